@@ -1,0 +1,1 @@
+export { Trail, TrailedInt32Array } from "./trail.js";

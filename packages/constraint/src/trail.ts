@@ -1,0 +1,98 @@
+/**
+ * Reversible state for search: every write to a trailed array records the old value, so any earlier state
+ * can be restored in O(changes) without copying anything per search node.
+ *
+ * @example
+ * const trail = new Trail();
+ * const counts = trail.int32(3, 0);
+ * const m = trail.mark();
+ * counts.set(1, 7);
+ * trail.undoTo(m); // counts.values[1] === 0 again
+ */
+export class Trail {
+  private readonly arrays: Int32Array[] = [];
+  // One entry per write: which array, which index, the value before the write.
+  private ids = new Int32Array(1024);
+  private indexes = new Int32Array(1024);
+  private olds = new Int32Array(1024);
+  private top = 0;
+
+  /** Number of writes recorded; a mark is a past length. */
+  get length(): number {
+    return this.top;
+  }
+
+  /** Creates an Int32Array of `size` cells, each `fill`, whose writes go through this trail. */
+  int32(size: number, fill = 0): TrailedInt32Array {
+    const values = new Int32Array(size);
+    if (fill !== 0) values.fill(fill);
+    return this.track(values);
+  }
+
+  /** Puts an existing array under this trail; later writes through the result are reversible. */
+  track(values: Int32Array): TrailedInt32Array {
+    this.arrays.push(values);
+    return new TrailedInt32Array(this, this.arrays.length - 1, values);
+  }
+
+  /** A point to come back to with {@link undoTo}. */
+  mark(): number {
+    return this.top;
+  }
+
+  /** Restores every trailed array to what it held when `mark` was taken. */
+  undoTo(mark: number): void {
+    if (mark > this.top || mark < 0) throw new RangeError(`mark ${mark} is not on the trail (length ${this.top})`);
+    const { arrays, ids, indexes, olds } = this;
+    for (let i = this.top - 1; i >= mark; i--) arrays[ids[i]!]![indexes[i]!] = olds[i]!;
+    this.top = mark;
+  }
+
+  /** @internal Records the old value of `arrays[id][index]`. */
+  record(id: number, index: number, old: number): void {
+    if (this.top === this.ids.length) this.grow();
+    this.ids[this.top] = id;
+    this.indexes[this.top] = index;
+    this.olds[this.top] = old;
+    this.top++;
+  }
+
+  private grow(): void {
+    const n = this.ids.length * 2;
+    const ids = new Int32Array(n);
+    ids.set(this.ids);
+    const indexes = new Int32Array(n);
+    indexes.set(this.indexes);
+    const olds = new Int32Array(n);
+    olds.set(this.olds);
+    this.ids = ids;
+    this.indexes = indexes;
+    this.olds = olds;
+  }
+}
+
+/** An Int32Array whose writes are recorded on a {@link Trail}. Read `values` directly; write with `set`. */
+export class TrailedInt32Array {
+  constructor(
+    private readonly trail: Trail,
+    private readonly id: number,
+    /** The live cells. Never write to them directly: use {@link set} so the write can be undone. */
+    readonly values: Int32Array,
+  ) {}
+
+  get length(): number {
+    return this.values.length;
+  }
+
+  get(index: number): number {
+    return this.values[index]!;
+  }
+
+  /** Writes `value` at `index`; a write of the value already there records nothing. */
+  set(index: number, value: number): void {
+    const old = this.values[index]!;
+    if (old === value) return;
+    this.trail.record(this.id, index, old);
+    this.values[index] = value;
+  }
+}
