@@ -1,0 +1,32 @@
+import { cpus } from "node:os";
+import { type BenchSuite, printTable } from "./harness.ts";
+
+// Each suite is loaded only when asked for, so one package's benchmark runs without the others built.
+const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
+  engine: () => import("./suites/engine.ts"),
+};
+
+function usage(): never {
+  console.error(`usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const names: string[] = [];
+let maxPuzzles: number | undefined;
+let peerBudgetSeconds = 60;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  if (a === "--max") maxPuzzles = Number(args[++i]);
+  else if (a === "--peer-budget") peerBudgetSeconds = Number(args[++i]);
+  else if (a in suites) names.push(a);
+  else usage();
+}
+if (maxPuzzles !== undefined && !(maxPuzzles > 0)) usage();
+
+const chosen = names.length > 0 ? names : Object.keys(suites);
+console.log(`Gridsmith benchmarks — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length}`);
+for (const name of chosen) {
+  const suite = (await suites[name]!()).default;
+  printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds }));
+}
