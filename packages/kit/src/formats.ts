@@ -1,0 +1,34 @@
+import { ParseError } from "./parse-error.js";
+import type { AnyPuzzleType, Format } from "./types.js";
+
+/** The format with this id, or a ParseError listing the ids the type knows. */
+export function findFormat<P>(formats: readonly Format<P>[], id: string): Format<P> {
+  const found = formats.find((f) => f.id === id);
+  if (!found)
+    throw new ParseError(`unknown format '${id}'; known formats: ${formats.map((f) => f.id).join(", ")}`);
+  return found;
+}
+
+/** The first format that recognises the text (or file name), else the default (first) format. */
+export function detectFormat<P>(formats: readonly Format<P>[], text: string, filename?: string): Format<P> {
+  if (filename) {
+    const dot = filename.lastIndexOf(".");
+    const ext = dot >= 0 ? filename.slice(dot + 1).toLowerCase() : "";
+    const byExtension = formats.find((f) => f.extensions.includes(ext) && f.detect(text, filename));
+    if (byExtension) return byExtension;
+  }
+  return formats.find((f) => f.detect(text, filename)) ?? formats[0]!;
+}
+
+/** Parses `text` with the named format, or the detected one. Throws ParseError. */
+export function parsePuzzle<P>(
+  type: Pick<AnyPuzzleType, "formats">,
+  text: string,
+  options: { format?: string; filename?: string } = {},
+): P {
+  const formats = type.formats as Format<P>[];
+  const format = options.format
+    ? findFormat(formats, options.format)
+    : detectFormat(formats, text, options.filename);
+  return format.parse(text);
+}

@@ -1,0 +1,155 @@
+/** A cell of a grid, 0-based. */
+export interface Cell {
+  row: number;
+  col: number;
+}
+
+/** A whole row or column of a grid, 0-based. */
+export interface LineRef {
+  axis: "row" | "column";
+  index: number;
+}
+
+/**
+ * Something wrong with a puzzle or with a player's attempt, said so a person can act on it, with the places
+ * it concerns so a user interface can mark them.
+ */
+export interface Problem {
+  /** Stable machine-readable kind, e.g. `"duplicate-given"`, `"wrong-digit"`, `"clue-too-long"`. */
+  code: string;
+  /** A sentence for people, e.g. `"row 3 has two 5s (r3c2 and r3c7)"`. */
+  message: string;
+  cells?: Cell[];
+  lines?: LineRef[];
+  /** Slot indexes, for puzzles made of slots (crosspatch). */
+  slots?: number[];
+}
+
+/** A text format a puzzle type reads and, where it can, writes. The first format of a type is its default. */
+export interface Format<Puzzle> {
+  /** Short stable id used on the command line and in the API, e.g. `"line"`, `"nin"`, `"ipuz"`. */
+  id: string;
+  /** Human name, e.g. `"One puzzle per line (81 characters)"`. */
+  name: string;
+  /** File name endings without the dot, e.g. `["sdk"]`. */
+  extensions: string[];
+  /** Media type for HTTP downloads; text/plain when absent. */
+  mediaType?: string;
+  /** Reads one puzzle; throws {@link ParseError} with the line and column of the first mistake. */
+  parse(text: string): Puzzle;
+  /** Writes a puzzle back; absent when the format is read-only. */
+  serialize?(puzzle: Puzzle): string;
+  /** Whether `text` (and `filename`, when known) looks like this format; cheap, never throws. */
+  detect(text: string, filename?: string): boolean;
+}
+
+/** Options every solver takes. */
+export interface SolveOptions {
+  /** Solutions to find before stopping: 1 = any, 2 = prove uniqueness (the default), Infinity = all. */
+  limit?: number;
+  /** Wall-clock budget in milliseconds; when it runs out the result has status `timeout`. */
+  timeoutMs?: number;
+  /** Search-node budget; when it runs out the result has status `timeout`. */
+  nodeLimit?: number;
+  signal?: AbortSignal;
+  /** Called now and then during long searches. */
+  onProgress?(progress: SolveProgress): void;
+}
+
+export interface SolveProgress {
+  nodes: number;
+  solutions: number;
+  ms: number;
+}
+
+export interface SolveStats {
+  nodes: number;
+  failures: number;
+  propagations: number;
+  ms: number;
+}
+
+/**
+ * - `unique`: exactly one solution exists (the search was complete).
+ * - `multiple`: at least two solutions exist; `solutionCount` is exact when `complete` is true.
+ * - `solved`: a solution was found and the search stopped at `limit: 1` before uniqueness was looked at.
+ * - `none`: no solution exists (the search was complete).
+ * - `timeout`: a time, node or abort budget ran out before the answer was known; `solutions` holds what was found.
+ */
+export type SolveStatus = "unique" | "multiple" | "solved" | "none" | "timeout";
+
+export interface SolveResult<Solution> {
+  status: SolveStatus;
+  /** Every solution found, each verified complete and correct. */
+  solutions: Solution[];
+  /** How many solutions were found; exact count of all solutions when `complete` is true. */
+  solutionCount: number;
+  /** True when the whole search space was explored, so counts and `none` are proofs. */
+  complete: boolean;
+  stats: SolveStats;
+}
+
+/** One logical deduction, as a person would make it: what, where, and why. */
+export interface Step<Deduction = unknown> {
+  /** Technique id, e.g. `"hidden-single"`, `"line-overlap"`, `"only-slot-for-word"`. */
+  technique: string;
+  /** A sentence for people: `"r4c7 must be 3: it is the only place for a 3 in box 6"`. */
+  message: string;
+  /** Cells the step changes. */
+  cells: Cell[];
+  /** Cells (or lines/slots) that justify the step, for highlighting. */
+  because?: { cells?: Cell[]; lines?: LineRef[]; slots?: number[] };
+  /** The puzzle-specific changes: placed digits, removed candidates, painted cells, placed words... */
+  deductions: Deduction[];
+}
+
+/** How hard a puzzle is, from the hardest technique its logical solution path needs. */
+export interface Grade {
+  /** Difficulty level id, from the type's own ladder (e.g. `"easy"` ... `"diabolical"`). */
+  level: string;
+  /** A number that grows with difficulty, comparable within one puzzle type. */
+  score: number;
+  /** The hardest technique the path needed. */
+  hardest?: string;
+  /** How many steps each technique took on the path. */
+  techniques?: Record<string, number>;
+}
+
+export interface Example {
+  name: string;
+  /** The puzzle in the type's default format. */
+  text: string;
+}
+
+/**
+ * One puzzle type: pure functions over JSON-serialisable values, so the same object serves a CLI, an HTTP
+ * route, a Web Worker and a test. A puzzle that passes `validate` never crashes `solve`, `check` or `hint`.
+ */
+export interface PuzzleType<Puzzle, Solution, Params = unknown> {
+  /** Stable id used in URLs and on the command line, e.g. `"sudoku"`. */
+  id: string;
+  title: string;
+  /** One line for people: what the puzzle is. */
+  description: string;
+  /** Readable formats; the first one is the default. */
+  formats: Format<Puzzle>[];
+  /** Semantic errors in a well-formed puzzle: conflicting givens, impossible clues. Empty when none. */
+  validate(puzzle: Puzzle): Problem[];
+  solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution>;
+  /** A player's mistakes in a (partial) attempt, per cell or slot. Empty when none. */
+  check(puzzle: Puzzle, attempt: Partial<Solution> | Solution): Problem[];
+  /** The next logical deduction from the attempt, or null when none is left. */
+  hint?(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step | null;
+  /** The whole logical solution path. */
+  explain?(puzzle: Puzzle): Step[];
+  /** A new puzzle with exactly one solution, the same for the same params and seed. */
+  generate?(params: Params, seed: number): Puzzle;
+  grade?(puzzle: Puzzle): Grade;
+  /** Renders a solution as text for people (the CLI's output, a copy button). */
+  solutionToText(puzzle: Puzzle, solution: Solution): string;
+  examples: Example[];
+}
+
+/** A PuzzleType whose type parameters do not matter to the caller (the catalog, the API, the CLI). */
+// biome-ignore lint/suspicious/noExplicitAny: a catalog holds puzzle types of every shape.
+export type AnyPuzzleType = PuzzleType<any, any, any>;
