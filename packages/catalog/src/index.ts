@@ -1,1 +1,15 @@
-export {};
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { installed } from "./installed.js";
+
+/** Every installed puzzle type, in the order the site and the CLI list them. */
+export const puzzleTypes: readonly AnyPuzzleType[] = installed;
+
+/** The puzzle type with this id, or undefined. */
+export function findPuzzleType(id: string): AnyPuzzleType | undefined {
+  return puzzleTypes.find((t) => t.id === id);
+}
+
+/** The ids of every installed puzzle type. */
+export function puzzleTypeIds(): string[] {
+  return puzzleTypes.map((t) => t.id);
+}

@@ -59,6 +59,8 @@ export function printTable(title: string, rows: BenchRow[]): void {
   for (const r of rows) {
     const rate = perSecond(r);
     const shown = rate >= 100 ? Math.round(rate).toLocaleString("en-US") : rate.toFixed(2);
-    console.log(`| ${r.dataset} | ${r.solver} | ${r.puzzles} | ${r.seconds.toFixed(3)} | ${shown} | ${r.note ?? ""} |`);
+    console.log(
+      `| ${r.dataset} | ${r.solver} | ${r.puzzles} | ${r.seconds.toFixed(3)} | ${shown} | ${r.note ?? ""} |`,
+    );
   }
 }

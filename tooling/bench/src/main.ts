@@ -7,7 +7,9 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
 };
 
 function usage(): never {
-  console.error(`usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`);
+  console.error(
+    `usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`,
+  );
   process.exit(2);
 }
 
@@ -25,7 +27,9 @@ for (let i = 0; i < args.length; i++) {
 if (maxPuzzles !== undefined && !(maxPuzzles > 0)) usage();
 
 const chosen = names.length > 0 ? names : Object.keys(suites);
-console.log(`Gridsmith benchmarks — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length}`);
+console.log(
+  `Gridsmith benchmarks — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length}`,
+);
 for (const name of chosen) {
   const suite = (await suites[name]!()).default;
   printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds }));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { findPuzzleType, puzzleTypeIds, puzzleTypes } from "./index.js";
+
+describe("catalog", () => {
+  it("lists each puzzle type once, by a URL-safe id", () => {
+    const ids = puzzleTypeIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it("finds a type by id and nothing for an unknown id", () => {
+    for (const type of puzzleTypes) expect(findPuzzleType(type.id)).toBe(type);
+    expect(findPuzzleType("no-such-puzzle")).toBeUndefined();
+  });
+
+  it("gives every type at least one format and one example that parses and validates", () => {
+    for (const type of puzzleTypes) {
+      expect(type.formats.length).toBeGreaterThan(0);
+      expect(type.examples.length).toBeGreaterThan(0);
+      for (const example of type.examples) {
+        const puzzle = type.formats[0]!.parse(example.text);
+        expect(type.validate(puzzle)).toEqual([]);
+      }
+    }
+  });
+});
