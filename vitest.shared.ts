@@ -5,6 +5,14 @@ import { defineConfig } from "vitest/config";
 // code being edited instead of a stale dist/ build.
 const source = "@gridsmith/source";
 
+/**
+ * Where each test run leaves its machine-readable totals; `scripts/test.mjs` adds them up into the
+ * `N passed, M failed` line CI reads. Inside the package, so turbo restores it with a cached run.
+ */
+export const resultsFile = ".test-results/vitest.json";
+
+export const testReporters = ["default", ["json", { outputFile: resultsFile }]] as const;
+
 export function packageTestConfig() {
   return defineConfig({
     resolve: { conditions: [source, ...defaultClientConditions] },
@@ -12,6 +20,7 @@ export function packageTestConfig() {
     test: {
       include: ["src/**/*.test.ts"],
       environment: "node",
+      reporters: [...testReporters],
     },
   });
 }
