@@ -1,0 +1,62 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importsOf, libraries, rel, sourceFiles } from "./workspace.ts";
+
+const isTest = (file: string) => /\.test(-helpers)?\.tsx?$/.test(file);
+const libs = libraries();
+
+describe("every library under packages/", () => {
+  it("exists", () => {
+    expect(libs.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["@gridsmith/constraint", "@gridsmith/kit"]),
+    );
+  });
+
+  it.each(libs.map((p) => [p.name, p] as const))("%s imports no node: module outside src/cli/", (_, pkg) => {
+    const offenders = sourceFiles(join(pkg.dir, "src"))
+      .filter((f) => !isTest(f) && !f.includes("/src/cli/"))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((s) => s.startsWith("node:") || /^(fs|path|os|url|worker_threads|child_process)$/.test(s))
+          .map((s) => `${rel(f)}: ${s}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(libs.map((p) => [p.name, p] as const))(
+    "%s imports only the workspace packages the architecture allows",
+    (_, pkg) => {
+      const allowed: Record<string, string[]> = {
+        "@gridsmith/constraint": [],
+        "@gridsmith/choice-store": ["@gridsmith/constraint"],
+        "@gridsmith/kit": ["@gridsmith/constraint"],
+        "@gridsmith/catalog": ["*puzzle", "@gridsmith/kit"],
+      };
+      const rule = allowed[pkg.name] ?? [
+        "@gridsmith/kit",
+        "@gridsmith/constraint",
+        "@gridsmith/choice-store",
+      ];
+      const puzzles = libs.map((p) => p.name).filter((n) => !(n in allowed));
+      const permitted = new Set(rule.flatMap((r) => (r === "*puzzle" ? puzzles : [r])));
+      const offenders = sourceFiles(join(pkg.dir, "src"))
+        .filter((f) => !isTest(f))
+        .flatMap((f) =>
+          importsOf(f)
+            .filter((s) => s.startsWith("@gridsmith/"))
+            .map((s) => s.split("/").slice(0, 2).join("/"))
+            .filter((s) => s !== pkg.name && !permitted.has(s))
+            .map((s) => `${rel(f)}: ${s}`),
+        );
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  it.each(libs.map((p) => [p.name, p] as const))(
+    "%s is an MIT ESM package without side effects",
+    (_, pkg) => {
+      expect(pkg.manifest).toMatchObject({ type: "module", license: "MIT", sideEffects: false });
+      expect(pkg.manifest.version).toMatch(/^\d+\.\d+\.\d+/);
+    },
+  );
+});
