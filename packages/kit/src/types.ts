@@ -145,6 +145,8 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   /** A new puzzle with exactly one solution, the same for the same params and seed. */
   generate?(params: Params, seed: number): Puzzle;
   grade?(puzzle: Puzzle): Grade;
+  /** How the type appears on the command line, beyond the shared contract. */
+  cli?: CliHooks<Puzzle, Solution, Params>;
   /** Renders a solution as text for people (the CLI's output, a copy button). */
   solutionToText(puzzle: Puzzle, solution: Solution): string;
   examples: Example[];
@@ -153,3 +155,33 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
 /** A PuzzleType whose type parameters do not matter to the caller (the catalog, the API, the CLI). */
 // biome-ignore lint/suspicious/noExplicitAny: a catalog holds puzzle types of every shape.
 export type AnyPuzzleType = PuzzleType<any, any, any>;
+
+/** Where a puzzle text came from: a file, a line of a batch file, standard input. */
+export interface PuzzleSource {
+  /** `FILE`, `FILE:LINE` in line mode, or `-` for standard input. */
+  source: string;
+  filename?: string;
+  text: string;
+}
+
+/** A command-line flag, in the shape node's `util.parseArgs` takes. */
+export interface CliOption {
+  type: "string" | "boolean";
+  short?: string;
+  multiple?: boolean;
+}
+
+/**
+ * A puzzle type's command-line extras: pure functions, so they live on the PuzzleType and serve both the
+ * type's own CLI and the unified `gridsmith` CLI.
+ */
+export interface CliHooks<Puzzle, Solution, Params> {
+  /** Text printed by `solve` without `--json`; default: a header, each solution, the count. */
+  formatSolve?(input: PuzzleSource, puzzle: Puzzle, result: SolveResult<Solution>): string;
+  /** A solution as it goes into NDJSON; default: the solution value itself. */
+  solutionToJson?(puzzle: Puzzle, solution: Solution): unknown;
+  /** Flags `generate` takes besides --count, --seed, --json, --format, --out. */
+  generateOptions?: Record<string, CliOption>;
+  /** Turns those flags into generator params; throws an Error whose message says what is wrong. */
+  generateParams?(values: Record<string, string | boolean | string[] | boolean[] | undefined>): Params;
+}

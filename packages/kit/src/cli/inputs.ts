@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
+import type { PuzzleSource } from "../types.js";
 
 /** One puzzle text to process, with where it came from for messages and NDJSON `source`. */
-export interface PuzzleInput {
-  /** `FILE`, `FILE:LINE` in line mode, or `-` for standard input. */
-  source: string;
-  filename?: string;
-  text: string;
+export interface PuzzleInput extends PuzzleSource {
   /** 1-based line the text starts on within its file (line mode), so parse errors point into the file. */
   firstLine: number;
 }

@@ -85,6 +85,23 @@ describe("runCli solve", () => {
     expect((await run(["solve", "--format", "nope"], "1...")).code).toBe(2);
   });
 
+  it("uses the layout hooks a puzzle type carries, and lets a spec override them", async () => {
+    const type = {
+      ...latinSquare,
+      cli: { formatSolve: () => "from the type\n", solutionToJson: () => "flat" },
+    };
+    let seen = "";
+    const viaType = await runCli({ type }, ["solve"], {
+      out: (t) => (seen += t),
+      err: () => {},
+      readStdin: () => "1...",
+    });
+    expect(viaType).toBe(0);
+    expect(seen).toBe("from the type\n");
+    const json = await run(["solve", "--json"], "1...", { type });
+    expect(JSON.parse(json.out).solutions).toEqual(["flat"]);
+  });
+
   it("lets a puzzle type lay out its own text", async () => {
     const { out } = await run(["solve"], "1...", { formatSolve: (_i, _p, r) => `custom ${r.status}\n` });
     expect(out).toBe("custom unique\n");

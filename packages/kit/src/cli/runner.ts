@@ -2,22 +2,18 @@ import { writeFileSync } from "node:fs";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { detectFormat, findFormat } from "../formats.js";
 import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, Format, SolveResult } from "../types.js";
+import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
 import { type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
 
-/** What a puzzle package adds to the shared command line: its text layout and its generator's flags. */
-export interface CliSpec<P = unknown, S = unknown, Params = unknown> {
+/**
+ * One puzzle type on the command line. Text layout and generator flags normally come from the type's own
+ * `cli` hooks; a spec may override them, and may add commands that need the machine (files, images).
+ */
+export interface CliSpec<P = unknown, S = unknown, Params = unknown> extends CliHooks<P, S, Params> {
   type: AnyPuzzleType;
   /** The command name shown in usage, e.g. `"sudoku"`. */
   name?: string;
-  /** Text shown for `solve` without `--json`; default: a header, each solution, the count. */
-  formatSolve?(input: PuzzleInput, puzzle: P, result: SolveResult<S>): string;
-  /** Solution as it goes in NDJSON; default: the solution value itself. */
-  solutionToJson?(puzzle: P, solution: S): unknown;
-  /** Extra flags `generate` takes (besides --count, --seed, --json, --format), and how they become params. */
-  generateOptions?: NonNullable<ParseArgsConfig["options"]>;
-  generateParams?(values: Record<string, string | boolean | undefined>): Params;
   /** Commands a type adds or overrides, e.g. nonogram's `--pbm` writer. Return the exit code. */
   commands?: Record<string, (args: string[], io: CliIo) => number | Promise<number>>;
 }
@@ -91,7 +87,8 @@ function inFile(e: unknown, input: PuzzleInput): unknown {
  * text for people, NDJSON (one line per puzzle, in input order) with `--json`, exit 0 / 1 (invalid input) /
  * 2 (usage). Returns the exit code; never throws for bad input.
  */
-export async function runCli(spec: CliSpec, argv: string[], io: CliIo = nodeIo): Promise<number> {
+export async function runCli(given: CliSpec, argv: string[], io: CliIo = nodeIo): Promise<number> {
+  const spec: CliSpec = { ...(given.type.cli ?? {}), ...given };
   const [command, ...rest] = argv;
   try {
     if (!command || command === "--help" || command === "-h" || command === "help") {
