@@ -1,1 +1,31 @@
+/**
+ * `@gridsmith/constraint`: a small constraint engine. Variables have bitset domains on a reversible {@link Trail};
+ * propagators run to a fixpoint; depth-first search streams solutions.
+ *
+ * @packageDocumentation
+ */
+export { popcount } from "./bits.js";
+export { inputOrder, smallestDomain } from "./branchers.js";
+export { Domains } from "./domains.js";
+export { Model } from "./model.js";
+export { AllDifferent } from "./propagators/all-different.js";
+export { Linear } from "./propagators/linear.js";
+export { Regular } from "./propagators/regular.js";
+export { Table } from "./propagators/table.js";
+export { Search } from "./search.js";
 export { Trail, TrailedInt32Array } from "./trail.js";
+export type {
+  Brancher,
+  Conflict,
+  Dfa,
+  LinearOp,
+  Propagator,
+  PropagatorEvents,
+  Reason,
+  Removal,
+  SearchOptions,
+  SearchResult,
+  SearchStats,
+  StopReason,
+  ValueOrder,
+} from "./types.js";

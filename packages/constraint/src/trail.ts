@@ -31,8 +31,25 @@ export class Trail {
 
   /** Puts an existing array under this trail; later writes through the result are reversible. */
   track(values: Int32Array): TrailedInt32Array {
+    return new TrailedInt32Array(this, this.register(values), values);
+  }
+
+  /**
+   * @internal Registers a raw array and returns its id for {@link record}. The model writes its domains this
+   * way, without a wrapper object, because those writes are the hottest path of the engine.
+   */
+  register(values: Int32Array): number {
     this.arrays.push(values);
-    return new TrailedInt32Array(this, this.arrays.length - 1, values);
+    return this.arrays.length - 1;
+  }
+
+  /**
+   * @internal Swaps in a larger copy of a registered array (the model grows its domain store as variables are
+   * added). `values` must start with the old contents, so recorded indexes stay valid.
+   */
+  replace(id: number, values: Int32Array): void {
+    if (id < 0 || id >= this.arrays.length) throw new RangeError(`no trailed array with id ${id}`);
+    this.arrays[id] = values;
   }
 
   /** A point to come back to with {@link undoTo}. */
@@ -42,7 +59,8 @@ export class Trail {
 
   /** Restores every trailed array to what it held when `mark` was taken. */
   undoTo(mark: number): void {
-    if (mark > this.top || mark < 0) throw new RangeError(`mark ${mark} is not on the trail (length ${this.top})`);
+    if (mark > this.top || mark < 0)
+      throw new RangeError(`mark ${mark} is not on the trail (length ${this.top})`);
     const { arrays, ids, indexes, olds } = this;
     for (let i = this.top - 1; i >= mark; i--) arrays[ids[i]!]![indexes[i]!] = olds[i]!;
     this.top = mark;

@@ -1,0 +1,442 @@
+import { highestBit, lowestBit, popcount } from "./bits.js";
+import { Trail } from "./trail.js";
+import type { Conflict, Reason, Removal } from "./types.js";
+
+/** Event bits passed to {@link Domains.notify}: every change is `EV_DOMAIN`, plus the others when they apply. */
+export const EV_DOMAIN = 1;
+export const EV_BOUNDS = 2;
+export const EV_FIXED = 4;
+
+// Slots of the trailed `state` array.
+const FAILED = 0;
+const LOG_LENGTH = 1;
+
+/**
+ * Integer variables with bitset domains, all kept in two trailed Int32Arrays so that search can undo any change.
+ *
+ * Variable `x` owns `nw[x]` words starting at `off[x]` in `dom`; bit `i` stands for the value `base[x] + i`.
+ * A variable of up to 32 values fits one word, which every operation handles without a loop. `info` holds
+ * `[size, min, max]` per variable, so size (kept by popcount) and bounds are O(1) reads.
+ *
+ * This is the base of {@link Model}; it is split out only to keep files small. Fields marked internal are read
+ * directly by the built-in propagators and should not be written from outside.
+ */
+export abstract class Domains {
+  /** The reversible store behind every domain; propagators keep their own reversible state here too. */
+  readonly trail = new Trail();
+  /**
+   * When true, removals are logged with their reasons in {@link removals}. Propagators check this flag before
+   * building a {@link Reason}, so nothing is allocated while it is off.
+   */
+  explaining = false;
+  /** The last failure seen while {@link explaining} was on. */
+  conflict: Conflict | null = null;
+
+  /** @internal */ base = new Int32Array(64);
+  /** @internal */ off = new Int32Array(64);
+  /** @internal */ nw = new Int32Array(64);
+  /** @internal Domain words (trailed). */ dom = new Int32Array(256);
+  /** @internal `[size, min, max]` per variable (trailed). */ info = new Int32Array(192);
+  /** @internal */ readonly domId: number;
+  /** @internal */ readonly infoId: number;
+  private readonly state = new Int32Array(2);
+  private readonly stateId: number;
+  private readonly log: Removal[] = [];
+  private varCount = 0;
+  private wordCount = 0;
+
+  constructor() {
+    this.domId = this.trail.register(this.dom);
+    this.infoId = this.trail.register(this.info);
+    this.stateId = this.trail.register(this.state);
+  }
+
+  /** Wakes the propagators of `x` after a change described by `events`. */
+  protected abstract notify(x: number, events: number): void;
+
+  /** Name of the propagator running now, for conflicts. */
+  protected abstract runningName(): string | null;
+
+  /** Number of variables. */
+  get numVars(): number {
+    return this.varCount;
+  }
+
+  /** A new variable with domain `min..max`; returns its id (ids count up from 0). */
+  intVar(min: number, max: number): number {
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
+      throw new RangeError(`intVar(${min}, ${max}): need integers with min <= max`);
+    }
+    const x = this.newVar(min, max);
+    const o = this.off[x]!;
+    const span = max - min + 1;
+    const full = span >>> 5;
+    this.dom.fill(-1, o, o + full);
+    if ((span & 31) !== 0) this.dom[o + full] = (1 << (span & 31)) - 1;
+    this.info[x * 3] = span;
+    return x;
+  }
+
+  /** A new variable whose domain is exactly `values` (duplicates ignored); returns its id. */
+  intVarFromValues(values: Iterable<number>): number {
+    const vs = [...values];
+    if (vs.length === 0 || !vs.every(Number.isInteger)) {
+      throw new RangeError("intVarFromValues: need at least one value, all integers");
+    }
+    const x = this.newVar(Math.min(...vs), Math.max(...vs));
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    let size = 0;
+    for (const v of vs) {
+      const i = v - b;
+      const bit = 1 << (i & 31);
+      if ((this.dom[o + (i >>> 5)]! & bit) === 0) size++;
+      this.dom[o + (i >>> 5)]! |= bit;
+    }
+    this.info[x * 3] = size;
+    return x;
+  }
+
+  /** `n` new variables with domain `min..max`. */
+  intVars(n: number, min: number, max: number): number[] {
+    const xs: number[] = [];
+    for (let i = 0; i < n; i++) xs.push(this.intVar(min, max));
+    return xs;
+  }
+
+  private newVar(min: number, max: number): number {
+    const x = this.varCount;
+    if (x === this.base.length) {
+      this.base = grown(this.base, x * 2);
+      this.off = grown(this.off, x * 2);
+      this.nw = grown(this.nw, x * 2);
+    }
+    if ((x + 1) * 3 > this.info.length) {
+      this.info = grown(this.info, this.info.length * 2);
+      this.trail.replace(this.infoId, this.info);
+    }
+    const words = ((max - min) >>> 5) + 1;
+    if (this.wordCount + words > this.dom.length) {
+      this.dom = grown(this.dom, Math.max(this.dom.length * 2, this.wordCount + words));
+      this.trail.replace(this.domId, this.dom);
+    }
+    this.base[x] = min;
+    this.off[x] = this.wordCount;
+    this.nw[x] = words;
+    this.info[x * 3 + 1] = min;
+    this.info[x * 3 + 2] = max;
+    this.wordCount += words;
+    this.varCount++;
+    return x;
+  }
+
+  /** True when `v` is in the domain of `x`. */
+  has(x: number, v: number): boolean {
+    const i3 = x * 3;
+    if (v < this.info[i3 + 1]! || v > this.info[i3 + 2]!) return false;
+    const i = v - this.base[x]!;
+    return (this.dom[this.off[x]! + (i >>> 5)]! & (1 << (i & 31))) !== 0;
+  }
+
+  /** Number of values left in the domain of `x`. */
+  size(x: number): number {
+    return this.info[x * 3]!;
+  }
+
+  /** Smallest value of `x`. */
+  min(x: number): number {
+    return this.info[x * 3 + 1]!;
+  }
+
+  /** Largest value of `x`. */
+  max(x: number): number {
+    return this.info[x * 3 + 2]!;
+  }
+
+  /** True when `x` has a single value left. */
+  isFixed(x: number): boolean {
+    return this.info[x * 3] === 1;
+  }
+
+  /** The value of a fixed variable; throws when `x` still has several values. */
+  value(x: number): number {
+    if (this.info[x * 3] !== 1)
+      throw new RangeError(`variable ${x} is not fixed (${this.info[x * 3]} values left)`);
+    return this.info[x * 3 + 1]!;
+  }
+
+  /** The smallest value of `x` above `v`, or `max(x) + 1` when there is none: `for (v = min; v <= max; v = next)`. */
+  nextValue(x: number, v: number): number {
+    const hi = this.info[x * 3 + 2]!;
+    if (v >= hi) return hi + 1;
+    const lo = this.info[x * 3 + 1]!;
+    if (v < lo) return lo;
+    return this.base[x]! + this.scanUp(x, v + 1 - this.base[x]!);
+  }
+
+  /** The values of `x`, ascending. */
+  values(x: number): number[] {
+    const out: number[] = [];
+    const hi = this.max(x);
+    for (let v = this.min(x); v <= hi; v = this.nextValue(x, v)) out.push(v);
+    return out;
+  }
+
+  /** Value of bit 0 in {@link bits}: the smallest value `x` was created with. */
+  offset(x: number): number {
+    return this.base[x]!;
+  }
+
+  /**
+   * The domain of `x` as one bitmask (bit `i` = value `offset(x) + i`), for kernels that work on bitboards.
+   * Only variables created with at most 32 values fit; for wider ones this is the first 32 values.
+   */
+  bits(x: number): number {
+    return this.dom[this.off[x]!]!;
+  }
+
+  /**
+   * Keeps only the values of `x` whose bits are set in `mask` (see {@link bits}); for variables of at most 32
+   * values. Returns false when nothing would be left.
+   */
+  restrict(x: number, mask: number, reason?: Reason): boolean {
+    const wi = this.off[x]!;
+    const w = this.dom[wi]!;
+    const keep = w & mask;
+    if (keep === w) return true;
+    const b = this.base[x]!;
+    if (keep === 0) return this.fail(x, b + lowestBit(w), reason);
+    if (this.explaining) {
+      for (let r = w & ~keep; r !== 0; r &= r - 1) this.logRemoval(x, b + lowestBit(r), reason);
+    }
+    this.trail.record(this.domId, wi, w);
+    this.dom[wi] = keep;
+    const size = popcount(keep);
+    return this.commit(x, size, b + lowestBit(keep), b + highestBit(keep));
+  }
+
+  /** Removes `v` from `x`. Returns false when that would empty the domain (a failure; the domain is kept). */
+  remove(x: number, v: number, reason?: Reason): boolean {
+    const info = this.info;
+    const i3 = x * 3;
+    const lo = info[i3 + 1]!;
+    const hi = info[i3 + 2]!;
+    if (v < lo || v > hi) return true;
+    const i = v - this.base[x]!;
+    const wi = this.off[x]! + (i >>> 5);
+    const w = this.dom[wi]!;
+    const bit = 1 << (i & 31);
+    if ((w & bit) === 0) return true;
+    if (lo === hi) return this.fail(x, v, reason);
+    if (this.explaining) this.logRemoval(x, v, reason);
+    const trail = this.trail;
+    trail.record(this.domId, wi, w);
+    this.dom[wi] = w & ~bit;
+    const size = info[i3]!;
+    trail.record(this.infoId, i3, size);
+    info[i3] = size - 1;
+    let events = EV_DOMAIN;
+    if (v === lo) {
+      const m = this.nw[x] === 1 ? lowestBit(w & ~bit) : this.scanUp(x, i + 1);
+      trail.record(this.infoId, i3 + 1, lo);
+      info[i3 + 1] = this.base[x]! + m;
+      events |= EV_BOUNDS;
+    } else if (v === hi) {
+      const m = this.nw[x] === 1 ? highestBit(w & ~bit) : this.scanDown(x, i - 1);
+      trail.record(this.infoId, i3 + 2, hi);
+      info[i3 + 2] = this.base[x]! + m;
+      events |= EV_BOUNDS;
+    }
+    if (size === 2) events |= EV_FIXED | EV_BOUNDS;
+    this.notify(x, events);
+    return true;
+  }
+
+  /** Fixes `x` to `v`. Returns false when `v` is not in the domain. */
+  assign(x: number, v: number, reason?: Reason): boolean {
+    const info = this.info;
+    const i3 = x * 3;
+    if (!this.has(x, v)) return this.fail(x, v, reason);
+    if (info[i3] === 1) return true;
+    const lo = info[i3 + 1]!;
+    const hi = info[i3 + 2]!;
+    if (this.explaining) {
+      for (let u = lo; u <= hi; u = this.nextValue(x, u)) if (u !== v) this.logRemoval(x, u, reason);
+    }
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    const i = v - b;
+    const target = o + (i >>> 5);
+    const dom = this.dom;
+    const trail = this.trail;
+    for (let wi = o + ((lo - b) >>> 5), last = o + ((hi - b) >>> 5); wi <= last; wi++) {
+      const w = dom[wi]!;
+      const nw = wi === target ? 1 << (i & 31) : 0;
+      if (w !== nw) {
+        trail.record(this.domId, wi, w);
+        dom[wi] = nw;
+      }
+    }
+    return this.commit(x, 1, v, v);
+  }
+
+  /** Removes every value of `x` below `v` (`v` itself stays). Returns false when nothing would be left. */
+  removeBelow(x: number, v: number, reason?: Reason): boolean {
+    const i3 = x * 3;
+    const lo = this.info[i3 + 1]!;
+    const hi = this.info[i3 + 2]!;
+    if (v <= lo) return true;
+    if (v > hi) return this.fail(x, hi, reason);
+    if (this.explaining) for (let u = lo; u < v; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    const cut = v - b;
+    const dom = this.dom;
+    let removed = 0;
+    let wi = o + ((lo - b) >>> 5);
+    const last = o + (cut >>> 5);
+    for (; wi < last; wi++) {
+      const w = dom[wi]!;
+      if (w !== 0) {
+        removed += popcount(w);
+        this.trail.record(this.domId, wi, w);
+        dom[wi] = 0;
+      }
+    }
+    const w = dom[last]!;
+    const keep = w & (-1 << (cut & 31));
+    if (keep !== w) {
+      removed += popcount(w & ~keep);
+      this.trail.record(this.domId, last, w);
+      dom[last] = keep;
+    }
+    return this.commit(x, this.info[i3]! - removed, b + this.scanUp(x, cut), hi);
+  }
+
+  /** Removes every value of `x` above `v` (`v` itself stays). Returns false when nothing would be left. */
+  removeAbove(x: number, v: number, reason?: Reason): boolean {
+    const i3 = x * 3;
+    const lo = this.info[i3 + 1]!;
+    const hi = this.info[i3 + 2]!;
+    if (v >= hi) return true;
+    if (v < lo) return this.fail(x, lo, reason);
+    if (this.explaining) {
+      for (let u = this.nextValue(x, v); u <= hi; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
+    }
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    const cut = v - b;
+    const dom = this.dom;
+    let removed = 0;
+    const first = o + (cut >>> 5);
+    for (let wi = o + ((hi - b) >>> 5); wi > first; wi--) {
+      const w = dom[wi]!;
+      if (w !== 0) {
+        removed += popcount(w);
+        this.trail.record(this.domId, wi, w);
+        dom[wi] = 0;
+      }
+    }
+    const w = dom[first]!;
+    const keep = w & (-1 >>> (31 - (cut & 31)));
+    if (keep !== w) {
+      removed += popcount(w & ~keep);
+      this.trail.record(this.domId, first, w);
+      dom[first] = keep;
+    }
+    return this.commit(x, this.info[i3]! - removed, lo, b + this.scanDown(x, cut));
+  }
+
+  /** Writes new size and bounds of `x` after its words changed, and wakes its propagators. */
+  private commit(x: number, size: number, lo: number, hi: number): boolean {
+    const info = this.info;
+    const i3 = x * 3;
+    let events = EV_DOMAIN;
+    if (info[i3 + 1] !== lo) {
+      this.trail.record(this.infoId, i3 + 1, info[i3 + 1]!);
+      info[i3 + 1] = lo;
+      events |= EV_BOUNDS;
+    }
+    if (info[i3 + 2] !== hi) {
+      this.trail.record(this.infoId, i3 + 2, info[i3 + 2]!);
+      info[i3 + 2] = hi;
+      events |= EV_BOUNDS;
+    }
+    this.trail.record(this.infoId, i3, info[i3]!);
+    info[i3] = size;
+    if (size === 1) events |= EV_FIXED;
+    this.notify(x, events);
+    return true;
+  }
+
+  /** Offset (from `base`) of the smallest value at or above offset `from`; the caller knows one exists. */
+  private scanUp(x: number, from: number): number {
+    const o = this.off[x]!;
+    let wi = from >>> 5;
+    let w = this.dom[o + wi]! & (-1 << (from & 31));
+    while (w === 0) w = this.dom[o + ++wi]!;
+    return wi * 32 + lowestBit(w);
+  }
+
+  /** Offset of the largest value at or below offset `from`; the caller knows one exists. */
+  private scanDown(x: number, from: number): number {
+    const o = this.off[x]!;
+    let wi = from >>> 5;
+    let w = this.dom[o + wi]! & (-1 >>> (31 - (from & 31)));
+    while (w === 0) w = this.dom[o + --wi]!;
+    return wi * 32 + highestBit(w);
+  }
+
+  /** True once a domain would have been emptied or a propagator failed, until the trail is undone past it. */
+  get failed(): boolean {
+    return this.state[FAILED] !== 0;
+  }
+
+  /** @internal Records a failure (reversibly) and returns false. */
+  fail(x: number | null, v: number, reason: Reason | undefined | null): false {
+    if (this.state[FAILED] === 0) {
+      this.trail.record(this.stateId, FAILED, 0);
+      this.state[FAILED] = 1;
+    }
+    if (this.explaining) {
+      this.conflict = {
+        variable: x,
+        value: x === null ? null : v,
+        propagator: this.runningName(),
+        reason: reason ?? null,
+      };
+    }
+    return false;
+  }
+
+  /**
+   * The removals made while {@link explaining} was on, oldest first, each with the reason its remover gave.
+   * Undoing the trail drops the removals made after the mark.
+   */
+  get removals(): readonly Removal[] {
+    this.log.length = Math.min(this.log.length, this.state[LOG_LENGTH]!);
+    return this.log;
+  }
+
+  /** The logged reason `v` was removed from `x`, if it was removed while explaining. */
+  explain(x: number, v: number): Removal | undefined {
+    const log = this.removals;
+    for (let i = log.length - 1; i >= 0; i--)
+      if (log[i]!.variable === x && log[i]!.value === v) return log[i];
+    return undefined;
+  }
+
+  private logRemoval(x: number, v: number, reason: Reason | undefined): void {
+    const n = this.state[LOG_LENGTH]!;
+    this.log.length = Math.min(this.log.length, n);
+    this.log.push({ variable: x, value: v, reason: reason ?? null });
+    this.trail.record(this.stateId, LOG_LENGTH, n);
+    this.state[LOG_LENGTH] = n + 1;
+  }
+}
+
+function grown(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}

@@ -1,0 +1,326 @@
+import { Domains, EV_BOUNDS, EV_DOMAIN, EV_FIXED } from "./domains.js";
+import { AllDifferent } from "./propagators/all-different.js";
+import { Linear } from "./propagators/linear.js";
+import { Regular } from "./propagators/regular.js";
+import { Table } from "./propagators/table.js";
+import { Search } from "./search.js";
+import type { Dfa, LinearOp, Propagator, SearchOptions, SearchResult } from "./types.js";
+
+// Built-in propagators are dispatched through a switch, so each call site in `propagate` only ever sees one
+// class and V8 keeps it monomorphic; custom propagators share the one generic call site.
+const CUSTOM = 0;
+const ALL_DIFFERENT = 1;
+const TABLE = 2;
+const LINEAR = 3;
+const REGULAR = 4;
+const LEVELS = 3;
+
+/**
+ * A constraint model: variables with bitset domains (see {@link Domains}), the propagators posted on them, and the
+ * queue that runs those propagators to a fixpoint. Search ({@link solve}, {@link solutions}) works on the model in
+ * place and undoes everything it did through {@link trail} before it returns.
+ *
+ * @example
+ * const m = new Model();
+ * const [x, y] = m.intVars(2, 1, 3);
+ * m.allDifferent([x, y]);
+ * m.linear([1, 1], [x, y], "=", 4);
+ * m.solve({ limit: Infinity }).solutions; // [[1, 3], [3, 1]]
+ */
+export class Model extends Domains {
+  /**
+   * While a propagator runs: positions in its `vars` whose domains changed since it last ran, in
+   * `changed[0 .. changedCount)`. On its first run every position is listed.
+   */
+  changed = new Int32Array(16);
+  /** See {@link changed}. */
+  changedCount = 0;
+
+  private readonly props: Propagator[] = [];
+  private kinds = new Uint8Array(16);
+  private levels = new Uint8Array(16);
+  private idempotent = new Uint8Array(16);
+  private inQueue = new Uint8Array(16);
+  private dirtyBase = new Int32Array(17);
+  private dirtyCount = new Int32Array(16);
+  private dirtyFlag = new Uint8Array(64);
+  private dirtyList = new Int32Array(64);
+  // One ring buffer per priority level; a propagator is queued at most once, so each holds every propagator.
+  private queue = new Int32Array(LEVELS * 16);
+  private readonly head = new Int32Array(LEVELS);
+  private readonly queued = new Int32Array(LEVELS);
+  private current = -1;
+  private propagationCount = 0;
+  // Subscriptions in compressed rows, rebuilt lazily after a post: for variable x, entries subStart[x] ..
+  // subStart[x+1] name a propagator, the position of x in its vars, and the events it wants.
+  private readonly subLists: number[][] = [];
+  private subsStale = true;
+  private subStart = new Int32Array(1);
+  private subProp = new Int32Array(0);
+  private subPos = new Int32Array(0);
+  private subEvents = new Uint8Array(0);
+
+  /** Propagator runs since the model was made. */
+  get propagations(): number {
+    return this.propagationCount;
+  }
+
+  /** Number of posted propagators. */
+  get numPropagators(): number {
+    return this.props.length;
+  }
+
+  /**
+   * Adds a propagator and queues it for its first run; returns its index. Posting is permanent: undoing the trail
+   * does not remove it, so post while modelling (or accept that it stays).
+   */
+  post(p: Propagator): number {
+    return this.add(p, CUSTOM);
+  }
+
+  /**
+   * All `vars[i] + offsets[i]` take different values (offsets default to 0; n-queens diagonals use them).
+   * Removes the value of every fixed variable from the others (naked singles); when the variables must use every
+   * value of their union (as in sudoku), also fixes a variable that is the only one left for a value (hidden
+   * singles) and fails when fewer values than variables remain.
+   */
+  allDifferent(vars: readonly number[], offsets?: readonly number[]): number {
+    return this.add(new AllDifferent(this, vars, offsets), ALL_DIFFERENT);
+  }
+
+  /** `vars` take one of `tuples` (allowed combinations); domain consistent (simple tabular reduction). */
+  table(vars: readonly number[], tuples: readonly (readonly number[])[]): number {
+    return this.add(new Table(this, vars, tuples), TABLE);
+  }
+
+  /** `sum(coeffs[i] * vars[i]) op rhs`, filtered on bounds. */
+  linear(coeffs: readonly number[], vars: readonly number[], op: LinearOp, rhs: number): number {
+    return this.add(new Linear(vars, coeffs, op, rhs), LINEAR);
+  }
+
+  /** The sequence of values of `vars` is a word accepted by `dfa`; domain consistent (layered graph). */
+  regular(vars: readonly number[], dfa: Dfa): number {
+    return this.add(new Regular(this, vars, dfa), REGULAR);
+  }
+
+  private add(p: Propagator, kind: number): number {
+    const id = this.props.length;
+    const n = p.vars.length;
+    for (const x of p.vars) {
+      if (!Number.isInteger(x) || x < 0 || x >= this.numVars)
+        throw new RangeError(`${p.name}: no variable ${x}`);
+    }
+    if (id === this.kinds.length) this.growProps(id * 2);
+    const base = this.dirtyBase[id]!;
+    if (base + n > this.dirtyList.length) {
+      const size = Math.max(this.dirtyList.length * 2, base + n);
+      this.dirtyList = grownInt(this.dirtyList, size);
+      const flags = new Uint8Array(size);
+      flags.set(this.dirtyFlag);
+      this.dirtyFlag = flags;
+    }
+    if (n > this.changed.length) this.changed = new Int32Array(Math.max(n, this.changed.length * 2));
+    this.props.push(p);
+    this.kinds[id] = kind;
+    this.levels[id] = p.priority ?? 1;
+    this.idempotent[id] = p.idempotent ? 1 : 0;
+    this.dirtyBase[id + 1] = base + n;
+    const events = p.events === "fixed" ? EV_FIXED : p.events === "bounds" ? EV_BOUNDS : EV_DOMAIN;
+    p.vars.forEach((x, pos) => {
+      const list = (this.subLists[x] ??= []);
+      list.push(id, pos, events);
+      this.mark(id, pos);
+    });
+    this.enqueue(id);
+    this.subsStale = true;
+    return id;
+  }
+
+  private growProps(n: number): void {
+    this.kinds = grownBytes(this.kinds, n);
+    this.levels = grownBytes(this.levels, n);
+    this.idempotent = grownBytes(this.idempotent, n);
+    this.inQueue = grownBytes(this.inQueue, n);
+    this.dirtyBase = grownInt(this.dirtyBase, n + 1);
+    this.dirtyCount = grownInt(this.dirtyCount, n);
+    // Unroll each ring into the front of its larger replacement.
+    const cap = this.queue.length / LEVELS;
+    const queue = new Int32Array(LEVELS * n);
+    for (let l = 0; l < LEVELS; l++) {
+      for (let k = 0; k < this.queued[l]!; k++)
+        queue[l * n + k] = this.queue[l * cap + ((this.head[l]! + k) % cap)]!;
+      this.head[l] = 0;
+    }
+    this.queue = queue;
+  }
+
+  private buildSubs(): void {
+    const n = this.numVars;
+    const start = new Int32Array(n + 1);
+    for (let x = 0; x < n; x++) start[x + 1] = start[x]! + (this.subLists[x]?.length ?? 0) / 3;
+    const total = start[n]!;
+    const prop = new Int32Array(total);
+    const pos = new Int32Array(total);
+    const events = new Uint8Array(total);
+    for (let x = 0; x < n; x++) {
+      const list = this.subLists[x];
+      if (!list) continue;
+      for (let k = 0, s = start[x]!; k < list.length; k += 3, s++) {
+        prop[s] = list[k]!;
+        pos[s] = list[k + 1]!;
+        events[s] = list[k + 2]!;
+      }
+    }
+    this.subStart = start;
+    this.subProp = prop;
+    this.subPos = pos;
+    this.subEvents = events;
+    this.subsStale = false;
+  }
+
+  protected notify(x: number, events: number): void {
+    if (this.subsStale) this.buildSubs();
+    const end = this.subStart[x + 1]!;
+    for (let s = this.subStart[x]!; s < end; s++) {
+      if ((this.subEvents[s]! & events) === 0) continue;
+      const p = this.subProp[s]!;
+      if (p === this.current && this.idempotent[p] === 1) continue;
+      this.mark(p, this.subPos[s]!);
+      if (this.inQueue[p] === 0) this.enqueue(p);
+    }
+  }
+
+  protected runningName(): string | null {
+    return this.current < 0 ? null : this.props[this.current]!.name;
+  }
+
+  private mark(p: number, pos: number): void {
+    const f = this.dirtyBase[p]! + pos;
+    if (this.dirtyFlag[f] === 0) {
+      this.dirtyFlag[f] = 1;
+      this.dirtyList[this.dirtyBase[p]! + this.dirtyCount[p]!++] = pos;
+    }
+  }
+
+  private enqueue(p: number): void {
+    const l = this.levels[p]!;
+    const cap = this.kinds.length;
+    this.queue[l * cap + ((this.head[l]! + this.queued[l]!) % cap)] = p;
+    this.queued[l]!++;
+    this.inQueue[p] = 1;
+  }
+
+  /**
+   * Runs queued propagators until none is queued (a fixpoint) or one fails. Returns false on failure, after
+   * which the model stays failed until the trail is undone to a mark taken before the failure. Take marks at a
+   * fixpoint (after this returned true): a failure clears the queue.
+   */
+  propagate(): boolean {
+    if (this.failed) {
+      this.clearQueue();
+      return false;
+    }
+    const props = this.props;
+    const queued = this.queued;
+    for (;;) {
+      let l = 0;
+      while (l < LEVELS && queued[l] === 0) l++;
+      if (l === LEVELS) return true;
+      const cap = this.kinds.length;
+      const h = this.head[l]!;
+      const p = this.queue[l * cap + h]!;
+      this.head[l] = h + 1 === cap ? 0 : h + 1;
+      queued[l]!--;
+      this.inQueue[p] = 0;
+      const base = this.dirtyBase[p]!;
+      const count = this.dirtyCount[p]!;
+      for (let k = 0; k < count; k++) {
+        const pos = this.dirtyList[base + k]!;
+        this.changed[k] = pos;
+        this.dirtyFlag[base + pos] = 0;
+      }
+      this.dirtyCount[p] = 0;
+      this.changedCount = count;
+      this.current = p;
+      this.propagationCount++;
+      let ok: boolean;
+      switch (this.kinds[p]) {
+        case ALL_DIFFERENT:
+          ok = (props[p] as AllDifferent).propagate(this);
+          break;
+        case LINEAR:
+          ok = (props[p] as Linear).propagate(this);
+          break;
+        case TABLE:
+          ok = (props[p] as Table).propagate(this);
+          break;
+        case REGULAR:
+          ok = (props[p] as Regular).propagate(this);
+          break;
+        default:
+          ok = props[p]!.propagate(this);
+      }
+      if (!ok || this.failed) {
+        if (!this.failed) this.fail(null, 0, null);
+        this.current = -1;
+        this.clearQueue();
+        return false;
+      }
+      this.current = -1;
+    }
+  }
+
+  private clearQueue(): void {
+    const cap = this.kinds.length;
+    for (let l = 0; l < LEVELS; l++) {
+      for (let k = 0; k < this.queued[l]!; k++) {
+        const p = this.queue[l * cap + ((this.head[l]! + k) % cap)]!;
+        this.inQueue[p] = 0;
+        const base = this.dirtyBase[p]!;
+        for (let j = 0; j < this.dirtyCount[p]!; j++) this.dirtyFlag[base + this.dirtyList[base + j]!] = 0;
+        this.dirtyCount[p] = 0;
+      }
+      this.queued[l] = 0;
+      this.head[l] = 0;
+    }
+  }
+
+  /** Current value of every variable when all are fixed (the minimum of any that is not). */
+  assignment(): number[] {
+    const out = new Array<number>(this.numVars);
+    for (let x = 0; x < out.length; x++) out[x] = this.info[x * 3 + 1]!;
+    return out;
+  }
+
+  /** Searches for solutions; the model is left as it was. See {@link SearchOptions}. */
+  solve(options: SearchOptions = {}): SearchResult {
+    return new Search(this, options).run();
+  }
+
+  /** Solutions one at a time, as search finds them; stopping the loop early ends the search and restores the model. */
+  *solutions(options: SearchOptions = {}): Generator<number[], void, undefined> {
+    const search = new Search(this, options);
+    try {
+      for (let s = search.next(); s !== null; s = search.next()) yield s;
+    } finally {
+      search.stop();
+    }
+  }
+
+  /** A search to drive by hand: `next()` solution by solution, then `result()` for counts and stats. */
+  search(options: SearchOptions = {}): Search {
+    return new Search(this, options);
+  }
+}
+
+function grownInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(n);
+  b.set(a.subarray(0, Math.min(a.length, n)));
+  return b;
+}
+
+function grownBytes(a: Uint8Array, n: number): Uint8Array<ArrayBuffer> {
+  const b = new Uint8Array(n);
+  b.set(a.subarray(0, Math.min(a.length, n)));
+  return b;
+}

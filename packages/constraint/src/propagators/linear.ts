@@ -1,0 +1,86 @@
+import type { Model } from "../model.js";
+import type { LinearOp, Propagator, Reason } from "../types.js";
+
+/**
+ * `sum(coeffs[i] * vars[i]) op rhs` on bounds. For `<=`: the smallest the sum can be leaves each term a slack,
+ * which caps that term's variable (from above when its coefficient is positive, from below when negative). `>=`
+ * is `<=` with every sign flipped, and `=` alternates both until the bounds stop moving.
+ */
+export class Linear implements Propagator {
+  readonly name = "linear";
+  readonly vars: readonly number[];
+  readonly events = "bounds";
+  readonly idempotent = true;
+  readonly priority = 0;
+  private readonly coeffs: Float64Array;
+  private readonly negated: Float64Array;
+  private readonly op: LinearOp;
+  private readonly rhs: number;
+
+  constructor(vars: readonly number[], coeffs: readonly number[], op: LinearOp, rhs: number) {
+    if (coeffs.length !== vars.length) {
+      throw new RangeError(`linear: ${vars.length} variables but ${coeffs.length} coefficients`);
+    }
+    if (![...coeffs, rhs].every(Number.isInteger))
+      throw new RangeError("linear: coefficients and rhs must be integers");
+    if (op !== "=" && op !== "<=" && op !== ">=")
+      throw new RangeError(`linear: unknown comparison ${String(op)}`);
+    // A variable listed twice gets one summed coefficient: with one term per variable, a single pass of each side
+    // is that side's fixpoint.
+    const merged = new Map<number, number>();
+    vars.forEach((x, i) => {
+      merged.set(x, (merged.get(x) ?? 0) + coeffs[i]!);
+    });
+    this.vars = [...merged.keys()];
+    this.coeffs = Float64Array.from(merged.values());
+    this.negated = this.coeffs.map((c) => -c);
+    this.op = op;
+    this.rhs = rhs;
+  }
+
+  propagate(m: Model): boolean {
+    if (this.op === "<=") return this.atMost(m, this.coeffs, this.rhs);
+    if (this.op === ">=") return this.atMost(m, this.negated, -this.rhs);
+    // After a pass, that side is at its fixpoint; alternate until a pass changes nothing.
+    if (!this.atMost(m, this.coeffs, this.rhs)) return false;
+    for (let upper = false; ; upper = !upper) {
+      const before = m.trail.length;
+      if (!(upper ? this.atMost(m, this.coeffs, this.rhs) : this.atMost(m, this.negated, -this.rhs)))
+        return false;
+      if (m.trail.length === before) return true;
+    }
+  }
+
+  /** Enforces `sum(c[i] * vars[i]) <= rhs`; one pass reaches its fixpoint, as tightening moves no lower sum. */
+  private atMost(m: Model, c: Float64Array, rhs: number): boolean {
+    const vars = this.vars;
+    const n = vars.length;
+    let least = 0;
+    for (let i = 0; i < n; i++) {
+      const ci = c[i]!;
+      least += ci > 0 ? ci * m.min(vars[i]!) : ci * m.max(vars[i]!);
+    }
+    if (least > rhs) {
+      m.fail(null, 0, m.explaining ? this.reason() : null);
+      return false;
+    }
+    for (let i = 0; i < n; i++) {
+      const ci = c[i]!;
+      if (ci === 0) continue;
+      const x = vars[i]!;
+      if (ci > 0) {
+        const slack = rhs - least + ci * m.min(x);
+        if (!m.removeAbove(x, Math.floor(slack / ci), m.explaining ? this.reason() : undefined)) return false;
+      } else {
+        const slack = rhs - least + ci * m.max(x);
+        if (!m.removeBelow(x, Math.ceil(slack / ci), m.explaining ? this.reason() : undefined)) return false;
+      }
+    }
+    return true;
+  }
+
+  private reason(): Reason {
+    const sign = this.op === "=" ? "=" : this.op;
+    return { rule: `linear${sign}`, message: `the sum must be ${sign} ${this.rhs}`, vars: [...this.vars] };
+  }
+}

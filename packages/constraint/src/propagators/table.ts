@@ -1,0 +1,100 @@
+import { lowestBit } from "../bits.js";
+import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
+import type { Propagator, Reason } from "../types.js";
+
+/**
+ * `vars` take the values of one of the allowed tuples. Simple tabular reduction (STR2-style): the live tuples
+ * sit in the front of a permutation whose length is trailed, so dropping a tuple is a swap and undoing is free.
+ * Each run checks the live tuples only at the positions that changed (the others were valid at the last
+ * fixpoint), collects the values the survivors support, and removes every other value: domain consistent.
+ */
+export class Table implements Propagator {
+  readonly name = "table";
+  readonly vars: readonly number[];
+  readonly idempotent = true;
+  readonly priority = 1;
+  private readonly arity: number;
+  private readonly tuples: Int32Array;
+  private readonly live: Int32Array;
+  private readonly liveCount: TrailedInt32Array;
+  // Supported values per position, as bitsets laid out like the variable's own domain words.
+  private readonly supStart: Int32Array;
+  private readonly sup: Int32Array;
+  private readonly check: Int32Array;
+
+  constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
+    const k = vars.length;
+    this.vars = [...vars];
+    this.arity = k;
+    // Drop tuples that can never be used: a value outside what the variable was created with, or two values for
+    // one variable listed twice. What is left indexes the support bitsets safely.
+    const kept = tuples.filter((t) => {
+      if (t.length !== k)
+        throw new RangeError(`table: tuple [${t.join(", ")}] has ${t.length} values, not ${k}`);
+      return vars.every((x, i) => {
+        const o = t[i]! - m.offset(x);
+        return Number.isInteger(o) && o >= 0 && o < m.nw[x]! * 32 && t[vars.indexOf(x)] === t[i];
+      });
+    });
+    this.tuples = Int32Array.from(kept.flat());
+    this.live = Int32Array.from(kept.keys());
+    this.liveCount = m.trail.int32(1, kept.length);
+    this.supStart = new Int32Array(k + 1);
+    vars.forEach((x, i) => {
+      this.supStart[i + 1] = this.supStart[i]! + m.nw[x]!;
+    });
+    this.sup = new Int32Array(this.supStart[k]!);
+    this.check = new Int32Array(k);
+  }
+
+  propagate(m: Model): boolean {
+    const { vars, tuples, live, arity, sup, supStart, check } = this;
+    const nChecks = m.changedCount;
+    for (let c = 0; c < nChecks; c++) check[c] = m.changed[c]!;
+    sup.fill(0);
+    let size = this.liveCount.values[0]!;
+    for (let i = 0; i < size; ) {
+      const t = live[i]!;
+      const row = t * arity;
+      let valid = true;
+      for (let c = 0; c < nChecks; c++) {
+        const p = check[c]!;
+        if (!m.has(vars[p]!, tuples[row + p]!)) {
+          valid = false;
+          break;
+        }
+      }
+      if (!valid) {
+        live[i] = live[--size]!;
+        live[size] = t;
+        continue;
+      }
+      for (let p = 0; p < arity; p++) {
+        const o = tuples[row + p]! - m.offset(vars[p]!);
+        sup[supStart[p]! + (o >>> 5)]! |= 1 << (o & 31);
+      }
+      i++;
+    }
+    this.liveCount.set(0, size);
+    if (size === 0) {
+      m.fail(null, 0, m.explaining ? this.reason() : null);
+      return false;
+    }
+    for (let p = 0; p < arity; p++) {
+      const x = vars[p]!;
+      const b = m.offset(x);
+      const o = m.off[x]!;
+      for (let w = 0, nw = supStart[p + 1]! - supStart[p]!; w < nw; w++) {
+        for (let r = m.dom[o + w]! & ~sup[supStart[p]! + w]!; r !== 0; r &= r - 1) {
+          if (!m.remove(x, b + w * 32 + lowestBit(r), m.explaining ? this.reason() : undefined)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private reason(): Reason {
+    return { rule: "table", message: "no allowed tuple uses this value", vars: [...this.vars] };
+  }
+}

@@ -1,0 +1,131 @@
+import type { Model } from "./model.js";
+
+/**
+ * Why a value was removed: a rule name a hint can look up (`"allDifferent.nakedSingle"`), an optional sentence for
+ * a person, and the variables the rule looked at.
+ */
+export interface Reason {
+  rule: string;
+  message?: string;
+  vars?: number[];
+}
+
+/** One entry of the explanation log kept while {@link Model.explaining} is on. */
+export interface Removal {
+  variable: number;
+  value: number;
+  /** `null` when the code that removed the value gave no reason. */
+  reason: Reason | null;
+}
+
+/** The last failure seen while explaining: which variable ran out of values, or which propagator gave up. */
+export interface Conflict {
+  /** The variable whose domain would have become empty, or null when a propagator failed on its own. */
+  variable: number | null;
+  /** The value whose removal (or, for an assignment, whose absence) emptied it. */
+  value: number | null;
+  /** The propagator that was running, or null when the failure came from outside propagation. */
+  propagator: string | null;
+  reason: Reason | null;
+}
+
+/**
+ * What wakes a propagator: `"domain"` any removal, `"bounds"` a change of min or max (fixing a variable counts),
+ * `"fixed"` a variable becoming fixed.
+ */
+export type PropagatorEvents = "domain" | "bounds" | "fixed";
+
+/**
+ * A constraint's filtering code. Post it with {@link Model.post}; the model runs it once, then again whenever one
+ * of its `vars` changes (as selected by `events`), until nothing changes any more.
+ *
+ * While `propagate` runs, `m.changed[0 .. m.changedCount)` lists the positions in `vars` whose domains changed
+ * since the propagator last ran (all positions on its first run), so an incremental propagator can redo only
+ * that part. Reversible state of its own belongs in `m.trail.int32(...)`.
+ */
+export interface Propagator {
+  readonly vars: readonly number[];
+  readonly name: string;
+  /** Removes unsupported values through the model; returns false when the constraint cannot be satisfied. */
+  propagate(m: Model): boolean;
+  /** Default `"domain"`. */
+  readonly events?: PropagatorEvents;
+  /**
+   * True when one run always reaches the propagator's own fixpoint, so its own removals need not wake it again.
+   * Default false (safe: it is rerun after changing its own variables).
+   */
+  readonly idempotent?: boolean;
+  /** 0 (cheap, runs first) to 2 (expensive, runs when nothing cheaper is queued). Default 1. */
+  readonly priority?: 0 | 1 | 2;
+}
+
+/** A finite automaton over variable values, for {@link Model.regular}. */
+export interface Dfa {
+  /** States are 0 .. states-1. */
+  states: number;
+  initial: number;
+  accepting: readonly number[];
+  /**
+   * `[from, value, to]` triples. Several triples with the same `from` and `value` make it non-deterministic,
+   * which the filtering handles as well.
+   */
+  transitions: readonly (readonly [from: number, value: number, to: number])[];
+}
+
+/** Comparison of a linear constraint `sum(coeffs[i] * vars[i]) op rhs`. */
+export type LinearOp = "=" | "<=" | ">=";
+
+/** Chooses where search branches next. */
+export interface Brancher {
+  /**
+   * The variable to branch on, or -1 when this brancher has nothing left to choose (any variable still unfixed is
+   * then branched on by the default, smallest domain first). Must not return a fixed variable.
+   */
+  variable(m: Model): number;
+  /** The value tried first for `x` (the other branch removes it); default: the search's `valueOrder`. */
+  value?(m: Model, x: number): number;
+}
+
+/** Which value of the chosen variable is tried first. A function must return a value in the domain. */
+export type ValueOrder = "min" | "max" | ((m: Model, x: number) => number);
+
+/** Why a search stopped before exhausting its space (`null`: it did not stop early). */
+export type StopReason = "limit" | "timeout" | "signal" | "nodes";
+
+/** Counters of one search. */
+export interface SearchStats {
+  /** Branches taken: each decision `x = v` and each refutation `x != v`. */
+  nodes: number;
+  /** Branches that failed. */
+  failures: number;
+  /** Propagator runs. */
+  propagations: number;
+  /** Wall-clock milliseconds. */
+  ms: number;
+}
+
+/** Options of {@link Model.solve}, {@link Model.solutions} and {@link Model.search}. */
+export interface SearchOptions {
+  /** Stop after this many solutions: 1 first, 2 prove uniqueness, Infinity all (default 1). */
+  limit?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Stop once this many nodes have been explored. */
+  nodeLimit?: number;
+  brancher?: Brancher;
+  valueOrder?: ValueOrder;
+  /** Called with each solution (one value per variable, in variable order) as soon as it is found. */
+  onSolution?: (solution: number[]) => void;
+  /** Keep solutions in {@link SearchResult.solutions} (default true); false only counts them. */
+  collect?: boolean;
+}
+
+/** What {@link Model.solve} found. */
+export interface SearchResult {
+  solutions: number[][];
+  count: number;
+  /** The whole search space was explored: `count` is every solution there is. */
+  complete: boolean;
+  stoppedBy: StopReason | null;
+  stats: SearchStats;
+}
