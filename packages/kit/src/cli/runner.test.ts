@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { latinSquare } from "../latin-square.test-helpers.js";
+import { latinSquare } from "../testing/latin-square.js";
 import { type CliIo, type CliSpec, runCli } from "./runner.js";
 
 function run(argv: string[], stdin = "", spec: Partial<CliSpec> = {}) {

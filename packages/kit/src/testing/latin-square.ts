@@ -1,8 +1,8 @@
-import { ParseError } from "./parse-error.js";
-import { resolveSolveOptions, solveResult } from "./result.js";
-import type { Format, Problem, PuzzleType } from "./types.js";
+import { ParseError } from "../parse-error.js";
+import { resolveSolveOptions, solveResult } from "../result.js";
+import type { Format, Problem, PuzzleType } from "../types.js";
 
-/** A small real puzzle type for testing the shared machinery: fill an n x n grid so no row or column repeats. */
+/** Fill an n x n grid so no row or column repeats a digit. */
 export interface Latin {
   n: number;
   cells: number[]; // 0 = empty
@@ -95,6 +95,15 @@ export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
     n,
     cells: Array.from({ length: n * n }, (_, i) => ((i + Math.floor(i / n) + seed) % n) + 1),
   }),
+  cli: {
+    generateOptions: { size: { type: "string" } },
+    generateParams(values) {
+      const n = Number(values.size ?? 3);
+      if (!Number.isInteger(n) || n < 1 || n > 9)
+        throw new Error(`--size takes 1 to 9, got '${values.size}'`);
+      return { n };
+    },
+  },
   solutionToText: (p, s) =>
     `${Array.from({ length: p.n }, (_, r) => s.slice(r * p.n, r * p.n + p.n).join("")).join("\n")}\n`,
   examples: [{ name: "2x2", text: "1..." }],

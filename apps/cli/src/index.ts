@@ -1,0 +1,1 @@
+export { detectType, runUnified } from "./unified.js";
