@@ -1,0 +1,106 @@
+import type { Format } from "@gridsmith/kit";
+import { ParseError } from "@gridsmith/kit";
+import { checkStructure, type StructureProblem } from "../structure.js";
+import { rstrip, upper } from "../text.js";
+import type { CrosspatchPuzzle } from "../types.js";
+
+/** kkck's comment mark: a line whose very first character is `!` is ignored wherever it is. */
+export const COMMENT = "!";
+
+/** Where each part of a kkck file came from, so a problem found later can name its line. */
+export interface KkckSource {
+  /** 1-based line of each framework row. */
+  rowLines: number[];
+  /** 1-based line and column of each word. */
+  wordPlaces: { line: number; column: number }[];
+  /** 1-based line of the blank line that ends the framework. */
+  separatorLine: number;
+  /** 1-based line of the last line of the file. */
+  lastLine: number;
+}
+
+// Python 2's str.split() with no argument splits on these.
+const TOKEN = /[^ \t\n\r\v\f]+/g;
+
+/**
+ * Reads kkck's format: framework rows, a blank line, then a free-field word list; a line starting with `!`
+ * is a comment anywhere. Returns the puzzle and where its parts were. Throws {@link ParseError} with kkck's
+ * message and the line (and column) of the first mistake. Duplicate words are allowed.
+ */
+export function readKkck(text: string): { puzzle: CrosspatchPuzzle; source: KkckSource } {
+  const physical = text.split("\n");
+  if (physical.length > 1 && physical[physical.length - 1] === "") physical.pop();
+  const kept: { line: number; raw: string; text: string }[] = [];
+  physical.forEach((raw, i) => {
+    if (raw.startsWith(COMMENT)) return;
+    kept.push({ line: i + 1, raw, text: rstrip(raw) });
+  });
+  const lastLine = Math.max(1, physical.length);
+  const sep = kept.findIndex((l) => l.text === "");
+  if (sep < 0) throw new ParseError("There must be a blank line between frame and word list.", lastLine);
+  const separatorLine = kept[sep]!.line;
+  const frame = kept.slice(0, sep);
+  if (frame.length === 0) throw new ParseError("Empty puzzle frame.", separatorLine);
+  const grid = frame.map((l) => upper(l.text));
+  const rowLines = frame.map((l) => l.line);
+  const words: string[] = [];
+  const wordPlaces: { line: number; column: number }[] = [];
+  const typed: string[] = [];
+  for (const l of kept.slice(sep + 1)) {
+    for (const m of l.raw.matchAll(TOKEN)) {
+      typed.push(m[0]);
+      words.push(upper(m[0]));
+      wordPlaces.push({ line: l.line, column: Array.from(l.raw.slice(0, m.index)).length + 1 });
+    }
+  }
+  const source: KkckSource = { rowLines, wordPlaces, separatorLine, lastLine };
+  const checked = checkStructure(grid, words);
+  if (checked.problem) throw problemAt(checked.problem, source, typed);
+  return { puzzle: { grid, words }, source };
+}
+
+/** Turns a structure problem into a ParseError at its place in the kkck file. */
+function problemAt(p: StructureProblem, source: KkckSource, typed: string[]): ParseError {
+  // kkck shows a one-letter word as typed, not uppercased.
+  const reason =
+    p.code === "one-letter-word" && p.word !== undefined
+      ? `One-letter words such as '${typed[p.word]}' are not allowed.`
+      : p.reason;
+  if (p.word !== undefined) {
+    const at = source.wordPlaces[p.word]!;
+    return new ParseError(reason, at.line, at.column);
+  }
+  if (p.cell) return new ParseError(reason, source.rowLines[p.cell.row]!, p.cell.col + 1);
+  if (p.code === "count-mismatch") return new ParseError(reason, source.lastLine);
+  return new ParseError(reason, source.rowLines[0] ?? source.separatorLine);
+}
+
+/** Writes a puzzle in kkck's format: the framework, a blank line, the words (several to a line). */
+export function writeKkck(puzzle: CrosspatchPuzzle): string {
+  const lines = puzzle.grid.map((r) => rstrip(r));
+  lines.push("");
+  let line = "";
+  for (const w of puzzle.words) {
+    if (line !== "" && line.length + 1 + w.length > 72) {
+      lines.push(line);
+      line = "";
+    }
+    line = line === "" ? w : `${line} ${w}`;
+  }
+  if (line !== "") lines.push(line);
+  return `${lines.join("\n")}\n`;
+}
+
+/** kkck's own format (`.kk`, `.txt`): the default. */
+export const kkckFormat: Format<CrosspatchPuzzle> = {
+  id: "kkck",
+  name: "kkck framework and word list",
+  extensions: ["kk", "kkck", "txt"],
+  parse: (text) => readKkck(text).puzzle,
+  serialize: writeKkck,
+  detect(text) {
+    const t = text.trimStart();
+    if (t.startsWith("{")) return false;
+    return /(^|\n)[ \t\r]*(\r?\n|$)/.test(text);
+  },
+};

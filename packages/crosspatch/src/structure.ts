@@ -1,0 +1,132 @@
+import { type Geometry, geometryOf } from "./geometry.js";
+import { charLength } from "./text.js";
+import { EMPTY } from "./types.js";
+
+/**
+ * Something that makes a framework and word list not a puzzle at all, in kkck's words where kkck had
+ * words for it. `cell` or `word` says where, so each format can turn it into a line and column.
+ */
+export interface StructureProblem {
+  code:
+    | "empty-frame"
+    | "no-slots"
+    | "control-character"
+    | "unsolved-symbol-in-word"
+    | "space-in-word"
+    | "one-letter-word"
+    | "count-mismatch"
+    | "length-mismatch"
+    | "cell-in-no-slot";
+  reason: string;
+  /** A framework position (0-based). */
+  cell?: { row: number; col: number };
+  /** A word of the list (0-based index into `words`). */
+  word?: number;
+}
+
+/** Framework characters that are whitespace but not a space: kkck made clue cells of them; we refuse them. */
+const CONTROL = /[\t\v\f\r\n]/;
+
+/**
+ * Checks a framework and word list in kkck's order (frame, slots, words, counts) and returns the first
+ * problem, or null with the geometry when it is a well-formed puzzle. Duplicate words are allowed: a word
+ * listed twice fills two slots.
+ */
+export function checkStructure(
+  grid: readonly string[],
+  words: readonly string[],
+): { problem: StructureProblem; geometry?: Geometry } | { problem: null; geometry: Geometry } {
+  if (grid.length === 0) return { problem: { code: "empty-frame", reason: "Empty puzzle frame." } };
+  for (let r = 0; r < grid.length; r++) {
+    const row = Array.from(grid[r]!);
+    const c = row.findIndex((ch) => CONTROL.test(ch));
+    if (c >= 0) {
+      return {
+        problem: {
+          code: "control-character",
+          reason: "A framework row may hold only '#', spaces and given letters; this is a tab or another control character.",
+          cell: { row: r, col: c },
+        },
+      };
+    }
+  }
+  const geometry = geometryOf(grid);
+  if (geometry.slots.length === 0) {
+    return {
+      problem: {
+        code: "no-slots",
+        reason:
+          "The framework has no slots: a slot is two or more cells side by side in a row or one above another in a column.",
+      },
+      geometry,
+    };
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.includes(EMPTY)) {
+      return {
+        problem: {
+          code: "unsolved-symbol-in-word",
+          reason: "Words may not contain the '#' symbol; that denotes an unsolved letter.",
+          word: i,
+        },
+        geometry,
+      };
+    }
+    if (/\s/.test(w)) {
+      return {
+        problem: { code: "space-in-word", reason: `Word '${w}': blanks are not allowed in the word list.`, word: i },
+        geometry,
+      };
+    }
+    if (charLength(w) < 2) {
+      return {
+        problem: { code: "one-letter-word", reason: `One-letter words such as '${w}' are not allowed.`, word: i },
+        geometry,
+      };
+    }
+  }
+  const nSlots = geometry.slots.length;
+  if (nSlots !== words.length) {
+    return {
+      problem: {
+        code: "count-mismatch",
+        reason: `This puzzle has ${nSlots} slots but ${words.length} words to go in them.`,
+        word: words.length > nSlots ? nSlots : words.length > 0 ? words.length - 1 : undefined,
+      },
+      geometry,
+    };
+  }
+  const wordLengths = words.map(charLength);
+  const maxLen = Math.max(...wordLengths);
+  for (let length = 2; length <= maxLen; length++) {
+    const nw = wordLengths.filter((l) => l === length).length;
+    const slotsOfLength = geometry.slots.filter((s) => s.length === length);
+    if (nw !== slotsOfLength.length) {
+      const where =
+        nw > slotsOfLength.length
+          ? { word: wordLengths.indexOf(length) }
+          : { cell: { row: slotsOfLength[0]!.row, col: slotsOfLength[0]!.col } };
+      return {
+        problem: {
+          code: "length-mismatch",
+          reason: `There are ${nw} words of length ${length}, but there are ${slotsOfLength.length} slots of that length.`,
+          ...where,
+        },
+        geometry,
+      };
+    }
+  }
+  const lonely = geometry.cells.find((c) => c.across < 0 && c.down < 0);
+  if (lonely) {
+    return {
+      problem: {
+        code: "cell-in-no-slot",
+        reason: `The cell at (${lonely.row},${lonely.col}) belongs to no slot: every cell needs a neighbouring cell across or down.`,
+        cell: { row: lonely.row, col: lonely.col },
+      },
+      geometry,
+    };
+  }
+  return { problem: null, geometry };
+}
