@@ -1,3 +1,6 @@
+import { mergeConfig } from "vitest/config";
 import { packageTestConfig } from "../../vitest.shared.ts";
 
-export default packageTestConfig();
+// Solver workers start in a few hundred ms under tsx; the default 5 s test timeout leaves room for that on
+// a busy machine, and hooks that start pools get the same.
+export default mergeConfig(packageTestConfig(), { test: { hookTimeout: 20_000, testTimeout: 20_000 } });

@@ -1,0 +1,58 @@
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** `apps/web/dist`, found from this file whether it runs from `src/` or `dist/`. */
+export function defaultStaticRoot(): string {
+  return fileURLToPath(new URL("../../web/dist", import.meta.url));
+}
+
+/** Server settings, from the environment. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute folder of the built web app. */
+  staticRoot: string;
+  corsOrigins: string[];
+  threads: number;
+  maxQueue: number;
+  defaultTimeoutMs: number;
+}
+
+/**
+ * Reads the environment: HOST (127.0.0.1), PORT (8787), STATIC_ROOT (relative to the working directory;
+ * default `apps/web/dist`), CORS_ORIGINS (comma-separated origins or `*`; CORS is off when unset),
+ * SOLVER_THREADS (os.availableParallelism()), SOLVER_QUEUE (8 per thread), SOLVE_TIMEOUT_MS (10000).
+ * Throws an Error that names the variable when a value makes no sense.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const threads = wholeNumber(env, "SOLVER_THREADS", availableParallelism(), 1, 256);
+  return {
+    host: env.HOST || "127.0.0.1",
+    port: wholeNumber(env, "PORT", 8787, 0, 65535),
+    staticRoot: env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : defaultStaticRoot(),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== ""),
+    threads,
+    maxQueue: wholeNumber(env, "SOLVER_QUEUE", threads * 8, 0, 100_000),
+    defaultTimeoutMs: wholeNumber(env, "SOLVE_TIMEOUT_MS", 10_000, 1, 60_000),
+  };
+}
+
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}

@@ -1,0 +1,145 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import { problemMediaType } from "./problem.js";
+import {
+  CheckBody,
+  CheckReply,
+  ConvertBody,
+  ConvertReply,
+  ExplainReply,
+  GenerateBody,
+  GenerateReply,
+  GradeSchema,
+  HintBody,
+  HintReply,
+  ParseBody,
+  ParseReply,
+  ProblemDocument,
+  PuzzleBody,
+  SolveBody,
+  SolveReplySchema,
+  TypeInfo,
+  TypeList,
+  TypeParam,
+} from "./schemas.js";
+
+// The OpenAPI description of every route. One route per operation, with the puzzle type as a path
+// parameter, so a type added to the catalog gets every route (and the typed client) with no edit here.
+
+const problem = (description: string) => ({
+  description,
+  content: { [problemMediaType]: { schema: ProblemDocument } },
+});
+
+/** Problems every puzzle operation can answer with. */
+const common = {
+  400: problem("Bad JSON, a body that fails validation, or a puzzle text with a parse error (line, column)."),
+  404: problem("Unknown puzzle type, or an operation this type does not have."),
+  413: problem("Body over 1 MiB."),
+  415: problem("Body is not application/json."),
+  500: problem("The worker running the request crashed (it has been replaced)."),
+} as const;
+
+/** Problems of the operations that run in the worker pool. */
+const pooled = {
+  ...common,
+  422: problem("The puzzle has problems (listed), or the type's function failed on this input."),
+  503: problem("The solver queue is full (see Retry-After), or the server is shutting down."),
+  504: problem("The time limit passed before the operation finished."),
+} as const;
+
+function body<S extends z.ZodType>(schema: S) {
+  return { required: true, content: { "application/json": { schema } } } as const;
+}
+
+function ok<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema } } } as const;
+}
+
+export const listRoute = createRoute({
+  method: "get",
+  path: "/api/puzzles",
+  summary: "List the puzzle types",
+  description: "Every installed puzzle type with its formats, examples and the operations it supports.",
+  responses: { 200: ok(TypeList, "The puzzle types.") },
+});
+
+export const typeRoute = createRoute({
+  method: "get",
+  path: "/api/puzzles/{type}",
+  summary: "Describe one puzzle type",
+  request: { params: TypeParam },
+  responses: { 200: ok(TypeInfo, "The puzzle type."), 404: common[404] },
+});
+
+export const parseRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/parse",
+  summary: "Read a puzzle from text",
+  description:
+    "Parses text in the given or detected format; answers the puzzle JSON and what `validate` found.",
+  request: { params: TypeParam, body: body(ParseBody) },
+  responses: { 200: ok(ParseReply, "The puzzle."), ...common },
+});
+
+export const solveRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/solve",
+  summary: "Solve a puzzle",
+  description:
+    "Runs the type's solver in a worker. Past the time limit the status is `timeout` with what was found.",
+  request: { params: TypeParam, body: body(SolveBody) },
+  responses: { 200: ok(SolveReplySchema, "The solve result."), ...pooled },
+});
+
+export const checkRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/check",
+  summary: "Check a player's attempt",
+  request: { params: TypeParam, body: body(CheckBody) },
+  responses: { 200: ok(CheckReply, "The mistakes in the attempt; empty when none."), ...pooled },
+});
+
+export const hintRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/hint",
+  summary: "Next logical step",
+  request: { params: TypeParam, body: body(HintBody) },
+  responses: { 200: ok(HintReply, "The next deduction, or null when none is left."), ...pooled },
+});
+
+export const explainRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/explain",
+  summary: "Whole logical solution path",
+  request: { params: TypeParam, body: body(PuzzleBody) },
+  responses: { 200: ok(ExplainReply, "The steps."), ...pooled },
+});
+
+export const gradeRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/grade",
+  summary: "Difficulty of a puzzle",
+  request: { params: TypeParam, body: body(PuzzleBody) },
+  responses: { 200: ok(GradeSchema, "The grade."), ...pooled },
+});
+
+export const generateRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/generate",
+  summary: "Generate a puzzle",
+  description: "A new puzzle with one solution; the same params and seed give the same puzzle.",
+  request: { params: TypeParam, body: body(GenerateBody) },
+  responses: { 200: ok(GenerateReply, "The puzzle, as JSON and as text."), ...pooled },
+});
+
+export const convertRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/convert",
+  summary: "Write a puzzle in another format",
+  request: { params: TypeParam, body: body(ConvertBody) },
+  responses: {
+    200: ok(ConvertReply, "The puzzle as text in the requested format."),
+    ...common,
+    422: problem("The puzzle has problems, or the writer failed on it."),
+  },
+});

@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import { puzzleTypes } from "@gridsmith/catalog";
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { readConfig, type ServerConfig } from "./config.js";
+import { consoleSink, type LogSink, logLine } from "./logger.js";
+import { SolverPool } from "./pool/solver-pool.js";
+
+export interface StartOptions extends Partial<ServerConfig> {
+  /** Puzzle types to serve; default the catalog. Give `typesModule` too, so the workers load the same. */
+  types?: readonly AnyPuzzleType[];
+  /** Module the workers load their types from; default `@gridsmith/catalog`. */
+  typesModule?: string;
+  log?: LogSink;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** `http://host:port`, with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  pool: SolverPool;
+  /**
+   * Graceful stop: /readyz turns 503, the server stops taking connections and finishes the requests it
+   * has, then the pool finishes its tasks and ends its workers.
+   */
+  close(): Promise<void>;
+}
+
+/** Starts the API (and the web app's files) on HOST:PORT with a solver pool sized to the machine. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = { ...readConfig(), ...definedOnly(options) };
+  const log = options.log ?? consoleSink;
+  const types = options.types ?? puzzleTypes;
+  const pool = new SolverPool({
+    threads: config.threads,
+    maxQueue: config.maxQueue,
+    typesModule: options.typesModule,
+  });
+  let closing = false;
+  const app = createApp({
+    types,
+    pool,
+    staticRoot: config.staticRoot,
+    corsOrigins: config.corsOrigins,
+    defaultTimeoutMs: config.defaultTimeoutMs,
+    isReady: () => !closing && pool.isReady,
+    log,
+  });
+  pool.ready().then(
+    (ids) =>
+      logLine(
+        log,
+        undefined,
+        `solver pool ready: ${pool.threads} threads, types: ${ids.join(", ") || "none"}`,
+      ),
+    (error: unknown) =>
+      logLine(
+        log,
+        undefined,
+        `solver pool failed to start: ${error instanceof Error ? error.message : error}`,
+      ),
+  );
+  const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
+    (resolve, reject) => {
+      const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
+        resolve({ server, address: info }),
+      );
+      server.once("error", reject);
+    },
+  );
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  logLine(log, undefined, `listening on ${url}`);
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    pool,
+    close() {
+      closing = true;
+      closed ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => pool.close());
+      return closed;
+    },
+  };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,60 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { GenerateReply, SolveReply, WorkerResult, WorkerTask } from "./tasks.js";
+
+/**
+ * Runs one task against the given puzzle types. Pure and synchronous, so the worker entry is a thin shell
+ * around it and tests can call it directly.
+ */
+export function runTask(types: readonly AnyPuzzleType[], task: WorkerTask): WorkerResult {
+  if (task.op === "ping") return { ok: true, value: { types: types.map((t) => t.id) } };
+  const type = types.find((t) => t.id === task.type);
+  if (!type) return { ok: false, message: `the worker has no puzzle type '${task.type}'` };
+  try {
+    return { ok: true, value: run(type, task) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function run(type: AnyPuzzleType, task: Exclude<WorkerTask, { op: "ping" }>): unknown {
+  switch (task.op) {
+    case "solve": {
+      // What is left of the request's budget once the task leaves the queue; at least 1 ms so a solver
+      // always gets to report what it has.
+      const timeoutMs = Math.max(1, task.deadline - Date.now());
+      const result = type.solve(task.puzzle, { limit: task.limit, timeoutMs });
+      const reply: SolveReply = {
+        ...result,
+        solutionTexts: result.solutions.map((s) => type.solutionToText(task.puzzle, s)),
+      };
+      return reply;
+    }
+    case "check":
+      return { problems: type.check(task.puzzle, task.attempt) };
+    case "hint":
+      return { step: need(type, "hint").call(type, task.puzzle, task.attempt) ?? null };
+    case "explain":
+      return { steps: need(type, "explain").call(type, task.puzzle) };
+    case "grade":
+      return need(type, "grade").call(type, task.puzzle);
+    case "generate": {
+      const puzzle = need(type, "generate").call(type, task.params, task.seed);
+      const writer = type.formats.find((f) => f.serialize);
+      const reply: GenerateReply = {
+        puzzle,
+        text: writer?.serialize ? writer.serialize(puzzle) : null,
+        format: writer ? writer.id : null,
+        seed: task.seed,
+      };
+      return reply;
+    }
+  }
+}
+
+type Optional = "hint" | "explain" | "grade" | "generate";
+
+function need<K extends Optional>(type: AnyPuzzleType, op: K): NonNullable<AnyPuzzleType[K]> {
+  const fn = type[op];
+  if (typeof fn !== "function") throw new Error(`${type.id} has no ${op} operation`);
+  return fn as NonNullable<AnyPuzzleType[K]>;
+}

@@ -1,0 +1,52 @@
+import type { Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
+
+/** The operations that run in the worker pool, never on the event loop. */
+export type PooledOperation = "solve" | "check" | "hint" | "explain" | "grade" | "generate";
+
+/**
+ * One job for a solver worker. Puzzles arrive already parsed and validated by the main thread, so a worker
+ * only runs the type's own function. Every value is structured-clone safe.
+ */
+export type WorkerTask =
+  | { op: "ping" }
+  | {
+      op: "solve";
+      type: string;
+      puzzle: unknown;
+      limit: number;
+      /** Epoch milliseconds by which the solver must return; the worker passes what is left as `timeoutMs`. */
+      deadline: number;
+    }
+  | { op: "check"; type: string; puzzle: unknown; attempt: unknown }
+  | { op: "hint"; type: string; puzzle: unknown; attempt?: unknown }
+  | { op: "explain"; type: string; puzzle: unknown }
+  | { op: "grade"; type: string; puzzle: unknown }
+  | { op: "generate"; type: string; params: unknown; seed: number };
+
+/** A solve result with each solution also rendered as text by the type's `solutionToText`. */
+export type SolveReply = SolveResult<unknown> & { solutionTexts: string[] };
+
+/** A generated puzzle, with its text in the type's first writable format (null when none is writable). */
+export interface GenerateReply {
+  puzzle: unknown;
+  text: string | null;
+  format: string | null;
+  seed: number;
+}
+
+/** What each operation answers with. */
+export interface WorkerReplies {
+  ping: { types: string[] };
+  solve: SolveReply;
+  check: { problems: Problem[] };
+  hint: { step: Step | null };
+  explain: { steps: Step[] };
+  grade: Grade;
+  generate: GenerateReply;
+}
+
+/**
+ * A worker's answer. A function of the puzzle type that throws does not crash the worker: its message comes
+ * back as `ok: false` so the API can say what went wrong.
+ */
+export type WorkerResult<T = unknown> = { ok: true; value: T } | { ok: false; message: string };
