@@ -1,4 +1,7 @@
 import type { AnyPuzzleType } from "@gridsmith/kit";
+// generator:imports
 
-// The puzzle generator (`pnpm nx g @gridsmith/generators:puzzle NAME`) adds an import and an entry here.
-export const installed: AnyPuzzleType[] = [];
+// `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
+export const installed: AnyPuzzleType[] = [
+  // generator:entries
+];

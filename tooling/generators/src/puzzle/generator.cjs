@@ -1,0 +1,77 @@
+// @ts-check
+const { execFileSync } = require("node:child_process");
+const path = require("node:path");
+const { generateFiles, installPackagesTask, names, updateJson } = require("@nx/devkit");
+
+const CATALOG = "packages/catalog/src/installed.ts";
+const IMPORTS_MARK = "// generator:imports";
+const ENTRIES_MARK = "// generator:entries";
+
+/**
+ * Scaffolds packages/<name>: a working PuzzleType (one format, a solver on the engine, check, a generator,
+ * tests, one example) and registers it in the catalog, so the API, the site and the CLI have it at once.
+ *
+ * @param {import("@nx/devkit").Tree} tree
+ * @param {{ name: string; title?: string; skipInstall?: boolean }} options
+ */
+async function puzzleGenerator(tree, options) {
+  const name = names(options.name);
+  if (!/^[a-z][a-z0-9-]*$/.test(options.name)) {
+    throw new Error(`'${options.name}' is not a puzzle id: use lower case letters, digits and dashes`);
+  }
+  const dir = `packages/${name.fileName}`;
+  if (tree.exists(dir)) throw new Error(`${dir} exists already`);
+  const title = options.title ?? name.className.replace(/([a-z])([A-Z])/g, "$1 $2");
+  generateFiles(tree, path.join(__dirname, "files"), dir, {
+    id: name.fileName,
+    constant: name.propertyName,
+    title,
+    tmpl: "",
+  });
+  registerInCatalog(tree, name.fileName, name.propertyName);
+  return () => {
+    if (!options.skipInstall) installPackagesTask(tree, true);
+    // Import order in the new files depends on the new name, so let the formatter settle it.
+    formatWithBiome(tree.root, [dir, CATALOG]);
+  };
+}
+
+/**
+ * @param {import("@nx/devkit").Tree} tree
+ * @param {string} id
+ * @param {string} constant
+ */
+function registerInCatalog(tree, id, constant) {
+  const source = tree.read(CATALOG, "utf-8");
+  if (!source?.includes(IMPORTS_MARK) || !source.includes(ENTRIES_MARK)) {
+    throw new Error(
+      `${CATALOG} has lost its '${IMPORTS_MARK}' or '${ENTRIES_MARK}' line; restore it to register '${id}'`,
+    );
+  }
+  const updated = source
+    .replace(IMPORTS_MARK, `import { ${constant} } from "@gridsmith/${id}";\n${IMPORTS_MARK}`)
+    .replace(ENTRIES_MARK, `${constant},\n  ${ENTRIES_MARK}`);
+  tree.write(CATALOG, updated);
+  updateJson(tree, "packages/catalog/package.json", (json) => {
+    json.dependencies = { ...json.dependencies, [`@gridsmith/${id}`]: "workspace:*" };
+    json.dependencies = Object.fromEntries(
+      Object.entries(json.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    return json;
+  });
+}
+
+/**
+ * @param {string} root
+ * @param {string[]} paths
+ */
+function formatWithBiome(root, paths) {
+  try {
+    execFileSync("pnpm", ["exec", "biome", "check", "--write", ...paths], { cwd: root, stdio: "ignore" });
+  } catch {
+    console.warn(`biome could not format ${paths.join(" ")}; run \`pnpm lint\` to see why`);
+  }
+}
+
+module.exports = puzzleGenerator;
+module.exports.default = puzzleGenerator;
