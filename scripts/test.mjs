@@ -3,11 +3,17 @@
 // real totals each vitest run left in <package>/.test-results/*.json and prints them as one plain line,
 // `N passed, M failed`, which is what CI reads. A package whose run left no results counts as failed.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", NX_DAEMON: "false", NX_NO_CLOUD: "true" };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  NX_DAEMON: "false",
+  NX_NO_CLOUD: "true",
+};
 const extra = process.argv.slice(2);
 
 function workspaceDirs() {
@@ -31,11 +37,15 @@ const dirs = workspaceDirs();
 for (const dir of dirs) rmSync(join(dir, ".test-results"), { recursive: true, force: true });
 
 const tasks = ["test", "e2e"];
-const turbo = spawnSync("pnpm", ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only", ...extra], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const turbo = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only", ...extra],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 
 let passed = 0;
 let failed = 0;
@@ -55,7 +65,9 @@ for (const dir of dirs) {
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     // A suite that failed to load (syntax error, missing import) has no failed tests but did fail.
-    failed += (report.testResults ?? []).filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+    failed += (report.testResults ?? []).filter(
+      (r) => r.status === "failed" && r.assertionResults.length === 0,
+    ).length;
   }
 }
 if (missing.length > 0) {
@@ -63,7 +75,9 @@ if (missing.length > 0) {
   failed += missing.length;
 }
 if (turbo.status !== 0 && failed === 0) {
-  console.log("\nturbo reported a failure that no test report shows (a build or a crash); counted as one failure.");
+  console.log(
+    "\nturbo reported a failure that no test report shows (a build or a crash); counted as one failure.",
+  );
   failed += 1;
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
