@@ -1,0 +1,22 @@
+import { HashRouter, Route } from "@solidjs/router";
+import { lazy } from "solid-js";
+import { Home } from "./pages/Home.tsx";
+import { NotFound } from "./pages/NotFound.tsx";
+import { Shell } from "./pages/Shell.tsx";
+
+// Each puzzle page (with its package's parser and checker) is its own chunk, fetched when opened.
+const PuzzleRoute = lazy(() => import("./pages/PuzzleRoute.tsx"));
+
+/**
+ * The site. Hash routing keeps every page and every shared link working from any static server,
+ * including the API's, with no fallback rule.
+ */
+export function App() {
+  return (
+    <HashRouter root={Shell}>
+      <Route path="/" component={Home} />
+      <Route path="/:type" component={PuzzleRoute} />
+      <Route path="*rest" component={NotFound} />
+    </HashRouter>
+  );
+}

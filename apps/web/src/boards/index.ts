@@ -1,0 +1,25 @@
+import { genericBoard } from "./generic.tsx";
+import type { BoardModule } from "./types.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: boards are looked up by id, so their type parameters vary.
+type AnyBoard = BoardModule<any, any, any>;
+
+/**
+ * Type id -> its board, loaded on demand so the home page holds no board it does not show. A new puzzle
+ * type gets a grid by adding one line here; until then it gets the generic board.
+ */
+const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {};
+
+/** Whether a type has its own board (the rest use the generic one). */
+export function hasBoard(typeId: string): boolean {
+  return Object.hasOwn(boards, typeId);
+}
+
+/** The board for a type, or the generic board. */
+export async function loadBoard(typeId: string): Promise<AnyBoard> {
+  const load = boards[typeId];
+  return load ? (await load()).board : genericBoard;
+}
+
+export type { AnyBoard };
+export { genericBoard };

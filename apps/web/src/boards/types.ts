@@ -1,0 +1,72 @@
+import type { Problem, Step } from "@gridsmith/kit";
+import type { Component } from "solid-js";
+
+/** What a board highlights on top of the player's attempt. */
+export interface BoardMarks {
+  /** Mistakes found by Check, or problems of the puzzle itself; boards mark the cells, lines and slots named. */
+  problems: readonly Problem[];
+  /** A hint or a step of an explanation: `cells` are changed by it, `because` justifies it. */
+  step: Step | null;
+}
+
+/** The props every board component takes. */
+export interface BoardProps<Puzzle = unknown, Attempt = unknown> {
+  puzzle: Puzzle;
+  /** The puzzle in its canonical text, for boards that show text (the generic board). */
+  text: string;
+  attempt: Attempt;
+  /** Records a move (undoable). Absent when the board is read-only: a preview, or a step of an explanation. */
+  onMove?: (next: Attempt) => void;
+  marks?: BoardMarks;
+  /** Accessible name of the grid, e.g. "Sudoku puzzle". */
+  label: string;
+  /** A small, read-only rendering for the home page. */
+  compact?: boolean;
+}
+
+/** A field of a type's "generate" form. */
+export interface ParamField {
+  name: string;
+  label: string;
+  kind: "number" | "choice";
+  /** For numbers. */
+  min?: number;
+  max?: number;
+  /** For choices. */
+  options?: { value: string; label: string }[];
+  default: string | number;
+}
+
+/** Props of a board's puzzle editor: a way to type a new puzzle into a grid. */
+export interface EditorProps {
+  /** Called with the new puzzle written in one of the type's formats. */
+  onDone(text: string): void;
+  onCancel(): void;
+}
+
+/**
+ * How the site plays one puzzle type. A type without one gets the generic board, which still reads,
+ * solves, checks and exports, with text in place of a grid.
+ *
+ * The attempt is the board's own JSON value (digits and pencil marks, painted cells, placed words): it is
+ * what undo, localStorage and shared links keep, so it must survive `JSON.stringify`.
+ */
+export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unknown> {
+  Board: Component<BoardProps<Puzzle, Attempt>>;
+  /** The attempt of a player who has not started. */
+  newAttempt(puzzle: Puzzle): Attempt;
+  /** A saved or shared attempt if it fits this puzzle, else null (it was for another puzzle, or damaged). */
+  restore(puzzle: Puzzle, saved: unknown): Attempt | null;
+  /** The attempt as the package's `Partial<Solution>`, for `check` and `hint`. */
+  toSolution(puzzle: Puzzle, attempt: Attempt): unknown;
+  /** An attempt that shows a solution the solver found. */
+  withSolution(puzzle: Puzzle, solution: Solution, attempt: Attempt): Attempt;
+  /** The attempt after a hint or an explanation step is carried out; absent when the board cannot. */
+  applyStep?(puzzle: Puzzle, attempt: Attempt, step: Step): Attempt;
+  /** Whether every cell or slot is filled (then Check says "solved" when it finds no mistake). */
+  isComplete?(puzzle: Puzzle, attempt: Attempt): boolean;
+  /** The fields of the generate form and how they become the package's params. */
+  generator?: { fields: ParamField[]; params(values: Record<string, string | number>): unknown };
+  /** A grid to type a new puzzle into. */
+  Editor?: Component<EditorProps>;
+}

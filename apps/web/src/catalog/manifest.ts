@@ -1,0 +1,69 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+
+/** What the site shows about a format without loading the puzzle package that reads it. */
+export interface FormatInfo {
+  id: string;
+  name: string;
+  extensions: string[];
+  mediaType?: string;
+  /** Whether the package can write puzzles in this format (export, share). */
+  writable: boolean;
+}
+
+/** Which optional parts of the PuzzleType contract a type implements. */
+export interface Capabilities {
+  hint: boolean;
+  explain: boolean;
+  generate: boolean;
+  grade: boolean;
+}
+
+/** A puzzle type as the home page and the page shell see it: data only, no solver code. */
+export interface TypeInfo {
+  id: string;
+  title: string;
+  description: string;
+  formats: FormatInfo[];
+  can: Capabilities;
+  examples: { name: string; text: string }[];
+  /** The first example, parsed, for the home page's live preview; null when it does not parse. */
+  preview: unknown;
+}
+
+/** Describes one puzzle type as plain data. Never throws: a broken example only loses its preview. */
+export function describeType(type: AnyPuzzleType): TypeInfo {
+  let preview: unknown = null;
+  const first = type.examples[0];
+  if (first) {
+    try {
+      preview = type.formats[0]!.parse(first.text);
+    } catch {
+      preview = null;
+    }
+  }
+  return {
+    id: type.id,
+    title: type.title,
+    description: type.description,
+    formats: type.formats.map((f) => ({
+      id: f.id,
+      name: f.name,
+      extensions: [...f.extensions],
+      ...(f.mediaType ? { mediaType: f.mediaType } : {}),
+      writable: typeof f.serialize === "function",
+    })),
+    can: {
+      hint: typeof type.hint === "function",
+      explain: typeof type.explain === "function",
+      generate: typeof type.generate === "function",
+      grade: typeof type.grade === "function",
+    },
+    examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
+    preview,
+  };
+}
+
+/** The manifest of every installed type, in catalog order. */
+export function buildManifest(types: readonly AnyPuzzleType[]): TypeInfo[] {
+  return types.map(describeType);
+}

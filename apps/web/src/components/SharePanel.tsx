@@ -1,0 +1,94 @@
+import { createSignal, For, Show } from "solid-js";
+import type { TypeInfo } from "../catalog/manifest.ts";
+import { serializeWith } from "../state/parse.ts";
+import type { Session } from "../state/session.ts";
+import { shareUrl } from "../state/share.ts";
+
+export interface SharePanelProps {
+  session: Session;
+  info: TypeInfo;
+  onStatus(message: string): void;
+}
+
+/** A link to the puzzle (and, if wanted, the progress), a download in every format the package writes, print. */
+export function SharePanel(props: SharePanelProps) {
+  const s = props.session;
+  const [withProgress, setWithProgress] = createSignal(false);
+  const [link, setLink] = createSignal("");
+
+  async function makeLink() {
+    const loaded = s.loaded();
+    if (!loaded) return;
+    const base = `${location.origin}${location.pathname}${location.search}`;
+    const url = await shareUrl(base, s.type.id, loaded.text, withProgress() ? s.attempt() : undefined);
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      props.onStatus("Link copied.");
+    } catch {
+      props.onStatus("Link ready: copy it from the box.");
+    }
+  }
+
+  function download(formatId: string) {
+    const loaded = s.loaded();
+    const format = s.type.formats.find((f) => f.id === formatId);
+    const text = loaded && serializeWith(format, loaded.puzzle);
+    if (!format || text === null || text === undefined) {
+      props.onStatus("This format could not write the puzzle.");
+      return;
+    }
+    const blob = new Blob([text], { type: format.mediaType ?? "text/plain" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `${s.type.id}.${format.extensions[0] ?? "txt"}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  return (
+    <section class="panel share" aria-labelledby="share-title">
+      <h2 id="share-title">Share and export</h2>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={withProgress()}
+          onChange={(e) => setWithProgress(e.currentTarget.checked)}
+        />
+        Include my progress in the link
+      </label>
+      <div class="row">
+        <button type="button" onClick={makeLink}>
+          Copy a link
+        </button>
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <Show when={link()}>
+        <label for="share-link" class="visually-hidden">
+          Link to this puzzle
+        </label>
+        <input
+          id="share-link"
+          class="share-link"
+          readonly
+          value={link()}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </Show>
+      <fieldset class="row exports">
+        <legend class="visually-hidden">Download</legend>
+        <For each={props.info.formats.filter((f) => f.writable)}>
+          {(f) => (
+            <button type="button" onClick={() => download(f.id)} title={f.name}>
+              Download .{f.extensions[0] ?? f.id}
+            </button>
+          )}
+        </For>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import type { SolveProgress, SolveResult } from "@gridsmith/kit";
+import { createSignal, onCleanup, Show } from "solid-js";
+import type { Session } from "../state/session.ts";
+import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+import { solveOnServer } from "../worker/server.ts";
+
+export interface SolvePanelProps {
+  session: Session;
+  runner: Runner;
+  onStatus(message: string): void;
+}
+
+// The page stops a worker this long after the time limit, for a solver that does not watch its clock.
+const graceMs = 2000;
+
+/** What a solve result means, in words. */
+export function describeResult(result: SolveResult<unknown>): string {
+  switch (result.status) {
+    case "unique":
+      return "Exactly one solution.";
+    case "multiple":
+      return result.complete
+        ? `${result.solutionCount} solutions: this puzzle is not unique.`
+        : "Several solutions: this puzzle is not unique (the search stopped at two).";
+    case "solved":
+      return "A solution was found (whether it is the only one was not checked).";
+    case "none":
+      return "No solution: this puzzle cannot be solved.";
+    case "timeout":
+      return result.solutions.length > 0
+        ? "Time ran out after one solution was found; whether it is the only one is not known."
+        : "Time ran out before an answer was found.";
+  }
+}
+
+/**
+ * Solve: in a Web Worker (the page keeps responding), with progress, a Cancel button that terminates the
+ * worker, and a time limit; or on the server when the person asks for it.
+ */
+export function SolvePanel(props: SolvePanelProps) {
+  const s = props.session;
+  const [seconds, setSeconds] = createSignal(10);
+  const [onServer, setOnServer] = createSignal(false);
+  const [running, setRunning] = createSignal<{ cancel(): void } | null>(null);
+  const [progress, setProgress] = createSignal<SolveProgress | null>(null);
+  const [result, setResult] = createSignal<SolveResult<unknown> | null>(null);
+  const [error, setError] = createSignal("");
+  onCleanup(() => running()?.cancel());
+
+  async function solve() {
+    const loaded = s.loaded();
+    if (!loaded || running()) return;
+    setError("");
+    setResult(null);
+    setProgress(null);
+    const timeoutMs = Math.max(1, seconds()) * 1000;
+    props.onStatus("Solving…");
+    try {
+      const found = onServer()
+        ? await solveRemote(loaded.text, loaded.format, timeoutMs)
+        : await solveLocal(timeoutMs);
+      setResult(found);
+      props.onStatus(describeResult(found));
+    } catch (err) {
+      if (err instanceof Cancelled) props.onStatus("Solving was cancelled.");
+      else {
+        setError(`Could not solve: ${(err as Error).message}`);
+        props.onStatus("Could not solve.");
+      }
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  async function solveLocal(timeoutMs: number): Promise<SolveResult<unknown>> {
+    const loaded = s.loaded()!;
+    const task: Task<SolveResult<unknown>> = props.runner.run(
+      { op: "solve", typeId: s.type.id, puzzle: loaded.puzzle, limit: 2, timeoutMs },
+      setProgress,
+    );
+    let timedOut = false;
+    const watchdog = setTimeout(() => {
+      timedOut = true;
+      task.cancel();
+    }, timeoutMs + graceMs);
+    setRunning({ cancel: () => task.cancel() });
+    try {
+      return await task.promise;
+    } catch (err) {
+      if (timedOut) return timeoutResult(timeoutMs + graceMs);
+      throw err;
+    } finally {
+      clearTimeout(watchdog);
+    }
+  }
+
+  async function solveRemote(text: string, format: string, timeoutMs: number): Promise<SolveResult<unknown>> {
+    const controller = new AbortController();
+    setRunning({ cancel: () => controller.abort() });
+    try {
+      return await solveOnServer({
+        typeId: s.type.id,
+        text,
+        format,
+        limit: 2,
+        timeoutMs,
+        signal: controller.signal,
+      });
+    } catch (err) {
+      if (controller.signal.aborted) throw new Cancelled();
+      throw err;
+    }
+  }
+
+  function show() {
+    const loaded = s.loaded();
+    const solution = result()?.solutions[0];
+    if (!loaded || solution === undefined) return;
+    s.move(s.board.withSolution(loaded.puzzle, solution, s.attempt()));
+    props.onStatus("The solution is on the board. Undo takes it back.");
+  }
+
+  const solutionText = () => {
+    const loaded = s.loaded();
+    const solution = result()?.solutions[0];
+    if (!loaded || solution === undefined) return "";
+    try {
+      return s.type.solutionToText(loaded.puzzle, solution);
+    } catch {
+      return "";
+    }
+  };
+
+  return (
+    <section class="panel solve" aria-labelledby="solve-title">
+      <h2 id="solve-title">Solve</h2>
+      <div class="row">
+        <label for="solve-seconds">Time limit (seconds)</label>
+        <input
+          id="solve-seconds"
+          type="number"
+          min="1"
+          max="600"
+          value={seconds()}
+          onInput={(e) => setSeconds(Math.min(600, Math.max(1, Number(e.currentTarget.value) || 10)))}
+        />
+      </div>
+      <label class="check">
+        <input type="checkbox" checked={onServer()} onChange={(e) => setOnServer(e.currentTarget.checked)} />
+        Solve on the server instead of in this browser
+      </label>
+      <div class="row">
+        <Show
+          when={running()}
+          fallback={
+            <button type="button" class="primary" onClick={solve}>
+              Solve
+            </button>
+          }
+        >
+          {(r) => (
+            <>
+              <button type="button" onClick={() => r().cancel()}>
+                Cancel
+              </button>
+              <span class="progress" aria-live="polite">
+                <span class="spinner" aria-hidden="true" />
+                {progress()
+                  ? `${progress()!.nodes.toLocaleString()} nodes, ${Math.round(progress()!.ms)} ms`
+                  : "Solving…"}
+              </span>
+            </>
+          )}
+        </Show>
+      </div>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+      <Show when={result()}>
+        {(r) => (
+          <div class="solve-result" data-status={r().status}>
+            <p>
+              <strong>{describeResult(r())}</strong>{" "}
+              <span class="stats">
+                {r().stats.nodes.toLocaleString()} nodes, {Math.round(r().stats.ms)} ms
+              </span>
+            </p>
+            <Show when={r().solutions.length > 0}>
+              <button type="button" onClick={show}>
+                Show the solution on the board
+              </button>
+              <Show when={solutionText()}>
+                <details>
+                  <summary>Solution as text</summary>
+                  <pre class="solution-text">{solutionText()}</pre>
+                </details>
+              </Show>
+            </Show>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}
+
+function timeoutResult(ms: number): SolveResult<unknown> {
+  return {
+    status: "timeout",
+    solutions: [],
+    solutionCount: 0,
+    complete: false,
+    stats: { nodes: 0, failures: 0, propagations: 0, ms },
+  };
+}

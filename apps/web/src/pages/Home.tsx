@@ -1,0 +1,40 @@
+import manifest from "virtual:gridsmith/manifest";
+import { A } from "@solidjs/router";
+import { For, Show } from "solid-js";
+import type { TypeInfo } from "../catalog/manifest.ts";
+import { BoardPreview } from "../components/BoardPreview.tsx";
+
+/** Every installed puzzle type with a live example of it; pick one to play. */
+export function Home(props: { types?: TypeInfo[] }) {
+  const types = () => props.types ?? manifest;
+  return (
+    <section class="home">
+      <h1>Grid puzzles, solved and explained</h1>
+      <p class="lead">
+        Pick a puzzle type: type or paste a puzzle, open a file or generate one, then play it with hints,
+        checks and a step-by-step explanation.
+      </p>
+      <Show when={types().length > 0} fallback={<p>No puzzle types are installed yet.</p>}>
+        <ul class="type-cards">
+          <For each={types()}>
+            {(type) => (
+              <li class="type-card">
+                <h2>
+                  <A href={`/${type.id}`}>{type.title}</A>
+                </h2>
+                <p>{type.description}</p>
+                <A href={`/${type.id}`} class="preview-link" aria-label={`Play ${type.title}`}>
+                  <BoardPreview type={type} />
+                </A>
+                <p class="example-name">
+                  Example: {type.examples[0]?.name ?? "none"} · {type.formats.length} format
+                  {type.formats.length === 1 ? "" : "s"}
+                </p>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { genericBoard } from "../boards/generic.tsx";
+import { encodeForUrl } from "../state/share.ts";
+import { renderPage } from "../test/render-page.tsx";
+import { rowBoard } from "../test/row-board.tsx";
+import { rowPuzzle } from "../test/row-puzzle.ts";
+
+const cell = (n: number) => screen.getByLabelText(`column ${n}`) as HTMLInputElement;
+
+beforeEach(() => localStorage.clear());
+
+describe("PuzzlePage", () => {
+  it("opens the first example, and shows a parse error with its line and column", async () => {
+    const user = userEvent.setup();
+    renderPage(rowPuzzle, rowBoard);
+    expect(cell(1).value).toBe("1");
+    const box = screen.getByLabelText(/type or paste a puzzle/i);
+    await user.clear(box);
+    await user.type(box, "1x..");
+    await user.click(screen.getByRole("button", { name: "Open text" }));
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Line 1, column 2");
+    expect(alert.textContent).toContain("'x' is not a digit or '.'");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(cell(1).value).toBe("1");
+  });
+
+  it("plays, undoes, redoes, checks and keeps progress across a reload", async () => {
+    const first = renderPage(rowPuzzle, rowBoard);
+    fireEvent.input(cell(2), { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByRole("status").textContent).toBe("1 mistake marked.");
+    expect(cell(2).hasAttribute("data-mistake")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(cell(2).value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: /^Redo/ }));
+    expect(cell(2).value).toBe("4");
+    fireEvent.input(cell(2), { target: { value: "2" } });
+    first.unmount();
+
+    renderPage(rowPuzzle, rowBoard);
+    expect(cell(2).value).toBe("2");
+    fireEvent.input(cell(4), { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByRole("status").textContent).toBe("Solved! Every cell is right.");
+  });
+
+  it("gives a hint with its reason, highlights it and applies it", async () => {
+    renderPage(rowPuzzle, rowBoard);
+    fireEvent.click(screen.getByRole("button", { name: "Hint" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^Hint: r1c2 must be 2/));
+    expect(cell(2).hasAttribute("data-step")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Apply hint" }));
+    expect(cell(2).value).toBe("2");
+  });
+
+  it("steps through the explanation forwards and backwards, read-only", async () => {
+    renderPage(rowPuzzle, rowBoard);
+    fireEvent.click(screen.getByRole("button", { name: /explain the solution/i }));
+    await screen.findByText("Step 1 of 2");
+    expect(cell(2).value).toBe("2");
+    expect(cell(4).value).toBe("");
+    expect(cell(2).readOnly).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Step 2 of 2")).toBeTruthy();
+    expect(cell(4).value).toBe("4");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(cell(4).value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(cell(2).value).toBe("");
+    expect(cell(2).readOnly).toBe(false);
+  });
+
+  it("solves, says whether the solution is unique, and shows it on the board", async () => {
+    renderPage(rowPuzzle, rowBoard);
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    await screen.findByText("Exactly one solution.", { selector: "strong" });
+    expect(screen.getByText("1 2 3 4")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /show the solution/i }));
+    expect(cell(4).value).toBe("4");
+    fireEvent.input(screen.getByLabelText(/type or paste/i), { target: { value: "~...." } });
+    fireEvent.click(screen.getByRole("button", { name: "Open text" }));
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    await screen.findByText(/Several solutions/, { selector: "strong" });
+  });
+
+  it("generates a puzzle from the board's fields and a seed", async () => {
+    renderPage(rowPuzzle, rowBoard);
+    fireEvent.input(screen.getByLabelText("Size"), { target: { value: "3" } });
+    fireEvent.input(screen.getByLabelText("Seed"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/type or paste/i) as HTMLTextAreaElement).value).toBe("2.1"),
+    );
+  });
+
+  it("opens a shared link with its progress, then drops the link from the address", async () => {
+    const p = await encodeForUrl("2.1");
+    const s = await encodeForUrl(JSON.stringify([null, 3, null]));
+    const { history } = renderPage(rowPuzzle, rowBoard, `/row?p=${p}&s=${s}`);
+    await waitFor(() => expect(cell(2).value).toBe("3"));
+    expect(cell(1).value).toBe("2");
+    await waitFor(() => expect(history.get()).toBe("/row"));
+  });
+
+  it("works with the generic board: the puzzle as text, solved as text", async () => {
+    renderPage(rowPuzzle, genericBoard);
+    expect(screen.getByText("1.3.", { selector: "pre" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    await screen.findByText("Exactly one solution.", { selector: "strong" });
+    expect(screen.getByText("1 2 3 4", { selector: "pre" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { useNavigate, useSearchParams } from "@solidjs/router";
+import { createEffect, createSignal, on, onCleanup, onMount, Show } from "solid-js";
+import { Dynamic } from "solid-js/web";
+import type { AnyBoard } from "../boards/index.ts";
+import { describeType } from "../catalog/manifest.ts";
+import { ExplainPanel } from "../components/ExplainPanel.tsx";
+import { GeneratePanel } from "../components/GeneratePanel.tsx";
+import { ProblemList } from "../components/ProblemList.tsx";
+import { SharePanel } from "../components/SharePanel.tsx";
+import { SolvePanel } from "../components/SolvePanel.tsx";
+import { SourcePanel } from "../components/SourcePanel.tsx";
+import { Toolbar } from "../components/Toolbar.tsx";
+import { createSession } from "../state/session.ts";
+import { decodeFromUrl } from "../state/share.ts";
+import type { Runner } from "../worker/jobs.ts";
+
+export interface PuzzlePageProps {
+  type: AnyPuzzleType;
+  board: AnyBoard;
+  runner: Runner;
+  storage: Storage | null;
+}
+
+/**
+ * One puzzle type's page. A puzzle opens from a shared link first, else from where the person left off,
+ * else from the type's first example.
+ */
+export function PuzzlePage(props: PuzzlePageProps) {
+  const info = describeType(props.type);
+  const session = createSession({ type: props.type, board: props.board, storage: props.storage });
+  const [search] = useSearchParams<{ p?: string; s?: string }>();
+  const navigate = useNavigate();
+  const [status, setStatus] = createSignal("");
+
+  async function openFromLink(p: string, s: string | undefined) {
+    const text = await decodeFromUrl(p);
+    const attemptText = s ? await decodeFromUrl(s) : null;
+    let attempt: unknown;
+    try {
+      attempt = attemptText ? JSON.parse(attemptText) : undefined;
+    } catch {
+      attempt = undefined;
+    }
+    if (text === null) setStatus("The link is damaged: its puzzle could not be read.");
+    else if (session.open(text, attempt === undefined ? {} : { attempt }))
+      setStatus("Opened the shared puzzle.");
+    // The link has been used: from now on a reload keeps the person's own progress, not the link's.
+    navigate(`/${props.type.id}`, { replace: true, scroll: false });
+  }
+
+  onMount(() => {
+    if (search.p) return;
+    if (session.openSaved()) return;
+    const first = props.type.examples[0];
+    if (first) session.open(first.text);
+  });
+
+  createEffect(
+    on(
+      () => search.p,
+      (p) => {
+        if (p) void openFromLink(p, search.s);
+      },
+    ),
+  );
+
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest("input, textarea, select")) return;
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) session.undo();
+    else if (key === "y" || (key === "z" && event.shiftKey)) session.redo();
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener("keydown", onKey);
+  onCleanup(() => document.removeEventListener("keydown", onKey));
+
+  const marks = () => {
+    const loaded = session.loaded();
+    return { problems: session.mistakes() ?? loaded?.problems ?? [], step: session.step() };
+  };
+
+  return (
+    <article class="puzzle-page" data-type={props.type.id}>
+      <header class="page-head">
+        <h1>{props.type.title}</h1>
+        <p>{props.type.description}</p>
+      </header>
+      <div class="puzzle-layout">
+        <section class="play" aria-label="Play">
+          <Show
+            when={session.loaded()}
+            keyed
+            fallback={<p class="empty">Open, paste or generate a puzzle to start.</p>}
+          >
+            {(loaded) => (
+              <>
+                <Toolbar session={session} runner={props.runner} info={info} onStatus={setStatus} />
+                <div class="board-frame">
+                  <Dynamic
+                    component={props.board.Board}
+                    puzzle={loaded.puzzle}
+                    text={loaded.text}
+                    attempt={session.preview()?.attempt ?? session.attempt()}
+                    onMove={session.preview() ? undefined : session.move}
+                    marks={marks()}
+                    label={`${props.type.title} puzzle`}
+                  />
+                </div>
+                <p class="status" role="status" aria-live="polite">
+                  {status()}
+                </p>
+                <ProblemList
+                  title={session.mistakes() ? "Mistakes" : "Problems with this puzzle"}
+                  problems={marks().problems}
+                />
+                <ExplainPanel session={session} runner={props.runner} info={info} />
+              </>
+            )}
+          </Show>
+        </section>
+        <aside class="side" aria-label="Puzzle tools">
+          <SourcePanel session={session} info={info} onStatus={setStatus} />
+          <Show when={info.can.generate}>
+            <GeneratePanel session={session} runner={props.runner} info={info} onStatus={setStatus} />
+          </Show>
+          <Show when={session.loaded()}>
+            <SolvePanel session={session} runner={props.runner} onStatus={setStatus} />
+            <SharePanel session={session} info={info} onStatus={setStatus} />
+          </Show>
+        </aside>
+      </div>
+    </article>
+  );
+}

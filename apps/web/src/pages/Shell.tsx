@@ -1,0 +1,43 @@
+import manifest from "virtual:gridsmith/manifest";
+import { A, type RouteSectionProps } from "@solidjs/router";
+import { For } from "solid-js";
+import { ThemeToggle } from "../components/ThemeToggle.tsx";
+
+/** The frame around every page: the site name, one link per puzzle type, the theme switch. */
+export function Shell(props: RouteSectionProps) {
+  return (
+    <>
+      <button type="button" class="skip-link" onClick={skipToMain}>
+        Skip to content
+      </button>
+      <header class="site-header">
+        <A href="/" class="brand" end>
+          Gridsmith
+        </A>
+        <nav aria-label="Puzzle types">
+          <ul>
+            <For each={manifest}>
+              {(type) => (
+                <li>
+                  <A href={`/${type.id}`}>{type.title}</A>
+                </li>
+              )}
+            </For>
+          </ul>
+        </nav>
+        <ThemeToggle />
+      </header>
+      <main id="main" tabindex="-1">
+        {props.children}
+      </main>
+      <footer class="site-footer">
+        <p>Gridsmith: solve, check, explain and generate grid puzzles. Solvers run in your browser.</p>
+      </footer>
+    </>
+  );
+}
+
+// With hash routing a "#main" link would navigate, so the skip link is a button that moves focus.
+function skipToMain() {
+  document.getElementById("main")?.focus();
+}

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { rowPuzzle } from "../test/row-puzzle.ts";
+import { canonicalText, parseText } from "./parse.ts";
+
+describe("parseText", () => {
+  it("detects the format, parses and validates", () => {
+    const out = parseText(rowPuzzle, "1,.,3,.");
+    expect(out.ok && out.format.id).toBe("csv");
+    expect(out.ok && out.puzzle).toEqual({ cells: [1, 0, 3, 0] });
+    const bad = parseText(rowPuzzle, "1.1.");
+    expect(bad.ok && bad.problems.map((p) => p.code)).toEqual(["duplicate-given"]);
+  });
+
+  it("reports a parse error with line, column and the offending line", () => {
+    const out = parseText(rowPuzzle, "12x4", { format: "row" });
+    expect(out).toEqual({
+      ok: false,
+      error: { message: "line 1, column 3: 'x' is not a digit or '.'", line: 1, column: 3, excerpt: "12x4" },
+    });
+  });
+
+  it("turns an unknown format and a crashing parser into failures", () => {
+    const unknown = parseText(rowPuzzle, "1.", { format: "nope" });
+    expect(!unknown.ok && unknown.error.message).toMatch(/unknown format 'nope'/);
+    const crashing = {
+      ...rowPuzzle,
+      formats: [
+        {
+          ...rowPuzzle.formats[0]!,
+          parse: () => {
+            throw "boom";
+          },
+        },
+      ],
+    };
+    const out = parseText(crashing, "1.");
+    expect(!out.ok && out.error).toEqual({ message: "boom", line: 0, column: 0 });
+  });
+
+  it("writes the canonical text with the first format that can write", () => {
+    expect(canonicalText(rowPuzzle, { cells: [1, 0] })).toEqual({ text: "1.", format: "row" });
+    const readOnly = { ...rowPuzzle, formats: rowPuzzle.formats.map(({ serialize: _s, ...f }) => f) };
+    expect(canonicalText(readOnly, { cells: [1, 0] })).toBeNull();
+  });
+});

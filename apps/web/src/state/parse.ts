@@ -1,0 +1,87 @@
+import { type AnyPuzzleType, detectFormat, type Format, findFormat, type Problem } from "@gridsmith/kit";
+
+/** A parse failure as the page shows it: the message, where, and the offending line with a caret. */
+export interface ParseFailure {
+  message: string;
+  line: number;
+  column: number;
+  /** The text of the offending line, when the error names one. */
+  excerpt?: string;
+}
+
+export type ParseOutcome =
+  | { ok: true; puzzle: unknown; format: Format<unknown>; problems: Problem[] }
+  | { ok: false; error: ParseFailure };
+
+interface ParseErrorLike {
+  message: string;
+  line?: unknown;
+  column?: unknown;
+}
+
+/**
+ * Reads `text` with the chosen format (or the detected one) and validates it. Never throws: whatever a
+ * package throws becomes a failure with a message, and a crash in `validate` becomes a problem.
+ */
+export function parseText(
+  type: AnyPuzzleType,
+  text: string,
+  options: { format?: string; filename?: string } = {},
+): ParseOutcome {
+  let format: Format<unknown>;
+  try {
+    format = options.format
+      ? findFormat(type.formats, options.format)
+      : detectFormat(type.formats, text, options.filename);
+  } catch (err) {
+    return { ok: false, error: toFailure(err, text) };
+  }
+  let puzzle: unknown;
+  try {
+    puzzle = format.parse(text);
+  } catch (err) {
+    return { ok: false, error: toFailure(err, text) };
+  }
+  let problems: Problem[];
+  try {
+    problems = type.validate(puzzle);
+  } catch (err) {
+    problems = [{ code: "validate-crashed", message: `could not validate this puzzle: ${messageOf(err)}` }];
+  }
+  return { ok: true, puzzle, format, problems };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function toFailure(err: unknown, text: string): ParseFailure {
+  const e = (typeof err === "object" && err !== null ? err : { message: String(err) }) as ParseErrorLike;
+  const line = typeof e.line === "number" ? e.line : 0;
+  const column = typeof e.column === "number" ? e.column : 0;
+  const failure: ParseFailure = { message: e.message || "this text could not be read", line, column };
+  if (line > 0) {
+    const lineText = text.split(/\r?\n/)[line - 1];
+    if (lineText !== undefined) failure.excerpt = lineText;
+  }
+  return failure;
+}
+
+/** Writes a puzzle in a format, or null when the format is read-only or the package fails. */
+export function serializeWith(format: Format<unknown> | undefined, puzzle: unknown): string | null {
+  if (!format?.serialize) return null;
+  try {
+    return format.serialize(puzzle);
+  } catch {
+    return null;
+  }
+}
+
+/** The text a puzzle is shared and saved as: the default format when it can write, else any that can. */
+export function canonicalText(type: AnyPuzzleType, puzzle: unknown): { text: string; format: string } | null {
+  for (const format of type.formats) {
+    const text = serializeWith(format, puzzle);
+    if (text !== null) return { text, format: format.id };
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Puzzles and progress in a URL. Text is deflated when the browser can (`CompressionStream`), then written
+ * as base64url; the first character says which (`z` deflated, `t` plain), so every link stays readable
+ * by every browser that can open the site.
+ */
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(b64 + "===".slice((b64.length + 3) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+const canDeflate = () => typeof CompressionStream === "function" && typeof DecompressionStream === "function";
+
+/** Encodes text for a URL parameter. */
+export async function encodeForUrl(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  if (canDeflate()) {
+    try {
+      const packed = await pipe(bytes, new CompressionStream("deflate-raw"));
+      if (packed.length < bytes.length) return `z${toBase64Url(packed)}`;
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  return `t${toBase64Url(bytes)}`;
+}
+
+/** Decodes what {@link encodeForUrl} wrote; null when the parameter is damaged. */
+export async function decodeFromUrl(param: string): Promise<string | null> {
+  try {
+    const kind = param[0];
+    const bytes = fromBase64Url(param.slice(1));
+    if (kind === "t") return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    if (kind === "z" && canDeflate()) {
+      const plain = await pipe(bytes, new DecompressionStream("deflate-raw"));
+      return new TextDecoder("utf-8", { fatal: true }).decode(plain);
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address of a puzzle page that opens `text` (and, when given, the player's `attempt`). */
+export async function shareUrl(
+  base: string,
+  typeId: string,
+  text: string,
+  attempt?: unknown,
+): Promise<string> {
+  const params = new URLSearchParams({ p: await encodeForUrl(text) });
+  if (attempt !== undefined) params.set("s", await encodeForUrl(JSON.stringify(attempt)));
+  return `${base}#/${typeId}?${params.toString()}`;
+}

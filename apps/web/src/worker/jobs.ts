@@ -1,0 +1,89 @@
+import type { AnyPuzzleType, Grade, SolveProgress, SolveResult, Step } from "@gridsmith/kit";
+
+/** Work the page hands to a solver: everything that may take long runs through here, off the main thread. */
+export type Job =
+  | { op: "solve"; typeId: string; puzzle: unknown; limit: number; timeoutMs: number }
+  | { op: "hint"; typeId: string; puzzle: unknown; attempt: unknown }
+  | { op: "explain"; typeId: string; puzzle: unknown }
+  | { op: "generate"; typeId: string; params: unknown; seed: number }
+  | { op: "grade"; typeId: string; puzzle: unknown };
+
+/** What each job returns. */
+export interface JobResults {
+  solve: SolveResult<unknown>;
+  hint: Step | null;
+  explain: Step[];
+  generate: unknown;
+  grade: Grade;
+}
+
+export type JobResult<J extends Job> = JobResults[J["op"]];
+
+/** Messages between the page and the worker. */
+export type ToWorker = { id: number; job: Job };
+export type FromWorker =
+  | { id: number; kind: "progress"; progress: SolveProgress }
+  | { id: number; kind: "done"; result: unknown }
+  | { id: number; kind: "failed"; message: string };
+
+/** A job that is running: its answer, and a way to stop it. */
+export interface Task<T> {
+  promise: Promise<T>;
+  cancel(): void;
+}
+
+/** Runs jobs somewhere: in a Web Worker in the browser, in-process in tests. */
+export interface Runner {
+  run<J extends Job>(job: J, onProgress?: (progress: SolveProgress) => void): Task<JobResult<J>>;
+}
+
+/** Raised when a job was cancelled, so callers can tell it from a failure. */
+export class Cancelled extends Error {
+  override readonly name = "Cancelled";
+  constructor() {
+    super("cancelled");
+  }
+}
+
+/** Runs one job against the puzzle types. Throws an Error with a message for people when it cannot. */
+export function execute(
+  find: (id: string) => AnyPuzzleType | undefined,
+  job: Job,
+  hooks: { signal?: AbortSignal; onProgress?: (progress: SolveProgress) => void } = {},
+): unknown {
+  const type = find(job.typeId);
+  if (!type) throw new Error(`no puzzle type '${job.typeId}' is installed`);
+  switch (job.op) {
+    case "solve":
+      return type.solve(job.puzzle, {
+        limit: job.limit,
+        timeoutMs: job.timeoutMs,
+        ...(hooks.signal ? { signal: hooks.signal } : {}),
+        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+      });
+    case "hint":
+      if (!type.hint) throw new Error(`${type.title} has no hints`);
+      return type.hint(job.puzzle, job.attempt as never) ?? null;
+    case "explain":
+      if (!type.explain) throw new Error(`${type.title} cannot explain its solutions`);
+      return type.explain(job.puzzle);
+    case "generate":
+      if (!type.generate) throw new Error(`${type.title} has no generator`);
+      return type.generate(job.params, job.seed);
+    case "grade":
+      if (!type.grade) throw new Error(`${type.title} has no grader`);
+      return type.grade(job.puzzle);
+  }
+}
+
+/** Spaces progress reports out so a fast search does not flood the page with messages. */
+export function throttle<T>(send: (value: T) => void, everyMs = 100): (value: T) => void {
+  let last = 0;
+  return (value) => {
+    const now = Date.now();
+    if (now - last >= everyMs) {
+      last = now;
+      send(value);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import type { AnyPuzzleType, SolveProgress } from "@gridsmith/kit";
+import {
+  Cancelled,
+  execute,
+  type FromWorker,
+  type Job,
+  type JobResult,
+  type Runner,
+  type Task,
+} from "./jobs.ts";
+
+/**
+ * Runs jobs in module Web Workers. Workers are made on first use (jsdom and old browsers have none), kept
+ * idle for the next job, and terminated on cancel, so a runaway search can always be stopped.
+ */
+export function createWorkerRunner(
+  makeWorker: () => Worker = () =>
+    new Worker(new URL("./solver.worker.ts", import.meta.url), { type: "module", name: "gridsmith-solver" }),
+): Runner {
+  const idle: Worker[] = [];
+  let nextId = 1;
+  return {
+    run<J extends Job>(job: J, onProgress?: (progress: SolveProgress) => void): Task<JobResult<J>> {
+      const worker = idle.pop() ?? makeWorker();
+      const id = nextId++;
+      let settle: { resolve(value: unknown): void; reject(err: unknown): void };
+      let finished = false;
+      const promise = new Promise<JobResult<J>>((resolve, reject) => {
+        settle = { resolve: resolve as (value: unknown) => void, reject };
+      });
+      const finish = (keep: boolean) => {
+        finished = true;
+        worker.removeEventListener("message", onMessage);
+        worker.removeEventListener("error", onError);
+        if (keep) idle.push(worker);
+        else worker.terminate();
+      };
+      const onMessage = (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.id !== id) return;
+        if (message.kind === "progress") onProgress?.(message.progress);
+        else if (message.kind === "done") {
+          finish(true);
+          settle.resolve(message.result);
+        } else {
+          finish(true);
+          settle.reject(new Error(message.message));
+        }
+      };
+      const onError = (event: ErrorEvent) => {
+        event.preventDefault();
+        finish(false);
+        settle.reject(new Error(event.message || "the solver worker stopped with an error"));
+      };
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+      worker.postMessage({ id, job });
+      return {
+        promise,
+        cancel() {
+          if (finished) return;
+          finish(false);
+          settle.reject(new Cancelled());
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Runs jobs on the page's own thread, a tick later, for tests and for browsers without module workers.
+ * Cancel aborts through the solver's AbortSignal.
+ */
+export function createLocalRunner(find: (id: string) => AnyPuzzleType | undefined): Runner {
+  return {
+    run<J extends Job>(job: J, onProgress?: (progress: SolveProgress) => void): Task<JobResult<J>> {
+      const controller = new AbortController();
+      let cancelled = false;
+      const promise = new Promise<JobResult<J>>((resolve, reject) => {
+        setTimeout(() => {
+          if (cancelled) return reject(new Cancelled());
+          try {
+            const hooks = onProgress
+              ? { signal: controller.signal, onProgress }
+              : { signal: controller.signal };
+            resolve(execute(find, job, hooks) as JobResult<J>);
+          } catch (err) {
+            reject(err);
+          }
+        }, 0);
+      });
+      return {
+        promise,
+        cancel() {
+          cancelled = true;
+          controller.abort();
+        },
+      };
+    },
+  };
+}
+
+/** The runner the site uses: workers when the browser has them, else the page thread. */
+export function defaultRunner(find: (id: string) => AnyPuzzleType | undefined): Runner {
+  return typeof Worker === "function" ? createWorkerRunner() : createLocalRunner(find);
+}
