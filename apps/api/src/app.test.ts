@@ -44,6 +44,7 @@ describe("GET /api/puzzles", () => {
       writable: false,
     });
     expect(types[1]!.operations).toEqual(["parse", "solve", "check", "convert"]);
+    expect(types[2]!.operations).toEqual(["parse", "solve", "check", "explain", "convert"]);
   });
 
   it("describes one type, and 404s an unknown one", async () => {

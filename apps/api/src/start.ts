@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { puzzleTypes } from "@gridsmith/catalog";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
@@ -31,7 +30,8 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...readConfig(), ...definedOnly(options) };
   const log = options.log ?? consoleSink;
-  const types = options.types ?? puzzleTypes;
+  // Loaded only when no types are given, so tests of the server do not depend on the catalog.
+  const types = options.types ?? (await import("@gridsmith/catalog")).puzzleTypes;
   const pool = new SolverPool({
     threads: config.threads,
     maxQueue: config.maxQueue,

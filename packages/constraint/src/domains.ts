@@ -54,6 +54,9 @@ export abstract class Domains {
   /** Wakes the propagators of `x` after a change described by `events`. */
   protected abstract notify(x: number, events: number): void;
 
+  /** Called after a variable is created. */
+  protected abstract variableAdded(): void;
+
   /** Name of the propagator running now, for conflicts. */
   protected abstract runningName(): string | null;
 
@@ -127,13 +130,15 @@ export abstract class Domains {
     this.info[x * 3 + 2] = max;
     this.wordCount += words;
     this.varCount++;
+    this.variableAdded();
     return x;
   }
 
   /** True when `v` is in the domain of `x`. */
   has(x: number, v: number): boolean {
     const i3 = x * 3;
-    if (v < this.info[i3 + 1]! || v > this.info[i3 + 2]!) return false;
+    // Written so that NaN is outside too.
+    if (!(v >= this.info[i3 + 1]! && v <= this.info[i3 + 2]!)) return false;
     const i = v - this.base[x]!;
     return (this.dom[this.off[x]! + (i >>> 5)]! & (1 << (i & 31))) !== 0;
   }
@@ -221,7 +226,7 @@ export abstract class Domains {
     const i3 = x * 3;
     const lo = info[i3 + 1]!;
     const hi = info[i3 + 2]!;
-    if (v < lo || v > hi) return true;
+    if (!(v >= lo && v <= hi)) return true;
     const i = v - this.base[x]!;
     const wi = this.off[x]! + (i >>> 5);
     const w = this.dom[wi]!;
@@ -285,7 +290,7 @@ export abstract class Domains {
     const i3 = x * 3;
     const lo = this.info[i3 + 1]!;
     const hi = this.info[i3 + 2]!;
-    if (v <= lo) return true;
+    if (!(v > lo)) return true; // also NaN
     if (v > hi) return this.fail(x, hi, reason);
     if (this.explaining) for (let u = lo; u < v; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
     const b = this.base[x]!;
@@ -318,7 +323,7 @@ export abstract class Domains {
     const i3 = x * 3;
     const lo = this.info[i3 + 1]!;
     const hi = this.info[i3 + 2]!;
-    if (v >= hi) return true;
+    if (!(v < hi)) return true; // also NaN
     if (v < lo) return this.fail(x, lo, reason);
     if (this.explaining) {
       for (let u = this.nextValue(x, v); u <= hi; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);

@@ -4,6 +4,7 @@ import { Linear } from "./propagators/linear.js";
 import { Regular } from "./propagators/regular.js";
 import { Table } from "./propagators/table.js";
 import { Search } from "./search.js";
+import type { TrailListener } from "./trail.js";
 import type { Dfa, LinearOp, Propagator, SearchOptions, SearchResult } from "./types.js";
 
 // Built-in propagators are dispatched through a switch, so each call site in `propagate` only ever sees one
@@ -27,7 +28,7 @@ const LEVELS = 3;
  * m.linear([1, 1], [x, y], "=", 4);
  * m.solve({ limit: Infinity }).solutions; // [[1, 3], [3, 1]]
  */
-export class Model extends Domains {
+export class Model extends Domains implements TrailListener {
   /**
    * While a propagator runs: positions in its `vars` whose domains changed since it last ran, in
    * `changed[0 .. changedCount)`. On its first run every position is listed.
@@ -50,6 +51,10 @@ export class Model extends Domains {
   private readonly head = new Int32Array(LEVELS);
   private readonly queued = new Int32Array(LEVELS);
   private current = -1;
+  // Trail lengths at which propagate() reached a fixpoint, on the current trail, increasing. Undoing to one of
+  // them restores a fixpoint (nothing to run); undoing anywhere else may lose queued work, so all is requeued.
+  private fixpoints = new Int32Array(64);
+  private fixpointCount = 0;
   private propagationCount = 0;
   // Subscriptions in compressed rows, rebuilt lazily after a post: for variable x, entries subStart[x] ..
   // subStart[x+1] name a propagator, the position of x in its vars, and the events it wants.
@@ -59,6 +64,31 @@ export class Model extends Domains {
   private subProp = new Int32Array(0);
   private subPos = new Int32Array(0);
   private subEvents = new Uint8Array(0);
+
+  constructor() {
+    super();
+    this.trail.listener = this;
+  }
+
+  /** @internal Called by the trail after an undo to `mark`. */
+  undone(mark: number): void {
+    let k = this.fixpointCount;
+    while (k > 0 && this.fixpoints[k - 1]! > mark) k--;
+    this.fixpointCount = k;
+    if (k > 0 && this.fixpoints[k - 1] === mark) {
+      if (this.queued[0]! + this.queued[1]! + this.queued[2]! !== 0) this.clearQueue();
+    } else {
+      this.requeueAll();
+    }
+  }
+
+  /** Queues every propagator with every position changed: always safe, used when the state is unknown. */
+  private requeueAll(): void {
+    for (let p = 0; p < this.props.length; p++) {
+      for (let pos = 0; pos < this.props[p]!.vars.length; pos++) this.mark(p, pos);
+      if (this.inQueue[p] === 0) this.enqueue(p);
+    }
+  }
 
   /** Propagator runs since the model was made. */
   get propagations(): number {
@@ -133,6 +163,8 @@ export class Model extends Domains {
     });
     this.enqueue(id);
     this.subsStale = true;
+    // No earlier state is a fixpoint of the new propagator.
+    this.fixpointCount = 0;
     return id;
   }
 
@@ -190,6 +222,10 @@ export class Model extends Domains {
     }
   }
 
+  protected variableAdded(): void {
+    this.subsStale = true;
+  }
+
   protected runningName(): string | null {
     return this.current < 0 ? null : this.props[this.current]!.name;
   }
@@ -212,8 +248,9 @@ export class Model extends Domains {
 
   /**
    * Runs queued propagators until none is queued (a fixpoint) or one fails. Returns false on failure, after
-   * which the model stays failed until the trail is undone to a mark taken before the failure. Take marks at a
-   * fixpoint (after this returned true): a failure clears the queue.
+   * which the model stays failed until the trail is undone to a mark taken before the failure. Undoing to a mark
+   * taken at a fixpoint costs nothing more; undoing to any other mark requeues every propagator, so marks may be
+   * taken anywhere but are cheapest right after this returned true.
    */
   propagate(): boolean {
     if (this.failed) {
@@ -225,7 +262,10 @@ export class Model extends Domains {
     for (;;) {
       let l = 0;
       while (l < LEVELS && queued[l] === 0) l++;
-      if (l === LEVELS) return true;
+      if (l === LEVELS) {
+        this.reachedFixpoint();
+        return true;
+      }
       const cap = this.kinds.length;
       const h = this.head[l]!;
       const p = this.queue[l * cap + h]!;
@@ -268,6 +308,15 @@ export class Model extends Domains {
       }
       this.current = -1;
     }
+  }
+
+  private reachedFixpoint(): void {
+    const length = this.trail.length;
+    const k = this.fixpointCount;
+    if (k > 0 && this.fixpoints[k - 1]! >= length) return;
+    if (k === this.fixpoints.length) this.fixpoints = grownInt(this.fixpoints, k * 2);
+    this.fixpoints[k] = length;
+    this.fixpointCount = k + 1;
   }
 
   private clearQueue(): void {

@@ -63,9 +63,13 @@ export class Search {
     this.collect = options.collect ?? true;
   }
 
-  /** Runs to the end and summarises. */
+  /** Runs to the end and summarises; if a callback throws, the model is restored before the error goes on. */
   run(): SearchResult {
-    while (this.next() !== null) {}
+    try {
+      while (this.next() !== null) {}
+    } finally {
+      this.stop();
+    }
     return this.result();
   }
 

@@ -16,6 +16,8 @@ export class Trail {
   private indexes = new Int32Array(1024);
   private olds = new Int32Array(1024);
   private top = 0;
+  /** @internal Told after every undo; the model uses it to know whether the restored state was a fixpoint. */
+  listener: TrailListener | null = null;
 
   /** Number of writes recorded; a mark is a past length. */
   get length(): number {
@@ -64,6 +66,7 @@ export class Trail {
     const { arrays, ids, indexes, olds } = this;
     for (let i = this.top - 1; i >= mark; i--) arrays[ids[i]!]![indexes[i]!] = olds[i]!;
     this.top = mark;
+    if (this.listener !== null) this.listener.undone(mark);
   }
 
   /** @internal Records the old value of `arrays[id][index]`. */
@@ -89,6 +92,11 @@ export class Trail {
   }
 }
 
+/** @internal Something that must hear about undos (the model owning the trail). */
+export interface TrailListener {
+  undone(mark: number): void;
+}
+
 /** An Int32Array whose writes are recorded on a {@link Trail}. Read `values` directly; write with `set`. */
 export class TrailedInt32Array {
   constructor(
@@ -102,6 +110,7 @@ export class TrailedInt32Array {
     return this.values.length;
   }
 
+  /** The value at `index`. */
   get(index: number): number {
     return this.values[index]!;
   }

@@ -7,7 +7,7 @@ import { workerStart } from "../worker-start.js";
 export interface SolverPoolOptions {
   /** Worker threads; default `os.availableParallelism()`. */
   threads?: number;
-  /** Tasks that may wait for a free worker before the API answers 503; default 8 per thread. */
+  /** Tasks that may wait for a free worker; past that the API answers 503. Default 8 per thread. */
   maxQueue?: number;
   /**
    * Module the workers import their puzzle types from (its `puzzleTypes` export); default
@@ -43,8 +43,6 @@ export interface PoolStats {
   queued: number;
 }
 
-const queueFullMessage = "Task queue is at limit";
-
 /**
  * The worker-thread pool that runs every solver, so the event loop never does. Wraps piscina with a
  * bounded queue, a hard deadline per task, cancellation by AbortSignal, and outcomes instead of exceptions.
@@ -54,7 +52,9 @@ export class SolverPool {
   readonly maxQueue: number;
   readonly graceMs: number;
   private readonly piscina: Piscina<WorkerTask, WorkerResult>;
-  private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0, running: 0 };
+  private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0 };
+  /** Tasks handed to piscina and not yet settled: running ones, then queued ones. */
+  private inPool = 0;
   /** Moving average of task run time in ms, for Retry-After. */
   private averageMs = 100;
   private closing = false;
@@ -72,7 +72,8 @@ export class SolverPool {
       ...start,
       minThreads: this.threads,
       maxThreads: this.threads,
-      maxQueue: this.maxQueue,
+      // The queue bound is kept here, not by piscina's maxQueue: piscina does not count abortable tasks
+      // (and every task here has a signal) against it.
       idleTimeout: Number.POSITIVE_INFINITY,
     });
     // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
@@ -101,7 +102,11 @@ export class SolverPool {
   }
 
   get stats(): PoolStats {
-    return { ...this.counts, queued: this.piscina.queueSize };
+    return {
+      ...this.counts,
+      running: Math.min(this.inPool, this.threads),
+      queued: Math.max(0, this.inPool - this.threads),
+    };
   }
 
   /**
@@ -111,6 +116,10 @@ export class SolverPool {
   async run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome> {
     if (this.closing) return { kind: "closing" };
     if (options.signal?.aborted) return { kind: "cancelled" };
+    if (this.inPool >= this.threads + this.maxQueue) {
+      this.counts.rejected++;
+      return { kind: "busy", retryAfterSeconds: this.retryAfterSeconds() };
+    }
     const backstop = new AbortController();
     const timer = setTimeout(
       () => backstop.abort(new Error("deadline passed")),
@@ -118,7 +127,7 @@ export class SolverPool {
     );
     const signal = options.signal ? AbortSignal.any([options.signal, backstop.signal]) : backstop.signal;
     const started = Date.now();
-    this.counts.running++;
+    this.inPool++;
     try {
       const result = await this.piscina.run(task, { signal });
       this.counts.completed++;
@@ -133,22 +142,17 @@ export class SolverPool {
         this.counts.cancelled++;
         return { kind: "cancelled" };
       }
-      const message = error instanceof Error ? error.message : String(error);
-      if (message === queueFullMessage) {
-        this.counts.rejected++;
-        return { kind: "busy", retryAfterSeconds: this.retryAfterSeconds() };
-      }
       this.counts.crashed++;
-      return { kind: "crashed", message };
+      return { kind: "crashed", message: error instanceof Error ? error.message : String(error) };
     } finally {
-      this.counts.running--;
+      this.inPool--;
       clearTimeout(timer);
     }
   }
 
   /** A rough wait until the queue has room: the queue's work spread over the threads, 1 to 60 s. */
   retryAfterSeconds(): number {
-    const ms = ((this.piscina.queueSize + this.threads) * this.averageMs) / this.threads;
+    const ms = (this.inPool * this.averageMs) / this.threads;
     return Math.min(60, Math.max(1, Math.ceil(ms / 1000)));
   }
 

@@ -65,7 +65,10 @@ export const slowType: PuzzleType<Wait, number> = {
   },
 };
 
-/** Works `ms` whatever its timeoutMs says: only the pool's hard backstop or a cancel stops it. */
+/**
+ * Works `ms` whatever its timeoutMs says: only the pool's hard backstop or a cancel stops it. Its explain
+ * works `ms` too (explain has no time budget in the kit contract).
+ */
 export const stubbornType: PuzzleType<Wait, number> = {
   ...waitBase,
   id: "stubborn",
@@ -75,16 +78,21 @@ export const stubbornType: PuzzleType<Wait, number> = {
     busyWait(p.ms);
     return waitResult(p, true, p.ms);
   },
+  explain(p) {
+    busyWait(p.ms);
+    return [];
+  },
 };
 
-/** Its solver kills the worker thread it runs on; its check throws. */
+/** Its solver works `ms`, then kills the worker thread it runs on; its check throws. */
 export const crashType: PuzzleType<Wait, number> = {
   ...waitBase,
   id: "crash",
   title: "Crash",
   description: "Kills its worker.",
-  solve() {
+  solve(p) {
     if (isMainThread) throw new Error("crash type solved on the main thread");
+    busyWait(p.ms);
     process.exit(7);
   },
   check() {

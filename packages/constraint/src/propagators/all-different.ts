@@ -15,7 +15,8 @@ export class AllDifferent implements Propagator {
   readonly name = "allDifferent";
   readonly vars: readonly number[];
   readonly idempotent = true;
-  readonly priority = 0;
+  /** Naked singles alone are cheap and run first; the hidden pass scans every variable, so it waits for them. */
+  readonly priority: 0 | 1;
   readonly events: PropagatorEvents;
   private readonly offsets: Int32Array;
   private readonly stack: Int32Array;
@@ -25,6 +26,11 @@ export class AllDifferent implements Propagator {
   private readonly low: number;
   private readonly counts: Int32Array;
   private readonly who: Int32Array;
+  // When every variable fits one word, the naked pass tests bits directly: term value u is bit u - shift[j] of
+  // word word[j] (the model never moves a variable's words).
+  private readonly oneWord: boolean;
+  private readonly word: Int32Array;
+  private readonly shift: Int32Array;
 
   constructor(m: Model, vars: readonly number[], offsets?: readonly number[]) {
     if (offsets !== undefined && offsets.length !== vars.length) {
@@ -44,10 +50,14 @@ export class AllDifferent implements Propagator {
     });
     this.hidden = n > 0 && union.size === n;
     this.events = this.hidden ? "domain" : "fixed";
+    this.priority = this.hidden ? 1 : 0;
     this.low = n > 0 ? low : 0;
     const first = n > 0 ? m.offset(vars[0]!) + this.offsets[0]! : 0;
     this.wordwise =
       this.hidden && vars.every((x, i) => m.nw[x] === 1 && m.offset(x) + this.offsets[i]! === first);
+    this.oneWord = vars.every((x) => m.nw[x] === 1);
+    this.word = Int32Array.from(vars, (x) => m.off[x]!);
+    this.shift = Int32Array.from(vars, (x, i) => m.offset(x) + this.offsets[i]!);
     const span = this.hidden && !this.wordwise ? high - low + 1 : 0;
     this.counts = new Int32Array(span);
     this.who = new Int32Array(span);
@@ -64,6 +74,7 @@ export class AllDifferent implements Propagator {
       if (m.isFixed(vars[i]!)) stack[top++] = i;
     }
     for (;;) {
+      if (this.oneWord && (top = this.nakedWords(m, top)) < 0) return false;
       while (top > 0) {
         const i = stack[--top]!;
         const u = m.value(vars[i]!) + offsets[i]!;
@@ -85,22 +96,46 @@ export class AllDifferent implements Propagator {
     }
   }
 
+  /** The naked pass for one-word variables; returns the stack height (0, or -1 on failure). */
+  private nakedWords(m: Model, top: number): number {
+    const { vars, offsets, stack, word, shift } = this;
+    const n = vars.length;
+    const dom = m.dom;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const u = m.value(vars[i]!) + offsets[i]!;
+      for (let j = 0; j < n; j++) {
+        const o = u - shift[j]!;
+        if (o < 0 || o > 31 || j === i || (dom[word[j]!]! & (1 << o)) === 0) continue;
+        const y = vars[j]!;
+        const reason = m.explaining ? this.nakedReason(vars[i]!, u - offsets[i]!) : undefined;
+        if (!m.remove(y, o + shift[j]! - offsets[j]!, reason)) return -1;
+        if (m.size(y) === 1) stack[top++] = j;
+      }
+    }
+    return 0;
+  }
+
   /** Hidden singles on bitmasks. Pushes the positions it fixes on the stack and returns their count, -1 on failure. */
   private hiddenWords(m: Model): number {
     const vars = this.vars;
     const n = vars.length;
     let once = 0;
     let twice = 0;
+    let taken = 0;
     for (let j = 0; j < n; j++) {
-      const d = m.bits(vars[j]!);
+      const x = vars[j]!;
+      const d = m.bits(x);
       twice |= once & d;
       once |= d;
+      if (m.size(x) === 1) taken |= d;
     }
     if (popcount(once) < n) {
       m.fail(null, 0, this.pigeonholeReason(m));
       return -1;
     }
-    let single = once & ~twice;
+    // Values held by fixed variables are singles too, but there is nothing to do for them.
+    let single = once & ~twice & ~taken;
     let fixed = 0;
     for (; single !== 0; single &= single - 1) {
       const bit = single & -single;
