@@ -18,7 +18,8 @@ const LOG_LENGTH = 1;
  * A variable of up to 32 values fits one word, which every operation handles without a loop. `info` holds
  * `[size, min, max]` per variable, so size (kept by popcount) and bounds are O(1) reads.
  *
- * This is the base of {@link Model}; it is split out only to keep files small. Fields marked internal are read
+ * This is the base of {@link Model}, split out to keep files small; the hot domain operations stay together in
+ * one class so that every call site sees one receiver type. Fields marked internal are read
  * directly by the built-in propagators and should not be written from outside.
  */
 export abstract class Domains {
