@@ -1,4 +1,4 @@
-import type { Component } from "solid-js";
+import { type Component, Show } from "solid-js";
 import type { BoardModule, BoardProps } from "./types.ts";
 
 /**
@@ -12,11 +12,29 @@ const GenericBoard: Component<BoardProps<unknown, unknown>> = (props) => (
     </pre>
     {!props.compact && (
       <figcaption>
-        This puzzle type has no grid view yet; it is shown as text. Solve it to see the solution below.
+        <Show
+          when={props.attempt !== null && props.solutionToText ? props.solutionToText : undefined}
+          fallback="This puzzle type has no grid view yet; it is shown as text. Solve it to see a solution here."
+        >
+          {(toText) => (
+            <>
+              <span>Solution:</span>
+              <pre class="puzzle-text solution">{safeText(toText(), props.attempt)}</pre>
+            </>
+          )}
+        </Show>
       </figcaption>
     )}
   </figure>
 );
+
+function safeText(toText: (solution: unknown) => string, solution: unknown): string {
+  try {
+    return toText(solution);
+  } catch {
+    return JSON.stringify(solution);
+  }
+}
 
 /** The fallback board module. */
 export const genericBoard: BoardModule<unknown, unknown, unknown> = {

@@ -20,6 +20,8 @@ export interface BoardProps<Puzzle = unknown, Attempt = unknown> {
   marks?: BoardMarks;
   /** Accessible name of the grid, e.g. "Sudoku puzzle". */
   label: string;
+  /** The package's `solutionToText`, for boards that show a solution as text (the generic board). */
+  solutionToText?: (solution: unknown) => string;
   /** A small, read-only rendering for the home page. */
   compact?: boolean;
 }

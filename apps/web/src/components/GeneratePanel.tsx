@@ -1,8 +1,8 @@
-import { createSignal, For, onCleanup, Show } from "solid-js";
+import { createSignal, For, Match, onCleanup, Show, Switch } from "solid-js";
 import type { ParamField } from "../boards/types.ts";
 import type { TypeInfo } from "../catalog/manifest.ts";
 import type { Session } from "../state/session.ts";
-import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+import { Cancelled, type Job, type Runner, type Task } from "../worker/jobs.ts";
 
 export interface GeneratePanelProps {
   session: Session;
@@ -14,36 +14,44 @@ export interface GeneratePanelProps {
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
 /**
- * A new puzzle from the type's generator: the board's fields (size, difficulty) or, for a type without a
- * board, its params as JSON; and a seed, so the same settings give the same puzzle again.
+ * A new puzzle from the type's generator, with a seed so the same settings give the same puzzle again.
+ * The settings come from the board (size, difficulty), else from the type's generator flags (the same
+ * ones its CLI takes), else from params typed as JSON: a type with no board can still generate.
  */
 export function GeneratePanel(props: GeneratePanelProps) {
   const s = props.session;
   const fields = (): ParamField[] => s.board.generator?.fields ?? [];
+  const mode = () => (s.board.generator ? "board" : props.info.generateOptions.length > 0 ? "flags" : "json");
   const [values, setValues] = createSignal<Record<string, string | number>>(
     Object.fromEntries(fields().map((f) => [f.name, f.default])),
   );
+  const [flags, setFlags] = createSignal<Record<string, string | boolean | undefined>>({});
   const [json, setJson] = createSignal("{}");
   const [seed, setSeed] = createSignal(randomSeed());
   const [task, setTask] = createSignal<Task<unknown> | null>(null);
   const [error, setError] = createSignal("");
   onCleanup(() => task()?.cancel());
 
-  function params(): unknown {
-    if (s.board.generator) return s.board.generator.params(values());
-    return JSON.parse(json());
+  function job(): Job {
+    const base = { op: "generate" as const, typeId: s.type.id, seed: seed() };
+    if (mode() === "board") return { ...base, params: s.board.generator!.params(values()) };
+    if (mode() === "flags") {
+      const set = Object.fromEntries(Object.entries(flags()).filter(([, v]) => v !== "" && v !== undefined));
+      return { ...base, values: set };
+    }
+    return { ...base, params: JSON.parse(json()) };
   }
 
   async function generate() {
     setError("");
-    let p: unknown;
+    let request: Job;
     try {
-      p = params();
+      request = job();
     } catch (err) {
       setError(`The parameters are not valid JSON: ${(err as Error).message}`);
       return;
     }
-    const running = props.runner.run({ op: "generate", typeId: s.type.id, params: p, seed: seed() });
+    const running = props.runner.run(request);
     setTask(running);
     props.onStatus("Generating a puzzle…");
     try {
@@ -60,38 +68,72 @@ export function GeneratePanel(props: GeneratePanelProps) {
   return (
     <section class="panel generate" aria-labelledby="generate-title">
       <h2 id="generate-title">Generate</h2>
-      <For each={fields()}>
-        {(field) => (
-          <div class="row">
-            <label for={`gen-${field.name}`}>{field.label}</label>
-            <Show
-              when={field.kind === "choice"}
-              fallback={
-                <input
-                  id={`gen-${field.name}`}
-                  type="number"
-                  min={field.min}
-                  max={field.max}
-                  value={values()[field.name]}
-                  onInput={(e) => setValues({ ...values(), [field.name]: Number(e.currentTarget.value) })}
-                />
-              }
-            >
-              <select
-                id={`gen-${field.name}`}
-                value={String(values()[field.name])}
-                onChange={(e) => setValues({ ...values(), [field.name]: e.currentTarget.value })}
+      <Switch>
+        <Match when={mode() === "board"}>
+          <For each={fields()}>
+            {(field) => (
+              <div class="row">
+                <label for={`gen-${field.name}`}>{field.label}</label>
+                <Show
+                  when={field.kind === "choice"}
+                  fallback={
+                    <input
+                      id={`gen-${field.name}`}
+                      type="number"
+                      min={field.min}
+                      max={field.max}
+                      value={values()[field.name]}
+                      onInput={(e) => setValues({ ...values(), [field.name]: Number(e.currentTarget.value) })}
+                    />
+                  }
+                >
+                  <select
+                    id={`gen-${field.name}`}
+                    value={String(values()[field.name])}
+                    onChange={(e) => setValues({ ...values(), [field.name]: e.currentTarget.value })}
+                  >
+                    <For each={field.options ?? []}>{(o) => <option value={o.value}>{o.label}</option>}</For>
+                  </select>
+                </Show>
+              </div>
+            )}
+          </For>
+        </Match>
+        <Match when={mode() === "flags"}>
+          <For each={props.info.generateOptions}>
+            {(option) => (
+              <Show
+                when={option.type === "boolean"}
+                fallback={
+                  <div class="row">
+                    <label for={`gen-${option.name}`}>{option.name}</label>
+                    <input
+                      id={`gen-${option.name}`}
+                      type="text"
+                      size={8}
+                      value={String(flags()[option.name] ?? "")}
+                      onInput={(e) => setFlags({ ...flags(), [option.name]: e.currentTarget.value })}
+                    />
+                  </div>
+                }
               >
-                <For each={field.options ?? []}>{(o) => <option value={o.value}>{o.label}</option>}</For>
-              </select>
-            </Show>
-          </div>
-        )}
-      </For>
-      <Show when={!s.board.generator}>
-        <label for="gen-params">Parameters (JSON)</label>
-        <textarea id="gen-params" rows={2} value={json()} onInput={(e) => setJson(e.currentTarget.value)} />
-      </Show>
+                <label class="check">
+                  <input
+                    type="checkbox"
+                    checked={flags()[option.name] === true}
+                    onChange={(e) => setFlags({ ...flags(), [option.name]: e.currentTarget.checked })}
+                  />
+                  {option.name}
+                </label>
+              </Show>
+            )}
+          </For>
+        </Match>
+        <Match when={mode() === "json"}>
+          <label for="gen-params">Parameters (JSON)</label>
+          <textarea id="gen-params" rows={2} value={json()} onInput={(e) => setJson(e.currentTarget.value)} />
+        </Match>
+      </Switch>
       <div class="row">
         <label for="gen-seed">Seed</label>
         <input

@@ -17,11 +17,7 @@ export function ParseErrorView(props: { error: ParseFailure | null }) {
             {stripPlace(error().message)}
           </p>
           <Show when={error().excerpt !== undefined}>
-            <pre aria-hidden="true">
-              {error().excerpt}
-              {"\n"}
-              {`${" ".repeat(Math.max(0, error().column - 1))}^`}
-            </pre>
+            <pre aria-hidden="true">{`${error().excerpt}\n${" ".repeat(Math.max(0, error().column - 1))}^`}</pre>
           </Show>
         </div>
       )}

@@ -111,5 +111,7 @@ describe("PuzzlePage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Solve" }));
     await screen.findByText("Exactly one solution.", { selector: "strong" });
     expect(screen.getByText("1 2 3 4", { selector: "pre" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /show the solution/i }));
+    expect(screen.getByText("1 2 3 4", { selector: "figcaption pre" })).toBeTruthy();
   });
 });

@@ -108,6 +108,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
                     onMove={session.preview() ? undefined : session.move}
                     marks={marks()}
                     label={`${props.type.title} puzzle`}
+                    solutionToText={(solution: unknown) => props.type.solutionToText(loaded.puzzle, solution)}
                   />
                 </div>
                 <p class="status" role="status" aria-live="polite">

@@ -5,7 +5,14 @@ export type Job =
   | { op: "solve"; typeId: string; puzzle: unknown; limit: number; timeoutMs: number }
   | { op: "hint"; typeId: string; puzzle: unknown; attempt: unknown }
   | { op: "explain"; typeId: string; puzzle: unknown }
-  | { op: "generate"; typeId: string; params: unknown; seed: number }
+  | {
+      op: "generate";
+      typeId: string;
+      seed: number;
+      /** The generator's params, or the values of its CLI flags to turn into params (`cli.generateParams`). */
+      params?: unknown;
+      values?: Record<string, string | boolean | undefined>;
+    }
   | { op: "grade"; typeId: string; puzzle: unknown };
 
 /** What each job returns. */
@@ -69,7 +76,9 @@ export function execute(
       return type.explain(job.puzzle);
     case "generate":
       if (!type.generate) throw new Error(`${type.title} has no generator`);
-      return type.generate(job.params, job.seed);
+      if (job.values && type.cli?.generateParams)
+        return type.generate(type.cli.generateParams(job.values), job.seed);
+      return type.generate(job.params ?? {}, job.seed);
     case "grade":
       if (!type.grade) throw new Error(`${type.title} has no grader`);
       return type.grade(job.puzzle);

@@ -76,7 +76,9 @@ export function createLocalRunner(find: (id: string) => AnyPuzzleType | undefine
     run<J extends Job>(job: J, onProgress?: (progress: SolveProgress) => void): Task<JobResult<J>> {
       const controller = new AbortController();
       let cancelled = false;
+      let fail: (err: unknown) => void = () => {};
       const promise = new Promise<JobResult<J>>((resolve, reject) => {
+        fail = reject;
         setTimeout(() => {
           if (cancelled) return reject(new Cancelled());
           try {
@@ -94,6 +96,7 @@ export function createLocalRunner(find: (id: string) => AnyPuzzleType | undefine
         cancel() {
           cancelled = true;
           controller.abort();
+          fail(new Cancelled());
         },
       };
     },

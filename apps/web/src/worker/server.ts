@@ -22,10 +22,11 @@ export async function solveOnServer(request: ServerSolve): Promise<SolveResult<u
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
-      puzzle: request.text,
+      text: request.text,
       format: request.format,
       limit: request.limit,
-      timeoutMs: request.timeoutMs,
+      // The API caps a request at a minute.
+      timeoutMs: Math.min(60_000, Math.max(1, Math.round(request.timeoutMs))),
     }),
     ...(request.signal ? { signal: request.signal } : {}),
   });
@@ -34,7 +35,7 @@ export async function solveOnServer(request: ServerSolve): Promise<SolveResult<u
     const why = body && (body.detail ?? body.title ?? body.message);
     throw new Error(typeof why === "string" ? why : `the server answered ${response.status}`);
   }
-  const result = (body.result ?? body) as SolveResult<unknown>;
+  const result = body as unknown as SolveResult<unknown>;
   if (typeof result.status !== "string" || !Array.isArray(result.solutions)) {
     throw new Error("the server's answer is not a solve result");
   }

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const web = fileURLToPath(new URL("..", import.meta.url));
+const dist = `${web}dist`;
+const apiServer = fileURLToPath(new URL("../../api/dist/server.js", import.meta.url));
+export const screenshots = `${web}e2e/screenshots`;
+
+/** The Chromium to drive: `CHROMIUM_PATH`, else Debian's. Null when there is none. */
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+}
+
+/**
+ * Says plainly when there is no browser: in CI (`CI=true`) that is a failure, elsewhere the browser tests
+ * are skipped with this message. Returns whether the tests can run.
+ */
+export function browserAvailable(): boolean {
+  if (findChromium()) return true;
+  const message =
+    "No Chromium found (set CHROMIUM_PATH, or install Debian's: apt-get install chromium); browser tests not run.";
+  if (process.env.CI === "true") throw new Error(message);
+  console.warn(`\n*** ${message} ***\n`);
+  return false;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the site server did not answer at ${url} within 60 s:\n${output()}`);
+}
+
+/** A running copy of the built site. */
+export interface Site {
+  url: string;
+  /** "api" when the API server serves it (solving on the server works), "preview" for `vite preview`. */
+  server: "api" | "preview";
+  stop(): Promise<void>;
+}
+
+/** Builds the site when there is no build, then serves it on a free loopback port until `stop`. */
+export async function startSite(): Promise<Site> {
+  if (!existsSync(`${dist}/index.html`)) {
+    console.log("apps/web/dist is missing: building the site first");
+    const built = spawnSync("pnpm", ["exec", "vite", "build"], { cwd: web, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("vite build failed");
+  }
+  const port = await freePort();
+  const useApi = existsSync(apiServer);
+  const child = useApi
+    ? spawn(process.execPath, [apiServer], {
+        cwd: web,
+        env: {
+          ...process.env,
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          STATIC_ROOT: dist,
+          SOLVER_THREADS: "1",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      })
+    : spawn(
+        "pnpm",
+        ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+        {
+          cwd: web,
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        },
+      );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}/`;
+  await waitUntilUp(url, child, () => output);
+  return {
+    url,
+    server: useApi ? "api" : "preview",
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      // vite preview runs under pnpm in its own process group; the API server is a single process.
+      if (useApi) child.kill("SIGTERM");
+      else if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
+
+/** Launches headless Chromium the way that works with Debian's build. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium()!,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under e2e/screenshots (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
+
+/** Fails the test on any error the page logs or throws. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  return errors;
+}
