@@ -30,14 +30,14 @@ const problem = (description: string) => ({
   content: { [problemMediaType]: { schema: ProblemDocument } },
 });
 
-/** Problems every puzzle operation can answer with. */
+/** Problems every puzzle operation can answer with. (Not `as const`: readonly responses lose their types.) */
 const common = {
   400: problem("Bad JSON, a body that fails validation, or a puzzle text with a parse error (line, column)."),
   404: problem("Unknown puzzle type, or an operation this type does not have."),
   413: problem("Body over 1 MiB."),
   415: problem("Body is not application/json."),
   500: problem("The worker running the request crashed (it has been replaced)."),
-} as const;
+};
 
 /** Problems of the operations that run in the worker pool. */
 const pooled = {
@@ -45,7 +45,7 @@ const pooled = {
   422: problem("The puzzle has problems (listed), or the type's function failed on this input."),
   503: problem("The solver queue is full (see Retry-After), or the server is shutting down."),
   504: problem("The time limit passed before the operation finished."),
-} as const;
+};
 
 function body<S extends z.ZodType>(schema: S) {
   return { required: true, content: { "application/json": { schema } } } as const;

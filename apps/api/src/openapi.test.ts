@@ -1,0 +1,30 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { describe, expect, it } from "vitest";
+import type { TaskRunner } from "./app.js";
+import { fakeApp } from "./testing/app.test-helpers.js";
+
+const noPool: TaskRunner = { run: () => Promise.reject(new Error("unused")), isReady: true, threads: 1 };
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI document with every operation route", async () => {
+    const res = await fakeApp(noPool).request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      info: { description: string };
+    };
+    // validate() dereferences in place, so give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/api/puzzles",
+        "/api/puzzles/{type}",
+        ...["check", "convert", "explain", "generate", "grade", "hint", "parse", "solve"].map(
+          (op) => `/api/puzzles/{type}/${op}`,
+        ),
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths["/api/puzzles/{type}/solve"]!.post as object)).toContain("requestBody");
+    expect(doc.info.description).toContain("latin, slow, stubborn, crash");
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { TaskRunner } from "./app.js";
+import { fakeApp } from "./testing/app.test-helpers.js";
+
+// Static serving needs no workers.
+const noPool: TaskRunner = {
+  run: () => Promise.reject(new Error("no pool in this test")),
+  isReady: true,
+  threads: 1,
+};
+
+const root = mkdtempSync(join(tmpdir(), "gridsmith-web-"));
+mkdirSync(join(root, "assets"));
+writeFileSync(join(root, "index.html"), "<!doctype html><title>Gridsmith</title><div id=app></div>");
+writeFileSync(join(root, "assets", "app.js"), "console.log('hi')");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("built web app", () => {
+  const app = fakeApp(noPool, { staticRoot: root });
+
+  it("serves index.html at / and files by path", async () => {
+    const home = await app.request("/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toContain("text/html");
+    expect(await home.text()).toContain("<title>Gridsmith</title>");
+    const js = await app.request("/assets/app.js");
+    expect(js.headers.get("content-type")).toContain("javascript");
+    expect(await js.text()).toBe("console.log('hi')");
+  });
+
+  it("falls back to index.html for unknown page paths, not for files or /api", async () => {
+    const page = await app.request("/sudoku/play");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Gridsmith</title>");
+    expect((await app.request("/assets/missing.js")).status).toBe(404);
+    const api = await app.request("/api/nothing-here");
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it("does not serve files outside the root", async () => {
+    expect((await app.request("/../package.json")).status).toBe(404);
+    expect((await app.request("/%2e%2e/package.json")).status).toBe(404);
+  });
+});
+
+describe("web app not built", () => {
+  it("answers / with a page that lists the API", async () => {
+    const app = fakeApp(noPool, { staticRoot: join(root, "missing") });
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("The web app is not built");
+    expect(html).toContain("/api/puzzles");
+    expect(html).toContain("<code>latin</code>");
+    expect((await app.request("/some/page")).status).toBe(404);
+  });
+});
