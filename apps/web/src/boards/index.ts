@@ -8,7 +8,9 @@ type AnyBoard = BoardModule<any, any, any>;
  * Type id -> its board, loaded on demand so the home page holds no board it does not show. A new puzzle
  * type gets a grid by adding one line here; until then it gets the generic board.
  */
-const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {};
+const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
+  sudoku: () => import("./sudoku/index.ts"),
+};
 
 /** Whether a type has its own board (the rest use the generic one). */
 export function hasBoard(typeId: string): boolean {

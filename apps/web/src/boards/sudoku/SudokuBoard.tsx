@@ -1,0 +1,197 @@
+import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { cellMarks } from "../grid/marks.ts";
+import { createRoving } from "../grid/roving.ts";
+import type { BoardProps } from "../types.ts";
+import {
+  arePeers,
+  boxShape,
+  clearCell,
+  digitOfKey,
+  type SudokuAttempt,
+  type SudokuPuzzle,
+  setDigit,
+  symbol,
+  togglePencil,
+  valueAt,
+} from "./model.ts";
+import "./sudoku.css";
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The key's digit, read from the physical key so Shift+1 (pencil) still means 1. */
+function digitOfEvent(event: KeyboardEvent, size: number): number {
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
+  if (m) return digitOfKey(m[1]!, size);
+  return digitOfKey(event.key, size);
+}
+
+/**
+ * A sudoku grid: arrows move, digits fill, Shift+digit (or pencil mode, Space) toggles a pencil mark,
+ * Backspace or Delete empties. Selecting a cell highlights its row, column and box, and every instance of
+ * its digit. A digit pad under the grid does the same by mouse or touch.
+ */
+export function SudokuBoard(props: BoardProps<SudokuPuzzle, SudokuAttempt>) {
+  const size = () => props.puzzle.size;
+  const box = () => boxShape(size());
+  const nav = createRoving(size, size);
+  const [pencil, setPencil] = createSignal(false);
+  const readOnly = () => !props.onMove;
+  const marks = createMemo(() => cellMarks(size(), size(), props.marks));
+  const selected = () => nav.pos().row * size() + nav.pos().col;
+  const selectedDigit = () => (props.compact ? 0 : valueAt(props.puzzle, props.attempt, selected()));
+
+  function play(next: SudokuAttempt) {
+    if (next !== props.attempt) props.onMove?.(next);
+  }
+
+  function enter(digit: number, asPencil: boolean) {
+    const i = selected();
+    if (asPencil) play(togglePencil(props.puzzle, props.attempt, i, digit));
+    else play(setDigit(props.puzzle, props.attempt, i, props.attempt.v[i] === digit ? 0 : digit));
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (nav.navigate(event) || readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
+    const digit = digitOfEvent(event, size());
+    if (digit) enter(digit, pencil() !== event.shiftKey);
+    else if (event.key === "Backspace" || event.key === "Delete" || event.key === "0" || event.key === ".")
+      play(clearCell(props.puzzle, props.attempt, selected()));
+    else if (event.key === " ") setPencil(!pencil());
+    else return;
+    event.preventDefault();
+  }
+
+  function describe(i: number, row: number, col: number): string {
+    const given = props.puzzle.cells[i];
+    const entered = props.attempt.v[i];
+    const key = `${row},${col}`;
+    const parts = [`Row ${row + 1}, column ${col + 1}`];
+    if (given) parts.push(`${symbol(given)}, given`);
+    else if (entered) parts.push(symbol(entered));
+    else {
+      const notes = range(size()).filter((d) => (props.attempt.n[i] ?? 0) & (1 << d));
+      parts.push(notes.length ? `empty, pencil marks ${notes.map((d) => symbol(d + 1)).join(" ")}` : "empty");
+    }
+    if (marks().mistakes.has(key)) parts.push("mistake");
+    if (marks().step.has(key)) parts.push("hint");
+    return parts.join(", ");
+  }
+
+  return (
+    <div
+      class="sudoku"
+      classList={{ compact: props.compact }}
+      style={{ "--n": size(), "--box-rows": box().rows, "--box-cols": box().cols }}
+      aria-hidden={props.compact ? "true" : undefined}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
+      <div
+        role="grid"
+        class="sudoku-grid"
+        aria-label={props.label}
+        aria-readonly={readOnly() ? "true" : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <Index each={range(size())}>
+          {(row) => (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
+            <div role="row" class="sudoku-row">
+              <Index each={range(size())}>
+                {(col) => {
+                  const i = () => row() * size() + col();
+                  const key = () => `${row()},${col()}`;
+                  const value = () => valueAt(props.puzzle, props.attempt, i());
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the grid handles keys for all its cells, which roving tabindex makes focusable.
+                    <div
+                      role="gridcell"
+                      ref={nav.register(row(), col())}
+                      tabindex={!props.compact && nav.isAt(row(), col()) ? 0 : -1}
+                      aria-label={props.compact ? undefined : describe(i(), row(), col())}
+                      aria-readonly={props.puzzle.cells[i()] ? "true" : undefined}
+                      aria-selected={!props.compact && nav.isAt(row(), col())}
+                      class="sudoku-cell"
+                      classList={{
+                        given: !!props.puzzle.cells[i()],
+                        entered: !props.puzzle.cells[i()] && !!props.attempt.v[i()],
+                        "box-right": (col() + 1) % box().cols === 0 && col() < size() - 1,
+                        "box-bottom": (row() + 1) % box().rows === 0 && row() < size() - 1,
+                        selected: !props.compact && nav.isAt(row(), col()),
+                        peer: !props.compact && arePeers(size(), i(), selected()),
+                        same: selectedDigit() !== 0 && value() === selectedDigit(),
+                        mistake: marks().mistakes.has(key()),
+                        hint: marks().step.has(key()),
+                        because: marks().because.has(key()),
+                      }}
+                      onClick={() => !props.compact && nav.moveTo(row(), col())}
+                    >
+                      <Show
+                        when={value()}
+                        fallback={
+                          <Show when={props.attempt.n[i()]}>
+                            <span class="pencil" aria-hidden="true">
+                              <For each={range(size())}>
+                                {(d) => (
+                                  <span
+                                    classList={{
+                                      on: !!((props.attempt.n[i()] ?? 0) & (1 << d)),
+                                      same: selectedDigit() === d + 1,
+                                    }}
+                                  >
+                                    {(props.attempt.n[i()] ?? 0) & (1 << d) ? symbol(d + 1) : ""}
+                                  </span>
+                                )}
+                              </For>
+                            </span>
+                          </Show>
+                        }
+                      >
+                        <span class="digit" aria-hidden="true">
+                          {symbol(value())}
+                        </span>
+                      </Show>
+                    </div>
+                  );
+                }}
+              </Index>
+            </div>
+          )}
+        </Index>
+      </div>
+      <Show when={!props.compact && !readOnly()}>
+        <fieldset class="digit-pad">
+          <legend class="visually-hidden">Digits</legend>
+          <For each={range(size())}>
+            {(d) => (
+              <button
+                type="button"
+                onClick={() => {
+                  enter(d + 1, pencil());
+                  nav.moveTo(nav.pos().row, nav.pos().col);
+                }}
+                aria-label={`${pencil() ? "Pencil mark" : "Digit"} ${symbol(d + 1)}`}
+              >
+                {symbol(d + 1)}
+              </button>
+            )}
+          </For>
+          <button
+            type="button"
+            onClick={() => {
+              play(clearCell(props.puzzle, props.attempt, selected()));
+              nav.moveTo(nav.pos().row, nav.pos().col);
+            }}
+          >
+            Erase
+          </button>
+          <button type="button" aria-pressed={pencil()} onClick={() => setPencil(!pencil())} title="Space">
+            Pencil {pencil() ? "on" : "off"}
+          </button>
+        </fieldset>
+        <p class="board-help">
+          Arrows move · digits fill · Shift+digit or pencil mode (Space) for pencil marks · Backspace empties
+        </p>
+      </Show>
+    </div>
+  );
+}
