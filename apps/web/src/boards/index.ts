@@ -10,6 +10,7 @@ type AnyBoard = BoardModule<any, any, any>;
  */
 const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   sudoku: () => import("./sudoku/index.ts"),
+  nonogram: () => import("./nonogram/index.ts"),
 };
 
 /** Whether a type has its own board (the rest use the generic one). */

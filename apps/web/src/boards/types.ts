@@ -41,8 +41,8 @@ export interface ParamField {
 
 /** Props of a board's puzzle editor: a way to type a new puzzle into a grid. */
 export interface EditorProps {
-  /** Called with the new puzzle written in one of the type's formats. */
-  onDone(text: string): void;
+  /** Called with the new puzzle, as the package's puzzle value (the page writes it in the default format). */
+  onDone(puzzle: unknown): void;
   onCancel(): void;
 }
 

@@ -138,9 +138,11 @@ export function SourcePanel(props: SourcePanelProps) {
         {(Editor) => (
           <Dynamic
             component={Editor()}
-            onDone={(made: string) => {
-              setEditing(false);
-              open(made);
+            onDone={(made: unknown) => {
+              if (s.openPuzzle(made)) {
+                setEditing(false);
+                props.onStatus("Your puzzle is open.");
+              }
             }}
             onCancel={() => setEditing(false)}
           />

@@ -1,6 +1,6 @@
 import { createSignal, For } from "solid-js";
 import type { EditorProps } from "../types.ts";
-import { newAttempt, puzzleLine, type SudokuAttempt } from "./model.ts";
+import { newAttempt, type SudokuAttempt } from "./model.ts";
 import { SudokuBoard } from "./SudokuBoard.tsx";
 
 const sizes = [4, 6, 9, 12, 16, 25];
@@ -33,7 +33,11 @@ export function SudokuEditor(props: EditorProps) {
         label="New sudoku: type the givens"
       />
       <div class="row">
-        <button type="button" class="primary" onClick={() => props.onDone(puzzleLine(size(), attempt().v))}>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => props.onDone({ size: size(), cells: [...attempt().v] })}
+        >
           Use this puzzle
         </button>
         <button type="button" onClick={() => props.onCancel()}>

@@ -176,8 +176,3 @@ export function applyStep(p: SudokuPuzzle, a: SudokuAttempt, step: Step): Sudoku
   }
   return next;
 }
-
-/** A puzzle as one line, '.' for empty: the line format, which the package reads for every size. */
-export function puzzleLine(size: number, cells: readonly number[]): string {
-  return Array.from({ length: size * size }, (_, i) => (cells[i] ? symbol(cells[i]!) : ".")).join("");
-}

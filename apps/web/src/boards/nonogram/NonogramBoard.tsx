@@ -1,0 +1,249 @@
+import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { cellMarks } from "../grid/marks.ts";
+import { createRoving } from "../grid/roving.ts";
+import type { BoardProps } from "../types.ts";
+import {
+  type CellState,
+  columnSatisfied,
+  height,
+  type NonogramAttempt,
+  type NonogramPuzzle,
+  paint,
+  rowSatisfied,
+  stateAt,
+  width,
+} from "./model.ts";
+import "./nonogram.css";
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const stateName: Record<CellState, string> = { "#": "filled", x: "crossed out", "?": "empty" };
+
+interface Drag {
+  state: CellState;
+  row: number;
+  col: number;
+  axis: "row" | "col" | null;
+}
+
+/** The cells from (r0, c0) to (r1, c1) along one line, both ends included. */
+function lineBetween(r0: number, c0: number, r1: number, c1: number) {
+  const cells = [];
+  const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
+  for (let k = 0; k <= steps; k++) {
+    cells.push({
+      row: r0 + Math.round(((r1 - r0) * k) / (steps || 1)),
+      col: c0 + Math.round(((c1 - c0) * k) / (steps || 1)),
+    });
+  }
+  return cells;
+}
+
+/**
+ * A nonogram: clues on the left and on top, struck out when their line is satisfied; thicker rules every
+ * five cells. Drag to paint a line of cells in one move (right button or the Cross tool crosses out).
+ * Keyboard: arrows move, Space fills, X crosses out, Backspace clears, Tab goes to the next row.
+ */
+export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>) {
+  const w = () => width(props.puzzle);
+  const h = () => height(props.puzzle);
+  const nav = createRoving(h, w);
+  const [tool, setTool] = createSignal<"#" | "x">("#");
+  const [draft, setDraft] = createSignal<NonogramAttempt | null>(null);
+  let drag: Drag | null = null;
+  const readOnly = () => !props.onMove;
+  const shown = () => draft() ?? props.attempt;
+  const marks = createMemo(() => cellMarks(h(), w(), props.marks));
+  const clueWidth = createMemo(() => Math.max(1, ...props.puzzle.rows.map((c) => c.join(" ").length)));
+  const clueHeight = createMemo(() => Math.max(1, ...props.puzzle.columns.map((c) => c.length)));
+
+  function toggle(row: number, col: number, state: "#" | "x") {
+    const next = stateAt(props.attempt, row, col) === state ? "?" : state;
+    const moved = paint(props.attempt, [{ row, col }], next);
+    if (moved !== props.attempt) props.onMove?.(moved);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Tab" && !event.ctrlKey && !event.altKey) {
+      const row = nav.pos().row + (event.shiftKey ? -1 : 1);
+      if (row < 0 || row >= h()) return;
+      nav.moveTo(row, 0);
+      event.preventDefault();
+      return;
+    }
+    if (nav.navigate(event) || readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
+    const { row, col } = nav.pos();
+    const key = event.key.toLowerCase();
+    if (key === " " || key === "enter" || key === "f" || key === "#") toggle(row, col, "#");
+    else if (key === "x" || key === ".") toggle(row, col, "x");
+    else if (key === "backspace" || key === "delete") {
+      const moved = paint(props.attempt, [{ row, col }], "?");
+      if (moved !== props.attempt) props.onMove?.(moved);
+    } else return;
+    event.preventDefault();
+  }
+
+  function cellFrom(event: PointerEvent): { row: number; col: number } | null {
+    const hit = document.elementFromPoint?.(event.clientX, event.clientY) ?? (event.target as Element | null);
+    const el = (hit ?? (event.target as Element))?.closest?.("[data-row]") as HTMLElement | null;
+    if (!el) return null;
+    return { row: Number(el.dataset.row), col: Number(el.dataset.col) };
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    if (readOnly() || props.compact) return;
+    const el = (event.target as Element).closest("[data-row]") as HTMLElement | null;
+    if (!el) return;
+    event.preventDefault();
+    const row = Number(el.dataset.row);
+    const col = Number(el.dataset.col);
+    nav.moveTo(row, col);
+    const paintWith = event.button === 2 ? "x" : tool();
+    const state: CellState = stateAt(props.attempt, row, col) === paintWith ? "?" : paintWith;
+    drag = { state, row, col, axis: null };
+    setDraft(paint(props.attempt, [{ row, col }], state));
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+  }
+
+  function onPointerMove(event: PointerEvent) {
+    if (!drag) return;
+    const at = cellFrom(event);
+    if (!at) return;
+    if (!drag.axis && (at.row !== drag.row || at.col !== drag.col))
+      drag.axis = Math.abs(at.row - drag.row) > Math.abs(at.col - drag.col) ? "col" : "row";
+    // A drag stays on the line it started along, so a wobbly stroke paints a straight line.
+    const end = drag.axis === "row" ? { row: drag.row, col: at.col } : { row: at.row, col: drag.col };
+    setDraft(paint(props.attempt, lineBetween(drag.row, drag.col, end.row, end.col), drag.state));
+  }
+
+  function onPointerUp() {
+    const painted = draft();
+    drag = null;
+    setDraft(null);
+    if (painted && painted !== props.attempt) props.onMove?.(painted);
+  }
+
+  function describe(row: number, col: number): string {
+    const key = `${row},${col}`;
+    const parts = [`Row ${row + 1}, column ${col + 1}`, stateName[stateAt(shown(), row, col)]];
+    if (marks().mistakes.has(key)) parts.push("mistake");
+    if (marks().step.has(key)) parts.push("hint");
+    return parts.join(", ");
+  }
+
+  const clueText = (clue: number[]) => (clue.length ? clue.join(" ") : "0");
+
+  return (
+    <div
+      class="nonogram"
+      classList={{ compact: props.compact }}
+      style={{ "--w": w(), "--h": h(), "--clue-w": clueWidth(), "--clue-h": clueHeight() }}
+      aria-hidden={props.compact ? "true" : undefined}
+    >
+      <Show when={!props.compact && !readOnly()}>
+        <fieldset class="nono-tools">
+          <legend class="visually-hidden">Tool</legend>
+          <button type="button" aria-pressed={tool() === "#"} onClick={() => setTool("#")}>
+            Fill
+          </button>
+          <button type="button" aria-pressed={tool() === "x"} onClick={() => setTool("x")}>
+            Cross out
+          </button>
+        </fieldset>
+      </Show>
+      {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
+      <div
+        role="grid"
+        class="nono-grid"
+        aria-label={props.label}
+        aria-readonly={readOnly() ? "true" : undefined}
+        aria-rowcount={h() + 1}
+        aria-colcount={w() + 1}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onContextMenu={(e) => !readOnly() && e.preventDefault()}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: headers are not focusable cells. */}
+        <div role="row" class="nono-row">
+          <div class="nono-corner" />
+          <Index each={props.puzzle.columns}>
+            {(clue, col) => (
+              // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: clues are read, not focused.
+              <div
+                role="columnheader"
+                class="nono-clue col-clue"
+                classList={{
+                  done: columnSatisfied(props.puzzle, shown(), col),
+                  "rule-right": (col + 1) % 5 === 0 && col < w() - 1,
+                }}
+                aria-label={`Column ${col + 1} clue ${clueText(clue())}${columnSatisfied(props.puzzle, shown(), col) ? ", done" : ""}`}
+              >
+                <For each={clue().length ? clue() : [0]}>{(n) => <span>{n}</span>}</For>
+              </div>
+            )}
+          </Index>
+        </div>
+        <Index each={range(h())}>
+          {(row) => (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
+            <div role="row" class="nono-row">
+              {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: clues are read, not focused. */}
+              <div
+                role="rowheader"
+                class="nono-clue row-clue"
+                classList={{
+                  done: rowSatisfied(props.puzzle, shown(), row()),
+                  "rule-bottom": (row() + 1) % 5 === 0 && row() < h() - 1,
+                }}
+                aria-label={`Row ${row() + 1} clue ${clueText(props.puzzle.rows[row()] ?? [])}${rowSatisfied(props.puzzle, shown(), row()) ? ", done" : ""}`}
+              >
+                <For each={props.puzzle.rows[row()]?.length ? props.puzzle.rows[row()] : [0]}>
+                  {(n) => <span>{n}</span>}
+                </For>
+              </div>
+              <Index each={range(w())}>
+                {(col) => {
+                  const key = () => `${row()},${col()}`;
+                  const state = () => stateAt(shown(), row(), col());
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the grid handles keys and pointers for its cells, which roving tabindex makes focusable.
+                    <div
+                      role="gridcell"
+                      ref={nav.register(row(), col())}
+                      data-row={row()}
+                      data-col={col()}
+                      tabindex={!props.compact && nav.isAt(row(), col()) ? 0 : -1}
+                      aria-label={props.compact ? undefined : describe(row(), col())}
+                      class="nono-cell"
+                      classList={{
+                        filled: state() === "#",
+                        crossed: state() === "x",
+                        "rule-right": (col() + 1) % 5 === 0 && col() < w() - 1,
+                        "rule-bottom": (row() + 1) % 5 === 0 && row() < h() - 1,
+                        "edge-top": row() === 0,
+                        "edge-left": col() === 0,
+                        "edge-right": col() === w() - 1,
+                        "edge-bottom": row() === h() - 1,
+                        mistake: marks().mistakes.has(key()),
+                        hint: marks().step.has(key()),
+                        because: marks().because.has(key()),
+                      }}
+                    />
+                  );
+                }}
+              </Index>
+            </div>
+          )}
+        </Index>
+      </div>
+      <Show when={!props.compact && !readOnly()}>
+        <p class="board-help">
+          Drag to paint a line · right button crosses out · arrows move · Space fills · X crosses out · Tab
+          next row
+        </p>
+      </Show>
+    </div>
+  );
+}

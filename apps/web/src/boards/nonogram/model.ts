@@ -1,0 +1,130 @@
+import type { Step } from "@gridsmith/kit";
+
+/** The nonogram package's puzzle as the site reads it: the clue of every row and every column. */
+export interface NonogramPuzzle {
+  rows: number[][];
+  columns: number[][];
+  title?: string;
+}
+
+/** The package's solution: one string per row, `#` filled, `.` empty. */
+export type NonogramSolution = string[];
+
+/**
+ * A player's attempt, in the package's own attempt shape so check and hint read it as is: one string per
+ * row, `#` filled, `x` crossed out (known empty), `?` not decided.
+ */
+export type NonogramAttempt = string[];
+
+export type CellState = "#" | "x" | "?";
+
+export const width = (p: NonogramPuzzle) => p.columns.length;
+export const height = (p: NonogramPuzzle) => p.rows.length;
+
+export function newAttempt(p: NonogramPuzzle): NonogramAttempt {
+  return Array.from({ length: height(p) }, () => "?".repeat(width(p)));
+}
+
+/** A saved attempt if it has this puzzle's shape, else null. */
+export function restore(p: NonogramPuzzle, saved: unknown): NonogramAttempt | null {
+  if (!Array.isArray(saved) || saved.length !== height(p)) return null;
+  const ok = saved.every((row) => typeof row === "string" && row.length === width(p) && /^[#x?]*$/.test(row));
+  return ok ? [...(saved as string[])] : null;
+}
+
+export function stateAt(a: NonogramAttempt, row: number, col: number): CellState {
+  return (a[row]?.[col] as CellState | undefined) ?? "?";
+}
+
+/** The attempt with some cells set; the same attempt when nothing changes. */
+export function paint(
+  a: NonogramAttempt,
+  cells: readonly { row: number; col: number }[],
+  state: CellState,
+): NonogramAttempt {
+  let next: NonogramAttempt | null = null;
+  for (const { row, col } of cells) {
+    if (stateAt(next ?? a, row, col) === state) continue;
+    next ??= [...a];
+    const line = next[row]!;
+    next[row] = line.slice(0, col) + state + line.slice(col + 1);
+  }
+  return next ?? a;
+}
+
+/** The runs of filled cells of a line of states. */
+export function runsOf(line: readonly CellState[] | string): number[] {
+  const runs: number[] = [];
+  let run = 0;
+  for (const ch of line) {
+    if (ch === "#") run++;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) runs.push(run);
+  return runs;
+}
+
+const sameRuns = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Whether a row's filled cells make exactly its clue (its clue is then struck out). */
+export function rowSatisfied(p: NonogramPuzzle, a: NonogramAttempt, row: number): boolean {
+  return sameRuns(runsOf(a[row] ?? ""), p.rows[row] ?? []);
+}
+
+export function columnSatisfied(p: NonogramPuzzle, a: NonogramAttempt, col: number): boolean {
+  return sameRuns(runsOf(a.map((r) => (r[col] ?? "?") as CellState)), p.columns[col] ?? []);
+}
+
+export function toSolution(_p: NonogramPuzzle, a: NonogramAttempt): string[] {
+  return a.map((row) => row.replace(/x/g, "."));
+}
+
+export function withSolution(_p: NonogramPuzzle, s: NonogramSolution): NonogramAttempt {
+  return s.map((row) => row.replace(/[^#]/g, "x"));
+}
+
+/** Complete when every line's clue is met: unmarked cells then count as empty. */
+export function isComplete(p: NonogramPuzzle, a: NonogramAttempt): boolean {
+  return p.rows.every((_, r) => rowSatisfied(p, a, r)) && p.columns.every((_, c) => columnSatisfied(p, a, c));
+}
+
+interface DeductionLike {
+  row?: number;
+  col?: number;
+  cell?: { row: number; col: number };
+  state?: unknown;
+  value?: unknown;
+  filled?: unknown;
+}
+
+function stateOf(value: unknown): CellState | null {
+  if (value === true || value === "#" || value === 1 || value === "filled") return "#";
+  if (value === false || value === "." || value === "x" || value === 2 || value === "empty") return "x";
+  return null;
+}
+
+/** Carries out a hint or explanation step: each deduction fills a cell or crosses it out. */
+export function applyStep(p: NonogramPuzzle, a: NonogramAttempt, step: Step): NonogramAttempt {
+  let next = a;
+  for (const raw of step.deductions as DeductionLike[]) {
+    if (typeof raw !== "object" || raw === null) continue;
+    const row = raw.cell?.row ?? raw.row;
+    const col = raw.cell?.col ?? raw.col;
+    const state = stateOf(raw.filled ?? raw.state ?? raw.value);
+    if (typeof row !== "number" || typeof col !== "number" || !state) continue;
+    if (row < 0 || row >= height(p) || col < 0 || col >= width(p)) continue;
+    next = paint(next, [{ row, col }], state);
+  }
+  return next;
+}
+
+/** The clues of a picture (rows of `#` and anything else), for the editor. */
+export function cluesOf(picture: readonly string[], w: number): NonogramPuzzle {
+  const rows = picture.map((r) => runsOf(r));
+  const columns = Array.from({ length: w }, (_, c) => runsOf(picture.map((r) => (r[c] ?? "?") as CellState)));
+  return { rows, columns };
+}
