@@ -1,0 +1,62 @@
+import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
+import { lineText, seedLayout } from "./formats/index.js";
+import { type GenerateParams, resolveGenerateParams, SYMMETRIES, type Symmetry } from "./generate.js";
+import type { Sudoku, SudokuSolution } from "./grid.js";
+import { LEVELS, type Level } from "./logic/ladder.js";
+
+const SEPARATOR = "=".repeat(9);
+
+/**
+ * The seed's text for one solved file (Shipman's `sudoku` script): a blank line, `========= NAME =========`,
+ * the starting grid, `--- Solution #N:` and each grid, `Number of solutions found: N`, the time. What the seed
+ * left unsaid is added after those lines: that the search stopped at the limit, ran out of time, or that there
+ * is no solution.
+ */
+export function formatSolve(
+  input: PuzzleSource,
+  puzzle: Sudoku,
+  result: SolveResult<SudokuSolution>,
+): string {
+  let out = `\n${SEPARATOR} ${input.source} ${SEPARATOR}\n${seedLayout(puzzle)}`;
+  result.solutions.forEach((s, i) => {
+    out += `\n--- Solution #${i + 1}:\n${seedLayout({ size: puzzle.size, cells: s.cells })}`;
+  });
+  out += `\nNumber of solutions found: ${result.solutionCount}\n`;
+  out += `Elapsed cpu time: ${(result.stats.ms / 1000).toFixed(2)} seconds.\n`;
+  if (result.status === "none") out += "The puzzle has no solution.\n";
+  else if (result.status === "timeout") out += "The time limit ran out before the search was complete.\n";
+  else if (!result.complete) {
+    out += `The search stopped after ${result.solutionCount} solutions; --all finds and counts them all.\n`;
+  }
+  return out;
+}
+
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !allowed.includes(value as T)) {
+    throw new RangeError(`--${name} must be one of ${allowed.join(", ")}, got '${String(value)}'`);
+  }
+  return value as T;
+}
+
+/** `generate`'s flags (`--difficulty`, `--size`, `--symmetry`) as {@link GenerateParams}. */
+export function generateParams(values: Record<string, unknown>): GenerateParams {
+  const size = values.size === undefined ? undefined : Number(values.size);
+  return resolveGenerateParams({
+    size,
+    difficulty: oneOf<Level>("difficulty", values.difficulty, LEVELS),
+    symmetry: oneOf<Symmetry>("symmetry", values.symmetry, SYMMETRIES),
+  });
+}
+
+/** How sudoku appears on a command line: the seed's layout for `solve`, the generator's flags. */
+export const cliHooks: CliHooks<Sudoku, SudokuSolution, GenerateParams> = {
+  formatSolve,
+  solutionToJson: (puzzle, solution) => lineText({ size: puzzle.size, cells: solution.cells }).trimEnd(),
+  generateOptions: {
+    difficulty: { type: "string" },
+    size: { type: "string" },
+    symmetry: { type: "string" },
+  },
+  generateParams,
+};

@@ -1,0 +1,169 @@
+import { ParseError } from "@gridsmith/kit";
+import { boxShape, type Sudoku, symbol } from "../grid.js";
+import {
+  checkRows,
+  isCellChar,
+  isSpace,
+  rowWidth,
+  sample,
+  scanCells,
+  sizeOf,
+  textLines,
+  toSudoku,
+} from "./scan.js";
+
+/** The character a cell is written as: its digit's symbol or `.`. */
+export function cellChar(d: number): string {
+  return d === 0 ? "." : symbol(d);
+}
+
+/** Every cell of `puzzle` must be a digit of its size (0 = empty); callers serialize only such grids. */
+function rows(puzzle: Sudoku): number[][] {
+  const n = puzzle.size;
+  const out: number[][] = [];
+  for (let r = 0; r < n; r++) out.push(puzzle.cells.slice(r * n, r * n + n));
+  return out;
+}
+
+/**
+ * The seed solver's layout (`write()` in Shipman's sudosolver.py): one space between cells, three between
+ * box columns, a blank line between bands, no trailing space. For 9x9 it is byte for byte the seed's.
+ */
+export function seedLayout(puzzle: Sudoku): string {
+  const shape = boxShape(puzzle.size)!;
+  const lines: string[] = [];
+  rows(puzzle).forEach((row, r) => {
+    if (r > 0 && r % shape.rows === 0) lines.push("");
+    let line = "";
+    row.forEach((d, c) => {
+      if (c > 0) line += c % shape.cols === 0 ? "   " : " ";
+      line += cellChar(d);
+    });
+    lines.push(line);
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** Reads the seed's format: whitespace anywhere is ignored, the rest is N*N cells of `.`, `0` or a digit. */
+export function parseSeedGrid(text: string): Sudoku {
+  const cells = scanCells(textLines(text));
+  const size = sizeOf(cells.length, rowWidth(cells));
+  return toSudoku(cells, size);
+}
+
+/** One puzzle on one line: N*N characters, `.` or `0` for an empty cell (the public data sets' format). */
+export function parseLine(text: string): Sudoku {
+  const lines = textLines(text);
+  if (lines.length === 0)
+    throw new ParseError("puzzle has no cells; expected 81 (one line of 81 characters)");
+  if (lines.length > 1) {
+    throw new ParseError(
+      "the line format holds one puzzle on one line; this text has more (read a file of them with --lines)",
+      lines[1]!.line,
+      1,
+    );
+  }
+  const { text: t, line } = lines[0]!;
+  let start = 0;
+  let end = t.length;
+  while (isSpace(t[start]!)) start++;
+  while (isSpace(t[end - 1]!)) end--;
+  const cells = [];
+  for (let i = start; i < end; i++) {
+    const ch = t[i]!;
+    if (!isCellChar(ch)) {
+      throw new ParseError(
+        isSpace(ch)
+          ? "a space inside the line; write empty cells as '.' or '0'"
+          : `'${ch}' is not a digit or '.'`,
+        line,
+        i + 1,
+      );
+    }
+    cells.push({ ch, line, column: i + 1 });
+  }
+  return toSudoku(cells, sizeOf(cells.length));
+}
+
+/** The puzzle as one line of N*N characters with `.` for empty cells, and a newline. */
+export function lineText(puzzle: Sudoku): string {
+  return `${puzzle.cells.map(cellChar).join("")}\n`;
+}
+
+const BORDER = /^[\s\-+*=|_]*$/;
+
+/** A grid drawn with `|`, `-`, `+` (or Simple Sudoku's `*`) separators: border lines skipped, `|` ignored. */
+export function parseFramed(text: string): Sudoku {
+  const lines = textLines(text).filter((l) => !(BORDER.test(l.text) && /[-=]/.test(l.text)));
+  const cells = scanCells(lines, "|");
+  const width = rowWidth(cells);
+  const size = sizeOf(cells.length, width);
+  checkRows(cells, size);
+  return toSudoku(cells, size);
+}
+
+/** The grid with `+---+` borders and `|` between boxes, as people paste it into forums. */
+export function framedText(puzzle: Sudoku): string {
+  const shape = boxShape(puzzle.size)!;
+  const groups = puzzle.size / shape.cols;
+  const border = `+${`${"-".repeat(shape.cols * 2 + 1)}+`.repeat(groups)}`;
+  const lines = [border];
+  rows(puzzle).forEach((row, r) => {
+    let line = "|";
+    row.forEach((d, c) => {
+      line += ` ${cellChar(d)}`;
+      if ((c + 1) % shape.cols === 0) line += " |";
+    });
+    lines.push(line);
+    if ((r + 1) % shape.rows === 0) lines.push(border);
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** Simple Sudoku's `.ss` layout: `*-----------*` corners, `|` between boxes, `|---+---+---|` between bands. */
+export function simpleSudokuText(puzzle: Sudoku): string {
+  const shape = boxShape(puzzle.size)!;
+  const groups = puzzle.size / shape.cols;
+  const inner = `|${Array.from({ length: groups }, () => "-".repeat(shape.cols)).join("+")}|`;
+  const outer = `*${"-".repeat(puzzle.size + groups - 1)}*`;
+  const lines = [outer];
+  rows(puzzle).forEach((row, r) => {
+    if (r > 0 && r % shape.rows === 0) lines.push(inner);
+    let line = "|";
+    row.forEach((d, c) => {
+      line += cellChar(d);
+      if ((c + 1) % shape.cols === 0) line += "|";
+    });
+    lines.push(line);
+  });
+  lines.push(outer);
+  return `${lines.join("\n")}\n`;
+}
+
+/** SudoCue's `.sdk`: `#` metadata lines (`#A` author, `#D` description...), then one line per row. */
+export function parseSdk(text: string): Sudoku {
+  const lines = textLines(text).filter((l) => {
+    const t = l.text.trim();
+    return !t.startsWith("#") && !/^\[.*\]$/.test(t);
+  });
+  const cells = scanCells(lines);
+  const size = sizeOf(cells.length, rowWidth(cells));
+  checkRows(cells, size);
+  return toSudoku(cells, size);
+}
+
+/** `.sdk` text: one line per row, `.` for empty cells. */
+export function sdkText(puzzle: Sudoku): string {
+  return `${rows(puzzle)
+    .map((row) => row.map(cellChar).join(""))
+    .join("\n")}\n`;
+}
+
+/** Cheap checks for `detect`. */
+export const looks = {
+  seed: (text: string) => /^[\s.0-9A-Pa-p]+$/.test(sample(text)),
+  line: (text: string) => /^\s*[.0-9A-Pa-p]{16,625}\s*$/.test(sample(text)),
+  framed: (text: string) => /[|+]/.test(sample(text)) && !/^\s*[{[]/.test(text),
+  simpleSudoku: (text: string) => /^\s*\*-/.test(text),
+  sdk: (text: string) => /^\s*(#[A-Z]|\[Puzzle\])/m.test(sample(text)) && !/^\s*\{/.test(text),
+};

@@ -1,0 +1,107 @@
+import type { Grade } from "@gridsmith/kit";
+import type { Board } from "./board.js";
+import { apply, type Finder, type Finding, type TechniqueId } from "./finding.js";
+import { fish, xyWing, xyzWing } from "./fish-wings.js";
+import { claiming, pointing } from "./intersections.js";
+import { fullHouse, hiddenSingle, nakedSingle } from "./singles.js";
+import { hiddenSubset, nakedSubset } from "./subsets.js";
+import { trial } from "./trial.js";
+
+/** Difficulty levels, easiest first. */
+export const LEVELS = ["easy", "medium", "hard", "expert", "diabolical"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** One rung of the ladder: a technique, the level it belongs to, its rating and its finder. */
+export interface Rung {
+  id: TechniqueId;
+  level: Level;
+  /** Grows along the ladder; feeds the numeric score. */
+  rating: number;
+  find: Finder;
+}
+
+/** The techniques a person tries, easiest first; "trial" (try a candidate and see) is the last rung. */
+export const LADDER: readonly Rung[] = [
+  { id: "full-house", level: "easy", rating: 1.0, find: fullHouse },
+  { id: "hidden-single", level: "easy", rating: 1.2, find: hiddenSingle },
+  { id: "naked-single", level: "easy", rating: 2.0, find: nakedSingle },
+  { id: "pointing", level: "medium", rating: 2.6, find: pointing },
+  { id: "claiming", level: "medium", rating: 2.8, find: claiming },
+  { id: "naked-pair", level: "medium", rating: 3.0, find: nakedSubset(2) },
+  { id: "hidden-pair", level: "medium", rating: 3.4, find: hiddenSubset(2) },
+  { id: "naked-triple", level: "hard", rating: 3.6, find: nakedSubset(3) },
+  { id: "hidden-triple", level: "hard", rating: 4.0, find: hiddenSubset(3) },
+  { id: "naked-quad", level: "hard", rating: 4.4, find: nakedSubset(4) },
+  { id: "hidden-quad", level: "hard", rating: 4.8, find: hiddenSubset(4) },
+  { id: "x-wing", level: "expert", rating: 5.0, find: fish(2) },
+  { id: "xy-wing", level: "expert", rating: 5.2, find: xyWing },
+  { id: "swordfish", level: "expert", rating: 5.4, find: fish(3) },
+  { id: "xyz-wing", level: "expert", rating: 5.6, find: xyzWing },
+  { id: "jellyfish", level: "expert", rating: 6.0, find: fish(4) },
+  { id: "trial", level: "diabolical", rating: 8.0, find: trial },
+];
+
+const RUNG = new Map(LADDER.map((r) => [r.id, r]));
+
+/** The rung of a technique. */
+export function rungOf(id: TechniqueId): Rung {
+  return RUNG.get(id)!;
+}
+
+/** The index of a level in {@link LEVELS}. */
+export function levelIndex(level: Level): number {
+  return LEVELS.indexOf(level);
+}
+
+/** The first finding on the ladder, trying no technique above `maxLevel`. Null on a broken or stuck board. */
+export function nextFinding(b: Board, maxLevel: Level = "diabolical"): Finding | null {
+  if (b.isSolved() || b.isBroken()) return null;
+  const top = levelIndex(maxLevel);
+  for (const rung of LADDER) {
+    if (levelIndex(rung.level) > top) break;
+    const f = rung.find(b);
+    if (f) return f;
+  }
+  return null;
+}
+
+/** What a logical run found: the findings in order, and whether the board ended solved. */
+export interface LogicPath {
+  findings: Finding[];
+  solved: boolean;
+}
+
+/** Applies findings from the ladder (up to `maxLevel`) until the board is solved or nothing applies. */
+export function logicPath(b: Board, maxLevel: Level = "diabolical"): LogicPath {
+  const findings: Finding[] = [];
+  for (let f = nextFinding(b, maxLevel); f; f = nextFinding(b, maxLevel)) {
+    findings.push(f);
+    apply(b, f);
+  }
+  return { findings, solved: b.isSolved() };
+}
+
+/**
+ * The grade of a path: the level of its hardest technique; score = 100 x level index + the summed weight of
+ * the steps above the plainest (rating - 1 each, capped at 99), so more and harder steps score higher
+ * within a level.
+ */
+export function gradeOf(path: LogicPath): Grade {
+  let hardest: Rung = LADDER[0]!;
+  let weight = 0;
+  const techniques: Record<string, number> = {};
+  for (const f of path.findings) {
+    const r = rungOf(f.technique);
+    if (r.rating > hardest.rating) hardest = r;
+    weight += r.rating - 1;
+    techniques[f.technique] = (techniques[f.technique] ?? 0) + 1;
+  }
+  // A path that stops short of the solution needed more than the ladder can give.
+  if (!path.solved) hardest = rungOf("trial");
+  return {
+    level: hardest.level,
+    score: 100 * levelIndex(hardest.level) + Math.min(99, Math.round(weight)),
+    hardest: hardest.id,
+    techniques,
+  };
+}

@@ -1,0 +1,117 @@
+import { digitsOf, popcount, unitName } from "../grid.js";
+import type { Board } from "./board.js";
+import type { Finding, TechniqueId } from "./finding.js";
+import { cellsText, digitsText, removalsText } from "./words.js";
+
+const NAKED: Record<number, TechniqueId> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };
+const HIDDEN: Record<number, TechniqueId> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
+const WORD: Record<number, string> = { 2: "two", 3: "three", 4: "four" };
+
+/** Calls `visit` with each k-subset of `items` (as indexes) until it returns true. */
+function someSubset(count: number, k: number, visit: (chosen: number[]) => boolean): boolean {
+  const chosen: number[] = [];
+  const go = (start: number): boolean => {
+    if (chosen.length === k) return visit(chosen);
+    for (let i = start; i <= count - (k - chosen.length); i++) {
+      chosen.push(i);
+      if (go(i + 1)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return go(0);
+}
+
+/** k cells of a unit whose candidates together are k digits: those digits leave the unit's other cells. */
+export function nakedSubset(k: number): (b: Board) => Finding | null {
+  return (b) => {
+    const { g, cands, values } = b;
+    for (let u = 0; u < g.unitCount; u++) {
+      const cells = b.unit(u);
+      const open = Array.from(cells).filter((c) => values[c] === 0);
+      if (open.length <= k) continue;
+      const small = open.filter((c) => popcount(cands[c]!) >= 2 && popcount(cands[c]!) <= k);
+      let found: Finding | null = null;
+      someSubset(small.length, k, (chosen) => {
+        let union = 0;
+        for (const i of chosen) union |= cands[small[i]!]!;
+        if (popcount(union) !== k) return false;
+        const pattern = chosen.map((i) => small[i]!);
+        const removes: [number, number][] = [];
+        for (const c of open) {
+          if (pattern.includes(c)) continue;
+          for (const d of digitsOf(cands[c]! & union)) removes.push([c, d]);
+        }
+        if (removes.length === 0) return false;
+        const digits = digitsOf(union);
+        found = {
+          technique: NAKED[k]!,
+          places: [],
+          removes,
+          pattern,
+          units: [u],
+          message: () =>
+            `${cellsText(g, pattern)} can only hold ${digitsText(digits)}, so those ${WORD[k]} digits go there ` +
+            `and nowhere else in ${unitName(g, u)}: ${removalsText(g, removes)}`,
+        };
+        return true;
+      });
+      if (found) return found;
+    }
+    return null;
+  };
+}
+
+/** k digits with only the same k cells of a unit to go in: those cells hold nothing else. */
+export function hiddenSubset(k: number): (b: Board) => Finding | null {
+  return (b) => {
+    const { g, n, cands, values } = b;
+    for (let u = 0; u < g.unitCount; u++) {
+      const cells = Array.from(b.unit(u));
+      const open = cells.filter((c) => values[c] === 0);
+      if (open.length <= k) continue;
+      // For each digit not yet placed in the unit: the positions (bits over `cells`) it can take.
+      const digits: number[] = [];
+      const where: number[] = [];
+      for (let d = 1; d <= n; d++) {
+        let pos = 0;
+        cells.forEach((c, i) => {
+          if ((cands[c]! & (1 << (d - 1))) !== 0) pos |= 1 << i;
+        });
+        const count = popcount(pos);
+        if (count >= 2 && count <= k) {
+          digits.push(d);
+          where.push(pos);
+        }
+      }
+      let found: Finding | null = null;
+      someSubset(digits.length, k, (chosen) => {
+        let union = 0;
+        let dmask = 0;
+        for (const i of chosen) {
+          union |= where[i]!;
+          dmask |= 1 << (digits[i]! - 1);
+        }
+        if (popcount(union) !== k) return false;
+        const pattern = cells.filter((_, i) => (union & (1 << i)) !== 0);
+        const removes: [number, number][] = [];
+        for (const c of pattern) for (const d of digitsOf(cands[c]! & ~dmask)) removes.push([c, d]);
+        if (removes.length === 0) return false;
+        const ds = digitsOf(dmask);
+        found = {
+          technique: HIDDEN[k]!,
+          places: [],
+          removes,
+          pattern,
+          units: [u],
+          message: () =>
+            `in ${unitName(g, u)}, ${digitsText(ds)} can only go in ${cellsText(g, pattern)}, so those cells ` +
+            `hold nothing else: ${removalsText(g, removes)}`,
+        };
+        return true;
+      });
+      if (found) return found;
+    }
+    return null;
+  };
+}

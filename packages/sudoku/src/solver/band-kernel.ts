@@ -1,0 +1,375 @@
+import type { Rng, StopReason } from "@gridsmith/kit";
+import type { SearchLimits, SearchOutcome } from "./kernel.js";
+
+/*
+ * The 9x9 kernel. A band is three rows (27 cells); cell (r, c) is bit 9*(r%3)+c of its band. The state is,
+ * per digit d and band b, the word of cells where d may still go (index 3d+b), plus the unsolved cells per
+ * band. Everything a person would call "singles" and "pointing/claiming" becomes a few bit operations:
+ *
+ * - Within a band a digit sits once in each of the three rows and once in each of the three boxes, so the
+ *   mini-rows (row x box, 3 cells) it occupies form a permutation of 3. Of the 9 mini-rows, those in no
+ *   permutation that fits the candidates are removed (a table of 512 patterns). This is locked candidates
+ *   (pointing and claiming) inside the band, and finds rows or boxes left without the digit.
+ * - A row or box of the band left with one unsolved place for d is a hidden single; a cell with one digit
+ *   left (counted bit-parallel over the 9 digit words of a band) is a naked single; a column with one place
+ *   (counted over the 9 rows) is a hidden single too.
+ *
+ * Search branches on a cell with two candidates when there is one (else the fewest), copies the 30-word state
+ * per level, and after exhausting a digit removes it at the parent level and propagates that as well.
+ */
+
+const WORDS = 30; // 27 digit-band words, then 3 unsolved-cell words
+const STATE = 32; // stride per level (padded)
+const UNSOLVED = 27;
+
+const ROW_BOXES = new Int32Array(512); // 9-bit row -> which of its 3 boxes hold a candidate
+const PERMUTED = new Int32Array(512); // 9-bit mini-row pattern -> union of the permutations inside it
+const EXPAND = new Int32Array(512); // 9-bit mini-row pattern -> 27-bit cell mask
+const PEER_IN_BAND = new Int32Array(27); // cell -> its row and box inside the band, itself excluded
+const COLUMN = new Int32Array(9); // column -> its 3 cells in a band
+const BOX = new Int32Array(3); // box of the band -> its 9 cells
+const BAND_WORDS = new Int32Array(3); // band -> bit set of the 9 word indexes 3d+b
+
+for (let r = 0; r < 512; r++) {
+  let o = 0;
+  for (let j = 0; j < 3; j++) if ((r >> (3 * j)) & 7) o |= 1 << j;
+  ROW_BOXES[r] = o;
+}
+const PERMS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
+for (let o = 0; o < 512; o++) {
+  let union = 0;
+  for (const p of PERMS) {
+    const m = (1 << p[0]!) | (1 << (3 + p[1]!)) | (1 << (6 + p[2]!));
+    if ((o & m) === m) union |= m;
+  }
+  PERMUTED[o] = union;
+  let e = 0;
+  for (let k = 0; k < 9; k++) if ((o >> k) & 1) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
+  EXPAND[o] = e;
+}
+for (let j = 0; j < 3; j++) BOX[j] = (7 << (3 * j)) | (7 << (9 + 3 * j)) | (7 << (18 + 3 * j));
+for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (9 + c)) | (1 << (18 + c));
+for (let p = 0; p < 27; p++) {
+  const i = Math.floor(p / 9);
+  const c = p % 9;
+  PEER_IN_BAND[p] = ((511 << (9 * i)) | BOX[Math.floor(c / 3)]!) & ~(1 << p);
+}
+for (let b = 0; b < 3; b++) for (let d = 0; d < 9; d++) BAND_WORDS[b]! |= 1 << (3 * d + b);
+
+const ALL27 = (1 << 27) - 1;
+
+/** The 9x9 band kernel; same contract as the generic kernel. Not re-entrant (see {@link bandKernel}). */
+export class BandKernel {
+  private readonly s = new Int32Array(STATE * 90);
+  private base = 0;
+  private dirty = 0;
+  busy = false;
+
+  private limit = 2;
+  private keep = 2;
+  private count = 0;
+  private nodes = 0;
+  private failures = 0;
+  private propagations = 0;
+  private stoppedBy: StopReason = null;
+  private deadline = Number.POSITIVE_INFINITY;
+  private nodeLimit = Number.POSITIVE_INFINITY;
+  private signal: AbortSignal | undefined;
+  private random: Rng | undefined;
+  private onProgress: SearchLimits["onProgress"];
+  private started = 0;
+  private solutions: number[][] = [];
+
+  search(givens: ArrayLike<number>, limits: SearchLimits): SearchOutcome {
+    this.busy = true;
+    try {
+      this.limit = limits.limit;
+      this.keep = limits.keep ?? limits.limit;
+      this.count = 0;
+      this.nodes = 0;
+      this.failures = 0;
+      this.propagations = 0;
+      this.stoppedBy = null;
+      this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+      this.nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
+      this.signal = limits.signal;
+      this.random = limits.random;
+      this.onProgress = limits.onProgress;
+      this.started = limits.deadline !== undefined || limits.onProgress ? performance.now() : 0;
+      this.solutions = [];
+      const s = this.s;
+      for (let k = 0; k < 27; k++) s[k] = ALL27;
+      s[UNSOLVED] = s[UNSOLVED + 1] = s[UNSOLVED + 2] = ALL27;
+      this.base = 0;
+      this.dirty = 0;
+      let ok = true;
+      for (let cell = 0; cell < 81 && ok; cell++) {
+        const d = givens[cell]!;
+        if (d > 0) ok = this.place(d - 1, (cell / 27) | 0, cell % 27);
+      }
+      if (!ok) this.failures++;
+      else if (this.signal?.aborted) this.stoppedBy = "signal";
+      else {
+        this.dirty = (1 << 27) - 1;
+        this.run(0);
+      }
+      return {
+        solutions: this.solutions,
+        count: this.count,
+        complete: this.stoppedBy === null,
+        stoppedBy: this.stoppedBy,
+        nodes: this.nodes,
+        failures: this.failures,
+        propagations: this.propagations,
+      };
+    } finally {
+      this.busy = false;
+      this.signal = undefined;
+      this.random = undefined;
+      this.onProgress = undefined;
+    }
+  }
+
+  /** Puts digit d (0-based) on cell p of band b at the current level; false if d cannot go there. */
+  private place(d: number, b: number, p: number): boolean {
+    const s = this.s;
+    const o = this.base;
+    const bit = 1 << p;
+    const k = o + 3 * d + b;
+    if ((s[k]! & bit) === 0) return false;
+    if ((s[o + UNSOLVED + b]! & bit) === 0) return true;
+    s[o + UNSOLVED + b]! &= ~bit;
+    // Only words that lose a candidate need another look (branch-free: the bit says whether it was there).
+    let dirty = this.dirty;
+    const own = 3 * d + b;
+    const keep = s[k]!;
+    for (let e = b; e < 27; e += 3) {
+      const w = s[o + e]!;
+      s[o + e] = w & ~bit;
+      dirty |= ((w >>> p) & 1) << e;
+    }
+    const peers = PEER_IN_BAND[p]!;
+    s[k] = keep & ~peers;
+    dirty = (dirty & ~(1 << own)) | (((keep & peers) !== 0 ? 1 : 0) << own);
+    const col = COLUMN[p % 9]!;
+    const d3 = o + 3 * d;
+    for (let c = 0; c < 3; c++) {
+      if (c === b) continue;
+      const x = s[d3 + c]!;
+      s[d3 + c] = x & ~col;
+      dirty |= ((x & col) !== 0 ? 1 : 0) << (3 * d + c);
+    }
+    this.dirty = dirty;
+    return true;
+  }
+
+  /** Propagates to a fixpoint at the current level; false on a contradiction. */
+  private propagate(): boolean {
+    const s = this.s;
+    const o = this.base;
+    for (;;) {
+      while (this.dirty !== 0) {
+        const dirty = this.dirty;
+        const k = 31 - Math.clz32(dirty & -dirty);
+        this.dirty = dirty & (dirty - 1);
+        let x = s[o + k]!;
+        const pattern =
+          ROW_BOXES[x & 511]! | (ROW_BOXES[(x >> 9) & 511]! << 3) | (ROW_BOXES[(x >> 18) & 511]! << 6);
+        const kept = PERMUTED[pattern]!;
+        if (kept === 0) return false;
+        x &= EXPAND[kept]!;
+        s[o + k] = x;
+        const b = k % 3;
+        const xu = x & s[o + UNSOLVED + b]!;
+        if (xu === 0) continue;
+        const d = (k / 3) | 0;
+        // Hidden singles: a row, then a box, of the band with one unsolved place left for d.
+        for (let i = 0; i < 27; i += 9) {
+          const r = (xu >> i) & 511;
+          if (r !== 0 && (r & (r - 1)) === 0 && !this.place(d, b, 31 - Math.clz32(r) + i)) return false;
+        }
+        const xu2 = s[o + k]! & s[o + UNSOLVED + b]!;
+        for (let j = 0; j < 3; j++) {
+          const bx = xu2 & BOX[j]!;
+          if (bx !== 0 && (bx & (bx - 1)) === 0 && !this.place(d, b, 31 - Math.clz32(bx))) return false;
+        }
+      }
+      this.propagations++;
+      const u0 = s[o + UNSOLVED]!;
+      const u1 = s[o + UNSOLVED + 1]!;
+      const u2 = s[o + UNSOLVED + 2]!;
+      if ((u0 | u1 | u2) === 0) return true;
+      // Naked singles, band by band: cells whose candidates, counted over the 9 digit words, are exactly one.
+      for (let b = 0; b < 3; b++) {
+        const u = b === 0 ? u0 : b === 1 ? u1 : u2;
+        if (u === 0) continue;
+        let once = 0;
+        let twice = 0;
+        for (let k = o + b; k < o + 27; k += 3) {
+          const x = s[k]!;
+          twice |= once & x;
+          once |= x;
+        }
+        if ((u & ~once) !== 0) return false;
+        let single = once & ~twice & u;
+        while (single !== 0) {
+          const bit = single & -single;
+          single ^= bit;
+          const p = 31 - Math.clz32(bit);
+          let d = 0;
+          while (d < 9 && (s[o + 3 * d + b]! & bit) === 0) d++;
+          if (d === 9 || !this.place(d, b, p)) return false;
+        }
+      }
+      if (this.dirty !== 0) continue;
+      // Hidden singles in columns: for each digit, columns with one place over the 9 rows.
+      for (let d = 0; d < 9; d++) {
+        let once = 0;
+        let twice = 0;
+        const k = o + 3 * d;
+        for (let b = 0; b < 3; b++) {
+          const x = s[k + b]!;
+          for (let i = 0; i < 27; i += 9) {
+            const r = (x >> i) & 511;
+            twice |= once & r;
+            once |= r;
+          }
+        }
+        if (once !== 511) return false;
+        let single = once & ~twice;
+        while (single !== 0) {
+          const bit = single & -single;
+          single ^= bit;
+          const col = COLUMN[31 - Math.clz32(bit)]!;
+          for (let b = 0; b < 3; b++) {
+            const at = s[k + b]! & col & s[o + UNSOLVED + b]!;
+            if (at !== 0 && !this.place(d, b, 31 - Math.clz32(at))) return false;
+          }
+        }
+      }
+      if (this.dirty === 0) return true;
+    }
+  }
+
+  private run(depth: number): void {
+    const s = this.s;
+    const o = depth * STATE;
+    for (;;) {
+      this.base = o;
+      if (!this.propagate()) {
+        this.failures++;
+        this.dirty = 0;
+        return;
+      }
+      const u0 = s[o + UNSOLVED]!;
+      const u1 = s[o + UNSOLVED + 1]!;
+      const u2 = s[o + UNSOLVED + 2]!;
+      if ((u0 | u1 | u2) === 0) {
+        this.record(o);
+        return;
+      }
+      // A cell with two candidates, found bit-parallel per band; else the unsolved cell with the fewest.
+      let band = -1;
+      let p = -1;
+      for (let b = 0; b < 3 && band < 0; b++) {
+        const u = b === 0 ? u0 : b === 1 ? u1 : u2;
+        if (u === 0) continue;
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        for (let k = o + b; k < o + 27; k += 3) {
+          const x = s[k]!;
+          thrice |= twice & x;
+          twice |= once & x;
+          once |= x;
+        }
+        const two = twice & ~thrice & u;
+        if (two !== 0) {
+          band = b;
+          p = 31 - Math.clz32(two & -two);
+        }
+      }
+      if (band < 0) {
+        let best = 99;
+        for (let b = 0; b < 3; b++) {
+          for (let u = b === 0 ? u0 : b === 1 ? u1 : u2; u !== 0; u &= u - 1) {
+            const q = 31 - Math.clz32(u & -u);
+            let n = 0;
+            for (let k = o + b; k < o + 27; k += 3) n += (s[k]! >> q) & 1;
+            if (n < best) {
+              best = n;
+              band = b;
+              p = q;
+            }
+          }
+        }
+      }
+      const bit = 1 << p;
+      let mask = 0;
+      for (let d = 0; d < 9; d++) if ((s[o + 3 * d + band]! & bit) !== 0) mask |= 1 << d;
+      const pick = this.random ? randomBit(mask, this.random) : mask & -mask;
+      const d = 31 - Math.clz32(pick);
+      if ((++this.nodes & 1023) === 0 && this.outOfBudget()) return;
+      if (this.nodes > this.nodeLimit) {
+        this.stoppedBy = "nodes";
+        return;
+      }
+      const child = o + STATE;
+      for (let k = 0; k < WORDS; k++) s[child + k] = s[o + k]!;
+      this.base = child;
+      this.dirty = 0;
+      this.place(d, band, p);
+      this.run(depth + 1);
+      if (this.stoppedBy !== null) return;
+      // Every completion with d here has been seen: carry on without it at this level.
+      s[o + 3 * d + band]! &= ~bit;
+      this.dirty = 1 << (3 * d + band);
+    }
+  }
+
+  private record(o: number): void {
+    if (this.solutions.length < this.keep) {
+      const s = this.s;
+      const sol = new Array<number>(81).fill(0);
+      for (let d = 0; d < 9; d++) {
+        for (let b = 0; b < 3; b++) {
+          for (let x = s[o + 3 * d + b]!; x !== 0; x &= x - 1) sol[27 * b + 31 - Math.clz32(x & -x)] = d + 1;
+        }
+      }
+      this.solutions.push(sol);
+    }
+    if (++this.count >= this.limit) this.stoppedBy = "limit";
+  }
+
+  private outOfBudget(): boolean {
+    const now = performance.now();
+    if (now > this.deadline) this.stoppedBy = "timeout";
+    else if (this.signal?.aborted) this.stoppedBy = "signal";
+    else this.onProgress?.({ nodes: this.nodes, solutions: this.count, ms: now - this.started });
+    return this.stoppedBy !== null;
+  }
+}
+
+function randomBit(m: number, rng: Rng): number {
+  let k = 0;
+  for (let x = m; x !== 0; x &= x - 1) k++;
+  let i = rng.int(k);
+  let x = m;
+  while (i-- > 0) x &= x - 1;
+  return x & -x;
+}
+
+let shared: BandKernel | undefined;
+
+/** The shared 9x9 kernel, or a fresh one when it is in use (a re-entrant call). */
+export function bandKernel(): BandKernel {
+  if (!shared) shared = new BandKernel();
+  return shared.busy ? new BandKernel() : shared;
+}

@@ -1,0 +1,158 @@
+import { Model, type Propagator } from "@gridsmith/constraint";
+import type { Rng } from "@gridsmith/kit";
+import { type Geometry, geometry } from "../grid.js";
+import type { SearchLimits, SearchOutcome } from "./kernel.js";
+
+/**
+ * Box-line reduction (pointing and claiming) for one digit-independent pair of a box and a line that cross:
+ * when, inside the box, a digit's candidates all lie on the line, the digit leaves the rest of the line, and the
+ * other way round. The engine's all-different already gives naked and hidden singles; on 16x16 and 25x25 grids
+ * this cuts the search a great deal (it is the rule that separates the easy from the hard there).
+ */
+class BoxLine implements Propagator {
+  readonly name = "sudoku.boxLine";
+  readonly vars: readonly number[];
+  readonly priority = 2;
+  private readonly inner: Int32Array; // cells of the box on the line
+  private readonly boxRest: Int32Array; // cells of the box off the line
+  private readonly lineRest: Int32Array; // cells of the line off the box
+
+  constructor(inner: number[], boxRest: number[], lineRest: number[]) {
+    this.inner = Int32Array.from(inner);
+    this.boxRest = Int32Array.from(boxRest);
+    this.lineRest = Int32Array.from(lineRest);
+    this.vars = [...inner, ...boxRest, ...lineRest];
+  }
+
+  propagate(m: Model): boolean {
+    let onLine = 0;
+    for (const x of this.inner) onLine |= m.bits(x);
+    let boxOff = 0;
+    for (const x of this.boxRest) boxOff |= m.bits(x);
+    let lineOff = 0;
+    for (const x of this.lineRest) lineOff |= m.bits(x);
+    // Digits the box can only place on the line leave the rest of the line (pointing), and digits the line can
+    // only place in the box leave the rest of the box (claiming).
+    const pointing = onLine & ~boxOff;
+    const claiming = onLine & ~lineOff;
+    if ((pointing & lineOff) !== 0) {
+      for (const x of this.lineRest)
+        if ((m.bits(x) & pointing) !== 0 && !m.restrict(x, ~pointing)) return false;
+    }
+    if ((claiming & boxOff) !== 0) {
+      for (const x of this.boxRest)
+        if ((m.bits(x) & claiming) !== 0 && !m.restrict(x, ~claiming)) return false;
+    }
+    return true;
+  }
+}
+
+/** Options for {@link buildModel}. */
+export interface ModelOptions {
+  /** Post the box-line propagators (default true). */
+  boxLine?: boolean;
+}
+
+/**
+ * The sudoku as a constraint model: one variable per cell with domain 1..N, an all-different per row, column
+ * and box (naked and hidden singles in the engine), box-line propagators, the givens assigned. Returns null when
+ * the givens contradict each other at once.
+ */
+export function buildModel(
+  size: number,
+  givens: ArrayLike<number>,
+  options: ModelOptions = {},
+): Model | null {
+  const g = geometry(size);
+  const m = new Model();
+  const cells = m.intVars(g.cellCount, 1, g.size);
+  for (let u = 0; u < g.unitCount; u++) {
+    m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size), (c) => cells[c]!));
+  }
+  if (options.boxLine ?? true) postBoxLine(m, g);
+  for (let c = 0; c < g.cellCount; c++) {
+    const d = givens[c]!;
+    if (d > 0 && !m.assign(cells[c]!, d)) return null;
+  }
+  return m;
+}
+
+function postBoxLine(m: Model, g: Geometry): void {
+  const n = g.size;
+  for (let b = 0; b < n; b++) {
+    const box = Array.from(g.units.subarray((2 * n + b) * n, (2 * n + b + 1) * n));
+    const inBox = new Set(box);
+    const rows = new Set(box.map((c) => Math.floor(c / n)));
+    const cols = new Set(box.map((c) => c % n));
+    for (const r of rows) {
+      const line = Array.from({ length: n }, (_, k) => r * n + k);
+      m.post(
+        new BoxLine(
+          box.filter((c) => Math.floor(c / n) === r),
+          box.filter((c) => Math.floor(c / n) !== r),
+          line.filter((c) => !inBox.has(c)),
+        ),
+      );
+    }
+    for (const col of cols) {
+      const line = Array.from({ length: n }, (_, k) => k * n + col);
+      m.post(
+        new BoxLine(
+          box.filter((c) => c % n === col),
+          box.filter((c) => c % n !== col),
+          line.filter((c) => !inBox.has(c)),
+        ),
+      );
+    }
+  }
+}
+
+/** Searches the completions of `givens` on the engine. Same contract as the kernels. */
+export function engineSearch(
+  size: number,
+  givens: ArrayLike<number>,
+  limits: SearchLimits,
+  options: ModelOptions = {},
+): SearchOutcome {
+  const m = buildModel(size, givens, options);
+  if (!m) {
+    return {
+      solutions: [],
+      count: 0,
+      complete: true,
+      stoppedBy: null,
+      nodes: 0,
+      failures: 1,
+      propagations: 0,
+    };
+  }
+  const keep = limits.keep ?? limits.limit;
+  const solutions: number[][] = [];
+  const now = performance.now();
+  const random = limits.random;
+  const result = m.solve({
+    limit: limits.limit,
+    timeoutMs: limits.deadline === undefined ? undefined : Math.max(0, limits.deadline - now),
+    signal: limits.signal,
+    nodeLimit: limits.nodeLimit,
+    collect: false,
+    valueOrder: random ? (model, x) => randomValue(model, x, random) : "min",
+    onSolution: (s) => {
+      if (solutions.length < keep) solutions.push(s);
+    },
+  });
+  return {
+    solutions,
+    count: result.count,
+    complete: result.complete,
+    stoppedBy: result.stoppedBy,
+    nodes: result.stats.nodes,
+    failures: result.stats.failures,
+    propagations: result.stats.propagations,
+  };
+}
+
+function randomValue(m: Model, x: number, rng: Rng): number {
+  const values = m.values(x);
+  return values[rng.int(values.length)]!;
+}

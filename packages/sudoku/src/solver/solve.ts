@@ -1,0 +1,88 @@
+import {
+  type Rng,
+  resolveSolveOptions,
+  type SolveOptions,
+  type SolveResult,
+  solveResult,
+} from "@gridsmith/kit";
+import type { Sudoku, SudokuSolution } from "../grid.js";
+import { shapeProblems } from "../rules.js";
+import { isSolutionOf } from "../verify.js";
+import { bandKernel } from "./band-kernel.js";
+import { engineSearch } from "./engine-model.js";
+import type { SearchLimits, SearchOutcome } from "./kernel.js";
+
+/** Which search serves a call: the 9x9 bitboard kernel or the constraint-engine model (every size). */
+export type SolverPath = "kernel" | "engine";
+
+/** {@link SolveOptions} plus the choice of search (for tests and benchmarks; the default picks by size). */
+export interface SudokuSolveOptions extends SolveOptions {
+  path?: SolverPath;
+  /** Branch in random digit order (the generator's full grids). */
+  random?: Rng;
+}
+
+/** The search that serves `size` by default: the kernel for 9x9, the engine model for the other sizes. */
+export function defaultPath(size: number): SolverPath {
+  return size === 9 ? "kernel" : "engine";
+}
+
+/** Runs the chosen search on raw givens; no checks, no verification (see {@link solve}). */
+export function search(
+  size: number,
+  givens: ArrayLike<number>,
+  limits: SearchLimits,
+  path = defaultPath(size),
+) {
+  if (path === "kernel") {
+    if (size !== 9) throw new RangeError(`the kernel solves 9x9 grids only, not ${size}x${size}`);
+    return bandKernel().search(givens, limits);
+  }
+  return engineSearch(size, givens, limits);
+}
+
+/**
+ * Solves a puzzle: status `unique` (found one, proved there is no other), `multiple`, `none`, `solved`
+ * (limit 1) or `timeout`. Every solution returned has been checked against the rules and the givens by a
+ * checker that shares no code with the search. A malformed puzzle (see `validate`) has no solution.
+ */
+export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveResult<SudokuSolution> {
+  const o = resolveSolveOptions(options);
+  const start = performance.now();
+  if (shapeProblems(puzzle).length > 0) {
+    return solveResult([], true, null, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
+  }
+  const outcome: SearchOutcome = search(
+    puzzle.size,
+    puzzle.cells,
+    {
+      limit: o.limit,
+      deadline: o.timeoutMs === undefined ? undefined : start + o.timeoutMs,
+      nodeLimit: o.nodeLimit,
+      signal: o.signal,
+      random: options.random,
+      onProgress: o.onProgress,
+    },
+    options.path,
+  );
+  const solutions = outcome.solutions.map((cells) => ({ cells }));
+  for (const s of solutions) {
+    if (!isSolutionOf(puzzle, s.cells)) {
+      throw new Error(
+        `internal error: the ${options.path ?? defaultPath(puzzle.size)} search returned a wrong grid`,
+      );
+    }
+  }
+  return solveResult(
+    solutions,
+    outcome.complete,
+    outcome.stoppedBy,
+    {
+      nodes: outcome.nodes,
+      failures: outcome.failures,
+      propagations: outcome.propagations,
+      ms: performance.now() - start,
+    },
+    outcome.count,
+  );
+}

@@ -1,0 +1,88 @@
+import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
+import { check } from "./check.js";
+import { cellAt, type Sudoku, type SudokuSolution } from "./grid.js";
+import { Board } from "./logic/board.js";
+import type { Finding } from "./logic/finding.js";
+import { gradeOf, logicPath, nextFinding } from "./logic/ladder.js";
+import { validate } from "./rules.js";
+
+/** One change a step makes: write a digit in, rule a candidate out, or take a wrong digit back out. */
+export interface SudokuDeduction {
+  kind: "place" | "eliminate" | "clear";
+  row: number;
+  col: number;
+  digit: number;
+}
+
+/** A logical step of sudoku, with its deductions. */
+export type SudokuStep = Step<SudokuDeduction>;
+
+function toStep(size: number, f: Finding): SudokuStep {
+  const deductions: SudokuDeduction[] = [
+    ...f.places.map(([c, digit]) => ({ kind: "place" as const, ...cellAt(size, c), digit })),
+    ...f.removes.map(([c, digit]) => ({ kind: "eliminate" as const, ...cellAt(size, c), digit })),
+  ];
+  const changed = [...new Set([...f.places.map(([c]) => c), ...f.removes.map(([c]) => c)])];
+  const lines: LineRef[] = f.units
+    .filter((u) => u < 2 * size)
+    .map((u) => ({ axis: u < size ? "row" : "column", index: u % size }));
+  const because: SudokuStep["because"] = { cells: f.pattern.map((c) => cellAt(size, c)) };
+  if (lines.length > 0) because.lines = lines;
+  return {
+    technique: f.technique,
+    message: f.message(),
+    cells: changed.map((c): Cell => cellAt(size, c)),
+    because,
+    deductions,
+  };
+}
+
+/** The givens plus the digits of an attempt in the cells that are not given. */
+function merged(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): number[] {
+  const cells = puzzle.cells.slice();
+  const a = attempt?.cells;
+  if (Array.isArray(a) && a.length === cells.length) {
+    a.forEach((d, c) => {
+      if (cells[c] === 0 && Number.isInteger(d) && d > 0 && d <= puzzle.size) cells[c] = d;
+    });
+  }
+  return cells;
+}
+
+/**
+ * The next logical step from a (partial) attempt, as a person would find it, with its reason; null when the
+ * grid is complete, the puzzle is broken, or nothing on the ladder applies. A wrong digit in the attempt is
+ * pointed out first (technique `fix-mistake`), since every step built on it would mislead.
+ */
+export function hint(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): SudokuStep | null {
+  if (validate(puzzle).length > 0) return null;
+  const problems = attempt ? check(puzzle, attempt) : [];
+  const wrong = problems.find((p) => p.code === "wrong-digit" || p.code === "duplicate-digit");
+  if (wrong?.cells?.length) {
+    const cells = wrong.cells.filter((c) => puzzle.cells[c.row * puzzle.size + c.col] === 0);
+    const at = cells[cells.length - 1] ?? wrong.cells[0]!;
+    const digit = attempt?.cells?.[at.row * puzzle.size + at.col] ?? 0;
+    return {
+      technique: "fix-mistake",
+      message: `${wrong.message}; take the ${digit} out of r${at.row + 1}c${at.col + 1} first`,
+      cells: [at],
+      because: { cells: wrong.cells },
+      deductions: [{ kind: "clear", ...at, digit }],
+    };
+  }
+  const f = nextFinding(Board.from(puzzle.size, merged(puzzle, attempt)));
+  return f ? toStep(puzzle.size, f) : null;
+}
+
+/** The whole logical path from the givens to the solution (or as far as the ladder reaches). */
+export function explain(puzzle: Sudoku): SudokuStep[] {
+  if (validate(puzzle).length > 0) return [];
+  const path = logicPath(Board.from(puzzle.size, puzzle.cells));
+  return path.findings.map((f) => toStep(puzzle.size, f));
+}
+
+/** Difficulty from the hardest technique the logical path needs: easy, medium, hard, expert or diabolical. */
+export function grade(puzzle: Sudoku): Grade {
+  if (validate(puzzle).length > 0) return { level: "invalid", score: -1 };
+  return gradeOf(logicPath(Board.from(puzzle.size, puzzle.cells)));
+}

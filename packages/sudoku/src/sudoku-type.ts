@@ -1,0 +1,29 @@
+import type { PuzzleType } from "@gridsmith/kit";
+import { check } from "./check.js";
+import { cliHooks } from "./cli-hooks.js";
+import { examples } from "./examples.js";
+import { formats, seedLayout } from "./formats/index.js";
+import { type GenerateParams, generate } from "./generate.js";
+import type { Sudoku, SudokuSolution } from "./grid.js";
+import { validate } from "./rules.js";
+import { solve } from "./solver/solve.js";
+import { explain, grade, hint } from "./steps.js";
+
+/** Sudoku as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader and generator. */
+export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
+  id: "sudoku",
+  title: "Sudoku",
+  description:
+    "Fill the grid so that every row, column and box holds each digit once (4x4 to 25x25, 9x9 classic).",
+  formats,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt),
+  hint: (puzzle, attempt) => hint(puzzle, attempt),
+  explain,
+  generate,
+  grade,
+  cli: cliHooks,
+  solutionToText: (puzzle, solution) => seedLayout({ size: puzzle.size, cells: solution.cells }),
+  examples,
+};
