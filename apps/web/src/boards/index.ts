@@ -11,6 +11,7 @@ type AnyBoard = BoardModule<any, any, any>;
 const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   sudoku: () => import("./sudoku/index.ts"),
   nonogram: () => import("./nonogram/index.ts"),
+  crosspatch: () => import("./crosspatch/index.ts"),
 };
 
 /** Whether a type has its own board (the rest use the generic one). */

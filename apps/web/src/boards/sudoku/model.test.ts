@@ -65,15 +65,22 @@ describe("sudoku model", () => {
       technique: "naked-single",
       message: "",
       cells: [{ row: 0, col: 1 }],
-      deductions: [{ row: 0, col: 1, value: 2 }],
+      deductions: [{ kind: "place", row: 0, col: 1, digit: 2 }],
     });
     expect(placed.v[1]).toBe(2);
     const eliminated = applyStep(p, newAttempt(p), {
       technique: "pointing",
       message: "",
       cells: [{ row: 0, col: 2 }],
-      deductions: [{ cell: 2, eliminate: [3] }],
+      deductions: [{ kind: "eliminate", row: 0, col: 2, digit: 3 }],
     });
     expect(eliminated.n[2]).toBe(0b0010);
+    const cleared = applyStep(p, placed, {
+      technique: "fix-mistake",
+      message: "",
+      cells: [],
+      deductions: [{ kind: "clear", row: 0, col: 1, digit: 2 }],
+    });
+    expect(cleared.v[1]).toBe(0);
   });
 });

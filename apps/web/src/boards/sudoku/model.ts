@@ -134,21 +134,18 @@ export function isComplete(p: SudokuPuzzle, a: SudokuAttempt): boolean {
 }
 
 interface DeductionLike {
+  kind?: string;
   cell?: number;
   row?: number;
   col?: number;
   digit?: number;
   value?: number;
-  digits?: number[];
-  eliminate?: number[];
-  remove?: number[];
-  kind?: string;
-  type?: string;
 }
 
 /**
- * Carries out a hint or explanation step: placements become digits, eliminations remove pencil marks
- * (from the cell's candidates when it has no marks yet, so the grid shows what is left).
+ * Carries out a hint or explanation step, as the sudoku package describes it (`SudokuDeduction`): `place`
+ * writes a digit, `eliminate` rules a candidate out of the cell's pencil marks (starting from its candidates
+ * when it has no marks yet, so the grid shows what is left), `clear` takes a wrong digit back out.
  */
 export function applyStep(p: SudokuPuzzle, a: SudokuAttempt, step: Step): SudokuAttempt {
   let next = a;
@@ -160,19 +157,15 @@ export function applyStep(p: SudokuPuzzle, a: SudokuAttempt, step: Step): Sudoku
         : typeof raw.row === "number" && typeof raw.col === "number"
           ? raw.row * p.size + raw.col
           : -1;
-    if (i < 0 || i >= p.cells.length) continue;
-    const kind = raw.kind ?? raw.type ?? "";
-    const removed = raw.eliminate ?? raw.remove ?? (/elim|remove/.test(kind) ? raw.digits : undefined);
-    if (removed) {
-      if (p.cells[i] || next.v[i]) continue;
-      const start = next.n[i] || candidates(p, next, i);
+    const d = raw.digit ?? raw.value ?? 0;
+    if (i < 0 || i >= p.cells.length || p.cells[i]) continue;
+    if (raw.kind === "clear") next = setDigit(p, next, i, 0);
+    else if (raw.kind === "eliminate") {
+      if (next.v[i] || d < 1 || d > p.size) continue;
       const n = [...next.n];
-      n[i] = removed.reduce((m, d) => m & ~(1 << (d - 1)), start);
+      n[i] = (next.n[i] || candidates(p, next, i)) & ~(1 << (d - 1));
       next = { v: next.v, n };
-    } else {
-      const d = raw.digit ?? raw.value;
-      if (typeof d === "number" && d >= 1 && d <= p.size) next = setDigit(p, next, i, d);
-    }
+    } else if (d >= 1 && d <= p.size) next = setDigit(p, next, i, d);
   }
   return next;
 }

@@ -1,0 +1,26 @@
+import type { BoardModule } from "../types.ts";
+import { CrosspatchBoard } from "./CrosspatchBoard.tsx";
+import { CrosspatchEditor } from "./Editor.tsx";
+import {
+  applyStep,
+  type CrosspatchAttempt,
+  type CrosspatchPuzzle,
+  type CrosspatchSolution,
+  isComplete,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+} from "./model.ts";
+
+/** How the site plays crosspatch (fill-in, Kriss Kross). */
+export const board: BoardModule<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchSolution> = {
+  Board: CrosspatchBoard,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+  applyStep,
+  isComplete,
+  Editor: CrosspatchEditor,
+};
