@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** `apps/web/dist`, found from this file whether it runs from `src/` or `dist/`. */
 export function defaultStaticRoot(): string {
@@ -17,12 +17,16 @@ export interface ServerConfig {
   threads: number;
   maxQueue: number;
   defaultTimeoutMs: number;
+  /** Module whose `puzzleTypes` export replaces the catalog; undefined serves the catalog. */
+  typesModule?: string;
 }
 
 /**
  * Reads the environment: HOST (127.0.0.1), PORT (8787), STATIC_ROOT (relative to the working directory;
  * default `apps/web/dist`), CORS_ORIGINS (comma-separated origins or `*`; CORS is off when unset),
- * SOLVER_THREADS (os.availableParallelism()), SOLVER_QUEUE (8 per thread), SOLVE_TIMEOUT_MS (10000).
+ * SOLVER_THREADS (os.availableParallelism()), SOLVER_QUEUE (32 per thread), SOLVE_TIMEOUT_MS (10000),
+ * PUZZLE_TYPES_MODULE (a file or package whose `puzzleTypes` export replaces the catalog; for trials and
+ * out-of-tree types).
  * Throws an Error that names the variable when a value makes no sense.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,8 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter((s) => s !== ""),
     threads,
-    maxQueue: wholeNumber(env, "SOLVER_QUEUE", threads * 8, 0, 100_000),
+    maxQueue: wholeNumber(env, "SOLVER_QUEUE", threads * 32, 0, 100_000),
     defaultTimeoutMs: wholeNumber(env, "SOLVE_TIMEOUT_MS", 10_000, 1, 60_000),
+    typesModule: env.PUZZLE_TYPES_MODULE ? moduleSpecifier(env.PUZZLE_TYPES_MODULE) : undefined,
   };
 }
 
@@ -55,4 +60,9 @@ function wholeNumber(
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
   }
   return value;
+}
+
+/** A path (relative to the working directory) as a file URL; a package name as it is. */
+function moduleSpecifier(value: string): string {
+  return /^[./]/.test(value) ? pathToFileURL(resolve(value)).href : value;
 }

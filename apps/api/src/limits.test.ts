@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SolverPool } from "./pool/solver-pool.js";
 import { fakeApp, fakePool, post } from "./testing/app.test-helpers.js";
 
-// One worker and a queue of one, so "running", "queued" and "full" are easy to arrange.
+// One worker, no spare, and a queue of one, so "running", "queued" and "full" are easy to arrange.
 let pool: SolverPool;
 let app: ReturnType<typeof fakeApp>;
 
 beforeAll(async () => {
-  pool = await fakePool({ threads: 1, maxQueue: 1, graceMs: 150 });
+  pool = await fakePool({ threads: 1, spareThreads: 0, maxQueue: 1, graceMs: 150 });
   app = fakeApp(pool);
 });
 afterAll(() => pool.destroy());

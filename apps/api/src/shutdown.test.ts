@@ -22,14 +22,13 @@ describe("graceful shutdown", () => {
       body: JSON.stringify({ text: "400" }),
     });
     while (server.pool.stats.running === 0) await new Promise((r) => setTimeout(r, 5));
-    const order: string[] = [];
-    const closed = server.close().then(() => order.push("closed"));
+    // close() is called while the solve runs; the solve still gets its whole answer.
+    const closed = server.close();
     const res = await running;
-    order.push("answered");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "unique", solutions: [400] });
     await closed;
-    expect(order).toEqual(["answered", "closed"]);
+    expect(server.pool.stats).toMatchObject({ completed: 1, cancelled: 0, running: 0 });
     expect(server.pool.isReady).toBe(false);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });

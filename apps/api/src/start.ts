@@ -7,10 +7,11 @@ import { consoleSink, type LogSink, logLine } from "./logger.js";
 import { SolverPool } from "./pool/solver-pool.js";
 
 export interface StartOptions extends Partial<ServerConfig> {
-  /** Puzzle types to serve; default the catalog. Give `typesModule` too, so the workers load the same. */
+  /**
+   * Puzzle types to serve; default the `puzzleTypes` of `typesModule`, else the catalog. Give `typesModule`
+   * too, so the workers load the same types.
+   */
   types?: readonly AnyPuzzleType[];
-  /** Module the workers load their types from; default `@gridsmith/catalog`. */
-  typesModule?: string;
   log?: LogSink;
 }
 
@@ -31,11 +32,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = { ...readConfig(), ...definedOnly(options) };
   const log = options.log ?? consoleSink;
   // Loaded only when no types are given, so tests of the server do not depend on the catalog.
-  const types = options.types ?? (await import("@gridsmith/catalog")).puzzleTypes;
+  const types = options.types ?? (await loadTypes(config.typesModule));
   const pool = new SolverPool({
     threads: config.threads,
     maxQueue: config.maxQueue,
-    typesModule: options.typesModule,
+    typesModule: config.typesModule,
   });
   let closing = false;
   const app = createApp({
@@ -82,6 +83,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return closed;
     },
   };
+}
+
+async function loadTypes(specifier: string | undefined): Promise<readonly AnyPuzzleType[]> {
+  if (!specifier) return (await import("@gridsmith/catalog")).puzzleTypes;
+  const mod = (await import(specifier)) as { puzzleTypes?: readonly AnyPuzzleType[] };
+  if (!Array.isArray(mod.puzzleTypes)) throw new Error(`${specifier} does not export a puzzleTypes array`);
+  return mod.puzzleTypes;
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {

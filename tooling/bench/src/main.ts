@@ -4,6 +4,7 @@ import { type BenchSuite, printTable } from "./harness.ts";
 // Each suite is loaded only when asked for, so one package's benchmark runs without the others built.
 const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   engine: () => import("./suites/engine.ts"),
+  "api-load": () => import("./suites/api-load.ts"),
 };
 
 function usage(): never {

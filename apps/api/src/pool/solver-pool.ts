@@ -5,9 +5,16 @@ import { workerStart } from "../worker-start.js";
 
 /** How to size and feed the pool. */
 export interface SolverPoolOptions {
-  /** Worker threads; default `os.availableParallelism()`. */
+  /** Worker threads for normal work; default `os.availableParallelism()`. */
   threads?: number;
-  /** Tasks that may wait for a free worker; past that the API answers 503. Default 8 per thread. */
+  /**
+   * Extra threads, used only while tasks have run longer than `slowMs`: each such task gets one, up to this
+   * many, so slow puzzles never take the threads fast ones need. Default: as many as `threads`.
+   */
+  spareThreads?: number;
+  /** When a running task counts as slow; default 250 ms. */
+  slowMs?: number;
+  /** Tasks that may wait for a thread; past that the API answers 503. Default 32 per thread. */
   maxQueue?: number;
   /**
    * Module the workers import their puzzle types from (its `puzzleTypes` export); default
@@ -21,7 +28,7 @@ export interface SolverPoolOptions {
 /** How a pooled task ended. The pool never throws for these: the route turns each into an answer. */
 export type PoolOutcome =
   | { kind: "done"; result: WorkerResult }
-  /** The deadline plus the grace period passed and the worker was stopped (the hard backstop). */
+  /** The deadline plus the grace period passed and the task was dropped (its worker killed if it ran). */
   | { kind: "timeout" }
   /** The caller's signal fired (the client went away). */
   | { kind: "cancelled" }
@@ -43,27 +50,46 @@ export interface PoolStats {
   queued: number;
 }
 
+interface Job {
+  task: WorkerTask;
+  resolve(outcome: PoolOutcome): void;
+  startedAt?: number;
+  /** Set when the pool gives up on the job, so piscina's rejection is read as this, not as a crash. */
+  abortedAs?: "timeout" | "cancelled";
+  controller: AbortController;
+  timers: ReturnType<typeof setTimeout>[];
+  detach(): void;
+  settled: boolean;
+}
+
 /**
- * The worker-thread pool that runs every solver, so the event loop never does. Wraps piscina with a
- * bounded queue, a hard deadline per task, cancellation by AbortSignal, and outcomes instead of exceptions.
+ * The worker-thread pool that runs every solver, so the event loop never does. Piscina owns the threads
+ * (and replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
+ * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and start a spare thread
+ * beside a slow task so that it does not hold up the fast ones.
  */
 export class SolverPool {
   readonly threads: number;
+  readonly spareThreads: number;
+  readonly slowMs: number;
   readonly maxQueue: number;
   readonly graceMs: number;
   private readonly piscina: Piscina<WorkerTask, WorkerResult>;
+  private readonly queue: Job[] = [];
+  private readonly running = new Set<Job>();
   private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0 };
-  /** Tasks handed to piscina and not yet settled: running ones, then queued ones. */
-  private inPool = 0;
   /** Moving average of task run time in ms, for Retry-After. */
   private averageMs = 100;
   private closing = false;
+  private onIdle: (() => void) | undefined;
   private readyPromise: Promise<string[]> | undefined;
   private readyTypes: string[] | undefined;
 
   constructor(options: SolverPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
-    this.maxQueue = Math.max(0, options.maxQueue ?? this.threads * 8);
+    this.spareThreads = Math.max(0, options.spareThreads ?? this.threads);
+    this.slowMs = Math.max(1, options.slowMs ?? 250);
+    this.maxQueue = Math.max(0, options.maxQueue ?? this.threads * 32);
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
     const start = workerStart("../worker/solver.worker", import.meta.url, {
       typesModule: options.typesModule,
@@ -71,10 +97,9 @@ export class SolverPool {
     this.piscina = new Piscina({
       ...start,
       minThreads: this.threads,
-      maxThreads: this.threads,
-      // The queue bound is kept here, not by piscina's maxQueue: piscina does not count abortable tasks
-      // (and every task here has a signal) against it.
-      idleTimeout: Number.POSITIVE_INFINITY,
+      maxThreads: this.threads + this.spareThreads,
+      // Spare threads go away once the slow tasks that called for them are done.
+      idleTimeout: 10_000,
     });
     // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
     // that would crash the process.
@@ -102,69 +127,120 @@ export class SolverPool {
   }
 
   get stats(): PoolStats {
-    return {
-      ...this.counts,
-      running: Math.min(this.inPool, this.threads),
-      queued: Math.max(0, this.inPool - this.threads),
-    };
+    return { ...this.counts, running: this.running.size, queued: this.queue.length };
   }
 
   /**
    * Runs a task. `deadline` (epoch ms) is the request's time limit: the worker is told to stop by then and,
-   * should it not, it is killed `graceMs` later. `signal` cancels the task (queued or running).
+   * should it not, it is killed `graceMs` later. `signal` cancels the task, queued or running.
    */
-  async run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome> {
-    if (this.closing) return { kind: "closing" };
-    if (options.signal?.aborted) return { kind: "cancelled" };
-    if (this.inPool >= this.threads + this.maxQueue) {
+  run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome> {
+    if (this.closing) return Promise.resolve({ kind: "closing" });
+    if (options.signal?.aborted) return Promise.resolve({ kind: "cancelled" });
+    if (this.queue.length >= this.maxQueue && this.running.size >= this.capacity()) {
       this.counts.rejected++;
-      return { kind: "busy", retryAfterSeconds: this.retryAfterSeconds() };
+      return Promise.resolve({ kind: "busy", retryAfterSeconds: this.retryAfterSeconds() });
     }
-    const backstop = new AbortController();
-    const timer = setTimeout(
-      () => backstop.abort(new Error("deadline passed")),
-      Math.max(0, options.deadline + this.graceMs - Date.now()),
+    return new Promise<PoolOutcome>((resolve) => {
+      const signal = options.signal;
+      const onAbort = () => this.abort(job, "cancelled");
+      const job: Job = {
+        task,
+        resolve,
+        controller: new AbortController(),
+        timers: [],
+        detach: () => signal?.removeEventListener("abort", onAbort),
+        settled: false,
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      const backstop = Math.max(0, options.deadline + this.graceMs - Date.now());
+      job.timers.push(setTimeout(() => this.abort(job, "timeout"), backstop));
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** Threads tasks may use now: the normal ones, plus one spare for each task that has run too long. */
+  private capacity(): number {
+    const now = Date.now();
+    let slow = 0;
+    for (const job of this.running) if (now - job.startedAt! >= this.slowMs) slow++;
+    return this.threads + Math.min(this.spareThreads, slow);
+  }
+
+  /** Starts queued jobs while there is capacity, oldest first. */
+  private pump(): void {
+    while (this.queue.length > 0 && this.running.size < this.capacity()) this.start(this.queue.shift()!);
+  }
+
+  private start(job: Job): void {
+    job.startedAt = Date.now();
+    this.running.add(job);
+    // When this job turns slow, a queued job may get a spare thread.
+    if (this.spareThreads > 0) job.timers.push(setTimeout(() => this.pump(), this.slowMs));
+    this.piscina.run(job.task, { signal: job.controller.signal }).then(
+      (result) => this.finish(job, { kind: "done", result }),
+      (error: unknown) =>
+        this.finish(
+          job,
+          job.abortedAs
+            ? { kind: job.abortedAs }
+            : { kind: "crashed", message: error instanceof Error ? error.message : String(error) },
+        ),
     );
-    const signal = options.signal ? AbortSignal.any([options.signal, backstop.signal]) : backstop.signal;
-    const started = Date.now();
-    this.inPool++;
-    try {
-      const result = await this.piscina.run(task, { signal });
-      this.counts.completed++;
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
-      return { kind: "done", result };
-    } catch (error) {
-      if (backstop.signal.aborted) {
-        this.counts.timedOut++;
-        return { kind: "timeout" };
-      }
-      if (options.signal?.aborted) {
-        this.counts.cancelled++;
-        return { kind: "cancelled" };
-      }
-      this.counts.crashed++;
-      return { kind: "crashed", message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      this.inPool--;
-      clearTimeout(timer);
+  }
+
+  /** Gives up on a job: a queued one leaves the queue, a running one has its worker killed. */
+  private abort(job: Job, as: "timeout" | "cancelled"): void {
+    if (job.settled || job.abortedAs) return;
+    job.abortedAs = as;
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.finish(job, { kind: as });
+    } else {
+      job.controller.abort(new Error(as));
     }
   }
 
-  /** A rough wait until the queue has room: the queue's work spread over the threads, 1 to 60 s. */
+  private finish(job: Job, outcome: PoolOutcome): void {
+    if (job.settled) return;
+    job.settled = true;
+    for (const timer of job.timers) clearTimeout(timer);
+    job.detach();
+    this.running.delete(job);
+    if (outcome.kind === "done") {
+      this.counts.completed++;
+      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - job.startedAt!);
+    } else if (outcome.kind === "timeout") this.counts.timedOut++;
+    else if (outcome.kind === "cancelled") this.counts.cancelled++;
+    else if (outcome.kind === "crashed") this.counts.crashed++;
+    job.resolve(outcome);
+    this.pump();
+    if (this.running.size === 0 && this.queue.length === 0) this.onIdle?.();
+  }
+
+  /** A rough wait until the queue has room: the work ahead spread over the threads, 1 to 60 s. */
   retryAfterSeconds(): number {
-    const ms = (this.inPool * this.averageMs) / this.threads;
+    const ms = ((this.queue.length + this.running.size) * this.averageMs) / this.threads;
     return Math.min(60, Math.max(1, Math.ceil(ms / 1000)));
   }
 
   /** Stops taking tasks, lets queued and running ones finish, then ends the workers. */
   async close(): Promise<void> {
     this.closing = true;
+    if (this.running.size > 0 || this.queue.length > 0) {
+      await new Promise<void>((resolve) => {
+        this.onIdle = resolve;
+      });
+    }
     await this.piscina.close();
   }
 
   /** Ends the workers now, failing whatever is queued or running. */
   async destroy(): Promise<void> {
     this.closing = true;
+    for (const job of [...this.queue, ...this.running]) this.abort(job, "cancelled");
     await this.piscina.destroy();
   }
 }
