@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { collectErrors, screenshot } from "./harness.ts";
+
+/** The page's live status line. */
+export const status = (page: Page) => page.locator("p.status");
+
+/** Opens a type's page on a fresh browser context (empty localStorage) and waits for its grid. */
+export async function openType(
+  browser: Browser,
+  url: string,
+  id: string,
+  viewport = { width: 1280, height: 900 },
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${url}#/${id}`);
+  await page.getByRole("grid").first().waitFor();
+  return { context, page, errors };
+}
+
+/** Check, then expect the status line to match. */
+export async function check(page: Page, expected: RegExp) {
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect.poll(() => status(page).textContent()).toMatch(expected);
+}
+
+/** Hint: a step with its reason, highlighted on the board; then apply it. */
+export async function hintAndApply(page: Page) {
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^Hint: .{10,}/);
+  expect(await page.locator(".hint").count()).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Apply hint" }).click();
+  await expect.poll(() => status(page).textContent()).toMatch(/^Applied: /);
+}
+
+/** Explain: step forwards and backwards through the path, then close. */
+export async function explain(page: Page) {
+  await page.getByRole("button", { name: /explain the solution/i }).click();
+  const count = page.locator(".step-count");
+  await expect.poll(() => count.textContent(), { timeout: 30_000 }).toMatch(/^Step 1 of \d+/);
+  const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+  if (total > 1) {
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect.poll(() => count.textContent()).toMatch(/^Step 2 of/);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect.poll(() => count.textContent()).toMatch(/^Step 1 of/);
+  }
+  expect(await page.locator(".step-message").textContent()).toMatch(/\w{3,}/);
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+}
+
+/** Solve in the worker: the answer is unique, and it goes on the board. */
+export async function solve(page: Page) {
+  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await page.locator(".solve-result").waitFor({ timeout: 30_000 });
+  expect(await page.locator(".solve-result strong").textContent()).toBe("Exactly one solution.");
+  await page.getByRole("button", { name: /show the solution/i }).click();
+}
+
+/**
+ * Share with progress, open the link in a new browser context and reload it: the board must look the same.
+ * Returns the new page.
+ */
+export async function shareAndReload(browser: Browser, page: Page, boardText: (p: Page) => Promise<string>) {
+  const before = await boardText(page);
+  await page.getByLabel("Include my progress in the link").check();
+  await page.getByRole("button", { name: "Copy a link" }).click();
+  const link = await page.locator("#share-link").inputValue();
+  expect(link).toMatch(/#\/\w+\?p=[\w-]+&s=[\w-]+$/);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await context.newPage();
+  const errors = collectErrors(other);
+  await other.goto(link);
+  await other.getByRole("grid").first().waitFor();
+  await expect.poll(() => boardText(other)).toBe(before);
+  await expect.poll(() => other.evaluate(() => location.hash)).not.toContain("?p=");
+  await other.reload();
+  await other.getByRole("grid").first().waitFor();
+  await expect.poll(() => boardText(other)).toBe(before);
+  expect(errors).toEqual([]);
+  return other;
+}
+
+/** Screenshots: the page, the same on a phone in dark mode, and the print layout. */
+export async function screenshots(browser: Browser, page: Page, name: string) {
+  await screenshot(page, name);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    colorScheme: "dark",
+    isMobile: true,
+    hasTouch: true,
+  });
+  const small = await phone.newPage();
+  await small.goto(page.url());
+  await small.getByRole("grid").first().waitFor();
+  await screenshot(small, `${name}-phone-dark`);
+  await phone.close();
+  await page.emulateMedia({ media: "print" });
+  await screenshot(page, `${name}-print`);
+  await page.emulateMedia({ media: "screen" });
+}
