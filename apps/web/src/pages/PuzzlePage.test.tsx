@@ -6,6 +6,8 @@ import { encodeForUrl } from "../state/share.ts";
 import { renderPage } from "../test/render-page.tsx";
 import { rowBoard } from "../test/row-board.tsx";
 import { rowPuzzle } from "../test/row-puzzle.ts";
+import type { Runner } from "../worker/jobs.ts";
+import { Cancelled } from "../worker/jobs.ts";
 
 const cell = (n: number) => screen.getByLabelText(`column ${n}`) as HTMLInputElement;
 
@@ -113,5 +115,32 @@ describe("PuzzlePage", () => {
     expect(screen.getByText("1 2 3 4", { selector: "pre" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /show the solution/i }));
     expect(screen.getByText("1 2 3 4", { selector: "figcaption pre" })).toBeTruthy();
+  });
+
+  it("shows progress while solving and cancels on request", async () => {
+    let cancelled = false;
+    let report: ((p: { nodes: number; solutions: number; ms: number }) => void) | undefined;
+    const stuck: Runner = {
+      run(_job, onProgress) {
+        report = onProgress;
+        let fail: (e: unknown) => void = () => {};
+        const promise = new Promise<never>((_, reject) => (fail = reject));
+        return {
+          promise,
+          cancel() {
+            cancelled = true;
+            fail(new Cancelled());
+          },
+        };
+      },
+    };
+    renderPage(rowPuzzle, rowBoard, "/row", localStorage, stuck);
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    report?.({ nodes: 12345, solutions: 0, ms: 250 });
+    await screen.findByText(/12,345 nodes, 250 ms/);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Solving was cancelled."));
+    expect(cancelled).toBe(true);
+    expect(screen.getByRole("button", { name: "Solve" })).toBeTruthy();
   });
 });
