@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -29,6 +29,22 @@ export function browserAvailable(): boolean {
     "No Chromium found (set CHROMIUM_PATH, or install Debian's: apt-get install chromium); browser tests not run.";
   if (process.env.CI === "true") throw new Error(message);
   console.warn(`\n*** ${message} ***\n`);
+  return false;
+}
+
+/**
+ * Whether the catalog installs this puzzle type (read from its list of imports). A type that is not
+ * installed has no page to test: the run says so instead of failing.
+ */
+export function typeInstalled(id: string): boolean {
+  const list = readFileSync(
+    fileURLToPath(new URL("../../../packages/catalog/src/installed.ts", import.meta.url)),
+    "utf8",
+  );
+  if (list.includes(`"@gridsmith/${id}"`)) return true;
+  console.warn(
+    `\n*** ${id} is not in the catalog (packages/catalog/src/installed.ts); its browser tests are not run. ***\n`,
+  );
   return false;
 }
 

@@ -53,8 +53,8 @@ describe.runIf(browserAvailable())("the site", () => {
     }
     const id = generic[0]!;
     await page.goto(`${site.url}#/${id}`);
-    await page.locator(".generic-board pre").waitFor();
-    const text = await page.locator(".generic-board pre").textContent();
+    await page.locator(".generic-board > pre").waitFor();
+    const text = await page.locator(".generic-board > pre").textContent();
     expect(text?.trim().length).toBeGreaterThan(0);
 
     await page.getByRole("button", { name: "Check" }).click();
@@ -84,8 +84,8 @@ describe.runIf(browserAvailable())("the site", () => {
     await screenshot(page, `${id}-generic`);
     await page.goto(link);
     await page.reload();
-    await page.locator(".generic-board pre").waitFor();
-    expect(await page.locator(".generic-board pre").textContent()).toBe(text);
+    await page.locator(".generic-board > pre").waitFor();
+    expect(await page.locator(".generic-board > pre").textContent()).toBe(text);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,61 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  check,
+  explain,
+  hintAndApply,
+  openType,
+  screenshots,
+  shareAndReload,
+  solve,
+  status,
+} from "./flow.ts";
+import { browserAvailable, launchBrowser, type Site, startSite, typeInstalled } from "./harness.ts";
+
+/** The board as text: each cell's letter, '.' for empty. */
+const boardText = (page: Page) =>
+  page
+    .locator(".cp-grid .cp-cell")
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() || ".").join(""));
+
+describe.runIf(browserAvailable() && typeInstalled("crosspatch"))("crosspatch in the browser", () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("plays the kkck example with the keyboard and the word list, checks, hints, explains, solves, shares and reloads", async () => {
+    const { page, errors, context } = await openType(browser, site.url, "crosspatch");
+    // kkck's first puzzle: KRISS across the top, KROSS down the left, IDYLL down, SOLVER across row 4.
+    await page.getByLabel("Example").selectOption({ label: "kriss-kross (kkck seed-01)" });
+    await page.getByRole("gridcell", { name: /^Row 1, column 1,/ }).focus();
+    await page.keyboard.type("kriss");
+    expect(await boardText(page)).toMatch(/^KRISS/);
+    const list = page.getByRole("region", { name: "Word list" });
+    expect(await list.getByRole("button", { name: "KRISS, placed" }).count()).toBe(1);
+    await page.keyboard.press("Tab");
+    expect(await page.locator(".cp-slot strong").textContent()).toBe("H6(3,0)");
+    await list.getByRole("button", { name: "SOLVER", exact: true }).click();
+    expect(await list.getByRole("button", { name: "SOLVER, placed" }).count()).toBe(1);
+    await page.keyboard.press("Control+z");
+    expect(await list.getByRole("button", { name: "SOLVER", exact: true }).count()).toBe(1);
+    await check(page, /^No mistakes so far\.$/);
+    await hintAndApply(page);
+    await explain(page);
+    await solve(page);
+    await check(page, /^Solved!/);
+    expect(await list.locator(".cp-word.used").count()).toBe(4);
+    await screenshots(browser, page, "crosspatch");
+    const other = await shareAndReload(browser, page, boardText);
+    await other.context().close();
+    expect(await status(page).textContent()).toMatch(/Link/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
