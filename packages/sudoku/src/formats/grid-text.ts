@@ -1,6 +1,7 @@
 import { ParseError } from "@gridsmith/kit";
-import { boxShape, type Sudoku, symbol } from "../grid.js";
+import { boxShape, isSupportedSize, type Sudoku, symbol } from "../grid.js";
 import {
+  type CellChar,
   checkRows,
   isCellChar,
   isSpace,
@@ -95,11 +96,7 @@ const BORDER = /^[\s\-+*=|_]*$/;
 /** A grid drawn with `|`, `-`, `+` (or Simple Sudoku's `*`) separators: border lines skipped, `|` ignored. */
 export function parseFramed(text: string): Sudoku {
   const lines = textLines(text).filter((l) => !(BORDER.test(l.text) && /[-=]/.test(l.text)));
-  const cells = scanCells(lines, "|");
-  const width = rowWidth(cells);
-  const size = sizeOf(cells.length, width);
-  checkRows(cells, size);
-  return toSudoku(cells, size);
+  return rowsToSudoku(scanCells(lines, "|"));
 }
 
 /** The grid with `+---+` borders and `|` between boxes, as people paste it into forums. */
@@ -146,9 +143,29 @@ export function parseSdk(text: string): Sudoku {
     const t = l.text.trim();
     return !t.startsWith("#") && !/^\[.*\]$/.test(t);
   });
-  const cells = scanCells(lines);
+  return rowsToSudoku(scanCells(lines));
+}
+
+/**
+ * A grid written one row per line: the size is the commonest row width, when that is a supported size, so a
+ * short or long row is named with its place; otherwise the total count decides.
+ */
+function rowsToSudoku(cells: readonly CellChar[]): Sudoku {
+  const widths = new Map<number, number>();
+  for (const c of cells) widths.set(c.line, (widths.get(c.line) ?? 0) + 1);
+  const tally = new Map<number, number>();
+  for (const w of widths.values()) tally.set(w, (tally.get(w) ?? 0) + 1);
+  const common = [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+  if (
+    common !== undefined &&
+    isSupportedSize(common) &&
+    (widths.size > 1 || common * common !== cells.length)
+  ) {
+    checkRows(cells, common);
+    return toSudoku(cells, common);
+  }
   const size = sizeOf(cells.length, rowWidth(cells));
-  checkRows(cells, size);
+  if (widths.size > 1) checkRows(cells, size);
   return toSudoku(cells, size);
 }
 

@@ -1,5 +1,6 @@
 import { ParseError, positionAt } from "@gridsmith/kit";
 import { isSupportedSize, SIZES, type Sudoku, symbol } from "../grid.js";
+import { jsonErrorAt } from "./json-error.js";
 
 const KIND = "http://ipuz.org/sudoku";
 
@@ -7,19 +8,14 @@ function fail(reason: string): never {
   throw new ParseError(`ipuz: ${reason}`);
 }
 
-/** Reads JSON, turning the engine's message into a ParseError at the line and column it names. */
+/** Reads JSON; a syntax error becomes a ParseError at its line and column. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message);
-    const reason = `not valid JSON (${message.replace(/\s*in JSON at position \d+.*$/, "").replace(/ \(line \d+ column \d+\)$/, "")})`;
-    if (at) {
-      const { line, column } = positionAt(text, Number(at[1]));
-      throw new ParseError(reason, line, column);
-    }
-    throw new ParseError(reason);
+  } catch {
+    const { offset, reason } = jsonErrorAt(text);
+    const { line, column } = positionAt(text, offset);
+    throw new ParseError(`ipuz: not valid JSON: ${reason}`, line, column);
   }
 }
 

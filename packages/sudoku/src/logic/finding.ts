@@ -11,12 +11,12 @@ export type TechniqueId =
   | "hidden-pair"
   | "naked-triple"
   | "hidden-triple"
-  | "naked-quad"
-  | "hidden-quad"
   | "x-wing"
   | "xy-wing"
+  | "naked-quad"
   | "swordfish"
   | "xyz-wing"
+  | "hidden-quad"
   | "jellyfish"
   | "trial";
 

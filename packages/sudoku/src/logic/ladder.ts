@@ -20,24 +20,28 @@ export interface Rung {
   find: Finder;
 }
 
-/** The techniques a person tries, easiest first; "trial" (try a candidate and see) is the last rung. */
+/**
+ * The techniques a person tries, easiest first; "trial" (try a candidate and see) is the last rung. Levels:
+ * easy = singles, medium = locked candidates (pointing, claiming), hard = naked and hidden pairs and
+ * triples, expert = fish (X-wing, swordfish, jellyfish), wings (XY, XYZ) and quads, diabolical = trial.
+ */
 export const LADDER: readonly Rung[] = [
   { id: "full-house", level: "easy", rating: 1.0, find: fullHouse },
   { id: "hidden-single", level: "easy", rating: 1.2, find: hiddenSingle },
   { id: "naked-single", level: "easy", rating: 2.0, find: nakedSingle },
   { id: "pointing", level: "medium", rating: 2.6, find: pointing },
   { id: "claiming", level: "medium", rating: 2.8, find: claiming },
-  { id: "naked-pair", level: "medium", rating: 3.0, find: nakedSubset(2) },
-  { id: "hidden-pair", level: "medium", rating: 3.4, find: hiddenSubset(2) },
+  { id: "naked-pair", level: "hard", rating: 3.0, find: nakedSubset(2) },
+  { id: "hidden-pair", level: "hard", rating: 3.4, find: hiddenSubset(2) },
   { id: "naked-triple", level: "hard", rating: 3.6, find: nakedSubset(3) },
   { id: "hidden-triple", level: "hard", rating: 4.0, find: hiddenSubset(3) },
-  { id: "naked-quad", level: "hard", rating: 4.4, find: nakedSubset(4) },
-  { id: "hidden-quad", level: "hard", rating: 4.8, find: hiddenSubset(4) },
-  { id: "x-wing", level: "expert", rating: 5.0, find: fish(2) },
-  { id: "xy-wing", level: "expert", rating: 5.2, find: xyWing },
-  { id: "swordfish", level: "expert", rating: 5.4, find: fish(3) },
-  { id: "xyz-wing", level: "expert", rating: 5.6, find: xyzWing },
-  { id: "jellyfish", level: "expert", rating: 6.0, find: fish(4) },
+  { id: "x-wing", level: "expert", rating: 4.2, find: fish(2) },
+  { id: "xy-wing", level: "expert", rating: 4.4, find: xyWing },
+  { id: "naked-quad", level: "expert", rating: 4.6, find: nakedSubset(4) },
+  { id: "swordfish", level: "expert", rating: 4.8, find: fish(3) },
+  { id: "xyz-wing", level: "expert", rating: 5.0, find: xyzWing },
+  { id: "hidden-quad", level: "expert", rating: 5.4, find: hiddenSubset(4) },
+  { id: "jellyfish", level: "expert", rating: 5.6, find: fish(4) },
   { id: "trial", level: "diabolical", rating: 8.0, find: trial },
 ];
 

@@ -66,6 +66,9 @@ export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveRe
     options.path,
   );
   const solutions = outcome.solutions.map((cells) => ({ cells }));
+  // A complete enumeration comes out in the seed's order (ascending as 81-digit strings), whatever order the
+  // search met them in.
+  if (outcome.complete && solutions.length > 1) solutions.sort((a, b) => compareGrids(a.cells, b.cells));
   for (const s of solutions) {
     if (!isSolutionOf(puzzle, s.cells)) {
       throw new Error(
@@ -85,4 +88,9 @@ export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveRe
     },
     outcome.count,
   );
+}
+
+function compareGrids(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }

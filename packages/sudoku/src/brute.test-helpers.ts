@@ -1,0 +1,116 @@
+/**
+ * An independent referee for the tests: a checker and a plain backtracking counter written from the rules,
+ * sharing no code with the package (its own box shapes, its own arithmetic, arrays of booleans, no bitboards).
+ */
+
+const BOX: Record<number, [number, number]> = {
+  4: [2, 2],
+  6: [2, 3],
+  9: [3, 3],
+  12: [3, 4],
+  16: [4, 4],
+  25: [5, 5],
+};
+
+function boxIndex(n: number, r: number, c: number): number {
+  const [h, w] = BOX[n]!;
+  return Math.floor(r / h) * (n / w) + Math.floor(c / w);
+}
+
+/** True when `grid` is complete and right, and agrees with every nonzero cell of `givens`. */
+export function refereeAccepts(n: number, givens: readonly number[], grid: readonly number[]): boolean {
+  if (grid.length !== n * n) return false;
+  const seen = new Set<string>();
+  for (let i = 0; i < n * n; i++) {
+    const d = grid[i]!;
+    if (!(d >= 1 && d <= n) || (givens[i] !== 0 && givens[i] !== d)) return false;
+    const r = Math.floor(i / n);
+    const c = i % n;
+    for (const key of [`r${r}:${d}`, `c${c}:${d}`, `b${boxIndex(n, r, c)}:${d}`]) {
+      if (seen.has(key)) return false;
+      seen.add(key);
+    }
+  }
+  return true;
+}
+
+/** Whether the nonzero cells of `cells` already break a rule. */
+export function refereeConflict(n: number, cells: readonly number[]): boolean {
+  const seen = new Set<string>();
+  for (let i = 0; i < n * n; i++) {
+    const d = cells[i]!;
+    if (d === 0) continue;
+    const r = Math.floor(i / n);
+    const c = i % n;
+    for (const key of [`r${r}:${d}`, `c${c}:${d}`, `b${boxIndex(n, r, c)}:${d}`]) {
+      if (seen.has(key)) return true;
+      seen.add(key);
+    }
+  }
+  return false;
+}
+
+/**
+ * Counts completions up to `limit` by backtracking on the empty cell with the fewest legal digits; returns
+ * the count and the completions found, in the order found (ascending digits). `shuffle` randomises digits.
+ */
+export function refereeSolve(
+  n: number,
+  givens: readonly number[],
+  limit = 2,
+  shuffle?: (ds: number[]) => number[],
+): { count: number; grids: number[][] } {
+  const grid = givens.slice();
+  const row = Array.from({ length: n }, () => new Array<boolean>(n + 1).fill(false));
+  const col = Array.from({ length: n }, () => new Array<boolean>(n + 1).fill(false));
+  const box = Array.from({ length: n }, () => new Array<boolean>(n + 1).fill(false));
+  const grids: number[][] = [];
+  if (refereeConflict(n, grid)) return { count: 0, grids };
+  for (let i = 0; i < n * n; i++) {
+    const d = grid[i]!;
+    if (d === 0) continue;
+    const r = Math.floor(i / n);
+    const c = i % n;
+    row[r]![d] = col[c]![d] = box[boxIndex(n, r, c)]![d] = true;
+  }
+  let count = 0;
+  const legal = (i: number): number[] => {
+    const r = Math.floor(i / n);
+    const c = i % n;
+    const b = boxIndex(n, r, c);
+    const out: number[] = [];
+    for (let d = 1; d <= n; d++) if (!row[r]![d] && !col[c]![d] && !box[b]![d]) out.push(d);
+    return out;
+  };
+  const go = (): void => {
+    let best = -1;
+    let bestDigits: number[] = [];
+    for (let i = 0; i < n * n; i++) {
+      if (grid[i] !== 0) continue;
+      const ds = legal(i);
+      if (best < 0 || ds.length < bestDigits.length) {
+        best = i;
+        bestDigits = ds;
+        if (ds.length <= 1) break;
+      }
+    }
+    if (best < 0) {
+      count++;
+      grids.push(grid.slice());
+      return;
+    }
+    const r = Math.floor(best / n);
+    const c = best % n;
+    const b = boxIndex(n, r, c);
+    for (const d of shuffle ? shuffle(bestDigits) : bestDigits) {
+      grid[best] = d;
+      row[r]![d] = col[c]![d] = box[b]![d] = true;
+      go();
+      row[r]![d] = col[c]![d] = box[b]![d] = false;
+      grid[best] = 0;
+      if (count >= limit) return;
+    }
+  };
+  go();
+  return { count, grids };
+}
