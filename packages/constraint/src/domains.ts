@@ -7,6 +7,9 @@ export const EV_DOMAIN = 1;
 export const EV_BOUNDS = 2;
 export const EV_FIXED = 4;
 
+// Ints per snapshot: trail position, variable, word, size, min, max.
+const SNAP = 6;
+
 // Slots of the trailed `state` array.
 const FAILED = 0;
 const LOG_LENGTH = 1;
@@ -36,10 +39,20 @@ export abstract class Domains {
   /** @internal */ base = new Int32Array(64);
   /** @internal */ off = new Int32Array(64);
   /** @internal */ nw = new Int32Array(64);
-  /** @internal Domain words (trailed). */ dom = new Int32Array(256);
-  /** @internal `[size, min, max]` per variable (trailed). */ info = new Int32Array(192);
+  /** @internal Domain words (trailed: per word for wide variables, in snapshots for one-word ones). */
+  dom = new Int32Array(256);
+  /** @internal `[size, min, max]` per variable (trailed in snapshots). */ info = new Int32Array(192);
   /** @internal */ readonly domId: number;
-  /** @internal */ readonly infoId: number;
+  // Snapshots: the first change of a variable after the trail's latest mark saves its whole state (info, and the
+  // word of a one-word variable) once, instead of one trail entry per field per change. `saved[x]` is the trail
+  // position of x's latest snapshot (-1: none), itself trailed, so undoing past a snapshot also forgets it; the
+  // saved values sit in `snaps`, SNAP ints per snapshot, popped when the trail is undone past their position.
+  private saved = new Int32Array(64).fill(-1);
+  /** @internal Domain changes so far: a propagator compares it before and after a pass to see if it did anything. */
+  changes = 0;
+  private readonly savedId: number;
+  private snaps = new Int32Array(SNAP * 256);
+  private snapTop = 0;
   private readonly state = new Int32Array(2);
   private readonly stateId: number;
   private readonly log: Removal[] = [];
@@ -48,7 +61,7 @@ export abstract class Domains {
 
   constructor() {
     this.domId = this.trail.register(this.dom);
-    this.infoId = this.trail.register(this.info);
+    this.savedId = this.trail.register(this.saved);
     this.stateId = this.trail.register(this.state);
   }
 
@@ -114,11 +127,11 @@ export abstract class Domains {
       this.base = grown(this.base, x * 2);
       this.off = grown(this.off, x * 2);
       this.nw = grown(this.nw, x * 2);
+      this.saved = grown(this.saved, x * 2);
+      this.saved.fill(-1, x);
+      this.trail.replace(this.savedId, this.saved);
     }
-    if ((x + 1) * 3 > this.info.length) {
-      this.info = grown(this.info, this.info.length * 2);
-      this.trail.replace(this.infoId, this.info);
-    }
+    if ((x + 1) * 3 > this.info.length) this.info = grown(this.info, this.info.length * 2);
     const words = ((max - min) >>> 5) + 1;
     if (this.wordCount + words > this.dom.length) {
       this.dom = grown(this.dom, Math.max(this.dom.length * 2, this.wordCount + words));
@@ -210,70 +223,71 @@ export abstract class Domains {
     const w = this.dom[wi]!;
     const keep = w & mask;
     if (keep === w) return true;
-    const b = this.base[x]!;
-    if (keep === 0) return this.fail(x, b + lowestBit(w), reason);
-    if (this.explaining) {
-      for (let r = w & ~keep; r !== 0; r &= r - 1) this.logRemoval(x, b + lowestBit(r), reason);
-    }
+    if (keep === 0) return this.fail(x, this.base[x]! + lowestBit(w), reason);
+    if (this.nw[x] === 1) return this.write1(x, w, keep, popcount(keep), reason);
+    if (this.explaining) this.logBits(x, w & ~keep, reason);
     this.trail.record(this.domId, wi, w);
     this.dom[wi] = keep;
-    const size = popcount(keep);
-    return this.commit(x, size, b + lowestBit(keep), b + highestBit(keep));
+    const b = this.base[x]!;
+    return this.commit(
+      x,
+      this.info[x * 3]! - popcount(w & ~keep),
+      b + this.scanUp(x, 0),
+      b + this.scanDown(x, this.nw[x]! * 32 - 1),
+    );
   }
 
   /** Removes `v` from `x`. Returns false when that would empty the domain (a failure; the domain is kept). */
   remove(x: number, v: number, reason?: Reason): boolean {
+    const i = v - this.base[x]!;
+    if (this.nw[x] === 1) {
+      // Also false for NaN.
+      if (!(i >= 0 && i < 32)) return true;
+      const w = this.dom[this.off[x]!]!;
+      const bit = 1 << i;
+      if ((w & bit) === 0) return true;
+      if (w === bit) return this.fail(x, v, reason);
+      return this.write1(x, w, w & ~bit, this.info[x * 3]! - 1, reason);
+    }
     const info = this.info;
     const i3 = x * 3;
     const lo = info[i3 + 1]!;
     const hi = info[i3 + 2]!;
     if (!(v >= lo && v <= hi)) return true;
-    const i = v - this.base[x]!;
     const wi = this.off[x]! + (i >>> 5);
     const w = this.dom[wi]!;
     const bit = 1 << (i & 31);
     if ((w & bit) === 0) return true;
     if (lo === hi) return this.fail(x, v, reason);
     if (this.explaining) this.logRemoval(x, v, reason);
-    const trail = this.trail;
-    trail.record(this.domId, wi, w);
+    this.trail.record(this.domId, wi, w);
     this.dom[wi] = w & ~bit;
-    const size = info[i3]!;
-    trail.record(this.infoId, i3, size);
-    info[i3] = size - 1;
-    let events = EV_DOMAIN;
-    if (v === lo) {
-      const m = this.nw[x] === 1 ? lowestBit(w & ~bit) : this.scanUp(x, i + 1);
-      trail.record(this.infoId, i3 + 1, lo);
-      info[i3 + 1] = this.base[x]! + m;
-      events |= EV_BOUNDS;
-    } else if (v === hi) {
-      const m = this.nw[x] === 1 ? highestBit(w & ~bit) : this.scanDown(x, i - 1);
-      trail.record(this.infoId, i3 + 2, hi);
-      info[i3 + 2] = this.base[x]! + m;
-      events |= EV_BOUNDS;
-    }
-    if (size === 2) events |= EV_FIXED | EV_BOUNDS;
-    this.notify(x, events);
-    return true;
+    const b = this.base[x]!;
+    return this.commit(
+      x,
+      info[i3]! - 1,
+      v === lo ? b + this.scanUp(x, i + 1) : lo,
+      v === hi ? b + this.scanDown(x, i - 1) : hi,
+    );
   }
 
   /** Fixes `x` to `v`. Returns false when `v` is not in the domain. */
   assign(x: number, v: number, reason?: Reason): boolean {
+    if (!this.has(x, v)) return this.fail(x, v, reason);
     const info = this.info;
     const i3 = x * 3;
-    if (!this.has(x, v)) return this.fail(x, v, reason);
     if (info[i3] === 1) return true;
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    const i = v - b;
+    const dom = this.dom;
+    if (this.nw[x] === 1) return this.write1(x, dom[o]!, 1 << i, 1, reason);
     const lo = info[i3 + 1]!;
     const hi = info[i3 + 2]!;
     if (this.explaining) {
       for (let u = lo; u <= hi; u = this.nextValue(x, u)) if (u !== v) this.logRemoval(x, u, reason);
     }
-    const b = this.base[x]!;
-    const o = this.off[x]!;
-    const i = v - b;
     const target = o + (i >>> 5);
-    const dom = this.dom;
     const trail = this.trail;
     for (let wi = o + ((lo - b) >>> 5), last = o + ((hi - b) >>> 5); wi <= last; wi++) {
       const w = dom[wi]!;
@@ -293,11 +307,17 @@ export abstract class Domains {
     const hi = this.info[i3 + 2]!;
     if (!(v > lo)) return true; // also NaN
     if (v > hi) return this.fail(x, hi, reason);
-    if (this.explaining) for (let u = lo; u < v; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
     const b = this.base[x]!;
     const o = this.off[x]!;
-    const cut = v - b;
     const dom = this.dom;
+    if (this.nw[x] === 1) {
+      // v is in (lo, hi], so the shift is in 1..31 and keeps hi.
+      const w = dom[o]!;
+      const keep = w & (-1 << Math.ceil(v - b));
+      return this.write1(x, w, keep, popcount(keep), reason);
+    }
+    if (this.explaining) for (let u = lo; u < v; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
+    const cut = v - b;
     let removed = 0;
     let wi = o + ((lo - b) >>> 5);
     const last = o + (cut >>> 5);
@@ -326,13 +346,19 @@ export abstract class Domains {
     const hi = this.info[i3 + 2]!;
     if (!(v < hi)) return true; // also NaN
     if (v < lo) return this.fail(x, lo, reason);
+    const b = this.base[x]!;
+    const o = this.off[x]!;
+    const dom = this.dom;
+    if (this.nw[x] === 1) {
+      // v is in [lo, hi), so the kept bits are 0 .. floor(v) - b, at most 30.
+      const w = dom[o]!;
+      const keep = w & ((2 << Math.floor(v - b)) - 1);
+      return this.write1(x, w, keep, popcount(keep), reason);
+    }
     if (this.explaining) {
       for (let u = this.nextValue(x, v); u <= hi; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
     }
-    const b = this.base[x]!;
-    const o = this.off[x]!;
     const cut = v - b;
-    const dom = this.dom;
     let removed = 0;
     const first = o + (cut >>> 5);
     for (let wi = o + ((hi - b) >>> 5); wi > first; wi--) {
@@ -353,26 +379,95 @@ export abstract class Domains {
     return this.commit(x, this.info[i3]! - removed, lo, b + this.scanDown(x, cut));
   }
 
-  /** Writes new size and bounds of `x` after its words changed, and wakes its propagators. */
+  /**
+   * @internal The one write of a one-word variable: `w` (its word now) becomes `keep` (a non-empty strict subset
+   * of `w`, of `size` values). Saves the variable once per trail level, updates size and bounds, and wakes its
+   * propagators. Built-in propagators that already hold the word call it directly.
+   */
+  write1(x: number, w: number, keep: number, size: number, reason: Reason | undefined | null): true {
+    if (this.explaining) this.logBits(x, w & ~keep, reason);
+    this.save(x);
+    const info = this.info;
+    const i3 = x * 3;
+    this.dom[this.off[x]!] = keep;
+    info[i3] = size;
+    const b = this.base[x]!;
+    let events = EV_DOMAIN;
+    const lo = b + lowestBit(keep);
+    if (info[i3 + 1] !== lo) {
+      info[i3 + 1] = lo;
+      events = EV_DOMAIN | EV_BOUNDS;
+    }
+    const hi = b + highestBit(keep);
+    if (info[i3 + 2] !== hi) {
+      info[i3 + 2] = hi;
+      events = EV_DOMAIN | EV_BOUNDS;
+    }
+    if (size === 1) events = EV_DOMAIN | EV_BOUNDS | EV_FIXED;
+    this.changes++;
+    this.notify(x, events);
+    return true;
+  }
+
+  /** Writes new size and bounds of a wide `x` after its words changed (each recorded), and wakes its propagators. */
   private commit(x: number, size: number, lo: number, hi: number): boolean {
+    this.save(x);
     const info = this.info;
     const i3 = x * 3;
     let events = EV_DOMAIN;
     if (info[i3 + 1] !== lo) {
-      this.trail.record(this.infoId, i3 + 1, info[i3 + 1]!);
       info[i3 + 1] = lo;
       events |= EV_BOUNDS;
     }
     if (info[i3 + 2] !== hi) {
-      this.trail.record(this.infoId, i3 + 2, info[i3 + 2]!);
       info[i3 + 2] = hi;
       events |= EV_BOUNDS;
     }
-    this.trail.record(this.infoId, i3, info[i3]!);
     info[i3] = size;
     if (size === 1) events |= EV_FIXED;
+    this.changes++;
     this.notify(x, events);
     return true;
+  }
+
+  /** Saves the state of `x` unless it was saved since the trail's latest mark (see {@link saved}). */
+  private save(x: number): void {
+    const trail = this.trail;
+    const at = this.saved[x]!;
+    if (at >= trail.level) return;
+    const pos = trail.top;
+    trail.record(this.savedId, x, at);
+    this.saved[x] = pos;
+    const k = this.snapTop;
+    if (k === this.snaps.length) this.snaps = grown(this.snaps, k * 2);
+    const snaps = this.snaps;
+    const i3 = x * 3;
+    snaps[k] = pos;
+    snaps[k + 1] = x;
+    snaps[k + 2] = this.dom[this.off[x]!]!;
+    snaps[k + 3] = this.info[i3]!;
+    snaps[k + 4] = this.info[i3 + 1]!;
+    snaps[k + 5] = this.info[i3 + 2]!;
+    this.snapTop = k + SNAP;
+  }
+
+  /** @internal Restores the snapshots taken at or after trail position `mark` (the trail calls this on undo). */
+  protected restoreSnapshots(mark: number): void {
+    const snaps = this.snaps;
+    const dom = this.dom;
+    const info = this.info;
+    let k = this.snapTop;
+    while (k > 0 && snaps[k - SNAP]! >= mark) {
+      k -= SNAP;
+      const x = snaps[k + 1]!;
+      // A wide variable's words are on the trail one by one; only a one-word variable's word is in the snapshot.
+      if (this.nw[x] === 1) dom[this.off[x]!] = snaps[k + 2]!;
+      const i3 = x * 3;
+      info[i3] = snaps[k + 3]!;
+      info[i3 + 1] = snaps[k + 4]!;
+      info[i3 + 2] = snaps[k + 5]!;
+    }
+    this.snapTop = k;
   }
 
   /** Offset (from `base`) of the smallest value at or above offset `from`; the caller knows one exists. */
@@ -432,7 +527,12 @@ export abstract class Domains {
     return undefined;
   }
 
-  private logRemoval(x: number, v: number, reason: Reason | undefined): void {
+  private logBits(x: number, removed: number, reason: Reason | undefined | null): void {
+    const b = this.base[x]!;
+    for (let r = removed; r !== 0; r &= r - 1) this.logRemoval(x, b + lowestBit(r), reason);
+  }
+
+  private logRemoval(x: number, v: number, reason: Reason | undefined | null): void {
     const n = this.state[LOG_LENGTH]!;
     this.log.length = Math.min(this.log.length, n);
     this.log.push({ variable: x, value: v, reason: reason ?? null });

@@ -72,6 +72,7 @@ export class Model extends Domains implements TrailListener {
 
   /** @internal Called by the trail after an undo to `mark`. */
   undone(mark: number): void {
+    this.restoreSnapshots(mark);
     let k = this.fixpointCount;
     while (k > 0 && this.fixpoints[k - 1]! > mark) k--;
     this.fixpointCount = k;
@@ -311,7 +312,9 @@ export class Model extends Domains implements TrailListener {
   }
 
   private reachedFixpoint(): void {
-    const length = this.trail.length;
+    // A fixpoint is a mark: a later change saves its variables again (see Domains), so the trail grows past this
+    // length before the state differs from this fixpoint.
+    const length = this.trail.mark();
     const k = this.fixpointCount;
     if (k > 0 && this.fixpoints[k - 1]! >= length) return;
     if (k === this.fixpoints.length) this.fixpoints = grownInt(this.fixpoints, k * 2);

@@ -15,12 +15,20 @@ export class Trail {
   private ids = new Int32Array(1024);
   private indexes = new Int32Array(1024);
   private olds = new Int32Array(1024);
-  private top = 0;
+  /** @internal Number of entries; unlike {@link length}, reading it takes no mark. */
+  top = 0;
+  /**
+   * @internal The latest mark handed out (or undone to): every later undo goes to it or below it, or to a mark
+   * taken after it. The model saves each variable once per level (see `Domains`), so a position that was never
+   * handed out as a mark is not a point the trail can restore.
+   */
+  level = 0;
   /** @internal Told after every undo; the model uses it to know whether the restored state was a fixpoint. */
   listener: TrailListener | null = null;
 
-  /** Number of writes recorded; a mark is a past length. */
+  /** Number of writes recorded; a mark is a past length (reading it takes a mark, like {@link mark}). */
   get length(): number {
+    this.level = this.top;
     return this.top;
   }
 
@@ -56,6 +64,7 @@ export class Trail {
 
   /** A point to come back to with {@link undoTo}. */
   mark(): number {
+    this.level = this.top;
     return this.top;
   }
 
@@ -66,6 +75,7 @@ export class Trail {
     const { arrays, ids, indexes, olds } = this;
     for (let i = this.top - 1; i >= mark; i--) arrays[ids[i]!]![indexes[i]!] = olds[i]!;
     this.top = mark;
+    this.level = mark;
     if (this.listener !== null) this.listener.undone(mark);
   }
 

@@ -44,10 +44,10 @@ export class Linear implements Propagator {
     // After a pass, that side is at its fixpoint; alternate until a pass changes nothing.
     if (!this.atMost(m, this.coeffs, this.rhs)) return false;
     for (let upper = false; ; upper = !upper) {
-      const before = m.trail.length;
+      const before = m.changes;
       if (!(upper ? this.atMost(m, this.coeffs, this.rhs) : this.atMost(m, this.negated, -this.rhs)))
         return false;
-      if (m.trail.length === before) return true;
+      if (m.changes === before) return true;
     }
   }
 

@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
+import { Model } from "./model.js";
+
+describe("trail marks and fixpoints", () => {
+  it("a change made after a fixpoint, before the mark, is still propagated after undoing to the mark", () => {
+    const m = new Model();
+    const [x, y] = m.intVars(2, 0, 3) as [number, number];
+    m.linear([1, -1], [x, y], "=", 0);
+    m.remove(x, 3);
+    expect(m.propagate()).toBe(true);
+    expect(m.has(y, 3)).toBe(false);
+    // x was already changed since the latest mark: this removal is the first one after the fixpoint.
+    m.remove(x, 0);
+    const mark = m.trail.mark();
+    expect(m.propagate()).toBe(true);
+    expect(m.has(y, 0)).toBe(false);
+    m.trail.undoTo(mark);
+    expect(m.has(y, 0)).toBe(true);
+    expect(m.has(x, 0)).toBe(false);
+    expect(m.propagate()).toBe(true);
+    expect(m.has(y, 0)).toBe(false);
+  });
+
+  it("many changes of one variable between two marks undo to the first mark", () => {
+    const m = new Model();
+    const x = m.intVar(0, 40);
+    const y = m.intVar(0, 9);
+    const mark = m.trail.mark();
+    for (let v = 0; v < 40; v += 3) m.remove(x, v);
+    m.removeAbove(x, 30);
+    m.remove(y, 4);
+    m.restrict(y, 0b1110);
+    const inner = m.trail.mark();
+    m.assign(y, 2);
+    m.removeBelow(x, 20);
+    m.trail.undoTo(inner);
+    expect(m.values(y)).toEqual([1, 2, 3]);
+    expect(m.min(x)).toBe(1);
+    m.trail.undoTo(mark);
+    expect(m.size(x)).toBe(41);
+    expect(m.values(y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("a mark read from trail.length restores like one from mark()", () => {
+    const m = new Model();
+    const x = m.intVar(0, 9);
+    m.remove(x, 1);
+    const mark = m.trail.length;
+    m.remove(x, 2);
+    m.trail.undoTo(mark);
+    expect(m.values(x)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe("allDifferent paths", () => {
+  it("finds the same solutions with explanations on (value by value) as brute force", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const m = new Model();
+        m.explaining = true;
+        post(m, csp);
+        const r = m.solve({ limit: Number.POSITIVE_INFINITY });
+        expect(sortedKeys(r.solutions)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("stays right when explanations are switched on and off during a search", () => {
+    const m = new Model();
+    const n = 7;
+    const q = m.intVars(n, 0, n - 1);
+    m.allDifferent(q);
+    m.allDifferent(
+      q,
+      q.map((_, i) => i),
+    );
+    m.allDifferent(
+      q,
+      q.map((_, i) => -i),
+    );
+    let k = 0;
+    const search = m.search({ limit: Number.POSITIVE_INFINITY });
+    const found: number[][] = [];
+    for (let s = search.next(); s !== null; s = search.next()) {
+      found.push(s);
+      m.explaining = ++k % 3 === 0;
+    }
+    expect(found.length).toBe(40);
+    for (const s of found) {
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+          expect(s[i]).not.toBe(s[j]);
+          expect(Math.abs(s[i]! - s[j]!)).not.toBe(j - i);
+        }
+    }
+  });
+
+  it("handles variables whose lowest value went before posting, and a variable listed twice", () => {
+    const m = new Model();
+    const x = m.intVar(0, 9);
+    const y = m.intVar(0, 9);
+    m.removeBelow(x, 6);
+    m.removeBelow(y, 6);
+    m.allDifferent([x, y], [-6, 0]);
+    expect(m.solve({ limit: Number.POSITIVE_INFINITY }).count).toBe(16);
+    const z = m.intVar(0, 2);
+    m.allDifferent([z, z, y], [0, 1, -7]);
+    const r = m.solve({ limit: Number.POSITIVE_INFINITY });
+    for (const s of r.solutions) {
+      const terms = [s[z]!, s[z]! + 1, s[y]! - 7];
+      expect(new Set(terms).size).toBe(3);
+      expect(s[x]! - 6).not.toBe(s[y]);
+    }
+    expect(r.count).toBe(
+      bruteForce({
+        domains: [
+          [6, 7, 8, 9],
+          [6, 7, 8, 9],
+          [0, 1, 2],
+        ],
+        constraints: [
+          { kind: "allDifferent", vars: [0, 1], offsets: [-6, 0] },
+          { kind: "allDifferent", vars: [2, 2, 1], offsets: [0, 1, -7] },
+        ],
+      }).length,
+    );
+  });
+});
