@@ -1,5 +1,6 @@
 import { lowestBit, popcount } from "../bits.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorEvents, Reason } from "../types.js";
 
 /**
@@ -31,6 +32,14 @@ export class AllDifferent implements Propagator {
   private readonly oneWord: boolean;
   private readonly word: Int32Array;
   private readonly shift: Int32Array;
+  // Whole-word path (see propagateMasks): term bit t stands for the term value low + t, and bit o of the word of
+  // position j for the term bit o + lift[j].
+  private readonly masked: boolean;
+  private readonly xs: Int32Array;
+  private readonly lift: Int32Array;
+  // Positions not yet fixed, as a bitmask (reversible): the whole-word path visits only these.
+  private readonly unfixed: TrailedInt32Array;
+  private stale = false;
 
   constructor(m: Model, vars: readonly number[], offsets?: readonly number[]) {
     if (offsets !== undefined && offsets.length !== vars.length) {
@@ -58,12 +67,119 @@ export class AllDifferent implements Propagator {
     this.oneWord = vars.every((x) => m.nw[x] === 1);
     this.word = Int32Array.from(vars, (x) => m.off[x]!);
     this.shift = Int32Array.from(vars, (x, i) => m.offset(x) + this.offsets[i]!);
+    this.xs = Int32Array.from(vars);
+    // The window starts at the lowest bit 0 of any term (not its lowest value), so that no lift is negative.
+    const base = Math.min(...vars.map((x, i) => m.offset(x) + this.offsets[i]!));
+    this.lift = Int32Array.from(vars, (x, i) => m.offset(x) + this.offsets[i]! - base);
+    this.masked = n > 0 && n <= 32 && this.oneWord && high - base < 32 && new Set(vars).size === n;
+    this.unfixed = m.trail.int32(1, this.masked ? -1 >>> (32 - n) : 0);
     const span = this.hidden && !this.wordwise ? high - low + 1 : 0;
     this.counts = new Int32Array(span);
     this.who = new Int32Array(span);
   }
 
   propagate(m: Model): boolean {
+    return this.masked && !m.explaining ? this.propagateMasks(m) : this.propagateValues(m);
+  }
+
+  /**
+   * Naked and hidden singles on whole words, for at most 32 distinct one-word variables whose terms fit one 32-bit
+   * window: the values fixed in one round are a term mask, and each other variable loses them in one write. Only
+   * the positions in `unfixed` (reversible) are visited. When explaining, {@link propagateValues} runs instead, so
+   * each removal names the variable that caused it.
+   */
+  private propagateMasks(m: Model): boolean {
+    const { xs, word, lift } = this;
+    const dom = m.dom;
+    const info = m.info;
+    const start = this.unfixed.values[0]!;
+    let unfixed = start;
+    // Terms of the positions fixed since the last run. The others were handled then: their values are gone from
+    // every other variable, so only these can clash, and only with each other.
+    let batch = 0;
+    if (this.stale) {
+      this.stale = false;
+      for (let u = unfixed; u !== 0; u &= u - 1) {
+        const j = 31 - Math.clz32(u & -u);
+        if (info[xs[j]! * 3] !== 1) continue;
+        const t = dom[word[j]!]! << lift[j]!;
+        if ((batch & t) !== 0) return false;
+        batch |= t;
+        unfixed &= ~(1 << j);
+      }
+    } else {
+      const changed = m.changed;
+      for (let k = 0, count = m.changedCount; k < count; k++) {
+        const j = changed[k]!;
+        if (((unfixed >>> j) & 1) === 0 || info[xs[j]! * 3] !== 1) continue;
+        const t = dom[word[j]!]! << lift[j]!;
+        if ((batch & t) !== 0) return false;
+        batch |= t;
+        unfixed &= ~(1 << j);
+      }
+    }
+    for (;;) {
+      while (batch !== 0) {
+        let next = 0;
+        for (let u = unfixed; u !== 0; u &= u - 1) {
+          const j = 31 - Math.clz32(u & -u);
+          const w = dom[word[j]!]!;
+          const r = w & (batch >>> lift[j]!);
+          if (r === 0) continue;
+          const keep = w & ~r;
+          if (keep === 0) return false;
+          if ((keep & (keep - 1)) !== 0) {
+            m.write1(xs[j]!, w, keep, popcount(keep), undefined);
+            continue;
+          }
+          m.write1(xs[j]!, w, keep, 1, undefined);
+          const t = keep << lift[j]!;
+          if ((next & t) !== 0) return false;
+          next |= t;
+          unfixed &= ~(1 << j);
+        }
+        batch = next;
+      }
+      if (!this.hidden) break;
+      // Fixed values are gone from the unfixed variables now, so the unfixed ones alone must cover as many
+      // values as there are of them, and a value only one of them holds goes to it.
+      let once = 0;
+      let twice = 0;
+      let count = 0;
+      for (let u = unfixed; u !== 0; u &= u - 1) {
+        const j = 31 - Math.clz32(u & -u);
+        const t = dom[word[j]!]! << lift[j]!;
+        twice |= once & t;
+        once |= t;
+        count++;
+      }
+      if (popcount(once) < count) return false;
+      for (let single = once & ~twice; single !== 0; single &= single - 1) {
+        const bit = single & -single;
+        let u = unfixed;
+        for (; u !== 0; u &= u - 1) {
+          const j = 31 - Math.clz32(u & -u);
+          const w = dom[word[j]!]!;
+          const keep = bit >>> lift[j]!;
+          if ((w & keep) === 0) continue;
+          m.write1(xs[j]!, w, keep, 1, undefined);
+          unfixed &= ~(1 << j);
+          break;
+        }
+        // An earlier single of this pass took the only variable that had this value.
+        if (u === 0) return false;
+        batch |= bit;
+      }
+      if (batch === 0) break;
+    }
+    if (unfixed !== start) this.unfixed.set(0, unfixed);
+    return true;
+  }
+
+  /** Value by value, for any variables; the only path that builds reasons. */
+  private propagateValues(m: Model): boolean {
+    // This path does not keep `unfixed`: the next whole-word run rebuilds its view from the domains.
+    this.stale = true;
     const vars = this.vars;
     const offsets = this.offsets;
     const stack = this.stack;
