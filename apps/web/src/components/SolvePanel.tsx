@@ -3,10 +3,13 @@ import { createSignal, onCleanup, Show } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 import { solveOnServer } from "../worker/server.ts";
+import { GradeButton } from "./GradeButton.tsx";
 
 export interface SolvePanelProps {
   session: Session;
   runner: Runner;
+  /** Whether the package can grade puzzles. */
+  canGrade?: boolean;
   onStatus(message: string): void;
 }
 
@@ -177,6 +180,9 @@ export function SolvePanel(props: SolvePanelProps) {
         <p class="error" role="alert">
           {error()}
         </p>
+      </Show>
+      <Show when={props.canGrade}>
+        <GradeButton session={s} runner={props.runner} />
       </Show>
       <Show when={result()}>
         {(r) => (

@@ -47,7 +47,7 @@ describe("catalog manifest", () => {
       ["row", true],
       ["csv", true],
     ]);
-    expect(info.can).toEqual({ hint: true, explain: true, generate: true, grade: false });
+    expect(info.can).toEqual({ hint: true, explain: true, generate: true, grade: true });
     expect(info.generateOptions).toEqual([{ name: "size", type: "string" }]);
     expect(info.preview).toEqual({ cells: [1, 0, 3, 0] });
     expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);

@@ -86,6 +86,9 @@ describe("PuzzlePage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Open text" }));
     fireEvent.click(screen.getByRole("button", { name: "Solve" }));
     await screen.findByText(/Several solutions/, { selector: "strong" });
+    fireEvent.click(screen.getByRole("button", { name: "Rate its difficulty" }));
+    await screen.findByText("hard", { selector: "strong" });
+    expect(screen.getByText(/hardest step: only-digit-left/)).toBeTruthy();
   });
 
   it("generates a puzzle from the board's fields and a seed", async () => {

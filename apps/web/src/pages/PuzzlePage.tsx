@@ -129,7 +129,12 @@ export function PuzzlePage(props: PuzzlePageProps) {
             <GeneratePanel session={session} runner={props.runner} info={info} onStatus={setStatus} />
           </Show>
           <Show when={session.loaded()}>
-            <SolvePanel session={session} runner={props.runner} onStatus={setStatus} />
+            <SolvePanel
+              session={session}
+              runner={props.runner}
+              canGrade={info.can.grade}
+              onStatus={setStatus}
+            />
             <SharePanel session={session} info={info} onStatus={setStatus} />
           </Show>
         </aside>

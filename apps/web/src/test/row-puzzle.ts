@@ -137,6 +137,7 @@ export const rowPuzzle: PuzzleType<RowPuzzle, RowSolution, { size?: number }> = 
     cells[seed % n] = 0;
     return { cells };
   },
+  grade: (p) => ({ level: p.anyOrder ? "hard" : "easy", score: p.cells.length, hardest: "only-digit-left" }),
   solutionToText: (_p, s) => s.join(" "),
   examples: [
     { name: "Four", text: "1.3." },

@@ -90,9 +90,15 @@ describe("local runner", () => {
         cells: [2, 0, 1],
       },
     );
-    await expect(runner.run({ op: "grade", typeId: "row", puzzle: {} }).promise).rejects.toThrow(
-      "Row has no grader",
+    expect(await runner.run({ op: "grade", typeId: "row", puzzle: { cells: [1, 0] } }).promise).toMatchObject(
+      {
+        level: "easy",
+      },
     );
+    const { grade: _none, ...ungraded } = rowPuzzle;
+    await expect(
+      createLocalRunner(() => ungraded).run({ op: "grade", typeId: "row", puzzle: {} }).promise,
+    ).rejects.toThrow("Row has no grader");
     await expect(runner.run({ ...solveJob, typeId: "nope" }).promise).rejects.toThrow(
       "no puzzle type 'nope'",
     );

@@ -1,0 +1,50 @@
+import type { Grade } from "@gridsmith/kit";
+import { createSignal, onCleanup, Show } from "solid-js";
+import type { Session } from "../state/session.ts";
+import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+
+/** Rates the puzzle with the package's grader (in the worker): its level and the hardest technique it needs. */
+export function GradeButton(props: { session: Session; runner: Runner }) {
+  const [grade, setGrade] = createSignal<Grade | null>(null);
+  const [error, setError] = createSignal("");
+  const [task, setTask] = createSignal<Task<Grade> | null>(null);
+  onCleanup(() => task()?.cancel());
+
+  async function rate() {
+    const loaded = props.session.loaded();
+    if (!loaded || task()) return;
+    setError("");
+    const running = props.runner.run({ op: "grade", typeId: props.session.type.id, puzzle: loaded.puzzle });
+    setTask(running);
+    try {
+      setGrade(await running.promise);
+    } catch (err) {
+      if (!(err instanceof Cancelled)) setError(`Could not rate it: ${(err as Error).message}`);
+    } finally {
+      setTask(null);
+    }
+  }
+
+  return (
+    <div class="grade">
+      <div class="row">
+        <button type="button" onClick={rate} disabled={!!task()} aria-busy={!!task()}>
+          Rate its difficulty
+        </button>
+        <Show when={grade()}>
+          {(g) => (
+            <span>
+              <strong>{g().level}</strong>
+              {g().hardest ? ` (hardest step: ${g().hardest})` : ""}
+            </span>
+          )}
+        </Show>
+      </div>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+    </div>
+  );
+}
