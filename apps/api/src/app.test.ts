@@ -43,6 +43,7 @@ describe("GET /api/puzzles", () => {
       mediaType: "text/plain",
       writable: false,
     });
+    expect(types[0]!.generateOptions).toEqual([{ name: "size", type: "string", multiple: false }]);
     expect(types[1]!.operations).toEqual(["parse", "solve", "check", "convert"]);
     expect(types[2]!.operations).toEqual(["parse", "solve", "check", "explain", "convert"]);
   });
@@ -123,6 +124,13 @@ describe("operations", () => {
     expect(a.json).toMatchObject({ format: "grid", seed: 42 });
     const back = await post(app, "/api/puzzles/latin/solve", { text: a.json.text });
     expect(back.json.status).toBe("unique");
+    const fromOptions = await post(app, "/api/puzzles/latin/generate", { options: { size: "3" }, seed: 1 });
+    expect((fromOptions.json.puzzle as { size: number }).size).toBe(3);
+    const badOptions = await post(app, "/api/puzzles/latin/generate", { options: { size: "big" } });
+    expect(badOptions.json).toMatchObject({
+      status: 400,
+      detail: "latin cannot generate with these options: --size must be a whole number, got 'big'",
+    });
     const random = await post(app, "/api/puzzles/latin/generate", {});
     expect(random.status).toBe(200);
     expect(Number.isInteger(random.json.seed)).toBe(true);

@@ -13,6 +13,7 @@ import type { PoolOutcome } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
 import {
   describeType,
+  generateParams,
   type OperationName,
   operations,
   parseText,
@@ -236,7 +237,7 @@ export function createApp(options: AppOptions) {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-      const task = { op: "generate", type: type.id, params: body.params ?? {}, seed } as const;
+      const task = { op: "generate", type: type.id, params: generateParams(type, body), seed } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(convertRoute, (c) => {

@@ -41,7 +41,35 @@ export function describeType(type: AnyPuzzleType): z.infer<typeof TypeInfo> {
     })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     operations: operationsOf(type),
+    generateOptions: Object.entries(type.cli?.generateOptions ?? {}).map(([name, o]) => ({
+      name,
+      type: o.type,
+      multiple: o.multiple ?? false,
+    })),
   };
+}
+
+/**
+ * The generator params for a request: `params` as given, else `options` (or no options, for the type's
+ * defaults) through the type's `generateParams` hook, else `{}`. The hook's errors become a 400 problem.
+ */
+export function generateParams(
+  type: AnyPuzzleType,
+  body: { params?: unknown; options?: Record<string, string | boolean | string[]> },
+): unknown {
+  if (body.params !== undefined) return body.params;
+  const hook = type.cli?.generateParams;
+  if (!hook) return body.options ?? {};
+  try {
+    return hook(body.options ?? {});
+  } catch (error) {
+    throw new HttpProblem(
+      "invalid-request",
+      400,
+      "Invalid generator options",
+      `${type.id} cannot generate with these options: ${messageOf(error)}`,
+    );
+  }
 }
 
 /** The type with this id, or a 404 problem naming the types there are. */

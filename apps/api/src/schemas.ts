@@ -83,7 +83,18 @@ export const PuzzleBody = z
 
 export const GenerateBody = z
   .object({
-    params: z.unknown().optional().openapi({ description: "The type's generator parameters (size, ...)." }),
+    params: z
+      .unknown()
+      .optional()
+      .openapi({ description: "The type's generator parameters as JSON; absent: see `options`." }),
+    options: z
+      .record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())]))
+      .optional()
+      .openapi({
+        description:
+          "Generator settings by name, as the type's `generateOptions` lists them (the same as its CLI " +
+          'flags, e.g. {"size": "9"}); used when `params` is absent. Neither: the type\'s defaults.',
+      }),
     seed: z
       .number()
       .int()
@@ -186,6 +197,9 @@ export const TypeInfo = z
     formats: z.array(FormatInfo),
     examples: z.array(z.object({ name: z.string(), text: z.string() })),
     operations: z.array(Operation),
+    generateOptions: z
+      .array(z.object({ name: z.string(), type: z.enum(["string", "boolean"]), multiple: z.boolean() }))
+      .openapi({ description: "Settings `generate` takes as `options`; empty when none are declared." }),
   })
   .openapi("PuzzleType");
 

@@ -83,3 +83,19 @@ describe("SolverPool", () => {
     expect([await a, await b]).toEqual([{ kind: "cancelled" }, { kind: "cancelled" }]);
   });
 });
+
+describe("heavy operations", () => {
+  it("let fast tasks overtake a heavy one that waits for its slot", async () => {
+    const cancel = new AbortController();
+    const explain = (ms: number): WorkerTask => ({ op: "explain", type: "stubborn", puzzle: { ms } });
+    // heavyThreads is 1 here (half of one thread, at least 1): the second explain waits...
+    const first = pool.run(explain(60_000), { ...inAMinute(), signal: cancel.signal });
+    const second = pool.run(explain(60_000), { ...inAMinute(), signal: cancel.signal });
+    await until(() => pool.stats.running === 1 && pool.stats.queued === 1);
+    // ...and a solve queued after it starts first, on the free normal thread or a spare.
+    expect((await pool.run(latin, inAMinute())).kind).toBe("done");
+    expect(pool.stats).toMatchObject({ running: 1, queued: 1 });
+    cancel.abort();
+    expect([await first, await second]).toEqual([{ kind: "cancelled" }, { kind: "cancelled" }]);
+  });
+});

@@ -14,6 +14,11 @@ export interface SolverPoolOptions {
   spareThreads?: number;
   /** When a running task counts as slow; default 250 ms. */
   slowMs?: number;
+  /**
+   * How many heavy tasks (generate, explain, grade: whole searches by design) may run at once; queued fast
+   * tasks overtake the heavy ones that wait for a slot. Default half the threads, at least 1.
+   */
+  heavyThreads?: number;
   /** Tasks that may wait for a thread; past that the API answers 503. Default 32 per thread. */
   maxQueue?: number;
   /**
@@ -59,19 +64,29 @@ interface Job {
   controller: AbortController;
   timers: ReturnType<typeof setTimeout>[];
   detach(): void;
+  /** The caller has its outcome (it may get it before the task ends: see {@link SolverPool.abort}). */
+  answered: boolean;
+  /** The task has left the pool: its thread is free. */
   settled: boolean;
+}
+
+/** Operations that search by design and take long on any puzzle; the rest are usually quick. */
+function isHeavy(task: WorkerTask): boolean {
+  return task.op === "generate" || task.op === "explain" || task.op === "grade";
 }
 
 /**
  * The worker-thread pool that runs every solver, so the event loop never does. Piscina owns the threads
  * (and replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
- * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and start a spare thread
- * beside a slow task so that it does not hold up the fast ones.
+ * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and keep slow work from
+ * holding up fast work: heavy operations share a few slots, and a task that turns slow gets a spare thread
+ * started beside it.
  */
 export class SolverPool {
   readonly threads: number;
   readonly spareThreads: number;
   readonly slowMs: number;
+  readonly heavyThreads: number;
   readonly maxQueue: number;
   readonly graceMs: number;
   private readonly piscina: Piscina<WorkerTask, WorkerResult>;
@@ -89,6 +104,7 @@ export class SolverPool {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
     this.spareThreads = Math.max(0, options.spareThreads ?? this.threads);
     this.slowMs = Math.max(1, options.slowMs ?? 250);
+    this.heavyThreads = Math.max(1, options.heavyThreads ?? Math.floor(this.threads / 2));
     this.maxQueue = Math.max(0, options.maxQueue ?? this.threads * 32);
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
     const start = workerStart("../worker/solver.worker", import.meta.url, {
@@ -96,10 +112,11 @@ export class SolverPool {
     });
     this.piscina = new Piscina({
       ...start,
-      minThreads: this.threads,
+      // Spare workers are started up front and kept: one that had to boot (import the catalog) when a task
+      // turned slow would come too late to help the fast tasks waiting behind it. Idle, they cost memory only.
+      minThreads: this.threads + this.spareThreads,
       maxThreads: this.threads + this.spareThreads,
-      // Spare threads go away once the slow tasks that called for them are done.
-      idleTimeout: 10_000,
+      idleTimeout: Number.POSITIVE_INFINITY,
     });
     // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
     // that would crash the process.
@@ -150,6 +167,7 @@ export class SolverPool {
         controller: new AbortController(),
         timers: [],
         detach: () => signal?.removeEventListener("abort", onAbort),
+        answered: false,
         settled: false,
       };
       signal?.addEventListener("abort", onAbort, { once: true });
@@ -168,9 +186,22 @@ export class SolverPool {
     return this.threads + Math.min(this.spareThreads, slow);
   }
 
-  /** Starts queued jobs while there is capacity, oldest first. */
+  /** Starts queued jobs while there is capacity, oldest first, skipping heavy ones while their slots are full. */
   private pump(): void {
-    while (this.queue.length > 0 && this.running.size < this.capacity()) this.start(this.queue.shift()!);
+    let heavy = 0;
+    for (const job of this.running) if (isHeavy(job.task)) heavy++;
+    for (let i = 0; i < this.queue.length && this.running.size < this.capacity(); ) {
+      const job = this.queue[i]!;
+      if (isHeavy(job.task)) {
+        if (heavy >= this.heavyThreads) {
+          i++;
+          continue;
+        }
+        heavy++;
+      }
+      this.queue.splice(i, 1);
+      this.start(job);
+    }
   }
 
   private start(job: Job): void {
@@ -190,32 +221,52 @@ export class SolverPool {
     );
   }
 
-  /** Gives up on a job: a queued one leaves the queue, a running one has its worker killed. */
+  /**
+   * Gives up on a job and answers its caller at once. A queued job leaves the queue. A running one that
+   * passed its deadline has its worker killed; one whose client went away is killed only once it has run
+   * `slowMs`: most tasks end sooner than a new worker would take to boot, and killing workers for every
+   * dropped connection would leave no warm threads under load.
+   */
   private abort(job: Job, as: "timeout" | "cancelled"): void {
     if (job.settled || job.abortedAs) return;
     job.abortedAs = as;
+    this.answer(job, { kind: as });
     const queued = this.queue.indexOf(job);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
-      this.finish(job, { kind: as });
-    } else {
-      job.controller.abort(new Error(as));
+      this.settle(job);
+      return;
     }
+    const kill = () => job.controller.abort(new Error(as));
+    const ranFor = Date.now() - job.startedAt!;
+    if (as === "timeout" || ranFor >= this.slowMs) kill();
+    else job.timers.push(setTimeout(kill, this.slowMs - ranFor));
   }
 
-  private finish(job: Job, outcome: PoolOutcome): void {
-    if (job.settled) return;
-    job.settled = true;
-    for (const timer of job.timers) clearTimeout(timer);
+  /** Gives the caller its outcome, once, and counts it. */
+  private answer(job: Job, outcome: PoolOutcome): void {
+    if (job.answered) return;
+    job.answered = true;
     job.detach();
-    this.running.delete(job);
-    if (outcome.kind === "done") {
-      this.counts.completed++;
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - job.startedAt!);
-    } else if (outcome.kind === "timeout") this.counts.timedOut++;
+    if (outcome.kind === "done") this.counts.completed++;
+    else if (outcome.kind === "timeout") this.counts.timedOut++;
     else if (outcome.kind === "cancelled") this.counts.cancelled++;
     else if (outcome.kind === "crashed") this.counts.crashed++;
     job.resolve(outcome);
+  }
+
+  /** The task's thread is free: answer the caller if nobody has, and start what waits. */
+  private finish(job: Job, outcome: PoolOutcome): void {
+    if (outcome.kind === "done") this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - job.startedAt!);
+    this.answer(job, outcome);
+    this.settle(job);
+  }
+
+  private settle(job: Job): void {
+    if (job.settled) return;
+    job.settled = true;
+    for (const timer of job.timers) clearTimeout(timer);
+    this.running.delete(job);
     this.pump();
     if (this.running.size === 0 && this.queue.length === 0) this.onIdle?.();
   }
@@ -240,7 +291,10 @@ export class SolverPool {
   /** Ends the workers now, failing whatever is queued or running. */
   async destroy(): Promise<void> {
     this.closing = true;
-    for (const job of [...this.queue, ...this.running]) this.abort(job, "cancelled");
+    for (const job of [...this.queue, ...this.running]) {
+      this.abort(job, "cancelled");
+      job.controller.abort(new Error("pool destroyed"));
+    }
     await this.piscina.destroy();
   }
 }

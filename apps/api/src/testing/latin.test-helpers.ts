@@ -266,6 +266,14 @@ export const latinType: PuzzleType<Latin, LatinSolution, { size?: number }> = {
     };
   },
   generate,
+  cli: {
+    generateOptions: { size: { type: "string" } },
+    generateParams(values) {
+      const size = values.size === undefined ? 4 : Number(values.size);
+      if (!Number.isInteger(size)) throw new Error(`--size must be a whole number, got '${values.size}'`);
+      return { size };
+    },
+  },
   solutionToText: (_p, s) => s.map((row) => row.join("")).join("\n"),
   examples: [
     { name: "3x3", text: "1..\n.2.\n..3\n" },

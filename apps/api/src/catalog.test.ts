@@ -1,0 +1,94 @@
+import { puzzleTypes } from "@gridsmith/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+import { silentSink } from "./logger.js";
+import { SolverPool } from "./pool/solver-pool.js";
+import { post } from "./testing/app.test-helpers.js";
+
+// The real catalog through the real routes: the workers load @gridsmith/catalog, as in production. Every
+// type gets the same checks, so a type added to the catalog is covered with no edit here.
+let pool: SolverPool;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  pool = new SolverPool({ threads: 2 });
+  await pool.ready();
+  app = createApp({ types: puzzleTypes, pool, staticRoot: null, log: silentSink });
+});
+afterAll(() => pool.destroy());
+
+const limit = { timeoutMs: 30_000 };
+
+describe("catalog types over HTTP", () => {
+  it("lists every catalog type, and the workers load the same ones", async () => {
+    expect(puzzleTypes.length).toBeGreaterThan(0);
+    const { types } = (await (await app.request("/api/puzzles")).json()) as { types: { id: string }[] };
+    expect(types.map((t) => t.id)).toEqual(puzzleTypes.map((t) => t.id));
+    expect(await pool.ready()).toEqual(puzzleTypes.map((t) => t.id));
+  });
+
+  for (const type of puzzleTypes) {
+    describe(type.id, () => {
+      const path = (op: string) => `/api/puzzles/${type.id}/${op}`;
+
+      it("parses, solves and checks every example; solutions pass the type's own check", async () => {
+        for (const example of type.examples) {
+          const parsed = await post(app, path("parse"), { text: example.text });
+          expect(parsed.status, example.name).toBe(200);
+          expect(parsed.json.problems, example.name).toEqual([]);
+          const solved = await post(app, path("solve"), { puzzle: parsed.json.puzzle, ...limit });
+          expect(solved.status, example.name).toBe(200);
+          expect(["unique", "multiple", "solved"], example.name).toContain(solved.json.status);
+          for (const solution of solved.json.solutions as unknown[]) {
+            const checked = await post(app, path("check"), { text: example.text, attempt: solution });
+            expect(checked.json, example.name).toEqual({ problems: [] });
+          }
+        }
+      });
+
+      it("converts every example to each writable format and reads it back the same", async () => {
+        const first = type.examples[0]!;
+        const { puzzle } = (await post(app, path("parse"), { text: first.text })).json;
+        for (const format of type.formats.filter((f) => f.serialize)) {
+          const converted = await post(app, path("convert"), { text: first.text, to: format.id });
+          expect(converted.status, format.id).toBe(200);
+          const back = await post(app, path("parse"), { text: converted.json.text, format: format.id });
+          expect(back.json.puzzle, format.id).toEqual(puzzle);
+        }
+      });
+
+      it("answers hint, explain and grade where the type has them, and 404 where not", async () => {
+        const text = type.examples[0]!.text;
+        for (const op of ["hint", "explain", "grade"] as const) {
+          const res = await post(app, path(op), { text, ...limit });
+          expect(res.status, op).toBe(typeof type[op] === "function" ? 200 : 404);
+        }
+      });
+
+      it("generates the same puzzle for the same seed, and its text reads back", async () => {
+        if (typeof type.generate !== "function") {
+          expect((await post(app, path("generate"), { seed: 1 })).status).toBe(404);
+          return;
+        }
+        const a = await post(app, path("generate"), { seed: 7, ...limit });
+        expect(a.status).toBe(200);
+        const b = await post(app, path("generate"), { seed: 7, ...limit });
+        expect(b.json.puzzle).toEqual(a.json.puzzle);
+        if (a.json.text !== null) {
+          const back = await post(app, path("parse"), { text: a.json.text, format: a.json.format });
+          expect(back.json.puzzle).toEqual(a.json.puzzle);
+        }
+        const solved = await post(app, path("solve"), { puzzle: a.json.puzzle, ...limit });
+        expect(solved.json.status).toBe("unique");
+      });
+
+      it("reports a parse error with its place", async () => {
+        const res = await post(app, path("parse"), { text: "\u0000 this is not a puzzle \u0000\n#@!" });
+        expect([400]).toContain(res.status);
+        expect(res.json).toMatchObject({ type: "urn:gridsmith:problem:parse-error" });
+        expect(typeof res.json.line).toBe("number");
+        expect(typeof res.json.column).toBe("number");
+      });
+    });
+  }
+});
