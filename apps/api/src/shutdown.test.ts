@@ -18,7 +18,7 @@ describe("graceful shutdown", () => {
     await server.pool.ready();
     const running = fetch(`${server.url}/api/puzzles/slow/solve`, {
       method: "POST",
-      headers: { "content-type": "application/json", connection: "close" },
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ text: "400" }),
     });
     while (server.pool.stats.running === 0) await new Promise((r) => setTimeout(r, 5));

@@ -79,10 +79,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pool,
     close() {
       closing = true;
-      closed ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => pool.close());
+      closed ??= new Promise<void>((resolve) => {
+        // close() waits for every connection to end, and a keep-alive connection that turns idle after
+        // the call would hold it open until its timeout; so idle ones are closed as they appear.
+        const sweep = setInterval(() => closeIdle(server), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
+        closeIdle(server);
+      }).then(() => pool.close());
       return closed;
     },
   };
+}
+
+function closeIdle(server: ReturnType<typeof serve>): void {
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 
 async function loadTypes(specifier: string | undefined): Promise<readonly AnyPuzzleType[]> {
