@@ -39,6 +39,8 @@ export interface LaneResult {
   non2xx: number;
   /** Requests sent but never answered, beyond the ones still in flight when the phase ended. */
   lost: number;
+  /** Count of answers by status, when any was not 2xx. */
+  statuses: Record<string, number>;
 }
 
 export interface LoadReport {
@@ -62,6 +64,7 @@ interface Lane {
 }
 
 const apiDir = fileURLToPath(new URL("../..", import.meta.url));
+const longest = { timeoutMs: 60_000 };
 
 /** Starts the server, runs the baseline and the mixed phase, stops the server, and reports every lane. */
 export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadReport> {
@@ -81,9 +84,11 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadRe
     }
     const planned = await planLanes(server.url, types, connections, notes);
     log(`lanes: ${planned.map((l) => `${l.name} x${l.connections}`).join(", ")}`);
+    const easy = planned.filter((l) => l.kind !== "hard");
+    // Workers compile and JIT their code on first use; the first seconds are not what the server does.
+    log("warm-up: easy requests, 3 s (not reported)");
+    await runPhase(server.url, easy, 3, "baseline");
     if (baselineSeconds > 0) {
-      const easy = planned.filter((l) => l.kind !== "hard");
-      log(`baseline: easy requests only, ${baselineSeconds} s`);
       lanes.push(...(await runPhase(server.url, easy, baselineSeconds, "baseline")));
     }
     log(`mixed: ${connections} clients, ${seconds} s`);
@@ -98,6 +103,16 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadRe
       ok = false;
       notes.push(`the server exited with code ${code} after SIGTERM`);
     } else notes.push("the server shut down cleanly on SIGTERM");
+    // The server's own lines for answers of 500 and above (and what it logged about them), to say why.
+    const failures = server
+      .log()
+      .split("\n")
+      .filter(
+        (line) =>
+          !line.includes("/readyz") && (/ 5\d\d [\d.]+ms/.test(line) || /failed|crashed|limit/.test(line)),
+      );
+    for (const line of failures.slice(0, 8)) notes.push(`server: ${line}`);
+    server.cleanUp();
   }
   return { lanes, notes, ok };
 }
@@ -123,6 +138,10 @@ async function planLanes(
     const easy = timed.slice(0, timed.length - hardCount);
     const hard = timed.slice(timed.length - hardCount);
     const solve = (text: string) => request(`/api/puzzles/${type.id}/solve`, { text, limit: 2 });
+    // Hard requests ask for the longest time limit, as a client that knows it sent hard work would: a heavy
+    // task may wait for its slot behind the others, and the time limit counts from its arrival.
+    const hardSolve = (text: string) =>
+      request(`/api/puzzles/${type.id}/solve`, { text, limit: 2, ...longest });
     if (type.examples.length > 0) {
       lanes.push({
         name: `${type.id} parse`,
@@ -142,20 +161,17 @@ async function planLanes(
         requests: [...easy.map((e) => solve(e.text)), ...hints],
       });
     }
-    const heavy: autocannon.Request[] = hard.map((e) => solve(e.text));
+    const heavy: autocannon.Request[] = hard.map((e) => hardSolve(e.text));
     const hardest = timed.at(-1);
     if (hardest && type.operations.includes("explain")) {
-      heavy.push(request(`/api/puzzles/${type.id}/explain`, { text: hardest.text }));
+      heavy.push(request(`/api/puzzles/${type.id}/explain`, { text: hardest.text, ...longest }));
     }
     if (type.operations.includes("generate")) {
-      heavy.push({
-        ...request(`/api/puzzles/${type.id}/generate`, {}),
-        // A new seed each time, so the server cannot be answering the same work twice.
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ seed: Math.floor(Math.random() * 2 ** 32) }),
-        }),
-      });
+      // Fresh seeds, so the server is never asked for the same work twice in a row.
+      for (let i = 0; i < 20; i++) {
+        const seed = Math.floor(Math.random() * 2 ** 32);
+        heavy.push(request(`/api/puzzles/${type.id}/generate`, { seed, ...longest }));
+      }
     }
     if (heavy.length > 0)
       lanes.push({ name: `${type.id} hard`, kind: "hard", connections: 2, requests: heavy });
@@ -201,7 +217,7 @@ async function runPhase(
         url,
         connections: lane.connections,
         duration: seconds,
-        timeout: 30,
+        timeout: 70,
         requests: lane.requests,
         title: lane.name,
       }),
@@ -224,6 +240,12 @@ async function runPhase(
       timeouts: r.timeouts,
       non2xx: r.non2xx,
       lost: Math.max(0, r.requests.sent - responses - lane.connections),
+      statuses:
+        r.non2xx > 0
+          ? Object.fromEntries(
+              Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
+            )
+          : {},
     };
   });
 }
@@ -243,6 +265,9 @@ function compareEasy(lanes: LaneResult[], notes: string[]): void {
 interface Child {
   child: ChildProcess;
   url: string;
+  /** The server's log so far. */
+  log(): string;
+  cleanUp(): void;
 }
 
 /**
@@ -267,7 +292,6 @@ async function startChild(
     stdio: ["ignore", out, out],
   });
   closeSync(out);
-  child.once("exit", () => rmSync(logDir, { recursive: true, force: true }));
   const tail = () => readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
   let url: string | undefined;
   for (let i = 0; !url; i++) {
@@ -283,7 +307,12 @@ async function startChild(
     if (i > 600) throw new Error(`the solver pool did not become ready:\n${tail()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, url };
+  return {
+    child,
+    url,
+    log: () => readFileSync(logFile, "utf8"),
+    cleanUp: () => rmSync(logDir, { recursive: true, force: true }),
+  };
 }
 
 /** SIGTERM, then the exit code (SIGKILL after 70 s, which counts as a failure). */
