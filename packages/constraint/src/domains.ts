@@ -7,8 +7,8 @@ export const EV_DOMAIN = 1;
 export const EV_BOUNDS = 2;
 export const EV_FIXED = 4;
 
-// Ints per snapshot: trail position, variable, word, size, min, max.
-const SNAP = 6;
+// Ints per snapshot: word, size, min, max.
+const SNAP = 4;
 
 // Slots of the trailed `state` array.
 const FAILED = 0;
@@ -43,16 +43,14 @@ export abstract class Domains {
   dom = new Int32Array(256);
   /** @internal `[size, min, max]` per variable (trailed in snapshots). */ info = new Int32Array(192);
   /** @internal */ readonly domId: number;
-  // Snapshots: the first change of a variable after the trail's latest mark saves its whole state (info, and the
-  // word of a one-word variable) once, instead of one trail entry per field per change. `saved[x]` is the trail
-  // position of x's latest snapshot (-1: none), itself trailed, so undoing past a snapshot also forgets it; the
-  // saved values sit in `snaps`, SNAP ints per snapshot, popped when the trail is undone past their position.
-  private saved = new Int32Array(64).fill(-1);
+  // Snapshots: the first change of a variable in a trail epoch (between two marks) saves its whole state once (info,
+  // and the word of a one-word variable), instead of one trail entry per field per change. The trail entry of a
+  // snapshot at position t names the variable; its values sit at snaps[SNAP * t ...]. `stamps[x]` is the epoch of
+  // x's latest snapshot, so a variable already saved in this epoch is not saved again.
+  private stamps = new Int32Array(64).fill(-1);
+  private snaps = new Int32Array(SNAP * 256);
   /** @internal Domain changes so far: a propagator compares it before and after a pass to see if it did anything. */
   changes = 0;
-  private readonly savedId: number;
-  private snaps = new Int32Array(SNAP * 256);
-  private snapTop = 0;
   private readonly state = new Int32Array(2);
   private readonly stateId: number;
   private readonly log: Removal[] = [];
@@ -61,7 +59,6 @@ export abstract class Domains {
 
   constructor() {
     this.domId = this.trail.register(this.dom);
-    this.savedId = this.trail.register(this.saved);
     this.stateId = this.trail.register(this.state);
   }
 
@@ -127,9 +124,8 @@ export abstract class Domains {
       this.base = grown(this.base, x * 2);
       this.off = grown(this.off, x * 2);
       this.nw = grown(this.nw, x * 2);
-      this.saved = grown(this.saved, x * 2);
-      this.saved.fill(-1, x);
-      this.trail.replace(this.savedId, this.saved);
+      this.stamps = grown(this.stamps, x * 2);
+      this.stamps.fill(-1, x);
     }
     if ((x + 1) * 3 > this.info.length) this.info = grown(this.info, this.info.length * 2);
     const words = ((max - min) >>> 5) + 1;
@@ -386,21 +382,20 @@ export abstract class Domains {
    */
   write1(x: number, w: number, keep: number, size: number, reason: Reason | undefined | null): true {
     if (this.explaining) this.logBits(x, w & ~keep, reason);
-    this.save(x);
     const info = this.info;
     const i3 = x * 3;
+    const trail = this.trail;
+    if (this.stamps[x] !== trail.epoch) this.snapshot(x, w, trail);
     this.dom[this.off[x]!] = keep;
     info[i3] = size;
-    const b = this.base[x]!;
     let events = EV_DOMAIN;
-    const lo = b + lowestBit(keep);
-    if (info[i3 + 1] !== lo) {
-      info[i3 + 1] = lo;
+    // A bound moves when the removed bits include the lowest or the highest bit of the old word.
+    if (((w ^ keep) & w & -w) !== 0) {
+      info[i3 + 1] = this.base[x]! + lowestBit(keep);
       events = EV_DOMAIN | EV_BOUNDS;
     }
-    const hi = b + highestBit(keep);
-    if (info[i3 + 2] !== hi) {
-      info[i3 + 2] = hi;
+    if (Math.clz32(keep) !== Math.clz32(w)) {
+      info[i3 + 2] = this.base[x]! + highestBit(keep);
       events = EV_DOMAIN | EV_BOUNDS;
     }
     if (size === 1) events = EV_DOMAIN | EV_BOUNDS | EV_FIXED;
@@ -430,44 +425,44 @@ export abstract class Domains {
     return true;
   }
 
-  /** Saves the state of `x` unless it was saved since the trail's latest mark (see {@link saved}). */
+  /** Saves the state of `x` on the trail unless it was saved in this epoch (see {@link stamps}). */
   private save(x: number): void {
     const trail = this.trail;
-    const at = this.saved[x]!;
-    if (at >= trail.level) return;
-    const pos = trail.top;
-    trail.record(this.savedId, x, at);
-    this.saved[x] = pos;
-    const k = this.snapTop;
-    if (k === this.snaps.length) this.snaps = grown(this.snaps, k * 2);
-    const snaps = this.snaps;
-    const i3 = x * 3;
-    snaps[k] = pos;
-    snaps[k + 1] = x;
-    snaps[k + 2] = this.dom[this.off[x]!]!;
-    snaps[k + 3] = this.info[i3]!;
-    snaps[k + 4] = this.info[i3 + 1]!;
-    snaps[k + 5] = this.info[i3 + 2]!;
-    this.snapTop = k + SNAP;
+    if (this.stamps[x] !== trail.epoch) this.snapshot(x, this.dom[this.off[x]!]!, trail);
   }
 
-  /** @internal Restores the snapshots taken at or after trail position `mark` (the trail calls this on undo). */
-  protected restoreSnapshots(mark: number): void {
+  /** Records the state of `x`, whose first word is `w`, at the top of the trail, and stamps it with the epoch. */
+  private snapshot(x: number, w: number, trail: Trail): void {
+    this.stamps[x] = trail.epoch;
+    const k = trail.top * SNAP;
+    trail.record(-1, x, 0);
+    // Other entries move the top too, so k can step past the end rather than land on it.
+    if (k >= this.snaps.length) this.snaps = grown(this.snaps, Math.max(k + SNAP, this.snaps.length * 2));
     const snaps = this.snaps;
-    const dom = this.dom;
     const info = this.info;
-    let k = this.snapTop;
-    while (k > 0 && snaps[k - SNAP]! >= mark) {
-      k -= SNAP;
-      const x = snaps[k + 1]!;
-      // A wide variable's words are on the trail one by one; only a one-word variable's word is in the snapshot.
-      if (this.nw[x] === 1) dom[this.off[x]!] = snaps[k + 2]!;
-      const i3 = x * 3;
-      info[i3] = snaps[k + 3]!;
-      info[i3 + 1] = snaps[k + 4]!;
-      info[i3 + 2] = snaps[k + 5]!;
-    }
-    this.snapTop = k;
+    const i3 = x * 3;
+    snaps[k] = w;
+    snaps[k + 1] = info[i3]!;
+    snaps[k + 2] = info[i3 + 1]!;
+    snaps[k + 3] = info[i3 + 2]!;
+  }
+
+  /** @internal The trail's epoch counter wrapped around: no stamp may match a new epoch by accident. */
+  epochsReset(): void {
+    this.stamps.fill(-1);
+  }
+
+  /** @internal Undoes the snapshot of `x` at trail position `t` (the trail calls this while undoing). */
+  restore(x: number, t: number): void {
+    const snaps = this.snaps;
+    const k = t * SNAP;
+    // A wide variable's words are on the trail one by one; only a one-word variable's word is in the snapshot.
+    if (this.nw[x] === 1) this.dom[this.off[x]!] = snaps[k]!;
+    const info = this.info;
+    const i3 = x * 3;
+    info[i3] = snaps[k + 1]!;
+    info[i3 + 1] = snaps[k + 2]!;
+    info[i3 + 2] = snaps[k + 3]!;
   }
 
   /** Offset (from `base`) of the smallest value at or above offset `from`; the caller knows one exists. */

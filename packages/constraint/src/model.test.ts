@@ -43,6 +43,27 @@ describe("trail marks and fixpoints", () => {
     expect(m.values(y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
+  it("undoes thousands of changes mixed with other trailed writes", () => {
+    const m = new Model();
+    const xs = m.intVars(700, 0, 9);
+    const wide = m.intVar(0, 99);
+    const counter = m.trail.int32(3);
+    const mark = m.trail.mark();
+    for (let round = 0; round < 3; round++) {
+      for (const x of xs) {
+        counter.set(round, counter.get(round) + 1);
+        m.remove(x, round);
+        m.remove(wide, x % 100);
+      }
+      m.trail.mark();
+    }
+    expect(xs.every((x) => m.size(x) === 7)).toBe(true);
+    m.trail.undoTo(mark);
+    expect(xs.every((x) => m.size(x) === 10 && m.min(x) === 0)).toBe(true);
+    expect(m.size(wide)).toBe(100);
+    expect([...counter.values]).toEqual([0, 0, 0]);
+  });
+
   it("a mark read from trail.length restores like one from mark()", () => {
     const m = new Model();
     const x = m.intVar(0, 9);

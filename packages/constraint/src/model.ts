@@ -15,6 +15,8 @@ const TABLE = 2;
 const LINEAR = 3;
 const REGULAR = 4;
 const LEVELS = 3;
+const SUB = 3;
+const EVENT_GROUPS = [EV_DOMAIN, EV_BOUNDS, EV_FIXED] as const;
 
 /**
  * A constraint model: variables with bitset domains (see {@link Domains}), the propagators posted on them, and the
@@ -57,13 +59,15 @@ export class Model extends Domains implements TrailListener {
   private fixpointCount = 0;
   private propagationCount = 0;
   // Subscriptions in compressed rows, rebuilt lazily after a post: for variable x, entries subStart[x] ..
-  // subStart[x+1] name a propagator, the position of x in its vars, and the events it wants.
+  // subStart[x+1] of `subs`, SUB ints each, name a propagator, the position of x in its vars and the dirty flag
+  // of that position; `subCuts` splits each row by the events wanted (see buildSubs).
   private readonly subLists: number[][] = [];
   private subsStale = true;
   private subStart = new Int32Array(1);
-  private subProp = new Int32Array(0);
-  private subPos = new Int32Array(0);
-  private subEvents = new Uint8Array(0);
+  private subs = new Int32Array(0);
+  private subCuts = new Int32Array(0);
+  // The running propagator when it is idempotent (its own changes do not wake it), else -1.
+  private quiet = -1;
 
   constructor() {
     super();
@@ -72,7 +76,6 @@ export class Model extends Domains implements TrailListener {
 
   /** @internal Called by the trail after an undo to `mark`. */
   undone(mark: number): void {
-    this.restoreSnapshots(mark);
     let k = this.fixpointCount;
     while (k > 0 && this.fixpoints[k - 1]! > mark) k--;
     this.fixpointCount = k;
@@ -191,34 +194,50 @@ export class Model extends Domains implements TrailListener {
     const n = this.numVars;
     const start = new Int32Array(n + 1);
     for (let x = 0; x < n; x++) start[x + 1] = start[x]! + (this.subLists[x]?.length ?? 0) / 3;
-    const total = start[n]!;
-    const prop = new Int32Array(total);
-    const pos = new Int32Array(total);
-    const events = new Uint8Array(total);
+    const subs = new Int32Array(start[n]! * SUB);
+    const cuts = new Int32Array(2 * n);
     for (let x = 0; x < n; x++) {
-      const list = this.subLists[x];
-      if (!list) continue;
-      for (let k = 0, s = start[x]!; k < list.length; k += 3, s++) {
-        prop[s] = list[k]!;
-        pos[s] = list[k + 1]!;
-        events[s] = list[k + 2]!;
+      const list = this.subLists[x] ?? [];
+      // Grouped by the events they want, widest first: every change wakes the first group, a bounds change the
+      // first two, fixing all three, so notify needs no test per subscription.
+      let s = start[x]! * SUB;
+      for (const wanted of EVENT_GROUPS) {
+        if (wanted === EV_BOUNDS) cuts[2 * x] = s;
+        if (wanted === EV_FIXED) cuts[2 * x + 1] = s;
+        for (let k = 0; k < list.length; k += 3) {
+          if (list[k + 2] !== wanted) continue;
+          const p = list[k]!;
+          subs[s] = p;
+          subs[s + 1] = list[k + 1]!;
+          subs[s + 2] = this.dirtyBase[p]! + list[k + 1]!;
+          s += SUB;
+        }
       }
     }
     this.subStart = start;
-    this.subProp = prop;
-    this.subPos = pos;
-    this.subEvents = events;
+    this.subCuts = cuts;
+    this.subs = subs;
     this.subsStale = false;
   }
 
   protected notify(x: number, events: number): void {
     if (this.subsStale) this.buildSubs();
-    const end = this.subStart[x + 1]!;
-    for (let s = this.subStart[x]!; s < end; s++) {
-      if ((this.subEvents[s]! & events) === 0) continue;
-      const p = this.subProp[s]!;
-      if (p === this.current && this.idempotent[p] === 1) continue;
-      this.mark(p, this.subPos[s]!);
+    const subs = this.subs;
+    const flags = this.dirtyFlag;
+    const end =
+      (events & EV_FIXED) !== 0
+        ? this.subStart[x + 1]! * SUB
+        : (events & EV_BOUNDS) !== 0
+          ? this.subCuts[2 * x + 1]!
+          : this.subCuts[2 * x]!;
+    for (let s = this.subStart[x]! * SUB; s < end; s += SUB) {
+      const p = subs[s]!;
+      if (p === this.quiet) continue;
+      const f = subs[s + 2]!;
+      if (flags[f] === 0) {
+        flags[f] = 1;
+        this.dirtyList[this.dirtyBase[p]! + this.dirtyCount[p]!++] = subs[s + 1]!;
+      }
       if (this.inQueue[p] === 0) this.enqueue(p);
     }
   }
@@ -242,7 +261,9 @@ export class Model extends Domains implements TrailListener {
   private enqueue(p: number): void {
     const l = this.levels[p]!;
     const cap = this.kinds.length;
-    this.queue[l * cap + ((this.head[l]! + this.queued[l]!) % cap)] = p;
+    let tail = this.head[l]! + this.queued[l]!;
+    if (tail >= cap) tail -= cap;
+    this.queue[l * cap + tail] = p;
     this.queued[l]!++;
     this.inQueue[p] = 1;
   }
@@ -283,6 +304,7 @@ export class Model extends Domains implements TrailListener {
       this.dirtyCount[p] = 0;
       this.changedCount = count;
       this.current = p;
+      this.quiet = this.idempotent[p] === 1 ? p : -1;
       this.propagationCount++;
       let ok: boolean;
       switch (this.kinds[p]) {
@@ -304,10 +326,12 @@ export class Model extends Domains implements TrailListener {
       if (!ok || this.failed) {
         if (!this.failed) this.fail(null, 0, null);
         this.current = -1;
+        this.quiet = -1;
         this.clearQueue();
         return false;
       }
       this.current = -1;
+      this.quiet = -1;
     }
   }
 

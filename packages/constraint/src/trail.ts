@@ -12,23 +12,23 @@
 export class Trail {
   private readonly arrays: Int32Array[] = [];
   // One entry per write: which array, which index, the value before the write.
-  private ids = new Int32Array(1024);
-  private indexes = new Int32Array(1024);
-  private olds = new Int32Array(1024);
+  private ids = new Int32Array(256);
+  private indexes = new Int32Array(256);
+  private olds = new Int32Array(256);
   /** @internal Number of entries; unlike {@link length}, reading it takes no mark. */
   top = 0;
   /**
-   * @internal The latest mark handed out (or undone to): every later undo goes to it or below it, or to a mark
-   * taken after it. The model saves each variable once per level (see `Domains`), so a position that was never
-   * handed out as a mark is not a point the trail can restore.
+   * @internal Counts marks handed out and undos. The model saves a variable once per epoch, on its first change
+   * (see `Domains`), so only a position handed out as a mark (by {@link mark} or {@link length}) is a point the
+   * trail can restore.
    */
-  level = 0;
+  epoch = 0;
   /** @internal Told after every undo; the model uses it to know whether the restored state was a fixpoint. */
   listener: TrailListener | null = null;
 
   /** Number of writes recorded; a mark is a past length (reading it takes a mark, like {@link mark}). */
   get length(): number {
-    this.level = this.top;
+    this.newEpoch();
     return this.top;
   }
 
@@ -64,22 +64,37 @@ export class Trail {
 
   /** A point to come back to with {@link undoTo}. */
   mark(): number {
-    this.level = this.top;
+    this.newEpoch();
     return this.top;
+  }
+
+  private newEpoch(): void {
+    // Wrapping around would let a stale epoch look current; the listener forgets every epoch it holds instead.
+    if (++this.epoch === 0x7fffffff) {
+      this.epoch = 0;
+      this.listener?.epochsReset();
+    }
   }
 
   /** Restores every trailed array to what it held when `mark` was taken. */
   undoTo(mark: number): void {
     if (mark > this.top || mark < 0)
       throw new RangeError(`mark ${mark} is not on the trail (length ${this.top})`);
-    const { arrays, ids, indexes, olds } = this;
-    for (let i = this.top - 1; i >= mark; i--) arrays[ids[i]!]![indexes[i]!] = olds[i]!;
+    const { arrays, ids, indexes, olds, listener } = this;
+    for (let i = this.top - 1; i >= mark; i--) {
+      const id = ids[i]!;
+      if (id >= 0) arrays[id]![indexes[i]!] = olds[i]!;
+      else listener!.restore(indexes[i]!, i);
+    }
     this.top = mark;
-    this.level = mark;
-    if (this.listener !== null) this.listener.undone(mark);
+    this.newEpoch();
+    if (listener !== null) listener.undone(mark);
   }
 
-  /** @internal Records the old value of `arrays[id][index]`. */
+  /**
+   * @internal Records the old value of `arrays[id][index]`; an `id` of -1 records a snapshot of variable `index`,
+   * which the listener restores.
+   */
   record(id: number, index: number, old: number): void {
     if (this.top === this.ids.length) this.grow();
     this.ids[this.top] = id;
@@ -105,6 +120,10 @@ export class Trail {
 /** @internal Something that must hear about undos (the model owning the trail). */
 export interface TrailListener {
   undone(mark: number): void;
+  /** Restores what it saved at trail position `t` under the entry `(-1, index)`. */
+  restore(index: number, t: number): void;
+  /** The epoch counter wrapped around to 0. */
+  epochsReset(): void;
 }
 
 /** An Int32Array whose writes are recorded on a {@link Trail}. Read `values` directly; write with `set`. */

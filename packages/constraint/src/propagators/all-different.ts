@@ -25,8 +25,10 @@ export class AllDifferent implements Propagator {
   // Bitwise hidden singles when every term is one word with the same value of bit 0 (sudoku); else counts.
   private readonly wordwise: boolean;
   private readonly low: number;
-  private readonly counts: Int32Array;
-  private readonly who: Int32Array;
+  private readonly high: number;
+  // Allocated on first use: whole-word propagators need them only while explaining.
+  private counts: Int32Array | null = null;
+  private who: Int32Array | null = null;
   // When every variable fits one word, the naked pass tests bits directly: term value u is bit u - shift[j] of
   // word word[j] (the model never moves a variable's words).
   private readonly oneWord: boolean;
@@ -38,7 +40,7 @@ export class AllDifferent implements Propagator {
   private readonly xs: Int32Array;
   private readonly lift: Int32Array;
   // Positions not yet fixed, as a bitmask (reversible): the whole-word path visits only these.
-  private readonly unfixed: TrailedInt32Array;
+  private readonly unfixed: TrailedInt32Array | null;
   private stale = false;
 
   constructor(m: Model, vars: readonly number[], offsets?: readonly number[]) {
@@ -47,35 +49,53 @@ export class AllDifferent implements Propagator {
     }
     this.vars = [...vars];
     const n = vars.length;
-    this.offsets = Int32Array.from(offsets ?? new Array<number>(n).fill(0));
+    const offs = new Int32Array(n);
+    if (offsets !== undefined) offs.set(offsets);
+    this.offsets = offs;
     this.stack = new Int32Array(n);
+    this.xs = Int32Array.from(vars);
+    this.word = new Int32Array(n);
+    this.shift = new Int32Array(n);
+    this.lift = new Int32Array(n);
+    // Posting happens once per puzzle in the puzzle packages, so this sizes things up without allocating per value.
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
-    const union = new Set<number>();
-    vars.forEach((x, i) => {
-      low = Math.min(low, m.min(x) + this.offsets[i]!);
-      high = Math.max(high, m.max(x) + this.offsets[i]!);
-      for (const v of m.values(x)) union.add(v + this.offsets[i]!);
-    });
-    this.hidden = n > 0 && union.size === n;
+    // The mask window starts at the lowest bit 0 of any term (not its lowest value), so that no lift is negative.
+    let base = Number.POSITIVE_INFINITY;
+    let oneWord = true;
+    for (let i = 0; i < n; i++) {
+      const x = vars[i]!;
+      const s = m.offset(x) + offs[i]!;
+      this.shift[i] = s;
+      this.word[i] = m.off[x]!;
+      low = Math.min(low, m.min(x) + offs[i]!);
+      high = Math.max(high, m.max(x) + offs[i]!);
+      base = Math.min(base, s);
+      if (m.nw[x] !== 1) oneWord = false;
+    }
+    this.oneWord = oneWord;
+    const window = n > 0 && oneWord && high - base < 32;
+    let unionSize = 0;
+    if (window) {
+      let union = 0;
+      for (let i = 0; i < n; i++) {
+        this.lift[i] = this.shift[i]! - base;
+        union |= m.bits(vars[i]!) << this.lift[i]!;
+      }
+      unionSize = popcount(union);
+    } else {
+      const union = new Set<number>();
+      for (let i = 0; i < n; i++) for (const v of m.values(vars[i]!)) union.add(v + offs[i]!);
+      unionSize = union.size;
+    }
+    this.hidden = n > 0 && unionSize === n;
     this.events = this.hidden ? "domain" : "fixed";
     this.priority = this.hidden ? 1 : 0;
     this.low = n > 0 ? low : 0;
-    const first = n > 0 ? m.offset(vars[0]!) + this.offsets[0]! : 0;
-    this.wordwise =
-      this.hidden && vars.every((x, i) => m.nw[x] === 1 && m.offset(x) + this.offsets[i]! === first);
-    this.oneWord = vars.every((x) => m.nw[x] === 1);
-    this.word = Int32Array.from(vars, (x) => m.off[x]!);
-    this.shift = Int32Array.from(vars, (x, i) => m.offset(x) + this.offsets[i]!);
-    this.xs = Int32Array.from(vars);
-    // The window starts at the lowest bit 0 of any term (not its lowest value), so that no lift is negative.
-    const base = Math.min(...vars.map((x, i) => m.offset(x) + this.offsets[i]!));
-    this.lift = Int32Array.from(vars, (x, i) => m.offset(x) + this.offsets[i]! - base);
-    this.masked = n > 0 && n <= 32 && this.oneWord && high - base < 32 && new Set(vars).size === n;
-    this.unfixed = m.trail.int32(1, this.masked ? -1 >>> (32 - n) : 0);
-    const span = this.hidden && !this.wordwise ? high - low + 1 : 0;
-    this.counts = new Int32Array(span);
-    this.who = new Int32Array(span);
+    this.high = n > 0 ? high : -1;
+    this.wordwise = this.hidden && oneWord && this.shift.every((s) => s === this.shift[0]);
+    this.masked = window && n <= 32 && new Set(vars).size === n;
+    this.unfixed = this.masked ? m.trail.int32(1, -1 >>> (32 - n)) : null;
   }
 
   propagate(m: Model): boolean {
@@ -92,7 +112,8 @@ export class AllDifferent implements Propagator {
     const { xs, word, lift } = this;
     const dom = m.dom;
     const info = m.info;
-    const start = this.unfixed.values[0]!;
+    const state = this.unfixed!;
+    const start = state.values[0]!;
     let unfixed = start;
     // Terms of the positions fixed since the last run. The others were handled then: their values are gone from
     // every other variable, so only these can clash, and only with each other.
@@ -172,7 +193,7 @@ export class AllDifferent implements Propagator {
       }
       if (batch === 0) break;
     }
-    if (unfixed !== start) this.unfixed.set(0, unfixed);
+    if (unfixed !== start) state.set(0, unfixed);
     return true;
   }
 
@@ -271,8 +292,14 @@ export class AllDifferent implements Propagator {
 
   /** Hidden singles by counting, for terms of any width and offset. */
   private hiddenCounts(m: Model): number {
-    const { vars, offsets, counts, who, low } = this;
+    const { vars, offsets, low } = this;
     const n = vars.length;
+    if (this.counts === null) {
+      this.counts = new Int32Array(this.high - low + 1);
+      this.who = new Int32Array(this.high - low + 1);
+    }
+    const counts = this.counts;
+    const who = this.who!;
     counts.fill(0);
     for (let j = 0; j < n; j++) {
       const x = vars[j]!;
