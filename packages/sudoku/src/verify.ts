@@ -8,18 +8,20 @@ export function isSolutionOf(puzzle: Sudoku, cells: ArrayLike<number>): boolean 
   const n = puzzle.size;
   const shape = boxShape(n);
   if (!shape || cells.length !== n * n) return false;
-  const rows = new Array<number>(n).fill(0);
-  const cols = new Array<number>(n).fill(0);
-  const boxes = new Array<number>(n).fill(0);
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const d = cells[r * n + c]!;
-      if (!Number.isInteger(d) || d < 1 || d > n) return false;
-      const given = puzzle.cells[r * n + c]!;
+  const rows = new Int32Array(n);
+  const cols = new Int32Array(n);
+  const boxes = new Int32Array(n);
+  const across = n / shape.cols;
+  for (let r = 0, i = 0; r < n; r++) {
+    const band = ((r / shape.rows) | 0) * across;
+    for (let c = 0; c < n; c++, i++) {
+      const d = cells[i]!;
+      if (!(d >= 1 && d <= n && (d | 0) === d)) return false;
+      const given = puzzle.cells[i]!;
       if (given !== 0 && given !== d) return false;
-      const bit = 2 ** (d - 1);
-      const b = Math.floor(r / shape.rows) * (n / shape.cols) + Math.floor(c / shape.cols);
-      if (rows[r]! & bit || cols[c]! & bit || boxes[b]! & bit) return false;
+      const bit = 1 << (d - 1);
+      const b = band + ((c / shape.cols) | 0);
+      if (((rows[r]! | cols[c]! | boxes[b]!) & bit) !== 0) return false;
       rows[r]! |= bit;
       cols[c]! |= bit;
       boxes[b]! |= bit;

@@ -5,6 +5,7 @@ import { type BenchSuite, printTable } from "./harness.ts";
 const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   engine: () => import("./suites/engine.ts"),
   "api-load": () => import("./suites/api-load.ts"),
+  sudoku: () => import("./suites/sudoku.ts"),
 };
 
 function usage(): never {

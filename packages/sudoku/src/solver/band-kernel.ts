@@ -1,5 +1,5 @@
 import type { Rng, StopReason } from "@gridsmith/kit";
-import type { SearchLimits, SearchOutcome } from "./kernel.js";
+import type { SearchLimits, SearchOutcome } from "./search-types.js";
 
 /*
  * The 9x9 kernel. A band is three rows (27 cells); cell (r, c) is bit 9*(r%3)+c of its band. The state is,
@@ -9,13 +9,15 @@ import type { SearchLimits, SearchOutcome } from "./kernel.js";
  * - Within a band a digit sits once in each of the three rows and once in each of the three boxes, so the
  *   mini-rows (row x box, 3 cells) it occupies form a permutation of 3. Of the 9 mini-rows, those in no
  *   permutation that fits the candidates are removed (a table of 512 patterns). This is locked candidates
- *   (pointing and claiming) inside the band, and finds rows or boxes left without the digit.
+ *   (pointing and claiming) inside the band, and finds rows or boxes left without the digit. The same holds
+ *   for a stack (three columns) and its mini-columns, checked once propagation along bands is quiet.
  * - A row or box of the band left with one unsolved place for d is a hidden single; a cell with one digit
  *   left (counted bit-parallel over the 9 digit words of a band) is a naked single; a column with one place
  *   (counted over the 9 rows) is a hidden single too.
  *
- * Search branches on a cell with two candidates when there is one (else the fewest), copies the 30-word state
- * per level, and after exhausting a digit removes it at the parent level and propagates that as well.
+ * Search branches on a cell with two candidates when there is one (the one that sees the most unsolved
+ * cells; else the cell with the fewest), copies the 30-word state per level, and after exhausting a digit
+ * removes it at the parent level and propagates that as well.
  */
 
 const WORDS = 30; // 27 digit-band words, then 3 unsolved-cell words
@@ -28,6 +30,7 @@ const EXPAND = new Int32Array(512); // 9-bit mini-row pattern -> 27-bit cell mas
 const PEER_IN_BAND = new Int32Array(27); // cell -> its row and box inside the band, itself excluded
 const COLUMN = new Int32Array(9); // column -> its 3 cells in a band
 const BOX = new Int32Array(3); // box of the band -> its 9 cells
+const STACK_COLUMNS = new Int32Array(24); // 8 * stack + 3-bit set of its columns -> their cells in a band
 const BAND_WORDS = new Int32Array(3); // band -> bit set of the 9 word indexes 3d+b
 
 for (let r = 0; r < 512; r++) {
@@ -56,6 +59,13 @@ for (let o = 0; o < 512; o++) {
 }
 for (let j = 0; j < 3; j++) BOX[j] = (7 << (3 * j)) | (7 << (9 + 3 * j)) | (7 << (18 + 3 * j));
 for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (9 + c)) | (1 << (18 + c));
+for (let st = 0; st < 9; st += 3) {
+  for (let set = 1; set < 8; set++) {
+    let m = 0;
+    for (let k = 0; k < 3; k++) if ((set >> k) & 1) m |= COLUMN[st + k]!;
+    STACK_COLUMNS[(st / 3) * 8 + set] = m;
+  }
+}
 for (let p = 0; p < 27; p++) {
   const i = Math.floor(p / 9);
   const c = p % 9;
@@ -253,6 +263,30 @@ export class BandKernel {
             if (at !== 0 && !this.place(d, b, 31 - Math.clz32(at))) return false;
           }
         }
+        // Locked candidates along columns: in a stack of three columns the digit's mini-columns (band x
+        // column) form a permutation too; mini-columns in none are removed.
+        const x0 = s[k]!;
+        const x1 = s[k + 1]!;
+        const x2 = s[k + 2]!;
+        const c0 = (x0 | (x0 >> 9) | (x0 >> 18)) & 511;
+        const c1 = (x1 | (x1 >> 9) | (x1 >> 18)) & 511;
+        const c2 = (x2 | (x2 >> 9) | (x2 >> 18)) & 511;
+        for (let st = 0; st < 9; st += 3) {
+          const pattern = ((c0 >> st) & 7) | (((c1 >> st) & 7) << 3) | (((c2 >> st) & 7) << 6);
+          const kept = PERMUTED[pattern]!;
+          if (kept === 0) return false;
+          if (kept === pattern) continue;
+          const gone = pattern & ~kept;
+          for (let b = 0; b < 3; b++) {
+            const rem = (gone >> (3 * b)) & 7;
+            if (rem === 0) continue;
+            const x = s[k + b]!;
+            const cut = x & STACK_COLUMNS[(st / 3) * 8 + rem]!;
+            if (cut === 0) continue;
+            s[k + b] = x ^ cut;
+            this.dirty |= 1 << (3 * d + b);
+          }
+        }
       }
       if (this.dirty === 0) return true;
     }
@@ -275,10 +309,13 @@ export class BandKernel {
         this.record(o);
         return;
       }
-      // A cell with two candidates, found bit-parallel per band; else the unsolved cell with the fewest.
+      // A cell with two candidates (found bit-parallel per band), the one that sees the most unsolved cells:
+      // branching where most is still open cuts the tree most (it halves the guesses of always taking the
+      // first such cell on the forum's hardest list). Without one, the unsolved cell with the fewest.
       let band = -1;
       let p = -1;
-      for (let b = 0; b < 3 && band < 0; b++) {
+      let bestScore = -1;
+      for (let b = 0; b < 3; b++) {
         const u = b === 0 ? u0 : b === 1 ? u1 : u2;
         if (u === 0) continue;
         let once = 0;
@@ -290,10 +327,19 @@ export class BandKernel {
           twice |= once & x;
           once |= x;
         }
-        const two = twice & ~thrice & u;
-        if (two !== 0) {
-          band = b;
-          p = 31 - Math.clz32(two & -two);
+        for (let two = twice & ~thrice & u; two !== 0; two &= two - 1) {
+          const q = 31 - Math.clz32(two & -two);
+          const col = COLUMN[q % 9]!;
+          const score =
+            popcount27(u & PEER_IN_BAND[q]!) +
+            popcount27(u0 & col) +
+            popcount27(u1 & col) +
+            popcount27(u2 & col);
+          if (score > bestScore) {
+            bestScore = score;
+            band = b;
+            p = q;
+          }
         }
       }
       if (band < 0) {
@@ -372,4 +418,10 @@ let shared: BandKernel | undefined;
 export function bandKernel(): BandKernel {
   if (!shared) shared = new BandKernel();
   return shared.busy ? new BandKernel() : shared;
+}
+
+function popcount27(w: number): number {
+  w -= (w >>> 1) & 0x55555555;
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

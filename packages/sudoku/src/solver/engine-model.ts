@@ -1,7 +1,7 @@
 import { Model, type Propagator } from "@gridsmith/constraint";
 import type { Rng } from "@gridsmith/kit";
 import { type Geometry, geometry } from "../grid.js";
-import type { SearchLimits, SearchOutcome } from "./kernel.js";
+import type { SearchLimits, SearchOutcome } from "./search-types.js";
 
 /**
  * Box-line reduction (pointing and claiming) for one digit-independent pair of a box and a line that cross:

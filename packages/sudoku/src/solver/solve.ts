@@ -10,7 +10,7 @@ import { shapeProblems } from "../rules.js";
 import { isSolutionOf } from "../verify.js";
 import { bandKernel } from "./band-kernel.js";
 import { engineSearch } from "./engine-model.js";
-import type { SearchLimits, SearchOutcome } from "./kernel.js";
+import type { SearchLimits, SearchOutcome } from "./search-types.js";
 
 /** Which search serves a call: the 9x9 bitboard kernel or the constraint-engine model (every size). */
 export type SolverPath = "kernel" | "engine";
