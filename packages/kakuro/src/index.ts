@@ -1,63 +1,62 @@
-import type { PuzzleType, Step } from "@gridsmith/kit";
-import { gridFormat } from "./format.js";
-import { generate } from "./generate.js";
-import { MAX_SIZE, type Params, type Puzzle, type Solution } from "./puzzle.js";
-import { check, validate } from "./rules.js";
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, textFormat, writeGrid } from "./formats/index.js";
+import { checkParams, GENERATE_SIDE, generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
+import { checkAttempt } from "./mistakes.js";
+import type { Params, Puzzle, Solution } from "./puzzle.js";
+import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-export { gridFormat } from "./format.js";
-export type { Params, Puzzle, Solution } from "./puzzle.js";
-export { buildModel, solve } from "./solve.js";
+export { combinations, sumRange, supportedDigits } from "./combinations.js";
+export { type Direction, type Entry, type Layout, layoutOf } from "./entries.js";
+export { examples } from "./examples.js";
+export { jsonFormat, textFormat } from "./formats/index.js";
+export { generate } from "./generate.js";
+export { explain, grade, hint } from "./hints.js";
+export type { Placement } from "./logic.js";
+export { checkAttempt } from "./mistakes.js";
+export type { Block, KakuroCell, Params, Puzzle, Solution } from "./puzzle.js";
+export { check, validate } from "./rules.js";
+export { buildModel, type KakuroModel, type ModelOptions, solve } from "./solve.js";
+export { solutionError } from "./verify.js";
 
-/** The next cell that can hold only one digit, given its row and column. */
-function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step | null {
-  const { size } = puzzle;
-  const cells = puzzle.cells.map((g, i) => g || (attempt?.[i] ?? 0));
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] !== 0) continue;
-    const row = Math.floor(i / size);
-    const col = i % size;
-    const seen = new Set(
-      cells.filter((v, j) => v !== 0 && (Math.floor(j / size) === row || j % size === col)),
+/** Reads `--size 7x7` (or `7`) and `--density 0.3` into generator params. */
+function generateParams(values: Record<string, unknown>): Params {
+  const size = String(values.size ?? "8x8");
+  const match = /^(\d+)(?:x(\d+))?$/.exec(size);
+  if (!match)
+    throw new Error(
+      `--size takes ROWSxCOLS or N (${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}), got '${size}'`,
     );
-    const left = [...Array(size).keys()].map((d) => d + 1).filter((d) => !seen.has(d));
-    if (left.length === 1) {
-      return {
-        technique: "naked-single",
-        message: `r${row + 1}c${col + 1} must be ${left[0]}: its row and column hold every other digit`,
-        cells: [{ row, col }],
-        because: {
-          lines: [
-            { axis: "row", index: row },
-            { axis: "column", index: col },
-          ],
-        },
-        deductions: [{ row, col, value: left[0] }],
-      };
-    }
+  const rows = Number(match[1]);
+  const cols = Number(match[2] ?? match[1]);
+  const density = values.density === undefined ? undefined : Number(values.density);
+  try {
+    return checkParams({ rows, cols, ...(density === undefined ? {} : { density }) });
+  } catch (e) {
+    throw new Error(`--size/--density: ${(e as Error).message}`);
   }
-  return null;
 }
 
+/** Kakuro as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const kakuro: PuzzleType<Puzzle, Solution, Params> = {
   id: "kakuro",
   title: "Kakuro",
-  description: "Fill the grid so every row and column holds each digit once.",
-  formats: [gridFormat],
+  description:
+    "Write a digit 1-9 in every white cell so that each run of white cells adds up to the clue at its start, with no digit twice in a run.",
+  formats: [textFormat, jsonFormat],
   validate,
   solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  check: checkAttempt,
   hint,
+  explain,
   generate,
+  grade,
   cli: {
-    generateOptions: { size: { type: "string" } },
-    generateParams(values) {
-      const size = Number(values.size ?? 4);
-      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
-        throw new Error(`--size takes 1 to ${MAX_SIZE}`);
-      return { size };
-    },
+    generateOptions: { size: { type: "string" }, density: { type: "string" } },
+    generateParams,
   },
-  solutionToText: (puzzle, solution) => gridFormat.serialize!({ size: puzzle.size, cells: solution }),
-  examples: [{ name: "4x4", text: ".2.1\n1...\n....\n3.2.\n" }],
+  solutionToText: (puzzle, solution) => writeGrid(puzzle, solution),
+  examples,
 };

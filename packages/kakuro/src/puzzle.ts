@@ -1,15 +1,61 @@
-/** A Kakuro puzzle: an n x n grid, row by row; 0 is an empty cell, 1..n a given. */
-export interface Puzzle {
-  size: number;
-  cells: number[];
+/**
+ * A black cell and the clues it carries: `down` is the sum of the entry below it, `across` the sum of the
+ * entry to its right. `{}` is a black cell with no clue.
+ */
+export interface Block {
+  down?: number;
+  across?: number;
 }
 
-/** A filled grid, row by row. */
+/** One cell of a kakuro: a number is a white cell (0 empty, 1-9 a given digit), an object a black cell. */
+export type KakuroCell = number | Block;
+
+/** A kakuro: `rows` x `cols` cells, row by row. This is also the JSON format's shape (see README). */
+export interface Puzzle {
+  rows: number;
+  cols: number;
+  cells: KakuroCell[];
+}
+
+/** A filled grid, row by row: a digit 1-9 in every white cell, 0 in every black cell. */
 export type Solution = number[];
 
-/** Generator parameters. */
+/** Generator parameters: the whole grid's size (clue row and column included) and the share of black cells. */
 export interface Params {
-  size: number;
+  rows: number;
+  cols: number;
+  /** Share of the cells inside the clue border that are black, 0 to 0.6; default 0.25. */
+  density?: number;
 }
 
-export const MAX_SIZE = 9;
+/** Largest number of rows or columns the formats accept. */
+export const MAX_SIDE = 40;
+
+/** Largest clue the formats accept; validate says which clues no entry can reach. */
+export const MAX_CLUE = 99;
+
+/** True for a white cell. */
+export function isWhite(cell: KakuroCell | undefined): cell is number {
+  return typeof cell === "number";
+}
+
+/** `r3c4` (1-based) for the cell at `index` of a grid `cols` wide. */
+export function cellName(cols: number, index: number): string {
+  return `r${Math.floor(index / cols) + 1}c${(index % cols) + 1}`;
+}
+
+/** Row and column (0-based) of the cell at `index`. */
+export function cellAt(cols: number, index: number): { row: number; col: number } {
+  return { row: Math.floor(index / cols), col: index % cols };
+}
+
+/** A value as JSON for a message, cut short when long. */
+export function preview(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

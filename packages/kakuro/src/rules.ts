@@ -1,62 +1,260 @@
-import type { Problem } from "@gridsmith/kit";
-import type { Puzzle } from "./puzzle.js";
+import type { Cell, Problem } from "@gridsmith/kit";
+import { combinations, sumRange } from "./combinations.js";
+import { type Entry, type Layout, layoutOf, lineOf } from "./entries.js";
+import { cellAt, cellName, isWhite, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
 
-const at = (size: number, i: number) => ({ row: Math.floor(i / size), col: i % size });
+const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
-/** Every pair of cells in one row or column holding the same digit. Shares no code with the solver. */
-export function repeats(size: number, cells: readonly number[]): Problem[] {
+/** `two` for 2, up to nine; digits beyond. */
+export function countWord(n: number): string {
+  return WORDS[n] ?? String(n);
+}
+
+/** `r2c3-r2c5`: the first and last cell of an entry. */
+export function entrySpan(entry: Entry, cols: number): string {
+  return `${cellName(cols, entry.cells[0]!)}-${cellName(cols, entry.cells.at(-1)!)}`;
+}
+
+/** `row 2: across clue 16`, how messages name an entry that has a clue. */
+export function entryTitle(entry: Entry, cols: number): string {
+  return `${lineOf(entry, cols)}: ${entry.direction} clue ${entry.sum}`;
+}
+
+function cellsOf(cols: number, indexes: readonly number[]): Cell[] {
+  return indexes.map((i) => cellAt(cols, i));
+}
+
+function isClue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_CLUE)
+  );
+}
+
+/** Problems with the shape of the value itself (it may come from any JSON); empty when it is a grid of cells. */
+export function shapeProblems(puzzle: Puzzle): Problem[] {
+  const { rows, cols, cells } = puzzle ?? ({} as Partial<Puzzle>);
+  const sideOk = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_SIDE;
+  if (!sideOk(rows) || !sideOk(cols))
+    return [
+      {
+        code: "bad-size",
+        message: `rows and cols must be whole numbers 1 to ${MAX_SIDE}, got ${preview(rows)} and ${preview(cols)}`,
+      },
+    ];
+  if (!Array.isArray(cells) || cells.length !== rows * cols)
+    return [
+      {
+        code: "bad-size",
+        message: `a ${rows}x${cols} grid has ${rows * cols} cells, not ${Array.isArray(cells) ? cells.length : "a list"}`,
+      },
+    ];
   const problems: Problem[] = [];
-  for (let a = 0; a < cells.length; a++) {
-    for (let b = a + 1; b < cells.length; b++) {
-      if (cells[a] === 0 || cells[a] !== cells[b]) continue;
-      const p = at(size, a);
-      const q = at(size, b);
-      if (p.row !== q.row && p.col !== q.col) continue;
-      const where = p.row === q.row ? `row ${p.row + 1}` : `column ${p.col + 1}`;
+  cells.forEach((cell, i) => {
+    const ok = isWhite(cell)
+      ? Number.isInteger(cell) && cell >= 0 && cell <= 9
+      : typeof cell === "object" &&
+        cell !== null &&
+        !Array.isArray(cell) &&
+        Object.keys(cell).every((k) => k === "down" || k === "across") &&
+        isClue(cell.down) &&
+        isClue(cell.across);
+    if (!ok)
       problems.push({
-        code: "repeated-digit",
-        message: `${where} has two ${cells[a]}s (r${p.row + 1}c${p.col + 1} and r${q.row + 1}c${q.col + 1})`,
-        cells: [p, q],
+        code: "bad-cell",
+        message: `${cellName(cols, i)}: ${preview(cell)} is not a cell (0 empty, 1-9 a digit, or a black cell {"down": 1-${MAX_CLUE}, "across": 1-${MAX_CLUE}})`,
+        cells: [cellAt(cols, i)],
+      });
+  });
+  return problems;
+}
+
+/** Entries without a clue, clues without an entry, white cells in no entry: a grid that is not a kakuro. */
+export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzzle)): Problem[] {
+  const { cols, cells } = puzzle;
+  const problems: Problem[] = [];
+  for (const entry of layout.entries) {
+    const where = `${lineOf(entry, cols)}: ${entry.direction} entry ${entrySpan(entry, cols)}`;
+    const at = cellsOf(cols, entry.clueCell < 0 ? entry.cells : [entry.clueCell]);
+    if (entry.clueCell < 0) {
+      problems.push({
+        code: "missing-clue",
+        message: `${where} starts at the edge of the grid, with no clue cell ${entry.direction === "across" ? "to its left" : "above it"}`,
+        cells: at,
+      });
+    } else if (entry.sum === undefined) {
+      problems.push({
+        code: "missing-clue",
+        message: `${where} has no ${entry.direction} clue in ${cellName(cols, entry.clueCell)}`,
+        cells: at,
       });
     }
+  }
+  cells.forEach((cell, i) => {
+    if (isWhite(cell)) {
+      if (layout.across[i] === -1 && layout.down[i] === -1)
+        problems.push({
+          code: "cell-in-no-entry",
+          message: `${cellName(cols, i)} is a white cell in no entry; make it black or give it a white neighbour`,
+          cells: [cellAt(cols, i)],
+        });
+      return;
+    }
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    const sides = [
+      {
+        direction: "across",
+        sum: cell.across,
+        next: col + 1 < cols ? i + 1 : -1,
+        owner: layout.across,
+        side: "to its right",
+      },
+      {
+        direction: "down",
+        sum: cell.down,
+        next: row + 1 < puzzle.rows ? i + cols : -1,
+        owner: layout.down,
+        side: "below it",
+      },
+    ] as const;
+    for (const s of sides) {
+      if (s.sum === undefined) continue;
+      const clue = `${cellName(cols, i)}: ${s.direction} clue ${s.sum}`;
+      if (s.next < 0 || !isWhite(cells[s.next]))
+        problems.push({
+          code: "clue-without-entry",
+          message: `${clue} has no white cell ${s.side}`,
+          cells: [cellAt(cols, i)],
+        });
+      else if (s.owner[s.next] === -1)
+        problems.push({
+          code: "one-cell-entry",
+          message: `${clue} is for one cell (${cellName(cols, s.next)}); an entry has two or more`,
+          cells: cellsOf(cols, [i, s.next]),
+        });
+    }
+  });
+  return problems;
+}
+
+/**
+ * What is wrong with the digits written in one entry (`values[cell]`, 0 for empty): a digit twice, a full
+ * entry with the wrong sum, or digits no combination for the clue contains.
+ */
+export function entryDigitProblems(entry: Entry, values: readonly number[], cols: number): Problem[] {
+  if (entry.sum === undefined) return [];
+  const title = entryTitle(entry, cols);
+  const problems: Problem[] = [];
+  const filled = entry.cells.filter((c) => values[c]! > 0);
+  for (let a = 0; a < filled.length; a++) {
+    for (let b = a + 1; b < filled.length; b++) {
+      const [p, q] = [filled[a]!, filled[b]!];
+      if (values[p] === values[q])
+        problems.push({
+          code: "repeated-digit",
+          message: `${title} has two ${values[p]}s (${cellName(cols, p)} and ${cellName(cols, q)})`,
+          cells: cellsOf(cols, [p, q]),
+        });
+    }
+  }
+  if (problems.length > 0) return problems;
+  const digits = filled.map((c) => values[c]!);
+  const total = digits.reduce((s, d) => s + d, 0);
+  if (filled.length === entry.cells.length) {
+    if (total !== entry.sum)
+      problems.push({
+        code: "wrong-sum",
+        message: `${title} adds up to ${total} (${digits.join("+")}), not ${entry.sum}`,
+        cells: cellsOf(cols, entry.cells),
+      });
+    return problems;
+  }
+  if (filled.length === 0) return problems;
+  const mask = digits.reduce((m, d) => m | (1 << d), 0);
+  if (!combinations(entry.sum, entry.cells.length).some((combo) => (combo & mask) === mask))
+    problems.push({
+      code: "impossible-digits",
+      message: `${title} in ${entry.cells.length} cells cannot hold ${digits.join(" and ")}`,
+      cells: cellsOf(cols, filled),
+    });
+  return problems;
+}
+
+/**
+ * Semantic problems of a puzzle: a malformed grid, entries without a clue or clues without an entry, white
+ * cells in no entry, sums no set of different digits can make, givens that repeat or cannot fit their clue.
+ * Empty when the puzzle is well formed (it may still have no solution, or several).
+ */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const layout = layoutOf(puzzle);
+  const problems = structureProblems(puzzle, layout);
+  const givens = puzzle.cells.map((c) => (isWhite(c) ? c : 0));
+  for (const entry of layout.entries) {
+    const n = entry.cells.length;
+    if (n > 9) {
+      problems.push({
+        code: "entry-too-long",
+        message: `${lineOf(entry, puzzle.cols)}: ${entry.direction} entry ${entrySpan(entry, puzzle.cols)} has ${n} cells; different digits 1-9 fill at most 9`,
+        cells: cellsOf(puzzle.cols, entry.cells),
+      });
+      continue;
+    }
+    if (entry.sum === undefined) continue;
+    const { min, max } = sumRange(n);
+    if (entry.sum < min || entry.sum > max) {
+      problems.push({
+        code: "impossible-sum",
+        message: `${entryTitle(entry, puzzle.cols)} cannot be made from ${n} different digits (${min}-${max})`,
+        cells: cellsOf(puzzle.cols, [entry.clueCell]),
+      });
+      continue;
+    }
+    problems.push(...entryDigitProblems(entry, givens, puzzle.cols));
   }
   return problems;
 }
 
-export function validate(puzzle: Puzzle): Problem[] {
-  if (puzzle.cells.length !== puzzle.size * puzzle.size) {
-    return [
-      {
-        code: "bad-size",
-        message: `a ${puzzle.size}x${puzzle.size} grid has ${puzzle.size ** 2} cells, not ${puzzle.cells.length}`,
-      },
-    ];
-  }
-  return repeats(puzzle.size, puzzle.cells);
-}
-
-/** A player's mistakes: a changed given, a digit out of range, a repeat. Empty cells (0) are not mistakes. */
-export function check(puzzle: Puzzle, attempt: readonly number[]): Problem[] {
+/** The attempt's digits per cell (0 where empty or black), with a problem for each value that is not a digit or changes a given. */
+export function readAttempt(
+  puzzle: Puzzle,
+  attempt: Partial<readonly number[]> | undefined,
+): { values: number[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const cells = puzzle.cells.map((given, i) => {
-    const v = attempt[i] ?? 0;
-    if (given !== 0 && v !== given) {
+  const values = puzzle.cells.map((cell, i) => {
+    if (!isWhite(cell)) return 0;
+    const v = attempt?.[i] ?? 0;
+    if (cell !== 0 && v !== 0 && v !== cell) {
       problems.push({
         code: "changed-given",
-        message: `r${at(puzzle.size, i).row + 1}c${at(puzzle.size, i).col + 1} is given as ${given}`,
-        cells: [at(puzzle.size, i)],
+        message: `${cellName(puzzle.cols, i)} is given as ${cell}, not ${v}`,
+        cells: [cellAt(puzzle.cols, i)],
       });
-      return given;
+      return cell;
     }
-    if (!Number.isInteger(v) || v < 0 || v > puzzle.size) {
+    if (v !== 0 && !(Number.isInteger(v) && v >= 1 && v <= 9)) {
       problems.push({
-        code: "out-of-range",
-        message: `${v} is not a digit 1-${puzzle.size}`,
-        cells: [at(puzzle.size, i)],
+        code: "not-a-digit",
+        message: `${cellName(puzzle.cols, i)}: ${preview(v)} is not a digit 1-9`,
+        cells: [cellAt(puzzle.cols, i)],
       });
       return 0;
     }
-    return v;
+    return cell || v;
   });
-  return [...problems, ...repeats(puzzle.size, cells)];
+  return { values, problems };
+}
+
+/**
+ * A player's mistakes that break a rule: values that are not digits, changed givens, a digit twice in an
+ * entry, a full entry with the wrong sum, digits no combination for the clue holds. Empty cells are not
+ * mistakes. The puzzle is assumed valid.
+ */
+export function check(puzzle: Puzzle, attempt: Partial<readonly number[]> | undefined): Problem[] {
+  const { values, problems } = readAttempt(puzzle, attempt);
+  for (const entry of layoutOf(puzzle).entries)
+    problems.push(...entryDigitProblems(entry, values, puzzle.cols));
+  return problems;
 }

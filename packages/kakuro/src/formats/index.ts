@@ -1,0 +1,2 @@
+export { jsonFormat } from "./json.js";
+export { textFormat, writeGrid } from "./text.js";

@@ -1,0 +1,162 @@
+import { ParseError } from "@gridsmith/kit";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyGrid } from "../arbitraries.test-helpers.js";
+import { examples } from "../examples.js";
+import { jsonFormat } from "./json.js";
+import { syntaxErrorOffset } from "./json-places.js";
+import { textFormat } from "./text.js";
+
+const parse = (text: string) => jsonFormat.parse(text);
+
+function failure(text: string): { line: number; column: number; message: string } {
+  try {
+    parse(text);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParseError);
+    const { line, column, message } = e as ParseError;
+    return { line, column, message };
+  }
+  throw new Error(`no error for ${JSON.stringify(text)}`);
+}
+
+describe("JSON format", () => {
+  it("reads the documented shape, with or without type", () => {
+    const puzzle = { rows: 2, cols: 2, cells: [{}, { down: 4 }, { across: 4 }, 0] };
+    expect(parse('{"rows":2,"cols":2,"cells":[{},{"down":4},{"across":4},0]}')).toEqual(puzzle);
+    expect(parse('{"type":"kakuro","rows":2,"cols":2,"cells":[{},{"down":4},{"across":4},0]}')).toEqual(
+      puzzle,
+    );
+  });
+
+  it("writes one grid row per line and reads it back", () => {
+    const puzzle = textFormat.parse(examples[0]!.text);
+    const text = jsonFormat.serialize!(puzzle);
+    expect(text.split("\n")).toContain('    {}, {"down": 14}, {"down": 19}, {},');
+    expect(parse(text)).toEqual(puzzle);
+    expect(jsonFormat.detect(text)).toBe(true);
+    expect(textFormat.detect(text)).toBe(false);
+  });
+
+  it("reads back whatever it writes, and converts to and from the text grid", () => {
+    fc.assert(
+      fc.property(anyGrid, (puzzle) => {
+        expect(parse(jsonFormat.serialize!(puzzle))).toEqual(puzzle);
+        expect(textFormat.parse(textFormat.serialize!(parse(jsonFormat.serialize!(puzzle))))).toEqual(puzzle);
+      }),
+    );
+  });
+
+  it("says where each mistake is", () => {
+    expect(
+      failure(
+        '{\n  "rows": 2,\n  "cols": 2,\n  "cells": [{}, {"down": 4},\n            {"across": 4}, 10]\n}',
+      ),
+    ).toEqual({
+      line: 5,
+      column: 28,
+      message:
+        'line 5, column 28: cells[3] (r2c2): 10 is not a cell; use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"down": 23, "across": 11} with clues 1-99',
+    });
+    expect(failure('{"rows": 1, "cols": 2, "cells": [{}, {"down": 0}]}')).toMatchObject({
+      line: 1,
+      column: 38,
+    });
+    expect(failure('{"rows": 1, "cols": 1, "cells": [{"left": 3}]}').message).toContain("cells[0] (r1c1)");
+    expect(failure('{"rows": 1, "cols": 1, "cells": ["#"]}').message).toContain('"#" is not a cell');
+    expect(failure('{\n "rows": 0, "cols": 2, "cells": []}')).toEqual({
+      line: 2,
+      column: 10,
+      message: "line 2, column 10: rows must be a whole number 1 to 40, got 0",
+    });
+    expect(failure('{"rows": 1, "cells": []}').message).toBe(
+      "cols must be a whole number 1 to 40, got nothing",
+    );
+    expect(failure('{"rows": 1, "cols": 2, "cells": [0]}').message).toBe(
+      "line 1, column 33: cells has 1 entries; a 1x2 grid has 2",
+    );
+    expect(failure('{"rows": 1, "cols": 1, "cells": 5}').message).toBe(
+      "line 1, column 33: cells must be a list of the grid's cells, row by row",
+    );
+    expect(failure('{"type": "sudoku", "rows": 1}').message).toBe(
+      'line 1, column 10: type is "sudoku", not "kakuro"',
+    );
+    expect(failure("[1, 2]")).toMatchObject({
+      line: 1,
+      column: 1,
+      message: expect.stringContaining("is an object"),
+    });
+    const syntax = failure('{"rows": 1,\n "cols": }');
+    expect(syntax.line).toBe(2);
+    expect(syntax.message).toMatch(/^line 2, column \d+: not valid JSON: /);
+    expect(failure("").message).toMatch(/not valid JSON/);
+  });
+
+  it("finds the place of a cell after strings with brackets and escapes, and after repeated keys", () => {
+    const text =
+      '{"note": "a [tricky] \\"{\\" string", "cells": [1], "rows": 1, "cols": 2,\n"cells": [ {}, [] ]}';
+    expect(failure(text)).toMatchObject({
+      line: 2,
+      column: 16,
+      message: expect.stringContaining("cells[1] (r1c2): []"),
+    });
+  });
+
+  it("finds the first bad character of invalid JSON exactly when JSON.parse fails", () => {
+    expect(syntaxErrorOffset('{"a": [1, 2}')).toBe(11);
+    expect(syntaxErrorOffset('{"a": "x\\q"}')).toBe(8);
+    expect(syntaxErrorOffset("[1, 2")).toBe(5);
+    expect(syntaxErrorOffset(' {"a": [true, null, false, -1.5e3, "\\u00e9"]} ')).toBe(-1);
+    const near = fc
+      .tuple(
+        fc.json(),
+        fc.nat(),
+        fc.constantFrom("", ",", "}", "]", ":", '"', "\\", "1", " ", "{", "[", "tru"),
+      )
+      .map(
+        ([json, at, insert]) =>
+          json.slice(0, at % (json.length + 1)) + insert + json.slice(at % (json.length + 1)),
+      );
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), near), (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        expect(syntaxErrorOffset(text) === -1).toBe(valid);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(() => parse("[".repeat(200_000))).toThrow(ParseError);
+  });
+
+  it("throws nothing but ParseError, on any text and on any JSON", () => {
+    const cell = fc.oneof(
+      fc.integer({ min: -2, max: 12 }),
+      fc.jsonValue(),
+      fc.record({ down: fc.jsonValue(), across: fc.jsonValue() }),
+    );
+    const doc = fc.record({
+      rows: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.jsonValue()),
+      cols: fc.integer({ min: 0, max: 3 }),
+      cells: fc.array(cell, { maxLength: 9 }),
+    });
+    const text = fc.oneof(
+      fc.string(),
+      fc.json(),
+      doc.map((d) => JSON.stringify(d, null, 1)),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        try {
+          parse(t);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

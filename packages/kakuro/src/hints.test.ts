@@ -1,0 +1,186 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { examples } from "./examples.js";
+import { textFormat } from "./formats/text.js";
+import { explain, grade, hint } from "./hints.js";
+import { TECHNIQUES } from "./logic.js";
+import { checkAttempt } from "./mistakes.js";
+import type { Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
+import { solutionError } from "./verify.js";
+
+const grid = (text: string) => textFormat.parse(text);
+
+// Made with this package's generator and kept as fixtures: the first needs propagation, the second trial.
+const needsPropagation = grid("#  #   14\\ 3\\\n#  3\\5 .   .\n\\6 .   .   .\n\\9 .   .   #\n");
+const needsTrial = grid(`#   12\\ 18\\ 27\\ 27\\ #
+\\28 .   .   .   .   .
+\\10 .   .   2   .   #
+#   \\23 .   .   .   17\\
+#   \\14 .   .   .   .
+\\34 .   .   6   .   .
+`);
+// 24 across is 7+8+9 and only r2c2 can take its 9; two solutions (r2c3 and r2c4 can swap 7 and 8).
+const hiddenNine = grid("#   24\\ 9\\ 9\\\n\\24 .   .  .\n\\11 .   .  .\n#   .   #  #\n");
+
+/** Replays a path of steps from the givens; the grid it ends with. */
+function replay(puzzle: Puzzle, steps: ReturnType<typeof explain>): number[] {
+  const values = puzzle.cells.map((c) => (typeof c === "number" ? c : 0));
+  for (const step of steps) for (const d of step.deductions) values[d.row * puzzle.cols + d.col] = d.value;
+  return values;
+}
+
+describe("hint", () => {
+  it("places a digit two entries agree on, and says why", () => {
+    const puzzle = grid("#   17\\ #\n\\16 .   .\n#   .   #\n");
+    expect(hint(puzzle)).toEqual({
+      technique: "combination",
+      message:
+        "r2c2 must be 9: across 16 in two cells is 7+9, and the down entry rules out 7 (down 17 in two cells is 8+9)",
+      cells: [{ row: 1, col: 1 }],
+      because: {
+        cells: [
+          { row: 1, col: 2 },
+          { row: 2, col: 1 },
+        ],
+      },
+      deductions: [{ row: 1, col: 1, value: 9 }],
+    });
+    expect(hint(puzzle, [0, 0, 0, 0, 9, 0, 0, 0, 0])).toMatchObject({
+      technique: "last-cell",
+      message: "r2c3 must be 7: it is the last empty cell of across 16, whose other cell holds 9",
+      deductions: [{ row: 1, col: 2, value: 7 }],
+    });
+    expect(hint(puzzle, [0, 0, 0, 0, 9, 7, 0, 8, 0])).toBeNull();
+  });
+
+  it("explains the starter's first step from its combinations", () => {
+    expect(hint(grid(examples[0]!.text))?.message).toBe(
+      "r3c4 must be 4: down 5 in two cells is 1+4 or 2+3, and the across entry rules out 1, 2 and 3 (across 21 in three cells is 4+8+9, 5+7+9 or 6+7+8)",
+    );
+  });
+
+  it("finds a digit an entry needs that only one of its cells can take", () => {
+    expect(hint(hiddenNine)).toMatchObject({
+      technique: "hidden-single",
+      message:
+        "r2c2 must be 9: every way to finish across 24 uses a 9 (7+8+9), and r2c3 and r2c4 cannot hold 9 because of their down entries",
+      deductions: [{ row: 1, col: 1, value: 9 }],
+    });
+  });
+
+  it("falls back on propagation and then on trial", () => {
+    expect(hint(needsPropagation)?.technique).toBe("hidden-single");
+    expect(explain(needsPropagation).map((s) => s.technique)).toContain("propagation");
+    const path = explain(needsTrial);
+    const trial = path.find((s) => s.technique === "trial")!;
+    expect(trial.message).toMatch(
+      /^r\d+c\d+ must be \d: writing \d in r\d+c\d+( or \d in r\d+c\d+)* leads to a contradiction/,
+    );
+  });
+
+  it("points at a mistake first, and at a puzzle that is itself wrong", () => {
+    const puzzle = grid("#   17\\ #\n\\16 .   .\n#   .   #\n");
+    expect(hint(puzzle, [0, 0, 0, 0, 9, 9, 0, 0, 0])).toMatchObject({
+      technique: "mistake",
+      message: "fix this first: row 2: across clue 16 has two 9s (r2c2 and r2c3)",
+      cells: [
+        { row: 1, col: 1 },
+        { row: 1, col: 2 },
+      ],
+      deductions: [],
+    });
+    expect(hint(grid(". .\n"))).toMatchObject({ technique: "invalid-puzzle", deductions: [] });
+    // 8 in r2c2 breaks no rule (down 17 is 8+9), but then across 16 needs another 8.
+    expect(hint(puzzle, [0, 0, 0, 0, 8, 0, 0, 0, 0])).toMatchObject({ technique: "mistake" });
+    const starter = grid(examples[0]!.text);
+    const wrong = Array(16).fill(0);
+    wrong[5] = 6; // the one solution has 5 here; 6 breaks no rule yet
+    expect(hint(starter, wrong)).toMatchObject({ technique: "contradiction", deductions: [] });
+  });
+});
+
+describe("hint and check on any attempt", () => {
+  it("never throw, and a placed digit is always the solution's", () => {
+    const puzzles = [grid(examples[0]!.text), grid(examples[1]!.text), needsPropagation];
+    const answers = puzzles.map((p) => solve(p).solutions[0]!);
+    const value = fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: -1, max: 10 }),
+      fc.constant(undefined),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(value, { maxLength: 60 }),
+        fc.boolean(),
+        (k, raw, truthful) => {
+          const puzzle = puzzles[k]!;
+          // Half the time only digits of the solution, so hints must go on from there.
+          const attempt = raw.map((v, i) => (truthful ? (v ? answers[k]![i] : 0) : v)) as number[];
+          const problems = checkAttempt(puzzle, attempt);
+          const step = hint(puzzle, attempt);
+          if (truthful) {
+            expect(problems).toEqual([]);
+            for (const d of step?.deductions ?? [])
+              expect(answers[k]![d.row * puzzle.cols + d.col]).toBe(d.value);
+          }
+          if (step) expect(typeof step.message).toBe("string");
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("explain", () => {
+  it("leads every example and fixture to its one solution, one correct digit at a time", () => {
+    for (const puzzle of [...examples.map((e) => grid(e.text)), needsPropagation, needsTrial]) {
+      const steps = explain(puzzle);
+      const answer = solve(puzzle).solutions[0]!;
+      for (const step of steps) {
+        expect(TECHNIQUES).toContain(step.technique);
+        expect(step.message).toMatch(/^r\d+c\d+ must be \d: /);
+        for (const d of step.deductions) expect(answer[d.row * puzzle.cols + d.col]).toBe(d.value);
+      }
+      const end = replay(puzzle, steps);
+      expect(end).toEqual(answer);
+      expect(solutionError(puzzle, end)).toBeNull();
+    }
+  });
+
+  it("stops where logic runs out, and says nothing for a broken puzzle", () => {
+    const eight = grid("#   10\\ 10\\\n\\10 .   .\n\\10 .   .\n");
+    expect(explain(eight)).toEqual([]);
+    expect(explain(grid(". .\n"))).toEqual([]);
+    expect(explain(hiddenNine).map((s) => s.technique)).toEqual([
+      "hidden-single",
+      "propagation",
+      "last-cell",
+    ]);
+  });
+});
+
+describe("grade", () => {
+  it("rates by the hardest technique needed", () => {
+    expect(grade(grid(examples[0]!.text))).toEqual({
+      level: "easy",
+      score: 202,
+      hardest: "combination",
+      techniques: { combination: 2, "last-cell": 5 },
+    });
+    expect(grade(needsPropagation)).toMatchObject({ level: "hard", hardest: "propagation" });
+    expect(grade(needsTrial)).toMatchObject({ level: "expert", hardest: "trial" });
+    expect(grade(grid("#   10\\ 10\\\n\\10 .   .\n\\10 .   .\n"))).toMatchObject({
+      level: "extreme",
+      hardest: "search",
+    });
+    expect(grade(grid(". .\n"))).toEqual({ level: "invalid", score: 0 });
+  });
+
+  it("scores harder puzzles higher", () => {
+    const scores = [grid(examples[0]!.text), needsPropagation, needsTrial].map((p) => grade(p).score);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+  });
+});
