@@ -54,27 +54,36 @@ export interface ModelOptions {
 }
 
 /**
- * The sudoku as a constraint model: one variable per cell with domain 1..N, an all-different per row, column
- * and box (naked and hidden singles in the engine), box-line propagators, the givens assigned. Returns null when
- * the givens contradict each other at once.
+ * The sudoku as a constraint model: one variable per cell (variable c is cell c) with domain 1..N, an
+ * all-different per row, column and box (naked and hidden singles in the engine), and box-line propagators.
+ * No givens: {@link engineSearch} assigns them on the trail and undoes them afterwards, so one model per size
+ * serves every puzzle (building it costs more than solving an easy 9x9).
  */
-export function buildModel(
-  size: number,
-  givens: ArrayLike<number>,
-  options: ModelOptions = {},
-): Model | null {
+export function buildModel(size: number, options: ModelOptions = {}): Model {
   const g = geometry(size);
   const m = new Model();
-  const cells = m.intVars(g.cellCount, 1, g.size);
-  for (let u = 0; u < g.unitCount; u++) {
-    m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size), (c) => cells[c]!));
-  }
+  m.intVars(g.cellCount, 1, g.size);
+  for (let u = 0; u < g.unitCount; u++)
+    m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size)));
   if (options.boxLine ?? true) postBoxLine(m, g);
-  for (let c = 0; c < g.cellCount; c++) {
-    const d = givens[c]!;
-    if (d > 0 && !m.assign(cells[c]!, d)) return null;
-  }
+  m.propagate();
   return m;
+}
+
+interface Cached {
+  model: Model;
+  busy: boolean;
+}
+
+const cache = new Map<string, Cached>();
+
+function modelFor(size: number, options: ModelOptions): Cached {
+  const key = `${size}:${options.boxLine ?? true}`;
+  const hit = cache.get(key);
+  if (hit && !hit.busy) return hit;
+  const fresh = { model: buildModel(size, options), busy: false };
+  if (!hit) cache.set(key, fresh);
+  return fresh;
 }
 
 function postBoxLine(m: Model, g: Geometry): void {
@@ -107,49 +116,59 @@ function postBoxLine(m: Model, g: Geometry): void {
   }
 }
 
-/** Searches the completions of `givens` on the engine. Same contract as the kernels. */
+/** Searches the completions of `givens` on the engine. Same contract as the 9x9 kernel. */
 export function engineSearch(
   size: number,
   givens: ArrayLike<number>,
   limits: SearchLimits,
   options: ModelOptions = {},
 ): SearchOutcome {
-  const m = buildModel(size, givens, options);
-  if (!m) {
+  const cached = modelFor(size, options);
+  const m = cached.model;
+  cached.busy = true;
+  const mark = m.trail.mark();
+  try {
+    for (let c = 0; c < size * size; c++) {
+      const d = givens[c]!;
+      if (d > 0 && !m.assign(c, d)) {
+        return {
+          solutions: [],
+          count: 0,
+          complete: true,
+          stoppedBy: null,
+          nodes: 0,
+          failures: 1,
+          propagations: 0,
+        };
+      }
+    }
+    const keep = limits.keep ?? limits.limit;
+    const solutions: number[][] = [];
+    const random = limits.random;
+    const result = m.solve({
+      limit: limits.limit,
+      timeoutMs: limits.deadline === undefined ? undefined : Math.max(0, limits.deadline - performance.now()),
+      signal: limits.signal,
+      nodeLimit: limits.nodeLimit,
+      collect: false,
+      valueOrder: random ? (model, x) => randomValue(model, x, random) : "min",
+      onSolution: (sol) => {
+        if (solutions.length < keep) solutions.push(sol);
+      },
+    });
     return {
-      solutions: [],
-      count: 0,
-      complete: true,
-      stoppedBy: null,
-      nodes: 0,
-      failures: 1,
-      propagations: 0,
+      solutions,
+      count: result.count,
+      complete: result.complete,
+      stoppedBy: result.stoppedBy,
+      nodes: result.stats.nodes,
+      failures: result.stats.failures,
+      propagations: result.stats.propagations,
     };
+  } finally {
+    m.trail.undoTo(mark);
+    cached.busy = false;
   }
-  const keep = limits.keep ?? limits.limit;
-  const solutions: number[][] = [];
-  const now = performance.now();
-  const random = limits.random;
-  const result = m.solve({
-    limit: limits.limit,
-    timeoutMs: limits.deadline === undefined ? undefined : Math.max(0, limits.deadline - now),
-    signal: limits.signal,
-    nodeLimit: limits.nodeLimit,
-    collect: false,
-    valueOrder: random ? (model, x) => randomValue(model, x, random) : "min",
-    onSolution: (s) => {
-      if (solutions.length < keep) solutions.push(s);
-    },
-  });
-  return {
-    solutions,
-    count: result.count,
-    complete: result.complete,
-    stoppedBy: result.stoppedBy,
-    nodes: result.stats.nodes,
-    failures: result.stats.failures,
-    propagations: result.stats.propagations,
-  };
 }
 
 function randomValue(m: Model, x: number, rng: Rng): number {
