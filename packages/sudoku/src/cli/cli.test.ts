@@ -146,6 +146,22 @@ describe("sudoku solve", () => {
   });
 });
 
+describe("usage and files", () => {
+  it("prints the usage with exit 2 when no command is given, and names a missing file", async () => {
+    const none = await run([]);
+    expect(none.code).toBe(2);
+    expect(none.out).toMatch(/^usage: sudoku <command>/);
+    const missing = await run(["solve", join(dir, "nosuch.puz")]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain("nosuch.puz");
+  });
+
+  it("reads a puzzle from standard input", async () => {
+    const r = await run(["solve", "-"], SEED_02_FILE);
+    expect(r.out.startsWith(`${SEED_02_OUTPUT("-")}\n`)).toBe(true);
+  });
+});
+
 describe("sudoku generate, grade, hint", () => {
   it("generates the same puzzles for a seed, each with one solution", async () => {
     const args = [

@@ -55,8 +55,14 @@ describe("the ladder's techniques, each on a board built for it", () => {
     expect(f.message()).toBe("r1c1 must be 1: every other digit is already in its row, column or box");
   });
 
-  it("hidden single, with the message the issue asks for", () => {
-    expect(hint(SEED_02)!.message).toBe("r1c2 must be 9: it is the only place for a 9 in box 1");
+  it("hidden single, with the message the issue asks for and the givens that rule out the other cells", () => {
+    const step = hint(SEED_02)!;
+    expect(step.message).toBe("r1c2 must be 9: it is the only place for a 9 in box 1");
+    // The other empty cells of box 1 see the 9s at r2c6 and r4c3.
+    expect(step.because!.cells).toEqual([
+      { row: 1, col: 5 },
+      { row: 3, col: 2 },
+    ]);
   });
 
   it("pointing: a box's 5s on one row leave the rest of that row", () => {

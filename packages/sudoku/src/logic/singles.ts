@@ -68,14 +68,10 @@ export function hiddenSingle(b: Board): Finding | null {
       for (let k = 0; k < n; k++) {
         const c = g.units[u * n + k]!;
         if ((cands[c]! & bit) !== 0) {
-          return placement(
-            b,
-            "hidden-single",
-            c,
-            d,
-            u,
-            () => `it is the only place for ${aDigit(d)} in ${unitName(g, u)}`,
-          );
+          const why = () => `it is the only place for ${aDigit(d)} in ${unitName(g, u)}`;
+          const f = placement(b, "hidden-single", c, d, u, why);
+          f.pattern = blockers(b, u, c, d);
+          return f;
         }
       }
     }
@@ -109,4 +105,24 @@ export function nakedSingle(b: Board): Finding | null {
     return f;
   }
   return null;
+}
+
+/**
+ * Why the other empty cells of unit u cannot take d: for each, a peer already holding d (the givens a person
+ * would point at). Cells ruled out by an earlier elimination have no such peer and add nothing.
+ */
+function blockers(b: Board, u: number, target: number, d: number): number[] {
+  const { g, values } = b;
+  const out = new Set<number>();
+  for (const c of b.unit(u)) {
+    if (c === target || values[c] !== 0) continue;
+    for (let k = 0; k < g.peerCount; k++) {
+      const p = g.peers[c * g.peerCount + k]!;
+      if (values[p] === d) {
+        out.add(p);
+        break;
+      }
+    }
+  }
+  return [...out].sort((a, x) => a - x);
 }
