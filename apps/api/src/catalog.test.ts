@@ -11,7 +11,7 @@ let pool: SolverPool;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  pool = new SolverPool({ threads: 2 });
+  pool = new SolverPool({ threads: 1, spareThreads: 0 });
   await pool.ready();
   app = createApp({ types: puzzleTypes, pool, staticRoot: null, log: silentSink });
 });

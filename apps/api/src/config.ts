@@ -15,6 +15,8 @@ export interface ServerConfig {
   staticRoot: string;
   corsOrigins: string[];
   threads: number;
+  /** Spare threads for slow tasks (see SolverPoolOptions.spareThreads). */
+  spareThreads: number;
   maxQueue: number;
   defaultTimeoutMs: number;
   /** Module whose `puzzleTypes` export replaces the catalog; undefined serves the catalog. */
@@ -24,7 +26,8 @@ export interface ServerConfig {
 /**
  * Reads the environment: HOST (127.0.0.1), PORT (8787), STATIC_ROOT (relative to the working directory;
  * default `apps/web/dist`), CORS_ORIGINS (comma-separated origins or `*`; CORS is off when unset),
- * SOLVER_THREADS (os.availableParallelism()), SOLVER_QUEUE (32 per thread), SOLVE_TIMEOUT_MS (10000),
+ * SOLVER_THREADS (os.availableParallelism()), SOLVER_SPARE_THREADS (as many as SOLVER_THREADS),
+ * SOLVER_QUEUE (32 per thread), SOLVE_TIMEOUT_MS (10000),
  * PUZZLE_TYPES_MODULE (a file or package whose `puzzleTypes` export replaces the catalog; for trials and
  * out-of-tree types).
  * Throws an Error that names the variable when a value makes no sense.
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter((s) => s !== ""),
     threads,
+    spareThreads: wholeNumber(env, "SOLVER_SPARE_THREADS", threads, 0, 256),
     maxQueue: wholeNumber(env, "SOLVER_QUEUE", threads * 32, 0, 100_000),
     defaultTimeoutMs: wholeNumber(env, "SOLVE_TIMEOUT_MS", 10_000, 1, 60_000),
     typesModule: env.PUZZLE_TYPES_MODULE ? moduleSpecifier(env.PUZZLE_TYPES_MODULE) : undefined,

@@ -118,7 +118,7 @@ describe("fuzzed requests", () => {
       fc.asyncProperty(fc.constantFrom("latin", "slow"), fc.constantFrom(...ops), raw, (type, op, text) =>
         expectNo500(`/api/puzzles/${type}/${op}`, text),
       ),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 

@@ -13,6 +13,7 @@ beforeAll(async () => {
     host: "127.0.0.1",
     port: 0,
     threads: 1,
+    spareThreads: 0,
     maxQueue: 4,
     staticRoot: "/nonexistent",
     corsOrigins: [],

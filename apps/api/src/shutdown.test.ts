@@ -10,6 +10,7 @@ describe("graceful shutdown", () => {
       host: "127.0.0.1",
       port: 0,
       threads: 1,
+      spareThreads: 0,
       staticRoot: "/nonexistent",
       types: puzzleTypes as readonly AnyPuzzleType[],
       typesModule: fakeTypesModule,

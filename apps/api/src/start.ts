@@ -35,6 +35,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const types = options.types ?? (await loadTypes(config.typesModule));
   const pool = new SolverPool({
     threads: config.threads,
+    spareThreads: config.spareThreads,
     maxQueue: config.maxQueue,
     typesModule: config.typesModule,
   });

@@ -5,9 +5,9 @@ import { silentSink } from "../logger.js";
 import { SolverPool, type SolverPoolOptions } from "../pool/solver-pool.js";
 import { fakeTypesModule, puzzleTypes } from "./fake-types.test-helpers.js";
 
-/** A started pool whose workers load the fake types. */
+/** A started pool whose workers load the fake types; no spare threads unless asked (each one boots tsx). */
 export async function fakePool(options: SolverPoolOptions = {}): Promise<SolverPool> {
-  const pool = new SolverPool({ threads: 1, typesModule: fakeTypesModule, ...options });
+  const pool = new SolverPool({ threads: 1, spareThreads: 0, typesModule: fakeTypesModule, ...options });
   await pool.ready();
   return pool;
 }
