@@ -453,7 +453,7 @@ export abstract class Domains {
   }
 
   /** @internal Undoes the snapshot of `x` at trail position `t` (the trail calls this while undoing). */
-  restore(x: number, t: number): void {
+  restoreSnapshot(x: number, t: number): void {
     const snaps = this.snaps;
     const k = t * SNAP;
     // A wide variable's words are on the trail one by one; only a one-word variable's word is in the snapshot.

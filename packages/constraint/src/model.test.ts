@@ -119,6 +119,27 @@ describe("allDifferent paths", () => {
     }
   });
 
+  it("fills a whole 32-bit window: 32 variables, 32 values", () => {
+    const m = new Model();
+    const xs = m.intVars(32, 0, 31);
+    m.allDifferent(xs);
+    for (let i = 0; i < 30; i++) m.assign(xs[i]!, 31 - i);
+    m.remove(xs[30]!, 0);
+    expect(m.propagate()).toBe(true);
+    expect(m.assignment()).toEqual([...Array.from({ length: 30 }, (_, i) => 31 - i), 1, 0]);
+    const r = m.solve({ limit: Number.POSITIVE_INFINITY });
+    expect(r.count).toBe(1);
+    const free = m.intVars(32, 0, 31);
+    m.allDifferent(free);
+    m.remove(free[0]!, 31);
+    m.remove(free[1]!, 31);
+    const first = m.solve({ brancher: { variable: (mm) => free.find((x) => !mm.isFixed(x)) ?? -1 } });
+    expect(first.count).toBe(1);
+    const s = first.solutions[0]!;
+    expect(new Set(free.map((x) => s[x])).size).toBe(32);
+    expect(s[free[31]!]).toBe(31);
+  });
+
   it("handles variables whose lowest value went before posting, and a variable listed twice", () => {
     const m = new Model();
     const x = m.intVar(0, 9);

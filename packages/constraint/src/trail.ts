@@ -23,7 +23,10 @@ export class Trail {
    * trail can restore.
    */
   epoch = 0;
-  /** @internal Told after every undo; the model uses it to know whether the restored state was a fixpoint. */
+  /**
+   * @internal Restores the model's snapshot entries during an undo, and is told after every undo (the model uses it
+   * to know whether the restored state was a fixpoint).
+   */
   listener: TrailListener | null = null;
 
   /** Number of writes recorded; a mark is a past length (reading it takes a mark, like {@link mark}). */
@@ -62,7 +65,10 @@ export class Trail {
     this.arrays[id] = values;
   }
 
-  /** A point to come back to with {@link undoTo}. */
+  /**
+   * A point to come back to with {@link undoTo}. Only marks (this, or a read of {@link length}) are such points
+   * for a model's domains, which are saved once per mark rather than once per write.
+   */
   mark(): number {
     this.newEpoch();
     return this.top;
@@ -84,7 +90,7 @@ export class Trail {
     for (let i = this.top - 1; i >= mark; i--) {
       const id = ids[i]!;
       if (id >= 0) arrays[id]![indexes[i]!] = olds[i]!;
-      else listener!.restore(indexes[i]!, i);
+      else listener!.restoreSnapshot(indexes[i]!, i);
     }
     this.top = mark;
     this.newEpoch();
@@ -121,7 +127,7 @@ export class Trail {
 export interface TrailListener {
   undone(mark: number): void;
   /** Restores what it saved at trail position `t` under the entry `(-1, index)`. */
-  restore(index: number, t: number): void;
+  restoreSnapshot(index: number, t: number): void;
   /** The epoch counter wrapped around to 0. */
   epochsReset(): void;
 }
