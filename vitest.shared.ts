@@ -21,6 +21,9 @@ export function packageTestConfig() {
       include: ["src/**/*.test.ts"],
       environment: "node",
       reporters: [...testReporters],
+      // Property tests do real work; on a loaded 2-core CI machine the 5 s default turns slowness into
+      // failures. A hang is still caught.
+      testTimeout: 60_000,
     },
   });
 }

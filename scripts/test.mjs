@@ -39,7 +39,7 @@ for (const dir of dirs) rmSync(join(dir, ".test-results"), { recursive: true, fo
 const tasks = ["test", "e2e"];
 const turbo = spawnSync(
   "pnpm",
-  ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only", ...extra],
+  ["exec", "turbo", "run", ...tasks, "--continue", "--concurrency=2", "--output-logs=new-only", ...extra],
   {
     cwd: root,
     env,
