@@ -53,7 +53,7 @@ export class AllDifferent implements Propagator {
     if (offsets !== undefined) offs.set(offsets);
     this.offsets = offs;
     this.stack = new Int32Array(n);
-    this.xs = Int32Array.from(vars);
+    this.xs = new Int32Array(n);
     this.word = new Int32Array(n);
     this.shift = new Int32Array(n);
     this.lift = new Int32Array(n);
@@ -66,6 +66,7 @@ export class AllDifferent implements Propagator {
     for (let i = 0; i < n; i++) {
       const x = vars[i]!;
       const s = m.offset(x) + offs[i]!;
+      this.xs[i] = x;
       this.shift[i] = s;
       this.word[i] = m.off[x]!;
       low = Math.min(low, m.min(x) + offs[i]!);
@@ -93,8 +94,10 @@ export class AllDifferent implements Propagator {
     this.priority = this.hidden ? 1 : 0;
     this.low = n > 0 ? low : 0;
     this.high = n > 0 ? high : -1;
-    this.wordwise = this.hidden && oneWord && this.shift.every((s) => s === this.shift[0]);
-    this.masked = window && n <= 32 && new Set(vars).size === n;
+    let sameShift = true;
+    for (let i = 1; i < n; i++) if (this.shift[i] !== this.shift[0]) sameShift = false;
+    this.wordwise = this.hidden && oneWord && sameShift;
+    this.masked = window && n <= 32 && distinct(this.xs);
     this.unfixed = this.masked ? m.trail.int32(1, -1 >>> (32 - n)) : null;
   }
 
@@ -346,4 +349,10 @@ export class AllDifferent implements Propagator {
       ? { rule: "allDifferent.pigeonhole", message: "fewer values than variables", vars: [...this.vars] }
       : null;
   }
+}
+
+/** True when no value repeats (for the few variables of one constraint, quicker than building a Set). */
+function distinct(xs: Int32Array): boolean {
+  for (let i = 1; i < xs.length; i++) for (let j = 0; j < i; j++) if (xs[i] === xs[j]) return false;
+  return true;
 }
