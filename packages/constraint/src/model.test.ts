@@ -64,6 +64,52 @@ describe("trail marks and fixpoints", () => {
     expect([...counter.values]).toEqual([0, 0, 0]);
   });
 
+  it("allDifferent reaches the same fixpoint after an undo to a mark taken before propagating", () => {
+    const build = () => {
+      const m = new Model();
+      const q = m.intVars(8, 0, 7);
+      m.allDifferent(q);
+      m.allDifferent(
+        q,
+        q.map((_, i) => i),
+      );
+      m.allDifferent(
+        q,
+        q.map((_, i) => -i),
+      );
+      return { m, q };
+    };
+    const domains = (m: Model, q: number[]) => q.map((x) => m.values(x));
+    const { m, q } = build();
+    expect(m.propagate()).toBe(true);
+    m.assign(q[0]!, 0);
+    const mark = m.trail.mark(); // not a fixpoint: the assignment is not propagated yet
+    expect(m.propagate()).toBe(true);
+    m.assign(q[1]!, 2);
+    expect(m.propagate()).toBe(true);
+    m.trail.undoTo(mark);
+    expect(m.propagate()).toBe(true);
+    const fresh = build();
+    fresh.m.assign(fresh.q[0]!, 0);
+    expect(fresh.m.propagate()).toBe(true);
+    expect(domains(m, q)).toEqual(domains(fresh.m, fresh.q));
+  });
+
+  it("restricts the first word of a wide variable and undoes it", () => {
+    const m = new Model();
+    const x = m.intVar(0, 69);
+    const mark = m.trail.mark();
+    expect(m.restrict(x, 0b1010)).toBe(true);
+    expect(m.min(x)).toBe(1);
+    expect(m.max(x)).toBe(69);
+    expect(m.size(x)).toBe(2 + 38);
+    expect(m.removeAbove(x, 3)).toBe(true);
+    expect(m.values(x)).toEqual([1, 3]);
+    m.trail.undoTo(mark);
+    expect(m.size(x)).toBe(70);
+    expect(m.values(x)).toEqual(Array.from({ length: 70 }, (_, i) => i));
+  });
+
   it("a mark read from trail.length restores like one from mark()", () => {
     const m = new Model();
     const x = m.intVar(0, 9);
