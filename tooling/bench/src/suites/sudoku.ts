@@ -237,7 +237,7 @@ const suite: BenchSuite = {
           puzzles: r.done,
           // Cut off before its first report: nothing finished in the budget, a rate of 0.
           seconds: r.done === 0 ? options.peerBudgetSeconds : r.cpu,
-          note: `${PEER_NOTES[peer]}; ${countsNote(r.counts)}${cut}`,
+          note: [PEER_NOTES[peer], countsNote(r.counts)].filter(Boolean).join("; ") + cut,
         });
       }
     }
