@@ -115,6 +115,22 @@ describe("the seed's grid format", () => {
     expect([e.line, e.column]).toEqual([2, 13]);
   });
 
+  it("points at the exact line and column of a bad character, wherever it is", () => {
+    fc.assert(
+      fc.property(anyPuzzle, fc.nat(), fc.constantFrom("x", "#", "?", "*", "é", "Z"), (p, at, bad) => {
+        const text = gridFormat.serialize!(p);
+        const spots = [...text].flatMap((ch, i) => (ch.trim() === "" ? [] : [i]));
+        const i = spots[at % spots.length]!;
+        const broken = text.slice(0, i) + bad + text.slice(i + 1);
+        const e = parseError(() => gridFormat.parse(broken));
+        const before = broken.slice(0, i).split("\n");
+        expect([e.line, e.column]).toEqual([before.length, before.at(-1)!.length + 1]);
+        expect(e.message).toContain(`'${bad}' is not a digit`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("counts the cells when there are too few or too many", () => {
     expect(parseError(() => gridFormat.parse(SEED_02.slice(1))).message).toBe(
       "puzzle has 80 cells; expected 81",
