@@ -8,6 +8,7 @@ export interface ExplainPanelProps {
   session: Session;
   runner: Runner;
   info: TypeInfo;
+  onStatus(message: string): void;
 }
 
 /**
@@ -41,6 +42,9 @@ export function ExplainPanel(props: ExplainPanelProps) {
       setStates(replay(loaded.puzzle, path));
       setSteps(path);
       go(0);
+      props.onStatus(
+        `The solution in ${path.length} logical step${path.length === 1 ? "" : "s"}; the board is read-only meanwhile.`,
+      );
     } catch (err) {
       if (!(err instanceof Cancelled)) setError(`Could not explain: ${(err as Error).message}`);
     } finally {
@@ -76,6 +80,7 @@ export function ExplainPanel(props: ExplainPanelProps) {
   }
 
   function close() {
+    if (steps()) props.onStatus("");
     setSteps(null);
     setStates([]);
     s.setPreview(null);

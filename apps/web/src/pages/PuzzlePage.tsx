@@ -118,7 +118,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
                   title={session.mistakes() ? "Mistakes" : "Problems with this puzzle"}
                   problems={marks().problems}
                 />
-                <ExplainPanel session={session} runner={props.runner} info={info} />
+                <ExplainPanel session={session} runner={props.runner} info={info} onStatus={setStatus} />
               </>
             )}
           </Show>
