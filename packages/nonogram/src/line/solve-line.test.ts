@@ -116,7 +116,9 @@ describe("exact line solver", () => {
     const n = 10;
     for (const clue of cluesUpTo(n)) {
       for (let known = 0; known < 60; known++) {
-        const cells = Array.from({ length: n }, (_, i) => ((known * 7 + i * 13) % 11 < 3 ? 1 + ((known + i) % 2) : 0));
+        const cells = Array.from({ length: n }, (_, i) =>
+          (known * 7 + i * 13) % 11 < 3 ? 1 + ((known + i) % 2) : 0,
+        );
         expect(solveLine(clue, cells)).toEqual(brute(clue, cells));
       }
     }
@@ -125,12 +127,14 @@ describe("exact line solver", () => {
   it("matches brute force on random lines up to 16 cells", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 16 }).chain((n) =>
-          fc.tuple(
-            fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
-            fc.array(fc.constantFrom(0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
+        fc
+          .integer({ min: 1, max: 16 })
+          .chain((n) =>
+            fc.tuple(
+              fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
+              fc.array(fc.constantFrom(0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
+            ),
           ),
-        ),
         ([clue, cells]) => {
           const want = brute(clue, cells);
           expect(solveLine(clue, cells)).toEqual(want);
@@ -144,12 +148,14 @@ describe("exact line solver", () => {
   it("bit-parallel and scalar kernels agree on lines of 17 to 30 cells", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 17, max: 30 }).chain((n) =>
-          fc.tuple(
-            fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 9 }),
-            fc.array(fc.constantFrom(0, 0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
+        fc
+          .integer({ min: 17, max: 30 })
+          .chain((n) =>
+            fc.tuple(
+              fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 9 }),
+              fc.array(fc.constantFrom(0, 0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
+            ),
           ),
-        ),
         ([clue, cells]) => {
           expect(solveLine(clue, cells)).toEqual(solveLineSlow(clue, cells));
         },
@@ -161,7 +167,9 @@ describe("exact line solver", () => {
   it("solves lines longer than 30 cells with the scalar kernel", () => {
     const cells = new Array<number>(40).fill(0);
     const out = solveLine([20, 19], cells)!;
-    expect([...out].map((v) => ".#?"[v === 1 ? 1 : v === 2 ? 0 : 2]).join("")).toBe(`${"#".repeat(20)}.${"#".repeat(19)}`);
+    expect([...out].map((v) => ".#?"[v === 1 ? 1 : v === 2 ? 0 : 2]).join("")).toBe(
+      `${"#".repeat(20)}.${"#".repeat(19)}`,
+    );
     expect(solveLine([20, 20], cells)).toBeNull();
   });
 

@@ -1,0 +1,76 @@
+import type { Cell, LineRef, Problem } from "@gridsmith/kit";
+import { clueOf } from "./clues.js";
+import { attemptCells, cellName } from "./grid.js";
+import { solveLine } from "./line/solve-line.js";
+import { solveNonogram } from "./solver/solve.js";
+import type { Nonogram, NonogramAttempt } from "./types.js";
+import { lineName } from "./validate.js";
+
+function lineOf(cells: Uint8Array, width: number, height: number, line: number): number[] {
+  const out: number[] = [];
+  if (line < height) for (let c = 0; c < width; c++) out.push(cells[line * width + c]!);
+  else for (let r = 0; r < height; r++) out.push(cells[r * width + (line - height)]!);
+  return out;
+}
+
+/**
+ * A player's mistakes: rows or columns whose marked cells cannot be completed to fit their clue (a complete
+ * line that reads differently, or a partial one that no placement fits), and, when the puzzle has exactly one
+ * solution, every marked cell that differs from it. An attempt of the wrong shape is one problem.
+ */
+export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] {
+  const width = p.columns.length;
+  const height = p.rows.length;
+  const problems: Problem[] = [];
+  if (!Array.isArray(attempt))
+    return [{ code: "attempt-shape", message: "an attempt is a list of rows of # and ." }];
+  if (attempt.length > height || attempt.some((r) => typeof r === "string" && r.length > width)) {
+    return [{ code: "attempt-shape", message: `the attempt does not fit a ${width}x${height} grid` }];
+  }
+  const cells = attemptCells(attempt, width, height);
+  const clues = [...p.rows, ...p.columns];
+  for (let line = 0; line < width + height; line++) {
+    const values = lineOf(cells, width, height, line);
+    const axis = line < height ? "row" : "column";
+    const index = line < height ? line : line - height;
+    const ref: LineRef = { axis, index };
+    const clue = clues[line]!;
+    if (values.every((v) => v !== 0)) {
+      const got = clueOf(values.map((v) => v === 1));
+      if (got.join(" ") !== clue.join(" ")) {
+        problems.push({
+          code: "line-wrong",
+          message: `${lineName(axis, index)} reads ${got.length ? got.join(" ") : "0"} but its clue is ${clue.length ? clue.join(" ") : "0"}`,
+          lines: [ref],
+        });
+      }
+    } else if (solveLine(clue, values) === null) {
+      problems.push({
+        code: "line-impossible",
+        message: `${lineName(axis, index)} cannot be completed to fit its clue ${clue.length ? clue.join(" ") : "0"}`,
+        lines: [ref],
+      });
+    }
+  }
+  const solved = solveNonogram(p, { limit: 2 });
+  if (solved.status === "unique") {
+    const solution = solved.solutions[0]!;
+    const wrong: Cell[] = [];
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        const v = cells[r * width + c];
+        if (v === 0) continue;
+        if ((v === 1) !== (solution[r]![c] === "#")) wrong.push({ row: r, col: c });
+      }
+    }
+    if (wrong.length > 0) {
+      const names = wrong.slice(0, 8).map((x) => cellName(x.row, x.col));
+      problems.push({
+        code: "wrong-cell",
+        message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,
+        cells: wrong,
+      });
+    }
+  }
+  return problems;
+}

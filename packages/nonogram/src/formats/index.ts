@@ -1,0 +1,26 @@
+import type { Format } from "@gridsmith/kit";
+import type { Nonogram } from "../types.js";
+import { jsonFormat } from "./json.js";
+import { ninFormat } from "./nin.js";
+import { nonFormat } from "./non.js";
+import { pbmFormat } from "./pbm.js";
+import { tathamFormat } from "./tatham.js";
+import { xmlFormat } from "./xml.js";
+
+export { jsonFormat, parseJson, serializeJson } from "./json.js";
+export { ninFormat, parseNin, serializeNin } from "./nin.js";
+export { nonFormat, parseNon, serializeNon } from "./non.js";
+export { bytesToLatin1, type PbmImage, parsePbm, pbmFormat, toPbmBytes, toPbmText } from "./pbm.js";
+export { parseTatham, serializeTatham, tathamFormat } from "./tatham.js";
+export { parseTournamentSet, parseTournamentSolutions, type TournamentPuzzle } from "./tournament.js";
+export { parseXmlPuzzle, serializeXmlPuzzle, xmlFormat } from "./xml.js";
+
+/** Every format, `.nin` first (the default). Detection tries them in this order. */
+export const formats: Format<Nonogram>[] = [
+  ninFormat,
+  nonFormat,
+  xmlFormat,
+  tathamFormat,
+  jsonFormat,
+  pbmFormat,
+];

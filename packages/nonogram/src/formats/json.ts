@@ -1,0 +1,73 @@
+import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import type { Nonogram } from "../types.js";
+import { validateNonogram } from "../validate.js";
+
+const textKeys = ["title", "author", "copyright", "license", "catalogue"] as const;
+
+function clueList(value: unknown, key: "rows" | "columns"): number[][] {
+  if (!Array.isArray(value)) throw new ParseError(`"${key}" must be a list of clues, each a list of numbers`);
+  return value.map((clue, i) => {
+    const what = `${key === "rows" ? "row" : "column"} ${i + 1}`;
+    if (!Array.isArray(clue) || clue.some((n) => typeof n !== "number" || !Number.isInteger(n) || n < 0)) {
+      throw new ParseError(`${what}: the clue must be a list of whole numbers, got ${JSON.stringify(clue)}`);
+    }
+    if (clue.length === 1 && clue[0] === 0) return [];
+    if (clue.includes(0)) throw new ParseError(`${what}: 0 may only stand alone, for an empty line`);
+    return [...clue] as number[];
+  });
+}
+
+/** Reads `{"rows": [[...], ...], "columns": [[...], ...]}` with optional metadata and `goal`. */
+export function parseJson(text: string): Nonogram {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const at = /position (\d+)/.exec(message);
+    if (at) {
+      const { line, column } = positionAt(text, Number(at[1]));
+      throw new ParseError(`not valid JSON: ${message}`, line, column);
+    }
+    throw new ParseError(`not valid JSON: ${message}`);
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ParseError('expected a JSON object with "rows" and "columns"');
+  }
+  const o = data as Record<string, unknown>;
+  const p: Nonogram = { rows: clueList(o.rows, "rows"), columns: clueList(o.columns, "columns") };
+  for (const key of textKeys) {
+    const v = o[key];
+    if (typeof v === "string") p[key] = v;
+  }
+  if (o.goal !== undefined) {
+    if (!Array.isArray(o.goal) || o.goal.some((r) => typeof r !== "string" || !/^[#.]*$/.test(r))) {
+      throw new ParseError('"goal" must be a list of rows made of # and .');
+    }
+    p.goal = o.goal as string[];
+  }
+  const fatal = validateNonogram(p).find((x) => x.code === "clue-too-long" || x.code === "bad-goal");
+  if (fatal) throw new ParseError(fatal.message);
+  return p;
+}
+
+/** Writes the JSON form, one clue list per line. */
+export function serializeJson(p: Nonogram): string {
+  const parts: string[] = [];
+  for (const key of textKeys)
+    if (p[key] !== undefined) parts.push(`  ${JSON.stringify(key)}: ${JSON.stringify(p[key])}`);
+  parts.push(`  "rows": ${JSON.stringify(p.rows)}`);
+  parts.push(`  "columns": ${JSON.stringify(p.columns)}`);
+  if (p.goal) parts.push(`  "goal": ${JSON.stringify(p.goal)}`);
+  return `{\n${parts.join(",\n")}\n}\n`;
+}
+
+export const jsonFormat: Format<Nonogram> = {
+  id: "json",
+  name: 'JSON ({"rows": [[...]], "columns": [[...]]})',
+  extensions: ["json"],
+  mediaType: "application/json",
+  parse: parseJson,
+  serialize: serializeJson,
+  detect: (text) => /^\s*\{/.test(text) && /"rows"/.test(text),
+};

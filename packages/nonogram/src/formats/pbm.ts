@@ -1,0 +1,165 @@
+import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import { puzzleFromPicture } from "../clues.js";
+import { solveNonogram } from "../solver/solve.js";
+import type { Nonogram, NonogramSolution } from "../types.js";
+
+/** A picture read from a PBM file: rows of `#` (black, 1) and `.` (white, 0). */
+export interface PbmImage {
+  width: number;
+  height: number;
+  rows: string[];
+}
+
+/**
+ * Reads the first image of a PBM file, plain (P1) or raw (P4). `text` holds one character per byte, as
+ * `latin1` decoding gives (P1 is plain ASCII either way). Comments (`#` to end of line) may stand between
+ * header fields.
+ */
+export function parsePbm(text: string): PbmImage {
+  let i = 0;
+  const n = text.length;
+  const place = (at: number) => positionAt(text, at);
+  const skipSpace = (): void => {
+    for (;;) {
+      while (i < n && /\s/.test(text[i]!)) i++;
+      if (text[i] === "#") {
+        while (i < n && text[i] !== "\n" && text[i] !== "\r") i++;
+      } else return;
+    }
+  };
+  const number = (what: string): number => {
+    skipSpace();
+    const start = i;
+    while (i < n && text[i]! >= "0" && text[i]! <= "9") i++;
+    if (start === i) {
+      const { line, column } = place(start);
+      throw new ParseError(`expected the ${what} of the PBM image`, line, column);
+    }
+    const v = Number(text.slice(start, i));
+    if (v < 1 || v > 10000) {
+      const { line, column } = place(start);
+      throw new ParseError(`the ${what} must be between 1 and 10000, got ${v}`, line, column);
+    }
+    return v;
+  };
+  skipSpace();
+  const magic = text.slice(i, i + 2);
+  if (magic !== "P1" && magic !== "P4") {
+    const { line, column } = place(i);
+    throw new ParseError(`not a PBM image: expected 'P1' or 'P4', got '${magic}'`, line, column);
+  }
+  i += 2;
+  const width = number("width");
+  const height = number("height");
+  const rows: string[] = [];
+  if (magic === "P1") {
+    for (let r = 0; r < height; r++) {
+      let s = "";
+      for (let c = 0; c < width; c++) {
+        skipSpace();
+        const ch = text[i];
+        if (ch !== "0" && ch !== "1") {
+          const { line, column } = place(i);
+          throw new ParseError(
+            ch === undefined
+              ? `the image ends at row ${r + 1}, column ${c + 1}`
+              : `expected 0 or 1, got '${ch}'`,
+            line,
+            column,
+          );
+        }
+        s += ch === "1" ? "#" : ".";
+        i++;
+      }
+      rows.push(s);
+    }
+    return { width, height, rows };
+  }
+  // Exactly one whitespace character separates the header from the raster.
+  if (i >= n || !/\s/.test(text[i]!)) {
+    const { line, column } = place(i);
+    throw new ParseError("expected one whitespace character after the PBM header", line, column);
+  }
+  i++;
+  const bytesPerRow = Math.ceil(width / 8);
+  if (n - i < bytesPerRow * height) {
+    throw new ParseError(
+      `the raster needs ${bytesPerRow * height} bytes but only ${n - i} follow the header`,
+    );
+  }
+  for (let r = 0; r < height; r++) {
+    let s = "";
+    for (let c = 0; c < width; c++) {
+      const code = text.charCodeAt(i + r * bytesPerRow + (c >> 3));
+      if (code > 0xff) {
+        throw new ParseError(
+          "the raw (P4) image was read as UTF-8 text and its bytes were changed; read the file as bytes (latin1)",
+        );
+      }
+      s += (code >> (7 - (c & 7))) & 1 ? "#" : ".";
+    }
+    rows.push(s);
+  }
+  return { width, height, rows };
+}
+
+/** Bytes as the one-character-per-byte string {@link parsePbm} takes. */
+export function bytesToLatin1(bytes: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return s;
+}
+
+/** A picture as plain PBM (P1), 1 = filled. */
+export function toPbmText(picture: NonogramSolution): string {
+  const width = picture[0]?.length ?? 0;
+  const lines = [`P1`, `${width} ${picture.length}`];
+  for (const row of picture) lines.push([...row].map((ch) => (ch === "#" ? "1" : "0")).join(" "));
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Pictures as raw PBM (P4) images written back to back and ended by one newline: jc-solver's output for
+ * all solutions of a puzzle (a single newline when there are none).
+ */
+export function toPbmBytes(pictures: readonly NonogramSolution[]): Uint8Array {
+  const parts: number[] = [];
+  for (const picture of pictures) {
+    const width = picture[0]?.length ?? 0;
+    for (const ch of `P4\n${width} ${picture.length}\n`) parts.push(ch.charCodeAt(0));
+    const bytesPerRow = Math.ceil(width / 8);
+    for (const row of picture) {
+      for (let b = 0; b < bytesPerRow; b++) {
+        let byte = 0;
+        for (let k = 0; k < 8; k++) {
+          const c = b * 8 + k;
+          if (c < width && row[c] === "#") byte |= 0x80 >> k;
+        }
+        parts.push(byte);
+      }
+    }
+  }
+  parts.push(10);
+  return Uint8Array.from(parts);
+}
+
+/**
+ * The PBM format: reading a solved picture gives its clues (and keeps it as the goal); writing gives the
+ * goal picture as P1, or, for a puzzle without a goal, the first solution the solver finds (every solution
+ * has the same clues). A puzzle with no solution has no picture: `serialize` then throws a ParseError.
+ */
+export const pbmFormat: Format<Nonogram> = {
+  id: "pbm",
+  name: "PBM image (P1 or P4): a solved picture, clues computed",
+  extensions: ["pbm"],
+  mediaType: "image/x-portable-bitmap",
+  parse: (text) => puzzleFromPicture(parsePbm(text).rows),
+  serialize(p: Nonogram) {
+    if (p.goal) return toPbmText(p.goal);
+    const solved = solveNonogram(p, { limit: 1 });
+    if (solved.solutions.length === 0)
+      throw new ParseError("the puzzle has no solution, so no picture to write");
+    return toPbmText(solved.solutions[0]!);
+  },
+  detect: (text) => /^\s*(#[^\n]*\n\s*)*P[14]\s/.test(text),
+};

@@ -1,0 +1,45 @@
+import type { Cell } from "@gridsmith/kit";
+import type { NonogramAttempt } from "./types.js";
+
+/** `r3c5` (1-based), as messages name cells. */
+export function cellName(row: number, col: number): string {
+  return `r${row + 1}c${col + 1}`;
+}
+
+/** Cells of an attempt as 0 unknown / 1 filled / 2 empty, row-major; missing rows and cells are unknown. */
+export function attemptCells(
+  attempt: NonogramAttempt | undefined,
+  width: number,
+  height: number,
+): Uint8Array {
+  const cells = new Uint8Array(width * height);
+  if (!attempt) return cells;
+  for (let r = 0; r < height; r++) {
+    const row = attempt[r];
+    if (typeof row !== "string") continue;
+    for (let c = 0; c < width && c < row.length; c++) {
+      const ch = row[c];
+      cells[r * width + c] = ch === "#" ? 1 : ch === "." || ch === "x" || ch === "X" ? 2 : 0;
+    }
+  }
+  return cells;
+}
+
+/** Cells as rows of `#`, `.` and `?`. */
+export function cellsToRows(cells: ArrayLike<number>, width: number, height: number): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < height; r++) {
+    let s = "";
+    for (let c = 0; c < width; c++) {
+      const v = cells[r * width + c];
+      s += v === 1 ? "#" : v === 2 ? "." : "?";
+    }
+    rows.push(s);
+  }
+  return rows;
+}
+
+/** The cell of a row-major index. */
+export function cellAt(index: number, width: number): Cell {
+  return { row: Math.floor(index / width), col: index % width };
+}

@@ -1,0 +1,29 @@
+import type { PuzzleType } from "@gridsmith/kit";
+import { checkNonogram } from "./check.js";
+import { cliHooks } from "./cli-hooks.js";
+import { examples } from "./examples.js";
+import { formats } from "./formats/index.js";
+import { generateNonogram } from "./generate.js";
+import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
+import { solveNonogram } from "./solver/solve.js";
+import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
+import { validateNonogram } from "./validate.js";
+
+/** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
+export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = {
+  id: "nonogram",
+  title: "Nonogram",
+  description:
+    "Paint by numbers: fill cells so that each row and column shows runs of the lengths its clue lists, in order.",
+  formats,
+  validate: validateNonogram,
+  solve: (puzzle, options) => solveNonogram(puzzle, options),
+  check: (puzzle, attempt) => checkNonogram(puzzle, attempt as NonogramAttempt),
+  hint: (puzzle, attempt) => hintNonogram(puzzle, attempt as NonogramAttempt | undefined),
+  explain: explainNonogram,
+  generate: generateNonogram,
+  grade: gradeNonogram,
+  cli: cliHooks,
+  solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,
+  examples,
+};

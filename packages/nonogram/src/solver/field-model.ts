@@ -1,0 +1,241 @@
+import { Model, type Propagator } from "@gridsmith/constraint";
+import { MAX_BITS_LINE, solveLineBits } from "../line/bits.js";
+import { solveLineScalar } from "../line/scalar.js";
+import type { Nonogram } from "../types.js";
+import { LineCache } from "./line-cache.js";
+
+/** One row or column as a propagator on the engine: the exact line solver, run whenever a cell of it changes. */
+class LinePropagator implements Propagator {
+  readonly idempotent = true;
+  constructor(
+    private readonly field: FieldModel,
+    private readonly line: number,
+    readonly vars: readonly number[],
+    readonly name: string,
+  ) {}
+
+  propagate(m: Model): boolean {
+    return this.field.propagateLine(m, this.line);
+  }
+}
+
+/**
+ * A nonogram as an engine model: one 0/1 variable per cell (id `row * width + col`, 1 = filled) and one
+ * {@link LinePropagator} per row (lines 0 .. height-1) and per column (lines height .. height+width-1), so the
+ * engine's propagation queue is the queue of dirty lines. While {@link logging} is on, every cell a line
+ * fixes is written to a log and every line that runs is marked, which is what probing reads.
+ */
+export class FieldModel {
+  readonly m = new Model();
+  readonly width: number;
+  readonly height: number;
+  readonly lineCount: number;
+  /** Variable ids of each line, in order along the line. */
+  readonly lineVars: Int32Array[] = [];
+  /** All clues back to back; line i's clue is `clues[clueStart[i] .. clueStart[i] + clueLength[i])`. */
+  readonly clues: Int32Array;
+  readonly clueStart: Int32Array;
+  readonly clueLength: Int32Array;
+  readonly cache: LineCache | null;
+
+  logging = false;
+  logCount = 0;
+  logCells: Int32Array;
+  logValues: Uint8Array;
+  /** Which propagator run fixed each logged cell (runs are numbered from 1 while logging). */
+  logRuns: Int32Array;
+  /** Which line each run solved. */
+  runLines: Int32Array;
+  runCount = 0;
+  /** The line whose propagator failed last (-1 when none has). */
+  lastFailedLine = -1;
+  /** Lines run while logging: a flag per line and the list of them. */
+  readonly touched: Uint8Array;
+  readonly touchedList: Int32Array;
+  touchedCount = 0;
+
+  private readonly pair = new Int32Array(2);
+  private readonly scratchIn: Uint8Array;
+  private readonly scratchOut: Uint8Array;
+
+  constructor(puzzle: Nonogram) {
+    const width = puzzle.columns.length;
+    const height = puzzle.rows.length;
+    this.width = width;
+    this.height = height;
+    this.lineCount = width + height;
+    const m = this.m;
+    m.intVars(width * height, 0, 1);
+    const all = [...puzzle.rows, ...puzzle.columns];
+    this.clueStart = new Int32Array(all.length);
+    this.clueLength = new Int32Array(all.length);
+    this.clues = new Int32Array(all.reduce((s, c) => s + c.length, 0));
+    let at = 0;
+    all.forEach((clue, i) => {
+      this.clueStart[i] = at;
+      this.clueLength[i] = clue.length;
+      for (const c of clue) this.clues[at++] = c;
+    });
+    for (let r = 0; r < height; r++) {
+      this.lineVars.push(Int32Array.from({ length: width }, (_, c) => r * width + c));
+    }
+    for (let c = 0; c < width; c++) {
+      this.lineVars.push(Int32Array.from({ length: height }, (_, r) => r * width + c));
+    }
+    this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
+    this.logCells = new Int32Array(width * height + 1);
+    this.logValues = new Uint8Array(width * height + 1);
+    this.logRuns = new Int32Array(width * height + 1);
+    this.runLines = new Int32Array(16);
+    this.touched = new Uint8Array(this.lineCount);
+    this.touchedList = new Int32Array(this.lineCount);
+    const longest = Math.max(width, height);
+    this.scratchIn = new Uint8Array(longest);
+    this.scratchOut = new Uint8Array(longest);
+    for (let i = 0; i < this.lineCount; i++) {
+      const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
+      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name));
+    }
+  }
+
+  /** Starts a fresh log of fixed cells and touched lines. */
+  startLog(): void {
+    for (let i = 0; i < this.touchedCount; i++) this.touched[this.touchedList[i]!] = 0;
+    this.touchedCount = 0;
+    this.logCount = 0;
+    this.runCount = 0;
+    this.logging = true;
+  }
+
+  stopLog(): void {
+    this.logging = false;
+  }
+
+  /** 1 filled, 0 empty, -1 unknown. */
+  cell(x: number): number {
+    const m = this.m;
+    return m.size(x) === 1 ? m.min(x) : -1;
+  }
+
+  /** Filled and empty cells of a line of at most 30 cells, as two masks written to `out`. */
+  lineMasks(line: number, out: Int32Array): void {
+    const m = this.m;
+    const vars = this.lineVars[line]!;
+    let filled = 0;
+    let empty = 0;
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      if (m.size(x) === 1) {
+        if (m.min(x) === 1) filled |= 1 << i;
+        else empty |= 1 << i;
+      }
+    }
+    out[0] = filled;
+    out[1] = empty;
+  }
+
+  private note(x: number, v: number): void {
+    const n = this.logCount++;
+    this.logCells[n] = x;
+    this.logValues[n] = v;
+    this.logRuns[n] = this.runCount;
+  }
+
+  /** Propagates to a fixpoint; on failure remembers which line failed. */
+  propagate(): boolean {
+    this.lastFailedLine = -1;
+    return this.m.propagate();
+  }
+
+  /** The propagator body: solve the line exactly and fix what it forces. */
+  propagateLine(m: Model, line: number): boolean {
+    if (this.logging) {
+      if (this.touched[line] === 0) {
+        this.touched[line] = 1;
+        this.touchedList[this.touchedCount++] = line;
+      }
+      if (++this.runCount === this.runLines.length) {
+        const grown = new Int32Array(this.runLines.length * 2);
+        grown.set(this.runLines);
+        this.runLines = grown;
+      }
+      this.runLines[this.runCount] = line;
+    }
+    if (!this.solveAndFix(m, line)) {
+      this.lastFailedLine = line;
+      return false;
+    }
+    return true;
+  }
+
+  private solveAndFix(m: Model, line: number): boolean {
+    const vars = this.lineVars[line]!;
+    const n = vars.length;
+    const start = this.clueStart[line]!;
+    const k = this.clueLength[line]!;
+    if (this.cache !== null) {
+      this.lineMasks(line, this.pair);
+      const filled = this.pair[0]!;
+      const empty = this.pair[1]!;
+      const cache = this.cache;
+      let outFilled: number;
+      let outEmpty: number;
+      const slot = cache.find(line, filled, empty);
+      if (slot >= 0) {
+        outFilled = cache.resultFilled(slot);
+        outEmpty = cache.resultEmpty(slot);
+      } else {
+        if (solveLineBits(this.clues, start, k, n, filled, empty, this.pair)) {
+          outFilled = this.pair[0]!;
+          outEmpty = this.pair[1]!;
+        } else {
+          outFilled = -1;
+          outEmpty = -1;
+        }
+        cache.store(line, filled, empty, outFilled, outEmpty);
+      }
+      if (outFilled === -1) return false;
+      for (let bits = outFilled & ~filled; bits !== 0; bits &= bits - 1) {
+        const x = vars[31 - Math.clz32(bits & -bits)]!;
+        if (!m.assign(x, 1)) return false;
+        if (this.logging) this.note(x, 1);
+      }
+      for (let bits = outEmpty & ~empty; bits !== 0; bits &= bits - 1) {
+        const x = vars[31 - Math.clz32(bits & -bits)]!;
+        if (!m.assign(x, 0)) return false;
+        if (this.logging) this.note(x, 0);
+      }
+      return true;
+    }
+    const cells = this.scratchIn;
+    for (let i = 0; i < n; i++) {
+      const x = vars[i]!;
+      cells[i] = m.size(x) === 1 ? (m.min(x) === 1 ? 1 : 2) : 0;
+    }
+    const out = this.scratchOut;
+    if (!solveLineScalar(this.clues, start, k, cells, n, out)) return false;
+    for (let i = 0; i < n; i++) {
+      const v = out[i]!;
+      if (v === 0 || v === cells[i]) continue;
+      const x = vars[i]!;
+      const value = v === 1 ? 1 : 0;
+      if (!m.assign(x, value)) return false;
+      if (this.logging) this.note(x, value);
+    }
+    return true;
+  }
+
+  /** The current grid as rows of `#`, `.` and `?`. */
+  picture(): string[] {
+    const rows: string[] = [];
+    for (let r = 0; r < this.height; r++) {
+      let s = "";
+      for (let c = 0; c < this.width; c++) {
+        const v = this.cell(r * this.width + c);
+        s += v === 1 ? "#" : v === 0 ? "." : "?";
+      }
+      rows.push(s);
+    }
+    return rows;
+  }
+}
