@@ -6,6 +6,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   engine: () => import("./suites/engine.ts"),
   "api-load": () => import("./suites/api-load.ts"),
   sudoku: () => import("./suites/sudoku.ts"),
+  nonogram: () => import("./suites/nonogram.ts"),
 };
 
 function usage(): never {

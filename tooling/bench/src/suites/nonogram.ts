@@ -1,0 +1,250 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type Nonogram,
+  parseNin,
+  parseNon,
+  parseTournamentSet,
+  parseTournamentSolutions,
+  seedExample,
+  solveNonogram,
+} from "@gridsmith/nonogram";
+import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from "../harness.ts";
+
+// Nonograms on ../shared/data/nonogram (see its README): the 14 free webpbn survey puzzles, Jakub Wilk's
+// 151, the 39 nonogram-db puzzles and the TAAI/TCGA/ICGA tournament sets (1,000 25x25 each, first solution
+// as the tournament rule says, then limit 2). Seconds are CPU seconds of the process (process.cpuUsage): the
+// machine is shared. Every solution is checked against the clues here, with code that shares nothing with
+// the solver; a tournament puzzle counts as solved when a picture satisfying every clue is found (most have
+// several solutions, so it need not be the file's picture), and with limit 2 a "unique" verdict must agree
+// with the file's picture. Peers' rows are published numbers (docs/anchors.md §5), marked so.
+//
+// NONOGRAM_SETS=survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
+// NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both).
+
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+function runs(cells: boolean[]): string {
+  const out: number[] = [];
+  let run = 0;
+  for (const c of cells) {
+    if (c) run++;
+    else if (run) {
+      out.push(run);
+      run = 0;
+    }
+  }
+  if (run) out.push(run);
+  return out.join(",");
+}
+
+/** Independent check: the picture has exactly the puzzle's clues. */
+function satisfies(p: Nonogram, picture: string[]): boolean {
+  const h = p.rows.length;
+  const w = p.columns.length;
+  if (picture.length !== h || picture.some((r) => r.length !== w)) return false;
+  for (let r = 0; r < h; r++)
+    if (runs([...picture[r]!].map((c) => c === "#")) !== p.rows[r]!.join(",")) return false;
+  for (let c = 0; c < w; c++)
+    if (runs(picture.map((row) => row[c] === "#")) !== p.columns[c]!.join(",")) return false;
+  return true;
+}
+
+interface Tally {
+  puzzles: number;
+  solved: number;
+  unique: number;
+  multiple: number;
+  wrong: number;
+  unfinished: number;
+  seconds: number;
+  slowest: number;
+  slowestName: string;
+}
+
+function solveAll(
+  items: { name: string; puzzle: Nonogram; picture?: string[] }[],
+  limit: number,
+  timeoutMs: number,
+): Tally {
+  const t: Tally = {
+    puzzles: 0,
+    solved: 0,
+    unique: 0,
+    multiple: 0,
+    wrong: 0,
+    unfinished: 0,
+    seconds: 0,
+    slowest: 0,
+    slowestName: "",
+  };
+  for (const { name, puzzle, picture } of items) {
+    const start = cpuSeconds();
+    const r = solveNonogram(puzzle, { limit, timeoutMs });
+    const s = cpuSeconds() - start;
+    t.seconds += s;
+    t.puzzles++;
+    if (s > t.slowest) {
+      t.slowest = s;
+      t.slowestName = name;
+    }
+    const valid = r.solutions.every((x) => satisfies(puzzle, x));
+    const distinct = r.solutions.length < 2 || r.solutions[0]!.join() !== r.solutions[1]!.join();
+    const uniqueOk =
+      r.status !== "unique" || picture === undefined || r.solutions[0]!.join() === picture.join();
+    if (!valid || !distinct || !uniqueOk) t.wrong++;
+    if (r.solutions.length > 0) t.solved++;
+    if (r.status === "unique") t.unique++;
+    if (r.status === "multiple") t.multiple++;
+    if (r.status === "timeout" || (limit >= 2 && r.status === "solved")) t.unfinished++;
+  }
+  return t;
+}
+
+function row(dataset: string, limit: number, t: Tally, extra = ""): BenchRow {
+  const verdicts = limit >= 2 ? `, ${t.unique} unique, ${t.multiple} multiple` : "";
+  const slow = t.slowestName ? `, slowest ${t.slowestName} ${t.slowest.toFixed(2)} s` : "";
+  return {
+    dataset,
+    solver: "@gridsmith/nonogram",
+    puzzles: t.puzzles,
+    seconds: t.seconds,
+    note: `limit ${limit}; ${t.solved}/${t.puzzles} solved${verdicts}${t.unfinished ? `, ${t.unfinished} unfinished` : ""}${t.wrong ? `, ${t.wrong} WRONG` : ""}${slow}${extra}`,
+  };
+}
+
+function published(
+  dataset: string,
+  solver: string,
+  puzzles: number,
+  seconds: number,
+  note: string,
+): BenchRow {
+  return { dataset, solver, puzzles, seconds, note: `published, not measured: ${note}` };
+}
+
+function wanted(name: string): boolean {
+  const sets = process.env.NONOGRAM_SETS;
+  return !sets || sets.split(",").includes(name);
+}
+
+function limits(): number[] {
+  return (process.env.NONOGRAM_LIMITS ?? "1,2").split(",").map(Number);
+}
+
+function files(dir: string, ext: string, max?: number): string[] {
+  const all: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.isDirectory()) walk(join(d, e.name));
+      else if (e.name.endsWith(ext)) all.push(join(d, e.name));
+    }
+  };
+  walk(dir);
+  return max === undefined ? all : all.slice(0, max);
+}
+
+const TOURNAMENT_PUBLISHED: Record<string, { nonosolve: number; lala: string; lalaSeconds: number }> = {
+  taai2011: { nonosolve: 122.9, lala: "1000 solved", lalaSeconds: 463.4 },
+  tcga2016: { nonosolve: 107.8, lala: "970/1000 within the 2 h limit", lalaSeconds: 7200 },
+  icga2017: { nonosolve: 103.5, lala: "946/1000 within the 2 h limit", lalaSeconds: 7200 },
+};
+
+async function run(options: BenchOptions): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const max = options.maxPuzzles;
+  const base = sharedData("nonogram");
+  if (wanted("seed")) {
+    const start = cpuSeconds();
+    const r = solveNonogram(seedExample);
+    rows.push({
+      dataset: "seed 20x20 (jc-solver example)",
+      solver: "@gridsmith/nonogram",
+      puzzles: 1,
+      seconds: cpuSeconds() - start,
+      note: `limit 2; ${r.status}; floor 0.1 s; the seed's program: about 40 s on a Core i5 (published)`,
+    });
+  }
+  if (!base) return rows;
+  if (wanted("survey")) {
+    const items = files(join(base, "webpbn-survey-free"), ".nin", max).map((f) => ({
+      name: f.split("/").pop()!.replace(".nin", ""),
+      puzzle: parseNin(readFileSync(f, "utf8")),
+    }));
+    const t = solveAll(items, 2, 60_000);
+    rows.push(row("webpbn survey, free 14", 2, t, "; 60 s cap each"));
+    rows.push(
+      published(
+        "webpbn survey, free 14",
+        "nonosolve (C++, 2x Xeon Gold 5416S)",
+        14,
+        0.44 + 453 + 282 + 0.6,
+        "Forever 0.44 s, Knotty 453 s, Faase 282 s, the other 11 <= 0.05 s each",
+      ),
+    );
+    rows.push(
+      published(
+        "webpbn survey: Forever (6574)",
+        "pbnsolve / naughty / jsolver / nonogrid_sat",
+        1,
+        1.54,
+        "1.54 / 0.20 / 2.31 / 0.03 s; Knotty and Faase: > 600 s for all of them",
+      ),
+    );
+  }
+  if (wanted("jwilk")) {
+    const items = files(join(base, "jwilk"), ".nin", max)
+      .filter((f) => !f.endsWith("data142.nin"))
+      .map((f) => ({
+        name: f.split("/").pop()!.replace(".nin", ""),
+        puzzle: parseNin(readFileSync(f, "utf8")),
+      }));
+    rows.push(row("jwilk (150; data142 is not one puzzle)", 2, solveAll(items, 2, 60_000)));
+  }
+  if (wanted("mikix")) {
+    const items = files(join(base, "mikix-nonogram-db"), ".non", max).map((f) => {
+      const puzzle = parseNon(readFileSync(f, "utf8"));
+      return { name: f.split("/").slice(-2).join("/"), puzzle, picture: puzzle.goal };
+    });
+    rows.push(row("mikix nonogram-db (39)", 2, solveAll(items, 2, 60_000)));
+  }
+  for (const set of ["taai2011", "tcga2016", "icga2017"]) {
+    if (!wanted(set)) continue;
+    const dir = join(base, "tournament");
+    const questions = parseTournamentSet(readFileSync(join(dir, `${set}.question.txt`), "utf8"));
+    const answers = parseTournamentSolutions(readFileSync(join(dir, `${set}.solution.txt`), "utf8"));
+    const items = questions
+      .slice(0, max)
+      .map(({ id, puzzle }) => ({ name: `$${id}`, puzzle, picture: answers.get(id) }));
+    for (const limit of limits()) {
+      const t = solveAll(items, limit, 600_000);
+      rows.push(row(`tournament ${set}`, limit, t, limit === 1 ? "; floor 300 s per 1,000" : ""));
+    }
+    const pub = TOURNAMENT_PUBLISHED[set]!;
+    rows.push(
+      published(
+        `tournament ${set}`,
+        "nonosolve (C++, 2x Xeon Gold 5416S)",
+        1000,
+        pub.nonosolve,
+        "limit 1, all 1000 solved",
+      ),
+    );
+    rows.push(
+      published(
+        `tournament ${set}`,
+        "LalaFrogKK (C++, same machine)",
+        1000,
+        pub.lalaSeconds,
+        `limit 1, ${pub.lala}`,
+      ),
+    );
+  }
+  return rows;
+}
+
+const suite: BenchSuite = { name: "nonogram", run };
+export default suite;
