@@ -1,0 +1,368 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { swaggerUI } from "@hono/swagger-ui";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { type RequestIdVariables, requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
+import type { PoolOutcome } from "./pool/solver-pool.js";
+import { HttpProblem, problemResponse } from "./problem.js";
+import {
+  describeType,
+  generateParams,
+  type OperationName,
+  operations,
+  parseText,
+  readPuzzle,
+  readValidPuzzle,
+  requireOperation,
+  requireType,
+  validateProblems,
+  writePuzzle,
+} from "./puzzle-input.js";
+import {
+  checkRoute,
+  convertRoute,
+  explainRoute,
+  generateRoute,
+  gradeRoute,
+  hintRoute,
+  listRoute,
+  parseRoute,
+  solveRoute,
+  typeRoute,
+} from "./routes.js";
+import type { PooledOperation, SolveReply, WorkerReplies, WorkerTask } from "./worker/tasks.js";
+
+/** What the app needs from a worker pool ({@link SolverPool} is the real one). */
+export interface TaskRunner {
+  run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome>;
+  readonly isReady: boolean;
+  readonly threads: number;
+}
+
+/**
+ * What {@link createAppCore} takes. Nothing here needs Node: the core app runs on any runtime with `fetch`
+ * (Node through `@hono/node-server`, workerd and other edge runtimes through `edge.ts`).
+ */
+export interface CoreAppOptions {
+  /** The puzzle types to serve: the catalog in production, fakes in tests. */
+  types: readonly AnyPuzzleType[];
+  /** Runs solve, check, hint, explain, grade and generate off the event loop. */
+  pool: TaskRunner;
+  /**
+   * Mounts the web app's files after the API routes, given the installed type ids; none when absent. The
+   * Node app (`createApp` in `app.ts`) serves a folder here.
+   */
+  site?: (app: OpenAPIHono<Env>, typeIds: string[]) => void;
+  /** Origins allowed by CORS on /api; none (CORS off) by default; `["*"]` allows any. */
+  corsOrigins?: readonly string[];
+  /** Time limit of a pooled request when the body gives none; default 10 000 ms (the cap is 60 000). */
+  defaultTimeoutMs?: number;
+  /** Largest request body; default 1 MiB. */
+  bodyLimitBytes?: number;
+  /** Whether /readyz says ready; default: the pool is ready. The server turns it off while shutting down. */
+  isReady?: () => boolean;
+  /** Where log lines go; default stdout. */
+  log?: LogSink;
+}
+
+/** The app's Hono environment: the request id set by `hono/request-id`. */
+export type Env = { Variables: RequestIdVariables };
+
+/**
+ * The Gridsmith HTTP API as a Hono app: one route per operation with the puzzle type as a parameter, so every
+ * type in `types` gets every route it has functions for. Runtime-neutral: `createApp` (Node, with the static
+ * site) and `createEdgeApp` (a plain fetch handler) build on it.
+ */
+export function createAppCore(options: CoreAppOptions) {
+  const { types, pool } = options;
+  const log = options.log ?? consoleSink;
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? 10_000;
+  const maxBytes = options.bodyLimitBytes ?? 1024 * 1024;
+  const isReady = options.isReady ?? (() => pool.isReady);
+
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidRequest(result.target, result.error.issues);
+    },
+  });
+
+  app.use("*", requestId());
+  app.use("*", requestLogger(log));
+  app.use("*", secureHeaders());
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    const origins = [...options.corsOrigins];
+    app.use(
+      "/api/*",
+      cors({ origin: origins.includes("*") ? "*" : origins, exposeHeaders: ["Retry-After"] }),
+    );
+  }
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new HttpProblem(
+          "body-too-large",
+          413,
+          "Request body too large",
+          `the body is over the limit of ${maxBytes} bytes; send a smaller puzzle`,
+        );
+      },
+    }),
+  );
+  // Unknown type and missing operation answer 404 before the body is read or validated.
+  app.use("/api/puzzles/:type/:op", async (c, next) => {
+    const op = c.req.param("op");
+    if (c.req.method === "POST" && isOperation(op))
+      requireOperation(requireType(types, c.req.param("type")), op);
+    await next();
+  });
+
+  /** Runs a pooled operation and turns every way it can end into a reply or a problem. */
+  async function pooled<K extends PooledOperation>(
+    c: Context<Env>,
+    type: AnyPuzzleType,
+    task: Extract<WorkerTask, { op: K }>,
+    timeoutMs: number,
+    onTimeout?: () => WorkerReplies[K],
+  ): Promise<WorkerReplies[K]> {
+    const outcome = await pool.run(task, { deadline: Date.now() + timeoutMs, signal: c.req.raw.signal });
+    const op = (task as { op: PooledOperation }).op;
+    const what = `${type.id} ${op}`;
+    switch (outcome.kind) {
+      case "done":
+        if (outcome.result.ok) return outcome.result.value as WorkerReplies[K];
+        logLine(log, c.get("requestId"), `${what} failed: ${outcome.result.message}`);
+        throw new HttpProblem(
+          "operation-failed",
+          422,
+          `The ${type.title} ${op} failed on this input`,
+          outcome.result.message,
+        );
+      case "timeout":
+        logLine(log, c.get("requestId"), `${what} passed its ${timeoutMs} ms limit; its worker was stopped`);
+        if (onTimeout) return onTimeout();
+        throw new HttpProblem(
+          "time-limit",
+          504,
+          "Time limit reached",
+          `${what} did not finish within ${timeoutMs} ms; send a larger timeoutMs (at most 60000) or a smaller puzzle`,
+        );
+      case "cancelled":
+        throw new HttpProblem("client-closed", 499, "Client closed the request", `${what} was cancelled`);
+      case "busy":
+        throw new HttpProblem(
+          "queue-full",
+          503,
+          "Solvers are busy",
+          `all ${pool.threads} solver threads are busy and the queue is full; retry in ${outcome.retryAfterSeconds} s`,
+          {},
+          { "retry-after": String(outcome.retryAfterSeconds) },
+        );
+      case "closing":
+        throw new HttpProblem(
+          "shutting-down",
+          503,
+          "Server is shutting down",
+          "the server is restarting or stopping; retry in a few seconds",
+          {},
+          { "retry-after": "5" },
+        );
+      case "crashed":
+        logLine(log, c.get("requestId"), `${what}: worker crashed: ${outcome.message}`);
+        throw new HttpProblem(
+          "worker-crashed",
+          500,
+          "Solver crashed",
+          `the worker running ${what} stopped (${outcome.message}); it has been replaced and other requests ` +
+            "were not affected. If this puzzle crashes it again, please report it with the puzzle.",
+        );
+    }
+  }
+
+  const routes = app
+    .openapi(listRoute, (c) => c.json({ types: types.map(describeType) }, 200))
+    .openapi(typeRoute, (c) => c.json(describeType(requireType(types, c.req.valid("param").type)), 200))
+    .openapi(parseRoute, (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const { puzzle, format } = parseText(type, body.text, { format: body.format, filename: body.filename });
+      const problems = validateProblems(type, puzzle);
+      return c.json({ puzzle, format: { id: format.id, name: format.name }, problems }, 200);
+    })
+    .openapi(solveRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const puzzle = readValidPuzzle(type, body);
+      const timeoutMs = body.timeoutMs ?? defaultTimeoutMs;
+      const started = Date.now();
+      const task = {
+        op: "solve",
+        type: type.id,
+        puzzle,
+        limit: body.limit ?? 2,
+        deadline: started + timeoutMs,
+      } as const;
+      const reply = await pooled(c, type, task, timeoutMs, () => backstopReply(Date.now() - started));
+      return c.json(reply, 200);
+    })
+    .openapi(checkRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const puzzle = readValidPuzzle(type, body);
+      const task = { op: "check", type: type.id, puzzle, attempt: body.attempt } as const;
+      return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
+    })
+    .openapi(hintRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const puzzle = readValidPuzzle(type, body);
+      const task = { op: "hint", type: type.id, puzzle, attempt: body.attempt } as const;
+      return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
+    })
+    .openapi(explainRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const puzzle = readValidPuzzle(type, body);
+      const task = { op: "explain", type: type.id, puzzle } as const;
+      return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
+    })
+    .openapi(gradeRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const puzzle = readValidPuzzle(type, body);
+      const task = { op: "grade", type: type.id, puzzle } as const;
+      return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
+    })
+    .openapi(generateRoute, async (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
+      const task = { op: "generate", type: type.id, params: generateParams(type, body), seed } as const;
+      return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
+    })
+    .openapi(convertRoute, (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      const body = c.req.valid("json");
+      const { puzzle } = readPuzzle(type, body);
+      const { text, format } = writePuzzle(type, puzzle, body.to);
+      return c.json({ text, format: format.id, mediaType: format.mediaType ?? "text/plain" }, 200);
+    });
+
+  app.doc("/api/openapi.json", {
+    openapi: "3.0.3",
+    info: {
+      title: "Gridsmith API",
+      version: "0.1.0",
+      description:
+        "Parse, solve, check, hint, explain, grade, generate and convert grid puzzles. Installed types: " +
+        (types.map((t) => t.id).join(", ") || "none") +
+        ". Errors are application/problem+json (RFC 9457).",
+    },
+  });
+  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json", title: "Gridsmith API" }));
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", (c) =>
+    isReady()
+      ? c.json({ status: "ready", threads: pool.threads, types: types.map((t) => t.id) })
+      : c.json({ status: "not ready" }, 503),
+  );
+  options.site?.(
+    app,
+    types.map((t) => t.id),
+  );
+
+  app.notFound((c) =>
+    problemResponse(
+      new HttpProblem(
+        "not-found",
+        404,
+        "Not found",
+        `there is no ${c.req.method} ${c.req.path}; the API is described at /api/docs`,
+      ),
+      c.req.path,
+      c.get("requestId"),
+    ),
+  );
+  app.onError((error, c) =>
+    problemResponse(asProblem(error, log, c.get("requestId")), c.req.path, c.get("requestId")),
+  );
+
+  return routes;
+}
+
+/** The app's type, for the typed client (`hc<AppType>`). */
+export type AppType = ReturnType<typeof createAppCore>;
+
+function isOperation(op: string): op is OperationName {
+  return (operations as readonly string[]).includes(op);
+}
+
+/** What a solve answers when the hard backstop stopped its worker: a timeout with nothing found. */
+function backstopReply(ms: number): SolveReply {
+  return {
+    status: "timeout",
+    solutions: [],
+    solutionCount: 0,
+    complete: false,
+    stats: { nodes: 0, failures: 0, propagations: 0, ms },
+    solutionTexts: [],
+  };
+}
+
+function invalidRequest(
+  target: string,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): HttpProblem {
+  const listed = issues.map((i) => ({
+    path: i.path.map(String).join(".") || (target === "json" ? "(body)" : `(${target})`),
+    message: i.message,
+  }));
+  return new HttpProblem(
+    "invalid-request",
+    400,
+    target === "json" ? "The request body is not valid" : `The request ${target} is not valid`,
+    listed.map((i) => `${i.path}: ${i.message}`).join("; "),
+    { issues: listed },
+  );
+}
+
+/** Any error a route or middleware throws, as a problem; unexpected ones are logged and answered 500. */
+function asProblem(error: unknown, log: LogSink, requestId: string | undefined): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return new HttpProblem(
+        "bad-json",
+        400,
+        "Body is not valid JSON",
+        "the request body could not be read as JSON; check quotes, commas and brackets",
+      );
+    }
+    if (error.status === 415) {
+      return new HttpProblem(
+        "unsupported-media-type",
+        415,
+        "Unsupported media type",
+        "send the body as JSON with the header Content-Type: application/json",
+      );
+    }
+    return new HttpProblem("invalid-request", error.status, error.message || "Bad request", error.message);
+  }
+  logLine(
+    log,
+    requestId,
+    `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  return new HttpProblem(
+    "internal-error",
+    500,
+    "Internal error",
+    `something went wrong on the server; the log has the details under request id ${requestId ?? "-"}`,
+  );
+}
