@@ -1,3 +1,10 @@
+/**
+ * `@gridsmith/catalog`: the puzzle types installed in this release of Gridsmith, as `PuzzleType` objects
+ * (`@gridsmith/kit`). An app that serves every type (an API, a site, a CLI) reads only this; an app that
+ * needs one puzzle imports that puzzle's package instead and loads nothing else.
+ *
+ * @packageDocumentation
+ */
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { installed } from "./installed.js";
 

@@ -35,7 +35,9 @@ export interface ChoiceStoreOptions {
  * {@link ChoiceStore.changedSlots}. Called after the change is complete; an undo is not reported.
  */
 export interface ChoiceListener {
+  /** `choice` was taken out of `slot`'s possible choices. */
   removed?(slot: number, choice: number): void;
+  /** `choice` was put (back) into `slot`'s possible choices by a call to the store, not by an undo. */
   added?(slot: number, choice: number): void;
 }
 

@@ -1,3 +1,10 @@
+/**
+ * `@gridsmith/kakuro`: kakuro (cross sums) as a Gridsmith puzzle type. Text and JSON formats, a solver on
+ * `@gridsmith/constraint` with an exact per-entry combination propagator, a checker, hints with reasons, a
+ * grader and a seeded generator of puzzles with one solution.
+ *
+ * @packageDocumentation
+ */
 import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, textFormat, writeGrid } from "./formats/index.js";
@@ -8,6 +15,7 @@ import type { Params, Puzzle, Solution } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
+export { EntryFirst } from "./brancher.js";
 export { combinations, sumRange, supportedDigits } from "./combinations.js";
 export { type Direction, type Entry, type Layout, layoutOf } from "./entries.js";
 export { examples } from "./examples.js";
@@ -17,7 +25,7 @@ export { explain, grade, hint } from "./hints.js";
 export type { Placement } from "./logic.js";
 export { checkAttempt } from "./mistakes.js";
 export type { Block, KakuroCell, Params, Puzzle, Solution } from "./puzzle.js";
-export { check, validate } from "./rules.js";
+export { check, structureProblems, validate } from "./rules.js";
 export { buildModel, type KakuroModel, type ModelOptions, solve } from "./solve.js";
 export { solutionError } from "./verify.js";
 

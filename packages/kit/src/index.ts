@@ -1,3 +1,12 @@
+/**
+ * `@gridsmith/kit`: what every Gridsmith puzzle type shares. The {@link PuzzleType} contract (formats,
+ * validate, solve, check, hint, explain, grade, generate), {@link ParseError} with line and column, the one
+ * rule that turns a search into a {@link SolveStatus}, and a seeded random number generator. The shared
+ * command line lives in `@gridsmith/kit/cli` (Node only), a tiny real puzzle type for tests in
+ * `@gridsmith/kit/testing`.
+ *
+ * @packageDocumentation
+ */
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {

@@ -56,16 +56,25 @@ export interface SolveOptions {
   onProgress?(progress: SolveProgress): void;
 }
 
+/** What {@link SolveOptions.onProgress} is told now and then during a long search. */
 export interface SolveProgress {
+  /** Search nodes visited so far. */
   nodes: number;
+  /** Solutions found so far. */
   solutions: number;
+  /** Milliseconds since the search started. */
   ms: number;
 }
 
+/** What a search cost. */
 export interface SolveStats {
+  /** Search nodes (branching decisions) visited. */
   nodes: number;
+  /** Dead ends: nodes where propagation found a contradiction. */
   failures: number;
+  /** Propagator runs. */
   propagations: number;
+  /** Wall-clock milliseconds the solve took. */
   ms: number;
 }
 
@@ -78,7 +87,9 @@ export interface SolveStats {
  */
 export type SolveStatus = "unique" | "multiple" | "solved" | "none" | "timeout";
 
+/** What {@link PuzzleType.solve} answers: a status that is a proof where it says so, and the solutions. */
 export interface SolveResult<Solution> {
+  /** The verdict; see {@link SolveStatus}. */
   status: SolveStatus;
   /** Every solution found, each verified complete and correct. */
   solutions: Solution[];
@@ -86,6 +97,7 @@ export interface SolveResult<Solution> {
   solutionCount: number;
   /** True when the whole search space was explored, so counts and `none` are proofs. */
   complete: boolean;
+  /** What the search cost. */
   stats: SolveStats;
 }
 
@@ -115,7 +127,9 @@ export interface Grade {
   techniques?: Record<string, number>;
 }
 
+/** A puzzle that ships with a type, to try it out. */
 export interface Example {
+  /** Short name for people, e.g. `"easy"` or `"bear 10x10"`. */
   name: string;
   /** The puzzle in the type's default format. */
   text: string;
@@ -135,6 +149,10 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   formats: Format<Puzzle>[];
   /** Semantic errors in a well-formed puzzle: conflicting givens, impossible clues. Empty when none. */
   validate(puzzle: Puzzle): Problem[];
+  /**
+   * Searches for solutions: by default two, to prove the puzzle has exactly one. Every solution returned is
+   * verified; a run cut short by `timeoutMs`, `nodeLimit` or `signal` answers `timeout` with what it found.
+   */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution>;
   /** A player's mistakes in a (partial) attempt, per cell or slot. Empty when none. */
   check(puzzle: Puzzle, attempt: Partial<Solution> | Solution): Problem[];
@@ -144,6 +162,7 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   explain?(puzzle: Puzzle): Step[];
   /** A new puzzle with exactly one solution, the same for the same params and seed. */
   generate?(params: Params, seed: number): Puzzle;
+  /** How hard the puzzle is for a person, from the techniques its logical solution needs. */
   grade?(puzzle: Puzzle): Grade;
   /** How the type appears on the command line, beyond the shared contract. */
   cli?: CliHooks<Puzzle, Solution, Params>;
