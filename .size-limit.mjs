@@ -1,0 +1,20 @@
+// `pnpm size`: the size budgets of every library under packages/. Each package keeps its own budgets in the
+// "size-limit" field of its package.json (paths relative to the package), so a new package brings its own;
+// this file gathers them. Sizes are the minified, gzipped bundle esbuild makes of the built `dist/` with every
+// dependency included: what a page that imports that entry loads.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const base = new URL("./packages/", import.meta.url).pathname;
+
+export default readdirSync(base)
+  .filter((name) => existsSync(join(base, name, "package.json")))
+  .flatMap((name) => {
+    const manifest = JSON.parse(readFileSync(join(base, name, "package.json"), "utf8"));
+    return (manifest["size-limit"] ?? []).map((check) => ({
+      ...check,
+      name: check.name ?? manifest.name,
+      path: join("packages", name, check.path),
+      gzip: true,
+    }));
+  });

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Builds every library under packages/ and packs each one with `pnpm pack`, exactly what `pnpm publish`
+// would upload: publishConfig applied (the published `exports` has no @gridsmith/source condition) and
+// workspace:/catalog: versions replaced. Used by `pnpm check:packages` and by tooling/consumers.
+//
+//   node scripts/pack-packages.mjs [DEST]     packs into DEST (default: a new temporary folder), prints it
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("..", import.meta.url));
+
+const quietEnv = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  NX_DAEMON: "false",
+  NX_NO_CLOUD: "true",
+};
+
+/** The publishable packages under packages/: folder, name, version. */
+export function libraryPackages() {
+  const base = join(root, "packages");
+  return readdirSync(base)
+    .map((name) => join(base, name))
+    .filter((dir) => existsSync(join(dir, "package.json")))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
+    .filter(({ manifest }) => !manifest.private)
+    .map(({ dir, manifest }) => ({ dir, name: manifest.name, version: manifest.version }));
+}
+
+function run(cmd, args, cwd) {
+  const r = spawnSync(cmd, args, { cwd, env: quietEnv, encoding: "utf8" });
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd}:\n${r.stdout ?? ""}\n${r.stderr ?? ""}`);
+  }
+  return r.stdout;
+}
+
+/** `turbo run build` for every library (cached when nothing changed). */
+export function buildPackages() {
+  run("pnpm", ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"], root);
+}
+
+/**
+ * Packs every library into `dest`; returns each package's name, version and tarball path. Does not build:
+ * call {@link buildPackages} first.
+ */
+export function packPackages(dest) {
+  mkdirSync(dest, { recursive: true });
+  return libraryPackages().map((pkg) => {
+    const out = run("pnpm", ["pack", "--json", "--pack-destination", dest], pkg.dir);
+    const filename = JSON.parse(out).filename;
+    return { ...pkg, tarball: resolve(dest, filename) };
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dest = process.argv[2] ? resolve(process.argv[2]) : mkdtempSync(join(tmpdir(), "gridsmith-packs-"));
+  buildPackages();
+  for (const p of packPackages(dest)) console.log(p.tarball);
+}
