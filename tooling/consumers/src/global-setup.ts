@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildPackages, packPackages } from "../../../scripts/pack-packages.mjs";
+import { fixtures, run } from "./project.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The temporary project (outside the workspace) with every packed package installed by npm. */
+    consumerProject: string;
+    /** Each package's name, version and tarball. */
+    packed: { name: string; version: string; tarball: string; dir: string }[];
+  }
+}
+
+/**
+ * Builds every library (turbo: cached when up to date; under `pnpm test` turbo has built them already),
+ * packs each with `pnpm pack`, and installs the tarballs with plain `npm install` into a new project in the
+ * system's temporary folder, with no workspace links. The packages have no third-party runtime
+ * dependencies, so npm needs no registry for them.
+ */
+export default async function setup(project: TestProject) {
+  const base = mkdtempSync(join(tmpdir(), "gridsmith-consumer-"));
+  const tarballs = join(base, "tarballs");
+  const app = join(base, "app");
+  if (!process.env.TURBO_HASH) buildPackages();
+  const packed = packPackages(tarballs) as { name: string; version: string; tarball: string; dir: string }[];
+  cpSync(fixtures, app, { recursive: true });
+  const dependencies = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
+  writeFileSync(
+    join(app, "package.json"),
+    `${JSON.stringify({ name: "gridsmith-consumer", private: true, type: "module", dependencies }, null, 2)}\n`,
+  );
+  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], app);
+  if (readdirSync(join(app, "node_modules/@gridsmith")).length !== packed.length) {
+    throw new Error(`npm installed ${readdirSync(join(app, "node_modules/@gridsmith")).join(", ")}`);
+  }
+  project.provide("consumerProject", app);
+  project.provide("packed", packed);
+  return () => rmSync(base, { recursive: true, force: true });
+}
