@@ -32,6 +32,10 @@ export function Shell(props: RouteSectionProps) {
       </main>
       <footer class="site-footer">
         <p>Gridsmith: solve, check, explain and generate grid puzzles. Solvers run in your browser.</p>
+        <p>
+          {/* Served by the API server: its interactive reference, and the libraries' TypeDoc reference. */}
+          <a href="/api/docs">HTTP API</a> · <a href="/docs/api/">Library reference</a>
+        </p>
       </footer>
     </>
   );
