@@ -5,6 +5,8 @@ import { type BenchSuite, printTable } from "./harness.ts";
 const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   engine: () => import("./suites/engine.ts"),
   "api-load": () => import("./suites/api-load.ts"),
+  "api-throughput": () => import("./suites/api-throughput.ts"),
+  operations: () => import("./suites/operations.ts"),
   sudoku: () => import("./suites/sudoku.ts"),
   nonogram: () => import("./suites/nonogram.ts"),
 };

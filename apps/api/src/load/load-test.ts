@@ -262,7 +262,8 @@ function compareEasy(lanes: LaneResult[], notes: string[]): void {
   }
 }
 
-interface Child {
+/** A server started by {@link startChild}. */
+export interface Child {
   child: ChildProcess;
   url: string;
   /** The server's log so far. */
@@ -275,7 +276,7 @@ interface Child {
  * a file, not a pipe: stdout is synchronous on Linux pipes, so a pipe that this busy process reads late
  * would stall the server on every log line.
  */
-async function startChild(
+export async function startChild(
   built: boolean,
   env: Record<string, string>,
   log: (line: string) => void,
@@ -316,7 +317,7 @@ async function startChild(
 }
 
 /** SIGTERM, then the exit code (SIGKILL after 70 s, which counts as a failure). */
-function stopChild(child: ChildProcess): Promise<number | null> {
+export function stopChild(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), 70_000);

@@ -1,0 +1,88 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+// The catalog from its sources (this tool does not depend on it, so nothing is installed for it).
+import { puzzleTypes } from "../../../../packages/catalog/src/index.ts";
+import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
+
+// How long each operation takes on each catalog type's shipped examples, in one thread: what an edge
+// platform's per-request CPU limit has to cover (the README's "Running at scale"). Each operation runs on
+// every example; a row is the slowest example's median of 5 runs after one warm-up run. Operations a type
+// lacks are left out; generate uses the type's default params (its CLI's, as the API does) and seeds 1-5.
+
+const runs = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time(fn: () => unknown): number {
+  fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+function operations(type: AnyPuzzleType): [string, (text: string) => unknown][] {
+  const parse = (text: string) => type.formats[0]!.parse(text);
+  const ops: [string, (text: string) => unknown][] = [
+    ["parse + validate", (text) => type.validate(parse(text))],
+    ["solve (limit 2)", (text) => type.solve(parse(text), { limit: 2 })],
+  ];
+  const solved = (text: string) => {
+    const puzzle = parse(text);
+    return { puzzle, solution: type.solve(puzzle, { limit: 1 }).solutions[0] };
+  };
+  ops.push([
+    "check",
+    (text) => {
+      const { puzzle, solution } = solved(text);
+      return type.check(puzzle, solution);
+    },
+  ]);
+  if (type.hint) ops.push(["hint", (text) => type.hint!(parse(text))]);
+  if (type.grade) ops.push(["grade", (text) => type.grade!(parse(text))]);
+  if (type.explain) ops.push(["explain", (text) => type.explain!(parse(text))]);
+  return ops;
+}
+
+const suite: BenchSuite = {
+  name: "operations: milliseconds per operation on each type's examples (one thread)",
+  async run(_options: BenchOptions): Promise<BenchRow[]> {
+    const rows: BenchRow[] = [];
+    for (const type of puzzleTypes) {
+      for (const [name, op] of operations(type)) {
+        const times = type.examples.map((e) => time(() => op(e.text)));
+        const worst = Math.max(...times);
+        rows.push({
+          dataset: `${type.id}: ${type.examples.length} examples`,
+          solver: name,
+          puzzles: 1,
+          seconds: worst / 1000,
+          note: `slowest example ${worst.toFixed(2)} ms, fastest ${Math.min(...times).toFixed(2)} ms`,
+        });
+      }
+      if (type.generate) {
+        const params = type.cli?.generateParams ? type.cli.generateParams({}) : {};
+        const times = [1, 2, 3, 4, 5].map((seed) => {
+          const start = performance.now();
+          type.generate!(params, seed);
+          return performance.now() - start;
+        });
+        rows.push({
+          dataset: `${type.id}: default params, seeds 1-5`,
+          solver: "generate",
+          puzzles: 1,
+          seconds: median(times) / 1000,
+          note: `median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+        });
+      }
+    }
+    return rows;
+  },
+};
+
+export default suite;
