@@ -1,7 +1,7 @@
 import { type ResolvedSolveOptions, resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
 import { type Geometry, geometryOf } from "./geometry.js";
 import { buildInstance, type Instance } from "./solver/instance.js";
-import { searchSolutions } from "./solver/search.js";
+import { searchSolutions } from "./solver/engine-search.js";
 import { checkStructure } from "./structure.js";
 import { chars } from "./text.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -56,14 +56,13 @@ export function solveCrosspatch(
     timeoutMs: o.timeoutMs,
     nodeLimit: o.nodeLimit,
     signal: o.signal,
-    onProgress: o.onProgress,
-    accept: (a) => {
-      const fault = verifyAssignment(puzzle, geometry, Array.from(a, (w) => instance.words[w]!));
-      if (fault !== null) throw new Error(`internal error: the solver produced a wrong grid (${fault})`);
-      return true;
-    },
   });
-  const solutions = outcome.solutions.map((a) => solutionOf(geometry, Array.from(a, (w) => instance.words[w]!)));
+  const solutions = outcome.solutions.map((a) => {
+    const words = Array.from(a, (w) => instance.words[w]!);
+    const fault = verifyAssignment(puzzle, geometry, words);
+    if (fault !== null) throw new Error(`internal error: the solver produced a wrong grid (${fault})`);
+    return solutionOf(geometry, words);
+  });
   return solveResult(solutions, outcome.complete, outcome.stoppedBy, {
     nodes: outcome.nodes,
     failures: outcome.failures,

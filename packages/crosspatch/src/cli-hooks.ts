@@ -1,0 +1,47 @@
+import type { CliHooks } from "@gridsmith/kit";
+import { formatKkck } from "./kkck-output.js";
+import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
+
+/** Reads `--size RxC` (or `N` for a square). */
+export function parseSize(text: string): { rows: number; cols: number } {
+  const m = /^(\d+)(?:x(\d+))?$/i.exec(text.trim());
+  if (!m) throw new RangeError(`--size takes ROWSxCOLS or N, got '${text}'`);
+  return { rows: Number(m[1]), cols: Number(m[2] ?? m[1]) };
+}
+
+/** Splits a word list given as text: any whitespace or commas; `!` lines are comments, as in kkck. */
+export function splitWords(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !line.startsWith("!"))
+    .join(" ")
+    .split(/[\s,]+/)
+    .filter((w) => w !== "");
+}
+
+/** How crosspatch appears on a command line: kkck's output, placements in NDJSON, generator flags. */
+export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, CrosspatchParams> = {
+  formatSolve: (_input, puzzle, result) => formatKkck(puzzle, result),
+  solutionToJson: (_puzzle, solution) => ({ rows: solution.rows, placements: solution.placements }),
+  generateOptions: {
+    words: { type: "string" },
+    size: { type: "string" },
+    "max-size": { type: "string" },
+  },
+  generateParams(values) {
+    const words = values.words;
+    const size = values.size;
+    if (typeof words === "string" && typeof size === "string") {
+      throw new RangeError("--words (a sparse layout of theme words) and --size (a dense grid) exclude each other");
+    }
+    if (typeof words === "string") {
+      const maxSize = typeof values["max-size"] === "string" ? Number(values["max-size"]) : undefined;
+      if (maxSize !== undefined && !(Number.isInteger(maxSize) && maxSize >= 2)) {
+        throw new RangeError(`--max-size takes a whole number of 2 or more, got '${values["max-size"]}'`);
+      }
+      return { kind: "sparse", words: splitWords(words), maxSize };
+    }
+    if (typeof size === "string") return { kind: "dense", ...parseSize(size) };
+    throw new RangeError("generate needs --words WORDS (theme words) or --size ROWSxCOLS (a dense grid)");
+  },
+};

@@ -1,0 +1,63 @@
+import { Model } from "@gridsmith/constraint";
+import type { StopReason } from "@gridsmith/kit";
+import { CrosspatchPropagator } from "./crosspatch-propagator.js";
+import type { Instance } from "./instance.js";
+
+/** Budgets of one search. */
+export interface SearchOptions {
+  /** Solutions to find before stopping (Infinity for all). */
+  limit: number;
+  timeoutMs?: number;
+  nodeLimit?: number;
+  signal?: AbortSignal;
+}
+
+export interface SearchOutcome {
+  /** Each solution as slot -> distinct word id. */
+  solutions: Int32Array[];
+  complete: boolean;
+  stoppedBy: StopReason;
+  nodes: number;
+  failures: number;
+  propagations: number;
+  ms: number;
+}
+
+/** A character that is in no word and no given, to mark unknown cells in the store's patterns. */
+function blankFor(inst: Instance): string {
+  const used = new Set(inst.alphabet);
+  for (const ch of ["?", "\u0000", "\uFFFF", "\uFFFE"]) if (!used.has(ch)) return ch;
+  throw new RangeError("no character is free to mark an unknown cell");
+}
+
+/**
+ * The engine's depth-first search (smallest domain first, alphabetical values, binary branching) over one
+ * variable per slot, with the choice store and kkck's reductions as the propagator at every node.
+ */
+export function searchSolutions(inst: Instance, options: SearchOptions): SearchOutcome {
+  const blank = blankFor(inst);
+  const givens = inst.geometry.slots.map((slot) =>
+    slot.cells.map((id) => inst.geometry.cells[id]!.given ?? blank).join(""),
+  );
+  const m = new Model();
+  const prop = new CrosspatchPropagator(inst, m, givens, blank);
+  m.post(prop);
+  const r = m.solve({
+    limit: options.limit,
+    timeoutMs: options.timeoutMs,
+    nodeLimit: options.nodeLimit,
+    signal: options.signal,
+  });
+  const solutions = r.solutions.map((values) =>
+    Int32Array.from(values, (v, s) => inst.classWords[inst.slotClass[s]!]![v]!),
+  );
+  return {
+    solutions,
+    complete: r.complete,
+    stoppedBy: r.stoppedBy,
+    nodes: r.stats.nodes,
+    failures: r.stats.failures,
+    propagations: r.stats.propagations,
+    ms: r.stats.ms,
+  };
+}
