@@ -63,8 +63,8 @@ export function diagonalLayout(seed: number, want = 56, moves = 400000): string[
 }
 
 if (process.argv[1]?.endsWith("diag-layout.ts")) {
-  for (let seed = 1; seed < 50; seed++) {
-    const g = diagonalLayout(seed, 56, 3000000);
+  for (let seed = Number(process.argv[2] ?? 1); seed < 5000; seed++) {
+    const g = diagonalLayout(seed, 56, 1500000);
     console.log(seed, g ? "found" : "none");
     if (g) {
       console.log(g.join("\n"));

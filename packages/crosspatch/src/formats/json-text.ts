@@ -13,8 +13,71 @@ export function parseJsonText(text: string): unknown {
       const { line, column } = positionAt(text, Number(pos[1]));
       return fail(message, line, column);
     }
-    return fail(message, 0, 0);
+    const { line, column } = positionAt(text, firstBadOffset(text));
+    return fail(message, line, column);
   }
+}
+
+/**
+ * Where JSON text first goes wrong, found by a small recursive-descent scan: some engines' JSON.parse
+ * messages carry no position.
+ */
+function firstBadOffset(text: string): number {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const value = (): boolean => {
+    ws();
+    const ch = text[i];
+    if (ch === "{" || ch === "[") {
+      const close = ch === "{" ? "}" : "]";
+      i++;
+      ws();
+      if (text[i] === close) {
+        i++;
+        return true;
+      }
+      for (;;) {
+        if (ch === "{") {
+          ws();
+          if (text[i] !== '"' || !string()) return false;
+          ws();
+          if (text[i] !== ":") return false;
+          i++;
+        }
+        if (!value()) return false;
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === close) {
+          i++;
+          return true;
+        }
+        return false;
+      }
+    }
+    if (ch === '"') return string();
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i));
+    if (!m) return false;
+    i += m[0].length;
+    return true;
+  };
+  const string = (): boolean => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] === "\\") i++;
+      else if (text.charCodeAt(i) < 32) return false;
+      i++;
+    }
+    if (i >= text.length) return false;
+    i++;
+    return true;
+  };
+  if (value()) ws();
+  return Math.min(i, text.length);
 }
 
 function fail(message: string, line: number, column: number): never {

@@ -78,6 +78,10 @@ function problemAt(p: StructureProblem, source: KkckSource, typed: string[]): Pa
 /** Writes a puzzle in kkck's format: the framework, a blank line, the words (several to a line). */
 export function writeKkck(puzzle: CrosspatchPuzzle): string {
   const lines = puzzle.grid.map((r) => rstrip(r));
+  const bad = lines.findIndex((r) => r === "" || r.startsWith(COMMENT));
+  if (bad >= 0) {
+    throw new RangeError(`kkck's format cannot hold framework row ${bad + 1}: it is blank or starts with '!'`);
+  }
   lines.push("");
   let line = "";
   for (const w of puzzle.words) {
@@ -85,7 +89,8 @@ export function writeKkck(puzzle: CrosspatchPuzzle): string {
       lines.push(line);
       line = "";
     }
-    line = line === "" ? w : `${line} ${w}`;
+    // A word starting with '!' at the start of a line would read as a comment.
+    line = line === "" ? (w.startsWith(COMMENT) ? ` ${w}` : w) : `${line} ${w}`;
   }
   if (line !== "") lines.push(line);
   return `${lines.join("\n")}\n`;
