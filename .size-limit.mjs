@@ -11,10 +11,11 @@ export default readdirSync(base)
   .filter((name) => existsSync(join(base, name, "package.json")))
   .flatMap((name) => {
     const manifest = JSON.parse(readFileSync(join(base, name, "package.json"), "utf8"));
-    return (manifest["size-limit"] ?? []).map((check) => ({
-      ...check,
-      name: check.name ?? manifest.name,
-      path: join("packages", name, check.path),
-      gzip: true,
-    }));
+    return (manifest["size-limit"] ?? []).map((check) => {
+      const path = join("packages", name, check.path);
+      if (!existsSync(new URL(path, import.meta.url))) {
+        throw new Error(`${path} is not built: run \`pnpm size\` (it builds first) or \`pnpm build\``);
+      }
+      return { ...check, name: check.name ?? manifest.name, path, gzip: true };
+    });
   });
