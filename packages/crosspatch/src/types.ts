@@ -55,4 +55,6 @@ export interface DenseParams {
   cols: number;
   /** The dictionary to fill from; default: the bundled English list, once loaded. */
   words?: readonly string[];
+  /** Longest slot of the pattern; default 7. */
+  maxLength?: number;
 }

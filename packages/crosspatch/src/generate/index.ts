@@ -28,7 +28,7 @@ export function generateCrosspatch(params: CrosspatchParams, seed: number): Cros
       }
       const words = params.words ?? englishWords();
       if (!words) throw new RangeError("no word list: pass words, or call loadEnglishWords() first");
-      filled = denseFill(rows, cols, words, rng);
+      filled = denseFill(rows, cols, words, rng, { maxLength: params.maxLength });
     }
     if (!filled) continue;
     const puzzle = publishUnique(filled.rows, filled.words, { nodeLimit: 500000 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
+import { geometryOf } from "../geometry.js";
+import { solveCrosspatch } from "../solve.js";
+import { checkStructure } from "../structure.js";
+import { generateCrosspatch } from "./index.js";
+import { densePattern } from "./dense.js";
+import { createRng } from "@gridsmith/kit";
+
+const THEME = "puzzle grid letter across down crossing answer clue solver kriss kross word square pencil eraser".split(" ");
+
+describe("generators", () => {
+  it("sparse: a Kriss Kross of theme words, re-solved to exactly one solution", () => {
+    for (const seed of [1, 2, 3]) {
+      const p = generateCrosspatch({ kind: "sparse", words: THEME }, seed);
+      expect(checkStructure(p.grid, p.words).problem).toBeNull();
+      expect(p.words.length).toBeGreaterThanOrEqual(5);
+      expect(p.words.every((w) => THEME.includes(w.toLowerCase()))).toBe(true);
+      expect(solveCrosspatch(p).status).toBe("unique");
+    }
+  });
+
+  it("is the same for the same seed", () => {
+    expect(generateCrosspatch({ kind: "sparse", words: THEME }, 9)).toEqual(
+      generateCrosspatch({ kind: "sparse", words: THEME }, 9),
+    );
+  });
+
+  it("dense: a crossword-style grid filled from a word list, re-solved to exactly one solution", () => {
+    for (const seed of [1, 2]) {
+      const p = generateCrosspatch({ kind: "dense", rows: 7, cols: 7, words: ENABLE_SAMPLE, maxLength: 5 }, seed);
+      const g = geometryOf(p.grid);
+      expect(g.cells.every((c) => c.across >= 0 && c.down >= 0)).toBe(true);
+      expect(new Set(p.words).size).toBe(p.words.length);
+      expect(solveCrosspatch(p).status).toBe("unique");
+    }
+  });
+
+  it("dense patterns are symmetric, connected, with slots of 3 to maxLength (7)", () => {
+    const rows = [1, 2, 3, 4, 5, 6].map((seed) => densePattern(9, 9, createRng(seed), { maxLength: 7 })).find((r) => r)!;
+    expect(rows).not.toBeNull();
+    const full = rows.map((r) => r.padEnd(9));
+    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) expect(full[r]![c]).toBe(full[8 - r]![8 - c]);
+    for (const s of geometryOf(rows).slots) expect(s.length >= 3 && s.length <= 7).toBe(true);
+  });
+
+  it("says what is wrong with impossible parameters", () => {
+    expect(() => generateCrosspatch({ kind: "dense", rows: 2, cols: 40, words: ENABLE_SAMPLE }, 1)).toThrow(RangeError);
+    expect(() => generateCrosspatch({ kind: "sparse", words: ["abc", "xyz"] }, 1)).toThrow(/too few letters/);
+  });
+});
