@@ -116,7 +116,7 @@ const ATTEMPTS = 1000;
  * asked level, still solves it, which also proves the solution unique; for "diabolical" while the solver
  * proves it unique. A try that ends below the asked grade is thrown away. A 9x9 takes a few tries at every
  * level (well under a second); on 6x6 "medium" and "hard" are rare and may take hundreds of tries, and if
- * {@link ATTEMPTS} tries all miss, the puzzle of the nearest grade is returned.
+ * 1000 tries all miss, the puzzle of the nearest grade is returned.
  */
 export function generate(params: GenerateParams, seed: number): Sudoku {
   const { size, difficulty, symmetry } = resolveGenerateParams(params);

@@ -28,6 +28,7 @@ export {
   boxShape,
   cellName,
   emptySudoku,
+  type Geometry,
   geometry,
   isSupportedSize,
   SIZES,
@@ -35,8 +36,10 @@ export {
   type SudokuSolution,
   symbol,
 } from "./grid.js";
-export { LADDER, LEVELS, type Level } from "./logic/ladder.js";
+export type { TechniqueId } from "./logic/finding.js";
+export { LADDER, LEVELS, type Level, type Rung } from "./logic/ladder.js";
 export { duplicateProblems, validate } from "./rules.js";
+export type { SearchLimits, SearchOutcome } from "./solver/search-types.js";
 export { defaultPath, type SolverPath, type SudokuSolveOptions, search, solve } from "./solver/solve.js";
 export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./steps.js";
 export { sudoku } from "./sudoku-type.js";

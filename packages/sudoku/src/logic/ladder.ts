@@ -9,6 +9,7 @@ import { trial } from "./trial.js";
 
 /** Difficulty levels, easiest first. */
 export const LEVELS = ["easy", "medium", "hard", "expert", "diabolical"] as const;
+/** One of the {@link LEVELS}. */
 export type Level = (typeof LEVELS)[number];
 
 /** One rung of the ladder: a technique, the level it belongs to, its rating and its finder. */
@@ -17,6 +18,7 @@ export interface Rung {
   level: Level;
   /** Grows along the ladder; feeds the numeric score. */
   rating: number;
+  /** @internal The technique's search over the solver's internal board. */
   find: Finder;
 }
 

@@ -12,6 +12,7 @@ export interface SearchLimits {
   signal?: AbortSignal;
   /** Branch on the digits of a cell in random order (for generating grids); default ascending. */
   random?: Rng;
+  /** Called now and then during a long search. */
   onProgress?(progress: { nodes: number; solutions: number; ms: number }): void;
 }
 
