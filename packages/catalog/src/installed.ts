@@ -1,11 +1,15 @@
+import { crosspatch } from "@gridsmith/crosspatch";
 import { kakuro } from "@gridsmith/kakuro";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { nonogram } from "@gridsmith/nonogram";
 import { sudoku } from "@gridsmith/sudoku";
 // generator:imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
 export const installed: AnyPuzzleType[] = [
   sudoku,
+  nonogram,
+  crosspatch,
   kakuro,
   // generator:entries
 ];
