@@ -5,18 +5,27 @@ import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
 
 // How long each operation takes on each catalog type's shipped examples, in one thread: what an edge
 // platform's per-request CPU limit has to cover (the README's "Running at scale"). Each operation runs on
-// every example; a row is the slowest example's median of 5 runs after one warm-up run. Operations a type
-// lacks are left out; generate uses the type's default params (its CLI's, as the API does) and seeds 1-5.
+// every example: first once on a fresh start of the operation (cold: the JIT has not compiled it yet, as in
+// a new isolate), then 10 warm-up runs and the median of 10 more (warm). A row gives the slowest example's
+// warm median and the cold first run. Operations a type lacks are left out; generate uses the type's
+// default params (its CLI's, as the API does) and seeds 1-5.
 
-const runs = 5;
+const warmUp = 10;
+const runs = 10;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function time(fn: () => unknown): number {
+function once(fn: () => unknown): number {
+  const start = performance.now();
   fn();
+  return performance.now() - start;
+}
+
+function time(fn: () => unknown): number {
+  for (let i = 0; i < warmUp; i++) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -55,6 +64,7 @@ const suite: BenchSuite = {
     const rows: BenchRow[] = [];
     for (const type of puzzleTypes) {
       for (const [name, op] of operations(type)) {
+        const cold = Math.max(...type.examples.map((e) => once(() => op(e.text))));
         const times = type.examples.map((e) => time(() => op(e.text)));
         const worst = Math.max(...times);
         rows.push({
@@ -62,11 +72,23 @@ const suite: BenchSuite = {
           solver: name,
           puzzles: 1,
           seconds: worst / 1000,
-          note: `slowest example ${worst.toFixed(2)} ms, fastest ${Math.min(...times).toFixed(2)} ms`,
+          note: `warm: slowest example ${worst.toFixed(2)} ms, fastest ${Math.min(...times).toFixed(2)} ms; cold first run ${cold.toFixed(1)} ms`,
         });
       }
       if (type.generate) {
-        const params = type.cli?.generateParams ? type.cli.generateParams({}) : {};
+        let params: unknown = {};
+        try {
+          params = type.cli?.generateParams ? type.cli.generateParams({}) : {};
+        } catch (error) {
+          rows.push({
+            dataset: `${type.id}: no default params`,
+            solver: "generate",
+            puzzles: 0,
+            seconds: 0,
+            note: `not measured: ${(error as Error).message}`,
+          });
+          continue;
+        }
         const times = [1, 2, 3, 4, 5].map((seed) => {
           const start = performance.now();
           type.generate!(params, seed);
