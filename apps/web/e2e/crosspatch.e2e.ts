@@ -55,6 +55,13 @@ describe.runIf(browserAvailable() && typeInstalled("crosspatch"))("crosspatch in
     const other = await shareAndReload(browser, page, boardText);
     await other.context().close();
     expect(await status(page).textContent()).toMatch(/Link/);
+    // A new Kriss Kross from the default theme words.
+    await page.getByLabel("Seed").fill("3");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 30_000 })
+      .toBe("Generated a puzzle from seed 3.");
+    expect(await page.locator(".cp-grid .cp-cell").count()).toBeGreaterThan(4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, screenshots, shareAndReload, solve } from "./flow.ts";
+import {
+  check,
+  explain,
+  hintAndApply,
+  openType,
+  screenshots,
+  shareAndReload,
+  solve,
+  status,
+} from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite, typeInstalled } from "./harness.ts";
 
 /** The board as text: '#' filled, 'x' crossed out, '.' empty, row by row. */
@@ -66,6 +75,14 @@ describe.runIf(browserAvailable() && typeInstalled("nonogram"))("nonogram in the
     await screenshots(browser, page, "nonogram");
     const other = await shareAndReload(browser, page, boardText);
     await other.context().close();
+    await page.getByLabel("Width").fill("8");
+    await page.getByLabel("Height").fill("6");
+    await page.getByLabel("Seed").fill("11");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 30_000 })
+      .toBe("Generated a puzzle from seed 11.");
+    expect(await page.locator(".nono-grid .nono-cell").count()).toBe(48);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -30,7 +30,7 @@ export interface BoardProps<Puzzle = unknown, Attempt = unknown> {
 export interface ParamField {
   name: string;
   label: string;
-  kind: "number" | "choice";
+  kind: "number" | "choice" | "text";
   /** For numbers. */
   min?: number;
   max?: number;

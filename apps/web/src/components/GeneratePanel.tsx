@@ -79,11 +79,17 @@ export function GeneratePanel(props: GeneratePanelProps) {
                   fallback={
                     <input
                       id={`gen-${field.name}`}
-                      type="number"
+                      type={field.kind === "text" ? "text" : "number"}
                       min={field.min}
                       max={field.max}
                       value={values()[field.name]}
-                      onInput={(e) => setValues({ ...values(), [field.name]: Number(e.currentTarget.value) })}
+                      onInput={(e) =>
+                        setValues({
+                          ...values(),
+                          [field.name]:
+                            field.kind === "text" ? e.currentTarget.value : Number(e.currentTarget.value),
+                        })
+                      }
                     />
                   }
                 >

@@ -62,7 +62,7 @@ describe("nonogram model", () => {
   it("speaks the package's attempt and solution shapes", () => {
     const a = paint(newAttempt(plus), [{ row: 0, col: 0 }], "x");
     expect(toSolution(plus, a)).toEqual([".??", "???", "???"]);
-    expect(withSolution(plus, [".#.", "###", ".#."])).toEqual(["x#x", "###", "x#x"]);
+    expect(withSolution(plus, [".#.", "###", ".#."])).toEqual(["?#?", "###", "?#?"]);
     expect(restore(plus, ["x#x", "###", "x#x"])).toEqual(["x#x", "###", "x#x"]);
     expect(restore(plus, ["x#x", "###"])).toBeNull();
     expect(restore(plus, ["abc", "###", "x#x"])).toBeNull();

@@ -83,8 +83,9 @@ export function toSolution(_p: NonogramPuzzle, a: NonogramAttempt): string[] {
   return a.map((row) => row.replace(/x/g, "."));
 }
 
+/** A solution as an attempt: its filled cells, the rest left blank so the picture reads clearly. */
 export function withSolution(_p: NonogramPuzzle, s: NonogramSolution): NonogramAttempt {
-  return s.map((row) => row.replace(/[^#]/g, "x"));
+  return s.map((row) => row.replace(/[^#]/g, "?"));
 }
 
 /** Complete when every line's clue is met: unmarked cells then count as empty. */
