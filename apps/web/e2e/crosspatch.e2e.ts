@@ -10,7 +10,7 @@ import {
   solve,
   status,
 } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite, typeInstalled } from "./harness.ts";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
 
 /** The board as text: each cell's letter, '.' for empty. */
 const boardText = (page: Page) =>
@@ -18,7 +18,7 @@ const boardText = (page: Page) =>
     .locator(".cp-grid .cp-cell")
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() || ".").join(""));
 
-describe.runIf(browserAvailable() && typeInstalled("crosspatch"))("crosspatch in the browser", () => {
+describe.runIf(browserAvailable())("crosspatch in the browser", () => {
   let site: Site;
   let browser: Browser;
   beforeAll(async () => {

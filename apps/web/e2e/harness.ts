@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -13,10 +13,12 @@ const apiCatalog = fileURLToPath(
 );
 export const screenshots = `${web}e2e/screenshots`;
 
-/** The Chromium to drive: `CHROMIUM_PATH`, else Debian's. Null when there is none. */
+/** The Chromium to drive: `CHROMIUM_PATH` when set (and only it), else Debian's. Null when there is none. */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((path) => existsSync(path)) ?? null;
 }
 
 /**
@@ -25,26 +27,12 @@ export function findChromium(): string | null {
  */
 export function browserAvailable(): boolean {
   if (findChromium()) return true;
-  const message =
-    "No Chromium found (set CHROMIUM_PATH, or install Debian's: apt-get install chromium); browser tests not run.";
+  const where = process.env.CHROMIUM_PATH
+    ? `at CHROMIUM_PATH=${process.env.CHROMIUM_PATH}`
+    : "at /usr/bin/chromium";
+  const message = `No Chromium found ${where} (set CHROMIUM_PATH, or apt-get install chromium); browser tests not run.`;
   if (process.env.CI === "true") throw new Error(message);
   console.warn(`\n*** ${message} ***\n`);
-  return false;
-}
-
-/**
- * Whether the catalog installs this puzzle type (read from its list of imports). A type that is not
- * installed has no page to test: the run says so instead of failing.
- */
-export function typeInstalled(id: string): boolean {
-  const list = readFileSync(
-    fileURLToPath(new URL("../../../packages/catalog/src/installed.ts", import.meta.url)),
-    "utf8",
-  );
-  if (list.includes(`"@gridsmith/${id}"`)) return true;
-  console.warn(
-    `\n*** ${id} is not in the catalog (packages/catalog/src/installed.ts); its browser tests are not run. ***\n`,
-  );
   return false;
 }
 
@@ -133,6 +121,11 @@ export async function startSite(): Promise<Site> {
           detached: true,
         },
       );
+  console.log(
+    useApi
+      ? "serving the site with the API server (apps/api/dist/server.js)"
+      : "serving the site with vite preview",
+  );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

@@ -10,7 +10,7 @@ import {
   solve,
   status,
 } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite, typeInstalled } from "./harness.ts";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
 
 /** The board as text: one character per cell, '.' for empty. */
 const boardText = (page: Page) =>
@@ -18,7 +18,7 @@ const boardText = (page: Page) =>
     .locator(".sudoku-grid .sudoku-cell")
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim().slice(0, 1) || ".").join(""));
 
-describe.runIf(browserAvailable() && typeInstalled("sudoku"))("sudoku in the browser", () => {
+describe.runIf(browserAvailable())("sudoku in the browser", () => {
   let site: Site;
   let browser: Browser;
   beforeAll(async () => {
