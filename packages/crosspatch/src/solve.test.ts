@@ -158,3 +158,18 @@ describe("solver", () => {
     );
   });
 });
+
+describe("the forty-hour class", () => {
+  it("solves a 21x21 diagonal-symmetric grid of six-letter slots: exactly 2 solutions, transposes of each other", async () => {
+    const { DIAGONAL_21 } = await import("./fixtures/diagonal-21.js");
+    const p = parse(DIAGONAL_21);
+    const r = solveCrosspatch(p, { limit: Number.POSITIVE_INFINITY });
+    expect(r).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
+    expect(p.grid.length).toBe(21);
+    expect(p.words.length).toBe(54);
+    expect(p.words.every((w) => w.length === 6)).toBe(true);
+    const [a, b] = r.solutions.map((s) => s.rows.map((row) => row.padEnd(21)));
+    for (let i = 0; i < 21; i++) for (let j = 0; j < 21; j++) expect(a![i]![j]).toBe(b![j]![i]);
+    for (const s of r.solutions) expect(independentlyValid(p, s.rows)).toBe(true);
+  });
+});
