@@ -51,7 +51,7 @@ describe("hints, explanations, grades, checks", () => {
     expect(codes(["KROSS", "R", "O", "S", "S"])).toContain("overused");
     expect(codes(["", "", "", "SOLVEX"])).toContain("not-in-list");
     expect(codes(["", "", "", "X"])).toEqual(["no-word-fits", "no-word-fits"]);
-    expect(codes(["Y"])).toEqual(["wrong-letter"]);
+    expect(codes(["I"])).toEqual(["wrong-letter"]);
     expect(codes(["", "", "", "", "", "Z"])).toEqual(["no-cell"]);
   });
 });
