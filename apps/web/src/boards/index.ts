@@ -12,6 +12,8 @@ const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   sudoku: () => import("./sudoku/index.ts"),
   nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
+  kakuro: () => import("./kakuro/index.ts"),
+  // generator:boards (`pnpm nx g @gridsmith/generators:puzzle NAME` adds a line above; keep this mark)
 };
 
 /** Whether a type has its own board (the rest use the generic one). */

@@ -6,6 +6,8 @@ const { generateFiles, installPackagesTask, names, updateJson } = require("@nx/d
 const CATALOG = "packages/catalog/src/installed.ts";
 const IMPORTS_MARK = "// generator:imports";
 const ENTRIES_MARK = "// generator:entries";
+const BOARDS = "apps/web/src/boards/index.ts";
+const BOARDS_MARK = "// generator:boards";
 
 /**
  * Scaffolds packages/<name>: a working PuzzleType (one format, a solver on the engine, check, a generator,
@@ -29,10 +31,11 @@ async function puzzleGenerator(tree, options) {
     tmpl: "",
   });
   registerInCatalog(tree, name.fileName, name.propertyName);
+  addBoardStub(tree, name.fileName, title);
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     // Import order in the new files depends on the new name, so let the formatter settle it.
-    formatWithBiome(tree.root, [dir, CATALOG]);
+    formatWithBiome(tree.root, [dir, CATALOG, BOARDS, `apps/web/src/boards/${name.fileName}`]);
   };
 }
 
@@ -59,6 +62,26 @@ function registerInCatalog(tree, id, constant) {
     );
     return json;
   });
+}
+
+/**
+ * A board stub in the web app (the generic text board until someone writes a grid) and its registry line.
+ *
+ * @param {import("@nx/devkit").Tree} tree
+ * @param {string} id
+ * @param {string} title
+ */
+function addBoardStub(tree, id, title) {
+  const source = tree.read(BOARDS, "utf-8");
+  if (!source?.includes(BOARDS_MARK)) {
+    throw new Error(`${BOARDS} has lost its '${BOARDS_MARK}' line; restore it to add the board of '${id}'`);
+  }
+  generateFiles(tree, path.join(__dirname, "board"), "apps/web/src/boards", { id, title, tmpl: "" });
+  const key = /^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id);
+  tree.write(
+    BOARDS,
+    source.replace(`  ${BOARDS_MARK}`, `  ${key}: () => import("./${id}/index.ts"),\n  ${BOARDS_MARK}`),
+  );
 }
 
 /**

@@ -76,7 +76,11 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     const tests = run("pnpm", ["exec", "vitest", "run"], pkg);
     expect(tests).toMatch(/Tests\s+\d+ passed/);
     run("pnpm", ["exec", "vitest", "run"], join(work, "packages/catalog"));
-    run("pnpm", ["exec", "biome", "check", "packages/tile-grid", "packages/catalog"]);
+    run("pnpm", ["exec", "biome", "check", "packages/tile-grid", "packages/catalog", "apps/web/src/boards"]);
+    expect(readFileSync(join(work, "apps/web/src/boards/index.ts"), "utf8")).toContain(
+      '"tile-grid": () => import("./tile-grid/index.ts")',
+    );
+    run("pnpm", ["exec", "tsc", "--noEmit"], join(work, "apps/web"));
 
     const example = join(pkg, "example.txt");
     writeFileSync(example, ".2.1\n1...\n....\n3.2.\n");
