@@ -115,3 +115,19 @@ export function solveLineBits(
   out[1] = full & ~mayFill;
   return true;
 }
+
+/**
+ * Whether a line of at most 30 cells has any completion at all (the forward pass alone), for shrinking
+ * explanations: a known cell can be dropped from an explanation when the line stays infeasible without it.
+ */
+export function lineFeasibleBits(
+  clues: ArrayLike<number>,
+  start: number,
+  k: number,
+  n: number,
+  filled: number,
+  empty: number,
+): boolean {
+  const full = n === 0 ? 0 : (1 << n) - 1;
+  return forward(clues, start, k, false, full & ~empty, full & ~filled, n, startsF, reachF);
+}

@@ -40,6 +40,8 @@ const now = (): number => (typeof performance !== "undefined" ? performance.now(
 export class Prober implements Brancher {
   readonly stats: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
   stoppedEarly = false;
+  /** True when the last call to {@link variable} proved its node dead. */
+  lastDead = false;
   private readonly f: FieldModel;
   private readonly cells: number;
   private readonly deadline: number;
@@ -245,6 +247,7 @@ export class Prober implements Brancher {
 
   variable(m: Model): number {
     this.stats.rounds++;
+    this.lastDead = false;
     const probing = (this.everyNode || this.stats.rounds === 1) && !this.stoppedEarly;
     if (probing) {
       this.refreshStamps();
@@ -252,6 +255,7 @@ export class Prober implements Brancher {
         const r = this.sweep(m);
         if (r <= -2) {
           const dead = -2 - r;
+          this.lastDead = true;
           this.chosenValue = 0;
           return dead;
         }

@@ -1,30 +1,43 @@
-import type { StopReason } from "@gridsmith/kit";
 import {
-  createRng,
   resolveSolveOptions,
   type SolveOptions,
   type SolveResult,
+  type StopReason,
   solveResult,
 } from "@gridsmith/kit";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { validateNonogram } from "../validate.js";
+import { CdclSolver } from "./cdcl.js";
 import { FieldModel } from "./field-model.js";
 import { Prober, type ProberOptions, type ProbeStats } from "./prober.js";
 
 /** Options of {@link solveNonogram}: the shared solve options plus knobs of the search. */
 export interface NonogramSolveOptions extends SolveOptions {
-  /** Probe at every search node (default true); false probes only at the root. */
+  /**
+   * `hybrid` (default): probing depth-first search on the engine for `dfsNodes` nodes, then conflict-driven
+   * search with learning from the probed root; `dfs`: the engine's search only; `cdcl`: learning search
+   * right after root probing.
+   */
+  strategy?: "hybrid" | "dfs" | "cdcl";
+  /** Node budget of the depth-first phase in `hybrid` (default 300). */
+  dfsNodes?: number;
+  /** Probe at every depth-first node (default true); false probes only at the root. */
   probeEveryNode?: boolean;
-  /** Restart the search with growing node budgets (default true for finite limits). */
-  restarts?: boolean;
-  /** Branching score, see {@link ProberOptions}. */
+  /** Branching score of the depth-first search, see {@link ProberOptions}. */
   score?: ProberOptions["score"];
-  /** Value tried first when restarts are off. */
+  /** Value tried first by the depth-first search. */
   firstValue?: ProberOptions["firstValue"];
 }
 
-/** A solve result with the probing counters beside the engine's. */
-export type NonogramSolveResult = SolveResult<NonogramSolution> & { probing: ProbeStats; restarts: number };
+/** Counters of the learning search, when it ran. */
+export interface CdclStats {
+  decisions: number;
+  conflicts: number;
+  lineSolves: number;
+}
+
+/** A solve result with the probing and learning counters beside the engine's. */
+export type NonogramSolveResult = SolveResult<NonogramSolution> & { probing: ProbeStats; cdcl?: CdclStats };
 
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
@@ -38,35 +51,38 @@ export function luby(i: number): number {
   }
 }
 
-const RESTART_BASE = 64;
+const DFS_NODES = 300;
 
 /**
- * Solves a nonogram: exact line solving to a fixpoint on the engine's propagation queue, probing at every
- * node, then depth-first search. `limit` (default 2) solutions are looked for; `limit: Infinity` counts them
- * all exactly. For finite limits the search restarts with growing node budgets (Luby sequence; the value
- * tried first alternates and the branching scores get some seeded noise after two runs), which tames the
- * heavy tail of depth-first search; once a first solution is found the budgets grow geometrically until two
- * distinct solutions are found or one run exhausts the space. A puzzle with problems (see
+ * Solves a nonogram. Exact line solving runs to a fixpoint on the engine's propagation queue (one line
+ * propagator per row and column), then probing at the root (each undecided cell tried both ways), then a
+ * depth-first search on the engine that probes at every node. Puzzles that outlast a node budget go on to a
+ * conflict-driven search from the probed root, which learns a clause from each dead end, explained by the
+ * line solver; the few hardest puzzles need that. `limit` (default 2) solutions are looked for;
+ * `limit: Infinity` counts them all exactly (depth-first only). A puzzle with problems (see
  * {@link validateNonogram}) has no solution.
  */
 export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = {}): NonogramSolveResult {
   const o = resolveSolveOptions(options);
   const start = now();
   const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
+  const probing: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
+  let cdclStats: CdclStats | undefined;
   const finish = (
     solutions: NonogramSolution[],
     complete: boolean,
     stoppedBy: StopReason,
-    probing: ProbeStats,
-    restarts: number,
     count = solutions.length,
   ): NonogramSolveResult => {
     stats.ms = now() - start;
-    return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing, restarts };
+    const result: NonogramSolveResult = {
+      ...solveResult(solutions, complete, stoppedBy, stats, count),
+      probing: { ...probing },
+    };
+    if (cdclStats) result.cdcl = cdclStats;
+    return result;
   };
-  if (validateNonogram(puzzle).length > 0) {
-    return finish([], true, null, { probes: 0, skipped: 0, fixed: 0, rounds: 0 }, 0);
-  }
+  if (validateNonogram(puzzle).length > 0) return finish([], true, null);
   const field = new FieldModel(puzzle);
   const m = field.m;
   const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
@@ -74,10 +90,12 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
     deadline,
     signal: o.signal,
     everyNode: options.probeEveryNode ?? true,
-    score: options.score ?? "lala",
-    firstValue: options.firstValue ?? "empty",
+    score: options.score,
+    firstValue: options.firstValue,
   });
+  const strategy = Number.isFinite(o.limit) ? (options.strategy ?? "hybrid") : "dfs";
   const { width, height } = field;
+  const found: NonogramSolution[] = [];
   const toPicture = (values: number[]): NonogramSolution => {
     const rows: string[] = [];
     for (let r = 0; r < height; r++) {
@@ -87,57 +105,65 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
     }
     return rows;
   };
-  const found = new Map<string, NonogramSolution>();
-  const useRestarts = (options.restarts ?? true) && Number.isFinite(o.limit);
-  let run = 0;
-  let budget = RESTART_BASE;
-  const rng = createRng(0x5eed);
-  const random = () => rng.next();
-  for (;;) {
-    const remainingNodes = o.nodeLimit === undefined ? Number.POSITIVE_INFINITY : o.nodeLimit - stats.nodes;
-    const remainingMs = deadline - now();
-    if (o.signal?.aborted) return finish([...found.values()], false, "signal", { ...prober.stats }, run);
-    if (remainingMs <= 0) return finish([...found.values()], false, "timeout", { ...prober.stats }, run);
-    if (remainingNodes <= 0) return finish([...found.values()], false, "nodes", { ...prober.stats }, run);
-    let runBudget = Number.POSITIVE_INFINITY;
-    if (useRestarts) {
-      runBudget = found.size === 0 ? luby(run + 1) * RESTART_BASE : budget;
-      if (found.size > 0) budget = Math.ceil(budget * 1.5);
-      const order = run % 2 === 0 ? "empty" : "filled";
-      prober.configure(order, run >= 2 ? 0.5 : 0, random);
+  const sync = () => {
+    Object.assign(probing, prober.stats);
+  };
+  if (!field.propagate()) return finish([], true, null);
+  if (strategy === "cdcl") {
+    // Probe the root once and keep what it fixes: the engine's search would undo it on return.
+    prober.variable(m);
+    if (prober.lastDead) {
+      sync();
+      return finish([], true, null);
     }
-    const runSolutions: NonogramSolution[] = [];
+  }
+  let complete = false;
+  let stoppedBy: StopReason = null;
+  if (strategy !== "cdcl") {
+    const budget = strategy === "dfs" ? Number.POSITIVE_INFINITY : (options.dfsNodes ?? DFS_NODES);
     const r = m.solve({
       limit: o.limit,
-      timeoutMs: Number.isFinite(remainingMs) ? remainingMs : undefined,
+      timeoutMs: Number.isFinite(deadline) ? Math.max(0, deadline - now()) : undefined,
       signal: o.signal,
-      nodeLimit: Math.min(runBudget, remainingNodes),
+      nodeLimit: Math.min(budget, o.nodeLimit ?? Number.POSITIVE_INFINITY),
       brancher: prober,
       collect: false,
-      onSolution: (values) => {
-        const picture = toPicture(values);
-        runSolutions.push(picture);
-        const key = picture.join("\n");
-        if (!found.has(key)) found.set(key, picture);
-      },
+      onSolution: (values) => found.push(toPicture(values)),
     });
     stats.nodes += r.stats.nodes;
     stats.failures += r.stats.failures;
     stats.propagations += r.stats.propagations;
-    run++;
-    if (r.complete) return finish(runSolutions, true, null, { ...prober.stats }, run - 1, r.count);
-    if (found.size >= o.limit) {
-      const list = [...found.values()].slice(0, o.limit);
-      return finish(list, false, "limit", { ...prober.stats }, run - 1);
+    sync();
+    if (r.complete) return finish(found, true, null, r.count);
+    if (found.length >= o.limit || r.stoppedBy !== "nodes" || strategy === "dfs") {
+      return finish(found, false, r.stoppedBy);
     }
-    if (r.stoppedBy === "limit") {
-      // Only reachable without restarts: the run stopped at the limit.
-      return finish(runSolutions, false, "limit", { ...prober.stats }, run - 1, r.count);
+    if (o.nodeLimit !== undefined && stats.nodes >= o.nodeLimit) return finish(found, false, "nodes");
+    // Keep what probing fixes at the root for the learning search.
+    prober.variable(m);
+    if (prober.lastDead) {
+      sync();
+      return finish(found, true, null);
     }
-    if (r.stoppedBy === "timeout" || r.stoppedBy === "signal") {
-      return finish([...found.values()], false, r.stoppedBy, { ...prober.stats }, run - 1);
-    }
-    if (!useRestarts) return finish([...found.values()], false, r.stoppedBy, { ...prober.stats }, run - 1);
-    if (found.size > 0 && budget < RESTART_BASE * 4) budget = RESTART_BASE * 4;
   }
+  sync();
+  const initial = new Int8Array(width * height);
+  for (let x = 0; x < initial.length; x++) initial[x] = field.cell(x);
+  const cdcl = new CdclSolver(puzzle);
+  const r = cdcl.solve({
+    limit: o.limit - found.length,
+    deadline,
+    signal: o.signal,
+    nodeLimit: o.nodeLimit === undefined ? undefined : Math.max(0, o.nodeLimit - stats.nodes),
+    initial,
+    exclude: found,
+  });
+  cdclStats = { decisions: r.decisions, conflicts: r.conflicts, lineSolves: r.lineSolves };
+  stats.nodes += r.decisions;
+  stats.failures += r.conflicts;
+  stats.propagations += r.lineSolves;
+  found.push(...r.solutions);
+  complete = r.complete;
+  stoppedBy = r.stoppedBy;
+  return finish(found, complete, complete ? null : stoppedBy);
 }
