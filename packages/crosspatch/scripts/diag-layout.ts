@@ -16,7 +16,12 @@ export function diagonalLayout(seed: number, want = 56, moves = 400000): string[
         cell[c + k]![r] = true;
       }
     }
-    return cell.map((row) => row.map((x) => (x ? "#" : " ")).join("").replace(/ +$/, ""));
+    return cell.map((row) =>
+      row
+        .map((x) => (x ? "#" : " "))
+        .join("")
+        .replace(/ +$/, ""),
+    );
   };
   const valid = (set: Map<string, [number, number]>) => {
     const g = geometryOf(render(set.values()));
@@ -30,12 +35,16 @@ export function diagonalLayout(seed: number, want = 56, moves = 400000): string[
       const s = stack.pop()!;
       for (const id of g.slots[s]!.cells) {
         const c = g.cells[id]!;
-        for (const t of [c.across, c.down]) if (t >= 0 && !seen.has(t)) (seen.add(t), stack.push(t));
+        for (const t of [c.across, c.down]) {
+          if (t >= 0 && !seen.has(t)) {
+            seen.add(t);
+            stack.push(t);
+          }
+        }
       }
     }
     return seen.size === g.slots.length;
   };
-  let best = 0;
   for (let i = 0; i < moves; i++) {
     const r = rng.int(N);
     const c = rng.int(N - L + 1);
@@ -51,14 +60,12 @@ export function diagonalLayout(seed: number, want = 56, moves = 400000): string[
       if (rng.next() < 0.02 && runs.size > 0) runs.delete([...runs.keys()][rng.int(runs.size)]!);
       continue;
     }
-    best = Math.max(best, runs.size);
     if (runs.size * 2 === want) {
       const grid = render(runs.values());
       if (connected(grid)) return grid;
       runs.delete([...runs.keys()][rng.int(runs.size)]!);
     }
   }
-  console.log("best", best);
   return null;
 }
 

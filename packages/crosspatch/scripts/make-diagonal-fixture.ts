@@ -14,7 +14,11 @@ import { solveCrosspatch } from "../src/solve.js";
 import { diagonalLayout } from "./diag-layout.js";
 
 const [file, slotsText, seedText] = process.argv.slice(2);
-const dict = new Dictionary(readFileSync(file!, "utf8").split("\n").filter((w) => w.length === 6));
+const dict = new Dictionary(
+  readFileSync(file!, "utf8")
+    .split("\n")
+    .filter((w) => w.length === 6),
+);
 const want = Number(slotsText ?? 54);
 for (let seed = Number(seedText ?? 1); seed < 1000; seed++) {
   const grid = diagonalLayout(seed, want, 1_500_000);
@@ -25,7 +29,9 @@ for (let seed = Number(seedText ?? 1); seed < 1000; seed++) {
     if (fill.fills.length === 0) continue;
     const puzzle = { grid, words: [...fill.fills[0]!].sort() };
     const r = solveCrosspatch(puzzle, { limit: 3, timeoutMs: 120000 });
-    console.error(`seed ${seed}.${f}: ${r.status} ${r.solutionCount} nodes ${r.stats.nodes} ms ${r.stats.ms.toFixed(0)}`);
+    console.error(
+      `seed ${seed}.${f}: ${r.status} ${r.solutionCount} nodes ${r.stats.nodes} ms ${r.stats.ms.toFixed(0)}`,
+    );
     if (r.complete && r.solutionCount === 2) {
       process.stdout.write(`! seed ${seed}.${f}\n${writeKkck(puzzle)}`);
       process.exit(0);

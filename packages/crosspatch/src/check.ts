@@ -6,7 +6,10 @@ import { chars } from "./text.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
 /** The rows an attempt shows: its `rows`, with its `placements` written over them. */
-export function attemptRows(puzzle: CrosspatchPuzzle, attempt: Partial<CrosspatchSolution> | undefined): string[] {
+export function attemptRows(
+  puzzle: CrosspatchPuzzle,
+  attempt: Partial<CrosspatchSolution> | undefined,
+): string[] {
   const g = geometryOf(puzzle.grid);
   const rows = Array.from({ length: g.rows }, (_, r) => {
     const have = chars(attempt?.rows?.[r] ?? "");
@@ -39,8 +42,17 @@ export function checkAttempt(
   const problems: Problem[] = [];
   (attempt.rows ?? []).forEach((row, r) => {
     chars(row).forEach((ch, c) => {
-      if (ch !== " " && ch !== "#" && ch !== "." && (r >= g.rows || c >= g.cols || g.cellAt[r * g.cols + c]! < 0)) {
-        problems.push({ code: "no-cell", message: `(${r},${c}) is not a cell, but holds ${ch}`, cells: [{ row: r, col: c }] });
+      if (
+        ch !== " " &&
+        ch !== "#" &&
+        ch !== "." &&
+        (r >= g.rows || c >= g.cols || g.cellAt[r * g.cols + c]! < 0)
+      ) {
+        problems.push({
+          code: "no-cell",
+          message: `(${r},${c}) is not a cell, but holds ${ch}`,
+          cells: [{ row: r, col: c }],
+        });
       }
     });
   });
@@ -68,7 +80,12 @@ export function checkAttempt(
     if (letters.every((l) => l !== null)) {
       const word = letters.join("");
       if (!listed.has(word)) {
-        problems.push({ code: "not-in-list", message: `${slot.name} holds ${word}, which is not in the word list`, cells, slots: [slot.index] });
+        problems.push({
+          code: "not-in-list",
+          message: `${slot.name} holds ${word}, which is not in the word list`,
+          cells,
+          slots: [slot.index],
+        });
       } else used.set(word, [...(used.get(word) ?? []), slot.index]);
     } else if (letters.some((l) => l !== null)) {
       const pattern = letters.map((l) => l ?? "?").join("");
@@ -77,7 +94,12 @@ export function checkAttempt(
         return ls.length === slot.length && letters.every((l, p) => l === null || l === ls[p]);
       });
       if (!fits) {
-        problems.push({ code: "no-word-fits", message: `no word of the list fits ${slot.name} as ${pattern}`, cells, slots: [slot.index] });
+        problems.push({
+          code: "no-word-fits",
+          message: `no word of the list fits ${slot.name} as ${pattern}`,
+          cells,
+          slots: [slot.index],
+        });
       }
     }
   }

@@ -32,7 +32,9 @@ export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, Crosspatch
     const words = values.words;
     const size = values.size;
     if (typeof words === "string" && typeof size === "string") {
-      throw new RangeError("--words (a sparse layout of theme words) and --size (a dense grid) exclude each other");
+      throw new RangeError(
+        "--words (a sparse layout of theme words) and --size (a dense grid) exclude each other",
+      );
     }
     if (typeof words === "string") {
       const maxSize = typeof values["max-size"] === "string" ? Number(values["max-size"]) : undefined;

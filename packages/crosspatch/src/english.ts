@@ -32,7 +32,8 @@ export async function loadEnglishWords(): Promise<readonly string[]> {
           `the bundled English word list needs the package '${PACKAGE}' (${(e as Error).message}); or pass your own word list`,
         );
       }
-      if (Array.isArray(list)) for (const w of list) if (typeof w === "string" && /^[a-z]+$/.test(w)) words.push(w);
+      if (Array.isArray(list))
+        for (const w of list) if (typeof w === "string" && /^[a-z]+$/.test(w)) words.push(w);
     }
   }
   loaded = words;

@@ -1,3 +1,5 @@
+import { DIAGONAL_21 } from "./fixtures/diagonal-21.js";
+
 /**
  * Example puzzles. `seed-01` and `seed-02` are the two puzzles of John W. Shipman's kkck document (New
  * Mexico Tech Computer Center), rebuilt as complete input files; the others are small puzzles of ours.
@@ -15,4 +17,5 @@ export const examples = [
     name: "twice listed",
     text: "! ALE is listed twice: it fills two slots.\n###\n# V\n###\n\nale ale eve eke\n",
   },
+  { name: "forty-hour class (21x21, two solutions)", text: DIAGONAL_21 },
 ];

@@ -1,6 +1,14 @@
 import type { Grade, Step } from "@gridsmith/kit";
 import { attemptRows, checkAttempt } from "./check.js";
-import { type Board, boardOf, nextDeduction, type PlaceWord, place, TECHNIQUES, type Technique } from "./logic.js";
+import {
+  type Board,
+  boardOf,
+  nextDeduction,
+  type PlaceWord,
+  place,
+  TECHNIQUES,
+  type Technique,
+} from "./logic.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -46,15 +54,21 @@ function nextStep(puzzle: CrosspatchPuzzle, board: Board): Step<PlaceWord> | nul
     },
     Array.from({ length: g.rows }, () => new Array<string>(g.cols).fill(" ")),
   );
-  const r = solveCrosspatch({ grid: grid.map((row) => row.join("")), words: puzzle.words }, { limit: 2, nodeLimit: 500000 });
+  const r = solveCrosspatch(
+    { grid: grid.map((row) => row.join("")), words: puzzle.words },
+    { limit: 2, nodeLimit: 500000 },
+  );
   if (r.solutions.length === 0) return null;
   const slot = open[0]!;
   const word = r.solutions[0]!.placements[slot.index]!.word;
-  const how = r.status === "unique" ? "it is the only word there that leads to a solution" : "it leads to a solution";
+  const how =
+    r.status === "unique" ? "it is the only word there that leads to a solution" : "it leads to a solution";
   return {
     technique: "search" satisfies Technique,
     message: `${slot.name} is ${word}: no single deduction is left; trying the words that fit shows ${how}`,
-    cells: slot.cells.filter((id) => board.known[id] === null).map((id) => ({ row: g.cells[id]!.row, col: g.cells[id]!.col })),
+    cells: slot.cells
+      .filter((id) => board.known[id] === null)
+      .map((id) => ({ row: g.cells[id]!.row, col: g.cells[id]!.col })),
     deductions: [{ slot: slot.index, name: slot.name, word }],
   };
 }

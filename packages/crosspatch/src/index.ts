@@ -21,13 +21,13 @@ import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./t
 
 export { cliHooks, parseSize, splitWords } from "./cli-hooks.js";
 export { Dictionary } from "./construct/dictionary.js";
-export { type FillOptions, type FillResult, fillGrid, filledRows } from "./construct/fill.js";
+export { type FillOptions, type FillResult, filledRows, fillGrid } from "./construct/fill.js";
 export { englishWords, loadEnglishWords } from "./english.js";
 export { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
 export { ipuzFormat } from "./formats/ipuz.js";
 export { jsonFormat } from "./formats/json.js";
 export { type KkckSource, kkckFormat, readKkck, writeKkck } from "./formats/kkck.js";
-export { densePattern, denseFill } from "./generate/dense.js";
+export { denseFill, densePattern } from "./generate/dense.js";
 export { generateCrosspatch } from "./generate/index.js";
 export { sparseLayout } from "./generate/sparse.js";
 export { publishUnique } from "./generate/unique.js";
@@ -52,12 +52,15 @@ export { verifyAssignment } from "./verify.js";
 export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, CrosspatchParams> = {
   id: "crosspatch",
   title: "Crosspatch",
-  description: "Fit every word of the list into the grid, crossing words sharing their letters (fill-in, Kriss Kross).",
+  description:
+    "Fit every word of the list into the grid, crossing words sharing their letters (fill-in, Kriss Kross).",
   formats: [kkckFormat, ipuzFormat, jsonFormat],
   validate(puzzle) {
     const { problem } = checkStructure(puzzle.grid, puzzle.words);
     if (!problem) return [];
-    return [{ code: problem.code, message: problem.reason, cells: problem.cell ? [problem.cell] : undefined }];
+    return [
+      { code: problem.code, message: problem.reason, cells: problem.cell ? [problem.cell] : undefined },
+    ];
   },
   solve: solveCrosspatch,
   check: checkAttempt,

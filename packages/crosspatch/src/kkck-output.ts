@@ -42,7 +42,8 @@ export function formatKkck(puzzle: CrosspatchPuzzle, result: SolveResult<Crosspa
     "=== Initial state",
     trace.initial,
   ];
-  for (const n of trace.passes) out.push(`=== Cyclic reduction: ${n} choices for ${geometry.slots.length} slots`);
+  for (const n of trace.passes)
+    out.push(`=== Cyclic reduction: ${n} choices for ${geometry.slots.length} slots`);
   if (trace.emptyAt) out.push(`@@@ Empty choices at (${trace.emptyAt.row},${trace.emptyAt.col})`);
   inKkckOrder(result.solutions, geometry).forEach((s, i) => {
     out.push("", `=== Solution #${i + 1}`, showSolution(s, geometry));

@@ -26,7 +26,9 @@ export function kkckTrace(puzzle: CrosspatchPuzzle, geometry: Geometry): KkckTra
     const set = new Set<string>();
     for (const [w, ls] of letters) {
       if (ls.length !== slot.length) continue;
-      if (slot.cells.every((id, p) => geometry.cells[id]!.given === null || geometry.cells[id]!.given === ls[p])) {
+      if (
+        slot.cells.every((id, p) => geometry.cells[id]!.given === null || geometry.cells[id]!.given === ls[p])
+      ) {
         set.add(w);
       }
     }

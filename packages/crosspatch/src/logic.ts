@@ -72,11 +72,17 @@ export function nextDeduction(
   if (open.length === 0) return null;
   const fits = (slot: Slot, w: string) => {
     const ls = chars(w);
-    return ls.length === slot.length && slot.cells.every((id, p) => !board.known[id] || board.known[id] === ls[p]);
+    return (
+      ls.length === slot.length && slot.cells.every((id, p) => !board.known[id] || board.known[id] === ls[p])
+    );
   };
   const words = [...left.keys()].filter((w) => left.get(w)! > 0).sort();
   const choices = new Map<number, string[]>();
-  for (const slot of open) choices.set(slot.index, words.filter((w) => fits(slot, w)));
+  for (const slot of open)
+    choices.set(
+      slot.index,
+      words.filter((w) => fits(slot, w)),
+    );
   const step = (technique: Technique, slot: Slot, word: string, message: string, because: number[] = []) =>
     makeStep(technique, slot, word, message, board, geometry, because);
 
@@ -131,7 +137,9 @@ export function nextDeduction(
       }
     }
     for (const w of words) {
-      const singles = open.filter((s) => narrowed.get(s.index)!.length === 1 && narrowed.get(s.index)![0] === w);
+      const singles = open.filter(
+        (s) => narrowed.get(s.index)!.length === 1 && narrowed.get(s.index)![0] === w,
+      );
       if (singles.length !== left.get(w)) continue;
       for (const s of open) {
         if (singles.includes(s)) continue;
@@ -158,7 +166,9 @@ export function nextDeduction(
       const can = lettersAt(t, id);
       if (choices.get(slot.index)!.some((o) => o !== word && !can.has(chars(o)[p]!))) {
         const cell = geometry.cells[id]!;
-        reasons.push(`${slots[t]!.name} can only give ${[...can].sort().join(" or ")} at (${cell.row},${cell.col})`);
+        reasons.push(
+          `${slots[t]!.name} can only give ${[...can].sort().join(" or ")} at (${cell.row},${cell.col})`,
+        );
         because.push(t);
       }
     });

@@ -23,14 +23,19 @@ export function randomPuzzle(seed: number, maxRows = 4, maxCols = 5): Crosspatch
   const cols = 2 + Math.floor(rnd() * (maxCols - 1));
   const alphabet = "ABCDE".slice(0, 2 + Math.floor(rnd() * 3));
   for (;;) {
-    const cell: boolean[][] = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rnd() < 0.7));
+    const cell: boolean[][] = Array.from({ length: rows }, () =>
+      Array.from({ length: cols }, () => rnd() < 0.7),
+    );
     const inRun = (r: number, c: number) =>
       (c > 0 && cell[r]![c - 1]) ||
       (c + 1 < cols && cell[r]![c + 1]) ||
       (r > 0 && cell[r - 1]![c]) ||
       (r + 1 < rows && cell[r + 1]![c]);
-    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (cell[r]![c] && !inRun(r, c)) cell[r]![c] = false;
-    const letter = cell.map((row) => row.map((on) => (on ? alphabet[Math.floor(rnd() * alphabet.length)]! : " ")));
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) if (cell[r]![c] && !inRun(r, c)) cell[r]![c] = false;
+    const letter = cell.map((row) =>
+      row.map((on) => (on ? alphabet[Math.floor(rnd() * alphabet.length)]! : " ")),
+    );
     const words: string[] = [];
     for (let r = 0; r < rows; r++) words.push(...runs(letter[r]!));
     for (let c = 0; c < cols; c++) words.push(...runs(letter.map((row) => row[c]!)));
@@ -96,7 +101,8 @@ export function bruteForceCount(puzzle: CrosspatchPuzzle): number {
   for (const w of puzzle.words) left.set(w, (left.get(w) ?? 0) + 1);
   const distinct = [...left.keys()];
   const board = new Map<string, string>();
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (at(r, c) !== " " && at(r, c) !== "#") board.set(`${r},${c}`, at(r, c));
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) if (at(r, c) !== " " && at(r, c) !== "#") board.set(`${r},${c}`, at(r, c));
   if (slots.length !== puzzle.words.length) return 0;
   let count = 0;
   const go = (i: number): void => {

@@ -115,14 +115,20 @@ describe("solver", () => {
 
   it("stops at the limit and says the count is not complete", () => {
     const p = parse("## ##\n\nab cd\n");
-    expect(solveCrosspatch(p, { limit: 1 })).toMatchObject({ status: "solved", complete: false, solutionCount: 1 });
+    expect(solveCrosspatch(p, { limit: 1 })).toMatchObject({
+      status: "solved",
+      complete: false,
+      solutionCount: 1,
+    });
     expect(solveCrosspatch(p, { limit: Number.POSITIVE_INFINITY })).toMatchObject({
       status: "multiple",
       complete: true,
       solutionCount: 2,
     });
     // The same word twice in two interchangeable slots is one grid, not two.
-    expect(solveCrosspatch(parse("## ##\n\nab ab\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(1);
+    expect(
+      solveCrosspatch(parse("## ##\n\nab ab\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount,
+    ).toBe(1);
   });
 
   it("agrees with a brute force on thousands of random small puzzles (repeats and given letters included)", () => {

@@ -1,7 +1,13 @@
-import { type ResolvedSolveOptions, resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import {
+  type ResolvedSolveOptions,
+  resolveSolveOptions,
+  type SolveOptions,
+  type SolveResult,
+  solveResult,
+} from "@gridsmith/kit";
 import { type Geometry, geometryOf } from "./geometry.js";
-import { buildInstance, type Instance } from "./solver/instance.js";
 import { searchSolutions } from "./solver/engine-search.js";
+import { buildInstance, type Instance } from "./solver/instance.js";
 import { checkStructure } from "./structure.js";
 import { chars } from "./text.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";

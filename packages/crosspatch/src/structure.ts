@@ -44,7 +44,8 @@ export function checkStructure(
       return {
         problem: {
           code: "control-character",
-          reason: "A framework row may hold only '#', spaces and given letters; this is a tab or another control character.",
+          reason:
+            "A framework row may hold only '#', spaces and given letters; this is a tab or another control character.",
           cell: { row: r, col: c },
         },
       };
@@ -75,13 +76,21 @@ export function checkStructure(
     }
     if (/\s/.test(w)) {
       return {
-        problem: { code: "space-in-word", reason: `Word '${w}': blanks are not allowed in the word list.`, word: i },
+        problem: {
+          code: "space-in-word",
+          reason: `Word '${w}': blanks are not allowed in the word list.`,
+          word: i,
+        },
         geometry,
       };
     }
     if (charLength(w) < 2) {
       return {
-        problem: { code: "one-letter-word", reason: `One-letter words such as '${w}' are not allowed.`, word: i },
+        problem: {
+          code: "one-letter-word",
+          reason: `One-letter words such as '${w}' are not allowed.`,
+          word: i,
+        },
         geometry,
       };
     }

@@ -28,7 +28,8 @@ export function verifyAssignment(
       const id = slot.cells[p]!;
       const cell = geometry.cells[id]!;
       const ch = letters[p]!;
-      if (cell.given !== null && cell.given !== ch) return `${slot.name}: '${word}' disagrees with a given letter`;
+      if (cell.given !== null && cell.given !== ch)
+        return `${slot.name}: '${word}' disagrees with a given letter`;
       const before = letterAt.get(id);
       if (before !== undefined && before !== ch) {
         return `${slot.name}: '${word}' clashes with a crossing word at (${cell.row},${cell.col})`;

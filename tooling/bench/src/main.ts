@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   operations: () => import("./suites/operations.ts"),
   sudoku: () => import("./suites/sudoku.ts"),
   nonogram: () => import("./suites/nonogram.ts"),
+  crosspatch: () => import("./suites/crosspatch.ts"),
 };
 
 function usage(): never {

@@ -43,7 +43,11 @@ describe("crosspatch CLI", () => {
     const line = JSON.parse(io.stdout.trim());
     expect(line).toMatchObject({ status: "unique", solutionCount: 1, complete: true });
     expect(line.solutions[0].rows).toEqual(["KRISS", "R D", "O Y", "SOLVER", "S L"]);
-    expect(line.solutions[0].placements[1]).toMatchObject({ name: "H6(3,0)", word: "SOLVER", direction: "across" });
+    expect(line.solutions[0].placements[1]).toMatchObject({
+      name: "H6(3,0)",
+      word: "SOLVER",
+      direction: "across",
+    });
   });
 
   it("a malformed puzzle exits 1 with kkck's message and its line", async () => {

@@ -5,7 +5,11 @@ import { crosspatchCli } from "./spec.js";
 
 const argv = process.argv.slice(2);
 // A dense grid without --dict fills from the bundled English list, which is loaded only then.
-if (argv[0] === "generate" && argv.some((a) => a.startsWith("--size")) && !argv.some((a) => a.startsWith("--dict"))) {
+if (
+  argv[0] === "generate" &&
+  argv.some((a) => a.startsWith("--size")) &&
+  !argv.some((a) => a.startsWith("--dict"))
+) {
   try {
     await loadEnglishWords();
   } catch (e) {

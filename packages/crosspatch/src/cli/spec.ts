@@ -12,7 +12,9 @@ function solveAll(args: string[], io: CliIo): Promise<number> {
 }
 
 /** `generate --words FILE` reads the theme words from a file; `--dict FILE` gives a dense grid's dictionary. */
-function generateParams(values: Record<string, string | boolean | string[] | boolean[] | undefined>): CrosspatchParams {
+function generateParams(
+  values: Record<string, string | boolean | string[] | boolean[] | undefined>,
+): CrosspatchParams {
   const words = values.words;
   const read = (name: string) => readFileSync(name, "utf8");
   const fromFile = typeof words === "string" && existsSync(words) ? splitWords(read(words)).join(" ") : words;

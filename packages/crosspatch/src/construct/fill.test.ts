@@ -1,10 +1,10 @@
-import fc from "fast-check";
 import { createRng } from "@gridsmith/kit";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BERGHEL_WORDS } from "../fixtures/berghel.js";
 import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
 import { Dictionary } from "./dictionary.js";
-import { fillGrid, filledRows } from "./fill.js";
+import { filledRows, fillGrid } from "./fill.js";
 
 const SQUARE = ["#####", "#####", "#####", "#####", "#####"];
 const ALL = Number.POSITIVE_INFINITY;
@@ -56,7 +56,9 @@ describe("filler (Jensen 1997, Berghel–Rankin benchmark)", () => {
   });
 
   it("finds none with the 128-word worst-case list", () => {
-    const worst = BERGHEL_WORDS.filter((w) => !["aaron", "maral", "nasal", "natal", "arara", "abram"].includes(w));
+    const worst = BERGHEL_WORDS.filter(
+      (w) => !["aaron", "maral", "nasal", "natal", "arara", "abram"].includes(w),
+    );
     expect(worst.length).toBe(128);
     const r = fillGrid(SQUARE, new Dictionary(worst), { allowDuplicates: true, limit: ALL });
     expect(r).toMatchObject({ complete: true, fills: [] });
@@ -65,12 +67,15 @@ describe("filler (Jensen 1997, Berghel–Rankin benchmark)", () => {
   it("counts the same with backjumping as without on random small grids", () => {
     const dict = new Dictionary(ENABLE_SAMPLE.filter((w) => w.length <= 4));
     fc.assert(
-      fc.property(fc.array(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), { minLength: 3, maxLength: 4 }), (cells) => {
-        const grid = cells.map((row) => row.map((on) => (on ? "#" : " ")).join(""));
-        const a = fillGrid(grid, dict, { limit: 500, backjump: true });
-        const b = fillGrid(grid, dict, { limit: 500, backjump: false });
-        expect(a.fills.length).toBe(b.fills.length);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), { minLength: 3, maxLength: 4 }),
+        (cells) => {
+          const grid = cells.map((row) => row.map((on) => (on ? "#" : " ")).join(""));
+          const a = fillGrid(grid, dict, { limit: 500, backjump: true });
+          const b = fillGrid(grid, dict, { limit: 500, backjump: false });
+          expect(a.fills.length).toBe(b.fills.length);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -76,7 +76,9 @@ export function fillGrid(grid: readonly string[], dict: Dictionary, options: Fil
       return slot.down ? [c.across, c.acrossPos] : [c.down, c.downPos];
     }),
   );
-  const sameLength = slots.map((slot) => slots.filter((t) => t !== slot && t.length === slot.length).map((t) => t.index));
+  const sameLength = slots.map((slot) =>
+    slots.filter((t) => t !== slot && t.length === slot.length).map((t) => t.index),
+  );
 
   // Initial domains: every word of the length that keeps the given letters.
   for (let s = 0; s < n; s++) {
@@ -257,7 +259,8 @@ export function fillGrid(grid: readonly string[], dict: Dictionary, options: Fil
     const values: number[] = [];
     const base = domStart[x]!;
     for (let b = 0; b < idx[x]!.nb; b++) {
-      for (let y = dom.values[base + b]!; y !== 0; y &= y - 1) values.push((b << 5) + (31 - Math.clz32(y & -y)));
+      for (let y = dom.values[base + b]!; y !== 0; y &= y - 1)
+        values.push((b << 5) + (31 - Math.clz32(y & -y)));
     }
     if (options.rng) options.rng.shuffle(values);
     decidedAt[x] = depth;

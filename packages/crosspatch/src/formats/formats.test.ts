@@ -46,7 +46,9 @@ describe("JSON and ipuz", () => {
   }
 
   it("JSON says where a syntax error is", () => {
-    expect(() => jsonFormat.parse('{"grid": ["##"],\n "words": [ab]}')).toThrow(/^line 2, column \d+: not valid JSON/);
+    expect(() => jsonFormat.parse('{"grid": ["##"],\n "words": [ab]}')).toThrow(
+      /^line 2, column \d+: not valid JSON/,
+    );
   });
 
   it("JSON reports kkck's problems with the word they concern", () => {
@@ -81,9 +83,21 @@ describe("JSON and ipuz", () => {
         [1, { cell: 2, value: "b" }],
         [3, 0],
       ],
-      clues: { Across: [{ number: 1, clue: "x", answer: "ab" }, { number: 3, clue: "y", answer: "cd" }], Down: [{ number: 1, clue: "z", answer: "ac" }, { number: 2, clue: "w", answer: "bd" }] },
+      clues: {
+        Across: [
+          { number: 1, clue: "x", answer: "ab" },
+          { number: 3, clue: "y", answer: "cd" },
+        ],
+        Down: [
+          { number: 1, clue: "z", answer: "ac" },
+          { number: 2, clue: "w", answer: "bd" },
+        ],
+      },
     };
-    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({ grid: ["#B", "##"], words: ["AB", "CD", "AC", "BD"] });
+    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({
+      grid: ["#B", "##"],
+      words: ["AB", "CD", "AC", "BD"],
+    });
   });
 
   it("the kkck examples convert to ipuz and back", () => {

@@ -46,8 +46,11 @@ function parseIpuz(text: string): CrosspatchPuzzle {
   if (Array.isArray(doc.answers)) words = doc.answers.map(String);
   else words = clueAnswers(doc.clues);
   if (words === undefined || words.length === 0) {
-    if (!solution) throw new ParseError("ipuz has no word list: give answers, clue answers or a solution grid");
-    const solved = solution.map((row, r) => row.map((cell, c) => cellChar(cell, block, empty, r, c)).join(""));
+    if (!solution)
+      throw new ParseError("ipuz has no word list: give answers, clue answers or a solution grid");
+    const solved = solution.map((row, r) =>
+      row.map((cell, c) => cellChar(cell, block, empty, r, c)).join(""),
+    );
     words = wordsOfGrid(solved);
   }
   const puzzle = puzzleOf(grid, words);

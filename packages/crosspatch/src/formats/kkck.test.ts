@@ -31,7 +31,8 @@ describe("kkck reader", () => {
   });
 
   it("reads CRLF files and comments anywhere, and ignores trailing spaces", () => {
-    const text = "! a comment\r\n#####  \r\n# #\r\n! between rows\r\n# #\r\n######\r\n# #\r\n\r\nidyll kriss\r\n! in the words\r\n\tkross solver\r\n";
+    const text =
+      "! a comment\r\n#####  \r\n# #\r\n! between rows\r\n# #\r\n######\r\n# #\r\n\r\nidyll kriss\r\n! in the words\r\n\tkross solver\r\n";
     expect(readKkck(text).puzzle).toEqual(readKkck(SEED01).puzzle);
   });
 
@@ -68,9 +69,21 @@ describe("kkck reader", () => {
       "###\n\nab#\n",
       "line 3, column 1: Words may not contain the '#' symbol; that denotes an unsolved letter.",
     ],
-    ["one-letter word, shown as typed", "##\n\nab x\n", "line 3, column 4: One-letter words such as 'x' are not allowed."],
-    ["too many words", "##\n\nab cd\n", "line 3, column 4: This puzzle has 1 slots but 2 words to go in them."],
-    ["too few words", "##\n##\n\nab\ncd\nef\n", "line 6, column 1: This puzzle has 4 slots but 3 words to go in them."],
+    [
+      "one-letter word, shown as typed",
+      "##\n\nab x\n",
+      "line 3, column 4: One-letter words such as 'x' are not allowed.",
+    ],
+    [
+      "too many words",
+      "##\n\nab cd\n",
+      "line 3, column 4: This puzzle has 1 slots but 2 words to go in them.",
+    ],
+    [
+      "too few words",
+      "##\n##\n\nab\ncd\nef\n",
+      "line 6, column 1: This puzzle has 4 slots but 3 words to go in them.",
+    ],
     [
       "a slot length with no word (points at the slot)",
       "###\n\nabcd\n",

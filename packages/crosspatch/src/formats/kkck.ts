@@ -80,7 +80,9 @@ export function writeKkck(puzzle: CrosspatchPuzzle): string {
   const lines = puzzle.grid.map((r) => rstrip(r));
   const bad = lines.findIndex((r) => r === "" || r.startsWith(COMMENT));
   if (bad >= 0) {
-    throw new RangeError(`kkck's format cannot hold framework row ${bad + 1}: it is blank or starts with '!'`);
+    throw new RangeError(
+      `kkck's format cannot hold framework row ${bad + 1}: it is blank or starts with '!'`,
+    );
   }
   lines.push("");
   let line = "";

@@ -16,7 +16,12 @@ export interface PatternOptions {
  * cell lies in an across and a down slot of `minLength` or more, no slot is longer than `maxLength`, and the
  * open cells are connected. Null when the random blocks did not get there.
  */
-export function densePattern(rows: number, cols: number, rng: Rng, options: PatternOptions = {}): string[] | null {
+export function densePattern(
+  rows: number,
+  cols: number,
+  rng: Rng,
+  options: PatternOptions = {},
+): string[] | null {
   const minLength = options.minLength ?? 3;
   const maxLength = options.maxLength ?? 7;
   const open = Array.from({ length: rows }, () => new Array<boolean>(cols).fill(true));
@@ -82,7 +87,12 @@ export function densePattern(rows: number, cols: number, rng: Rng, options: Patt
   for (let tries = 0; tries < rows * cols * 8; tries++) {
     const { ok, long } = runsOk();
     if (ok && long.length === 0) {
-      return open.map((row) => row.map((o) => (o ? "#" : " ")).join("").replace(/ +$/, ""));
+      return open.map((row) =>
+        row
+          .map((o) => (o ? "#" : " "))
+          .join("")
+          .replace(/ +$/, ""),
+      );
     }
     // Break a long slot where possible, else a random cell.
     const [r, c] = long.length > 0 ? long[rng.int(long.length)]! : [rng.int(rows), rng.int(cols)];

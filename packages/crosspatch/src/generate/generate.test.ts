@@ -1,13 +1,16 @@
+import { createRng } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
 import { geometryOf } from "../geometry.js";
 import { solveCrosspatch } from "../solve.js";
 import { checkStructure } from "../structure.js";
-import { generateCrosspatch } from "./index.js";
 import { densePattern } from "./dense.js";
-import { createRng } from "@gridsmith/kit";
+import { generateCrosspatch } from "./index.js";
 
-const THEME = "puzzle grid letter across down crossing answer clue solver kriss kross word square pencil eraser".split(" ");
+const THEME =
+  "puzzle grid letter across down crossing answer clue solver kriss kross word square pencil eraser".split(
+    " ",
+  );
 
 describe("generators", () => {
   it("sparse: a Kriss Kross of theme words, re-solved to exactly one solution", () => {
@@ -28,7 +31,10 @@ describe("generators", () => {
 
   it("dense: a crossword-style grid filled from a word list, re-solved to exactly one solution", () => {
     for (const seed of [1, 2]) {
-      const p = generateCrosspatch({ kind: "dense", rows: 7, cols: 7, words: ENABLE_SAMPLE, maxLength: 5 }, seed);
+      const p = generateCrosspatch(
+        { kind: "dense", rows: 7, cols: 7, words: ENABLE_SAMPLE, maxLength: 5 },
+        seed,
+      );
       const g = geometryOf(p.grid);
       expect(g.cells.every((c) => c.across >= 0 && c.down >= 0)).toBe(true);
       expect(new Set(p.words).size).toBe(p.words.length);
@@ -37,7 +43,9 @@ describe("generators", () => {
   });
 
   it("dense patterns are symmetric, connected, with slots of 3 to maxLength (7)", () => {
-    const rows = [1, 2, 3, 4, 5, 6].map((seed) => densePattern(9, 9, createRng(seed), { maxLength: 7 })).find((r) => r)!;
+    const rows = [1, 2, 3, 4, 5, 6]
+      .map((seed) => densePattern(9, 9, createRng(seed), { maxLength: 7 }))
+      .find((r) => r)!;
     expect(rows).not.toBeNull();
     const full = rows.map((r) => r.padEnd(9));
     for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) expect(full[r]![c]).toBe(full[8 - r]![8 - c]);
@@ -45,7 +53,9 @@ describe("generators", () => {
   });
 
   it("says what is wrong with impossible parameters", () => {
-    expect(() => generateCrosspatch({ kind: "dense", rows: 2, cols: 40, words: ENABLE_SAMPLE }, 1)).toThrow(RangeError);
+    expect(() => generateCrosspatch({ kind: "dense", rows: 2, cols: 40, words: ENABLE_SAMPLE }, 1)).toThrow(
+      RangeError,
+    );
     expect(() => generateCrosspatch({ kind: "sparse", words: ["abc", "xyz"] }, 1)).toThrow(/too few letters/);
   });
 });

@@ -21,7 +21,9 @@ export function sparseLayout(
   maxSize = 21,
 ): { rows: string[]; words: string[] } {
   const words = [
-    ...new Set(themeWords.map((w) => upper(w.trim())).filter((w) => chars(w).length >= 2 && /^[^\s#]+$/.test(w))),
+    ...new Set(
+      themeWords.map((w) => upper(w.trim())).filter((w) => chars(w).length >= 2 && /^[^\s#]+$/.test(w)),
+    ),
   ];
   rng.shuffle(words);
   words.sort((a, b) => chars(b).length - chars(a).length);

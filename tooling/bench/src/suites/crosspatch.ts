@@ -1,0 +1,230 @@
+import { readFileSync } from "node:fs";
+import {
+  type CrosspatchPuzzle,
+  crosspatch,
+  generateCrosspatch,
+  geometryOf,
+  kkckOrder,
+  readKkck,
+} from "@gridsmith/crosspatch";
+import { createRng } from "@gridsmith/kit";
+import { type BenchOptions, type BenchRow, type BenchSuite, seconds, sharedData } from "../harness.ts";
+
+/**
+ * kkck's algorithm as its document describes it (docs/seeds/crosspatch.md §3), for comparison: initial
+ * choices by length and given letters, cyclic reduction passes (intersection, unique word, unique slot)
+ * until nothing changes, then a recursion over the slots in fixed sorted order with only a one-step
+ * "some crossing choice still matches" check, and its basis case yielding the last slot unchecked.
+ * Words are distinct (kkck rejected repeats). Stops at `deadline` (performance.now()).
+ */
+function kkckCount(p: CrosspatchPuzzle, deadline: number): { count: number; stopped: boolean } {
+  const g = geometryOf(p.grid);
+  const slots = g.slots;
+  const choice: Set<string>[] = slots.map(
+    (s) =>
+      new Set(
+        p.words.filter(
+          (w) =>
+            w.length === s.length &&
+            s.cells.every((id, k) => g.cells[id]!.given === null || g.cells[id]!.given === w[k]),
+        ),
+      ),
+  );
+  const wordSlots = new Map<string, Set<number>>();
+  for (const w of p.words) wordSlots.set(w, new Set());
+  choice.forEach((set, s) => {
+    for (const w of set) wordSlots.get(w)!.add(s);
+  });
+  let total = choice.reduce((n, c) => n + c.size, 0);
+  const mayBe = (s: number, w: string) => {
+    choice[s]!.add(w);
+    wordSlots.get(w)!.add(s);
+    total++;
+  };
+  const isNot = (s: number, w: string) => {
+    if (!choice[s]!.has(w)) return;
+    choice[s]!.delete(w);
+    wordSlots.get(w)!.delete(s);
+    total--;
+  };
+  const other = (id: number, s: number) => {
+    const c = g.cells[id]!;
+    return c.across === s ? c.down : c.across;
+  };
+  const posIn = (s: number, id: number) => slots[s]!.cells.indexOf(id);
+  const letters = (s: number, id: number) => new Set([...choice[s]!].map((w) => w[posIn(s, id)]!));
+  for (;;) {
+    const before = total;
+    for (let id = 0; id < g.cells.length; id++) {
+      const c = g.cells[id]!;
+      if (c.across < 0 || c.down < 0) continue;
+      const h = letters(c.across, id);
+      const both = [...letters(c.down, id)].filter((x) => h.has(x));
+      if (both.length === 0) return { count: 0, stopped: false }; // kkck: fatal "No choices"
+      for (const s of [c.across, c.down])
+        for (const w of [...choice[s]!]) if (!both.includes(w[posIn(s, id)]!)) isNot(s, w);
+    }
+    choice.forEach((set, s) => {
+      if (set.size === 1) {
+        const w = [...set][0]!;
+        for (const t of [...wordSlots.get(w)!]) if (t !== s) isNot(t, w);
+      }
+    });
+    for (const [w, where] of wordSlots) {
+      if (where.size !== 1) continue;
+      const s = [...where][0]!;
+      for (const o of [...choice[s]!]) if (o !== w) isNot(s, o);
+    }
+    if (total === slots.length) return { count: 1, stopped: false };
+    if (before <= total) break;
+  }
+  const order = kkckOrder(g);
+  let count = 0;
+  let ticks = 0;
+  class Stop extends Error {}
+  const fits = (s: number, w: string) =>
+    slots[s]!.cells.every((id, k) => {
+      const t = other(id, s);
+      if (t < 0) return true;
+      const q = posIn(t, id);
+      for (const o of choice[t]!) if (o[q] === w[k]) return true;
+      return false;
+    });
+  const recur = (i: number): void => {
+    if ((++ticks & 1023) === 0 && performance.now() > deadline) throw new Stop();
+    const s = order[i]!;
+    const list = [...choice[s]!].sort();
+    if (i === order.length - 1) {
+      if (list.length === 1) count++;
+      return;
+    }
+    if (list.length === 0) return;
+    for (const w of list) isNot(s, w);
+    for (const w of list) {
+      if (!fits(s, w)) continue;
+      const others = [...wordSlots.get(w)!];
+      mayBe(s, w);
+      for (const o of others) isNot(o, w);
+      recur(i + 1);
+      for (const o of others) mayBe(o, w);
+      isNot(s, w);
+    }
+    for (const w of list) mayBe(s, w);
+  };
+  try {
+    recur(0);
+  } catch (e) {
+    if (e instanceof Stop) return { count, stopped: true };
+    throw e;
+  }
+  return { count, stopped: false };
+}
+
+function themeSample(words: string[], n: number, seed: number): string[] {
+  const rng = createRng(seed);
+  const pool = words.filter((w) => w.length >= 4 && w.length <= 9);
+  return Array.from({ length: n * 2 }, () => rng.pick(pool));
+}
+
+const suite: BenchSuite = {
+  name: "crosspatch (fill-in): puzzles solved to proof of uniqueness (limit 2), beside kkck's algorithm",
+  async run(options: BenchOptions): Promise<BenchRow[]> {
+    const rows: BenchRow[] = [];
+    const sets: { name: string; puzzles: CrosspatchPuzzle[] }[] = [];
+    const diag = crosspatch.examples.find((e) => e.name.startsWith("forty-hour"))!;
+    sets.push({
+      name: "forty-hour class 21x21 (54 six-letter slots, 2 solutions)",
+      puzzles: [readKkck(diag.text).puzzle],
+    });
+    const wordsFile = sharedData("words", "enable1.txt");
+    if (wordsFile) {
+      const words = readFileSync(wordsFile, "utf8")
+        .split("\n")
+        .filter((w) => /^[a-z]+$/.test(w));
+      const count = options.maxPuzzles ?? 5;
+      for (const n of [10, 50, 100, 200]) {
+        const puzzles: CrosspatchPuzzle[] = [];
+        for (let seed = 1; puzzles.length < count && seed < count * 4; seed++) {
+          try {
+            const p = generateCrosspatch(
+              { kind: "sparse", words: themeSample(words, n, seed * 31 + n), maxSize: 25 + n / 4 },
+              seed,
+            );
+            puzzles.push(p);
+          } catch {}
+        }
+        const mean = Math.round(
+          puzzles.reduce((s, p) => s + p.words.length, 0) / Math.max(1, puzzles.length),
+        );
+        sets.push({ name: `sparse Kriss Kross, ~${mean} words (from ${n * 2} theme words)`, puzzles });
+      }
+      for (const size of [9, 13, 15]) {
+        const puzzles: CrosspatchPuzzle[] = [];
+        let genSeconds = 0;
+        for (let seed = 1; puzzles.length < count && seed < count * 3; seed++) {
+          try {
+            genSeconds += seconds(() =>
+              puzzles.push(generateCrosspatch({ kind: "dense", rows: size, cols: size, words }, seed)),
+            );
+          } catch {}
+        }
+        const mean = Math.round(
+          puzzles.reduce((s, p) => s + p.words.length, 0) / Math.max(1, puzzles.length),
+        );
+        sets.push({ name: `dense ${size}x${size}, ~${mean} words`, puzzles });
+        rows.push({
+          dataset: `dense ${size}x${size}`,
+          solver: "generateCrosspatch (fill + publish unique)",
+          puzzles: puzzles.length,
+          seconds: genSeconds,
+          note: "ENABLE2K dictionary",
+        });
+      }
+    }
+    for (const set of sets) {
+      if (set.puzzles.length === 0) continue;
+      let counts: number[] = [];
+      let nodes = 0;
+      const ours = seconds(() => {
+        counts = set.puzzles.map((p) => {
+          const r = crosspatch.solve(p, { limit: 2 });
+          nodes += r.stats.nodes;
+          return r.solutionCount;
+        });
+      });
+      rows.push({
+        dataset: set.name,
+        solver: "@gridsmith/crosspatch (engine + choice store)",
+        puzzles: set.puzzles.length,
+        seconds: ours,
+        note: `solutions ${counts.join(",")}; ${nodes} nodes`,
+      });
+      const budget = options.peerBudgetSeconds;
+      const start = performance.now();
+      const deadline = start + budget * 1000;
+      let stopped = 0;
+      let done = 0;
+      const theirs: number[] = [];
+      for (const p of set.puzzles) {
+        if (performance.now() > deadline) break;
+        const r = kkckCount(p, deadline);
+        theirs.push(r.count);
+        if (r.stopped) stopped++;
+        else done++;
+      }
+      rows.push({
+        dataset: set.name,
+        solver: "kkck algorithm (fixed order, reductions before search only)",
+        puzzles: done,
+        seconds: (performance.now() - start) / 1000,
+        note:
+          stopped > 0 || done < set.puzzles.length
+            ? `cut off after ${budget} s (budget); ${done} of ${set.puzzles.length} finished`
+            : `solutions counted (all) ${theirs.join(",")}`,
+      });
+    }
+    return rows;
+  },
+};
+
+export default suite;
