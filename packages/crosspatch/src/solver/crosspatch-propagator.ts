@@ -24,6 +24,11 @@ export class CrosspatchPropagator implements Propagator {
   private readonly maskWords: number;
   private readonly mask: Int32Array;
   private first = true;
+  /**
+   * Failures each slot took part in, for the brancher (dom/wdeg): a slot that keeps running out of words is
+   * chosen earlier, which stops the search from thrashing over unrelated parts of a large sparse grid.
+   */
+  readonly weight: Float64Array;
 
   constructor(
     readonly inst: Instance,
@@ -47,6 +52,7 @@ export class CrosspatchPropagator implements Propagator {
     this.fixedCount = m.trail.int32(inst.words.length);
     this.counted = m.trail.int32(n);
     this.touched = new Uint8Array(n);
+    this.weight = new Float64Array(n).fill(1);
     this.maskWords = this.store.alphabet.maskWords;
     this.mask = new Int32Array(this.maskWords);
   }
@@ -83,6 +89,7 @@ export class CrosspatchPropagator implements Propagator {
       const classWords = inst.classWords[inst.slotClass[s]!]!;
       for (const v of m.values(x)) {
         if (!store.has(s, classWords[v]!) && !m.remove(x, v)) {
+          this.weight[s]!++;
           this.clearTouched();
           return false;
         }
@@ -109,9 +116,9 @@ export class CrosspatchPropagator implements Propagator {
           this.touchedList.push(s);
         }
         const count = store.choiceCount(s);
-        if (count === 0) return this.fail();
-        if (!this.crossings(s)) return this.fail();
-        if (count === 1 && this.counted.values[s] === 0 && !this.fixed(s)) return this.fail();
+        if (count === 0) return this.fail(s);
+        if (!this.crossings(s)) return this.fail(s);
+        if (count === 1 && this.counted.values[s] === 0 && !this.fixed(s)) return this.fail(s);
         continue;
       }
       const c = choicesQ.pop();
@@ -120,17 +127,33 @@ export class CrosspatchPropagator implements Propagator {
         const mult = inst.mult[c]!;
         if (k < mult) return this.fail();
         if (k === mult) {
-          let ok = true;
+          let failed = -1;
           store.forEachSlot(c, (t) => {
-            if (store.choiceCount(t) > 1 && !store.only(t, c)) ok = false;
-            return ok;
+            if (store.choiceCount(t) > 1 && !store.only(t, c)) failed = t;
+            return failed < 0;
           });
-          if (!ok) return this.fail();
+          if (failed >= 0) return this.fail(failed);
         }
         continue;
       }
       return true;
     }
+  }
+
+  /** The unfixed slot with the fewest words per failure weight (dom/wdeg), or -1 when all are fixed. */
+  chooseSlot(m: Model): number {
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let s = 0; s < this.vars.length; s++) {
+      const size = m.size(this.vars[s]!);
+      if (size <= 1) continue;
+      const score = size / this.weight[s]!;
+      if (score < bestScore) {
+        bestScore = score;
+        best = s;
+      }
+    }
+    return best < 0 ? -1 : this.vars[best]!;
   }
 
   /** Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there. */
@@ -142,11 +165,15 @@ export class CrosspatchPropagator implements Propagator {
       const t = inst.crossSlot[base + p]!;
       if (t < 0) continue;
       const q = inst.crossPos[base + p]!;
-      if (this.maskWords === 1) {
-        if (!store.keepLetters(t, q, store.lettersAt(s, p))) return false;
-      } else {
+      let ok: boolean;
+      if (this.maskWords === 1) ok = store.keepLetters(t, q, store.lettersAt(s, p));
+      else {
         for (let w = 0; w < this.maskWords; w++) this.mask[w] = store.lettersAt(s, p, w);
-        if (!store.keepLetters(t, q, this.mask)) return false;
+        ok = store.keepLetters(t, q, this.mask);
+      }
+      if (!ok) {
+        this.weight[t]!++;
+        return false;
       }
     }
     return true;
@@ -171,7 +198,8 @@ export class CrosspatchPropagator implements Propagator {
     return ok;
   }
 
-  private fail(): false {
+  private fail(slot = -1): false {
+    if (slot >= 0) this.weight[slot]!++;
     this.store.changedSlots.clear();
     this.store.changedChoices.clear();
     this.clearTouched();

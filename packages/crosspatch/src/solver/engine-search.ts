@@ -47,6 +47,7 @@ export function searchSolutions(inst: Instance, options: SearchOptions): SearchO
     timeoutMs: options.timeoutMs,
     nodeLimit: options.nodeLimit,
     signal: options.signal,
+    brancher: { variable: (model) => prop.chooseSlot(model) },
   });
   const solutions = r.solutions.map((values) =>
     Int32Array.from(values, (v, s) => inst.classWords[inst.slotClass[s]!]![v]!),

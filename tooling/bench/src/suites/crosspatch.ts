@@ -54,6 +54,7 @@ function kkckCount(p: CrosspatchPuzzle, deadline: number): { count: number; stop
   const posIn = (s: number, id: number) => slots[s]!.cells.indexOf(id);
   const letters = (s: number, id: number) => new Set([...choice[s]!].map((w) => w[posIn(s, id)]!));
   for (;;) {
+    if (performance.now() > deadline) return { count: 0, stopped: true };
     const before = total;
     for (let id = 0; id < g.cells.length; id++) {
       const c = g.cells[id]!;
@@ -123,7 +124,7 @@ function kkckCount(p: CrosspatchPuzzle, deadline: number): { count: number; stop
 function themeSample(words: string[], n: number, seed: number): string[] {
   const rng = createRng(seed);
   const pool = words.filter((w) => w.length >= 4 && w.length <= 9);
-  return Array.from({ length: n * 2 }, () => rng.pick(pool));
+  return Array.from({ length: n }, () => rng.pick(pool));
 }
 
 const suite: BenchSuite = {
@@ -147,7 +148,7 @@ const suite: BenchSuite = {
         for (let seed = 1; puzzles.length < count && seed < count * 4; seed++) {
           try {
             const p = generateCrosspatch(
-              { kind: "sparse", words: themeSample(words, n, seed * 31 + n), maxSize: 25 + n / 4 },
+              { kind: "sparse", words: themeSample(words, n, seed * 31 + n), maxSize: 25 + n / 8 },
               seed,
             );
             puzzles.push(p);
@@ -156,7 +157,7 @@ const suite: BenchSuite = {
         const mean = Math.round(
           puzzles.reduce((s, p) => s + p.words.length, 0) / Math.max(1, puzzles.length),
         );
-        sets.push({ name: `sparse Kriss Kross, ~${mean} words (from ${n * 2} theme words)`, puzzles });
+        sets.push({ name: `sparse Kriss Kross, ~${mean} words (from ${n} theme words)`, puzzles });
       }
       for (const size of [9, 13, 15]) {
         const puzzles: CrosspatchPuzzle[] = [];
