@@ -19,6 +19,25 @@ export function splitWords(text: string): string[] {
     .filter((w) => w !== "");
 }
 
+/**
+ * Theme words `generate` uses when given neither `--words` nor `--size`, so a plain "generate" (the API's,
+ * the site's) always gives a puzzle.
+ */
+export const DEFAULT_THEME_WORDS = [
+  "PUZZLE",
+  "GRID",
+  "CROSS",
+  "LETTER",
+  "WORD",
+  "SLOT",
+  "ACROSS",
+  "DOWN",
+  "SOLVE",
+  "CLUE",
+  "PENCIL",
+  "ERASER",
+];
+
 /** How crosspatch appears on a command line: kkck's output, placements in NDJSON, generator flags. */
 export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, CrosspatchParams> = {
   formatSolve: (_input, puzzle, result) => formatKkck(puzzle, result),
@@ -44,6 +63,6 @@ export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, Crosspatch
       return { kind: "sparse", words: splitWords(words), maxSize };
     }
     if (typeof size === "string") return { kind: "dense", ...parseSize(size) };
-    throw new RangeError("generate needs --words WORDS (theme words) or --size ROWSxCOLS (a dense grid)");
+    return { kind: "sparse", words: [...DEFAULT_THEME_WORDS] };
   },
 };

@@ -81,10 +81,18 @@ describe("crosspatch CLI", () => {
     expect(JSON.parse(solved.stdout).status).toBe("unique");
   });
 
-  it("generate without --words or --size is a usage error", async () => {
+  it("generate without --words or --size lays out the default theme words, uniquely solvable", async () => {
     const io = fakeIo();
-    expect(await runCli(crosspatchCli, ["generate"], io)).toBe(2);
-    expect(io.stderr).toContain("generate needs --words");
+    expect(await runCli(crosspatchCli, ["generate", "--seed", "7"], io)).toBe(0);
+    const solved = fakeIo(io.stdout);
+    await runCli(crosspatchCli, ["solve", "--json"], solved);
+    expect(JSON.parse(solved.stdout).status).toBe("unique");
+  });
+
+  it("generate with both --words and --size is a usage error", async () => {
+    const io = fakeIo();
+    expect(await runCli(crosspatchCli, ["generate", "--words", "ab cd", "--size", "5x5"], io)).toBe(2);
+    expect(io.stderr).toContain("exclude each other");
   });
 
   it("convert writes ipuz that reads back", async () => {
