@@ -67,9 +67,20 @@ export interface CdclTuning {
   decay: number;
   firstPhase: 0 | 1;
   minimize: boolean;
+  /** Share of decisions taken on a random cell, against heavy tails. */
+  randomFreq: number;
+  /** Learnt clauses kept before the first reduction. */
+  maxLearnt: number;
 }
 
-const DEFAULT_TUNING: CdclTuning = { restartBase: 100, decay: 0.9, firstPhase: 0, minimize: true };
+const DEFAULT_TUNING: CdclTuning = {
+  restartBase: 100,
+  decay: 0.9,
+  firstPhase: 0,
+  minimize: true,
+  randomFreq: 0,
+  maxLearnt: 4000,
+};
 
 /** A CDCL solver for one puzzle; `solve` may be called once. */
 export class CdclSolver {
@@ -116,7 +127,8 @@ export class CdclSolver {
   private readonly clauseActivity: number[] = [];
   private readonly watches: number[][];
   private learntCount = 0;
-  private maxLearnt = 4000;
+  private maxLearnt: number;
+  private seed = 0x2545f491;
   private clauseInc = 1;
 
   // Conflicts and explanations.
@@ -134,6 +146,7 @@ export class CdclSolver {
 
   constructor(puzzle: Nonogram, tuning: Partial<CdclTuning> = {}) {
     this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.maxLearnt = this.tuning.maxLearnt;
     const width = puzzle.columns.length;
     const height = puzzle.rows.length;
     this.width = width;
@@ -260,8 +273,8 @@ export class CdclSolver {
     this.lbd.push(glue);
     this.clauseActivity.push(0);
     if (isLearnt) this.learntCount++;
-    this.watches[lits[0]!]!.push(ci);
-    this.watches[lits[1]!]!.push(ci);
+    this.watches[lits[0]!]!.push(ci, lits[1]!);
+    this.watches[lits[1]!]!.push(ci, lits[0]!);
     return ci;
   }
 
@@ -287,13 +300,23 @@ export class CdclSolver {
     }
   }
 
+  /** Watch lists hold (clause, blocker) pairs: a true blocker settles the clause without reading it. */
   private propagateClauses(falseLit: number): boolean {
     const ws = this.watches[falseLit]!;
+    const value = this.value;
     let i = 0;
     let j = 0;
     const len = ws.length;
     while (i < len) {
-      const ci = ws[i++]!;
+      const ci = ws[i]!;
+      const blocker = ws[i + 1]!;
+      i += 2;
+      const bv = value[blocker >> 1]!;
+      if (bv === (blocker & 1)) {
+        ws[j++] = ci;
+        ws[j++] = blocker;
+        continue;
+      }
       const c = this.clauses[ci];
       if (!c) continue;
       if (c[0] === falseLit) {
@@ -301,24 +324,28 @@ export class CdclSolver {
         c[1] = falseLit;
       }
       const first = c[0]!;
-      if (this.litValue(first) === 1) {
+      const fv = value[first >> 1]!;
+      if (fv === (first & 1)) {
         ws[j++] = ci;
+        ws[j++] = first;
         continue;
       }
       let moved = false;
       for (let k = 2; k < c.length; k++) {
         const l = c[k]!;
-        if (this.litValue(l) !== 0) {
+        const lv = value[l >> 1]!;
+        if (lv === -1 || lv === (l & 1)) {
           c[1] = l;
           c[k] = falseLit;
-          this.watches[l]!.push(ci);
+          this.watches[l]!.push(ci, first);
           moved = true;
           break;
         }
       }
       if (moved) continue;
       ws[j++] = ci;
-      if (this.litValue(first) === 0) {
+      ws[j++] = first;
+      if (fv !== -1) {
         while (i < len) ws[j++] = ws[i++]!;
         ws.length = j;
         this.conflictKind = CLAUSE;
@@ -483,6 +510,16 @@ export class CdclSolver {
     return out;
   }
 
+  /** xorshift32 in [0, 1): decisions stay reproducible. */
+  private random(): number {
+    let s = this.seed;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    this.seed = s;
+    return (s >>> 0) / 4294967296;
+  }
+
   private knownBefore(y: number, pos: number): boolean {
     return this.value[y] !== -1 && this.trailPos[y]! < pos;
   }
@@ -505,6 +542,38 @@ export class CdclSolver {
       return e;
     }
     return null;
+  }
+
+  private readonly toClear: number[] = [];
+  private readonly stack: number[] = [];
+
+  /** Whether cell y's literal follows from the clause's other literals (see analyze). */
+  private redundant(y: number, levels: number): boolean {
+    const seen = this.seen;
+    const stack = this.stack;
+    const toClear = this.toClear;
+    const top = toClear.length;
+    stack.length = 0;
+    stack.push(y);
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      const reason = this.antecedents(v)!;
+      for (let r = 0; r < reason.length; r++) {
+        const z = reason[r]!;
+        if (seen[z] === 1 || this.level[z] === 0) continue;
+        const kind = this.reasonKind[z];
+        if ((kind === CLAUSE || kind === LINE) && (levels & (1 << (this.level[z]! & 31))) !== 0) {
+          seen[z] = 1;
+          stack.push(z);
+          toClear.push(z);
+        } else {
+          for (let k = top; k < toClear.length; k++) seen[toClear[k]!] = 0;
+          toClear.length = top;
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private bumpVar(x: number): void {
@@ -550,25 +619,22 @@ export class CdclSolver {
     }
     learnt[0] = 2 * p + (1 - this.value[p]!);
     if (this.tuning.minimize) {
-      // A literal is redundant when every cell its reason rests on is in the clause already (or fixed at
-      // level 0). seen[] marks the clause's cells throughout.
+      // Recursive minimisation (MiniSat): a literal is redundant when its reason rests only on cells of the
+      // clause, cells fixed at level 0, or cells that are themselves redundant. seen[] marks the clause.
       const all = learnt.slice();
+      const toClear = this.toClear;
+      toClear.length = 0;
+      let levels = 0;
+      for (let k = 1; k < learnt.length; k++) levels |= 1 << (this.level[learnt[k]! >> 1]! & 31);
       let j = 1;
       for (let k = 1; k < learnt.length; k++) {
         const y = learnt[k]! >> 1;
         const kind = this.reasonKind[y];
-        let redundant = kind === CLAUSE || kind === LINE;
-        if (redundant) {
-          const reason = this.antecedents(y)!;
-          for (let r = 0; r < reason.length && redundant; r++) {
-            const z = reason[r]!;
-            if (seen[z] === 0 && this.level[z]! > 0) redundant = false;
-          }
-        }
-        if (!redundant) learnt[j++] = learnt[k]!;
+        if ((kind !== CLAUSE && kind !== LINE) || !this.redundant(y, levels)) learnt[j++] = learnt[k]!;
       }
       learnt.length = j;
       for (let k = 1; k < all.length; k++) seen[all[k]! >> 1] = 0;
+      for (let k = 0; k < toClear.length; k++) seen[toClear[k]!] = 0;
     } else {
       for (let k = 1; k < learnt.length; k++) seen[learnt[k]! >> 1] = 0;
     }
@@ -623,7 +689,12 @@ export class CdclSolver {
     }
     for (const ws of this.watches) {
       let j = 0;
-      for (let i = 0; i < ws.length; i++) if (this.clauses[ws[i]!]) ws[j++] = ws[i]!;
+      for (let i = 0; i < ws.length; i += 2) {
+        if (this.clauses[ws[i]!]) {
+          ws[j++] = ws[i]!;
+          ws[j++] = ws[i + 1]!;
+        }
+      }
       ws.length = j;
     }
   }
@@ -742,7 +813,12 @@ export class CdclSolver {
         continue;
       }
       if (this.decisions >= nodeLimit) return finish(false, "nodes");
-      let x = this.heap.pop();
+      let x = -1;
+      if (this.tuning.randomFreq > 0 && this.random() < this.tuning.randomFreq) {
+        const y = Math.floor(this.random() * this.n);
+        if (this.value[y] === -1) x = y;
+      }
+      if (x < 0) x = this.heap.pop();
       while (x >= 0 && this.value[x] !== -1) x = this.heap.pop();
       if (x < 0) return finish(false, null);
       this.decisions++;
