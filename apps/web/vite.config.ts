@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+    // Rendering with the real catalog on a loaded 2-core CI machine can pass the 5 s default.
+    testTimeout: 60_000,
     setupFiles: ["src/test/setup.ts"],
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
   },

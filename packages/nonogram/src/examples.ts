@@ -54,6 +54,7 @@ export const seedExample: Nonogram = {
   ],
 };
 
+/** A larger picture with one solution, for the site's home page and the tests. */
 export const bearExample: Nonogram = {
   title: "bear (10x10)",
   rows: [

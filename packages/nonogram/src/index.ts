@@ -51,8 +51,15 @@ export {
   type PaintDeduction,
 } from "./logic.js";
 export { nonogram } from "./nonogram-type.js";
+export type { CdclTuning } from "./solver/cdcl.js";
 export { FieldModel } from "./solver/field-model.js";
-export type { ProbeStats } from "./solver/prober.js";
-export { type NonogramSolveOptions, type NonogramSolveResult, solveNonogram } from "./solver/solve.js";
+export type { LineCache } from "./solver/line-cache.js";
+export type { ProberOptions, ProbeStats } from "./solver/prober.js";
+export {
+  type CdclStats,
+  type NonogramSolveOptions,
+  type NonogramSolveResult,
+  solveNonogram,
+} from "./solver/solve.js";
 export type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
 export { clueTooLong, validateNonogram } from "./validate.js";

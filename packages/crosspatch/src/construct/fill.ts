@@ -22,6 +22,7 @@ export interface FillOptions {
   backjump?: boolean;
 }
 
+/** What a fill found: every fill (one word per slot), whether the search was complete, and its effort. */
 export interface FillResult {
   /** Each fill: one word per slot, in slot order (see `geometryOf`). */
   fills: string[][];

@@ -62,6 +62,7 @@ export function serializeJson(p: Nonogram): string {
   return `{\n${parts.join(",\n")}\n}\n`;
 }
 
+/** `{"rows": [[...]], "columns": [[...]]}` plus optional metadata and `goal`. */
 export const jsonFormat: Format<Nonogram> = {
   id: "json",
   name: 'JSON ({"rows": [[...]], "columns": [[...]]})',

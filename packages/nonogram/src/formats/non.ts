@@ -141,6 +141,7 @@ export function serializeNon(p: Nonogram): string {
   return `${out.join("\n")}\n`;
 }
 
+/** Steve Simpson's `.non` as extended by mikix/nonogram-db: `width`, `height`, `rows`, `columns`, `goal`, metadata. */
 export const nonFormat: Format<Nonogram> = {
   id: "non",
   name: "Simpson/mikix .non (width, height, rows, columns, goal)",

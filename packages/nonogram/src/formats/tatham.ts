@@ -60,6 +60,7 @@ export function serializeTatham(p: Nonogram): string {
   return `${w}x${h}:${[...p.columns, ...p.rows].map((c) => c.join(".")).join("/")}\n`;
 }
 
+/** Simon Tatham's Pattern game id: `WxH:` then column clues and row clues, `/` between clues, `.` between numbers. */
 export const tathamFormat: Format<Nonogram> = {
   id: "tatham",
   name: "Simon Tatham's Pattern game id (WxH:columns/rows)",

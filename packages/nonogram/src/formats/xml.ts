@@ -122,6 +122,7 @@ export function serializeXmlPuzzle(p: Nonogram): string {
   return `${out.join("\n")}\n`;
 }
 
+/** webpbn XML (`<puzzleset><puzzle>` with `<clues>` of `<line>`s of `<count>`s and a goal image); black and white. */
 export const xmlFormat: Format<Nonogram> = {
   id: "xml",
   name: "webpbn XML (black and white)",

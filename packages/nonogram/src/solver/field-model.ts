@@ -21,7 +21,7 @@ class LinePropagator implements Propagator {
 
 /**
  * A nonogram as an engine model: one 0/1 variable per cell (id `row * width + col`, 1 = filled) and one
- * {@link LinePropagator} per row (lines 0 .. height-1) and per column (lines height .. height+width-1), so the
+ * line propagator per row (lines 0 .. height-1) and per column (lines height .. height+width-1), so the
  * engine's propagation queue is the queue of dirty lines. While {@link logging} is on, every cell a line
  * fixes is written to a log and every line that runs is marked, which is what probing reads.
  */
@@ -107,6 +107,7 @@ export class FieldModel {
     this.logging = true;
   }
 
+  /** Stops recording which cells propagation changes (started by the method above). */
   stopLog(): void {
     this.logging = false;
   }

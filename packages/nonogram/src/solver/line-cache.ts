@@ -52,6 +52,7 @@ export class LineCache {
     return this.outFilled[slot]!;
   }
 
+  /** Solved empty mask of a slot (meaningless when resultFilled is -1). */
   resultEmpty(slot: number): number {
     return this.outEmpty[slot]!;
   }

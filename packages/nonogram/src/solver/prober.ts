@@ -13,6 +13,7 @@ export interface ProbeStats {
   rounds: number;
 }
 
+/** How the prober runs: its deadline and what it may try. */
 export interface ProberOptions {
   /** performance.now() value after which probing stops (search then ends at the engine's next clock check). */
   deadline?: number;
