@@ -147,6 +147,24 @@ function files(dir: string, ext: string, max?: number): string[] {
   return max === undefined ? all : all.slice(0, max);
 }
 
+/** Published CPU seconds to find up to 2 solutions (hyouv/FastNonogramSolver results, docs/anchors.md 5.2). */
+const SURVEY_PUBLISHED: Record<string, string> = {
+  "webpbn-00001": "all < 0.01 s",
+  "webpbn-00006": "0.01 / < 0.01 / < 0.01 / < 0.01 / < 0.01 s",
+  "webpbn-00016": "0.03 / < 0.01 / < 0.01 / < 0.01 / < 0.01 s",
+  "webpbn-00021": "0.01 / < 0.01 / < 0.01 / < 0.01 / < 0.01 s",
+  "webpbn-00023": "all < 0.01 s",
+  "webpbn-00027": "all < 0.01 s",
+  "webpbn-00065": "0.03 / 0.01 / 0.01 / < 0.01 / 0.01 s",
+  "webpbn-00436": "0.03 / 0.04 / 0.01 / 0.02 / 0.02 s",
+  "webpbn-00529": "0.03 / < 0.01 / < 0.01 / < 0.01 / < 0.01 s",
+  "webpbn-00803": "0.04 / 0.16 / 0.10 / 0.10 / 0.03 s",
+  "webpbn-01611": "0.03 / < 0.01 / 0.02 / < 0.01 / 0.01 s",
+  "webpbn-06574": "0.44 / 1.54 / 0.20 / 2.31 / 0.03 s",
+  knotty: "453 / > 600 / > 600 / > 600 / > 600 s",
+  faase: "282 / > 600 / n/a / > 600 / > 600 s",
+};
+
 const TOURNAMENT_PUBLISHED: Record<string, { nonosolve: number; lala: string; lalaSeconds: number }> = {
   taai2011: { nonosolve: 122.9, lala: "1000 solved", lalaSeconds: 463.4 },
   tcga2016: { nonosolve: 107.8, lala: "970/1000 within the 2 h limit", lalaSeconds: 7200 },
@@ -174,26 +192,24 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
       name: f.split("/").pop()!.replace(".nin", ""),
       puzzle: parseNin(readFileSync(f, "utf8")),
     }));
-    const t = solveAll(items, 2, 60_000);
-    rows.push(row("webpbn survey, free 14", 2, t, "; 60 s cap each"));
-    rows.push(
-      published(
-        "webpbn survey, free 14",
-        "nonosolve (C++, 2x Xeon Gold 5416S)",
-        14,
-        0.44 + 453 + 282 + 0.6,
-        "Forever 0.44 s, Knotty 453 s, Faase 282 s, the other 11 <= 0.05 s each",
-      ),
-    );
-    rows.push(
-      published(
-        "webpbn survey: Forever (6574)",
-        "pbnsolve / naughty / jsolver / nonogrid_sat",
-        1,
-        1.54,
-        "1.54 / 0.20 / 2.31 / 0.03 s; Knotty and Faase: > 600 s for all of them",
-      ),
-    );
+    const each = items.map((item) => solveAll([item], 2, 60_000));
+    const all = each.reduce((a, t) => ({
+      puzzles: a.puzzles + t.puzzles,
+      solved: a.solved + t.solved,
+      unique: a.unique + t.unique,
+      multiple: a.multiple + t.multiple,
+      wrong: a.wrong + t.wrong,
+      unfinished: a.unfinished + t.unfinished,
+      seconds: a.seconds + t.seconds,
+      slowest: Math.max(a.slowest, t.slowest),
+      slowestName: t.slowest > a.slowest ? t.slowestName : a.slowestName,
+    }));
+    rows.push(row("webpbn survey, free 14", 2, all, "; 60 s cap each"));
+    items.forEach((item, i) => {
+      const pub = SURVEY_PUBLISHED[item.name];
+      const note = pub ? `; published (nonosolve / pbnsolve / naughty / jsolver / nonogrid_sat): ${pub}` : "";
+      rows.push(row(`survey ${item.name}`, 2, { ...each[i]!, slowestName: "" }, note));
+    });
   }
   if (wanted("jwilk")) {
     const items = files(join(base, "jwilk"), ".nin", max)
