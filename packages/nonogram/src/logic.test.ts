@@ -50,6 +50,13 @@ describe("hint", () => {
     expect(probe.technique.startsWith("probe")).toBe(true);
   });
 
+  it("reports a column that the marked cells make impossible, naming it", () => {
+    const p = { rows: [[1], [1]], columns: [[1], [1]] };
+    const step = hintNonogram(p, ["#?", "#?"])!;
+    expect(step.technique).toBe("contradiction");
+    expect(step.because?.lines).toEqual([{ axis: "column", index: 0 }]);
+  });
+
   it("returns null on a solved grid", () => {
     const p = puzzleFromPicture(["#.", ".."]);
     expect(hintNonogram(p, p.goal)).toBeNull();

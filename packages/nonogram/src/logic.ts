@@ -74,13 +74,13 @@ function lineValues(cells: Uint8Array, width: number, height: number, line: numb
   return out;
 }
 
-/** The field model with the given cells fixed, propagated; null when that fails. */
-function modelAt(p: Nonogram, cells: Uint8Array): FieldModel | null {
+/** The field model with the given cells fixed and propagated, or the line where that fails. */
+function modelAt(p: Nonogram, cells: Uint8Array): FieldModel | { failedLine: number } {
   const f = new FieldModel(p);
   for (let x = 0; x < cells.length; x++) {
-    if (cells[x] !== 0 && !f.m.assign(x, cells[x] === 1 ? 1 : 0)) return null;
+    if (cells[x] !== 0 && !f.m.assign(x, cells[x] === 1 ? 1 : 0)) return { failedLine: -1 };
   }
-  return f.propagate() ? f : null;
+  return f.propagate() ? f : { failedLine: f.lastFailedLine };
 }
 
 /** What probing one cell shows: a value that fails, or cells both values fix alike. */
@@ -233,7 +233,10 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt): NonogramSt
   }
   if (best) return best;
   const f = modelAt(p, cells);
-  if (!f || solved(f)) return null;
+  if (!(f instanceof FieldModel)) {
+    return f.failedLine >= 0 ? contradictionStep(p, f.failedLine) : null;
+  }
+  if (solved(f)) return null;
   const finding = findProbe(f, 0);
   return finding ? probeStep(f, finding) : null;
 }

@@ -65,6 +65,23 @@ describe("nonogram CLI", () => {
     expect(bytes.at(-1)).toBe(10);
   });
 
+  it("solve --pbm writes several solutions in jc-solver's order, and no solution as a lone newline", async () => {
+    const two = file("two.nin", "2 2\n1\n1\n1\n1\n");
+    const out = join(dir, "two.pbm");
+    await run(["solve", two, "--all", "--pbm", out]);
+    // ".#/#." reads 01 10 and "#./.#" reads 10 01: the first comes first.
+    expect([...readFileSync(out)]).toEqual([
+      ...toPbmBytes([
+        [".#", "#."],
+        ["#.", ".#"],
+      ]),
+    ]);
+    const none = file("none.nin", "2 2\n2\n0\n1\n0\n");
+    const empty = join(dir, "none.pbm");
+    await run(["solve", none, "--pbm", empty]);
+    expect([...readFileSync(empty)]).toEqual([10]);
+  });
+
   it("reads a raw PBM picture byte for byte and gives its clues", async () => {
     const picture = ["#.#######", "#........", "#########"];
     const pbm = file("pic.pbm", toPbmBytes([picture]).subarray(0, -1));

@@ -69,10 +69,21 @@ function wholeNumber(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+/** jc-solver's order of solutions: row-major, each picture read as bits with empty 0 and filled 1. */
+export function jcSolverOrder(a: NonogramSolution, b: NonogramSolution): number {
+  const x = a.join("");
+  const y = b.join("");
+  for (let i = 0; i < x.length && i < y.length; i++) {
+    if (x[i] !== y[i]) return x[i] === "." ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
 /**
  * `solve FILE... [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--format ID] [--pbm OUT]`: the
  * shared solve command, reading raw PBM images byte for byte, and with `--pbm OUT` writing every solution
- * found as raw PBM images back to back, ended by one newline (jc-solver's export).
+ * found as raw PBM images back to back, ended by one newline, each puzzle's solutions in jc-solver's order
+ * (its export).
  */
 export function solveCommand(args: string[], io: CliIo): number {
   const { values, positionals } = parseArgs({
@@ -114,7 +125,7 @@ export function solveCommand(args: string[], io: CliIo): number {
       return;
     }
     const result: SolveResult<NonogramSolution> = solveNonogram(puzzle, { limit, timeoutMs });
-    pictures.push(...result.solutions);
+    pictures.push(...[...result.solutions].sort(jcSolverOrder));
     if (values.json) {
       const { nodes, ms } = result.stats;
       io.out(
