@@ -16,11 +16,6 @@ const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   // generator:boards (`pnpm nx g @gridsmith/generators:puzzle NAME` adds a line above; keep this mark)
 };
 
-/** Whether a type has its own board (the rest use the generic one). */
-export function hasBoard(typeId: string): boolean {
-  return Object.hasOwn(boards, typeId);
-}
-
 /** The board for a type, or the generic board. */
 export async function loadBoard(typeId: string): Promise<AnyBoard> {
   const load = boards[typeId];
