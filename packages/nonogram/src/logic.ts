@@ -110,12 +110,18 @@ function probeOnce(
   return { ok, failedLine, log };
 }
 
-/** Scans the undecided cells from `from` (wrapping) for the first probe that teaches something. */
-function findProbe(f: FieldModel, from: number): ProbeFinding | null {
+const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+/**
+ * Scans the undecided cells from `from` (wrapping) for the first probe that teaches something; gives up
+ * (null) at the deadline.
+ */
+function findProbe(f: FieldModel, from: number, deadline = Number.POSITIVE_INFINITY): ProbeFinding | null {
   const n = f.width * f.height;
   for (let k = 0; k < n; k++) {
     const x = (from + k) % n;
     if (f.cell(x) !== -1) continue;
+    if ((k & 15) === 0 && now() > deadline) return null;
     const a = probeOnce(f, x, 1);
     if (!a.ok) return { cell: x, fails: 1, failedLine: a.failedLine, agreed: [] };
     const b = probeOnce(f, x, 0);
@@ -249,6 +255,11 @@ export function explainNonogram(p: Nonogram): NonogramStep[] {
   return explainPath(p).steps;
 }
 
+/** Time the logical path may spend probing before it hands the rest to search (keeps explain and grade bounded). */
+const PROBE_MS = 10_000;
+/** Time the final search step may take. */
+const SEARCH_MS = 20_000;
+
 function explainPath(p: Nonogram): { steps: NonogramStep[]; nodes: number; status: string } {
   if (validateNonogram(p).length > 0) return { steps: [], nodes: 0, status: "invalid" };
   const f = new FieldModel(p);
@@ -257,8 +268,9 @@ function explainPath(p: Nonogram): { steps: NonogramStep[]; nodes: number; statu
   if (!first) return { steps: [noSolutionStep()], nodes: 0, status: "none" };
   steps.push(...first);
   let from = 0;
+  const deadline = now() + PROBE_MS;
   while (!solved(f)) {
-    const finding = findProbe(f, from);
+    const finding = findProbe(f, from, deadline);
     if (!finding) break;
     from = finding.cell;
     const step = probeStep(f, finding);
@@ -268,9 +280,19 @@ function explainPath(p: Nonogram): { steps: NonogramStep[]; nodes: number; statu
     steps.push(...more);
   }
   if (solved(f)) return { steps, nodes: 0, status: "unique" };
-  const result = solveNonogram(p, { limit: 2 });
-  if (result.solutions.length === 0)
+  const result = solveNonogram(p, { limit: 2, timeoutMs: SEARCH_MS });
+  if (result.solutions.length === 0) {
+    if (result.status === "timeout") {
+      steps.push({
+        technique: "search",
+        message: `no line and no single-cell probe decides the remaining cells, and search found no solution within ${SEARCH_MS / 1000} s`,
+        cells: [],
+        deductions: [],
+      });
+      return { steps, nodes: result.stats.nodes, status: "timeout" };
+    }
     return { steps: [...steps, noSolutionStep()], nodes: result.stats.nodes, status: "none" };
+  }
   const solution = result.solutions[0]!;
   const deductions: PaintDeduction[] = [];
   for (let x = 0; x < f.width * f.height; x++) {
