@@ -2,6 +2,7 @@ import { lineFeasibleBits, MAX_BITS_LINE, solveLineBits } from "../line/bits.js"
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { LineCache } from "./line-cache.js";
+import { luby } from "./luby.js";
 import { VarHeap } from "./var-heap.js";
 
 /**
@@ -51,15 +52,6 @@ export interface CdclResult {
 }
 
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
-
-function luby(i: number): number {
-  for (;;) {
-    let k = 1;
-    while ((1 << k) - 1 < i) k++;
-    if (i === (1 << k) - 1) return 1 << (k - 1);
-    i -= (1 << (k - 1)) - 1;
-  }
-}
 
 /** Knobs of the search, for experiments; the defaults are the tuned values. */
 export interface CdclTuning {

@@ -20,6 +20,8 @@ export interface ProberOptions {
   signal?: AbortSignal;
   /** Probe at every node (default) or only at the root. */
   everyNode?: boolean;
+  /** Skip a probe while every line it touched is unchanged (default true; false only for tests). */
+  skipUnchanged?: boolean;
   /** Experimental knobs for the branching choice. */
   score?: "product" | "min" | "sum" | "lala";
   firstValue?: "more" | "less" | "empty" | "filled";
@@ -89,7 +91,7 @@ export class Prober implements Brancher {
     this.seenValue = new Uint8Array(n);
     this.agreedCells = new Int32Array(n);
     this.agreedValues = new Uint8Array(n);
-    this.canSkip = field.cache !== null && !(globalThis as { NOSKIP?: boolean }).NOSKIP;
+    this.canSkip = field.cache !== null && (options.skipUnchanged ?? true);
     this.lineStamp = new Int32Array(field.lineCount);
     this.snapFilled = new Int32Array(field.lineCount).fill(-1);
     this.snapEmpty = new Int32Array(field.lineCount).fill(-1);

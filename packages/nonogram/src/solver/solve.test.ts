@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allSolutions, cluesOfPicture, satisfies } from "../checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
 import { FieldModel } from "./field-model.js";
+import { Prober } from "./prober.js";
 import { luby, solveNonogram } from "./solve.js";
 
 const picture = (maxW: number, maxH: number) =>
@@ -138,6 +139,25 @@ describe("solveNonogram", () => {
     const r = solveNonogram(p, { limit: Number.POSITIVE_INFINITY, nodeLimit: 3 });
     expect(r.complete).toBe(false);
     expect(["timeout", "multiple"]).toContain(r.status);
+  });
+
+  it("skips only probes whose result cannot have changed (same search with and without skipping)", () => {
+    for (const p of [
+      seedExample,
+      { rows: Array.from({ length: 6 }, () => [1]), columns: Array.from({ length: 6 }, () => [1]) },
+    ]) {
+      const f1 = new FieldModel(p);
+      const f2 = new FieldModel(p);
+      const a = new Prober(f1, {});
+      const b = new Prober(f2, { skipUnchanged: false });
+      const ra = f1.m.solve({ limit: Number.POSITIVE_INFINITY, brancher: a });
+      const rb = f2.m.solve({ limit: Number.POSITIVE_INFINITY, brancher: b });
+      expect(ra.count).toBe(rb.count);
+      expect(ra.stats.nodes).toBe(rb.stats.nodes);
+      expect(a.stats.fixed).toBe(b.stats.fixed);
+      expect(a.stats.probes).toBeLessThanOrEqual(b.stats.probes);
+      if (p === seedExample) expect(a.stats.probes).toBeLessThan(b.stats.probes);
+    }
   });
 
   it("uses the Luby sequence for restart budgets", () => {

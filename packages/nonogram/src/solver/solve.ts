@@ -43,16 +43,6 @@ export type NonogramSolveResult = SolveResult<NonogramSolution> & { probing: Pro
 
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
-/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ..., 1-based. */
-export function luby(i: number): number {
-  for (;;) {
-    let k = 1;
-    while ((1 << k) - 1 < i) k++;
-    if (i === (1 << k) - 1) return 1 << (k - 1);
-    i -= (1 << (k - 1)) - 1;
-  }
-}
-
 const DFS_NODES = 300;
 
 /**
@@ -170,3 +160,5 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   stoppedBy = r.stoppedBy;
   return finish(found, complete, complete ? null : stoppedBy);
 }
+
+export { luby } from "./luby.js";
