@@ -1,3 +1,4 @@
+import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allSolutions, cluesOfPicture, satisfies } from "../checker.test-helpers.js";
@@ -142,22 +143,26 @@ describe("solveNonogram", () => {
   });
 
   it("skips only probes whose result cannot have changed (same search with and without skipping)", () => {
-    for (const p of [
-      seedExample,
-      { rows: Array.from({ length: 6 }, () => [1]), columns: Array.from({ length: 6 }, () => [1]) },
-    ]) {
+    const rng = createRng(11);
+    let withSkip = 0;
+    let without = 0;
+    for (let k = 0; k < 12; k++) {
+      const p = cluesOfPicture(
+        Array.from({ length: 12 }, () => Array.from({ length: 12 }, () => rng.next() < 0.5)),
+      );
       const f1 = new FieldModel(p);
       const f2 = new FieldModel(p);
       const a = new Prober(f1, {});
       const b = new Prober(f2, { skipUnchanged: false });
-      const ra = f1.m.solve({ limit: Number.POSITIVE_INFINITY, brancher: a });
-      const rb = f2.m.solve({ limit: Number.POSITIVE_INFINITY, brancher: b });
+      const ra = f1.m.solve({ limit: 50, brancher: a });
+      const rb = f2.m.solve({ limit: 50, brancher: b });
       expect(ra.count).toBe(rb.count);
       expect(ra.stats.nodes).toBe(rb.stats.nodes);
       expect(a.stats.fixed).toBe(b.stats.fixed);
-      expect(a.stats.probes).toBeLessThanOrEqual(b.stats.probes);
-      if (p === seedExample) expect(a.stats.probes).toBeLessThan(b.stats.probes);
+      withSkip += a.stats.probes;
+      without += b.stats.probes;
     }
+    expect(withSkip).toBeLessThan(without);
   });
 
   it("uses the Luby sequence for restart budgets", () => {
