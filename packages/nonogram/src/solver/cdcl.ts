@@ -15,6 +15,9 @@ import { VarHeap } from "./var-heap.js";
  * Literals are `2 * cell + value` (value 1 filled, 0 empty). Clause propagation uses two watched literals;
  * lines are solved from a queue of dirty lines after clauses settle. Decisions follow VSIDS with phase
  * saving; restarts follow the Luby sequence; learnt clauses are thinned by glue (LBD) and activity.
+ *
+ * One file over the usual size on purpose: propagation, explanation and analysis share the assignment
+ * arrays in their hot loops, and splitting the class would put an indirection on every one of them.
  */
 
 const DECISION = 0;
