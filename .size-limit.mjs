@@ -1,7 +1,8 @@
 // `pnpm size`: the size budgets of every library under packages/. Each package keeps its own budgets in the
 // "size-limit" field of its package.json (paths relative to the package), so a new package brings its own;
 // this file gathers them. Sizes are the minified, gzipped bundle esbuild makes of the built `dist/` with every
-// dependency included: what a page that imports that entry loads.
+// dependency included: what a page that imports that entry loads. Data a package loads only on demand (the
+// crosspatch English list) is left out of its entry with `ignore` and gets a check of its own.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -96,3 +96,15 @@ describe("catalog types over HTTP", () => {
     });
   }
 });
+
+describe("generators that load data first", () => {
+  it("crosspatch fills a dense grid from its bundled English list in the workers (prepareGenerate)", async () => {
+    const res = await post(app, "/api/puzzles/crosspatch/generate", { options: { size: "9x9" }, seed: 3 });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const puzzle = res.json.puzzle as { grid: string[]; words: string[] };
+    expect(puzzle.grid).toHaveLength(9);
+    expect(puzzle.words.length).toBeGreaterThan(10);
+    const solved = await post(app, "/api/puzzles/crosspatch/solve", { puzzle, ...limit });
+    expect(solved.json.status).toBe("unique");
+  });
+});

@@ -5,7 +5,7 @@
 import { puzzleTypes } from "@gridsmith/catalog";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { type AppType, type CoreAppOptions, createAppCore, type TaskRunner } from "./app-core.js";
-import { runTask } from "./worker/run-task.js";
+import { runTaskPrepared } from "./worker/run-task.js";
 
 /**
  * Runs each task on the calling thread, at once: the edge platform gives every request its own isolate
@@ -18,7 +18,7 @@ export function inlineRunner(types: readonly AnyPuzzleType[]): TaskRunner {
     threads: 1,
     async run(task, { signal }) {
       if (signal?.aborted) return { kind: "cancelled" };
-      return { kind: "done", result: runTask(types, task) };
+      return { kind: "done", result: await runTaskPrepared(types, task) };
     },
   };
 }

@@ -62,6 +62,16 @@ describe.runIf(browserAvailable())("crosspatch in the browser", () => {
       .poll(() => status(page).textContent(), { timeout: 30_000 })
       .toBe("Generated a puzzle from seed 3.");
     expect(await page.locator(".cp-grid .cp-cell").count()).toBeGreaterThan(4);
+    // A dense grid from the bundled English list, which the worker loads (its own chunk) on first use.
+    await page.getByLabel("Kind").selectOption("dense");
+    expect(await page.getByLabel("Theme words").count()).toBe(0);
+    await page.getByLabel("Grid size").fill("9");
+    await page.getByLabel("Seed").fill("4");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 30_000 })
+      .toBe("Generated a puzzle from seed 4.");
+    expect(await page.locator(".cp-grid .cp-cell").count()).toBeGreaterThan(40);
     expect(errors).toEqual([]);
     await context.close();
   });

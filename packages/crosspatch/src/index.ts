@@ -7,6 +7,7 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkAttempt } from "./check.js";
 import { cliHooks } from "./cli-hooks.js";
+import { loadEnglishWords } from "./english.js";
 import { examples } from "./examples.js";
 import { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
 import { ipuzFormat } from "./formats/ipuz.js";
@@ -68,6 +69,10 @@ export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, Crossp
   explain: explainPuzzle,
   grade: gradePuzzle,
   generate: generateCrosspatch,
+  // A dense grid with no word list of its own fills from the bundled English list, loaded only then.
+  async prepareGenerate(params) {
+    if (params.kind === "dense" && !params.words) await loadEnglishWords();
+  },
   cli: cliHooks,
   solutionToText: (puzzle, solution) => `${showSolution(solution, geometryOf(puzzle.grid))}\n`,
   examples,

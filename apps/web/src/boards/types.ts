@@ -37,6 +37,8 @@ export interface ParamField {
   /** For choices. */
   options?: { value: string; label: string }[];
   default: string | number;
+  /** Shown only when this holds for the form's values (a field of one kind of puzzle among several). */
+  shownWhen?(values: Record<string, string | number>): boolean;
 }
 
 /** Props of a board's puzzle editor: a way to type a new puzzle into a grid. */

@@ -70,7 +70,7 @@ export function GeneratePanel(props: GeneratePanelProps) {
       <h2 id="generate-title">Generate</h2>
       <Switch>
         <Match when={mode() === "board"}>
-          <For each={fields()}>
+          <For each={fields().filter((f) => !f.shownWhen || f.shownWhen(values()))}>
             {(field) => (
               <div class="row">
                 <label for={`gen-${field.name}`}>{field.label}</label>

@@ -76,13 +76,26 @@ export function execute(
       return type.explain(job.puzzle);
     case "generate":
       if (!type.generate) throw new Error(`${type.title} has no generator`);
-      if (job.values && type.cli?.generateParams)
-        return type.generate(type.cli.generateParams(job.values), job.seed);
-      return type.generate(job.params ?? {}, job.seed);
+      return type.generate(paramsOf(type, job), job.seed);
     case "grade":
       if (!type.grade) throw new Error(`${type.title} has no grader`);
       return type.grade(job.puzzle);
   }
+}
+
+/**
+ * Loads what a job needs before {@link execute} can run it (a generator's dictionary): the one async step,
+ * so `execute` itself stays synchronous and cancellable by terminating the worker.
+ */
+export async function prepare(find: (id: string) => AnyPuzzleType | undefined, job: Job): Promise<void> {
+  if (job.op !== "generate") return;
+  const type = find(job.typeId);
+  if (!type?.generate || !type.prepareGenerate) return;
+  await type.prepareGenerate(paramsOf(type, job));
+}
+
+function paramsOf(type: AnyPuzzleType, job: Extract<Job, { op: "generate" }>): unknown {
+  return job.values && type.cli?.generateParams ? type.cli.generateParams(job.values) : (job.params ?? {});
 }
 
 /** Spaces progress reports out so a fast search does not flood the page with messages. */

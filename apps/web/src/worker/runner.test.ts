@@ -114,6 +114,28 @@ describe("local runner", () => {
     expect(made).toEqual({ cells: [0, 2] });
   });
 
+  it("awaits the type's prepareGenerate (a dictionary to load) with the job's params first", async () => {
+    const seen: unknown[] = [];
+    const preparing = {
+      ...rowPuzzle,
+      cli: { generateParams: (v: Record<string, unknown>) => ({ size: Number(v.size) }) },
+      prepareGenerate: async (params: unknown) => {
+        await new Promise((r) => setTimeout(r, 5));
+        seen.push(params);
+      },
+      generate: (params: { size: number }, seed: number) => {
+        seen.push("generate");
+        return rowPuzzle.generate!(params, seed);
+      },
+    };
+    const runner = createLocalRunner(() => preparing);
+    await runner.run({ op: "generate", typeId: "row", values: { size: "2" }, seed: 0 }).promise;
+    expect(seen).toEqual([{ size: 2 }, "generate"]);
+    const failing = { ...rowPuzzle, prepareGenerate: () => Promise.reject(new Error("offline")) };
+    const task = createLocalRunner(() => failing).run({ op: "generate", typeId: "row", seed: 0 });
+    await expect(task.promise).rejects.toThrow("offline");
+  });
+
   it("rejects a cancelled job with Cancelled", async () => {
     const task = createLocalRunner(find).run(solveJob);
     task.cancel();

@@ -5,6 +5,7 @@ import {
   type FromWorker,
   type Job,
   type JobResult,
+  prepare,
   type Runner,
   type Task,
 } from "./jobs.ts";
@@ -79,9 +80,10 @@ export function createLocalRunner(find: (id: string) => AnyPuzzleType | undefine
       let fail: (err: unknown) => void = () => {};
       const promise = new Promise<JobResult<J>>((resolve, reject) => {
         fail = reject;
-        setTimeout(() => {
-          if (cancelled) return reject(new Cancelled());
+        setTimeout(async () => {
           try {
+            await prepare(find, job);
+            if (cancelled) return reject(new Cancelled());
             const hooks = onProgress
               ? { signal: controller.signal, onProgress }
               : { signal: controller.signal };

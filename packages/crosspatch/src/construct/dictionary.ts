@@ -119,11 +119,14 @@ export function forEachBit(bits: Int32Array, fn: (i: number) => void): void {
 /** Number of set bits. */
 export function popcount(bits: Int32Array): number {
   let n = 0;
-  for (let b = 0; b < bits.length; b++) {
-    let x = bits[b]! >>> 0;
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let b = 0; b < bits.length; b++) n += popcount32(bits[b]!);
   return n;
+}
+
+/** Number of set bits of one 32-bit word. */
+export function popcount32(word: number): number {
+  let x = word >>> 0;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -2,7 +2,7 @@ import { Trail, type TrailedInt32Array } from "@gridsmith/constraint";
 import type { Rng, StopReason } from "@gridsmith/kit";
 import { geometryOf } from "../geometry.js";
 import { chars } from "../text.js";
-import { type Dictionary, type LengthIndex, popcount } from "./dictionary.js";
+import { type Dictionary, type LengthIndex, popcount, popcount32 } from "./dictionary.js";
 
 /** How to fill a grid. */
 export interface FillOptions {
@@ -90,32 +90,52 @@ export function fillGrid(grid: readonly string[], dict: Dictionary, options: Fil
     size.values[s] = popcount(m.bits);
   }
 
+  // The letters each slot position can still take, cached with the slot's size when computed: a domain only
+  // shrinks along a branch, so the same size means the same words, and a smaller one can only lose letters
+  // (only the cached letters are looked for again). Both are trailed, so backtracking restores them.
+  const posStart = new Int32Array(n + 1);
+  for (let s = 0; s < n; s++) posStart[s + 1] = posStart[s]! + slots[s]!.length;
+  const allLetters = A === 31 ? 0x7fffffff : (1 << A) - 1;
+  const letterMask = trail.int32(posStart[n]!, allLetters);
+  const maskSize = trail.int32(posStart[n]!, -1);
+
   const lettersOf = (s: number, p: number): number => {
+    const at = posStart[s]! + p;
+    const k = size.values[s]!;
+    if (maskSize.values[at] === k) return letterMask.values[at]!;
     const index = idx[s]!;
     const base = domStart[s]!;
     const nb = index.nb;
-    if (size.values[s] === 1) {
+    let mask = 0;
+    if (k === 1) {
       for (let b = 0; b < nb; b++) {
         const x = dom.values[base + b]!;
-        if (x !== 0) return 1 << index.letters[((b << 5) + (31 - Math.clz32(x & -x))) * index.length + p]!;
-      }
-      return 0;
-    }
-    let mask = 0;
-    for (let a = 0; a < A; a++) {
-      const off = (p * A + a) * nb;
-      for (let b = 0; b < nb; b++) {
-        if ((dom.values[base + b]! & index.bits[off + b]!) !== 0) {
-          mask |= 1 << a;
+        if (x !== 0) {
+          mask = 1 << index.letters[((b << 5) + (31 - Math.clz32(x & -x))) * index.length + p]!;
           break;
         }
       }
+    } else {
+      for (let m = letterMask.values[at]!; m !== 0; m &= m - 1) {
+        const a = 31 - Math.clz32(m & -m);
+        const off = (p * A + a) * nb;
+        for (let b = 0; b < nb; b++) {
+          if ((dom.values[base + b]! & index.bits[off + b]!) !== 0) {
+            mask |= 1 << a;
+            break;
+          }
+        }
+      }
     }
+    if (letterMask.values[at] !== mask) letterMask.set(at, mask);
+    maskSize.set(at, k);
     return mask;
   };
 
   /** Keeps in slot t only the words with a letter of `mask` at position q; returns whether it changed. */
   const revise = (t: number, q: number, mask: number): boolean => {
+    // Nothing to remove when every letter the position may still hold is allowed.
+    if ((letterMask.values[posStart[t]! + q]! & ~mask) === 0) return false;
     const index = idx[t]!;
     const nb = index.nb;
     const base = domStart[t]!;
@@ -131,7 +151,7 @@ export function fillGrid(grid: readonly string[], dict: Dictionary, options: Fil
       }
       const y = x & allowed;
       if (y !== x) {
-        removed += popcount(Int32Array.of(x & ~y));
+        removed += popcount32(x & ~y);
         dom.set(base + b, y);
         changed = true;
       }

@@ -119,7 +119,7 @@ export function denseFill(
   for (let attempt = 0; attempt < (options.attempts ?? 60); attempt++) {
     const pattern = densePattern(rows, cols, rng, options);
     if (!pattern) continue;
-    const fill = fillGrid(pattern, dict, { rng, nodeLimit: options.nodeLimit ?? 3000 });
+    const fill = fillGrid(pattern, dict, { rng, nodeLimit: options.nodeLimit ?? 500 });
     if (fill.fills.length === 0) continue;
     const g = geometryOf(pattern);
     const filled = pattern.map((r) => [...r]);

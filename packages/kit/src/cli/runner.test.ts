@@ -131,4 +131,36 @@ describe("runCli other commands", () => {
     expect(a.out).toBe(b.out);
     expect(a.out.trim().split("\n\n")).toHaveLength(2);
   });
+
+  it("awaits the type's prepareGenerate before generating", async () => {
+    const events: string[] = [];
+    const type = {
+      ...latinSquare,
+      async prepareGenerate(params: unknown) {
+        await new Promise((r) => setTimeout(r, 5));
+        events.push(`prepared ${JSON.stringify(params)}`);
+      },
+      generate(params: unknown, seed: number) {
+        events.push("generated");
+        return latinSquare.generate!(params as never, seed);
+      },
+    };
+    const { code } = await run(["generate", "--seed", "1"], "", { type, generateParams: () => ({ n: 2 }) });
+    expect(code).toBe(0);
+    expect(events).toEqual(['prepared {"n":2}', "generated"]);
+  });
+
+  it("says why it cannot generate, with exit 1, when the generator or its preparation throws", async () => {
+    const refuse = {
+      ...latinSquare,
+      generate: () => {
+        throw new RangeError("a grid of 0 cells");
+      },
+    };
+    const a = await run(["generate"], "", { type: refuse });
+    expect(a).toMatchObject({ code: 1, err: "latin: cannot generate: a grid of 0 cells\n" });
+    const missing = { ...latinSquare, prepareGenerate: () => Promise.reject(new Error("no dictionary")) };
+    const b = await run(["generate"], "", { type: missing });
+    expect(b).toMatchObject({ code: 1, err: "latin: cannot generate: no dictionary\n" });
+  });
 });

@@ -101,7 +101,7 @@ export async function runCli(given: CliSpec, argv: string[], io: CliIo = nodeIo)
       case "solve":
         return solveCommand(spec, rest, io);
       case "generate":
-        return generateCommand(spec, rest, io);
+        return await generateCommand(spec, rest, io);
       case "validate":
       case "hint":
       case "explain":
@@ -314,7 +314,7 @@ function textOf(command: string, input: PuzzleInput, answer: unknown): string {
   }
 }
 
-function generateCommand(spec: CliSpec, rest: string[], io: CliIo): number {
+async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promise<number> {
   const type = spec.type;
   if (!type.generate) throw new UsageError(`${type.id} has no generator`);
   const { values } = parse(rest, {
@@ -336,8 +336,24 @@ function generateCommand(spec: CliSpec, rest: string[], io: CliIo): number {
     throw new UsageError((e as Error).message);
   }
   const texts: string[] = [];
+  // A generator says with a thrown Error when its params cannot give a puzzle (a grid too small, theme
+  // words that do not cross): that is the user's to fix, so it is a message and exit 1, not a stack trace.
+  const fail = (e: unknown) => {
+    io.err(`${spec.name ?? type.id}: cannot generate: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  };
+  try {
+    await type.prepareGenerate?.(params);
+  } catch (e) {
+    return fail(e);
+  }
   for (let i = 0; i < count; i++) {
-    const puzzle = type.generate(params, seed + i);
+    let puzzle: unknown;
+    try {
+      puzzle = type.generate(params, seed + i);
+    } catch (e) {
+      return fail(e);
+    }
     const text = format.serialize(puzzle);
     if (values.json) io.out(`${JSON.stringify({ index: i, seed: seed + i, puzzle: text })}\n`);
     else texts.push(text.replace(/\n$/, ""));
