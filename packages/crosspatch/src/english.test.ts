@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { englishWords, loadEnglishWords } from "./english.js";
 import { generateCrosspatch } from "./generate/index.js";
 import { crosspatch } from "./index.js";
+import { independentlyValid } from "./random-puzzles.test-helpers.js";
 import { solveCrosspatch } from "./solve.js";
 
 describe("the bundled English word list", () => {
@@ -22,6 +23,8 @@ describe("the bundled English word list", () => {
     const p = generateCrosspatch({ kind: "dense", rows: 11, cols: 11 }, 7);
     const english = new Set(englishWords());
     expect(p.words.every((w) => english.has(w.toLowerCase()))).toBe(true);
-    expect(solveCrosspatch(p)).toMatchObject({ status: "unique", complete: true });
+    const r = solveCrosspatch(p);
+    expect(r).toMatchObject({ status: "unique", complete: true });
+    expect(independentlyValid(p, r.solutions[0]!.rows)).toBe(true);
   });
 });

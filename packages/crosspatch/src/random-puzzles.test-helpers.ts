@@ -135,3 +135,29 @@ export function bruteForceCount(puzzle: CrosspatchPuzzle): number {
   go(0);
   return count;
 }
+
+/** A checker written from scratch: every slot a listed word, used as often as listed, crossings agree. */
+export function independentlyValid(p: CrosspatchPuzzle, rows: string[]): boolean {
+  const at = (r: number, c: number) => [...(rows[r] ?? "")][c] ?? " ";
+  const grid = p.grid.map((r) => [...r]);
+  const words: string[] = [];
+  const width = Math.max(...grid.map((r) => r.length));
+  const scan = (cells: [number, number][]) => {
+    let run: [number, number][] = [];
+    for (const rc of [...cells, null]) {
+      if (rc && (grid[rc[0]]?.[rc[1]] ?? " ") !== " ") run.push(rc);
+      else {
+        if (run.length >= 2) words.push(run.map(([r, c]) => at(r, c)).join(""));
+        run = [];
+      }
+    }
+  };
+  for (let r = 0; r < grid.length; r++) scan(Array.from({ length: width }, (_, c) => [r, c]));
+  for (let c = 0; c < width; c++) scan(Array.from({ length: grid.length }, (_, r) => [r, c]));
+  for (let r = 0; r < grid.length; r++)
+    for (let c = 0; c < grid[r]!.length; c++) {
+      const g = grid[r]![c]!;
+      if (g !== " " && g !== "#" && at(r, c) !== g) return false;
+    }
+  return [...words].sort().join() === [...p.words].sort().join();
+}

@@ -3,38 +3,11 @@ import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
 import { readKkck } from "./formats/kkck.js";
 import { formatKkck } from "./kkck-output.js";
-import { bruteForceCount, randomPuzzle } from "./random-puzzles.test-helpers.js";
+import { bruteForceCount, independentlyValid, randomPuzzle } from "./random-puzzles.test-helpers.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
-import type { CrosspatchPuzzle } from "./types.js";
 
 const parse = (text: string) => readKkck(text).puzzle;
-
-/** A checker written from scratch: every slot a listed word, used as often as listed, crossings agree. */
-function independentlyValid(p: CrosspatchPuzzle, rows: string[]): boolean {
-  const at = (r: number, c: number) => [...(rows[r] ?? "")][c] ?? " ";
-  const grid = p.grid.map((r) => [...r]);
-  const words: string[] = [];
-  const width = Math.max(...grid.map((r) => r.length));
-  const scan = (cells: [number, number][]) => {
-    let run: [number, number][] = [];
-    for (const rc of [...cells, null]) {
-      if (rc && (grid[rc[0]]?.[rc[1]] ?? " ") !== " ") run.push(rc);
-      else {
-        if (run.length >= 2) words.push(run.map(([r, c]) => at(r, c)).join(""));
-        run = [];
-      }
-    }
-  };
-  for (let r = 0; r < grid.length; r++) scan(Array.from({ length: width }, (_, c) => [r, c]));
-  for (let c = 0; c < width; c++) scan(Array.from({ length: grid.length }, (_, r) => [r, c]));
-  for (let r = 0; r < grid.length; r++)
-    for (let c = 0; c < grid[r]!.length; c++) {
-      const g = grid[r]![c]!;
-      if (g !== " " && g !== "#" && at(r, c) !== g) return false;
-    }
-  return [...words].sort().join() === [...p.words].sort().join();
-}
 
 describe("solver", () => {
   it("prints seed-01 exactly as kkck's document gives it", () => {

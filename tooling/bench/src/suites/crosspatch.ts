@@ -7,6 +7,7 @@ import {
   generateCrosspatch,
   geometryOf,
   kkckOrder,
+  loadEnglishWords,
   readKkck,
   sparseLayout,
 } from "@gridsmith/crosspatch";
@@ -132,22 +133,70 @@ function themeSample(words: string[], n: number, seed: number): string[] {
   return Array.from({ length: n }, () => rng.pick(pool));
 }
 
+type PuzzleSet = { name: string; puzzles: CrosspatchPuzzle[] };
+
+/**
+ * Dense grids of one size from a word list: generated and published (timed as a row of its own), and the
+ * same kind of fill with no given letter.
+ */
+function denseSets(
+  sets: PuzzleSet[],
+  rows: BenchRow[],
+  words: string[],
+  size: number,
+  count: number,
+  source: string,
+): void {
+  const puzzles: CrosspatchPuzzle[] = [];
+  let genSeconds = 0;
+  for (let seed = 1; puzzles.length < count && seed < count * 3; seed++) {
+    try {
+      genSeconds += seconds(() =>
+        puzzles.push(generateCrosspatch({ kind: "dense", rows: size, cols: size, words }, seed)),
+      );
+    } catch {}
+  }
+  const mean = Math.round(puzzles.reduce((s, p) => s + p.words.length, 0) / Math.max(1, puzzles.length));
+  sets.push({ name: `dense ${size}x${size} (${source}), ~${mean} words`, puzzles });
+  const dict = new Dictionary(words);
+  const bare: CrosspatchPuzzle[] = [];
+  for (let seed = 1; bare.length < count && seed < count * 3; seed++) {
+    const f = denseFill(size, size, dict, createRng(seed + 1000));
+    if (f) bare.push({ grid: f.rows.map((r) => r.replace(/[^ ]/g, "#")), words: f.words });
+  }
+  sets.push({ name: `dense ${size}x${size} (${source}), no givens`, puzzles: bare });
+  rows.push({
+    dataset: `dense ${size}x${size} (${source})`,
+    solver: "generateCrosspatch (fill + publish unique)",
+    puzzles: puzzles.length,
+    seconds: genSeconds,
+    note: "generation, not solving",
+  });
+}
+
 const suite: BenchSuite = {
   name: "crosspatch (fill-in): puzzles solved to proof of uniqueness (limit 2), beside kkck's algorithm",
   async run(options: BenchOptions): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
-    const sets: { name: string; puzzles: CrosspatchPuzzle[] }[] = [];
-    const diag = crosspatch.examples.find((e) => e.name.startsWith("forty-hour"))!;
+    const sets: PuzzleSet[] = [];
+    const diag = readKkck(crosspatch.examples.find((e) => e.name.startsWith("forty-hour"))!.text).puzzle;
     sets.push({
-      name: "forty-hour class 21x21 (54 six-letter slots, 2 solutions)",
-      puzzles: [readKkck(diag.text).puzzle],
+      name: `forty-hour class 21x21 (${diag.words.length} six-letter slots, 2 solutions)`,
+      puzzles: [diag],
     });
+    const count = options.maxPuzzles ?? 5;
+    // Dense grids from the bundled English list: what `generate --size` and the site make.
+    const english = [...(await loadEnglishWords())];
+    for (const size of [13, 15]) denseSets(sets, rows, english, size, count, "bundled English list");
     const wordsFile = sharedData("words", "enable1.txt");
-    if (wordsFile) {
+    if (!wordsFile) {
+      console.log(
+        "../shared/data/words/enable1.txt is not here: the sparse and ENABLE dense sets are skipped.",
+      );
+    } else {
       const words = readFileSync(wordsFile, "utf8")
         .split("\n")
         .filter((w) => /^[a-z]+$/.test(w));
-      const count = options.maxPuzzles ?? 5;
       for (const n of [10, 50, 100, 200]) {
         const puzzles: CrosspatchPuzzle[] = [];
         for (let seed = 1; puzzles.length < count && seed < count * 4; seed++) {
@@ -171,35 +220,7 @@ const suite: BenchSuite = {
         const bareMean = Math.round(bare.reduce((s, p) => s + p.words.length, 0) / Math.max(1, bare.length));
         sets.push({ name: `sparse, no givens, ~${bareMean} words`, puzzles: bare });
       }
-      const dict = new Dictionary(words);
-      for (const size of [9, 13, 15]) {
-        const puzzles: CrosspatchPuzzle[] = [];
-        let genSeconds = 0;
-        for (let seed = 1; puzzles.length < count && seed < count * 3; seed++) {
-          try {
-            genSeconds += seconds(() =>
-              puzzles.push(generateCrosspatch({ kind: "dense", rows: size, cols: size, words }, seed)),
-            );
-          } catch {}
-        }
-        const mean = Math.round(
-          puzzles.reduce((s, p) => s + p.words.length, 0) / Math.max(1, puzzles.length),
-        );
-        sets.push({ name: `dense ${size}x${size}, ~${mean} words`, puzzles });
-        const bare: CrosspatchPuzzle[] = [];
-        for (let seed = 1; bare.length < count && seed < count * 3; seed++) {
-          const f = denseFill(size, size, dict, createRng(seed + 1000));
-          if (f) bare.push({ grid: f.rows.map((r) => r.replace(/[^ ]/g, "#")), words: f.words });
-        }
-        sets.push({ name: `dense ${size}x${size}, no givens`, puzzles: bare });
-        rows.push({
-          dataset: `dense ${size}x${size}`,
-          solver: "generateCrosspatch (fill + publish unique)",
-          puzzles: puzzles.length,
-          seconds: genSeconds,
-          note: "ENABLE2K dictionary",
-        });
-      }
+      for (const size of [9, 13, 15]) denseSets(sets, rows, words, size, count, "ENABLE2K dictionary");
     }
     for (const set of sets) {
       if (set.puzzles.length === 0) continue;
