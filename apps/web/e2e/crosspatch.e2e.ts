@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   check,
   explain,
+  generate,
   hintAndApply,
   openType,
   screenshots,
@@ -56,21 +57,13 @@ describe.runIf(browserAvailable())("crosspatch in the browser", () => {
     await other.context().close();
     expect(await status(page).textContent()).toMatch(/Link/);
     // A new Kriss Kross from the default theme words.
-    await page.getByLabel("Seed").fill("3");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect
-      .poll(() => status(page).textContent(), { timeout: 30_000 })
-      .toBe("Generated a puzzle from seed 3.");
+    await generate(page, 3);
     expect(await page.locator(".cp-grid .cp-cell").count()).toBeGreaterThan(4);
     // A dense grid from the bundled English list, which the worker loads (its own chunk) on first use.
     await page.getByLabel("Kind").selectOption("dense");
     expect(await page.getByLabel("Theme words").count()).toBe(0);
     await page.getByLabel("Grid size").fill("9");
-    await page.getByLabel("Seed").fill("4");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect
-      .poll(() => status(page).textContent(), { timeout: 30_000 })
-      .toBe("Generated a puzzle from seed 4.");
+    await generate(page, 4);
     expect(await page.locator(".cp-grid .cp-cell").count()).toBeGreaterThan(40);
     expect(errors).toEqual([]);
     await context.close();

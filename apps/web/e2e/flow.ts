@@ -59,6 +59,15 @@ export async function solve(page: Page) {
   await page.getByRole("button", { name: /show the solution/i }).click();
 }
 
+/** Generates a puzzle from `seed` with the form as it is set, and waits until the page says it is open. */
+export async function generate(page: Page, seed: number) {
+  await page.getByLabel("Seed").fill(String(seed));
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect
+    .poll(() => status(page).textContent(), { timeout: 30_000 })
+    .toBe(`Generated a puzzle from seed ${seed}.`);
+}
+
 /**
  * Share with progress, open the link in a new browser context and reload it: the board must look the same.
  * Returns the new page.

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   check,
   explain,
+  generate,
   hintAndApply,
   openType,
   screenshots,
   shareAndReload,
   solve,
-  status,
 } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
 
@@ -77,11 +77,7 @@ describe.runIf(browserAvailable())("nonogram in the browser", () => {
     await other.context().close();
     await page.getByLabel("Width").fill("8");
     await page.getByLabel("Height").fill("6");
-    await page.getByLabel("Seed").fill("11");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect
-      .poll(() => status(page).textContent(), { timeout: 30_000 })
-      .toBe("Generated a puzzle from seed 11.");
+    await generate(page, 11);
     expect(await page.locator(".nono-grid .nono-cell").count()).toBe(48);
     expect(errors).toEqual([]);
     await context.close();

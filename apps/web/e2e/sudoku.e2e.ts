@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   check,
   explain,
+  generate,
   hintAndApply,
   openType,
   screenshots,
   shareAndReload,
   solve,
-  status,
 } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
 
@@ -78,11 +78,7 @@ describe.runIf(browserAvailable())("sudoku in the browser", () => {
     await page.locator("#parse-error").waitFor();
     expect(await page.locator("#parse-error").textContent()).toMatch(/Line 1, column 41/);
     await page.getByLabel("Difficulty").selectOption("easy");
-    await page.getByLabel("Seed").fill("7");
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect
-      .poll(() => status(page).textContent(), { timeout: 30_000 })
-      .toBe("Generated a puzzle from seed 7.");
+    await generate(page, 7);
     expect(errors).toEqual([]);
     await context.close();
   });

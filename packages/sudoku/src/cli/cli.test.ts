@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { type CliIo, runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "../brute.test-helpers.js";
+import { examples } from "../examples.js";
 import { sudoku } from "../sudoku-type.js";
 
 const dir = mkdtempSync(join(tmpdir(), "sudoku-cli-"));
@@ -21,20 +22,8 @@ async function run(args: string[], stdin = ""): Promise<{ code: number; out: str
   return { code, out, err };
 }
 
-const SEED_02_FILE = [
-  "5 . . 6 . . . 8 .",
-  ". . 1 5 . 9 2 . .",
-  "6 8 . 1 . . . . .",
-  "",
-  ". 1 9 . . . . . 7",
-  ". . . 9 . 3 . . .",
-  "2 . . . . . 9 5 .",
-  "",
-  ". . . . . 1 . 2 9",
-  ". . 4 3 . 7 5 . .",
-  ". 6 . . . 5 . . 3",
-  "",
-].join("\n");
+// The seed's seed-02.txt, as the package ships it among its examples.
+const SEED_02_FILE = examples.find((e) => e.name === "seed-02")!.text;
 
 /** The exact stdout of the seed's `sudoku seed-02.txt` (docs/seeds/sudoku.md section 4), timing line aside. */
 const SEED_02_OUTPUT = (name: string) =>
