@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { AnyPuzzleType, Format } from "@gridsmith/kit";
-import { type CliIo, runCli } from "@gridsmith/kit/cli";
+import { type CliIo, decodeFile, runCli } from "@gridsmith/kit/cli";
 
 const commandsOverFiles = new Set(["solve", "validate", "hint", "explain", "grade", "convert"]);
 
@@ -109,7 +109,7 @@ export async function runUnified(
   for (const file of files.length > 0 ? files : ["-"]) {
     let text: string;
     try {
-      text = file === "-" ? readStdin() : readFileSync(file, "utf8");
+      text = file === "-" ? readStdin() : decodeFile(readFileSync(file));
     } catch (e) {
       io.err(`gridsmith: ${(e as Error).message}\n`);
       return 2;

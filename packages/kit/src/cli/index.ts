@@ -1,3 +1,3 @@
-export { type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
+export { decodeFile, type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
 export { ProgressBar } from "./progress.js";
 export { type CliIo, type CliSpec, runCli } from "./runner.js";

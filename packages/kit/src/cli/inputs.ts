@@ -15,7 +15,7 @@ export function readInputs(files: string[], lineMode: boolean, readStdin: () => 
   const names = files.length === 0 ? ["-"] : files;
   const inputs: PuzzleInput[] = [];
   for (const name of names) {
-    const text = name === "-" ? readStdin() : readFileSync(name, "utf8");
+    const text = name === "-" ? readStdin() : decodeFile(readFileSync(name));
     const filename = name === "-" ? undefined : name;
     if (!lineMode) {
       inputs.push({ source: name, filename, text, firstLine: 1 });
@@ -31,9 +31,23 @@ export function readInputs(files: string[], lineMode: boolean, readStdin: () => 
   return inputs;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A file's text: UTF-8 (a byte-order mark dropped), or, when the bytes are not UTF-8, one character per byte
+ * (latin1), so a binary format such as a raw PBM image reaches its parser with every byte intact.
+ */
+export function decodeFile(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  }
+}
+
 export function readStdinSync(): string {
   try {
-    return readFileSync(0, "utf8");
+    return decodeFile(readFileSync(0));
   } catch {
     return "";
   }

@@ -120,6 +120,22 @@ describe("runCli other commands", () => {
     expect((await run(["hint"], "1...")).code).toBe(2);
   });
 
+  it("reports an operation that throws on a puzzle as that input's error, with exit 1", async () => {
+    const refusing = {
+      ...latinSquare,
+      grade: () => {
+        throw new RangeError("too big to grade");
+      },
+    };
+    const text = await run(["grade"], "1...", { type: refusing });
+    expect(text).toMatchObject({ code: 1, out: "", err: "-: cannot grade: too big to grade\n" });
+    const json = await run(["grade", "--json"], "1...", { type: refusing });
+    expect(JSON.parse(json.out)).toMatchObject({
+      status: "invalid",
+      error: { message: "cannot grade: too big to grade" },
+    });
+  });
+
   it("generates reproducibly from a seed", async () => {
     const spec = {
       generateOptions: { n: { type: "string" as const } },

@@ -265,7 +265,19 @@ function perPuzzleCommand(spec: CliSpec, command: string, rest: string[], io: Cl
       else io.err(`${input.source}: ${error.message}\n`);
       return;
     }
-    const answer = runOperation(type, command, puzzle, target);
+    let answer: unknown;
+    try {
+      answer = runOperation(type, command, puzzle, target);
+    } catch (e) {
+      // A puzzle that reads but that the operation refuses (a format that cannot hold it, a puzzle too
+      // broken to hint): reported like an input that does not read, never a stack trace.
+      invalid++;
+      const message = `cannot ${command}: ${e instanceof Error ? e.message : String(e)}`;
+      if (values.json)
+        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error: { message } })}\n`);
+      else io.err(`${input.source}: ${message}\n`);
+      return;
+    }
     if (values.json) io.out(`${JSON.stringify({ index, source: input.source, [command]: answer })}\n`);
     else io.out(`${textOf(command, input, answer)}\n`);
   });

@@ -65,6 +65,20 @@ describe("nonogram CLI", () => {
     expect(bytes.at(-1)).toBe(10);
   });
 
+  it("reads a raw (P4) PBM file byte for byte: its clues are the picture's, and it solves back to it", async () => {
+    const picture = ["#.#.####.", ".#..##..#", "#########", "........#"];
+    const bytes = toPbmBytes([picture]);
+    expect(bytes.some((b) => b >= 0x80)).toBe(true);
+    const input = file("picture.pbm", bytes.subarray(0, bytes.length - 1));
+    const { code, out, err } = await run(["solve", "--json", "--all", input]);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(out).solutions).toContainEqual(picture);
+    // The shared commands read it through the kit, which keeps a file that is not UTF-8 byte for byte.
+    const checked = await run(["validate", input]);
+    expect(checked).toMatchObject({ code: 0, out: `${input}: ok\n` });
+  });
+
   it("solve --pbm writes several solutions in jc-solver's order, and no solution as a lone newline", async () => {
     const two = file("two.nin", "2 2\n1\n1\n1\n1\n");
     const out = join(dir, "two.pbm");
