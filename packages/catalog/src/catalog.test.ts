@@ -24,3 +24,13 @@ describe("catalog", () => {
     }
   });
 });
+
+describe("catalog/lazy", () => {
+  it("loads the same types as the eager list, in the same order, and nothing for an unknown id", async () => {
+    const { lazyPuzzleTypeIds, loadPuzzleType } = await import("./lazy.js");
+    expect(lazyPuzzleTypeIds()).toEqual(puzzleTypeIds());
+    for (const type of puzzleTypes) expect(await loadPuzzleType(type.id)).toBe(type);
+    expect(await loadPuzzleType("no-such-puzzle")).toBeUndefined();
+    expect(await loadPuzzleType("constructor")).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import { findPuzzleType } from "@gridsmith/catalog";
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
+import type { AnyPuzzleType } from "@gridsmith/kit";
 import { useParams } from "@solidjs/router";
 import { createResource, Show } from "solid-js";
 import { loadBoard } from "../boards/index.ts";
@@ -7,26 +8,50 @@ import { defaultRunner } from "../worker/runner.ts";
 import { NotFound } from "./NotFound.tsx";
 import { PuzzlePage } from "./PuzzlePage.tsx";
 
-// This module is the lazily loaded chunk that brings the catalog (parsers, checkers) to the page; the
-// solvers' heavy work still runs in the worker.
-const runner = defaultRunner(findPuzzleType);
+// The page loads only the package of the type it shows (parsers and checkers run here; the solvers' heavy
+// work runs in the worker). Types loaded so far, for the in-page runner used where there are no workers.
+const loaded = new Map<string, AnyPuzzleType>();
+const runner = defaultRunner((id) => loaded.get(id));
+
+async function loadType(id: string): Promise<AnyPuzzleType | null> {
+  const type = await loadPuzzleType(id);
+  if (type) loaded.set(id, type);
+  return type ?? null;
+}
 
 /** `/:type`: the page of one catalog puzzle type, or "not found". */
 export default function PuzzleRoute() {
   const params = useParams<{ type: string }>();
-  const type = () => findPuzzleType(params.type);
+  const [type] = createResource(() => params.type, loadType);
   const [board] = createResource(() => type()?.id, loadBoard);
   return (
     <Show
-      when={type()}
-      keyed
-      fallback={<NotFound what={`No puzzle type called '${params.type}' is installed.`} />}
+      when={type.state === "ready"}
+      fallback={
+        type.state === "errored" ? (
+          <NotFound
+            what={`The ${params.type} puzzle could not be loaded; check the connection and reload.`}
+          />
+        ) : (
+          <p class="loading">Loading…</p>
+        )
+      }
     >
-      {(t) => (
-        <Show when={board.state === "ready" && board.latest} keyed fallback={<p class="loading">Loading…</p>}>
-          {(b) => <PuzzlePage type={t} board={b} runner={runner} storage={browserStorage()} />}
-        </Show>
-      )}
+      <Show
+        when={type()}
+        keyed
+        fallback={<NotFound what={`No puzzle type called '${params.type}' is installed.`} />}
+      >
+        {(t) => (
+          <Show
+            when={board.state === "ready" && board.latest}
+            keyed
+            fallback={<p class="loading">Loading…</p>}
+          >
+            {(b) => <PuzzlePage type={t} board={b} runner={runner} storage={browserStorage()} />}
+          </Show>
+        )}
+      </Show>
     </Show>
   );
 }

@@ -6,6 +6,8 @@ const { generateFiles, installPackagesTask, names, updateJson } = require("@nx/d
 const CATALOG = "packages/catalog/src/installed.ts";
 const IMPORTS_MARK = "// generator:imports";
 const ENTRIES_MARK = "// generator:entries";
+const LAZY_CATALOG = "packages/catalog/src/lazy.ts";
+const LOADERS_MARK = "// generator:loaders";
 const BOARDS = "apps/web/src/boards/index.ts";
 const BOARDS_MARK = "// generator:boards";
 
@@ -35,7 +37,7 @@ async function puzzleGenerator(tree, options) {
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     // Import order in the new files depends on the new name, so let the formatter settle it.
-    formatWithBiome(tree.root, [dir, CATALOG, BOARDS, `apps/web/src/boards/${name.fileName}`]);
+    formatWithBiome(tree.root, [dir, CATALOG, LAZY_CATALOG, BOARDS, `apps/web/src/boards/${name.fileName}`]);
   };
 }
 
@@ -55,6 +57,17 @@ function registerInCatalog(tree, id, constant) {
     .replace(IMPORTS_MARK, `import { ${constant} } from "@gridsmith/${id}";\n${IMPORTS_MARK}`)
     .replace(ENTRIES_MARK, `${constant},\n  ${ENTRIES_MARK}`);
   tree.write(CATALOG, updated);
+  const lazy = tree.read(LAZY_CATALOG, "utf-8");
+  if (!lazy?.includes(LOADERS_MARK)) {
+    throw new Error(`${LAZY_CATALOG} has lost its '${LOADERS_MARK}' line; restore it to register '${id}'`);
+  }
+  tree.write(
+    LAZY_CATALOG,
+    lazy.replace(
+      LOADERS_MARK,
+      `${objectKey(id)}: () => import("@gridsmith/${id}").then((m) => m.${constant}),\n  ${LOADERS_MARK}`,
+    ),
+  );
   updateJson(tree, "packages/catalog/package.json", (json) => {
     json.dependencies = { ...json.dependencies, [`@gridsmith/${id}`]: "workspace:*" };
     json.dependencies = Object.fromEntries(
@@ -62,6 +75,15 @@ function registerInCatalog(tree, id, constant) {
     );
     return json;
   });
+}
+
+/**
+ * An id as an object literal key: bare when it is an identifier, quoted when it has dashes.
+ *
+ * @param {string} id
+ */
+function objectKey(id) {
+  return /^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id);
 }
 
 /**
@@ -77,7 +99,7 @@ function addBoardStub(tree, id, title) {
     throw new Error(`${BOARDS} has lost its '${BOARDS_MARK}' line; restore it to add the board of '${id}'`);
   }
   generateFiles(tree, path.join(__dirname, "board"), "apps/web/src/boards", { id, title, tmpl: "" });
-  const key = /^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id);
+  const key = objectKey(id);
   tree.write(
     BOARDS,
     source.replace(`  ${BOARDS_MARK}`, `  ${key}: () => import("./${id}/index.ts"),\n  ${BOARDS_MARK}`),

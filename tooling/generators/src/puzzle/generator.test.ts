@@ -62,6 +62,9 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(readFileSync(join(work, "packages/catalog/src/installed.ts"), "utf8")).toContain(
       'from "@gridsmith/tile-grid"',
     );
+    expect(readFileSync(join(work, "packages/catalog/src/lazy.ts"), "utf8")).toContain(
+      '"tile-grid": () => import("@gridsmith/tile-grid").then((m) => m.tileGrid),',
+    );
 
     const pkg = join(work, "packages/tile-grid");
     run("pnpm", ["exec", "tsc", "--noEmit"], pkg);

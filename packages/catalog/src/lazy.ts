@@ -1,0 +1,27 @@
+/**
+ * `@gridsmith/catalog/lazy`: the installed puzzle types, each loaded on demand. A page that shows one
+ * puzzle type loads that package (bundlers split each into its own chunk) and not the others; the ids are
+ * known without loading anything. Same types, same order as the eager entry.
+ *
+ * @packageDocumentation
+ */
+import type { AnyPuzzleType } from "@gridsmith/kit";
+
+// `pnpm nx g @gridsmith/generators:puzzle NAME` adds a loader above the mark; keep it.
+const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
+  sudoku: () => import("@gridsmith/sudoku").then((m) => m.sudoku),
+  nonogram: () => import("@gridsmith/nonogram").then((m) => m.nonogram),
+  crosspatch: () => import("@gridsmith/crosspatch").then((m) => m.crosspatch),
+  kakuro: () => import("@gridsmith/kakuro").then((m) => m.kakuro),
+  // generator:loaders
+};
+
+/** The ids of every installed puzzle type, in the catalog's order; loads nothing. */
+export function lazyPuzzleTypeIds(): string[] {
+  return Object.keys(loaders);
+}
+
+/** Loads the puzzle type with this id (once; later calls share the module), or undefined when none has it. */
+export async function loadPuzzleType(id: string): Promise<AnyPuzzleType | undefined> {
+  return Object.hasOwn(loaders, id) ? loaders[id]!() : undefined;
+}
