@@ -1,7 +1,6 @@
 import { createSignal, Index } from "solid-js";
+import { NumberField } from "../../components/NumberField.tsx";
 import type { EditorProps } from "../types.ts";
-
-const clamp = (n: number) => Math.max(2, Math.min(25, Math.floor(n) || 2));
 
 /**
  * Draw a framework (click or Space turns a square into a cell and back, a letter makes it a given) and list
@@ -47,27 +46,25 @@ export function CrosspatchEditor(props: EditorProps) {
   return (
     <div class="editor">
       <div class="row">
-        <label for="cp-rows">Rows</label>
-        <input
+        <NumberField
           id="cp-rows"
-          type="number"
-          min="2"
-          max="25"
+          label="Rows"
           value={rows()}
-          onChange={(e) => {
-            setRows(clamp(Number(e.currentTarget.value)));
+          min={2}
+          max={25}
+          onChange={(n) => {
+            setRows(n);
             setGrid(blank(rows(), cols()));
           }}
         />
-        <label for="cp-cols">Columns</label>
-        <input
+        <NumberField
           id="cp-cols"
-          type="number"
-          min="2"
-          max="25"
+          label="Columns"
           value={cols()}
-          onChange={(e) => {
-            setCols(clamp(Number(e.currentTarget.value)));
+          min={2}
+          max={25}
+          onChange={(n) => {
+            setCols(n);
             setGrid(blank(rows(), cols()));
           }}
         />

@@ -1,9 +1,8 @@
 import { createSignal } from "solid-js";
+import { NumberField } from "../../components/NumberField.tsx";
 import type { EditorProps } from "../types.ts";
 import { cluesOf, type NonogramAttempt, newAttempt } from "./model.ts";
 import { NonogramBoard } from "./NonogramBoard.tsx";
-
-const clamp = (n: number) => Math.max(1, Math.min(60, Math.floor(n) || 1));
 
 /** Draw a picture; its clues become the new puzzle. */
 export function NonogramEditor(props: EditorProps) {
@@ -19,27 +18,25 @@ export function NonogramEditor(props: EditorProps) {
   return (
     <div class="editor">
       <div class="row">
-        <label for="nono-w">Width</label>
-        <input
+        <NumberField
           id="nono-w"
-          type="number"
-          min="1"
-          max="60"
+          label="Width"
           value={w()}
-          onChange={(e) => {
-            setW(clamp(Number(e.currentTarget.value)));
+          min={1}
+          max={60}
+          onChange={(n) => {
+            setW(n);
             resize();
           }}
         />
-        <label for="nono-h">Height</label>
-        <input
+        <NumberField
           id="nono-h"
-          type="number"
-          min="1"
-          max="60"
+          label="Height"
           value={h()}
-          onChange={(e) => {
-            setH(clamp(Number(e.currentTarget.value)));
+          min={1}
+          max={60}
+          onChange={(n) => {
+            setH(n);
             resize();
           }}
         />
