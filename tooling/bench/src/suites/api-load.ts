@@ -8,31 +8,10 @@ import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
 // API_LOAD_SECONDS changes the mixed run's length.
 // The runner lives in apps/api (it needs autocannon, an API dev dependency) and imports nothing of the app.
 
-interface LaneResult {
-  lane: string;
-  phase: "baseline" | "mixed";
-  connections: number;
-  seconds: number;
-  sent: number;
-  responses: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  lost: number;
-  statuses: Record<string, number>;
-}
-
-interface LoadRunner {
-  runLoadTest(options: { seconds?: number }): Promise<{ lanes: LaneResult[]; notes: string[]; ok: boolean }>;
-}
-
 const suite: BenchSuite = {
   name: "api-load: 50 clients on the HTTP API (loopback)",
   async run(_options: BenchOptions): Promise<BenchRow[]> {
-    const runner = (await import("../../../../apps/api/src/load/load-test.ts")) as LoadRunner;
+    const runner = await import("../../../../apps/api/src/load/load-test.ts");
     const seconds = process.env.API_LOAD_SECONDS ? Number(process.env.API_LOAD_SECONDS) : undefined;
     const report = await runner.runLoadTest({ seconds });
     const rows: BenchRow[] = report.lanes.map((l) => ({
