@@ -43,13 +43,18 @@ export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, Crosspatch
   formatSolve: (_input, puzzle, result) => formatKkck(puzzle, result),
   solutionToJson: (_puzzle, solution) => ({ rows: solution.rows, placements: solution.placements }),
   generateOptions: {
-    words: { type: "string" },
+    words: { type: "string", file: true },
     size: { type: "string" },
     "max-size": { type: "string" },
+    dict: { type: "string", file: true },
   },
   generateParams(values) {
     const words = values.words;
     const size = values.size;
+    const dict = values.dict;
+    if (typeof dict === "string" && typeof size !== "string") {
+      throw new RangeError("--dict (the dictionary of a dense grid) goes with --size");
+    }
     if (typeof words === "string" && typeof size === "string") {
       throw new RangeError(
         "--words (a sparse layout of theme words) and --size (a dense grid) exclude each other",
@@ -62,7 +67,10 @@ export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, Crosspatch
       }
       return { kind: "sparse", words: splitWords(words), maxSize };
     }
-    if (typeof size === "string") return { kind: "dense", ...parseSize(size) };
+    if (typeof size === "string") {
+      const dense = { kind: "dense" as const, ...parseSize(size) };
+      return typeof dict === "string" ? { ...dense, words: splitWords(dict) } : dense;
+    }
     return { kind: "sparse", words: [...DEFAULT_THEME_WORDS] };
   },
 };

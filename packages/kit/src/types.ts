@@ -194,6 +194,11 @@ export interface CliOption {
   type: "string" | "boolean";
   short?: string;
   multiple?: boolean;
+  /**
+   * A string flag whose value may name a file: when a file of that name exists, the command line passes its
+   * text instead (`--words themes.txt` or `--words "cat dog"`). The API and the site pass text.
+   */
+  file?: boolean;
 }
 
 /**

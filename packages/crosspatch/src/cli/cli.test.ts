@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { CliIo } from "@gridsmith/kit/cli";
 import { runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
+import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
 import { crosspatchCli } from "./spec.js";
 
 function fakeIo(stdin = ""): CliIo & { stdout: string; stderr: string } {
@@ -20,6 +24,8 @@ function fakeIo(stdin = ""): CliIo & { stdout: string; stderr: string } {
 }
 
 const SEED01 = examples[0]!.text;
+
+const THEME = new Set(["PUZZLE", "GRID", "LETTER", "ACROSS", "DOWN", "CROSSING", "ANSWER", "CLUE"]);
 
 describe("crosspatch CLI", () => {
   it("solve prints kkck's output, every solution by default", async () => {
@@ -87,6 +93,29 @@ describe("crosspatch CLI", () => {
     const solved = fakeIo(io.stdout);
     await runCli(crosspatchCli, ["solve", "--json"], solved);
     expect(JSON.parse(solved.stdout).status).toBe("unique");
+  });
+
+  it("generate reads --words and --dict from files ('!' lines are comments), and --dict needs --size", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "crosspatch-cli-"));
+    const theme = join(dir, "theme.txt");
+    writeFileSync(theme, "! my theme\npuzzle grid letter\nacross down crossing answer clue\n");
+    let io = fakeIo();
+    expect(await runCli(crosspatchCli, ["generate", "--words", theme, "--seed", "4"], io)).toBe(0);
+    const words = io.stdout.split("\n\n")[1]!.split(/\s+/).filter(Boolean);
+    expect(words.length).toBeGreaterThan(3);
+    expect(words.every((w) => THEME.has(w))).toBe(true);
+    const dict = join(dir, "dict.txt");
+    writeFileSync(dict, ENABLE_SAMPLE.join("\n"));
+    io = fakeIo();
+    expect(
+      await runCli(crosspatchCli, ["generate", "--size", "5x5", "--dict", dict, "--seed", "2"], io),
+    ).toBe(0);
+    const sample = new Set(ENABLE_SAMPLE.map((w) => w.toUpperCase()));
+    const dense = io.stdout.split("\n\n")[1]!.split(/\s+/).filter(Boolean);
+    expect(dense.every((w) => sample.has(w))).toBe(true);
+    io = fakeIo();
+    expect(await runCli(crosspatchCli, ["generate", "--dict", dict], io)).toBe(2);
+    expect(io.stderr).toContain("--dict (the dictionary of a dense grid) goes with --size");
   });
 
   it("generate with both --words and --size is a usage error", async () => {

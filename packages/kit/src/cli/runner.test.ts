@@ -148,6 +148,21 @@ describe("runCli other commands", () => {
     expect(a.out.trim().split("\n\n")).toHaveLength(2);
   });
 
+  it("passes a file's text for a generator flag marked file, and the flag's own text otherwise", async () => {
+    const seen: unknown[] = [];
+    const spec = {
+      generateOptions: { list: { type: "string" as const, file: true } },
+      generateParams: (v: Record<string, unknown>) => {
+        seen.push(v.list);
+        return { n: 2 };
+      },
+    };
+    await run(["generate", "--list", file("list.txt", "a b\nc\n")], "", spec);
+    await run(["generate", "--list", "a b c"], "", spec);
+    expect(seen).toEqual(["a b\nc\n", "a b c"]);
+    expect((await run(["--help"], "", spec)).out).toContain("[--list TEXT|FILE]");
+  });
+
   it("awaits the type's prepareGenerate before generating", async () => {
     const events: string[] = [];
     const type = {

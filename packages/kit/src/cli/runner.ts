@@ -1,9 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { detectFormat, findFormat } from "../formats.js";
 import { ParseError } from "../parse-error.js";
 import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
-import { type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
+import { decodeFile, type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
 
 /**
@@ -39,8 +39,15 @@ const common = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+const SHARED_COMMANDS = ["solve", "validate", "hint", "explain", "grade", "generate", "convert"];
+
 function usage(spec: CliSpec): string {
   const n = spec.name ?? spec.type.id;
+  const generateFlags = Object.entries(spec.generateOptions ?? {})
+    .map(([name, o]) =>
+      o.type === "boolean" ? `[--${name}]` : `[--${name} ${o.file ? "TEXT|FILE" : "VALUE"}]`,
+    )
+    .join(" ");
   const formats = spec.type.formats.map((f: Format<unknown>) => f.id).join(", ");
   return [
     `usage: ${n} <command> [FILE ...] [options]   (no FILE, or -, reads standard input)`,
@@ -52,8 +59,12 @@ function usage(spec: CliSpec): string {
     spec.type.explain ? "  explain   [--json]                     the whole logical solution path" : "",
     spec.type.grade ? "  grade     [--json]                     difficulty level and score" : "",
     spec.type.generate ? "  generate  [--count N] [--seed S] [--json]   new puzzles with one solution" : "",
+    spec.type.generate && generateFlags ? `            ${generateFlags}` : "",
     "  convert   --to FORMAT                  write the puzzle in another format",
-    ...Object.keys(spec.commands ?? {}).map((c) => `  ${c}`),
+    // Commands of the type's own; the ones that replace a shared command are listed above.
+    ...Object.keys(spec.commands ?? {})
+      .filter((c) => !SHARED_COMMANDS.includes(c))
+      .map((c) => `  ${c}`),
     "",
     `formats: ${formats} (detected from content and extension; --format ID to choose)`,
     "--lines reads every non-blank line of a file as one puzzle. Exit: 0 ok, 1 some input invalid, 2 usage.",
@@ -333,7 +344,9 @@ async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promis
     count: { type: "string" },
     seed: { type: "string" },
     out: { type: "string" },
-    ...(spec.generateOptions ?? {}),
+    ...Object.fromEntries(
+      Object.entries(spec.generateOptions ?? {}).map(([name, { file: _file, ...flag }]) => [name, flag]),
+    ),
   });
   if (values.help) return help(spec, io);
   const count = wholeNumber("count", text(values, "count"), 1);
@@ -341,6 +354,12 @@ async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promis
   const formatId = text(values, "format");
   const format = formatId ? findFormatOrUsage(spec, formatId) : (type.formats[0] as Format<unknown>);
   if (!format.serialize) throw new UsageError(`format '${format.id}' can be read but not written`);
+  for (const [name, option] of Object.entries(spec.generateOptions ?? {})) {
+    const value = values[name];
+    if (option.file && typeof value === "string" && existsSync(value) && statSync(value).isFile()) {
+      values[name] = decodeFile(readFileSync(value));
+    }
+  }
   let params: unknown;
   try {
     params = spec.generateParams ? spec.generateParams(values) : {};
