@@ -45,6 +45,7 @@ export function decodeFile(bytes: Uint8Array): string {
   }
 }
 
+/** All of standard input, decoded as {@link decodeFile} does; empty when there is none to read. */
 export function readStdinSync(): string {
   try {
     return decodeFile(readFileSync(0));

@@ -10,6 +10,7 @@ export class ProgressBar {
     this.enabled = Boolean(stream.isTTY) && total > 1;
   }
 
+  /** Shows `done` of the total (at most ten redraws a second). */
   tick(done: number): void {
     if (!this.enabled) return;
     const now = Date.now();
@@ -20,6 +21,7 @@ export class ProgressBar {
     this.stream.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${this.total}`);
   }
 
+  /** Clears the bar's line. */
   finish(): void {
     if (this.enabled) this.stream.write("\r\x1b[K");
   }

@@ -18,9 +18,13 @@ export interface CliSpec<P = unknown, S = unknown, Params = unknown> extends Cli
   commands?: Record<string, (args: string[], io: CliIo) => number | Promise<number>>;
 }
 
+/** Where a CLI writes and reads: the process's streams by default, strings in tests. */
 export interface CliIo {
+  /** Writes to standard output. */
   out(text: string): void;
+  /** Writes to standard error. */
   err(text: string): void;
+  /** All of standard input. */
   readStdin(): string;
 }
 
