@@ -5,6 +5,7 @@ import { ParseError } from "../parse-error.js";
 import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
 import { decodeFile, type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
+import { usage } from "./usage.js";
 
 /**
  * One puzzle type on the command line. Text layout and generator flags normally come from the type's own
@@ -42,40 +43,6 @@ const common = {
   lines: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-const SHARED_COMMANDS = ["solve", "validate", "hint", "explain", "grade", "generate", "convert"];
-
-function usage(spec: CliSpec): string {
-  const n = spec.name ?? spec.type.id;
-  const generateFlags = Object.entries(spec.generateOptions ?? {})
-    .map(([name, o]) =>
-      o.type === "boolean" ? `[--${name}]` : `[--${name} ${o.file ? "TEXT|FILE" : "VALUE"}]`,
-    )
-    .join(" ");
-  const formats = spec.type.formats.map((f: Format<unknown>) => f.id).join(", ");
-  return [
-    `usage: ${n} <command> [FILE ...] [options]   (no FILE, or -, reads standard input)`,
-    "",
-    "commands:",
-    "  solve     [--limit N | --all] [--timeout-ms N] [--json] [--lines]   solve and prove uniqueness (limit 2)",
-    "  validate  [--json]                     report conflicting or impossible clues",
-    spec.type.hint ? "  hint      [--json]                     the next logical step and why" : "",
-    spec.type.explain ? "  explain   [--json]                     the whole logical solution path" : "",
-    spec.type.grade ? "  grade     [--json]                     difficulty level and score" : "",
-    spec.type.generate ? "  generate  [--count N] [--seed S] [--json]   new puzzles with one solution" : "",
-    spec.type.generate && generateFlags ? `            ${generateFlags}` : "",
-    "  convert   --to FORMAT                  write the puzzle in another format",
-    // Commands of the type's own; the ones that replace a shared command are listed above.
-    ...Object.keys(spec.commands ?? {})
-      .filter((c) => !SHARED_COMMANDS.includes(c))
-      .map((c) => `  ${c}`),
-    "",
-    `formats: ${formats} (detected from content and extension; --format ID to choose)`,
-    "--lines reads every non-blank line of a file as one puzzle. Exit: 0 ok, 1 some input invalid, 2 usage.",
-  ]
-    .filter((l) => l !== "")
-    .join("\n");
-}
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
