@@ -1,4 +1,4 @@
-import { lineFeasibleBits, MAX_BITS_LINE, solveLineBits } from "../line/bits.js";
+import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { LineCache } from "./line-cache.js";
@@ -363,33 +363,23 @@ export class CdclSolver {
       const filled = this.lineFilled[line]!;
       const empty = this.lineEmpty[line]!;
       const cache = this.cache!;
-      let outFilled: number;
-      let outEmpty: number;
-      const slot = cache.find(line, filled, empty);
-      if (slot >= 0) {
-        outFilled = cache.resultFilled(slot);
-        outEmpty = cache.resultEmpty(slot);
-      } else {
-        if (
-          solveLineBits(
-            this.clues,
-            this.clueStart[line]!,
-            this.clueLength[line]!,
-            len,
-            filled,
-            empty,
-            this.pair,
-          )
-        ) {
-          outFilled = this.pair[0]!;
-          outEmpty = this.pair[1]!;
-        } else {
-          outFilled = -1;
-          outEmpty = -1;
-        }
-        cache.store(line, filled, empty, outFilled, outEmpty);
+      const pair = this.pair;
+      if (
+        !cache.solveLine(
+          line,
+          this.clues,
+          this.clueStart[line]!,
+          this.clueLength[line]!,
+          len,
+          filled,
+          empty,
+          pair,
+        )
+      ) {
+        return false;
       }
-      if (outFilled === -1) return false;
+      const outFilled = pair[0]!;
+      const outEmpty = pair[1]!;
       for (let b = outFilled & ~filled; b !== 0; b &= b - 1) {
         this.assign(2 * cells[31 - Math.clz32(b & -b)]! + 1, LINE, line, pos, line);
       }

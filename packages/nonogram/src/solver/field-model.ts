@@ -1,5 +1,5 @@
 import { Model, type Propagator } from "@gridsmith/constraint";
-import { MAX_BITS_LINE, solveLineBits } from "../line/bits.js";
+import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
@@ -179,23 +179,9 @@ export class FieldModel {
       const filled = this.pair[0]!;
       const empty = this.pair[1]!;
       const cache = this.cache;
-      let outFilled: number;
-      let outEmpty: number;
-      const slot = cache.find(line, filled, empty);
-      if (slot >= 0) {
-        outFilled = cache.resultFilled(slot);
-        outEmpty = cache.resultEmpty(slot);
-      } else {
-        if (solveLineBits(this.clues, start, k, n, filled, empty, this.pair)) {
-          outFilled = this.pair[0]!;
-          outEmpty = this.pair[1]!;
-        } else {
-          outFilled = -1;
-          outEmpty = -1;
-        }
-        cache.store(line, filled, empty, outFilled, outEmpty);
-      }
-      if (outFilled === -1) return false;
+      if (!cache.solveLine(line, this.clues, start, k, n, filled, empty, this.pair)) return false;
+      const outFilled = this.pair[0]!;
+      const outEmpty = this.pair[1]!;
       for (let bits = outFilled & ~filled; bits !== 0; bits &= bits - 1) {
         const x = vars[31 - Math.clz32(bits & -bits)]!;
         if (!m.assign(x, 1)) return false;

@@ -1,3 +1,5 @@
+import { solveLineBits } from "../line/bits.js";
+
 /**
  * A lossy hash table of line results for lines of at most 30 cells: (line, filled, empty) -> the solved
  * masks, or a conflict. The same partial line comes back again and again while probing and searching, and a
@@ -55,6 +57,31 @@ export class LineCache {
   /** Solved empty mask of a slot (meaningless when resultFilled is -1). */
   resultEmpty(slot: number): number {
     return this.outEmpty[slot]!;
+  }
+
+  /**
+   * Line `line`'s solved masks (see `solveLineBits`, whose arguments it takes) written to `out`, from the
+   * table when it has them, else solved and stored; false when the line has no completion.
+   */
+  solveLine(
+    line: number,
+    clues: ArrayLike<number>,
+    start: number,
+    k: number,
+    n: number,
+    filled: number,
+    empty: number,
+    out: Int32Array,
+  ): boolean {
+    const slot = this.find(line, filled, empty);
+    if (slot >= 0) {
+      out[0] = this.outFilled[slot]!;
+      out[1] = this.outEmpty[slot]!;
+      return out[0] !== -1;
+    }
+    const ok = solveLineBits(clues, start, k, n, filled, empty, out);
+    this.store(line, filled, empty, ok ? out[0]! : -1, ok ? out[1]! : -1);
+    return ok;
   }
 
   /** Stores a result; `outFilled` -1 records a conflict. */

@@ -6,27 +6,10 @@ import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
 // machine, 3 s of warm-up and 10 s measured per workload and thread count (API_THROUGHPUT_SECONDS changes
 // the 10). The runner lives in apps/api beside the api-load one (it needs autocannon).
 
-interface ThroughputRow {
-  workload: string;
-  threads: number;
-  connections: number;
-  seconds: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-interface ThroughputRunner {
-  runThroughput(options: { seconds?: number; threads?: number[] }): Promise<ThroughputRow[]>;
-}
-
 const suite: BenchSuite = {
   name: "api-throughput: one Node replica, requests per second (loopback)",
   async run(_options: BenchOptions): Promise<BenchRow[]> {
-    const runner = (await import("../../../../apps/api/src/load/throughput.ts")) as ThroughputRunner;
+    const runner = await import("../../../../apps/api/src/load/throughput.ts");
     const seconds = process.env.API_THROUGHPUT_SECONDS
       ? Number(process.env.API_THROUGHPUT_SECONDS)
       : undefined;
