@@ -1,4 +1,6 @@
+import { ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
+import { expect } from "vitest";
 import type { Block, KakuroCell, Puzzle } from "./puzzle.js";
 
 const clue = fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined });
@@ -22,3 +24,18 @@ export const anyGrid: fc.Arbitrary<Puzzle> = fc
       .array(anyCell, { minLength: rows * cols, maxLength: rows * cols })
       .map((cells) => ({ rows, cols, cells })),
   );
+
+/** The ParseError `format.parse(text)` throws, as line, column and message; fails the test if none is thrown. */
+export function parseFailure(
+  format: { parse(text: string): unknown },
+  text: string,
+): { line: number; column: number; message: string } {
+  try {
+    format.parse(text);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParseError);
+    const { line, column, message } = e as ParseError;
+    return { line, column, message };
+  }
+  throw new Error(`no error for ${JSON.stringify(text)}`);
+}

@@ -1,7 +1,7 @@
 import { ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyGrid } from "../arbitraries.test-helpers.js";
+import { anyGrid, parseFailure } from "../arbitraries.test-helpers.js";
 import { examples } from "../examples.js";
 import { jsonFormat } from "./json.js";
 import { syntaxErrorOffset } from "./json-places.js";
@@ -9,16 +9,7 @@ import { textFormat } from "./text.js";
 
 const parse = (text: string) => jsonFormat.parse(text);
 
-function failure(text: string): { line: number; column: number; message: string } {
-  try {
-    parse(text);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    const { line, column, message } = e as ParseError;
-    return { line, column, message };
-  }
-  throw new Error(`no error for ${JSON.stringify(text)}`);
-}
+const failure = (text: string) => parseFailure(jsonFormat, text);
 
 describe("JSON format", () => {
   it("reads the documented shape, with or without type", () => {

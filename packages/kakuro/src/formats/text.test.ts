@@ -1,24 +1,14 @@
 import { ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyGrid } from "../arbitraries.test-helpers.js";
+import { anyGrid, parseFailure } from "../arbitraries.test-helpers.js";
 import { examples } from "../examples.js";
 import { jsonFormat } from "./json.js";
 import { textFormat } from "./text.js";
 
 const parse = (text: string) => textFormat.parse(text);
 
-/** The ParseError `parse(text)` throws, as line, column and message. */
-function failure(text: string): { line: number; column: number; message: string } {
-  try {
-    parse(text);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    const { line, column, message } = e as ParseError;
-    return { line, column, message };
-  }
-  throw new Error(`no error for ${JSON.stringify(text)}`);
-}
+const failure = (text: string) => parseFailure(textFormat, text);
 
 describe("text format", () => {
   it("reads every token kind", () => {
