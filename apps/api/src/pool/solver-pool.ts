@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
 import type { WorkerResult, WorkerTask } from "../worker/tasks.js";
-import { workerStart } from "../worker-start.js";
+import { piscinaExecutor, type ThreadExecutor } from "./thread-executor.js";
 
 /** How to size and feed the pool. */
 export interface SolverPoolOptions {
@@ -28,6 +27,11 @@ export interface SolverPoolOptions {
   typesModule?: string;
   /** How long past a task's deadline the pool waits before it kills the worker; default 1000 ms. */
   graceMs?: number;
+  /**
+   * What runs the tasks; default piscina threads (`threads + spareThreads` of them) loading `typesModule`.
+   * The scheduling tests give a scripted one.
+   */
+  executor?: ThreadExecutor;
 }
 
 /** How a pooled task ended. The pool never throws for these: the route turns each into an answer. */
@@ -59,6 +63,14 @@ interface Job {
   task: WorkerTask;
   resolve(outcome: PoolOutcome): void;
   startedAt?: number;
+  /**
+   * Set by the job's own timer once it has run `slowMs`. A flag, not a clock comparison: a timer may fire a
+   * millisecond before `Date.now()` says its time has come, and a capacity recomputed from the clock then
+   * would not see the job as slow, and nothing would ever look again (the fast task behind it would wait).
+   */
+  slow: boolean;
+  /** The caller went away while the job was young: end its thread when it turns slow, if it still runs. */
+  killWhenSlow: boolean;
   /** Set when the pool gives up on the job, so piscina's rejection is read as this, not as a crash. */
   abortedAs?: "timeout" | "cancelled";
   controller: AbortController;
@@ -76,8 +88,8 @@ function isHeavy(task: WorkerTask): boolean {
 }
 
 /**
- * The worker-thread pool that runs every solver, so the event loop never does. Piscina owns the threads
- * (and replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
+ * The worker-thread pool that runs every solver, so the event loop never does. The executor owns the
+ * threads (piscina replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
  * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and keep slow work from
  * holding up fast work: heavy operations share a few slots, and a task that turns slow gets a spare thread
  * started beside it.
@@ -89,7 +101,7 @@ export class SolverPool {
   readonly heavyThreads: number;
   readonly maxQueue: number;
   readonly graceMs: number;
-  private readonly piscina: Piscina<WorkerTask, WorkerResult>;
+  private readonly executor: ThreadExecutor;
   private readonly queue: Job[] = [];
   private readonly running = new Set<Job>();
   private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0 };
@@ -107,22 +119,9 @@ export class SolverPool {
     this.heavyThreads = Math.max(1, options.heavyThreads ?? Math.floor(this.threads / 2));
     this.maxQueue = Math.max(0, options.maxQueue ?? this.threads * 32);
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
-    const start = workerStart("../worker/solver.worker", import.meta.url, {
-      typesModule: options.typesModule,
-    });
-    this.piscina = new Piscina({
-      ...start,
-      // Spare workers are started up front and kept: one that had to boot (import the catalog) when a task
-      // turned slow would come too late to help the fast tasks waiting behind it. Idle, they cost memory only.
-      minThreads: this.threads + this.spareThreads,
-      maxThreads: this.threads + this.spareThreads,
-      idleTimeout: Number.POSITIVE_INFINITY,
-    });
-    // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
-    // that would crash the process.
-    this.piscina.on("error", (error: unknown) => {
-      console.error(`solver pool: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    this.executor =
+      options.executor ??
+      piscinaExecutor({ threads: this.threads + this.spareThreads, typesModule: options.typesModule });
   }
 
   /**
@@ -130,7 +129,7 @@ export class SolverPool {
    * worker cannot start (for instance when the catalog is not built).
    */
   ready(): Promise<string[]> {
-    this.readyPromise ??= this.piscina.run({ op: "ping" }).then((reply) => {
+    this.readyPromise ??= this.executor.run({ op: "ping" }, new AbortController().signal).then((reply) => {
       if (!reply.ok) throw new Error(reply.message);
       this.readyTypes = (reply.value as { types: string[] }).types;
       return this.readyTypes;
@@ -169,6 +168,8 @@ export class SolverPool {
         detach: () => signal?.removeEventListener("abort", onAbort),
         answered: false,
         settled: false,
+        slow: false,
+        killWhenSlow: false,
       };
       signal?.addEventListener("abort", onAbort, { once: true });
       const backstop = Math.max(0, options.deadline + this.graceMs - Date.now());
@@ -180,9 +181,8 @@ export class SolverPool {
 
   /** Threads tasks may use now: the normal ones, plus one spare for each task that has run too long. */
   private capacity(): number {
-    const now = Date.now();
     let slow = 0;
-    for (const job of this.running) if (now - job.startedAt! >= this.slowMs) slow++;
+    for (const job of this.running) if (job.slow) slow++;
     return this.threads + Math.min(this.spareThreads, slow);
   }
 
@@ -207,9 +207,8 @@ export class SolverPool {
   private start(job: Job): void {
     job.startedAt = Date.now();
     this.running.add(job);
-    // When this job turns slow, a queued job may get a spare thread.
-    if (this.spareThreads > 0) job.timers.push(setTimeout(() => this.pump(), this.slowMs));
-    this.piscina.run(job.task, { signal: job.controller.signal }).then(
+    job.timers.push(setTimeout(() => this.turnSlow(job), this.slowMs));
+    this.executor.run(job.task, job.controller.signal).then(
       (result) => this.finish(job, { kind: "done", result }),
       (error: unknown) =>
         this.finish(
@@ -219,6 +218,14 @@ export class SolverPool {
             : { kind: "crashed", message: error instanceof Error ? error.message : String(error) },
         ),
     );
+  }
+
+  /** The job has run `slowMs`: a queued job may now take a spare thread, and an abandoned one is ended. */
+  private turnSlow(job: Job): void {
+    if (job.settled) return;
+    job.slow = true;
+    if (job.killWhenSlow) job.controller.abort(new Error("cancelled"));
+    this.pump();
   }
 
   /**
@@ -237,10 +244,8 @@ export class SolverPool {
       this.settle(job);
       return;
     }
-    const kill = () => job.controller.abort(new Error(as));
-    const ranFor = Date.now() - job.startedAt!;
-    if (as === "timeout" || ranFor >= this.slowMs) kill();
-    else job.timers.push(setTimeout(kill, this.slowMs - ranFor));
+    if (as === "timeout" || job.slow) job.controller.abort(new Error(as));
+    else job.killWhenSlow = true;
   }
 
   /** Gives the caller its outcome, once, and counts it. */
@@ -285,7 +290,7 @@ export class SolverPool {
         this.onIdle = resolve;
       });
     }
-    await this.piscina.close();
+    await this.executor.close();
   }
 
   /** Ends the workers now, failing whatever is queued or running. */
@@ -295,6 +300,6 @@ export class SolverPool {
       this.abort(job, "cancelled");
       job.controller.abort(new Error("pool destroyed"));
     }
-    await this.piscina.destroy();
+    await this.executor.destroy();
   }
 }
