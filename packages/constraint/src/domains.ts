@@ -1,4 +1,5 @@
 import { highestBit, lowestBit, popcount } from "./bits.js";
+import type { Learner } from "./learning/learner.js";
 import { Trail } from "./trail.js";
 import type { Conflict, Reason, Removal } from "./types.js";
 
@@ -35,6 +36,11 @@ export abstract class Domains {
   explaining = false;
   /** The last failure seen while {@link explaining} was on. */
   conflict: Conflict | null = null;
+  /**
+   * @internal The implication trail of a learning search, told of every write while one runs (null
+   * otherwise, and then every hook below costs one comparison).
+   */
+  learner: Learner | null = null;
 
   /** @internal */ base = new Int32Array(64);
   /** @internal */ off = new Int32Array(64);
@@ -222,6 +228,7 @@ export abstract class Domains {
     if (keep === 0) return this.fail(x, this.base[x]! + lowestBit(w), reason);
     if (this.nw[x] === 1) return this.write1(x, w, keep, popcount(keep), reason);
     if (this.explaining) this.logBits(x, w & ~keep, reason);
+    if (this.learner !== null) this.learner.removed(x, 0, w & ~keep);
     this.trail.record(this.domId, wi, w);
     this.dom[wi] = keep;
     const b = this.base[x]!;
@@ -256,6 +263,7 @@ export abstract class Domains {
     if ((w & bit) === 0) return true;
     if (lo === hi) return this.fail(x, v, reason);
     if (this.explaining) this.logRemoval(x, v, reason);
+    if (this.learner !== null) this.learner.removed(x, i >>> 5, bit);
     this.trail.record(this.domId, wi, w);
     this.dom[wi] = w & ~bit;
     const b = this.base[x]!;
@@ -269,7 +277,10 @@ export abstract class Domains {
 
   /** Fixes `x` to `v`. Returns false when `v` is not in the domain. */
   assign(x: number, v: number, reason?: Reason): boolean {
-    if (!this.has(x, v)) return this.fail(x, v, reason);
+    if (!this.has(x, v)) {
+      if (this.learner !== null && this.state[FAILED] === 0) this.learner.assignFailed(x, v);
+      return this.fail(x, v, reason);
+    }
     const info = this.info;
     const i3 = x * 3;
     if (info[i3] === 1) return true;
@@ -277,6 +288,7 @@ export abstract class Domains {
     const o = this.off[x]!;
     const i = v - b;
     const dom = this.dom;
+    if (this.learner !== null) this.learner.assignStart(x, v);
     if (this.nw[x] === 1) return this.write1(x, dom[o]!, 1 << i, 1, reason);
     const lo = info[i3 + 1]!;
     const hi = info[i3 + 2]!;
@@ -289,6 +301,7 @@ export abstract class Domains {
       const w = dom[wi]!;
       const nw = wi === target ? 1 << (i & 31) : 0;
       if (w !== nw) {
+        if (this.learner !== null) this.learner.removed(x, wi - o, w & ~nw);
         trail.record(this.domId, wi, w);
         dom[wi] = nw;
       }
@@ -321,6 +334,7 @@ export abstract class Domains {
       const w = dom[wi]!;
       if (w !== 0) {
         removed += popcount(w);
+        if (this.learner !== null) this.learner.removed(x, wi - o, w);
         this.trail.record(this.domId, wi, w);
         dom[wi] = 0;
       }
@@ -329,6 +343,7 @@ export abstract class Domains {
     const keep = w & (-1 << (cut & 31));
     if (keep !== w) {
       removed += popcount(w & ~keep);
+      if (this.learner !== null) this.learner.removed(x, last - o, w & ~keep);
       this.trail.record(this.domId, last, w);
       dom[last] = keep;
     }
@@ -361,6 +376,7 @@ export abstract class Domains {
       const w = dom[wi]!;
       if (w !== 0) {
         removed += popcount(w);
+        if (this.learner !== null) this.learner.removed(x, wi - o, w);
         this.trail.record(this.domId, wi, w);
         dom[wi] = 0;
       }
@@ -369,6 +385,7 @@ export abstract class Domains {
     const keep = w & (-1 >>> (31 - (cut & 31)));
     if (keep !== w) {
       removed += popcount(w & ~keep);
+      if (this.learner !== null) this.learner.removed(x, first - o, w & ~keep);
       this.trail.record(this.domId, first, w);
       dom[first] = keep;
     }
@@ -382,6 +399,10 @@ export abstract class Domains {
    */
   write1(x: number, w: number, keep: number, size: number, reason: Reason | undefined | null): true {
     if (this.explaining) this.logBits(x, w & ~keep, reason);
+    if (this.learner !== null) {
+      this.learner.removed(x, 0, w & ~keep);
+      this.learner.settled(x, size, this.base[x]! + lowestBit(keep));
+    }
     const info = this.info;
     const i3 = x * 3;
     const trail = this.trail;
@@ -406,6 +427,7 @@ export abstract class Domains {
 
   /** Writes new size and bounds of a wide `x` after its words changed (each recorded), and wakes its propagators. */
   private commit(x: number, size: number, lo: number, hi: number): boolean {
+    if (this.learner !== null) this.learner.settled(x, size, lo);
     this.save(x);
     const info = this.info;
     const i3 = x * 3;
@@ -490,6 +512,9 @@ export abstract class Domains {
 
   /** @internal Records a failure (reversibly) and returns false. */
   fail(x: number | null, v: number, reason: Reason | undefined | null): false {
+    if (this.learner !== null && this.state[FAILED] === 0 && this.learner.conflictKind === 0) {
+      this.learner.failed(x);
+    }
     if (this.state[FAILED] === 0) {
       this.trail.record(this.stateId, FAILED, 0);
       this.state[FAILED] = 1;

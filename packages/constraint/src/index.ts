@@ -7,6 +7,11 @@
 export { popcount } from "./bits.js";
 export { inputOrder, smallestDomain } from "./branchers.js";
 export { Domains } from "./domains.js";
+export { Explanation } from "./learning/explanation.js";
+export type { Literal } from "./learning/learner.js";
+export { LearningSearch } from "./learning/learning-search.js";
+export { luby } from "./learning/luby.js";
+export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
 export { AllDifferent } from "./propagators/all-different.js";
 export { Linear } from "./propagators/linear.js";
@@ -18,6 +23,7 @@ export type {
   Brancher,
   Conflict,
   Dfa,
+  LearningOptions,
   LinearOp,
   Propagator,
   PropagatorEvents,

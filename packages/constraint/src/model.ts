@@ -1,4 +1,7 @@
 import { Domains, EV_BOUNDS, EV_DOMAIN, EV_FIXED } from "./domains.js";
+import type { ClauseStore } from "./learning/clauses.js";
+import { PROPAGATOR } from "./learning/learner.js";
+import { LearningSearch } from "./learning/learning-search.js";
 import { AllDifferent } from "./propagators/all-different.js";
 import { Linear } from "./propagators/linear.js";
 import { Regular } from "./propagators/regular.js";
@@ -68,6 +71,8 @@ export class Model extends Domains implements TrailListener {
   private subCuts = new Int32Array(0);
   // The running propagator when it is idempotent (its own changes do not wake it), else -1.
   private quiet = -1;
+  /** @internal The clauses of a learning search, propagated first (null when none runs). */
+  clauses: ClauseStore | null = null;
 
   constructor() {
     super();
@@ -97,6 +102,11 @@ export class Model extends Domains implements TrailListener {
   /** Propagator runs since the model was made. */
   get propagations(): number {
     return this.propagationCount;
+  }
+
+  /** The posted propagators, by index. */
+  propagator(p: number): Propagator {
+    return this.props[p]!;
   }
 
   /** Number of posted propagators. */
@@ -281,7 +291,13 @@ export class Model extends Domains implements TrailListener {
     }
     const props = this.props;
     const queued = this.queued;
+    const learner = this.learner;
     for (;;) {
+      if (learner !== null && this.clauses!.head < learner.length && !this.clauses!.propagate()) {
+        if (!this.failed) this.fail(null, 0, null);
+        this.clearQueue();
+        return false;
+      }
       let l = 0;
       while (l < LEVELS && queued[l] === 0) l++;
       if (l === LEVELS) {
@@ -305,6 +321,10 @@ export class Model extends Domains implements TrailListener {
       this.changedCount = count;
       this.current = p;
       this.quiet = this.idempotent[p] === 1 ? p : -1;
+      if (learner !== null) {
+        learner.kind = PROPAGATOR;
+        learner.ref = p;
+      }
       this.propagationCount++;
       let ok: boolean;
       switch (this.kinds[p]) {
@@ -370,12 +390,12 @@ export class Model extends Domains implements TrailListener {
 
   /** Searches for solutions; the model is left as it was. See {@link SearchOptions}. */
   solve(options: SearchOptions = {}): SearchResult {
-    return new Search(this, options).run();
+    return this.search(options).run();
   }
 
   /** Solutions one at a time, as search finds them; stopping the loop early ends the search and restores the model. */
   *solutions(options: SearchOptions = {}): Generator<number[], void, undefined> {
-    const search = new Search(this, options);
+    const search = this.search(options);
     try {
       for (let s = search.next(); s !== null; s = search.next()) yield s;
     } finally {
@@ -384,8 +404,8 @@ export class Model extends Domains implements TrailListener {
   }
 
   /** A search to drive by hand: `next()` solution by solution, then `result()` for counts and stats. */
-  search(options: SearchOptions = {}): Search {
-    return new Search(this, options);
+  search(options: SearchOptions = {}): Search | LearningSearch {
+    return options.learning ? new LearningSearch(this, options) : new Search(this, options);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Explanation } from "./learning/explanation.js";
 import type { Model } from "./model.js";
 
 /**
@@ -57,6 +58,14 @@ export interface Propagator {
   readonly idempotent?: boolean;
   /** 0 (cheap, runs first) to 2 (expensive, runs when nothing cheaper is queued). Default 1. */
   readonly priority?: 0 | 1 | 2;
+  /**
+   * Why this propagator made `e.variable = e.value` (when `e.equal`) or `e.variable != e.value` true, or why it
+   * failed (when `e.variable` is -1): adds to `e` literals that held before the inference (read the domains of
+   * then through `e.had`, `e.bitsBefore`, `e.fixedValue`) and that imply it under this constraint. Called by a
+   * learning search, lazily, only for the inferences a conflict leads back to. Without it the reason is
+   * everything known of the variables in `vars` (always valid, but long: learning then generalises less).
+   */
+  explain?(e: Explanation, m: Model): void;
 }
 
 /** A finite automaton over variable values, for {@link Model.regular}. */
@@ -102,6 +111,24 @@ export interface SearchStats {
   propagations: number;
   /** Wall-clock milliseconds. */
   ms: number;
+  /** Clauses learned (learning search only). */
+  learned?: number;
+  /** Restarts (learning search only). */
+  restarts?: number;
+}
+
+/** Knobs of the learning search ({@link SearchOptions.learning}); the defaults suit the shipped puzzles. */
+export interface LearningOptions {
+  /** Conflicts before the first restart; later ones follow the Luby sequence times this (default 100). */
+  restartBase?: number;
+  /** Activity decay of the branching heuristic per conflict (default 0.95). */
+  decay?: number;
+  /** Learned clauses kept before the first clean-out; grows 10 % each time (default 2000). */
+  maxLearned?: number;
+  /** Shorten each learned clause by dropping literals its others imply (default true). */
+  minimize?: boolean;
+  /** Try a variable's last value first when it is branched on again (default true). */
+  phaseSaving?: boolean;
 }
 
 /** Options of {@link Model.solve}, {@link Model.solutions} and {@link Model.search}. */
@@ -118,6 +145,13 @@ export interface SearchOptions {
   onSolution?: (solution: number[]) => void;
   /** Keep solutions in {@link SearchResult.solutions} (default true); false only counts them. */
   collect?: boolean;
+  /**
+   * Conflict-driven search with lazy clause generation (see the package README): each dead end teaches a
+   * clause, search jumps back past decisions that played no part, and branches on the variables most involved
+   * in recent conflicts (a `brancher`, when given, still chooses first). `true` for the defaults. Counts stay
+   * exact: every solution found is excluded by a clause, never by a restart.
+   */
+  learning?: boolean | LearningOptions;
 }
 
 /** What {@link Model.solve} found. */

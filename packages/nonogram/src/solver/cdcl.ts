@@ -1,9 +1,8 @@
+import { luby, VarHeap } from "@gridsmith/constraint";
 import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { LineCache } from "./line-cache.js";
-import { luby } from "./luby.js";
-import { VarHeap } from "./var-heap.js";
 
 /**
  * Conflict-driven search over the cells, with the exact line solver as the propagator that explains itself:

@@ -161,4 +161,4 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   return finish(found, complete, complete ? null : stoppedBy);
 }
 
-export { luby } from "./luby.js";
+export { luby } from "@gridsmith/constraint";

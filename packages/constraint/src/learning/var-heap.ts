@@ -15,6 +15,11 @@ export class VarHeap {
     this.activity = new Float64Array(n);
   }
 
+  /** Sets the activity of `x` before it is inserted (an initial order). */
+  seed(x: number, activity: number): void {
+    this.activity[x] = activity;
+  }
+
   contains(x: number): boolean {
     return this.index[x]! >= 0;
   }

@@ -1,0 +1,239 @@
+import type { Model } from "../model.js";
+import type { ClauseStore } from "./clauses.js";
+import type { Explanation } from "./explanation.js";
+import {
+  BY_DOMAIN,
+  BY_VALUE,
+  CLAUSE,
+  CLAUSE_FAILED,
+  DECISION,
+  type Learner,
+  type Literal,
+  PROPAGATOR,
+  PROPAGATOR_FAILED,
+  WIPE_OUT,
+} from "./learner.js";
+
+/** A learned clause: `lits[0]` is asserted at `backLevel`, `lits[1]` (if any) is of that level. */
+export interface Learned {
+  lits: Int32Array;
+  backLevel: number;
+  lbd: number;
+}
+
+/**
+ * Conflict analysis: the reasons of a conflict, resolved back along the implication trail to the first unique
+ * implication point (1UIP) of the conflict's level, then minimised (a literal goes when its own reason is
+ * covered by the others: MiniSat's recursive minimisation). Reasons are asked for lazily: a propagator's
+ * `explain` runs only for the inferences a conflict leads back to.
+ */
+export class ConflictAnalysis {
+  private readonly seen: Uint8Array;
+  private readonly toClear: number[] = [];
+  private readonly learnt: number[] = [];
+  private readonly conflict: number[] = [];
+  /** Variables met in the last analysis, for the branching heuristic. */
+  readonly touched: number[] = [];
+  minimize = true;
+
+  constructor(
+    private readonly m: Model,
+    private readonly learner: Learner,
+    private readonly clauses: ClauseStore,
+    private readonly e: Explanation,
+  ) {
+    this.seen = new Uint8Array(learner.atoms);
+  }
+
+  /**
+   * The literals (all true) whose conjunction the constraints refute, for the conflict the learner recorded.
+   * Returns a fresh array: its owner may backjump before analysing.
+   */
+  conflictSet(): Int32Array {
+    const learner = this.learner;
+    const out = this.conflict;
+    out.length = 0;
+    const at = learner.length;
+    const kind = learner.conflictKind;
+    if (kind === CLAUSE_FAILED) {
+      for (const lit of this.clauses.clauses[learner.conflictRef]!) out.push(lit ^ 1);
+    } else if (kind === PROPAGATOR_FAILED) {
+      this.explainBy(learner.conflictRef, -1, at);
+      this.collect(out);
+    } else if (kind === WIPE_OUT) {
+      const x = learner.conflictVar;
+      const p = learner.conflictRef;
+      if (p < 0) throw new Error("a domain was emptied outside propagation");
+      if (!Number.isNaN(learner.conflictValue)) {
+        // The propagator assigned x = v with v gone: why x = v, and that v is gone.
+        this.explainBy(p, learner.eq(x, learner.conflictValue), at);
+        this.e.becauseNot(x, learner.conflictValue);
+        this.collect(out);
+      } else {
+        // It removed the last values of x: why each of them went, and what else of x was gone.
+        for (const v of this.m.values(x)) {
+          this.explainBy(p, learner.ne(x, v), at);
+          this.collect(out);
+        }
+        this.e.reset(-1, at).becauseDomain(x);
+        this.collect(out);
+      }
+    } else {
+      throw new Error("no conflict to analyse");
+    }
+    return Int32Array.from(out);
+  }
+
+  /** The highest decision level among `lits` (0 when all held before the search). */
+  maxLevel(lits: Int32Array): number {
+    let level = 0;
+    for (const lit of lits) level = Math.max(level, this.learner.levelOf(lit));
+    return level;
+  }
+
+  /** 1UIP analysis of a conflict set whose highest level is the current one. */
+  analyze(conflict: Int32Array): Learned {
+    const learner = this.learner;
+    const seen = this.seen;
+    const learnt = this.learnt;
+    learnt.length = 1;
+    this.touched.length = 0;
+    let pending = this.add(conflict, conflict.length);
+    let idx = learner.length - 1;
+    let uip = -1;
+    for (;;) {
+      while (seen[learner.lits[idx]! >> 1] === 0) idx--;
+      uip = learner.lits[idx]!;
+      if (--pending <= 0) break;
+      this.reasonOf(idx);
+      pending += this.add(this.e.lits, this.e.count);
+      idx--;
+    }
+    learnt[0] = uip ^ 1;
+    if (this.minimize) this.minimise();
+    for (const a of this.toClear) seen[a] = 0;
+    this.toClear.length = 0;
+    // The literal of the highest level after the first is watched with it.
+    let back = 0;
+    let at = 1;
+    for (let i = 1; i < learnt.length; i++) {
+      const level = learner.levelOf(learnt[i]! ^ 1);
+      if (level > back) {
+        back = level;
+        at = i;
+      }
+    }
+    if (learnt.length > 1) [learnt[1], learnt[at]] = [learnt[at]!, learnt[1]!];
+    const levels = new Set<number>();
+    for (const lit of learnt) levels.add(learner.levelOf(lit ^ 1));
+    levels.delete(0);
+    return { lits: Int32Array.from(learnt), backLevel: back, lbd: levels.size };
+  }
+
+  /** Marks the reason literals `lits[0 .. n)`; returns how many are of the current level. */
+  private add(lits: ArrayLike<number>, n: number): number {
+    const learner = this.learner;
+    const seen = this.seen;
+    let current = 0;
+    for (let i = 0; i < n; i++) {
+      const lit = lits[i]!;
+      const a = lit >> 1;
+      if (seen[a] !== 0) continue;
+      const k = learner.entryOf(lit);
+      if (k < 0 || learner.levels[k] === 0) continue;
+      seen[a] = 1;
+      this.toClear.push(a);
+      this.touched.push(learner.atomVar[a]!);
+      if (learner.levels[k]! >= learner.level) current++;
+      else this.learnt.push(lit ^ 1);
+    }
+    return current;
+  }
+
+  /** Drops learnt literals whose reasons the other literals already imply. */
+  private minimise(): void {
+    const learnt = this.learnt;
+    const learner = this.learner;
+    let levels = 0;
+    for (let i = 1; i < learnt.length; i++) levels |= 1 << (learner.levelOf(learnt[i]! ^ 1) & 31);
+    let j = 1;
+    for (let i = 1; i < learnt.length; i++) {
+      const lit = learnt[i]!;
+      const k = learner.entryOf(lit ^ 1);
+      if (learner.kinds[k] === DECISION || !this.redundant(lit ^ 1, levels)) learnt[j++] = lit;
+    }
+    learnt.length = j;
+  }
+
+  /** Whether the true literal `p` follows from literals already marked (MiniSat's litRedundant). */
+  private redundant(p: Literal, levels: number): boolean {
+    const learner = this.learner;
+    const seen = this.seen;
+    const stack = [p];
+    const top = this.toClear.length;
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      this.reasonOf(learner.entryOf(q));
+      const reason = this.e.lits.slice(0, this.e.count);
+      for (const r of reason) {
+        const a = r >> 1;
+        if (seen[a] !== 0) continue;
+        const k = learner.entryOf(r);
+        if (k < 0 || learner.levels[k] === 0) continue;
+        if (learner.kinds[k] !== DECISION && ((1 << (learner.levels[k]! & 31)) & levels) !== 0) {
+          seen[a] = 1;
+          stack.push(r);
+          this.toClear.push(a);
+        } else {
+          for (let i = top; i < this.toClear.length; i++) seen[this.toClear[i]!] = 0;
+          this.toClear.length = top;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Puts the reason of trail entry `k` in the explanation buffer. */
+  reasonOf(k: number): void {
+    const learner = this.learner;
+    const e = this.e;
+    const lit = learner.lits[k]!;
+    const kind = learner.kinds[k]!;
+    if (kind === PROPAGATOR) {
+      this.explainBy(learner.refs[k]!, lit, k);
+      return;
+    }
+    e.reset(lit, k);
+    if (kind === CLAUSE) {
+      const id = learner.refs[k]!;
+      this.clauses.bump(id);
+      for (const other of this.clauses.clauses[id]!) if (other !== lit) e.because(other ^ 1);
+    } else if (kind === BY_VALUE) {
+      e.because(learner.lits[learner.refs[k]!]!);
+    } else if (kind === BY_DOMAIN) {
+      e.becauseDomain(learner.variable(lit));
+    } else {
+      throw new Error("a decision has no reason");
+    }
+  }
+
+  /** Asks propagator `p` why it set `lit` (-1: why it failed) at trail position `at`; checks the answer. */
+  private explainBy(p: number, lit: Literal, at: number): void {
+    const prop = this.m.propagator(p);
+    const e = this.e.reset(lit, at);
+    if (prop.explain !== undefined) prop.explain(e, this.m);
+    else for (const x of prop.vars) e.becauseDomain(x);
+    const learner = this.learner;
+    for (let i = 0; i < e.count; i++) {
+      if (learner.entryOf(e.lits[i]!) >= at) {
+        throw new Error(`${prop.name} explained an inference with a literal set after it`);
+      }
+    }
+  }
+
+  /** Appends the explanation buffer to `out`. */
+  private collect(out: number[]): void {
+    for (let i = 0; i < this.e.count; i++) out.push(this.e.lits[i]!);
+  }
+}

@@ -1,0 +1,149 @@
+import type { Domains } from "../domains.js";
+import { CLAUSE, CLAUSE_FAILED, type Learner, type Literal } from "./learner.js";
+
+/**
+ * Learned clauses (and the blocking clauses that exclude solutions already found), with two watched literals
+ * each: a clause is looked at only when one of its first two literals becomes false. Literals become true
+ * through domain writes, which the {@link Learner} records; {@link propagate} walks those records from
+ * `head`, and makes a clause's last open literal true through the domains (an assignment or a removal), with
+ * the clause as its reason.
+ */
+export class ClauseStore {
+  /** The clauses by id; null once deleted. The first two literals of each are the watched ones. */
+  readonly clauses: (Int32Array | null)[] = [];
+  /** Literal block distance of each clause (the distinct decision levels it spans when learned). */
+  readonly lbd: number[] = [];
+  readonly activity: number[] = [];
+  /** Whether each clause was learned (blocking clauses are not, and are never deleted). */
+  readonly learned: boolean[] = [];
+  /** Ids of the clauses watching each literal (they hold it in position 0 or 1). */
+  private readonly watches: (number[] | undefined)[];
+  /** Next trail entry whose literal's watchers have not been visited. */
+  head = 0;
+  learnedCount = 0;
+  private activityInc = 1;
+
+  constructor(
+    private readonly m: Domains,
+    private readonly learner: Learner,
+  ) {
+    this.watches = new Array(2 * learner.atoms);
+  }
+
+  /** Adds a clause (at least two literals, the first two to be watched) and returns its id. */
+  add(lits: Int32Array, learned: boolean, lbd: number): number {
+    const id = this.clauses.length;
+    this.clauses.push(lits);
+    this.lbd.push(lbd);
+    this.activity.push(0);
+    this.learned.push(learned);
+    if (learned) this.learnedCount++;
+    this.watch(lits[0]!, id);
+    this.watch(lits[1]!, id);
+    return id;
+  }
+
+  private watch(lit: Literal, id: number): void {
+    const list = this.watches[lit];
+    if (list === undefined) this.watches[lit] = [id];
+    else list.push(id);
+  }
+
+  /** Makes `lit` true through the domains, with clause `id` as its reason. False on a conflict. */
+  assert(lit: Literal, id: number): boolean {
+    const learner = this.learner;
+    learner.kind = CLAUSE;
+    learner.ref = id;
+    const x = learner.variable(lit);
+    const v = learner.value(lit);
+    return (lit & 1) === 0 ? this.m.assign(x, v) : this.m.remove(x, v);
+  }
+
+  /**
+   * Visits the clauses watching the literals made false since the last call. Returns false on a conflict
+   * (recorded on the learner): a clause all of whose literals are false, or a failed write.
+   */
+  propagate(): boolean {
+    const learner = this.learner;
+    const trail = learner.lits;
+    while (this.head < learner.length) {
+      const falsified = trail[this.head++]! ^ 1;
+      const list = this.watches[falsified];
+      if (list === undefined || list.length === 0) continue;
+      let keep = 0;
+      let i = 0;
+      for (; i < list.length; i++) {
+        const id = list[i]!;
+        const c = this.clauses[id];
+        if (c === null || c === undefined) continue; // deleted: drop the watch
+        if (c[0] === falsified) {
+          c[0] = c[1]!;
+          c[1] = falsified;
+        }
+        if (c[1] !== falsified) continue; // no longer watches it (moved earlier in this walk)
+        if (learner.truth(c[0]!) === 1) {
+          list[keep++] = id;
+          continue;
+        }
+        let moved = false;
+        for (let k = 2; k < c.length; k++) {
+          if (learner.truth(c[k]!) !== -1) {
+            c[1] = c[k]!;
+            c[k] = falsified;
+            this.watch(c[1]!, id);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        list[keep++] = id;
+        if (learner.truth(c[0]!) === -1 || !this.assert(c[0]!, id)) {
+          learner.clearConflict();
+          learner.conflictKind = CLAUSE_FAILED;
+          learner.conflictRef = id;
+          for (i++; i < list.length; i++) list[keep++] = list[i]!;
+          list.length = keep;
+          return false;
+        }
+      }
+      list.length = keep;
+    }
+    return true;
+  }
+
+  /** Rewards a clause that took part in a conflict. */
+  bump(id: number): void {
+    if ((this.activity[id]! += this.activityInc) > 1e20) {
+      for (let c = 0; c < this.activity.length; c++) this.activity[c]! *= 1e-20;
+      this.activityInc *= 1e-20;
+    }
+  }
+
+  decayActivity(): void {
+    this.activityInc *= 1 / 0.999;
+  }
+
+  /**
+   * Deletes about half of the learned clauses, those of highest LBD (then least activity), keeping every
+   * clause of LBD 2 or less and every clause that is the reason of a literal now on the trail.
+   */
+  reduce(): void {
+    const candidates: number[] = [];
+    for (let id = 0; id < this.clauses.length; id++) {
+      if (this.clauses[id] && this.learned[id] && this.lbd[id]! > 2 && !this.locked(id)) candidates.push(id);
+    }
+    candidates.sort((a, b) => this.lbd[b]! - this.lbd[a]! || this.activity[a]! - this.activity[b]!);
+    const drop = Math.floor(candidates.length / 2);
+    for (let i = 0; i < drop; i++) {
+      this.clauses[candidates[i]!] = null;
+      this.learnedCount--;
+    }
+  }
+
+  /** Whether clause `id` is the reason a literal on the trail holds (then it must stay). */
+  private locked(id: number): boolean {
+    const lit = this.clauses[id]![0]!;
+    const k = this.learner.entryOf(lit);
+    return k >= 0 && this.learner.kinds[k] === CLAUSE && this.learner.refs[k] === id;
+  }
+}

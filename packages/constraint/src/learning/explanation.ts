@@ -1,0 +1,146 @@
+import { lowestBit, popcount } from "../bits.js";
+import type { Domains } from "../domains.js";
+import type { Learner, Literal } from "./learner.js";
+
+/**
+ * What a propagator's `explain` is given: the inference to explain, the domains as they were just before it
+ * (entries of the implication trail before {@link at}), and the reason it builds. A reason is a set of
+ * literals that held before the inference and that, with the propagator's constraint, imply it. Conflict
+ * analysis asks for reasons lazily, long after the inference, which is why the past domains are read through
+ * this object rather than the model.
+ *
+ * @example
+ * // x <= y explains `x != v` (v > max y) by the values of y at v and above being gone:
+ * explain(e) {
+ *   for (let u = e.value; u <= e.initialMax(y); u++) e.becauseNot(y, u);
+ * }
+ */
+export class Explanation {
+  /** The variable of the literal to explain; -1 when the propagator is asked why it failed. */
+  variable = -1;
+  /** The value of the literal to explain. */
+  value = 0;
+  /** True: explain `variable = value`; false: explain `variable != value`. */
+  equal = false;
+  /** Trail position of the inference: only literals set before it may be used. */
+  at = 0;
+  /** @internal The reason so far: `lits[0 .. count)`. */
+  lits = new Int32Array(64);
+  /** @internal */
+  count = 0;
+
+  constructor(
+    private readonly m: Domains,
+    private readonly learner: Learner,
+  ) {}
+
+  /** @internal Starts a new reason for the literal `lit` set at trail position `at` (lit -1: a failure). */
+  reset(lit: Literal, at: number): this {
+    this.count = 0;
+    this.at = at;
+    if (lit < 0) {
+      this.variable = -1;
+      this.value = 0;
+      this.equal = false;
+    } else {
+      this.variable = this.learner.variable(lit);
+      this.value = this.learner.value(lit);
+      this.equal = (lit & 1) === 0;
+    }
+    return this;
+  }
+
+  /** Whether `v` was in the domain of `x` just before the inference. */
+  had(x: number, v: number): boolean {
+    if (this.m.has(x, v)) return true;
+    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return false;
+    return this.learner.entryOf(this.learner.ne(x, v)) >= this.at;
+  }
+
+  /** The domain of a variable of at most 32 values just before the inference, as {@link Domains.bits}. */
+  bitsBefore(x: number): number {
+    const m = this.m;
+    let w = m.dom[m.off[x]!]!;
+    const learner = this.learner;
+    const lit0 = learner.atomBase[x]! << 1;
+    for (let r = ~w; r !== 0; r &= r - 1) {
+      const bit = lowestBit(r);
+      if (learner.entryOf(lit0 + 2 * bit + 1) >= this.at) w |= 1 << bit;
+    }
+    return w;
+  }
+
+  /** The value `x` was fixed to just before the inference, or NaN when it had several values. */
+  fixedValue(x: number): number {
+    const m = this.m;
+    if (m.nw[x] === 1) {
+      const w = this.bitsBefore(x);
+      return popcount(w) === 1 ? m.base[x]! + lowestBit(w) : Number.NaN;
+    }
+    if (!m.isFixed(x)) return Number.NaN;
+    const v = m.min(x);
+    const k = this.learner.entryOf(this.learner.eq(x, v));
+    return k < this.at ? v : Number.NaN;
+  }
+
+  /** Adds a literal that held before the inference (one that held before the search adds nothing). */
+  because(lit: Literal): void {
+    const k = this.learner.entryOf(lit);
+    if (k < 0) {
+      // Nothing to learn from a literal that held before the search; one that does not hold is a bug.
+      if (this.learner.truth(lit) !== 1)
+        throw new Error(`a reason names ${this.describe(lit)}, which does not hold`);
+      return;
+    }
+    if (this.learner.levels[k] === 0) return;
+    if (this.count === this.lits.length) {
+      const lits = new Int32Array(this.count * 2);
+      lits.set(this.lits);
+      this.lits = lits;
+    }
+    this.lits[this.count++] = lit;
+  }
+
+  private describe(lit: Literal): string {
+    const x = this.learner.variable(lit);
+    return `variable ${x} ${(lit & 1) === 0 ? "=" : "!="} ${this.learner.value(lit)}`;
+  }
+
+  /** Adds `x != v`, which must have held before the inference. */
+  becauseNot(x: number, v: number): void {
+    this.because(this.learner.ne(x, v));
+  }
+
+  /** Adds `x = v`, which must have held before the inference. */
+  becauseEqual(x: number, v: number): void {
+    this.because(this.learner.eq(x, v));
+  }
+
+  /**
+   * Adds all that was known of `x` before the inference: `x = v` when it was fixed by then, else each value
+   * of `x` that was gone. Always a valid part of a reason; the generic explanation is this for every variable
+   * in a propagator's scope.
+   */
+  becauseDomain(x: number): void {
+    const m = this.m;
+    const learner = this.learner;
+    const fixed = this.fixedValue(x);
+    if (!Number.isNaN(fixed)) {
+      const eq = learner.eq(x, fixed);
+      const k = learner.entryOf(eq);
+      if (k >= 0 && k < this.at) {
+        this.because(eq);
+        return;
+      }
+    }
+    const o = m.off[x]!;
+    const lit0 = learner.atomBase[x]! << 1;
+    for (let wi = 0; wi < m.nw[x]!; wi++) {
+      for (let r = ~m.dom[o + wi]!; r !== 0; r &= r - 1) {
+        const lit = lit0 + 2 * (32 * wi + lowestBit(r)) + 1;
+        const k = learner.entryOf(lit);
+        if (k >= 0 && k < this.at) this.because(lit);
+      }
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import { lowestBit } from "../bits.js";
+import type { Domains } from "../domains.js";
+
+/**
+ * Literals over the domains. Each value `v` of variable `x` is an atom `[x = v]`; literal `2a` says the atom
+ * holds (`x = v`), literal `2a + 1` that it does not (`x != v`), so `lit ^ 1` negates. Atoms are numbered per
+ * variable: variable `x` owns the `32 * nw[x]` atoms from `atomBase[x]`, one per bit of its domain words.
+ */
+export type Literal = number;
+
+/** How a literal on the implication trail came to be true. */
+export const DECISION = 0;
+/** Forced by a propagator (`ref`: its index); explained lazily by its `explain`. */
+export const PROPAGATOR = 1;
+/** Forced by a clause (`ref`: the clause id); its other literals, negated, are the reason. */
+export const CLAUSE = 2;
+/** `x != u` because `x = v` (`ref`: the entry of `x = v`). */
+export const BY_VALUE = 3;
+/** `x = v` because every other value of `x` is gone (`ref` unused). */
+export const BY_DOMAIN = 4;
+
+/** What failed, for conflict analysis. */
+export const NO_CONFLICT = 0;
+/** A propagator emptied the domain of `conflictVar`. */
+export const WIPE_OUT = 1;
+/** A propagator gave up on its own (`conflictRef`: its index). */
+export const PROPAGATOR_FAILED = 2;
+/** Every literal of clause `conflictRef` is false. */
+export const CLAUSE_FAILED = 3;
+
+/**
+ * The implication trail of a learning search: every literal that becomes true, in order, with its decision
+ * level and why. The domains call in on every write while a learner is attached; nothing is allocated per
+ * write. Entries are not cleared on backjump: {@link entryOf} checks that an atom's recorded entry is still on
+ * the trail and still about that atom, so a backjump only moves {@link length}.
+ */
+export class Learner {
+  /** First atom of each variable (and the total at the end). */
+  readonly atomBase: Int32Array;
+  /** The variable of each atom. */
+  readonly atomVar: Int32Array;
+  /** Trail entry that last set each atom; valid only when {@link entryOf} agrees. */
+  private readonly atomEntry: Int32Array;
+  lits = new Int32Array(1024);
+  levels = new Int32Array(1024);
+  kinds = new Uint8Array(1024);
+  refs = new Int32Array(1024);
+  /** Entries on the trail. */
+  length = 0;
+  /** Current decision level (0 at the root). */
+  level = 0;
+  /** Trail length when each level began: `levelStart[l]` is the first entry of level `l` (l >= 1). */
+  levelStart = new Int32Array(64);
+  /** Why the writes now being made happen: {@link DECISION}, {@link PROPAGATOR} or {@link CLAUSE}. */
+  kind = DECISION;
+  ref = -1;
+  /** Entry of the `x = v` of an assignment in progress, whose removals it implies; -1 otherwise. */
+  private assigning = -1;
+  conflictKind = NO_CONFLICT;
+  conflictRef = -1;
+  conflictVar = -1;
+  /** For a failed assignment: the value the propagator assigned; NaN when it removed values instead. */
+  conflictValue = Number.NaN;
+
+  constructor(private readonly m: Domains) {
+    const n = m.numVars;
+    this.atomBase = new Int32Array(n + 1);
+    for (let x = 0; x < n; x++) this.atomBase[x + 1] = this.atomBase[x]! + 32 * m.nw[x]!;
+    const atoms = this.atomBase[n]!;
+    this.atomVar = new Int32Array(atoms);
+    for (let x = 0; x < n; x++) this.atomVar.fill(x, this.atomBase[x]!, this.atomBase[x + 1]!);
+    this.atomEntry = new Int32Array(atoms).fill(0x7fffffff);
+  }
+
+  /** Number of atoms (literals are twice that). */
+  get atoms(): number {
+    return this.atomVar.length;
+  }
+
+  /** `x = v`. */
+  eq(x: number, v: number): Literal {
+    return (this.atomBase[x]! + v - this.m.base[x]!) << 1;
+  }
+
+  /** `x != v`. */
+  ne(x: number, v: number): Literal {
+    return ((this.atomBase[x]! + v - this.m.base[x]!) << 1) | 1;
+  }
+
+  /** The variable a literal is about. */
+  variable(lit: Literal): number {
+    return this.atomVar[lit >> 1]!;
+  }
+
+  /** The value a literal is about. */
+  value(lit: Literal): number {
+    const x = this.atomVar[lit >> 1]!;
+    return this.m.base[x]! + (lit >> 1) - this.atomBase[x]!;
+  }
+
+  /** 1 when `lit` holds in the current domains, -1 when its negation does, 0 when neither is known yet. */
+  truth(lit: Literal): number {
+    const m = this.m;
+    const x = this.atomVar[lit >> 1]!;
+    const v = m.base[x]! + (lit >> 1) - this.atomBase[x]!;
+    const t = !m.has(x, v) ? -1 : m.info[x * 3] === 1 ? 1 : 0;
+    return (lit & 1) === 0 ? t : -t;
+  }
+
+  /**
+   * The trail entry at which the true literal `lit` was set, or -1 when it has held since before the search
+   * (level 0, nothing to explain).
+   */
+  entryOf(lit: Literal): number {
+    const k = this.atomEntry[lit >> 1]!;
+    return k < this.length && this.lits[k] === lit ? k : -1;
+  }
+
+  /** Decision level at which the true literal `lit` was set (0 when it was true before the search). */
+  levelOf(lit: Literal): number {
+    const k = this.entryOf(lit);
+    return k < 0 ? 0 : this.levels[k]!;
+  }
+
+  /** Opens decision level `level + 1`. */
+  newLevel(): void {
+    if (++this.level === this.levelStart.length) this.levelStart = grow(this.levelStart);
+    this.levelStart[this.level] = this.length;
+  }
+
+  /** Forgets every entry above `level` (the domains are undone by the caller). */
+  backjump(level: number): void {
+    if (level >= this.level) return;
+    this.length = this.levelStart[level + 1]!;
+    this.level = level;
+  }
+
+  private push(lit: Literal, kind: number, ref: number): number {
+    const k = this.length;
+    if (k === this.lits.length) {
+      this.lits = grow(this.lits);
+      this.levels = grow(this.levels);
+      this.refs = grow(this.refs);
+      const kinds = new Uint8Array(k * 2);
+      kinds.set(this.kinds);
+      this.kinds = kinds;
+    }
+    this.lits[k] = lit;
+    this.levels[k] = this.level;
+    this.kinds[k] = kind;
+    this.refs[k] = ref;
+    this.atomEntry[lit >> 1] = k;
+    this.length = k + 1;
+    return k;
+  }
+
+  /** @internal The domains are about to fix `x` to `v` by assignment: `x = v` first, its removals follow. */
+  assignStart(x: number, v: number): void {
+    this.assigning = this.push(this.eq(x, v), this.kind, this.ref);
+  }
+
+  /** @internal Bits `bits` of domain word `word` of `x` are being removed. */
+  removed(x: number, word: number, bits: number): void {
+    const first = this.atomBase[x]! + 32 * word;
+    const kind = this.assigning >= 0 ? BY_VALUE : this.kind;
+    const ref = this.assigning >= 0 ? this.assigning : this.ref;
+    for (let r = bits; r !== 0; r &= r - 1) this.push(((first + lowestBit(r)) << 1) | 1, kind, ref);
+  }
+
+  /** @internal The write to `x` is done; it has `size` values, the smallest `min`. */
+  settled(x: number, size: number, min: number): void {
+    if (this.assigning < 0 && size === 1) this.push(this.eq(x, min), BY_DOMAIN, -1);
+    this.assigning = -1;
+  }
+
+  /** @internal The running propagator assigned `x = v`, but `v` is gone. */
+  assignFailed(x: number, v: number): void {
+    this.failed(x);
+    if (this.conflictKind === WIPE_OUT) this.conflictValue = v;
+  }
+
+  /** Forgets the conflict once it has been analysed. */
+  clearConflict(): void {
+    this.conflictKind = NO_CONFLICT;
+    this.conflictRef = -1;
+    this.conflictVar = -1;
+    this.conflictValue = Number.NaN;
+  }
+
+  /** @internal A write failed: the domain of `x` would be empty (x null: the running propagator gave up). */
+  failed(x: number | null): void {
+    this.assigning = -1;
+    if (this.kind === CLAUSE) {
+      this.conflictKind = CLAUSE_FAILED;
+      this.conflictRef = this.ref;
+    } else if (x === null) {
+      this.conflictKind = PROPAGATOR_FAILED;
+      this.conflictRef = this.ref;
+    } else {
+      this.conflictKind = WIPE_OUT;
+      this.conflictRef = this.ref;
+      this.conflictVar = x;
+    }
+  }
+}
+
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}

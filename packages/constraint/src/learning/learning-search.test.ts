@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { inputOrder } from "../branchers.js";
+import { bruteForce, type Csp, cspArb, post, sortedKeys } from "../brute.test-helpers.js";
+import { Model } from "../model.js";
+import type { SearchOptions } from "../types.js";
+
+function learningSolutions(csp: Csp, options: SearchOptions = {}): number[][] {
+  const m = new Model();
+  post(m, csp);
+  const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning: true, ...options });
+  expect(r.complete).toBe(true);
+  expect(r.count).toBe(r.solutions.length);
+  return r.solutions;
+}
+
+describe("learning search on random CSPs against brute force", () => {
+  it("finds exactly the solutions enumeration finds, each once", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const found = learningSolutions(csp);
+        expect(new Set(found.map(String)).size).toBe(found.length);
+        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("keeps counts exact with restarts after every conflict and no minimisation", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const found = learningSolutions(csp, {
+          learning: { restartBase: 1, minimize: false, maxLearned: 2 },
+        });
+        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("with limit 2 proves uniqueness or finds a second solution", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const all = bruteForce(csp);
+        const m = new Model();
+        post(m, csp);
+        const two = m.solve({ limit: 2, learning: true });
+        expect(two.count).toBe(Math.min(2, all.length));
+        for (const s of two.solutions) expect(sortedKeys(all)).toContain(s.join(","));
+        if (all.length <= 1) expect(two.complete).toBe(true);
+        if (all.length > 2) expect(two.stoppedBy).toBe("limit");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaves the model as it found it", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const m = new Model();
+        const xs = post(m, csp);
+        const before = xs.map((x) => m.values(x));
+        m.solve({ limit: 3, learning: true });
+        expect(xs.map((x) => m.values(x))).toEqual(before);
+        expect(m.learner).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("learning search", () => {
+  it("counts the 92 solutions of eight queens", () => {
+    const m = new Model();
+    const q = m.intVars(8, 0, 7);
+    const rows = q.map((_, i) => i);
+    m.allDifferent(q);
+    m.allDifferent(q, rows);
+    m.allDifferent(
+      q,
+      rows.map((i) => -i),
+    );
+    const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning: true });
+    expect(r.count).toBe(92);
+    expect(r.complete).toBe(true);
+    for (const s of r.solutions) {
+      for (let a = 0; a < 8; a++)
+        for (let b = a + 1; b < 8; b++) expect(s[a] !== s[b] && Math.abs(s[a]! - s[b]!) !== b - a).toBe(true);
+    }
+  });
+
+  it("jumps back over decisions that play no part in a conflict", () => {
+    // Six free variables branched on first, then a small unsatisfiable core: plain search refutes the core
+    // once under every combination of the free ones (4^6 times); learning refutes it once.
+    const build = () => {
+      const m = new Model();
+      const free = m.intVars(6, 0, 3);
+      const core = m.intVars(4, 0, 2);
+      const ne = [0, 1, 2].flatMap((a) => [0, 1, 2].filter((b) => b !== a).map((b) => [a, b]));
+      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) m.table([core[i]!, core[j]!], ne);
+      return { m, order: inputOrder([...free, ...core]) };
+    };
+    const a = build();
+    const plain = a.m.solve({ limit: 1, brancher: a.order });
+    const b = build();
+    const learned = b.m.solve({ limit: 1, brancher: b.order, learning: true });
+    expect(plain.count).toBe(0);
+    expect(learned.count).toBe(0);
+    expect(learned.complete).toBe(true);
+    expect(plain.stats.failures).toBeGreaterThan(4 ** 6);
+    expect(learned.stats.failures).toBeLessThan(50);
+  });
+
+  it("stops at the node limit and says so", () => {
+    const m = new Model();
+    const xs = m.intVars(12, 0, 11);
+    m.allDifferent(xs);
+    const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning: true, nodeLimit: 50 });
+    expect(r.stoppedBy).toBe("nodes");
+    expect(r.complete).toBe(false);
+  });
+
+  it("streams solutions and restores the model when stopped early", () => {
+    const m = new Model();
+    const xs = m.intVars(4, 1, 4);
+    m.allDifferent(xs);
+    let n = 0;
+    for (const s of m.solutions({ learning: true, limit: Number.POSITIVE_INFINITY })) {
+      expect(new Set(s).size).toBe(4);
+      if (++n === 5) break;
+    }
+    expect(n).toBe(5);
+    expect(xs.every((x) => m.size(x) === 4)).toBe(true);
+  });
+});

@@ -1,0 +1,344 @@
+import type { Model } from "../model.js";
+import type {
+  Brancher,
+  LearningOptions,
+  SearchOptions,
+  SearchResult,
+  SearchStats,
+  StopReason,
+} from "../types.js";
+import { ConflictAnalysis } from "./analysis.js";
+import { ClauseStore } from "./clauses.js";
+import { Explanation } from "./explanation.js";
+import { DECISION, Learner } from "./learner.js";
+import { luby } from "./luby.js";
+import { VarHeap } from "./var-heap.js";
+
+const START = 0;
+const RUNNING = 1;
+const AT_SOLUTION = 2;
+const DONE = 3;
+const CHECK_EVERY = 256;
+
+const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+const DEFAULTS: Required<LearningOptions> = {
+  restartBase: 100,
+  decay: 0.95,
+  maxLearned: 2000,
+  minimize: true,
+  phaseSaving: true,
+};
+
+/**
+ * Conflict-driven search with lazy clause generation: decisions `x = v`; on a conflict the propagators'
+ * explanations are resolved to a 1UIP nogood, which is learned as a clause; the search jumps back to the
+ * level where that clause asserts, branches on the variables most involved in recent conflicts (VSIDS) with
+ * the values they last had (phase saving), and restarts on the Luby sequence. A solution is excluded by a
+ * clause over its decisions, so `limit: 2` proves uniqueness and counts stay exact with restarts.
+ *
+ * Same interface as {@link Search}; {@link Model.search} picks this one when `learning` is set.
+ */
+export class LearningSearch {
+  private readonly m: Model;
+  private readonly limit: number;
+  private readonly nodeLimit: number;
+  private readonly timeoutMs: number;
+  private readonly signal: AbortSignal | undefined;
+  private readonly brancher: Brancher | undefined;
+  private readonly valueOf: (m: Model, x: number) => number;
+  private readonly onSolution: ((solution: number[]) => void) | undefined;
+  private readonly collect: boolean;
+  private readonly tuning: Required<LearningOptions>;
+  private readonly found: number[][] = [];
+  private learner!: Learner;
+  private clauses!: ClauseStore;
+  private analysis!: ConflictAnalysis;
+  private heap!: VarHeap;
+  private phase!: Int32Array;
+  private hasPhase!: Uint8Array;
+  private levelMark = new Int32Array(64);
+  private state = START;
+  private rootMark = 0;
+  private tick = 0;
+  private deadlineAt = Number.POSITIVE_INFINITY;
+  private startTime = 0;
+  private startPropagations = 0;
+  private readonly stats: SearchStats = {
+    nodes: 0,
+    failures: 0,
+    propagations: 0,
+    ms: 0,
+    learned: 0,
+    restarts: 0,
+  };
+  private count = 0;
+  private stoppedBy: StopReason | null = null;
+  private complete = false;
+  private restartAt = 0;
+  private conflictsSinceRestart = 0;
+  private maxLearned = 0;
+
+  constructor(m: Model, options: SearchOptions = {}) {
+    this.m = m;
+    this.limit = options.limit ?? 1;
+    this.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.timeoutMs = options.timeoutMs ?? Number.POSITIVE_INFINITY;
+    this.signal = options.signal;
+    this.brancher = options.brancher;
+    const order = options.valueOrder ?? "min";
+    const brancherValue = options.brancher?.value?.bind(options.brancher);
+    this.valueOf =
+      brancherValue ??
+      (order === "min" ? (mm, x) => mm.min(x) : order === "max" ? (mm, x) => mm.max(x) : order);
+    this.onSolution = options.onSolution;
+    this.collect = options.collect ?? true;
+    this.tuning = { ...DEFAULTS, ...(typeof options.learning === "object" ? options.learning : {}) };
+  }
+
+  run(): SearchResult {
+    try {
+      while (this.next() !== null) {}
+    } finally {
+      this.stop();
+    }
+    return this.result();
+  }
+
+  next(): number[] | null {
+    if (!this.advance()) return null;
+    const solution = this.m.assignment();
+    if (this.collect) this.found.push(solution);
+    this.onSolution?.(solution);
+    return solution;
+  }
+
+  stop(): void {
+    if (this.state === DONE) return;
+    this.finish(this.state === AT_SOLUTION && this.learner.level === 0 ? null : "limit");
+  }
+
+  result(): SearchResult {
+    const stats = { ...this.stats };
+    if (this.state !== DONE) {
+      stats.propagations = this.m.propagations - this.startPropagations;
+      stats.ms = this.state === START ? 0 : now() - this.startTime;
+    }
+    return {
+      solutions: this.found,
+      count: this.count,
+      complete: this.complete,
+      stoppedBy: this.stoppedBy,
+      stats,
+    };
+  }
+
+  private begin(): boolean {
+    const m = this.m;
+    this.state = RUNNING;
+    this.startTime = now();
+    this.startPropagations = m.propagations;
+    this.deadlineAt = this.startTime + this.timeoutMs;
+    this.rootMark = m.trail.mark();
+    if (this.signal?.aborted) return this.finish("signal");
+    if (this.limit <= 0) return this.finish("limit");
+    if (this.nodeLimit <= 0) return this.finish("nodes");
+    this.learner = new Learner(m);
+    this.clauses = new ClauseStore(m, this.learner);
+    this.analysis = new ConflictAnalysis(m, this.learner, this.clauses, new Explanation(m, this.learner));
+    this.analysis.minimize = this.tuning.minimize;
+    m.learner = this.learner;
+    m.clauses = this.clauses;
+    const n = m.numVars;
+    this.heap = new VarHeap(n, this.tuning.decay);
+    this.phase = new Int32Array(n);
+    this.hasPhase = new Uint8Array(n);
+    // Before any conflict, smaller domains first: a tiny head start that the first bumps outweigh.
+    for (let x = 0; x < n; x++) {
+      if (m.size(x) > 1) {
+        this.heap.seed(x, 1e-6 / m.size(x));
+        this.heap.insert(x);
+      }
+    }
+    this.restartAt = this.tuning.restartBase * luby(1);
+    this.maxLearned = this.tuning.maxLearned;
+    // The search's level 0 starts from the model's current fixpoint, then asserts what it learns.
+    this.clauses.head = this.learner.length;
+    return true;
+  }
+
+  /** Moves to the next solution; false when the search is over. */
+  private advance(): boolean {
+    if (this.state === DONE) return false;
+    if (this.state === START) {
+      if (!this.begin()) return false;
+    } else if (this.state === AT_SOLUTION) {
+      this.state = RUNNING;
+      if (this.count >= this.limit) return this.finish(this.learner.level === 0 ? null : "limit");
+      if (!this.excludeSolution()) return this.finish(null);
+    }
+    const m = this.m;
+    const stats = this.stats;
+    for (;;) {
+      if (!m.propagate()) {
+        stats.failures++;
+        if (!this.learnFromConflict()) return this.finish(null);
+        continue;
+      }
+      if (stats.nodes >= this.nodeLimit) return this.finish("nodes");
+      if (++this.tick >= CHECK_EVERY) {
+        this.tick = 0;
+        if (this.signal?.aborted) return this.finish("signal");
+        if (now() > this.deadlineAt) return this.finish("timeout");
+      }
+      if (this.conflictsSinceRestart >= this.restartAt && this.learner.level > 0) {
+        this.restart();
+        continue;
+      }
+      const x = this.pickVariable();
+      if (x < 0) {
+        this.count++;
+        this.state = AT_SOLUTION;
+        return true;
+      }
+      this.decide(x, this.pickValue(x));
+    }
+  }
+
+  private decide(x: number, v: number): void {
+    const m = this.m;
+    const learner = this.learner;
+    const level = learner.level + 1;
+    if (level >= this.levelMark.length) {
+      const marks = new Int32Array(this.levelMark.length * 2);
+      marks.set(this.levelMark);
+      this.levelMark = marks;
+    }
+    this.levelMark[level] = m.trail.mark();
+    learner.newLevel();
+    learner.kind = DECISION;
+    learner.ref = -1;
+    this.stats.nodes++;
+    m.assign(x, v);
+  }
+
+  /** Learns from the conflict just met and jumps back; false when the conflict holds at level 0 (done). */
+  private learnFromConflict(): boolean {
+    const learner = this.learner;
+    this.conflictsSinceRestart++;
+    if (learner.level === 0) return false;
+    const conflict = this.analysis.conflictSet();
+    learner.clearConflict();
+    const level = this.analysis.maxLevel(conflict);
+    if (level === 0) return false;
+    // A propagator may see a conflict only after deeper decisions: analyse it where it first held.
+    if (level < learner.level) this.backjump(level);
+    const learned = this.analysis.analyze(conflict);
+    for (const x of this.analysis.touched) this.heap.bump(x);
+    this.heap.decay();
+    this.clauses.decayActivity();
+    this.backjump(learned.backLevel);
+    this.stats.learned = (this.stats.learned ?? 0) + 1;
+    if (learned.lits.length === 1) {
+      this.assertAtRoot(learned.lits[0]!);
+    } else {
+      const id = this.clauses.add(learned.lits, true, learned.lbd);
+      this.clauses.assert(learned.lits[0]!, id);
+    }
+    if (this.clauses.learnedCount > this.maxLearned) {
+      this.clauses.reduce();
+      this.maxLearned = Math.floor(this.maxLearned * 1.1);
+    }
+    return true;
+  }
+
+  /** A literal that holds in every solution: made true at level 0, where nothing needs its reason. */
+  private assertAtRoot(lit: number): void {
+    const learner = this.learner;
+    learner.kind = DECISION;
+    learner.ref = -1;
+    const x = learner.variable(lit);
+    const v = learner.value(lit);
+    if ((lit & 1) === 0) this.m.assign(x, v);
+    else this.m.remove(x, v);
+  }
+
+  /** After a solution: a clause that no later solution repeats its decisions, asserted one level up. */
+  private excludeSolution(): boolean {
+    const learner = this.learner;
+    const level = learner.level;
+    if (level === 0) return false;
+    const lits = new Int32Array(level);
+    for (let l = level, i = 0; l >= 1; l--, i++) lits[i] = learner.lits[learner.levelStart[l]!]! ^ 1;
+    this.backjump(level - 1);
+    if (lits.length === 1) this.assertAtRoot(lits[0]!);
+    else this.clauses.assert(lits[0]!, this.clauses.add(lits, false, level));
+    return true;
+  }
+
+  private restart(): void {
+    this.stats.restarts = (this.stats.restarts ?? 0) + 1;
+    this.conflictsSinceRestart = 0;
+    this.restartAt = this.tuning.restartBase * luby(this.stats.restarts + 1);
+    this.backjump(0);
+  }
+
+  /** Undoes every level above `level`, saving the values variables had (phase saving). */
+  private backjump(level: number): void {
+    const learner = this.learner;
+    if (level >= learner.level) return;
+    const start = learner.levelStart[level + 1]!;
+    for (let k = learner.length - 1; k >= start; k--) {
+      const lit = learner.lits[k]!;
+      const x = learner.variable(lit);
+      if ((lit & 1) === 0) {
+        this.phase[x] = learner.value(lit);
+        this.hasPhase[x] = 1;
+      }
+      this.heap.insert(x);
+    }
+    this.m.trail.undoTo(this.levelMark[level + 1]!);
+    learner.backjump(level);
+    learner.clearConflict();
+    this.clauses.head = learner.length;
+  }
+
+  private pickVariable(): number {
+    const m = this.m;
+    if (this.brancher !== undefined) {
+      const x = this.brancher.variable(m);
+      if (x >= 0) {
+        if (m.size(x) <= 1) throw new Error(`brancher chose variable ${x}, which is already fixed`);
+        return x;
+      }
+    }
+    for (;;) {
+      const x = this.heap.pop();
+      if (x < 0) return -1;
+      if (m.size(x) > 1) return x;
+    }
+  }
+
+  private pickValue(x: number): number {
+    const m = this.m;
+    if (this.tuning.phaseSaving && this.hasPhase[x] === 1 && m.has(x, this.phase[x]!)) return this.phase[x]!;
+    const v = this.valueOf(m, x);
+    if (!m.has(x, v)) throw new Error(`value order chose ${v}, which is not in the domain of variable ${x}`);
+    return v;
+  }
+
+  private finish(stoppedBy: StopReason | null): false {
+    const m = this.m;
+    if (this.state !== START) {
+      m.trail.undoTo(this.rootMark);
+      m.learner = null;
+      m.clauses = null;
+      this.stats.propagations = m.propagations - this.startPropagations;
+      this.stats.ms = now() - this.startTime;
+    }
+    this.state = DONE;
+    this.stoppedBy = stoppedBy;
+    this.complete = stoppedBy === null;
+    return false;
+  }
+}
