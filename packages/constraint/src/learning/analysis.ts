@@ -194,15 +194,15 @@ export class ConflictAnalysis {
     return true;
   }
 
-  /** Puts the reason of trail entry `k` in the explanation buffer. */
-  reasonOf(k: number): void {
+  /** The reason of trail entry `k` (in the shared explanation buffer: read it before the next call). */
+  reasonOf(k: number): Explanation {
     const learner = this.learner;
     const e = this.e;
     const lit = learner.lits[k]!;
     const kind = learner.kinds[k]!;
     if (kind === PROPAGATOR) {
       this.explainBy(learner.refs[k]!, lit, k);
-      return;
+      return e;
     }
     e.reset(lit, k);
     if (kind === CLAUSE) {
@@ -216,6 +216,7 @@ export class ConflictAnalysis {
     } else {
       throw new Error("a decision has no reason");
     }
+    return e;
   }
 
   /** Asks propagator `p` why it set `lit` (-1: why it failed) at trail position `at`; checks the answer. */

@@ -83,6 +83,43 @@ export class Explanation {
     return k < this.at ? v : Number.NaN;
   }
 
+  /** The smallest value `x` had just before the inference. */
+  minBefore(x: number): number {
+    const m = this.m;
+    let v = m.base[x]!;
+    while (!this.had(x, v)) v++;
+    return Math.min(v, m.min(x));
+  }
+
+  /** The largest value `x` had just before the inference. */
+  maxBefore(x: number): number {
+    const m = this.m;
+    let v = m.base[x]! + 32 * m.nw[x]! - 1;
+    while (!this.had(x, v)) v--;
+    return Math.max(v, m.max(x));
+  }
+
+  /** Adds `x >= lo`, which must have held before the inference: each value of `x` below `lo` gone. */
+  becauseAtLeast(x: number, lo: number): void {
+    const m = this.m;
+    const end = Math.min(lo, m.base[x]! + 32 * m.nw[x]!);
+    for (let v = m.base[x]!; v < end; v++) if (!m.has(x, v)) this.becauseNot(x, v);
+  }
+
+  /** Adds `x <= hi`, which must have held before the inference: each value of `x` above `hi` gone. */
+  becauseAtMost(x: number, hi: number): void {
+    const m = this.m;
+    const end = Math.max(hi, m.base[x]! - 1);
+    for (let v = m.base[x]! + 32 * m.nw[x]! - 1; v > end; v--) if (!m.has(x, v)) this.becauseNot(x, v);
+  }
+
+  /** Whether `x != v` has held since level 0, so that a reason gets it for free. */
+  isRootRemoval(x: number, v: number): boolean {
+    if (this.m.has(x, v)) return false;
+    const k = this.learner.entryOf(this.learner.ne(x, v));
+    return k < 0 || this.learner.levels[k] === 0;
+  }
+
   /** Adds a literal that held before the inference (one that held before the search adds nothing). */
   because(lit: Literal): void {
     const k = this.learner.entryOf(lit);

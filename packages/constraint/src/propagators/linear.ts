@@ -1,3 +1,4 @@
+import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { LinearOp, Propagator, Reason } from "../types.js";
 
@@ -49,6 +50,43 @@ export class Linear implements Propagator {
         return false;
       if (m.changes === before) return true;
     }
+  }
+
+  /**
+   * A removal (or a failure) comes from one side, `<=` or `>=`: the other variables' bounds before it left the
+   * removed value no room. The reason is those bounds, each as the values beyond it that were gone.
+   */
+  explain(e: Explanation): void {
+    if (this.op !== ">=" && this.explainSide(e, this.coeffs, this.rhs)) return;
+    if (this.op !== "<=" && this.explainSide(e, this.negated, -this.rhs)) return;
+    for (const x of this.vars) e.becauseDomain(x);
+  }
+
+  /** Explains by `sum(c[i] * vars[i]) <= rhs` when that side alone forces the inference; false if it does not. */
+  private explainSide(e: Explanation, c: Float64Array, rhs: number): boolean {
+    const vars = this.vars;
+    const target = e.variable;
+    let least = 0;
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      if (x === target) continue;
+      least += c[i]! > 0 ? c[i]! * e.minBefore(x) : c[i]! * e.maxBefore(x);
+    }
+    if (target >= 0) {
+      // x = v is never inferred by bounds; x != v when c * v alone overshoots.
+      const ci = c[vars.indexOf(target)]!;
+      if (e.equal || least + ci * e.value <= rhs) return false;
+    } else {
+      const ends = vars.map((x, i) => (c[i]! > 0 ? c[i]! * e.minBefore(x) : c[i]! * e.maxBefore(x)));
+      if (ends.reduce((a, b) => a + b, 0) <= rhs) return false;
+    }
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      if (x === target || c[i] === 0) continue;
+      if (c[i]! > 0) e.becauseAtLeast(x, e.minBefore(x));
+      else e.becauseAtMost(x, e.maxBefore(x));
+    }
+    return true;
   }
 
   /** Enforces `sum(c[i] * vars[i]) <= rhs`; one pass reaches its fixpoint, as tightening moves no lower sum. */

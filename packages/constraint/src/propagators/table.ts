@@ -1,4 +1,5 @@
 import { lowestBit } from "../bits.js";
+import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, Reason } from "../types.js";
@@ -92,6 +93,35 @@ export class Table implements Propagator {
       }
     }
     return true;
+  }
+
+  /**
+   * Every tuple that would support the removed value (every tuple, for a failure) had lost a value at another
+   * position: one such missing value per tuple is the reason.
+   */
+  explain(e: Explanation): void {
+    const { vars, tuples, arity } = this;
+    const p = e.variable < 0 ? -1 : vars.indexOf(e.variable);
+    for (let row = 0; row < tuples.length; row += arity) {
+      if (p >= 0 && tuples[row + p] !== e.value) continue;
+      let cut = -1;
+      for (let q = 0; q < arity; q++) {
+        if (vars[q] === e.variable) continue;
+        const x = vars[q]!;
+        const v = tuples[row + q]!;
+        if (!e.had(x, v)) {
+          cut = q;
+          // A value gone before the search costs the reason nothing: prefer it.
+          if (e.isRootRemoval(x, v)) break;
+        }
+      }
+      if (cut < 0) {
+        // Only possible for a failure if the tuple was live: explain by everything, which is always valid.
+        for (const x of vars) e.becauseDomain(x);
+        return;
+      }
+      e.becauseNot(vars[cut]!, tuples[row + cut]!);
+    }
   }
 
   private reason(): Reason {
