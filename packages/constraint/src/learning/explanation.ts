@@ -63,11 +63,18 @@ export class Explanation {
     let w = m.dom[m.off[x]!]!;
     const learner = this.learner;
     const lit0 = learner.atomBase[x]! << 1;
-    for (let r = ~w; r !== 0; r &= r - 1) {
+    for (let r = learner.rootBits[x]! & ~w; r !== 0; r &= r - 1) {
       const bit = lowestBit(r);
       if (learner.entryOf(lit0 + 2 * bit + 1) >= this.at) w |= 1 << bit;
     }
     return w;
+  }
+
+  /** Whether `x = v` held just before the inference (cheaper than {@link fixedValue} when `v` is known). */
+  heldEqual(x: number, v: number): boolean {
+    const lit = this.learner.eq(x, v);
+    const k = this.learner.entryOf(lit);
+    return k >= 0 ? k < this.at : this.learner.truth(lit) === 1;
   }
 
   /** The value `x` was fixed to just before the inference, or NaN when it had several values. */
@@ -172,6 +179,14 @@ export class Explanation {
     }
     const o = m.off[x]!;
     const lit0 = learner.atomBase[x]! << 1;
+    if (m.nw[x] === 1) {
+      for (let r = learner.rootBits[x]! & ~m.dom[o]!; r !== 0; r &= r - 1) {
+        const lit = lit0 + 2 * lowestBit(r) + 1;
+        const k = learner.entryOf(lit);
+        if (k >= 0 && k < this.at) this.because(lit);
+      }
+      return;
+    }
     for (let wi = 0; wi < m.nw[x]!; wi++) {
       for (let r = ~m.dom[o + wi]!; r !== 0; r &= r - 1) {
         const lit = lit0 + 2 * (32 * wi + lowestBit(r)) + 1;

@@ -39,6 +39,8 @@ export class Learner {
   readonly atomBase: Int32Array;
   /** The variable of each atom. */
   readonly atomVar: Int32Array;
+  /** The first domain word of each variable when the search began: no other value is ever recorded. */
+  readonly rootBits: Int32Array;
   /** Trail entry that last set each atom; valid only when {@link entryOf} agrees. */
   private readonly atomEntry: Int32Array;
   lits = new Int32Array(1024);
@@ -70,6 +72,8 @@ export class Learner {
     this.atomVar = new Int32Array(atoms);
     for (let x = 0; x < n; x++) this.atomVar.fill(x, this.atomBase[x]!, this.atomBase[x + 1]!);
     this.atomEntry = new Int32Array(atoms).fill(0x7fffffff);
+    this.rootBits = new Int32Array(n);
+    for (let x = 0; x < n; x++) this.rootBits[x] = m.nw[x] === 1 ? m.dom[m.off[x]!]! : -1;
   }
 
   /** Number of atoms (literals are twice that). */

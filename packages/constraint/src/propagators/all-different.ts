@@ -187,6 +187,8 @@ export class AllDifferent implements Propagator {
           const w = dom[word[j]!]!;
           const keep = bit >>> lift[j]!;
           if ((w & keep) === 0) continue;
+          // An assignment to a learning search: the removals it implies need no reason of their own.
+          if (m.learner !== null) m.learner.assignStart(xs[j]!, m.offset(xs[j]!) + lowestBit(keep));
           m.write1(xs[j]!, w, keep, 1, undefined);
           unfixed &= ~(1 << j);
           break;
@@ -350,11 +352,9 @@ export class AllDifferent implements Propagator {
     const term = e.value + offsets[i]!;
     if (!e.equal) {
       for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        if (e.fixedValue(vars[j]!) + offsets[j]! === term) {
-          e.becauseEqual(vars[j]!, term - offsets[j]!);
-          return;
-        }
+        if (j === i || !e.heldEqual(vars[j]!, term - offsets[j]!)) continue;
+        e.becauseEqual(vars[j]!, term - offsets[j]!);
+        return;
       }
     }
     if (this.hidden) {

@@ -1,4 +1,4 @@
-import { Model, type Propagator } from "@gridsmith/constraint";
+import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
 import type { Rng } from "@gridsmith/kit";
 import { type Geometry, geometry } from "../grid.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";
@@ -22,6 +22,22 @@ class BoxLine implements Propagator {
     this.boxRest = Int32Array.from(boxRest);
     this.lineRest = Int32Array.from(lineRest);
     this.vars = [...inner, ...boxRest, ...lineRest];
+  }
+
+  /**
+   * A digit left a cell of the line outside the box because no cell of the box off the line still had it
+   * (pointing), or a cell of the box off the line because no cell of the line outside the box had it
+   * (claiming). Either way the reason is that digit gone from the other part.
+   */
+  explain(e: Explanation): void {
+    const d = e.value;
+    const x = e.variable;
+    const other = this.lineRest.includes(x) ? this.boxRest : this.boxRest.includes(x) ? this.lineRest : null;
+    if (other === null || e.equal || other.some((y) => e.had(y, d))) {
+      for (const y of this.vars) e.becauseDomain(y);
+      return;
+    }
+    for (const y of other) e.becauseNot(y, d);
   }
 
   propagate(m: Model): boolean {
