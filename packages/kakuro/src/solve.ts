@@ -65,11 +65,11 @@ export function buildModel(puzzle: Puzzle, options: ModelOptions = {}): KakuroMo
  * a kakuro at all (what `validate` calls bad-size, bad-cell, missing-clue...).
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions & ModelOptions): SolveResult<Solution> {
-  const { limit, timeoutMs, signal, nodeLimit } = resolveSolveOptions(options);
+  const { limit, timeoutMs, signal, nodeLimit, learning } = resolveSolveOptions(options);
   const broken = shapeProblems(puzzle)[0] ?? structureProblems(puzzle)[0];
   if (broken) throw new RangeError(`not a solvable kakuro: ${broken.message}`);
   const { model, cellVar, brancher } = buildModel(puzzle, { combinations: options?.combinations });
-  const found = model.solve({ limit, timeoutMs, signal, nodeLimit, brancher });
+  const found = model.solve({ limit, timeoutMs, signal, nodeLimit, brancher, learning: learning ?? false });
   const solutions = found.solutions.map((values) => Array.from(cellVar, (x) => (x < 0 ? 0 : values[x]!)));
   for (const s of solutions) {
     const error = solutionError(puzzle, s);

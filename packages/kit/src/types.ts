@@ -54,6 +54,12 @@ export interface SolveOptions {
   signal?: AbortSignal;
   /** Called now and then during long searches. */
   onProgress?(progress: SolveProgress): void;
+  /**
+   * Search with the engine's learning (conflict-driven search with lazy clause generation) when true, the
+   * plain depth-first search when false; each type picks its default (what suits its puzzles), and a type
+   * whose search does not run on the engine ignores this.
+   */
+  learning?: boolean;
 }
 
 /** What {@link SolveOptions.onProgress} is told now and then during a long search. */

@@ -10,12 +10,12 @@ import { CLAUSE, CLAUSE_FAILED, type Learner, type Literal } from "./learner.js"
  */
 export class ClauseStore {
   /** The clauses by id; null once deleted. The first two literals of each are the watched ones. */
-  readonly clauses: (Int32Array | null)[] = [];
+  clauses: (Int32Array | null)[] = [];
   /** Literal block distance of each clause (the distinct decision levels it spans when learned). */
-  readonly lbd: number[] = [];
-  readonly activity: number[] = [];
+  lbd: number[] = [];
+  activity: number[] = [];
   /** Whether each clause was learned (blocking clauses are not, and are never deleted). */
-  readonly learned: boolean[] = [];
+  learned: boolean[] = [];
   /** Ids of the clauses watching each literal (they hold it in position 0 or 1). */
   private readonly watches: (number[] | undefined)[];
   /** Next trail entry whose literal's watchers have not been visited. */
@@ -28,6 +28,18 @@ export class ClauseStore {
     private readonly learner: Learner,
   ) {
     this.watches = new Array(2 * learner.atoms);
+  }
+
+  /** Forgets every clause, for a new search. */
+  reset(): void {
+    if (this.clauses.length > 0) this.watches.fill(undefined);
+    this.clauses = [];
+    this.lbd = [];
+    this.activity = [];
+    this.learned = [];
+    this.head = 0;
+    this.learnedCount = 0;
+    this.activityInc = 1;
   }
 
   /** Adds a clause (at least two literals, the first two to be watched) and returns its id. */

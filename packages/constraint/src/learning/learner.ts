@@ -76,6 +76,18 @@ export class Learner {
     for (let x = 0; x < n; x++) this.rootBits[x] = m.nw[x] === 1 ? m.dom[m.off[x]!]! : -1;
   }
 
+  /** Starts over for a new search on the same variables: nothing recorded, the root as it is now. */
+  reset(): void {
+    const m = this.m;
+    this.length = 0;
+    this.level = 0;
+    this.kind = DECISION;
+    this.ref = -1;
+    this.assigning = -1;
+    this.clearConflict();
+    for (let x = 0; x < this.rootBits.length; x++) this.rootBits[x] = m.nw[x] === 1 ? m.dom[m.off[x]!]! : -1;
+  }
+
   /** Number of atoms (literals are twice that). */
   get atoms(): number {
     return this.atomVar.length;

@@ -30,6 +30,47 @@ const DEFAULTS: Required<LearningOptions> = {
   phaseSaving: true,
 };
 
+/** What a learning search needs for a model's variables; kept per model, as setting it up costs more than an easy puzzle. */
+interface Parts {
+  vars: number;
+  decay: number;
+  learner: Learner;
+  clauses: ClauseStore;
+  analysis: ConflictAnalysis;
+  heap: VarHeap;
+  phase: Int32Array;
+  hasPhase: Uint8Array;
+}
+
+const partsByModel = new WeakMap<Model, Parts>();
+
+/** The parts for `m`, reset for a new search; made anew when the model has gained variables. */
+function partsFor(m: Model, decay: number): Parts {
+  const n = m.numVars;
+  const kept = partsByModel.get(m);
+  if (kept !== undefined && kept.vars === n && kept.decay === decay) {
+    kept.learner.reset();
+    kept.clauses.reset();
+    kept.heap.reset();
+    kept.hasPhase.fill(0);
+    return kept;
+  }
+  const learner = new Learner(m);
+  const clauses = new ClauseStore(m, learner);
+  const parts: Parts = {
+    vars: n,
+    decay,
+    learner,
+    clauses,
+    analysis: new ConflictAnalysis(m, learner, clauses, new Explanation(m, learner)),
+    heap: new VarHeap(n, decay),
+    phase: new Int32Array(n),
+    hasPhase: new Uint8Array(n),
+  };
+  partsByModel.set(m, parts);
+  return parts;
+}
+
 /**
  * Conflict-driven search with lazy clause generation: decisions `x = v`; on a conflict the propagators'
  * explanations are resolved to a 1UIP nogood, which is learned as a clause; the search jumps back to the
@@ -143,16 +184,22 @@ export class LearningSearch {
     if (this.signal?.aborted) return this.finish("signal");
     if (this.limit <= 0) return this.finish("limit");
     if (this.nodeLimit <= 0) return this.finish("nodes");
-    this.learner = new Learner(m);
-    this.clauses = new ClauseStore(m, this.learner);
-    this.analysis = new ConflictAnalysis(m, this.learner, this.clauses, new Explanation(m, this.learner));
+    // Root propagation first, unrecorded: what holds at level 0 never needs a reason.
+    if (!m.propagate()) {
+      this.stats.failures++;
+      return this.finish(null);
+    }
+    const parts = partsFor(m, this.tuning.decay);
+    this.learner = parts.learner;
+    this.clauses = parts.clauses;
+    this.analysis = parts.analysis;
+    this.heap = parts.heap;
+    this.phase = parts.phase;
+    this.hasPhase = parts.hasPhase;
     this.analysis.minimize = this.tuning.minimize;
     m.learner = this.learner;
     m.clauses = this.clauses;
     const n = m.numVars;
-    this.heap = new VarHeap(n, this.tuning.decay);
-    this.phase = new Int32Array(n);
-    this.hasPhase = new Uint8Array(n);
     // Before any conflict, smaller domains first: a tiny head start that the first bumps outweigh.
     for (let x = 0; x < n; x++) {
       if (m.size(x) > 1) {
@@ -162,8 +209,6 @@ export class LearningSearch {
     }
     this.restartAt = this.tuning.restartBase * luby(1);
     this.maxLearned = this.tuning.maxLearned;
-    // The search's level 0 starts from the model's current fixpoint, then asserts what it learns.
-    this.clauses.head = this.learner.length;
     return true;
   }
 

@@ -15,6 +15,14 @@ export class VarHeap {
     this.activity = new Float64Array(n);
   }
 
+  /** Empties the heap and forgets every activity. */
+  reset(): void {
+    for (let i = 0; i < this.size; i++) this.index[this.heap[i]!] = -1;
+    this.size = 0;
+    this.activity.fill(0);
+    this.inc = 1;
+  }
+
   /** Sets the activity of `x` before it is inserted (an initial order). */
   seed(x: number, activity: number): void {
     this.activity[x] = activity;

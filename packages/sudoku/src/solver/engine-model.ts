@@ -167,6 +167,7 @@ export function engineSearch(
       signal: limits.signal,
       nodeLimit: limits.nodeLimit,
       collect: false,
+      learning: limits.learning ?? false,
       valueOrder: random ? (model, x) => randomValue(model, x, random) : "min",
       onSolution: (sol) => {
         if (solutions.length < keep) solutions.push(sol);

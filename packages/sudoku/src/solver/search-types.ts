@@ -12,6 +12,8 @@ export interface SearchLimits {
   signal?: AbortSignal;
   /** Branch on the digits of a cell in random order (for generating grids); default ascending. */
   random?: Rng;
+  /** The engine path searches with learning (the kernel ignores it); default off. */
+  learning?: boolean;
   /** Called now and then during a long search. */
   onProgress?(progress: { nodes: number; solutions: number; ms: number }): void;
 }

@@ -61,6 +61,7 @@ export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveRe
       nodeLimit: o.nodeLimit,
       signal: o.signal,
       random: options.random,
+      learning: o.learning,
       onProgress: o.onProgress,
     },
     options.path,
