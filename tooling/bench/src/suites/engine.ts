@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
+import { type BenchOptions, type BenchRow, type BenchSuite, printTable } from "../harness.ts";
+import { learningRows } from "./engine-learning.ts";
 
 // The engine's overhead, made visible: every solution of n-queens found by the generic engine (three
 // all-different constraints with offsets, default fewest-choices-first search) beside a hand-written bitmask
@@ -163,6 +164,10 @@ const suite: BenchSuite = {
     const rows: BenchRow[] = [];
     for (const n of sizes) rows.push(...queensRows(n));
     rows.push(sudokuRow(puzzles));
+    printTable(
+      "engine: learning search against plain search (limit 2, CPU seconds)",
+      learningRows(SUDOKUS, options.maxPuzzles),
+    );
     return rows;
   },
 };
