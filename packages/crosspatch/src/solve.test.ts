@@ -124,6 +124,20 @@ describe("solver", () => {
     expect([...counts].sort()).toEqual([0, 1, 2, 3]);
   });
 
+  it("counts the same with the engine's learning search, whose reasons follow each reduction", () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 1200; seed++) {
+      const p = randomPuzzle(seed, 5, 6);
+      if (checkStructure(p.grid, p.words).problem) continue;
+      const r = solveCrosspatch(p, { limit: Number.POSITIVE_INFINITY, learning: true });
+      expect(r.complete).toBe(true);
+      expect(r.solutionCount, `seed ${seed}: ${JSON.stringify(p)}`).toBe(bruteForceCount(p));
+      for (const s of r.solutions) expect(independentlyValid(p, s.rows)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(900);
+  });
+
   it("answers limit 2 consistently with the full count (fast-check over puzzles)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 3000, max: 1_000_000 }), (seed) => {

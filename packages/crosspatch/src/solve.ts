@@ -62,6 +62,7 @@ export function solveCrosspatch(
     timeoutMs: o.timeoutMs,
     nodeLimit: o.nodeLimit,
     signal: o.signal,
+    learning: o.learning,
   });
   const solutions = outcome.solutions.map((a) => {
     const words = Array.from(a, (w) => instance.words[w]!);

@@ -101,8 +101,11 @@ export class ConflictAnalysis {
     let pending = this.add(conflict, conflict.length);
     let idx = learner.length - 1;
     let uip = -1;
+    const floor = learner.levelStart[learner.level]!;
     for (;;) {
-      while (seen[learner.lits[idx]! >> 1] === 0) idx--;
+      while (idx >= floor && seen[learner.lits[idx]! >> 1] === 0) idx--;
+      // Every literal counted as pending sits on this level's part of the trail; running out is a bug.
+      if (idx < floor) throw new Error("conflict analysis lost a literal of the current level");
       uip = learner.lits[idx]!;
       if (--pending <= 0) break;
       this.reasonOf(idx);

@@ -1,5 +1,6 @@
 import { ChoiceStore } from "@gridsmith/choice-store";
-import type { Model, Propagator, TrailedInt32Array } from "@gridsmith/constraint";
+import type { Explanation, Model, Propagator, TrailedInt32Array } from "@gridsmith/constraint";
+import { explainCrosspatch } from "./crosspatch-explain.js";
 import type { Instance } from "./instance.js";
 
 /**
@@ -24,6 +25,12 @@ export class CrosspatchPropagator implements Propagator {
   private readonly maskWords: number;
   private readonly mask: Int32Array;
   private first = true;
+  /**
+   * The model while a learning search runs, else null. Then every slot's removals reach its variable as soon
+   * as the slot is taken from the queue, before its consequences are drawn, so that each removal on the
+   * trail comes after the ones that caused it (its reason can only name earlier ones).
+   */
+  private learning: Model | null = null;
   /**
    * Failures each slot took part in, for the brancher (dom/wdeg): a slot that keeps running out of words is
    * chosen earlier, which stops the search from thrashing over unrelated parts of a large sparse grid.
@@ -57,8 +64,13 @@ export class CrosspatchPropagator implements Propagator {
     this.mask = new Int32Array(this.maskWords);
   }
 
+  explain(e: Explanation): void {
+    explainCrosspatch(e, this.inst, this.vars);
+  }
+
   propagate(m: Model): boolean {
     const { store, inst } = this;
+    this.learning = m.learner !== null ? m : null;
     const n = this.vars.length;
     store.changedSlots.clear();
     store.changedChoices.clear();
@@ -115,6 +127,7 @@ export class CrosspatchPropagator implements Propagator {
           this.touched[s] = 1;
           this.touchedList.push(s);
         }
+        if (this.learning !== null && !this.sync(s)) return this.fail(s);
         const count = store.choiceCount(s);
         if (count === 0) return this.fail(s);
         if (!this.crossings(s)) return this.fail(s);
@@ -173,6 +186,8 @@ export class CrosspatchPropagator implements Propagator {
       }
       if (!ok) {
         this.weight[t]!++;
+        // Learning: let the engine see the slot run out, so the conflict is explained slot by slot.
+        if (this.learning !== null) this.sync(t);
         return false;
       }
     }
@@ -192,10 +207,24 @@ export class CrosspatchPropagator implements Propagator {
     let ok = true;
     store.forEachSlot(c, (t) => {
       if (t === s || (this.counted.values[t] === 1 && store.choiceCount(t) === 1)) return true;
-      if (store.isNot(t, c) === "emptied") ok = false;
+      if (store.isNot(t, c) === "emptied") {
+        ok = false;
+        if (this.learning !== null) this.sync(t);
+      }
       return ok;
     });
     return ok;
+  }
+
+  /** Removes from slot s's variable the words the store no longer has there; false when that empties it. */
+  private sync(s: number): boolean {
+    const m = this.learning!;
+    const x = this.vars[s]!;
+    const classWords = this.inst.classWords[this.inst.slotClass[s]!]!;
+    for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
+      if (!this.store.has(s, classWords[v]!) && !m.remove(x, v)) return false;
+    }
+    return true;
   }
 
   private fail(slot = -1): false {

@@ -10,6 +10,8 @@ export interface SearchOptions {
   timeoutMs?: number;
   nodeLimit?: number;
   signal?: AbortSignal;
+  /** Search with the engine's learning (off by default). */
+  learning?: boolean;
 }
 
 export interface SearchOutcome {
@@ -47,7 +49,8 @@ export function searchSolutions(inst: Instance, options: SearchOptions): SearchO
     timeoutMs: options.timeoutMs,
     nodeLimit: options.nodeLimit,
     signal: options.signal,
-    brancher: { variable: (model) => prop.chooseSlot(model) },
+    brancher: options.learning ? undefined : { variable: (model) => prop.chooseSlot(model) },
+    learning: options.learning ?? false,
   });
   const solutions = r.solutions.map((values) =>
     Int32Array.from(values, (v, s) => inst.classWords[inst.slotClass[s]!]![v]!),

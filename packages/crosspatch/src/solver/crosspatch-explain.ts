@@ -1,0 +1,106 @@
+import type { Explanation } from "@gridsmith/constraint";
+import type { Instance } from "./instance.js";
+
+/**
+ * Reasons for the learning search, one per kkck reduction, read from the domains as they were just before
+ * the inference (slot `s`'s variable is `vars[s]`, its values the class-local word indexes):
+ * - crossing: word `w` left slot `t` because the crossing slot had no word left with `w`'s letter there;
+ * - used up: `w` left `t` because as many slots as `w` is listed held it already;
+ * - only place: `t` lost `w` because another word had only as many slots left as it is listed, `t` one of them;
+ * - failures: a word with too few slots left, or held by too many.
+ * Anything else falls back to everything known of every slot, which is always valid.
+ */
+export function explainCrosspatch(e: Explanation, inst: Instance, vars: readonly number[]): void {
+  if (e.variable < 0) {
+    if (!explainFailure(e, inst, vars)) for (const x of vars) e.becauseDomain(x);
+    return;
+  }
+  const t = vars.indexOf(e.variable);
+  const w = inst.classWords[inst.slotClass[t]!]![e.value]!;
+  if (
+    e.equal ||
+    !(crossing(e, inst, vars, t, w) || usedUp(e, inst, vars, t, w) || onlyPlace(e, inst, vars, t, w))
+  ) {
+    for (const x of vars) e.becauseDomain(x);
+  }
+}
+
+function letterOf(inst: Instance, word: number, p: number): number {
+  return inst.letters[inst.wordLetterStart[word]! + p]!;
+}
+
+/** Slots of the class of word `w` (the only slots it can go in). */
+function slotsOfClass(inst: Instance, k: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < inst.slotClass.length; s++) if (inst.slotClass[s] === k) out.push(s);
+  return out;
+}
+
+function crossing(e: Explanation, inst: Instance, vars: readonly number[], t: number, w: number): boolean {
+  const base = inst.slotPosStart[t]!;
+  const L = inst.slotPosStart[t + 1]! - base;
+  for (let q = 0; q < L; q++) {
+    const s = inst.crossSlot[base + q]!;
+    if (s < 0) continue;
+    const p = inst.crossPos[base + q]!;
+    const letter = letterOf(inst, w, q);
+    const words = inst.classWords[inst.slotClass[s]!]!;
+    let supported = false;
+    for (let u = 0; u < words.length && !supported; u++) {
+      if (letterOf(inst, words[u]!, p) === letter && e.had(vars[s]!, u)) supported = true;
+    }
+    if (supported) continue;
+    for (let u = 0; u < words.length; u++)
+      if (letterOf(inst, words[u]!, p) === letter) e.becauseNot(vars[s]!, u);
+    return true;
+  }
+  return false;
+}
+
+function usedUp(e: Explanation, inst: Instance, vars: readonly number[], t: number, w: number): boolean {
+  const local = inst.wordLocal[w]!;
+  const holders: number[] = [];
+  for (const s of slotsOfClass(inst, inst.slotClass[t]!)) {
+    if (s !== t && e.heldEqual(vars[s]!, local)) holders.push(s);
+    if (holders.length === inst.mult[w]) {
+      for (const h of holders) e.becauseEqual(vars[h]!, local);
+      return true;
+    }
+  }
+  return false;
+}
+
+function onlyPlace(e: Explanation, inst: Instance, vars: readonly number[], t: number, w: number): boolean {
+  const k = inst.slotClass[t]!;
+  const slots = slotsOfClass(inst, k);
+  const words = inst.classWords[k]!;
+  for (let c = 0; c < words.length; c++) {
+    if (words[c] === w || !e.had(vars[t]!, c)) continue;
+    const places = slots.filter((s) => e.had(vars[s]!, c));
+    if (places.length !== inst.mult[words[c]!]) continue;
+    for (const s of slots) if (!places.includes(s)) e.becauseNot(vars[s]!, c);
+    return true;
+  }
+  return false;
+}
+
+function explainFailure(e: Explanation, inst: Instance, vars: readonly number[]): boolean {
+  for (let k = 0; k < inst.classWords.length; k++) {
+    const slots = slotsOfClass(inst, k);
+    const words = inst.classWords[k]!;
+    for (let c = 0; c < words.length; c++) {
+      const mult = inst.mult[words[c]!]!;
+      const held = slots.filter((s) => e.heldEqual(vars[s]!, c));
+      if (held.length > mult) {
+        for (const s of held.slice(0, mult + 1)) e.becauseEqual(vars[s]!, c);
+        return true;
+      }
+      const places = slots.filter((s) => e.had(vars[s]!, c));
+      if (places.length < mult) {
+        for (const s of slots) if (!places.includes(s)) e.becauseNot(vars[s]!, c);
+        return true;
+      }
+    }
+  }
+  return false;
+}
