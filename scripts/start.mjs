@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+// Whoever started this script (under `pnpm start`, the `sh -c` pnpm runs it in). See the end of the file.
+const parent = process.ppid;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
 const server = join(root, "apps/api/dist/server.js");
 const filters = ["@gridsmith/api", "@gridsmith/web"]
@@ -38,10 +40,14 @@ if (existsSync(join(root, "apps/web/dist")) && newestSource() > mtime(docsIndex)
   if (docs.status !== 0) console.warn("the API reference could not be built; /docs/api/ is missing");
 }
 
+// The parent went away during the build: nobody is left to stop a server started now.
+if (process.ppid !== parent) process.exit(1);
+
+// The IPC channel is how this script stops the server (see the end of the file).
 const child = spawn(process.execPath, [server], {
   cwd: join(root, "apps/api"),
   env: { STATIC_ROOT: join(root, "apps/web/dist"), ...env },
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
 });
 
 function mtime(path) {
@@ -65,5 +71,19 @@ function newestSource() {
   return newest;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+// The server must not outlive the command that started it, but pnpm (10) answers SIGTERM by killing the
+// `sh -c` it runs this script in and exiting: the signal never reaches this script, which would run on, with
+// the server, as an orphan. So this script watches its parent too: on Linux and macOS an orphan is adopted
+// by another process, so a change of process.ppid means the parent has exited.
+// Either way the server is told to stop by closing the IPC channel, not by a signal: the server takes that
+// as one graceful stop however often it comes, while a second signal makes it exit at once, and Ctrl-C in a
+// terminal (the whole process group) or systemd (the whole service) signal the server itself too. The
+// channel also closes should this script die, so the server stops then as well.
+const stopServer = () => {
+  if (child.connected) child.disconnect();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stopServer);
+setInterval(() => {
+  if (process.ppid !== parent) stopServer();
+}, 250).unref();
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,33 +1,16 @@
 import { request } from "node:http";
-import type { AnyPuzzleType } from "@gridsmith/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentSink } from "./logger.js";
-import { type RunningServer, startServer } from "./start.js";
-import { fakeTypesModule, puzzleTypes } from "./testing/fake-types.test-helpers.js";
+import type { RunningServer } from "./start.js";
+import { until } from "./testing/poll.test-helpers.js";
+import { startFakeServer } from "./testing/server.test-helpers.js";
 
 // A real server on an ephemeral loopback port: the one place a client can really go away mid-request.
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    host: "127.0.0.1",
-    port: 0,
-    threads: 1,
-    spareThreads: 0,
-    maxQueue: 4,
-    staticRoot: "/nonexistent",
-    corsOrigins: [],
-    types: puzzleTypes as readonly AnyPuzzleType[],
-    typesModule: fakeTypesModule,
-    log: silentSink,
-  });
-  await server.pool.ready();
+  server = await startFakeServer({ maxQueue: 4 });
 });
 afterAll(() => server.close());
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((r) => setTimeout(r, 5));
-}
 
 function solve(type: string, text: string, timeoutMs = 30_000): Promise<Response> {
   return fetch(`${server.url}/api/puzzles/${type}/solve`, {
@@ -55,11 +38,11 @@ describe("listening server", () => {
     });
     req.on("error", () => {}); // the socket we destroy reports ECONNRESET
     req.end(body);
-    await until(() => server.pool.stats.running === 1);
+    await until(() => server.pool.stats.running === 1, "the solve runs");
     req.destroy();
-    await until(() => server.pool.stats.cancelled === before + 1);
+    await until(() => server.pool.stats.cancelled === before + 1, "the pool cancels it");
     // Its worker is killed once the task has run slowMs (at once if it already has), freeing the thread.
-    await until(() => server.pool.stats.running === 0);
+    await until(() => server.pool.stats.running === 0, "its thread is free");
     const next = await solve("latin", "1..\n.2.\n..3\n");
     expect(((await next.json()) as { status: string }).status).toBe("unique");
   });

@@ -21,8 +21,9 @@ export interface RunningServer {
   url: string;
   pool: SolverPool;
   /**
-   * Graceful stop: /readyz turns 503, the server stops taking connections and finishes the requests it
-   * has, then the pool finishes its tasks and ends its workers.
+   * Graceful stop: /readyz turns 503 at once, the server answers the requests it has (still listening,
+   * and answering what comes meanwhile), then closes its port and finishes what runs on open connections;
+   * then the pool finishes its tasks and ends its workers.
    */
   close(): Promise<void>;
 }
@@ -63,9 +64,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         `solver pool failed to start: ${error instanceof Error ? error.message : error}`,
       ),
   );
+  // The requests being answered, so close() can wait for those it finds running. A handler that answers
+  // at once (no promise) has nothing to wait for, and keeps @hono/node-server's fast path.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked: typeof app.fetch = (request, env, context) => {
+    const response = app.fetch(request, env, context);
+    if (response instanceof Promise) {
+      inFlight.add(response);
+      const done = () => inFlight.delete(response);
+      response.then(done, done);
+    }
+    return response;
+  };
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
     (resolve, reject) => {
-      const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
+      const server = serve({ fetch: tracked, hostname: config.host, port: config.port }, (info) =>
         resolve({ server, address: info }),
       );
       server.once("error", reject);
@@ -80,19 +93,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pool,
     close() {
       closing = true;
-      closed ??= new Promise<void>((resolve) => {
-        // close() waits for every connection to end, and a keep-alive connection that turns idle after
-        // the call would hold it open until its timeout; so idle ones are closed as they appear.
-        const sweep = setInterval(() => closeIdle(server), 50);
-        server.close(() => {
-          clearInterval(sweep);
-          resolve();
-        });
-        closeIdle(server);
-      }).then(() => pool.close());
+      // The port stays open until the requests running now are answered: meanwhile /readyz says 503, which
+      // a load balancer can see (a closed port refuses the probe and the requests it still sends here
+      // alike), and requests that still come are answered too, not waited for here but by server.close().
+      closed ??= Promise.allSettled([...inFlight])
+        .then(() => stopListening(server))
+        .then(() => pool.close());
       return closed;
     },
   };
+}
+
+/** Closes the port, then waits for the requests still running on open connections. */
+function stopListening(server: ReturnType<typeof serve>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // close() waits for every connection to end, and a keep-alive connection that turns idle after the
+    // call would hold it open until its timeout; so idle ones are closed as they appear.
+    const sweep = setInterval(() => closeIdle(server), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    closeIdle(server);
+  });
 }
 
 function closeIdle(server: ReturnType<typeof serve>): void {

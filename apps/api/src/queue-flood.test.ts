@@ -1,0 +1,58 @@
+// A flood of slow requests on a real server: the queue bound holds, and easy work still gets through.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./start.js";
+import { isLatinSolutionOf, post } from "./testing/app.test-helpers.js";
+import { until } from "./testing/poll.test-helpers.js";
+import { overHttp, startFakeServer } from "./testing/server.test-helpers.js";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  // One thread, one spare for when a task turns slow, eight places in the queue: a flood of 200 overflows it.
+  server = await startFakeServer({ threads: 1, spareThreads: 1, maxQueue: 8 });
+});
+afterAll(() => server.close());
+
+describe("200 slow requests at once", () => {
+  it("refuses those past the queue bound with 503 and Retry-After, and still answers an easy solve", async () => {
+    const app = overHttp(server);
+    const before = server.pool.stats;
+    const flood = Array.from({ length: 200 }, () =>
+      post(app, "/api/puzzles/slow/solve", { text: "500", timeoutMs: 60_000 }),
+    );
+    // Each flood request is counted once the pool has it: taken in (queued, running, done) or refused.
+    const arrived = () => {
+      const s = server.pool.stats;
+      return s.rejected - before.rejected + s.completed - before.completed + s.running + s.queued;
+    };
+    await until(() => arrived() === 200, "every flood request has reached the pool");
+    expect(server.pool.stats.rejected).toBeGreaterThan(before.rejected);
+    // Sent while the flood's work still waits, once the queue has a place for it (nothing else can take it).
+    await until(() => server.pool.stats.queued < server.pool.maxQueue, "the queue has a free place");
+    const givens = [
+      [1, 0, 0],
+      [0, 2, 0],
+      [0, 0, 3],
+    ];
+    const easy = post(app, "/api/puzzles/latin/solve", { text: "1..\n.2.\n..3\n", timeoutMs: 60_000 });
+
+    const solved = await easy;
+    expect(solved.status).toBe(200);
+    expect(solved.json).toMatchObject({ status: "unique", solutionCount: 1 });
+    expect(isLatinSolutionOf(givens, (solved.json.solutions as number[][][])[0]!)).toBe(true);
+
+    const answers = await Promise.all(flood);
+    const refused = answers.filter((res) => res.status === 503);
+    const served = answers.filter((res) => res.status === 200);
+    expect(refused.length + served.length).toBe(200);
+    expect(refused.length).toBe(server.pool.stats.rejected - before.rejected);
+    for (const res of refused) {
+      expect(res.json).toMatchObject({ type: "urn:gridsmith:problem:queue-full", status: 503 });
+      expect(res.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    }
+    for (const res of served) {
+      expect(res.json).toMatchObject({ status: "unique", solutions: [500], complete: true });
+    }
+    expect(server.pool.stats).toMatchObject({ completed: before.completed + served.length + 1, running: 0 });
+  });
+});
