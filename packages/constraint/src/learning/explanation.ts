@@ -29,6 +29,7 @@ export class Explanation {
   /** @internal */
   count = 0;
 
+  /** @internal A learning search makes one per model. */
   constructor(
     private readonly m: Domains,
     private readonly learner: Learner,

@@ -137,6 +137,7 @@ export class LearningSearch {
     this.tuning = { ...DEFAULTS, ...(typeof options.learning === "object" ? options.learning : {}) };
   }
 
+  /** Runs to the end and summarises; the model is restored even if a callback throws. */
   run(): SearchResult {
     try {
       while (this.next() !== null) {}
@@ -146,6 +147,7 @@ export class LearningSearch {
     return this.result();
   }
 
+  /** The next solution (one value per variable), or null when the search is over. */
   next(): number[] | null {
     if (!this.advance()) return null;
     const solution = this.m.assignment();
@@ -154,11 +156,13 @@ export class LearningSearch {
     return solution;
   }
 
+  /** Ends the search early (counted as stopped by `"limit"`) and restores the model. */
   stop(): void {
     if (this.state === DONE) return;
     this.finish(this.state === AT_SOLUTION && this.learner.level === 0 ? null : "limit");
   }
 
+  /** Counts, stats and (unless `collect: false`) the solutions found so far. */
   result(): SearchResult {
     const stats = { ...this.stats };
     if (this.state !== DONE) {

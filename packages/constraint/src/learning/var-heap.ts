@@ -28,10 +28,12 @@ export class VarHeap {
     this.activity[x] = activity;
   }
 
+  /** Whether `x` is in the heap. */
   contains(x: number): boolean {
     return this.index[x]! >= 0;
   }
 
+  /** Adds `x` (no-op when it is in already). */
   insert(x: number): void {
     if (this.index[x]! >= 0) return;
     const i = this.size++;
@@ -54,6 +56,7 @@ export class VarHeap {
     return top;
   }
 
+  /** Raises the activity of `x` by the current increment. */
   bump(x: number): void {
     const a = (this.activity[x]! += this.inc);
     if (a > 1e100) {
