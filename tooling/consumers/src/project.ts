@@ -1,12 +1,33 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The workspace root. */
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-/** Files the temporary project gets: the independent checks and the Node, web and worker entry points. */
+/** Files the temporary project gets: the checks' loader and the Node, web and worker entry points. */
 export const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), "../fixtures");
+/** Where, inside a puzzle package, its independent check lives (not published; see CONTRIBUTING.md). */
+export const independentCheckFile = "test-support/independent-check.mjs";
+
+/** One puzzle type's independent check, as its `test-support/independent-check.mjs` exports it. */
+export interface IndependentCheck {
+  /** The problems with `solution` as an answer to `puzzle`; empty when it is right. */
+  check(puzzle: unknown, solution: unknown): string[];
+  /** A tiny puzzle with a right answer and a wrong one. */
+  sample: { puzzle: unknown; right: unknown; wrong: unknown };
+}
+
+/**
+ * The independent checks as the consumer project has them (fixtures/checks.mjs, loaded from `app`), so the
+ * tests judge answers with exactly what the project's scripts use.
+ */
+export async function independentChecks(app: string): Promise<{
+  checkers: Record<string, IndependentCheck>;
+  checkSolution(id: string, puzzle: unknown, solution: unknown): string[];
+}> {
+  return import(pathToFileURL(join(app, "checks.mjs")).href);
+}
 
 /** A child process's result, with its output kept for the failure message. */
 export interface Ran {

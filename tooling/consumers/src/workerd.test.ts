@@ -1,10 +1,11 @@
 import { join } from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkSolution } from "../fixtures/checks.mjs";
+import { independentChecks } from "./project.ts";
 import { bundleWorker, startWorker } from "./workerd.ts";
 
 const app = inject("consumerProject");
+const { checkSolution } = await independentChecks(app);
 
 describe("the packed packages in workerd (miniflare): a Worker that imports @gridsmith/catalog", () => {
   let mf: Miniflare;

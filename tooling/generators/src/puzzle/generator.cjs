@@ -13,7 +13,9 @@ const BOARDS_MARK = "// generator:boards";
 
 /**
  * Scaffolds packages/<name>: a working PuzzleType (one format, a solver on the engine, check, a generator,
- * tests, one example) and registers it in the catalog, so the API, the site and the CLI have it at once.
+ * tests, one example) with the independent check tooling/consumers judges its answers with
+ * (test-support/independent-check.mjs), and registers it in the catalog, so the API, the site and the CLI
+ * have it at once.
  *
  * @param {import("@nx/devkit").Tree} tree
  * @param {{ name: string; title?: string; skipInstall?: boolean }} options
