@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { latinSquare } from "@gridsmith/kit/testing";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { detectType, runUnified } from "./unified.js";
 
 // A second type that reads the same puzzles from text starting with "L:", so detection has a real choice.
@@ -23,6 +23,7 @@ const prefixed: AnyPuzzleType = {
 };
 const types = [latinSquare, prefixed];
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-unified-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);

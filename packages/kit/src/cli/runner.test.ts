@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
 import { type CliIo, type CliSpec, runCli } from "./runner.js";
 
@@ -13,6 +13,7 @@ function run(argv: string[], stdin = "", spec: Partial<CliSpec> = {}) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);
