@@ -8,9 +8,15 @@ import type { Instance } from "./instance.js";
  * - used up: `w` left `t` because as many slots as `w` is listed held it already;
  * - only place: `t` lost `w` because another word had only as many slots left as it is listed, `t` one of them;
  * - failures: a word with too few slots left, or held by too many.
- * Anything else falls back to everything known of every slot, which is always valid.
+ * Anything else falls back to everything known of every slot, which is always valid. `fixedCount` is the
+ * propagator's count of slots fixed to each word now.
  */
-export function explainCrosspatch(e: Explanation, inst: Instance, vars: readonly number[]): void {
+export function explainCrosspatch(
+  e: Explanation,
+  inst: Instance,
+  vars: readonly number[],
+  fixedCount: Int32Array,
+): void {
   if (e.variable < 0) {
     if (!explainFailure(e, inst, vars)) for (const x of vars) e.becauseDomain(x);
     return;
@@ -29,29 +35,45 @@ function letterOf(inst: Instance, word: number, p: number): number {
   return inst.letters[inst.wordLetterStart[word]! + p]!;
 }
 
-/** Slots of the class of word `w` (the only slots it can go in). */
+const classSlots = new WeakMap<Instance, number[][]>();
+
+/** The slots of length class `k` (the only slots its words can go in), listed once per instance. */
 function slotsOfClass(inst: Instance, k: number): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < inst.slotClass.length; s++) if (inst.slotClass[s] === k) out.push(s);
-  return out;
+  let lists = classSlots.get(inst);
+  if (lists === undefined) {
+    lists = inst.classWords.map(() => []);
+    for (let s = 0; s < inst.slotClass.length; s++) lists[inst.slotClass[s]!]!.push(s);
+    classSlots.set(inst, lists);
+  }
+  return lists[k]!;
 }
 
 function crossing(e: Explanation, inst: Instance, vars: readonly number[], t: number, w: number): boolean {
   const base = inst.slotPosStart[t]!;
   const L = inst.slotPosStart[t + 1]! - base;
+  const A = inst.alphabet.length;
   for (let q = 0; q < L; q++) {
     const s = inst.crossSlot[base + q]!;
     if (s < 0) continue;
-    const p = inst.crossPos[base + q]!;
-    const letter = letterOf(inst, w, q);
-    const words = inst.classWords[inst.slotClass[s]!]!;
+    // The words of s's class with w's letter at the crossing, as a bitset over the class (see Instance).
+    const k = inst.slotClass[s]!;
+    const nb = inst.classBitWords[k]!;
+    const at = inst.posBitsStart[k]! + (inst.crossPos[base + q]! * A + letterOf(inst, w, q)) * nb;
+    const x = vars[s]!;
     let supported = false;
-    for (let u = 0; u < words.length && !supported; u++) {
-      if (letterOf(inst, words[u]!, p) === letter && e.had(vars[s]!, u)) supported = true;
+    for (let b = 0; b < nb && !supported; b++) {
+      for (let r = inst.posBits[at + b]!; r !== 0; r &= r - 1) {
+        if (e.had(x, 32 * b + 31 - Math.clz32(r & -r))) {
+          supported = true;
+          break;
+        }
+      }
     }
     if (supported) continue;
-    for (let u = 0; u < words.length; u++)
-      if (letterOf(inst, words[u]!, p) === letter) e.becauseNot(vars[s]!, u);
+    for (let b = 0; b < nb; b++) {
+      for (let r = inst.posBits[at + b]!; r !== 0; r &= r - 1)
+        e.becauseNot(x, 32 * b + 31 - Math.clz32(r & -r));
+    }
     return true;
   }
   return false;

@@ -65,7 +65,7 @@ export class CrosspatchPropagator implements Propagator {
   }
 
   explain(e: Explanation): void {
-    explainCrosspatch(e, this.inst, this.vars);
+    explainCrosspatch(e, this.inst, this.vars, this.fixedCount.values);
   }
 
   propagate(m: Model): boolean {
