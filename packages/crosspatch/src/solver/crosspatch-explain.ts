@@ -23,9 +23,16 @@ export function explainCrosspatch(
   }
   const t = vars.indexOf(e.variable);
   const w = inst.classWords[inst.slotClass[t]!]![e.value]!;
+  // A word's count of slots fixed to it only grows along a branch: below its multiplicity now, it was below
+  // it at the inference too, and "used up" cannot be the reason.
+  const mayBeUsedUp = fixedCount[w]! >= inst.mult[w]!;
   if (
     e.equal ||
-    !(crossing(e, inst, vars, t, w) || usedUp(e, inst, vars, t, w) || onlyPlace(e, inst, vars, t, w))
+    !(
+      crossing(e, inst, vars, t, w) ||
+      (mayBeUsedUp && usedUp(e, inst, vars, t, w)) ||
+      onlyPlace(e, inst, vars, t, w)
+    )
   ) {
     for (const x of vars) e.becauseDomain(x);
   }
