@@ -1,17 +1,9 @@
 import type { Model } from "./model.js";
-import type { Brancher, Reason, SearchOptions, SearchResult, SearchStats, StopReason } from "./types.js";
-
-const START = 0;
-const RUNNING = 1;
-const AT_SOLUTION = 2;
-const DONE = 3;
-// Clock and signal are looked at once per this many loop turns: reading them costs more than a node.
-const CHECK_EVERY = 256;
+import { AT_SOLUTION, DONE, RUNNING, SearchBase, START } from "./search-base.js";
+import type { Reason, SearchOptions } from "./types.js";
 
 const DECISION: Reason = { rule: "search.decision", message: "tried by search" };
 const REFUTATION: Reason = { rule: "search.refutation", message: "the other branch was refuted" };
-
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 /**
  * Depth-first search over the model's trail with binary branching: at each node it picks a variable `x` and a
@@ -22,102 +14,31 @@ const now = (): number => (typeof performance !== "undefined" ? performance.now(
  * The model is restored to its state before the search when the search ends (exhausted, stopped, or
  * {@link stop}ped), so between {@link next} calls it sits on a solution.
  */
-export class Search {
-  private readonly m: Model;
-  private readonly limit: number;
-  private readonly nodeLimit: number;
-  private readonly deadline: number;
-  private readonly signal: AbortSignal | undefined;
-  private readonly brancher: Brancher | undefined;
+export class Search extends SearchBase {
   private readonly valueMode: number;
   private readonly valueFn: ((m: Model, x: number) => number) | undefined;
-  private readonly onSolution: ((solution: number[]) => void) | undefined;
-  private readonly collect: boolean;
-  private readonly found: number[][] = [];
   private frameVar = new Int32Array(64);
   private frameValue = new Int32Array(64);
   private frameMark = new Int32Array(64);
   private depth = 0;
-  private phase = START;
-  private rootMark = 0;
-  private tick = 0;
-  private deadlineAt = Number.POSITIVE_INFINITY;
-  private startTime = 0;
-  private startPropagations = 0;
-  private readonly stats: SearchStats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
-  private count = 0;
-  private stoppedBy: StopReason | null = null;
-  private complete = false;
 
   constructor(m: Model, options: SearchOptions = {}) {
-    this.m = m;
-    this.limit = options.limit ?? 1;
-    this.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-    this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : options.timeoutMs;
-    this.signal = options.signal;
-    this.brancher = options.brancher;
+    super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
     const order = options.valueOrder ?? "min";
     this.valueMode = order === "min" ? 0 : order === "max" ? 1 : 2;
     this.valueFn = typeof order === "function" ? order : undefined;
-    this.onSolution = options.onSolution;
-    this.collect = options.collect ?? true;
   }
 
-  /** Runs to the end and summarises; if a callback throws, the model is restored before the error goes on. */
-  run(): SearchResult {
-    try {
-      while (this.next() !== null) {}
-    } finally {
-      this.stop();
-    }
-    return this.result();
-  }
-
-  /** The next solution (one value per variable), or null when the search is over. */
-  next(): number[] | null {
-    if (!this.advance()) return null;
-    const solution = this.m.assignment();
-    if (this.collect) this.found.push(solution);
-    this.onSolution?.(solution);
-    return solution;
-  }
-
-  /** Ends the search early (counted as stopped by `"limit"`) and restores the model. */
-  stop(): void {
-    if (this.phase === DONE) return;
-    // Sitting on a solution with no open branch means the space is exhausted.
-    this.finish(this.phase === AT_SOLUTION && this.depth === 0 ? null : "limit");
-  }
-
-  /** Counts, stats and (unless `collect: false`) the solutions found so far. */
-  result(): SearchResult {
-    const stats = { ...this.stats };
-    if (this.phase !== DONE) {
-      stats.propagations = this.m.propagations - this.startPropagations;
-      stats.ms = this.phase === START ? 0 : now() - this.startTime;
-    }
-    return {
-      solutions: this.found,
-      count: this.count,
-      complete: this.complete,
-      stoppedBy: this.stoppedBy,
-      stats,
-    };
+  protected atLastChoice(): boolean {
+    return this.depth === 0;
   }
 
   /** Moves to the next solution; false when the search is over. */
-  private advance(): boolean {
+  protected advance(): boolean {
     const m = this.m;
     if (this.phase === DONE) return false;
     if (this.phase === START) {
-      this.phase = RUNNING;
-      this.startTime = now();
-      this.startPropagations = m.propagations;
-      this.rootMark = m.trail.mark();
-      this.deadlineAt = this.startTime + this.deadline;
-      if (this.signal?.aborted) return this.finish("signal");
-      if (this.limit <= 0) return this.finish("limit");
-      if (this.nodeLimit <= 0) return this.finish("nodes");
+      if (!this.begin()) return false;
       if (!m.propagate()) {
         this.stats.failures++;
         return this.finish(null);
@@ -129,12 +50,8 @@ export class Search {
     }
     const stats = this.stats;
     for (;;) {
-      if (stats.nodes >= this.nodeLimit) return this.finish("nodes");
-      if (++this.tick >= CHECK_EVERY) {
-        this.tick = 0;
-        if (this.signal?.aborted) return this.finish("signal");
-        if (now() > this.deadlineAt) return this.finish("timeout");
-      }
+      const spent = this.outOfBudget();
+      if (spent !== null) return this.finish(spent);
       const x = this.select();
       if (x < 0) {
         this.count++;
@@ -218,17 +135,7 @@ export class Search {
     }
   }
 
-  private finish(stoppedBy: StopReason | null): false {
-    const m = this.m;
-    if (this.phase !== START) {
-      m.trail.undoTo(this.rootMark);
-      this.stats.propagations = m.propagations - this.startPropagations;
-      this.stats.ms = now() - this.startTime;
-    }
+  protected override released(): void {
     this.depth = 0;
-    this.phase = DONE;
-    this.stoppedBy = stoppedBy;
-    this.complete = stoppedBy === null;
-    return false;
   }
 }

@@ -1,26 +1,12 @@
 import type { Model } from "../model.js";
-import type {
-  Brancher,
-  LearningOptions,
-  SearchOptions,
-  SearchResult,
-  SearchStats,
-  StopReason,
-} from "../types.js";
+import { AT_SOLUTION, DONE, RUNNING, SearchBase, START } from "../search-base.js";
+import type { LearningOptions, SearchOptions } from "../types.js";
 import { ConflictAnalysis } from "./analysis.js";
 import { ClauseStore } from "./clauses.js";
 import { Explanation } from "./explanation.js";
 import { DECISION, Learner } from "./learner.js";
 import { luby } from "./luby.js";
 import { VarHeap } from "./var-heap.js";
-
-const START = 0;
-const RUNNING = 1;
-const AT_SOLUTION = 2;
-const DONE = 3;
-const CHECK_EVERY = 256;
-
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 const DEFAULTS: Required<LearningOptions> = {
   restartBase: 100,
@@ -80,114 +66,37 @@ function partsFor(m: Model, decay: number): Parts {
  *
  * Same interface as {@link Search}; {@link Model.search} picks this one when `learning` is set.
  */
-export class LearningSearch {
-  private readonly m: Model;
-  private readonly limit: number;
-  private readonly nodeLimit: number;
-  private readonly timeoutMs: number;
-  private readonly signal: AbortSignal | undefined;
-  private readonly brancher: Brancher | undefined;
-  private readonly valueOf: (m: Model, x: number) => number;
-  private readonly onSolution: ((solution: number[]) => void) | undefined;
-  private readonly collect: boolean;
+export class LearningSearch extends SearchBase {
+  private readonly valueFor: (m: Model, x: number) => number;
   private readonly tuning: Required<LearningOptions>;
-  private readonly found: number[][] = [];
   private learner!: Learner;
   private clauses!: ClauseStore;
   private analysis!: ConflictAnalysis;
   private heap!: VarHeap;
-  private phase!: Int32Array;
+  private savedValue!: Int32Array;
   private hasPhase!: Uint8Array;
   private levelMark = new Int32Array(64);
-  private state = START;
-  private rootMark = 0;
-  private tick = 0;
-  private deadlineAt = Number.POSITIVE_INFINITY;
-  private startTime = 0;
-  private startPropagations = 0;
-  private readonly stats: SearchStats = {
-    nodes: 0,
-    failures: 0,
-    propagations: 0,
-    ms: 0,
-    learned: 0,
-    restarts: 0,
-  };
-  private count = 0;
-  private stoppedBy: StopReason | null = null;
-  private complete = false;
   private restartAt = 0;
   private conflictsSinceRestart = 0;
   private maxLearned = 0;
 
   constructor(m: Model, options: SearchOptions = {}) {
-    this.m = m;
-    this.limit = options.limit ?? 1;
-    this.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-    this.timeoutMs = options.timeoutMs ?? Number.POSITIVE_INFINITY;
-    this.signal = options.signal;
-    this.brancher = options.brancher;
+    super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0, learned: 0, restarts: 0 });
     const order = options.valueOrder ?? "min";
     const brancherValue = options.brancher?.value?.bind(options.brancher);
-    this.valueOf =
+    this.valueFor =
       brancherValue ??
       (order === "min" ? (mm, x) => mm.min(x) : order === "max" ? (mm, x) => mm.max(x) : order);
-    this.onSolution = options.onSolution;
-    this.collect = options.collect ?? true;
     this.tuning = { ...DEFAULTS, ...(typeof options.learning === "object" ? options.learning : {}) };
   }
 
-  /** Runs to the end and summarises; the model is restored even if a callback throws. */
-  run(): SearchResult {
-    try {
-      while (this.next() !== null) {}
-    } finally {
-      this.stop();
-    }
-    return this.result();
+  protected atLastChoice(): boolean {
+    return this.learner.level === 0;
   }
 
-  /** The next solution (one value per variable), or null when the search is over. */
-  next(): number[] | null {
-    if (!this.advance()) return null;
-    const solution = this.m.assignment();
-    if (this.collect) this.found.push(solution);
-    this.onSolution?.(solution);
-    return solution;
-  }
-
-  /** Ends the search early (counted as stopped by `"limit"`) and restores the model. */
-  stop(): void {
-    if (this.state === DONE) return;
-    this.finish(this.state === AT_SOLUTION && this.learner.level === 0 ? null : "limit");
-  }
-
-  /** Counts, stats and (unless `collect: false`) the solutions found so far. */
-  result(): SearchResult {
-    const stats = { ...this.stats };
-    if (this.state !== DONE) {
-      stats.propagations = this.m.propagations - this.startPropagations;
-      stats.ms = this.state === START ? 0 : now() - this.startTime;
-    }
-    return {
-      solutions: this.found,
-      count: this.count,
-      complete: this.complete,
-      stoppedBy: this.stoppedBy,
-      stats,
-    };
-  }
-
-  private begin(): boolean {
+  /** Root propagation, then the learning parts attached to the model; false when the search is over. */
+  private attach(): boolean {
     const m = this.m;
-    this.state = RUNNING;
-    this.startTime = now();
-    this.startPropagations = m.propagations;
-    this.deadlineAt = this.startTime + this.timeoutMs;
-    this.rootMark = m.trail.mark();
-    if (this.signal?.aborted) return this.finish("signal");
-    if (this.limit <= 0) return this.finish("limit");
-    if (this.nodeLimit <= 0) return this.finish("nodes");
     // Root propagation first, unrecorded: what holds at level 0 never needs a reason.
     if (!m.propagate()) {
       this.stats.failures++;
@@ -198,7 +107,7 @@ export class LearningSearch {
     this.clauses = parts.clauses;
     this.analysis = parts.analysis;
     this.heap = parts.heap;
-    this.phase = parts.phase;
+    this.savedValue = parts.phase;
     this.hasPhase = parts.hasPhase;
     this.analysis.minimize = this.tuning.minimize;
     m.learner = this.learner;
@@ -217,12 +126,12 @@ export class LearningSearch {
   }
 
   /** Moves to the next solution; false when the search is over. */
-  private advance(): boolean {
-    if (this.state === DONE) return false;
-    if (this.state === START) {
-      if (!this.begin()) return false;
-    } else if (this.state === AT_SOLUTION) {
-      this.state = RUNNING;
+  protected advance(): boolean {
+    if (this.phase === DONE) return false;
+    if (this.phase === START) {
+      if (!this.begin() || !this.attach()) return false;
+    } else if (this.phase === AT_SOLUTION) {
+      this.phase = RUNNING;
       if (this.count >= this.limit) return this.finish(this.learner.level === 0 ? null : "limit");
       if (!this.excludeSolution()) return this.finish(null);
     }
@@ -234,12 +143,8 @@ export class LearningSearch {
         if (!this.learnFromConflict()) return this.finish(null);
         continue;
       }
-      if (stats.nodes >= this.nodeLimit) return this.finish("nodes");
-      if (++this.tick >= CHECK_EVERY) {
-        this.tick = 0;
-        if (this.signal?.aborted) return this.finish("signal");
-        if (now() > this.deadlineAt) return this.finish("timeout");
-      }
+      const spent = this.outOfBudget();
+      if (spent !== null) return this.finish(spent);
       if (this.conflictsSinceRestart >= this.restartAt && this.learner.level > 0) {
         this.restart();
         continue;
@@ -247,7 +152,7 @@ export class LearningSearch {
       const x = this.pickVariable();
       if (x < 0) {
         this.count++;
-        this.state = AT_SOLUTION;
+        this.phase = AT_SOLUTION;
         return true;
       }
       this.decide(x, this.pickValue(x));
@@ -341,7 +246,7 @@ export class LearningSearch {
       const lit = learner.lits[k]!;
       const x = learner.variable(lit);
       if ((lit & 1) === 0) {
-        this.phase[x] = learner.value(lit);
+        this.savedValue[x] = learner.value(lit);
         this.hasPhase[x] = 1;
       }
       this.heap.insert(x);
@@ -370,24 +275,15 @@ export class LearningSearch {
 
   private pickValue(x: number): number {
     const m = this.m;
-    if (this.tuning.phaseSaving && this.hasPhase[x] === 1 && m.has(x, this.phase[x]!)) return this.phase[x]!;
-    const v = this.valueOf(m, x);
+    if (this.tuning.phaseSaving && this.hasPhase[x] === 1 && m.has(x, this.savedValue[x]!))
+      return this.savedValue[x]!;
+    const v = this.valueFor(m, x);
     if (!m.has(x, v)) throw new Error(`value order chose ${v}, which is not in the domain of variable ${x}`);
     return v;
   }
 
-  private finish(stoppedBy: StopReason | null): false {
-    const m = this.m;
-    if (this.state !== START) {
-      m.trail.undoTo(this.rootMark);
-      m.learner = null;
-      m.clauses = null;
-      this.stats.propagations = m.propagations - this.startPropagations;
-      this.stats.ms = now() - this.startTime;
-    }
-    this.state = DONE;
-    this.stoppedBy = stoppedBy;
-    this.complete = stoppedBy === null;
-    return false;
+  protected override released(): void {
+    this.m.learner = null;
+    this.m.clauses = null;
   }
 }
