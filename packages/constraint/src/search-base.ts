@@ -124,6 +124,15 @@ export abstract class SearchBase {
     return null;
   }
 
+  /** The variable the `brancher` option chooses, or -1 when there is none or it leaves the choice open. */
+  protected brancherChoice(): number {
+    if (this.brancher === undefined) return -1;
+    const x = this.brancher.variable(this.m);
+    if (x >= 0 && this.m.size(x) <= 1)
+      throw new Error(`brancher chose variable ${x}, which is already fixed`);
+    return x;
+  }
+
   /** Ends the search: the model as it was, the counters final. Always false, for `return this.finish(...)`. */
   protected finish(stoppedBy: StopReason | null): false {
     const m = this.m;

@@ -92,13 +92,8 @@ export class Search extends SearchBase {
 
   private select(): number {
     const m = this.m;
-    if (this.brancher !== undefined) {
-      const x = this.brancher.variable(m);
-      if (x >= 0) {
-        if (m.size(x) <= 1) throw new Error(`brancher chose variable ${x}, which is already fixed`);
-        return x;
-      }
-    }
+    const chosen = this.brancherChoice();
+    if (chosen >= 0) return chosen;
     // Fewest choices first, ties to the lowest index; a size of 2 cannot be beaten.
     const info = m.info;
     const n = m.numVars;

@@ -259,13 +259,8 @@ export class LearningSearch extends SearchBase {
 
   private pickVariable(): number {
     const m = this.m;
-    if (this.brancher !== undefined) {
-      const x = this.brancher.variable(m);
-      if (x >= 0) {
-        if (m.size(x) <= 1) throw new Error(`brancher chose variable ${x}, which is already fixed`);
-        return x;
-      }
-    }
+    const chosen = this.brancherChoice();
+    if (chosen >= 0) return chosen;
     for (;;) {
       const x = this.heap.pop();
       if (x < 0) return -1;
