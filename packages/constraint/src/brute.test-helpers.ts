@@ -108,7 +108,7 @@ const domainArb = fc.oneof(
   { weight: 1, arbitrary: fc.uniqueArray(fc.integer({ min: 0, max: 45 }), { minLength: 1, maxLength: 3 }) },
 );
 
-function constraintArb(n: number): fc.Arbitrary<Constraint> {
+export function constraintArb(n: number): fc.Arbitrary<Constraint> {
   const scope = fc.uniqueArray(fc.nat(n - 1), { minLength: 1, maxLength: Math.min(n, 3) });
   const value = fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constantFrom(33, 40));
   return fc.oneof(

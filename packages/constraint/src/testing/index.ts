@@ -1,0 +1,7 @@
+/**
+ * `@gridsmith/constraint/testing`: helpers for the tests of code built on the engine. Not for production
+ * code: they enumerate by brute force.
+ *
+ * @packageDocumentation
+ */
+export { checkExplanations, type Decision, type ExplanationReport, type Meaning } from "./explanations.js";
