@@ -32,18 +32,23 @@ function blankFor(inst: Instance): string {
   throw new RangeError("no character is free to mark an unknown cell");
 }
 
-/**
- * The engine's depth-first search (smallest domain first, alphabetical values, binary branching) over one
- * variable per slot, with the choice store and kkck's reductions as the propagator at every node.
- */
-export function searchSolutions(inst: Instance, options: SearchOptions): SearchOutcome {
+/** The puzzle on the engine: one variable per slot (its class-local word), the reductions as one propagator. */
+export function engineModel(inst: Instance): { m: Model; prop: CrosspatchPropagator; index: number } {
   const blank = blankFor(inst);
   const givens = inst.geometry.slots.map((slot) =>
     slot.cells.map((id) => inst.geometry.cells[id]!.given ?? blank).join(""),
   );
   const m = new Model();
   const prop = new CrosspatchPropagator(inst, m, givens, blank);
-  m.post(prop);
+  return { m, prop, index: m.post(prop) };
+}
+
+/**
+ * The engine's depth-first search (smallest domain first, alphabetical values, binary branching) over one
+ * variable per slot, with the choice store and kkck's reductions as the propagator at every node.
+ */
+export function searchSolutions(inst: Instance, options: SearchOptions): SearchOutcome {
+  const { m, prop } = engineModel(inst);
   const r = m.solve({
     limit: options.limit,
     timeoutMs: options.timeoutMs,

@@ -9,7 +9,7 @@ import type { SearchLimits, SearchOutcome } from "./search-types.js";
  * other way round. The engine's all-different already gives naked and hidden singles; on 16x16 and 25x25 grids
  * this cuts the search a great deal (it is the rule that separates the easy from the hard there).
  */
-class BoxLine implements Propagator {
+export class BoxLine implements Propagator {
   readonly name = "sudoku.boxLine";
   readonly vars: readonly number[];
   readonly priority = 2;

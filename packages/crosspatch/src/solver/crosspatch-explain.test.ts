@@ -1,0 +1,62 @@
+// The crosspatch propagator's reasons for the learning search, checked by brute force on small random
+// puzzles: with the rules of the puzzle (read from the grid, not from the propagator), each reason must force
+// its inference. The rules: crossing slots agree on their shared cell, a given letter is kept, and every word
+// is used as many times as it is listed.
+import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { randomPuzzle } from "../random-puzzles.test-helpers.js";
+import { prepare } from "../solve.js";
+import { chars } from "../text.js";
+import type { CrosspatchPuzzle } from "../types.js";
+import { engineModel } from "./engine-search.js";
+
+function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[]) {
+  const { instance: inst, geometry } = prepare(puzzle);
+  const listed = new Map<string, number>();
+  for (const w of puzzle.words) listed.set(w, (listed.get(w) ?? 0) + 1);
+  return (value: (x: number) => number): boolean => {
+    const letterAt = new Map<number, string>();
+    const used = new Map<string, number>();
+    for (let s = 0; s < vars.length; s++) {
+      const word = inst.words[inst.classWords[inst.slotClass[s]!]![value(vars[s]!)]!]!;
+      used.set(word, (used.get(word) ?? 0) + 1);
+      const letters = chars(word);
+      for (const [p, cell] of geometry.slots[s]!.cells.entries()) {
+        const given = geometry.cells[cell]!.given;
+        if (given !== null && given !== letters[p]) return false;
+        const seen = letterAt.get(cell);
+        if (seen !== undefined && seen !== letters[p]) return false;
+        letterAt.set(cell, letters[p]!);
+      }
+    }
+    for (const [w, n] of listed) if ((used.get(w) ?? 0) !== n) return false;
+    return true;
+  };
+}
+
+describe("crosspatch reasons", () => {
+  it("are valid implications (brute force over random puzzles and decisions)", () => {
+    let inferences = 0;
+    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(30), fc.boolean()), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), decisions, (seed, d) => {
+        const puzzle = randomPuzzle(seed, 4, 5);
+        let prepared: ReturnType<typeof prepare>;
+        try {
+          prepared = prepare(puzzle);
+        } catch {
+          return; // not a well-formed puzzle
+        }
+        const { m, prop, index } = engineModel(prepared.instance);
+        const meaning = rulesOf(puzzle, prop.vars);
+        inferences += checkExplanations(m, new Map([[index, meaning]]), d as Decision[]).inferences;
+      }),
+      { numRuns: 400 },
+    );
+    expect(inferences, "inferences checked").toBeGreaterThan(40);
+  });
+});
