@@ -113,7 +113,7 @@ export abstract class SearchBase {
     return true;
   }
 
-  /** The budget that has run out, checked every {@link CHECK_EVERY} calls, or null. */
+  /** The budget that has run out (the clock and the signal are read every 256th call), or null. */
   protected outOfBudget(): StopReason | null {
     if (this.stats.nodes >= this.nodeLimit) return "nodes";
     if (++this.tick >= CHECK_EVERY) {
