@@ -48,7 +48,9 @@ describe("explanations are valid implications (brute force)", () => {
         }),
         { numRuns: 400 },
       );
-      expect(inferences, "inferences checked").toBeGreaterThan(40);
+      // Only that the test checked something: over 30 seeds the counts were 165-243 (allDifferent), 44-89
+      // (table), 146-226 (linear) and 42-81 (regular), so 10 is far below any run's.
+      expect(inferences, "inferences checked").toBeGreaterThan(10);
     });
   }
 
