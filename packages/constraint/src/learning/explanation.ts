@@ -121,9 +121,26 @@ export class Explanation {
     for (let v = m.base[x]! + 32 * m.nw[x]! - 1; v > end; v--) if (!m.has(x, v)) this.becauseNot(x, v);
   }
 
+  /** The smallest value `x` was created able to hold (bit 0 of its domain words). */
+  lowestValue(x: number): number {
+    return this.m.base[x]!;
+  }
+
+  /** The largest value `x`'s domain words can hold. */
+  highestValue(x: number): number {
+    return this.m.base[x]! + 32 * this.m.nw[x]! - 1;
+  }
+
+  /** The literal `x != v`, to compare or keep (add it with {@link becauseNot}). */
+  literalNot(x: number, v: number): Literal {
+    return this.learner.ne(x, v);
+  }
+
   /** Whether `x != v` has held since level 0, so that a reason gets it for free. */
   isRootRemoval(x: number, v: number): boolean {
     if (this.m.has(x, v)) return false;
+    // Outside the variable's words it never had the value (and the literal would name another variable).
+    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return true;
     const k = this.learner.entryOf(this.learner.ne(x, v));
     return k < 0 || this.learner.levels[k] === 0;
   }

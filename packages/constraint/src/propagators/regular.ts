@@ -1,4 +1,6 @@
 import { lowestBit } from "../bits.js";
+import type { Explanation } from "../learning/explanation.js";
+import type { Literal } from "../learning/learner.js";
 import type { Model } from "../model.js";
 import type { Dfa, Propagator, Reason } from "../types.js";
 
@@ -141,6 +143,56 @@ export class Regular implements Propagator {
       }
     }
     return true;
+  }
+
+  /**
+   * The reason is greedy and irredundant: start from every value the variables had lost (at some level
+   * above the root) before the inference, then give each back in turn and keep it given back when no accepted
+   * sequence through the removed value (for a failure: none at all) appears.
+   */
+  explain(e: Explanation): void {
+    if (e.equal) {
+      for (const x of this.vars) e.becauseDomain(x);
+      return;
+    }
+    const lost: { x: number; v: number; lit: Literal }[] = [];
+    for (const x of new Set(this.vars)) {
+      const b = e.lowestValue(x);
+      for (let v = b, end = e.highestValue(x); v <= end; v++) {
+        if (!e.had(x, v) && !e.isRootRemoval(x, v)) lost.push({ x, v, lit: e.literalNot(x, v) });
+      }
+    }
+    const out = new Set(lost.map((l) => l.lit));
+    // isRootRemoval is true outside a variable's range, so literalNot is only asked about values inside it.
+    const allowed = (x: number, v: number) =>
+      x === e.variable ? v === e.value : !e.isRootRemoval(x, v) && !out.has(e.literalNot(x, v));
+    if (this.accepts(allowed)) {
+      for (const x of this.vars) e.becauseDomain(x);
+      return;
+    }
+    for (const l of lost) {
+      out.delete(l.lit);
+      if (this.accepts(allowed)) out.add(l.lit);
+    }
+    for (const l of lost) if (out.has(l.lit)) e.becauseNot(l.x, l.v);
+  }
+
+  /** Whether some word the automaton accepts has, at every position, a value `allowed` there. */
+  private accepts(allowed: (x: number, v: number) => boolean): boolean {
+    const { vars, states: q, tStart, tValue, tTo } = this;
+    let layer = new Uint8Array(q);
+    layer[this.initial] = 1;
+    for (let i = 0; i < vars.length; i++) {
+      const next = new Uint8Array(q);
+      for (let s = 0; s < q; s++) {
+        if (layer[s] === 0) continue;
+        for (let t = tStart[s]!; t < tStart[s + 1]!; t++)
+          if (allowed(vars[i]!, tValue[t]!)) next[tTo[t]!] = 1;
+      }
+      layer = next;
+    }
+    for (let s = 0; s < q; s++) if (layer[s] === 1 && this.accepting[s] === 1) return true;
+    return false;
   }
 
   private failure(m: Model): false {
