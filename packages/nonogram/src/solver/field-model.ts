@@ -1,8 +1,9 @@
-import { Model, type Propagator } from "@gridsmith/constraint";
+import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
+import { explainLine } from "./line-explain.js";
 
 /** One row or column as a propagator on the engine: the exact line solver, run whenever a cell of it changes. */
 class LinePropagator implements Propagator {
@@ -16,6 +17,10 @@ class LinePropagator implements Propagator {
 
   propagate(m: Model): boolean {
     return this.field.propagateLine(m, this.line);
+  }
+
+  explain(e: Explanation): void {
+    explainLine(this.field, this.line, e);
   }
 }
 

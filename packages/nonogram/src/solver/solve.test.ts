@@ -56,6 +56,19 @@ describe("solveNonogram", () => {
     );
   });
 
+  it("the engine strategy (its learning search, lines explaining themselves) agrees with cdcl on every status", () => {
+    fc.assert(
+      fc.property(picture(7, 7), (cells) => {
+        const p = cluesOfPicture(cells);
+        const engine = solveNonogram(p, { limit: 2, strategy: "engine" });
+        expect(engine.status).toBe(solveNonogram(p, { limit: 2, strategy: "cdcl" }).status);
+        for (const s of engine.solutions) expect(satisfies(p, s)).toBe(true);
+        if (engine.solutions.length === 2) expect(engine.solutions[0]).not.toEqual(engine.solutions[1]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
   it("counts every solution exactly with limit Infinity, as brute force does", () => {
     fc.assert(
       fc.property(picture(4, 4), (cells) => {

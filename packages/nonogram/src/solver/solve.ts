@@ -16,9 +16,11 @@ export interface NonogramSolveOptions extends SolveOptions {
   /**
    * `cdcl` (default): line propagation and probing at the root on the engine, then the conflict-driven
    * search with learning; `hybrid`: first a probing depth-first search on the engine for `dfsNodes` nodes;
-   * `dfs`: the engine's probing depth-first search only (always used for `limit: Infinity`).
+   * `dfs`: the engine's probing depth-first search only (always used for `limit: Infinity`); `engine`: probing
+   * at the root, then the engine's learning search (the line propagators explain themselves), to replace
+   * `cdcl` once it is as fast.
    */
-  strategy?: "hybrid" | "dfs" | "cdcl";
+  strategy?: "hybrid" | "dfs" | "cdcl" | "engine";
   /** Node budget of the depth-first phase in `hybrid` (default 300). */
   dfsNodes?: number;
   /** Probe at every depth-first node (default true); false probes only at the root. */
@@ -102,7 +104,7 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
     Object.assign(probing, prober.stats);
   };
   if (!field.propagate()) return finish([], true, null);
-  if (strategy === "cdcl") {
+  if (strategy === "cdcl" || strategy === "engine") {
     // Probe the root once and keep what it fixes: the engine's search would undo it on return.
     prober.variable(m);
     if (prober.lastDead) {
@@ -112,6 +114,22 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   }
   let complete = false;
   let stoppedBy: StopReason = null;
+  if (strategy === "engine") {
+    const r = m.solve({
+      limit: o.limit,
+      timeoutMs: Number.isFinite(deadline) ? Math.max(0, deadline - now()) : undefined,
+      signal: o.signal,
+      nodeLimit: o.nodeLimit,
+      learning: true,
+      collect: false,
+      onSolution: (values) => found.push(toPicture(values)),
+    });
+    stats.nodes += r.stats.nodes;
+    stats.failures += r.stats.failures;
+    stats.propagations += r.stats.propagations;
+    sync();
+    return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
+  }
   if (strategy !== "cdcl") {
     const budget = strategy === "dfs" ? Number.POSITIVE_INFINITY : (options.dfsNodes ?? DFS_NODES);
     const r = m.solve({

@@ -1,0 +1,46 @@
+// The line propagator's reasons for the learning search, checked by brute force on small random pictures:
+// with the line's clue (the runs of filled cells, read independently here), each reason must force its cell.
+import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FieldModel } from "./field-model.js";
+
+const runs = (cells: number[]) =>
+  cells
+    .join("")
+    .split("0")
+    .filter((r) => r.length > 0)
+    .map((r) => r.length);
+
+const pictureArb = fc
+  .tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }))
+  .chain(([h, w]) =>
+    fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: w, maxLength: w }), {
+      minLength: h,
+      maxLength: h,
+    }),
+  );
+
+describe("line reasons", () => {
+  it("are valid implications (brute force over random pictures and decisions)", () => {
+    let inferences = 0;
+    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(pictureArb, decisions, (picture, d) => {
+        const rows = picture.map(runs);
+        const columns = picture[0]!.map((_, c) => runs(picture.map((row) => row[c]!)));
+        const field = new FieldModel({ rows, columns });
+        const clues = [...rows, ...columns];
+        const meanings = new Map(
+          field.lineVars.map((vars, line) => [
+            line,
+            (value: (x: number) => number) => runs(Array.from(vars, value)).join() === clues[line]!.join(),
+          ]),
+        );
+        inferences += checkExplanations(field.m, meanings, d as Decision[]).inferences;
+      }),
+      { numRuns: 300 },
+    );
+    expect(inferences, "inferences checked").toBeGreaterThan(10);
+  });
+});
