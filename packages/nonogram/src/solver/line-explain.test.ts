@@ -12,14 +12,12 @@ const runs = (cells: number[]) =>
     .filter((r) => r.length > 0)
     .map((r) => r.length);
 
-const pictureArb = fc
-  .tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }))
-  .chain(([h, w]) =>
-    fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: w, maxLength: w }), {
-      minLength: h,
-      maxLength: h,
-    }),
-  );
+const pictureArb = fc.tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 })).chain(([h, w]) =>
+  fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: w, maxLength: w }), {
+    minLength: h,
+    maxLength: h,
+  }),
+);
 
 describe("line reasons", () => {
   it("are valid implications (brute force over random pictures and decisions)", () => {
