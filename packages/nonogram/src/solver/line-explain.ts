@@ -1,4 +1,5 @@
 import type { Explanation } from "@gridsmith/constraint";
+import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { FieldModel } from "./field-model.js";
 
@@ -43,14 +44,21 @@ export function explainLine(field: FieldModel, line: number, e: Explanation): vo
 
 const scratch = { out: new Uint8Array(0) };
 
+/** Whether the line's clue has a completion that keeps its known cells (0 unknown, 1 filled, 2 empty). */
 function feasible(field: FieldModel, line: number, cells: Uint8Array): boolean {
-  if (scratch.out.length < cells.length) scratch.out = new Uint8Array(cells.length);
-  return solveLineScalar(
-    field.clues,
-    field.clueStart[line]!,
-    field.clueLength[line]!,
-    cells,
-    cells.length,
-    scratch.out,
-  );
+  const start = field.clueStart[line]!;
+  const k = field.clueLength[line]!;
+  const n = cells.length;
+  if (n <= MAX_BITS_LINE) {
+    // The bit-parallel check: what cdcl.ts uses, many times faster than the scalar solver on short lines.
+    let filled = 0;
+    let empty = 0;
+    for (let i = 0; i < n; i++) {
+      if (cells[i] === 1) filled |= 1 << i;
+      else if (cells[i] === 2) empty |= 1 << i;
+    }
+    return lineFeasibleBits(field.clues, start, k, n, filled, empty);
+  }
+  if (scratch.out.length < n) scratch.out = new Uint8Array(n);
+  return solveLineScalar(field.clues, start, k, cells, n, scratch.out);
 }
