@@ -3,6 +3,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorEvents, Reason } from "../types.js";
+import { explainAllDifferent } from "./all-different-explain.js";
 
 /**
  * `vars[i] + offsets[i]` pairwise different.
@@ -335,60 +336,9 @@ export class AllDifferent implements Propagator {
     return fixed;
   }
 
-  /**
-   * `y != w` because another variable was fixed to the same term (a naked single), or, with hidden singles,
-   * because `y` was the only one left for some other term (the others had lost it); `y = v` because `y` was
-   * the only one left for `v`. A failure: two variables fixed to one term, else everything known.
-   */
+  /** Naked singles and clashes by the fixed values; hidden singles by the values the others had lost. */
   explain(e: Explanation): void {
-    const { vars, offsets } = this;
-    const n = vars.length;
-    if (e.variable < 0) {
-      if (this.explainClash(e)) return;
-      for (const x of vars) e.becauseDomain(x);
-      return;
-    }
-    const i = vars.indexOf(e.variable);
-    const term = e.value + offsets[i]!;
-    if (!e.equal) {
-      for (let j = 0; j < n; j++) {
-        if (j === i || !e.heldEqual(vars[j]!, term - offsets[j]!)) continue;
-        e.becauseEqual(vars[j]!, term - offsets[j]!);
-        return;
-      }
-    }
-    if (this.hidden) {
-      // The term y had to take: the asserted one, or one of y's others that no other variable still had.
-      const x = vars[i]!;
-      for (let v = e.equal ? e.value : e.minBefore(x); v <= (e.equal ? e.value : e.maxBefore(x)); v++) {
-        if (v === e.value && !e.equal) continue;
-        if (!e.had(x, v)) continue;
-        const t = v + offsets[i]!;
-        let alone = true;
-        for (let j = 0; j < n && alone; j++) if (j !== i && e.had(vars[j]!, t - offsets[j]!)) alone = false;
-        if (!alone) continue;
-        for (let j = 0; j < n; j++) if (j !== i) e.becauseNot(vars[j]!, t - offsets[j]!);
-        return;
-      }
-    }
-    for (const x of vars) e.becauseDomain(x);
-  }
-
-  /** Two variables fixed to the same term before the failure: their values are the reason. */
-  private explainClash(e: Explanation): boolean {
-    const { vars, offsets } = this;
-    for (let i = 0; i < vars.length; i++) {
-      const a = e.fixedValue(vars[i]!);
-      if (Number.isNaN(a)) continue;
-      for (let j = i + 1; j < vars.length; j++) {
-        if (e.fixedValue(vars[j]!) + offsets[j]! === a + offsets[i]!) {
-          e.becauseEqual(vars[i]!, a);
-          e.becauseEqual(vars[j]!, a + offsets[i]! - offsets[j]!);
-          return true;
-        }
-      }
-    }
-    return false;
+    explainAllDifferent(e, this.vars, this.offsets, this.hidden);
   }
 
   private nakedReason(x: number, v: number): Reason {

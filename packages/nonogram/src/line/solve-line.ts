@@ -1,4 +1,4 @@
-import { MAX_BITS_LINE, solveLineBits } from "./bits.js";
+import { lineFeasibleBits, MAX_BITS_LINE, solveLineBits } from "./bits.js";
 import { solveLineScalar } from "./scalar.js";
 
 const pair = new Int32Array(2);
@@ -13,17 +13,45 @@ export function solveLine(clue: readonly number[], cells: ArrayLike<number>): Ui
   const n = cells.length;
   const out = new Uint8Array(n);
   if (n <= MAX_BITS_LINE) {
-    let filled = 0;
-    let empty = 0;
-    for (let i = 0; i < n; i++) {
-      if (cells[i] === 1) filled |= 1 << i;
-      else if (cells[i] === 2) empty |= 1 << i;
-    }
-    if (!solveLineBits(clue, 0, clue.length, n, filled, empty, pair)) return null;
+    cellMasks(cells, pair);
+    if (!solveLineBits(clue, 0, clue.length, n, pair[0]!, pair[1]!, pair)) return null;
     for (let i = 0; i < n; i++) out[i] = (pair[0]! >>> i) & 1 ? 1 : (pair[1]! >>> i) & 1 ? 2 : 0;
     return out;
   }
   return solveLineScalar(clue, 0, clue.length, cells, n, out) ? out : null;
+}
+
+/**
+ * Whether clue `clues[start .. start + k)` has a completion keeping the known `cells` (0 unknown, 1 filled,
+ * 2 empty): bit-parallel up to {@link MAX_BITS_LINE} cells, scalar beyond.
+ */
+export function lineFeasible(
+  clues: ArrayLike<number>,
+  start: number,
+  k: number,
+  cells: ArrayLike<number>,
+): boolean {
+  const n = cells.length;
+  if (n <= MAX_BITS_LINE) {
+    cellMasks(cells, pair);
+    return lineFeasibleBits(clues, start, k, n, pair[0]!, pair[1]!);
+  }
+  if (scratch.length < n) scratch = new Uint8Array(n);
+  return solveLineScalar(clues, start, k, cells, n, scratch);
+}
+
+let scratch = new Uint8Array(0);
+
+/** The filled and empty cells of a coded line as bitmasks, in `out[0]` and `out[1]`. */
+function cellMasks(cells: ArrayLike<number>, out: Int32Array): void {
+  let filled = 0;
+  let empty = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === 1) filled |= 1 << i;
+    else if (cells[i] === 2) empty |= 1 << i;
+  }
+  out[0] = filled;
+  out[1] = empty;
 }
 
 /** The scalar kernel on any line, for cross-checking the bit-parallel one in tests. */

@@ -1,6 +1,5 @@
 import type { Explanation } from "@gridsmith/constraint";
-import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
-import { solveLineScalar } from "../line/scalar.js";
+import { lineFeasible } from "../line/solve-line.js";
 import type { FieldModel } from "./field-model.js";
 
 /**
@@ -42,23 +41,6 @@ export function explainLine(field: FieldModel, line: number, e: Explanation): vo
   for (const i of order) if (cells[i] !== 0) e.becauseEqual(vars[i]!, cells[i] === 1 ? 1 : 0);
 }
 
-const scratch = { out: new Uint8Array(0) };
-
-/** Whether the line's clue has a completion that keeps its known cells (0 unknown, 1 filled, 2 empty). */
 function feasible(field: FieldModel, line: number, cells: Uint8Array): boolean {
-  const start = field.clueStart[line]!;
-  const k = field.clueLength[line]!;
-  const n = cells.length;
-  if (n <= MAX_BITS_LINE) {
-    // The bit-parallel check: what cdcl.ts uses, many times faster than the scalar solver on short lines.
-    let filled = 0;
-    let empty = 0;
-    for (let i = 0; i < n; i++) {
-      if (cells[i] === 1) filled |= 1 << i;
-      else if (cells[i] === 2) empty |= 1 << i;
-    }
-    return lineFeasibleBits(field.clues, start, k, n, filled, empty);
-  }
-  if (scratch.out.length < n) scratch.out = new Uint8Array(n);
-  return solveLineScalar(field.clues, start, k, cells, n, scratch.out);
+  return lineFeasible(field.clues, field.clueStart[line]!, field.clueLength[line]!, cells);
 }

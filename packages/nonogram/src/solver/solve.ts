@@ -1,3 +1,4 @@
+import type { SearchOptions } from "@gridsmith/constraint";
 import {
   resolveSolveOptions,
   type SolveOptions,
@@ -114,39 +115,35 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   }
   let complete = false;
   let stoppedBy: StopReason = null;
-  if (strategy === "engine") {
+  /** A search on the engine model with the call's budgets, its solutions and counters gathered. */
+  const engineSearch = (
+    nodeLimit: number | undefined,
+    search: Pick<SearchOptions, "brancher" | "learning">,
+  ) => {
     const r = m.solve({
       limit: o.limit,
       timeoutMs: Number.isFinite(deadline) ? Math.max(0, deadline - now()) : undefined,
       signal: o.signal,
-      nodeLimit: o.nodeLimit,
-      // Activity decays faster than the engine's default, as in cdcl.ts (tuned on the tournament sets): on the
-      // first 400 taai2011 puzzles 0.9 took 188k nodes and 30 s of CPU, 0.95 234k nodes and 45 s.
-      learning: { decay: 0.9 },
+      nodeLimit,
       collect: false,
       onSolution: (values) => found.push(toPicture(values)),
+      ...search,
     });
     stats.nodes += r.stats.nodes;
     stats.failures += r.stats.failures;
     stats.propagations += r.stats.propagations;
     sync();
+    return r;
+  };
+  if (strategy === "engine") {
+    // Activity decays faster than the engine's default, as in cdcl.ts (tuned on the tournament sets): on the
+    // first 400 taai2011 puzzles 0.9 took 188k nodes and 30 s of CPU, 0.95 234k nodes and 45 s.
+    const r = engineSearch(o.nodeLimit, { learning: { decay: 0.9 } });
     return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
   }
   if (strategy !== "cdcl") {
     const budget = strategy === "dfs" ? Number.POSITIVE_INFINITY : (options.dfsNodes ?? DFS_NODES);
-    const r = m.solve({
-      limit: o.limit,
-      timeoutMs: Number.isFinite(deadline) ? Math.max(0, deadline - now()) : undefined,
-      signal: o.signal,
-      nodeLimit: Math.min(budget, o.nodeLimit ?? Number.POSITIVE_INFINITY),
-      brancher: prober,
-      collect: false,
-      onSolution: (values) => found.push(toPicture(values)),
-    });
-    stats.nodes += r.stats.nodes;
-    stats.failures += r.stats.failures;
-    stats.propagations += r.stats.propagations;
-    sync();
+    const r = engineSearch(Math.min(budget, o.nodeLimit ?? Number.POSITIVE_INFINITY), { brancher: prober });
     if (r.complete) return finish(found, true, null, r.count);
     if (found.length >= o.limit || r.stoppedBy !== "nodes" || strategy === "dfs") {
       return finish(found, false, r.stoppedBy);
