@@ -47,6 +47,8 @@ export abstract class Domains {
   /** @internal */ nw = new Int32Array(64);
   /** @internal Domain words (trailed: per word for wide variables, in snapshots for one-word ones). */
   dom = new Int32Array(256);
+  /** @internal Failure weight per variable while a `dom/wdeg` search runs (see VariableChooser), else null. */
+  failWeights: Float64Array | null = null;
   /** @internal `[size, min, max]` per variable (trailed in snapshots). */ info = new Int32Array(192);
   /** @internal */ readonly domId: number;
   // Snapshots: the first change of a variable in a trail epoch (between two marks) saves its whole state once (info,
@@ -512,6 +514,7 @@ export abstract class Domains {
 
   /** @internal Records a failure (reversibly) and returns false. */
   fail(x: number | null, v: number, reason: Reason | undefined | null): false {
+    if (this.failWeights !== null && x !== null && this.state[FAILED] === 0) this.failWeights[x]!++;
     if (this.learner !== null && this.state[FAILED] === 0 && this.learner.conflictKind === 0) {
       this.learner.failed(x);
     }

@@ -34,4 +34,5 @@ export type {
   SearchStats,
   StopReason,
   ValueOrder,
+  VariableOrder,
 } from "./types.js";

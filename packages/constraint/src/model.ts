@@ -71,6 +71,7 @@ export class Model extends Domains implements TrailListener {
   private subCuts = new Int32Array(0);
   // The running propagator when it is idempotent (its own changes do not wake it), else -1.
   private quiet = -1;
+  private blamedBy = -1;
   /** @internal The clauses of a learning search, propagated first (null when none runs). */
   clauses: ClauseStore | null = null;
 
@@ -344,7 +345,10 @@ export class Model extends Domains implements TrailListener {
           ok = props[p]!.propagate(this);
       }
       if (!ok || this.failed) {
-        if (!this.failed) this.fail(null, 0, null);
+        if (!this.failed) {
+          if (this.failWeights !== null) this.weighFailure(p);
+          this.fail(null, 0, null);
+        }
         this.current = -1;
         this.quiet = -1;
         this.clearQueue();
@@ -353,6 +357,26 @@ export class Model extends Domains implements TrailListener {
       this.current = -1;
       this.quiet = -1;
     }
+  }
+
+  /**
+   * Said by a propagator about to fail because `x` has no value left in its own bookkeeping (not in the
+   * model's domains, where the engine sees it): the `dom/wdeg` order then weighs `x`, not the whole scope.
+   */
+  blame(x: number): void {
+    if (this.failWeights === null) return;
+    this.failWeights[x]!++;
+    this.blamedBy = this.current;
+  }
+
+  // A propagator failed without emptying a domain: weigh the variable it blamed, else its whole scope.
+  private weighFailure(p: number): void {
+    if (this.blamedBy === p) {
+      this.blamedBy = -1;
+      return;
+    }
+    const w = this.failWeights!;
+    for (const x of this.props[p]!.vars) w[x]!++;
   }
 
   private reachedFixpoint(): void {

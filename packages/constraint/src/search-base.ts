@@ -1,5 +1,12 @@
 import type { Model } from "./model.js";
-import type { Brancher, SearchOptions, SearchResult, SearchStats, StopReason } from "./types.js";
+import type {
+  Brancher,
+  SearchOptions,
+  SearchResult,
+  SearchStats,
+  StopReason,
+  VariableOrder,
+} from "./types.js";
 
 export const START = 0;
 export const RUNNING = 1;
@@ -7,6 +14,8 @@ export const AT_SOLUTION = 2;
 export const DONE = 3;
 /** Clock and signal are looked at once per this many loop turns: reading them costs more than a node. */
 export const CHECK_EVERY = 256;
+
+const VARIABLE_ORDERS: readonly VariableOrder[] = ["dom", "dom/deg", "dom/wdeg", "activity"];
 
 export const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
@@ -23,6 +32,8 @@ export abstract class SearchBase {
   protected readonly timeoutMs: number;
   protected readonly signal: AbortSignal | undefined;
   protected readonly brancher: Brancher | undefined;
+  /** The `variableOrder` option as given. */
+  protected readonly order: VariableOrder | undefined;
   private readonly onSolution: ((solution: number[]) => void) | undefined;
   private readonly collect: boolean;
   private readonly found: number[][] = [];
@@ -44,6 +55,9 @@ export abstract class SearchBase {
     this.timeoutMs = options.timeoutMs ?? Number.POSITIVE_INFINITY;
     this.signal = options.signal;
     this.brancher = options.brancher;
+    this.order = options.variableOrder;
+    if (this.order !== undefined && !VARIABLE_ORDERS.includes(this.order))
+      throw new RangeError(`unknown variableOrder ${String(this.order)}`);
     this.onSolution = options.onSolution;
     this.collect = options.collect ?? true;
     this.stats = stats;

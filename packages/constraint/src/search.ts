@@ -1,6 +1,7 @@
 import type { Model } from "./model.js";
 import { AT_SOLUTION, DONE, RUNNING, SearchBase, START } from "./search-base.js";
 import type { Reason, SearchOptions } from "./types.js";
+import { type NamedOrder, VariableChooser } from "./variable-order.js";
 
 const DECISION: Reason = { rule: "search.decision", message: "tried by search" };
 const REFUTATION: Reason = { rule: "search.refutation", message: "the other branch was refuted" };
@@ -21,9 +22,12 @@ export class Search extends SearchBase {
   private frameValue = new Int32Array(64);
   private frameMark = new Int32Array(64);
   private depth = 0;
+  private chooser: VariableChooser | null = null;
 
   constructor(m: Model, options: SearchOptions = {}) {
     super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
+    if (options.variableOrder === "activity")
+      throw new RangeError('variableOrder "activity" needs the learning search (learning: true)');
     const order = options.valueOrder ?? "min";
     this.valueMode = order === "min" ? 0 : order === "max" ? 1 : 2;
     this.valueFn = typeof order === "function" ? order : undefined;
@@ -39,6 +43,7 @@ export class Search extends SearchBase {
     if (this.phase === DONE) return false;
     if (this.phase === START) {
       if (!this.begin()) return false;
+      this.chooser = new VariableChooser(m, (this.order ?? "dom") as NamedOrder);
       if (!m.propagate()) {
         this.stats.failures++;
         return this.finish(null);
@@ -91,23 +96,8 @@ export class Search extends SearchBase {
   }
 
   private select(): number {
-    const m = this.m;
     const chosen = this.brancherChoice();
-    if (chosen >= 0) return chosen;
-    // Fewest choices first, ties to the lowest index; a size of 2 cannot be beaten.
-    const info = m.info;
-    const n = m.numVars;
-    let best = -1;
-    let bestSize = 0x7fffffff;
-    for (let x = 0, i = 0; x < n; x++, i += 3) {
-      const s = info[i]!;
-      if (s > 1 && s < bestSize) {
-        best = x;
-        bestSize = s;
-        if (s === 2) break;
-      }
-    }
-    return best;
+    return chosen >= 0 ? chosen : this.chooser!.choose();
   }
 
   private chooseValue(x: number): number {
@@ -132,5 +122,6 @@ export class Search extends SearchBase {
 
   protected override released(): void {
     this.depth = 0;
+    this.chooser?.release();
   }
 }

@@ -131,6 +131,14 @@ export interface LearningOptions {
   phaseSaving?: boolean;
 }
 
+/**
+ * How a search picks the variable to branch on (see the package README, "Choosing where to branch"):
+ * `"dom"` fewest values first; `"dom/deg"` the same, ties to the most unfixed neighbours; `"dom/wdeg"` fewest
+ * values per failure weight; `"activity"` (the learning search only) the variables most involved in recent
+ * conflicts (VSIDS).
+ */
+export type VariableOrder = "dom" | "dom/deg" | "dom/wdeg" | "activity";
+
 /** Options of {@link Model.solve}, {@link Model.solutions} and {@link Model.search}. */
 export interface SearchOptions {
   /** Stop after this many solutions: 1 first, 2 prove uniqueness, Infinity all (default 1). */
@@ -139,7 +147,10 @@ export interface SearchOptions {
   signal?: AbortSignal;
   /** Stop once this many nodes have been explored. */
   nodeLimit?: number;
+  /** Chooses the variable first at each node; where it returns -1, {@link variableOrder} chooses. */
   brancher?: Brancher;
+  /** Default `"dom"`, and `"activity"` with {@link learning}. */
+  variableOrder?: VariableOrder;
   valueOrder?: ValueOrder;
   /** Called with each solution (one value per variable, in variable order) as soon as it is found. */
   onSolution?: (solution: number[]) => void;

@@ -1,6 +1,7 @@
 import type { Model } from "../model.js";
 import { AT_SOLUTION, DONE, RUNNING, SearchBase, START } from "../search-base.js";
 import type { LearningOptions, SearchOptions } from "../types.js";
+import { VariableChooser } from "../variable-order.js";
 import { ConflictAnalysis } from "./analysis.js";
 import { ClauseStore } from "./clauses.js";
 import { Explanation } from "./explanation.js";
@@ -79,6 +80,8 @@ export class LearningSearch extends SearchBase {
   private restartAt = 0;
   private conflictsSinceRestart = 0;
   private maxLearned = 0;
+  // A named variable order in place of activity, when the options ask for one.
+  private chooser: VariableChooser | null = null;
 
   constructor(m: Model, options: SearchOptions = {}) {
     super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0, learned: 0, restarts: 0 });
@@ -120,6 +123,8 @@ export class LearningSearch extends SearchBase {
         this.heap.insert(x);
       }
     }
+    if (this.order !== undefined && this.order !== "activity")
+      this.chooser = new VariableChooser(m, this.order);
     this.restartAt = this.tuning.restartBase * luby(1);
     this.maxLearned = this.tuning.maxLearned;
     return true;
@@ -261,6 +266,7 @@ export class LearningSearch extends SearchBase {
     const m = this.m;
     const chosen = this.brancherChoice();
     if (chosen >= 0) return chosen;
+    if (this.chooser !== null) return this.chooser.choose();
     for (;;) {
       const x = this.heap.pop();
       if (x < 0) return -1;
@@ -278,6 +284,7 @@ export class LearningSearch extends SearchBase {
   }
 
   protected override released(): void {
+    this.chooser?.release();
     this.m.learner = null;
     this.m.clauses = null;
   }

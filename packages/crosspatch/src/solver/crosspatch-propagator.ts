@@ -31,11 +31,9 @@ export class CrosspatchPropagator implements Propagator {
    * trail comes after the ones that caused it (its reason can only name earlier ones).
    */
   private learning: Model | null = null;
-  /**
-   * Failures each slot took part in, for the brancher (dom/wdeg): a slot that keeps running out of words is
-   * chosen earlier, which stops the search from thrashing over unrelated parts of a large sparse grid.
-   */
-  readonly weight: Float64Array;
+  // The model being propagated: a slot that runs out of words in the store (not in the model's domains) is
+  // blamed on it, for the engine's dom/wdeg order.
+  private m!: Model;
 
   constructor(
     readonly inst: Instance,
@@ -59,7 +57,6 @@ export class CrosspatchPropagator implements Propagator {
     this.fixedCount = m.trail.int32(inst.words.length);
     this.counted = m.trail.int32(n);
     this.touched = new Uint8Array(n);
-    this.weight = new Float64Array(n).fill(1);
     this.maskWords = this.store.alphabet.maskWords;
     this.mask = new Int32Array(this.maskWords);
   }
@@ -70,6 +67,7 @@ export class CrosspatchPropagator implements Propagator {
 
   propagate(m: Model): boolean {
     const { store, inst } = this;
+    this.m = m;
     this.learning = m.learner !== null ? m : null;
     const n = this.vars.length;
     store.changedSlots.clear();
@@ -101,7 +99,6 @@ export class CrosspatchPropagator implements Propagator {
       const classWords = inst.classWords[inst.slotClass[s]!]!;
       for (const v of m.values(x)) {
         if (!store.has(s, classWords[v]!) && !m.remove(x, v)) {
-          this.weight[s]!++;
           this.clearTouched();
           return false;
         }
@@ -153,22 +150,6 @@ export class CrosspatchPropagator implements Propagator {
     }
   }
 
-  /** The unfixed slot with the fewest words per failure weight (dom/wdeg), or -1 when all are fixed. */
-  chooseSlot(m: Model): number {
-    let best = -1;
-    let bestScore = Number.POSITIVE_INFINITY;
-    for (let s = 0; s < this.vars.length; s++) {
-      const size = m.size(this.vars[s]!);
-      if (size <= 1) continue;
-      const score = size / this.weight[s]!;
-      if (score < bestScore) {
-        bestScore = score;
-        best = s;
-      }
-    }
-    return best < 0 ? -1 : this.vars[best]!;
-  }
-
   /** Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there. */
   private crossings(s: number): boolean {
     const { store, inst } = this;
@@ -185,9 +166,9 @@ export class CrosspatchPropagator implements Propagator {
         ok = store.keepLetters(t, q, this.mask);
       }
       if (!ok) {
-        this.weight[t]!++;
         // Learning: let the engine see the slot run out, so the conflict is explained slot by slot.
         if (this.learning !== null) this.sync(t);
+        else this.m.blame(this.vars[t]!);
         return false;
       }
     }
@@ -228,7 +209,7 @@ export class CrosspatchPropagator implements Propagator {
   }
 
   private fail(slot = -1): false {
-    if (slot >= 0) this.weight[slot]!++;
+    if (slot >= 0) this.m.blame(this.vars[slot]!);
     this.store.changedSlots.clear();
     this.store.changedChoices.clear();
     this.clearTouched();

@@ -20,7 +20,8 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 // with the file's picture. Peers' rows are published numbers (docs/anchors.md §5), marked so.
 //
 // NONOGRAM_SETS=survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
-// NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both).
+// NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both);
+// NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs the solver's strategy (default: the package's).
 
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
@@ -83,7 +84,7 @@ function solveAll(
   };
   for (const { name, puzzle, picture } of items) {
     const start = cpuSeconds();
-    const r = solveNonogram(puzzle, { limit, timeoutMs });
+    const r = solveNonogram(puzzle, { limit, timeoutMs, ...strategy() });
     const s = cpuSeconds() - start;
     t.seconds += s;
     t.puzzles++;
@@ -129,6 +130,15 @@ function published(
 function wanted(name: string): boolean {
   const sets = process.env.NONOGRAM_SETS;
   return !sets || sets.split(",").includes(name);
+}
+
+/** NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs picks the solver's strategy (default: the package's default). */
+function strategy(): { strategy?: "hybrid" | "cdcl" | "engine" | "dfs" } {
+  const s = process.env.NONOGRAM_STRATEGY;
+  if (s === undefined || s === "") return {};
+  if (s !== "hybrid" && s !== "cdcl" && s !== "engine" && s !== "dfs")
+    throw new Error(`NONOGRAM_STRATEGY: unknown strategy ${s}`);
+  return { strategy: s };
 }
 
 function limits(): number[] {
