@@ -14,6 +14,7 @@ export { luby } from "./learning/luby.js";
 export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
 export { AllDifferent } from "./propagators/all-different.js";
+export { AllDifferentMatching } from "./propagators/all-different-matching.js";
 export { Linear } from "./propagators/linear.js";
 export { Regular } from "./propagators/regular.js";
 export { Table } from "./propagators/table.js";

@@ -3,6 +3,7 @@ import type { ClauseStore } from "./learning/clauses.js";
 import { PROPAGATOR } from "./learning/learner.js";
 import { LearningSearch } from "./learning/learning-search.js";
 import { AllDifferent } from "./propagators/all-different.js";
+import { AllDifferentMatching } from "./propagators/all-different-matching.js";
 import { Linear } from "./propagators/linear.js";
 import { Regular } from "./propagators/regular.js";
 import { Table } from "./propagators/table.js";
@@ -127,10 +128,22 @@ export class Model extends Domains implements TrailListener {
    * All `vars[i] + offsets[i]` take different values (offsets default to 0; n-queens diagonals use them).
    * Removes the value of every fixed variable from the others (naked singles); when the variables must use every
    * value of their union (as in sudoku), also fixes a variable that is the only one left for a value (hidden
-   * singles) and fails when fewer values than variables remain.
+   * singles) and fails when fewer values than variables remain. With `consistency: "domain"` a matching
+   * propagator (see {@link AllDifferentMatching}) runs after them and removes every value no assignment of
+   * all the variables can give: stronger on large groups, at a cost linear in their values per run.
    */
-  allDifferent(vars: readonly number[], offsets?: readonly number[]): number {
-    return this.add(new AllDifferent(this, vars, offsets), ALL_DIFFERENT);
+  allDifferent(
+    vars: readonly number[],
+    offsets?: readonly number[],
+    options: { consistency?: "singles" | "domain" } = {},
+  ): number {
+    const p = this.add(new AllDifferent(this, vars, offsets), ALL_DIFFERENT);
+    if (options.consistency === "domain") {
+      if (offsets?.some((o) => o !== 0))
+        throw new RangeError('allDifferent: consistency "domain" takes no offsets');
+      this.post(new AllDifferentMatching(this, vars));
+    }
+    return p;
   }
 
   /** `vars` take one of `tuples` (allowed combinations); domain consistent (simple tabular reduction). */

@@ -71,6 +71,12 @@ export interface ModelOptions {
    * 25x25 they are what makes the hard puzzles feasible (2,800 nodes against 60,000).
    */
   boxLine?: boolean;
+  /**
+   * Domain consistent all-different per unit (naked and hidden subsets of every size; default: 25x25). On
+   * 25x25 (6 generated expert puzzles) it took the search from 19,802 nodes to 136, ten times faster; on
+   * 16x16 and 9x9 it saves nodes but costs more than it saves.
+   */
+  matching?: boolean;
 }
 
 /**
@@ -85,7 +91,9 @@ export function buildModel(size: number, options: ModelOptions = {}): Model {
   const m = new Model();
   m.intVars(g.cellCount, 1, g.size);
   for (let u = 0; u < g.unitCount; u++)
-    m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size)));
+    m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size)), undefined, {
+      consistency: (options.matching ?? size >= 25) ? "domain" : "singles",
+    });
   if (options.boxLine ?? size > 9) postBoxLine(m, g);
   m.propagate();
   return m;
@@ -99,7 +107,7 @@ interface Cached {
 const cache = new Map<string, Cached>();
 
 function modelFor(size: number, options: ModelOptions): Cached {
-  const key = `${size}:${options.boxLine ?? size > 9}`;
+  const key = `${size}:${options.boxLine ?? size > 9}:${options.matching ?? size >= 25}`;
   const hit = cache.get(key);
   if (hit && !hit.busy) return hit;
   const fresh = { model: buildModel(size, options), busy: false };
