@@ -6,6 +6,7 @@ import { DancingLinks } from "dancing-links";
 import dachev from "sudoku";
 import * as sudokuCore from "sudoku-core";
 import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from "../harness.ts";
+import { dlxPeer, LARGE_SETS, type LargeSet, loadLargeSet } from "./sudoku-large.ts";
 
 // 9x9 sudoku on the shared data sets (../shared/data/sudoku, see its README), every solve with a limit of 2
 // (find the solution and prove it unique, as tdoku's table does), beside the npm peers measured in the same
@@ -13,13 +14,38 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 // (its rate is then over the puzzles it finished). Seconds are CPU seconds of the process
 // (process.cpuUsage): the machines that run this are shared, and time spent descheduled says nothing about
 // a solver. The budget itself is wall-clock.
+//
+// Then 16x16 and 25x25 sets generated at bench time from fixed seeds (sudoku-large.ts; no data files needed),
+// each puzzle proved unique by the rows themselves: our engine model path (the default for those sizes) and
+// dancing-links generalised to N x N. The other peers solve 9x9 only and have no rows there.
+//
+// SUDOKU_SETS picks sets: a comma-separated list of ids (17-clue, top1465, forum-hardest, serg, 16x16,
+// 25x25) or groups (9x9, large); unset means all. E.g. `SUDOKU_SETS=large pnpm bench sudoku`.
 
 const SETS = [
-  { file: "puzzles2_17_clue.txt", name: "17-clue" },
-  { file: "puzzles3_magictour_top1465.txt", name: "top1465" },
-  { file: "puzzles6_forum_hardest_1106.txt", name: "forum hardest 1106" },
-  { file: "puzzles7_serg_benchmark.txt", name: "serg (2+ solutions)" },
+  { id: "17-clue", file: "puzzles2_17_clue.txt", name: "17-clue" },
+  { id: "top1465", file: "puzzles3_magictour_top1465.txt", name: "top1465" },
+  { id: "forum-hardest", file: "puzzles6_forum_hardest_1106.txt", name: "forum hardest 1106" },
+  { id: "serg", file: "puzzles7_serg_benchmark.txt", name: "serg (2+ solutions)" },
 ];
+
+/** Whether SUDOKU_SETS asks for the set `id` of `group` ("9x9" or "large"). */
+function wanted(id: string, group: string): boolean {
+  const spec = process.env.SUDOKU_SETS?.trim();
+  if (!spec) return true;
+  const ids = spec.split(",").map((s) => s.trim());
+  return ids.includes("all") || ids.includes(group) || ids.includes(id);
+}
+
+function checkSetsSpec(): void {
+  const spec = process.env.SUDOKU_SETS?.trim();
+  if (!spec) return;
+  const known = new Set(["all", "9x9", "large", ...SETS.map((s) => s.id), ...LARGE_SETS.map((s) => s.id)]);
+  const unknown = spec.split(",").filter((s) => !known.has(s.trim()));
+  if (unknown.length > 0) {
+    throw new Error(`SUDOKU_SETS: unknown set ${unknown.join(", ")}; known: ${[...known].join(", ")}`);
+  }
+}
 
 /** The engine model path is timed on at most this many puzzles per set (it is the generic path, not the fast one). */
 const ENGINE_SAMPLE = 2000;
@@ -103,11 +129,10 @@ function makePeer(id: PeerId): (line: string) => number {
   }
 }
 
-interface PeerJob {
-  peer: PeerId;
-  path: string;
-  max?: number;
-}
+/** A 9x9 peer on a data file, or dancing-links on generated N x N puzzles (`warm` first, untimed). */
+type PeerJob =
+  | { peer: PeerId; path: string; max?: number }
+  | { peer: "dancing-links"; size: number; puzzles: number[][]; warm: number[][] };
 
 interface PeerReport {
   done: number;
@@ -118,15 +143,25 @@ interface PeerReport {
 
 /** Worker side: warm up on a few puzzles, then solve them all, reporting progress now and then. */
 function peerWorker(job: PeerJob): void {
+  if ("size" in job) {
+    const run = dlxPeer(job.size);
+    for (const w of job.warm) run(w);
+    solveAll(job.puzzles, run);
+    return;
+  }
   const lines = loadLines(job.path, job.max);
   const run = makePeer(job.peer);
   const warm = performance.now();
   for (let i = 0; i < Math.min(100, lines.length) && performance.now() - warm < 1000; i++) run(lines[i]!);
+  solveAll(lines, run);
+}
+
+function solveAll<T>(items: readonly T[], run: (item: T) => number): void {
   const counts: [number, number, number] = [0, 0, 0];
   const start = cpuSeconds();
   let last = performance.now();
-  for (let i = 0; i < lines.length; i++) {
-    counts[run(lines[i]!)]!++;
+  for (let i = 0; i < items.length; i++) {
+    counts[run(items[i]!)]!++;
     if (performance.now() - last > 200) {
       last = performance.now();
       parentPort!.postMessage({
@@ -138,7 +173,7 @@ function peerWorker(job: PeerJob): void {
     }
   }
   parentPort!.postMessage({
-    done: lines.length,
+    done: items.length,
     cpu: cpuSeconds() - start,
     counts,
     finished: true,
@@ -215,13 +250,101 @@ function gridsmithRow(set: string, lines: readonly string[], path: SolverPath, b
   };
 }
 
+/**
+ * Our engine model path on a generated set, with limit 2: one puzzle at a time until the budget (wall-clock)
+ * runs out; a puzzle still running then is stopped by timeoutMs and not counted, nor is its CPU time.
+ */
+function largeEngineRow(set: LargeSet, puzzles: readonly Sudoku[], warm: readonly Sudoku[], budget: number) {
+  for (const w of warm) solve(w, { limit: 2, path: "engine" });
+  const counts = [0, 0, 0];
+  let nodes = 0;
+  let done = 0;
+  let seconds = 0;
+  let stopped = false;
+  const deadline = performance.now() + budget * 1000;
+  const start = cpuSeconds();
+  for (const p of puzzles) {
+    const left = deadline - performance.now();
+    const r = left > 0 ? solve(p, { limit: 2, path: "engine", timeoutMs: left }) : null;
+    if (!r || r.status === "timeout") {
+      stopped = true;
+      break;
+    }
+    counts[r.status === "none" ? 0 : r.status === "unique" ? 1 : 2]!++;
+    nodes += r.stats.nodes;
+    done++;
+    seconds = cpuSeconds() - start;
+  }
+  const cut = stopped ? `; CUT OFF after ${budget}s at ${done}/${puzzles.length}` : "";
+  return {
+    dataset: set.name,
+    solver: "@gridsmith/sudoku, engine model path",
+    puzzles: done,
+    seconds: done === 0 ? budget : seconds,
+    note: [
+      "limit 2",
+      countsNote(counts) + wrong(counts, done),
+      done ? `${(nodes / done).toFixed(1)} nodes/puzzle` : "",
+    ]
+      .filter(Boolean)
+      .join("; ")
+      .concat(cut),
+  } satisfies BenchRow;
+}
+
+/** The generator promises one solution: anything else a solver reports on these sets is flagged. */
+function wrong(counts: readonly number[], done: number): string {
+  const bad = done - counts[1]!;
+  return bad > 0 ? `; WRONG: ${bad} not unique` : "";
+}
+
+async function largeRows(set: LargeSet, options: BenchOptions): Promise<BenchRow[]> {
+  const loaded = loadLargeSet(set, options.maxPuzzles);
+  const { puzzles } = loaded;
+  const givens = puzzles.reduce((a, p) => a + p.cells.filter((d) => d > 0).length, 0) / puzzles.length;
+  console.log(
+    `(${set.name}: ${puzzles.length} puzzles, seeds ${set.seeds[0]}..${set.seeds[puzzles.length - 1]}, ` +
+      `${givens.toFixed(1)} givens on average; generated in ${loaded.generatedTotal.toFixed(1)} s wall, ` +
+      (loaded.fromCache === puzzles.length
+        ? "all from the cache this run)"
+        : `${loaded.generatedNow.toFixed(1)} s of it this run, ${loaded.fromCache} from the cache)`),
+  );
+  const rows: BenchRow[] = [largeEngineRow(set, puzzles, loaded.warm, options.peerBudgetSeconds)];
+  const r = await runPeer(
+    {
+      peer: "dancing-links",
+      size: set.size,
+      puzzles: puzzles.map((p) => p.cells),
+      warm: loaded.warm.map((p) => p.cells),
+    },
+    options.peerBudgetSeconds,
+  );
+  const cut = r.cutOff ? `; CUT OFF after ${options.peerBudgetSeconds}s at ${r.done}/${puzzles.length}` : "";
+  rows.push({
+    dataset: set.name,
+    solver: "dancing-links",
+    puzzles: r.done,
+    seconds: r.done === 0 ? options.peerBudgetSeconds : r.cpu,
+    note: [
+      "DLX, find(2), rows consistent with the givens",
+      countsNote(r.counts) + wrong(r.counts, r.done),
+      "the other peers are 9x9-only",
+    ]
+      .filter(Boolean)
+      .join("; ")
+      .concat(cut),
+  });
+  return rows;
+}
+
 const suite: BenchSuite = {
-  name: "sudoku 9x9: puzzles/s with limit 2 (solve and prove unique) beside npm peers; CPU seconds",
+  name: "sudoku (9x9 shared sets; generated 16x16, 25x25): puzzles/s with limit 2 (solve and prove unique) beside npm peers; CPU seconds",
   async run(options: BenchOptions): Promise<BenchRow[]> {
-    const dir = sharedData("sudoku");
-    if (!dir) return [];
+    checkSetsSpec();
     const rows: BenchRow[] = [];
-    for (const set of SETS) {
+    const small = SETS.filter((s) => wanted(s.id, "9x9"));
+    const dir = small.length > 0 ? sharedData("sudoku") : null;
+    for (const set of dir ? small : []) {
       const path = `${dir}/${set.file}`;
       const lines = loadLines(path, options.maxPuzzles);
       rows.push(gridsmithRow(set.name, lines, "kernel", Number.POSITIVE_INFINITY));
@@ -241,6 +364,7 @@ const suite: BenchSuite = {
         });
       }
     }
+    for (const set of LARGE_SETS) if (wanted(set.id, "large")) rows.push(...(await largeRows(set, options)));
     return rows;
   },
 };
