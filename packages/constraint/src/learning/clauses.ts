@@ -16,7 +16,10 @@ export class ClauseStore {
   activity: number[] = [];
   /** Whether each clause was learned (blocking clauses are not, and are never deleted). */
   learned: boolean[] = [];
-  /** Ids of the clauses watching each literal (they hold it in position 0 or 1). */
+  /**
+   * The clauses watching each literal (they hold it in position 0 or 1), as pairs of clause id and a blocker:
+   * another literal of the clause, often true, which spares reading the clause at all (MiniSat's trick).
+   */
   private readonly watches: (number[] | undefined)[];
   /** Next trail entry whose literal's watchers have not been visited. */
   head = 0;
@@ -50,15 +53,15 @@ export class ClauseStore {
     this.activity.push(0);
     this.learned.push(learned);
     if (learned) this.learnedCount++;
-    this.watch(lits[0]!, id);
-    this.watch(lits[1]!, id);
+    this.watch(lits[0]!, id, lits[1]!);
+    this.watch(lits[1]!, id, lits[0]!);
     return id;
   }
 
-  private watch(lit: Literal, id: number): void {
+  private watch(lit: Literal, id: number, blocker: Literal): void {
     const list = this.watches[lit];
-    if (list === undefined) this.watches[lit] = [id];
-    else list.push(id);
+    if (list === undefined) this.watches[lit] = [id, blocker];
+    else list.push(id, blocker);
   }
 
   /** Makes `lit` true through the domains, with clause `id` as its reason. False on a conflict. */
@@ -84,8 +87,14 @@ export class ClauseStore {
       if (list === undefined || list.length === 0) continue;
       let keep = 0;
       let i = 0;
-      for (; i < list.length; i++) {
+      for (; i < list.length; i += 2) {
         const id = list[i]!;
+        const blocker = list[i + 1]!;
+        if (learner.truth(blocker) === 1) {
+          list[keep++] = id;
+          list[keep++] = blocker;
+          continue;
+        }
         const c = this.clauses[id];
         if (c === null || c === undefined) continue; // deleted: drop the watch
         if (c[0] === falsified) {
@@ -93,8 +102,10 @@ export class ClauseStore {
           c[1] = falsified;
         }
         if (c[1] !== falsified) continue; // no longer watches it (moved earlier in this walk)
-        if (learner.truth(c[0]!) === 1) {
+        const first = c[0]!;
+        if (learner.truth(first) === 1) {
           list[keep++] = id;
+          list[keep++] = first;
           continue;
         }
         let moved = false;
@@ -102,18 +113,19 @@ export class ClauseStore {
           if (learner.truth(c[k]!) !== -1) {
             c[1] = c[k]!;
             c[k] = falsified;
-            this.watch(c[1]!, id);
+            this.watch(c[1]!, id, first);
             moved = true;
             break;
           }
         }
         if (moved) continue;
         list[keep++] = id;
-        if (learner.truth(c[0]!) === -1 || !this.assert(c[0]!, id)) {
+        list[keep++] = first;
+        if (learner.truth(first) === -1 || !this.assert(first, id)) {
           learner.clearConflict();
           learner.conflictKind = CLAUSE_FAILED;
           learner.conflictRef = id;
-          for (i++; i < list.length; i++) list[keep++] = list[i]!;
+          for (i += 2; i < list.length; i++) list[keep++] = list[i]!;
           list.length = keep;
           return false;
         }

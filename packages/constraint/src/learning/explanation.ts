@@ -170,6 +170,8 @@ export class Explanation {
 
   /** Adds `x != v`, which must have held before the inference. */
   becauseNot(x: number, v: number): void {
+    // Outside the variable's words it never had the value: free, and the literal would name another variable.
+    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return;
     this.because(this.learner.ne(x, v));
   }
 
