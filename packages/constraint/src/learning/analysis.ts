@@ -108,8 +108,8 @@ export class ConflictAnalysis {
       if (idx < floor) throw new Error("conflict analysis lost a literal of the current level");
       uip = learner.lits[idx]!;
       if (--pending <= 0) break;
-      this.reasonOf(idx);
-      pending += this.add(this.e.lits, this.e.count);
+      const reason = this.reasonLits(idx);
+      pending += this.add(reason, reason.length);
       idx--;
     }
     learnt[0] = uip ^ 1;
@@ -176,8 +176,7 @@ export class ConflictAnalysis {
     const top = this.toClear.length;
     while (stack.length > 0) {
       const q = stack.pop()!;
-      this.reasonOf(learner.entryOf(q));
-      const reason = this.e.lits.slice(0, this.e.count);
+      const reason = this.reasonLits(learner.entryOf(q));
       for (const r of reason) {
         const a = r >> 1;
         if (seen[a] !== 0) continue;
@@ -195,6 +194,26 @@ export class ConflictAnalysis {
       }
     }
     return true;
+  }
+
+  /**
+   * The reason of trail entry `k` as its own array (kept on the learner for a propagator's inference, until
+   * the entry leaves the trail).
+   */
+  private reasonLits(k: number): Int32Array {
+    const learner = this.learner;
+    const propagated = learner.kinds[k] === PROPAGATOR;
+    if (propagated) {
+      const kept = learner.reasons[k];
+      if (kept !== undefined) return kept;
+    }
+    const e = this.reasonOf(k);
+    const lits = e.lits.slice(0, e.count);
+    if (propagated) {
+      while (learner.reasons.length < k) learner.reasons.push(undefined);
+      learner.reasons[k] = lits;
+    }
+    return lits;
   }
 
   /** The reason of trail entry `k` (in the shared explanation buffer: read it before the next call). */

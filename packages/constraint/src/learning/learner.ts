@@ -46,6 +46,11 @@ export class Learner {
   // The truth of every literal (1, -1, or 0 when open), kept with the trail: clause propagation reads it
   // for every watched literal it visits, where asking the domains cost a third of a nonogram search.
   private readonly truthOf: Int8Array;
+  /**
+   * The reason of each propagator entry once conflict analysis asked for it: the same inference is met
+   * again by later conflicts (and by minimisation), and a propagator's explanation can cost a line solve.
+   */
+  readonly reasons: (Int32Array | undefined)[] = [];
   lits = new Int32Array(1024);
   levels = new Int32Array(1024);
   kinds = new Uint8Array(1024);
@@ -98,6 +103,7 @@ export class Learner {
   /** Starts over for a new search on the same variables: nothing recorded, the root as it is now. */
   reset(): void {
     this.length = 0;
+    this.reasons.length = 0;
     this.level = 0;
     this.kind = DECISION;
     this.ref = -1;
@@ -169,6 +175,7 @@ export class Learner {
     }
     this.length = end;
     this.level = level;
+    if (this.reasons.length > end) this.reasons.length = end;
   }
 
   private push(lit: Literal, kind: number, ref: number): number {
