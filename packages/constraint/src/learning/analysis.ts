@@ -209,10 +209,7 @@ export class ConflictAnalysis {
     }
     const e = this.reasonOf(k);
     const lits = e.lits.slice(0, e.count);
-    if (propagated) {
-      while (learner.reasons.length < k) learner.reasons.push(undefined);
-      learner.reasons[k] = lits;
-    }
+    if (propagated) learner.reasons[k] = lits;
     return lits;
   }
 

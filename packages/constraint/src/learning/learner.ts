@@ -50,7 +50,7 @@ export class Learner {
    * The reason of each propagator entry once conflict analysis asked for it: the same inference is met
    * again by later conflicts (and by minimisation), and a propagator's explanation can cost a line solve.
    */
-  readonly reasons: (Int32Array | undefined)[] = [];
+  readonly reasons: (Int32Array | undefined)[] = new Array(1024).fill(undefined);
   lits = new Int32Array(1024);
   levels = new Int32Array(1024);
   kinds = new Uint8Array(1024);
@@ -103,7 +103,7 @@ export class Learner {
   /** Starts over for a new search on the same variables: nothing recorded, the root as it is now. */
   reset(): void {
     this.length = 0;
-    this.reasons.length = 0;
+    this.reasons.fill(undefined);
     this.level = 0;
     this.kind = DECISION;
     this.ref = -1;
@@ -172,10 +172,10 @@ export class Learner {
       const lit = this.lits[k]!;
       this.truthOf[lit] = 0;
       this.truthOf[lit ^ 1] = 0;
+      this.reasons[k] = undefined;
     }
     this.length = end;
     this.level = level;
-    if (this.reasons.length > end) this.reasons.length = end;
   }
 
   private push(lit: Literal, kind: number, ref: number): number {
@@ -187,6 +187,7 @@ export class Learner {
       const kinds = new Uint8Array(k * 2);
       kinds.set(this.kinds);
       this.kinds = kinds;
+      for (let i = k; i < 2 * k; i++) this.reasons.push(undefined);
     }
     this.lits[k] = lit;
     this.levels[k] = this.level;
