@@ -14,6 +14,12 @@ import {
   WIPE_OUT,
 } from "./learner.js";
 
+// Marks of `seen` per atom during an analysis: in the clause (or resolved away), known to follow from the
+// clause (minimisation), known not to.
+const SOURCE = 1;
+const REMOVABLE = 2;
+const FAILED = 3;
+
 /** A learned clause: `lits[0]` is asserted at `backLevel`, `lits[1]` (if any) is of that level. */
 export interface Learned {
   lits: Int32Array;
@@ -30,6 +36,8 @@ export interface Learned {
 export class ConflictAnalysis {
   private readonly seen: Uint8Array;
   private readonly toClear: number[] = [];
+  // The path of a minimisation walk: (literal, next reason index) pairs.
+  private readonly walk: number[] = [];
   private readonly learnt: number[] = [];
   private readonly conflict: number[] = [];
   /** Variables met in the last analysis, for the branching heuristic. */
@@ -144,7 +152,7 @@ export class ConflictAnalysis {
       if (seen[a] !== 0) continue;
       const k = learner.entryOf(lit);
       if (k < 0 || learner.levels[k] === 0) continue;
-      seen[a] = 1;
+      seen[a] = SOURCE;
       this.toClear.push(a);
       this.touched.push(learner.atomVar[a]!);
       if (learner.levels[k]! >= learner.level) current++;
@@ -168,32 +176,58 @@ export class ConflictAnalysis {
     learnt.length = j;
   }
 
-  /** Whether the true literal `p` follows from literals already marked (MiniSat's litRedundant). */
+  /**
+   * Whether the true literal `p` follows from the clause's literals (MiniSat's litRedundant, with its
+   * memory): a depth-first walk over reasons, where every literal found to follow is marked removable and
+   * every literal on the path to one that does not is marked failed, so no later call walks them again.
+   */
   private redundant(p: Literal, levels: number): boolean {
     const learner = this.learner;
     const seen = this.seen;
-    const stack = [p];
-    const top = this.toClear.length;
-    while (stack.length > 0) {
-      const q = stack.pop()!;
-      const reason = this.reasonLits(learner.entryOf(q));
-      for (const r of reason) {
-        const a = r >> 1;
-        if (seen[a] !== 0) continue;
-        const k = learner.entryOf(r);
+    const stack = this.walk;
+    stack.length = 0;
+    let reason = this.reasonLits(learner.entryOf(p));
+    let i = 0;
+    for (;;) {
+      if (i < reason.length) {
+        const l = reason[i++]!;
+        const a = l >> 1;
+        const mark = seen[a]!;
+        if (mark === SOURCE || mark === REMOVABLE) continue;
+        const k = learner.entryOf(l);
         if (k < 0 || learner.levels[k] === 0) continue;
-        if (learner.kinds[k] !== DECISION && ((1 << (learner.levels[k]! & 31)) & levels) !== 0) {
-          seen[a] = 1;
-          stack.push(r);
-          this.toClear.push(a);
-        } else {
-          for (let i = top; i < this.toClear.length; i++) seen[this.toClear[i]!] = 0;
-          this.toClear.length = top;
+        if (
+          mark === FAILED ||
+          learner.kinds[k] === DECISION ||
+          ((1 << (learner.levels[k]! & 31)) & levels) === 0
+        ) {
+          // Everything on the path to `l` rests on it: none of it follows.
+          stack.push(p, i);
+          for (let s = 0; s < stack.length; s += 2) {
+            const b = stack[s]! >> 1;
+            if (seen[b] === 0) {
+              seen[b] = FAILED;
+              this.toClear.push(b);
+            }
+          }
           return false;
         }
+        stack.push(p, i);
+        p = l;
+        i = 0;
+        reason = this.reasonLits(k);
+      } else {
+        const a = p >> 1;
+        if (seen[a] === 0) {
+          seen[a] = REMOVABLE;
+          this.toClear.push(a);
+        }
+        if (stack.length === 0) return true;
+        i = stack.pop()!;
+        p = stack.pop()!;
+        reason = this.reasonLits(learner.entryOf(p));
       }
     }
-    return true;
   }
 
   /**
@@ -202,7 +236,8 @@ export class ConflictAnalysis {
    */
   private reasonLits(k: number): Int32Array {
     const learner = this.learner;
-    const propagated = learner.kinds[k] === PROPAGATOR;
+    const kind = learner.kinds[k];
+    const propagated = kind === PROPAGATOR || kind === BY_DOMAIN;
     if (propagated) {
       const kept = learner.reasons[k];
       if (kept !== undefined) return kept;
