@@ -3,8 +3,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Model } from "@gridsmith/constraint";
+import { solveCrosspatch, sparseLayout } from "@gridsmith/crosspatch";
 import * as kakuro from "@gridsmith/kakuro";
-import type { SolveResult } from "@gridsmith/kit";
+import { createRng, type SolveResult } from "@gridsmith/kit";
+import { parseTournamentSet, solveNonogram } from "@gridsmith/nonogram";
 import { solve as solveSudoku } from "@gridsmith/sudoku";
 import { type BenchRow, sharedData } from "../harness.ts";
 
@@ -40,7 +42,15 @@ function rowsFor(c: Case): BenchRow[] {
       note: `${nodes} nodes, ${failures} failures`,
     };
   });
-  if (statuses[0]!.join() !== statuses[1]!.join()) throw new Error(`${c.dataset}: the two searches disagree`);
+  // A puzzle one search ran out of time on says nothing; every other verdict must agree.
+  const disagree = statuses[0]!.some(
+    (s, i) => s !== statuses[1]![i] && s !== "timeout" && statuses[1]![i] !== "timeout",
+  );
+  if (disagree) throw new Error(`${c.dataset}: the two searches disagree`);
+  const timeouts = statuses.map((side) => side.filter((s) => s === "timeout").length);
+  rows.forEach((row, side) => {
+    if (timeouts[side]! > 0) row.note += `, ${timeouts[side]} timed out (60 s)`;
+  });
   return rows;
 }
 
@@ -110,5 +120,40 @@ export function learningRows(hardSudokus: readonly string[], maxPuzzles: number 
     count: generated.length,
     solve: (i, learning) => kakuro.solve(generated[i]!, { limit: 2, learning }),
   });
+  const nonograms = sharedData("nonogram", "tournament", "taai2011.question.txt");
+  if (nonograms) {
+    const n = maxPuzzles ?? 100;
+    const puzzles = parseTournamentSet(readFileSync(nonograms, "utf8")).slice(0, n);
+    // Nonogram's plain search is its probing depth-first search; the learning one, the engine strategy.
+    cases.push({
+      dataset: `nonogram taai2011, first ${puzzles.length}`,
+      count: puzzles.length,
+      solve: (i, learning) =>
+        solveNonogram(puzzles[i]!.puzzle, {
+          limit: 2,
+          strategy: learning ? "engine" : "dfs",
+          timeoutMs: 60_000,
+        }),
+    });
+  }
+  const words = sharedData("words", "enable1.txt");
+  if (words) {
+    const list = readFileSync(words, "utf8")
+      .split(/\s+/)
+      .filter((w) => w.length >= 3 && w.length <= 9);
+    const count = maxPuzzles === undefined ? 5 : Math.min(maxPuzzles, 5);
+    // Sparse Kriss Kross layouts of 100 words with no given letter, as the crosspatch suite makes them.
+    const layouts = Array.from({ length: count }, (_, i) => {
+      const rng = createRng((i + 1) * 1009 + 100);
+      const theme = Array.from({ length: 100 }, () => rng.pick(list).toUpperCase());
+      const lay = sparseLayout(theme, createRng(i + 1), 25 + 100 / 8);
+      return { grid: lay.rows.map((r) => r.replace(/[^ ]/g, "#")), words: lay.words };
+    });
+    cases.push({
+      dataset: `crosspatch sparse, 100 words, no givens (${count}, limit 1)`,
+      count,
+      solve: (i, learning) => solveCrosspatch(layouts[i]!, { limit: 1, learning, timeoutMs: 60_000 }),
+    });
+  }
   return cases.flatMap(rowsFor);
 }
