@@ -1,16 +1,28 @@
-import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng } from "@gridsmith/kit";
-import { layoutOf } from "./entries.js";
-import type { Block, KakuroCell, Params, Puzzle } from "./puzzle.js";
-import { buildModel, solve } from "./solve.js";
+import { Board } from "./board.js";
+import { ClueModel } from "./clue-model.js";
+import type { Params, Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
 
 /** Smallest and largest side the generator makes, clue row and column included. */
 export const GENERATE_SIDE = { min: 3, max: 20 } as const;
 
-// Search budgets, in nodes, so that generation never hangs and stays the same on every machine.
+// Budgets in nodes or moves, never time, so that generation never hangs and stays the same on every machine.
 const FILL_NODES = 20_000;
+const REFILL_NODES = 1_000;
+// The final check, by solve.
 const UNIQUE_NODES = 50_000;
-const ADJUST_ROUNDS_PER_CELL = 10;
+// The uniqueness checks on the clue model: at 8x8 99.9 % take under 100 nodes; the rest are nearly unique
+// clue sets that search thrashes on (solve too, for hundreds of thousands of nodes), counted as not unique,
+// so a given goes in.
+const CHECK_NODES = 2_000;
+const TUNE_MOVES_PER_CELL = 100;
+// Changes of one digit tried to take a given away. More find fewer givens, slowly: at 8x8 (seeds 1-100)
+// none leave 4.5 givens on average, 10 tries 3.8, 40 3.6, 100 3.6 (at 1.7 times the time of 40).
+const REPAIR_TRIES = 40;
+// And the search nodes of those tries in all, per white cell: large dense grids, whose checks are slow,
+// stop trying sooner.
+const REPAIR_NODES_PER_CELL = 200;
 
 /** Checks generator parameters; throws a RangeError that says what is wrong. */
 export function checkParams(params: Params): Required<Params> {
@@ -29,9 +41,10 @@ export function checkParams(params: Params): Required<Params> {
 /**
  * A kakuro with exactly one solution, the same for the same params and seed. The top row and left column are
  * clue cells; inside them a random, point-symmetric pattern of black cells is drawn, filled with random
- * digits that differ within every entry, and the clues are read off the filling. While the clues allow
- * another filling, a digit of the filling where two solutions differ becomes a given; then each given that
- * is not needed for uniqueness is taken away again.
+ * digits that differ within every entry, and the clues are read off the filling once it is tuned to make
+ * them tell more. While the clues allow another filling, a digit of the filling where two solutions differ
+ * becomes a given; then givens are taken away again wherever the puzzle stays unique without them, some
+ * after a digit of the filling changes.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { rows, cols, density } = checkParams(params);
@@ -40,8 +53,8 @@ export function generate(params: Params, seed: number): Puzzle {
     // Dense patterns can leave nothing to fill; after a few tries fall back to ever fewer black cells.
     const white = pattern(rows, cols, attempt < 8 ? density : density / (attempt - 6), rng);
     if (!white.includes(true)) continue;
-    const fill = randomFill(rows, cols, white, rng);
-    if (fill) return uniqueFrom(rows, cols, white, fill, rng);
+    const board = new Board(rows, cols, white);
+    if (board.refill(Array.from(board.whites), rng, FILL_NODES)) return uniqueFrom(board, rng);
   }
 }
 
@@ -95,114 +108,78 @@ function runsOf(rows: number, cols: number, white: boolean[]): number[][] {
 }
 
 /**
- * Random digits, different within every run, or null when the search budget runs out first. With `keep`,
- * only the cells in `free` change; the others keep their digit from `keep`.
+ * Clues, and where they are not enough, givens, that have one solution. The filling is first tuned so that
+ * its clues tell more (see {@link Board.tune}); then, while the clues allow a second filling, the cell
+ * where the two differ that leaves least open to propagation becomes a given. Then each given in turn is
+ * taken away: kept away when the puzzle stays unique without it, or when one of a few changes of one digit
+ * of the filling where a second solution differs (which changes two clues) makes it unique again; otherwise
+ * put back. The checks run on one engine model of the pattern whose clues follow the filling (see
+ * {@link ClueModel}); solve has the last word.
  */
-function randomFill(
-  rows: number,
-  cols: number,
-  white: boolean[],
-  rng: Rng,
-  keep?: { fill: number[]; free: Set<number> },
-): number[] | null {
-  const m = new Model();
-  const cellVar = white.map((w) => (w ? m.intVar(1, 9) : -1));
-  for (const run of runsOf(rows, cols, white))
-    if (run.length >= 2) m.allDifferent(run.map((i) => cellVar[i]!));
-  if (keep) {
-    cellVar.forEach((x, i) => {
-      if (x >= 0 && !keep.free.has(i)) m.assign(x, keep.fill[i]!);
-    });
-  }
-  const found = m.solve({
-    limit: 1,
-    nodeLimit: FILL_NODES,
-    valueOrder: (model, x) => rng.pick(model.values(x)),
-  });
-  const values = found.solutions[0];
-  return values ? cellVar.map((x) => (x < 0 ? 0 : values[x]!)) : null;
-}
-
-function cluesFor(rows: number, cols: number, white: boolean[], fill: number[]): KakuroCell[] {
-  const cells: KakuroCell[] = white.map((w) => (w ? 0 : {}));
-  const puzzle = { rows, cols, cells };
-  for (const entry of layoutOf(puzzle).entries) {
-    const block = cells[entry.clueCell] as Block;
-    block[entry.direction] = entry.cells.reduce((s, c) => s + fill[c]!, 0);
-  }
-  // Rebuild the black cells with down before across, so puzzles compare equal to what the formats read.
-  return cells.map((c) =>
-    typeof c === "number"
-      ? c
-      : { ...(c.down ? { down: c.down } : {}), ...(c.across ? { across: c.across } : {}) },
-  );
-}
-
-/**
- * How much the clues of `fill` leave open to logic: after propagating every entry (no search), the number of
- * digits still possible beyond one per cell, and the cells where more than one is.
- */
-function openness(
-  rows: number,
-  cols: number,
-  white: boolean[],
-  fill: number[],
-): { score: number; open: number[] } {
-  const { model, cellVar } = buildModel({ rows, cols, cells: cluesFor(rows, cols, white, fill) });
-  model.propagate();
-  let score = 0;
-  const open: number[] = [];
-  cellVar.forEach((x, i) => {
-    if (x < 0 || model.size(x) === 1) return;
-    score += model.size(x) - 1;
-    open.push(i);
-  });
-  return { score, open };
-}
-
-/**
- * Makes the clues of `fill` tell more: re-fills the two entries through a cell that propagation leaves open,
- * and keeps the new filling when propagation leaves no more open than before. Real kakuros have no givens;
- * the more the clues alone decide, the fewer givens uniqueness needs afterwards, and the more of the puzzle
- * logic solves.
- */
-function adjust(rows: number, cols: number, white: boolean[], fill: number[], rng: Rng): number[] {
-  const layout = layoutOf({ rows, cols, cells: white.map((w) => (w ? 0 : {})) });
-  let current = openness(rows, cols, white, fill);
-  const rounds = ADJUST_ROUNDS_PER_CELL * white.filter(Boolean).length;
-  for (let round = 0; round < rounds && current.score > 0; round++) {
-    const i = rng.pick(current.open);
-    const free = new Set<number>();
-    for (const e of [layout.across[i]!, layout.down[i]!])
-      if (e >= 0) for (const c of layout.entries[e]!.cells) free.add(c);
-    const next = randomFill(rows, cols, white, rng, { fill, free });
-    if (!next) continue;
-    const measured = openness(rows, cols, white, next);
-    if (measured.score <= current.score) {
-      fill = next;
-      current = measured;
+function uniqueFrom(board: Board, rng: Rng): Puzzle {
+  board.tune(rng, TUNE_MOVES_PER_CELL * board.whites.length);
+  const search = new ClueModel(board);
+  const givens = new Uint8Array(board.fill.length);
+  let spent = 0;
+  /** Null when the puzzle is unique; else what the search found. */
+  const ambiguity = () => {
+    const r = search.solutions(2, CHECK_NODES, givens);
+    spent += r.nodes;
+    return r.count === 1 && r.complete ? null : r;
+  };
+  // Cells that are not givens, where `other` differs from the filling (all of them when there is no other).
+  const differ = (other: Int32Array | null) =>
+    Array.from(board.whites).filter((c) => !givens[c] && (other === null || other[c] !== board.fill[c]));
+  for (let r = ambiguity(); r; r = ambiguity()) {
+    let best = -1;
+    let bestOpen = Number.POSITIVE_INFINITY;
+    for (const c of rng.shuffle(differ(r.other))) {
+      givens[c] = 1;
+      const open = search.propagate(givens);
+      givens[c] = 0;
+      if (open < bestOpen) {
+        best = c;
+        bestOpen = open;
+      }
     }
+    givens[best] = 1;
   }
-  return fill;
+  const budget = spent + REPAIR_NODES_PER_CELL * board.whites.length;
+  for (const g of rng.shuffle(Array.from(board.whites).filter((c) => givens[c]))) {
+    givens[g] = 0;
+    let r = ambiguity();
+    // Without a second solution to aim at (the check ran out of budget), changes are blind: the given stays.
+    for (let tries = 0; r?.other && tries < REPAIR_TRIES && spent < budget; tries++) {
+      const free = [rng.pick(differ(r.other))];
+      const old = board.refill(free, rng, REFILL_NODES);
+      if (!old) continue;
+      if (ambiguity()) board.put(free, old);
+      else r = null;
+    }
+    if (r) givens[g] = 1;
+  }
+  // A change of the filling for one given can make one kept before it needless; with the filling fixed from
+  // here, one more pass leaves only givens the puzzle needs (taking givens away never makes one needless).
+  for (const g of Array.from(board.whites).filter((c) => givens[c])) {
+    givens[g] = 0;
+    if (ambiguity()) givens[g] = 1;
+  }
+  return verified({ rows: board.rows, cols: board.cols, cells: board.cells(givens) }, board.fill, rng);
 }
 
-function uniqueFrom(rows: number, cols: number, white: boolean[], fill: number[], rng: Rng): Puzzle {
-  fill = adjust(rows, cols, white, fill, rng);
-  const puzzle: Puzzle = { rows, cols, cells: cluesFor(rows, cols, white, fill) };
-  const givens: number[] = [];
+/**
+ * The puzzle after solve (limit 2) agrees it has one solution. It always does when the clue model's checks
+ * are right, so the loop is a safety net: while solve finds a second solution (or runs out of budget), a
+ * digit of the filling where two solutions differ becomes a given.
+ */
+function verified(puzzle: Puzzle, fill: Int32Array, rng: Rng): Puzzle {
   for (;;) {
     const result = solve(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES });
-    if (result.status === "unique") break;
+    if (result.status === "unique") return puzzle;
     const [a, b] = result.solutions;
-    const open = white.flatMap((w, i) => (w && puzzle.cells[i] === 0 ? [i] : []));
+    const open = puzzle.cells.flatMap((cell, i) => (cell === 0 ? [i] : []));
     const differ = a && b ? open.filter((i) => a[i] !== b[i]) : open;
     const i = rng.pick(differ.length > 0 ? differ : open);
     puzzle.cells[i] = fill[i]!;
-    givens.push(i);
   }
-  for (const i of rng.shuffle(givens)) {
-    puzzle.cells[i] = 0;
-    if (solve(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).status !== "unique") puzzle.cells[i] = fill[i]!;
-  }
-  return puzzle;
 }

@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   sudoku: () => import("./suites/sudoku.ts"),
   nonogram: () => import("./suites/nonogram.ts"),
   crosspatch: () => import("./suites/crosspatch.ts"),
+  kakuro: () => import("./suites/kakuro.ts"),
 };
 
 function usage(): never {
