@@ -137,8 +137,10 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   };
   if (strategy === "engine") {
     // Activity decays faster than the engine's default, as in cdcl.ts (tuned on the tournament sets): on the
-    // first 400 taai2011 puzzles 0.9 took 188k nodes and 30 s of CPU, 0.95 234k nodes and 45 s.
-    const r = engineSearch(o.nodeLimit, { learning: { decay: 0.9 } });
+    // first 400 taai2011 puzzles 0.9 took 188k nodes and 30 s of CPU, 0.95 234k nodes and 45 s. Twice the
+    // engine's learned clauses before the first clean-out, also as cdcl.ts: taai2011 $500-$599 took 83 s of
+    // CPU against 161 s with 2,000.
+    const r = engineSearch(o.nodeLimit, { learning: { decay: 0.9, maxLearned: 4000 } });
     return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
   }
   if (strategy !== "cdcl") {
