@@ -56,6 +56,20 @@ describe("solveNonogram", () => {
     );
   });
 
+  it("takes the kit's learning option as the engine strategy", () => {
+    fc.assert(
+      fc.property(picture(6, 6), (cells) => {
+        const p = cluesOfPicture(cells);
+        const learning = solveNonogram(p, { limit: 2, learning: true });
+        const plain = solveNonogram(p, { limit: 2 });
+        expect(learning.cdcl).toBeUndefined();
+        expect(plain.cdcl).toBeDefined();
+        expect(learning.status).toBe(plain.status);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("the engine strategy (its learning search, lines explaining themselves) agrees with cdcl on every status", () => {
     fc.assert(
       fc.property(picture(7, 7), (cells) => {

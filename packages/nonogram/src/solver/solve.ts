@@ -18,8 +18,8 @@ export interface NonogramSolveOptions extends SolveOptions {
    * `cdcl` (default): line propagation and probing at the root on the engine, then the conflict-driven
    * search with learning; `hybrid`: first a probing depth-first search on the engine for `dfsNodes` nodes;
    * `dfs`: the engine's probing depth-first search only (always used for `limit: Infinity`); `engine`: probing
-   * at the root, then the engine's learning search (the line propagators explain themselves), to replace
-   * `cdcl` once it is as fast.
+   * at the root, then the engine's learning search (the line propagators explain themselves; also what the
+   * kit's `learning: true` picks), to replace `cdcl` once it is as fast.
    */
   strategy?: "hybrid" | "dfs" | "cdcl" | "engine";
   /** Node budget of the depth-first phase in `hybrid` (default 300). */
@@ -89,7 +89,10 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
     score: options.score,
     firstValue: options.firstValue,
   });
-  const strategy = Number.isFinite(o.limit) ? (options.strategy ?? "cdcl") : "dfs";
+  // The kit's `learning: true` asks for the engine's learning search; otherwise nonogram's own default.
+  const strategy = Number.isFinite(o.limit)
+    ? (options.strategy ?? (options.learning === true ? "engine" : "cdcl"))
+    : "dfs";
   const { width, height } = field;
   const found: NonogramSolution[] = [];
   const toPicture = (values: number[]): NonogramSolution => {
