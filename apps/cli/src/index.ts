@@ -1,1 +1,1 @@
-export { detectType, runUnified } from "./unified.js";
+export { detectType, runUnified, type UnifiedOptions } from "./unified.js";

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AnyPuzzleType } from "@gridsmith/kit";
@@ -76,6 +76,21 @@ describe("gridsmith", () => {
       [b, "unique"],
     ]);
     expect(lines[1].solutions).toEqual([[2, 1, 1, 2]]);
+  });
+
+  it("reads the files under a directory, and takes --jobs with its value", async () => {
+    const sub = join(dir, "set");
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, "b.lsq"), "L:.1..\n");
+    writeFileSync(join(sub, "a.latin"), "1...\n");
+    const { code, out } = await run(["solve", "--json", "--jobs", "1", sub]);
+    expect(code).toBe(0);
+    expect(
+      out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).source),
+    ).toEqual([join(sub, "a.latin"), join(sub, "b.lsq")]);
   });
 
   it("detects standard input too, and takes --type", async () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import type { AnyPuzzleType, Format } from "@gridsmith/kit";
-import { type CliIo, decodeFile, runCli } from "@gridsmith/kit/cli";
+import { type CliIo, decodeFile, inputPaths, runCli, type ThreadPool } from "@gridsmith/kit/cli";
 
 const commandsOverFiles = new Set(["solve", "validate", "hint", "explain", "grade", "convert"]);
 
@@ -56,7 +56,16 @@ function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
 
 /** Positional arguments (files) among the args, knowing which flags take a value. */
 function filesIn(args: string[]): string[] {
-  const valued = new Set(["--limit", "--timeout-ms", "--format", "--to", "--count", "--seed", "--out"]);
+  const valued = new Set([
+    "--limit",
+    "--timeout-ms",
+    "--format",
+    "--to",
+    "--count",
+    "--seed",
+    "--out",
+    "--jobs",
+  ]);
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -66,15 +75,89 @@ function filesIn(args: string[]): string[] {
   return files;
 }
 
+/** What detection reads of a file: all of it, or in line mode (where it may be huge) its first MiB of lines. */
+const HEAD = 1 << 20;
+
+function head(file: string, lineMode: boolean): string {
+  if (!lineMode || statSync(file).size <= HEAD) return decodeFile(readFileSync(file));
+  const fd = openSync(file, "r");
+  try {
+    const bytes = Buffer.alloc(HEAD);
+    const text = bytes.subarray(0, readSync(fd, bytes, 0, HEAD, 0)).toString("utf8");
+    return text.slice(0, text.lastIndexOf("\n") + 1) || text;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Standard input read up to `HEAD` bytes for detection, and the whole stream again (what was read, then the
+ * rest) for the type's CLI to read as it comes.
+ */
+async function peekStdin(
+  stdin: AsyncIterable<Uint8Array | string>,
+): Promise<{ text: string; stream: () => AsyncIterable<Uint8Array | string> }> {
+  const it = stdin[Symbol.asyncIterator]();
+  const seen: (Uint8Array | string)[] = [];
+  let bytes = 0;
+  let done = false;
+  while (bytes < HEAD) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    seen.push(next.value);
+    bytes += next.value.length;
+  }
+  const text = decodeFile(Buffer.concat(seen.map((b) => (typeof b === "string" ? Buffer.from(b) : b))));
+  let used = false;
+  const stream = async function* () {
+    if (used) return;
+    used = true;
+    yield* seen;
+    if (done) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  };
+  return { text, stream };
+}
+
+/** What {@link runUnified} may be told besides the types. */
+export interface UnifiedOptions {
+  /**
+   * A module exporting the types as `puzzleTypes` (e.g. `import.meta.resolve("@gridsmith/catalog")`), for
+   * the worker threads of a batch; without it batches run on the main thread.
+   */
+  typesModule?: string;
+  /** Threads started early from `typesModule` (`warmThreads`): the first batch uses them; they end with it. */
+  threads?: ThreadPool;
+}
+
 /**
  * The `gridsmith` command: every installed puzzle type behind one CLI that follows the shared contract.
- * Returns the exit code (0 ok, 1 some input invalid, 2 usage).
+ * Returns the exit code (0 ok, 1 some input invalid, 2 usage, 130 interrupted).
  */
 export async function runUnified(
   types: readonly AnyPuzzleType[],
   argv: string[],
   io: CliIo,
+  options: UnifiedOptions = {},
 ): Promise<number> {
+  try {
+    return await unified(types, argv, io, options);
+  } finally {
+    await options.threads?.end();
+  }
+}
+
+async function unified(
+  types: readonly AnyPuzzleType[],
+  argv: string[],
+  io: CliIo,
+  options: UnifiedOptions,
+): Promise<number> {
+  const module = options.typesModule;
+  let threads = options.threads;
   const [command, ...args] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
     io.out(`${usage(types)}\n`);
@@ -94,7 +177,11 @@ export async function runUnified(
       io.err(`gridsmith: unknown type '${typeId}'; installed: ${types.map((t) => t.id).join(", ")}\n`);
       return 2;
     }
-    return runCli({ type, name: `gridsmith ${command} --type ${type.id}` }, [command, ...rest], io);
+    return runCli(
+      { type, name: `gridsmith ${command} --type ${type.id}`, module, threads },
+      [command, ...rest],
+      io,
+    );
   }
   if (!commandsOverFiles.has(command)) {
     io.err(`gridsmith: '${command}' needs --type TYPE\n${usage(types)}\n`);
@@ -103,13 +190,31 @@ export async function runUnified(
   // Detect each file's type; consecutive files of one type go to that type's CLI together, in order.
   const files = filesIn(rest);
   const flags = rest.filter((a) => !files.includes(a));
+  const lineMode = flags.includes("--lines");
   let stdin: string | undefined;
   const readStdin = () => (stdin ??= io.readStdin());
+  let stdinStream: (() => AsyncIterable<Uint8Array | string>) | undefined;
+  let stdinHead: string | undefined;
+  let paths: string[];
+  try {
+    paths = inputPaths(files);
+  } catch (e) {
+    io.err(`gridsmith: ${(e as Error).message}\n`);
+    return 2;
+  }
   const groups: { type: AnyPuzzleType; files: string[] }[] = [];
-  for (const file of files.length > 0 ? files : ["-"]) {
+  for (const file of paths) {
     let text: string;
     try {
-      text = file === "-" ? readStdin() : decodeFile(readFileSync(file));
+      if (file !== "-") text = head(file, lineMode);
+      else if (io.stdin) {
+        if (stdinHead === undefined) {
+          const peeked = await peekStdin(io.stdin());
+          stdinStream = peeked.stream;
+          stdinHead = peeked.text;
+        }
+        text = stdinHead;
+      } else text = readStdin();
     } catch (e) {
       io.err(`gridsmith: ${(e as Error).message}\n`);
       return 2;
@@ -126,11 +231,16 @@ export async function runUnified(
   let code = 0;
   for (const group of groups) {
     const result = await runCli(
-      { type: group.type, name: `gridsmith` },
+      { type: group.type, name: `gridsmith`, module, threads },
       [command, ...flags, ...group.files],
-      { ...io, readStdin },
+      {
+        ...io,
+        readStdin,
+        stdin: stdinStream,
+      },
     );
     code = Math.max(code, result);
+    threads = undefined; // used (and ended) by the first group; later groups start their own
   }
   return code;
 }

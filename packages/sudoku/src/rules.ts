@@ -82,9 +82,28 @@ export function duplicateProblems(
   return problems;
 }
 
+/** True when a digit appears twice in some row, column or box; allocates nothing. */
+function hasDuplicate(size: number, cells: readonly number[]): boolean {
+  const g = geometry(size);
+  const n = g.size;
+  for (let u = 0; u < g.unitCount; u++) {
+    let seen = 0;
+    for (let k = 0; k < n; k++) {
+      const d = cells[g.units[u * n + k]!]!;
+      if (d === 0) continue;
+      const bit = 1 << (d - 1);
+      if ((seen & bit) !== 0) return true;
+      seen |= bit;
+    }
+  }
+  return false;
+}
+
 /** Semantic problems of a well-formed puzzle: its shape, then givens that break the rules. */
 export function validate(puzzle: Sudoku): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
+  // Most puzzles break no rule: a check that allocates nothing says so before the one that names cells.
+  if (!hasDuplicate(puzzle.size, puzzle.cells)) return [];
   return duplicateProblems(puzzle.size, puzzle.cells);
 }

@@ -1,6 +1,6 @@
+import { workerStart } from "@gridsmith/kit/cli";
 import { Piscina } from "piscina";
 import type { WorkerResult, WorkerTask } from "../worker/tasks.js";
-import { workerStart } from "../worker-start.js";
 
 /**
  * Runs one task on a worker thread, now. The {@link SolverPool} decides what runs when; an executor only

@@ -3,9 +3,9 @@ import { runCli } from "@gridsmith/kit/cli";
 import { crosspatch } from "../index.js";
 
 /** `solve` prints every solution, as kkck did, unless --limit or --all says otherwise. */
-function solveAll(args: string[], io: CliIo): Promise<number> {
+function solveAll(args: string[], io: CliIo, spec: CliSpec): Promise<number> {
   const chosen = args.some((a) => a === "--all" || a === "--limit" || a.startsWith("--limit="));
-  return runCli(base, ["solve", ...(chosen ? [] : ["--all"]), ...args], io);
+  return runCli({ ...spec, commands: undefined }, ["solve", ...(chosen ? [] : ["--all"]), ...args], io);
 }
 
 const base: CliSpec = {

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { PuzzleSource } from "../types.js";
 
 /** One puzzle text to process, with where it came from for messages and NDJSON `source`. */
@@ -51,5 +53,129 @@ export function readStdinSync(): string {
     return decodeFile(readFileSync(0));
   } catch {
     return "";
+  }
+}
+
+/**
+ * The files a batch reads, in order: each name as given (`-` is standard input), a directory replaced by the
+ * files under it (sorted by name, hidden ones left out, subdirectories walked). Throws the file system's
+ * error (ENOENT...) for a name that is not there, before anything is read.
+ */
+export function inputPaths(names: string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    const entries = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => !e.name.startsWith("."))
+      .map((e) => e.name)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const name of entries) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(path);
+    }
+  };
+  for (const name of names.length === 0 ? ["-"] : names) {
+    if (name !== "-" && statSync(name).isDirectory()) walk(name);
+    else out.push(name);
+  }
+  return out;
+}
+
+/** Where {@link streamInputs} reads standard input and how it decodes a whole file. */
+export interface InputSources {
+  /** Standard input as it arrives, or all of it at once. */
+  stdin(): AsyncIterable<Uint8Array | string> | string;
+  /** A whole file's text from its bytes (default {@link decodeFile}). */
+  decode?(bytes: Uint8Array, name: string): string;
+  /** Bytes read from a file at a time in line mode (default 256 KiB). */
+  blockSize?: number;
+  /** Closes the file or stream being read when aborted. */
+  signal?: AbortSignal;
+}
+
+async function* textBlocks(name: string, sources: InputSources): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  let stream: AsyncIterable<Uint8Array | string> | string;
+  if (name === "-") stream = sources.stdin();
+  else stream = createReadStream(name, { highWaterMark: sources.blockSize ?? 256 * 1024 });
+  if (typeof stream === "string") {
+    yield stream;
+    return;
+  }
+  const source = stream;
+  const close = () => (source as { destroy?(): void }).destroy?.();
+  sources.signal?.addEventListener("abort", close, { once: true });
+  try {
+    for await (const block of source) {
+      yield typeof block === "string" ? block : decoder.decode(block, { stream: true });
+    }
+  } finally {
+    sources.signal?.removeEventListener("abort", close);
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The inputs of a batch, a block at a time, reading as it goes: memory holds one block of a line file (or
+ * one whole file per puzzle) however large the input. In line mode every non-blank line that does not start
+ * with `#` is one puzzle; line files are read as UTF-8.
+ */
+export async function* streamInputs(
+  paths: string[],
+  lineMode: boolean,
+  sources: InputSources,
+): AsyncGenerator<PuzzleInput[]> {
+  for (const name of paths) {
+    const filename = name === "-" ? undefined : name;
+    if (!lineMode) {
+      let text: string;
+      if (name === "-") {
+        const stdin = sources.stdin();
+        if (typeof stdin === "string") text = stdin;
+        else {
+          const parts: Uint8Array[] = [];
+          for await (const b of stdin) parts.push(typeof b === "string" ? Buffer.from(b, "utf8") : b);
+          text = (sources.decode ?? decodeFile)(Buffer.concat(parts), name);
+        }
+      } else text = (sources.decode ?? decodeFile)(await readFile(name), name);
+      yield [{ source: name, filename, text, firstLine: 1 }];
+      continue;
+    }
+    let carry = "";
+    let lineNo = 0;
+    const prefix = `${name}:`;
+    const take = (text: string, final: boolean): PuzzleInput[] => {
+      const out: PuzzleInput[] = [];
+      let from = 0;
+      for (;;) {
+        const nl = text.indexOf("\n", from);
+        if (nl < 0 && !final) break;
+        const end = nl < 0 ? text.length : nl;
+        lineNo++;
+        if (end > from) {
+          let line = text.slice(from, end);
+          const first = line.charCodeAt(0);
+          const last = line.charCodeAt(line.length - 1);
+          // Only a line with a space or tab at either end (or a CR before the LF) is trimmed.
+          if (first <= 32 || last <= 32 || first === 0xfeff) line = line.trim();
+          if (line !== "" && line.charCodeAt(0) !== 35 /* # */) {
+            out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
+          }
+        }
+        if (nl < 0) break;
+        from = nl + 1;
+      }
+      if (!final) carry = from < text.length ? text.slice(from) : "";
+      return out;
+    };
+    for await (const block of textBlocks(name, sources)) {
+      const inputs = take(carry + block, false);
+      if (inputs.length > 0) yield inputs;
+    }
+    if (carry !== "") {
+      const inputs = take(carry, true);
+      if (inputs.length > 0) yield inputs;
+    }
   }
 }

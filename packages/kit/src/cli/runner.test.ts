@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
-import { type CliIo, type CliSpec, runCli } from "./runner.js";
+import { fragile, typesModule } from "./batch-types.test-helpers.js";
+import { type CliIo, type CliSpec, runCli, warmThreads } from "./runner.js";
 
 function run(argv: string[], stdin = "", spec: Partial<CliSpec> = {}) {
   let out = "";
@@ -194,5 +197,214 @@ describe("runCli other commands", () => {
     const missing = { ...latinSquare, prepareGenerate: () => Promise.reject(new Error("no dictionary")) };
     const b = await run(["generate"], "", { type: missing });
     expect(b).toMatchObject({ code: 1, err: "latin: cannot generate: no dictionary\n" });
+  });
+});
+
+describe("runCli batches", () => {
+  const threaded = { module: typesModule };
+  const strip = (out: string) => out.replace(/"ms":[0-9.e-]+/g, '"ms":0');
+
+  it("writes the same lines in input order with threads as on one, with the same exit code", async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) =>
+      i % 500 === 7 ? "1x.." : ["1...", "....", ".1..", "2..."][i % 4]!,
+    );
+    const batch = file("many.txt", `${lines.join("\n")}\n`);
+    const one = await run(["solve", "--lines", "--json", "--jobs", "1", batch], "", threaded);
+    const three = await run(["solve", "--lines", "--json", "--jobs", "3", batch], "", threaded);
+    expect(one.code).toBe(1);
+    expect(three.code).toBe(1);
+    expect(strip(three.out)).toBe(strip(one.out));
+    const parsed = three.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(parsed.map((l) => l.index)).toEqual(lines.map((_, i) => i));
+    expect(parsed.filter((l) => l.status === "invalid")).toHaveLength(6);
+    const valid = await run(
+      ["solve", "--lines", "--json", "--jobs", "2", file("ok.txt", "1...\n".repeat(2000))],
+      "",
+      threaded,
+    );
+    expect(valid.code).toBe(0);
+  });
+
+  it("reports a puzzle that throws or takes its worker thread down as that puzzle's error line", async () => {
+    const words = ["a", "throw", "b", "exit", "c", ...Array.from({ length: 200 }, (_, i) => `w${i}`)];
+    let out = "";
+    let err = "";
+    const code = await runCli(
+      { type: fragile, name: "fragile", module: typesModule },
+      ["solve", "--lines", "--json", "--jobs", "2"],
+      { out: (t) => (out += t), err: (t) => (err += t), readStdin: () => words.join("\n") },
+    );
+    expect(code).toBe(1);
+    const parsed = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(parsed.map((l) => l.index)).toEqual(words.map((_, i) => i));
+    expect(parsed[1]).toMatchObject({ status: "invalid", error: { message: "cannot solve: boom" } });
+    // On a worker thread the thread ends; on the main thread (while the threads start) the type throws.
+    expect(parsed[3]).toMatchObject({ status: "invalid" });
+    expect(parsed[3].error.message).toMatch(
+      /^cannot solve: (the worker thread stopped \(exit code 3\)|exit on the main thread)$/,
+    );
+    expect(parsed.filter((l) => l.status === "invalid")).toHaveLength(2);
+    expect(parsed.at(-1)).toMatchObject({ status: "unique", solutions: ["W199"] });
+    expect(err).toBe("");
+  });
+
+  it("stops when the signal is aborted: the output so far is whole NDJSON lines in input order, exit 130", async () => {
+    for (const jobs of ["1", "2"]) {
+      const controller = new AbortController();
+      let out = "";
+      const code = await runCli(
+        { type: fragile, name: "fragile", module: typesModule },
+        ["solve", "--lines", "--json", "--jobs", jobs],
+        {
+          out: (t) => {
+            out += t;
+            controller.abort();
+          },
+          err: () => {},
+          readStdin: () => Array.from({ length: 20_000 }, (_, i) => `w${i}`).join("\n"),
+          signal: controller.signal,
+        },
+      );
+      expect(code).toBe(130);
+      expect(out.endsWith("\n")).toBe(true);
+      const parsed = out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      expect(parsed.length).toBeGreaterThan(0);
+      expect(parsed.length).toBeLessThan(20_000);
+      expect(parsed.map((l) => l.index)).toEqual(parsed.map((_, i) => i));
+    }
+  });
+
+  it("streams standard input: inputs read and not yet written stay bounded on a long stream", async () => {
+    const total = 200_000;
+    let generated = 0;
+    let written = 0;
+    let worst = 0;
+    async function* stdin(): AsyncGenerator<string> {
+      while (generated < total) {
+        generated += 1000;
+        yield "1...\n".repeat(1000);
+      }
+    }
+    const code = await runCli(
+      { type: latinSquare, name: "latin" },
+      ["solve", "--lines", "--json", "--jobs", "1"],
+      {
+        out: (t) => {
+          for (let i = t.indexOf("\n"); i >= 0; i = t.indexOf("\n", i + 1)) written++;
+          worst = Math.max(worst, generated - written);
+        },
+        err: () => {},
+        readStdin: () => {
+          throw new Error("a batch reads the stream");
+        },
+        stdin,
+      },
+    );
+    expect(code).toBe(0);
+    expect(written).toBe(total);
+    // 16,384 inputs out (and the chunk that crosses that) and one block of the stream, whatever its length.
+    expect(worst).toBeLessThanOrEqual(16 * 1024 + 1024 + 1000);
+  });
+
+  it("uses threads started early by warmThreads, and ends them whatever the command did", async () => {
+    expect(warmThreads(typesModule, ["generate", "--jobs", "2"])).toBeUndefined();
+    expect(warmThreads(typesModule, ["solve", "--jobs", "1"])).toBeUndefined();
+    expect(warmThreads(typesModule, ["solve", "--help"])).toBeUndefined();
+    const words = Array.from({ length: 500 }, (_, i) => `w${i}`);
+    const pool = warmThreads(typesModule, ["solve", "--jobs=2"])!;
+    expect(pool.size).toBe(2);
+    let out = "";
+    const code = await runCli(
+      { type: fragile, module: typesModule, threads: pool },
+      ["solve", "--lines", "--json", "--jobs=2"],
+      { out: (t) => (out += t), err: () => {}, readStdin: () => words.join("\n") },
+    );
+    expect(code).toBe(0);
+    expect(
+      out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).solutions[0]),
+    ).toEqual(words.map((w) => w.toUpperCase()));
+    expect(pool.threads).toBe(0);
+    const unused = warmThreads(typesModule, ["solve", "--jobs", "2"])!;
+    expect(
+      await runCli({ type: fragile, module: typesModule, threads: unused }, ["solve", "--bogus"], {
+        out: () => {},
+        err: () => {},
+        readStdin: () => "",
+      }),
+    ).toBe(2);
+    expect(unused.threads).toBe(0);
+  });
+
+  it("reads every file under a directory, in name order, and takes --jobs only as a whole number >= 1", async () => {
+    const sub = join(dir, "set");
+    mkdirSync(join(sub, "inner"), { recursive: true });
+    writeFileSync(join(sub, "b.txt"), "1...\n");
+    writeFileSync(join(sub, "a.txt"), "....\n");
+    writeFileSync(join(sub, "inner", "c.txt"), "2...\n");
+    writeFileSync(join(sub, ".hidden"), "x\n");
+    const { code, out } = await run(["solve", "--json", sub]);
+    expect(code).toBe(0);
+    expect(
+      out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).source),
+    ).toEqual([join(sub, "a.txt"), join(sub, "b.txt"), join(sub, "inner", "c.txt")]);
+    expect((await run(["solve", "--jobs", "0"], "1...")).code).toBe(2);
+    expect((await run(["solve", "--jobs", "two"], "1...")).code).toBe(2);
+    expect((await run(["--help"])).out).toContain("--jobs N");
+  });
+
+  it("stops cleanly on Ctrl-C while threads solve: exit 130, the lines so far in order, no thread left", async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--conditions=@gridsmith/source",
+        fileURLToPath(new URL("./batch-cli.test-helpers.ts", import.meta.url)),
+        "solve",
+        "--lines",
+        "--json",
+        "--jobs",
+        "2",
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] },
+    );
+    let out = "";
+    let found = false;
+    // One `where` at a time until a worker thread answers (from then on the main thread only waits); then a
+    // puzzle that never ends on a thread, and Ctrl-C.
+    child.stdin.write("where\n");
+    child.stdout.on("data", (data: Buffer) => {
+      out += data.toString();
+      if (found || !out.endsWith("\n")) return;
+      if (out.includes('"THREAD"')) {
+        found = true;
+        child.stdin.write("spin\nafter\n", () => child.kill("SIGINT"));
+      } else child.stdin.write("where\n");
+    });
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      child.on("exit", (c, s) => resolve([c, s])),
+    );
+    expect({ code, signal }).toEqual({ code: 130, signal: null });
+    const parsed = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(parsed.map((l) => l.index)).toEqual(parsed.map((_, i) => i));
+    expect(parsed.at(-1).solutions).toEqual(["THREAD"]);
   });
 });

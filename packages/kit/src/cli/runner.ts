@@ -1,11 +1,16 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { detectFormat, findFormat } from "../formats.js";
-import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
-import { decodeFile, type PuzzleInput, readInputs, readStdinSync } from "./inputs.js";
+import { findFormat } from "../formats.js";
+import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
+import { type Executor, inlineExecutor, runBatch, ThreadPool } from "./batch.js";
+import { bundledBatchStart } from "./batch-bundle.js";
+import type { BatchWorkerData } from "./batch-serve.js";
+import { decodeFile, inputPaths, readStdinSync, streamInputs } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
 import { usage } from "./usage.js";
+import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "./work.js";
+import { type WorkerStart, workerStart } from "./worker-start.js";
 
 /**
  * One puzzle type on the command line. Text layout and generator flags normally come from the type's own
@@ -15,8 +20,25 @@ export interface CliSpec<P = unknown, S = unknown, Params = unknown> extends Cli
   type: AnyPuzzleType;
   /** The command name shown in usage, e.g. `"sudoku"`. */
   name?: string;
-  /** Commands a type adds or overrides, e.g. nonogram's `--pbm` writer. Return the exit code. */
-  commands?: Record<string, (args: string[], io: CliIo) => number | Promise<number>>;
+  /**
+   * Commands a type adds or overrides, e.g. nonogram's `--pbm` writer. Return the exit code. `spec` is the
+   * spec in use (the type's hooks merged in), to hand back to {@link runCli} for the shared behaviour.
+   */
+  commands?: Record<string, (args: string[], io: CliIo, spec: CliSpec) => number | Promise<number>>;
+  /**
+   * A module that exports `type` (under any name, or in a `puzzleTypes` array), as a URL or an absolute
+   * path's URL (e.g. `import.meta.resolve("@gridsmith/sudoku")`): worker threads load the type from it.
+   * Without it, or with layout hooks of the spec's own (functions do not cross to a thread), a batch runs
+   * on the main thread.
+   */
+  module?: string;
+  /** A whole file's text from its bytes (default: UTF-8, else latin1); e.g. to keep a binary image intact. */
+  decode?(bytes: Uint8Array, name: string): string;
+  /**
+   * Threads started early by {@link warmThreads} (from `module`): a batch uses them, and they end with the
+   * command whatever it was.
+   */
+  threads?: ThreadPool;
 }
 
 /** Where a CLI writes and reads: the process's streams by default, strings in tests. */
@@ -27,12 +49,63 @@ export interface CliIo {
   err(text: string): void;
   /** All of standard input. */
   readStdin(): string;
+  /** Standard input as it arrives; batches read it so when given, else {@link readStdin}. */
+  stdin?(): AsyncIterable<Uint8Array | string>;
+  /** When standard output holds more than it should: a promise of its having taken it. Batches wait on it. */
+  drain?(): Promise<void> | undefined;
+  /** Stops a batch when aborted: what is done is written, in input order, and the exit code is 130. */
+  signal?: AbortSignal;
+  /**
+   * Calls `stop` when the user interrupts (Ctrl-C) while a batch waits on threads; returns what stops
+   * listening. While the main thread itself solves it does not listen, so an interrupt ends the process at
+   * once, as it would without a handler.
+   */
+  onInterrupt?(stop: () => void): () => void;
 }
 
-const nodeIo: CliIo = {
-  out: (t) => process.stdout.write(t),
+/** Whoever listens for interrupts now (a batch): told when standard output's reader has gone too. */
+const interruptListeners = new Set<() => void>();
+let stdoutGone = false;
+let stdoutWatched = false;
+
+/**
+ * Standard output closed by its reader (`| head`): no more writes, and a batch stops as on Ctrl-C, instead
+ * of an EPIPE stack trace.
+ */
+function watchStdout(): void {
+  if (stdoutWatched) return;
+  stdoutWatched = true;
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code !== "EPIPE") throw e;
+    stdoutGone = true;
+    for (const stop of interruptListeners) stop();
+  });
+}
+
+/** The process's standard streams and signals. */
+export const processIo: CliIo = {
+  out: (t) => {
+    watchStdout();
+    if (!stdoutGone) process.stdout.write(t);
+  },
   err: (t) => process.stderr.write(t),
   readStdin: readStdinSync,
+  stdin: () => process.stdin,
+  drain: () =>
+    process.stdout.writableNeedDrain && !stdoutGone
+      ? new Promise((resolve) => process.stdout.once("drain", () => resolve()))
+      : undefined,
+  onInterrupt(stop) {
+    watchStdout();
+    interruptListeners.add(stop);
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    return () => {
+      interruptListeners.delete(stop);
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+    };
+  },
 };
 
 class UsageError extends Error {}
@@ -51,25 +124,21 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
-function errorJson(e: unknown): { message: string; line: number; column: number } {
-  if (e instanceof ParseError) return e.toJSON();
-  return { message: e instanceof Error ? e.message : String(e), line: 0, column: 0 };
-}
-
-/** Shifts a parse error found in one line of a batch file to that line of the file. */
-function inFile(e: unknown, input: PuzzleInput): unknown {
-  if (e instanceof ParseError && input.firstLine > 1) {
-    return new ParseError(e.reason, e.line > 0 ? e.line + input.firstLine - 1 : input.firstLine, e.column);
-  }
-  return e;
-}
-
 /**
  * Runs the command-line contract every Gridsmith puzzle CLI follows over one puzzle type:
  * text for people, NDJSON (one line per puzzle, in input order) with `--json`, exit 0 / 1 (invalid input) /
- * 2 (usage). Returns the exit code; never throws for bad input.
+ * 2 (usage) / 130 (interrupted). Returns the exit code; never throws for bad input.
  */
-export async function runCli(given: CliSpec, argv: string[], io: CliIo = nodeIo): Promise<number> {
+export async function runCli(given: CliSpec, argv: string[], io: CliIo = processIo): Promise<number> {
+  try {
+    return await runCommand(given, argv, io);
+  } finally {
+    // Threads started early that the command did not use must not keep the process alive.
+    await given.threads?.end();
+  }
+}
+
+async function runCommand(given: CliSpec, argv: string[], io: CliIo): Promise<number> {
   const spec: CliSpec = { ...(given.type.cli ?? {}), ...given };
   const [command, ...rest] = argv;
   try {
@@ -78,18 +147,17 @@ export async function runCli(given: CliSpec, argv: string[], io: CliIo = nodeIo)
       return command ? 0 : 2;
     }
     const custom = spec.commands?.[command];
-    if (custom) return await custom(rest, io);
+    if (custom) return await custom(rest, io, spec);
     switch (command) {
       case "solve":
-        return solveCommand(spec, rest, io);
-      case "generate":
-        return await generateCommand(spec, rest, io);
       case "validate":
       case "hint":
       case "explain":
       case "grade":
       case "convert":
-        return perPuzzleCommand(spec, command, rest, io);
+        return await batchCommand(spec, command, rest, io);
+      case "generate":
+        return await generateCommand(spec, rest, io);
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
@@ -104,7 +172,7 @@ export async function runCli(given: CliSpec, argv: string[], io: CliIo = nodeIo)
     if (
       e instanceof Error &&
       "code" in e &&
-      (e.code === "ENOENT" || e.code === "EISDIR" || e.code === "EACCES")
+      (e.code === "ENOENT" || e.code === "EISDIR" || e.code === "EACCES" || e.code === "ENOTDIR")
     ) {
       io.err(`${spec.name ?? spec.type.id}: ${e.message}\n`);
       return 2;
@@ -127,67 +195,6 @@ function text(values: Values, key: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
-function pickFormat(spec: CliSpec, id: string | undefined, input: PuzzleInput): Format<unknown> {
-  const formats = spec.type.formats as Format<unknown>[];
-  return id ? findFormat(formats, id) : detectFormat(formats, input.text, input.filename);
-}
-
-function solveCommand(spec: CliSpec, rest: string[], io: CliIo): number {
-  const { values, positionals } = parse(rest, {
-    limit: { type: "string" },
-    all: { type: "boolean" },
-    "timeout-ms": { type: "string" },
-  });
-  if (values.help) return help(spec, io);
-  if (values.all && text(values, "limit") !== undefined)
-    throw new UsageError("--limit and --all exclude each other");
-  const limit = values.all ? Number.POSITIVE_INFINITY : wholeNumber("limit", text(values, "limit"), 2);
-  if (limit < 1) throw new UsageError("--limit must be at least 1");
-  const timeoutText = text(values, "timeout-ms");
-  const timeoutMs = timeoutText === undefined ? undefined : wholeNumber("timeout-ms", timeoutText, 0);
-  const formatId = text(values, "format");
-  if (formatId) findFormatOrUsage(spec, formatId);
-  const inputs = readInputs(positionals, Boolean(values.lines), io.readStdin);
-  const bar = new ProgressBar(inputs.length);
-  let invalid = 0;
-  inputs.forEach((input, index) => {
-    bar.tick(index);
-    let puzzle: unknown;
-    try {
-      puzzle = pickFormat(spec, text(values, "format"), input).parse(input.text);
-      const problems = spec.type.validate(puzzle);
-      if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
-    } catch (e) {
-      invalid++;
-      const error = errorJson(inFile(e, input));
-      if (values.json)
-        io.out(
-          `${JSON.stringify({ index, source: input.source, status: "invalid", solutionCount: 0, complete: false, solutions: [], error })}\n`,
-        );
-      else io.err(`${input.source}: ${error.message}\n`);
-      return;
-    }
-    const result = spec.type.solve(puzzle, { limit, timeoutMs });
-    if (values.json) {
-      const solutions = result.solutions.map((s) =>
-        spec.solutionToJson ? spec.solutionToJson(puzzle, s) : s,
-      );
-      const { nodes, ms } = result.stats;
-      io.out(
-        `${JSON.stringify({ index, source: input.source, status: result.status, solutionCount: result.solutionCount, complete: result.complete, solutions, stats: { nodes, ms: Math.round(ms * 1000) / 1000 } })}\n`,
-      );
-    } else {
-      io.out(
-        spec.formatSolve
-          ? spec.formatSolve(input, puzzle, result)
-          : defaultSolveText(spec, input, puzzle, result),
-      );
-    }
-  });
-  bar.finish();
-  return invalid > 0 ? 1 : 0;
-}
-
 function help(spec: CliSpec, io: CliIo): number {
   io.out(`${usage(spec)}\n`);
   return 0;
@@ -201,110 +208,165 @@ function findFormatOrUsage(spec: CliSpec, id: string): Format<unknown> {
   }
 }
 
-function defaultSolveText(
-  spec: CliSpec,
-  input: PuzzleInput,
-  puzzle: unknown,
-  result: SolveResult<unknown>,
-): string {
-  const parts = [`== ${input.source} ==`];
-  result.solutions.forEach((s, i) => {
-    parts.push(`--- Solution #${i + 1}:`, spec.type.solutionToText(puzzle, s).replace(/\n$/, ""));
-  });
-  const exact = result.complete ? "" : " (search stopped early)";
-  parts.push(
-    `${result.status}: ${result.solutionCount} solution${result.solutionCount === 1 ? "" : "s"} found${exact}`,
-    "",
-  );
-  return `${parts.join("\n")}\n`;
+/** `--jobs N`: threads to solve on (default: the machine's cores; 1 = the main thread only). */
+function jobsOf(values: Values): number {
+  const jobs = wholeNumber("jobs", text(values, "jobs"), availableParallelism());
+  if (jobs < 1) throw new UsageError("--jobs must be at least 1");
+  return jobs;
 }
 
-function perPuzzleCommand(spec: CliSpec, command: string, rest: string[], io: CliIo): number {
-  const { values, positionals } = parse(rest, { to: { type: "string" } });
-  if (values.help) return help(spec, io);
+/** The job a batch command's flags describe; throws UsageError for flags that do not fit. */
+function jobOf(spec: CliSpec, command: BatchCommand, values: Values): BatchJob {
+  const formatId = text(values, "format");
+  if (formatId) findFormatOrUsage(spec, formatId);
+  const job: BatchJob = { command, json: Boolean(values.json), format: formatId };
   const type = spec.type;
-  const op =
-    command === "validate" || command === "convert" ? command : type[command as "hint" | "explain" | "grade"];
-  if (!op) throw new UsageError(`${type.id} has no '${command}'`);
-  let target: Format<unknown> | undefined;
-  if (command === "convert") {
+  if (command === "solve") {
+    if (values.all && text(values, "limit") !== undefined)
+      throw new UsageError("--limit and --all exclude each other");
+    job.limit = values.all ? Number.POSITIVE_INFINITY : wholeNumber("limit", text(values, "limit"), 2);
+    if (job.limit < 1) throw new UsageError("--limit must be at least 1");
+    const timeoutText = text(values, "timeout-ms");
+    if (timeoutText !== undefined) job.timeoutMs = wholeNumber("timeout-ms", timeoutText, 0);
+  } else if (command === "convert") {
     const to = text(values, "to");
     if (!to) throw new UsageError("convert needs --to FORMAT");
-    target = findFormatOrUsage(spec, to);
+    const target = findFormatOrUsage(spec, to);
     if (!target.serialize) throw new UsageError(`format '${to}' can be read but not written`);
+    job.to = to;
+  } else if (command !== "validate" && !type[command]) {
+    throw new UsageError(`${type.id} has no '${command}'`);
   }
-  const inputs = readInputs(positionals, Boolean(values.lines), io.readStdin);
-  let invalid = 0;
-  inputs.forEach((input, index) => {
-    let puzzle: unknown;
-    try {
-      puzzle = pickFormat(spec, text(values, "format"), input).parse(input.text);
-    } catch (e) {
-      invalid++;
-      const error = errorJson(inFile(e, input));
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error })}\n`);
-      else io.err(`${input.source}: ${error.message}\n`);
-      return;
-    }
-    let answer: unknown;
-    try {
-      answer = runOperation(type, command, puzzle, target);
-    } catch (e) {
-      // A puzzle that reads but that the operation refuses (a format that cannot hold it, a puzzle too
-      // broken to hint): reported like an input that does not read, never a stack trace.
-      invalid++;
-      const message = `cannot ${command}: ${e instanceof Error ? e.message : String(e)}`;
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error: { message } })}\n`);
-      else io.err(`${input.source}: ${message}\n`);
-      return;
-    }
-    if (values.json) io.out(`${JSON.stringify({ index, source: input.source, [command]: answer })}\n`);
-    else io.out(`${textOf(command, input, answer)}\n`);
+  return job;
+}
+
+/**
+ * How batch threads start: from the built worker entry; from TypeScript sources (tsx, vitest), as one bundled
+ * file when esbuild is at hand, else through tsx (see `workerStart`).
+ */
+function threadStart(data: BatchWorkerData): Promise<WorkerStart> | WorkerStart {
+  const plain = () => workerStart("./batch.worker", import.meta.url, { ...data });
+  if (!import.meta.url.endsWith(".ts")) return plain();
+  return bundledBatchStart(data).then(
+    (bundled) => bundled ?? plain(),
+    () => plain(),
+  );
+}
+
+const batchCommands = new Set(["solve", "validate", "hint", "explain", "grade", "convert"]);
+
+/**
+ * Starts the worker threads of a batch before the CLI loads its puzzle type, so that they boot meanwhile:
+ * for a `main` that calls this first, then imports the type and hands the pool to {@link runCli}
+ * (`CliSpec.threads`). `module` is the module the threads load the types from (`CliSpec.module`).
+ * Undefined unless `argv` is a batch command on more than one thread (`--jobs`, default every core).
+ */
+export function warmThreads(module: string, argv: string[]): ThreadPool | undefined {
+  if (!batchCommands.has(argv[0] ?? "") || argv.includes("--help") || argv.includes("-h")) return undefined;
+  let jobs = availableParallelism();
+  argv.forEach((arg, i) => {
+    if (arg === "--jobs") jobs = Number(argv[i + 1]);
+    else if (arg.startsWith("--jobs=")) jobs = Number(arg.slice("--jobs=".length));
   });
-  return invalid > 0 ? 1 : 0;
+  if (!Number.isInteger(jobs) || jobs < 2) return undefined;
+  return new ThreadPool({ threads: jobs, start: () => threadStart({ module }) }).begin();
 }
 
-function runOperation(
-  type: AnyPuzzleType,
-  command: string,
-  puzzle: unknown,
-  target?: Format<unknown>,
-): unknown {
-  switch (command) {
-    case "validate":
-      return type.validate(puzzle);
-    case "hint":
-      return type.hint!(puzzle);
-    case "explain":
-      return type.explain!(puzzle);
-    case "grade":
-      return type.grade!(puzzle);
-    default:
-      return target!.serialize!(puzzle);
+/**
+ * `solve`, `validate`, `hint`, `explain`, `grade` and `convert` over every input: read as a stream
+ * (files, directories, `--lines`, standard input), done in chunks on `--jobs` threads, written in input
+ * order.
+ */
+async function batchCommand(
+  spec: CliSpec,
+  command: BatchCommand,
+  rest: string[],
+  io: CliIo,
+): Promise<number> {
+  const { values, positionals } = parse(rest, {
+    jobs: { type: "string" },
+    ...(command === "solve"
+      ? { limit: { type: "string" }, all: { type: "boolean" }, "timeout-ms": { type: "string" } }
+      : command === "convert"
+        ? { to: { type: "string" } }
+        : {}),
+  });
+  if (values.help) return help(spec, io);
+  const job = jobOf(spec, command, values);
+  const jobs = jobsOf(values);
+  const paths = inputPaths(positionals);
+  const layout: Layout = { formatSolve: spec.formatSolve, solutionToJson: spec.solutionToJson };
+  const inline = (chunk: Parameters<typeof runChunk>[3]) => runChunk(spec.type, layout, job, chunk);
+
+  // Interrupts are heard while the main thread waits, not while it solves (see CliIo.onInterrupt).
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  io.signal?.addEventListener("abort", abort, { once: true });
+  if (io.signal?.aborted) stop.abort();
+  let unlisten: (() => void) | undefined;
+  const listen = (on: boolean) => {
+    if (on && !unlisten) unlisten = io.onInterrupt?.(abort);
+    else if (!on && unlisten) {
+      unlisten();
+      unlisten = undefined;
+    }
+  };
+  const around = (running: boolean) => listen(!running);
+
+  const own = spec.type.cli ?? {};
+  const threaded =
+    jobs > 1 &&
+    spec.module !== undefined &&
+    layout.formatSolve === own.formatSolve &&
+    layout.solutionToJson === own.solutionToJson;
+  let executor: Executor = inlineExecutor(inline, around);
+  if (threaded) {
+    const warm = spec.threads;
+    const pool =
+      warm && warm.size === jobs
+        ? warm
+        : new ThreadPool({ threads: jobs, start: () => threadStart({ module: spec.module! }) });
+    if (pool !== warm) await warm?.end();
+    pool.attach({
+      inline: (_job, chunk) => inline(chunk),
+      around,
+      warn: (message) => io.err(`${spec.name ?? spec.type.id}: ${message}\n`),
+    });
+    executor = pool.executor(spec.type.id, job);
   }
-}
 
-function textOf(command: string, input: PuzzleInput, answer: unknown): string {
-  const head = `${input.source}: `;
-  switch (command) {
-    case "validate": {
-      const problems = answer as { message: string }[];
-      return problems.length === 0 ? `${head}ok` : problems.map((p) => head + p.message).join("\n");
-    }
-    case "hint":
-      return answer ? `${head}${(answer as { message: string }).message}` : `${head}no logical step left`;
-    case "explain": {
-      const steps = answer as { message: string }[];
-      return [`== ${input.source} ==`, ...steps.map((s, i) => `${i + 1}. ${s.message}`)].join("\n");
-    }
-    case "grade": {
-      const g = answer as { level: string; score: number; hardest?: string };
-      return `${head}${g.level} (score ${g.score}${g.hardest ? `, hardest: ${g.hardest}` : ""})`;
-    }
-    default:
-      return String(answer).replace(/\n$/, "");
+  const bar = new ProgressBar(undefined);
+  const write = async (result: ChunkResult) => {
+    result.parts.forEach((part, i) => {
+      if (part === "") return;
+      if (i % 2 === 1) io.err(part);
+      else io.out(part);
+    });
+    await io.drain?.();
+  };
+  listen(true);
+  try {
+    const outcome = await runBatch({
+      inputs: streamInputs(paths, Boolean(values.lines), {
+        stdin: () => io.stdin?.() ?? io.readStdin(),
+        decode: spec.decode,
+        signal: stop.signal,
+      }),
+      executor,
+      write,
+      // Memory is bounded by the inputs out (16,384 at most), not by the chunks: threads go on past a slow
+      // puzzle that holds up the output.
+      window: 1024,
+      signal: stop.signal,
+      onProgress: (done) => bar.tick(done),
+      onInputEnd: (total) => bar.setTotal(total),
+    });
+    if (outcome.interrupted) return 130;
+    return outcome.invalid > 0 ? 1 : 0;
+  } finally {
+    listen(false);
+    io.signal?.removeEventListener("abort", abort);
+    bar.finish();
   }
 }
 

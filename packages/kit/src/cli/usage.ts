@@ -16,7 +16,7 @@ export function usage(spec: CliSpec): string {
     `usage: ${n} <command> [FILE ...] [options]   (no FILE, or -, reads standard input)`,
     "",
     "commands:",
-    "  solve     [--limit N | --all] [--timeout-ms N] [--json] [--lines]   solve and prove uniqueness (limit 2)",
+    "  solve     [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--jobs N]   solve, prove uniqueness (limit 2)",
     "  validate  [--json]                     report conflicting or impossible clues",
     spec.type.hint ? "  hint      [--json]                     the next logical step and why" : "",
     spec.type.explain ? "  explain   [--json]                     the whole logical solution path" : "",
@@ -30,7 +30,9 @@ export function usage(spec: CliSpec): string {
       .map((c) => `  ${c}`),
     "",
     `formats: ${formats} (detected from content and extension; --format ID to choose)`,
-    "--lines reads every non-blank line of a file as one puzzle. Exit: 0 ok, 1 some input invalid, 2 usage.",
+    "--lines reads every non-blank line of a file as one puzzle; a directory means the files in it. Batches",
+    "stream, in input order, on --jobs N threads (default: every core; 1 = one thread).",
+    "Exit: 0 ok, 1 some input invalid, 2 usage, 130 interrupted.",
   ]
     .filter((l) => l !== "")
     .join("\n");

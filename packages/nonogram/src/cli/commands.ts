@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { detectFormat, type Format, findFormat, ParseError, type SolveResult } from "@gridsmith/kit";
-import { type CliIo, type PuzzleInput, readInputs } from "@gridsmith/kit/cli";
+import { type CliIo, type CliSpec, type PuzzleInput, readInputs, runCli } from "@gridsmith/kit/cli";
 import { analyzePicture } from "../analysis.js";
 import { formatSolve } from "../cli-hooks.js";
 import { formats } from "../formats/index.js";
@@ -15,7 +15,7 @@ import { validateNonogram } from "../validate.js";
 export class UsageError extends Error {}
 
 /** True for bytes that start like a raw (P4) PBM image, which must be read as bytes, not UTF-8. */
-function isRawPbm(bytes: Uint8Array): boolean {
+export function isRawPbm(bytes: Uint8Array): boolean {
   let i = 0;
   while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
   return bytes[i] === 0x50 && bytes[i + 1] === 0x34;
@@ -80,12 +80,15 @@ export function jcSolverOrder(a: NonogramSolution, b: NonogramSolution): number 
 }
 
 /**
- * `solve FILE... [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--format ID] [--pbm OUT]`: the
- * shared solve command, reading raw PBM images byte for byte, and with `--pbm OUT` writing every solution
- * found as raw PBM images back to back, ended by one newline, each puzzle's solutions in jc-solver's order
- * (its export).
+ * `solve FILE... [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--format ID] [--jobs N] [--pbm OUT]`:
+ * the shared solve command (raw PBM images read byte for byte through the spec's `decode`); with `--pbm OUT`
+ * it writes every solution found as raw PBM images back to back, ended by one newline, each puzzle's
+ * solutions in jc-solver's order (its export), solving on one thread.
  */
-export function solveCommand(args: string[], io: CliIo): number {
+export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number | Promise<number> {
+  if (!args.some((a) => a === "--pbm" || a.startsWith("--pbm="))) {
+    return runCli({ ...spec, commands: undefined }, ["solve", ...args], io);
+  }
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -97,6 +100,7 @@ export function solveCommand(args: string[], io: CliIo): number {
       json: { type: "boolean" },
       lines: { type: "boolean" },
       format: { type: "string" },
+      jobs: { type: "string" },
       pbm: { type: "string" },
     },
   });

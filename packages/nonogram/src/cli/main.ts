@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { runCli } from "@gridsmith/kit/cli";
-import { nonogramCli } from "./spec.js";
+import { runCli, warmThreads } from "@gridsmith/kit/cli";
 
-process.exitCode = await runCli(nonogramCli, process.argv.slice(2));
+const argv = process.argv.slice(2);
+// A batch's worker threads load the type from the package itself (its sources under tsx, dist when built).
+// They start first, to boot while this thread loads the type.
+const module = import.meta.resolve("@gridsmith/nonogram");
+const threads = warmThreads(module, argv);
+const { nonogramCli } = await import("./spec.js");
+process.exitCode = await runCli({ ...nonogramCli, module, threads }, argv);

@@ -1,11 +1,15 @@
 import type { CliIo, CliSpec } from "@gridsmith/kit/cli";
+import { decodeFile } from "@gridsmith/kit/cli";
+import { bytesToLatin1 } from "../formats/pbm.js";
 import { nonogram } from "../nonogram-type.js";
-import { convertCommand, pictureCommand, solveCommand, UsageError } from "./commands.js";
+import { convertCommand, isRawPbm, pictureCommand, solveCommand, UsageError } from "./commands.js";
 
-function guarded(command: (args: string[], io: CliIo) => number) {
-  return (args: string[], io: CliIo): number => {
+type Command = (args: string[], io: CliIo, spec: CliSpec) => number | Promise<number>;
+
+function guarded(command: Command): Command {
+  return async (args, io, spec) => {
     try {
-      return command(args, io);
+      return await command(args, io, spec);
     } catch (e) {
       const usage =
         e instanceof UsageError ||
@@ -28,6 +32,8 @@ function guarded(command: (args: string[], io: CliIo) => number) {
 export const nonogramCli: CliSpec = {
   type: nonogram,
   name: "nonogram",
+  // A raw PBM image is read byte for byte, even when its bytes happen to be valid UTF-8.
+  decode: (bytes) => (isRawPbm(bytes) ? bytesToLatin1(bytes) : decodeFile(bytes)),
   commands: {
     solve: guarded(solveCommand),
     convert: guarded(convertCommand),

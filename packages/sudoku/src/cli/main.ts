@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { runCli } from "@gridsmith/kit/cli";
-import { sudoku } from "../sudoku-type.js";
+import { runCli, warmThreads } from "@gridsmith/kit/cli";
 
-process.exitCode = await runCli({ type: sudoku, name: "sudoku" }, process.argv.slice(2));
+const argv = process.argv.slice(2);
+// A batch's worker threads load the type from the package itself (its sources under tsx, dist when built).
+// They start first, to boot while this thread loads the type.
+const module = import.meta.resolve("@gridsmith/sudoku");
+const threads = warmThreads(module, argv);
+const { sudoku } = await import("../sudoku-type.js");
+process.exitCode = await runCli({ type: sudoku, name: "sudoku", module, threads }, argv);

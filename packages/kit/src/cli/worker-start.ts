@@ -11,9 +11,11 @@ export interface WorkerStart {
 const sourceCondition = "--conditions=@gridsmith/source";
 
 /**
- * How to start the worker `base` (a relative path without extension, e.g. `"../worker/solver.worker"`, resolved against `metaUrl`). Built code
- * (`.js`) starts the entry directly. Source code (`.ts`, under tsx or vitest on Node 20) goes through
- * `tsx-boot.mjs`, and the worker resolves workspace packages to their sources like the main thread does.
+ * How to start the worker `base` (a relative path without extension, e.g. `"../worker/solver.worker"`,
+ * resolved against `metaUrl`). Built code (`.js`) starts the entry directly. Source code (`.ts`, under tsx
+ * or vitest on Node 20, where tsx's loader does not reach worker threads) goes through `tsx-boot.mjs`, and
+ * the worker resolves workspace packages to their sources like the main thread does. The API's solver pool
+ * and the CLI's batch threads both start their workers this way.
  */
 export function workerStart(
   base: string,
@@ -27,7 +29,7 @@ export function workerStart(
     ? process.execArgv
     : [...process.execArgv, sourceCondition];
   return {
-    // tsx-boot.mjs sits beside this file, at the root of src/.
+    // tsx-boot.mjs sits beside this file.
     filename: fileURLToPath(new URL("./tsx-boot.mjs", import.meta.url)),
     workerData: { ...workerData, __entry: target.href },
     execArgv,

@@ -1,0 +1,54 @@
+import { parentPort, workerData } from "node:worker_threads";
+import type { AnyPuzzleType } from "../types.js";
+import { findType } from "./load-type.js";
+import { type BatchJob, type Chunk, runChunk } from "./work.js";
+
+/** What a batch thread is started with. */
+export interface BatchWorkerData {
+  /** The module that exports the puzzle types (see `CliSpec.module`). */
+  module: string;
+}
+
+/** A chunk to do, with the type and the job it belongs to. */
+export interface ChunkMessage {
+  id: number;
+  typeId: string;
+  job: BatchJob;
+  chunk: Chunk;
+}
+
+/**
+ * The body of a batch worker thread: loads the module of puzzle types from `workerData.module` through
+ * `load`, says `ready`, then does each chunk it is sent (see batch.ts). A module that does not load, or a
+ * chunk of a type the module lacks, is said (`failed`) and the thread ends.
+ */
+export async function serveBatch(load: (specifier: string) => Promise<unknown>): Promise<void> {
+  const { module } = workerData as BatchWorkerData;
+  const port = parentPort!;
+  const fail = (e: unknown, prefix = "") => {
+    port.postMessage({ kind: "failed", message: prefix + (e instanceof Error ? e.message : String(e)) });
+    port.close();
+  };
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await load(module)) as Record<string, unknown>;
+  } catch (e) {
+    fail(e);
+    return;
+  }
+  const types = new Map<string, AnyPuzzleType>();
+  port.on("message", ({ id, typeId, job, chunk }: ChunkMessage) => {
+    let type = types.get(typeId);
+    if (!type) {
+      try {
+        type = findType(mod, typeId, module);
+      } catch (e) {
+        fail(e, "no type: ");
+        return;
+      }
+      types.set(typeId, type);
+    }
+    port.postMessage({ kind: "done", id, result: runChunk(type, type.cli ?? {}, job, chunk) });
+  });
+  port.postMessage({ kind: "ready" });
+}

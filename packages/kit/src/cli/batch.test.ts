@@ -1,0 +1,230 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Executor, inlineExecutor, runBatch, threadExecutor } from "./batch.js";
+import { fragile, typesModule } from "./batch-types.test-helpers.js";
+import type { PuzzleInput } from "./inputs.js";
+import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "./work.js";
+import { workerStart } from "./worker-start.js";
+
+const input = (i: number, text = `w${i}`): PuzzleInput => ({ source: `-:${i + 1}`, text, firstLine: i + 1 });
+
+/** The inputs in blocks of the given sizes (the last block takes the rest). */
+async function* blocks(inputs: PuzzleInput[], sizes: number[]): AsyncGenerator<PuzzleInput[]> {
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= inputs.length) return;
+    yield inputs.slice(at, at + size);
+    at += size;
+  }
+  if (at < inputs.length) yield inputs.slice(at);
+}
+
+/** One line per input: its batch index and its text, so order and place can be checked. */
+function echo(chunk: Chunk): ChunkResult {
+  const text = chunk.inputs.map((x, k) => `${chunk.start + k} ${x.text}\n`).join("");
+  return { parts: [text], invalid: 0, count: chunk.inputs.length, ms: chunk.inputs.length * 0.01 };
+}
+
+describe("runBatch", () => {
+  it("writes in input order whatever order chunks finish in, for any window and chunk size", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.option(fc.integer({ min: 1, max: 64 }), { nil: undefined }),
+        fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 10 }),
+        fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
+        async (s, n, jobs, chunkSize, blockSizes, maxInputs) => {
+          const inputs = Array.from({ length: n }, (_, i) => input(i));
+          const executor: Executor = {
+            run: (chunk) => s.schedule(Promise.resolve(echo(chunk)), `chunk at ${chunk.start}`),
+            close: async () => {},
+            destroy: async () => {},
+          };
+          let out = "";
+          const run = runBatch({
+            inputs: blocks(inputs, blockSizes),
+            executor,
+            write: (r) => {
+              out += r.parts[0];
+            },
+            window: 4 * jobs + 4,
+            chunkSize,
+            maxInputs,
+          });
+          const outcome = await s.waitFor(run);
+          expect(out).toBe(inputs.map((x, i) => `${i} ${x.text}\n`).join(""));
+          expect(outcome).toMatchObject({ count: n, invalid: 0, interrupted: false });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("keeps memory flat on a long stream: inputs read and not yet written stay bounded", async () => {
+    const total = 200_000;
+    let generated = 0;
+    let written = 0;
+    let worst = 0;
+    async function* lines(): AsyncGenerator<PuzzleInput[]> {
+      while (generated < total) {
+        const block = Array.from({ length: 1000 }, (_, k) => input(generated + k));
+        generated += block.length;
+        yield block;
+      }
+    }
+    const outcome = await runBatch({
+      inputs: lines(),
+      executor: inlineExecutor(echo),
+      write: (r) => {
+        written += r.count;
+        worst = Math.max(worst, generated - written);
+      },
+      window: 1024,
+      maxInputs: 8192,
+    });
+    expect(outcome.count).toBe(total);
+    // At most maxInputs (and the chunk that crosses it) and one block are held, whatever the input's length.
+    expect(worst).toBeLessThanOrEqual(8192 + 1024 + 1000);
+    expect(outcome.maxPending).toBeLessThanOrEqual(8192 + 1024 + 1000);
+  });
+
+  it("stops on the signal: what is done is written in order, the rest dropped, the executor destroyed", async () => {
+    const controller = new AbortController();
+    let destroyed = false;
+    const executor: Executor = {
+      // Chunk 0 answers; the others never do.
+      run: (chunk) => (chunk.start === 0 ? Promise.resolve(echo(chunk)) : new Promise(() => {})),
+      close: async () => {},
+      destroy: async () => {
+        destroyed = true;
+      },
+    };
+    let out = "";
+    const run = runBatch({
+      inputs: blocks(
+        Array.from({ length: 50 }, (_, i) => input(i)),
+        [50],
+      ),
+      executor,
+      write: (r) => {
+        out += r.parts[0];
+        controller.abort();
+      },
+      window: 4,
+      chunkSize: 5,
+      signal: controller.signal,
+    });
+    const outcome = await run;
+    expect(outcome).toMatchObject({ count: 5, interrupted: true });
+    expect(out).toBe("0 w0\n1 w1\n2 w2\n3 w3\n4 w4\n");
+    expect(destroyed).toBe(true);
+  });
+});
+
+describe("threadExecutor", () => {
+  const job: BatchJob = { command: "solve", json: true, limit: 2 };
+  const start = () =>
+    workerStart("./batch.worker", import.meta.url, { module: typesModule, typeId: "fragile", job });
+  const chunk = (start: number, words: string[]): Chunk => ({
+    start,
+    inputs: words.map((w, k) => input(start + k, w)),
+  });
+  const lines = (r: ChunkResult) =>
+    r.parts[0]!.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+
+  it("does chunks on threads; a thread that dies costs only the input that killed it, and is replaced", async () => {
+    const executor = threadExecutor({
+      threads: 2,
+      start: start(),
+      typeId: "fragile",
+      job,
+      inline: () => {
+        throw new Error("the main thread was not to help");
+      },
+      help: false,
+    });
+    try {
+      const [a, b, c] = await Promise.all([
+        executor.run(chunk(0, ["a", "b", "c"])),
+        executor.run(chunk(3, ["d", "exit", "throw", "bad", "!x"])),
+        executor.run(chunk(8, ["e"])),
+      ]);
+      expect(lines(a!).map((l) => l.solutions[0])).toEqual(["A", "B", "C"]);
+      const middle = lines(b!);
+      expect(middle.map((l) => l.index)).toEqual([3, 4, 5, 6, 7]);
+      expect(middle[0]).toMatchObject({ status: "unique", solutions: ["D"] });
+      expect(middle[1]).toMatchObject({
+        status: "invalid",
+        error: { message: "cannot solve: the worker thread stopped (exit code 3)" },
+      });
+      expect(middle[2]).toMatchObject({ status: "invalid", error: { message: "cannot solve: boom" } });
+      // Errors point into the file: these are its lines 7 and 8.
+      expect(middle[3]).toMatchObject({ status: "invalid", error: { message: "line 7: the word is bad" } });
+      expect(middle[4]).toMatchObject({ status: "invalid", error: { line: 8, column: 1 } });
+      expect(b!.invalid).toBe(4);
+      expect(lines(c!)[0]).toMatchObject({ index: 8, solutions: ["E"] });
+      // The dead thread was replaced: the pool still has two.
+      expect(executor.threads).toBe(2);
+      const again = await executor.run(chunk(9, ["f"]));
+      expect(lines(again)[0]).toMatchObject({ solutions: ["F"] });
+    } finally {
+      await executor.close();
+    }
+    expect(executor.threads).toBe(0);
+  });
+
+  it("ends threads stuck in a solve when destroyed: none is left behind", async () => {
+    const executor = threadExecutor({
+      threads: 2,
+      start: start(),
+      typeId: "fragile",
+      job,
+      inline: echo,
+      help: false,
+    });
+    const stuck = executor.run(chunk(0, ["spin"]));
+    const other = executor.run(chunk(1, ["ok"]));
+    expect(lines(await other)[0]).toMatchObject({ solutions: ["OK"] });
+    expect(executor.threads).toBe(2);
+    await executor.destroy();
+    expect(executor.threads).toBe(0);
+    void stuck;
+  });
+
+  it("goes on on the main thread, saying so, when the threads cannot load the type", async () => {
+    const warnings: string[] = [];
+    const executor = threadExecutor({
+      threads: 2,
+      start: start(),
+      typeId: "nothing",
+      job,
+      inline: (c) => runChunk(fragile, {}, job, c),
+      warn: (m) => warnings.push(m),
+      help: false,
+    });
+    const result = await executor.run(chunk(0, ["a", "b"]));
+    await executor.close();
+    expect(lines(result).map((l) => l.solutions[0])).toEqual(["A", "B"]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/worker threads unavailable .*exports no puzzle type 'nothing'/);
+    // A module that does not load at all: the same.
+    const missing = threadExecutor({
+      threads: 1,
+      start: workerStart("./batch.worker", import.meta.url, {
+        module: new URL("./no-such-module.ts", import.meta.url).href,
+      }),
+      typeId: "fragile",
+      job,
+      inline: (c) => runChunk(fragile, {}, job, c),
+      warn: (m) => warnings.push(m),
+      help: false,
+    });
+    expect(lines(await missing.run(chunk(0, ["c"])))[0]).toMatchObject({ solutions: ["C"] });
+    await missing.close();
+    expect(warnings[1]).toMatch(/worker threads unavailable/);
+  });
+});

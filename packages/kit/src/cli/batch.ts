@@ -1,0 +1,488 @@
+import { Worker } from "node:worker_threads";
+import type { PuzzleInput } from "./inputs.js";
+import { appendPart, type BatchJob, type Chunk, type ChunkResult, failureLine } from "./work.js";
+import type { WorkerStart } from "./worker-start.js";
+
+/** Runs chunks of a batch somewhere: on the main thread, or on worker threads. */
+export interface Executor {
+  /** Does `chunk`; never rejects for something an input did (that is the input's error line). */
+  run(chunk: Chunk): Promise<ChunkResult>;
+  /** Ends the threads once the batch is done. */
+  close(): Promise<void>;
+  /** Ends the threads now; work not done is dropped. */
+  destroy(): Promise<void>;
+  /** Threads running now (0 once closed or destroyed). */
+  readonly threads?: number;
+}
+
+/** How a batch goes. */
+export interface BatchOptions {
+  /** The inputs, a block at a time (see `streamInputs`). */
+  inputs: AsyncIterable<PuzzleInput[]>;
+  executor: Executor;
+  /** Writes one chunk's text; awaited before the next, so a slow reader holds the batch back. */
+  write(result: ChunkResult): void | Promise<void>;
+  /** Chunks handed out and not yet written, at most. */
+  window: number;
+  /**
+   * Inputs handed out and not yet written, at most (default 16,384): what bounds memory. Counted in inputs,
+   * not chunks, so that threads go on past a slow input (chunks of slow inputs hold one each) while it
+   * holds up the output.
+   */
+  maxInputs?: number;
+  /** Inputs per chunk; default: sized so that a chunk takes about `targetMs`, from what chunks took. */
+  chunkSize?: number;
+  /** The time a chunk should take when sized from experience (default 10 ms). */
+  targetMs?: number;
+  /** Largest chunk (default 1024 inputs). */
+  maxChunk?: number;
+  /** Stops the batch: what is done is written, in order, up to the first chunk not done. */
+  signal?: AbortSignal;
+  /** Inputs written so far, after every chunk. */
+  onProgress?(done: number): void;
+  /** How many inputs there are, once all are read. */
+  onInputEnd?(total: number): void;
+}
+
+/** How a batch went. */
+export interface BatchOutcome {
+  /** Inputs written. */
+  count: number;
+  /** Inputs reported invalid. */
+  invalid: number;
+  /** True when the signal stopped it before the end. */
+  interrupted: boolean;
+  /** The most inputs ever read and not yet written: bounded by `maxInputs` and one block, whatever the input's size. */
+  maxPending: number;
+}
+
+/** Inputs in a chunk before any chunk has said how long inputs take (one: it may be slow)... */
+const FIRST_CHUNK = 1;
+/** ...and chunks out until then, so that a quick type does not go out an input a message. */
+const PROBES = 4;
+
+/**
+ * Runs a batch: cuts the inputs into chunks as they are read, has the executor do them (several at once),
+ * and writes their text in input order. At most `window` chunks are out at a time, so a long input streams
+ * through in bounded memory.
+ */
+export async function runBatch(options: BatchOptions): Promise<BatchOutcome> {
+  const { executor, signal } = options;
+  const maxChunk = options.maxChunk ?? 1024;
+  const targetMs = options.targetMs ?? 10;
+  const window = Math.max(1, options.window);
+  const maxInputs = Math.max(1, options.maxInputs ?? 16 * 1024);
+  type Entry = { result?: ChunkResult; done: Promise<unknown> };
+  const pending: Entry[] = [];
+  let read = 0;
+  let written = 0;
+  let invalid = 0;
+  let maxPending = 0;
+  let start = 0;
+  // Milliseconds per input, from the chunks done so far (weighted to the recent ones).
+  let msPerInput: number | undefined;
+  const nextSize = (): number => {
+    if (options.chunkSize !== undefined) return Math.max(1, options.chunkSize);
+    if (msPerInput === undefined) return FIRST_CHUNK;
+    return Math.max(1, Math.min(maxChunk, Math.round(targetMs / Math.max(msPerInput, 1e-4))));
+  };
+  // The current wait, woken by the signal (one at a time, so nothing piles up on a long batch).
+  let wake: ((stopped: "stopped") => void) | undefined;
+  const onAbort = () => wake?.("stopped");
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const until = <T>(waits: Promise<T>[]): Promise<T | "stopped"> =>
+    signal?.aborted
+      ? Promise.resolve("stopped")
+      : new Promise((resolve, reject) => {
+          wake = resolve;
+          for (const w of waits) w.then(resolve, reject);
+        });
+
+  const source = options.inputs[Symbol.asyncIterator]();
+  let reading: Promise<IteratorResult<PuzzleInput[]>> | undefined;
+  let inputDone = false;
+  let block: PuzzleInput[] = [];
+  let at = 0;
+  let finished = false;
+  try {
+    for (;;) {
+      // What is done is written as soon as everything before it is.
+      while (pending[0]?.result && !signal?.aborted) {
+        const result = pending.shift()!.result!;
+        await options.write(result);
+        written += result.count;
+        invalid += result.invalid;
+        options.onProgress?.(written);
+      }
+      if (signal?.aborted) break;
+      const probing = msPerInput === undefined && options.chunkSize === undefined;
+      const room = pending.length < (probing ? PROBES : window) && start - written < maxInputs;
+      if (at < block.length && room) {
+        const n = Math.min(nextSize(), block.length - at);
+        const chunk: Chunk = { start, inputs: block.slice(at, at + n) };
+        at += n;
+        start += n;
+        const entry: Entry = { done: Promise.resolve() };
+        entry.done = executor.run(chunk).then((result) => {
+          entry.result = result;
+          if (result.count > 0) {
+            const each = result.ms / result.count;
+            msPerInput = msPerInput === undefined ? each : 0.7 * msPerInput + 0.3 * each;
+          }
+        });
+        pending.push(entry);
+        continue;
+      }
+      if (!inputDone && at >= block.length && room) {
+        if (!reading) {
+          reading = source.next();
+          reading.catch(() => {}); // a read cut short by the signal may fail; nobody waits for it then
+        }
+        // Waiting for input (a quiet standard input) gives way to a chunk done, and to the signal.
+        const got = await until<unknown>(pending.length > 0 ? [reading, pending[0]!.done] : [reading]);
+        if (got === "stopped") break;
+        if (got && typeof got === "object" && "done" in got) {
+          const next = got as IteratorResult<PuzzleInput[]>;
+          reading = undefined;
+          if (next.done) {
+            inputDone = true;
+            options.onInputEnd?.(read);
+          } else {
+            block = next.value;
+            at = 0;
+            read += block.length;
+            maxPending = Math.max(maxPending, read - written);
+          }
+        }
+        continue;
+      }
+      if (pending.length === 0) break;
+      if ((await until([pending[0]!.done])) === "stopped") break;
+    }
+    finished = !signal?.aborted && inputDone && pending.length === 0;
+  } finally {
+    signal?.removeEventListener("abort", onAbort);
+    // Ends the reading (closes the file or stream) without waiting for a read in progress.
+    source.return?.().catch(() => {});
+    if (!finished) {
+      // Stopped: what is done at the head is still written, in order; the rest is dropped.
+      while (pending[0]?.result) {
+        const result = pending.shift()!.result!;
+        await options.write(result);
+        written += result.count;
+        invalid += result.invalid;
+      }
+      await executor.destroy();
+    } else await executor.close();
+  }
+  return { count: written, invalid, interrupted: !finished, maxPending };
+}
+
+/** Chunks on the main thread, one after the other. `around` is told when one starts and ends. */
+export function inlineExecutor(
+  run: (chunk: Chunk) => ChunkResult,
+  around?: (running: boolean) => void,
+): Executor {
+  return {
+    run(chunk) {
+      // Let pending signals and writes through between chunks.
+      return new Promise((resolve) =>
+        setImmediate(() => {
+          around?.(true);
+          try {
+            resolve(run(chunk));
+          } finally {
+            around?.(false);
+          }
+        }),
+      );
+    },
+    close: async () => {},
+    destroy: async () => {},
+  };
+}
+
+/** Several results as one, in order. */
+export function mergeResults(results: ChunkResult[]): ChunkResult {
+  const parts = [""];
+  let invalid = 0;
+  let count = 0;
+  let ms = 0;
+  for (const r of results) {
+    r.parts.forEach((text, i) => {
+      if (text !== "") appendPart(parts, i % 2 === 1, text);
+    });
+    invalid += r.invalid;
+    count += r.count;
+    ms += r.ms;
+  }
+  return { parts, invalid, count, ms };
+}
+
+/** What a {@link ThreadPool} needs. */
+export interface PoolOptions {
+  /** Worker threads to run. */
+  threads: number;
+  /** The worker entry and its data (see `workerStart`), or what gets them when the threads start. */
+  start: WorkerStart | (() => WorkerStart | Promise<WorkerStart>);
+  /**
+   * Whether the main thread makes a start while the threads boot (default true). Without it the threads
+   * start with the first chunk; with it, with the second (a batch of one chunk never starts them).
+   */
+  help?: boolean;
+}
+
+/** What the batch that uses a {@link ThreadPool} tells it. */
+export interface PoolUse {
+  /**
+   * Does a chunk on the main thread: while no thread is up yet, and everything when threads cannot start
+   * at all.
+   */
+  inline(job: BatchJob, chunk: Chunk): ChunkResult;
+  /** Told when main-thread work starts and ends (a busy main thread cannot take signals). */
+  around?(running: boolean): void;
+  /** Said once when the threads cannot start, and the batch goes on on the main thread. */
+  warn?(message: string): void;
+}
+
+type Task = { typeId: string; job: BatchJob; chunk: Chunk; resolve(result: ChunkResult): void };
+type Slot = { worker: Worker; ready: boolean; tasks: Map<number, Task>; error?: unknown };
+
+type FromWorker =
+  | { kind: "ready" }
+  | { kind: "done"; id: number; result: ChunkResult }
+  | { kind: "failed"; message: string };
+
+/**
+ * Chunks handed to one thread at a time. One: a chunk queued behind a slow one on a thread would wait for
+ * it while another thread idles, and a chunk takes ~10 ms against a round trip of well under 0.1 ms.
+ */
+const DEPTH = 1;
+
+/**
+ * Worker threads that load a module of puzzle types and run {@link runChunk} on the chunks they are sent
+ * (each names its type and job, so threads can start before the command line is read: see `warmThreads`).
+ * Until the first thread is up the main thread makes a start. A thread that dies takes its chunk with it:
+ * it is done again input by input, and an input that kills a thread again gets an error line of its own;
+ * the thread is replaced. Threads that cannot start at all leave the batch to the main thread.
+ */
+export class ThreadPool {
+  private readonly queue: Task[] = [];
+  private readonly slots: Slot[] = [];
+  private nextId = 0;
+  private chunksSeen = 0;
+  private started = false;
+  private broken = false;
+  private everReady = false;
+  private ended = false;
+  private inlineScheduled = false;
+  private start: WorkerStart | undefined;
+  private use: PoolUse | undefined;
+
+  constructor(private readonly options: PoolOptions) {}
+
+  /** Threads running now (0 once ended). */
+  get threads(): number {
+    return this.slots.length;
+  }
+
+  /** The number of threads asked for. */
+  get size(): number {
+    return this.options.threads;
+  }
+
+  /** Starts the threads now rather than with the second chunk. */
+  begin(): this {
+    if (this.started) return this;
+    this.started = true;
+    const given = this.options.start;
+    Promise.resolve()
+      .then(() => (typeof given === "function" ? given() : given))
+      .then(
+        (start) => {
+          this.start = start;
+          for (let i = 0; i < this.options.threads; i++) this.spawn();
+        },
+        (e: unknown) => this.fail(e instanceof Error ? e.message : String(e)),
+      );
+    return this;
+  }
+
+  /** The batch that uses the threads: how it does a chunk on the main thread, and what it wants to hear. */
+  attach(use: PoolUse): this {
+    this.use = use;
+    this.pump();
+    return this;
+  }
+
+  /** Does `chunk` of a batch of `typeId` puzzles on a thread (or, while none is up, the main thread). */
+  run(typeId: string, job: BatchJob, chunk: Chunk): Promise<ChunkResult> {
+    return new Promise((resolve) => {
+      this.queue.push({ typeId, job, chunk, resolve });
+      if (++this.chunksSeen > 1 || this.options.help === false) this.begin();
+      this.pump();
+    });
+  }
+
+  /** Ends the threads (at once: the batch calls it once every chunk is back, or to stop). */
+  async end(): Promise<void> {
+    this.ended = true;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+
+  /** An executor for one batch over these threads. */
+  executor(typeId: string, job: BatchJob): Executor {
+    const pool = this;
+    return {
+      run: (chunk) => pool.run(typeId, job, chunk),
+      close: () => pool.end(),
+      destroy: () => pool.end(),
+      get threads() {
+        return pool.threads;
+      },
+    };
+  }
+
+  private fail(why: string): void {
+    if (!this.broken) this.use?.warn?.(`worker threads unavailable (${why}); going on with one thread`);
+    this.broken = true;
+    this.pump();
+  }
+
+  private lost(task: Task, why: string): void {
+    const { chunk, job } = task;
+    if (chunk.inputs.length === 1) {
+      const line = failureLine(job, chunk.start, chunk.inputs[0]!, {
+        message: `cannot ${job.command}: ${why}`,
+      });
+      task.resolve({ parts: line.toErr ? ["", line.text] : [line.text], invalid: 1, count: 1, ms: 0 });
+      return;
+    }
+    // Again one input at a time, to find the one that takes its thread down.
+    const results: ChunkResult[] = [];
+    let left = chunk.inputs.length;
+    const singles = chunk.inputs.map(
+      (input, k): Task => ({
+        ...task,
+        chunk: { start: chunk.start + k, inputs: [input] },
+        resolve(result) {
+          results[k] = result;
+          if (--left === 0) task.resolve(mergeResults(results));
+        },
+      }),
+    );
+    this.queue.unshift(...singles);
+  }
+
+  private spawn(): void {
+    if (!this.start || this.ended) return;
+    const { filename, workerData, execArgv } = this.start;
+    const slot: Slot = {
+      worker: new Worker(filename, { workerData, execArgv }),
+      ready: false,
+      tasks: new Map(),
+    };
+    this.slots.push(slot);
+    slot.worker.on("message", (message: FromWorker) => {
+      if (message.kind === "ready") {
+        slot.ready = true;
+        this.everReady = true;
+      } else if (message.kind === "done") {
+        const task = slot.tasks.get(message.id);
+        slot.tasks.delete(message.id);
+        task?.resolve(message.result);
+      } else slot.error = new Error(message.message);
+      this.pump();
+    });
+    slot.worker.on("error", (error) => {
+      slot.error = error;
+    });
+    slot.worker.on("exit", (code) => {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      if (this.ended) return;
+      const why =
+        slot.error instanceof Error
+          ? `the worker thread failed: ${slot.error.message}`
+          : `the worker thread stopped (exit code ${code})`;
+      // The oldest task is the one that was running; any behind it never started and go back as they were.
+      const [culprit, ...waiting] = slot.tasks.values();
+      this.queue.unshift(...waiting);
+      if (
+        !slot.ready ||
+        (culprit && slot.error instanceof Error && slot.error.message.startsWith("no type:"))
+      ) {
+        // It never started (the module does not load in a thread), or it lacks the type: the main thread
+        // does the rest.
+        if (culprit) this.queue.unshift(culprit);
+        this.fail(why);
+        return;
+      }
+      if (culprit) this.lost(culprit, why);
+      this.spawn();
+      this.pump();
+    });
+  }
+
+  /** Whether the main thread does chunks: until the first thread is up, or for good when none can start. */
+  private get inlineTurn(): boolean {
+    return this.broken || (this.options.help !== false && !this.everReady);
+  }
+
+  private runInline(): void {
+    this.inlineScheduled = false;
+    const use = this.use;
+    // A thread may have come up since this turn was given: then it takes the chunk.
+    if (!use || this.ended || !this.inlineTurn) return;
+    const task = this.queue.shift();
+    if (!task) return;
+    use.around?.(true);
+    let result: ChunkResult;
+    try {
+      result = use.inline(task.job, task.chunk);
+    } finally {
+      use.around?.(false);
+    }
+    task.resolve(result);
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.ended) return;
+    const queue = this.queue;
+    while (queue.length > 0 && !this.broken) {
+      let best: Slot | undefined;
+      for (const s of this.slots) {
+        if (s.ready && s.tasks.size < DEPTH && (!best || s.tasks.size < best.tasks.size)) best = s;
+      }
+      if (!best) break;
+      const task = queue.shift()!;
+      const id = this.nextId++;
+      best.tasks.set(id, task);
+      best.worker.postMessage({ id, typeId: task.typeId, job: task.job, chunk: task.chunk });
+    }
+    // Until the first thread is up, the main thread makes a start, a chunk at a time (chunks are sized to
+    // take ~10 ms; a thread that comes up meanwhile waits at most for the one under way). Once threads run
+    // it never solves again: it only hands out work and writes, and an input that takes its thread down
+    // cannot take the process with it.
+    if (queue.length > 0 && this.use && !this.inlineScheduled && this.inlineTurn) {
+      this.inlineScheduled = true;
+      setImmediate(() => this.runInline());
+    }
+  }
+}
+
+/** What {@link threadExecutor} needs: a pool's options and its use, for one batch of one type. */
+export interface ThreadOptions extends PoolOptions {
+  typeId: string;
+  job: BatchJob;
+  inline(chunk: Chunk): ChunkResult;
+  around?(running: boolean): void;
+  warn?(message: string): void;
+}
+
+/** A {@link ThreadPool} of its own for one batch. */
+export function threadExecutor(options: ThreadOptions): Executor {
+  return new ThreadPool(options)
+    .attach({ inline: (_job, chunk) => options.inline(chunk), around: options.around, warn: options.warn })
+    .executor(options.typeId, options.job);
+}

@@ -1,0 +1,254 @@
+import { detectFormat, findFormat } from "../formats.js";
+import { ParseError } from "../parse-error.js";
+import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
+import type { PuzzleInput } from "./inputs.js";
+
+/** The commands a batch runs puzzle by puzzle. */
+export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
+
+/** What to do with every puzzle of a batch: plain data, so it crosses to a worker thread as is. */
+export interface BatchJob {
+  command: BatchCommand;
+  /** NDJSON on standard output instead of text. */
+  json: boolean;
+  /** `--format`: read every input with this format instead of detecting it. */
+  format?: string;
+  /** `solve`: solutions to look for. */
+  limit?: number;
+  /** `solve`: budget per puzzle. */
+  timeoutMs?: number;
+  /** `convert`: the format to write. */
+  to?: string;
+}
+
+/** Consecutive inputs of a batch; `start` is the index of the first in the whole batch. */
+export interface Chunk {
+  start: number;
+  inputs: PuzzleInput[];
+}
+
+/** What one chunk gave. */
+export interface ChunkResult {
+  /**
+   * The text to write, in order: even entries go to standard output, odd ones to standard error, so a
+   * chunk's messages interleave with its answers as they would puzzle by puzzle.
+   */
+  parts: string[];
+  /** Inputs reported invalid (exit code 1). */
+  invalid: number;
+  /** Inputs done. */
+  count: number;
+  /** Milliseconds the chunk took where it ran. */
+  ms: number;
+}
+
+/** The layout hooks a chunk is written with: the type's own, or a spec's (on the main thread only). */
+export type Layout = Pick<CliHooks<unknown, unknown, unknown>, "formatSolve" | "solutionToJson">;
+
+type ErrorJson = { message: string; line: number; column: number };
+
+function errorJson(e: unknown): ErrorJson {
+  if (e instanceof ParseError) return e.toJSON();
+  return { message: e instanceof Error ? e.message : String(e), line: 0, column: 0 };
+}
+
+/** Shifts a parse error found in one line of a batch file to that line of the file. */
+function inFile(e: unknown, input: PuzzleInput): unknown {
+  if (e instanceof ParseError && input.firstLine > 1) {
+    return new ParseError(e.reason, e.line > 0 ? e.line + input.firstLine - 1 : input.firstLine, e.column);
+  }
+  return e;
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Builds {@link ChunkResult.parts}: pieces of text gathered per stream and joined once (a flat string is
+ * what crosses to the main thread cheaply; one grown by `+=` is a rope that must be flattened there).
+ */
+class Parts {
+  private readonly parts: string[] = [];
+  private pieces: string[] = [];
+  private toErr = false;
+
+  add(toErr: boolean, text: string): void {
+    if (toErr !== this.toErr) {
+      this.parts.push(this.pieces.join(""));
+      this.pieces = [];
+      this.toErr = toErr;
+    }
+    this.pieces.push(text);
+  }
+
+  done(): string[] {
+    this.parts.push(this.pieces.join(""));
+    return this.parts;
+  }
+}
+
+/** Appends text for standard output (`toErr` false) or standard error to {@link ChunkResult.parts}. */
+export function appendPart(parts: string[], toErr: boolean, text: string): void {
+  if ((parts.length % 2 === 0) !== toErr) parts.push("");
+  parts[parts.length - 1] += text;
+}
+
+/**
+ * The line an input gets when it cannot be done: NDJSON `status: "invalid"` or a message on standard error.
+ * `solve` lines keep the shape of a solve answer (no solutions).
+ */
+export function failureLine(
+  job: BatchJob,
+  index: number,
+  input: PuzzleInput,
+  error: ErrorJson | { message: string },
+): { toErr: boolean; text: string } {
+  if (!job.json) return { toErr: true, text: `${input.source}: ${error.message}\n` };
+  const source = JSON.stringify(input.source);
+  const e = JSON.stringify(error);
+  return {
+    toErr: false,
+    text:
+      job.command === "solve"
+        ? `{"index":${index},"source":${source},"status":"invalid","solutionCount":0,"complete":false,"solutions":[],"error":${e}}\n`
+        : `{"index":${index},"source":${source},"status":"invalid","error":${e}}\n`,
+  };
+}
+
+/**
+ * Does one chunk of a batch: reads, checks and solves (or validates, grades...) each input and writes its
+ * NDJSON line or text, in order. Never throws for an input: a parse error, a rule the puzzle breaks or an
+ * operation that throws is that input's error line. Runs the same on the main thread and on a worker.
+ */
+export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chunk: Chunk): ChunkResult {
+  const started = performance.now();
+  const formats = type.formats as Format<unknown>[];
+  const fixed = job.format ? findFormat(formats, job.format) : undefined;
+  const target = job.to ? findFormat(formats, job.to) : undefined;
+  const parts = new Parts();
+  let invalid = 0;
+  const { inputs, start } = chunk;
+  for (let k = 0; k < inputs.length; k++) {
+    const input = inputs[k]!;
+    const index = start + k;
+    let puzzle: unknown;
+    try {
+      puzzle = (fixed ?? detectFormat(formats, input.text, input.filename)).parse(input.text);
+      if (job.command === "solve") {
+        const problems = type.validate(puzzle);
+        if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
+      }
+    } catch (e) {
+      invalid++;
+      const line = failureLine(job, index, input, errorJson(inFile(e, input)));
+      parts.add(line.toErr, line.text);
+      continue;
+    }
+    try {
+      const text =
+        job.command === "solve"
+          ? solveText(type, layout, job, index, input, puzzle)
+          : operationText(type, job, index, input, puzzle, target);
+      parts.add(false, text);
+    } catch (e) {
+      // A puzzle that reads but that the operation refuses (a format that cannot hold it, a puzzle too
+      // broken to hint, a solver that throws): reported like an input that does not read, never a stack trace.
+      invalid++;
+      const line = failureLine(job, index, input, { message: `cannot ${job.command}: ${messageOf(e)}` });
+      parts.add(line.toErr, line.text);
+    }
+  }
+  return { parts: parts.done(), invalid, count: inputs.length, ms: performance.now() - started };
+}
+
+function solveText(
+  type: AnyPuzzleType,
+  layout: Layout,
+  job: BatchJob,
+  index: number,
+  input: PuzzleInput,
+  puzzle: unknown,
+): string {
+  const result = type.solve(puzzle, { limit: job.limit, timeoutMs: job.timeoutMs });
+  if (!job.json) {
+    return layout.formatSolve
+      ? layout.formatSolve(input, puzzle, result)
+      : defaultSolveText(type, input, puzzle, result);
+  }
+  const toJson = layout.solutionToJson;
+  const solutions = toJson ? result.solutions.map((s) => toJson(puzzle, s)) : result.solutions;
+  const { nodes, ms } = result.stats;
+  // The keys and values JSON.stringify would write, in its order, without building the object first.
+  return `{"index":${index},"source":${JSON.stringify(input.source)},"status":${JSON.stringify(result.status)},"solutionCount":${JSON.stringify(result.solutionCount)},"complete":${result.complete === true},"solutions":${JSON.stringify(solutions)},"stats":{"nodes":${JSON.stringify(nodes)},"ms":${JSON.stringify(Math.round(ms * 1000) / 1000)}}}\n`;
+}
+
+function defaultSolveText(
+  type: AnyPuzzleType,
+  input: PuzzleInput,
+  puzzle: unknown,
+  result: SolveResult<unknown>,
+): string {
+  const parts = [`== ${input.source} ==`];
+  result.solutions.forEach((s, i) => {
+    parts.push(`--- Solution #${i + 1}:`, type.solutionToText(puzzle, s).replace(/\n$/, ""));
+  });
+  const exact = result.complete ? "" : " (search stopped early)";
+  parts.push(
+    `${result.status}: ${result.solutionCount} solution${result.solutionCount === 1 ? "" : "s"} found${exact}`,
+    "",
+  );
+  return `${parts.join("\n")}\n`;
+}
+
+function operationText(
+  type: AnyPuzzleType,
+  job: BatchJob,
+  index: number,
+  input: PuzzleInput,
+  puzzle: unknown,
+  target: Format<unknown> | undefined,
+): string {
+  const command = job.command;
+  let answer: unknown;
+  switch (command) {
+    case "validate":
+      answer = type.validate(puzzle);
+      break;
+    case "hint":
+      answer = type.hint!(puzzle);
+      break;
+    case "explain":
+      answer = type.explain!(puzzle);
+      break;
+    case "grade":
+      answer = type.grade!(puzzle);
+      break;
+    default:
+      answer = target!.serialize!(puzzle);
+  }
+  if (job.json) return `${JSON.stringify({ index, source: input.source, [command]: answer })}\n`;
+  return `${textOf(command, input, answer)}\n`;
+}
+
+function textOf(command: string, input: PuzzleInput, answer: unknown): string {
+  const head = `${input.source}: `;
+  switch (command) {
+    case "validate": {
+      const problems = answer as { message: string }[];
+      return problems.length === 0 ? `${head}ok` : problems.map((p) => head + p.message).join("\n");
+    }
+    case "hint":
+      return answer ? `${head}${(answer as { message: string }).message}` : `${head}no logical step left`;
+    case "explain": {
+      const steps = answer as { message: string }[];
+      return [`== ${input.source} ==`, ...steps.map((s, i) => `${i + 1}. ${s.message}`)].join("\n");
+    }
+    case "grade": {
+      const g = answer as { level: string; score: number; hardest?: string };
+      return `${head}${g.level} (score ${g.score}${g.hardest ? `, hardest: ${g.hardest}` : ""})`;
+    }
+    default:
+      return String(answer).replace(/\n$/, "");
+  }
+}
