@@ -475,8 +475,11 @@ export class ThreadPool {
 export interface ThreadOptions extends PoolOptions {
   typeId: string;
   job: BatchJob;
+  /** Solves a chunk on the main thread (while threads boot, or when they cannot load the type). */
   inline(chunk: Chunk): ChunkResult;
+  /** Told when the threads start (true) and stop (false) working, e.g. to hold the progress bar. */
   around?(running: boolean): void;
+  /** Where a warning goes (threads that could not start, so the batch runs on one thread). */
   warn?(message: string): void;
 }
 
