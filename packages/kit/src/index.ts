@@ -7,6 +7,16 @@
  *
  * @packageDocumentation
  */
+export {
+  type BatchCommand,
+  type BatchJob,
+  type Chunk,
+  type ChunkResult,
+  failureLine,
+  type Layout,
+  mergeResults,
+  runChunk,
+} from "./batch-work.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {
@@ -27,6 +37,7 @@ export type {
   Grade,
   LineRef,
   Problem,
+  PuzzleInput,
   PuzzleSource,
   PuzzleType,
   SolveOptions,

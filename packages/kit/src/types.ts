@@ -195,6 +195,12 @@ export interface PuzzleSource {
   text: string;
 }
 
+/** One puzzle of a batch: its text and where it came from. */
+export interface PuzzleInput extends PuzzleSource {
+  /** 1-based line the text starts on within its file (line mode), so parse errors point into the file. */
+  firstLine: number;
+}
+
 /** A command-line flag, in the shape node's `util.parseArgs` takes. */
 export interface CliOption {
   type: "string" | "boolean";

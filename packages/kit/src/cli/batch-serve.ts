@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { type BatchJob, type Chunk, runChunk } from "../batch-work.js";
 import type { AnyPuzzleType } from "../types.js";
 import { findType } from "./load-type.js";
-import { type BatchJob, type Chunk, runChunk } from "./work.js";
 
 /** What a batch thread is started with. */
 export interface BatchWorkerData {

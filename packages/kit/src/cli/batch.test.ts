@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch-work.js";
+import type { PuzzleInput } from "../types.js";
 import { type Executor, inlineExecutor, runBatch, threadExecutor } from "./batch.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
-import type { PuzzleInput } from "./inputs.js";
-import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "./work.js";
 import { workerStart } from "./worker-start.js";
 
 const input = (i: number, text = `w${i}`): PuzzleInput => ({ source: `-:${i + 1}`, text, firstLine: i + 1 });

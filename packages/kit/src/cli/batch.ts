@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import type { PuzzleInput } from "./inputs.js";
-import { appendPart, type BatchJob, type Chunk, type ChunkResult, failureLine } from "./work.js";
+import { type BatchJob, type Chunk, type ChunkResult, failureLine, mergeResults } from "../batch-work.js";
+import type { PuzzleInput } from "../types.js";
 import type { WorkerStart } from "./worker-start.js";
 
 /** Runs chunks of a batch somewhere: on the main thread, or on worker threads. */
@@ -200,23 +200,6 @@ export function inlineExecutor(
     close: async () => {},
     destroy: async () => {},
   };
-}
-
-/** Several results as one, in order. */
-export function mergeResults(results: ChunkResult[]): ChunkResult {
-  const parts = [""];
-  let invalid = 0;
-  let count = 0;
-  let ms = 0;
-  for (const r of results) {
-    r.parts.forEach((text, i) => {
-      if (text !== "") appendPart(parts, i % 2 === 1, text);
-    });
-    invalid += r.invalid;
-    count += r.count;
-    ms += r.ms;
-  }
-  return { parts, invalid, count, ms };
 }
 
 /** What a {@link ThreadPool} needs. */

@@ -1,9 +1,19 @@
+// The batch work itself is runtime-neutral (the API and the site run it too); re-exported for the CLI's users.
+export {
+  type BatchCommand,
+  type BatchJob,
+  type Chunk,
+  type ChunkResult,
+  type Layout,
+  mergeResults,
+  runChunk,
+} from "../batch-work.js";
+export type { PuzzleInput } from "../types.js";
 export {
   type BatchOptions,
   type BatchOutcome,
   type Executor,
   inlineExecutor,
-  mergeResults,
   type PoolOptions,
   type PoolUse,
   runBatch,
@@ -15,7 +25,6 @@ export {
   decodeFile,
   type InputSources,
   inputPaths,
-  type PuzzleInput,
   readInputs,
   readStdinSync,
   streamInputs,
@@ -23,12 +32,4 @@ export {
 export { loadType } from "./load-type.js";
 export { ProgressBar } from "./progress.js";
 export { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";
-export {
-  type BatchCommand,
-  type BatchJob,
-  type Chunk,
-  type ChunkResult,
-  type Layout,
-  runChunk,
-} from "./work.js";
 export { type WorkerStart, workerStart } from "./worker-start.js";

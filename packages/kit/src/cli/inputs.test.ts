@@ -3,14 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  decodeFile,
-  type InputSources,
-  inputPaths,
-  type PuzzleInput,
-  readInputs,
-  streamInputs,
-} from "./inputs.js";
+import type { PuzzleInput } from "../types.js";
+import { decodeFile, type InputSources, inputPaths, readInputs, streamInputs } from "./inputs.js";
 
 describe("decodeFile", () => {
   it("reads UTF-8, dropping a byte-order mark", () => {

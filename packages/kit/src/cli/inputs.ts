@@ -1,13 +1,9 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { PuzzleSource } from "../types.js";
+import type { PuzzleInput } from "../types.js";
 
 /** One puzzle text to process, with where it came from for messages and NDJSON `source`. */
-export interface PuzzleInput extends PuzzleSource {
-  /** 1-based line the text starts on within its file (line mode), so parse errors point into the file. */
-  firstLine: number;
-}
 
 /**
  * Reads the named files (none, or `-`, means standard input). In line mode every non-blank line is one

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "../batch-work.js";
 import { findFormat } from "../formats.js";
 import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
 import { type Executor, inlineExecutor, runBatch, ThreadPool } from "./batch.js";
@@ -9,7 +10,6 @@ import type { BatchWorkerData } from "./batch-serve.js";
 import { decodeFile, inputPaths, readStdinSync, streamInputs } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
 import { usage } from "./usage.js";
-import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "./work.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
 
 /**

@@ -1,7 +1,6 @@
-import { detectFormat, findFormat } from "../formats.js";
-import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, CliHooks, Format, SolveResult } from "../types.js";
-import type { PuzzleInput } from "./inputs.js";
+import { detectFormat, findFormat } from "./formats.js";
+import { ParseError } from "./parse-error.js";
+import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "./types.js";
 
 /** The commands a batch runs puzzle by puzzle. */
 export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
@@ -251,4 +250,21 @@ function textOf(command: string, input: PuzzleInput, answer: unknown): string {
     default:
       return String(answer).replace(/\n$/, "");
   }
+}
+
+/** Several results as one, in order. */
+export function mergeResults(results: ChunkResult[]): ChunkResult {
+  const parts = [""];
+  let invalid = 0;
+  let count = 0;
+  let ms = 0;
+  for (const r of results) {
+    r.parts.forEach((text, i) => {
+      if (text !== "") appendPart(parts, i % 2 === 1, text);
+    });
+    invalid += r.invalid;
+    count += r.count;
+    ms += r.ms;
+  }
+  return { parts, invalid, count, ms };
 }
