@@ -18,6 +18,11 @@ export interface BatchJob {
   timeoutMs?: number;
   /** `convert`: the format to write. */
   to?: string;
+  /**
+   * What each input's text is: the puzzle itself (default), or an NDJSON line, `{"text": "...", "format"?,
+   * "source"?, "filename"?}` or a JSON string, that holds it (the API's batch route).
+   */
+  input?: "text" | "ndjson";
 }
 
 /** Consecutive inputs of a batch; `start` is the index of the first in the whole batch. */
@@ -129,11 +134,17 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
   let invalid = 0;
   const { inputs, start } = chunk;
   for (let k = 0; k < inputs.length; k++) {
-    const input = inputs[k]!;
+    let input = inputs[k]!;
     const index = start + k;
     let puzzle: unknown;
     try {
-      puzzle = (fixed ?? detectFormat(formats, input.text, input.filename)).parse(input.text);
+      let format = fixed;
+      if (job.input === "ndjson") {
+        const held = heldInput(input);
+        input = held.input;
+        if (held.format !== undefined) format = findFormat(formats, held.format);
+      }
+      puzzle = (format ?? detectFormat(formats, input.text, input.filename)).parse(input.text);
       if (job.command === "solve") {
         const problems = type.validate(puzzle);
         if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
@@ -159,6 +170,36 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
     }
   }
   return { parts: parts.done(), invalid, count: inputs.length, ms: performance.now() - started };
+}
+
+/**
+ * The puzzle an NDJSON line holds: a JSON string is the text; an object gives `text` and may name its
+ * `format`, `source` (default: the line's) and `filename` (for detection by extension). Errors point at
+ * the line (the input's `firstLine`); the puzzle text's own errors point into that text.
+ */
+function heldInput(line: PuzzleInput): { input: PuzzleInput; format?: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line.text);
+  } catch (e) {
+    throw new ParseError(`not a JSON line (${messageOf(e)})`, 1, 1);
+  }
+  if (typeof value === "string") return { input: { source: line.source, text: value, firstLine: 1 } };
+  const held = (value ?? {}) as Record<string, unknown>;
+  if (typeof value !== "object" || Array.isArray(value) || typeof held.text !== "string") {
+    throw new ParseError('expected a JSON object with a "text" field (the puzzle) or a JSON string', 1, 1);
+  }
+  for (const key of ["format", "filename"] as const) {
+    if (held[key] !== undefined && typeof held[key] !== "string") {
+      throw new ParseError(`"${key}" must be a string`, 1, 1);
+    }
+  }
+  const source =
+    typeof held.source === "string" || typeof held.source === "number" ? String(held.source) : line.source;
+  return {
+    input: { source, text: held.text, filename: held.filename as string | undefined, firstLine: 1 },
+    format: held.format as string | undefined,
+  };
 }
 
 function solveText(

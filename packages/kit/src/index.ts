@@ -7,6 +7,8 @@
  *
  * @packageDocumentation
  */
+export { type LineOptions, LineTooLongError, lineInputs } from "./batch-lines.js";
+export { type BatchOptions, type BatchOutcome, type Executor, runBatch } from "./batch-run.js";
 export {
   type BatchCommand,
   type BatchJob,

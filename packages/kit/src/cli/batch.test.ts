@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type Executor, runBatch } from "../batch-run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch-work.js";
 import type { PuzzleInput } from "../types.js";
-import { type Executor, inlineExecutor, runBatch, threadExecutor } from "./batch.js";
+import { inlineExecutor, threadExecutor } from "./batch.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
 import { workerStart } from "./worker-start.js";
 

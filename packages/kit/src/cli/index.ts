@@ -1,4 +1,6 @@
 // The batch work itself is runtime-neutral (the API and the site run it too); re-exported for the CLI's users.
+
+export { type BatchOptions, type BatchOutcome, type Executor, runBatch } from "../batch-run.js";
 export {
   type BatchCommand,
   type BatchJob,
@@ -10,13 +12,9 @@ export {
 } from "../batch-work.js";
 export type { PuzzleInput } from "../types.js";
 export {
-  type BatchOptions,
-  type BatchOutcome,
-  type Executor,
   inlineExecutor,
   type PoolOptions,
   type PoolUse,
-  runBatch,
   type ThreadOptions,
   ThreadPool,
   threadExecutor,

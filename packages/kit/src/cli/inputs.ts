@@ -1,9 +1,8 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { lineInputs } from "../batch-lines.js";
 import type { PuzzleInput } from "../types.js";
-
-/** One puzzle text to process, with where it came from for messages and NDJSON `source`. */
 
 /**
  * Reads the named files (none, or `-`, means standard input). In line mode every non-blank line is one
@@ -138,40 +137,6 @@ export async function* streamInputs(
       yield [{ source: name, filename, text, firstLine: 1 }];
       continue;
     }
-    let carry = "";
-    let lineNo = 0;
-    const prefix = `${name}:`;
-    const take = (text: string, final: boolean): PuzzleInput[] => {
-      const out: PuzzleInput[] = [];
-      let from = 0;
-      for (;;) {
-        const nl = text.indexOf("\n", from);
-        if (nl < 0 && !final) break;
-        const end = nl < 0 ? text.length : nl;
-        lineNo++;
-        if (end > from) {
-          let line = text.slice(from, end);
-          const first = line.charCodeAt(0);
-          const last = line.charCodeAt(line.length - 1);
-          // Only a line with a space or tab at either end (or a CR before the LF) is trimmed.
-          if (first <= 32 || last <= 32 || first === 0xfeff) line = line.trim();
-          if (line !== "" && line.charCodeAt(0) !== 35 /* # */) {
-            out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
-          }
-        }
-        if (nl < 0) break;
-        from = nl + 1;
-      }
-      if (!final) carry = from < text.length ? text.slice(from) : "";
-      return out;
-    };
-    for await (const block of textBlocks(name, sources)) {
-      const inputs = take(carry + block, false);
-      if (inputs.length > 0) yield inputs;
-    }
-    if (carry !== "") {
-      const inputs = take(carry, true);
-      if (inputs.length > 0) yield inputs;
-    }
+    yield* lineInputs(textBlocks(name, sources), { prefix: `${name}:`, filename });
   }
 }

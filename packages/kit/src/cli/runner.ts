@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type Executor, runBatch } from "../batch-run.js";
 import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "../batch-work.js";
 import { findFormat } from "../formats.js";
 import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
-import { type Executor, inlineExecutor, runBatch, ThreadPool } from "./batch.js";
+import { inlineExecutor, ThreadPool } from "./batch.js";
 import { bundledBatchStart } from "./batch-bundle.js";
 import type { BatchWorkerData } from "./batch-serve.js";
 import { decodeFile, inputPaths, readStdinSync, streamInputs } from "./inputs.js";

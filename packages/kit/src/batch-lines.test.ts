@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LineTooLongError, lineInputs } from "./batch-lines.js";
+import type { PuzzleInput } from "./types.js";
+
+async function* inBlocks(text: string, cuts: number[]): AsyncGenerator<string> {
+  let at = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    if (cut > at && cut < text.length) {
+      yield text.slice(at, cut);
+      at = cut;
+    }
+  }
+  yield text.slice(at);
+}
+
+async function all(blocks: AsyncIterable<string>, maxLineLength?: number): Promise<PuzzleInput[]> {
+  const out: PuzzleInput[] = [];
+  for await (const block of lineInputs(blocks, { prefix: "line ", maxLineLength })) out.push(...block);
+  return out;
+}
+
+/** What the lines are, read the obvious way (a separate reading, not the streaming one). */
+function expected(text: string): PuzzleInput[] {
+  return text.split("\n").flatMap((raw, i) => {
+    const line = raw.trim();
+    return line === "" || line.startsWith("#")
+      ? []
+      : [{ source: `line ${i + 1}`, filename: undefined, text: line, firstLine: i + 1 }];
+  });
+}
+
+describe("lineInputs", () => {
+  it("gives every puzzle line with its number, however the text is cut into blocks", async () => {
+    const line = fc.oneof(
+      fc.constantFrom("", " ", "# note", "\r", "..3.1\r", "\uFEFF12"),
+      fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "#", "x") }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 30 }),
+        fc.array(fc.nat(400), { maxLength: 10 }),
+        async (lines, cuts) => {
+          const text = lines.join("\n");
+          expect(await all(inBlocks(text, cuts))).toEqual(expected(text));
+        },
+      ),
+    );
+  });
+
+  it("stops at a line over the limit, naming it, even before its end has arrived", async () => {
+    const text = `123\n${"9".repeat(50)}\n456\n`;
+    await expect(all(inBlocks(text, [6]), 20)).rejects.toEqual(new LineTooLongError(2, 20));
+    // The long line's start alone is over the limit: no need to read on to its end.
+    async function* endless(): AsyncGenerator<string> {
+      yield "12\n";
+      for (;;) yield "x".repeat(16);
+    }
+    await expect(all(endless(), 100)).rejects.toMatchObject({ line: 2, maxLength: 100 });
+  });
+});

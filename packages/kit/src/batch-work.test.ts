@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { type BatchJob, runChunk } from "./batch-work.js";
+import { latinSquare } from "./testing/latin-square.js";
+import type { AnyPuzzleType, PuzzleInput } from "./types.js";
+
+const latin = latinSquare as unknown as AnyPuzzleType;
+const solve: BatchJob = { command: "solve", json: true, limit: 2, input: "ndjson" };
+
+function lines(texts: string[], job: BatchJob = solve): Record<string, unknown>[] {
+  const inputs: PuzzleInput[] = texts.map((text, i) => ({ source: `line ${i + 3}`, text, firstLine: i + 3 }));
+  const result = runChunk(latin, {}, job, { start: 10, inputs });
+  expect(result.count).toBe(texts.length);
+  return result.parts[0]!.trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+describe("runChunk with NDJSON inputs", () => {
+  it("reads the puzzle from a text field or a JSON string, with the source and format it names", () => {
+    const [a, b, c] = lines([
+      JSON.stringify({ text: "12.." }),
+      JSON.stringify("1..."),
+      JSON.stringify({ text: '{"n":2,"cells":[1,0,0,0]}', format: "json", source: "mine" }),
+    ]);
+    expect(a).toMatchObject({ index: 10, source: "line 3", status: "unique", solutions: [[1, 2, 2, 1]] });
+    expect(b).toMatchObject({ index: 11, source: "line 4", status: "unique" });
+    expect(c).toMatchObject({ index: 12, source: "mine", status: "unique", solutions: [[1, 2, 2, 1]] });
+  });
+
+  it("reports a line that is not JSON, or holds no text, at that line; a bad puzzle within its text", () => {
+    const [notJson, noText, badFormat, badPuzzle] = lines([
+      "{text: 12..}",
+      JSON.stringify({ puzzle: "12.." }),
+      JSON.stringify({ text: "12..", format: "nope" }),
+      JSON.stringify({ text: "1x.." }),
+    ]);
+    expect(notJson).toMatchObject({ index: 10, status: "invalid", error: { line: 3, column: 1 } });
+    expect((notJson!.error as { message: string }).message).toMatch(/not a JSON line/);
+    expect(noText).toMatchObject({ status: "invalid", error: { line: 4 } });
+    expect((noText!.error as { message: string }).message).toMatch(/"text" field/);
+    expect(badFormat).toMatchObject({ status: "invalid" });
+    expect((badFormat!.error as { message: string }).message).toMatch(/nope/);
+    // The puzzle's own error points into its text (line 1, column 2), not at the line of the batch.
+    expect(badPuzzle).toMatchObject({ status: "invalid", error: { line: 1, column: 2 } });
+  });
+});
