@@ -7,6 +7,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { type BatchLimits, BatchRoute, defaultBatchLimits } from "./batch/solve-batch.js";
 import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
 import type { PoolOutcome } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
@@ -32,6 +33,7 @@ import {
   hintRoute,
   listRoute,
   parseRoute,
+  solveBatchRoute,
   solveRoute,
   typeRoute,
 } from "./routes.js";
@@ -62,8 +64,10 @@ export interface CoreAppOptions {
   corsOrigins?: readonly string[];
   /** Time limit of a pooled request when the body gives none; default 10 000 ms (the cap is 60 000). */
   defaultTimeoutMs?: number;
-  /** Largest request body; default 1 MiB. */
+  /** Largest request body; default 1 MiB. (The batch route has its own bounds: `batch`.) */
   bodyLimitBytes?: number;
+  /** Bounds of `POST /api/puzzles/{type}/solve-batch`; see {@link BatchLimits} for the defaults. */
+  batch?: Partial<BatchLimits>;
   /** Whether /readyz says ready; default: the pool is ready. The server turns it off while shutting down. */
   isReady?: () => boolean;
   /** Where log lines go; default stdout. */
@@ -101,20 +105,20 @@ export function createAppCore(options: CoreAppOptions) {
       cors({ origin: origins.includes("*") ? "*" : origins, exposeHeaders: ["Retry-After"] }),
     );
   }
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: () => {
-        throw new HttpProblem(
-          "body-too-large",
-          413,
-          "Request body too large",
-          `the body is over the limit of ${maxBytes} bytes; send a smaller puzzle`,
-        );
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new HttpProblem(
+        "body-too-large",
+        413,
+        "Request body too large",
+        `the body is over the limit of ${maxBytes} bytes; send a smaller puzzle`,
+      );
+    },
+  });
+  // A batch streams its body in and bounds it itself (solve-batch.ts): it is never read whole.
+  app.use("/api/*", (c, next) => (c.req.path.endsWith("/solve-batch") ? next() : limitBody(c, next)));
+  const batches = new BatchRoute(pool, { ...defaultBatchLimits(pool.threads), ...options.batch });
   // Unknown type and missing operation answer 404 before the body is read or validated.
   app.use("/api/puzzles/:type/:op", async (c, next) => {
     const op = c.req.param("op");
@@ -252,6 +256,29 @@ export function createAppCore(options: CoreAppOptions) {
       const { puzzle } = readPuzzle(type, body);
       const { text, format } = writePuzzle(type, puzzle, body.to);
       return c.json({ text, format: format.id, mediaType: format.mediaType ?? "text/plain" }, 200);
+    })
+    .openapi(solveBatchRoute, (c) => {
+      const type = requireType(types, c.req.valid("param").type);
+      requireOperation(type, "solve");
+      const query = c.req.valid("query");
+      const node = nodeBindings(c.env);
+      // A streamed body, not a JSON value: the route's typed answer (for the client) cannot describe it.
+      const answer = batches.start({
+        type,
+        limit: query.limit ?? 2,
+        timeoutMs: query.timeoutMs ?? defaultTimeoutMs,
+        format: query.format,
+        contentType: c.req.header("content-type"),
+        contentLength: c.req.header("content-length"),
+        body: c.req.raw.body,
+        signal: c.req.raw.signal,
+        // Under Node, a body left unread (a batch stopped at a limit) would hold its connection open: once
+        // the answer is out, the connection is closed, which ends the upload.
+        onFinished: (bodyRead) => {
+          if (!bodyRead && node) whenSent(node, () => node.incoming.destroy());
+        },
+      });
+      return answer as never;
     });
 
   app.doc("/api/openapi.json", {
@@ -298,6 +325,23 @@ export function createAppCore(options: CoreAppOptions) {
 
 /** The app's type, for the typed client (`hc<AppType>`). */
 export type AppType = ReturnType<typeof createAppCore>;
+
+/** The request and response objects `@hono/node-server` puts in `c.env`; undefined on other runtimes. */
+interface NodeBindings {
+  incoming: { destroy(): void };
+  outgoing: { writableFinished: boolean; once(event: "finish" | "close", listener: () => void): void };
+}
+
+function nodeBindings(env: unknown): NodeBindings | undefined {
+  const e = env as Partial<NodeBindings> | undefined;
+  return e?.incoming && e.outgoing && typeof e.outgoing.once === "function" ? (e as NodeBindings) : undefined;
+}
+
+/** Runs `then` once Node has handed the whole answer to the socket. */
+function whenSent(node: NodeBindings, then: () => void): void {
+  if (node.outgoing.writableFinished) then();
+  else node.outgoing.once("finish", then);
+}
 
 function isOperation(op: string): op is OperationName {
   return (operations as readonly string[]).includes(op);

@@ -33,6 +33,19 @@ describe("typed client", () => {
     }
   });
 
+  it("streams a batch: params and query typed, the NDJSON body given as the request's init", async () => {
+    const res = await client.api.puzzles[":type"]["solve-batch"].$post(
+      { param: { type: "latin" }, query: { limit: "1" } },
+      { init: { body: "1../.2./..3\n1x\n", headers: { "content-type": "text/plain" } } },
+    );
+    expect(res.status).toBe(200);
+    const lines = (await res.text())
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { status: string });
+    expect(lines.map((l) => l.status)).toEqual(["solved", "invalid"]);
+  });
+
   it("gets problems as typed error replies", async () => {
     const res = await client.api.puzzles[":type"].parse.$post({
       param: { type: "latin" },

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { BatchLimits } from "./batch/solve-batch.js";
 
 /** `apps/web/dist`, found from this file whether it runs from `src/` or `dist/`. */
 export function defaultStaticRoot(): string {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   spareThreads: number;
   maxQueue: number;
   defaultTimeoutMs: number;
+  /** Bounds of the batch route. */
+  batch: BatchLimits;
   /** Module whose `puzzleTypes` export replaces the catalog; undefined serves the catalog. */
   typesModule?: string;
 }
@@ -28,6 +31,8 @@ export interface ServerConfig {
  * default `apps/web/dist`), CORS_ORIGINS (comma-separated origins or `*`; CORS is off when unset),
  * SOLVER_THREADS (os.availableParallelism()), SOLVER_SPARE_THREADS (as many as SOLVER_THREADS),
  * SOLVER_QUEUE (32 per thread), SOLVE_TIMEOUT_MS (10000),
+ * BATCH_MAX_BYTES (256 MiB), BATCH_MAX_PUZZLES (1,000,000), BATCH_TIMEOUT_MS (600000) and
+ * BATCH_MAX_RUNNING (one per solver thread) bound `solve-batch`;
  * PUZZLE_TYPES_MODULE (a file or package whose `puzzleTypes` export replaces the catalog; for trials and
  * out-of-tree types).
  * Throws an Error that names the variable when a value makes no sense.
@@ -46,6 +51,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spareThreads: wholeNumber(env, "SOLVER_SPARE_THREADS", threads, 0, 256),
     maxQueue: wholeNumber(env, "SOLVER_QUEUE", threads * 32, 0, 100_000),
     defaultTimeoutMs: wholeNumber(env, "SOLVE_TIMEOUT_MS", 10_000, 1, 60_000),
+    batch: {
+      maxBytes: wholeNumber(env, "BATCH_MAX_BYTES", 256 * 1024 * 1024, 1, 2 ** 40),
+      maxPuzzles: wholeNumber(env, "BATCH_MAX_PUZZLES", 1_000_000, 1, 1e9),
+      timeoutMs: wholeNumber(env, "BATCH_TIMEOUT_MS", 600_000, 1, 86_400_000),
+      maxRunning: wholeNumber(env, "BATCH_MAX_RUNNING", threads, 1, 1024),
+    },
     typesModule: env.PUZZLE_TYPES_MODULE ? moduleSpecifier(env.PUZZLE_TYPES_MODULE) : undefined,
   };
 }

@@ -19,12 +19,18 @@ describe("GET /api/openapi.json", () => {
       [
         "/api/puzzles",
         "/api/puzzles/{type}",
-        ...["check", "convert", "explain", "generate", "grade", "hint", "parse", "solve"].map(
+        ...["check", "convert", "explain", "generate", "grade", "hint", "parse", "solve", "solve-batch"].map(
           (op) => `/api/puzzles/{type}/${op}`,
         ),
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/puzzles/{type}/solve"]!.post as object)).toContain("requestBody");
+    const batch = doc.paths["/api/puzzles/{type}/solve-batch"]!.post as {
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(batch.requestBody.content)).toEqual(["application/x-ndjson", "text/plain"]);
+    expect(Object.keys(batch.responses["200"]!.content!)).toEqual(["application/x-ndjson"]);
     expect(doc.info.description).toContain("latin, slow, stubborn, crash");
   });
 });

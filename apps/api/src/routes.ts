@@ -15,6 +15,9 @@ import {
   ParseReply,
   ProblemDocument,
   PuzzleBody,
+  SolveBatchBody,
+  SolveBatchLine,
+  SolveBatchQuery,
   SolveBody,
   SolveReplySchema,
   TypeInfo,
@@ -141,5 +144,39 @@ export const convertRoute = createRoute({
     200: ok(ConvertReply, "The puzzle as text in the requested format."),
     ...common,
     422: problem("The puzzle has problems, or the writer failed on it."),
+  },
+});
+
+export const solveBatchRoute = createRoute({
+  method: "post",
+  path: "/api/puzzles/{type}/solve-batch",
+  summary: "Solve many puzzles in one request",
+  description:
+    "Streams one NDJSON line per puzzle, in input order, as they are done (the lines of the CLI's " +
+    "`solve --lines --json`), over all solver threads. The request is checked before the answer starts; " +
+    'a batch that stops early (time limit, too many puzzles, body too large, server stopping) ends with a `{"stopped": ...}` line.',
+  request: {
+    params: TypeParam,
+    query: SolveBatchQuery,
+    body: {
+      required: true,
+      content: {
+        "application/x-ndjson": { schema: SolveBatchBody },
+        "text/plain": { schema: SolveBatchBody },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "One line per puzzle, streamed.",
+      content: { "application/x-ndjson": { schema: SolveBatchLine } },
+    },
+    400: common[400],
+    404: common[404],
+    413: problem("Content-Length over the batch limit (256 MiB by default): refused before reading."),
+    415: problem("Body is not application/x-ndjson or text/plain."),
+    503: problem(
+      "As many batches as the server runs at once are running (see Retry-After), or it is stopping.",
+    ),
   },
 });

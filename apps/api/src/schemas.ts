@@ -259,3 +259,54 @@ export const TypeParam = z.object({
     .string()
     .openapi({ param: { name: "type", in: "path" }, description: "A puzzle type id from GET /api/puzzles." }),
 });
+
+/** Numbers in a query string arrive as text. */
+const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const SolveBatchQuery = z.object({
+  limit: queryInt(1, 1000)
+    .optional()
+    .openapi({ description: "Solutions to find per puzzle: 1 = any, 2 = prove uniqueness (default)." }),
+  timeoutMs: queryInt(1, 60_000)
+    .optional()
+    .openapi({ description: "Time limit per puzzle in ms (default 10000, at most 60000)." }),
+  format: z
+    .string()
+    .optional()
+    .openapi({ description: "Format id of every puzzle; detected per puzzle when absent." }),
+});
+
+export const SolveBatchBody = z.string().openapi({
+  description:
+    "One puzzle per line. As `application/x-ndjson` (or `application/jsonl`): each line a JSON object " +
+    '`{"text": "...", "format"?: "...", "source"?: "..."}` or a JSON string. As `text/plain`: each line a ' +
+    "puzzle in a one-line format (the public data sets' layout). Blank lines and lines starting with # " +
+    "are skipped.",
+  example: '{"text":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}\n',
+});
+
+export const SolveBatchLine = z
+  .object({
+    index: z.number().int().openapi({ description: "0-based place of the puzzle in the request." }),
+    source: z.string().openapi({ description: "`line N` of the body, or the line's own `source`." }),
+    status: z.enum(["unique", "multiple", "solved", "none", "timeout", "invalid"]),
+    solutionCount: z.number().int(),
+    complete: z.boolean(),
+    solutions: z.array(z.unknown()).openapi({ description: "As the CLI's `--json` writes them." }),
+    stats: z.object({ nodes: z.number(), ms: z.number() }).optional(),
+    error: z
+      .object({ message: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })
+      .optional()
+      .openapi({ description: "Why an invalid line could not be solved (line and column within it)." }),
+  })
+  .openapi("SolveBatchLine", {
+    description:
+      "One line of the answer per puzzle, in input order. A batch that stops early (time limit, too many " +
+      'puzzles, body too large, server stopping) ends with one more line, `{"stopped": {type, title, ' +
+      "detail, done}}`.",
+  });

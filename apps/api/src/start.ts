@@ -2,11 +2,14 @@ import type { AddressInfo } from "node:net";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import type { BatchLimits } from "./batch/solve-batch.js";
 import { readConfig, type ServerConfig } from "./config.js";
 import { consoleSink, type LogSink, logLine } from "./logger.js";
 import { SolverPool } from "./pool/solver-pool.js";
 
-export interface StartOptions extends Partial<ServerConfig> {
+export interface StartOptions extends Partial<Omit<ServerConfig, "batch">> {
+  /** Bounds of the batch route, over those of the environment. */
+  batch?: Partial<BatchLimits>;
   /**
    * Puzzle types to serve; default the `puzzleTypes` of `typesModule`, else the catalog. Give `typesModule`
    * too, so the workers load the same types.
@@ -30,7 +33,8 @@ export interface RunningServer {
 
 /** Starts the API (and the web app's files) on HOST:PORT with a solver pool sized to the machine. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = { ...readConfig(), ...definedOnly(options) };
+  const env = readConfig();
+  const config = { ...env, ...definedOnly(options), batch: { ...env.batch, ...options.batch } };
   const log = options.log ?? consoleSink;
   // Loaded only when no types are given, so tests of the server do not depend on the catalog.
   const types = options.types ?? (await loadTypes(config.typesModule));
@@ -47,6 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     staticRoot: config.staticRoot,
     corsOrigins: config.corsOrigins,
     defaultTimeoutMs: config.defaultTimeoutMs,
+    batch: config.batch,
     isReady: () => !closing && pool.isReady,
     log,
   });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type BatchJob, runChunk } from "./batch-work.js";
 import { latinSquare } from "./testing/latin-square.js";
@@ -42,5 +43,22 @@ describe("runChunk with NDJSON inputs", () => {
     expect((badFormat!.error as { message: string }).message).toMatch(/nope/);
     // The puzzle's own error points into its text (line 1, column 2), not at the line of the batch.
     expect(badPuzzle).toMatchObject({ status: "invalid", error: { line: 1, column: 2 } });
+  });
+
+  it("answers every line with exactly one line at its index, whatever the line holds", () => {
+    const line = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.record({ text: fc.string(), format: fc.option(fc.constantFrom("line", "json", "x")) }).map((o) =>
+        JSON.stringify(o),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (texts) => {
+        const got = lines(texts);
+        expect(got.map((l) => l.index)).toEqual(texts.map((_, i) => 10 + i));
+        for (const l of got) expect(["unique", "multiple", "none", "invalid", "solved"]).toContain(l.status);
+      }),
+    );
   });
 });

@@ -84,7 +84,10 @@ export const stubbornType: PuzzleType<Wait, number> = {
   },
 };
 
-/** Its solver works `ms`, then kills the worker thread it runs on; its check throws. */
+/**
+ * Its solver works `ms`, then kills the worker thread it runs on when `ms` is even (an odd one is solved,
+ * so a batch can mix the two); its check throws.
+ */
 export const crashType: PuzzleType<Wait, number> = {
   ...waitBase,
   id: "crash",
@@ -93,6 +96,7 @@ export const crashType: PuzzleType<Wait, number> = {
   solve(p) {
     if (isMainThread) throw new Error("crash type solved on the main thread");
     busyWait(p.ms);
+    if (p.ms % 2 === 1) return waitResult(p, true, p.ms);
     process.exit(7);
   },
   check() {

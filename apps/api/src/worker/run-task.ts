@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import { type AnyPuzzleType, runChunk } from "@gridsmith/kit";
 import type { GenerateReply, SolveReply, WorkerResult, WorkerTask } from "./tasks.js";
 
 /**
@@ -56,6 +56,8 @@ function run(type: AnyPuzzleType, task: Exclude<WorkerTask, { op: "ping" }>): un
       return { steps: need(type, "explain").call(type, task.puzzle) };
     case "grade":
       return need(type, "grade").call(type, task.puzzle);
+    case "batch":
+      return runChunk(type, type.cli ?? {}, task.job, task.chunk);
     case "generate": {
       const puzzle = need(type, "generate").call(type, task.params, task.seed);
       const writer = type.formats.find((f) => f.serialize);

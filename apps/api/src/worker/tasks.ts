@@ -1,7 +1,7 @@
-import type { Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
+import type { BatchJob, Chunk, ChunkResult, Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
 
 /** The operations that run in the worker pool, never on the event loop. */
-export type PooledOperation = "solve" | "check" | "hint" | "explain" | "grade" | "generate";
+export type PooledOperation = "solve" | "check" | "hint" | "explain" | "grade" | "generate" | "batch";
 
 /**
  * One job for a solver worker. Puzzles arrive already parsed and validated by the main thread, so a worker
@@ -21,7 +21,9 @@ export type WorkerTask =
   | { op: "hint"; type: string; puzzle: unknown; attempt?: unknown }
   | { op: "explain"; type: string; puzzle: unknown }
   | { op: "grade"; type: string; puzzle: unknown }
-  | { op: "generate"; type: string; params: unknown; seed: number };
+  | { op: "generate"; type: string; params: unknown; seed: number }
+  /** A chunk of a batch: its inputs' NDJSON lines, as the CLI writes them (see `runChunk`). */
+  | { op: "batch"; type: string; job: BatchJob; chunk: Chunk };
 
 /** A solve result with each solution also rendered as text by the type's `solutionToText`. */
 export type SolveReply = SolveResult<unknown> & { solutionTexts: string[] };
@@ -43,6 +45,7 @@ export interface WorkerReplies {
   explain: { steps: Step[] };
   grade: Grade;
   generate: GenerateReply;
+  batch: ChunkResult;
 }
 
 /**
