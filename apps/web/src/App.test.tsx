@@ -1,5 +1,5 @@
 import manifest from "virtual:gridsmith/manifest";
-import { render, screen, waitFor } from "@solidjs/testing-library";
+import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
 import { genericBoard, loadBoard } from "./boards/index.ts";
@@ -20,6 +20,37 @@ describe("App", () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
+  });
+
+  it("links a type's page to its batch view, and back", async () => {
+    location.hash = "#/sudoku";
+    render(() => <App />);
+    const tabs = await screen.findByRole("navigation", { name: "Sudoku pages" }, { timeout: 10_000 });
+    fireEvent.click(within(tabs).getByRole("link", { name: "Batch" }));
+    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" }, { timeout: 10_000 });
+    expect(location.hash).toBe("#/sudoku/batch");
+    expect(screen.getByRole("button", { name: "Solve all" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Play" }));
+    await screen.findByRole("grid", { name: "Sudoku puzzle" }, { timeout: 10_000 });
+  });
+
+  it("picks another type in the batch view, keeping the list", async () => {
+    location.hash = "#/nonogram/batch";
+    render(() => <App />);
+    await screen.findByRole("heading", { level: 1, name: "Nonogram: solve a list" }, { timeout: 10_000 });
+    const picker = screen.getByLabelText("Puzzle type") as HTMLSelectElement;
+    expect(picker.value).toBe("nonogram");
+    fireEvent.input(screen.getByLabelText("Puzzles, one per line"), { target: { value: "10x10:3/1.5" } });
+    fireEvent.change(picker, { target: { value: "kakuro" } });
+    await screen.findByRole("heading", { level: 1, name: "Kakuro: solve a list" }, { timeout: 10_000 });
+    expect(location.hash).toBe("#/kakuro/batch");
+    expect((screen.getByLabelText("Puzzles, one per line") as HTMLTextAreaElement).value).toBe("10x10:3/1.5");
+  });
+
+  it("says so for the batch view of a type that is not installed", async () => {
+    location.hash = "#/no-such-puzzle/batch";
+    render(() => <App />);
+    await screen.findByText("No puzzle type called 'no-such-puzzle' is installed.", {}, { timeout: 10_000 });
   });
 
   // Every installed type opens its first example on its own page, with its board or the generic one.

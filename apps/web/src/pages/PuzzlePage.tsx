@@ -11,6 +11,7 @@ import { SharePanel } from "../components/SharePanel.tsx";
 import { SolvePanel } from "../components/SolvePanel.tsx";
 import { SourcePanel } from "../components/SourcePanel.tsx";
 import { Toolbar } from "../components/Toolbar.tsx";
+import { TypeTabs } from "../components/TypeTabs.tsx";
 import { createSession } from "../state/session.ts";
 import { decodeFromUrl } from "../state/share.ts";
 import type { Runner } from "../worker/jobs.ts";
@@ -88,6 +89,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
       <header class="page-head">
         <h1>{props.type.title}</h1>
         <p>{props.type.description}</p>
+        <TypeTabs id={props.type.id} title={props.type.title} />
       </header>
       <div class="puzzle-layout">
         <section class="play" aria-label="Play">

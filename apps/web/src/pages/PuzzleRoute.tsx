@@ -1,23 +1,10 @@
-import { loadPuzzleType } from "@gridsmith/catalog/lazy";
-import type { AnyPuzzleType } from "@gridsmith/kit";
 import { useParams } from "@solidjs/router";
 import { createResource, Show } from "solid-js";
 import { loadBoard } from "../boards/index.ts";
 import { browserStorage } from "../state/storage.ts";
-import { defaultRunner } from "../worker/runner.ts";
 import { NotFound } from "./NotFound.tsx";
 import { PuzzlePage } from "./PuzzlePage.tsx";
-
-// The page loads only the package of the type it shows (parsers and checkers run here; the solvers' heavy
-// work runs in the worker). Types loaded so far, for the in-page runner used where there are no workers.
-const loaded = new Map<string, AnyPuzzleType>();
-const runner = defaultRunner((id) => loaded.get(id));
-
-async function loadType(id: string): Promise<AnyPuzzleType | null> {
-  const type = await loadPuzzleType(id);
-  if (type) loaded.set(id, type);
-  return type ?? null;
-}
+import { loadType, runner } from "./type-loader.ts";
 
 /** `/:type`: the page of one catalog puzzle type, or "not found". */
 export default function PuzzleRoute() {

@@ -1,4 +1,14 @@
-import type { AnyPuzzleType, Grade, SolveProgress, SolveResult, Step } from "@gridsmith/kit";
+import {
+  type AnyPuzzleType,
+  type BatchJob,
+  type Chunk,
+  type ChunkResult,
+  type Grade,
+  runChunk,
+  type SolveProgress,
+  type SolveResult,
+  type Step,
+} from "@gridsmith/kit";
 
 /** Work the page hands to a solver: everything that may take long runs through here, off the main thread. */
 export type Job =
@@ -13,7 +23,13 @@ export type Job =
       params?: unknown;
       values?: Record<string, string | boolean | undefined>;
     }
-  | { op: "grade"; typeId: string; puzzle: unknown };
+  | { op: "grade"; typeId: string; puzzle: unknown }
+  /**
+   * One chunk of a batch: its puzzles read, solved (or validated...) and written as the CLI's `--json`
+   * NDJSON lines, in order (`runChunk` from the kit). The page hands out one chunk at a time, so it can stop
+   * between chunks.
+   */
+  | { op: "batch"; typeId: string; job: BatchJob; chunk: Chunk };
 
 /** What each job returns. */
 export interface JobResults {
@@ -22,6 +38,7 @@ export interface JobResults {
   explain: Step[];
   generate: unknown;
   grade: Grade;
+  batch: ChunkResult;
 }
 
 export type JobResult<J extends Job> = JobResults[J["op"]];
@@ -80,6 +97,8 @@ export function execute(
     case "grade":
       if (!type.grade) throw new Error(`${type.title} has no grader`);
       return type.grade(job.puzzle);
+    case "batch":
+      return runChunk(type, type.cli ?? {}, job.job, job.chunk);
   }
 }
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The solver worker: loads the puzzle package a job needs (the solving runs here, not on the page) and runs
-// one job at a time. Cancelling is done by the page terminating this worker, which stops even a search that never
-// looks at its AbortSignal.
+// one job at a time (a batch is many `batch` jobs, one chunk of the list each). Cancelling is done by the
+// page terminating this worker, which stops even a search that never looks at its AbortSignal.
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { execute, type FromWorker, prepare, type ToWorker, throttle } from "./jobs.ts";
