@@ -26,7 +26,8 @@ export interface BenchOptions {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "../../..");
+/** The repository's root folder. */
+export const repoRoot = resolve(here, "../../..");
 
 /**
  * The shared data folder (`../shared/data` beside the repository, or GRIDSMITH_SHARED_DATA), or null with a

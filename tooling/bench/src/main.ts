@@ -11,6 +11,8 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   nonogram: () => import("./suites/nonogram.ts"),
   crosspatch: () => import("./suites/crosspatch.ts"),
   kakuro: () => import("./suites/kakuro.ts"),
+  cli: () => import("./suites/cli-batch.ts"),
+  "api-batch": () => import("./suites/api-batch.ts"),
 };
 
 function usage(): never {
