@@ -3,22 +3,11 @@
  * validate, solve, check, hint, explain, grade, generate), {@link ParseError} with line and column, the one
  * rule that turns a search into a {@link SolveStatus}, and a seeded random number generator. The shared
  * command line lives in `@gridsmith/kit/cli` (Node only), a tiny real puzzle type for tests in
- * `@gridsmith/kit/testing`.
+ * `@gridsmith/kit/testing`, and the runtime-neutral batch work (the CLI's, the API's and the site's) in
+ * `@gridsmith/kit/batch`.
  *
  * @packageDocumentation
  */
-export { type LineOptions, LineTooLongError, lineInputs } from "./batch-lines.js";
-export { type BatchOptions, type BatchOutcome, type Executor, runBatch } from "./batch-run.js";
-export {
-  type BatchCommand,
-  type BatchJob,
-  type Chunk,
-  type ChunkResult,
-  failureLine,
-  type Layout,
-  mergeResults,
-  runChunk,
-} from "./batch-work.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {

@@ -5,7 +5,7 @@ import {
   type Executor,
   failureLine,
   mergeResults,
-} from "@gridsmith/kit";
+} from "@gridsmith/kit/batch";
 import type { TaskRunner } from "../app-core.js";
 import { BatchStop } from "./batch-stop.js";
 

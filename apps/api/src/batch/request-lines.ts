@@ -1,4 +1,5 @@
-import { LineTooLongError, lineInputs, type PuzzleInput } from "@gridsmith/kit";
+import type { PuzzleInput } from "@gridsmith/kit";
+import { LineTooLongError, lineInputs } from "@gridsmith/kit/batch";
 import { BatchStop } from "./batch-stop.js";
 
 /** How much of a batch request is read. */

@@ -1,4 +1,5 @@
-import { type AnyPuzzleType, type BatchJob, runBatch } from "@gridsmith/kit";
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { type BatchJob, runBatch } from "@gridsmith/kit/batch";
 import type { TaskRunner } from "../app-core.js";
 import { HttpProblem } from "../problem.js";
 import { requireFormat } from "../puzzle-input.js";

@@ -1,4 +1,5 @@
-import { type AnyPuzzleType, runChunk } from "@gridsmith/kit";
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { runChunk } from "@gridsmith/kit/batch";
 import type { GenerateReply, SolveReply, WorkerResult, WorkerTask } from "./tasks.js";
 
 /**

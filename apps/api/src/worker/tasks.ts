@@ -1,4 +1,5 @@
-import type { BatchJob, Chunk, ChunkResult, Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
+import type { Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
+import type { BatchJob, Chunk, ChunkResult } from "@gridsmith/kit/batch";
 
 /** The operations that run in the worker pool, never on the event loop. */
 export type PooledOperation = "solve" | "check" | "hint" | "explain" | "grade" | "generate" | "batch";

@@ -1,4 +1,4 @@
-import { runChunk } from "@gridsmith/kit";
+import { runChunk } from "@gridsmith/kit/batch";
 import { createMemoryHistory, MemoryRouter, Route } from "@solidjs/router";
 import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

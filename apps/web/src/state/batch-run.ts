@@ -1,4 +1,10 @@
-import { type BatchJob, type BatchOutcome, type ChunkResult, lineInputs, runBatch } from "@gridsmith/kit";
+import {
+  type BatchJob,
+  type BatchOutcome,
+  type ChunkResult,
+  lineInputs,
+  runBatch,
+} from "@gridsmith/kit/batch";
 import { workerExecutor } from "../worker/batch-executor.ts";
 import type { Runner } from "../worker/jobs.ts";
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type BatchJob, type Chunk, runChunk } from "@gridsmith/kit";
+import { type BatchJob, type Chunk, runChunk } from "@gridsmith/kit/batch";
 import { describe, expect, it } from "vitest";
 import { BatchRows } from "../state/batch-rows.ts";
 import { startBatch } from "../state/batch-run.ts";

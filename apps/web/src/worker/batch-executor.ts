@@ -5,7 +5,7 @@ import {
   type Executor,
   failureLine,
   mergeResults,
-} from "@gridsmith/kit";
+} from "@gridsmith/kit/batch";
 import { Cancelled, type Runner, type Task } from "./jobs.ts";
 
 // A chunk still running this long after its puzzles' time limits is stopped (a solver that does not watch

@@ -1,14 +1,5 @@
-import {
-  type AnyPuzzleType,
-  type BatchJob,
-  type Chunk,
-  type ChunkResult,
-  type Grade,
-  runChunk,
-  type SolveProgress,
-  type SolveResult,
-  type Step,
-} from "@gridsmith/kit";
+import type { AnyPuzzleType, Grade, SolveProgress, SolveResult, Step } from "@gridsmith/kit";
+import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "@gridsmith/kit/batch";
 
 /** Work the page hands to a solver: everything that may take long runs through here, off the main thread. */
 export type Job =

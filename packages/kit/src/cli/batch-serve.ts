@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { type BatchJob, type Chunk, runChunk } from "../batch-work.js";
+import { type BatchJob, type Chunk, runChunk } from "../batch/work.js";
 import type { AnyPuzzleType } from "../types.js";
 import { findType } from "./load-type.js";
 

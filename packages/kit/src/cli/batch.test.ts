@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Executor, runBatch } from "../batch-run.js";
-import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch-work.js";
+import { type Executor, runBatch } from "../batch/run.js";
+import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
 import { inlineExecutor, threadExecutor } from "./batch.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import type { Executor } from "../batch-run.js";
-import { type BatchJob, type Chunk, type ChunkResult, failureLine, mergeResults } from "../batch-work.js";
+import type { Executor } from "../batch/run.js";
+import { type BatchJob, type Chunk, type ChunkResult, failureLine, mergeResults } from "../batch/work.js";
 import type { WorkerStart } from "./worker-start.js";
 
 /** Chunks on the main thread, one after the other. `around` is told when one starts and ends. */

@@ -1,6 +1,6 @@
 // The batch work itself is runtime-neutral (the API and the site run it too); re-exported for the CLI's users.
 
-export { type BatchOptions, type BatchOutcome, type Executor, runBatch } from "../batch-run.js";
+export { type BatchOptions, type BatchOutcome, type Executor, runBatch } from "../batch/run.js";
 export {
   type BatchCommand,
   type BatchJob,
@@ -9,7 +9,7 @@ export {
   type Layout,
   mergeResults,
   runChunk,
-} from "../batch-work.js";
+} from "../batch/work.js";
 export type { PuzzleInput } from "../types.js";
 export {
   inlineExecutor,

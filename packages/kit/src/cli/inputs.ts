@@ -1,7 +1,7 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { lineInputs } from "../batch-lines.js";
+import { lineInputs } from "../batch/lines.js";
 import type { PuzzleInput } from "../types.js";
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { type Executor, runBatch } from "../batch-run.js";
-import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "../batch-work.js";
+import { type Executor, runBatch } from "../batch/run.js";
+import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "../batch/work.js";
 import { findFormat } from "../formats.js";
 import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
 import { inlineExecutor, ThreadPool } from "./batch.js";

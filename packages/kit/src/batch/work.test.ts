@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type BatchJob, runChunk } from "./batch-work.js";
-import { latinSquare } from "./testing/latin-square.js";
-import type { AnyPuzzleType, PuzzleInput } from "./types.js";
+import { latinSquare } from "../testing/latin-square.js";
+import type { AnyPuzzleType, PuzzleInput } from "../types.js";
+import { type BatchJob, runChunk } from "./work.js";
 
 const latin = latinSquare as unknown as AnyPuzzleType;
 const solve: BatchJob = { command: "solve", json: true, limit: 2, input: "ndjson" };
@@ -49,9 +49,9 @@ describe("runChunk with NDJSON inputs", () => {
     const line = fc.oneof(
       fc.string(),
       fc.json(),
-      fc.record({ text: fc.string(), format: fc.option(fc.constantFrom("line", "json", "x")) }).map((o) =>
-        JSON.stringify(o),
-      ),
+      fc
+        .record({ text: fc.string(), format: fc.option(fc.constantFrom("line", "json", "x")) })
+        .map((o) => JSON.stringify(o)),
     );
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (texts) => {

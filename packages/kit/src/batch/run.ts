@@ -1,5 +1,5 @@
-import type { Chunk, ChunkResult } from "./batch-work.js";
-import type { PuzzleInput } from "./types.js";
+import type { PuzzleInput } from "../types.js";
+import type { Chunk, ChunkResult } from "./work.js";
 
 /** Runs chunks of a batch somewhere: on the main thread, or on worker threads. */
 export interface Executor {

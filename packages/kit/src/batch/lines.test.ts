@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LineTooLongError, lineInputs } from "./batch-lines.js";
-import type { PuzzleInput } from "./types.js";
+import type { PuzzleInput } from "../types.js";
+import { LineTooLongError, lineInputs } from "./lines.js";
 
 async function* inBlocks(text: string, cuts: number[]): AsyncGenerator<string> {
   let at = 0;

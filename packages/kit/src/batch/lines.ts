@@ -1,4 +1,4 @@
-import type { PuzzleInput } from "./types.js";
+import type { PuzzleInput } from "../types.js";
 
 /** How {@link lineInputs} names and bounds the lines it reads. */
 export interface LineOptions {

@@ -1,6 +1,6 @@
-import { detectFormat, findFormat } from "./formats.js";
-import { ParseError } from "./parse-error.js";
-import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "./types.js";
+import { detectFormat, findFormat } from "../formats.js";
+import { ParseError } from "../parse-error.js";
+import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "../types.js";
 
 /** The commands a batch runs puzzle by puzzle. */
 export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
@@ -49,7 +49,12 @@ export interface ChunkResult {
 /** The layout hooks a chunk is written with: the type's own, or a spec's (on the main thread only). */
 export type Layout = Pick<CliHooks<unknown, unknown, unknown>, "formatSolve" | "solutionToJson">;
 
-type ErrorJson = { message: string; line: number; column: number };
+/** Why an input could not be done, as its NDJSON line gives it: the message, and where (0 when unknown). */
+export interface ErrorJson {
+  message: string;
+  line: number;
+  column: number;
+}
 
 function errorJson(e: unknown): ErrorJson {
   if (e instanceof ParseError) return e.toJSON();
