@@ -1,21 +1,67 @@
 import { defaultClientConditions, defaultServerConditions } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import solid from "vite-plugin-solid";
 import { defineConfig } from "vitest/config";
 import { catalogManifest } from "./build/catalog-manifest.ts";
+import { icons, siteIcons, themeColor } from "./build/icons.ts";
 
 // Workspace packages export their TypeScript sources under this condition, so dev, tests and the build
 // read the code being edited, not a stale dist/.
 const source = "@gridsmith/source";
 
 export default defineConfig({
-  plugins: [solid(), catalogManifest()],
+  // Absolute asset URLs (/assets/...), so nested routes such as /sudoku/batch load them from the root.
+  base: "/",
+  plugins: [
+    solid(),
+    catalogManifest(),
+    siteIcons(),
+    // The web app manifest and a Workbox service worker (generateSW). It precaches the whole build: the
+    // shell, every puzzle type's chunks, the boards, the solver worker and the chunks the worker loads, so
+    // after one visit every type opens, plays and solves offline. `prompt`: a new version waits until the
+    // person clicks Reload (src/pwa/). Nothing under /api is cached or answered from the cache.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "Gridsmith: grid puzzles",
+        short_name: "Gridsmith",
+        description: "Solve, check, explain and generate grid puzzles, in your browser and offline.",
+        id: "/",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f7f7f4",
+        theme_color: themeColor,
+        icons: icons
+          .filter((icon) => !icon.fileName.includes("apple"))
+          .map((icon) => ({
+            src: `/${icon.fileName}`,
+            sizes: `${icon.size}x${icon.size}`,
+            type: "image/png",
+            purpose: icon.fileName.includes("maskable") ? "maskable" : "any",
+          })),
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,png,svg}"],
+        // The crosspatch word lists (the largest chunks, ~300 kB) are precached too: generate works offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // The API, its docs and the library reference are the server's, never the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/docs(\/|$)/, /^\/healthz$/, /^\/readyz$/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   worker: { format: "es" },
   build: { target: "es2022" },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+    include: ["src/**/*.test.tsx", "src/**/*.test.ts", "build/**/*.test.ts"],
     // Rendering with the real catalog on a loaded 2-core CI machine can pass the 5 s default.
     testTimeout: 60_000,
     setupFiles: ["src/test/setup.ts"],

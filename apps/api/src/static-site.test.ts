@@ -16,6 +16,8 @@ const root = mkdtempSync(join(tmpdir(), "gridsmith-web-"));
 mkdirSync(join(root, "assets"));
 writeFileSync(join(root, "index.html"), "<!doctype html><title>Gridsmith</title><div id=app></div>");
 writeFileSync(join(root, "assets", "app.js"), "console.log('hi')");
+writeFileSync(join(root, "sw.js"), "self.addEventListener('fetch', () => {})");
+writeFileSync(join(root, "manifest.webmanifest"), '{"name":"Gridsmith"}');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("built web app", () => {
@@ -39,6 +41,55 @@ describe("built web app", () => {
     const api = await app.request("/api/nothing-here");
     expect(api.status).toBe(404);
     expect(api.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it("answers every client-side route with the app: nested, with a query, HEAD, a trailing slash", async () => {
+    for (const path of [
+      "/sudoku",
+      "/sudoku/batch",
+      "/killer-sudoku/batch",
+      "/nonogram?p=zAbC_-9&s=t12",
+      "/sudoku/batch?x=1",
+      "/crosspatch/",
+      "/no-such-type",
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+      expect(await res.text(), path).toContain("<title>Gridsmith</title>");
+    }
+    const head = await app.request("/sudoku/batch", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("keeps the API's problem+json 404s: under /api, other methods, missing files", async () => {
+    for (const [path, method] of [
+      ["/api", "GET"],
+      ["/api/puzzles/sudoku/nothing", "GET"],
+      ["/api/nothing?p=1", "GET"],
+      ["/sudoku", "POST"],
+      ["/sudoku/batch", "DELETE"],
+      ["/assets/missing.js", "GET"],
+      ["/sudoku/assets/app.js", "GET"],
+    ] as const) {
+      const res = await app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get("content-type"), `${method} ${path}`).toBe("application/problem+json");
+    }
+  });
+
+  it("serves the service worker and the manifest, revalidated on every load; hashed assets for a year", async () => {
+    const sw = await app.request("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toContain("javascript");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    const asset = await app.request("/assets/app.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("does not serve files outside the root", async () => {

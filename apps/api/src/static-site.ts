@@ -4,8 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 
 /**
- * Serves the built web app from `root` with a single-page-app fallback: a GET for an unknown path that is
- * not under /api and has no file extension answers index.html, so client-side routes survive a reload.
+ * Serves the built web app from `root` with a single-page-app fallback: a GET or HEAD for an unknown path
+ * that is not under /api and has no file extension answers index.html, so every client-side route
+ * (`/sudoku`, `/sudoku/batch`, `/nonogram?p=...`) opens the app, on a first visit and on a reload. A missing
+ * file (`/assets/gone.js`), another method, or anything under /api falls through to the API's problem+json
+ * 404. Hashed files under /assets are cached for a year; everything else (index.html, the service worker
+ * `sw.js`, the manifest) is revalidated on every load, so a new version is seen at once.
  * When `root` has no index.html, `/` answers a small page that lists the API instead.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mounts on any app, whatever its env and schema.
@@ -18,9 +22,26 @@ export function mountStaticSite(app: Hono<any, any, any>, root: string | null, t
   }
   const files = serveStatic({ root });
   const index = serveStatic({ root, path: "index.html" });
-  app.use("*", async (c, next) => (isSitePath(c.req.path) ? files(c, next) : next()));
-  app.use("*", async (c, next) =>
-    isSitePath(c.req.path) && extname(c.req.path) === "" ? index(c, next) : next(),
+  app.use("*", async (c, next) => {
+    if (!isSitePath(c.req.path)) return next();
+    const served = await files(c, next);
+    if (served) cacheHeaders(served, c.req.path);
+    return served;
+  });
+  app.use("*", async (c, next) => {
+    if (!isSitePath(c.req.path) || extname(c.req.path) !== "") return next();
+    const served = await index(c, next);
+    if (served) cacheHeaders(served, "/index.html");
+    return served;
+  });
+}
+
+/** Content-hashed build output never changes under its name; anything else must be checked each time. */
+function cacheHeaders(response: Response, path: string): void {
+  if (!response.ok) return;
+  response.headers.set(
+    "Cache-Control",
+    path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
   );
 }
 

@@ -29,13 +29,13 @@ describe.runIf(browserAvailable())("the batch view in the browser", () => {
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.url}#/sudoku`);
+    await page.goto(`${site.url}sudoku`);
     await page.getByRole("grid").first().waitFor();
     // From the puzzle page's Batch tab, with the keyboard.
     await page.getByRole("navigation", { name: "Sudoku pages" }).getByRole("link", { name: "Batch" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Sudoku: solve a list" }).waitFor();
-    expect(await page.evaluate(() => location.hash)).toBe("#/sudoku/batch");
+    expect(await page.evaluate(() => location.pathname)).toBe("/sudoku/batch");
 
     // The package's two examples as 81-character lines, and the first again with an 'x' at column 41.
     await page.getByRole("button", { name: "Use the examples" }).click();

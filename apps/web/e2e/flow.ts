@@ -15,7 +15,7 @@ export async function openType(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${url}#/${id}`);
+  await page.goto(`${url}${id}`);
   await page.getByRole("grid").first().waitFor();
   return { context, page, errors };
 }
@@ -77,14 +77,14 @@ export async function shareAndReload(browser: Browser, page: Page, boardText: (p
   await page.getByLabel("Include my progress in the link").check();
   await page.getByRole("button", { name: "Copy a link" }).click();
   const link = await page.locator("#share-link").inputValue();
-  expect(link).toMatch(/#\/\w+\?p=[\w-]+&s=[\w-]+$/);
+  expect(link).toMatch(/^http:\/\/[\d.:]+\/[\w-]+\?p=[\w-]+&s=[\w-]+$/);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const other = await context.newPage();
   const errors = collectErrors(other);
   await other.goto(link);
   await other.getByRole("grid").first().waitFor();
   await expect.poll(() => boardText(other)).toBe(before);
-  await expect.poll(() => other.evaluate(() => location.hash)).not.toContain("?p=");
+  await expect.poll(() => other.evaluate(() => location.search)).toBe("");
   await other.reload();
   await other.getByRole("grid").first().waitFor();
   await expect.poll(() => boardText(other)).toBe(before);

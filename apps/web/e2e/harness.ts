@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
-const dist = `${web}dist`;
+export const dist = `${web}dist`;
 const apiServer = fileURLToPath(new URL("../../api/dist/server.js", import.meta.url));
 // The built API imports the built catalog (and through it every puzzle package's dist/).
 const apiCatalog = fileURLToPath(
@@ -91,8 +91,12 @@ function apiBuilt(): boolean {
   return false;
 }
 
-/** Builds the site when there is no build, then serves it on a free loopback port until `stop`. */
-export async function startSite(): Promise<Site> {
+/**
+ * Builds the site when there is no build, then serves it on a free loopback port until `stop`. `root`
+ * serves another copy of the build (a test that changes files serves a copy of dist/).
+ */
+export async function startSite(options: { root?: string } = {}): Promise<Site> {
+  const root = options.root ?? dist;
   if (!existsSync(`${dist}/index.html`)) {
     console.log("apps/web/dist is missing: building the site first");
     const built = spawnSync("pnpm", ["exec", "vite", "build"], { cwd: web, stdio: "inherit" });
@@ -107,14 +111,25 @@ export async function startSite(): Promise<Site> {
           ...process.env,
           HOST: "127.0.0.1",
           PORT: String(port),
-          STATIC_ROOT: dist,
+          STATIC_ROOT: root,
           SOLVER_THREADS: "1",
         },
         stdio: ["ignore", "pipe", "pipe"],
       })
     : spawn(
         "pnpm",
-        ["exec", "vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+        [
+          "exec",
+          "vite",
+          "preview",
+          "--host",
+          "127.0.0.1",
+          "--port",
+          String(port),
+          "--strictPort",
+          "--outDir",
+          root,
+        ],
         {
           cwd: web,
           stdio: ["ignore", "pipe", "pipe"],

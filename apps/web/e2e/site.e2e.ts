@@ -39,6 +39,38 @@ describe.runIf(browserAvailable())("the site", () => {
     await page.close();
   });
 
+  it("opens old hash links at their clean address, and nested routes load their files from the root", async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}#/sudoku`);
+    await page.getByRole("grid").first().waitFor();
+    expect(page.url()).toBe(`${site.url}sudoku`);
+
+    // An old share link: the puzzle opens, then the address drops the parameters.
+    await page.getByRole("button", { name: "Copy a link" }).click();
+    const link = await page.locator("#share-link").inputValue();
+    expect(link).toMatch(new RegExp(`^${site.url}sudoku\\?p=[\\w-]+$`));
+    const old = link.replace(`${site.url}sudoku?`, `${site.url}#/sudoku?`);
+    await page.goto(`${site.url}kakuro`);
+    await page.goto(old);
+    await page.getByRole("grid").first().waitFor();
+    await expect.poll(() => page.url()).toBe(`${site.url}sudoku`);
+    expect(await page.locator("p.status").textContent()).toBe("Opened the shared puzzle.");
+
+    // A nested route loaded directly asks for /assets/..., never /sudoku/assets/...
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}sudoku/batch`);
+    await page.getByRole("heading", { name: "Sudoku: solve a list" }).waitFor();
+    expect(requested.filter((p) => p.includes("/assets/")).length).toBeGreaterThan(0);
+    expect(requested.filter((p) => p.includes("/assets/") && !p.startsWith("/assets/"))).toEqual([]);
+    await page.goBack();
+    await page.getByRole("grid").first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Every such type, so a newly generated one is played too (its board is a stub of the generic board).
   it("plays every type that has no board of its own on the generic board: open, check, hint, solve, share", async () => {
     const page = await browser.newPage();
@@ -58,7 +90,7 @@ describe.runIf(browserAvailable())("the site", () => {
   async function playOnGenericBoard(id: string) {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(`${site.url}#/${id}`);
+    await page.goto(`${site.url}${id}`);
     await page.locator(".generic-board > pre").waitFor();
     const text = await page.locator(".generic-board > pre").textContent();
     expect(text?.trim().length, id).toBeGreaterThan(0);
@@ -86,7 +118,7 @@ describe.runIf(browserAvailable())("the site", () => {
 
     await page.getByRole("button", { name: "Copy a link" }).click();
     const link = await page.locator("#share-link").inputValue();
-    expect(link).toContain(`#/${id}?p=`);
+    expect(link).toContain(`${site.url}${id}?p=`);
     await screenshot(page, `${id}-generic`);
     await page.goto(link);
     await page.reload();

@@ -3,15 +3,18 @@ import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-lib
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
 import { genericBoard, loadBoard } from "./boards/index.ts";
+import { redirectLegacyHash } from "./pwa/legacy-hash.ts";
 
 beforeEach(() => {
   localStorage.clear();
-  location.hash = "";
+  history.replaceState(null, "", "/");
 });
+
+const go = (path: string) => history.replaceState(null, "", path);
 
 describe("App", () => {
   it("says so for a type that is not installed", async () => {
-    location.hash = "#/no-such-puzzle";
+    go("/no-such-puzzle");
     render(() => <App />);
     expect(
       await screen.findByText(
@@ -23,19 +26,19 @@ describe("App", () => {
   });
 
   it("links a type's page to its batch view, and back", async () => {
-    location.hash = "#/sudoku";
+    go("/sudoku");
     render(() => <App />);
     const tabs = await screen.findByRole("navigation", { name: "Sudoku pages" }, { timeout: 10_000 });
     fireEvent.click(within(tabs).getByRole("link", { name: "Batch" }));
     await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" }, { timeout: 10_000 });
-    expect(location.hash).toBe("#/sudoku/batch");
+    expect(location.pathname).toBe("/sudoku/batch");
     expect(screen.getByRole("button", { name: "Solve all" })).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Play" }));
     await screen.findByRole("grid", { name: "Sudoku puzzle" }, { timeout: 10_000 });
   });
 
   it("picks another type in the batch view, keeping the list", async () => {
-    location.hash = "#/nonogram/batch";
+    go("/nonogram/batch");
     render(() => <App />);
     await screen.findByRole("heading", { level: 1, name: "Nonogram: solve a list" }, { timeout: 10_000 });
     const picker = screen.getByLabelText("Puzzle type") as HTMLSelectElement;
@@ -43,12 +46,20 @@ describe("App", () => {
     fireEvent.input(screen.getByLabelText("Puzzles, one per line"), { target: { value: "10x10:3/1.5" } });
     fireEvent.change(picker, { target: { value: "kakuro" } });
     await screen.findByRole("heading", { level: 1, name: "Kakuro: solve a list" }, { timeout: 10_000 });
-    expect(location.hash).toBe("#/kakuro/batch");
+    expect(location.pathname).toBe("/kakuro/batch");
     expect((screen.getByLabelText("Puzzles, one per line") as HTMLTextAreaElement).value).toBe("10x10:3/1.5");
   });
 
+  it("opens an old hash link at its clean address", async () => {
+    go("/#/sudoku/batch");
+    redirectLegacyHash();
+    render(() => <App />);
+    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" }, { timeout: 10_000 });
+    expect(location.pathname + location.hash).toBe("/sudoku/batch");
+  });
+
   it("says so for the batch view of a type that is not installed", async () => {
-    location.hash = "#/no-such-puzzle/batch";
+    go("/no-such-puzzle/batch");
     render(() => <App />);
     await screen.findByText("No puzzle type called 'no-such-puzzle' is installed.", {}, { timeout: 10_000 });
   });
@@ -56,7 +67,7 @@ describe("App", () => {
   // Every installed type opens its first example on its own page, with its board or the generic one.
   for (const type of manifest) {
     it(`opens ${type.id}'s first example on its page`, async () => {
-      location.hash = `#/${type.id}`;
+      go(`/${type.id}`);
       render(() => <App />);
       await screen.findByRole("heading", { level: 1, name: type.title }, { timeout: 10_000 });
       // A board stub (as the generator writes) is the generic board under the type's own name.

@@ -1,4 +1,4 @@
-import { HashRouter, Route } from "@solidjs/router";
+import { Route, Router } from "@solidjs/router";
 import { lazy } from "solid-js";
 import { Home } from "./pages/Home.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
@@ -10,17 +10,18 @@ const PuzzleRoute = lazy(() => import("./pages/PuzzleRoute.tsx"));
 const BatchRoute = lazy(() => import("./pages/BatchRoute.tsx"));
 
 /**
- * The site: `#/` home, `#/:type` a puzzle page, `#/:type/batch` a list of puzzles solved at once. Hash
- * routing keeps every page and every shared link working from any static server, including the API's, with
- * no fallback rule.
+ * The site: `/` home, `/:type` a puzzle page (`?p=...&s=...` opens a shared puzzle), `/:type/batch` a list
+ * of puzzles solved at once. History routing: the server answers every such path with index.html (the API's
+ * static site does; so does the service worker once installed). Old `/#/...` links are rewritten to these
+ * before the router starts (`pwa/legacy-hash.ts`, called from `main.tsx`).
  */
 export function App() {
   return (
-    <HashRouter root={Shell}>
+    <Router root={Shell}>
       <Route path="/" component={Home} />
       <Route path="/:type" component={PuzzleRoute} />
       <Route path="/:type/batch" component={BatchRoute} />
       <Route path="*rest" component={NotFound} />
-    </HashRouter>
+    </Router>
   );
 }

@@ -1,5 +1,6 @@
 import { crosspatch } from "@gridsmith/crosspatch";
 import { kakuro } from "@gridsmith/kakuro";
+import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { nonogram } from "@gridsmith/nonogram";
 import { sudoku } from "@gridsmith/sudoku";
@@ -11,5 +12,6 @@ export const installed: AnyPuzzleType[] = [
   nonogram,
   crosspatch,
   kakuro,
+  killerSudoku,
   // generator:entries
 ];

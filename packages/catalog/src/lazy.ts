@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   nonogram: () => import("@gridsmith/nonogram").then((m) => m.nonogram),
   crosspatch: () => import("@gridsmith/crosspatch").then((m) => m.crosspatch),
   kakuro: () => import("@gridsmith/kakuro").then((m) => m.kakuro),
+  "killer-sudoku": () => import("@gridsmith/killer-sudoku").then((m) => m.killerSudoku),
   // generator:loaders
 };
 

@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   nonogram: () => import("./suites/nonogram.ts"),
   crosspatch: () => import("./suites/crosspatch.ts"),
   kakuro: () => import("./suites/kakuro.ts"),
+  "killer-sudoku": () => import("./suites/killer-sudoku.ts"),
   cli: () => import("./suites/cli-batch.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
 };

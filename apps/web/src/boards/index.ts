@@ -13,6 +13,7 @@ const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
   kakuro: () => import("./kakuro/index.ts"),
+  "killer-sudoku": () => import("./killer-sudoku/index.ts"),
   // generator:boards (`pnpm nx g @gridsmith/generators:puzzle NAME` adds a line above; keep this mark)
 };
 

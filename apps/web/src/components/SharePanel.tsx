@@ -19,8 +19,8 @@ export function SharePanel(props: SharePanelProps) {
   async function makeLink() {
     const loaded = s.loaded();
     if (!loaded) return;
-    const base = `${location.origin}${location.pathname}${location.search}`;
-    const url = await shareUrl(base, s.type.id, loaded.text, withProgress() ? s.attempt() : undefined);
+    const site = `${location.origin}${import.meta.env.BASE_URL}`;
+    const url = await shareUrl(site, s.type.id, loaded.text, withProgress() ? s.attempt() : undefined);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

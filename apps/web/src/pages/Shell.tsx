@@ -41,7 +41,7 @@ export function Shell(props: RouteSectionProps) {
   );
 }
 
-// With hash routing a "#main" link would navigate, so the skip link is a button that moves focus.
+// A button that moves focus, so the skip link never touches the address or the router's history.
 function skipToMain() {
   document.getElementById("main")?.focus();
 }

@@ -20,11 +20,14 @@ describe("share links", () => {
     expect(await decodeFromUrl("t%%%")).toBeNull();
   });
 
-  it("builds a hash route with the puzzle and, when asked, the attempt", async () => {
+  it("builds a clean address with the puzzle and, when asked, the attempt", async () => {
     const url = new URL(await shareUrl("http://x.test/", "row", "1.3.", [null, 2]));
-    const params = new URLSearchParams(url.hash.split("?")[1]);
-    expect(url.hash.startsWith("#/row?")).toBe(true);
+    const params = url.searchParams;
+    expect(url.pathname).toBe("/row");
+    expect(url.hash).toBe("");
     expect(await decodeFromUrl(params.get("p")!)).toBe("1.3.");
     expect(JSON.parse((await decodeFromUrl(params.get("s")!))!)).toEqual([null, 2]);
+    expect(await shareUrl("http://x.test", "row", "1.")).toMatch(/^http:\/\/x\.test\/row\?p=t/);
+    expect(await shareUrl("http://x.test/", "row", "1.")).not.toContain("s=");
   });
 });

@@ -57,14 +57,18 @@ export async function decodeFromUrl(param: string): Promise<string | null> {
   }
 }
 
-/** The address of a puzzle page that opens `text` (and, when given, the player's `attempt`). */
+/**
+ * The address of a puzzle page that opens `text` (and, when given, the player's `attempt`):
+ * `${site}${typeId}?p=...&s=...`, where `site` is the site's root address (ending in `/`).
+ */
 export async function shareUrl(
-  base: string,
+  site: string,
   typeId: string,
   text: string,
   attempt?: unknown,
 ): Promise<string> {
   const params = new URLSearchParams({ p: await encodeForUrl(text) });
   if (attempt !== undefined) params.set("s", await encodeForUrl(JSON.stringify(attempt)));
-  return `${base}#/${typeId}?${params.toString()}`;
+  const root = site.endsWith("/") ? site : `${site}/`;
+  return `${root}${typeId}?${params.toString()}`;
 }

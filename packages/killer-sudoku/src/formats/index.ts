@@ -1,0 +1,2 @@
+export { jsonFormat } from "./json.js";
+export { LABELS, textFormat } from "./text.js";

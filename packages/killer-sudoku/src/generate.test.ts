@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { check as judge } from "../test-support/independent-check.mjs";
+import { generate } from "./generate.js";
+import { validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+describe("generate", () => {
+  it("makes valid puzzles with exactly one solution, the same for the same seed", () => {
+    for (const [size, seed] of [
+      [4, 1],
+      [4, 2],
+      [6, 3],
+      [9, 4],
+    ] as const) {
+      const p = generate({ size }, seed);
+      expect(generate({ size }, seed)).toEqual(p);
+      expect(validate(p)).toEqual([]);
+      const r = solve(p);
+      expect(r.status).toBe("unique");
+      expect(judge(p, r.solutions[0])).toEqual([]);
+    }
+  });
+
+  it("refuses sizes without boxes and cages too small", () => {
+    expect(() => generate({ size: 5 }, 1)).toThrow("size must be 4, 6, 9");
+    expect(() => generate({ size: 9, maxCage: 1 }, 1)).toThrow("maxCage must be a whole number 2 to 9");
+  });
+});

@@ -1,0 +1,76 @@
+import type { Grade, Step } from "@gridsmith/kit";
+import { Board, type Placement, TECHNIQUES } from "./logic.js";
+import type { Puzzle, Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+
+function valuesOf(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): number[] {
+  return puzzle.givens.map((g, i) => g || (attempt?.[i] ?? 0));
+}
+
+/**
+ * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
+ * (the last cell of a cage, a naked or hidden single, a cage combination, propagation, trial), or null.
+ */
+export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step<Placement> | null {
+  const invalid = validate(puzzle)[0];
+  if (invalid)
+    return {
+      technique: "invalid-puzzle",
+      message: `the puzzle itself is wrong: ${invalid.message}`,
+      cells: invalid.cells ?? [],
+      deductions: [],
+    };
+  const mistake = check(puzzle, attempt as number[] | undefined)[0];
+  if (mistake)
+    return {
+      technique: "mistake",
+      message: `fix this first: ${mistake.message}`,
+      cells: mistake.cells ?? [],
+      deductions: [],
+    };
+  return new Board(puzzle, valuesOf(puzzle, attempt)).nextStep();
+}
+
+/** The logical solution path from the givens: every step places one digit. Stops where logic runs out. */
+export function explain(puzzle: Puzzle): Step<Placement>[] {
+  if (validate(puzzle).length > 0) return [];
+  const values = valuesOf(puzzle);
+  const steps: Step<Placement>[] = [];
+  for (;;) {
+    const step = new Board(puzzle, values).nextStep();
+    if (!step || step.deductions.length === 0) return steps;
+    for (const d of step.deductions) values[d.row * puzzle.size + d.col] = d.value;
+    steps.push(step);
+  }
+}
+
+const LEVELS = ["easy", "easy", "medium", "medium", "hard", "expert", "extreme"] as const;
+
+/**
+ * Difficulty from the hardest technique the solution path needs: easy (last cells, naked singles), medium
+ * (hidden singles, cage combinations), hard (propagation), expert (trial), extreme (search is needed). The
+ * score is 100 per level of that technique plus the number of steps that needed it.
+ */
+export function grade(puzzle: Puzzle): Grade {
+  if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
+  const steps = explain(puzzle);
+  const techniques: Record<string, number> = {};
+  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
+  const remaining = valuesOf(puzzle).filter((d) => d === 0).length - steps.length;
+  let rank = Math.max(
+    -1,
+    ...steps.map((s) => TECHNIQUES.indexOf(s.technique as (typeof TECHNIQUES)[number])),
+  );
+  let hardest: string | undefined = TECHNIQUES[rank];
+  if (remaining > 0) {
+    rank = TECHNIQUES.length;
+    hardest = "search";
+  }
+  if (rank < 0) return { level: "easy", score: 0, techniques };
+  return {
+    level: LEVELS[rank]!,
+    score: (rank + 1) * 100 + Math.min(99, techniques[hardest!] ?? remaining),
+    hardest,
+    techniques,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * `@gridsmith/killer-sudoku`: killer sudoku as a Gridsmith puzzle type (4x4, 6x6 and 9x9). Text and JSON
+ * formats, a solver on `@gridsmith/constraint` (all-different per unit, a table of digit orderings per cage),
+ * a checker, hints with reasons, a step-by-step explanation, a grader and a seeded generator of puzzles with
+ * one solution.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, textFormat } from "./formats/index.js";
+import { checkParams, generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
+import type { Params, Puzzle, Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export { combinations, digitsOf, sumRange } from "./combinations.js";
+export { examples } from "./examples.js";
+export { jsonFormat, LABELS, textFormat } from "./formats/index.js";
+export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
+export { explain, grade, hint } from "./hints.js";
+export { type Placement, TECHNIQUES } from "./logic.js";
+export {
+  boxShape,
+  type Cage,
+  cellAt,
+  cellName,
+  type Params,
+  type Puzzle,
+  SIZES,
+  type Solution,
+  unitName,
+  unitsOf,
+} from "./puzzle.js";
+export { cageName, check, digitProblems, solutionError, structureProblems, validate } from "./rules.js";
+export { buildModel, type ModelOptions, solve } from "./solve.js";
+
+/** Reads `--size 9` and `--max-cage 5` into generator params. */
+function generateParams(values: Record<string, unknown>): Params {
+  try {
+    return checkParams({
+      size: values.size === undefined ? undefined : Number(values.size),
+      maxCage: values["max-cage"] === undefined ? undefined : Number(values["max-cage"]),
+    });
+  } catch (e) {
+    throw new Error(`--size/--max-cage: ${(e as Error).message}`);
+  }
+}
+
+/** Writes a filled grid as n rows of digits. */
+function gridText(puzzle: Puzzle, solution: Solution): string {
+  const { size } = puzzle;
+  return `${Array.from({ length: size }, (_, r) => solution.slice(r * size, (r + 1) * size).join("")).join("\n")}\n`;
+}
+
+/** Killer sudoku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
+  id: "killer-sudoku",
+  title: "Killer Sudoku",
+  description:
+    "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
+  formats: [textFormat, jsonFormat],
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  hint,
+  explain,
+  generate,
+  grade,
+  cli: {
+    generateOptions: { size: { type: "string" }, "max-cage": { type: "string" } },
+    generateParams,
+  },
+  solutionToText: gridText,
+  examples,
+};

@@ -1,0 +1,195 @@
+import type { Problem } from "@gridsmith/kit";
+import { combinations, sumRange } from "./combinations.js";
+import { boxShape, cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+
+const cellsOf = (size: number, cells: readonly number[]) => cells.map((i) => cellAt(size, i));
+
+/** `the cage of 15 at r1c1`: cages have no names of their own, so a cage is named by its sum and first cell. */
+export function cageName(puzzle: Puzzle, k: number): string {
+  const cage = puzzle.cages[k]!;
+  return `the cage of ${cage.sum} at ${cellName(puzzle.size, Math.min(...cage.cells))}`;
+}
+
+/**
+ * What makes a puzzle not a killer sudoku at all: a size without boxes, a cell in no cage or in two, a cage
+ * whose cells do not touch, a sum no distinct digits can make. Solving needs none of these.
+ */
+export function structureProblems(puzzle: Puzzle): Problem[] {
+  const { size, cages, givens } = puzzle;
+  if (!boxShape(size))
+    return [{ code: "bad-size", message: `a killer sudoku is 4x4, 6x6 or 9x9, not ${size}x${size}` }];
+  const count = size * size;
+  if (givens.length !== count)
+    return [{ code: "bad-size", message: `a ${size}x${size} grid has ${count} cells, not ${givens.length}` }];
+  const problems: Problem[] = [];
+  const owner = new Int32Array(count).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const i of cage.cells) {
+      if (!Number.isInteger(i) || i < 0 || i >= count) {
+        problems.push({
+          code: "bad-cell",
+          message: `${cageName(puzzle, k)} has a cell ${i} outside the grid`,
+        });
+        continue;
+      }
+      if (owner[i] !== -1)
+        problems.push({
+          code: "overlapping-cages",
+          message: `${cellName(size, i)} is in ${cageName(puzzle, owner[i]!)} and in ${cageName(puzzle, k)}`,
+          cells: [cellAt(size, i)],
+        });
+      else owner[i] = k;
+    }
+  });
+  const missing = [...owner.keys()].filter((i) => owner[i] === -1);
+  if (missing.length > 0)
+    problems.push({
+      code: "cell-without-cage",
+      message: `${missing.length === 1 ? "a cell is" : `${missing.length} cells are`} in no cage: ${missing
+        .slice(0, 6)
+        .map((i) => cellName(size, i))
+        .join(", ")}${missing.length > 6 ? ", ..." : ""}`,
+      cells: cellsOf(size, missing),
+    });
+  if (problems.length > 0) return problems;
+  cages.forEach((cage, k) => {
+    const where = cellsOf(size, cage.cells);
+    if (cage.cells.length > size)
+      problems.push({
+        code: "cage-too-large",
+        message: `${cageName(puzzle, k)} has ${cage.cells.length} cells; a cage holds at most ${size} different digits`,
+        cells: where,
+      });
+    else if (combinations(cage.sum, cage.cells.length, size).length === 0) {
+      const range = sumRange(cage.cells.length, size);
+      problems.push({
+        code: "impossible-sum",
+        message: `${cageName(puzzle, k)}: ${cage.cells.length} different digits 1-${size} add up to ${range.min} to ${range.max}, never ${cage.sum}`,
+        cells: where,
+      });
+    }
+    if (!connected(size, cage.cells))
+      problems.push({
+        code: "cage-not-connected",
+        message: `${cageName(puzzle, k)} is in pieces: its cells must touch side by side`,
+        cells: where,
+      });
+  });
+  return problems;
+}
+
+function connected(size: number, cells: readonly number[]): boolean {
+  const inCage = new Set(cells);
+  const seen = new Set([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const r = Math.floor(i / size);
+    const c = i % size;
+    const next = [c > 0 ? i - 1 : -1, c < size - 1 ? i + 1 : -1, r > 0 ? i - size : -1, i + size];
+    for (const j of next) {
+      if (inCage.has(j) && !seen.has(j)) {
+        seen.add(j);
+        stack.push(j);
+      }
+    }
+  }
+  return seen.size === inCage.size;
+}
+
+/**
+ * Digits that break a rule: one digit twice in a row, column, box or cage, a full cage with the wrong sum, a
+ * partly filled cage already past its sum. Cells holding 0 are empty and break nothing.
+ */
+export function digitProblems(puzzle: Puzzle, cells: readonly number[]): Problem[] {
+  const { size } = puzzle;
+  const problems: Problem[] = [];
+  const groups = unitsOf(size).map((unit, u) => ({ cells: unit, name: unitName(size, u) }));
+  for (const [k, cage] of puzzle.cages.entries())
+    groups.push({ cells: cage.cells, name: cageName(puzzle, k) });
+  for (const group of groups) {
+    const first = new Map<number, number>();
+    for (const i of group.cells) {
+      const d = cells[i]!;
+      if (d === 0) continue;
+      const j = first.get(d);
+      if (j === undefined) first.set(d, i);
+      else
+        problems.push({
+          code: "repeated-digit",
+          message: `${group.name} has two ${d}s (${cellName(size, j)} and ${cellName(size, i)})`,
+          cells: cellsOf(size, [j, i]),
+        });
+    }
+  }
+  puzzle.cages.forEach((cage, k) => {
+    const digits = cage.cells.map((i) => cells[i]!);
+    const total = digits.reduce((a, b) => a + b, 0);
+    const full = digits.every((d) => d !== 0);
+    if ((full && total !== cage.sum) || total > cage.sum)
+      problems.push({
+        code: "wrong-sum",
+        message: `${cageName(puzzle, k)} ${full ? "adds up to" : "already adds up to"} ${total}`,
+        cells: cellsOf(size, cage.cells),
+      });
+  });
+  return problems;
+}
+
+/** Everything wrong with a puzzle: its structure first, then givens that break a rule. Empty when none. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const structure = structureProblems(puzzle);
+  if (structure.length > 0) return structure;
+  const bad = puzzle.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > puzzle.size);
+  if (bad >= 0)
+    return [
+      {
+        code: "bad-given",
+        message: `${cellName(puzzle.size, bad)} is given ${puzzle.givens[bad]}, not a digit 1-${puzzle.size}`,
+        cells: [cellAt(puzzle.size, bad)],
+      },
+    ];
+  return digitProblems(puzzle, puzzle.givens);
+}
+
+/**
+ * A player's mistakes in a (partial) attempt, a digit per cell with 0 for empty: a changed given, a digit
+ * out of range, a repeat, a cage sum broken. Empty cells are not mistakes.
+ */
+export function check(
+  puzzle: Puzzle,
+  attempt: readonly (number | null | undefined)[] | undefined,
+): Problem[] {
+  const { size } = puzzle;
+  const problems: Problem[] = [];
+  const cells = puzzle.givens.map((given, i) => {
+    const v = attempt?.[i] ?? 0;
+    if (!Number.isInteger(v) || v < 0 || v > size) {
+      problems.push({
+        code: "out-of-range",
+        message: `${cellName(size, i)} holds ${v}, not a digit 1-${size}`,
+        cells: [cellAt(size, i)],
+      });
+      return given;
+    }
+    if (given !== 0 && v !== 0 && v !== given) {
+      problems.push({
+        code: "changed-given",
+        message: `${cellName(size, i)} is given as ${given}`,
+        cells: [cellAt(size, i)],
+      });
+      return given;
+    }
+    return v || given;
+  });
+  return [...problems, ...digitProblems(puzzle, cells)];
+}
+
+/** Why `solution` is not a full, correct answer, or null when it is one. */
+export function solutionError(puzzle: Puzzle, solution: readonly number[]): string | null {
+  if (solution.length !== puzzle.givens.length)
+    return `${solution.length} cells, not ${puzzle.givens.length}`;
+  const empty = solution.indexOf(0);
+  if (empty >= 0) return `${cellName(puzzle.size, empty)} is empty`;
+  return check(puzzle, solution)[0]?.message ?? null;
+}

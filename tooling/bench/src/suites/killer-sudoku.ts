@@ -1,0 +1,64 @@
+// Killer sudoku (issue 17): a seeded set of generated 9x9 puzzles (generated here, each proved unique by the
+// generator), then the solver with limit 2 on the whole set, per cage model (a table of digit orderings, or
+// all-different plus a linear sum) and per search (plain or learning, dom or dom/wdeg); every answer is
+// judged by the package's independent check.
+import { generate, type ModelOptions, type Puzzle, solve } from "@gridsmith/killer-sudoku";
+// The judge shares no code with the solver (it is not published; the bench runs inside the workspace).
+import { check } from "../../../../packages/killer-sudoku/test-support/independent-check.mjs";
+import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
+
+type Variant = ModelOptions & { learning: boolean; label: string };
+
+const VARIANTS: Variant[] = [
+  { cage: "table", learning: false, variableOrder: "dom/wdeg", label: "table, plain, dom/wdeg (default)" },
+  { cage: "table", learning: false, variableOrder: "dom", label: "table, plain, dom" },
+  { cage: "table", learning: true, variableOrder: "dom/wdeg", label: "table, learning, dom/wdeg" },
+  { cage: "table", learning: true, variableOrder: "dom", label: "table, learning, dom" },
+  { cage: "linear", learning: false, variableOrder: "dom/wdeg", label: "linear, plain, dom/wdeg" },
+  { cage: "linear", learning: true, variableOrder: "dom/wdeg", label: "linear, learning, dom/wdeg" },
+];
+
+function solveRow(dataset: string, puzzles: Puzzle[], v: Variant): BenchRow {
+  let nodes = 0;
+  const statuses = new Map<string, number>();
+  const start = performance.now();
+  for (const p of puzzles) {
+    const r = solve(p, { limit: 2, learning: v.learning, cage: v.cage, variableOrder: v.variableOrder });
+    nodes += r.stats.nodes;
+    statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    for (const s of r.solutions) {
+      const problems = check(p, s);
+      if (problems.length > 0) throw new Error(`killer-sudoku: a wrong answer: ${problems[0]}`);
+    }
+  }
+  return {
+    dataset,
+    solver: `@gridsmith/killer-sudoku ${v.label}`,
+    puzzles: puzzles.length,
+    seconds: (performance.now() - start) / 1000,
+    note: `${[...statuses].map(([s, n]) => `${n} ${s}`).join(", ")}; ${(nodes / puzzles.length).toFixed(0)} nodes each; answers checked`,
+  };
+}
+
+const suite: BenchSuite = {
+  name: "killer-sudoku: 9x9 generated from seeds (cages of 2-4 cells), solved to uniqueness",
+  async run(options: BenchOptions): Promise<BenchRow[]> {
+    const count = options.maxPuzzles ?? 200;
+    const start = performance.now();
+    const puzzles = Array.from({ length: count }, (_, k) => generate({ size: 9 }, k + 1));
+    const givens = puzzles.filter((p) => p.givens.some((d) => d !== 0)).length;
+    const dataset = `9x9 generated, seeds 1-${count}`;
+    return [
+      {
+        dataset,
+        solver: "@gridsmith/killer-sudoku generate",
+        puzzles: count,
+        seconds: (performance.now() - start) / 1000,
+        note: `${givens} with givens; mean ${(puzzles.reduce((a, p) => a + p.cages.length, 0) / count).toFixed(1)} cages`,
+      },
+      ...VARIANTS.map((v) => solveRow(dataset, puzzles, v)),
+    ];
+  },
+};
+
+export default suite;
