@@ -138,7 +138,7 @@ function splitAt(
 /**
  * A killer sudoku with exactly one solution, the same for the same params and seed: a random full grid and
  * random cages over it; while the solver finds two solutions, a cell where they differ moves to another cage
- * ({@link splitAt}), and after {@link MAX_SPLITS} moves a digit is given there instead.
+ * (`splitAt`), and after `MAX_SPLITS` moves a digit is given there instead.
  */
 export function generate(params: Partial<Params>, seed: number): Puzzle {
   const { size, maxCage } = checkParams(params);
