@@ -1,5 +1,7 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
 import { clueOf } from "./clues.js";
+import { checkColourNonogram } from "./colour/check.js";
+import { isColourPuzzle } from "./colour/palette.js";
 import { attemptCells, cellName } from "./grid.js";
 import { solveLine } from "./line/solve-line.js";
 import { solveNonogram } from "./solver/solve.js";
@@ -16,9 +18,14 @@ function lineOf(cells: Uint8Array, width: number, height: number, line: number):
 /**
  * A player's mistakes: rows or columns whose marked cells cannot be completed to fit their clue (a complete
  * line that reads differently, or a partial one that no placement fits), and, when the puzzle has exactly one
- * solution, every marked cell that differs from it. An attempt of the wrong shape is one problem.
+ * solution, every marked cell that differs from it. An attempt of the wrong shape is one problem. A colour
+ * puzzle's attempt holds colour codes (see {@link checkColourNonogram}).
  */
 export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] {
+  if (isColourPuzzle(p)) {
+    const solved = solveNonogram(p, { limit: 2 });
+    return checkColourNonogram(p, attempt, solved.status === "unique" ? solved.solutions[0]! : null);
+  }
   const width = p.columns.length;
   const height = p.rows.length;
   const problems: Problem[] = [];

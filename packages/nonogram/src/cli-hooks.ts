@@ -1,8 +1,12 @@
 import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
+import { isColourPuzzle } from "./colour/palette.js";
 import { resolveParams } from "./generate.js";
 import type { Nonogram, NonogramParams, NonogramSolution } from "./types.js";
 
-/** `solve`'s text: a header, each solution as a grid of `#` and `.`, the count and what it proves. */
+/**
+ * `solve`'s text: a header, each solution as a grid of `#` and `.`, the count and what it proves. A colour
+ * puzzle's header is followed by its colour codes, and its grids are of those codes.
+ */
 export function formatSolve(
   input: PuzzleSource,
   puzzle: Nonogram,
@@ -11,6 +15,11 @@ export function formatSolve(
   const width = puzzle.columns.length;
   const height = puzzle.rows.length;
   const parts = [`== ${input.source} (${width}x${height}) ==`];
+  if (isColourPuzzle(puzzle)) {
+    parts.push(
+      `colours: ${puzzle.palette.map((c, i) => `${c.code} ${i === 0 ? `background (${c.name})` : c.name}`).join(", ")}`,
+    );
+  }
   result.solutions.forEach((s, i) => {
     parts.push(`--- Solution #${i + 1}:`, ...s);
   });

@@ -72,7 +72,11 @@ export const bearExample: Nonogram = {
   columns: [[3], [1, 5], [1, 1, 1], [2, 2, 1, 1], [1, 2, 1], [1, 2, 1], [2, 2, 1, 1], [1, 1, 1], [1, 5], [3]],
 };
 
-/** Examples in the default format (`.nin`). */
+/**
+ * Examples in the default format (`.nin`). The colour examples (`colourExamples`) join this list once the
+ * site plays colour puzzles: its board and its batch view's one-line example list (Tatham game ids) take
+ * black and white only for now.
+ */
 export const examples = [
   { name: "jc-solver example (20x20, needs probing)", text: serializeNin(seedExample) },
   { name: "bear (10x10, line-solvable)", text: serializeNin(bearExample) },

@@ -1,10 +1,11 @@
 import { createRng } from "@gridsmith/kit";
 import { puzzleFromPicture } from "./clues.js";
+import { generateColourNonogram } from "./colour/generate.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramParams } from "./types.js";
 
 /** Params with defaults filled in, or a RangeError that says what is wrong. */
-export function resolveParams(params: Partial<NonogramParams>): Required<NonogramParams> {
+export function resolveParams(params: Partial<NonogramParams>): Required<Omit<NonogramParams, "colours">> {
   const width = params.width ?? 10;
   const height = params.height ?? width;
   const density = params.density ?? 0.55;
@@ -25,10 +26,14 @@ const NODE_LIMIT = 20_000;
  * A random puzzle with exactly one solution, the same for the same params and seed. A random picture of the
  * given density is adjusted until the solver proves it unique: while another solution exists, one cell where
  * it differs from the picture is flipped in the picture (which changes the clues), chosen at random. After
- * too many flips a fresh picture is drawn.
+ * too many flips a fresh picture is drawn. With `colours` of 2 or more, a colour puzzle
+ * ({@link generateColourNonogram}).
  */
 export function generateNonogram(params: Partial<NonogramParams>, seed: number): Nonogram {
   const { width, height, density } = resolveParams(params);
+  if (params.colours !== undefined && params.colours !== 1) {
+    return generateColourNonogram({ width, height, density, colours: params.colours }, seed);
+  }
   const rng = createRng(seed);
   for (;;) {
     const cells: boolean[][] = [];

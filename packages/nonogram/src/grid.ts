@@ -1,6 +1,11 @@
 import type { Cell } from "@gridsmith/kit";
 import type { NonogramAttempt } from "./types.js";
 
+/** `row 3` or `column 12` (1-based), as messages name lines. */
+export function lineName(axis: "row" | "column", index: number): string {
+  return `${axis} ${index + 1}`;
+}
+
 /** `r3c5` (1-based), as messages name cells. */
 export function cellName(row: number, col: number): string {
   return `r${row + 1}c${col + 1}`;

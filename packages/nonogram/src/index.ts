@@ -1,8 +1,8 @@
 /**
- * `@gridsmith/nonogram`: black-and-white nonograms (paint by numbers) as a Gridsmith puzzle type. Formats
- * (.nin, .non, webpbn XML, Tatham's game id, JSON, PBM), an exact line solver, a field solver on the
- * constraint engine (line propagators, probing, search), a checker, hints with reasons, a grader and a
- * generator.
+ * `@gridsmith/nonogram`: nonograms (paint by numbers), black and white or in colour, as a Gridsmith puzzle
+ * type. Formats (.nin, .non, webpbn XML, Tatham's game id, JSON, PBM, Olšák's .g), exact line solvers, a
+ * field solver on the constraint engine (line propagators, probing, search), a checker, hints with reasons,
+ * a grader and a generator.
  *
  * @packageDocumentation
  */
@@ -10,17 +10,48 @@ export { analyzePicture, type PictureAnalysis } from "./analysis.js";
 export { checkNonogram } from "./check.js";
 export { formatSolve, generateParams } from "./cli-hooks.js";
 export { clueOf, clueText, heightOf, minLength, puzzleFromPicture, widthOf } from "./clues.js";
+export { checkColourNonogram } from "./colour/check.js";
+export { colourBlocksOf, colourPuzzleFromPicture } from "./colour/clues.js";
+export { colourExamples, flowerExample, houseExample, mushroomExample } from "./colour/examples.js";
+export { ColourField } from "./colour/field.js";
+export {
+  type ColourParams,
+  type ColourSetOptions,
+  colourBenchmarkSet,
+  generateColourNonogram,
+  generatedPalette,
+  MAX_GENERATED_COLOURS,
+} from "./colour/generate.js";
+export { colourLineFeasible, solveColourLine } from "./colour/line.js";
+export { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
+export {
+  BACKGROUND_CODE,
+  CODE_PATTERN,
+  type ColourNonogram,
+  colourClueText,
+  colourMinLength,
+  isColourPuzzle,
+  MAX_COLOURS,
+  NAMED_COLOURS,
+  nameOfRgb,
+  normaliseRgb,
+} from "./colour/palette.js";
+export { type ColourSolveOptions, solveColourNonogram } from "./colour/solve.js";
+export { validateColourNonogram } from "./colour/validate.js";
 export { bearExample, examples, seedExample } from "./examples.js";
 export {
+  blackAndWhiteOnly,
   bytesToLatin1,
   formats,
   jsonFormat,
   ninFormat,
   nonFormat,
+  olsakFormat,
   type PbmImage,
   parseJson,
   parseNin,
   parseNon,
+  parseOlsak,
   parsePbm,
   parseTatham,
   parseTournamentSet,
@@ -30,6 +61,7 @@ export {
   serializeJson,
   serializeNin,
   serializeNon,
+  serializeOlsak,
   serializeTatham,
   serializeXmlPuzzle,
   type TournamentPuzzle,
@@ -61,5 +93,11 @@ export {
   type NonogramSolveResult,
   solveNonogram,
 } from "./solver/solve.js";
-export type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
+export type {
+  Nonogram,
+  NonogramAttempt,
+  NonogramColour,
+  NonogramParams,
+  NonogramSolution,
+} from "./types.js";
 export { clueTooLong, validateNonogram } from "./validate.js";

@@ -1,4 +1,6 @@
 import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
+import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
+import { isColourPuzzle } from "./colour/palette.js";
 import { attemptCells, cellAt, cellName } from "./grid.js";
 import { solveLine } from "./line/solve-line.js";
 import { FieldModel } from "./solver/field-model.js";
@@ -11,6 +13,8 @@ export interface PaintDeduction {
   row: number;
   col: number;
   filled: boolean;
+  /** Colour puzzles: the cell's colour code (`.` for the background). */
+  colour?: string;
 }
 
 /** A step of a nonogram's logical solution. */
@@ -208,9 +212,11 @@ function solved(f: FieldModel): boolean {
  * The next logical step from an attempt: the row or column whose clue forces the most new cells (with which
  * cells and why), else a probe (a cell whose one value leads line solving into a contradiction, or whose two
  * values agree on other cells). A line that cannot be completed from the marked cells is reported as a
- * `contradiction` step. Null when the puzzle is invalid, solved, or needs search.
+ * `contradiction` step. Null when the puzzle is invalid, solved, or needs search. Colour puzzles: see
+ * {@link hintColourNonogram}.
  */
 export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt): NonogramStep | null {
+  if (isColourPuzzle(p)) return hintColourNonogram(p, attempt);
   if (validateNonogram(p).length > 0) return null;
   const width = p.columns.length;
   const height = p.rows.length;
@@ -249,9 +255,11 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt): NonogramSt
 
 /**
  * The whole logical solution path from the empty grid: line steps (in the order propagation found them),
- * probe steps when lines stall, and a final `search` step for what only trial and error settles.
+ * probe steps when lines stall, and a final `search` step for what only trial and error settles. Colour
+ * puzzles: line steps and a search step ({@link explainColourNonogram}).
  */
 export function explainNonogram(p: Nonogram): NonogramStep[] {
+  if (isColourPuzzle(p)) return explainColourNonogram(p);
   return explainPath(p).steps;
 }
 
@@ -327,6 +335,7 @@ function noSolutionStep(): NonogramStep {
  * `no-solution`. The score is line steps + 10 per probe step + 100 plus the search nodes when search is needed.
  */
 export function gradeNonogram(p: Nonogram): Grade {
+  if (isColourPuzzle(p)) return gradeColourNonogram(p);
   const { steps, nodes, status } = explainPath(p);
   const techniques: Record<string, number> = {};
   for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;

@@ -1,11 +1,11 @@
 import type { Problem } from "@gridsmith/kit";
 import { clueSum, minLength } from "./clues.js";
+import { isColourPuzzle } from "./colour/palette.js";
+import { validateColourNonogram } from "./colour/validate.js";
+import { lineName } from "./grid.js";
 import type { Nonogram } from "./types.js";
 
-/** `row 3` or `column 12` (1-based), as messages name lines. */
-export function lineName(axis: "row" | "column", index: number): string {
-  return `${axis} ${index + 1}`;
-}
+export { lineName } from "./grid.js";
 
 /** The sentence for a clue that does not fit its line, or null when it fits. */
 export function clueTooLong(
@@ -52,7 +52,8 @@ function checkLines(
 /**
  * Semantic problems of a puzzle: no rows or columns, numbers that are not whole and positive, clues that
  * need more cells than their line has, rows and columns that fill different numbers of cells, and a goal
- * picture of the wrong size. Empty when the puzzle is well formed (it may still have no solution).
+ * picture of the wrong size. Empty when the puzzle is well formed (it may still have no solution). A colour
+ * puzzle is checked by {@link validateColourNonogram}.
  */
 export function validateNonogram(p: Nonogram): Problem[] {
   const problems: Problem[] = [];
@@ -71,6 +72,7 @@ export function validateNonogram(p: Nonogram): Problem[] {
       },
     ];
   }
+  if (isColourPuzzle(p)) return validateColourNonogram(p);
   checkLines("row", p.rows, width, problems);
   checkLines("column", p.columns, height, problems);
   if (problems.length === 0) {

@@ -4,7 +4,8 @@ import { detectFormat, type Format, findFormat, ParseError, type SolveResult } f
 import { type CliIo, type CliSpec, type PuzzleInput, readInputs, runCli } from "@gridsmith/kit/cli";
 import { analyzePicture } from "../analysis.js";
 import { formatSolve } from "../cli-hooks.js";
-import { formats } from "../formats/index.js";
+import { isColourPuzzle } from "../colour/palette.js";
+import { blackAndWhiteOnly, formats } from "../formats/index.js";
 import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
 import { cellName } from "../grid.js";
 import { solveNonogram } from "../solver/solve.js";
@@ -118,6 +119,7 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
       puzzle = pickFormat(values.format, input).parse(input.text);
       const problems = validateNonogram(puzzle);
       if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
+      blackAndWhiteOnly("pbm (PBM image)", puzzle);
     } catch (e) {
       invalid++;
       const error = errorJson(e, input);
@@ -194,6 +196,7 @@ export function pictureCommand(args: string[], io: CliIo): number {
     try {
       const p = pickFormat(values.format, input).parse(input.text);
       if (!p.goal) throw new ParseError("the input holds no picture (a PBM image, or a puzzle with a goal)");
+      if (isColourPuzzle(p)) throw new ParseError("picture takes black-and-white pictures only for now");
       goal = p.goal;
     } catch (e) {
       invalid++;

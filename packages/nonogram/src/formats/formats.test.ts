@@ -132,10 +132,12 @@ describe(".non", () => {
       goal: ["#.#", "..."],
     });
   });
-  it("refuses colour puzzles and clues that do not fit, with the line", () => {
-    expect(() => parseNon("width 3\nheight 1\nrows\n1a,1b\ncolumns\n1a\n0\n1b\n")).toThrow(
-      "colour puzzles are not supported",
-    );
+  it("reads colour letters as a colour puzzle and refuses clues that do not fit, with the line", () => {
+    expect(parseNon("width 3\nheight 1\nrows\n1a,1b\ncolumns\n1a\n0\n1b\n")).toMatchObject({
+      rows: [[1, 1]],
+      rowColours: [[1, 2]],
+      columnColours: [[1], [], [2]],
+    });
     expect(() => parseNon("width 2\nheight 1\nrows\n2,1\ncolumns\n1\n1\n")).toThrow(
       "line 4: row 1: clue 2 1 needs 4 cells but the row has 2",
     );
@@ -183,9 +185,9 @@ describe("webpbn XML", () => {
       goal: ["#.#", "#..", "..#"],
     });
   });
-  it("refuses colour blocks and broken XML with a place", () => {
+  it("refuses blocks of an undefined colour and broken XML with a place", () => {
     expect(() => parseXmlPuzzle(xml.replace("<count>2</count>", '<count color="red">2</count>'))).toThrow(
-      "column 1: colour puzzles are not supported yet",
+      "line 13, column 7: column 1: 'red' is a colour the file does not define",
     );
     const broken = xml.replace("</clues>", "</clue>");
     expect(() => parseXmlPuzzle(broken)).toThrow(ParseError);

@@ -1,6 +1,8 @@
 import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import { isColourPuzzle } from "../colour/palette.js";
 import type { Nonogram } from "../types.js";
 import { validateNonogram } from "../validate.js";
+import { colourJsonLines, colourJsonPuzzle, readJsonColourClues, readJsonPalette } from "./json-colour.js";
 
 const textKeys = ["title", "author", "copyright", "license", "catalogue"] as const;
 
@@ -17,7 +19,11 @@ function clueList(value: unknown, key: "rows" | "columns"): number[][] {
   });
 }
 
-/** Reads `{"rows": [[...], ...], "columns": [[...], ...]}` with optional metadata and `goal`. */
+/**
+ * Reads `{"rows": [[...], ...], "columns": [[...], ...]}` with optional metadata and `goal`. A colour puzzle
+ * adds `"palette": [{"name", "rgb", "code"}, ...]` (the background first) and writes each block as
+ * `[length, "code"]`; its goal is rows of colour codes.
+ */
 export function parseJson(text: string): Nonogram {
   let data: unknown;
   try {
@@ -35,34 +41,50 @@ export function parseJson(text: string): Nonogram {
     throw new ParseError('expected a JSON object with "rows" and "columns"');
   }
   const o = data as Record<string, unknown>;
-  const p: Nonogram = { rows: clueList(o.rows, "rows"), columns: clueList(o.columns, "columns") };
+  const palette = o.palette === undefined ? undefined : readJsonPalette(o.palette);
+  let p: Nonogram;
+  if (palette && palette.length > 2) p = colourJsonPuzzle(o, palette);
+  else if (palette) {
+    // A palette of one colour: black and white, whatever the colour is called.
+    const lengths = (key: "rows" | "columns") =>
+      readJsonColourClues(o[key], key, palette).map((l) => l.lengths);
+    p = { rows: lengths("rows"), columns: lengths("columns") };
+  } else p = { rows: clueList(o.rows, "rows"), columns: clueList(o.columns, "columns") };
   for (const key of textKeys) {
     const v = o[key];
     if (typeof v === "string") p[key] = v;
   }
   if (o.goal !== undefined) {
-    if (!Array.isArray(o.goal) || o.goal.some((r) => typeof r !== "string" || !/^[#.]*$/.test(r))) {
-      throw new ParseError('"goal" must be a list of rows made of # and .');
+    const cells = isColourPuzzle(p) ? /^[^\s?,0-9]*$/ : /^[#.]*$/;
+    if (!Array.isArray(o.goal) || o.goal.some((r) => typeof r !== "string" || !cells.test(r))) {
+      throw new ParseError(
+        `"goal" must be a list of rows made of ${isColourPuzzle(p) ? "colour codes" : "# and ."}`,
+      );
     }
     p.goal = o.goal as string[];
   }
-  const fatal = validateNonogram(p).find((x) => x.code === "clue-too-long" || x.code === "bad-goal");
+  const fatal = validateNonogram(p).find((x) =>
+    ["clue-too-long", "bad-goal", "bad-colour", "too-many-colours"].includes(x.code),
+  );
   if (fatal) throw new ParseError(fatal.message);
   return p;
 }
 
-/** Writes the JSON form, one clue list per line. */
+/** Writes the JSON form, one clue list per line (a colour puzzle also one palette entry per line). */
 export function serializeJson(p: Nonogram): string {
   const parts: string[] = [];
   for (const key of textKeys)
     if (p[key] !== undefined) parts.push(`  ${JSON.stringify(key)}: ${JSON.stringify(p[key])}`);
-  parts.push(`  "rows": ${JSON.stringify(p.rows)}`);
-  parts.push(`  "columns": ${JSON.stringify(p.columns)}`);
+  if (isColourPuzzle(p)) parts.push(...colourJsonLines(p));
+  else {
+    parts.push(`  "rows": ${JSON.stringify(p.rows)}`);
+    parts.push(`  "columns": ${JSON.stringify(p.columns)}`);
+  }
   if (p.goal) parts.push(`  "goal": ${JSON.stringify(p.goal)}`);
   return `{\n${parts.join(",\n")}\n}\n`;
 }
 
-/** `{"rows": [[...]], "columns": [[...]]}` plus optional metadata and `goal`. */
+/** `{"rows": [[...]], "columns": [[...]]}` plus optional metadata, `goal` and, for colour, `palette`. */
 export const jsonFormat: Format<Nonogram> = {
   id: "json",
   name: 'JSON ({"rows": [[...]], "columns": [[...]]})',

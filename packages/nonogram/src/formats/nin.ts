@@ -1,6 +1,7 @@
 import { type Format, ParseError } from "@gridsmith/kit";
 import { clueText } from "../clues.js";
 import type { Nonogram } from "../types.js";
+import { blackAndWhiteOnly } from "./colour-formats.js";
 import { checkFits, isBlank, parseClueLine, parseSize, splitLines } from "./text.js";
 
 /**
@@ -51,6 +52,7 @@ export function parseNin(text: string): Nonogram {
 
 /** Writes `.nin`. */
 export function serializeNin(p: Nonogram): string {
+  blackAndWhiteOnly("nin (Jakub Wilk's .nin)", p);
   const out = [`${p.columns.length} ${p.rows.length}`];
   for (const c of p.rows) out.push(clueText(c));
   for (const c of p.columns) out.push(clueText(c));

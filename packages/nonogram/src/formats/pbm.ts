@@ -2,6 +2,7 @@ import { type Format, ParseError, positionAt } from "@gridsmith/kit";
 import { puzzleFromPicture } from "../clues.js";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
+import { blackAndWhiteOnly } from "./colour-formats.js";
 
 /** A picture read from a PBM file: rows of `#` (black, 1) and `.` (white, 0). */
 export interface PbmImage {
@@ -155,6 +156,7 @@ export const pbmFormat: Format<Nonogram> = {
   mediaType: "image/x-portable-bitmap",
   parse: (text) => puzzleFromPicture(parsePbm(text).rows),
   serialize(p: Nonogram) {
+    blackAndWhiteOnly("pbm (PBM image)", p);
     if (p.goal) return toPbmText(p.goal);
     const solved = solveNonogram(p, { limit: 1 });
     if (solved.solutions.length === 0)

@@ -1,5 +1,6 @@
 import { type Format, ParseError } from "@gridsmith/kit";
 import type { Nonogram } from "../types.js";
+import { blackAndWhiteOnly } from "./colour-formats.js";
 import { checkFits, parseSize } from "./text.js";
 
 /**
@@ -55,6 +56,7 @@ export function parseTatham(text: string): Nonogram {
 
 /** Writes a Pattern game id. */
 export function serializeTatham(p: Nonogram): string {
+  blackAndWhiteOnly("tatham (Simon Tatham's Pattern game id)", p);
   const w = p.columns.length;
   const h = p.rows.length;
   return `${w}x${h}:${[...p.columns, ...p.rows].map((c) => c.join(".")).join("/")}\n`;

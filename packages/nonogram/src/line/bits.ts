@@ -19,12 +19,12 @@ const startsB = new Int32Array(32);
 const reachB = new Int32Array(33);
 
 /** Positions reachable from `from` by stepping over cells in `cells`: `from` plus every p with [q, p) in cells. */
-function extend(from: number, cells: number): number {
+export function extend(from: number, cells: number): number {
   return ((cells + (from & cells)) ^ cells) | from;
 }
 
 /** Bit s set when bits s .. s+len-1 of `m` are all set. */
-function runsOf(m: number, len: number): number {
+export function runsOf(m: number, len: number): number {
   let r = m;
   let have = 1;
   while (have * 2 <= len) {
@@ -36,7 +36,7 @@ function runsOf(m: number, len: number): number {
 }
 
 /** Every bit t with some s in `starts` and s <= t < s+len. */
-function spread(starts: number, len: number): number {
+export function spread(starts: number, len: number): number {
   let r = starts;
   let have = 1;
   while (have * 2 <= len) {

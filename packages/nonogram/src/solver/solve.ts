@@ -6,6 +6,8 @@ import {
   type StopReason,
   solveResult,
 } from "@gridsmith/kit";
+import { isColourPuzzle } from "../colour/palette.js";
+import { solveColourNonogram } from "../colour/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { validateNonogram } from "../validate.js";
 import { CdclSolver, type CdclTuning } from "./cdcl.js";
@@ -55,9 +57,11 @@ const DFS_NODES = 300;
  * each dead end, explained by the line solver; on the tournament sets it beats the engine's probing
  * depth-first search (still available as `strategy: "dfs"` or `"hybrid"`) by a wide margin on the hardest
  * puzzles. `limit` (default 2) solutions are looked for; `limit: Infinity` counts them all exactly with the
- * depth-first search. A puzzle with problems (see {@link validateNonogram}) has no solution.
+ * depth-first search. A puzzle with problems (see {@link validateNonogram}) has no solution. A colour puzzle
+ * goes to {@link solveColourNonogram}.
  */
 export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = {}): NonogramSolveResult {
+  if (isColourPuzzle(puzzle)) return solveColourNonogram(puzzle, options);
   const o = resolveSolveOptions(options);
   const start = now();
   const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };

@@ -1,0 +1,105 @@
+// The colour line propagator's reasons for the learning search, checked by brute force on small random
+// colour pictures: with the line's clue (its blocks read independently here), each reason must force its
+// inference on every assignment of the line's cells.
+import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ColourField } from "./field.js";
+import type { ColourNonogram } from "./palette.js";
+
+/** Blocks of a line of palette indices as `length:colour` pairs, sharing nothing with the solver. */
+const blocks = (line: number[]): string => {
+  const out: string[] = [];
+  let i = 0;
+  while (i < line.length) {
+    let j = i;
+    while (j < line.length && line[j] === line[i]) j++;
+    if (line[i] !== 0) out.push(`${j - i}:${line[i]}`);
+    i = j;
+  }
+  return out.join(",");
+};
+
+const palette = ["white", "red", "green", "blue"].map((name, i) => ({
+  name,
+  rgb: "#000000",
+  code: ".rgb"[i]!,
+}));
+
+/** Rows read from `picture`, columns from `columnsFrom` (another picture, for puzzles that may have no solution). */
+function puzzleOf(picture: number[][], colours: number, columnsFrom = picture): ColourNonogram {
+  const read = (line: number[]) => {
+    const parts = blocks(line) === "" ? [] : blocks(line).split(",");
+    return {
+      lengths: parts.map((p) => Number(p.split(":")[0])),
+      colours: parts.map((p) => Number(p.split(":")[1])),
+    };
+  };
+  const rows = picture.map(read);
+  const columns = picture[0]!.map((_, c) => read(columnsFrom.map((row) => row[c]!)));
+  return {
+    rows: rows.map((r) => r.lengths),
+    columns: columns.map((c) => c.lengths),
+    rowColours: rows.map((r) => r.colours),
+    columnColours: columns.map((c) => c.colours),
+    palette: palette.slice(0, colours + 1),
+  };
+}
+
+const pictureArb = fc
+  .record({
+    h: fc.integer({ min: 2, max: 3 }),
+    w: fc.integer({ min: 2, max: 4 }),
+    colours: fc.integer({ min: 2, max: 3 }),
+  })
+  .chain(({ h, w, colours }) =>
+    fc.tuple(
+      fc.constant(colours),
+      // Background half the time: sparse pictures leave more to search, so more reasons get checked.
+      fc.array(
+        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: colours })), {
+          minLength: w,
+          maxLength: w,
+        }),
+        {
+          minLength: h,
+          maxLength: h,
+        },
+      ),
+      // Cells repainted in the picture the columns are read from: none, or a few (often no solution then).
+      fc.array(fc.tuple(fc.nat(h - 1), fc.nat(w - 1), fc.integer({ min: 0, max: colours })), {
+        maxLength: 2,
+      }),
+    ),
+  );
+
+describe("colour line reasons", () => {
+  it("are valid implications (brute force over random colour pictures and decisions)", () => {
+    let inferences = 0;
+    let conflicts = 0;
+    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(pictureArb, decisions, ([colours, picture, repaint], d) => {
+        const other = picture.map((row) => [...row]);
+        for (const [r, c, v] of repaint) other[r]![c] = v;
+        const p = puzzleOf(picture, colours, other);
+        const field = new ColourField(p);
+        const clues = [...p.rows, ...p.columns].map((lengths, i) =>
+          lengths.map((n, j) => `${n}:${[...p.rowColours, ...p.columnColours][i]![j]}`).join(","),
+        );
+        const meanings = new Map(
+          field.lineVars.map((vars, line) => [
+            line,
+            (value: (x: number) => number) => blocks(Array.from(vars, value)) === clues[line],
+          ]),
+        );
+        const report = checkExplanations(field.m, meanings, d as Decision[]);
+        inferences += report.inferences;
+        conflicts += report.conflicts;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(inferences, "inferences checked").toBeGreaterThan(200);
+    expect(conflicts, "conflicts checked").toBeGreaterThan(2);
+  });
+});

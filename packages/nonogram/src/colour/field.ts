@@ -1,0 +1,130 @@
+import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
+import { explainColourLine } from "./explain.js";
+import { solveColourLine } from "./line.js";
+import type { ColourNonogram } from "./palette.js";
+
+/** One row or column of a colour puzzle as a propagator: the exact colour line solver. */
+class ColourLinePropagator implements Propagator {
+  readonly idempotent = true;
+  constructor(
+    private readonly field: ColourField,
+    private readonly line: number,
+    readonly vars: readonly number[],
+    readonly name: string,
+  ) {}
+
+  propagate(m: Model): boolean {
+    return this.field.propagateLine(m, this.line);
+  }
+
+  explain(e: Explanation): void {
+    explainColourLine(this.field, this.line, e);
+  }
+}
+
+/**
+ * A colour nonogram as an engine model: one variable per cell (id `row * width + col`) whose values are the
+ * palette indices it may still take (0 the background), so a domain is the colour mask the line solver
+ * works on (`m.bits`, offset 0). One propagator per row (lines 0 .. height-1) and per column (lines
+ * height ..), each running the exact colour line solver and narrowing its cells with one `restrict` each.
+ */
+export class ColourField {
+  readonly m = new Model();
+  readonly width: number;
+  readonly height: number;
+  readonly lineCount: number;
+  /** Colours besides the background. */
+  readonly colours: number;
+  /** Variable ids of each line, in order along the line. */
+  readonly lineVars: Int32Array[] = [];
+  /** All clues back to back: line i's blocks are `[clueStart[i], clueStart[i] + clueLength[i])`. */
+  readonly lengths: Int32Array;
+  readonly blockColours: Int32Array;
+  readonly clueStart: Int32Array;
+  readonly clueLength: Int32Array;
+  /** The line whose propagator failed last (-1 when none has). */
+  lastFailedLine = -1;
+  private readonly scratchIn: Int32Array;
+  private readonly scratchOut: Int32Array;
+
+  constructor(puzzle: ColourNonogram) {
+    const width = puzzle.columns.length;
+    const height = puzzle.rows.length;
+    this.width = width;
+    this.height = height;
+    this.lineCount = width + height;
+    this.colours = puzzle.palette.length - 1;
+    const m = this.m;
+    m.intVars(width * height, 0, this.colours);
+    const lengths = [...puzzle.rows, ...puzzle.columns];
+    const colours = [...puzzle.rowColours, ...puzzle.columnColours];
+    const total = lengths.reduce((s, c) => s + c.length, 0);
+    this.lengths = new Int32Array(total);
+    this.blockColours = new Int32Array(total);
+    this.clueStart = new Int32Array(lengths.length);
+    this.clueLength = new Int32Array(lengths.length);
+    let at = 0;
+    lengths.forEach((clue, i) => {
+      this.clueStart[i] = at;
+      this.clueLength[i] = clue.length;
+      clue.forEach((len, j) => {
+        this.lengths[at] = len;
+        this.blockColours[at++] = colours[i]![j]!;
+      });
+    });
+    for (let r = 0; r < height; r++) {
+      this.lineVars.push(Int32Array.from({ length: width }, (_, c) => r * width + c));
+    }
+    for (let c = 0; c < width; c++) {
+      this.lineVars.push(Int32Array.from({ length: height }, (_, r) => r * width + c));
+    }
+    // A cell can only take the background or a colour both its row and its column use: fixed before any
+    // propagator runs, so these removals are root facts that no explanation has to name.
+    const used = colours.map((cs) => cs.reduce((mask, c) => mask | (1 << c), 1));
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) m.restrict(r * width + c, used[r]! & used[height + c]!);
+    }
+    const longest = Math.max(width, height);
+    this.scratchIn = new Int32Array(longest);
+    this.scratchOut = new Int32Array(longest);
+    for (let i = 0; i < this.lineCount; i++) {
+      const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
+      m.post(new ColourLinePropagator(this, i, Array.from(this.lineVars[i]!), name));
+    }
+  }
+
+  /** Propagates to a fixpoint; on failure remembers which line failed. */
+  propagate(): boolean {
+    this.lastFailedLine = -1;
+    return this.m.propagate();
+  }
+
+  /** The propagator body: solve the line exactly and keep only the colours some completion gives a cell. */
+  propagateLine(m: Model, line: number): boolean {
+    const vars = this.lineVars[line]!;
+    const n = vars.length;
+    const cells = this.scratchIn;
+    for (let i = 0; i < n; i++) cells[i] = m.bits(vars[i]!);
+    const out = this.scratchOut;
+    const start = this.clueStart[line]!;
+    const k = this.clueLength[line]!;
+    if (!solveColourLine(this.lengths, this.blockColours, start, k, cells, n, out)) {
+      this.lastFailedLine = line;
+      return false;
+    }
+    for (let i = 0; i < n; i++) {
+      if (out[i] !== cells[i] && !m.restrict(vars[i]!, out[i]!)) {
+        this.lastFailedLine = line;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The colour masks of every cell, row-major. */
+  masks(): Int32Array {
+    const out = new Int32Array(this.width * this.height);
+    for (let x = 0; x < out.length; x++) out[x] = this.m.bits(x);
+    return out;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { check } from "../../test-support/independent-check.mjs";
+import { nonogram } from "../nonogram-type.js";
+import { colourBenchmarkSet, generateColourNonogram } from "./generate.js";
+import type { ColourNonogram } from "./palette.js";
+
+describe("colour generator", () => {
+  it("makes unique puzzles whose picture the independent checker accepts, the same for the same seed", () => {
+    const a = generateColourNonogram({ width: 12, height: 9, colours: 4 }, 7);
+    expect(generateColourNonogram({ width: 12, height: 9, colours: 4 }, 7)).toEqual(a);
+    expect(a.palette).toHaveLength(5);
+    expect(check(a, a.goal!)).toEqual([]);
+    const r = nonogram.solve(a, { limit: 2 });
+    expect(r.status).toBe("unique");
+    expect(r.solutions).toEqual([a.goal]);
+  });
+
+  it("is the type's generate when colours is 2 or more", () => {
+    const p = nonogram.generate!({ width: 8, height: 8, colours: 3 }, 1) as ColourNonogram;
+    expect(p.palette.map((c) => c.code)).toEqual([".", "b", "r", "B"]);
+    expect(nonogram.solve(p).status).toBe("unique");
+    expect(() => nonogram.generate!({ width: 8, height: 8, colours: 13 }, 1)).toThrow("colours must be");
+  });
+
+  it("makes a seeded benchmark set of unique puzzles in 2 to 6 colours, each checked independently", () => {
+    const options = { count: 6, seed: 3, minSize: 8, maxSize: 16 };
+    const set = colourBenchmarkSet(options);
+    expect(colourBenchmarkSet(options).map((p) => p.title)).toEqual(set.map((p) => p.title));
+    for (const p of set) {
+      expect(p.rows.length).toBeGreaterThanOrEqual(8);
+      expect(p.columns.length).toBeLessThanOrEqual(16);
+      expect(p.palette.length - 1).toBeGreaterThanOrEqual(2);
+      expect(p.palette.length - 1).toBeLessThanOrEqual(6);
+      const r = nonogram.solve(p, { limit: 2 });
+      expect(r.status, p.title).toBe("unique");
+      expect(check(p, r.solutions[0]!), p.title).toEqual([]);
+    }
+  });
+});

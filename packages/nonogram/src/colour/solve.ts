@@ -1,0 +1,80 @@
+import {
+  resolveSolveOptions,
+  type SolveOptions,
+  type SolveResult,
+  type StopReason,
+  solveResult,
+} from "@gridsmith/kit";
+import type { ProbeStats } from "../solver/prober.js";
+import type { NonogramSolution } from "../types.js";
+import { ColourField } from "./field.js";
+import type { ColourNonogram } from "./palette.js";
+import { validateColourNonogram } from "./validate.js";
+
+const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+/** Options of {@link solveColourNonogram}: the shared ones, and the search to use. */
+export interface ColourSolveOptions extends SolveOptions {
+  /**
+   * `dfs`: the engine's plain depth-first search (also for `learning: false`); anything else: its learning
+   * search (the default).
+   */
+  strategy?: string;
+}
+
+/**
+ * Solves a colour nonogram: exact colour line solving on the engine's propagation queue (one propagator per
+ * row and column), then the engine's learning search, each dead end explained by the line that failed. Counts
+ * stay exact (a solution is excluded by a clause over its decisions), so `limit: 2` proves uniqueness and
+ * `limit: Infinity` counts every solution. A puzzle with problems has no solution.
+ */
+export function solveColourNonogram(
+  puzzle: ColourNonogram,
+  options: ColourSolveOptions = {},
+): SolveResult<NonogramSolution> & { probing: ProbeStats } {
+  const o = resolveSolveOptions(options);
+  const start = now();
+  const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
+  const probing: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
+  const finish = (
+    solutions: NonogramSolution[],
+    complete: boolean,
+    stoppedBy: StopReason,
+    count = solutions.length,
+  ) => {
+    stats.ms = now() - start;
+    return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing };
+  };
+  if (validateColourNonogram(puzzle).length > 0) return finish([], true, null);
+  if (o.signal?.aborted) return finish([], false, "signal");
+  const field = new ColourField(puzzle);
+  if (!field.propagate()) return finish([], true, null);
+  const { width, height } = field;
+  const codes = puzzle.palette.map((c) => c.code);
+  const found: NonogramSolution[] = [];
+  const toPicture = (values: number[]): NonogramSolution => {
+    const rows: string[] = [];
+    for (let r = 0; r < height; r++) {
+      let s = "";
+      for (let c = 0; c < width; c++) s += codes[values[r * width + c]!];
+      rows.push(s);
+    }
+    return rows;
+  };
+  const r = field.m.solve({
+    limit: o.limit,
+    timeoutMs: o.timeoutMs === undefined ? undefined : Math.max(0, start + o.timeoutMs - now()),
+    signal: o.signal,
+    nodeLimit: o.nodeLimit,
+    collect: false,
+    onSolution: (values) => found.push(toPicture(values)),
+    // Activity decay and clause budget as the black-and-white engine strategy (tuned there on the tournament sets).
+    ...(options.strategy === "dfs" || options.learning === false
+      ? {}
+      : { learning: { decay: 0.9, maxLearned: 4000 } }),
+  });
+  stats.nodes += r.stats.nodes;
+  stats.failures += r.stats.failures;
+  stats.propagations += r.stats.propagations;
+  return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
+}
