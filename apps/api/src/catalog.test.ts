@@ -27,6 +27,42 @@ describe("catalog types over HTTP", () => {
     expect(await pool.ready()).toEqual(puzzleTypes.map((t) => t.id));
   });
 
+  it("takes a colour nonogram as puzzle JSON (it cannot be written in nonogram's first format, .nin)", async () => {
+    const text = JSON.stringify({
+      palette: [
+        { name: "white", rgb: "#ffffff", code: "." },
+        { name: "red", rgb: "#ff0000", code: "r" },
+        { name: "green", rgb: "#00ff00", code: "g" },
+      ],
+      rows: [
+        [[2, "r"]],
+        [[2, "g"]],
+        [
+          [1, "r"],
+          [1, "g"],
+        ],
+      ],
+      columns: [
+        [
+          [1, "r"],
+          [1, "r"],
+        ],
+        [
+          [1, "r"],
+          [1, "g"],
+        ],
+        [[2, "g"]],
+      ],
+    });
+    const parsed = await post(app, "/api/puzzles/nonogram/parse", { text });
+    expect(parsed.status).toBe(200);
+    const solved = await post(app, "/api/puzzles/nonogram/solve", { puzzle: parsed.json.puzzle, ...limit });
+    expect(solved.status).toBe(200);
+    expect(solved.json).toMatchObject({ status: "unique", solutionCount: 1 });
+    // The picture, read back from the answer's text by row: r r . / . g g / r . g.
+    expect(String((solved.json.solutionTexts as string[])[0])).toMatch(/rr\.[\s\S]*\.gg[\s\S]*r\.g/);
+  });
+
   for (const type of puzzleTypes) {
     describe(type.id, () => {
       const path = (op: string) => `/api/puzzles/${type.id}/${op}`;

@@ -141,23 +141,30 @@ export function parseText(
 
 /**
  * Reads a puzzle given as JSON. The kit has no schema for a type's puzzle JSON, so the puzzle is written
- * in the type's first writable format and read back: that proves it well formed (a value the type's own
- * reader produced) before any solver sees it.
+ * in one of the type's writable formats and read back: that proves it well formed (a value the type's own
+ * reader produced) before any solver sees it. The type's `json` format goes first where it has one (it holds
+ * everything the puzzle JSON can); then the others in order, as a format may hold only some puzzles (a
+ * black-and-white one cannot write a colour nonogram).
  */
 export function readPuzzleJson(type: AnyPuzzleType, puzzle: unknown): unknown {
-  const writer = type.formats.find((f) => f.serialize);
-  if (!writer?.serialize) return puzzle;
-  try {
-    return writer.parse(writer.serialize(puzzle));
-  } catch (error) {
-    throw new HttpProblem(
-      "invalid-puzzle",
-      400,
-      `The puzzle JSON is not a ${type.title} puzzle`,
-      `the puzzle could not be written as ${writer.id} and read back (${messageOf(error)}); ` +
-        `send the shape that POST /api/puzzles/${type.id}/parse returns, or send text instead`,
-    );
+  const writers = type.formats.filter((f) => f.serialize);
+  if (writers.length === 0) return puzzle;
+  writers.sort((a, b) => Number(b.id === "json") - Number(a.id === "json"));
+  let first: unknown;
+  for (const writer of writers) {
+    try {
+      return writer.parse(writer.serialize!(puzzle));
+    } catch (error) {
+      first ??= error;
+    }
   }
+  throw new HttpProblem(
+    "invalid-puzzle",
+    400,
+    `The puzzle JSON is not a ${type.title} puzzle`,
+    `the puzzle could not be written as ${writers[0]!.id} and read back (${messageOf(first)}); ` +
+      `send the shape that POST /api/puzzles/${type.id}/parse returns, or send text instead`,
+  );
 }
 
 /** The puzzle from `text` or `puzzle`, read and checked as the request body gives it. */
