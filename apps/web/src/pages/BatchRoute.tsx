@@ -1,7 +1,7 @@
 import { useParams } from "@solidjs/router";
-import { createResource, createSignal, Show } from "solid-js";
+import { createResource, createSignal } from "solid-js";
 import { BatchPage } from "./BatchPage.tsx";
-import { NotFound } from "./NotFound.tsx";
+import { TypeGate } from "./TypeGate.tsx";
 import { loadType, runner } from "./type-loader.ts";
 
 /**
@@ -13,25 +13,8 @@ export default function BatchRoute() {
   const [type] = createResource(() => params.type, loadType);
   const draft = createSignal("");
   return (
-    <Show
-      when={type.state === "ready"}
-      fallback={
-        type.state === "errored" ? (
-          <NotFound
-            what={`The ${params.type} puzzle could not be loaded; check the connection and reload.`}
-          />
-        ) : (
-          <p class="loading">Loading…</p>
-        )
-      }
-    >
-      <Show
-        when={type()}
-        keyed
-        fallback={<NotFound what={`No puzzle type called '${params.type}' is installed.`} />}
-      >
-        {(t) => <BatchPage type={t} runner={runner} draft={draft} />}
-      </Show>
-    </Show>
+    <TypeGate id={params.type} type={type}>
+      {(t) => <BatchPage type={t} runner={runner} draft={draft} />}
+    </TypeGate>
   );
 }
