@@ -1,3 +1,4 @@
+import { parsePuzzle } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { findPuzzleType, puzzleTypeIds, puzzleTypes } from "./index.js";
 
@@ -18,7 +19,8 @@ describe("catalog", () => {
       expect(type.formats.length).toBeGreaterThan(0);
       expect(type.examples.length).toBeGreaterThan(0);
       for (const example of type.examples) {
-        const puzzle = type.formats[0]!.parse(example.text);
+        // Each example in a format the type detects (a colour nonogram is not in nonogram's default, .nin).
+        const puzzle = parsePuzzle(type, example.text);
         expect(type.validate(puzzle)).toEqual([]);
       }
     }

@@ -137,7 +137,7 @@ export interface Grade {
 export interface Example {
   /** Short name for people, e.g. `"easy"` or `"bear 10x10"`. */
   name: string;
-  /** The puzzle in the type's default format. */
+  /** The puzzle in one of the type's formats, found by detection (the default format where it can hold it). */
   text: string;
 }
 

@@ -1,3 +1,4 @@
+import { colourExamples } from "./colour/examples.js";
 import { serializeNin } from "./formats/nin.js";
 import type { Nonogram } from "./types.js";
 
@@ -73,11 +74,11 @@ export const bearExample: Nonogram = {
 };
 
 /**
- * Examples in the default format (`.nin`). The colour examples (`colourExamples`) join this list once the
- * site plays colour puzzles: its board and its batch view's one-line example list (Tatham game ids) take
- * black and white only for now.
+ * Examples: the black-and-white ones in the default format (`.nin`), then the colour examples
+ * (`colourExamples`, each in a colour format), which the site's board plays too.
  */
 export const examples = [
   { name: "jc-solver example (20x20, needs probing)", text: serializeNin(seedExample) },
   { name: "bear (10x10, line-solvable)", text: serializeNin(bearExample) },
+  ...colourExamples,
 ];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { findPuzzleType } from "@gridsmith/catalog";
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import { type AnyPuzzleType, parsePuzzle } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { broken, seed01, seed02, sudoku } from "../test/sudoku-lines.ts";
 import { createLocalRunner } from "../worker/runner.ts";
@@ -104,9 +104,24 @@ describe("exampleLines", () => {
     expect(exampleLines(sudoku)).toBe(`${seed01}\n${seed02}\n`);
     const nonogram = findPuzzleType("nonogram") as AnyPuzzleType;
     const tatham = nonogram.formats.find((f) => f.id === "tatham")!;
-    const lines = exampleLines(nonogram).trimEnd().split("\n");
-    expect(lines).toHaveLength(nonogram.examples.length);
+    // Black-and-white examples go one a line as Tatham game ids.
+    const blackAndWhite = nonogram.examples.filter(
+      (e) => !(parsePuzzle(nonogram, e.text) as { palette?: unknown[] }).palette,
+    );
+    expect(blackAndWhite.length).toBeGreaterThan(0);
+    const lines = exampleLines({ ...nonogram, examples: blackAndWhite })
+      .trimEnd()
+      .split("\n");
+    expect(lines).toHaveLength(blackAndWhite.length);
     for (const line of lines) expect(() => tatham.parse(line)).not.toThrow();
+    // Colour examples have no one-line format, so the whole list goes as NDJSON, each example's own text.
+    expect(nonogram.examples.length).toBeGreaterThan(blackAndWhite.length);
+    expect(
+      exampleLines(nonogram)
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l).text),
+    ).toEqual(nonogram.examples.map((e) => e.text));
     const kakuro = findPuzzleType("kakuro") as AnyPuzzleType;
     expect(
       exampleLines(kakuro)

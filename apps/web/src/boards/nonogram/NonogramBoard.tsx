@@ -1,10 +1,14 @@
-import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { createMemo, createSignal, Index, Show } from "solid-js";
 import { cellMarks } from "../grid/marks.ts";
 import { createRoving } from "../grid/roving.ts";
 import type { BoardProps } from "../types.ts";
+import { ClueNumbers, clueText } from "./ClueNumbers.tsx";
+import { BACKGROUND, isColourPuzzle } from "./colour.ts";
+import { colourKey } from "./keys.ts";
 import {
   type CellState,
   columnSatisfied,
+  crossOf,
   height,
   type NonogramAttempt,
   type NonogramPuzzle,
@@ -13,10 +17,11 @@ import {
   stateAt,
   width,
 } from "./model.ts";
+import { PalettePicker } from "./PalettePicker.tsx";
 import "./nonogram.css";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const stateName: Record<CellState, string> = { "#": "filled", x: "crossed out", "?": "empty" };
+const stateName: Record<string, string> = { "#": "filled", x: "crossed out", "?": "empty" };
 
 interface Drag {
   state: CellState;
@@ -42,24 +47,39 @@ function lineBetween(r0: number, c0: number, r1: number, c1: number) {
  * A nonogram: clues on the left and on top, struck out when their line is satisfied; thicker rules every
  * five cells. Drag to paint a line of cells in one move (right button or the Cross tool crosses out).
  * Keyboard: arrows move, Space fills, X crosses out, Backspace clears, Tab goes to the next row.
+ * A colour puzzle has a palette to pick the colour to paint with; a digit or a colour's code paints the
+ * cell with that colour (and picks it), clues are drawn on chips of their colour.
  */
 export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>) {
   const w = () => width(props.puzzle);
   const h = () => height(props.puzzle);
   const nav = createRoving(h, w);
-  const [tool, setTool] = createSignal<"#" | "x">("#");
+  const [tool, setTool] = createSignal<CellState>("#");
+  const palette = () => (isColourPuzzle(props.puzzle) ? props.puzzle.palette : undefined);
+  const cross = () => crossOf(props.puzzle);
+  /** The tool in use: in colour, the picked colour while the puzzle has it, else its first colour. */
+  const current = (): CellState => {
+    const p = palette();
+    if (!p) return tool() === "x" ? "x" : "#";
+    return p.some((c) => c.code === tool()) ? tool() : p[1]!.code;
+  };
   const [draft, setDraft] = createSignal<NonogramAttempt | null>(null);
   let drag: Drag | null = null;
   const readOnly = () => !props.onMove;
   const shown = () => draft() ?? props.attempt;
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
-  const clueWidth = createMemo(() => Math.max(1, ...props.puzzle.rows.map((c) => c.join(" ").length)));
+  const clueWidth = createMemo(() =>
+    Math.max(1, ...props.puzzle.rows.map((c) => c.join(" ").length + (palette() ? c.length : 0))),
+  );
   const clueHeight = createMemo(() => Math.max(1, ...props.puzzle.columns.map((c) => c.length)));
 
-  function toggle(row: number, col: number, state: "#" | "x") {
-    const next = stateAt(props.attempt, row, col) === state ? "?" : state;
-    const moved = paint(props.attempt, [{ row, col }], next);
+  function set(row: number, col: number, state: CellState) {
+    const moved = paint(props.attempt, [{ row, col }], state);
     if (moved !== props.attempt) props.onMove?.(moved);
+  }
+
+  function toggle(row: number, col: number, state: CellState) {
+    set(row, col, stateAt(props.attempt, row, col) === state ? "?" : state);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -73,12 +93,16 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     if (nav.navigate(event) || readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
     const { row, col } = nav.pos();
     const key = event.key.toLowerCase();
-    if (key === " " || key === "enter" || key === "f" || key === "#") toggle(row, col, "#");
-    else if (key === "x" || key === ".") toggle(row, col, "x");
-    else if (key === "backspace" || key === "delete") {
-      const moved = paint(props.attempt, [{ row, col }], "?");
-      if (moved !== props.attempt) props.onMove?.(moved);
-    } else return;
+    const p = palette();
+    const picked = p ? colourKey(p, event.key) : null;
+    if (picked !== null) {
+      setTool(picked);
+      set(row, col, picked);
+    } else if (key === " " || key === "enter" || key === "f" || key === "#")
+      toggle(row, col, p ? current() : "#");
+    else if (key === "x" || key === ".") toggle(row, col, cross());
+    else if (key === "backspace" || key === "delete") set(row, col, "?");
+    else return;
     event.preventDefault();
   }
 
@@ -97,7 +121,7 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     const row = Number(el.dataset.row);
     const col = Number(el.dataset.col);
     nav.moveTo(row, col);
-    const paintWith = event.button === 2 ? "x" : tool();
+    const paintWith = event.button === 2 ? cross() : current();
     const state: CellState = stateAt(props.attempt, row, col) === paintWith ? "?" : paintWith;
     drag = { state, row, col, axis: null };
     setDraft(paint(props.attempt, [{ row, col }], state));
@@ -124,13 +148,21 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
 
   function describe(row: number, col: number): string {
     const key = `${row},${col}`;
-    const parts = [`Row ${row + 1}, column ${col + 1}`, stateName[stateAt(shown(), row, col)]];
+    const state = stateAt(shown(), row, col);
+    const p = palette();
+    const name = !p
+      ? stateName[state]
+      : state === BACKGROUND
+        ? "crossed out"
+        : (p.find((c) => c.code === state)?.name ?? "empty");
+    const parts = [`Row ${row + 1}, column ${col + 1}`, name ?? "empty"];
     if (marks().mistakes.has(key)) parts.push("mistake");
     if (marks().step.has(key)) parts.push("hint");
     return parts.join(", ");
   }
 
-  const clueText = (clue: number[]) => (clue.length ? clue.join(" ") : "0");
+  const colourOf = (state: CellState) =>
+    state === BACKGROUND ? undefined : palette()?.find((c) => c.code === state)?.rgb;
 
   return (
     <div
@@ -139,7 +171,10 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
       style={{ "--w": w(), "--h": h(), "--clue-w": clueWidth(), "--clue-h": clueHeight() }}
       aria-hidden={props.compact ? "true" : undefined}
     >
-      <Show when={!props.compact && !readOnly()}>
+      <Show when={!props.compact && !readOnly() && palette()}>
+        {(p) => <PalettePicker palette={p()} current={current()} onPick={setTool} />}
+      </Show>
+      <Show when={!props.compact && !readOnly() && !palette()}>
         <fieldset class="nono-tools">
           <legend class="visually-hidden">Tool</legend>
           <button type="button" aria-pressed={tool() === "#"} onClick={() => setTool("#")}>
@@ -178,9 +213,13 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
                   done: columnSatisfied(props.puzzle, shown(), col),
                   "rule-right": (col + 1) % 5 === 0 && col < w() - 1,
                 }}
-                aria-label={`Column ${col + 1} clue ${clueText(clue())}${columnSatisfied(props.puzzle, shown(), col) ? ", done" : ""}`}
+                aria-label={`Column ${col + 1} clue ${clueText(clue(), palette(), props.puzzle.columnColours?.[col])}${columnSatisfied(props.puzzle, shown(), col) ? ", done" : ""}`}
               >
-                <For each={clue().length ? clue() : [0]}>{(n) => <span>{n}</span>}</For>
+                <ClueNumbers
+                  lengths={clue()}
+                  palette={palette()}
+                  colours={props.puzzle.columnColours?.[col]}
+                />
               </div>
             )}
           </Index>
@@ -197,11 +236,13 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
                   done: rowSatisfied(props.puzzle, shown(), row()),
                   "rule-bottom": (row() + 1) % 5 === 0 && row() < h() - 1,
                 }}
-                aria-label={`Row ${row() + 1} clue ${clueText(props.puzzle.rows[row()] ?? [])}${rowSatisfied(props.puzzle, shown(), row()) ? ", done" : ""}`}
+                aria-label={`Row ${row() + 1} clue ${clueText(props.puzzle.rows[row()] ?? [], palette(), props.puzzle.rowColours?.[row()])}${rowSatisfied(props.puzzle, shown(), row()) ? ", done" : ""}`}
               >
-                <For each={props.puzzle.rows[row()]?.length ? props.puzzle.rows[row()] : [0]}>
-                  {(n) => <span>{n}</span>}
-                </For>
+                <ClueNumbers
+                  lengths={props.puzzle.rows[row()] ?? []}
+                  palette={palette()}
+                  colours={props.puzzle.rowColours?.[row()]}
+                />
               </div>
               <Index each={range(w())}>
                 {(col) => {
@@ -217,9 +258,12 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
                       tabindex={!props.compact && nav.isAt(row(), col()) ? 0 : -1}
                       aria-label={props.compact ? undefined : describe(row(), col())}
                       class="nono-cell"
+                      data-colour={colourOf(state()) ? state() : undefined}
+                      style={colourOf(state()) ? { "background-color": colourOf(state()) } : undefined}
                       classList={{
-                        filled: state() === "#",
-                        crossed: state() === "x",
+                        filled: !palette() && state() === "#",
+                        coloured: !!colourOf(state()),
+                        crossed: state() === cross(),
                         "rule-right": (col() + 1) % 5 === 0 && col() < w() - 1,
                         "rule-bottom": (row() + 1) % 5 === 0 && row() < h() - 1,
                         "edge-top": row() === 0,
@@ -240,8 +284,13 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
       </div>
       <Show when={!props.compact && !readOnly()}>
         <p class="board-help">
-          Drag to paint a line · right button crosses out · arrows move · Space fills · X crosses out · Tab
-          next row
+          <Show
+            when={palette()}
+            fallback="Drag to paint a line · right button crosses out · arrows move · Space fills · X crosses out · Tab next row"
+          >
+            Pick a colour, drag to paint a line · right button crosses out · arrows move · 1-9 or a colour's
+            code paints with that colour · Space paints · X (or .) crosses out · Tab next row
+          </Show>
         </p>
       </Show>
     </div>

@@ -1,22 +1,38 @@
 import type { Step } from "@gridsmith/kit";
+import {
+  BACKGROUND,
+  type ColourFields,
+  clueBlocks,
+  colourRunsOf,
+  isColourPuzzle,
+  sameBlocks,
+} from "./colour.ts";
 
-/** The nonogram package's puzzle as the site reads it: the clue of every row and every column. */
-export interface NonogramPuzzle {
+/**
+ * The nonogram package's puzzle as the site reads it: the clue of every row and every column; a colour
+ * puzzle also has its palette and the colour of every block.
+ */
+export interface NonogramPuzzle extends ColourFields {
   rows: number[][];
   columns: number[][];
   title?: string;
 }
 
-/** The package's solution: one string per row, `#` filled, `.` empty. */
+/** The package's solution: one string per row, `#` filled, `.` empty; in colour, each cell's colour code. */
 export type NonogramSolution = string[];
 
 /**
  * A player's attempt, in the package's own attempt shape so check and hint read it as is: one string per
- * row, `#` filled, `x` crossed out (known empty), `?` not decided.
+ * row, `#` filled, `x` crossed out (known empty), `?` not decided. In a colour puzzle a cell holds its
+ * colour's code, `.` when crossed out (the background) or `?`.
  */
 export type NonogramAttempt = string[];
 
-export type CellState = "#" | "x" | "?";
+/** A cell: `#`, `x` or `?` in black and white; a colour code, `.` or `?` in colour. */
+export type CellState = string;
+
+/** What crossing a cell out writes: `x` in black and white, the background's `.` in colour. */
+export const crossOf = (p: NonogramPuzzle): CellState => (isColourPuzzle(p) ? BACKGROUND : "x");
 
 export const width = (p: NonogramPuzzle) => p.columns.length;
 export const height = (p: NonogramPuzzle) => p.rows.length;
@@ -28,12 +44,15 @@ export function newAttempt(p: NonogramPuzzle): NonogramAttempt {
 /** A saved attempt if it has this puzzle's shape, else null. */
 export function restore(p: NonogramPuzzle, saved: unknown): NonogramAttempt | null {
   if (!Array.isArray(saved) || saved.length !== height(p)) return null;
-  const ok = saved.every((row) => typeof row === "string" && row.length === width(p) && /^[#x?]*$/.test(row));
+  const codes = isColourPuzzle(p) ? new Set([...p.palette.map((c) => c.code), "?"]) : new Set("#x?");
+  const ok = saved.every(
+    (row) => typeof row === "string" && row.length === width(p) && [...row].every((ch) => codes.has(ch)),
+  );
   return ok ? [...(saved as string[])] : null;
 }
 
 export function stateAt(a: NonogramAttempt, row: number, col: number): CellState {
-  return (a[row]?.[col] as CellState | undefined) ?? "?";
+  return a[row]?.[col] ?? "?";
 }
 
 /** The attempt with some cells set; the same attempt when nothing changes. */
@@ -72,19 +91,29 @@ const sameRuns = (a: readonly number[], b: readonly number[]) =>
 
 /** Whether a row's filled cells make exactly its clue (its clue is then struck out). */
 export function rowSatisfied(p: NonogramPuzzle, a: NonogramAttempt, row: number): boolean {
+  if (isColourPuzzle(p))
+    return sameBlocks(
+      colourRunsOf(a[row] ?? "", p.palette),
+      clueBlocks(p.rows[row] ?? [], p.rowColours[row]),
+    );
   return sameRuns(runsOf(a[row] ?? ""), p.rows[row] ?? []);
 }
 
 export function columnSatisfied(p: NonogramPuzzle, a: NonogramAttempt, col: number): boolean {
-  return sameRuns(runsOf(a.map((r) => (r[col] ?? "?") as CellState)), p.columns[col] ?? []);
+  const line = a.map((r) => r[col] ?? "?");
+  if (isColourPuzzle(p))
+    return sameBlocks(colourRunsOf(line, p.palette), clueBlocks(p.columns[col] ?? [], p.columnColours[col]));
+  return sameRuns(runsOf(line), p.columns[col] ?? []);
 }
 
-export function toSolution(_p: NonogramPuzzle, a: NonogramAttempt): string[] {
-  return a.map((row) => row.replace(/x/g, "."));
+/** The attempt as the package reads it; a colour attempt is already in the package's shape. */
+export function toSolution(p: NonogramPuzzle, a: NonogramAttempt): string[] {
+  return isColourPuzzle(p) ? [...a] : a.map((row) => row.replace(/x/g, "."));
 }
 
-/** A solution as an attempt: its filled cells, the rest left blank so the picture reads clearly. */
-export function withSolution(_p: NonogramPuzzle, s: NonogramSolution): NonogramAttempt {
+/** A solution as an attempt: its filled (coloured) cells, the rest left blank so the picture reads clearly. */
+export function withSolution(p: NonogramPuzzle, s: NonogramSolution): NonogramAttempt {
+  if (isColourPuzzle(p)) return s.map((row) => row.replaceAll(BACKGROUND, "?"));
   return s.map((row) => row.replace(/[^#]/g, "?"));
 }
 
@@ -100,6 +129,8 @@ interface DeductionLike {
   state?: unknown;
   value?: unknown;
   filled?: unknown;
+  /** A colour step's code (`.` for the background). */
+  colour?: unknown;
 }
 
 function stateOf(value: unknown): CellState | null {
@@ -115,7 +146,11 @@ export function applyStep(p: NonogramPuzzle, a: NonogramAttempt, step: Step): No
     if (typeof raw !== "object" || raw === null) continue;
     const row = raw.cell?.row ?? raw.row;
     const col = raw.cell?.col ?? raw.col;
-    const state = stateOf(raw.filled ?? raw.state ?? raw.value);
+    const state = isColourPuzzle(p)
+      ? typeof raw.colour === "string" && p.palette.some((c) => c.code === raw.colour)
+        ? raw.colour
+        : null
+      : stateOf(raw.filled ?? raw.state ?? raw.value);
     if (typeof row !== "number" || typeof col !== "number" || !state) continue;
     if (row < 0 || row >= height(p) || col < 0 || col >= width(p)) continue;
     next = paint(next, [{ row, col }], state);
@@ -126,6 +161,6 @@ export function applyStep(p: NonogramPuzzle, a: NonogramAttempt, step: Step): No
 /** The clues of a picture (rows of `#` and anything else), for the editor. */
 export function cluesOf(picture: readonly string[], w: number): NonogramPuzzle {
   const rows = picture.map((r) => runsOf(r));
-  const columns = Array.from({ length: w }, (_, c) => runsOf(picture.map((r) => (r[c] ?? "?") as CellState)));
+  const columns = Array.from({ length: w }, (_, c) => runsOf(picture.map((r) => r[c] ?? "?")));
   return { rows, columns };
 }
