@@ -1,26 +1,8 @@
-import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
+import { Model } from "@gridsmith/constraint";
+import { LinePropagator } from "../solver/line-propagator.js";
 import { explainColourLine } from "./explain.js";
 import { solveColourLine } from "./line.js";
 import type { ColourNonogram } from "./palette.js";
-
-/** One row or column of a colour puzzle as a propagator: the exact colour line solver. */
-class ColourLinePropagator implements Propagator {
-  readonly idempotent = true;
-  constructor(
-    private readonly field: ColourField,
-    private readonly line: number,
-    readonly vars: readonly number[],
-    readonly name: string,
-  ) {}
-
-  propagate(m: Model): boolean {
-    return this.field.propagateLine(m, this.line);
-  }
-
-  explain(e: Explanation): void {
-    explainColourLine(this.field, this.line, e);
-  }
-}
 
 /**
  * A colour nonogram as an engine model: one variable per cell (id `row * width + col`) whose values are the
@@ -89,7 +71,7 @@ export class ColourField {
     this.scratchOut = new Int32Array(longest);
     for (let i = 0; i < this.lineCount; i++) {
       const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
-      m.post(new ColourLinePropagator(this, i, Array.from(this.lineVars[i]!), name));
+      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name, explainColourLine));
     }
   }
 

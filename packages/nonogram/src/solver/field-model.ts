@@ -1,28 +1,10 @@
-import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
+import { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
-
-/** One row or column as a propagator on the engine: the exact line solver, run whenever a cell of it changes. */
-class LinePropagator implements Propagator {
-  readonly idempotent = true;
-  constructor(
-    private readonly field: FieldModel,
-    private readonly line: number,
-    readonly vars: readonly number[],
-    readonly name: string,
-  ) {}
-
-  propagate(m: Model): boolean {
-    return this.field.propagateLine(m, this.line);
-  }
-
-  explain(e: Explanation): void {
-    explainLine(this.field, this.line, e);
-  }
-}
+import { LinePropagator } from "./line-propagator.js";
 
 /**
  * A nonogram as an engine model: one 0/1 variable per cell (id `row * width + col`, 1 = filled) and one
@@ -99,7 +81,7 @@ export class FieldModel {
     this.scratchOut = new Uint8Array(longest);
     for (let i = 0; i < this.lineCount; i++) {
       const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
-      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name));
+      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name, explainLine));
     }
   }
 
