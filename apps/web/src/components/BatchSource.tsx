@@ -1,4 +1,5 @@
-import { createSignal, Show, type Signal } from "solid-js";
+import { Show, type Signal } from "solid-js";
+import { dropZone } from "./drop-zone.ts";
 
 /** Files larger than this are read as the batch runs, not put in the text box (which would crawl). */
 export const inlineFileChars = 1_000_000;
@@ -23,7 +24,7 @@ export function BatchSource(props: BatchSourceProps) {
   const [text, setText] = props.draft;
   const [file, setFile] = props.file;
   const [, setFilename] = props.filename;
-  const [dragging, setDragging] = createSignal(false);
+  const drop = dropZone((file) => void open(file));
 
   async function open(picked: File | undefined) {
     if (!picked || props.disabled) return;
@@ -42,18 +43,9 @@ export function BatchSource(props: BatchSourceProps) {
   return (
     <section
       class="panel batch-source"
-      classList={{ dragging: dragging() }}
+      classList={{ dragging: drop.dragging() }}
       aria-labelledby="batch-source-title"
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        void open(e.dataTransfer?.files[0]);
-      }}
+      {...drop.handlers}
     >
       <h2 id="batch-source-title">Puzzles</h2>
       <p id="batch-text-help" class="help">

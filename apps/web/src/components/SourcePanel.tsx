@@ -2,6 +2,7 @@ import { createEffect, createSignal, For, on, Show } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import type { TypeInfo } from "../catalog/manifest.ts";
 import type { Session } from "../state/session.ts";
+import { dropZone } from "./drop-zone.ts";
 import { ParseErrorView } from "./ParseErrorView.tsx";
 
 export interface SourcePanelProps {
@@ -15,7 +16,7 @@ export function SourcePanel(props: SourcePanelProps) {
   const s = props.session;
   const [text, setText] = createSignal("");
   const [format, setFormat] = createSignal("");
-  const [dragging, setDragging] = createSignal(false);
+  const drop = dropZone((file) => void openFile(file));
   const [editing, setEditing] = createSignal(false);
   let area: HTMLTextAreaElement | undefined;
 
@@ -58,18 +59,9 @@ export function SourcePanel(props: SourcePanelProps) {
   return (
     <section
       class="panel source"
-      classList={{ dragging: dragging() }}
+      classList={{ dragging: drop.dragging() }}
       aria-labelledby="source-title"
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        void openFile(e.dataTransfer?.files[0]);
-      }}
+      {...drop.handlers}
     >
       <h2 id="source-title">Puzzle</h2>
       <Show when={props.info.examples.length > 0}>
