@@ -3,6 +3,7 @@ import { decodeFile } from "@gridsmith/kit/cli";
 import { bytesToLatin1 } from "../formats/pbm.js";
 import { nonogram } from "../nonogram-type.js";
 import { convertCommand, isRawPbm, pictureCommand, solveCommand, UsageError } from "./commands.js";
+import { generateCommand } from "./from-image.js";
 
 type Command = (args: string[], io: CliIo, spec: CliSpec) => number | Promise<number>;
 
@@ -28,7 +29,8 @@ function guarded(command: Command): Command {
 }
 
 /** The nonogram command line: the shared commands, with `solve` and `convert` reading raw PBM images and
- * `solve --pbm OUT` writing every solution as PBM, plus `picture` (is a picture unique, which cells are not). */
+ * `solve --pbm OUT` writing every solution as PBM, plus `picture` (is a picture unique, which cells are not)
+ * and `generate --from-image FILE` (a puzzle from a PNG, JPEG or PPM picture). */
 export const nonogramCli: CliSpec = {
   type: nonogram,
   name: "nonogram",
@@ -38,5 +40,6 @@ export const nonogramCli: CliSpec = {
     solve: guarded(solveCommand),
     convert: guarded(convertCommand),
     picture: guarded(pictureCommand),
+    generate: guarded(generateCommand),
   },
 };

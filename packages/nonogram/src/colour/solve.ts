@@ -6,7 +6,8 @@ import {
   solveResult,
 } from "@gridsmith/kit";
 import type { ProbeStats } from "../solver/prober.js";
-import type { NonogramSolution } from "../types.js";
+import type { NonogramAttempt, NonogramSolution } from "../types.js";
+import { allColours, attemptMasks } from "./check.js";
 import { ColourField } from "./field.js";
 import type { ColourNonogram } from "./palette.js";
 import { validateColourNonogram } from "./validate.js";
@@ -20,6 +21,8 @@ export interface ColourSolveOptions extends SolveOptions {
    * search (the default).
    */
   strategy?: string;
+  /** Cells fixed before solving: rows of codes, `.` the background, anything else open (see attemptMasks). */
+  givens?: NonogramAttempt;
 }
 
 /**
@@ -48,6 +51,14 @@ export function solveColourNonogram(
   if (validateColourNonogram(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new ColourField(puzzle);
+  if (options.givens) {
+    // Root facts, before any propagator runs: the learning search never has to explain them.
+    const masks = attemptMasks(puzzle, options.givens);
+    const all = allColours(puzzle);
+    for (let x = 0; x < masks.length; x++) {
+      if (masks[x] !== all && !field.m.restrict(x, masks[x]!)) return finish([], true, null);
+    }
+  }
   if (!field.propagate()) return finish([], true, null);
   const { width, height } = field;
   const codes = puzzle.palette.map((c) => c.code);

@@ -1,8 +1,9 @@
-import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import { puzzleFromPicture } from "../clues.js";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
+import { NetpbmReader } from "./netpbm.js";
 
 /** A picture read from a PBM file: rows of `#` (black, 1) and `.` (white, 0). */
 export interface PbmImage {
@@ -17,71 +18,34 @@ export interface PbmImage {
  * header fields.
  */
 export function parsePbm(text: string): PbmImage {
-  let i = 0;
-  const n = text.length;
-  const place = (at: number) => positionAt(text, at);
-  const skipSpace = (): void => {
-    for (;;) {
-      while (i < n && /\s/.test(text[i]!)) i++;
-      if (text[i] === "#") {
-        while (i < n && text[i] !== "\n" && text[i] !== "\r") i++;
-      } else return;
-    }
-  };
-  const number = (what: string): number => {
-    skipSpace();
-    const start = i;
-    while (i < n && text[i]! >= "0" && text[i]! <= "9") i++;
-    if (start === i) {
-      const { line, column } = place(start);
-      throw new ParseError(`expected the ${what} of the PBM image`, line, column);
-    }
-    const v = Number(text.slice(start, i));
-    if (v < 1 || v > 10000) {
-      const { line, column } = place(start);
-      throw new ParseError(`the ${what} must be between 1 and 10000, got ${v}`, line, column);
-    }
-    return v;
-  };
-  skipSpace();
-  const magic = text.slice(i, i + 2);
-  if (magic !== "P1" && magic !== "P4") {
-    const { line, column } = place(i);
-    throw new ParseError(`not a PBM image: expected 'P1' or 'P4', got '${magic}'`, line, column);
-  }
-  i += 2;
-  const width = number("width");
-  const height = number("height");
+  const t = new NetpbmReader(text, "PBM");
+  const magic = t.magic(["P1", "P4"]);
+  const width = t.number("width");
+  const height = t.number("height");
   const rows: string[] = [];
   if (magic === "P1") {
     for (let r = 0; r < height; r++) {
       let s = "";
       for (let c = 0; c < width; c++) {
-        skipSpace();
-        const ch = text[i];
+        t.skipSpace();
+        const ch = text[t.i];
         if (ch !== "0" && ch !== "1") {
-          const { line, column } = place(i);
-          throw new ParseError(
+          t.fail(
             ch === undefined
               ? `the image ends at row ${r + 1}, column ${c + 1}`
               : `expected 0 or 1, got '${ch}'`,
-            line,
-            column,
           );
         }
         s += ch === "1" ? "#" : ".";
-        i++;
+        t.i++;
       }
       rows.push(s);
     }
     return { width, height, rows };
   }
-  // Exactly one whitespace character separates the header from the raster.
-  if (i >= n || !/\s/.test(text[i]!)) {
-    const { line, column } = place(i);
-    throw new ParseError("expected one whitespace character after the PBM header", line, column);
-  }
-  i++;
+  t.endHeader();
+  const i = t.i;
+  const n = text.length;
   const bytesPerRow = Math.ceil(width / 8);
   if (n - i < bytesPerRow * height) {
     throw new ParseError(

@@ -8,7 +8,8 @@ import {
 } from "@gridsmith/kit";
 import { isColourPuzzle } from "../colour/palette.js";
 import { solveColourNonogram } from "../colour/solve.js";
-import type { Nonogram, NonogramSolution } from "../types.js";
+import { attemptCells } from "../grid.js";
+import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
 import { validateNonogram } from "../validate.js";
 import { CdclSolver, type CdclTuning } from "./cdcl.js";
 import { FieldModel } from "./field-model.js";
@@ -34,6 +35,11 @@ export interface NonogramSolveOptions extends SolveOptions {
   firstValue?: ProberOptions["firstValue"];
   /** Knobs of the learning search (experiments). */
   cdclTuning?: Partial<CdclTuning>;
+  /**
+   * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
+   * (colour puzzles: codes). Solutions and counts are then those that agree with them.
+   */
+  givens?: NonogramAttempt;
 }
 
 /** Counters of the learning search, when it ran. */
@@ -85,6 +91,7 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new FieldModel(puzzle);
   const m = field.m;
+  if (options.givens && !fixGivens(field, options.givens)) return finish([], true, null);
   const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
   const prober = new Prober(field, {
     deadline,
@@ -185,6 +192,15 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
   complete = r.complete;
   stoppedBy = r.stoppedBy;
   return finish(found, complete, complete ? null : stoppedBy);
+}
+
+/** Fixes the given cells at the root (before propagation), so every search below keeps them; false on a clash. */
+function fixGivens(field: FieldModel, givens: NonogramAttempt): boolean {
+  const cells = attemptCells(givens, field.width, field.height);
+  for (let x = 0; x < cells.length; x++) {
+    if (cells[x] !== 0 && !field.m.assign(x, cells[x] === 1 ? 1 : 0)) return false;
+  }
+  return true;
 }
 
 export { luby } from "@gridsmith/constraint";
