@@ -21,7 +21,23 @@ const prefixed: AnyPuzzleType = {
     },
   ],
 };
-const types = [latinSquare, prefixed];
+// A type whose puzzles come as links, as puzz.link URLs do for sudoku, kakuro and nonogram.
+const LINK = "https://puzz.link/p?latin/";
+const linked: AnyPuzzleType = {
+  ...latinSquare,
+  id: "linked",
+  title: "Linked latin square",
+  formats: [
+    {
+      ...latinSquare.formats[0]!,
+      id: "link",
+      extensions: ["url"],
+      parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(LINK.length)),
+      detect: (text: string) => text.trim().startsWith(LINK),
+    },
+  ],
+};
+const types = [latinSquare, prefixed, linked];
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-unified-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
@@ -98,6 +114,25 @@ describe("gridsmith", () => {
     expect(JSON.parse((await run(["solve", "--json", "--type", "latin"], "....")).out).status).toBe(
       "multiple",
     );
+  });
+
+  it("takes a pasted link as an argument (each its own puzzle), and a link inside a file", async () => {
+    const a = file("a.latin", "1...\n");
+    const inFile = file("saved.url", `${LINK}.1..\n`);
+    const { code, out } = await run(["solve", "--json", `${LINK}1...`, a, `${LINK}.1..`, inFile]);
+    expect(code).toBe(0);
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.source, l.status])).toEqual([
+      ["-", "unique"],
+      [a, "unique"],
+      ["-", "unique"],
+      [inFile, "unique"],
+    ]);
+    expect(lines[2].solutions).toEqual([[2, 1, 1, 2]]);
+    expect((await run(["solve", "https://example.com/p?chess/1"])).err).toMatch(/no installed puzzle type/);
   });
 
   it("exits 2 with a reason on what it cannot do", async () => {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import type { AnyPuzzleType, Format } from "@gridsmith/kit";
 import { type CliIo, decodeFile, inputPaths, runCli, type ThreadPool } from "@gridsmith/kit/cli";
 
@@ -73,6 +73,11 @@ function filesIn(args: string[]): string[] {
     else if (!a.startsWith("-") || a === "-") files.push(a);
   }
   return files;
+}
+
+/** An argument that is a web link (`https://...`, `puzz.link/p?...`) and not a file that exists. */
+function isLink(arg: string): boolean {
+  return /^(?:https?:\/\/|[\w.-]+\/[\w.]*\?)/i.test(arg) && !existsSync(arg);
 }
 
 /** What detection reads of a file: all of it, or in line mode (where it may be huge) its first MiB of lines. */
@@ -197,14 +202,25 @@ async function unified(
   let stdinHead: string | undefined;
   let paths: string[];
   try {
-    paths = inputPaths(files);
+    paths = files.flatMap((f) => (isLink(f) ? [f] : inputPaths([f])));
+    if (files.length === 0) paths = inputPaths([]);
   } catch (e) {
     io.err(`gridsmith: ${(e as Error).message}\n`);
     return 2;
   }
-  const groups: { type: AnyPuzzleType; files: string[] }[] = [];
+  // A pasted link (a puzz.link URL) is a puzzle, not a file name: it goes to its type as standard input.
+  const groups: { type: AnyPuzzleType; files: string[]; text?: string }[] = [];
   for (const file of paths) {
     let text: string;
+    if (isLink(file)) {
+      const type = detectType(types, file);
+      if (typeof type === "string") {
+        io.err(`gridsmith: ${type}\n`);
+        return 2;
+      }
+      groups.push({ type, files: ["-"], text: file });
+      continue;
+    }
     try {
       if (file !== "-") text = head(file, lineMode);
       else if (io.stdin) {
@@ -225,7 +241,7 @@ async function unified(
       return 2;
     }
     const last = groups.at(-1);
-    if (last?.type === type) last.files.push(file);
+    if (last?.type === type && last.text === undefined) last.files.push(file);
     else groups.push({ type, files: [file] });
   }
   let code = 0;
@@ -233,11 +249,9 @@ async function unified(
     const result = await runCli(
       { type: group.type, name: `gridsmith`, module, threads },
       [command, ...flags, ...group.files],
-      {
-        ...io,
-        readStdin,
-        stdin: stdinStream,
-      },
+      group.text === undefined
+        ? { ...io, readStdin, stdin: stdinStream }
+        : { ...io, readStdin: () => group.text!, stdin: undefined },
     );
     code = Math.max(code, result);
     threads = undefined; // used (and ended) by the first group; later groups start their own

@@ -7,7 +7,7 @@
  */
 import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, textFormat, writeGrid } from "./formats/index.js";
+import { jsonFormat, puzzlinkFormat, textFormat, writeGrid } from "./formats/index.js";
 import { checkParams, GENERATE_SIDE, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import { checkAttempt } from "./mistakes.js";
@@ -19,7 +19,7 @@ export { EntryFirst } from "./brancher.js";
 export { combinations, sumRange, supportedDigits } from "./combinations.js";
 export { type Direction, type Entry, type Layout, layoutOf } from "./entries.js";
 export { examples } from "./examples.js";
-export { jsonFormat, textFormat } from "./formats/index.js";
+export { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 export { generate } from "./generate.js";
 export { explain, grade, hint } from "./hints.js";
 export type { Placement } from "./logic.js";
@@ -53,7 +53,7 @@ export const kakuro: PuzzleType<Puzzle, Solution, Params> = {
   title: "Kakuro",
   description:
     "Write a digit 1-9 in every white cell so that each run of white cells adds up to the clue at its start, with no digit twice in a run.",
-  formats: [textFormat, jsonFormat],
+  formats: [textFormat, jsonFormat, puzzlinkFormat],
   validate,
   solve,
   check: checkAttempt,

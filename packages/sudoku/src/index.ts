@@ -13,6 +13,8 @@ export {
   gridFormat,
   ipuzFormat,
   lineFormat,
+  PUZZLINK_SIZES,
+  puzzlinkFormat,
   sdkFormat,
   seedLayout,
   ssFormat,

@@ -30,6 +30,26 @@ export function SharePanel(props: SharePanelProps) {
     }
   }
 
+  // Types whose package writes puzz.link URLs (sudoku, kakuro, nonogram) offer that link as well, to open the
+  // puzzle in puzz.link's player; the package says when a puzzle has no such link (a 12x12 sudoku).
+  const puzzlink = () => s.type.formats.find((f) => f.id === "puzzlink" && f.serialize);
+
+  async function copyPuzzlink() {
+    const loaded = s.loaded();
+    const url = loaded && serializeWith(puzzlink(), loaded.puzzle);
+    if (!url) {
+      props.onStatus("puzz.link cannot show this puzzle.");
+      return;
+    }
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      props.onStatus("puzz.link link copied.");
+    } catch {
+      props.onStatus("Link ready: copy it from the box.");
+    }
+  }
+
   function download(formatId: string) {
     const loaded = s.loaded();
     const format = s.type.formats.find((f) => f.id === formatId);
@@ -63,6 +83,11 @@ export function SharePanel(props: SharePanelProps) {
         <button type="button" onClick={makeLink}>
           Copy a link
         </button>
+        <Show when={puzzlink()}>
+          <button type="button" onClick={copyPuzzlink}>
+            Copy a puzz.link link
+          </button>
+        </Show>
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
@@ -81,7 +106,7 @@ export function SharePanel(props: SharePanelProps) {
       </Show>
       <fieldset class="row exports">
         <legend class="visually-hidden">Download</legend>
-        <For each={props.info.formats.filter((f) => f.writable)}>
+        <For each={props.info.formats.filter((f) => f.writable && f.id !== "puzzlink")}>
           {(f) => (
             <button type="button" onClick={() => download(f.id)} title={f.name}>
               Download .{f.extensions[0] ?? f.id}

@@ -1,2 +1,3 @@
 export { jsonFormat } from "./json.js";
+export { parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 export { textFormat, writeGrid } from "./text.js";

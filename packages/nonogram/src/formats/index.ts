@@ -5,6 +5,7 @@ import { ninFormat } from "./nin.js";
 import { nonFormat } from "./non.js";
 import { olsakFormat } from "./olsak.js";
 import { pbmFormat } from "./pbm.js";
+import { puzzlinkFormat } from "./puzzlink.js";
 import { tathamFormat } from "./tatham.js";
 import { xmlFormat } from "./xml.js";
 
@@ -14,6 +15,7 @@ export { ninFormat, parseNin, serializeNin } from "./nin.js";
 export { nonFormat, parseNon, serializeNon } from "./non.js";
 export { olsakFormat, parseOlsak, serializeOlsak } from "./olsak.js";
 export { bytesToLatin1, type PbmImage, parsePbm, pbmFormat, toPbmBytes, toPbmText } from "./pbm.js";
+export { parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 export { parseTatham, serializeTatham, tathamFormat } from "./tatham.js";
 export { parseTournamentSet, parseTournamentSolutions, type TournamentPuzzle } from "./tournament.js";
 export { parseXmlPuzzle, serializeXmlPuzzle, xmlFormat } from "./xml.js";
@@ -27,4 +29,5 @@ export const formats: Format<Nonogram>[] = [
   jsonFormat,
   pbmFormat,
   olsakFormat,
+  puzzlinkFormat,
 ];

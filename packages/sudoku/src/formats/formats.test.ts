@@ -2,7 +2,19 @@ import { detectFormat, ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SIZES, type Sudoku } from "../grid.js";
-import { formats, framedFormat, gridFormat, ipuzFormat, lineFormat, sdkFormat, ssFormat } from "./index.js";
+import {
+  formats,
+  framedFormat,
+  gridFormat,
+  ipuzFormat,
+  lineFormat,
+  puzzlinkFormat,
+  sdkFormat,
+  ssFormat,
+} from "./index.js";
+
+/** Every format writes every size but puzz.link, which has no 12x12 sudoku (see puzzlink.test.ts). */
+const writers = (p: Sudoku) => formats.filter((f) => f !== puzzlinkFormat || p.size !== 12);
 
 const anyPuzzle: fc.Arbitrary<Sudoku> = fc
   .constantFrom(...SIZES)
@@ -29,7 +41,7 @@ describe("every format", () => {
   it("reads back what it writes, for every size", () => {
     fc.assert(
       fc.property(anyPuzzle, (p) => {
-        for (const f of formats) expect(f.parse(f.serialize!(p))).toEqual(p);
+        for (const f of writers(p)) expect(f.parse(f.serialize!(p))).toEqual(p);
       }),
       { numRuns: 150 },
     );
@@ -38,7 +50,7 @@ describe("every format", () => {
   it("detects its own output (or a format that reads it the same)", () => {
     fc.assert(
       fc.property(anyPuzzle, (p) => {
-        for (const f of formats) {
+        for (const f of writers(p)) {
           const text = f.serialize!(p);
           expect(detectFormat(formats, text).parse(text)).toEqual(p);
         }
@@ -52,11 +64,13 @@ describe("every format", () => {
       fc.string({ maxLength: 700 }),
       fc.string({ unit: fc.constantFrom(...'123456789.0 \n\t|+-*#ABCxg{}[]":,'), maxLength: 700 }),
       anyPuzzle.chain((p) =>
-        fc.tuple(fc.constantFrom(...formats), fc.nat(), fc.string({ maxLength: 3 })).map(([f, at, junk]) => {
-          const text = f.serialize!(p);
-          const i = at % (text.length + 1);
-          return text.slice(0, i) + junk + text.slice(i + 1);
-        }),
+        fc
+          .tuple(fc.constantFrom(...writers(p)), fc.nat(), fc.string({ maxLength: 3 }))
+          .map(([f, at, junk]) => {
+            const text = f.serialize!(p);
+            const i = at % (text.length + 1);
+            return text.slice(0, i) + junk + text.slice(i + 1);
+          }),
       ),
     );
     fc.assert(

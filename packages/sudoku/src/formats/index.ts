@@ -13,6 +13,7 @@ import {
   simpleSudokuText,
 } from "./grid-text.js";
 import { ipuzText, looksLikeIpuz, parseIpuz } from "./ipuz.js";
+import { puzzlinkFormat } from "./puzzlink.js";
 
 /** The seed's format and the default: whitespace anywhere is ignored, the rest is N*N cells. */
 export const gridFormat: Format<Sudoku> = {
@@ -83,6 +84,8 @@ export const formats: Format<Sudoku>[] = [
   sdkFormat,
   framedFormat,
   ipuzFormat,
+  puzzlinkFormat,
 ];
 
 export { cellChar, lineText, seedLayout } from "./grid-text.js";
+export { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";

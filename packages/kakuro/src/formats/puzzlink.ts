@@ -1,0 +1,170 @@
+import type { Format } from "@gridsmith/kit";
+import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
+import { type Block, cellName, isWhite, type KakuroCell, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+/**
+ * puzz.link's kakuro (learnt from pzprjs's kakuro encoder, MIT; written afresh). The URL's size counts only
+ * the cells inside the clue border: `kakuro/COLS/ROWS/` is a (ROWS+1) x (COLS+1) grid here, whose first row
+ * and column are black. The body lists those inner cells row by row: `k`-`z` are 1-16 white cells, `.` a
+ * black cell without clues, and two clue characters a black cell with clues, down then across. Then come the
+ * border's clues: the down clue above each column whose top inner cell is white, then the across clue left
+ * of each row whose first inner cell is white. A clue character is `0`-`9`, `a`-`j` (10-19) or `A`-`Z`
+ * (20-45); `-` (and `0`, which older links wrote) is no clue.
+ */
+const WHITE_RUN_MAX = 16;
+const MAX_URL_CLUE = 45;
+
+function clueOf(ch: string): number | null {
+  if (ch === "-") return 0;
+  if (/^[0-9a-j]$/.test(ch)) return Number.parseInt(ch, 36);
+  if (/^[A-Z]$/.test(ch)) return Number.parseInt(ch, 36) + 10;
+  return null;
+}
+
+function clueChar(value: number | undefined): string {
+  if (value === undefined) return "-";
+  return value < 20 ? value.toString(36) : (value - 10).toString(36).toUpperCase();
+}
+
+function blockOf(down: number, across: number): Block {
+  const block: Block = {};
+  if (down > 0) block.down = down;
+  if (across > 0) block.across = across;
+  return block;
+}
+
+/** Reads `https://puzz.link/p?kakuro/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
+export function parsePuzzlink(text: string): Puzzle {
+  const url = readPuzzlinkUrl(text, ["kakuro"]);
+  const { body } = url;
+  const inner = { rows: url.rows, cols: url.cols };
+  if (inner.rows + 1 > MAX_SIDE || inner.cols + 1 > MAX_SIDE)
+    throw puzzlinkError(
+      url,
+      url.bodyOffset - 1,
+      `the grid is larger than ${MAX_SIDE - 1}x${MAX_SIDE - 1} inside its border`,
+    );
+  const cols = inner.cols + 1;
+  const rows = inner.rows + 1;
+  const cells: KakuroCell[] = new Array(rows * cols).fill(0);
+  for (let i = 0; i < cols; i++) cells[i] = {};
+  for (let r = 1; r < rows; r++) cells[r * cols] = {};
+  const at = (c: number) => (Math.floor(c / inner.cols) + 1) * cols + (c % inner.cols) + 1;
+  const clueAt = (i: number): number => {
+    const ch = body[i];
+    const value = ch === undefined ? null : clueOf(ch);
+    if (value === null)
+      throw puzzlinkError(
+        url,
+        url.bodyOffset + Math.min(i, body.length),
+        ch === undefined ? "the URL ends inside its clues" : `'${ch}' is not a clue (0-9, a-j, A-Z or -)`,
+      );
+    return value;
+  };
+  const total = inner.rows * inner.cols;
+  let c = 0;
+  let i = 0;
+  while (c < total) {
+    const ch = body[i];
+    if (ch === undefined)
+      throw puzzlinkError(url, url.bodyOffset + i, `the URL ends after ${c} of ${total} cells`);
+    if (ch >= "k" && ch <= "z") {
+      c += ch.charCodeAt(0) - 106; // k = 1 ... z = 16 white cells
+      i++;
+      if (c > total)
+        throw puzzlinkError(url, url.bodyOffset + i - 1, "this run of white cells goes past the last cell");
+      continue;
+    }
+    if (ch === ".") {
+      cells[at(c++)] = {};
+      i++;
+      continue;
+    }
+    cells[at(c++)] = blockOf(clueAt(i), clueAt(i + 1));
+    i += 2;
+  }
+  // The border's clues, for the columns and rows whose first inner cell is white.
+  for (let col = 1; col < cols; col++) {
+    if (isWhite(cells[cols + col])) cells[col] = blockOf(clueAt(i++), 0);
+  }
+  for (let row = 1; row < rows; row++) {
+    if (isWhite(cells[row * cols + 1])) cells[row * cols] = blockOf(0, clueAt(i++));
+  }
+  if (i < body.length) throw puzzlinkError(url, url.bodyOffset + i, "the URL goes on after the last clue");
+  return { rows, cols, cells };
+}
+
+/**
+ * The canonical puzz.link URL. A grid whose first row or column has a white cell gets a black border
+ * added (puzz.link draws one always). Throws for what the URL cannot hold: given digits, clues above 45,
+ * and clues on border cells that pzprjs keeps no clue for.
+ */
+export function puzzlinkText(given: Puzzle): string {
+  const bordered =
+    given.cells.slice(0, given.cols).every((c) => !isWhite(c)) &&
+    given.cells.every((c, i) => i % given.cols !== 0 || !isWhite(c));
+  const p = bordered ? given : addBorder(given);
+  const { rows, cols, cells } = p;
+  const fail = (i: number, why: string) => {
+    throw new Error(`puzz.link kakuro cannot hold ${cellName(cols, i)}: ${why}`);
+  };
+  cells.forEach((cell, i) => {
+    if (isWhite(cell)) {
+      if (cell !== 0) fail(i, `its links have no given digits (${cell})`);
+      return;
+    }
+    for (const v of [cell.down, cell.across])
+      if (v !== undefined && v > MAX_URL_CLUE) fail(i, `clues go up to ${MAX_URL_CLUE} (${v})`);
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    const onBorder = row === 0 || col === 0;
+    if (!onBorder) return;
+    const downKept = row === 0 && col > 0 && isWhite(cells[cols + col]);
+    const acrossKept = col === 0 && row > 0 && isWhite(cells[i + 1]);
+    if (cell.down !== undefined && !downKept) fail(i, "a down clue over a black cell on the border");
+    if (cell.across !== undefined && !acrossKept) fail(i, "an across clue beside a black cell on the border");
+  });
+  let out = "";
+  let whites = 0;
+  const flush = () => {
+    if (whites > 0) out += (whites + 19).toString(36);
+    whites = 0;
+  };
+  for (let r = 1; r < rows; r++) {
+    for (let c = 1; c < cols; c++) {
+      const cell = cells[r * cols + c]!;
+      if (isWhite(cell)) {
+        if (++whites === WHITE_RUN_MAX) flush();
+        continue;
+      }
+      flush();
+      out +=
+        cell.down === undefined && cell.across === undefined
+          ? "."
+          : clueChar(cell.down) + clueChar(cell.across);
+    }
+  }
+  flush();
+  for (let c = 1; c < cols; c++) if (isWhite(cells[cols + c])) out += clueChar((cells[c] as Block).down);
+  for (let r = 1; r < rows; r++)
+    if (isWhite(cells[r * cols + 1])) out += clueChar((cells[r * cols] as Block).across);
+  return puzzlinkUrl("kakuro", cols - 1, rows - 1, out);
+}
+
+function addBorder(p: Puzzle): Puzzle {
+  const cols = p.cols + 1;
+  const cells: KakuroCell[] = [];
+  for (let i = 0; i < cols; i++) cells.push({});
+  for (let r = 0; r < p.rows; r++) cells.push({}, ...p.cells.slice(r * p.cols, (r + 1) * p.cols));
+  return { rows: p.rows + 1, cols, cells };
+}
+
+/** A puzz.link (pzprjs) link, as copied from puzz.link's address bar. */
+export const puzzlinkFormat: Format<Puzzle> = {
+  id: "puzzlink",
+  name: "puzz.link URL (https://puzz.link/p?kakuro/COLS/ROWS/...)",
+  extensions: ["url"],
+  parse: parsePuzzlink,
+  serialize: puzzlinkText,
+  detect: (text) => looksLikePuzzlink(text, ["kakuro"]),
+};

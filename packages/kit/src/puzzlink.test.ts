@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ParseError } from "./parse-error.js";
+import {
+  decodeNumber16,
+  encodeNumber16,
+  looksLikePuzzlink,
+  puzzlinkUrl,
+  readPuzzlinkUrl,
+} from "./puzzlink.js";
+
+function parseError(run: () => unknown): ParseError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof ParseError) return e;
+    throw e;
+  }
+  throw new Error("expected a ParseError");
+}
+
+describe("readPuzzlinkUrl", () => {
+  it("reads every host and form pzprjs reads", () => {
+    for (const text of [
+      "https://puzz.link/p?sudoku/4/4/g1k23k3g",
+      "http://pzv.jp/p.html?sudoku/4/4/g1k23k3g",
+      "https://pzprxs.vercel.app/p?sudoku/4/4/g1k23k3g",
+      "puzz.link/p?sudoku/4/4/g1k23k3g",
+      "sudoku/4/4/g1k23k3g",
+      "https://puzz.link/p?sudoku_edit/4/4/g1k23k3g",
+      "https://puzz.link/p?v:sudoku/4/4/g1k23k3g",
+      "https://puzz.link/p?sudoku//4/4/g1k23k3g",
+      "  https://puzz.link/p?sudoku/4/4/g1k23k3g/\n",
+    ]) {
+      const url = readPuzzlinkUrl(text, ["sudoku"]);
+      expect([url.genre, url.cols, url.rows, url.body], text).toEqual(["sudoku", 4, 4, "g1k23k3g"]);
+      expect(text.slice(url.bodyOffset, url.bodyOffset + 8)).toBe("g1k23k3g");
+    }
+    expect(readPuzzlinkUrl("https://puzz.link/p?kakuro/d/5/5/ab", ["kakuro"]).flags).toBe("d");
+  });
+
+  it("says what is wrong and at which column of the URL", () => {
+    const other = parseError(() => readPuzzlinkUrl("https://puzz.link/p?nurikabe/5/5/x", ["sudoku"]));
+    expect(other.message).toBe("line 1, column 21: the URL is for 'nurikabe'; this reads 'sudoku'");
+    const size = parseError(() => readPuzzlinkUrl("https://puzz.link/p?sudoku/9/x9/abc", ["sudoku"]));
+    expect(size.column).toBe(30);
+    expect(size.reason).toMatch(/number of rows here, not 'x9'/);
+    expect(parseError(() => readPuzzlinkUrl("hello", ["sudoku"])).reason).toMatch(/not a puzz.link URL/);
+    expect(parseError(() => readPuzzlinkUrl("sudoku/9", ["sudoku"])).reason).toMatch(/ends early/);
+  });
+});
+
+describe("looksLikePuzzlink", () => {
+  it("knows its genres and the known hosts, and nothing else", () => {
+    expect(looksLikePuzzlink("https://puzz.link/p?sudoku/9/9/g", ["sudoku"])).toBe(true);
+    expect(looksLikePuzzlink("sudoku/9/9/g", ["sudoku"])).toBe(true);
+    expect(looksLikePuzzlink("https://puzz.link/p?kakuro/9/9/g", ["sudoku"])).toBe(false);
+    expect(looksLikePuzzlink("https://example.com/p?sudoku/9/9/g", ["sudoku"])).toBe(false);
+    expect(looksLikePuzzlink("1..2\n..", ["sudoku"])).toBe(false);
+  });
+});
+
+describe("number16", () => {
+  it("reads back what it writes, runs of empty cells included", () => {
+    const value = fc.oneof(fc.constant(-1), fc.constant(-2), fc.integer({ min: 0, max: 12239 }));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 120 }), (values) => {
+        const body = encodeNumber16(values);
+        const url = readPuzzlinkUrl(puzzlinkUrl("sudoku", 9, 9, body), ["sudoku"]);
+        expect(decodeNumber16(url, values.length, "cell")).toEqual(values);
+      }),
+    );
+  });
+
+  it("writes runs of empty cells as pzprjs does (at most 20 a letter)", () => {
+    expect(encodeNumber16([-1, 1, ...new Array(21).fill(-1), 25])).toBe("g1zg-19");
+  });
+
+  it("names an unknown character and a short or long body by position", () => {
+    const at = (text: string, count: number) =>
+      parseError(() => decodeNumber16(readPuzzlinkUrl(text, ["sudoku"]), count, "cell"));
+    expect(at("sudoku/2/2/1X", 4).column).toBe(13);
+    expect(at("sudoku/2/2/12", 4).reason).toBe("the URL ends after 2 of 4 cells");
+    expect(at("sudoku/2/2/12345", 4).reason).toBe("the URL goes on after the last of its 4 cells");
+    expect(at("sudoku/2/2/1j", 4).reason).toMatch(/goes past the last one/);
+  });
+});

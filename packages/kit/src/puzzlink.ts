@@ -1,0 +1,188 @@
+import { ParseError, positionAt } from "./parse-error.js";
+
+/**
+ * puzz.link (pzprjs) puzzle URLs: the part every genre shares. A URL is
+ * `https://puzz.link/p?GENRE/[FLAGS/]COLS/ROWS/BODY`; older hosts (`pzv.jp/p.html`, `pzprxs.vercel.app/p`)
+ * and a bare `GENRE/COLS/ROWS/BODY` (pzprjs reads everything after the `?`, or the whole text without one)
+ * carry the same data. The body's encoding is the genre's; the number codec most genres use is here too.
+ * Learnt from pzprjs's URL parser and encoders (MIT); written afresh.
+ */
+export interface PuzzlinkUrl {
+  /** The genre id, with pzprjs's editor suffixes (`_edit`, `_test`, `_play`) taken off. */
+  genre: string;
+  /** The flags segment before the size ("" when there is none). */
+  flags: string;
+  cols: number;
+  rows: number;
+  body: string;
+  /** Where the body starts in the text given to {@link readPuzzlinkUrl}, for error positions. */
+  bodyOffset: number;
+  /** The whole text, to place errors with {@link puzzlinkError}. */
+  text: string;
+}
+
+/** Where canonical links point. */
+export const PUZZLINK_BASE = "https://puzz.link/p?";
+
+// Hosts known to serve pzprjs; any other host is still read when the genre segment matches, but detection
+// needs one of these or the bare form, so an unrelated link is not taken for a puzzle.
+const KNOWN_HOST = /^(?:https?:\/\/)?(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\/[\w./-]*\?/i;
+const ANY_HOST = /^(?:https?:\/\/)?[\w.-]+(?::\d+)?(?:\/[\w.-]*)*\?/i;
+const EDITOR_SUFFIX = /(?:_edit|_test|_play)$/;
+
+/** Offset of the genre segment: after the `?` of a link, or 0 for the bare form. */
+function genreStart(text: string, anyHost: boolean): number | null {
+  const host = (anyHost ? ANY_HOST : KNOWN_HOST).exec(text);
+  if (host) return host[0].length;
+  return /^[a-z][\w+:]*\/\d/.test(text) ? 0 : null;
+}
+
+function genreOf(segment: string): string {
+  // pzprjs once accepted `m+GENRE` for its editor, and `v:` prefixes occur in pasted links; neither is data.
+  return segment.replace(/^(?:m\+|[a-z]+:)/, "").replace(EDITOR_SUFFIX, "");
+}
+
+/** Whether `text` is a puzz.link URL of one of `genres`; cheap, never throws. */
+export function looksLikePuzzlink(text: string, genres: readonly string[]): boolean {
+  const t = text.trim();
+  if (t.length === 0 || /\s/.test(t)) return false;
+  const start = genreStart(t, false);
+  if (start === null) return false;
+  const slash = t.indexOf("/", start);
+  return slash > start && genres.includes(genreOf(t.slice(start, slash)));
+}
+
+/** A ParseError at `offset` of `url.text` (line and column, the column being the place in the URL). */
+export function puzzlinkError(url: Pick<PuzzlinkUrl, "text">, offset: number, reason: string): ParseError {
+  const { line, column } = positionAt(url.text, offset);
+  return new ParseError(reason, line, column);
+}
+
+/**
+ * Splits a puzz.link URL of one of `genres` into genre, flags, size and body. Throws ParseError, with the
+ * column of the mistake in the URL, when it is not one or its size is not a pair of positive numbers.
+ */
+export function readPuzzlinkUrl(text: string, genres: readonly string[]): PuzzlinkUrl {
+  const lead = text.length - text.trimStart().length;
+  const t = text.trim();
+  const where = { text };
+  const expected = `a puzz.link URL such as ${PUZZLINK_BASE}${genres[0]}/9/9/...`;
+  if (t.length === 0) throw new ParseError(`the text is empty; expected ${expected}`);
+  const space = /\s/.exec(t);
+  if (space) throw puzzlinkError(where, lead + space.index, "a URL has no spaces or line breaks");
+  const start = genreStart(t, true);
+  if (start === null) throw puzzlinkError(where, lead, `this is not ${expected}`);
+  const segments = t.slice(start).split("/");
+  const offsets: number[] = [];
+  let at = lead + start;
+  for (const s of segments) {
+    offsets.push(at);
+    at += s.length + 1;
+  }
+  const genre = genreOf(segments[0]!);
+  if (!genres.includes(genre))
+    throw puzzlinkError(
+      where,
+      offsets[0]!,
+      `the URL is for '${segments[0]}'; this reads ${genres.map((g) => `'${g}'`).join(" or ")}`,
+    );
+  // pzprjs: a first segment that is not a number is the flags segment (possibly empty).
+  let i = 1;
+  let flags = "";
+  if (segments.length > 1 && !/^\d+$/.test(segments[1]!)) flags = segments[i++]!;
+  const size = (k: number, what: string): number => {
+    const s = segments[k];
+    if (s === undefined || !/^[1-9]\d{0,3}$/.test(s))
+      throw puzzlinkError(
+        where,
+        s === undefined ? lead + t.length : offsets[k]!,
+        `expected the number of ${what} here${s === undefined ? "; the URL ends early" : `, not '${s}'`}`,
+      );
+    return Number(s);
+  };
+  const cols = size(i, "columns");
+  const rows = size(i + 1, "rows");
+  const rest = segments.slice(i + 2);
+  // pzprjs ends a body that ends in a symbol with a '/', so that link shorteners keep the symbol.
+  if (rest.length > 0 && rest.at(-1) === "") rest.pop();
+  const body = rest.join("/");
+  const bodyOffset = rest.length > 0 ? offsets[i + 2]! : lead + t.length;
+  return { genre, flags, cols, rows, body, bodyOffset, text };
+}
+
+/** The canonical link: `https://puzz.link/p?GENRE/COLS/ROWS/BODY`, with pzprjs's closing '/' after a symbol. */
+export function puzzlinkUrl(genre: string, cols: number, rows: number, body: string): string {
+  const url = `${PUZZLINK_BASE}${genre}/${cols}/${rows}/${body}`;
+  return /[A-Za-z0-9]$/.test(url) ? url : `${url}/`;
+}
+
+/**
+ * pzprjs's "number16" cell list: `0`-`f` one value, `-xx` 16-255, `+xxx` 256-4095, `=xxx` and `%xxx` up to
+ * 12,239, `.` an unknown number (-2), `g`-`z` 1-20 empty cells (-1). Reads `count` values from the body;
+ * throws ParseError at an unknown character, or when the body ends early or goes on after them.
+ */
+export function decodeNumber16(url: PuzzlinkUrl, count: number, what: string): number[] {
+  const values = new Array<number>(count).fill(-1);
+  const { body } = url;
+  let c = 0;
+  let i = 0;
+  while (c < count && i < body.length) {
+    const ch = body[i]!;
+    const width = { "-": 2, "+": 3, "=": 3, "%": 3 }[ch];
+    if (/[0-9a-f]/.test(ch)) {
+      values[c++] = Number.parseInt(ch, 16);
+      i++;
+    } else if (width !== undefined) {
+      const hex = body.slice(i + 1, i + 1 + width);
+      if (!new RegExp(`^[0-9a-f]{${width}}$`).test(hex))
+        throw puzzlinkError(url, url.bodyOffset + i, `'${ch}' must be followed by ${width} hex digits`);
+      values[c++] = Number.parseInt(hex, 16) + (ch === "=" ? 4096 : ch === "%" ? 8192 : 0);
+      i += width + 1;
+    } else if (ch === ".") {
+      values[c++] = -2;
+      i++;
+    } else if (ch >= "g" && ch <= "z") {
+      c += ch.charCodeAt(0) - 102; // g = 1 ... z = 20
+      i++;
+    } else {
+      throw puzzlinkError(url, url.bodyOffset + i, `'${ch}' is not a ${what} code (0-9 a-f - + . g-z)`);
+    }
+  }
+  if (c < count) throw puzzlinkError(url, url.bodyOffset + i, `the URL ends after ${c} of ${count} ${what}s`);
+  if (c > count)
+    throw puzzlinkError(url, url.bodyOffset + i - 1, `this run of empty ${what}s goes past the last one`);
+  if (i < body.length)
+    throw puzzlinkError(url, url.bodyOffset + i, `the URL goes on after the last of its ${count} ${what}s`);
+  return values;
+}
+
+/** One value in number16 (see {@link decodeNumber16}): -2 is `.`; throws RangeError past 12,239. */
+export function number16(value: number): string {
+  if (value === -2) return ".";
+  if (!Number.isInteger(value) || value < 0 || value >= 12240)
+    throw new RangeError(`${value} cannot be written in a puzz.link URL`);
+  if (value < 16) return value.toString(16);
+  if (value < 256) return `-${value.toString(16)}`;
+  if (value < 4096) return `+${value.toString(16)}`;
+  return `${value < 8192 ? "=" : "%"}${(value - (value < 8192 ? 4096 : 8192)).toString(16).padStart(3, "0")}`;
+}
+
+/** Values as number16, -1 (empty) in runs of `g`-`z` as pzprjs writes them. */
+export function encodeNumber16(values: readonly number[]): string {
+  let out = "";
+  let empty = 0;
+  const flush = () => {
+    if (empty > 0) out += (empty + 15).toString(36);
+    empty = 0;
+  };
+  for (const v of values) {
+    if (v === -1) {
+      if (++empty === 20) flush();
+      continue;
+    }
+    flush();
+    out += number16(v);
+  }
+  flush();
+  return out;
+}
