@@ -122,12 +122,14 @@ describe("exampleLines", () => {
         .split("\n")
         .map((l) => JSON.parse(l).text),
     ).toEqual(nonogram.examples.map((e) => e.text));
+    // Kakuro's examples go one a line as puzz.link links, each reading back to its example.
     const kakuro = findPuzzleType("kakuro") as AnyPuzzleType;
+    const puzzlink = kakuro.formats.find((f) => f.id === "puzzlink")!;
     expect(
       exampleLines(kakuro)
         .trimEnd()
         .split("\n")
-        .map((l) => JSON.parse(l).text),
-    ).toEqual(kakuro.examples.map((e) => e.text));
+        .map((l) => puzzlink.parse(l)),
+    ).toEqual(kakuro.examples.map((e) => parsePuzzle(kakuro, e.text)));
   });
 });
