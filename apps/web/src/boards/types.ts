@@ -69,6 +69,11 @@ export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unk
   applyStep?(puzzle: Puzzle, attempt: Attempt, step: Step): Attempt;
   /** Whether every cell or slot is filled (then Check says "solved" when it finds no mistake). */
   isComplete?(puzzle: Puzzle, attempt: Attempt): boolean;
+  /**
+   * Cells filled of how many, for the list of recent puzzles. Absent: the cells of the attempt that differ
+   * from `newAttempt` (right when the attempt holds one value per cell; see `state/summary.ts`).
+   */
+  progress?(puzzle: Puzzle, attempt: Attempt): { filled: number; total: number };
   /** The fields of the generate form and how they become the package's params. */
   generator?: { fields: ParamField[]; params(values: Record<string, string | number>): unknown };
   /** A grid to type a new puzzle into. */

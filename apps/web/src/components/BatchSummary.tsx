@@ -1,6 +1,7 @@
 import { createMemo, For } from "solid-js";
 import type { BatchController } from "../state/batch-controller.ts";
 import type { BatchSummary as Counts } from "../state/batch-rows.ts";
+import { downloadFile } from "./download.ts";
 
 /** The summary's groups, in the order shown, with what people call them. */
 export const groups: { key: keyof Counts; label: string }[] = [
@@ -17,14 +18,7 @@ export function BatchSummary(props: { batch: BatchController; typeId: string }) 
   const lines = () => props.batch.done();
 
   function download() {
-    const blob = new Blob(props.batch.rows().ndjson, { type: "application/x-ndjson" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `${props.typeId}-batch.ndjson`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadFile(`${props.typeId}-batch.ndjson`, props.batch.rows().ndjson, "application/x-ndjson");
   }
 
   return (

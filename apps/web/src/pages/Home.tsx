@@ -3,9 +3,11 @@ import { A } from "@solidjs/router";
 import { For, Show } from "solid-js";
 import type { TypeInfo } from "../catalog/manifest.ts";
 import { BoardPreview } from "../components/BoardPreview.tsx";
+import { RecentPuzzles } from "../components/RecentPuzzles.tsx";
+import { browserStorage } from "../state/storage.ts";
 
-/** Every installed puzzle type with a live example of it; pick one to play. */
-export function Home(props: { types?: TypeInfo[] }) {
+/** Every installed puzzle type with a live example of it; pick one to play. Above them, the puzzles played here. */
+export function Home(props: { types?: TypeInfo[]; storage?: Storage | null }) {
   const types = () => props.types ?? manifest;
   return (
     <section class="home">
@@ -14,6 +16,10 @@ export function Home(props: { types?: TypeInfo[] }) {
         Pick a puzzle type: type or paste a puzzle, open a file or generate one, then play it with hints,
         checks and a step-by-step explanation.
       </p>
+      <RecentPuzzles
+        types={types()}
+        storage={props.storage === undefined ? browserStorage() : props.storage}
+      />
       <Show when={types().length > 0} fallback={<p>No puzzle types are installed yet.</p>}>
         <ul class="type-cards">
           <For each={types()}>

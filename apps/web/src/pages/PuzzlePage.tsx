@@ -7,6 +7,7 @@ import { describeType } from "../catalog/manifest.ts";
 import { ExplainPanel } from "../components/ExplainPanel.tsx";
 import { GeneratePanel } from "../components/GeneratePanel.tsx";
 import { ProblemList } from "../components/ProblemList.tsx";
+import { ProgressPanel } from "../components/ProgressPanel.tsx";
 import { SharePanel } from "../components/SharePanel.tsx";
 import { SolvePanel } from "../components/SolvePanel.tsx";
 import { SourcePanel } from "../components/SourcePanel.tsx";
@@ -138,6 +139,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
               onStatus={setStatus}
             />
             <SharePanel session={session} info={info} onStatus={setStatus} />
+            <ProgressPanel session={session} onStatus={setStatus} />
           </Show>
         </aside>
       </div>

@@ -1,9 +1,17 @@
 import type { AnyPuzzleType, Problem, Step } from "@gridsmith/kit";
-import { batch, createSignal } from "solid-js";
+import { batch, createSignal, onCleanup } from "solid-js";
 import type { AnyBoard } from "../boards/index.ts";
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from "./history.ts";
 import { canonicalText, type ParseFailure, parseText } from "./parse.ts";
-import { loadCurrent, loadProgress, saveProgress } from "./storage.ts";
+import {
+  type Checkpoint,
+  loadCurrent,
+  loadProgress,
+  type SavedProgress,
+  type SaveOutcome,
+  saveProgress,
+} from "./storage.ts";
+import { attemptProgress, puzzleSize, puzzleTitle } from "./summary.ts";
 
 /** The puzzle on the page: parsed, with the text it is saved and shared as. */
 export interface LoadedPuzzle {
@@ -30,9 +38,16 @@ export interface OpenOptions {
 }
 
 /**
+ * Moves are saved this long after the last one, so a burst (a drag across a nonogram row) is one write of
+ * the history, not one per cell. Leaving the page, hiding it or opening another puzzle saves at once.
+ */
+export const saveDelayMs = 400;
+
+/**
  * One puzzle page's state: the puzzle, the player's history on it (unbounded undo and redo), what Check
- * and Hint marked, and a read-only view for stepping through an explanation. Every move is saved to
- * localStorage at once, so a reload loses nothing.
+ * and Hint marked, named checkpoints, and a read-only view for stepping through an explanation. Moves
+ * are saved to localStorage (shortly after, see `saveDelayMs`), so a reload loses nothing; `saveStatus`
+ * says when the browser will not keep them.
  */
 export function createSession(options: SessionOptions) {
   const { type, board, storage } = options;
@@ -42,16 +57,67 @@ export function createSession(options: SessionOptions) {
   const [mistakes, setMistakes] = createSignal<Problem[] | null>(null);
   const [step, setStep] = createSignal<Step | null>(null);
   const [preview, setPreview] = createSignal<{ attempt: unknown } | null>(null);
+  const [checkpoints, setCheckpoints] = createSignal<Checkpoint[]>([]);
+  const [saveStatus, setSaveStatus] = createSignal<SaveOutcome>("saved");
+  let name: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function save(next: History<unknown>) {
+  /** Writes the open puzzle's progress now, with the summary the home page lists. */
+  function saveNow() {
+    clearTimeout(timer);
+    timer = undefined;
     const current = loaded();
     if (!current) return;
-    saveProgress(storage, type.id, {
-      text: current.text,
-      format: current.format,
-      history: next,
-      savedAt: Date.now(),
-    });
+    const present = history().present;
+    const counted = attemptProgress(board, current.puzzle, present);
+    const size = puzzleSize(current.puzzle);
+    setSaveStatus(
+      saveProgress(storage, type.id, {
+        text: current.text,
+        format: current.format,
+        history: history(),
+        savedAt: Date.now(),
+        checkpoints: checkpoints(),
+        ...(name ? { name } : {}),
+        ...(size ? { size } : {}),
+        ...(counted ?? {}),
+        solved: solved(current.puzzle, present),
+      }),
+    );
+  }
+
+  function saveSoon() {
+    clearTimeout(timer);
+    timer = setTimeout(saveNow, saveDelayMs);
+  }
+
+  /** Saves a move still waiting for its delay. */
+  function flush() {
+    if (timer !== undefined) saveNow();
+  }
+
+  // A reload, closing the tab or switching away must not lose the last moves of a burst.
+  const onHidden = () => {
+    if (document.visibilityState !== "visible") flush();
+  };
+  if (typeof window !== "undefined") {
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+  }
+  onCleanup(() => {
+    flush();
+    if (typeof window === "undefined") return;
+    window.removeEventListener("pagehide", flush);
+    document.removeEventListener("visibilitychange", onHidden);
+  });
+
+  function solved(puzzle: unknown, attempt: unknown): boolean {
+    try {
+      if (!board.isComplete?.(puzzle, attempt)) return false;
+      return type.check(puzzle, board.toSolution(puzzle, attempt) as never).length === 0;
+    } catch {
+      return false;
+    }
   }
 
   function commit(next: History<unknown>) {
@@ -60,7 +126,7 @@ export function createSession(options: SessionOptions) {
       setMistakes(null);
       setStep(null);
     });
-    save(next);
+    saveSoon();
   }
 
   /** Reads `text` and opens it; on a parse error keeps the current puzzle and reports where the text is wrong. */
@@ -72,21 +138,26 @@ export function createSession(options: SessionOptions) {
     }
     const { puzzle } = outcome;
     const canonical = canonicalText(type, puzzle) ?? { text, format: outcome.format.id };
+    flush();
+    const saved = loadProgress(storage, type.id, canonical.text);
     let start: History<unknown> | null = null;
     if (opts.attempt !== undefined) {
       const shared = safeRestore(puzzle, opts.attempt);
       if (shared !== null) start = startHistory(shared);
     }
-    if (!start) start = restoreSaved(puzzle, canonical.text);
+    if (!start) start = restoreSaved(puzzle, saved);
+    name =
+      type.examples.find((e) => e.text === text)?.name ?? saved?.name ?? puzzleTitle(puzzle) ?? opts.filename;
     batch(() => {
       setParseError(null);
       setLoaded({ puzzle, text: canonical.text, format: canonical.format, problems: outcome.problems });
       setHistory(start);
+      setCheckpoints(restoreCheckpoints(puzzle, saved?.checkpoints));
       setMistakes(null);
       setStep(null);
       setPreview(null);
     });
-    save(start);
+    saveNow();
     return true;
   }
 
@@ -106,8 +177,7 @@ export function createSession(options: SessionOptions) {
     return saved ? open(saved.text, saved.format ? { format: saved.format } : {}) : false;
   }
 
-  function restoreSaved(puzzle: unknown, text: string): History<unknown> {
-    const saved = loadProgress(storage, type.id, text);
+  function restoreSaved(puzzle: unknown, saved: SavedProgress | null): History<unknown> {
     const fresh = startHistory(board.newAttempt(puzzle));
     if (!saved) return fresh;
     const present = safeRestore(puzzle, saved.history.present);
@@ -115,6 +185,42 @@ export function createSession(options: SessionOptions) {
     const keep = (list: unknown[]) =>
       Array.isArray(list) ? list.map((a) => safeRestore(puzzle, a)).filter((a) => a !== null) : [];
     return { past: keep(saved.history.past), present, future: keep(saved.history.future) };
+  }
+
+  function restoreCheckpoints(puzzle: unknown, saved: unknown): Checkpoint[] {
+    if (!Array.isArray(saved)) return [];
+    return saved.flatMap((c: Partial<Checkpoint>) => {
+      const attempt = typeof c?.name === "string" ? safeRestore(puzzle, c.attempt) : null;
+      return attempt === null ? [] : [{ name: c.name!, savedAt: Number(c.savedAt) || 0, attempt }];
+    });
+  }
+
+  /** Keeps the board under a name (replacing a checkpoint of the same name), and saves at once. */
+  function saveCheckpoint(label: string): string {
+    let chosen = label.trim();
+    if (!chosen) {
+      const taken = new Set(checkpoints().map((c) => c.name));
+      let n = checkpoints().length + 1;
+      while (taken.has(`Checkpoint ${n}`)) n++;
+      chosen = `Checkpoint ${n}`;
+    }
+    const entry: Checkpoint = { name: chosen, savedAt: Date.now(), attempt: history().present };
+    setCheckpoints([...checkpoints().filter((c) => c.name !== chosen), entry]);
+    saveNow();
+    return chosen;
+  }
+
+  /** Puts a checkpoint's board back, as a move (so Undo returns to where the player was). */
+  function returnToCheckpoint(label: string): boolean {
+    const found = checkpoints().find((c) => c.name === label);
+    if (!loaded() || !found || preview()) return false;
+    move(found.attempt);
+    return true;
+  }
+
+  function removeCheckpoint(label: string) {
+    setCheckpoints(checkpoints().filter((c) => c.name !== label));
+    saveNow();
   }
 
   function safeRestore(puzzle: unknown, value: unknown): unknown | null {
@@ -177,6 +283,14 @@ export function createSession(options: SessionOptions) {
     redo: () => commit(redoHistory(history())),
     canUndo: () => history().past.length > 0,
     canRedo: () => history().future.length > 0,
+    checkpoints,
+    saveCheckpoint,
+    returnToCheckpoint,
+    removeCheckpoint,
+    /** "saved", or why progress is kept only for this visit ("unavailable", "full"). */
+    saveStatus,
+    /** Saves now what is waiting for its delay. */
+    flush,
     /** Starts the puzzle over; undoable. */
     restart: () => {
       const current = loaded();

@@ -8,6 +8,7 @@ import {
   type CrosspatchSolution,
   isComplete,
   newAttempt,
+  progress,
   restore,
   toSolution,
   withSolution,
@@ -22,6 +23,7 @@ export const board: BoardModule<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchS
   withSolution,
   applyStep,
   isComplete,
+  progress,
   generator: {
     fields: [
       {

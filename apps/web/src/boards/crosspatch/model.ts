@@ -247,6 +247,14 @@ export function isComplete(p: CrosspatchPuzzle, a: CrosspatchAttempt): boolean {
   return s.cell.every((r, row) => r.every((ch, col) => ch === null || letterAt(a, row, col) !== null));
 }
 
+/** Letters written of the cells the framework leaves empty (given letters do not count). */
+export function progress(p: CrosspatchPuzzle, a: CrosspatchAttempt): { filled: number; total: number } {
+  const open = shapeOf(p).cell.flatMap((r, row) =>
+    r.flatMap((ch, col) => (ch === "#" ? [{ row, col }] : [])),
+  );
+  return { filled: open.filter(({ row, col }) => letterAt(a, row, col) !== null).length, total: open.length };
+}
+
 /** Carries out a hint or explanation step: each deduction puts a word in a slot. */
 export function applyStep(p: CrosspatchPuzzle, a: CrosspatchAttempt, step: Step): CrosspatchAttempt {
   const s = shapeOf(p);

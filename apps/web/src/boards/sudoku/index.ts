@@ -4,6 +4,7 @@ import {
   applyStep,
   isComplete,
   newAttempt,
+  progress,
   restore,
   type SudokuAttempt,
   type SudokuPuzzle,
@@ -22,6 +23,7 @@ export const board: BoardModule<SudokuPuzzle, SudokuAttempt, SudokuSolution> = {
   withSolution: (p, s) => withSolution(p, s),
   applyStep,
   isComplete,
+  progress,
   generator: {
     fields: [
       {

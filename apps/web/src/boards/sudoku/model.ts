@@ -133,6 +133,12 @@ export function isComplete(p: SudokuPuzzle, a: SudokuAttempt): boolean {
   return p.cells.every((_, i) => valueAt(p, a, i) !== 0);
 }
 
+/** Digits entered of the cells without a given; pencil marks do not count as filled. */
+export function progress(p: SudokuPuzzle, a: SudokuAttempt): { filled: number; total: number } {
+  const open = p.cells.flatMap((g, i) => (g ? [] : [i]));
+  return { filled: open.filter((i) => a.v[i]).length, total: open.length };
+}
+
 interface DeductionLike {
   kind?: string;
   cell?: number;

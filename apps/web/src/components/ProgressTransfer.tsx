@@ -1,0 +1,84 @@
+import { createSignal, Show } from "solid-js";
+import { removeAllProgress } from "../state/storage.ts";
+import { downloadFile } from "./download.ts";
+
+/**
+ * Export every saved puzzle as one JSON file, import such a file (a bad one changes nothing and says why),
+ * and remove everything (asked twice). The file code (and zod) loads only when used.
+ */
+export function ProgressTransfer(props: { storage: Storage | null; hasProgress: boolean; onChange(): void }) {
+  const [message, setMessage] = createSignal<{ text: string; error: boolean } | null>(null);
+  const [confirming, setConfirming] = createSignal(false);
+
+  async function exportAll() {
+    const { exportProgress } = await import("../state/progress-file.ts");
+    const day = new Date().toISOString().slice(0, 10);
+    downloadFile(`gridsmith-progress-${day}.json`, [exportProgress(props.storage)], "application/json");
+    setMessage({ text: "Exported every saved puzzle.", error: false });
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    const [{ importProgress }, text] = await Promise.all([import("../state/progress-file.ts"), file.text()]);
+    const result = importProgress(props.storage, text);
+    if (result.ok) {
+      setMessage({
+        text: `Imported ${result.count} puzzle${result.count === 1 ? "" : "s"} from ${file.name}.`,
+        error: false,
+      });
+      props.onChange();
+    } else setMessage({ text: `${file.name}: ${result.error}`, error: true });
+  }
+
+  return (
+    <div class="progress-transfer">
+      <div class="row">
+        <button type="button" onClick={() => void exportAll()} disabled={!props.hasProgress}>
+          Export progress
+        </button>
+        <label class="file-button">
+          Import progress…
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              void importFile(e.currentTarget.files?.[0]);
+              e.currentTarget.value = "";
+            }}
+          />
+        </label>
+        <Show
+          when={confirming()}
+          fallback={
+            <button type="button" onClick={() => setConfirming(true)} disabled={!props.hasProgress}>
+              Remove all…
+            </button>
+          }
+        >
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              removeAllProgress(props.storage);
+              setConfirming(false);
+              setMessage({ text: "Removed every saved puzzle.", error: false });
+              props.onChange();
+            }}
+          >
+            Yes, remove all saved progress
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </Show>
+      </div>
+      <Show when={message()} keyed>
+        {(m) => (
+          <p class={m.error ? "error" : "status"} role={m.error ? "alert" : "status"}>
+            {m.text}
+          </p>
+        )}
+      </Show>
+    </div>
+  );
+}
