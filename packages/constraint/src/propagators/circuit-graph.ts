@@ -1,0 +1,179 @@
+/**
+ * The undirected graph under {@link SingleCircuit}, with the walks its propagation and its explanations share.
+ * Edge states are read through an array: 1 on, 0 off, -1 undecided. "Open" means not off.
+ */
+export class CircuitGraph {
+  readonly numVertices: number;
+  readonly numEdges: number;
+  /** Endpoints of edge i: `ends[2i]`, `ends[2i + 1]`. */
+  readonly ends: Int32Array;
+  /** Edges at vertex v: `adjEdge[adjStart[v] .. adjStart[v + 1])`. */
+  readonly adjStart: Int32Array;
+  readonly adjEdge: Int32Array;
+  // Scratch for the walks; one graph serves one propagator, and its walks never nest.
+  private readonly mark: Int32Array;
+  private stamp = 0;
+  private readonly stack: Int32Array;
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly iter: Int32Array;
+  private readonly parentEdge: Int32Array;
+
+  constructor(numVertices: number, ends: readonly (readonly [number, number])[]) {
+    this.numVertices = numVertices;
+    this.numEdges = ends.length;
+    this.ends = new Int32Array(2 * ends.length);
+    const degree = new Int32Array(numVertices + 1);
+    ends.forEach(([u, v], i) => {
+      if (!(u >= 0 && v >= 0 && u < numVertices && v < numVertices && u !== v && Number.isInteger(u + v)))
+        throw new RangeError(`singleCircuit: edge ${i} (${u}, ${v}) is not between two vertices`);
+      this.ends[2 * i] = u;
+      this.ends[2 * i + 1] = v;
+      degree[u]!++;
+      degree[v]!++;
+    });
+    this.adjStart = new Int32Array(numVertices + 1);
+    for (let v = 0; v < numVertices; v++) this.adjStart[v + 1] = this.adjStart[v]! + degree[v]!;
+    this.adjEdge = new Int32Array(2 * ends.length);
+    const fill = this.adjStart.slice(0, numVertices);
+    for (let i = 0; i < ends.length; i++) {
+      this.adjEdge[fill[this.ends[2 * i]!]!++] = i;
+      this.adjEdge[fill[this.ends[2 * i + 1]!]!++] = i;
+    }
+    this.mark = new Int32Array(numVertices);
+    this.stack = new Int32Array(numVertices + 1);
+    this.disc = new Int32Array(numVertices);
+    this.low = new Int32Array(numVertices);
+    this.iter = new Int32Array(numVertices);
+    this.parentEdge = new Int32Array(numVertices);
+  }
+
+  /** The endpoint of edge `e` that is not `v`. */
+  other(e: number, v: number): number {
+    const a = this.ends[2 * e]!;
+    return a === v ? this.ends[2 * e + 1]! : a;
+  }
+
+  /**
+   * Marks the vertices reachable from `start` through open edges other than `skip`; returns the stamp that
+   * {@link reached} tests against. Vertices of one search share a stamp, so no clearing is needed.
+   */
+  reach(start: number, st: Int8Array, skip: number): number {
+    const stamp = ++this.stamp;
+    const mark = this.mark;
+    const stack = this.stack;
+    let top = 0;
+    mark[start] = stamp;
+    stack[top++] = start;
+    while (top > 0) {
+      const v = stack[--top]!;
+      for (let k = this.adjStart[v]!; k < this.adjStart[v + 1]!; k++) {
+        const e = this.adjEdge[k]!;
+        if (e === skip || st[e] === 0) continue;
+        const w = this.other(e, v);
+        if (mark[w] !== stamp) {
+          mark[w] = stamp;
+          stack[top++] = w;
+        }
+      }
+    }
+    return stamp;
+  }
+
+  reached(v: number, stamp: number): boolean {
+    return this.mark[v] === stamp;
+  }
+
+  /** The edges leaving the vertex set of a {@link reach} (each is off, or `skip`). */
+  boundary(stamp: number, skip: number, out: number[]): number[] {
+    out.length = 0;
+    for (let e = 0; e < this.numEdges; e++) {
+      if (e === skip) continue;
+      const inU = this.mark[this.ends[2 * e]!] === stamp;
+      if (inU !== (this.mark[this.ends[2 * e + 1]!] === stamp)) out.push(e);
+    }
+    return out;
+  }
+
+  /**
+   * Follows on edges from vertex `v` (leaving by an on edge other than `from`) until a vertex with no further
+   * on edge, a vertex seen before, or `v` itself; pushes the edges walked to `path` and returns the last vertex.
+   */
+  walk(v: number, from: number, st: Int8Array, path: number[]): number {
+    const stamp = ++this.stamp;
+    const start = v;
+    let prev = from;
+    this.mark[v] = stamp;
+    for (;;) {
+      let next = -1;
+      for (let k = this.adjStart[v]!; k < this.adjStart[v + 1]!; k++) {
+        const e = this.adjEdge[k]!;
+        if (e !== prev && st[e] === 1) {
+          next = e;
+          break;
+        }
+      }
+      if (next < 0) return v;
+      path.push(next);
+      v = this.other(next, v);
+      prev = next;
+      if (v === start || this.mark[v] === stamp) return v;
+      this.mark[v] = stamp;
+    }
+  }
+
+  /**
+   * Calls `found(e)` for every open edge that is a bridge of the graph of open edges (Tarjan's low-link,
+   * iterative). A cycle crosses every cut an even number of times, so no bridge can be on it.
+   */
+  bridges(st: Int8Array, found: (e: number) => void): void {
+    const n = this.numVertices;
+    const { disc, low, iter, parentEdge, stack } = this;
+    disc.fill(0);
+    let time = 0;
+    for (let root = 0; root < n; root++) {
+      if (disc[root] !== 0) continue;
+      let top = 0;
+      stack[top++] = root;
+      disc[root] = low[root] = ++time;
+      iter[root] = this.adjStart[root]!;
+      parentEdge[root] = -1;
+      while (top > 0) {
+        const v = stack[top - 1]!;
+        if (iter[v]! < this.adjStart[v + 1]!) {
+          const e = this.adjEdge[iter[v]!++]!;
+          if (e === parentEdge[v] || st[e] === 0) continue;
+          const w = this.other(e, v);
+          if (disc[w] === 0) {
+            disc[w] = low[w] = ++time;
+            iter[w] = this.adjStart[w]!;
+            parentEdge[w] = e;
+            stack[top++] = w;
+          } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+          continue;
+        }
+        top--;
+        const e = parentEdge[v]!;
+        if (e < 0) continue;
+        const p = this.other(e, v);
+        if (low[v]! < low[p]!) low[p] = low[v]!;
+        if (low[v]! > disc[p]!) found(e);
+      }
+    }
+  }
+}
+
+/** The vertices and edges of a grid of `width` x `height` cells: vertex (r, c) is `r * (width + 1) + c`. */
+export function gridGraph(
+  width: number,
+  height: number,
+): { numVertices: number; edges: [number, number][]; horizontal: number } {
+  const edges: [number, number][] = [];
+  const vertex = (r: number, c: number) => r * (width + 1) + c;
+  // Horizontal edges first, row by row (height + 1 rows of width), then vertical (height rows of width + 1).
+  for (let r = 0; r <= height; r++)
+    for (let c = 0; c < width; c++) edges.push([vertex(r, c), vertex(r, c + 1)]);
+  for (let r = 0; r < height; r++)
+    for (let c = 0; c <= width; c++) edges.push([vertex(r, c), vertex(r + 1, c)]);
+  return { numVertices: (width + 1) * (height + 1), edges, horizontal: (height + 1) * width };
+}

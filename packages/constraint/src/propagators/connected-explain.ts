@@ -1,0 +1,119 @@
+import type { Explanation } from "../learning/explanation.js";
+import type { Connected } from "./connected.js";
+
+/**
+ * Why {@link Connected} made an inference, rebuilt from the cell states just before it (a learning search asks
+ * long after the fact). The cell being explained is read as undecided, so a reason never leans on the literal
+ * it explains. Each rule gives only the literals its argument needs:
+ * - out, unreachable: a must cell, and the out cells walling in the cell's part of the graph;
+ * - out, size: `size` must cells;
+ * - out, distance: `size - d + 1` must cells (at least one), and the out cells that keep every must cell d steps away;
+ * - must, cut: two must cells, and the out cells walling in the first one's part once the cell is taken away;
+ * - must, size: a must cell, and the out cells walling in its part of exactly `size` cells;
+ * - failures: `size + 1` must cells; two must cells walled apart; a must cell walled into fewer than `size`.
+ * When no rule fits (several inferences of one run can change what the others saw), the reason is all that
+ * was known of every cell: valid, only longer.
+ */
+export function explainConnected(p: Connected, e: Explanation): void {
+  const { vars, value: v } = p;
+  const t = e.variable < 0 || e.value !== v ? -1 : vars.indexOf(e.variable);
+  // A literal about another value follows from this one's by the domain alone; nothing here concerns it.
+  if (e.variable >= 0 && t < 0) {
+    for (const x of vars) e.becauseDomain(x);
+    return;
+  }
+  const st = new Int8Array(vars.length);
+  for (let i = 0; i < vars.length; i++) {
+    const x = vars[i]!;
+    st[i] = i === t ? -1 : !e.had(x, v) ? 0 : e.heldEqual(x, v) ? 1 : -1;
+  }
+  const must: number[] = [];
+  const out: number[] = [];
+  let found: boolean;
+  if (t < 0) found = whyFailed(p, st, must, out);
+  else if (e.equal) found = whyMust(p, st, t, must, out);
+  else found = whyOut(p, st, t, must, out);
+  if (!found) {
+    for (const x of vars) e.becauseDomain(x);
+    return;
+  }
+  for (const i of must) e.becauseEqual(vars[i]!, v);
+  for (const i of out) e.becauseNot(vars[i]!, v);
+}
+
+function mustCells(st: Int8Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < st.length; i++) if (st[i] === 1) out.push(i);
+  return out;
+}
+
+function whyOut(p: Connected, st: Int8Array, t: number, must: number[], out: number[]): boolean {
+  const g = p.graph;
+  const all = mustCells(st);
+  const size = p.size;
+  if (size !== undefined && all.length >= size) {
+    must.push(...all.slice(0, size));
+    return true;
+  }
+  if (all.length === 0) return size === 0;
+  const stamp = g.reach(t, st, -1);
+  const away = all.find((i) => !g.reached(i, stamp));
+  if (away !== undefined) {
+    must.push(away);
+    g.boundary(stamp, st, out);
+    return true;
+  }
+  if (size === undefined) return false;
+  const d = g.distanceToMust(t, st, out);
+  if (all.length + d <= size) return false;
+  // At least one must cell: without any, the cell could be a region of its own.
+  must.push(...all.slice(0, Math.max(1, size - d + 1)));
+  return true;
+}
+
+function whyMust(p: Connected, st: Int8Array, t: number, must: number[], out: number[]): boolean {
+  const g = p.graph;
+  const all = mustCells(st);
+  if (all.length === 0) return false;
+  const a = all[0]!;
+  if (p.size !== undefined) {
+    const stamp = g.reach(a, st, -1);
+    if (g.count === p.size && g.reached(t, stamp)) {
+      must.push(a);
+      g.boundary(stamp, st, out);
+      return true;
+    }
+  }
+  const stamp = g.reach(a, st, t);
+  const b = all.find((i) => !g.reached(i, stamp));
+  if (b === undefined) return false;
+  must.push(a, b);
+  // The cell itself borders the part but is not out: the boundary holds out cells only.
+  g.boundary(stamp, st, out);
+  return true;
+}
+
+function whyFailed(p: Connected, st: Int8Array, must: number[], out: number[]): boolean {
+  const g = p.graph;
+  const all = mustCells(st);
+  const size = p.size;
+  if (size !== undefined && all.length > size) {
+    must.push(...all.slice(0, size + 1));
+    return true;
+  }
+  if (all.length === 0) {
+    // Too few cells left for the size: every out cell.
+    for (let i = 0; i < st.length; i++) if (st[i] === 0) out.push(i);
+    return size !== undefined && st.length - out.length < size;
+  }
+  const a = all[0]!;
+  const stamp = g.reach(a, st, -1);
+  const b = all.find((i) => !g.reached(i, stamp));
+  if (b !== undefined || (size !== undefined && g.count < size)) {
+    must.push(a);
+    if (b !== undefined) must.push(b);
+    g.boundary(stamp, st, out);
+    return true;
+  }
+  return false;
+}

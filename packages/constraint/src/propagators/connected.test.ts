@@ -1,0 +1,212 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Model } from "../model.js";
+import { checkExplanations } from "../testing/explanations.js";
+import { Connected } from "./connected.js";
+import { gridCellEdges } from "./region-graph.js";
+
+// The reference, by definition and sharing nothing with the propagator: the cells holding `value` are joined
+// by grid steps inside the set (flood fill), and there are `size` of them when a size is given.
+function isRegion(width: number, values: readonly number[], value: number, size?: number): boolean {
+  const cells = values.flatMap((x, i) => (x === value ? [i] : []));
+  if (size !== undefined && cells.length !== size) return false;
+  if (cells.length === 0) return true;
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0) {
+    const i = todo.pop()!;
+    const [r, c] = [Math.floor(i / width), i % width];
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ] as const) {
+      const [rr, cc] = [r + dr, c + dc];
+      const j = rr * width + cc;
+      if (cc < 0 || cc >= width || rr < 0 || j >= values.length || seen.has(j) || values[j] !== value)
+        continue;
+      seen.add(j);
+      todo.push(j);
+    }
+  }
+  return seen.size === cells.length;
+}
+
+/** Every assignment of `n` cells over `domains[i]`, odometer order. */
+function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
+  const idx = domains.map(() => 0);
+  for (;;) {
+    yield idx.map((k, i) => domains[i]![k]!);
+    let i = 0;
+    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
+    if (i === idx.length) return;
+  }
+}
+
+interface Case {
+  width: number;
+  height: number;
+  domains: number[][];
+  value: number;
+  size?: number;
+}
+
+function build(c: Case) {
+  const m = new Model();
+  const xs = c.domains.map((d) => m.intVarFromValues(d));
+  const p = m.post(new Connected(xs, gridCellEdges(c.width, c.height), c.value, { size: c.size }));
+  return { m, xs, p };
+}
+
+const key = (s: readonly number[]) => s.join(",");
+
+function expected(c: Case): string[] {
+  return [...assignments(c.domains)]
+    .filter((a) => isRegion(c.width, a, c.value, c.size))
+    .map(key)
+    .sort();
+}
+
+// Tiny grids with random domains: subsets of {0, 1, 2}, the region being value 1.
+const caseArb = fc
+  .record({
+    width: fc.integer({ min: 1, max: 3 }),
+    height: fc.integer({ min: 1, max: 3 }),
+    values: fc.constantFrom([0, 1], [0, 1, 2]),
+    size: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+    seed: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 9, maxLength: 9 }),
+  })
+  .map(({ width, height, values, size, seed }): Case => {
+    // Most cells keep every value; a few are narrowed, so propagation has something to start from.
+    const domains = Array.from({ length: width * height }, (_, i) => {
+      const s = seed[i]!;
+      if (s < 5) return [...values];
+      const one = values[s % values.length]!;
+      return [one];
+    });
+    return { width, height, domains, value: 1, size };
+  });
+
+describe("connected", () => {
+  it("finds exactly the connected regions of small grids, with plain and learning search", () => {
+    for (const [w, h] of [
+      [1, 1],
+      [2, 2],
+      [3, 2],
+      [3, 3],
+    ] as const) {
+      for (const size of [undefined, 3]) {
+        const c: Case = {
+          width: w,
+          height: h,
+          domains: Array.from({ length: w * h }, () => [0, 1]),
+          value: 1,
+          size,
+        };
+        const want = expected(c);
+        for (const learning of [false, true]) {
+          const { m } = build(c);
+          const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+          expect(r.complete).toBe(true);
+          expect(r.solutions.map(key).sort()).toEqual(want);
+        }
+      }
+    }
+  });
+
+  it("agrees with brute force on random domains, general values and sizes", () => {
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), (c, learning) => {
+        const { m } = build(c);
+        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+        expect(r.solutions.map(key).sort()).toEqual(expected(c));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("removes only unsupported values, and the must-follow ones at the fixpoint", () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const { m, xs } = build(c);
+        const sols = [...assignments(c.domains)].filter((a) => isRegion(c.width, a, c.value, c.size));
+        const ok = m.propagate();
+        if (!ok) {
+          expect(sols).toEqual([]);
+          return;
+        }
+        // Sound: every solution survives.
+        for (const s of sols) for (let i = 0; i < xs.length; i++) expect(m.has(xs[i]!, s[i]!)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("takes articulation points, drops unreachable cells, fails on a split", () => {
+    // 3x3, value 1; corners (0,0) and (2,2) must be 1; the middle row's outer cells are out.
+    //  1 ? ?
+    //  0 ? 0
+    //  ? ? 1
+    const c: Case = {
+      width: 3,
+      height: 3,
+      domains: [[1], [0, 1], [0, 1], [0], [0, 1], [0], [0, 1], [0, 1], [1]],
+      value: 1,
+    };
+    const { m, xs } = build(c);
+    expect(m.propagate()).toBe(true);
+    // The only way between the corners: (0,1), the centre, (2,1). The dead ends keep both values.
+    expect(xs.map((x) => m.values(x))).toEqual([[1], [1], [0, 1], [0], [1], [0], [0, 1], [1], [1]]);
+    const split: Case = { ...c, domains: [[1], [0], [0, 1], [0], [0], [0, 1], [0, 1], [0, 1], [1]] };
+    expect(build(split).m.propagate()).toBe(false);
+    // A cell walled off from the must cells loses the value.
+    const walled: Case = { width: 3, height: 1, domains: [[1], [0], [0, 1]], value: 1 };
+    const w = build(walled);
+    expect(w.m.propagate()).toBe(true);
+    expect(w.m.values(w.xs[2]!)).toEqual([0]);
+  });
+
+  it("keeps a numbered region within reach of its size", () => {
+    // 1x5, size 2, the first cell must be 1: only the second can join it.
+    const c: Case = {
+      width: 5,
+      height: 1,
+      domains: [[1], [0, 1], [0, 1], [0, 1], [0, 1]],
+      value: 1,
+      size: 2,
+    };
+    const { m, xs } = build(c);
+    expect(m.propagate()).toBe(true);
+    expect(xs.map((x) => m.values(x))).toEqual([[1], [1], [0], [0], [0]]);
+  });
+
+  it("explains every inference and failure by a valid implication", () => {
+    fc.assert(
+      fc.property(
+        caseArb,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 8 }),
+        (c, decisions) => {
+          const { m, xs, p } = build(c);
+          const meaning = (value: (x: number) => number) =>
+            isRegion(
+              c.width,
+              xs.map((x) => value(x)),
+              c.value,
+              c.size,
+            );
+          checkExplanations(m, new Map([[p, meaning]]), decisions);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses a variable listed twice and edges outside the cells", () => {
+    const m = new Model();
+    const [x, y] = m.intVars(2, 0, 1);
+    expect(() => new Connected([x!, x!], [[0, 1]], 1)).toThrow(RangeError);
+    expect(() => new Connected([x!, y!], [[0, 2]], 1)).toThrow(RangeError);
+    expect(() => new Connected([x!, y!], [[0, 1]], 1, { size: -1 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,161 @@
+import type { Explanation } from "../learning/explanation.js";
+import type { Model } from "../model.js";
+import type { Propagator, Reason } from "../types.js";
+import { explainConnected } from "./connected-explain.js";
+import { RegionGraph } from "./region-graph.js";
+
+/** The rules of {@link Connected}, as named in reasons (`Reason.rule`) and hints. */
+export type ConnectedRule =
+  | "connected.split"
+  | "connected.unreachable"
+  | "connected.cut"
+  | "connected.size"
+  | "connected.distance";
+
+const MESSAGES: Record<ConnectedRule, string> = {
+  "connected.split": "the cells of the region cannot all be joined",
+  "connected.unreachable": "this cell cannot reach the cells the region must hold",
+  "connected.cut": "every path between two cells of the region passes through this cell",
+  "connected.size": "the region's size leaves no other choice",
+  "connected.distance": "this cell is too far from the region for its size",
+};
+
+/** Options of {@link Connected}. */
+export interface ConnectedOptions {
+  /** The region has exactly this many cells (an island's number); default: any size, the empty region too. */
+  size?: number;
+}
+
+/**
+ * The cells whose variables take `value` form one connected region of a graph (4-neighbour grid cells: see
+ * `gridCellEdges`). The variables may have any domains (0/1, or a region id per cell); the empty region counts
+ * as connected unless a `size` is given. Nurikabe's wall and islands, any "shaded cells are connected" rule.
+ *
+ * Filtering, from the cells that must take the value ("must"), cannot ("out") and may, to a fixpoint in one
+ * run; each rule reads one snapshot and removals come before assignments, so its reasons stay true:
+ * - split: must cells that the cells not out do not join fail;
+ * - unreachable: a cell outside the part of the graph, not out, around the must cells loses the value;
+ * - cut: a may cell whose removal separates two must cells (an articulation point between them) takes it;
+ * - size: more must cells than `size`, or fewer cells in that part, fail; `size` must cells turn the rest
+ *   out; a part of exactly `size` cells is the region;
+ * - distance: a may cell d steps (through cells not out) from the nearest must cell loses the value when the
+ *   must cells and the d cells of the way there exceed `size`.
+ *
+ * Each inference is explained by the literals its rule read (see `connected-explain.ts`): the must cells it
+ * joins or counts, and the out cells that wall a part in.
+ */
+export class Connected implements Propagator {
+  readonly name = "connected";
+  readonly vars: readonly number[];
+  readonly events = "domain";
+  readonly idempotent = true;
+  readonly priority = 2;
+  readonly graph: RegionGraph;
+  readonly value: number;
+  readonly size: number | undefined;
+  /** Cell states of the current run: 1 must, 0 out, -1 may. */
+  private readonly st: Int8Array;
+  private readonly work: number[] = [];
+
+  /**
+   * `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. A variable listed
+   * twice is refused (two cells would be one).
+   */
+  constructor(
+    cellVars: readonly number[],
+    edges: readonly (readonly [number, number])[],
+    value: number,
+    options: ConnectedOptions = {},
+  ) {
+    if (new Set(cellVars).size !== cellVars.length)
+      throw new RangeError("connected: a cell variable is listed twice");
+    const size = options.size;
+    if (size !== undefined && !(Number.isInteger(size) && size >= 0))
+      throw new RangeError(`connected: size must be a whole number, not ${size}`);
+    this.vars = [...cellVars];
+    this.graph = new RegionGraph(cellVars.length, edges);
+    this.value = value;
+    this.size = size;
+    this.st = new Int8Array(cellVars.length);
+  }
+
+  propagate(m: Model): boolean {
+    const { vars, st, value: v, graph: g, size } = this;
+    const n = vars.length;
+    for (;;) {
+      let must = 0;
+      let first = -1;
+      for (let i = 0; i < n; i++) {
+        const x = vars[i]!;
+        st[i] = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
+        if (st[i] === 1) {
+          must++;
+          if (first < 0) first = i;
+        }
+      }
+      if (size !== undefined && must > size) return this.fail(m, "connected.size");
+      if (must === 0) {
+        if (size === 0)
+          for (let i = 0; i < n; i++) if (st[i] === -1 && !this.remove(m, i, "connected.size")) return false;
+        // A region of a given size with no cell placed yet: only a count of the cells left can fail it.
+        if (size !== undefined && size > 0) {
+          let open = 0;
+          for (let i = 0; i < n; i++) if (st[i] === -1) open++;
+          if (open < size) return this.fail(m, "connected.size");
+        }
+        return true;
+      }
+      const stamp = g.reach(first, st, -1);
+      const part = g.count;
+      for (let i = 0; i < n; i++)
+        if (st[i] === 1 && !g.reached(i, stamp)) return this.fail(m, "connected.split");
+      if (size !== undefined && part < size) return this.fail(m, "connected.size");
+      // Removals first, all from this snapshot (each only walls in more, so every reason stays true).
+      const before = m.changes;
+      const full = size !== undefined && must === size;
+      const dist = size !== undefined && !full ? g.distancesFromMust(st) : null;
+      for (let i = 0; i < n; i++) {
+        if (st[i] !== -1) continue;
+        let rule: ConnectedRule | null = null;
+        if (!g.reached(i, stamp)) rule = "connected.unreachable";
+        else if (full) rule = "connected.size";
+        else if (dist !== null && must + dist[i]! > size!) rule = "connected.distance";
+        if (rule !== null && !this.remove(m, i, rule)) return false;
+      }
+      if (m.changes !== before) continue;
+      // Then assignments, from a fresh snapshot.
+      if (size !== undefined && part === size) {
+        for (let i = 0; i < n; i++) if (st[i] === -1 && !this.assign(m, i, "connected.size")) return false;
+        return true;
+      }
+      const cuts = this.work;
+      cuts.length = 0;
+      g.cuts(first, st, (i) => cuts.push(i));
+      for (const i of cuts) if (st[i] === -1 && !this.assign(m, i, "connected.cut")) return false;
+      // New must cells on cuts add no cut and no unreachable cell, but can bring the distance rule closer.
+      if (cuts.length === 0 || size === undefined) return true;
+    }
+  }
+
+  explain(e: Explanation): void {
+    explainConnected(this, e);
+  }
+
+  private remove(m: Model, i: number, rule: ConnectedRule): boolean {
+    this.st[i] = 0;
+    return m.remove(this.vars[i]!, this.value, m.explaining ? this.reason(rule, i) : undefined);
+  }
+
+  private assign(m: Model, i: number, rule: ConnectedRule): boolean {
+    this.st[i] = 1;
+    return m.assign(this.vars[i]!, this.value, m.explaining ? this.reason(rule, i) : undefined);
+  }
+
+  private reason(rule: ConnectedRule, i: number): Reason {
+    return { rule, message: MESSAGES[rule], vars: [this.vars[i]!] };
+  }
+
+  private fail(m: Model, rule: ConnectedRule): false {
+    return m.fail(null, 0, m.explaining ? { rule, message: MESSAGES[rule] } : null);
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The cell graph under {@link Connected}, with the walks its propagation and its explanations share. Cell
+ * states are read through an array: 1 must hold the value, 0 cannot ("out"), -1 may. Walks go through cells
+ * that are not out.
+ */
+export class RegionGraph {
+  readonly numCells: number;
+  /** Neighbours of cell v: `adj[adjStart[v] .. adjStart[v + 1])`. */
+  readonly adjStart: Int32Array;
+  readonly adj: Int32Array;
+  // Scratch for the walks; one graph serves one propagator, and its walks never nest.
+  private readonly mark: Int32Array;
+  // A second mark, for the out cells around a reach while the reach's own marks stay readable.
+  private readonly mark2: Int32Array;
+  private stamp = 0;
+  private readonly stack: Int32Array;
+  readonly dist: Int32Array;
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly iter: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly musts: Int32Array;
+
+  constructor(numCells: number, edges: readonly (readonly [number, number])[]) {
+    this.numCells = numCells;
+    const degree = new Int32Array(numCells);
+    edges.forEach(([u, v], i) => {
+      if (
+        !(
+          Number.isInteger(u) &&
+          Number.isInteger(v) &&
+          u >= 0 &&
+          v >= 0 &&
+          u < numCells &&
+          v < numCells &&
+          u !== v
+        )
+      )
+        throw new RangeError(`connected: edge ${i} (${u}, ${v}) is not between two cells`);
+      degree[u]!++;
+      degree[v]!++;
+    });
+    this.adjStart = new Int32Array(numCells + 1);
+    for (let v = 0; v < numCells; v++) this.adjStart[v + 1] = this.adjStart[v]! + degree[v]!;
+    this.adj = new Int32Array(2 * edges.length);
+    const fill = this.adjStart.slice(0, numCells);
+    for (const [u, v] of edges) {
+      this.adj[fill[u]!++] = v;
+      this.adj[fill[v]!++] = u;
+    }
+    this.mark = new Int32Array(numCells);
+    this.mark2 = new Int32Array(numCells);
+    this.stack = new Int32Array(numCells + 1);
+    this.dist = new Int32Array(numCells);
+    this.disc = new Int32Array(numCells);
+    this.low = new Int32Array(numCells);
+    this.iter = new Int32Array(numCells);
+    this.parent = new Int32Array(numCells);
+    this.musts = new Int32Array(numCells);
+  }
+
+  /**
+   * Marks the cells reachable from `start` through cells not out, never entering `skip` (-1: none); returns
+   * the stamp {@link reached} tests against. `count` is set to the number of cells reached.
+   */
+  reach(start: number, st: Int8Array, skip: number): number {
+    const stamp = ++this.stamp;
+    const { mark, stack, adjStart, adj } = this;
+    let top = 0;
+    let count = 1;
+    mark[start] = stamp;
+    stack[top++] = start;
+    while (top > 0) {
+      const v = stack[--top]!;
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (w === skip || st[w] === 0 || mark[w] === stamp) continue;
+        mark[w] = stamp;
+        stack[top++] = w;
+        count++;
+      }
+    }
+    this.count = count;
+    return stamp;
+  }
+  /** Cells reached by the last {@link reach}. */
+  count = 0;
+
+  reached(v: number, stamp: number): boolean {
+    return this.mark[v] === stamp;
+  }
+
+  /** The out cells next to the cells of a {@link reach}: what walls that part in. */
+  boundary(stamp: number, st: Int8Array, out: number[]): number[] {
+    out.length = 0;
+    const seen = ++this.stamp;
+    const { mark, adjStart, adj, mark2 } = this;
+    for (let v = 0; v < this.numCells; v++) {
+      if (mark[v] !== stamp) continue;
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (st[w] === 0 && mark2[w] !== seen) {
+          mark2[w] = seen;
+          out.push(w);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Breadth-first distances from every must cell through cells not out, into {@link dist} (-1: unreached).
+   * A may cell at distance d needs d more cells in the region to join the nearest must cell.
+   */
+  distancesFromMust(st: Int8Array): Int32Array {
+    const { dist, stack, adjStart, adj } = this;
+    dist.fill(-1);
+    let head = 0;
+    let tail = 0;
+    for (let v = 0; v < this.numCells; v++) {
+      if (st[v] === 1) {
+        dist[v] = 0;
+        stack[tail++] = v;
+      }
+    }
+    while (head < tail) {
+      const v = stack[head++]!;
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (st[w] === 0 || dist[w] !== -1) continue;
+        dist[w] = dist[v]! + 1;
+        stack[tail++] = w;
+      }
+    }
+    return dist;
+  }
+
+  /**
+   * From cell `x`, breadth first through cells not out, the distance to the nearest must cell (Infinity when
+   * none is reachable), and the out cells that stop every shorter walk: those next to cells nearer than that
+   * distance less one. With those cells out, no must cell is nearer than the distance returned.
+   */
+  distanceToMust(x: number, st: Int8Array, walls: number[]): number {
+    const { dist, stack, adjStart, adj } = this;
+    dist.fill(-1);
+    dist[x] = 0;
+    stack[0] = x;
+    let head = 0;
+    let tail = 1;
+    let found = Number.POSITIVE_INFINITY;
+    while (head < tail) {
+      const v = stack[head++]!;
+      if (dist[v]! >= found) break;
+      if (st[v] === 1) {
+        found = dist[v]!;
+        break;
+      }
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (dist[w] !== -1) continue;
+        dist[w] = dist[v]! + 1;
+        if (st[w] !== 0) stack[tail++] = w;
+      }
+    }
+    walls.length = 0;
+    // An out cell w found from a cell v (dist[w] = dist[v] + 1) was reached from v when dist[v] <= found - 2.
+    for (let w = 0; w < this.numCells; w++)
+      if (st[w] === 0 && dist[w] !== -1 && dist[w]! <= found - 1) walls.push(w);
+    return found;
+  }
+
+  /**
+   * Calls `found(v)` for every may cell whose removal separates two must cells of the part of the graph of
+   * cells not out around must cell `root` (Tarjan's articulation points, iterative, counting the must cells
+   * below each cell of the depth-first tree). Such a cell lies on every path between them.
+   */
+  cuts(root: number, st: Int8Array, found: (v: number) => void): void {
+    const { disc, low, iter, parent, stack, musts, adjStart, adj } = this;
+    disc.fill(0);
+    let time = 0;
+    let top = 0;
+    stack[top++] = root;
+    disc[root] = low[root] = ++time;
+    iter[root] = adjStart[root]!;
+    parent[root] = -1;
+    musts[root] = 1;
+    while (top > 0) {
+      const v = stack[top - 1]!;
+      if (iter[v]! < adjStart[v + 1]!) {
+        const w = adj[iter[v]!++]!;
+        if (w === parent[v] || st[w] === 0) continue;
+        if (disc[w] === 0) {
+          disc[w] = low[w] = ++time;
+          iter[w] = adjStart[w]!;
+          parent[w] = v;
+          musts[w] = st[w] === 1 ? 1 : 0;
+          stack[top++] = w;
+        } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+        continue;
+      }
+      top--;
+      const p = parent[v]!;
+      if (p < 0) continue;
+      if (low[v]! < low[p]!) low[p] = low[v]!;
+      musts[p]! += musts[v]!;
+      // p is not the root (a must cell), so the root is a must cell on the other side of p.
+      if (p !== root && st[p] === -1 && low[v]! >= disc[p]! && musts[v]! > 0) found(p);
+    }
+  }
+}
+
+/** The 4-neighbour edges of a `width` x `height` grid of cells, cell (r, c) being `r * width + c`. */
+export function gridCellEdges(width: number, height: number): [number, number][] {
+  const edges: [number, number][] = [];
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const i = r * width + c;
+      if (c + 1 < width) edges.push([i, i + 1]);
+      if (r + 1 < height) edges.push([i, i + width]);
+    }
+  }
+  return edges;
+}

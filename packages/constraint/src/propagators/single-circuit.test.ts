@@ -1,0 +1,218 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Model } from "../model.js";
+import { checkExplanations } from "../testing/explanations.js";
+import { gridGraph } from "./circuit-graph.js";
+import { SingleCircuit } from "./single-circuit.js";
+
+// The reference, by definition and sharing nothing with the propagator: the on edges form one cycle.
+function isSingleLoop(
+  numVertices: number,
+  edges: readonly [number, number][],
+  on: readonly number[],
+): boolean {
+  const chosen = edges.filter((_, i) => on[i] === 1);
+  if (chosen.length === 0) return false;
+  const degree = new Array<number>(numVertices).fill(0);
+  const parent = Array.from({ length: numVertices }, (_, v) => v);
+  const find = (v: number): number => (parent[v] === v ? v : (parent[v] = find(parent[v]!)));
+  for (const [u, v] of chosen) {
+    degree[u]!++;
+    degree[v]!++;
+    parent[find(u)] = find(v);
+  }
+  if (degree.some((d) => d !== 0 && d !== 2)) return false;
+  const roots = new Set(chosen.map(([u]) => find(u)));
+  return roots.size === 1;
+}
+
+/** Every single loop of a grid, as 0/1 edge vectors, by enumerating every edge subset. */
+function allLoops(width: number, height: number): string[] {
+  const { numVertices, edges } = gridGraph(width, height);
+  const out: string[] = [];
+  for (let mask = 0; mask < 2 ** edges.length; mask++) {
+    const on = edges.map((_, i) => Math.floor(mask / 2 ** i) % 2);
+    if (isSingleLoop(numVertices, edges, on)) out.push(on.join(""));
+  }
+  return out.sort();
+}
+
+/** Loops of a grid as boundaries of cell sets (every loop encloses a set of cells): an independent count. */
+function loopsByRegions(width: number, height: number): string[] {
+  const { numVertices, edges, horizontal } = gridGraph(width, height);
+  const out = new Set<string>();
+  for (let mask = 1; mask < 2 ** (width * height); mask++) {
+    const inside = (r: number, c: number) =>
+      r >= 0 && c >= 0 && r < height && c < width && (mask >> (r * width + c)) % 2 === 1;
+    const on = edges.map((_, i) => {
+      if (i < horizontal) {
+        const r = Math.floor(i / width);
+        const c = i % width;
+        return inside(r - 1, c) !== inside(r, c) ? 1 : 0;
+      }
+      const r = Math.floor((i - horizontal) / (width + 1));
+      const c = (i - horizontal) % (width + 1);
+      return inside(r, c - 1) !== inside(r, c) ? 1 : 0;
+    });
+    if (isSingleLoop(numVertices, edges, on)) out.add(on.join(""));
+  }
+  return [...out].sort();
+}
+
+function circuitModel(width: number, height: number) {
+  const m = new Model();
+  const { numVertices, edges } = gridGraph(width, height);
+  const xs = m.intVars(edges.length, 0, 1);
+  const p = m.post(new SingleCircuit(xs, edges, numVertices));
+  return { m, xs, p, edges, numVertices };
+}
+
+describe("singleCircuit", () => {
+  it("finds exactly the single loops of small grids, with plain and learning search", () => {
+    for (const [w, h] of [
+      [1, 1],
+      [2, 2],
+      [2, 3],
+      [3, 3],
+    ] as const) {
+      const expected = w * h <= 6 ? allLoops(w, h) : loopsByRegions(w, h);
+      if (w * h <= 6) expect(loopsByRegions(w, h)).toEqual(expected);
+      for (const learning of [false, true]) {
+        const { m } = circuitModel(w, h);
+        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+        expect(r.complete).toBe(true);
+        expect(r.solutions.map((s) => s.join("")).sort()).toEqual(expected);
+      }
+    }
+    expect(loopsByRegions(3, 3)).toHaveLength(213); // OEIS A140517: cycles in the 4x4 grid graph;
+  });
+
+  it("keeps every loop that agrees with the fixed edges and fails only when none does", () => {
+    const loops = loopsByRegions(3, 3);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(23), fc.integer({ min: 0, max: 1 })), { maxLength: 10 }),
+        (fixes) => {
+          const { m, xs } = circuitModel(3, 3);
+          let ok = true;
+          for (const [i, v] of fixes) ok &&= m.assign(xs[i]!, v);
+          ok &&= m.propagate();
+          const agree = loops.filter((s) => fixes.every(([i, v]) => Number(s[i]) === v));
+          if (!ok) {
+            expect(agree).toEqual([]);
+            return;
+          }
+          // Sound: every agreeing loop is still allowed.
+          for (const s of agree) for (const [i, x] of xs.entries()) expect(m.has(x, Number(s[i]))).toBe(true);
+          // Complete on full assignments: when every edge is fixed, what is left is a loop.
+          if (xs.every((x) => m.isFixed(x))) expect(agree).toHaveLength(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("closes a loop: two on edges at a corner and the rest follows by degree", () => {
+    const { m, xs } = circuitModel(1, 1);
+    expect(m.assign(xs[0]!, 1) && m.propagate()).toBe(true);
+    expect(xs.map((x) => m.value(x))).toEqual([1, 1, 1, 1]);
+  });
+
+  it("turns off an edge that would close a subtour, and bridges", () => {
+    // 2x1 cells: on edges around the left cell except its right side; closing it leaves nothing for the rest,
+    // so the right side stays open only if nothing else is on. Put an on edge on the far right: subtour.
+    const { m, xs, edges } = circuitModel(2, 1);
+    const names = edges.map(([u, v]) => `${u}-${v}`);
+    const on = (u: number, v: number) => m.assign(xs[names.indexOf(`${u}-${v}`)]!, 1);
+    expect(on(0, 1) && on(3, 4) && on(0, 3) && on(2, 5) && m.propagate()).toBe(true);
+    // The middle vertical (1-4) would close the left square while 2-5 is on.
+    expect(m.value(xs[names.indexOf("1-4")]!)).toBe(0);
+    expect(m.value(xs[names.indexOf("1-2")]!)).toBe(1);
+  });
+
+  it("rejects bad input", () => {
+    expect(() => new SingleCircuit([0, 1], [[0, 1]], 2)).toThrow(/2 variables but 1 edges/);
+    expect(() => new SingleCircuit([0], [[0, 0]], 2)).toThrow(/not between two vertices/);
+    expect(
+      () =>
+        new SingleCircuit(
+          [0, 0],
+          [
+            [0, 1],
+            [1, 2],
+          ],
+          3,
+        ),
+    ).toThrow(/listed twice/);
+  });
+
+  it("logs readable reasons when explaining", () => {
+    const { m, xs } = circuitModel(2, 2);
+    m.explaining = true;
+    expect(m.assign(xs[0]!, 1) && m.assign(xs[1]!, 1) && m.propagate()).toBe(true);
+    const rules = new Set(m.removals.map((r) => r.reason?.rule));
+    expect([...rules].some((r) => r?.startsWith("circuit."))).toBe(true);
+  });
+
+  const decisions = fc.array(fc.tuple(fc.nat(40), fc.nat(1), fc.boolean()), { minLength: 1, maxLength: 12 });
+
+  it("explains every inference and failure validly (brute force over 2x2 and 3x1 grids)", () => {
+    let inferences = 0;
+    let conflicts = 0;
+    for (const [w, h] of [
+      [2, 2],
+      [3, 1],
+    ] as const) {
+      fc.assert(
+        fc.property(decisions, (ds) => {
+          const { m, p, edges, numVertices, xs } = circuitModel(w, h);
+          const meaning = (value: (x: number) => number) =>
+            isSingleLoop(
+              numVertices,
+              edges,
+              xs.map((x) => value(x)),
+            );
+          const r = checkExplanations(m, new Map([[p, meaning]]), ds);
+          inferences += r.inferences;
+          conflicts += r.conflicts;
+        }),
+        { numRuns: 150 },
+      );
+    }
+    expect(inferences).toBeGreaterThan(100);
+    expect(conflicts).toBeGreaterThan(5);
+  });
+
+  it("explains validly on a 3x2 grid with clue-like sums beside it", () => {
+    fc.assert(
+      fc.property(
+        decisions,
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }),
+        (ds, clues) => {
+          const { m, p, edges, numVertices, xs } = circuitModel(3, 2);
+          // Sums around two cells push the circuit into states decisions alone rarely reach.
+          const { horizontal } = gridGraph(3, 2);
+          for (const cell of [0, 4]) {
+            const r = Math.floor(cell / 3);
+            const c = cell % 3;
+            const around = [r * 3 + c, (r + 1) * 3 + c, horizontal + r * 4 + c, horizontal + r * 4 + c + 1];
+            m.linear(
+              [1, 1, 1, 1],
+              around.map((i) => xs[i]!),
+              "=",
+              clues[cell]!,
+            );
+          }
+          const meaning = (value: (x: number) => number) =>
+            isSingleLoop(
+              numVertices,
+              edges,
+              xs.map((x) => value(x)),
+            );
+          checkExplanations(m, new Map([[p, meaning]]), ds);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});

@@ -1,0 +1,236 @@
+import type { Explanation } from "../learning/explanation.js";
+import type { Model } from "../model.js";
+import type { Propagator, Reason } from "../types.js";
+import { CircuitGraph } from "./circuit-graph.js";
+import { explainCircuit } from "./single-circuit-explain.js";
+
+/** The rules of {@link SingleCircuit}, as named in reasons (`Reason.rule`) and hints. */
+export type CircuitRule =
+  | "circuit.degree"
+  | "circuit.subtour"
+  | "circuit.closed"
+  | "circuit.connectivity"
+  | "circuit.bridge";
+
+const MESSAGES: Record<CircuitRule, string> = {
+  "circuit.degree": "every vertex of the loop has two of its edges on, any other vertex none",
+  "circuit.subtour": "this edge would close a smaller loop while other edges are on",
+  "circuit.closed": "the loop is closed: no other edge can be on",
+  "circuit.connectivity": "this edge cannot reach the edges that are on",
+  "circuit.bridge": "a loop crosses every cut twice, and this edge is the only way across one",
+};
+
+/**
+ * A single circuit on 0/1 edge variables of an undirected graph: the edges set to 1 form one cycle (at least
+ * one edge), so every vertex has 0 or 2 of its edges on. Slitherlink's loop, and any "one closed path" rule.
+ *
+ * Filtering, to a fixpoint in one run:
+ * - degree: a vertex with two edges on turns the rest off; one on and one undecided turns that one on; none on
+ *   and one undecided turns it off; three on, or one on and none undecided, fails;
+ * - subtours: an undecided edge joining the two ends of a path of on edges goes off when edges outside that
+ *   path are on; a closed cycle fails when other edges are on, and otherwise turns every other edge off;
+ * - connectivity: on edges must be joined through edges not off; undecided edges of a part of the graph
+ *   holding no on edge go off while an on edge exists elsewhere;
+ * - bridges: an edge not off that is a bridge of the graph of edges not off goes off (a cycle crosses every cut
+ *   an even number of times); an on bridge fails.
+ *
+ * Each inference is explained by the literals its rule read (see `single-circuit-explain.ts`), so the learning
+ * search learns short clauses: the two on edges at a vertex, the path and one edge outside it, a cut's off
+ * edges.
+ */
+export class SingleCircuit implements Propagator {
+  readonly name = "singleCircuit";
+  readonly vars: readonly number[];
+  readonly events = "fixed";
+  readonly idempotent = true;
+  readonly priority = 2;
+  readonly graph: CircuitGraph;
+  /** Edge states of the current run: 1 on, 0 off, -1 undecided. */
+  private readonly st: Int8Array;
+  private readonly queue: Int32Array;
+  private readonly queued: Uint8Array;
+  private readonly path: number[] = [];
+  private readonly toOff: number[] = [];
+
+  /**
+   * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
+   * the circuit. Their domains should be within {0, 1}; other values are removed.
+   */
+  constructor(
+    edgeVars: readonly number[],
+    ends: readonly (readonly [number, number])[],
+    numVertices: number,
+  ) {
+    if (edgeVars.length !== ends.length)
+      throw new RangeError(`singleCircuit: ${edgeVars.length} variables but ${ends.length} edges`);
+    if (new Set(edgeVars).size !== edgeVars.length)
+      throw new RangeError("singleCircuit: an edge variable is listed twice");
+    this.vars = [...edgeVars];
+    this.graph = new CircuitGraph(numVertices, ends);
+    this.st = new Int8Array(edgeVars.length);
+    this.queue = new Int32Array(numVertices);
+    this.queued = new Uint8Array(numVertices);
+  }
+
+  propagate(m: Model): boolean {
+    const vars = this.vars;
+    const st = this.st;
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      if (!m.removeBelow(x, 0) || !m.removeAbove(x, 1)) return false;
+      st[i] = m.isFixed(x) ? m.value(x) : -1;
+    }
+    for (;;) {
+      if (!this.degrees(m)) return false;
+      const before = m.changes;
+      if (!this.subtours(m) || !this.connectivity(m)) return false;
+      if (m.changes === before) return true;
+    }
+  }
+
+  explain(e: Explanation): void {
+    explainCircuit(this, e);
+  }
+
+  private set(m: Model, i: number, value: 0 | 1, rule: CircuitRule): boolean {
+    this.st[i] = value;
+    const reason = m.explaining ? this.reason(rule, i) : undefined;
+    if (!m.assign(this.vars[i]!, value, reason)) return false;
+    const g = this.graph;
+    this.push(g.ends[2 * i]!);
+    this.push(g.ends[2 * i + 1]!);
+    return true;
+  }
+
+  private reason(rule: CircuitRule, i: number): Reason {
+    return { rule, message: MESSAGES[rule], vars: [this.vars[i]!] };
+  }
+
+  private fail(m: Model, rule: CircuitRule): false {
+    return m.fail(null, 0, m.explaining ? { rule, message: "no single loop is left" } : null);
+  }
+
+  /** A ring of vertices to revisit; each is in it at most once, so numVertices slots suffice. */
+  private push(v: number): void {
+    if (this.queued[v] === 1) return;
+    this.queued[v] = 1;
+    this.queue[(this.head + this.count++) % this.queue.length] = v;
+  }
+  private head = 0;
+  private count = 0;
+
+  /** The degree rules at every vertex, then again at the ends of each edge they set, until none applies. */
+  private degrees(m: Model): boolean {
+    const g = this.graph;
+    const st = this.st;
+    this.queued.fill(0);
+    this.head = 0;
+    this.count = 0;
+    for (let v = 0; v < g.numVertices; v++) this.push(v);
+    while (this.count > 0) {
+      const v = this.queue[this.head]!;
+      this.head = (this.head + 1) % this.queue.length;
+      this.count--;
+      this.queued[v] = 0;
+      let on = 0;
+      let open = 0;
+      let last = -1;
+      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
+        const e = g.adjEdge[k]!;
+        if (st[e] === 1) on++;
+        else if (st[e] === -1) {
+          open++;
+          last = e;
+        }
+      }
+      if (on > 2 || (on === 1 && open === 0)) return this.fail(m, "circuit.degree");
+      if (open === 0) continue;
+      if (on === 2 || (on === 0 && open === 1)) {
+        for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
+          const e = g.adjEdge[k]!;
+          if (st[e] === -1 && !this.set(m, e, 0, "circuit.degree")) return false;
+        }
+      } else if (on === 1 && open === 1 && !this.set(m, last, 1, "circuit.degree")) return false;
+    }
+    return true;
+  }
+
+  /** Paths and cycles of on edges (every vertex has at most two, after the degree rules). */
+  private subtours(m: Model): boolean {
+    const g = this.graph;
+    const st = this.st;
+    let total = 0;
+    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) total++;
+    if (total === 0) return true;
+    const path = this.path;
+    const seen = new Uint8Array(g.numEdges);
+    let walked = 0;
+    for (let v = 0; v < g.numVertices; v++) {
+      let on = 0;
+      let first = -1;
+      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
+        const e = g.adjEdge[k]!;
+        if (st[e] === 1) {
+          on++;
+          first = e;
+        }
+      }
+      if (on !== 1 || seen[first] === 1) continue;
+      path.length = 0;
+      const end = g.walk(v, -1, st, path);
+      for (const e of path) seen[e] = 1;
+      walked += path.length;
+      if (path.length === total) continue;
+      // Joining the ends would close a loop that leaves other on edges out.
+      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
+        const e = g.adjEdge[k]!;
+        if (st[e] === -1 && g.other(e, v) === end && !this.set(m, e, 0, "circuit.subtour")) return false;
+      }
+    }
+    if (walked === total) return true;
+    // What no path covered lies on cycles: a cycle beside a path, or beside more, fails.
+    if (walked > 0) return this.fail(m, "circuit.subtour");
+    let cycle = 0;
+    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1 && seen[e] === 0) cycle = e;
+    path.length = 0;
+    g.walk(g.ends[2 * cycle]!, -1, st, path);
+    if (path.length < total) return this.fail(m, "circuit.subtour");
+    for (let e = 0; e < g.numEdges; e++)
+      if (st[e] === -1 && !this.set(m, e, 0, "circuit.closed")) return false;
+    return true;
+  }
+
+  /** On edges joined through open edges, open edges of parts without on edges off, bridges off. */
+  private connectivity(m: Model): boolean {
+    const g = this.graph;
+    const st = this.st;
+    let anyOn = -1;
+    let anyOpen = -1;
+    for (let e = 0; e < g.numEdges; e++) {
+      if (st[e] === 1) anyOn = e;
+      if (st[e] !== 0) anyOpen = e;
+    }
+    if (anyOpen < 0) return this.fail(m, "circuit.connectivity");
+    if (anyOn >= 0) {
+      const stamp = g.reach(g.ends[2 * anyOn]!, st, -1);
+      const off = this.toOff;
+      off.length = 0;
+      for (let e = 0; e < g.numEdges; e++) {
+        if (st[e] === 0 || g.reached(g.ends[2 * e]!, stamp)) continue;
+        if (st[e] === 1) return this.fail(m, "circuit.connectivity");
+        off.push(e);
+      }
+      for (const e of off) if (!this.set(m, e, 0, "circuit.connectivity")) return false;
+    }
+    const off = this.toOff;
+    off.length = 0;
+    let onBridge = false;
+    g.bridges(st, (e) => {
+      if (st[e] === 1) onBridge = true;
+      else off.push(e);
+    });
+    if (onBridge) return this.fail(m, "circuit.bridge");
+    for (const e of off) if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
+    return true;
+  }
+}
