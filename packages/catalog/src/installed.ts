@@ -3,6 +3,8 @@ import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { nonogram } from "@gridsmith/nonogram";
+import { nurikabe } from "@gridsmith/nurikabe";
+import { slitherlink } from "@gridsmith/slitherlink";
 import { sudoku } from "@gridsmith/sudoku";
 // generator:imports
 
@@ -13,5 +15,7 @@ export const installed: AnyPuzzleType[] = [
   crosspatch,
   kakuro,
   killerSudoku,
+  slitherlink,
+  nurikabe,
   // generator:entries
 ];

@@ -14,6 +14,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   crosspatch: () => import("@gridsmith/crosspatch").then((m) => m.crosspatch),
   kakuro: () => import("@gridsmith/kakuro").then((m) => m.kakuro),
   "killer-sudoku": () => import("@gridsmith/killer-sudoku").then((m) => m.killerSudoku),
+  slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
+  nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   // generator:loaders
 };
 

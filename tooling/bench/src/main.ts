@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   crosspatch: () => import("./suites/crosspatch.ts"),
   kakuro: () => import("./suites/kakuro.ts"),
   "killer-sudoku": () => import("./suites/killer-sudoku.ts"),
+  slitherlink: () => import("./suites/slitherlink.ts"),
   cli: () => import("./suites/cli-batch.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
 };

@@ -14,6 +14,8 @@ const boards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   crosspatch: () => import("./crosspatch/index.ts"),
   kakuro: () => import("./kakuro/index.ts"),
   "killer-sudoku": () => import("./killer-sudoku/index.ts"),
+  slitherlink: () => import("./slitherlink/index.ts"),
+  nurikabe: () => import("./nurikabe/index.ts"),
   // generator:boards (`pnpm nx g @gridsmith/generators:puzzle NAME` adds a line above; keep this mark)
 };
 

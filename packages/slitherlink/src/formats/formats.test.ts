@@ -1,0 +1,126 @@
+import { ParseError } from "@gridsmith/kit";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Puzzle } from "../puzzle.js";
+import { jsonFormat, parsePuzzlink, puzzlinkFormat, serializePuzzlink, textFormat } from "./index.js";
+
+const puzzleArb: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: 4 })), {
+        minLength: width * height,
+        maxLength: width * height,
+      })
+      .map((clues) => ({ width, height, clues })),
+  );
+
+const pzprjs5x5: Puzzle = {
+  width: 5,
+  height: 5,
+  clues: [2, -1, -1, 1, -1, -1, 2, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 3, -1, -1, 0, -1, -1, 3],
+};
+
+describe("text format", () => {
+  it("reads rows of clues, with comments and trailing blank lines", () => {
+    expect(textFormat.parse("# pzprjs's test\n2..1.\n.2..1\n..2..\n3..3.\n.0..3\n\n")).toEqual(pzprjs5x5);
+  });
+
+  it("says where a mistake is", () => {
+    expect(() => textFormat.parse("2..\n.x.\n")).toThrow(
+      "line 2, column 2: 'x' is not a clue: use 0-4, or '.' for none",
+    );
+    expect(() => textFormat.parse("2..\n.5.\n")).toThrow("line 2, column 2");
+    expect(() => textFormat.parse("2..\n..\n")).toThrow(
+      "line 2, column 3: this row has 2 cells; the first row has 3",
+    );
+    expect(() => textFormat.parse("\n\n")).toThrow(ParseError);
+  });
+
+  it("round-trips any puzzle, and never throws anything but ParseError", () => {
+    fc.assert(
+      fc.property(puzzleArb, (p) => {
+        expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          textFormat.parse(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
+  });
+
+  it("detects its files and grids, but not a 9x9 sudoku", () => {
+    expect(textFormat.detect("3...\n", "a.slither")).toBe(true);
+    expect(textFormat.detect("2..1.\n.2..1\n")).toBe(true);
+    expect(textFormat.detect(`${"1........\n".repeat(9)}`)).toBe(false);
+    expect(textFormat.detect("hello\n")).toBe(false);
+  });
+});
+
+describe("JSON format", () => {
+  it("round-trips any puzzle and says where a mistake is", () => {
+    fc.assert(
+      fc.property(puzzleArb, (p) => {
+        expect(jsonFormat.parse(jsonFormat.serialize!(p))).toEqual(p);
+      }),
+    );
+    expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
+    expect(() => jsonFormat.parse('{"clues": ["2.", "x."]}')).toThrow(`"clues" row 2: 'x' is not a clue`);
+    expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
+      '"width" is 3 but the clues have 2',
+    );
+    expect(() => jsonFormat.parse("{")).toThrow(ParseError);
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        try {
+          jsonFormat.parse(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
+  });
+});
+
+describe("puzz.link URLs", () => {
+  it("reads pzprjs's own test URL and writes it back the same", () => {
+    const url = "https://puzz.link/p?slither/5/5/cbcbcddad";
+    expect(parsePuzzlink(url)).toEqual(pzprjs5x5);
+    expect(serializePuzzlink(pzprjs5x5)).toBe(url);
+    expect(puzzlinkFormat.detect(url)).toBe(true);
+  });
+
+  it("reads real links: width before height, the old pzv.jp host, and writes them back", () => {
+    // cspuz-rs's slitherlink test: its grid is 3... / 3... / .22. / .2.1, from pzv.jp's `dgdh2c7b`, which it
+    // writes as `dgdh2c71`: pzprjs ends the last clue with a run past the grid (`b`), cspuz-rs does not.
+    const p = parsePuzzlink("http://pzv.jp/p.html?slither/4/4/dgdh2c7b");
+    expect(p.clues).toEqual([3, -1, -1, -1, 3, -1, -1, -1, -1, 2, 2, -1, -1, 2, -1, 1]);
+    expect(parsePuzzlink("https://puzz.link/p?slither/4/4/dgdh2c71")).toEqual(p);
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?slither/4/4/dgdh2c7b");
+    const wide =
+      "https://puzz.link/p?slither/18/10/i61ch28cg16dg122cg63bi3ah1di2dcg0bgb1bc6c8bchd8b6cd1cbg2cgb3ci1dh3ci18dg132bg72bg82bh36dg";
+    expect(parsePuzzlink(wide)).toMatchObject({ width: 18, height: 10 });
+    expect(serializePuzzlink(parsePuzzlink(wide))).toBe(wide);
+  });
+
+  it("round-trips any puzzle and places errors in the URL", () => {
+    fc.assert(
+      fc.property(puzzleArb, (p) => {
+        expect(parsePuzzlink(serializePuzzlink(p))).toEqual(p);
+      }),
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1F")).toThrow(
+      "line 1, column 34: 'F' is not a slither code",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1")).toThrow(
+      "the URL ends after 1 of 4 cells",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1111g")).toThrow("goes on after");
+    expect(() => parsePuzzlink("https://puzz.link/p?sudoku/2/2/1111")).toThrow(ParseError);
+  });
+});

@@ -1,0 +1,3 @@
+export { jsonFormat } from "./json.js";
+export { parsePuzzlink, puzzlinkFormat, serializePuzzlink } from "./puzzlink.js";
+export { clueChar, textFormat } from "./text.js";

@@ -1,0 +1,154 @@
+import type { CircuitRule, Model, Removal } from "@gridsmith/constraint";
+import type { Grade, Step } from "@gridsmith/kit";
+import { cellEdges, cellName, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** What a step decides: an edge (numbered as in {@link Solution}) is a line or is not. */
+export interface EdgeDeduction {
+  edge: number;
+  line: boolean;
+}
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, { score: number; level: string }> = {
+  clue: { score: 1, level: "easy" },
+  point: { score: 1, level: "easy" },
+  "loop-closed": { score: 1, level: "easy" },
+  "no-small-loop": { score: 2, level: "medium" },
+  reach: { score: 3, level: "medium" },
+  bridge: { score: 4, level: "hard" },
+  trial: { score: 10, level: "expert" },
+};
+
+const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => string }> = {
+  "circuit.degree": {
+    technique: "point",
+    why: (line) =>
+      line
+        ? "the line at its end has no other way to go (every point has two lines or none)"
+        : "a point it ends at has two lines already, or nowhere else to go on",
+  },
+  "circuit.subtour": {
+    technique: "no-small-loop",
+    why: () => "it would close a loop that leaves other lines out",
+  },
+  "circuit.closed": { technique: "loop-closed", why: () => "the loop is closed already" },
+  "circuit.connectivity": { technique: "reach", why: () => "it cannot join the lines already drawn" },
+  "circuit.bridge": {
+    technique: "bridge",
+    why: () =>
+      "it is the only way across a part of the grid, and a loop that went across could not come back",
+  },
+};
+
+/** The model of a puzzle with an attempt's decided edges fixed, explaining; null when they contradict it. */
+function modelFor(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Model | null {
+  const { model } = buildModel(puzzle);
+  model.explaining = true;
+  if (attempt) {
+    for (let e = 0; e < Math.min(attempt.length, model.numVars); e++) {
+      const v = attempt[e];
+      if ((v === 1 || v === -1) && !model.assign(e, v === 1 ? 1 : 0)) return null;
+    }
+  }
+  return model;
+}
+
+/** The step a logged removal stands for (variable i is edge i, so removing value v decides edge i = 1 - v). */
+function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
+  const edge = r.variable;
+  const line = r.value === 0;
+  const what = `${edgeName(puzzle, edge)} ${line ? "is a line" : "is not a line"}`;
+  const rule = r.reason?.rule ?? "";
+  const deductions = [{ edge, line }];
+  const cells = edgeCells(puzzle, edge);
+  if (rule === "linear=") {
+    const vars = r.reason!.vars ?? [];
+    const i = puzzle.clues.findIndex((c, k) => c >= 0 && cellEdges(puzzle, k).every((e) => vars.includes(e)));
+    if (i < 0) return null;
+    const cell = { row: Math.floor(i / puzzle.width), col: i % puzzle.width };
+    const clue = puzzle.clues[i]!;
+    const why = line
+      ? `the ${clue} in ${cellName(cell)} needs every edge still open around it`
+      : `the ${clue} in ${cellName(cell)} has all the lines it needs`;
+    return { technique: "clue", message: `${what}: ${why}`, cells, because: { cells: [cell] }, deductions };
+  }
+  const circuit = CIRCUIT[rule as CircuitRule];
+  if (circuit)
+    return { technique: circuit.technique, message: `${what}: ${circuit.why(line)}`, cells, deductions };
+  if (rule === "trial")
+    return {
+      technique: "trial",
+      message: `${what}: ${line ? "leaving it out" : "drawing it"} leads to a contradiction`,
+      cells,
+      deductions,
+    };
+  return null;
+}
+
+/** The next deduction by trial: an undecided edge one of whose values fails at once. Leaves the model as it was. */
+function trial(m: Model): { edge: number; line: boolean } | null {
+  for (let e = 0; e < m.numVars; e++) {
+    if (m.isFixed(e)) continue;
+    for (const v of [1, 0]) {
+      const mark = m.trail.mark();
+      const ok = m.assign(e, v) && m.propagate();
+      m.trail.undoTo(mark);
+      if (!ok) return { edge: e, line: v === 0 };
+    }
+  }
+  return null;
+}
+
+/**
+ * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): the first thing the
+ * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
+ * whose one value fails at once. Null when the attempt contradicts the clues or nothing more follows.
+ */
+export function hint(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Step<EdgeDeduction> | null {
+  const m = modelFor(puzzle, attempt);
+  if (m === null) return null;
+  const start = m.removals.length;
+  if (!m.propagate()) return null;
+  for (const r of m.removals.slice(start)) {
+    const step = stepOf(puzzle, r);
+    if (step) return step;
+  }
+  const t = trial(m);
+  return t ? stepOf(puzzle, { variable: t.edge, value: t.line ? 0 : 1, reason: { rule: "trial" } }) : null;
+}
+
+/**
+ * The whole logical solution: every deduction in the order the engine makes them, with a trial step
+ * (an edge whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck.
+ */
+export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
+  const m = modelFor(puzzle);
+  const steps: Step<EdgeDeduction>[] = [];
+  if (m === null || !m.propagate()) return steps;
+  let seen = 0;
+  for (;;) {
+    for (; seen < m.removals.length; seen++) {
+      const step = stepOf(puzzle, m.removals[seen]!);
+      if (step) steps.push(step);
+    }
+    const t = trial(m);
+    if (t === null) return steps;
+    if (!m.assign(t.edge, t.line ? 1 : 0, { rule: "trial" }) || !m.propagate()) return steps;
+  }
+}
+
+/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+export function grade(puzzle: Puzzle): Grade {
+  const steps = explain(puzzle);
+  const techniques: Record<string, number> = {};
+  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
+  const { model } = buildModel(puzzle);
+  const decided = new Set(steps.flatMap((s) => s.deductions.map((d) => d.edge))).size;
+  let hardest: string | undefined;
+  for (const t of Object.keys(techniques))
+    if (hardest === undefined || TECHNIQUES[t]!.score > TECHNIQUES[hardest]!.score) hardest = t;
+  const score = steps.reduce((sum, s) => sum + TECHNIQUES[s.technique]!.score, 0);
+  if (decided < model.numVars) return { level: "beyond", score: score + 1000, hardest, techniques };
+  return { level: hardest ? TECHNIQUES[hardest]!.level : "easy", score, hardest, techniques };
+}

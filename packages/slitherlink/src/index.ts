@@ -1,0 +1,79 @@
+/**
+ * `@gridsmith/slitherlink`: Slitherlink as a Gridsmith puzzle type. Text, JSON and puzz.link formats, a solver
+ * on `@gridsmith/constraint` (the engine's single-circuit constraint over 0/1 edges and a sum per clue), a
+ * checker written apart from it, hints with reasons, a step-by-step explanation, a grader and a seeded
+ * generator of puzzles with one solution.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { drawLoop } from "./draw.js";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { checkParams, generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
+import type { Params, Puzzle, Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export { drawLoop } from "./draw.js";
+export { examples } from "./examples.js";
+export {
+  clueChar,
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  serializePuzzlink,
+  textFormat,
+} from "./formats/index.js";
+export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
+export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export {
+  cellEdges,
+  cellName,
+  edgeCells,
+  edgeCount,
+  edgeName,
+  hEdge,
+  horizontalCount,
+  MAX_SIDE,
+  type Params,
+  type Puzzle,
+  type Solution,
+  vEdge,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, type SlitherModel, solve } from "./solve.js";
+
+/** Reads `--size 10`, or `--width 12 --height 8`, into generator params. */
+function generateParams(values: Record<string, unknown>): Params {
+  const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
+  const size = num("size");
+  try {
+    return checkParams({ width: num("width") ?? size, height: num("height") ?? size });
+  } catch (e) {
+    throw new Error(`--size/--width/--height: ${(e as Error).message}`);
+  }
+}
+
+/** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
+  id: "slitherlink",
+  title: "Slitherlink",
+  description:
+    "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
+  formats: [textFormat, jsonFormat, puzzlinkFormat],
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | undefined),
+  explain,
+  generate,
+  grade,
+  cli: {
+    generateOptions: { size: { type: "string" }, width: { type: "string" }, height: { type: "string" } },
+    generateParams,
+  },
+  solutionToText: drawLoop,
+  examples,
+};

@@ -1,0 +1,87 @@
+import type { Cell } from "@gridsmith/kit";
+
+/**
+ * A Slitherlink puzzle: a grid of `width` x `height` cells, `clues` row by row, each 0-4 (how many of the
+ * cell's four edges the loop uses) or -1 for no clue.
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  clues: number[];
+}
+
+/**
+ * The loop, one 0/1 per edge of the grid's lines (1: the loop runs along it). Edges are numbered as
+ * {@link edgeCount} describes: first the horizontal edges, `height + 1` rows of `width` from the top left,
+ * then the vertical ones, `height` rows of `width + 1`. A player's attempt uses the same numbering, with 1 a
+ * line, -1 an edge marked as not a line, and 0 (or a missing entry) an edge not decided yet.
+ */
+export type Solution = number[];
+
+/** Generator parameters: the grid's size in cells. */
+export interface Params {
+  width: number;
+  height: number;
+}
+
+/** The largest side, in cells, that the formats and the generator take. */
+export const MAX_SIDE = 60;
+
+/** How many horizontal edges come first in the numbering: `(height + 1) * width`. */
+export const horizontalCount = (p: Pick<Puzzle, "width" | "height">): number => (p.height + 1) * p.width;
+
+/** Edges of the grid: `(height + 1) * width` horizontal then `height * (width + 1)` vertical. */
+export const edgeCount = (p: Pick<Puzzle, "width" | "height">): number =>
+  horizontalCount(p) + p.height * (p.width + 1);
+
+/** The horizontal edge above cell (r, c); r = height is the bottom line. */
+export const hEdge = (p: Pick<Puzzle, "width">, r: number, c: number): number => r * p.width + c;
+
+/** The vertical edge left of cell (r, c); c = width is the right line. */
+export const vEdge = (p: Pick<Puzzle, "width" | "height">, r: number, c: number): number =>
+  horizontalCount(p) + r * (p.width + 1) + c;
+
+/** The four edges of cell i: top, bottom, left, right. */
+export function cellEdges(p: Pick<Puzzle, "width" | "height">, i: number): [number, number, number, number] {
+  const r = Math.floor(i / p.width);
+  const c = i % p.width;
+  return [hEdge(p, r, c), hEdge(p, r + 1, c), vEdge(p, r, c), vEdge(p, r, c + 1)];
+}
+
+/** The cells on either side of an edge that lie inside the grid. */
+export function edgeCells(p: Pick<Puzzle, "width" | "height">, e: number): Cell[] {
+  const h = horizontalCount(p);
+  const out: Cell[] = [];
+  if (e < h) {
+    const r = Math.floor(e / p.width);
+    const col = e % p.width;
+    if (r > 0) out.push({ row: r - 1, col });
+    if (r < p.height) out.push({ row: r, col });
+  } else {
+    const row = Math.floor((e - h) / (p.width + 1));
+    const c = (e - h) % (p.width + 1);
+    if (c > 0) out.push({ row, col: c - 1 });
+    if (c < p.width) out.push({ row, col: c });
+  }
+  return out;
+}
+
+/** `r2c3`, 1-based, as the other puzzle types name cells. */
+export const cellName = (cell: Cell): string => `r${cell.row + 1}c${cell.col + 1}`;
+
+/** A person's name for an edge: "the top of r1c2", "the right of r3c5". */
+export function edgeName(p: Pick<Puzzle, "width" | "height">, e: number): string {
+  const h = horizontalCount(p);
+  if (e < h) {
+    const r = Math.floor(e / p.width);
+    const col = e % p.width;
+    return r < p.height
+      ? `the top of ${cellName({ row: r, col })}`
+      : `the bottom of ${cellName({ row: r - 1, col })}`;
+  }
+  const row = Math.floor((e - h) / (p.width + 1));
+  const c = (e - h) % (p.width + 1);
+  return c < p.width
+    ? `the left of ${cellName({ row, col: c })}`
+    : `the right of ${cellName({ row, col: c - 1 })}`;
+}

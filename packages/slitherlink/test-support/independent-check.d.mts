@@ -1,0 +1,8 @@
+// Types of independent-check.mjs, for the TypeScript tests and the bench (tooling/bench).
+export interface CheckedPuzzle {
+  width: number;
+  height: number;
+  clues: number[];
+}
+export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
+export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
