@@ -8,6 +8,8 @@ import { Shell } from "./pages/Shell.tsx";
 const PuzzleRoute = lazy(() => import("./pages/PuzzleRoute.tsx"));
 // The batch view (a list of puzzles solved in the worker) likewise.
 const BatchRoute = lazy(() => import("./pages/BatchRoute.tsx"));
+// A nonogram from a picture; its quantiser and uniqueness check load in the worker only when used.
+const PictureRoute = lazy(() => import("./pages/PictureRoute.tsx"));
 
 /**
  * The site: `/` home, `/:type` a puzzle page (`?p=...&s=...` opens a shared puzzle), `/:type/batch` a list
@@ -21,6 +23,7 @@ export function App() {
       <Route path="/" component={Home} />
       <Route path="/:type" component={PuzzleRoute} />
       <Route path="/:type/batch" component={BatchRoute} />
+      <Route path="/nonogram/picture" component={PictureRoute} />
       <Route path="*rest" component={NotFound} />
     </Router>
   );

@@ -8,6 +8,7 @@ import { ExplainPanel } from "../components/ExplainPanel.tsx";
 import { GeneratePanel } from "../components/GeneratePanel.tsx";
 import { ProblemList } from "../components/ProblemList.tsx";
 import { ProgressPanel } from "../components/ProgressPanel.tsx";
+import { SetterPanel } from "../components/SetterPanel.tsx";
 import { SharePanel } from "../components/SharePanel.tsx";
 import { SolvePanel } from "../components/SolvePanel.tsx";
 import { SourcePanel } from "../components/SourcePanel.tsx";
@@ -138,6 +139,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
               canGrade={info.can.grade}
               onStatus={setStatus}
             />
+            <SetterPanel session={session} runner={props.runner} />
             <SharePanel session={session} info={info} onStatus={setStatus} />
             <ProgressPanel session={session} onStatus={setStatus} />
           </Show>

@@ -1,5 +1,14 @@
 import type { AnyPuzzleType, Grade, SolveProgress, SolveResult, Step } from "@gridsmith/kit";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "@gridsmith/kit/batch";
+import { executeSetter, type SetterJob, type SetterResults } from "../setter/jobs.ts";
+import {
+  executePicture,
+  type GivensResult,
+  type PictureGivensJob,
+  type PictureJob,
+  type PictureResult,
+  preparePicture,
+} from "./picture-jobs.ts";
 
 /** Work the page hands to a solver: everything that may take long runs through here, off the main thread. */
 export type Job =
@@ -20,7 +29,12 @@ export type Job =
    * NDJSON lines, in order (`runChunk` from the kit). The page hands out one chunk at a time, so it can stop
    * between chunks.
    */
-  | { op: "batch"; typeId: string; job: BatchJob; chunk: Chunk };
+  | { op: "batch"; typeId: string; job: BatchJob; chunk: Chunk }
+  /** A nonogram from a picture, with its uniqueness verdict; and givens that make it unique. */
+  | PictureJob
+  | PictureGivensJob
+  /** Setter tools: the cells every solution shares; the givens that make the puzzle unique. */
+  | SetterJob;
 
 /** What each job returns. */
 export interface JobResults {
@@ -30,6 +44,10 @@ export interface JobResults {
   generate: unknown;
   grade: Grade;
   batch: ChunkResult;
+  picture: PictureResult;
+  "picture-givens": GivensResult;
+  backbone: SetterResults["backbone"];
+  "unique-givens": SetterResults["unique-givens"];
 }
 
 export type JobResult<J extends Job> = JobResults[J["op"]];
@@ -90,6 +108,12 @@ export function execute(
       return type.grade(job.puzzle);
     case "batch":
       return runChunk(type, type.cli ?? {}, job.job, job.chunk);
+    case "picture":
+    case "picture-givens":
+      return executePicture(job);
+    case "backbone":
+    case "unique-givens":
+      return executeSetter(type, job, hooks.signal);
   }
 }
 
@@ -98,6 +122,7 @@ export function execute(
  * so `execute` itself stays synchronous and cancellable by terminating the worker.
  */
 export async function prepare(find: (id: string) => AnyPuzzleType | undefined, job: Job): Promise<void> {
+  if (job.op === "picture" || job.op === "picture-givens") return preparePicture();
   if (job.op !== "generate") return;
   const type = find(job.typeId);
   if (!type?.generate || !type.prepareGenerate) return;

@@ -1,0 +1,294 @@
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { createSignal, For, onCleanup, Show } from "solid-js";
+import { canonicalText, serializeWith } from "../state/parse.ts";
+import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+import type { GivensResult, PictureResult } from "../worker/picture-jobs.ts";
+import { downloadFile } from "./download.ts";
+import { dropZone } from "./drop-zone.ts";
+import { NumberField } from "./NumberField.tsx";
+import { PicturePreview } from "./PicturePreview.tsx";
+import { gridSizeFor, type Pixels, readPixels } from "./picture-image.ts";
+import "./picture.css";
+
+export interface PicturePanelProps {
+  /** The nonogram type: its formats write the puzzle for Play and Download. */
+  type: AnyPuzzleType;
+  runner: Runner;
+  /** Opens the puzzle on the nonogram page; `attempt` holds the givens filled in, when wanted. */
+  onPlay(text: string, attempt?: string[]): void;
+  /** Decodes a file to pixels; the browser's canvas by default, pixels made by hand in tests. */
+  read?: (file: File) => Promise<Pixels>;
+}
+
+/** Sizes of a side and colour counts offered: beyond 50 cells or 8 colours clues are no fun to read. */
+export const SIDE = { min: 5, max: 50, initial: 20 } as const;
+const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8];
+// The budgets of the verdict and of the givens search; past them the answer is "unknown", never a hang.
+const VERDICT_MS = 10_000;
+const GIVENS_MS = 30_000;
+
+/**
+ * A nonogram from a picture: open or drop a PNG or JPEG, pick the grid size and colours, see the quantised
+ * picture, and learn whether the clues have one solution; the quantising and every solve run in the worker.
+ * When they have several, the cells that differ are marked and givens can be found; then play or download.
+ */
+export function PicturePanel(props: PicturePanelProps) {
+  const [pixels, setPixels] = createSignal<Pixels | null>(null);
+  const [name, setName] = createSignal("");
+  const [rows, setRows] = createSignal<number>(SIDE.initial);
+  const [cols, setCols] = createSignal<number>(SIDE.initial);
+  const [colours, setColours] = createSignal(1);
+  const [result, setResult] = createSignal<PictureResult | null>(null);
+  const [givens, setGivens] = createSignal<GivensResult | null>(null);
+  const [useGivens, setUseGivens] = createSignal(true);
+  const [task, setTask] = createSignal<Task<unknown> | null>(null);
+  const [status, setStatus] = createSignal("Open or drop a picture to start.");
+  const [format, setFormat] = createSignal("");
+  const drop = dropZone((file) => void open(file));
+  onCleanup(() => task()?.cancel());
+
+  async function open(file: File | undefined) {
+    if (!file) return;
+    setStatus(`Reading ${file.name}…`);
+    try {
+      const read = await (props.read ?? readPixels)(file);
+      const size = gridSizeFor(read.width, read.height, SIDE.initial, SIDE.min, SIDE.max);
+      setName(file.name.replace(/\.[^.]*$/, ""));
+      setPixels(read);
+      setRows(size.rows);
+      setCols(size.cols);
+      await make();
+    } catch (err) {
+      setStatus(`Could not read ${file.name}: ${err instanceof Error ? err.message : String(err)}.`);
+    }
+  }
+
+  /** Runs a worker job, cancelling the one before: a new size or colour count makes it moot. */
+  async function run<T>(start: () => Task<T>): Promise<T | null> {
+    task()?.cancel();
+    const t = start();
+    setTask(t as Task<unknown>);
+    try {
+      return await t.promise;
+    } catch (err) {
+      if (!(err instanceof Cancelled)) setStatus(`Could not make the puzzle: ${(err as Error).message}.`);
+      return null;
+    } finally {
+      if (task() === t) setTask(null);
+    }
+  }
+
+  async function make() {
+    const image = pixels();
+    if (!image) return;
+    setResult(null);
+    setGivens(null);
+    setStatus("Making the puzzle and checking that it has one solution…");
+    const made = await run(() =>
+      props.runner.run({
+        op: "picture",
+        typeId: "nonogram",
+        image,
+        rows: rows(),
+        cols: cols(),
+        colours: colours(),
+        timeoutMs: VERDICT_MS,
+      }),
+    );
+    if (!made) return;
+    setResult({ ...made, puzzle: { ...made.puzzle, ...(name() ? { title: name() } : {}) } });
+    setStatus(verdictText(made));
+  }
+
+  async function findGivens() {
+    const made = result();
+    if (!made) return;
+    setStatus("Looking for givens that make the puzzle unique…");
+    const found = await run(() =>
+      props.runner.run({
+        op: "picture-givens",
+        typeId: "nonogram",
+        puzzle: made.puzzle,
+        goal: made.grid,
+        timeoutMs: GIVENS_MS,
+      }),
+    );
+    if (!found) return;
+    setGivens(found);
+    const n = found.givens.length;
+    setStatus(
+      found.status === "unknown"
+        ? "The search for givens ran out of time; try a smaller size or fewer colours."
+        : `With ${n} given${n === 1 ? "" : "s"} the puzzle has exactly one solution; they are ringed on the picture.`,
+    );
+  }
+
+  const isColour = () => (result()?.palette.length ?? 0) > 2;
+  const shownGivens = () => (givens()?.status === "unique" ? givens()!.givens : []);
+  /** The givens as a starting attempt: a background given is a crossed-out cell in black and white. */
+  const givensAttempt = (): string[] | undefined => {
+    const made = result();
+    if (!made || shownGivens().length === 0 || !useGivens()) return undefined;
+    const grid = made.grid.map((line) => [...line].map(() => "?"));
+    for (const g of shownGivens()) grid[g.row]![g.col] = g.code === "." && !isColour() ? "x" : g.code;
+    return grid.map((line) => line.join(""));
+  };
+
+  const writable = () => {
+    const made = result();
+    return made ? props.type.formats.filter((f) => serializeWith(f, made.puzzle) !== null) : [];
+  };
+
+  function play() {
+    const made = result();
+    const text = made && canonicalText(props.type, made.puzzle);
+    if (!text) return setStatus("This puzzle could not be written in any nonogram format.");
+    props.onPlay(text.text, givensAttempt());
+  }
+
+  function download() {
+    const made = result();
+    const f = writable().find((x) => x.id === format()) ?? writable()[0];
+    const text = made && f ? serializeWith(f, made.puzzle) : null;
+    if (!f || text === null) return setStatus("This format could not write the puzzle.");
+    downloadFile(`${name() || "picture"}.${f.extensions[0] ?? "txt"}`, [text], f.mediaType ?? "text/plain");
+    setStatus(`Downloaded the puzzle as ${f.name}.`);
+  }
+
+  return (
+    <section
+      class="panel picture"
+      classList={{ dragging: drop.dragging() }}
+      aria-labelledby="picture-title"
+      {...drop.handlers}
+    >
+      <h2 id="picture-title">Picture</h2>
+      <p>Open a PNG or JPEG, or drop one here. It never leaves your browser.</p>
+      <div class="row">
+        <label class="file-button">
+          Open a picture…
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+            onChange={(e) => {
+              void open(e.currentTarget.files?.[0]);
+              e.currentTarget.value = "";
+            }}
+          />
+        </label>
+      </div>
+      <div class="row picture-settings">
+        <NumberField
+          id="picture-rows"
+          label="Rows"
+          value={rows()}
+          min={SIDE.min}
+          max={SIDE.max}
+          onChange={(n) => change(setRows, n)}
+        />
+        <NumberField
+          id="picture-cols"
+          label="Columns"
+          value={cols()}
+          min={SIDE.min}
+          max={SIDE.max}
+          onChange={(n) => change(setCols, n)}
+        />
+        <label for="picture-colours">Colours</label>
+        <select
+          id="picture-colours"
+          value={colours()}
+          onChange={(e) => change(setColours, Number(e.currentTarget.value))}
+        >
+          <For each={COLOURS}>{(n) => <option value={n}>{n === 1 ? "1 (black and white)" : n}</option>}</For>
+        </select>
+      </div>
+      <p class="status" role="status" aria-live="polite">
+        {status()}
+      </p>
+      <Show when={task()}>
+        <button
+          type="button"
+          onClick={() => {
+            task()?.cancel();
+            setStatus("Stopped.");
+          }}
+        >
+          Stop
+        </button>
+      </Show>
+      <Show when={result()}>
+        {(made) => (
+          <>
+            <PicturePreview
+              grid={made().grid}
+              palette={made().palette}
+              differing={shownGivens().length > 0 ? [] : verdictCells(made())}
+              givens={shownGivens()}
+            />
+            <Show when={made().verdict.status === "multiple" || made().verdict.status === "unknown"}>
+              <button type="button" disabled={!!task()} onClick={() => void findGivens()}>
+                Add the givens that make it unique
+              </button>
+            </Show>
+            <Show when={shownGivens().length > 0}>
+              <p class="picture-note">
+                Puzzle files have no place for givens and the board has no fixed cells, so Play fills them in
+                as your first moves (you can still change them); a download holds the clues only.
+              </p>
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={useGivens()}
+                  onChange={(e) => setUseGivens(e.currentTarget.checked)}
+                />
+                Start with the givens filled in
+              </label>
+            </Show>
+            <div class="row">
+              <button type="button" class="primary" onClick={play}>
+                Play this puzzle
+              </button>
+              <label for="picture-format">Format</label>
+              <select id="picture-format" value={format()} onChange={(e) => setFormat(e.currentTarget.value)}>
+                <For each={writable()}>{(f) => <option value={f.id}>{f.name}</option>}</For>
+              </select>
+              <button type="button" onClick={download}>
+                Download
+              </button>
+            </div>
+          </>
+        )}
+      </Show>
+    </section>
+  );
+
+  function change<T>(set: (value: T) => void, value: T) {
+    set(value);
+    void make();
+  }
+}
+
+function verdictCells(made: PictureResult) {
+  return made.verdict.status === "multiple" ? made.verdict.differing : [];
+}
+
+/** The verdict in words, with the puzzle's size and colours. */
+export function verdictText(made: Pick<PictureResult, "grid" | "palette" | "verdict">): string {
+  const n = made.palette.length - 1;
+  const what = `A ${made.grid.length}×${made.grid[0]?.length ?? 0} puzzle in ${
+    n === 1 ? "black and white" : `${n} colours`
+  }`;
+  switch (made.verdict.status) {
+    case "unique":
+      return `${what} with exactly one solution.`;
+    case "multiple": {
+      const d = made.verdict.differing.length;
+      return `${what} with more than one solution: ${d} cell${d === 1 ? "" : "s"} differ between two of them (marked on the picture). Add givens to make it unique, or play it as it is.`;
+    }
+    case "none":
+      return `${what} with no solution.`;
+    case "unknown":
+      return `${what}; the check ran out of time, so it may have more than one solution.`;
+  }
+}

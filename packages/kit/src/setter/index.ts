@@ -1,0 +1,19 @@
+/**
+ * `@gridsmith/kit/setter`: tools for people who set puzzles, over any puzzle type and on any runtime.
+ * {@link listSolutions} lists up to N solutions, {@link backbone} finds the cells every solution shares, and
+ * {@link givensForUniqueness} the extra givens that make a puzzle unique. Each works through a
+ * {@link SetterModel}: how a type's solutions read as cells and how it solves with cells fixed
+ * ({@link givensModel} builds one for a type whose puzzles hold givens).
+ *
+ * @packageDocumentation
+ */
+export { type Given, type GivensModelOptions, givensModel, type SetterModel } from "./model.js";
+export {
+  type Backbone,
+  backbone,
+  givensForUniqueness,
+  listSolutions,
+  type SetterBudget,
+  type SolutionList,
+  type UniqueGivens,
+} from "./setter.js";

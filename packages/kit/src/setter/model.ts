@@ -1,0 +1,71 @@
+import type { Problem, PuzzleType, SolveOptions, SolveResult } from "../types.js";
+
+/** A cell fixed to a value: `index` is the cell's place in {@link SetterModel.cells}' list. */
+export interface Given<V = unknown> {
+  index: number;
+  value: V;
+}
+
+/**
+ * What the setter tools need to know about a puzzle type beyond its {@link PuzzleType}: how a solution
+ * reads as cells (so two solutions compare cell by cell) and how to solve with some cells fixed. The
+ * algorithms in this module work over any type through one of these.
+ */
+export interface SetterModel<Puzzle, Solution, V = unknown> {
+  /** A solution's cells, one comparable value (`===`) per cell, in a fixed order (row by row on a grid). */
+  cells(puzzle: Puzzle, solution: Solution): readonly V[];
+  /** Solves with these cells fixed; `givens` is empty for the puzzle as it is. */
+  solve(puzzle: Puzzle, givens: readonly Given<V>[], options: SolveOptions): SolveResult<Solution>;
+  /**
+   * Whether the setter may still give the cell: false for a cell the puzzle already gives or one that is
+   * not a cell to fill (a kakuro clue block). Absent: every cell is open.
+   */
+  isOpen?(puzzle: Puzzle, index: number): boolean;
+  /**
+   * Every value the cell could hold. With it, {@link backbone} proves a cell forced by asking, for each
+   * other value, whether a solution has it; without it only enumerating solutions can tell.
+   */
+  values?(puzzle: Puzzle, index: number): readonly V[];
+}
+
+/** How to build a {@link SetterModel} for a type whose puzzles hold givens. */
+export interface GivensModelOptions<Puzzle, Solution, V> {
+  cells(puzzle: Puzzle, solution: Solution): readonly V[];
+  /** The puzzle with these cells given (a new value; the puzzle passed in is not changed). */
+  withGivens(puzzle: Puzzle, givens: readonly Given<V>[]): Puzzle;
+  isOpen?(puzzle: Puzzle, index: number): boolean;
+  values?(puzzle: Puzzle, index: number): readonly V[];
+}
+
+/**
+ * A {@link SetterModel} for a type whose puzzles hold givens (sudoku digits, crosspatch letters). A puzzle
+ * whose added givens fail the type's `validate` (a digit twice in a row) has no solution: it answers `none`
+ * without calling the solver, which is only promised to handle valid puzzles.
+ */
+export function givensModel<Puzzle, Solution, V>(
+  type: Pick<PuzzleType<Puzzle, Solution>, "solve" | "validate">,
+  options: GivensModelOptions<Puzzle, Solution, V>,
+): SetterModel<Puzzle, Solution, V> {
+  return {
+    cells: options.cells,
+    ...(options.isOpen ? { isOpen: options.isOpen } : {}),
+    ...(options.values ? { values: options.values } : {}),
+    solve(puzzle, givens, solveOptions) {
+      if (givens.length === 0) return type.solve(puzzle, solveOptions);
+      const given = options.withGivens(puzzle, givens);
+      const problems: Problem[] = type.validate(given);
+      if (problems.length > 0) return noSolution();
+      return type.solve(given, solveOptions);
+    },
+  };
+}
+
+function noSolution<S>(): SolveResult<S> {
+  return {
+    status: "none",
+    solutions: [],
+    solutionCount: 0,
+    complete: true,
+    stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
+  };
+}

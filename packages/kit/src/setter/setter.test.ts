@@ -1,0 +1,122 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Latin, latinSquare } from "../testing/latin-square.js";
+import { type Given, givensModel, type SetterModel } from "./model.js";
+import { backbone, givensForUniqueness, listSolutions } from "./setter.js";
+
+// Latin squares, a real type that solves by backtracking: small ones have from one to hundreds of
+// solutions, so every answer can be checked against all the solutions, listed by brute force.
+const withGivens = (p: Latin, givens: readonly Given<number>[]): Latin => {
+  const cells = [...p.cells];
+  for (const g of givens) cells[g.index] = g.value;
+  return { n: p.n, cells };
+};
+const model = givensModel(latinSquare, {
+  cells: (_p, s: number[]) => s,
+  withGivens,
+  isOpen: (p, i) => p.cells[i] === 0,
+  values: (p) => Array.from({ length: p.n }, (_, d) => d + 1),
+});
+// The same type seen without `values`: backbone can then only enumerate.
+const { values: _values, ...enumerating } = model;
+
+const all = (p: Latin) => latinSquare.solve(p, { limit: Number.POSITIVE_INFINITY }).solutions;
+
+/** The backbone by brute force: open cells that hold one value in every solution. */
+function bruteBackbone(p: Latin): number[] {
+  const solutions = all(p);
+  return p.cells.flatMap((c, i) => (c === 0 && solutions.every((s) => s[i] === solutions[0]![i]) ? [i] : []));
+}
+
+// A partial latin square of side 3 or 4 whose givens never clash (taken from a full square).
+const puzzles = fc
+  .record({
+    n: fc.integer({ min: 2, max: 4 }),
+    seed: fc.integer({ min: 0, max: 3 }),
+    keep: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+  })
+  .map(({ n, seed, keep }): Latin => {
+    const full = latinSquare.generate!({ n }, seed).cells;
+    return { n, cells: full.map((d, i) => (keep[i] && i % 3 !== 0 ? d : 0)) };
+  });
+
+describe("listSolutions", () => {
+  it("lists up to the limit and says when there are more", () => {
+    const open: Latin = { n: 3, cells: Array(9).fill(0) };
+    const some = listSolutions(model, open, 5);
+    expect(some.solutions).toHaveLength(5);
+    expect(some.more).toBe(true);
+    const every = listSolutions(model, open, 100);
+    expect(every.solutions).toHaveLength(12);
+    expect(every).toMatchObject({ more: false, complete: true });
+  });
+});
+
+describe("backbone", () => {
+  it("matches brute force on small latin squares, with and without values", () => {
+    fc.assert(
+      fc.property(puzzles, (p) => {
+        const expected = bruteBackbone(p);
+        for (const m of [model, enumerating] as SetterModel<Latin, number[], number>[]) {
+          const found = backbone(m, p);
+          if (found.status === "partial") {
+            // Without values a search cut short at 16 solutions proves nothing it did not split: every
+            // forced cell is in the backbone, and every backbone cell is forced or unknown (never varying).
+            expect(m).toBe(enumerating);
+            for (const i of found.forced) expect(expected).toContain(i);
+            for (const i of expected) expect([...found.forced, ...found.unknown]).toContain(i);
+          } else {
+            expect(found.status).toBe("done");
+            expect(found.forced).toEqual(expected);
+            expect(found.unknown).toEqual([]);
+          }
+          const open = p.cells.filter((c) => c === 0).length;
+          expect(found.forced.length + found.varying.length + found.unknown.length).toBe(open);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("proves cells with values where 16 solutions cannot", () => {
+    // 4x4 with one given: 144 solutions, so the first search stops at 16; only the given is forced.
+    const p: Latin = { n: 4, cells: [1, ...Array(15).fill(0)] };
+    const found = backbone(model, p);
+    expect(found).toMatchObject({ status: "done", forced: bruteBackbone(p), unknown: [] });
+  });
+
+  it("says none for a puzzle without solution, and unknown for cells left when time runs out", () => {
+    expect(backbone(model, { n: 2, cells: [1, 1, 0, 0] }).status).toBe("none");
+    const late = backbone(model, { n: 4, cells: [1, ...Array(15).fill(0)] }, { timeoutMs: 0 });
+    expect(["timeout", "partial"]).toContain(late.status);
+  });
+});
+
+describe("givensForUniqueness", () => {
+  it("finds needed givens that make the puzzle unique (checked by brute force)", () => {
+    fc.assert(
+      fc.property(puzzles, (p) => {
+        const found = givensForUniqueness(model, p);
+        const count = all(p).length;
+        if (count === 0) return expect(found.status).toBe("none");
+        expect(found.status).toBe("unique");
+        const goal = found.goal as number[];
+        expect(all(withGivens(p, found.givens))).toEqual([goal]);
+        for (const g of found.givens) {
+          expect(p.cells[g.index]).toBe(0);
+          expect(g.value).toBe(goal[g.index]);
+          // Every given is needed: without it there are several solutions again.
+          const fewer = found.givens.filter((x) => x !== g);
+          expect(all(withGivens(p, fewer)).length).toBeGreaterThan(1);
+        }
+        if (count === 1) expect(found.givens).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("answers unknown when the budget is spent", () => {
+    const p: Latin = { n: 4, cells: Array(16).fill(0) };
+    expect(givensForUniqueness(model, p, { timeoutMs: 0 }).status).toBe("unknown");
+  });
+});
