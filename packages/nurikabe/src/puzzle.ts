@@ -1,15 +1,68 @@
-/** A Nurikabe puzzle: an n x n grid, row by row; 0 is an empty cell, 1..n a given. */
+import type { Cell } from "@gridsmith/kit";
+
+/**
+ * A Nurikabe puzzle: a grid of `width` x `height` cells, `clues` row by row. A clue is the size of the island
+ * that holds its cell (1 or more), 0 for a "?" clue (an island with exactly one number, of any size), or -1
+ * for a cell without a number.
+ */
 export interface Puzzle {
-  size: number;
-  cells: number[];
+  width: number;
+  height: number;
+  clues: number[];
 }
 
-/** A filled grid, row by row. */
+/**
+ * The shading, one entry per cell row by row: 1 a wall (shaded) cell, 0 an island (unshaded) cell. A player's
+ * attempt uses the same numbering, with 1 a wall, -1 a cell marked as island (a dot), and 0 (or a missing
+ * entry) a cell not decided yet.
+ */
 export type Solution = number[];
 
-/** Generator parameters. */
+/** Generator parameters: the grid's size in cells, and how hard (see `generate`). */
 export interface Params {
-  size: number;
+  width: number;
+  height: number;
+  /** "easy" puzzles are solved by the simple steps of `hint` alone; "hard" ones need search. Default: any. */
+  difficulty?: "easy" | "hard";
 }
 
-export const MAX_SIZE = 9;
+/** The largest side, in cells, that the formats take. */
+export const MAX_SIDE = 60;
+
+/** The largest side the generator makes (uniqueness gets slow to prove beyond). */
+export const MAX_GENERATED_SIDE = 15;
+
+/** The largest clue the formats take: pzprjs's number16 encoding stops at 4095. */
+export const MAX_CLUE = 4095;
+
+/** The cell at index `i` of a puzzle's row-by-row numbering. */
+export const cellAt = (p: Pick<Puzzle, "width">, i: number): Cell => ({
+  row: Math.floor(i / p.width),
+  col: i % p.width,
+});
+
+/** `r2c3`, 1-based, as the other puzzle types name cells. */
+export const cellName = (cell: Cell): string => `r${cell.row + 1}c${cell.col + 1}`;
+
+/** The orthogonal neighbours of cell `i` inside the grid. */
+export function neighbours(p: Pick<Puzzle, "width" | "height">, i: number): number[] {
+  const r = Math.floor(i / p.width);
+  const c = i % p.width;
+  const out: number[] = [];
+  if (r > 0) out.push(i - p.width);
+  if (r + 1 < p.height) out.push(i + p.width);
+  if (c > 0) out.push(i - 1);
+  if (c + 1 < p.width) out.push(i + 1);
+  return out;
+}
+
+/** The top-left cells of every 2x2 block, and each block's four cells (top-left, top-right, bottom-left, bottom-right). */
+export function blocks(p: Pick<Puzzle, "width" | "height">): number[][] {
+  const out: number[][] = [];
+  for (let r = 0; r + 1 < p.height; r++)
+    for (let c = 0; c + 1 < p.width; c++) {
+      const i = r * p.width + c;
+      out.push([i, i + 1, i + p.width, i + p.width + 1]);
+    }
+  return out;
+}
