@@ -33,6 +33,21 @@ describe("built web app", () => {
     expect(await js.text()).toBe("console.log('hi')");
   });
 
+  it("gzips the site's text files for a browser that accepts it", async () => {
+    const big = `console.log(${JSON.stringify("x".repeat(4000))})`;
+    writeFileSync(join(root, "assets", "big.js"), big);
+    const gz = await app.request("/assets/big.js", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const body = new Uint8Array(await gz.arrayBuffer());
+    expect(body.length).toBeLessThan(big.length / 10);
+    expect(
+      await new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).text(),
+    ).toBe(big);
+    const plain = await app.request("/assets/big.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
   it("falls back to index.html for unknown page paths, not for files or /api", async () => {
     const page = await app.request("/sudoku/play");
     expect(page.status).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 
 /**
  * Serves the built web app from `root` with a single-page-app fallback: a GET or HEAD for an unknown path
@@ -10,6 +11,8 @@ import type { Hono } from "hono";
  * file (`/assets/gone.js`), another method, or anything under /api falls through to the API's problem+json
  * 404. Hashed files under /assets are cached for a year; everything else (index.html, the service worker
  * `sw.js`, the manifest) is revalidated on every load, so a new version is seen at once.
+ * Text files (HTML, scripts, styles, the manifest) go out gzipped to a browser that accepts it: what a first
+ * visit downloads is what the site's first-load budgets (apps/web/README.md) measure.
  * When `root` has no index.html, `/` answers a small page that lists the API instead.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mounts on any app, whatever its env and schema.
@@ -22,6 +25,8 @@ export function mountStaticSite(app: Hono<any, any, any>, root: string | null, t
   }
   const files = serveStatic({ root });
   const index = serveStatic({ root, path: "index.html" });
+  const gzip = compress();
+  app.use("*", (c, next) => (isSitePath(c.req.path) ? gzip(c, next) : next()));
   app.use("*", async (c, next) => {
     if (!isSitePath(c.req.path)) return next();
     const served = await files(c, next);
