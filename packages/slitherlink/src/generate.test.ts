@@ -35,10 +35,37 @@ describe("generate", () => {
     }
   });
 
+  it("makes hard puzzles with fewer clues than easy ones, still with exactly one solution", () => {
+    for (const seed of [1, 2]) {
+      const easy = generate({ width: 6, height: 6 }, seed);
+      const hard = generate({ width: 6, height: 6, difficulty: "hard" }, seed);
+      expect(generate({ width: 6, height: 6, difficulty: "hard" }, seed)).toEqual(hard);
+      const count = (p: typeof easy) => p.clues.filter((c) => c >= 0).length;
+      expect(count(hard)).toBeLessThanOrEqual(count(easy));
+      // Every clue of the hard puzzle is one of the easy puzzle's (same loop, clues only taken away).
+      hard.clues.forEach((c, i) => {
+        if (c >= 0) expect(easy.clues[i]).toBe(c);
+      });
+      const all = slitherlink.solve(hard, { limit: Number.POSITIVE_INFINITY });
+      expect(all.status).toBe("unique");
+      expect(check(hard, all.solutions[0])).toEqual([]);
+    }
+  });
+
   it("checks its params", () => {
-    expect(checkParams({ width: 5 })).toEqual({ width: 5, height: 5 });
+    expect(checkParams({ width: 5 })).toEqual({ width: 5, height: 5, difficulty: "easy" });
+    expect(() => checkParams({ difficulty: "x" as "hard" })).toThrow(
+      "difficulty must be easy or hard, got x",
+    );
     expect(() => checkParams({ width: 1 })).toThrow("width must be 2 to 60, got 1");
     expect(() => slitherlink.cli!.generateParams!({ size: "x" })).toThrow("--size/--width/--height");
-    expect(slitherlink.cli!.generateParams!({ width: "6", height: "4" })).toEqual({ width: 6, height: 4 });
+    expect(slitherlink.cli!.generateParams!({ width: "6", height: "4" })).toEqual({
+      width: 6,
+      height: 4,
+      difficulty: "easy",
+    });
+    expect(slitherlink.cli!.generateParams!({ size: "5", difficulty: "hard" })).toMatchObject({
+      difficulty: "hard",
+    });
   });
 });

@@ -1,12 +1,26 @@
 import { createRng, type Rng } from "@gridsmith/kit";
-import { cellEdges, edgeCount, MAX_SIDE, type Params, type Puzzle } from "./puzzle.js";
+import {
+  cellEdges,
+  DIFFICULTIES,
+  type Difficulty,
+  edgeCount,
+  MAX_SIDE,
+  type Params,
+  type Puzzle,
+} from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { buildModel, solve } from "./solve.js";
 
-/** Throws a RangeError unless both sides are whole numbers from 2 to {@link MAX_SIDE}. */
-export function checkParams(params: Partial<Params>): Params {
+/**
+ * Throws a RangeError unless both sides are whole numbers from 2 to {@link MAX_SIDE} and the difficulty is one
+ * of {@link DIFFICULTIES}.
+ */
+export function checkParams(params: Partial<Params>): Required<Params> {
   const width = params.width ?? 7;
   const height = params.height ?? width;
+  const difficulty: Difficulty = params.difficulty ?? "easy";
+  if (!DIFFICULTIES.includes(difficulty))
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(" or ")}, got ${String(difficulty)}`);
   for (const [name, v] of [
     ["width", width],
     ["height", height],
@@ -14,7 +28,7 @@ export function checkParams(params: Partial<Params>): Params {
     if (!Number.isInteger(v) || v < 2 || v > MAX_SIDE)
       throw new RangeError(`${name} must be 2 to ${MAX_SIDE}, got ${v}`);
   }
-  return { width, height };
+  return { width, height, difficulty };
 }
 
 /**
@@ -71,12 +85,18 @@ function cluesOf(width: number, height: number, loop: readonly number[]): number
   );
 }
 
+// A `hard` removal keeps a clue whose absence the search cannot settle within this budget, so one slow proof
+// costs a clue, not minutes.
+const HARD_PROOF_MS = 2000;
+
 /**
  * A puzzle with exactly one solution, the same for the same params and seed: a random loop, every cell's clue
- * from it, then clues taken away in random order while propagation alone still finds the loop.
+ * from it, then clues taken away in random order while propagation alone still finds the loop; for `hard`,
+ * then each clue left taken away (again in random order) while the learning search still proves the loop is
+ * the only one (limit 2). `hard` takes about a second for a 10x10 and tens of seconds for a 20x20.
  */
 export function generate(params: Params, seed: number): Puzzle {
-  const { width, height } = checkParams(params);
+  const { width, height, difficulty } = checkParams(params);
   const rng = createRng(seed);
   // Some loops are not found by propagation even with every clue given; draw again (tiny grids may never
   // get one, so after a while any loop whose full clues are unique by search is taken).
@@ -92,6 +112,15 @@ export function generate(params: Params, seed: number): Puzzle {
     const kept = clues[i]!;
     clues[i] = -1;
     if (!solvedByPropagation({ width, height, clues })) clues[i] = kept;
+  }
+  if (difficulty === "hard") {
+    for (const i of rng.shuffle([...clues.keys()])) {
+      const kept = clues[i]!;
+      if (kept < 0) continue;
+      clues[i] = -1;
+      if (solve({ width, height, clues }, { limit: 2, timeoutMs: HARD_PROOF_MS }).status !== "unique")
+        clues[i] = kept;
+    }
   }
   return { width, height, clues };
 }

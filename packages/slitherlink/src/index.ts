@@ -12,7 +12,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
-import type { Params, Puzzle, Solution } from "./puzzle.js";
+import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -31,6 +31,8 @@ export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js
 export {
   cellEdges,
   cellName,
+  DIFFICULTIES,
+  type Difficulty,
   edgeCells,
   edgeCount,
   edgeName,
@@ -45,14 +47,18 @@ export {
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
 
-/** Reads `--size 10`, or `--width 12 --height 8`, into generator params. */
+/** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty hard` into generator params. */
 function generateParams(values: Record<string, unknown>): Params {
   const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
   const size = num("size");
   try {
-    return checkParams({ width: num("width") ?? size, height: num("height") ?? size });
+    return checkParams({
+      width: num("width") ?? size,
+      height: num("height") ?? size,
+      ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as Difficulty }),
+    });
   } catch (e) {
-    throw new Error(`--size/--width/--height: ${(e as Error).message}`);
+    throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
   }
 }
 
@@ -71,7 +77,12 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
   generate,
   grade,
   cli: {
-    generateOptions: { size: { type: "string" }, width: { type: "string" }, height: { type: "string" } },
+    generateOptions: {
+      size: { type: "string" },
+      width: { type: "string" },
+      height: { type: "string" },
+      difficulty: { type: "string" },
+    },
     generateParams,
   },
   solutionToText: drawLoop,

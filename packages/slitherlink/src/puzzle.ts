@@ -18,10 +18,21 @@ export interface Puzzle {
  */
 export type Solution = number[];
 
-/** Generator parameters: the grid's size in cells. */
+/**
+ * How the generator takes clues away: `easy` while the engine's propagation alone still finds the loop (every
+ * step a rule the hints name, no guessing); `hard` then goes on while the learning search still proves the
+ * loop unique, so the puzzle has fewer clues and usually needs trial or search.
+ */
+export type Difficulty = "easy" | "hard";
+
+/** The generator's difficulties, easiest first. */
+export const DIFFICULTIES: readonly Difficulty[] = ["easy", "hard"];
+
+/** Generator parameters: the grid's size in cells, and the difficulty (default `easy`). */
 export interface Params {
   width: number;
   height: number;
+  difficulty?: Difficulty;
 }
 
 /** The largest side, in cells, that the formats and the generator take. */
