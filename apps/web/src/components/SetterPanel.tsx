@@ -49,7 +49,7 @@ export function SetterPanel(props: SetterPanelProps) {
     running()?.cancel();
     if (showing()) backToBoard();
   });
-  // Another puzzle: what was found was about the old one.
+  // Another puzzle: what was found was about the old one, and so is what the panel said.
   createEffect(
     on(
       () => s.loaded(),
@@ -59,13 +59,21 @@ export function SetterPanel(props: SetterPanelProps) {
         setCells(null);
         setGivens(null);
         setShowing(false);
+        setStatus("");
       },
       { defer: true },
     ),
   );
 
+  /**
+   * Runs a job about the puzzle open now. Null when it failed, was stopped, or another puzzle opened before
+   * its answer was taken in: a worker can answer just before the new puzzle cancels it, and that answer
+   * (solutions of the old puzzle) must not reach the new puzzle's board.
+   */
   async function run<J extends Job>(job: J, working: string): Promise<JobResult<J> | null> {
     if (running()) return null;
+    const about = s.loaded();
+    const stale = () => s.loaded() !== about;
     const task = props.runner.run(job);
     let timedOut = false;
     const watchdog = setTimeout(
@@ -78,8 +86,10 @@ export function SetterPanel(props: SetterPanelProps) {
     setRunning({ cancel: () => task.cancel() });
     setStatus(working);
     try {
-      return await task.promise;
+      const result = await task.promise;
+      return stale() ? null : result;
     } catch (err) {
+      if (stale()) return null;
       if (timedOut) setStatus("Time ran out and the worker was stopped.");
       else if (err instanceof Cancelled) setStatus("Stopped.");
       else setStatus(`Could not finish: ${(err as Error).message}`);

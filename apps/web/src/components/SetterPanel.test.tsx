@@ -1,0 +1,209 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
+import type { AnyPuzzleType } from "@gridsmith/kit";
+import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { board as sudokuBoard } from "../boards/sudoku/index.ts";
+import { renderPage } from "../test/render-page.tsx";
+import { Cancelled, type Job, type Runner } from "../worker/jobs.ts";
+import { createLocalRunner } from "../worker/runner.ts";
+
+// The setter panel on a real sudoku page, its jobs answered in-process by a runner the test controls.
+
+let sudoku: AnyPuzzleType;
+beforeAll(async () => {
+  sudoku = (await loadPuzzleType("sudoku"))!;
+});
+beforeEach(() => localStorage.clear());
+
+type Sudoku = { size: number; cells: number[] };
+const asLine = (p: Sudoku) => p.cells.map((d) => (d === 0 ? "." : String(d))).join("");
+
+/** Sudoku's first example (one solution) with its first `n` givens taken out. */
+function fewerGivens(n: number): Sudoku {
+  const text = sudoku.examples[0]!.text;
+  const p = sudoku.formats.find((f) => f.detect(text))!.parse(text) as Sudoku;
+  let left = n;
+  return { ...p, cells: p.cells.map((d) => (d !== 0 && left-- > 0 ? 0 : d)) };
+}
+
+/** A job the runner has computed but not yet answered. */
+interface Held {
+  job: Job;
+  /** Settles once the answer is computed (not yet handed to the page). */
+  ready: Promise<unknown>;
+  /** Hands the computed answer to the page, at once. */
+  release(): void;
+  cancelled: boolean;
+}
+
+/**
+ * Runs each job in-process at once. With `hold`, the page gets the answer only on `release()`, the way a
+ * worker's message arrives later; a cancel after the release does nothing, as with a worker that has
+ * already answered.
+ */
+function testRunner(hold: boolean) {
+  const local = createLocalRunner((id) => (id === sudoku.id ? sudoku : undefined));
+  const held: Held[] = [];
+  const runner: Runner = {
+    run(job) {
+      let resolve!: (v: unknown) => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<never>((res, rej) => {
+        resolve = res as (v: unknown) => void;
+        reject = rej;
+      });
+      let value: unknown;
+      let released = false;
+      const answer = local.run(job).promise;
+      const entry: Held = {
+        job,
+        ready: answer.then((v) => {
+          value = v;
+        }),
+        release() {
+          released = true;
+          resolve(value);
+        },
+        cancelled: false,
+      };
+      held.push(entry);
+      if (!hold) answer.then(resolve, reject);
+      return {
+        promise,
+        cancel() {
+          if (released) return;
+          entry.cancelled = true;
+          reject(new Cancelled());
+        },
+      };
+    },
+  };
+  return { runner, held };
+}
+
+/** Renders the page, opens `puzzle` through the text box and unfolds the setter panel. */
+function setup(puzzle: Sudoku, hold = false) {
+  const { runner, held } = testRunner(hold);
+  renderPage(sudoku, sudokuBoard, "/sudoku", localStorage, runner);
+  openText(asLine(puzzle));
+  fireEvent.click(screen.getByText("Setter"));
+  return held;
+}
+
+function openText(text: string) {
+  fireEvent.input(screen.getByLabelText(/type or paste a puzzle/i), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Open text" }));
+}
+
+const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const setterStatus = () => document.querySelector(".setter-status")!.textContent!.trim();
+/** The digits the board shows, 0 for an empty cell, read from the cells' labels. */
+const boardDigits = () =>
+  [...document.querySelectorAll(".sudoku-cell")].map((c) => {
+    const digit = /^Row \d+, column \d+, (\d+)/.exec(c.getAttribute("aria-label") ?? "");
+    return digit ? Number(digit[1]) : 0;
+  });
+const labelled = (word: string) =>
+  [...document.querySelectorAll(".sudoku-cell")].flatMap((c, i) =>
+    (c.getAttribute("aria-label") ?? "").split(", ").includes(word) ? [i] : [],
+  );
+
+describe("the setter panel", () => {
+  it("lists the solutions and steps through them on the board, then gives the board back", async () => {
+    const p = fewerGivens(6);
+    const every = (sudoku.solve(p, { limit: 1000 }).solutions as { cells: number[] }[]).map((s) => s.cells);
+    expect(every.length).toBeGreaterThan(2);
+    setup(p);
+    press("List solutions");
+    const n = Math.min(10, every.length);
+    await waitFor(() => expect(setterStatus()).toMatch(`Found ${n} solutions`));
+    expect(screen.getByText(new RegExp(`^Solution 1 of ${n}`))).toBeTruthy();
+    const first = boardDigits();
+    expect(every).toContainEqual(first);
+    expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(true);
+
+    press("Next");
+    expect(screen.getByText(new RegExp(`^Solution 2 of ${n}`))).toBeTruthy();
+    const second = boardDigits();
+    expect(every).toContainEqual(second);
+    expect(second).not.toEqual(first);
+    for (let i = 2; i < n; i++) press("Next");
+    expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
+
+    press("Back to my board");
+    expect(boardDigits()).toEqual(p.cells);
+    expect(screen.queryByRole("button", { name: "Back to my board" })).toBeNull();
+  });
+
+  it("marks on the board exactly the open cells every solution shares", async () => {
+    const p = fewerGivens(6);
+    const every = (sudoku.solve(p, { limit: 1000 }).solutions as { cells: number[] }[]).map((s) => s.cells);
+    const shared = p.cells.flatMap((d, i) =>
+      d === 0 && every.every((s) => s[i] === every[0]![i]) ? [i] : [],
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    setup(p);
+    press("Cells every solution shares");
+    await waitFor(() => expect(setterStatus()).toMatch(/are forced: the same in every solution/));
+    expect(labelled("hint")).toEqual(shared);
+    const shown = boardDigits();
+    for (const i of shared) expect(shown[i]).toBe(every[0]![i]);
+  });
+
+  it("finds the givens that make the puzzle unique and applies them as a new puzzle", async () => {
+    const p = fewerGivens(6);
+    setup(p);
+    const before = labelled("given").length;
+    press("What makes it unique");
+    await waitFor(() => expect(setterStatus()).toMatch(/makes? the puzzle unique: r\dc\d = \d/));
+    const added = labelled("hint");
+    expect(added.length).toBeGreaterThan(0);
+    press("Apply these givens");
+    expect(setterStatus()).toBe(
+      `Added ${added.length} given${added.length === 1 ? "" : "s"}: the puzzle is now unique.`,
+    );
+    expect(labelled("given")).toHaveLength(before + added.length);
+    for (const i of added) expect(labelled("given")).toContain(i);
+    // The new puzzle, asked afresh: one solution.
+    press("List solutions");
+    await waitFor(() => expect(setterStatus()).toMatch(/^Found 1 solution\./));
+  });
+
+  it("stops a job on Stop, and says so", async () => {
+    const held = setup(fewerGivens(6), true);
+    press("Cells every solution shares");
+    expect(screen.getByRole("button", { name: "List solutions" }).hasAttribute("disabled")).toBe(true);
+    press("Stop");
+    await waitFor(() => expect(setterStatus()).toBe("Stopped."));
+    expect(held[0]!.cancelled).toBe(true);
+    expect(screen.getByRole("button", { name: "List solutions" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("cancels a running job when another puzzle opens, and forgets what it found", async () => {
+    const p = fewerGivens(6);
+    const held = setup(p, true);
+    press("List solutions");
+    openText(asLine(fewerGivens(3)));
+    expect(held[0]!.cancelled).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "List solutions" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(setterStatus()).toBe("");
+  });
+
+  it("never puts an old puzzle's answer on a new puzzle's board", async () => {
+    // The worker answers, then (before the page takes the answer in) another puzzle opens.
+    const held = setup(fewerGivens(6), true);
+    press("List solutions");
+    await held[0]!.ready;
+    held[0]!.release();
+    const next = fewerGivens(3);
+    openText(asLine(next));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "List solutions" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(setterStatus()).toBe("");
+    expect(screen.queryByText(/^Solution 1 of/)).toBeNull();
+    expect(boardDigits()).toEqual(next.cells);
+  });
+});
