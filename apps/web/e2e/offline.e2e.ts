@@ -13,6 +13,7 @@ import {
   screenshot,
   startSite,
 } from "./harness.ts";
+import { listedTypes } from "./pages.ts";
 
 // The service worker precaches the whole build; these tests serve a copy of dist/ (the update test changes
 // its sw.js), stop the server and take the browser offline.
@@ -21,14 +22,6 @@ const viewport = { width: 1280, height: 900 };
 /** Waits until a service worker controls the page, which means it has precached the build. */
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-}
-
-/** The puzzle types the site lists (its header's links), read from the page. */
-async function listedTypes(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator(".site-header nav a")
-    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  return hrefs.map((href) => href.replace(/^\//, ""));
 }
 
 describe.runIf(browserAvailable())("installable and offline", () => {

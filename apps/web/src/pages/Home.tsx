@@ -29,8 +29,12 @@ export function Home(props: { types?: TypeInfo[]; storage?: Storage | null }) {
                   <A href={`/${type.id}`}>{type.title}</A>
                 </h2>
                 <p>{type.description}</p>
-                <A href={`/${type.id}`} class="preview-link" aria-label={`Play ${type.title}`}>
-                  <BoardPreview type={type} />
+                {/* The preview's cells are a picture here, not text to read out (nor to match a label). */}
+                <A href={`/${type.id}`} class="preview-link">
+                  <span class="visually-hidden">Play {type.title}</span>
+                  <div aria-hidden="true">
+                    <BoardPreview type={type} />
+                  </div>
                 </A>
                 <p class="example-name">
                   Example: {type.examples[0]?.name ?? "none"} · {type.formats.length} format

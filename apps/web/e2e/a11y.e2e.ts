@@ -1,0 +1,84 @@
+import axe from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { openSitePage, type SitePage, sitePages } from "./pages.ts";
+
+// axe-core's rules in Chromium on every page of the site, in the light and the dark theme: any violation
+// of impact serious or critical fails the run. Lesser ones (a landmark's nesting, say) are printed only.
+const failing = new Set(["serious", "critical"]);
+
+interface Found {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** Runs axe on the page as it is (its source injected, as the Chromium extension would) and returns the violations. */
+async function violations(page: Page): Promise<Found[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
+    }));
+  });
+}
+
+function report(where: string, found: Found[]): string {
+  return found
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, "\n      ")}`)
+          .join("\n")}${v.nodes.length > 8 ? `\n    ... and ${v.nodes.length - 8} more` : ""}`,
+    )
+    .join("\n");
+}
+
+describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
+  let site: Site;
+  let browser: Browser;
+  let pages: SitePage[];
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    pages = await sitePages(browser, site.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`finds no serious or critical violation on any page in the ${theme} theme`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        colorScheme: theme,
+      });
+      // The theme switch's own setting, so the page's data-theme path is the one checked.
+      await context.addInitScript((t) => localStorage.setItem("gridsmith:theme", t), theme);
+      const page = await context.newPage();
+      const serious: string[] = [];
+      for (const sitePage of pages) {
+        await openSitePage(page, site.url, sitePage);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        const found = await violations(page);
+        const where = `/${sitePage.path} (${theme})`;
+        const minor = found.filter((v) => !failing.has(v.impact ?? ""));
+        if (minor.length > 0) console.log(report(where, minor));
+        const bad = found.filter((v) => failing.has(v.impact ?? ""));
+        if (bad.length > 0) serious.push(report(where, bad));
+      }
+      await context.close();
+      expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
+    }, 300_000); // every page of the site, one after another
+  }
+});

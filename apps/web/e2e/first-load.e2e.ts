@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { openSitePage, type SitePage, sitePages } from "./pages.ts";
+
+// What each page costs a first visit: the bytes Chromium received for it (gzip, headers included) from the
+// API server, with an empty cache, until the page is on screen and the network is idle. The service
+// worker's precache of the whole build, which follows in the background, is not counted: it is the same
+// for every page and no page waits for it. Budgets live in the README's table, the one place they are
+// written, so the two cannot disagree.
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+
+/** The README's "First-load budgets" table: address -> budget in bytes (1 kB = 1,000 bytes). */
+function budgets(): Map<string, number> {
+  const rows = readme.matchAll(/^\| `(\/[\w/-]*)` \| (\d+(?:\.\d+)?) kB \|/gm);
+  return new Map([...rows].map((m) => [m[1]!, Math.round(Number(m[2]) * 1000)]));
+}
+
+interface Load {
+  bytes: number;
+  files: number;
+  /** Text files over 1 kB that came uncompressed. */
+  plain: string[];
+}
+
+/** Sums what the page's navigation and every resource it fetched took on the wire. */
+function measure(page: Page): Promise<Load> {
+  return page.evaluate(() => {
+    const entries = [
+      ...performance.getEntriesByType("navigation"),
+      ...performance.getEntriesByType("resource"),
+    ] as PerformanceResourceTiming[];
+    const text = /\.(js|css|html|webmanifest|json)$|\/[\w-]*$/;
+    return {
+      bytes: entries.reduce((sum, e) => sum + e.transferSize, 0),
+      files: entries.length,
+      plain: entries
+        .filter(
+          (e) =>
+            text.test(new URL(e.name).pathname) &&
+            e.decodedBodySize > 1024 &&
+            e.encodedBodySize === e.decodedBodySize,
+        )
+        .map((e) => new URL(e.name).pathname),
+    };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+describe.runIf(browserAvailable())("first-load budgets", () => {
+  let site: Site;
+  let browser: Browser;
+  let pages: SitePage[];
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    pages = await sitePages(browser, site.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("loads every page within its budget, gzipped", async () => {
+    // vite preview sends files as they are: the budgets are for the API server, which gzips them.
+    expect(site.server, "the budgets are measured against the API server (build apps/api)").toBe("api");
+    const table = budgets();
+    const over: string[] = [];
+    const report: string[] = [];
+    for (const sitePage of pages) {
+      const address = `/${sitePage.path}`;
+      // A fresh context each time: an empty cache, nothing from the page before.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await openSitePage(page, site.url, sitePage);
+      const load = await measure(page);
+      await context.close();
+      const budget = table.get(address);
+      report.push(
+        `${address}: ${kB(load.bytes)} in ${load.files} files (budget ${budget ? kB(budget) : "none"})`,
+      );
+      expect(load.plain, `${address} sent text uncompressed`).toEqual([]);
+      if (budget === undefined) over.push(`${address} has no budget in apps/web/README.md`);
+      else if (load.bytes > budget)
+        over.push(`${address}: ${kB(load.bytes)} is over its ${kB(budget)} budget`);
+    }
+    console.log(report.join("\n"));
+    expect(over).toEqual([]);
+  }, 300_000); // every page of the site, one after another
+});

@@ -1,0 +1,41 @@
+import type { Browser, Page } from "playwright-core";
+
+/** The puzzle types the site lists (its header's links, which the build reads from the catalog). */
+export async function listedTypes(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator(".site-header nav a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.replace(/^#?\//, ""));
+}
+
+/** One page of the site, by its address, and what shows once it has loaded. */
+export interface SitePage {
+  path: string;
+  /** A selector that matches once the page's own content (a lazily loaded board, say) is on it. */
+  ready: string;
+}
+
+/**
+ * Every page of the site: home, each listed type's puzzle page and batch view, and the nonogram from a
+ * picture. The types come from the catalog through the site itself, so a new type is covered at once.
+ */
+export async function sitePages(browser: Browser, url: string): Promise<SitePage[]> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.locator("main h1").waitFor();
+  const types = await listedTypes(page);
+  await page.close();
+  return [
+    { path: "", ready: ".type-card" },
+    ...types.map((id) => ({ path: id, ready: '[role="grid"], .generic-board' })),
+    ...types.map((id) => ({ path: `${id}/batch`, ready: "main h1" })),
+    { path: "nonogram/picture", ready: "main h1" },
+  ];
+}
+
+/** Opens a page and waits until its content is there and nothing more is loading. */
+export async function openSitePage(page: Page, url: string, sitePage: SitePage): Promise<void> {
+  await page.goto(`${url}${sitePage.path}`);
+  await page.locator(sitePage.ready).first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
