@@ -9,7 +9,8 @@ function valuesOf(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): numbe
 
 /**
  * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
- * (the last cell of a cage, a naked or hidden single, a cage combination, propagation, trial), or null.
+ * (the last cell of a cage, a naked or hidden single, a cage combination, the rule of 45, propagation,
+ * trial), or null.
  */
 export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step<Placement> | null {
   const invalid = validate(puzzle)[0];
@@ -44,11 +45,12 @@ export function explain(puzzle: Puzzle): Step<Placement>[] {
   }
 }
 
-const LEVELS = ["easy", "easy", "medium", "medium", "hard", "expert", "extreme"] as const;
+const LEVELS = ["easy", "easy", "medium", "medium", "medium", "hard", "expert", "extreme"] as const;
 
 /**
  * Difficulty from the hardest technique the solution path needs: easy (last cells, naked singles), medium
- * (hidden singles, cage combinations), hard (propagation), expert (trial), extreme (search is needed). The
+ * (hidden singles, cage combinations, the rule of 45), hard (propagation), expert (trial), extreme (search is
+ * needed). The
  * score is 100 per level of that technique plus the number of steps that needed it.
  */
 export function grade(puzzle: Puzzle): Grade {

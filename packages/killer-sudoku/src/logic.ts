@@ -1,6 +1,7 @@
 import type { Cell, Step } from "@gridsmith/kit";
 import { combinations, digitsOf, sizeOf } from "./combinations.js";
 import { cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+import { type RegionSum, regionSums } from "./regions.js";
 import { buildModel } from "./solve.js";
 
 /** A digit a step writes: row and column 0-based. */
@@ -16,6 +17,7 @@ export const TECHNIQUES = [
   "naked-single",
   "hidden-single",
   "cage-combination",
+  "rule-of-45",
   "propagation",
   "trial",
 ] as const;
@@ -92,6 +94,7 @@ export class Board {
       this.nakedSingle(empties) ??
       this.hiddenSingle() ??
       this.cageCombination(empties) ??
+      this.ruleOf45() ??
       this.propagation(empties) ??
       this.trial(empties)
     );
@@ -190,9 +193,33 @@ export class Board {
     return null;
   }
 
+  /** A region whose innies or outies have one empty cell left: their sum says its digit. */
+  private ruleOf45(): Step<Placement> | null {
+    const { size } = this.puzzle;
+    for (const r of allRegionSums(this.puzzle)) {
+      const open = r.cells.filter((i) => this.values[i] === 0);
+      if (open.length !== 1) continue;
+      const written = r.cells.filter((i) => this.values[i]! > 0);
+      const value = r.sum - written.reduce((a, i) => a + this.values[i]!, 0);
+      if (value < 1 || value > size) continue;
+      const what = r.cells.length === 1 ? "its only" : `of its ${r.cells.length}`;
+      const others =
+        written.length === 0 ? "" : `, and ${written.map((i) => cellName(size, i)).join(", ")} hold the rest`;
+      const why =
+        r.kind === "innies"
+          ? `${r.region} adds up to ${(r.regionCells.length * (size + 1)) / 2}; the cages wholly inside it leave ${r.sum} for the cells ${what} cages that reach outside${others}`
+          : `the cages that touch ${r.region} add up to ${r.sum} more than the ${(r.regionCells.length * (size + 1)) / 2} it holds, the sum of the cells ${what} cages that lie outside it${others}`;
+      return this.step("rule-of-45", open[0]!, value, `the rule of 45: ${why}`, [
+        ...r.cells,
+        ...r.regionCells,
+      ]);
+    }
+    return null;
+  }
+
   /** The written digits on the engine, propagated; null when propagation fails. */
   private propagated() {
-    const m = buildModel({ ...this.puzzle, givens: [...this.values] });
+    const m = buildModel({ ...this.puzzle, givens: [...this.values] }, { cage: "table" });
     return m.propagate() ? m : null;
   }
 
@@ -254,4 +281,17 @@ function hopeless(): Step<Placement> {
     cells: [],
     deductions: [],
   };
+}
+
+// Every innie and outie sum of a puzzle, whatever its size: explain makes a Board per step, so they are
+// worked out once per puzzle.
+const sumsOf = new WeakMap<Puzzle, RegionSum[]>();
+
+function allRegionSums(puzzle: Puzzle): RegionSum[] {
+  let sums = sumsOf.get(puzzle);
+  if (!sums) {
+    sums = regionSums(puzzle, puzzle.size * puzzle.size);
+    sumsOf.set(puzzle, sums);
+  }
+  return sums;
 }

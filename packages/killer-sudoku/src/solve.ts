@@ -2,6 +2,7 @@ import { Model, type VariableOrder } from "@gridsmith/constraint";
 import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
 import { combinations, digitsOf } from "./combinations.js";
 import { type Puzzle, type Solution, unitsOf } from "./puzzle.js";
+import { regionSums } from "./regions.js";
 import { solutionError, structureProblems } from "./rules.js";
 
 /** How {@link buildModel} states each cage, and how {@link solve} searches. */
@@ -9,12 +10,19 @@ export interface ModelOptions {
   /**
    * `"linear"`: all-different plus a linear sum per cage. `"table"`: one table of the cage's digit
    * orderings (every permutation of every combination), domain consistent on the cage, for cages of at most
-   * 5,000 orderings; larger cages keep the linear sum. Default `"table"` (faster on the bench set; numbers
-   * in the README).
+   * 5,000 orderings; larger cages keep the linear sum. Default `"linear"`: with the rule of 45's sums
+   * posted the tables' extra pruning no longer pays for building them (3x faster on the bench set; numbers
+   * in the README). The hints use the tables: their propagation step should find all it can.
    */
   cage?: "linear" | "table";
   /** The engine's branching rule (default `"dom/wdeg"`, as sudoku's engine path). */
   variableOrder?: VariableOrder;
+  /**
+   * Post the rule of 45's innie and outie sums of at most this many cells as extra linear sums (see
+   * {@link regionSums}); default 3, 0 for none. On 60 generated 9x9s they cut the nodes from 506 to 23 a
+   * puzzle and the time in half (README).
+   */
+  ruleOf45?: number;
 }
 
 /** Above this many orderings a cage's table costs more to build than it saves (7 cells: up to 25,000). */
@@ -33,7 +41,8 @@ function factorial(n: number): number {
 
 /**
  * The puzzle on the engine: variable i is cell i (domain 1..n), an all-different per row, column and box,
- * and per cage an all-different with a linear sum, or a table of its orderings (see {@link ModelOptions}).
+ * per cage an all-different with a linear sum, or a table of its orderings (see {@link ModelOptions}), and
+ * the rule of 45's small innie and outie sums.
  * Givens are assigned; a given that breaks a rule leaves the model failed, which search reports as none.
  * The puzzle must have a sound structure ({@link structureProblems}).
  */
@@ -45,7 +54,7 @@ export function buildModel(puzzle: Puzzle, options: ModelOptions = {}): Model {
   for (const cage of puzzle.cages) {
     const cells = cage.cells.map((i) => vars[i]!);
     const combos = combinations(cage.sum, cells.length, size);
-    if (options.cage !== "linear" && combos.length * factorial(cells.length) <= MAX_TUPLES) {
+    if (options.cage === "table" && combos.length * factorial(cells.length) <= MAX_TUPLES) {
       m.table(
         cells,
         combos.flatMap((mask) => permutations(digitsOf(mask))),
@@ -58,6 +67,15 @@ export function buildModel(puzzle: Puzzle, options: ModelOptions = {}): Model {
       cells,
       "=",
       cage.sum,
+    );
+  }
+  // Implied by the rest, but the engine cannot see them: a sum over cells of different cages and units.
+  for (const { cells, sum } of regionSums(puzzle, options.ruleOf45 ?? 3)) {
+    m.linear(
+      cells.map(() => 1),
+      cells.map((i) => vars[i]!),
+      "=",
+      sum,
     );
   }
   puzzle.givens.forEach((d, i) => {
