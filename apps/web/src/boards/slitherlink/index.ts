@@ -1,9 +1,26 @@
-import { genericBoard } from "../generic.tsx";
+import type { BoardModule } from "../types.ts";
+import {
+  applyStep,
+  isComplete,
+  newAttempt,
+  progress,
+  restore,
+  type SlitherAttempt,
+  type SlitherPuzzle,
+  type SlitherSolution,
+  toSolution,
+  withSolution,
+} from "./model.ts";
+import { SlitherlinkBoard } from "./SlitherlinkBoard.tsx";
 
-/**
- * The Slitherlink board. Until a grid is written here it is the generic board (the puzzle as text, with
- * check, hint, solve and export working); see ../sudoku for a full board: a Board component, the attempt's
- * shape (newAttempt, restore, toSolution, withSolution) and, optionally, applyStep, a generator form and an
- * Editor.
- */
-export const board = genericBoard;
+/** How the site plays slitherlink. The generate form is the one built from the package's CLI flags. */
+export const board: BoardModule<SlitherPuzzle, SlitherAttempt, SlitherSolution> = {
+  Board: SlitherlinkBoard,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+  applyStep,
+  isComplete,
+  progress,
+};
