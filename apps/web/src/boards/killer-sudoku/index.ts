@@ -1,9 +1,26 @@
-import { genericBoard } from "../generic.tsx";
+import type { BoardModule } from "../types.ts";
+import { KillerBoard } from "./KillerBoard.tsx";
+import {
+  applyStep,
+  isComplete,
+  type KillerAttempt,
+  type KillerPuzzle,
+  type KillerSolution,
+  newAttempt,
+  progress,
+  restore,
+  toSolution,
+  withSolution,
+} from "./model.ts";
 
-/**
- * The Killer Sudoku board. Until a grid is written here it is the generic board (the puzzle as text, with
- * check, hint, solve and export working); see ../sudoku for a full board: a Board component, the attempt's
- * shape (newAttempt, restore, toSolution, withSolution) and, optionally, applyStep, a generator form and an
- * Editor.
- */
-export const board = genericBoard;
+/** How the site plays killer sudoku. The generate form is the one built from the package's CLI flags. */
+export const board: BoardModule<KillerPuzzle, KillerAttempt, KillerSolution> = {
+  Board: KillerBoard,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+  applyStep,
+  isComplete,
+  progress,
+};

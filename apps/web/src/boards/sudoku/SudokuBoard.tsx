@@ -18,6 +18,21 @@ import "./sudoku.css";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+/**
+ * What a variant draws on a cell on top of the sudoku (killer sudoku's cages): classes for the cell, a small
+ * text in its top left corner, and words added to its label.
+ */
+export interface CellDecoration {
+  classes?: Record<string, boolean>;
+  corner?: string;
+  label?: string;
+}
+
+/** A sudoku board's props; `decorate` lets a variant add to each cell (by index, row by row). */
+export type SudokuBoardProps = BoardProps<SudokuPuzzle, SudokuAttempt> & {
+  decorate?: (i: number) => CellDecoration;
+};
+
 /** The key's digit, read from the physical key so Shift+1 (pencil) still means 1. */
 function digitOfEvent(event: KeyboardEvent, size: number): number {
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
@@ -30,7 +45,7 @@ function digitOfEvent(event: KeyboardEvent, size: number): number {
  * Backspace or Delete empties. Selecting a cell highlights its row, column and box, and every instance of
  * its digit. A digit pad under the grid does the same by mouse or touch.
  */
-export function SudokuBoard(props: BoardProps<SudokuPuzzle, SudokuAttempt>) {
+export function SudokuBoard(props: SudokuBoardProps) {
   const size = () => props.puzzle.size;
   const box = () => boxShape(size());
   const nav = createRoving(size, size);
@@ -72,6 +87,8 @@ export function SudokuBoard(props: BoardProps<SudokuPuzzle, SudokuAttempt>) {
       const notes = range(size()).filter((d) => (props.attempt.n[i] ?? 0) & (1 << d));
       parts.push(notes.length ? `empty, pencil marks ${notes.map((d) => symbol(d + 1)).join(" ")}` : "empty");
     }
+    const extra = props.decorate?.(i).label;
+    if (extra) parts.push(extra);
     if (marks().mistakes.has(key)) parts.push("mistake");
     if (marks().step.has(key)) parts.push("hint");
     return parts.join(", ");
@@ -122,9 +139,17 @@ export function SudokuBoard(props: BoardProps<SudokuPuzzle, SudokuAttempt>) {
                         mistake: marks().mistakes.has(key()),
                         hint: marks().step.has(key()),
                         because: marks().because.has(key()),
+                        ...props.decorate?.(i()).classes,
                       }}
                       onClick={() => !props.compact && nav.moveTo(row(), col())}
                     >
+                      <Show when={props.decorate?.(i()).corner}>
+                        {(corner) => (
+                          <span class="corner" aria-hidden="true">
+                            {corner()}
+                          </span>
+                        )}
+                      </Show>
                       <Show
                         when={value()}
                         fallback={

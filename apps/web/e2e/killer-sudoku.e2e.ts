@@ -1,0 +1,109 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType, screenshots, solve } from "./flow.ts";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { centreOf, expectFitsPhone, openExample, openOnPhone } from "./phone.ts";
+
+// The first example ("4x4": cages ABCC / ABCD / EFFD / EGGG) and its one solution, row by row.
+const answer = [2, 4, 3, 1, 3, 1, 4, 2, 4, 2, 1, 3, 1, 3, 2, 4];
+
+const cell = (page: Page, row: number, col: number) =>
+  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
+
+/** The digit a cell shows, from its label ("Row 1, column 2, 4, cage of ..."), or 0. */
+async function digitAt(page: Page, row: number, col: number): Promise<number> {
+  const label = (await cell(page, row, col).getAttribute("aria-label")) ?? "";
+  return Number(/^Row \d+, column \d+, (\d)/.exec(label)?.[1] ?? 0);
+}
+
+/** Fills every cell not yet right by tapping it, then the digit pad's button. */
+async function fill(page: Page, tap: (x: number, y: number) => Promise<void>) {
+  const press = async (target: ReturnType<Page["locator"]>) => {
+    const { x, y } = await centreOf(target);
+    await tap(x, y);
+  };
+  for (let i = 0; i < answer.length; i++) {
+    const row = Math.floor(i / 4) + 1;
+    const col = (i % 4) + 1;
+    if ((await digitAt(page, row, col)) === answer[i]) continue;
+    await press(cell(page, row, col));
+    await press(page.getByRole("button", { name: `Digit ${answer[i]}` }));
+    await expect.poll(() => digitAt(page, row, col)).toBe(answer[i]);
+  }
+}
+
+describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("draws the cages and plays the first example to the end with clicks, hint, explain and solve", async () => {
+    const { page, errors, context } = await openType(browser, site.url, "killer-sudoku");
+    const grid = page.getByRole("grid", { name: "Killer Sudoku puzzle" });
+    expect(await grid.getByRole("gridcell").count()).toBe(16);
+    expect(await page.locator(".sudoku-cell .corner").allTextContents()).toEqual([
+      "5",
+      "5",
+      "8",
+      "5",
+      "5",
+      "3",
+      "9",
+    ]);
+    // The cage C (r1c3, r1c4, r2c3) is outlined on its outer sides only, in dashes.
+    const outline = (row: number, col: number) =>
+      cell(page, row, col).evaluate((el) => {
+        const s = getComputedStyle(el, "::before");
+        return [s.borderTopStyle, s.borderTopWidth, s.borderRightWidth].join(" ");
+      });
+    expect(await outline(1, 3)).toBe("dashed 1px 0px");
+    expect(await outline(1, 4)).toBe("dashed 1px 1px");
+    expect(await cell(page, 1, 3).getAttribute("aria-label")).toBe(
+      "Row 1, column 3, empty, cage of 3 adding to 8",
+    );
+
+    // Keyboard: r1c1's 2 is right; a 2 beside it repeats in the row, and Check marks it.
+    await cell(page, 1, 1).click();
+    await page.keyboard.press("2");
+    await check(page, /^No mistakes so far\.$/);
+    // Check took the focus: back to the grid, then arrows.
+    await cell(page, 1, 1).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("2");
+    await check(page, /^\d+ mistakes? marked\.$/);
+    expect(await cell(page, 1, 2).getAttribute("aria-label")).toMatch(/, mistake$/);
+    await cell(page, 1, 2).click();
+    await page.keyboard.press("Backspace");
+    await hintAndApply(page);
+    await explain(page);
+    await fill(page, (x, y) => page.mouse.click(x, y));
+    await check(page, /^Solved!/);
+    await solve(page);
+    await check(page, /^Solved!/);
+    await screenshots(browser, page, "killer-sudoku");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("plays to the end by touch on a phone, and a 9x9 fits its width", async () => {
+    const { context, page, errors } = await openOnPhone(
+      browser,
+      site.url,
+      "killer-sudoku",
+      "Killer Sudoku puzzle",
+    );
+    await fill(page, (x, y) => page.touchscreen.tap(x, y));
+    await check(page, /^Solved!/);
+    await openExample(page, "9x9", ".sudoku-grid .sudoku-cell", 81);
+    await expectFitsPhone(page, ".sudoku-grid");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
