@@ -1,6 +1,23 @@
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
-import { collectErrors, screenshot } from "./harness.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { collectErrors, launchBrowser, type Site, screenshot, startSite } from "./harness.ts";
+
+/**
+ * Serves the built site and starts Chromium once for the describe block it is called in, and stops both
+ * after it. Read `site` and `browser` inside the tests (they are set by then).
+ */
+export function siteAndBrowser(): { readonly site: Site; readonly browser: Browser } {
+  const held = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    held.site = await startSite();
+    held.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.site?.stop();
+  });
+  return held;
+}
 
 /** The page's live status line. */
 export const status = (page: Page) => page.locator("p.status");

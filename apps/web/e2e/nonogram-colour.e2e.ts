@@ -1,25 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, shareAndReload } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, screenshot, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { colourBoardText as boardText, expectChipColoursOnScreen, rgb } from "./colour-board.ts";
+import { check, explain, hintAndApply, openType, shareAndReload, siteAndBrowser } from "./flow.ts";
+import { browserAvailable, screenshot } from "./harness.ts";
 
 // The mushroom example's palette (packages/nonogram/src/colour/examples.ts), by code.
 const palette: Record<string, string> = { r: "#d62828", w: "#fff1d0", s: "#d2b48c", g: "#2a9d3f" };
-
-/** The board as text: each cell's colour code, 'x' crossed out, '?' empty, row by row. */
-const boardText = (page: Page) =>
-  page
-    .locator(".nono-grid .nono-cell")
-    .evaluateAll((cells) =>
-      cells
-        .map((c) => (c.classList.contains("crossed") ? "x" : ((c as HTMLElement).dataset.colour ?? "?")))
-        .join(""),
-    );
-
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
 
 /** WCAG contrast of two computed `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {
@@ -60,28 +46,20 @@ async function openMushroom(page: Page) {
 }
 
 describe.runIf(browserAvailable())("colour nonogram in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const run = siteAndBrowser();
 
   it("opens a colour example, shows its clue colours, and plays it to the end with keyboard and drag", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "nonogram");
+    const { page, errors, context } = await openType(run.browser, run.site.url, "nonogram");
     await openMushroom(page);
     await expectClueColours(page);
+    // What a person sees: the chips' pixels on a screenshot (also saved as nonogram-colour.png).
+    await expectChipColoursOnScreen(page, palette, "nonogram-colour");
     expect(await page.getByRole("button", { name: /red/ }).getAttribute("aria-pressed")).toBe("true");
-    await screenshot(page, "nonogram-colour");
 
     // The same colours in the dark theme, on a phone.
-    const dark = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+    const dark = await run.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
     const small = await dark.newPage();
-    await small.goto(`${site.url}nonogram`);
+    await small.goto(`${run.site.url}nonogram`);
     await small.getByRole("grid").first().waitFor();
     await openMushroom(small);
     await expectClueColours(small);
@@ -130,7 +108,7 @@ describe.runIf(browserAvailable())("colour nonogram in the browser", () => {
     await check(page, /^Solved!/);
     expect(await page.locator(".nono-clue.done").count()).toBe(await page.locator(".nono-clue").count());
     await screenshot(page, "nonogram-colour-solved");
-    const other = await shareAndReload(browser, page, boardText);
+    const other = await shareAndReload(run.browser, page, boardText);
     await other.context().close();
     expect(errors).toEqual([]);
     await context.close();

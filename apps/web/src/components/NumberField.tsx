@@ -20,7 +20,12 @@ export function NumberField(props: {
         min={props.min}
         max={props.max}
         value={props.value}
-        onChange={(e) => props.onChange(clamp(Number(e.currentTarget.value)))}
+        onChange={(e) => {
+          const n = clamp(Number(e.currentTarget.value));
+          // Shown as clamped even when the value reported does not change (80 typed where 50 is the most).
+          e.currentTarget.value = String(n);
+          props.onChange(n);
+        }}
       />
     </>
   );

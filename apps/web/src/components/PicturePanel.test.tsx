@@ -1,25 +1,10 @@
 import { nonogram } from "@gridsmith/nonogram";
 import { fireEvent, render, screen, waitFor } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
+import { pixelsOf as pixels } from "../test/pixels.ts";
 import type { Job, Runner } from "../worker/jobs.ts";
 import { createLocalRunner } from "../worker/runner.ts";
-import { PicturePanel } from "./PicturePanel.tsx";
-import type { Pixels } from "./picture-image.ts";
-
-const rgba: Record<string, number[]> = {
-  ".": [255, 255, 255, 255],
-  "#": [0, 0, 0, 255],
-  r: [220, 30, 30, 255],
-  b: [30, 30, 220, 255],
-  g: [30, 160, 60, 255],
-};
-
-/** Pixels drawn as text, one character a pixel: what the canvas would give for a tiny picture. */
-const pixels = (rows: string[]): Pixels => ({
-  width: rows[0]!.length,
-  height: rows.length,
-  data: Uint8ClampedArray.from(rows.flatMap((row) => [...row].flatMap((ch) => rgba[ch]!))),
-});
+import { PicturePanel, verdictText } from "./PicturePanel.tsx";
 
 // A plus sign: its clues have one solution.
 const plus = ["..#..", ".###.", "#####", ".###.", "..#.."];
@@ -137,10 +122,17 @@ describe("the picture panel", () => {
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: () => {} });
     // jsdom cannot follow the download link; the blob handed to it is what is checked.
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    // The format shown is the one Download writes: at first the one that keeps the colours' names.
+    const formatField = screen.getByLabelText("Format") as HTMLSelectElement;
+    expect(formatField.value).toBe("xml");
     fireEvent.click(screen.getByRole("button", { name: "Download" }));
-    expect(status().textContent).toMatch(/^Downloaded the puzzle as /);
-    expect(await made[0]!.text()).toMatch(/\w/);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^flag\.\w+$/);
+    expect(status().textContent).toMatch(/^Downloaded the puzzle as webpbn XML/);
+    expect(await made[0]!.text()).toMatch(/<color name="\w+/);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("flag.xml");
+    fireEvent.change(formatField, { target: { value: "json" } });
+    fireEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(JSON.parse(await made[1]!.text()).palette).toHaveLength(4);
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe("flag.json");
     click.mockRestore();
   });
 
@@ -149,5 +141,20 @@ describe("the picture panel", () => {
     open("notes.txt");
     await waitFor(() => expect(status().textContent).toBe("Could not read notes.txt: not a picture."));
     expect(screen.queryByRole("img")).toBeNull();
+  });
+});
+
+describe("the verdict in words", () => {
+  const made = (rows: number, cols: number) => ({
+    grid: Array.from({ length: rows }, () => ".".repeat(cols)),
+    palette: [0, 1, 2].map((i) => ({ name: `c${i}`, rgb: "#000000", code: `${i}` })),
+    verdict: { status: "unique" as const },
+  });
+  it("says 'an' before a size said with a vowel, 'a' before the others", () => {
+    expect(verdictText(made(8, 8))).toBe("An 8×8 puzzle in 2 colours with exactly one solution.");
+    expect(verdictText(made(11, 5))).toMatch(/^An 11×5 /);
+    expect(verdictText(made(18, 5))).toMatch(/^An 18×5 /);
+    expect(verdictText(made(5, 8))).toMatch(/^A 5×8 /);
+    expect(verdictText(made(20, 20))).toMatch(/^A 20×20 /);
   });
 });

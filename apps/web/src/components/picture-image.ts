@@ -13,10 +13,34 @@ export interface Pixels {
 export const MAX_PIXELS_SIDE = 1000;
 
 /**
+ * Largest file decoded. The browser decodes the whole picture before it is shrunk, so a huge file (a
+ * panorama of hundreds of megapixels) could take the tab's memory; a photo from any phone is well below.
+ */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Why a file cannot be a picture, before it is decoded (its size, or a type the browser says is not an
+ * image); null when it is worth a try. A file without a type (some drops) is tried.
+ */
+export function refusal(file: Blob): string | null {
+  if (file.size === 0) return "the file is empty";
+  if (file.size > MAX_FILE_BYTES) {
+    const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+    return `the file is ${mb(file.size)}; pictures of up to ${mb(MAX_FILE_BYTES)} can be opened`;
+  }
+  if (file.type && !file.type.startsWith("image/")) {
+    return `this is not a picture (the file is ${file.type}); open a PNG or JPEG`;
+  }
+  return null;
+}
+
+/**
  * Decodes an image file (PNG, JPEG, anything the browser reads) to RGBA pixels, through
  * `createImageBitmap` and a canvas. Rejects with a message for people when the browser cannot read it.
  */
 export async function readPixels(file: Blob): Promise<Pixels> {
+  const refused = refusal(file);
+  if (refused) throw new Error(refused);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
@@ -24,6 +48,7 @@ export async function readPixels(file: Blob): Promise<Pixels> {
     throw new Error("this file is not a picture the browser can read (try a PNG or JPEG)");
   }
   try {
+    if (bitmap.width === 0 || bitmap.height === 0) throw new Error("the picture has no pixels");
     const scale = Math.min(1, MAX_PIXELS_SIDE / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { nonogram } from "@gridsmith/nonogram";
 import { describe, expect, it } from "vitest";
 import { rowPuzzle } from "../test/row-puzzle.ts";
 import { canonicalText, parseText } from "./parse.ts";
@@ -42,5 +43,19 @@ describe("parseText", () => {
     expect(canonicalText(rowPuzzle, { cells: [1, 0] })).toEqual({ text: "1.", format: "row" });
     const readOnly = { ...rowPuzzle, formats: rowPuzzle.formats.map(({ serialize: _s, ...f }) => f) };
     expect(canonicalText(readOnly, { cells: [1, 0] })).toBeNull();
+  });
+
+  it("writes a colour puzzle in the first format that keeps its palette's names", () => {
+    const xml = nonogram.examples.find((e) => /webpbn XML/.test(e.name))!;
+    const puzzle = nonogram.formats.find((f) => f.id === "xml")!.parse(xml.text);
+    const canonical = canonicalText(nonogram, puzzle)!;
+    // .nin (the default) holds black and white only; .non would name the colours by their values.
+    expect(nonogram.formats.find((f) => f.id === "non")!.serialize!(puzzle)).toMatch(/color/);
+    expect(canonical.format).toBe("xml");
+    const back = parseText(nonogram, canonical.text);
+    expect(back.ok && (back.puzzle as typeof puzzle).palette).toEqual(puzzle.palette);
+    expect(puzzle.palette?.map((c) => c.name)).toContain("light green");
+    // Black and white keeps its default format.
+    expect(canonicalText(nonogram, { rows: [[1]], columns: [[1]] })!.format).toBe("nin");
   });
 });

@@ -77,11 +77,41 @@ export function serializeWith(format: Format<unknown> | undefined, puzzle: unkno
   }
 }
 
-/** The text a puzzle is shared and saved as: the default format when it can write, else any that can. */
+/**
+ * The text a puzzle is shared and saved as: the default format when it can write, else any that can. A
+ * puzzle with a palette (a colour nonogram) goes in the first format that reads its palette back the same:
+ * `.non` keeps the colours' values but not their names, so a reload or a shared link would otherwise show
+ * "#c62828" where the puzzle said "red".
+ */
 export function canonicalText(type: AnyPuzzleType, puzzle: unknown): { text: string; format: string } | null {
+  let lossy: { text: string; format: string } | null = null;
   for (const format of type.formats) {
     const text = serializeWith(format, puzzle);
-    if (text !== null) return { text, format: format.id };
+    if (text === null) continue;
+    if (keepsPalette(format, puzzle, text)) return { text, format: format.id };
+    lossy ??= { text, format: format.id };
   }
-  return null;
+  return lossy;
+}
+
+/** Whether `text` (the puzzle written in `format`) reads back with the puzzle's palette; true without one. */
+function keepsPalette(format: Format<unknown>, puzzle: unknown, text: string): boolean {
+  const palette = paletteOf(puzzle);
+  if (palette === null) return true;
+  try {
+    return paletteOf(format.parse(text)) === palette;
+  } catch {
+    return false;
+  }
+}
+
+/** A palette's names, values and codes as one string, or null when there is none. */
+function paletteOf(puzzle: unknown): string | null {
+  const palette = (puzzle as { palette?: unknown } | null)?.palette;
+  if (!Array.isArray(palette)) return null;
+  return palette
+    .map((c: { name?: unknown; rgb?: unknown; code?: unknown }) =>
+      [c?.name, String(c?.rgb).toLowerCase(), c?.code].join("|"),
+    )
+    .join("\n");
 }
