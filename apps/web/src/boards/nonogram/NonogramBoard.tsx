@@ -1,5 +1,6 @@
 import { createMemo, createSignal, Index, Show } from "solid-js";
 import { cellMarks } from "../grid/marks.ts";
+import { createPaintStroke, lineBetween } from "../grid/pointer.ts";
 import { createRoving } from "../grid/roving.ts";
 import type { BoardProps } from "../types.ts";
 import { ClueNumbers, clueText } from "./ClueNumbers.tsx";
@@ -30,19 +31,6 @@ interface Drag {
   axis: "row" | "col" | null;
 }
 
-/** The cells from (r0, c0) to (r1, c1) along one line, both ends included. */
-function lineBetween(r0: number, c0: number, r1: number, c1: number) {
-  const cells = [];
-  const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
-  for (let k = 0; k <= steps; k++) {
-    cells.push({
-      row: r0 + Math.round(((r1 - r0) * k) / (steps || 1)),
-      col: c0 + Math.round(((c1 - c0) * k) / (steps || 1)),
-    });
-  }
-  return cells;
-}
-
 /**
  * A nonogram: clues on the left and on top, struck out when their line is satisfied; thicker rules every
  * five cells. Drag to paint a line of cells in one move (right button or the Cross tool crosses out).
@@ -63,10 +51,8 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     if (!p) return tool() === "x" ? "x" : "#";
     return p.some((c) => c.code === tool()) ? tool() : p[1]!.code;
   };
-  const [draft, setDraft] = createSignal<NonogramAttempt | null>(null);
   let drag: Drag | null = null;
   const readOnly = () => !props.onMove;
-  const shown = () => draft() ?? props.attempt;
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
   const clueWidth = createMemo(() =>
     Math.max(1, ...props.puzzle.rows.map((c) => c.join(" ").length + (palette() ? c.length : 0))),
@@ -106,45 +92,27 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     event.preventDefault();
   }
 
-  function cellFrom(event: PointerEvent): { row: number; col: number } | null {
-    const hit = document.elementFromPoint?.(event.clientX, event.clientY) ?? (event.target as Element | null);
-    const el = (hit ?? (event.target as Element))?.closest?.("[data-row]") as HTMLElement | null;
-    if (!el) return null;
-    return { row: Number(el.dataset.row), col: Number(el.dataset.col) };
-  }
-
-  function onPointerDown(event: PointerEvent) {
-    if (readOnly() || props.compact) return;
-    const el = (event.target as Element).closest("[data-row]") as HTMLElement | null;
-    if (!el) return;
-    event.preventDefault();
-    const row = Number(el.dataset.row);
-    const col = Number(el.dataset.col);
-    nav.moveTo(row, col);
-    const paintWith = event.button === 2 ? cross() : current();
-    const state: CellState = stateAt(props.attempt, row, col) === paintWith ? "?" : paintWith;
-    drag = { state, row, col, axis: null };
-    setDraft(paint(props.attempt, [{ row, col }], state));
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-  }
-
-  function onPointerMove(event: PointerEvent) {
-    if (!drag) return;
-    const at = cellFrom(event);
-    if (!at) return;
-    if (!drag.axis && (at.row !== drag.row || at.col !== drag.col))
-      drag.axis = Math.abs(at.row - drag.row) > Math.abs(at.col - drag.col) ? "col" : "row";
-    // A drag stays on the line it started along, so a wobbly stroke paints a straight line.
-    const end = drag.axis === "row" ? { row: drag.row, col: at.col } : { row: at.row, col: drag.col };
-    setDraft(paint(props.attempt, lineBetween(drag.row, drag.col, end.row, end.col), drag.state));
-  }
-
-  function onPointerUp() {
-    const painted = draft();
-    drag = null;
-    setDraft(null);
-    if (painted && painted !== props.attempt) props.onMove?.(painted);
-  }
+  const stroke = createPaintStroke<NonogramAttempt>({
+    attempt: () => props.attempt,
+    enabled: () => !readOnly() && !props.compact,
+    start({ row, col }, event) {
+      nav.moveTo(row, col);
+      const paintWith = event.button === 2 ? cross() : current();
+      const state: CellState = stateAt(props.attempt, row, col) === paintWith ? "?" : paintWith;
+      drag = { state, row, col, axis: null };
+      return paint(props.attempt, [{ row, col }], state);
+    },
+    extend(at, draft) {
+      if (!drag) return draft;
+      if (!drag.axis && (at.row !== drag.row || at.col !== drag.col))
+        drag.axis = Math.abs(at.row - drag.row) > Math.abs(at.col - drag.col) ? "col" : "row";
+      // A drag stays on the line it started along, so a wobbly stroke paints a straight line.
+      const end = drag.axis === "row" ? { row: drag.row, col: at.col } : { row: at.row, col: drag.col };
+      return paint(props.attempt, lineBetween(drag.row, drag.col, end.row, end.col), drag.state);
+    },
+    commit: (next) => props.onMove?.(next),
+  });
+  const shown = stroke.shown;
 
   function describe(row: number, col: number): string {
     const key = `${row},${col}`;
@@ -194,11 +162,7 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
         aria-rowcount={h() + 1}
         aria-colcount={w() + 1}
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onContextMenu={(e) => !readOnly() && e.preventDefault()}
+        {...stroke.handlers}
       >
         {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: headers are not focusable cells. */}
         <div role="row" class="nono-row">
