@@ -178,4 +178,36 @@ describe.runIf(browserAvailable())("colour nonograms from a file and from a pict
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("refuses what is not a picture, opened with the keyboard, and shrinks a large picture to the grid", async () => {
+    const { page, errors, context } = await openType(run.browser, run.site.url, "nonogram");
+    await page.getByRole("link", { name: "From a picture" }).click();
+    await page.getByRole("heading", { level: 1, name: "Nonogram from a picture" }).waitFor();
+    // The file button takes the keyboard: Space on it opens the browser's file chooser.
+    await page.getByLabel("Open a picture…").focus();
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await chooser.setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("5 5\n1\n") });
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe("Could not read notes.txt: this is not a picture (the file is text/plain); open a PNG or JPEG.");
+    // Said to be a PNG, but not one: the browser's decoder refuses it.
+    await page
+      .getByLabel("Open a picture…")
+      .setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not a PNG at all") });
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe(
+        "Could not read broken.png: this file is not a picture the browser can read (try a PNG or JPEG).",
+      );
+    expect(await page.locator(".picture-preview").count()).toBe(0);
+
+    // 2400 pixels a side: shrunk before it goes to the worker, then to the 20-cell grid the page starts at.
+    await dropPicture(page, 300);
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toMatch(/^A 20×20 puzzle in black and white /);
+    expect(await page.locator("rect.picture-cell").count()).toBe(400);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
