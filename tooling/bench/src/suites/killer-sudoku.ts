@@ -3,7 +3,10 @@
 // all-different plus a linear sum), with and without the rule of 45's sums, and per search (plain or learning,
 // dom or dom/wdeg); every answer is
 // judged by the package's independent check.
+
 import { generate, type ModelOptions, type Puzzle, solve } from "@gridsmith/killer-sudoku";
+import { createRng } from "@gridsmith/kit";
+import { generateKillerSudoku } from "killer-sudoku-generator";
 // The judge shares no code with the solver (it is not published; the bench runs inside the workspace).
 import { check } from "../../../../packages/killer-sudoku/test-support/independent-check.mjs";
 import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
@@ -56,6 +59,48 @@ function solveRow(dataset: string, puzzles: Puzzle[], v: Variant): BenchRow {
   };
 }
 
+/**
+ * Puzzles from another generator: the npm package killer-sudoku-generator (MIT), whose puzzles keep some
+ * givens (its difficulty sets how many cells are blanked). It draws from Math.random, so a seeded RNG stands
+ * in for it while it runs: the same set every time.
+ */
+function peerPuzzles(count: number): Puzzle[] {
+  const difficulties = ["easy", "medium", "hard", "expert"] as const;
+  const rng = createRng(2026);
+  const random = Math.random;
+  Math.random = () => rng.next();
+  try {
+    return Array.from({ length: count }, (_, k) => {
+      const { puzzle, areas } = generateKillerSudoku(difficulties[k % 4]);
+      return {
+        size: 9,
+        cages: areas.map((a) => ({ sum: a.sum, cells: a.cells.map(([r, c]) => r * 9 + c) })),
+        givens: [...puzzle].map((ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0)),
+      };
+    });
+  } finally {
+    Math.random = random;
+  }
+}
+
+function peerRows(count: number): BenchRow[] {
+  const start = performance.now();
+  const puzzles = peerPuzzles(count);
+  const seconds = (performance.now() - start) / 1000;
+  const dataset = `9x9 from killer-sudoku-generator (npm), ${count}, easy to expert`;
+  const givens = puzzles.reduce((a, p) => a + p.givens.filter((d) => d !== 0).length, 0) / count;
+  return [
+    {
+      dataset,
+      solver: "killer-sudoku-generator 1.1.2 generateKillerSudoku",
+      puzzles: count,
+      seconds,
+      note: `${givens.toFixed(1)} givens on average; it has no solver of its own to time`,
+    },
+    solveRow(dataset, puzzles, VARIANTS[0]!),
+  ];
+}
+
 const suite: BenchSuite = {
   name: "killer-sudoku: 9x9 generated from seeds (cages of 2-4 cells), solved to uniqueness",
   async run(options: BenchOptions): Promise<BenchRow[]> {
@@ -73,6 +118,7 @@ const suite: BenchSuite = {
         note: `${givens} with givens; mean ${(puzzles.reduce((a, p) => a + p.cages.length, 0) / count).toFixed(1)} cages`,
       },
       ...VARIANTS.map((v) => solveRow(dataset, puzzles, v)),
+      ...peerRows(count),
     ];
   },
 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  colourBenchmarkSet,
   type Nonogram,
   parseNin,
   parseNon,
@@ -9,6 +10,8 @@ import {
   seedExample,
   solveNonogram,
 } from "@gridsmith/nonogram";
+// The package's judge (imports nothing, shares no code with the solver) for colour answers.
+import { check as judgeColour } from "../../../../packages/nonogram/test-support/independent-check.mjs";
 import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from "../harness.ts";
 
 // Nonograms on ../shared/data/nonogram (see its README): the 14 free webpbn survey puzzles, Jakub Wilk's
@@ -19,7 +22,7 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 // several solutions, so it need not be the file's picture), and with limit 2 a "unique" verdict must agree
 // with the file's picture. Peers' rows are published numbers (docs/anchors.md §5), marked so.
 //
-// NONOGRAM_SETS=survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
+// NONOGRAM_SETS=colour,survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
 // NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both);
 // NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs the solver's strategy (default: the package's).
 
@@ -196,6 +199,7 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
       note: `limit 2; ${r.status}; floor 0.1 s; the seed's program: about 40 s on a Core i5 (published)`,
     });
   }
+  if (wanted("colour")) rows.push(...colourRows(max));
   if (!base) return rows;
   if (wanted("survey")) {
     const items = files(join(base, "webpbn-survey-free"), ".nin", max).map((f) => ({
@@ -270,6 +274,43 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
     );
   }
   return rows;
+}
+
+/**
+ * Colour puzzles (issue 16): seeded sets made by the package's generator (no public colour set's terms let us
+ * ship or fetch it here), each proved unique with limit 2 and every answer judged by the package's
+ * independent check: the default set (10x10 to 30x30, 2-6 colours, density 0.4-0.7) and a sparser one,
+ * where more puzzles need search.
+ */
+function colourRows(max?: number): BenchRow[] {
+  const sets = [
+    { name: "colour, generated (seed 1): 10x10-30x30, 2-6 colours, density 0.4-0.7", options: {} },
+    {
+      name: "colour, generated (seed 2): 20x20-30x30, 2-6 colours, sparse (density 0.3-0.45)",
+      options: { seed: 2, minSize: 20, minDensity: 0.3, maxDensity: 0.45 },
+    },
+  ];
+  return sets.map(({ name, options }) => {
+    const puzzles = colourBenchmarkSet({ count: max ?? 100, ...options });
+    let unique = 0;
+    let wrong = 0;
+    let slowest = 0;
+    const start = cpuSeconds();
+    for (const p of puzzles) {
+      const t = cpuSeconds();
+      const r = solveNonogram(p, { limit: 2 });
+      slowest = Math.max(slowest, cpuSeconds() - t);
+      if (r.status === "unique") unique++;
+      for (const sol of r.solutions) if (judgeColour(p, sol).length > 0) wrong++;
+    }
+    return {
+      dataset: name,
+      solver: "@gridsmith/nonogram",
+      puzzles: puzzles.length,
+      seconds: cpuSeconds() - start,
+      note: `limit 2; ${unique} unique${wrong ? `, ${wrong} WRONG` : ""}; answers checked; slowest ${slowest.toFixed(2)} s`,
+    };
+  });
 }
 
 const suite: BenchSuite = { name: "nonogram", run };
