@@ -185,6 +185,10 @@ describe.runIf(browserAvailable())("colour nonograms from a file and from a pict
     await page.getByRole("heading", { level: 1, name: "Nonogram from a picture" }).waitFor();
     // The file button takes the keyboard: Space on it opens the browser's file chooser.
     await page.getByLabel("Open a picture…").focus();
+    // The input itself is transparent over its label, so the label shows where the focus is.
+    expect(
+      await page.locator(".picture .file-button").evaluate((el) => getComputedStyle(el).outlineStyle),
+    ).toBe("solid");
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
     await chooser.setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("5 5\n1\n") });
     await expect
