@@ -85,6 +85,31 @@ describe("backbone", () => {
     expect(found).toMatchObject({ status: "done", forced: bruteBackbone(p), unknown: [] });
   });
 
+  it("never counts a cell both unknown and varying (a probe cut short, a later probe splitting it)", () => {
+    // Every other digit of cell 1 answers "timeout"; the probes of later cells find solutions where it differs.
+    const p: Latin = { n: 3, cells: [1, 0, 0, 0, 0, 0, 0, 0, 0] };
+    const cut: SetterModel<Latin, number[], number> = {
+      ...model,
+      solve(puzzle, givens, options) {
+        if (givens.some((g) => g.index === 1)) {
+          return {
+            status: "timeout",
+            solutions: [],
+            solutionCount: 0,
+            complete: false,
+            stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
+          };
+        }
+        // One solution at a time, so the first search proves nothing and every cell is probed.
+        return model.solve(puzzle, givens, { ...options, limit: 1 });
+      },
+    };
+    const found = backbone(cut, p);
+    expect(found.varying).toContain(1);
+    expect(found.unknown).not.toContain(1);
+    expect(found.forced.length + found.varying.length + found.unknown.length).toBe(8);
+  });
+
   it("says none for a puzzle without solution, and unknown for cells left when time runs out", () => {
     expect(backbone(model, { n: 2, cells: [1, 1, 0, 0] }).status).toBe("none");
     const late = backbone(model, { n: 4, cells: [1, ...Array(15).fill(0)] }, { timeoutMs: 0 });

@@ -91,13 +91,16 @@ export function backbone<P, S, V>(
     else if (verdict && verdict !== "unknown") markDiffering(verdict.solution);
     else unknown.push(i);
   }
+  // A probe cut short by a node limit leaves its cell unknown; a later probe's solution may still show it
+  // varying, and then it is no longer unknown.
+  const unproven = unknown.filter((i) => !varies[i]);
   return {
-    status: unknown.length > 0 ? "partial" : "done",
+    status: unproven.length > 0 ? "partial" : "done",
     reference,
     cells,
     forced,
     varying: open.filter((i) => varies[i]),
-    unknown,
+    unknown: unproven,
   };
 }
 
