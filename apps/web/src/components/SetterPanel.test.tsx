@@ -169,6 +169,14 @@ describe("the setter panel", () => {
     await waitFor(() => expect(setterStatus()).toMatch(/^Found 1 solution\./));
   });
 
+  it("says there may be more when the search stopped at the limit", async () => {
+    setup(fewerGivens(6));
+    fireEvent.change(screen.getByLabelText("Solutions to list"), { target: { value: "2" } });
+    press("List solutions");
+    await waitFor(() => expect(setterStatus()).toMatch(/^Found 2 solutions \(there may be more\)\./));
+    expect(screen.getByText(/^Solution 1 of 2 \(there may be more\)$/)).toBeTruthy();
+  });
+
   it("stops a job on Stop, and says so", async () => {
     const held = setup(fewerGivens(6), true);
     press("Cells every solution shares");

@@ -116,7 +116,8 @@ export function SetterPanel(props: SetterPanelProps) {
       return;
     }
     setStatus(
-      `Found ${n} solution${n === 1 ? "" : "s"}${found.complete ? "" : " (there are more)"}. The board shows solution 1.`,
+      // A search stopped at the limit (or the clock) cannot tell whether another solution exists.
+      `Found ${n} solution${n === 1 ? "" : "s"}${found.complete ? "" : " (there may be more)"}. The board shows solution 1.`,
     );
     showSolution(0);
   }
@@ -264,7 +265,7 @@ export function SetterPanel(props: SetterPanelProps) {
             </button>
             <span class="step-count">
               Solution {index() + 1} of {solutions().length}
-              {list()?.complete ? "" : " (there are more)"}
+              {list()?.complete ? "" : " (there may be more)"}
             </span>
             <button
               type="button"
