@@ -1,19 +1,23 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng } from "@gridsmith/kit";
-import { boxShape, type Cage, type Params, type Puzzle, SIZES, unitsOf } from "./puzzle.js";
+import { aimAt } from "./difficulty.js";
+import { boxShape, type Cage, DIFFICULTIES, type Params, type Puzzle, SIZES, unitsOf } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** Cage changes tried before the generator gives a digit away instead (each costs one solve). */
 const MAX_SPLITS = 40;
 
 /** Checks generator params and fills in defaults; throws a RangeError that says what is wrong. */
-export function checkParams(params: Partial<Params>): Required<Params> {
+export function checkParams(params: Partial<Params>): Params & { maxCage: number } {
   const size = params.size ?? 9;
   if (!boxShape(size)) throw new RangeError(`size must be ${SIZES.join(", ")}, got ${size}`);
   const maxCage = params.maxCage ?? Math.min(size, 4);
   if (!Number.isInteger(maxCage) || maxCage < 2 || maxCage > size)
     throw new RangeError(`maxCage must be a whole number 2 to ${size}, got ${maxCage}`);
-  return { size, maxCage };
+  const { difficulty } = params;
+  if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${String(difficulty)}`);
+  return difficulty === undefined ? { size, maxCage } : { size, maxCage, difficulty };
 }
 
 /** A random full grid: the engine with every unit all-different, values tried in random order. */
@@ -138,17 +142,24 @@ function splitAt(
 /**
  * A killer sudoku with exactly one solution, the same for the same params and seed: a random full grid and
  * random cages over it; while the solver finds two solutions, a cell where they differ moves to another cage
- * (`splitAt`), and after `MAX_SPLITS` moves a digit is given there instead.
+ * (`splitAt`), and after `MAX_SPLITS` moves a digit is given there instead. With a `difficulty`, see
+ * {@link aimAt}: puzzles graded harder get givens, easier ones are drawn again.
  */
 export function generate(params: Partial<Params>, seed: number): Puzzle {
-  const { size, maxCage } = checkParams(params);
+  const { size, maxCage, difficulty } = checkParams(params);
   const rng = createRng(seed);
+  if (difficulty !== undefined) return aimAt(difficulty, () => uniquePuzzle(size, maxCage, rng));
+  return uniquePuzzle(size, maxCage, rng).puzzle;
+}
+
+/** A unique puzzle from the generator's random stream, with the grid it was made from. */
+function uniquePuzzle(size: number, maxCage: number, rng: Rng): { puzzle: Puzzle; grid: number[] } {
   const grid = randomGrid(size, rng);
   const givens = new Array<number>(size * size).fill(0);
   let cages = randomCages(grid, size, maxCage, rng);
   for (let step = 0; ; step++) {
     const result = solve({ size, cages, givens }, { limit: 2 });
-    if (result.status === "unique") return { size, cages, givens };
+    if (result.status === "unique") return { puzzle: { size, cages, givens }, grid };
     const [a, b] = result.solutions as [number[], number[]];
     const i = rng.pick([...grid.keys()].filter((k) => a[k] !== b[k]));
     if (step < MAX_SPLITS) cages = splitAt(grid, size, maxCage, cages, i, rng);

@@ -47,11 +47,16 @@ export function explain(puzzle: Puzzle): Step<Placement>[] {
 
 const LEVELS = ["easy", "easy", "medium", "medium", "medium", "hard", "expert", "extreme"] as const;
 
+/** The grade a technique stands for (`extreme` for one this ladder does not know). */
+export function techniqueLevel(technique: string): string {
+  const i = TECHNIQUES.indexOf(technique as (typeof TECHNIQUES)[number]);
+  return i < 0 ? "extreme" : LEVELS[i]!;
+}
+
 /**
  * Difficulty from the hardest technique the solution path needs: easy (last cells, naked singles), medium
  * (hidden singles, cage combinations, the rule of 45), hard (propagation), expert (trial), extreme (search is
- * needed). The
- * score is 100 per level of that technique plus the number of steps that needed it.
+ * needed). The score is 100 per level of that technique plus the number of steps that needed it.
  */
 export function grade(puzzle: Puzzle): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };

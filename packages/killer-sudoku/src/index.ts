@@ -11,7 +11,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
-import type { Params, Puzzle, Solution } from "./puzzle.js";
+import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -19,13 +19,15 @@ export { combinations, digitsOf, sumRange } from "./combinations.js";
 export { examples } from "./examples.js";
 export { jsonFormat, LABELS, textFormat } from "./formats/index.js";
 export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
-export { explain, grade, hint } from "./hints.js";
+export { explain, grade, hint, techniqueLevel } from "./hints.js";
 export { type Placement, TECHNIQUES } from "./logic.js";
 export {
   boxShape,
   type Cage,
   cellAt,
   cellName,
+  DIFFICULTIES,
+  type Difficulty,
   type Params,
   type Puzzle,
   SIZES,
@@ -33,6 +35,7 @@ export {
   unitName,
   unitsOf,
 } from "./puzzle.js";
+export { type RegionSum, regionSums, regionsOf } from "./regions.js";
 export { cageName, check, digitProblems, solutionError, structureProblems, validate } from "./rules.js";
 export { buildModel, type ModelOptions, solve } from "./solve.js";
 
@@ -42,9 +45,10 @@ function generateParams(values: Record<string, unknown>): Params {
     return checkParams({
       size: values.size === undefined ? undefined : Number(values.size),
       maxCage: values["max-cage"] === undefined ? undefined : Number(values["max-cage"]),
+      ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as Difficulty }),
     });
   } catch (e) {
-    throw new Error(`--size/--max-cage: ${(e as Error).message}`);
+    throw new Error(`--size/--max-cage/--difficulty: ${(e as Error).message}`);
   }
 }
 
@@ -69,7 +73,11 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
   generate,
   grade,
   cli: {
-    generateOptions: { size: { type: "string" }, "max-cage": { type: "string" } },
+    generateOptions: {
+      size: { type: "string" },
+      "max-cage": { type: "string" },
+      difficulty: { type: "string" },
+    },
     generateParams,
   },
   solutionToText: gridText,

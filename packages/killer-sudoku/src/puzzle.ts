@@ -17,12 +17,20 @@ export interface Puzzle {
 /** A filled grid, row by row. */
 export type Solution = number[];
 
+/** The grades a generated puzzle can be asked for, easiest first (what `grade` calls them). */
+export const DIFFICULTIES = ["easy", "medium", "hard", "expert"] as const;
+
+/** One of {@link DIFFICULTIES}. */
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
 /** Generator parameters. */
 export interface Params {
   /** 4, 6 or 9 (default 9). */
   size: number;
   /** The largest cage the generator makes (2 to the size; default 4): larger cages, harder puzzles. */
   maxCage?: number;
+  /** The grade to aim at (see `grade`); absent: whatever the cages give. */
+  difficulty?: Difficulty;
 }
 
 /** The grid sizes this package plays: each has boxes of a fixed shape. */

@@ -1,0 +1,54 @@
+import { explain, grade, techniqueLevel } from "./hints.js";
+import { DIFFICULTIES, type Difficulty, type Puzzle } from "./puzzle.js";
+
+/** Puzzles drawn before the generator settles for the nearest grade it met. */
+const DRAWS = 12;
+
+const rank = (level: string): number => {
+  const i = DIFFICULTIES.indexOf(level as Difficulty);
+  return i < 0 ? DIFFICULTIES.length : i; // "extreme" (search needed) is past every target
+};
+
+/**
+ * A puzzle of the asked grade. Each draw is a unique puzzle; one graded harder gets givens, each the digit
+ * of the first cell the logical solution could only place with a technique above the target, until the
+ * grade comes down (a given only makes a puzzle easier, and keeps it unique). One graded easier is drawn
+ * again. After {@link DRAWS} draws the nearest grade met is kept, harder before easier.
+ */
+export function aimAt(target: Difficulty, draw: () => { puzzle: Puzzle; grid: number[] }): Puzzle {
+  const goal = rank(target);
+  let best: { puzzle: Puzzle; miss: number } | null = null;
+  for (let k = 0; k < DRAWS; k++) {
+    const { puzzle, grid } = draw();
+    const eased = easeTo(puzzle, grid, goal);
+    const miss = goal - rank(grade(eased).level);
+    if (miss === 0) return eased;
+    if (best === null || miss < best.miss) best = { puzzle: eased, miss };
+  }
+  return best!.puzzle;
+}
+
+/** Gives digits from the grid until the grade is `goal` or below. */
+function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
+  const givens = [...puzzle.givens];
+  for (;;) {
+    const current = { ...puzzle, givens: [...givens] };
+    const steps = explain(current);
+    const hard = steps.find((s) => rank(techniqueLevel(s.technique)) > goal);
+    const filled = givens.filter((d) => d !== 0).length + steps.length;
+    if (hard === undefined && filled === givens.length) return current;
+    // The cell the path was stuck at, or needed too hard a technique for: give it away.
+    const at = hard?.deductions[0] ?? firstOpen(current, steps);
+    if (at === null) return current;
+    const i = at.row * puzzle.size + at.col;
+    givens[i] = grid[i]!;
+  }
+}
+
+/** The first cell the logical path left empty, or null when it filled the grid. */
+function firstOpen(puzzle: Puzzle, steps: ReturnType<typeof explain>): { row: number; col: number } | null {
+  const values = [...puzzle.givens];
+  for (const s of steps) for (const d of s.deductions) values[d.row * puzzle.size + d.col] = d.value;
+  const i = values.indexOf(0);
+  return i < 0 ? null : { row: Math.floor(i / puzzle.size), col: i % puzzle.size };
+}
