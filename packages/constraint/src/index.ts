@@ -13,6 +13,7 @@ export { LearningSearch } from "./learning/learning-search.js";
 export { luby } from "./learning/luby.js";
 export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
+export { type ProbeOptions, type ProbeResult, probeRoot } from "./probe.js";
 export { AllDifferent } from "./propagators/all-different.js";
 export { AllDifferentMatching } from "./propagators/all-different-matching.js";
 export { gridGraph } from "./propagators/circuit-graph.js";

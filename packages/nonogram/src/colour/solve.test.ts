@@ -9,6 +9,7 @@ import { colourPictureArb, colourPuzzleArb } from "./arbitraries.test-helpers.js
 import { colourPuzzleFromPicture } from "./clues.js";
 import { colourExamples, flowerExample, houseExample, mushroomExample } from "./examples.js";
 import type { ColourNonogram } from "./palette.js";
+import { solveColourNonogram } from "./solve.js";
 
 /** Every solution of a small colour puzzle by brute force: each row's colourings, then the columns checked. */
 function bruteCount(p: ColourNonogram): number {
@@ -78,7 +79,7 @@ describe("colour nonograms, solved through the puzzle type", () => {
     );
   });
 
-  it("counts every solution exactly with limit Infinity (brute force), with and without learning", () => {
+  it("counts every solution exactly with limit Infinity (brute force), with and without learning or probing", () => {
     fc.assert(
       fc.property(colourPuzzleArb(4, 3, 2), (p) => {
         const want = bruteCount(p);
@@ -88,6 +89,8 @@ describe("colour nonograms, solved through the puzzle type", () => {
         expect(new Set(learning.solutions.map((s) => s.join("/"))).size).toBe(want);
         const dfs = solveNonogram(p, { limit: Number.POSITIVE_INFINITY, strategy: "dfs" });
         expect(dfs.solutionCount).toBe(want);
+        const probed = solveColourNonogram(p, { limit: Number.POSITIVE_INFINITY, probe: true });
+        expect(probed.solutionCount).toBe(want);
       }),
       { numRuns: 150 },
     );

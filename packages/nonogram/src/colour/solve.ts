@@ -1,3 +1,4 @@
+import { probeRoot } from "@gridsmith/constraint";
 import {
   resolveSolveOptions,
   type SolveOptions,
@@ -23,6 +24,8 @@ export interface ColourSolveOptions extends SolveOptions {
   strategy?: string;
   /** Cells fixed before solving: rows of codes, `.` the background, anything else open (see attemptMasks). */
   givens?: NonogramAttempt;
+  /** Probe every open cell's colours at the root before searching (default false; see the README). */
+  probe?: boolean;
 }
 
 /**
@@ -60,6 +63,20 @@ export function solveColourNonogram(
     }
   }
   if (!field.propagate()) return finish([], true, null);
+  if (options.probe === true) {
+    // Try each open cell's colours at the root, as the black-and-white solver does: what fails is gone for
+    // good, so the search starts narrower. Off by default: measured in the README, it settles the generated
+    // sets at the root but slows the learning search on sparse puzzles with many solutions.
+    const left = o.timeoutMs === undefined ? undefined : Math.max(0, start + o.timeoutMs - now());
+    const probed = probeRoot(field.m, {
+      ...(left === undefined ? {} : { deadline: Date.now() + left }),
+      ...(o.signal ? { signal: o.signal } : {}),
+    });
+    probing.probes = probed.probes;
+    probing.fixed = probed.removed;
+    probing.rounds = probed.rounds;
+    if (!probed.consistent) return finish([], true, null);
+  }
   const { width, height } = field;
   const codes = puzzle.palette.map((c) => c.code);
   const found: NonogramSolution[] = [];
