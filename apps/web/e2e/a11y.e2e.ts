@@ -1,7 +1,8 @@
 import axe from "axe-core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
 // axe-core's rules in Chromium on every page of the site, in the light and the dark theme: any violation
@@ -44,22 +45,15 @@ function report(where: string, found: Found[]): string {
 }
 
 describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
-  let site: Site;
-  let browser: Browser;
+  const run = siteAndBrowser();
   let pages: SitePage[];
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    pages = await sitePages(browser, site.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    pages = await sitePages(run.browser, run.site.url);
   });
 
   for (const theme of ["light", "dark"] as const) {
     it(`finds no serious or critical violation on any page in the ${theme} theme`, async () => {
-      const context = await browser.newContext({
+      const context = await run.browser.newContext({
         viewport: { width: 1280, height: 900 },
         colorScheme: theme,
       });
@@ -68,7 +62,11 @@ describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
       const page = await context.newPage();
       const serious: string[] = [];
       for (const sitePage of pages) {
-        await openSitePage(page, site.url, sitePage);
+        await openSitePage(page, run.site.url, sitePage);
+        // Folded panels too: axe checks only what is rendered and shown.
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll("details")) details.open = true;
+        });
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         const found = await violations(page);
         const where = `/${sitePage.path} (${theme})`;

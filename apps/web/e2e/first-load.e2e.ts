@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
 // What each page costs a first visit: the bytes Chromium received for it (gzip, headers included) from the
@@ -50,31 +51,24 @@ function measure(page: Page): Promise<Load> {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe.runIf(browserAvailable())("first-load budgets", () => {
-  let site: Site;
-  let browser: Browser;
+  const run = siteAndBrowser();
   let pages: SitePage[];
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    pages = await sitePages(browser, site.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    pages = await sitePages(run.browser, run.site.url);
   });
 
   it("loads every page within its budget, gzipped", async () => {
     // vite preview sends files as they are: the budgets are for the API server, which gzips them.
-    expect(site.server, "the budgets are measured against the API server (build apps/api)").toBe("api");
+    expect(run.site.server, "the budgets are measured against the API server (build apps/api)").toBe("api");
     const table = budgets();
     const over: string[] = [];
     const report: string[] = [];
     for (const sitePage of pages) {
       const address = `/${sitePage.path}`;
       // A fresh context each time: an empty cache, nothing from the page before.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await openSitePage(page, site.url, sitePage);
+      await openSitePage(page, run.site.url, sitePage);
       const load = await measure(page);
       await context.close();
       const budget = table.get(address);

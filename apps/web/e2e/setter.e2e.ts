@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openType, solve } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, screenshot, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openType, siteAndBrowser, solve } from "./flow.ts";
+import { browserAvailable, screenshot } from "./harness.ts";
 
 // Sudoku's first example with its first six givens taken out: six solutions.
 const severalSolutions = [
@@ -51,19 +51,10 @@ function isSolution(digits: number[]): boolean {
 const setterStatus = (page: Page) => page.locator(".setter-status").textContent();
 
 describe.runIf(browserAvailable())("the setter tools", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const run = siteAndBrowser();
 
   it("lists a sudoku's solutions, shows the cells they share, and adds the givens that make it unique", async () => {
-    const { context, page, errors } = await openType(browser, site.url, "sudoku");
+    const { context, page, errors } = await openType(run.browser, run.site.url, "sudoku");
     await page.getByLabel(/type or paste a puzzle/i).fill(severalSolutions);
     await page.getByRole("button", { name: "Open text" }).click();
     await expect.poll(async () => (await board(page)).filter((c) => c.given).length).toBe(30);

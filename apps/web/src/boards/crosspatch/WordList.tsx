@@ -22,16 +22,17 @@ export function WordList(props: {
   const left = () => props.used.filter((u) => !u).length;
   return (
     <section class="cp-words" aria-label="Word list">
-      <h3>
+      {/* The first heading under the page's h1 (the play area has none of its own). */}
+      <h2>
         Words{" "}
         <span class="count">
           ({left()} of {props.words.length} left)
         </span>
-      </h3>
+      </h2>
       <For each={groups()}>
         {([length, entries]) => (
           <div class="cp-group">
-            <h4>{length} letters</h4>
+            <h3>{length} letters</h3>
             <ul>
               <For each={entries}>
                 {(e) => (
