@@ -1,9 +1,26 @@
-import { genericBoard } from "../generic.tsx";
+import type { BoardModule } from "../types.ts";
+import {
+  applyStep,
+  isComplete,
+  type NuriAttempt,
+  type NuriPuzzle,
+  type NuriSolution,
+  newAttempt,
+  progress,
+  restore,
+  toSolution,
+  withSolution,
+} from "./model.ts";
+import { NurikabeBoard } from "./NurikabeBoard.tsx";
 
-/**
- * The Nurikabe board. Until a grid is written here it is the generic board (the puzzle as text, with
- * check, hint, solve and export working); see ../sudoku for a full board: a Board component, the attempt's
- * shape (newAttempt, restore, toSolution, withSolution) and, optionally, applyStep, a generator form and an
- * Editor.
- */
-export const board = genericBoard;
+/** How the site plays nurikabe. The generate form is the one built from the package's CLI flags. */
+export const board: BoardModule<NuriPuzzle, NuriAttempt, NuriSolution> = {
+  Board: NurikabeBoard,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+  applyStep,
+  isComplete,
+  progress,
+};
