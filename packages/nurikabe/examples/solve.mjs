@@ -1,13 +1,16 @@
-// Read a puzzle, solve it, check the answer, and generate a new one.
+// Read a puzzle (text or a puzz.link URL), solve it, check the answer, and generate a new one.
 import assert from "node:assert/strict";
-import { nurikabe } from "@gridsmith/nurikabe";
+import { nurikabe, parsePuzzlink } from "@gridsmith/nurikabe";
 
-const puzzle = nurikabe.formats[0].parse(".2.1\n1...\n....\n3.2.\n");
+const puzzle = nurikabe.formats[0].parse(".5...\n..2..\n.....\n..1..\n...3.\n");
 const result = nurikabe.solve(puzzle); // limit 2 by default: proves the solution is the only one
 console.log(result.status); // unique
-console.log(nurikabe.solutionToText(puzzle, result.solutions[0]));
+console.log(nurikabe.solutionToText(puzzle, result.solutions[0])); // '#' walls, '.' island cells
 assert.equal(result.status, "unique");
 assert.deepEqual(nurikabe.check(puzzle, result.solutions[0]), []);
 
-const fresh = nurikabe.generate({ size: 5 }, 42); // the same puzzle for the same params and seed
+// The same puzzle as pzprjs writes it.
+assert.deepEqual(parsePuzzlink("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"), puzzle);
+
+const fresh = nurikabe.generate({ width: 6, height: 5 }, 42); // the same puzzle for the same params and seed
 assert.equal(nurikabe.solve(fresh).status, "unique");

@@ -1,25 +1,136 @@
-import { createRng } from "@gridsmith/kit";
-import { MAX_SIZE, type Params, type Puzzle } from "./puzzle.js";
-import { solve } from "./solve.js";
+import { createRng, type Rng } from "@gridsmith/kit";
+import { MAX_GENERATED_SIDE, neighbours, type Params, type Puzzle } from "./puzzle.js";
+import { islandsOf, randomShading, wallsJoinedWithout } from "./shading.js";
+import { buildModel, solve } from "./solve.js";
 
-/** A puzzle with exactly one solution, the same for the same size and seed. */
-export function generate(params: Params, seed: number): Puzzle {
-  const size = params.size;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
-    throw new RangeError(`size must be 1 to ${MAX_SIZE}, got ${size}`);
-  const rng = createRng(seed);
-  // A shuffled cyclic square is a valid full grid; then take givens away while the answer stays unique.
-  const rows = rng.shuffle([...Array(size).keys()]);
-  const cols = rng.shuffle([...Array(size).keys()]);
-  const symbols = rng.shuffle([...Array(size).keys()].map((d) => d + 1));
-  const cells = Array.from(
-    { length: size * size },
-    (_, i) => symbols[(rows[Math.floor(i / size)]! + cols[i % size]!) % size]!,
-  );
-  for (const i of rng.shuffle([...cells.keys()])) {
-    const kept = cells[i]!;
-    cells[i] = 0;
-    if (solve({ size, cells }, { limit: 2 }).status !== "unique") cells[i] = kept;
+/** Throws a RangeError unless both sides are whole numbers from 2 to {@link MAX_GENERATED_SIDE}. */
+export function checkParams(params: Partial<Params>): Params {
+  const width = params.width ?? 7;
+  const height = params.height ?? width;
+  for (const [name, v] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 2 || v > MAX_GENERATED_SIDE)
+      throw new RangeError(`${name} must be 2 to ${MAX_GENERATED_SIDE}, got ${v}`);
   }
-  return { size, cells };
+  const { difficulty } = params;
+  if (difficulty !== undefined && difficulty !== "easy" && difficulty !== "hard")
+    throw new RangeError(`difficulty must be "easy" or "hard", got ${String(difficulty)}`);
+  return difficulty === undefined ? { width, height } : { width, height, difficulty };
+}
+
+/**
+ * Whether the engine's propagation alone, without search, decides every cell: then the puzzle has exactly one
+ * solution and yields to the reasoning the hints name (islands, walls, 2x2 blocks), without guessing.
+ */
+export function solvedByPropagation(puzzle: Puzzle): boolean {
+  const { model, walls } = buildModel(puzzle);
+  return model.propagate() && walls.every((x) => model.isFixed(x));
+}
+
+// Uniqueness is proved by a search capped in nodes (not time, so the same seed gives the same puzzle); a
+// puzzle the cap cuts short is drawn again. Generated 15x15 puzzles need a few hundred nodes at most.
+const NODE_LIMIT = 20_000;
+
+/**
+ * Changes the intended answer `wall` and its numbers so that `other`, a second answer, no longer fits;
+ * false when no cell allows it. The cells where the two differ fall into separate places (groups of touching
+ * cells), each an ambiguity of its own: each gets one change. Where `other` opens an intended wall cell whose
+ * neighbours are all wall, that cell becomes an island of 1 (the walls must stay joined without it); else,
+ * where `other` shades a cell of an intended island, that island's number moves there (a number is never
+ * shaded). Islands of 1 come first: they only add information, where a moved number can undo an earlier fix.
+ */
+function exclude(puzzle: Puzzle, wall: Uint8Array, other: readonly number[], rng: Rng): boolean {
+  const differ = (i: number) => wall[i] !== other[i];
+  const places = islandsOf(
+    puzzle,
+    [...wall.keys()].map((i) => (differ(i) ? 0 : 1)),
+  );
+  const moved = new Set<number>();
+  let changed = false;
+  for (const place of places) {
+    const cells = rng.shuffle(place);
+    const one = cells.find(
+      (d) =>
+        wall[d] === 1 &&
+        neighbours(puzzle, d).every((j) => wall[j] === 1) &&
+        wallsJoinedWithout(puzzle, wall, d),
+    );
+    if (one !== undefined) {
+      wall[one] = 0;
+      puzzle.clues[one] = 1;
+      changed = true;
+      continue;
+    }
+    // A wall cell `other` opens, beside one intended island and no other, joins that island as its number.
+    const grow = cells.find((e) => {
+      if (wall[e] !== 1 || !wallsJoinedWithout(puzzle, wall, e)) return false;
+      const touching = islandsOf(puzzle, wall).filter((g) =>
+        neighbours(puzzle, e).some((j) => g.includes(j)),
+      );
+      return touching.length === 1 && !touching[0]!.some((i) => moved.has(i));
+    });
+    if (grow !== undefined && rng.next() < 0.5) {
+      const island = islandsOf(puzzle, wall).find((g) =>
+        neighbours(puzzle, grow).some((j) => g.includes(j)),
+      )!;
+      const from = island.find((i) => puzzle.clues[i]! >= 0)!;
+      wall[grow] = 0;
+      puzzle.clues[from] = -1;
+      puzzle.clues[grow] = island.length + 1;
+      moved.add(grow);
+      changed = true;
+      continue;
+    }
+    for (const d of cells) {
+      if (wall[d] !== 0) continue;
+      const island = islandsOf(puzzle, wall).find((g) => g.includes(d))!;
+      const from = island.find((i) => puzzle.clues[i]! >= 0)!;
+      if (moved.has(from)) continue;
+      puzzle.clues[d] = puzzle.clues[from]!;
+      puzzle.clues[from] = -1;
+      moved.add(d);
+      changed = true;
+      break;
+    }
+  }
+  return changed;
+}
+
+/**
+ * A puzzle with exactly one solution, the same for the same params and seed: a random shading (joined walls,
+ * no 2x2 of wall, islands of up to a few cells), one number per island in a random cell of it; while the
+ * solver finds a second solution, the intended answer changes where they differ so that the second no longer
+ * fits (see `exclude`). Draws a new shading after 16 changes, or when the difficulty is not the one asked for
+ * ("easy": propagation alone solves it; "hard": it needs search).
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { width, height, difficulty } = checkParams(params);
+  const rng = createRng(seed);
+  const shape = { width, height };
+  const area = width * height;
+  // Islands of up to 4 cells (3 on small grids) when drawn: bigger ones leave so many ways to shape them that
+  // the fixes below rarely converge (15x15 went from 1.6 s a puzzle to minutes at 6). Fixes grow some past it.
+  const maxIsland = area <= 25 ? 3 : 4;
+  for (let draw = 0; ; draw++) {
+    const wall = randomShading(shape, rng, maxIsland, 0.4 + rng.next() * 0.15);
+    if (wall === null) continue;
+    const islands = islandsOf(shape, wall);
+    if (islands.length === 0) continue;
+    const puzzle: Puzzle = { width, height, clues: new Array<number>(area).fill(-1) };
+    for (const g of islands) puzzle.clues[rng.pick(g)] = g.length;
+    for (let fix = 0; fix < 16; fix++) {
+      const result = solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT });
+      if (result.status === "unique") {
+        // After many draws any unique puzzle will do: tiny grids may have no hard (or easy) one at all.
+        if (difficulty === undefined || draw > 20) return puzzle;
+        if ((difficulty === "easy") === solvedByPropagation(puzzle)) return puzzle;
+        break;
+      }
+      if (result.status !== "multiple") break;
+      const other = result.solutions.find((s) => s.some((v, i) => v !== wall[i]));
+      if (other === undefined || !exclude(puzzle, wall, other, rng)) break;
+    }
+  }
 }

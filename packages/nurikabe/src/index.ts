@@ -1,70 +1,88 @@
 /**
- * `@gridsmith/nurikabe`: Nurikabe as a Gridsmith puzzle type (a format, a solver on
- * `@gridsmith/constraint`, a checker, hints and a seeded generator).
+ * `@gridsmith/nurikabe`: Nurikabe as a Gridsmith puzzle type. Text, JSON and puzz.link formats, a solver on
+ * `@gridsmith/constraint` (an island label per cell, the engine's `Connected` for each island and for the
+ * walls, a linear constraint per 2x2 block), a checker written apart from it, hints with reasons, a
+ * step-by-step explanation, a grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */
-import type { PuzzleType, Step } from "@gridsmith/kit";
-import { gridFormat } from "./format.js";
-import { generate } from "./generate.js";
-import { MAX_SIZE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import type { PuzzleType } from "@gridsmith/kit";
+import { drawShading } from "./draw.js";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { checkParams, generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
+import type { Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-export { gridFormat } from "./format.js";
-export type { Params, Puzzle, Solution } from "./puzzle.js";
-export { buildModel, solve } from "./solve.js";
+export { drawShading } from "./draw.js";
+export { examples } from "./examples.js";
+export {
+  clueChar,
+  jsonFormat,
+  MAX_CHAR_CLUE,
+  parsePuzzlink,
+  puzzlinkFormat,
+  serializePuzzlink,
+  textFormat,
+} from "./formats/index.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { clueCells, reachOf } from "./model.js";
+export {
+  blocks,
+  cellAt,
+  cellName,
+  MAX_CLUE,
+  MAX_GENERATED_SIDE,
+  MAX_SIDE,
+  neighbours,
+  type Params,
+  type Puzzle,
+  type Solution,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { type BuildOptions, buildModel, type NurikabeModel, solve } from "./solve.js";
 
-/** The next cell that can hold only one digit, given its row and column. */
-function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step | null {
-  const { size } = puzzle;
-  const cells = puzzle.cells.map((g, i) => g || (attempt?.[i] ?? 0));
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] !== 0) continue;
-    const row = Math.floor(i / size);
-    const col = i % size;
-    const seen = new Set(
-      cells.filter((v, j) => v !== 0 && (Math.floor(j / size) === row || j % size === col)),
-    );
-    const left = [...Array(size).keys()].map((d) => d + 1).filter((d) => !seen.has(d));
-    if (left.length === 1) {
-      return {
-        technique: "naked-single",
-        message: `r${row + 1}c${col + 1} must be ${left[0]}: its row and column hold every other digit`,
-        cells: [{ row, col }],
-        because: {
-          lines: [
-            { axis: "row", index: row },
-            { axis: "column", index: col },
-          ],
-        },
-        deductions: [{ row, col, value: left[0] }],
-      };
-    }
+/** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty easy|hard`, into generator params. */
+function generateParams(values: Record<string, unknown>): Params {
+  const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
+  const size = num("size");
+  try {
+    return checkParams({
+      width: num("width") ?? size,
+      height: num("height") ?? size,
+      difficulty: values.difficulty as Params["difficulty"],
+    });
+  } catch (e) {
+    throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
   }
-  return null;
 }
 
 /** Nurikabe as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
   id: "nurikabe",
   title: "Nurikabe",
-  description: "Fill the grid so every row and column holds each digit once.",
-  formats: [gridFormat],
+  description:
+    "Shade cells to make walls so that each number is in an island of unshaded cells of that size, every island holds exactly one number, all the walls connect, and no 2x2 block is all wall.",
+  formats: [textFormat, jsonFormat, puzzlinkFormat],
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
+  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | undefined),
+  explain,
   generate,
+  grade,
   cli: {
-    generateOptions: { size: { type: "string" } },
-    generateParams(values) {
-      const size = Number(values.size ?? 4);
-      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
-        throw new Error(`--size takes 1 to ${MAX_SIZE}`);
-      return { size };
+    generateOptions: {
+      size: { type: "string" },
+      width: { type: "string" },
+      height: { type: "string" },
+      difficulty: { type: "string" },
     },
+    generateParams,
   },
-  solutionToText: (puzzle, solution) => gridFormat.serialize!({ size: puzzle.size, cells: solution }),
-  examples: [{ name: "4x4", text: ".2.1\n1...\n....\n3.2.\n" }],
+  solutionToText: drawShading,
+  examples,
 };

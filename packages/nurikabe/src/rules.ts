@@ -1,62 +1,149 @@
-import type { Problem } from "@gridsmith/kit";
-import type { Puzzle } from "./puzzle.js";
+import type { Cell, Problem } from "@gridsmith/kit";
+import { blocks, cellAt, cellName, MAX_SIDE, neighbours, type Puzzle } from "./puzzle.js";
 
-const at = (size: number, i: number) => ({ row: Math.floor(i / size), col: i % size });
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which runs on the engine's propagators).
 
-/** Every pair of cells in one row or column holding the same digit. Shares no code with the solver. */
-export function repeats(size: number, cells: readonly number[]): Problem[] {
-  const problems: Problem[] = [];
-  for (let a = 0; a < cells.length; a++) {
-    for (let b = a + 1; b < cells.length; b++) {
-      if (cells[a] === 0 || cells[a] !== cells[b]) continue;
-      const p = at(size, a);
-      const q = at(size, b);
-      if (p.row !== q.row && p.col !== q.col) continue;
-      const where = p.row === q.row ? `row ${p.row + 1}` : `column ${p.col + 1}`;
-      problems.push({
-        code: "repeated-digit",
-        message: `${where} has two ${cells[a]}s (r${p.row + 1}c${p.col + 1} and r${q.row + 1}c${q.col + 1})`,
-        cells: [p, q],
-      });
-    }
-  }
-  return problems;
-}
-
+/** Structural problems: sizes, clue values. */
 export function validate(puzzle: Puzzle): Problem[] {
-  if (puzzle.cells.length !== puzzle.size * puzzle.size) {
+  const { width, height, clues } = puzzle;
+  for (const [name, v] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1 || v > MAX_SIDE)
+      return [{ code: "bad-size", message: `the ${name} must be 1 to ${MAX_SIDE}, not ${v}` }];
+  }
+  if (!Array.isArray(clues) || clues.length !== width * height)
     return [
       {
         code: "bad-size",
-        message: `a ${puzzle.size}x${puzzle.size} grid has ${puzzle.size ** 2} cells, not ${puzzle.cells.length}`,
+        message: `a ${width}x${height} grid has ${width * height} cells, not ${clues?.length}`,
       },
     ];
-  }
-  return repeats(puzzle.size, puzzle.cells);
+  const problems: Problem[] = [];
+  clues.forEach((clue, i) => {
+    const cell = cellAt(puzzle, i);
+    if (!Number.isInteger(clue) || clue < -1 || clue > width * height)
+      problems.push({
+        code: "bad-clue",
+        message: `${cellName(cell)}: ${clue} is not an island size for a ${width}x${height} grid (-1 none, 0 "?", 1-${width * height})`,
+        cells: [cell],
+      });
+  });
+  return problems;
 }
 
-/** A player's mistakes: a changed given, a digit out of range, a repeat. Empty cells (0) are not mistakes. */
-export function check(puzzle: Puzzle, attempt: readonly number[]): Problem[] {
+/** Groups of cells joined through neighbours for which `inside` holds. */
+function groups(p: Puzzle, inside: (i: number) => boolean): number[][] {
+  const seen = new Uint8Array(p.clues.length);
+  const out: number[][] = [];
+  for (let s = 0; s < p.clues.length; s++) {
+    if (seen[s] || !inside(s)) continue;
+    seen[s] = 1;
+    const group = [s];
+    for (let q = 0; q < group.length; q++)
+      for (const j of neighbours(p, group[q]!))
+        if (!seen[j] && inside(j)) {
+          seen[j] = 1;
+          group.push(j);
+        }
+    out.push(group);
+  }
+  return out;
+}
+
+const cellsOf = (p: Puzzle, is: readonly number[]): Cell[] => is.map((i) => cellAt(p, i));
+
+/**
+ * Mistakes in an attempt (1 wall, -1 marked island, 0 or missing undecided); empty when there are none. Reads
+ * only what is decided: a 2x2 of walls, a number shaded, an island (numbers and marked cells, joined) with two
+ * numbers or too many cells, an island walled in before its size or without a number, and walls that the
+ * decided island cells cut apart.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | undefined)[]): Problem[] {
+  const { clues } = puzzle;
+  const state = (i: number) => (clues[i]! >= 0 ? -1 : (attempt[i] ?? 0));
   const problems: Problem[] = [];
-  const cells = puzzle.cells.map((given, i) => {
-    const v = attempt[i] ?? 0;
-    if (given !== 0 && v !== given) {
+  for (let i = 0; i < Math.min(attempt.length, clues.length); i++) {
+    const v = attempt[i];
+    const cell = cellAt(puzzle, i);
+    if (v !== undefined && v !== 0 && v !== 1 && v !== -1)
       problems.push({
-        code: "changed-given",
-        message: `r${at(puzzle.size, i).row + 1}c${at(puzzle.size, i).col + 1} is given as ${given}`,
-        cells: [at(puzzle.size, i)],
+        code: "bad-cell",
+        message: `${cellName(cell)}: ${v} is not 1, -1 or 0`,
+        cells: [cell],
       });
-      return given;
-    }
-    if (!Number.isInteger(v) || v < 0 || v > puzzle.size) {
+    else if (v === 1 && clues[i]! >= 0)
       problems.push({
-        code: "out-of-range",
-        message: `${v} is not a digit 1-${puzzle.size}`,
-        cells: [at(puzzle.size, i)],
+        code: "shaded-number",
+        message: `${cellName(cell)} holds a number, so it is island, not wall`,
+        cells: [cell],
       });
-      return 0;
-    }
-    return v;
-  });
-  return [...problems, ...repeats(puzzle.size, cells)];
+  }
+  for (const b of blocks(puzzle))
+    if (b.every((i) => state(i) === 1))
+      problems.push({
+        code: "pool",
+        message: `the 2x2 block from ${cellName(cellAt(puzzle, b[0]!))} is all wall`,
+        cells: cellsOf(puzzle, b),
+      });
+  for (const g of groups(puzzle, (i) => state(i) === -1)) {
+    const numbers = g.filter((i) => clues[i]! >= 0);
+    const where = cellName(cellAt(puzzle, numbers[0] ?? g[0]!));
+    if (numbers.length > 1)
+      problems.push({
+        code: "two-numbers",
+        message: `the island of ${where} holds ${numbers.length} numbers`,
+        cells: cellsOf(puzzle, numbers),
+      });
+    else if (numbers.length === 1 && clues[numbers[0]!]! > 0 && g.length > clues[numbers[0]!]!)
+      problems.push({
+        code: "island-too-big",
+        message: `the island of the ${clues[numbers[0]!]} in ${where} has ${g.length} cells`,
+        cells: cellsOf(puzzle, g),
+      });
+  }
+  // Through undecided cells too: what an island can still become.
+  for (const g of groups(puzzle, (i) => state(i) !== 1)) {
+    const numbers = g.filter((i) => clues[i]! >= 0);
+    const marked = g.filter((i) => state(i) === -1);
+    if (numbers.length === 0 && marked.length > 0)
+      problems.push({
+        code: "no-number",
+        message: `the island cells around ${cellName(cellAt(puzzle, marked[0]!))} are walled off from every number`,
+        cells: cellsOf(puzzle, marked),
+      });
+    if (numbers.length === 1 && clues[numbers[0]!]! > g.length)
+      problems.push({
+        code: "island-too-small",
+        message: `the ${clues[numbers[0]!]} in ${cellName(cellAt(puzzle, numbers[0]!))} is walled in with ${g.length} cells`,
+        cells: cellsOf(puzzle, g),
+      });
+  }
+  const wallParts = groups(puzzle, (i) => state(i) !== -1).filter((g) => g.some((i) => state(i) === 1));
+  if (wallParts.length > 1)
+    problems.push({
+      code: "wall-split",
+      message: `the walls are cut into ${wallParts.length} parts that cannot join`,
+      cells: cellsOf(
+        puzzle,
+        wallParts.flatMap((g) => g.filter((i) => state(i) === 1).slice(0, 1)),
+      ),
+    });
+  return problems;
+}
+
+/** What is wrong with a complete answer (one 0/1 per cell, 1 wall); empty when it follows every rule. */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const n = puzzle.clues.length;
+  if (!Array.isArray(solution) || solution.length !== n)
+    return [{ code: "bad-size", message: `an answer has ${n} cells, not ${solution?.length}` }];
+  if (!solution.every((v) => v === 0 || v === 1))
+    return [{ code: "bad-cell", message: "every cell of an answer is 0 or 1" }];
+  // With every cell decided, the attempt's checks are the rules: each island is exact and has one number.
+  return check(
+    puzzle,
+    solution.map((v) => (v === 1 ? 1 : -1)),
+  );
 }

@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   kakuro: () => import("./suites/kakuro.ts"),
   "killer-sudoku": () => import("./suites/killer-sudoku.ts"),
   slitherlink: () => import("./suites/slitherlink.ts"),
+  nurikabe: () => import("./suites/nurikabe.ts"),
   cli: () => import("./suites/cli-batch.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
 };

@@ -1,0 +1,121 @@
+import { ParseError } from "@gridsmith/kit";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Puzzle } from "../puzzle.js";
+import { jsonFormat, parsePuzzlink, puzzlinkFormat, serializePuzzlink, textFormat } from "./index.js";
+
+const puzzleArb = (maxClue: number): fc.Arbitrary<Puzzle> =>
+  fc
+    .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+    .chain(({ width, height }) =>
+      fc
+        .array(fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: maxClue })), {
+          minLength: width * height,
+          maxLength: width * height,
+        })
+        .map((clues) => ({ width, height, clues })),
+    );
+
+// pzprjs's own nurikabe test (robx/pzprjs test/script/nurikabe.js, MIT): `nurikabe/5/5/g5k2o1k3g`.
+const pzprjs5x5: Puzzle = {
+  width: 5,
+  height: 5,
+  clues: [-1, 5, -1, -1, -1, -1, -1, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, -1, -1, -1, -1, -1, 3, -1],
+};
+
+describe("text format", () => {
+  it("reads rows of clues, with comments, '?', base-36 letters and trailing blank lines", () => {
+    expect(textFormat.parse("# pzprjs's test\n.5...\n..2..\n.....\n..1..\n...3.\n\n")).toEqual(pzprjs5x5);
+    expect(textFormat.parse("?a\nZ.\n")).toEqual({ width: 2, height: 2, clues: [0, 10, 35, -1] });
+    expect(textFormat.parse("40 .\n. ?\n")).toEqual({ width: 2, height: 2, clues: [40, -1, -1, 0] });
+  });
+
+  it("says where a mistake is", () => {
+    expect(() => textFormat.parse("2..\n.x!\n")).toThrow("line 2, column 3: '!' is not a clue");
+    expect(() => textFormat.parse("2..\n.0.\n")).toThrow("line 2, column 2");
+    expect(() => textFormat.parse("2..\n..\n")).toThrow(
+      "line 2, column 3: this row has 2 cells; the first row has 3",
+    );
+    expect(() => textFormat.parse("12 .\n. 5000\n")).toThrow("line 2, column 3");
+    expect(() => textFormat.parse("\n\n")).toThrow(ParseError);
+  });
+
+  it("round-trips any puzzle (words past 35), and never throws anything but ParseError", () => {
+    for (const max of [35, 400])
+      fc.assert(
+        fc.property(puzzleArb(max), (p) => {
+          expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
+        }),
+      );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          textFormat.parse(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
+  });
+
+  it("detects its files and grids", () => {
+    expect(textFormat.detect("3...\n", "a.nurikabe")).toBe(true);
+    expect(textFormat.detect(".5...\n..2..\n")).toBe(true);
+    expect(textFormat.detect("hello\n")).toBe(false);
+  });
+});
+
+describe("JSON format", () => {
+  it("round-trips any puzzle and says where a mistake is", () => {
+    fc.assert(
+      fc.property(puzzleArb(60), (p) => {
+        expect(jsonFormat.parse(jsonFormat.serialize!(p))).toEqual(p);
+      }),
+    );
+    expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
+    expect(() => jsonFormat.parse('{"clues": ["2.", "!."]}')).toThrow(`"clues" row 2: '!' is not a clue`);
+    expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
+      '"width" is 3 but the clues have 2',
+    );
+    expect(() => jsonFormat.parse("{")).toThrow(ParseError);
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        try {
+          jsonFormat.parse(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
+  });
+});
+
+describe("puzz.link URLs", () => {
+  it("reads pzprjs's own test URL and writes it back the same", () => {
+    const url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g";
+    expect(parsePuzzlink(url)).toEqual(pzprjs5x5);
+    expect(serializePuzzlink(pzprjs5x5)).toBe(url);
+    expect(puzzlinkFormat.detect(url)).toBe(true);
+    expect(parsePuzzlink("http://pzv.jp/p.html?nurikabe/5/5/g5k2o1k3g")).toEqual(pzprjs5x5);
+    expect(parsePuzzlink("https://pzprxs.vercel.app/p?nurikabe_edit/5/5/g5k2o1k3g")).toEqual(pzprjs5x5);
+  });
+
+  it("reads '?' numbers and numbers past 15", () => {
+    expect(parsePuzzlink("https://puzz.link/p?nurikabe/3/1/.-14g").clues).toEqual([0, 20, -1]);
+    expect(serializePuzzlink({ width: 3, height: 1, clues: [0, 20, -1] })).toBe(
+      "https://puzz.link/p?nurikabe/3/1/.-14g",
+    );
+  });
+
+  it("round-trips any puzzle and places errors in the URL", () => {
+    fc.assert(
+      fc.property(puzzleArb(4095), (p) => {
+        expect(parsePuzzlink(serializePuzzlink(p))).toEqual(p);
+      }),
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1F")).toThrow("line 1, column 35");
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1")).toThrow("the URL ends after 1 of 4");
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/0i")).toThrow("not an island's size");
+    expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1111")).toThrow(ParseError);
+  });
+});

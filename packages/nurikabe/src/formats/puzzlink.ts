@@ -1,0 +1,48 @@
+import type { Format } from "@gridsmith/kit";
+import {
+  decodeNumber16,
+  encodeNumber16,
+  looksLikePuzzlink,
+  puzzlinkError,
+  puzzlinkUrl,
+  readPuzzlinkUrl,
+} from "@gridsmith/kit/puzzlink";
+import { MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+/**
+ * puzz.link's nurikabe (pzprjs encodes it with its generic "number16" cell list; learnt from pzprjs, MIT,
+ * written on the shared codec of `@gridsmith/kit/puzzlink`): the body lists the cells row by row, `0`-`9`
+ * and `a`-`f` a number up to 15, `-` and two hex digits 16-255, `+` and three 256-4095, `.` a "?" number, and
+ * `g`-`z` 1-20 cells without a number. The URL's size is COLS/ROWS.
+ */
+export function parsePuzzlink(text: string): Puzzle {
+  const url = readPuzzlinkUrl(text, ["nurikabe"]);
+  const { cols: width, rows: height } = url;
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  const values = decodeNumber16(url, width * height, "cell");
+  const clues = values.map((v) => (v === -2 ? 0 : v));
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    // pzprjs's smallest number is 1; a 0 (or a number past number16's plain range) is not an island's size.
+    if (v === 0 || v > MAX_CLUE)
+      throw puzzlinkError(url, url.bodyOffset, `cell ${i + 1} holds ${v}, which is not an island's size`);
+  }
+  return { width, height, clues };
+}
+
+/** Writes the canonical `https://puzz.link/p?nurikabe/COLS/ROWS/BODY`, "?" numbers as `.`. */
+export function serializePuzzlink(puzzle: Puzzle): string {
+  const body = encodeNumber16(puzzle.clues.map((c) => (c === 0 ? -2 : c < 0 ? -1 : c)));
+  return puzzlinkUrl("nurikabe", puzzle.width, puzzle.height, body);
+}
+
+/** `https://puzz.link/p?nurikabe/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `nurikabe/W/H/BODY`). */
+export const puzzlinkFormat: Format<Puzzle> = {
+  id: "puzzlink",
+  name: "puzz.link URL",
+  extensions: ["url"],
+  parse: parsePuzzlink,
+  serialize: (puzzle) => `${serializePuzzlink(puzzle)}\n`,
+  detect: (text) => looksLikePuzzlink(text, ["nurikabe"]),
+};

@@ -1,0 +1,64 @@
+// The island-growth propagator's reasons, checked by brute force on small grids: an island of `size` cells
+// (value 1) grows from cell 0 through 0/1 cells. What the rule relies on: the island's cells are joined, hold
+// cell 0 and number `size`.
+import { gridCellEdges, Model } from "@gridsmith/constraint";
+import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { IslandGrowth } from "./island-growth.js";
+
+function joined(cells: number[], edges: [number, number][]): boolean {
+  if (cells.length === 0) return true;
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0) {
+    const a = todo.pop()!;
+    for (const [x, y] of edges) {
+      const b = x === a ? y : y === a ? x : -1;
+      if (b >= 0 && cells.includes(b) && !seen.has(b)) {
+        seen.add(b);
+        todo.push(b);
+      }
+    }
+  }
+  return seen.size === cells.length;
+}
+
+describe("island growth", () => {
+  it("gives valid reasons (brute force over random decisions on 3x3 and 4x2 grids)", () => {
+    let inferences = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom([3, 3], [4, 2]),
+        fc.integer({ min: 2, max: 5 }),
+        fc.array(fc.tuple(fc.nat(20), fc.nat(1), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        ([w, h], size, d) => {
+          const m = new Model();
+          const xs = m.intVars(w! * h!, 0, 1);
+          m.assign(xs[0]!, 1);
+          const edges = gridCellEdges(w!, h!);
+          const p = m.post(new IslandGrowth(xs, edges, 1, size));
+          const meaning = (v: (x: number) => number) => {
+            const island = xs.flatMap((x, i) => (v(x) === 1 ? [i] : []));
+            return v(xs[0]!) === 1 && island.length === size && joined(island, edges);
+          };
+          inferences += checkExplanations(m, new Map([[p, meaning]]), d as Decision[]).inferences;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(inferences, "inferences checked").toBeGreaterThan(20);
+  });
+
+  it("takes the only way out of a corner", () => {
+    // 3x3, island of 3 from the top-left corner, the cell right of it walled: the one below must be island.
+    const m = new Model();
+    const xs = m.intVars(9, 0, 1);
+    m.assign(xs[0]!, 1);
+    m.post(new IslandGrowth(xs, gridCellEdges(3, 3), 1, 3));
+    m.assign(xs[1]!, 0);
+    expect(m.propagate()).toBe(true);
+    expect(m.isFixed(xs[3]!) && m.value(xs[3]!)).toBe(1);
+    expect(m.isFixed(xs[6]!)).toBe(false);
+  });
+});
