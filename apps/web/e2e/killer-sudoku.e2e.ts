@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, screenshots, solve } from "./flow.ts";
+import { check, explain, hintAndApply, openType } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
-import { centreOf, expectFitsPhone, openExample, openOnPhone } from "./phone.ts";
+import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
 
 // The first example ("4x4": cages ABCC / ABCD / EFFD / EGGG) and its one solution, row by row.
 const answer = [2, 4, 3, 1, 3, 1, 4, 2, 4, 2, 1, 3, 1, 3, 2, 4];
@@ -17,17 +17,13 @@ async function digitAt(page: Page, row: number, col: number): Promise<number> {
 }
 
 /** Fills every cell not yet right by tapping it, then the digit pad's button. */
-async function fill(page: Page, tap: (x: number, y: number) => Promise<void>) {
-  const press = async (target: ReturnType<Page["locator"]>) => {
-    const { x, y } = await centreOf(target);
-    await tap(x, y);
-  };
+async function fill(page: Page, tap: Tap) {
   for (let i = 0; i < answer.length; i++) {
     const row = Math.floor(i / 4) + 1;
     const col = (i % 4) + 1;
     if ((await digitAt(page, row, col)) === answer[i]) continue;
-    await press(cell(page, row, col));
-    await press(page.getByRole("button", { name: `Digit ${answer[i]}` }));
+    await tapOn(cell(page, row, col), tap);
+    await tapOn(page.getByRole("button", { name: `Digit ${answer[i]}` }), tap);
     await expect.poll(() => digitAt(page, row, col)).toBe(answer[i]);
   }
 }
@@ -84,23 +80,13 @@ describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await fill(page, (x, y) => page.mouse.click(x, y));
-    await check(page, /^Solved!/);
-    await solve(page);
-    await check(page, /^Solved!/);
-    await screenshots(browser, page, "killer-sudoku");
+    await finishAndSolve(browser, page, "killer-sudoku");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 9x9 fits its width", async () => {
-    const { context, page, errors } = await openOnPhone(
-      browser,
-      site.url,
-      "killer-sudoku",
-      "Killer Sudoku puzzle",
-    );
-    await fill(page, (x, y) => page.touchscreen.tap(x, y));
-    await check(page, /^Solved!/);
+    const { context, page, errors } = await solveOnPhone(browser, site.url, "killer-sudoku", fill);
     await openExample(page, "9x9", ".sudoku-grid .sudoku-cell", 81);
     await expectFitsPhone(page, ".sudoku-grid");
     expect(errors).toEqual([]);

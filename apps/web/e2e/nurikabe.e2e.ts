@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, screenshots, solve } from "./flow.ts";
+import { check, explain, hintAndApply, openType } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
-import { centreOf, expectFitsPhone, openOnPhone } from "./phone.ts";
+import { centreOf, expectFitsPhone, finishAndSolve, solveOnPhone, type Tap, tapUntil } from "./play.ts";
 
 // The answer to the first example ("5x5"), as the package's drawShading writes it: '#' a wall, '.' an island
 // cell, the numbers in their cells.
@@ -20,20 +20,16 @@ const stateAt = async (page: Page, row: number, col: number) =>
   (await cell(page, row, col).getAttribute("aria-label"))!.split(", ")[2];
 
 /** Taps (or clicks) every cell until it is what the answer has: a tap cycles empty, wall, dot. */
-async function shade(page: Page, tap: (x: number, y: number) => Promise<void>) {
-  for (const [row, line] of answer.entries()) {
-    for (const [col, ch] of [...line].entries()) {
-      const want = ch === "#" ? "wall" : ch === "." ? "island" : null;
-      if (!want) continue;
-      for (let k = 0; k < 3 && (await stateAt(page, row, col)) !== want; k++) {
-        const before = await stateAt(page, row, col);
-        const { x, y } = await centreOf(cell(page, row, col));
-        await tap(x, y);
-        await expect.poll(() => stateAt(page, row, col)).not.toBe(before);
-      }
-      expect(await stateAt(page, row, col)).toBe(want);
-    }
-  }
+async function shade(page: Page, tap: Tap) {
+  for (const [row, line] of answer.entries())
+    for (const [col, ch] of [...line].entries())
+      if (ch === "#" || ch === ".")
+        await tapUntil(
+          cell(page, row, col),
+          () => stateAt(page, row, col),
+          ch === "#" ? "wall" : "island",
+          tap,
+        );
 }
 
 describe.runIf(browserAvailable())("nurikabe in the browser", () => {
@@ -88,18 +84,13 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await shade(page, (x, y) => page.mouse.click(x, y));
-    await check(page, /^Solved!/);
-    await solve(page);
-    await check(page, /^Solved!/);
-    await screenshots(browser, page, "nurikabe");
+    await finishAndSolve(browser, page, "nurikabe");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width", async () => {
-    const { context, page, errors } = await openOnPhone(browser, site.url, "nurikabe", "Nurikabe puzzle");
-    await shade(page, (x, y) => page.touchscreen.tap(x, y));
-    await check(page, /^Solved!/);
+    const { context, page, errors } = await solveOnPhone(browser, site.url, "nurikabe", shade);
     await page.getByLabel(/type or paste a puzzle/i).fill(ten);
     await page.getByRole("button", { name: "Open text" }).click();
     await expect.poll(() => page.locator(".nuri-grid .nuri-cell").count()).toBe(100);

@@ -1,8 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, screenshots, solve } from "./flow.ts";
+import { check, explain, hintAndApply, openType } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
-import { centreOf, expectFitsPhone, openExample, openOnPhone } from "./phone.ts";
+import {
+  centreOf,
+  expectFitsPhone,
+  finishAndSolve,
+  openExample,
+  solveOnPhone,
+  type Tap,
+  tapUntil,
+} from "./play.ts";
 
 // The answer to the first example ("5x5", pzprjs's slither test `cbcbcddad`), as the package's
 // solutionToText draws it. Its characters sit where the board's lattice has its pieces: '-' and '|' are the
@@ -34,16 +42,9 @@ const edgeState = async (page: Page, row: number, col: number) =>
   (await piece(page, row, col).getAttribute("aria-label"))!.split(", ")[1];
 
 /** Taps (or clicks) every edge of the loop until it is a line: a tap cycles empty, line, cross. */
-async function drawLoop(page: Page, tap: (x: number, y: number) => Promise<void>) {
-  for (const { row, col } of loop) {
-    for (let k = 0; k < 3 && (await edgeState(page, row, col)) !== "line"; k++) {
-      const before = await edgeState(page, row, col);
-      const { x, y } = await centre(page, row, col);
-      await tap(x, y);
-      await expect.poll(() => edgeState(page, row, col)).not.toBe(before);
-    }
-    expect(await edgeState(page, row, col)).toBe("line");
-  }
+async function drawLoop(page: Page, tap: Tap) {
+  for (const { row, col } of loop)
+    await tapUntil(piece(page, row, col), () => edgeState(page, row, col), "line", tap);
 }
 
 describe.runIf(browserAvailable())("slitherlink in the browser", () => {
@@ -95,24 +96,14 @@ describe.runIf(browserAvailable())("slitherlink in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await drawLoop(page, (x, y) => page.mouse.click(x, y));
-    await check(page, /^Solved!/);
     expect(await page.locator(".sl-cell.done").count()).toBe(9);
-    await solve(page);
-    await check(page, /^Solved!/);
-    await screenshots(browser, page, "slitherlink");
+    await finishAndSolve(browser, page, "slitherlink");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width", async () => {
-    const { context, page, errors } = await openOnPhone(
-      browser,
-      site.url,
-      "slitherlink",
-      "Slitherlink puzzle",
-    );
-    await drawLoop(page, (x, y) => page.touchscreen.tap(x, y));
-    await check(page, /^Solved!/);
+    const { context, page, errors } = await solveOnPhone(browser, site.url, "slitherlink", drawLoop);
     await openExample(page, "10x10", ".sl-grid .sl-cell", 100);
     const box = await expectFitsPhone(page, ".sl-grid");
     // Each cell (what a tap picks an edge in) is big enough for a finger.
