@@ -27,8 +27,9 @@ export {
   serializePuzzlink,
   textFormat,
 } from "./formats/index.js";
-export { checkParams, generate } from "./generate.js";
+export { checkParams, generate, solvedByPropagation } from "./generate.js";
 export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { IslandGrowth } from "./island-growth.js";
 export { clueCells, reachOf } from "./model.js";
 export {
   blocks,

@@ -115,7 +115,18 @@ describe("puzz.link URLs", () => {
     );
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1F")).toThrow("line 1, column 35");
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1")).toThrow("the URL ends after 1 of 4");
-    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/0i")).toThrow("not an island's size");
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/0i")).toThrow(
+      "line 1, column 34: cell 1 holds 0, which is not an island's size",
+    );
     expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1111")).toThrow(ParseError);
+    fc.assert(
+      fc.property(fc.string(), (body) => {
+        try {
+          parsePuzzlink(`https://puzz.link/p?nurikabe/3/2/${body}`);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
   });
 });

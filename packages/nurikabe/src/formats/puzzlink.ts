@@ -9,6 +9,20 @@ import {
 } from "@gridsmith/kit/puzzlink";
 import { MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
+/** Where the code of cell `cell` starts in a number16 body the shared decoder has read without error. */
+function codeAt(body: string, cell: number): number {
+  let c = 0;
+  let i = 0;
+  while (i < body.length) {
+    const ch = body[i]!;
+    const step = ch >= "g" && ch <= "z" ? ch.charCodeAt(0) - 102 : 1;
+    if (c + step > cell) return i;
+    c += step;
+    i += { "-": 3, "+": 4, "=": 4, "%": 4 }[ch] ?? 1;
+  }
+  return i;
+}
+
 /**
  * puzz.link's nurikabe (pzprjs encodes it with its generic "number16" cell list; learnt from pzprjs, MIT,
  * written on the shared codec of `@gridsmith/kit/puzzlink`): the body lists the cells row by row, `0`-`9`
@@ -26,7 +40,11 @@ export function parsePuzzlink(text: string): Puzzle {
     const v = values[i]!;
     // pzprjs's smallest number is 1; a 0 (or a number past number16's plain range) is not an island's size.
     if (v === 0 || v > MAX_CLUE)
-      throw puzzlinkError(url, url.bodyOffset, `cell ${i + 1} holds ${v}, which is not an island's size`);
+      throw puzzlinkError(
+        url,
+        url.bodyOffset + codeAt(url.body, i),
+        `cell ${i + 1} holds ${v}, which is not an island's size`,
+      );
   }
   return { width, height, clues };
 }
