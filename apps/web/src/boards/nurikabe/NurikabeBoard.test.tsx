@@ -1,15 +1,7 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
-import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
-import {
-  applyStep,
-  isComplete,
-  type NuriAttempt,
-  newAttempt,
-  progress,
-  restore,
-  withSolution,
-} from "./model.ts";
+import { renderPlaying } from "../../test/play-board.tsx";
+import { applyStep, isComplete, newAttempt, progress, restore, withSolution } from "./model.ts";
 import { NurikabeBoard } from "./NurikabeBoard.tsx";
 
 // 3x3: a 2 in the top left, a ? in the bottom right.
@@ -17,23 +9,7 @@ const puzzle = { width: 3, height: 3, clues: [2, -1, -1, -1, -1, -1, -1, -1, 0] 
 // A wall around: the 2 takes r1c2, the ? is alone.
 const answer = [0, 0, 1, 1, 1, 1, 1, 1, 0];
 
-function renderBoard() {
-  const [attempt, setAttempt] = createSignal<NuriAttempt>(newAttempt(puzzle));
-  let moves = 0;
-  render(() => (
-    <NurikabeBoard
-      puzzle={puzzle}
-      text=""
-      attempt={attempt()}
-      onMove={(next) => {
-        moves++;
-        setAttempt(next);
-      }}
-      label="Nurikabe puzzle"
-    />
-  ));
-  return { attempt, moves: () => moves };
-}
+const renderBoard = () => renderPlaying(NurikabeBoard, puzzle, newAttempt(puzzle), "Nurikabe puzzle");
 
 const cell = (row: number, col: number) =>
   screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
-import { createSignal } from "solid-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderPlaying } from "../../test/play-board.tsx";
 import { edgeAt, newAttempt, type SlitherAttempt } from "./model.ts";
 import { SlitherlinkBoard } from "./SlitherlinkBoard.tsx";
 
@@ -22,23 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderBoard() {
-  const [attempt, setAttempt] = createSignal<SlitherAttempt>(newAttempt(puzzle));
-  let moves = 0;
-  render(() => (
-    <SlitherlinkBoard
-      puzzle={puzzle}
-      text=""
-      attempt={attempt()}
-      onMove={(next) => {
-        moves++;
-        setAttempt(next);
-      }}
-      label="Slitherlink puzzle"
-    />
-  ));
-  return { attempt, moves: () => moves };
-}
+const renderBoard = () => renderPlaying(SlitherlinkBoard, puzzle, newAttempt(puzzle), "Slitherlink puzzle");
 
 const edge = (name: string) => screen.getByRole("gridcell", { name: new RegExp(`^${name},`) });
 const grid = () => screen.getByRole("grid", { name: "Slitherlink puzzle" });
