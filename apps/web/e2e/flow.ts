@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { collectErrors, launchBrowser, type Site, screenshot, startSite } from "./harness.ts";
 
@@ -22,14 +22,21 @@ export function siteAndBrowser(): { readonly site: Site; readonly browser: Brows
 /** The page's live status line. */
 export const status = (page: Page) => page.locator("p.status");
 
-/** Opens a type's page on a fresh browser context (empty localStorage) and waits for its grid. */
+/** A desktop browser window. */
+export const desktop = { width: 1280, height: 900 };
+
+/**
+ * Opens a type's page on a fresh browser context (empty localStorage) and waits for its grid; `device`
+ * adds to the context (a phone's `isMobile` and `hasTouch`).
+ */
 export async function openType(
   browser: Browser,
   url: string,
   id: string,
-  viewport = { width: 1280, height: 900 },
+  viewport = desktop,
+  device: Omit<BrowserContextOptions, "viewport"> = {},
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ ...device, viewport });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${url}${id}`);

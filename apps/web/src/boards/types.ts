@@ -24,6 +24,14 @@ export interface BoardProps<Puzzle = unknown, Attempt = unknown> {
   solutionToText?: (solution: unknown) => string;
   /** A small, read-only rendering for the home page. */
   compact?: boolean;
+  /** Play aids the person turned on that the board draws itself; absent or false: off. */
+  aids?: BoardAids;
+}
+
+/** Play aids drawn by a board (mistakes as you go reach it through `marks`, like Check's). */
+export interface BoardAids {
+  /** Nonogram: strike out the clue of a line whose filled cells already make it. */
+  crossOffClues?: boolean;
 }
 
 /** A field of a type's "generate" form. */
@@ -67,6 +75,16 @@ export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unk
   withSolution(puzzle: Puzzle, solution: Solution, attempt: Attempt): Attempt;
   /** The attempt after a hint or an explanation step is carried out; absent when the board cannot. */
   applyStep?(puzzle: Puzzle, attempt: Attempt, step: Step): Attempt;
+  /**
+   * "Show mistakes as you go": every filled cell (edge, letter) of the attempt that differs from the
+   * puzzle's unique solution, one problem each, so the board marks them as it marks Check's. Boards that
+   * hold a value per cell implement it; without it the aid is not offered.
+   */
+  mistakes?(puzzle: Puzzle, attempt: Attempt, solution: Solution): Problem[];
+  /** The aids of `BoardAids` this board draws, offered on its page. */
+  aids?: readonly (keyof BoardAids)[];
+  /** "Fill candidates": every empty cell's pencil marks set to what its peers allow; absent when the board has none. */
+  fillCandidates?(puzzle: Puzzle, attempt: Attempt): Attempt;
   /** Whether every cell or slot is filled (then Check says "solved" when it finds no mistake). */
   isComplete?(puzzle: Puzzle, attempt: Attempt): boolean;
   /**

@@ -3,9 +3,8 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { board as sudokuBoard } from "../boards/sudoku/index.ts";
+import { heldRunner } from "../test/held-runner.ts";
 import { renderPage } from "../test/render-page.tsx";
-import { Cancelled, type Job, type Runner } from "../worker/jobs.ts";
-import { createLocalRunner } from "../worker/runner.ts";
 
 // The setter panel on a real sudoku page, its jobs answered in-process by a runner the test controls.
 
@@ -26,64 +25,9 @@ function fewerGivens(n: number): Sudoku {
   return { ...p, cells: p.cells.map((d) => (d !== 0 && left-- > 0 ? 0 : d)) };
 }
 
-/** A job the runner has computed but not yet answered. */
-interface Held {
-  job: Job;
-  /** Settles once the answer is computed (not yet handed to the page). */
-  ready: Promise<unknown>;
-  /** Hands the computed answer to the page, at once. */
-  release(): void;
-  cancelled: boolean;
-}
-
-/**
- * Runs each job in-process at once. With `hold`, the page gets the answer only on `release()`, the way a
- * worker's message arrives later; a cancel after the release does nothing, as with a worker that has
- * already answered.
- */
-function testRunner(hold: boolean) {
-  const local = createLocalRunner((id) => (id === sudoku.id ? sudoku : undefined));
-  const held: Held[] = [];
-  const runner: Runner = {
-    run(job) {
-      let resolve!: (v: unknown) => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise<never>((res, rej) => {
-        resolve = res as (v: unknown) => void;
-        reject = rej;
-      });
-      let value: unknown;
-      let released = false;
-      const answer = local.run(job).promise;
-      const entry: Held = {
-        job,
-        ready: answer.then((v) => {
-          value = v;
-        }),
-        release() {
-          released = true;
-          resolve(value);
-        },
-        cancelled: false,
-      };
-      held.push(entry);
-      if (!hold) answer.then(resolve, reject);
-      return {
-        promise,
-        cancel() {
-          if (released) return;
-          entry.cancelled = true;
-          reject(new Cancelled());
-        },
-      };
-    },
-  };
-  return { runner, held };
-}
-
 /** Renders the page, opens `puzzle` through the text box and unfolds the setter panel. */
 function setup(puzzle: Sudoku, hold = false) {
-  const { runner, held } = testRunner(hold);
+  const { runner, held } = heldRunner(sudoku, hold);
   renderPage(sudoku, sudokuBoard, "/sudoku", localStorage, runner);
   openText(asLine(puzzle));
   fireEvent.click(screen.getByText("Setter"));

@@ -6,14 +6,19 @@ import type { AnyBoard } from "../boards/index.ts";
 import { describeType } from "../catalog/manifest.ts";
 import { ExplainPanel } from "../components/ExplainPanel.tsx";
 import { GeneratePanel } from "../components/GeneratePanel.tsx";
+import { PlayAidsPanel } from "../components/PlayAidsPanel.tsx";
 import { ProblemList } from "../components/ProblemList.tsx";
 import { ProgressPanel } from "../components/ProgressPanel.tsx";
 import { SetterPanel } from "../components/SetterPanel.tsx";
 import { SharePanel } from "../components/SharePanel.tsx";
 import { SolvePanel } from "../components/SolvePanel.tsx";
 import { SourcePanel } from "../components/SourcePanel.tsx";
+import { Timer } from "../components/Timer.tsx";
 import { Toolbar } from "../components/Toolbar.tsx";
 import { TypeTabs } from "../components/TypeTabs.tsx";
+import { createAids } from "../state/aids.ts";
+import { createClock } from "../state/clock.ts";
+import { createLiveMistakes } from "../state/live-mistakes.ts";
 import { createSession } from "../state/session.ts";
 import { decodeFromUrl } from "../state/share.ts";
 import type { Runner } from "../worker/jobs.ts";
@@ -31,7 +36,14 @@ export interface PuzzlePageProps {
  */
 export function PuzzlePage(props: PuzzlePageProps) {
   const info = describeType(props.type);
-  const session = createSession({ type: props.type, board: props.board, storage: props.storage });
+  const aids = createAids(props.storage);
+  const clock = createClock();
+  const session = createSession({ type: props.type, board: props.board, storage: props.storage, clock });
+  const live = createLiveMistakes(session, props.runner, () => aids.aids().mistakes);
+  const [paused, setPaused] = createSignal(false);
+  const hidden = () => aids.aids().timer && paused();
+  // Whenever the clock stops (Pause, a hidden tab, the timer turned off) the time played so far is saved.
+  createEffect(on(clock.running, (running) => running || session.flush(), { defer: true }));
   const [search] = useSearchParams<{ p?: string; s?: string }>();
   const navigate = useNavigate();
   const [status, setStatus] = createSignal("");
@@ -81,10 +93,9 @@ export function PuzzlePage(props: PuzzlePageProps) {
   document.addEventListener("keydown", onKey);
   onCleanup(() => document.removeEventListener("keydown", onKey));
 
-  const marks = () => {
-    const loaded = session.loaded();
-    return { problems: session.mistakes() ?? loaded?.problems ?? [], step: session.step() };
-  };
+  // Check's findings replace the puzzle's own problems until the next move; mistakes shown as you go add to them.
+  const listed = () => session.mistakes() ?? session.loaded()?.problems ?? [];
+  const marks = () => ({ problems: [...listed(), ...live.problems()], step: session.step() });
 
   return (
     <article class="puzzle-page" data-type={props.type.id}>
@@ -103,7 +114,18 @@ export function PuzzlePage(props: PuzzlePageProps) {
             {(loaded) => (
               <>
                 <Toolbar session={session} runner={props.runner} info={info} onStatus={setStatus} />
-                <div class="board-frame">
+                <Show when={aids.aids().timer}>
+                  <Timer clock={clock} paused={paused()} onPause={setPaused} />
+                </Show>
+                <Show when={hidden()}>
+                  <div class="board-frame paused-board">
+                    <p>Paused: the board is hidden until you resume.</p>
+                    <button type="button" class="primary" onClick={() => setPaused(false)}>
+                      Back to the puzzle
+                    </button>
+                  </div>
+                </Show>
+                <div class="board-frame" hidden={hidden()}>
                   <Dynamic
                     component={props.board.Board}
                     puzzle={loaded.puzzle}
@@ -111,6 +133,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
                     attempt={session.preview()?.attempt ?? session.attempt()}
                     onMove={session.preview() ? undefined : session.move}
                     marks={marks()}
+                    aids={{ crossOffClues: aids.aids().crossOffClues }}
                     label={`${props.type.title} puzzle`}
                     solutionToText={(solution: unknown) => props.type.solutionToText(loaded.puzzle, solution)}
                   />
@@ -120,7 +143,13 @@ export function PuzzlePage(props: PuzzlePageProps) {
                 </p>
                 <ProblemList
                   title={session.mistakes() ? "Mistakes" : "Problems with this puzzle"}
-                  problems={marks().problems}
+                  problems={listed()}
+                />
+                <PlayAidsPanel
+                  session={session}
+                  aids={aids}
+                  mistakesNote={live.note()}
+                  onStatus={setStatus}
                 />
                 <ExplainPanel session={session} runner={props.runner} info={info} onStatus={setStatus} />
               </>

@@ -1,6 +1,7 @@
 import type { AnyPuzzleType, Problem, Step } from "@gridsmith/kit";
 import { batch, createSignal, onCleanup } from "solid-js";
 import type { AnyBoard } from "../boards/index.ts";
+import type { Clock } from "./clock.ts";
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from "./history.ts";
 import { canonicalText, type ParseFailure, parseText } from "./parse.ts";
 import {
@@ -27,6 +28,8 @@ export interface SessionOptions {
   type: AnyPuzzleType;
   board: AnyBoard;
   storage: Storage | null;
+  /** The time played, saved with the progress and restored with it. */
+  clock?: Clock;
 }
 
 /** Where an opened puzzle came from; decides whether saved progress is picked up. */
@@ -50,7 +53,7 @@ export const saveDelayMs = 400;
  * says when the browser will not keep them.
  */
 export function createSession(options: SessionOptions) {
-  const { type, board, storage } = options;
+  const { type, board, storage, clock } = options;
   const [loaded, setLoaded] = createSignal<LoadedPuzzle | null>(null);
   const [history, setHistory] = createSignal<History<unknown>>(startHistory(null));
   const [parseError, setParseError] = createSignal<ParseFailure | null>(null);
@@ -61,6 +64,8 @@ export function createSession(options: SessionOptions) {
   const [saveStatus, setSaveStatus] = createSignal<SaveOutcome>("saved");
   let name: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The clock's time when the progress was last written, so leaving the page saves time played since. */
+  let savedElapsed = 0;
 
   /** Writes the open puzzle's progress now, with the summary the home page lists. */
   function saveNow() {
@@ -71,6 +76,7 @@ export function createSession(options: SessionOptions) {
     const present = history().present;
     const counted = attemptProgress(board, current.puzzle, present);
     const size = puzzleSize(current.puzzle);
+    savedElapsed = Math.round(clock?.elapsed() ?? 0);
     setSaveStatus(
       saveProgress(storage, type.id, {
         text: current.text,
@@ -82,6 +88,7 @@ export function createSession(options: SessionOptions) {
         ...(size ? { size } : {}),
         ...(counted ?? {}),
         solved: solved(current.puzzle, present),
+        ...(savedElapsed > 0 ? { elapsedMs: savedElapsed } : {}),
       }),
     );
   }
@@ -91,9 +98,9 @@ export function createSession(options: SessionOptions) {
     timer = setTimeout(saveNow, saveDelayMs);
   }
 
-  /** Saves a move still waiting for its delay. */
+  /** Saves a move still waiting for its delay, or time played since the last save. */
   function flush() {
-    if (timer !== undefined) saveNow();
+    if (timer !== undefined || (clock && Math.round(clock.elapsed()) !== savedElapsed)) saveNow();
   }
 
   // A reload, closing the tab or switching away must not lose the last moves of a burst.
@@ -157,6 +164,7 @@ export function createSession(options: SessionOptions) {
       setStep(null);
       setPreview(null);
     });
+    clock?.reset(saved?.elapsedMs ?? 0);
     saveNow();
     return true;
   }

@@ -26,6 +26,8 @@ export interface SavedProgress<A = unknown> extends ProgressSummary {
   history: History<A>;
   savedAt: number;
   checkpoints?: Checkpoint<A>[];
+  /** Time played on it, when the person keeps a timer (milliseconds). */
+  elapsedMs?: number;
 }
 
 /** One line of the list of recent puzzles: small, so listing never reads a whole undo history. */

@@ -7,6 +7,7 @@ import {
   type CrosspatchPuzzle,
   type CrosspatchSolution,
   isComplete,
+  mistakes,
   newAttempt,
   progress,
   restore,
@@ -24,6 +25,7 @@ export const board: BoardModule<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchS
   applyStep,
   isComplete,
   progress,
+  mistakes,
   generator: {
     fields: [
       {

@@ -5,6 +5,7 @@ import {
   clearSlot,
   crossedOff,
   isComplete,
+  mistakes,
   newAttempt,
   placeWord,
   restore,
@@ -65,5 +66,15 @@ describe("crosspatch model", () => {
       deductions: [{ slot: 1, name: "H6(3,0)", word: "SOLVER" }],
     };
     expect(applyStep(seed, newAttempt(seed), step)[3]).toBe("SOLVER");
+  });
+
+  it("names the letters written that differ from the solution, never the givens", () => {
+    const solution = { rows: ["ALE", "V V", "EKE"] };
+    const s = shapeOf(twice);
+    let a = placeWord(s, newAttempt(twice), 0, "ALE");
+    expect(mistakes(twice, a, solution)).toEqual([]);
+    a = placeWord(s, a, 1, "EVE");
+    expect(mistakes(twice, a, solution).map((p) => p.message)).toEqual(["r3c2 is not V"]);
+    expect(mistakes(twice, a, solution)[0]!.cells).toEqual([{ row: 2, col: 1 }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Step } from "@gridsmith/kit";
+import type { Problem, Step } from "@gridsmith/kit";
 
 /**
  * The crosspatch package's puzzle as the site reads it: framework rows (`#` an empty cell, a space no cell,
@@ -253,6 +253,25 @@ export function progress(p: CrosspatchPuzzle, a: CrosspatchAttempt): { filled: n
     r.flatMap((ch, col) => (ch === "#" ? [{ row, col }] : [])),
   );
   return { filled: open.filter(({ row, col }) => letterAt(a, row, col) !== null).length, total: open.length };
+}
+
+/** The letters written (not given) that differ from the solution's, one problem per cell. */
+export function mistakes(p: CrosspatchPuzzle, a: CrosspatchAttempt, solution: CrosspatchSolution): Problem[] {
+  const s = shapeOf(p);
+  return s.cell.flatMap((line, row) =>
+    line.flatMap((base, col) => {
+      const letter = base === "#" ? letterAt(a, row, col) : null;
+      const want = chars(solution.rows[row] ?? "")[col];
+      if (letter === null || letter === want?.toUpperCase()) return [];
+      return [
+        {
+          code: "differs-from-solution",
+          message: `r${row + 1}c${col + 1} is not ${letter}`,
+          cells: [{ row, col }],
+        },
+      ];
+    }),
+  );
 }
 
 /** Carries out a hint or explanation step: each deduction puts a word in a slot. */

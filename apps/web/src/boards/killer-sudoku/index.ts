@@ -2,10 +2,12 @@ import type { BoardModule } from "../types.ts";
 import { KillerBoard } from "./KillerBoard.tsx";
 import {
   applyStep,
+  fillCandidates,
   isComplete,
   type KillerAttempt,
   type KillerPuzzle,
   type KillerSolution,
+  mistakes,
   newAttempt,
   progress,
   restore,
@@ -23,4 +25,6 @@ export const board: BoardModule<KillerPuzzle, KillerAttempt, KillerSolution> = {
   applyStep,
   isComplete,
   progress,
+  mistakes,
+  fillCandidates,
 };

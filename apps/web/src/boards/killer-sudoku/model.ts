@@ -39,6 +39,9 @@ export const applyStep = (p: KillerPuzzle, a: KillerAttempt, step: Step) =>
   sudoku.applyStep(asSudoku(p), a, step);
 export const isComplete = (p: KillerPuzzle, a: KillerAttempt) => sudoku.isComplete(asSudoku(p), a);
 export const progress = (p: KillerPuzzle, a: KillerAttempt) => sudoku.progress(asSudoku(p), a);
+export const mistakes = (p: KillerPuzzle, a: KillerAttempt, s: KillerSolution) =>
+  sudoku.mistakes(asSudoku(p), a, { cells: s });
+export const fillCandidates = (p: KillerPuzzle, a: KillerAttempt) => sudoku.fillCandidates(asSudoku(p), a);
 
 /**
  * What each cell shows of its cage: a dashed line on every side that borders another cage or the grid's

@@ -7,7 +7,7 @@ import { NonogramBoard } from "./NonogramBoard.tsx";
 // 6 wide so the fifth column gets the thicker rule.
 const puzzle = { rows: [[6], [1, 1], [2]], columns: [[2], [1], [1], [1], [1], [2]] };
 
-function renderBoard() {
+function renderBoard(aids?: { crossOffClues?: boolean }) {
   const [attempt, setAttempt] = createSignal<NonogramAttempt>(newAttempt(puzzle));
   let moves = 0;
   render(() => (
@@ -20,6 +20,7 @@ function renderBoard() {
         setAttempt(next);
       }}
       label="Nonogram puzzle"
+      aids={aids}
     />
   ));
   return { attempt, moves: () => moves };
@@ -75,5 +76,22 @@ describe("NonogramBoard", () => {
     fireEvent.pointerDown(cell(2, 3), { button: 0, pointerId: 1 });
     fireEvent.pointerUp(cell(2, 3), { pointerId: 1 });
     expect(attempt()[1]).toBe("?xx???");
+  });
+
+  it("crosses off the clues of lines that are done only when the person turns it on", () => {
+    const paintRow = () => {
+      fireEvent.pointerDown(cell(1, 1), { button: 0, pointerId: 1 });
+      fireEvent.pointerMove(cell(1, 6), { pointerId: 1 });
+      fireEvent.pointerUp(cell(1, 6), { pointerId: 1 });
+    };
+    const off = renderBoard();
+    paintRow();
+    expect(off.attempt()[0]).toBe("######");
+    expect(document.querySelector(".nonogram")!.classList.contains("cross-off")).toBe(false);
+    document.body.innerHTML = "";
+    renderBoard({ crossOffClues: true });
+    paintRow();
+    expect(document.querySelector(".nonogram")!.classList.contains("cross-off")).toBe(true);
+    expect(screen.getByRole("rowheader", { name: "Row 1 clue 6, done" })).toBeTruthy();
   });
 });

@@ -32,8 +32,8 @@ interface Drag {
 }
 
 /**
- * A nonogram: clues on the left and on top, struck out when their line is satisfied; thicker rules every
- * five cells. Drag to paint a line of cells in one move (right button or the Cross tool crosses out).
+ * A nonogram: clues on the left and on top (struck out when their line is satisfied, if the person asks
+ * for it: `aids.crossOffClues`; their labels always say so); thicker rules every five cells. Drag to paint a line of cells in one move (right button or the Cross tool crosses out).
  * Keyboard: arrows move, Space fills, X crosses out, Backspace clears, Tab goes to the next row.
  * A colour puzzle has a palette to pick the colour to paint with; a digit or a colour's code paints the
  * cell with that colour (and picks it), clues are drawn on chips of their colour.
@@ -135,7 +135,7 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
   return (
     <div
       class="nonogram"
-      classList={{ compact: props.compact }}
+      classList={{ compact: props.compact, "cross-off": !!props.aids?.crossOffClues }}
       style={{ "--w": w(), "--h": h(), "--clue-w": clueWidth(), "--clue-h": clueHeight() }}
       aria-hidden={props.compact ? "true" : undefined}
     >

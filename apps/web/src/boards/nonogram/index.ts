@@ -3,6 +3,7 @@ import { NonogramEditor } from "./Editor.tsx";
 import {
   applyStep,
   isComplete,
+  mistakes,
   type NonogramAttempt,
   type NonogramPuzzle,
   type NonogramSolution,
@@ -22,6 +23,8 @@ export const board: BoardModule<NonogramPuzzle, NonogramAttempt, NonogramSolutio
   withSolution,
   applyStep,
   isComplete,
+  mistakes,
+  aids: ["crossOffClues"],
   generator: {
     fields: [
       { name: "width", label: "Width", kind: "number", min: 2, max: 40, default: 10 },

@@ -5,6 +5,7 @@ import {
   cluesOf,
   columnSatisfied,
   isComplete,
+  mistakes,
   newAttempt,
   paint,
   restore,
@@ -80,5 +81,43 @@ describe("nonogram model", () => {
     };
     expect(applyStep(plus, newAttempt(plus), step)).toEqual(["x??", "?#?", "???"]);
     expect(cluesOf(["##?", "?#?", "???"], 3)).toEqual({ rows: [[2], [1], []], columns: [[1], [2], []] });
+  });
+
+  it("names the painted and crossed-out cells that differ from the solution, not the undecided ones", () => {
+    const solution = [".#.", "###", ".#."];
+    expect(mistakes(plus, ["???", "???", "???"], solution)).toEqual([]);
+    const found = mistakes(plus, ["#x?", "#x#", "?xx"], solution);
+    expect(found.map((p) => p.cells)).toEqual([
+      [{ row: 0, col: 0 }],
+      [{ row: 0, col: 1 }],
+      [{ row: 1, col: 1 }],
+      [{ row: 2, col: 1 }],
+    ]);
+    expect(found.map((p) => p.message)).toEqual([
+      "r1c1 should not be filled",
+      "r1c2 should not be crossed out",
+      "r2c2 should not be crossed out",
+      "r3c2 should not be crossed out",
+    ]);
+  });
+
+  it("in colour, a cell of the wrong colour is a mistake, as is the background crossed where one is painted", () => {
+    const colour = {
+      rows: [[1]],
+      columns: [[1], []],
+      palette: [
+        { name: "white", rgb: "#ffffff", code: "." },
+        { name: "red", rgb: "#ff0000", code: "r" },
+        { name: "green", rgb: "#00ff00", code: "g" },
+      ],
+      rowColours: [[1]],
+      columnColours: [[1], []],
+    };
+    expect(mistakes(colour, ["r."], ["r."])).toEqual([]);
+    expect(mistakes(colour, ["g?"], ["r."]).map((p) => p.message)).toEqual(["r1c1 should not be painted g"]);
+    expect(mistakes(colour, [".g"], ["r."]).map((p) => p.message)).toEqual([
+      "r1c1 should not be crossed out",
+      "r1c2 should not be painted g",
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Step } from "@gridsmith/kit";
+import type { Problem, Step } from "@gridsmith/kit";
 import {
   BACKGROUND,
   type ColourFields,
@@ -120,6 +120,32 @@ export function withSolution(p: NonogramPuzzle, s: NonogramSolution): NonogramAt
 /** Complete when every line's clue is met: unmarked cells then count as empty. */
 export function isComplete(p: NonogramPuzzle, a: NonogramAttempt): boolean {
   return p.rows.every((_, r) => rowSatisfied(p, a, r)) && p.columns.every((_, c) => columnSatisfied(p, a, c));
+}
+
+/**
+ * The painted and crossed-out cells that differ from the solution, one problem per cell: a cell painted
+ * where the solution is empty or another colour, or crossed out where it is painted. Undecided cells are
+ * not mistakes.
+ */
+export function mistakes(p: NonogramPuzzle, a: NonogramAttempt, s: NonogramSolution): Problem[] {
+  const colour = isColourPuzzle(p);
+  const problems: Problem[] = [];
+  a.forEach((line, row) => {
+    [...line].forEach((state, col) => {
+      if (state === "?") return;
+      const want = s[row]?.[col] ?? BACKGROUND;
+      // The solution writes the background as `.`; black and white attempts cross out with `x`.
+      const have = !colour && state === "x" ? BACKGROUND : state;
+      if (have === want || (!colour && have !== "#" && want !== "#")) return;
+      const what = have === BACKGROUND ? "crossed out" : colour ? `painted ${state}` : "filled";
+      problems.push({
+        code: "differs-from-solution",
+        message: `r${row + 1}c${col + 1} should not be ${what}`,
+        cells: [{ row, col }],
+      });
+    });
+  });
+  return problems;
 }
 
 interface DeductionLike {

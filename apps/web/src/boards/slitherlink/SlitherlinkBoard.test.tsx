@@ -131,4 +131,24 @@ describe("SlitherlinkBoard", () => {
     expect(grid().getAttribute("aria-readonly")).toBe("true");
     expect(screen.queryByText(/Tap an edge/)).toBeNull();
   });
+
+  it("outlines the edges a problem names, and says so in their labels", () => {
+    const problems = [
+      { code: "differs-from-solution", message: "", cells: [{ row: 0, col: 0 }], edges: [0] },
+    ];
+    render(() => (
+      <SlitherlinkBoard
+        puzzle={puzzle}
+        text=""
+        attempt={newAttempt(puzzle)}
+        onMove={() => {}}
+        marks={{ problems, step: null }}
+        label="Slitherlink puzzle"
+      />
+    ));
+    const edge = document.querySelector(`[data-edge="${edgeAt(puzzle, { row: 0, col: 1 })}"]`)!;
+    expect(edge.classList.contains("mistake")).toBe(true);
+    expect(edge.getAttribute("aria-label")).toBe("Top of r1c1, empty, mistake");
+    expect(document.querySelectorAll(".sl-edge.mistake")).toHaveLength(1);
+  });
 });

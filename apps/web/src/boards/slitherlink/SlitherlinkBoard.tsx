@@ -3,6 +3,7 @@ import { cellMarks } from "../grid/marks.ts";
 import type { BoardProps } from "../types.ts";
 import {
   clueDone,
+  type EdgeProblem,
   edgeAt,
   edgeBetween,
   edgeName,
@@ -49,6 +50,10 @@ export function SlitherlinkBoard(props: BoardProps<SlitherPuzzle, SlitherAttempt
   const shown = () => draft() ?? props.attempt;
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
   const hinted = createMemo(() => stepEdges(props.marks?.step));
+  // Mistakes shown as you go name their edges (model.ts `mistakes`); Check's name only cells.
+  const wrong = createMemo(
+    () => new Set((props.marks?.problems ?? []).flatMap((p) => (p as EdgeProblem).edges ?? [])),
+  );
   const focusedEdge = () => edgeAt(props.puzzle, focus());
   // A puzzle of another size may not have the focused edge (refs of the new pieces replace the old ones).
   createEffect(on([w, h], () => setFocus({ row: 0, col: 1 }), { defer: true }));
@@ -140,6 +145,7 @@ export function SlitherlinkBoard(props: BoardProps<SlitherPuzzle, SlitherAttempt
       capital(edgeName(props.puzzle, e).replace(/^the /, "")),
       stateName[shown()[e] ?? 0] ?? "empty",
     ];
+    if (wrong().has(e)) parts.push("mistake");
     if (hinted().has(e)) parts.push("hint");
     return parts.join(", ");
   }
@@ -197,6 +203,7 @@ export function SlitherlinkBoard(props: BoardProps<SlitherPuzzle, SlitherAttempt
           line: shown()[e] === 1,
           cross: shown()[e] === -1,
           hint: hinted().has(e),
+          mistake: wrong().has(e),
         }}
         onFocus={() => setFocus({ row, col })}
       />

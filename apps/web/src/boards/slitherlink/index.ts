@@ -2,6 +2,7 @@ import type { BoardModule } from "../types.ts";
 import {
   applyStep,
   isComplete,
+  mistakes,
   newAttempt,
   progress,
   restore,
@@ -23,4 +24,5 @@ export const board: BoardModule<SlitherPuzzle, SlitherAttempt, SlitherSolution> 
   applyStep,
   isComplete,
   progress,
+  mistakes,
 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   applyStep,
+  cellsBeside,
   edgeAt,
   edgeCount,
   edgeName,
   isComplete,
   latticeOf,
+  mistakes,
   moveFocus,
   newAttempt,
   restore,
@@ -90,5 +92,24 @@ describe("slitherlink model", () => {
       { row: 0, col: 2 },
     ]);
     expect(dotPath({ row: 0, col: 0 }, { row: 1, col: 1 })).toHaveLength(2);
+  });
+
+  it("names the lines off the loop and the crosses on it, with their edge and the cells beside it", () => {
+    // The loop around r1c1: edges 0 (top), 3 (bottom), 9 (left), 10 (right).
+    const loop = setEdges(newAttempt(puzzle), [0, 3, 9, 10], 1);
+    expect(mistakes(puzzle, loop, loop)).toEqual([]);
+    const played = setEdges(setEdges(newAttempt(puzzle), [0, 1], 1), [3, 4], -1);
+    const found = mistakes(puzzle, played, loop);
+    expect(found.map((p) => p.edges)).toEqual([[1], [3]]);
+    expect(found.map((p) => p.message)).toEqual([
+      "the top of r1c2 has no line in the loop",
+      "the loop runs along the top of r2c1",
+    ]);
+    expect(found[1]!.cells).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+    ]);
+    expect(cellsBeside(puzzle, 0)).toEqual([{ row: 0, col: 0 }]);
+    expect(cellsBeside(puzzle, 16)).toEqual([{ row: 1, col: 2 }]);
   });
 });

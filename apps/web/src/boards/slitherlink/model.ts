@@ -1,4 +1,4 @@
-import type { Step } from "@gridsmith/kit";
+import type { Cell, Problem, Step } from "@gridsmith/kit";
 
 /**
  * The slitherlink package's puzzle as the site reads it: `clues` row by row, 0-4 or -1 for none. The site
@@ -166,6 +166,44 @@ export function isComplete(p: SlitherPuzzle, a: SlitherAttempt): boolean {
 export function progress(p: SlitherPuzzle, a: SlitherAttempt): { filled: number; total: number } {
   return { filled: a.filter((v) => v !== 0).length, total: edgeCount(p) };
 }
+
+/** The cells either side of an edge (one on the grid's border), as the package's check names an edge. */
+export function cellsBeside(p: SlitherPuzzle, e: number): Cell[] {
+  const { row, col } = latticeOf(p, e);
+  const sides =
+    row % 2 === 0
+      ? [
+          { row: row / 2 - 1, col: (col - 1) / 2 },
+          { row: row / 2, col: (col - 1) / 2 },
+        ]
+      : [
+          { row: (row - 1) / 2, col: col / 2 - 1 },
+          { row: (row - 1) / 2, col: col / 2 },
+        ];
+  return sides.filter((c) => c.row >= 0 && c.col >= 0 && c.row < p.height && c.col < p.width);
+}
+
+/**
+ * The decided edges that differ from the loop: a line where the loop does not run, a cross where it does.
+ * Each problem names its edge (`edges`, which the board outlines) and the cells beside it.
+ */
+export function mistakes(p: SlitherPuzzle, a: SlitherAttempt, s: SlitherSolution): EdgeProblem[] {
+  return a.flatMap((v, e) => {
+    if (v === 0 || (v === 1) === (s[e] === 1)) return [];
+    const where = edgeName(p, e);
+    return [
+      {
+        code: "differs-from-solution",
+        message: v === 1 ? `${where} has no line in the loop` : `the loop runs along ${where}`,
+        cells: cellsBeside(p, e),
+        edges: [e],
+      },
+    ];
+  });
+}
+
+/** A problem that also names edges, for the board to outline them. */
+export type EdgeProblem = Problem & { edges?: number[] };
 
 interface DeductionLike {
   edge?: number;

@@ -2,7 +2,9 @@ import type { BoardModule } from "../types.ts";
 import { SudokuEditor } from "./Editor.tsx";
 import {
   applyStep,
+  fillCandidates,
   isComplete,
+  mistakes,
   newAttempt,
   progress,
   restore,
@@ -24,6 +26,8 @@ export const board: BoardModule<SudokuPuzzle, SudokuAttempt, SudokuSolution> = {
   applyStep,
   isComplete,
   progress,
+  mistakes,
+  fillCandidates,
   generator: {
     fields: [
       {

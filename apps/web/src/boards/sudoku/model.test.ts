@@ -6,7 +6,9 @@ import {
   candidates,
   clearCell,
   digitOfKey,
+  fillCandidates,
   isComplete,
+  mistakes,
   newAttempt,
   restore,
   setDigit,
@@ -82,5 +84,27 @@ describe("sudoku model", () => {
       deductions: [{ kind: "clear", row: 0, col: 1, digit: 2 }],
     });
     expect(cleared.v[1]).toBe(0);
+  });
+
+  it("fills the candidates of every empty cell, keeping digits and givens", () => {
+    const a = setDigit(p, newAttempt(p), 1, 2);
+    const filled = fillCandidates(p, a);
+    expect(filled.v).toBe(a.v);
+    // r1c3 sees 1, 2 and 4 in its row.
+    expect(filled.n[2]).toBe(0b0100);
+    expect(filled.n[0]).toBe(0);
+    expect(filled.n[1]).toBe(0);
+    expect(filled.n.every((m, i) => m === (p.cells[i] || a.v[i] ? 0 : candidates(p, a, i)))).toBe(true);
+    expect(fillCandidates(p, filled)).toBe(filled);
+  });
+
+  it("names the digits entered that differ from the solution", () => {
+    const solution = { cells: [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1] };
+    let a = setDigit(p, newAttempt(p), 1, 2);
+    expect(mistakes(p, a, solution)).toEqual([]);
+    a = setDigit(p, a, 4, 4);
+    expect(mistakes(p, a, solution)).toEqual([
+      { code: "differs-from-solution", message: "r2c1 is not 4", cells: [{ row: 1, col: 0 }] },
+    ]);
   });
 });

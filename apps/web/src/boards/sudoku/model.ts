@@ -1,4 +1,4 @@
-import type { Step } from "@gridsmith/kit";
+import type { Problem, Step } from "@gridsmith/kit";
 
 /** The sudoku package's puzzle, as the site reads it: N x N cells in row-major order, 0 = empty. */
 export interface SudokuPuzzle {
@@ -137,6 +137,29 @@ export function isComplete(p: SudokuPuzzle, a: SudokuAttempt): boolean {
 export function progress(p: SudokuPuzzle, a: SudokuAttempt): { filled: number; total: number } {
   const open = p.cells.flatMap((g, i) => (g ? [] : [i]));
   return { filled: open.filter((i) => a.v[i]).length, total: open.length };
+}
+
+/** Every empty cell's pencil marks set to the digits its row, column and box allow (one move for the page). */
+export function fillCandidates(p: SudokuPuzzle, a: SudokuAttempt): SudokuAttempt {
+  const n = p.cells.map((g, i) => (g || a.v[i] ? (a.n[i] ?? 0) : candidates(p, a, i)));
+  return n.every((m, i) => m === a.n[i]) ? a : { v: a.v, n };
+}
+
+/** The digits entered that differ from the solution, one problem per cell (givens are the puzzle's). */
+export function mistakes(p: SudokuPuzzle, a: SudokuAttempt, s: SudokuSolution): Problem[] {
+  return p.cells.flatMap((g, i) => {
+    const d = a.v[i] ?? 0;
+    if (g || !d || d === s.cells[i]) return [];
+    const row = Math.floor(i / p.size);
+    const col = i % p.size;
+    return [
+      {
+        code: "differs-from-solution",
+        message: `r${row + 1}c${col + 1} is not ${symbol(d)}`,
+        cells: [{ row, col }],
+      },
+    ];
+  });
 }
 
 interface DeductionLike {
