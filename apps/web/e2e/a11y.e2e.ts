@@ -1,7 +1,7 @@
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteAndBrowser } from "./flow.ts";
+import { siteAndBrowser, status } from "./flow.ts";
 import { browserAvailable } from "./harness.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
@@ -44,6 +44,22 @@ function report(where: string, found: Found[]): string {
     .join("\n");
 }
 
+/** A browser context in the theme, set through the theme switch's own setting (the page's data-theme path). */
+async function themed(browser: Browser, theme: "light" | "dark") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: theme });
+  await context.addInitScript((t) => localStorage.setItem("gridsmith:theme", t), theme);
+  return { context, page: await context.newPage() };
+}
+
+/** Checks the page as it is now; returns the serious findings as text, printing the lesser ones. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const found = await violations(page);
+  const minor = found.filter((v) => !failing.has(v.impact ?? ""));
+  if (minor.length > 0) console.log(report(where, minor));
+  const bad = found.filter((v) => failing.has(v.impact ?? ""));
+  return bad.length > 0 ? [report(where, bad)] : [];
+}
+
 describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
   const run = siteAndBrowser();
   let pages: SitePage[];
@@ -53,13 +69,7 @@ describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
 
   for (const theme of ["light", "dark"] as const) {
     it(`finds no serious or critical violation on any page in the ${theme} theme`, async () => {
-      const context = await run.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        colorScheme: theme,
-      });
-      // The theme switch's own setting, so the page's data-theme path is the one checked.
-      await context.addInitScript((t) => localStorage.setItem("gridsmith:theme", t), theme);
-      const page = await context.newPage();
+      const { context, page } = await themed(run.browser, theme);
       const serious: string[] = [];
       for (const sitePage of pages) {
         await openSitePage(page, run.site.url, sitePage);
@@ -68,15 +78,38 @@ describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
           for (const details of document.querySelectorAll("details")) details.open = true;
         });
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        const found = await violations(page);
-        const where = `/${sitePage.path} (${theme})`;
-        const minor = found.filter((v) => !failing.has(v.impact ?? ""));
-        if (minor.length > 0) console.log(report(where, minor));
-        const bad = found.filter((v) => failing.has(v.impact ?? ""));
-        if (bad.length > 0) serious.push(report(where, bad));
+        serious.push(...(await audit(page, `/${sitePage.path} (${theme})`)));
       }
       await context.close();
       expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
     }, 300_000); // every page of the site, one after another
+
+    // The colours a board takes in play (a hint's cells, an explanation's step) are drawn only then: each
+    // type's page is checked in those states too.
+    it(`finds none on each puzzle page with a hint shown and at an explained step, ${theme}`, async () => {
+      const { context, page } = await themed(run.browser, theme);
+      const serious: string[] = [];
+      for (const sitePage of pages.filter((p) => p.kind === "type")) {
+        const at = (state: string) => `/${sitePage.path} (${theme}, ${state})`;
+        await openSitePage(page, run.site.url, sitePage);
+        if (await page.getByRole("button", { name: "Hint", exact: true }).count()) {
+          await page.getByRole("button", { name: "Hint", exact: true }).click();
+          await expect
+            .poll(() => status(page).textContent(), { timeout: 20_000 })
+            .toMatch(/^(Hint: |No logical)/);
+          serious.push(...(await audit(page, at("hint"))));
+        }
+        const explain = page.getByRole("button", { name: /explain the solution/i });
+        if (await explain.count()) {
+          await explain.click();
+          await expect
+            .poll(() => page.locator(".step-count").textContent(), { timeout: 30_000 })
+            .toMatch(/^Step 1 of/);
+          serious.push(...(await audit(page, at("explained step"))));
+        }
+      }
+      await context.close();
+      expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
+    }, 300_000); // every type, one after another
   }
 });

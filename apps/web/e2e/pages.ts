@@ -11,6 +11,7 @@ export async function listedTypes(page: Page): Promise<string[]> {
 /** One page of the site, by its address, and what shows once it has loaded. */
 export interface SitePage {
   path: string;
+  kind: "home" | "type" | "batch" | "picture";
   /** A selector that matches once the page's own content (a lazily loaded board, say) is on it. */
   ready: string;
 }
@@ -26,10 +27,10 @@ export async function sitePages(browser: Browser, url: string): Promise<SitePage
   const types = await listedTypes(page);
   await page.close();
   return [
-    { path: "", ready: ".type-card" },
-    ...types.map((id) => ({ path: id, ready: '[role="grid"], .generic-board' })),
-    ...types.map((id) => ({ path: `${id}/batch`, ready: "main h1" })),
-    { path: "nonogram/picture", ready: "main h1" },
+    { path: "", kind: "home", ready: ".type-card" },
+    ...types.map((id) => ({ path: id, kind: "type" as const, ready: '[role="grid"], .generic-board' })),
+    ...types.map((id) => ({ path: `${id}/batch`, kind: "batch" as const, ready: "main h1" })),
+    { path: "nonogram/picture", kind: "picture", ready: "main h1" },
   ];
 }
 
