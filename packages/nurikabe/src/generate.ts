@@ -113,7 +113,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const shape = { width, height };
   const area = width * height;
   // Islands of up to 4 cells (3 on small grids) when drawn: bigger ones leave so many ways to shape them that
-  // the fixes below rarely converge (15x15 went from 1.6 s a puzzle to minutes at 6). Fixes grow some past it.
+  // the fixes below rarely converge (15x15: 1.1 s a puzzle at 4, 18 s at 5). Fixes grow some past it.
   const maxIsland = area <= 25 ? 3 : 4;
   for (let draw = 0; ; draw++) {
     const wall = randomShading(shape, rng, maxIsland, 0.4 + rng.next() * 0.15);
