@@ -62,6 +62,7 @@ describe("text format", () => {
     expect(textFormat.detect("3...\n", "a.nurikabe")).toBe(true);
     expect(textFormat.detect(".5...\n..2..\n")).toBe(true);
     expect(textFormat.detect("hello\n")).toBe(false);
+    expect(textFormat.detect(`${"1........\n".repeat(9)}`)).toBe(false);
   });
 });
 

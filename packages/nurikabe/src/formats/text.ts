@@ -48,7 +48,7 @@ function cellsOf(text: string): { token: string; column: number }[] {
 export const textFormat: Format<Puzzle> = {
   id: "text",
   name: "Rows of island sizes (1-9, a-z, ? unknown, '.' none)",
-  extensions: ["nurikabe", "nuri", "txt"],
+  extensions: ["nurikabe", "nuri"],
   parse(text) {
     const rows: { line: number; text: string }[] = [];
     text.split(/\r?\n/).forEach((raw, k) => {
@@ -102,6 +102,8 @@ export const textFormat: Format<Puzzle> = {
     const rows = text.split(/\r?\n/).filter((l) => l.trim() !== "" && !l.startsWith("#"));
     if (rows.length === 0 || !rows.every((r) => /^[0-9a-zA-Z.? ]+$/.test(r.trimEnd()))) return false;
     const width = cellsOf(rows[0]!.trimEnd()).length;
+    // 9x9 grids of digits and '.' are sudokus; leave those to the sudoku text format.
+    if (width === 9 && rows.length === 9 && rows.every((r) => /^[0-9.]+\s*$/.test(r))) return false;
     return rows.every((r) => cellsOf(r.trimEnd()).length === width) && /[.?]/.test(text);
   },
 };
