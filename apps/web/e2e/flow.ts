@@ -26,7 +26,8 @@ export const status = (page: Page) => page.locator("p.status");
 export const desktop = { width: 1280, height: 900 };
 
 /**
- * Opens a type's page on a fresh browser context (empty localStorage) and waits for its grid; `device`
+ * Opens a type's page on a fresh browser context (empty localStorage) and waits for its grid (or the text
+ * of a type without a board); `device`
  * adds to the context (a phone's `isMobile` and `hasTouch`).
  */
 export async function openType(
@@ -40,7 +41,7 @@ export async function openType(
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${url}${id}`);
-  await page.getByRole("grid").first().waitFor();
+  await page.locator('[role="grid"], .generic-board').first().waitFor();
   return { context, page, errors };
 }
 

@@ -1,0 +1,53 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { openType, siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
+import { listedTypes } from "./pages.ts";
+import { decodePng, toPalettePng } from "./png-palette.ts";
+import { expectNoSidewaysScroll, openTouch } from "./touch.ts";
+
+// The pictures in docs/screenshots (committed; see its README): each listed type's page as it opens, on a
+// phone and on a desktop, the viewport only. Each is taken after asserting what it shows (the board in
+// view, no sideways scrolling), so the pictures are what the tests saw.
+
+const out = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+// A small laptop's window: wide enough for the side panel beside the board, small enough to keep the
+// pictures light (they are committed).
+const laptop = { width: 1024, height: 640 };
+
+describe.runIf(browserAvailable())("screenshots of every type's page", () => {
+  const held = siteAndBrowser();
+
+  it("on a phone and on a desktop, the board visible and no sideways scrolling", async () => {
+    mkdirSync(out, { recursive: true });
+    const home = await held.browser.newPage();
+    await home.goto(held.site.url);
+    await home.locator("main h1").waitFor();
+    const types = await listedTypes(home);
+    await home.close();
+    expect(types).toContain("sudoku");
+    for (const id of types) {
+      for (const device of ["phone", "desktop"] as const) {
+        const { context, page, errors } =
+          device === "phone"
+            ? await openTouch(held.browser, held.site.url, id)
+            : await openType(held.browser, held.site.url, id, laptop);
+        const board = page.locator(".board-frame").first();
+        await board.scrollIntoViewIfNeeded();
+        expect(await board.isVisible()).toBe(true);
+        const box = (await board.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        await expectNoSidewaysScroll(page);
+        // The top of the page: the title, the moves and the board as a person first sees them.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const shot = await page.screenshot();
+        expect(decodePng(shot).width).toBe(page.viewportSize()!.width);
+        writeFileSync(`${out}${id}-${device}.png`, toPalettePng(shot));
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+    // Two pages a type on a small shared machine: more than the default minute for the whole catalog.
+  }, 300_000);
+});
