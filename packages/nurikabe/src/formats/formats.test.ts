@@ -101,6 +101,13 @@ describe("puzz.link URLs", () => {
     expect(parsePuzzlink("https://pzprxs.vercel.app/p?nurikabe_edit/5/5/g5k2o1k3g")).toEqual(pzprjs5x5);
   });
 
+  it("refuses a link whose flags mark a variant, saying where", () => {
+    // Clues of 30 island cells in a 6x6 (a public link list's "Nurikabe 1"): no plain nurikabe fits them.
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/v:/6/6/4j4p6h4p6j6")).toThrow(
+      "line 1, column 30: the flags 'v:' mark a variant of nurikabe; only plain nurikabe links are read",
+    );
+  });
+
   it("reads '?' numbers and numbers past 15", () => {
     expect(parsePuzzlink("https://puzz.link/p?nurikabe/3/1/.-14g").clues).toEqual([0, 20, -1]);
     expect(serializePuzzlink({ width: 3, height: 1, clues: [0, 20, -1] })).toBe(

@@ -32,6 +32,14 @@ function codeAt(body: string, cell: number): number {
 export function parsePuzzlink(text: string): Puzzle {
   const url = readPuzzlinkUrl(text, ["nurikabe"]);
   const { cols: width, rows: height } = url;
+  // A flags segment marks a variant of the genre whose rules are not plain nurikabe: refuse it rather than
+  // solve the clues by the wrong rules (a 'v:' link of standard-looking clues has no plain solution).
+  if (url.flags !== "")
+    throw puzzlinkError(
+      url,
+      url.text.indexOf(url.flags),
+      `the flags '${url.flags}' mark a variant of nurikabe; only plain nurikabe links are read`,
+    );
   if (width > MAX_SIDE || height > MAX_SIDE)
     throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const values = decodeNumber16(url, width * height, "cell");
