@@ -5,11 +5,12 @@ import { openType, siteAndBrowser } from "./flow.ts";
 import { browserAvailable } from "./harness.ts";
 import { listedTypes } from "./pages.ts";
 import { decodePng, toPalettePng } from "./png-palette.ts";
-import { expectNoSidewaysScroll, openTouch } from "./touch.ts";
+import { expectNoSidewaysScroll, expectTouchSized, openTouch } from "./touch.ts";
 
 // The pictures in docs/screenshots (committed; see its README): each listed type's page as it opens, on a
 // phone and on a desktop, the viewport only. Each is taken after asserting what it shows (the board in
-// view, no sideways scrolling), so the pictures are what the tests saw.
+// view, no sideways scrolling, on the phone every control big enough for a finger), so the pictures are
+// what the tests saw.
 
 const out = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 // A small laptop's window: wide enough for the side panel beside the board, small enough to keep the
@@ -19,7 +20,7 @@ const laptop = { width: 1024, height: 640 };
 describe.runIf(browserAvailable())("screenshots of every type's page", () => {
   const held = siteAndBrowser();
 
-  it("on a phone and on a desktop, the board visible and no sideways scrolling", async () => {
+  it("on a phone and on a desktop, the board visible, no sideways scrolling, controls for a finger", async () => {
     mkdirSync(out, { recursive: true });
     const home = await held.browser.newPage();
     await home.goto(held.site.url);
@@ -39,6 +40,7 @@ describe.runIf(browserAvailable())("screenshots of every type's page", () => {
         const box = (await board.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
         await expectNoSidewaysScroll(page);
+        if (device === "phone") await expectTouchSized(page, "main");
         // The top of the page: the title, the moves and the board as a person first sees them.
         await page.evaluate(() => window.scrollTo(0, 0));
         const shot = await page.screenshot();
