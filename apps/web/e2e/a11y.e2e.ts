@@ -1,7 +1,7 @@
 import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteAndBrowser, status } from "./flow.ts";
+import { siteAndBrowser, solve, status } from "./flow.ts";
 import { browserAvailable } from "./harness.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
@@ -84,9 +84,9 @@ describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
       expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
     }, 300_000); // every page of the site, one after another
 
-    // The colours a board takes in play (a hint's cells, an explanation's step) are drawn only then: each
-    // type's page is checked in those states too.
-    it(`finds none on each puzzle page with a hint shown and at an explained step, ${theme}`, async () => {
+    // The colours a board takes in play (a hint's cells, an explanation's step, a full board) are drawn only
+    // then: each type's page is checked in those states too.
+    it(`finds none on each puzzle page with a hint shown, at an explained step and solved, ${theme}`, async () => {
       const { context, page } = await themed(run.browser, theme);
       const serious: string[] = [];
       for (const sitePage of pages.filter((p) => p.kind === "type")) {
@@ -106,6 +106,11 @@ describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
             .poll(() => page.locator(".step-count").textContent(), { timeout: 30_000 })
             .toMatch(/^Step 1 of/);
           serious.push(...(await audit(page, at("explained step"))));
+        }
+        // A solved board shows every cell's value (and a killer cage's sum beside a digit).
+        if (await page.getByRole("button", { name: "Solve", exact: true }).count()) {
+          await solve(page);
+          serious.push(...(await audit(page, at("solved"))));
         }
       }
       await context.close();

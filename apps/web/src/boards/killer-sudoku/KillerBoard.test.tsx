@@ -43,14 +43,14 @@ describe("KillerBoard", () => {
     renderBoard();
     expect(screen.getAllByRole("gridcell")).toHaveLength(16);
     expect(cell(1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, empty, cage of 3 adding to 8");
-    expect(cell(1, 3).querySelector(".corner")?.textContent).toBe("8");
+    expect(cell(1, 3).querySelector(".corner")?.getAttribute("data-note")).toBe("8");
     expect(cell(1, 4).querySelector(".corner")).toBeNull();
     const sides = (el: HTMLElement) =>
       ["top", "bottom", "left", "right"].filter((s) => el.classList.contains(`cage-${s}`));
     expect(sides(cell(1, 3))).toEqual(["top", "left"]);
     expect(sides(cell(2, 3))).toEqual(["bottom", "left", "right"]);
     expect(sides(cell(4, 2))).toEqual(["top", "bottom", "left"]);
-    expect([...document.querySelectorAll(".corner")].map((c) => c.textContent)).toEqual([
+    expect([...document.querySelectorAll(".corner")].map((c) => c.getAttribute("data-note"))).toEqual([
       "5",
       "5",
       "8",

@@ -145,9 +145,9 @@ export function SudokuBoard(props: SudokuBoardProps) {
                     >
                       <Show when={props.decorate?.(i()).corner}>
                         {(corner) => (
-                          <span class="corner" aria-hidden="true">
-                            {corner()}
-                          </span>
+                          // Drawn by CSS from data-note: as text it would join the digit ("52"), a visible
+                          // name the cell's label (which says "cage of 2 adding to 5") could not match.
+                          <span class="corner" aria-hidden="true" data-note={corner()} />
                         )}
                       </Show>
                       <Show
