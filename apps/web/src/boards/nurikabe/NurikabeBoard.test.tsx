@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
 import { renderPlaying } from "../../test/play-board.tsx";
-import { applyStep, isComplete, newAttempt, progress, restore, withSolution } from "./model.ts";
+import { applyStep, isComplete, mistakes, newAttempt, progress, restore, withSolution } from "./model.ts";
 import { NurikabeBoard } from "./NurikabeBoard.tsx";
 
 // 3x3: a 2 in the top left, a ? in the bottom right.
@@ -94,6 +94,15 @@ describe("nurikabe model", () => {
     expect(solved).toEqual([0, -1, 1, 1, 1, 1, 1, 1, 0]);
     expect(isComplete(puzzle, solved)).toBe(true);
     expect(progress(puzzle, solved)).toEqual({ filled: 7, total: 7 });
+  });
+
+  it("names each wall the answer leaves island and each dot it makes wall, and nothing undecided", () => {
+    const attempt = [0, 1, -1, 1, 0, 0, 0, 0, 0];
+    expect(mistakes(puzzle, attempt, answer)).toEqual([
+      { code: "differs-from-solution", message: "r1c2 is island, not wall", cells: [{ row: 0, col: 1 }] },
+      { code: "differs-from-solution", message: "r1c3 is wall, not island", cells: [{ row: 0, col: 2 }] },
+    ]);
+    expect(mistakes(puzzle, withSolution(puzzle, answer), answer)).toEqual([]);
   });
 
   it("restores only this puzzle's attempts and applies a step's cells", () => {

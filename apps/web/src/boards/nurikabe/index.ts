@@ -2,6 +2,7 @@ import type { BoardModule } from "../types.ts";
 import {
   applyStep,
   isComplete,
+  mistakes,
   type NuriAttempt,
   type NuriPuzzle,
   type NuriSolution,
@@ -23,4 +24,5 @@ export const board: BoardModule<NuriPuzzle, NuriAttempt, NuriSolution> = {
   applyStep,
   isComplete,
   progress,
+  mistakes,
 };

@@ -1,4 +1,4 @@
-import type { Step } from "@gridsmith/kit";
+import type { Problem, Step } from "@gridsmith/kit";
 import type { Pos } from "../grid/roving.ts";
 
 /**
@@ -85,4 +85,20 @@ export function applyStep(p: NuriPuzzle, a: NuriAttempt, step: Step): NuriAttemp
     next = paint(p, next, [{ row: Math.floor(i / p.width), col: i % p.width }], raw.wall ? WALL : DOT);
   }
   return next;
+}
+
+/** For "show mistakes as you go": every wall the solution leaves island, and every dot it makes wall. */
+export function mistakes(p: NuriPuzzle, a: NuriAttempt, s: NuriSolution): Problem[] {
+  return a.flatMap((v, i) => {
+    if (v === 0 || (v === WALL) === (s[i] === 1)) return [];
+    const row = Math.floor(i / p.width);
+    const col = i % p.width;
+    return [
+      {
+        code: "differs-from-solution",
+        message: `r${row + 1}c${col + 1} ${v === WALL ? "is island, not wall" : "is wall, not island"}`,
+        cells: [{ row, col }],
+      },
+    ];
+  });
 }
