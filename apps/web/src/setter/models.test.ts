@@ -145,6 +145,27 @@ describe("nonogram's setter model", () => {
   });
 });
 
+describe("nurikabe", () => {
+  it("shows the walls and islands every solution shares on its grid, and takes no givens", async () => {
+    const nurikabe = await loadPuzzleType("nurikabe");
+    // A 1 in each corner of a 2x3: the middle column is wall, and the two 1s' islands are fixed too.
+    const p = parse(nurikabe!, "1.1\n...\n");
+    const site = setterModel(nurikabe!);
+    expect(canGive("nurikabe")).toBe(false);
+    expect(site.shape(p)).toEqual({ rows: 2, cols: 3 });
+    const found = backbone(site.model, p);
+    // One solution: every cell is shared, the 1s island and the rest wall.
+    expect(found).toMatchObject({
+      status: "done",
+      forced: [0, 1, 2, 3, 4, 5],
+      reference: [0, 1, 0, 1, 1, 1],
+    });
+    expect(() => site.model.solve(p, [{ index: 0, value: 1 }], {})).toThrow(
+      "Nurikabe cannot take givens here",
+    );
+  });
+});
+
 describe("a type the site has no model for", () => {
   it("compares solutions leaf by leaf, refuses givens, and has no grid", () => {
     const other = { ...sudoku, id: "other", title: "Other" } as AnyPuzzleType;

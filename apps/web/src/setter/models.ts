@@ -31,6 +31,10 @@ interface Crosspatch {
   grid: string[];
   words: string[];
 }
+interface Nurikabe {
+  width: number;
+  height: number;
+}
 interface Nonogram {
   rows: unknown[];
   columns: unknown[];
@@ -67,6 +71,8 @@ function withLetters(p: Crosspatch, givens: readonly Given[]): Crosspatch {
 
 type Spec = Omit<SiteSetterModel, "model"> & {
   model(type: AnyPuzzleType): SetterModel<unknown, unknown, unknown>;
+  /** False for a type whose puzzles cannot take givens (its backbone still shows on the grid). */
+  givens?: false;
 };
 
 const specs: Record<string, Spec> = {
@@ -118,6 +124,18 @@ const specs: Record<string, Spec> = {
       }) as SetterModel<unknown, unknown, unknown>,
     shape: (p) => ({ rows: (p as Crosspatch).grid.length, cols: widthOf((p as Crosspatch).grid) }),
     withGivens: (p, givens) => withLetters(p as Crosspatch, givens),
+  },
+  // Nurikabe's formats hold no givens: the backbone (walls and islands every solution shares) by enumeration.
+  nurikabe: {
+    model: (type) => ({
+      cells: (_p, s) => s as number[],
+      solve(puzzle, givens, options) {
+        if (givens.length > 0) throw new Error(`${type.title} cannot take givens here`);
+        return type.solve(puzzle, options);
+      },
+    }),
+    shape: (p) => ({ rows: (p as Nurikabe).height, cols: (p as Nurikabe).width }),
+    givens: false,
   },
   nonogram: {
     // Nonogram formats have no givens: the solver takes them as an option (rows of codes, `?` open).
@@ -171,12 +189,13 @@ function genericModel(type: AnyPuzzleType): SiteSetterModel {
 export function setterModel(type: AnyPuzzleType): SiteSetterModel {
   const spec = specs[type.id];
   if (!spec) return genericModel(type);
-  return { ...spec, model: spec.model(type) };
+  const { givens: _givens, ...site } = spec;
+  return { ...site, model: spec.model(type) };
 }
 
 /** Whether the tools can add givens to this type's puzzles (to find or show what makes one unique). */
 export function canGive(typeId: string): boolean {
-  return typeId in specs;
+  return typeId in specs && specs[typeId]!.givens !== false;
 }
 
 /** A cell's index as its row and column. */
