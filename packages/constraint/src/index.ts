@@ -16,7 +16,7 @@ export { Model } from "./model.js";
 export { type ProbeOptions, type ProbeResult, probeRoot } from "./probe.js";
 export { AllDifferent } from "./propagators/all-different.js";
 export { AllDifferentMatching } from "./propagators/all-different-matching.js";
-export { gridGraph } from "./propagators/circuit-graph.js";
+export { CircuitGraph, gridGraph } from "./propagators/circuit-graph.js";
 export { Connected, type ConnectedOptions, type ConnectedRule } from "./propagators/connected.js";
 export { Linear } from "./propagators/linear.js";
 export { gridCellEdges, RegionGraph } from "./propagators/region-graph.js";

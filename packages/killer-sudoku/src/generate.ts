@@ -143,7 +143,7 @@ function splitAt(
  * A killer sudoku with exactly one solution, the same for the same params and seed: a random full grid and
  * random cages over it; while the solver finds two solutions, a cell where they differ moves to another cage
  * (`splitAt`), and after `MAX_SPLITS` moves a digit is given there instead. With a `difficulty`, see
- * {@link aimAt}: puzzles graded harder get givens, easier ones are drawn again.
+ * `aimAt` (difficulty.ts): puzzles graded harder get givens, easier ones are drawn again.
  */
 export function generate(params: Partial<Params>, seed: number): Puzzle {
   const { size, maxCage, difficulty } = checkParams(params);

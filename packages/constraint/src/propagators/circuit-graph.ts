@@ -80,6 +80,7 @@ export class CircuitGraph {
     return stamp;
   }
 
+  /** Whether vertex `v` was reached by the walk that returned `stamp`. */
   reached(v: number, stamp: number): boolean {
     return this.mark[v] === stamp;
   }

@@ -86,6 +86,7 @@ export class RegionGraph {
   /** Cells reached by the last {@link reach}. */
   count = 0;
 
+  /** Whether cell `v` was reached by the walk that returned `stamp`. */
   reached(v: number, stamp: number): boolean {
     return this.mark[v] === stamp;
   }

@@ -30,10 +30,13 @@ export interface SetterModel<Puzzle, Solution, V = unknown> {
 
 /** How to build a {@link SetterModel} for a type whose puzzles hold givens. */
 export interface GivensModelOptions<Puzzle, Solution, V> {
+  /** As {@link SetterModel.cells}. */
   cells(puzzle: Puzzle, solution: Solution): readonly V[];
   /** The puzzle with these cells given (a new value; the puzzle passed in is not changed). */
   withGivens(puzzle: Puzzle, givens: readonly Given<V>[]): Puzzle;
+  /** As {@link SetterModel.isOpen}. */
   isOpen?(puzzle: Puzzle, index: number): boolean;
+  /** As {@link SetterModel.values}. */
   values?(puzzle: Puzzle, index: number): readonly V[];
 }
 
