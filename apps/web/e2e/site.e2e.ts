@@ -10,7 +10,7 @@ import {
 } from "./harness.ts";
 
 // Types with a board of their own; any other installed type is played on the generic board.
-const withBoards = new Set(["sudoku", "nonogram", "crosspatch"]);
+const withBoards = new Set(["sudoku", "nonogram", "crosspatch", "killer-sudoku", "slitherlink", "nurikabe"]);
 
 describe.runIf(browserAvailable())("the site", () => {
   let site: Site;
@@ -95,12 +95,12 @@ describe.runIf(browserAvailable())("the site", () => {
     const text = await page.locator(".generic-board > pre").textContent();
     expect(text?.trim().length, id).toBeGreaterThan(0);
 
-    await page.getByRole("button", { name: "Check" }).click();
+    await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect
       .poll(() => page.getByRole("status").first().textContent(), { message: id })
       .toMatch(/mistake|No mistakes|Solved/);
-    if (await page.getByRole("button", { name: "Hint" }).count()) {
-      await page.getByRole("button", { name: "Hint" }).click();
+    if (await page.getByRole("button", { name: "Hint", exact: true }).count()) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
       await expect
         .poll(() => page.getByRole("status").first().textContent(), { message: id })
         .toMatch(/^(Hint: |No logical step)/);
