@@ -9,6 +9,7 @@ import { createRng } from "@gridsmith/kit";
 import { generateKillerSudoku } from "killer-sudoku-generator";
 // The judge shares no code with the solver (it is not published; the bench runs inside the workspace).
 import { check } from "../../../../packages/killer-sudoku/test-support/independent-check.mjs";
+import { checkedRow } from "../checked-row.ts";
 import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
 
 type Variant = ModelOptions & { learning: boolean; label: string };
@@ -37,26 +38,14 @@ const VARIANTS: Variant[] = [
 ];
 
 function solveRow(dataset: string, puzzles: Puzzle[], v: Variant): BenchRow {
-  let nodes = 0;
-  const statuses = new Map<string, number>();
-  const start = performance.now();
-  for (const p of puzzles) {
-    const { label: _label, ...options } = v;
-    const r = solve(p, { limit: 2, ...options });
-    nodes += r.stats.nodes;
-    statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    for (const s of r.solutions) {
-      const problems = check(p, s);
-      if (problems.length > 0) throw new Error(`killer-sudoku: a wrong answer: ${problems[0]}`);
-    }
-  }
-  return {
+  const { label, ...options } = v;
+  return checkedRow({
     dataset,
-    solver: `@gridsmith/killer-sudoku ${v.label}`,
-    puzzles: puzzles.length,
-    seconds: (performance.now() - start) / 1000,
-    note: `${[...statuses].map(([s, n]) => `${n} ${s}`).join(", ")}; ${(nodes / puzzles.length).toFixed(0)} nodes each; answers checked`,
-  };
+    solver: `@gridsmith/killer-sudoku ${label}`,
+    puzzles,
+    solve: (p) => solve(p, { limit: 2, ...options }),
+    check,
+  });
 }
 
 /**

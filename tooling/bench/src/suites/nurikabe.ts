@@ -5,6 +5,7 @@
 import { generate, type Puzzle, parsePuzzlink, solve } from "@gridsmith/nurikabe";
 // The judge shares no code with the solver (it is not published; the bench runs inside the workspace).
 import { check } from "../../../../packages/nurikabe/test-support/independent-check.mjs";
+import { checkedRow } from "../checked-row.ts";
 import type { BenchOptions, BenchRow, BenchSuite } from "../harness.ts";
 
 // Links with one solution each: pzprjs's test, semiexp's (cspuz's test), and links listed in penpa-edit's
@@ -22,25 +23,13 @@ const REAL = [
 const PLAIN_BUDGET_MS = 5000;
 
 function solveRow(dataset: string, puzzles: Puzzle[], learning: boolean): BenchRow {
-  let nodes = 0;
-  const statuses = new Map<string, number>();
-  const start = performance.now();
-  for (const p of puzzles) {
-    const r = solve(p, { limit: 2, learning, timeoutMs: learning ? undefined : PLAIN_BUDGET_MS });
-    nodes += r.stats.nodes;
-    statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    for (const s of r.solutions) {
-      const problems = check(p, s);
-      if (problems.length > 0) throw new Error(`nurikabe: a wrong answer: ${problems[0]}`);
-    }
-  }
-  return {
+  return checkedRow({
     dataset,
     solver: `@gridsmith/nurikabe ${learning ? "learning (default)" : `plain (${PLAIN_BUDGET_MS / 1000} s budget each)`}`,
-    puzzles: puzzles.length,
-    seconds: (performance.now() - start) / 1000,
-    note: `${[...statuses].map(([s, n]) => `${n} ${s}`).join(", ")}; ${(nodes / puzzles.length).toFixed(0)} nodes each; answers checked`,
-  };
+    puzzles,
+    solve: (p) => solve(p, { limit: 2, learning, timeoutMs: learning ? undefined : PLAIN_BUDGET_MS }),
+    check,
+  });
 }
 
 const suite: BenchSuite = {
