@@ -1,9 +1,30 @@
-import { genericBoard } from "../generic.tsx";
+import type { BoardModule } from "../types.ts";
+import { KakuroBoard } from "./KakuroBoard.tsx";
+import {
+  applyStep,
+  fillCandidates,
+  isComplete,
+  type KakuroAttempt,
+  type KakuroPuzzle,
+  type KakuroSolution,
+  mistakes,
+  newAttempt,
+  progress,
+  restore,
+  toSolution,
+  withSolution,
+} from "./model.ts";
 
-/**
- * The Kakuro board. Until a grid is written here it is the generic board (the puzzle as text, with
- * check, hint, solve and export working); see ../sudoku for a full board: a Board component, the attempt's
- * shape (newAttempt, restore, toSolution, withSolution) and, optionally, applyStep, a generator form and an
- * Editor.
- */
-export const board = genericBoard;
+/** How the site plays kakuro. The generate form is the one built from the package's CLI flags (size, density). */
+export const board: BoardModule<KakuroPuzzle, KakuroAttempt, KakuroSolution> = {
+  Board: KakuroBoard,
+  newAttempt,
+  restore,
+  toSolution,
+  withSolution,
+  applyStep,
+  isComplete,
+  progress,
+  mistakes,
+  fillCandidates,
+};
