@@ -79,7 +79,7 @@ describe.runIf(browserAvailable())("installable and offline", () => {
       expect(await page.locator(".solve-result strong").textContent(), id).toBe("Exactly one solution.");
       await page.getByRole("button", { name: /show the solution/i }).click();
       await page.getByRole("button", { name: "Check", exact: true }).click();
-      // "Solved!" where the board can tell the grid is full (kakuro's cannot yet), else no mistakes.
+      // "Solved!" where the board can tell the grid is full, else no mistakes.
       await expect.poll(() => status(page).textContent(), { message: id }).toMatch(/^(Solved!|No mistakes)/);
     }
     // A nested route, loaded directly, offline.

@@ -10,7 +10,15 @@ import {
 } from "./harness.ts";
 
 // Types with a board of their own; any other installed type is played on the generic board.
-const withBoards = new Set(["sudoku", "nonogram", "crosspatch", "killer-sudoku", "slitherlink", "nurikabe"]);
+const withBoards = new Set([
+  "sudoku",
+  "nonogram",
+  "crosspatch",
+  "kakuro",
+  "killer-sudoku",
+  "slitherlink",
+  "nurikabe",
+]);
 
 describe.runIf(browserAvailable())("the site", () => {
   let site: Site;

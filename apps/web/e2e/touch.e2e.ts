@@ -5,7 +5,7 @@ import { browserAvailable } from "./harness.ts";
 import { expectNoSidewaysScroll, expectTouchSized, inView, openTouch, tap, touchDrag } from "./touch.ts";
 
 // Playing without a keyboard on a 390 x 844 phone with touch: sudoku's digit pad, nonogram's drag,
-// crosspatch's taps. Slitherlink and killer sudoku are played by touch in their own files.
+// crosspatch's taps. Slitherlink, killer sudoku, nurikabe and kakuro are played by touch in their own files.
 
 const cellNamed = (page: Page, row: number, col: number) =>
   page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });

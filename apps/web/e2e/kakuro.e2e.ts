@@ -1,0 +1,118 @@
+import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType } from "./flow.ts";
+import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
+import { expectNoSidewaysScroll, expectTouchSized } from "./touch.ts";
+
+// The site opens on the package's first example ("4x4 starter"); its one solution comes from the
+// package's solver, not from this file.
+const starter = textFormat.parse(examples[0]!.text) as Puzzle;
+const answer = solve(starter, { limit: 2 }).solutions[0]!;
+const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
+const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
+const colOf = (i: number) => (i % starter.cols) + 1;
+
+const cell = (page: Page, row: number, col: number) =>
+  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
+const labelAt = (page: Page, i: number) => cell(page, rowOf(i), colOf(i)).getAttribute("aria-label");
+
+/** The digit a white cell shows, from its label ("Row 2, column 3, 4, across 7, down 19"), or 0. */
+async function digitAt(page: Page, i: number): Promise<number> {
+  return Number(/^Row \d+, column \d+, (\d)(?:,|$)/.exec((await labelAt(page, i)) ?? "")?.[1] ?? 0);
+}
+
+/** Fills every white cell not yet right by tapping it, then the digit pad's button. */
+async function fill(page: Page, tap: Tap) {
+  for (const i of white) {
+    if ((await digitAt(page, i)) === answer[i]) continue;
+    await tapOn(cell(page, rowOf(i), colOf(i)), tap);
+    await tapOn(page.getByRole("button", { name: `Digit ${answer[i]}` }), tap);
+    await expect.poll(() => digitAt(page, i)).toBe(answer[i]);
+  }
+}
+
+describe.runIf(browserAvailable())("kakuro in the browser", () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("draws the clues and plays the first example by keyboard, with check, hint, explain and solve", async () => {
+    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    const grid = page.getByRole("grid", { name: "Kakuro puzzle" });
+    expect(await grid.getByRole("gridcell").count()).toBe(starter.rows * starter.cols);
+    // The clues are drawn from data-clue by CSS: read what the browser renders, down and across.
+    const drawn = await page
+      .locator(".kakuro-cell .clue")
+      .evaluateAll((els) =>
+        els.map((el) => `${el.classList[1]} ${getComputedStyle(el, "::before").content.replace(/"/g, "")}`),
+      );
+    const clues = starter.cells.flatMap((c) =>
+      typeof c === "number"
+        ? []
+        : [
+            ...(c.down === undefined ? [] : [`down ${c.down}`]),
+            ...(c.across === undefined ? [] : [`across ${c.across}`]),
+          ],
+    );
+    expect(drawn).toEqual(clues);
+    expect(await grid.getByRole("gridcell", { name: clues[0]! }).count()).toBeGreaterThan(0);
+
+    // Keyboard: the first white cell's digit is right; a wrong one beside it, and Check marks it.
+    const [a, b] = white as [number, number];
+    await cell(page, rowOf(a), colOf(a)).click();
+    await page.keyboard.press(String(answer[a]));
+    await check(page, /^No mistakes so far\.$/);
+    await cell(page, rowOf(a), colOf(a)).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(String((answer[b]! % 9) + 1));
+    await check(page, /^\d+ mistakes? marked\.$/);
+    expect(await labelAt(page, b)).toMatch(/, mistake$/);
+    await cell(page, rowOf(b), colOf(b)).click();
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press(`Shift+Digit${answer[b]}`);
+    expect(await labelAt(page, b)).toMatch(new RegExp(`, empty, pencil marks ${answer[b]},`));
+    await hintAndApply(page);
+    await explain(page);
+    await fill(page, (x, y) => page.mouse.click(x, y));
+    await finishAndSolve(browser, page, "kakuro");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the cells every solution shares on the grid (the setter's backbone)", async () => {
+    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    await page.locator("summary", { hasText: "Setter" }).click();
+    await page.getByRole("button", { name: "Cells every solution shares" }).click();
+    await expect
+      .poll(() => page.locator(".setter-status").textContent(), { timeout: 30_000 })
+      .toBe(`Every open cell is forced (${white.length}): the solution is unique.`);
+    // So each white cell is marked and shows that solution's digit.
+    for (const i of white) {
+      expect(await labelAt(page, i)).toMatch(/, hint$/);
+      expect(await digitAt(page, i)).toBe(answer[i]);
+    }
+    expect(await page.locator(".kakuro-cell.white.hint").count()).toBe(white.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("plays to the end by touch on a phone, and a 10x10 fits its width with a pad for a finger", async () => {
+    const { context, page, errors } = await solveOnPhone(browser, site.url, "kakuro", fill);
+    await openExample(page, "10x10", ".kakuro-grid .kakuro-cell", 100);
+    await expectFitsPhone(page, ".kakuro-grid");
+    await expectTouchSized(page, ".kakuro-pad", 44);
+    await expectTouchSized(page, "main");
+    await expectNoSidewaysScroll(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
