@@ -74,13 +74,13 @@ export class ConflictAnalysis {
       if (p < 0) throw new Error("a domain was emptied outside propagation");
       if (!Number.isNaN(learner.conflictValue)) {
         // The propagator assigned x = v with v gone: why x = v, and that v is gone.
-        this.explainBy(p, learner.eq(x, learner.conflictValue), at);
+        this.explainBy(p, learner.rawEq(x, learner.conflictValue), at);
         this.e.becauseNot(x, learner.conflictValue);
         this.collect(out);
       } else {
         // It removed the last values of x: why each of them went, and what else of x was gone.
         for (const v of this.m.values(x)) {
-          this.explainBy(p, learner.ne(x, v), at);
+          this.explainBy(p, learner.rawNe(x, v), at);
           this.collect(out);
         }
         this.e.reset(-1, at).becauseDomain(x);
@@ -255,7 +255,7 @@ export class ConflictAnalysis {
     const lit = learner.lits[k]!;
     const kind = learner.kinds[k]!;
     if (kind === PROPAGATOR) {
-      this.explainBy(learner.refs[k]!, lit, k);
+      this.explainBy(learner.refs[k]!, learner.rawLits[k]!, k);
       return e;
     }
     e.reset(lit, k);

@@ -162,6 +162,18 @@ export class ClauseStore {
       this.clauses[candidates[i]!] = null;
       this.learnedCount--;
     }
+    // Propagation drops a deleted clause's watch only when it reads the clause, which a true blocker spares
+    // it: without this sweep those watches would pile up for the rest of the search.
+    for (const list of this.watches) {
+      if (list === undefined) continue;
+      let keep = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        if (this.clauses[list[i]!] === null) continue;
+        list[keep++] = list[i]!;
+        list[keep++] = list[i + 1]!;
+      }
+      list.length = keep;
+    }
   }
 
   /** Whether clause `id` is the reason a literal on the trail holds (then it must stay). */

@@ -35,7 +35,10 @@ export class Explanation {
     private readonly learner: Learner,
   ) {}
 
-  /** @internal Starts a new reason for the literal `lit` set at trail position `at` (lit -1: a failure). */
+  /**
+   * @internal Starts a new reason for the literal `lit` set at trail position `at` (lit -1: a failure). Give
+   * a propagator's inference as it wrote it (`x = b`, not the canonical `x != a` of a two-valued variable).
+   */
   reset(lit: Literal, at: number): this {
     this.count = 0;
     this.at = at;
@@ -66,7 +69,7 @@ export class Explanation {
     const lit0 = learner.atomBase[x]! << 1;
     for (let r = learner.rootBits[x]! & ~w; r !== 0; r &= r - 1) {
       const bit = lowestBit(r);
-      if (learner.entryOf(lit0 + 2 * bit + 1) >= this.at) w |= 1 << bit;
+      if (learner.entryOf(learner.canonical(lit0 + 2 * bit + 1)) >= this.at) w |= 1 << bit;
     }
     return w;
   }
@@ -201,7 +204,7 @@ export class Explanation {
     const lit0 = learner.atomBase[x]! << 1;
     if (m.nw[x] === 1) {
       for (let r = learner.rootBits[x]! & ~m.dom[o]!; r !== 0; r &= r - 1) {
-        const lit = lit0 + 2 * lowestBit(r) + 1;
+        const lit = learner.canonical(lit0 + 2 * lowestBit(r) + 1);
         const k = learner.entryOf(lit);
         if (k >= 0 && k < this.at) this.because(lit);
       }
@@ -209,7 +212,7 @@ export class Explanation {
     }
     for (let wi = 0; wi < m.nw[x]!; wi++) {
       for (let r = ~m.dom[o + wi]!; r !== 0; r &= r - 1) {
-        const lit = lit0 + 2 * (32 * wi + lowestBit(r)) + 1;
+        const lit = learner.canonical(lit0 + 2 * (32 * wi + lowestBit(r)) + 1);
         const k = learner.entryOf(lit);
         if (k >= 0 && k < this.at) this.because(lit);
       }

@@ -5,6 +5,12 @@ import type { Domains } from "../domains.js";
  * Literals over the domains. Each value `v` of variable `x` is an atom `[x = v]`; literal `2a` says the atom
  * holds (`x = v`), literal `2a + 1` that it does not (`x != v`), so `lit ^ 1` negates. Atoms are numbered per
  * variable: variable `x` owns the `32 * nw[x]` atoms from `atomBase[x]`, one per bit of its domain words.
+ *
+ * A variable with two values at the root (a nonogram cell, a loop edge) has one atom, that of its lower
+ * value `a`: `[x = b]` is written `[x != a]`. Otherwise fixing it would put two literals on the trail, and
+ * learned clauses would name either, so clause propagation would do the work twice and miss half its
+ * watches. {@link Learner.eq} and {@link Learner.ne} give the canonical literal; the trail also keeps each
+ * entry's literal as the domains wrote it ({@link Learner.rawLits}), which is how its propagator is asked.
  */
 export type Literal = number;
 
@@ -41,6 +47,10 @@ export class Learner {
   readonly atomVar: Int32Array;
   /** The first domain word of each variable when the search began: no other value is ever recorded. */
   readonly rootBits: Int32Array;
+  /** The canonical literal of each literal as written (itself, except the upper atom of a two-valued variable). */
+  private readonly canon: Int32Array;
+  /** Upper atoms of two-valued variables now mapped onto their lower atoms, to undo on {@link reset}. */
+  private readonly paired: number[] = [];
   /** Trail entry that last set each atom; valid only when {@link entryOf} agrees. */
   private readonly atomEntry: Int32Array;
   // The truth of every literal (1, -1, or 0 when open), kept with the trail: clause propagation reads it
@@ -52,6 +62,8 @@ export class Learner {
    */
   readonly reasons: (Int32Array | undefined)[] = new Array(1024).fill(undefined);
   lits = new Int32Array(1024);
+  /** Each entry's literal as the domains wrote it: `x = b` where {@link lits} has `x != a`. */
+  rawLits = new Int32Array(1024);
   levels = new Int32Array(1024);
   kinds = new Uint8Array(1024);
   refs = new Int32Array(1024);
@@ -82,12 +94,20 @@ export class Learner {
     this.atomEntry = new Int32Array(atoms).fill(0x7fffffff);
     this.rootBits = new Int32Array(n);
     this.truthOf = new Int8Array(2 * atoms);
+    this.canon = new Int32Array(2 * atoms);
+    for (let l = 0; l < 2 * atoms; l++) this.canon[l] = l;
     this.readRoot();
   }
 
   // The root as the domains have it now: what holds there is not on the trail.
   private readRoot(): void {
     const m = this.m;
+    const canon = this.canon;
+    for (const b of this.paired) {
+      canon[2 * b] = 2 * b;
+      canon[2 * b + 1] = 2 * b + 1;
+    }
+    this.paired.length = 0;
     const n = this.rootBits.length;
     for (let x = 0; x < n; x++) {
       this.rootBits[x] = m.nw[x] === 1 ? m.dom[m.off[x]!]! : -1;
@@ -96,6 +116,13 @@ export class Learner {
         const t = !m.has(x, v) ? -1 : fixed ? 1 : 0;
         this.truthOf[2 * a] = t;
         this.truthOf[2 * a + 1] = -t;
+      }
+      if (m.info[x * 3] === 2) {
+        const a = this.atomBase[x]! + m.min(x) - m.base[x]!;
+        const b = this.atomBase[x]! + m.max(x) - m.base[x]!;
+        canon[2 * b] = 2 * a + 1;
+        canon[2 * b + 1] = 2 * a;
+        this.paired.push(b);
       }
     }
   }
@@ -119,12 +146,27 @@ export class Learner {
 
   /** `x = v`. */
   eq(x: number, v: number): Literal {
-    return (this.atomBase[x]! + v - this.m.base[x]!) << 1;
+    return this.canon[(this.atomBase[x]! + v - this.m.base[x]!) << 1]!;
   }
 
   /** `x != v`. */
   ne(x: number, v: number): Literal {
+    return this.canon[((this.atomBase[x]! + v - this.m.base[x]!) << 1) | 1]!;
+  }
+
+  /** `x = v` as written, not canonical: how a propagator is asked about an inference it made. */
+  rawEq(x: number, v: number): Literal {
+    return (this.atomBase[x]! + v - this.m.base[x]!) << 1;
+  }
+
+  /** `x != v` as written (see {@link rawEq}). */
+  rawNe(x: number, v: number): Literal {
     return ((this.atomBase[x]! + v - this.m.base[x]!) << 1) | 1;
+  }
+
+  /** The canonical literal of one built from atom numbers (see {@link Learner}). */
+  canonical(lit: Literal): Literal {
+    return this.canon[lit]!;
   }
 
   /** The variable a literal is about. */
@@ -178,10 +220,15 @@ export class Learner {
     this.level = level;
   }
 
-  private push(lit: Literal, kind: number, ref: number): number {
+  /** Records the literal `raw` (as written) and returns its entry; one that already holds keeps its entry. */
+  private push(raw: Literal, kind: number, ref: number): number {
+    const lit = this.canon[raw]!;
+    // Fixing a two-valued variable writes `x = a` and `x != b`, one literal: the second adds nothing.
+    if (this.truthOf[lit] === 1) return this.entryOf(lit);
     const k = this.length;
     if (k === this.lits.length) {
       this.lits = grow(this.lits);
+      this.rawLits = grow(this.rawLits);
       this.levels = grow(this.levels);
       this.refs = grow(this.refs);
       const kinds = new Uint8Array(k * 2);
@@ -190,6 +237,7 @@ export class Learner {
       for (let i = k; i < 2 * k; i++) this.reasons.push(undefined);
     }
     this.lits[k] = lit;
+    this.rawLits[k] = raw;
     this.levels[k] = this.level;
     this.kinds[k] = kind;
     this.refs[k] = ref;
@@ -202,7 +250,7 @@ export class Learner {
 
   /** @internal The domains are about to fix `x` to `v` by assignment: `x = v` first, its removals follow. */
   assignStart(x: number, v: number): void {
-    this.assigning = this.push(this.eq(x, v), this.kind, this.ref);
+    this.assigning = this.push(this.rawEq(x, v), this.kind, this.ref);
   }
 
   /** @internal Bits `bits` of domain word `word` of `x` are being removed. */
@@ -215,7 +263,7 @@ export class Learner {
 
   /** @internal The write to `x` is done; it has `size` values, the smallest `min`. */
   settled(x: number, size: number, min: number): void {
-    if (this.assigning < 0 && size === 1) this.push(this.eq(x, min), BY_DOMAIN, -1);
+    if (this.assigning < 0 && size === 1) this.push(this.rawEq(x, min), BY_DOMAIN, -1);
     this.assigning = -1;
   }
 

@@ -247,11 +247,12 @@ export class LearningSearch extends SearchBase {
     const learner = this.learner;
     if (level >= learner.level) return;
     const start = learner.levelStart[level + 1]!;
+    const m = this.m;
     for (let k = learner.length - 1; k >= start; k--) {
-      const lit = learner.lits[k]!;
-      const x = learner.variable(lit);
-      if ((lit & 1) === 0) {
-        this.savedValue[x] = learner.value(lit);
+      const x = learner.variable(learner.lits[k]!);
+      // Still the deepest domains: a variable fixed there has the value it was given on the way down.
+      if (m.size(x) === 1) {
+        this.savedValue[x] = m.min(x);
         this.hasPhase[x] = 1;
       }
       this.heap.insert(x);

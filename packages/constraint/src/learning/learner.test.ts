@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { Model } from "../model.js";
+import { Learner } from "./learner.js";
+
+describe("Learner literals", () => {
+  it("gives a two-valued variable one atom: fixing it puts one literal on the trail", () => {
+    const m = new Model();
+    const [cell, digit] = [m.intVar(0, 1), m.intVar(1, 3)];
+    const learner = new Learner(m);
+    m.learner = learner;
+    expect(learner.eq(cell, 1)).toBe(learner.ne(cell, 0));
+    expect(learner.ne(cell, 1)).toBe(learner.eq(cell, 0));
+    expect(learner.eq(digit, 2)).not.toBe(learner.ne(digit, 1));
+
+    learner.newLevel();
+    m.assign(cell, 1);
+    expect(learner.length).toBe(1);
+    expect(learner.truth(learner.eq(cell, 1))).toBe(1);
+    expect(learner.truth(learner.eq(cell, 0))).toBe(-1);
+    // The trail also keeps the literal as the domains wrote it, which is how a propagator is asked.
+    expect(learner.rawLits[0]).toBe(learner.rawEq(cell, 1));
+    expect(learner.lits[0]).toBe(learner.eq(cell, 1));
+
+    // A variable of three values: the assignment and each removal it implies.
+    m.remove(digit, 3);
+    m.remove(digit, 1);
+    expect(learner.length).toBe(4);
+    expect(learner.truth(learner.eq(digit, 2))).toBe(1);
+    m.learner = null;
+  });
+
+  it("pairs the values a variable has at the root, wherever they lie in its words", () => {
+    const m = new Model();
+    const x = m.intVar(0, 5);
+    m.remove(x, 0);
+    m.remove(x, 2);
+    m.remove(x, 3);
+    m.remove(x, 5);
+    const learner = new Learner(m);
+    expect(learner.eq(x, 4)).toBe(learner.ne(x, 1));
+    expect(learner.canonical(learner.rawNe(x, 4))).toBe(learner.eq(x, 1));
+  });
+});
