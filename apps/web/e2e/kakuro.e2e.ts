@@ -64,7 +64,20 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
           ],
     );
     expect(drawn).toEqual(clues);
-    expect(await grid.getByRole("gridcell", { name: clues[0]! }).count()).toBeGreaterThan(0);
+    // Each black cell is named by its clues in words, "down 16, across 7", or "black".
+    const named = starter.cells.flatMap((c) =>
+      typeof c === "number"
+        ? []
+        : [
+            [c.down === undefined ? "" : `down ${c.down}`, c.across === undefined ? "" : `across ${c.across}`]
+              .filter(Boolean)
+              .join(", ") || "black",
+          ],
+    );
+    const blackLabels = await page
+      .locator(".kakuro-cell.block")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    expect(blackLabels).toEqual(named);
 
     // Keyboard: the first white cell's digit is right; a wrong one beside it, and Check marks it.
     const [a, b] = white as [number, number];
@@ -101,6 +114,31 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
       expect(await digitAt(page, i)).toBe(answer[i]);
     }
     expect(await page.locator(".kakuro-cell.white.hint").count()).toBe(white.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a new kakuro in the grid editor: its clues are the sums of the digits drawn", async () => {
+    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    await page.getByRole("button", { name: "Type a new puzzle in a grid" }).click();
+    await page.getByLabel("Rows", { exact: true }).fill("3");
+    await page.getByLabel("Rows", { exact: true }).press("Enter");
+    await page.getByLabel("Columns", { exact: true }).fill("3");
+    await page.getByLabel("Columns", { exact: true }).press("Enter");
+    const editor = page.getByRole("grid", { name: "New kakuro: draw it filled in" });
+    await expect.poll(() => editor.getByRole("gridcell").count()).toBe(9);
+    // 1 3 / 2 4 under the clue border: across 4 and 6, down 3 and 7.
+    await editor.getByRole("gridcell", { name: /^Row 2, column 2,/ }).click();
+    for (const key of ["1", "ArrowRight", "3", "ArrowDown", "4", "ArrowLeft", "2"])
+      await page.keyboard.press(key);
+    await page.getByRole("button", { name: "Use this puzzle" }).click();
+    await expect.poll(() => page.locator("p.status").textContent()).toBe("Your puzzle is open.");
+    const grid = page.getByRole("grid", { name: "Kakuro puzzle" });
+    expect(await grid.getByRole("gridcell", { name: "down 3", exact: true }).count()).toBe(1);
+    expect(await grid.getByRole("gridcell", { name: "across 6", exact: true }).count()).toBe(1);
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await page.locator(".solve-result").waitFor({ timeout: 30_000 });
+    expect(await page.locator(".solve-result strong").textContent()).toBe("Exactly one solution.");
     expect(errors).toEqual([]);
     await context.close();
   });

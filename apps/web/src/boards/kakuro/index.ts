@@ -1,3 +1,4 @@
+import { lazy } from "solid-js";
 import type { BoardModule } from "../types.ts";
 import { KakuroBoard } from "./KakuroBoard.tsx";
 import {
@@ -15,7 +16,10 @@ import {
   withSolution,
 } from "./model.ts";
 
-/** How the site plays kakuro. The generate form is the one built from the package's CLI flags (size, density). */
+/**
+ * How the site plays kakuro, and draws a new one. The generate form is the one built from the package's CLI
+ * flags (size, density).
+ */
 export const board: BoardModule<KakuroPuzzle, KakuroAttempt, KakuroSolution> = {
   Board: KakuroBoard,
   newAttempt,
@@ -27,4 +31,6 @@ export const board: BoardModule<KakuroPuzzle, KakuroAttempt, KakuroSolution> = {
   progress,
   mistakes,
   fillCandidates,
+  // Loaded when opened: the home page's preview and a player who never draws do not pay for it.
+  Editor: lazy(() => import("./Editor.tsx").then((m) => ({ default: m.KakuroEditor }))),
 };

@@ -1,0 +1,65 @@
+import { type KakuroCell, layoutOf, type Puzzle } from "@gridsmith/kakuro";
+
+/**
+ * A kakuro as a setter draws it: a filled grid, row by row, -1 for a black cell, 0 for a white cell not
+ * filled yet, 1-9 a white cell's digit. The clues follow from the digits, so whatever is drawn has at
+ * least that one solution.
+ */
+export interface Drawing {
+  rows: number;
+  cols: number;
+  cells: number[];
+}
+
+export const BLACK = -1;
+
+/** A grid with its top row and left column black (where the clues go), white elsewhere. */
+export function blankDrawing(rows: number, cols: number): Drawing {
+  const cells = Array.from({ length: rows * cols }, (_, i) => (i < cols || i % cols === 0 ? BLACK : 0));
+  return { rows, cols, cells };
+}
+
+/** The drawing's shape as a puzzle: black cells without clues yet, white cells empty. */
+const shapeOf = (d: Drawing): Puzzle => ({
+  rows: d.rows,
+  cols: d.cols,
+  cells: d.cells.map((c): KakuroCell => (c === BLACK ? {} : 0)),
+});
+
+/**
+ * The puzzle the drawing makes: each entry's clue is the sum of its digits, written once all of them are
+ * filled; the white cells are left empty for the player. `problems` says what keeps it from being a
+ * kakuro yet, in words; the puzzle is still drawn (with the clues known so far) while there are some.
+ */
+export function puzzleOf(d: Drawing): { puzzle: Puzzle; problems: string[] } {
+  const puzzle = shapeOf(d);
+  const problems: string[] = [];
+  const name = (i: number) => `r${Math.floor(i / d.cols) + 1}c${(i % d.cols) + 1}`;
+  const empty = d.cells.flatMap((c, i) => (c === 0 ? [name(i)] : []));
+  if (empty.length > 0)
+    problems.push(
+      `fill every white cell (${empty.slice(0, 3).join(", ")}${empty.length > 3 ? ", ..." : ""})`,
+    );
+  const layout = layoutOf(puzzle);
+  const alone = d.cells.flatMap((c, i) =>
+    c !== BLACK && layout.across[i] === -1 && layout.down[i] === -1 ? [name(i)] : [],
+  );
+  if (alone.length > 0) problems.push(`give ${alone.join(", ")} a white neighbour, or make it black`);
+  for (const entry of layout.entries) {
+    const first = name(entry.cells[0]!);
+    if (entry.clueCell < 0) {
+      problems.push(
+        `the ${entry.direction} entry at ${first} starts at the edge: it needs a black cell for its clue`,
+      );
+      continue;
+    }
+    const digits = entry.cells.map((i) => d.cells[i]!);
+    if (new Set(digits.filter((x) => x > 0)).size < digits.filter((x) => x > 0).length)
+      problems.push(`the ${entry.direction} entry at ${first} repeats a digit`);
+    if (digits.every((x) => x > 0)) {
+      const block = puzzle.cells[entry.clueCell] as { down?: number; across?: number };
+      block[entry.direction] = digits.reduce((s, x) => s + x, 0);
+    }
+  }
+  return { puzzle, problems };
+}
