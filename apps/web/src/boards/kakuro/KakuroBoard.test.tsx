@@ -73,6 +73,27 @@ describe("KakuroBoard", () => {
     expect(document.activeElement).toBe(cell(2, 2));
   });
 
+  it("keeps the tab stop on a white cell of the grid when another puzzle opens", () => {
+    const big = textFormat.parse(examples[examples.length - 1]!.text) as Puzzle;
+    const [puzzle, setPuzzle] = createSignal<Puzzle>(big);
+    render(() => (
+      <KakuroBoard
+        puzzle={puzzle()}
+        text=""
+        attempt={newAttempt(puzzle())}
+        onMove={() => {}}
+        label="Kakuro puzzle"
+      />
+    ));
+    // r2c6 of the big grid: its index, read in the small grid's 4 columns, falls on one of its white cells.
+    const stop = () => screen.getAllByRole("gridcell").filter((c) => c.tabIndex === 0);
+    for (const key of ["End", "ArrowLeft", "ArrowLeft"]) fireEvent.keyDown(stop()[0]!, { key });
+    expect(stop()[0]!.getAttribute("aria-label")).toMatch(/^Row 2, column 6,/);
+    setPuzzle(starter);
+    expect(stop()).toHaveLength(1);
+    expect(stop()[0]!.classList.contains("white")).toBe(true);
+  });
+
   it("types digits, toggles pencil marks with Shift, and empties with Backspace, Delete or 0", () => {
     const attempt = renderBoard();
     cell(2, 2).focus();

@@ -58,7 +58,8 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
     on(
       () => props.puzzle,
       (p) => {
-        if (white(nav.pos().row, nav.pos().col)) return;
+        const { row, col } = nav.pos();
+        if (row < p.rows && col < p.cols && white(row, col)) return;
         const first = p.cells.findIndex((_, i) => isWhiteAt(p, i));
         if (first >= 0) nav.moveTo(Math.floor(first / p.cols), first % p.cols, false);
       },
