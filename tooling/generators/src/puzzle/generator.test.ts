@@ -118,7 +118,8 @@ beforeAll(() => {
   run("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
   generated = run("pnpm", ["nx", "g", "@gridsmith/generators:puzzle", id]);
   // What `pnpm build` builds and the suites below read: the consumers pack every library, the browser test
-  // serves the built site from the built API.
+  // serves the built site from the built API. turbo reads (never writes) this workspace's cache: a package
+  // the new type does not change has the same inputs here, so its build is restored, not redone.
   run("pnpm", [
     "exec",
     "turbo",
@@ -128,6 +129,8 @@ beforeAll(() => {
     "--filter=@gridsmith/api",
     "--filter=@gridsmith/web",
     "--output-logs=errors-only",
+    `--cache-dir=${join(repo, ".turbo/cache")}`,
+    "--cache=local:r",
   ]);
 });
 
