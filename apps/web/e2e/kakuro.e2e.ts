@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { check, explain, hintAndApply, openType } from "./flow.ts";
 import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
 import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
-import { expectNoSidewaysScroll, expectTouchSized } from "./touch.ts";
+import { expectNoSidewaysScroll, expectTouchSized, tap } from "./touch.ts";
 
 // The site opens on the package's first example ("4x4 starter"); its one solution comes from the
 // package's solver, not from this file.
@@ -147,6 +147,16 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     const { context, page, errors } = await solveOnPhone(browser, site.url, "kakuro", fill);
     await openExample(page, "10x10", ".kakuro-grid .kakuro-cell", 100);
     await expectFitsPhone(page, ".kakuro-grid");
+    // Pencil marks by touch: the pad's Pencil toggle, then its digits (each scrolled into view first: under
+    // a 10x10 grid the pad is below the fold).
+    const r2c2 = cell(page, 2, 2);
+    await tap(page, r2c2);
+    await tap(page, page.getByRole("button", { name: "Pencil off" }));
+    await tap(page, page.getByRole("button", { name: "Pencil mark 3" }));
+    await tap(page, page.getByRole("button", { name: "Pencil mark 6" }));
+    await expect
+      .poll(() => r2c2.getAttribute("aria-label"))
+      .toMatch(/^Row 2, column 2, empty, pencil marks 3 6,/);
     await expectTouchSized(page, ".kakuro-pad", 44);
     await expectTouchSized(page, "main");
     await expectNoSidewaysScroll(page);
