@@ -66,7 +66,7 @@ export class ConflictAnalysis {
     if (kind === CLAUSE_FAILED) {
       for (const lit of this.clauses.clauses[learner.conflictRef]!) out.push(lit ^ 1);
     } else if (kind === PROPAGATOR_FAILED) {
-      this.explainBy(learner.conflictRef, -1, at);
+      this.explainBy(learner.conflictRef, -1, 0, false, at);
       this.collect(out);
     } else if (kind === WIPE_OUT) {
       const x = learner.conflictVar;
@@ -74,13 +74,13 @@ export class ConflictAnalysis {
       if (p < 0) throw new Error("a domain was emptied outside propagation");
       if (!Number.isNaN(learner.conflictValue)) {
         // The propagator assigned x = v with v gone: why x = v, and that v is gone.
-        this.explainBy(p, learner.rawEq(x, learner.conflictValue), at);
+        this.explainBy(p, x, learner.conflictValue, true, at);
         this.e.becauseNot(x, learner.conflictValue);
         this.collect(out);
       } else {
         // It removed the last values of x: why each of them went, and what else of x was gone.
         for (const v of this.m.values(x)) {
-          this.explainBy(p, learner.rawNe(x, v), at);
+          this.explainBy(p, x, v, false, at);
           this.collect(out);
         }
         this.e.reset(-1, at).becauseDomain(x);
@@ -255,7 +255,8 @@ export class ConflictAnalysis {
     const lit = learner.lits[k]!;
     const kind = learner.kinds[k]!;
     if (kind === PROPAGATOR) {
-      this.explainBy(learner.refs[k]!, learner.rawLits[k]!, k);
+      const raw = learner.rawLits[k]!;
+      this.explainBy(learner.refs[k]!, learner.variable(raw), learner.value(raw), (raw & 1) === 0, k);
       return e;
     }
     e.reset(lit, k);
@@ -273,10 +274,13 @@ export class ConflictAnalysis {
     return e;
   }
 
-  /** Asks propagator `p` why it set `lit` (-1: why it failed) at trail position `at`; checks the answer. */
-  private explainBy(p: number, lit: Literal, at: number): void {
+  /**
+   * Asks propagator `p` why it made `x = v` (`equal`) or `x != v` true at trail position `at` (x -1: why it
+   * failed), in the form it wrote; checks the answer.
+   */
+  private explainBy(p: number, x: number, v: number, equal: boolean, at: number): void {
     const prop = this.m.propagator(p);
-    const e = this.e.reset(lit, at);
+    const e = this.e.about(x, v, equal, at);
     if (prop.explain !== undefined) prop.explain(e, this.m);
     else for (const x of prop.vars) e.becauseDomain(x);
     const learner = this.learner;

@@ -40,24 +40,27 @@ export class Explanation {
    * a propagator's inference as it wrote it (`x = b`, not the canonical `x != a` of a two-valued variable).
    */
   reset(lit: Literal, at: number): this {
+    if (lit < 0) return this.about(-1, 0, false, at);
+    return this.about(this.learner.variable(lit), this.learner.value(lit), (lit & 1) === 0, at);
+  }
+
+  /**
+   * @internal {@link reset} for `x = v` (or `x != v`) given apart: also for a value with no literal, one the
+   * running propagator assigned though `x` never had it.
+   */
+  about(x: number, v: number, equal: boolean, at: number): this {
     this.count = 0;
     this.at = at;
-    if (lit < 0) {
-      this.variable = -1;
-      this.value = 0;
-      this.equal = false;
-    } else {
-      this.variable = this.learner.variable(lit);
-      this.value = this.learner.value(lit);
-      this.equal = (lit & 1) === 0;
-    }
+    this.variable = x;
+    this.value = v;
+    this.equal = equal;
     return this;
   }
 
   /** Whether `v` was in the domain of `x` just before the inference. */
   had(x: number, v: number): boolean {
     if (this.m.has(x, v)) return true;
-    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return false;
+    if (!this.learner.inRange(x, v)) return false;
     return this.learner.entryOf(this.learner.ne(x, v)) >= this.at;
   }
 
@@ -76,6 +79,7 @@ export class Explanation {
 
   /** Whether `x = v` held just before the inference (cheaper than {@link fixedValue} when `v` is known). */
   heldEqual(x: number, v: number): boolean {
+    if (!this.learner.inRange(x, v)) return false;
     const lit = this.learner.eq(x, v);
     const k = this.learner.entryOf(lit);
     return k >= 0 ? k < this.at : this.learner.truth(lit) === 1;
@@ -105,7 +109,7 @@ export class Explanation {
   /** The largest value `x` had just before the inference. */
   maxBefore(x: number): number {
     const m = this.m;
-    let v = m.base[x]! + 32 * m.nw[x]! - 1;
+    let v = this.highestValue(x);
     while (!this.had(x, v)) v--;
     return Math.max(v, m.max(x));
   }
@@ -113,7 +117,7 @@ export class Explanation {
   /** Adds `x >= lo`, which must have held before the inference: each value of `x` below `lo` gone. */
   becauseAtLeast(x: number, lo: number): void {
     const m = this.m;
-    const end = Math.min(lo, m.base[x]! + 32 * m.nw[x]!);
+    const end = Math.min(lo, this.highestValue(x) + 1);
     for (let v = m.base[x]!; v < end; v++) if (!m.has(x, v)) this.becauseNot(x, v);
   }
 
@@ -121,7 +125,7 @@ export class Explanation {
   becauseAtMost(x: number, hi: number): void {
     const m = this.m;
     const end = Math.max(hi, m.base[x]! - 1);
-    for (let v = m.base[x]! + 32 * m.nw[x]! - 1; v > end; v--) if (!m.has(x, v)) this.becauseNot(x, v);
+    for (let v = this.highestValue(x); v > end; v--) if (!m.has(x, v)) this.becauseNot(x, v);
   }
 
   /** The smallest value `x` was created able to hold (bit 0 of its domain words). */
@@ -129,9 +133,10 @@ export class Explanation {
     return this.m.base[x]!;
   }
 
-  /** The largest value `x`'s domain words can hold. */
+  /** The largest value `x` could hold when the search began (no larger value has a literal). */
   highestValue(x: number): number {
-    return this.m.base[x]! + 32 * this.m.nw[x]! - 1;
+    const learner = this.learner;
+    return this.m.base[x]! + learner.atomBase[x + 1]! - learner.atomBase[x]! - 1;
   }
 
   /** The literal `x != v`, to compare or keep (add it with {@link becauseNot}). */
@@ -142,8 +147,8 @@ export class Explanation {
   /** Whether `x != v` has held since level 0, so that a reason gets it for free. */
   isRootRemoval(x: number, v: number): boolean {
     if (this.m.has(x, v)) return false;
-    // Outside the variable's words it never had the value (and the literal would name another variable).
-    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return true;
+    // Outside the variable's atoms it never had the value (and the literal would name another variable).
+    if (!this.learner.inRange(x, v)) return true;
     const k = this.learner.entryOf(this.learner.ne(x, v));
     return k < 0 || this.learner.levels[k] === 0;
   }
@@ -173,13 +178,15 @@ export class Explanation {
 
   /** Adds `x != v`, which must have held before the inference. */
   becauseNot(x: number, v: number): void {
-    // Outside the variable's words it never had the value: free, and the literal would name another variable.
-    if (v < this.m.base[x]! || v >= this.m.base[x]! + 32 * this.m.nw[x]!) return;
+    // Outside the variable's atoms it never had the value: free, and the literal would name another variable.
+    if (!this.learner.inRange(x, v)) return;
     this.because(this.learner.ne(x, v));
   }
 
   /** Adds `x = v`, which must have held before the inference. */
   becauseEqual(x: number, v: number): void {
+    if (!this.learner.inRange(x, v))
+      throw new Error(`a reason names variable ${x} = ${v}, which it never had`);
     this.because(this.learner.eq(x, v));
   }
 
@@ -212,7 +219,9 @@ export class Explanation {
     }
     for (let wi = 0; wi < m.nw[x]!; wi++) {
       for (let r = ~m.dom[o + wi]!; r !== 0; r &= r - 1) {
-        const lit = learner.canonical(lit0 + 2 * (32 * wi + lowestBit(r)) + 1);
+        const i = 32 * wi + lowestBit(r);
+        if (!learner.inRange(x, m.base[x]! + i)) break;
+        const lit = learner.canonical(lit0 + 2 * i + 1);
         const k = learner.entryOf(lit);
         if (k >= 0 && k < this.at) this.because(lit);
       }

@@ -54,6 +54,23 @@ describe("explanations are valid implications (brute force)", () => {
     });
   }
 
+  it("name no literal for a value past what a variable had at the root (it has no atom there)", () => {
+    // x1 is fixed to 0 at the root by the table, so it owns one atom; all-different once asked whether x1 held
+    // 1, read the next variable's atom, and explained x4 != 0 by nothing.
+    const csp: Csp = {
+      domains: [[4, 0], [0, 1], [3, 2], [3, -1, 2], [1, 0]],
+      constraints: [
+        { kind: "allDifferent", vars: [1, 4, 0], offsets: [-1, 0, 0] },
+        { kind: "table", vars: [2, 1], tuples: [[2, 0]] },
+      ],
+    };
+    const m = new Model();
+    post(m, csp);
+    const meanings = new Map(csp.constraints.map((c, p) => [p, meaningOf(c)]));
+    const report = checkExplanations(m, meanings, [[0, 0, true], [0, 0, false]]);
+    expect(report.inferences).toBeGreaterThan(0);
+  });
+
   it("catch a reason that does not imply its inference", () => {
     const m = new Model();
     const [x, y] = m.intVars(2, 0, 3);

@@ -4,7 +4,9 @@ import type { Domains } from "../domains.js";
 /**
  * Literals over the domains. Each value `v` of variable `x` is an atom `[x = v]`; literal `2a` says the atom
  * holds (`x = v`), literal `2a + 1` that it does not (`x != v`), so `lit ^ 1` negates. Atoms are numbered per
- * variable: variable `x` owns the `32 * nw[x]` atoms from `atomBase[x]`, one per bit of its domain words.
+ * variable: variable `x` owns the atoms from `atomBase[x]` to `atomBase[x + 1]`, one per value from its words'
+ * base to the largest value it had when the learner was made (values outside have no literal: they never hold).
+ * Compact on purpose: a 0/1 cell owns 2 atoms, not 32, which keeps the per-literal arrays in cache.
  *
  * A variable with two values at the root (a nonogram cell, a loop edge) has one atom, that of its lower
  * value `a`: `[x = b]` is written `[x != a]`. Otherwise fixing it would put two literals on the trail, and
@@ -87,7 +89,7 @@ export class Learner {
   constructor(private readonly m: Domains) {
     const n = m.numVars;
     this.atomBase = new Int32Array(n + 1);
-    for (let x = 0; x < n; x++) this.atomBase[x + 1] = this.atomBase[x]! + 32 * m.nw[x]!;
+    for (let x = 0; x < n; x++) this.atomBase[x + 1] = this.atomBase[x]! + m.max(x) - m.base[x]! + 1;
     const atoms = this.atomBase[n]!;
     this.atomVar = new Int32Array(atoms);
     for (let x = 0; x < n; x++) this.atomVar.fill(x, this.atomBase[x]!, this.atomBase[x + 1]!);
@@ -137,6 +139,19 @@ export class Learner {
     this.assigning = -1;
     this.clearConflict();
     this.readRoot();
+  }
+
+  /** Whether `v` has an atom of `x`: inside the values `x` could hold when the learner was made. */
+  inRange(x: number, v: number): boolean {
+    const i = v - this.m.base[x]!;
+    return i >= 0 && i < this.atomBase[x + 1]! - this.atomBase[x]!;
+  }
+
+  /** Whether every variable's domain still fits its atoms (a model whose domains grew needs a new learner). */
+  fits(): boolean {
+    const m = this.m;
+    for (let x = 0; x < this.rootBits.length; x++) if (!this.inRange(x, m.max(x))) return false;
+    return true;
   }
 
   /** Number of atoms (literals are twice that). */

@@ -31,11 +31,11 @@ interface Parts {
 
 const partsByModel = new WeakMap<Model, Parts>();
 
-/** The parts for `m`, reset for a new search; made anew when the model has gained variables. */
+/** The parts for `m`, reset for a new search; made anew when the model has gained variables or values. */
 function partsFor(m: Model, decay: number): Parts {
   const n = m.numVars;
   const kept = partsByModel.get(m);
-  if (kept !== undefined && kept.vars === n && kept.decay === decay) {
+  if (kept !== undefined && kept.vars === n && kept.decay === decay && kept.learner.fits()) {
     kept.learner.reset();
     kept.clauses.reset();
     kept.heap.reset();
