@@ -1,8 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
-import { expectNoSidewaysScroll, expectTouchSized, inView, openTouch, tap, touchDrag } from "./touch.ts";
+import { browserAvailable, collectErrors } from "./harness.ts";
+import { listedTypes } from "./pages.ts";
+import {
+  expectNoSidewaysScroll,
+  expectTargetSized,
+  expectTouchSized,
+  inView,
+  openTouch,
+  phoneViewport,
+  tap,
+  touchDrag,
+} from "./touch.ts";
 
 // Playing without a keyboard on a 390 x 844 phone with touch: sudoku's digit pad, nonogram's drag,
 // crosspatch's taps. Slitherlink, killer sudoku, nurikabe and kakuro are played by touch in their own files.
@@ -14,6 +24,35 @@ const labelOf = (page: Page, row: number, col: number) =>
 
 describe.runIf(browserAvailable())("touch on a phone", () => {
   const held = siteAndBrowser();
+
+  it("the header's links and theme switch are 44 x 44 px targets on the home page and every type's page", async () => {
+    const context = await held.browser.newContext({
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(held.site.url);
+    await page.locator(".site-header nav a").first().waitFor();
+    await expectTargetSized(page, ".site-header");
+    await expectNoSidewaysScroll(page);
+    const types = await listedTypes(page);
+    expect(types.length).toBeGreaterThan(0);
+    for (const id of types) {
+      // Through the header's own link, as a person would; the type's tabs (Play, Batch) are navigation too.
+      const link = page.locator(`.site-header nav a[href="/${id}"]`);
+      const title = (await link.textContent())!.trim();
+      await tap(page, link);
+      // This type's tabs, then its board: the page before it had a grid of its own.
+      await page.getByRole("navigation", { name: `${title} pages` }).waitFor();
+      await page.locator('[role="grid"], .generic-board').first().waitFor();
+      await expectTargetSized(page, ".site-header, .type-tabs");
+      await expectNoSidewaysScroll(page);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("sudoku: digits and pencil marks from the on-screen pad", async () => {
     const { context, page, errors } = await openTouch(held.browser, held.site.url, "sudoku");

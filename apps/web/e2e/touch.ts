@@ -79,3 +79,26 @@ export async function expectTouchSized(page: Page, scope: string, min = 40) {
   );
   expect(small).toEqual([]);
 }
+
+/**
+ * Every link, button and field shown inside `scope` is a target a finger can hit: at least `min` px wide
+ * and high (WCAG's 44 x 44 target size), by name. For the header and the navigation, whose links are
+ * otherwise only as tall as their text.
+ */
+export async function expectTargetSized(page: Page, scope: string, min = 44) {
+  const small = await page.locator(scope).evaluateAll(
+    (roots, least) =>
+      roots.flatMap((root) =>
+        [...root.querySelectorAll("a, button, select, input")]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < least || box.height < least)
+          .map(({ el, box }) => {
+            const name = el.getAttribute("aria-label") || el.textContent?.trim() || el.tagName;
+            return `${name} (${Math.round(box.width)} x ${Math.round(box.height)} px)`;
+          }),
+      ),
+    min,
+  );
+  expect(small).toEqual([]);
+}
