@@ -108,4 +108,33 @@ describe.runIf(browserAvailable())("the setter tools", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("adds the clue number that makes a slitherlink with two loops unique", async () => {
+    const { context, page, errors } = await openType(run.browser, run.site.url, "slitherlink");
+    // The first example without its first clue (the 2 at r1c1): two loops fit the clues left.
+    await page.getByLabel(/type or paste a puzzle/i).fill("...1.\n.2..1\n..2..\n3..3.\n.0..3\n");
+    await page.getByRole("button", { name: "Open text" }).click();
+    const clues = () =>
+      page
+        .locator(".sl-cell")
+        .evaluateAll(
+          (cells) => cells.filter((c) => /, clue \d/.test(c.getAttribute("aria-label") ?? "")).length,
+        );
+    await expect.poll(clues).toBe(8);
+    await page.locator("summary", { hasText: "Setter" }).click();
+    await page.getByRole("button", { name: "List solutions" }).click();
+    await expect.poll(() => setterStatus(page), { timeout: 30_000 }).toMatch(/^Found 2 solutions\./);
+
+    await page.getByRole("button", { name: "What makes it unique" }).click();
+    await expect
+      .poll(() => setterStatus(page), { timeout: 30_000 })
+      .toMatch(/^1 more given makes the puzzle unique: r\dc\d = [0-4]\.$/);
+    await page.getByRole("button", { name: "Apply these givens" }).click();
+    await expect.poll(() => setterStatus(page)).toBe("Added 1 given: the puzzle is now unique.");
+    await expect.poll(clues).toBe(9);
+    // The solver, asked about the new puzzle, finds one loop.
+    await solve(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

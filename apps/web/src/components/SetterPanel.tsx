@@ -9,7 +9,7 @@ import {
   givensText,
   valueName,
 } from "../setter/describe.ts";
-import { canGive, setterModel } from "../setter/models.ts";
+import { canGive, noGivensReason, setterModel } from "../setter/models.ts";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Job, type JobResult, type Runner } from "../worker/jobs.ts";
 import { NumberField } from "./NumberField.tsx";
@@ -44,6 +44,11 @@ export function SetterPanel(props: SetterPanelProps) {
   const shape = () => {
     const loaded = s.loaded();
     return loaded ? site().shape(loaded.puzzle) : null;
+  };
+  // The grid the givens' indexes name: slitherlink's solutions are edges, its givens clue numbers in cells.
+  const givensShape = () => {
+    const loaded = s.loaded();
+    return loaded ? (site().givens?.shape ?? site().shape)(loaded.puzzle) : null;
   };
   onCleanup(() => {
     running()?.cancel();
@@ -153,16 +158,16 @@ export function SetterPanel(props: SetterPanelProps) {
     const found = await run({ op: "unique-givens", ...job() }, "Looking for the givens that make it unique…");
     if (!found) return;
     setGivens(found);
-    setStatus(describeGivens(found, shape()));
+    setStatus(describeGivens(found, givensShape()));
     if (found.goal !== undefined && found.givens.length > 0) showGivens(found);
   }
 
   function showGivens(g: UniqueGivens<unknown, unknown>) {
     show(g.goal, {
       technique: "givens to add",
-      message: describeGivens(g, shape()),
+      message: describeGivens(g, givensShape()),
       cells: boardCells(
-        shape(),
+        givensShape(),
         g.givens.map((x) => x.index),
       ),
       deductions: [],
@@ -251,6 +256,9 @@ export function SetterPanel(props: SetterPanelProps) {
             )}
           </Show>
         </div>
+        <Show when={noGivensReason(s.type.id)}>
+          {(why) => <p class="hint-text setter-no-givens">{why()}</p>}
+        </Show>
         <p class="setter-status" aria-live="polite">
           <Show when={running()}>
             <span class="spinner" aria-hidden="true" />{" "}
@@ -298,7 +306,7 @@ export function SetterPanel(props: SetterPanelProps) {
         <Show when={givens()?.status === "unique" && (givens()?.givens.length ?? 0) > 0 && givens()}>
           {(g) => (
             <div class="setter-result">
-              <p>{givensText(shape(), g().givens)}</p>
+              <p>{givensText(givensShape(), g().givens)}</p>
               <button type="button" onClick={() => showGivens(g())}>
                 Show the givens on the board
               </button>

@@ -18,9 +18,10 @@ export interface SetterResults {
 
 /** Runs a setter job in the worker (or on the page, in tests); `signal` stops it between and inside solves. */
 export function executeSetter(type: AnyPuzzleType, job: SetterJob, signal?: AbortSignal): unknown {
-  const { model } = setterModel(type);
+  const site = setterModel(type);
   const budget = { timeoutMs: job.timeoutMs, ...(signal ? { signal } : {}) };
+  // A type whose givens are not its solutions' cells (slitherlink's clue numbers) has a model for them.
   return job.op === "backbone"
-    ? backbone(model, job.puzzle, budget)
-    : givensForUniqueness(model, job.puzzle, budget);
+    ? backbone(site.model, job.puzzle, budget)
+    : givensForUniqueness(site.givens?.model ?? site.model, job.puzzle, budget);
 }

@@ -3,7 +3,7 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { backbone, givensForUniqueness, listSolutions } from "@gridsmith/kit/setter";
 import { nonogram } from "@gridsmith/nonogram";
 import { beforeAll, describe, expect, it } from "vitest";
-import { canGive, cellAt, leaves, setterModel } from "./models.ts";
+import { canGive, cellAt, leaves, loopCounts, noGivensReason, setterModel } from "./models.ts";
 
 // The lazy catalog, so each test loads only the types it uses (a type being written elsewhere in the
 // tree does not stop these).
@@ -145,6 +145,55 @@ describe("nonogram's setter model", () => {
   });
 });
 
+describe("slitherlink's setter model", () => {
+  interface Slitherlink {
+    width: number;
+    height: number;
+    clues: number[];
+  }
+  // The 5x5 example without its first clue (the 2 at r1c1): two loops fit the clues left.
+  const twoLoops = "...1.\n.2..1\n..2..\n3..3.\n.0..3\n";
+
+  it("adds clue numbers that leave one solution, as the package's solver and check say", async () => {
+    const slitherlink = (await loadPuzzleType("slitherlink"))!;
+    const p = parse(slitherlink, twoLoops) as Slitherlink;
+    const before = slitherlink.solve(p, { limit: 3 });
+    expect(before.status).toBe("multiple");
+    expect(before.solutions).toHaveLength(2);
+    const site = setterModel(slitherlink);
+    expect(canGive("slitherlink")).toBe(true);
+    // Solutions are edges (no grid of cells for the backbone); the givens are numbers in its 5x5 cells.
+    expect(site.shape(p)).toBeNull();
+    expect(site.givens!.shape(p)).toEqual({ rows: 5, cols: 5 });
+    const g = givensForUniqueness(site.givens!.model, p);
+    expect(g.status).toBe("unique");
+    // Two solutions: one number where their loops' counts differ tells them apart, and no more is kept.
+    expect(g.givens).toHaveLength(1);
+    const unique = site.withGivens!(p, g.givens) as Slitherlink;
+    for (const { index, value } of g.givens) {
+      expect(p.clues[index]).toBe(-1);
+      expect(unique.clues[index]).toBe(value);
+    }
+    expect(p.clues.filter((c) => c >= 0)).toHaveLength(unique.clues.filter((c) => c >= 0).length - 1);
+    const after = slitherlink.solve(unique, { limit: 2 });
+    expect(after.status).toBe("unique");
+    expect(after.solutions).toHaveLength(1);
+    expect(slitherlink.check(unique, after.solutions[0])).toEqual([]);
+    // The loop kept is the goal the givens were chosen for, one of the two the puzzle had.
+    expect(after.solutions[0]).toEqual(g.goal);
+    expect(before.solutions).toContainEqual(after.solutions[0]);
+  });
+
+  it("reads a loop as the number of its edges around each cell", () => {
+    // A 2x1 grid (two cells side by side) and the loop around both: edges 0-1 the top, 2-3 the bottom,
+    // 4-6 the verticals (left, middle, right); the middle one is not used.
+    const p = { width: 2, height: 1, clues: [-1, -1] };
+    expect(loopCounts(p, [1, 1, 1, 1, 1, 0, 1])).toEqual([3, 3]);
+    // The loop around the left cell only.
+    expect(loopCounts(p, [1, 0, 1, 0, 1, 1, 0])).toEqual([4, 1]);
+  });
+});
+
 describe("nurikabe", () => {
   it("shows the walls and islands every solution shares on its grid, and takes no givens", async () => {
     const nurikabe = await loadPuzzleType("nurikabe");
@@ -152,6 +201,9 @@ describe("nurikabe", () => {
     const p = parse(nurikabe!, "1.1\n...\n");
     const site = setterModel(nurikabe!);
     expect(canGive("nurikabe")).toBe(false);
+    // The panel says why instead of leaving the tool out silently.
+    expect(noGivensReason("nurikabe")).toMatch(/one number per island/);
+    expect(noGivensReason("sudoku")).toBeNull();
     expect(site.shape(p)).toEqual({ rows: 2, cols: 3 });
     const found = backbone(site.model, p);
     // One solution: every cell is shared, the 1s island and the rest wall.

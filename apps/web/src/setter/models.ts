@@ -12,6 +12,15 @@ export interface SiteSetterModel {
   shape(puzzle: unknown): { rows: number; cols: number } | null;
   /** The puzzle with the givens written in, for types whose formats hold givens; absent otherwise. */
   withGivens?(puzzle: unknown, givens: readonly Given[]): unknown;
+  /**
+   * For a type whose givens are not its solutions' cells (slitherlink: clue numbers in cells, while a
+   * solution is edges): the model "what makes it unique" works through, and the grid its givens' indexes
+   * name. Absent: `model` and `shape`, as for every type whose givens are cells of the solution.
+   */
+  givens?: {
+    model: SetterModel<unknown, unknown, unknown>;
+    shape(puzzle: unknown): { rows: number; cols: number } | null;
+  };
 }
 
 interface Sudoku {
@@ -34,6 +43,12 @@ interface Crosspatch {
 interface Nurikabe {
   width: number;
   height: number;
+}
+/** Slitherlink: `clues` row by row, -1 for none; a solution is 0/1 per edge (see its package's puzzle.ts). */
+interface Slitherlink {
+  width: number;
+  height: number;
+  clues: number[];
 }
 interface Nonogram {
   rows: unknown[];
@@ -69,10 +84,41 @@ function withLetters(p: Crosspatch, givens: readonly Given[]): Crosspatch {
   };
 }
 
-type Spec = Omit<SiteSetterModel, "model"> & {
+/**
+ * How many loop edges surround each cell, row by row: the clue number each cell would carry. The edge
+ * numbering is the package's (`@gridsmith/slitherlink` puzzle.ts): `(height + 1) * width` horizontal edges
+ * row by row, then `height` rows of `width + 1` vertical ones; written out here so the page needs no package.
+ */
+export function loopCounts(p: Slitherlink, loop: readonly number[]): number[] {
+  const horizontal = (p.height + 1) * p.width;
+  return p.clues.map((_, i) => {
+    const r = Math.floor(i / p.width);
+    const c = i % p.width;
+    const around = [
+      r * p.width + c,
+      (r + 1) * p.width + c,
+      horizontal + r * (p.width + 1) + c,
+      horizontal + r * (p.width + 1) + c + 1,
+    ];
+    return around.reduce((n, e) => n + (loop[e] === 1 ? 1 : 0), 0);
+  });
+}
+
+/** A slitherlink with clue numbers written into cells that had none. */
+const withClues = (p: Slitherlink, givens: readonly Given[]): Slitherlink => ({
+  ...p,
+  clues: replaced(p.clues, givens),
+});
+
+type Spec = Omit<SiteSetterModel, "model" | "givens"> & {
   model(type: AnyPuzzleType): SetterModel<unknown, unknown, unknown>;
-  /** False for a type whose puzzles cannot take givens (its backbone still shows on the grid). */
-  givens?: false;
+  /**
+   * False for a type whose puzzles cannot take givens (its backbone still shows on the grid); a function
+   * for a type whose givens are not its solutions' cells (see {@link SiteSetterModel.givens}).
+   */
+  givens?: false | ((type: AnyPuzzleType) => NonNullable<SiteSetterModel["givens"]>);
+  /** Why "what makes it unique" is not offered, in one sentence for the panel, for a type without givens. */
+  noGivens?: string;
 };
 
 const specs: Record<string, Spec> = {
@@ -125,6 +171,23 @@ const specs: Record<string, Spec> = {
     shape: (p) => ({ rows: (p as Crosspatch).grid.length, cols: widthOf((p as Crosspatch).grid) }),
     withGivens: (p, givens) => withLetters(p as Crosspatch, givens),
   },
+  // Slitherlink's solutions are edges, compared edge by edge (no grid of cells: the backbone is said in
+  // words); its givens are clue numbers: an empty cell given the count of loop edges around it in one
+  // solution, as a setter adds a number to rule out another loop.
+  slitherlink: {
+    model: (type) => genericModel(type).model,
+    shape: () => null,
+    givens: (type) => ({
+      model: givensModel<Slitherlink, number[], number>(type, {
+        cells: loopCounts,
+        withGivens: withClues,
+        isOpen: (p, i) => p.clues[i] === -1,
+        values: () => [0, 1, 2, 3, 4],
+      }) as SetterModel<unknown, unknown, unknown>,
+      shape: (p) => ({ rows: (p as Slitherlink).height, cols: (p as Slitherlink).width }),
+    }),
+    withGivens: (p, givens) => withClues(p as Slitherlink, givens),
+  },
   // Nurikabe's formats hold no givens: the backbone (walls and islands every solution shares) by enumeration.
   nurikabe: {
     model: (type) => ({
@@ -136,6 +199,9 @@ const specs: Record<string, Spec> = {
     }),
     shape: (p) => ({ rows: (p as Nurikabe).height, cols: (p as Nurikabe).width }),
     givens: false,
+    // Every island holds exactly one number and every cell is wall or island: there is nothing to add.
+    noGivens:
+      "Nurikabe gives one number per island, so no given can be added: a second solution is ruled out by changing the islands' numbers or places, and List solutions shows where the solutions differ.",
   },
   nonogram: {
     // Nonogram formats have no givens: the solver takes them as an option (rows of codes, `?` open).
@@ -189,13 +255,18 @@ function genericModel(type: AnyPuzzleType): SiteSetterModel {
 export function setterModel(type: AnyPuzzleType): SiteSetterModel {
   const spec = specs[type.id];
   if (!spec) return genericModel(type);
-  const { givens: _givens, ...site } = spec;
-  return { ...site, model: spec.model(type) };
+  const { givens, noGivens: _noGivens, ...site } = spec;
+  return { ...site, model: spec.model(type), ...(givens ? { givens: givens(type) } : {}) };
 }
 
 /** Whether the tools can add givens to this type's puzzles (to find or show what makes one unique). */
 export function canGive(typeId: string): boolean {
   return typeId in specs && specs[typeId]!.givens !== false;
+}
+
+/** Why a type's puzzles take no givens, in one sentence for the setter panel; null when it does or is unknown. */
+export function noGivensReason(typeId: string): string | null {
+  return specs[typeId]?.noGivens ?? null;
 }
 
 /** A cell's index as its row and column. */
