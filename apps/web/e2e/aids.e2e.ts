@@ -1,9 +1,11 @@
+import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openType, siteAndBrowser } from "./flow.ts";
 import { browserAvailable } from "./harness.ts";
 
-// The play aids on sudoku's first example ("7 2 . | . . 5 | 1 . ."; r1c3's answer is 3), in Chromium.
+// The play aids on sudoku's first example ("7 2 . | . . 5 | 1 . ."; r1c3's answer is 3), and on kakuro's
+// (the "4x4 starter"), in Chromium.
 
 const cell = (page: Page, row: number, col: number) =>
   page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
@@ -23,6 +25,17 @@ const savedTime = (page: Page) =>
     const key = Object.keys(localStorage).find((k) => k.startsWith("gridsmith:v1:sudoku:p:"));
     return key ? (JSON.parse(localStorage.getItem(key)!).elapsedMs ?? 0) : 0;
   });
+
+// Kakuro's first example and its one solution, from the package's parser and solver (not this file).
+const starter = textFormat.parse(examples[0]!.text) as Puzzle;
+const answer = solve(starter, { limit: 2 }).solutions[0]!;
+const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
+const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
+const colOf = (i: number) => (i % starter.cols) + 1;
+const kakuroCell = (page: Page, i: number) => cell(page, rowOf(i), colOf(i));
+/** A kakuro cell's label past its place: "4, across 7, down 19, mistake", "empty, pencil marks 1 2, ...". */
+const kakuroState = async (page: Page, i: number) =>
+  ((await kakuroCell(page, i).getAttribute("aria-label")) ?? "").replace(/^Row \d+, column \d+, /, "");
 
 describe.runIf(browserAvailable())("play aids in the browser", () => {
   const held = siteAndBrowser();
@@ -52,6 +65,53 @@ describe.runIf(browserAvailable())("play aids in the browser", () => {
     await expect
       .poll(() => cell(page, 1, 4).getAttribute("aria-label"), { timeout: 20_000 })
       .toBe("Row 1, column 4, 3, mistake");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("kakuro: marks a wrong digit as it is played, and fills candidates that hold each empty cell's answer", async () => {
+    const { context, page, errors } = await openType(held.browser, held.site.url, "kakuro");
+    const first = white[0]!;
+    const right = answer[first]!;
+    const wrong = right === 9 ? 8 : right + 1;
+    await kakuroCell(page, first).click();
+    await page.keyboard.press(String(wrong));
+    await expect.poll(() => kakuroState(page, first)).toMatch(new RegExp(`^${wrong}, `));
+    await option(page, "Show mistakes as you go").check();
+    // The worker proves the solution unique, then the wrong digit is marked without Check.
+    await expect
+      .poll(() => page.locator(".aid-note").textContent(), { timeout: 20_000 })
+      .toBe("1 mistake marked.");
+    expect(await kakuroState(page, first)).toMatch(new RegExp(`^${wrong}, .*, mistake$`));
+    expect(await page.locator(".kakuro-cell.mistake").count()).toBe(1);
+    await kakuroCell(page, first).click();
+    await page.keyboard.press(String(right));
+    await expect.poll(() => kakuroState(page, first)).toMatch(new RegExp(`^${right}, `));
+    expect(await kakuroState(page, first)).not.toMatch(/mistake/);
+    expect(await page.locator(".kakuro-cell.mistake").count()).toBe(0);
+
+    // Fill candidates: every other white cell gets pencil marks, its answer among them; the digit entered
+    // stays. One move: Undo takes every mark back.
+    await page.getByRole("button", { name: "Fill candidates" }).click();
+    const rest = white.filter((i) => i !== first);
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(rest.map((i) => kakuroState(page, i)))).filter((l) =>
+            /^empty, pencil marks /.test(l),
+          ).length,
+      )
+      .toBe(rest.length);
+    for (const i of rest) {
+      const marks = /^empty, pencil marks ([\d ]+)/
+        .exec(await kakuroState(page, i))![1]!
+        .split(" ")
+        .map(Number);
+      expect(marks, `r${rowOf(i)}c${colOf(i)}`).toContain(answer[i]);
+    }
+    expect(await kakuroState(page, first)).toMatch(new RegExp(`^${right}, `));
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => kakuroState(page, rest[0]!)).toMatch(/^empty, (across|down) /);
     expect(errors).toEqual([]);
     await context.close();
   });
