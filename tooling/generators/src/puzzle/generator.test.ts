@@ -115,11 +115,13 @@ function copyWorkspace(): string {
 
 beforeAll(() => {
   work = copyWorkspace();
+  const cache = join(repo, ".turbo/cache");
+  if (existsSync(cache)) cpSync(cache, join(work, ".turbo/cache"), { recursive: true });
   run("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
   generated = run("pnpm", ["nx", "g", "@gridsmith/generators:puzzle", id]);
   // What `pnpm build` builds and the suites below read: the consumers pack every library, the browser test
-  // serves the built site from the built API. turbo reads (never writes) this workspace's cache: a package
-  // the new type does not change has the same inputs here, so its build is restored, not redone.
+  // serves the built site from the built API. The copy starts with a copy of this workspace's turbo cache: a
+  // package the new type does not change has the same inputs there, so its build is restored, not redone.
   run("pnpm", [
     "exec",
     "turbo",
@@ -129,8 +131,6 @@ beforeAll(() => {
     "--filter=@gridsmith/api",
     "--filter=@gridsmith/web",
     "--output-logs=errors-only",
-    `--cache-dir=${join(repo, ".turbo/cache")}`,
-    "--cache=local:r",
   ]);
 });
 
