@@ -157,7 +157,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     await expect
       .poll(() => r2c2.getAttribute("aria-label"))
       .toMatch(/^Row 2, column 2, empty, pencil marks 3 6,/);
-    await expectTouchSized(page, ".kakuro-pad", 44);
+    await expectTouchSized(page, ".kakuro .digit-pad", 44);
     await expectTouchSized(page, "main");
     await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);

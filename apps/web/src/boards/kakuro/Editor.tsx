@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { createRoving } from "../grid/roving.ts";
 import type { EditorProps } from "../types.ts";
 import { BLACK, blankDrawing, type Drawing, puzzleOf } from "./drawing.ts";
+import "../grid/digit-pad.css";
 import "./kakuro.css";
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -136,7 +137,7 @@ export function KakuroEditor(props: EditorProps) {
             )}
           </Index>
         </div>
-        <fieldset class="kakuro-pad">
+        <fieldset class="digit-pad">
           <legend class="visually-hidden">Draw</legend>
           <For each={DIGITS}>
             {(d) => (

@@ -176,7 +176,7 @@ describe("KakuroBoard", () => {
     const board = document.querySelector(".kakuro")!;
     expect(board.getAttribute("aria-hidden")).toBe("true");
     expect(board.classList.contains("compact")).toBe(true);
-    expect(document.querySelector(".kakuro-pad")).toBeNull();
+    expect(document.querySelector(".digit-pad")).toBeNull();
     expect(
       [...document.querySelectorAll<HTMLElement>(".kakuro-cell.white")].every((c) => c.tabIndex === -1),
     ).toBe(true);

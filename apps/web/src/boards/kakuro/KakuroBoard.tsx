@@ -1,4 +1,5 @@
 import { createEffect, createMemo, createSignal, For, Index, on, Show } from "solid-js";
+import { DigitPad } from "../grid/DigitPad.tsx";
 import { cellMarks } from "../grid/marks.ts";
 import { createRoving } from "../grid/roving.ts";
 import type { BoardProps } from "../types.ts";
@@ -207,35 +208,19 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
         </Index>
       </div>
       <Show when={!props.compact && !readOnly()}>
-        <fieldset class="kakuro-pad">
-          <legend class="visually-hidden">Digits</legend>
-          <For each={DIGITS}>
-            {(d) => (
-              <button
-                type="button"
-                onClick={() => {
-                  enter(d, pencil());
-                  nav.moveTo(nav.pos().row, nav.pos().col);
-                }}
-                aria-label={`${pencil() ? "Pencil mark" : "Digit"} ${d}`}
-              >
-                {d}
-              </button>
-            )}
-          </For>
-          <button
-            type="button"
-            onClick={() => {
-              play(clearCell(props.puzzle, props.attempt, selected()));
-              nav.moveTo(nav.pos().row, nav.pos().col);
-            }}
-          >
-            Erase
-          </button>
-          <button type="button" aria-pressed={pencil()} onClick={() => setPencil(!pencil())} title="Space">
-            Pencil {pencil() ? "on" : "off"}
-          </button>
-        </fieldset>
+        <DigitPad
+          digits={DIGITS}
+          pencil={pencil()}
+          onDigit={(d) => {
+            enter(d, pencil());
+            nav.moveTo(nav.pos().row, nav.pos().col);
+          }}
+          onErase={() => {
+            play(clearCell(props.puzzle, props.attempt, selected()));
+            nav.moveTo(nav.pos().row, nav.pos().col);
+          }}
+          onPencil={() => setPencil(!pencil())}
+        />
         <p class="board-help">
           Arrows move · digits fill · Shift+digit or pencil mode (Space) for pencil marks · Backspace empties
         </p>

@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { DigitPad } from "../grid/DigitPad.tsx";
 import { cellMarks } from "../grid/marks.ts";
 import { createRoving } from "../grid/roving.ts";
 import type { BoardProps } from "../types.ts";
@@ -184,35 +185,20 @@ export function SudokuBoard(props: SudokuBoardProps) {
         </Index>
       </div>
       <Show when={!props.compact && !readOnly()}>
-        <fieldset class="digit-pad">
-          <legend class="visually-hidden">Digits</legend>
-          <For each={range(size())}>
-            {(d) => (
-              <button
-                type="button"
-                onClick={() => {
-                  enter(d + 1, pencil());
-                  nav.moveTo(nav.pos().row, nav.pos().col);
-                }}
-                aria-label={`${pencil() ? "Pencil mark" : "Digit"} ${symbol(d + 1)}`}
-              >
-                {symbol(d + 1)}
-              </button>
-            )}
-          </For>
-          <button
-            type="button"
-            onClick={() => {
-              play(clearCell(props.puzzle, props.attempt, selected()));
-              nav.moveTo(nav.pos().row, nav.pos().col);
-            }}
-          >
-            Erase
-          </button>
-          <button type="button" aria-pressed={pencil()} onClick={() => setPencil(!pencil())} title="Space">
-            Pencil {pencil() ? "on" : "off"}
-          </button>
-        </fieldset>
+        <DigitPad
+          digits={range(size()).map((d) => d + 1)}
+          symbol={symbol}
+          pencil={pencil()}
+          onDigit={(d) => {
+            enter(d, pencil());
+            nav.moveTo(nav.pos().row, nav.pos().col);
+          }}
+          onErase={() => {
+            play(clearCell(props.puzzle, props.attempt, selected()));
+            nav.moveTo(nav.pos().row, nav.pos().col);
+          }}
+          onPencil={() => setPencil(!pencil())}
+        />
         <p class="board-help">
           Arrows move · digits fill · Shift+digit or pencil mode (Space) for pencil marks · Backspace empties
         </p>

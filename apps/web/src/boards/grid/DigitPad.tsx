@@ -1,0 +1,45 @@
+import { For } from "solid-js";
+import "./digit-pad.css";
+
+/** Props of {@link DigitPad}. */
+export interface DigitPadProps {
+  /** The digits offered, in order. */
+  digits: readonly number[];
+  /** How a digit is written (sudoku's 16x16 writes 10-16 as letters); default the number itself. */
+  symbol?: (digit: number) => string;
+  /** Whether a digit button writes a pencil mark rather than the digit. */
+  pencil: boolean;
+  onDigit(digit: number): void;
+  onErase(): void;
+  onPencil(): void;
+}
+
+/**
+ * The on-screen digits, Erase and the pencil toggle of the digit boards (sudoku, killer, kakuro): how a phone
+ * plays them, so every button is a finger wide (digit-pad.css).
+ */
+export function DigitPad(props: DigitPadProps) {
+  const symbol = (d: number) => (props.symbol ? props.symbol(d) : String(d));
+  return (
+    <fieldset class="digit-pad">
+      <legend class="visually-hidden">Digits</legend>
+      <For each={props.digits}>
+        {(d) => (
+          <button
+            type="button"
+            onClick={() => props.onDigit(d)}
+            aria-label={`${props.pencil ? "Pencil mark" : "Digit"} ${symbol(d)}`}
+          >
+            {symbol(d)}
+          </button>
+        )}
+      </For>
+      <button type="button" onClick={() => props.onErase()}>
+        Erase
+      </button>
+      <button type="button" aria-pressed={props.pencil} onClick={() => props.onPencil()} title="Space">
+        Pencil {props.pencil ? "on" : "off"}
+      </button>
+    </fieldset>
+  );
+}
