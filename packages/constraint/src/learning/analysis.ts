@@ -43,6 +43,9 @@ export class ConflictAnalysis {
   /** Variables met in the last analysis, for the branching heuristic. */
   readonly touched: number[] = [];
   minimize = true;
+  // Per decision level, the analysis that last counted it (for the LBD, without a Set per conflict).
+  private levelStamp = new Int32Array(64);
+  private stamp = 0;
 
   constructor(
     private readonly m: Model,
@@ -64,6 +67,7 @@ export class ConflictAnalysis {
     const at = learner.length;
     const kind = learner.conflictKind;
     if (kind === CLAUSE_FAILED) {
+      this.clauses.bump(learner.conflictRef);
       for (const lit of this.clauses.clauses[learner.conflictRef]!) out.push(lit ^ 1);
     } else if (kind === PROPAGATOR_FAILED) {
       this.explainBy(learner.conflictRef, -1, 0, false, at);
@@ -135,10 +139,22 @@ export class ConflictAnalysis {
       }
     }
     if (learnt.length > 1) [learnt[1], learnt[at]] = [learnt[at]!, learnt[1]!];
-    const levels = new Set<number>();
-    for (const lit of learnt) levels.add(learner.levelOf(lit ^ 1));
-    levels.delete(0);
-    return { lits: Int32Array.from(learnt), backLevel: back, lbd: levels.size };
+    return { lits: Int32Array.from(learnt), backLevel: back, lbd: this.distinctLevels(learnt) };
+  }
+
+  /** Literal block distance: how many decision levels above the root the clause's literals span. */
+  private distinctLevels(lits: readonly number[]): number {
+    const learner = this.learner;
+    if (this.levelStamp.length <= learner.level) this.levelStamp = new Int32Array(2 * learner.level + 2);
+    const stamp = ++this.stamp;
+    let lbd = 0;
+    for (const lit of lits) {
+      const level = learner.levelOf(lit ^ 1);
+      if (level === 0 || this.levelStamp[level] === stamp) continue;
+      this.levelStamp[level] = stamp;
+      lbd++;
+    }
+    return lbd;
   }
 
   /** Marks the reason literals `lits[0 .. n)`; returns how many are of the current level. */

@@ -1,4 +1,4 @@
-import { lowestBit, popcount } from "../bits.js";
+import { lowestBit } from "../bits.js";
 import type { Domains } from "../domains.js";
 import type { Learner, Literal } from "./learner.js";
 
@@ -88,15 +88,13 @@ export class Explanation {
   /** The value `x` was fixed to just before the inference, or NaN when it had several values. */
   fixedValue(x: number): number {
     const m = this.m;
-    if (m.nw[x] === 1) {
-      const w = this.bitsBefore(x);
-      return popcount(w) === 1 ? m.base[x]! + lowestBit(w) : Number.NaN;
-    }
-    if (!m.isFixed(x)) return Number.NaN;
-    const v = m.min(x);
-    const k = this.learner.entryOf(this.learner.eq(x, v));
-    return k < this.at ? v : Number.NaN;
+    // Domains only shrink along the trail: a variable open now was open then. One fixed now was fixed then
+    // when its `x = v` literal was already true (every way of fixing a variable records that literal).
+    if (m.info[x * 3] !== 1) return Number.NaN;
+    const v = m.info[x * 3 + 1]!;
+    return this.heldEqual(x, v) ? v : Number.NaN;
   }
+
 
   /** The smallest value `x` had just before the inference. */
   minBefore(x: number): number {
