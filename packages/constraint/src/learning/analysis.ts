@@ -67,7 +67,6 @@ export class ConflictAnalysis {
     const at = learner.length;
     const kind = learner.conflictKind;
     if (kind === CLAUSE_FAILED) {
-      this.clauses.bump(learner.conflictRef);
       for (const lit of this.clauses.clauses[learner.conflictRef]!) out.push(lit ^ 1);
     } else if (kind === PROPAGATOR_FAILED) {
       this.explainBy(learner.conflictRef, -1, 0, false, at);

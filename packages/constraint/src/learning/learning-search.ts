@@ -202,7 +202,6 @@ export class LearningSearch extends SearchBase {
       this.assertAtRoot(learned.lits[0]!);
     } else {
       const id = this.clauses.add(learned.lits, true, learned.lbd);
-      this.clauses.bump(id);
       this.clauses.assert(learned.lits[0]!, id);
     }
     if (this.clauses.learnedCount > this.maxLearned) {
