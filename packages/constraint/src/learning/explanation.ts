@@ -95,7 +95,6 @@ export class Explanation {
     return this.heldEqual(x, v) ? v : Number.NaN;
   }
 
-
   /** The smallest value `x` had just before the inference. */
   minBefore(x: number): number {
     const m = this.m;

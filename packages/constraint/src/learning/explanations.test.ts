@@ -58,7 +58,13 @@ describe("explanations are valid implications (brute force)", () => {
     // x1 is fixed to 0 at the root by the table, so it owns one atom; all-different once asked whether x1 held
     // 1, read the next variable's atom, and explained x4 != 0 by nothing.
     const csp: Csp = {
-      domains: [[4, 0], [0, 1], [3, 2], [3, -1, 2], [1, 0]],
+      domains: [
+        [4, 0],
+        [0, 1],
+        [3, 2],
+        [3, -1, 2],
+        [1, 0],
+      ],
       constraints: [
         { kind: "allDifferent", vars: [1, 4, 0], offsets: [-1, 0, 0] },
         { kind: "table", vars: [2, 1], tuples: [[2, 0]] },
@@ -67,7 +73,10 @@ describe("explanations are valid implications (brute force)", () => {
     const m = new Model();
     post(m, csp);
     const meanings = new Map(csp.constraints.map((c, p) => [p, meaningOf(c)]));
-    const report = checkExplanations(m, meanings, [[0, 0, true], [0, 0, false]]);
+    const report = checkExplanations(m, meanings, [
+      [0, 0, true],
+      [0, 0, false],
+    ]);
     expect(report.inferences).toBeGreaterThan(0);
   });
 

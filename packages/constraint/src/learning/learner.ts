@@ -11,8 +11,8 @@ import type { Domains } from "../domains.js";
  * A variable with two values at the root (a nonogram cell, a loop edge) has one atom, that of its lower
  * value `a`: `[x = b]` is written `[x != a]`. Otherwise fixing it would put two literals on the trail, and
  * learned clauses would name either, so clause propagation would do the work twice and miss half its
- * watches. {@link Learner.eq} and {@link Learner.ne} give the canonical literal; the trail also keeps each
- * entry's literal as the domains wrote it ({@link Learner.rawLits}), which is how its propagator is asked.
+ * watches. `Learner.eq` and `Learner.ne` give the canonical literal; the trail also keeps each
+ * entry's literal as the domains wrote it (`Learner.rawLits`), which is how its propagator is asked.
  */
 export type Literal = number;
 
