@@ -24,7 +24,8 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 //
 // NONOGRAM_SETS=colour,survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
 // NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both);
-// NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs the solver's strategy (default: the package's).
+// NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs the solver's strategy (default: the package's);
+// NONOGRAM_EVERY=10:5 runs every 10th tournament puzzle from index 5 (a sample for A/B runs; default all).
 
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
@@ -133,6 +134,18 @@ function published(
 function wanted(name: string): boolean {
   const sets = process.env.NONOGRAM_SETS;
   return !sets || sets.split(",").includes(name);
+}
+
+/** NONOGRAM_EVERY=STEP:FROM: every STEP-th tournament puzzle from index FROM (default every one). */
+function sample(): { step: number; from: number } {
+  const spec = process.env.NONOGRAM_EVERY;
+  if (!spec) return { step: 1, from: 0 };
+  const match = /^(\d+)(?::(\d+))?$/.exec(spec);
+  const step = Number(match?.[1]);
+  const from = Number(match?.[2] ?? 0);
+  if (!match || step < 1 || from >= step)
+    throw new Error(`NONOGRAM_EVERY: STEP[:FROM] with FROM < STEP, got ${spec}`);
+  return { step, from };
 }
 
 /** NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs picks the solver's strategy (default: the package's default). */
@@ -246,13 +259,18 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
     const dir = join(base, "tournament");
     const questions = parseTournamentSet(readFileSync(join(dir, `${set}.question.txt`), "utf8"));
     const answers = parseTournamentSolutions(readFileSync(join(dir, `${set}.solution.txt`), "utf8"));
+    const { step, from } = sample();
     const items = questions
       .slice(0, max)
+      .filter((_, i) => i >= from && (i - from) % step === 0)
       .map(({ id, puzzle }) => ({ name: `$${id}`, puzzle, picture: answers.get(id) }));
+    const name =
+      step === 1 ? `tournament ${set}` : `tournament ${set}, every ${step}th from ${items[0]?.name ?? "-"}`;
     for (const limit of limits()) {
       const t = solveAll(items, limit, 600_000);
-      rows.push(row(`tournament ${set}`, limit, t, limit === 1 ? "; floor 300 s per 1,000" : ""));
+      rows.push(row(name, limit, t, limit === 1 && step === 1 ? "; floor 300 s per 1,000" : ""));
     }
+    if (step !== 1) continue;
     const pub = TOURNAMENT_PUBLISHED[set]!;
     rows.push(
       published(
