@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   check,
   explain,
@@ -8,10 +8,11 @@ import {
   openType,
   screenshots,
   shareAndReload,
+  siteAndBrowser,
   solve,
   status,
 } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { browserAvailable } from "./harness.ts";
 
 /** The board as text: each cell's letter, '.' for empty. */
 const boardText = (page: Page) =>
@@ -20,19 +21,10 @@ const boardText = (page: Page) =>
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() || ".").join(""));
 
 describe.runIf(browserAvailable())("crosspatch in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("plays the kkck example with the keyboard and the word list, checks, hints, explains, solves, shares and reloads", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "crosspatch");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "crosspatch");
     // kkck's first puzzle: KRISS across the top, KROSS down the left, IDYLL down, SOLVER across row 4.
     await page.getByLabel("Example").selectOption({ label: "kriss-kross (kkck seed-01)" });
     await page.getByRole("gridcell", { name: /^Row 1, column 1,/ }).focus();
@@ -52,8 +44,8 @@ describe.runIf(browserAvailable())("crosspatch in the browser", () => {
     await solve(page);
     await check(page, /^Solved!/);
     expect(await list.locator(".cp-word.used").count()).toBe(4);
-    await screenshots(browser, page, "crosspatch");
-    const other = await shareAndReload(browser, page, boardText);
+    await screenshots(held.browser, page, "crosspatch");
+    const other = await shareAndReload(held.browser, page, boardText);
     await other.context().close();
     expect(await status(page).textContent()).toMatch(/Link/);
     // A new Kriss Kross from the default theme words.

@@ -1,8 +1,8 @@
 import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
 import { expectNoSidewaysScroll, expectTouchSized, tap } from "./touch.ts";
 
@@ -34,19 +34,10 @@ async function fill(page: Page, tap: Tap) {
 }
 
 describe.runIf(browserAvailable())("kakuro in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("draws the clues and plays the first example by keyboard, with check, hint, explain and solve", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "kakuro");
     const grid = page.getByRole("grid", { name: "Kakuro puzzle" });
     expect(await grid.getByRole("gridcell").count()).toBe(starter.rows * starter.cols);
     // The clues are drawn from data-clue by CSS: read what the browser renders, down and across.
@@ -96,13 +87,13 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await fill(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(browser, page, "kakuro");
+    await finishAndSolve(held.browser, page, "kakuro");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows the cells every solution shares on the grid (the setter's backbone)", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "kakuro");
     await page.locator("summary", { hasText: "Setter" }).click();
     await page.getByRole("button", { name: "Cells every solution shares" }).click();
     await expect
@@ -119,7 +110,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
   });
 
   it("draws a new kakuro in the grid editor: its clues are the sums of the digits drawn", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "kakuro");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "kakuro");
     await page.getByRole("button", { name: "Type a new puzzle in a grid" }).click();
     await page.getByLabel("Rows", { exact: true }).fill("3");
     await page.getByLabel("Rows", { exact: true }).press("Enter");
@@ -144,7 +135,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
   });
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width with a pad for a finger", async () => {
-    const { context, page, errors } = await solveOnPhone(browser, site.url, "kakuro", fill);
+    const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "kakuro", fill);
     await openExample(page, "10x10", ".kakuro-grid .kakuro-cell", 100);
     await expectFitsPhone(page, ".kakuro-grid");
     // Pencil marks by touch: the pad's Pencil toggle, then its digits (each scrolled into view first: under

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
 
 // The first example ("4x4": cages ABCC / ABCD / EFFD / EGGG) and its one solution, row by row.
@@ -29,19 +29,10 @@ async function fill(page: Page, tap: Tap) {
 }
 
 describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("draws the cages and plays the first example to the end with clicks, hint, explain and solve", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "killer-sudoku");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "killer-sudoku");
     const grid = page.getByRole("grid", { name: "Killer Sudoku puzzle" });
     expect(await grid.getByRole("gridcell").count()).toBe(16);
     // The sums are drawn from data-note by CSS: read what the browser renders.
@@ -76,13 +67,13 @@ describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await fill(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(browser, page, "killer-sudoku");
+    await finishAndSolve(held.browser, page, "killer-sudoku");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 9x9 fits its width", async () => {
-    const { context, page, errors } = await solveOnPhone(browser, site.url, "killer-sudoku", fill);
+    const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "killer-sudoku", fill);
     await openExample(page, "9x9", ".sudoku-grid .sudoku-cell", 81);
     await expectFitsPhone(page, ".sudoku-grid");
     expect(errors).toEqual([]);

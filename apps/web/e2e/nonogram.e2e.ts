@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   check,
   explain,
@@ -8,9 +8,10 @@ import {
   openType,
   screenshots,
   shareAndReload,
+  siteAndBrowser,
   solve,
 } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { browserAvailable } from "./harness.ts";
 
 /** The board as text: '#' filled, 'x' crossed out, '.' empty, row by row. */
 const boardText = (page: Page) =>
@@ -26,19 +27,10 @@ const cellLabel = (page: Page, row: number, col: number) =>
   page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) }).getAttribute("aria-label");
 
 describe.runIf(browserAvailable())("nonogram in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("plays the first example with keyboard and drag, checks, hints, explains, solves, shares and reloads", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "nonogram");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "nonogram");
     expect(await page.getByRole("rowheader").count()).toBeGreaterThan(0);
     await page.getByRole("gridcell", { name: /^Row 1, column 1,/ }).click();
     await page.keyboard.press("Backspace");
@@ -72,8 +64,8 @@ describe.runIf(browserAvailable())("nonogram in the browser", () => {
     await solve(page);
     await check(page, /^Solved!/);
     expect(await page.locator(".nono-clue.done").count()).toBe(await page.locator(".nono-clue").count());
-    await screenshots(browser, page, "nonogram");
-    const other = await shareAndReload(browser, page, boardText);
+    await screenshots(held.browser, page, "nonogram");
+    const other = await shareAndReload(held.browser, page, boardText);
     await other.context().close();
     await page.getByLabel("Width").fill("8");
     await page.getByLabel("Height").fill("6");

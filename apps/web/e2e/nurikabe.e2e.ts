@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import { centreOf, expectFitsPhone, finishAndSolve, solveOnPhone, type Tap, tapUntil } from "./play.ts";
 
 // The answer to the first example ("5x5"), as the package's drawShading writes it: '#' a wall, '.' an island
@@ -33,19 +33,10 @@ async function shade(page: Page, tap: Tap) {
 }
 
 describe.runIf(browserAvailable())("nurikabe in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("plays the first example with keyboard, a drag and clicks to the end, with hint, explain and solve", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "nurikabe");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "nurikabe");
     const grid = page.getByRole("grid", { name: "Nurikabe puzzle" });
     expect(await grid.getByRole("gridcell").count()).toBe(width * answer.length);
     const numbers = answer.join("").replace(/[#.]/g, "").length;
@@ -84,13 +75,13 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await shade(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(browser, page, "nurikabe");
+    await finishAndSolve(held.browser, page, "nurikabe");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width", async () => {
-    const { context, page, errors } = await solveOnPhone(browser, site.url, "nurikabe", shade);
+    const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "nurikabe", shade);
     await page.getByLabel(/type or paste a puzzle/i).fill(ten);
     await page.getByRole("button", { name: "Open text" }).click();
     await expect.poll(() => page.locator(".nuri-grid .nuri-cell").count()).toBe(100);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
+import { browserAvailable } from "./harness.ts";
 import {
   centreOf,
   expectFitsPhone,
@@ -48,19 +48,10 @@ async function drawLoop(page: Page, tap: Tap) {
 }
 
 describe.runIf(browserAvailable())("slitherlink in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("plays the first example with keyboard, drag and clicks to the end, with hint, explain and solve", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "slitherlink");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "slitherlink");
     const grid = page.getByRole("grid", { name: "Slitherlink puzzle" });
     expect(await grid.getByRole("gridcell", { name: /^(Top|Bottom|Left|Right) of/ }).count()).toBe(60);
     expect(await grid.getByRole("gridcell", { name: /, clue \d/ }).count()).toBe(9);
@@ -97,13 +88,18 @@ describe.runIf(browserAvailable())("slitherlink in the browser", () => {
     await explain(page);
     await drawLoop(page, (x, y) => page.mouse.click(x, y));
     expect(await page.locator(".sl-cell.done").count()).toBe(9);
-    await finishAndSolve(browser, page, "slitherlink");
+    await finishAndSolve(held.browser, page, "slitherlink");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width", async () => {
-    const { context, page, errors } = await solveOnPhone(browser, site.url, "slitherlink", drawLoop);
+    const { context, page, errors } = await solveOnPhone(
+      held.browser,
+      held.site.url,
+      "slitherlink",
+      drawLoop,
+    );
     await openExample(page, "10x10", ".sl-grid .sl-cell", 100);
     const box = await expectFitsPhone(page, ".sl-grid");
     // Each cell (what a tap picks an edge in) is big enough for a finger.

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   check,
   explain,
@@ -8,9 +8,10 @@ import {
   openType,
   screenshots,
   shareAndReload,
+  siteAndBrowser,
   solve,
 } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { browserAvailable } from "./harness.ts";
 
 /** The board as text: one character per cell, '.' for empty. */
 const boardText = (page: Page) =>
@@ -19,19 +20,10 @@ const boardText = (page: Page) =>
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim().slice(0, 1) || ".").join(""));
 
 describe.runIf(browserAvailable())("sudoku in the browser", () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const held = siteAndBrowser();
 
   it("plays the first example with the keyboard, checks, hints, explains, solves, shares and reloads", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "sudoku");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "sudoku");
     const grid = page.getByRole("grid", { name: "Sudoku puzzle" });
     expect(await grid.getByRole("gridcell").count()).toBe(81);
     // seed-01 starts "7 2 . | . . 5 | 1 . .": r1c3 is empty.
@@ -62,8 +54,8 @@ describe.runIf(browserAvailable())("sudoku in the browser", () => {
     await explain(page);
     await solve(page);
     await check(page, /^Solved!/);
-    await screenshots(browser, page, "sudoku");
-    const other = await shareAndReload(browser, page, boardText);
+    await screenshots(held.browser, page, "sudoku");
+    const other = await shareAndReload(held.browser, page, boardText);
     expect((await boardText(other)).includes(".")).toBe(false);
     await other.context().close();
     expect(errors).toEqual([]);
@@ -71,7 +63,7 @@ describe.runIf(browserAvailable())("sudoku in the browser", () => {
   });
 
   it("says where a pasted puzzle is wrong, and generates a new one", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "sudoku");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "sudoku");
     await page.getByLabel(/type or paste a puzzle/i).fill(`${"1".repeat(40)}x${".".repeat(40)}`);
     await page.getByLabel("Format", { exact: true }).selectOption("line");
     await page.getByRole("button", { name: "Open text" }).click();
