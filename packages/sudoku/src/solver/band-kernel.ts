@@ -11,9 +11,10 @@ import type { SearchLimits, SearchOutcome } from "./search-types.js";
  *   permutation that fits the candidates are removed (a table of 512 patterns). This is locked candidates
  *   (pointing and claiming) inside the band, and finds rows or boxes left without the digit. The same holds
  *   for a stack (three columns) and its mini-columns, checked once propagation along bands is quiet.
- * - A row or box of the band left with one unsolved place for d is a hidden single; a cell with one digit
- *   left (counted bit-parallel over the 9 digit words of a band) is a naked single; a column with one place
- *   (counted over the 9 rows) is a hidden single too.
+ * - A row of the band left with one unsolved place for d is a hidden single; a cell with one digit left
+ *   (counted bit-parallel over the 9 digit words of a band) is a naked single. Hidden singles of boxes and
+ *   columns need no search of their own: the band's filter leaves a box's lone cell alone in its row too,
+ *   and the stack's filter leaves a column's lone cell alone in its box.
  *
  * Search branches on a cell with two candidates when there is one (the one that sees the most unsolved
  * cells; else the cell with the fewest), copies the 30-word state per level, and after exhausting a digit
@@ -34,8 +35,15 @@ const PEER_IN_BAND = new Int32Array(27); // cell -> its row and box inside the b
 const COLUMN = new Int32Array(9); // column -> its 3 cells in a band
 const BOX = new Int32Array(3); // box of the band -> its 9 cells
 const STACK_COLUMNS = new Int32Array(24); // 8 * stack + 3-bit set of its columns -> their cells in a band
+const SINGLE = new Int32Array(512); // 9-bit row -> itself if it has one bit, else 0
+const BAND_OF = new Int32Array(27); // word 3d+b -> b
+const DIGIT_OF = new Int32Array(27); // word 3d+b -> d
+const COLUMN_OF = new Int32Array(27); // cell of a band -> its column
+const NEXT_BAND = new Int32Array([1, 2, 0, 1]); // b -> b+1 mod 3, b+1 -> b+2 mod 3
+const BAND_WORDS = 0x1249249; // bits 0, 3, ..., 24: the words of band 0 (shifted by b: of band b)
 
 for (let r = 0; r < 512; r++) {
+  SINGLE[r] = r !== 0 && (r & (r - 1)) === 0 ? r : 0;
   let o = 0;
   for (let j = 0; j < 3; j++) if ((r >> (3 * j)) & 7) o |= 1 << j;
   ROW_BOXES[r] = o;
@@ -69,6 +77,9 @@ for (let st = 0; st < 9; st += 3) {
   }
 }
 for (let p = 0; p < 27; p++) {
+  BAND_OF[p] = p % 3;
+  DIGIT_OF[p] = Math.floor(p / 3);
+  COLUMN_OF[p] = p % 9;
   const i = Math.floor(p / 9);
   const c = p % 9;
   PEER_IN_BAND[p] = ((511 << (9 * i)) | BOX[Math.floor(c / 3)]!) & ~(1 << p);
@@ -79,8 +90,6 @@ const ALL27 = (1 << 27) - 1;
 /** The 9x9 band kernel; same contract as the generic kernel. Not re-entrant (see {@link bandKernel}). */
 export class BandKernel {
   private readonly s = new Int32Array(STATE * 90);
-  private base = 0;
-  private dirty = 0;
   busy = false;
 
   private limit = 2;
@@ -118,19 +127,14 @@ export class BandKernel {
       const s = this.s;
       for (let k = 0; k < 27; k++) s[k] = ALL27;
       s[UNSOLVED] = s[UNSOLVED + 1] = s[UNSOLVED + 2] = ALL27;
-      this.base = 0;
-      this.dirty = 0;
       let ok = true;
       for (let cell = 0; cell < 81 && ok; cell++) {
         const d = givens[cell]!;
-        if (d > 0) ok = this.place(d - 1, (cell / 27) | 0, cell % 27);
+        if (d > 0) ok = place(s, 0, d - 1, (cell / 27) | 0, cell % 27) >= 0;
       }
       if (!ok) this.failures++;
       else if (this.signal?.aborted) this.stoppedBy = "signal";
-      else {
-        this.dirty = (1 << 27) - 1;
-        this.run(0);
-      }
+      else this.run(0, ALL27);
       return {
         solutions: this.solutions,
         count: this.count,
@@ -148,48 +152,18 @@ export class BandKernel {
     }
   }
 
-  /** Puts digit d (0-based) on cell p of band b at the current level; false if d cannot go there. */
-  private place(d: number, b: number, p: number): boolean {
+  /** Propagates to a fixpoint at level o from the dirty words given; false on a contradiction. */
+  private propagate(o: number, dirty: number): boolean {
     const s = this.s;
-    const o = this.base;
-    const bit = 1 << p;
-    const k = o + 3 * d + b;
-    if ((s[k]! & bit) === 0) return false;
-    if ((s[o + UNSOLVED + b]! & bit) === 0) return true;
-    s[o + UNSOLVED + b]! &= ~bit;
-    // Only words that lose a candidate need another look (branch-free: the bit says whether it was there).
-    let dirty = this.dirty;
-    const own = 3 * d + b;
-    const keep = s[k]!;
-    for (let e = b; e < 27; e += 3) {
-      const w = s[o + e]!;
-      s[o + e] = w & ~bit;
-      dirty |= ((w >>> p) & 1) << e;
-    }
-    const peers = PEER_IN_BAND[p]!;
-    s[k] = keep & ~peers;
-    dirty = (dirty & ~(1 << own)) | (((keep & peers) !== 0 ? 1 : 0) << own);
-    const col = COLUMN[p % 9]!;
-    const d3 = o + 3 * d;
-    for (let c = 0; c < 3; c++) {
-      if (c === b) continue;
-      const x = s[d3 + c]!;
-      s[d3 + c] = x & ~col;
-      dirty |= ((x & col) !== 0 ? 1 : 0) << (3 * d + c);
-    }
-    this.dirty = dirty;
-    return true;
-  }
-
-  /** Propagates to a fixpoint at the current level; false on a contradiction. */
-  private propagate(): boolean {
-    const s = this.s;
-    const o = this.base;
+    // Words changed since the last naked-single scan of their band, and since the last column pass of their
+    // digit: a band or digit with none changed has nothing new to find there.
+    let changedBands = 0;
+    let changedDigits = 0;
     for (;;) {
-      while (this.dirty !== 0) {
-        const dirty = this.dirty;
+      while (dirty !== 0) {
         const k = 31 - Math.clz32(dirty & -dirty);
-        this.dirty = dirty & (dirty - 1);
+        dirty &= dirty - 1;
+        changedBands |= 1 << k;
         let x = s[o + k]!;
         const pattern =
           ROW_BOXES[x & 511]! | (ROW_BOXES[(x >> 9) & 511]! << 3) | (ROW_BOXES[(x >> 18) & 511]! << 6);
@@ -197,30 +171,32 @@ export class BandKernel {
         if (kept === 0) return false;
         x &= EXPAND[kept]!;
         s[o + k] = x;
-        const b = k % 3;
+        const b = BAND_OF[k]!;
         const xu = x & s[o + UNSOLVED + b]!;
         if (xu === 0) continue;
-        const d = (k / 3) | 0;
-        // Hidden singles: a row, then a box, of the band with one unsolved place left for d.
-        for (let i = 0; i < 27; i += 9) {
-          const r = (xu >> i) & 511;
-          if (r !== 0 && (r & (r - 1)) === 0 && !this.place(d, b, 31 - Math.clz32(r) + i)) return false;
-        }
-        const xu2 = s[o + k]! & s[o + UNSOLVED + b]!;
-        for (let j = 0; j < 3; j++) {
-          const bx = xu2 & BOX[j]!;
-          if (bx !== 0 && (bx & (bx - 1)) === 0 && !this.place(d, b, 31 - Math.clz32(bx))) return false;
-        }
+        // Hidden singles in the rows of the band. Those of a box need no check of their own: the permutation
+        // filter has already left the box's row with that one cell (and a column's, once the stack's filter
+        // has left its box with one cell).
+        let single = SINGLE[xu & 511]! | (SINGLE[(xu >> 9) & 511]! << 9) | (SINGLE[xu >> 18]! << 18);
+        if (single === 0) continue;
+        const d = DIGIT_OF[k]!;
+        do {
+          const more = place(s, o, d, b, 31 - Math.clz32(single & -single));
+          if (more < 0) return false;
+          dirty |= more;
+          single &= single - 1;
+        } while (single !== 0);
       }
       this.propagations++;
       const u0 = s[o + UNSOLVED]!;
       const u1 = s[o + UNSOLVED + 1]!;
       const u2 = s[o + UNSOLVED + 2]!;
-      if ((u0 | u1 | u2) === 0) return true;
+      if ((u0 | u1 | u2) === 0) break;
+      changedDigits |= changedBands;
       // Naked singles, band by band: cells whose candidates, counted over the 9 digit words, are exactly one.
       for (let b = 0; b < 3; b++) {
         const u = b === 0 ? u0 : b === 1 ? u1 : u2;
-        if (u === 0) continue;
+        if (u === 0 || (changedBands & (BAND_WORDS << b)) === 0) continue;
         let once = 0;
         let twice = 0;
         for (let k = o + b; k < o + 27; k += 3) {
@@ -233,47 +209,29 @@ export class BandKernel {
         while (single !== 0) {
           const bit = single & -single;
           single ^= bit;
-          const p = 31 - Math.clz32(bit);
           let d = 0;
           while (d < 9 && (s[o + 3 * d + b]! & bit) === 0) d++;
-          if (d === 9 || !this.place(d, b, p)) return false;
+          const more = d === 9 ? -1 : place(s, o, d, b, 31 - Math.clz32(bit));
+          if (more < 0) return false;
+          dirty |= more;
         }
       }
-      if (this.dirty !== 0) continue;
-      // Hidden singles in columns: for each digit, columns with one place over the 9 rows.
+      changedBands = 0;
+      if (dirty !== 0) continue;
+      // Locked candidates along columns: in a stack of three columns the digit's mini-columns (band x column)
+      // form a permutation too; mini-columns in none are removed (a column with no place left fails here).
       for (let d = 0; d < 9; d++) {
-        let once = 0;
-        let twice = 0;
+        if ((changedDigits & (7 << (3 * d))) === 0) continue;
         const k = o + 3 * d;
-        for (let b = 0; b < 3; b++) {
-          const x = s[k + b]!;
-          for (let i = 0; i < 27; i += 9) {
-            const r = (x >> i) & 511;
-            twice |= once & r;
-            once |= r;
-          }
-        }
-        if (once !== 511) return false;
-        let single = once & ~twice;
-        while (single !== 0) {
-          const bit = single & -single;
-          single ^= bit;
-          const col = COLUMN[31 - Math.clz32(bit)]!;
-          for (let b = 0; b < 3; b++) {
-            const at = s[k + b]! & col & s[o + UNSOLVED + b]!;
-            if (at !== 0 && !this.place(d, b, 31 - Math.clz32(at))) return false;
-          }
-        }
-        // Locked candidates along columns: in a stack of three columns the digit's mini-columns (band x
-        // column) form a permutation too; mini-columns in none are removed.
         const x0 = s[k]!;
         const x1 = s[k + 1]!;
         const x2 = s[k + 2]!;
         const c0 = (x0 | (x0 >> 9) | (x0 >> 18)) & 511;
         const c1 = (x1 | (x1 >> 9) | (x1 >> 18)) & 511;
         const c2 = (x2 | (x2 >> 9) | (x2 >> 18)) & 511;
-        for (let st = 0; st < 9; st += 3) {
-          const pattern = ((c0 >> st) & 7) | (((c1 >> st) & 7) << 3) | (((c2 >> st) & 7) << 6);
+        for (let st = 0; st < 3; st++) {
+          const sh = 3 * st;
+          const pattern = ((c0 >> sh) & 7) | (((c1 >> sh) & 7) << 3) | (((c2 >> sh) & 7) << 6);
           const kept = PERMUTED[pattern]!;
           if (kept === 0) return false;
           if (kept === pattern) continue;
@@ -282,25 +240,25 @@ export class BandKernel {
             const rem = (gone >> (3 * b)) & 7;
             if (rem === 0) continue;
             const x = s[k + b]!;
-            const cut = x & STACK_COLUMNS[(st / 3) * 8 + rem]!;
+            const cut = x & STACK_COLUMNS[8 * st + rem]!;
             if (cut === 0) continue;
             s[k + b] = x ^ cut;
-            this.dirty |= 1 << (3 * d + b);
+            dirty |= 1 << (3 * d + b);
           }
         }
       }
-      if (this.dirty === 0) return true;
+      changedDigits = 0;
+      if (dirty === 0) break;
     }
+    return true;
   }
 
-  private run(depth: number): void {
+  /** Searches from the level at offset o, whose dirty words are to be propagated first. */
+  private run(o: number, dirty: number): void {
     const s = this.s;
-    const o = depth * STATE;
     for (;;) {
-      this.base = o;
-      if (!this.propagate()) {
+      if (!this.propagate(o, dirty)) {
         this.failures++;
-        this.dirty = 0;
         return;
       }
       const u0 = s[o + UNSOLVED]!;
@@ -369,15 +327,12 @@ export class BandKernel {
         return;
       }
       const child = o + STATE;
-      for (let k = 0; k < WORDS; k++) s[child + k] = s[o + k]!;
-      this.base = child;
-      this.dirty = 0;
-      this.place(d, band, p);
-      this.run(depth + 1);
+      s.copyWithin(child, o, o + WORDS);
+      this.run(child, place(s, child, d, band, p));
       if (this.stoppedBy !== null) return;
       // Every completion with d here has been seen: carry on without it at this level.
       s[o + 3 * d + band]! &= ~bit;
-      this.dirty = 1 << (3 * d + band);
+      dirty = 1 << (3 * d + band);
     }
   }
 
@@ -402,6 +357,65 @@ export class BandKernel {
     else this.onProgress?.({ nodes: this.nodes, solutions: this.count, ms: now - this.started });
     return this.stoppedBy !== null;
   }
+}
+
+/**
+ * Puts digit d (0-based) on cell p of band b at level o: the words that lost a candidate (to propagate), 0 if
+ * the cell was already solved, or -1 if d cannot go there.
+ */
+function place(s: Int32Array, o: number, d: number, b: number, p: number): number {
+  const bit = 1 << p;
+  const k = o + 3 * d + b;
+  const keep = s[k]!;
+  if ((keep & bit) === 0) return -1;
+  const u = s[o + UNSOLVED + b]!;
+  if ((u & bit) === 0) return 0;
+  s[o + UNSOLVED + b] = u & ~bit;
+  // Only words that lose a candidate need another look (branch-free: the bit says whether it was there).
+  // Unrolled over the 9 digit words of the band (V8 does not unroll this loop itself).
+  const q = o + b;
+  const not = ~bit;
+  const w0 = s[q]!;
+  const w1 = s[q + 3]!;
+  const w2 = s[q + 6]!;
+  const w3 = s[q + 9]!;
+  const w4 = s[q + 12]!;
+  const w5 = s[q + 15]!;
+  const w6 = s[q + 18]!;
+  const w7 = s[q + 21]!;
+  const w8 = s[q + 24]!;
+  s[q] = w0 & not;
+  s[q + 3] = w1 & not;
+  s[q + 6] = w2 & not;
+  s[q + 9] = w3 & not;
+  s[q + 12] = w4 & not;
+  s[q + 15] = w5 & not;
+  s[q + 18] = w6 & not;
+  s[q + 21] = w7 & not;
+  s[q + 24] = w8 & not;
+  let dirty =
+    (((w0 >>> p) & 1) |
+      (((w1 >>> p) & 1) << 3) |
+      (((w2 >>> p) & 1) << 6) |
+      (((w3 >>> p) & 1) << 9) |
+      (((w4 >>> p) & 1) << 12) |
+      (((w5 >>> p) & 1) << 15) |
+      (((w6 >>> p) & 1) << 18) |
+      (((w7 >>> p) & 1) << 21) |
+      (((w8 >>> p) & 1) << 24)) <<
+    b;
+  const own = 3 * d + b;
+  const peers = PEER_IN_BAND[p]!;
+  s[k] = keep & ~peers;
+  dirty = (dirty & ~(1 << own)) | (((keep & peers) !== 0 ? 1 : 0) << own);
+  const col = COLUMN[COLUMN_OF[p]!]!;
+  const k1 = 3 * d + NEXT_BAND[b]!; // the digit's words in the other two bands
+  const k2 = 3 * d + NEXT_BAND[b + 1]!;
+  const x1 = s[o + k1]!;
+  const x2 = s[o + k2]!;
+  s[o + k1] = x1 & ~col;
+  s[o + k2] = x2 & ~col;
+  return dirty | (((x1 & col) !== 0 ? 1 : 0) << k1) | (((x2 & col) !== 0 ? 1 : 0) << k2);
 }
 
 function randomBit(m: number, rng: Rng): number {
