@@ -174,18 +174,11 @@ export class BandKernel {
         const b = BAND_OF[k]!;
         const xu = x & s[o + UNSOLVED + b]!;
         if (xu === 0) continue;
-        // Hidden singles in the rows of the band. Those of a box need no check of their own: the permutation
-        // filter has already left the box's row with that one cell (and a column's, once the stack's filter
-        // has left its box with one cell).
-        let single = SINGLE[xu & 511]! | (SINGLE[(xu >> 9) & 511]! << 9) | (SINGLE[xu >> 18]! << 18);
-        if (single === 0) continue;
-        const d = DIGIT_OF[k]!;
-        do {
-          const more = place(s, o, d, b, 31 - Math.clz32(single & -single));
-          if (more < 0) return false;
-          dirty |= more;
-          single &= single - 1;
-        } while (single !== 0);
+        // Hidden singles in the rows of the band, all placed at once (the filter leaves no two in one box).
+        // Those of a box need no check of their own: the filter has already left the box's row with that one
+        // cell (and a column's, once the stack's filter has left its box with one cell).
+        const single = SINGLE[xu & 511]! | (SINGLE[(xu >> 9) & 511]! << 9) | (SINGLE[xu >> 18]! << 18);
+        if (single !== 0) dirty |= placeAll(s, o, DIGIT_OF[k]!, b, single);
       }
       this.propagations++;
       const u0 = s[o + UNSOLVED]!;
@@ -211,9 +204,8 @@ export class BandKernel {
           single ^= bit;
           let d = 0;
           while (d < 9 && (s[o + 3 * d + b]! & bit) === 0) d++;
-          const more = d === 9 ? -1 : place(s, o, d, b, 31 - Math.clz32(bit));
-          if (more < 0) return false;
-          dirty |= more;
+          if (d === 9) return false; // its last candidate went with an earlier single of this scan
+          dirty |= placeAll(s, o, d, b, bit);
         }
       }
       changedBands = 0;
@@ -289,11 +281,9 @@ export class BandKernel {
         for (let two = twice & ~thrice & u; two !== 0; two &= two - 1) {
           const q = 31 - Math.clz32(two & -two);
           const col = COLUMN[q % 9]!;
+          // The column's unsolved cells in the three bands side by side (bits c..c+2, c+9.., c+18..).
           const score =
-            popcount27(u & PEER_IN_BAND[q]!) +
-            popcount27(u0 & col) +
-            popcount27(u1 & col) +
-            popcount27(u2 & col);
+            popcount(u & PEER_IN_BAND[q]!) + popcount((u0 & col) | ((u1 & col) << 1) | ((u2 & col) << 2));
           if (score > bestScore) {
             bestScore = score;
             band = b;
@@ -330,9 +320,12 @@ export class BandKernel {
       s.copyWithin(child, o, o + WORDS);
       this.run(child, place(s, child, d, band, p));
       if (this.stoppedBy !== null) return;
-      // Every completion with d here has been seen: carry on without it at this level.
+      // Every completion with d here has been seen: carry on without it at this level (on a cell with two
+      // candidates, that puts the other one right away; it cannot fail, the level is as it was).
       s[o + 3 * d + band]! &= ~bit;
       dirty = 1 << (3 * d + band);
+      const rest = mask ^ pick;
+      if ((rest & (rest - 1)) === 0) dirty |= place(s, o, 31 - Math.clz32(rest), band, p);
     }
   }
 
@@ -365,16 +358,21 @@ export class BandKernel {
  */
 function place(s: Int32Array, o: number, d: number, b: number, p: number): number {
   const bit = 1 << p;
-  const k = o + 3 * d + b;
-  const keep = s[k]!;
-  if ((keep & bit) === 0) return -1;
-  const u = s[o + UNSOLVED + b]!;
-  if ((u & bit) === 0) return 0;
-  s[o + UNSOLVED + b] = u & ~bit;
-  // Only words that lose a candidate need another look (branch-free: the bit says whether it was there).
-  // Unrolled over the 9 digit words of the band (V8 does not unroll this loop itself).
+  if ((s[o + 3 * d + b]! & bit) === 0) return -1;
+  if ((s[o + UNSOLVED + b]! & bit) === 0) return 0;
+  return placeAll(s, o, d, b, bit);
+}
+
+/**
+ * Puts digit d on the unsolved cells of band b in `cells`, all candidates of d and none in the row or box of
+ * another; returns the words that lost a candidate.
+ */
+function placeAll(s: Int32Array, o: number, d: number, b: number, cells: number): number {
+  s[o + UNSOLVED + b]! &= ~cells;
+  // The cells leave the 9 digit words of the band, unrolled (V8 does not unroll the loop itself); only the
+  // words that lose a candidate need another look (branch-free: -w >>> 31 is 1 for w > 0).
   const q = o + b;
-  const not = ~bit;
+  const not = ~cells;
   const w0 = s[q]!;
   const w1 = s[q + 3]!;
   const w2 = s[q + 6]!;
@@ -393,29 +391,38 @@ function place(s: Int32Array, o: number, d: number, b: number, p: number): numbe
   s[q + 18] = w6 & not;
   s[q + 21] = w7 & not;
   s[q + 24] = w8 & not;
-  let dirty =
-    (((w0 >>> p) & 1) |
-      (((w1 >>> p) & 1) << 3) |
-      (((w2 >>> p) & 1) << 6) |
-      (((w3 >>> p) & 1) << 9) |
-      (((w4 >>> p) & 1) << 12) |
-      (((w5 >>> p) & 1) << 15) |
-      (((w6 >>> p) & 1) << 18) |
-      (((w7 >>> p) & 1) << 21) |
-      (((w8 >>> p) & 1) << 24)) <<
+  const dirty =
+    ((-(w0 & cells) >>> 31) |
+      ((-(w1 & cells) >>> 31) << 3) |
+      ((-(w2 & cells) >>> 31) << 6) |
+      ((-(w3 & cells) >>> 31) << 9) |
+      ((-(w4 & cells) >>> 31) << 12) |
+      ((-(w5 & cells) >>> 31) << 15) |
+      ((-(w6 & cells) >>> 31) << 18) |
+      ((-(w7 & cells) >>> 31) << 21) |
+      ((-(w8 & cells) >>> 31) << 24)) <<
     b;
+  // The digit's own word keeps the cells and loses their rows and boxes, and its words in the other two
+  // bands lose the cells' columns.
   const own = 3 * d + b;
-  const peers = PEER_IN_BAND[p]!;
-  s[k] = keep & ~peers;
-  dirty = (dirty & ~(1 << own)) | (((keep & peers) !== 0 ? 1 : 0) << own);
-  const col = COLUMN[COLUMN_OF[p]!]!;
-  const k1 = 3 * d + NEXT_BAND[b]!; // the digit's words in the other two bands
+  let peers = 0;
+  for (let c = cells; c !== 0; c &= c - 1) peers |= PEER_IN_BAND[31 - Math.clz32(c & -c)]!;
+  const x = s[o + own]!;
+  s[o + own] = (x | cells) & ~peers;
+  const c9 = (cells | (cells >> 9) | (cells >> 18)) & 511;
+  const col = c9 | (c9 << 9) | (c9 << 18);
+  const k1 = 3 * d + NEXT_BAND[b]!;
   const k2 = 3 * d + NEXT_BAND[b + 1]!;
   const x1 = s[o + k1]!;
   const x2 = s[o + k2]!;
   s[o + k1] = x1 & ~col;
   s[o + k2] = x2 & ~col;
-  return dirty | (((x1 & col) !== 0 ? 1 : 0) << k1) | (((x2 & col) !== 0 ? 1 : 0) << k2);
+  return (
+    (dirty & ~(1 << own)) |
+    ((-(x & peers) >>> 31) << own) |
+    ((-(x1 & col) >>> 31) << k1) |
+    ((-(x2 & col) >>> 31) << k2)
+  );
 }
 
 function randomBit(m: number, rng: Rng): number {
@@ -435,7 +442,7 @@ export function bandKernel(): BandKernel {
   return shared.busy ? new BandKernel() : shared;
 }
 
-function popcount27(w: number): number {
+function popcount(w: number): number {
   w -= (w >>> 1) & 0x55555555;
   w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
   return Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
