@@ -35,10 +35,11 @@ const PEER_IN_BAND = new Int32Array(27); // cell -> its row and box inside the b
 const COLUMN = new Int32Array(9); // column -> its 3 cells in a band
 const BOX = new Int32Array(3); // box of the band -> its 9 cells
 const STACK_COLUMNS = new Int32Array(24); // 8 * stack + 3-bit set of its columns -> their cells in a band
+const ROWS_AND_BOXES = new Int32Array(64); // 3-bit set of rows | 3-bit set of boxes << 3 -> their cells
 const SINGLE = new Int32Array(512); // 9-bit row -> itself if it has one bit, else 0
 const BAND_OF = new Int32Array(27); // word 3d+b -> b
 const DIGIT_OF = new Int32Array(27); // word 3d+b -> d
-const COLUMN_OF = new Int32Array(27); // cell of a band -> its column
+const COLUMN_AT = new Int32Array(27); // cell of a band -> its column's 3 cells
 const NEXT_BAND = new Int32Array([1, 2, 0, 1]); // b -> b+1 mod 3, b+1 -> b+2 mod 3
 const BAND_WORDS = 0x1249249; // bits 0, 3, ..., 24: the words of band 0 (shifted by b: of band b)
 
@@ -76,13 +77,19 @@ for (let st = 0; st < 9; st += 3) {
     STACK_COLUMNS[(st / 3) * 8 + set] = m;
   }
 }
+for (let i = 0; i < 64; i++) {
+  for (let j = 0; j < 3; j++) {
+    if ((i >> j) & 1) ROWS_AND_BOXES[i]! |= 511 << (9 * j);
+    if ((i >> (3 + j)) & 1) ROWS_AND_BOXES[i]! |= BOX[j]!;
+  }
+}
 for (let p = 0; p < 27; p++) {
   BAND_OF[p] = p % 3;
   DIGIT_OF[p] = Math.floor(p / 3);
-  COLUMN_OF[p] = p % 9;
   const i = Math.floor(p / 9);
   const c = p % 9;
   PEER_IN_BAND[p] = ((511 << (9 * i)) | BOX[Math.floor(c / 3)]!) & ~(1 << p);
+  COLUMN_AT[p] = COLUMN[c]!;
 }
 
 const ALL27 = (1 << 27) - 1;
@@ -280,7 +287,7 @@ export class BandKernel {
         }
         for (let two = twice & ~thrice & u; two !== 0; two &= two - 1) {
           const q = 31 - Math.clz32(two & -two);
-          const col = COLUMN[q % 9]!;
+          const col = COLUMN_AT[q]!;
           // The column's unsolved cells in the three bands side by side (bits c..c+2, c+9.., c+18..).
           const score =
             popcount(u & PEER_IN_BAND[q]!) + popcount((u0 & col) | ((u1 & col) << 1) | ((u2 & col) << 2));
@@ -405,11 +412,11 @@ function placeAll(s: Int32Array, o: number, d: number, b: number, cells: number)
   // The digit's own word keeps the cells and loses their rows and boxes, and its words in the other two
   // bands lose the cells' columns.
   const own = 3 * d + b;
-  let peers = 0;
-  for (let c = cells; c !== 0; c &= c - 1) peers |= PEER_IN_BAND[31 - Math.clz32(c & -c)]!;
+  const c9 = (cells | (cells >> 9) | (cells >> 18)) & 511;
+  const rows = (-(cells & 511) >>> 31) | ((-(cells & 0x3fe00) >>> 31) << 1) | ((-(cells >> 18) >>> 31) << 2);
+  const peers = ROWS_AND_BOXES[rows | (ROW_BOXES[c9]! << 3)]! & ~cells;
   const x = s[o + own]!;
   s[o + own] = (x | cells) & ~peers;
-  const c9 = (cells | (cells >> 9) | (cells >> 18)) & 511;
   const col = c9 | (c9 << 9) | (c9 << 18);
   const k1 = 3 * d + NEXT_BAND[b]!;
   const k2 = 3 * d + NEXT_BAND[b + 1]!;
