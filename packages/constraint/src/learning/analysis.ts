@@ -46,6 +46,12 @@ export class ConflictAnalysis {
   // Per decision level, the analysis that last counted it (for the LBD, without a Set per conflict).
   private levelStamp = new Int32Array(64);
   private stamp = 0;
+  /**
+   * 1 when the array {@link reasonLits} returned last is a clause (its literals false: negate each to read
+   * the reason), 0 when it is a reason. A clause is read in place rather than copied; its own literal needs
+   * no skipping, as its negation is not on the trail and so adds nothing.
+   */
+  private flip = 0;
 
   constructor(
     private readonly m: Model,
@@ -109,7 +115,7 @@ export class ConflictAnalysis {
     const learnt = this.learnt;
     learnt.length = 1;
     this.touched.length = 0;
-    let pending = this.add(conflict, conflict.length);
+    let pending = this.add(conflict, conflict.length, 0);
     let idx = learner.length - 1;
     let uip = -1;
     const floor = learner.levelStart[learner.level]!;
@@ -120,7 +126,7 @@ export class ConflictAnalysis {
       uip = learner.lits[idx]!;
       if (--pending <= 0) break;
       const reason = this.reasonLits(idx);
-      pending += this.add(reason, reason.length);
+      pending += this.add(reason, reason.length, this.flip);
       idx--;
     }
     learnt[0] = uip ^ 1;
@@ -156,13 +162,13 @@ export class ConflictAnalysis {
     return lbd;
   }
 
-  /** Marks the reason literals `lits[0 .. n)`; returns how many are of the current level. */
-  private add(lits: ArrayLike<number>, n: number): number {
+  /** Marks the reason literals `lits[0 .. n)` (each `^ flip`); returns how many are of the current level. */
+  private add(lits: ArrayLike<number>, n: number, flip: number): number {
     const learner = this.learner;
     const seen = this.seen;
     let current = 0;
     for (let i = 0; i < n; i++) {
-      const lit = lits[i]!;
+      const lit = lits[i]! ^ flip;
       const a = lit >> 1;
       if (seen[a] !== 0) continue;
       const k = learner.entryOf(lit);
@@ -202,10 +208,11 @@ export class ConflictAnalysis {
     const stack = this.walk;
     stack.length = 0;
     let reason = this.reasonLits(learner.entryOf(p));
+    let flip = this.flip;
     let i = 0;
     for (;;) {
       if (i < reason.length) {
-        const l = reason[i++]!;
+        const l = reason[i++]! ^ flip;
         const a = l >> 1;
         const mark = seen[a]!;
         if (mark === SOURCE || mark === REMOVABLE) continue;
@@ -231,6 +238,7 @@ export class ConflictAnalysis {
         p = l;
         i = 0;
         reason = this.reasonLits(k);
+        flip = this.flip;
       } else {
         const a = p >> 1;
         if (seen[a] === 0) {
@@ -241,17 +249,25 @@ export class ConflictAnalysis {
         i = stack.pop()!;
         p = stack.pop()!;
         reason = this.reasonLits(learner.entryOf(p));
+        flip = this.flip;
       }
     }
   }
 
   /**
    * The reason of trail entry `k` as its own array (kept on the learner for a propagator's inference, until
-   * the entry leaves the trail).
+   * the entry leaves the trail), or, for a clause's inference, the clause (see {@link flip}).
    */
   private reasonLits(k: number): Int32Array {
     const learner = this.learner;
     const kind = learner.kinds[k];
+    if (kind === CLAUSE) {
+      const id = learner.refs[k]!;
+      this.clauses.bump(id);
+      this.flip = 1;
+      return this.clauses.clauses[id]!;
+    }
+    this.flip = 0;
     const propagated = kind === PROPAGATOR || kind === BY_DOMAIN;
     if (propagated) {
       const kept = learner.reasons[k];

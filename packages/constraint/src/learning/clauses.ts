@@ -30,7 +30,8 @@ export class ClauseStore {
     private readonly m: Domains,
     private readonly learner: Learner,
   ) {
-    this.watches = new Array(2 * learner.atoms);
+    // Filled, not left with holes: a read of a holey array checks the prototype chain on every miss.
+    this.watches = new Array(2 * learner.atoms).fill(undefined);
   }
 
   /** Forgets every clause, for a new search. */
@@ -80,9 +81,10 @@ export class ClauseStore {
    */
   propagate(): boolean {
     const learner = this.learner;
-    const trail = learner.lits;
+    const truth = learner.truthOf;
     while (this.head < learner.length) {
-      const falsified = trail[this.head++]! ^ 1;
+      // Not a local: an assertion below may grow the trail into a new array.
+      const falsified = learner.lits[this.head++]! ^ 1;
       const list = this.watches[falsified];
       if (list === undefined || list.length === 0) continue;
       let keep = 0;
@@ -90,7 +92,7 @@ export class ClauseStore {
       for (; i < list.length; i += 2) {
         const id = list[i]!;
         const blocker = list[i + 1]!;
-        if (learner.truth(blocker) === 1) {
+        if (truth[blocker] === 1) {
           list[keep++] = id;
           list[keep++] = blocker;
           continue;
@@ -103,14 +105,14 @@ export class ClauseStore {
         }
         if (c[1] !== falsified) continue; // no longer watches it (moved earlier in this walk)
         const first = c[0]!;
-        if (learner.truth(first) === 1) {
+        if (truth[first] === 1) {
           list[keep++] = id;
           list[keep++] = first;
           continue;
         }
         let moved = false;
         for (let k = 2; k < c.length; k++) {
-          if (learner.truth(c[k]!) !== -1) {
+          if (truth[c[k]!] !== -1) {
             c[1] = c[k]!;
             c[k] = falsified;
             this.watch(c[1]!, id, first);
@@ -121,7 +123,7 @@ export class ClauseStore {
         if (moved) continue;
         list[keep++] = id;
         list[keep++] = first;
-        if (learner.truth(first) === -1 || !this.assert(first, id)) {
+        if (truth[first] === -1 || !this.assert(first, id)) {
           learner.clearConflict();
           learner.conflictKind = CLAUSE_FAILED;
           learner.conflictRef = id;

@@ -1,6 +1,6 @@
 import { lowestBit } from "../bits.js";
 import type { Domains } from "../domains.js";
-import type { Learner, Literal } from "./learner.js";
+import { type Learner, type Literal, PROPAGATOR } from "./learner.js";
 
 /**
  * What a propagator's `explain` is given: the inference to explain, the domains as they were just before it
@@ -57,6 +57,21 @@ export class Explanation {
     return this;
   }
 
+  /**
+   * Where the run of the propagator that made the inference (or failed) began on the trail: what it wrote
+   * earlier in the same run comes after. A propagator that reasons from its inputs (a line solved from the
+   * cells known when it started) may set {@link at} to this, for shorter reasons that are cheaper to find.
+   */
+  runStart(): number {
+    const learner = this.learner;
+    // Asked at the end of the trail, it is about the propagator that failed (a failure, or an assignment
+    // to a value already gone).
+    const p = this.at >= learner.length ? learner.conflictRef : learner.refs[this.at]!;
+    let k = this.at;
+    while (k > 0 && learner.kinds[k - 1] === PROPAGATOR && learner.refs[k - 1] === p) k--;
+    return k;
+  }
+
   /** Whether `v` was in the domain of `x` just before the inference. */
   had(x: number, v: number): boolean {
     if (this.m.has(x, v)) return true;
@@ -89,10 +104,9 @@ export class Explanation {
   fixedValue(x: number): number {
     const m = this.m;
     // Domains only shrink along the trail: a variable open now was open then. One fixed now was fixed then
-    // when its `x = v` literal was already true (every way of fixing a variable records that literal).
+    // when the entry that fixed it came earlier (every way of fixing a variable records it).
     if (m.info[x * 3] !== 1) return Number.NaN;
-    const v = m.info[x * 3 + 1]!;
-    return this.heldEqual(x, v) ? v : Number.NaN;
+    return this.learner.fixedAt[x]! < this.at ? m.info[x * 3 + 1]! : Number.NaN;
   }
 
   /** The smallest value `x` had just before the inference. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
-import { Learner } from "./learner.js";
+import { Explanation } from "./explanation.js";
+import { DECISION, Learner, PROPAGATOR } from "./learner.js";
 
 describe("Learner literals", () => {
   it("gives a two-valued variable one atom: fixing it puts one literal on the trail", () => {
@@ -39,5 +40,30 @@ describe("Learner literals", () => {
     const learner = new Learner(m);
     expect(learner.eq(x, 4)).toBe(learner.ne(x, 1));
     expect(learner.canonical(learner.rawNe(x, 4))).toBe(learner.eq(x, 1));
+  });
+
+  it("knows the entry that fixed each variable, and where a propagator's run began", () => {
+    const m = new Model();
+    const [a, b, c] = [m.intVar(0, 1), m.intVar(1, 3), m.intVar(0, 1)];
+    const learner = new Learner(m);
+    m.learner = learner;
+    const e = new Explanation(m, learner);
+    learner.newLevel();
+    m.assign(a, 1); // entry 0, a decision
+    learner.kind = PROPAGATOR;
+    learner.ref = 7;
+    m.remove(b, 1); // entry 1
+    m.remove(b, 3); // entries 2 (b != 3) and 3 (b = 2, by its domain)
+    m.assign(c, 0); // entry 4
+    learner.kind = DECISION;
+    expect(Array.from(learner.fixedAt)).toEqual([0, 3, 4]);
+    expect(e.about(c, 0, true, 4).fixedValue(b)).toBe(2);
+    expect(e.about(b, 3, false, 2).fixedValue(a)).toBe(1);
+    expect(e.fixedValue(b)).toBeNaN();
+    // Propagator 7's run wrote entries 1 and 2 (entry 3 is the domain's own inference): asked about c = 0,
+    // the run began after entry 3; asked about b != 3, at entry 1.
+    expect(e.about(c, 0, true, 4).runStart()).toBe(4);
+    expect(e.about(b, 3, false, 2).runStart()).toBe(1);
+    m.learner = null;
   });
 });

@@ -49,15 +49,24 @@ export class Learner {
   readonly atomVar: Int32Array;
   /** The first domain word of each variable when the search began: no other value is ever recorded. */
   readonly rootBits: Int32Array;
+  /**
+   * The trail entry that fixed each variable (its `x = v`; -1 when fixed before the search). Valid only while
+   * the variable is fixed: a reason reads "fixed before entry k" with two array reads, where finding the
+   * literal and its entry took six (a line's explanation asks it of every cell).
+   */
+  readonly fixedAt: Int32Array;
   /** The canonical literal of each literal as written (itself, except the upper atom of a two-valued variable). */
   private readonly canon: Int32Array;
   /** Upper atoms of two-valued variables now mapped onto their lower atoms, to undo on {@link reset}. */
   private readonly paired: number[] = [];
   /** Trail entry that last set each atom; valid only when {@link entryOf} agrees. */
   private readonly atomEntry: Int32Array;
-  // The truth of every literal (1, -1, or 0 when open), kept with the trail: clause propagation reads it
-  // for every watched literal it visits, where asking the domains cost a third of a nonogram search.
-  private readonly truthOf: Int8Array;
+  /**
+   * @internal The truth of every literal (1, -1, or 0 when open), kept with the trail: clause propagation
+   * reads it for every watched literal it visits (from a local, in its loop), where asking the domains cost
+   * a third of a nonogram search. Read it through {@link truth} elsewhere.
+   */
+  readonly truthOf: Int8Array;
   /**
    * The reason of each propagator entry once conflict analysis asked for it: the same inference is met
    * again by later conflicts (and by minimisation), and a propagator's explanation can cost a line solve.
@@ -95,6 +104,7 @@ export class Learner {
     for (let x = 0; x < n; x++) this.atomVar.fill(x, this.atomBase[x]!, this.atomBase[x + 1]!);
     this.atomEntry = new Int32Array(atoms).fill(0x7fffffff);
     this.rootBits = new Int32Array(n);
+    this.fixedAt = new Int32Array(n);
     this.truthOf = new Int8Array(2 * atoms);
     this.canon = new Int32Array(2 * atoms);
     for (let l = 0; l < 2 * atoms; l++) this.canon[l] = l;
@@ -111,6 +121,7 @@ export class Learner {
     }
     this.paired.length = 0;
     const n = this.rootBits.length;
+    this.fixedAt.fill(-1);
     for (let x = 0; x < n; x++) {
       this.rootBits[x] = m.nw[x] === 1 ? m.dom[m.off[x]!]! : -1;
       const fixed = m.info[x * 3] === 1;
@@ -266,6 +277,7 @@ export class Learner {
   /** @internal The domains are about to fix `x` to `v` by assignment: `x = v` first, its removals follow. */
   assignStart(x: number, v: number): void {
     this.assigning = this.push(this.rawEq(x, v), this.kind, this.ref);
+    this.fixedAt[x] = this.assigning;
   }
 
   /** @internal Bits `bits` of domain word `word` of `x` are being removed. */
@@ -278,7 +290,7 @@ export class Learner {
 
   /** @internal The write to `x` is done; it has `size` values, the smallest `min`. */
   settled(x: number, size: number, min: number): void {
-    if (this.assigning < 0 && size === 1) this.push(this.rawEq(x, min), BY_DOMAIN, -1);
+    if (this.assigning < 0 && size === 1) this.fixedAt[x] = this.push(this.rawEq(x, min), BY_DOMAIN, -1);
     this.assigning = -1;
   }
 

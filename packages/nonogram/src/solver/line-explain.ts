@@ -20,6 +20,7 @@ export function explainLine(field: FieldModel, line: number, e: Explanation): vo
     cells = new Uint8Array(2 * n);
   }
   const xi = e.variable < 0 ? -1 : vars.indexOf(e.variable);
+  e.at = e.runStart();
   // 0 unknown, 1 filled, 2 empty: the scalar line solver's cell codes.
   for (let i = 0; i < n; i++) {
     const v = i === xi ? Number.NaN : e.fixedValue(vars[i]!);
