@@ -30,18 +30,21 @@ const UNSOLVED = 27;
 
 const ROW_BOXES = new Int32Array(512); // 9-bit row -> which of its 3 boxes hold a candidate
 const PERMUTED = new Int32Array(512); // 9-bit mini-row pattern -> union of the permutations inside it
-const EXPAND = new Int32Array(512); // 9-bit mini-row pattern -> 27-bit cell mask
+// A word's mini-rows that hold a candidate, as bits 3k of x | x >> 1 | x >> 2 (mini-row k = 3 * row + box),
+// folded to 13 bits by t | t >> 13 (bits 0, 3, .., 12 and 2, 5, 8, 11: no two collide) -> the cells of the
+// mini-rows in some permutation (0: none).
+const KEEP = new Int32Array(8192);
 const PEER_IN_BAND = new Int32Array(27); // cell -> its row and box inside the band, itself excluded
 const COLUMN = new Int32Array(9); // column -> its 3 cells in a band
 const BOX = new Int32Array(3); // box of the band -> its 9 cells
 const STACK_COLUMNS = new Int32Array(24); // 8 * stack + 3-bit set of its columns -> their cells in a band
-const ROWS_AND_BOXES = new Int32Array(64); // 3-bit set of rows | 3-bit set of boxes << 3 -> their cells
+const BOXES = new Int32Array(8); // 3-bit set of boxes of the band -> their cells
 const SINGLE = new Int32Array(512); // 9-bit row -> itself if it has one bit, else 0
 const BAND_OF = new Int32Array(27); // word 3d+b -> b
 const DIGIT_OF = new Int32Array(27); // word 3d+b -> d
 const COLUMN_AT = new Int32Array(27); // cell of a band -> its column's 3 cells
 const NEXT_BAND = new Int32Array([1, 2, 0, 1]); // b -> b+1 mod 3, b+1 -> b+2 mod 3
-const BAND_WORDS = 0x1249249; // bits 0, 3, ..., 24: the words of band 0 (shifted by b: of band b)
+const EVERY_THIRD = 0x1249249; // bits 0, 3, .., 24: the words of band 0 (<< b: of band b), or mini-rows
 
 for (let r = 0; r < 512; r++) {
   SINGLE[r] = r !== 0 && (r & (r - 1)) === 0 ? r : 0;
@@ -64,9 +67,13 @@ for (let o = 0; o < 512; o++) {
     if ((o & m) === m) union |= m;
   }
   PERMUTED[o] = union;
+  let t = 0;
   let e = 0;
-  for (let k = 0; k < 9; k++) if ((o >> k) & 1) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
-  EXPAND[o] = e;
+  for (let k = 0; k < 9; k++) {
+    if ((o >> k) & 1) t |= 1 << (3 * k);
+    if ((union >> k) & 1) e |= 7 << (3 * k);
+  }
+  KEEP[(t | (t >> 13)) & 8191] = e;
 }
 for (let j = 0; j < 3; j++) BOX[j] = (7 << (3 * j)) | (7 << (9 + 3 * j)) | (7 << (18 + 3 * j));
 for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (9 + c)) | (1 << (18 + c));
@@ -77,12 +84,7 @@ for (let st = 0; st < 9; st += 3) {
     STACK_COLUMNS[(st / 3) * 8 + set] = m;
   }
 }
-for (let i = 0; i < 64; i++) {
-  for (let j = 0; j < 3; j++) {
-    if ((i >> j) & 1) ROWS_AND_BOXES[i]! |= 511 << (9 * j);
-    if ((i >> (3 + j)) & 1) ROWS_AND_BOXES[i]! |= BOX[j]!;
-  }
-}
+for (let i = 0; i < 8; i++) for (let j = 0; j < 3; j++) if ((i >> j) & 1) BOXES[i]! |= BOX[j]!;
 for (let p = 0; p < 27; p++) {
   BAND_OF[p] = p % 3;
   DIGIT_OF[p] = Math.floor(p / 3);
@@ -136,8 +138,18 @@ export class BandKernel {
       s[UNSOLVED] = s[UNSOLVED + 1] = s[UNSOLVED + 2] = ALL27;
       let ok = true;
       for (let cell = 0; cell < 81 && ok; cell++) {
-        const d = givens[cell]!;
-        if (d > 0) ok = place(s, 0, d - 1, (cell / 27) | 0, cell % 27) >= 0;
+        const d = givens[cell]! - 1;
+        if (d < 0) continue;
+        const b = (cell / 27) | 0;
+        const bit = 1 << (cell % 27);
+        const x = s[3 * d + b]!;
+        ok = (x & bit) !== 0;
+        // The cell leaves the band's digit words and the digit its row, box and column (all words are
+        // propagated next).
+        s[UNSOLVED + b]! &= ~bit;
+        for (let k = b; k < 27; k += 3) s[k]! &= ~bit;
+        s[3 * d + b] = x & ~PEER_IN_BAND[cell % 27]!;
+        for (let c = 0; c < 3; c++) if (c !== b) s[3 * d + c]! &= ~COLUMN_AT[cell % 27]!;
       }
       if (!ok) this.failures++;
       else if (this.signal?.aborted) this.stoppedBy = "signal";
@@ -172,20 +184,73 @@ export class BandKernel {
         dirty &= dirty - 1;
         changedBands |= 1 << k;
         let x = s[o + k]!;
-        const pattern =
-          ROW_BOXES[x & 511]! | (ROW_BOXES[(x >> 9) & 511]! << 3) | (ROW_BOXES[(x >> 18) & 511]! << 6);
-        const kept = PERMUTED[pattern]!;
-        if (kept === 0) return false;
-        x &= EXPAND[kept]!;
+        const t = (x | (x >> 1) | (x >> 2)) & EVERY_THIRD;
+        const keep = KEEP[(t | (t >> 13)) & 8191]!;
+        if (keep === 0) return false;
+        x &= keep;
         s[o + k] = x;
         const b = BAND_OF[k]!;
         const xu = x & s[o + UNSOLVED + b]!;
         if (xu === 0) continue;
-        // Hidden singles in the rows of the band, all placed at once (the filter leaves no two in one box).
-        // Those of a box need no check of their own: the filter has already left the box's row with that one
-        // cell (and a column's, once the stack's filter has left its box with one cell).
-        const single = SINGLE[xu & 511]! | (SINGLE[(xu >> 9) & 511]! << 9) | (SINGLE[xu >> 18]! << 18);
-        if (single !== 0) dirty |= placeAll(s, o, DIGIT_OF[k]!, b, single);
+        // Hidden singles in the rows of the band: the cells are placed, all at once (the filter leaves no two
+        // in one box). This is the only place where digits are placed: elsewhere (givens, naked singles,
+        // branching) a digit is taken out of the rest of the cell's row and box, which leads here.
+        // Hidden singles of a box need no check of their own: the filter has already left the box's row with
+        // that one cell (and a column's, once the stack's filter has left its box with one cell).
+        const cells = SINGLE[xu & 511]! | (SINGLE[(xu >> 9) & 511]! << 9) | (SINGLE[xu >> 18]! << 18);
+        if (cells === 0) continue;
+        const d = DIGIT_OF[k]!;
+        s[o + UNSOLVED + b]! &= ~cells;
+        // The cells leave the 9 digit words of the band, unrolled (V8 does not unroll the loop itself); only
+        // the words that lose a candidate need another look (branch-free: -w >>> 31 is 1 for w > 0).
+        const q = o + b;
+        const not = ~cells;
+        const w0 = s[q]!;
+        const w1 = s[q + 3]!;
+        const w2 = s[q + 6]!;
+        const w3 = s[q + 9]!;
+        const w4 = s[q + 12]!;
+        const w5 = s[q + 15]!;
+        const w6 = s[q + 18]!;
+        const w7 = s[q + 21]!;
+        const w8 = s[q + 24]!;
+        s[q] = w0 & not;
+        s[q + 3] = w1 & not;
+        s[q + 6] = w2 & not;
+        s[q + 9] = w3 & not;
+        s[q + 12] = w4 & not;
+        s[q + 15] = w5 & not;
+        s[q + 18] = w6 & not;
+        s[q + 21] = w7 & not;
+        s[q + 24] = w8 & not;
+        const lost =
+          ((-(w0 & cells) >>> 31) |
+            ((-(w1 & cells) >>> 31) << 3) |
+            ((-(w2 & cells) >>> 31) << 6) |
+            ((-(w3 & cells) >>> 31) << 9) |
+            ((-(w4 & cells) >>> 31) << 12) |
+            ((-(w5 & cells) >>> 31) << 15) |
+            ((-(w6 & cells) >>> 31) << 18) |
+            ((-(w7 & cells) >>> 31) << 21) |
+            ((-(w8 & cells) >>> 31) << 24)) <<
+          b;
+        // The digit's own word keeps the cells and loses the rest of their boxes (their rows hold no other
+        // cell), and its words in the other two bands lose the cells' columns.
+        const c9 = (cells | (cells >> 9) | (cells >> 18)) & 511;
+        const peers = BOXES[ROW_BOXES[c9]!]! & ~cells;
+        s[o + k] = x & ~peers;
+        const col = c9 | (c9 << 9) | (c9 << 18);
+        const k1 = 3 * d + NEXT_BAND[b]!;
+        const k2 = 3 * d + NEXT_BAND[b + 1]!;
+        const x1 = s[o + k1]!;
+        const x2 = s[o + k2]!;
+        s[o + k1] = x1 & ~col;
+        s[o + k2] = x2 & ~col;
+        dirty |=
+          (lost & ~(1 << k)) |
+          ((-(x & peers) >>> 31) << k) |
+          ((-(x1 & col) >>> 31) << k1) |
+          ((-(x2 & col) >>> 31) << k2);
       }
       this.propagations++;
       const u0 = s[o + UNSOLVED]!;
@@ -196,7 +261,7 @@ export class BandKernel {
       // Naked singles, band by band: cells whose candidates, counted over the 9 digit words, are exactly one.
       for (let b = 0; b < 3; b++) {
         const u = b === 0 ? u0 : b === 1 ? u1 : u2;
-        if (u === 0 || (changedBands & (BAND_WORDS << b)) === 0) continue;
+        if (u === 0 || (changedBands & (EVERY_THIRD << b)) === 0) continue;
         let once = 0;
         let twice = 0;
         for (let k = o + b; k < o + 27; k += 3) {
@@ -212,7 +277,8 @@ export class BandKernel {
           let d = 0;
           while (d < 9 && (s[o + 3 * d + b]! & bit) === 0) d++;
           if (d === 9) return false; // its last candidate went with an earlier single of this scan
-          dirty |= placeAll(s, o, d, b, bit);
+          s[o + 3 * d + b]! &= ~PEER_IN_BAND[31 - Math.clz32(bit)]!;
+          dirty |= 1 << (3 * d + b);
         }
       }
       changedBands = 0;
@@ -325,14 +391,18 @@ export class BandKernel {
       }
       const child = o + STATE;
       s.copyWithin(child, o, o + WORDS);
-      this.run(child, place(s, child, d, band, p));
+      s[child + 3 * d + band]! &= ~PEER_IN_BAND[p]!;
+      this.run(child, 1 << (3 * d + band));
       if (this.stoppedBy !== null) return;
       // Every completion with d here has been seen: carry on without it at this level (on a cell with two
-      // candidates, that puts the other one right away; it cannot fail, the level is as it was).
+      // candidates, with the other one).
       s[o + 3 * d + band]! &= ~bit;
       dirty = 1 << (3 * d + band);
       const rest = mask ^ pick;
-      if ((rest & (rest - 1)) === 0) dirty |= place(s, o, 31 - Math.clz32(rest), band, p);
+      if ((rest & (rest - 1)) === 0) {
+        s[o + 3 * (31 - Math.clz32(rest)) + band]! &= ~PEER_IN_BAND[p]!;
+        dirty |= 1 << (3 * (31 - Math.clz32(rest)) + band);
+      }
     }
   }
 
@@ -357,79 +427,6 @@ export class BandKernel {
     else this.onProgress?.({ nodes: this.nodes, solutions: this.count, ms: now - this.started });
     return this.stoppedBy !== null;
   }
-}
-
-/**
- * Puts digit d (0-based) on cell p of band b at level o: the words that lost a candidate (to propagate), 0 if
- * the cell was already solved, or -1 if d cannot go there.
- */
-function place(s: Int32Array, o: number, d: number, b: number, p: number): number {
-  const bit = 1 << p;
-  if ((s[o + 3 * d + b]! & bit) === 0) return -1;
-  if ((s[o + UNSOLVED + b]! & bit) === 0) return 0;
-  return placeAll(s, o, d, b, bit);
-}
-
-/**
- * Puts digit d on the unsolved cells of band b in `cells`, all candidates of d and none in the row or box of
- * another; returns the words that lost a candidate.
- */
-function placeAll(s: Int32Array, o: number, d: number, b: number, cells: number): number {
-  s[o + UNSOLVED + b]! &= ~cells;
-  // The cells leave the 9 digit words of the band, unrolled (V8 does not unroll the loop itself); only the
-  // words that lose a candidate need another look (branch-free: -w >>> 31 is 1 for w > 0).
-  const q = o + b;
-  const not = ~cells;
-  const w0 = s[q]!;
-  const w1 = s[q + 3]!;
-  const w2 = s[q + 6]!;
-  const w3 = s[q + 9]!;
-  const w4 = s[q + 12]!;
-  const w5 = s[q + 15]!;
-  const w6 = s[q + 18]!;
-  const w7 = s[q + 21]!;
-  const w8 = s[q + 24]!;
-  s[q] = w0 & not;
-  s[q + 3] = w1 & not;
-  s[q + 6] = w2 & not;
-  s[q + 9] = w3 & not;
-  s[q + 12] = w4 & not;
-  s[q + 15] = w5 & not;
-  s[q + 18] = w6 & not;
-  s[q + 21] = w7 & not;
-  s[q + 24] = w8 & not;
-  const dirty =
-    ((-(w0 & cells) >>> 31) |
-      ((-(w1 & cells) >>> 31) << 3) |
-      ((-(w2 & cells) >>> 31) << 6) |
-      ((-(w3 & cells) >>> 31) << 9) |
-      ((-(w4 & cells) >>> 31) << 12) |
-      ((-(w5 & cells) >>> 31) << 15) |
-      ((-(w6 & cells) >>> 31) << 18) |
-      ((-(w7 & cells) >>> 31) << 21) |
-      ((-(w8 & cells) >>> 31) << 24)) <<
-    b;
-  // The digit's own word keeps the cells and loses their rows and boxes, and its words in the other two
-  // bands lose the cells' columns.
-  const own = 3 * d + b;
-  const c9 = (cells | (cells >> 9) | (cells >> 18)) & 511;
-  const rows = (-(cells & 511) >>> 31) | ((-(cells & 0x3fe00) >>> 31) << 1) | ((-(cells >> 18) >>> 31) << 2);
-  const peers = ROWS_AND_BOXES[rows | (ROW_BOXES[c9]! << 3)]! & ~cells;
-  const x = s[o + own]!;
-  s[o + own] = (x | cells) & ~peers;
-  const col = c9 | (c9 << 9) | (c9 << 18);
-  const k1 = 3 * d + NEXT_BAND[b]!;
-  const k2 = 3 * d + NEXT_BAND[b + 1]!;
-  const x1 = s[o + k1]!;
-  const x2 = s[o + k2]!;
-  s[o + k1] = x1 & ~col;
-  s[o + k2] = x2 & ~col;
-  return (
-    (dirty & ~(1 << own)) |
-    ((-(x & peers) >>> 31) << own) |
-    ((-(x1 & col) >>> 31) << k1) |
-    ((-(x2 & col) >>> 31) << k2)
-  );
 }
 
 function randomBit(m: number, rng: Rng): number {
