@@ -4,6 +4,7 @@ import { checkExplanations, type Decision } from "@gridsmith/constraint/testing"
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FieldModel } from "./field-model.js";
+import { explainPaths } from "./line-explain.js";
 
 const runs = (cells: number[]) =>
   cells
@@ -19,8 +20,12 @@ const pictureArb = fc.tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2,
   }),
 );
 
-describe("line reasons", () => {
+describe.each([
+  ["on bit masks", 30],
+  ["on cell arrays (the path of lines over 30 cells)", 0],
+])("line reasons %s", (_, maskLimit) => {
   it("are valid implications (brute force over random pictures and decisions)", () => {
+    explainPaths.maskLimit = maskLimit;
     let inferences = 0;
     const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 5 });
     fc.assert(
@@ -39,6 +44,7 @@ describe("line reasons", () => {
       }),
       { numRuns: 300 },
     );
+    explainPaths.maskLimit = 30;
     expect(inferences, "inferences checked").toBeGreaterThan(10);
   });
 });

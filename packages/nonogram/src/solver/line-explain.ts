@@ -3,24 +3,95 @@ import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
 import { lineFeasible } from "../line/solve-line.js";
 import type { FieldModel } from "./field-model.js";
 
-// Reused between calls: conflict analysis asks for thousands of reasons a second.
+/** @internal The longest line explained on bit masks; a test lowers it to check the long-line path by brute force. */
+export const explainPaths = { maskLimit: MAX_BITS_LINE };
+
+/**
+ * Why a line fixed a cell (or failed), for the engine's learning search: the cells of the line known when the
+ * line's run began (a line solve reads only those), farthest from that cell first, each dropped while the
+ * line stays infeasible with the cell the other way (for a failure: infeasible at all). What is left is an
+ * irredundant reason; cdcl.ts reasons the same way.
+ */
+export function explainLine(field: FieldModel, line: number, e: Explanation): void {
+  const vars = field.lineVars[line]!;
+  const xi = e.variable < 0 ? -1 : vars.indexOf(e.variable);
+  e.at = e.runStart();
+  if (vars.length <= explainPaths.maskLimit) explainOnMasks(field, line, e, xi);
+  else explainOnCells(field, line, e, xi);
+}
+
+/**
+ * {@link explainLine} on two bit masks (filled, empty), for lines of at most 30 cells: no array is written,
+ * as conflict analysis asks for about twenty reasons per conflict.
+ */
+function explainOnMasks(field: FieldModel, line: number, e: Explanation, xi: number): void {
+  const vars = field.lineVars[line]!;
+  const n = vars.length;
+  let filled = 0;
+  let empty = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === xi) continue;
+    const v = e.fixedValue(vars[i]!);
+    if (v === 1) filled |= 1 << i;
+    else if (v === 0) empty |= 1 << i;
+  }
+  const known = filled | empty;
+  if (xi >= 0) {
+    // The line forced cell xi to its value exactly when it is infeasible with the other one.
+    const forced = e.equal ? e.value : 1 - e.value;
+    if (forced === 1) empty |= 1 << xi;
+    else filled |= 1 << xi;
+  }
+  const clues = field.clues;
+  const start = field.clueStart[line]!;
+  const k = field.clueLength[line]!;
+  if (lineFeasibleBits(clues, start, k, n, filled, empty)) {
+    // Not the line's inference alone: everything known of its cells.
+    for (const x of vars) e.becauseDomain(x);
+    return;
+  }
+  // The known cells, farthest from xi first (for a failure, left to right).
+  const order = ORDER;
+  let count = 0;
+  if (xi >= 0) {
+    for (let d = Math.max(xi, n - 1 - xi); d >= 1; d--) {
+      if (xi - d >= 0 && ((known >> (xi - d)) & 1) !== 0) order[count++] = xi - d;
+      if (xi + d < n && ((known >> (xi + d)) & 1) !== 0) order[count++] = xi + d;
+    }
+  } else {
+    for (let bits = known; bits !== 0; bits &= bits - 1) order[count++] = 31 - Math.clz32(bits & -bits);
+  }
+  for (let j = 0; j < count; j++) {
+    const bit = 1 << order[j]!;
+    const f = filled & ~bit;
+    const m = empty & ~bit;
+    if (!lineFeasibleBits(clues, start, k, n, f, m)) {
+      filled = f;
+      empty = m;
+    }
+  }
+  for (let j = 0; j < count; j++) {
+    const bit = 1 << order[j]!;
+    if ((filled & bit) !== 0) e.becauseEqual(vars[order[j]!]!, 1);
+    else if ((empty & bit) !== 0) e.becauseEqual(vars[order[j]!]!, 0);
+  }
+}
+
+// Scratch of explainOnMasks (never reassigned, so the compiled code holds it as a constant).
+const ORDER = new Int32Array(MAX_BITS_LINE);
+
+// Reused between calls of the long-line path.
 let order = new Int32Array(64);
 let cells = new Uint8Array(64);
 
-/**
- * Why a line fixed a cell (or failed), for the engine's learning search: the cells of the line known just
- * before, farthest from that cell first, each dropped while the line stays infeasible with the cell the other
- * way (for a failure: infeasible at all). What is left is an irredundant reason; cdcl.ts reasons the same way.
- */
-export function explainLine(field: FieldModel, line: number, e: Explanation): void {
+/** {@link explainOnMasks} for lines too long for one bit mask, on an array of cells. */
+function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: number): void {
   const vars = field.lineVars[line]!;
   const n = vars.length;
   if (order.length < n) {
     order = new Int32Array(2 * n);
     cells = new Uint8Array(2 * n);
   }
-  const xi = e.variable < 0 ? -1 : vars.indexOf(e.variable);
-  e.at = e.runStart();
   // 0 unknown, 1 filled, 2 empty: the scalar line solver's cell codes.
   for (let i = 0; i < n; i++) {
     const v = i === xi ? Number.NaN : e.fixedValue(vars[i]!);
@@ -32,56 +103,17 @@ export function explainLine(field: FieldModel, line: number, e: Explanation): vo
       if (xi - d >= 0 && cells[xi - d] !== 0) order[count++] = xi - d;
       if (xi + d < n && cells[xi + d] !== 0) order[count++] = xi + d;
     }
-    // The line forced cell xi to its value exactly when it is infeasible with the other one.
     const forced = e.equal ? e.value : 1 - e.value;
     cells[xi] = forced === 1 ? 2 : 1;
   } else {
     for (let i = 0; i < n; i++) if (cells[i] !== 0) order[count++] = i;
   }
-  const kept = n <= MAX_BITS_LINE ? shrinkBits(field, line, n, count) : shrinkCells(field, line, n, count);
-  if (!kept) {
+  const view = cells.subarray(0, n);
+  const feasible = () => lineFeasible(field.clues, field.clueStart[line]!, field.clueLength[line]!, view);
+  if (feasible()) {
     for (const x of vars) e.becauseDomain(x);
     return;
   }
-  for (let k = 0; k < count; k++) {
-    const i = order[k]!;
-    if (i >= 0) e.becauseEqual(vars[i]!, cells[i] === 1 ? 1 : 0);
-  }
-}
-
-/**
- * Drops from `order[0 .. count)` (setting it to -1) each cell the line stays infeasible without; false when
- * the line is feasible with all of them (the propagator's inference is not the line's alone).
- */
-function shrinkBits(field: FieldModel, line: number, n: number, count: number): boolean {
-  let filled = 0;
-  let empty = 0;
-  for (let i = 0; i < n; i++) {
-    if (cells[i] === 1) filled |= 1 << i;
-    else if (cells[i] === 2) empty |= 1 << i;
-  }
-  const clues = field.clues;
-  const start = field.clueStart[line]!;
-  const k = field.clueLength[line]!;
-  if (lineFeasibleBits(clues, start, k, n, filled, empty)) return false;
-  for (let j = 0; j < count; j++) {
-    const bit = 1 << order[j]!;
-    const f = filled & ~bit;
-    const e = empty & ~bit;
-    if (!lineFeasibleBits(clues, start, k, n, f, e)) {
-      filled = f;
-      empty = e;
-      order[j] = -1;
-    }
-  }
-  return true;
-}
-
-/** {@link shrinkBits} for lines too long for one bit mask. */
-function shrinkCells(field: FieldModel, line: number, n: number, count: number): boolean {
-  const view = cells.subarray(0, n);
-  const feasible = () => lineFeasible(field.clues, field.clueStart[line]!, field.clueLength[line]!, view);
-  if (feasible()) return false;
   for (let j = 0; j < count; j++) {
     const i = order[j]!;
     const old = view[i]!;
@@ -89,5 +121,8 @@ function shrinkCells(field: FieldModel, line: number, n: number, count: number):
     if (feasible()) view[i] = old;
     else order[j] = -1;
   }
-  return true;
+  for (let j = 0; j < count; j++) {
+    const i = order[j]!;
+    if (i >= 0) e.becauseEqual(vars[i]!, cells[i] === 1 ? 1 : 0);
+  }
 }
