@@ -49,6 +49,10 @@ export abstract class Domains {
   dom = new Int32Array(256);
   /** @internal Failure weight per variable while a `dom/wdeg` search runs (see VariableChooser), else null. */
   failWeights: Float64Array | null = null;
+  /** @internal Weights a finished search left for the next one to reuse (see VariableChooser), else null. */
+  spareWeights: Float64Array | null = null;
+  /** @internal Frames a finished search left for the next one to reuse (see Search), else null. */
+  spareFrames: Int32Array | null = null;
   /** @internal `[size, min, max]` per variable (trailed in snapshots). */ info = new Int32Array(192);
   /** @internal */ readonly domId: number;
   // Snapshots: the first change of a variable in a trail epoch (between two marks) saves its whole state once (info,

@@ -20,7 +20,10 @@ const LINEAR = 3;
 const REGULAR = 4;
 const LEVELS = 3;
 const SUB = 3;
-const EVENT_GROUPS = [EV_DOMAIN, EV_BOUNDS, EV_FIXED] as const;
+// Subscription group of a propagator woken by every change but told only the positions fixed since its last run
+// (see AllDifferent.fixedPositions): no other change costs it a mark.
+const FIXED_POSITIONS = 8;
+const EVENT_GROUPS = [FIXED_POSITIONS, EV_DOMAIN, EV_BOUNDS, EV_FIXED] as const;
 
 /**
  * A constraint model: variables with bitset domains (see {@link Domains}), the propagators posted on them, and the
@@ -183,7 +186,14 @@ export class Model extends Domains implements TrailListener {
     this.levels[id] = p.priority ?? 1;
     this.idempotent[id] = p.idempotent ? 1 : 0;
     this.dirtyBase[id + 1] = base + n;
-    const events = p.events === "fixed" ? EV_FIXED : p.events === "bounds" ? EV_BOUNDS : EV_DOMAIN;
+    const events =
+      p.events === "fixed"
+        ? EV_FIXED
+        : p.events === "bounds"
+          ? EV_BOUNDS
+          : kind === ALL_DIFFERENT && (p as AllDifferent).fixedPositions
+            ? FIXED_POSITIONS
+            : EV_DOMAIN;
     p.vars.forEach((x, pos) => {
       const list = (this.subLists[x] ??= []);
       list.push(id, pos, events);
@@ -219,15 +229,17 @@ export class Model extends Domains implements TrailListener {
     const start = new Int32Array(n + 1);
     for (let x = 0; x < n; x++) start[x + 1] = start[x]! + (this.subLists[x]?.length ?? 0) / 3;
     const subs = new Int32Array(start[n]! * SUB);
-    const cuts = new Int32Array(2 * n);
+    const cuts = new Int32Array(3 * n);
     for (let x = 0; x < n; x++) {
       const list = this.subLists[x] ?? [];
-      // Grouped by the events they want, widest first: every change wakes the first group, a bounds change the
-      // first two, fixing all three, so notify needs no test per subscription.
+      // Grouped by the events they want, widest first: every change wakes the first two groups (and marks the
+      // second), a bounds change the first three, fixing all four (marking all), so notify needs no test per
+      // subscription.
       let s = start[x]! * SUB;
       for (const wanted of EVENT_GROUPS) {
-        if (wanted === EV_BOUNDS) cuts[2 * x] = s;
-        if (wanted === EV_FIXED) cuts[2 * x + 1] = s;
+        if (wanted === EV_DOMAIN) cuts[3 * x] = s;
+        if (wanted === EV_BOUNDS) cuts[3 * x + 1] = s;
+        if (wanted === EV_FIXED) cuts[3 * x + 2] = s;
         for (let k = 0; k < list.length; k += 3) {
           if (list[k + 2] !== wanted) continue;
           const p = list[k]!;
@@ -248,21 +260,28 @@ export class Model extends Domains implements TrailListener {
     if (this.subsStale) this.buildSubs();
     const subs = this.subs;
     const flags = this.dirtyFlag;
-    const end =
-      (events & EV_FIXED) !== 0
-        ? this.subStart[x + 1]! * SUB
-        : (events & EV_BOUNDS) !== 0
-          ? this.subCuts[2 * x + 1]!
-          : this.subCuts[2 * x]!;
-    for (let s = this.subStart[x]! * SUB; s < end; s += SUB) {
+    const cuts = this.subCuts;
+    const inQueue = this.inQueue;
+    const quiet = this.quiet;
+    let s = this.subStart[x]! * SUB;
+    let end: number;
+    if ((events & EV_FIXED) !== 0) end = this.subStart[x + 1]! * SUB;
+    else {
+      for (const wakeOnly = cuts[3 * x]!; s < wakeOnly; s += SUB) {
+        const p = subs[s]!;
+        if (p !== quiet && inQueue[p] === 0) this.enqueue(p);
+      }
+      end = (events & EV_BOUNDS) !== 0 ? cuts[3 * x + 2]! : cuts[3 * x + 1]!;
+    }
+    for (; s < end; s += SUB) {
       const p = subs[s]!;
-      if (p === this.quiet) continue;
+      if (p === quiet) continue;
       const f = subs[s + 2]!;
       if (flags[f] === 0) {
         flags[f] = 1;
         this.dirtyList[this.dirtyBase[p]! + this.dirtyCount[p]!++] = subs[s + 1]!;
       }
-      if (this.inQueue[p] === 0) this.enqueue(p);
+      if (inQueue[p] === 0) this.enqueue(p);
     }
   }
 
@@ -305,33 +324,55 @@ export class Model extends Domains implements TrailListener {
     }
     const props = this.props;
     const queued = this.queued;
+    const head = this.head;
     const learner = this.learner;
+    // The arrays below are only replaced when a propagator is posted, which a propagator could do while it runs:
+    // they are read again when the number of propagators changed.
+    let posted = props.length;
+    let queue = this.queue;
+    let cap = this.kinds.length;
+    let kinds = this.kinds;
+    let inQueue = this.inQueue;
+    let dirtyBase = this.dirtyBase;
+    let dirtyCount = this.dirtyCount;
     for (;;) {
       if (learner !== null && this.clauses!.head < learner.length && !this.clauses!.propagate()) {
         if (!this.failed) this.fail(null, 0, null);
         this.clearQueue();
         return false;
       }
-      let l = 0;
-      while (l < LEVELS && queued[l] === 0) l++;
+      if (props.length !== posted) {
+        posted = props.length;
+        queue = this.queue;
+        cap = this.kinds.length;
+        kinds = this.kinds;
+        inQueue = this.inQueue;
+        dirtyBase = this.dirtyBase;
+        dirtyCount = this.dirtyCount;
+      }
+      const l = queued[0] !== 0 ? 0 : queued[1] !== 0 ? 1 : queued[2] !== 0 ? 2 : LEVELS;
       if (l === LEVELS) {
         this.reachedFixpoint();
         return true;
       }
-      const cap = this.kinds.length;
-      const h = this.head[l]!;
-      const p = this.queue[l * cap + h]!;
-      this.head[l] = h + 1 === cap ? 0 : h + 1;
+      const h = head[l]!;
+      const p = queue[l * cap + h]!;
+      head[l] = h + 1 === cap ? 0 : h + 1;
       queued[l]!--;
-      this.inQueue[p] = 0;
-      const base = this.dirtyBase[p]!;
-      const count = this.dirtyCount[p]!;
-      for (let k = 0; k < count; k++) {
-        const pos = this.dirtyList[base + k]!;
-        this.changed[k] = pos;
-        this.dirtyFlag[base + pos] = 0;
+      inQueue[p] = 0;
+      const count = dirtyCount[p]!;
+      if (count !== 0) {
+        const base = dirtyBase[p]!;
+        const dirtyList = this.dirtyList;
+        const dirtyFlag = this.dirtyFlag;
+        const changed = this.changed;
+        for (let k = 0; k < count; k++) {
+          const pos = dirtyList[base + k]!;
+          changed[k] = pos;
+          dirtyFlag[base + pos] = 0;
+        }
+        dirtyCount[p] = 0;
       }
-      this.dirtyCount[p] = 0;
       this.changedCount = count;
       this.current = p;
       this.quiet = this.idempotent[p] === 1 ? p : -1;
@@ -341,7 +382,7 @@ export class Model extends Domains implements TrailListener {
       }
       this.propagationCount++;
       let ok: boolean;
-      switch (this.kinds[p]) {
+      switch (kinds[p]) {
         case ALL_DIFFERENT:
           ok = (props[p] as AllDifferent).propagate(this);
           break;
@@ -389,7 +430,8 @@ export class Model extends Domains implements TrailListener {
       return;
     }
     const w = this.failWeights!;
-    for (const x of this.props[p]!.vars) w[x]!++;
+    const vars = this.props[p]!.vars;
+    for (let k = 0; k < vars.length; k++) w[vars[k]!]!++;
   }
 
   private reachedFixpoint(): void {
@@ -403,18 +445,27 @@ export class Model extends Domains implements TrailListener {
     this.fixpointCount = k + 1;
   }
 
+  // Runs at every failure (half the nodes of a search), so it reads each array once.
   private clearQueue(): void {
+    const { queue, queued, head, inQueue, dirtyBase, dirtyCount, dirtyList, dirtyFlag } = this;
     const cap = this.kinds.length;
     for (let l = 0; l < LEVELS; l++) {
-      for (let k = 0; k < this.queued[l]!; k++) {
-        const p = this.queue[l * cap + ((this.head[l]! + k) % cap)]!;
-        this.inQueue[p] = 0;
-        const base = this.dirtyBase[p]!;
-        for (let j = 0; j < this.dirtyCount[p]!; j++) this.dirtyFlag[base + this.dirtyList[base + j]!] = 0;
-        this.dirtyCount[p] = 0;
+      const n = queued[l]!;
+      if (n === 0) continue;
+      let at = l * cap + head[l]!;
+      const wrap = (l + 1) * cap;
+      for (let k = 0; k < n; k++) {
+        const p = queue[at]!;
+        if (++at === wrap) at = l * cap;
+        inQueue[p] = 0;
+        const count = dirtyCount[p]!;
+        if (count === 0) continue;
+        const base = dirtyBase[p]!;
+        for (let j = 0; j < count; j++) dirtyFlag[base + dirtyList[base + j]!] = 0;
+        dirtyCount[p] = 0;
       }
-      this.queued[l] = 0;
-      this.head[l] = 0;
+      queued[l] = 0;
+      head[l] = 0;
     }
   }
 

@@ -18,9 +18,9 @@ const REFUTATION: Reason = { rule: "search.refutation", message: "the other bran
 export class Search extends SearchBase {
   private readonly valueMode: number;
   private readonly valueFn: ((m: Model, x: number) => number) | undefined;
-  private frameVar = new Int32Array(64);
-  private frameValue = new Int32Array(64);
-  private frameMark = new Int32Array(64);
+  // Frame d is (variable, value, trail mark) at 3d .. 3d+2: one array, borrowed from the model when it has one
+  // spare (see Model.spareFrames), since an easy puzzle's search spends as long allocating as searching.
+  private frames: Int32Array;
   private depth = 0;
   private chooser: VariableChooser | null = null;
 
@@ -31,6 +31,8 @@ export class Search extends SearchBase {
     const order = options.valueOrder ?? "min";
     this.valueMode = order === "min" ? 0 : order === "max" ? 1 : 2;
     this.valueFn = typeof order === "function" ? order : undefined;
+    this.frames = m.spareFrames ?? new Int32Array(3 * 64);
+    m.spareFrames = null;
   }
 
   protected atLastChoice(): boolean {
@@ -64,11 +66,12 @@ export class Search extends SearchBase {
         return true;
       }
       const v = this.chooseValue(x);
-      if (this.depth === this.frameVar.length) this.growStack();
-      const d = this.depth++;
-      this.frameVar[d] = x;
-      this.frameValue[d] = v;
-      this.frameMark[d] = m.trail.mark();
+      const f = 3 * this.depth++;
+      if (f === this.frames.length) this.growStack();
+      const frames = this.frames;
+      frames[f] = x;
+      frames[f + 1] = v;
+      frames[f + 2] = m.trail.mark();
       stats.nodes++;
       if (m.assign(x, v, m.explaining ? DECISION : undefined) && m.propagate()) continue;
       stats.failures++;
@@ -80,14 +83,12 @@ export class Search extends SearchBase {
   private backtrack(): boolean {
     const m = this.m;
     const trail = m.trail;
+    const frames = this.frames;
     while (this.depth > 0) {
-      const d = --this.depth;
-      trail.undoTo(this.frameMark[d]!);
+      const f = 3 * --this.depth;
+      trail.undoTo(frames[f + 2]!);
       this.stats.nodes++;
-      if (
-        m.remove(this.frameVar[d]!, this.frameValue[d]!, m.explaining ? REFUTATION : undefined) &&
-        m.propagate()
-      ) {
+      if (m.remove(frames[f]!, frames[f + 1]!, m.explaining ? REFUTATION : undefined) && m.propagate()) {
         return true;
       }
       this.stats.failures++;
@@ -112,16 +113,14 @@ export class Search extends SearchBase {
   }
 
   private growStack(): void {
-    const n = this.frameVar.length * 2;
-    for (const key of ["frameVar", "frameValue", "frameMark"] as const) {
-      const a = new Int32Array(n);
-      a.set(this[key]);
-      this[key] = a;
-    }
+    const a = new Int32Array(this.frames.length * 2);
+    a.set(this.frames);
+    this.frames = a;
   }
 
   protected override released(): void {
     this.depth = 0;
     this.chooser?.release();
+    this.m.spareFrames = this.frames;
   }
 }

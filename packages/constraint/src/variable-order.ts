@@ -26,7 +26,14 @@ export class VariableChooser {
   ) {
     this.order = order;
     if (order === "dom/deg") this.indexScopes();
-    if (order === "dom/wdeg") m.failWeights = new Float64Array(m.numVars).fill(1);
+    if (order === "dom/wdeg") {
+      // The previous search's weights, when it left them (see release): allocating costs more than filling.
+      const spare = m.spareWeights;
+      m.spareWeights = null;
+      m.failWeights = (
+        spare !== null && spare.length === m.numVars ? spare : new Float64Array(m.numVars)
+      ).fill(1);
+    }
   }
 
   /** The variable to branch on, or -1 when every variable is fixed. */
@@ -60,7 +67,10 @@ export class VariableChooser {
 
   /** Lets go of the weights (a model keeps none between searches). */
   release(): void {
-    if (this.order === "dom/wdeg") this.m.failWeights = null;
+    if (this.order === "dom/wdeg") {
+      this.m.spareWeights = this.m.failWeights;
+      this.m.failWeights = null;
+    }
   }
 
   private byWeight(): number {

@@ -44,6 +44,11 @@ export class AllDifferent implements Propagator {
   // Positions not yet fixed, as a bitmask (reversible): the whole-word path visits only these.
   private readonly unfixed: TrailedInt32Array | null;
   private stale = false;
+  /**
+   * @internal Every run reads only the fixed positions of `m.changed`, so the model lists only those (every change
+   * still wakes it): the other changes then cost no bookkeeping on the hottest path of a sudoku.
+   */
+  readonly fixedPositions: boolean;
 
   constructor(m: Model, vars: readonly number[], offsets?: readonly number[]) {
     if (offsets !== undefined && offsets.length !== vars.length) {
@@ -101,6 +106,7 @@ export class AllDifferent implements Propagator {
     this.wordwise = this.hidden && oneWord && sameShift;
     this.masked = window && n <= 32 && distinct(this.xs);
     this.unfixed = this.masked ? m.trail.int32(1, -1 >>> (32 - n)) : null;
+    this.fixedPositions = this.hidden;
   }
 
   propagate(m: Model): boolean {
@@ -116,13 +122,13 @@ export class AllDifferent implements Propagator {
   private propagateMasks(m: Model): boolean {
     const { xs, word, lift } = this;
     const dom = m.dom;
-    const info = m.info;
     const state = this.unfixed!;
     const start = state.values[0]!;
     let unfixed = start;
     // Terms of the positions fixed since the last run. The others were handled then: their values are gone from
     // every other variable, so only these can clash, and only with each other.
     let batch = 0;
+    const info = m.info;
     if (this.stale) {
       this.stale = false;
       for (let u = unfixed; u !== 0; u &= u - 1) {
@@ -144,41 +150,43 @@ export class AllDifferent implements Propagator {
         unfixed &= ~(1 << j);
       }
     }
+    if (batch === 0 && !this.hidden) {
+      if (unfixed !== start) state.set(0, unfixed);
+      return true;
+    }
     for (;;) {
-      while (batch !== 0) {
-        let next = 0;
-        for (let u = unfixed; u !== 0; u &= u - 1) {
-          const j = 31 - Math.clz32(u & -u);
-          const w = dom[word[j]!]!;
-          const r = w & (batch >>> lift[j]!);
-          if (r === 0) continue;
-          const keep = w & ~r;
-          if (keep === 0) return false;
-          if ((keep & (keep - 1)) !== 0) {
-            m.write1(xs[j]!, w, keep, popcount(keep), undefined);
-            continue;
-          }
-          m.write1(xs[j]!, w, keep, 1, undefined);
-          const t = keep << lift[j]!;
-          if ((next & t) !== 0) return false;
-          next |= t;
-          unfixed &= ~(1 << j);
-        }
-        batch = next;
-      }
-      if (!this.hidden) break;
-      // Fixed values are gone from the unfixed variables now, so the unfixed ones alone must cover as many
-      // values as there are of them, and a value only one of them holds goes to it.
+      // One pass takes `batch` from every unfixed position, moves the positions that are fixed now out of
+      // `unfixed` (their terms are the next batch: two alike are a clash), and counts the terms of the rest.
+      let next = 0;
       let once = 0;
       let twice = 0;
       let count = 0;
       for (let u = unfixed; u !== 0; u &= u - 1) {
         const j = 31 - Math.clz32(u & -u);
-        const t = dom[word[j]!]! << lift[j]!;
+        let w = dom[word[j]!]!;
+        const r = w & (batch >>> lift[j]!);
+        if (r !== 0) {
+          const keep = w & ~r;
+          if (keep === 0) return false;
+          m.write1(xs[j]!, w, keep, popcount(keep), undefined);
+          w = keep;
+        }
+        const t = w << lift[j]!;
+        if ((w & (w - 1)) === 0) {
+          if ((next & t) !== 0) return false;
+          next |= t;
+          unfixed &= ~(1 << j);
+          continue;
+        }
         twice |= once & t;
         once |= t;
         count++;
       }
+      batch = next;
+      if (batch !== 0) continue;
+      if (!this.hidden) break;
+      // This pass took nothing new, so the fixed terms are gone from the unfixed variables: these alone must
+      // cover as many terms as there are of them, and a term only one of them holds goes to it.
       if (popcount(once) < count) return false;
       for (let single = once & ~twice; single !== 0; single &= single - 1) {
         const bit = single & -single;
