@@ -267,9 +267,21 @@ export class Model extends Domains implements TrailListener {
     let end: number;
     if ((events & EV_FIXED) !== 0) end = this.subStart[x + 1]! * SUB;
     else {
-      for (const wakeOnly = cuts[3 * x]!; s < wakeOnly; s += SUB) {
-        const p = subs[s]!;
-        if (p !== quiet && inQueue[p] === 0) this.enqueue(p);
+      const wakeOnly = cuts[3 * x]!;
+      if (s < wakeOnly) {
+        // The all-different subscriptions of a sudoku cell: the hottest loop of its search, so enqueue is inlined.
+        const { levels, head, queued, queue } = this;
+        const cap = this.kinds.length;
+        for (; s < wakeOnly; s += SUB) {
+          const p = subs[s]!;
+          if (p === quiet || inQueue[p] !== 0) continue;
+          const l = levels[p]!;
+          let tail = head[l]! + queued[l]!;
+          if (tail >= cap) tail -= cap;
+          queue[l * cap + tail] = p;
+          queued[l]!++;
+          inQueue[p] = 1;
+        }
       }
       end = (events & EV_BOUNDS) !== 0 ? cuts[3 * x + 2]! : cuts[3 * x + 1]!;
     }
@@ -420,6 +432,19 @@ export class Model extends Domains implements TrailListener {
   blame(x: number): void {
     if (this.failWeights === null) return;
     this.failWeights[x]!++;
+    this.blamedBy = this.current;
+  }
+
+  /**
+   * Said by a propagator about to fail because of the values its fixed variables took (two alike, say): the
+   * `dom/wdeg` order then weighs each fixed variable of `vars` by 1 and each other one by `rest`, not all by 1,
+   * so that a search undoing those values settles their variables first.
+   */
+  blameFixed(vars: readonly number[], rest: number): void {
+    const w = this.failWeights;
+    if (w === null) return;
+    const info = this.info;
+    for (let k = 0; k < vars.length; k++) w[vars[k]!]! += info[vars[k]! * 3] === 1 ? 1 : rest;
     this.blamedBy = this.current;
   }
 
