@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
+  closeSync,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -19,7 +21,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // every test that goes through each installed type: the consumers (Node and workerd), the API's and the
 // site's tests that read the catalog, and the site's browser test of the generic board. Tests that use fake
 // or named types (the API's pool and load tests, the sudoku board, the consumers' sudoku page) cannot be
-// changed by a new type; the normal run has them.
+// changed by a new type; the normal run has them. Likewise, inside the suites run here, only the tests that
+// go through the new type are run (by name, `-t`): the ones named after it and the ones that go through
+// every installed type; the same suites' other tests, about the installed types only, are the normal run's,
+// on this same tree. Each name picked must match a test that passed, so a renamed test fails here, loudly.
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 const id = "tile-grid";
 const env = Object.fromEntries(
@@ -65,31 +70,55 @@ function run(cmd: string, args: string[], cwd = work): string {
   }
 }
 
+/** A literal string as a regular expression matching itself. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * Runs vitest in `dir` of the copy and returns the full names of the tests that passed, from the JSON report
- * the run leaves (it throws with the output when any test fails).
+ * the run leaves (it throws with the output when any test fails). With `only`, runs just the tests whose full
+ * names contain one of those strings, and checks that each string named at least one test that passed.
  */
-function vitest(dir: string, args: string[] = [], report = ".test-results/vitest.json"): string[] {
-  run("pnpm", ["exec", "vitest", "run", ...args], join(work, dir));
+function vitest(
+  dir: string,
+  args: string[] = [],
+  { only = [] as string[], report = ".test-results/vitest.json" } = {},
+): string[] {
+  const pattern = only.length > 0 ? ["--testNamePattern", only.map(literally).join("|")] : [];
+  run("pnpm", ["exec", "vitest", "run", ...pattern, ...args], join(work, dir));
   const results = JSON.parse(readFileSync(join(work, dir, report), "utf8")) as {
     testResults: { assertionResults: { fullName: string; status: string }[] }[];
   };
-  return results.testResults.flatMap((file) =>
+  const passed = results.testResults.flatMap((file) =>
     file.assertionResults.filter((t) => t.status === "passed").map((t) => t.fullName),
   );
+  for (const name of only) {
+    expect(
+      passed.filter((test) => test.includes(name)),
+      `${dir}: a test named "...${name}..." passed`,
+    ).not.toEqual([]);
+  }
+  return passed;
 }
 
 /**
- * The test files under `dir/src` that read the catalog (import it, or the site's build-time manifest of it),
- * so the ones a new type reaches; found by their imports, so a new such test is run here with no edit.
+ * The test files under `dir/src` that go through every catalog type: they import the catalog, or the site's
+ * build-time manifest of it, and read its whole list (`puzzleTypes`, the ids, the manifest), so the ones a
+ * new type reaches; found by their source, so a new such test is run here with no edit. Files that import
+ * the catalog only to look up named types (`findPuzzleType("sudoku")`) cannot meet the new type.
  */
-function testsReadingTheCatalog(dir: string): string[] {
+function testsReadingEveryType(dir: string): string[] {
   const src = join(work, dir, "src");
   const readsCatalog = /["'](@gridsmith\/catalog|virtual:gridsmith\/manifest)["'/]/;
+  const readsEveryType =
+    /\b(puzzleTypes|puzzleTypeIds|lazyPuzzleTypeIds)\b|["']virtual:gridsmith\/manifest["']/;
   const files = readdirSync(src, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.test\.tsx?$/.test(file) && readsCatalog.test(readFileSync(join(src, file), "utf8")))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => {
+      const source = readFileSync(join(src, file), "utf8");
+      return readsCatalog.test(source) && readsEveryType.test(source);
+    })
     .map((file) => join("src", file));
-  expect(files, `${dir} has tests that read the catalog`).not.toEqual([]);
+  expect(files, `${dir} has tests that read every catalog type`).not.toEqual([]);
   return files;
 }
 
@@ -113,28 +142,55 @@ function copyWorkspace(): string {
   return dest;
 }
 
+/**
+ * `pnpm build` of what the suites below read, in the background: the consumers pack every library, the
+ * browser test serves the built site from the built API. The unit suites read the sources (the
+ * @gridsmith/source condition), so they run meanwhile and the tests that need the builds wait for them. The
+ * copy starts with a copy of this workspace's turbo cache: a package the new type does not change has the
+ * same inputs there, so its build is restored, not redone. Output goes to a file, not a pipe: the tests
+ * block the event loop (execFileSync) and would leave a pipe undrained.
+ */
+let builder: ChildProcess | undefined;
+let built: Promise<void>;
+function startBuild(): Promise<void> {
+  const log = join(work, "build.log");
+  const out = openSync(log, "w");
+  const args = ["exec", "turbo", "run", "build", "--filter=./packages/*", "--filter=@gridsmith/api"];
+  args.push("--filter=@gridsmith/web", "--output-logs=errors-only");
+  // Its own process group, so that afterAll can stop turbo and its builds if a test failed before them.
+  const child = spawn("pnpm", args, { cwd: work, env, stdio: ["ignore", out, out], detached: true });
+  closeSync(out);
+  builder = child;
+  const done = new Promise<void>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`pnpm ${args.join(" ")} failed (${code ?? signal}):\n${readFileSync(log, "utf8")}`),
+          ),
+    );
+  });
+  // Awaited by the tests that need it; until then a failure must not count as an unhandled rejection.
+  done.catch(() => {});
+  return done;
+}
+
 beforeAll(() => {
   work = copyWorkspace();
   const cache = join(repo, ".turbo/cache");
   if (existsSync(cache)) cpSync(cache, join(work, ".turbo/cache"), { recursive: true });
   run("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
   generated = run("pnpm", ["nx", "g", "@gridsmith/generators:puzzle", id]);
-  // What `pnpm build` builds and the suites below read: the consumers pack every library, the browser test
-  // serves the built site from the built API. The copy starts with a copy of this workspace's turbo cache: a
-  // package the new type does not change has the same inputs there, so its build is restored, not redone.
-  run("pnpm", [
-    "exec",
-    "turbo",
-    "run",
-    "build",
-    "--filter=./packages/*",
-    "--filter=@gridsmith/api",
-    "--filter=@gridsmith/web",
-    "--output-logs=errors-only",
-  ]);
+  built = startBuild();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  if (builder && builder.exitCode === null && builder.signalCode === null) {
+    const exited = new Promise((resolve) => builder?.once("exit", resolve));
+    process.kill(-builder.pid!, "SIGTERM");
+    await exited;
+  }
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -166,26 +222,50 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(JSON.parse(solved)).toMatchObject({ status: "unique", solutionCount: 1 });
   });
 
-  it("passes the consumers suite, which checks its answers from Node and workerd with its own check", () => {
-    const passed = vitest("tooling/consumers", ["src/node.test.ts", "src/workerd.test.ts"]);
-    expect(passed.filter((name) => name.includes(`${id}'s independent check`))).toHaveLength(1);
-  });
-
   it("passes the API's tests that serve every catalog type", () => {
-    const passed = vitest("apps/api", testsReadingTheCatalog("apps/api"));
+    const passed = vitest("apps/api", testsReadingEveryType("apps/api"), {
+      only: [`catalog types over HTTP ${id} `, "lists every catalog type"],
+    });
     const own = passed.filter((name) => name.includes(`catalog types over HTTP ${id} `));
     expect(own.length).toBeGreaterThan(0);
   });
 
+  it("passes the consumers suite, which checks its answers from Node and workerd with its own check", async () => {
+    await built;
+    const passed = vitest("tooling/consumers", ["src/node.test.ts", "src/workerd.test.ts"], {
+      only: [
+        id, // its independent check, its README's example
+        "solves a puzzle of every installed type",
+        "solves the first example of every installed type",
+        "@gridsmith/catalog: examples/", // the catalog's examples go through every type
+        "brings no third-party runtime dependency", // every packed manifest
+        "every library has a code example",
+      ],
+    });
+    expect(passed.filter((name) => name.includes(`${id}'s independent check`))).toHaveLength(1);
+  });
+
   it("passes the site's unit tests that read the catalog, which open every type's page", () => {
-    const passed = vitest("apps/web", testsReadingTheCatalog("apps/web"));
+    const passed = vitest("apps/web", testsReadingEveryType("apps/web"), {
+      only: [`opens ${id}'s first example`, "the real catalog", "catalog manifest"],
+    });
     expect(passed.filter((name) => name.includes(`opens ${id}'s first example`))).toHaveLength(1);
   });
 
-  it.runIf(browserAvailable())("passes the site's browser test, which plays it on the generic board", () => {
-    vitest("apps/web", ["--config", "vitest.e2e.config.ts", "e2e/site.e2e.ts"], ".test-results/e2e.json");
-    expect(existsSync(join(work, `apps/web/e2e/screenshots/${id}-generic.png`))).toBe(true);
-  });
+  it.runIf(browserAvailable())(
+    "passes the site's browser test, which plays it on the generic board",
+    async () => {
+      await built;
+      vitest("apps/web", ["--config", "vitest.e2e.config.ts", "e2e/site.e2e.ts"], {
+        only: [
+          "lists every installed type on the home page",
+          "plays every type that has no board of its own",
+        ],
+        report: ".test-results/e2e.json",
+      });
+      expect(existsSync(join(work, `apps/web/e2e/screenshots/${id}-generic.png`))).toBe(true);
+    },
+  );
 
   it("refuses a name that is not a puzzle id, and a package that exists", () => {
     expect(() =>
