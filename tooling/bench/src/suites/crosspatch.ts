@@ -135,6 +135,55 @@ function themeSample(words: string[], n: number, seed: number): string[] {
 
 type PuzzleSet = { name: string; puzzles: CrosspatchPuzzle[] };
 
+/** The sparse layout of `n` ENABLE words of 3-9 letters for seed `seed`, with no given letter. */
+function bareLayout(words: string[], n: number, seed: number): CrosspatchPuzzle {
+  const pool = words.filter((w) => w.length >= 3 && w.length <= 9);
+  const rng = createRng(seed * 1009 + n);
+  const theme = Array.from({ length: n }, () => rng.pick(pool).toUpperCase());
+  const lay = sparseLayout(theme, createRng(seed), 25 + n / 8);
+  return { grid: lay.rows.map((r) => r.replace(/[^ ]/g, "#")), words: lay.words };
+}
+
+/**
+ * Issue #14's sets: random sparse layouts of 400 and 600 words (seeds 1-5) with no given letter, filled with
+ * limit 1 within 60 s each, by the plain search (the default) and by the learning search. Floor at 400
+ * words: every one under 60 s, median under 10 s. CPU seconds per puzzle; a timeout counts as 60.
+ */
+function largeSparseRows(words: string[]): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const n of [400, 600]) {
+    const puzzles = [1, 2, 3, 4, 5].map((seed) => bareLayout(words, n, seed));
+    const mean = Math.round(puzzles.reduce((s, p) => s + p.words.length, 0) / puzzles.length);
+    for (const learning of [false, true]) {
+      const times: number[] = [];
+      const notes: string[] = [];
+      for (const p of puzzles) {
+        const start = process.cpuUsage();
+        const r = crosspatch.solve(p, { limit: 1, learning, timeoutMs: 60_000 });
+        const used = process.cpuUsage(start);
+        const cpu = (used.user + used.system) / 1e6;
+        const filled = r.solutionCount > 0;
+        times.push(filled ? cpu : 60);
+        notes.push(filled ? `${cpu.toFixed(1)} s` : `not in 60 s (${r.stats.nodes} nodes)`);
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const done = times.filter((t) => t < 60).length;
+      rows.push({
+        dataset: `sparse, no givens, ${n} words (~${mean} laid out), seeds 1-5, limit 1`,
+        solver: `@gridsmith/crosspatch, ${learning ? "learning" : "plain"} search`,
+        puzzles: done,
+        seconds: times.reduce((a, b) => a + b, 0),
+        note: `${done} of 5 filled, median ${sorted[2]!.toFixed(1)} s; ${notes.join(", ")}${
+          n === 400
+            ? `; floor (each < 60 s, median < 10 s): ${done === 5 && sorted[2]! < 10 ? "met" : "NOT MET"}`
+            : ""
+        }`,
+      });
+    }
+  }
+  return rows;
+}
+
 /**
  * Dense grids of one size from a word list: generated and published (timed as a row of its own), and the
  * same kind of fill with no given letter.
@@ -221,6 +270,8 @@ const suite: BenchSuite = {
         sets.push({ name: `sparse, no givens, ~${bareMean} words`, puzzles: bare });
       }
       for (const size of [9, 13, 15]) denseSets(sets, rows, words, size, count, "ENABLE2K dictionary");
+      if (process.env.CROSSPATCH_LARGE === "1") rows.push(...largeSparseRows(words));
+      else console.log("(sparse 400- and 600-word rows are opt-in, up to 20 minutes: CROSSPATCH_LARGE=1)");
     }
     for (const set of sets) {
       if (set.puzzles.length === 0) continue;
