@@ -20,6 +20,9 @@ const SOURCE = 1;
 const REMOVABLE = 2;
 const FAILED = 3;
 
+/** Reason literals a minimisation may look into (past those already settled). */
+const MINIMISE_BUDGET = 4096;
+
 /** A learned clause: `lits[0]` is asserted at `backLevel`, `lits[1]` (if any) is of that level. */
 export interface Learned {
   lits: Int32Array;
@@ -52,6 +55,8 @@ export class ConflictAnalysis {
    * no skipping, as its negation is not on the trail and so adds nothing.
    */
   private flip = 0;
+  /** Reason literals the minimisation of the current clause may still read (see {@link minimise}). */
+  private budget = 0;
 
   constructor(
     private readonly m: Model,
@@ -188,6 +193,9 @@ export class ConflictAnalysis {
     const learner = this.learner;
     let levels = 0;
     for (let i = 1; i < learnt.length; i++) levels |= 1 << (learner.levelOf(learnt[i]! ^ 1) & 31);
+    // The walk reads reasons, which for a propagator with long reasons (a crosspatch slot names every word
+    // it lost) can cost more than the conflict: past this many literals, what is left is kept (always sound).
+    this.budget = MINIMISE_BUDGET;
     let j = 1;
     for (let i = 1; i < learnt.length; i++) {
       const lit = learnt[i]!;
@@ -219,11 +227,13 @@ export class ConflictAnalysis {
         const k = learner.entryOf(l);
         if (k < 0 || learner.levels[k] === 0) continue;
         if (
+          --this.budget < 0 ||
           mark === FAILED ||
           learner.kinds[k] === DECISION ||
           ((1 << (learner.levels[k]! & 31)) & levels) === 0
         ) {
-          // Everything on the path to `l` rests on it: none of it follows.
+          // Everything on the path to `l` rests on it: none of it follows. (Out of budget, the same is
+          // assumed: keeping a literal is always sound.)
           stack.push(p, i);
           for (let s = 0; s < stack.length; s += 2) {
             const b = stack[s]! >> 1;
