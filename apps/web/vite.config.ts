@@ -1,4 +1,6 @@
-import { defaultClientConditions, defaultServerConditions } from "vite";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { defaultClientConditions, defaultServerConditions, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import solid from "vite-plugin-solid";
 import { defineConfig } from "vitest/config";
@@ -9,11 +11,37 @@ import { icons, siteIcons, themeColor } from "./build/icons.ts";
 // read the code being edited, not a stale dist/.
 const source = "@gridsmith/source";
 
+/**
+ * Empties dist/ before a build as vite would, but keeps dist/docs/: the packages' API reference that
+ * `pnpm docs:api` (TypeDoc, about a minute) writes there and the site serves at /docs/api/. With vite's own
+ * emptying every web build deleted it, and `pnpm start` ran TypeDoc again: in CI, inside the API's e2e test,
+ * right after the docs:api step had written it. (`pnpm start` still rewrites it when a package's sources are
+ * newer. It is not in the build's turbo outputs, see turbo.json, so a cache hit never brings back an old one.)
+ */
+function keepApiReference(): Plugin {
+  let outDir = "";
+  return {
+    name: "gridsmith:keep-api-reference",
+    apply: "build",
+    config: () => ({ build: { emptyOutDir: false } }),
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      if (!existsSync(outDir)) return;
+      for (const entry of readdirSync(outDir)) {
+        if (entry !== "docs") rmSync(join(outDir, entry), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Absolute asset URLs (/assets/...), so nested routes such as /sudoku/batch load them from the root.
   base: "/",
   plugins: [
     solid(),
+    keepApiReference(),
     catalogManifest(),
     siteIcons(),
     // The web app manifest and a Workbox service worker (generateSW). It precaches the whole build: the
@@ -44,6 +72,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,png,svg}"],
+        // The API reference (dist/docs/, kept through builds) is the server's, not the app's: never precached.
+        globIgnores: ["**/node_modules/**/*", "docs/**"],
         // The crosspatch word lists (the largest chunks, ~300 kB) are precached too: generate works offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: "/index.html",
