@@ -188,7 +188,11 @@ beforeAll(() => {
 afterAll(async () => {
   if (builder && builder.exitCode === null && builder.signalCode === null) {
     const exited = new Promise((resolve) => builder?.once("exit", resolve));
-    process.kill(-builder.pid!, "SIGTERM");
+    try {
+      process.kill(-builder.pid!, "SIGTERM");
+    } catch {
+      // The group is gone already: its exit is on its way.
+    }
     await exited;
   }
   if (work) rmSync(work, { recursive: true, force: true });
