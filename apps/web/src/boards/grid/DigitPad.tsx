@@ -12,6 +12,8 @@ export interface DigitPadProps {
   onDigit(digit: number): void;
   onErase(): void;
   onPencil(): void;
+  /** Called after a digit or Erase: a board gives the keyboard focus back to its selected cell. */
+  afterEntry?(): void;
 }
 
 /**
@@ -27,14 +29,23 @@ export function DigitPad(props: DigitPadProps) {
         {(d) => (
           <button
             type="button"
-            onClick={() => props.onDigit(d)}
+            onClick={() => {
+              props.onDigit(d);
+              props.afterEntry?.();
+            }}
             aria-label={`${props.pencil ? "Pencil mark" : "Digit"} ${symbol(d)}`}
           >
             {symbol(d)}
           </button>
         )}
       </For>
-      <button type="button" onClick={() => props.onErase()}>
+      <button
+        type="button"
+        onClick={() => {
+          props.onErase();
+          props.afterEntry?.();
+        }}
+      >
         Erase
       </button>
       <button type="button" aria-pressed={props.pencil} onClick={() => props.onPencil()} title="Space">

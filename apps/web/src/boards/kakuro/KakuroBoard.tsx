@@ -211,15 +211,10 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
         <DigitPad
           digits={DIGITS}
           pencil={pencil()}
-          onDigit={(d) => {
-            enter(d, pencil());
-            nav.moveTo(nav.pos().row, nav.pos().col);
-          }}
-          onErase={() => {
-            play(clearCell(props.puzzle, props.attempt, selected()));
-            nav.moveTo(nav.pos().row, nav.pos().col);
-          }}
+          onDigit={(d) => enter(d, pencil())}
+          onErase={() => play(clearCell(props.puzzle, props.attempt, selected()))}
           onPencil={() => setPencil(!pencil())}
+          afterEntry={() => nav.moveTo(nav.pos().row, nav.pos().col)}
         />
         <p class="board-help">
           Arrows move · digits fill · Shift+digit or pencil mode (Space) for pencil marks · Backspace empties
