@@ -3,8 +3,9 @@ import {
   type Chunk,
   type ChunkResult,
   type Executor,
-  failureLine,
+  failedChunk,
   mergeResults,
+  singleChunks,
 } from "@gridsmith/kit/batch";
 import type { TaskRunner } from "../app-core.js";
 import { BatchStop } from "./batch-stop.js";
@@ -36,33 +37,28 @@ const never = new Promise<never>(() => {});
 export function poolExecutor(options: PoolExecutorOptions): Executor {
   const { runner, type, job, deadline, signal } = options;
   const retryMs = options.retryMs ?? 50;
-  const failed = (chunk: Chunk, message: string): ChunkResult => {
-    const text = chunk.inputs
-      .map((input, k) => failureLine(job, chunk.start + k, input, { message }).text)
-      .join("");
-    return { parts: [text], invalid: chunk.inputs.length, count: chunk.inputs.length, ms: 0 };
-  };
   const run = async (chunk: Chunk): Promise<ChunkResult> => {
     for (;;) {
       const outcome = await runner.run({ op: "batch", type, job, chunk }, { deadline, signal });
       switch (outcome.kind) {
         case "done":
           if (outcome.result.ok) return outcome.result.value as ChunkResult;
-          return failed(chunk, `cannot ${job.command}: ${outcome.result.message}`);
+          return failedChunk(job, chunk, `cannot ${job.command}: ${outcome.result.message}`);
         case "busy":
           if (Date.now() + retryMs >= deadline) return stopAt(timeLimit());
           await new Promise((resolve) => setTimeout(resolve, retryMs));
           if (signal.aborted) return never;
           continue;
         case "crashed": {
-          if (chunk.inputs.length === 1) {
-            return failed(
+          const chunks = singleChunks(chunk);
+          if (chunks.length === 1) {
+            return failedChunk(
+              job,
               chunk,
               `cannot ${job.command}: the worker crashed on this puzzle (${outcome.message})`,
             );
           }
-          const singles = chunk.inputs.map((input, k) => run({ start: chunk.start + k, inputs: [input] }));
-          return mergeResults(await Promise.all(singles));
+          return mergeResults(await Promise.all(chunks.map(run)));
         }
         case "timeout":
           return stopAt(timeLimit());

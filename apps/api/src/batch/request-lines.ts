@@ -1,5 +1,4 @@
-import type { PuzzleInput } from "@gridsmith/kit";
-import { LineTooLongError, lineInputs } from "@gridsmith/kit/batch";
+import { type LineBlock, LineTooLongError, lineBlocks, splitBlock } from "@gridsmith/kit/batch";
 import { BatchStop } from "./batch-stop.js";
 
 /** How much of a batch request is read. */
@@ -21,7 +20,7 @@ export interface RequestLimits {
 export function requestInputs(
   body: ReadableStream<Uint8Array> | null,
   limits: RequestLimits,
-): { inputs: AsyncIterable<PuzzleInput[]>; stop(): BatchStop | undefined } {
+): { inputs: AsyncIterable<LineBlock>; stop(): BatchStop | undefined } {
   let stop: BatchStop | undefined;
   async function* blocks(): AsyncGenerator<string> {
     if (!body) return;
@@ -55,17 +54,17 @@ export function requestInputs(
       reader.cancel().catch(() => {});
     }
   }
-  async function* inputs(): AsyncGenerator<PuzzleInput[]> {
+  async function* inputs(): AsyncGenerator<LineBlock> {
     let count = 0;
     try {
-      for await (const block of lineInputs(blocks(), {
+      for await (const block of lineBlocks(blocks(), {
         prefix: "line ",
         maxLineLength: limits.maxLineLength,
       })) {
         const room = limits.maxPuzzles - count;
-        count += block.length;
-        if (block.length > room) {
-          if (room > 0) yield block.slice(0, room);
+        count += block.count;
+        if (block.count > room) {
+          if (room > 0) yield splitBlock(block, room)[0];
           throw new BatchStop(
             "body-too-large",
             "Too many puzzles",

@@ -1,9 +1,11 @@
 import {
   type BatchJob,
   type BatchOutcome,
+  blockInputs,
   type ChunkResult,
-  lineInputs,
+  lineBlocks,
   runBatch,
+  splitBlock,
 } from "@gridsmith/kit/batch";
 import { workerExecutor } from "../worker/batch-executor.ts";
 import type { Runner } from "../worker/jobs.ts";
@@ -67,7 +69,7 @@ export async function* sourceBlocks(source: BatchSource): AsyncGenerator<string>
 
 /** The puzzles of a source, a block at a time: every non-blank line not starting with `#`, sourced `line N`. */
 function inputsOf(source: BatchSource) {
-  return lineInputs(sourceBlocks(source), { prefix: "line ", filename: source.filename });
+  return lineBlocks(sourceBlocks(source), { prefix: "line ", filename: source.filename });
 }
 
 /** Whether a puzzle line is an NDJSON input: a JSON object with a `text` string, or a JSON string. */
@@ -89,8 +91,8 @@ export async function countPuzzles(source: BatchSource): Promise<{ total: number
   let total = 0;
   let first: string | undefined;
   for await (const block of inputsOf(source)) {
-    first ??= block[0]?.text;
-    total += block.length;
+    first ??= blockInputs(splitBlock(block, 1)[0])[0]?.text;
+    total += block.count;
   }
   return first === undefined ? { total } : { total, first };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type BatchJob, type Chunk, runChunk } from "@gridsmith/kit/batch";
+import { type BatchJob, blockInputs, type Chunk, runChunk } from "@gridsmith/kit/batch";
 import { describe, expect, it } from "vitest";
 import { BatchRows } from "../state/batch-rows.ts";
 import { startBatch } from "../state/batch-run.ts";
@@ -41,7 +41,7 @@ class FakeWorker extends EventTarget {
     setTimeout(() => {
       if (this.terminated) return;
       const { job } = message;
-      if (job.op === "batch" && job.chunk.inputs.some((i) => i.text === FakeWorker.crashOn)) {
+      if (job.op === "batch" && blockInputs(job.chunk.inputs).some((i) => i.text === FakeWorker.crashOn)) {
         this.dispatchEvent(Object.assign(new Event("error"), { message: "out of memory" }));
         return;
       }

@@ -1,10 +1,12 @@
 import {
   type BatchJob,
+  blockSize,
   type Chunk,
   type ChunkResult,
   type Executor,
-  failureLine,
+  failedChunk,
   mergeResults,
+  singleChunks,
 } from "@gridsmith/kit/batch";
 import { Cancelled, type Runner, type Task } from "./jobs.ts";
 
@@ -34,7 +36,7 @@ export function workerExecutor(runner: Runner, typeId: string, job: BatchJob): E
     const task = runner.run({ op: "batch", typeId, job, chunk });
     running = task;
     let overTime = false;
-    const limit = job.timeoutMs === undefined ? undefined : chunk.inputs.length * job.timeoutMs + graceMs;
+    const limit = job.timeoutMs === undefined ? undefined : blockSize(chunk.inputs) * job.timeoutMs + graceMs;
     const watchdog =
       limit === undefined
         ? undefined
@@ -52,11 +54,10 @@ export function workerExecutor(runner: Runner, typeId: string, job: BatchJob): E
           ? err.message
           : String(err);
       const message = `cannot ${job.command}: ${why}`;
-      if (chunk.inputs.length === 1) return failed(job, chunk, message);
+      const chunks = singleChunks(chunk);
+      if (chunks.length === 1) return failedChunk(job, chunk, message);
       const singles: ChunkResult[] = [];
-      for (const [k, input] of chunk.inputs.entries()) {
-        singles.push(await once({ start: chunk.start + k, inputs: [input] }));
-      }
+      for (const single of chunks) singles.push(await once(single));
       return mergeResults(singles);
     } finally {
       clearTimeout(watchdog);
@@ -79,9 +80,4 @@ export function workerExecutor(runner: Runner, typeId: string, job: BatchJob): E
       return stopped ? 0 : 1;
     },
   };
-}
-
-function failed(job: BatchJob, chunk: Chunk, message: string): ChunkResult {
-  const text = chunk.inputs.map((input, k) => failureLine(job, chunk.start + k, input, { message }).text);
-  return { parts: [text.join("")], invalid: chunk.inputs.length, count: chunk.inputs.length, ms: 0 };
 }

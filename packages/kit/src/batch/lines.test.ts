@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PuzzleInput } from "../types.js";
-import { LineTooLongError, lineInputs } from "./lines.js";
+import {
+  blockInputs,
+  blockSize,
+  type LineBlock,
+  LineTooLongError,
+  lineBlocks,
+  lineInputs,
+  splitBlock,
+} from "./lines.js";
 
 async function* inBlocks(text: string, cuts: number[]): AsyncGenerator<string> {
   let at = 0;
@@ -57,5 +65,48 @@ describe("lineInputs", () => {
       for (;;) yield "x".repeat(16);
     }
     await expect(all(endless(), 100)).rejects.toMatchObject({ line: 2, maxLength: 100 });
+  });
+});
+
+describe("lineBlocks", () => {
+  const line = fc.oneof(
+    fc.constantFrom("", " ", "# note", " # note", "\r", "..3.1\r", "\uFEFF12", "\t#x"),
+    fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "#", "x") }),
+  );
+
+  it("counts the puzzles of each block as its inputs are made, and cuts it anywhere into the same inputs", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 30 }),
+        fc.array(fc.nat(400), { maxLength: 10 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }),
+        async (lines, cuts, sizes) => {
+          const text = lines.join("\n");
+          const made: PuzzleInput[] = [];
+          for await (const block of lineBlocks(inBlocks(text, cuts), { prefix: "line " })) {
+            expect(block.count).toBeGreaterThan(0);
+            expect(blockInputs(block)).toHaveLength(block.count);
+            // Cut into chunks of the given sizes, in turn, until nothing is left.
+            let rest: LineBlock | undefined = block;
+            for (let k = 0; rest; k++) {
+              const [head, after]: [LineBlock, LineBlock | undefined] = splitBlock(
+                rest,
+                sizes[k % sizes.length]!,
+              );
+              expect(blockInputs(head)).toHaveLength(blockSize(head));
+              made.push(...blockInputs(head));
+              rest = after;
+            }
+          }
+          expect(made).toEqual(expected(text));
+        },
+      ),
+    );
+  });
+
+  it("cuts made inputs the same way", () => {
+    const inputs = expected("1\n2\n\n3");
+    expect(splitBlock(inputs, 2)).toEqual([inputs.slice(0, 2), inputs.slice(2)]);
+    expect(splitBlock(inputs, 3)).toEqual([inputs, undefined]);
   });
 });

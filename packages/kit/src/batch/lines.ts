@@ -1,6 +1,6 @@
 import type { PuzzleInput } from "../types.js";
 
-/** How {@link lineInputs} names and bounds the lines it reads. */
+/** How {@link lineBlocks} names and bounds the lines it reads. */
 export interface LineOptions {
   /** Put before the line number in each input's `source` (`FILE:` in the CLI, `line ` in the API). */
   prefix: string;
@@ -23,52 +23,147 @@ export class LineTooLongError extends Error {
 }
 
 /**
- * The puzzles of a line file, a block at a time, as its text arrives in blocks: every non-blank line that
- * does not start with `#` is one puzzle (the format of the public data sets, and of NDJSON). Memory holds one
- * block and one partial line, however long the input.
+ * Whole lines of a line file, not yet made into inputs: what a batch cuts into chunks and hands to a thread
+ * as one string, so that the thread, not the thread that reads and writes, builds the inputs (see
+ * {@link blockInputs}).
  */
-export async function* lineInputs(
+export interface LineBlock {
+  /** Whole lines, each ended by `\n` except perhaps the last of the file. */
+  text: string;
+  /** The 1-based number of its first line in the file. */
+  firstLine: number;
+  /** The puzzles it holds: its lines that are neither blank nor comments. */
+  count: number;
+  prefix: string;
+  filename?: string;
+}
+
+/** Inputs of a batch, a block at a time: made already, or lines that make them. */
+export type InputBlock = PuzzleInput[] | LineBlock;
+
+/** The number of inputs in a block. */
+export function blockSize(block: InputBlock): number {
+  return Array.isArray(block) ? block.length : block.count;
+}
+
+/**
+ * The puzzle of the line `text[from, end)`, or undefined for a blank line or a comment (`#`). Only a line
+ * with a space or tab at either end (or a CR before the LF, or a byte-order mark) is trimmed.
+ */
+function puzzleLine(text: string, from: number, end: number): string | undefined {
+  if (end <= from) return undefined;
+  const first = text.charCodeAt(from);
+  const last = text.charCodeAt(end - 1);
+  if (first > 32 && last > 32 && first !== 0xfeff) {
+    return first === 35 /* # */ ? undefined : text.slice(from, end);
+  }
+  const line = text.slice(from, end).trim();
+  return line === "" || line.charCodeAt(0) === 35 ? undefined : line;
+}
+
+/** Whether the line `text[from, end)` is a puzzle, as {@link puzzleLine} reads it, without building it. */
+function isPuzzleLine(text: string, from: number, end: number): boolean {
+  if (end <= from) return false;
+  const first = text.charCodeAt(from);
+  const last = text.charCodeAt(end - 1);
+  if (first > 32 && last > 32 && first !== 0xfeff) return first !== 35;
+  return puzzleLine(text, from, end) !== undefined;
+}
+
+/** The inputs a block of lines holds, in order, each named `prefix` + its line number. */
+export function blockInputs(block: InputBlock): PuzzleInput[] {
+  if (Array.isArray(block)) return block;
+  const { text, prefix, filename } = block;
+  const out: PuzzleInput[] = [];
+  let lineNo = block.firstLine;
+  for (let from = 0; from < text.length; lineNo++) {
+    let end = text.indexOf("\n", from);
+    if (end < 0) end = text.length;
+    const line = puzzleLine(text, from, end);
+    if (line !== undefined) out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
+    from = end + 1;
+  }
+  return out;
+}
+
+/** The first `n` inputs of a block and the rest (undefined when nothing is left). */
+export function splitBlock<B extends InputBlock>(block: B, n: number): [B, B | undefined] {
+  if (Array.isArray(block)) {
+    return n >= block.length ? [block, undefined] : [block.slice(0, n) as B, block.slice(n) as B];
+  }
+  if (n >= block.count) return [block, undefined];
+  const { text } = block;
+  let seen = 0;
+  let lines = 0;
+  let from = 0;
+  while (seen < n) {
+    let end = text.indexOf("\n", from);
+    if (end < 0) end = text.length;
+    if (isPuzzleLine(text, from, end)) seen++;
+    lines++;
+    from = end + 1;
+  }
+  const head = { ...block, text: text.slice(0, from), count: n };
+  const rest = {
+    ...block,
+    text: text.slice(from),
+    firstLine: block.firstLine + lines,
+    count: block.count - n,
+  };
+  return [head, rest] as [B, B];
+}
+
+/**
+ * The lines of a line file, a block of whole lines at a time, as its text arrives in blocks: every non-blank
+ * line that does not start with `#` is one puzzle (the format of the public data sets, and of NDJSON).
+ * Memory holds one block and one partial line, however long the input. Blocks without a puzzle are skipped.
+ */
+export async function* lineBlocks(
   blocks: AsyncIterable<string>,
   options: LineOptions,
-): AsyncGenerator<PuzzleInput[]> {
+): AsyncGenerator<LineBlock> {
   const { prefix, filename } = options;
   const maxLength = options.maxLineLength ?? Number.POSITIVE_INFINITY;
   let carry = "";
-  let lineNo = 0;
-  const take = (text: string, final: boolean): PuzzleInput[] => {
-    const out: PuzzleInput[] = [];
+  let lineNo = 1; // of the first line of the text being read
+  const take = (text: string, final: boolean): LineBlock | undefined => {
+    let count = 0;
+    let lines = 0;
     let from = 0;
     for (;;) {
       const nl = text.indexOf("\n", from);
       if (nl < 0 && !final) break;
       const end = nl < 0 ? text.length : nl;
-      lineNo++;
-      if (end - from > maxLength) throw new LineTooLongError(lineNo, maxLength);
-      if (end > from) {
-        let line = text.slice(from, end);
-        const first = line.charCodeAt(0);
-        const last = line.charCodeAt(line.length - 1);
-        // Only a line with a space or tab at either end (or a CR before the LF) is trimmed.
-        if (first <= 32 || last <= 32 || first === 0xfeff) line = line.trim();
-        if (line !== "" && line.charCodeAt(0) !== 35 /* # */) {
-          out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
-        }
+      if (end - from > maxLength) throw new LineTooLongError(lineNo + lines, maxLength);
+      if (isPuzzleLine(text, from, end)) count++;
+      lines++;
+      if (nl < 0) {
+        from = text.length;
+        break;
       }
-      if (nl < 0) break;
       from = nl + 1;
     }
-    if (!final) {
-      carry = from < text.length ? text.slice(from) : "";
-      if (carry.length > maxLength) throw new LineTooLongError(lineNo + 1, maxLength);
-    }
-    return out;
+    const whole = from === text.length ? text : text.slice(0, from);
+    const block = count > 0 ? { text: whole, firstLine: lineNo, count, prefix, filename } : undefined;
+    lineNo += lines;
+    carry = from < text.length ? text.slice(from) : "";
+    if (carry.length > maxLength) throw new LineTooLongError(lineNo, maxLength);
+    return block;
   };
   for await (const block of blocks) {
-    const inputs = take(carry + block, false);
-    if (inputs.length > 0) yield inputs;
+    const lines = take(carry + block, false);
+    if (lines) yield lines;
   }
   if (carry !== "") {
-    const inputs = take(carry, true);
-    if (inputs.length > 0) yield inputs;
+    const lines = take(carry, true);
+    if (lines) yield lines;
   }
+}
+
+/** The puzzles of a line file, a block at a time, as {@link lineBlocks} reads them, made into inputs. */
+export async function* lineInputs(
+  blocks: AsyncIterable<string>,
+  options: LineOptions,
+): AsyncGenerator<PuzzleInput[]> {
+  for await (const block of lineBlocks(blocks, options)) yield blockInputs(block);
 }

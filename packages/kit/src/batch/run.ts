@@ -1,4 +1,4 @@
-import type { PuzzleInput } from "../types.js";
+import { blockSize, type InputBlock, splitBlock } from "./lines.js";
 import type { Chunk, ChunkResult } from "./work.js";
 
 /** Runs chunks of a batch somewhere: on the main thread, or on worker threads. */
@@ -15,8 +15,8 @@ export interface Executor {
 
 /** How a batch goes. */
 export interface BatchOptions {
-  /** The inputs, a block at a time (see `streamInputs`). */
-  inputs: AsyncIterable<PuzzleInput[]>;
+  /** The inputs, a block at a time (see `streamInputs`): made, or lines that make them. */
+  inputs: AsyncIterable<InputBlock>;
   executor: Executor;
   /** Writes one chunk's text; awaited before the next, so a slow reader holds the batch back. */
   write(result: ChunkResult): void | Promise<void>;
@@ -58,6 +58,13 @@ export interface BatchOutcome {
 const FIRST_CHUNK = 1;
 /** ...and chunks out until then, so that a quick type does not go out an input a message. */
 const PROBES = 4;
+/**
+ * Chunks running (handed out, not done) per thread, at most. A chunk is sized when it is cut, from what the
+ * chunks before it took; cutting only as threads need work keeps that estimate fresh. (Cutting a whole
+ * window at once after the first, cold-JIT probes cut a thousand chunks of two puzzles each.) Done chunks
+ * that wait for an earlier one to be written do not count: threads go on past a slow input.
+ */
+const RUNNING_PER_THREAD = 3;
 
 /**
  * Runs a batch: cuts the inputs into chunks as they are read, has the executor do them (several at once),
@@ -70,9 +77,10 @@ export async function runBatch(options: BatchOptions): Promise<BatchOutcome> {
   const targetMs = options.targetMs ?? 10;
   const window = Math.max(1, options.window);
   const maxInputs = Math.max(1, options.maxInputs ?? 16 * 1024);
-  type Entry = { result?: ChunkResult; done: Promise<unknown> };
+  type Entry = { result?: ChunkResult };
   const pending: Entry[] = [];
   let read = 0;
+  let running = 0;
   let written = 0;
   let invalid = 0;
   let maxPending = 0;
@@ -96,11 +104,20 @@ export async function runBatch(options: BatchOptions): Promise<BatchOutcome> {
           for (const w of waits) w.then(resolve, reject);
         });
 
+  // Settles when any chunk is done (a new one each time it has woken the loop): a chunk done behind a slow
+  // one frees a thread for the next chunk even while the slow one holds up the output.
+  let chunkDone!: Promise<void>;
+  let wakeOnDone!: () => void;
+  const rearm = () => {
+    chunkDone = new Promise((resolve) => (wakeOnDone = resolve));
+  };
+  rearm();
+
   const source = options.inputs[Symbol.asyncIterator]();
-  let reading: Promise<IteratorResult<PuzzleInput[]>> | undefined;
+  let reading: Promise<IteratorResult<InputBlock>> | undefined;
   let inputDone = false;
-  let block: PuzzleInput[] = [];
-  let at = 0;
+  // What is left of the block read last.
+  let block: InputBlock | undefined;
   let finished = false;
   try {
     for (;;) {
@@ -114,15 +131,20 @@ export async function runBatch(options: BatchOptions): Promise<BatchOutcome> {
       }
       if (signal?.aborted) break;
       const probing = msPerInput === undefined && options.chunkSize === undefined;
-      const room = pending.length < (probing ? PROBES : window) && start - written < maxInputs;
-      if (at < block.length && room) {
-        const n = Math.min(nextSize(), block.length - at);
-        const chunk: Chunk = { start, inputs: block.slice(at, at + n) };
-        at += n;
-        start += n;
-        const entry: Entry = { done: Promise.resolve() };
-        entry.done = executor.run(chunk).then((result) => {
+      const lanes = Math.max(PROBES, RUNNING_PER_THREAD * Math.max(1, executor.threads ?? 1));
+      const room =
+        pending.length < (probing ? PROBES : window) && running < lanes && start - written < maxInputs;
+      if (block && room) {
+        const [inputs, rest] = splitBlock(block, nextSize());
+        const chunk: Chunk = { start, inputs };
+        block = rest;
+        start += blockSize(inputs);
+        const entry: Entry = {};
+        running++;
+        void executor.run(chunk).then((result) => {
+          running--;
           entry.result = result;
+          wakeOnDone();
           if (result.count > 0) {
             const each = result.ms / result.count;
             msPerInput = msPerInput === undefined ? each : 0.7 * msPerInput + 0.3 * each;
@@ -131,31 +153,32 @@ export async function runBatch(options: BatchOptions): Promise<BatchOutcome> {
         pending.push(entry);
         continue;
       }
-      if (!inputDone && at >= block.length && room) {
+      if (!inputDone && !block && room) {
         if (!reading) {
           reading = source.next();
           reading.catch(() => {}); // a read cut short by the signal may fail; nobody waits for it then
         }
         // Waiting for input (a quiet standard input) gives way to a chunk done, and to the signal.
-        const got = await until<unknown>(pending.length > 0 ? [reading, pending[0]!.done] : [reading]);
+        const got = await until<unknown>(pending.length > 0 ? [reading, chunkDone] : [reading]);
+        if (got === undefined) rearm();
         if (got === "stopped") break;
         if (got && typeof got === "object" && "done" in got) {
-          const next = got as IteratorResult<PuzzleInput[]>;
+          const next = got as IteratorResult<InputBlock>;
           reading = undefined;
           if (next.done) {
             inputDone = true;
             options.onInputEnd?.(read);
           } else {
-            block = next.value;
-            at = 0;
-            read += block.length;
+            block = blockSize(next.value) > 0 ? next.value : undefined;
+            read += blockSize(next.value);
             maxPending = Math.max(maxPending, read - written);
           }
         }
         continue;
       }
       if (pending.length === 0) break;
-      if ((await until([pending[0]!.done])) === "stopped") break;
+      if ((await until([chunkDone])) === "stopped") break;
+      rearm();
     }
     finished = !signal?.aborted && inputDone && pending.length === 0;
   } finally {

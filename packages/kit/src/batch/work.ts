@@ -1,6 +1,7 @@
 import { detectFormat, findFormat } from "../formats.js";
 import { ParseError } from "../parse-error.js";
 import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "../types.js";
+import { blockInputs, type InputBlock } from "./lines.js";
 
 /** The commands a batch runs puzzle by puzzle. */
 export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
@@ -25,10 +26,13 @@ export interface BatchJob {
   input?: "text" | "ndjson";
 }
 
-/** Consecutive inputs of a batch; `start` is the index of the first in the whole batch. */
+/**
+ * Consecutive inputs of a batch; `start` is the index of the first in the whole batch. Inputs of a line
+ * file come as their lines, made into inputs where the chunk is done (one string crosses to a thread).
+ */
 export interface Chunk {
   start: number;
-  inputs: PuzzleInput[];
+  inputs: InputBlock;
 }
 
 /** What one chunk gave. */
@@ -125,6 +129,22 @@ export function failureLine(
   };
 }
 
+/** Every input of `chunk` reported as not done, for `message` (a chunk its thread died on, say). */
+export function failedChunk(job: BatchJob, chunk: Chunk, message: string): ChunkResult {
+  const inputs = blockInputs(chunk.inputs);
+  const parts = [""];
+  inputs.forEach((input, k) => {
+    const line = failureLine(job, chunk.start + k, input, { message });
+    appendPart(parts, line.toErr, line.text);
+  });
+  return { parts, invalid: inputs.length, count: inputs.length, ms: 0 };
+}
+
+/** `chunk` cut into chunks of one input each: done again so, to find the input that takes a thread down. */
+export function singleChunks(chunk: Chunk): Chunk[] {
+  return blockInputs(chunk.inputs).map((input, k) => ({ start: chunk.start + k, inputs: [input] }));
+}
+
 /**
  * Does one chunk of a batch: reads, checks and solves (or validates, grades...) each input and writes its
  * NDJSON line or text, in order. Never throws for an input: a parse error, a rule the puzzle breaks or an
@@ -137,7 +157,8 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
   const target = job.to ? findFormat(formats, job.to) : undefined;
   const parts = new Parts();
   let invalid = 0;
-  const { inputs, start } = chunk;
+  const inputs = blockInputs(chunk.inputs);
+  const start = chunk.start;
   for (let k = 0; k < inputs.length; k++) {
     let input = inputs[k]!;
     const index = start + k;

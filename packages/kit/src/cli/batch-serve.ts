@@ -3,15 +3,25 @@ import { type BatchJob, type Chunk, runChunk } from "../batch/work.js";
 import type { AnyPuzzleType } from "../types.js";
 import { findType } from "./load-type.js";
 
+/** A claim cell's states: a chunk handed out, started by its thread, taken back by the main thread. */
+export const CLAIM = { out: 0, started: 1, taken: 2 } as const;
+
 /** What a batch thread is started with. */
 export interface BatchWorkerData {
   /** The module that exports the puzzle types (see `CliSpec.module`). */
   module: string;
+  /**
+   * Claim cells (added by the pool): a thread starts a chunk only if it turns the chunk's cell from `out` to
+   * `started` (see {@link CLAIM}); the main thread may have taken it back for an idle thread.
+   */
+  claims?: Int32Array;
 }
 
 /** A chunk to do, with the type and the job it belongs to. */
 export interface ChunkMessage {
   id: number;
+  /** Its claim cell in `BatchWorkerData.claims`. */
+  cell: number;
   typeId: string;
   job: BatchJob;
   chunk: Chunk;
@@ -23,7 +33,7 @@ export interface ChunkMessage {
  * chunk of a type the module lacks, is said (`failed`) and the thread ends.
  */
 export async function serveBatch(load: (specifier: string) => Promise<unknown>): Promise<void> {
-  const { module } = workerData as BatchWorkerData;
+  const { module, claims } = workerData as BatchWorkerData;
   const port = parentPort!;
   const fail = (e: unknown, prefix = "") => {
     port.postMessage({ kind: "failed", message: prefix + (e instanceof Error ? e.message : String(e)) });
@@ -37,7 +47,9 @@ export async function serveBatch(load: (specifier: string) => Promise<unknown>):
     return;
   }
   const types = new Map<string, AnyPuzzleType>();
-  port.on("message", ({ id, typeId, job, chunk }: ChunkMessage) => {
+  port.on("message", ({ id, cell, typeId, job, chunk }: ChunkMessage) => {
+    // Taken back for another thread while it waited here.
+    if (claims && Atomics.compareExchange(claims, cell, CLAIM.out, CLAIM.started) !== CLAIM.out) return;
     let type = types.get(typeId);
     if (!type) {
       try {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { blockInputs, type InputBlock } from "../batch/lines.js";
 import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
@@ -9,21 +10,34 @@ import { workerStart } from "./worker-start.js";
 
 const input = (i: number, text = `w${i}`): PuzzleInput => ({ source: `-:${i + 1}`, text, firstLine: i + 1 });
 
-/** The inputs in blocks of the given sizes (the last block takes the rest). */
-async function* blocks(inputs: PuzzleInput[], sizes: number[]): AsyncGenerator<PuzzleInput[]> {
+/**
+ * The inputs in blocks of the given sizes (the last block takes the rest): made, or as the lines of a file
+ * that make them (`asLines`; each block's text has a comment line and a blank line too).
+ */
+async function* blocks(inputs: PuzzleInput[], sizes: number[], asLines = false): AsyncGenerator<InputBlock> {
   let at = 0;
+  const cut = (part: PuzzleInput[]): InputBlock =>
+    asLines
+      ? {
+          text: `# note\n\n${part.map((x) => `${x.text}\n`).join("")}`,
+          firstLine: part[0]!.firstLine - 2,
+          count: part.length,
+          prefix: "-:",
+        }
+      : part;
   for (const size of sizes) {
     if (at >= inputs.length) return;
-    yield inputs.slice(at, at + size);
+    yield cut(inputs.slice(at, at + size));
     at += size;
   }
-  if (at < inputs.length) yield inputs.slice(at);
+  if (at < inputs.length) yield cut(inputs.slice(at));
 }
 
 /** One line per input: its batch index and its text, so order and place can be checked. */
 function echo(chunk: Chunk): ChunkResult {
-  const text = chunk.inputs.map((x, k) => `${chunk.start + k} ${x.text}\n`).join("");
-  return { parts: [text], invalid: 0, count: chunk.inputs.length, ms: chunk.inputs.length * 0.01 };
+  const inputs = blockInputs(chunk.inputs);
+  const text = inputs.map((x, k) => `${chunk.start + k} ${x.text}\n`).join("");
+  return { parts: [text], invalid: 0, count: inputs.length, ms: inputs.length * 0.01 };
 }
 
 describe("runBatch", () => {
@@ -36,7 +50,8 @@ describe("runBatch", () => {
         fc.option(fc.integer({ min: 1, max: 64 }), { nil: undefined }),
         fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 10 }),
         fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
-        async (s, n, jobs, chunkSize, blockSizes, maxInputs) => {
+        fc.boolean(),
+        async (s, n, jobs, chunkSize, blockSizes, maxInputs, asLines) => {
           const inputs = Array.from({ length: n }, (_, i) => input(i));
           const executor: Executor = {
             run: (chunk) => s.schedule(Promise.resolve(echo(chunk)), `chunk at ${chunk.start}`),
@@ -45,7 +60,7 @@ describe("runBatch", () => {
           };
           let out = "";
           const run = runBatch({
-            inputs: blocks(inputs, blockSizes),
+            inputs: blocks(inputs, blockSizes, asLines),
             executor,
             write: (r) => {
               out += r.parts[0];
@@ -61,6 +76,39 @@ describe("runBatch", () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it("cuts chunks as threads need them, so their size follows what the last chunks took", async () => {
+    // The first inputs are slow (a cold JIT), the rest quick: chunks must grow to the ~10 ms target soon,
+    // not be cut all at once from the first, slow timings.
+    let running = 0;
+    let mostRunning = 0;
+    const sizes: number[] = [];
+    const executor: Executor = {
+      threads: 2,
+      run: async (chunk) => {
+        running++;
+        mostRunning = Math.max(mostRunning, running);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        running--;
+        const result = echo(chunk);
+        sizes.push(result.count);
+        return { ...result, ms: result.count * (chunk.start < 4 ? 5 : 0.01) };
+      },
+      close: async () => {},
+      destroy: async () => {},
+    };
+    const inputs = Array.from({ length: 20_000 }, (_, i) => input(i));
+    const outcome = await runBatch({
+      inputs: blocks(inputs, [20_000]),
+      executor,
+      write: () => {},
+      window: 1024,
+    });
+    expect(outcome.count).toBe(20_000);
+    expect(mostRunning).toBeLessThanOrEqual(6); // three chunks a thread
+    expect(Math.max(...sizes)).toBeGreaterThan(900); // 10 ms at 0.01 ms an input: 1,000
+    expect(sizes.length).toBeLessThan(100);
   });
 
   it("keeps memory flat on a long stream: inputs read and not yet written stay bounded", async () => {
@@ -178,7 +226,7 @@ describe("threadExecutor", () => {
     expect(executor.threads).toBe(0);
   });
 
-  it("ends threads stuck in a solve when destroyed: none is left behind", async () => {
+  it("takes a chunk waiting behind a stuck one back for the idle thread; ends stuck threads when destroyed", async () => {
     const executor = threadExecutor({
       threads: 2,
       start: start(),
@@ -187,6 +235,8 @@ describe("threadExecutor", () => {
       inline: echo,
       help: false,
     });
+    // Both are queued before any thread is up: the first thread up gets both (two chunks a thread), and the
+    // second only finishes because the other thread takes it back unstarted.
     const stuck = executor.run(chunk(0, ["spin"]));
     const other = executor.run(chunk(1, ["ok"]));
     expect(lines(await other)[0]).toMatchObject({ solutions: ["OK"] });

@@ -1,6 +1,14 @@
 import { Worker } from "node:worker_threads";
 import type { Executor } from "../batch/run.js";
-import { type BatchJob, type Chunk, type ChunkResult, failureLine, mergeResults } from "../batch/work.js";
+import {
+  type BatchJob,
+  type Chunk,
+  type ChunkResult,
+  failedChunk,
+  mergeResults,
+  singleChunks,
+} from "../batch/work.js";
+import { CLAIM } from "./batch-serve.js";
 import type { WorkerStart } from "./worker-start.js";
 
 /** Chunks on the main thread, one after the other. `around` is told when one starts and ends. */
@@ -54,7 +62,9 @@ export interface PoolUse {
 }
 
 type Task = { typeId: string; job: BatchJob; chunk: Chunk; resolve(result: ChunkResult): void };
-type Slot = { worker: Worker; ready: boolean; tasks: Map<number, Task>; error?: unknown };
+/** A task on a thread, with its claim cell. */
+type Sent = Task & { cell: number };
+type Slot = { worker: Worker; ready: boolean; tasks: Map<number, Sent>; error?: unknown };
 
 type FromWorker =
   | { kind: "ready" }
@@ -62,10 +72,13 @@ type FromWorker =
   | { kind: "failed"; message: string };
 
 /**
- * Chunks handed to one thread at a time. One: a chunk queued behind a slow one on a thread would wait for
- * it while another thread idles, and a chunk takes ~10 ms against a round trip of well under 0.1 ms.
+ * Chunks handed to one thread at a time: the one it runs and the next, so that it never waits for the main
+ * thread (busy reading and writing) to hand it work. A thread claims a chunk when it starts it; one still
+ * unclaimed behind a slow chunk is taken back for a thread that has nothing to do (see `steal`).
  */
-const DEPTH = 1;
+const DEPTH = 2;
+/** Claim cells, one per chunk out (reused round the ring: far more than `threads * DEPTH`). */
+const CLAIM_CELLS = 4096;
 
 /**
  * Worker threads that load a module of puzzle types and run {@link runChunk} on the chunks they are sent
@@ -77,6 +90,7 @@ const DEPTH = 1;
 export class ThreadPool {
   private readonly queue: Task[] = [];
   private readonly slots: Slot[] = [];
+  private readonly claims = new Int32Array(new SharedArrayBuffer(4 * CLAIM_CELLS));
   private nextId = 0;
   private chunksSeen = 0;
   private started = false;
@@ -159,20 +173,18 @@ export class ThreadPool {
 
   private lost(task: Task, why: string): void {
     const { chunk, job } = task;
-    if (chunk.inputs.length === 1) {
-      const line = failureLine(job, chunk.start, chunk.inputs[0]!, {
-        message: `cannot ${job.command}: ${why}`,
-      });
-      task.resolve({ parts: line.toErr ? ["", line.text] : [line.text], invalid: 1, count: 1, ms: 0 });
+    const chunks = singleChunks(chunk);
+    if (chunks.length === 1) {
+      task.resolve(failedChunk(job, chunk, `cannot ${job.command}: ${why}`));
       return;
     }
     // Again one input at a time, to find the one that takes its thread down.
     const results: ChunkResult[] = [];
-    let left = chunk.inputs.length;
-    const singles = chunk.inputs.map(
-      (input, k): Task => ({
+    let left = chunks.length;
+    const singles = chunks.map(
+      (single, k): Task => ({
         ...task,
-        chunk: { start: chunk.start + k, inputs: [input] },
+        chunk: single,
         resolve(result) {
           results[k] = result;
           if (--left === 0) task.resolve(mergeResults(results));
@@ -186,7 +198,7 @@ export class ThreadPool {
     if (!this.start || this.ended) return;
     const { filename, workerData, execArgv } = this.start;
     const slot: Slot = {
-      worker: new Worker(filename, { workerData, execArgv }),
+      worker: new Worker(filename, { workerData: { ...workerData, claims: this.claims }, execArgv }),
       ready: false,
       tasks: new Map(),
     };
@@ -231,6 +243,33 @@ export class ThreadPool {
     });
   }
 
+  /** Hands `task` to the thread of `slot`, with a fresh claim cell. */
+  private send(slot: Slot, task: Task): void {
+    const id = this.nextId++;
+    const cell = id % CLAIM_CELLS;
+    Atomics.store(this.claims, cell, CLAIM.out);
+    slot.tasks.set(id, { ...task, cell });
+    slot.worker.postMessage({ id, cell, typeId: task.typeId, job: task.job, chunk: task.chunk });
+  }
+
+  /**
+   * Gives a thread with nothing to do a chunk waiting, unstarted, behind another on a busy thread (a slow
+   * chunk there would hold it up while this thread idles): taken back if its thread has not claimed it.
+   */
+  private steal(): void {
+    for (const idle of this.slots) {
+      if (!idle.ready || idle.tasks.size > 0) continue;
+      for (const busy of this.slots) {
+        if (busy.tasks.size < 2) continue;
+        const [id, task] = [...busy.tasks].at(-1)!;
+        if (Atomics.compareExchange(this.claims, task.cell, CLAIM.out, CLAIM.taken) !== CLAIM.out) continue;
+        busy.tasks.delete(id);
+        this.send(idle, task);
+        break;
+      }
+    }
+  }
+
   /** Whether the main thread does chunks: until the first thread is up, or for good when none can start. */
   private get inlineTurn(): boolean {
     return this.broken || (this.options.help !== false && !this.everReady);
@@ -263,11 +302,9 @@ export class ThreadPool {
         if (s.ready && s.tasks.size < DEPTH && (!best || s.tasks.size < best.tasks.size)) best = s;
       }
       if (!best) break;
-      const task = queue.shift()!;
-      const id = this.nextId++;
-      best.tasks.set(id, task);
-      best.worker.postMessage({ id, typeId: task.typeId, job: task.job, chunk: task.chunk });
+      this.send(best, queue.shift()!);
     }
+    if (queue.length === 0) this.steal();
     // Until the first thread is up, the main thread makes a start, a chunk at a time (chunks are sized to
     // take ~10 ms; a thread that comes up meanwhile waits at most for the one under way). Once threads run
     // it never solves again: it only hands out work and writes, and an input that takes its thread down

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { blockInputs } from "../batch/lines.js";
 import type { PuzzleInput } from "../types.js";
 import { decodeFile, type InputSources, inputPaths, readInputs, streamInputs } from "./inputs.js";
 
@@ -24,7 +25,7 @@ describe("streamInputs", () => {
 
   async function all(paths: string[], lineMode: boolean, sources: InputSources): Promise<PuzzleInput[]> {
     const out: PuzzleInput[] = [];
-    for await (const block of streamInputs(paths, lineMode, sources)) out.push(...block);
+    for await (const block of streamInputs(paths, lineMode, sources)) out.push(...blockInputs(block));
     return out;
   }
 

@@ -1,7 +1,7 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { lineInputs } from "../batch/lines.js";
+import { type InputBlock, lineBlocks } from "../batch/lines.js";
 import type { PuzzleInput } from "../types.js";
 
 /**
@@ -120,7 +120,7 @@ export async function* streamInputs(
   paths: string[],
   lineMode: boolean,
   sources: InputSources,
-): AsyncGenerator<PuzzleInput[]> {
+): AsyncGenerator<InputBlock> {
   for (const name of paths) {
     const filename = name === "-" ? undefined : name;
     if (!lineMode) {
@@ -137,6 +137,6 @@ export async function* streamInputs(
       yield [{ source: name, filename, text, firstLine: 1 }];
       continue;
     }
-    yield* lineInputs(textBlocks(name, sources), { prefix: `${name}:`, filename });
+    yield* lineBlocks(textBlocks(name, sources), { prefix: `${name}:`, filename });
   }
 }
