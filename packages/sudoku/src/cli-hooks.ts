@@ -1,5 +1,5 @@
 import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
-import { lineText, seedLayout } from "./formats/index.js";
+import { cellsText, seedLayout } from "./formats/index.js";
 import { type GenerateParams, resolveGenerateParams, SYMMETRIES, type Symmetry } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
 import { LEVELS, type Level } from "./logic/ladder.js";
@@ -52,7 +52,7 @@ export function generateParams(values: Record<string, unknown>): GenerateParams 
 /** How sudoku appears on a command line: the seed's layout for `solve`, the generator's flags. */
 export const cliHooks: CliHooks<Sudoku, SudokuSolution, GenerateParams> = {
   formatSolve,
-  solutionToJson: (puzzle, solution) => lineText({ size: puzzle.size, cells: solution.cells }).trimEnd(),
+  solutionToJson: (_puzzle, solution) => cellsText(solution.cells),
   generateOptions: {
     difficulty: { type: "string" },
     size: { type: "string" },

@@ -82,27 +82,47 @@ export function duplicateProblems(
   return problems;
 }
 
-/** True when a digit appears twice in some row, column or box; allocates nothing. */
+/** Digits seen per unit, for {@link hasDuplicate}. */
+const SEEN = new Int32Array(3 * 25);
+
+/** True when a digit appears twice in some row, column or box; one pass over the cells, nothing allocated. */
 function hasDuplicate(size: number, cells: readonly number[]): boolean {
-  const g = geometry(size);
-  const n = g.size;
-  for (let u = 0; u < g.unitCount; u++) {
-    let seen = 0;
-    for (let k = 0; k < n; k++) {
-      const d = cells[g.units[u * n + k]!]!;
-      if (d === 0) continue;
-      const bit = 1 << (d - 1);
-      if ((seen & bit) !== 0) return true;
-      seen |= bit;
-    }
+  const { cellUnits } = geometry(size);
+  const seen = SEEN;
+  seen.fill(0, 0, 3 * size);
+  for (let i = 0, k = 0; i < cells.length; i++, k += 3) {
+    const d = cells[i]!;
+    if (d === 0) continue;
+    const bit = 1 << (d - 1);
+    const row = cellUnits[k]!;
+    const column = cellUnits[k + 1]!;
+    const box = cellUnits[k + 2]!;
+    if (((seen[row]! | seen[column]! | seen[box]!) & bit) !== 0) return true;
+    seen[row]! |= bit;
+    seen[column]! |= bit;
+    seen[box]! |= bit;
   }
   return false;
 }
 
+/** The quick yes of {@link shapeProblems}: a supported size and N*N whole numbers 0..N (nothing allocated). */
+export function wellFormed(puzzle: Sudoku): boolean {
+  const n = puzzle?.size;
+  const cells = puzzle?.cells;
+  if (!isSupportedSize(n) || !Array.isArray(cells) || cells.length !== n * n) return false;
+  for (let i = 0; i < cells.length; i++) {
+    const d = cells[i];
+    if (typeof d !== "number" || !(d >= 0 && d <= n) || (d | 0) !== d) return false;
+  }
+  return true;
+}
+
 /** Semantic problems of a well-formed puzzle: its shape, then givens that break the rules. */
 export function validate(puzzle: Sudoku): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
+  if (!wellFormed(puzzle)) {
+    const shape = shapeProblems(puzzle);
+    if (shape.length > 0) return shape;
+  }
   // Most puzzles break no rule: a check that allocates nothing says so before the one that names cells.
   if (!hasDuplicate(puzzle.size, puzzle.cells)) return [];
   return duplicateProblems(puzzle.size, puzzle.cells);

@@ -87,5 +87,5 @@ export const formats: Format<Sudoku>[] = [
   puzzlinkFormat,
 ];
 
-export { cellChar, lineText, seedLayout } from "./grid-text.js";
+export { cellChar, cellsText, lineText, seedLayout } from "./grid-text.js";
 export { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";

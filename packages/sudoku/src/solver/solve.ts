@@ -5,8 +5,8 @@ import {
   type SolveResult,
   solveResult,
 } from "@gridsmith/kit";
-import { isSupportedSize, type Sudoku, type SudokuSolution } from "../grid.js";
-import { shapeProblems } from "../rules.js";
+import type { Sudoku, SudokuSolution } from "../grid.js";
+import { shapeProblems, wellFormed } from "../rules.js";
 import { isSolutionOf } from "../verify.js";
 import { bandKernel } from "./band-kernel.js";
 import { engineSearch } from "./engine-model.js";
@@ -94,16 +94,4 @@ export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveRe
 function compareGrids(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
-}
-
-/** The fast yes of {@link shapeProblems}: a supported size and N*N whole numbers 0..N (no allocation). */
-function wellFormed(puzzle: Sudoku): boolean {
-  const n = puzzle?.size;
-  const cells = puzzle?.cells;
-  if (!isSupportedSize(n) || !Array.isArray(cells) || cells.length !== n * n) return false;
-  for (let i = 0; i < cells.length; i++) {
-    const d = cells[i];
-    if (typeof d !== "number" || !(d >= 0 && d <= n) || (d | 0) !== d) return false;
-  }
-  return true;
 }
