@@ -15,7 +15,7 @@ export const DONE = 3;
 /** Clock and signal are looked at once per this many loop turns: reading them costs more than a node. */
 export const CHECK_EVERY = 256;
 
-const VARIABLE_ORDERS: readonly VariableOrder[] = ["dom", "dom/deg", "dom/wdeg", "activity"];
+const VARIABLE_ORDERS: readonly VariableOrder[] = ["dom", "dom/deg", "dom/wdeg", "dom^2/wdeg", "activity"];
 
 export const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 

@@ -134,10 +134,10 @@ export interface LearningOptions {
 /**
  * How a search picks the variable to branch on (see the package README, "Choosing where to branch"):
  * `"dom"` fewest values first; `"dom/deg"` the same, ties to the most unfixed neighbours; `"dom/wdeg"` fewest
- * values per failure weight; `"activity"` (the learning search only) the variables most involved in recent
- * conflicts (VSIDS).
+ * values per failure weight; `"dom^2/wdeg"` the square of the values per failure weight; `"activity"` (the
+ * learning search only) the variables most involved in recent conflicts (VSIDS).
  */
-export type VariableOrder = "dom" | "dom/deg" | "dom/wdeg" | "activity";
+export type VariableOrder = "dom" | "dom/deg" | "dom/wdeg" | "dom^2/wdeg" | "activity";
 
 /** Options of {@link Model.solve}, {@link Model.solutions} and {@link Model.search}. */
 export interface SearchOptions {

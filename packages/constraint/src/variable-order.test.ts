@@ -4,7 +4,7 @@ import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
 import { Model } from "./model.js";
 import type { Propagator, VariableOrder } from "./types.js";
 
-const ORDERS: VariableOrder[] = ["dom", "dom/deg", "dom/wdeg"];
+const ORDERS: VariableOrder[] = ["dom", "dom/deg", "dom/wdeg", "dom^2/wdeg"];
 
 /** The variables branched on, in order, with the first-solution search of `order`. */
 function firstBranches(m: Model, order: VariableOrder, learning = false): number[] {
@@ -91,6 +91,29 @@ describe("variable orders", () => {
     const after = weights.find((w) => w.some((v) => v > 1))!;
     expect(after.slice(0, 2)).toEqual([1, 1]);
     expect(after[2]).toBeGreaterThan(1);
+  });
+
+  it("dom^2/wdeg weighs the number of values squared against the failures", () => {
+    const m = new Model();
+    const a = m.intVar(1, 3);
+    const b = m.intVar(1, 6);
+    const c = m.intVar(0, 1);
+    // c = 0 fails and blames b twice: b weighs 3 against a's 1. Then dom/wdeg scores a 3/1 and b 6/3, so it
+    // branches on b; dom^2/wdeg scores a 9/1 and b 36/3, so it branches on a.
+    const blaming: Propagator = {
+      name: "blaming",
+      vars: [c],
+      propagate: (model) => {
+        if (!model.isFixed(c) || model.value(c) !== 0) return true;
+        model.blame(b);
+        model.blame(b);
+        return false;
+      },
+    };
+    m.post(blaming);
+    expect(firstBranches(m, "dom/wdeg").slice(0, 2)).toEqual([c, b]);
+    expect(firstBranches(m, "dom^2/wdeg").slice(0, 2)).toEqual([c, a]);
+    expect(m.failWeights).toBeNull();
   });
 
   it("activity needs the learning search, and unknown orders are refused", () => {

@@ -183,8 +183,9 @@ export function engineSearch(
       learning: limits.learning ?? false,
       // Fewest digits per failure weight: the cells of the part that keeps failing first. On forum hardest it
       // needs 44 % fewer nodes than fewest digits alone; on 25x25 it is the difference between seconds and
-      // hours.
-      variableOrder: "dom/wdeg",
+      // hours. Squaring the digits (dom^2/wdeg) leans further to the cells with few: forum hardest 337 to 315
+      // nodes a puzzle, top1465 52.7 to 50.5, 17-clue (first 20,000) 5.72 to 5.57.
+      variableOrder: "dom^2/wdeg",
       valueOrder: random ? (model, x) => randomValue(model, x, random) : "min",
       onSolution: (sol) => {
         if (solutions.length < keep) solutions.push(sol);
