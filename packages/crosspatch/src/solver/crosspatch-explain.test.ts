@@ -11,14 +11,14 @@ import { chars } from "../text.js";
 import type { CrosspatchPuzzle } from "../types.js";
 import { engineModel } from "./engine-search.js";
 
-function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[]) {
+function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[], slotCount: number, cells: Int32Array) {
   const { instance: inst, geometry } = prepare(puzzle);
   const listed = new Map<string, number>();
   for (const w of puzzle.words) listed.set(w, (listed.get(w) ?? 0) + 1);
   return (value: (x: number) => number): boolean => {
     const letterAt = new Map<number, string>();
     const used = new Map<string, number>();
-    for (let s = 0; s < vars.length; s++) {
+    for (let s = 0; s < slotCount; s++) {
       const word = inst.words[inst.classWords[inst.slotClass[s]!]![value(vars[s]!)]!]!;
       used.set(word, (used.get(word) ?? 0) + 1);
       const letters = chars(word);
@@ -31,6 +31,11 @@ function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[]) {
       }
     }
     for (const [w, n] of listed) if ((used.get(w) ?? 0) !== n) return false;
+    // A crossing cell's letter variable holds the letter its slots put there.
+    for (let c = 0; c < cells.length / 4; c++) {
+      const cell = geometry.slots[cells[4 * c]!]!.cells[cells[4 * c + 1]!]!;
+      if (inst.alphabet[value(vars[slotCount + c]!)] !== letterAt.get(cell)) return false;
+    }
     return true;
   };
 }
@@ -52,7 +57,7 @@ describe("crosspatch reasons", () => {
           return; // not a well-formed puzzle
         }
         const { m, prop, index } = engineModel(prepared.instance);
-        const meaning = rulesOf(puzzle, prop.vars);
+        const meaning = rulesOf(puzzle, prop.vars, prop.slotCount, prop.cells);
         inferences += checkExplanations(m, new Map([[index, meaning]]), d as Decision[]).inferences;
       }),
       { numRuns: 400 },

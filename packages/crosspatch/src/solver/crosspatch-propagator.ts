@@ -5,7 +5,8 @@ import type { Instance } from "./instance.js";
 
 /**
  * kkck's three reductions over a {@link ChoiceStore}, as one engine propagator over the slot variables
- * (slot s's variable holds the class-local index of its word):
+ * (slot s's variable holds the class-local index of its word) and one letter variable per crossing cell
+ * (its value an index into `inst.alphabet`):
  * - crossing letters: a letter no word of a slot has at a crossing removes the crossing slot's words with it;
  * - a word used as often as it is listed (that many slots hold only it) leaves every other slot;
  * - a word possible in only as many slots as it is listed goes in all of them.
@@ -14,7 +15,23 @@ import type { Instance } from "./instance.js";
  */
 export class CrosspatchPropagator implements Propagator {
   readonly name = "crosspatch";
+  /** The slot variables, then the crossing cells' letter variables. */
   readonly vars: number[];
+  /** Slot s's variable is `vars[s]`; crossing cell c's is `vars[slotCount + c]`. */
+  readonly slotCount: number;
+  /**
+   * Per crossing cell: its two slots and positions (`cells[4c .. 4c+3]` = s, p, t, q). Its letter variable
+   * carries the crossing reduction in two steps, each with a short reason: slot s has no word left with
+   * letter L at p, so the cell is not L; the cell is not L, so every word of t with L at q goes. Learnt
+   * clauses then name a cell's letters rather than every word a crossing slot lost.
+   */
+  readonly cells: Int32Array;
+  /** Per slot position (`inst.slotPosStart[s] + p`): its crossing cell, or -1. */
+  readonly cellAt: Int32Array;
+  /** The store's letter index of each letter of `inst.alphabet` (the store's alphabet has the blank too). */
+  private readonly storeLetter: Int32Array;
+  /** Per engine variable: its slot, or `slotCount + c` for crossing cell c's letter, or -1. */
+  private readonly positionOf: Int32Array;
   readonly idempotent = true;
   readonly store: ChoiceStore;
   /** Per word: slots fixed to it; per slot: whether it was counted as fixed. */
@@ -48,12 +65,33 @@ export class CrosspatchPropagator implements Propagator {
       blank,
     });
     const n = inst.geometry.slots.length;
+    this.slotCount = n;
     this.vars = [];
     for (let s = 0; s < n; s++) {
       const local = this.store.choicesOf(s).map((c) => inst.wordLocal[c]!);
       // A slot no word fits gets an impossible value, so the first propagation fails it.
       this.vars.push(local.length > 0 ? m.intVarFromValues(local) : m.intVar(-1, -1));
     }
+    const cells: number[] = [];
+    this.cellAt = new Int32Array(inst.slotPosStart[n]!).fill(-1);
+    for (let s = 0; s < n; s++) {
+      for (let at = inst.slotPosStart[s]!; at < inst.slotPosStart[s + 1]!; at++) {
+        const t = inst.crossSlot[at]!;
+        if (t < s) continue; // none, or listed from t already
+        const q = inst.crossPos[at]!;
+        const c = cells.length / 4;
+        cells.push(s, at - inst.slotPosStart[s]!, t, q);
+        this.cellAt[at] = c;
+        this.cellAt[inst.slotPosStart[t]! + q] = c;
+        this.vars.push(m.intVar(0, inst.alphabet.length - 1));
+      }
+    }
+    this.cells = Int32Array.from(cells);
+    this.storeLetter = Int32Array.from(inst.alphabet, (ch) => this.store.alphabet.indexOf(ch));
+    this.positionOf = new Int32Array(m.numVars).fill(-1);
+    this.vars.forEach((x, k) => {
+      this.positionOf[x] = k;
+    });
     this.fixedCount = m.trail.int32(inst.words.length);
     this.counted = m.trail.int32(n);
     this.touched = new Uint8Array(n);
@@ -62,14 +100,19 @@ export class CrosspatchPropagator implements Propagator {
   }
 
   explain(e: Explanation): void {
-    explainCrosspatch(e, this.inst, this.vars, this.fixedCount.values);
+    explainCrosspatch(e, this, this.fixedCount.values);
+  }
+
+  /** The position in {@link vars} of engine variable `x` (a slot, or `slotCount` + a cell), or -1. */
+  positionOfVar(x: number): number {
+    return x < this.positionOf.length ? this.positionOf[x]! : -1;
   }
 
   propagate(m: Model): boolean {
     const { store, inst } = this;
     this.m = m;
     this.learning = m.learner !== null ? m : null;
-    const n = this.vars.length;
+    const n = this.slotCount;
     store.changedSlots.clear();
     store.changedChoices.clear();
     if (this.first) {
@@ -84,6 +127,10 @@ export class CrosspatchPropagator implements Propagator {
       for (let k = 0; k < m.changedCount; k++) {
         const s = m.changed[k]!;
         const x = this.vars[s]!;
+        if (s >= n) {
+          if (!this.cellToSlots(m, s - n)) return this.fail();
+          continue;
+        }
         let ok = true;
         store.forEachChoice(s, (c) => {
           if (!m.has(x, inst.wordLocal[c]!) && store.isNot(s, c) === "emptied") ok = false;
@@ -150,6 +197,34 @@ export class CrosspatchPropagator implements Propagator {
     }
   }
 
+  /** A crossing cell's letters (changed by the search) reach its two slots: each keeps only words with one. */
+  private cellToSlots(m: Model, c: number): boolean {
+    const x = this.vars[this.slotCount + c]!;
+    const mask = this.mask;
+    mask.fill(0);
+    for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
+      const b = this.storeLetter[v]!;
+      mask[b >>> 5]! |= 1 << (b & 31);
+    }
+    const { cells, store } = this;
+    const keep = this.maskWords === 1 ? mask[0]! : mask;
+    return (
+      store.keepLetters(cells[4 * c]!, cells[4 * c + 1]!, keep) &&
+      store.keepLetters(cells[4 * c + 2]!, cells[4 * c + 3]!, keep)
+    );
+  }
+
+  /** Takes out of crossing cell c's letter variable the letters slot s can no longer give at its position p. */
+  private narrowCell(c: number, s: number, p: number): boolean {
+    const m = this.m;
+    const x = this.vars[this.slotCount + c]!;
+    for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
+      const b = this.storeLetter[v]!;
+      if (((this.store.lettersAt(s, p, b >>> 5) >>> (b & 31)) & 1) === 0 && !m.remove(x, v)) return false;
+    }
+    return true;
+  }
+
   /** Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there. */
   private crossings(s: number): boolean {
     const { store, inst } = this;
@@ -159,6 +234,7 @@ export class CrosspatchPropagator implements Propagator {
       const t = inst.crossSlot[base + p]!;
       if (t < 0) continue;
       const q = inst.crossPos[base + p]!;
+      if (!this.narrowCell(this.cellAt[base + p]!, s, p)) return false;
       let ok: boolean;
       if (this.maskWords === 1) ok = store.keepLetters(t, q, store.lettersAt(s, p));
       else {

@@ -44,11 +44,12 @@ export function engineModel(inst: Instance): { m: Model; prop: CrosspatchPropaga
 }
 
 /**
- * The engine's depth-first search (smallest domain first, alphabetical values, binary branching) over one
- * variable per slot, with the choice store and kkck's reductions as the propagator at every node.
+ * The engine's depth-first search (dom/wdeg, alphabetical values, binary branching) over one variable per
+ * slot and one letter variable per crossing cell, with the choice store and kkck's reductions as the
+ * propagator at every node.
  */
 export function searchSolutions(inst: Instance, options: SearchOptions): SearchOutcome {
-  const { m } = engineModel(inst);
+  const { m, prop } = engineModel(inst);
   const r = m.solve({
     limit: options.limit,
     timeoutMs: options.timeoutMs,
@@ -60,8 +61,9 @@ export function searchSolutions(inst: Instance, options: SearchOptions): SearchO
     variableOrder: "dom/wdeg",
     learning: options.learning ?? false,
   });
+  // The slots' words (the crossing cells' letters, after them, follow from those).
   const solutions = r.solutions.map((values) =>
-    Int32Array.from(values, (v, s) => inst.classWords[inst.slotClass[s]!]![v]!),
+    Int32Array.from(values.slice(0, prop.slotCount), (v, s) => inst.classWords[inst.slotClass[s]!]![v]!),
   );
   return {
     solutions,
