@@ -95,6 +95,27 @@ describe("trail marks and fixpoints", () => {
     expect(domains(m, q)).toEqual(domains(fresh.m, fresh.q));
   });
 
+  it("after an undo to a mark that is no fixpoint, the next propagate runs every propagator, writes or not", () => {
+    const m = new Model();
+    const [x, y, z, w] = m.intVars(4, 0, 3) as [number, number, number, number];
+    m.linear([1, -1], [x, y], "=", 0);
+    m.linear([1, -1], [z, w], "=", 0);
+    expect(m.propagate()).toBe(true);
+    const fixpoint = m.trail.mark();
+    m.remove(x, 3);
+    const open = m.trail.mark(); // x != 3 is not propagated yet
+    expect(m.propagate()).toBe(true);
+    m.trail.undoTo(open);
+    // This write wakes only z = w; x = y must run too (the undo left x != 3 unpropagated).
+    m.remove(w, 0);
+    expect(m.propagate()).toBe(true);
+    expect([m.max(y), m.min(z)]).toEqual([2, 1]);
+    m.trail.undoTo(open);
+    m.trail.undoTo(fixpoint);
+    expect(m.propagate()).toBe(true);
+    expect([m.size(x), m.size(y), m.size(z), m.size(w)]).toEqual([4, 4, 4, 4]);
+  });
+
   it("restricts the first word of a wide variable and undoes it", () => {
     const m = new Model();
     const x = m.intVar(0, 69);

@@ -76,6 +76,8 @@ export class Model extends Domains implements TrailListener {
   // The running propagator when it is idempotent (its own changes do not wake it), else -1.
   private quiet = -1;
   private blamedBy = -1;
+  // Undone to a state that may not be a fixpoint: every propagator is queued when propagate next runs.
+  private requeuePending = false;
   /** @internal The clauses of a learning search, propagated first (null when none runs). */
   clauses: ClauseStore | null = null;
 
@@ -90,9 +92,12 @@ export class Model extends Domains implements TrailListener {
     while (k > 0 && this.fixpoints[k - 1]! > mark) k--;
     this.fixpointCount = k;
     if (k > 0 && this.fixpoints[k - 1] === mark) {
+      this.requeuePending = false;
       if (this.queued[0]! + this.queued[1]! + this.queued[2]! !== 0) this.clearQueue();
     } else {
-      this.requeueAll();
+      // Left to the next propagate: an undo to a fixpoint often comes first (a search ends at its root, then
+      // its caller undoes its own mark), and then nothing needs queueing.
+      this.requeuePending = true;
     }
   }
 
@@ -333,6 +338,10 @@ export class Model extends Domains implements TrailListener {
     if (this.failed) {
       this.clearQueue();
       return false;
+    }
+    if (this.requeuePending) {
+      this.requeuePending = false;
+      this.requeueAll();
     }
     const props = this.props;
     const queued = this.queued;

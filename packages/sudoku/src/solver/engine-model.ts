@@ -106,7 +106,17 @@ interface Cached {
 
 const cache = new Map<string, Cached>();
 
+// The models of the default options by size: the key below costs a string per solve.
+const defaults: (Cached | undefined)[] = [];
+
 function modelFor(size: number, options: ModelOptions): Cached {
+  if (options.boxLine === undefined && options.matching === undefined) {
+    const hit = defaults[size];
+    if (hit && !hit.busy) return hit;
+    const fresh = { model: buildModel(size, options), busy: false };
+    if (!hit) defaults[size] = fresh;
+    return fresh;
+  }
   const key = `${size}:${options.boxLine ?? size > 9}:${options.matching ?? size >= 25}`;
   const hit = cache.get(key);
   if (hit && !hit.busy) return hit;
