@@ -1,14 +1,24 @@
 import { defineConfig } from "vitest/config";
 
 // Browser tests: Debian's Chromium driven by playwright-core against the built site, served by the API
-// server when it is built (else by `vite preview`). One file at a time: the machine is small.
+// server when it is built (else by `vite preview`). One file at a time: the machine is small (`pnpm test`
+// runs the files as two shards, each a job of its own beside the other test tasks: scripts/test.mjs).
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    // The site served and Chromium started once for the run, which the files connect to.
+    globalSetup: ["e2e/global-setup.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    reporters: ["default", ["json", { outputFile: ".test-results/e2e.json" }]],
+    // The files run one after another in one worker that keeps its imports (playwright-core, the harness):
+    // a fresh worker per file cost some ten seconds each on a loaded 2-core machine. The files keep nothing
+    // in their modules; each works in browser contexts of its own (fresh storage and cache).
+    isolate: false,
+    // The report's path as an option of its own, so that a run can be given another one: `pnpm test` runs
+    // this suite in shards (`--shard=1/2 --outputFile.json=.test-results/e2e.shard-1-of-2.json`, ...).
+    reporters: ["default", "json"],
+    outputFile: { json: ".test-results/e2e.json" },
   },
 });

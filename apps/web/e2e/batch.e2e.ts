@@ -1,25 +1,14 @@
-import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  browserAvailable,
-  collectErrors,
-  launchBrowser,
-  type Site,
-  screenshot,
-  startSite,
-} from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type SharedSite, siteAndBrowser } from "./flow.ts";
+import { browserAvailable, collectErrors, downloadedText, screenshot } from "./harness.ts";
 
 describe.runIf(browserAvailable())("the batch view in the browser", () => {
-  let site: Site;
+  const held = siteAndBrowser();
+  let site: SharedSite;
   let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  beforeAll(() => {
+    ({ site, browser } = held);
   });
 
   it("solves a list of sudoku lines in the worker, reports an invalid line, downloads the NDJSON, and stops on request", async () => {
@@ -62,7 +51,7 @@ describe.runIf(browserAvailable())("the batch view in the browser", () => {
       page.getByRole("button", { name: "Download NDJSON" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("sudoku-batch.ndjson");
-    const lines = (await readFile((await download.path())!, "utf8"))
+    const lines = (await downloadedText(download))
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));

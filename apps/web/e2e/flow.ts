@@ -1,22 +1,37 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
-import { collectErrors, launchBrowser, type Site, screenshot, startSite } from "./harness.ts";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { collectErrors, connectBrowser, type Site, screenshot } from "./harness.ts";
+
+/** The built site as the run serves it (e2e/global-setup.ts). */
+export type SharedSite = Pick<Site, "url" | "server">;
 
 /**
- * Serves the built site and starts Chromium once for the describe block it is called in, and stops both
- * after it. Read `site` and `browser` inside the tests (they are set by then).
+ * The built site and Chromium for the describe block it is called in: the ones the run's global setup
+ * started (e2e/global-setup.ts), the browser through a connection of this block's own, closed after it
+ * with every context it opened. Read `site` and `browser` inside the tests (they are set by then).
  */
-export function siteAndBrowser(): { readonly site: Site; readonly browser: Browser } {
-  const held = {} as { site: Site; browser: Browser };
+export function siteAndBrowser(): { readonly site: SharedSite; readonly browser: Browser } {
+  const held = {} as { site: SharedSite; browser: Browser };
   beforeAll(async () => {
-    held.site = await startSite();
-    held.browser = await launchBrowser();
+    const { url, server, wsEndpoint } = shared();
+    held.site = { url, server };
+    held.browser = await connectBrowser(wsEndpoint);
   });
   afterAll(async () => {
     await held.browser?.close();
-    await held.site?.stop();
   });
   return held;
+}
+
+/** The browser the run's global setup started, through a connection of the caller's own. */
+export function sharedBrowser(): Promise<Browser> {
+  return connectBrowser(shared().wsEndpoint);
+}
+
+function shared() {
+  const run = inject("e2e");
+  if (!run) throw new Error("the global setup (e2e/global-setup.ts) started no site and browser");
+  return run;
 }
 
 /** The page's live status line. */

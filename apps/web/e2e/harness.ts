@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserServer, chromium, type Download, type Page } from "playwright-core";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 export const dist = `${web}dist`;
@@ -160,9 +160,9 @@ export async function startSite(options: { root?: string } = {}): Promise<Site> 
   };
 }
 
-/** Launches headless Chromium the way that works with Debian's build. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** How Chromium is started: headless, the way that works with Debian's build. */
+function chromiumOptions() {
+  return {
     executablePath: findChromium()!,
     headless: true,
     args: [
@@ -175,7 +175,36 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
     ],
-  });
+  };
+}
+
+/** Launches headless Chromium, for this process alone. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
+}
+
+/**
+ * Launches headless Chromium that test files connect to ({@link connectBrowser}) by its `wsEndpoint()`: one
+ * browser for a whole run, started by the run's global setup, each file in contexts of its own.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions());
+}
+
+/**
+ * Connects to the browser at `wsEndpoint`. Closing the returned Browser closes the contexts this connection
+ * made and disconnects; the browser itself runs on. A download's file is then not on this side of the
+ * connection: read it with {@link downloadedText}.
+ */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
+}
+
+/** A finished download's contents, as text. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (git-ignored). */

@@ -3,16 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { status } from "./flow.ts";
-import {
-  browserAvailable,
-  collectErrors,
-  dist,
-  launchBrowser,
-  type Site,
-  screenshot,
-  startSite,
-} from "./harness.ts";
+import { sharedBrowser, status } from "./flow.ts";
+import { browserAvailable, collectErrors, dist, type Site, screenshot, startSite } from "./harness.ts";
 import { listedTypes } from "./pages.ts";
 
 // The service worker precaches the whole build; these tests serve a copy of dist/ (the update test changes
@@ -29,7 +21,7 @@ describe.runIf(browserAvailable())("installable and offline", () => {
   let site: Site;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser(); // the run's Chromium (this file serves a copy of dist/ itself)
     if (!existsSync(`${dist}/index.html`)) await (await startSite()).stop(); // builds dist/ when missing
     if (!existsSync(`${dist}/sw.js`))
       throw new Error("apps/web/dist has no sw.js: it predates the service worker; rebuild (pnpm build)");

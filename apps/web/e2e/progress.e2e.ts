@@ -1,23 +1,18 @@
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openType } from "./flow.ts";
-import { browserAvailable, launchBrowser, type Site, startSite } from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openType, type SharedSite, siteAndBrowser } from "./flow.ts";
+import { browserAvailable, downloadedText } from "./harness.ts";
 
 /** A sudoku cell's accessible name, e.g. "Row 1, column 3, 9". */
 const cellLabel = (page: Page, row: number, col: number) =>
   page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) }).getAttribute("aria-label");
 
 describe.runIf(browserAvailable())("progress in the browser", () => {
-  let site: Site;
+  const held = siteAndBrowser();
+  let site: SharedSite;
   let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  beforeAll(() => {
+    ({ site, browser } = held);
   });
 
   it("keeps moves across a reload, lists the puzzle at home, returns to a checkpoint, exports, clears and imports", async () => {
@@ -57,7 +52,7 @@ describe.runIf(browserAvailable())("progress in the browser", () => {
       page.getByRole("button", { name: "Export progress" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^gridsmith-progress-\d{4}-\d\d-\d\d\.json$/);
-    const exported = await readFile((await download.path())!, "utf8");
+    const exported = await downloadedText(download);
     expect(JSON.parse(exported)).toMatchObject({ app: "gridsmith", version: 1 });
 
     await page.getByRole("button", { name: "Remove all…" }).click();

@@ -1,13 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  browserAvailable,
-  collectErrors,
-  launchBrowser,
-  type Site,
-  screenshot,
-  startSite,
-} from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type SharedSite, siteAndBrowser } from "./flow.ts";
+import { browserAvailable, collectErrors, screenshot } from "./harness.ts";
 
 // Types with a board of their own; any other installed type is played on the generic board.
 const withBoards = new Set([
@@ -21,15 +15,11 @@ const withBoards = new Set([
 ]);
 
 describe.runIf(browserAvailable())("the site", () => {
-  let site: Site;
+  const held = siteAndBrowser();
+  let site: SharedSite;
   let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  beforeAll(() => {
+    ({ site, browser } = held);
   });
 
   it("lists every installed type on the home page with a live example", async () => {
