@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test runner in the workspace through turbo (unit tests, then browser tests), then adds up the
 // real totals each vitest run left in <package>/.test-results/*.json and prints them as one plain line,
-// `N passed, M failed`, which is what CI reads. A package whose run left no results counts as failed.
+// `N passed, M failed`, which is what CI reads. A package whose run left no results counts as failed, and so
+// does each shard of a split task that left none.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -39,6 +40,17 @@ for (const dir of dirs) rmSync(join(dir, ".test-results"), { recursive: true, fo
 const tasks = ["test", "e2e"];
 const turboArgs = ["--continue", "--output-logs=new-only"];
 const width = 2; // the machine is small: two test tasks at a time
+
+/**
+ * Tasks split into shards (vitest `--shard=i/n`), each shard a job of its own, so that one long suite does
+ * not run on alone while the other slot is idle. Each shard writes its own report,
+ * `.test-results/<task>.shard-<i>-of-<n>.json`, and all of them must be there: one missing is one failure.
+ */
+const shards = { "@gridsmith/web#e2e": 2 };
+/** The report files each task left, by `<package dir>#<task>`, when they are not the one default file. */
+const reportsOf = new Map();
+const reportFile = (task) => (task === "test" ? "vitest.json" : `${task}.json`);
+const shardReport = (task, i, n) => `${task}.shard-${i}-of-${n}.json`;
 
 /** One turbo run of every test task, with the caller's extra arguments (a filter, say). */
 function runAsGiven() {
@@ -86,10 +98,23 @@ function runLongestFirst() {
   const queue = planned
     .filter((t) => tasks.includes(t.task))
     .sort((a, b) => rank(a.taskId) - rank(b.taskId))
-    .map((t) => ({
-      args: [t.task, `--filter=${t.package}`, "--only"],
-      needsBuild: t.dependencies.length > 0,
-    }));
+    .flatMap((t) => {
+      const job = {
+        args: [t.task, `--filter=${t.package}`, "--only"],
+        needsBuild: t.dependencies.length > 0,
+      };
+      const n = shards[t.taskId];
+      if (!n) return [job];
+      reportsOf.set(
+        `${join(root, t.directory)}#${t.task}`,
+        Array.from({ length: n }, (_, i) => shardReport(t.task, i + 1, n)),
+      );
+      // After turbo's `--`, the arguments go to the task's script (vitest run ...).
+      return Array.from({ length: n }, (_, i) => ({
+        ...job,
+        pass: [`--shard=${i + 1}/${n}`, `--outputFile.json=.test-results/${shardReport(t.task, i + 1, n)}`],
+      }));
+    });
   if (builds.length > 0) {
     queue.unshift({ args: ["build", ...builds.map((p) => `--filter=${p}`)], build: true });
   }
@@ -106,11 +131,9 @@ function runLongestFirst() {
       }
       const [job] = queue.splice(i, 1);
       running++;
-      const child = spawn("pnpm", ["exec", "turbo", "run", ...job.args, ...turboArgs, "--concurrency=1"], {
-        cwd: root,
-        env,
-        stdio: "inherit",
-      });
+      const pass = job.pass ? ["--", ...job.pass] : [];
+      const args = ["exec", "turbo", "run", ...job.args, ...turboArgs, "--concurrency=1", ...pass];
+      const child = spawn("pnpm", args, { cwd: root, env, stdio: "inherit" });
       child.on("exit", (code) => {
         running--;
         // A failed build fails the tasks that need it, which are counted; the others still run.
@@ -134,19 +157,21 @@ for (const dir of dirs) {
   const scripts = scriptsOf(dir);
   for (const task of tasks) {
     if (!scripts[task]) continue;
-    const file = join(dir, ".test-results", task === "test" ? "vitest.json" : "e2e.json");
-    if (!existsSync(file)) {
-      missing.push(`${dir.slice(root.length)} (${task})`);
-      continue;
+    for (const name of reportsOf.get(`${dir}#${task}`) ?? [reportFile(task)]) {
+      const file = join(dir, ".test-results", name);
+      if (!existsSync(file)) {
+        missing.push(`${dir.slice(root.length)} (${task}${name === reportFile(task) ? "" : `: ${name}`})`);
+        continue;
+      }
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      // A suite that failed to load (syntax error, missing import) has no failed tests but did fail.
+      failed += (report.testResults ?? []).filter(
+        (r) => r.status === "failed" && r.assertionResults.length === 0,
+      ).length;
     }
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    // A suite that failed to load (syntax error, missing import) has no failed tests but did fail.
-    failed += (report.testResults ?? []).filter(
-      (r) => r.status === "failed" && r.assertionResults.length === 0,
-    ).length;
   }
 }
 if (missing.length > 0) {
