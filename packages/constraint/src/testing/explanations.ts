@@ -17,6 +17,13 @@ export type Meaning = (value: (x: number) => number) => boolean;
 /** One step of a drive: a variable (an index into the unfixed ones, modulo), a value (likewise), `=` or `!=`. */
 export type Decision = readonly [variable: number, value: number, equal: boolean];
 
+/**
+ * Variables whose value follows from the others' in every assignment the meanings allow (a channelling
+ * variable: a crossing cell's letter, given the words of its slots), with how to compute it: they are not
+ * enumerated, which keeps the brute force small. Each function may read only variables not in the map.
+ */
+export type Derived = ReadonlyMap<number, (value: (x: number) => number) => number>;
+
 /** What {@link checkExplanations} looked at. */
 export interface ExplanationReport {
   /** Inferences whose reasons were checked. */
@@ -38,7 +45,8 @@ interface Lit {
  * decision it asks every checked propagator for the reason of each inference it made, and for the reason of a
  * conflict it caused, and enumerates the assignments of the propagator's variables over their root domains:
  * every one that satisfies the meaning and the reason must satisfy the inference (a conflict's reason, none).
- * Throws an Error naming the first invalid reason. Keep the models small: the enumeration is exhaustive.
+ * Throws an Error naming the first invalid reason. Keep the models small: the enumeration is exhaustive
+ * (`derived` variables are computed rather than enumerated, see {@link Derived}).
  *
  * @example
  * const m = new Model();
@@ -50,6 +58,7 @@ export function checkExplanations(
   model: Model,
   meanings: ReadonlyMap<number, Meaning>,
   decisions: readonly Decision[],
+  derived: Derived = new Map(),
 ): ExplanationReport {
   const report = { inferences: 0, conflicts: 0 };
   if (!model.propagate()) return report;
@@ -92,6 +101,7 @@ export function checkExplanations(
         const wrong = firstModel(
           scope,
           root,
+          derived,
           meaning,
           reason,
           (value) => (value(inferred.x) === inferred.v) !== inferred.equal,
@@ -108,7 +118,7 @@ export function checkExplanations(
         if ((learner.conflictKind === WIPE_OUT || learner.conflictKind === PROPAGATOR_FAILED) && meaning) {
           const reason = Array.from(analysis.conflictSet(), decode);
           const scope = [...new Set(model.propagator(p).vars)];
-          const wrong = firstModel(scope, root, meaning, reason, () => true);
+          const wrong = firstModel(scope, root, derived, meaning, reason, () => true);
           if (wrong)
             throw new Error(
               `${model.propagator(p).name} explained a failure by ${reason.map(show).join(", ")}, but ${wrong} satisfies it`,
@@ -134,6 +144,7 @@ function show(l: Lit): string {
 function firstModel(
   scope: readonly number[],
   root: readonly number[][],
+  derived: Derived,
   meaning: Meaning,
   reason: readonly Lit[],
   bad: (value: (x: number) => number) => boolean,
@@ -148,14 +159,21 @@ function firstModel(
     if (v === undefined) throw new Error(`the meaning read x${x}, which is not a variable of the propagator`);
     return v;
   };
+  const free = scope.filter((x) => !derived.has(x));
+  const computed = scope.filter((x) => derived.has(x));
   const walk = (i: number): string | null => {
-    if (i === scope.length) {
+    if (i === free.length) {
+      for (const x of computed) {
+        const v = derived.get(x)!(value);
+        if (!root[x]!.includes(v)) return null; // outside its root domain: not an assignment at all
+        a.set(x, v);
+      }
       if (!reason.every((l) => (a.get(l.x) === l.v) === l.equal)) return null;
       if (!meaning(value) || !bad(value)) return null;
       return scope.map((x) => `x${x}=${a.get(x)}`).join(" ");
     }
-    for (const v of root[scope[i]!]!) {
-      a.set(scope[i]!, v);
+    for (const v of root[free[i]!]!) {
+      a.set(free[i]!, v);
       const found = walk(i + 1);
       if (found) return found;
     }

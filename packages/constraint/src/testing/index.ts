@@ -4,4 +4,10 @@
  *
  * @packageDocumentation
  */
-export { checkExplanations, type Decision, type ExplanationReport, type Meaning } from "./explanations.js";
+export {
+  checkExplanations,
+  type Decision,
+  type Derived,
+  type ExplanationReport,
+  type Meaning,
+} from "./explanations.js";

@@ -2,14 +2,16 @@
 // puzzles: with the rules of the puzzle (read from the grid, not from the propagator), each reason must force
 // its inference. The rules: crossing slots agree on their shared cell, a given letter is kept, and every word
 // is used as many times as it is listed.
-import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import { checkExplanations, type Decision, type Derived } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { randomPuzzle } from "../random-puzzles.test-helpers.js";
 import { prepare } from "../solve.js";
 import { chars } from "../text.js";
 import type { CrosspatchPuzzle } from "../types.js";
+import type { CrosspatchPropagator } from "./crosspatch-propagator.js";
 import { engineModel } from "./engine-search.js";
+import type { Instance } from "./instance.js";
 
 function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[], slotCount: number, cells: Int32Array) {
   const { instance: inst, geometry } = prepare(puzzle);
@@ -40,6 +42,20 @@ function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[], slotCount: n
   };
 }
 
+/** Each crossing cell's letter, from the word of its first slot: computed in the brute force, not enumerated. */
+function cellLetters(inst: Instance, prop: CrosspatchPropagator): Derived {
+  const derived = new Map<number, (value: (x: number) => number) => number>();
+  for (let c = 0; c < prop.cells.length / 4; c++) {
+    const s = prop.cells[4 * c]!;
+    const p = prop.cells[4 * c + 1]!;
+    derived.set(prop.vars[prop.slotCount + c]!, (value) => {
+      const word = inst.classWords[inst.slotClass[s]!]![value(prop.vars[s]!)]!;
+      return inst.letters[inst.wordLetterStart[word]! + p]!;
+    });
+  }
+  return derived;
+}
+
 describe("crosspatch reasons", () => {
   it("are valid implications (brute force over random puzzles and decisions)", () => {
     let inferences = 0;
@@ -58,7 +74,12 @@ describe("crosspatch reasons", () => {
         }
         const { m, prop, index } = engineModel(prepared.instance);
         const meaning = rulesOf(puzzle, prop.vars, prop.slotCount, prop.cells);
-        inferences += checkExplanations(m, new Map([[index, meaning]]), d as Decision[]).inferences;
+        inferences += checkExplanations(
+          m,
+          new Map([[index, meaning]]),
+          d as Decision[],
+          cellLetters(prepared.instance, prop),
+        ).inferences;
       }),
       { numRuns: 400 },
     );

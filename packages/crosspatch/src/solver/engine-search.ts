@@ -32,15 +32,35 @@ function blankFor(inst: Instance): string {
   throw new RangeError("no character is free to mark an unknown cell");
 }
 
-/** The puzzle on the engine: one variable per slot (its class-local word), the reductions as one propagator. */
-export function engineModel(inst: Instance): { m: Model; prop: CrosspatchPropagator; index: number } {
+/**
+ * The puzzle on the engine: one variable per slot (its class-local word) and one per crossing cell (its
+ * letter), the reductions as one propagator. With `matching`, each length class whose words are all listed
+ * once (its slots then hold a permutation of them) is also an all-different with domain consistency: it
+ * sees a Hall set (k slots left with the same k words) at once, where kkck's count rules wait until k
+ * slots are fixed, and explains it in a few literals (the learning search posts it).
+ */
+export function engineModel(
+  inst: Instance,
+  options: { matching?: boolean } = {},
+): { m: Model; prop: CrosspatchPropagator; index: number } {
   const blank = blankFor(inst);
   const givens = inst.geometry.slots.map((slot) =>
     slot.cells.map((id) => inst.geometry.cells[id]!.given ?? blank).join(""),
   );
   const m = new Model();
   const prop = new CrosspatchPropagator(inst, m, givens, blank);
-  return { m, prop, index: m.post(prop) };
+  const index = m.post(prop);
+  if (options.matching) {
+    const slotsOf = inst.classWords.map((): number[] => []);
+    for (let s = 0; s < prop.slotCount; s++) slotsOf[inst.slotClass[s]!]!.push(prop.vars[s]!);
+    inst.classWords.forEach((words, k) => {
+      const vars = slotsOf[k]!;
+      if (vars.length > 1 && words.every((w) => inst.mult[w] === 1)) {
+        m.allDifferent(vars, undefined, { consistency: "domain" });
+      }
+    });
+  }
+  return { m, prop, index };
 }
 
 /**
@@ -49,7 +69,8 @@ export function engineModel(inst: Instance): { m: Model; prop: CrosspatchPropaga
  * propagator at every node.
  */
 export function searchSolutions(inst: Instance, options: SearchOptions): SearchOutcome {
-  const { m, prop } = engineModel(inst);
+  const learning = options.learning ?? false;
+  const { m, prop } = engineModel(inst, { matching: learning });
   const r = m.solve({
     limit: options.limit,
     timeoutMs: options.timeoutMs,
@@ -59,7 +80,7 @@ export function searchSolutions(inst: Instance, options: SearchOptions): SearchO
     // A slot that keeps running out of words is chosen earlier, which stops the search from thrashing over
     // unrelated parts of a large sparse grid.
     variableOrder: "dom/wdeg",
-    learning: options.learning ?? false,
+    learning,
   });
   // The slots' words (the crossing cells' letters, after them, follow from those).
   const solutions = r.solutions.map((values) =>
