@@ -41,6 +41,8 @@ export class AllDifferent implements Propagator {
   private readonly masked: boolean;
   private readonly xs: Int32Array;
   private readonly lift: Int32Array;
+  // Every lift is 0 (terms are the words themselves, as in a sudoku): the hot loops then read no lift.
+  private readonly flat: boolean;
   // Positions not yet fixed, as a bitmask (reversible): the whole-word path visits only these.
   private readonly unfixed: TrailedInt32Array | null;
   private stale = false;
@@ -105,6 +107,7 @@ export class AllDifferent implements Propagator {
     for (let i = 1; i < n; i++) if (this.shift[i] !== this.shift[0]) sameShift = false;
     this.wordwise = this.hidden && oneWord && sameShift;
     this.masked = window && n <= 32 && distinct(this.xs);
+    this.flat = this.lift.every((l) => l === 0);
     this.unfixed = this.masked ? m.trail.int32(1, -1 >>> (32 - n)) : null;
     this.fixedPositions = this.hidden;
   }
@@ -120,7 +123,7 @@ export class AllDifferent implements Propagator {
    * each removal names the variable that caused it.
    */
   private propagateMasks(m: Model): boolean {
-    const { xs, word, lift } = this;
+    const { xs, word, lift, flat } = this;
     const dom = m.dom;
     const state = this.unfixed!;
     const start = state.values[0]!;
@@ -134,7 +137,7 @@ export class AllDifferent implements Propagator {
       for (let u = unfixed; u !== 0; u &= u - 1) {
         const j = 31 - Math.clz32(u & -u);
         if (info[xs[j]! * 3] !== 1) continue;
-        const t = dom[word[j]!]! << lift[j]!;
+        const t = dom[word[j]!]! << (flat ? 0 : lift[j]!);
         if ((batch & t) !== 0) return this.failed(m);
         batch |= t;
         unfixed &= ~(1 << j);
@@ -144,7 +147,7 @@ export class AllDifferent implements Propagator {
       for (let k = 0, count = m.changedCount; k < count; k++) {
         const j = changed[k]!;
         if (((unfixed >>> j) & 1) === 0 || info[xs[j]! * 3] !== 1) continue;
-        const t = dom[word[j]!]! << lift[j]!;
+        const t = dom[word[j]!]! << (flat ? 0 : lift[j]!);
         if ((batch & t) !== 0) return this.failed(m);
         batch |= t;
         unfixed &= ~(1 << j);
@@ -164,14 +167,14 @@ export class AllDifferent implements Propagator {
       for (let u = unfixed; u !== 0; u &= u - 1) {
         const j = 31 - Math.clz32(u & -u);
         let w = dom[word[j]!]!;
-        const r = w & (batch >>> lift[j]!);
+        const r = w & (flat ? batch : batch >>> lift[j]!);
         if (r !== 0) {
           const keep = w & ~r;
           if (keep === 0) return this.failed(m);
           m.write1(xs[j]!, w, keep, popcount(keep), undefined);
           w = keep;
         }
-        const t = w << lift[j]!;
+        const t = w << (flat ? 0 : lift[j]!);
         if ((w & (w - 1)) === 0) {
           if ((next & t) !== 0) return this.failed(m);
           next |= t;
@@ -194,7 +197,7 @@ export class AllDifferent implements Propagator {
         for (; u !== 0; u &= u - 1) {
           const j = 31 - Math.clz32(u & -u);
           const w = dom[word[j]!]!;
-          const keep = bit >>> lift[j]!;
+          const keep = flat ? bit : bit >>> lift[j]!;
           if ((w & keep) === 0) continue;
           // An assignment to a learning search: the removals it implies need no reason of their own.
           if (m.learner !== null) m.learner.assignStart(xs[j]!, m.offset(xs[j]!) + lowestBit(keep));
