@@ -70,6 +70,39 @@ describe("learning search on random CSPs against brute force", () => {
 });
 
 describe("learning search", () => {
+  it("keeps counts exact when it alternates its order with activity at each restart, and branches differently", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const found = learningSolutions(csp, {
+          variableOrder: "dom/wdeg",
+          learning: { restartBase: 1, alternate: true },
+        });
+        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 200 },
+    );
+    const queens = (alternate: boolean) => {
+      const m = new Model();
+      const q = m.intVars(10, 0, 9);
+      const rows = q.map((_, i) => i);
+      m.allDifferent(q);
+      m.allDifferent(q, rows);
+      m.allDifferent(
+        q,
+        rows.map((i) => -i),
+      );
+      return m.solve({
+        limit: Number.POSITIVE_INFINITY,
+        variableOrder: "dom/wdeg",
+        learning: { restartBase: 2, alternate },
+      });
+    };
+    const [plain, alternating] = [queens(false), queens(true)];
+    expect([plain.count, alternating.count]).toEqual([724, 724]);
+    expect(alternating.stats.restarts).toBeGreaterThan(1);
+    expect(alternating.stats.nodes).not.toBe(plain.stats.nodes);
+  });
+
   it("counts the 92 solutions of eight queens", () => {
     const m = new Model();
     const q = m.intVars(8, 0, 7);

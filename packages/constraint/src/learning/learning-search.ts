@@ -15,6 +15,7 @@ const DEFAULTS: Required<LearningOptions> = {
   maxLearned: 2000,
   minimize: true,
   phaseSaving: true,
+  alternate: false,
 };
 
 /** What a learning search needs for a model's variables; kept per model, as setting it up costs more than an easy puzzle. */
@@ -267,7 +268,9 @@ export class LearningSearch extends SearchBase {
     const m = this.m;
     const chosen = this.brancherChoice();
     if (chosen >= 0) return chosen;
-    if (this.chooser !== null) return this.chooser.choose();
+    // The activity heap is kept up to date in either case, so the order can change at any restart.
+    const byActivity = this.tuning.alternate && (this.stats.restarts ?? 0) % 2 === 1;
+    if (this.chooser !== null && !byActivity) return this.chooser.choose();
     for (;;) {
       const x = this.heap.pop();
       if (x < 0) return -1;

@@ -76,11 +76,12 @@ export function searchSolutions(inst: Instance, options: SearchOptions): SearchO
     timeoutMs: options.timeoutMs,
     nodeLimit: options.nodeLimit,
     signal: options.signal,
-    // dom/wdeg chooses the slot with learning too: it beat the engine's activity order on 400-word puzzles.
-    // A slot that keeps running out of words is chosen earlier, which stops the search from thrashing over
-    // unrelated parts of a large sparse grid.
+    // dom/wdeg: a slot that keeps running out of words is chosen earlier, which stops the search from
+    // thrashing over unrelated parts of a large sparse grid. With learning it alternates with the activity
+    // order at each restart: on 400-word fills each order alone gets stuck on a different one of five seeds
+    // (heavy tails), the two in turn fill all five.
     variableOrder: "dom/wdeg",
-    learning,
+    learning: learning ? { alternate: true } : false,
   });
   // The slots' words (the crossing cells' letters, after them, follow from those).
   const solutions = r.solutions.map((values) =>
