@@ -43,7 +43,7 @@ export class VariableChooser {
 
   /** The variable to branch on, or -1 when every variable is fixed. */
   choose(): number {
-    if (this.weighted) return this.order === "dom/wdeg" ? this.byWeight() : this.bySquareWeight();
+    if (this.weighted) return this.byWeight(this.order === "dom^2/wdeg");
     const info = this.m.info;
     const n = this.m.numVars;
     let best = -1;
@@ -78,7 +78,8 @@ export class VariableChooser {
     }
   }
 
-  private byWeight(): number {
+  /** The unfixed variable with the fewest values (`squared`: their square) per failure weight. */
+  private byWeight(squared: boolean): number {
     const info = this.m.info;
     const weights = this.m.failWeights!;
     const n = this.m.numVars;
@@ -86,25 +87,10 @@ export class VariableChooser {
     let bestScore = Number.POSITIVE_INFINITY;
     for (let x = 0, i = 0; x < n; x++, i += 3) {
       const s = info[i]!;
-      if (s > 1 && s < bestScore * weights[x]!) {
+      const d = squared ? s * s : s;
+      if (s > 1 && d < bestScore * weights[x]!) {
         best = x;
-        bestScore = s / weights[x]!;
-      }
-    }
-    return best;
-  }
-
-  private bySquareWeight(): number {
-    const info = this.m.info;
-    const weights = this.m.failWeights!;
-    const n = this.m.numVars;
-    let best = -1;
-    let bestScore = Number.POSITIVE_INFINITY;
-    for (let x = 0, i = 0; x < n; x++, i += 3) {
-      const s = info[i]!;
-      if (s > 1 && s * s < bestScore * weights[x]!) {
-        best = x;
-        bestScore = (s * s) / weights[x]!;
+        bestScore = d / weights[x]!;
       }
     }
     return best;
