@@ -69,6 +69,20 @@ describe("learning search on random CSPs against brute force", () => {
   });
 });
 
+/** n queens, one a column: `q[i]` is the row of column i's queen (its variables are 0..n-1). */
+function queens(n: number): Model {
+  const m = new Model();
+  const q = m.intVars(n, 0, n - 1);
+  const rows = q.map((_, i) => i);
+  m.allDifferent(q);
+  m.allDifferent(q, rows);
+  m.allDifferent(
+    q,
+    rows.map((i) => -i),
+  );
+  return m;
+}
+
 describe("learning search", () => {
   it("keeps counts exact when it alternates its order with activity at each restart, and branches differently", () => {
     fc.assert(
@@ -81,39 +95,20 @@ describe("learning search", () => {
       }),
       { numRuns: 200 },
     );
-    const queens = (alternate: boolean) => {
-      const m = new Model();
-      const q = m.intVars(10, 0, 9);
-      const rows = q.map((_, i) => i);
-      m.allDifferent(q);
-      m.allDifferent(q, rows);
-      m.allDifferent(
-        q,
-        rows.map((i) => -i),
-      );
-      return m.solve({
+    const tenQueens = (alternate: boolean) =>
+      queens(10).solve({
         limit: Number.POSITIVE_INFINITY,
         variableOrder: "dom/wdeg",
         learning: { restartBase: 2, alternate },
       });
-    };
-    const [plain, alternating] = [queens(false), queens(true)];
+    const [plain, alternating] = [tenQueens(false), tenQueens(true)];
     expect([plain.count, alternating.count]).toEqual([724, 724]);
     expect(alternating.stats.restarts).toBeGreaterThan(1);
     expect(alternating.stats.nodes).not.toBe(plain.stats.nodes);
   });
 
   it("counts the 92 solutions of eight queens", () => {
-    const m = new Model();
-    const q = m.intVars(8, 0, 7);
-    const rows = q.map((_, i) => i);
-    m.allDifferent(q);
-    m.allDifferent(q, rows);
-    m.allDifferent(
-      q,
-      rows.map((i) => -i),
-    );
-    const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning: true });
+    const r = queens(8).solve({ limit: Number.POSITIVE_INFINITY, learning: true });
     expect(r.count).toBe(92);
     expect(r.complete).toBe(true);
     for (const s of r.solutions) {
