@@ -21,7 +21,7 @@ const REGULAR = 4;
 const LEVELS = 3;
 const SUB = 3;
 // Subscription group of a propagator woken by every change but told only the positions fixed since its last run
-// (see AllDifferent.fixedPositions): no other change costs it a mark.
+// (see Propagator.fixedPositions): no other change costs it a mark.
 const FIXED_POSITIONS = 8;
 const EVENT_GROUPS = [FIXED_POSITIONS, EV_DOMAIN, EV_BOUNDS, EV_FIXED] as const;
 
@@ -196,7 +196,7 @@ export class Model extends Domains implements TrailListener {
         ? EV_FIXED
         : p.events === "bounds"
           ? EV_BOUNDS
-          : kind === ALL_DIFFERENT && (p as AllDifferent).fixedPositions
+          : p.fixedPositions === true
             ? FIXED_POSITIONS
             : EV_DOMAIN;
     p.vars.forEach((x, pos) => {

@@ -59,6 +59,12 @@ export interface Propagator {
   /** 0 (cheap, runs first) to 2 (expensive, runs when nothing cheaper is queued). Default 1. */
   readonly priority?: 0 | 1 | 2;
   /**
+   * True when `propagate` reads no position of `m.changed` but the fixed ones (or none): every change of its
+   * `vars` still wakes it, but only fixing one lists its position, so other changes cost no bookkeeping (a
+   * sudoku's all-differents and band filters). Default false.
+   */
+  readonly fixedPositions?: boolean;
+  /**
    * Why this propagator made `e.variable = e.value` (when `e.equal`) or `e.variable != e.value` true, or why it
    * failed (when `e.variable` is -1): adds to `e` literals that held before the inference (read the domains of
    * then through `e.had`, `e.bitsBefore`, `e.fixedValue`) and that imply it under this constraint. Called by a
