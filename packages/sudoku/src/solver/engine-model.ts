@@ -1,6 +1,7 @@
 import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
 import type { Rng } from "@gridsmith/kit";
 import { type Geometry, geometry } from "../grid.js";
+import { BandFilter, bandCells } from "./band-filter.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";
 
 /**
@@ -72,6 +73,12 @@ export interface ModelOptions {
    */
   boxLine?: boolean;
   /**
+   * On 9x9, a {@link BandFilter} per band and stack in place of the box and column all-differents, which
+   * they and the rows imply (default: on 9x9 unless `matching`). Forum hardest 315 to 215 nodes a puzzle and
+   * 1.44x the puzzles per second; 17-clue (first 20,000) 5.57 to 1.24 nodes, 1.35x (CPU time, interleaved).
+   */
+  bands?: boolean;
+  /**
    * Domain consistent all-different per unit (naked and hidden subsets of every size; default: 25x25). On
    * 25x25 (6 generated expert puzzles) it took the search from 19,802 nodes to 136, ten times faster; on
    * 16x16 and 9x9 it saves nodes but costs more than it saves.
@@ -81,8 +88,8 @@ export interface ModelOptions {
 
 /**
  * The sudoku as a constraint model: one variable per cell (variable c is cell c) with domain 1..N, an
- * all-different per row, column and box (naked and hidden singles in the engine), and box-line propagators
- * above 9x9.
+ * all-different per row (naked and hidden singles in the engine); on 9x9 a band filter per band and stack,
+ * on the other sizes an all-different per column and box too, and above 9x9 box-line propagators.
  * No givens: {@link engineSearch} assigns them on the trail and undoes them afterwards, so one model per size
  * serves every puzzle (building it costs more than solving an easy 9x9).
  */
@@ -90,10 +97,19 @@ export function buildModel(size: number, options: ModelOptions = {}): Model {
   const g = geometry(size);
   const m = new Model();
   m.intVars(g.cellCount, 1, g.size);
-  for (let u = 0; u < g.unitCount; u++)
+  const matching = options.matching ?? size >= 25;
+  const bands = size === 9 && (options.bands ?? !matching);
+  // Units 0..n-1 are the rows, then the columns, then the boxes.
+  const units = bands && !matching ? size : g.unitCount;
+  for (let u = 0; u < units; u++)
     m.allDifferent(Array.from(g.units.subarray(u * g.size, (u + 1) * g.size)), undefined, {
-      consistency: (options.matching ?? size >= 25) ? "domain" : "singles",
+      consistency: matching ? "domain" : "singles",
     });
+  if (bands)
+    for (let k = 0; k < 3; k++) {
+      m.post(new BandFilter(m, bandCells(k, false)));
+      m.post(new BandFilter(m, bandCells(k, true)));
+    }
   if (options.boxLine ?? size > 9) postBoxLine(m, g);
   m.propagate();
   return m;
@@ -110,14 +126,14 @@ const cache = new Map<string, Cached>();
 const defaults: (Cached | undefined)[] = [];
 
 function modelFor(size: number, options: ModelOptions): Cached {
-  if (options.boxLine === undefined && options.matching === undefined) {
+  if (options.boxLine === undefined && options.matching === undefined && options.bands === undefined) {
     const hit = defaults[size];
     if (hit && !hit.busy) return hit;
     const fresh = { model: buildModel(size, options), busy: false };
     if (!hit) defaults[size] = fresh;
     return fresh;
   }
-  const key = `${size}:${options.boxLine ?? size > 9}:${options.matching ?? size >= 25}`;
+  const key = `${size}:${options.boxLine ?? size > 9}:${options.matching ?? size >= 25}:${options.bands}`;
   const hit = cache.get(key);
   if (hit && !hit.busy) return hit;
   const fresh = { model: buildModel(size, options), busy: false };
