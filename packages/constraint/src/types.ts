@@ -129,8 +129,10 @@ export interface LearningOptions {
   restartBase?: number;
   /** Activity decay of the branching heuristic per conflict (default 0.95). */
   decay?: number;
-  /** Learned clauses kept before the first clean-out; grows 10 % each time (default 2000). */
+  /** Learned clauses kept before the first clean-out; grows by {@link learnedGrowth} each time (default 2000). */
   maxLearned?: number;
+  /** Factor by which the learned clauses kept grows at each clean-out (default 1.1). */
+  learnedGrowth?: number;
   /** Shorten each learned clause by dropping literals its others imply (default true). */
   minimize?: boolean;
   /** Try a variable's last value first when it is branched on again (default true). */
@@ -141,6 +143,12 @@ export interface LearningOptions {
    * on 400-word crosspatch fills, each order alone fills 4 of 5, alternating fills all 5.
    */
   alternate?: boolean;
+  /**
+   * Every this many restarts, reset the values tried first (default 0: never), in turn to the value order's,
+   * to the opposite end of each domain, and to random ones (a fixed seed: runs repeat): phase saving alone
+   * keeps a search near the region it last explored, which on satisfiable puzzles is where heavy tails start.
+   */
+  rephase?: number;
 }
 
 /**

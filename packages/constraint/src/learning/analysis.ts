@@ -55,6 +55,9 @@ export class ConflictAnalysis {
    * no skipping, as its negation is not on the trail and so adds nothing.
    */
   private flip = 0;
+  /** Where in that array the reason's literals lie: `from .. to` (a clause lies inside the store's arena). */
+  private from = 0;
+  private to = 0;
   /** Reason literals the minimisation of the current clause may still read (see {@link minimise}). */
   private budget = 0;
 
@@ -74,11 +77,11 @@ export class ConflictAnalysis {
   conflictSet(): Int32Array {
     const learner = this.learner;
     const out = this.conflict;
-    out.length = 0;
+    if (out.length !== 0) out.length = 0;
     const at = learner.length;
     const kind = learner.conflictKind;
     if (kind === CLAUSE_FAILED) {
-      for (const lit of this.clauses.clauses[learner.conflictRef]!) out.push(lit ^ 1);
+      for (const lit of this.clauses.literals(learner.conflictRef)) out.push(lit ^ 1);
     } else if (kind === PROPAGATOR_FAILED) {
       this.explainBy(learner.conflictRef, -1, 0, false, at);
       this.collect(out);
@@ -119,8 +122,8 @@ export class ConflictAnalysis {
     const seen = this.seen;
     const learnt = this.learnt;
     learnt.length = 1;
-    this.touched.length = 0;
-    let pending = this.add(conflict, conflict.length, 0);
+    if (this.touched.length !== 0) this.touched.length = 0;
+    let pending = this.add(conflict, 0, conflict.length, 0);
     let idx = learner.length - 1;
     let uip = -1;
     const floor = learner.levelStart[learner.level]!;
@@ -131,13 +134,13 @@ export class ConflictAnalysis {
       uip = learner.lits[idx]!;
       if (--pending <= 0) break;
       const reason = this.reasonLits(idx);
-      pending += this.add(reason, reason.length, this.flip);
+      pending += this.add(reason, this.from, this.to, this.flip);
       idx--;
     }
     learnt[0] = uip ^ 1;
     if (this.minimize) this.minimise();
     for (const a of this.toClear) seen[a] = 0;
-    this.toClear.length = 0;
+    if (this.toClear.length !== 0) this.toClear.length = 0;
     // The literal of the highest level after the first is watched with it.
     let back = 0;
     let at = 1;
@@ -167,12 +170,12 @@ export class ConflictAnalysis {
     return lbd;
   }
 
-  /** Marks the reason literals `lits[0 .. n)` (each `^ flip`); returns how many are of the current level. */
-  private add(lits: ArrayLike<number>, n: number, flip: number): number {
+  /** Marks the reason literals `lits[from .. to)` (each `^ flip`); returns how many are of the current level. */
+  private add(lits: ArrayLike<number>, from: number, to: number, flip: number): number {
     const learner = this.learner;
     const seen = this.seen;
     let current = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = from; i < to; i++) {
       const lit = lits[i]! ^ flip;
       const a = lit >> 1;
       if (seen[a] !== 0) continue;
@@ -202,7 +205,7 @@ export class ConflictAnalysis {
       const k = learner.entryOf(lit ^ 1);
       if (learner.kinds[k] === DECISION || !this.redundant(lit ^ 1, levels)) learnt[j++] = lit;
     }
-    learnt.length = j;
+    if (learnt.length !== j) learnt.length = j;
   }
 
   /**
@@ -214,12 +217,14 @@ export class ConflictAnalysis {
     const learner = this.learner;
     const seen = this.seen;
     const stack = this.walk;
-    stack.length = 0;
+    // Setting an array's length is a runtime call even when it changes nothing.
+    if (stack.length !== 0) stack.length = 0;
     let reason = this.reasonLits(learner.entryOf(p));
     let flip = this.flip;
-    let i = 0;
+    let i = this.from;
+    let end = this.to;
     for (;;) {
-      if (i < reason.length) {
+      if (i < end) {
         const l = reason[i++]! ^ flip;
         const a = l >> 1;
         const mark = seen[a]!;
@@ -246,9 +251,10 @@ export class ConflictAnalysis {
         }
         stack.push(p, i);
         p = l;
-        i = 0;
         reason = this.reasonLits(k);
         flip = this.flip;
+        i = this.from;
+        end = this.to;
       } else {
         const a = p >> 1;
         if (seen[a] === 0) {
@@ -260,13 +266,15 @@ export class ConflictAnalysis {
         p = stack.pop()!;
         reason = this.reasonLits(learner.entryOf(p));
         flip = this.flip;
+        end = this.to;
       }
     }
   }
 
   /**
    * The reason of trail entry `k` as its own array (kept on the learner for a propagator's inference, until
-   * the entry leaves the trail), or, for a clause's inference, the clause (see {@link flip}).
+   * the entry leaves the trail), or, for a clause's inference, the store's arena with the clause at
+   * {@link from} .. {@link to} (see {@link flip}).
    */
   private reasonLits(k: number): Int32Array {
     const learner = this.learner;
@@ -275,17 +283,24 @@ export class ConflictAnalysis {
       const id = learner.refs[k]!;
       this.clauses.bump(id);
       this.flip = 1;
-      return this.clauses.clauses[id]!;
+      this.from = this.clauses.start[id]!;
+      this.to = this.from + this.clauses.size[id]!;
+      return this.clauses.arena;
     }
     this.flip = 0;
+    this.from = 0;
     const propagated = kind === PROPAGATOR || kind === BY_DOMAIN;
     if (propagated) {
       const kept = learner.reasons[k];
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) {
+        this.to = kept.length;
+        return kept;
+      }
     }
     const e = this.reasonOf(k);
     const lits = e.lits.slice(0, e.count);
     if (propagated) learner.reasons[k] = lits;
+    this.to = lits.length;
     return lits;
   }
 
@@ -304,7 +319,7 @@ export class ConflictAnalysis {
     if (kind === CLAUSE) {
       const id = learner.refs[k]!;
       this.clauses.bump(id);
-      for (const other of this.clauses.clauses[id]!) if (other !== lit) e.because(other ^ 1);
+      for (const other of this.clauses.literals(id)) if (other !== lit) e.because(other ^ 1);
     } else if (kind === BY_VALUE) {
       e.because(learner.lits[learner.refs[k]!]!);
     } else if (kind === BY_DOMAIN) {

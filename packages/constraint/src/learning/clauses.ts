@@ -9,8 +9,18 @@ import { CLAUSE, CLAUSE_FAILED, type Learner, type Literal } from "./learner.js"
  * the clause as its reason.
  */
 export class ClauseStore {
-  /** The clauses by id; null once deleted. The first two literals of each are the watched ones. */
-  clauses: (Int32Array | null)[] = [];
+  /**
+   * Every clause's literals back to back (clause `id` at `start[id] .. start[id] + size[id]`); the first two
+   * of each are the watched ones. One flat array, where a typed array per clause cost propagation two
+   * dependent reads (the array object, then its elements) for each clause it looks into.
+   */
+  arena = new Int32Array(1 << 12);
+  start = new Int32Array(256);
+  /** Literals of each clause; 0 once deleted. */
+  size = new Int32Array(256);
+  /** Clauses added so far (ids run from 0; deleted ones keep theirs). */
+  count = 0;
+  private used = 0;
   /** Literal block distance of each clause (the distinct decision levels it spans when learned). */
   lbd: number[] = [];
   activity: number[] = [];
@@ -36,8 +46,9 @@ export class ClauseStore {
 
   /** Forgets every clause, for a new search. */
   reset(): void {
-    if (this.clauses.length > 0) this.watches.fill(undefined);
-    this.clauses = [];
+    if (this.count > 0) this.watches.fill(undefined);
+    this.count = 0;
+    this.used = 0;
     this.lbd = [];
     this.activity = [];
     this.learned = [];
@@ -46,10 +57,25 @@ export class ClauseStore {
     this.activityInc = 1;
   }
 
+  /** The literals of clause `id` (a view: read it before clauses are added or deleted). */
+  literals(id: number): Int32Array {
+    return this.arena.subarray(this.start[id]!, this.start[id]! + this.size[id]!);
+  }
+
   /** Adds a clause (at least two literals, the first two to be watched) and returns its id. */
   add(lits: Int32Array, learned: boolean, lbd: number): number {
-    const id = this.clauses.length;
-    this.clauses.push(lits);
+    const id = this.count++;
+    if (id === this.start.length) {
+      this.start = grown(this.start, 2 * id);
+      this.size = grown(this.size, 2 * id);
+    }
+    if (this.used + lits.length > this.arena.length) {
+      this.arena = grown(this.arena, 2 * (this.used + lits.length));
+    }
+    this.arena.set(lits, this.used);
+    this.start[id] = this.used;
+    this.size[id] = lits.length;
+    this.used += lits.length;
     this.lbd.push(lbd);
     this.activity.push(0);
     this.learned.push(learned);
@@ -82,6 +108,10 @@ export class ClauseStore {
   propagate(): boolean {
     const learner = this.learner;
     const truth = learner.truthOf;
+    // Locals: no clause is added or deleted while clauses propagate.
+    const arena = this.arena;
+    const start = this.start;
+    const size = this.size;
     while (this.head < learner.length) {
       // Not a local: an assertion below may grow the trail into a new array.
       const falsified = learner.lits[this.head++]! ^ 1;
@@ -97,25 +127,27 @@ export class ClauseStore {
           list[keep++] = blocker;
           continue;
         }
-        const c = this.clauses[id];
-        if (c === null || c === undefined) continue; // deleted: drop the watch
-        if (c[0] === falsified) {
-          c[0] = c[1]!;
-          c[1] = falsified;
+        const len = size[id]!;
+        if (len === 0) continue; // deleted: drop the watch
+        const c = start[id]!;
+        if (arena[c] === falsified) {
+          arena[c] = arena[c + 1]!;
+          arena[c + 1] = falsified;
         }
-        if (c[1] !== falsified) continue; // no longer watches it (moved earlier in this walk)
-        const first = c[0]!;
+        if (arena[c + 1] !== falsified) continue; // no longer watches it (moved earlier in this walk)
+        const first = arena[c]!;
         if (truth[first] === 1) {
           list[keep++] = id;
           list[keep++] = first;
           continue;
         }
         let moved = false;
-        for (let k = 2; k < c.length; k++) {
-          if (truth[c[k]!] !== -1) {
-            c[1] = c[k]!;
-            c[k] = falsified;
-            this.watch(c[1]!, id, first);
+        for (let k = c + 2; k < c + len; k++) {
+          const other = arena[k]!;
+          if (truth[other] !== -1) {
+            arena[c + 1] = other;
+            arena[k] = falsified;
+            this.watch(other, id, first);
             moved = true;
             break;
           }
@@ -132,7 +164,8 @@ export class ClauseStore {
           return false;
         }
       }
-      list.length = keep;
+      // A runtime call even when nothing changes: most walks keep every watch.
+      if (keep !== list.length) list.length = keep;
     }
     return true;
   }
@@ -155,22 +188,24 @@ export class ClauseStore {
    */
   reduce(): void {
     const candidates: number[] = [];
-    for (let id = 0; id < this.clauses.length; id++) {
-      if (this.clauses[id] && this.learned[id] && this.lbd[id]! > 2 && !this.locked(id)) candidates.push(id);
+    for (let id = 0; id < this.count; id++) {
+      if (this.size[id] !== 0 && this.learned[id] && this.lbd[id]! > 2 && !this.locked(id))
+        candidates.push(id);
     }
     candidates.sort((a, b) => this.lbd[b]! - this.lbd[a]! || this.activity[a]! - this.activity[b]!);
     const drop = Math.floor(candidates.length / 2);
     for (let i = 0; i < drop; i++) {
-      this.clauses[candidates[i]!] = null;
+      this.size[candidates[i]!] = 0;
       this.learnedCount--;
     }
+    this.compact();
     // Propagation drops a deleted clause's watch only when it reads the clause, which a true blocker spares
     // it: without this sweep those watches would pile up for the rest of the search.
     for (const list of this.watches) {
       if (list === undefined) continue;
       let keep = 0;
       for (let i = 0; i < list.length; i += 2) {
-        if (this.clauses[list[i]!] === null) continue;
+        if (this.size[list[i]!] === 0) continue;
         list[keep++] = list[i]!;
         list[keep++] = list[i + 1]!;
       }
@@ -180,8 +215,29 @@ export class ClauseStore {
 
   /** Whether clause `id` is the reason a literal on the trail holds (then it must stay). */
   private locked(id: number): boolean {
-    const lit = this.clauses[id]![0]!;
+    const lit = this.arena[this.start[id]!]!;
     const k = this.learner.entryOf(lit);
     return k >= 0 && this.learner.kinds[k] === CLAUSE && this.learner.refs[k] === id;
   }
+
+  /** Moves the live clauses together, in id order, over the room deleted ones left. */
+  private compact(): void {
+    const arena = this.arena;
+    let to = 0;
+    for (let id = 0; id < this.count; id++) {
+      const len = this.size[id]!;
+      if (len === 0) continue;
+      const from = this.start[id]!;
+      if (from !== to) arena.copyWithin(to, from, from + len);
+      this.start[id] = to;
+      to += len;
+    }
+    this.used = to;
+  }
+}
+
+function grown(a: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(length);
+  b.set(a);
+  return b;
 }

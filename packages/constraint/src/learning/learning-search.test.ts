@@ -107,6 +107,28 @@ describe("learning search", () => {
     expect(alternating.stats.nodes).not.toBe(plain.stats.nodes);
   });
 
+  it("keeps counts exact when it rephases (best, original, inverted, random values) and its clauses stay bounded", () => {
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        const found = learningSolutions(csp, {
+          learning: { restartBase: 1, rephase: 1, maxLearned: 3, learnedGrowth: 1 },
+        });
+        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 200 },
+    );
+    const tenQueens = (rephase: number) =>
+      queens(10).solve({
+        limit: Number.POSITIVE_INFINITY,
+        learning: { restartBase: 2, rephase, learnedGrowth: 1 },
+      });
+    const [plain, rephased] = [tenQueens(0), tenQueens(1)];
+    expect([plain.count, rephased.count]).toEqual([724, 724]);
+    // Six resets cycle through every kind, so the values tried first, and with them the nodes, differ.
+    expect(rephased.stats.restarts).toBeGreaterThan(6);
+    expect(rephased.stats.nodes).not.toBe(plain.stats.nodes);
+  });
+
   it("counts the 92 solutions of eight queens", () => {
     const r = queens(8).solve({ limit: Number.POSITIVE_INFINITY, learning: true });
     expect(r.count).toBe(92);

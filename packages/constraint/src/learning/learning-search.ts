@@ -16,6 +16,8 @@ const DEFAULTS: Required<LearningOptions> = {
   minimize: true,
   phaseSaving: true,
   alternate: false,
+  rephase: 0,
+  learnedGrowth: 1.1,
 };
 
 /** What a learning search needs for a model's variables; kept per model, as setting it up costs more than an easy puzzle. */
@@ -81,6 +83,11 @@ export class LearningSearch extends SearchBase {
   private restartAt = 0;
   private conflictsSinceRestart = 0;
   private maxLearned = 0;
+  private rephases = 0;
+  private bestLength = 0;
+  private bestValue = new Int32Array(0);
+  private hasBest = new Uint8Array(0);
+  private seed = 0x9e3779b9;
   // A named variable order in place of activity, when the options ask for one.
   private chooser: VariableChooser | null = null;
 
@@ -128,6 +135,10 @@ export class LearningSearch extends SearchBase {
       this.chooser = new VariableChooser(m, this.order);
     this.restartAt = this.tuning.restartBase * luby(1);
     this.maxLearned = this.tuning.maxLearned;
+    if (this.tuning.rephase > 0) {
+      this.bestValue = new Int32Array(n);
+      this.hasBest = new Uint8Array(n);
+    }
     return true;
   }
 
@@ -207,7 +218,7 @@ export class LearningSearch extends SearchBase {
     }
     if (this.clauses.learnedCount > this.maxLearned) {
       this.clauses.reduce();
-      this.maxLearned = Math.floor(this.maxLearned * 1.1);
+      this.maxLearned = Math.floor(this.maxLearned * this.tuning.learnedGrowth);
     }
     return true;
   }
@@ -241,12 +252,64 @@ export class LearningSearch extends SearchBase {
     this.conflictsSinceRestart = 0;
     this.restartAt = this.tuning.restartBase * luby(this.stats.restarts + 1);
     this.backjump(0);
+    if (this.tuning.rephase > 0 && this.stats.restarts % this.tuning.rephase === 0) this.rephase();
+  }
+
+  /**
+   * Resets the saved values (see `LearningOptions.rephase`), in turn: the best assignment seen (the longest
+   * trail since the last reset), the value order's, the best, the other end of each domain, the best, random.
+   */
+  private rephase(): void {
+    const m = this.m;
+    const mode = this.rephases++ % 6;
+    if (mode % 2 === 0 && this.bestLength > 0) {
+      this.savedValue.set(this.bestValue);
+      this.hasPhase.set(this.hasBest);
+      this.bestLength = 0;
+      return;
+    }
+    if (mode === 1 || mode % 2 === 0) {
+      this.hasPhase.fill(0);
+      return;
+    }
+    for (let x = 0; x < m.numVars; x++) {
+      if (m.size(x) <= 1) continue;
+      let v = m.max(x);
+      if (mode === 5) {
+        // xorshift32: a fixed sequence, so a run repeats exactly.
+        let s = this.seed;
+        s ^= s << 13;
+        s ^= s >>> 17;
+        s ^= s << 5;
+        this.seed = s;
+        if ((s & 1) === 0) v = m.min(x);
+      }
+      this.savedValue[x] = v;
+      this.hasPhase[x] = 1;
+    }
+  }
+
+  /** Keeps the values of the trail about to be undone when it is the longest since the last rephase. */
+  private noteBest(): void {
+    const learner = this.learner;
+    if (learner.length <= this.bestLength) return;
+    this.bestLength = learner.length;
+    const m = this.m;
+    this.hasBest.fill(0);
+    for (let k = 0; k < learner.length; k++) {
+      const x = learner.variable(learner.lits[k]!);
+      if (m.size(x) === 1) {
+        this.bestValue[x] = m.min(x);
+        this.hasBest[x] = 1;
+      }
+    }
   }
 
   /** Undoes every level above `level`, saving the values variables had (phase saving). */
   private backjump(level: number): void {
     const learner = this.learner;
     if (level >= learner.level) return;
+    if (this.tuning.rephase > 0) this.noteBest();
     const start = learner.levelStart[level + 1]!;
     const m = this.m;
     for (let k = learner.length - 1; k >= start; k--) {
