@@ -86,12 +86,11 @@ export {
   type PaintDeduction,
 } from "./logic.js";
 export { nonogram } from "./nonogram-type.js";
-export type { CdclTuning } from "./solver/cdcl.js";
 export { FieldModel } from "./solver/field-model.js";
 export type { LineCache } from "./solver/line-cache.js";
 export type { ProberOptions, ProbeStats } from "./solver/prober.js";
 export {
-  type CdclStats,
+  NONOGRAM_LEARNING,
   type NonogramSolveOptions,
   type NonogramSolveResult,
   solveNonogram,

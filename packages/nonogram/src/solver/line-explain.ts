@@ -61,14 +61,36 @@ function explainOnMasks(field: FieldModel, line: number, e: Explanation, xi: num
   } else {
     for (let bits = known; bits !== 0; bits &= bits - 1) order[count++] = 31 - Math.clz32(bits & -bits);
   }
-  for (let j = 0; j < count; j++) {
-    const bit = 1 << order[j]!;
-    const f = filled & ~bit;
-    const m = empty & ~bit;
-    if (!lineFeasibleBits(clues, start, k, n, f, m)) {
-      filled = f;
-      empty = m;
+  // One by one, each cell goes when the line stays infeasible without it. A run of cells can be tried at once:
+  // the line stays infeasible without all of them exactly when the one-by-one pass would drop each (fewer
+  // known cells only make a line more feasible), so runs that double in length, then halve, find the next
+  // kept cell in a few checks where the far cells of a line (mostly dropped) took one each. Same result.
+  // (No closure for "run j .. j+t can go": one made per call costs more than it saves.)
+  const prefix = PREFIX;
+  prefix[0] = 0;
+  for (let j = 0; j < count; j++) prefix[j + 1] = prefix[j]! | (1 << order[j]!);
+  for (let j = 0; j < count; ) {
+    // The longest run order[j .. j+t) that can go: t doubles while it can, then a binary search.
+    let ok = 0;
+    let t = 1;
+    while (j + t <= count) {
+      const run = prefix[j + t]! & ~prefix[j]!;
+      if (lineFeasibleBits(clues, start, k, n, filled & ~run, empty & ~run)) break;
+      ok = t;
+      t *= 2;
     }
+    let bad = Math.min(t, count - j + 1);
+    while (bad - ok > 1) {
+      const mid = (ok + bad) >> 1;
+      const run = prefix[j + mid]! & ~prefix[j]!;
+      if (lineFeasibleBits(clues, start, k, n, filled & ~run, empty & ~run)) bad = mid;
+      else ok = mid;
+    }
+    const bits = prefix[j + ok]! & ~prefix[j]!;
+    filled &= ~bits;
+    empty &= ~bits;
+    // order[j + ok] is kept: the line is feasible without it, given the run before it gone.
+    j += ok + 1;
   }
   for (let j = 0; j < count; j++) {
     const bit = 1 << order[j]!;
@@ -79,6 +101,7 @@ function explainOnMasks(field: FieldModel, line: number, e: Explanation, xi: num
 
 // Scratch of explainOnMasks (never reassigned, so the compiled code holds it as a constant).
 const ORDER = new Int32Array(MAX_BITS_LINE);
+const PREFIX = new Int32Array(MAX_BITS_LINE + 1);
 
 // Reused between calls of the long-line path.
 let order = new Int32Array(64);

@@ -56,28 +56,17 @@ describe("solveNonogram", () => {
     );
   });
 
-  it("takes the kit's learning option as the engine strategy", () => {
-    fc.assert(
-      fc.property(picture(6, 6), (cells) => {
-        const p = cluesOfPicture(cells);
-        const learning = solveNonogram(p, { limit: 2, learning: true });
-        const plain = solveNonogram(p, { limit: 2 });
-        expect(learning.cdcl).toBeUndefined();
-        expect(plain.cdcl).toBeDefined();
-        expect(learning.status).toBe(plain.status);
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it("the engine strategy (its learning search, lines explaining themselves) agrees with cdcl on every status", () => {
+  it("takes the kit's learning option: false is the depth-first search, which agrees on every status", () => {
     fc.assert(
       fc.property(picture(7, 7), (cells) => {
         const p = cluesOfPicture(cells);
-        const engine = solveNonogram(p, { limit: 2, strategy: "engine" });
-        expect(engine.status).toBe(solveNonogram(p, { limit: 2, strategy: "cdcl" }).status);
-        for (const s of engine.solutions) expect(satisfies(p, s)).toBe(true);
-        if (engine.solutions.length === 2) expect(engine.solutions[0]).not.toEqual(engine.solutions[1]);
+        const learning = solveNonogram(p, { limit: 2 });
+        const plain = solveNonogram(p, { limit: 2, learning: false });
+        expect(plain.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
+        expect(plain.stats.nodes).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).stats.nodes);
+        expect(learning.status).toBe(plain.status);
+        for (const s of learning.solutions) expect(satisfies(p, s)).toBe(true);
+        if (learning.solutions.length === 2) expect(learning.solutions[0]).not.toEqual(learning.solutions[1]);
       }),
       { numRuns: 600 },
     );

@@ -24,7 +24,7 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 //
 // NONOGRAM_SETS=colour,survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
 // NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both);
-// NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs the solver's strategy (default: the package's);
+// NONOGRAM_STRATEGY=engine|hybrid|dfs the solver's strategy (default: the package's);
 // NONOGRAM_EVERY=10:5 runs every 10th tournament puzzle from index 5 (a sample for A/B runs; default all).
 
 function cpuSeconds(): number {
@@ -148,11 +148,11 @@ function sample(): { step: number; from: number } {
   return { step, from };
 }
 
-/** NONOGRAM_STRATEGY=hybrid|cdcl|engine|dfs picks the solver's strategy (default: the package's default). */
-function strategy(): { strategy?: "hybrid" | "cdcl" | "engine" | "dfs" } {
+/** NONOGRAM_STRATEGY=engine|hybrid|dfs picks the solver's strategy (default: the package's default). */
+function strategy(): { strategy?: "engine" | "hybrid" | "dfs" } {
   const s = process.env.NONOGRAM_STRATEGY;
   if (s === undefined || s === "") return {};
-  if (s !== "hybrid" && s !== "cdcl" && s !== "engine" && s !== "dfs")
+  if (s !== "hybrid" && s !== "engine" && s !== "dfs")
     throw new Error(`NONOGRAM_STRATEGY: unknown strategy ${s}`);
   return { strategy: s };
 }

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allSolutions, cluesOfPicture, satisfies } from "../checker.test-helpers.js";
-import { CdclSolver } from "./cdcl.js";
 import { solveNonogram } from "./solve.js";
 
 const picture = (maxW: number, maxH: number, minW = 1) =>
@@ -11,28 +10,47 @@ const picture = (maxW: number, maxH: number, minW = 1) =>
       fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
     );
 
-describe("conflict-driven search", () => {
+const key = (solutions: readonly (readonly string[])[]) => new Set(solutions.map((s) => s.join("/")));
+
+// The learning search (the default strategy) against brute force and against the depth-first search, which
+// shares the line propagators but not the learning: clauses, explanations, restarts, rephasing.
+describe("nonogram on the engine's learning search", () => {
   it("finds exactly the brute-force solutions of tiny puzzles (blocking each one found)", () => {
     fc.assert(
       fc.property(picture(4, 4), (cells) => {
         const p = cluesOfPicture(cells);
         const want = allSolutions(p);
-        const r = new CdclSolver(p).solve({ limit: 1000 });
+        const r = solveNonogram(p, { limit: 1000 });
         expect(r.complete).toBe(true);
-        expect(new Set(r.solutions.map((s) => s.join("/")))).toEqual(new Set(want.map((s) => s.join("/"))));
+        expect(key(r.solutions)).toEqual(key(want));
         expect(r.solutions).toHaveLength(want.length);
       }),
       { numRuns: 300 },
     );
   });
 
-  it("proves uniqueness or finds a second picture on random 10x10 pictures, every answer valid", () => {
+  it("stays exact when it restarts and rephases after every conflict", () => {
+    fc.assert(
+      fc.property(picture(5, 5), (cells) => {
+        const p = cluesOfPicture(cells);
+        const want = allSolutions(p);
+        const r = solveNonogram(p, {
+          limit: 1000,
+          learningTuning: { restartBase: 1, rephase: 1, maxLearned: 2 },
+        });
+        expect(r.complete).toBe(true);
+        expect(key(r.solutions)).toEqual(key(want));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("proves uniqueness or finds a second picture on random 10x10 pictures, as the depth-first search says", () => {
     fc.assert(
       fc.property(picture(10, 10), (cells) => {
         const p = cluesOfPicture(cells);
-        const r = solveNonogram(p, { limit: 2, strategy: "cdcl" });
-        const d = solveNonogram(p, { limit: 2, strategy: "dfs" });
-        expect(r.status).toBe(d.status);
+        const r = solveNonogram(p, { limit: 2 });
+        expect(r.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
         for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
         if (r.status === "multiple") expect(r.solutions[0]).not.toEqual(r.solutions[1]);
       }),
@@ -44,7 +62,7 @@ describe("conflict-driven search", () => {
     fc.assert(
       fc.property(picture(36, 4, 31), (cells) => {
         const p = cluesOfPicture(cells);
-        const r = solveNonogram(p, { limit: 2, strategy: "cdcl" });
+        const r = solveNonogram(p, { limit: 2 });
         expect(r.solutions.length).toBeGreaterThan(0);
         for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
         expect(r.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
@@ -53,23 +71,18 @@ describe("conflict-driven search", () => {
     );
   });
 
-  it("excludes solutions found elsewhere and starts from known cells", () => {
-    const p = { rows: [[1], [1], [1]], columns: [[1], [1], [1]] };
-    const all = allSolutions(p);
-    const r = new CdclSolver(p).solve({ limit: 10, exclude: all.slice(0, 4) });
-    expect(r.complete).toBe(true);
-    expect(r.solutions).toHaveLength(2);
-    const fixed = new CdclSolver(p).solve({ limit: 10, initial: [1, -1, -1, -1, -1, -1, -1, -1, -1] });
-    expect(fixed.solutions).toHaveLength(2);
-    expect(fixed.solutions.every((s) => s[0] === "#..")).toBe(true);
-  });
-
-  it("hands over from depth-first search to learning with the solutions found so far", () => {
+  it("hybrid: a depth-first phase that runs out hands over to learning, which counts each picture once", () => {
     const p = { rows: Array.from({ length: 7 }, () => [1]), columns: Array.from({ length: 7 }, () => [1]) };
-    const r = solveNonogram(p, { limit: 3, dfsNodes: 2 });
-    expect(r.cdcl).toBeDefined();
+    const r = solveNonogram(p, { limit: 3, strategy: "hybrid", dfsNodes: 2 });
     expect(r.solutions).toHaveLength(3);
-    expect(new Set(r.solutions.map((s) => s.join("/"))).size).toBe(3);
+    expect(key(r.solutions).size).toBe(3);
+    for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
     expect(r.status).toBe("multiple");
+    const all = solveNonogram(
+      { rows: [[1], [1], [1]], columns: [[1], [1], [1]] },
+      { limit: 10, strategy: "hybrid", dfsNodes: 1 },
+    );
+    expect(all.complete).toBe(true);
+    expect(all.solutions).toHaveLength(6);
   });
 });
