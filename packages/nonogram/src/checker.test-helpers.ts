@@ -1,6 +1,16 @@
 // An independent checker and brute-force counter for tests: shares no code with the package's solver,
 // clue helpers or line solver.
 
+import fc from "fast-check";
+
+/** Random black-and-white pictures of 1..maxH rows of minW..maxW cells (true = filled). */
+export const pictureArb = (maxW: number, maxH: number, minW = 1): fc.Arbitrary<boolean[][]> =>
+  fc
+    .tuple(fc.integer({ min: minW, max: maxW }), fc.integer({ min: 1, max: maxH }))
+    .chain(([w, h]) =>
+      fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+    );
+
 export interface Clues {
   rows: number[][];
   columns: number[][];

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allSolutions, cluesOfPicture, satisfies } from "../checker.test-helpers.js";
+import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "../checker.test-helpers.js";
 import { solveNonogram } from "./solve.js";
 
-const picture = (maxW: number, maxH: number, minW = 1) =>
-  fc
-    .tuple(fc.integer({ min: minW, max: maxW }), fc.integer({ min: 1, max: maxH }))
-    .chain(([w, h]) =>
-      fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
-    );
+const picture = pictureArb;
 
 const key = (solutions: readonly (readonly string[])[]) => new Set(solutions.map((s) => s.join("/")));
 

@@ -1,18 +1,13 @@
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allSolutions, cluesOfPicture, satisfies } from "../checker.test-helpers.js";
+import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "../checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
 import { FieldModel } from "./field-model.js";
 import { Prober } from "./prober.js";
 import { luby, solveNonogram } from "./solve.js";
 
-const picture = (maxW: number, maxH: number) =>
-  fc
-    .tuple(fc.integer({ min: 1, max: maxW }), fc.integer({ min: 1, max: maxH }))
-    .chain(([w, h]) =>
-      fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
-    );
+const picture = pictureArb;
 
 const SEED_SOLUTION = [
   "..........###.......",
