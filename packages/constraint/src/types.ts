@@ -144,9 +144,10 @@ export interface LearningOptions {
    */
   alternate?: boolean;
   /**
-   * Every this many restarts, reset the values tried first (default 0: never), in turn to the value order's,
-   * to the opposite end of each domain, and to random ones (a fixed seed: runs repeat): phase saving alone
-   * keeps a search near the region it last explored, which on satisfiable puzzles is where heavy tails start.
+   * Every this many restarts, reset the values tried first (default 0: never), in turn to the best assignment
+   * seen since the last reset (the longest trail), the value order's, the best, the other end of each domain,
+   * the best, random ones (a fixed seed: runs repeat). Phase saving alone keeps a search near the region it
+   * last explored, which on satisfiable puzzles is where heavy tails start.
    */
   rephase?: number;
 }

@@ -20,6 +20,12 @@ const DEFAULTS: Required<LearningOptions> = {
   learnedGrowth: 1.1,
 };
 
+/**
+ * What `rephase` resets the saved values to, in turn: the best assignment seen (the longest trail since the
+ * last reset; the value order's when none is kept), the value order's, the other end of each domain, random.
+ */
+const REPHASES = ["best", "original", "best", "inverted", "best", "random"] as const;
+
 /** What a learning search needs for a model's variables; kept per model, as setting it up costs more than an easy puzzle. */
 interface Parts {
   vars: number;
@@ -255,38 +261,34 @@ export class LearningSearch extends SearchBase {
     if (this.tuning.rephase > 0 && this.stats.restarts % this.tuning.rephase === 0) this.rephase();
   }
 
-  /**
-   * Resets the saved values (see `LearningOptions.rephase`), in turn: the best assignment seen (the longest
-   * trail since the last reset), the value order's, the best, the other end of each domain, the best, random.
-   */
+  /** Resets the saved values (see `LearningOptions.rephase`) to the next kind in {@link REPHASES}. */
   private rephase(): void {
     const m = this.m;
-    const mode = this.rephases++ % 6;
-    if (mode % 2 === 0 && this.bestLength > 0) {
+    let kind = REPHASES[this.rephases++ % REPHASES.length]!;
+    if (kind === "best" && this.bestLength === 0) kind = "original";
+    if (kind === "best") {
       this.savedValue.set(this.bestValue);
       this.hasPhase.set(this.hasBest);
       this.bestLength = 0;
-      return;
-    }
-    if (mode === 1 || mode % 2 === 0) {
+    } else if (kind === "original") {
       this.hasPhase.fill(0);
-      return;
-    }
-    for (let x = 0; x < m.numVars; x++) {
-      if (m.size(x) <= 1) continue;
-      let v = m.max(x);
-      if (mode === 5) {
-        // xorshift32: a fixed sequence, so a run repeats exactly.
-        let s = this.seed;
-        s ^= s << 13;
-        s ^= s >>> 17;
-        s ^= s << 5;
-        this.seed = s;
-        if ((s & 1) === 0) v = m.min(x);
+    } else {
+      for (let x = 0; x < m.numVars; x++) {
+        if (m.size(x) <= 1) continue;
+        this.savedValue[x] = kind === "inverted" || this.randomBit() === 1 ? m.max(x) : m.min(x);
+        this.hasPhase[x] = 1;
       }
-      this.savedValue[x] = v;
-      this.hasPhase[x] = 1;
     }
+  }
+
+  /** xorshift32 from a fixed seed: a run repeats exactly. */
+  private randomBit(): number {
+    let s = this.seed;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    this.seed = s;
+    return s & 1;
   }
 
   /** Keeps the values of the trail about to be undone when it is the longest since the last rephase. */
