@@ -107,6 +107,12 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // Worker threads, not the default child processes: each file still gets a fresh worker, module graph
+    // and jsdom window (isolate stays on), but a thread starts far cheaper than a process. Measured on the
+    // 2-core machine beside a benchmark: the whole suite 166 s with forks, 122 s with threads. (The vm
+    // pools were faster still but kept one jsdom window for every file of a worker: localStorage, the body
+    // and navigator's properties carried over from file to file, so they are not used.)
+    pool: "threads",
     include: ["src/**/*.test.tsx", "src/**/*.test.ts", "build/**/*.test.ts"],
     // Rendering with the real catalog on a loaded 2-core CI machine can pass the 5 s default.
     testTimeout: 60_000,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { backbone, givensForUniqueness, listSolutions } from "@gridsmith/kit/setter";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { colourPicture, colourPuzzle } from "../../test/colour-nonogram.ts";
 import { colourRunsOf, luminance, textColourOn } from "./colour.ts";
