@@ -73,28 +73,27 @@ function runAsGiven() {
  * need none, and a task that needs a build starts after it.
  */
 function runLongestFirst() {
-  // By their time (seconds). The first three as measured on 27 November: in the fresh-clone CI run of 19.7 min
-  // (a benchmark running beside it) and, after, each alone on the same shared machine; the rest from the
-  // fresh-clone run of 26 November 23:16 (16 min in all). A task that needs the builds (the site's and the
-  // API's e2e) cannot start before them whatever its place, so the generator's test, which needs none,
-  // starts beside the builds.
+  // By their time in the fresh-clone CI run of 27 November 07:04 (seconds, vitest's own duration; 27.4 min in
+  // all, a benchmark taking about one of the two cores throughout, so every figure some 1.3-1.6 times its
+  // time on an idle machine). A task that needs the builds (the site's and the API's e2e) cannot start before
+  // them whatever its place, so the generator's test, which needs none, starts beside the builds (60 s).
   const longestFirst = [
-    "@gridsmith/web#e2e", // CI: two shards of about 300; alone: 510 whole, shards of about 235 and 260
-    "@gridsmith/generators#test", // CI: 289; alone: 287, 270 with its build-free tests run during the build
-    "@gridsmith/web#test", // CI: 276 (jsdom set-up 115); alone: 166 in child processes, 114 in threads
-    "@gridsmith/api#test", // 84
-    "@gridsmith/nonogram#test", // 84
-    "@gridsmith/consumers#test", // 52
-    "@gridsmith/constraint#test", // 49
-    "@gridsmith/kakuro#test", // 20
-    "@gridsmith/kit#test", // 16
-    "@gridsmith/crosspatch#test", // 16
-    "@gridsmith/killer-sudoku#test", // 15
-    "@gridsmith/sudoku#test", // 14
-    "@gridsmith/nurikabe#test", // 10
-    "@gridsmith/api#e2e", // 10, after the builds
-    "@gridsmith/slitherlink#test", // 7
-    "@gridsmith/choice-store#test", // 6
+    "@gridsmith/web#e2e", // two shards: 382 and 314
+    "@gridsmith/generators#test", // 461
+    "@gridsmith/web#test", // 351 (jsdom set-up 145); alone: 166 in child processes, 114 in threads
+    "@gridsmith/api#test", // 125
+    "@gridsmith/nonogram#test", // 100
+    "@gridsmith/constraint#test", // 80
+    "@gridsmith/consumers#test", // 69
+    "@gridsmith/kakuro#test", // 53
+    "@gridsmith/kit#test", // 39
+    "@gridsmith/crosspatch#test", // 36
+    "@gridsmith/killer-sudoku#test", // 35
+    "@gridsmith/sudoku#test", // 34
+    "@gridsmith/nurikabe#test", // 20
+    "@gridsmith/slitherlink#test", // 14
+    "@gridsmith/choice-store#test", // 13
+    "@gridsmith/api#e2e", // 11, after the builds
   ];
   const graph = spawnSync("pnpm", ["exec", "turbo", "run", ...tasks, "--dry=json"], {
     cwd: root,
