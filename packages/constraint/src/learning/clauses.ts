@@ -29,8 +29,11 @@ export class ClauseStore {
   /**
    * The clauses watching each literal (they hold it in position 0 or 1), as pairs of clause id and a blocker:
    * another literal of the clause, often true, which spares reading the clause at all (MiniSat's trick).
+   * Literal `l`'s pairs are `watches[l][0 .. watchCount[l])`: typed arrays with a count, where arrays cut with
+   * `length =` cost a runtime call each time a walk moved a watch (a fortieth of a nonogram search).
    */
-  private readonly watches: (number[] | undefined)[];
+  private readonly watches: Int32Array[];
+  private readonly watchCount: Int32Array;
   /** Next trail entry whose literal's watchers have not been visited. */
   head = 0;
   learnedCount = 0;
@@ -41,12 +44,13 @@ export class ClauseStore {
     private readonly learner: Learner,
   ) {
     // Filled, not left with holes: a read of a holey array checks the prototype chain on every miss.
-    this.watches = new Array(2 * learner.atoms).fill(undefined);
+    this.watches = new Array(2 * learner.atoms).fill(NO_WATCHES);
+    this.watchCount = new Int32Array(2 * learner.atoms);
   }
 
   /** Forgets every clause, for a new search. */
   reset(): void {
-    if (this.count > 0) this.watches.fill(undefined);
+    if (this.count > 0) this.watchCount.fill(0);
     this.count = 0;
     this.used = 0;
     this.lbd = [];
@@ -86,9 +90,15 @@ export class ClauseStore {
   }
 
   private watch(lit: Literal, id: number, blocker: Literal): void {
-    const list = this.watches[lit];
-    if (list === undefined) this.watches[lit] = [id, blocker];
-    else list.push(id, blocker);
+    let list = this.watches[lit]!;
+    const n = this.watchCount[lit]!;
+    if (n === list.length) {
+      list = grown(list, Math.max(8, 2 * n));
+      this.watches[lit] = list;
+    }
+    list[n] = id;
+    list[n + 1] = blocker;
+    this.watchCount[lit] = n + 2;
   }
 
   /** Makes `lit` true through the domains, with clause `id` as its reason. False on a conflict. */
@@ -112,14 +122,17 @@ export class ClauseStore {
     const arena = this.arena;
     const start = this.start;
     const size = this.size;
+    const watchCount = this.watchCount;
     while (this.head < learner.length) {
       // Not a local: an assertion below may grow the trail into a new array.
       const falsified = learner.lits[this.head++]! ^ 1;
-      const list = this.watches[falsified];
-      if (list === undefined || list.length === 0) continue;
+      const end = watchCount[falsified]!;
+      if (end === 0) continue;
+      // Watches move only to other literals' lists (ones not false), so this one is not replaced in the walk.
+      const list = this.watches[falsified]!;
       let keep = 0;
       let i = 0;
-      for (; i < list.length; i += 2) {
+      for (; i < end; i += 2) {
         const id = list[i]!;
         const blocker = list[i + 1]!;
         if (truth[blocker] === 1) {
@@ -159,13 +172,12 @@ export class ClauseStore {
           learner.clearConflict();
           learner.conflictKind = CLAUSE_FAILED;
           learner.conflictRef = id;
-          for (i += 2; i < list.length; i++) list[keep++] = list[i]!;
-          list.length = keep;
+          for (i += 2; i < end; i++) list[keep++] = list[i]!;
+          watchCount[falsified] = keep;
           return false;
         }
       }
-      // A runtime call even when nothing changes: most walks keep every watch.
-      if (keep !== list.length) list.length = keep;
+      watchCount[falsified] = keep;
     }
     return true;
   }
@@ -201,15 +213,16 @@ export class ClauseStore {
     this.compact();
     // Propagation drops a deleted clause's watch only when it reads the clause, which a true blocker spares
     // it: without this sweep those watches would pile up for the rest of the search.
-    for (const list of this.watches) {
-      if (list === undefined) continue;
+    for (let lit = 0; lit < this.watches.length; lit++) {
+      const list = this.watches[lit]!;
+      const end = this.watchCount[lit]!;
       let keep = 0;
-      for (let i = 0; i < list.length; i += 2) {
+      for (let i = 0; i < end; i += 2) {
         if (this.size[list[i]!] === 0) continue;
         list[keep++] = list[i]!;
         list[keep++] = list[i + 1]!;
       }
-      list.length = keep;
+      this.watchCount[lit] = keep;
     }
   }
 
@@ -235,6 +248,8 @@ export class ClauseStore {
     this.used = to;
   }
 }
+
+const NO_WATCHES = new Int32Array(0);
 
 function grown(a: Int32Array, length: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(length);
