@@ -38,6 +38,19 @@ describe("learning search on random CSPs against brute force", () => {
     );
   });
 
+  it("keeps counts exact with target phases, with and without rephasing", () => {
+    fc.assert(
+      fc.property(cspArb, fc.constantFrom(0, 1, 3), (csp, rephase) => {
+        const found = learningSolutions(csp, {
+          learning: { restartBase: 1, targetPhases: true, rephase },
+        });
+        expect(new Set(found.map(String)).size).toBe(found.length);
+        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("with limit 2 proves uniqueness or finds a second solution", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {

@@ -6,6 +6,7 @@ import { ConflictAnalysis } from "./analysis.js";
 import { ClauseStore } from "./clauses.js";
 import { Explanation } from "./explanation.js";
 import { DECISION, Learner } from "./learner.js";
+import { LongestAssignment } from "./longest-assignment.js";
 import { luby } from "./luby.js";
 import { VarHeap } from "./var-heap.js";
 
@@ -18,6 +19,7 @@ const DEFAULTS: Required<LearningOptions> = {
   alternate: false,
   rephase: 0,
   learnedGrowth: 1.1,
+  targetPhases: false,
 };
 
 /**
@@ -90,9 +92,10 @@ export class LearningSearch extends SearchBase {
   private conflictsSinceRestart = 0;
   private maxLearned = 0;
   private rephases = 0;
-  private bestLength = 0;
-  private bestValue = new Int32Array(0);
-  private hasBest = new Uint8Array(0);
+  private best: LongestAssignment | null = null;
+  private target: LongestAssignment | null = null;
+  // Between a conflict and the backjump it causes: the trail's last level is not consistent.
+  private analysing = false;
   private seed = 0x9e3779b9;
   // A named variable order in place of activity, when the options ask for one.
   private chooser: VariableChooser | null = null;
@@ -141,10 +144,8 @@ export class LearningSearch extends SearchBase {
       this.chooser = new VariableChooser(m, this.order);
     this.restartAt = this.tuning.restartBase * luby(1);
     this.maxLearned = this.tuning.maxLearned;
-    if (this.tuning.rephase > 0) {
-      this.bestValue = new Int32Array(n);
-      this.hasBest = new Uint8Array(n);
-    }
+    this.best = this.tuning.rephase > 0 ? new LongestAssignment(n) : null;
+    this.target = this.tuning.targetPhases ? new LongestAssignment(n) : null;
     return true;
   }
 
@@ -204,10 +205,13 @@ export class LearningSearch extends SearchBase {
     const learner = this.learner;
     this.conflictsSinceRestart++;
     if (learner.level === 0) return false;
+    this.analysing = true;
     const conflict = this.analysis.conflictSet();
     learner.clearConflict();
     const level = this.analysis.maxLevel(conflict);
     if (level === 0) return false;
+    // The levels below the conflict's are a consistent trail, a candidate target.
+    this.target?.offer(this.m, learner, learner.levelStart[level]!);
     // A propagator may see a conflict only after deeper decisions: analyse it where it first held.
     if (level < learner.level) this.backjump(level);
     const learned = this.analysis.analyze(conflict);
@@ -215,6 +219,7 @@ export class LearningSearch extends SearchBase {
     this.heap.decay();
     this.clauses.decayActivity();
     this.backjump(learned.backLevel);
+    this.analysing = false;
     this.stats.learned = (this.stats.learned ?? 0) + 1;
     if (learned.lits.length === 1) {
       this.assertAtRoot(learned.lits[0]!);
@@ -258,18 +263,25 @@ export class LearningSearch extends SearchBase {
     this.conflictsSinceRestart = 0;
     this.restartAt = this.tuning.restartBase * luby(this.stats.restarts + 1);
     this.backjump(0);
-    if (this.tuning.rephase > 0 && this.stats.restarts % this.tuning.rephase === 0) this.rephase();
+    if (this.tuning.rephase > 0) {
+      if (this.stats.restarts % this.tuning.rephase === 0) this.rephase();
+    } else {
+      // Without rephasing, a target kept for good would pin the search to one region.
+      this.target?.clear();
+    }
   }
 
   /** Resets the saved values (see `LearningOptions.rephase`) to the next kind in {@link REPHASES}. */
   private rephase(): void {
     const m = this.m;
+    const best = this.best!;
     let kind = REPHASES[this.rephases++ % REPHASES.length]!;
-    if (kind === "best" && this.bestLength === 0) kind = "original";
+    this.target?.clear();
+    if (kind === "best" && best.length === 0) kind = "original";
     if (kind === "best") {
-      this.savedValue.set(this.bestValue);
-      this.hasPhase.set(this.hasBest);
-      this.bestLength = 0;
+      this.savedValue.set(best.value);
+      this.hasPhase.set(best.has);
+      best.clear();
     } else if (kind === "original") {
       this.hasPhase.fill(0);
     } else {
@@ -291,27 +303,12 @@ export class LearningSearch extends SearchBase {
     return s & 1;
   }
 
-  /** Keeps the values of the trail about to be undone when it is the longest since the last rephase. */
-  private noteBest(): void {
-    const learner = this.learner;
-    if (learner.length <= this.bestLength) return;
-    this.bestLength = learner.length;
-    const m = this.m;
-    this.hasBest.fill(0);
-    for (let k = 0; k < learner.length; k++) {
-      const x = learner.variable(learner.lits[k]!);
-      if (m.size(x) === 1) {
-        this.bestValue[x] = m.min(x);
-        this.hasBest[x] = 1;
-      }
-    }
-  }
-
   /** Undoes every level above `level`, saving the values variables had (phase saving). */
   private backjump(level: number): void {
     const learner = this.learner;
     if (level >= learner.level) return;
-    if (this.tuning.rephase > 0) this.noteBest();
+    this.best?.offer(this.m, learner, learner.length);
+    if (!this.analysing) this.target?.offer(this.m, learner, learner.length);
     const start = learner.levelStart[level + 1]!;
     const m = this.m;
     for (let k = learner.length - 1; k >= start; k--) {
@@ -345,6 +342,8 @@ export class LearningSearch extends SearchBase {
 
   private pickValue(x: number): number {
     const m = this.m;
+    const target = this.target;
+    if (target !== null && target.has[x] === 1 && m.has(x, target.value[x]!)) return target.value[x]!;
     if (this.tuning.phaseSaving && this.hasPhase[x] === 1 && m.has(x, this.savedValue[x]!))
       return this.savedValue[x]!;
     const v = this.valueFor(m, x);
