@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createRng } from "@gridsmith/kit";
 import {
   colourBenchmarkSet,
   type Nonogram,
@@ -7,6 +8,7 @@ import {
   parseNon,
   parseTournamentSet,
   parseTournamentSolutions,
+  puzzleFromPicture,
   seedExample,
   solveNonogram,
 } from "@gridsmith/nonogram";
@@ -22,7 +24,8 @@ import { type BenchOptions, type BenchRow, type BenchSuite, sharedData } from ".
 // several solutions, so it need not be the file's picture), and with limit 2 a "unique" verdict must agree
 // with the file's picture. Peers' rows are published numbers (docs/anchors.md §5), marked so.
 //
-// NONOGRAM_SETS=colour,survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all);
+// NONOGRAM_SETS=colour,survey,jwilk,mikix,seed,taai2011,tcga2016,icga2017 picks data sets (default: all;
+// `random`, seeded random pictures of 35x35 and 40x40 that nothing was tuned on, only when named: ~15 min);
 // NONOGRAM_LIMITS=1,2 picks the limits run on the tournament sets (default: both);
 // NONOGRAM_STRATEGY=engine|hybrid|dfs the solver's strategy (default: the package's);
 // NONOGRAM_EVERY=10:5 runs every 10th tournament puzzle from index 5 (a sample for A/B runs; default all).
@@ -197,6 +200,26 @@ const TOURNAMENT_PUBLISHED: Record<string, { nonosolve: number; lala: string; la
   icga2017: { nonosolve: 103.5, lala: "946/1000 within the 2 h limit", lalaSeconds: 7200 },
 };
 
+/** Random pictures, density 0.5, limit 2, 60 s each: larger than the tournament's 25x25, and many solutions. */
+const RANDOM_SETS = [
+  { size: 35, count: 100, seed: 11 },
+  { size: 40, count: 20, seed: 7 },
+  { size: 40, count: 30, seed: 5 },
+];
+
+function randomRows(max: number | undefined): BenchRow[] {
+  return RANDOM_SETS.map(({ size, count, seed }) => {
+    const rng = createRng(seed);
+    const items = Array.from({ length: Math.min(count, max ?? count) }, (_, i) => {
+      const picture = Array.from({ length: size }, () =>
+        Array.from({ length: size }, () => (rng.next() < 0.5 ? "#" : ".")).join(""),
+      );
+      return { name: `#${i}`, puzzle: puzzleFromPicture(picture), picture };
+    });
+    return row(`random ${size}x${size}, density 0.5, seed ${seed}`, 2, solveAll(items, 2, 60_000));
+  });
+}
+
 async function run(options: BenchOptions): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const max = options.maxPuzzles;
@@ -213,6 +236,7 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
     });
   }
   if (wanted("colour")) rows.push(...colourRows(max));
+  if (process.env.NONOGRAM_SETS?.split(",").includes("random")) rows.push(...randomRows(max));
   if (!base) return rows;
   if (wanted("survey")) {
     const items = files(join(base, "webpbn-survey-free"), ".nin", max).map((f) => ({
