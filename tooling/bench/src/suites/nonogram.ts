@@ -134,9 +134,10 @@ function published(
   return { dataset, solver, puzzles, seconds, note: `published, not measured: ${note}` };
 }
 
-function wanted(name: string): boolean {
+/** Whether NONOGRAM_SETS names `name`; with no NONOGRAM_SETS, whether the set runs by default. */
+function wanted(name: string, byDefault = true): boolean {
   const sets = process.env.NONOGRAM_SETS;
-  return !sets || sets.split(",").includes(name);
+  return sets ? sets.split(",").includes(name) : byDefault;
 }
 
 /** NONOGRAM_EVERY=STEP:FROM: every STEP-th tournament puzzle from index FROM (default every one). */
@@ -236,7 +237,7 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
     });
   }
   if (wanted("colour")) rows.push(...colourRows(max));
-  if (process.env.NONOGRAM_SETS?.split(",").includes("random")) rows.push(...randomRows(max));
+  if (wanted("random", false)) rows.push(...randomRows(max));
   if (!base) return rows;
   if (wanted("survey")) {
     const items = files(join(base, "webpbn-survey-free"), ".nin", max).map((f) => ({
