@@ -9,6 +9,20 @@
  * @packageDocumentation
  */
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export {
+  checkCellCount,
+  checkTextLength,
+  describeJson,
+  jsonArray,
+  jsonError,
+  jsonGridSize,
+  jsonInteger,
+  jsonIntegers,
+  jsonObject,
+  jsonOneOf,
+  jsonPath,
+  jsonString,
+} from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {
   type ResolvedSolveOptions,
@@ -26,6 +40,7 @@ export type {
   Example,
   Format,
   Grade,
+  Limits,
   LineRef,
   Problem,
   PuzzleInput,

@@ -133,6 +133,22 @@ export interface Grade {
   techniques?: Record<string, number>;
 }
 
+/**
+ * The sizes a puzzle type accepts. Every way into the type (its formats' `parse`, `fromJson`, `validate`,
+ * `generate`'s params) checks them before it builds anything, so the work any input causes is bounded by
+ * these numbers and the input's own size, never by what the input claims.
+ */
+export interface Limits {
+  /** Largest width or height of the grid, in cells. */
+  maxSide: number;
+  /** Largest number of cells of the grid. */
+  maxCells: number;
+  /** Longest puzzle text the formats read, in characters. */
+  maxTextLength: number;
+  /** The type's other bounds, in a sentence for people (the README's and the API's table); absent when none. */
+  notes?: string;
+}
+
 /** A puzzle that ships with a type, to try it out. */
 export interface Example {
   /** Short name for people, e.g. `"easy"` or `"bear 10x10"`. */
@@ -153,6 +169,15 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   description: string;
   /** Readable formats; the first one is the default. */
   formats: Format<Puzzle>[];
+  /** The sizes the type accepts; see {@link Limits}. */
+  limits: Limits;
+  /**
+   * Reads a puzzle given as a JSON value, in the shape the type's puzzles have (what the API's `parse`
+   * answers). Checks the shape and {@link limits} before it builds anything, so the cost is bounded by the
+   * value's own size whatever it claims; throws a {@link ParseError} whose `path` says where it is wrong.
+   * The result is a fresh value that shares nothing with the input.
+   */
+  fromJson(value: unknown): Puzzle;
   /** Semantic errors in a well-formed puzzle: conflicting givens, impossible clues. Empty when none. */
   validate(puzzle: Puzzle): Problem[];
   /**

@@ -1,6 +1,16 @@
+import { checkTextLength, jsonIntegers, jsonInteger, jsonObject } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import { resolveSolveOptions, solveResult } from "../result.js";
-import type { Format, Problem, PuzzleType } from "../types.js";
+import type { Format, Limits, Problem, PuzzleType } from "../types.js";
+
+const limits: Limits = { maxSide: 9, maxCells: 81, maxTextLength: 1000 };
+
+/** Reads a Latin square value: `n` from 1 to 9 and `n * n` cells of 0 to `n`. */
+function fromJson(value: unknown): Latin {
+  const o = jsonObject(value, "");
+  const n = jsonInteger(o.n, "n", 1, limits.maxSide);
+  return { n, cells: jsonIntegers(o.cells, "cells", n * n, 0, n) };
+}
 
 /** Fill an n x n grid so no row or column repeats a digit. */
 export interface Latin {
@@ -13,6 +23,7 @@ const line: Format<Latin> = {
   name: "One line of digits",
   extensions: ["latin"],
   parse(text) {
+    checkTextLength(text, limits);
     const s = text.trim();
     const n = Math.round(Math.sqrt(s.length));
     if (n * n !== s.length || n < 1)
@@ -34,8 +45,9 @@ const json: Format<Latin> = {
   name: "JSON",
   extensions: ["json"],
   parse(text) {
+    checkTextLength(text, limits);
     try {
-      return JSON.parse(text) as Latin;
+      return fromJson(JSON.parse(text));
     } catch (e) {
       throw new ParseError((e as Error).message, 1, 1);
     }
@@ -61,6 +73,8 @@ export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
   title: "Latin square",
   description: "Fill the grid so no row or column repeats a digit.",
   formats: [line, json],
+  limits,
+  fromJson,
   validate: (p) => conflicts(p, p.cells),
   solve(p, options) {
     const { limit } = resolveSolveOptions(options);

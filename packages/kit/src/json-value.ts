@@ -1,0 +1,134 @@
+// Bounded readers for puzzle JSON that comes from outside: an API body, a saved game, a value a package
+// user built. Each reads no more of the value than the expected shape allows and checks a length before
+// it walks it, so a value that claims a billion cells costs what the value itself costs, not what it
+// claims. A wrong value throws a ParseError whose `path` says where (`cells[80]`, `clues.rows[3][1]`).
+import { ParseError } from "./parse-error.js";
+import type { Limits } from "./types.js";
+
+/** The path of `key` inside `path`: `cells[3]`, `clues.rows`; the root is the empty path. */
+export function jsonPath(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** Throws the ParseError for a wrong value at `path` (the root is called `puzzle`). */
+export function jsonError(path: string, reason: string): never {
+  throw new ParseError(reason, 0, 0, path || "puzzle");
+}
+
+/** A few words for what a value is, for error messages; never long, whatever the value. */
+export function describeJson(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  switch (typeof value) {
+    case "string":
+      return value.length <= 20 ? JSON.stringify(value) : `a text of ${value.length} characters`;
+    case "number":
+      return Number.isFinite(value) ? String(value) : String(value);
+    case "boolean":
+      return String(value);
+    case "object":
+      return "an object";
+    default:
+      return typeof value;
+  }
+}
+
+/** `value` as a plain object (not null, not a list), else a ParseError at `path`. */
+export function jsonObject(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    jsonError(path, `expected an object, got ${describeJson(value)}`);
+  return value as Record<string, unknown>;
+}
+
+/** `value` as an integer from `min` to `max`, else a ParseError at `path`. */
+export function jsonInteger(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value))
+    jsonError(path, `expected an integer from ${min} to ${max}, got ${describeJson(value)}`);
+  if ((value as number) < min || (value as number) > max)
+    jsonError(path, `${value} is out of range: expected ${min} to ${max}`);
+  return value as number;
+}
+
+/** `value` as a string of at most `maxLength` characters, else a ParseError at `path`. */
+export function jsonString(value: unknown, path: string, maxLength: number): string {
+  if (typeof value !== "string") jsonError(path, `expected a text, got ${describeJson(value)}`);
+  if ((value as string).length > maxLength)
+    jsonError(path, `the text has ${(value as string).length} characters; at most ${maxLength} are allowed`);
+  return value as string;
+}
+
+/** `value` as one of `options`, else a ParseError at `path` listing them. */
+export function jsonOneOf<T extends string>(value: unknown, path: string, options: readonly T[]): T {
+  if (typeof value !== "string" || !(options as readonly string[]).includes(value))
+    jsonError(path, `expected one of ${options.map((o) => `"${o}"`).join(", ")}, got ${describeJson(value)}`);
+  return value as T;
+}
+
+/**
+ * `value` as a list, its length checked before anything reads it: exactly `length` when a number, else
+ * from `length.min` (default 0) to `length.max`.
+ */
+export function jsonArray(
+  value: unknown,
+  path: string,
+  length: number | { min?: number; max: number },
+): unknown[] {
+  if (!Array.isArray(value)) jsonError(path, `expected a list, got ${describeJson(value)}`);
+  const n = (value as unknown[]).length;
+  if (typeof length === "number") {
+    if (n !== length) jsonError(path, `expected a list of ${length}, got ${n}`);
+  } else {
+    const min = length.min ?? 0;
+    if (n < min || n > length.max)
+      jsonError(path, `expected a list of ${min === length.max ? min : `${min} to ${length.max}`}, got ${n}`);
+  }
+  return value as unknown[];
+}
+
+/**
+ * A fresh list of integers from `min` to `max`, read from `value` (a list of `length`, or of a length in
+ * `length`'s range). The copy means later reads never see a getter or a hole of the original.
+ */
+export function jsonIntegers(
+  value: unknown,
+  path: string,
+  length: number | { min?: number; max: number },
+  min: number,
+  max: number,
+): number[] {
+  const list = jsonArray(value, path, length);
+  const out = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = jsonInteger(list[i], jsonPath(path, i), min, max);
+  return out;
+}
+
+/**
+ * A grid's width and height, each read as an integer from 1 to `limits.maxSide`, their product at most
+ * `limits.maxCells`: what every grid type checks before it sizes anything by them.
+ */
+export function jsonGridSize(
+  width: unknown,
+  height: unknown,
+  limits: Limits,
+  paths: { width: string; height: string } = { width: "width", height: "height" },
+): { width: number; height: number } {
+  const w = jsonInteger(width, paths.width, 1, limits.maxSide);
+  const h = jsonInteger(height, paths.height, 1, limits.maxSide);
+  checkCellCount(w * h, limits, `${w} x ${h}`);
+  return { width: w, height: h };
+}
+
+/** Throws a ParseError when a grid of `cells` cells (`what`, e.g. "60 x 60") is over `limits.maxCells`. */
+export function checkCellCount(cells: number, limits: Limits, what: string): void {
+  if (cells > limits.maxCells)
+    throw new ParseError(`the grid is too large: ${what} is ${cells} cells; at most ${limits.maxCells} are allowed`);
+}
+
+/** Throws a ParseError when a text is longer than `limits.maxTextLength`, before any reader looks at it. */
+export function checkTextLength(text: string, limits: Limits): void {
+  if (text.length > limits.maxTextLength)
+    throw new ParseError(
+      `the text has ${text.length} characters; a puzzle of this type has at most ${limits.maxTextLength}`,
+    );
+}
