@@ -122,7 +122,9 @@ export function jsonGridSize(
 /** Throws a ParseError when a grid of `cells` cells (`what`, e.g. "60 x 60") is over `limits.maxCells`. */
 export function checkCellCount(cells: number, limits: Limits, what: string): void {
   if (cells > limits.maxCells)
-    throw new ParseError(`the grid is too large: ${what} is ${cells} cells; at most ${limits.maxCells} are allowed`);
+    throw new ParseError(
+      `the grid is too large: ${what} is ${cells} cells; at most ${limits.maxCells} are allowed`,
+    );
 }
 
 /** Throws a ParseError when a text is longer than `limits.maxTextLength`, before any reader looks at it. */

@@ -1,4 +1,4 @@
-import { checkTextLength, jsonIntegers, jsonInteger, jsonObject } from "../json-value.js";
+import { checkTextLength, jsonInteger, jsonIntegers, jsonObject } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import { resolveSolveOptions, solveResult } from "../result.js";
 import type { Format, Limits, Problem, PuzzleType } from "../types.js";
