@@ -9,19 +9,18 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { type BatchLimits, BatchRoute, defaultBatchLimits } from "./batch/solve-batch.js";
 import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
-import type { PoolOutcome } from "./pool/solver-pool.js";
+import type { PoolOutcome, RunOptions } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
 import {
   describeType,
   generateParams,
+  invalidPuzzle,
   type OperationName,
   operations,
   parseText,
   readPuzzle,
-  readValidPuzzle,
   requireOperation,
   requireType,
-  validateProblems,
   writePuzzle,
 } from "./puzzle-input.js";
 import {
@@ -41,7 +40,7 @@ import type { PooledOperation, SolveReply, WorkerReplies, WorkerTask } from "./w
 
 /** What the app needs from a worker pool ({@link SolverPool} is the real one). */
 export interface TaskRunner {
-  run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome>;
+  run(task: WorkerTask, options: RunOptions): Promise<PoolOutcome>;
   readonly isReady: boolean;
   readonly threads: number;
 }
@@ -135,12 +134,18 @@ export function createAppCore(options: CoreAppOptions) {
     timeoutMs: number,
     onTimeout?: () => WorkerReplies[K],
   ): Promise<WorkerReplies[K]> {
-    const outcome = await pool.run(task, { deadline: Date.now() + timeoutMs, signal: c.req.raw.signal });
     const op = (task as { op: PooledOperation }).op;
+    const outcome = await pool.run(task, {
+      deadline: Date.now() + timeoutMs,
+      signal: c.req.raw.signal,
+      costClass: costClass(type.id, op, c.req.header("content-length")),
+    });
     const what = `${type.id} ${op}`;
     switch (outcome.kind) {
       case "done":
         if (outcome.result.ok) return outcome.result.value as WorkerReplies[K];
+        if (outcome.result.problems)
+          throw invalidPuzzle(type, outcome.result.problems, outcome.result.message);
         logLine(log, c.get("requestId"), `${what} failed: ${outcome.result.message}`);
         throw new HttpProblem(
           "operation-failed",
@@ -192,17 +197,18 @@ export function createAppCore(options: CoreAppOptions) {
   const routes = app
     .openapi(listRoute, (c) => c.json({ types: types.map(describeType) }, 200))
     .openapi(typeRoute, (c) => c.json(describeType(requireType(types, c.req.valid("param").type)), 200))
-    .openapi(parseRoute, (c) => {
+    .openapi(parseRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const { puzzle, format } = parseText(type, body.text, { format: body.format, filename: body.filename });
-      const problems = validateProblems(type, puzzle);
+      const task = { op: "validate", type: type.id, puzzle } as const;
+      const { problems } = await pooled(c, type, task, defaultTimeoutMs);
       return c.json({ puzzle, format: { id: format.id, name: format.name }, problems }, 200);
     })
     .openapi(solveRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const puzzle = readValidPuzzle(type, body);
+      const { puzzle } = readPuzzle(type, body);
       const timeoutMs = body.timeoutMs ?? defaultTimeoutMs;
       const started = Date.now();
       const task = {
@@ -218,28 +224,28 @@ export function createAppCore(options: CoreAppOptions) {
     .openapi(checkRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const puzzle = readValidPuzzle(type, body);
+      const { puzzle } = readPuzzle(type, body);
       const task = { op: "check", type: type.id, puzzle, attempt: body.attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(hintRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const puzzle = readValidPuzzle(type, body);
+      const { puzzle } = readPuzzle(type, body);
       const task = { op: "hint", type: type.id, puzzle, attempt: body.attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(explainRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const puzzle = readValidPuzzle(type, body);
+      const { puzzle } = readPuzzle(type, body);
       const task = { op: "explain", type: type.id, puzzle } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(gradeRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const puzzle = readValidPuzzle(type, body);
+      const { puzzle } = readPuzzle(type, body);
       const task = { op: "grade", type: type.id, puzzle } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
@@ -341,6 +347,16 @@ function nodeBindings(env: unknown): NodeBindings | undefined {
 function whenSent(node: NodeBindings, then: () => void): void {
   if (node.outgoing.writableFinished) then();
   else node.outgoing.once("finish", then);
+}
+
+/**
+ * The pool's cost class of a request: its type, its operation and the order of magnitude of its body, so
+ * that a flood of large slow puzzles of one type is queued apart from small ones of the same type.
+ */
+function costClass(type: string, op: string, contentLength: string | undefined): string {
+  const bytes = Number(contentLength);
+  const magnitude = Number.isFinite(bytes) && bytes > 0 ? Math.floor(Math.log2(bytes)) : 0;
+  return `${type}/${op}/${magnitude}`;
 }
 
 function isOperation(op: string): op is OperationName {

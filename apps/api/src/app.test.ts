@@ -30,7 +30,7 @@ describe("GET /api/puzzles", () => {
     const res = await app.request("/api/puzzles");
     expect(res.status).toBe(200);
     const { types } = (await res.json()) as { types: Record<string, unknown>[] };
-    expect(types.map((t) => t.id)).toEqual(["latin", "slow", "stubborn", "crash"]);
+    expect(types.map((t) => t.id)).toEqual(["latin", "slow", "sleepy", "stubborn", "crash"]);
     expect(types[0]).toMatchObject({
       title: "Latin square",
       operations: ["parse", "solve", "check", "hint", "explain", "grade", "generate", "convert"],
@@ -45,7 +45,7 @@ describe("GET /api/puzzles", () => {
     });
     expect(types[0]!.generateOptions).toEqual([{ name: "size", type: "string", multiple: false }]);
     expect(types[1]!.operations).toEqual(["parse", "solve", "check", "convert"]);
-    expect(types[2]!.operations).toEqual(["parse", "solve", "check", "explain", "convert"]);
+    expect(types[3]!.operations).toEqual(["parse", "solve", "check", "explain", "convert"]);
   });
 
   it("describes one type, and 404s an unknown one", async () => {
@@ -157,7 +157,7 @@ describe("errors", () => {
     const res = await post(app, "/api/puzzles/kakuro/solve", { text: "x" });
     expectProblem(res.json, 404, "unknown-type");
     expect(res.json.detail).toBe(
-      "there is no puzzle type 'kakuro'; known types: latin, slow, stubborn, crash",
+      "there is no puzzle type 'kakuro'; known types: latin, slow, sleepy, stubborn, crash",
     );
   });
 

@@ -31,6 +31,8 @@ export interface ProblemBody {
   requestId?: string;
   line?: number;
   column?: number;
+  /** Where in the request body's JSON the mistake is (`puzzle.cells[80]`), for a puzzle sent as JSON. */
+  path?: string;
   problems?: Problem[];
   issues?: { path: string; message: string }[];
 }
@@ -47,7 +49,7 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly title: string,
     readonly detail: string,
-    readonly extra: Partial<Pick<ProblemBody, "line" | "column" | "problems" | "issues">> = {},
+    readonly extra: Partial<Pick<ProblemBody, "line" | "column" | "path" | "problems" | "issues">> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(detail);

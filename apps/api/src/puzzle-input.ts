@@ -1,6 +1,7 @@
 // The cheap operations that run on the event loop: finding a type and a format, reading a puzzle from text
-// or JSON, validating it, writing it in another format. Nothing here searches.
-import { type AnyPuzzleType, detectFormat, type Format, ParseError } from "@gridsmith/kit";
+// or JSON, writing it in another format. Each is bounded by the type's limits and the body's size (the
+// readers check both before they build anything); everything else, `validate` included, runs in the pool.
+import { type AnyPuzzleType, detectFormat, type Format, ParseError, type Problem } from "@gridsmith/kit";
 import type { z } from "@hono/zod-openapi";
 import { HttpProblem } from "./problem.js";
 import type { TypeInfo } from "./schemas.js";
@@ -114,6 +115,15 @@ export function parseText(
   text: string,
   options: { format?: string; filename?: string } = {},
 ): { puzzle: unknown; format: Format<unknown> } {
+  if (text.length > type.limits.maxTextLength) {
+    throw new HttpProblem(
+      "parse-error",
+      400,
+      `The text is too long for a ${type.title} puzzle`,
+      `the text has ${text.length} characters; a ${type.id} puzzle has at most ${type.limits.maxTextLength}`,
+      { line: 0, column: 0 },
+    );
+  }
   const format = options.format
     ? requireFormat(type, options.format)
     : (detectFormat(type.formats, text, options.filename) as Format<unknown>);
@@ -140,31 +150,30 @@ export function parseText(
 }
 
 /**
- * Reads a puzzle given as JSON. The kit has no schema for a type's puzzle JSON, so the puzzle is written
- * in one of the type's writable formats and read back: that proves it well formed (a value the type's own
- * reader produced) before any solver sees it. The type's `json` format goes first where it has one (it holds
- * everything the puzzle JSON can); then the others in order, as a format may hold only some puzzles (a
- * black-and-white one cannot write a colour nonogram).
+ * Reads a puzzle given as JSON with the type's `fromJson`: its shape and limits are checked before anything
+ * is built from it, so the work is bounded by the body's size (itself bounded), never by the sizes the
+ * value claims. A wrong value becomes a 400 problem that names the path (`puzzle.cells[80]`).
  */
 export function readPuzzleJson(type: AnyPuzzleType, puzzle: unknown): unknown {
-  const writers = type.formats.filter((f) => f.serialize);
-  if (writers.length === 0) return puzzle;
-  writers.sort((a, b) => Number(b.id === "json") - Number(a.id === "json"));
-  let first: unknown;
-  for (const writer of writers) {
-    try {
-      return writer.parse(writer.serialize!(puzzle));
-    } catch (error) {
-      first ??= error;
-    }
+  try {
+    return type.fromJson(puzzle);
+  } catch (error) {
+    const path = error instanceof ParseError && error.path ? bodyPath(error.path) : undefined;
+    const reason = error instanceof ParseError ? error.reason : messageOf(error);
+    throw new HttpProblem(
+      "invalid-puzzle",
+      400,
+      `The puzzle JSON is not a ${type.title} puzzle`,
+      `${path ? `${path}: ` : ""}${reason}; send the shape that POST /api/puzzles/${type.id}/parse returns, or send text instead`,
+      path ? { path } : {},
+    );
   }
-  throw new HttpProblem(
-    "invalid-puzzle",
-    400,
-    `The puzzle JSON is not a ${type.title} puzzle`,
-    `the puzzle could not be written as ${writers[0]!.id} and read back (${messageOf(first)}); ` +
-      `send the shape that POST /api/puzzles/${type.id}/parse returns, or send text instead`,
-  );
+}
+
+/** A path inside the puzzle value as a path inside the request body: `cells[3]` is `puzzle.cells[3]`. */
+function bodyPath(path: string): string {
+  if (path === "puzzle") return path;
+  return path.startsWith("[") ? `puzzle${path}` : `puzzle.${path}`;
 }
 
 /** The puzzle from `text` or `puzzle`, read and checked as the request body gives it. */
@@ -176,40 +185,11 @@ export function readPuzzle(
   return { puzzle: readPuzzleJson(type, body.puzzle) };
 }
 
-/** The problems `validate` finds; a validate that throws is reported as an unreadable puzzle. */
-export function validateProblems(type: AnyPuzzleType, puzzle: unknown) {
-  try {
-    return type.validate(puzzle);
-  } catch (error) {
-    throw new HttpProblem(
-      "invalid-puzzle",
-      400,
-      `The puzzle is not a ${type.title} puzzle`,
-      `validating it failed: ${messageOf(error)}`,
-    );
-  }
-}
-
-/** Reads and validates a puzzle; a puzzle with problems becomes a 422 problem listing them. */
-export function readValidPuzzle(
-  type: AnyPuzzleType,
-  body: { puzzle?: unknown; text?: string; format?: string },
-): unknown {
-  const { puzzle } = readPuzzle(type, body);
-  const problems = validateProblems(type, puzzle);
-  if (problems.length > 0) {
-    throw new HttpProblem(
-      "invalid-puzzle",
-      422,
-      `The ${type.title} puzzle has problems`,
-      problems
-        .slice(0, 3)
-        .map((p) => p.message)
-        .join("; ") + (problems.length > 3 ? `; and ${problems.length - 3} more` : ""),
-      { problems },
-    );
-  }
-  return puzzle;
+/** The 422 problem for a puzzle that `validate` finds problems in. */
+export function invalidPuzzle(type: AnyPuzzleType, problems: Problem[], detail: string): HttpProblem {
+  return new HttpProblem("invalid-puzzle", 422, `The ${type.title} puzzle has problems`, detail, {
+    problems,
+  });
 }
 
 /** Writes a puzzle in the format `to`, which must be writable. */

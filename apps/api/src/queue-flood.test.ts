@@ -56,3 +56,39 @@ describe("200 slow requests at once", () => {
     expect(server.pool.stats).toMatchObject({ completed: before.completed + served.length + 1, running: 0 });
   });
 });
+
+describe("400 slow solves at once, on a server shaped like production (two threads, two spares)", () => {
+  let big: RunningServer;
+  beforeAll(async () => {
+    big = await startFakeServer({ threads: 2, spareThreads: 2, maxQueue: 64 });
+  });
+  afterAll(() => big.close());
+
+  it("answers an easy solve sent meanwhile at once, while the slow ones wait or are refused", async () => {
+    const app = overHttp(big);
+    let settled = 0;
+    const flood = Array.from({ length: 400 }, () =>
+      post(app, "/api/puzzles/sleepy/solve", { text: "5000", timeoutMs: 5000 }).finally(() => settled++),
+    );
+    const before = big.pool.stats;
+    const arrived = () => {
+      const s = big.pool.stats;
+      return s.rejected - before.rejected + s.completed - before.completed + s.running + s.queued;
+    };
+    await until(() => arrived() >= 400, "every flood request has reached the pool");
+
+    // Not waiting for a place: the slow lane is full, the quick lane has a thread of its own.
+    const easy = await post(app, "/api/puzzles/latin/solve", { text: "1..\n.2.\n..3\n" });
+    expect(easy.status).toBe(200);
+    expect(easy.json).toMatchObject({ status: "unique", solutionCount: 1 });
+    // Answered while the flood still waits (each of its solves sleeps until its 5 s limit).
+    expect(settled).toBeLessThan(400);
+
+    const answers = await Promise.all(flood);
+    for (const res of answers) {
+      if (res.status === 503) expect(res.json).toMatchObject({ type: "urn:gridsmith:problem:queue-full" });
+      else expect(res.json).toMatchObject({ status: expect.stringMatching(/^(timeout|unique)$/) });
+    }
+    expect(answers.filter((res) => res.status === 503).length).toBeGreaterThan(0);
+  });
+});

@@ -79,9 +79,10 @@ export const parseRoute = createRoute({
   path: "/api/puzzles/{type}/parse",
   summary: "Read a puzzle from text",
   description:
-    "Parses text in the given or detected format; answers the puzzle JSON and what `validate` found.",
+    "Parses text in the given or detected format; answers the puzzle JSON and what `validate` found " +
+    "(validate runs in a worker, so this route can answer 503 and 504 as the others do).",
   request: { params: TypeParam, body: body(ParseBody) },
-  responses: { 200: ok(ParseReply, "The puzzle."), ...common },
+  responses: { 200: ok(ParseReply, "The puzzle."), ...pooled },
 });
 
 export const solveRoute = createRoute({

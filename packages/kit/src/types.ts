@@ -224,6 +224,8 @@ export interface PuzzleSource {
 export interface PuzzleInput extends PuzzleSource {
   /** 1-based line the text starts on within its file (line mode), so parse errors point into the file. */
   firstLine: number;
+  /** Why the input was not read at all (a line over the batch's line limit); it is answered invalid. */
+  error?: string;
 }
 
 /** A command-line flag, in the shape node's `util.parseArgs` takes. */

@@ -1,4 +1,4 @@
-import { type LineBlock, LineTooLongError, lineBlocks, splitBlock } from "@gridsmith/kit/batch";
+import { type LineBlock, lineBlocks, splitBlock } from "@gridsmith/kit/batch";
 import { BatchStop } from "./batch-stop.js";
 
 /** How much of a batch request is read. */
@@ -7,7 +7,7 @@ export interface RequestLimits {
   maxBytes: number;
   /** Puzzles read at most. */
   maxPuzzles: number;
-  /** Longest line, in characters. */
+  /** Longest line kept, in characters: a longer one is read past and answered as an invalid puzzle. */
   maxLineLength: number;
 }
 
@@ -60,6 +60,7 @@ export function requestInputs(
       for await (const block of lineBlocks(blocks(), {
         prefix: "line ",
         maxLineLength: limits.maxLineLength,
+        longLines: "skip",
       })) {
         const room = limits.maxPuzzles - count;
         count += block.count;
@@ -74,13 +75,7 @@ export function requestInputs(
         yield block;
       }
     } catch (e) {
-      if (e instanceof LineTooLongError) {
-        stop = new BatchStop(
-          "body-too-large",
-          "Line too long",
-          `line ${e.line} is longer than ${e.maxLength} characters; the puzzles before it were done`,
-        );
-      } else if (e instanceof BatchStop) stop = e;
+      if (e instanceof BatchStop) stop = e;
       else throw e;
     }
   }

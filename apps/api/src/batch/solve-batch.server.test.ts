@@ -99,4 +99,37 @@ describe("solve-batch over HTTP", () => {
       return next.status === 200;
     }, "a new batch is taken");
   });
+
+  it("answers a line over the line limit with an invalid line of its own, reads on, and answers the rest", async () => {
+    // 4 MiB on one line, under the body limit of this server, over its 64 KiB line limit.
+    const long = await startFakeServer({ batch: { maxBytes: 8 * 1024 * 1024, maxLineLength: 64 * 1024 } });
+    try {
+      const req = request(`${long.url}/api/puzzles/latin/solve-batch`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+      });
+      const response = new Promise<IncomingMessage>((resolve, reject) => {
+        req.on("response", resolve);
+        req.on("error", reject);
+      });
+      req.write("1..\n.2.\n");
+      for (let i = 0; i < 64; i++) req.write("1".repeat(64 * 1024));
+      req.end("\n12/21\n");
+      const res = await response;
+      expect(res.statusCode).toBe(200);
+      const lines = (await text(res))
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { index: number; source: string; status: string; error?: unknown });
+      expect(lines.map((l) => [l.index, l.source, l.status])).toEqual([
+        [0, "line 1", "invalid"],
+        [1, "line 2", "invalid"],
+        [2, "line 3", "invalid"],
+        [3, "line 4", "unique"],
+      ]);
+      expect(JSON.stringify(lines[2]!.error)).toContain("longer than 65536 characters");
+    } finally {
+      await long.close();
+    }
+  });
 });

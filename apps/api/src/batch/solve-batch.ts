@@ -17,6 +17,11 @@ export interface BatchLimits {
   timeoutMs: number;
   /** Batches answered at once; more answer 503. Default: one per solver thread. */
   maxRunning: number;
+  /**
+   * The longest line kept, in characters; default 1 MiB, the single-puzzle routes' body limit. A longer
+   * line is read past (never held) and answered with an `invalid` line of its own; the batch goes on.
+   */
+  maxLineLength: number;
 }
 
 export const defaultBatchLimits = (threads: number): BatchLimits => ({
@@ -24,10 +29,8 @@ export const defaultBatchLimits = (threads: number): BatchLimits => ({
   maxPuzzles: 1_000_000,
   timeoutMs: 600_000,
   maxRunning: Math.max(1, threads),
+  maxLineLength: 1024 * 1024,
 });
-
-/** The longest line read: the single-puzzle routes' body limit. */
-const MAX_LINE = 1024 * 1024;
 
 /** What one batch request asks for, once its query is checked. */
 export interface BatchRequest {
@@ -112,7 +115,7 @@ export class BatchRoute {
     const { inputs, stop: inputStop } = requestInputs(request.body, {
       maxBytes: this.limits.maxBytes,
       maxPuzzles: this.limits.maxPuzzles,
-      maxLineLength: MAX_LINE,
+      maxLineLength: this.limits.maxLineLength,
     });
     const ended = new AbortController();
     let stop: BatchStop | undefined;

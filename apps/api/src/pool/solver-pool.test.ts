@@ -213,3 +213,72 @@ describe("SolverPool scheduling", () => {
     expect(pool.isReady).toBe(false);
   });
 });
+
+describe("SolverPool lanes", () => {
+  it("gives a quick-lane solve a slice, and queues one that needs more with the slow work", async () => {
+    const pool = makePool({ maxQueue: 4 });
+    const long = submit(pool, solve("long"));
+    expect(executor.runs[0]!.task).toMatchObject({ op: "solve", sliceMs: 50 });
+    executor.runs[0]!.finish({ ok: false, message: "needs more", sliced: true });
+    await tick();
+    // Started again, in the slow lane, without a slice; the caller has had no answer yet.
+    expect(started()).toEqual(["long", "long"]);
+    expect(executor.runs[1]!.task).not.toHaveProperty("sliceMs");
+    expect(long.outcome.value).toBeUndefined();
+    executor.runs[1]!.finish({ ok: true, value: "solved" });
+    expect(await long.promise).toEqual({ kind: "done", result: { ok: true, value: "solved" } });
+  });
+
+  it("sends the next solve of a class that ran slow straight to the slow lane", async () => {
+    const pool = makePool();
+    submit(pool, solve("long"));
+    executor.runs[0]!.finish({ ok: false, message: "needs more", sliced: true });
+    await tick();
+    submit(pool, solve("long"));
+    // The first holds the slow lane's one thread; the second waits there, never in the quick lane.
+    expect(started()).toEqual(["long", "long"]);
+    await tick(50);
+    expect(started()).toEqual(["long", "long"]);
+    const quick = submit(pool, solve("short"));
+    expect(started()).toEqual(["long", "long", "short"]);
+    expect(executor.runs[2]!.task).toMatchObject({ sliceMs: 50 });
+    executor.runs[2]!.finish();
+    expect((await quick.promise).kind).toBe("done");
+  });
+
+  it("never gives the slow lane the last thread, and answers busy when its queue is full", async () => {
+    const pool = makePool({ maxQueue: 1, heavyThreads: 2 });
+    submit(pool, explain("heavy-1"));
+    submit(pool, explain("heavy-2"));
+    await tick(50);
+    // heavy-1 turned slow: a spare is free, but it is kept for quick work.
+    expect(started()).toEqual(["heavy-1"]);
+    const refused = await pool.run(explain("heavy-3"), { deadline: Date.now() + 60_000 });
+    expect(refused.kind).toBe("busy");
+    submit(pool, solve("cheap"));
+    expect(started()).toEqual(["heavy-1", "cheap"]);
+  });
+
+  it("lets only quickPerClass tasks of one class wait in the quick lane; the rest wait as slow work", async () => {
+    const pool = makePool({ maxQueue: 2, quickPerClass: 1 });
+    submit(pool, solve("flood"));
+    submit(pool, solve("flood"));
+    submit(pool, solve("flood"));
+    submit(pool, solve("flood"));
+    const over = await pool.run(solve("flood"), { deadline: Date.now() + 60_000 });
+    // One running, one waiting in the quick lane, two in the slow lane's queue of 2: the fifth is refused.
+    expect(over.kind).toBe("busy");
+    expect(pool.stats).toMatchObject({ running: 1, queued: 3, rejected: 1 });
+    // Another class still has its place in the quick lane.
+    const other = submit(pool, solve("other"));
+    expect(pool.stats.queued).toBe(4);
+    executor.runs[0]!.finish();
+    await tick();
+    expect(started()).toEqual(["flood", "flood"]);
+    executor.runs[1]!.finish();
+    await tick();
+    expect(started()).toEqual(["flood", "flood", "other"]);
+    executor.runs[2]!.finish();
+    expect((await other.promise).kind).toBe("done");
+  });
+});

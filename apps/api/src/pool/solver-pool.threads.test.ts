@@ -50,7 +50,7 @@ const inTenMinutes = () => ({ deadline: Date.now() + 600_000 });
 
 describe("SolverPool on worker threads", () => {
   it("starts workers that load the given types", async () => {
-    expect(await pool.ready()).toEqual(["latin", "slow", "stubborn", "crash"]);
+    expect(await pool.ready()).toEqual(["latin", "slow", "sleepy", "stubborn", "crash"]);
     expect(pool.isReady).toBe(true);
   });
 

@@ -21,6 +21,13 @@ export interface SolverPoolOptions {
   /** Tasks that may wait for a thread; past that the API answers 503. Default 32 per thread. */
   maxQueue?: number;
   /**
+   * How many tasks of one cost class may wait in the quick lane at once; the class's further tasks wait
+   * with the slow work. Default: as many as `threads`.
+   */
+  quickPerClass?: number;
+  /** How long a cost class that ran slow is taken for slow without being tried again; default 30 000 ms. */
+  slowClassMs?: number;
+  /**
    * Module the workers import their puzzle types from (its `puzzleTypes` export); default
    * `@gridsmith/catalog`. Tests point this at a file of fake types.
    */
@@ -32,6 +39,19 @@ export interface SolverPoolOptions {
    * The scheduling tests give a scripted one.
    */
   executor?: ThreadExecutor;
+}
+
+/** What {@link SolverPool.run} takes besides the task. */
+export interface RunOptions {
+  /** Epoch ms: the request's time limit. */
+  deadline: number;
+  /** Cancels the task, queued or running. */
+  signal?: AbortSignal;
+  /**
+   * Tasks of one class cost about the same (the API uses type, operation and body size); the pool learns
+   * which classes run slow and queues their tasks apart from the rest. Default: the type and operation.
+   */
+  costClass?: string;
 }
 
 /** How a pooled task ended. The pool never throws for these: the route turns each into an answer. */
@@ -59,8 +79,17 @@ export interface PoolStats {
   queued: number;
 }
 
+/**
+ * Where a job waits. `quick`: work not known to be slow, run first (a solve there gets a short slice of
+ * time, and goes on in the slow lane if it needs more). `slow`: the heavy operations, batches, and the
+ * work of classes that ran slow; it never takes the last thread, so the quick lane always has one.
+ */
+type Lane = "quick" | "slow";
+
 interface Job {
   task: WorkerTask;
+  lane: Lane;
+  costClass: string;
   resolve(outcome: PoolOutcome): void;
   startedAt?: number;
   /**
@@ -87,12 +116,24 @@ function isHeavy(task: WorkerTask): boolean {
   return task.op === "generate" || task.op === "explain" || task.op === "grade";
 }
 
+/** Work that always waits in the slow lane: the heavy operations, and batch chunks (a batch gives way). */
+function isSlowByKind(task: WorkerTask): boolean {
+  return isHeavy(task) || task.op === "batch";
+}
+
 /**
  * The worker-thread pool that runs every solver, so the event loop never does. The executor owns the
  * threads (piscina replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
  * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and keep slow work from
- * holding up fast work: heavy operations share a few slots, and a task that turns slow gets a spare thread
- * started beside it.
+ * holding up fast work: heavy operations share a few slots, a task that turns slow gets a spare thread
+ * started beside it, and work of a cost class that runs slow waits in a lane of its own.
+ *
+ * The two lanes, so that a flood of slow requests cannot shut out cheap ones: a task of a class not known to
+ * be slow waits in the quick lane (at most `quickPerClass` of one class at a time), and is started first; a
+ * solve there gets `slowMs` of time, and one that needs more marks its class slow and waits again in the
+ * slow lane with what is left of its time limit. The slow lane holds the heavy operations, batches and the
+ * slow classes' tasks, is bounded by `maxQueue`, and may use every thread but one: a cheap request always
+ * finds a thread within one quick task's time.
  */
 export class SolverPool {
   readonly threads: number;
@@ -102,7 +143,11 @@ export class SolverPool {
   readonly maxQueue: number;
   readonly graceMs: number;
   private readonly executor: ThreadExecutor;
-  private readonly queue: Job[] = [];
+  readonly quickPerClass: number;
+  readonly slowClassMs: number;
+  private readonly queues: Record<Lane, Job[]> = { quick: [], slow: [] };
+  /** Classes that ran slow, until when they count as slow. */
+  private readonly slowClasses = new Map<string, number>();
   private readonly running = new Set<Job>();
   private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0 };
   /** Moving average of task run time in ms, for Retry-After. */
@@ -119,6 +164,8 @@ export class SolverPool {
     this.heavyThreads = Math.max(1, options.heavyThreads ?? Math.floor(this.threads / 2));
     this.maxQueue = Math.max(0, options.maxQueue ?? this.threads * 32);
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
+    this.quickPerClass = Math.max(1, options.quickPerClass ?? this.threads);
+    this.slowClassMs = Math.max(0, options.slowClassMs ?? 30_000);
     this.executor =
       options.executor ??
       piscinaExecutor({ threads: this.threads + this.spareThreads, typesModule: options.typesModule });
@@ -143,17 +190,23 @@ export class SolverPool {
   }
 
   get stats(): PoolStats {
-    return { ...this.counts, running: this.running.size, queued: this.queue.length };
+    return { ...this.counts, running: this.running.size, queued: this.queued };
+  }
+
+  private get queued(): number {
+    return this.queues.quick.length + this.queues.slow.length;
   }
 
   /**
    * Runs a task. `deadline` (epoch ms) is the request's time limit: the worker is told to stop by then and,
    * should it not, it is killed `graceMs` later. `signal` cancels the task, queued or running.
    */
-  run(task: WorkerTask, options: { deadline: number; signal?: AbortSignal }): Promise<PoolOutcome> {
+  run(task: WorkerTask, options: RunOptions): Promise<PoolOutcome> {
     if (this.closing) return Promise.resolve({ kind: "closing" });
     if (options.signal?.aborted) return Promise.resolve({ kind: "cancelled" });
-    if (this.queue.length >= this.maxQueue && this.running.size >= this.capacity()) {
+    const costClass = options.costClass ?? ("type" in task ? `${task.type}/${task.op}` : task.op);
+    const lane = this.laneFor(task, costClass);
+    if (!this.hasRoom(lane)) {
       this.counts.rejected++;
       return Promise.resolve({ kind: "busy", retryAfterSeconds: this.retryAfterSeconds() });
     }
@@ -162,6 +215,8 @@ export class SolverPool {
       const onAbort = () => this.abort(job, "cancelled");
       const job: Job = {
         task,
+        lane,
+        costClass,
         resolve,
         controller: new AbortController(),
         timers: [],
@@ -174,9 +229,46 @@ export class SolverPool {
       signal?.addEventListener("abort", onAbort, { once: true });
       const backstop = Math.max(0, options.deadline + this.graceMs - Date.now());
       job.timers.push(setTimeout(() => this.abort(job, "timeout"), backstop));
-      this.queue.push(job);
+      this.queues[lane].push(job);
       this.pump();
     });
+  }
+
+  /** The lane a new task waits in: see the class's description. */
+  private laneFor(task: WorkerTask, costClass: string): Lane {
+    if (isSlowByKind(task) || this.isSlowClass(costClass)) return "slow";
+    let waiting = 0;
+    for (const job of this.queues.quick) if (job.costClass === costClass) waiting++;
+    return waiting < this.quickPerClass ? "quick" : "slow";
+  }
+
+  /** Whether a task may wait in `lane` now: its queue is under `maxQueue`, or a thread is free for it. */
+  private hasRoom(lane: Lane): boolean {
+    if (this.queues[lane].length < this.maxQueue) return true;
+    if (this.running.size >= this.capacity()) return false;
+    if (lane === "quick") return true;
+    let slow = 0;
+    for (const job of this.running) if (job.lane === "slow") slow++;
+    return slow < this.slowLaneThreads();
+  }
+
+  private isSlowClass(costClass: string): boolean {
+    const until = this.slowClasses.get(costClass);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.slowClasses.delete(costClass);
+    return false;
+  }
+
+  /** Remembers that a class's solve needed more than its slice (or, with `slow` false, that one did not). */
+  private noteClass(costClass: string, slow: boolean): void {
+    if (!slow) {
+      this.slowClasses.delete(costClass);
+      return;
+    }
+    // Bounded: classes come from requests, so a client could invent many; forgetting them all is safe.
+    if (this.slowClasses.size >= 1000) this.slowClasses.clear();
+    this.slowClasses.set(costClass, Date.now() + this.slowClassMs);
   }
 
   /** Threads tasks may use now: the normal ones, plus one spare for each task that has run too long. */
@@ -186,12 +278,30 @@ export class SolverPool {
     return this.threads + Math.min(this.spareThreads, slow);
   }
 
-  /** Starts queued jobs while there is capacity, oldest first, skipping heavy ones while their slots are full. */
+  /**
+   * Starts queued jobs while there is capacity: the quick lane first, oldest first (a job whose class has
+   * turned slow meanwhile moves to the slow lane); then the slow lane, oldest first, skipping heavy ones
+   * while their slots are full, and leaving one thread for the quick lane.
+   */
   private pump(): void {
+    const quick = this.queues.quick;
+    while (quick.length > 0 && this.running.size < this.capacity()) {
+      const job = quick.shift()!;
+      if (this.isSlowClass(job.costClass)) this.requeueSlow(job);
+      else this.start(job);
+    }
     let heavy = 0;
-    for (const job of this.running) if (isHeavy(job.task)) heavy++;
-    for (let i = 0; i < this.queue.length && this.running.size < this.capacity(); ) {
-      const job = this.queue[i]!;
+    let slow = 0;
+    for (const job of this.running) {
+      if (isHeavy(job.task)) heavy++;
+      if (job.lane === "slow") slow++;
+    }
+    const queue = this.queues.slow;
+    for (
+      let i = 0;
+      i < queue.length && this.running.size < this.capacity() && slow < this.slowLaneThreads();
+    ) {
+      const job = queue[i]!;
       if (isHeavy(job.task)) {
         if (heavy >= this.heavyThreads) {
           i++;
@@ -199,17 +309,62 @@ export class SolverPool {
         }
         heavy++;
       }
-      this.queue.splice(i, 1);
+      queue.splice(i, 1);
+      slow++;
       this.start(job);
     }
   }
 
+  /**
+   * Threads the slow lane may hold: all it may use but one, kept for the quick lane (a spare thread, once
+   * the slow work has turned slow). With no spare threads there is nothing to keep one of.
+   */
+  private slowLaneThreads(): number {
+    if (this.spareThreads === 0) return this.threads;
+    return Math.max(1, this.threads + this.spareThreads - 1);
+  }
+
+  /** A job moves to the slow lane with what is left of its time limit; refused when that lane is full. */
+  private requeueSlow(job: Job): void {
+    job.lane = "slow";
+    if (job.task.op === "solve" && job.task.sliceMs !== undefined) {
+      const { sliceMs: _, ...rest } = job.task;
+      job.task = rest;
+    }
+    if (this.queues.slow.length >= this.maxQueue) {
+      this.counts.rejected++;
+      this.answer(job, { kind: "busy", retryAfterSeconds: this.retryAfterSeconds() });
+      this.settle(job);
+      return;
+    }
+    this.queues.slow.push(job);
+  }
+
   private start(job: Job): void {
     job.startedAt = Date.now();
+    job.slow = false;
     this.running.add(job);
-    job.timers.push(setTimeout(() => this.turnSlow(job), this.slowMs));
-    this.executor.run(job.task, job.controller.signal).then(
-      (result) => this.finish(job, { kind: "done", result }),
+    const slowTimer = setTimeout(() => this.turnSlow(job), this.slowMs);
+    job.timers.push(slowTimer);
+    // A solve in the quick lane gets a slice of time; the worker says `sliced` when it needs more.
+    const task: WorkerTask =
+      job.lane === "quick" && job.task.op === "solve" ? { ...job.task, sliceMs: this.slowMs } : job.task;
+    this.executor.run(task, job.controller.signal).then(
+      (result) => {
+        if (!result.ok && result.sliced && !job.abortedAs) {
+          this.noteClass(job.costClass, true);
+          clearTimeout(slowTimer);
+          this.running.delete(job);
+          this.requeueSlow(job);
+          this.pump();
+          return;
+        }
+        // A solve that ended within the slice clears its class: one slow run (a thread that was still
+        // booting, a loaded machine) marks a class only until the next one is fast.
+        if (job.task.op === "solve" && Date.now() - job.startedAt! < this.slowMs)
+          this.noteClass(job.costClass, false);
+        this.finish(job, { kind: "done", result });
+      },
       (error: unknown) =>
         this.finish(
           job,
@@ -238,9 +393,10 @@ export class SolverPool {
     if (job.settled || job.abortedAs) return;
     job.abortedAs = as;
     this.answer(job, { kind: as });
-    const queued = this.queue.indexOf(job);
+    const queue = this.queues[job.lane];
+    const queued = queue.indexOf(job);
     if (queued >= 0) {
-      this.queue.splice(queued, 1);
+      queue.splice(queued, 1);
       this.settle(job);
       return;
     }
@@ -273,19 +429,19 @@ export class SolverPool {
     for (const timer of job.timers) clearTimeout(timer);
     this.running.delete(job);
     this.pump();
-    if (this.running.size === 0 && this.queue.length === 0) this.onIdle?.();
+    if (this.running.size === 0 && this.queued === 0) this.onIdle?.();
   }
 
   /** A rough wait until the queue has room: the work ahead spread over the threads, 1 to 60 s. */
   retryAfterSeconds(): number {
-    const ms = ((this.queue.length + this.running.size) * this.averageMs) / this.threads;
+    const ms = ((this.queued + this.running.size) * this.averageMs) / this.threads;
     return Math.min(60, Math.max(1, Math.ceil(ms / 1000)));
   }
 
   /** Stops taking tasks, lets queued and running ones finish, then ends the workers. */
   async close(): Promise<void> {
     this.closing = true;
-    if (this.running.size > 0 || this.queue.length > 0) {
+    if (this.running.size > 0 || this.queued > 0) {
       await new Promise<void>((resolve) => {
         this.onIdle = resolve;
       });
@@ -296,7 +452,7 @@ export class SolverPool {
   /** Ends the workers now, failing whatever is queued or running. */
   async destroy(): Promise<void> {
     this.closing = true;
-    for (const job of [...this.queue, ...this.running]) {
+    for (const job of [...this.queues.quick, ...this.queues.slow, ...this.running]) {
       this.abort(job, "cancelled");
       job.controller.abort(new Error("pool destroyed"));
     }

@@ -1,7 +1,14 @@
 // Puzzle types for the API's tests. The solver workers import this module (through `typesModule`), so
 // every type here must behave the same in a worker thread as on the main thread.
 import { isMainThread } from "node:worker_threads";
-import { type Format, ParseError, type PuzzleType, type SolveResult } from "@gridsmith/kit";
+import {
+  type Format,
+  jsonInteger,
+  jsonObject,
+  ParseError,
+  type PuzzleType,
+  type SolveResult,
+} from "@gridsmith/kit";
 import { latinType } from "./latin.test-helpers.js";
 
 /** A "puzzle" that is only a duration: how long its solver works. */
@@ -42,6 +49,8 @@ function waitResult(p: Wait, done: boolean, ms: number): SolveResult<number> {
 
 const waitBase = {
   formats: [waitFormat],
+  limits: { maxSide: 1, maxCells: 1, maxTextLength: 100 },
+  fromJson: (value: unknown): Wait => ({ ms: jsonInteger(jsonObject(value, "").ms, "ms", 0, 9_999_999) }),
   validate: (p: Wait) =>
     Number.isInteger(p?.ms) && p.ms >= 0
       ? []
@@ -62,6 +71,19 @@ export const slowType: PuzzleType<Wait, number> = {
     const ms = Math.min(p.ms, budget);
     busyWait(ms);
     return waitResult(p, p.ms <= budget, ms);
+  },
+};
+
+/** Sleeps `ms` or until its timeoutMs (a slow solver that leaves the machine's few cores to the rest). */
+export const sleepyType: PuzzleType<Wait, number> = {
+  ...waitBase,
+  id: "sleepy",
+  title: "Sleepy",
+  description: "Sleeps as long as it is told to; honours timeoutMs.",
+  solve(p, options = {}) {
+    const ms = Math.min(p.ms, options.timeoutMs ?? Number.POSITIVE_INFINITY);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    return waitResult(p, p.ms <= ms, ms);
   },
 };
 
@@ -104,7 +126,7 @@ export const crashType: PuzzleType<Wait, number> = {
   },
 };
 
-export const puzzleTypes = [latinType, slowType, stubbornType, crashType];
+export const puzzleTypes = [latinType, slowType, sleepyType, stubbornType, crashType];
 
 /** The module specifier the solver workers load these types from. */
 export const fakeTypesModule = import.meta.url;

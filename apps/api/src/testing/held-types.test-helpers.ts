@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
-import { type Format, ParseError, type PuzzleType } from "@gridsmith/kit";
+import { type Format, jsonObject, jsonString, ParseError, type PuzzleType } from "@gridsmith/kit";
 import { puzzleTypes as fakeTypes } from "./fake-types.test-helpers.js";
 
 /** A "puzzle" that is the path of a gate file: its solver works until the file exists. */
@@ -37,6 +37,8 @@ export const heldType: PuzzleType<Held, string> = {
   title: "Held",
   description: "Runs until its gate file exists.",
   formats: [gateFormat],
+  limits: { maxSide: 1, maxCells: 1, maxTextLength: 4096 },
+  fromJson: (value) => ({ gate: jsonString(jsonObject(value, "").gate, "gate", 4096) }),
   validate: (p) =>
     typeof p?.gate === "string" ? [] : [{ code: "bad-gate", message: "gate must be a path" }],
   check: () => [],

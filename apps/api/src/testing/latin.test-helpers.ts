@@ -3,6 +3,12 @@
 import {
   createRng,
   type Format,
+  jsonArray,
+  jsonInteger,
+  jsonIntegers,
+  jsonObject,
+  jsonPath,
+  type Limits,
   ParseError,
   type Problem,
   type PuzzleType,
@@ -18,6 +24,19 @@ export interface Latin {
   givens: number[][];
 }
 export type LatinSolution = number[][];
+
+const limits: Limits = { maxSide: 9, maxCells: 81, maxTextLength: 1000 };
+
+/** A latin square's JSON: `size` from 1 to 9, `givens` as `size` rows of `size` numbers 0..size. */
+function fromJson(value: unknown): Latin {
+  const o = jsonObject(value, "");
+  const size = jsonInteger(o.size, "size", 1, limits.maxSide);
+  const rows = jsonArray(o.givens, "givens", size);
+  return {
+    size,
+    givens: rows.map((row, r) => jsonIntegers(row, jsonPath("givens", r), size, 0, size)),
+  };
+}
 
 /** Rows of digits and dots, one row per line. */
 const gridFormat: Format<Latin> = {
@@ -251,6 +270,8 @@ export const latinType: PuzzleType<Latin, LatinSolution, { size?: number }> = {
   title: "Latin square",
   description: "Fill the grid so that each number appears once in every row and column.",
   formats: [gridFormat, slashFormat, legacyFormat],
+  limits,
+  fromJson,
   validate: (p) => (isLatin(p) ? validate(p) : [{ code: "malformed", message: "not a latin square" }]),
   solve,
   check,

@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { AnyPuzzleType, Problem } from "@gridsmith/kit";
 import { runChunk } from "@gridsmith/kit/batch";
 import type { GenerateReply, SolveReply, WorkerResult, WorkerTask } from "./tasks.js";
 
@@ -11,10 +11,30 @@ export function runTask(types: readonly AnyPuzzleType[], task: WorkerTask): Work
   const type = types.find((t) => t.id === task.type);
   if (!type) return { ok: false, message: `the worker has no puzzle type '${task.type}'` };
   try {
+    if (task.op === "validate") return { ok: true, value: { problems: type.validate(task.puzzle) } };
+    if ("puzzle" in task) {
+      // Every operation on a puzzle starts from a valid one: a puzzle that passes `validate` never crashes
+      // the others (the contract), and one that does not is answered with its problems.
+      const problems: Problem[] = type.validate(task.puzzle);
+      if (problems.length > 0) return { ok: false, message: summarise(problems), problems };
+    }
     return { ok: true, value: run(type, task) };
   } catch (error) {
+    if (error instanceof Sliced) return { ok: false, message: error.message, sliced: true };
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Thrown inside a quick-lane solve that needed more than its slice. */
+class Sliced extends Error {}
+
+/** The first problems in one sentence, as the 422 answer's detail says them. */
+export function summarise(problems: readonly Problem[]): string {
+  const first = problems
+    .slice(0, 3)
+    .map((p) => p.message)
+    .join("; ");
+  return problems.length > 3 ? `${first}; and ${problems.length - 3} more` : first;
 }
 
 /**
@@ -36,13 +56,16 @@ export async function runTaskPrepared(
   return runTask(types, task);
 }
 
-function run(type: AnyPuzzleType, task: Exclude<WorkerTask, { op: "ping" }>): unknown {
+function run(type: AnyPuzzleType, task: Exclude<WorkerTask, { op: "ping" | "validate" }>): unknown {
   switch (task.op) {
     case "solve": {
       // What is left of the request's budget once the task leaves the queue; at least 1 ms so a solver
-      // always gets to report what it has.
-      const timeoutMs = Math.max(1, task.deadline - Date.now());
-      const result = type.solve(task.puzzle, { limit: task.limit, timeoutMs });
+      // always gets to report what it has. A quick-lane try gets its slice when that is shorter.
+      const left = Math.max(1, task.deadline - Date.now());
+      const slice = task.sliceMs !== undefined && task.sliceMs < left ? task.sliceMs : undefined;
+      const result = type.solve(task.puzzle, { limit: task.limit, timeoutMs: slice ?? left });
+      if (slice !== undefined && result.status === "timeout")
+        throw new Sliced(`the solve needs more than the quick lane's ${slice} ms`);
       const reply: SolveReply = {
         ...result,
         solutionTexts: result.solutions.map((s) => type.solutionToText(task.puzzle, s)),

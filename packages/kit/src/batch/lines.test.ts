@@ -68,6 +68,67 @@ describe("lineInputs", () => {
   });
 });
 
+describe("lineInputs with longLines: skip", () => {
+  const max = 8;
+  async function skipping(blocks: AsyncIterable<string>): Promise<PuzzleInput[]> {
+    const out: PuzzleInput[] = [];
+    const options = { prefix: "line ", maxLineLength: max, longLines: "skip" as const };
+    for await (const block of lineInputs(blocks, options)) out.push(...block);
+    return out;
+  }
+  /** The obvious reading: a line over the limit is an input with an error, whatever it holds. */
+  function expectedSkipping(text: string): PuzzleInput[] {
+    return text.split("\n").flatMap((raw, i) => {
+      if (raw.length > max) {
+        const error = `longer than ${max} characters; not read`;
+        return [{ source: `line ${i + 1}`, filename: undefined, text: "", firstLine: i + 1, error }];
+      }
+      const line = raw.trim();
+      return line === "" || line.startsWith("#")
+        ? []
+        : [{ source: `line ${i + 1}`, filename: undefined, text: line, firstLine: i + 1 }];
+    });
+  }
+
+  it("answers each line over the limit as an input that says so, keeps its place, and reads on", async () => {
+    const line = fc.oneof(
+      fc.constantFrom("", "# note", "12", "1.2"),
+      fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "#"), maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 12 }),
+        fc.array(fc.nat(200), { maxLength: 10 }),
+        async (lines, cuts) => {
+          const text = lines.join("\n");
+          expect(await skipping(inBlocks(text, cuts))).toEqual(expectedSkipping(text));
+        },
+      ),
+    );
+  });
+
+  it("never holds a long line: an endless one is dropped as it arrives", async () => {
+    let held = 0;
+    async function* endless(): AsyncGenerator<string> {
+      yield "12\n";
+      for (let i = 0; i < 1000; i++) yield "x".repeat(1000);
+      yield "\n34\n";
+    }
+    const inputs: PuzzleInput[] = [];
+    const options = { prefix: "line ", maxLineLength: 100, longLines: "skip" as const };
+    for await (const block of lineBlocks(endless(), options)) {
+      held = Math.max(held, block.text.length);
+      inputs.push(...blockInputs(block));
+    }
+    expect(inputs.map((i) => [i.firstLine, i.text, i.error !== undefined])).toEqual([
+      [1, "12", false],
+      [2, "", true],
+      [3, "34", false],
+    ]);
+    expect(held).toBeLessThan(200);
+  });
+});
+
 describe("lineBlocks", () => {
   const line = fc.oneof(
     fc.constantFrom("", " ", "# note", " # note", "\r", "..3.1\r", "\uFEFF12", "\t#x"),

@@ -8,7 +8,19 @@ export interface LineOptions {
   filename?: string;
   /** Longest line allowed, in characters; a longer one throws {@link LineTooLongError}. Default: no limit. */
   maxLineLength?: number;
+  /**
+   * What a line over `maxLineLength` does: `throw` (the default) stops the reading with a
+   * {@link LineTooLongError}; `skip` reads past it without keeping it, and the line becomes an input whose
+   * {@link PuzzleInput.error} says why it was not read, so the batch answers it as invalid and goes on.
+   */
+  longLines?: "throw" | "skip";
 }
+
+/**
+ * Marks, in a block's text, a line that was too long to keep: the marker, then the reason. A NUL never
+ * starts a puzzle line of any format (and one that did would only be answered invalid).
+ */
+const SKIPPED = "\u0000";
 
 /** A line longer than {@link LineOptions.maxLineLength}: reading stops there, so memory stays bounded. */
 export class LineTooLongError extends Error {
@@ -79,8 +91,13 @@ export function blockInputs(block: InputBlock): PuzzleInput[] {
   for (let from = 0; from < text.length; lineNo++) {
     let end = text.indexOf("\n", from);
     if (end < 0) end = text.length;
-    const line = puzzleLine(text, from, end);
-    if (line !== undefined) out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
+    if (text.charCodeAt(from) === 0) {
+      const error = text.slice(from + 1, end);
+      out.push({ source: prefix + lineNo, filename, text: "", firstLine: lineNo, error });
+    } else {
+      const line = puzzleLine(text, from, end);
+      if (line !== undefined) out.push({ source: prefix + lineNo, filename, text: line, firstLine: lineNo });
+    }
     from = end + 1;
   }
   return out;
@@ -124,18 +141,43 @@ export async function* lineBlocks(
 ): AsyncGenerator<LineBlock> {
   const { prefix, filename } = options;
   const maxLength = options.maxLineLength ?? Number.POSITIVE_INFINITY;
+  const skip = options.longLines === "skip";
+  const skipped = `${SKIPPED}longer than ${maxLength} characters; not read\n`;
   let carry = "";
+  /** Inside a line too long to keep (`skip`): its text is dropped up to its end. */
+  let skipping = false;
   let lineNo = 1; // of the first line of the text being read
   const take = (text: string, final: boolean): LineBlock | undefined => {
     let count = 0;
     let lines = 0;
     let from = 0;
+    // The block's text: `text` up to `from`, unless a long line was left out (then built from pieces).
+    let pieces: string[] | undefined;
+    let kept = 0;
+    if (skipping) {
+      const nl = text.indexOf("\n");
+      if (nl < 0 && !final) {
+        carry = "";
+        return undefined;
+      }
+      skipping = false;
+      pieces = [skipped];
+      count++;
+      lines++;
+      from = nl < 0 ? text.length : nl + 1;
+      kept = from;
+    }
     for (;;) {
       const nl = text.indexOf("\n", from);
       if (nl < 0 && !final) break;
       const end = nl < 0 ? text.length : nl;
-      if (end - from > maxLength) throw new LineTooLongError(lineNo + lines, maxLength);
-      if (isPuzzleLine(text, from, end)) count++;
+      if (end - from > maxLength) {
+        if (!skip) throw new LineTooLongError(lineNo + lines, maxLength);
+        pieces ??= [];
+        pieces.push(text.slice(kept, from), skipped);
+        kept = nl < 0 ? text.length : nl + 1;
+        count++;
+      } else if (isPuzzleLine(text, from, end)) count++;
       lines++;
       if (nl < 0) {
         from = text.length;
@@ -143,18 +185,26 @@ export async function* lineBlocks(
       }
       from = nl + 1;
     }
-    const whole = from === text.length ? text : text.slice(0, from);
+    let whole: string;
+    if (pieces !== undefined) {
+      pieces.push(text.slice(kept, from));
+      whole = pieces.join("");
+    } else whole = from === text.length ? text : text.slice(0, from);
     const block = count > 0 ? { text: whole, firstLine: lineNo, count, prefix, filename } : undefined;
     lineNo += lines;
     carry = from < text.length ? text.slice(from) : "";
-    if (carry.length > maxLength) throw new LineTooLongError(lineNo, maxLength);
+    if (carry.length > maxLength) {
+      if (!skip) throw new LineTooLongError(lineNo, maxLength);
+      carry = "";
+      skipping = true;
+    }
     return block;
   };
   for await (const block of blocks) {
     const lines = take(carry + block, false);
     if (lines) yield lines;
   }
-  if (carry !== "") {
+  if (carry !== "" || skipping) {
     const lines = take(carry, true);
     if (lines) yield lines;
   }

@@ -1,4 +1,5 @@
 import { detectFormat, findFormat } from "../formats.js";
+import { checkTextLength } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "../types.js";
 import { blockInputs, type InputBlock } from "./lines.js";
@@ -164,12 +165,14 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
     const index = start + k;
     let puzzle: unknown;
     try {
+      if (input.error !== undefined) throw new ParseError(input.error);
       let format = fixed;
       if (job.input === "ndjson") {
         const held = heldInput(input);
         input = held.input;
         if (held.format !== undefined) format = findFormat(formats, held.format);
       }
+      checkTextLength(input.text, type.limits);
       puzzle = (format ?? detectFormat(formats, input.text, input.filename)).parse(input.text);
       if (job.command === "solve") {
         const problems = type.validate(puzzle);
