@@ -1,4 +1,4 @@
-import { createSignal, For, Match, onCleanup, Show, Switch } from "solid-js";
+import { createEffect, createSignal, For, Match, on, onCleanup, Show, Switch } from "solid-js";
 import type { ParamField } from "../boards/types.ts";
 import type { TypeInfo } from "../catalog/manifest.ts";
 import type { Session } from "../state/session.ts";
@@ -31,6 +31,15 @@ export function GeneratePanel(props: GeneratePanelProps) {
   const [task, setTask] = createSignal<Task<unknown> | null>(null);
   const [error, setError] = createSignal("");
   onCleanup(() => task()?.cancel());
+  // A puzzle opened meanwhile (pasted, opened, shared) is the one wanted now: the generator's work is
+  // stale, and stopping it terminates its worker, so the next job gets a fresh one.
+  createEffect(
+    on(
+      () => s.loaded(),
+      () => task()?.cancel(),
+      { defer: true },
+    ),
+  );
 
   function job(): Job {
     const base = { op: "generate" as const, typeId: s.type.id, seed: seed() };
@@ -51,14 +60,22 @@ export function GeneratePanel(props: GeneratePanelProps) {
       setError(`The parameters are not valid JSON: ${(err as Error).message}`);
       return;
     }
+    const before = s.loaded();
     const running = props.runner.run(request);
     setTask(running);
     props.onStatus("Generating a puzzle…");
     try {
       const puzzle = await running.promise;
+      setTask(null);
       if (s.openPuzzle(puzzle)) props.onStatus(`Generated a puzzle from seed ${seed()}.`);
+      else props.onStatus("The generated puzzle could not be opened: the reason is under the puzzle text.");
     } catch (err) {
-      if (err instanceof Cancelled) props.onStatus("Generating was cancelled.");
+      if (err instanceof Cancelled)
+        props.onStatus(
+          s.loaded() === before
+            ? "Generating was cancelled."
+            : "Generating was stopped: another puzzle was opened meanwhile.",
+        );
       else setError(`Could not generate: ${(err as Error).message}`);
     } finally {
       setTask(null);

@@ -1,5 +1,5 @@
 import type { Grade } from "@gridsmith/kit";
-import { createSignal, onCleanup, Show } from "solid-js";
+import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 
@@ -9,6 +9,18 @@ export function GradeButton(props: { session: Session; runner: Runner }) {
   const [error, setError] = createSignal("");
   const [task, setTask] = createSignal<Task<Grade> | null>(null);
   onCleanup(() => task()?.cancel());
+  // Another puzzle: the grade being worked out (its worker is terminated) or shown was the old one's.
+  createEffect(
+    on(
+      () => props.session.loaded(),
+      () => {
+        task()?.cancel();
+        setGrade(null);
+        setError("");
+      },
+      { defer: true },
+    ),
+  );
 
   async function rate() {
     const loaded = props.session.loaded();
@@ -16,10 +28,12 @@ export function GradeButton(props: { session: Session; runner: Runner }) {
     setError("");
     const running = props.runner.run({ op: "grade", typeId: props.session.type.id, puzzle: loaded.puzzle });
     setTask(running);
+    const stale = () => props.session.loaded() !== loaded;
     try {
-      setGrade(await running.promise);
+      const grade = await running.promise;
+      if (!stale()) setGrade(grade);
     } catch (err) {
-      if (!(err instanceof Cancelled)) setError(`Could not rate it: ${(err as Error).message}`);
+      if (!(err instanceof Cancelled) && !stale()) setError(`Could not rate it: ${(err as Error).message}`);
     } finally {
       setTask(null);
     }

@@ -3,6 +3,12 @@ import { removeAllProgress } from "../state/storage.ts";
 import { downloadFile } from "./download.ts";
 
 /**
+ * The largest progress file read. A browser keeps some 5 to 10 MB for a site, and an export is that as
+ * indented JSON, so a larger file cannot be imported anyway; it is refused before it is read.
+ */
+export const maxProgressFileBytes = 32_000_000;
+
+/**
  * Export every saved puzzle as one JSON file, import such a file (a bad one changes nothing and says why),
  * and remove everything (asked twice). The file code (and zod) loads only when used.
  */
@@ -19,6 +25,14 @@ export function ProgressTransfer(props: { storage: Storage | null; hasProgress: 
 
   async function importFile(file: File | undefined) {
     if (!file) return;
+    if (file.size > maxProgressFileBytes) {
+      const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+      setMessage({
+        text: `${file.name} was not read: it is ${mb(file.size)}, and a progress file is at most ${mb(maxProgressFileBytes)} (the browser keeps less than that).`,
+        error: true,
+      });
+      return;
+    }
     const [{ importProgress }, text] = await Promise.all([import("../state/progress-file.ts"), file.text()]);
     const result = importProgress(props.storage, text);
     if (result.ok) {

@@ -81,6 +81,26 @@ describe("recent puzzles on the home page", () => {
     expect(screen.getAllByRole("link", { name: /^Row: / })).toHaveLength(3);
   });
 
+  it("refuses a file far too large for a progress file, unread", async () => {
+    const storage = withTwoPuzzles();
+    renderHome(storage);
+    const huge = new File(["{}"], "huge.json", { type: "application/json" });
+    Object.defineProperty(huge, "size", { value: 40_000_000 });
+    let read = false;
+    huge.text = async () => {
+      read = true;
+      return "{}";
+    };
+    pick(huge);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "huge.json was not read: it is 40.0 MB, and a progress file is at most 32.0 MB (the browser keeps less than that).",
+      ),
+    );
+    expect(read).toBe(false);
+    expect(listRecent(storage)).toHaveLength(2);
+  });
+
   it("says when the browser cannot save at all", () => {
     renderHome(null);
     expect(screen.getByText(/does not let the site save/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { SolveProgress, SolveResult } from "@gridsmith/kit";
-import { createSignal, onCleanup, Show } from "solid-js";
+import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 import { solveOnServer } from "../worker/server.ts";
@@ -49,6 +49,20 @@ export function SolvePanel(props: SolvePanelProps) {
   const [result, setResult] = createSignal<SolveResult<unknown> | null>(null);
   const [error, setError] = createSignal("");
   onCleanup(() => running()?.cancel());
+  // Another puzzle: a solve of the old one is stale. Stopping it terminates its worker (the next job gets
+  // a fresh one), and what was found about the old puzzle goes.
+  createEffect(
+    on(
+      () => s.loaded(),
+      () => {
+        running()?.cancel();
+        setResult(null);
+        setProgress(null);
+        setError("");
+      },
+      { defer: true },
+    ),
+  );
 
   async function solve() {
     const loaded = s.loaded();
@@ -58,13 +72,17 @@ export function SolvePanel(props: SolvePanelProps) {
     setProgress(null);
     const timeoutMs = Math.max(1, seconds()) * 1000;
     props.onStatus("Solving…");
+    // An answer that arrives after another puzzle opened is about the old one: dropped.
+    const stale = () => s.loaded() !== loaded;
     try {
       const found = onServer()
         ? await solveRemote(loaded.text, loaded.format, timeoutMs)
         : await solveLocal(timeoutMs);
+      if (stale()) return;
       setResult(found);
       props.onStatus(describeResult(found));
     } catch (err) {
+      if (stale()) return;
       if (err instanceof Cancelled) props.onStatus("Solving was cancelled.");
       else {
         setError(`Could not solve: ${(err as Error).message}`);

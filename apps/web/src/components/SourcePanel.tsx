@@ -1,6 +1,7 @@
 import { createEffect, createSignal, For, on, Show } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import type { TypeInfo } from "../catalog/manifest.ts";
+import { fileTooLarge } from "../state/parse.ts";
 import type { Session } from "../state/session.ts";
 import { dropZone } from "./drop-zone.ts";
 import { ParseErrorView } from "./ParseErrorView.tsx";
@@ -44,8 +45,15 @@ export function SourcePanel(props: SourcePanelProps) {
     area.setSelectionRange(offset, Math.min(area.value.length, offset + 1));
   }
 
+  // A file far past what the type reads is refused by its size, unread (reading it could take the tab).
   async function openFile(file: File | undefined) {
     if (!file) return;
+    const tooLarge = fileTooLarge(s.type, file.name, file.size);
+    if (tooLarge) {
+      s.setParseError(tooLarge);
+      props.onStatus(`${file.name} was not opened: it is too large.`);
+      return;
+    }
     open(await file.text(), file.name);
   }
 

@@ -14,7 +14,7 @@ import { BatchTable } from "../components/BatchTable.tsx";
 import { TypeTabs } from "../components/TypeTabs.tsx";
 import { createBatchController } from "../state/batch-controller.ts";
 import { exampleLines } from "../state/batch-examples.ts";
-import type { BatchSource as Source } from "../state/batch-run.ts";
+import { batchLineLimit, type BatchSource as Source } from "../state/batch-run.ts";
 import type { Runner } from "../worker/jobs.ts";
 
 export interface BatchPageProps {
@@ -47,7 +47,11 @@ export function BatchPage(props: BatchPageProps) {
       ? { file: big, filename: big.name }
       : { text: draft[0](), ...(name ? { filename: name } : {}) };
     const hadFocus = document.activeElement === solveButton;
-    void batch.start(source, { typeId: props.type.id, ...choices() });
+    void batch.start(source, {
+      typeId: props.type.id,
+      ...choices(),
+      maxLineLength: batchLineLimit(props.type.limits),
+    });
     // The Solve button is disabled now: focus goes to Stop, and comes back when the batch ends.
     if (hadFocus) stopButton?.focus();
   }

@@ -23,6 +23,9 @@ import { createSession } from "../state/session.ts";
 import { decodeFromUrl } from "../state/share.ts";
 import type { Runner } from "../worker/jobs.ts";
 
+/** The most of a link's progress (`s=`, the player's attempt as JSON) that is read, inflated. */
+export const maxLinkAttemptBytes = 4 << 20;
+
 export interface PuzzlePageProps {
   type: AnyPuzzleType;
   board: AnyBoard;
@@ -49,17 +52,31 @@ export function PuzzlePage(props: PuzzlePageProps) {
   const [status, setStatus] = createSignal("");
 
   async function openFromLink(p: string, s: string | undefined) {
-    const text = await decodeFromUrl(p);
-    const attemptText = s ? await decodeFromUrl(s) : null;
+    // Read no more of a link than the type reads: a small link can inflate to gigabytes.
+    const max = props.type.limits.maxTextLength;
+    const puzzle = await decodeFromUrl(p, 3 * max);
+    const progress = s ? await decodeFromUrl(s, maxLinkAttemptBytes) : null;
     let attempt: unknown;
     try {
-      attempt = attemptText ? JSON.parse(attemptText) : undefined;
+      attempt = progress && "text" in progress ? JSON.parse(progress.text) : undefined;
     } catch {
       attempt = undefined;
     }
-    if (text === null) setStatus("The link is damaged: its puzzle could not be read.");
-    else if (session.open(text, attempt === undefined ? {} : { attempt }))
+    if ("error" in puzzle) {
+      if (puzzle.error === "too-large") {
+        session.setParseError({
+          message: `the shared puzzle is longer than ${max.toLocaleString("en")} characters, the most a ${props.type.title} puzzle has, so it was not read`,
+          line: 0,
+          column: 0,
+        });
+        setStatus("The shared puzzle could not be opened: it is too large.");
+      } else setStatus("The link is damaged: its puzzle could not be read.");
+    } else if (session.open(puzzle.text, attempt === undefined ? {} : { attempt }))
       setStatus("Opened the shared puzzle.");
+    else
+      setStatus(
+        `The shared puzzle could not be opened: ${session.parseError()?.message ?? "it does not read"}.`,
+      );
     // The link has been used: from now on a reload keeps the person's own progress, not the link's.
     navigate(`/${props.type.id}`, { replace: true, scroll: false });
   }
@@ -67,8 +84,15 @@ export function PuzzlePage(props: PuzzlePageProps) {
   onMount(() => {
     if (search.p) return;
     if (session.openSaved()) return;
+    // A saved puzzle that no longer reads (damaged storage, a package that reads less than it did): say
+    // why, and open the first example so the page is playable.
+    const failed = session.parseError();
     const first = props.type.examples[0];
     if (first) session.open(first.text);
+    if (failed)
+      setStatus(
+        `Your saved puzzle could not be opened (${failed.message})${first ? "; the first example is open instead" : ""}.`,
+      );
   });
 
   createEffect(
@@ -109,7 +133,15 @@ export function PuzzlePage(props: PuzzlePageProps) {
           <Show
             when={session.loaded()}
             keyed
-            fallback={<p class="empty">Open, paste or generate a puzzle to start.</p>}
+            fallback={
+              <>
+                <p class="empty">Open, paste or generate a puzzle to start.</p>
+                {/* Why a shared or saved puzzle did not open is said here while no puzzle is open. */}
+                <p class="status" role="status" aria-live="polite">
+                  {status()}
+                </p>
+              </>
+            }
           >
             {(loaded) => (
               <>

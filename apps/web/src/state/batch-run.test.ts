@@ -6,7 +6,14 @@ import { broken, seed01, seed02, sudoku } from "../test/sudoku-lines.ts";
 import { createLocalRunner } from "../worker/runner.ts";
 import { exampleLines } from "./batch-examples.ts";
 import { BatchRows } from "./batch-rows.ts";
-import { batchJob, countPuzzles, looksLikeNdjson, sourceBlocks, startBatch } from "./batch-run.ts";
+import {
+  batchJob,
+  batchLineLimit,
+  countPuzzles,
+  looksLikeNdjson,
+  sourceBlocks,
+  startBatch,
+} from "./batch-run.ts";
 
 const find = (id: string) => (id === "sudoku" ? sudoku : undefined);
 const settings = { typeId: "sudoku", lines: "auto", format: "", limit: 2, timeoutMs: 10_000 } as const;
@@ -90,6 +97,23 @@ describe("startBatch", () => {
       ["seed-02", "unique"],
     ]);
     expect(rows[1]!.error).toMatchObject({ line: 2, column: 1 });
+  });
+
+  it("stops at a line over the batch's limit, naming it, before the line is held whole", async () => {
+    const long = `${seed01}\n${"1".repeat(5000)}\n${seed02}\n`;
+    await expect(countPuzzles({ text: long }, 4000)).rejects.toThrow(
+      "line 2 is longer than 4,000 characters, the most a line of this list may hold; it was not read",
+    );
+    const batch = startBatch(
+      createLocalRunner(find),
+      { text: long },
+      { ...settings, maxLineLength: 4000 },
+      {
+        onChunk: () => {},
+      },
+    );
+    await expect(batch.done).rejects.toThrow(/line 2 is longer than 4,000 characters/);
+    expect(batchLineLimit({ maxSide: 9, maxCells: 81, maxTextLength: 1000 })).toBe(10_096);
   });
 
   it("reads every line as a puzzle when told to, even one that looks like JSON", async () => {

@@ -1,8 +1,10 @@
+import type { Limits } from "@gridsmith/kit";
 import {
   type BatchJob,
   type BatchOutcome,
   blockInputs,
   type ChunkResult,
+  LineTooLongError,
   lineBlocks,
   runBatch,
   splitBlock,
@@ -26,6 +28,21 @@ export interface BatchSettings {
   limit: number;
   /** Per puzzle. */
   timeoutMs: number;
+  /**
+   * The longest line read (see {@link batchLineLimit}); a longer one stops the batch, saying which line,
+   * before it is held whole. No limit when absent.
+   */
+  maxLineLength?: number;
+}
+
+/**
+ * The longest line a batch of a type reads: its longest puzzle text written as an NDJSON string (a
+ * character takes at most 6 with its escape), with room for the line's other fields. A puzzle text past
+ * the type's own limit within it is refused by the worker, as that puzzle's invalid line; the page's own
+ * thread only ever holds a line this long.
+ */
+export function batchLineLimit(limits: Limits): number {
+  return 6 * limits.maxTextLength + 4096;
 }
 
 /** How a batch went: the kit's outcome, and what it was. */
@@ -67,9 +84,23 @@ export async function* sourceBlocks(source: BatchSource): AsyncGenerator<string>
   }
 }
 
-/** The puzzles of a source, a block at a time: every non-blank line not starting with `#`, sourced `line N`. */
-function inputsOf(source: BatchSource) {
-  return lineBlocks(sourceBlocks(source), { prefix: "line ", filename: source.filename });
+/**
+ * The puzzles of a source, a block at a time: every non-blank line not starting with `#`, sourced `line N`.
+ * A line over `maxLineLength` throws an Error that names the line and the limit.
+ */
+async function* inputsOf(source: BatchSource, maxLineLength?: number) {
+  try {
+    yield* lineBlocks(sourceBlocks(source), {
+      prefix: "line ",
+      filename: source.filename,
+      ...(maxLineLength === undefined ? {} : { maxLineLength }),
+    });
+  } catch (err) {
+    if (!(err instanceof LineTooLongError)) throw err;
+    throw new Error(
+      `line ${err.line} is longer than ${err.maxLength.toLocaleString("en")} characters, the most a line of this list may hold; it was not read`,
+    );
+  }
 }
 
 /** Whether a puzzle line is an NDJSON input: a JSON object with a `text` string, or a JSON string. */
@@ -87,10 +118,13 @@ export function looksLikeNdjson(line: string): boolean {
 }
 
 /** Counts the puzzles of a source (a first pass, so the progress bar knows its end), and finds the first. */
-export async function countPuzzles(source: BatchSource): Promise<{ total: number; first?: string }> {
+export async function countPuzzles(
+  source: BatchSource,
+  maxLineLength?: number,
+): Promise<{ total: number; first?: string }> {
   let total = 0;
   let first: string | undefined;
-  for await (const block of inputsOf(source)) {
+  for await (const block of inputsOf(source, maxLineLength)) {
     first ??= blockInputs(splitBlock(block, 1)[0])[0]?.text;
     total += block.count;
   }
@@ -129,7 +163,7 @@ export function startBatch(
 ): BatchHandle {
   const controller = new AbortController();
   const run = async (): Promise<BatchEnd> => {
-    const { total, first } = await countPuzzles(source);
+    const { total, first } = await countPuzzles(source, settings.maxLineLength);
     const lines =
       settings.lines === "auto"
         ? first !== undefined && looksLikeNdjson(first)
@@ -140,7 +174,7 @@ export function startBatch(
     if (controller.signal.aborted) return stopped;
     hooks.onStart?.(total, lines);
     const outcome = await runBatch({
-      inputs: inputsOf(source),
+      inputs: inputsOf(source, settings.maxLineLength),
       executor: workerExecutor(runner, settings.typeId, batchJob(settings, lines)),
       write: hooks.onChunk,
       window: 2,

@@ -2,7 +2,7 @@
 import { nonogram } from "@gridsmith/nonogram";
 import { describe, expect, it } from "vitest";
 import { rowPuzzle } from "../test/row-puzzle.ts";
-import { canonicalText, parseText } from "./parse.ts";
+import { canonicalText, fileTooLarge, parseText, toFailure } from "./parse.ts";
 
 describe("parseText", () => {
   it("detects the format, parses and validates", () => {
@@ -57,5 +57,60 @@ describe("parseText", () => {
     expect(puzzle.palette?.map((c) => c.name)).toContain("light green");
     // Black and white keeps its default format.
     expect(canonicalText(nonogram, { rows: [[1]], columns: [[1]] })!.format).toBe("nin");
+  });
+});
+
+describe("limits", () => {
+  it("refuses a text over the type's limit at once, saying the limit, before any format looks at it", () => {
+    const looked: string[] = [];
+    const watched = {
+      ...rowPuzzle,
+      formats: rowPuzzle.formats.map((f) => ({
+        ...f,
+        parse: (text: string) => {
+          looked.push(`parse ${f.id}`);
+          return f.parse(text);
+        },
+        detect: (text: string) => {
+          looked.push(`detect ${f.id}`);
+          return f.detect(text);
+        },
+      })),
+    };
+    const long = "1".repeat(rowPuzzle.limits.maxTextLength + 1);
+    expect(parseText(watched, long)).toEqual({
+      ok: false,
+      error: {
+        message: "the text has 65 characters; a Row puzzle has at most 64, so it was not read",
+        line: 0,
+        column: 0,
+      },
+    });
+    expect(parseText(watched, long, { format: "row" }).ok).toBe(false);
+    expect(looked).toEqual([]);
+    expect(parseText(watched, `1.3.${" ".repeat(60)}`).ok).toBe(true);
+    expect(looked).toContain("parse row");
+  });
+
+  it("refuses a file by its size when it must hold more characters than the type reads", () => {
+    expect(fileTooLarge(rowPuzzle, "row.txt", 3 * 64)).toBeNull();
+    expect(fileTooLarge(rowPuzzle, "big.txt", 12_345_678)?.message).toBe(
+      "big.txt has 12,345,678 bytes; a Row puzzle has at most 64 characters, so it was not read",
+    );
+  });
+
+  it("keeps the JSON path of an error from fromJson", () => {
+    let thrown: unknown;
+    try {
+      rowPuzzle.fromJson({ cells: [1, 99] });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(toFailure(thrown)).toEqual({
+      message: "cells[1]: 99 is out of range: expected 0 to 9",
+      line: 0,
+      column: 0,
+      path: "cells[1]",
+    });
   });
 });

@@ -5,6 +5,8 @@ export interface ParseFailure {
   message: string;
   line: number;
   column: number;
+  /** Where in a JSON value (`cells[80]`), when the puzzle was one. */
+  path?: string;
   /** The text of the offending line, when the error names one. */
   excerpt?: string;
 }
@@ -17,17 +19,55 @@ interface ParseErrorLike {
   message: string;
   line?: unknown;
   column?: unknown;
+  path?: unknown;
+}
+
+const count = (n: number) => n.toLocaleString("en");
+
+/**
+ * The failure for a text of `length` characters when that is more than the type reads
+ * (`limits.maxTextLength`), else null. Looks at the length only, so it costs nothing however long the text.
+ */
+export function textTooLong(type: AnyPuzzleType, length: number): ParseFailure | null {
+  const max = type.limits.maxTextLength;
+  if (length <= max) return null;
+  return {
+    message: `the text has ${count(length)} characters; a ${type.title} puzzle has at most ${count(max)}, so it was not read`,
+    line: 0,
+    column: 0,
+  };
+}
+
+/**
+ * The failure for a file of `bytes` bytes when it must hold more characters than the type reads, else null:
+ * so a file that is far too large is refused before it is read. Each UTF-16 unit (what a length counts)
+ * takes 1 to 3 bytes of UTF-8 (a surrogate pair 4 for both), so a file within three times the limit is
+ * read, and its text measured by {@link parseText}.
+ */
+export function fileTooLarge(type: AnyPuzzleType, name: string, bytes: number): ParseFailure | null {
+  const max = type.limits.maxTextLength;
+  if (bytes <= 3 * max) return null;
+  return {
+    message: `${name} has ${count(bytes)} bytes; a ${type.title} puzzle has at most ${count(max)} characters, so it was not read`,
+    line: 0,
+    column: 0,
+  };
 }
 
 /**
  * Reads `text` with the chosen format (or the detected one) and validates it. Never throws: whatever a
- * package throws becomes a failure with a message, and a crash in `validate` becomes a problem.
+ * package throws becomes a failure with a message, and a crash in `validate` becomes a problem. A text
+ * longer than the type's `limits.maxTextLength` is refused before any format looks at it, so the work done
+ * here is bounded by the type's limits (each format checks the sizes the text claims before it builds
+ * anything), whatever was pasted.
  */
 export function parseText(
   type: AnyPuzzleType,
   text: string,
   options: { format?: string; filename?: string } = {},
 ): ParseOutcome {
+  const tooLong = textTooLong(type, text.length);
+  if (tooLong) return { ok: false, error: tooLong };
   let format: Format<unknown>;
   try {
     format = options.format
@@ -55,12 +95,17 @@ function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-function toFailure(err: unknown, text: string): ParseFailure {
+/**
+ * What the page shows for an error thrown by a package's reader (a ParseError with its line and column, or
+ * the JSON path of `fromJson`); `text`, when given, supplies the offending line.
+ */
+export function toFailure(err: unknown, text?: string): ParseFailure {
   const e = (typeof err === "object" && err !== null ? err : { message: String(err) }) as ParseErrorLike;
   const line = typeof e.line === "number" ? e.line : 0;
   const column = typeof e.column === "number" ? e.column : 0;
   const failure: ParseFailure = { message: e.message || "this text could not be read", line, column };
-  if (line > 0) {
+  if (typeof e.path === "string" && e.path !== "") failure.path = e.path;
+  if (line > 0 && text !== undefined) {
     const lineText = text.split(/\r?\n/)[line - 1];
     if (lineText !== undefined) failure.excerpt = lineText;
   }

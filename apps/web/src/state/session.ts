@@ -3,7 +3,7 @@ import { batch, createSignal, onCleanup } from "solid-js";
 import type { AnyBoard } from "../boards/index.ts";
 import type { Clock } from "./clock.ts";
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from "./history.ts";
-import { canonicalText, type ParseFailure, parseText } from "./parse.ts";
+import { canonicalText, type ParseFailure, parseText, toFailure } from "./parse.ts";
 import {
   type Checkpoint,
   loadCurrent,
@@ -136,7 +136,10 @@ export function createSession(options: SessionOptions) {
     saveSoon();
   }
 
-  /** Reads `text` and opens it; on a parse error keeps the current puzzle and reports where the text is wrong. */
+  /**
+   * Reads `text` and opens it; on a parse error keeps the current puzzle and reports where the text is
+   * wrong. A text over the type's `limits.maxTextLength` is refused at once, unread (see `parseText`).
+   */
   function open(text: string, opts: OpenOptions = {}): boolean {
     const outcome = parseText(type, text, opts);
     if (!outcome.ok) {
@@ -169,8 +172,19 @@ export function createSession(options: SessionOptions) {
     return true;
   }
 
-  /** Opens a puzzle object (from the generator) through its canonical text. */
-  function openPuzzle(puzzle: unknown): boolean {
+  /**
+   * Opens a puzzle value (from the generator in the worker, a grid editor, the setter's givens) through
+   * its canonical text. The value is read with the type's `fromJson` first, which checks its shape and the
+   * type's limits, so nothing is written out from a value the type would not take.
+   */
+  function openPuzzle(value: unknown): boolean {
+    let puzzle: unknown;
+    try {
+      puzzle = type.fromJson(value);
+    } catch (err) {
+      setParseError(toFailure(err));
+      return false;
+    }
     const canonical = canonicalText(type, puzzle);
     if (!canonical) {
       setParseError({ message: `${type.title} cannot write this puzzle as text`, line: 0, column: 0 });
@@ -179,7 +193,10 @@ export function createSession(options: SessionOptions) {
     return open(canonical.text, { format: canonical.format });
   }
 
-  /** Opens the puzzle the person had last time, if any. */
+  /**
+   * Opens the puzzle the person had last time, if any. Its text goes through {@link open} like a pasted
+   * one: when it no longer reads, `parseError` says why and false is returned.
+   */
   function openSaved(): boolean {
     const saved = loadCurrent(storage, type.id);
     return saved ? open(saved.text, saved.format ? { format: saved.format } : {}) : false;

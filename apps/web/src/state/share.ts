@@ -25,6 +25,36 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/**
+ * Inflates `bytes`, or answers null as soon as the output passes `maxBytes`: a few kilobytes of a link can
+ * inflate to gigabytes, and none of that is ever held.
+ */
+async function inflateAtMost(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 const canDeflate = () => typeof CompressionStream === "function" && typeof DecompressionStream === "function";
 
 /** Encodes text for a URL parameter. */
@@ -41,19 +71,25 @@ export async function encodeForUrl(text: string): Promise<string> {
   return `t${toBase64Url(bytes)}`;
 }
 
-/** Decodes what {@link encodeForUrl} wrote; null when the parameter is damaged. */
-export async function decodeFromUrl(param: string): Promise<string | null> {
+/** What a link's parameter holds: its text, or why there is none. */
+export type Decoded = { text: string } | { error: "damaged" } | { error: "too-large"; maxBytes: number };
+
+/**
+ * Decodes what {@link encodeForUrl} wrote. A parameter whose text would pass `maxBytes` (of UTF-8) is
+ * refused as it is inflated, before it is held whole; a damaged one says so.
+ */
+export async function decodeFromUrl(param: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Decoded> {
   try {
     const kind = param[0];
     const bytes = fromBase64Url(param.slice(1));
-    if (kind === "t") return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    if (kind === "z" && canDeflate()) {
-      const plain = await pipe(bytes, new DecompressionStream("deflate-raw"));
-      return new TextDecoder("utf-8", { fatal: true }).decode(plain);
-    }
-    return null;
+    let plain: Uint8Array | null;
+    if (kind === "t") plain = bytes.length > maxBytes ? null : bytes;
+    else if (kind === "z" && canDeflate()) plain = await inflateAtMost(bytes, maxBytes);
+    else return { error: "damaged" };
+    if (plain === null) return { error: "too-large", maxBytes };
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(plain) };
   } catch {
-    return null;
+    return { error: "damaged" };
   }
 }
 

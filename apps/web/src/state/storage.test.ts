@@ -127,6 +127,38 @@ describe("storage", () => {
     expect(allProgress(storage)).toEqual([]);
   });
 
+  it("leaves out the fields of a saved record that are of the wrong kind", () => {
+    const storage = memoryStorage();
+    saveProgress(storage, "row", { text: "1.3.", history: startHistory([null, 2]), savedAt: 5 });
+    const key = `gridsmith:v1:row:p:${textKey("1.3.")}`;
+    const written = JSON.parse(storage.getItem(key)!);
+    storage.setItem(
+      key,
+      JSON.stringify({
+        ...written,
+        format: 7,
+        name: { toString: null },
+        size: ["9"],
+        filled: "3",
+        solved: "yes",
+        elapsedMs: -4,
+        checkpoints: "none",
+        savedAt: "later",
+      }),
+    );
+    expect(loadCurrent(storage, "row")).toEqual({
+      text: "1.3.",
+      history: startHistory([null, 2]),
+      savedAt: 0,
+    });
+    const summary = `gridsmith:v1:row:m:${textKey("1.3.")}`;
+    storage.setItem(
+      summary,
+      JSON.stringify({ ...JSON.parse(storage.getItem(summary)!), name: [1], format: 2 }),
+    );
+    expect(listRecent(storage)).toEqual([{ typeId: "row", text: "1.3.", savedAt: 5, checkpoints: 0 }]);
+  });
+
   it("writes a set of puzzles all or nothing", () => {
     const storage = memoryStorage(700);
     saveProgress(storage, "row", progress("kept", "old", 1));

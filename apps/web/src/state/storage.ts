@@ -169,13 +169,49 @@ export function loadProgress<A>(
   text: string,
 ): SavedProgress<A> | null {
   const saved = read<SavedProgress<A>>(storage, progressKey(typeId, text));
-  return isProgress(saved) && saved.text === text ? saved : null;
+  return isProgress(saved) && saved.text === text ? cleanProgress(saved) : null;
 }
 
 function isProgress(value: unknown): value is SavedProgress<never> {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<SavedProgress>;
   return typeof v.text === "string" && typeof v.history === "object" && v.history !== null;
+}
+
+/**
+ * A saved record with the fields of the wrong kind left out (storage is the browser's, and anything may
+ * have written it): the page then never shows an object as a name or reads a number as a format id. The
+ * attempts in it are checked by the board (`restore`) against the puzzle.
+ */
+function cleanProgress<A>(saved: SavedProgress<A>): SavedProgress<A> {
+  const { format, elapsedMs, checkpoints } = saved;
+  const clean: SavedProgress<A> = {
+    text: saved.text,
+    history: saved.history,
+    savedAt: finite(saved.savedAt) ?? 0,
+    ...cleanSummary(saved),
+  };
+  if (typeof format === "string") clean.format = format;
+  const played = finite(elapsedMs);
+  if (played !== undefined && played > 0) clean.elapsedMs = played;
+  if (Array.isArray(checkpoints)) clean.checkpoints = checkpoints;
+  return clean;
+}
+
+/** The summary's fields that have their kind, the others left out. */
+function cleanSummary(value: ProgressSummary): ProgressSummary {
+  const { name, size, filled, total, solved } = value;
+  return definedOnly({
+    name: typeof name === "string" ? name : undefined,
+    size: typeof size === "string" ? size : undefined,
+    filled: finite(filled),
+    total: finite(total),
+    solved: typeof solved === "boolean" ? solved : undefined,
+  });
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 /** The puzzle the person last had open for this type, with its progress. */
@@ -201,7 +237,14 @@ export function listRecent(storage: Storage | null): RecentEntry[] {
       typeof entry.text === "string" &&
       typeof entry.savedAt === "number"
     )
-      list.push(entry);
+      list.push({
+        typeId: entry.typeId,
+        text: entry.text,
+        ...(typeof entry.format === "string" ? { format: entry.format } : {}),
+        savedAt: entry.savedAt,
+        checkpoints: finite(entry.checkpoints) ?? 0,
+        ...cleanSummary(entry),
+      });
   }
   return list.sort((a, b) => b.savedAt - a.savedAt);
 }

@@ -1,4 +1,15 @@
-import { ParseError, type PuzzleType, type Step, solveResult } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  describeJson,
+  jsonError,
+  jsonIntegers,
+  jsonObject,
+  type Limits,
+  ParseError,
+  type PuzzleType,
+  type Step,
+  solveResult,
+} from "@gridsmith/kit";
 
 /**
  * A tiny puzzle type for the site's tests: one row of n cells that must hold 1..n once each, the missing
@@ -12,7 +23,11 @@ export interface RowPuzzle {
 }
 export type RowSolution = number[];
 
+/** A row of 2 to 9 cells; the longest text is a comma-separated row of nine with a "~" and some spaces. */
+export const rowLimits: Limits = { maxSide: 9, maxCells: 9, maxTextLength: 64 };
+
 function parseRow(text: string, separator: string): RowPuzzle {
+  checkTextLength(text, rowLimits);
   let line = text.trim();
   const anyOrder = line.startsWith("~");
   if (anyOrder) line = line.slice(1);
@@ -28,6 +43,15 @@ function parseRow(text: string, separator: string): RowPuzzle {
     throw new ParseError(`'${part}' is not a digit or '.'`, 1, at);
   });
   return anyOrder ? { cells, anyOrder } : { cells };
+}
+
+/** A row as a JSON value: `{"cells": [1, 0, 3, 0], "anyOrder"?: true}`, checked before it is used. */
+function rowFromJson(value: unknown): RowPuzzle {
+  const o = jsonObject(value, "");
+  const cells = jsonIntegers(o.cells, "cells", { min: 2, max: rowLimits.maxCells }, 0, rowLimits.maxSide);
+  if (o.anyOrder !== undefined && typeof o.anyOrder !== "boolean")
+    jsonError("anyOrder", `expected true or false, got ${describeJson(o.anyOrder)}`);
+  return o.anyOrder ? { cells, anyOrder: true } : { cells };
 }
 
 function missing(p: RowPuzzle): number[] {
@@ -79,6 +103,8 @@ export const rowPuzzle: PuzzleType<RowPuzzle, RowSolution, { size?: number }> = 
       detect: (text) => text.includes(","),
     },
   ],
+  limits: rowLimits,
+  fromJson: rowFromJson,
   validate(p) {
     const seen = new Set<number>();
     for (const [col, c] of p.cells.entries()) {

@@ -1,28 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { FakeWorker } from "../test/fake-worker.ts";
 import { rowPuzzle } from "../test/row-puzzle.ts";
-import { Cancelled, type FromWorker, type ToWorker } from "./jobs.ts";
+import { Cancelled } from "./jobs.ts";
 import { createLocalRunner, createWorkerRunner } from "./runner.ts";
-
-/** A stand-in for a module worker: answers jobs through `execute` when told to, records terminations. */
-class FakeWorker extends EventTarget {
-  static made: FakeWorker[] = [];
-  sent: ToWorker[] = [];
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: ToWorker) {
-    this.sent.push(message);
-  }
-  reply(message: FromWorker) {
-    this.dispatchEvent(new MessageEvent("message", { data: message }));
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 const find = (id: string) => (id === "row" ? rowPuzzle : undefined);
 const solveJob = {
@@ -60,6 +41,41 @@ describe("worker runner", () => {
     expect(FakeWorker.made[0]!.terminated).toBe(true);
     runner.run(solveJob);
     expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it("never queues a job behind a busy worker, and replaces a busy worker by terminating it", async () => {
+    FakeWorker.made = [];
+    const runner = createWorkerRunner(() => new FakeWorker() as unknown as Worker);
+    const long = runner.run(solveJob);
+    const busy = FakeWorker.made[0]!;
+    // New work while the first job runs: a fresh worker at once.
+    const next = runner.run(solveJob);
+    expect(FakeWorker.made).toHaveLength(2);
+    const fresh = FakeWorker.made[1]!;
+    expect(fresh.sent).toHaveLength(1);
+    expect(busy.sent).toHaveLength(1);
+    // The busy one, now stale, is cancelled: terminated, never handed another job.
+    long.cancel();
+    await expect(long.promise).rejects.toBeInstanceOf(Cancelled);
+    expect(busy.terminated).toBe(true);
+    // A late answer of the terminated worker reaches nobody.
+    busy.reply({ id: busy.sent[0]!.id, kind: "done", result: "stale" });
+    fresh.reply({ id: fresh.sent[0]!.id, kind: "done", result: "fresh" });
+    await expect(next.promise).resolves.toBe("fresh");
+    runner.run(solveJob);
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(fresh.sent).toHaveLength(2);
+  });
+
+  it("keeps one idle worker, and terminates a second when its job ends", async () => {
+    FakeWorker.made = [];
+    const runner = createWorkerRunner(() => new FakeWorker() as unknown as Worker);
+    const tasks = [runner.run(solveJob), runner.run(solveJob)];
+    const [a, b] = FakeWorker.made as [FakeWorker, FakeWorker];
+    a.reply({ id: a.sent[0]!.id, kind: "done", result: 1 });
+    b.reply({ id: b.sent[0]!.id, kind: "done", result: 2 });
+    await Promise.all(tasks.map((t) => t.promise));
+    expect([a.terminated, b.terminated]).toEqual([false, true]);
   });
 
   it("passes a solver's failure on as an Error with its message", async () => {

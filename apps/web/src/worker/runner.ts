@@ -11,14 +11,19 @@ import {
 } from "./jobs.ts";
 
 /**
- * Runs jobs in module Web Workers. Workers are made on first use (jsdom and old browsers have none), kept
- * idle for the next job, and terminated on cancel, so a runaway search can always be stopped.
+ * Runs jobs in module Web Workers, one job per worker at a time. Workers are made on first use (jsdom and
+ * old browsers have none). A job never waits on a busy worker: it takes the idle one, else a fresh one.
+ * Cancelling a job terminates its worker, so a runaway search can always be stopped and the next job gets a
+ * fresh worker; this is the one way a busy worker is replaced, and the page cancels a job as soon as new
+ * work makes it stale (another puzzle opened, Cancel, a time limit passed). A worker that answered is kept
+ * idle for the next job; one is kept, a second idle one is terminated (each holds the packages it loaded).
  */
 export function createWorkerRunner(
   makeWorker: () => Worker = () =>
     new Worker(new URL("./solver.worker.ts", import.meta.url), { type: "module", name: "gridsmith-solver" }),
 ): Runner {
   const idle: Worker[] = [];
+  const keepIdle = 1;
   let nextId = 1;
   return {
     run<J extends Job>(job: J, onProgress?: (progress: SolveProgress) => void): Task<JobResult<J>> {
@@ -33,7 +38,7 @@ export function createWorkerRunner(
         finished = true;
         worker.removeEventListener("message", onMessage);
         worker.removeEventListener("error", onError);
-        if (keep) idle.push(worker);
+        if (keep && idle.length < keepIdle) idle.push(worker);
         else worker.terminate();
       };
       const onMessage = (event: MessageEvent<FromWorker>) => {
