@@ -1,8 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  type HostileTarget,
+  hostileBody,
+  hostileRoutes,
+  keepsPromise,
+} from "../../../apps/api/src/testing/hostile.test-helpers.ts";
 import { independentChecks, repo } from "./project.ts";
 import { bundleWorker, startWorker } from "./workerd.ts";
 
@@ -92,5 +99,40 @@ describe("the API as a fetch handler in workerd (apps/api/src/edge.ts)", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({ status: "timeout", complete: false });
     expect(res.json.solutionCount).toBeLessThan(2);
+  });
+
+  it("answers hostile puzzle JSON on every route of every type as the Node server does: a problem, never a 5xx", async () => {
+    // The property of apps/api/src/hostile.test.ts, on the edge handler: each type's examples with one
+    // place made hostile, and /healthz answered after each request.
+    const { types } = (await (await mf.dispatchFetch("http://edge/api/puzzles")).json()) as {
+      types: { id: string; formats: { id: string }[]; examples: { text: string }[] }[];
+    };
+    const targets: HostileTarget[] = [];
+    for (const type of types) {
+      const values: unknown[] = [];
+      for (const { text } of type.examples) {
+        const parsed = await post(`/api/puzzles/${type.id}/parse`, { text });
+        expect(parsed.status, `${type.id} example parses`).toBe(200);
+        values.push(parsed.json.puzzle);
+      }
+      const texts = type.examples.map((e) => e.text);
+      targets.push({ id: type.id, format: type.formats[0]!.id, texts, values });
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.constantFrom(...hostileRoutes),
+        fc.nat(),
+        fc.nat(),
+        async (target, route, pick, seed) => {
+          const body = hostileBody(route, target, pick, seed);
+          const res = await post(`/api/puzzles/${target.id}/${route}`, body);
+          const answer = `${route} ${body.slice(0, 200)} -> ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`;
+          expect(keepsPromise(res.status, res.type, res.json), answer).toBe(true);
+          expect((await mf.dispatchFetch("http://edge/healthz")).status).toBe(200);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -99,20 +99,24 @@ describe("startBatch", () => {
     expect(rows[1]!.error).toMatchObject({ line: 2, column: 1 });
   });
 
-  it("stops at a line over the batch's limit, naming it, before the line is held whole", async () => {
+  it("answers a line over the batch's limit as an invalid puzzle of its own, and goes on", async () => {
     const long = `${seed01}\n${"1".repeat(5000)}\n${seed02}\n`;
-    await expect(countPuzzles({ text: long }, 4000)).rejects.toThrow(
-      "line 2 is longer than 4,000 characters, the most a line of this list may hold; it was not read",
-    );
-    const batch = startBatch(
+    expect(await countPuzzles({ text: long }, 4000)).toMatchObject({ total: 3 });
+    const rows = new BatchRows();
+    const end = await startBatch(
       createLocalRunner(find),
       { text: long },
       { ...settings, maxLineLength: 4000 },
-      {
-        onChunk: () => {},
-      },
-    );
-    await expect(batch.done).rejects.toThrow(/line 2 is longer than 4,000 characters/);
+      { onChunk: (r) => rows.addText(r.parts[0]!) },
+    ).done;
+    expect(end).toMatchObject({ total: 3, count: 3, invalid: 1 });
+    const got = Array.from({ length: rows.length }, (_, i) => rows.row(i));
+    expect(got.map((r) => [r.source, r.status])).toEqual([
+      ["line 1", "unique"],
+      ["line 2", "invalid"],
+      ["line 3", "unique"],
+    ]);
+    expect(JSON.stringify(got[1]!.error)).toContain("longer than 4000 characters; not read");
     expect(batchLineLimit({ maxSide: 9, maxCells: 81, maxTextLength: 1000 })).toBe(10_096);
   });
 

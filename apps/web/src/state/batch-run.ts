@@ -4,7 +4,6 @@ import {
   type BatchOutcome,
   blockInputs,
   type ChunkResult,
-  LineTooLongError,
   lineBlocks,
   runBatch,
   splitBlock,
@@ -29,8 +28,8 @@ export interface BatchSettings {
   /** Per puzzle. */
   timeoutMs: number;
   /**
-   * The longest line read (see {@link batchLineLimit}); a longer one stops the batch, saying which line,
-   * before it is held whole. No limit when absent.
+   * The longest line read (see {@link batchLineLimit}); a longer one is read past, never held whole, and
+   * answered as an invalid puzzle of its own that says why. No limit when absent.
    */
   maxLineLength?: number;
 }
@@ -86,21 +85,14 @@ export async function* sourceBlocks(source: BatchSource): AsyncGenerator<string>
 
 /**
  * The puzzles of a source, a block at a time: every non-blank line not starting with `#`, sourced `line N`.
- * A line over `maxLineLength` throws an Error that names the line and the limit.
+ * A line over `maxLineLength` is skipped as it arrives and becomes an input answered invalid.
  */
-async function* inputsOf(source: BatchSource, maxLineLength?: number) {
-  try {
-    yield* lineBlocks(sourceBlocks(source), {
-      prefix: "line ",
-      filename: source.filename,
-      ...(maxLineLength === undefined ? {} : { maxLineLength }),
-    });
-  } catch (err) {
-    if (!(err instanceof LineTooLongError)) throw err;
-    throw new Error(
-      `line ${err.line} is longer than ${err.maxLength.toLocaleString("en")} characters, the most a line of this list may hold; it was not read`,
-    );
-  }
+function inputsOf(source: BatchSource, maxLineLength?: number) {
+  return lineBlocks(sourceBlocks(source), {
+    prefix: "line ",
+    filename: source.filename,
+    ...(maxLineLength === undefined ? {} : { maxLineLength, longLines: "skip" as const }),
+  });
 }
 
 /** Whether a puzzle line is an NDJSON input: a JSON object with a `text` string, or a JSON string. */
