@@ -32,7 +32,8 @@ export interface ServerConfig {
  * SOLVER_THREADS (os.availableParallelism()), SOLVER_SPARE_THREADS (as many as SOLVER_THREADS),
  * SOLVER_QUEUE (32 per thread), SOLVE_TIMEOUT_MS (10000),
  * BATCH_MAX_BYTES (256 MiB), BATCH_MAX_PUZZLES (1,000,000), BATCH_TIMEOUT_MS (600000) and
- * BATCH_MAX_RUNNING (one per solver thread) bound `solve-batch`;
+ * BATCH_MAX_RUNNING (one per solver thread) and BATCH_MAX_LINE (1 MiB, the longest line kept; a longer one is
+ * answered invalid) bound `solve-batch`;
  * PUZZLE_TYPES_MODULE (a file or package whose `puzzleTypes` export replaces the catalog; for trials and
  * out-of-tree types).
  * Throws an Error that names the variable when a value makes no sense.
@@ -56,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxPuzzles: wholeNumber(env, "BATCH_MAX_PUZZLES", 1_000_000, 1, 1e9),
       timeoutMs: wholeNumber(env, "BATCH_TIMEOUT_MS", 600_000, 1, 86_400_000),
       maxRunning: wholeNumber(env, "BATCH_MAX_RUNNING", threads, 1, 1024),
+      maxLineLength: wholeNumber(env, "BATCH_MAX_LINE", 1024 * 1024, 1, 64 * 1024 * 1024),
     },
     typesModule: env.PUZZLE_TYPES_MODULE ? moduleSpecifier(env.PUZZLE_TYPES_MODULE) : undefined,
   };

@@ -47,6 +47,7 @@ export function describeType(type: AnyPuzzleType): z.infer<typeof TypeInfo> {
       type: o.type,
       multiple: o.multiple ?? false,
     })),
+    limits: { ...type.limits },
   };
 }
 

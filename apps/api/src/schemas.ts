@@ -200,6 +200,18 @@ export const TypeInfo = z
     generateOptions: z
       .array(z.object({ name: z.string(), type: z.enum(["string", "boolean"]), multiple: z.boolean() }))
       .openapi({ description: "Settings `generate` takes as `options`; empty when none are declared." }),
+    limits: z
+      .object({
+        maxSide: z.number().int(),
+        maxCells: z.number().int(),
+        maxTextLength: z.number().int(),
+        notes: z.string().optional(),
+      })
+      .openapi({
+        description:
+          "The sizes the type accepts. A puzzle past them (as text or JSON) answers 400 with the reason, " +
+          "before any work is done on it.",
+      }),
   })
   .openapi("PuzzleType");
 
