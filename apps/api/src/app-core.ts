@@ -12,6 +12,7 @@ import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
 import type { PoolOutcome, RunOptions } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
 import {
+  boundedValue,
   describeType,
   generateParams,
   invalidPuzzle,
@@ -225,14 +226,16 @@ export function createAppCore(options: CoreAppOptions) {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const { puzzle } = readPuzzle(type, body);
-      const task = { op: "check", type: type.id, puzzle, attempt: body.attempt } as const;
+      const attempt = boundedValue(body.attempt, "attempt");
+      const task = { op: "check", type: type.id, puzzle, attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(hintRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const { puzzle } = readPuzzle(type, body);
-      const task = { op: "hint", type: type.id, puzzle, attempt: body.attempt } as const;
+      const attempt = boundedValue(body.attempt, "attempt");
+      const task = { op: "hint", type: type.id, puzzle, attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(explainRoute, async (c) => {
@@ -253,7 +256,8 @@ export function createAppCore(options: CoreAppOptions) {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-      const task = { op: "generate", type: type.id, params: generateParams(type, body), seed } as const;
+      const params = boundedValue(generateParams(type, body), "params");
+      const task = { op: "generate", type: type.id, params, seed } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(convertRoute, (c) => {

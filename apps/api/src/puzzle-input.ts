@@ -1,7 +1,14 @@
 // The cheap operations that run on the event loop: finding a type and a format, reading a puzzle from text
 // or JSON, writing it in another format. Each is bounded by the type's limits and the body's size (the
 // readers check both before they build anything); everything else, `validate` included, runs in the pool.
-import { type AnyPuzzleType, detectFormat, type Format, ParseError, type Problem } from "@gridsmith/kit";
+import {
+  type AnyPuzzleType,
+  checkJsonDepth,
+  detectFormat,
+  type Format,
+  ParseError,
+  type Problem,
+} from "@gridsmith/kit";
 import type { z } from "@hono/zod-openapi";
 import { HttpProblem } from "./problem.js";
 import type { TypeInfo } from "./schemas.js";
@@ -184,6 +191,24 @@ export function readPuzzle(
 ): { puzzle: unknown; format?: Format<unknown> } {
   if (body.text !== undefined) return parseText(type, body.text, { format: body.format });
   return { puzzle: readPuzzleJson(type, body.puzzle) };
+}
+
+/** How deep an `attempt` or `params` value may nest: far more than any type's attempt needs. */
+const MAX_DEPTH = 32;
+
+/**
+ * A JSON value from the body that goes to a worker as it is (an attempt, generator params), refused with a
+ * 400 problem when it nests deeper than any type needs: copying it to the thread would recurse that deep.
+ */
+export function boundedValue<T>(value: T, field: string): T {
+  try {
+    checkJsonDepth(value, MAX_DEPTH, field);
+  } catch (error) {
+    throw new HttpProblem("invalid-request", 400, "The request body is not valid", messageOf(error), {
+      path: field,
+    });
+  }
+  return value;
 }
 
 /** The 422 problem for a puzzle that `validate` finds problems in. */

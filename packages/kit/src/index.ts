@@ -11,6 +11,7 @@
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   checkCellCount,
+  checkJsonDepth,
   checkTextLength,
   describeJson,
   jsonArray,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  checkJsonDepth,
   checkTextLength,
   describeJson,
   jsonArray,
@@ -54,6 +55,16 @@ describe("bounded JSON readers", () => {
       /expected a list of 0 to 3600, got 1000000000/,
     );
     expect(() => checkTextLength("x".repeat(101), limits)).toThrow(/101 characters; .* at most 100/);
+  });
+
+  it("refuse values nested too deep, without recursion", () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    expect(errorOf(() => checkJsonDepth({ a: [deep] }, 32, "attempt")).message).toBe(
+      "attempt: nested more than 32 deep",
+    );
+    expect(() => checkJsonDepth({ cells: [[1, 2], [3]], n: { m: null } }, 3, "attempt")).not.toThrow();
+    expect(() => checkJsonDepth([[[[]]]], 3, "attempt")).toThrow(ParseError);
   });
 
   it("take what fits and copy it", () => {

@@ -134,3 +134,18 @@ export function checkTextLength(text: string, limits: Limits): void {
       `the text has ${text.length} characters; a puzzle of this type has at most ${limits.maxTextLength}`,
     );
 }
+
+/**
+ * Throws a ParseError at `path` when `value` nests lists and objects deeper than `maxDepth`. Walks without
+ * recursion, so a value nested a million deep (a 2 MB JSON text) is refused rather than overflowing the
+ * stack of whatever would copy it next (structured cloning to a worker, JSON.stringify).
+ */
+export function checkJsonDepth(value: unknown, maxDepth: number, path: string): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth >= maxDepth) jsonError(path, `nested more than ${maxDepth} deep`);
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+}
