@@ -1,4 +1,4 @@
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { Board } from "./board.js";
 import { ClueModel } from "./clue-model.js";
 import type { Params, Puzzle } from "./puzzle.js";
@@ -26,15 +26,24 @@ const REPAIR_NODES_PER_CELL = 200;
 
 /** Checks generator parameters; throws a RangeError that says what is wrong. */
 export function checkParams(params: Params): Required<Params> {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(
+      `the params must be an object such as { "rows": 8, "cols": 8 }, got ${describeJson(params)}`,
+    );
   const { rows, cols, density = 0.25 } = params;
   for (const [name, n] of [
     ["rows", rows],
     ["cols", cols],
   ] as const) {
-    if (!Number.isInteger(n) || n < GENERATE_SIDE.min || n > GENERATE_SIDE.max)
-      throw new RangeError(`${name} must be ${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}, got ${n}`);
+    if (typeof n === "number" && Number.isInteger(n) && n > GENERATE_SIDE.max)
+      throw new RangeError(`${name} ${n} is over the largest side the generator makes, ${GENERATE_SIDE.max}`);
+    if (typeof n !== "number" || !Number.isInteger(n) || n < GENERATE_SIDE.min)
+      throw new RangeError(
+        `${name} must be ${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}, got ${describeJson(n)}`,
+      );
   }
-  if (!(density >= 0 && density <= 0.6)) throw new RangeError(`density must be 0 to 0.6, got ${density}`);
+  if (typeof density !== "number" || !(density >= 0 && density <= 0.6))
+    throw new RangeError(`density must be 0 to 0.6, got ${describeJson(density)}`);
   return { rows, cols, density };
 }
 

@@ -101,7 +101,7 @@ describe("hint", () => {
 });
 
 describe("hint and check on any attempt", () => {
-  it("never throw, and a placed digit is always the solution's", () => {
+  it("never throw but on an attempt of the wrong shape, and a placed digit is always the solution's", () => {
     const puzzles = [grid(examples[0]!.text), grid(examples[1]!.text), needsPropagation];
     const answers = puzzles.map((p) => solve(p).solutions[0]!);
     const value = fc.oneof(
@@ -118,8 +118,16 @@ describe("hint and check on any attempt", () => {
         (k, raw, truthful) => {
           const puzzle = puzzles[k]!;
           // Half the time only digits of the solution, so hints must go on from there.
-          const attempt = raw.map((v, i) => (truthful ? (v ? answers[k]![i] : 0) : v)) as number[];
+          const attempt = (truthful ? raw.slice(0, puzzle.cells.length) : raw).map((v, i) =>
+            truthful ? (v ? answers[k]![i] : 0) : v,
+          ) as number[];
           const problems = checkAttempt(puzzle, attempt);
+          // A value that is not a digit, or more entries than cells: check says so, hint throws the same.
+          if (problems[0]?.code === "bad-attempt") {
+            expect(truthful).toBe(false);
+            expect(() => hint(puzzle, attempt)).toThrow(problems[0].message);
+            return;
+          }
           const step = hint(puzzle, attempt);
           if (truthful) {
             expect(problems).toEqual([]);

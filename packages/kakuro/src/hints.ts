@@ -6,9 +6,10 @@ import { check, readAttempt, validate } from "./rules.js";
 /**
  * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
  * (a last cell, a combination both entries agree on, a digit an entry needs with one place for it, a single
- * left after propagation), or null when none of those finds one.
+ * left after propagation), or null when none of those finds one. An attempt that is not a list of at most
+ * rows * cols digits 0-9 (null for empty) throws a ParseError naming the path (`attempt[3]`).
  */
-export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step<Placement> | null {
+export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | null): Step<Placement> | null {
   const invalid = validate(puzzle)[0];
   if (invalid)
     return {
@@ -17,6 +18,8 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): St
       cells: invalid.cells ?? [],
       deductions: [],
     };
+  // Throws a ParseError naming the path for an attempt of the wrong shape, before anything else reads it.
+  const { values } = readAttempt(puzzle, attempt);
   const mistake = check(puzzle, attempt)[0];
   if (mistake)
     return {
@@ -25,7 +28,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): St
       cells: mistake.cells ?? [],
       deductions: [],
     };
-  return new Board(puzzle, readAttempt(puzzle, attempt).values).nextStep();
+  return new Board(puzzle, values).nextStep();
 }
 
 /** The logical solution path from the givens: every step places one digit. Stops where logic runs out. */

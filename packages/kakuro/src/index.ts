@@ -13,6 +13,7 @@ import { explain, grade, hint } from "./hints.js";
 import { checkAttempt } from "./mistakes.js";
 import type { Params, Puzzle, Solution } from "./puzzle.js";
 import { validate } from "./rules.js";
+import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 export { EntryFirst } from "./brancher.js";
@@ -26,6 +27,7 @@ export type { Placement } from "./logic.js";
 export { checkAttempt } from "./mistakes.js";
 export type { Block, KakuroCell, Params, Puzzle, Solution } from "./puzzle.js";
 export { check, structureProblems, validate } from "./rules.js";
+export { fromJson, limits } from "./shape.js";
 export { buildModel, type KakuroModel, type ModelOptions, solve } from "./solve.js";
 export { solutionError } from "./verify.js";
 
@@ -35,7 +37,7 @@ function generateParams(values: Record<string, unknown>): Params {
   const match = /^(\d+)(?:x(\d+))?$/.exec(size);
   if (!match)
     throw new Error(
-      `--size takes ROWSxCOLS or N (${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}), got '${size}'`,
+      `--size takes ROWSxCOLS or N (${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}), got '${size.slice(0, 20)}'`,
     );
   const rows = Number(match[1]);
   const cols = Number(match[2] ?? match[1]);
@@ -54,6 +56,8 @@ export const kakuro: PuzzleType<Puzzle, Solution, Params> = {
   description:
     "Write a digit 1-9 in every white cell so that each run of white cells adds up to the clue at its start, with no digit twice in a run.",
   formats: [textFormat, jsonFormat, puzzlinkFormat],
+  limits,
+  fromJson,
   validate,
   solve,
   check: checkAttempt,

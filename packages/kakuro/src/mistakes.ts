@@ -8,12 +8,14 @@ const NODE_BUDGET = 100_000;
 
 /**
  * A player's mistakes: every broken rule ({@link check}), and, when the puzzle has exactly one solution
- * (found within a node budget), each written digit that differs from it.
+ * (found within a node budget), each written digit that differs from it. A puzzle that does not validate
+ * answers its problems, an attempt of the wrong shape `bad-attempt`, before any search.
  */
 export function checkAttempt(puzzle: Puzzle, attempt: Partial<Solution> | Solution): Problem[] {
   const invalid = validate(puzzle);
   if (invalid.length > 0) return invalid;
   const problems = check(puzzle, attempt);
+  if (problems[0]?.code === "bad-attempt") return problems;
   const result = solve(puzzle, { limit: 2, nodeLimit: NODE_BUDGET });
   if (result.status !== "unique") return problems;
   const answer = result.solutions[0]!;

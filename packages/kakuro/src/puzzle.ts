@@ -1,3 +1,5 @@
+import { describeJson } from "@gridsmith/kit";
+
 /**
  * A black cell and the clues it carries: `down` is the sum of the entry below it, `across` the sum of the
  * entry to its right. `{}` is a black cell with no clue.
@@ -49,13 +51,16 @@ export function cellAt(cols: number, index: number): { row: number; col: number 
   return { row: Math.floor(index / cols), col: index % cols };
 }
 
-/** A value as JSON for a message, cut short when long. */
+/**
+ * A value as JSON for a message, cut short when long; a few words for one JSON cannot write (nested too deep
+ * for the stack, or a cycle).
+ */
 export function preview(value: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    text = JSON.stringify(value) ?? describeJson(value);
   } catch {
-    text = String(value);
+    text = describeJson(value);
   }
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

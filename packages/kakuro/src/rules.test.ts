@@ -104,21 +104,29 @@ describe("validate", () => {
     expect(validate(grid("\\16 7 9\n"))).toEqual([]);
   });
 
-  it("names a value that is not a grid of cells", () => {
+  it("names a value that is not a grid of cells, with the path", () => {
     expect(only(validate({ rows: 2, cols: 2, cells: [0] }))).toEqual({
-      code: "bad-size",
-      message: "a 2x2 grid has 4 cells, not 1",
+      code: "bad-shape",
+      message: "cells: expected a list of 4, got 1",
     });
     expect(only(validate({ rows: 0, cols: 2, cells: [] })).message).toBe(
-      "rows and cols must be whole numbers 1 to 40, got 0 and 2",
+      "rows: 0 is out of range: expected 1 to 40",
     );
     const odd = { rows: 1, cols: 3, cells: [{ across: 0 }, 12, { left: 1 }] } as unknown as Puzzle;
-    expect(validate(odd).map((p) => p.message)).toEqual([
-      'r1c1: {"across":0} is not a cell (0 empty, 1-9 a digit, or a black cell {"down": 1-99, "across": 1-99})',
-      'r1c2: 12 is not a cell (0 empty, 1-9 a digit, or a black cell {"down": 1-99, "across": 1-99})',
-      'r1c3: {"left":1} is not a cell (0 empty, 1-9 a digit, or a black cell {"down": 1-99, "across": 1-99})',
+    expect(validate(odd)).toEqual([
+      {
+        code: "bad-shape",
+        message: "cells[0].across: 0 is out of range: expected 1 to 99",
+        cells: [{ row: 0, col: 0 }],
+      },
     ]);
-    expect(validate(null as unknown as Puzzle)[0]!.code).toBe("bad-size");
+    expect(validate({ ...odd, cells: [{}, 12, {}] })[0]!.message).toBe(
+      'cells[1]: 12 is not a cell (r1c2); use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"down": 23, "across": 11} with clues 1-99',
+    );
+    expect(validate({ ...odd, cells: [{}, 1, { left: 1 }] } as unknown as Puzzle)[0]!.message).toMatch(
+      /^cells\[2\]: \{"left":1\} is not a cell \(r1c3\): a black cell has no "left"/,
+    );
+    expect(validate(null as unknown as Puzzle)[0]!.code).toBe("bad-shape");
   });
 });
 
@@ -137,7 +145,11 @@ describe("check", () => {
       { code: "changed-given", message: "r3c3 is given as 3, not 4", cells: [{ row: 2, col: 2 }] },
     ]);
     expect(check(puzzle, [0, 0, 0, 0, 10, 0, 0, 0, 0])).toEqual([
-      { code: "not-a-digit", message: "r2c2: 10 is not a digit 1-9", cells: [{ row: 1, col: 1 }] },
+      {
+        code: "bad-attempt",
+        message: "attempt[4]: 10 is out of range: expected 0 to 9",
+        cells: [{ row: 1, col: 1 }],
+      },
     ]);
     expect(check(puzzle, [0, 0, 0, 0, 5, 5, 0, 0, 0])).toEqual([
       {

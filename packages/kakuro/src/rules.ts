@@ -1,7 +1,8 @@
 import type { Cell, Problem } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
 import { type Entry, type Layout, layoutOf, lineOf } from "./entries.js";
-import { cellAt, cellName, isWhite, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
+import { cellAt, cellName, isWhite, type Puzzle } from "./puzzle.js";
+import { attemptProblem, readAttemptList, shapeProblems } from "./shape.js";
 
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
@@ -22,51 +23,6 @@ export function entryTitle(entry: Entry, cols: number): string {
 
 function cellsOf(cols: number, indexes: readonly number[]): Cell[] {
   return indexes.map((i) => cellAt(cols, i));
-}
-
-function isClue(value: unknown): boolean {
-  return (
-    value === undefined ||
-    (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_CLUE)
-  );
-}
-
-/** Problems with the shape of the value itself (it may come from any JSON); empty when it is a grid of cells. */
-export function shapeProblems(puzzle: Puzzle): Problem[] {
-  const { rows, cols, cells } = puzzle ?? ({} as Partial<Puzzle>);
-  const sideOk = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_SIDE;
-  if (!sideOk(rows) || !sideOk(cols))
-    return [
-      {
-        code: "bad-size",
-        message: `rows and cols must be whole numbers 1 to ${MAX_SIDE}, got ${preview(rows)} and ${preview(cols)}`,
-      },
-    ];
-  if (!Array.isArray(cells) || cells.length !== rows * cols)
-    return [
-      {
-        code: "bad-size",
-        message: `a ${rows}x${cols} grid has ${rows * cols} cells, not ${Array.isArray(cells) ? cells.length : "a list"}`,
-      },
-    ];
-  const problems: Problem[] = [];
-  cells.forEach((cell, i) => {
-    const ok = isWhite(cell)
-      ? Number.isInteger(cell) && cell >= 0 && cell <= 9
-      : typeof cell === "object" &&
-        cell !== null &&
-        !Array.isArray(cell) &&
-        Object.keys(cell).every((k) => k === "down" || k === "across") &&
-        isClue(cell.down) &&
-        isClue(cell.across);
-    if (!ok)
-      problems.push({
-        code: "bad-cell",
-        message: `${cellName(cols, i)}: ${preview(cell)} is not a cell (0 empty, 1-9 a digit, or a black cell {"down": 1-${MAX_CLUE}, "across": 1-${MAX_CLUE}})`,
-        cells: [cellAt(cols, i)],
-      });
-  });
-  return problems;
 }
 
 /** Entries without a clue, clues without an entry, white cells in no entry: a grid that is not a kakuro. */
@@ -217,15 +173,20 @@ export function validate(puzzle: Puzzle): Problem[] {
   return problems;
 }
 
-/** The attempt's digits per cell (0 where empty or black), with a problem for each value that is not a digit or changes a given. */
+/**
+ * The attempt's digits per cell (0 where empty or black), with a problem for each digit that changes a
+ * given. An attempt that is not a list of at most rows * cols digits 0-9 (null for empty) throws a ParseError
+ * naming the path (`attempt[3]`), before anything is sized by it.
+ */
 export function readAttempt(
   puzzle: Puzzle,
-  attempt: Partial<readonly number[]> | undefined,
+  attempt: Partial<readonly (number | null)[]> | null | undefined,
 ): { values: number[]; problems: Problem[] } {
+  const entered = readAttemptList(attempt ?? undefined, puzzle.cells.length);
   const problems: Problem[] = [];
   const values = puzzle.cells.map((cell, i) => {
     if (!isWhite(cell)) return 0;
-    const v = attempt?.[i] ?? 0;
+    const v = entered[i]!;
     if (cell !== 0 && v !== 0 && v !== cell) {
       problems.push({
         code: "changed-given",
@@ -234,26 +195,30 @@ export function readAttempt(
       });
       return cell;
     }
-    if (v !== 0 && !(Number.isInteger(v) && v >= 1 && v <= 9)) {
-      problems.push({
-        code: "not-a-digit",
-        message: `${cellName(puzzle.cols, i)}: ${preview(v)} is not a digit 1-9`,
-        cells: [cellAt(puzzle.cols, i)],
-      });
-      return 0;
-    }
     return cell || v;
   });
   return { values, problems };
 }
 
 /**
- * A player's mistakes that break a rule: values that are not digits, changed givens, a digit twice in an
- * entry, a full entry with the wrong sum, digits no combination for the clue holds. Empty cells are not
- * mistakes. The puzzle is assumed valid.
+ * A player's mistakes that break a rule: changed givens, a digit twice in an entry, a full entry with the
+ * wrong sum, digits no combination for the clue holds. Empty cells are not mistakes. A puzzle of the wrong
+ * shape answers `bad-shape`, an attempt that is not a list of at most rows * cols digits 0-9 `bad-attempt`,
+ * each naming the path, before any work; otherwise the puzzle is assumed valid.
  */
-export function check(puzzle: Puzzle, attempt: Partial<readonly number[]> | undefined): Problem[] {
-  const { values, problems } = readAttempt(puzzle, attempt);
+export function check(
+  puzzle: Puzzle,
+  attempt: Partial<readonly (number | null)[]> | null | undefined,
+): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  let read: { values: number[]; problems: Problem[] };
+  try {
+    read = readAttempt(puzzle, attempt);
+  } catch (e) {
+    return [attemptProblem(e, puzzle.cols)];
+  }
+  const { values, problems } = read;
   for (const entry of layoutOf(puzzle).entries)
     problems.push(...entryDigitProblems(entry, values, puzzle.cols));
   return problems;

@@ -4,7 +4,8 @@ import { EntryFirst } from "./brancher.js";
 import { EntryCombinations } from "./combination-propagator.js";
 import { layoutOf } from "./entries.js";
 import { isWhite, type Puzzle, type Solution } from "./puzzle.js";
-import { shapeProblems, structureProblems } from "./rules.js";
+import { structureProblems } from "./rules.js";
+import { shapeProblems } from "./shape.js";
 import { solutionError } from "./verify.js";
 
 /** How {@link buildModel} states the puzzle. */

@@ -41,7 +41,7 @@ describe("generate", () => {
       });
     }
     expect(() => generate({ size: 9, difficulty: "x" as "easy" }, 1)).toThrow(
-      "difficulty must be easy, medium, hard, expert, got x",
+      'difficulty must be easy, medium, hard, expert, got "x"',
     );
   });
 

@@ -1,7 +1,8 @@
 import { Model } from "@gridsmith/constraint";
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { aimAt } from "./difficulty.js";
 import { boxShape, type Cage, DIFFICULTIES, type Params, type Puzzle, SIZES, unitsOf } from "./puzzle.js";
+import { limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 /** Cage changes tried before the generator gives a digit away instead (each costs one solve). */
@@ -9,14 +10,19 @@ const MAX_SPLITS = 40;
 
 /** Checks generator params and fills in defaults; throws a RangeError that says what is wrong. */
 export function checkParams(params: Partial<Params>): Params & { maxCage: number } {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(`the params must be an object such as { "size": 9 }, got ${describeJson(params)}`);
   const size = params.size ?? 9;
-  if (!boxShape(size)) throw new RangeError(`size must be ${SIZES.join(", ")}, got ${size}`);
+  if (typeof size === "number" && Number.isInteger(size) && size > limits.maxSide)
+    throw new RangeError(`size ${size} is over the largest side, ${limits.maxSide}`);
+  if (typeof size !== "number" || !boxShape(size))
+    throw new RangeError(`size must be ${SIZES.join(", ")}, got ${describeJson(size)}`);
   const maxCage = params.maxCage ?? Math.min(size, 4);
-  if (!Number.isInteger(maxCage) || maxCage < 2 || maxCage > size)
-    throw new RangeError(`maxCage must be a whole number 2 to ${size}, got ${maxCage}`);
+  if (typeof maxCage !== "number" || !Number.isInteger(maxCage) || maxCage < 2 || maxCage > size)
+    throw new RangeError(`maxCage must be a whole number 2 to ${size}, got ${describeJson(maxCage)}`);
   const { difficulty } = params;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
-    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${String(difficulty)}`);
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
   return difficulty === undefined ? { size, maxCage } : { size, maxCage, difficulty };
 }
 

@@ -2,17 +2,19 @@ import type { Grade, Step } from "@gridsmith/kit";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
+import { readAttempt } from "./shape.js";
 
-function valuesOf(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): number[] {
+function valuesOf(puzzle: Puzzle, attempt?: readonly number[]): number[] {
   return puzzle.givens.map((g, i) => g || (attempt?.[i] ?? 0));
 }
 
 /**
  * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
  * (the last cell of a cage, a naked or hidden single, a cage combination, the rule of 45, propagation,
- * trial), or null.
+ * trial), or null. An attempt that is not a list of at most size * size digits 0 to size (null for empty)
+ * throws a ParseError naming the path (`attempt[3]`).
  */
-export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): Step<Placement> | null {
+export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | null): Step<Placement> | null {
   const invalid = validate(puzzle)[0];
   if (invalid)
     return {
@@ -21,7 +23,8 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): St
       cells: invalid.cells ?? [],
       deductions: [],
     };
-  const mistake = check(puzzle, attempt as number[] | undefined)[0];
+  const entered = readAttempt(attempt ?? undefined, puzzle.size);
+  const mistake = check(puzzle, entered)[0];
   if (mistake)
     return {
       technique: "mistake",
@@ -29,7 +32,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution): St
       cells: mistake.cells ?? [],
       deductions: [],
     };
-  return new Board(puzzle, valuesOf(puzzle, attempt)).nextStep();
+  return new Board(puzzle, valuesOf(puzzle, entered)).nextStep();
 }
 
 /** The logical solution path from the givens: every step places one digit. Stops where logic runs out. */

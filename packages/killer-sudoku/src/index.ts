@@ -13,6 +13,7 @@ import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
+import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 export { combinations, digitsOf, sumRange } from "./combinations.js";
@@ -37,6 +38,7 @@ export {
 } from "./puzzle.js";
 export { type RegionSum, regionSums, regionsOf } from "./regions.js";
 export { cageName, check, digitProblems, solutionError, structureProblems, validate } from "./rules.js";
+export { fromJson, limits, SUM_RANGE } from "./shape.js";
 export { buildModel, type ModelOptions, solve } from "./solve.js";
 
 /** Reads `--size 9` and `--max-cage 5` into generator params. */
@@ -65,6 +67,8 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
   description:
     "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
   formats: [textFormat, jsonFormat],
+  limits,
+  fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),

@@ -53,6 +53,13 @@ describe("check", () => {
     const wrong = [...right];
     wrong[0] = wrong[1]!;
     expect(killerSudoku.check(p, wrong).map((x) => x.code)).toContain("repeated-digit");
-    expect(killerSudoku.check(p, [9]).map((x) => x.code)).toEqual(["out-of-range"]);
+    expect(killerSudoku.check(p, [9])).toEqual([
+      {
+        code: "bad-attempt",
+        message: "attempt[0]: 9 is out of range: expected 0 to 4",
+        cells: [{ row: 0, col: 0 }],
+      },
+    ]);
+    expect(killerSudoku.check(p, [null, 3] as unknown as number[])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Problem } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
-import { boxShape, cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+import { cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+import { checkedAttempt, shapeProblems } from "./shape.js";
 
 const cellsOf = (size: number, cells: readonly number[]) => cells.map((i) => cellAt(size, i));
 
@@ -11,27 +12,19 @@ export function cageName(puzzle: Puzzle, k: number): string {
 }
 
 /**
- * What makes a puzzle not a killer sudoku at all: a size without boxes, a cell in no cage or in two, a cage
- * whose cells do not touch, a sum no distinct digits can make. Solving needs none of these.
+ * What makes a puzzle not a killer sudoku at all: a value of the wrong shape or size (`bad-shape`, naming the
+ * path, before any work), a cell in no cage or in two, a cage whose cells do not touch, a sum no distinct
+ * digits can make. Solving needs none of these.
  */
 export function structureProblems(puzzle: Puzzle): Problem[] {
-  const { size, cages, givens } = puzzle;
-  if (!boxShape(size))
-    return [{ code: "bad-size", message: `a killer sudoku is 4x4, 6x6 or 9x9, not ${size}x${size}` }];
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const { size, cages } = puzzle;
   const count = size * size;
-  if (givens.length !== count)
-    return [{ code: "bad-size", message: `a ${size}x${size} grid has ${count} cells, not ${givens.length}` }];
   const problems: Problem[] = [];
   const owner = new Int32Array(count).fill(-1);
   cages.forEach((cage, k) => {
     for (const i of cage.cells) {
-      if (!Number.isInteger(i) || i < 0 || i >= count) {
-        problems.push({
-          code: "bad-cell",
-          message: `${cageName(puzzle, k)} has a cell ${i} outside the grid`,
-        });
-        continue;
-      }
       if (owner[i] !== -1)
         problems.push({
           code: "overlapping-cages",
@@ -136,42 +129,34 @@ export function digitProblems(puzzle: Puzzle, cells: readonly number[]): Problem
   return problems;
 }
 
-/** Everything wrong with a puzzle: its structure first, then givens that break a rule. Empty when none. */
+/**
+ * Everything wrong with a puzzle: its shape and structure first, then givens that break a rule. Empty when
+ * none.
+ */
 export function validate(puzzle: Puzzle): Problem[] {
   const structure = structureProblems(puzzle);
   if (structure.length > 0) return structure;
-  const bad = puzzle.givens.findIndex((d) => !Number.isInteger(d) || d < 0 || d > puzzle.size);
-  if (bad >= 0)
-    return [
-      {
-        code: "bad-given",
-        message: `${cellName(puzzle.size, bad)} is given ${puzzle.givens[bad]}, not a digit 1-${puzzle.size}`,
-        cells: [cellAt(puzzle.size, bad)],
-      },
-    ];
   return digitProblems(puzzle, puzzle.givens);
 }
 
 /**
- * A player's mistakes in a (partial) attempt, a digit per cell with 0 for empty: a changed given, a digit
- * out of range, a repeat, a cage sum broken. Empty cells are not mistakes.
+ * A player's mistakes in a (partial) attempt, a digit per cell with 0 (or null) for empty: a changed given, a
+ * repeat, a cage sum broken. Empty cells are not mistakes. A puzzle of the wrong shape answers `bad-shape`,
+ * an attempt that is not a list of at most size * size digits 0 to size `bad-attempt`, each naming the path,
+ * before any work.
  */
 export function check(
   puzzle: Puzzle,
   attempt: readonly (number | null | undefined)[] | undefined,
 ): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
   const { size } = puzzle;
+  const read = checkedAttempt(attempt, size);
+  if ("problem" in read) return [read.problem];
   const problems: Problem[] = [];
   const cells = puzzle.givens.map((given, i) => {
-    const v = attempt?.[i] ?? 0;
-    if (!Number.isInteger(v) || v < 0 || v > size) {
-      problems.push({
-        code: "out-of-range",
-        message: `${cellName(size, i)} holds ${v}, not a digit 1-${size}`,
-        cells: [cellAt(size, i)],
-      });
-      return given;
-    }
+    const v = read[i]!;
     if (given !== 0 && v !== 0 && v !== given) {
       problems.push({
         code: "changed-given",

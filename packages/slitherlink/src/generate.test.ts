@@ -55,7 +55,7 @@ describe("generate", () => {
   it("checks its params", () => {
     expect(checkParams({ width: 5 })).toEqual({ width: 5, height: 5, difficulty: "easy" });
     expect(() => checkParams({ difficulty: "x" as "hard" })).toThrow(
-      "difficulty must be easy or hard, got x",
+      'difficulty must be easy or hard, got "x"',
     );
     expect(() => checkParams({ width: 1 })).toThrow("width must be 2 to 60, got 1");
     expect(() => slitherlink.cli!.generateParams!({ size: "x" })).toThrow("--size/--width/--height");

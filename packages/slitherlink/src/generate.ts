@@ -1,4 +1,4 @@
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import {
   cellEdges,
   DIFFICULTIES,
@@ -12,21 +12,25 @@ import { solutionProblems } from "./rules.js";
 import { buildModel, solve } from "./solve.js";
 
 /**
- * Throws a RangeError unless both sides are whole numbers from 2 to {@link MAX_SIDE} and the difficulty is one
- * of {@link DIFFICULTIES}.
+ * Throws a RangeError unless the params are an object, both sides are whole numbers from 2 to {@link MAX_SIDE}
+ * ("width 1000000000 is over the largest side, 60") and the difficulty is one of {@link DIFFICULTIES}.
  */
 export function checkParams(params: Partial<Params>): Required<Params> {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(`the params must be an object such as { "width": 10 }, got ${describeJson(params)}`);
   const width = params.width ?? 7;
   const height = params.height ?? width;
   const difficulty: Difficulty = params.difficulty ?? "easy";
   if (!DIFFICULTIES.includes(difficulty))
-    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(" or ")}, got ${String(difficulty)}`);
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(" or ")}, got ${describeJson(difficulty)}`);
   for (const [name, v] of [
     ["width", width],
     ["height", height],
   ] as const) {
-    if (!Number.isInteger(v) || v < 2 || v > MAX_SIDE)
-      throw new RangeError(`${name} must be 2 to ${MAX_SIDE}, got ${v}`);
+    if (typeof v === "number" && Number.isInteger(v) && v > MAX_SIDE)
+      throw new RangeError(`${name} ${v} is over the largest side, ${MAX_SIDE}`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 2)
+      throw new RangeError(`${name} must be 2 to ${MAX_SIDE}, got ${describeJson(v)}`);
   }
   return { width, height, difficulty };
 }

@@ -1,6 +1,7 @@
 import type { CircuitRule, Model, Removal } from "@gridsmith/constraint";
 import type { Grade, Step } from "@gridsmith/kit";
 import { cellEdges, cellName, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
+import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: an edge (numbered as in {@link Solution}) is a line or is not. */
@@ -41,12 +42,16 @@ const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => 
   },
 };
 
-/** The model of a puzzle with an attempt's decided edges fixed, explaining; null when they contradict it. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Model | null {
+/**
+ * The model of a puzzle with an attempt's decided edges fixed, explaining; null when they contradict it, or
+ * when the puzzle is not of the right shape (nothing is built for it then).
+ */
+function modelFor(puzzle: Puzzle, attempt?: readonly number[]): Model | null {
+  if (shapeProblems(puzzle).length > 0) return null;
   const { model } = buildModel(puzzle);
   model.explaining = true;
   if (attempt) {
-    for (let e = 0; e < Math.min(attempt.length, model.numVars); e++) {
+    for (let e = 0; e < attempt.length; e++) {
       const v = attempt[e];
       if ((v === 1 || v === -1) && !model.assign(e, v === 1 ? 1 : 0)) return null;
     }
@@ -103,10 +108,17 @@ function trial(m: Model): { edge: number; line: boolean } | null {
 /**
  * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): the first thing the
  * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
- * whose one value fails at once. Null when the attempt contradicts the clues or nothing more follows.
+ * whose one value fails at once. Null when the attempt contradicts the clues, nothing more follows, or the
+ * puzzle is not of the right shape (see `validate`). An attempt that is not a list of at most one 1, -1, 0
+ * or null per edge throws a ParseError naming the path (`attempt[3]`).
  */
-export function hint(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Step<EdgeDeduction> | null {
-  const m = modelFor(puzzle, attempt);
+export function hint(
+  puzzle: Puzzle,
+  attempt?: readonly (number | null | undefined)[] | null,
+): Step<EdgeDeduction> | null {
+  if (shapeProblems(puzzle).length > 0) return null;
+  // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
+  const m = modelFor(puzzle, readAttempt(puzzle, attempt ?? undefined));
   if (m === null) return null;
   const start = m.removals.length;
   if (!m.propagate()) return null;
@@ -120,7 +132,8 @@ export function hint(puzzle: Puzzle, attempt?: readonly (number | undefined)[]):
 
 /**
  * The whole logical solution: every deduction in the order the engine makes them, with a trial step
- * (an edge whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck.
+ * (an edge whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck;
+ * empty for a value of the wrong shape.
  */
 export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
   const m = modelFor(puzzle);
@@ -138,8 +151,12 @@ export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
   }
 }
 
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+/**
+ * The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck, "invalid" for a
+ * value of the wrong shape.
+ */
 export function grade(puzzle: Puzzle): Grade {
+  if (shapeProblems(puzzle).length > 0) return { level: "invalid", score: 0 };
   const steps = explain(puzzle);
   const techniques: Record<string, number> = {};
   for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;

@@ -14,6 +14,7 @@ import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
+import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 export { drawLoop } from "./draw.js";
@@ -45,6 +46,7 @@ export {
   vEdge,
 } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
+export { fromJson, limits } from "./shape.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
 
 /** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty hard` into generator params. */
@@ -69,10 +71,12 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
   description:
     "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
   formats: [textFormat, jsonFormat, puzzlinkFormat],
+  limits,
+  fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | undefined),
+  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | null | undefined),
   explain,
   generate,
   grade,

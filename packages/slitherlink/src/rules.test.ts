@@ -9,9 +9,19 @@ const p = { width: 2, height: 2, clues: [3, -1, -1, 0] };
 describe("validate", () => {
   it("names bad sizes and clues", () => {
     expect(validate(p)).toEqual([]);
-    expect(validate({ width: 0, height: 2, clues: [] })[0]!.code).toBe("bad-size");
-    expect(validate({ width: 2, height: 1, clues: [1] })[0]!.code).toBe("bad-size");
-    expect(validate({ width: 1, height: 1, clues: [5] })[0]!.message).toBe("r1c1: 5 is not a clue 0-4");
+    expect(validate({ width: 0, height: 2, clues: [] })).toEqual([
+      { code: "bad-shape", message: "width: 0 is out of range: expected 1 to 60" },
+    ]);
+    expect(validate({ width: 2, height: 1, clues: [1] })).toEqual([
+      { code: "bad-shape", message: "clues: expected a list of 2, got 1" },
+    ]);
+    expect(validate({ width: 2, height: 1, clues: [1, 5] })).toEqual([
+      {
+        code: "bad-shape",
+        message: "clues[1]: 5 is out of range: expected -1 to 4",
+        cells: [{ row: 0, col: 1 }],
+      },
+    ]);
   });
 });
 

@@ -1,38 +1,18 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellEdges, cellName, edgeCells, edgeCount, edgeName, MAX_SIDE, type Puzzle } from "./puzzle.js";
+import { cellEdges, cellName, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
+import { checkedAttempt, shapeProblems } from "./shape.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
 // solver (which runs on the engine's propagators).
 
 const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
 
-/** Structural problems: sizes, clue values. */
+/**
+ * Structural problems: a value of the wrong shape or size (one `bad-shape` problem naming the path, such as
+ * `width: 0 is out of range` or `clues[4]: 5 is out of range`), found before anything is sized by it.
+ */
 export function validate(puzzle: Puzzle): Problem[] {
-  const { width, height, clues } = puzzle;
-  for (const [name, v] of [
-    ["width", width],
-    ["height", height],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 1 || v > MAX_SIDE)
-      return [{ code: "bad-size", message: `the ${name} must be 1 to ${MAX_SIDE}, not ${v}` }];
-  }
-  if (!Array.isArray(clues) || clues.length !== width * height)
-    return [
-      {
-        code: "bad-size",
-        message: `a ${width}x${height} grid has ${width * height} cells, not ${clues?.length}`,
-      },
-    ];
-  const problems: Problem[] = [];
-  clues.forEach((clue, i) => {
-    if (!Number.isInteger(clue) || clue < -1 || clue > 4)
-      problems.push({
-        code: "bad-clue",
-        message: `${cellName(at(puzzle, i))}: ${clue} is not a clue 0-4`,
-        cells: [at(puzzle, i)],
-      });
-  });
-  return problems;
+  return shapeProblems(puzzle);
 }
 
 /** The vertices of the grid, `(width + 1) * (height + 1)`, and the two ends of every edge. */
@@ -66,20 +46,21 @@ function lineGroups(p: Puzzle, line: (e: number) => boolean): { groups: number[]
   return { groups: [...byRoot.values()], degree };
 }
 
-/** Mistakes in an attempt (1 line, -1 marked not a line, 0 or missing undecided); empty when there are none. */
-export function check(puzzle: Puzzle, attempt: readonly (number | undefined)[]): Problem[] {
-  const n = edgeCount(puzzle);
-  const state = (e: number) => attempt[e] ?? 0;
+/**
+ * Mistakes in an attempt (1 line, -1 marked not a line, 0, null or missing undecided); empty when there are
+ * none. A puzzle of the wrong shape answers `bad-shape`, an attempt that is not a list of at most one such
+ * value per edge `bad-attempt`, each naming the path, before any work.
+ */
+export function check(
+  puzzle: Puzzle,
+  attempt: readonly (number | null | undefined)[] | undefined,
+): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const read = checkedAttempt(puzzle, attempt);
+  if ("problem" in read) return [read.problem];
+  const state = (e: number) => read[e]!;
   const problems: Problem[] = [];
-  for (let e = 0; e < Math.min(attempt.length, n); e++) {
-    const v = attempt[e];
-    if (v !== undefined && v !== 0 && v !== 1 && v !== -1)
-      problems.push({
-        code: "bad-edge",
-        message: `${edgeName(puzzle, e)}: ${v} is not 1, -1 or 0`,
-        cells: edgeCells(puzzle, e),
-      });
-  }
   puzzle.clues.forEach((clue, i) => {
     if (clue < 0) return;
     const around = cellEdges(puzzle, i).map(state);

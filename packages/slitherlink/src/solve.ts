@@ -2,6 +2,7 @@ import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
 import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
 import { cellEdges, type Puzzle, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
+import { shapeProblems } from "./shape.js";
 
 /** The model's parts: the model, its edge variables (variable i is edge i) and the circuit propagator. */
 export interface SlitherModel {
@@ -40,9 +41,13 @@ export function buildModel(puzzle: Puzzle): SlitherModel {
  * (which share no code with the model) before it is returned. The engine's learning search by default
  * (`learning: false` for the plain one): on an 18x10 puzz.link puzzle it proved uniqueness in about 0.5 s where
  * the plain search had not finished after 20 s; on small puzzles the two are within milliseconds (README).
+ * Throws a RangeError for a value of the wrong shape (what `validate` calls bad-shape), before building
+ * anything.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
+  const broken = shapeProblems(puzzle)[0];
+  if (broken) throw new RangeError(`not a slitherlink: ${broken.message}`);
   const { model } = buildModel(puzzle);
   const found = model.solve({ limit, timeoutMs, signal, nodeLimit, learning });
   for (const s of found.solutions) {

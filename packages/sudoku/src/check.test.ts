@@ -52,10 +52,18 @@ describe("check", () => {
   });
 
   it("reports a malformed attempt instead of crashing", () => {
-    expect(check(SEED_02, { cells: [1, 2] })[0]!.code).toBe("attempt-cell-count");
-    expect(check(SEED_02, {})[0]!.code).toBe("attempt-cell-count");
+    expect(check(SEED_02, { cells: [1, 2] })).toEqual([
+      { code: "bad-attempt", message: "attempt.cells: expected a list of 81, got 2" },
+    ]);
+    expect(check(SEED_02, {})[0]!.code).toBe("bad-attempt");
     const bad = new Array(81).fill(0);
     bad[3] = 10;
-    expect(check(SEED_02, { cells: bad })[0]!.code).toBe("bad-cell");
+    expect(check(SEED_02, { cells: bad })).toEqual([
+      {
+        code: "bad-attempt",
+        message: "attempt.cells[3]: 10 is out of range: expected 0 to 9",
+        cells: [{ row: 0, col: 3 }],
+      },
+    ]);
   });
 });

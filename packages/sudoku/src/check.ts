@@ -1,32 +1,27 @@
 import type { Problem } from "@gridsmith/kit";
 import { cellAt, cellName, type Sudoku, type SudokuSolution, symbol } from "./grid.js";
-import { duplicateProblems, shapeProblems } from "./rules.js";
+import { duplicateProblems } from "./rules.js";
+import { checkedAttempt, shapeProblems } from "./shape.js";
 import { search } from "./solver/solve.js";
 
 /**
  * A player's mistakes in a (partial) attempt: given digits changed, digits that break the rules (both cells
  * named), and digits that differ from the solution when the puzzle has exactly one; when it has several,
- * digits that no solution contains together. Empty cells (0) are not mistakes.
+ * digits that no solution contains together. Empty cells (0) are not mistakes. A puzzle of the wrong shape
+ * answers `bad-shape`, an attempt that is not `{ cells }` with size * size digits 0 to size `bad-attempt`,
+ * each naming the path, before any work.
  */
 export function check(puzzle: Sudoku, attempt: Partial<SudokuSolution>): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
   const n = puzzle.size;
-  const cells = attempt?.cells;
-  if (!Array.isArray(cells) || cells.length !== n * n) {
-    const count = Array.isArray(cells) ? cells.length : 0;
-    return [{ code: "attempt-cell-count", message: `the attempt has ${count} cells; expected ${n * n}` }];
-  }
+  const read = checkedAttempt(attempt, n);
+  if ("problem" in read) return [read.problem];
+  const { cells } = read;
   const problems: Problem[] = [];
   const grid = puzzle.cells.slice();
   cells.forEach((d, c) => {
-    if (!Number.isInteger(d) || d < 0 || d > n) {
-      problems.push({
-        code: "bad-cell",
-        message: `${cellName({ size: n }, c)} holds ${JSON.stringify(d)}, which is not 0 (empty) or a digit 1-${n}`,
-        cells: [cellAt(n, c)],
-      });
-    } else if (puzzle.cells[c] !== 0 && d !== 0 && d !== puzzle.cells[c]) {
+    if (puzzle.cells[c] !== 0 && d !== 0 && d !== puzzle.cells[c]) {
       problems.push({
         code: "changed-given",
         message: `${cellName({ size: n }, c)} is a given ${symbol(puzzle.cells[c]!)}; the attempt has ${symbol(d)} there`,

@@ -1,7 +1,7 @@
 import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
 import { cellsText, seedLayout } from "./formats/index.js";
 import { type GenerateParams, resolveGenerateParams, SYMMETRIES, type Symmetry } from "./generate.js";
-import type { Sudoku, SudokuSolution } from "./grid.js";
+import { SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
 import { LEVELS, type Level } from "./logic/ladder.js";
 
 const SEPARATOR = "=".repeat(9);
@@ -41,7 +41,10 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
 
 /** `generate`'s flags (`--difficulty`, `--size`, `--symmetry`) as {@link GenerateParams}. */
 export function generateParams(values: Record<string, unknown>): GenerateParams {
-  const size = values.size === undefined ? undefined : Number(values.size);
+  const raw = values.size;
+  if (raw !== undefined && (typeof raw !== "string" || !/^\d{1,12}$/.test(raw.trim())))
+    throw new RangeError(`--size takes one of ${SIZES.join(", ")}, got '${String(raw).slice(0, 20)}'`);
+  const size = raw === undefined ? undefined : Number(raw);
   return resolveGenerateParams({
     size,
     difficulty: oneOf<Level>("difficulty", values.difficulty, LEVELS),

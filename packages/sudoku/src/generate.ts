@@ -1,7 +1,8 @@
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { emptySudoku, geometry, isSupportedSize, SIZES, type Sudoku } from "./grid.js";
 import { Board } from "./logic/board.js";
 import { gradeOf, LEVELS, type Level, levelIndex, logicPath } from "./logic/ladder.js";
+import { limits } from "./shape.js";
 import { search } from "./solver/solve.js";
 
 /** How the givens of a generated puzzle are placed: freely, or in pairs mirrored by a symmetry. */
@@ -29,14 +30,22 @@ const REACHABLE: Record<number, readonly Level[]> = {
   6: ["easy", "medium", "expert", "diabolical"],
 };
 
-/** The checked form of {@link GenerateParams}; throws a RangeError saying what is wrong. */
+/**
+ * The checked form of {@link GenerateParams}, checked against the package's limits before anything is sized
+ * by them; throws a RangeError saying what is wrong ("size 1000000000 is over the largest side, 25").
+ */
 export function resolveGenerateParams(params: GenerateParams = {}): Required<GenerateParams> {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(`the params must be an object such as { "size": 9 }, got ${describeJson(params)}`);
   const size = params.size ?? 9;
   const difficulty = params.difficulty ?? "medium";
   const symmetry = params.symmetry ?? "rotational";
-  if (!isSupportedSize(size)) throw new RangeError(`size must be one of ${SIZES.join(", ")}, got ${size}`);
+  if (typeof size === "number" && Number.isInteger(size) && size > limits.maxSide)
+    throw new RangeError(`size ${size} is over the largest side, ${limits.maxSide}`);
+  if (typeof size !== "number" || !isSupportedSize(size))
+    throw new RangeError(`size must be one of ${SIZES.join(", ")}, got ${describeJson(size)}`);
   if (!LEVELS.includes(difficulty)) {
-    throw new RangeError(`difficulty must be one of ${LEVELS.join(", ")}, got '${difficulty}'`);
+    throw new RangeError(`difficulty must be one of ${LEVELS.join(", ")}, got ${describeJson(difficulty)}`);
   }
   const reachable = REACHABLE[size];
   if (reachable && !reachable.includes(difficulty)) {
@@ -45,7 +54,7 @@ export function resolveGenerateParams(params: GenerateParams = {}): Required<Gen
     );
   }
   if (!SYMMETRIES.includes(symmetry)) {
-    throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(", ")}, got '${symmetry}'`);
+    throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(", ")}, got ${describeJson(symmetry)}`);
   }
   return { size, difficulty, symmetry };
 }

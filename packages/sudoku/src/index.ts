@@ -41,6 +41,7 @@ export {
 export type { TechniqueId } from "./logic/finding.js";
 export { LADDER, LEVELS, type Level, type Rung } from "./logic/ladder.js";
 export { duplicateProblems, validate } from "./rules.js";
+export { fromJson, limits } from "./shape.js";
 export type { SearchLimits, SearchOutcome } from "./solver/search-types.js";
 export { defaultPath, type SolverPath, type SudokuSolveOptions, search, solve } from "./solver/solve.js";
 export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./steps.js";

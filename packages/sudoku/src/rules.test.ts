@@ -36,14 +36,22 @@ describe("validate", () => {
     ]);
   });
 
-  it("reports a malformed value instead of crashing", () => {
-    expect(validate({ size: 9, cells: [1, 2] })[0]!.message).toBe("puzzle has 2 cells; expected 81");
-    expect(validate({ size: 8, cells: [] })[0]!.code).toBe("unsupported-size");
+  it("reports a malformed value instead of crashing, naming the path", () => {
+    expect(validate({ size: 9, cells: [1, 2] })).toEqual([
+      { code: "bad-shape", message: "cells: expected a list of 81, got 2" },
+    ]);
+    expect(validate({ size: 8, cells: [] })).toEqual([
+      { code: "bad-shape", message: "size: expected one of 4, 6, 9, 12, 16, 25, got 8" },
+    ]);
     const c = new Array(16).fill(0);
     c[5] = 9;
-    expect(validate({ size: 4, cells: c })[0]!.message).toBe(
-      "r2c2 holds 9, which is not 0 (empty) or a digit 1-4",
-    );
+    expect(validate({ size: 4, cells: c })).toEqual([
+      {
+        code: "bad-shape",
+        message: "cells[5]: 9 is out of range: expected 0 to 4",
+        cells: [{ row: 1, col: 1 }],
+      },
+    ]);
   });
 
   it("uses the 16x16 symbols in messages", () => {

@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellAt, cellName, geometry, isSupportedSize, SIZES, type Sudoku, symbol, unitName } from "./grid.js";
+import { cellAt, cellName, geometry, type Sudoku, symbol, unitName } from "./grid.js";
+import { shapeProblems } from "./shape.js";
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
@@ -11,39 +12,6 @@ function times(n: number): string {
 export function listCells(size: number, cells: readonly number[]): string {
   const names = cells.map((c) => cellName({ size }, c));
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-/**
- * What makes a value unusable as a puzzle at all (wrong size, wrong cell count, a cell that is not a digit
- * of the size). Empty when the shape is sound.
- */
-export function shapeProblems(puzzle: Sudoku): Problem[] {
-  if (!puzzle || typeof puzzle !== "object")
-    return [{ code: "not-a-puzzle", message: "the puzzle is not an object" }];
-  if (!isSupportedSize(puzzle.size)) {
-    return [
-      {
-        code: "unsupported-size",
-        message: `unsupported size ${String(puzzle.size)}; supported sizes: ${SIZES.join(", ")}`,
-      },
-    ];
-  }
-  const n = puzzle.size;
-  if (!Array.isArray(puzzle.cells) || puzzle.cells.length !== n * n) {
-    const count = Array.isArray(puzzle.cells) ? puzzle.cells.length : 0;
-    return [{ code: "cell-count", message: `puzzle has ${count} cells; expected ${n * n}` }];
-  }
-  const problems: Problem[] = [];
-  puzzle.cells.forEach((d, c) => {
-    if (!Number.isInteger(d) || d < 0 || d > n) {
-      problems.push({
-        code: "bad-cell",
-        message: `${cellName({ size: n }, c)} holds ${JSON.stringify(d)}, which is not 0 (empty) or a digit 1-${n}`,
-        cells: [cellAt(n, c)],
-      });
-    }
-  });
-  return problems;
 }
 
 /**
@@ -105,24 +73,13 @@ function hasDuplicate(size: number, cells: readonly number[]): boolean {
   return false;
 }
 
-/** The quick yes of {@link shapeProblems}: a supported size and N*N whole numbers 0..N (nothing allocated). */
-export function wellFormed(puzzle: Sudoku): boolean {
-  const n = puzzle?.size;
-  const cells = puzzle?.cells;
-  if (!isSupportedSize(n) || !Array.isArray(cells) || cells.length !== n * n) return false;
-  for (let i = 0; i < cells.length; i++) {
-    const d = cells[i];
-    if (typeof d !== "number" || !(d >= 0 && d <= n) || (d | 0) !== d) return false;
-  }
-  return true;
-}
-
-/** Semantic problems of a well-formed puzzle: its shape, then givens that break the rules. */
+/**
+ * Semantic problems of a puzzle: first its shape (a value of the wrong shape or size answers one `bad-shape`
+ * problem naming the path, without working on it), then givens that break the rules.
+ */
 export function validate(puzzle: Sudoku): Problem[] {
-  if (!wellFormed(puzzle)) {
-    const shape = shapeProblems(puzzle);
-    if (shape.length > 0) return shape;
-  }
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
   // Most puzzles break no rule: a check that allocates nothing says so before the one that names cells.
   if (!hasDuplicate(puzzle.size, puzzle.cells)) return [];
   return duplicateProblems(puzzle.size, puzzle.cells);

@@ -5,6 +5,7 @@ import { Board } from "./logic/board.js";
 import type { Finding } from "./logic/finding.js";
 import { gradeOf, logicPath, nextFinding } from "./logic/ladder.js";
 import { validate } from "./rules.js";
+import { readAttempt } from "./shape.js";
 
 /** One change a step makes: write a digit in, rule a candidate out, or take a wrong digit back out. */
 export interface SudokuDeduction {
@@ -37,13 +38,12 @@ function toStep(size: number, f: Finding): SudokuStep {
   };
 }
 
-/** The givens plus the digits of an attempt in the cells that are not given. */
-function merged(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): number[] {
+/** The givens plus the digits of a (checked) attempt in the cells that are not given. */
+function merged(puzzle: Sudoku, attempt?: SudokuSolution): number[] {
   const cells = puzzle.cells.slice();
-  const a = attempt?.cells;
-  if (Array.isArray(a) && a.length === cells.length) {
-    a.forEach((d, c) => {
-      if (cells[c] === 0 && Number.isInteger(d) && d > 0 && d <= puzzle.size) cells[c] = d;
+  if (attempt) {
+    attempt.cells.forEach((d, c) => {
+      if (cells[c] === 0 && d > 0) cells[c] = d;
     });
   }
   return cells;
@@ -52,16 +52,18 @@ function merged(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): number[] {
 /**
  * The next logical step from a (partial) attempt, as a person would find it, with its reason; null when the
  * grid is complete, the puzzle is broken, or nothing on the ladder applies. A wrong digit in the attempt is
- * pointed out first (technique `fix-mistake`), since every step built on it would mislead.
+ * pointed out first (technique `fix-mistake`), since every step built on it would mislead. An attempt that is
+ * not `{ cells }` with size * size digits 0 to size throws a ParseError naming the path (`attempt.cells`).
  */
-export function hint(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): SudokuStep | null {
+export function hint(puzzle: Sudoku, attempt?: Partial<SudokuSolution> | null): SudokuStep | null {
   if (validate(puzzle).length > 0) return null;
-  const problems = attempt ? check(puzzle, attempt) : [];
+  const entered = attempt == null ? undefined : readAttempt(attempt, puzzle.size);
+  const problems = entered ? check(puzzle, entered) : [];
   const wrong = problems.find((p) => p.code === "wrong-digit" || p.code === "duplicate-digit");
   if (wrong?.cells?.length) {
     const cells = wrong.cells.filter((c) => puzzle.cells[c.row * puzzle.size + c.col] === 0);
     const at = cells[cells.length - 1] ?? wrong.cells[0]!;
-    const digit = attempt?.cells?.[at.row * puzzle.size + at.col] ?? 0;
+    const digit = entered?.cells[at.row * puzzle.size + at.col] ?? 0;
     return {
       technique: "fix-mistake",
       message: `${wrong.message}; take the ${digit} out of r${at.row + 1}c${at.col + 1} first`,
@@ -70,7 +72,7 @@ export function hint(puzzle: Sudoku, attempt?: Partial<SudokuSolution>): SudokuS
       deductions: [{ kind: "clear", ...at, digit }],
     };
   }
-  const f = nextFinding(Board.from(puzzle.size, merged(puzzle, attempt)));
+  const f = nextFinding(Board.from(puzzle.size, merged(puzzle, entered)));
   return f ? toStep(puzzle.size, f) : null;
 }
 

@@ -6,6 +6,7 @@ import { formats, seedLayout } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
 import { validate } from "./rules.js";
+import { fromJson, limits } from "./shape.js";
 import { solve } from "./solver/solve.js";
 import { explain, grade, hint } from "./steps.js";
 
@@ -16,6 +17,8 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
   description:
     "Fill the grid so that every row, column and box holds each digit once (4x4 to 25x25, 9x9 classic).",
   formats,
+  limits,
+  fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt),

@@ -132,13 +132,6 @@ export function jsonPlaces(
   return { keys, elements };
 }
 
-/** A ParseError at the given offset of `text`. */
-export function errorAt(text: string, offset: number | undefined, reason: string): ParseError {
-  if (offset === undefined) return new ParseError(reason);
-  const { line, column } = positionAt(text, offset);
-  return new ParseError(reason, line, column);
-}
-
 function skipSpace(text: string, i: number): number {
   // JSON's whitespace only: space, tab, line feed, carriage return.
   while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r"))

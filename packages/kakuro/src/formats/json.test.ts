@@ -47,30 +47,36 @@ describe("JSON format", () => {
       line: 5,
       column: 28,
       message:
-        'line 5, column 28: cells[3] (r2c2): 10 is not a cell; use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"down": 23, "across": 11} with clues 1-99',
+        'line 5, column 28: cells[3]: 10 is not a cell (r2c2); use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"down": 23, "across": 11} with clues 1-99',
     });
-    expect(failure('{"rows": 1, "cols": 2, "cells": [{}, {"down": 0}]}')).toMatchObject({
+    expect(failure('{"rows": 1, "cols": 2, "cells": [{}, {"down": 0}]}')).toEqual({
       line: 1,
       column: 38,
+      message: "line 1, column 38: cells[1].down: 0 is out of range: expected 1 to 99",
     });
-    expect(failure('{"rows": 1, "cols": 1, "cells": [{"left": 3}]}').message).toContain("cells[0] (r1c1)");
+    expect(failure('{"rows": 1, "cols": 1, "cells": [{"left": 3}]}').message).toContain(
+      'cells[0]: {"left":3} is not a cell (r1c1)',
+    );
     expect(failure('{"rows": 1, "cols": 1, "cells": ["#"]}').message).toContain('"#" is not a cell');
     expect(failure('{\n "rows": 0, "cols": 2, "cells": []}')).toEqual({
       line: 2,
       column: 10,
-      message: "line 2, column 10: rows must be a whole number 1 to 40, got 0",
+      message: "line 2, column 10: rows: 0 is out of range: expected 1 to 40",
     });
     expect(failure('{"rows": 1, "cells": []}').message).toBe(
-      "cols must be a whole number 1 to 40, got nothing",
+      "cols: expected an integer from 1 to 40, got undefined",
+    );
+    expect(failure('{"rows": 1000000000, "cols": 1000000000, "cells": []}').message).toBe(
+      "line 1, column 30: cols: 1000000000 is out of range: expected 1 to 40",
     );
     expect(failure('{"rows": 1, "cols": 2, "cells": [0]}').message).toBe(
-      "line 1, column 33: cells has 1 entries; a 1x2 grid has 2",
+      "line 1, column 33: cells: expected a list of 2, got 1",
     );
     expect(failure('{"rows": 1, "cols": 1, "cells": 5}').message).toBe(
-      "line 1, column 33: cells must be a list of the grid's cells, row by row",
+      "line 1, column 33: cells: expected a list, got 5",
     );
     expect(failure('{"type": "sudoku", "rows": 1}').message).toBe(
-      'line 1, column 10: type is "sudoku", not "kakuro"',
+      'line 1, column 10: type: expected one of "kakuro", got "sudoku"',
     );
     expect(failure("[1, 2]")).toMatchObject({
       line: 1,
@@ -89,7 +95,7 @@ describe("JSON format", () => {
     expect(failure(text)).toMatchObject({
       line: 2,
       column: 16,
-      message: expect.stringContaining("cells[1] (r1c2): []"),
+      message: expect.stringContaining("cells[1]: [] is not a cell (r1c2)"),
     });
   });
 

@@ -1,30 +1,17 @@
-import { type Format, ParseError } from "@gridsmith/kit";
-import { type Block, isWhite, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "../puzzle.js";
-import { errorAt, jsonPlaces, parseJsonText } from "./json-places.js";
+import { checkTextLength, type Format, jsonOneOf, ParseError, positionAt } from "@gridsmith/kit";
+import { isWhite, type KakuroCell, type Puzzle } from "../puzzle.js";
+import { limits, readPuzzle } from "../shape.js";
+import { jsonPlaces, parseJsonText } from "./json-places.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-const isSide = (v: unknown): v is number =>
-  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_SIDE;
-
-const isClue = (v: unknown) =>
-  v === undefined || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_CLUE);
-
-function cellOf(value: unknown): KakuroCell | null {
-  if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 9) return value as number;
-  if (!isObject(value) || !Object.keys(value).every((k) => k === "down" || k === "across")) return null;
-  if (!isClue(value.down) || !isClue(value.across)) return null;
-  const block: Block = {};
-  if (value.down !== undefined) block.down = value.down as number;
-  if (value.across !== undefined) block.across = value.across as number;
-  return block;
-}
-
 /**
  * Gridsmith's JSON: `{"type": "kakuro", "rows": R, "cols": C, "cells": [...]}` with the R x C cells row by
  * row, each a number (0 an empty white cell, 1-9 a given digit) or an object for a black cell with its clues
- * (`{}`, `{"down": 23}`, `{"across": 16}`, `{"down": 24, "across": 11}`). `type` may be left out.
+ * (`{}`, `{"down": 23}`, `{"across": 16}`, `{"down": 24, "across": 11}`). `type` may be left out. The
+ * document is the puzzle value itself, read by the same reader as `fromJson`; a mistake names its path and
+ * is placed at the line and column of the key or cell it is in.
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -32,6 +19,7 @@ export const jsonFormat: Format<Puzzle> = {
   extensions: ["json"],
   mediaType: "application/json",
   parse(text) {
+    checkTextLength(text, limits);
     const value = parseJsonText(text);
     if (!isObject(value))
       throw new ParseError(
@@ -39,37 +27,20 @@ export const jsonFormat: Format<Puzzle> = {
         1,
         1,
       );
-    const places = jsonPlaces(text, "cells");
-    const fail = (key: string, reason: string) => errorAt(text, places.keys.get(key), reason);
-    if (value.type !== undefined && value.type !== "kakuro")
-      throw fail("type", `type is ${preview(value.type)}, not "kakuro"`);
-    for (const key of ["rows", "cols"]) {
-      if (!isSide(value[key]))
-        throw fail(
-          key,
-          `${key} must be a whole number 1 to ${MAX_SIDE}, got ${value[key] === undefined ? "nothing" : preview(value[key])}`,
-        );
+    try {
+      if (value.type !== undefined) jsonOneOf(value.type, "type", ["kakuro"]);
+      return readPuzzle(value);
+    } catch (e) {
+      if (!(e instanceof ParseError) || e.path === undefined) throw e;
+      // The place of the cell the path is in, else of its top-level key (the text parsed, so it is JSON).
+      const places = jsonPlaces(text, "cells");
+      const cell = /^cells\[(\d+)\]/.exec(e.path);
+      const key = /^[^.[]*/.exec(e.path)![0];
+      const at = cell ? places.elements[Number(cell[1])] : places.keys.get(key);
+      if (at === undefined) throw e;
+      const { line, column } = positionAt(text, at);
+      throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
     }
-    const rows = value.rows as number;
-    const cols = value.cols as number;
-    if (!Array.isArray(value.cells))
-      throw fail("cells", "cells must be a list of the grid's cells, row by row");
-    if (value.cells.length !== rows * cols)
-      throw fail(
-        "cells",
-        `cells has ${value.cells.length} entries; a ${rows}x${cols} grid has ${rows * cols}`,
-      );
-    const cells = value.cells.map((raw, i) => {
-      const cell = cellOf(raw);
-      if (cell === null)
-        throw errorAt(
-          text,
-          places.elements[i],
-          `cells[${i}] (r${Math.floor(i / cols) + 1}c${(i % cols) + 1}): ${preview(raw)} is not a cell; use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"down": 23, "across": 11} with clues 1-${MAX_CLUE}`,
-        );
-      return cell;
-    });
-    return { rows, cols, cells };
   },
   serialize(puzzle) {
     const cell = (c: KakuroCell) =>

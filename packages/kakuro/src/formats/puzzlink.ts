@@ -1,6 +1,7 @@
-import type { Format } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
 import { type Block, cellName, isWhite, type KakuroCell, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits } from "../shape.js";
 
 /**
  * puzz.link's kakuro (learnt from pzprjs's kakuro encoder, MIT; written afresh). The URL's size counts only
@@ -35,6 +36,7 @@ function blockOf(down: number, across: number): Block {
 
 /** Reads `https://puzz.link/p?kakuro/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
 export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
   const url = readPuzzlinkUrl(text, ["kakuro"]);
   const { body } = url;
   const inner = { rows: url.rows, cols: url.cols };

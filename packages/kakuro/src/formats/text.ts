@@ -1,5 +1,6 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { type Block, isWhite, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits } from "../shape.js";
 
 const CLUE = /^(\d*)\\(\d*)$/;
 const NUMBER = /^[1-9]\d?$/;
@@ -86,6 +87,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Text grid (# black, down\\across clues, . empty)",
   extensions: ["txt", "kakuro"],
   parse(text) {
+    checkTextLength(text, limits);
     const rows: { tokens: Token[]; line: number }[] = [];
     text.split(/\r?\n|\r/).forEach((raw, i) => {
       const tokens = tokensOf(raw);

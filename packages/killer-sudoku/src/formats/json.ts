@@ -1,14 +1,20 @@
-import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  type Format,
+  jsonArray,
+  jsonError,
+  jsonInteger,
+  jsonObject,
+  jsonOneOf,
+  jsonPath,
+  jsonString,
+  ParseError,
+  positionAt,
+} from "@gridsmith/kit";
 import type { Cage, Puzzle } from "../puzzle.js";
+import { limits, readDocument, readSize, SUM_RANGE } from "../shape.js";
 
 const CELL = /^r([1-9])c([1-9])$/;
-
-/** A ParseError at the first `"key"` in the text (the place a person looks), or at the start. */
-function errorAt(text: string, key: string, reason: string): ParseError {
-  const at = text.indexOf(`"${key}"`);
-  const { line, column } = positionAt(text, Math.max(0, at));
-  return new ParseError(reason, line, column);
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -25,9 +31,52 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * Reads the document's value with the kit's bounded readers: the size first, then the cage list (1 to
+ * size * size cages of 1 to size * size cells each) and the givens rows, every one checked before it is read.
+ */
+function readDoc(value: unknown): Puzzle {
+  const doc = jsonObject(value, "");
+  if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["killer-sudoku"]);
+  const size = readSize(doc.size, "size");
+  const count = size * size;
+  const list = jsonArray(doc.cages, "cages", { min: 1, max: count });
+  const cages: Cage[] = list.map((raw, k) => {
+    const at = jsonPath("cages", k);
+    const cage = jsonObject(raw, at);
+    const sum = jsonInteger(cage.sum, jsonPath(at, "sum"), SUM_RANGE.min, SUM_RANGE.max);
+    const names = jsonArray(cage.cells, jsonPath(at, "cells"), { min: 1, max: count });
+    const cells = names.map((name, j) => {
+      const where = jsonPath(jsonPath(at, "cells"), j);
+      const m = CELL.exec(jsonString(name, where, 8));
+      const r = Number(m?.[1]);
+      const c = Number(m?.[2]);
+      if (!m || r > size || c > size)
+        jsonError(where, `${JSON.stringify(name)} is not a cell r1c1 to r${size}c${size}`);
+      return (r - 1) * size + c - 1;
+    });
+    return { sum, cells };
+  });
+  const givens = new Array<number>(count).fill(0);
+  if (doc.givens !== undefined) {
+    const rows = jsonArray(doc.givens, "givens", size);
+    rows.forEach((raw, r) => {
+      const where = jsonPath("givens", r);
+      const row = jsonString(raw, where, size);
+      if (row.length !== size || !new RegExp(`^[.0-${size}]*$`).test(row))
+        jsonError(where, `expected ${size} digits 1-${size} or dots, got ${JSON.stringify(row)}`);
+      [...row].forEach((ch, c) => {
+        if (ch !== ".") givens[r * size + c] = Number(ch);
+      });
+    });
+  }
+  return { size, cages, givens };
+}
+
+/**
  * Gridsmith's JSON: `{"type": "killer-sudoku", "size": 9, "cages": [{"sum": 15, "cells": ["r1c1", "r1c2"]},
  * ...], "givens": ["..3......", ...]}`. Cells are named `rROWcCOL` (1-based); `givens` (n rows of digits and
- * dots) and `type` may be left out.
+ * dots) and `type` may be left out. A mistake is placed at its top-level key and named by its path
+ * (`line 2, column 2: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9`).
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -35,49 +84,11 @@ export const jsonFormat: Format<Puzzle> = {
   extensions: ["json"],
   mediaType: "application/json",
   parse(text) {
-    const value = parseJson(text) as Record<string, unknown>;
+    checkTextLength(text, limits);
+    const value = parseJson(text);
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new ParseError('a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}', 1, 1);
-    if (value.type !== undefined && value.type !== "killer-sudoku")
-      throw errorAt(text, "type", `type is ${JSON.stringify(value.type)}, not "killer-sudoku"`);
-    const size = value.size;
-    if (size !== 4 && size !== 6 && size !== 9) throw errorAt(text, "size", "size must be 4, 6 or 9");
-    if (!Array.isArray(value.cages)) throw errorAt(text, "cages", "cages must be a list of {sum, cells}");
-    const cages: Cage[] = value.cages.map((cage: unknown, k: number) => {
-      const c = cage as { sum?: unknown; cells?: unknown };
-      const where = `cage ${k + 1}`;
-      if (typeof cage !== "object" || cage === null || !Number.isInteger(c.sum) || (c.sum as number) < 1)
-        throw errorAt(text, "cages", `${where} needs a whole number sum of at least 1`);
-      if (!Array.isArray(c.cells) || c.cells.length === 0)
-        throw errorAt(text, "cages", `${where} needs a list of cells such as ["r1c1", "r1c2"]`);
-      const cells = c.cells.map((name: unknown) => {
-        const m = typeof name === "string" ? CELL.exec(name) : null;
-        const r = Number(m?.[1]);
-        const col = Number(m?.[2]);
-        if (!m || r > size || col > size)
-          throw errorAt(
-            text,
-            "cages",
-            `${where}: ${JSON.stringify(name)} is not a cell r1c1 to r${size}c${size}`,
-          );
-        return (r - 1) * size + col - 1;
-      });
-      return { sum: c.sum as number, cells };
-    });
-    const givens = new Array<number>(size * size).fill(0);
-    if (value.givens !== undefined) {
-      const rows = value.givens;
-      if (!Array.isArray(rows) || rows.length !== size || !rows.every((r) => typeof r === "string"))
-        throw errorAt(text, "givens", `givens must be ${size} strings of digits and dots`);
-      (rows as string[]).forEach((row, r) => {
-        if (row.length !== size || !/^[.0-9]*$/.test(row))
-          throw errorAt(text, "givens", `givens row ${r + 1} must be ${size} digits or dots`);
-        [...row].forEach((ch, c) => {
-          if (ch !== ".") givens[r * size + c] = Number(ch);
-        });
-      });
-    }
-    return { size, cages, givens };
+    return readDocument(text, value, readDoc);
   },
   serialize(puzzle) {
     const { size } = puzzle;

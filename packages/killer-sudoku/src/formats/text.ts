@@ -1,5 +1,6 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { boxShape, type Cage, type Puzzle } from "../puzzle.js";
+import { limits, SUM_RANGE } from "../shape.js";
 
 /** Cage labels in the order the writer hands them out: 62, more than a 9x9 with cages of two or more needs. */
 export const LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -73,6 +74,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Cage grid and sums",
   extensions: ["txt", "killer"],
   parse(text) {
+    checkTextLength(text, limits);
     const lines = contentLines(text);
     const { labels, size } = readGrid(lines);
     const sums = new Map<string, number>();
@@ -85,6 +87,12 @@ export const textFormat: Format<Puzzle> = {
         if (!sum)
           throw new ParseError(`'${m[0]}' is not a cage sum: write LABEL=SUM, as in A=15`, line.line, column);
         if (sums.has(sum[1]!)) throw new ParseError(`cage ${sum[1]} has a second sum`, line.line, column);
+        if (Number(sum[2]) < SUM_RANGE.min)
+          throw new ParseError(
+            `'${m[0]}': a cage sum is ${SUM_RANGE.min} to ${SUM_RANGE.max}`,
+            line.line,
+            column,
+          );
         if (!labels.includes(sum[1]!))
           throw new ParseError(`there is no cage ${sum[1]} in the grid`, line.line, column);
         sums.set(sum[1]!, Number(sum[2]));

@@ -1,12 +1,19 @@
-import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  type Format,
+  jsonArray,
+  jsonError,
+  jsonInteger,
+  jsonObject,
+  jsonOneOf,
+  jsonPath,
+  jsonString,
+  ParseError,
+  positionAt,
+} from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
-import { clueChar, textFormat } from "./text.js";
-
-function errorAt(text: string, key: string, reason: string): ParseError {
-  const at = text.indexOf(`"${key}"`);
-  const { line, column } = positionAt(text, Math.max(0, at));
-  return new ParseError(reason, line, column);
-}
+import { limits, readDocument } from "../shape.js";
+import { clueChar } from "./text.js";
 
 function parseJson(text: string): unknown {
   try {
@@ -23,8 +30,46 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * Reads the document's value with the kit's bounded readers: 1 to {@link MAX_SIDE} rows of clues, each a text
+ * of 1 to {@link MAX_SIDE} characters `0`-`4` or `.`, all as long as the first; `width` and `height`, when
+ * given, integers that match them.
+ */
+function readDoc(value: unknown): Puzzle {
+  const doc = jsonObject(value, "");
+  if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["slitherlink"]);
+  const rows = jsonArray(doc.clues, "clues", { min: 1, max: MAX_SIDE });
+  const height = rows.length;
+  let width = 0;
+  const clues: number[] = [];
+  rows.forEach((raw, r) => {
+    const where = jsonPath("clues", r);
+    const row = jsonString(raw, where, MAX_SIDE);
+    if (r === 0) width = row.length;
+    if (row.length === 0) jsonError(where, "the row is empty; write a clue 0-4 or '.' per cell");
+    for (let c = 0; c < row.length; c++) {
+      const ch = row[c]!;
+      if (ch === ".") clues.push(-1);
+      else if (ch >= "0" && ch <= "4") clues.push(Number(ch));
+      else jsonError(where, `'${ch}' (column ${c + 1}) is not a clue: use 0-4, or '.' for none`);
+    }
+    if (row.length !== width)
+      jsonError(where, `this row has ${row.length} cells; the first row has ${width}`);
+  });
+  for (const [key, n, what] of [
+    ["width", width, "columns"],
+    ["height", height, "rows"],
+  ] as const) {
+    if (doc[key] !== undefined && jsonInteger(doc[key], key, 1, MAX_SIDE) !== n)
+      jsonError(key, `${doc[key]}, but the clues have ${n} ${what}`);
+  }
+  return { width, height, clues };
+}
+
+/**
  * Gridsmith's JSON: `{"type": "slitherlink", "clues": ["2..1.", ".2..1", ...]}`, the rows of the text format
- * as strings (`type` may be left out; `width` and `height`, when given, must match the rows).
+ * as strings (`type` may be left out; `width` and `height`, when given, must match the rows). A mistake is
+ * placed at its top-level key and named by its path (`line 3, column 3: clues[1]: 'x' (column 1) is not a
+ * clue`).
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -32,28 +77,11 @@ export const jsonFormat: Format<Puzzle> = {
   extensions: ["json"],
   mediaType: "application/json",
   parse(text) {
-    const value = parseJson(text) as Record<string, unknown>;
+    checkTextLength(text, limits);
+    const value = parseJson(text);
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new ParseError('a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}', 1, 1);
-    if (value.type !== undefined && value.type !== "slitherlink")
-      throw errorAt(text, "type", `this is a '${String(value.type)}' document, not 'slitherlink'`);
-    const rows = value.clues;
-    if (!Array.isArray(rows) || rows.length === 0 || !rows.every((r) => typeof r === "string"))
-      throw errorAt(text, "clues", '"clues" must be a non-empty list of rows such as "2..1."');
-    let puzzle: Puzzle;
-    try {
-      puzzle = textFormat.parse(rows.join("\n"));
-    } catch (e) {
-      const pe = e as ParseError;
-      throw errorAt(text, "clues", `"clues" row ${pe.line || 1}: ${pe.reason}`);
-    }
-    for (const key of ["width", "height"] as const) {
-      if (value[key] !== undefined && value[key] !== puzzle[key])
-        throw errorAt(text, key, `"${key}" is ${String(value[key])} but the clues have ${puzzle[key]}`);
-    }
-    if (puzzle.width > MAX_SIDE || puzzle.height > MAX_SIDE)
-      throw errorAt(text, "clues", "the grid is too large");
-    return puzzle;
+    return readDocument(text, value, readDoc);
   },
   serialize(puzzle) {
     const rows = Array.from({ length: puzzle.height }, (_, r) =>

@@ -1,6 +1,7 @@
-import type { Format } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits } from "../shape.js";
 
 /**
  * puzz.link's slither (learnt from pzprjs's "4-cell" encoding, MIT; written afresh): the body lists the cells
@@ -9,6 +10,7 @@ import { MAX_SIDE, type Puzzle } from "../puzzle.js";
  * no clue here. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
   const url = readPuzzlinkUrl(text, ["slither", "slitherlink"]);
   const { body, cols: width, rows: height } = url;
   if (width > MAX_SIDE || height > MAX_SIDE)

@@ -1,5 +1,6 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits } from "../shape.js";
 
 /** One clue as text: `0`-`4`, or `.` for none. */
 export const clueChar = (clue: number): string => (clue < 0 ? "." : String(clue));
@@ -22,6 +23,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Rows of clues (0-4, '.' none)",
   extensions: ["slither", "slitherlink"],
   parse(text) {
+    checkTextLength(text, limits);
     const lines = text.split(/\r?\n/);
     const rows: { line: number; text: string }[] = [];
     lines.forEach((raw, k) => {

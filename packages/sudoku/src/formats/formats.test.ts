@@ -282,6 +282,6 @@ describe("ipuz", () => {
       'ipuz: "kind" must list "http://ipuz.org/sudoku#1"',
     );
     const bad = ipuzFormat.serialize!(seed02).replace("[5, 0", "[55, 0");
-    expect(parseError(() => ipuzFormat.parse(bad)).message).toMatch(/^ipuz: r1c1 holds 55/);
+    expect(parseError(() => ipuzFormat.parse(bad)).message).toMatch(/^puzzle\[0\]\[0\]: r1c1 holds 55/);
   });
 });

@@ -1,5 +1,6 @@
-import { ParseError } from "@gridsmith/kit";
+import { checkTextLength, ParseError } from "@gridsmith/kit";
 import { boxShape, isSupportedSize, type Sudoku, symbol } from "../grid.js";
+import { limits } from "../shape.js";
 import {
   type CellChar,
   checkRows,
@@ -63,6 +64,7 @@ function quickLine(text: string): Sudoku | undefined {
 
 /** Reads the seed's format: whitespace anywhere is ignored, the rest is N*N cells of `.`, `0` or a digit. */
 export function parseSeedGrid(text: string): Sudoku {
+  checkTextLength(text, limits);
   const quick = quickLine(text);
   if (quick) return quick;
   const cells = scanCells(textLines(text));
@@ -72,6 +74,7 @@ export function parseSeedGrid(text: string): Sudoku {
 
 /** One puzzle on one line: N*N characters, `.` or `0` for an empty cell (the public data sets' format). */
 export function parseLine(text: string): Sudoku {
+  checkTextLength(text, limits);
   const quick = quickLine(text);
   if (quick) return quick;
   const lines = textLines(text);
@@ -130,6 +133,7 @@ const BORDER = /^[\s\-+*=|_]*$/;
 
 /** A grid drawn with `|`, `-`, `+` (or Simple Sudoku's `*`) separators: border lines skipped, `|` ignored. */
 export function parseFramed(text: string): Sudoku {
+  checkTextLength(text, limits);
   const lines = textLines(text).filter((l) => !(BORDER.test(l.text) && /[-=]/.test(l.text)));
   return rowsToSudoku(scanCells(lines, "|"));
 }
@@ -174,6 +178,7 @@ export function simpleSudokuText(puzzle: Sudoku): string {
 
 /** SudoCue's `.sdk`: `#` metadata lines (`#A` author, `#D` description...), then one line per row. */
 export function parseSdk(text: string): Sudoku {
+  checkTextLength(text, limits);
   const lines = textLines(text).filter((l) => {
     const t = l.text.trim();
     return !t.startsWith("#") && !/^\[.*\]$/.test(t);

@@ -1,12 +1,17 @@
-import { ParseError, positionAt } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  describeJson,
+  jsonArray,
+  jsonError,
+  jsonPath,
+  ParseError,
+  positionAt,
+} from "@gridsmith/kit";
 import { isSupportedSize, SIZES, type Sudoku, symbol } from "../grid.js";
+import { limits } from "../shape.js";
 import { jsonErrorAt } from "./json-error.js";
 
 const KIND = "http://ipuz.org/sudoku";
-
-function fail(reason: string): never {
-  throw new ParseError(`ipuz: ${reason}`);
-}
 
 /** Reads JSON; a syntax error becomes a ParseError at its line and column. */
 function parseJson(text: string): unknown {
@@ -26,33 +31,31 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /**
  * Reads an ipuz document of the sudoku kind (`"kind": ["http://ipuz.org/sudoku#1"]`): `puzzle` is an array
  * of rows; a cell is a number, a character of `charset`, an object with `given`/`value`/`cell`, or the
- * `empty` value (default 0) or null for an empty cell.
+ * `empty` value (default 0) or null for an empty cell. The text's length and the grid's size are checked
+ * against the limits before anything is read by them; a mistake in the document names its path
+ * (`puzzle[2][7]`).
  */
 export function parseIpuz(text: string): Sudoku {
+  checkTextLength(text, limits);
   const doc = parseJson(text);
-  if (!isRecord(doc)) fail("the document is not a JSON object");
+  if (!isRecord(doc)) throw new ParseError("ipuz: the document is not a JSON object");
   const kinds = doc.kind;
-  if (!Array.isArray(kinds) || !kinds.some((k) => typeof k === "string" && k.startsWith(KIND))) {
-    fail(`"kind" must list "${KIND}#1"`);
-  }
-  const grid = doc.puzzle;
-  if (!Array.isArray(grid)) fail(`"puzzle" must be an array of rows`);
+  if (!Array.isArray(kinds) || !kinds.some((k) => typeof k === "string" && k.startsWith(KIND)))
+    throw new ParseError(`ipuz: "kind" must list "${KIND}#1"`);
+  const grid = jsonArray(doc.puzzle, "puzzle", { min: SIZES[0], max: limits.maxSide });
   const size = grid.length;
-  if (!isSupportedSize(size)) fail(`"puzzle" has ${size} rows; expected one of ${SIZES.join(", ")}`);
+  if (!isSupportedSize(size))
+    jsonError("puzzle", `${size} rows; a sudoku has one of ${SIZES.join(", ")} rows`);
   const charset =
-    typeof doc.charset === "string" && [...doc.charset].length === size
+    typeof doc.charset === "string" && doc.charset.length <= 4 * size && [...doc.charset].length === size
       ? [...doc.charset]
       : Array.from({ length: size }, (_, i) => symbol(i + 1));
   const empty = doc.empty ?? 0;
   const cells: number[] = [];
-  grid.forEach((row: unknown, r: number) => {
-    if (!Array.isArray(row) || row.length !== size) {
-      fail(`row ${r + 1} of "puzzle" has ${Array.isArray(row) ? row.length : "no"} cells; expected ${size}`);
-    }
-    row.forEach((raw: unknown, c: number) => {
-      cells.push(cellValue(raw, empty, charset, size, r, c));
-    });
-  });
+  for (let r = 0; r < size; r++) {
+    const row = jsonArray(grid[r], jsonPath("puzzle", r), size);
+    for (let c = 0; c < size; c++) cells.push(cellValue(row[c], empty, charset, size, r, c));
+  }
   return { size, cells };
 }
 
@@ -66,17 +69,18 @@ function cellValue(
 ): number {
   let v = raw;
   if (isRecord(v)) v = v.given ?? v.value ?? v.cell ?? null;
-  if (v === null || v === empty || v === 0 || v === "0" || v === "" || v === "." || v === String(empty))
-    return 0;
+  if (v === null || v === empty || v === 0 || v === "0" || v === "" || v === ".") return 0;
+  if ((typeof empty === "string" || typeof empty === "number") && v === String(empty)) return 0;
   if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= size) return v;
-  if (typeof v === "string") {
+  if (typeof v === "string" && v.length <= 8) {
     const i = charset.indexOf(v);
     if (i >= 0) return i + 1;
     const n = Number(v);
     if (Number.isInteger(n) && n >= 1 && n <= size) return n;
   }
-  return fail(
-    `r${r + 1}c${c + 1} holds ${JSON.stringify(raw)}, which is not a digit 1-${size}, a character of the charset or empty`,
+  return jsonError(
+    jsonPath(jsonPath("puzzle", r), c),
+    `r${r + 1}c${c + 1} holds ${describeJson(raw)}, which is not a digit 1-${size}, a character of the charset or empty`,
   );
 }
 

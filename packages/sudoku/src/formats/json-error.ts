@@ -1,9 +1,14 @@
+/** Nesting this reader follows before it gives up (an ipuz sudoku needs four levels); keeps its stack small. */
+const MAX_DEPTH = 256;
+
 /**
  * Where a JSON text first goes wrong, and how: JSON.parse's own messages differ between engines and often
- * carry no position, so a parse error is located again by this small recursive-descent reader.
+ * carry no position, so a parse error is located again by this small recursive-descent reader. Nesting deeper
+ * than {@link MAX_DEPTH} is reported where it starts, so no text overflows the stack.
  */
 export function jsonErrorAt(text: string): { offset: number; reason: string } {
   let i = 0;
+  let depth = 0;
   const fail = (reason: string): never => {
     throw { offset: i, reason };
   };
@@ -40,6 +45,15 @@ export function jsonErrorAt(text: string): { offset: number; reason: string } {
   const value = (): void => {
     ws();
     const ch = text[i];
+    if ((ch === "{" || ch === "[") && depth >= MAX_DEPTH) fail(`nested more than ${MAX_DEPTH} deep`);
+    depth++;
+    try {
+      container(ch);
+    } finally {
+      depth--;
+    }
+  };
+  const container = (ch: string | undefined): void => {
     if (ch === "{") {
       i++;
       ws();

@@ -1,4 +1,4 @@
-import type { Format } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import {
   decodeNumber16,
   encodeNumber16,
@@ -8,6 +8,7 @@ import {
   readPuzzlinkUrl,
 } from "@gridsmith/kit/puzzlink";
 import type { Sudoku } from "../grid.js";
+import { limits } from "../shape.js";
 
 /**
  * The sizes puzz.link draws as sudoku: pzprjs gives an N x N board boxes of floor(sqrt(N)) cells a side,
@@ -17,6 +18,7 @@ export const PUZZLINK_SIZES = [4, 6, 9, 16, 25] as const;
 
 /** Reads `https://puzz.link/p?sudoku/9/9/BODY` (and pzv.jp, pzprxs hosts): BODY is pzprjs's number16 list. */
 export function parsePuzzlink(text: string): Sudoku {
+  checkTextLength(text, limits);
   const url = readPuzzlinkUrl(text, ["sudoku"]);
   const { cols, rows } = url;
   if (cols !== rows || !(PUZZLINK_SIZES as readonly number[]).includes(cols))

@@ -6,7 +6,7 @@ import {
   solveResult,
 } from "@gridsmith/kit";
 import type { Sudoku, SudokuSolution } from "../grid.js";
-import { shapeProblems, wellFormed } from "../rules.js";
+import { shapeProblems } from "../shape.js";
 import { isSolutionOf } from "../verify.js";
 import { bandKernel } from "./band-kernel.js";
 import { engineSearch } from "./engine-model.js";
@@ -49,7 +49,7 @@ export function search(
 export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveResult<SudokuSolution> {
   const o = resolveSolveOptions(options);
   const start = performance.now();
-  if (!wellFormed(puzzle) && shapeProblems(puzzle).length > 0) {
+  if (shapeProblems(puzzle).length > 0) {
     return solveResult([], true, null, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
   }
   const outcome: SearchOutcome = search(

@@ -1,0 +1,120 @@
+/**
+ * The shape of a sudoku value and the sizes the package accepts: one reader, used by `fromJson`, by
+ * `validate`, `solve` and `check` (for values a package user built) and by the JSON-reading formats, so every
+ * way in checks the same things before anything is sized by them.
+ */
+import {
+  type Cell,
+  jsonError,
+  jsonInteger,
+  jsonIntegers,
+  jsonObject,
+  jsonPath,
+  type Limits,
+  ParseError,
+  type Problem,
+} from "@gridsmith/kit";
+import { cellAt, isSupportedSize, SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
+
+/**
+ * What sudoku accepts: sides 4 to 25 (one of {@link SIZES}), so at most 625 cells; texts up to 256 KiB, room
+ * for a 25x25 ipuz document with an object per cell and its metadata (the grid itself is under 4 KB in
+ * every format).
+ */
+export const limits: Limits = {
+  maxSide: 25,
+  maxCells: 625,
+  maxTextLength: 262_144,
+  notes: `the size is one of ${SIZES.join(", ")}; a cell is 0 (empty) or a digit 1 to the size`,
+};
+
+const LARGEST = SIZES[SIZES.length - 1];
+
+/** The size at `path`: an integer that is one of {@link SIZES}. */
+function readSize(value: unknown, path: string): number {
+  if (typeof value === "number" && Number.isInteger(value) && value > LARGEST)
+    jsonError(path, `${value} is over the largest side, ${LARGEST}`);
+  const size = jsonInteger(value, path, SIZES[0], LARGEST);
+  if (!isSupportedSize(size)) jsonError(path, `expected one of ${SIZES.join(", ")}, got ${size}`);
+  return size;
+}
+
+/**
+ * Reads a sudoku value `{ size, cells }` at `path`: the size first (one of {@link SIZES}), then exactly
+ * size * size cells, each an integer 0 to size. Returns a fresh value; throws a ParseError naming the path.
+ */
+export function readSudoku(value: unknown, path = ""): Sudoku {
+  const o = jsonObject(value, path);
+  const size = readSize(o.size, jsonPath(path, "size"));
+  return { size, cells: jsonIntegers(o.cells, jsonPath(path, "cells"), size * size, 0, size) };
+}
+
+/** The type's `fromJson`: a puzzle in the shape `parse` returns, checked before anything is built from it. */
+export function fromJson(value: unknown): Sudoku {
+  return readSudoku(value);
+}
+
+/**
+ * The quick yes of {@link readSudoku} on a hot path (every solve of a batch): true only for a value that
+ * `readSudoku` reads as it is (a supported size and N*N integers 0..N); allocates nothing.
+ */
+export function wellFormed(puzzle: Sudoku): boolean {
+  const n = puzzle?.size;
+  const cells = puzzle?.cells;
+  if (typeof n !== "number" || !isSupportedSize(n) || !Array.isArray(cells) || cells.length !== n * n)
+    return false;
+  for (let i = 0; i < cells.length; i++) {
+    const d = cells[i];
+    if (typeof d !== "number" || !(d >= 0 && d <= n) || (d | 0) !== d) return false;
+  }
+  return true;
+}
+
+/** The cell a path such as `cells[12]` or `attempt.cells[12]` points at, for a problem's `cells`. */
+function cellOfPath(path: string | undefined, size: number): Cell[] | undefined {
+  const m = path === undefined ? null : /(?:^|\.)cells\[(\d+)\]$/.exec(path);
+  return m ? [cellAt(size, Number(m[1]))] : undefined;
+}
+
+/** A ParseError of the readers as a problem with `code`, its message naming the path; anything else is rethrown. */
+function problemOf(error: unknown, code: string, size: number): Problem {
+  if (!(error instanceof ParseError)) throw error;
+  const cells = cellOfPath(error.path, size);
+  return cells ? { code, message: error.message, cells } : { code, message: error.message };
+}
+
+/**
+ * Why a value is not a sudoku at all (problem `bad-shape`, its message naming the path: `cells[80]: 1.5 is
+ * out of range`), or nothing when it has the shape. Costs what the value costs, whatever it claims.
+ */
+export function shapeProblems(puzzle: Sudoku): Problem[] {
+  if (wellFormed(puzzle)) return [];
+  try {
+    readSudoku(puzzle);
+    return [];
+  } catch (e) {
+    const size = (puzzle as { size?: unknown } | null)?.size;
+    return [problemOf(e, "bad-shape", typeof size === "number" && isSupportedSize(size) ? size : 1)];
+  }
+}
+
+/**
+ * Reads an attempt `{ cells }` for a well-formed puzzle of `size`: exactly size * size cells, each 0 (empty)
+ * to size. Throws a ParseError naming the path (`attempt.cells[3]`).
+ */
+export function readAttempt(attempt: unknown, size: number): SudokuSolution {
+  const o = jsonObject(attempt, "attempt");
+  return { cells: jsonIntegers(o.cells, "attempt.cells", size * size, 0, size) };
+}
+
+/**
+ * An attempt read by {@link readAttempt} (a fresh copy), or why it is not one: problem `bad-attempt`, its
+ * message naming the path.
+ */
+export function checkedAttempt(attempt: unknown, size: number): SudokuSolution | { problem: Problem } {
+  try {
+    return readAttempt(attempt, size);
+  } catch (e) {
+    return { problem: problemOf(e, "bad-attempt", size) };
+  }
+}
