@@ -1,11 +1,4 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { anyGrid } from "./arbitraries.test-helpers.js";
-import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
-import { generate } from "./generate.js";
-import { explain, grade, hint } from "./hints.js";
 import {
   deeplyNested,
   HOSTILE_VALUES,
@@ -14,7 +7,14 @@ import {
   mutated,
   nested,
   nestedText,
-} from "./hostile.test-helpers.js";
+} from "@gridsmith/kit/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyGrid } from "./arbitraries.test-helpers.js";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
 import { kakuro } from "./index.js";
 import { checkAttempt } from "./mistakes.js";
 import type { Puzzle } from "./puzzle.js";

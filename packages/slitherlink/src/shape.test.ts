@@ -1,10 +1,4 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
-import { checkParams, generate } from "./generate.js";
-import { explain, grade, hint } from "./hints.js";
 import {
   deeplyNested,
   HOSTILE_VALUES,
@@ -13,7 +7,13 @@ import {
   mutated,
   nested,
   nestedText,
-} from "./hostile.test-helpers.js";
+} from "@gridsmith/kit/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { checkParams, generate } from "./generate.js";
+import { explain, grade, hint } from "./hints.js";
 import { slitherlink } from "./index.js";
 import { edgeCount, type Puzzle } from "./puzzle.js";
 import { check, validate } from "./rules.js";

@@ -1,12 +1,4 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { check } from "./check.js";
-import { generateParams } from "./cli-hooks.js";
-import { examples } from "./examples.js";
-import { formats, gridFormat, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
-import { generate } from "./generate.js";
-import { SIZES, type Sudoku } from "./grid.js";
 import {
   deeplyNested,
   HOSTILE_VALUES,
@@ -15,7 +7,15 @@ import {
   mutated,
   nested,
   nestedText,
-} from "./hostile.test-helpers.js";
+} from "@gridsmith/kit/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { check } from "./check.js";
+import { generateParams } from "./cli-hooks.js";
+import { examples } from "./examples.js";
+import { formats, gridFormat, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
+import { generate } from "./generate.js";
+import { SIZES, type Sudoku } from "./grid.js";
 import { validate } from "./rules.js";
 import { fromJson, limits, readSudoku, wellFormed } from "./shape.js";
 import { solve } from "./solver/solve.js";

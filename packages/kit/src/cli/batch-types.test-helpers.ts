@@ -1,5 +1,6 @@
 // Puzzle types for the batch tests, loaded by worker threads from this module's URL.
 import { isMainThread } from "node:worker_threads";
+import { jsonObject, jsonString } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import { solveResult } from "../result.js";
 import { latinSquare } from "../testing/latin-square.js";
@@ -34,6 +35,8 @@ export const fragile: PuzzleType<Word, string> = {
       detect: () => true,
     },
   ],
+  limits: { maxSide: 1, maxCells: 1, maxTextLength: 1000 },
+  fromJson: (value) => ({ word: jsonString(jsonObject(value, "").word, "word", 1000) }),
   validate: (p) => (p.word === "bad" ? [{ code: "bad", message: "the word is bad" }] : []),
   solve(p) {
     if (p.word === "throw") throw new Error("boom");

@@ -1,4 +1,4 @@
-// Hostile JSON for the shape tests: random values, and valid puzzles with one thing changed to what an
+// Hostile JSON for shape tests (fast-check arbitraries): random values, and valid puzzles with one thing changed to what an
 // attacker (or a careless client) sends: huge, negative, fractional, NaN-as-text and textual numbers, lists
 // that are too short or far too long, keys left out, values nested thousands deep.
 import fc from "fast-check";
