@@ -1,1 +1,2 @@
-export { detectType, runUnified, type UnifiedOptions } from "./unified.js";
+export { type Detection, detectInput, detectType } from "./detect.js";
+export { runUnified, type UnifiedOptions } from "./unified.js";

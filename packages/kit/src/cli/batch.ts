@@ -51,10 +51,10 @@ export interface PoolOptions {
 /** What the batch that uses a {@link ThreadPool} tells it. */
 export interface PoolUse {
   /**
-   * Does a chunk on the main thread: while no thread is up yet, and everything when threads cannot start
-   * at all.
+   * Does a chunk of a `typeId` batch on the main thread: while no thread is up yet, and everything when
+   * threads cannot start at all.
    */
-  inline(job: BatchJob, chunk: Chunk): ChunkResult;
+  inline(job: BatchJob, chunk: Chunk, typeId: string): ChunkResult;
   /** Told when main-thread work starts and ends (a busy main thread cannot take signals). */
   around?(running: boolean): void;
   /** Said once when the threads cannot start, and the batch goes on on the main thread. */
@@ -285,7 +285,7 @@ export class ThreadPool {
     use.around?.(true);
     let result: ChunkResult;
     try {
-      result = use.inline(task.job, task.chunk);
+      result = use.inline(task.job, task.chunk, task.typeId);
     } finally {
       use.around?.(false);
     }

@@ -29,5 +29,6 @@ export {
 } from "./inputs.js";
 export { loadType } from "./load-type.js";
 export { ProgressBar } from "./progress.js";
+export { type RoutedBlock, type Routes, routedBatch } from "./routes.js";
 export { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";
 export { type WorkerStart, workerStart } from "./worker-start.js";

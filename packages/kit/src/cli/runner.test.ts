@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
+import type { Routes } from "./routes.js";
 import { type CliIo, type CliSpec, runCli, warmThreads } from "./runner.js";
 
 function run(argv: string[], stdin = "", spec: Partial<CliSpec> = {}) {
@@ -345,6 +346,73 @@ describe("runCli batches", () => {
       }),
     ).toBe(2);
     expect(unused.threads).toBe(0);
+  });
+
+  it("routes each block of inputs to its own type on one set of threads, numbering them across the batch", async () => {
+    const input = (source: string, text: string) => ({ source, text, firstLine: 1 });
+    const many = Array.from({ length: 300 }, (_, i) => input(`w${i}`, `w${i}`));
+    const route = async (files: string[], options: { lines: boolean }): Promise<Routes> => {
+      expect(files[0]).toBe("a");
+      expect(options.lines).toBe(false);
+      return {
+        types: [latinSquare],
+        blocks: (async function* () {
+          yield { inputs: [input("a", "1..."), input("b", "1x..")], type: latinSquare };
+          yield { inputs: [input("c", "?")], invalid: "no type reads this" };
+          yield { inputs: [], invalid: "nothing to say" };
+          yield { inputs: [input("d", "where"), ...many], type: fragile };
+          yield { inputs: [input("e", ".1..")], type: latinSquare };
+        })(),
+      };
+    };
+    const runRouted = async (argv: string[]) => {
+      let out = "";
+      const code = await runCli(
+        { type: latinSquare, module: typesModule, route },
+        [...argv, "--json", "a", "https://x.example/p?1"],
+        { out: (t) => (out += t), err: () => {}, readStdin: () => "" },
+      );
+      return {
+        code,
+        lines: out
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l)),
+      };
+    };
+    const threaded = await runRouted(["solve", "--jobs", "2"]);
+    const inline = await runRouted(["solve", "--jobs", "1"]);
+    expect(threaded.code).toBe(1);
+    expect(threaded.lines.map((l) => l.index)).toEqual(Array.from({ length: 305 }, (_, i) => i));
+    const head = (lines: { source: string; status: string; error?: { message: string } }[]) =>
+      lines.slice(0, 4).map((l) => [l.source, l.status, l.error?.message]);
+    expect(head(threaded.lines)).toEqual([
+      ["a", "unique", undefined],
+      ["b", "invalid", "line 1, column 2: 'x' is not a digit 1-2 or '.'"],
+      ["c", "invalid", "no type reads this"],
+      ["d", "unique", undefined],
+    ]);
+    expect(threaded.lines.at(-1)).toMatchObject({ index: 304, source: "e", status: "unique" });
+    expect(threaded.lines[3].solutions).toEqual([expect.stringMatching(/^(MAIN|THREAD)$/)]);
+    expect(threaded.lines.slice(4).map((l) => l.solutions)).toEqual([
+      ...many.map((m) => [m.text.toUpperCase()]),
+      [[2, 1, 1, 2]],
+    ]);
+    expect(inline.lines.map((l) => [l.index, l.source, l.status])).toEqual(
+      threaded.lines.map((l) => [l.index, l.source, l.status]),
+    );
+    // A flag that does not fit a type known up front is a usage error; one met later, its inputs' error.
+    const grade = await runRouted(["grade", "--jobs", "1"]);
+    expect(grade.lines.map((l) => l.status ?? "graded").slice(0, 5)).toEqual([
+      "graded",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+    ]);
+    expect(grade.lines[3].error.message).toBe("fragile has no 'grade'");
+    const io: CliIo = { out: () => {}, err: () => {}, readStdin: () => "" };
+    expect(await runCli({ type: latinSquare, route }, ["convert", "--to", "nope", "a"], io)).toBe(2);
   });
 
   it("reads every file under a directory, in name order, and takes --jobs only as a whole number >= 1", async () => {

@@ -2,7 +2,14 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type Executor, runBatch } from "../batch/run.js";
-import { type BatchCommand, type BatchJob, type ChunkResult, type Layout, runChunk } from "../batch/work.js";
+import {
+  type BatchCommand,
+  type BatchJob,
+  type Chunk,
+  type ChunkResult,
+  type Layout,
+  runChunk,
+} from "../batch/work.js";
 import { findFormat } from "../formats.js";
 import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
 import { inlineExecutor, ThreadPool } from "./batch.js";
@@ -10,6 +17,7 @@ import { bundledBatchStart } from "./batch-bundle.js";
 import type { BatchWorkerData } from "./batch-serve.js";
 import { decodeFile, inputPaths, readStdinSync, streamInputs } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
+import { type Routes, routedBatch } from "./routes.js";
 import { usage } from "./usage.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
 
@@ -40,6 +48,15 @@ export interface CliSpec<P = unknown, S = unknown, Params = unknown> extends Cli
    * command whatever it was.
    */
   threads?: ThreadPool;
+  /**
+   * Where a batch command's inputs go, when not all to `type` (the unified `gridsmith` CLI, which detects
+   * each input's type): given the command's files as typed (files, directories, `-`, links), whether it is
+   * in line mode, and the signal that stops the batch, once the flags are read. Returns the inputs with
+   * their types, or an exit code (a usage error it has said).
+   */
+  route?(files: string[], options: { lines: boolean; signal: AbortSignal }): Promise<Routes | number>;
+  /** The help text, instead of the type's own (the unified CLI's). */
+  usage?: string;
 }
 
 /** Where a CLI writes and reads: the process's streams by default, strings in tests. */
@@ -144,7 +161,7 @@ async function runCommand(given: CliSpec, argv: string[], io: CliIo): Promise<nu
   const [command, ...rest] = argv;
   try {
     if (!command || command === "--help" || command === "-h" || command === "help") {
-      io.out(`${usage(spec)}\n`);
+      io.out(`${spec.usage ?? usage(spec)}\n`);
       return command ? 0 : 2;
     }
     const custom = spec.commands?.[command];
@@ -167,7 +184,7 @@ async function runCommand(given: CliSpec, argv: string[], io: CliIo): Promise<nu
       e instanceof UsageError ||
       (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))
     ) {
-      io.err(`${spec.name ?? spec.type.id}: ${e.message}\n${usage(spec)}\n`);
+      io.err(`${spec.name ?? spec.type.id}: ${e.message}\n${spec.usage ?? usage(spec)}\n`);
       return 2;
     }
     if (
@@ -197,7 +214,7 @@ function text(values: Values, key: string): string | undefined {
 }
 
 function help(spec: CliSpec, io: CliIo): number {
-  io.out(`${usage(spec)}\n`);
+  io.out(`${spec.usage ?? usage(spec)}\n`);
   return 0;
 }
 
@@ -216,12 +233,9 @@ function jobsOf(values: Values): number {
   return jobs;
 }
 
-/** The job a batch command's flags describe; throws UsageError for flags that do not fit. */
-function jobOf(spec: CliSpec, command: BatchCommand, values: Values): BatchJob {
-  const formatId = text(values, "format");
-  if (formatId) findFormatOrUsage(spec, formatId);
-  const job: BatchJob = { command, json: Boolean(values.json), format: formatId };
-  const type = spec.type;
+/** The job a batch command's flags describe, whatever the type; throws UsageError for flags that do not fit. */
+function jobOf(command: BatchCommand, values: Values): BatchJob {
+  const job: BatchJob = { command, json: Boolean(values.json), format: text(values, "format") };
   if (command === "solve") {
     if (values.all && text(values, "limit") !== undefined)
       throw new UsageError("--limit and --all exclude each other");
@@ -232,13 +246,21 @@ function jobOf(spec: CliSpec, command: BatchCommand, values: Values): BatchJob {
   } else if (command === "convert") {
     const to = text(values, "to");
     if (!to) throw new UsageError("convert needs --to FORMAT");
-    const target = findFormatOrUsage(spec, to);
-    if (!target.serialize) throw new UsageError(`format '${to}' can be read but not written`);
     job.to = to;
-  } else if (command !== "validate" && !type[command]) {
-    throw new UsageError(`${type.id} has no '${command}'`);
   }
   return job;
+}
+
+/** Throws UsageError when the spec's type cannot do `job`: a format it lacks, a command it has not. */
+function checkJob(spec: CliSpec, job: BatchJob): void {
+  if (job.format) findFormatOrUsage(spec, job.format);
+  const { command } = job;
+  if (job.to !== undefined) {
+    const target = findFormatOrUsage(spec, job.to);
+    if (!target.serialize) throw new UsageError(`format '${job.to}' can be read but not written`);
+  } else if ((command === "hint" || command === "explain" || command === "grade") && !spec.type[command]) {
+    throw new UsageError(`${spec.type.id} has no '${command}'`);
+  }
 }
 
 /**
@@ -293,14 +315,50 @@ async function batchCommand(
         : {}),
   });
   if (values.help) return help(spec, io);
-  const job = jobOf(spec, command, values);
+  const job = jobOf(command, values);
   const jobs = jobsOf(values);
-  const paths = inputPaths(positionals);
-  const layout: Layout = { formatSolve: spec.formatSolve, solutionToJson: spec.solutionToJson };
-  const inline = (chunk: Parameters<typeof runChunk>[3]) => runChunk(spec.type, layout, job, chunk);
+  const lines = Boolean(values.lines);
+  // The types the batch does, each checked against the job once, with its layout: the spec's type with the
+  // spec's layout hooks, a routed type with its own.
+  const work = new Map<string, { type: AnyPuzzleType; layout: Layout }>();
+  const workOf = (type: AnyPuzzleType) => {
+    let w = work.get(type.id);
+    if (!w) {
+      const layout: Layout =
+        type === spec.type && !spec.route
+          ? { formatSolve: spec.formatSolve, solutionToJson: spec.solutionToJson }
+          : (type.cli ?? {});
+      try {
+        checkJob({ ...spec, type }, job);
+      } catch (e) {
+        // Among several types, say which one a format is unknown to.
+        if (spec.route && e instanceof UsageError && !e.message.startsWith(type.id))
+          throw new UsageError(`${type.id}: ${e.message}`);
+        throw e;
+      }
+      w = { type, layout };
+      work.set(type.id, w);
+    }
+    return w;
+  };
+  const stop = new AbortController();
+  let routes: Routes | undefined;
+  let paths: string[] = [];
+  if (spec.route) {
+    const routed = await spec.route(positionals, { lines, signal: stop.signal });
+    if (typeof routed === "number") return routed;
+    routes = routed;
+    for (const type of routes.types) workOf(type);
+  } else {
+    workOf(spec.type);
+    paths = inputPaths(positionals);
+  }
+  const inline = (typeId: string, chunk: Chunk) => {
+    const w = work.get(typeId)!;
+    return runChunk(w.type, w.layout, job, chunk);
+  };
 
   // Interrupts are heard while the main thread waits, not while it solves (see CliIo.onInterrupt).
-  const stop = new AbortController();
   const abort = () => stop.abort();
   io.signal?.addEventListener("abort", abort, { once: true });
   if (io.signal?.aborted) stop.abort();
@@ -318,23 +376,44 @@ async function batchCommand(
   const threaded =
     jobs > 1 &&
     spec.module !== undefined &&
-    layout.formatSolve === own.formatSolve &&
-    layout.solutionToJson === own.solutionToJson;
-  let executor: Executor = inlineExecutor(inline, around);
+    (routes !== undefined ||
+      (spec.formatSolve === own.formatSolve && spec.solutionToJson === own.solutionToJson));
+  let pool: ThreadPool | undefined;
   if (threaded) {
     const warm = spec.threads;
-    const pool =
+    pool =
       warm && warm.size === jobs
         ? warm
         : new ThreadPool({ threads: jobs, start: () => threadStart({ module: spec.module! }) });
     if (pool !== warm) await warm?.end();
     pool.attach({
-      inline: (_job, chunk) => inline(chunk),
+      inline: (_job, chunk, typeId) => inline(typeId, chunk),
       around,
       warn: (message) => io.err(`${spec.name ?? spec.type.id}: ${message}\n`),
     });
-    executor = pool.executor(spec.type.id, job);
   }
+  const executorOf = (type: AnyPuzzleType): Executor => {
+    workOf(type);
+    return pool ? pool.executor(type.id, job) : inlineExecutor((chunk) => inline(type.id, chunk), around);
+  };
+  const { inputs, executor } = routes
+    ? routedBatch(routes, job, (type) => {
+        try {
+          return executorOf(type);
+        } catch (e) {
+          // A flag that does not fit a type met only now (`--to ipuz` for a type without it).
+          if (e instanceof UsageError) return e.message;
+          throw e;
+        }
+      })
+    : {
+        inputs: streamInputs(paths, lines, {
+          stdin: () => io.stdin?.() ?? io.readStdin(),
+          decode: spec.decode,
+          signal: stop.signal,
+        }),
+        executor: executorOf(spec.type),
+      };
 
   const bar = new ProgressBar(undefined);
   const write = async (result: ChunkResult) => {
@@ -348,11 +427,7 @@ async function batchCommand(
   listen(true);
   try {
     const outcome = await runBatch({
-      inputs: streamInputs(paths, Boolean(values.lines), {
-        stdin: () => io.stdin?.() ?? io.readStdin(),
-        decode: spec.decode,
-        signal: stop.signal,
-      }),
+      inputs,
       executor,
       write,
       // Memory is bounded by the inputs out (16,384 at most), not by the chunks: threads go on past a slow
