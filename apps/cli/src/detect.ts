@@ -56,16 +56,15 @@ function claim(type: AnyPuzzleType, text: string, filename: string | undefined):
   return format && { type, format, byExtension: false };
 }
 
-/** The most characters a puzzle of `type` has, when the type says (read defensively: not every type does yet). */
-export function maxTextLength(type: AnyPuzzleType): number | undefined {
-  const max = (type as { limits?: { maxTextLength?: unknown } }).limits?.maxTextLength;
-  return typeof max === "number" && max >= 0 ? max : undefined;
+/** The most characters a puzzle of `type` has (its `limits`). */
+export function maxTextLength(type: AnyPuzzleType): number {
+  return type.limits.maxTextLength;
 }
 
 /** Why `text` is too long for `type`, or undefined when it is not. */
 export function tooLong(type: AnyPuzzleType, length: number): string | undefined {
   const max = maxTextLength(type);
-  return max !== undefined && length > max
+  return length > max
     ? `the text has ${length} characters; a ${type.id} puzzle has at most ${max}`
     : undefined;
 }

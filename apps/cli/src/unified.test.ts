@@ -331,10 +331,4 @@ describe("gridsmith bounds", () => {
       "the text has 52 characters; a small puzzle has at most 8",
     );
   });
-
-  it("reads a type without limits as before", async () => {
-    const { code, out } = await runSmall(["solve", "--json", `${LINK}1...`]);
-    expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ index: 0, source: `${LINK}1...`, status: "unique" });
-  });
 });
