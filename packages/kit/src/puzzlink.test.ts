@@ -83,5 +83,7 @@ describe("number16", () => {
     expect(at("sudoku/2/2/12", 4).reason).toBe("the URL ends after 2 of 4 cells");
     expect(at("sudoku/2/2/12345", 4).reason).toBe("the URL goes on after the last of its 4 cells");
     expect(at("sudoku/2/2/1j", 4).reason).toMatch(/goes past the last one/);
+    // A URL claiming 9999 x 9999 cells with a short body: refused before 10^8 cells are made.
+    expect(at("sudoku/9999/9999/zz", 9999 * 9999).reason).toBe("the URL is too short for 99980001 cells");
   });
 });

@@ -122,8 +122,12 @@ export function puzzlinkUrl(genre: string, cols: number, rows: number, body: str
  * throws ParseError at an unknown character, or when the body ends early or goes on after them.
  */
 export function decodeNumber16(url: PuzzlinkUrl, count: number, what: string): number[] {
-  const values = new Array<number>(count).fill(-1);
   const { body } = url;
+  // Each character stands for at most 20 values (`z`): a body too short for `count` is refused before a
+  // list of `count` is made, whatever size the URL claims.
+  if (count > 20 * body.length)
+    throw puzzlinkError(url, url.bodyOffset + body.length, `the URL is too short for ${count} ${what}s`);
+  const values = new Array<number>(count).fill(-1);
   let c = 0;
   let i = 0;
   while (c < count && i < body.length) {
