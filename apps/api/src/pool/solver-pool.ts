@@ -25,6 +25,8 @@ export interface SolverPoolOptions {
    * `@gridsmith/catalog`. Tests point this at a file of fake types.
    */
   typesModule?: string;
+  /** Heap limit of each thread in MiB (see `piscinaExecutor`); default 512. */
+  threadMemoryMb?: number;
   /** How long past a task's deadline the pool waits before it kills the worker; default 1000 ms. */
   graceMs?: number;
   /**
@@ -121,7 +123,11 @@ export class SolverPool {
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
     this.executor =
       options.executor ??
-      piscinaExecutor({ threads: this.threads + this.spareThreads, typesModule: options.typesModule });
+      piscinaExecutor({
+        threads: this.threads + this.spareThreads,
+        typesModule: options.typesModule,
+        memoryMb: options.threadMemoryMb,
+      });
   }
 
   /**
