@@ -79,11 +79,56 @@ function newestSource() {
 // as one graceful stop however often it comes, while a second signal makes it exit at once, and Ctrl-C in a
 // terminal (the whole process group) or systemd (the whole service) signal the server itself too. The
 // channel also closes should this script die, so the server stops then as well.
+//
+// A server whose main thread is stuck cannot take that stop (nor a SIGTERM): its event loop never runs the
+// handler. So once told to stop it gets the same grace period as its own graceful stop (SHUTDOWN_GRACE_MS,
+// default 65 s: past it the server ends its solver threads and exits by itself), plus a margin for that, and
+// is then killed with SIGKILL. This script exits only once the server has: nothing outlives the command.
+const graceMs = wholeNumber(process.env.SHUTDOWN_GRACE_MS, 65_000);
+const killMarginMs = 5_000;
+let killTimer;
+let killed = false;
+const kill = (why) => {
+  if (killed || child.exitCode !== null || child.signalCode !== null) return;
+  killed = true;
+  console.error(`start: ${why}: killing the server (pid ${child.pid})`);
+  child.kill("SIGKILL");
+};
 const stopServer = () => {
   if (child.connected) child.disconnect();
+  killTimer ??= setTimeout(
+    () => kill(`the server did not stop within ${graceMs + killMarginMs} ms`),
+    graceMs + killMarginMs,
+  );
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stopServer);
+let signals = 0;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    // Asked twice (Ctrl-C again, a second `kill`): no more waiting.
+    if (++signals > 1) kill(`${signal} again`);
+    else stopServer();
+  });
+}
 setInterval(() => {
   if (process.ppid !== parent) stopServer();
 }, 250).unref();
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Should this script fail, it still stops the server and stays until it is gone.
+process.on("uncaughtException", (error) => {
+  console.error(`start: ${error?.stack ?? error}`);
+  stopServer();
+});
+child.on("error", (error) => {
+  console.error(`start: the server: ${error.message}`);
+  // It never started: there is nothing to wait for.
+  if (child.pid === undefined) process.exit(1);
+});
+child.on("exit", (code, signal) => {
+  clearTimeout(killTimer);
+  process.exit(killed ? 1 : (code ?? (signal ? 0 : 1)));
+});
+
+/** A whole number of milliseconds from the environment, or `fallback` when unset or not one. */
+function wholeNumber(raw, fallback) {
+  const value = Number(raw);
+  return raw !== undefined && raw !== "" && Number.isInteger(value) && value >= 0 ? value : fallback;
+}

@@ -1,7 +1,7 @@
 // `pnpm start`, the README's command, stopped the way docker, systemd or a test harness stops what it
 // started: SIGTERM to that process, pnpm. pnpm does not pass the signal on, yet the server must finish the
 // request it has and exit, leaving no process behind. Linux only (it reads /proc), like CI.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { type IncomingMessage, request } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -51,12 +51,12 @@ function isRunning(pid: number): boolean {
   }
 }
 
-let pnpm: ChildProcess | undefined;
-let tree: number[] = [];
+/** Every process a test started, for the clean-up should it fail half-way. */
+const started = new Set<number>();
 
-// Should the test fail half-way, end what it started, by pid.
+// Should a test fail half-way, end what it started, by pid.
 afterAll(() => {
-  for (const pid of [pnpm?.pid, ...tree]) if (pid && isRunning(pid)) process.kill(pid, "SIGKILL");
+  for (const pid of started) if (isRunning(pid)) process.kill(pid, "SIGKILL");
 });
 
 function readBody(res: IncomingMessage): Promise<string> {
@@ -69,36 +69,54 @@ function readBody(res: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * Runs `pnpm start` with `env` (a loopback port, one solver thread) and waits until its server is ready:
+ * pnpm, the start script and the server, by pid.
+ */
+async function startCommand(env: Record<string, string> = {}) {
+  let output = "";
+  const pnpm = spawn("pnpm", ["start"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      SOLVER_THREADS: "1",
+      SOLVER_SPARE_THREADS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.add(pnpm.pid!);
+  pnpm.stdout?.on("data", (d) => (output += d));
+  pnpm.stderr?.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => pnpm.once("exit", resolve));
+
+  // It builds what is stale first (turbo), and may write the API reference (TypeDoc): minutes on a busy
+  // machine.
+  let url = "";
+  await until(
+    () => {
+      if (pnpm.exitCode !== null) throw new Error(`pnpm start exited early:\n${output}`);
+      url = /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? "";
+      return url !== "";
+    },
+    "the server says where it listens",
+    600_000,
+  );
+  await until(async () => (await fetch(`${url}/readyz`)).status === 200, "the solver pool is ready");
+  const tree = descendants(pnpm.pid!);
+  for (const pid of tree) started.add(pid);
+  const startScript = tree.find((pid) => commandLine(pid).includes("scripts/start.mjs"));
+  const server = tree.find((pid) => commandLine(pid).includes("apps/api/dist/server.js"));
+  expect(startScript, `no start.mjs under pnpm: ${tree.map(commandLine).join("; ")}`).toBeDefined();
+  expect(server, `no server under pnpm: ${tree.map(commandLine).join("; ")}`).toBeDefined();
+  return { pnpm, exited, url, tree, startScript: startScript!, server: server!, output: () => output };
+}
+
 describe("pnpm start", () => {
   it("on SIGTERM to pnpm, answers the running request, turns /readyz 503, and leaves no process", async () => {
-    let output = "";
-    pnpm = spawn("pnpm", ["start"], {
-      cwd: root,
-      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", SOLVER_THREADS: "1", SOLVER_SPARE_THREADS: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    pnpm.stdout?.on("data", (d) => (output += d));
-    pnpm.stderr?.on("data", (d) => (output += d));
-    const exited = new Promise((resolve) => pnpm?.once("exit", resolve));
-
-    // It builds what is stale first (turbo), and may write the API reference (TypeDoc): minutes on a busy
-    // machine.
-    let url = "";
-    await until(
-      () => {
-        if (pnpm?.exitCode !== null) throw new Error(`pnpm start exited early:\n${output}`);
-        url = /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? "";
-        return url !== "";
-      },
-      "the server says where it listens",
-      600_000,
-    );
-    await until(async () => (await fetch(`${url}/readyz`)).status === 200, "the solver pool is ready");
-    tree = descendants(pnpm.pid!);
-    const startScript = tree.find((pid) => commandLine(pid).includes("scripts/start.mjs"));
-    const server = tree.find((pid) => commandLine(pid).includes("apps/api/dist/server.js"));
-    expect(startScript, `no start.mjs under pnpm: ${tree.map(commandLine).join("; ")}`).toBeDefined();
-    expect(server, `no server under pnpm: ${tree.map(commandLine).join("; ")}`).toBeDefined();
+    const { pnpm, exited, url, tree, output } = await startCommand();
 
     // A solve the server has begun (it said 100 Continue) but cannot finish before the test sends its body.
     const sudoku = (await (await fetch(`${url}/api/puzzles/sudoku`)).json()) as {
@@ -130,7 +148,40 @@ describe("pnpm start", () => {
     expect(JSON.parse(await readBody(res))).toMatchObject({ status: "unique", solutionCount: 1 });
 
     await until(() => tree.every((pid) => !isRunning(pid)), "every process pnpm started has exited");
-    await until(() => output.includes(" stopped\n"), "the server logs that it stopped");
-    expect(output).not.toMatch(/exiting now|took too long|shutdown failed/);
+    await until(() => output().includes(" stopped\n"), "the server logs that it stopped");
+    expect(output()).not.toMatch(/exiting now|took too long|shutdown failed|killing the server/);
+  });
+
+  // The start script's last resort: a server whose main thread is stuck cannot take the stop (the IPC
+  // channel) nor a signal, so once the grace period and its margin are over the script kills it.
+  it("on SIGTERM to pnpm, kills a server whose event loop is blocked once the grace period is over", async () => {
+    const graceMs = 2000;
+    const killMarginMs = 5000; // scripts/start.mjs
+    const { pnpm, exited, url, tree, startScript, server, output } = await startCommand({
+      PUZZLE_TYPES_MODULE: fileURLToPath(new URL("./blocking-types.mjs", import.meta.url)),
+      SHUTDOWN_GRACE_MS: String(graceMs),
+    });
+
+    // Its parse runs on the main thread, and never returns.
+    const blocked = fetch(`${url}/api/puzzles/block/parse`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "block" }),
+    }).catch((error: unknown) => error);
+    await until(() => output().includes("blocking the event loop now"), "the server blocks its event loop");
+    await expect(fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).rejects.toThrow();
+
+    pnpm.kill("SIGTERM");
+    await exited;
+    const stopped = Date.now();
+    // Bounded by the start script's grace period and margin, plus room for a busy machine.
+    await until(() => !isRunning(server), "the blocked server is gone", graceMs + killMarginMs + 15_000);
+    expect(Date.now() - stopped).toBeGreaterThanOrEqual(graceMs);
+    await until(() => tree.every((pid) => !isRunning(pid)), "every process pnpm started has exited");
+    expect(isRunning(startScript)).toBe(false);
+    expect(output()).toContain(
+      `start: the server did not stop within ${graceMs + killMarginMs} ms: killing the server`,
+    );
+    expect(await blocked).toBeInstanceOf(Error);
   });
 });

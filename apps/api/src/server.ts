@@ -1,28 +1,42 @@
 // The production entry: `node dist/server.js` (or `pnpm dev` from sources).
+import { readConfig } from "./config.js";
 import { consoleSink, logLine } from "./logger.js";
 import { startServer } from "./start.js";
 
-/** Past this, a shutdown that is still waiting for requests gives up (the longest request limit is 60 s). */
-const shutdownBudgetMs = 65_000;
+/** Once a graceful stop has overrun, how long ending the threads may take before the process exits anyway. */
+const destroyBudgetMs = 5_000;
 
 try {
+  // SHUTDOWN_GRACE_MS bounds a graceful stop (65 s by default: the longest request limit is 60 s).
+  const { shutdownGraceMs } = readConfig();
   const running = await startServer();
   let stopping = false;
+  let overrun = false;
   let signals = 0;
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     logLine(consoleSink, undefined, `${reason}: finishing running requests, then closing the solver pool`);
+    // Neither timer is unref'd: the process must reach one of the exits below, never end by itself with 0.
     setTimeout(() => {
-      logLine(consoleSink, undefined, "shutdown took too long: exiting");
-      process.exit(1);
-    }, shutdownBudgetMs).unref();
+      overrun = true;
+      logLine(
+        consoleSink,
+        undefined,
+        `shutdown took too long (${shutdownGraceMs} ms): ending the solver threads`,
+      );
+      const exit = () => process.exit(1);
+      setTimeout(exit, destroyBudgetMs);
+      running.destroy().then(exit, exit);
+    }, shutdownGraceMs);
     running.close().then(
       () => {
+        if (overrun) return;
         logLine(consoleSink, undefined, "stopped");
         process.exit(0);
       },
       (error: unknown) => {
+        if (overrun) return;
         logLine(consoleSink, undefined, `shutdown failed: ${error instanceof Error ? error.message : error}`);
         process.exit(1);
       },

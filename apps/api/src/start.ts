@@ -7,7 +7,7 @@ import { readConfig, type ServerConfig } from "./config.js";
 import { consoleSink, type LogSink, logLine } from "./logger.js";
 import { SolverPool } from "./pool/solver-pool.js";
 
-export interface StartOptions extends Partial<Omit<ServerConfig, "batch">> {
+export interface StartOptions extends Partial<Omit<ServerConfig, "batch" | "shutdownGraceMs">> {
   /** Bounds of the batch route, over those of the environment. */
   batch?: Partial<BatchLimits>;
   /**
@@ -29,6 +29,11 @@ export interface RunningServer {
    * then the pool finishes its tasks and ends its workers.
    */
   close(): Promise<void>;
+  /**
+   * Ends everything now, graceful stop or not: the pool's threads (the tasks they run are dropped), the
+   * port and every open connection. What the server does once a graceful stop has taken too long.
+   */
+  destroy(): Promise<void>;
 }
 
 /** Starts the API (and the web app's files) on HOST:PORT with a solver pool sized to the machine. */
@@ -43,6 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     spareThreads: config.spareThreads,
     maxQueue: config.maxQueue,
     typesModule: config.typesModule,
+    threadMemoryMb: config.threadMemoryMb,
   });
   let closing = false;
   const app = createApp({
@@ -106,6 +112,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         .then(() => pool.close());
       return closed;
     },
+    async destroy() {
+      closing = true;
+      server.close();
+      closeAll(server);
+      await pool.destroy();
+    },
   };
 }
 
@@ -125,6 +137,10 @@ function stopListening(server: ReturnType<typeof serve>): Promise<void> {
 
 function closeIdle(server: ReturnType<typeof serve>): void {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
+function closeAll(server: ReturnType<typeof serve>): void {
+  if ("closeAllConnections" in server) server.closeAllConnections();
 }
 
 async function loadTypes(specifier: string | undefined): Promise<readonly AnyPuzzleType[]> {

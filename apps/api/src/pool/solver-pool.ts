@@ -32,6 +32,8 @@ export interface SolverPoolOptions {
    * `@gridsmith/catalog`. Tests point this at a file of fake types.
    */
   typesModule?: string;
+  /** Heap limit of each thread in MiB (see `piscinaExecutor`); default 512. */
+  threadMemoryMb?: number;
   /** How long past a task's deadline the pool waits before it kills the worker; default 1000 ms. */
   graceMs?: number;
   /**
@@ -168,7 +170,11 @@ export class SolverPool {
     this.slowClassMs = Math.max(0, options.slowClassMs ?? 30_000);
     this.executor =
       options.executor ??
-      piscinaExecutor({ threads: this.threads + this.spareThreads, typesModule: options.typesModule });
+      piscinaExecutor({
+        threads: this.threads + this.spareThreads,
+        typesModule: options.typesModule,
+        memoryMb: options.threadMemoryMb,
+      });
   }
 
   /**

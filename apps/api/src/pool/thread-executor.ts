@@ -1,5 +1,6 @@
 import { workerStart } from "@gridsmith/kit/cli";
 import { Piscina } from "piscina";
+import { defaultThreadMemoryMb } from "../config.js";
 import type { WorkerResult, WorkerTask } from "../worker/tasks.js";
 
 /**
@@ -15,11 +16,41 @@ export interface ThreadExecutor {
   destroy(): Promise<void>;
 }
 
+/** How to start the threads of {@link piscinaExecutor}. */
+export interface PiscinaExecutorOptions {
+  threads: number;
+  /** Module the threads load their puzzle types from; default `@gridsmith/catalog`. */
+  typesModule?: string;
+  /**
+   * Largest JS heap of each thread (V8's old generation), in MiB; default {@link defaultThreadMemoryMb}. A task
+   * that needs more ends its own thread (piscina starts another) and fails with {@link OutOfMemoryError}.
+   * Memory outside the JS heap (the contents of typed arrays) is not counted.
+   */
+  memoryMb?: number;
+}
+
+/**
+ * A task's thread reached its heap limit and was ended; piscina has started another. Its message is a
+ * sentence for the client (the API puts it in the `worker-crashed` problem).
+ */
+export class OutOfMemoryError extends Error {
+  readonly code = "ERR_WORKER_OUT_OF_MEMORY";
+  constructor(readonly memoryMb: number) {
+    super(`the solver ran out of memory on this puzzle (a solver thread may use ${memoryMb} MiB)`);
+    this.name = "OutOfMemoryError";
+  }
+}
+
 /** Piscina threads that load their puzzle types from `typesModule` (default `@gridsmith/catalog`). */
-export function piscinaExecutor(options: { threads: number; typesModule?: string }): ThreadExecutor {
+export function piscinaExecutor(options: PiscinaExecutorOptions): ThreadExecutor {
+  const memoryMb = options.memoryMb ?? defaultThreadMemoryMb;
   const start = workerStart("../worker/solver.worker", import.meta.url, { typesModule: options.typesModule });
   const piscina = new Piscina<WorkerTask, WorkerResult>({
     ...start,
+    // A thread past this is ended by Node (the process and the other threads go on): the worker emits an
+    // error with code ERR_WORKER_OUT_OF_MEMORY, which piscina hands to the task it was running as the
+    // rejection, and it starts a new thread in its place.
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     // Every thread is started up front and kept: a spare one that had to boot (import the catalog) when a
     // task turned slow would come too late to help the fast tasks waiting behind it. Idle, they cost memory.
     minThreads: options.threads,
@@ -32,8 +63,16 @@ export function piscinaExecutor(options: { threads: number; typesModule?: string
     console.error(`solver pool: ${error instanceof Error ? error.message : String(error)}`);
   });
   return {
-    run: (task, signal) => piscina.run(task, { signal }),
+    run: (task, signal) =>
+      piscina.run(task, { signal }).catch((error: unknown) => {
+        throw isOutOfMemory(error) ? new OutOfMemoryError(memoryMb) : error;
+      }),
     close: () => piscina.close(),
     destroy: () => piscina.destroy(),
   };
+}
+
+/** Whether piscina rejected a task because its thread reached its `resourceLimits`. */
+export function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
 }

@@ -46,7 +46,15 @@ export interface PoolOptions {
    * start with the first chunk; with it, with the second (a batch of one chunk never starts them).
    */
   help?: boolean;
+  /**
+   * Largest JS heap of each thread in MiB (V8's old generation); default {@link defaultThreadMemoryMb}. An
+   * input that needs more ends its thread like any other that kills it: it gets an error line of its own.
+   */
+  memoryMb?: number;
 }
+
+/** The heap limit of a batch thread by default, in MiB: the API's solver threads' (its README, "Memory"). */
+export const defaultThreadMemoryMb = 512;
 
 /** What the batch that uses a {@link ThreadPool} tells it. */
 export interface PoolUse {
@@ -198,7 +206,11 @@ export class ThreadPool {
     if (!this.start || this.ended) return;
     const { filename, workerData, execArgv } = this.start;
     const slot: Slot = {
-      worker: new Worker(filename, { workerData: { ...workerData, claims: this.claims }, execArgv }),
+      worker: new Worker(filename, {
+        workerData: { ...workerData, claims: this.claims },
+        execArgv,
+        resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb ?? defaultThreadMemoryMb },
+      }),
       ready: false,
       tasks: new Map(),
     };
