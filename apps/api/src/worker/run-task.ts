@@ -18,12 +18,29 @@ export function runTask(types: readonly AnyPuzzleType[], task: WorkerTask): Work
       const problems: Problem[] = type.validate(task.puzzle);
       if (problems.length > 0) return { ok: false, message: summarise(problems), problems };
     }
-    return { ok: true, value: run(type, task) };
+    const value = run(type, task);
+    if (task.op !== "batch") {
+      // The event loop writes the answer as JSON: it must not be given one whose size the puzzle, not
+      // the request, decides (a thousand solutions of a 200 x 200 grid). Measured here, off that thread.
+      const size = JSON.stringify(value)?.length ?? 0;
+      if (size > MAX_ANSWER_CHARS) {
+        return {
+          ok: false,
+          message:
+            `the answer would be ${size} characters of JSON, over the ${MAX_ANSWER_CHARS} an answer may have` +
+            (task.op === "solve" ? "; ask for fewer solutions (a smaller limit)" : ""),
+        };
+      }
+    }
+    return { ok: true, value };
   } catch (error) {
     if (error instanceof Sliced) return { ok: false, message: error.message, sliced: true };
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** The largest answer, in characters of JSON, that one request gets (a batch writes its own lines). */
+export const MAX_ANSWER_CHARS = 16 * 1024 * 1024;
 
 /** Thrown inside a quick-lane solve that needed more than its slice. */
 class Sliced extends Error {}
