@@ -169,6 +169,16 @@ describe("limits", () => {
   });
 });
 
+describe("hostile texts", () => {
+  it("are read in time linear in their length: no regular expression goes quadratic", () => {
+    // A run of spaces that does not end the line: /\s+$/ would try every start in it.
+    const spaces = " ".repeat(limits.maxTextLength - 10);
+    expect(textFormat.parse(`.${spaces}x\n`)).toEqual({ width: 2, height: 1, clues: [-1, 33] });
+    for (const format of nurikabe.formats) format.detect(`.${spaces}x\n`);
+    expect(() => jsonFormat.parse(`{"clues": ["${spaces.slice(1000)}x"]}`)).toThrow(ParseError);
+  });
+});
+
 describe("validate, check and hint on values of the wrong shape", () => {
   const wrong: unknown[] = [
     null,

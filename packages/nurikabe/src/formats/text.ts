@@ -53,7 +53,8 @@ export const textFormat: Format<Puzzle> = {
     checkTextLength(text, limits);
     const rows: { line: number; text: string }[] = [];
     text.split(/\r?\n/).forEach((raw, k) => {
-      const line = raw.replace(/\s+$/, "");
+      // trimEnd, not /\s+$/: that pattern tries every start in a run of spaces (quadratic in the run).
+      const line = raw.trimEnd();
       if (!line.startsWith("#")) rows.push({ line: k + 1, text: line });
     });
     while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();
