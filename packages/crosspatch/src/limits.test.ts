@@ -258,6 +258,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
   it("check answers a bad-shape or bad-attempt problem, and hint throws, before any work", () => {
     for (const value of wrong) {
       expect(checkAttempt(value as CrosspatchPuzzle, {})[0]!.code).toBe("bad-shape");
+      expect(crosspatch.solve(value as CrosspatchPuzzle)).toMatchObject({ status: "none", solutionCount: 0 });
       expect(() => hintFor(value as CrosspatchPuzzle)).toThrow(/expected|allowed/);
     }
     const attempts: unknown[] = [

@@ -221,6 +221,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
     for (const value of wrong) {
       expect(check(value as Puzzle, [])[0]!.code).toBe("bad-shape");
       expect(() => hint(value as Puzzle)).toThrow(/expected/);
+      expect(() => nurikabe.solve(value as Puzzle)).toThrow(/expected/);
     }
     for (const attempt of [null, "0000", { 0: 1 }, sparse(1e9), new Array(26).fill(0)]) {
       const problems = nurikabe.check(p, attempt as number[]);
