@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
 import { geometryOf } from "./geometry.js";
+import { attemptProblems, shapeProblems } from "./limits.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import { chars } from "./text.js";
@@ -29,12 +30,15 @@ export function attemptRows(
 /**
  * A player's mistakes: letters where there is no cell, changed given letters, filled slots whose word is
  * not in the list or is used more often than listed, partly filled slots that no word fits, and, when the
- * puzzle has exactly one solution, every letter that differs from it.
+ * puzzle has exactly one solution, every letter that differs from it. A puzzle or an attempt of the wrong shape
+ * (see `fromJson` and `attemptProblems`) is one `bad-shape` or `bad-attempt` problem, found before any work.
  */
 export function checkAttempt(
   puzzle: CrosspatchPuzzle,
   attempt: Partial<CrosspatchSolution> | CrosspatchSolution,
 ): Problem[] {
+  const wrong = [...shapeProblems(puzzle), ...attemptProblems(attempt)];
+  if (wrong.length > 0) return wrong.slice(0, 1);
   const checked = checkStructure(puzzle.grid, puzzle.words);
   if (checked.problem) return [{ code: checked.problem.code, message: checked.problem.reason }];
   const g = checked.geometry;

@@ -1,5 +1,7 @@
 import type { CliHooks } from "@gridsmith/kit";
+import { checkParams } from "./generate/index.js";
 import { formatKkck } from "./kkck-output.js";
+import { MAX_SIDE } from "./limits.js";
 import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
 /** Reads `--size RxC` (or `N` for a square). */
@@ -48,29 +50,35 @@ export const cliHooks: CliHooks<CrosspatchPuzzle, CrosspatchSolution, Crosspatch
     "max-size": { type: "string" },
     dict: { type: "string", file: true },
   },
-  generateParams(values) {
-    const words = values.words;
-    const size = values.size;
-    const dict = values.dict;
-    if (typeof dict === "string" && typeof size !== "string") {
-      throw new RangeError("--dict (the dictionary of a dense grid) goes with --size");
-    }
-    if (typeof words === "string" && typeof size === "string") {
+  // Checked against the limits (checkParams) before they are returned, so a bad flag fails at once.
+  generateParams: (values) => checkParams(paramsOf(values)),
+};
+
+/** The params the flags ask for (checked by `generateParams`). */
+function paramsOf(values: Record<string, unknown>): CrosspatchParams {
+  const words = values.words;
+  const size = values.size;
+  const dict = values.dict;
+  if (typeof dict === "string" && typeof size !== "string") {
+    throw new RangeError("--dict (the dictionary of a dense grid) goes with --size");
+  }
+  if (typeof words === "string" && typeof size === "string") {
+    throw new RangeError(
+      "--words (a sparse layout of theme words) and --size (a dense grid) exclude each other",
+    );
+  }
+  if (typeof words === "string") {
+    const maxSize = typeof values["max-size"] === "string" ? Number(values["max-size"]) : undefined;
+    if (maxSize !== undefined && !(Number.isInteger(maxSize) && maxSize >= 2 && maxSize <= MAX_SIDE)) {
       throw new RangeError(
-        "--words (a sparse layout of theme words) and --size (a dense grid) exclude each other",
+        `--max-size takes a whole number from 2 to ${MAX_SIDE}, got '${values["max-size"]}'`,
       );
     }
-    if (typeof words === "string") {
-      const maxSize = typeof values["max-size"] === "string" ? Number(values["max-size"]) : undefined;
-      if (maxSize !== undefined && !(Number.isInteger(maxSize) && maxSize >= 2)) {
-        throw new RangeError(`--max-size takes a whole number of 2 or more, got '${values["max-size"]}'`);
-      }
-      return { kind: "sparse", words: splitWords(words), maxSize };
-    }
-    if (typeof size === "string") {
-      const dense = { kind: "dense" as const, ...parseSize(size) };
-      return typeof dict === "string" ? { ...dense, words: splitWords(dict) } : dense;
-    }
-    return { kind: "sparse", words: [...DEFAULT_THEME_WORDS] };
-  },
-};
+    return { kind: "sparse", words: splitWords(words), maxSize };
+  }
+  if (typeof size === "string") {
+    const dense = { kind: "dense" as const, ...parseSize(size) };
+    return typeof dict === "string" ? { ...dense, words: splitWords(dict) } : dense;
+  }
+  return { kind: "sparse", words: [...DEFAULT_THEME_WORDS] };
+}

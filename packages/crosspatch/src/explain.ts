@@ -1,5 +1,6 @@
 import type { Grade, Step } from "@gridsmith/kit";
 import { attemptRows, checkAttempt } from "./check.js";
+import { attemptProblems, shapeProblems } from "./limits.js";
 import {
   type Board,
   boardOf,
@@ -16,12 +17,15 @@ import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 /**
  * The next step for a player: a mistake to fix if the attempt has one, else the easiest forced placement
  * with its reason, else (when logic alone is stuck) a word that the search shows leads to the solution.
- * Null when the attempt is complete or the puzzle has no solution.
+ * Null when the attempt is complete or the puzzle has no solution. Throws an Error saying what is wrong for a
+ * puzzle or an attempt of the wrong shape (see `fromJson` and `attemptProblems`).
  */
 export function hintFor(
   puzzle: CrosspatchPuzzle,
   attempt?: Partial<CrosspatchSolution> | CrosspatchSolution,
 ): Step<PlaceWord | { problem: string }> | null {
+  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(attempt))];
+  if (wrong.length > 0) throw new Error(wrong[0]!.message);
   const checked = checkStructure(puzzle.grid, puzzle.words);
   if (checked.problem) return null;
   if (attempt) {

@@ -13,9 +13,10 @@ import { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
 import { ipuzFormat } from "./formats/ipuz.js";
 import { jsonFormat } from "./formats/json.js";
 import { kkckFormat } from "./formats/kkck.js";
-import { generateCrosspatch } from "./generate/index.js";
+import { checkParams, generateCrosspatch } from "./generate/index.js";
 import { geometryOf } from "./geometry.js";
 import { showSolution } from "./kkck-output.js";
+import { fromJson, limits, shapeProblems } from "./limits.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -29,13 +30,25 @@ export { ipuzFormat } from "./formats/ipuz.js";
 export { jsonFormat } from "./formats/json.js";
 export { type KkckSource, kkckFormat, readKkck, writeKkck } from "./formats/kkck.js";
 export { denseFill, densePattern, type PatternOptions } from "./generate/dense.js";
-export { generateCrosspatch } from "./generate/index.js";
+export { checkParams, generateCrosspatch } from "./generate/index.js";
 export { sparseLayout } from "./generate/sparse.js";
 export { publishUnique } from "./generate/unique.js";
 export { type Geometry, type GridCell, geometryOf, kkckOrder, type Slot } from "./geometry.js";
 export { formatKkck, KKCK_BANNER } from "./kkck-output.js";
 export { type KkckTrace, kkckTrace } from "./kkck-trace.js";
 export { showGrid } from "./layout.js";
+export {
+  attemptProblems,
+  DENSE_MAX_SIDE,
+  DENSE_MIN_SIDE,
+  fromJson,
+  limits,
+  MAX_DICTIONARY_WORDS,
+  MAX_SIDE,
+  MAX_THEME_WORDS,
+  MAX_WORDS,
+  shapeProblems,
+} from "./limits.js";
 export type { PlaceWord } from "./logic.js";
 export { solveCrosspatch } from "./solve.js";
 export { checkStructure, type StructureProblem } from "./structure.js";
@@ -56,7 +69,12 @@ export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, Crossp
   description:
     "Fit every word of the list into the grid, crossing words sharing their letters (fill-in, Kriss Kross).",
   formats: [kkckFormat, ipuzFormat, jsonFormat],
+  limits,
+  fromJson,
+  // The shape first (fromJson's reading, one bad-shape problem naming the path), then kkck's structure.
   validate(puzzle) {
+    const shape = shapeProblems(puzzle);
+    if (shape.length > 0) return shape;
     const { problem } = checkStructure(puzzle.grid, puzzle.words);
     if (!problem) return [];
     return [
@@ -71,6 +89,7 @@ export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, Crossp
   generate: generateCrosspatch,
   // A dense grid with no word list of its own fills from the bundled English list, loaded only then.
   async prepareGenerate(params) {
+    checkParams(params);
     if (params.kind === "dense" && !params.words) await loadEnglishWords();
   },
   cli: cliHooks,

@@ -6,6 +6,7 @@ import {
   solveResult,
 } from "@gridsmith/kit";
 import { type Geometry, geometryOf } from "./geometry.js";
+import { shapeProblems } from "./limits.js";
 import { searchSolutions } from "./solver/engine-search.js";
 import { buildInstance, type Instance } from "./solver/instance.js";
 import { checkStructure } from "./structure.js";
@@ -44,15 +45,17 @@ export function prepare(puzzle: CrosspatchPuzzle): { geometry: Geometry; instanc
 
 /**
  * Solves a crosspatch puzzle: kkck's reductions as propagation at every node, fewest-choices-first search,
- * exact counts. Every solution returned has been checked by {@link verifyAssignment}.
+ * exact counts. Every solution returned has been checked by {@link verifyAssignment}. A puzzle of the wrong
+ * shape or structure (see `validate`) has no solution.
  */
 export function solveCrosspatch(
   puzzle: CrosspatchPuzzle,
   options: SolveOptions = {},
 ): SolveResult<CrosspatchSolution> {
   const o: ResolvedSolveOptions = resolveSolveOptions(options);
-  const checked = checkStructure(puzzle.grid, puzzle.words);
-  if (checked.problem) {
+  // A value of the wrong shape (see fromJson) is not looked at further: nothing is sized by what it claims.
+  const checked = shapeProblems(puzzle).length > 0 ? null : checkStructure(puzzle.grid, puzzle.words);
+  if (!checked || checked.problem) {
     return solveResult([], true, null, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
   }
   const geometry = checked.geometry;

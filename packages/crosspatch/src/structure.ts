@@ -1,4 +1,4 @@
-import { type Geometry, geometryOf } from "./geometry.js";
+import { type Geometry, geometryOf, type Slot } from "./geometry.js";
 import { charLength } from "./text.js";
 import { EMPTY } from "./types.js";
 
@@ -106,11 +106,21 @@ export function checkStructure(
       geometry,
     };
   }
+  // Words and slots counted per length, and the lengths compared shortest first: work bounded by the number
+  // of words and slots, however long a word is.
   const wordLengths = words.map(charLength);
-  const maxLen = Math.max(...wordLengths);
-  for (let length = 2; length <= maxLen; length++) {
-    const nw = wordLengths.filter((l) => l === length).length;
-    const slotsOfLength = geometry.slots.filter((s) => s.length === length);
+  const wordsOf = new Map<number, number>();
+  for (const l of wordLengths) wordsOf.set(l, (wordsOf.get(l) ?? 0) + 1);
+  const slotsOf = new Map<number, Slot[]>();
+  for (const s of geometry.slots) {
+    const list = slotsOf.get(s.length);
+    if (list) list.push(s);
+    else slotsOf.set(s.length, [s]);
+  }
+  const lengths = [...new Set([...wordsOf.keys(), ...slotsOf.keys()])].sort((a, b) => a - b);
+  for (const length of lengths) {
+    const nw = wordsOf.get(length) ?? 0;
+    const slotsOfLength = slotsOf.get(length) ?? [];
     if (nw !== slotsOfLength.length) {
       const where =
         nw > slotsOfLength.length

@@ -4,11 +4,16 @@
  */
 
 /** Python's `str.rstrip()` set: space, tab, newline, carriage return, vertical tab, form feed. */
-const PY_SPACE = /[ \t\n\r\v\f]+$/;
+const PY_SPACE = new Set([" ", "\t", "\n", "\r", "\v", "\f"]);
 
-/** Removes trailing whitespace the way Python's `rstrip()` does (so CRLF files read like LF files). */
+/**
+ * Removes trailing whitespace the way Python's `rstrip()` does (so CRLF files read like LF files). A loop, not
+ * a regular expression: `/[ \t]+$/` tries every start in a run of spaces, which is quadratic in the run.
+ */
 export function rstrip(line: string): string {
-  return line.replace(PY_SPACE, "");
+  let end = line.length;
+  while (end > 0 && PY_SPACE.has(line[end - 1]!)) end--;
+  return end === line.length ? line : line.slice(0, end);
 }
 
 /**

@@ -3,6 +3,7 @@ import { clueOf } from "./clues.js";
 import { checkColourNonogram } from "./colour/check.js";
 import { isColourPuzzle } from "./colour/palette.js";
 import { attemptCells, cellName } from "./grid.js";
+import { attemptShapeProblem, shapeProblems } from "./limits.js";
 import { solveLine } from "./line/solve-line.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt } from "./types.js";
@@ -18,22 +19,22 @@ function lineOf(cells: Uint8Array, width: number, height: number, line: number):
 /**
  * A player's mistakes: rows or columns whose marked cells cannot be completed to fit their clue (a complete
  * line that reads differently, or a partial one that no placement fits), and, when the puzzle has exactly one
- * solution, every marked cell that differs from it. An attempt of the wrong shape is one problem. A colour
+ * solution, every marked cell that differs from it. A puzzle of the wrong shape is one `bad-shape` problem, an
+ * attempt of the wrong shape (see `attemptShapeProblem`) one `attempt-shape` problem, found first. A colour
  * puzzle's attempt holds colour codes (see {@link checkColourNonogram}).
  */
 export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] {
+  const shape = shapeProblems(p);
+  if (shape.length > 0) return shape;
+  const width = p.columns.length;
+  const height = p.rows.length;
+  const wrong = attemptShapeProblem(attempt, width, height);
+  if (wrong) return [wrong];
   if (isColourPuzzle(p)) {
     const solved = solveNonogram(p, { limit: 2 });
     return checkColourNonogram(p, attempt, solved.status === "unique" ? solved.solutions[0]! : null);
   }
-  const width = p.columns.length;
-  const height = p.rows.length;
   const problems: Problem[] = [];
-  if (!Array.isArray(attempt))
-    return [{ code: "attempt-shape", message: "an attempt is a list of rows of # and ." }];
-  if (attempt.length > height || attempt.some((r) => typeof r === "string" && r.length > width)) {
-    return [{ code: "attempt-shape", message: `the attempt does not fit a ${width}x${height} grid` }];
-  }
   const cells = attemptCells(attempt, width, height);
   const clues = [...p.rows, ...p.columns];
   for (let line = 0; line < width + height; line++) {

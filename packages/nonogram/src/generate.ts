@@ -1,11 +1,16 @@
-import { createRng } from "@gridsmith/kit";
+import { createRng, describeJson } from "@gridsmith/kit";
 import { puzzleFromPicture } from "./clues.js";
-import { generateColourNonogram } from "./colour/generate.js";
+import { generateColourNonogram, MAX_GENERATED_COLOURS } from "./colour/generate.js";
+import { MAX_GENERATED_SIDE } from "./limits.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramParams } from "./types.js";
 
 /** Params with defaults filled in, or a RangeError that says what is wrong. */
 export function resolveParams(params: Partial<NonogramParams>): Required<Omit<NonogramParams, "colours">> {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(
+      `the params are an object such as { width: 10, height: 10 }, not ${describeJson(params)}`,
+    );
   const width = params.width ?? 10;
   const height = params.height ?? width;
   const density = params.density ?? 0.55;
@@ -13,10 +18,22 @@ export function resolveParams(params: Partial<NonogramParams>): Required<Omit<No
     ["width", width],
     ["height", height],
   ] as const) {
-    if (!Number.isInteger(v) || v < 2 || v > 60)
-      throw new RangeError(`${name} must be a whole number from 2 to 60, got ${v}`);
+    if (!Number.isInteger(v) || v < 2 || v > MAX_GENERATED_SIDE)
+      throw new RangeError(
+        `${name} must be a whole number from 2 to ${MAX_GENERATED_SIDE}, got ${describeJson(v)}`,
+      );
   }
-  if (!(density > 0 && density < 1)) throw new RangeError(`density must be between 0 and 1, got ${density}`);
+  if (typeof density !== "number" || !(density > 0 && density < 1))
+    throw new RangeError(`density must be between 0 and 1, got ${describeJson(density)}`);
+  const { colours } = params;
+  if (
+    colours !== undefined &&
+    colours !== 1 &&
+    !(Number.isInteger(colours) && colours >= 2 && colours <= MAX_GENERATED_COLOURS)
+  )
+    throw new RangeError(
+      `colours must be a whole number from 1 to ${MAX_GENERATED_COLOURS}, got ${describeJson(colours)}`,
+    );
   return { width, height, density };
 }
 

@@ -75,6 +75,15 @@ export {
 } from "./formats/index.js";
 export { generateNonogram, resolveParams } from "./generate.js";
 export { cellName } from "./grid.js";
+export {
+  attemptShapeProblem,
+  fromJson,
+  limits,
+  MAX_COLOUR_NAME,
+  MAX_GENERATED_SIDE,
+  MAX_SIDE,
+  shapeProblems,
+} from "./limits.js";
 export { MAX_BITS_LINE, solveLineBits } from "./line/bits.js";
 export { solveLineScalar } from "./line/scalar.js";
 export { solveLine } from "./line/solve-line.js";

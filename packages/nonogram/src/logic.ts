@@ -2,6 +2,7 @@ import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
 import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
 import { isColourPuzzle } from "./colour/palette.js";
 import { attemptCells, cellAt, cellName } from "./grid.js";
+import { attemptShapeProblem, shapeProblems } from "./limits.js";
 import { solveLine } from "./line/solve-line.js";
 import { FieldModel } from "./solver/field-model.js";
 import { solveNonogram } from "./solver/solve.js";
@@ -212,10 +213,16 @@ function solved(f: FieldModel): boolean {
  * The next logical step from an attempt: the row or column whose clue forces the most new cells (with which
  * cells and why), else a probe (a cell whose one value leads line solving into a contradiction, or whose two
  * values agree on other cells). A line that cannot be completed from the marked cells is reported as a
- * `contradiction` step. Null when the puzzle is invalid, solved, or needs search. Colour puzzles: see
- * {@link hintColourNonogram}.
+ * `contradiction` step. Null when the puzzle is invalid, solved, or needs search. Throws an Error saying what
+ * is wrong for a puzzle or an attempt of the wrong shape (see `fromJson`, `attemptShapeProblem`), before any
+ * work. Colour puzzles: see {@link hintColourNonogram}.
  */
-export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt): NonogramStep | null {
+export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): NonogramStep | null {
+  const shape = shapeProblems(p);
+  if (shape.length > 0) throw new Error(shape[0]!.message);
+  const wrong = attempt == null ? null : attemptShapeProblem(attempt, p.columns.length, p.rows.length);
+  if (wrong) throw new Error(wrong.message);
+  if (attempt === null) attempt = undefined;
   if (isColourPuzzle(p)) return hintColourNonogram(p, attempt);
   if (validateNonogram(p).length > 0) return null;
   const width = p.columns.length;

@@ -4,6 +4,7 @@ import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { generateNonogram } from "./generate.js";
+import { fromJson, limits } from "./limits.js";
 import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
@@ -16,10 +17,12 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = 
   description:
     "Paint by numbers: fill cells so that each row and column shows runs of the lengths its clue lists, in order.",
   formats,
+  limits,
+  fromJson,
   validate: validateNonogram,
   solve: (puzzle, options) => solveNonogram(puzzle, options),
   check: (puzzle, attempt) => checkNonogram(puzzle, attempt as NonogramAttempt),
-  hint: (puzzle, attempt) => hintNonogram(puzzle, attempt as NonogramAttempt | undefined),
+  hint: (puzzle, attempt) => hintNonogram(puzzle, attempt as NonogramAttempt | null | undefined),
   explain: explainNonogram,
   generate: generateNonogram,
   grade: gradeNonogram,

@@ -3,6 +3,7 @@ import { clueSum, minLength } from "./clues.js";
 import { isColourPuzzle } from "./colour/palette.js";
 import { validateColourNonogram } from "./colour/validate.js";
 import { lineName } from "./grid.js";
+import { shapeProblems } from "./limits.js";
 import type { Nonogram } from "./types.js";
 
 export { lineName } from "./grid.js";
@@ -50,28 +51,18 @@ function checkLines(
 }
 
 /**
- * Semantic problems of a puzzle: no rows or columns, numbers that are not whole and positive, clues that
- * need more cells than their line has, rows and columns that fill different numbers of cells, and a goal
- * picture of the wrong size. Empty when the puzzle is well formed (it may still have no solution). A colour
- * puzzle is checked by {@link validateColourNonogram}.
+ * What makes a puzzle not one. Its shape first, as `fromJson` reads it (sizes within the limits, lists
+ * whose lengths agree, whole numbers in range, a goal of the puzzle's size), as one `bad-shape` problem naming
+ * the path, found before anything is sized by the value; then clues that need more cells than their line has
+ * and rows and columns that fill different numbers of cells. Empty when the puzzle is well formed (it may
+ * still have no solution). A colour puzzle is checked by {@link validateColourNonogram}.
  */
 export function validateNonogram(p: Nonogram): Problem[] {
+  const shape = shapeProblems(p);
+  if (shape.length > 0) return shape;
   const problems: Problem[] = [];
-  if (!Array.isArray(p.rows) || !Array.isArray(p.columns)) {
-    return [
-      { code: "bad-puzzle", message: "a nonogram needs a list of row clues and a list of column clues" },
-    ];
-  }
   const width = p.columns.length;
   const height = p.rows.length;
-  if (width === 0 || height === 0) {
-    return [
-      {
-        code: "empty-puzzle",
-        message: `the puzzle has ${height} rows and ${width} columns; it needs at least one of each`,
-      },
-    ];
-  }
   if (isColourPuzzle(p)) return validateColourNonogram(p);
   checkLines("row", p.rows, width, problems);
   checkLines("column", p.columns, height, problems);
@@ -83,11 +74,6 @@ export function validateNonogram(p: Nonogram): Problem[] {
         code: "sum-mismatch",
         message: `the row clues fill ${rowCells} cells but the column clues fill ${columnCells}; they must agree`,
       });
-    }
-  }
-  if (p.goal !== undefined) {
-    if (p.goal.length !== height || p.goal.some((r) => r.length !== width)) {
-      problems.push({ code: "bad-goal", message: `the goal picture is not ${width}x${height}` });
     }
   }
   return problems;

@@ -1,10 +1,17 @@
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { MAX_GENERATED_SIDE, neighbours, type Params, type Puzzle } from "./puzzle.js";
 import { islandsOf, randomShading, wallsJoinedWithout } from "./shading.js";
 import { buildModel, solve } from "./solve.js";
 
-/** Throws a RangeError unless both sides are whole numbers from 2 to {@link MAX_GENERATED_SIDE}. */
+/**
+ * The params with defaults filled in; throws a RangeError unless both sides are whole numbers from 2 to
+ * {@link MAX_GENERATED_SIDE} (within `limits.maxSide`) and the difficulty is one there is.
+ */
 export function checkParams(params: Partial<Params>): Params {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(
+      `the params are an object such as { width: 7, height: 7 }, not ${describeJson(params)}`,
+    );
   const width = params.width ?? 7;
   const height = params.height ?? width;
   for (const [name, v] of [
@@ -12,11 +19,11 @@ export function checkParams(params: Partial<Params>): Params {
     ["height", height],
   ] as const) {
     if (!Number.isInteger(v) || v < 2 || v > MAX_GENERATED_SIDE)
-      throw new RangeError(`${name} must be 2 to ${MAX_GENERATED_SIDE}, got ${v}`);
+      throw new RangeError(`${name} must be 2 to ${MAX_GENERATED_SIDE}, got ${describeJson(v)}`);
   }
   const { difficulty } = params;
   if (difficulty !== undefined && difficulty !== "easy" && difficulty !== "hard")
-    throw new RangeError(`difficulty must be "easy" or "hard", got ${String(difficulty)}`);
+    throw new RangeError(`difficulty must be "easy" or "hard", got ${describeJson(difficulty)}`);
   return difficulty === undefined ? { width, height } : { width, height, difficulty };
 }
 

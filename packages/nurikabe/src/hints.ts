@@ -1,6 +1,8 @@
 import type { Model, Removal } from "@gridsmith/constraint";
 import type { Grade, Step } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import { cellAt, cellName, neighbours, type Puzzle } from "./puzzle.js";
+import { attemptProblems } from "./rules.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: a cell (numbered row by row) is a wall or part of an island. */
@@ -92,7 +94,7 @@ class StepReader {
 }
 
 /** The model of a puzzle with an attempt's decided cells fixed, explaining; null when they contradict it. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Model | null {
+function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[]): Model | null {
   const { model, walls } = buildModel(puzzle, { explaining: true });
   for (let i = 0; i < Math.min(attempt?.length ?? 0, walls.length); i++) {
     const v = attempt![i];
@@ -125,9 +127,18 @@ const trialRemoval = (t: { cell: number; wall: boolean }): Removal => ({
  * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): the first cell the engine's
  * propagation decides (a cell no island reaches, a complete island's border, a cell between two numbers, a
  * 2x2 block, an island's or the walls' only way out), with its reason; failing that, a cell whose one value
- * fails at once. Null when the attempt contradicts the clues or nothing more follows.
+ * fails at once. Null when the attempt contradicts the clues or nothing more follows. Throws an Error saying
+ * what is wrong for a puzzle or an attempt of the wrong shape (see `validate` and `attemptProblems`).
  */
-export function hint(puzzle: Puzzle, attempt?: readonly (number | undefined)[]): Step<CellDeduction> | null {
+export function hint(
+  puzzle: Puzzle,
+  attempt?: readonly (number | null | undefined)[],
+): Step<CellDeduction> | null {
+  const wrong = [
+    ...shapeProblems(puzzle),
+    ...(attempt === undefined ? [] : attemptProblems(puzzle, attempt)),
+  ];
+  if (wrong.length > 0) throw new Error(wrong[0]!.message);
   const n = puzzle.clues.length;
   const m = modelFor(puzzle, attempt);
   if (m === null) return null;

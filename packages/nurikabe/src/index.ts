@@ -10,9 +10,10 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { drawShading } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
-import type { Params, Puzzle, Solution } from "./puzzle.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -27,6 +28,7 @@ export {
   serializePuzzlink,
   textFormat,
 } from "./formats/index.js";
+export { fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate, solvedByPropagation } from "./generate.js";
 export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { IslandGrowth } from "./island-growth.js";
@@ -35,6 +37,7 @@ export {
   blocks,
   cellAt,
   cellName,
+  limits,
   MAX_CLUE,
   MAX_GENERATED_SIDE,
   MAX_SIDE,
@@ -43,7 +46,7 @@ export {
   type Puzzle,
   type Solution,
 } from "./puzzle.js";
-export { check, solutionProblems, validate } from "./rules.js";
+export { attemptProblems, check, solutionProblems, validate } from "./rules.js";
 export { type BuildOptions, buildModel, type NurikabeModel, solve } from "./solve.js";
 
 /** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty easy|hard`, into generator params. */
@@ -68,6 +71,8 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
   description:
     "Shade cells to make walls so that each number is in an island of unshaded cells of that size, every island holds exactly one number, all the walls connect, and no 2x2 block is all wall.",
   formats: [textFormat, jsonFormat, puzzlinkFormat],
+  limits,
+  fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),

@@ -13,11 +13,16 @@ const answer = [0, 0, 1, 1, 1, 0, 1, 0, 0, 1, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0, 1, 1
 const codes = (problems: { code: string }[]) => problems.map((q) => q.code);
 
 describe("validate", () => {
-  it("accepts a puzzle and names bad sizes and clues", () => {
+  it("accepts a puzzle and names bad shapes and clues", () => {
     expect(validate(p)).toEqual([]);
-    expect(codes(validate({ width: 0, height: 2, clues: [] }))).toEqual(["bad-size"]);
-    expect(codes(validate({ width: 2, height: 1, clues: [1] }))).toEqual(["bad-size"]);
-    const bad = validate({ width: 2, height: 1, clues: [3, -2] });
+    expect(validate({ width: 0, height: 2, clues: [] })).toEqual([
+      { code: "bad-shape", message: "width: 0 is out of range: expected 1 to 60" },
+    ]);
+    expect(codes(validate({ width: 2, height: 1, clues: [1] }))).toEqual(["bad-shape"]);
+    expect(validate({ width: 2, height: 1, clues: [3, -2] })[0]!.message).toBe(
+      "clues[1]: -2 is out of range: expected -1 to 4095",
+    );
+    const bad = validate({ width: 2, height: 1, clues: [3, 4] });
     expect(codes(bad)).toEqual(["bad-clue", "bad-clue"]);
     expect(bad[0]!.cells).toEqual([{ row: 0, col: 0 }]);
   });

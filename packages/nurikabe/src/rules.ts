@@ -1,30 +1,22 @@
-import type { Cell, Problem } from "@gridsmith/kit";
-import { blocks, cellAt, cellName, MAX_SIDE, neighbours, type Puzzle } from "./puzzle.js";
+import { type Cell, describeJson, type Problem } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
+import { blocks, cellAt, cellName, neighbours, type Puzzle } from "./puzzle.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
 // solver (which runs on the engine's propagators).
 
-/** Structural problems: sizes, clue values. */
+/**
+ * What makes a puzzle not one: a wrong shape first (see {@link fromJson}: the sizes, the number of clues, each
+ * clue an integer from -1 to 4095), checked before anything is sized by it; then clues larger than the grid.
+ */
 export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
   const { width, height, clues } = puzzle;
-  for (const [name, v] of [
-    ["width", width],
-    ["height", height],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 1 || v > MAX_SIDE)
-      return [{ code: "bad-size", message: `the ${name} must be 1 to ${MAX_SIDE}, not ${v}` }];
-  }
-  if (!Array.isArray(clues) || clues.length !== width * height)
-    return [
-      {
-        code: "bad-size",
-        message: `a ${width}x${height} grid has ${width * height} cells, not ${clues?.length}`,
-      },
-    ];
   const problems: Problem[] = [];
   clues.forEach((clue, i) => {
     const cell = cellAt(puzzle, i);
-    if (!Number.isInteger(clue) || clue < -1 || clue > width * height)
+    if (clue > width * height)
       problems.push({
         code: "bad-clue",
         message: `${cellName(cell)}: ${clue} is not an island size for a ${width}x${height} grid (-1 none, 0 "?", 1-${width * height})`,
@@ -32,6 +24,29 @@ export function validate(puzzle: Puzzle): Problem[] {
       });
   });
   return problems;
+}
+
+/**
+ * What is wrong with the shape of an attempt (a list of at most one entry per cell), as one `bad-attempt`
+ * problem; empty when it has the shape. Its entries are `check`'s (`bad-cell`).
+ */
+export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
+  if (!Array.isArray(attempt))
+    return [
+      {
+        code: "bad-attempt",
+        message: `an attempt is a list of cells (1 wall, -1 island, 0 undecided), not ${describeJson(attempt)}`,
+      },
+    ];
+  const n = puzzle.width * puzzle.height;
+  if (attempt.length > n)
+    return [
+      {
+        code: "bad-attempt",
+        message: `the attempt has ${attempt.length} cells; a ${puzzle.width}x${puzzle.height} grid has ${n}`,
+      },
+    ];
+  return [];
 }
 
 /** Groups of cells joined through neighbours for which `inside` holds. */
@@ -61,17 +76,21 @@ const cellsOf = (p: Puzzle, is: readonly number[]): Cell[] => is.map((i) => cell
  * numbers or too many cells, an island walled in before its size or without a number, and walls that the
  * decided island cells cut apart.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | undefined)[]): Problem[] {
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0) return wrong;
   const { clues } = puzzle;
   const state = (i: number) => (clues[i]! >= 0 ? -1 : (attempt[i] ?? 0));
   const problems: Problem[] = [];
   for (let i = 0; i < Math.min(attempt.length, clues.length); i++) {
     const v = attempt[i];
     const cell = cellAt(puzzle, i);
-    if (v !== undefined && v !== 0 && v !== 1 && v !== -1)
+    if (v !== undefined && v !== null && v !== 0 && v !== 1 && v !== -1)
       problems.push({
         code: "bad-cell",
-        message: `${cellName(cell)}: ${v} is not 1, -1 or 0`,
+        message: `${cellName(cell)}: ${describeJson(v)} is not 1, -1 or 0`,
         cells: [cell],
       });
     else if (v === 1 && clues[i]! >= 0)

@@ -1,5 +1,6 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
 import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import { IslandGrowth } from "./island-growth.js";
 import { clueCells, reachOf } from "./model.js";
 import { blocks, neighbours, type Puzzle, type Solution } from "./puzzle.js";
@@ -100,9 +101,12 @@ export function buildModel(puzzle: Puzzle, options: BuildOptions = {}): Nurikabe
 /**
  * Solves with the shared meaning of limit, budgets and status; every solution is checked by the rules
  * (which share no code with the model) before it is returned. The engine's learning search by default
- * (`learning: false` for the plain one).
+ * (`learning: false` for the plain one). Throws an Error, before building anything, for a value of the wrong
+ * shape (see `validate`).
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) throw new Error(shape[0]!.message);
   const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
   const { model, walls } = buildModel(puzzle);
   const found = model.solve({ limit, timeoutMs, signal, nodeLimit, learning });

@@ -1,6 +1,6 @@
-import type { Format } from "@gridsmith/kit";
-import { ParseError } from "@gridsmith/kit";
+import { checkTextLength, describeJson, type Format, jsonArray, jsonPath, ParseError } from "@gridsmith/kit";
 import { geometryOf } from "../geometry.js";
+import { limits, MAX_SIDE, MAX_WORDS, readWord } from "../limits.js";
 import { chars } from "../text.js";
 import { type CrosspatchPuzzle, EMPTY, NO_CELL } from "../types.js";
 import { isObject, parseJsonText } from "./json-text.js";
@@ -15,24 +15,29 @@ const FILL = "http://ipuz.org/fill";
  * `block`) or a null cell is no cell; a cell whose `value` is a letter is a given letter.
  */
 function parseIpuz(text: string): CrosspatchPuzzle {
+  checkTextLength(text, limits);
   let body = text.trim();
   // ipuz allows JSONP: ipuz({...})
   const jsonp = /^ipuz\(([\s\S]*)\)\s*;?$/.exec(body);
   if (jsonp) body = jsonp[1]!;
   const doc = parseJsonText(body);
   if (!isObject(doc)) throw new ParseError("an ipuz document is a JSON object");
-  const kinds = Array.isArray(doc.kind) ? doc.kind.map(String) : [];
+  const kinds = Array.isArray(doc.kind) ? doc.kind.filter((k): k is string => typeof k === "string") : [];
   if (!kinds.some((k) => k.startsWith("http://ipuz.org/crossword") || k.startsWith(FILL))) {
-    throw new ParseError(`ipuz kind ${JSON.stringify(doc.kind)} is not a crossword or fill puzzle`);
+    throw new ParseError(
+      `ipuz kind ${describeJson(doc.kind)} is not a crossword or fill puzzle`,
+      0,
+      0,
+      "kind",
+    );
   }
   const block = typeof doc.block === "string" ? doc.block : "#";
-  const empty = doc.empty === undefined ? "0" : String(doc.empty);
-  const puzzleRows = doc.puzzle ?? doc.solution;
-  if (!Array.isArray(puzzleRows) || puzzleRows.some((r) => !Array.isArray(r))) {
-    throw new ParseError("ipuz puzzle must be an array of rows");
-  }
-  const solution = Array.isArray(doc.solution) ? (doc.solution as unknown[][]) : undefined;
-  const grid = (puzzleRows as unknown[][]).map((row, r) =>
+  const empty = typeof doc.empty === "string" || typeof doc.empty === "number" ? String(doc.empty) : "0";
+  // Both grids are sized before a cell is read: at most 128 rows of at most 128 cells.
+  const puzzleRows =
+    doc.puzzle === undefined ? cellRows(doc.solution, "solution") : cellRows(doc.puzzle, "puzzle");
+  const solution = Array.isArray(doc.solution) ? cellRows(doc.solution, "solution") : undefined;
+  const grid = puzzleRows.map((row, r) =>
     row
       .map((cell, c) => {
         const ch = cellChar(cell, block, empty, r, c);
@@ -43,7 +48,10 @@ function parseIpuz(text: string): CrosspatchPuzzle {
       .join(""),
   );
   let words: string[] | undefined;
-  if (Array.isArray(doc.answers)) words = doc.answers.map(String);
+  if (Array.isArray(doc.answers))
+    words = jsonArray(doc.answers, "answers", { max: MAX_WORDS }).map((a, i) =>
+      typeof a === "number" ? String(a) : readWord(a, jsonPath("answers", i)),
+    );
   else words = clueAnswers(doc.clues);
   if (words === undefined || words.length === 0) {
     if (!solution)
@@ -61,12 +69,23 @@ function parseIpuz(text: string): CrosspatchPuzzle {
   return puzzle;
 }
 
+/** A grid of ipuz cells at `path`: at most {@link MAX_SIDE} rows of at most {@link MAX_SIDE} cells. */
+function cellRows(value: unknown, path: string): unknown[][] {
+  return jsonArray(value, path, { max: MAX_SIDE }).map((row, r) =>
+    jsonArray(row, jsonPath(path, r), { max: MAX_SIDE }),
+  );
+}
+
 function cellChar(cell: unknown, block: string, empty: string, r: number, c: number): string {
   if (cell === null || cell === undefined) return NO_CELL;
   if (isObject(cell)) {
     const value = cell.value;
     if (typeof value === "string" && value !== "" && value !== empty) return letter(value, r, c);
-    return cellChar(cell.cell ?? 0, block, empty, r, c) === NO_CELL ? NO_CELL : EMPTY;
+    // The cell's own `cell` is a number or a text: one level, never a chain of objects.
+    const inner = cell.cell ?? 0;
+    if (typeof inner === "object")
+      throw new ParseError(`row ${r + 1}, column ${c + 1}: ${describeJson(inner)} is not an ipuz cell`);
+    return cellChar(inner, block, empty, r, c) === NO_CELL ? NO_CELL : EMPTY;
   }
   if (typeof cell === "number") return EMPTY;
   if (typeof cell === "string") {
@@ -74,13 +93,13 @@ function cellChar(cell: unknown, block: string, empty: string, r: number, c: num
     if (cell === empty || cell === "" || /^\d+$/.test(cell)) return EMPTY;
     return letter(cell, r, c);
   }
-  throw new ParseError(`row ${r + 1}, column ${c + 1}: ${JSON.stringify(cell)} is not an ipuz cell`);
+  throw new ParseError(`row ${r + 1}, column ${c + 1}: ${describeJson(cell)} is not an ipuz cell`);
 }
 
 function letter(value: string, r: number, c: number): string {
   const cs = chars(value);
   if (cs.length !== 1 || cs[0] === NO_CELL) {
-    throw new ParseError(`row ${r + 1}, column ${c + 1}: '${value}' is not one letter`);
+    throw new ParseError(`row ${r + 1}, column ${c + 1}: ${describeJson(value)} is not one letter`);
   }
   return cs[0]!;
 }
@@ -91,7 +110,13 @@ function clueAnswers(clues: unknown): string[] | undefined {
   for (const list of Object.values(clues)) {
     if (!Array.isArray(list)) continue;
     for (const clue of list) {
-      if (isObject(clue) && typeof clue.answer === "string") out.push(clue.answer.replace(/[\s-]/g, ""));
+      if (isObject(clue) && typeof clue.answer === "string") {
+        if (out.length === MAX_WORDS)
+          throw new ParseError(
+            `the clues have more than ${MAX_WORDS} answers; at most ${MAX_WORDS} are allowed`,
+          );
+        out.push(clue.answer.replace(/[\s-]/g, ""));
+      }
     }
   }
   return out.length > 0 ? out : undefined;
@@ -134,5 +159,6 @@ export const ipuzFormat: Format<CrosspatchPuzzle> = {
   mediaType: "application/json",
   parse: parseIpuz,
   serialize: writeIpuz,
-  detect: (text) => /^\s*(ipuz\()?\s*\{/.test(text) && /ipuz\.org/.test(text),
+  // One run of white space, not two in a row: `\s*(ipuz\()?\s*` is quadratic on a text of spaces.
+  detect: (text) => /^\s*(?:ipuz\(\s*)?\{/.test(text) && /ipuz\.org/.test(text),
 };

@@ -18,12 +18,20 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** A number, `true`, `false` or `null`, where the scan stands (sticky: no copy of the rest of the text). */
+const PRIMITIVE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
+/** Nesting deeper than this stops the scan below where it stands: its recursion stays shallow. */
+const MAX_SCAN_DEPTH = 256;
+
 /**
  * Where JSON text first goes wrong, found by a small recursive-descent scan: some engines' JSON.parse
- * messages carry no position.
+ * messages carry no position. Past {@link MAX_SCAN_DEPTH} levels of nesting it answers where that level
+ * starts (`[[[[...` without an end would otherwise recurse once a character).
  */
 function firstBadOffset(text: string): number {
   let i = 0;
+  let depth = 0;
   const ws = () => {
     while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
   };
@@ -31,6 +39,7 @@ function firstBadOffset(text: string): number {
     ws();
     const ch = text[i];
     if (ch === "{" || ch === "[") {
+      if (depth >= MAX_SCAN_DEPTH) return false;
       const close = ch === "{" ? "}" : "]";
       i++;
       ws();
@@ -46,7 +55,10 @@ function firstBadOffset(text: string): number {
           if (text[i] !== ":") return false;
           i++;
         }
-        if (!value()) return false;
+        depth++;
+        const ok = value();
+        depth--;
+        if (!ok) return false;
         ws();
         if (text[i] === ",") {
           i++;
@@ -60,7 +72,8 @@ function firstBadOffset(text: string): number {
       }
     }
     if (ch === '"') return string();
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i));
+    PRIMITIVE.lastIndex = i;
+    const m = PRIMITIVE.exec(text);
     if (!m) return false;
     i += m[0].length;
     return true;
@@ -83,14 +96,6 @@ function firstBadOffset(text: string): number {
 function fail(message: string, line: number, column: number): never {
   const reason = `not valid JSON: ${message.replace(/\s*\(line \d+ column \d+\)/, "").replace(/ in JSON at position \d+/, "")}`;
   throw new ParseError(reason, line, column);
-}
-
-/** Throws a ParseError naming `path` unless `value` is an array of strings. */
-export function stringArray(value: unknown, path: string): string[] {
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new ParseError(`${path} must be an array of strings`);
-  }
-  return value as string[];
 }
 
 /** True for a plain JSON object. */

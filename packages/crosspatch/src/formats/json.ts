@@ -1,7 +1,7 @@
-import type { Format } from "@gridsmith/kit";
-import { ParseError } from "@gridsmith/kit";
+import { checkTextLength, describeJson, type Format, ParseError } from "@gridsmith/kit";
+import { fromJson, limits } from "../limits.js";
 import type { CrosspatchPuzzle } from "../types.js";
-import { isObject, parseJsonText, stringArray } from "./json-text.js";
+import { isObject, parseJsonText } from "./json-text.js";
 import { puzzleOf } from "./puzzle-of.js";
 
 /**
@@ -14,12 +14,15 @@ export const jsonFormat: Format<CrosspatchPuzzle> = {
   extensions: ["json"],
   mediaType: "application/json",
   parse(text) {
+    checkTextLength(text, limits);
     const value = parseJsonText(text);
     if (!isObject(value)) throw new ParseError("a crosspatch JSON document is an object with grid and words");
     if (value.type !== undefined && value.type !== "crosspatch") {
-      throw new ParseError(`type is '${String(value.type)}', not 'crosspatch'`);
+      throw new ParseError(`type is ${describeJson(value.type)}, not "crosspatch"`, 0, 0, "type");
     }
-    return puzzleOf(stringArray(value.grid, "grid"), stringArray(value.words, "words"));
+    // The shape and the limits are fromJson's (paths such as `grid[3]`); the structure is kkck's.
+    const { grid, words } = fromJson(value);
+    return puzzleOf(grid, words);
   },
   serialize: (puzzle) =>
     `${JSON.stringify({ type: "crosspatch", grid: puzzle.grid, words: puzzle.words }, null, 2)}\n`,

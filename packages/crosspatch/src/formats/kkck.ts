@@ -1,7 +1,7 @@
-import type { Format } from "@gridsmith/kit";
-import { ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { limits, MAX_SIDE, MAX_WORDS } from "../limits.js";
 import { checkStructure, type StructureProblem } from "../structure.js";
-import { rstrip, upper } from "../text.js";
+import { charLength, rstrip, upper } from "../text.js";
 import type { CrosspatchPuzzle } from "../types.js";
 
 /** kkck's comment mark: a line whose very first character is `!` is ignored wherever it is. */
@@ -28,6 +28,7 @@ const TOKEN = /[^ \t\n\r\v\f]+/g;
  * message and the line (and column) of the first mistake. Duplicate words are allowed.
  */
 export function readKkck(text: string): { puzzle: CrosspatchPuzzle; source: KkckSource } {
+  checkTextLength(text, limits);
   const physical = text.split("\n");
   if (physical.length > 1 && physical[physical.length - 1] === "") physical.pop();
   const kept: { line: number; raw: string; text: string }[] = [];
@@ -41,16 +42,47 @@ export function readKkck(text: string): { puzzle: CrosspatchPuzzle; source: Kkck
   const separatorLine = kept[sep]!.line;
   const frame = kept.slice(0, sep);
   if (frame.length === 0) throw new ParseError("Empty puzzle frame.", separatorLine);
+  if (frame.length > MAX_SIDE)
+    throw new ParseError(
+      `The framework has ${frame.length} rows; at most ${MAX_SIDE} are allowed.`,
+      frame[MAX_SIDE]!.line,
+    );
+  for (const l of frame) {
+    if (l.text.length > MAX_SIDE && charLength(l.text) > MAX_SIDE)
+      throw new ParseError(
+        `This framework row has ${charLength(l.text)} cells; at most ${MAX_SIDE} are allowed.`,
+        l.line,
+        MAX_SIDE + 1,
+      );
+  }
   const grid = frame.map((l) => upper(l.text));
   const rowLines = frame.map((l) => l.line);
   const words: string[] = [];
   const wordPlaces: { line: number; column: number }[] = [];
   const typed: string[] = [];
   for (const l of kept.slice(sep + 1)) {
+    // Columns count code points; counted as the line is walked, not from its start for every word.
+    let column = 1;
+    let from = 0;
     for (const m of l.raw.matchAll(TOKEN)) {
+      column += charLength(l.raw.slice(from, m.index));
+      from = m.index;
+      if (words.length === MAX_WORDS)
+        throw new ParseError(
+          `There are more than ${MAX_WORDS} words; at most ${MAX_WORDS} are allowed.`,
+          l.line,
+          column,
+        );
+      const length = charLength(m[0]);
+      if (length > MAX_SIDE)
+        throw new ParseError(
+          `The word has ${length} letters; a word has at most ${MAX_SIDE}.`,
+          l.line,
+          column,
+        );
       typed.push(m[0]);
       words.push(upper(m[0]));
-      wordPlaces.push({ line: l.line, column: Array.from(l.raw.slice(0, m.index)).length + 1 });
+      wordPlaces.push({ line: l.line, column });
     }
   }
   const source: KkckSource = { rowLines, wordPlaces, separatorLine, lastLine };

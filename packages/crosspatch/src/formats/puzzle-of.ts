@@ -1,14 +1,15 @@
 import { ParseError } from "@gridsmith/kit";
+import { fromJson } from "../limits.js";
 import { checkStructure } from "../structure.js";
-import { rstrip, upper } from "../text.js";
 import type { CrosspatchPuzzle } from "../types.js";
 
 /**
- * Normalises a framework and word list read from JSON or ipuz (uppercase, no trailing spaces) and checks it
- * the way the kkck reader does, naming the row, column or word of the first problem.
+ * A framework and word list read from JSON or ipuz, through {@link fromJson} (the shape and the limits; rows
+ * and words uppercased, rows without trailing spaces), then checked the way the kkck reader does, naming the
+ * row, column or word of the first problem.
  */
-export function puzzleOf(grid: readonly string[], words: readonly string[]): CrosspatchPuzzle {
-  const puzzle = { grid: grid.map((r) => upper(rstrip(r.replace(/[\r\n]+$/, "")))), words: words.map(upper) };
+export function puzzleOf(grid: readonly unknown[], words: readonly unknown[]): CrosspatchPuzzle {
+  const puzzle = fromJson({ grid, words });
   const { problem } = checkStructure(puzzle.grid, puzzle.words);
   if (problem) {
     const where =

@@ -1,5 +1,6 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
 import { cellName, lineName } from "../grid.js";
+import { attemptShapeProblem } from "../limits.js";
 import type { NonogramAttempt } from "../types.js";
 import { colourBlocksOf } from "./clues.js";
 import { solveColourLine } from "./line.js";
@@ -63,11 +64,8 @@ export function checkColourNonogram(
 ): Problem[] {
   const width = p.columns.length;
   const height = p.rows.length;
-  if (!Array.isArray(attempt))
-    return [{ code: "attempt-shape", message: "an attempt is a list of rows of colour codes" }];
-  if (attempt.length > height || attempt.some((r) => typeof r === "string" && r.length > width)) {
-    return [{ code: "attempt-shape", message: `the attempt does not fit a ${width}x${height} grid` }];
-  }
+  const wrong = attemptShapeProblem(attempt, width, height);
+  if (wrong) return [wrong];
   const masks = attemptMasks(p, attempt);
   const problems: Problem[] = [];
   for (let line = 0; line < width + height; line++) {

@@ -65,11 +65,16 @@ describe("colour validate", () => {
       mushroomExample.palette.map((c, i) => ({ ...c, code: ".rgbw"[i]! })),
     );
     const messages = (q: ColourNonogram) => nonogram.validate(q).map((x) => x.message);
-    expect(messages({ ...p, rowColours: [[1, 9], [3]] })).toEqual([
-      "row 1: block 2 has colour 9, which is not in the palette (1 to 4)",
+    // Colours out of the palette and lists that disagree are the shape's: one problem, with the path and line.
+    expect(nonogram.validate({ ...p, rowColours: [[1, 9], [3]] })).toEqual([
+      {
+        code: "bad-shape",
+        message: "rowColours[0][1]: 9 is out of range: expected 1 to 4",
+        lines: [{ axis: "row", index: 0 }],
+      },
     ]);
     expect(nonogram.validate({ ...p, rowColours: [[1, 0], [3]] })[0]).toMatchObject({
-      code: "unknown-colour",
+      code: "bad-shape",
       lines: [{ axis: "row", index: 0 }],
     });
     expect(messages({ ...p, rows: [[1, 1], [1]], rowColours: [[1, 1], [3]] })).toEqual([
@@ -81,9 +86,10 @@ describe("colour validate", () => {
     ]);
     const palette = p.palette.map((c, i) => (i === 2 ? { ...c, code: "r" } : c));
     expect(messages({ ...p, palette })).toEqual(["colour 2 (cream) has the code 'r' of colour 1"]);
-    expect(messages({ ...p, rowColours: [[1]] })[0]).toBe(
-      "row 1: a colour clue needs one colour per block (2 blocks, 1 colours)",
-    );
+    expect(messages({ ...p, rowColours: [[1]] })).toEqual(["rowColours: expected a list of 2, got 1"]);
+    expect(messages({ ...p, rowColours: [[1], [3]] })).toEqual([
+      "rowColours[0]: expected a list of 2, got 1",
+    ]);
   });
 });
 

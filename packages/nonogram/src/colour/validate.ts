@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
 import { lineName } from "../grid.js";
+import { shapeProblems } from "../limits.js";
 import {
   BACKGROUND_CODE,
   CODE_PATTERN,
@@ -102,12 +103,15 @@ function checkLines(
 }
 
 /**
- * Problems of a colour puzzle beyond its shape: the palette (names, `#rrggbb` values, unique codes, `.` for
- * the background), clues whose colours are missing or not in the palette, clues that need more cells than
- * their line has (a gap only between blocks of one colour), rows and columns that fill a different number
- * of cells of some colour, and a goal of the wrong size or with codes the palette lacks.
+ * Problems of a colour puzzle: its shape first (one `bad-shape` problem, see `fromJson`), then the palette
+ * (names, `#rrggbb` values, unique codes, `.` for the background), clues whose colours are missing or not in
+ * the palette, clues that need more cells than their line has (a gap only between blocks of one colour),
+ * rows and columns that fill a different number of cells of some colour, and a goal of the wrong size or
+ * with codes the palette lacks.
  */
 export function validateColourNonogram(p: ColourNonogram): Problem[] {
+  const shape = shapeProblems(p);
+  if (shape.length > 0) return shape;
   const problems: Problem[] = [];
   checkPalette(p, problems);
   if (problems.length > 0) return problems;

@@ -5,9 +5,11 @@ import {
   colourClueText,
   colourMinLength,
   isColourPuzzle,
+  MAX_COLOURS,
   nameOfRgb,
 } from "../colour/palette.js";
 import { lineName } from "../grid.js";
+import { MAX_COLOUR_NAME } from "../limits.js";
 import type { Nonogram, NonogramColour } from "../types.js";
 
 /**
@@ -28,8 +30,21 @@ export interface FileColour {
   wanted?: string;
 }
 
-/** A palette from the colours a file declares, background first, each with a code (see assignCodes). */
+/**
+ * A palette from the colours a file declares, background first, each with a code (see assignCodes); a
+ * ParseError for more colours than {@link MAX_COLOURS} besides the background, or a name past
+ * {@link MAX_COLOUR_NAME} characters, before anything is made of them.
+ */
 export function paletteOf(colours: readonly FileColour[]): NonogramColour[] {
+  if (colours.length > MAX_COLOURS + 1)
+    throw new ParseError(
+      `the puzzle has ${colours.length - 1} colours besides the background; at most ${MAX_COLOURS} are allowed`,
+    );
+  const long = colours.find((c) => c.name.length > MAX_COLOUR_NAME);
+  if (long)
+    throw new ParseError(
+      `a colour's name has ${long.name.length} characters; at most ${MAX_COLOUR_NAME} are allowed`,
+    );
   const codes = assignCodes(colours);
   return colours.map((c, i) => ({ name: c.name, rgb: c.rgb, code: codes[i]! }));
 }

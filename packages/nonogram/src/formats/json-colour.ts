@@ -1,7 +1,14 @@
-import { ParseError } from "@gridsmith/kit";
-import { BACKGROUND_CODE, CODE_PATTERN, type ColourNonogram, normaliseRgb } from "../colour/palette.js";
+import { describeJson, jsonArray, jsonPath, ParseError } from "@gridsmith/kit";
+import {
+  BACKGROUND_CODE,
+  CODE_PATTERN,
+  type ColourNonogram,
+  MAX_COLOURS,
+  normaliseRgb,
+} from "../colour/palette.js";
+import { MAX_SIDE } from "../limits.js";
 import type { NonogramColour } from "../types.js";
-import { colourPuzzle, type FileColour, paletteOf, type ReadLine } from "./colour-formats.js";
+import { type FileColour, paletteOf, type ReadLine } from "./colour-formats.js";
 
 /**
  * `"palette": [{"name": "white", "rgb": "#ffffff", "code": "."}, ...]`, the background first. A code may
@@ -11,9 +18,11 @@ export function readJsonPalette(value: unknown): NonogramColour[] {
   if (!Array.isArray(value) || value.length === 0) {
     throw new ParseError('"palette" must be a list of colours, the background first');
   }
+  jsonArray(value, "palette", { min: 1, max: MAX_COLOURS + 1 });
   const colours: FileColour[] = value.map((c, i) => {
     const what = i === 0 ? "palette entry 1 (the background)" : `palette entry ${i + 1}`;
-    if (typeof c !== "object" || c === null) throw new ParseError(`${what} must be an object`);
+    if (typeof c !== "object" || c === null || Array.isArray(c))
+      throw new ParseError(`${what} must be an object`);
     const { name, rgb, code } = c as Record<string, unknown>;
     const value = typeof rgb === "string" ? normaliseRgb(rgb) : null;
     if (typeof name !== "string" || name.trim() === "" || value === null) {
@@ -23,7 +32,7 @@ export function readJsonPalette(value: unknown): NonogramColour[] {
       const ok = i === 0 ? code === BACKGROUND_CODE : typeof code === "string" && CODE_PATTERN.test(code);
       if (!ok)
         throw new ParseError(
-          `${what}: "code" ${JSON.stringify(code)} must be ${i === 0 ? '"."' : "one letter or one of #$%&*+-/:;=@^_~!"}`,
+          `${what}: "code" ${describeJson(code)} must be ${i === 0 ? '"."' : "one letter or one of #$%&*+-/:;=@^_~!"}`,
         );
     }
     return { name, rgb: value, wanted: typeof code === "string" ? code : undefined };
@@ -43,6 +52,7 @@ export function readJsonColourClues(
   indices?: unknown,
 ): ReadLine[] {
   if (!Array.isArray(value)) throw new ParseError(`"${key}" must be a list of clues`);
+  jsonArray(value, key, { max: MAX_SIDE });
   const byName = new Map<string, number>();
   palette.forEach((c, i) => {
     if (i > 0) byName.set(c.name, i);
@@ -53,7 +63,8 @@ export function readJsonColourClues(
   return value.map((clue, i) => {
     const what = `${key === "rows" ? "row" : "column"} ${i + 1}`;
     if (!Array.isArray(clue))
-      throw new ParseError(`${what}: the clue must be a list of blocks, got ${JSON.stringify(clue)}`);
+      throw new ParseError(`${what}: the clue must be a list of blocks, got ${describeJson(clue)}`);
+    jsonArray(clue, jsonPath(key, i), { max: MAX_SIDE });
     const lengths: number[] = [];
     const colours: number[] = [];
     const given = Array.isArray(indices) && Array.isArray(indices[i]) ? (indices[i] as unknown[]) : undefined;
@@ -66,7 +77,7 @@ export function readJsonColourClues(
         (Array.isArray(block) && block.length !== 2)
       ) {
         throw new ParseError(
-          `${what}: a block is [length, "colour"] with a length of at least 1, got ${JSON.stringify(block)}`,
+          `${what}: a block is [length, "colour"] with a length of at least 1, got ${describeJson(block)}`,
         );
       }
       const index = given?.[j];
@@ -83,22 +94,13 @@ export function readJsonColourClues(
             : undefined;
       if (colour === undefined)
         throw new ParseError(
-          `${what}: block ${j + 1}'s colour ${JSON.stringify(c ?? index)} is not in the palette`,
+          `${what}: block ${j + 1}'s colour ${describeJson(c ?? index)} is not in the palette`,
         );
       lengths.push(n);
       colours.push(colour);
     });
     return { lengths, colours };
   });
-}
-
-/** A colour puzzle's palette and clues from the JSON object (its metadata and goal are read by the caller). */
-export function colourJsonPuzzle(o: Record<string, unknown>, palette: NonogramColour[]): ColourNonogram {
-  return colourPuzzle(
-    palette,
-    readJsonColourClues(o.rows, "rows", palette, o.rowColours),
-    readJsonColourClues(o.columns, "columns", palette, o.columnColours),
-  );
 }
 
 /** The `palette`, `rows` and `columns` lines of a colour puzzle's JSON. */

@@ -1,30 +1,44 @@
-import { type Format, ParseError, positionAt } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  type Format,
+  jsonArray,
+  jsonIntegers,
+  jsonPath,
+  ParseError,
+  positionAt,
+} from "@gridsmith/kit";
 import { isColourPuzzle } from "../colour/palette.js";
+import { fromJson, limits, MAX_SIDE, TEXT_KEYS } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { validateNonogram } from "../validate.js";
-import { colourJsonLines, colourJsonPuzzle, readJsonColourClues, readJsonPalette } from "./json-colour.js";
+import { colourJsonLines, readJsonColourClues, readJsonPalette } from "./json-colour.js";
+import { checkGridSize } from "./text.js";
 
-const textKeys = ["title", "author", "copyright", "license", "catalogue"] as const;
-
-function clueList(value: unknown, key: "rows" | "columns"): number[][] {
-  if (!Array.isArray(value)) throw new ParseError(`"${key}" must be a list of clues, each a list of numbers`);
-  return value.map((clue, i) => {
+/**
+ * A black-and-white clue list as a file gives it: at most {@link MAX_SIDE} clues (checked by the caller),
+ * each a list of at most {@link MAX_SIDE} whole numbers, `[0]` for an empty line.
+ */
+function clueList(list: unknown[], key: "rows" | "columns"): number[][] {
+  return list.map((clue, i) => {
     const what = `${key === "rows" ? "row" : "column"} ${i + 1}`;
-    if (!Array.isArray(clue) || clue.some((n) => typeof n !== "number" || !Number.isInteger(n) || n < 0)) {
-      throw new ParseError(`${what}: the clue must be a list of whole numbers, got ${JSON.stringify(clue)}`);
-    }
-    if (clue.length === 1 && clue[0] === 0) return [];
-    if (clue.includes(0)) throw new ParseError(`${what}: 0 may only stand alone, for an empty line`);
-    return [...clue] as number[];
+    const numbers = jsonIntegers(clue, jsonPath(key, i), { max: MAX_SIDE }, 0, MAX_SIDE);
+    if (numbers.length === 1 && numbers[0] === 0) return [];
+    if (numbers.includes(0)) throw new ParseError(`${what}: 0 may only stand alone, for an empty line`);
+    return numbers;
   });
 }
 
 /**
  * Reads `{"rows": [[...], ...], "columns": [[...], ...]}` with optional metadata and `goal`. A colour puzzle
  * adds `"palette": [{"name", "rgb", "code"}, ...]` (the background first) and writes each block as
- * `[length, "code"]`; its goal is rows of colour codes.
+ * `[length, "code"]`; its goal is rows of colour codes. The puzzle's own shape (`JSON.stringify` of what
+ * `parse` returns: bare lengths with `rowColours` and `columnColours`) reads too. The grid's size is checked
+ * first (at most 200 clues a side, 40,000 cells), each clue's length before its blocks are read; the file's
+ * conveniences (`[0]`, `[length, "code"]` blocks, a palette without codes) are turned into the puzzle's shape,
+ * which {@link fromJson} then reads: the limits are checked in one place.
  */
 export function parseJson(text: string): Nonogram {
+  checkTextLength(text, limits);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -41,28 +55,30 @@ export function parseJson(text: string): Nonogram {
     throw new ParseError('expected a JSON object with "rows" and "columns"');
   }
   const o = data as Record<string, unknown>;
+  const rowList = jsonArray(o.rows, "rows", { min: 1, max: MAX_SIDE });
+  const columnList = jsonArray(o.columns, "columns", { min: 1, max: MAX_SIDE });
+  checkGridSize(columnList.length, rowList.length);
   const palette = o.palette === undefined ? undefined : readJsonPalette(o.palette);
-  let p: Nonogram;
-  if (palette && palette.length > 2) p = colourJsonPuzzle(o, palette);
-  else if (palette) {
+  const value: Record<string, unknown> = {};
+  for (const key of TEXT_KEYS) if (typeof o[key] === "string") value[key] = o[key];
+  if (palette && palette.length > 2) {
+    const rows = readJsonColourClues(rowList, "rows", palette, o.rowColours);
+    const columns = readJsonColourClues(columnList, "columns", palette, o.columnColours);
+    Object.assign(value, {
+      rows: rows.map((l) => l.lengths),
+      columns: columns.map((l) => l.lengths),
+      palette,
+      rowColours: rows.map((l) => l.colours),
+      columnColours: columns.map((l) => l.colours),
+    });
+  } else if (palette) {
     // A palette of one colour: black and white, whatever the colour is called.
-    const lengths = (key: "rows" | "columns") =>
-      readJsonColourClues(o[key], key, palette).map((l) => l.lengths);
-    p = { rows: lengths("rows"), columns: lengths("columns") };
-  } else p = { rows: clueList(o.rows, "rows"), columns: clueList(o.columns, "columns") };
-  for (const key of textKeys) {
-    const v = o[key];
-    if (typeof v === "string") p[key] = v;
-  }
-  if (o.goal !== undefined) {
-    const cells = isColourPuzzle(p) ? /^[^\s?,0-9]*$/ : /^[#.]*$/;
-    if (!Array.isArray(o.goal) || o.goal.some((r) => typeof r !== "string" || !cells.test(r))) {
-      throw new ParseError(
-        `"goal" must be a list of rows made of ${isColourPuzzle(p) ? "colour codes" : "# and ."}`,
-      );
-    }
-    p.goal = o.goal as string[];
-  }
+    const lengths = (list: unknown[], key: "rows" | "columns") =>
+      readJsonColourClues(list, key, palette).map((l) => l.lengths);
+    Object.assign(value, { rows: lengths(rowList, "rows"), columns: lengths(columnList, "columns") });
+  } else Object.assign(value, { rows: clueList(rowList, "rows"), columns: clueList(columnList, "columns") });
+  if (o.goal !== undefined) value.goal = o.goal;
+  const p = fromJson(value);
   const fatal = validateNonogram(p).find((x) =>
     ["clue-too-long", "bad-goal", "bad-colour", "too-many-colours"].includes(x.code),
   );
@@ -73,7 +89,7 @@ export function parseJson(text: string): Nonogram {
 /** Writes the JSON form, one clue list per line (a colour puzzle also one palette entry per line). */
 export function serializeJson(p: Nonogram): string {
   const parts: string[] = [];
-  for (const key of textKeys)
+  for (const key of TEXT_KEYS)
     if (p[key] !== undefined) parts.push(`  ${JSON.stringify(key)}: ${JSON.stringify(p[key])}`);
   if (isColourPuzzle(p)) parts.push(...colourJsonLines(p));
   else {

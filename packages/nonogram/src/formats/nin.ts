@@ -1,14 +1,16 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { clueText } from "../clues.js";
+import { checkedShape, limits } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
-import { checkFits, isBlank, parseClueLine, parseSize, splitLines } from "./text.js";
+import { checkFits, checkGridSize, isBlank, parseClueLine, parseSize, splitLines } from "./text.js";
 
 /**
  * Reads `.nin` (Jakub Wilk's format): `W H`, then H row clues and W column clues, one per line, numbers
  * separated by spaces, `0` (or a blank line) for an empty line.
  */
 export function parseNin(text: string): Nonogram {
+  checkTextLength(text, limits);
   const lines = splitLines(text);
   let i = 0;
   while (i < lines.length && isBlank(lines[i]!)) i++;
@@ -20,6 +22,7 @@ export function parseNin(text: string): Nonogram {
   }
   const width = parseSize(header[0], "the width", headerNo, 1);
   const height = parseSize(header[1], "the height", headerNo, lines[i]!.indexOf(header[1]!) + 1);
+  checkGridSize(width, height, headerNo, 1);
   i++;
   const rows: number[][] = [];
   const columns: number[][] = [];
@@ -47,7 +50,7 @@ export function parseNin(text: string): Nonogram {
       i + 1,
     );
   }
-  return { rows, columns };
+  return checkedShape({ rows, columns });
 }
 
 /** Writes `.nin`. */

@@ -1,9 +1,10 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { clueText } from "../clues.js";
-import { colourClueText, isColourPuzzle, nameOfRgb, normaliseRgb } from "../colour/palette.js";
+import { colourClueText, isColourPuzzle, MAX_COLOURS, nameOfRgb, normaliseRgb } from "../colour/palette.js";
+import { checkedShape, limits } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { colourPuzzle, type FileColour, paletteOf, undeclaredColour } from "./colour-formats.js";
-import { checkFits, decodeEntities, isBlank, parseSize, splitLines } from "./text.js";
+import { checkFits, checkGridSize, decodeEntities, isBlank, parseSize, splitLines } from "./text.js";
 
 const stringKeys: Record<string, "title" | "author" | "copyright" | "catalogue"> = {
   title: "title",
@@ -72,6 +73,7 @@ function checkNonFit(axis: "row" | "column", index: number, clue: NonClue, lengt
  * (`3a,1b`), and the goal in those characters (`0` blank); a colour gets its X11 name, or its value as name.
  */
 export function parseNon(text: string): Nonogram {
+  checkTextLength(text, limits);
   const lines = splitLines(text);
   let width = 0;
   let height = 0;
@@ -92,6 +94,7 @@ export function parseNon(text: string): Nonogram {
       const n = parseSize(value.trim().split(/\s+/)[0], `the ${key}`, i + 1, col);
       if (key === "width") width = n;
       else height = n;
+      if (width > 0 && height > 0) checkGridSize(width, height, i + 1, col);
     } else if (key === "rows" || key === "columns") {
       const isRows = key === "rows";
       const count = isRows ? height : width;
@@ -131,9 +134,13 @@ export function parseNon(text: string): Nonogram {
   if (!columns) throw new ParseError("no 'columns' block (and 'width'/'height' before it)");
   const chars = new Set([...declared.keys(), ...[...rows, ...columns].flatMap((c) => c.chars)]);
   chars.delete("");
+  if (chars.size > MAX_COLOURS)
+    throw new ParseError(
+      `the puzzle uses ${chars.size} colour characters; at most ${MAX_COLOURS} colours besides the background are allowed`,
+    );
   if (chars.size > 1) {
     const puzzle: Nonogram = { ...p, ...colourNon(declared, rows, columns, goalText, width * height) };
-    return puzzle;
+    return checkedShape(puzzle);
   }
   const puzzle: Nonogram = { ...p, rows: rows.map((c) => c.lengths), columns: columns.map((c) => c.lengths) };
   if (goalText) {
@@ -146,7 +153,7 @@ export function parseNon(text: string): Nonogram {
     }
     puzzle.goal = goal;
   }
-  return puzzle;
+  return checkedShape(puzzle);
 }
 
 /** The goal's characters, white space removed, checked to be one per cell. */
@@ -249,5 +256,7 @@ export const nonFormat: Format<Nonogram> = {
   extensions: ["non"],
   parse: parseNon,
   serialize: serializeNon,
-  detect: (text) => /^\s*width\s+\d+/m.test(text) && /^\s*(rows|columns)\s*$/m.test(text),
+  // Spaces and tabs, not \s: with the m flag, `^\s*` runs on across line breaks from every line start, which
+  // is quadratic in a text of blank lines.
+  detect: (text) => /^[ \t]*width[ \t]+\d+/m.test(text) && /^[ \t]*(rows|columns)[ \t\r]*$/m.test(text),
 };

@@ -1,8 +1,9 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { colourClueText, isColourPuzzle, NAMED_COLOURS, nameOfRgb, normaliseRgb } from "../colour/palette.js";
+import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { colourPuzzle, type FileColour, paletteOf } from "./colour-formats.js";
-import { checkFits, isBlank, splitLines } from "./text.js";
+import { checkFits, checkGridSize, isBlank, splitLines } from "./text.js";
 
 /** One colour declaration: `INCHAR:OUTCHAR  WORD  comment`. */
 interface Declared extends FileColour {
@@ -73,6 +74,7 @@ function readClue(line: string, lineNo: number, what: string, inchars: Map<strin
  * A colour's code is its output character (else its input character); its name is the comment.
  */
 export function parseOlsak(text: string): Nonogram {
+  checkTextLength(text, limits);
   const lines = splitLines(text);
   let i = 0;
   const declared: Declared[] = [];
@@ -103,6 +105,8 @@ export function parseOlsak(text: string): Nonogram {
     let last = end;
     if (end === lines.length) while (last > i + 1 && isBlank(lines[last - 1]!)) last--;
     for (let k = i + 1; k < last; k++) {
+      if (sections[s]!.length === MAX_SIDE)
+        throw new ParseError(`more than ${MAX_SIDE} ${axis} clues; at most ${MAX_SIDE} are allowed`, k + 1);
       sections[s]!.push(readClue(lines[k]!, k + 1, `${axis} ${sections[s]!.length + 1}`, inchars));
     }
     i = end;
@@ -110,12 +114,13 @@ export function parseOlsak(text: string): Nonogram {
   const [rows, columns] = sections as [ReturnType<typeof readClue>[], ReturnType<typeof readClue>[]];
   if (rows.length === 0 || columns.length === 0)
     throw new ParseError("a puzzle needs at least one row clue and one column clue");
+  checkGridSize(columns.length, rows.length);
   if (bw) {
     for (const [k, c] of rows.entries()) checkFits("row", k, c.lengths, columns.length, c.line);
     for (const [k, c] of columns.entries()) checkFits("column", k, c.lengths, rows.length, c.line);
-    return { rows: rows.map((c) => c.lengths), columns: columns.map((c) => c.lengths) };
+    return checkedShape({ rows: rows.map((c) => c.lengths), columns: columns.map((c) => c.lengths) });
   }
-  return colourPuzzle(paletteOf([background, ...colours]), rows, columns);
+  return checkedShape(colourPuzzle(paletteOf([background, ...colours]), rows, columns));
 }
 
 /** Writes `.g`: black and white without declarations, colour with `#d`, each colour as `c:c  #rrggbb  name`. */
@@ -140,5 +145,6 @@ export const olsakFormat: Format<Nonogram> = {
   extensions: ["g"],
   parse: parseOlsak,
   serialize: serializeOlsak,
-  detect: (text) => (text.match(/^\s*:/gm)?.length ?? 0) >= 2 && !/^\s*</.test(text),
+  // `[ \t]*`, not `\s*`: with the m flag `^\s*` crosses line breaks from every line start (quadratic).
+  detect: (text) => (text.match(/^[ \t]*:/gm)?.length ?? 0) >= 2 && !/^\s*</.test(text),
 };

@@ -1,9 +1,11 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { puzzleFromPicture } from "../clues.js";
+import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
 import { NetpbmReader } from "./netpbm.js";
+import { checkGridSize } from "./text.js";
 
 /** A picture read from a PBM file: rows of `#` (black, 1) and `.` (white, 0). */
 export interface PbmImage {
@@ -18,10 +20,13 @@ export interface PbmImage {
  * header fields.
  */
 export function parsePbm(text: string): PbmImage {
+  checkTextLength(text, limits);
   const t = new NetpbmReader(text, "PBM");
   const magic = t.magic(["P1", "P4"]);
-  const width = t.number("width");
-  const height = t.number("height");
+  // The header's size is checked before a row is read: a picture is a puzzle's goal, within the limits.
+  const width = t.number("width", 1, MAX_SIDE);
+  const height = t.number("height", 1, MAX_SIDE);
+  checkGridSize(width, height);
   const rows: string[] = [];
   if (magic === "P1") {
     for (let r = 0; r < height; r++) {
@@ -118,7 +123,7 @@ export const pbmFormat: Format<Nonogram> = {
   name: "PBM image (P1 or P4): a solved picture, clues computed",
   extensions: ["pbm"],
   mediaType: "image/x-portable-bitmap",
-  parse: (text) => puzzleFromPicture(parsePbm(text).rows),
+  parse: (text) => checkedShape(puzzleFromPicture(parsePbm(text).rows)),
   serialize(p: Nonogram) {
     blackAndWhiteOnly("pbm (PBM image)", p);
     if (p.goal) return toPbmText(p.goal);

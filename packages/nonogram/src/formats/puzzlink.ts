@@ -1,4 +1,4 @@
-import type { Format } from "@gridsmith/kit";
+import { checkTextLength, type Format, type ParseError } from "@gridsmith/kit";
 import {
   decodeNumber16,
   encodeNumber16,
@@ -7,9 +7,11 @@ import {
   puzzlinkUrl,
   readPuzzlinkUrl,
 } from "@gridsmith/kit/puzzlink";
+import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { clueTooLong } from "../validate.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
+import { checkGridSize } from "./text.js";
 
 /**
  * puzz.link's nonogram (learnt from pzprjs's nonogram and number16 encoders, MIT; written afresh). The URL
@@ -22,8 +24,17 @@ const depth = (length: number) => (length + 1) >> 1;
 
 /** Reads `https://puzz.link/p?nonogram/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
 export function parsePuzzlink(text: string): Nonogram {
+  checkTextLength(text, limits);
   const url = readPuzzlinkUrl(text, ["nonogram"]);
   const { cols, rows } = url;
+  // The size the URL claims is checked before the body is decoded into that many clue cells.
+  if (cols > MAX_SIDE || rows > MAX_SIDE)
+    throw puzzlinkError(url, url.bodyOffset - 1, `a nonogram is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  try {
+    checkGridSize(cols, rows);
+  } catch (e) {
+    throw puzzlinkError(url, url.bodyOffset - 1, (e as ParseError).reason);
+  }
   const down = depth(rows);
   const across = depth(cols);
   const values = decodeNumber16(url, cols * down + rows * across, "clue cell");
@@ -42,7 +53,10 @@ export function parsePuzzlink(text: string): Nonogram {
       if (tooLong) throw puzzlinkError(url, url.bodyOffset, tooLong);
       return clue;
     });
-  return { columns: lines(cols, down, 0, "column"), rows: lines(rows, across, cols * down, "row") };
+  return checkedShape({
+    columns: lines(cols, down, 0, "column"),
+    rows: lines(rows, across, cols * down, "row"),
+  });
 }
 
 /** The canonical puzz.link URL of a black-and-white nonogram; throws for a colour one. */

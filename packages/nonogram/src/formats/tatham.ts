@@ -1,7 +1,8 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkedShape, limits } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
-import { checkFits, parseSize } from "./text.js";
+import { checkFits, checkGridSize, parseSize } from "./text.js";
 
 /**
  * Reads a game id of Simon Tatham's Pattern: `WxH:` (or `N:` for a square) and then the clues of the columns
@@ -9,6 +10,7 @@ import { checkFits, parseSize } from "./text.js";
  * clue is empty (`//`). The optional `,` section of fixed squares is not supported.
  */
 export function parseTatham(text: string): Nonogram {
+  checkTextLength(text, limits);
   const id = text.trim();
   const colon = id.indexOf(":");
   if (colon < 0) throw new ParseError("expected 'WxH:' before the clues", 1, 1);
@@ -16,6 +18,7 @@ export function parseTatham(text: string): Nonogram {
   const width = parseSize(params[0], "the width", 1, 1);
   const height = params.length > 1 ? parseSize(params[1], "the height", 1, params[0]!.length + 2) : width;
   if (params.length > 2) throw new ParseError(`expected 'WxH', got '${id.slice(0, colon)}'`, 1, 1);
+  checkGridSize(width, height, 1, 1);
   const body = id.slice(colon + 1);
   const comma = body.indexOf(",");
   if (comma >= 0) {
@@ -51,7 +54,7 @@ export function parseTatham(text: string): Nonogram {
     (isColumn ? columns : rows).push(clue);
     at += group.length + 1;
   });
-  return { rows, columns };
+  return checkedShape({ rows, columns });
 }
 
 /** Writes a Pattern game id. */

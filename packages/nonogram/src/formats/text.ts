@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { limits, MAX_SIDE } from "../limits.js";
 import { clueTooLong } from "../validate.js";
 
 /** The lines of a text (LF, CRLF or CR), without their endings. */
@@ -46,15 +47,47 @@ export function checkFits(
   if (message) throw new ParseError(message, lineNo);
 }
 
-/** A positive whole number for a size, or a ParseError pointing at it. */
+/**
+ * A size from 1 to `limits.maxSide`, or a ParseError pointing at it: what a header claims is checked before
+ * anything is sized or looped over by it.
+ */
 export function parseSize(token: string | undefined, what: string, lineNo: number, column: number): number {
   if (token === undefined || !/^\d+$/.test(token)) {
-    throw new ParseError(`${what} must be a whole number, got '${token ?? ""}'`, lineNo, column);
+    const shown = token === undefined ? "" : token.length > 20 ? `${token.slice(0, 20)}...` : token;
+    throw new ParseError(`${what} must be a whole number, got '${shown}'`, lineNo, column);
   }
   const n = Number(token);
-  if (n < 1 || n > 10000)
-    throw new ParseError(`${what} must be between 1 and 10000, got ${n}`, lineNo, column);
+  if (n < 1 || n > MAX_SIDE)
+    throw new ParseError(
+      `${what} must be between 1 and ${MAX_SIDE}, got ${token.length > 20 ? "more" : n}`,
+      lineNo,
+      column,
+    );
   return n;
+}
+
+/** A ParseError (at `lineNo`, `column`) when a grid of `width` x `height` has more cells than the limits allow. */
+export function checkGridSize(width: number, height: number, lineNo = 0, column = 0): void {
+  if (width * height > limits.maxCells)
+    throw new ParseError(
+      `the grid is too large: ${width} x ${height} is ${width * height} cells; at most ${limits.maxCells} are allowed`,
+      lineNo,
+      column,
+    );
+}
+
+/**
+ * A ParseError when a grid read from a document (not a header) has no rows or columns, or more than the
+ * limits allow.
+ */
+export function checkLineCounts(width: number, height: number, lineNo = 0, column = 0): void {
+  for (const [what, n] of [
+    ["columns", width],
+    ["rows", height],
+  ] as const)
+    if (n < 1 || n > MAX_SIDE)
+      throw new ParseError(`the puzzle has ${n} ${what}; it needs 1 to ${MAX_SIDE}`, lineNo, column);
+  checkGridSize(width, height, lineNo, column);
 }
 
 const named: Record<string, string> = {

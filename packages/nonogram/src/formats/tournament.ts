@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { checkFits, isBlank, parseClueLine, splitLines } from "./text.js";
 
@@ -8,11 +9,18 @@ export interface TournamentPuzzle {
   puzzle: Nonogram;
 }
 
+/** The puzzles' side: a whole number within the limits (a set file holds many puzzles, so its length is not). */
+function checkSize(size: number): void {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIDE)
+    throw new RangeError(`a tournament puzzle's size is 1 to ${MAX_SIDE}, not ${size}`);
+}
+
 /**
  * Reads a TAAI/TCGA/ICGA tournament question file: each puzzle is a `$N` line followed by 2 x size
  * tab-separated clue lines, **the columns first** (left to right), then the rows (top to bottom).
  */
 export function parseTournamentSet(text: string, size = 25): TournamentPuzzle[] {
+  checkSize(size);
   const lines = splitLines(text);
   const out: TournamentPuzzle[] = [];
   let i = 0;
@@ -42,6 +50,7 @@ export function parseTournamentSet(text: string, size = 25): TournamentPuzzle[] 
 
 /** Reads a tournament solution file: `$N` then `size` lines of tab-separated 0/1, as pictures of `#`/`.`. */
 export function parseTournamentSolutions(text: string, size = 25): Map<number, string[]> {
+  checkSize(size);
   const lines = splitLines(text);
   const out = new Map<number, string[]>();
   let i = 0;

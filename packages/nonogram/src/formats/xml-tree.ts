@@ -21,8 +21,28 @@ function fail(text: string, at: number, reason: string): never {
 const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
 const ATTR = /\s*([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
 
+/**
+ * Line and column of offsets visited in increasing order, each found from the last: the whole document costs
+ * one pass (a `positionAt` from the start for every element would be quadratic in the document).
+ */
+function positions(text: string): (offset: number) => { line: number; column: number } {
+  let at = 0;
+  let line = 1;
+  let lineStart = 0;
+  return (offset) => {
+    for (; at < offset && at < text.length; at++) {
+      if (text.charCodeAt(at) === 10) {
+        line++;
+        lineStart = at + 1;
+      }
+    }
+    return { line, column: offset - lineStart + 1 };
+  };
+}
+
 /** Parses an XML document and returns its root element; throws ParseError with line and column. */
 export function parseXml(text: string): XmlElement {
+  const positionOf = positions(text);
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -79,7 +99,7 @@ export function parseXml(text: string): XmlElement {
       NAME.lastIndex = i + 1;
       const m = NAME.exec(text);
       if (!m) fail(text, i, "expected an element name after '<'");
-      const { line, column } = positionAt(text, i);
+      const { line, column } = positionOf(i);
       const el: XmlElement = { name: m[0], attrs: {}, children: [], text: "", line, column };
       let j = NAME.lastIndex;
       for (;;) {
@@ -114,12 +134,16 @@ export function parseXml(text: string): XmlElement {
   return root;
 }
 
-/** First descendant (or the element itself) with this name, depth first. */
+/**
+ * First descendant (or the element itself) with this name, depth first. With a stack of its own, not
+ * recursion: a document may nest elements as deep as it is long.
+ */
 export function findElement(el: XmlElement, name: string): XmlElement | undefined {
-  if (el.name === name) return el;
-  for (const c of el.children) {
-    const found = findElement(c, name);
-    if (found) return found;
+  const stack = [el];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    if (e.name === name) return e;
+    for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i]!);
   }
   return undefined;
 }

@@ -1,8 +1,9 @@
-import { type Format, ParseError } from "@gridsmith/kit";
-import { isColourPuzzle } from "../colour/palette.js";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { isColourPuzzle, MAX_COLOURS } from "../colour/palette.js";
+import { checkedShape, limits } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { validateNonogram } from "../validate.js";
-import { escapeXml } from "./text.js";
+import { checkLineCounts, escapeXml } from "./text.js";
 import { colourXmlBody, colourXmlPuzzle, readXmlColours, type XmlBlock } from "./xml-colour.js";
 import { childrenNamed, findElement, parseXml, type XmlElement } from "./xml-tree.js";
 
@@ -55,6 +56,7 @@ function readImage(
  * `<count color="red">`; a count without a colour has the puzzle's `defaultcolor`.
  */
 export function parseXmlPuzzle(text: string): Nonogram {
+  checkTextLength(text, limits);
   const root = parseXml(text);
   const puzzle = findElement(root, "puzzle");
   if (!puzzle) throw new ParseError("no <puzzle> element", root.line, root.column);
@@ -66,9 +68,16 @@ export function parseXmlPuzzle(text: string): Nonogram {
   const defs = readXmlColours(puzzle);
   const rowBlocks = readClues(puzzle, "rows", defaultColor);
   const columnBlocks = readClues(puzzle, "columns", defaultColor);
+  checkLineCounts(columnBlocks.length, rowBlocks.length, puzzle.line, puzzle.column);
   const colours = new Set(defs.map((d) => d.name));
   for (const b of [...rowBlocks, ...columnBlocks].flat()) colours.add(b.colour);
   colours.delete(backgroundColor);
+  if (colours.size > MAX_COLOURS)
+    throw new ParseError(
+      `the puzzle has ${colours.size} colours besides the background; at most ${MAX_COLOURS} are allowed`,
+      puzzle.line,
+      puzzle.column,
+    );
   let p: Nonogram;
   let background = ".";
   if (colours.size > 1) {
@@ -98,13 +107,13 @@ export function parseXmlPuzzle(text: string): Nonogram {
   if (copyright) p.copyright = copyright;
   if (id) p.catalogue = id;
   if (note?.startsWith("License: ")) p.license = note.slice(9);
-  const fatal = validateNonogram(p).find((x) => x.code === "clue-too-long" || x.code === "empty-puzzle");
+  const fatal = validateNonogram(p).find((x) => x.code === "clue-too-long" || x.code === "bad-shape");
   if (fatal) throw new ParseError(fatal.message, puzzle.line, puzzle.column);
   if (!isColourPuzzle(p)) {
     const image = readImage(puzzle, p.columns.length, p.rows.length);
     if (image) p.goal = image.rows.map((r) => [...r].map((ch) => (ch === background ? "." : "#")).join(""));
   }
-  return p;
+  return checkedShape(p);
 }
 
 function cluesXml(type: string, clues: number[][]): string {

@@ -1,5 +1,16 @@
-import { type Format, ParseError, positionAt } from "@gridsmith/kit";
-import { MAX_SIDE, type Puzzle } from "../puzzle.js";
+import {
+  checkTextLength,
+  describeJson,
+  type Format,
+  jsonArray,
+  jsonError,
+  jsonObject,
+  jsonPath,
+  jsonString,
+  ParseError,
+  positionAt,
+} from "@gridsmith/kit";
+import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
 function errorAt(text: string, key: string, reason: string): ParseError {
@@ -22,9 +33,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The longest row the text format writes: a word of up to 4 digits and a space per cell. */
+const MAX_ROW_LENGTH = 5 * MAX_SIDE;
+
 /**
  * Gridsmith's JSON: `{"type": "nurikabe", "clues": [".5...", "..2..", ...]}`, the rows of the text format as
- * strings (`type` may be left out; `width` and `height`, when given, must match the rows).
+ * strings (`type` may be left out; `width` and `height`, when given, must match the rows). The document is
+ * read with the kit's bounded readers (at most 60 rows of at most 300 characters) before the rows are read.
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -32,14 +47,15 @@ export const jsonFormat: Format<Puzzle> = {
   extensions: ["json"],
   mediaType: "application/json",
   parse(text) {
-    const value = parseJson(text) as Record<string, unknown>;
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      throw new ParseError('a nurikabe JSON document is an object: {"clues": [".5...", ...]}', 1, 1);
-    if (value.type !== undefined && value.type !== "nurikabe")
-      throw errorAt(text, "type", `this is a '${String(value.type)}' document, not 'nurikabe'`);
-    const rows = value.clues;
-    if (!Array.isArray(rows) || rows.length === 0 || !rows.every((r) => typeof r === "string"))
-      throw errorAt(text, "clues", '"clues" must be a non-empty list of rows such as ".5..."');
+    checkTextLength(text, limits);
+    const o = jsonObject(parseJson(text), "");
+    if (o.type !== undefined && o.type !== "nurikabe")
+      throw errorAt(text, "type", `this is a ${describeJson(o.type)} document, not "nurikabe"`);
+    const rows = jsonArray(o.clues, "clues", { min: 1, max: MAX_SIDE }).map((row, r) => {
+      const s = jsonString(row, jsonPath("clues", r), MAX_ROW_LENGTH);
+      if (/[\r\n]/.test(s)) jsonError(jsonPath("clues", r), "a row is one line, without line breaks");
+      return s;
+    });
     let puzzle: Puzzle;
     try {
       puzzle = textFormat.parse(rows.join("\n"));
@@ -48,11 +64,9 @@ export const jsonFormat: Format<Puzzle> = {
       throw errorAt(text, "clues", `"clues" row ${pe.line || 1}: ${pe.reason}`);
     }
     for (const key of ["width", "height"] as const) {
-      if (value[key] !== undefined && value[key] !== puzzle[key])
-        throw errorAt(text, key, `"${key}" is ${String(value[key])} but the clues have ${puzzle[key]}`);
+      if (o[key] !== undefined && o[key] !== puzzle[key])
+        throw errorAt(text, key, `"${key}" is ${describeJson(o[key])} but the clues have ${puzzle[key]}`);
     }
-    if (puzzle.width > MAX_SIDE || puzzle.height > MAX_SIDE)
-      throw errorAt(text, "clues", "the grid is too large");
     return puzzle;
   },
   serialize(puzzle) {

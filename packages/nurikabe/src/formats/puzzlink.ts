@@ -1,4 +1,4 @@
-import type { Format } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import {
   decodeNumber16,
   encodeNumber16,
@@ -7,7 +7,7 @@ import {
   puzzlinkUrl,
   readPuzzlinkUrl,
 } from "@gridsmith/kit/puzzlink";
-import { MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** Where the code of cell `cell` starts in a number16 body the shared decoder has read without error. */
 function codeAt(body: string, cell: number): number {
@@ -30,6 +30,7 @@ function codeAt(body: string, cell: number): number {
  * `g`-`z` 1-20 cells without a number. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
   const url = readPuzzlinkUrl(text, ["nurikabe"]);
   const { cols: width, rows: height } = url;
   // A flags segment marks a variant of the genre whose rules are not plain nurikabe: refuse it rather than
@@ -40,6 +41,7 @@ export function parsePuzzlink(text: string): Puzzle {
       url.text.indexOf(url.flags),
       `the flags '${url.flags}' mark a variant of nurikabe; only plain nurikabe links are read`,
     );
+  // The size is checked before anything is sized by it: a link claiming 9999x9999 cells costs nothing.
   if (width > MAX_SIDE || height > MAX_SIDE)
     throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const values = decodeNumber16(url, width * height, "cell");

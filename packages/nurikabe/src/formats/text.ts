@@ -1,5 +1,5 @@
-import { type Format, ParseError } from "@gridsmith/kit";
-import { MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** The largest clue the one-character-per-cell rows can hold: `z` is 35. */
 export const MAX_CHAR_CLUE = 35;
@@ -50,9 +50,11 @@ export const textFormat: Format<Puzzle> = {
   name: "Rows of island sizes (1-9, a-z, ? unknown, '.' none)",
   extensions: ["nurikabe", "nuri"],
   parse(text) {
+    checkTextLength(text, limits);
     const rows: { line: number; text: string }[] = [];
     text.split(/\r?\n/).forEach((raw, k) => {
-      const line = raw.replace(/\s+$/, "");
+      // trimEnd, not /\s+$/: that pattern tries every start in a run of spaces (quadratic in the run).
+      const line = raw.trimEnd();
       if (!line.startsWith("#")) rows.push({ line: k + 1, text: line });
     });
     while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();

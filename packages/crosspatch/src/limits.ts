@@ -1,0 +1,126 @@
+import {
+  jsonArray,
+  jsonError,
+  jsonInteger,
+  jsonObject,
+  jsonPath,
+  jsonString,
+  type Limits,
+  ParseError,
+  type Problem,
+} from "@gridsmith/kit";
+import { charLength, rstrip, upper } from "./text.js";
+import type { CrosspatchPuzzle } from "./types.js";
+
+/**
+ * The largest framework side, in cells: the bench's largest sparse layouts (600 theme words, laid out within
+ * 25 + 600 / 8 = 100 cells a side) with room to spare.
+ */
+export const MAX_SIDE = 128;
+
+/** The most words a puzzle lists: every slot has one, and a 600-word layout has about 600 slots. */
+export const MAX_WORDS = 4096;
+
+/** The most theme words a sparse layout is made from (the bench's largest set is 600). */
+export const MAX_THEME_WORDS = 1000;
+
+/** The most words of a dictionary a dense grid is filled from (the bundled English list has about 61,000). */
+export const MAX_DICTIONARY_WORDS = 500_000;
+
+/** A dense grid's sides, and its longest slot. */
+export const DENSE_MIN_SIDE = 3;
+export const DENSE_MAX_SIDE = 25;
+
+/**
+ * The sizes crosspatch accepts, on every way in (each format's `parse`, `fromJson`, `validate`, `generate`):
+ * frameworks of at most {@link MAX_SIDE} rows of at most {@link MAX_SIDE} cells, at most {@link MAX_WORDS}
+ * words of at most {@link MAX_SIDE} letters, texts up to 1 MiB (an ipuz document of the largest framework,
+ * one cell to a line and every cell a given letter, is 740,075 characters).
+ */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  maxTextLength: 1_048_576,
+  notes:
+    `at most ${MAX_WORDS} words, each of at most ${MAX_SIDE} letters; the generator: sparse layouts of at most ` +
+    `${MAX_THEME_WORDS} theme words within ${MAX_SIDE} cells a side, dense grids of ${DENSE_MIN_SIDE}x${DENSE_MIN_SIDE} ` +
+    `to ${DENSE_MAX_SIDE}x${DENSE_MAX_SIDE} from a dictionary of at most ${MAX_DICTIONARY_WORDS} words`,
+};
+
+/**
+ * A string at `path` of at most `max` characters (code points, as columns and word positions count), else a
+ * ParseError. Its UTF-16 length is looked at first, so a long text is refused before it is walked.
+ */
+function jsonChars(value: unknown, path: string, max: number, what: string): string {
+  const s = jsonString(value, path, limits.maxTextLength);
+  if (s.length > max && (s.length > 2 * max || charLength(s) > max))
+    jsonError(path, `${what} has ${charLength(s)} characters; at most ${max} are allowed`);
+  return s;
+}
+
+/** A framework row at `path`: trailing spaces gone, at most {@link MAX_SIDE} cells, uppercased. */
+export function readRow(value: unknown, path: string): string {
+  return upper(jsonChars(rstrip(jsonString(value, path, limits.maxTextLength)), path, MAX_SIDE, "the row"));
+}
+
+/** A word at `path`: at most {@link MAX_SIDE} letters, uppercased. */
+export function readWord(value: unknown, path: string): string {
+  return upper(jsonChars(value, path, MAX_SIDE, "the word"));
+}
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link CrosspatchPuzzle} (what `parse` returns and
+ * the API sends back): `grid`, a list of at most 128 rows, each a text of at most 128 cells once its
+ * trailing spaces are gone, and `words`, a list of at most 4,096 texts of at most 128 letters. Rows lose their
+ * trailing spaces and rows and words are uppercased, as every format reads them. Reads no more of the value
+ * than that shape; throws a ParseError whose `path` names the wrong place; the result shares nothing with
+ * `value`. Whether the words fit the slots (counts, lengths, characters) is `validate`'s.
+ */
+export function fromJson(value: unknown): CrosspatchPuzzle {
+  const o = jsonObject(value, "");
+  const grid = jsonArray(o.grid, "grid", { max: MAX_SIDE }).map((row, r) =>
+    readRow(row, jsonPath("grid", r)),
+  );
+  const words = jsonArray(o.words, "words", { max: MAX_WORDS }).map((w, i) =>
+    readWord(w, jsonPath("words", i)),
+  );
+  return { grid, words };
+}
+
+/** A `bad-shape` problem for a value {@link fromJson} does not read, naming the path; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  try {
+    fromJson(value);
+    return [];
+  } catch (e) {
+    if (e instanceof ParseError) return [{ code: "bad-shape", message: e.message }];
+    throw e;
+  }
+}
+
+/**
+ * A `bad-attempt` problem for an attempt that is not a (partial) solution's shape, naming the path: an object
+ * whose `rows`, when given, are at most 128 texts of at most 128 characters, and whose `placements`, when
+ * given, are at most 4,096 objects with a `slot` number and a `word` of at most 128 letters. Empty when it
+ * has the shape; what it holds is `check`'s.
+ */
+export function attemptProblems(attempt: unknown): Problem[] {
+  try {
+    const o = jsonObject(attempt, "attempt");
+    if (o.rows !== undefined)
+      jsonArray(o.rows, "attempt.rows", { max: MAX_SIDE }).forEach((row, r) => {
+        jsonChars(row, jsonPath("attempt.rows", r), MAX_SIDE, "the row");
+      });
+    if (o.placements !== undefined)
+      jsonArray(o.placements, "attempt.placements", { max: MAX_WORDS }).forEach((p, i) => {
+        const path = jsonPath("attempt.placements", i);
+        const placement = jsonObject(p, path);
+        jsonInteger(placement.slot, jsonPath(path, "slot"), 0, MAX_WORDS - 1);
+        jsonChars(placement.word, jsonPath(path, "word"), MAX_SIDE, "the word");
+      });
+    return [];
+  } catch (e) {
+    if (e instanceof ParseError) return [{ code: "bad-attempt", message: e.message }];
+    throw e;
+  }
+}

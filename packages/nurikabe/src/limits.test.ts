@@ -1,0 +1,252 @@
+import { ParseError } from "@gridsmith/kit";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { examples } from "./examples.js";
+import { jsonFormat, parsePuzzlink, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate } from "./generate.js";
+import { hint } from "./hints.js";
+import { nurikabe } from "./index.js";
+import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+
+/** What `f` threw: a ParseError (anything else fails the test). */
+function parseErrorOf(f: () => unknown): ParseError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParseError);
+    return e as ParseError;
+  }
+  throw new Error("expected a ParseError");
+}
+
+/** A list of `length` that holds nothing: what a value claiming a billion entries looks like. */
+function sparse(length: number): unknown[] {
+  const list: unknown[] = [];
+  list.length = length;
+  return list;
+}
+
+/** `[[[...]]]` or `{"a": {"a": ...}}`, `depth` levels deep. */
+function nested(depth: number, object: boolean): unknown {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = object ? { a: v } : [v];
+  return v;
+}
+
+const hostileNumber = fc.constantFrom<unknown>(
+  0,
+  -1,
+  61,
+  1e9,
+  -1e9,
+  2.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.MAX_SAFE_INTEGER + 2,
+  "5",
+  "1e9",
+  null,
+  true,
+  [5],
+  { n: 5 },
+);
+const dimension = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 8 }) }, hostileNumber);
+const clue = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: -1, max: 40 }) },
+  fc.constant(MAX_CLUE),
+  fc.constantFrom<unknown>(-2, MAX_CLUE + 1, 1.5, "3", null, [], {}),
+);
+
+/** Puzzle-shaped values: mostly right, with hostile sizes, lengths that disagree and wrong clues. */
+const nearPuzzle = fc
+  .record({ width: dimension, height: dimension, delta: fc.constantFrom(0, 0, 0, -1, 1, 1000) })
+  .chain(({ width, height, delta }) => {
+    const n = typeof width === "number" && typeof height === "number" ? width * height : 4;
+    const length = Number.isInteger(n) && n >= 0 && n <= 64 ? Math.max(0, n + delta) : 4;
+    return fc
+      .array(clue, { minLength: length, maxLength: length })
+      .map((clues) => ({ width, height, clues }) as unknown);
+  });
+
+const hostileValue = fc.oneof(
+  fc.jsonValue(),
+  nearPuzzle,
+  fc.constantFrom<unknown>(
+    { width: 1e9, height: 1e9, clues: [] },
+    { width: 60, height: 60, clues: sparse(1e9) },
+    { width: 5, height: 5, clues: nested(10_000, false) },
+    nested(10_000, true),
+    nested(10_000, false),
+    { width: 2, height: 2, clues: { length: 4, 0: 1, 1: 1, 2: 1, 3: 1 } },
+  ),
+);
+
+describe("fromJson", () => {
+  it("answers any value with a puzzle that the text format writes and reads back, or a ParseError", () => {
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        let puzzle: Puzzle;
+        try {
+          puzzle = fromJson(value);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParseError);
+          expect((e as ParseError).path).toBeTypeOf("string");
+          return;
+        }
+        expect(textFormat.parse(textFormat.serialize!(puzzle))).toEqual(puzzle);
+        expect(validate(puzzle).every((p) => p.code === "bad-clue")).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads back every example from its JSON, as a fresh value", () => {
+    for (const e of examples) {
+      const puzzle = textFormat.parse(e.text);
+      const value = JSON.parse(JSON.stringify(puzzle));
+      const read = fromJson(value);
+      expect(read).toEqual(puzzle);
+      expect(read.clues).not.toBe(value.clues);
+      value.clues[0] = 7;
+      expect(read).toEqual(puzzle);
+      expect(nurikabe.fromJson(JSON.parse(JSON.stringify(puzzle)))).toEqual(puzzle);
+    }
+  });
+
+  it("names the path of the first mistake, checking sizes before the clues", () => {
+    expect(parseErrorOf(() => fromJson({ width: 1e9, height: 5, clues: [] })).message).toBe(
+      "width: 1000000000 is out of range: expected 1 to 60",
+    );
+    expect(parseErrorOf(() => fromJson({ width: 5, height: "5", clues: [] })).path).toBe("height");
+    expect(parseErrorOf(() => fromJson({ width: 2, height: 2, clues: [1, 2, 3] })).message).toBe(
+      "clues: expected a list of 4, got 3",
+    );
+    expect(parseErrorOf(() => fromJson({ width: 2, height: 1, clues: [1, 1.5] })).message).toBe(
+      "clues[1]: expected an integer from -1 to 4095, got 1.5",
+    );
+    expect(parseErrorOf(() => fromJson({ width: 60, height: 60, clues: sparse(1e9) })).message).toMatch(
+      /expected a list of 3600, got 1000000000/,
+    );
+    expect(parseErrorOf(() => fromJson(null)).message).toBe("puzzle: expected an object, got null");
+  });
+});
+
+describe("limits", () => {
+  it("are the sizes the formats take", () => {
+    expect(limits).toMatchObject({ maxSide: 60, maxCells: 3600, maxTextLength: 65_536 });
+    expect(nurikabe.limits).toBe(limits);
+    // The largest grid in its longest form fits well within the text limit, in every format.
+    const largest: Puzzle = { width: 60, height: 60, clues: new Array<number>(3600).fill(MAX_CLUE) };
+    for (const format of nurikabe.formats) {
+      const text = format.serialize!(largest);
+      expect(text.length).toBeLessThan(limits.maxTextLength / 2);
+      expect(format.parse(text)).toEqual(largest);
+    }
+  });
+
+  it("refuse a text longer than maxTextLength in every format, before reading it", () => {
+    const long = `${".".repeat(limits.maxTextLength)}\n`;
+    for (const format of nurikabe.formats)
+      expect(parseErrorOf(() => format.parse(long)).message).toMatch(/65537 characters; .* at most 65536/);
+  });
+
+  it("refuse sizes past them at once, wherever the size is claimed", () => {
+    expect(parseErrorOf(() => parsePuzzlink("https://puzz.link/p?nurikabe/9999/9999/")).message).toMatch(
+      /^line 1, column \d+: a grid is at most 60x60 cells$/,
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/1000000000/5/g")).toThrow(ParseError);
+    expect(puzzlinkFormat.detect("https://puzz.link/p?nurikabe/9999/9999/")).toBe(true);
+    expect(parseErrorOf(() => textFormat.parse(".1\n".repeat(61))).message).toMatch(/at most 60x60/);
+    expect(parseErrorOf(() => textFormat.parse(`${".".repeat(61)}\n`)).message).toMatch(/at most 60x60/);
+    const rows = JSON.stringify({ clues: new Array(61).fill(".1") });
+    expect(parseErrorOf(() => jsonFormat.parse(rows)).message).toBe(
+      "clues: expected a list of 1 to 60, got 61",
+    );
+    expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1", 5]}')).path).toBe("clues[1]");
+    expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1\\n.2"]}')).message).toMatch(/one line/);
+  });
+});
+
+describe("hostile texts", () => {
+  it("are read in time linear in their length: no regular expression goes quadratic", () => {
+    // A run of spaces that does not end the line: /\s+$/ would try every start in it.
+    const spaces = " ".repeat(limits.maxTextLength - 10);
+    expect(textFormat.parse(`.${spaces}x\n`)).toEqual({ width: 2, height: 1, clues: [-1, 33] });
+    for (const format of nurikabe.formats) format.detect(`.${spaces}x\n`);
+    expect(() => jsonFormat.parse(`{"clues": ["${spaces.slice(1000)}x"]}`)).toThrow(ParseError);
+  });
+});
+
+describe("validate, check and hint on values of the wrong shape", () => {
+  const wrong: unknown[] = [
+    null,
+    [],
+    "5x5",
+    { width: 1e9, height: 1e9, clues: [] },
+    { width: 60, height: 60, clues: sparse(1e9) },
+    { width: 2, height: 2, clues: [1, 1, 1] },
+    { width: 2, height: 2, clues: [1, 1, 1, "1"] },
+    { width: -2, height: -2, clues: [1, 1, 1, 1] },
+    { width: 2.5, height: 2, clues: [1, 1, 1, 1, 1] },
+  ];
+
+  it("validate answers one bad-shape problem naming the path", () => {
+    for (const value of wrong) {
+      const problems = validate(value as Puzzle);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.code).toBe("bad-shape");
+    }
+    expect(validate({ width: 2, height: 2, clues: [1, 1, 1, "1"] } as unknown as Puzzle)[0]!.message).toBe(
+      'clues[3]: expected an integer from -1 to 4095, got "1"',
+    );
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        const problems = validate(value as Puzzle);
+        let readable = true;
+        try {
+          fromJson(value);
+        } catch {
+          readable = false;
+        }
+        expect(problems.some((p) => p.code === "bad-shape")).toBe(!readable);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("check and hint refuse a puzzle or an attempt of the wrong shape", () => {
+    const p = textFormat.parse(examples[0]!.text);
+    for (const value of wrong) {
+      expect(check(value as Puzzle, [])[0]!.code).toBe("bad-shape");
+      expect(() => hint(value as Puzzle)).toThrow(/expected/);
+      expect(() => nurikabe.solve(value as Puzzle)).toThrow(/expected/);
+    }
+    for (const attempt of [null, "0000", { 0: 1 }, sparse(1e9), new Array(26).fill(0)]) {
+      const problems = nurikabe.check(p, attempt as number[]);
+      expect(problems.map((q) => q.code)).toEqual(["bad-attempt"]);
+      expect(() => nurikabe.hint!(p, attempt as number[])).toThrow(problems[0]!.message);
+    }
+    expect(nurikabe.check(p, [0, "x" as unknown as number, null as unknown as number])).toEqual([
+      { code: "bad-cell", message: 'r1c2: "x" is not 1, -1 or 0', cells: [{ row: 0, col: 1 }] },
+    ]);
+  });
+
+  it("generate and the command line's params refuse sizes past the generator's before working", () => {
+    for (const params of [
+      null,
+      5,
+      { width: 1e9 },
+      { width: 16 },
+      { width: 1 },
+      { width: 3.5 },
+      { width: "7" },
+    ])
+      expect(() => generate(params as never, 1)).toThrow(RangeError);
+    expect(() => checkParams({ width: 7, difficulty: "x" as never })).toThrow(/difficulty/);
+    expect(() => nurikabe.cli!.generateParams!({ size: "1000000000" })).toThrow(
+      "--size/--width/--height/--difficulty: width must be 2 to 15, got 1000000000",
+    );
+  });
+});
