@@ -81,11 +81,14 @@ function newestSource() {
 // channel also closes should this script die, so the server stops then as well.
 //
 // A server whose main thread is stuck cannot take that stop (nor a SIGTERM): its event loop never runs the
-// handler. So once told to stop it gets the same grace period as its own graceful stop (SHUTDOWN_GRACE_MS,
-// default 65 s: past it the server ends its solver threads and exits by itself), plus a margin for that, and
-// is then killed with SIGKILL. This script exits only once the server has: nothing outlives the command.
+// handler. So before the channel is closed the server is asked to answer over it: one that does not within
+// `stuckMs` is stuck (a graceful stop could never begin) and is killed with SIGKILL at once. One that answers
+// gets the same grace period as its own graceful stop (SHUTDOWN_GRACE_MS, default 65 s: past it the server
+// ends its solver threads and exits by itself), plus a margin, and is killed then if it is still there. This
+// script exits only once the server has: nothing outlives the command.
 const graceMs = wholeNumber(process.env.SHUTDOWN_GRACE_MS, 65_000);
 const killMarginMs = 5_000;
+const stuckMs = 5_000;
 let killTimer;
 let killed = false;
 const kill = (why) => {
@@ -94,12 +97,28 @@ const kill = (why) => {
   console.error(`start: ${why}: killing the server (pid ${child.pid})`);
   child.kill("SIGKILL");
 };
+let stopping = false;
 const stopServer = () => {
-  if (child.connected) child.disconnect();
-  killTimer ??= setTimeout(
+  if (stopping) return;
+  stopping = true;
+  killTimer = setTimeout(
     () => kill(`the server did not stop within ${graceMs + killMarginMs} ms`),
     graceMs + killMarginMs,
   );
+  if (!child.connected) return;
+  const stuck = setTimeout(
+    () => kill(`the server's event loop did not answer within ${stuckMs} ms`),
+    stuckMs,
+  );
+  child.once("message", () => {
+    clearTimeout(stuck);
+    if (child.connected) child.disconnect();
+  });
+  child.send("ping", (error) => {
+    if (!error) return;
+    // The channel closed meanwhile (the server is exiting): the timers above still watch it.
+    clearTimeout(stuck);
+  });
 };
 let signals = 0;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

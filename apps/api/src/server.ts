@@ -58,6 +58,10 @@ try {
   // died itself. So the server never outlives the command that started it. It may have closed while the
   // server was starting.
   if (process.send) {
+    // The script asks before it stops the server: an answer shows the event loop runs (a stuck one it kills).
+    process.on("message", (message) => {
+      if (message === "ping") process.send?.("pong");
+    });
     const parentGone = () => stop("start script stopped (its IPC channel closed)");
     if (process.connected) process.once("disconnect", parentGone);
     else parentGone();
