@@ -18,11 +18,12 @@ import {
   invalidPuzzle,
   type OperationName,
   operations,
-  parseText,
-  readPuzzle,
+  puzzleInput,
   requireOperation,
   requireType,
-  writePuzzle,
+  textInput,
+  unreadText,
+  writableFormat,
 } from "./puzzle-input.js";
 import {
   checkRoute,
@@ -145,6 +146,8 @@ export function createAppCore(options: CoreAppOptions) {
     switch (outcome.kind) {
       case "done":
         if (outcome.result.ok) return outcome.result.value as WorkerReplies[K];
+        if (outcome.result.parseError)
+          throw unreadText(type, outcome.result.message, outcome.result.parseError);
         if (outcome.result.problems)
           throw invalidPuzzle(type, outcome.result.problems, outcome.result.message);
         logLine(log, c.get("requestId"), `${what} failed: ${outcome.result.message}`);
@@ -201,21 +204,20 @@ export function createAppCore(options: CoreAppOptions) {
     .openapi(parseRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle, format } = parseText(type, body.text, { format: body.format, filename: body.filename });
-      const task = { op: "validate", type: type.id, puzzle } as const;
-      const { problems } = await pooled(c, type, task, defaultTimeoutMs);
-      return c.json({ puzzle, format: { id: format.id, name: format.name }, problems }, 200);
+      const text = textInput(type, body.text, { format: body.format, filename: body.filename });
+      const task = { op: "parse", type: type.id, text } as const;
+      return c.json(await pooled(c, type, task, defaultTimeoutMs), 200);
     })
     .openapi(solveRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
+      const input = puzzleInput(type, body);
       const timeoutMs = body.timeoutMs ?? defaultTimeoutMs;
       const started = Date.now();
       const task = {
         op: "solve",
         type: type.id,
-        puzzle,
+        ...input,
         limit: body.limit ?? 2,
         deadline: started + timeoutMs,
       } as const;
@@ -225,31 +227,31 @@ export function createAppCore(options: CoreAppOptions) {
     .openapi(checkRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
+      const input = puzzleInput(type, body);
       const attempt = boundedValue(body.attempt, "attempt");
-      const task = { op: "check", type: type.id, puzzle, attempt } as const;
+      const task = { op: "check", type: type.id, ...input, attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(hintRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
+      const input = puzzleInput(type, body);
       const attempt = boundedValue(body.attempt, "attempt");
-      const task = { op: "hint", type: type.id, puzzle, attempt } as const;
+      const task = { op: "hint", type: type.id, ...input, attempt } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(explainRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
-      const task = { op: "explain", type: type.id, puzzle } as const;
+      const input = puzzleInput(type, body);
+      const task = { op: "explain", type: type.id, ...input } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(gradeRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
-      const task = { op: "grade", type: type.id, puzzle } as const;
+      const input = puzzleInput(type, body);
+      const task = { op: "grade", type: type.id, ...input } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
     .openapi(generateRoute, async (c) => {
@@ -260,12 +262,12 @@ export function createAppCore(options: CoreAppOptions) {
       const task = { op: "generate", type: type.id, params, seed } as const;
       return c.json(await pooled(c, type, task, body.timeoutMs ?? defaultTimeoutMs), 200);
     })
-    .openapi(convertRoute, (c) => {
+    .openapi(convertRoute, async (c) => {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
-      const { puzzle } = readPuzzle(type, body);
-      const { text, format } = writePuzzle(type, puzzle, body.to);
-      return c.json({ text, format: format.id, mediaType: format.mediaType ?? "text/plain" }, 200);
+      const to = writableFormat(type, body.to).id;
+      const task = { op: "convert", type: type.id, to, ...puzzleInput(type, body) } as const;
+      return c.json(await pooled(c, type, task, defaultTimeoutMs), 200);
     })
     .openapi(solveBatchRoute, (c) => {
       const type = requireType(types, c.req.valid("param").type);

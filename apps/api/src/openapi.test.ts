@@ -31,6 +31,6 @@ describe("GET /api/openapi.json", () => {
     };
     expect(Object.keys(batch.requestBody.content)).toEqual(["application/x-ndjson", "text/plain"]);
     expect(Object.keys(batch.responses["200"]!.content!)).toEqual(["application/x-ndjson"]);
-    expect(doc.info.description).toContain("latin, slow, stubborn, crash");
+    expect(doc.info.description).toContain("latin, slow, sleepy, stubborn, crash");
   });
 });

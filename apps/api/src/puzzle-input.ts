@@ -1,17 +1,11 @@
-// The cheap operations that run on the event loop: finding a type and a format, reading a puzzle from text
-// or JSON, writing it in another format. Each is bounded by the type's limits and the body's size (the
-// readers check both before they build anything); everything else, `validate` included, runs in the pool.
-import {
-  type AnyPuzzleType,
-  checkJsonDepth,
-  detectFormat,
-  type Format,
-  ParseError,
-  type Problem,
-} from "@gridsmith/kit";
+// The cheap steps that run on the event loop: finding a type and a format, checking a text's length, reading
+// puzzle JSON with the type's bounded `fromJson`. Each is bounded by the body's size and the type's limits;
+// everything whose cost the puzzle decides (reading a text, validate, writing, solving) runs in the pool.
+import { type AnyPuzzleType, checkJsonDepth, type Format, ParseError, type Problem } from "@gridsmith/kit";
 import type { z } from "@hono/zod-openapi";
 import { HttpProblem } from "./problem.js";
 import type { TypeInfo } from "./schemas.js";
+import type { PuzzleInput, TextError, TextInput } from "./worker/tasks.js";
 
 /** Every operation the API has, in the order it lists them. */
 export const operations = [
@@ -117,12 +111,15 @@ export function requireFormat(type: AnyPuzzleType, id: string): Format<unknown> 
   );
 }
 
-/** Parses text with the named or detected format; a ParseError becomes a 400 problem with line and column. */
-export function parseText(
+/**
+ * A puzzle text as a worker reads it: its length checked against the type's limit and its format (when
+ * named) one the type has, here; the reading itself, whose cost the text decides, is the worker's.
+ */
+export function textInput(
   type: AnyPuzzleType,
   text: string,
   options: { format?: string; filename?: string } = {},
-): { puzzle: unknown; format: Format<unknown> } {
+): TextInput {
   if (text.length > type.limits.maxTextLength) {
     throw new HttpProblem(
       "parse-error",
@@ -132,29 +129,19 @@ export function parseText(
       { line: 0, column: 0 },
     );
   }
-  const format = options.format
-    ? requireFormat(type, options.format)
-    : (detectFormat(type.formats, text, options.filename) as Format<unknown>);
-  try {
-    return { puzzle: format.parse(text), format };
-  } catch (error) {
-    if (error instanceof ParseError) {
-      throw new HttpProblem(
-        "parse-error",
-        400,
-        `The text is not a valid ${type.title} puzzle in format '${format.id}'`,
-        error.message,
-        { line: error.line, column: error.column },
-      );
-    }
-    throw new HttpProblem(
-      "parse-error",
-      400,
-      `The text is not a valid ${type.title} puzzle in format '${format.id}'`,
-      `the ${format.id} reader failed: ${messageOf(error)}`,
-      { line: 0, column: 0 },
-    );
-  }
+  if (options.format !== undefined) requireFormat(type, options.format);
+  return { text, ...options };
+}
+
+/** The 400 problem for a text a worker could not read, with where. */
+export function unreadText(type: AnyPuzzleType, message: string, where: TextError): HttpProblem {
+  return new HttpProblem(
+    "parse-error",
+    400,
+    `The text is not a valid ${type.title} puzzle in format '${where.format}'`,
+    message,
+    { line: where.line, column: where.column },
+  );
 }
 
 /**
@@ -184,12 +171,12 @@ function bodyPath(path: string): string {
   return path.startsWith("[") ? `puzzle${path}` : `puzzle.${path}`;
 }
 
-/** The puzzle from `text` or `puzzle`, read and checked as the request body gives it. */
-export function readPuzzle(
+/** The puzzle of a request as a task carries it: JSON read here, or a text for the worker to read. */
+export function puzzleInput(
   type: AnyPuzzleType,
   body: { puzzle?: unknown; text?: string; format?: string },
-): { puzzle: unknown; format?: Format<unknown> } {
-  if (body.text !== undefined) return parseText(type, body.text, { format: body.format });
+): PuzzleInput {
+  if (body.text !== undefined) return { text: textInput(type, body.text, { format: body.format }) };
   return { puzzle: readPuzzleJson(type, body.puzzle) };
 }
 
@@ -218,32 +205,17 @@ export function invalidPuzzle(type: AnyPuzzleType, problems: Problem[], detail: 
   });
 }
 
-/** Writes a puzzle in the format `to`, which must be writable. */
-export function writePuzzle(
-  type: AnyPuzzleType,
-  puzzle: unknown,
-  to: string,
-): { text: string; format: Format<unknown> } {
+/** The format `to`, which must be one the type writes; else a 400 problem. */
+export function writableFormat(type: AnyPuzzleType, to: string): Format<unknown> {
   const format = requireFormat(type, to);
-  if (!format.serialize) {
-    const writable = type.formats.filter((f) => f.serialize).map((f) => f.id);
-    throw new HttpProblem(
-      "read-only-format",
-      400,
-      "Format is read-only",
-      `${type.id} can read '${to}' but not write it; writable formats: ${writable.join(", ") || "none"}`,
-    );
-  }
-  try {
-    return { text: format.serialize(puzzle), format };
-  } catch (error) {
-    throw new HttpProblem(
-      "operation-failed",
-      422,
-      `The puzzle cannot be written as ${to}`,
-      `the ${to} writer failed: ${messageOf(error)}`,
-    );
-  }
+  if (format.serialize) return format;
+  const writable = type.formats.filter((f) => f.serialize).map((f) => f.id);
+  throw new HttpProblem(
+    "read-only-format",
+    400,
+    "Format is read-only",
+    `${type.id} can read '${to}' but not write it; writable formats: ${writable.join(", ") || "none"}`,
+  );
 }
 
 /** An error's message, or the value as text. */

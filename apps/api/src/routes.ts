@@ -143,8 +143,8 @@ export const convertRoute = createRoute({
   request: { params: TypeParam, body: body(ConvertBody) },
   responses: {
     200: ok(ConvertReply, "The puzzle as text in the requested format."),
-    ...common,
-    422: problem("The puzzle has problems, or the writer failed on it."),
+    ...pooled,
+    422: problem("The writer failed on this puzzle."),
   },
 });
 

@@ -3,7 +3,8 @@ import type { BatchJob, Chunk, ChunkResult } from "@gridsmith/kit/batch";
 
 /** The operations that run in the worker pool, never on the event loop. */
 export type PooledOperation =
-  | "validate"
+  | "parse"
+  | "convert"
   | "solve"
   | "check"
   | "hint"
@@ -13,18 +14,36 @@ export type PooledOperation =
   | "batch";
 
 /**
- * One job for a solver worker. Puzzles arrive already read by the main thread (the type's `fromJson` or a
- * format's `parse`, both bounded by the type's limits), so they have the type's shape and size; the worker
- * validates them before it runs anything on them. Every value is structured-clone safe.
+ * A puzzle text for the worker to read: its length already checked against the type's limit, its format (when
+ * named) one the type has. Reading it is the type's code, whose cost the text decides: it runs here, never on
+ * the event loop.
  */
+export interface TextInput {
+  text: string;
+  format?: string;
+  filename?: string;
+}
+
+/**
+ * The puzzle of a task: `puzzle`, JSON the main thread has read with the type's `fromJson` (bounded by the
+ * type's limits, so it has the type's shape and size), or `text` for the worker to read (then `puzzle` is
+ * absent). The worker validates it before it runs anything on it.
+ */
+export interface PuzzleInput {
+  puzzle?: unknown;
+  text?: TextInput;
+}
+
+/** One job for a solver worker. Every value is structured-clone safe. */
 export type WorkerTask =
   | { op: "ping" }
-  /** The puzzle's problems (the parse route's `validate`), off the event loop like everything else. */
-  | { op: "validate"; type: string; puzzle: unknown }
-  | {
+  /** The parse route: read the text, and what `validate` says of it. */
+  | { op: "parse"; type: string; text: TextInput }
+  /** Write the puzzle in the format `to` (checked writable by the main thread). */
+  | ({ op: "convert"; type: string; to: string } & PuzzleInput)
+  | ({
       op: "solve";
       type: string;
-      puzzle: unknown;
       limit: number;
       /** Epoch milliseconds by which the solver must return; the worker passes what is left as `timeoutMs`. */
       deadline: number;
@@ -33,11 +52,11 @@ export type WorkerTask =
        * needs more answers `sliced` instead of `timeout`, so the pool can queue it again with the slow work.
        */
       sliceMs?: number;
-    }
-  | { op: "check"; type: string; puzzle: unknown; attempt: unknown }
-  | { op: "hint"; type: string; puzzle: unknown; attempt?: unknown }
-  | { op: "explain"; type: string; puzzle: unknown }
-  | { op: "grade"; type: string; puzzle: unknown }
+    } & PuzzleInput)
+  | ({ op: "check"; type: string; attempt: unknown } & PuzzleInput)
+  | ({ op: "hint"; type: string; attempt?: unknown } & PuzzleInput)
+  | ({ op: "explain"; type: string } & PuzzleInput)
+  | ({ op: "grade"; type: string } & PuzzleInput)
   | { op: "generate"; type: string; params: unknown; seed: number }
   /** A chunk of a batch: its inputs' NDJSON lines, as the CLI writes them (see `runChunk`). */
   | { op: "batch"; type: string; job: BatchJob; chunk: Chunk };
@@ -56,7 +75,8 @@ export interface GenerateReply {
 /** What each operation answers with. */
 export interface WorkerReplies {
   ping: { types: string[] };
-  validate: { problems: Problem[] };
+  parse: { puzzle: unknown; format: { id: string; name: string }; problems: Problem[] };
+  convert: { text: string; format: string; mediaType: string };
   solve: SolveReply;
   check: { problems: Problem[] };
   hint: { step: Step | null };
@@ -66,11 +86,19 @@ export interface WorkerReplies {
   batch: ChunkResult;
 }
 
+/** Where a text that does not read goes wrong, and in which format. */
+export interface TextError {
+  line: number;
+  column: number;
+  format: string;
+}
+
 /**
  * A worker's answer. A function of the puzzle type that throws does not crash the worker: its message comes
- * back as `ok: false` so the API can say what went wrong. A puzzle that `validate` finds problems in comes
- * back with them (`problems`), and a quick-lane solve that needed more than its slice with `sliced`.
+ * back as `ok: false` so the API can say what went wrong. A text that does not read comes back with where
+ * (`parseError`), a puzzle that `validate` finds problems in with them (`problems`), and a quick-lane solve
+ * that needed more than its slice with `sliced`.
  */
 export type WorkerResult<T = unknown> =
   | { ok: true; value: T }
-  | { ok: false; message: string; problems?: Problem[]; sliced?: boolean };
+  | { ok: false; message: string; parseError?: TextError; problems?: Problem[]; sliced?: boolean };

@@ -45,15 +45,23 @@ export function badCharReason(ch: string, size?: number): string {
 
 /**
  * Reads the cell characters of `lines`, skipping whitespace and any character in `skip` (grid separators).
- * Throws ParseError at the first character that can stand in no cell.
+ * Throws ParseError at the first character that can stand in no cell, or past the largest grid's cells.
  */
 export function scanCells(lines: readonly TextLine[], skip = ""): CellChar[] {
   const cells: CellChar[] = [];
+  const most = SIZES.at(-1)! ** 2;
   for (const { text, line } of lines) {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
       if (isSpace(ch) || skip.includes(ch)) continue;
       if (!isCellChar(ch)) throw new ParseError(badCharReason(ch), line, i + 1);
+      // No grid has more: stop at once rather than read a long text to its end.
+      if (cells.length === most)
+        throw new ParseError(
+          `more than ${most} cells: the largest sudoku is ${SIZES.at(-1)}x${SIZES.at(-1)}`,
+          line,
+          i + 1,
+        );
       cells.push({ ch, line, column: i + 1 });
     }
   }
