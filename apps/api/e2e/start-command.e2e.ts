@@ -161,11 +161,11 @@ describe("pnpm start", () => {
       PUZZLE_TYPES_MODULE: fileURLToPath(new URL("./blocking-types.mjs", import.meta.url)),
     });
 
-    // Its parse runs on the main thread, and never returns.
-    const blocked = fetch(`${url}/api/puzzles/block/parse`, {
+    // Its fromJson runs on the main thread, and never returns.
+    const blocked = fetch(`${url}/api/puzzles/block/solve`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text: "block" }),
+      body: JSON.stringify({ puzzle: { block: true } }),
     }).catch((error: unknown) => error);
     await until(() => output().includes("blocking the event loop now"), "the server blocks its event loop");
     await expect(fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).rejects.toThrow();
