@@ -27,8 +27,9 @@ export const MAX_THEME_WORDS = 1000;
 /** The most words of a dictionary a dense grid is filled from (the bundled English list has about 61,000). */
 export const MAX_DICTIONARY_WORDS = 500_000;
 
-/** A dense grid's sides, and its longest slot. */
+/** A dense grid's smallest side, and so its shortest slot. */
 export const DENSE_MIN_SIDE = 3;
+/** A dense grid's largest side, and so its longest slot. */
 export const DENSE_MAX_SIDE = 25;
 
 /**

@@ -41,6 +41,7 @@ export const genericBoard: BoardModule<unknown, unknown, unknown> = {
   Board: GenericBoard,
   newAttempt: () => null,
   restore: (_puzzle, saved) => saved ?? null,
-  toSolution: (_puzzle, attempt) => attempt ?? {},
+  // Nothing played yet is null: the board knows nothing of the type's shapes, so it cannot make an empty one.
+  toSolution: (_puzzle, attempt) => attempt ?? null,
   withSolution: (_puzzle, solution) => solution,
 };

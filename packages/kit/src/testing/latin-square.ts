@@ -68,6 +68,10 @@ function conflicts(p: Latin, cells: number[]): Problem[] {
   return problems;
 }
 
+/**
+ * A small, real puzzle type for tests of code that works over any PuzzleType: Latin squares, read from one
+ * line of digits or JSON, solved by plain backtracking (not for anything large), with limits and fromJson.
+ */
 export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
   id: "latin",
   title: "Latin square",
