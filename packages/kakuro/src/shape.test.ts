@@ -7,7 +7,7 @@ import {
   mutated,
   nested,
   nestedText,
-} from "@gridsmith/kit/testing";
+} from "@gridsmith/kit/testing/arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyGrid } from "./arbitraries.test-helpers.js";

@@ -1,6 +1,11 @@
-// Hostile JSON for shape tests (fast-check arbitraries): random values, and valid puzzles with one thing changed to what an
-// attacker (or a careless client) sends: huge, negative, fractional, NaN-as-text and textual numbers, lists
-// that are too short or far too long, keys left out, values nested thousands deep.
+/**
+ * `@gridsmith/kit/testing/arbitraries`: fast-check arbitraries of hostile JSON for shape tests: random
+ * values, and valid puzzles with one thing changed to what an attacker (or a careless client) sends: huge,
+ * negative, fractional, NaN-as-text and textual numbers, lists that are too short or far too long, keys left
+ * out, values nested thousands deep. Needs fast-check (an optional peer dependency of the kit).
+ *
+ * @packageDocumentation
+ */
 import fc from "fast-check";
 
 /** Values that break a number or a list where one is expected. */
