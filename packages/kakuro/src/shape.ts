@@ -4,30 +4,22 @@
  * way in checks the same things before anything is sized by them.
  */
 import {
-  type Cell,
+  cellsOfPath,
   jsonArray,
   jsonError,
   jsonGridSize,
   jsonInteger,
   jsonObject,
   jsonPath,
+  jsonProblems,
   type Limits,
-  ParseError,
+  type PathPlaces,
   type Problem,
 } from "@gridsmith/kit";
-import {
-  type Block,
-  cellAt,
-  cellName,
-  type KakuroCell,
-  MAX_CLUE,
-  MAX_SIDE,
-  type Puzzle,
-  preview,
-} from "./puzzle.js";
+import { type Block, cellName, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
 
 /**
- * What kakuro accepts: at most {@link MAX_SIDE} rows and columns (1,600 cells); texts up to 256 KiB, room for
+ * What kakuro accepts: at most `MAX_SIDE` (40) rows and columns (1,600 cells); texts up to 256 KiB, room for
  * a 40x40 JSON document pretty-printed with an object per black cell (the text grid of one is under 12 KB).
  */
 export const limits: Limits = {
@@ -65,7 +57,7 @@ function readCell(value: unknown, path: string, cols: number, index: number): Ka
 }
 
 /**
- * Reads a kakuro value `{ rows, cols, cells }` at `path`: the sides first (1 to {@link MAX_SIDE}), then
+ * Reads a kakuro value `{ rows, cols, cells }` at `path`: the sides first (1 to `MAX_SIDE`, 40), then
  * exactly rows * cols cells, each a digit 0-9 or a black cell `{}`, `{"down": n}`, `{"across": n}` or both,
  * clues 1 to {@link MAX_CLUE}. Entries without clues and other puzzles that are not kakuros are `validate`'s
  * to say. Returns a fresh value; throws a ParseError naming the path.
@@ -75,6 +67,7 @@ export function readPuzzle(value: unknown, path = ""): Puzzle {
   const { width: cols, height: rows } = jsonGridSize(o.cols, o.rows, limits, {
     width: jsonPath(path, "cols"),
     height: jsonPath(path, "rows"),
+    grid: path,
   });
   const at = jsonPath(path, "cells");
   const list = jsonArray(o.cells, at, rows * cols);
@@ -89,31 +82,16 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** The cell a path such as `cells[12].down` or `attempt[12]` points at, for a problem's `cells`. */
-function cellOfPath(path: string | undefined, cols: number): Cell[] | undefined {
-  const m = path === undefined ? null : /^(?:cells|attempt)\[(\d+)\]/.exec(path);
-  return m ? [cellAt(cols, Number(m[1]))] : undefined;
-}
-
-/** A ParseError of the readers as a problem with `code`; anything else is rethrown. */
-function problemOf(error: unknown, code: string, cols: number): Problem {
-  if (!(error instanceof ParseError)) throw error;
-  const cells = cellOfPath(error.path, cols);
-  return cells ? { code, message: error.message, cells } : { code, message: error.message };
-}
+export const cellOfPath = (cols: number): PathPlaces => cellsOfPath(/^(?:cells|attempt)\[(\d+)\]/, cols);
 
 /**
  * Why a value is not a grid of kakuro cells at all (one problem `bad-shape`, its message naming the path), or
  * nothing when it has the shape. Costs what the value costs, whatever it claims.
  */
 export function shapeProblems(puzzle: Puzzle): Problem[] {
-  try {
-    readPuzzle(puzzle);
-    return [];
-  } catch (e) {
-    const cols = (puzzle as { cols?: unknown } | null)?.cols;
-    const known = typeof cols === "number" && Number.isInteger(cols) && cols >= 1 && cols <= MAX_SIDE;
-    return [problemOf(e, "bad-shape", known ? cols : 1)];
-  }
+  const cols = (puzzle as { cols?: unknown } | null)?.cols;
+  const known = typeof cols === "number" && Number.isInteger(cols) && cols >= 1 && cols <= MAX_SIDE;
+  return jsonProblems(() => readPuzzle(puzzle), "bad-shape", cellOfPath(known ? cols : 1));
 }
 
 /**
@@ -128,9 +106,4 @@ export function readAttemptList(attempt: unknown, count: number): number[] {
   for (let i = 0; i < list.length; i++)
     if (list[i] != null) values[i] = jsonInteger(list[i], jsonPath("attempt", i), 0, 9);
   return values;
-}
-
-/** The problem `bad-attempt` for what {@link readAttemptList} threw, with the cell when it names one. */
-export function attemptProblem(error: unknown, cols: number): Problem {
-  return problemOf(error, "bad-attempt", cols);
 }

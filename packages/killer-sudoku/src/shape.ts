@@ -4,19 +4,20 @@
  * way in checks the same things before anything is sized by them.
  */
 import {
-  type Cell,
+  cellsOfPath,
   jsonArray,
-  jsonError,
+  jsonChecked,
   jsonInteger,
   jsonIntegers,
   jsonObject,
   jsonPath,
+  jsonProblems,
+  jsonSize,
   type Limits,
-  ParseError,
+  type PathPlaces,
   type Problem,
-  positionAt,
 } from "@gridsmith/kit";
-import { cellAt, type Puzzle, SIZES } from "./puzzle.js";
+import { type Puzzle, SIZES } from "./puzzle.js";
 
 /** The smallest and largest cage sum any format holds (the text format writes up to three digits). */
 export const SUM_RANGE = { min: 1, max: 999 } as const;
@@ -34,18 +35,6 @@ export const limits: Limits = {
     `with a sum from ${SUM_RANGE.min} to ${SUM_RANGE.max}; a given is 0 (none) or a digit 1 to the size`,
 };
 
-const LARGEST = SIZES[SIZES.length - 1];
-
-/** A grid size at `path`: an integer that is one of {@link SIZES}. */
-export function readSize(value: unknown, path: string): number {
-  if (typeof value === "number" && Number.isInteger(value) && value > LARGEST)
-    jsonError(path, `${value} is over the largest side, ${LARGEST}`);
-  const size = jsonInteger(value, path, SIZES[0], LARGEST);
-  if (!(SIZES as readonly number[]).includes(size))
-    jsonError(path, `expected one of ${SIZES.join(", ")}, got ${size}`);
-  return size;
-}
-
 /**
  * Reads a killer sudoku value `{ size, cages, givens }` at `path`: the size first (one of {@link SIZES}), then
  * size * size givens (0 to size), then 1 to size * size cages, each `{ sum, cells }` with a sum in
@@ -54,7 +43,7 @@ export function readSize(value: unknown, path: string): number {
  */
 export function readPuzzle(value: unknown, path = ""): Puzzle {
   const o = jsonObject(value, path);
-  const size = readSize(o.size, jsonPath(path, "size"));
+  const size = jsonSize(o.size, jsonPath(path, "size"), SIZES);
   const count = size * size;
   const givens = jsonIntegers(o.givens, jsonPath(path, "givens"), count, 0, size);
   const at = jsonPath(path, "cages");
@@ -82,30 +71,16 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** The cell a path such as `givens[12]` or `attempt[12]` points at, for a problem's `cells`. */
-function cellOfPath(path: string | undefined, size: number): Cell[] | undefined {
-  const m = path === undefined ? null : /^(?:givens|attempt)\[(\d+)\]$/.exec(path);
-  return m ? [cellAt(size, Number(m[1]))] : undefined;
-}
-
-/** A ParseError of the readers as a problem with `code`; anything else is rethrown. */
-function problemOf(error: unknown, code: string, size: number): Problem {
-  if (!(error instanceof ParseError)) throw error;
-  const cells = cellOfPath(error.path, size);
-  return cells ? { code, message: error.message, cells } : { code, message: error.message };
-}
+const cellOfPath = (size: number): PathPlaces => cellsOfPath(/^(?:givens|attempt)\[(\d+)\]$/, size);
 
 /**
  * Why a value is not a killer sudoku at all (one problem `bad-shape`, its message naming the path), or
  * nothing when it has the shape. Costs what the value costs, whatever it claims.
  */
 export function shapeProblems(puzzle: Puzzle): Problem[] {
-  try {
-    readPuzzle(puzzle);
-    return [];
-  } catch (e) {
-    const size = (puzzle as { size?: unknown } | null)?.size;
-    return [problemOf(e, "bad-shape", (SIZES as readonly unknown[]).includes(size) ? (size as number) : 1)];
-  }
+  const size = (puzzle as { size?: unknown } | null)?.size;
+  const known = (SIZES as readonly unknown[]).includes(size) ? (size as number) : 1;
+  return jsonProblems(() => readPuzzle(puzzle), "bad-shape", cellOfPath(known));
 }
 
 /**
@@ -125,25 +100,5 @@ export function readAttempt(attempt: unknown, size: number): number[] {
 
 /** An attempt read by {@link readAttempt}, or why it is not one (problem `bad-attempt`, naming the path). */
 export function checkedAttempt(attempt: unknown, size: number): number[] | { problem: Problem } {
-  try {
-    return readAttempt(attempt, size);
-  } catch (e) {
-    return { problem: problemOf(e, "bad-attempt", size) };
-  }
-}
-
-/**
- * Reads a JSON document with `read`, placing a mistake at the line and column of its top-level key in the
- * text (the place a person looks); the message keeps the path (`line 2, column 2: cages[0].sum: ...`).
- */
-export function readDocument<T>(text: string, value: unknown, read: (value: unknown) => T): T {
-  try {
-    return read(value);
-  } catch (e) {
-    if (!(e instanceof ParseError) || e.path === undefined || e.line > 0) throw e;
-    const key = /^[^.[]*/.exec(e.path)![0];
-    const at = key === "" || key === "puzzle" ? -1 : text.indexOf(`"${key}"`);
-    const { line, column } = positionAt(text, Math.max(0, at));
-    throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
-  }
+  return jsonChecked(() => readAttempt(attempt, size), "bad-attempt", cellOfPath(size));
 }

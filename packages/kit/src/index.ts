@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
   checkCellCount,
   checkJsonDepth,
@@ -16,13 +17,16 @@ export {
   describeJson,
   jsonArray,
   jsonError,
+  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
   jsonObject,
   jsonOneOf,
   jsonPath,
+  jsonSize,
   jsonString,
+  readJsonDocument,
 } from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {

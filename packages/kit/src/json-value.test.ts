@@ -1,31 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cellsOfPath, jsonChecked, jsonProblem, jsonProblems } from "./json-problem.js";
 import {
+  checkCellCount,
   checkJsonDepth,
   checkTextLength,
   describeJson,
   jsonArray,
+  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
   jsonObject,
   jsonOneOf,
   jsonPath,
+  jsonSize,
   jsonString,
+  readJsonDocument,
 } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
+import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
 
 const limits = { maxSide: 60, maxCells: 3600, maxTextLength: 100 };
-
-function errorOf(f: () => unknown): ParseError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    return e as ParseError;
-  }
-  throw new Error("expected a ParseError");
-}
 
 describe("bounded JSON readers", () => {
   it("name the path of the wrong value", () => {
@@ -55,6 +51,35 @@ describe("bounded JSON readers", () => {
       /expected a list of 0 to 3600, got 1000000000/,
     );
     expect(() => checkTextLength("x".repeat(101), limits)).toThrow(/101 characters; .* at most 100/);
+  });
+
+  it("read a size that is one of a type's sizes, saying so when it is over the largest", () => {
+    const sizes = [4, 6, 9];
+    expect(jsonSize(6, "size", sizes)).toBe(6);
+    expect(errorOf(() => jsonSize(1e9, "size", sizes)).message).toBe(
+      "size: 1000000000 is over the largest side, 9",
+    );
+    expect(errorOf(() => jsonSize(5, "size", sizes)).message).toBe("size: expected one of 4, 6, 9, got 5");
+    expect(errorOf(() => jsonSize(2, "size", sizes)).message).toBe(
+      "size: 2 is out of range: expected 4 to 9",
+    );
+    expect(errorOf(() => jsonSize("9", "n", sizes)).message).toBe(
+      'n: expected an integer from 4 to 9, got "9"',
+    );
+  });
+
+  it("refuse a grid of too many cells, at the grid's path when it is in a JSON value", () => {
+    const few = { ...limits, maxCells: 100 };
+    const text = errorOf(() => checkCellCount(121, few, "11 x 11"));
+    expect(text.message).toBe("the grid is too large: 11 x 11 is 121 cells; at most 100 are allowed");
+    expect(text.path).toBeUndefined();
+    expect(errorOf(() => checkCellCount(121, few, "11 x 11", "")).message).toBe(
+      "puzzle: the grid is too large: 11 x 11 is 121 cells; at most 100 are allowed",
+    );
+    expect(() => checkCellCount(100, few, "10 x 10", "")).not.toThrow();
+    expect(errorOf(() => jsonGridSize(11, 11, few)).path).toBe("puzzle");
+    const paths = { width: "grid.w", height: "grid.h", grid: "grid" };
+    expect(errorOf(() => jsonGridSize(11, 11, few, paths)).message).toMatch(/^grid: the grid is too large/);
   });
 
   it("refuse values nested too deep, without recursion", () => {
@@ -97,5 +122,78 @@ describe("bounded JSON readers", () => {
         }
       }),
     );
+  });
+});
+
+describe("JSON documents", () => {
+  it("are parsed with a syntax error placed at its line and column", () => {
+    expect(jsonFromText('{"a": [1, 2]}')).toEqual({ a: [1, 2] });
+    // Where the engine's message names no place (Node 20's for an unexpected token), the start.
+    const e = errorOf(() => jsonFromText('{\n  "a": [1,, 2]\n}'));
+    expect(e.message).toMatch(/^line \d+, column \d+: not JSON: /);
+    expect(e.line).toBeGreaterThanOrEqual(1);
+  });
+
+  it("place a reader's mistake at its top-level key, keeping the path", () => {
+    const text = '{\n  "size": 4,\n  "cells": [1, "x"]\n}';
+    const read = (v: unknown) => jsonIntegers(jsonObject(v, "").cells, "cells", 2, 0, 4);
+    const e = errorOf(() => readJsonDocument(text, JSON.parse(text), read));
+    expect(e.message).toBe('line 3, column 3: cells[1]: expected an integer from 0 to 4, got "x"');
+    expect(e.path).toBe("cells[1]");
+    expect(errorOf(() => readJsonDocument("[]", [], (v) => jsonObject(v, ""))).message).toBe(
+      "line 1, column 1: puzzle: expected an object, got a list of 0",
+    );
+    expect(readJsonDocument("[1]", [1], (v) => v)).toEqual([1]);
+    expect(() => readJsonDocument("{}", {}, () => JSON.parse("{"))).toThrow(SyntaxError);
+  });
+});
+
+describe("reader errors as problems", () => {
+  const read = (v: unknown) => jsonIntegers(v, "cells", 4, 0, 9);
+  const places = cellsOfPath(/^cells\[(\d+)\]$/, 2);
+
+  it("are one problem with the message and the cell the path names, or none", () => {
+    expect(jsonProblems(() => read([1, 2, 3, 4]), "bad-shape", places)).toEqual([]);
+    expect(jsonProblems(() => read([1, 2, 3, "4"]), "bad-shape", places)).toEqual([
+      {
+        code: "bad-shape",
+        message: 'cells[3]: expected an integer from 0 to 9, got "4"',
+        cells: [{ row: 1, col: 1 }],
+      },
+    ]);
+    expect(jsonProblems(() => read([1]), "bad-shape", places)).toEqual([
+      { code: "bad-shape", message: "cells: expected a list of 4, got 1" },
+    ]);
+    expect(jsonProblems(() => read(null), "bad-shape")).toEqual([
+      { code: "bad-shape", message: "cells: expected a list, got null" },
+    ]);
+  });
+
+  it("give the value read, or the problem", () => {
+    expect(jsonChecked(() => read([1, 2, 3, 4]), "bad-attempt")).toEqual([1, 2, 3, 4]);
+    expect(jsonChecked(() => read([1, 2, 3, 10]), "bad-attempt", places)).toEqual({
+      problem: {
+        code: "bad-attempt",
+        message: "cells[3]: 10 is out of range: expected 0 to 9",
+        cells: [{ row: 1, col: 1 }],
+      },
+    });
+    const lines = (path: string) =>
+      path === "rows" ? { lines: [{ axis: "row" as const, index: 0 }] } : undefined;
+    expect(jsonProblem(new ParseError("no", 0, 0, "rows"), "x", lines)).toEqual({
+      code: "x",
+      message: "rows: no",
+      lines: [{ axis: "row", index: 0 }],
+    });
+  });
+
+  it("let anything but a ParseError through", () => {
+    const bug = new TypeError("a bug");
+    expect(() =>
+      jsonProblems(() => {
+        throw bug;
+      }, "bad-shape"),
+    ).toThrow(bug);
+    expect(() => jsonProblem("not an error", "bad-shape")).toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // user built. Each reads no more of the value than the expected shape allows and checks a length before
 // it walks it, so a value that claims a billion cells costs what the value itself costs, not what it
 // claims. A wrong value throws a ParseError whose `path` says where (`cells[80]`, `clues.rows[3][1]`).
-import { ParseError } from "./parse-error.js";
+import { ParseError, positionAt } from "./parse-error.js";
 import type { Limits } from "./types.js";
 
 /** The path of `key` inside `path`: `cells[3]`, `clues.rows`; the root is the empty path. */
@@ -48,6 +48,19 @@ export function jsonInteger(value: unknown, path: string, min: number, max: numb
   if ((value as number) < min || (value as number) > max)
     jsonError(path, `${value} is out of range: expected ${min} to ${max}`);
   return value as number;
+}
+
+/**
+ * `value` as one of `sizes` (a type's sides, ascending: 4, 6, 9), else a ParseError at `path`; a number
+ * over the largest is called that first (`1000000000 is over the largest side, 9`).
+ */
+export function jsonSize(value: unknown, path: string, sizes: readonly number[]): number {
+  const largest = sizes[sizes.length - 1]!;
+  if (typeof value === "number" && Number.isInteger(value) && value > largest)
+    jsonError(path, `${value} is over the largest side, ${largest}`);
+  const size = jsonInteger(value, path, sizes[0]!, largest);
+  if (!sizes.includes(size)) jsonError(path, `expected one of ${sizes.join(", ")}, got ${size}`);
+  return size;
 }
 
 /** `value` as a string of at most `maxLength` characters, else a ParseError at `path`. */
@@ -105,26 +118,30 @@ export function jsonIntegers(
 
 /**
  * A grid's width and height, each read as an integer from 1 to `limits.maxSide`, their product at most
- * `limits.maxCells`: what every grid type checks before it sizes anything by them.
+ * `limits.maxCells`: what every grid type checks before it sizes anything by them. `paths` says where the
+ * sides are and where the grid is (`grid`, the root by default), for the error of a grid too large.
  */
 export function jsonGridSize(
   width: unknown,
   height: unknown,
   limits: Limits,
-  paths: { width: string; height: string } = { width: "width", height: "height" },
+  paths: { width: string; height: string; grid?: string } = { width: "width", height: "height" },
 ): { width: number; height: number } {
   const w = jsonInteger(width, paths.width, 1, limits.maxSide);
   const h = jsonInteger(height, paths.height, 1, limits.maxSide);
-  checkCellCount(w * h, limits, `${w} x ${h}`);
+  checkCellCount(w * h, limits, `${w} x ${h}`, paths.grid ?? "");
   return { width: w, height: h };
 }
 
-/** Throws a ParseError when a grid of `cells` cells (`what`, e.g. "60 x 60") is over `limits.maxCells`. */
-export function checkCellCount(cells: number, limits: Limits, what: string): void {
-  if (cells > limits.maxCells)
-    throw new ParseError(
-      `the grid is too large: ${what} is ${cells} cells; at most ${limits.maxCells} are allowed`,
-    );
+/**
+ * Throws a ParseError when a grid of `cells` cells (`what`, e.g. "60 x 60") is over `limits.maxCells`; at
+ * `path` when given (the grid's place in a JSON value, the root being `""`), else at no place (a text).
+ */
+export function checkCellCount(cells: number, limits: Limits, what: string, path?: string): void {
+  if (cells <= limits.maxCells) return;
+  const reason = `the grid is too large: ${what} is ${cells} cells; at most ${limits.maxCells} are allowed`;
+  if (path !== undefined) jsonError(path, reason);
+  throw new ParseError(reason);
 }
 
 /** Throws a ParseError when a text is longer than `limits.maxTextLength`, before any reader looks at it. */
@@ -147,5 +164,40 @@ export function checkJsonDepth(value: unknown, maxDepth: number, path: string): 
     if (typeof node !== "object" || node === null) continue;
     if (depth >= maxDepth) jsonError(path, `nested more than ${maxDepth} deep`);
     for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+}
+
+/**
+ * The value of a JSON text, or a ParseError `not JSON: ...` at the line and column the engine's message
+ * names ("at position N" or "(line L column C)", as V8's versions word it; the start when it names neither).
+ */
+export function jsonFromText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const message = (e as Error).message;
+    const lc = /line (\d+) column (\d+)/.exec(message);
+    if (lc) throw new ParseError(`not JSON: ${message}`, Number(lc[1]), Number(lc[2]));
+    const pos = /position (\d+)/.exec(message);
+    const { line, column } = positionAt(text, pos ? Number(pos[1]) : 0);
+    throw new ParseError(`not JSON: ${message}`, line, column);
+  }
+}
+
+/**
+ * Reads `value`, the value of the JSON document `text`, with `read` (a bounded reader), placing a mistake at
+ * the line and column of its top-level key in the text (the place a person looks; the start for the root);
+ * the message keeps the path (`line 2, column 2: cages[0].sum: ...`). Errors that have a line already, and
+ * anything but a ParseError, pass through.
+ */
+export function readJsonDocument<T>(text: string, value: unknown, read: (value: unknown) => T): T {
+  try {
+    return read(value);
+  } catch (e) {
+    if (!(e instanceof ParseError) || e.path === undefined || e.line > 0) throw e;
+    const key = /^[^.[]*/.exec(e.path)![0];
+    const at = key === "" || key === "puzzle" ? -1 : text.indexOf(`"${key}"`);
+    const { line, column } = positionAt(text, Math.max(0, at));
+    throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
   }
 }

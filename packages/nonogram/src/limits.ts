@@ -6,10 +6,10 @@ import {
   jsonIntegers,
   jsonObject,
   jsonPath,
+  jsonProblems,
   jsonString,
   type Limits,
   type LineRef,
-  ParseError,
   type Problem,
 } from "@gridsmith/kit";
 import { BACKGROUND_CODE, CODE_PATTERN, MAX_COLOURS, normaliseRgb } from "./colour/palette.js";
@@ -77,11 +77,7 @@ export function fromJson(value: unknown): Nonogram {
   const columnList = jsonArray(o.columns, "columns", { min: 1, max: MAX_SIDE });
   const height = rowList.length;
   const width = columnList.length;
-  try {
-    checkCellCount(width * height, limits, `${width} x ${height}`);
-  } catch (e) {
-    jsonError("", (e as ParseError).reason);
-  }
+  checkCellCount(width * height, limits, `${width} x ${height}`, "");
   const clues = (list: unknown[], key: string) =>
     list.map((clue, i) => jsonIntegers(clue, jsonPath(key, i), { max: MAX_SIDE }, 1, MAX_SIDE));
   const p: Nonogram = { rows: clues(rowList, "rows"), columns: clues(columnList, "columns") };
@@ -124,10 +120,10 @@ export function fromJson(value: unknown): Nonogram {
 }
 
 /** The row or column a path such as `rows[3][1]` or `columnColours[2]` is in, for a problem's `lines`. */
-function lineOfPath(path: string | undefined): LineRef[] | undefined {
-  const m = /^(rows|rowColours|columns|columnColours|goal)\[(\d+)\]/.exec(path ?? "");
+function lineOfPath(path: string): { lines: LineRef[] } | undefined {
+  const m = /^(rows|rowColours|columns|columnColours|goal)\[(\d+)\]/.exec(path);
   if (!m) return undefined;
-  return [{ axis: m[1]!.startsWith("col") ? "column" : "row", index: Number(m[2]) }];
+  return { lines: [{ axis: m[1]!.startsWith("col") ? "column" : "row", index: Number(m[2]) }] };
 }
 
 /**
@@ -135,16 +131,7 @@ function lineOfPath(path: string | undefined): LineRef[] | undefined {
  * not read; empty when it does. What `validate`, `check` and `hint` look at before anything else.
  */
 export function shapeProblems(value: unknown): Problem[] {
-  try {
-    fromJson(value);
-    return [];
-  } catch (e) {
-    if (!(e instanceof ParseError)) throw e;
-    const lines = lineOfPath(e.path);
-    return [
-      lines ? { code: "bad-shape", message: e.message, lines } : { code: "bad-shape", message: e.message },
-    ];
-  }
+  return jsonProblems(() => fromJson(value), "bad-shape", lineOfPath);
 }
 
 /** Throws the ParseError of {@link fromJson} unless a puzzle a format read has the shape; returns it. */

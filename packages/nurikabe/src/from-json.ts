@@ -1,4 +1,4 @@
-import { jsonGridSize, jsonIntegers, jsonObject, ParseError, type Problem } from "@gridsmith/kit";
+import { jsonGridSize, jsonIntegers, jsonObject, jsonProblems, type Problem } from "@gridsmith/kit";
 import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
 
 /**
@@ -19,11 +19,5 @@ export function fromJson(value: unknown): Puzzle {
  * {@link fromJson} reads it. What `validate`, `check` and `hint` look at before anything else.
  */
 export function shapeProblems(value: unknown): Problem[] {
-  try {
-    fromJson(value);
-    return [];
-  } catch (e) {
-    if (e instanceof ParseError) return [{ code: "bad-shape", message: e.message }];
-    throw e;
-  }
+  return jsonProblems(() => fromJson(value), "bad-shape");
 }

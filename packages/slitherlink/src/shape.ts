@@ -4,17 +4,17 @@
  * JSON format's own reader, so every way in checks the same things before anything is sized by them.
  */
 import {
-  type Cell,
+  cellsOfPath,
   jsonArray,
+  jsonChecked,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
   jsonObject,
   jsonPath,
+  jsonProblems,
   type Limits,
-  ParseError,
   type Problem,
-  positionAt,
 } from "@gridsmith/kit";
 import { edgeCells, edgeCount, MAX_SIDE, type Puzzle } from "./puzzle.js";
 
@@ -39,6 +39,7 @@ export function readPuzzle(value: unknown, path = ""): Puzzle {
   const { width, height } = jsonGridSize(o.width, o.height, limits, {
     width: jsonPath(path, "width"),
     height: jsonPath(path, "height"),
+    grid: path,
   });
   return { width, height, clues: jsonIntegers(o.clues, jsonPath(path, "clues"), width * height, -1, 4) };
 }
@@ -48,30 +49,14 @@ export function fromJson(value: unknown): Puzzle {
   return readPuzzle(value);
 }
 
-/** A ParseError of the readers as a problem with `code` (and `cells` when it names some); else rethrown. */
-function problemOf(error: unknown, code: string, cells?: (path: string) => Cell[] | undefined): Problem {
-  if (!(error instanceof ParseError)) throw error;
-  const where = error.path === undefined ? undefined : cells?.(error.path);
-  return where ? { code, message: error.message, cells: where } : { code, message: error.message };
-}
-
 /**
- * Why a value is not a Slitherlink puzzle at all (one problem `bad-shape`, its message naming the path), or
- * nothing when it has the shape. Costs what the value costs, whatever it claims.
+ * Why a value is not a Slitherlink puzzle at all (one problem `bad-shape`, its message naming the path, and
+ * the cell of a clue), or nothing when it has the shape. Costs what the value costs, whatever it claims.
  */
 export function shapeProblems(puzzle: Puzzle): Problem[] {
-  try {
-    readPuzzle(puzzle);
-    return [];
-  } catch (e) {
-    return [
-      problemOf(e, "bad-shape", (path) => {
-        const m = /^clues\[(\d+)\]$/.exec(path);
-        const i = Number(m?.[1]);
-        return m ? [{ row: Math.floor(i / puzzle.width), col: i % puzzle.width }] : undefined;
-      }),
-    ];
-  }
+  const width = (puzzle as { width?: unknown } | null)?.width;
+  const known = typeof width === "number" && width >= 1 ? width : 1;
+  return jsonProblems(() => readPuzzle(puzzle), "bad-shape", cellsOfPath(/^clues\[(\d+)\]$/, known));
 }
 
 /**
@@ -91,30 +76,12 @@ export function readAttempt(puzzle: Puzzle, attempt: unknown): number[] {
 
 /** An attempt read by {@link readAttempt}, or why it is not one (problem `bad-attempt`, naming the path). */
 export function checkedAttempt(puzzle: Puzzle, attempt: unknown): number[] | { problem: Problem } {
-  try {
-    return readAttempt(puzzle, attempt);
-  } catch (e) {
-    return {
-      problem: problemOf(e, "bad-attempt", (path) => {
-        const m = /^attempt\[(\d+)\]$/.exec(path);
-        return m ? edgeCells(puzzle, Number(m[1])) : undefined;
-      }),
-    };
-  }
-}
-
-/**
- * Reads a JSON document with `read`, placing a mistake at the line and column of its top-level key in the
- * text (the place a person looks); the message keeps the path (`line 2, column 2: clues[1]: ...`).
- */
-export function readDocument<T>(text: string, value: unknown, read: (value: unknown) => T): T {
-  try {
-    return read(value);
-  } catch (e) {
-    if (!(e instanceof ParseError) || e.path === undefined || e.line > 0) throw e;
-    const key = /^[^.[]*/.exec(e.path)![0];
-    const at = key === "" || key === "puzzle" ? -1 : text.indexOf(`"${key}"`);
-    const { line, column } = positionAt(text, Math.max(0, at));
-    throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
-  }
+  return jsonChecked(
+    () => readAttempt(puzzle, attempt),
+    "bad-attempt",
+    (path) => {
+      const m = /^attempt\[(\d+)\]$/.exec(path);
+      return m ? { cells: edgeCells(puzzle, Number(m[1])) } : undefined;
+    },
+  );
 }

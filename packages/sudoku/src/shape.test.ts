@@ -1,25 +1,31 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
 import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFormatsRoundTrip,
+  checkFromJsonBounded,
+  checkTextsBounded,
+  checkValidateBounded,
+  checkWrongShapesRefused,
   deeplyNested,
   HOSTILE_VALUES,
   hostileText,
   hostileValue,
-  mutated,
   nested,
   nestedText,
-} from "@gridsmith/kit/testing/arbitraries";
+  puzzleLikeValue,
+  thrown,
+} from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "./check.js";
 import { generateParams } from "./cli-hooks.js";
 import { examples } from "./examples.js";
-import { formats, gridFormat, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
+import { formats, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
 import { generate } from "./generate.js";
 import { SIZES, type Sudoku } from "./grid.js";
-import { validate } from "./rules.js";
 import { fromJson, limits, readSudoku, wellFormed } from "./shape.js";
-import { solve } from "./solver/solve.js";
-import { explain, grade, hint } from "./steps.js";
+import { hint } from "./steps.js";
 import { sudoku } from "./sudoku-type.js";
 
 const validPuzzle: fc.Arbitrary<Sudoku> = fc
@@ -30,66 +36,29 @@ const validPuzzle: fc.Arbitrary<Sudoku> = fc
       .map((cells) => ({ size, cells })),
   );
 
-/** Any JSON value, and puzzle-like values with something wrong (or nothing) in them. */
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue(),
-  hostileValue,
-  validPuzzle,
-  mutated(validPuzzle),
-  mutated(validPuzzle),
+/** Sudoku-like values with hostile parts where the reader looks first: the size, then the cells. */
+const more = [
   fc.record({ size: hostileValue, cells: fc.constant([]) }),
   fc.record({ size: fc.constantFrom(...SIZES), cells: fc.oneof(hostileValue, deeplyNested) }),
-);
+];
+
+/** puzz.link's sudoku has no 12x12 (its boxes are 3 wide, not 4). */
+const holds = (f: unknown, p: Sudoku) => f !== puzzlinkFormat || p.size !== 12;
 
 const parsedExamples = examples.map((e) => ({
   name: e.name,
   puzzle: detectFormat(formats, e.text).parse(e.text),
 }));
 
-/** What a call throws, or undefined. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
-
 describe("fromJson", () => {
   it("returns a puzzle the default format writes and reads back, or throws a ParseError", () => {
-    fc.assert(
-      fc.property(anyValue, (value) => {
-        let puzzle: Sudoku;
-        try {
-          puzzle = fromJson(value);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-          expect((e as ParseError).path).toBeTypeOf("string");
-          return;
-        }
-        expect(gridFormat.parse(gridFormat.serialize!(puzzle))).toEqual(puzzle);
-      }),
-      { numRuns: 500 },
-    );
+    checkFromJsonBounded(sudoku, { valid: validPuzzle, more });
   });
 
-  it("reads every example as parse gives it, from its JSON text", () => {
-    for (const { puzzle } of parsedExamples)
-      expect(fromJson(JSON.parse(JSON.stringify(puzzle)))).toEqual(puzzle);
-  });
-
-  it("reads what every format reads, for every size", () => {
-    fc.assert(
-      fc.property(validPuzzle, (p) => {
-        for (const f of formats) {
-          if (f === puzzlinkFormat && p.size === 12) continue;
-          const read = f.parse(f.serialize!(p));
-          expect(fromJson(JSON.parse(JSON.stringify(read)))).toEqual(read);
-        }
-      }),
-      { numRuns: 30 },
-    );
+  it("reads every example as parse gives it, from its JSON text, and what every format reads", () => {
+    expect(sudoku.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(sudoku, { holds });
+    checkFormatsRoundTrip(sudoku, { valid: validPuzzle, holds, numRuns: 30 });
   });
 
   it("returns a fresh value that shares nothing with its input", () => {
@@ -130,19 +99,12 @@ describe("fromJson", () => {
       "cells: expected a list of 81, got 1000000000",
     );
   });
-
-  it("is the type's fromJson, with the limits it checks", () => {
-    expect(sudoku.fromJson).toBe(fromJson);
-    expect(sudoku.limits).toBe(limits);
-    expect(limits).toMatchObject({ maxSide: 25, maxCells: 625 });
-    expect(limits.maxTextLength).toBeLessThanOrEqual(1 << 20);
-  });
 });
 
 describe("wellFormed, the allocation-free quick check", () => {
   it("says yes exactly when readSudoku reads the value", () => {
     fc.assert(
-      fc.property(anyValue, (value) => {
+      fc.property(puzzleLikeValue(validPuzzle, ...more), (value) => {
         const reads = thrown(() => readSudoku(value)) === undefined;
         expect(wellFormed(value as Sudoku)).toBe(reads);
       }),
@@ -165,14 +127,17 @@ describe("wellFormed, the allocation-free quick check", () => {
 });
 
 describe("every format", () => {
-  const tooLong = "5".repeat(limits.maxTextLength + 1);
-
-  it("refuses a text over maxTextLength before reading it", () => {
-    for (const f of formats) {
-      const e = thrown(() => f.parse(tooLong));
-      expect(e, f.id).toBeInstanceOf(ParseError);
-      expect((e as Error).message, f.id).toContain(`at most ${limits.maxTextLength}`);
-    }
+  it("has the limits it checks, refuses a longer text unread, and any text with a ParseError at most", () => {
+    checkTextsBounded(sudoku, {
+      tooLong: ["5".repeat(limits.maxTextLength + 1)],
+      texts: [
+        hostileText.map((t) => `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${t}}`),
+        fc.constantFrom("sudoku/9999/9/", "https://puzz.link/p?sudoku/25/25/", `${".".repeat(624)}\n`),
+      ],
+    });
+    expect(sudoku.limits).toBe(limits);
+    expect(limits).toMatchObject({ maxSide: 25, maxCells: 625 });
+    expect(() => lineFormat.parse(".".repeat(limits.maxTextLength))).toThrow("puzzle has 262144 cells");
   });
 
   it("refuses sizes claimed in a URL or a document before sizing anything by them", () => {
@@ -199,74 +164,27 @@ describe("every format", () => {
       ipuzFormat.parse(`{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${"[".repeat(200_000)}`),
     ).toThrow("nested more than 256 deep");
   });
-
-  it("never throws anything but ParseError on hostile texts", () => {
-    const texts = fc.oneof(
-      fc.string(),
-      fc.jsonValue().map((v) => JSON.stringify(v)),
-      hostileText.map((t) => `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${t}}`),
-      hostileText,
-      fc.constantFrom("sudoku/9999/9/", "https://puzz.link/p?sudoku/25/25/", `${".".repeat(624)}\n`),
-    );
-    fc.assert(
-      fc.property(texts, (text) => {
-        for (const f of formats) {
-          const e = thrown(() => f.parse(text));
-          if (e !== undefined) expect(e).toBeInstanceOf(ParseError);
-        }
-      }),
-      { numRuns: 200 },
-    );
-    expect(() => lineFormat.parse(".".repeat(limits.maxTextLength))).toThrow("puzzle has 262144 cells");
-  });
 });
 
 describe("validate, solve, check and hint on values of the wrong shape", () => {
-  it("validate answers one bad-shape problem exactly when fromJson throws, and never throws", () => {
-    fc.assert(
-      fc.property(anyValue, (value) => {
-        const error = thrown(() => fromJson(value));
-        const problems = validate(value as Sudoku);
-        if (error === undefined) expect(problems.some((p) => p.code === "bad-shape")).toBe(false);
-        else
-          expect(problems).toEqual([
-            expect.objectContaining({ code: "bad-shape", message: (error as Error).message }),
-          ]);
-      }),
-      { numRuns: 500 },
-    );
+  const wrong = [...HOSTILE_VALUES, { size: 1e9, cells: [] }, { size: 9, cells: new Array(1e9) }];
+
+  it("validate and check answer one bad-shape problem exactly when fromJson throws, and never throw", () => {
+    checkValidateBounded(sudoku, { valid: validPuzzle, more, wrong, attempt: { cells: [] }, numRuns: 500 });
   });
 
-  it("solve finds nothing, hint, explain and grade give nothing, check answers the shape problem", () => {
-    for (const value of [...HOSTILE_VALUES, { size: 1e9, cells: [] }, { size: 9, cells: new Array(1e9) }]) {
-      const p = value as Sudoku;
-      expect(solve(p).status).toBe("none");
-      expect(hint(p)).toBeNull();
-      expect(explain(p)).toEqual([]);
-      expect(grade(p).level).toBe("invalid");
-      expect(check(p, { cells: [] })[0]!.code).toBe("bad-shape");
-    }
+  it("solve finds nothing, hint, explain and grade give nothing", () => {
+    checkWrongShapesRefused(sudoku, { wrong, valid: validPuzzle, more });
+    for (const value of wrong) expect(hint(value as Sudoku)).toBeNull();
   });
 
   it("check answers bad-attempt and hint throws a ParseError for an attempt of the wrong shape", () => {
     const puzzle = parsedExamples[1]!.puzzle;
-    const attempt = fc.oneof(
-      hostileValue,
-      fc.record({ cells: hostileValue }),
-      mutated(fc.constant({ cells: puzzle.cells })),
-    );
-    fc.assert(
-      fc.property(attempt, (a) => {
-        if (a === null) return; // hint takes null as "no attempt" (a JSON body cannot say undefined)
-        const problems = check(puzzle, a as { cells: number[] });
-        const e = thrown(() => hint(puzzle, a as { cells: number[] }));
-        if (problems[0]?.code === "bad-attempt") {
-          expect(e).toBeInstanceOf(ParseError);
-          expect((e as Error).message).toBe(problems[0].message);
-        } else expect(e).toBeUndefined();
-      }),
-      { numRuns: 100 },
-    );
+    checkAttemptsBounded(sudoku, {
+      puzzle,
+      attempt: fc.constant({ cells: puzzle.cells }),
+      more: [fc.record({ cells: hostileValue })],
+    });
     expect(check(puzzle, { cells: new Array(1e9) })).toEqual([
       { code: "bad-attempt", message: "attempt.cells: expected a list of 81, got 1000000000" },
     ]);

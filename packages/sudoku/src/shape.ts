@@ -4,17 +4,18 @@
  * way in checks the same things before anything is sized by them.
  */
 import {
-  type Cell,
-  jsonError,
-  jsonInteger,
+  cellsOfPath,
+  jsonChecked,
   jsonIntegers,
   jsonObject,
   jsonPath,
+  jsonProblems,
+  jsonSize,
   type Limits,
-  ParseError,
+  type PathPlaces,
   type Problem,
 } from "@gridsmith/kit";
-import { cellAt, isSupportedSize, SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
+import { isSupportedSize, SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
 
 /**
  * What sudoku accepts: sides 4 to 25 (one of {@link SIZES}), so at most 625 cells; texts up to 256 KiB, room
@@ -28,24 +29,13 @@ export const limits: Limits = {
   notes: `the size is one of ${SIZES.join(", ")}; a cell is 0 (empty) or a digit 1 to the size`,
 };
 
-const LARGEST = SIZES[SIZES.length - 1];
-
-/** The size at `path`: an integer that is one of {@link SIZES}. */
-function readSize(value: unknown, path: string): number {
-  if (typeof value === "number" && Number.isInteger(value) && value > LARGEST)
-    jsonError(path, `${value} is over the largest side, ${LARGEST}`);
-  const size = jsonInteger(value, path, SIZES[0], LARGEST);
-  if (!isSupportedSize(size)) jsonError(path, `expected one of ${SIZES.join(", ")}, got ${size}`);
-  return size;
-}
-
 /**
  * Reads a sudoku value `{ size, cells }` at `path`: the size first (one of {@link SIZES}), then exactly
  * size * size cells, each an integer 0 to size. Returns a fresh value; throws a ParseError naming the path.
  */
 export function readSudoku(value: unknown, path = ""): Sudoku {
   const o = jsonObject(value, path);
-  const size = readSize(o.size, jsonPath(path, "size"));
+  const size = jsonSize(o.size, jsonPath(path, "size"), SIZES);
   return { size, cells: jsonIntegers(o.cells, jsonPath(path, "cells"), size * size, 0, size) };
 }
 
@@ -71,17 +61,7 @@ export function wellFormed(puzzle: Sudoku): boolean {
 }
 
 /** The cell a path such as `cells[12]` or `attempt.cells[12]` points at, for a problem's `cells`. */
-function cellOfPath(path: string | undefined, size: number): Cell[] | undefined {
-  const m = path === undefined ? null : /(?:^|\.)cells\[(\d+)\]$/.exec(path);
-  return m ? [cellAt(size, Number(m[1]))] : undefined;
-}
-
-/** A ParseError of the readers as a problem with `code`, its message naming the path; anything else is rethrown. */
-function problemOf(error: unknown, code: string, size: number): Problem {
-  if (!(error instanceof ParseError)) throw error;
-  const cells = cellOfPath(error.path, size);
-  return cells ? { code, message: error.message, cells } : { code, message: error.message };
-}
+const cellOfPath = (size: number): PathPlaces => cellsOfPath(/(?:^|\.)cells\[(\d+)\]$/, size);
 
 /**
  * Why a value is not a sudoku at all (problem `bad-shape`, its message naming the path: `cells[80]: 1.5 is
@@ -89,13 +69,9 @@ function problemOf(error: unknown, code: string, size: number): Problem {
  */
 export function shapeProblems(puzzle: Sudoku): Problem[] {
   if (wellFormed(puzzle)) return [];
-  try {
-    readSudoku(puzzle);
-    return [];
-  } catch (e) {
-    const size = (puzzle as { size?: unknown } | null)?.size;
-    return [problemOf(e, "bad-shape", typeof size === "number" && isSupportedSize(size) ? size : 1)];
-  }
+  const size = (puzzle as { size?: unknown } | null)?.size;
+  const known = typeof size === "number" && isSupportedSize(size) ? size : 1;
+  return jsonProblems(() => readSudoku(puzzle), "bad-shape", cellOfPath(known));
 }
 
 /**
@@ -112,9 +88,5 @@ export function readAttempt(attempt: unknown, size: number): SudokuSolution {
  * message naming the path.
  */
 export function checkedAttempt(attempt: unknown, size: number): SudokuSolution | { problem: Problem } {
-  try {
-    return readAttempt(attempt, size);
-  } catch (e) {
-    return { problem: problemOf(e, "bad-attempt", size) };
-  }
+  return jsonChecked(() => readAttempt(attempt, size), "bad-attempt", cellOfPath(size));
 }

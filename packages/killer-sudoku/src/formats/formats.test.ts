@@ -1,22 +1,9 @@
-import { createRng, ParseError } from "@gridsmith/kit";
+import { ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { randomPuzzle as puzzles } from "../arbitraries.test-helpers.js";
 import { examples } from "../examples.js";
-import { randomCages, randomGrid } from "../generate.js";
-import type { Puzzle } from "../puzzle.js";
 import { jsonFormat, textFormat } from "./index.js";
-
-/** Random puzzles: a random full grid of a random size, random cages over it, some givens. */
-const puzzles = fc
-  .record({ size: fc.constantFrom(4, 6, 9), seed: fc.integer(), maxCage: fc.integer({ min: 2, max: 4 }) })
-  .chain(({ size, seed, maxCage }) =>
-    fc.array(fc.boolean(), { minLength: size * size, maxLength: size * size }).map((keep): Puzzle => {
-      const rng = createRng(seed);
-      const grid = randomGrid(size, rng);
-      const cages = randomCages(grid, size, maxCage, rng);
-      return { size, cages, givens: grid.map((d, i) => (keep[i] && i % 5 === 0 ? d : 0)) };
-    }),
-  );
 
 describe("text format", () => {
   it("reads and writes every example, as in examples/", () => {

@@ -3,32 +3,20 @@ import {
   type Format,
   jsonArray,
   jsonError,
+  jsonFromText,
   jsonInteger,
   jsonObject,
   jsonOneOf,
   jsonPath,
+  jsonSize,
   jsonString,
   ParseError,
-  positionAt,
+  readJsonDocument,
 } from "@gridsmith/kit";
-import type { Cage, Puzzle } from "../puzzle.js";
-import { limits, readDocument, readSize, SUM_RANGE } from "../shape.js";
+import { type Cage, type Puzzle, SIZES } from "../puzzle.js";
+import { limits, SUM_RANGE } from "../shape.js";
 
 const CELL = /^r([1-9])c([1-9])$/;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    // V8 says "... in JSON at position N" (Node 20) or "(line L column C)" (newer): point at either.
-    const message = (e as Error).message;
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    if (lc) throw new ParseError(`not JSON: ${message}`, Number(lc[1]), Number(lc[2]));
-    const pos = /position (\d+)/.exec(message);
-    const { line, column } = positionAt(text, pos ? Number(pos[1]) : 0);
-    throw new ParseError(`not JSON: ${message}`, line, column);
-  }
-}
 
 /**
  * Reads the document's value with the kit's bounded readers: the size first, then the cage list (1 to
@@ -37,7 +25,7 @@ function parseJson(text: string): unknown {
 function readDoc(value: unknown): Puzzle {
   const doc = jsonObject(value, "");
   if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["killer-sudoku"]);
-  const size = readSize(doc.size, "size");
+  const size = jsonSize(doc.size, "size", SIZES);
   const count = size * size;
   const list = jsonArray(doc.cages, "cages", { min: 1, max: count });
   const cages: Cage[] = list.map((raw, k) => {
@@ -85,10 +73,10 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = parseJson(text);
+    const value = jsonFromText(text);
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new ParseError('a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}', 1, 1);
-    return readDocument(text, value, readDoc);
+    return readJsonDocument(text, value, readDoc);
   },
   serialize(puzzle) {
     const { size } = puzzle;

@@ -47,7 +47,7 @@ export interface PoolOptions {
    */
   help?: boolean;
   /**
-   * Largest JS heap of each thread in MiB (V8's old generation); default {@link defaultThreadMemoryMb}. An
+   * Largest JS heap of each thread in MiB (V8's old generation); default 512 (`defaultThreadMemoryMb`). An
    * input that needs more ends its thread like any other that kills it: it gets an error line of its own.
    */
   memoryMb?: number;

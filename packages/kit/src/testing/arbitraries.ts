@@ -1,11 +1,7 @@
-/**
- * `@gridsmith/kit/testing/arbitraries`: fast-check arbitraries of hostile JSON for shape tests: random
- * values, and valid puzzles with one thing changed to what an attacker (or a careless client) sends: huge,
- * negative, fractional, NaN-as-text and textual numbers, lists that are too short or far too long, keys left
- * out, values nested thousands deep. Needs fast-check (an optional peer dependency of the kit).
- *
- * @packageDocumentation
- */
+// fast-check arbitraries of hostile JSON for shape tests (in `@gridsmith/kit/testing/properties`): random
+// values, and valid puzzles with one thing changed to what an attacker (or a careless client) sends: huge,
+// negative, fractional, NaN-as-text and textual numbers, lists that are too short or far too long, keys left
+// out, values nested thousands deep.
 import fc from "fast-check";
 
 /** Values that break a number or a list where one is expected. */
@@ -33,11 +29,22 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   { length: 1_000_000_000 },
 ];
 
-/** `[[[...leaf...]]]` or `{"a": {"a": ...}}`, `depth` levels deep, built without recursion. */
-export function nested(depth: number, leaf: unknown = 0, inObjects = false): unknown {
+/**
+ * `[[[...leaf...]]]` or `{"a": {"a": ...}}`, `depth` levels deep, built without recursion; `inObjects` may
+ * name the key instead of `a` (a key the type reads, so the reader meets the nesting where it looks).
+ */
+export function nested(depth: number, leaf: unknown = 0, inObjects: boolean | string = false): unknown {
+  const key = typeof inObjects === "string" ? inObjects : "a";
   let value = leaf;
-  for (let i = 0; i < depth; i++) value = inObjects ? { a: value } : [value];
+  for (let i = 0; i < depth; i++) value = inObjects === false ? [value] : { [key]: value };
   return value;
+}
+
+/** A list of `length` that holds nothing: what a value claiming a billion entries looks like, at no cost. */
+export function sparse(length: number): unknown[] {
+  const list: unknown[] = [];
+  list.length = length;
+  return list;
 }
 
 /** A value nested 1 to 20,000 levels deep (deeper than any recursive reader's stack would take). */
@@ -73,8 +80,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 type Container = Record<string, unknown> | unknown[];
 
-/** Every object and list inside `value` (itself included), with nothing shared between the copies. */
-function containers(value: unknown): Container[] {
+/** Every object and list inside `value`, itself included. */
+export function containers(value: unknown): Container[] {
   const out: Container[] = [];
   const stack = [value];
   while (stack.length > 0) {

@@ -69,8 +69,9 @@ function conflicts(p: Latin, cells: number[]): Problem[] {
 }
 
 /**
- * A small, real puzzle type for tests of code that works over any PuzzleType: Latin squares, read from one
- * line of digits or JSON, solved by plain backtracking (not for anything large), with limits and fromJson.
+ * Latin squares as a puzzle type: a line format and a JSON one (read only), validate and check that name
+ * repeated digits, a plain backtracking solver, a grade and a generator. Small and real, for testing code that
+ * works over any PuzzleType; its validate and check do not look at a value's shape first.
  */
 export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
   id: "latin",

@@ -4,6 +4,7 @@ import {
   type Format,
   jsonArray,
   jsonError,
+  jsonFromText,
   jsonObject,
   jsonPath,
   jsonString,
@@ -17,20 +18,6 @@ function errorAt(text: string, key: string, reason: string): ParseError {
   const at = text.indexOf(`"${key}"`);
   const { line, column } = positionAt(text, Math.max(0, at));
   return new ParseError(reason, line, column);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    // V8 says "... at position N" (Node 20) or "(line L column C)" (newer): point at either.
-    const message = (e as Error).message;
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    if (lc) throw new ParseError(`not JSON: ${message}`, Number(lc[1]), Number(lc[2]));
-    const pos = /position (\d+)/.exec(message);
-    const { line, column } = positionAt(text, pos ? Number(pos[1]) : 0);
-    throw new ParseError(`not JSON: ${message}`, line, column);
-  }
 }
 
 /** The longest row the text format writes: a word of up to 4 digits and a space per cell. */
@@ -48,7 +35,7 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const o = jsonObject(parseJson(text), "");
+    const o = jsonObject(jsonFromText(text), "");
     if (o.type !== undefined && o.type !== "nurikabe")
       throw errorAt(text, "type", `this is a ${describeJson(o.type)} document, not "nurikabe"`);
     const rows = jsonArray(o.clues, "clues", { min: 1, max: MAX_SIDE }).map((row, r) => {

@@ -3,31 +3,18 @@ import {
   type Format,
   jsonArray,
   jsonError,
+  jsonFromText,
   jsonInteger,
   jsonObject,
   jsonOneOf,
   jsonPath,
   jsonString,
   ParseError,
-  positionAt,
+  readJsonDocument,
 } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
-import { limits, readDocument } from "../shape.js";
+import { limits } from "../shape.js";
 import { clueChar } from "./text.js";
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    // V8 says "... at position N" (Node 20) or "(line L column C)" (newer): point at either.
-    const message = (e as Error).message;
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    if (lc) throw new ParseError(`not JSON: ${message}`, Number(lc[1]), Number(lc[2]));
-    const pos = /position (\d+)/.exec(message);
-    const { line, column } = positionAt(text, pos ? Number(pos[1]) : 0);
-    throw new ParseError(`not JSON: ${message}`, line, column);
-  }
-}
 
 /**
  * Reads the document's value with the kit's bounded readers: 1 to {@link MAX_SIDE} rows of clues, each a text
@@ -78,10 +65,10 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = parseJson(text);
+    const value = jsonFromText(text);
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new ParseError('a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}', 1, 1);
-    return readDocument(text, value, readDoc);
+    return readJsonDocument(text, value, readDoc);
   },
   serialize(puzzle) {
     const rows = Array.from({ length: puzzle.height }, (_, r) =>

@@ -1,0 +1,42 @@
+/**
+ * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
+ * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
+ * `hostileText`, `puzzleLikeValue`...), and the properties every type must have on its ways in
+ * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkTextsBounded`,
+ * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`): plain functions that throw on
+ * failure, for a type's tests to call in their own `it` blocks.
+ *
+ * @packageDocumentation
+ */
+export {
+  deeplyNested,
+  HOSTILE_VALUES,
+  hostileText,
+  hostileValue,
+  mutated,
+  nested,
+  nestedText,
+  sparse,
+} from "./arbitraries.js";
+export {
+  type AttemptsBoundedOptions,
+  assertSame,
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFormatsRoundTrip,
+  checkFromJsonBounded,
+  checkTextsBounded,
+  checkValidateBounded,
+  checkWrongShapesRefused,
+  type FromJsonBoundedOptions,
+  type Holds,
+  type PuzzleTypeOf,
+  parseErrorOf,
+  puzzleLikeValue,
+  sameValue,
+  type TextsBoundedOptions,
+  thrown,
+  type ValidateBoundedOptions,
+  type WorkMethod,
+  type WrongShapesRefusedOptions,
+} from "./puzzle-type-checks.js";
