@@ -96,9 +96,9 @@ describe("hostile puzzle JSON on every route of every type", () => {
           expect(await healthy()).toBe(true);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
     // Mostly refused (the point), and some variants still valid puzzles that were answered.
     expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
-  });
+  }, 240_000); // a hang bound: 200 requests, each within its 500 ms limit, on a machine shared with CI's others
 });

@@ -44,10 +44,10 @@ export function hostileBody(route: HostileRoute, target: HostileTarget, k: numbe
   if (route === "parse") {
     return JSON.stringify({ text: hostileText(target.texts[k % target.texts.length]!, k, seed) });
   }
-  if (route === "generate") return `{"params":${hostilePuzzleJson(params, seed)},"seed":1,"timeoutMs":2000}`;
+  if (route === "generate") return `{"params":${hostilePuzzleJson(params, seed)},"seed":1,"timeoutMs":500}`;
   const puzzle = hostilePuzzleJson(target.values[k % target.values.length], seed);
   const extra = route === "convert" ? `,"to":${JSON.stringify(target.format)}` : "";
-  return `{"puzzle":${puzzle},"attempt":${puzzle},"timeoutMs":2000${extra}}`;
+  return `{"puzzle":${puzzle},"attempt":${puzzle},"timeoutMs":500${extra}}`;
 }
 
 /**
