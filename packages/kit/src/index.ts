@@ -8,6 +8,20 @@
  *
  * @packageDocumentation
  */
+
+export {
+  type BoardDescription,
+  type BoardView,
+  borderEdges,
+  type CellClue,
+  type CellInput,
+  cellAt,
+  centreEdges,
+  type EdgeInput,
+  isMove,
+  type Move,
+  type OutsideClue,
+} from "./board.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
@@ -47,6 +61,10 @@ export type {
   Grade,
   Limits,
   LineRef,
+  ParamField,
+  ParamsHooks,
+  ParamValues,
+  PlayModel,
   Problem,
   PuzzleInput,
   PuzzleSource,

@@ -1,3 +1,5 @@
+import type { BoardDescription, BoardView, Move } from "./board.js";
+
 /** A cell of a grid, 0-based. */
 export interface Cell {
   row: number;
@@ -161,7 +163,7 @@ export interface Example {
  * One puzzle type: pure functions over JSON-serialisable values, so the same object serves a CLI, an HTTP
  * route, a Web Worker and a test. A puzzle that passes `validate` never crashes `solve`, `check` or `hint`.
  */
-export interface PuzzleType<Puzzle, Solution, Params = unknown> {
+export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknown, Deduction = unknown> {
   /** Stable id used in URLs and on the command line, e.g. `"sudoku"`. */
   id: string;
   title: string;
@@ -203,6 +205,16 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
   grade?(puzzle: Puzzle): Grade;
   /** How the type appears on the command line, beyond the shared contract. */
   cli?: CliHooks<Puzzle, Solution, Params>;
+  /**
+   * The generator's params as fields: the command line's flags, the site's form and the API's `params` are
+   * all read by `read`; absent when `generate` takes no params.
+   */
+  params?: ParamsHooks<Params>;
+  /**
+   * How a person plays the type: the attempt, moves and hint steps on it, and the board that shows it. A type
+   * with a play model is played on the site's board with no app code.
+   */
+  play?: PlayModel<Puzzle, Solution, Attempt, Deduction>;
   /** Renders a solution as text for people (the CLI's output, a copy button). */
   solutionToText(puzzle: Puzzle, solution: Solution): string;
   examples: Example[];
@@ -210,7 +222,7 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown> {
 
 /** A PuzzleType whose type parameters do not matter to the caller (the catalog, the API, the CLI). */
 // biome-ignore lint/suspicious/noExplicitAny: a catalog holds puzzle types of every shape.
-export type AnyPuzzleType = PuzzleType<any, any, any>;
+export type AnyPuzzleType = PuzzleType<any, any, any, any, any>;
 
 /** Where a puzzle text came from: a file, a line of a batch file, standard input. */
 export interface PuzzleSource {
@@ -253,4 +265,74 @@ export interface CliHooks<Puzzle, Solution, Params> {
   generateOptions?: Record<string, CliOption>;
   /** Turns those flags into generator params; throws an Error whose message says what is wrong. */
   generateParams?(values: Record<string, string | boolean | string[] | boolean[] | undefined>): Params;
+}
+
+/**
+ * A field of the generator's params: one command-line flag (`--name`), one field of the site's form, one key
+ * of the API's `params`.
+ */
+export interface ParamField {
+  name: string;
+  /** The form's label, e.g. `"Width"`. */
+  label: string;
+  /** `flag` is a yes/no switch; `text` may be long (a word list). */
+  kind: "number" | "choice" | "text" | "flag";
+  /** Bounds of a number. */
+  min?: number;
+  max?: number;
+  /** The values of a choice. */
+  options?: { value: string; label: string }[];
+  /** The value the form starts with; absent: the generator's own default (the field may stay empty). */
+  default?: string | number | boolean;
+  /** A text the command line may give as a file name: when that file exists, its text is passed instead. */
+  file?: boolean;
+  /** One line of help for `--help` and the form. */
+  help?: string;
+  /** Shown (and read) only when another field has one of these values (a field of one kind of puzzle). */
+  when?: { field: string; values: string[] };
+}
+
+/** The values of a params form or command line, by field name: strings as typed, or booleans for flags. */
+export type ParamValues = Record<string, string | number | boolean | undefined>;
+
+/** A type's generator params: its fields, and how their values become `Params`. */
+export interface ParamsHooks<Params> {
+  fields: ParamField[];
+  /** The params the values stand for; throws an Error whose message names the field and what is wrong. */
+  read(values: ParamValues): Params;
+}
+
+/**
+ * How a person plays a type (Tatham's `execute_move`, pzprjs's board): pure functions over JSON values, so
+ * undo, saving and shared links keep the attempt as it is.
+ */
+export interface PlayModel<Puzzle, Solution, Attempt, Deduction = unknown> {
+  /** The attempt of a player who has not started. */
+  newAttempt(puzzle: Puzzle): Attempt;
+  /**
+   * A saved or shared attempt (any JSON value) if it fits this puzzle, else null: it was for another puzzle,
+   * or damaged. Reads older saved shapes of the same type too, so no one's work is lost.
+   */
+  readAttempt(puzzle: Puzzle, saved: unknown): Attempt | null;
+  /**
+   * The attempt after a player's {@link Move} or a hint's step is carried out. A move the puzzle does not
+   * allow (on a given, on a block) leaves the attempt as it was; the input is never changed.
+   */
+  applyStep(puzzle: Puzzle, attempt: Attempt, step: Step<Deduction> | Move): Attempt;
+  /** Whether every cell (edge, slot) the solution decides is filled; then a check without mistakes is a win. */
+  isComplete(puzzle: Puzzle, attempt: Attempt): boolean;
+  /** Each filled cell (edge, slot) that differs from `solution`, one problem each ("show mistakes as you go"). */
+  mistakes(puzzle: Puzzle, attempt: Attempt, solution: Solution): Problem[];
+  /** The attempt as the type's (partial) solution, for `check` and `hint`. */
+  toSolution(puzzle: Puzzle, attempt: Attempt): Partial<Solution> | Solution;
+  /** An attempt that shows a solution. */
+  fromSolution(puzzle: Puzzle, solution: Solution): Attempt;
+  /** Cells (edges, slots) filled of how many, for the list of recent puzzles. */
+  progress(puzzle: Puzzle, attempt: Attempt): { filled: number; total: number };
+  /** What the board shows and what input does on it; fixed for the puzzle. */
+  board(puzzle: Puzzle): BoardDescription;
+  /** What the board shows of an attempt. */
+  view(puzzle: Puzzle, attempt: Attempt): BoardView;
+  /** "Fill candidates": every empty cell's pencil marks set to what its peers allow; absent when none. */
+  fillCandidates?(puzzle: Puzzle, attempt: Attempt): Attempt;
 }

@@ -1,7 +1,8 @@
+import { isMove } from "../board.js";
 import { checkTextLength, jsonInteger, jsonIntegers, jsonObject } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import { resolveSolveOptions, solveResult } from "../result.js";
-import type { Format, Limits, Problem, PuzzleType } from "../types.js";
+import type { Format, Limits, PlayModel, Problem, PuzzleType } from "../types.js";
 
 const limits: Limits = { maxSide: 9, maxCells: 81, maxTextLength: 1000 };
 
@@ -69,11 +70,64 @@ function conflicts(p: Latin, cells: number[]): Problem[] {
 }
 
 /**
+ * The play model: the attempt is the digits entered (0 = none; givens are not repeated), played with digit
+ * keys; a step's deductions are `{ cell, digit }` placements.
+ */
+const play: PlayModel<Latin, number[], number[], { cell: number; digit: number }> = {
+  newAttempt: (p) => p.cells.map(() => 0),
+  readAttempt(p, saved) {
+    if (!Array.isArray(saved) || saved.length !== p.cells.length) return null;
+    if (!saved.every((d) => Number.isInteger(d) && d >= 0 && d <= p.n)) return null;
+    return saved.map((d: number, i) => (p.cells[i] ? 0 : d));
+  },
+  applyStep(p, attempt, step) {
+    const placed = isMove(step)
+      ? step.kind === "value"
+        ? [{ cell: step.cell, digit: step.value }]
+        : []
+      : step.deductions;
+    const next = [...attempt];
+    for (const { cell, digit } of placed) {
+      const d = digit === null ? 0 : digit;
+      if (Number.isInteger(cell) && cell >= 0 && cell < next.length && !p.cells[cell])
+        if (typeof d === "number" && Number.isInteger(d) && d >= 0 && d <= p.n) next[cell] = d;
+    }
+    return next;
+  },
+  isComplete: (p, attempt) => p.cells.every((g, i) => g || attempt[i]),
+  mistakes: (p, attempt, solution) =>
+    attempt.flatMap((d, i) =>
+      d && !p.cells[i] && d !== solution[i]
+        ? [{ code: "differs-from-solution", message: `cell ${i} is not ${d}` }]
+        : [],
+    ),
+  toSolution: (p, attempt) => p.cells.map((g, i) => g || attempt[i] || 0),
+  fromSolution: (p, solution) => solution.map((d, i) => (p.cells[i] ? 0 : d)),
+  progress: (p, attempt) => ({
+    filled: p.cells.filter((g, i) => !g && attempt[i]).length,
+    total: p.cells.filter((g) => !g).length,
+  }),
+  board: (p) => ({
+    rows: p.n,
+    cols: p.n,
+    cells: p.cells.map((g) => (g ? { text: String(g) } : null)),
+    input: { cells: { kind: "digit", min: 1, max: p.n, marks: false } },
+  }),
+  view: (_p, attempt) => ({ values: attempt.map((d) => d || null) }),
+};
+
+/**
  * Latin squares as a puzzle type: a line format and a JSON one (read only), validate and check that name
  * repeated digits, a plain backtracking solver, a grade and a generator. Small and real, for testing code that
  * works over any PuzzleType; its validate and check do not look at a value's shape first.
  */
-export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
+export const latinSquare: PuzzleType<
+  Latin,
+  number[],
+  { n: number },
+  number[],
+  { cell: number; digit: number }
+> = {
   id: "latin",
   title: "Latin square",
   description: "Fill the grid so no row or column repeats a digit.",
@@ -109,6 +163,7 @@ export const latinSquare: PuzzleType<Latin, number[], { n: number }> = {
     });
   },
   check: (p, attempt) => conflicts(p, attempt as number[]),
+  play,
   grade: (p) => ({ level: "easy", score: p.cells.filter((c) => c === 0).length }),
   generate: ({ n }, seed) => ({
     n,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { borderEdges, centreEdges, isMove } from "./board.js";
+
+describe("borderEdges", () => {
+  it("numbers every grid segment once, and around/ends agree", () => {
+    for (const [rows, cols] of [
+      [1, 1],
+      [2, 3],
+      [4, 2],
+    ] as const) {
+      const seen = new Set<string>();
+      for (let e = 0; e < borderEdges.count(rows, cols); e++) {
+        const [a, b] = borderEdges.ends(rows, cols, e);
+        expect(Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])).toBe(1);
+        seen.add(`${a}|${b}`);
+      }
+      expect(seen.size).toBe(borderEdges.count(rows, cols));
+      for (let row = 0; row < rows; row++) {
+        for (let col = 0; col < cols; col++) {
+          const [top, bottom, left, right] = borderEdges.around(rows, cols, row, col);
+          expect(borderEdges.ends(rows, cols, top)).toEqual([
+            [row, col],
+            [row, col + 1],
+          ]);
+          expect(borderEdges.ends(rows, cols, bottom)).toEqual([
+            [row + 1, col],
+            [row + 1, col + 1],
+          ]);
+          expect(borderEdges.ends(rows, cols, left)).toEqual([
+            [row, col],
+            [row + 1, col],
+          ]);
+          expect(borderEdges.ends(rows, cols, right)).toEqual([
+            [row, col + 1],
+            [row + 1, col + 1],
+          ]);
+          expect(top).toBe(borderEdges.horizontal(cols, row, col));
+          expect(left).toBe(borderEdges.vertical(rows, cols, row, col));
+        }
+      }
+    }
+  });
+});
+
+describe("centreEdges", () => {
+  it("numbers every pair of neighbouring cells once", () => {
+    const rows = 3;
+    const cols = 4;
+    const pairs = new Set<string>();
+    for (let e = 0; e < centreEdges.count(rows, cols); e++) {
+      const [a, b] = centreEdges.ends(rows, cols, e);
+      expect(b - a === 1 ? Math.floor(a / cols) === Math.floor(b / cols) : b - a === cols).toBe(true);
+      pairs.add(`${a}-${b}`);
+    }
+    expect(pairs.size).toBe(centreEdges.count(rows, cols));
+    expect(centreEdges.ends(rows, cols, centreEdges.right(cols, 1, 2))).toEqual([6, 7]);
+    expect(centreEdges.ends(rows, cols, centreEdges.down(rows, cols, 1, 2))).toEqual([6, 10]);
+  });
+});
+
+describe("isMove", () => {
+  it("tells a move from a hint's step", () => {
+    expect(isMove({ kind: "value", cell: 0, value: 3 })).toBe(true);
+    expect(isMove({ technique: "x", message: "", cells: [], deductions: [] })).toBe(false);
+    expect(isMove(null)).toBe(false);
+  });
+});

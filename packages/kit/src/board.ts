@@ -1,0 +1,168 @@
+/**
+ * The board vocabulary: what a puzzle type's board shows and what a player can do on it, in one set of terms
+ * for every type, so one renderer draws them all (pzprjs's conventions: left tap shades or draws, right tap
+ * dots or crosses, dragging draws a line or paints a run, digit keys type digits).
+ *
+ * Cells are numbered row-major from 0. Edges are the segments of the grid's lines, numbered as
+ * {@link borderEdges} says (slitherlink's loop runs on them, walls sit on them); `centre` lines join the
+ * centres of neighbouring cells and are numbered as {@link centreEdges} says.
+ */
+
+/** What a cell shows before anyone plays: a clue, a given, or a block that is not played. */
+export interface CellClue {
+  /** A number or letter printed in the cell (a sudoku given, a nurikabe island size, a slitherlink clue). */
+  text?: string;
+  /** The cell is not played (a kakuro clue cell, a crossword block); drawn dark. */
+  block?: boolean;
+  /** A block's diagonal clue: the sum to its right (upper triangle) and below it (lower triangle). */
+  across?: number;
+  down?: number;
+  /** A circle around the cell (masyu's pearls); its text, if any, goes inside. */
+  circle?: "white" | "black";
+  /** An arrow beside the text (yajilin, castle wall). */
+  arrow?: "up" | "down" | "left" | "right";
+  /** A background colour, as a CSS colour (a colour nonogram's clue colour, a region's tint). */
+  colour?: string;
+}
+
+/** A clue number drawn outside the grid (nonogram), with its colour when the puzzle has several. */
+export interface OutsideClue {
+  value: number;
+  colour?: string;
+}
+
+/**
+ * What a played cell holds, which decides what input does:
+ * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`;
+ * - `letter`: a letter typed with keys;
+ * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
+ * - `colour`: like `shade`, with one of `colours` (a colour nonogram); `-1` dots;
+ * - `none`: cells are not played (the board is played on its edges).
+ */
+export type CellInput =
+  | { kind: "digit"; min: number; max: number; marks: boolean }
+  | { kind: "letter" }
+  | { kind: "shade" }
+  | { kind: "colour"; colours: string[] }
+  | { kind: "none" };
+
+/**
+ * Which lines a player draws: `border` on the grid lines between cells (slitherlink), `centre` through the
+ * centres of neighbouring cells (masyu); tap draws, right tap crosses, dragging draws along the path.
+ */
+export type EdgeInput = "border" | "centre";
+
+/** A board, as the type describes it for one puzzle; fixed while the puzzle is played. */
+export interface BoardDescription {
+  rows: number;
+  cols: number;
+  /** Each cell's clue, row-major; `null` for a plain cell. */
+  cells: (CellClue | null)[];
+  /** A region id per cell, row-major: a thick border is drawn between cells of different regions. */
+  regions?: number[];
+  /** Cages: dashed outlines with their sum in the first cell's corner (killer sudoku). */
+  cages?: { cells: number[]; sum?: number }[];
+  /** Clues outside the grid: a list per row (drawn left) and per column (drawn above). */
+  outside?: { rows: OutsideClue[][]; cols: OutsideClue[][] };
+  /** A thicker grid line every `every` cells, as counting aids (5 for nonograms). */
+  guides?: number;
+  /** What input does on cells and, when lines are drawn, on which edges. */
+  input: { cells: CellInput; edges?: EdgeInput };
+}
+
+/**
+ * What the board shows of an attempt: the play state in the board's terms. Arrays are row-major per cell,
+ * or per edge in the numbering of the description's `input.edges`; an absent array means nothing of its kind.
+ */
+export interface BoardView {
+  /** The digit or letter in each cell, or null; a given is shown from its clue, not here. */
+  values?: (number | string | null)[];
+  /** Each cell's pencil marks (digits), for `digit` cells. */
+  marks?: number[][];
+  /** Each cell's shading: 1 shaded (or the colour index + 1 for `colour` cells), -1 dotted, 0 neither. */
+  shades?: number[];
+  /** Each edge: 1 a line, -1 crossed, 0 undecided. */
+  edges?: number[];
+  /** Outside clues the attempt already satisfies, per row and column, for the board to strike out. */
+  doneClues?: { rows: boolean[][]; cols: boolean[][] };
+}
+
+/**
+ * A player's move in the board's terms; the renderer makes them, the type's `applyStep` carries them out.
+ * A move the puzzle does not allow (on a given or a block) leaves the attempt as it was.
+ */
+export type Move =
+  | { kind: "value"; cell: number; value: number | string | null }
+  | { kind: "mark"; cell: number; digit: number }
+  | { kind: "shade"; cell: number; shade: number }
+  | { kind: "edge"; edge: number; state: -1 | 0 | 1 };
+
+/** Whether a value passed to `applyStep` is a {@link Move} rather than a hint's step. */
+export function isMove(value: unknown): value is Move {
+  return typeof value === "object" && value !== null && "kind" in value && !("deductions" in value);
+}
+
+/** A cell's place: row and column of a cell index on a board `cols` wide. */
+export function cellAt(index: number, cols: number): { row: number; col: number } {
+  return { row: Math.floor(index / cols), col: index % cols };
+}
+
+/**
+ * The segments of the grid lines of a `rows` x `cols` board: horizontal ones first, `rows + 1` lines of
+ * `cols`, top to bottom, then vertical ones, `rows` lines of `cols + 1`. Slitherlink's edge numbering.
+ */
+export const borderEdges = {
+  count: (rows: number, cols: number) => (rows + 1) * cols + rows * (cols + 1),
+  /** The horizontal segment above row `row` (row `rows` is the bottom line) in column `col`. */
+  horizontal: (cols: number, row: number, col: number) => row * cols + col,
+  /** The vertical segment left of column `col` (column `cols` is the right line) in row `row`. */
+  vertical: (rows: number, cols: number, row: number, col: number) =>
+    (rows + 1) * cols + row * (cols + 1) + col,
+  /** The four segments around a cell: top, bottom, left, right. */
+  around(rows: number, cols: number, row: number, col: number): [number, number, number, number] {
+    const h = (r: number) => r * cols + col;
+    const v = (c: number) => (rows + 1) * cols + row * (cols + 1) + c;
+    return [h(row), h(row + 1), v(col), v(col + 1)];
+  },
+  /** The two dots (grid points, `rows + 1` x `cols + 1`) a segment joins, as [row, col] pairs. */
+  ends(rows: number, cols: number, edge: number): [[number, number], [number, number]] {
+    const h = (rows + 1) * cols;
+    if (edge < h) {
+      const row = Math.floor(edge / cols);
+      const col = edge % cols;
+      return [
+        [row, col],
+        [row, col + 1],
+      ];
+    }
+    const row = Math.floor((edge - h) / (cols + 1));
+    const col = (edge - h) % (cols + 1);
+    return [
+      [row, col],
+      [row + 1, col],
+    ];
+  },
+};
+
+/**
+ * The lines joining the centres of neighbouring cells of a `rows` x `cols` board: horizontal ones first,
+ * `rows` lines of `cols - 1`, then vertical ones, `rows - 1` lines of `cols`.
+ */
+export const centreEdges = {
+  count: (rows: number, cols: number) => rows * (cols - 1) + (rows - 1) * cols,
+  /** The line from cell (row, col) to its right neighbour. */
+  right: (cols: number, row: number, col: number) => row * (cols - 1) + col,
+  /** The line from cell (row, col) to the cell below it. */
+  down: (rows: number, cols: number, row: number, col: number) => rows * (cols - 1) + row * cols + col,
+  /** The two cells a line joins, as cell indexes. */
+  ends(rows: number, cols: number, edge: number): [number, number] {
+    const h = rows * (cols - 1);
+    if (edge < h) {
+      const row = Math.floor(edge / (cols - 1));
+      const col = edge % (cols - 1);
+      return [row * cols + col, row * cols + col + 1];
+    }
+    const cell = edge - h;
+    return [cell, cell + cols];
+  },
+};
