@@ -11,13 +11,21 @@
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
+  type JsonSyntaxError,
+  jsonFromText,
+  jsonPlaces,
+  jsonSyntaxError,
+  readJsonDocument,
+  readJsonObject,
+} from "./json-text.js";
+export {
   checkCellCount,
   checkJsonDepth,
   checkTextLength,
   describeJson,
+  isJsonObject,
   jsonArray,
   jsonError,
-  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
@@ -26,7 +34,6 @@ export {
   jsonPath,
   jsonSize,
   jsonString,
-  readJsonDocument,
 } from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {
