@@ -8,7 +8,16 @@
  *
  * @packageDocumentation
  */
+export { cellAt, cellName, cellNameAt } from "./cells.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export {
+  type GradeLadder,
+  gradeFromSteps,
+  type PathSummary,
+  pathOfSteps,
+  type Rung,
+  rankedLadder,
+} from "./grade.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
   type JsonSyntaxError,
