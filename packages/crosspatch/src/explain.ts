@@ -120,5 +120,7 @@ export function gradePuzzle(puzzle: CrosspatchPuzzle): Grade {
   const r = solveCrosspatch(puzzle, { limit: 2, nodeLimit: 500000 });
   if (r.status !== "unique") return { level: "invalid", score: 0, hardest: r.status };
   const grade = gradeFromSteps(explainPuzzle(puzzle), GRADES);
-  return grade.hardest === "search" && (grade.techniques?.search ?? 0) > 1 ? { ...grade, level: "expert" } : grade;
+  return grade.hardest === "search" && (grade.techniques?.search ?? 0) > 1
+    ? { ...grade, level: "expert" }
+    : grade;
 }
