@@ -21,8 +21,8 @@ export type SudokuStep = Step<SudokuDeduction>;
 
 function toStep(size: number, f: Finding): SudokuStep {
   const deductions: SudokuDeduction[] = [
-    ...f.places.map(([c, digit]) => ({ kind: "place" as const, ...cellAt(size, c), digit })),
-    ...f.removes.map(([c, digit]) => ({ kind: "eliminate" as const, ...cellAt(size, c), digit })),
+    ...f.places.map(([c, digit]) => ({ kind: "place" as const, ...cellAt(c, size), digit })),
+    ...f.removes.map(([c, digit]) => ({ kind: "eliminate" as const, ...cellAt(c, size), digit })),
   ];
   const changed = [...new Set([...f.places.map(([c]) => c), ...f.removes.map(([c]) => c)])];
   const lines: LineRef[] = f.units
