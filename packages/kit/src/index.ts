@@ -43,6 +43,7 @@ export {
   readJsonDocument,
 } from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
+export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type ResolvedSolveOptions,
   resolveSolveOptions,
