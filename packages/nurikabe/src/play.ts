@@ -21,7 +21,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
   newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
   readAttempt(p, saved) {
     const states = readStates(saved, p.width * p.height, [-1, 0, 1]);
-    return states && states.map((v, i) => (isNumbered(p, i) ? 0 : v));
+    return states === null ? null : states.map((v, i) => (isNumbered(p, i) ? 0 : v));
   },
   applyStep(p, attempt, step) {
     const changes: [number, number][] = isMove(step)
