@@ -1,6 +1,6 @@
 import manifest from "virtual:gridsmith/manifest";
-import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
+import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
 import { genericBoard, loadBoard } from "./boards/index.ts";

@@ -22,7 +22,9 @@ export function playBoard<Puzzle, Solution, Attempt, Deduction>(
   return {
     ...extras,
     Board: (props) => createComponent(Board, mergeProps(props, { play })),
-    ...(Editor ? { Editor: (props: EditorProps) => createComponent(Editor, mergeProps(props, { play })) } : {}),
+    ...(Editor
+      ? { Editor: (props: EditorProps) => createComponent(Editor, mergeProps(props, { play })) }
+      : {}),
     newAttempt: (puzzle) => play.newAttempt(puzzle),
     restore: (puzzle, saved) => play.readAttempt(puzzle, saved),
     toSolution: (puzzle, attempt) => play.toSolution(puzzle, attempt),

@@ -46,8 +46,7 @@ export function NurikabeBoard(props: PlayBoardProps<NuriPuzzle, NuriAttempt>) {
     const key = event.key.toLowerCase();
     if (key === " " || key === "enter" || key === "#") toggle(nav.pos(), WALL);
     else if (key === "." || key === "x") toggle(nav.pos(), DOT);
-    else if (key === "backspace" || key === "delete")
-      play(paint(props.attempt, [nav.pos()], 0));
+    else if (key === "backspace" || key === "delete") play(paint(props.attempt, [nav.pos()], 0));
     else return;
     event.preventDefault();
   }
