@@ -12,7 +12,9 @@ export const Board = CrosspatchBoard;
  * How the site plays crosspatch (fill-in, Kriss Kross): the package's play model on the site's board, which
  * places whole words.
  */
-export const boardFor = (play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAttempt, PlaceWord>) =>
+export const boardFor = (
+  play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAttempt, PlaceWord>,
+) =>
   playBoard(play, {
     Board: CrosspatchBoard,
     generator: {
