@@ -36,6 +36,8 @@ export interface TypeInfo {
   examples: { name: string; text: string }[];
   /** The first example, parsed, for the home page's live preview; null when it does not parse. */
   preview: unknown;
+  /** The attempt of a player who has not started the preview (the type's `play.newAttempt`), when it has one. */
+  previewAttempt?: unknown;
 }
 
 /** Describes one puzzle type as plain data. Never throws: a broken example only loses its preview. */
@@ -48,6 +50,12 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
     } catch {
       preview = null;
     }
+  }
+  let previewAttempt: unknown;
+  try {
+    if (preview !== null && type.play) previewAttempt = type.play.newAttempt(preview);
+  } catch {
+    previewAttempt = undefined;
   }
   return {
     id: type.id,
@@ -71,6 +79,7 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       .map(([name, o]) => ({ name, type: o.type })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
+    ...(previewAttempt === undefined ? {} : { previewAttempt }),
   };
 }
 

@@ -1,14 +1,14 @@
 import { createResource, Show } from "solid-js";
 import { Dynamic } from "solid-js/web";
-import { loadBoard } from "../boards/index.ts";
+import { loadPreview } from "../boards/index.ts";
 import type { TypeInfo } from "../catalog/manifest.ts";
 
 /** A small read-only board showing a type's first example, as parsed at build time. */
 export function BoardPreview(props: { type: TypeInfo }) {
-  const [board] = createResource(() => props.type.id, loadBoard);
+  const [preview] = createResource(() => props.type, loadPreview);
   return (
     <Show
-      when={board() && props.type.preview !== null ? board() : undefined}
+      when={preview() && props.type.preview !== null ? preview() : undefined}
       fallback={<pre class="puzzle-text compact">{props.type.examples[0]?.text ?? ""}</pre>}
     >
       {(b) => (
@@ -16,7 +16,7 @@ export function BoardPreview(props: { type: TypeInfo }) {
           component={b().Board}
           puzzle={props.type.preview}
           text={props.type.examples[0]?.text ?? ""}
-          attempt={b().newAttempt(props.type.preview)}
+          attempt={b().attempt}
           label={`${props.type.title} example`}
           compact
         />
