@@ -22,6 +22,24 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
+export {
+  applyDigitMove,
+  boxUnits,
+  candidateMasks,
+  clearCell,
+  type DigitAttempt,
+  type DigitGrid,
+  type DigitPlayHooks,
+  digitCells,
+  digitOfKey,
+  digitPlay,
+  digitSymbol,
+  digitsOf,
+  readDigitAttempt,
+  setDigit,
+  toggleMark,
+  withMarks,
+} from "./digit-play.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
