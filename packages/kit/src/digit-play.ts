@@ -131,7 +131,28 @@ export function applyDigitMove(grid: DigitGrid, a: DigitAttempt, move: Move): Di
   if (move.kind === "mark") return toggleMark(grid, a, i, move.digit);
   const d = move.value;
   if (d === null || d === 0) return clearCell(grid, a, i);
-  return typeof d === "number" && Number.isInteger(d) && d >= 1 && d <= grid.max ? setDigit(grid, a, i, d) : a;
+  return typeof d === "number" && Number.isInteger(d) && d >= 1 && d <= grid.max
+    ? setDigit(grid, a, i, d)
+    : a;
+}
+
+/**
+ * Carries out a hint's placement `{ row, col, value }` (killer sudoku's and kakuro's deductions): the digit
+ * goes in the cell when it is open and the digit in range; anything else changes nothing.
+ */
+export function placeDigit(
+  grid: DigitGrid,
+  a: DigitAttempt,
+  placement: { row: number; col: number; value: number },
+): DigitAttempt {
+  const { row, col, value } = placement;
+  const rows = grid.cells.length / grid.cols;
+  if (
+    !(Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < rows && col < grid.cols)
+  )
+    return a;
+  if (!(Number.isInteger(value) && value >= 1 && value <= grid.max)) return a;
+  return setDigit(grid, a, row * grid.cols + col, value);
 }
 
 /** Each cell's candidates as a mask (digit d is bit d-1): the digits no unit through it holds. */

@@ -35,6 +35,7 @@ export {
   digitPlay,
   digitSymbol,
   digitsOf,
+  placeDigit,
   readDigitAttempt,
   setDigit,
   toggleMark,

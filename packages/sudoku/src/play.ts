@@ -38,7 +38,9 @@ const gridOf = (p: Sudoku): DigitGrid => ({
 /** Carries out one deduction of a sudoku step: place a digit, rule a candidate out, or take a digit back. */
 function deduce(p: Sudoku, grid: DigitGrid, a: DigitAttempt, d: SudokuDeduction): DigitAttempt {
   const { row, col, digit } = d;
-  if (!(Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < p.size && col < p.size))
+  if (
+    !(Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < p.size && col < p.size)
+  )
     return a;
   const i = row * p.size + col;
   if (d.kind === "clear") return setDigit(grid, a, i, 0);

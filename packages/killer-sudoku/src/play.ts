@@ -1,0 +1,46 @@
+import {
+  boxUnits,
+  type DigitAttempt,
+  type DigitGrid,
+  digitCells,
+  digitPlay,
+  placeDigit,
+} from "@gridsmith/kit";
+import type { Placement } from "./logic.js";
+import { boxShape, type Puzzle, type Solution } from "./puzzle.js";
+
+/**
+ * A player's killer sudoku attempt, shaped as sudoku's: `v` the digits entered (0 = none; givens are not
+ * repeated), `n` each cell's pencil marks as a bit mask (digit d is bit d-1). What the site saves and shares.
+ */
+export type KillerAttempt = DigitAttempt;
+
+/** The grid's rows, columns and boxes, and the box of each cell. */
+const unitsOf = (size: number) => boxUnits(size, boxShape(size) ?? { rows: 1, cols: size });
+
+const gridOf = (p: Puzzle): DigitGrid => ({
+  cols: p.size,
+  cells: p.givens,
+  max: p.size,
+  units: unitsOf(p.size).units,
+});
+
+/**
+ * How killer sudoku is played: as sudoku, digits and pencil marks in the cells without a given, with "fill
+ * candidates" from each cell's row, column and box. The board shows the givens, the boxes as regions and
+ * each cage with its sum; hint steps place digits.
+ */
+export const play = digitPlay<Puzzle, Solution, Placement>({
+  grid: gridOf,
+  board: (p, grid) => ({
+    rows: p.size,
+    cols: p.size,
+    cells: digitCells(grid),
+    regions: unitsOf(p.size).regions,
+    cages: p.cages.map((cage) => ({ cells: [...cage.cells], sum: cage.sum })),
+    input: { cells: { kind: "digit", min: 1, max: p.size, marks: true } },
+  }),
+  digits: (_p, s) => s,
+  solution: (_p, digits) => digits,
+  deduce: (_p, grid, a, placement) => placeDigit(grid, a, placement),
+});
