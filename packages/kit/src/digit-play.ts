@@ -50,14 +50,16 @@ export function boxUnits(
   box: { rows: number; cols: number },
 ): { units: number[][]; regions: number[] } {
   const units: number[][] = [];
-  const regions = new Array<number>(size * size).fill(0);
   for (let r = 0; r < size; r++) units.push(Array.from({ length: size }, (_, c) => r * size + c));
   for (let c = 0; c < size; c++) units.push(Array.from({ length: size }, (_, r) => r * size + c));
   const across = Math.ceil(size / box.cols);
-  for (let i = 0; i < size * size; i++)
-    regions[i] = Math.floor(i / size / box.rows) * across + Math.floor((i % size) / box.cols);
-  for (let b = 0; b < across * Math.ceil(size / box.rows); b++) units.push([]);
-  regions.forEach((b, i) => units[2 * size + b]!.push(i));
+  const boxes = Array.from({ length: across * Math.ceil(size / box.rows) }, (): number[] => []);
+  const regions = Array.from({ length: size * size }, (_, i) => {
+    const b = Math.floor(i / size / box.rows) * across + Math.floor((i % size) / box.cols);
+    boxes[b]!.push(i);
+    return b;
+  });
+  units.push(...boxes);
   return { units, regions };
 }
 
