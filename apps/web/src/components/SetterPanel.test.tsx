@@ -4,9 +4,11 @@ import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { board as nurikabeBoard } from "../boards/nurikabe/index.ts";
 import { board as slitherlinkBoard } from "../boards/slitherlink/index.ts";
-import { board as sudokuBoard } from "../boards/sudoku/index.ts";
 import { heldRunner } from "../test/held-runner.ts";
+import { playedType } from "../test/play-boards.ts";
 import { renderPage } from "../test/render-page.tsx";
+
+const sudokuBoard = playedType("sudoku").board;
 
 // The setter panel on a real sudoku page, its jobs answered in-process by a runner the test controls.
 
