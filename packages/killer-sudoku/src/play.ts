@@ -1,11 +1,4 @@
-import {
-  boxUnits,
-  type DigitAttempt,
-  type DigitGrid,
-  digitCells,
-  digitPlay,
-  placeDigit,
-} from "@gridsmith/kit";
+import { boxedGrid, type DigitAttempt, digitPlay, placeDigit } from "@gridsmith/kit";
 import type { Placement } from "./logic.js";
 import { boxShape, type Puzzle, type Solution } from "./puzzle.js";
 
@@ -15,15 +8,7 @@ import { boxShape, type Puzzle, type Solution } from "./puzzle.js";
  */
 export type KillerAttempt = DigitAttempt;
 
-/** The grid's rows, columns and boxes, and the box of each cell. */
-const unitsOf = (size: number) => boxUnits(size, boxShape(size) ?? { rows: 1, cols: size });
-
-const gridOf = (p: Puzzle): DigitGrid => ({
-  cols: p.size,
-  cells: p.givens,
-  max: p.size,
-  units: unitsOf(p.size).units,
-});
+const boxed = (p: Puzzle) => boxedGrid(p.size, boxShape(p.size), p.givens);
 
 /**
  * How killer sudoku is played: as sudoku, digits and pencil marks in the cells without a given, with "fill
@@ -31,14 +16,10 @@ const gridOf = (p: Puzzle): DigitGrid => ({
  * each cage with its sum; hint steps place digits.
  */
 export const play = digitPlay<Puzzle, Solution, Placement>({
-  grid: gridOf,
-  board: (p, grid) => ({
-    rows: p.size,
-    cols: p.size,
-    cells: digitCells(grid),
-    regions: unitsOf(p.size).regions,
+  grid: (p) => boxed(p).grid,
+  board: (p) => ({
+    ...boxed(p).board,
     cages: p.cages.map((cage) => ({ cells: [...cage.cells], sum: cage.sum })),
-    input: { cells: { kind: "digit", min: 1, max: p.size, marks: true } },
   }),
   digits: (_p, s) => s,
   solution: (_p, digits) => digits,

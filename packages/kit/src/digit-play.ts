@@ -63,6 +63,30 @@ export function boxUnits(
   return { units, regions };
 }
 
+/**
+ * A sudoku-shaped grid (sudoku's, killer sudoku's): `size` x `size` cells with `givens`, digits 1 to the
+ * size, rows, columns and boxes as units; and its board: givens as their symbols, boxes as regions, digit
+ * keys with pencil marks. A size without boxes (`box` null) gets boxes one row high.
+ */
+export function boxedGrid(
+  size: number,
+  box: { rows: number; cols: number } | null,
+  givens: readonly number[],
+): { grid: DigitGrid; board: BoardDescription } {
+  const { units, regions } = boxUnits(size, box ?? { rows: 1, cols: size });
+  const grid: DigitGrid = { cols: size, cells: givens, max: size, units };
+  return {
+    grid,
+    board: {
+      rows: size,
+      cols: size,
+      cells: digitCells(grid),
+      regions,
+      input: { cells: { kind: "digit", min: 1, max: size, marks: true } },
+    },
+  };
+}
+
 const isOpen = (grid: DigitGrid, i: number) => grid.cells[i] === 0;
 
 /** The digit in each cell, given or entered; 0 where empty and in blocks. */
@@ -220,8 +244,10 @@ export function digitPlay<Puzzle, Solution, Deduction>(
     applyStep(p, a, step: Step<Deduction> | Move) {
       const grid = hooks.grid(p);
       if (isMove(step)) return applyDigitMove(grid, a, step);
-      return (Array.isArray(step.deductions) ? step.deductions : []).reduce(
-        (next, d) => hooks.deduce(p, grid, next, d),
+      const deductions: unknown[] = Array.isArray(step.deductions) ? step.deductions : [];
+      return deductions.reduce<DigitAttempt>(
+        (next, d) =>
+          typeof d === "object" && d !== null ? hooks.deduce(p, grid, next, d as Deduction) : next,
         a,
       );
     },

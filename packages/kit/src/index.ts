@@ -24,6 +24,7 @@ export {
 } from "./board.js";
 export {
   applyDigitMove,
+  boxedGrid,
   boxUnits,
   candidateMasks,
   clearCell,

@@ -62,26 +62,16 @@ describe("sudoku play", () => {
   });
 
   it("carries out placement, elimination and clearing steps", () => {
-    const placed = play.applyStep(p, play.newAttempt(p), {
-      technique: "naked-single",
+    const step = (kind: "place" | "eliminate" | "clear", col: number, digit: number) => ({
+      technique: kind,
       message: "",
-      cells: [{ row: 0, col: 1 }],
-      deductions: [{ kind: "place", row: 0, col: 1, digit: 2 }],
+      cells: [{ row: 0, col }],
+      deductions: [{ kind, row: 0, col, digit }],
     });
+    const placed = play.applyStep(p, play.newAttempt(p), step("place", 1, 2));
     expect(placed.v[1]).toBe(2);
-    const eliminated = play.applyStep(p, play.newAttempt(p), {
-      technique: "pointing",
-      message: "",
-      cells: [{ row: 0, col: 2 }],
-      deductions: [{ kind: "eliminate", row: 0, col: 2, digit: 3 }],
-    });
-    expect(eliminated.n[2]).toBe(0b0010);
-    const cleared = play.applyStep(p, placed, {
-      technique: "fix-mistake",
-      message: "",
-      cells: [],
-      deductions: [{ kind: "clear", row: 0, col: 1, digit: 2 }],
-    });
+    expect(play.applyStep(p, play.newAttempt(p), step("eliminate", 2, 3)).n[2]).toBe(0b0010);
+    const cleared = play.applyStep(p, placed, step("clear", 1, 2));
     expect(cleared.v[1]).toBe(0);
   });
 

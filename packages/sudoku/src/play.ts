@@ -1,9 +1,8 @@
 import {
-  boxUnits,
+  boxedGrid,
   candidateMasks,
   type DigitAttempt,
   type DigitGrid,
-  digitCells,
   digitPlay,
   setDigit,
 } from "@gridsmith/kit";
@@ -16,24 +15,7 @@ import type { SudokuDeduction } from "./steps.js";
  */
 export type SudokuAttempt = DigitAttempt;
 
-/** The grid's rows, columns and boxes, by size (the same few sizes are played again and again). */
-const unitsBySize = new Map<number, ReturnType<typeof boxUnits>>();
-
-function unitsOf(size: number): ReturnType<typeof boxUnits> {
-  let found = unitsBySize.get(size);
-  if (!found) {
-    found = boxUnits(size, boxShape(size) ?? { rows: 1, cols: size });
-    unitsBySize.set(size, found);
-  }
-  return found;
-}
-
-const gridOf = (p: Sudoku): DigitGrid => ({
-  cols: p.size,
-  cells: p.cells,
-  max: p.size,
-  units: unitsOf(p.size).units,
-});
+const boxed = (p: Sudoku) => boxedGrid(p.size, boxShape(p.size), p.cells);
 
 /** Carries out one deduction of a sudoku step: place a digit, rule a candidate out, or take a digit back. */
 function deduce(p: Sudoku, grid: DigitGrid, a: DigitAttempt, d: SudokuDeduction): DigitAttempt {
@@ -59,14 +41,8 @@ function deduce(p: Sudoku, grid: DigitGrid, a: DigitAttempt, d: SudokuDeduction)
  * Steps place digits, rule candidates out of the pencil marks, or take a wrong digit back out.
  */
 export const play = digitPlay<Sudoku, SudokuSolution, SudokuDeduction>({
-  grid: gridOf,
-  board: (p, grid) => ({
-    rows: p.size,
-    cols: p.size,
-    cells: digitCells(grid),
-    regions: [...unitsOf(p.size).regions],
-    input: { cells: { kind: "digit", min: 1, max: p.size, marks: true } },
-  }),
+  grid: (p) => boxed(p).grid,
+  board: (p) => boxed(p).board,
   digits: (_p, s) => s.cells,
   solution: (_p, cells) => ({ cells }),
   deduce,
