@@ -1,12 +1,11 @@
+import type { BoardDescription, PlayModel } from "@gridsmith/kit";
 import {
-  type BoardDescription,
   type DigitAttempt,
   type DigitGrid,
   digitPlay,
   digitsOf,
-  type PlayModel,
   placeDigit,
-} from "@gridsmith/kit";
+} from "@gridsmith/kit/digit-play";
 import { combinations, supportedDigits } from "./combinations.js";
 import { type Drawing, puzzleOfDrawing } from "./drawing.js";
 import { type Entry, layoutOf } from "./entries.js";

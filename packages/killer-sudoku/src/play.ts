@@ -1,4 +1,4 @@
-import { boxedGrid, type DigitAttempt, digitPlay, placeDigit } from "@gridsmith/kit";
+import { boxedGrid, type DigitAttempt, digitPlay, placeDigit } from "@gridsmith/kit/digit-play";
 import type { Placement } from "./logic.js";
 import { boxShape, type Puzzle, type Solution } from "./puzzle.js";
 

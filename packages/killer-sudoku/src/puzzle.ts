@@ -1,4 +1,4 @@
-import { boxUnits } from "@gridsmith/kit";
+import { boxUnits } from "@gridsmith/kit/digit-play";
 
 /** A cage: cells (indexes into the grid, row by row) whose digits differ and add up to `sum`. */
 export interface Cage {

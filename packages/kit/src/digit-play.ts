@@ -1,6 +1,11 @@
-// The play model of a grid of digits with pencil marks (sudoku, killer sudoku, kakuro): one attempt shape,
-// one reading of saved attempts and one set of moves, so the types that play this way differ only in their
-// grid, their board and their hint steps.
+/**
+ * `@gridsmith/kit/digit-play`: the play model of a grid of digits with pencil marks (sudoku, killer sudoku,
+ * kakuro): one attempt shape, one reading of saved attempts and one set of moves, so the types that play
+ * this way differ only in their grid, their board and their hint steps. Also the digits' symbols and keys a
+ * board of digits uses.
+ *
+ * @packageDocumentation
+ */
 import { type BoardDescription, type BoardView, cellAt, isMove, type Move } from "./board.js";
 import type { PlayModel, Problem, Step } from "./types.js";
 

@@ -22,26 +22,6 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
-export {
-  applyDigitMove,
-  boxedGrid,
-  boxUnits,
-  candidateMasks,
-  clearCell,
-  type DigitAttempt,
-  type DigitGrid,
-  type DigitPlayHooks,
-  digitCells,
-  digitOfKey,
-  digitPlay,
-  digitSymbol,
-  digitsOf,
-  placeDigit,
-  readDigitAttempt,
-  setDigit,
-  toggleMark,
-  withMarks,
-} from "./digit-play.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {

@@ -5,7 +5,7 @@ import {
   type DigitGrid,
   digitPlay,
   setDigit,
-} from "@gridsmith/kit";
+} from "@gridsmith/kit/digit-play";
 import { boxShape, type Sudoku, type SudokuSolution } from "./grid.js";
 import type { SudokuDeduction } from "./steps.js";
 

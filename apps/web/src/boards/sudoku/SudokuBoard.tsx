@@ -1,4 +1,5 @@
-import { type BoardDescription, digitOfKey, digitSymbol as symbol } from "@gridsmith/kit";
+import type { BoardDescription } from "@gridsmith/kit";
+import { digitOfKey, digitSymbol as symbol } from "@gridsmith/kit/digit-play";
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { DigitPad } from "../grid/DigitPad.tsx";
 import { cellMarks } from "../grid/marks.ts";
