@@ -3,9 +3,11 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadBoard } from "../boards/index.ts";
-import { board as sudokuBoard } from "../boards/sudoku/index.ts";
 import { heldRunner } from "../test/held-runner.ts";
+import { playedType } from "../test/play-boards.ts";
 import { renderPage } from "../test/render-page.tsx";
+
+const sudokuBoard = playedType("sudoku").board;
 
 // The setter panel on a real sudoku page, its jobs answered in-process by a runner the test controls.
 
