@@ -3,7 +3,7 @@ import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
-import { genericBoard, loadBoardModule } from "./boards/index.ts";
+import { genericBoard, loadBoard } from "./boards/index.ts";
 import { redirectLegacyHash } from "./pwa/legacy-hash.ts";
 
 beforeEach(() => {

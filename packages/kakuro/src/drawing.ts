@@ -1,5 +1,6 @@
+import { cellNameAt } from "@gridsmith/kit";
 import { layoutOf } from "./entries.js";
-import { type Block, cellName, type KakuroCell, type Puzzle } from "./puzzle.js";
+import type { Block, KakuroCell, Puzzle } from "./puzzle.js";
 
 /**
  * A kakuro as a setter draws it: a filled grid, row by row, -1 for a black cell, 0 for a white cell not
@@ -24,7 +25,7 @@ export function puzzleOfDrawing(d: Drawing): { puzzle: Puzzle; problems: string[
     cells: d.cells.map((c): KakuroCell => (c < 0 ? {} : 0)),
   };
   const problems: string[] = [];
-  const name = (i: number) => cellName(d.cols, i);
+  const name = (i: number) => cellNameAt(i, d.cols);
   const empty = d.cells.flatMap((c, i) => (c === 0 ? [name(i)] : []));
   if (empty.length > 0)
     problems.push(

@@ -6,7 +6,8 @@
  *
  * @packageDocumentation
  */
-import { type BoardDescription, type BoardView, cellAt, isMove, type Move } from "./board.js";
+import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
+import { cellAt } from "./cells.js";
 import type { PlayModel, Problem, Step } from "./types.js";
 
 /**
