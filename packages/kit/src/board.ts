@@ -107,6 +107,7 @@ export function isMove(value: unknown): value is Move {
  * `cols`, top to bottom, then vertical ones, `rows` lines of `cols + 1`. Slitherlink's edge numbering.
  */
 export const borderEdges = {
+  /** How many segments the grid lines of a `rows` x `cols` board have. */
   count: (rows: number, cols: number) => (rows + 1) * cols + rows * (cols + 1),
   /** The horizontal segment above row `row` (row `rows` is the bottom line) in column `col`. */
   horizontal: (cols: number, row: number, col: number) => row * cols + col,
@@ -144,6 +145,7 @@ export const borderEdges = {
  * `rows` lines of `cols - 1`, then vertical ones, `rows - 1` lines of `cols`.
  */
 export const centreEdges = {
+  /** How many lines join the centres of neighbouring cells of a `rows` x `cols` board. */
   count: (rows: number, cols: number) => rows * (cols - 1) + (rows - 1) * cols,
   /** The line from cell (row, col) to its right neighbour. */
   right: (cols: number, row: number, col: number) => row * (cols - 1) + col,

@@ -6,13 +6,11 @@
 import fc from "fast-check";
 import { borderEdges, centreEdges, type Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
-import type { PlayModel, PuzzleType } from "../types.js";
+import type { AnyPuzzleType, PlayModel } from "../types.js";
 import { HOSTILE_VALUES, hostileValue, mutated } from "./arbitraries.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the checks take a type of any shape.
-type AnyPlayType = PuzzleType<any, any, any, any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: as above.
 type AnyPlay = PlayModel<any, any, any, any>;
 
 /** Options of {@link checkPlayModel}. */
@@ -23,7 +21,7 @@ export interface PlayModelOptions {
   explain?: boolean;
 }
 
-function fail(type: AnyPlayType, example: string, what: string): never {
+function fail(type: AnyPuzzleType, example: string, what: string): never {
   throw new Error(`${type.id} example "${example}": ${what}`);
 }
 
@@ -36,7 +34,7 @@ function edgeCount(play: AnyPlay, puzzle: unknown): number {
 }
 
 /** Checks the view of `attempt` has one entry per cell (and per edge) of the board. */
-function checkView(type: AnyPlayType, example: string, puzzle: unknown, attempt: unknown): void {
+function checkView(type: AnyPuzzleType, example: string, puzzle: unknown, attempt: unknown): void {
   const play = type.play as AnyPlay;
   const { rows, cols } = play.board(puzzle);
   const view = play.view(puzzle, attempt);
@@ -82,7 +80,7 @@ function moves(play: AnyPlay, puzzle: unknown): fc.Arbitrary<Move> {
  * The properties of `type.play` on each of the type's examples (a unique one is needed for the solution's
  * checks; examples with several solutions skip them).
  */
-export function checkPlayModel(type: AnyPlayType, options: PlayModelOptions = {}): void {
+export function checkPlayModel(type: AnyPuzzleType, options: PlayModelOptions = {}): void {
   const play = type.play as AnyPlay | undefined;
   if (!play) throw new Error(`${type.id} has no play model`);
   const numRuns = options.numRuns ?? 60;
