@@ -20,6 +20,8 @@ export {
 } from "./grade.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
+  gridsmithJsonFormat,
+  type JsonFormatParts,
   type JsonSyntaxError,
   jsonFromText,
   jsonPlaces,
