@@ -13,6 +13,7 @@ export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
   gradeFromSteps,
+  invalidPuzzleStep,
   type PathSummary,
   pathOfSteps,
   type Rung,

@@ -59,11 +59,8 @@ export function serializePuzzlink(puzzle: Puzzle): string {
 }
 
 /** `https://puzz.link/p?nurikabe/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `nurikabe/W/H/BODY`). */
-export const puzzlinkFormat: Format<Puzzle> = {
-  id: "puzzlink",
-  name: "puzz.link URL",
-  extensions: ["url"],
-  parse: parsePuzzlink,
-  serialize: (puzzle) => `${serializePuzzlink(puzzle)}\n`,
-  detect: (text) => pzl.looksLikePuzzlink(text, ["nurikabe"]),
-};
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(
+  ["nurikabe"],
+  parsePuzzlink,
+  serializePuzzlink,
+);
