@@ -1,6 +1,5 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import {
-  looksLikePuzzlink,
   puzzlinkError,
   puzzlinkFormat as puzzlinkFormatOf,
   puzzlinkUrl,
