@@ -1,15 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  nested,
-  parseErrorOf,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cliHooks } from "./cli-hooks.js";
@@ -31,10 +21,10 @@ const hostile = fc.constantFrom<unknown>(
   "#####",
   {},
   [],
-  sparse(1e9),
+  props.sparse(1e9),
   { length: 3, 0: "##" },
-  nested(10_000, "AB"),
-  nested(10_000, "AB", "cell"),
+  props.nested(10_000, "AB"),
+  props.nested(10_000, "AB", "cell"),
   "#".repeat(MAX_SIDE + 1),
   "A".repeat(MAX_SIDE + 1),
   new Array(MAX_SIDE + 1).fill("##"),
@@ -88,7 +78,7 @@ const kkckHolds = (p: CrosspatchPuzzle) =>
 
 describe("fromJson", () => {
   it("answers any value with a puzzle the formats write and read back, or a ParseError", () => {
-    checkFromJsonBounded(crosspatch, {
+    props.checkFromJsonBounded(crosspatch, {
       valid: validPuzzle,
       more,
       readBack(p) {
@@ -106,20 +96,20 @@ describe("fromJson", () => {
 
   it("reads back every example from its JSON, as a fresh value", () => {
     expect(crosspatch.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(crosspatch, { holds: (f, p) => f !== kkckFormat || kkckHolds(p) });
+    props.checkExamplesRoundTrip(crosspatch, { holds: (f, p) => f !== kkckFormat || kkckHolds(p) });
   });
 
   it("names the path of the first mistake, the rows before the words", () => {
-    expect(parseErrorOf(() => fromJson({ grid: sparse(1e9), words: [] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ grid: props.sparse(1e9), words: [] })).message).toBe(
       "grid: expected a list of 0 to 128, got 1000000000",
     );
-    expect(parseErrorOf(() => fromJson({ grid: ["##", 5], words: sparse(1e9) })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ grid: ["##", 5], words: props.sparse(1e9) })).message).toBe(
       "grid[1]: expected a text, got 5",
     );
-    expect(parseErrorOf(() => fromJson({ grid: ["#".repeat(129)], words: [] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ grid: ["#".repeat(129)], words: [] })).message).toBe(
       "grid[0]: the row has 129 characters; at most 128 are allowed",
     );
-    expect(parseErrorOf(() => fromJson({ grid: ["##"], words: ["AB", ["CD"]] })).path).toBe("words[1]");
+    expect(props.parseErrorOf(() => fromJson({ grid: ["##"], words: ["AB", ["CD"]] })).path).toBe("words[1]");
     // Trailing spaces carry no meaning, so they do not count; the row is uppercased as the formats read it.
     expect(fromJson({ grid: [`#a${" ".repeat(1000)}`], words: ["ab"] })).toEqual({
       grid: ["#A"],
@@ -146,36 +136,37 @@ describe("limits", () => {
   });
 
   it("refuse a text longer than maxTextLength in every format, before reading it; any text reads or throws a ParseError", () => {
-    checkTextsBounded(crosspatch, { tooLong: [`${"#".repeat(limits.maxTextLength)}\n\nab\n`] });
+    props.checkTextsBounded(crosspatch, { tooLong: [`${"#".repeat(limits.maxTextLength)}\n\nab\n`] });
   });
 
   it("refuse frameworks and word lists past them, at the line where they go past", () => {
-    expect(parseErrorOf(() => readKkck(`${"##\n".repeat(129)}\nab\n`)).message).toBe(
+    expect(props.parseErrorOf(() => readKkck(`${"##\n".repeat(129)}\nab\n`)).message).toBe(
       "line 129: The framework has 129 rows; at most 128 are allowed.",
     );
-    expect(parseErrorOf(() => readKkck(`${"#".repeat(200)}\n\nab\n`)).message).toBe(
+    expect(props.parseErrorOf(() => readKkck(`${"#".repeat(200)}\n\nab\n`)).message).toBe(
       "line 1, column 129: This framework row has 200 cells; at most 128 are allowed.",
     );
-    expect(parseErrorOf(() => readKkck(`##\n\n${"ab ".repeat(5000)}\n`)).message).toBe(
+    expect(props.parseErrorOf(() => readKkck(`##\n\n${"ab ".repeat(5000)}\n`)).message).toBe(
       "line 3, column 12289: There are more than 4096 words; at most 4096 are allowed.",
     );
-    expect(parseErrorOf(() => readKkck(`##\n\nab é${"z".repeat(200)}\n`)).message).toBe(
+    expect(props.parseErrorOf(() => readKkck(`##\n\nab é${"z".repeat(200)}\n`)).message).toBe(
       "line 3, column 4: The word has 201 letters; a word has at most 128.",
     );
     const ipuz = (doc: object) =>
       JSON.stringify({ version: "http://ipuz.org/v2", kind: ["http://ipuz.org/crossword#1"], ...doc });
-    expect(parseErrorOf(() => ipuzFormat.parse(ipuz({ puzzle: new Array(129).fill([0, 0]) }))).message).toBe(
-      "puzzle: expected a list of 0 to 128, got 129",
-    );
     expect(
-      parseErrorOf(() => ipuzFormat.parse(ipuz({ puzzle: [[0, 0]], solution: [new Array(129).fill("A")] })))
-        .path,
+      props.parseErrorOf(() => ipuzFormat.parse(ipuz({ puzzle: new Array(129).fill([0, 0]) }))).message,
+    ).toBe("puzzle: expected a list of 0 to 128, got 129");
+    expect(
+      props.parseErrorOf(() =>
+        ipuzFormat.parse(ipuz({ puzzle: [[0, 0]], solution: [new Array(129).fill("A")] })),
+      ).path,
     ).toBe("solution[0]");
-    expect(parseErrorOf(() => ipuzFormat.parse(ipuz({ puzzle: [[0, 0]], answers: ["AB", {}] }))).path).toBe(
-      "answers[1]",
-    );
     expect(
-      parseErrorOf(() =>
+      props.parseErrorOf(() => ipuzFormat.parse(ipuz({ puzzle: [[0, 0]], answers: ["AB", {}] }))).path,
+    ).toBe("answers[1]");
+    expect(
+      props.parseErrorOf(() =>
         jsonFormat.parse(JSON.stringify({ grid: ["##"], words: new Array(4097).fill("AB") })),
       ).path,
     ).toBe("words");
@@ -195,11 +186,11 @@ describe("limits", () => {
     const deepCell = `{"kind": ["http://ipuz.org/crossword#1"], "answers": ["AB"], "puzzle": [[${'{"cell": '.repeat(
       50_000,
     )}0${"}".repeat(50_000)}, 0]]}`;
-    expect(parseErrorOf(() => ipuzFormat.parse(deepCell)).message).toBe(
+    expect(props.parseErrorOf(() => ipuzFormat.parse(deepCell)).message).toBe(
       "row 1, column 1: an object is not an ipuz cell",
     );
     const deepKind = `{"kind": ${"[".repeat(100_000)}1${"]".repeat(100_000)}, "puzzle": [[0, 0]]}`;
-    expect(parseErrorOf(() => ipuzFormat.parse(deepKind)).message).toBe(
+    expect(props.parseErrorOf(() => ipuzFormat.parse(deepKind)).message).toBe(
       "kind: ipuz kind a list of 1 is not a crossword or fill puzzle",
     );
   });
@@ -210,16 +201,16 @@ describe("validate, check and hint on values of the wrong shape", () => {
   const wrong: unknown[] = [
     null,
     "#####",
-    { grid: sparse(1e9), words: [] },
+    { grid: props.sparse(1e9), words: [] },
     { grid: ["#".repeat(1e6)], words: [] },
-    { grid: ["##"], words: sparse(1e9) },
+    { grid: ["##"], words: props.sparse(1e9) },
     { grid: ["##"], words: ["A".repeat(1e6)] },
     { grid: ["##", null], words: ["AB"] },
-    { grid: nested(10_000, false), words: ["AB"] },
+    { grid: props.nested(10_000, false), words: ["AB"] },
   ];
 
   it("validate and check answer one bad-shape problem naming the path", () => {
-    checkValidateBounded(crosspatch, { valid: validPuzzle, more, wrong, attempt: {} });
+    props.checkValidateBounded(crosspatch, { valid: validPuzzle, more, wrong, attempt: {} });
     expect(crosspatch.validate({ grid: ["##", null], words: ["AB"] } as never)[0]!.message).toBe(
       "grid[1]: expected a text, got null",
     );
@@ -228,7 +219,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
 
   it("solve finds nothing and hint throws for a puzzle of the wrong shape; check answers bad-attempt, and hint throws, for an attempt", () => {
     // Not yet explain: it reads such a value without looking at its shape (a TypeError on null).
-    checkWrongShapesRefused(crosspatch, {
+    props.checkWrongShapesRefused(crosspatch, {
       wrong,
       valid: validPuzzle,
       more,
@@ -240,7 +231,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
       expect(() => hintFor(value as CrosspatchPuzzle)).toThrow(/expected|allowed/);
     }
     const word = fc.string({ unit: fc.constantFrom("K", "R", "I", "S", "A", "B"), maxLength: 8 });
-    checkAttemptsBounded(crosspatch, {
+    props.checkAttemptsBounded(crosspatch, {
       puzzle: seed01,
       attempt: fc.record(
         {
@@ -254,12 +245,12 @@ describe("validate, check and hint on values of the wrong shape", () => {
       wrong: [
         null,
         "KRISS",
-        { rows: sparse(1e9) },
+        { rows: props.sparse(1e9) },
         { rows: "KRISS" },
         { rows: ["K".repeat(1e6)] },
         { rows: [5] },
         { placements: { length: 1e9 } },
-        { placements: sparse(1e9) },
+        { placements: props.sparse(1e9) },
         { placements: [{ slot: 1e9, word: "KRISS" }] },
         { placements: [{ slot: 0, word: ["KRISS"] }] },
       ],
@@ -275,7 +266,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
       "sparse",
       { kind: "huge" },
       { kind: "sparse" },
-      { kind: "sparse", words: sparse(1e9) },
+      { kind: "sparse", words: props.sparse(1e9) },
       { kind: "sparse", words: new Array(MAX_THEME_WORDS + 1).fill("AB") },
       { kind: "sparse", words: ["AB", 5] },
       { kind: "sparse", words: ["AB", "C".repeat(MAX_SIDE + 1)] },
@@ -283,7 +274,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
       { kind: "dense", rows: 1e9, cols: 5 },
       { kind: "dense", rows: 5, cols: 2.5 },
       { kind: "dense", rows: 5, cols: 5, maxLength: 1 },
-      { kind: "dense", rows: 5, cols: 5, words: sparse(1e9) },
+      { kind: "dense", rows: 5, cols: 5, words: props.sparse(1e9) },
     ];
     for (const params of bad) {
       expect(() => checkParams(params)).toThrow(RangeError);

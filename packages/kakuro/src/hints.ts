@@ -1,4 +1,11 @@
-import { type Grade, gradeFromSteps, pathOfSteps, rankedLadder, type Step } from "@gridsmith/kit";
+import {
+  type Grade,
+  gradeFromSteps,
+  invalidPuzzleStep,
+  pathOfSteps,
+  rankedLadder,
+  type Step,
+} from "@gridsmith/kit";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, readAttempt, validate } from "./rules.js";
@@ -11,13 +18,7 @@ import { check, readAttempt, validate } from "./rules.js";
  */
 export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | null): Step<Placement> | null {
   const invalid = validate(puzzle)[0];
-  if (invalid)
-    return {
-      technique: "invalid-puzzle",
-      message: `the puzzle itself is wrong: ${invalid.message}`,
-      cells: invalid.cells ?? [],
-      deductions: [],
-    };
+  if (invalid) return invalidPuzzleStep(invalid);
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything else reads it.
   const { values } = readAttempt(puzzle, attempt);
   const mistake = check(puzzle, attempt)[0];

@@ -1,19 +1,5 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFormatsRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  deeplyNested,
-  HOSTILE_VALUES,
-  hostileText,
-  hostileValue,
-  nested,
-  nestedText,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyGrid } from "./arbitraries.test-helpers.js";
@@ -29,15 +15,19 @@ import { solve } from "./solve.js";
 
 /** Grid-like values with hostile parts where the reader looks first: the sides, then the cells. */
 const more = [
-  fc.record({ rows: hostileValue, cols: fc.integer({ min: 1, max: 3 }), cells: fc.constant([]) }),
-  fc.record({ rows: fc.constant(1), cols: fc.constant(1), cells: fc.oneof(hostileValue, deeplyNested) }),
+  fc.record({ rows: props.hostileValue, cols: fc.integer({ min: 1, max: 3 }), cells: fc.constant([]) }),
+  fc.record({
+    rows: fc.constant(1),
+    cols: fc.constant(1),
+    cells: fc.oneof(props.hostileValue, props.deeplyNested),
+  }),
 ];
 
 const parsedExamples = examples.map((e) => detectFormat(kakuro.formats, e.text).parse(e.text));
 
 describe("fromJson", () => {
   it("returns a puzzle the text and JSON formats write and read back, or throws a ParseError", () => {
-    checkFromJsonBounded(kakuro, {
+    props.checkFromJsonBounded(kakuro, {
       valid: anyGrid,
       more,
       readBack(puzzle) {
@@ -49,9 +39,9 @@ describe("fromJson", () => {
 
   it("reads every example as parse gives it, as a fresh value, and what the formats read", () => {
     expect(kakuro.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(kakuro);
+    props.checkExamplesRoundTrip(kakuro);
     // puzz.link cannot hold every grid (clues on black border cells it keeps none for); it holds the examples.
-    checkFormatsRoundTrip(kakuro, { valid: anyGrid, holds: (f) => f !== puzzlinkFormat, numRuns: 100 });
+    props.checkFormatsRoundTrip(kakuro, { valid: anyGrid, holds: (f) => f !== puzzlinkFormat, numRuns: 100 });
   });
 
   it("answers the issue's rows claim, lengths that disagree and wrong values with a ParseError naming the path", () => {
@@ -72,20 +62,20 @@ describe("fromJson", () => {
     expect(() => fromJson({ ...p, cells: [...p.cells.slice(1), { down: 100 }] })).toThrow(
       "cells[15].down: 100 is out of range: expected 1 to 99",
     );
-    expect(() => fromJson({ ...p, cells: [...p.cells.slice(1), nested(100_000)] })).toThrow(
+    expect(() => fromJson({ ...p, cells: [...p.cells.slice(1), props.nested(100_000)] })).toThrow(
       "cells[15]: a list of 1 is not a cell (r4c4)",
     );
-    expect(() => fromJson(nested(100_000, 0, true))).toThrow("cols: expected an integer");
+    expect(() => fromJson(props.nested(100_000, 0, true))).toThrow("cols: expected an integer");
   });
 });
 
 describe("every format", () => {
   it("has the limits it checks, refuses a longer text unread, and any text with a ParseError at most", () => {
-    checkTextsBounded(kakuro, {
+    props.checkTextsBounded(kakuro, {
       tooLong: [`#   3\\ 4\\\n\\3 .   .\n${" ".repeat(limits.maxTextLength)}`],
       texts: [
-        hostileText.map((t) => `{"rows": 1, "cols": 1, "cells": ${t}}`),
-        hostileText.map((t) => `{"rows": ${t}, "cols": 1, "cells": [0]}`),
+        props.hostileText.map((t) => `{"rows": 1, "cols": 1, "cells": ${t}}`),
+        props.hostileText.map((t) => `{"rows": ${t}, "cols": 1, "cells": [0]}`),
         fc.constantFrom("kakuro/39/39/", "kakuro/40/40/z", "https://puzz.link/p?kakuro/1/1/."),
       ],
     });
@@ -105,7 +95,7 @@ describe("every format", () => {
     );
     expect(() => textFormat.parse("# .\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
     expect(() => textFormat.parse(`${"# ".repeat(41)}\n`)).toThrow("the grid has 41 columns; at most 40");
-    expect(() => jsonFormat.parse(`{"rows": 1, "cols": 1, "cells": ${nestedText(100_000)}}`)).toThrow(
+    expect(() => jsonFormat.parse(`{"rows": 1, "cols": 1, "cells": ${props.nestedText(100_000)}}`)).toThrow(
       "cells[0]: a list of 1 is not a cell (r1c1)",
     );
   });
@@ -113,14 +103,14 @@ describe("every format", () => {
 
 describe("validate, solve, check and hint on values of the wrong shape", () => {
   const p = parsedExamples[0]!;
-  const wrong = [...HOSTILE_VALUES, { ...p, rows: 1e9 }, { ...p, cells: new Array(1e9) }];
+  const wrong = [...props.HOSTILE_VALUES, { ...p, rows: 1e9 }, { ...p, cells: new Array(1e9) }];
 
   it("validate and check answer one bad-shape problem exactly when fromJson throws, and never throw", () => {
-    checkValidateBounded(kakuro, { valid: anyGrid, more, wrong, numRuns: 500 });
+    props.checkValidateBounded(kakuro, { valid: anyGrid, more, wrong, numRuns: 500 });
   });
 
   it("solve refuses, hint, explain and grade say so", () => {
-    checkWrongShapesRefused(kakuro, { wrong, valid: anyGrid, more, throws: ["solve"] });
+    props.checkWrongShapesRefused(kakuro, { wrong, valid: anyGrid, more, throws: ["solve"] });
     for (const value of wrong) {
       expect(() => solve(value as Puzzle)).toThrow(RangeError);
       expect(hint(value as Puzzle)?.technique).toBe("invalid-puzzle");
@@ -129,7 +119,10 @@ describe("validate, solve, check and hint on values of the wrong shape", () => {
 
   it("check answers bad-attempt and hint throws a ParseError for an attempt of the wrong shape", () => {
     const puzzle = parsedExamples[1]!;
-    checkAttemptsBounded(kakuro, { puzzle, attempt: fc.constant(new Array(puzzle.cells.length).fill(0)) });
+    props.checkAttemptsBounded(kakuro, {
+      puzzle,
+      attempt: fc.constant(new Array(puzzle.cells.length).fill(0)),
+    });
     expect(checkAttempt(puzzle, new Array(1e9))).toEqual([
       {
         code: "bad-attempt",

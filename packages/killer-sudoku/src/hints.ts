@@ -1,4 +1,11 @@
-import { type Grade, gradeFromSteps, pathOfSteps, rankedLadder, type Step } from "@gridsmith/kit";
+import {
+  type Grade,
+  gradeFromSteps,
+  invalidPuzzleStep,
+  pathOfSteps,
+  rankedLadder,
+  type Step,
+} from "@gridsmith/kit";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -16,13 +23,7 @@ function valuesOf(puzzle: Puzzle, attempt?: readonly number[]): number[] {
  */
 export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | null): Step<Placement> | null {
   const invalid = validate(puzzle)[0];
-  if (invalid)
-    return {
-      technique: "invalid-puzzle",
-      message: `the puzzle itself is wrong: ${invalid.message}`,
-      cells: invalid.cells ?? [],
-      deductions: [],
-    };
+  if (invalid) return invalidPuzzleStep(invalid);
   const entered = readAttempt(attempt ?? undefined, puzzle.size);
   const mistake = check(puzzle, entered)[0];
   if (mistake)

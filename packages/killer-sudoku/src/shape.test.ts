@@ -1,19 +1,5 @@
 import { detectFormat } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFormatsRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  deeplyNested,
-  HOSTILE_VALUES,
-  hostileText,
-  hostileValue,
-  nested,
-  nestedText,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { randomPuzzle as validPuzzle } from "./arbitraries.test-helpers.js";
@@ -29,11 +15,11 @@ import { solve } from "./solve.js";
 
 /** Puzzle-like values with hostile parts where the reader looks first: the size, then the cages and givens. */
 const more = [
-  fc.record({ size: hostileValue, cages: fc.constant([]), givens: fc.constant([]) }),
+  fc.record({ size: props.hostileValue, cages: fc.constant([]), givens: fc.constant([]) }),
   fc.record({
     size: fc.constantFrom(4, 6, 9),
-    cages: fc.oneof(hostileValue, deeplyNested),
-    givens: hostileValue,
+    cages: fc.oneof(props.hostileValue, props.deeplyNested),
+    givens: props.hostileValue,
   }),
 ];
 
@@ -50,7 +36,7 @@ function normal(p: Puzzle): Puzzle {
 describe("fromJson", () => {
   it("returns a puzzle the formats write and read back, or throws a ParseError", () => {
     let sound = 0;
-    checkFromJsonBounded(killerSudoku, {
+    props.checkFromJsonBounded(killerSudoku, {
       valid: validPuzzle,
       more,
       numRuns: 300,
@@ -69,8 +55,8 @@ describe("fromJson", () => {
 
   it("reads every example as parse gives it, as a fresh value, and what the formats read", () => {
     expect(killerSudoku.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(killerSudoku);
-    checkFormatsRoundTrip(killerSudoku, { valid: validPuzzle, numRuns: 30 });
+    props.checkExamplesRoundTrip(killerSudoku);
+    props.checkFormatsRoundTrip(killerSudoku, { valid: validPuzzle, numRuns: 30 });
   });
 
   it("answers claims of size, lengths that disagree and wrong values with a ParseError naming the path", () => {
@@ -97,20 +83,20 @@ describe("fromJson", () => {
     expect(() => fromJson({ ...p, cages: [{ sum: 0, cells: [1] }] })).toThrow(
       "cages[0].sum: 0 is out of range: expected 1 to 999",
     );
-    expect(() => fromJson({ ...p, cages: [{ sum: 3, cells: nested(100_000) }] })).toThrow(
+    expect(() => fromJson({ ...p, cages: [{ sum: 3, cells: props.nested(100_000) }] })).toThrow(
       "cages[0].cells[0]: expected an integer from 0 to 15, got a list of 1",
     );
-    expect(() => fromJson(nested(100_000, 0, true))).toThrow("size: expected an integer");
+    expect(() => fromJson(props.nested(100_000, 0, true))).toThrow("size: expected an integer");
   });
 });
 
 describe("every format", () => {
   it("has the limits it checks, refuses a longer text unread, and any text with a ParseError at most", () => {
-    checkTextsBounded(killerSudoku, {
+    props.checkTextsBounded(killerSudoku, {
       tooLong: [`${"A".repeat(limits.maxTextLength - 3)}\nA=5`],
       texts: [
-        hostileText.map((t) => `{"size": 9, "cages": ${t}}`),
-        hostileText.map((t) => `{"size": ${t}, "cages": []}`),
+        props.hostileText.map((t) => `{"size": 9, "cages": ${t}}`),
+        props.hostileText.map((t) => `{"size": ${t}, "cages": []}`),
       ],
     });
     expect(killerSudoku.limits).toBe(limits);
@@ -128,7 +114,7 @@ describe("every format", () => {
     expect(() => textFormat.parse(examples[0]!.text.replace("A=5", "A=0"))).toThrow(
       "line 5, column 1: 'A=0': a cage sum is 1 to 999",
     );
-    expect(() => jsonFormat.parse(`{"size": 4, "cages": ${nestedText(20_000)}}`)).toThrow(
+    expect(() => jsonFormat.parse(`{"size": 4, "cages": ${props.nestedText(20_000)}}`)).toThrow(
       "cages[0]: expected an object, got a list of 1",
     );
   });
@@ -137,18 +123,18 @@ describe("every format", () => {
 describe("validate, solve, check and hint on values of the wrong shape", () => {
   const p = parsedExamples[0]!;
   const wrong = [
-    ...HOSTILE_VALUES,
+    ...props.HOSTILE_VALUES,
     { ...p, size: 1e9 },
     { ...p, givens: new Array(1e9) },
     { ...p, cages: new Array(1e9) },
   ];
 
   it("validate and check answer one bad-shape problem exactly when fromJson throws, and never throw", () => {
-    checkValidateBounded(killerSudoku, { valid: validPuzzle, more, wrong });
+    props.checkValidateBounded(killerSudoku, { valid: validPuzzle, more, wrong });
   });
 
   it("solve refuses, hint and explain say so", () => {
-    checkWrongShapesRefused(killerSudoku, { wrong, valid: validPuzzle, more, throws: ["solve"] });
+    props.checkWrongShapesRefused(killerSudoku, { wrong, valid: validPuzzle, more, throws: ["solve"] });
     for (const bad of wrong as Puzzle[]) {
       expect(() => solve(bad)).toThrow(RangeError);
       expect(hint(bad)?.technique).toBe("invalid-puzzle");
@@ -157,7 +143,7 @@ describe("validate, solve, check and hint on values of the wrong shape", () => {
 
   it("check answers bad-attempt and hint throws a ParseError for an attempt of the wrong shape", () => {
     const puzzle = parsedExamples[2]!;
-    checkAttemptsBounded(killerSudoku, { puzzle, attempt: fc.constant(new Array(81).fill(0)) });
+    props.checkAttemptsBounded(killerSudoku, { puzzle, attempt: fc.constant(new Array(81).fill(0)) });
     expect(check(puzzle, new Array(1e9))).toEqual([
       { code: "bad-attempt", message: "attempt: expected a list of 0 to 81, got 1000000000" },
     ]);

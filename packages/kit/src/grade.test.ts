@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GradeLadder, gradeFromSteps, pathOfSteps, rankedLadder } from "./grade.js";
+import { type GradeLadder, gradeFromSteps, invalidPuzzleStep, pathOfSteps, rankedLadder } from "./grade.js";
 
 const steps = (...techniques: string[]) => techniques.map((technique) => ({ technique }));
 
@@ -70,5 +70,16 @@ describe("a path of steps", () => {
         () => {},
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the hint for a wrong puzzle", () => {
+  it("says the puzzle itself is wrong, at the problem's cells, deducing nothing", () => {
+    expect(invalidPuzzleStep({ code: "x", message: "no", cells: [{ row: 0, col: 1 }] })).toEqual({
+      technique: "invalid-puzzle",
+      message: "the puzzle itself is wrong: no",
+      cells: [{ row: 0, col: 1 }],
+      deductions: [],
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Grading from a logical solution path, as every type grades: count the steps of each technique, take the
 // hardest the path needed, and read the level off the type's ladder. Types differ only in their ladder and
 // in how they turn the path into a score, so both are data here and the walk is written once.
-import type { Grade, Step } from "./types.js";
+import type { Grade, Problem, Step } from "./types.js";
 
 /** One technique on a ladder: the level it stands for and how hard one step of it is (its score). */
 export interface Rung {
@@ -100,4 +100,14 @@ export function pathOfSteps<S extends Step>(next: () => S | null, apply: (step: 
     steps.push(step);
   }
   return steps;
+}
+
+/** The hint for a puzzle that is wrong in itself (its first `validate` problem): fix the puzzle first. */
+export function invalidPuzzleStep<D>(problem: Problem): Step<D> {
+  return {
+    technique: "invalid-puzzle",
+    message: `the puzzle itself is wrong: ${problem.message}`,
+    cells: problem.cells ?? [],
+    deductions: [],
+  };
 }

@@ -26,6 +26,7 @@ export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
   gradeFromSteps,
+  invalidPuzzleStep,
   type PathSummary,
   pathOfSteps,
   type Rung,
@@ -33,6 +34,8 @@ export {
 } from "./grade.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
 export {
+  gridsmithJsonFormat,
+  type JsonFormatParts,
   type JsonSyntaxError,
   jsonFromText,
   jsonPlaces,

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonFromText, jsonPlaces, jsonSyntaxError, readJsonDocument, readJsonObject } from "./json-text.js";
+import {
+  gridsmithJsonFormat,
+  jsonFromText,
+  jsonPlaces,
+  jsonSyntaxError,
+  readJsonDocument,
+  readJsonObject,
+} from "./json-text.js";
 import { jsonIntegers, jsonObject } from "./json-value.js";
 import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
 
@@ -84,5 +91,27 @@ describe("JSON documents", () => {
     expect(errorOf(() => readJsonObject("[1]", "a demo document is an object", (o) => o)).message).toBe(
       "line 1, column 1: a demo document is an object",
     );
+  });
+});
+
+describe("a type's Gridsmith JSON format", () => {
+  const format = gridsmithJsonFormat({
+    type: "demo",
+    limits: { maxSide: 4, maxCells: 16, maxTextLength: 100 },
+    shape: "a demo document is an object",
+    read: (doc) => jsonIntegers(doc.cells, "cells", { max: 4 }, 0, 9),
+    listKey: "cells",
+    serialize: (cells) => JSON.stringify({ type: "demo", cells }),
+  });
+
+  it("reads, writes and detects its documents, placing a mistake at its item", () => {
+    expect(format.parse(format.serialize!([1, 2]))).toEqual([1, 2]);
+    expect(format.detect('{"type": "demo"}', "a.json")).toBe(true);
+    expect(format.detect('{"type": "demo"}', "a.txt")).toBe(false);
+    expect(format.detect('{"type": "other"}')).toBe(false);
+    expect(errorOf(() => format.parse('{"cells": [1, 10]}')).message).toBe(
+      "line 1, column 15: cells[1]: 10 is out of range: expected 0 to 9",
+    );
+    expect(errorOf(() => format.parse(" ".repeat(101))).message).toMatch(/at most 100/);
   });
 });

@@ -1,8 +1,9 @@
 // JSON text as people write it: where a syntax error is, and where a parsed document's keys and list items
 // stand, so that a ParseError can point at a line and column. JSON.parse's messages differ between engines
 // and often carry no position, so the place is found here, by a small scanner of our own.
-import { isJsonObject } from "./json-value.js";
+import { checkTextLength, isJsonObject } from "./json-value.js";
 import { ParseError, positionAt } from "./parse-error.js";
+import type { Format, Limits } from "./types.js";
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const HEX4 = /[0-9a-fA-F]{4}/y;
@@ -217,4 +218,43 @@ export function readJsonObject<T>(
   const value = jsonFromText(text);
   if (!isJsonObject(value)) throw new ParseError(shape, 1, 1);
   return readJsonDocument(text, value, (v) => read(v as Record<string, unknown>), listKey);
+}
+
+/** What a type's Gridsmith JSON format is made of (see {@link gridsmithJsonFormat}). */
+export interface JsonFormatParts<P> {
+  /** The type's id, which a document's `"type"` names. */
+  type: string;
+  limits: Limits;
+  /** What the document is, for a value that is not an object: `a kakuro JSON document is an object: {...}`. */
+  shape: string;
+  /** Reads the document's object into a puzzle with the bounded readers (a mistake throws at its path). */
+  read(doc: Record<string, unknown>): P;
+  /** The list whose items a mistake is placed at (see {@link readJsonDocument}). */
+  listKey?: string;
+  serialize(puzzle: P): string;
+  /** By default: an object whose `"type"` is the type's id (and a `.json` file, when named). */
+  detect?(text: string, filename?: string): boolean;
+}
+
+/**
+ * A type's Gridsmith JSON format (id `json`): the text's length checked against the limits first, then
+ * read by {@link readJsonObject}, so every type's JSON says what and where a mistake is the same way.
+ */
+export function gridsmithJsonFormat<P>(parts: JsonFormatParts<P>): Format<P> {
+  const typed = new RegExp(`"type"\\s*:\\s*"${parts.type}"`);
+  return {
+    id: "json",
+    name: "Gridsmith JSON",
+    extensions: ["json"],
+    mediaType: "application/json",
+    parse(text) {
+      checkTextLength(text, parts.limits);
+      return readJsonObject(text, parts.shape, parts.read, parts.listKey);
+    },
+    serialize: parts.serialize,
+    detect:
+      parts.detect ??
+      ((text, filename) =>
+        (filename === undefined || /\.json$/i.test(filename)) && /^\s*\{/.test(text) && typed.test(text)),
+  };
 }

@@ -1,21 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellsOfPath, jsonChecked, jsonProblem, jsonProblems } from "./json-problem.js";
-import {
-  checkCellCount,
-  checkJsonDepth,
-  checkTextLength,
-  describeJson,
-  jsonArray,
-  jsonGridSize,
-  jsonInteger,
-  jsonIntegers,
-  jsonObject,
-  jsonOneOf,
-  jsonPath,
-  jsonSize,
-  jsonString,
-} from "./json-value.js";
+import * as json from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
 
@@ -23,94 +9,100 @@ const limits = { maxSide: 60, maxCells: 3600, maxTextLength: 100 };
 
 describe("bounded JSON readers", () => {
   it("name the path of the wrong value", () => {
-    expect(jsonPath("", "cells")).toBe("cells");
-    expect(jsonPath("cells", 3)).toBe("cells[3]");
-    expect(jsonPath("clues", "rows")).toBe("clues.rows");
-    const e = errorOf(() => jsonIntegers([1, 2, 1.5], "cells", 3, 0, 9));
+    expect(json.jsonPath("", "cells")).toBe("cells");
+    expect(json.jsonPath("cells", 3)).toBe("cells[3]");
+    expect(json.jsonPath("clues", "rows")).toBe("clues.rows");
+    const e = errorOf(() => json.jsonIntegers([1, 2, 1.5], "cells", 3, 0, 9));
     expect(e.path).toBe("cells[2]");
     expect(e.message).toBe("cells[2]: expected an integer from 0 to 9, got 1.5");
     expect(e.toJSON()).toMatchObject({ path: "cells[2]", line: 0, column: 0 });
-    expect(errorOf(() => jsonObject([], "")).message).toBe("puzzle: expected an object, got a list of 0");
+    expect(errorOf(() => json.jsonObject([], "")).message).toBe(
+      "puzzle: expected an object, got a list of 0",
+    );
   });
 
   it("refuse sizes before reading anything sized by them", () => {
-    expect(errorOf(() => jsonGridSize(1e9, 5, limits)).message).toBe(
+    expect(errorOf(() => json.jsonGridSize(1e9, 5, limits)).message).toBe(
       "width: 1000000000 is out of range: expected 1 to 60",
     );
-    expect(errorOf(() => jsonGridSize(60, 61, limits)).path).toBe("height");
+    expect(errorOf(() => json.jsonGridSize(60, 61, limits)).path).toBe("height");
     for (const bad of [-1, 0, 2.5, Number.NaN, "9", null, [9], { n: 9 }])
-      expect(() => jsonInteger(bad, "size", 1, 25)).toThrow(ParseError);
+      expect(() => json.jsonInteger(bad, "size", 1, 25)).toThrow(ParseError);
     // A list claiming a billion entries is refused by its length, never walked.
     const huge = { length: 1e9 };
-    expect(() => jsonArray(huge, "cells", 81)).toThrow(/expected a list/);
+    expect(() => json.jsonArray(huge, "cells", 81)).toThrow(/expected a list/);
     const sparse: unknown[] = [];
     sparse.length = 1e9;
-    expect(errorOf(() => jsonIntegers(sparse, "cells", { max: 3600 }, 0, 9)).message).toMatch(
+    expect(errorOf(() => json.jsonIntegers(sparse, "cells", { max: 3600 }, 0, 9)).message).toMatch(
       /expected a list of 0 to 3600, got 1000000000/,
     );
-    expect(() => checkTextLength("x".repeat(101), limits)).toThrow(/101 characters; .* at most 100/);
+    expect(() => json.checkTextLength("x".repeat(101), limits)).toThrow(/101 characters; .* at most 100/);
   });
 
   it("read a size that is one of a type's sizes, saying so when it is over the largest", () => {
     const sizes = [4, 6, 9];
-    expect(jsonSize(6, "size", sizes)).toBe(6);
-    expect(errorOf(() => jsonSize(1e9, "size", sizes)).message).toBe(
+    expect(json.jsonSize(6, "size", sizes)).toBe(6);
+    expect(errorOf(() => json.jsonSize(1e9, "size", sizes)).message).toBe(
       "size: 1000000000 is over the largest side, 9",
     );
-    expect(errorOf(() => jsonSize(5, "size", sizes)).message).toBe("size: expected one of 4, 6, 9, got 5");
-    expect(errorOf(() => jsonSize(2, "size", sizes)).message).toBe(
+    expect(errorOf(() => json.jsonSize(5, "size", sizes)).message).toBe(
+      "size: expected one of 4, 6, 9, got 5",
+    );
+    expect(errorOf(() => json.jsonSize(2, "size", sizes)).message).toBe(
       "size: 2 is out of range: expected 4 to 9",
     );
-    expect(errorOf(() => jsonSize("9", "n", sizes)).message).toBe(
+    expect(errorOf(() => json.jsonSize("9", "n", sizes)).message).toBe(
       'n: expected an integer from 4 to 9, got "9"',
     );
   });
 
   it("refuse a grid of too many cells, at the grid's path when it is in a JSON value", () => {
     const few = { ...limits, maxCells: 100 };
-    const text = errorOf(() => checkCellCount(121, few, "11 x 11"));
+    const text = errorOf(() => json.checkCellCount(121, few, "11 x 11"));
     expect(text.message).toBe("the grid is too large: 11 x 11 is 121 cells; at most 100 are allowed");
     expect(text.path).toBeUndefined();
-    expect(errorOf(() => checkCellCount(121, few, "11 x 11", "")).message).toBe(
+    expect(errorOf(() => json.checkCellCount(121, few, "11 x 11", "")).message).toBe(
       "puzzle: the grid is too large: 11 x 11 is 121 cells; at most 100 are allowed",
     );
-    expect(() => checkCellCount(100, few, "10 x 10", "")).not.toThrow();
-    expect(errorOf(() => jsonGridSize(11, 11, few)).path).toBe("puzzle");
+    expect(() => json.checkCellCount(100, few, "10 x 10", "")).not.toThrow();
+    expect(errorOf(() => json.jsonGridSize(11, 11, few)).path).toBe("puzzle");
     const paths = { width: "grid.w", height: "grid.h", grid: "grid" };
-    expect(errorOf(() => jsonGridSize(11, 11, few, paths)).message).toMatch(/^grid: the grid is too large/);
+    expect(errorOf(() => json.jsonGridSize(11, 11, few, paths)).message).toMatch(
+      /^grid: the grid is too large/,
+    );
   });
 
   it("refuse values nested too deep, without recursion", () => {
     let deep: unknown = [];
     for (let i = 0; i < 1_000_000; i++) deep = [deep];
-    expect(errorOf(() => checkJsonDepth({ a: [deep] }, 32, "attempt")).message).toBe(
+    expect(errorOf(() => json.checkJsonDepth({ a: [deep] }, 32, "attempt")).message).toBe(
       "attempt: nested more than 32 deep",
     );
-    expect(() => checkJsonDepth({ cells: [[1, 2], [3]], n: { m: null } }, 3, "attempt")).not.toThrow();
-    expect(() => checkJsonDepth([[[[]]]], 3, "attempt")).toThrow(ParseError);
+    expect(() => json.checkJsonDepth({ cells: [[1, 2], [3]], n: { m: null } }, 3, "attempt")).not.toThrow();
+    expect(() => json.checkJsonDepth([[[[]]]], 3, "attempt")).toThrow(ParseError);
   });
 
   it("take what fits and copy it", () => {
     const cells = [0, 1, 2];
-    const read = jsonIntegers(cells, "cells", { min: 1, max: 3 }, 0, 2);
+    const read = json.jsonIntegers(cells, "cells", { min: 1, max: 3 }, 0, 2);
     expect(read).toEqual(cells);
     expect(read).not.toBe(cells);
-    expect(jsonString("abc", "s", 3)).toBe("abc");
-    expect(() => jsonString("abcd", "s", 3)).toThrow(/4 characters/);
-    expect(jsonOneOf("easy", "d", ["easy", "hard"] as const)).toBe("easy");
-    expect(() => jsonOneOf("x", "d", ["easy"])).toThrow(/expected one of "easy"/);
-    expect(jsonGridSize(60, 60, limits)).toEqual({ width: 60, height: 60 });
+    expect(json.jsonString("abc", "s", 3)).toBe("abc");
+    expect(() => json.jsonString("abcd", "s", 3)).toThrow(/4 characters/);
+    expect(json.jsonOneOf("easy", "d", ["easy", "hard"] as const)).toBe("easy");
+    expect(() => json.jsonOneOf("x", "d", ["easy"])).toThrow(/expected one of "easy"/);
+    expect(json.jsonGridSize(60, 60, limits)).toEqual({ width: 60, height: 60 });
   });
 
   it("answer any JSON value with a value or a ParseError, and describe it briefly", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(describeJson(value).length).toBeLessThan(40);
+        expect(json.describeJson(value).length).toBeLessThan(40);
         for (const read of [
-          () => jsonObject(value, "p"),
-          () => jsonIntegers(value, "p", { max: 10 }, 0, 9),
-          () => jsonGridSize(value, value, limits),
-          () => jsonString(value, "p", 5),
+          () => json.jsonObject(value, "p"),
+          () => json.jsonIntegers(value, "p", { max: 10 }, 0, 9),
+          () => json.jsonGridSize(value, value, limits),
+          () => json.jsonString(value, "p", 5),
         ]) {
           try {
             read();
@@ -124,7 +116,7 @@ describe("bounded JSON readers", () => {
 });
 
 describe("reader errors as problems", () => {
-  const read = (v: unknown) => jsonIntegers(v, "cells", 4, 0, 9);
+  const read = (v: unknown) => json.jsonIntegers(v, "cells", 4, 0, 9);
   const places = cellsOfPath(/^cells\[(\d+)\]$/, 2);
 
   it("are one problem with the message and the cell the path names, or none", () => {

@@ -1,4 +1,5 @@
 import { ParseError, positionAt } from "./parse-error.js";
+import type { Format } from "./types.js";
 
 /**
  * puzz.link (pzprjs) puzzle URLs: the part every genre shares. A URL is
@@ -189,4 +190,23 @@ export function encodeNumber16(values: readonly number[]): string {
   }
   flush();
   return out;
+}
+
+/**
+ * A type's puzz.link format (id `puzzlink`): reads with `parse`, writes the URL `url` makes on a line of its
+ * own, and detects a link of one of `genres` (the first is the one written).
+ */
+export function puzzlinkFormat<P>(
+  genres: readonly string[],
+  parse: (text: string) => P,
+  url: (puzzle: P) => string,
+): Format<P> {
+  return {
+    id: "puzzlink",
+    name: "puzz.link URL",
+    extensions: ["url"],
+    parse,
+    serialize: (puzzle) => `${url(puzzle)}\n`,
+    detect: (text) => looksLikePuzzlink(text, genres),
+  };
 }

@@ -1,15 +1,5 @@
 import { ParseError, parsePuzzle } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  nested,
-  parseErrorOf,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateParams } from "./cli-hooks.js";
@@ -51,10 +41,10 @@ const hostile = fc.constantFrom<unknown>(
   [1.5],
   [MAX_SIDE + 1],
   ["1"],
-  sparse(1e9),
+  props.sparse(1e9),
   { length: 2, 0: [1], 1: [1] },
-  nested(10_000, 1),
-  nested(10_000, 1, "rows"),
+  props.nested(10_000, 1),
+  props.nested(10_000, 1, "rows"),
   new Array(MAX_SIDE + 1).fill([1]),
   { name: "x", rgb: "#fff", code: "?" },
   "#".repeat(1e5),
@@ -104,7 +94,7 @@ const holds = (f: { id: string }, p: Nonogram) =>
 
 describe("fromJson", () => {
   it("answers any value with a puzzle the JSON format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(nonogram, {
+    props.checkFromJsonBounded(nonogram, {
       valid: validPuzzle,
       more,
       readBack(p) {
@@ -128,21 +118,23 @@ describe("fromJson", () => {
   it("reads back every example from its JSON, black and white and colour, as a fresh value", () => {
     expect(examples.length).toBeGreaterThanOrEqual(5);
     expect(nonogram.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(nonogram, { holds });
+    props.checkExamplesRoundTrip(nonogram, { holds });
   });
 
   it("checks the sizes first, then lengths that must agree, and names the path", () => {
-    expect(parseErrorOf(() => fromJson({ rows: sparse(1e9), columns: [] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ rows: props.sparse(1e9), columns: [] })).message).toBe(
       "rows: expected a list of 1 to 200, got 1000000000",
     );
-    expect(parseErrorOf(() => fromJson({ rows: [[1]], columns: sparse(1e9) })).path).toBe("columns");
-    expect(parseErrorOf(() => fromJson({ rows: [[1, 1.5]], columns: [[1]] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ rows: [[1]], columns: props.sparse(1e9) })).path).toBe(
+      "columns",
+    );
+    expect(props.parseErrorOf(() => fromJson({ rows: [[1, 1.5]], columns: [[1]] })).message).toBe(
       "rows[0][1]: expected an integer from 1 to 200, got 1.5",
     );
-    expect(parseErrorOf(() => fromJson({ rows: [[1]], columns: [[1]], goal: ["#", "#"] })).message).toBe(
-      "goal: expected a list of 1, got 2",
-    );
-    expect(parseErrorOf(() => fromJson({ rows: [[1]], columns: [[1]], goal: ["x"] })).message).toBe(
+    expect(
+      props.parseErrorOf(() => fromJson({ rows: [[1]], columns: [[1]], goal: ["#", "#"] })).message,
+    ).toBe("goal: expected a list of 1, got 2");
+    expect(props.parseErrorOf(() => fromJson({ rows: [[1]], columns: [[1]], goal: ["x"] })).message).toBe(
       'goal[0]: column 1 holds "x", which is not # or .',
     );
     const palette = [
@@ -158,19 +150,19 @@ describe("fromJson", () => {
       columnColours: [[1], [2]],
     };
     expect(fromJson(colour)).toEqual(colour);
-    expect(parseErrorOf(() => fromJson({ ...colour, rowColours: [[1]] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ ...colour, rowColours: [[1]] })).message).toBe(
       "rowColours[0]: expected a list of 2, got 1",
     );
-    expect(parseErrorOf(() => fromJson({ ...colour, columnColours: [[1], [3]] })).path).toBe(
+    expect(props.parseErrorOf(() => fromJson({ ...colour, columnColours: [[1], [3]] })).path).toBe(
       "columnColours[1][0]",
     );
     expect(
-      parseErrorOf(() =>
+      props.parseErrorOf(() =>
         fromJson({ ...colour, palette: [palette[0], { ...palette[1], code: "?" }, palette[2]] }),
       ).path,
     ).toBe("palette[1].code");
     expect(
-      parseErrorOf(() => fromJson({ ...colour, palette: new Array(MAX_COLOURS + 2).fill(palette[1]) }))
+      props.parseErrorOf(() => fromJson({ ...colour, palette: new Array(MAX_COLOURS + 2).fill(palette[1]) }))
         .message,
     ).toBe("palette: expected a list of 1 to 32, got 33");
     // A palette of one colour besides the background is black and white, as every format reads it.
@@ -200,11 +192,11 @@ describe("limits", () => {
   });
 
   it("refuse a text longer than maxTextLength in every format, before reading it; any text reads or throws a ParseError", () => {
-    checkTextsBounded(nonogram, { tooLong: [`5 5\n${"1\n".repeat(limits.maxTextLength / 2)}`] });
+    props.checkTextsBounded(nonogram, { tooLong: [`5 5\n${"1\n".repeat(limits.maxTextLength / 2)}`] });
   });
 
   it("refuse a size past them where a header, a URL or a document claims it, before reading on", () => {
-    const at = (f: () => unknown) => parseErrorOf(f).message;
+    const at = (f: () => unknown) => props.parseErrorOf(f).message;
     expect(at(() => parseNin("1000000000 5\n"))).toBe(
       "line 1, column 1: the width must be between 1 and 200, got 1000000000",
     );
@@ -231,7 +223,8 @@ describe("limits", () => {
       "line 202: more than 200 row clues; at most 200 are allowed",
     );
     expect(
-      parseErrorOf(() => parseJson(JSON.stringify({ rows: new Array(201).fill([1]), columns: [[1]] }))).path,
+      props.parseErrorOf(() => parseJson(JSON.stringify({ rows: new Array(201).fill([1]), columns: [[1]] })))
+        .path,
     ).toBe("rows");
     expect(
       at(() =>
@@ -246,7 +239,7 @@ describe("limits", () => {
 
   it("read hostile texts in time linear in their length: no regular expression or scan goes quadratic", () => {
     // Blank lines (each a start for /^\s*/m), a long run of spaces, thousands of XML elements (each one's
-    // line and column), and elements nested as deep as the text allows.
+    // line and column), and elements props.nested as deep as the text allows.
     const n = limits.maxTextLength - 100;
     const texts = [
       "\n".repeat(n),
@@ -273,18 +266,18 @@ describe("validate, check and hint on values of the wrong shape", () => {
   const wrong: unknown[] = [
     null,
     "5x5",
-    { rows: sparse(1e9), columns: [[1]] },
-    { rows: [[1]], columns: sparse(1e9) },
+    { rows: props.sparse(1e9), columns: [[1]] },
+    { rows: [[1]], columns: props.sparse(1e9) },
     { rows: [[1e9]], columns: [[1]] },
     { rows: new Array(MAX_SIDE + 1).fill([]), columns: [[]] },
-    { rows: [[1]], columns: [[1]], goal: sparse(1e9) },
+    { rows: [[1]], columns: [[1]], goal: props.sparse(1e9) },
     { rows: [[1]], columns: [[1]], goal: ["#".repeat(1e6)] },
     { rows: [], columns: [] },
-    { rows: nested(10_000, false), columns: [[1]] },
+    { rows: props.nested(10_000, false), columns: [[1]] },
   ];
 
   it("validate and check answer one bad-shape problem naming the path", () => {
-    checkValidateBounded(nonogram, { valid: validPuzzle, more, wrong });
+    props.checkValidateBounded(nonogram, { valid: validPuzzle, more, wrong });
     expect(nonogram.validate({ rows: [[1], [2, "x"]], columns: [[1]] } as never)).toEqual([
       {
         code: "bad-shape",
@@ -298,7 +291,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
   it("hint throws on a puzzle of the wrong shape; check answers attempt-shape, and hint throws, before any work", () => {
     // Not yet solve, explain and grade: they read such a value without looking at its shape (a TypeError on
     // null; grade answers "no-solution" for some).
-    checkWrongShapesRefused(nonogram, {
+    props.checkWrongShapesRefused(nonogram, {
       wrong,
       valid: validPuzzle,
       more,
@@ -310,10 +303,18 @@ describe("validate, check and hint on values of the wrong shape", () => {
     for (const p of [bear, parsePuzzle<Nonogram>(nonogram, examples[2]!.text)]) {
       const { length: width } = p.columns;
       const row = fc.string({ unit: fc.constantFrom("#", ".", "?", "x"), maxLength: width });
-      checkAttemptsBounded(nonogram, {
+      props.checkAttemptsBounded(nonogram, {
         puzzle: p,
         attempt: fc.array(fc.option(row), { maxLength: p.rows.length }),
-        wrong: [null, "##", sparse(1e9), { length: 1e9 }, [5], ["#".repeat(1e6)], new Array(11).fill("")],
+        wrong: [
+          null,
+          "##",
+          props.sparse(1e9),
+          { length: 1e9 },
+          [5],
+          ["#".repeat(1e6)],
+          new Array(11).fill(""),
+        ],
         code: "attempt-shape",
         hintError: Error,
       });

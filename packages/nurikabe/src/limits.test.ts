@@ -1,15 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  nested,
-  parseErrorOf,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
@@ -73,39 +63,39 @@ const more = [
   nearPuzzle,
   fc.constantFrom<unknown>(
     { width: 1e9, height: 1e9, clues: [] },
-    { width: 60, height: 60, clues: sparse(1e9) },
-    { width: 5, height: 5, clues: nested(10_000, 1) },
-    nested(10_000, 1, true),
-    nested(10_000, 1),
+    { width: 60, height: 60, clues: props.sparse(1e9) },
+    { width: 5, height: 5, clues: props.nested(10_000, 1) },
+    props.nested(10_000, 1, true),
+    props.nested(10_000, 1),
     { width: 2, height: 2, clues: { length: 4, 0: 1, 1: 1, 2: 1, 3: 1 } },
   ),
 ];
 
 describe("fromJson", () => {
   it("answers any value with a puzzle that the text format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(nurikabe, { valid: validPuzzle, more });
+    props.checkFromJsonBounded(nurikabe, { valid: validPuzzle, more });
   });
 
   it("reads back every example from its JSON, as a fresh value", () => {
     expect(nurikabe.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(nurikabe);
+    props.checkExamplesRoundTrip(nurikabe);
   });
 
   it("names the path of the first mistake, checking sizes before the clues", () => {
-    expect(parseErrorOf(() => fromJson({ width: 1e9, height: 5, clues: [] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ width: 1e9, height: 5, clues: [] })).message).toBe(
       "width: 1000000000 is out of range: expected 1 to 60",
     );
-    expect(parseErrorOf(() => fromJson({ width: 5, height: "5", clues: [] })).path).toBe("height");
-    expect(parseErrorOf(() => fromJson({ width: 2, height: 2, clues: [1, 2, 3] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ width: 5, height: "5", clues: [] })).path).toBe("height");
+    expect(props.parseErrorOf(() => fromJson({ width: 2, height: 2, clues: [1, 2, 3] })).message).toBe(
       "clues: expected a list of 4, got 3",
     );
-    expect(parseErrorOf(() => fromJson({ width: 2, height: 1, clues: [1, 1.5] })).message).toBe(
+    expect(props.parseErrorOf(() => fromJson({ width: 2, height: 1, clues: [1, 1.5] })).message).toBe(
       "clues[1]: expected an integer from -1 to 4095, got 1.5",
     );
-    expect(parseErrorOf(() => fromJson({ width: 60, height: 60, clues: sparse(1e9) })).message).toMatch(
-      /expected a list of 3600, got 1000000000/,
-    );
-    expect(parseErrorOf(() => fromJson(null)).message).toBe("puzzle: expected an object, got null");
+    expect(
+      props.parseErrorOf(() => fromJson({ width: 60, height: 60, clues: props.sparse(1e9) })).message,
+    ).toMatch(/expected a list of 3600, got 1000000000/);
+    expect(props.parseErrorOf(() => fromJson(null)).message).toBe("puzzle: expected an object, got null");
   });
 });
 
@@ -123,23 +113,25 @@ describe("limits", () => {
   });
 
   it("refuse a text longer than maxTextLength in every format, before reading it; any text reads or throws a ParseError", () => {
-    checkTextsBounded(nurikabe, { tooLong: [`${".".repeat(limits.maxTextLength)}\n`] });
+    props.checkTextsBounded(nurikabe, { tooLong: [`${".".repeat(limits.maxTextLength)}\n`] });
   });
 
   it("refuse sizes past them at once, wherever the size is claimed", () => {
-    expect(parseErrorOf(() => parsePuzzlink("https://puzz.link/p?nurikabe/9999/9999/")).message).toMatch(
-      /^line 1, column \d+: a grid is at most 60x60 cells$/,
-    );
+    expect(
+      props.parseErrorOf(() => parsePuzzlink("https://puzz.link/p?nurikabe/9999/9999/")).message,
+    ).toMatch(/^line 1, column \d+: a grid is at most 60x60 cells$/);
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/1000000000/5/g")).toThrow(ParseError);
     expect(puzzlinkFormat.detect("https://puzz.link/p?nurikabe/9999/9999/")).toBe(true);
-    expect(parseErrorOf(() => textFormat.parse(".1\n".repeat(61))).message).toMatch(/at most 60x60/);
-    expect(parseErrorOf(() => textFormat.parse(`${".".repeat(61)}\n`)).message).toMatch(/at most 60x60/);
+    expect(props.parseErrorOf(() => textFormat.parse(".1\n".repeat(61))).message).toMatch(/at most 60x60/);
+    expect(props.parseErrorOf(() => textFormat.parse(`${".".repeat(61)}\n`)).message).toMatch(
+      /at most 60x60/,
+    );
     const rows = JSON.stringify({ clues: new Array(61).fill(".1") });
-    expect(parseErrorOf(() => jsonFormat.parse(rows)).message).toBe(
+    expect(props.parseErrorOf(() => jsonFormat.parse(rows)).message).toBe(
       "line 1, column 10: clues: expected a list of 1 to 60, got 61",
     );
-    expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1", 5]}')).path).toBe("clues[1]");
-    expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1\\n.2"]}')).message).toMatch(/one line/);
+    expect(props.parseErrorOf(() => jsonFormat.parse('{"clues": [".1", 5]}')).path).toBe("clues[1]");
+    expect(props.parseErrorOf(() => jsonFormat.parse('{"clues": [".1\\n.2"]}')).message).toMatch(/one line/);
   });
 });
 
@@ -159,7 +151,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
     [],
     "5x5",
     { width: 1e9, height: 1e9, clues: [] },
-    { width: 60, height: 60, clues: sparse(1e9) },
+    { width: 60, height: 60, clues: props.sparse(1e9) },
     { width: 2, height: 2, clues: [1, 1, 1] },
     { width: 2, height: 2, clues: [1, 1, 1, "1"] },
     { width: -2, height: -2, clues: [1, 1, 1, 1] },
@@ -167,7 +159,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
   ];
 
   it("validate and check answer one bad-shape problem naming the path", () => {
-    checkValidateBounded(nurikabe, {
+    props.checkValidateBounded(nurikabe, {
       valid: validPuzzle,
       more,
       wrong,
@@ -182,7 +174,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
   it("hint and solve refuse a puzzle of the wrong shape, check and hint an attempt", () => {
     const p = textFormat.parse(examples[0]!.text);
     // Not yet explain and grade: they read such a value without looking at its shape (a TypeError on null).
-    checkWrongShapesRefused(nurikabe, {
+    props.checkWrongShapesRefused(nurikabe, {
       wrong,
       valid: validPuzzle,
       more,
@@ -194,10 +186,10 @@ describe("validate, check and hint on values of the wrong shape", () => {
       expect(() => nurikabe.solve(value as Puzzle)).toThrow(/expected/);
     }
     const cells = p.width * p.height;
-    checkAttemptsBounded(nurikabe, {
+    props.checkAttemptsBounded(nurikabe, {
       puzzle: p,
       attempt: fc.array(fc.constantFrom(1, -1, 0, null), { minLength: cells, maxLength: cells }),
-      wrong: [null, "0000", { 0: 1 }, sparse(1e9), new Array(26).fill(0)],
+      wrong: [null, "0000", { 0: 1 }, props.sparse(1e9), new Array(26).fill(0)],
       hintError: Error,
     });
     // Unlike the other types' hint, nurikabe's takes null for an attempt of the wrong shape, not for none.

@@ -1,19 +1,5 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFormatsRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  deeplyNested,
-  HOSTILE_VALUES,
-  hostileText,
-  hostileValue,
-  nested,
-  nestedText,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
@@ -36,21 +22,25 @@ const validPuzzle: fc.Arbitrary<Puzzle> = fc
 
 /** Puzzle-like values with hostile parts where the reader looks first: the sides, then the clues. */
 const more = [
-  fc.record({ width: hostileValue, height: fc.integer({ min: 1, max: 3 }), clues: fc.constant([]) }),
-  fc.record({ width: fc.constant(1), height: fc.constant(1), clues: fc.oneof(hostileValue, deeplyNested) }),
+  fc.record({ width: props.hostileValue, height: fc.integer({ min: 1, max: 3 }), clues: fc.constant([]) }),
+  fc.record({
+    width: fc.constant(1),
+    height: fc.constant(1),
+    clues: fc.oneof(props.hostileValue, props.deeplyNested),
+  }),
 ];
 
 const parsedExamples = examples.map((e) => detectFormat(slitherlink.formats, e.text).parse(e.text));
 
 describe("fromJson", () => {
   it("returns a puzzle the default format writes and reads back, or throws a ParseError", () => {
-    checkFromJsonBounded(slitherlink, { valid: validPuzzle, more });
+    props.checkFromJsonBounded(slitherlink, { valid: validPuzzle, more });
   });
 
   it("reads every example as parse gives it, as a fresh value, and what every format reads", () => {
     expect(slitherlink.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(slitherlink);
-    checkFormatsRoundTrip(slitherlink, { valid: validPuzzle });
+    props.checkExamplesRoundTrip(slitherlink);
+    props.checkFormatsRoundTrip(slitherlink, { valid: validPuzzle });
   });
 
   it("answers claims of size, lengths that disagree and wrong values with a ParseError naming the path", () => {
@@ -70,20 +60,20 @@ describe("fromJson", () => {
     expect(() => fromJson({ ...p, clues: [...p.clues.slice(1), 5] })).toThrow(
       "clues[24]: 5 is out of range: expected -1 to 4",
     );
-    expect(() => fromJson({ ...p, clues: [...p.clues.slice(1), nested(100_000)] })).toThrow(
+    expect(() => fromJson({ ...p, clues: [...p.clues.slice(1), props.nested(100_000)] })).toThrow(
       "clues[24]: expected an integer from -1 to 4, got a list of 1",
     );
-    expect(() => fromJson(nested(100_000, 0, true))).toThrow("width: expected an integer");
+    expect(() => fromJson(props.nested(100_000, 0, true))).toThrow("width: expected an integer");
   });
 });
 
 describe("every format", () => {
   it("has the limits it checks, refuses a longer text unread, and any text with a ParseError at most", () => {
-    checkTextsBounded(slitherlink, {
+    props.checkTextsBounded(slitherlink, {
       tooLong: [`2..1.\n${".".repeat(limits.maxTextLength)}`],
       texts: [
-        hostileText.map((t) => `{"type": "slitherlink", "clues": ${t}}`),
-        hostileText.map((t) => `{"width": ${t}, "clues": ["2."]}`),
+        props.hostileText.map((t) => `{"type": "slitherlink", "clues": ${t}}`),
+        props.hostileText.map((t) => `{"width": ${t}, "clues": ["2."]}`),
         fc.constantFrom("slither/60/60/", "slither/61/1/g", "https://puzz.link/p?slither/60/60/z"),
       ],
     });
@@ -106,7 +96,7 @@ describe("every format", () => {
       "clues[0]: the text has 61 characters; at most 60 are allowed",
     );
     expect(() => textFormat.parse(".\n".repeat(61))).toThrow("a grid is at most 60x60 cells");
-    expect(() => jsonFormat.parse(`{"clues": ${nestedText(20_000)}}`)).toThrow(
+    expect(() => jsonFormat.parse(`{"clues": ${props.nestedText(20_000)}}`)).toThrow(
       "clues[0]: expected a text, got a list of 1",
     );
   });
@@ -114,10 +104,10 @@ describe("every format", () => {
 
 describe("validate, solve, check and hint on values of the wrong shape", () => {
   const p = parsedExamples[0]!;
-  const wrong = [...HOSTILE_VALUES, { ...p, width: 1e9, height: 1e9 }, { ...p, clues: new Array(1e9) }];
+  const wrong = [...props.HOSTILE_VALUES, { ...p, width: 1e9, height: 1e9 }, { ...p, clues: new Array(1e9) }];
 
   it("validate and check answer one bad-shape problem exactly when fromJson throws, and never throw", () => {
-    checkValidateBounded(slitherlink, {
+    props.checkValidateBounded(slitherlink, {
       valid: validPuzzle,
       more,
       wrong,
@@ -128,7 +118,7 @@ describe("validate, solve, check and hint on values of the wrong shape", () => {
   });
 
   it("solve refuses, hint and explain give nothing, grade says so, before building anything", () => {
-    checkWrongShapesRefused(slitherlink, { wrong, valid: validPuzzle, more, throws: ["solve"] });
+    props.checkWrongShapesRefused(slitherlink, { wrong, valid: validPuzzle, more, throws: ["solve"] });
     for (const value of wrong) {
       expect(() => solve(value as Puzzle)).toThrow(RangeError);
       expect(hint(value as Puzzle)).toBeNull();
@@ -138,7 +128,7 @@ describe("validate, solve, check and hint on values of the wrong shape", () => {
   it("check answers bad-attempt and hint throws a ParseError for an attempt of the wrong shape", () => {
     const puzzle = parsedExamples[0]!;
     const n = edgeCount(puzzle);
-    checkAttemptsBounded(slitherlink, { puzzle, attempt: fc.constant(new Array(n).fill(0)) });
+    props.checkAttemptsBounded(slitherlink, { puzzle, attempt: fc.constant(new Array(n).fill(0)) });
     expect(check(puzzle, new Array(1e9))).toEqual([
       { code: "bad-attempt", message: `attempt: expected a list of 0 to ${n}, got 1000000000` },
     ]);

@@ -1,21 +1,5 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFormatsRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  deeplyNested,
-  HOSTILE_VALUES,
-  hostileText,
-  hostileValue,
-  nested,
-  nestedText,
-  puzzleLikeValue,
-  thrown,
-} from "@gridsmith/kit/testing/properties";
+import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "./check.js";
@@ -38,8 +22,8 @@ const validPuzzle: fc.Arbitrary<Sudoku> = fc
 
 /** Sudoku-like values with hostile parts where the reader looks first: the size, then the cells. */
 const more = [
-  fc.record({ size: hostileValue, cells: fc.constant([]) }),
-  fc.record({ size: fc.constantFrom(...SIZES), cells: fc.oneof(hostileValue, deeplyNested) }),
+  fc.record({ size: props.hostileValue, cells: fc.constant([]) }),
+  fc.record({ size: fc.constantFrom(...SIZES), cells: fc.oneof(props.hostileValue, props.deeplyNested) }),
 ];
 
 /** puzz.link's sudoku has no 12x12 (its boxes are 3 wide, not 4). */
@@ -52,13 +36,13 @@ const parsedExamples = examples.map((e) => ({
 
 describe("fromJson", () => {
   it("returns a puzzle the default format writes and reads back, or throws a ParseError", () => {
-    checkFromJsonBounded(sudoku, { valid: validPuzzle, more });
+    props.checkFromJsonBounded(sudoku, { valid: validPuzzle, more });
   });
 
   it("reads every example as parse gives it, from its JSON text, and what every format reads", () => {
     expect(sudoku.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(sudoku, { holds });
-    checkFormatsRoundTrip(sudoku, { valid: validPuzzle, holds, numRuns: 30 });
+    props.checkExamplesRoundTrip(sudoku, { holds });
+    props.checkFormatsRoundTrip(sudoku, { valid: validPuzzle, holds, numRuns: 30 });
   });
 
   it("returns a fresh value that shares nothing with its input", () => {
@@ -90,10 +74,10 @@ describe("fromJson", () => {
     expect(() => fromJson({ size: 4, cells: [...new Array(15).fill(0), 5] })).toThrow(
       "cells[15]: 5 is out of range: expected 0 to 4",
     );
-    expect(() => fromJson({ size: 4, cells: [...new Array(15).fill(0), nested(10_000)] })).toThrow(
+    expect(() => fromJson({ size: 4, cells: [...new Array(15).fill(0), props.nested(10_000)] })).toThrow(
       "cells[15]: expected an integer from 0 to 4, got a list of 1",
     );
-    expect(() => fromJson(nested(100_000, 0, true))).toThrow("size: expected an integer");
+    expect(() => fromJson(props.nested(100_000, 0, true))).toThrow("size: expected an integer");
     // A list that claims a billion cells (a package user's sparse array) is refused by its length alone.
     expect(() => fromJson({ size: 9, cells: new Array(1_000_000_000) })).toThrow(
       "cells: expected a list of 81, got 1000000000",
@@ -104,8 +88,8 @@ describe("fromJson", () => {
 describe("wellFormed, the allocation-free quick check", () => {
   it("says yes exactly when readSudoku reads the value", () => {
     fc.assert(
-      fc.property(puzzleLikeValue(validPuzzle, ...more), (value) => {
-        const reads = thrown(() => readSudoku(value)) === undefined;
+      fc.property(props.puzzleLikeValue(validPuzzle, ...more), (value) => {
+        const reads = props.thrown(() => readSudoku(value)) === undefined;
         expect(wellFormed(value as Sudoku)).toBe(reads);
       }),
       { numRuns: 500 },
@@ -128,10 +112,10 @@ describe("wellFormed, the allocation-free quick check", () => {
 
 describe("every format", () => {
   it("has the limits it checks, refuses a longer text unread, and any text with a ParseError at most", () => {
-    checkTextsBounded(sudoku, {
+    props.checkTextsBounded(sudoku, {
       tooLong: ["5".repeat(limits.maxTextLength + 1)],
       texts: [
-        hostileText.map((t) => `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${t}}`),
+        props.hostileText.map((t) => `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${t}}`),
         fc.constantFrom("sudoku/9999/9/", "https://puzz.link/p?sudoku/25/25/", `${".".repeat(624)}\n`),
       ],
     });
@@ -158,7 +142,7 @@ describe("every format", () => {
     expect(() => ipuzFormat.parse(ipuz(new Array(9).fill(new Array(10).fill(0))))).toThrow(
       "puzzle[0]: expected a list of 9, got 10",
     );
-    const deep = `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${nestedText(100_000)}}`;
+    const deep = `{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${props.nestedText(100_000)}}`;
     expect(() => ipuzFormat.parse(deep)).toThrow("puzzle: expected a list of 4 to 25, got 1");
     expect(() =>
       ipuzFormat.parse(`{"kind":["http://ipuz.org/sudoku#1"],"puzzle":${"[".repeat(200_000)}`),
@@ -167,23 +151,29 @@ describe("every format", () => {
 });
 
 describe("validate, solve, check and hint on values of the wrong shape", () => {
-  const wrong = [...HOSTILE_VALUES, { size: 1e9, cells: [] }, { size: 9, cells: new Array(1e9) }];
+  const wrong = [...props.HOSTILE_VALUES, { size: 1e9, cells: [] }, { size: 9, cells: new Array(1e9) }];
 
   it("validate and check answer one bad-shape problem exactly when fromJson throws, and never throw", () => {
-    checkValidateBounded(sudoku, { valid: validPuzzle, more, wrong, attempt: { cells: [] }, numRuns: 500 });
+    props.checkValidateBounded(sudoku, {
+      valid: validPuzzle,
+      more,
+      wrong,
+      attempt: { cells: [] },
+      numRuns: 500,
+    });
   });
 
   it("solve finds nothing, hint, explain and grade give nothing", () => {
-    checkWrongShapesRefused(sudoku, { wrong, valid: validPuzzle, more });
+    props.checkWrongShapesRefused(sudoku, { wrong, valid: validPuzzle, more });
     for (const value of wrong) expect(hint(value as Sudoku)).toBeNull();
   });
 
   it("check answers bad-attempt and hint throws a ParseError for an attempt of the wrong shape", () => {
     const puzzle = parsedExamples[1]!.puzzle;
-    checkAttemptsBounded(sudoku, {
+    props.checkAttemptsBounded(sudoku, {
       puzzle,
       attempt: fc.constant({ cells: puzzle.cells }),
-      more: [fc.record({ cells: hostileValue })],
+      more: [fc.record({ cells: props.hostileValue })],
     });
     expect(check(puzzle, { cells: new Array(1e9) })).toEqual([
       { code: "bad-attempt", message: "attempt.cells: expected a list of 81, got 1000000000" },

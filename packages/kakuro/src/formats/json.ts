@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, jsonOneOf, readJsonObject } from "@gridsmith/kit";
+import { type Format, gridsmithJsonFormat, jsonOneOf } from "@gridsmith/kit";
 import { isWhite, type KakuroCell, type Puzzle } from "../puzzle.js";
 import { limits, readPuzzle } from "../shape.js";
 
@@ -9,23 +9,15 @@ import { limits, readPuzzle } from "../shape.js";
  * document is the puzzle value itself, read by the same reader as `fromJson`; a mistake names its path and
  * is placed at the line and column of the key or cell it is in.
  */
-export const jsonFormat: Format<Puzzle> = {
-  id: "json",
-  name: "Gridsmith JSON",
-  extensions: ["json"],
-  mediaType: "application/json",
-  parse(text) {
-    checkTextLength(text, limits);
-    return readJsonObject(
-      text,
-      'a kakuro JSON document is an object: {"rows": R, "cols": C, "cells": [...]}',
-      (doc) => {
-        if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["kakuro"]);
-        return readPuzzle(doc);
-      },
-      "cells",
-    );
+export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+  type: "kakuro",
+  limits,
+  shape: 'a kakuro JSON document is an object: {"rows": R, "cols": C, "cells": [...]}',
+  read: (doc) => {
+    if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["kakuro"]);
+    return readPuzzle(doc);
   },
+  listKey: "cells",
   serialize(puzzle) {
     const cell = (c: KakuroCell) =>
       isWhite(c) ? String(c) : JSON.stringify(c).replace(/,/g, ", ").replace(/:/g, ": ");
@@ -46,4 +38,4 @@ export const jsonFormat: Format<Puzzle> = {
       (/"type"\s*:\s*"kakuro"/.test(t) || (/"cells"\s*:/.test(t) && /"(across|down)"\s*:/.test(t)))
     );
   },
-};
+});

@@ -1,6 +1,6 @@
 import {
-  checkTextLength,
   type Format,
+  gridsmithJsonFormat,
   jsonArray,
   jsonError,
   jsonInteger,
@@ -9,7 +9,6 @@ import {
   jsonPath,
   jsonSize,
   jsonString,
-  readJsonObject,
 } from "@gridsmith/kit";
 import { type Cage, type Puzzle, SIZES } from "../puzzle.js";
 import { limits, SUM_RANGE } from "../shape.js";
@@ -64,20 +63,12 @@ function readDoc(value: unknown): Puzzle {
  * dots) and `type` may be left out. A mistake is placed at its cage, else at its top-level value, and named
  * by its path (`line 2, column 12: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9`).
  */
-export const jsonFormat: Format<Puzzle> = {
-  id: "json",
-  name: "Gridsmith JSON",
-  extensions: ["json"],
-  mediaType: "application/json",
-  parse(text) {
-    checkTextLength(text, limits);
-    return readJsonObject(
-      text,
-      'a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}',
-      readDoc,
-      "cages",
-    );
-  },
+export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+  type: "killer-sudoku",
+  limits,
+  shape: 'a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}',
+  read: readDoc,
+  listKey: "cages",
   serialize(puzzle) {
     const { size } = puzzle;
     const name = (i: number) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
@@ -99,4 +90,4 @@ export const jsonFormat: Format<Puzzle> = {
       (/"killer-sudoku"/.test(t) || (filename?.endsWith(".json") === true && /"cages"/.test(t)))
     );
   },
-};
+});

@@ -4,18 +4,7 @@ import { jsonProblems } from "../json-problem.js";
 import { ParseError } from "../parse-error.js";
 import type { Problem } from "../types.js";
 import { type Latin, latinSquare } from "./latin-square.js";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFormatsRoundTrip,
-  checkFromJsonBounded,
-  checkTextsBounded,
-  checkValidateBounded,
-  checkWrongShapesRefused,
-  parseErrorOf,
-  sameValue,
-  thrown,
-} from "./puzzle-type-checks.js";
+import * as checks from "./puzzle-type-checks.js";
 
 const validLatin: fc.Arbitrary<Latin> = fc
   .integer({ min: 1, max: 4 })
@@ -41,52 +30,56 @@ const shaped = {
 };
 
 describe("the helpers", () => {
-  it("thrown and parseErrorOf say what a call threw", () => {
+  it("thrown and checks.parseErrorOf say what a call threw", () => {
     const error = new ParseError("no");
-    expect(thrown(() => 1)).toBeUndefined();
+    expect(checks.thrown(() => 1)).toBeUndefined();
     expect(
-      thrown(() => {
+      checks.thrown(() => {
         throw error;
       }),
     ).toBe(error);
     expect(
-      parseErrorOf(() => {
+      checks.parseErrorOf(() => {
         throw error;
       }),
     ).toBe(error);
-    expect(() => parseErrorOf(() => 1)).toThrow("expected a ParseError, but it returned");
+    expect(() => checks.parseErrorOf(() => 1)).toThrow("expected a ParseError, but it returned");
     expect(() =>
-      parseErrorOf(() => {
+      checks.parseErrorOf(() => {
         throw new TypeError("x is undefined");
       }),
     ).toThrow("expected a ParseError, got TypeError: x is undefined");
   });
 
   it("sameValue is deep equality of JSON-like values, an undefined property counting as absent", () => {
-    expect(sameValue({ a: [1, { b: "c" }] }, { a: [1, { b: "c" }] })).toBe(true);
-    expect(sameValue({ a: 1, b: undefined }, { a: 1 })).toBe(true);
-    expect(sameValue({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
-    expect(sameValue({ a: [1] }, { a: { 0: 1 } })).toBe(false);
-    expect(sameValue({ a: 1 }, { a: "1" })).toBe(false);
-    expect(sameValue(null, {})).toBe(false);
+    expect(checks.sameValue({ a: [1, { b: "c" }] }, { a: [1, { b: "c" }] })).toBe(true);
+    expect(checks.sameValue({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(checks.sameValue({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(checks.sameValue({ a: [1] }, { a: { 0: 1 } })).toBe(false);
+    expect(checks.sameValue({ a: 1 }, { a: "1" })).toBe(false);
+    expect(checks.sameValue(null, {})).toBe(false);
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(sameValue(deep, deep)).toBe(true);
-    fc.assert(fc.property(fc.jsonValue(), (v) => sameValue(v, structuredClone(v))));
+    expect(checks.sameValue(deep, deep)).toBe(true);
+    fc.assert(fc.property(fc.jsonValue(), (v) => checks.sameValue(v, structuredClone(v))));
   });
 });
 
 describe("the checks pass a type that keeps the contract", () => {
   it("fromJson, the examples, the formats and the texts", () => {
-    checkFromJsonBounded(shaped, { valid: validLatin, numRuns: 100 });
-    checkExamplesRoundTrip(shaped);
-    checkFormatsRoundTrip(shaped, { valid: validLatin });
-    checkTextsBounded(shaped, { tooLong: ["1".repeat(2000)], numRuns: 50 });
+    checks.checkFromJsonBounded(shaped, { valid: validLatin, numRuns: 100 });
+    checks.checkExamplesRoundTrip(shaped);
+    checks.checkFormatsRoundTrip(shaped, { valid: validLatin });
+    checks.checkTextsBounded(shaped, { tooLong: ["1".repeat(2000)], numRuns: 50 });
   });
 
   it("validate and check", () => {
-    checkValidateBounded(shaped, { valid: validLatin, wrong: [null, { n: 1e9, cells: [] }], numRuns: 100 });
-    checkAttemptsBounded(shaped, {
+    checks.checkValidateBounded(shaped, {
+      valid: validLatin,
+      wrong: [null, { n: 1e9, cells: [] }],
+      numRuns: 100,
+    });
+    checks.checkAttemptsBounded(shaped, {
       puzzle: { n: 2, cells: [1, 0, 0, 0] },
       attempt: fc.constant([1, 2, 2, 1]),
       wrong: ["12", [1, 2, 3]],
@@ -111,22 +104,22 @@ describe("the checks of what a value of the wrong shape is answered", () => {
   const wrong = [null, { n: 1e9, cells: [] }, { n: 2, cells: new Array(1e9) }];
 
   it("pass a type that refuses it at once", () => {
-    checkWrongShapesRefused(refusing, { wrong, valid: validLatin, throws: ["solve"] });
+    checks.checkWrongShapesRefused(refusing, { wrong, valid: validLatin, throws: ["solve"] });
   });
 
   it("fail a type that crashes on it, answers it, or throws where it should answer", () => {
-    expect(() => checkWrongShapesRefused(shaped, { wrong, throws: ["solve"] })).toThrow(
+    expect(() => checks.checkWrongShapesRefused(shaped, { wrong, throws: ["solve"] })).toThrow(
       /solve threw TypeError/,
     );
-    expect(() => checkWrongShapesRefused(refusing, { wrong })).toThrow(/solve threw RangeError/);
+    expect(() => checks.checkWrongShapesRefused(refusing, { wrong })).toThrow(/solve threw RangeError/);
     expect(() =>
-      checkWrongShapesRefused(
+      checks.checkWrongShapesRefused(
         { ...refusing, grade: () => ({ level: "easy", score: 0 }) },
         { wrong, throws: ["solve"] },
       ),
     ).toThrow(/grade answered/);
-    expect(() => checkWrongShapesRefused(shaped, { wrong, skip: ["solve", "grade"] })).not.toThrow();
-    expect(() => checkWrongShapesRefused(refusing, { wrong: [{ n: 1, cells: [0] }] })).toThrow(
+    expect(() => checks.checkWrongShapesRefused(shaped, { wrong, skip: ["solve", "grade"] })).not.toThrow();
+    expect(() => checks.checkWrongShapesRefused(refusing, { wrong: [{ n: 1, cells: [0] }] })).toThrow(
       /fromJson reads/,
     );
   });
@@ -142,14 +135,14 @@ describe("the checks fail a type that breaks it", () => {
           ? latinSquare.fromJson(v)
           : (v as { x: { cells: Latin } }).x.cells,
     };
-    expect(() => checkFromJsonBounded(crashes, { valid: validLatin, numRuns: 50 })).toThrow(
+    expect(() => checks.checkFromJsonBounded(crashes, { valid: validLatin, numRuns: 50 })).toThrow(
       /not a ParseError/,
     );
     const loose = {
       ...shaped,
       fromJson: (v: unknown) => ({ ...latinSquare.fromJson(v), extra: 1 }),
     };
-    expect(() => checkFromJsonBounded(loose, { valid: validLatin, numRuns: 50 })).toThrow(
+    expect(() => checks.checkFromJsonBounded(loose, { valid: validLatin, numRuns: 50 })).toThrow(
       /written and read back/,
     );
   });
@@ -159,20 +152,22 @@ describe("the checks fail a type that breaks it", () => {
       ...shaped,
       fromJson: (v: unknown) => ({ ...latinSquare.fromJson(v), cells: (v as Latin).cells }),
     };
-    expect(() => checkExamplesRoundTrip(sharing)).toThrow(/shares a list or an object/);
+    expect(() => checks.checkExamplesRoundTrip(sharing)).toThrow(/shares a list or an object/);
   });
 
   it("a format that reads past maxTextLength, or throws anything but a ParseError", () => {
     const [line, json] = latinSquare.formats;
     const unchecked = { ...line!, parse: (text: string) => line!.parse(text.slice(0, 10)) };
-    expect(() => checkTextsBounded({ ...shaped, formats: [unchecked, json!] })).toThrow(/but it returned/);
+    expect(() => checks.checkTextsBounded({ ...shaped, formats: [unchecked, json!] })).toThrow(
+      /but it returned/,
+    );
     const crashing = {
       ...json!,
       parse: (text: string) => (text.startsWith("[") ? (JSON.parse(text).x.y as Latin) : json!.parse(text)),
     };
-    expect(() => checkTextsBounded({ ...shaped, formats: [line!, crashing] }, { numRuns: 200 })).toThrow(
-      /not a ParseError/,
-    );
+    expect(() =>
+      checks.checkTextsBounded({ ...shaped, formats: [line!, crashing] }, { numRuns: 200 }),
+    ).toThrow(/not a ParseError/);
   });
 
   it("validate or check that do not look at the shape first", () => {
@@ -182,14 +177,14 @@ describe("the checks fail a type that breaks it", () => {
       validate: (p: Latin) => latinSquare.validate({ n: p.n, cells: p.cells.slice(0, 81) }),
       check: (p: Latin, attempt: unknown) => latinSquare.check(p, (attempt as number[]).slice(0, 81)),
     };
-    expect(() => checkValidateBounded(naive, { valid: validLatin, numRuns: 100 })).toThrow(
+    expect(() => checks.checkValidateBounded(naive, { valid: validLatin, numRuns: 100 })).toThrow(
       /validate threw|validate of/,
     );
-    expect(() => checkValidateBounded(shaped, { valid: validLatin, wrong: [{ n: 1, cells: [0] }] })).toThrow(
-      /fromJson reads/,
-    );
     expect(() =>
-      checkAttemptsBounded(naive, {
+      checks.checkValidateBounded(shaped, { valid: validLatin, wrong: [{ n: 1, cells: [0] }] }),
+    ).toThrow(/fromJson reads/);
+    expect(() =>
+      checks.checkAttemptsBounded(naive, {
         puzzle: { n: 2, cells: [1, 0, 0, 0] },
         attempt: fc.constant([1, 2, 2, 1]),
       }),

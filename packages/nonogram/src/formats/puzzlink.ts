@@ -1,12 +1,5 @@
 import { checkTextLength, type Format, type ParseError } from "@gridsmith/kit";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  looksLikePuzzlink,
-  puzzlinkError,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "@gridsmith/kit/puzzlink";
+import * as pzl from "@gridsmith/kit/puzzlink";
 import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { clueTooLong } from "../validate.js";
@@ -15,7 +8,7 @@ import { checkGridSize } from "./text.js";
 
 /**
  * puzz.link's nonogram (learnt from pzprjs's nonogram and number16 encoders, MIT; written afresh). The URL
- * lists the clue cells outside the grid in number16 (see `decodeNumber16`): first ceil(ROWS/2) cells for each
+ * lists the clue cells outside the grid in number16 (see `pzl.decodeNumber16`): first ceil(ROWS/2) cells for each
  * column, left to right, then ceil(COLS/2) for each row, top to bottom; each line's cells start at the one
  * next to the grid and go outwards, so a clue is read from its last number to its first. pzprjs's `.` (a
  * clue number left unknown) has no place here.
@@ -25,32 +18,32 @@ const depth = (length: number) => (length + 1) >> 1;
 /** Reads `https://puzz.link/p?nonogram/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
 export function parsePuzzlink(text: string): Nonogram {
   checkTextLength(text, limits);
-  const url = readPuzzlinkUrl(text, ["nonogram"]);
+  const url = pzl.readPuzzlinkUrl(text, ["nonogram"]);
   const { cols, rows } = url;
   // The size the URL claims is checked before the body is decoded into that many clue cells.
   if (cols > MAX_SIDE || rows > MAX_SIDE)
-    throw puzzlinkError(url, url.bodyOffset - 1, `a nonogram is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a nonogram is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   try {
     checkGridSize(cols, rows);
   } catch (e) {
-    throw puzzlinkError(url, url.bodyOffset - 1, (e as ParseError).reason);
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, (e as ParseError).reason);
   }
   const down = depth(rows);
   const across = depth(cols);
-  const values = decodeNumber16(url, cols * down + rows * across, "clue cell");
+  const values = pzl.decodeNumber16(url, cols * down + rows * across, "clue cell");
   const lines = (count: number, size: number, start: number, axis: "column" | "row") =>
     Array.from({ length: count }, (_, index) => {
       const cells = values.slice(start + index * size, start + (index + 1) * size);
       const bad = cells.find((v) => v === 0 || v === -2);
       if (bad !== undefined)
-        throw puzzlinkError(
+        throw pzl.puzzlinkError(
           url,
           url.bodyOffset,
           `${axis} ${index + 1} has ${bad === 0 ? "a 0" : "an unknown ('.')"} in its clue; block lengths are 1 or more`,
         );
       const clue = cells.filter((v) => v > 0).reverse();
       const tooLong = clueTooLong(axis, index, clue, axis === "column" ? rows : cols);
-      if (tooLong) throw puzzlinkError(url, url.bodyOffset, tooLong);
+      if (tooLong) throw pzl.puzzlinkError(url, url.bodyOffset, tooLong);
       return clue;
     });
   return checkedShape({
@@ -71,8 +64,8 @@ export function puzzlinkText(p: Nonogram): string {
       const near = [...clue].reverse();
       return Array.from({ length: size }, (_, k) => near[k] ?? -1);
     });
-  const body = encodeNumber16([...cells(p.columns, depth(rows)), ...cells(p.rows, depth(cols))]);
-  return puzzlinkUrl("nonogram", cols, rows, body);
+  const body = pzl.encodeNumber16([...cells(p.columns, depth(rows)), ...cells(p.rows, depth(cols))]);
+  return pzl.puzzlinkUrl("nonogram", cols, rows, body);
 }
 
 /** A puzz.link (pzprjs) link, as copied from puzz.link's address bar; black and white only. */
@@ -82,5 +75,5 @@ export const puzzlinkFormat: Format<Nonogram> = {
   extensions: ["url"],
   parse: parsePuzzlink,
   serialize: puzzlinkText,
-  detect: (text) => looksLikePuzzlink(text, ["nonogram"]),
+  detect: (text) => pzl.looksLikePuzzlink(text, ["nonogram"]),
 };

@@ -1,13 +1,12 @@
 import {
-  checkTextLength,
   describeJson,
   type Format,
+  gridsmithJsonFormat,
   jsonArray,
   jsonError,
   jsonPath,
   jsonString,
   ParseError,
-  readJsonObject,
 } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
@@ -47,26 +46,14 @@ function readDoc(o: Record<string, unknown>): Puzzle {
  * read with the kit's bounded readers (at most 60 rows of at most 300 characters) before the rows are read;
  * a mistake is placed at its row, else at its top-level value, and named by its path (`clues[1]: ...`).
  */
-export const jsonFormat: Format<Puzzle> = {
-  id: "json",
-  name: "Gridsmith JSON",
-  extensions: ["json"],
-  mediaType: "application/json",
-  parse(text) {
-    checkTextLength(text, limits);
-    return readJsonObject(
-      text,
-      'a nurikabe JSON document is an object: {"clues": [".5...", ...]}',
-      readDoc,
-      "clues",
-    );
-  },
+export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+  type: "nurikabe",
+  limits,
+  shape: 'a nurikabe JSON document is an object: {"clues": [".5...", ...]}',
+  read: readDoc,
+  listKey: "clues",
   serialize(puzzle) {
     const rows = textFormat.serialize!(puzzle).trimEnd().split("\n");
     return `${JSON.stringify({ type: "nurikabe", width: puzzle.width, height: puzzle.height, clues: rows }, null, 2)}\n`;
   },
-  detect(text, filename) {
-    if (filename !== undefined && !/\.json$/i.test(filename)) return false;
-    return /^\s*\{/.test(text) && /"type"\s*:\s*"nurikabe"/.test(text);
-  },
-};
+});

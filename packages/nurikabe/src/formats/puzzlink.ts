@@ -1,12 +1,5 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  looksLikePuzzlink,
-  puzzlinkError,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "@gridsmith/kit/puzzlink";
+import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** Where the code of cell `cell` starts in a number16 body the shared decoder has read without error. */
@@ -31,26 +24,26 @@ function codeAt(body: string, cell: number): number {
  */
 export function parsePuzzlink(text: string): Puzzle {
   checkTextLength(text, limits);
-  const url = readPuzzlinkUrl(text, ["nurikabe"]);
+  const url = pzl.readPuzzlinkUrl(text, ["nurikabe"]);
   const { cols: width, rows: height } = url;
   // A flags segment marks a variant of the genre whose rules are not plain nurikabe: refuse it rather than
   // solve the clues by the wrong rules (a 'v:' link of standard-looking clues has no plain solution).
   if (url.flags !== "")
-    throw puzzlinkError(
+    throw pzl.puzzlinkError(
       url,
       url.text.indexOf(url.flags),
       `the flags '${url.flags}' mark a variant of nurikabe; only plain nurikabe links are read`,
     );
   // The size is checked before anything is sized by it: a link claiming 9999x9999 cells costs nothing.
   if (width > MAX_SIDE || height > MAX_SIDE)
-    throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
-  const values = decodeNumber16(url, width * height, "cell");
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  const values = pzl.decodeNumber16(url, width * height, "cell");
   const clues = values.map((v) => (v === -2 ? 0 : v));
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     // pzprjs's smallest number is 1; a 0 (or a number past number16's plain range) is not an island's size.
     if (v === 0 || v > MAX_CLUE)
-      throw puzzlinkError(
+      throw pzl.puzzlinkError(
         url,
         url.bodyOffset + codeAt(url.body, i),
         `cell ${i + 1} holds ${v}, which is not an island's size`,
@@ -61,16 +54,13 @@ export function parsePuzzlink(text: string): Puzzle {
 
 /** Writes the canonical `https://puzz.link/p?nurikabe/COLS/ROWS/BODY`, "?" numbers as `.`. */
 export function serializePuzzlink(puzzle: Puzzle): string {
-  const body = encodeNumber16(puzzle.clues.map((c) => (c === 0 ? -2 : c < 0 ? -1 : c)));
-  return puzzlinkUrl("nurikabe", puzzle.width, puzzle.height, body);
+  const body = pzl.encodeNumber16(puzzle.clues.map((c) => (c === 0 ? -2 : c < 0 ? -1 : c)));
+  return pzl.puzzlinkUrl("nurikabe", puzzle.width, puzzle.height, body);
 }
 
 /** `https://puzz.link/p?nurikabe/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `nurikabe/W/H/BODY`). */
-export const puzzlinkFormat: Format<Puzzle> = {
-  id: "puzzlink",
-  name: "puzz.link URL",
-  extensions: ["url"],
-  parse: parsePuzzlink,
-  serialize: (puzzle) => `${serializePuzzlink(puzzle)}\n`,
-  detect: (text) => looksLikePuzzlink(text, ["nurikabe"]),
-};
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(
+  ["nurikabe"],
+  parsePuzzlink,
+  serializePuzzlink,
+);

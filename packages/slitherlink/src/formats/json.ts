@@ -1,6 +1,6 @@
 import {
-  checkTextLength,
   type Format,
+  gridsmithJsonFormat,
   jsonArray,
   jsonError,
   jsonInteger,
@@ -8,7 +8,6 @@ import {
   jsonOneOf,
   jsonPath,
   jsonString,
-  readJsonObject,
 } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
@@ -56,20 +55,12 @@ function readDoc(value: unknown): Puzzle {
  * placed at its row, else at its top-level value, and named by its path (`line 3, column 3: clues[1]: 'x'
  * (column 1) is not a clue`).
  */
-export const jsonFormat: Format<Puzzle> = {
-  id: "json",
-  name: "Gridsmith JSON",
-  extensions: ["json"],
-  mediaType: "application/json",
-  parse(text) {
-    checkTextLength(text, limits);
-    return readJsonObject(
-      text,
-      'a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}',
-      readDoc,
-      "clues",
-    );
-  },
+export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+  type: "slitherlink",
+  limits,
+  shape: 'a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}',
+  read: readDoc,
+  listKey: "clues",
   serialize(puzzle) {
     const rows = Array.from({ length: puzzle.height }, (_, r) =>
       puzzle.clues
@@ -79,8 +70,4 @@ export const jsonFormat: Format<Puzzle> = {
     );
     return `${JSON.stringify({ type: "slitherlink", width: puzzle.width, height: puzzle.height, clues: rows }, null, 2)}\n`;
   },
-  detect(text, filename) {
-    if (filename !== undefined && !/\.json$/i.test(filename)) return false;
-    return /^\s*\{/.test(text) && /"type"\s*:\s*"slitherlink"/.test(text);
-  },
-};
+});

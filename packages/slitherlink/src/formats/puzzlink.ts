@@ -1,5 +1,10 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
-import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
+import {
+  puzzlinkError,
+  puzzlinkFormat as puzzlinkFormatOf,
+  puzzlinkUrl,
+  readPuzzlinkUrl,
+} from "@gridsmith/kit/puzzlink";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
@@ -67,11 +72,8 @@ export function serializePuzzlink(puzzle: Puzzle): string {
 }
 
 /** `https://puzz.link/p?slither/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `slither/W/H/BODY`). */
-export const puzzlinkFormat: Format<Puzzle> = {
-  id: "puzzlink",
-  name: "puzz.link URL",
-  extensions: ["url"],
-  parse: parsePuzzlink,
-  serialize: (puzzle) => `${serializePuzzlink(puzzle)}\n`,
-  detect: (text) => looksLikePuzzlink(text, ["slither", "slitherlink"]),
-};
+export const puzzlinkFormat: Format<Puzzle> = puzzlinkFormatOf(
+  ["slither", "slitherlink"],
+  parsePuzzlink,
+  serializePuzzlink,
+);

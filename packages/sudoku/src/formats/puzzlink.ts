@@ -1,12 +1,5 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  looksLikePuzzlink,
-  puzzlinkError,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "@gridsmith/kit/puzzlink";
+import * as pzl from "@gridsmith/kit/puzzlink";
 import type { Sudoku } from "../grid.js";
 import { limits } from "../shape.js";
 
@@ -19,19 +12,19 @@ export const PUZZLINK_SIZES = [4, 6, 9, 16, 25] as const;
 /** Reads `https://puzz.link/p?sudoku/9/9/BODY` (and pzv.jp, pzprxs hosts): BODY is pzprjs's number16 list. */
 export function parsePuzzlink(text: string): Sudoku {
   checkTextLength(text, limits);
-  const url = readPuzzlinkUrl(text, ["sudoku"]);
+  const url = pzl.readPuzzlinkUrl(text, ["sudoku"]);
   const { cols, rows } = url;
   if (cols !== rows || !(PUZZLINK_SIZES as readonly number[]).includes(cols))
-    throw puzzlinkError(
+    throw pzl.puzzlinkError(
       url,
       url.bodyOffset - `${cols}/${rows}/`.length,
       `a puzz.link sudoku is ${PUZZLINK_SIZES.map((n) => `${n}/${n}`).join(", ")}; this one is ${cols}/${rows}`,
     );
-  const values = decodeNumber16(url, cols * cols, "cell");
+  const values = pzl.decodeNumber16(url, cols * cols, "cell");
   const bad = values.findIndex((v) => v === -2 || v === 0 || v > cols);
   if (bad >= 0) {
     const what = values[bad] === -2 ? "'.' (an unknown digit)" : `${values[bad]}`;
-    throw puzzlinkError(
+    throw pzl.puzzlinkError(
       url,
       url.bodyOffset,
       `cell r${Math.floor(bad / cols) + 1}c${(bad % cols) + 1} holds ${what}; a given is a digit 1-${cols}`,
@@ -45,7 +38,7 @@ export function puzzlinkText(puzzle: Sudoku): string {
   const n = puzzle.size;
   if (!(PUZZLINK_SIZES as readonly number[]).includes(n))
     throw new Error(`puzz.link has no ${n}x${n} sudoku; it draws ${PUZZLINK_SIZES.join(", ")}`);
-  return puzzlinkUrl("sudoku", n, n, encodeNumber16(puzzle.cells.map((d) => (d === 0 ? -1 : d))));
+  return pzl.puzzlinkUrl("sudoku", n, n, pzl.encodeNumber16(puzzle.cells.map((d) => (d === 0 ? -1 : d))));
 }
 
 /** A puzz.link (pzprjs) link, as copied from puzz.link's address bar. */
@@ -55,5 +48,5 @@ export const puzzlinkFormat: Format<Sudoku> = {
   extensions: ["url"],
   parse: parsePuzzlink,
   serialize: puzzlinkText,
-  detect: (text) => looksLikePuzzlink(text, ["sudoku"]),
+  detect: (text) => pzl.looksLikePuzzlink(text, ["sudoku"]),
 };
