@@ -1,11 +1,12 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkNonogram } from "./check.js";
-import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { generateNonogram } from "./generate.js";
 import { fromJson, limits } from "./limits.js";
 import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
+import { params } from "./params.js";
+import { formatSolve } from "./solve-text.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
 import { validateNonogram } from "./validate.js";
@@ -26,7 +27,8 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = 
   explain: explainNonogram,
   generate: generateNonogram,
   grade: gradeNonogram,
-  cli: cliHooks,
+  params,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,
+  formatSolve,
   examples,
 };

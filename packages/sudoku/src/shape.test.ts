@@ -19,11 +19,11 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "./check.js";
-import { generateParams } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { formats, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
 import { generate } from "./generate.js";
 import { SIZES, type Sudoku } from "./grid.js";
+import { generateParams } from "./params.js";
 import { fromJson, limits, readSudoku, wellFormed } from "./shape.js";
 import { hint } from "./steps.js";
 import { sudoku } from "./sudoku-type.js";

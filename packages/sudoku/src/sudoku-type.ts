@@ -1,12 +1,13 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { check } from "./check.js";
-import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
-import { formats, seedLayout } from "./formats/index.js";
+import { cellsText, formats, seedLayout } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
+import { params } from "./params.js";
 import { validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
+import { formatSolve } from "./solve-text.js";
 import { solve } from "./solver/solve.js";
 import { explain, grade, hint } from "./steps.js";
 
@@ -26,7 +27,10 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
   explain,
   generate,
   grade,
-  cli: cliHooks,
+  params,
   solutionToText: (puzzle, solution) => seedLayout({ size: puzzle.size, cells: solution.cells }),
+  // The seed's layout on the command line; a solution is its cells' text in NDJSON.
+  formatSolve,
+  solutionToJson: (_puzzle, solution) => cellsText(solution.cells),
   examples,
 };
