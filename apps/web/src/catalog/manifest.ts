@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { AnyPuzzleType, ParamField } from "@gridsmith/kit";
 
 /** What the site shows about a format without loading the puzzle package that reads it. */
 export interface FormatInfo {
@@ -18,12 +18,6 @@ export interface Capabilities {
   grade: boolean;
 }
 
-/** A flag of the type's generator, from its CLI hooks: the generic generate form shows one field per flag. */
-export interface GenerateOption {
-  name: string;
-  type: "string" | "boolean";
-}
-
 /** A puzzle type as the home page and the page shell see it: data only, no solver code. */
 export interface TypeInfo {
   id: string;
@@ -31,8 +25,8 @@ export interface TypeInfo {
   description: string;
   formats: FormatInfo[];
   can: Capabilities;
-  /** The generator's flags (`cli.generateOptions`), turned into params by `cli.generateParams`. */
-  generateOptions: GenerateOption[];
+  /** The fields of the generator's params (`params.fields`: plain data), read by the type's `params.read`. */
+  params: ParamField[];
   examples: { name: string; text: string }[];
   /** The first example, parsed, for the home page's live preview; null when it does not parse. */
   preview: unknown;
@@ -66,9 +60,7 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       generate: typeof type.generate === "function",
       grade: typeof type.grade === "function",
     },
-    generateOptions: Object.entries(type.cli?.generateOptions ?? {})
-      .filter(([, o]) => !o.multiple)
-      .map(([name, o]) => ({ name, type: o.type })),
+    params: (type.params?.fields ?? []).map((f) => ({ ...f })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
   };
