@@ -98,7 +98,7 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
         label: "Difficulty",
         kind: "choice",
         options: DIFFICULTIES.map((d) => ({ value: d, label: d })),
-        help: "default: whatever the cages give",
+        help: "whatever the cages give when not given",
       },
     ],
     read: readParams,

@@ -34,7 +34,7 @@ export const params: ParamsHooks<NonogramParams> = {
       kind: "number",
       min: 2,
       max: MAX_GENERATED_SIDE,
-      help: "default: the width",
+      help: "the width when not given",
     },
     { name: "size", label: "Size", kind: "text", help: "WxH or N, instead of the width and height" },
     {

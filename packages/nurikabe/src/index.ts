@@ -89,7 +89,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
         kind: "number",
         min: 2,
         max: MAX_GENERATED_SIDE,
-        help: "default: the width",
+        help: "the width when not given",
       },
       {
         name: "size",
@@ -107,7 +107,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
           { value: "easy", label: "easy" },
           { value: "hard", label: "hard" },
         ],
-        help: "default: any",
+        help: "any when not given",
       },
     ],
     read: readParams,

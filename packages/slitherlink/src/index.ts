@@ -89,7 +89,7 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
         kind: "number",
         min: 2,
         max: MAX_SIDE,
-        help: "default: the width",
+        help: "the width when not given",
       },
       {
         name: "size",

@@ -40,7 +40,7 @@ export const params: ParamsHooks<GenerateParams> = {
       kind: "choice",
       options: LEVELS.map((l) => ({ value: l, label: l })),
       default: "medium",
-      help: "the hardest technique the solution needs (4 x 4 is easy only; 6 x 6 has no hard)",
+      help: "of the hardest step the solution needs; 4 x 4 takes easy only, 6 x 6 no hard",
     },
     {
       name: "symmetry",
