@@ -1,4 +1,4 @@
-import type { AnyPuzzleType, ParamField } from "@gridsmith/kit";
+import type { AnyPuzzleType } from "@gridsmith/kit";
 
 /** What the site shows about a format without loading the puzzle package that reads it. */
 export interface FormatInfo {
@@ -25,8 +25,6 @@ export interface TypeInfo {
   description: string;
   formats: FormatInfo[];
   can: Capabilities;
-  /** The fields of the generator's params (`params.fields`: plain data), read by the type's `params.read`. */
-  params: ParamField[];
   examples: { name: string; text: string }[];
   /** The first example, parsed, for the home page's live preview; null when it does not parse. */
   preview: unknown;
@@ -60,7 +58,6 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       generate: typeof type.generate === "function",
       grade: typeof type.grade === "function",
     },
-    params: (type.params?.fields ?? []).map((f) => ({ ...f })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
   };
