@@ -16,7 +16,9 @@ import { checkParams, generateCrosspatch } from "./generate/index.js";
 import { geometryOf } from "./geometry.js";
 import { formatKkck, showSolution } from "./kkck-output.js";
 import { fromJson, limits, shapeProblems } from "./limits.js";
+import type { PlaceWord } from "./logic.js";
 import { params } from "./params.js";
+import { type CrosspatchAttempt, play } from "./play.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -32,7 +34,7 @@ export { denseFill, densePattern, type PatternOptions } from "./generate/dense.j
 export { checkParams, generateCrosspatch } from "./generate/index.js";
 export { sparseLayout } from "./generate/sparse.js";
 export { publishUnique } from "./generate/unique.js";
-export { type Geometry, type GridCell, geometryOf, kkckOrder, type Slot } from "./geometry.js";
+export { type Geometry, type GridCell, geometryOf, type Slot, slotsInReadingOrder } from "./geometry.js";
 export { formatKkck, KKCK_BANNER } from "./kkck-output.js";
 export { type KkckTrace, kkckTrace } from "./kkck-trace.js";
 export { showGrid } from "./layout.js";
@@ -50,6 +52,7 @@ export {
 } from "./limits.js";
 export type { PlaceWord } from "./logic.js";
 export { DEFAULT_THEME_WORDS, parseSize, splitWords } from "./params.js";
+export { type CrosspatchAttempt, play } from "./play.js";
 export { solveCrosspatch } from "./solve.js";
 export { checkStructure, type StructureProblem } from "./structure.js";
 export type {
@@ -63,7 +66,13 @@ export type {
 export { verifyAssignment } from "./verify.js";
 
 /** The crosspatch puzzle type. */
-export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, CrosspatchParams> = {
+export const crosspatch: PuzzleType<
+  CrosspatchPuzzle,
+  CrosspatchSolution,
+  CrosspatchParams,
+  CrosspatchAttempt,
+  PlaceWord
+> = {
   id: "crosspatch",
   title: "Crosspatch",
   description:
@@ -86,6 +95,7 @@ export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, Crossp
   hint: hintFor,
   explain: explainPuzzle,
   grade: gradePuzzle,
+  play,
   generate: generateCrosspatch,
   // A dense grid with no word list of its own fills from the bundled English list, loaded only then.
   async prepareGenerate(params) {

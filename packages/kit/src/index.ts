@@ -16,23 +16,39 @@ export {
   borderEdges,
   type CellClue,
   type CellInput,
-  cellAt,
   centreEdges,
   type EdgeInput,
   isMove,
   type Move,
   type OutsideClue,
 } from "./board.js";
+export { cellAt, cellName, cellNameAt } from "./cells.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export {
+  type GradeLadder,
+  gradeFromSteps,
+  type PathSummary,
+  pathOfSteps,
+  type Rung,
+  rankedLadder,
+} from "./grade.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
+export {
+  type JsonSyntaxError,
+  jsonFromText,
+  jsonPlaces,
+  jsonSyntaxError,
+  readJsonDocument,
+  readJsonObject,
+} from "./json-text.js";
 export {
   checkCellCount,
   checkJsonDepth,
   checkTextLength,
   describeJson,
+  isJsonObject,
   jsonArray,
   jsonError,
-  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
@@ -41,7 +57,6 @@ export {
   jsonPath,
   jsonSize,
   jsonString,
-  readJsonDocument,
 } from "./json-value.js";
 export {
   type GenerateAnswer,
@@ -60,6 +75,7 @@ export {
   type TextError,
 } from "./operation.js";
 export { ParseError, positionAt } from "./parse-error.js";
+export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type ResolvedSolveOptions,
   resolveSolveOptions,

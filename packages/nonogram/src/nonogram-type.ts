@@ -4,15 +4,16 @@ import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { generateNonogram } from "./generate.js";
 import { fromJson, limits } from "./limits.js";
-import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
+import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./logic.js";
 import { params } from "./params.js";
+import { play } from "./play.js";
 import { formatSolve } from "./solve-text.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
 import { validateNonogram } from "./validate.js";
 
 /** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
-export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = {
+export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {
   id: "nonogram",
   title: "Nonogram",
   description:
@@ -28,6 +29,7 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = 
   generate: generateNonogram,
   grade: gradeNonogram,
   params,
+  play,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,
   formatSolve,
   examples,

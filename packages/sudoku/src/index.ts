@@ -8,6 +8,7 @@
 export { check } from "./check.js";
 export { examples } from "./examples.js";
 export {
+  boxedGridText,
   formats,
   framedFormat,
   gridFormat,
@@ -16,7 +17,6 @@ export {
   PUZZLINK_SIZES,
   puzzlinkFormat,
   sdkFormat,
-  seedLayout,
   ssFormat,
 } from "./formats/index.js";
 export {
@@ -40,6 +40,7 @@ export {
 } from "./grid.js";
 export type { TechniqueId } from "./logic/finding.js";
 export { LADDER, LEVELS, type Level, type Rung } from "./logic/ladder.js";
+export type { SudokuAttempt } from "./play.js";
 export { duplicateProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
 export type { SearchLimits, SearchOutcome } from "./solver/search-types.js";

@@ -1,18 +1,19 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { check } from "./check.js";
 import { examples } from "./examples.js";
-import { cellsText, formats, seedLayout } from "./formats/index.js";
+import { boxedGridText, cellsText, formats } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
 import { params } from "./params.js";
+import { play, type SudokuAttempt } from "./play.js";
 import { validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { formatSolve } from "./solve-text.js";
 import { solve } from "./solver/solve.js";
-import { explain, grade, hint } from "./steps.js";
+import { explain, grade, hint, type SudokuDeduction } from "./steps.js";
 
 /** Sudoku as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader and generator. */
-export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
+export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAttempt, SudokuDeduction> = {
   id: "sudoku",
   title: "Sudoku",
   description:
@@ -28,7 +29,8 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
   generate,
   grade,
   params,
-  solutionToText: (puzzle, solution) => seedLayout({ size: puzzle.size, cells: solution.cells }),
+  play,
+  solutionToText: (puzzle, solution) => boxedGridText({ size: puzzle.size, cells: solution.cells }),
   // The seed's layout on the command line; a solution is its cells' text in NDJSON.
   formatSolve,
   solutionToJson: (_puzzle, solution) => cellsText(solution.cells),

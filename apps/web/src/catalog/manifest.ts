@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { AnyPuzzleType, BoardDescription, BoardView } from "@gridsmith/kit";
 
 /** What the site shows about a format without loading the puzzle package that reads it. */
 export interface FormatInfo {
@@ -28,18 +28,36 @@ export interface TypeInfo {
   examples: { name: string; text: string }[];
   /** The first example, parsed, for the home page's live preview; null when it does not parse. */
   preview: unknown;
+  /** The attempt of a player who has not started the preview (the type's `play.newAttempt`), when it has one. */
+  previewAttempt?: unknown;
+  /**
+   * For a type with a play model: the preview's board and the view of a fresh attempt on it, so the home page
+   * draws the type's board without its package; null otherwise.
+   */
+  previewPlay: { board: BoardDescription; view: BoardView } | null;
 }
 
 /** Describes one puzzle type as plain data. Never throws: a broken example only loses its preview. */
 export function describeType(type: AnyPuzzleType): TypeInfo {
   let preview: unknown = null;
+  let previewPlay: TypeInfo["previewPlay"] = null;
   const first = type.examples[0];
   if (first) {
     try {
       preview = type.formats[0]!.parse(first.text);
+      const play = type.play;
+      if (play)
+        previewPlay = { board: play.board(preview), view: play.view(preview, play.newAttempt(preview)) };
     } catch {
       preview = null;
+      previewPlay = null;
     }
+  }
+  let previewAttempt: unknown;
+  try {
+    if (preview !== null && type.play) previewAttempt = type.play.newAttempt(preview);
+  } catch {
+    previewAttempt = undefined;
   }
   return {
     id: type.id,
@@ -60,6 +78,8 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
     },
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
+    ...(previewAttempt === undefined ? {} : { previewAttempt }),
+    previewPlay,
   };
 }
 
