@@ -1,7 +1,14 @@
 // The cheap steps that run on the event loop: finding a type and a format, checking a text's length, reading
 // puzzle JSON with the type's bounded `fromJson`. Each is bounded by the body's size and the type's limits;
 // everything whose cost the puzzle decides (reading a text, validate, writing, solving) runs in the pool.
-import { type AnyPuzzleType, checkJsonDepth, type Format, ParseError, type Problem } from "@gridsmith/kit";
+import {
+  type AnyPuzzleType,
+  checkJsonDepth,
+  type Format,
+  type ParamValues,
+  ParseError,
+  type Problem,
+} from "@gridsmith/kit";
 import type { z } from "@hono/zod-openapi";
 import { type OperationName, operations } from "./operations.js";
 import { HttpProblem } from "./problem.js";
@@ -31,10 +38,11 @@ export function describeType(type: AnyPuzzleType): z.infer<typeof TypeInfo> {
     })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     operations: operationsOf(type),
-    generateOptions: Object.entries(type.cli?.generateOptions ?? {}).map(([name, o]) => ({
-      name,
-      type: o.type,
-      multiple: o.multiple ?? false,
+    // The fields of the type's params, by the names and value kinds they have on the command line.
+    generateOptions: (type.params?.fields ?? []).map((f) => ({
+      name: f.name,
+      type: f.kind === "flag" ? ("boolean" as const) : ("string" as const),
+      multiple: false,
     })),
     limits: { ...type.limits },
   };
@@ -42,17 +50,22 @@ export function describeType(type: AnyPuzzleType): z.infer<typeof TypeInfo> {
 
 /**
  * The generator params for a request: `params` as given, else `options` (or no options, for the type's
- * defaults) through the type's `generateParams` hook, else `{}`. The hook's errors become a 400 problem.
+ * defaults) read by the type's `params.read`, else `{}`. A list given for an option, and what `read`
+ * refuses, are a 400 problem.
  */
 export function generateParams(
   type: AnyPuzzleType,
   body: { params?: unknown; options?: Record<string, string | boolean | string[]> },
 ): unknown {
   if (body.params !== undefined) return body.params;
-  const hook = type.cli?.generateParams;
-  if (!hook) return body.options ?? {};
+  if (!type.params) return body.options ?? {};
   try {
-    return hook(body.options ?? {});
+    const values: ParamValues = {};
+    for (const [name, value] of Object.entries(body.options ?? {})) {
+      if (Array.isArray(value)) throw new Error(`--${name} takes one value, not a list`);
+      values[name] = value;
+    }
+    return type.params.read(values);
   } catch (error) {
     throw new HttpProblem(
       "invalid-request",

@@ -93,7 +93,7 @@ export const GenerateBody = z
       .optional()
       .openapi({
         description:
-          "Generator settings by name, as the type's `generateOptions` lists them (the same as its CLI " +
+          "Generator settings by name, as the type's `generateOptions` lists them (the fields of its `params`, its CLI " +
           'flags, e.g. {"size": "9"}); used when `params` is absent. Neither: the type\'s defaults.',
       }),
     seed: z

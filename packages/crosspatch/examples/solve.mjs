@@ -10,8 +10,5 @@ assert.deepEqual(crosspatch.check(puzzle, result.solutions[0]), []);
 console.log(formatKkck(puzzle, result)); // kkck's own layout, ending "=== Total number of solutions: 1"
 console.log(crosspatch.hint(puzzle)?.message); // the next forced placement and why
 
-const fresh = crosspatch.generate(
-  crosspatch.cli.generateParams({ words: "puzzle grid letter across down" }),
-  7,
-);
+const fresh = crosspatch.generate(crosspatch.params.read({ words: "puzzle grid letter across down" }), 7);
 assert.equal(crosspatch.solve(fresh).status, "unique"); // same seed, same puzzle

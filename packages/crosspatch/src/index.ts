@@ -6,7 +6,6 @@
  */
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkAttempt } from "./check.js";
-import { cliHooks } from "./cli-hooks.js";
 import { loadEnglishWords } from "./english.js";
 import { examples } from "./examples.js";
 import { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
@@ -15,15 +14,15 @@ import { jsonFormat } from "./formats/json.js";
 import { kkckFormat } from "./formats/kkck.js";
 import { checkParams, generateCrosspatch } from "./generate/index.js";
 import { geometryOf } from "./geometry.js";
-import { showSolution } from "./kkck-output.js";
+import { formatKkck, showSolution } from "./kkck-output.js";
 import { fromJson, limits, shapeProblems } from "./limits.js";
 import type { PlaceWord } from "./logic.js";
+import { params } from "./params.js";
 import { type CrosspatchAttempt, play } from "./play.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
-export { cliHooks, parseSize, splitWords } from "./cli-hooks.js";
 export { Dictionary, type LengthIndex } from "./construct/dictionary.js";
 export { type FillOptions, type FillResult, filledRows, fillGrid } from "./construct/fill.js";
 export { englishWords, loadEnglishWords } from "./english.js";
@@ -52,6 +51,7 @@ export {
   shapeProblems,
 } from "./limits.js";
 export type { PlaceWord } from "./logic.js";
+export { DEFAULT_THEME_WORDS, parseSize, splitWords } from "./params.js";
 export { type CrosspatchAttempt, play } from "./play.js";
 export { solveCrosspatch } from "./solve.js";
 export { checkStructure, type StructureProblem } from "./structure.js";
@@ -102,7 +102,10 @@ export const crosspatch: PuzzleType<
     checkParams(params);
     if (params.kind === "dense" && !params.words) await loadEnglishWords();
   },
-  cli: cliHooks,
+  params,
   solutionToText: (puzzle, solution) => `${showSolution(solution, geometryOf(puzzle.grid))}\n`,
+  // kkck's output on the command line; a solution's rows and placements in NDJSON.
+  formatSolve: (_input, puzzle, result) => formatKkck(puzzle, result),
+  solutionToJson: (_puzzle, solution) => ({ rows: solution.rows, placements: solution.placements }),
   examples,
 };

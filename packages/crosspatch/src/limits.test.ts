@@ -2,7 +2,6 @@ import { ParseError } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { hintFor } from "./explain.js";
 import { ipuzFormat } from "./formats/ipuz.js";
@@ -11,6 +10,7 @@ import { kkckFormat, readKkck } from "./formats/kkck.js";
 import { checkParams, generateCrosspatch } from "./generate/index.js";
 import { crosspatch } from "./index.js";
 import { fromJson, limits, MAX_SIDE, MAX_THEME_WORDS, MAX_WORDS } from "./limits.js";
+import { params } from "./params.js";
 import { randomPuzzle } from "./random-puzzles.test-helpers.js";
 import type { CrosspatchPuzzle } from "./types.js";
 
@@ -281,11 +281,11 @@ describe("validate, check and hint on values of the wrong shape", () => {
       expect(() => generateCrosspatch(params as never, 1)).toThrow(RangeError);
       await expect(crosspatch.prepareGenerate!(params as never)).rejects.toThrow(RangeError);
     }
-    expect(() => cliHooks.generateParams!({ size: "1000000000" })).toThrow(
+    expect(() => params.read({ size: "1000000000" })).toThrow(
       "a dense grid is 3x3 to 25x25, not 1000000000x1000000000",
     );
-    expect(() => cliHooks.generateParams!({ words: "ab cd", "max-size": "1000" })).toThrow(/--max-size/);
-    expect(() => cliHooks.generateParams!({ words: "ab ".repeat(MAX_THEME_WORDS + 1) })).toThrow(
+    expect(() => params.read({ words: "ab cd", "max-size": "1000" })).toThrow(/--max-size/);
+    expect(() => params.read({ words: "ab ".repeat(MAX_THEME_WORDS + 1) })).toThrow(
       "words has 1001 words; at most 1000 are allowed",
     );
   });

@@ -136,15 +136,15 @@ describe("generate", () => {
   });
 });
 
-describe("command-line hooks", () => {
-  const params = kakuro.cli!.generateParams!;
+describe("generator params", () => {
+  const params = kakuro.params!.read;
 
   it("reads --size ROWSxCOLS or N, and --density", () => {
     expect(params({ size: "7x9" })).toEqual({ rows: 7, cols: 9, density: 0.25 });
     expect(params({ size: "6" })).toEqual({ rows: 6, cols: 6, density: 0.25 });
     expect(params({})).toEqual({ rows: 8, cols: 8, density: 0.25 });
     expect(params({ size: "5x5", density: "0.4" })).toEqual({ rows: 5, cols: 5, density: 0.4 });
-    expect(kakuro.cli!.generateOptions).toEqual({ size: { type: "string" }, density: { type: "string" } });
+    expect(kakuro.params!.fields.map((f) => f.name)).toEqual(["size", "density"]);
   });
 
   it("says what is wrong with a flag", () => {

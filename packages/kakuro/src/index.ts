@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { ParamValues, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat, writeGrid } from "./formats/index.js";
 import { checkParams, GENERATE_SIDE, generate } from "./generate.js";
@@ -36,7 +36,7 @@ export { buildModel, type KakuroModel, type ModelOptions, solve } from "./solve.
 export { solutionError } from "./verify.js";
 
 /** Reads `--size 7x7` (or `7`) and `--density 0.3` into generator params. */
-function generateParams(values: Record<string, unknown>): Params {
+function readParams(values: ParamValues): Params {
   const size = String(values.size ?? "8x8");
   const match = /^(\d+)(?:x(\d+))?$/.exec(size);
   if (!match)
@@ -69,9 +69,26 @@ export const kakuro: PuzzleType<Puzzle, Solution, Params, KakuroAttempt, Placeme
   explain,
   generate,
   grade,
-  cli: {
-    generateOptions: { size: { type: "string" }, density: { type: "string" } },
-    generateParams,
+  params: {
+    fields: [
+      {
+        name: "size",
+        label: "Size",
+        kind: "text",
+        default: "8x8",
+        help: `ROWSxCOLS or N, ${GENERATE_SIDE.min} to ${GENERATE_SIDE.max}, clue row and column included`,
+      },
+      {
+        name: "density",
+        label: "Black cells",
+        kind: "number",
+        min: 0,
+        max: 0.6,
+        default: 0.25,
+        help: "the share of black cells inside the clue row and column",
+      },
+    ],
+    read: readParams,
   },
   play,
   solutionToText: (puzzle, solution) => writeGrid(puzzle, solution),

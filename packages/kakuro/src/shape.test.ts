@@ -146,7 +146,7 @@ describe("generate's params", () => {
     expect(() => generate(null as unknown as { rows: number; cols: number }, 1)).toThrow(
       "the params must be an object",
     );
-    expect(() => kakuro.cli!.generateParams!({ size: "1000000000" })).toThrow(
+    expect(() => kakuro.params!.read({ size: "1000000000" })).toThrow(
       "rows 1000000000 is over the largest side the generator makes, 20",
     );
   });

@@ -6,14 +6,14 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { ParamValues, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import type { Placement } from "./logic.js";
 import { type KillerAttempt, play } from "./play.js";
-import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
+import { DIFFICULTIES, type Difficulty, type Params, type Puzzle, SIZES, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
@@ -45,7 +45,7 @@ export { fromJson, limits, SUM_RANGE } from "./shape.js";
 export { buildModel, type ModelOptions, solve } from "./solve.js";
 
 /** Reads `--size 9` and `--max-cage 5` into generator params. */
-function generateParams(values: Record<string, unknown>): Params {
+function readParams(values: ParamValues): Params {
   try {
     return checkParams({
       size: values.size === undefined ? undefined : Number(values.size),
@@ -79,13 +79,32 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, P
   explain,
   generate,
   grade,
-  cli: {
-    generateOptions: {
-      size: { type: "string" },
-      "max-cage": { type: "string" },
-      difficulty: { type: "string" },
-    },
-    generateParams,
+  params: {
+    fields: [
+      {
+        name: "size",
+        label: "Size",
+        kind: "choice",
+        options: SIZES.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
+        default: "9",
+      },
+      {
+        name: "max-cage",
+        label: "Largest cage",
+        kind: "number",
+        min: 2,
+        max: 9,
+        help: "cells in the largest cage, at most the size; default: 4, or the size when smaller",
+      },
+      {
+        name: "difficulty",
+        label: "Difficulty",
+        kind: "choice",
+        options: DIFFICULTIES.map((d) => ({ value: d, label: d })),
+        help: "whatever the cages give when not given",
+      },
+    ],
+    read: readParams,
   },
   play,
   solutionToText: gridText,

@@ -156,7 +156,7 @@ describe("generate's params", () => {
     expect(() => generate({ size: 1_000_000_000 }, 1)).toThrow("size 1000000000 is over the largest side, 9");
     expect(() => generate({ size: "9" as unknown as number }, 1)).toThrow('size must be 4, 6, 9, got "9"');
     expect(() => generate(null as unknown as object, 1)).toThrow("the params must be an object");
-    expect(() => killerSudoku.cli!.generateParams!({ size: "1000000000" })).toThrow(
+    expect(() => killerSudoku.params!.read({ size: "1000000000" })).toThrow(
       "size 1000000000 is over the largest side, 9",
     );
   });

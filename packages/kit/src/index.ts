@@ -1,7 +1,8 @@
 /**
  * `@gridsmith/kit`: what every Gridsmith puzzle type shares. The {@link PuzzleType} contract (formats,
- * validate, solve, check, hint, explain, grade, generate), {@link ParseError} with line and column, the one
- * rule that turns a search into a {@link SolveStatus}, and a seeded random number generator. The shared
+ * validate, solve, check, hint, explain, grade, generate, params), {@link ParseError} with line and column,
+ * the one rule that turns a search into a {@link SolveStatus}, {@link runOperation} (one operation of any
+ * type, as the API, the site and the CLI run it), and a seeded random number generator. The shared
  * command line lives in `@gridsmith/kit/cli` (Node only), a tiny real puzzle type for tests in
  * `@gridsmith/kit/testing`, and the runtime-neutral batch work (the CLI's, the API's and the site's) in
  * `@gridsmith/kit/batch`.
@@ -60,6 +61,22 @@ export {
   jsonSize,
   jsonString,
 } from "./json-value.js";
+export {
+  type GenerateAnswer,
+  generateParamsOf,
+  MAX_ANSWER_CHARS,
+  type OperationAnswers,
+  type OperationName,
+  type OperationOptions,
+  type OperationPuzzle,
+  type OperationRequest,
+  type OperationResult,
+  type OperationText,
+  runOperation,
+  type SolveAnswer,
+  summariseProblems,
+  type TextError,
+} from "./operation.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
@@ -73,8 +90,6 @@ export { createRng, type Rng } from "./rng.js";
 export type {
   AnyPuzzleType,
   Cell,
-  CliHooks,
-  CliOption,
   Example,
   Format,
   Grade,

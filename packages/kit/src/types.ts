@@ -205,11 +205,10 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
   prepareGenerate?(params: Params): Promise<void>;
   /** How hard the puzzle is for a person, from the techniques its logical solution needs. */
   grade?(puzzle: Puzzle): Grade;
-  /** How the type appears on the command line, beyond the shared contract. */
-  cli?: CliHooks<Puzzle, Solution, Params>;
   /**
-   * The generator's params as fields: the command line's flags, the site's form and the API's `params` are
-   * all read by `read`; absent when `generate` takes no params.
+   * The generator's params as fields: one field is one command-line flag of `generate`, one field of the
+   * site's generate form and one key of the API's generate `options`, and `read` turns their values into
+   * `Params` for all three; absent when `generate` takes no params (it is then given `{}`).
    */
   params?: ParamsHooks<Params>;
   /**
@@ -219,6 +218,16 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
   play?: PlayModel<Puzzle, Solution, Attempt, Deduction>;
   /** Renders a solution as text for people (the CLI's output, a copy button). */
   solutionToText(puzzle: Puzzle, solution: Solution): string;
+  /**
+   * The text `solve` prints for people on the command line (no `--json`) for one input; absent: a header,
+   * each solution by {@link solutionToText}, the status and count.
+   */
+  formatSolve?(input: PuzzleSource, puzzle: Puzzle, result: SolveResult<Solution>): string;
+  /**
+   * A solution as it goes into the command line's NDJSON (`solve --json`, the batches of the API and the
+   * site); absent: the solution value itself.
+   */
+  solutionToJson?(puzzle: Puzzle, solution: Solution): unknown;
   examples: Example[];
 }
 
@@ -242,33 +251,6 @@ export interface PuzzleInput extends PuzzleSource {
   error?: string;
 }
 
-/** A command-line flag, in the shape node's `util.parseArgs` takes. */
-export interface CliOption {
-  type: "string" | "boolean";
-  short?: string;
-  multiple?: boolean;
-  /**
-   * A string flag whose value may name a file: when a file of that name exists, the command line passes its
-   * text instead (`--words themes.txt` or `--words "cat dog"`). The API and the site pass text.
-   */
-  file?: boolean;
-}
-
-/**
- * A puzzle type's command-line extras: pure functions, so they live on the PuzzleType and serve both the
- * type's own CLI and the unified `gridsmith` CLI.
- */
-export interface CliHooks<Puzzle, Solution, Params> {
-  /** Text printed by `solve` without `--json`; default: a header, each solution, the count. */
-  formatSolve?(input: PuzzleSource, puzzle: Puzzle, result: SolveResult<Solution>): string;
-  /** A solution as it goes into NDJSON; default: the solution value itself. */
-  solutionToJson?(puzzle: Puzzle, solution: Solution): unknown;
-  /** Flags `generate` takes besides --count, --seed, --json, --format, --out. */
-  generateOptions?: Record<string, CliOption>;
-  /** Turns those flags into generator params; throws an Error whose message says what is wrong. */
-  generateParams?(values: Record<string, string | boolean | string[] | boolean[] | undefined>): Params;
-}
-
 /**
  * A field of the generator's params: one command-line flag (`--name`), one field of the site's form, one key
  * of the API's `params`.
@@ -284,13 +266,20 @@ export interface ParamField {
   max?: number;
   /** The values of a choice. */
   options?: { value: string; label: string }[];
-  /** The value the form starts with; absent: the generator's own default (the field may stay empty). */
+  /**
+   * The value the form starts with, and what `read` takes when the field is absent (`--help` says it);
+   * absent: the field may stay empty, and `read` chooses (`help` says how).
+   */
   default?: string | number | boolean;
   /** A text the command line may give as a file name: when that file exists, its text is passed instead. */
   file?: boolean;
   /** One line of help for `--help` and the form. */
   help?: string;
-  /** Shown (and read) only when another field has one of these values (a field of one kind of puzzle). */
+  /**
+   * Shown (and read) only when another field has one of these values (a field of one kind of puzzle): the
+   * form leaves the field out otherwise. The command line and the API pass the values they are given, and
+   * `read` refuses a field that does not fit the others.
+   */
   when?: { field: string; values: string[] };
 }
 

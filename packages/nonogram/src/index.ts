@@ -8,7 +8,6 @@
  */
 export { analyzePicture, type PictureAnalysis } from "./analysis.js";
 export { checkNonogram } from "./check.js";
-export { formatSolve, generateParams } from "./cli-hooks.js";
 export { clueOf, clueText, heightOf, minLength, puzzleFromPicture, widthOf } from "./clues.js";
 export { checkColourNonogram } from "./colour/check.js";
 export { colourBlocksOf, colourPuzzleFromPicture } from "./colour/clues.js";

@@ -2,7 +2,6 @@ import { ParseError, parsePuzzle } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateParams } from "./cli-hooks.js";
 import { puzzleFromPicture } from "./clues.js";
 import { colourPuzzleArb } from "./colour/arbitraries.test-helpers.js";
 import { isColourPuzzle, MAX_COLOURS } from "./colour/palette.js";
@@ -23,6 +22,7 @@ import {
 import { generateNonogram } from "./generate.js";
 import { fromJson, limits, MAX_SIDE } from "./limits.js";
 import { nonogram } from "./nonogram-type.js";
+import { generateParams } from "./params.js";
 import type { Nonogram } from "./types.js";
 
 const hostile = fc.constantFrom<unknown>(

@@ -1,12 +1,13 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkNonogram } from "./check.js";
-import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { generateNonogram } from "./generate.js";
 import { fromJson, limits } from "./limits.js";
 import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./logic.js";
+import { params } from "./params.js";
 import { play } from "./play.js";
+import { formatSolve } from "./solve-text.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
 import { validateNonogram } from "./validate.js";
@@ -27,8 +28,9 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, st
   explain: explainNonogram,
   generate: generateNonogram,
   grade: gradeNonogram,
+  params,
   play,
-  cli: cliHooks,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,
+  formatSolve,
   examples,
 };

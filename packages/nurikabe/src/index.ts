@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { ParamValues, PuzzleType } from "@gridsmith/kit";
 import { drawShading } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
@@ -14,7 +14,7 @@ import { fromJson } from "./from-json.js";
 import { checkParams, generate } from "./generate.js";
 import { type CellDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { limits, MAX_GENERATED_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -52,7 +52,7 @@ export { attemptProblems, check, solutionProblems, validate } from "./rules.js";
 export { type BuildOptions, buildModel, type NurikabeModel, solve } from "./solve.js";
 
 /** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty easy|hard`, into generator params. */
-function generateParams(values: Record<string, unknown>): Params {
+function readParams(values: ParamValues): Params {
   const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
   const size = num("size");
   try {
@@ -83,14 +83,37 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeducti
   generate,
   grade,
   play,
-  cli: {
-    generateOptions: {
-      size: { type: "string" },
-      width: { type: "string" },
-      height: { type: "string" },
-      difficulty: { type: "string" },
-    },
-    generateParams,
+  params: {
+    fields: [
+      { name: "width", label: "Width", kind: "number", min: 2, max: MAX_GENERATED_SIDE, default: 7 },
+      {
+        name: "height",
+        label: "Height",
+        kind: "number",
+        min: 2,
+        max: MAX_GENERATED_SIDE,
+        help: "the width when not given",
+      },
+      {
+        name: "size",
+        label: "Size",
+        kind: "number",
+        min: 2,
+        max: MAX_GENERATED_SIDE,
+        help: "the width and the height at once",
+      },
+      {
+        name: "difficulty",
+        label: "Difficulty",
+        kind: "choice",
+        options: [
+          { value: "easy", label: "easy" },
+          { value: "hard", label: "hard" },
+        ],
+        help: "any when not given",
+      },
+    ],
+    read: readParams,
   },
   solutionToText: drawShading,
   examples,

@@ -211,7 +211,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
     ])
       expect(() => generate(params as never, 1)).toThrow(RangeError);
     expect(() => checkParams({ width: 7, difficulty: "x" as never })).toThrow(/difficulty/);
-    expect(() => nurikabe.cli!.generateParams!({ size: "1000000000" })).toThrow(
+    expect(() => nurikabe.params!.read({ size: "1000000000" })).toThrow(
       "--size/--width/--height/--difficulty: width must be 2 to 15, got 1000000000",
     );
   });

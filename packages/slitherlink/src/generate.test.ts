@@ -59,13 +59,13 @@ describe("generate", () => {
       'difficulty must be easy or hard, got "x"',
     );
     expect(() => checkParams({ width: 1 })).toThrow("width must be 2 to 60, got 1");
-    expect(() => slitherlink.cli!.generateParams!({ size: "x" })).toThrow("--size/--width/--height");
-    expect(slitherlink.cli!.generateParams!({ width: "6", height: "4" })).toEqual({
+    expect(() => slitherlink.params!.read({ size: "x" })).toThrow("--size/--width/--height");
+    expect(slitherlink.params!.read({ width: "6", height: "4" })).toEqual({
       width: 6,
       height: 4,
       difficulty: "easy",
     });
-    expect(slitherlink.cli!.generateParams!({ size: "5", difficulty: "hard" })).toMatchObject({
+    expect(slitherlink.params!.read({ size: "5", difficulty: "hard" })).toMatchObject({
       difficulty: "hard",
     });
   });

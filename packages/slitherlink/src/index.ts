@@ -6,14 +6,14 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { ParamValues, PuzzleType } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
+import { type Difficulty, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
@@ -52,7 +52,7 @@ export { fromJson, limits } from "./shape.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
 
 /** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty hard` into generator params. */
-function generateParams(values: Record<string, unknown>): Params {
+function readParams(values: ParamValues): Params {
   const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
   const size = num("size");
   try {
@@ -83,14 +83,37 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDedu
   generate,
   grade,
   play,
-  cli: {
-    generateOptions: {
-      size: { type: "string" },
-      width: { type: "string" },
-      height: { type: "string" },
-      difficulty: { type: "string" },
-    },
-    generateParams,
+  params: {
+    fields: [
+      { name: "width", label: "Width", kind: "number", min: 2, max: MAX_SIDE, default: 7 },
+      {
+        name: "height",
+        label: "Height",
+        kind: "number",
+        min: 2,
+        max: MAX_SIDE,
+        help: "the width when not given",
+      },
+      {
+        name: "size",
+        label: "Size",
+        kind: "number",
+        min: 2,
+        max: MAX_SIDE,
+        help: "the width and the height at once",
+      },
+      {
+        name: "difficulty",
+        label: "Difficulty",
+        kind: "choice",
+        options: [
+          { value: "easy", label: "easy" },
+          { value: "hard", label: "hard" },
+        ],
+        default: "easy",
+      },
+    ],
+    read: readParams,
   },
   solutionToText: drawLoop,
   examples,

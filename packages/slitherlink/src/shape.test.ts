@@ -150,7 +150,7 @@ describe("generate's params", () => {
     );
     expect(() => checkParams({ width: "7" as unknown as number })).toThrow('width must be 2 to 60, got "7"');
     expect(() => checkParams(null as unknown as object)).toThrow("the params must be an object");
-    expect(() => slitherlink.cli!.generateParams!({ size: "1000000000" })).toThrow(
+    expect(() => slitherlink.params!.read({ size: "1000000000" })).toThrow(
       "width 1000000000 is over the largest side, 60",
     );
   });

@@ -1,13 +1,14 @@
 import type { PuzzleType } from "@gridsmith/kit";
 import { check } from "./check.js";
-import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
-import { boxedGridText, formats } from "./formats/index.js";
+import { boxedGridText, cellsText, formats } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
+import { params } from "./params.js";
 import { play, type SudokuAttempt } from "./play.js";
 import { validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
+import { formatSolve } from "./solve-text.js";
 import { solve } from "./solver/solve.js";
 import { explain, grade, hint, type SudokuDeduction } from "./steps.js";
 
@@ -27,8 +28,11 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAt
   explain,
   generate,
   grade,
-  cli: cliHooks,
+  params,
   play,
   solutionToText: (puzzle, solution) => boxedGridText({ size: puzzle.size, cells: solution.cells }),
+  // The seed's layout on the command line; a solution is its cells' text in NDJSON.
+  formatSolve,
+  solutionToJson: (_puzzle, solution) => cellsText(solution.cells),
   examples,
 };

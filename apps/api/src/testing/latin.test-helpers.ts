@@ -287,9 +287,9 @@ export const latinType: PuzzleType<Latin, LatinSolution, { size?: number }> = {
     };
   },
   generate,
-  cli: {
-    generateOptions: { size: { type: "string" } },
-    generateParams(values) {
+  params: {
+    fields: [{ name: "size", label: "Size", kind: "number", min: 1, max: 9, default: 4 }],
+    read(values) {
       const size = values.size === undefined ? 4 : Number(values.size);
       if (!Number.isInteger(size)) throw new Error(`--size must be a whole number, got '${values.size}'`);
       return { size };

@@ -22,17 +22,17 @@ const solve = (n: number) =>
   ({ op: "solve", type: "wide", puzzle: { n }, limit: 2, deadline: Date.now() + 1e4 }) as const;
 
 describe("runTask", () => {
-  it("answers an operation whose answer is over the size an answer may have with a message, not the answer", () => {
-    expect(runTask([wide], solve(1000))).toMatchObject({ ok: true });
-    const over = runTask([wide], solve(MAX_ANSWER_CHARS));
+  it("answers an operation whose answer is over the size an answer may have with a message, not the answer", async () => {
+    expect(await runTask([wide], solve(1000))).toMatchObject({ ok: true });
+    const over = await runTask([wide], solve(MAX_ANSWER_CHARS));
     expect(over).toMatchObject({ ok: false });
     expect((over as { message: string }).message).toMatch(
       /over the 16777216 an answer may have; ask for fewer solutions/,
     );
   });
 
-  it("validates a puzzle before the operation, and answers its problems", () => {
-    const result = runTask([latinSquare], {
+  it("validates a puzzle before the operation, and answers its problems", async () => {
+    const result = await runTask([latinSquare], {
       op: "check",
       type: "latin",
       puzzle: { n: 2, cells: [1, 1, 0, 0] },

@@ -1,4 +1,4 @@
-import type { Grade, Problem, SolveResult, Step } from "@gridsmith/kit";
+import type { GenerateAnswer, OperationAnswers, Problem, SolveAnswer, TextError } from "@gridsmith/kit";
 import type { BatchJob, Chunk, ChunkResult } from "@gridsmith/kit/batch";
 
 /** The operations that run in the worker pool, never on the event loop. */
@@ -62,36 +62,19 @@ export type WorkerTask =
   | { op: "batch"; type: string; job: BatchJob; chunk: Chunk };
 
 /** A solve result with each solution also rendered as text by the type's `solutionToText`. */
-export type SolveReply = SolveResult<unknown> & { solutionTexts: string[] };
+export type SolveReply = SolveAnswer;
 
 /** A generated puzzle, with its text in the type's first writable format (null when none is writable). */
-export interface GenerateReply {
-  puzzle: unknown;
-  text: string | null;
-  format: string | null;
-  seed: number;
-}
+export type GenerateReply = GenerateAnswer;
 
-/** What each operation answers with. */
-export interface WorkerReplies {
+/** What each operation answers with: the kit's `runOperation` answers, a ping's and a batch's. */
+export interface WorkerReplies extends Omit<OperationAnswers, "validate"> {
   ping: { types: string[] };
-  parse: { puzzle: unknown; format: { id: string; name: string }; problems: Problem[] };
-  convert: { text: string; format: string; mediaType: string };
-  solve: SolveReply;
-  check: { problems: Problem[] };
-  hint: { step: Step | null };
-  explain: { steps: Step[] };
-  grade: Grade;
-  generate: GenerateReply;
   batch: ChunkResult;
 }
 
 /** Where a text that does not read goes wrong, and in which format. */
-export interface TextError {
-  line: number;
-  column: number;
-  format: string;
-}
+export type { TextError };
 
 /**
  * A worker's answer. A function of the puzzle type that throws does not crash the worker: its message comes

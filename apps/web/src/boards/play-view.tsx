@@ -1,6 +1,6 @@
 import type { BoardDescription, BoardView, Move, PlayModel, Step } from "@gridsmith/kit";
 import { type Component, createMemo } from "solid-js";
-import type { BoardAids, BoardMarks, BoardModule, EditorProps, ParamField } from "./types.ts";
+import type { BoardAids, BoardMarks, BoardModule, EditorProps } from "./types.ts";
 
 /** A type's play model, whatever its puzzle, solution, attempt and deduction. */
 // biome-ignore lint/suspicious/noExplicitAny: boards are fed from the play model of any type.
@@ -28,12 +28,11 @@ export type PlayEditorProps = EditorProps & { play: AnyPlay };
 
 /**
  * What the site adds to a type's play model to play it on its own board: the board's view, and a puzzle
- * editor and a generate form where the type has them. Everything else comes from the play model.
+ * editor where the type has one (the generate form is the type's own `params`). Everything else comes from the play model.
  */
 export interface PlayBoard {
   View: Component<PlayViewProps>;
   Editor?: Component<PlayEditorProps>;
-  generator?: { fields: ParamField[]; params(values: Record<string, string | number>): unknown };
   aids?: BoardModule["aids"];
 }
 
@@ -76,7 +75,6 @@ export function boardFromPlay(play: AnyPlay, parts: PlayBoard): BoardModule {
       ? { fillCandidates: (puzzle: unknown, attempt: unknown) => play.fillCandidates!(puzzle, attempt) }
       : {}),
     ...(Editor ? { Editor: (props: EditorProps) => <Editor {...props} play={play} /> } : {}),
-    ...(parts.generator ? { generator: parts.generator } : {}),
     ...(parts.aids ? { aids: parts.aids } : {}),
   };
 }

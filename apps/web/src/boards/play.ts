@@ -4,7 +4,7 @@ import type { BoardModule, EditorProps, PlayBoardProps } from "./types.ts";
 
 /** The site's own parts of a board whose play model is its type's: the component and the page's extras. */
 export interface BoardParts<Puzzle, Attempt, Solution, Deduction>
-  extends Pick<BoardModule<Puzzle, Attempt, Solution>, "aids" | "generator"> {
+  extends Pick<BoardModule<Puzzle, Attempt, Solution>, "aids"> {
   Board: Component<PlayBoardProps<Puzzle, Attempt, Deduction>>;
   /** A grid to type a new puzzle into, given the play model too (it may draw with the board). */
   Editor?: Component<EditorProps & { play: PlayModel<Puzzle, Solution, Attempt, Deduction> }>;

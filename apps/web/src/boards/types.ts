@@ -45,21 +45,6 @@ export interface BoardAids {
   crossOffClues?: boolean;
 }
 
-/** A field of a type's "generate" form. */
-export interface ParamField {
-  name: string;
-  label: string;
-  kind: "number" | "choice" | "text";
-  /** For numbers. */
-  min?: number;
-  max?: number;
-  /** For choices. */
-  options?: { value: string; label: string }[];
-  default: string | number;
-  /** Shown only when this holds for the form's values (a field of one kind of puzzle among several). */
-  shownWhen?(values: Record<string, string | number>): boolean;
-}
-
 /** Props of a board's puzzle editor: a way to type a new puzzle into a grid. */
 export interface EditorProps {
   /** Called with the new puzzle, as the package's puzzle value (the page writes it in the default format). */
@@ -103,8 +88,6 @@ export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unk
    * from `newAttempt` (right when the attempt holds one value per cell; see `state/summary.ts`).
    */
   progress?(puzzle: Puzzle, attempt: Attempt): { filled: number; total: number };
-  /** The fields of the generate form and how they become the package's params. */
-  generator?: { fields: ParamField[]; params(values: Record<string, string | number>): unknown };
   /** A grid to type a new puzzle into. */
   Editor?: Component<EditorProps>;
 }

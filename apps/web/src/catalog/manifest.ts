@@ -18,12 +18,6 @@ export interface Capabilities {
   grade: boolean;
 }
 
-/** A flag of the type's generator, from its CLI hooks: the generic generate form shows one field per flag. */
-export interface GenerateOption {
-  name: string;
-  type: "string" | "boolean";
-}
-
 /** A puzzle type as the home page and the page shell see it: data only, no solver code. */
 export interface TypeInfo {
   id: string;
@@ -31,8 +25,6 @@ export interface TypeInfo {
   description: string;
   formats: FormatInfo[];
   can: Capabilities;
-  /** The generator's flags (`cli.generateOptions`), turned into params by `cli.generateParams`. */
-  generateOptions: GenerateOption[];
   examples: { name: string; text: string }[];
   /** The first example, parsed, for the home page's live preview; null when it does not parse. */
   preview: unknown;
@@ -84,9 +76,6 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       generate: typeof type.generate === "function",
       grade: typeof type.grade === "function",
     },
-    generateOptions: Object.entries(type.cli?.generateOptions ?? {})
-      .filter(([, o]) => !o.multiple)
-      .map(([name, o]) => ({ name, type: o.type })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
     ...(previewAttempt === undefined ? {} : { previewAttempt }),

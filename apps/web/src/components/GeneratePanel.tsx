@@ -1,31 +1,39 @@
+import type { ParamField, ParamValues } from "@gridsmith/kit";
 import { createEffect, createSignal, For, Match, on, onCleanup, Show, Switch } from "solid-js";
-import type { ParamField } from "../boards/types.ts";
-import type { TypeInfo } from "../catalog/manifest.ts";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Job, type Runner, type Task } from "../worker/jobs.ts";
 
 export interface GeneratePanelProps {
   session: Session;
   runner: Runner;
-  info: TypeInfo;
   onStatus(message: string): void;
 }
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
+/** The form's value of a field as it starts: its default, as typed (a flag's as a switch). */
+function initial(field: ParamField): string | boolean {
+  if (field.kind === "flag") return field.default === true;
+  return field.default === undefined ? "" : String(field.default);
+}
+
+/** Whether a field is shown (and read): always, or when the field it depends on has one of its values. */
+function shown(field: ParamField, values: Record<string, string | boolean>): boolean {
+  return !field.when || field.when.values.includes(String(values[field.when.field] ?? ""));
+}
+
 /**
  * A new puzzle from the type's generator, with a seed so the same settings give the same puzzle again.
- * The settings come from the board (size, difficulty), else from the type's generator flags (the same
- * ones its CLI takes), else from params typed as JSON: a type with no board can still generate.
+ * The form is the type's `params.fields` (the same settings its CLI flags and the API's options are), read
+ * by its `params.read`; a type without them takes its params typed as JSON.
  */
 export function GeneratePanel(props: GeneratePanelProps) {
   const s = props.session;
-  const fields = (): ParamField[] => s.board.generator?.fields ?? [];
-  const mode = () => (s.board.generator ? "board" : props.info.generateOptions.length > 0 ? "flags" : "json");
-  const [values, setValues] = createSignal<Record<string, string | number>>(
-    Object.fromEntries(fields().map((f) => [f.name, f.default])),
+  const fields = (): ParamField[] => s.type.params?.fields ?? [];
+  const [values, setValues] = createSignal<Record<string, string | boolean>>(
+    Object.fromEntries(fields().map((f) => [f.name, initial(f)])),
   );
-  const [flags, setFlags] = createSignal<Record<string, string | boolean | undefined>>({});
+  const set = (name: string, value: string | boolean) => setValues({ ...values(), [name]: value });
   const [json, setJson] = createSignal("{}");
   const [seed, setSeed] = createSignal(randomSeed());
   const [task, setTask] = createSignal<Task<unknown> | null>(null);
@@ -41,23 +49,35 @@ export function GeneratePanel(props: GeneratePanelProps) {
     ),
   );
 
-  function job(): Job {
+  /** The generate job, or why the settings cannot make one. */
+  function job(): Job | string {
     const base = { op: "generate" as const, typeId: s.type.id, seed: seed() };
-    if (mode() === "board") return { ...base, params: s.board.generator!.params(values()) };
-    if (mode() === "flags") {
-      const set = Object.fromEntries(Object.entries(flags()).filter(([, v]) => v !== "" && v !== undefined));
-      return { ...base, values: set };
+    const hooks = s.type.params;
+    if (!hooks) {
+      try {
+        return { ...base, params: JSON.parse(json()) };
+      } catch (err) {
+        return `The parameters are not valid JSON: ${(err as Error).message}`;
+      }
     }
-    return { ...base, params: JSON.parse(json()) };
+    // The fields shown, as typed; an empty one is left to the generator.
+    const given: ParamValues = {};
+    for (const field of hooks.fields) {
+      const value = values()[field.name];
+      if (shown(field, values()) && value !== "" && value !== undefined) given[field.name] = value;
+    }
+    try {
+      return { ...base, params: hooks.read(given) };
+    } catch (err) {
+      return `These settings do not make a puzzle: ${(err as Error).message}`;
+    }
   }
 
   async function generate() {
     setError("");
-    let request: Job;
-    try {
-      request = job();
-    } catch (err) {
-      setError(`The parameters are not valid JSON: ${(err as Error).message}`);
+    const request = job();
+    if (typeof request === "string") {
+      setError(request);
       return;
     }
     const before = s.loaded();
@@ -85,78 +105,80 @@ export function GeneratePanel(props: GeneratePanelProps) {
   return (
     <section class="panel generate" aria-labelledby="generate-title">
       <h2 id="generate-title">Generate</h2>
-      <Switch>
-        <Match when={mode() === "board"}>
-          <For each={fields().filter((f) => !f.shownWhen || f.shownWhen(values()))}>
-            {(field) => (
+      <Show
+        when={s.type.params}
+        fallback={
+          <>
+            <label for="gen-params">Parameters (JSON)</label>
+            <textarea
+              id="gen-params"
+              rows={2}
+              value={json()}
+              onInput={(e) => setJson(e.currentTarget.value)}
+            />
+          </>
+        }
+      >
+        <For each={fields().filter((f) => shown(f, values()))}>
+          {(field) => {
+            const id = `gen-${field.name}`;
+            const help = field.help ? `${id}-help` : undefined;
+            return (
               <div class="row">
-                <label for={`gen-${field.name}`}>{field.label}</label>
-                <Show
-                  when={field.kind === "choice"}
+                <Switch
                   fallback={
-                    <input
-                      id={`gen-${field.name}`}
-                      type={field.kind === "text" ? "text" : "number"}
-                      min={field.min}
-                      max={field.max}
-                      value={values()[field.name]}
-                      onInput={(e) =>
-                        setValues({
-                          ...values(),
-                          [field.name]:
-                            field.kind === "text" ? e.currentTarget.value : Number(e.currentTarget.value),
-                        })
-                      }
-                    />
+                    <>
+                      <label for={id}>{field.label}</label>
+                      <input
+                        id={id}
+                        type={field.kind === "number" ? "number" : "text"}
+                        min={field.min}
+                        max={field.max}
+                        step={field.kind === "number" ? "any" : undefined}
+                        aria-describedby={help}
+                        value={String(values()[field.name] ?? "")}
+                        onInput={(e) => set(field.name, e.currentTarget.value)}
+                      />
+                    </>
                   }
                 >
-                  <select
-                    id={`gen-${field.name}`}
-                    value={String(values()[field.name])}
-                    onChange={(e) => setValues({ ...values(), [field.name]: e.currentTarget.value })}
-                  >
-                    <For each={field.options ?? []}>{(o) => <option value={o.value}>{o.label}</option>}</For>
-                  </select>
+                  <Match when={field.kind === "choice"}>
+                    <label for={id}>{field.label}</label>
+                    <select
+                      id={id}
+                      aria-describedby={help}
+                      value={String(values()[field.name] ?? "")}
+                      onChange={(e) => set(field.name, e.currentTarget.value)}
+                    >
+                      <Show when={field.default === undefined}>
+                        <option value="">default</option>
+                      </Show>
+                      <For each={field.options ?? []}>
+                        {(o) => <option value={o.value}>{o.label}</option>}
+                      </For>
+                    </select>
+                  </Match>
+                  <Match when={field.kind === "flag"}>
+                    <label class="check">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        aria-describedby={help}
+                        checked={values()[field.name] === true}
+                        onChange={(e) => set(field.name, e.currentTarget.checked)}
+                      />
+                      {field.label}
+                    </label>
+                  </Match>
+                </Switch>
+                <Show when={help}>
+                  <small id={help}>{field.help}</small>
                 </Show>
               </div>
-            )}
-          </For>
-        </Match>
-        <Match when={mode() === "flags"}>
-          <For each={props.info.generateOptions}>
-            {(option) => (
-              <Show
-                when={option.type === "boolean"}
-                fallback={
-                  <div class="row">
-                    <label for={`gen-${option.name}`}>{option.name}</label>
-                    <input
-                      id={`gen-${option.name}`}
-                      type="text"
-                      size={8}
-                      value={String(flags()[option.name] ?? "")}
-                      onInput={(e) => setFlags({ ...flags(), [option.name]: e.currentTarget.value })}
-                    />
-                  </div>
-                }
-              >
-                <label class="check">
-                  <input
-                    type="checkbox"
-                    checked={flags()[option.name] === true}
-                    onChange={(e) => setFlags({ ...flags(), [option.name]: e.currentTarget.checked })}
-                  />
-                  {option.name}
-                </label>
-              </Show>
-            )}
-          </For>
-        </Match>
-        <Match when={mode() === "json"}>
-          <label for="gen-params">Parameters (JSON)</label>
-          <textarea id="gen-params" rows={2} value={json()} onInput={(e) => setJson(e.currentTarget.value)} />
-        </Match>
-      </Switch>
+            );
+          }}
+        </For>
+      </Show>
       <div class="row">
         <label for="gen-seed">Seed</label>
         <input

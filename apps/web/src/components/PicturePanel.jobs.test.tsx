@@ -2,7 +2,7 @@ import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen, waitFor } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { pixelsOf as pixels } from "../test/pixels.ts";
-import { Cancelled, execute, type Job, prepare, type Runner } from "../worker/jobs.ts";
+import { Cancelled, execute, type Job, type Runner } from "../worker/jobs.ts";
 import { PicturePanel } from "./PicturePanel.tsx";
 import type { Pixels } from "./picture-image.ts";
 
@@ -37,8 +37,7 @@ function heldRunner() {
         job,
         cancelled: false,
         async finish() {
-          await prepare(find, job);
-          settle.resolve(execute(find, job));
+          settle.resolve(await execute(find, job));
         },
         fail: (message) => settle.reject(new Error(message)),
       };

@@ -99,7 +99,7 @@ describe("BatchPage", () => {
     }));
     const cli = runChunk(
       sudoku,
-      sudoku.cli ?? {},
+      sudoku,
       { command: "solve", json: true, limit: 2, timeoutMs: 10_000 },
       { start: 0, inputs },
     );

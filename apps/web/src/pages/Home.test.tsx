@@ -41,14 +41,13 @@ describe("Home", () => {
 });
 
 describe("catalog manifest", () => {
-  it("describes formats, capabilities, generator flags and a parsed preview", () => {
-    const info = describeType({ ...rowPuzzle, cli: { generateOptions: { size: { type: "string" } } } });
+  it("describes formats, capabilities and a parsed preview", () => {
+    const info = describeType(rowPuzzle);
     expect(info.formats.map((f) => [f.id, f.writable])).toEqual([
       ["row", true],
       ["csv", true],
     ]);
     expect(info.can).toEqual({ hint: true, explain: true, generate: true, grade: true });
-    expect(info.generateOptions).toEqual([{ name: "size", type: "string" }]);
     expect(info.preview).toEqual({ cells: [1, 0, 3, 0] });
     expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
   });

@@ -191,7 +191,7 @@ export function PuzzlePage(props: PuzzlePageProps) {
         <aside class="side" aria-label="Puzzle tools">
           <SourcePanel session={session} info={info} onStatus={setStatus} />
           <Show when={info.can.generate}>
-            <GeneratePanel session={session} runner={props.runner} info={info} onStatus={setStatus} />
+            <GeneratePanel session={session} runner={props.runner} onStatus={setStatus} />
           </Show>
           <Show when={session.loaded()}>
             <SolvePanel

@@ -51,8 +51,4 @@ export const rowBoard: BoardModule<RowPuzzle, RowAttempt, number[]> = {
     return next;
   },
   isComplete: (p, a) => p.cells.every((c, i) => c !== 0 || a[i]),
-  generator: {
-    fields: [{ name: "size", label: "Size", kind: "number", min: 2, max: 9, default: 4 }],
-    params: (v) => ({ size: Number(v.size) }),
-  },
 };

@@ -157,6 +157,10 @@ export const rowPuzzle: PuzzleType<RowPuzzle, RowSolution, { size?: number }> = 
     if (answer.length !== 1) return [];
     return p.cells.flatMap((c, col) => (c === 0 ? [step(col, answer[0]![col]!)] : []));
   },
+  params: {
+    fields: [{ name: "size", label: "Size", kind: "number", min: 2, max: 9, default: 4 }],
+    read: (v) => ({ size: Number(v.size ?? 4) }),
+  },
   generate(params, seed) {
     const n = params.size ?? 4;
     const cells = Array.from({ length: n }, (_, i) => ((i + seed) % n) + 1);

@@ -1,4 +1,12 @@
-import type { AnyPuzzleType, Grade, SolveProgress, SolveResult, Step } from "@gridsmith/kit";
+import {
+  type AnyPuzzleType,
+  type Grade,
+  type ParamValues,
+  runOperation,
+  type SolveAnswer,
+  type SolveProgress,
+  type Step,
+} from "@gridsmith/kit";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "@gridsmith/kit/batch";
 import { executeSetter, type SetterJob, type SetterResults } from "../setter/jobs.ts";
 import {
@@ -19,9 +27,9 @@ export type Job =
       op: "generate";
       typeId: string;
       seed: number;
-      /** The generator's params, or the values of its CLI flags to turn into params (`cli.generateParams`). */
+      /** The generator's params, or the values of its `params.fields` for its `params.read`. */
       params?: unknown;
-      values?: Record<string, string | boolean | undefined>;
+      values?: ParamValues;
     }
   | { op: "grade"; typeId: string; puzzle: unknown }
   /**
@@ -38,7 +46,8 @@ export type Job =
 
 /** What each job returns. */
 export interface JobResults {
-  solve: SolveResult<unknown>;
+  /** The solve result, with each solution as the type's `solutionToText` writes it. */
+  solve: SolveAnswer;
   hint: Step | null;
   explain: Step[];
   generate: unknown;
@@ -78,59 +87,45 @@ export class Cancelled extends Error {
   }
 }
 
-/** Runs one job against the puzzle types. Throws an Error with a message for people when it cannot. */
-export function execute(
+/**
+ * Runs one job against the puzzle types. The puzzle operations are the kit's `runOperation` (the one the
+ * API's workers run: it validates the puzzle first, awaits a generator's `prepareGenerate`, and bounds the
+ * answer), answered as the page uses them (a hint's step, an explanation's steps, a generated puzzle); a
+ * batch's chunk, the picture jobs and the setter's tools are the site's own. Throws an Error with a message
+ * for people when it cannot.
+ */
+export async function execute(
   find: (id: string) => AnyPuzzleType | undefined,
   job: Job,
   hooks: { signal?: AbortSignal; onProgress?: (progress: SolveProgress) => void } = {},
-): unknown {
+): Promise<unknown> {
   const type = find(job.typeId);
   if (!type) throw new Error(`no puzzle type '${job.typeId}' is installed`);
   switch (job.op) {
-    case "solve":
-      return type.solve(job.puzzle, {
-        limit: job.limit,
-        timeoutMs: job.timeoutMs,
-        ...(hooks.signal ? { signal: hooks.signal } : {}),
-        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-      });
-    case "hint":
-      if (!type.hint) throw new Error(`${type.title} has no hints`);
-      return type.hint(job.puzzle, job.attempt as never) ?? null;
-    case "explain":
-      if (!type.explain) throw new Error(`${type.title} cannot explain its solutions`);
-      return type.explain(job.puzzle);
-    case "generate":
-      if (!type.generate) throw new Error(`${type.title} has no generator`);
-      return type.generate(paramsOf(type, job), job.seed);
-    case "grade":
-      if (!type.grade) throw new Error(`${type.title} has no grader`);
-      return type.grade(job.puzzle);
     case "batch":
-      return runChunk(type, type.cli ?? {}, job.job, job.chunk);
+      return runChunk(type, type, job.job, job.chunk);
     case "picture":
     case "picture-givens":
+      await preparePicture();
       return executePicture(job);
     case "backbone":
     case "unique-givens":
       return executeSetter(type, job, hooks.signal);
   }
-}
-
-/**
- * Loads what a job needs before {@link execute} can run it (a generator's dictionary): the one async step,
- * so `execute` itself stays synchronous and cancellable by terminating the worker.
- */
-export async function prepare(find: (id: string) => AnyPuzzleType | undefined, job: Job): Promise<void> {
-  if (job.op === "picture" || job.op === "picture-givens") return preparePicture();
-  if (job.op !== "generate") return;
-  const type = find(job.typeId);
-  if (!type?.generate || !type.prepareGenerate) return;
-  await type.prepareGenerate(paramsOf(type, job));
-}
-
-function paramsOf(type: AnyPuzzleType, job: Extract<Job, { op: "generate" }>): unknown {
-  return job.values && type.cli?.generateParams ? type.cli.generateParams(job.values) : (job.params ?? {});
+  const { typeId: _typeId, ...request } = job;
+  const result = await runOperation(type, request, hooks);
+  if (!result.ok) throw new Error(result.message);
+  const value = result.value as Record<string, unknown>;
+  switch (job.op) {
+    case "hint":
+      return value.step;
+    case "explain":
+      return value.steps;
+    case "generate":
+      return value.puzzle;
+    default:
+      return value;
+  }
 }
 
 /** Spaces progress reports out so a fast search does not flood the page with messages. */

@@ -40,7 +40,7 @@ export type { GivensResult };
 // the first picture job arrives, so it is a chunk of its own, fetched by the worker on demand.
 let picture: PictureModule | null = null;
 
-/** Loads the picture module; called from the worker's async `prepare` so `execute` stays synchronous. */
+/** Loads the picture module, once: the first picture job waits for it. */
 export async function preparePicture(): Promise<void> {
   picture ??= await import("@gridsmith/catalog/picture");
 }

@@ -113,19 +113,16 @@ describe("local runner", () => {
     );
     const { grade: _none, ...ungraded } = rowPuzzle;
     await expect(
-      createLocalRunner(() => ungraded).run({ op: "grade", typeId: "row", puzzle: {} }).promise,
-    ).rejects.toThrow("Row has no grader");
+      createLocalRunner(() => ungraded).run({ op: "grade", typeId: "row", puzzle: { cells: [1, 0] } })
+        .promise,
+    ).rejects.toThrow("row has no grade operation");
     await expect(runner.run({ ...solveJob, typeId: "nope" }).promise).rejects.toThrow(
       "no puzzle type 'nope'",
     );
   });
 
-  it("turns generator flags into params through the type's CLI hooks", async () => {
-    const withFlags = {
-      ...rowPuzzle,
-      cli: { generateParams: (v: Record<string, unknown>) => ({ size: Number(v.size) }) },
-    };
-    const runner = createLocalRunner(() => withFlags);
+  it("turns the values of the generator's fields into params through the type's params.read", async () => {
+    const runner = createLocalRunner(() => rowPuzzle);
     const made = await runner.run({ op: "generate", typeId: "row", values: { size: "2" }, seed: 0 }).promise;
     expect(made).toEqual({ cells: [0, 2] });
   });
@@ -134,7 +131,6 @@ describe("local runner", () => {
     const seen: unknown[] = [];
     const preparing = {
       ...rowPuzzle,
-      cli: { generateParams: (v: Record<string, unknown>) => ({ size: Number(v.size) }) },
       prepareGenerate: async (params: unknown) => {
         await new Promise((r) => setTimeout(r, 5));
         seen.push(params);

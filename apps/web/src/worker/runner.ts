@@ -5,7 +5,6 @@ import {
   type FromWorker,
   type Job,
   type JobResult,
-  prepare,
   type Runner,
   type Task,
 } from "./jobs.ts";
@@ -87,12 +86,11 @@ export function createLocalRunner(find: (id: string) => AnyPuzzleType | undefine
         fail = reject;
         setTimeout(async () => {
           try {
-            await prepare(find, job);
             if (cancelled) return reject(new Cancelled());
             const hooks = onProgress
               ? { signal: controller.signal, onProgress }
               : { signal: controller.signal };
-            resolve(execute(find, job, hooks) as JobResult<J>);
+            resolve((await execute(find, job, hooks)) as JobResult<J>);
           } catch (err) {
             reject(err);
           }

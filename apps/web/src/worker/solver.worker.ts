@@ -4,7 +4,7 @@
 // page terminating this worker, which stops even a search that never looks at its AbortSignal.
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import { execute, type FromWorker, prepare, type ToWorker, throttle } from "./jobs.ts";
+import { execute, type FromWorker, type ToWorker, throttle } from "./jobs.ts";
 
 // Each puzzle package is loaded the first time a job needs it, so a sudoku page's worker never loads the
 // nonogram solver.
@@ -21,8 +21,7 @@ scope.onmessage = async (event: MessageEvent<ToWorker>) => {
       const type = await loadPuzzleType(job.typeId);
       if (type) loaded.set(job.typeId, type);
     }
-    await prepare(find, job);
-    const result = execute(find, job, {
+    const result = await execute(find, job, {
       onProgress: throttle((progress) => reply({ id, kind: "progress", progress })),
     });
     reply({ id, kind: "done", result });

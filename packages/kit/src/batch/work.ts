@@ -1,7 +1,7 @@
 import { detectFormat, findFormat } from "../formats.js";
 import { checkTextLength } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, CliHooks, Format, PuzzleInput, SolveResult } from "../types.js";
+import type { AnyPuzzleType, Format, PuzzleInput, SolveResult } from "../types.js";
 import { blockInputs, type InputBlock } from "./lines.js";
 
 /** The commands a batch runs puzzle by puzzle. */
@@ -51,8 +51,11 @@ export interface ChunkResult {
   ms: number;
 }
 
-/** The layout hooks a chunk is written with: the type's own, or a spec's (on the main thread only). */
-export type Layout = Pick<CliHooks<unknown, unknown, unknown>, "formatSolve" | "solutionToJson">;
+/**
+ * The layout a chunk is written with: the type's own `formatSolve` and `solutionToJson` (pass the type), or
+ * a CLI spec's (on the main thread only).
+ */
+export type Layout = Pick<AnyPuzzleType, "formatSolve" | "solutionToJson">;
 
 /** Why an input could not be done, as its NDJSON line gives it: the message, and where (0 when unknown). */
 export interface ErrorJson {

@@ -60,7 +60,7 @@ export async function serveBatch(load: (specifier: string) => Promise<unknown>):
       }
       types.set(typeId, type);
     }
-    port.postMessage({ kind: "done", id, result: runChunk(type, type.cli ?? {}, job, chunk) });
+    port.postMessage({ kind: "done", id, result: runChunk(type, type, job, chunk) });
   });
   port.postMessage({ kind: "ready" });
 }

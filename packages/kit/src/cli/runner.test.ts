@@ -93,7 +93,8 @@ describe("runCli solve", () => {
   it("uses the layout hooks a puzzle type carries, and lets a spec override them", async () => {
     const type = {
       ...latinSquare,
-      cli: { formatSolve: () => "from the type\n", solutionToJson: () => "flat" },
+      formatSolve: () => "from the type\n",
+      solutionToJson: () => "flat",
     };
     let seen = "";
     const viaType = await runCli({ type }, ["solve"], {
@@ -142,9 +143,11 @@ describe("runCli other commands", () => {
   });
 
   it("generates reproducibly from a seed", async () => {
-    const spec = {
-      generateOptions: { n: { type: "string" as const } },
-      generateParams: (v: Record<string, unknown>) => ({ n: Number(v.n ?? 3) }),
+    const spec: Partial<CliSpec> = {
+      params: {
+        fields: [{ name: "n", label: "Side", kind: "number" }],
+        read: (v) => ({ n: Number(v.n ?? 3) }),
+      },
     };
     const a = await run(["generate", "--seed", "5", "--count", "2", "--n", "3"], "", spec);
     const b = await run(["generate", "--seed", "5", "--count", "2", "--n", "3"], "", spec);
@@ -155,17 +158,32 @@ describe("runCli other commands", () => {
 
   it("passes a file's text for a generator flag marked file, and the flag's own text otherwise", async () => {
     const seen: unknown[] = [];
-    const spec = {
-      generateOptions: { list: { type: "string" as const, file: true } },
-      generateParams: (v: Record<string, unknown>) => {
-        seen.push(v.list);
-        return { n: 2 };
+    const spec: Partial<CliSpec> = {
+      params: {
+        fields: [{ name: "list", label: "List", kind: "text", file: true }],
+        read: (v) => {
+          seen.push(v.list);
+          return { n: 2 };
+        },
       },
     };
     await run(["generate", "--list", file("list.txt", "a b\nc\n")], "", spec);
     await run(["generate", "--list", "a b c"], "", spec);
     expect(seen).toEqual(["a b\nc\n", "a b c"]);
-    expect((await run(["--help"], "", spec)).out).toContain("[--list TEXT|FILE]");
+    const help = (await run(["--help"], "", spec)).out;
+    expect(help).toContain("[--list TEXT|FILE]");
+    expect(help).toContain("generate options:\n  --list TEXT|FILE  List\n");
+  });
+
+  it("lists the generator's flags from the type's params fields: their values, bounds and defaults", async () => {
+    const help = (await run(["--help"])).out;
+    expect(help).toContain("[--size N]");
+    expect(help).toContain("  --size N  Size: the side (1 to 9; default 3)");
+    const generated = await run(["generate", "--size", "2", "--seed", "0"]);
+    expect(generated).toMatchObject({ code: 0, out: "1221\n" });
+    const wrong = await run(["generate", "--size", "12"]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain("--size takes 1 to 9, got '12'");
   });
 
   it("awaits the type's prepareGenerate before generating", async () => {
@@ -181,7 +199,10 @@ describe("runCli other commands", () => {
         return latinSquare.generate!(params as never, seed);
       },
     };
-    const { code } = await run(["generate", "--seed", "1"], "", { type, generateParams: () => ({ n: 2 }) });
+    const { code } = await run(["generate", "--seed", "1"], "", {
+      type,
+      params: { fields: [], read: () => ({ n: 2 }) },
+    });
     expect(code).toBe(0);
     expect(events).toEqual(['prepared {"n":2}', "generated"]);
   });

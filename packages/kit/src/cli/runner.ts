@@ -11,7 +11,8 @@ import {
   runChunk,
 } from "../batch/work.js";
 import { findFormat } from "../formats.js";
-import type { AnyPuzzleType, CliHooks, Format } from "../types.js";
+import { runOperation } from "../operation.js";
+import type { AnyPuzzleType, Format, ParamValues } from "../types.js";
 import { inlineExecutor, ThreadPool } from "./batch.js";
 import { bundledBatchStart } from "./batch-bundle.js";
 import type { BatchWorkerData } from "./batch-serve.js";
@@ -22,10 +23,11 @@ import { usage } from "./usage.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
 
 /**
- * One puzzle type on the command line. Text layout and generator flags normally come from the type's own
- * `cli` hooks; a spec may override them, and may add commands that need the machine (files, images).
+ * One puzzle type on the command line. Text layout (`formatSolve`, `solutionToJson`) and generator flags
+ * (`params`) normally come from the type itself; a spec may override them, and may add commands that need
+ * the machine (files, images).
  */
-export interface CliSpec<P = unknown, S = unknown, Params = unknown> extends CliHooks<P, S, Params> {
+export interface CliSpec extends Partial<Pick<AnyPuzzleType, "formatSolve" | "solutionToJson" | "params">> {
   type: AnyPuzzleType;
   /** The command name shown in usage, e.g. `"sudoku"`. */
   name?: string;
@@ -157,7 +159,8 @@ export async function runCli(given: CliSpec, argv: string[], io: CliIo = process
 }
 
 async function runCommand(given: CliSpec, argv: string[], io: CliIo): Promise<number> {
-  const spec: CliSpec = { ...(given.type.cli ?? {}), ...given };
+  const { formatSolve, solutionToJson, params } = given.type;
+  const spec: CliSpec = { formatSolve, solutionToJson, params, ...given };
   const [command, ...rest] = argv;
   try {
     if (!command || command === "--help" || command === "-h" || command === "help") {
@@ -327,7 +330,7 @@ async function batchCommand(
       const layout: Layout =
         type === spec.type && !spec.route
           ? { formatSolve: spec.formatSolve, solutionToJson: spec.solutionToJson }
-          : (type.cli ?? {});
+          : type;
       try {
         checkJob({ ...spec, type }, job);
       } catch (e) {
@@ -372,7 +375,7 @@ async function batchCommand(
   };
   const around = (running: boolean) => listen(!running);
 
-  const own = spec.type.cli ?? {};
+  const own = spec.type;
   const threaded =
     jobs > 1 &&
     spec.module !== undefined &&
@@ -449,13 +452,12 @@ async function batchCommand(
 async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promise<number> {
   const type = spec.type;
   if (!type.generate) throw new UsageError(`${type.id} has no generator`);
+  const fields = spec.params?.fields ?? [];
   const { values } = parse(rest, {
     count: { type: "string" },
     seed: { type: "string" },
     out: { type: "string" },
-    ...Object.fromEntries(
-      Object.entries(spec.generateOptions ?? {}).map(([name, { file: _file, ...flag }]) => [name, flag]),
-    ),
+    ...Object.fromEntries(fields.map((f) => [f.name, { type: f.kind === "flag" ? "boolean" : "string" }])),
   });
   if (values.help) return help(spec, io);
   const count = wholeNumber("count", text(values, "count"), 1);
@@ -463,38 +465,32 @@ async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promis
   const formatId = text(values, "format");
   const format = formatId ? findFormatOrUsage(spec, formatId) : (type.formats[0] as Format<unknown>);
   if (!format.serialize) throw new UsageError(`format '${format.id}' can be read but not written`);
-  for (const [name, option] of Object.entries(spec.generateOptions ?? {})) {
-    const value = values[name];
-    if (option.file && typeof value === "string" && existsSync(value) && statSync(value).isFile()) {
-      values[name] = decodeFile(readFileSync(value));
-    }
+  const given: ParamValues = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    given[field.name] =
+      field.file && typeof value === "string" && existsSync(value) && statSync(value).isFile()
+        ? decodeFile(readFileSync(value))
+        : value;
   }
   let params: unknown;
   try {
-    params = spec.generateParams ? spec.generateParams(values) : {};
+    params = spec.params ? spec.params.read(given) : {};
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
   const texts: string[] = [];
-  // A generator says with a thrown Error when its params cannot give a puzzle (a grid too small, theme
-  // words that do not cross): that is the user's to fix, so it is a message and exit 1, not a stack trace.
-  const fail = (e: unknown) => {
-    io.err(`${spec.name ?? type.id}: cannot generate: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  };
-  try {
-    await type.prepareGenerate?.(params);
-  } catch (e) {
-    return fail(e);
-  }
   for (let i = 0; i < count; i++) {
-    let puzzle: unknown;
-    try {
-      puzzle = type.generate(params, seed + i);
-    } catch (e) {
-      return fail(e);
+    // The type's prepareGenerate is awaited first (once it has loaded, again is at once).
+    const made = await runOperation(type, { op: "generate", params, seed: seed + i });
+    if (!made.ok) {
+      // A generator says with a thrown Error when its params cannot give a puzzle (a grid too small, theme
+      // words that do not cross): that is the user's to fix, so it is a message and exit 1, not a stack trace.
+      io.err(`${spec.name ?? type.id}: cannot generate: ${made.message}\n`);
+      return 1;
     }
-    const text = format.serialize(puzzle);
+    const text = format.serialize(made.value.puzzle);
     if (values.json) io.out(`${JSON.stringify({ index: i, seed: seed + i, puzzle: text })}\n`);
     else texts.push(text.replace(/\n$/, ""));
   }

@@ -1,15 +1,42 @@
-import type { Format } from "../types.js";
+import type { Format, ParamField } from "../types.js";
 import type { CliSpec } from "./runner.js";
 
 const SHARED_COMMANDS = ["solve", "validate", "hint", "explain", "grade", "generate", "convert"];
 
+/** What a flag's value is, in the usage line: `--size N`, `--words TEXT|FILE`. */
+function placeholder(field: ParamField): string {
+  if (field.kind === "number") return "N";
+  if (field.kind === "text") return field.file ? "TEXT|FILE" : "TEXT";
+  return "VALUE";
+}
+
+/** Defaults longer than this (a word list) are left to the field's help. */
+const SHORT_DEFAULT = 24;
+
+/** One line per generator flag: the flag, its label and help, its values, bounds and default. */
+function fieldLines(fields: readonly ParamField[]): string[] {
+  const flags = fields.map((f) => (f.kind === "flag" ? `--${f.name}` : `--${f.name} ${placeholder(f)}`));
+  const width = Math.max(...flags.map((f) => f.length)) + 2;
+  return fields.map((f, i) => {
+    const notes: string[] = [];
+    if (f.options) notes.push(`one of ${f.options.map((o) => o.value).join(", ")}`);
+    if (f.min !== undefined && f.max !== undefined) notes.push(`${f.min} to ${f.max}`);
+    else if (f.min !== undefined) notes.push(`at least ${f.min}`);
+    else if (f.max !== undefined) notes.push(`at most ${f.max}`);
+    if (f.default !== undefined && String(f.default).length <= SHORT_DEFAULT)
+      notes.push(`default ${String(f.default)}`);
+    if (f.when) notes.push(`with --${f.when.field} ${f.when.values.join("|")}`);
+    const what = f.help ? `${f.label}: ${f.help}` : f.label;
+    return `  ${flags[i]!.padEnd(width)}${what}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+  });
+}
+
 /** The `--help` text of one puzzle type's command line: the shared commands it has, its generator flags. */
 export function usage(spec: CliSpec): string {
   const n = spec.name ?? spec.type.id;
-  const generateFlags = Object.entries(spec.generateOptions ?? {})
-    .map(([name, o]) =>
-      o.type === "boolean" ? `[--${name}]` : `[--${name} ${o.file ? "TEXT|FILE" : "VALUE"}]`,
-    )
+  const fields = spec.type.generate ? (spec.params?.fields ?? []) : [];
+  const generateFlags = fields
+    .map((f) => (f.kind === "flag" ? `[--${f.name}]` : `[--${f.name} ${placeholder(f)}]`))
     .join(" ");
   const formats = spec.type.formats.map((f: Format<unknown>) => f.id).join(", ");
   return [
@@ -33,6 +60,8 @@ export function usage(spec: CliSpec): string {
     "--lines reads every non-blank line of a file as one puzzle; a directory means the files in it. Batches",
     "stream, in input order, on --jobs N threads (default: every core; 1 = one thread).",
     "Exit: 0 ok, 1 some input invalid, 2 usage, 130 interrupted.",
+    fields.length > 0 ? "generate options:" : "",
+    ...fieldLines(fields),
   ]
     .filter((l) => l !== "")
     .join("\n");

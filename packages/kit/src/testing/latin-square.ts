@@ -169,9 +169,9 @@ export const latinSquare: PuzzleType<
     n,
     cells: Array.from({ length: n * n }, (_, i) => ((i + Math.floor(i / n) + seed) % n) + 1),
   }),
-  cli: {
-    generateOptions: { size: { type: "string" } },
-    generateParams(values) {
+  params: {
+    fields: [{ name: "size", label: "Size", kind: "number", min: 1, max: 9, default: 3, help: "the side" }],
+    read(values) {
       const n = Number(values.size ?? 3);
       if (!Number.isInteger(n) || n < 1 || n > 9)
         throw new Error(`--size takes 1 to 9, got '${values.size}'`);

@@ -10,10 +10,10 @@ import {
 } from "@gridsmith/kit";
 import { type CliIo, type CliSpec, type PuzzleInput, readInputs, runCli } from "@gridsmith/kit/cli";
 import { analyzePicture } from "../analysis.js";
-import { formatSolve } from "../cli-hooks.js";
 import { isColourPuzzle } from "../colour/palette.js";
 import { blackAndWhiteOnly, formats } from "../formats/index.js";
 import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
+import { formatSolve } from "../solve-text.js";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { validateNonogram } from "../validate.js";

@@ -87,7 +87,7 @@ const suite: BenchSuite = {
       if (type.generate) {
         let params: unknown = {};
         try {
-          params = type.cli?.generateParams ? type.cli.generateParams({}) : {};
+          params = type.params ? type.params.read({}) : {};
         } catch (error) {
           rows.push({
             dataset: `${type.id}: no default params`,

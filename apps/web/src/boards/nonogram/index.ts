@@ -11,24 +11,6 @@ export const Board = NonogramBoard;
 const parts: BoardParts<NonogramPuzzle, NonogramAttempt, string[], unknown> = {
   Board: NonogramBoard,
   aids: ["crossOffClues"],
-  generator: {
-    fields: [
-      { name: "width", label: "Width", kind: "number", min: 2, max: 40, default: 10 },
-      { name: "height", label: "Height", kind: "number", min: 2, max: 40, default: 10 },
-      {
-        name: "density",
-        label: "Filled share",
-        kind: "choice",
-        default: "0.5",
-        options: [
-          { value: "0.35", label: "Sparse (35%)" },
-          { value: "0.5", label: "Half (50%)" },
-          { value: "0.65", label: "Dense (65%)" },
-        ],
-      },
-    ],
-    params: (v) => ({ width: Number(v.width), height: Number(v.height), density: Number(v.density) }),
-  },
   Editor: NonogramEditor,
 };
 

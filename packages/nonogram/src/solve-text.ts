@@ -1,7 +1,6 @@
-import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
+import type { PuzzleSource, SolveResult } from "@gridsmith/kit";
 import { isColourPuzzle } from "./colour/palette.js";
-import { resolveParams } from "./generate.js";
-import type { Nonogram, NonogramParams, NonogramSolution } from "./types.js";
+import type { Nonogram, NonogramSolution } from "./types.js";
 
 /**
  * `solve`'s text: a header, each solution as a grid of `#` and `.`, the count and what it proves. A colour
@@ -39,37 +38,3 @@ export function formatSolve(
   parts.push(`${what} (${result.stats.ms.toFixed(1)} ms, ${result.stats.nodes} nodes)`, "");
   return `${parts.join("\n")}\n`;
 }
-
-function positive(name: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (typeof value !== "string" || !Number.isFinite(n))
-    throw new RangeError(`--${name} takes a number, got '${String(value)}'`);
-  return n;
-}
-
-/** `generate`'s flags: `--width`, `--height`, `--size WxH` and `--density`. */
-export function generateParams(values: Record<string, unknown>): NonogramParams {
-  let width = positive("width", values.width);
-  let height = positive("height", values.height);
-  if (typeof values.size === "string") {
-    const m = /^(\d+)(?:x(\d+))?$/.exec(values.size);
-    if (!m) throw new RangeError(`--size takes WxH or N, got '${values.size}'`);
-    width = Number(m[1]);
-    height = Number(m[2] ?? m[1]);
-  }
-  return resolveParams({ width, height, density: positive("density", values.density) });
-}
-
-/** How nonograms appear on a command line. */
-export const cliHooks: CliHooks<Nonogram, NonogramSolution, NonogramParams> = {
-  formatSolve,
-  solutionToJson: (_puzzle, solution) => solution,
-  generateOptions: {
-    width: { type: "string" },
-    height: { type: "string" },
-    size: { type: "string" },
-    density: { type: "string" },
-  },
-  generateParams,
-};
