@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { AnyPuzzleType, BoardDescription, BoardView } from "@gridsmith/kit";
 
 /** What the site shows about a format without loading the puzzle package that reads it. */
 export interface FormatInfo {
@@ -34,8 +34,13 @@ export interface TypeInfo {
   /** The generator's flags (`cli.generateOptions`), turned into params by `cli.generateParams`. */
   generateOptions: GenerateOption[];
   examples: { name: string; text: string }[];
-  /** The first example, parsed, for the home page's live preview; null when it does not parse. */
+  /**
+   * The first example, parsed, for the home page's live preview by a type's own board; null when it does
+   * not parse, or when the type is played on the generic board (then `board` has it).
+   */
   preview: unknown;
+  /** The first example's board description and its view before play, for a type with a play model. */
+  board?: { board: BoardDescription; view: BoardView };
 }
 
 /** Describes one puzzle type as plain data. Never throws: a broken example only loses its preview. */
@@ -47,6 +52,15 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       preview = type.formats[0]!.parse(first.text);
     } catch {
       preview = null;
+    }
+  }
+  let board: TypeInfo["board"];
+  if (preview !== null && type.play) {
+    try {
+      board = { board: type.play.board(preview), view: type.play.view(preview, type.play.newAttempt(preview)) };
+      preview = null;
+    } catch {
+      board = undefined;
     }
   }
   return {
@@ -71,6 +85,7 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       .map(([name, o]) => ({ name, type: o.type })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
+    ...(board ? { board } : {}),
   };
 }
 

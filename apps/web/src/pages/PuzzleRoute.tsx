@@ -10,7 +10,7 @@ import { loadType, runner } from "./type-loader.ts";
 export default function PuzzleRoute() {
   const params = useParams<{ type: string }>();
   const [type] = createResource(() => params.type, loadType);
-  const [board] = createResource(() => type()?.id, loadBoard);
+  const [board] = createResource(() => type() ?? undefined, loadBoard);
   return (
     <TypeGate id={params.type} type={type}>
       {(t) => (
