@@ -407,6 +407,7 @@ export function CellGrid(props: GridProps) {
         class={cellClass(i)}
         style={background(i) ? { "background-color": background(i) } : undefined}
         onClick={() => !props.compact && typed() && moveTo(i)}
+        onFocus={() => setSelected(i)}
       >
         {content(i)}
       </div>
