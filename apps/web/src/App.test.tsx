@@ -1,4 +1,5 @@
 import manifest from "virtual:gridsmith/manifest";
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen, waitFor, within } from "@solidjs/testing-library";
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./App.tsx";
@@ -71,7 +72,7 @@ describe("App", () => {
       render(() => <App />);
       await screen.findByRole("heading", { level: 1, name: type.title }, { timeout: 10_000 });
       // A board stub (as the generator writes) is the generic board under the type's own name.
-      if ((await loadBoard(type.id)) !== genericBoard)
+      if ((await loadBoard((await loadPuzzleType(type.id))!)) !== genericBoard)
         await screen.findByRole("grid", { name: `${type.title} puzzle` }, { timeout: 10_000 });
       else
         await waitFor(() => expect(document.querySelector(".generic-board")).not.toBeNull(), {
