@@ -29,6 +29,39 @@ const legacyBoards: Record<string, () => Promise<{ board: AnyBoard }>> = {
   nurikabe: () => import("./nurikabe/index.ts"),
 };
 
+/**
+ * Generate forms of types on the generic board whose package has no `params` yet (their fields are the
+ * package's CLI flags, typed as text otherwise); each goes once its package describes its params.
+ */
+const forms: Record<string, NonNullable<AnyBoard["generator"]>> = {
+  sudoku: {
+    fields: [
+      {
+        name: "size",
+        label: "Size",
+        kind: "choice",
+        default: "9",
+        options: [4, 6, 9, 12, 16].map((n) => ({ value: String(n), label: `${n} x ${n}` })),
+      },
+      {
+        name: "difficulty",
+        label: "Difficulty",
+        kind: "choice",
+        default: "medium",
+        options: ["easy", "medium", "hard", "expert", "diabolical"].map((l) => ({ value: l, label: l })),
+      },
+      {
+        name: "symmetry",
+        label: "Symmetry",
+        kind: "choice",
+        default: "rotational",
+        options: ["rotational", "mirror", "diagonal", "none"].map((s) => ({ value: s, label: s })),
+      },
+    ],
+    params: (v) => ({ size: Number(v.size), difficulty: String(v.difficulty), symmetry: String(v.symmetry) }),
+  },
+};
+
 /** Grid editors ("Type a new puzzle in a grid") of types on the generic board, until a generic one exists. */
 const editors: Record<string, Component<EditorProps>> = {
   sudoku: lazy(() => import("./sudoku/Editor.tsx").then((m) => ({ default: m.SudokuEditor }))),
@@ -55,7 +88,9 @@ export async function loadBoard(type: AnyPuzzleType): Promise<AnyBoard> {
     return legacy ? (await legacy()).board : genericBoard;
   }
   const { boardModule } = await import("../board/module.ts");
-  const board = boardModule(type);
+  const module = boardModule(type);
+  const form = !module.generator && Object.hasOwn(forms, type.id) ? forms[type.id] : undefined;
+  const board = form ? { ...module, generator: form } : module;
   const Editor = Object.hasOwn(editors, type.id) ? editors[type.id] : undefined;
   return Editor ? { ...board, Editor } : board;
 }
