@@ -9,6 +9,7 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { type BatchLimits, BatchRoute, defaultBatchLimits } from "./batch/solve-batch.js";
 import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
+import { type OperationName, operations } from "./operations.js";
 import type { PoolOutcome, RunOptions } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
 import {
@@ -16,8 +17,6 @@ import {
   describeType,
   generateParams,
   invalidPuzzle,
-  type OperationName,
-  operations,
   puzzleInput,
   requireOperation,
   requireType,

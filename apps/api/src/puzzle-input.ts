@@ -3,22 +3,10 @@
 // everything whose cost the puzzle decides (reading a text, validate, writing, solving) runs in the pool.
 import { type AnyPuzzleType, checkJsonDepth, type Format, ParseError, type Problem } from "@gridsmith/kit";
 import type { z } from "@hono/zod-openapi";
+import { type OperationName, operations } from "./operations.js";
 import { HttpProblem } from "./problem.js";
 import type { TypeInfo } from "./schemas.js";
 import type { PuzzleInput, TextError, TextInput } from "./worker/tasks.js";
-
-/** Every operation the API has, in the order it lists them. */
-export const operations = [
-  "parse",
-  "solve",
-  "check",
-  "hint",
-  "explain",
-  "grade",
-  "generate",
-  "convert",
-] as const;
-export type OperationName = (typeof operations)[number];
 
 /** The operations `type` supports: the required ones and each optional function it has. */
 export function operationsOf(type: AnyPuzzleType): OperationName[] {

@@ -74,66 +74,88 @@ export const typeRoute = createRoute({
   responses: { 200: ok(TypeInfo, "The puzzle type."), 404: common[404] },
 });
 
-export const parseRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/parse",
+/**
+ * A route of an operation the worker pool runs: `POST /api/puzzles/{type}/<op>` with a JSON body, answering
+ * JSON or one of the pooled problems.
+ */
+function pooledRoute<Op extends string, B extends z.ZodType, R extends z.ZodType>(route: {
+  op: Op;
+  summary: string;
+  description?: string;
+  body: B;
+  reply: R;
+  replies: string;
+}) {
+  return createRoute({
+    method: "post",
+    path: `/api/puzzles/{type}/${route.op}` as `/api/puzzles/{type}/${Op}`,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    request: { params: TypeParam, body: body(route.body) },
+    responses: { 200: ok(route.reply, route.replies), ...pooled },
+  });
+}
+
+export const parseRoute = pooledRoute({
+  op: "parse",
   summary: "Read a puzzle from text",
   description:
     "Parses text in the given or detected format; answers the puzzle JSON and what `validate` found " +
     "(validate runs in a worker, so this route can answer 503 and 504 as the others do).",
-  request: { params: TypeParam, body: body(ParseBody) },
-  responses: { 200: ok(ParseReply, "The puzzle."), ...pooled },
+  body: ParseBody,
+  reply: ParseReply,
+  replies: "The puzzle.",
 });
 
-export const solveRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/solve",
+export const solveRoute = pooledRoute({
+  op: "solve",
   summary: "Solve a puzzle",
   description:
     "Runs the type's solver in a worker. Past the time limit the status is `timeout` with what was found.",
-  request: { params: TypeParam, body: body(SolveBody) },
-  responses: { 200: ok(SolveReplySchema, "The solve result."), ...pooled },
+  body: SolveBody,
+  reply: SolveReplySchema,
+  replies: "The solve result.",
 });
 
-export const checkRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/check",
+export const checkRoute = pooledRoute({
+  op: "check",
   summary: "Check a player's attempt",
-  request: { params: TypeParam, body: body(CheckBody) },
-  responses: { 200: ok(CheckReply, "The mistakes in the attempt; empty when none."), ...pooled },
+  body: CheckBody,
+  reply: CheckReply,
+  replies: "The mistakes in the attempt; empty when none.",
 });
 
-export const hintRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/hint",
+export const hintRoute = pooledRoute({
+  op: "hint",
   summary: "Next logical step",
-  request: { params: TypeParam, body: body(HintBody) },
-  responses: { 200: ok(HintReply, "The next deduction, or null when none is left."), ...pooled },
+  body: HintBody,
+  reply: HintReply,
+  replies: "The next deduction, or null when none is left.",
 });
 
-export const explainRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/explain",
+export const explainRoute = pooledRoute({
+  op: "explain",
   summary: "Whole logical solution path",
-  request: { params: TypeParam, body: body(PuzzleBody) },
-  responses: { 200: ok(ExplainReply, "The steps."), ...pooled },
+  body: PuzzleBody,
+  reply: ExplainReply,
+  replies: "The steps.",
 });
 
-export const gradeRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/grade",
+export const gradeRoute = pooledRoute({
+  op: "grade",
   summary: "Difficulty of a puzzle",
-  request: { params: TypeParam, body: body(PuzzleBody) },
-  responses: { 200: ok(GradeSchema, "The grade."), ...pooled },
+  body: PuzzleBody,
+  reply: GradeSchema,
+  replies: "The grade.",
 });
 
-export const generateRoute = createRoute({
-  method: "post",
-  path: "/api/puzzles/{type}/generate",
+export const generateRoute = pooledRoute({
+  op: "generate",
   summary: "Generate a puzzle",
   description: "A new puzzle with one solution; the same params and seed give the same puzzle.",
-  request: { params: TypeParam, body: body(GenerateBody) },
-  responses: { 200: ok(GenerateReply, "The puzzle, as JSON and as text."), ...pooled },
+  body: GenerateBody,
+  reply: GenerateReply,
+  replies: "The puzzle, as JSON and as text.",
 });
 
 export const convertRoute = createRoute({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { operations } from "./operations.js";
 
 // Request and response bodies. Puzzles, solutions, attempts and generator params are each puzzle type's
 // own JSON, which the kit does not describe, so they are `unknown` here and checked by the type itself.
@@ -178,16 +179,7 @@ export const FormatInfo = z
   })
   .openapi("Format");
 
-export const Operation = z.enum([
-  "parse",
-  "solve",
-  "check",
-  "hint",
-  "explain",
-  "grade",
-  "generate",
-  "convert",
-]);
+export const Operation = z.enum(operations);
 
 export const TypeInfo = z
   .object({

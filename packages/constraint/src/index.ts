@@ -14,6 +14,12 @@ export { luby } from "./learning/luby.js";
 export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
 export { type ProbeOptions, type ProbeResult, probeRoot } from "./probe.js";
+export {
+  nextPropagationStep,
+  propagationSteps,
+  type TrialOptions,
+  trialRemoval,
+} from "./propagation-steps.js";
 export { AllDifferent } from "./propagators/all-different.js";
 export { AllDifferentMatching } from "./propagators/all-different-matching.js";
 export { CircuitGraph, gridGraph } from "./propagators/circuit-graph.js";

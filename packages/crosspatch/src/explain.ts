@@ -1,4 +1,4 @@
-import type { Grade, Step } from "@gridsmith/kit";
+import { type Grade, type GradeLadder, gradeFromSteps, type Step } from "@gridsmith/kit";
 import { attemptRows, checkAttempt } from "./check.js";
 import { attemptProblems, shapeProblems } from "./limits.js";
 import {
@@ -99,6 +99,18 @@ const LEVELS: [level: string, upTo: number][] = [
   ["hard", 12],
 ];
 
+/** Each technique at the level its weight reaches, the weight its score; the search always finishes. */
+const GRADES: GradeLadder = {
+  techniques: Object.fromEntries(
+    Object.entries(TECHNIQUES).map(([t, weight]) => [
+      t,
+      { level: LEVELS.find(([, upTo]) => weight <= upTo)?.[0] ?? "expert", score: weight },
+    ]),
+  ),
+  easiest: "easy",
+  unfinished: { level: "expert", score: 0 },
+};
+
 /**
  * Difficulty from the hardest technique the solution path needs: easy (length and given letters alone),
  * medium (crossing letters), hard (one guess), expert (several); the score adds the techniques' weights.
@@ -107,18 +119,8 @@ const LEVELS: [level: string, upTo: number][] = [
 export function gradePuzzle(puzzle: CrosspatchPuzzle): Grade {
   const r = solveCrosspatch(puzzle, { limit: 2, nodeLimit: 500000 });
   if (r.status !== "unique") return { level: "invalid", score: 0, hardest: r.status };
-  const steps = explainPuzzle(puzzle);
-  const techniques: Record<string, number> = {};
-  let score = 0;
-  let hardest: Technique = "only-word";
-  for (const s of steps) {
-    const t = s.technique as Technique;
-    techniques[t] = (techniques[t] ?? 0) + 1;
-    score += TECHNIQUES[t];
-    if (TECHNIQUES[t] > TECHNIQUES[hardest]) hardest = t;
-  }
-  const weight = TECHNIQUES[hardest];
-  let level = LEVELS.find(([, upTo]) => weight <= upTo)?.[0] ?? "expert";
-  if (hardest === "search" && (techniques.search ?? 0) > 1) level = "expert";
-  return { level, score, hardest, techniques };
+  const grade = gradeFromSteps(explainPuzzle(puzzle), GRADES);
+  return grade.hardest === "search" && (grade.techniques?.search ?? 0) > 1
+    ? { ...grade, level: "expert" }
+    : grade;
 }

@@ -112,10 +112,10 @@ export function geometryOf(grid: readonly string[]): Geometry {
 }
 
 /**
- * kkck's recursion order: by first cell (row, then column), across before down when two slots share a
- * first cell. Returns slot indexes.
+ * The slots in reading order of their first cell (row, then column), across before down when two slots
+ * share a first cell: the order kkck fills them in, so traces and outputs match its. Returns slot indexes.
  */
-export function kkckOrder(geometry: Geometry): number[] {
+export function slotsInReadingOrder(geometry: Geometry): number[] {
   return geometry.slots
     .map((s) => s.index)
     .sort((a, b) => {

@@ -33,7 +33,7 @@ export { denseFill, densePattern, type PatternOptions } from "./generate/dense.j
 export { checkParams, generateCrosspatch } from "./generate/index.js";
 export { sparseLayout } from "./generate/sparse.js";
 export { publishUnique } from "./generate/unique.js";
-export { type Geometry, type GridCell, geometryOf, kkckOrder, type Slot } from "./geometry.js";
+export { type Geometry, type GridCell, geometryOf, type Slot, slotsInReadingOrder } from "./geometry.js";
 export { formatKkck, KKCK_BANNER } from "./kkck-output.js";
 export { type KkckTrace, kkckTrace } from "./kkck-trace.js";
 export { showGrid } from "./layout.js";

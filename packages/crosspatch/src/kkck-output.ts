@@ -1,5 +1,5 @@
 import type { SolveResult } from "@gridsmith/kit";
-import { type Geometry, geometryOf, kkckOrder } from "./geometry.js";
+import { type Geometry, geometryOf, slotsInReadingOrder } from "./geometry.js";
 import { kkckTrace } from "./kkck-trace.js";
 import { showGrid } from "./layout.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -17,7 +17,7 @@ export function showSolution(solution: CrosspatchSolution, geometry: Geometry): 
  * sorted order.
  */
 export function inKkckOrder(solutions: CrosspatchSolution[], geometry: Geometry): CrosspatchSolution[] {
-  const order = kkckOrder(geometry);
+  const order = slotsInReadingOrder(geometry);
   const key = (s: CrosspatchSolution) => order.map((i) => s.placements[i]!.word);
   return [...solutions].sort((a, b) => {
     const x = key(a);

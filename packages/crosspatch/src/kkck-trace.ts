@@ -1,4 +1,4 @@
-import { type Geometry, kkckOrder } from "./geometry.js";
+import { type Geometry, slotsInReadingOrder } from "./geometry.js";
 import { showCells } from "./layout.js";
 import { chars } from "./text.js";
 import type { CrosspatchPuzzle } from "./types.js";
@@ -55,7 +55,7 @@ export function kkckTrace(puzzle: CrosspatchPuzzle, geometry: Geometry): KkckTra
     });
   };
   const initial = show();
-  const order = kkckOrder(geometry);
+  const order = slotsInReadingOrder(geometry);
   const words = [...mult.keys()].sort();
   const passes: number[] = [];
   let emptyAt: { row: number; col: number } | null = null;

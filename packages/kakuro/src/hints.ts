@@ -1,4 +1,4 @@
-import type { Grade, Step } from "@gridsmith/kit";
+import { type Grade, gradeFromSteps, pathOfSteps, rankedLadder, type Step } from "@gridsmith/kit";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, readAttempt, validate } from "./rules.js";
@@ -35,16 +35,16 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
 export function explain(puzzle: Puzzle): Step<Placement>[] {
   if (validate(puzzle).length > 0) return [];
   const values = readAttempt(puzzle, undefined).values;
-  const steps: Step<Placement>[] = [];
-  for (;;) {
-    const step = new Board(puzzle, values).nextStep();
-    if (!step || step.deductions.length === 0) return steps;
-    for (const d of step.deductions) values[d.row * puzzle.cols + d.col] = d.value;
-    steps.push(step);
-  }
+  return pathOfSteps(
+    () => new Board(puzzle, values).nextStep(),
+    (step) => {
+      for (const d of step.deductions) values[d.row * puzzle.cols + d.col] = d.value;
+    },
+  );
 }
 
 const LEVELS = ["easy", "easy", "medium", "hard", "expert", "extreme"] as const;
+const LADDER = rankedLadder(TECHNIQUES, LEVELS);
 
 /**
  * Difficulty from the hardest technique the solution path needs: easy (last cells and combinations), medium
@@ -55,23 +55,5 @@ const LEVELS = ["easy", "easy", "medium", "hard", "expert", "extreme"] as const;
 export function grade(puzzle: Puzzle): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
   const steps = explain(puzzle);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
-  const remaining = new Board(puzzle, readAttempt(puzzle, undefined).values).empties().length - steps.length;
-  let rank = Math.max(
-    -1,
-    ...steps.map((s) => TECHNIQUES.indexOf(s.technique as (typeof TECHNIQUES)[number])),
-  );
-  let hardest: string | undefined = TECHNIQUES[rank];
-  if (remaining > 0) {
-    rank = TECHNIQUES.length;
-    hardest = "search";
-  }
-  if (rank < 0) return { level: "easy", score: 0, techniques };
-  return {
-    level: LEVELS[rank]!,
-    score: (rank + 1) * 100 + Math.min(99, techniques[hardest!] ?? remaining),
-    hardest,
-    techniques,
-  };
+  return gradeFromSteps(steps, LADDER, new Board(puzzle, readAttempt(puzzle, undefined).values).empties().length - steps.length);
 }

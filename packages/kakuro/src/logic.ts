@@ -1,7 +1,8 @@
 import type { Cell, Step } from "@gridsmith/kit";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
 import { ALL_DIGITS, combinations, digitsOf, singleDigit, sizeOf } from "./combinations.js";
 import { type Entry, type Layout, layoutOf } from "./entries.js";
-import { cellAt, cellName, type Puzzle } from "./puzzle.js";
+import type { Puzzle } from "./puzzle.js";
 import { countWord } from "./rules.js";
 import { buildModel, type KakuroModel } from "./solve.js";
 
@@ -74,7 +75,7 @@ export class Board {
   }
 
   private name(i: number): string {
-    return cellName(this.puzzle.cols, i);
+    return cellNameAt(i, this.puzzle.cols);
   }
 
   private step(
@@ -84,7 +85,7 @@ export class Board {
     message: string,
     because: number[],
   ): Step<Placement> {
-    const at = cellAt(this.puzzle.cols, i);
+    const at = cellAt(i, this.puzzle.cols);
     return {
       technique,
       message: `${this.name(i)} must be ${value}: ${message}`,
@@ -95,7 +96,7 @@ export class Board {
   }
 
   private cellsOf(indexes: number[]): Cell[] {
-    return [...new Set(indexes)].sort((a, b) => a - b).map((i) => cellAt(this.puzzle.cols, i));
+    return [...new Set(indexes)].sort((a, b) => a - b).map((i) => cellAt(i, this.puzzle.cols));
   }
 
   private entriesOf(i: number): View[] {

@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellAt, cellName, isWhite, type Puzzle, type Solution } from "./puzzle.js";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { isWhite, type Puzzle, type Solution } from "./puzzle.js";
 import { check, readAttempt, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -24,8 +25,8 @@ export function checkAttempt(puzzle: Puzzle, attempt: Partial<Solution> | Soluti
     if (v === 0 || v === answer[i] || !isWhite(puzzle.cells[i]) || puzzle.cells[i] !== 0) return;
     problems.push({
       code: "wrong-digit",
-      message: `${cellName(puzzle.cols, i)} is not ${v}`,
-      cells: [cellAt(puzzle.cols, i)],
+      message: `${cellNameAt(i, puzzle.cols)} is not ${v}`,
+      cells: [cellAt(i, puzzle.cols)],
     });
   });
   return problems;

@@ -41,16 +41,6 @@ export function isWhite(cell: KakuroCell | undefined): cell is number {
   return typeof cell === "number";
 }
 
-/** `r3c4` (1-based) for the cell at `index` of a grid `cols` wide. */
-export function cellName(cols: number, index: number): string {
-  return `r${Math.floor(index / cols) + 1}c${(index % cols) + 1}`;
-}
-
-/** Row and column (0-based) of the cell at `index`. */
-export function cellAt(cols: number, index: number): { row: number; col: number } {
-  return { row: Math.floor(index / cols), col: index % cols };
-}
-
 /**
  * A value as JSON for a message, cut short when long; a few words for one JSON cannot write (nested too deep
  * for the stack, or a cycle).

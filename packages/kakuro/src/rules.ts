@@ -1,7 +1,7 @@
-import { type Cell, jsonChecked, type Problem } from "@gridsmith/kit";
+import { type Cell, cellAt, cellNameAt, jsonChecked, type Problem } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
 import { type Entry, type Layout, layoutOf, lineOf } from "./entries.js";
-import { cellAt, cellName, isWhite, type Puzzle } from "./puzzle.js";
+import { isWhite, type Puzzle } from "./puzzle.js";
 import { cellOfPath, readAttemptList, shapeProblems } from "./shape.js";
 
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -13,7 +13,7 @@ export function countWord(n: number): string {
 
 /** `r2c3-r2c5`: the first and last cell of an entry. */
 export function entrySpan(entry: Entry, cols: number): string {
-  return `${cellName(cols, entry.cells[0]!)}-${cellName(cols, entry.cells.at(-1)!)}`;
+  return `${cellNameAt(entry.cells[0]!, cols)}-${cellNameAt(entry.cells.at(-1)!, cols)}`;
 }
 
 /** `row 2: across clue 16`, how messages name an entry that has a clue. */
@@ -22,7 +22,7 @@ export function entryTitle(entry: Entry, cols: number): string {
 }
 
 function cellsOf(cols: number, indexes: readonly number[]): Cell[] {
-  return indexes.map((i) => cellAt(cols, i));
+  return indexes.map((i) => cellAt(i, cols));
 }
 
 /** Entries without a clue, clues without an entry, white cells in no entry: a grid that is not a kakuro. */
@@ -41,7 +41,7 @@ export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzz
     } else if (entry.sum === undefined) {
       problems.push({
         code: "missing-clue",
-        message: `${where} has no ${entry.direction} clue in ${cellName(cols, entry.clueCell)}`,
+        message: `${where} has no ${entry.direction} clue in ${cellNameAt(entry.clueCell, cols)}`,
         cells: at,
       });
     }
@@ -51,8 +51,8 @@ export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzz
       if (layout.across[i] === -1 && layout.down[i] === -1)
         problems.push({
           code: "cell-in-no-entry",
-          message: `${cellName(cols, i)} is a white cell in no entry; make it black or give it a white neighbour`,
-          cells: [cellAt(cols, i)],
+          message: `${cellNameAt(i, cols)} is a white cell in no entry; make it black or give it a white neighbour`,
+          cells: [cellAt(i, cols)],
         });
       return;
     }
@@ -76,17 +76,17 @@ export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzz
     ] as const;
     for (const s of sides) {
       if (s.sum === undefined) continue;
-      const clue = `${cellName(cols, i)}: ${s.direction} clue ${s.sum}`;
+      const clue = `${cellNameAt(i, cols)}: ${s.direction} clue ${s.sum}`;
       if (s.next < 0 || !isWhite(cells[s.next]))
         problems.push({
           code: "clue-without-entry",
           message: `${clue} has no white cell ${s.side}`,
-          cells: [cellAt(cols, i)],
+          cells: [cellAt(i, cols)],
         });
       else if (s.owner[s.next] === -1)
         problems.push({
           code: "one-cell-entry",
-          message: `${clue} is for one cell (${cellName(cols, s.next)}); an entry has two or more`,
+          message: `${clue} is for one cell (${cellNameAt(s.next, cols)}); an entry has two or more`,
           cells: cellsOf(cols, [i, s.next]),
         });
     }
@@ -109,7 +109,7 @@ export function entryDigitProblems(entry: Entry, values: readonly number[], cols
       if (values[p] === values[q])
         problems.push({
           code: "repeated-digit",
-          message: `${title} has two ${values[p]}s (${cellName(cols, p)} and ${cellName(cols, q)})`,
+          message: `${title} has two ${values[p]}s (${cellNameAt(p, cols)} and ${cellNameAt(q, cols)})`,
           cells: cellsOf(cols, [p, q]),
         });
     }
@@ -190,8 +190,8 @@ export function readAttempt(
     if (cell !== 0 && v !== 0 && v !== cell) {
       problems.push({
         code: "changed-given",
-        message: `${cellName(puzzle.cols, i)} is given as ${cell}, not ${v}`,
-        cells: [cellAt(puzzle.cols, i)],
+        message: `${cellNameAt(i, puzzle.cols)} is given as ${cell}, not ${v}`,
+        cells: [cellAt(i, puzzle.cols)],
       });
       return cell;
     }

@@ -4,6 +4,7 @@
  * way in checks the same things before anything is sized by them.
  */
 import {
+  cellNameAt,
   cellsOfPath,
   jsonArray,
   jsonError,
@@ -16,7 +17,7 @@ import {
   type PathPlaces,
   type Problem,
 } from "@gridsmith/kit";
-import { type Block, cellName, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
+import { type Block, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
 
 /**
  * What kakuro accepts: at most `MAX_SIDE` (40) rows and columns (1,600 cells); texts up to 256 KiB, room for
@@ -35,7 +36,7 @@ const CELL_HELP = `use 0 (empty), 1-9 (a digit) or a black cell such as {} or {"
 
 /** One cell at `path` (cell `index` of a grid `cols` wide): a digit 0-9, or a black cell with its clues. */
 function readCell(value: unknown, path: string, cols: number, index: number): KakuroCell {
-  const where = cellName(cols, index);
+  const where = cellNameAt(index, cols);
   if (typeof value === "number") {
     if (!Number.isInteger(value) || value < 0 || value > 9)
       jsonError(path, `${preview(value)} is not a cell (${where}); ${CELL_HELP}`);

@@ -1,4 +1,4 @@
-import type { Grade, Step } from "@gridsmith/kit";
+import { type Grade, gradeFromSteps, pathOfSteps, rankedLadder, type Step } from "@gridsmith/kit";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -39,16 +39,16 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
 export function explain(puzzle: Puzzle): Step<Placement>[] {
   if (validate(puzzle).length > 0) return [];
   const values = valuesOf(puzzle);
-  const steps: Step<Placement>[] = [];
-  for (;;) {
-    const step = new Board(puzzle, values).nextStep();
-    if (!step || step.deductions.length === 0) return steps;
-    for (const d of step.deductions) values[d.row * puzzle.size + d.col] = d.value;
-    steps.push(step);
-  }
+  return pathOfSteps(
+    () => new Board(puzzle, values).nextStep(),
+    (step) => {
+      for (const d of step.deductions) values[d.row * puzzle.size + d.col] = d.value;
+    },
+  );
 }
 
 const LEVELS = ["easy", "easy", "medium", "medium", "medium", "hard", "expert", "extreme"] as const;
+const LADDER = rankedLadder(TECHNIQUES, LEVELS);
 
 /** The grade a technique stands for (`extreme` for one this ladder does not know). */
 export function techniqueLevel(technique: string): string {
@@ -64,23 +64,5 @@ export function techniqueLevel(technique: string): string {
 export function grade(puzzle: Puzzle): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
   const steps = explain(puzzle);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
-  const remaining = valuesOf(puzzle).filter((d) => d === 0).length - steps.length;
-  let rank = Math.max(
-    -1,
-    ...steps.map((s) => TECHNIQUES.indexOf(s.technique as (typeof TECHNIQUES)[number])),
-  );
-  let hardest: string | undefined = TECHNIQUES[rank];
-  if (remaining > 0) {
-    rank = TECHNIQUES.length;
-    hardest = "search";
-  }
-  if (rank < 0) return { level: "easy", score: 0, techniques };
-  return {
-    level: LEVELS[rank]!,
-    score: (rank + 1) * 100 + Math.min(99, techniques[hardest!] ?? remaining),
-    hardest,
-    techniques,
-  };
+  return gradeFromSteps(steps, LADDER, valuesOf(puzzle).filter((d) => d === 0).length - steps.length);
 }

@@ -1,6 +1,7 @@
 import type { Cell, Step } from "@gridsmith/kit";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
 import { combinations, digitsOf, sizeOf } from "./combinations.js";
-import { cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { type RegionSum, regionSums } from "./regions.js";
 import { buildModel } from "./solve.js";
 
@@ -107,13 +108,13 @@ export class Board {
     message: string,
     because: number[],
   ): Step<Placement> {
-    const at = cellAt(this.puzzle.size, i);
+    const at = cellAt(i, this.puzzle.size);
     const cells: Cell[] = [...new Set(because.filter((j) => j !== i))]
       .sort((a, b) => a - b)
-      .map((j) => cellAt(this.puzzle.size, j));
+      .map((j) => cellAt(j, this.puzzle.size));
     return {
       technique,
-      message: `${cellName(this.puzzle.size, i)} must be ${value}: ${message}`,
+      message: `${cellNameAt(i, this.puzzle.size)} must be ${value}: ${message}`,
       cells: [at],
       because: { cells },
       deductions: [{ ...at, value }],
@@ -204,7 +205,9 @@ export class Board {
       if (value < 1 || value > size) continue;
       const what = r.cells.length === 1 ? "its only" : `of its ${r.cells.length}`;
       const others =
-        written.length === 0 ? "" : `, and ${written.map((i) => cellName(size, i)).join(", ")} hold the rest`;
+        written.length === 0
+          ? ""
+          : `, and ${written.map((i) => cellNameAt(i, size)).join(", ")} hold the rest`;
       const why =
         r.kind === "innies"
           ? `${r.region} adds up to ${(r.regionCells.length * (size + 1)) / 2}; the cages wholly inside it leave ${r.sum} for the cells ${what} cages that reach outside${others}`
@@ -254,7 +257,7 @@ export class Board {
           m.trail.undoTo(mark);
           if (fine) continue;
           if (!m.remove(i, v) || !m.propagate()) return hopeless();
-          ruledOut.push(`${v} in ${cellName(this.puzzle.size, i)}`);
+          ruledOut.push(`${v} in ${cellNameAt(i, this.puzzle.size)}`);
           because.push(i);
           changed = true;
           const fixed = empties.find((c) => m.isFixed(c));

@@ -1,3 +1,4 @@
+import { type Cell, cellNameAt, cellAt as kitCellAt } from "@gridsmith/kit";
 /** A cage: cells (indexes into the grid, row by row) whose digits differ and add up to `sum`. */
 export interface Cage {
   sum: number;
@@ -44,15 +45,11 @@ export function boxShape(size: number): { rows: number; cols: number } | null {
   return null;
 }
 
-/** `r3c7` for a cell index. */
-export function cellName(size: number, i: number): string {
-  return `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
-}
+/** `r3c7` for cell `i` of a grid `size` wide. @deprecated Use `cellNameAt(i, size)` from `@gridsmith/kit`. */
+export const cellName = (size: number, i: number): string => cellNameAt(i, size);
 
-/** Row and column (0-based) of a cell index. */
-export function cellAt(size: number, i: number): { row: number; col: number } {
-  return { row: Math.floor(i / size), col: i % size };
-}
+/** Row and column (0-based) of a cell index. @deprecated Use `cellAt(i, size)` from `@gridsmith/kit`. */
+export const cellAt = (size: number, i: number): Cell => kitCellAt(i, size);
 
 /**
  * The units of the grid, each a list of cell indexes: rows first, then columns, then boxes (left to right,

@@ -1,14 +1,15 @@
 import type { Problem } from "@gridsmith/kit";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
-import { cellAt, cellName, type Puzzle, unitName, unitsOf } from "./puzzle.js";
+import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { checkedAttempt, shapeProblems } from "./shape.js";
 
-const cellsOf = (size: number, cells: readonly number[]) => cells.map((i) => cellAt(size, i));
+const cellsOf = (size: number, cells: readonly number[]) => cells.map((i) => cellAt(i, size));
 
 /** `the cage of 15 at r1c1`: cages have no names of their own, so a cage is named by its sum and first cell. */
 export function cageName(puzzle: Puzzle, k: number): string {
   const cage = puzzle.cages[k]!;
-  return `the cage of ${cage.sum} at ${cellName(puzzle.size, Math.min(...cage.cells))}`;
+  return `the cage of ${cage.sum} at ${cellNameAt(Math.min(...cage.cells), puzzle.size)}`;
 }
 
 /**
@@ -28,8 +29,8 @@ export function structureProblems(puzzle: Puzzle): Problem[] {
       if (owner[i] !== -1)
         problems.push({
           code: "overlapping-cages",
-          message: `${cellName(size, i)} is in ${cageName(puzzle, owner[i]!)} and in ${cageName(puzzle, k)}`,
-          cells: [cellAt(size, i)],
+          message: `${cellNameAt(i, size)} is in ${cageName(puzzle, owner[i]!)} and in ${cageName(puzzle, k)}`,
+          cells: [cellAt(i, size)],
         });
       else owner[i] = k;
     }
@@ -40,7 +41,7 @@ export function structureProblems(puzzle: Puzzle): Problem[] {
       code: "cell-without-cage",
       message: `${missing.length === 1 ? "a cell is" : `${missing.length} cells are`} in no cage: ${missing
         .slice(0, 6)
-        .map((i) => cellName(size, i))
+        .map((i) => cellNameAt(i, size))
         .join(", ")}${missing.length > 6 ? ", ..." : ""}`,
       cells: cellsOf(size, missing),
     });
@@ -110,7 +111,7 @@ export function digitProblems(puzzle: Puzzle, cells: readonly number[]): Problem
       else
         problems.push({
           code: "repeated-digit",
-          message: `${group.name} has two ${d}s (${cellName(size, j)} and ${cellName(size, i)})`,
+          message: `${group.name} has two ${d}s (${cellNameAt(j, size)} and ${cellNameAt(i, size)})`,
           cells: cellsOf(size, [j, i]),
         });
     }
@@ -160,8 +161,8 @@ export function check(
     if (given !== 0 && v !== 0 && v !== given) {
       problems.push({
         code: "changed-given",
-        message: `${cellName(size, i)} is given as ${given}`,
-        cells: [cellAt(size, i)],
+        message: `${cellNameAt(i, size)} is given as ${given}`,
+        cells: [cellAt(i, size)],
       });
       return given;
     }
@@ -175,6 +176,6 @@ export function solutionError(puzzle: Puzzle, solution: readonly number[]): stri
   if (solution.length !== puzzle.givens.length)
     return `${solution.length} cells, not ${puzzle.givens.length}`;
   const empty = solution.indexOf(0);
-  if (empty >= 0) return `${cellName(puzzle.size, empty)} is empty`;
+  if (empty >= 0) return `${cellNameAt(empty, puzzle.size)} is empty`;
   return check(puzzle, solution)[0]?.message ?? null;
 }

@@ -120,7 +120,7 @@ describe("every format", () => {
   it("refuses a size it cannot hold before sizing anything by it", () => {
     expect(() => textFormat.parse(`${"A".repeat(1000)}\nA=5\n`)).toThrow("the first row has 1000 cells");
     expect(() => jsonFormat.parse('{"size": 1000000000, "cages": []}')).toThrow(
-      "line 1, column 2: size: 1000000000 is over the largest side, 9",
+      "line 1, column 10: size: 1000000000 is over the largest side, 9",
     );
     expect(() =>
       jsonFormat.parse('{"size": 4, "cages": [{"sum": 3, "cells": ["r1c1"]}], "givens": ["....", "...."]}'),

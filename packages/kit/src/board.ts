@@ -102,11 +102,6 @@ export function isMove(value: unknown): value is Move {
   return typeof value === "object" && value !== null && "kind" in value && !("deductions" in value);
 }
 
-/** A cell's place: row and column of a cell index on a board `cols` wide. */
-export function cellAt(index: number, cols: number): { row: number; col: number } {
-  return { row: Math.floor(index / cols), col: index % cols };
-}
-
 /**
  * The segments of the grid lines of a `rows` x `cols` board: horizontal ones first, `rows + 1` lines of
  * `cols`, top to bottom, then vertical ones, `rows` lines of `cols + 1`. Slitherlink's edge numbering.

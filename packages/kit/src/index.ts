@@ -15,23 +15,39 @@ export {
   borderEdges,
   type CellClue,
   type CellInput,
-  cellAt,
   centreEdges,
   type EdgeInput,
   isMove,
   type Move,
   type OutsideClue,
 } from "./board.js";
+export { cellAt, cellName, cellNameAt } from "./cells.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export {
+  type GradeLadder,
+  gradeFromSteps,
+  type PathSummary,
+  pathOfSteps,
+  type Rung,
+  rankedLadder,
+} from "./grade.js";
 export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
+export {
+  type JsonSyntaxError,
+  jsonFromText,
+  jsonPlaces,
+  jsonSyntaxError,
+  readJsonDocument,
+  readJsonObject,
+} from "./json-text.js";
 export {
   checkCellCount,
   checkJsonDepth,
   checkTextLength,
   describeJson,
+  isJsonObject,
   jsonArray,
   jsonError,
-  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
@@ -40,7 +56,6 @@ export {
   jsonPath,
   jsonSize,
   jsonString,
-  readJsonDocument,
 } from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export {

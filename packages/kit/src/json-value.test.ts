@@ -7,7 +7,6 @@ import {
   checkTextLength,
   describeJson,
   jsonArray,
-  jsonFromText,
   jsonGridSize,
   jsonInteger,
   jsonIntegers,
@@ -16,7 +15,6 @@ import {
   jsonPath,
   jsonSize,
   jsonString,
-  readJsonDocument,
 } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
@@ -122,29 +120,6 @@ describe("bounded JSON readers", () => {
         }
       }),
     );
-  });
-});
-
-describe("JSON documents", () => {
-  it("are parsed with a syntax error placed at its line and column", () => {
-    expect(jsonFromText('{"a": [1, 2]}')).toEqual({ a: [1, 2] });
-    // Where the engine's message names no place (Node 20's for an unexpected token), the start.
-    const e = errorOf(() => jsonFromText('{\n  "a": [1,, 2]\n}'));
-    expect(e.message).toMatch(/^line \d+, column \d+: not JSON: /);
-    expect(e.line).toBeGreaterThanOrEqual(1);
-  });
-
-  it("place a reader's mistake at its top-level key, keeping the path", () => {
-    const text = '{\n  "size": 4,\n  "cells": [1, "x"]\n}';
-    const read = (v: unknown) => jsonIntegers(jsonObject(v, "").cells, "cells", 2, 0, 4);
-    const e = errorOf(() => readJsonDocument(text, JSON.parse(text), read));
-    expect(e.message).toBe('line 3, column 3: cells[1]: expected an integer from 0 to 4, got "x"');
-    expect(e.path).toBe("cells[1]");
-    expect(errorOf(() => readJsonDocument("[]", [], (v) => jsonObject(v, ""))).message).toBe(
-      "line 1, column 1: puzzle: expected an object, got a list of 0",
-    );
-    expect(readJsonDocument("[1]", [1], (v) => v)).toEqual([1]);
-    expect(() => readJsonDocument("{}", {}, () => JSON.parse("{"))).toThrow(SyntaxError);
   });
 });
 

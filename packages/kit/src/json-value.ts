@@ -2,7 +2,7 @@
 // user built. Each reads no more of the value than the expected shape allows and checks a length before
 // it walks it, so a value that claims a billion cells costs what the value itself costs, not what it
 // claims. A wrong value throws a ParseError whose `path` says where (`cells[80]`, `clues.rows[3][1]`).
-import { ParseError, positionAt } from "./parse-error.js";
+import { ParseError } from "./parse-error.js";
 import type { Limits } from "./types.js";
 
 /** The path of `key` inside `path`: `cells[3]`, `clues.rows`; the root is the empty path. */
@@ -34,10 +34,14 @@ export function describeJson(value: unknown): string {
   }
 }
 
+/** Whether `value` is a plain object (not null, not a list): what a JSON object parses to. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** `value` as a plain object (not null, not a list), else a ParseError at `path`. */
 export function jsonObject(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    jsonError(path, `expected an object, got ${describeJson(value)}`);
+  if (!isJsonObject(value)) jsonError(path, `expected an object, got ${describeJson(value)}`);
   return value as Record<string, unknown>;
 }
 
@@ -164,40 +168,5 @@ export function checkJsonDepth(value: unknown, maxDepth: number, path: string): 
     if (typeof node !== "object" || node === null) continue;
     if (depth >= maxDepth) jsonError(path, `nested more than ${maxDepth} deep`);
     for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
-  }
-}
-
-/**
- * The value of a JSON text, or a ParseError `not JSON: ...` at the line and column the engine's message
- * names ("at position N" or "(line L column C)", as V8's versions word it; the start when it names neither).
- */
-export function jsonFromText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const message = (e as Error).message;
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    if (lc) throw new ParseError(`not JSON: ${message}`, Number(lc[1]), Number(lc[2]));
-    const pos = /position (\d+)/.exec(message);
-    const { line, column } = positionAt(text, pos ? Number(pos[1]) : 0);
-    throw new ParseError(`not JSON: ${message}`, line, column);
-  }
-}
-
-/**
- * Reads `value`, the value of the JSON document `text`, with `read` (a bounded reader), placing a mistake at
- * the line and column of its top-level key in the text (the place a person looks; the start for the root);
- * the message keeps the path (`line 2, column 2: cages[0].sum: ...`). Errors that have a line already, and
- * anything but a ParseError, pass through.
- */
-export function readJsonDocument<T>(text: string, value: unknown, read: (value: unknown) => T): T {
-  try {
-    return read(value);
-  } catch (e) {
-    if (!(e instanceof ParseError) || e.path === undefined || e.line > 0) throw e;
-    const key = /^[^.[]*/.exec(e.path)![0];
-    const at = key === "" || key === "puzzle" ? -1 : text.indexOf(`"${key}"`);
-    const { line, column } = positionAt(text, Math.max(0, at));
-    throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
   }
 }

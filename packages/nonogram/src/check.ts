@@ -1,8 +1,9 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
+import { cellName } from "@gridsmith/kit";
 import { clueOf } from "./clues.js";
 import { checkColourNonogram } from "./colour/check.js";
 import { isColourPuzzle } from "./colour/palette.js";
-import { attemptCells, cellName } from "./grid.js";
+import { attemptCells } from "./grid.js";
 import { attemptShapeProblem, shapeProblems } from "./limits.js";
 import { solveLine } from "./line/solve-line.js";
 import { solveNonogram } from "./solver/solve.js";
@@ -72,7 +73,7 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
       }
     }
     if (wrong.length > 0) {
-      const names = wrong.slice(0, 8).map((x) => cellName(x.row, x.col));
+      const names = wrong.slice(0, 8).map((x) => cellName(x));
       problems.push({
         code: "wrong-cell",
         message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,

@@ -1,4 +1,4 @@
-import type { Cell } from "@gridsmith/kit";
+import { cellName as kitCellName } from "@gridsmith/kit";
 import type { NonogramAttempt } from "./types.js";
 
 /** `row 3` or `column 12` (1-based), as messages name lines. */
@@ -6,10 +6,8 @@ export function lineName(axis: "row" | "column", index: number): string {
   return `${axis} ${index + 1}`;
 }
 
-/** `r3c5` (1-based), as messages name cells. */
-export function cellName(row: number, col: number): string {
-  return `r${row + 1}c${col + 1}`;
-}
+/** `r3c5` (1-based), as messages name cells. @deprecated Use `cellName({ row, col })` from `@gridsmith/kit`. */
+export const cellName = (row: number, col: number): string => kitCellName({ row, col });
 
 /** Cells of an attempt as 0 unknown / 1 filled / 2 empty, row-major; missing rows and cells are unknown. */
 export function attemptCells(
@@ -42,9 +40,4 @@ export function cellsToRows(cells: ArrayLike<number>, width: number, height: num
     rows.push(s);
   }
   return rows;
-}
-
-/** The cell of a row-major index. */
-export function cellAt(index: number, width: number): Cell {
-  return { row: Math.floor(index / width), col: index % width };
 }

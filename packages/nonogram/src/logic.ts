@@ -1,7 +1,9 @@
 import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
+import { cellAt, cellName } from "@gridsmith/kit";
 import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
 import { isColourPuzzle } from "./colour/palette.js";
-import { attemptCells, cellAt, cellName } from "./grid.js";
+import { gradeOfPath } from "./grade.js";
+import { attemptCells } from "./grid.js";
 import { attemptShapeProblem, shapeProblems } from "./limits.js";
 import { solveLine } from "./line/solve-line.js";
 import { FieldModel } from "./solver/field-model.js";
@@ -35,8 +37,8 @@ function clueLabel(clue: readonly number[]): string {
 }
 
 function listCells(deductions: readonly PaintDeduction[]): string {
-  const filled = deductions.filter((d) => d.filled).map((d) => cellName(d.row, d.col));
-  const empty = deductions.filter((d) => !d.filled).map((d) => cellName(d.row, d.col));
+  const filled = deductions.filter((d) => d.filled).map((d) => cellName(d));
+  const empty = deductions.filter((d) => !d.filled).map((d) => cellName(d));
   const parts: string[] = [];
   if (filled.length) parts.push(`${filled.join(", ")} ${filled.length === 1 ? "is" : "are"} filled`);
   if (empty.length) parts.push(`${empty.join(", ")} ${empty.length === 1 ? "is" : "are"} empty`);
@@ -142,7 +144,7 @@ function findProbe(f: FieldModel, from: number, deadline = Number.POSITIVE_INFIN
 
 function probeStep(f: FieldModel, finding: ProbeFinding): NonogramStep {
   const { row, col } = cellAt(finding.cell, f.width);
-  const name = cellName(row, col);
+  const name = cellName({ row, col });
   if (finding.fails >= 0) {
     const filled = finding.fails === 0;
     const where = finding.failedLine >= 0 ? ` in ${lineLabel(finding.failedLine, f.height)}` : "";
@@ -343,25 +345,5 @@ function noSolutionStep(): NonogramStep {
  */
 export function gradeNonogram(p: Nonogram): Grade {
   if (isColourPuzzle(p)) return gradeColourNonogram(p);
-  const { steps, nodes, status } = explainPath(p);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
-  const lines = (techniques.line ?? 0) + (techniques["line-overlap"] ?? 0);
-  const probes = (techniques["probe-contradiction"] ?? 0) + (techniques["probe-agree"] ?? 0);
-  if (status === "none" || status === "invalid") {
-    return { level: "no-solution", score: 0, hardest: "contradiction", techniques };
-  }
-  if (techniques.search) {
-    return { level: "needs-search", score: lines + 10 * probes + 100 + nodes, hardest: "search", techniques };
-  }
-  if (probes > 0) {
-    const hardest = techniques["probe-agree"] ? "probe-agree" : "probe-contradiction";
-    return { level: "needs-probing", score: lines + 10 * probes, hardest, techniques };
-  }
-  return {
-    level: "line-solvable",
-    score: lines,
-    hardest: techniques.line ? "line" : "line-overlap",
-    techniques,
-  };
+  return gradeOfPath(explainPath(p));
 }

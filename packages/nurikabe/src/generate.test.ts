@@ -1,3 +1,4 @@
+import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { checkParams, generate, solvedByPropagation } from "./generate.js";
@@ -32,5 +33,10 @@ describe("generate", () => {
     expect(() => checkParams({ width: 16 })).toThrow("width must be 2 to 15");
     expect(() => checkParams({ width: 5, difficulty: "tough" as "easy" })).toThrow("difficulty");
     expect(checkParams({ width: 9 })).toEqual({ width: 9, height: 9 });
+  });
+
+  it("gives the same puzzle for the same params and seed, however busy the machine", () => {
+    // Node budgets, not time budgets, decide what it makes: a clock that jumps a second a read changes nothing.
+    checkGenerateDeterministic(generate, { width: 7, height: 7, difficulty: "hard" });
   });
 });

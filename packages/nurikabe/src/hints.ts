@@ -1,7 +1,7 @@
-import type { Model, Removal } from "@gridsmith/constraint";
-import type { Grade, Step } from "@gridsmith/kit";
+import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
+import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { cellAt, cellName, neighbours, type Puzzle } from "./puzzle.js";
+import { cellAt, neighbours, type Puzzle } from "./puzzle.js";
 import { attemptProblems } from "./rules.js";
 import { buildModel } from "./solve.js";
 
@@ -12,7 +12,7 @@ export interface CellDeduction {
 }
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, { score: number; level: string }> = {
+export const TECHNIQUES: Record<string, Rung> = {
   unreachable: { score: 1, level: "easy" },
   "island-complete": { score: 1, level: "easy" },
   "two-numbers": { score: 1, level: "easy" },
@@ -21,6 +21,13 @@ export const TECHNIQUES: Record<string, { score: number; level: string }> = {
   "wall-escape": { score: 3, level: "medium" },
   "island-shape": { score: 4, level: "hard" },
   trial: { score: 10, level: "expert" },
+};
+
+/** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
 };
 
 /** The technique and the reason a rule of the model stands for, for a cell found wall or island. */
@@ -103,26 +110,6 @@ function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)
   return model;
 }
 
-/** The next deduction by trial: an undecided cell one of whose values fails at once. Leaves the model as it was. */
-function trial(m: Model, n: number): { cell: number; wall: boolean } | null {
-  for (let i = 0; i < n; i++) {
-    if (m.isFixed(i)) continue;
-    for (const v of [1, 0]) {
-      const mark = m.trail.mark();
-      const ok = m.assign(i, v) && m.propagate();
-      m.trail.undoTo(mark);
-      if (!ok) return { cell: i, wall: v === 0 };
-    }
-  }
-  return null;
-}
-
-const trialRemoval = (t: { cell: number; wall: boolean }): Removal => ({
-  variable: t.cell,
-  value: t.wall ? 0 : 1,
-  reason: { rule: "trial" },
-});
-
 /**
  * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): the first cell the engine's
  * propagation decides (a cell no island reaches, a complete island's border, a cell between two numbers, a
@@ -145,13 +132,15 @@ export function hint(
   const reader = new StepReader(puzzle, n);
   const known = new Set<number>();
   for (let i = 0; i < n; i++) if (attempt?.[i] === 1 || attempt?.[i] === -1) known.add(i);
-  if (!m.propagate()) return null;
-  for (const r of m.removals) {
-    const step = reader.read(r);
-    if (step && !known.has(step.deductions[0]!.cell)) return step;
-  }
-  const t = trial(m, n);
-  return t ? reader.read(trialRemoval(t)) : null;
+  // The log is read from its start: the reader learns what the attempt decided, and skips those cells.
+  return nextPropagationStep(
+    m,
+    (r) => {
+      const step = reader.read(r);
+      return step && !known.has(step.deductions[0]!.cell) ? step : null;
+    },
+    { variables: n, from: 0 },
+  );
 }
 
 /**
@@ -161,32 +150,15 @@ export function hint(
 export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
   const n = puzzle.clues.length;
   const m = modelFor(puzzle);
-  const steps: Step<CellDeduction>[] = [];
-  if (m === null || !m.propagate()) return steps;
+  if (m === null) return [];
   const reader = new StepReader(puzzle, n);
-  let seen = 0;
-  for (;;) {
-    for (; seen < m.removals.length; seen++) {
-      const step = reader.read(m.removals[seen]!);
-      if (step) steps.push(step);
-    }
-    const t = trial(m, n);
-    if (t === null) return steps;
-    if (!m.assign(t.cell, t.wall ? 1 : 0, { rule: "trial" }) || !m.propagate()) return steps;
-  }
+  return propagationSteps(m, (r) => reader.read(r), { variables: n });
 }
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
 export function grade(puzzle: Puzzle): Grade {
   const steps = explain(puzzle);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
   const open = puzzle.clues.filter((c) => c < 0).length;
   const decided = new Set(steps.map((s) => s.deductions[0]!.cell)).size;
-  let hardest: string | undefined;
-  for (const t of Object.keys(techniques))
-    if (hardest === undefined || TECHNIQUES[t]!.score > TECHNIQUES[hardest]!.score) hardest = t;
-  const score = steps.reduce((sum, s) => sum + TECHNIQUES[s.technique]!.score, 0);
-  if (decided < open) return { level: "beyond", score: score + 1000, hardest, techniques };
-  return { level: hardest ? TECHNIQUES[hardest]!.level : "easy", score, hardest, techniques };
+  return gradeFromSteps(steps, LADDER, open - decided);
 }

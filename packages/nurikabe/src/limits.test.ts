@@ -136,7 +136,7 @@ describe("limits", () => {
     expect(parseErrorOf(() => textFormat.parse(`${".".repeat(61)}\n`)).message).toMatch(/at most 60x60/);
     const rows = JSON.stringify({ clues: new Array(61).fill(".1") });
     expect(parseErrorOf(() => jsonFormat.parse(rows)).message).toBe(
-      "clues: expected a list of 1 to 60, got 61",
+      "line 1, column 10: clues: expected a list of 1 to 60, got 61",
     );
     expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1", 5]}')).path).toBe("clues[1]");
     expect(parseErrorOf(() => jsonFormat.parse('{"clues": [".1\\n.2"]}')).message).toMatch(/one line/);

@@ -53,8 +53,8 @@ export const cellAt = (p: Pick<Puzzle, "width">, i: number): Cell => ({
   col: i % p.width,
 });
 
-/** `r2c3`, 1-based, as the other puzzle types name cells. */
-export const cellName = (cell: Cell): string => `r${cell.row + 1}c${cell.col + 1}`;
+// Cells are named as every type names them (`r2c3`); the name is the kit's.
+export { cellName } from "@gridsmith/kit";
 
 /** The orthogonal neighbours of cell `i` inside the grid. */
 export function neighbours(p: Pick<Puzzle, "width" | "height">, i: number): number[] {

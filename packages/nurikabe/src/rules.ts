@@ -1,6 +1,6 @@
-import { type Cell, describeJson, type Problem } from "@gridsmith/kit";
+import { type Cell, cellName, describeJson, type Problem } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { blocks, cellAt, cellName, neighbours, type Puzzle } from "./puzzle.js";
+import { blocks, cellAt, neighbours, type Puzzle } from "./puzzle.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
 // solver (which runs on the engine's propagators).

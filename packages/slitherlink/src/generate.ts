@@ -89,15 +89,20 @@ function cluesOf(width: number, height: number, loop: readonly number[]): number
   );
 }
 
-// A `hard` removal keeps a clue whose absence the search cannot settle within this budget, so one slow proof
-// costs a clue, not minutes.
-const HARD_PROOF_MS = 2000;
+// A `hard` removal keeps a clue whose absence the search cannot settle within this many nodes, so one slow
+// proof costs a clue, not minutes. A node budget, not a time one: the same seed must give the same puzzle on
+// a busy machine too. 2,000 nodes is about what the 2 s this used to allow bought on a quiet machine.
+const HARD_PROOF_NODES = 2000;
+// Full clues that propagation does not solve are proven unique by search, within this many nodes (a loop
+// over budget is drawn again).
+const FULL_CLUES_NODES = 20_000;
 
 /**
  * A puzzle with exactly one solution, the same for the same params and seed: a random loop, every cell's clue
  * from it, then clues taken away in random order while propagation alone still finds the loop; for `hard`,
  * then each clue left taken away (again in random order) while the learning search still proves the loop is
- * the only one (limit 2). `hard` takes about a second for a 10x10 and tens of seconds for a 20x20.
+ * the only one (limit 2) within a node budget: nodes, not time, decide what is kept, so the same params and
+ * seed give the same puzzle on any machine. `hard` takes about a second for a 10x10 and tens of seconds for a 20x20.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
@@ -110,7 +115,8 @@ export function generate(params: Params, seed: number): Puzzle {
     loop = randomLoop(width, height, rng);
     clues = cluesOf(width, height, loop);
     if (solvedByPropagation({ width, height, clues })) break;
-    if (attempt >= 50 && solve({ width, height, clues }).status === "unique") break;
+    if (attempt >= 50 && solve({ width, height, clues }, { nodeLimit: FULL_CLUES_NODES }).status === "unique")
+      break;
   }
   for (const i of rng.shuffle([...clues.keys()])) {
     const kept = clues[i]!;
@@ -122,7 +128,7 @@ export function generate(params: Params, seed: number): Puzzle {
       const kept = clues[i]!;
       if (kept < 0) continue;
       clues[i] = -1;
-      if (solve({ width, height, clues }, { limit: 2, timeoutMs: HARD_PROOF_MS }).status !== "unique")
+      if (solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES }).status !== "unique")
         clues[i] = kept;
     }
   }

@@ -1,6 +1,12 @@
-import type { CircuitRule, Model, Removal } from "@gridsmith/constraint";
-import type { Grade, Step } from "@gridsmith/kit";
-import { cellEdges, cellName, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
+import {
+  type CircuitRule,
+  type Model,
+  nextPropagationStep,
+  propagationSteps,
+  type Removal,
+} from "@gridsmith/constraint";
+import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { cellEdges, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
 import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
 
@@ -11,7 +17,7 @@ export interface EdgeDeduction {
 }
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, { score: number; level: string }> = {
+export const TECHNIQUES: Record<string, Rung> = {
   clue: { score: 1, level: "easy" },
   point: { score: 1, level: "easy" },
   "loop-closed": { score: 1, level: "easy" },
@@ -19,6 +25,13 @@ export const TECHNIQUES: Record<string, { score: number; level: string }> = {
   reach: { score: 3, level: "medium" },
   bridge: { score: 4, level: "hard" },
   trial: { score: 10, level: "expert" },
+};
+
+/** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
 };
 
 const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => string }> = {
@@ -91,20 +104,6 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
   return null;
 }
 
-/** The next deduction by trial: an undecided edge one of whose values fails at once. Leaves the model as it was. */
-function trial(m: Model): { edge: number; line: boolean } | null {
-  for (let e = 0; e < m.numVars; e++) {
-    if (m.isFixed(e)) continue;
-    for (const v of [1, 0]) {
-      const mark = m.trail.mark();
-      const ok = m.assign(e, v) && m.propagate();
-      m.trail.undoTo(mark);
-      if (!ok) return { edge: e, line: v === 0 };
-    }
-  }
-  return null;
-}
-
 /**
  * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): the first thing the
  * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
@@ -120,14 +119,7 @@ export function hint(
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
   const m = modelFor(puzzle, readAttempt(puzzle, attempt ?? undefined));
   if (m === null) return null;
-  const start = m.removals.length;
-  if (!m.propagate()) return null;
-  for (const r of m.removals.slice(start)) {
-    const step = stepOf(puzzle, r);
-    if (step) return step;
-  }
-  const t = trial(m);
-  return t ? stepOf(puzzle, { variable: t.edge, value: t.line ? 0 : 1, reason: { rule: "trial" } }) : null;
+  return nextPropagationStep(m, (r) => stepOf(puzzle, r));
 }
 
 /**
@@ -137,18 +129,7 @@ export function hint(
  */
 export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
   const m = modelFor(puzzle);
-  const steps: Step<EdgeDeduction>[] = [];
-  if (m === null || !m.propagate()) return steps;
-  let seen = 0;
-  for (;;) {
-    for (; seen < m.removals.length; seen++) {
-      const step = stepOf(puzzle, m.removals[seen]!);
-      if (step) steps.push(step);
-    }
-    const t = trial(m);
-    if (t === null) return steps;
-    if (!m.assign(t.edge, t.line ? 1 : 0, { rule: "trial" }) || !m.propagate()) return steps;
-  }
+  return m === null ? [] : propagationSteps(m, (r) => stepOf(puzzle, r));
 }
 
 /**
@@ -158,14 +139,7 @@ export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
 export function grade(puzzle: Puzzle): Grade {
   if (shapeProblems(puzzle).length > 0) return { level: "invalid", score: 0 };
   const steps = explain(puzzle);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
   const { model } = buildModel(puzzle);
   const decided = new Set(steps.flatMap((s) => s.deductions.map((d) => d.edge))).size;
-  let hardest: string | undefined;
-  for (const t of Object.keys(techniques))
-    if (hardest === undefined || TECHNIQUES[t]!.score > TECHNIQUES[hardest]!.score) hardest = t;
-  const score = steps.reduce((sum, s) => sum + TECHNIQUES[s.technique]!.score, 0);
-  if (decided < model.numVars) return { level: "beyond", score: score + 1000, hardest, techniques };
-  return { level: hardest ? TECHNIQUES[hardest]!.level : "easy", score, hardest, techniques };
+  return gradeFromSteps(steps, LADDER, model.numVars - decided);
 }

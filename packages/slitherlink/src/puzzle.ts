@@ -1,4 +1,4 @@
-import type { Cell } from "@gridsmith/kit";
+import { type Cell, cellName } from "@gridsmith/kit";
 
 /**
  * A Slitherlink puzzle: a grid of `width` x `height` cells, `clues` row by row, each 0-4 (how many of the
@@ -77,8 +77,8 @@ export function edgeCells(p: Pick<Puzzle, "width" | "height">, e: number): Cell[
   return out;
 }
 
-/** `r2c3`, 1-based, as the other puzzle types name cells. */
-export const cellName = (cell: Cell): string => `r${cell.row + 1}c${cell.col + 1}`;
+// Cells are named as every type names them (`r2c3`); the name is the kit's.
+export { cellName } from "@gridsmith/kit";
 
 /** A person's name for an edge: "the top of r1c2", "the right of r3c5". */
 export function edgeName(p: Pick<Puzzle, "width" | "height">, e: number): string {

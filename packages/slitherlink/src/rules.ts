@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellEdges, cellName, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
+import { cellName } from "@gridsmith/kit";
+import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
 import { checkedAttempt, shapeProblems } from "./shape.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the

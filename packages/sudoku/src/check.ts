@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellAt, cellName, type Sudoku, type SudokuSolution, symbol } from "./grid.js";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { type Sudoku, type SudokuSolution, symbol } from "./grid.js";
 import { duplicateProblems } from "./rules.js";
 import { checkedAttempt, shapeProblems } from "./shape.js";
 import { search } from "./solver/solve.js";
@@ -24,8 +25,8 @@ export function check(puzzle: Sudoku, attempt: Partial<SudokuSolution>): Problem
     if (puzzle.cells[c] !== 0 && d !== 0 && d !== puzzle.cells[c]) {
       problems.push({
         code: "changed-given",
-        message: `${cellName({ size: n }, c)} is a given ${symbol(puzzle.cells[c]!)}; the attempt has ${symbol(d)} there`,
-        cells: [cellAt(n, c)],
+        message: `${cellNameAt(c, n)} is a given ${symbol(puzzle.cells[c]!)}; the attempt has ${symbol(d)} there`,
+        cells: [cellAt(c, n)],
       });
     } else if (puzzle.cells[c] === 0) grid[c] = d;
   });
@@ -41,15 +42,15 @@ export function check(puzzle: Sudoku, attempt: Partial<SudokuSolution>): Problem
       if (puzzle.cells[c] === 0 && d !== 0 && d !== solution[c]) {
         problems.push({
           code: "wrong-digit",
-          message: `${cellName({ size: n }, c)} is not ${symbol(d)} in the solution`,
-          cells: [cellAt(n, c)],
+          message: `${cellNameAt(c, n)} is not ${symbol(d)} in the solution`,
+          cells: [cellAt(c, n)],
         });
       }
     });
     return problems;
   }
   if (result.count > 1 && search(n, grid, { limit: 1, nodeLimit: 2_000_000 }).count === 0) {
-    const entered = grid.flatMap((d, c) => (puzzle.cells[c] === 0 && d !== 0 ? [cellAt(n, c)] : []));
+    const entered = grid.flatMap((d, c) => (puzzle.cells[c] === 0 && d !== 0 ? [cellAt(c, n)] : []));
     problems.push({
       code: "no-completion",
       message: "the digits entered so far cannot all be right: no solution of the puzzle contains them",

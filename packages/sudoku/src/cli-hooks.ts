@@ -1,5 +1,5 @@
 import type { CliHooks, PuzzleSource, SolveResult } from "@gridsmith/kit";
-import { cellsText, seedLayout } from "./formats/index.js";
+import { boxedGridText, cellsText } from "./formats/index.js";
 import { type GenerateParams, resolveGenerateParams, SYMMETRIES, type Symmetry } from "./generate.js";
 import { SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
 import { LEVELS, type Level } from "./logic/ladder.js";
@@ -17,9 +17,9 @@ export function formatSolve(
   puzzle: Sudoku,
   result: SolveResult<SudokuSolution>,
 ): string {
-  let out = `\n${SEPARATOR} ${input.source} ${SEPARATOR}\n${seedLayout(puzzle)}`;
+  let out = `\n${SEPARATOR} ${input.source} ${SEPARATOR}\n${boxedGridText(puzzle)}`;
   result.solutions.forEach((s, i) => {
-    out += `\n--- Solution #${i + 1}:\n${seedLayout({ size: puzzle.size, cells: s.cells })}`;
+    out += `\n--- Solution #${i + 1}:\n${boxedGridText({ size: puzzle.size, cells: s.cells })}`;
   });
   out += `\nNumber of solutions found: ${result.solutionCount}\n`;
   out += `Elapsed cpu time: ${(result.stats.ms / 1000).toFixed(2)} seconds.\n`;

@@ -1,3 +1,4 @@
+import { cellNameAt } from "@gridsmith/kit";
 /**
  * The sudoku grid and its geometry: sizes, box shapes, units, peers, digit symbols and cell names.
  * Everything else in the package reads the grid through these tables.
@@ -138,15 +139,8 @@ export function unitName(g: Geometry, u: number): string {
   return kind === 0 ? `row ${i}` : kind === 1 ? `column ${i}` : `box ${i}`;
 }
 
-/** `"r4c7"`: the usual 1-based name of a cell. */
-export function cellName(g: Pick<Geometry, "size">, cell: number): string {
-  return `r${Math.floor(cell / g.size) + 1}c${(cell % g.size) + 1}`;
-}
-
-/** 0-based row and column of a cell index. */
-export function cellAt(size: number, cell: number): { row: number; col: number } {
-  return { row: Math.floor(cell / size), col: cell % size };
-}
+/** `"r4c7"`: the usual 1-based name of a cell. @deprecated Use `cellNameAt(cell, size)` from `@gridsmith/kit`. */
+export const cellName = (g: Pick<Geometry, "size">, cell: number): string => cellNameAt(cell, g.size);
 
 /** The character for a digit: 1-9, then A, B, C... for 10 and up (16x16 uses 1-9 and A-G). */
 export function symbol(digit: number): string {

@@ -8,6 +8,7 @@
 export { check } from "./check.js";
 export { examples } from "./examples.js";
 export {
+  boxedGridText,
   formats,
   framedFormat,
   gridFormat,
@@ -16,7 +17,6 @@ export {
   PUZZLINK_SIZES,
   puzzlinkFormat,
   sdkFormat,
-  seedLayout,
   ssFormat,
 } from "./formats/index.js";
 export {

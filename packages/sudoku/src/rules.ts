@@ -1,5 +1,6 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellAt, cellName, geometry, type Sudoku, symbol, unitName } from "./grid.js";
+import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { geometry, type Sudoku, symbol, unitName } from "./grid.js";
 import { shapeProblems } from "./shape.js";
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -10,7 +11,7 @@ function times(n: number): string {
 
 /** `"r1c1 and r1c4"`, `"r1c1, r1c4 and r1c7"`. */
 export function listCells(size: number, cells: readonly number[]): string {
-  const names = cells.map((c) => cellName({ size }, c));
+  const names = cells.map((c) => cellNameAt(c, size));
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
@@ -43,7 +44,7 @@ export function duplicateProblems(
       problems.push({
         code,
         message: `${unitName(g, u)} has ${times(at.length)} ${symbol(d)}s (${listCells(n, at)})`,
-        cells: at.map((c) => cellAt(n, c)),
+        cells: at.map((c) => cellAt(c, n)),
       });
     }
   }

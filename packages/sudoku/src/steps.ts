@@ -1,6 +1,7 @@
 import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
+import { cellAt } from "@gridsmith/kit";
 import { check } from "./check.js";
-import { cellAt, type Sudoku, type SudokuSolution } from "./grid.js";
+import type { Sudoku, SudokuSolution } from "./grid.js";
 import { Board } from "./logic/board.js";
 import type { Finding } from "./logic/finding.js";
 import { gradeOf, logicPath, nextFinding } from "./logic/ladder.js";
@@ -20,19 +21,19 @@ export type SudokuStep = Step<SudokuDeduction>;
 
 function toStep(size: number, f: Finding): SudokuStep {
   const deductions: SudokuDeduction[] = [
-    ...f.places.map(([c, digit]) => ({ kind: "place" as const, ...cellAt(size, c), digit })),
-    ...f.removes.map(([c, digit]) => ({ kind: "eliminate" as const, ...cellAt(size, c), digit })),
+    ...f.places.map(([c, digit]) => ({ kind: "place" as const, ...cellAt(c, size), digit })),
+    ...f.removes.map(([c, digit]) => ({ kind: "eliminate" as const, ...cellAt(c, size), digit })),
   ];
   const changed = [...new Set([...f.places.map(([c]) => c), ...f.removes.map(([c]) => c)])];
   const lines: LineRef[] = f.units
     .filter((u) => u < 2 * size)
     .map((u) => ({ axis: u < size ? "row" : "column", index: u % size }));
-  const because: SudokuStep["because"] = { cells: f.pattern.map((c) => cellAt(size, c)) };
+  const because: SudokuStep["because"] = { cells: f.pattern.map((c) => cellAt(c, size)) };
   if (lines.length > 0) because.lines = lines;
   return {
     technique: f.technique,
     message: f.message(),
-    cells: changed.map((c): Cell => cellAt(size, c)),
+    cells: changed.map((c): Cell => cellAt(c, size)),
     because,
     deductions,
   };

@@ -2,7 +2,7 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { check } from "./check.js";
 import { cliHooks } from "./cli-hooks.js";
 import { examples } from "./examples.js";
-import { formats, seedLayout } from "./formats/index.js";
+import { boxedGridText, formats } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
 import { validate } from "./rules.js";
@@ -27,6 +27,6 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
   generate,
   grade,
   cli: cliHooks,
-  solutionToText: (puzzle, solution) => seedLayout({ size: puzzle.size, cells: solution.cells }),
+  solutionToText: (puzzle, solution) => boxedGridText({ size: puzzle.size, cells: solution.cells }),
   examples,
 };

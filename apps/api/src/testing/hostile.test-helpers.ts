@@ -3,6 +3,7 @@
 // request bodies. Used against the Node server (hostile.test.ts) and the edge handler in workerd
 // (tooling/consumers), so both meet the same property.
 import { hostilePuzzleJson } from "@gridsmith/kit/testing";
+import { type OperationName, operations } from "../operations.js";
 
 /** What a request needs to know of a type: what GET /api/puzzles says of it, and its examples as JSON. */
 export interface HostileTarget {
@@ -15,17 +16,9 @@ export interface HostileTarget {
   values: unknown[];
 }
 
-export const hostileRoutes = [
-  "parse",
-  "solve",
-  "check",
-  "hint",
-  "explain",
-  "grade",
-  "convert",
-  "generate",
-] as const;
-export type HostileRoute = (typeof hostileRoutes)[number];
+/** Every route of a type, each given hostile variants of its body. */
+export const hostileRoutes = operations;
+export type HostileRoute = OperationName;
 
 /** Generator params of every shape the types take, for hostile variants of them. */
 const params = { width: 10, height: 10, size: 9, rows: 10, columns: 10, words: 8, difficulty: "easy" };

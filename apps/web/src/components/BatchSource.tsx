@@ -1,5 +1,6 @@
 import { Show, type Signal } from "solid-js";
 import { dropZone } from "./drop-zone.ts";
+import { FileButton } from "./FileButton.tsx";
 
 /** Files larger than this are read as the batch runs, not put in the text box (which would crawl). */
 export const inlineFileChars = 1_000_000;
@@ -90,18 +91,9 @@ export function BatchSource(props: BatchSourceProps) {
         )}
       </Show>
       <div class="row">
-        <label class="file-button">
+        <FileButton accept={accept()} disabled={props.disabled} onFile={(file) => void open(file)}>
           Open a file…
-          <input
-            type="file"
-            accept={accept()}
-            disabled={props.disabled}
-            onChange={(e) => {
-              void open(e.currentTarget.files?.[0]);
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </FileButton>
         <button
           type="button"
           disabled={props.disabled}

@@ -3,6 +3,7 @@ import { createSignal, onCleanup, Show } from "solid-js";
 import type { TypeInfo } from "../catalog/manifest.ts";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+import { ErrorAlert } from "./ErrorAlert.tsx";
 
 export interface ExplainPanelProps {
   session: Session;
@@ -154,11 +155,7 @@ export function ExplainPanel(props: ExplainPanelProps) {
             </div>
           )}
         </Show>
-        <Show when={error()}>
-          <p class="error" role="alert">
-            {error()}
-          </p>
-        </Show>
+        <ErrorAlert error={error()} />
       </section>
     </Show>
   );

@@ -2,6 +2,7 @@ import type { Grade } from "@gridsmith/kit";
 import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
+import { ErrorAlert } from "./ErrorAlert.tsx";
 
 /** Rates the puzzle with the package's grader (in the worker): its level and the hardest technique it needs. */
 export function GradeButton(props: { session: Session; runner: Runner }) {
@@ -54,11 +55,7 @@ export function GradeButton(props: { session: Session; runner: Runner }) {
           )}
         </Show>
       </div>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <ErrorAlert error={error()} />
     </div>
   );
 }

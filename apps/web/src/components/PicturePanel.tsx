@@ -5,6 +5,7 @@ import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 import type { GivensResult, PictureResult } from "../worker/picture-jobs.ts";
 import { downloadFile } from "./download.ts";
 import { dropZone } from "./drop-zone.ts";
+import { FileButton } from "./FileButton.tsx";
 import { NumberField } from "./NumberField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { gridSizeFor, type Pixels, readPixels } from "./picture-image.ts";
@@ -236,18 +237,13 @@ export function PicturePanel(props: PicturePanelProps) {
       <h2 id="picture-title">Picture</h2>
       <p id="picture-help">Open a PNG or JPEG, or drop one here. It never leaves your browser.</p>
       <div class="row">
-        <label class="file-button">
+        <FileButton
+          accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+          describedBy="picture-help"
+          onFile={(file) => void open(file)}
+        >
           Open a picture…
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
-            aria-describedby="picture-help"
-            onChange={(e) => {
-              void open(e.currentTarget.files?.[0]);
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       <div class="row picture-settings">
         <NumberField

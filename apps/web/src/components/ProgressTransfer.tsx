@@ -1,6 +1,7 @@
 import { createSignal, Show } from "solid-js";
 import { removeAllProgress } from "../state/storage.ts";
 import { downloadFile } from "./download.ts";
+import { FileButton } from "./FileButton.tsx";
 
 /**
  * The largest progress file read. A browser keeps some 5 to 10 MB for a site, and an export is that as
@@ -50,17 +51,9 @@ export function ProgressTransfer(props: { storage: Storage | null; hasProgress: 
         <button type="button" onClick={() => void exportAll()} disabled={!props.hasProgress}>
           Export progress
         </button>
-        <label class="file-button">
+        <FileButton accept=".json,application/json" onFile={(file) => void importFile(file)}>
           Import progress…
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) => {
-              void importFile(e.currentTarget.files?.[0]);
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </FileButton>
         <Show
           when={confirming()}
           fallback={

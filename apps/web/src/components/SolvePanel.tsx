@@ -3,6 +3,7 @@ import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 import { solveOnServer } from "../worker/server.ts";
+import { ErrorAlert } from "./ErrorAlert.tsx";
 import { GradeButton } from "./GradeButton.tsx";
 
 export interface SolvePanelProps {
@@ -194,11 +195,7 @@ export function SolvePanel(props: SolvePanelProps) {
           )}
         </Show>
       </div>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <ErrorAlert error={error()} />
       <Show when={props.canGrade}>
         <GradeButton session={s} runner={props.runner} />
       </Show>

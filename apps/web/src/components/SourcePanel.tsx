@@ -4,6 +4,7 @@ import type { TypeInfo } from "../catalog/manifest.ts";
 import { fileTooLarge } from "../state/parse.ts";
 import type { Session } from "../state/session.ts";
 import { dropZone } from "./drop-zone.ts";
+import { FileButton } from "./FileButton.tsx";
 import { ParseErrorView } from "./ParseErrorView.tsx";
 
 export interface SourcePanelProps {
@@ -117,17 +118,9 @@ export function SourcePanel(props: SourcePanelProps) {
         </button>
       </div>
       <div class="row">
-        <label class="file-button">
+        <FileButton accept={accept()} onFile={(file) => void openFile(file)}>
           Open a file…
-          <input
-            type="file"
-            accept={accept()}
-            onChange={(e) => {
-              void openFile(e.currentTarget.files?.[0]);
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </FileButton>
         <Show when={s.board.Editor}>
           <button type="button" onClick={() => setEditing(!editing())} aria-expanded={editing()}>
             {editing() ? "Close the grid editor" : "Type a new puzzle in a grid"}

@@ -1,9 +1,17 @@
-import { checkTextLength, describeJson, type Format, jsonArray, jsonPath, ParseError } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  describeJson,
+  type Format,
+  isJsonObject,
+  jsonArray,
+  jsonFromText,
+  jsonPath,
+  ParseError,
+} from "@gridsmith/kit";
 import { geometryOf } from "../geometry.js";
 import { limits, MAX_SIDE, MAX_WORDS, readWord } from "../limits.js";
 import { chars } from "../text.js";
 import { type CrosspatchPuzzle, EMPTY, NO_CELL } from "../types.js";
-import { isObject, parseJsonText } from "./json-text.js";
 import { puzzleOf } from "./puzzle-of.js";
 
 const CROSSWORD = "http://ipuz.org/crossword#1";
@@ -20,8 +28,8 @@ function parseIpuz(text: string): CrosspatchPuzzle {
   // ipuz allows JSONP: ipuz({...})
   const jsonp = /^ipuz\(([\s\S]*)\)\s*;?$/.exec(body);
   if (jsonp) body = jsonp[1]!;
-  const doc = parseJsonText(body);
-  if (!isObject(doc)) throw new ParseError("an ipuz document is a JSON object");
+  const doc = jsonFromText(body);
+  if (!isJsonObject(doc)) throw new ParseError("an ipuz document is a JSON object");
   const kinds = Array.isArray(doc.kind) ? doc.kind.filter((k): k is string => typeof k === "string") : [];
   if (!kinds.some((k) => k.startsWith("http://ipuz.org/crossword") || k.startsWith(FILL))) {
     throw new ParseError(
@@ -78,7 +86,7 @@ function cellRows(value: unknown, path: string): unknown[][] {
 
 function cellChar(cell: unknown, block: string, empty: string, r: number, c: number): string {
   if (cell === null || cell === undefined) return NO_CELL;
-  if (isObject(cell)) {
+  if (isJsonObject(cell)) {
     const value = cell.value;
     if (typeof value === "string" && value !== "" && value !== empty) return letter(value, r, c);
     // The cell's own `cell` is a number or a text: one level, never a chain of objects.
@@ -105,12 +113,12 @@ function letter(value: string, r: number, c: number): string {
 }
 
 function clueAnswers(clues: unknown): string[] | undefined {
-  if (!isObject(clues)) return undefined;
+  if (!isJsonObject(clues)) return undefined;
   const out: string[] = [];
   for (const list of Object.values(clues)) {
     if (!Array.isArray(list)) continue;
     for (const clue of list) {
-      if (isObject(clue) && typeof clue.answer === "string") {
+      if (isJsonObject(clue) && typeof clue.answer === "string") {
         if (out.length === MAX_WORDS)
           throw new ParseError(
             `the clues have more than ${MAX_WORDS} answers; at most ${MAX_WORDS} are allowed`,

@@ -1,7 +1,13 @@
-import { checkTextLength, describeJson, type Format, ParseError } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  describeJson,
+  type Format,
+  isJsonObject,
+  jsonFromText,
+  ParseError,
+} from "@gridsmith/kit";
 import { fromJson, limits } from "../limits.js";
 import type { CrosspatchPuzzle } from "../types.js";
-import { isObject, parseJsonText } from "./json-text.js";
 import { puzzleOf } from "./puzzle-of.js";
 
 /**
@@ -15,8 +21,9 @@ export const jsonFormat: Format<CrosspatchPuzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = parseJsonText(text);
-    if (!isObject(value)) throw new ParseError("a crosspatch JSON document is an object with grid and words");
+    const value = jsonFromText(text);
+    if (!isJsonObject(value))
+      throw new ParseError("a crosspatch JSON document is an object with grid and words");
     if (value.type !== undefined && value.type !== "crosspatch") {
       throw new ParseError(`type is ${describeJson(value.type)}, not "crosspatch"`, 0, 0, "type");
     }

@@ -1,4 +1,5 @@
 import { createRng } from "@gridsmith/kit";
+import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
 import { geometryOf } from "../geometry.js";
@@ -57,5 +58,10 @@ describe("generators", () => {
       RangeError,
     );
     expect(() => generateCrosspatch({ kind: "sparse", words: ["abc", "xyz"] }, 1)).toThrow(/too few letters/);
+  });
+
+  it("gives the same puzzle for the same params and seed, however busy the machine", () => {
+    // Node budgets, not time budgets, decide what it makes: a clock that jumps a second a read changes nothing.
+    checkGenerateDeterministic(generateCrosspatch, { kind: "sparse", words: THEME });
   });
 });

@@ -1,10 +1,6 @@
-import { checkTextLength, type Format, jsonOneOf, ParseError, positionAt } from "@gridsmith/kit";
+import { checkTextLength, type Format, jsonOneOf, readJsonObject } from "@gridsmith/kit";
 import { isWhite, type KakuroCell, type Puzzle } from "../puzzle.js";
 import { limits, readPuzzle } from "../shape.js";
-import { jsonPlaces, parseJsonText } from "./json-places.js";
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Gridsmith's JSON: `{"type": "kakuro", "rows": R, "cols": C, "cells": [...]}` with the R x C cells row by
@@ -20,27 +16,15 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = parseJsonText(text);
-    if (!isObject(value))
-      throw new ParseError(
-        'a kakuro JSON document is an object: {"rows": R, "cols": C, "cells": [...]}',
-        1,
-        1,
-      );
-    try {
-      if (value.type !== undefined) jsonOneOf(value.type, "type", ["kakuro"]);
-      return readPuzzle(value);
-    } catch (e) {
-      if (!(e instanceof ParseError) || e.path === undefined) throw e;
-      // The place of the cell the path is in, else of its top-level key (the text parsed, so it is JSON).
-      const places = jsonPlaces(text, "cells");
-      const cell = /^cells\[(\d+)\]/.exec(e.path);
-      const key = /^[^.[]*/.exec(e.path)![0];
-      const at = cell ? places.elements[Number(cell[1])] : places.keys.get(key);
-      if (at === undefined) throw e;
-      const { line, column } = positionAt(text, at);
-      throw new ParseError(`${e.path}: ${e.reason}`, line, column, e.path);
-    }
+    return readJsonObject(
+      text,
+      'a kakuro JSON document is an object: {"rows": R, "cols": C, "cells": [...]}',
+      (doc) => {
+        if (doc.type !== undefined) jsonOneOf(doc.type, "type", ["kakuro"]);
+        return readPuzzle(doc);
+      },
+      "cells",
+    );
   },
   serialize(puzzle) {
     const cell = (c: KakuroCell) =>

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import { cellNameAt, checkTextLength, type Format } from "@gridsmith/kit";
 import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
-import { type Block, cellName, isWhite, type KakuroCell, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { type Block, isWhite, type KakuroCell, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
 /**
@@ -108,7 +108,7 @@ export function puzzlinkText(given: Puzzle): string {
   const p = bordered ? given : addBorder(given);
   const { rows, cols, cells } = p;
   const fail = (i: number, why: string) => {
-    throw new Error(`puzz.link kakuro cannot hold ${cellName(cols, i)}: ${why}`);
+    throw new Error(`puzz.link kakuro cannot hold ${cellNameAt(i, cols)}: ${why}`);
   };
   cells.forEach((cell, i) => {
     if (isWhite(cell)) {

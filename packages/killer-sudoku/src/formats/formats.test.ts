@@ -73,10 +73,10 @@ describe("JSON format", () => {
 
   it("says where a mistake is", () => {
     expect(() => jsonFormat.parse('{"size": 9,\n "cages": [{"sum": 3, "cells": ["r1c0"]}]}')).toThrow(
-      'line 2, column 2: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9',
+      'line 2, column 12: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9',
     );
     expect(() => jsonFormat.parse('{"size": 5, "cages": []}')).toThrow(
-      "line 1, column 2: size: expected one of 4, 6, 9, got 5",
+      "line 1, column 10: size: expected one of 4, 6, 9, got 5",
     );
     expect(() => jsonFormat.parse('{"size": 4,\n "cages": [}')).toThrow(ParseError);
   });

@@ -3,15 +3,13 @@ import {
   type Format,
   jsonArray,
   jsonError,
-  jsonFromText,
   jsonInteger,
   jsonObject,
   jsonOneOf,
   jsonPath,
   jsonSize,
   jsonString,
-  ParseError,
-  readJsonDocument,
+  readJsonObject,
 } from "@gridsmith/kit";
 import { type Cage, type Puzzle, SIZES } from "../puzzle.js";
 import { limits, SUM_RANGE } from "../shape.js";
@@ -63,8 +61,8 @@ function readDoc(value: unknown): Puzzle {
 /**
  * Gridsmith's JSON: `{"type": "killer-sudoku", "size": 9, "cages": [{"sum": 15, "cells": ["r1c1", "r1c2"]},
  * ...], "givens": ["..3......", ...]}`. Cells are named `rROWcCOL` (1-based); `givens` (n rows of digits and
- * dots) and `type` may be left out. A mistake is placed at its top-level key and named by its path
- * (`line 2, column 2: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9`).
+ * dots) and `type` may be left out. A mistake is placed at its cage, else at its top-level value, and named
+ * by its path (`line 2, column 12: cages[0].cells[0]: "r1c0" is not a cell r1c1 to r9c9`).
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -73,10 +71,12 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = jsonFromText(text);
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      throw new ParseError('a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}', 1, 1);
-    return readJsonDocument(text, value, readDoc);
+    return readJsonObject(
+      text,
+      'a killer sudoku JSON document is an object: {"size": 9, "cages": [...]}',
+      readDoc,
+      "cages",
+    );
   },
   serialize(puzzle) {
     const { size } = puzzle;

@@ -16,4 +16,5 @@ export {
   type SetterBudget,
   type SolutionList,
   type UniqueGivens,
+  type UniqueGivensOptions,
 } from "./setter.js";

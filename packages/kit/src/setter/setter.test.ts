@@ -140,6 +140,15 @@ describe("givensForUniqueness", () => {
     );
   });
 
+  it("singles out the goal asked for, not only the first solution found", () => {
+    const p: Latin = { n: 3, cells: Array(9).fill(0) };
+    for (const goal of all(p)) {
+      const found = givensForUniqueness(model, p, { goal });
+      expect(found.goal).toEqual(goal);
+      expect(all(withGivens(p, found.givens))).toEqual([goal]);
+    }
+  });
+
   it("answers unknown when the budget is spent", () => {
     const p: Latin = { n: 4, cells: Array(16).fill(0) };
     expect(givensForUniqueness(model, p, { timeoutMs: 0 }).status).toBe("unknown");

@@ -140,9 +140,15 @@ export interface UniqueGivens<S, V> {
   goal?: S;
 }
 
+/** Budgets of {@link givensForUniqueness}, and the solution its givens are to single out. */
+export interface UniqueGivensOptions<S> extends SetterBudget {
+  /** The solution to single out (a picture the puzzle was made from); by default the first one found. */
+  goal?: S;
+}
+
 /**
- * A small set of extra givens that makes the puzzle unique, the way a generator adds them: keep the first
- * solution found as the goal; while a second solution exists, give the open cell where most of the
+ * A small set of extra givens that makes the puzzle unique, the way a generator adds them: keep the goal (by
+ * default the first solution found); while a second solution exists, give the open cell where most of the
  * solutions found (up to 16) differ from the goal, and solve again; then drop each given in turn (oldest
  * first) and keep it dropped when the rest still make the puzzle unique. Every given left is needed, though
  * the set is not always the smallest one.
@@ -150,7 +156,7 @@ export interface UniqueGivens<S, V> {
 export function givensForUniqueness<P, S, V>(
   model: SetterModel<P, S, V>,
   puzzle: P,
-  budget: SetterBudget = {},
+  budget: UniqueGivensOptions<S> = {},
 ): UniqueGivens<S, V> {
   const deadline = deadlineOf(budget);
   const solve = (givens: readonly Given<V>[], limit: number) =>
@@ -158,7 +164,7 @@ export function givensForUniqueness<P, S, V>(
       ? null
       : model.solve(puzzle, givens, { ...solveBudget(budget, deadline), limit });
   const first = solve([], sample);
-  const goal = first?.solutions[0];
+  const goal = first?.solutions[0] === undefined ? undefined : (budget.goal ?? first.solutions[0]);
   if (!first || goal === undefined)
     return { status: first?.status === "none" ? "none" : "unknown", givens: [] };
   const target = model.cells(puzzle, goal);

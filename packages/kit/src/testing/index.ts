@@ -10,3 +10,4 @@
 
 export { deepListText, hostilePuzzleJson } from "./hostile-json.js";
 export { type Latin, latinSquare } from "./latin-square.js";
+export { withSlowClock } from "./slow-clock.js";

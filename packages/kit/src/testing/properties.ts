@@ -3,8 +3,8 @@
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
  * `hostileText`, `puzzleLikeValue`...), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkTextsBounded`,
- * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkPlayModel`): plain functions that throw on
- * failure, for a type's tests to call in their own `it` blocks.
+ * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
+ * `checkPlayModel`): plain functions that throw on failure, for a type's tests to call in their own `it` blocks.
  *
  * @packageDocumentation
  */
@@ -18,6 +18,7 @@ export {
   nestedText,
   sparse,
 } from "./arbitraries.js";
+export { checkGenerateDeterministic } from "./generate-checks.js";
 export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
 export {
   type AttemptsBoundedOptions,

@@ -1,13 +1,19 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { detectFormat, type Format, findFormat, ParseError, type SolveResult } from "@gridsmith/kit";
+import {
+  cellName,
+  detectFormat,
+  type Format,
+  findFormat,
+  ParseError,
+  type SolveResult,
+} from "@gridsmith/kit";
 import { type CliIo, type CliSpec, type PuzzleInput, readInputs, runCli } from "@gridsmith/kit/cli";
 import { analyzePicture } from "../analysis.js";
 import { formatSolve } from "../cli-hooks.js";
 import { isColourPuzzle } from "../colour/palette.js";
 import { blackAndWhiteOnly, formats } from "../formats/index.js";
 import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
-import { cellName } from "../grid.js";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { validateNonogram } from "../validate.js";
@@ -220,7 +226,7 @@ export function pictureCommand(args: string[], io: CliIo): number {
     const marked = goal.map((row, r) =>
       [...row].map((ch, c) => (a.ambiguous.some((x) => x.row === r && x.col === c) ? "?" : ch)).join(""),
     );
-    const names = a.ambiguous.slice(0, 20).map((x) => cellName(x.row, x.col));
+    const names = a.ambiguous.slice(0, 20).map((x) => cellName(x));
     io.out(
       `${input.source}: not unique: ${a.ambiguous.length}${a.complete ? "" : " or more"} ambiguous cells (${names.join(", ")}${a.ambiguous.length > 20 ? ", ..." : ""})\n${marked.join("\n")}\n`,
     );

@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type Format, findFormat } from "@gridsmith/kit";
+import { cellName, type Format, findFormat } from "@gridsmith/kit";
 import { type CliIo, type CliSpec, runCli } from "@gridsmith/kit/cli";
 import { formats } from "../formats/index.js";
-import { cellName } from "../grid.js";
 import {
   MAX_PICTURE_COLOURS,
   MAX_PICTURE_SIZE,
@@ -64,7 +63,7 @@ function report(source: string, p: PicturePuzzle, verdict: ReturnType<typeof uni
   ];
   if (verdict.status === "unique") lines.push("unique: the clues have exactly one solution");
   else if (verdict.status === "multiple") {
-    const names = verdict.differing.slice(0, 12).map((c) => cellName(c.row, c.col));
+    const names = verdict.differing.slice(0, 12).map((c) => cellName(c));
     lines.push(
       `not unique: two solutions differ in ${verdict.differing.length} cells (${names.join(", ")}${verdict.differing.length > 12 ? ", ..." : ""}); --givens finds cells to give`,
     );
@@ -76,7 +75,7 @@ function givensReport(g: GivensResult, format: Format<Nonogram>, width: number, 
   if (g.status === "unknown") return "givens: the budget ran out before a set of givens was proven enough\n";
   if (g.givens.length === 0) return "givens: none needed\n";
   return [
-    `givens (${g.givens.length}): ${g.givens.map((x) => `${cellName(x.row, x.col)} ${x.code}`).join(", ")}`,
+    `givens (${g.givens.length}): ${g.givens.map((x) => `${cellName(x)} ${x.code}`).join(", ")}`,
     `the ${format.id} format cannot carry givens: show these cells to the player with the puzzle`,
     ...givensToRows(g.givens, width, height),
     "",

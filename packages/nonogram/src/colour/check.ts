@@ -1,5 +1,6 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
-import { cellName, lineName } from "../grid.js";
+import { cellName } from "@gridsmith/kit";
+import { lineName } from "../grid.js";
 import { attemptShapeProblem } from "../limits.js";
 import type { NonogramAttempt } from "../types.js";
 import { colourBlocksOf } from "./clues.js";
@@ -103,7 +104,7 @@ export function checkColourNonogram(
       }
     }
     if (wrong.length > 0) {
-      const names = wrong.slice(0, 8).map((x) => cellName(x.row, x.col));
+      const names = wrong.slice(0, 8).map((x) => cellName(x));
       problems.push({
         code: "wrong-cell",
         message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,

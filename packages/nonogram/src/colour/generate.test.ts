@@ -1,3 +1,4 @@
+import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
 import { nonogram } from "../nonogram-type.js";
@@ -35,5 +36,10 @@ describe("colour generator", () => {
       expect(r.status, p.title).toBe("unique");
       expect(check(p, r.solutions[0]!), p.title).toEqual([]);
     }
+  });
+
+  it("gives the same puzzle for the same params and seed, however busy the machine", () => {
+    // Node budgets, not time budgets, decide what it makes: a clock that jumps a second a read changes nothing.
+    checkGenerateDeterministic(generateColourNonogram, { width: 12, height: 9, colours: 4 });
   });
 });

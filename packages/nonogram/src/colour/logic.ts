@@ -1,5 +1,7 @@
 import type { Grade, LineRef } from "@gridsmith/kit";
-import { cellName, lineName } from "../grid.js";
+import { cellName } from "@gridsmith/kit";
+import { gradeOfPath } from "../grade.js";
+import { lineName } from "../grid.js";
 import type { NonogramStep, PaintDeduction } from "../logic.js";
 import type { NonogramAttempt } from "../types.js";
 import { allColours, attemptMasks, lineCells, solveLineMasks } from "./check.js";
@@ -30,7 +32,7 @@ function deduction(p: ColourNonogram, x: number, colour: number): PaintDeduction
 function listCells(p: ColourNonogram, deductions: readonly PaintDeduction[]): string {
   const parts: string[] = [];
   p.palette.forEach((c, i) => {
-    const cells = deductions.filter((d) => d.colour === c.code).map((d) => cellName(d.row, d.col));
+    const cells = deductions.filter((d) => d.colour === c.code).map((d) => cellName(d));
     if (cells.length === 0) return;
     parts.push(`${cells.join(", ")} ${cells.length === 1 ? "is" : "are"} ${i === 0 ? "empty" : c.name}`);
   });
@@ -197,18 +199,5 @@ export function explainColourNonogram(p: ColourNonogram): NonogramStep[] {
  * colour yet). The score is the line steps, plus 100 and the search nodes when search is needed.
  */
 export function gradeColourNonogram(p: ColourNonogram): Grade {
-  const { steps, nodes, status } = explainPath(p);
-  const techniques: Record<string, number> = {};
-  for (const s of steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
-  const lines = (techniques.line ?? 0) + (techniques["line-overlap"] ?? 0);
-  if (status === "none" || status === "invalid")
-    return { level: "no-solution", score: 0, hardest: "contradiction", techniques };
-  if (techniques.search)
-    return { level: "needs-search", score: lines + 100 + nodes, hardest: "search", techniques };
-  return {
-    level: "line-solvable",
-    score: lines,
-    hardest: techniques.line ? "line" : "line-overlap",
-    techniques,
-  };
+  return gradeOfPath(explainPath(p));
 }

@@ -1,11 +1,12 @@
 import {
   checkTextLength,
   type Format,
+  isJsonObject,
   jsonArray,
+  jsonFromText,
   jsonIntegers,
   jsonPath,
   ParseError,
-  positionAt,
 } from "@gridsmith/kit";
 import { isColourPuzzle } from "../colour/palette.js";
 import { fromJson, limits, MAX_SIDE, TEXT_KEYS } from "../limits.js";
@@ -39,19 +40,8 @@ function clueList(list: unknown[], key: "rows" | "columns"): number[][] {
  */
 export function parseJson(text: string): Nonogram {
   checkTextLength(text, limits);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message);
-    if (at) {
-      const { line, column } = positionAt(text, Number(at[1]));
-      throw new ParseError(`not valid JSON: ${message}`, line, column);
-    }
-    throw new ParseError(`not valid JSON: ${message}`);
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+  const data = jsonFromText(text);
+  if (!isJsonObject(data)) {
     throw new ParseError('expected a JSON object with "rows" and "columns"');
   }
   const o = data as Record<string, unknown>;

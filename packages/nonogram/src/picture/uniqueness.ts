@@ -1,4 +1,9 @@
-import type { Cell } from "@gridsmith/kit";
+import { type Cell, cellAt } from "@gridsmith/kit";
+import {
+  type Given as KitGiven,
+  type SetterModel,
+  givensForUniqueness as setterGivens,
+} from "@gridsmith/kit/setter";
 import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 
@@ -27,8 +32,6 @@ export type UniquenessVerdict =
   | { status: "unknown" };
 
 const DEFAULT_NODES = 200_000;
-
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 /** Rows of `?` with the givens' codes in place: the form the solver's `givens` option reads. */
 export function givensToRows(givens: readonly Given[], width: number, height: number): string[] {
@@ -81,45 +84,31 @@ export interface GivensResult {
 }
 
 /**
- * A small set of givens (cells of `goal` shown to the player) that makes the puzzle unique. Greedy: while a
- * second solution exists, give the first cell (row-major) where it differs from the goal, and solve again;
- * each given rules that second solution out, so this ends. Then each given is dropped in turn, and stays
- * dropped when the rest still make the puzzle unique. Small, not smallest (that is a set-cover search).
- * The whole run shares one time budget; a verdict of `unknown` on the way ends it with status `unknown`.
+ * A small set of givens (cells of `goal` shown to the player) that makes the puzzle unique: the kit's
+ * `givensForUniqueness` (while a second solution exists, give the cell where most solutions found differ from
+ * the goal; then drop each given the rest do not need), over this package's solver. Small, not smallest
+ * (that is a set-cover search). The whole run shares one time budget (default 30 s); running out on the way
+ * ends it with status `unknown`.
  */
 export function givensForUniqueness(
   puzzle: Nonogram,
   goal: readonly string[],
   options: UniquenessOptions = {},
 ): GivensResult {
-  const deadline = now() + (options.timeoutMs ?? 30_000);
-  const check = (givens: readonly Given[]): UniquenessVerdict => {
-    const left = deadline - now();
-    if (left <= 0) return { status: "unknown" };
-    return uniquenessOf(puzzle, givens, { nodeLimit: options.nodeLimit, timeoutMs: left });
+  const width = goal[0]?.length ?? 0;
+  const given = (g: KitGiven<string>): Given => ({ ...cellAt(g.index, width), code: g.value });
+  const model: SetterModel<Nonogram, NonogramSolution, string> = {
+    cells: (_, solution) => [...solution.join("")],
+    solve: (p, givens, solveOptions) =>
+      solveNonogram(p, {
+        ...solveOptions,
+        givens: givens.length > 0 ? givensToRows(givens.map(given), width, goal.length) : undefined,
+      }),
   };
-  const givens: Given[] = [];
-  for (;;) {
-    const v = check(givens);
-    if (v.status === "unique") break;
-    if (v.status !== "multiple") return { status: "unknown", givens: sorted(givens) };
-    // The goal is one of the two solutions (or neither); a cell where either differs from the goal is one
-    // the player could not tell.
-    const [a, b] = v.solutions;
-    const other = a.join("") === goal.join("") ? b : a;
-    const cell = differingCells(goal as string[], other)[0]!;
-    givens.push({ ...cell, code: goal[cell.row]![cell.col]! });
-  }
-  // Oldest first: those were chosen before the later ones pinned the picture down, so they are the likeliest
-  // to have become redundant.
-  for (let i = 0; i < givens.length; ) {
-    const without = givens.filter((_, j) => j !== i);
-    if (check(without).status === "unique") givens.splice(i, 1);
-    else i++;
-  }
-  return { status: "unique", givens: sorted(givens) };
-}
-
-function sorted(givens: Given[]): Given[] {
-  return [...givens].sort((a, b) => a.row - b.row || a.col - b.col);
+  const found = setterGivens(model, puzzle, {
+    goal: [...goal],
+    timeoutMs: options.timeoutMs ?? 30_000,
+    nodeLimit: options.nodeLimit ?? DEFAULT_NODES,
+  });
+  return { status: found.status === "unique" ? "unique" : "unknown", givens: found.givens.map(given) };
 }

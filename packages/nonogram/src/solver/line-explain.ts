@@ -10,7 +10,7 @@ export const explainPaths = { maskLimit: MAX_BITS_LINE };
  * Why a line fixed a cell (or failed), for the engine's learning search: the cells of the line known when the
  * line's run began (a line solve reads only those), farthest from that cell first, each dropped while the
  * line stays infeasible with the cell the other way (for a failure: infeasible at all). What is left is an
- * irredundant reason; cdcl.ts reasons the same way.
+ * irredundant reason: no cell of it can go, so the clause learnt from it is as short as this line allows.
  */
 export function explainLine(field: FieldModel, line: number, e: Explanation): void {
   const vars = field.lineVars[line]!;

@@ -74,9 +74,11 @@ describe("JSON format", () => {
       }),
     );
     expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
-    expect(() => jsonFormat.parse('{"clues": ["2.", "!."]}')).toThrow(`"clues" row 2: '!' is not a clue`);
+    expect(() => jsonFormat.parse('{"clues": ["2.", "!."]}')).toThrow(
+      `line 1, column 18: clues[1]: '!' is not a clue`,
+    );
     expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
-      '"width" is 3 but the clues have 2',
+      "line 1, column 11: width: 3, but the clues have 2 columns",
     );
     expect(() => jsonFormat.parse("{")).toThrow(ParseError);
     fc.assert(

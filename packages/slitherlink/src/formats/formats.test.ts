@@ -71,10 +71,10 @@ describe("JSON format", () => {
     );
     expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
     expect(() => jsonFormat.parse('{"clues": ["2.", "x."]}')).toThrow(
-      "line 1, column 2: clues[1]: 'x' (column 1) is not a clue: use 0-4, or '.' for none",
+      "line 1, column 18: clues[1]: 'x' (column 1) is not a clue: use 0-4, or '.' for none",
     );
     expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
-      "line 1, column 2: width: 3, but the clues have 2 columns",
+      "line 1, column 11: width: 3, but the clues have 2 columns",
     );
     expect(() => jsonFormat.parse('{"clues": ["2.", "..."]}')).toThrow(
       "clues[1]: this row has 3 cells; the first row has 2",

@@ -3,14 +3,12 @@ import {
   type Format,
   jsonArray,
   jsonError,
-  jsonFromText,
   jsonInteger,
   jsonObject,
   jsonOneOf,
   jsonPath,
   jsonString,
-  ParseError,
-  readJsonDocument,
+  readJsonObject,
 } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
@@ -55,8 +53,8 @@ function readDoc(value: unknown): Puzzle {
 /**
  * Gridsmith's JSON: `{"type": "slitherlink", "clues": ["2..1.", ".2..1", ...]}`, the rows of the text format
  * as strings (`type` may be left out; `width` and `height`, when given, must match the rows). A mistake is
- * placed at its top-level key and named by its path (`line 3, column 3: clues[1]: 'x' (column 1) is not a
- * clue`).
+ * placed at its row, else at its top-level value, and named by its path (`line 3, column 3: clues[1]: 'x'
+ * (column 1) is not a clue`).
  */
 export const jsonFormat: Format<Puzzle> = {
   id: "json",
@@ -65,10 +63,12 @@ export const jsonFormat: Format<Puzzle> = {
   mediaType: "application/json",
   parse(text) {
     checkTextLength(text, limits);
-    const value = jsonFromText(text);
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      throw new ParseError('a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}', 1, 1);
-    return readJsonDocument(text, value, readDoc);
+    return readJsonObject(
+      text,
+      'a slitherlink JSON document is an object: {"clues": ["2..1.", ...]}',
+      readDoc,
+      "clues",
+    );
   },
   serialize(puzzle) {
     const rows = Array.from({ length: puzzle.height }, (_, r) =>

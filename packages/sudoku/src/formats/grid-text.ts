@@ -28,10 +28,11 @@ function rows(puzzle: Sudoku): number[][] {
 }
 
 /**
- * The seed solver's layout (`write()` in Shipman's sudosolver.py): one space between cells, three between
- * box columns, a blank line between bands, no trailing space. For 9x9 it is byte for byte the seed's.
+ * The grid with its boxes set apart: one space between cells, three between box columns, a blank line
+ * between bands, no trailing space. It is the layout of `write()` in Shipman's sudosolver.py, byte for byte
+ * for 9x9, so outputs compare with that solver's.
  */
-export function seedLayout(puzzle: Sudoku): string {
+export function boxedGridText(puzzle: Sudoku): string {
   const shape = boxShape(puzzle.size)!;
   const lines: string[] = [];
   rows(puzzle).forEach((row, r) => {

@@ -1,6 +1,7 @@
 import type { Format } from "@gridsmith/kit";
 import type { Sudoku } from "../grid.js";
 import {
+  boxedGridText,
   framedText,
   lineText,
   looks,
@@ -9,7 +10,6 @@ import {
   parseSdk,
   parseSeedGrid,
   sdkText,
-  seedLayout,
   simpleSudokuText,
 } from "./grid-text.js";
 import { ipuzText, looksLikeIpuz, parseIpuz } from "./ipuz.js";
@@ -21,7 +21,7 @@ export const gridFormat: Format<Sudoku> = {
   name: "Grid of digits and '.', whitespace ignored (the seed solver's format)",
   extensions: ["txt", "puz", "sud"],
   parse: parseSeedGrid,
-  serialize: seedLayout,
+  serialize: boxedGridText,
   detect: looks.seed,
 };
 
@@ -87,5 +87,5 @@ export const formats: Format<Sudoku>[] = [
   puzzlinkFormat,
 ];
 
-export { cellChar, cellsText, lineText, seedLayout } from "./grid-text.js";
+export { boxedGridText, cellChar, cellsText, lineText } from "./grid-text.js";
 export { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";

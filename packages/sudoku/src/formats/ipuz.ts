@@ -1,32 +1,17 @@
 import {
   checkTextLength,
   describeJson,
+  isJsonObject,
   jsonArray,
   jsonError,
+  jsonFromText,
   jsonPath,
   ParseError,
-  positionAt,
 } from "@gridsmith/kit";
 import { isSupportedSize, SIZES, type Sudoku, symbol } from "../grid.js";
 import { limits } from "../shape.js";
-import { jsonErrorAt } from "./json-error.js";
 
 const KIND = "http://ipuz.org/sudoku";
-
-/** Reads JSON; a syntax error becomes a ParseError at its line and column. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    const { offset, reason } = jsonErrorAt(text);
-    const { line, column } = positionAt(text, offset);
-    throw new ParseError(`ipuz: not valid JSON: ${reason}`, line, column);
-  }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /**
  * Reads an ipuz document of the sudoku kind (`"kind": ["http://ipuz.org/sudoku#1"]`): `puzzle` is an array
@@ -37,8 +22,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  */
 export function parseIpuz(text: string): Sudoku {
   checkTextLength(text, limits);
-  const doc = parseJson(text);
-  if (!isRecord(doc)) throw new ParseError("ipuz: the document is not a JSON object");
+  const doc = jsonFromText(text, "ipuz");
+  if (!isJsonObject(doc)) throw new ParseError("ipuz: the document is not a JSON object");
   const kinds = doc.kind;
   if (!Array.isArray(kinds) || !kinds.some((k) => typeof k === "string" && k.startsWith(KIND)))
     throw new ParseError(`ipuz: "kind" must list "${KIND}#1"`);
@@ -68,7 +53,7 @@ function cellValue(
   c: number,
 ): number {
   let v = raw;
-  if (isRecord(v)) v = v.given ?? v.value ?? v.cell ?? null;
+  if (isJsonObject(v)) v = v.given ?? v.value ?? v.cell ?? null;
   if (v === null || v === empty || v === 0 || v === "0" || v === "" || v === ".") return 0;
   if ((typeof empty === "string" || typeof empty === "number") && v === String(empty)) return 0;
   if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= size) return v;

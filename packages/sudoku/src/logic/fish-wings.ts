@@ -1,4 +1,5 @@
-import { cellName, digitsOf, popcount, symbol } from "../grid.js";
+import { cellNameAt } from "@gridsmith/kit";
+import { digitsOf, popcount, symbol } from "../grid.js";
 import type { Board } from "./board.js";
 import type { Finding, TechniqueId } from "./finding.js";
 import { list, removalsText, unitsText } from "./words.js";
@@ -129,8 +130,8 @@ export function xyWing(b: Board): Finding | null {
           pattern: [pivot, a, c2],
           units: [],
           message: () =>
-            `XY-wing: ${cellName(g, pivot)} is ${symbol(x)} or ${symbol(y)}; if ${symbol(x)}, ${cellName(g, a)} is ` +
-            `${symbol(zd)}, and if ${symbol(y)}, ${cellName(g, c2)} is ${symbol(zd)}. Either way one of them is ` +
+            `XY-wing: ${cellNameAt(pivot, g.size)} is ${symbol(x)} or ${symbol(y)}; if ${symbol(x)}, ${cellNameAt(a, g.size)} is ` +
+            `${symbol(zd)}, and if ${symbol(y)}, ${cellNameAt(c2, g.size)} is ${symbol(zd)}. Either way one of them is ` +
             `${symbol(zd)}, so no cell that sees both can be: ${removalsText(g, removes)}`,
         };
       }
@@ -171,8 +172,8 @@ export function xyzWing(b: Board): Finding | null {
           pattern: [pivot, a, c2],
           units: [],
           message: () =>
-            `XYZ-wing: ${cellName(g, pivot)} is one of ${list(digitsOf(pm).map(symbol))}, and ${cellName(g, a)} and ` +
-            `${cellName(g, c2)} each hold ${symbol(zd)} or the pivot's other digits, so one of the three is ` +
+            `XYZ-wing: ${cellNameAt(pivot, g.size)} is one of ${list(digitsOf(pm).map(symbol))}, and ${cellNameAt(a, g.size)} and ` +
+            `${cellNameAt(c2, g.size)} each hold ${symbol(zd)} or the pivot's other digits, so one of the three is ` +
             `${symbol(zd)}: no cell that sees all three can be ${symbol(zd)}: ${removalsText(g, removes)}`,
         };
       }

@@ -1,4 +1,4 @@
-import type { Grade } from "@gridsmith/kit";
+import { type Grade, type GradeLadder, gradeFromSteps } from "@gridsmith/kit";
 import type { Board } from "./board.js";
 import { apply, type Finder, type Finding, type TechniqueId } from "./finding.js";
 import { fish, xyWing, xyzWing } from "./fish-wings.js";
@@ -88,26 +88,20 @@ export function logicPath(b: Board, maxLevel: Level = "diabolical"): LogicPath {
 }
 
 /**
- * The grade of a path: the level of its hardest technique; score = 100 x level index + the summed weight of
- * the steps above the plainest (rating - 1 each, capped at 99), so more and harder steps score higher
- * within a level.
+ * The ladder as a grading ladder: each technique at its level, its rating its score; a path that stops
+ * short of the solution needed trial. Score = 100 x the hardest level's index + the summed weight of the
+ * steps above the plainest (rating - 1 each, capped at 99), so more and harder steps score higher within a
+ * level.
  */
+const GRADES: GradeLadder = {
+  techniques: Object.fromEntries(LADDER.map((r) => [r.id, { level: r.level, score: r.rating }])),
+  easiest: "easy",
+  unfinished: { level: "diabolical", score: rungOf("trial").rating, technique: "trial" },
+  score: ({ rung, sum, steps }) =>
+    100 * levelIndex((rung?.level ?? "easy") as Level) + Math.min(99, Math.round(sum - steps)),
+};
+
+/** The grade of a path: the level of its hardest technique (see {@link GRADES} for the score). */
 export function gradeOf(path: LogicPath): Grade {
-  let hardest: Rung = LADDER[0]!;
-  let weight = 0;
-  const techniques: Record<string, number> = {};
-  for (const f of path.findings) {
-    const r = rungOf(f.technique);
-    if (r.rating > hardest.rating) hardest = r;
-    weight += r.rating - 1;
-    techniques[f.technique] = (techniques[f.technique] ?? 0) + 1;
-  }
-  // A path that stops short of the solution needed more than the ladder can give.
-  if (!path.solved) hardest = rungOf("trial");
-  return {
-    level: hardest.level,
-    score: 100 * levelIndex(hardest.level) + Math.min(99, Math.round(weight)),
-    hardest: hardest.id,
-    techniques,
-  };
+  return gradeFromSteps(path.findings, GRADES, path.solved ? 0 : 1);
 }

@@ -1,4 +1,5 @@
-import { cellName, popcount, unitName } from "../grid.js";
+import { cellNameAt } from "@gridsmith/kit";
+import { popcount, unitName } from "../grid.js";
 import type { Board } from "./board.js";
 import type { Finding } from "./finding.js";
 import { aDigit } from "./words.js";
@@ -17,7 +18,7 @@ function placement(
     removes: [],
     pattern: u >= 0 ? Array.from(b.unit(u)).filter((x) => x !== c) : [],
     units: u >= 0 ? [u] : [],
-    message: () => `${cellName(b.g, c)} must be ${d}: ${why()}`,
+    message: () => `${cellNameAt(c, b.g.size)} must be ${d}: ${why()}`,
   };
 }
 

@@ -1,4 +1,5 @@
-import { cellName, digitsOf, popcount, symbol } from "../grid.js";
+import { cellNameAt } from "@gridsmith/kit";
+import { digitsOf, popcount, symbol } from "../grid.js";
 import { search } from "../solver/solve.js";
 import type { Board } from "./board.js";
 import type { Finding } from "./finding.js";
@@ -27,7 +28,7 @@ export function trial(b: Board): Finding | null {
     cells[c] = 0;
     if (removes.length === 0) continue;
     const dead = removes.map(([, d]) => symbol(d));
-    const name = cellName(g, c);
+    const name = cellNameAt(c, g.size);
     if (alive.length === 1) {
       const d = alive[0]!;
       return {

@@ -1,4 +1,5 @@
-import { cellName, type Geometry, symbol, unitName } from "../grid.js";
+import { cellNameAt } from "@gridsmith/kit";
+import { type Geometry, symbol, unitName } from "../grid.js";
 
 /** `"a 3"`, `"an 8"`, `"an A"`: the article English wants before a digit's name. */
 export function aDigit(d: number): string {
@@ -13,7 +14,7 @@ export function list(items: readonly string[]): string {
 }
 
 export function cellsText(g: Geometry, cells: readonly number[]): string {
-  return list(cells.map((c) => cellName(g, c)));
+  return list(cells.map((c) => cellNameAt(c, g.size)));
 }
 
 export function digitsText(digits: readonly number[]): string {

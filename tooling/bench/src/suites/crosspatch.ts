@@ -6,9 +6,9 @@ import {
   denseFill,
   generateCrosspatch,
   geometryOf,
-  kkckOrder,
   loadEnglishWords,
   readKkck,
+  slotsInReadingOrder,
   sparseLayout,
 } from "@gridsmith/crosspatch";
 import { createRng } from "@gridsmith/kit";
@@ -83,7 +83,7 @@ function kkckCount(p: CrosspatchPuzzle, deadline: number, limit = 2): { count: n
     if (total === slots.length) return { count: 1, stopped: false };
     if (before <= total) break;
   }
-  const order = kkckOrder(g);
+  const order = slotsInReadingOrder(g);
   let count = 0;
   let ticks = 0;
   class Stop extends Error {}

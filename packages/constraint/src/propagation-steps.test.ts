@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { Model } from "./model.js";
+import { nextPropagationStep, propagationSteps, trialRemoval } from "./propagation-steps.js";
+import type { Removal } from "./types.js";
+
+/** x + y + z = 1 and x + y = 1 over 0/1: no bound moves until z is tried at 1, which fails at once. */
+function model(): Model {
+  const m = new Model();
+  m.explaining = true;
+  const vars = m.intVars(3, 0, 1);
+  m.linear([1, 1, 1], vars, "=", 1);
+  m.linear([1, 1], vars.slice(0, 2), "=", 1);
+  return m;
+}
+
+const name = (r: Removal) => `${r.variable}!=${r.value} (${r.reason?.rule})`;
+
+describe("propagation steps", () => {
+  it("read each explained removal as a step, in the order the engine makes them", () => {
+    const m = new Model();
+    m.explaining = true;
+    m.linear([1, 1, 1], m.intVars(3, 0, 1), "=", 3);
+    expect(propagationSteps(m, name)).toEqual(["0!=0 (linear=)", "1!=0 (linear=)", "2!=0 (linear=)"]);
+  });
+
+  it("try a value where propagation stalls, the highest first, leaving the model as it was", () => {
+    const m = model();
+    const mark = m.trail.mark();
+    expect(trialRemoval(m)).toEqual({ variable: 2, value: 1, reason: { rule: "trial" } });
+    expect(m.trail.mark()).toBe(mark);
+    expect(trialRemoval(model(), { variables: 2 })).toBeNull();
+    expect(propagationSteps(model(), name)).toEqual(["2!=1 (trial)"]);
+  });
+
+  it("give the next step as a hint, skipping removals that are no step of their own", () => {
+    const m = model();
+    expect(nextPropagationStep(m, name)).toBe("2!=1 (trial)");
+    expect(nextPropagationStep(model(), (r) => (r.reason?.rule === "trial" ? null : name(r)))).toBeNull();
+    const failed = new Model();
+    failed.linear([1], failed.intVars(1, 0, 1), "=", 5);
+    expect(nextPropagationStep(failed, name)).toBeNull();
+  });
+});
