@@ -97,7 +97,9 @@ describe.runIf(browserAvailable())("the site", () => {
     const read = () =>
       asText
         ? board.textContent()
-        : board.locator("[role=gridcell]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")).join("\n"));
+        : board
+            .locator("[role=gridcell]")
+            .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")).join("\n"));
     const text = await read();
     expect(text?.trim().length, id).toBeGreaterThan(0);
     if (!asText) {

@@ -56,7 +56,13 @@ describe("the generic board on the Latin square's play model", () => {
     const { setMarks } = renderPlay(latinSquare.play!, puzzle);
     setMarks({
       problems: [{ code: "x", message: "x", cells: [{ row: 0, col: 1 }] }],
-      step: { technique: "t", message: "m", cells: [{ row: 2, col: 0 }], because: { lines: [{ axis: "row", index: 1 }] }, deductions: [] },
+      step: {
+        technique: "t",
+        message: "m",
+        cells: [{ row: 2, col: 0 }],
+        because: { lines: [{ axis: "row", index: 1 }] },
+        deductions: [],
+      },
     });
     expect(label(1, 2)).toBe("Row 1, column 2, empty, mistake");
     expect(cell(1, 2).classList.contains("mistake")).toBe(true);

@@ -35,7 +35,8 @@ function help(board: BoardDescription): string {
   if (board.input.edges === "border")
     return "Tap an edge: line, cross, empty · drag from dot to dot to draw · right button or a long press crosses · arrows move along the edges · Space draws · X crosses · Backspace empties";
   const kind = board.input.cells.kind;
-  const lines = board.input.edges === "centre" ? " · drag from cell to cell to draw a line · Shift+arrow draws" : "";
+  const lines =
+    board.input.edges === "centre" ? " · drag from cell to cell to draw a line · Shift+arrow draws" : "";
   if (kind === "digit")
     return `Arrows move · digits fill${board.input.cells.marks ? " · Shift+digit or pencil mode (Space) for pencil marks" : ""} · Backspace empties${lines}`;
   if (kind === "letter") return `Arrows move · letters fill · Backspace empties${lines}`;
@@ -54,10 +55,16 @@ function help(board: BoardDescription): string {
  * the cells it changed, even on a 200 x 200 board.
  */
 export function Board(props: BoardViewProps) {
-  const [store, setStore] = createStore({ view: {} as BoardView, bits: [] as number[], edgeBits: [] as number[] });
+  const [store, setStore] = createStore({
+    view: {} as BoardView,
+    bits: [] as number[],
+    edgeBits: [] as number[],
+  });
   // A copy: the store writes into what it holds, and the view may share arrays with the attempt.
   createComputed(() => setStore("view", reconcile(structuredClone(props.view))));
-  createComputed(() => setStore("bits", reconcile(cellBits(props.board.rows, props.board.cols, props.marks))));
+  createComputed(() =>
+    setStore("bits", reconcile(cellBits(props.board.rows, props.board.cols, props.marks))),
+  );
   createComputed(() =>
     setStore("edgeBits", reconcile(edgeBits(edgeCount(props.board), props.marks, props.stepEdges ?? []))),
   );

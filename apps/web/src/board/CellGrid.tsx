@@ -2,7 +2,18 @@ import { type BoardDescription, cellAt, centreEdges, type Move } from "@gridsmit
 import { createMemo, createSelector, createSignal, For, Index, onCleanup, Show } from "solid-js";
 import { DigitPad } from "../boards/grid/DigitPad.tsx";
 import { dotPath } from "./dots.ts";
-import { cagesOf, centreEdgeToward, digitOfKey, isOpen, lineBetween, type Pos, peersOf, rulesOf, runsOf, symbol } from "./geometry.ts";
+import {
+  cagesOf,
+  centreEdgeToward,
+  digitOfKey,
+  isOpen,
+  lineBetween,
+  type Pos,
+  peersOf,
+  rulesOf,
+  runsOf,
+  symbol,
+} from "./geometry.ts";
 import { blockLabel, cellLabel, outsideText } from "./labels.ts";
 import { BECAUSE, HINT, MISTAKE } from "./marks.ts";
 import type { GridProps } from "./types.ts";
@@ -37,13 +48,17 @@ export function CellGrid(props: GridProps) {
   const readOnly = () => !props.player;
   const rules = createMemo(() => rulesOf(board()));
   const cages = createMemo(() => cagesOf(board()));
-  const diagonal = createMemo(() => board().cells.some((c) => c?.across !== undefined || c?.down !== undefined));
+  const diagonal = createMemo(() =>
+    board().cells.some((c) => c?.across !== undefined || c?.down !== undefined),
+  );
   const sums = createMemo(() =>
     diagonal() ? board().cells.map((c, i) => (c?.block ? undefined : runsOf(board(), i))) : [],
   );
   const first = () => {
-    const i = board().cells.findIndex((c) => !c?.block);
-    return i < 0 ? 0 : i;
+    return Math.max(
+      0,
+      board().cells.findIndex((c) => !c?.block),
+    );
   };
   const [selected, setSelected] = createSignal(first());
   const isSelected = createSelector(selected);
@@ -74,13 +89,16 @@ export function CellGrid(props: GridProps) {
 
   function navigate(event: KeyboardEvent): boolean {
     const i = selected();
-    const arrow = ({ ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3 } as Record<string, number>)[event.key];
+    const arrow = ({ ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3 } as Record<string, number>)[
+      event.key
+    ];
     if (arrow !== undefined) {
       const [dr, dc] = directions[arrow]!;
       const to = nextOpen(i, dr, dc);
       if (event.shiftKey && centre() && props.player) {
         const e = centreEdgeToward(rows(), cols(), i, dr, dc);
-        if (e >= 0) props.player.play([{ kind: "edge", edge: e, state: props.view.edges?.[e] === 1 ? 0 : 1 }]);
+        if (e >= 0)
+          props.player.play([{ kind: "edge", edge: e, state: props.view.edges?.[e] === 1 ? 0 : 1 }]);
       }
       if (to !== null) moveTo(to);
     } else if (event.key === "Home" || event.key === "End") {
@@ -107,7 +125,10 @@ export function CellGrid(props: GridProps) {
   function enter(value: number | string, asMark: boolean) {
     const i = selected();
     if (asMark && typeof value === "number") props.player?.play([{ kind: "mark", cell: i, digit: value }]);
-    else props.player?.play([{ kind: "value", cell: i, value: props.view.values?.[i] === value ? null : value }]);
+    else
+      props.player?.play([
+        { kind: "value", cell: i, value: props.view.values?.[i] === value ? null : value },
+      ]);
   }
 
   /** Shades cell `i` with `shade`, or empties it when it has that already. */
@@ -141,17 +162,24 @@ export function CellGrid(props: GridProps) {
       if (picked) {
         setColour(Number(key));
         play([{ kind: "shade", cell: i, shade: Number(key) }]);
-      } else if (lower === " " || lower === "enter" || lower === "#") play([toggle(i, k.kind === "colour" ? colour() : 1)]);
+      } else if (lower === " " || lower === "enter" || lower === "#")
+        play([toggle(i, k.kind === "colour" ? colour() : 1)]);
       else if (lower === "." || lower === "x") play([toggle(i, -1)]);
-      else if (lower === "backspace" || lower === "delete" || (k.kind === "colour" && key === "0")) play(clear(i));
+      else if (lower === "backspace" || lower === "delete" || (k.kind === "colour" && key === "0"))
+        play(clear(i));
       else return;
     } else return;
     event.preventDefault();
   }
 
   // Pointer strokes: shading painted along the path, or centre lines drawn along it.
-  let stroke: { last: Pos; shade: number | null; line: number | null; moved: boolean; timer?: ReturnType<typeof setTimeout> } | null =
-    null;
+  let stroke: {
+    last: Pos;
+    shade: number | null;
+    line: number | null;
+    moved: boolean;
+    timer?: ReturnType<typeof setTimeout>;
+  } | null = null;
   const cellOfTarget = (target: EventTarget | null): number | null => {
     const el = (target as Element | null)?.closest?.("[data-cell]") as HTMLElement | null;
     return el ? Number(el.dataset.cell) : null;
@@ -208,11 +236,18 @@ export function CellGrid(props: GridProps) {
     stroke.moved = true;
     const moves: Move[] = [];
     if (stroke.shade !== null) {
-      for (const p of lineBetween(from, at)) moves.push({ kind: "shade", cell: p.row * cols() + p.col, shade: stroke.shade });
+      for (const p of lineBetween(from, at))
+        moves.push({ kind: "shade", cell: p.row * cols() + p.col, shade: stroke.shade });
     } else if (centre()) {
       let prev = from;
       for (const p of dotPath(from, at)) {
-        const e = centreEdgeToward(rows(), cols(), prev.row * cols() + prev.col, p.row - prev.row, p.col - prev.col);
+        const e = centreEdgeToward(
+          rows(),
+          cols(),
+          prev.row * cols() + prev.col,
+          p.row - prev.row,
+          p.col - prev.col,
+        );
         if (e >= 0) {
           stroke.line ??= props.view.edges?.[e] === 1 ? 0 : 1;
           moves.push({ kind: "edge", edge: e, state: stroke.line as 0 | 1 });
@@ -339,7 +374,9 @@ export function CellGrid(props: GridProps) {
               <span class="pencil" aria-hidden="true" style={{ "--mark-cols": markCols() }}>
                 <For each={markDigits()}>
                   {(d) => (
-                    <span classList={{ same: selectedValue() === symbol(d) }}>{notes().includes(d) ? symbol(d) : ""}</span>
+                    <span classList={{ same: selectedValue() === symbol(d) }}>
+                      {notes().includes(d) ? symbol(d) : ""}
+                    </span>
                   )}
                 </For>
               </span>
@@ -506,7 +543,13 @@ export function CellGrid(props: GridProps) {
           )}
         </Index>
       </div>
-      <Show when={!props.compact && !readOnly() && kind().kind === "digit" ? (kind() as { kind: "digit"; marks: boolean }) : null}>
+      <Show
+        when={
+          !props.compact && !readOnly() && kind().kind === "digit"
+            ? (kind() as { kind: "digit"; marks: boolean })
+            : null
+        }
+      >
         {(k) => (
           <DigitPad
             digits={markDigits()}

@@ -193,7 +193,9 @@ export function EdgeGrid(props: GridProps) {
         role="gridcell"
         ref={(el) => edges.set(e, el)}
         tabindex={!props.compact && at() ? 0 : -1}
-        aria-label={props.compact ? undefined : edgeLabel(borderEdgeName(rows(), cols(), e), state(e), bits())}
+        aria-label={
+          props.compact ? undefined : edgeLabel(borderEdgeName(rows(), cols(), e), state(e), bits())
+        }
         aria-selected={!props.compact && at()}
         data-edge={e}
         class="gb-edge"

@@ -1,5 +1,5 @@
 import type { AnyPuzzleType, Move, PlayModel, Step } from "@gridsmith/kit";
-import { type Component, createMemo, createSignal, on, createComputed } from "solid-js";
+import { type Component, createComputed, createMemo, createSignal, on } from "solid-js";
 import type { BoardProps } from "../boards/types.ts";
 import { Board } from "./Board.tsx";
 import type { Player } from "./types.ts";
@@ -34,7 +34,13 @@ export function playBoard(play: AnyPlay): Component<BoardProps> {
   return (props) => {
     const board = createMemo(() => play.board(props.puzzle));
     const [draft, setDraft] = createSignal<{ attempt: unknown } | null>(null);
-    createComputed(on(() => props.puzzle, () => setDraft(null), { defer: true }));
+    createComputed(
+      on(
+        () => props.puzzle,
+        () => setDraft(null),
+        { defer: true },
+      ),
+    );
     const current = () => {
       const d = draft();
       return d ? d.attempt : props.attempt;

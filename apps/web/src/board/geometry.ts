@@ -36,7 +36,8 @@ export const lattice = {
     const { row, col } = pos;
     const vertical = row % 2 === 1;
     let next: Pos;
-    if (key === "ArrowLeft" || key === "ArrowRight") next = { row, col: col + (key === "ArrowLeft" ? -2 : 2) };
+    if (key === "ArrowLeft" || key === "ArrowRight")
+      next = { row, col: col + (key === "ArrowLeft" ? -2 : 2) };
     else if (key === "ArrowUp" || key === "ArrowDown") {
       const r = row + (key === "ArrowUp" ? -1 : 1);
       next = { row: r, col: !vertical ? col - 1 : col + 1 <= 2 * cols - 1 ? col + 1 : col - 1 };
@@ -50,8 +51,12 @@ export function borderEdgeName(rows: number, cols: number, edge: number): string
   const { row, col } = lattice.of(rows, cols, edge);
   const cell = (r: number, c: number) => `r${r + 1}c${c + 1}`;
   if (row % 2 === 0)
-    return row < 2 * rows ? `Top of ${cell(row / 2, (col - 1) / 2)}` : `Bottom of ${cell(row / 2 - 1, (col - 1) / 2)}`;
-  return col < 2 * cols ? `Left of ${cell((row - 1) / 2, col / 2)}` : `Right of ${cell((row - 1) / 2, col / 2 - 1)}`;
+    return row < 2 * rows
+      ? `Top of ${cell(row / 2, (col - 1) / 2)}`
+      : `Bottom of ${cell(row / 2 - 1, (col - 1) / 2)}`;
+  return col < 2 * cols
+    ? `Left of ${cell((row - 1) / 2, col / 2)}`
+    : `Right of ${cell((row - 1) / 2, col / 2 - 1)}`;
 }
 
 /** The centre line from a cell toward a neighbour, or -1 off the board. */
@@ -130,7 +135,10 @@ export const isOpen = (board: BoardDescription, i: number) => !board.cells[i]?.b
  * across run), and above and below it (its down run), each with the diagonal clue of the block that starts
  * it, if any (kakuro's entries and their sums).
  */
-export function runsOf(board: BoardDescription, i: number): { across: number[]; down: number[]; acrossSum?: number; downSum?: number } {
+export function runsOf(
+  board: BoardDescription,
+  i: number,
+): { across: number[]; down: number[]; acrossSum?: number; downSum?: number } {
   const { cols } = board;
   const { row, col } = cellAt(i, cols);
   const walk = (dr: number, dc: number) => {

@@ -6,7 +6,14 @@ export const MISTAKE = 1;
 export const HINT = 2;
 export const BECAUSE = 4;
 
-function spread(bits: number[], rows: number, cols: number, bit: number, cells?: readonly Cell[], lines?: readonly LineRef[]) {
+function spread(
+  bits: number[],
+  rows: number,
+  cols: number,
+  bit: number,
+  cells?: readonly Cell[],
+  lines?: readonly LineRef[],
+) {
   const set = (row: number, col: number) => {
     if (row >= 0 && col >= 0 && row < rows && col < cols) bits[row * cols + col]! |= bit;
   };
@@ -34,7 +41,11 @@ export function cellBits(rows: number, cols: number, marks: BoardMarks | undefin
  * The marks of every edge: mistakes name their edges in an `edges` list beside the kit's fields (a line off
  * the loop), and a step's edges are those it changes (`stepEdges`, from the play model).
  */
-export function edgeBits(count: number, marks: BoardMarks | undefined, stepEdges: readonly number[]): number[] {
+export function edgeBits(
+  count: number,
+  marks: BoardMarks | undefined,
+  stepEdges: readonly number[],
+): number[] {
   const bits = new Array<number>(count).fill(0);
   for (const p of marks?.problems ?? []) {
     const edges = (p as Problem & { edges?: unknown }).edges;

@@ -24,8 +24,16 @@ function formField(field: KitField): ParamField {
       : field.options
         ? { options: field.options }
         : {}),
-    default: typeof field.default === "boolean" ? String(field.default) : (field.default ?? (field.kind === "number" ? (field.min ?? 1) : "")),
-    ...(when ? { shownWhen: (values: Record<string, string | number>) => when.values.includes(String(values[when.field])) } : {}),
+    default:
+      typeof field.default === "boolean"
+        ? String(field.default)
+        : (field.default ?? (field.kind === "number" ? (field.min ?? 1) : "")),
+    ...(when
+      ? {
+          shownWhen: (values: Record<string, string | number>) =>
+            when.values.includes(String(values[when.field])),
+        }
+      : {}),
   };
 }
 
@@ -58,7 +66,9 @@ export function boardModule(type: AnyPuzzleType): AnyBoard {
     isComplete: (p, a) => play.isComplete(p, a),
     progress: (p, a) => play.progress(p, a),
     mistakes: (p, a, s) => play.mistakes(p, a, s),
-    ...(play.fillCandidates ? { fillCandidates: (p: unknown, a: unknown) => play.fillCandidates!(p, a) } : {}),
+    ...(play.fillCandidates
+      ? { fillCandidates: (p: unknown, a: unknown) => play.fillCandidates!(p, a) }
+      : {}),
     ...(hasOutsideClues(type) ? { aids: ["crossOffClues"] as const } : {}),
     ...(params && params.fields.length > 0
       ? {
@@ -67,7 +77,10 @@ export function boardModule(type: AnyPuzzleType): AnyBoard {
             params: (values: Record<string, string | number>) =>
               params.read(
                 Object.fromEntries(
-                  Object.entries(values).map(([k, v]) => [k, v === "true" ? true : v === "false" ? false : v]),
+                  Object.entries(values).map(([k, v]) => [
+                    k,
+                    v === "true" ? true : v === "false" ? false : v,
+                  ]),
                 ),
               ),
           },

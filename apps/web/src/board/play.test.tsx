@@ -26,7 +26,9 @@ describe("a shade board with numbers", () => {
 
   it("labels numbers as clues and cells by their shading", () => {
     renderPlay(describedPlay(shade), null, "Shade puzzle");
-    expect(within(screen.getByRole("grid", { name: "Shade puzzle" })).getAllByRole("gridcell")).toHaveLength(9);
+    expect(within(screen.getByRole("grid", { name: "Shade puzzle" })).getAllByRole("gridcell")).toHaveLength(
+      9,
+    );
     expect(cell(1, 1).getAttribute("aria-label")).toBe("Row 1, column 1, clue 2");
     expect(cell(1, 2).getAttribute("aria-label")).toBe("Row 1, column 2, empty");
   });
@@ -152,7 +154,13 @@ const picture: BoardDescription = {
 describe("a board with clues outside", () => {
   it("heads rows and columns with their clues, and says when a line's clues are done", () => {
     const play = describedPlay(picture);
-    play.view = (_p, a) => ({ ...a, doneClues: { rows: [[(a.shades ?? []).slice(0, 3).every((s) => s === 1)], [false, false]], cols: [[false], [false], [false]] } });
+    play.view = (_p, a) => ({
+      ...a,
+      doneClues: {
+        rows: [[(a.shades ?? []).slice(0, 3).every((s) => s === 1)], [false, false]],
+        cols: [[false], [false], [false]],
+      },
+    });
     renderPlay(play, null, "Picture");
     expect(screen.getAllByRole("columnheader").map((h) => h.getAttribute("aria-label"))).toEqual([
       "Column 1 clue 2",
@@ -227,11 +235,13 @@ describe("a large board", () => {
     expect(cells).toHaveLength(n * n);
     const touched = new Set<Element>();
     const observer = new MutationObserver((records) => {
-      for (const r of records) touched.add((r.target as Element).closest(".gb-cell") ?? r.target as Element);
+      for (const r of records)
+        touched.add((r.target as Element).closest(".gb-cell") ?? (r.target as Element));
     });
     observer.observe(grid, { subtree: true, attributes: true, childList: true });
     tap(cells[123]!);
-    observer.takeRecords().forEach((r) => touched.add((r.target as Element).closest(".gb-cell") ?? r.target as Element));
+    for (const r of observer.takeRecords())
+      touched.add((r.target as Element).closest(".gb-cell") ?? (r.target as Element));
     observer.disconnect();
     expect(cells[123]!.classList.contains("shaded")).toBe(true);
     expect(grid.querySelectorAll(".gb-cell")[0]).toBe(cells[0]);

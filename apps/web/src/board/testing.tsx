@@ -56,12 +56,17 @@ export function describedPlay(board: BoardDescription): PlayModel<null, BoardVie
  * Renders the generic board for a play model as the page does: moves go back into the attempt as the
  * history would put them. Returns the attempt, the moves made (a drag must be one) and a setter for marks.
  */
-export function renderPlay<P, A>(play: PlayModel<P, unknown, A>, puzzle: P, label = "Test puzzle", editable = true) {
+export function renderPlay<P, A>(
+  play: PlayModel<P, unknown, A>,
+  puzzle: P,
+  label = "Test puzzle",
+  editable = true,
+) {
   const [attempt, setAttempt] = createSignal<A>(play.newAttempt(puzzle));
   const [marks, setMarks] = createSignal<BoardMarks | undefined>(undefined);
   let moves = 0;
   const Board = playBoard(play);
-  const result = render(() => (
+  render(() => (
     <Board
       puzzle={puzzle}
       text=""
@@ -78,5 +83,5 @@ export function renderPlay<P, A>(play: PlayModel<P, unknown, A>, puzzle: P, labe
       label={label}
     />
   ));
-  return { attempt, moves: () => moves, setMarks, setAttempt, result };
+  return { attempt, moves: () => moves, setMarks, setAttempt };
 }

@@ -73,7 +73,11 @@ const editors: Record<string, Component<EditorProps>> = {
  * on the generic board is previewed from the manifest's description instead).
  */
 export async function loadCustomBoard(id: string): Promise<AnyBoard | null> {
-  const load = Object.hasOwn(customBoards, id) ? customBoards[id] : Object.hasOwn(legacyBoards, id) ? legacyBoards[id] : undefined;
+  const load = Object.hasOwn(customBoards, id)
+    ? customBoards[id]
+    : Object.hasOwn(legacyBoards, id)
+      ? legacyBoards[id]
+      : undefined;
   return load ? (await load()).board : null;
 }
 

@@ -57,7 +57,10 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
   let board: TypeInfo["board"];
   if (preview !== null && type.play) {
     try {
-      board = { board: type.play.board(preview), view: type.play.view(preview, type.play.newAttempt(preview)) };
+      board = {
+        board: type.play.board(preview),
+        view: type.play.view(preview, type.play.newAttempt(preview)),
+      };
       preview = null;
     } catch {
       board = undefined;

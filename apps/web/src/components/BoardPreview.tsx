@@ -18,7 +18,9 @@ export function BoardPreview(props: { type: TypeInfo }) {
   return (
     <Switch fallback={text()}>
       <Match when={props.type.board}>
-        {(b) => <GenericBoard board={b().board} view={b().view} label={`${props.type.title} example`} compact />}
+        {(b) => (
+          <GenericBoard board={b().board} view={b().view} label={`${props.type.title} example`} compact />
+        )}
       </Match>
       <Match when={board() && props.type.preview !== null ? board() : undefined}>
         {(b) => (
