@@ -334,6 +334,8 @@ export function CellGrid(props: GridProps) {
     return names.length ? <span class={`rules ${names.join(" ")}`} aria-hidden="true" /> : null;
   }
 
+  // What a cell holds is decided once from the description (the board is rebuilt for another puzzle), so a
+  // cell of a 200 x 200 shading board makes no reactive parts it cannot use.
   function content(i: number) {
     const c = board().cells[i];
     if (c?.block)
@@ -341,24 +343,17 @@ export function CellGrid(props: GridProps) {
         <>
           {ruleSpan(i)}
           {/* Drawn by CSS from data-clue: as text the two sums would run together ("167"). */}
-          <Show when={c.down !== undefined}>
-            <span class="clue down" aria-hidden="true" data-clue={c.down} />
-          </Show>
-          <Show when={c.across !== undefined}>
-            <span class="clue across" aria-hidden="true" data-clue={c.across} />
-          </Show>
+          {c.down !== undefined && <span class="clue down" aria-hidden="true" data-clue={c.down} />}
+          {c.across !== undefined && <span class="clue across" aria-hidden="true" data-clue={c.across} />}
         </>
       );
-    const value = () => props.view.values?.[i] ?? null;
-    const notes = () => props.view.marks?.[i] ?? [];
+    const corner = cages()[i]?.corner;
     return (
       <>
         {ruleSpan(i)}
-        <Show when={cages()[i]?.corner}>
-          {/* Drawn by CSS from data-note: as text it would join the digit ("52"). */}
-          <span class="corner" aria-hidden="true" data-note={cages()[i]?.corner} />
-        </Show>
-        <Show when={centre()}>
+        {/* Drawn by CSS from data-note: as text it would join the digit ("52"). */}
+        {corner && <span class="corner" aria-hidden="true" data-note={corner} />}
+        {centre() && (
           <Index each={linesAt(i)}>
             {(state, side) => (
               <Show when={state() !== 0}>
@@ -366,33 +361,46 @@ export function CellGrid(props: GridProps) {
               </Show>
             )}
           </Index>
-        </Show>
-        <Show
-          when={c?.text ?? (value() !== null ? symbol(value()!) : null)}
-          fallback={
-            <Show when={notes().length}>
-              <span class="pencil" aria-hidden="true" style={{ "--mark-cols": markCols() }}>
-                <For each={markDigits()}>
-                  {(d) => (
-                    <span classList={{ same: selectedValue() === symbol(d) }}>
-                      {notes().includes(d) ? symbol(d) : ""}
-                    </span>
-                  )}
-                </For>
-              </span>
-            </Show>
-          }
-        >
-          {(text) => (
-            <span class="digit" aria-hidden="true">
-              {text()}
-            </span>
-          )}
-        </Show>
-        <Show when={c?.arrow}>
-          <span class={`arrow arrow-${c?.arrow}`} aria-hidden="true" />
-        </Show>
+        )}
+        {c?.text ? (
+          <span class="digit" aria-hidden="true">
+            {c.text}
+          </span>
+        ) : typed() ? (
+          played(i)
+        ) : null}
+        {c?.arrow && <span class={`arrow arrow-${c.arrow}`} aria-hidden="true" />}
       </>
+    );
+  }
+
+  /** A typed cell's digit or letter, else its pencil marks. */
+  function played(i: number) {
+    const value = () => props.view.values?.[i] ?? null;
+    const notes = () => props.view.marks?.[i] ?? [];
+    return (
+      <Show
+        when={value() !== null ? symbol(value()!) : null}
+        fallback={
+          <Show when={notes().length}>
+            <span class="pencil" aria-hidden="true" style={{ "--mark-cols": markCols() }}>
+              <For each={markDigits()}>
+                {(d) => (
+                  <span classList={{ same: selectedValue() === symbol(d) }}>
+                    {notes().includes(d) ? symbol(d) : ""}
+                  </span>
+                )}
+              </For>
+            </span>
+          </Show>
+        }
+      >
+        {(text) => (
+          <span class="digit" aria-hidden="true">
+            {text()}
+          </span>
+        )}
+      </Show>
     );
   }
 

@@ -12,7 +12,7 @@ type AnyBoard = BoardModule<any, any, any>;
  * played on the generic board (`src/board/`), with no code here.
  */
 const customBoards: Record<string, () => Promise<{ board: AnyBoard }>> = {
-  nonogram: () => import("./nonogram/index.ts"),
+  // nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
   // generator:boards (keep this mark)
 };
