@@ -90,20 +90,6 @@ export default defineConfig({
   worker: { format: "es" },
   build: {
     target: "es2022",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The kakuro board reads entries and their digit combinations from the package: a chunk of their
-          // own, else they land in the package's chunk and the home page's preview loads the whole solver.
-          groups: [
-            {
-              name: "kakuro-entries",
-              test: /packages[\\/]kakuro[\\/]src[\\/](combinations|entries|puzzle)\.ts$/,
-            },
-          ],
-        },
-      },
-    },
   },
   test: {
     environment: "jsdom",

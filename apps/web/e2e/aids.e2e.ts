@@ -1,4 +1,5 @@
-import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
+import { findPuzzleType } from "@gridsmith/catalog";
+import { parsePuzzle } from "@gridsmith/kit";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openType, siteAndBrowser } from "./flow.ts";
@@ -27,8 +28,11 @@ const savedTime = (page: Page) =>
   });
 
 // Kakuro's first example and its one solution, from the package's parser and solver (not this file).
-const starter = textFormat.parse(examples[0]!.text) as Puzzle;
-const answer = solve(starter, { limit: 2 }).solutions[0]!;
+const kakuro = findPuzzleType("kakuro")!;
+/** A kakuro as its package reads it: a number for a white cell, a block with its clues for a black one. */
+type Kakuro = { rows: number; cols: number; cells: (number | { down?: number; across?: number })[] };
+const starter = parsePuzzle<Kakuro>(kakuro, kakuro.examples[0]!.text);
+const answer: number[] = kakuro.solve(starter, { limit: 2 }).solutions[0]!;
 const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
 const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
 const colOf = (i: number) => (i % starter.cols) + 1;

@@ -1,4 +1,5 @@
-import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
+import { findPuzzleType } from "@gridsmith/catalog";
+import { parsePuzzle } from "@gridsmith/kit";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
@@ -8,8 +9,11 @@ import { expectNoSidewaysScroll, expectTouchSized, tap } from "./touch.ts";
 
 // The site opens on the package's first example ("4x4 starter"); its one solution comes from the
 // package's solver, not from this file.
-const starter = textFormat.parse(examples[0]!.text) as Puzzle;
-const answer = solve(starter, { limit: 2 }).solutions[0]!;
+const kakuro = findPuzzleType("kakuro")!;
+/** A kakuro as its package reads it: a number for a white cell, a block with its clues for a black one. */
+type Kakuro = { rows: number; cols: number; cells: (number | { down?: number; across?: number })[] };
+const starter = parsePuzzle<Kakuro>(kakuro, kakuro.examples[0]!.text);
+const answer: number[] = kakuro.solve(starter, { limit: 2 }).solutions[0]!;
 const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
 const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
 const colOf = (i: number) => (i % starter.cols) + 1;

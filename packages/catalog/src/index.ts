@@ -8,6 +8,17 @@
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { installed } from "./installed.js";
 
+// The shapes of the puzzles an app's own boards draw, so the app reaches them through the catalog only.
+export type {
+  CrosspatchAttempt,
+  CrosspatchPuzzle,
+  CrosspatchSolution,
+  PlaceWord,
+} from "@gridsmith/crosspatch";
+export type { Nonogram, NonogramColour, NonogramSolution } from "@gridsmith/nonogram";
+export type { Puzzle as NurikabePuzzle } from "@gridsmith/nurikabe";
+export type { Puzzle as SlitherlinkPuzzle } from "@gridsmith/slitherlink";
+
 /** Every installed puzzle type, in the order the site and the CLI list them. */
 export const puzzleTypes: readonly AnyPuzzleType[] = installed;
 

@@ -17,6 +17,8 @@ import { checkParams, generateCrosspatch } from "./generate/index.js";
 import { geometryOf } from "./geometry.js";
 import { showSolution } from "./kkck-output.js";
 import { fromJson, limits, shapeProblems } from "./limits.js";
+import type { PlaceWord } from "./logic.js";
+import { type CrosspatchAttempt, play } from "./play.js";
 import { solveCrosspatch } from "./solve.js";
 import { checkStructure } from "./structure.js";
 import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
@@ -50,6 +52,7 @@ export {
   shapeProblems,
 } from "./limits.js";
 export type { PlaceWord } from "./logic.js";
+export { type CrosspatchAttempt, play } from "./play.js";
 export { solveCrosspatch } from "./solve.js";
 export { checkStructure, type StructureProblem } from "./structure.js";
 export type {
@@ -63,7 +66,13 @@ export type {
 export { verifyAssignment } from "./verify.js";
 
 /** The crosspatch puzzle type. */
-export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, CrosspatchParams> = {
+export const crosspatch: PuzzleType<
+  CrosspatchPuzzle,
+  CrosspatchSolution,
+  CrosspatchParams,
+  CrosspatchAttempt,
+  PlaceWord
+> = {
   id: "crosspatch",
   title: "Crosspatch",
   description:
@@ -86,6 +95,7 @@ export const crosspatch: PuzzleType<CrosspatchPuzzle, CrosspatchSolution, Crossp
   hint: hintFor,
   explain: explainPuzzle,
   grade: gradePuzzle,
+  play,
   generate: generateCrosspatch,
   // A dense grid with no word list of its own fills from the bundled English list, loaded only then.
   async prepareGenerate(params) {

@@ -55,5 +55,9 @@ const LADDER = rankedLadder(TECHNIQUES, LEVELS);
 export function grade(puzzle: Puzzle): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
   const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, new Board(puzzle, readAttempt(puzzle, undefined).values).empties().length - steps.length);
+  return gradeFromSteps(
+    steps,
+    LADDER,
+    new Board(puzzle, readAttempt(puzzle, undefined).values).empties().length - steps.length,
+  );
 }

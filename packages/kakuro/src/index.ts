@@ -10,7 +10,9 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat, writeGrid } from "./formats/index.js";
 import { checkParams, GENERATE_SIDE, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
+import type { Placement } from "./logic.js";
 import { checkAttempt } from "./mistakes.js";
+import { type KakuroAttempt, type KakuroPlay, play } from "./play.js";
 import type { Params, Puzzle, Solution } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
@@ -18,6 +20,7 @@ import { solve } from "./solve.js";
 
 export { EntryFirst } from "./brancher.js";
 export { combinations, sumRange, supportedDigits } from "./combinations.js";
+export { type Drawing, puzzleOfDrawing } from "./drawing.js";
 export { type Direction, type Entry, type Layout, layoutOf } from "./entries.js";
 export { examples } from "./examples.js";
 export { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
@@ -25,6 +28,7 @@ export { generate } from "./generate.js";
 export { explain, grade, hint } from "./hints.js";
 export type { Placement } from "./logic.js";
 export { checkAttempt } from "./mistakes.js";
+export type { KakuroAttempt, KakuroPlay } from "./play.js";
 export type { Block, KakuroCell, Params, Puzzle, Solution } from "./puzzle.js";
 export { check, structureProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
@@ -50,7 +54,7 @@ function generateParams(values: Record<string, unknown>): Params {
 }
 
 /** Kakuro as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const kakuro: PuzzleType<Puzzle, Solution, Params> = {
+export const kakuro: PuzzleType<Puzzle, Solution, Params, KakuroAttempt, Placement> & { play: KakuroPlay } = {
   id: "kakuro",
   title: "Kakuro",
   description:
@@ -69,6 +73,7 @@ export const kakuro: PuzzleType<Puzzle, Solution, Params> = {
     generateOptions: { size: { type: "string" }, density: { type: "string" } },
     generateParams,
   },
+  play,
   solutionToText: (puzzle, solution) => writeGrid(puzzle, solution),
   examples,
 };

@@ -11,6 +11,8 @@ import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
+import type { Placement } from "./logic.js";
+import { type KillerAttempt, play } from "./play.js";
 import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
@@ -22,6 +24,7 @@ export { jsonFormat, LABELS, textFormat } from "./formats/index.js";
 export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
 export { explain, grade, hint, techniqueLevel } from "./hints.js";
 export { type Placement, TECHNIQUES } from "./logic.js";
+export type { KillerAttempt } from "./play.js";
 export {
   boxShape,
   type Cage,
@@ -61,7 +64,7 @@ function gridText(puzzle: Puzzle, solution: Solution): string {
 }
 
 /** Killer sudoku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
+export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, Placement> = {
   id: "killer-sudoku",
   title: "Killer Sudoku",
   description:
@@ -84,6 +87,7 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params> = {
     },
     generateParams,
   },
+  play,
   solutionToText: gridText,
   examples,
 };

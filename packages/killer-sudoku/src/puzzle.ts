@@ -1,4 +1,6 @@
 import { type Cell, cellNameAt, cellAt as kitCellAt } from "@gridsmith/kit";
+import { boxUnits } from "@gridsmith/kit/digit-play";
+
 /** A cage: cells (indexes into the grid, row by row) whose digits differ and add up to `sum`. */
 export interface Cage {
   sum: number;
@@ -58,18 +60,7 @@ export const cellAt = (size: number, i: number): Cell => kitCellAt(i, size);
 export function unitsOf(size: number): number[][] {
   const box = boxShape(size);
   if (!box) throw new RangeError(`a killer sudoku is 4x4, 6x6 or 9x9, not ${size}x${size}`);
-  const units: number[][] = [];
-  for (let r = 0; r < size; r++) units.push(Array.from({ length: size }, (_, c) => r * size + c));
-  for (let c = 0; c < size; c++) units.push(Array.from({ length: size }, (_, r) => r * size + c));
-  for (let br = 0; br < size; br += box.rows) {
-    for (let bc = 0; bc < size; bc += box.cols) {
-      const cells: number[] = [];
-      for (let r = br; r < br + box.rows; r++)
-        for (let c = bc; c < bc + box.cols; c++) cells.push(r * size + c);
-      units.push(cells);
-    }
-  }
-  return units;
+  return boxUnits(size, box).units;
 }
 
 /** `row 3`, `column 7`, `box 5` for the index of a unit in {@link unitsOf}. */

@@ -58,6 +58,7 @@ export {
   jsonString,
 } from "./json-value.js";
 export { ParseError, positionAt } from "./parse-error.js";
+export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type ResolvedSolveOptions,
   resolveSolveOptions,

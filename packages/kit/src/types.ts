@@ -25,6 +25,8 @@ export interface Problem {
   lines?: LineRef[];
   /** Slot indexes, for puzzles made of slots (crosspatch). */
   slots?: number[];
+  /** Edge indexes, for puzzles played on the grid's lines (slitherlink), numbered as the board's edges. */
+  edges?: number[];
 }
 
 /** A text format a puzzle type reads and, where it can, writes. The first format of a type is its default. */

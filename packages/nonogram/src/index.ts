@@ -95,6 +95,7 @@ export {
   type PaintDeduction,
 } from "./logic.js";
 export { nonogram } from "./nonogram-type.js";
+export { play } from "./play.js";
 export { FieldModel } from "./solver/field-model.js";
 export type { LineCache } from "./solver/line-cache.js";
 export type { ProberOptions, ProbeStats } from "./solver/prober.js";

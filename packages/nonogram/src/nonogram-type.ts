@@ -5,13 +5,14 @@ import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { generateNonogram } from "./generate.js";
 import { fromJson, limits } from "./limits.js";
-import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
+import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./logic.js";
+import { play } from "./play.js";
 import { solveNonogram } from "./solver/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
 import { validateNonogram } from "./validate.js";
 
 /** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
-export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = {
+export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {
   id: "nonogram",
   title: "Nonogram",
   description:
@@ -26,6 +27,7 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams> = 
   explain: explainNonogram,
   generate: generateNonogram,
   grade: gradeNonogram,
+  play,
   cli: cliHooks,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,
   examples,

@@ -12,7 +12,8 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate } from "./generate.js";
-import { explain, grade, hint } from "./hints.js";
+import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
@@ -33,6 +34,7 @@ export { checkParams, generate, solvedByPropagation } from "./generate.js";
 export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { IslandGrowth } from "./island-growth.js";
 export { clueCells, reachOf } from "./model.js";
+export { type Attempt, play } from "./play.js";
 export {
   blocks,
   cellAt,
@@ -65,7 +67,7 @@ function generateParams(values: Record<string, unknown>): Params {
 }
 
 /** Nurikabe as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
+export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "nurikabe",
   title: "Nurikabe",
   description:
@@ -80,6 +82,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params> = {
   explain,
   generate,
   grade,
+  play,
   cli: {
     generateOptions: {
       size: { type: "string" },

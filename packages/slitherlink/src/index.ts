@@ -11,7 +11,8 @@ import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
-import { explain, grade, hint } from "./hints.js";
+import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
+import { type Attempt, play } from "./play.js";
 import type { Difficulty, Params, Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
@@ -29,6 +30,7 @@ export {
 } from "./formats/index.js";
 export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
 export {
   cellEdges,
   cellName,
@@ -65,7 +67,7 @@ function generateParams(values: Record<string, unknown>): Params {
 }
 
 /** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
+export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
   id: "slitherlink",
   title: "Slitherlink",
   description:
@@ -80,6 +82,7 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params> = {
   explain,
   generate,
   grade,
+  play,
   cli: {
     generateOptions: {
       size: { type: "string" },

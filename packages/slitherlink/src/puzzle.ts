@@ -1,4 +1,4 @@
-import { type Cell, cellName } from "@gridsmith/kit";
+import { borderEdges, type Cell, cellName } from "@gridsmith/kit";
 
 /**
  * A Slitherlink puzzle: a grid of `width` x `height` cells, `clues` row by row, each 0-4 (how many of the
@@ -38,25 +38,26 @@ export interface Params {
 /** The largest side, in cells, that the formats and the generator take. */
 export const MAX_SIDE = 60;
 
+// The numbering is kit's `borderEdges` (the board's edges), with the grid's width and height.
+
 /** How many horizontal edges come first in the numbering: `(height + 1) * width`. */
 export const horizontalCount = (p: Pick<Puzzle, "width" | "height">): number => (p.height + 1) * p.width;
 
 /** Edges of the grid: `(height + 1) * width` horizontal then `height * (width + 1)` vertical. */
 export const edgeCount = (p: Pick<Puzzle, "width" | "height">): number =>
-  horizontalCount(p) + p.height * (p.width + 1);
+  borderEdges.count(p.height, p.width);
 
 /** The horizontal edge above cell (r, c); r = height is the bottom line. */
-export const hEdge = (p: Pick<Puzzle, "width">, r: number, c: number): number => r * p.width + c;
+export const hEdge = (p: Pick<Puzzle, "width">, r: number, c: number): number =>
+  borderEdges.horizontal(p.width, r, c);
 
 /** The vertical edge left of cell (r, c); c = width is the right line. */
 export const vEdge = (p: Pick<Puzzle, "width" | "height">, r: number, c: number): number =>
-  horizontalCount(p) + r * (p.width + 1) + c;
+  borderEdges.vertical(p.height, p.width, r, c);
 
 /** The four edges of cell i: top, bottom, left, right. */
 export function cellEdges(p: Pick<Puzzle, "width" | "height">, i: number): [number, number, number, number] {
-  const r = Math.floor(i / p.width);
-  const c = i % p.width;
-  return [hEdge(p, r, c), hEdge(p, r + 1, c), vEdge(p, r, c), vEdge(p, r, c + 1)];
+  return borderEdges.around(p.height, p.width, Math.floor(i / p.width), i % p.width);
 }
 
 /** The cells on either side of an edge that lie inside the grid. */

@@ -40,6 +40,7 @@ export {
 } from "./grid.js";
 export type { TechniqueId } from "./logic/finding.js";
 export { LADDER, LEVELS, type Level, type Rung } from "./logic/ladder.js";
+export type { SudokuAttempt } from "./play.js";
 export { duplicateProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
 export type { SearchLimits, SearchOutcome } from "./solver/search-types.js";

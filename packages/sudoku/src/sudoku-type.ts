@@ -5,13 +5,14 @@ import { examples } from "./examples.js";
 import { boxedGridText, formats } from "./formats/index.js";
 import { type GenerateParams, generate } from "./generate.js";
 import type { Sudoku, SudokuSolution } from "./grid.js";
+import { play, type SudokuAttempt } from "./play.js";
 import { validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solver/solve.js";
-import { explain, grade, hint } from "./steps.js";
+import { explain, grade, hint, type SudokuDeduction } from "./steps.js";
 
 /** Sudoku as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader and generator. */
-export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
+export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAttempt, SudokuDeduction> = {
   id: "sudoku",
   title: "Sudoku",
   description:
@@ -27,6 +28,7 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams> = {
   generate,
   grade,
   cli: cliHooks,
+  play,
   solutionToText: (puzzle, solution) => boxedGridText({ size: puzzle.size, cells: solution.cells }),
   examples,
 };

@@ -1,32 +1,28 @@
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import { type Component, lazy } from "solid-js";
+import { type Component, createComponent, lazy, mergeProps } from "solid-js";
 import { genericBoard } from "./generic.tsx";
+import type { PlayBoardModule } from "./play.ts";
 import type { BoardModule, EditorProps } from "./types.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: boards are looked up by id, so their type parameters vary.
 type AnyBoard = BoardModule<any, any, any>;
+
+/** A custom board's module: a whole board, or one made with its type's play model (see `play.ts`). */
+type Entry = { board: AnyBoard } | PlayBoardModule;
+
+/** The board of an entry: made with the type's play model where the entry needs one. */
+const boardOf = (entry: Entry, type?: AnyPuzzleType): AnyBoard | null =>
+  "board" in entry ? entry.board : type?.play ? entry.boardFor(type.play) : null;
 
 /**
  * The few types whose board adds interaction the generic board has not (crosspatch's word placement,
  * nonogram's colour palette and clue chips), loaded on demand. Every other type with a play model is
  * played on the generic board (`src/board/`), with no code here.
  */
-const customBoards: Record<string, () => Promise<{ board: AnyBoard }>> = {
-  // nonogram: () => import("./nonogram/index.ts"),
+const customBoards: Record<string, () => Promise<Entry>> = {
+  nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
   // generator:boards (keep this mark)
-};
-
-/**
- * Boards of types whose play model has not landed yet; each goes (with its folder) once its package has
- * `play`, since `loadBoard` prefers the generic board then.
- */
-const legacyBoards: Record<string, () => Promise<{ board: AnyBoard }>> = {
-  sudoku: () => import("./sudoku/index.ts"),
-  kakuro: () => import("./kakuro/index.ts"),
-  "killer-sudoku": () => import("./killer-sudoku/index.ts"),
-  slitherlink: () => import("./slitherlink/index.ts"),
-  nurikabe: () => import("./nurikabe/index.ts"),
 };
 
 /**
@@ -63,9 +59,10 @@ const forms: Record<string, NonNullable<AnyBoard["generator"]>> = {
 };
 
 /** Grid editors ("Type a new puzzle in a grid") of types on the generic board, until a generic one exists. */
-const editors: Record<string, Component<EditorProps>> = {
-  sudoku: lazy(() => import("./sudoku/Editor.tsx").then((m) => ({ default: m.SudokuEditor }))),
-  kakuro: lazy(() => import("./kakuro/Editor.tsx").then((m) => ({ default: m.KakuroEditor }))),
+// biome-ignore lint/suspicious/noExplicitAny: an editor takes the type's play model, of the type's shapes.
+const editors: Record<string, Component<any>> = {
+  sudoku: lazy(() => import("./editors/SudokuEditor.tsx").then((m) => ({ default: m.SudokuEditor }))),
+  kakuro: lazy(() => import("./editors/KakuroEditor.tsx").then((m) => ({ default: m.KakuroEditor }))),
 };
 
 /**
@@ -73,12 +70,10 @@ const editors: Record<string, Component<EditorProps>> = {
  * on the generic board is previewed from the manifest's description instead).
  */
 export async function loadCustomBoard(id: string): Promise<AnyBoard | null> {
-  const load = Object.hasOwn(customBoards, id)
-    ? customBoards[id]
-    : Object.hasOwn(legacyBoards, id)
-      ? legacyBoards[id]
-      : undefined;
-  return load ? (await load()).board : null;
+  const load = Object.hasOwn(customBoards, id) ? customBoards[id] : undefined;
+  if (!load) return null;
+  const entry = await load();
+  return "board" in entry ? entry.board : ({ Board: entry.Board } as AnyBoard);
 }
 
 /**
@@ -86,17 +81,17 @@ export async function loadCustomBoard(id: string): Promise<AnyBoard | null> {
  * (`type.play`), else the text-only board (check, hint, solve and export still work).
  */
 export async function loadBoard(type: AnyPuzzleType): Promise<AnyBoard> {
-  if (Object.hasOwn(customBoards, type.id)) return (await customBoards[type.id]!()).board;
-  if (!type.play) {
-    const legacy = Object.hasOwn(legacyBoards, type.id) ? legacyBoards[type.id] : undefined;
-    return legacy ? (await legacy()).board : genericBoard;
-  }
+  if (Object.hasOwn(customBoards, type.id))
+    return boardOf(await customBoards[type.id]!(), type) ?? genericBoard;
+  if (!type.play) return genericBoard;
   const { boardModule } = await import("../board/module.ts");
   const module = boardModule(type);
   const form = !module.generator && Object.hasOwn(forms, type.id) ? forms[type.id] : undefined;
   const board = form ? { ...module, generator: form } : module;
   const Editor = Object.hasOwn(editors, type.id) ? editors[type.id] : undefined;
-  return Editor ? { ...board, Editor } : board;
+  if (!Editor) return board;
+  const play = type.play;
+  return { ...board, Editor: (props: EditorProps) => createComponent(Editor, mergeProps(props, { play })) };
 }
 
 export type { AnyBoard };

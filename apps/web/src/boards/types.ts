@@ -1,4 +1,4 @@
-import type { Problem, Step } from "@gridsmith/kit";
+import type { PlayModel, Problem, Step } from "@gridsmith/kit";
 import type { Component } from "solid-js";
 
 /** What a board highlights on top of the player's attempt. */
@@ -26,6 +26,17 @@ export interface BoardProps<Puzzle = unknown, Attempt = unknown> {
   compact?: boolean;
   /** Play aids the person turned on that the board draws itself; absent or false: off. */
   aids?: BoardAids;
+}
+
+/**
+ * Props of a board played through its type's play model (`PuzzleType.play`): its moves go through
+ * `play.applyStep`, and what it strikes out or greys through `play.view`.
+ */
+export interface PlayBoardProps<Puzzle = unknown, Attempt = unknown, Deduction = unknown>
+  extends BoardProps<Puzzle, Attempt> {
+  /** The type's play model; absent on a board that is only shown (the home page's preview). */
+  // biome-ignore lint/suspicious/noExplicitAny: a board reads attempts, never solutions.
+  play?: PlayModel<Puzzle, any, Attempt, Deduction>;
 }
 
 /** Play aids drawn by a board (mistakes as you go reach it through `marks`, like Check's). */

@@ -1,10 +1,13 @@
-import { nonogram } from "@gridsmith/nonogram";
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen, waitFor } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { pixelsOf as pixels } from "../test/pixels.ts";
 import { Cancelled, execute, type Job, prepare, type Runner } from "../worker/jobs.ts";
 import { PicturePanel } from "./PicturePanel.tsx";
 import type { Pixels } from "./picture-image.ts";
+
+// The nonogram type, reached through the catalog as the site reaches it.
+const nonogram = (await loadPuzzleType("nonogram"))!;
 
 // Races between the person and the worker: jobs here finish only when the test says so, in any order.
 

@@ -1,5 +1,5 @@
+import type { NonogramColour } from "@gridsmith/catalog";
 import type { Cell } from "@gridsmith/kit";
-import type { NonogramColour } from "@gridsmith/nonogram";
 import { For, Show } from "solid-js";
 
 export interface PicturePreviewProps {

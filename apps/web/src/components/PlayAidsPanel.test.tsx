@@ -2,9 +2,11 @@ import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { board as sudokuBoard } from "../boards/sudoku/index.ts";
 import { heldRunner } from "../test/held-runner.ts";
+import { playedType } from "../test/play-boards.ts";
 import { renderPage } from "../test/render-page.tsx";
+
+const sudokuBoard = playedType("sudoku").board;
 
 // The play aids on a real sudoku page, jobs run in-process. The first example starts "7 2 . | . . 5 | 1 . .",
 // and r1c3's answer is 3.

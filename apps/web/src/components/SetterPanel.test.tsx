@@ -2,11 +2,12 @@ import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { board as nurikabeBoard } from "../boards/nurikabe/index.ts";
-import { board as slitherlinkBoard } from "../boards/slitherlink/index.ts";
-import { board as sudokuBoard } from "../boards/sudoku/index.ts";
+import { loadBoard } from "../boards/index.ts";
 import { heldRunner } from "../test/held-runner.ts";
+import { playedType } from "../test/play-boards.ts";
 import { renderPage } from "../test/render-page.tsx";
+
+const sudokuBoard = playedType("sudoku").board;
 
 // The setter panel on a real sudoku page, its jobs answered in-process by a runner the test controls.
 
@@ -165,7 +166,7 @@ describe("the setter panel", () => {
 describe("the setter panel on types whose givens are not cells of the solution", () => {
   it("slitherlink: adds the clue numbers that make it unique, named by cell, as a new puzzle", async () => {
     const slitherlink = (await loadPuzzleType("slitherlink"))!;
-    renderPage(slitherlink, slitherlinkBoard, "/slitherlink", localStorage);
+    renderPage(slitherlink, await loadBoard(slitherlink), "/slitherlink", localStorage);
     // The 5x5 example without its first clue (the 2 at r1c1): two loops fit.
     openText("...1.\n.2..1\n..2..\n3..3.\n.0..3\n");
     fireEvent.click(screen.getByText("Setter"));
@@ -187,7 +188,7 @@ describe("the setter panel on types whose givens are not cells of the solution",
 
   it("nurikabe: says plainly why it has no givens to add, instead of the button", async () => {
     const nurikabe = (await loadPuzzleType("nurikabe"))!;
-    renderPage(nurikabe, nurikabeBoard, "/nurikabe", localStorage);
+    renderPage(nurikabe, await loadBoard(nurikabe), "/nurikabe", localStorage);
     fireEvent.click(screen.getByText("Setter"));
     expect(screen.queryByRole("button", { name: "What makes it unique" })).toBeNull();
     expect(screen.getByText(/^Nurikabe gives one number per island/)).toBeTruthy();

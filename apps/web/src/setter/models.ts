@@ -1,4 +1,4 @@
-import type { AnyPuzzleType, Cell } from "@gridsmith/kit";
+import { type AnyPuzzleType, borderEdges, type Cell } from "@gridsmith/kit";
 import { type Given, givensModel, type SetterModel } from "@gridsmith/kit/setter";
 
 // How the setter tools (kit/setter) see each type's puzzles and solutions as cells. Plain data access
@@ -86,22 +86,14 @@ function withLetters(p: Crosspatch, givens: readonly Given[]): Crosspatch {
 
 /**
  * How many loop edges surround each cell, row by row: the clue number each cell would carry. The edge
- * numbering is the package's (`@gridsmith/slitherlink` puzzle.ts): `(height + 1) * width` horizontal edges
- * row by row, then `height` rows of `width + 1` vertical ones; written out here so the page needs no package.
+ * numbering is kit's `borderEdges`, which is the package's.
  */
 export function loopCounts(p: Slitherlink, loop: readonly number[]): number[] {
-  const horizontal = (p.height + 1) * p.width;
-  return p.clues.map((_, i) => {
-    const r = Math.floor(i / p.width);
-    const c = i % p.width;
-    const around = [
-      r * p.width + c,
-      (r + 1) * p.width + c,
-      horizontal + r * (p.width + 1) + c,
-      horizontal + r * (p.width + 1) + c + 1,
-    ];
-    return around.reduce((n, e) => n + (loop[e] === 1 ? 1 : 0), 0);
-  });
+  return p.clues.map((_, i) =>
+    borderEdges
+      .around(p.height, p.width, Math.floor(i / p.width), i % p.width)
+      .reduce((n, e) => n + (loop[e] === 1 ? 1 : 0), 0),
+  );
 }
 
 /** A slitherlink with clue numbers written into cells that had none. */

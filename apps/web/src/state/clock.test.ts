@@ -1,11 +1,13 @@
 import { createRoot } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { board as sudokuBoard } from "../boards/sudoku/index.ts";
 import { memoryStorage } from "../test/memory-storage.ts";
+import { playedType } from "../test/play-boards.ts";
 import { rowPuzzle } from "../test/row-puzzle.ts";
 import { createClock, formatDuration } from "./clock.ts";
 import { createSession } from "./session.ts";
 import { loadProgress } from "./storage.ts";
+
+const sudokuBoard = playedType("sudoku").board;
 
 /** A clock on a time the test moves by hand. */
 function handClock() {

@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { nonogram } from "@gridsmith/nonogram";
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { describe, expect, it } from "vitest";
 import { rowPuzzle } from "../test/row-puzzle.ts";
 import { canonicalText, fileTooLarge, parseText, toFailure } from "./parse.ts";
+
+// The nonogram type, reached through the catalog as the site reaches it.
+const nonogram = (await loadPuzzleType("nonogram"))!;
 
 describe("parseText", () => {
   it("detects the format, parses and validates", () => {
@@ -54,7 +57,7 @@ describe("parseText", () => {
     expect(canonical.format).toBe("xml");
     const back = parseText(nonogram, canonical.text);
     expect(back.ok && (back.puzzle as typeof puzzle).palette).toEqual(puzzle.palette);
-    expect(puzzle.palette?.map((c) => c.name)).toContain("light green");
+    expect(puzzle.palette?.map((c: { name: string }) => c.name)).toContain("light green");
     // Black and white keeps its default format.
     expect(canonicalText(nonogram, { rows: [[1]], columns: [[1]] })!.format).toBe("nin");
   });

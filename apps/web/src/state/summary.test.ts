@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { genericBoard } from "../boards/generic.tsx";
-import { board as sudoku } from "../boards/sudoku/index.ts";
+import { playedType } from "../test/play-boards.ts";
 import { rowBoard } from "../test/row-board.tsx";
 import { attemptProgress, puzzleSize, puzzleTitle } from "./summary.ts";
+
+const sudoku = playedType("sudoku").board;
 
 describe("puzzle summary", () => {
   it("reads the size of each catalog shape", () => {

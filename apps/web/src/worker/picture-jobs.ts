@@ -1,7 +1,7 @@
-import type { Nonogram, NonogramColour } from "@gridsmith/nonogram";
-import type { GivensResult, RgbaImage, UniquenessVerdict } from "@gridsmith/nonogram/picture";
+import type { Nonogram, NonogramColour } from "@gridsmith/catalog";
+import type { GivensResult, RgbaImage, UniquenessVerdict } from "@gridsmith/catalog/picture";
 
-type PictureModule = typeof import("@gridsmith/nonogram/picture");
+type PictureModule = typeof import("@gridsmith/catalog/picture");
 
 /**
  * A nonogram from a picture: quantise the pixels to a grid of `colours` colours (besides the background)
@@ -42,7 +42,7 @@ let picture: PictureModule | null = null;
 
 /** Loads the picture module; called from the worker's async `prepare` so `execute` stays synchronous. */
 export async function preparePicture(): Promise<void> {
-  picture ??= await import("@gridsmith/nonogram/picture");
+  picture ??= await import("@gridsmith/catalog/picture");
 }
 
 function loaded(): PictureModule {

@@ -1,8 +1,14 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen, within } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { CrosspatchBoard } from "./CrosspatchBoard.tsx";
-import { type CrosspatchAttempt, newAttempt } from "./model.ts";
+import { boardFor } from "./index.ts";
+import type { CrosspatchAttempt } from "./model.ts";
+
+// The package's play model on the site's board; the model's own tests are the package's.
+const board = boardFor((await loadPuzzleType("crosspatch"))!.play!);
+const CrosspatchBoard = board.Board;
+const newAttempt = board.newAttempt;
 
 const seed = { grid: ["#####", "# #", "# #", "######", "# #"], words: ["IDYLL", "KRISS", "KROSS", "SOLVER"] };
 

@@ -1,14 +1,13 @@
+import type { PlaceWord } from "@gridsmith/catalog";
 import { createMemo, createSignal, Index, Show } from "solid-js";
 import { cellKeys, cellMarks } from "../grid/marks.ts";
-import type { BoardProps } from "../types.ts";
+import type { PlayBoardProps } from "../types.ts";
 import {
   type CrosspatchAttempt,
   type CrosspatchPuzzle,
-  clearSlot,
+  clearedCells,
   crossedOff,
   letterAt,
-  placeWord,
-  setLetter,
   shapeOf,
   wordIn,
 } from "./model.ts";
@@ -22,14 +21,35 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  * crosses words off as they are placed. Arrows move between cells, Tab to the next slot, Space turns
  * between across and down; clicking a selected cell turns too.
  */
-export function CrosspatchBoard(props: BoardProps<CrosspatchPuzzle, CrosspatchAttempt>) {
+export function CrosspatchBoard(props: PlayBoardProps<CrosspatchPuzzle, CrosspatchAttempt, PlaceWord>) {
   const shape = createMemo(() => shapeOf(props.puzzle));
   const firstCell = () => shape().slots[0]?.cells[0] ?? { row: 0, col: 0 };
   const [pos, setPos] = createSignal(firstCell());
   const [down, setDown] = createSignal(false);
   const elements = new Map<string, HTMLElement>();
   let wasSelected = false;
-  const readOnly = () => !props.onMove;
+  const readOnly = () => !props.onMove || !props.play;
+
+  /** The attempt with letters written into cells, or emptied with null (`value` moves of the play model). */
+  function setLetters(a: CrosspatchAttempt, cells: { row: number; col: number }[], value: string | null) {
+    const cols = shape().cols;
+    return cells.reduce(
+      (next, { row, col }) =>
+        props.play
+          ? props.play.applyStep(props.puzzle, next, { kind: "value", cell: row * cols + col, value })
+          : next,
+      a,
+    );
+  }
+
+  /** The attempt with a word placed in a slot, as the package places a hint's word (never over a given). */
+  function placeWord(a: CrosspatchAttempt, slot: number, word: string) {
+    const name = shape().slots[slot]?.name ?? "";
+    const deductions = [{ slot, name, word }];
+    return props.play
+      ? props.play.applyStep(props.puzzle, a, { technique: "", message: "", cells: [], deductions })
+      : a;
+  }
 
   /** The selected slot: the one through the selected cell in the chosen direction, else the other one. */
   const slot = createMemo(() => {
@@ -119,10 +139,10 @@ export function CrosspatchBoard(props: BoardProps<CrosspatchPuzzle, CrosspatchAt
     if (readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === "Backspace" || event.key === "Delete") {
       const had = letterAt(props.attempt, row, col) !== null && shape().cell[row]![col] === "#";
-      move(setLetter(shape(), props.attempt, row, col, null));
+      move(setLetters(props.attempt, [{ row, col }], null));
       if (event.key === "Backspace" && !had) advance(-1);
     } else if ([...event.key].length === 1 && /\S/u.test(event.key) && event.key !== "#") {
-      move(setLetter(shape(), props.attempt, row, col, event.key));
+      move(setLetters(props.attempt, [{ row, col }], event.key));
       advance(1);
     } else return;
     event.preventDefault();
@@ -220,8 +240,10 @@ export function CrosspatchBoard(props: BoardProps<CrosspatchPuzzle, CrosspatchAt
                 length={sl().length}
                 current={wordIn(props.attempt, sl()) ?? ""}
                 readOnly={readOnly()}
-                onPlace={(word) => move(placeWord(shape(), props.attempt, sl().index, word))}
-                onClear={() => move(clearSlot(shape(), props.attempt, sl().index))}
+                onPlace={(word) => move(placeWord(props.attempt, sl().index, word))}
+                onClear={() =>
+                  move(setLetters(props.attempt, clearedCells(shape(), props.attempt, sl().index), null))
+                }
               />
             )}
           </Show>
@@ -232,7 +254,7 @@ export function CrosspatchBoard(props: BoardProps<CrosspatchPuzzle, CrosspatchAt
             readOnly={readOnly()}
             onPick={(word) => {
               const sl = slot();
-              if (sl) move(placeWord(shape(), props.attempt, sl.index, word));
+              if (sl) move(placeWord(props.attempt, sl.index, word));
             }}
           />
           <Show when={!readOnly()}>

@@ -1,31 +1,16 @@
-import type { BoardModule } from "../types.ts";
+import type { CrosspatchSolution, PlaceWord } from "@gridsmith/catalog";
+import type { PlayModel } from "@gridsmith/kit";
+import { type BoardParts, playBoard } from "../play.ts";
 import { CrosspatchBoard } from "./CrosspatchBoard.tsx";
 import { CrosspatchEditor } from "./Editor.tsx";
-import {
-  applyStep,
-  type CrosspatchAttempt,
-  type CrosspatchPuzzle,
-  type CrosspatchSolution,
-  isComplete,
-  mistakes,
-  newAttempt,
-  progress,
-  restore,
-  toSolution,
-  withSolution,
-} from "./model.ts";
+import type { CrosspatchAttempt, CrosspatchPuzzle } from "./model.ts";
 
-/** How the site plays crosspatch (fill-in, Kriss Kross). */
-export const board: BoardModule<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchSolution> = {
+/** The board alone, for the home page's preview. */
+export const Board = CrosspatchBoard;
+
+/** The site's parts of the board: the component, the generate form and the editor. */
+const parts: BoardParts<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchSolution, PlaceWord> = {
   Board: CrosspatchBoard,
-  newAttempt,
-  restore,
-  toSolution,
-  withSolution,
-  applyStep,
-  isComplete,
-  progress,
-  mistakes,
   generator: {
     fields: [
       {
@@ -78,3 +63,11 @@ export const board: BoardModule<CrosspatchPuzzle, CrosspatchAttempt, CrosspatchS
   },
   Editor: CrosspatchEditor,
 };
+
+/**
+ * How the site plays crosspatch (fill-in, Kriss Kross): the package's play model on the site's board, which
+ * places whole words.
+ */
+export const boardFor = (
+  play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAttempt, PlaceWord>,
+) => playBoard(play, parts);

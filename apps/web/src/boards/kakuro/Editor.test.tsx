@@ -1,8 +1,10 @@
-import { checkAttempt, type Puzzle, solutionError, validate } from "@gridsmith/kakuro";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
-import { BLACK, blankDrawing, puzzleOf } from "./drawing.ts";
-import { KakuroEditor } from "./Editor.tsx";
+import { playedType } from "../../test/play-boards.ts";
+import { BLACK, blankDrawing, KakuroEditor, type KakuroPlay } from "./Editor.tsx";
+
+const { type } = playedType("kakuro");
+const play = type.play as KakuroPlay;
 
 const cell = (row: number, col: number) =>
   screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
@@ -10,7 +12,7 @@ const cell = (row: number, col: number) =>
 describe("KakuroEditor", () => {
   it("makes the clues from a filled drawing, and the drawing solves what it hands on", () => {
     const onDone = vi.fn();
-    render(() => <KakuroEditor onDone={onDone} onCancel={() => {}} />);
+    render(() => <KakuroEditor play={play} onDone={onDone} onCancel={() => {}} />);
     fireEvent.change(screen.getByLabelText("Rows"), { target: { value: "3" } });
     fireEvent.change(screen.getByLabelText("Columns"), { target: { value: "3" } });
     expect(screen.getAllByRole("gridcell")).toHaveLength(9);
@@ -24,15 +26,15 @@ describe("KakuroEditor", () => {
     expect(cell(2, 1).getAttribute("aria-label")).toBe("Row 2, column 1, black, across 4");
     expect(done.disabled).toBe(false);
     fireEvent.click(done);
-    const puzzle = onDone.mock.calls[0]![0] as Puzzle;
-    expect(validate(puzzle)).toEqual([]);
+    const puzzle = onDone.mock.calls[0]![0];
+    expect(type.validate(puzzle)).toEqual([]);
     const drawn = [0, 0, 0, 0, 1, 3, 0, 2, 4];
-    expect(solutionError(puzzle, drawn)).toBeNull();
-    expect(checkAttempt(puzzle, drawn)).toEqual([]);
+    expect(type.solve(puzzle).solutions).toEqual([drawn]);
+    expect(type.check(puzzle, drawn)).toEqual([]);
   });
 
   it("turns cells black and white from the pad, and says what is left to do", () => {
-    render(() => <KakuroEditor onDone={() => {}} onCancel={() => {}} />);
+    render(() => <KakuroEditor play={play} onDone={() => {}} onCancel={() => {}} />);
     fireEvent.click(cell(3, 3));
     fireEvent.click(screen.getByRole("button", { name: "Black" }));
     expect(cell(3, 3).getAttribute("aria-label")).toMatch(/^Row 3, column 3, black/);
@@ -50,10 +52,10 @@ describe("drawing a kakuro", () => {
     const d = blankDrawing(3, 4);
     // Row 2: a white cell on the left edge, then 5 5 (a repeat); row 3: a lone cell at r3c4.
     d.cells = [BLACK, BLACK, BLACK, BLACK, 1, 5, 5, BLACK, BLACK, BLACK, BLACK, 2];
-    const { problems } = puzzleOf(d);
+    const { problems } = play.fromDrawing(d);
     expect(problems.join("; ")).toMatch(/r3c4 a white neighbour/);
     expect(problems.join("; ")).toMatch(/across entry at r2c1 starts at the edge/);
     d.cells = [BLACK, BLACK, BLACK, BLACK, BLACK, 5, 5, BLACK, BLACK, 4, 6, BLACK];
-    expect(puzzleOf(d).problems.join("; ")).toMatch(/across entry at r2c2 repeats a digit/);
+    expect(play.fromDrawing(d).problems.join("; ")).toMatch(/across entry at r2c2 repeats a digit/);
   });
 });

@@ -1,9 +1,29 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { createRoving } from "../grid/roving.ts";
-import type { EditorProps } from "../types.ts";
-import { BLACK, blankDrawing, type Drawing, puzzleOf } from "./drawing.ts";
+import type { AnyPlay, PlayEditorProps } from "../play-view.tsx";
 import "../grid/digit-pad.css";
 import "./kakuro.css";
+
+/**
+ * A kakuro as a setter draws it: a filled grid, row by row, -1 for a black cell, 0 for a white cell not
+ * filled yet, 1-9 a white cell's digit (the kakuro package's `Drawing`).
+ */
+export interface Drawing {
+  rows: number;
+  cols: number;
+  cells: number[];
+}
+
+export const BLACK = -1;
+
+/** A grid with its top row and left column black (where the clues go), white elsewhere. */
+export function blankDrawing(rows: number, cols: number): Drawing {
+  const cells = Array.from({ length: rows * cols }, (_, i) => (i < cols || i % cols === 0 ? BLACK : 0));
+  return { rows, cols, cells };
+}
+
+/** Kakuro's play model, with the puzzle a drawing makes (the package's `KakuroPlay.fromDrawing`). */
+export type KakuroPlay = AnyPlay & { fromDrawing(drawing: Drawing): { puzzle: unknown; problems: string[] } };
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -15,12 +35,14 @@ const clamp = (n: number) => Math.max(SIDE.min, Math.min(SIDE.max, Math.round(n)
  * the puzzle has that solution (whether it is the only one is for the setter tools to say). Digits fill a
  * cell, `#` or Space turns it black or white, Backspace empties it; a pad does the same by touch.
  */
-export function KakuroEditor(props: EditorProps) {
+export function KakuroEditor(props: PlayEditorProps) {
+  const play = props.play as KakuroPlay;
   const [drawing, setDrawing] = createSignal<Drawing>(blankDrawing(6, 6));
   const rows = () => drawing().rows;
   const cols = () => drawing().cols;
   const nav = createRoving(rows, cols);
-  const made = createMemo(() => puzzleOf(drawing()));
+  const made = createMemo(() => play.fromDrawing(drawing()));
+  const clues = createMemo(() => play.board(made().puzzle).cells);
   const selected = () => nav.pos().row * cols() + nav.pos().col;
   // Start inside the clue border, where the digits go.
   nav.moveTo(1, 1, false);
@@ -56,7 +78,7 @@ export function KakuroEditor(props: EditorProps) {
     nav.moveTo(nav.pos().row, nav.pos().col);
   };
 
-  const clueOf = (i: number) => made().puzzle.cells[i] as { down?: number; across?: number };
+  const clueOf = (i: number) => clues()[i] ?? {};
 
   function describe(i: number, row: number, col: number): string {
     const v = drawing().cells[i]!;

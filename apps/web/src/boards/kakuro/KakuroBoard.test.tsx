@@ -1,17 +1,26 @@
-import { examples, type Puzzle, solve, textFormat } from "@gridsmith/kakuro";
+import { parsePuzzle } from "@gridsmith/kit";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
+import { playedType } from "../../test/play-boards.ts";
 import type { BoardMarks } from "../types.ts";
-import { KakuroBoard } from "./KakuroBoard.tsx";
-import { type KakuroAttempt, newAttempt, toSolution } from "./model.ts";
+
+const { type, board } = playedType("kakuro");
+const { Board: KakuroBoard, newAttempt } = board;
+const toSolution = (p: Puzzle, a: KakuroAttempt) => board.toSolution(p, a) as number[];
+const { examples } = type;
+const parse = (text: string): Puzzle => parsePuzzle(type, text);
+
+/** The kakuro package's puzzle (a number for a white cell, an object for a black one) and attempt. */
+type Puzzle = { rows: number; cols: number; cells: (number | object)[] };
+type KakuroAttempt = { v: number[]; n: number[] };
 
 // The package's first example, "4x4 starter":
 //   #   14\ 19\ #
 //   \7  .   .   5\
 //   \21 .   .   .
 //   #   \10 .   .
-const starter = textFormat.parse(examples[0]!.text) as Puzzle;
+const starter = parse(examples[0]!.text);
 
 function renderBoard(puzzle: Puzzle = starter, options: { marks?: BoardMarks; compact?: boolean } = {}) {
   const [attempt, setAttempt] = createSignal<KakuroAttempt>(newAttempt(puzzle));
@@ -74,7 +83,7 @@ describe("KakuroBoard", () => {
   });
 
   it("keeps the tab stop on a white cell of the grid when another puzzle opens", () => {
-    const big = textFormat.parse(examples[examples.length - 1]!.text) as Puzzle;
+    const big = parse(examples[examples.length - 1]!.text);
     const [puzzle, setPuzzle] = createSignal<Puzzle>(big);
     render(() => (
       <KakuroBoard
@@ -133,7 +142,7 @@ describe("KakuroBoard", () => {
   });
 
   it("keeps givens read-only", () => {
-    const answer = solve(starter, { limit: 1 }).solutions[0]!;
+    const answer = type.solve(starter, { limit: 1 }).solutions[0]! as number[];
     const cells = [...starter.cells];
     const at = 5; // r2c2, the first white cell
     cells[at] = answer[at]!;

@@ -2,19 +2,8 @@ import { createEffect, createMemo, createSignal, For, Index, on, Show } from "so
 import { DigitPad } from "../grid/DigitPad.tsx";
 import { cellMarks } from "../grid/marks.ts";
 import { createRoving } from "../grid/roving.ts";
-import type { BoardProps } from "../types.ts";
-import {
-  clearCell,
-  entryPeers,
-  entrySums,
-  givenAt,
-  isWhiteAt,
-  type KakuroAttempt,
-  type KakuroPuzzle,
-  setDigit,
-  togglePencil,
-  valueAt,
-} from "./model.ts";
+import type { PlayViewProps } from "../play-view.tsx";
+import { runsOf } from "./runs.ts";
 import "./kakuro.css";
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -41,28 +30,33 @@ function clueLabel(block: { down?: number; across?: number }): string {
  * highlights its two entries and every instance of its digit. A digit pad under the grid does the same
  * by mouse or touch.
  */
-export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
-  const rows = () => props.puzzle.rows;
-  const cols = () => props.puzzle.cols;
+export function KakuroBoard(props: PlayViewProps) {
+  const rows = () => props.board.rows;
+  const cols = () => props.board.cols;
   const nav = createRoving(rows, cols);
   const [pencil, setPencil] = createSignal(false);
   const readOnly = () => !props.onMove;
   const marks = createMemo(() => cellMarks(rows(), cols(), props.marks));
-  const sums = createMemo(() => entrySums(props.puzzle));
-  const peers = createMemo(() => entryPeers(props.puzzle));
+  const runs = createMemo(() => runsOf(props.board));
   const selected = () => nav.pos().row * cols() + nav.pos().col;
-  const selectedDigit = () => (props.compact ? 0 : valueAt(props.puzzle, props.attempt, selected()));
-  const white = (row: number, col: number) => isWhiteAt(props.puzzle, row * cols() + col);
+  const isWhiteAt = (i: number) => !props.board.cells[i]?.block;
+  /** A given's digit, else 0. */
+  const givenAt = (i: number) => Number(props.board.cells[i]?.text ?? 0);
+  const entered = (i: number) => Number(props.view.values?.[i] ?? 0);
+  /** The digit in a cell: given or entered, 0 when empty or black. */
+  const valueAt = (i: number) => (isWhiteAt(i) ? givenAt(i) || entered(i) : 0);
+  const selectedDigit = () => (props.compact ? 0 : valueAt(selected()));
+  const white = (row: number, col: number) => isWhiteAt(row * cols() + col);
 
   // The tab stop starts on (and, when another puzzle opens, returns to) a white cell: black ones take no input.
   createEffect(
     on(
-      () => props.puzzle,
-      (p) => {
+      () => props.board,
+      (b) => {
         const { row, col } = nav.pos();
-        if (row < p.rows && col < p.cols && white(row, col)) return;
-        const first = p.cells.findIndex((_, i) => isWhiteAt(p, i));
-        if (first >= 0) nav.moveTo(Math.floor(first / p.cols), first % p.cols, false);
+        if (row < b.rows && col < b.cols && white(row, col)) return;
+        const first = b.cells.findIndex((c) => !c?.block);
+        if (first >= 0) nav.moveTo(Math.floor(first / b.cols), first % b.cols, false);
       },
     ),
   );
@@ -90,7 +84,7 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
     if (move) to = nextWhite(row, col, move[0], move[1]);
     else if (event.key === "Home" || event.key === "End") {
       const cells = range(rows() * cols()).filter(
-        (i) => isWhiteAt(props.puzzle, i) && (ctrl || Math.floor(i / cols()) === row),
+        (i) => isWhiteAt(i) && (ctrl || Math.floor(i / cols()) === row),
       );
       const i = event.key === "Home" ? cells[0] : cells[cells.length - 1];
       if (i !== undefined) to = { row: Math.floor(i / cols()), col: i % cols() };
@@ -100,22 +94,20 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
     return true;
   }
 
-  function play(next: KakuroAttempt) {
-    if (next !== props.attempt) props.onMove?.(next);
+  function enter(digit: number, asPencil: boolean) {
+    const cell = selected();
+    if (asPencil) props.onMove?.({ kind: "mark", cell, digit });
+    else props.onMove?.({ kind: "value", cell, value: entered(cell) === digit ? null : digit });
   }
 
-  function enter(digit: number, asPencil: boolean) {
-    const i = selected();
-    if (asPencil) play(togglePencil(props.puzzle, props.attempt, i, digit));
-    else play(setDigit(props.puzzle, props.attempt, i, props.attempt.v[i] === digit ? 0 : digit));
-  }
+  const erase = () => props.onMove?.({ kind: "value", cell: selected(), value: null });
 
   function onKeyDown(event: KeyboardEvent) {
     if (navigate(event) || readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
     const digit = digitOfEvent(event);
     if (digit) enter(digit, pencil() !== event.shiftKey);
     else if (event.key === "Backspace" || event.key === "Delete" || event.key === "0" || event.key === ".")
-      play(clearCell(props.puzzle, props.attempt, selected()));
+      erase();
     else if (event.key === " ") setPencil(!pencil());
     else return;
     event.preventDefault();
@@ -124,15 +116,14 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
   function describe(i: number, row: number, col: number): string {
     const key = `${row},${col}`;
     const parts = [`Row ${row + 1}, column ${col + 1}`];
-    const given = givenAt(props.puzzle, i);
-    const entered = props.attempt.v[i];
+    const given = givenAt(i);
     if (given) parts.push(`${given}, given`);
-    else if (entered) parts.push(String(entered));
+    else if (entered(i)) parts.push(String(entered(i)));
     else {
-      const notes = DIGITS.filter((d) => (props.attempt.n[i] ?? 0) & (1 << (d - 1)));
+      const notes = props.view.marks?.[i] ?? [];
       parts.push(notes.length ? `empty, pencil marks ${notes.join(" ")}` : "empty");
     }
-    const { across, down } = sums()[i] ?? {};
+    const { across, down } = runs()[i] ?? {};
     if (across !== undefined) parts.push(`across ${across}`);
     if (down !== undefined) parts.push(`down ${down}`);
     if (marks().mistakes.has(key)) parts.push("mistake");
@@ -170,14 +161,9 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
                 {(col) => {
                   const i = () => row() * cols() + col();
                   const key = () => `${row()},${col()}`;
-                  const cell = () => props.puzzle.cells[i()];
+                  const cell = () => props.board.cells[i()];
                   return (
-                    <Show
-                      when={
-                        typeof cell() !== "number" ? (cell() as { down?: number; across?: number }) : null
-                      }
-                      fallback={whiteCell(i, key, row, col)}
-                    >
+                    <Show when={cell()?.block ? cell() : null} fallback={whiteCell(i, key, row, col)}>
                       {(block) => (
                         // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a clue cell is read, not played; arrows pass over it.
                         <div
@@ -212,7 +198,7 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
           digits={DIGITS}
           pencil={pencil()}
           onDigit={(d) => enter(d, pencil())}
-          onErase={() => play(clearCell(props.puzzle, props.attempt, selected()))}
+          onErase={erase}
           onPencil={() => setPencil(!pencil())}
           afterEntry={() => nav.moveTo(nav.pos().row, nav.pos().col)}
         />
@@ -224,8 +210,8 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
   );
 
   function whiteCell(i: () => number, key: () => string, row: () => number, col: () => number) {
-    const value = () => valueAt(props.puzzle, props.attempt, i());
-    const notes = () => props.attempt.n[i()] ?? 0;
+    const value = () => valueAt(i());
+    const notes = () => props.view.marks?.[i()] ?? [];
     return (
       // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the grid handles keys for all its cells, which roving tabindex makes focusable.
       <div
@@ -233,14 +219,14 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
         ref={nav.register(row(), col())}
         tabindex={!props.compact && nav.isAt(row(), col()) ? 0 : -1}
         aria-label={props.compact ? undefined : describe(i(), row(), col())}
-        aria-readonly={givenAt(props.puzzle, i()) ? "true" : undefined}
+        aria-readonly={givenAt(i()) ? "true" : undefined}
         aria-selected={!props.compact && nav.isAt(row(), col())}
         class="kakuro-cell white"
         classList={{
-          given: !!givenAt(props.puzzle, i()),
-          entered: !givenAt(props.puzzle, i()) && !!props.attempt.v[i()],
+          given: !!givenAt(i()),
+          entered: !givenAt(i()) && !!entered(i()),
           selected: !props.compact && nav.isAt(row(), col()),
-          peer: !props.compact && !!peers()[selected()]?.has(i()),
+          peer: !props.compact && !!runs()[selected()]?.peers.has(i()),
           same: selectedDigit() !== 0 && value() === selectedDigit(),
           ...markClasses(key()),
         }}
@@ -249,13 +235,11 @@ export function KakuroBoard(props: BoardProps<KakuroPuzzle, KakuroAttempt>) {
         <Show
           when={value()}
           fallback={
-            <Show when={notes()}>
+            <Show when={notes().length > 0}>
               <span class="pencil" aria-hidden="true">
                 <For each={DIGITS}>
                   {(d) => (
-                    <span classList={{ same: selectedDigit() === d }}>
-                      {notes() & (1 << (d - 1)) ? d : ""}
-                    </span>
+                    <span classList={{ same: selectedDigit() === d }}>{notes().includes(d) ? d : ""}</span>
                   )}
                 </For>
               </span>

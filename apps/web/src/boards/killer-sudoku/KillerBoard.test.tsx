@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { KillerBoard } from "./KillerBoard.tsx";
-import { applyStep, isComplete, type KillerAttempt, newAttempt, toSolution, withSolution } from "./model.ts";
+import { playedType } from "../../test/play-boards.ts";
+
+const { Board: KillerBoard, newAttempt, toSolution } = playedType("killer-sudoku").board;
+/** The attempt as the package keeps it: digits entered and pencil marks per cell. */
+type KillerAttempt = { v: number[]; n: number[] };
 
 // The package's first example, "4x4": ABCC / ABCD / EFFD / EGGG.
 const puzzle = {
@@ -18,8 +21,6 @@ const puzzle = {
     { sum: 9, cells: [13, 14, 15] },
   ],
 };
-// Its one solution, as the package's solver finds it.
-const answer = [2, 4, 3, 1, 3, 1, 4, 2, 4, 2, 1, 3, 1, 3, 2, 4];
 
 function renderBoard() {
   const [attempt, setAttempt] = createSignal<KillerAttempt>(newAttempt(puzzle));
@@ -71,17 +72,6 @@ describe("KillerBoard", () => {
       "Row 1, column 2, empty, pencil marks 3, cage of 2 adding to 5",
     );
     fireEvent.click(screen.getByRole("button", { name: "Digit 2" }));
-    expect(toSolution(puzzle, attempt()).slice(0, 3)).toEqual([1, 2, 0]);
-  });
-});
-
-describe("killer sudoku model", () => {
-  it("maps attempts to the package's flat digits and back, and carries out placement steps", () => {
-    const solved = withSolution(puzzle, answer);
-    expect(toSolution(puzzle, solved)).toEqual(answer);
-    expect(isComplete(puzzle, solved)).toBe(true);
-    const step = { technique: "cage", message: "", cells: [], deductions: [{ row: 3, col: 0, value: 2 }] };
-    expect(toSolution(puzzle, applyStep(puzzle, newAttempt(puzzle), step))[12]).toBe(2);
-    expect(isComplete(puzzle, newAttempt(puzzle))).toBe(false);
+    expect((toSolution(puzzle, attempt()) as number[]).slice(0, 3)).toEqual([1, 2, 0]);
   });
 });

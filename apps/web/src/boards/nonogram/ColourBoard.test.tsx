@@ -1,9 +1,15 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
 import { colourPuzzle } from "../../test/colour-nonogram.ts";
-import { type NonogramAttempt, newAttempt } from "./model.ts";
-import { NonogramBoard } from "./NonogramBoard.tsx";
+import { boardFor } from "./index.ts";
+import type { NonogramAttempt } from "./model.ts";
+
+// The package's play model on the site's board; the model's own tests are the package's.
+const board = boardFor((await loadPuzzleType("nonogram"))!.play!);
+const NonogramBoard = board.Board;
+const newAttempt = board.newAttempt;
 
 function renderBoard() {
   const [attempt, setAttempt] = createSignal<NonogramAttempt>(newAttempt(colourPuzzle));

@@ -1,6 +1,9 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
-import { NonogramEditor } from "./Editor.tsx";
+import { boardFor } from "./index.ts";
+
+const NonogramEditor = boardFor((await loadPuzzleType("nonogram"))!.play!).Editor!;
 
 const cell = (row: number, col: number) =>
   screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });

@@ -1,11 +1,15 @@
+import type { PlayModel } from "@gridsmith/kit";
 import { createSignal } from "solid-js";
 import { NumberField } from "../../components/NumberField.tsx";
 import type { EditorProps } from "../types.ts";
-import { cluesOf, type NonogramAttempt, newAttempt } from "./model.ts";
+import { cluesOf, type NonogramAttempt, type NonogramPuzzle } from "./model.ts";
 import { NonogramBoard } from "./NonogramBoard.tsx";
 
-/** Draw a picture; its clues become the new puzzle. */
-export function NonogramEditor(props: EditorProps) {
+/** Draw a picture (on the board, with the package's play model); its clues become the new puzzle. */
+export function NonogramEditor(
+  props: EditorProps & { play: PlayModel<NonogramPuzzle, string[], NonogramAttempt, unknown> },
+) {
+  const newAttempt = (p: NonogramPuzzle) => props.play.newAttempt(p);
   const [w, setW] = createSignal(10);
   const [h, setH] = createSignal(10);
   const blank = () => ({
@@ -46,6 +50,7 @@ export function NonogramEditor(props: EditorProps) {
         text=""
         attempt={picture()}
         onMove={setPicture}
+        play={props.play}
         label="New nonogram: draw the picture"
       />
       <div class="row">

@@ -1,8 +1,14 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { type NonogramAttempt, newAttempt } from "./model.ts";
-import { NonogramBoard } from "./NonogramBoard.tsx";
+import { boardFor } from "./index.ts";
+import type { NonogramAttempt } from "./model.ts";
+
+// The package's play model on the site's board; the model's own tests are the package's.
+const board = boardFor((await loadPuzzleType("nonogram"))!.play!);
+const NonogramBoard = board.Board;
+const newAttempt = board.newAttempt;
 
 // 6 wide so the fifth column gets the thicker rule.
 const puzzle = { rows: [[6], [1, 1], [2]], columns: [[2], [1], [1], [1], [1], [2]] };

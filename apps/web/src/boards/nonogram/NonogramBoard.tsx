@@ -2,19 +2,17 @@ import { createMemo, createSignal, Index, Show } from "solid-js";
 import { cellMarks } from "../grid/marks.ts";
 import { createPaintStroke, lineBetween } from "../grid/pointer.ts";
 import { createRoving } from "../grid/roving.ts";
-import type { BoardProps } from "../types.ts";
+import type { PlayBoardProps } from "../types.ts";
 import { ClueNumbers, clueText } from "./ClueNumbers.tsx";
 import { BACKGROUND, isColourPuzzle } from "./colour.ts";
 import { colourKey } from "./keys.ts";
 import {
   type CellState,
-  columnSatisfied,
   crossOf,
   height,
   type NonogramAttempt,
   type NonogramPuzzle,
-  paint,
-  rowSatisfied,
+  shadeOf,
   stateAt,
   width,
 } from "./model.ts";
@@ -38,7 +36,7 @@ interface Drag {
  * A colour puzzle has a palette to pick the colour to paint with; a digit or a colour's code paints the
  * cell with that colour (and picks it), clues are drawn on chips of their colour.
  */
-export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>) {
+export function NonogramBoard(props: PlayBoardProps<NonogramPuzzle, NonogramAttempt>) {
   const w = () => width(props.puzzle);
   const h = () => height(props.puzzle);
   const nav = createRoving(h, w);
@@ -52,7 +50,19 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     return p.some((c) => c.code === tool()) ? tool() : p[1]!.code;
   };
   let drag: Drag | null = null;
-  const readOnly = () => !props.onMove;
+  const readOnly = () => !props.onMove || !props.play;
+
+  /** The attempt with cells set to a state (`shade` moves of the package's play model). */
+  function paint(a: NonogramAttempt, cells: readonly { row: number; col: number }[], state: CellState) {
+    const shade = shadeOf(props.puzzle, state);
+    return cells.reduce(
+      (next, { row, col }) =>
+        !props.play || row < 0 || col < 0 || row >= h() || col >= w()
+          ? next
+          : props.play.applyStep(props.puzzle, next, { kind: "shade", cell: row * w() + col, shade }),
+      a,
+    );
+  }
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
   const clueWidth = createMemo(() =>
     Math.max(1, ...props.puzzle.rows.map((c) => c.join(" ").length + (palette() ? c.length : 0))),
@@ -113,6 +123,24 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
     commit: (next) => props.onMove?.(next),
   });
   const shown = stroke.shown;
+  /** Which lines make their clue (the play model's `doneClues`; a line whose clue is 0 has no filled cell). */
+  const done = createMemo(() => {
+    const view = props.play?.view(props.puzzle, shown());
+    const line = (clue: readonly number[], strikes: boolean[] | undefined, cells: number[]) =>
+      clue.length === 0 ? cells.every((c) => (view?.shades?.[c] ?? 0) <= 0) : !!strikes?.every(Boolean);
+    const cellsOf = (r: number | null, c: number | null) =>
+      r !== null
+        ? Array.from({ length: w() }, (_, k) => r * w() + k)
+        : Array.from({ length: h() }, (_, k) => k * w() + c!);
+    return {
+      rows: props.puzzle.rows.map(
+        (clue, r) => !!view && line(clue, view.doneClues?.rows[r], cellsOf(r, null)),
+      ),
+      cols: props.puzzle.columns.map(
+        (clue, c) => !!view && line(clue, view.doneClues?.cols[c], cellsOf(null, c)),
+      ),
+    };
+  });
 
   function describe(row: number, col: number): string {
     const key = `${row},${col}`;
@@ -174,10 +202,10 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
                 role="columnheader"
                 class="nono-clue col-clue"
                 classList={{
-                  done: columnSatisfied(props.puzzle, shown(), col),
+                  done: done().cols[col],
                   "rule-right": (col + 1) % 5 === 0 && col < w() - 1,
                 }}
-                aria-label={`Column ${col + 1} clue ${clueText(clue(), palette(), props.puzzle.columnColours?.[col])}${columnSatisfied(props.puzzle, shown(), col) ? ", done" : ""}`}
+                aria-label={`Column ${col + 1} clue ${clueText(clue(), palette(), props.puzzle.columnColours?.[col])}${done().cols[col] ? ", done" : ""}`}
               >
                 <ClueNumbers
                   lengths={clue()}
@@ -197,10 +225,10 @@ export function NonogramBoard(props: BoardProps<NonogramPuzzle, NonogramAttempt>
                 role="rowheader"
                 class="nono-clue row-clue"
                 classList={{
-                  done: rowSatisfied(props.puzzle, shown(), row()),
+                  done: done().rows[row()],
                   "rule-bottom": (row() + 1) % 5 === 0 && row() < h() - 1,
                 }}
-                aria-label={`Row ${row() + 1} clue ${clueText(props.puzzle.rows[row()] ?? [], palette(), props.puzzle.rowColours?.[row()])}${rowSatisfied(props.puzzle, shown(), row()) ? ", done" : ""}`}
+                aria-label={`Row ${row() + 1} clue ${clueText(props.puzzle.rows[row()] ?? [], palette(), props.puzzle.rowColours?.[row()])}${done().rows[row()] ? ", done" : ""}`}
               >
                 <ClueNumbers
                   lengths={props.puzzle.rows[row()] ?? []}

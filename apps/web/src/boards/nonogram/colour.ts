@@ -1,28 +1,22 @@
-/** One colour of a colour nonogram's palette, as the package gives it: entry 0 is the background (`.`). */
-export interface PaletteColour {
-  name: string;
-  /** `#rrggbb`. */
-  rgb: string;
-  /** One character: the colour in attempts and solutions; `.` for the background. */
-  code: string;
-}
+import type { Nonogram, NonogramColour } from "@gridsmith/catalog";
 
-/** The clue fields of a colour puzzle (palette indices of each block, parallel to the clue lengths). */
-export interface ColourFields {
-  palette?: PaletteColour[];
-  rowColours?: number[][];
-  columnColours?: number[][];
-}
+// The colour puzzle's looks on the board; what a colour line makes (its blocks, its clue struck out) is the
+// package's play model.
+
+/** One colour of a colour nonogram's palette, as the package gives it: entry 0 is the background (`.`). */
+export type PaletteColour = NonogramColour;
 
 /** The background's code: a cell marked as background (crossed out) in a colour attempt. */
 export const BACKGROUND = ".";
 
 /** Whether a puzzle is in colour: a palette with more than one colour besides the background (as the package). */
-export function isColourPuzzle(p: ColourFields): p is Required<ColourFields> {
+export function isColourPuzzle(
+  p: Nonogram,
+): p is Nonogram & Required<Pick<Nonogram, "palette" | "rowColours" | "columnColours">> {
   return Array.isArray(p.palette) && p.palette.length > 2;
 }
 
-/** One block of a line: its length and palette index. */
+/** One block of a clue: its length and palette index. */
 export interface ColourBlock {
   length: number;
   colour: number;
@@ -34,34 +28,6 @@ export function clueBlocks(
   colours: readonly number[] | undefined,
 ): ColourBlock[] {
   return lengths.map((length, j) => ({ length, colour: colours?.[j] ?? 1 }));
-}
-
-/** The blocks painted in a line of codes: runs of one colour; `.`, `?` and unknown characters end a run. */
-export function colourRunsOf(
-  line: readonly string[] | string,
-  palette: readonly PaletteColour[],
-): ColourBlock[] {
-  const runs: ColourBlock[] = [];
-  let colour = 0;
-  let length = 0;
-  for (const ch of line) {
-    const index = ch === BACKGROUND ? 0 : palette.findIndex((c) => c.code === ch);
-    const here = Math.max(index, 0);
-    if (here === colour && here !== 0) {
-      length++;
-      continue;
-    }
-    if (colour !== 0) runs.push({ length, colour });
-    colour = here;
-    length = here ? 1 : 0;
-  }
-  if (colour !== 0) runs.push({ length, colour });
-  return runs;
-}
-
-/** Whether the painted blocks of a line are exactly its clue, colours included. */
-export function sameBlocks(a: readonly ColourBlock[], b: readonly ColourBlock[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.length === b[i]!.length && x.colour === b[i]!.colour);
 }
 
 /** `#rrggbb` as [r, g, b] in 0-255; black for anything else. */

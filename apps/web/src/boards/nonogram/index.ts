@@ -1,29 +1,15 @@
-import type { BoardModule } from "../types.ts";
+import type { PlayModel } from "@gridsmith/kit";
+import { type BoardParts, playBoard } from "../play.ts";
 import { NonogramEditor } from "./Editor.tsx";
-import {
-  applyStep,
-  isComplete,
-  mistakes,
-  type NonogramAttempt,
-  type NonogramPuzzle,
-  type NonogramSolution,
-  newAttempt,
-  restore,
-  toSolution,
-  withSolution,
-} from "./model.ts";
+import type { NonogramAttempt, NonogramPuzzle } from "./model.ts";
 import { NonogramBoard } from "./NonogramBoard.tsx";
 
-/** How the site plays nonograms. */
-export const board: BoardModule<NonogramPuzzle, NonogramAttempt, NonogramSolution> = {
+/** The board alone, for the home page's preview. */
+export const Board = NonogramBoard;
+
+/** The site's parts of the board: the component, the generate form and the editor. */
+const parts: BoardParts<NonogramPuzzle, NonogramAttempt, string[], unknown> = {
   Board: NonogramBoard,
-  newAttempt,
-  restore,
-  toSolution,
-  withSolution,
-  applyStep,
-  isComplete,
-  mistakes,
   aids: ["crossOffClues"],
   generator: {
     fields: [
@@ -45,3 +31,7 @@ export const board: BoardModule<NonogramPuzzle, NonogramAttempt, NonogramSolutio
   },
   Editor: NonogramEditor,
 };
+
+/** How the site plays nonograms: the package's play model on the site's board, its form and its editor. */
+export const boardFor = (play: PlayModel<NonogramPuzzle, string[], NonogramAttempt, unknown>) =>
+  playBoard(play, parts);

@@ -1,15 +1,18 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
 import { renderPlaying } from "../../test/play-board.tsx";
-import { applyStep, isComplete, mistakes, newAttempt, progress, restore, withSolution } from "./model.ts";
-import { NurikabeBoard } from "./NurikabeBoard.tsx";
+import { boardFor } from "./index.ts";
+
+// The package's play model on the site's board; the model's own tests are the package's.
+const board = boardFor((await loadPuzzleType("nurikabe"))!.play!);
 
 // 3x3: a 2 in the top left, a ? in the bottom right.
 const puzzle = { width: 3, height: 3, clues: [2, -1, -1, -1, -1, -1, -1, -1, 0] };
 // A wall around: the 2 takes r1c2, the ? is alone.
 const answer = [0, 0, 1, 1, 1, 1, 1, 1, 0];
 
-const renderBoard = () => renderPlaying(NurikabeBoard, puzzle, newAttempt(puzzle), "Nurikabe puzzle");
+const renderBoard = () => renderPlaying(board.Board, puzzle, board.newAttempt(puzzle), "Nurikabe puzzle");
 
 const cell = (row: number, col: number) =>
   screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
@@ -70,10 +73,10 @@ describe("NurikabeBoard", () => {
 
   it("marks mistakes and hint cells, read-only without onMove", () => {
     render(() => (
-      <NurikabeBoard
+      <board.Board
         puzzle={puzzle}
         text=""
-        attempt={withSolution(puzzle, answer)}
+        attempt={board.withSolution(puzzle, answer, board.newAttempt(puzzle))}
         label="Nurikabe puzzle"
         marks={{
           problems: [{ code: "pool", message: "", cells: [{ row: 0, col: 1 }] }],
@@ -84,42 +87,5 @@ describe("NurikabeBoard", () => {
     expect(cell(1, 2).getAttribute("aria-label")).toBe("Row 1, column 2, island, mistake");
     expect(cell(2, 2).classList.contains("hint")).toBe(true);
     expect(screen.getByRole("grid").getAttribute("aria-readonly")).toBe("true");
-  });
-});
-
-describe("nurikabe model", () => {
-  it("is complete once every cell without a number is decided", () => {
-    expect(isComplete(puzzle, newAttempt(puzzle))).toBe(false);
-    const solved = withSolution(puzzle, answer);
-    expect(solved).toEqual([0, -1, 1, 1, 1, 1, 1, 1, 0]);
-    expect(isComplete(puzzle, solved)).toBe(true);
-    expect(progress(puzzle, solved)).toEqual({ filled: 7, total: 7 });
-  });
-
-  it("names each wall the answer leaves island and each dot it makes wall, and nothing undecided", () => {
-    const attempt = [0, 1, -1, 1, 0, 0, 0, 0, 0];
-    expect(mistakes(puzzle, attempt, answer)).toEqual([
-      { code: "differs-from-solution", message: "r1c2 is island, not wall", cells: [{ row: 0, col: 1 }] },
-      { code: "differs-from-solution", message: "r1c3 is wall, not island", cells: [{ row: 0, col: 2 }] },
-    ]);
-    expect(mistakes(puzzle, withSolution(puzzle, answer), answer)).toEqual([]);
-  });
-
-  it("restores only this puzzle's attempts and applies a step's cells", () => {
-    expect(restore(puzzle, [1, ...new Array(8).fill(0)])).toEqual(newAttempt(puzzle));
-    expect(restore(puzzle, [2])).toBeNull();
-    const step = {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [
-        { cell: 2, wall: true },
-        { cell: 1, wall: false },
-        { cell: 3, wall: true },
-        { cell: 0, wall: true },
-        { cell: 99, wall: true },
-      ],
-    };
-    expect(applyStep(puzzle, newAttempt(puzzle), step).slice(0, 4)).toEqual([0, -1, 1, 1]);
   });
 });

@@ -2,8 +2,8 @@ import { createMemo, Index, Show } from "solid-js";
 import { cellMarks } from "../grid/marks.ts";
 import { createPaintStroke, lineBetween } from "../grid/pointer.ts";
 import { createRoving, type Pos } from "../grid/roving.ts";
-import type { BoardProps } from "../types.ts";
-import { DOT, isClue, type NuriAttempt, type NuriPuzzle, nextState, paint, WALL } from "./model.ts";
+import type { PlayBoardProps } from "../types.ts";
+import { DOT, isClue, type NuriAttempt, type NuriPuzzle, nextState, WALL } from "./model.ts";
 import "./nurikabe.css";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -14,11 +14,22 @@ const stateName: Record<number, string> = { [WALL]: "wall", [DOT]: "island", 0: 
  * empty -> wall -> dot; a drag paints every cell it passes with what the first one became (right button:
  * dots). Keyboard: arrows move, Space makes a wall, `.` a dot, Backspace empties.
  */
-export function NurikabeBoard(props: BoardProps<NuriPuzzle, NuriAttempt>) {
+export function NurikabeBoard(props: PlayBoardProps<NuriPuzzle, NuriAttempt>) {
   const w = () => props.puzzle.width;
   const h = () => props.puzzle.height;
   const nav = createRoving(h, w);
-  const readOnly = () => !props.onMove;
+  const readOnly = () => !props.onMove || !props.play;
+
+  /** The attempt with cells shaded (`shade` moves of the package's play model; numbers never change). */
+  function paint(a: NuriAttempt, cells: readonly Pos[], shade: number): NuriAttempt {
+    return cells.reduce(
+      (next, { row, col }) =>
+        row < 0 || col < 0 || row >= h() || col >= w() || !props.play
+          ? next
+          : props.play.applyStep(props.puzzle, next, { kind: "shade", cell: row * w() + col, shade }),
+      a,
+    );
+  }
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
 
   function play(next: NuriAttempt) {
@@ -27,7 +38,7 @@ export function NurikabeBoard(props: BoardProps<NuriPuzzle, NuriAttempt>) {
 
   function toggle(pos: Pos, state: number) {
     const now = props.attempt[pos.row * w() + pos.col] ?? 0;
-    play(paint(props.puzzle, props.attempt, [pos], now === state ? 0 : state));
+    play(paint(props.attempt, [pos], now === state ? 0 : state));
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -35,8 +46,7 @@ export function NurikabeBoard(props: BoardProps<NuriPuzzle, NuriAttempt>) {
     const key = event.key.toLowerCase();
     if (key === " " || key === "enter" || key === "#") toggle(nav.pos(), WALL);
     else if (key === "." || key === "x") toggle(nav.pos(), DOT);
-    else if (key === "backspace" || key === "delete")
-      play(paint(props.puzzle, props.attempt, [nav.pos()], 0));
+    else if (key === "backspace" || key === "delete") play(paint(props.attempt, [nav.pos()], 0));
     else return;
     event.preventDefault();
   }
@@ -54,13 +64,13 @@ export function NurikabeBoard(props: BoardProps<NuriPuzzle, NuriAttempt>) {
       painting =
         event.button === 2 ? (now === DOT ? 0 : DOT) : isClue(props.puzzle, i) ? WALL : nextState(now);
       last = at;
-      return paint(props.puzzle, props.attempt, [at], painting);
+      return paint(props.attempt, [at], painting);
     },
     extend(at, draft) {
       // Every cell from the last one to this: a quick stroke skips none.
       const cells = lineBetween(last.row, last.col, at.row, at.col);
       last = at;
-      return paint(props.puzzle, draft, cells, painting);
+      return paint(draft, cells, painting);
     },
     commit: play,
   });

@@ -1,28 +1,14 @@
-import type { BoardModule } from "../types.ts";
-import {
-  applyStep,
-  isComplete,
-  mistakes,
-  type NuriAttempt,
-  type NuriPuzzle,
-  type NuriSolution,
-  newAttempt,
-  progress,
-  restore,
-  toSolution,
-  withSolution,
-} from "./model.ts";
+import type { PlayModel } from "@gridsmith/kit";
+import { playBoard } from "../play.ts";
+import type { NuriAttempt, NuriPuzzle } from "./model.ts";
 import { NurikabeBoard } from "./NurikabeBoard.tsx";
 
-/** How the site plays nurikabe. The generate form is the one built from the package's CLI flags. */
-export const board: BoardModule<NuriPuzzle, NuriAttempt, NuriSolution> = {
-  Board: NurikabeBoard,
-  newAttempt,
-  restore,
-  toSolution,
-  withSolution,
-  applyStep,
-  isComplete,
-  progress,
-  mistakes,
-};
+/** The board alone, for the home page's preview. */
+export const Board = NurikabeBoard;
+
+/**
+ * How the site plays nurikabe: the package's play model on the site's board. The generate form is the one
+ * built from the package's CLI flags.
+ */
+export const boardFor = (play: PlayModel<NuriPuzzle, number[], NuriAttempt, unknown>) =>
+  playBoard(play, { Board: NurikabeBoard });

@@ -1,8 +1,13 @@
+import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPlaying } from "../../test/play-board.tsx";
-import { edgeAt, newAttempt, type SlitherAttempt } from "./model.ts";
-import { SlitherlinkBoard } from "./SlitherlinkBoard.tsx";
+import { boardFor } from "./index.ts";
+import { edgeAt, type SlitherAttempt } from "./model.ts";
+
+// The package's play model on the site's board; the model's own tests are the package's.
+const board = boardFor((await loadPuzzleType("slitherlink"))!.play!);
+const newAttempt = board.newAttempt;
 
 // 2x2: a 4 in the top left cell (its loop is the whole answer), a 0 in the bottom right.
 const puzzle = { width: 2, height: 2, clues: [4, -1, -1, 0] };
@@ -22,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderBoard = () => renderPlaying(SlitherlinkBoard, puzzle, newAttempt(puzzle), "Slitherlink puzzle");
+const renderBoard = () => renderPlaying(board.Board, puzzle, newAttempt(puzzle), "Slitherlink puzzle");
 
 const edge = (name: string) => screen.getByRole("gridcell", { name: new RegExp(`^${name},`) });
 const grid = () => screen.getByRole("grid", { name: "Slitherlink puzzle" });
@@ -109,7 +114,7 @@ describe("SlitherlinkBoard", () => {
 
   it("shows a hint's edges and a mistake's cells, read-only when it has no onMove", () => {
     render(() => (
-      <SlitherlinkBoard
+      <board.Board
         puzzle={puzzle}
         text=""
         attempt={newAttempt(puzzle)}
@@ -137,7 +142,7 @@ describe("SlitherlinkBoard", () => {
       { code: "differs-from-solution", message: "", cells: [{ row: 0, col: 0 }], edges: [0] },
     ];
     render(() => (
-      <SlitherlinkBoard
+      <board.Board
         puzzle={puzzle}
         text=""
         attempt={newAttempt(puzzle)}

@@ -1,9 +1,8 @@
 import { createEffect, createMemo, createSignal, Index, on, Show } from "solid-js";
 import { cellMarks } from "../grid/marks.ts";
-import type { BoardProps } from "../types.ts";
+import type { PlayBoardProps } from "../types.ts";
 import {
   clueDone,
-  type EdgeProblem,
   edgeAt,
   edgeBetween,
   edgeName,
@@ -12,7 +11,6 @@ import {
   nextState,
   type SlitherAttempt,
   type SlitherPuzzle,
-  setEdges,
   stepEdges,
 } from "./model.ts";
 import { dotPath, nearestEdge, pointOnGrid, reachedDot } from "./pointer.ts";
@@ -38,7 +36,7 @@ interface Drag {
  * (starting on a line, it erases); the right button crosses. Keyboard: arrows move along the edges, Space
  * or Enter draws or removes a line, X crosses, Backspace empties.
  */
-export function SlitherlinkBoard(props: BoardProps<SlitherPuzzle, SlitherAttempt>) {
+export function SlitherlinkBoard(props: PlayBoardProps<SlitherPuzzle, SlitherAttempt>) {
   const w = () => props.puzzle.width;
   const h = () => props.puzzle.height;
   const [focus, setFocus] = createSignal<LatticePos>({ row: 0, col: 1 });
@@ -46,14 +44,23 @@ export function SlitherlinkBoard(props: BoardProps<SlitherPuzzle, SlitherAttempt
   const edges = new Map<number, HTMLElement>();
   let gridEl: HTMLDivElement | undefined;
   let drag: Drag | null = null;
-  const readOnly = () => !props.onMove;
+  const readOnly = () => !props.onMove || !props.play;
   const shown = () => draft() ?? props.attempt;
   const marks = createMemo(() => cellMarks(h(), w(), props.marks));
-  const hinted = createMemo(() => stepEdges(props.marks?.step));
-  // Mistakes shown as you go name their edges (model.ts `mistakes`); Check's name only cells.
-  const wrong = createMemo(
-    () => new Set((props.marks?.problems ?? []).flatMap((p) => (p as EdgeProblem).edges ?? [])),
-  );
+  const hinted = createMemo(() => stepEdges(props.play, props.puzzle, props.marks?.step));
+  // Mistakes shown as you go name their edges (the play model's `mistakes`); Check's name only cells.
+  const wrong = createMemo(() => new Set((props.marks?.problems ?? []).flatMap((p) => p.edges ?? [])));
+
+  /** The attempt with edges set (`edge` moves of the package's play model). */
+  function setEdges(a: SlitherAttempt, list: readonly number[], state: number): SlitherAttempt {
+    return list.reduce(
+      (next, edge) =>
+        props.play && edge >= 0
+          ? props.play.applyStep(props.puzzle, next, { kind: "edge", edge, state: state as -1 | 0 | 1 })
+          : next,
+      a,
+    );
+  }
   const focusedEdge = () => edgeAt(props.puzzle, focus());
   // A puzzle of another size may not have the focused edge (refs of the new pieces replace the old ones).
   createEffect(on([w, h], () => setFocus({ row: 0, col: 1 }), { defer: true }));

@@ -1,28 +1,14 @@
-import type { BoardModule } from "../types.ts";
-import {
-  applyStep,
-  isComplete,
-  mistakes,
-  newAttempt,
-  progress,
-  restore,
-  type SlitherAttempt,
-  type SlitherPuzzle,
-  type SlitherSolution,
-  toSolution,
-  withSolution,
-} from "./model.ts";
+import type { PlayModel } from "@gridsmith/kit";
+import { playBoard } from "../play.ts";
+import type { SlitherAttempt, SlitherPuzzle } from "./model.ts";
 import { SlitherlinkBoard } from "./SlitherlinkBoard.tsx";
 
-/** How the site plays slitherlink. The generate form is the one built from the package's CLI flags. */
-export const board: BoardModule<SlitherPuzzle, SlitherAttempt, SlitherSolution> = {
-  Board: SlitherlinkBoard,
-  newAttempt,
-  restore,
-  toSolution,
-  withSolution,
-  applyStep,
-  isComplete,
-  progress,
-  mistakes,
-};
+/** The board alone, for the home page's preview. */
+export const Board = SlitherlinkBoard;
+
+/**
+ * How the site plays slitherlink: the package's play model on the site's board. The generate form is the
+ * one built from the package's CLI flags.
+ */
+export const boardFor = (play: PlayModel<SlitherPuzzle, number[], SlitherAttempt, unknown>) =>
+  playBoard(play, { Board: SlitherlinkBoard });

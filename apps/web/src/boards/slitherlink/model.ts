@@ -1,24 +1,13 @@
-import type { Cell, Problem, Step } from "@gridsmith/kit";
+import type { SlitherlinkPuzzle } from "@gridsmith/catalog";
+import { borderEdges, type PlayModel, type Step } from "@gridsmith/kit";
 
-/**
- * The slitherlink package's puzzle as the site reads it: `clues` row by row, 0-4 or -1 for none. The site
- * imports only the catalog and kit (CONTRIBUTING), so the edge numbering below follows the package's
- * README rather than importing its helpers: horizontal edges first, `height + 1` rows of `width`, then
- * vertical ones, `height` rows of `width + 1`.
- */
-export interface SlitherPuzzle {
-  width: number;
-  height: number;
-  clues: number[];
-}
+// The board's lattice over the package's edges. The edge numbering is kit's `borderEdges`, which is the
+// package's; the play itself (moves, hints, mistakes, completeness) is the package's `play`.
 
-/** The package's solution: 1 where the loop runs, 0 elsewhere, one entry per edge. */
-export type SlitherSolution = number[];
+/** The package's puzzle: `clues` row by row, 0-4 or -1 for none. */
+export type SlitherPuzzle = SlitherlinkPuzzle;
 
-/**
- * A player's attempt, already in the package's attempt shape so check and hint read it as it is: per edge
- * 1 a line, -1 crossed (no line), 0 undecided.
- */
+/** A player's attempt (the package's `play`): per edge 1 a line, -1 crossed (no line), 0 undecided. */
 export type SlitherAttempt = number[];
 
 /** A point of the board's lattice: (2 * height + 1) x (2 * width + 1); an edge sits where row + col is odd. */
@@ -27,55 +16,24 @@ export interface LatticePos {
   col: number;
 }
 
-const horizontals = (p: SlitherPuzzle) => (p.height + 1) * p.width;
-export const edgeCount = (p: SlitherPuzzle) => horizontals(p) + p.height * (p.width + 1);
-
 /** The edge at a lattice point, or -1 where there is a dot, a cell or nothing. */
 export function edgeAt(p: SlitherPuzzle, pos: LatticePos): number {
   const { row, col } = pos;
   if (row < 0 || col < 0 || row > 2 * p.height || col > 2 * p.width || (row + col) % 2 === 0) return -1;
-  if (row % 2 === 0) return (row / 2) * p.width + (col - 1) / 2;
-  return horizontals(p) + ((row - 1) / 2) * (p.width + 1) + col / 2;
+  if (row % 2 === 0) return borderEdges.horizontal(p.width, row / 2, (col - 1) / 2);
+  return borderEdges.vertical(p.height, p.width, (row - 1) / 2, col / 2);
 }
 
-/** Where an edge sits on the lattice. */
+/** Where an edge sits on the lattice: between the two dots it joins. */
 export function latticeOf(p: SlitherPuzzle, e: number): LatticePos {
-  const h = horizontals(p);
-  if (e < h) return { row: 2 * Math.floor(e / p.width), col: 2 * (e % p.width) + 1 };
-  const v = e - h;
-  return { row: 2 * Math.floor(v / (p.width + 1)) + 1, col: 2 * (v % (p.width + 1)) };
+  const [[r0, c0], [r1, c1]] = borderEdges.ends(p.height, p.width, e);
+  return { row: r0 + r1, col: c0 + c1 };
 }
 
 /** The edge between two neighbouring dots, given as (row, col) of the dot grid; -1 if they are not neighbours. */
 export function edgeBetween(p: SlitherPuzzle, a: LatticePos, b: LatticePos): number {
   if (Math.abs(a.row - b.row) + Math.abs(a.col - b.col) !== 1) return -1;
   return edgeAt(p, { row: a.row + b.row, col: a.col + b.col });
-}
-
-/** The four edges around cell (row, col). */
-export function edgesAround(p: SlitherPuzzle, row: number, col: number): number[] {
-  const r = 2 * row + 1;
-  const c = 2 * col + 1;
-  return [
-    edgeAt(p, { row: r - 1, col: c }),
-    edgeAt(p, { row: r + 1, col: c }),
-    edgeAt(p, { row: r, col: c - 1 }),
-    edgeAt(p, { row: r, col: c + 1 }),
-  ];
-}
-
-/** The two dots an edge joins, as lattice points. */
-function endsOf(p: SlitherPuzzle, e: number): [LatticePos, LatticePos] {
-  const { row, col } = latticeOf(p, e);
-  return row % 2 === 0
-    ? [
-        { row, col: col - 1 },
-        { row, col: col + 1 },
-      ]
-    : [
-        { row: row - 1, col },
-        { row: row + 1, col },
-      ];
 }
 
 /** A person's name for an edge, in the words the package's hints use: "the top of r1c2". */
@@ -91,134 +49,14 @@ export function edgeName(p: SlitherPuzzle, e: number): string {
     : `the right of ${cell((row - 1) / 2, col / 2 - 1)}`;
 }
 
-export function newAttempt(p: SlitherPuzzle): SlitherAttempt {
-  return new Array<number>(edgeCount(p)).fill(0);
-}
-
-/** A saved attempt if it has one -1/0/1 per edge of this puzzle, else null. */
-export function restore(p: SlitherPuzzle, saved: unknown): SlitherAttempt | null {
-  if (!Array.isArray(saved) || saved.length !== edgeCount(p)) return null;
-  return saved.every((v) => v === -1 || v === 0 || v === 1) ? [...saved] : null;
-}
-
-export const toSolution = (_p: SlitherPuzzle, a: SlitherAttempt): number[] => [...a];
-
-/** A solution as an attempt: its lines, the other edges left blank so the loop reads clearly. */
-export const withSolution = (_p: SlitherPuzzle, s: SlitherSolution): SlitherAttempt =>
-  s.map((v) => (v === 1 ? 1 : 0));
-
-/** The attempt with some edges set; the same attempt when nothing changes. */
-export function setEdges(a: SlitherAttempt, edges: readonly number[], value: number): SlitherAttempt {
-  let next: SlitherAttempt | null = null;
-  for (const e of edges) {
-    if (e < 0 || e >= a.length || (next ?? a)[e] === value) continue;
-    next ??= [...a];
-    next[e] = value;
-  }
-  return next ?? a;
-}
-
 /** What a tap does: empty -> line -> cross -> empty. */
 export const nextState = (v: number): number => (v === 0 ? 1 : v === 1 ? -1 : 0);
-
-/** Lines around cell (row, col). */
-export function linesAround(p: SlitherPuzzle, a: SlitherAttempt, row: number, col: number): number {
-  return edgesAround(p, row, col).filter((e) => a[e] === 1).length;
-}
 
 /** Whether a cell's clue has exactly its number of lines (the board greys it). */
 export function clueDone(p: SlitherPuzzle, a: SlitherAttempt, row: number, col: number): boolean {
   const clue = p.clues[row * p.width + col] ?? -1;
-  return clue >= 0 && linesAround(p, a, row, col) === clue;
-}
-
-/**
- * Whether the lines make one closed loop and every clue has its number: then Check says "solved" when the
- * package finds no mistake. Walks the loop from one line; every dot on it must have exactly two lines and
- * the walk must meet every line drawn.
- */
-export function isComplete(p: SlitherPuzzle, a: SlitherAttempt): boolean {
-  for (let r = 0; r < p.height; r++)
-    for (let c = 0; c < p.width; c++) {
-      const clue = p.clues[r * p.width + c] ?? -1;
-      if (clue >= 0 && linesAround(p, a, r, c) !== clue) return false;
-    }
-  const lines = a.flatMap((v, e) => (v === 1 ? [e] : []));
-  if (lines.length === 0) return false;
-  const at = new Map<string, number[]>();
-  for (const e of lines)
-    for (const d of endsOf(p, e)) at.set(`${d.row},${d.col}`, [...(at.get(`${d.row},${d.col}`) ?? []), e]);
-  if ([...at.values()].some((es) => es.length !== 2)) return false;
-  let walked = 0;
-  let edge = lines[0]!;
-  let dot = endsOf(p, edge)[0];
-  do {
-    walked++;
-    const [x, y] = endsOf(p, edge);
-    dot = x.row === dot.row && x.col === dot.col ? y : x;
-    const pair = at.get(`${dot.row},${dot.col}`)!;
-    edge = pair[0] === edge ? pair[1]! : pair[0]!;
-  } while (edge !== lines[0] && walked <= lines.length);
-  return walked === lines.length;
-}
-
-/** Edges decided (lines and crosses) of all edges, for the list of recent puzzles. */
-export function progress(p: SlitherPuzzle, a: SlitherAttempt): { filled: number; total: number } {
-  return { filled: a.filter((v) => v !== 0).length, total: edgeCount(p) };
-}
-
-/** The cells either side of an edge (one on the grid's border), as the package's check names an edge. */
-export function cellsBeside(p: SlitherPuzzle, e: number): Cell[] {
-  const { row, col } = latticeOf(p, e);
-  const sides =
-    row % 2 === 0
-      ? [
-          { row: row / 2 - 1, col: (col - 1) / 2 },
-          { row: row / 2, col: (col - 1) / 2 },
-        ]
-      : [
-          { row: (row - 1) / 2, col: col / 2 - 1 },
-          { row: (row - 1) / 2, col: col / 2 },
-        ];
-  return sides.filter((c) => c.row >= 0 && c.col >= 0 && c.row < p.height && c.col < p.width);
-}
-
-/**
- * The decided edges that differ from the loop: a line where the loop does not run, a cross where it does.
- * Each problem names its edge (`edges`, which the board outlines) and the cells beside it.
- */
-export function mistakes(p: SlitherPuzzle, a: SlitherAttempt, s: SlitherSolution): EdgeProblem[] {
-  return a.flatMap((v, e) => {
-    if (v === 0 || (v === 1) === (s[e] === 1)) return [];
-    const where = edgeName(p, e);
-    return [
-      {
-        code: "differs-from-solution",
-        message: v === 1 ? `${where} has no line in the loop` : `the loop runs along ${where}`,
-        cells: cellsBeside(p, e),
-        edges: [e],
-      },
-    ];
-  });
-}
-
-/** A problem that also names edges, for the board to outline them. */
-export type EdgeProblem = Problem & { edges?: number[] };
-
-interface DeductionLike {
-  edge?: number;
-  line?: boolean;
-}
-
-/** Carries out a hint or an explanation step: each deduction (`{ edge, line }`) draws or crosses an edge. */
-export function applyStep(p: SlitherPuzzle, a: SlitherAttempt, step: Step): SlitherAttempt {
-  let next = a;
-  for (const raw of step.deductions as DeductionLike[]) {
-    if (typeof raw !== "object" || raw === null || typeof raw.edge !== "number") continue;
-    if (raw.edge < 0 || raw.edge >= edgeCount(p)) continue;
-    next = setEdges(next, [raw.edge], raw.line ? 1 : -1);
-  }
-  return next;
+  const lines = borderEdges.around(p.height, p.width, row, col).filter((e) => a[e] === 1).length;
+  return clue >= 0 && lines === clue;
 }
 
 /**
@@ -239,10 +77,13 @@ export function moveFocus(p: SlitherPuzzle, pos: LatticePos, key: string): Latti
   return edgeAt(p, next) >= 0 ? next : null;
 }
 
-/** The edges a step decides, for the board to highlight. */
-export function stepEdges(step: Step | null | undefined): Set<number> {
-  const edges = new Set<number>();
-  for (const raw of (step?.deductions ?? []) as DeductionLike[])
-    if (typeof raw === "object" && raw !== null && typeof raw.edge === "number") edges.add(raw.edge);
-  return edges;
+/** The edges a step decides, for the board to highlight: those it sets when carried out on a fresh attempt. */
+export function stepEdges(
+  play: PlayModel<SlitherPuzzle, unknown, SlitherAttempt, unknown> | undefined,
+  p: SlitherPuzzle,
+  step: Step | null | undefined,
+): Set<number> {
+  if (!play || !step) return new Set();
+  const decided = play.applyStep(p, play.newAttempt(p), step);
+  return new Set(decided.flatMap((v, e) => (v === 0 ? [] : [e])));
 }

@@ -1,15 +1,20 @@
-import { createSignal, For } from "solid-js";
-import type { EditorProps } from "../types.ts";
-import { newAttempt, type SudokuAttempt } from "./model.ts";
+import { createMemo, createSignal, For } from "solid-js";
+import type { PlayEditorProps } from "../play-view.tsx";
 import { SudokuBoard } from "./SudokuBoard.tsx";
 
 const sizes = [4, 6, 9, 12, 16, 25];
 
+/** A sudoku attempt as the play model keeps it: the digits typed, and pencil marks (unused here). */
+interface Typed {
+  v: number[];
+}
+
 /** Type a new sudoku into an empty grid: the digits typed become the givens. */
-export function SudokuEditor(props: EditorProps) {
+export function SudokuEditor(props: PlayEditorProps) {
   const [size, setSize] = createSignal(9);
-  const blank = () => ({ size: size(), cells: new Array<number>(size() * size()).fill(0) });
-  const [attempt, setAttempt] = createSignal<SudokuAttempt>(newAttempt(blank()));
+  const blank = createMemo(() => ({ size: size(), cells: new Array<number>(size() * size()).fill(0) }));
+  const [attempt, setAttempt] = createSignal<Typed>(props.play.newAttempt(blank()));
+  const board = createMemo(() => props.play.board(blank()));
   return (
     <div class="editor">
       <div class="row">
@@ -19,17 +24,16 @@ export function SudokuEditor(props: EditorProps) {
           value={size()}
           onChange={(e) => {
             setSize(Number(e.currentTarget.value));
-            setAttempt(newAttempt(blank()));
+            setAttempt(props.play.newAttempt(blank()));
           }}
         >
           <For each={sizes}>{(n) => <option value={n}>{`${n} x ${n}`}</option>}</For>
         </select>
       </div>
       <SudokuBoard
-        puzzle={blank()}
-        text=""
-        attempt={attempt()}
-        onMove={setAttempt}
+        board={board()}
+        view={props.play.view(blank(), attempt())}
+        onMove={(move) => setAttempt(props.play.applyStep(blank(), attempt(), move))}
         label="New sudoku: type the givens"
       />
       <div class="row">

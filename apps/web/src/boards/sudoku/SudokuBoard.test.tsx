@@ -1,15 +1,19 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { createSignal } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { newAttempt, type SudokuAttempt } from "./model.ts";
-import { SudokuBoard } from "./SudokuBoard.tsx";
+import { playedType } from "../../test/play-boards.ts";
+import type { BoardMarks } from "../types.ts";
 
+const { Board, newAttempt } = playedType("sudoku").board;
 const puzzle = { size: 4, cells: [1, 0, 0, 4, ...new Array(12).fill(0)] };
 
-function renderBoard(marks?: Parameters<typeof SudokuBoard>[0]["marks"]) {
+/** The attempt as the sudoku package keeps it: digits entered and pencil marks per cell. */
+type SudokuAttempt = { v: number[]; n: number[] };
+
+function renderBoard(marks?: BoardMarks) {
   const [attempt, setAttempt] = createSignal<SudokuAttempt>(newAttempt(puzzle));
   render(() => (
-    <SudokuBoard
+    <Board
       puzzle={puzzle}
       text=""
       attempt={attempt()}

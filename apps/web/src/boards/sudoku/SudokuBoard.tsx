@@ -1,20 +1,10 @@
+import type { BoardDescription } from "@gridsmith/kit";
+import { digitOfKey, digitSymbol as symbol } from "@gridsmith/kit/digit-play";
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { DigitPad } from "../grid/DigitPad.tsx";
 import { cellMarks } from "../grid/marks.ts";
 import { createRoving } from "../grid/roving.ts";
-import type { BoardProps } from "../types.ts";
-import {
-  arePeers,
-  boxShape,
-  clearCell,
-  digitOfKey,
-  type SudokuAttempt,
-  type SudokuPuzzle,
-  setDigit,
-  symbol,
-  togglePencil,
-  valueAt,
-} from "./model.ts";
+import type { PlayViewProps } from "../play-view.tsx";
 import "./sudoku.css";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -30,9 +20,21 @@ export interface CellDecoration {
 }
 
 /** A sudoku board's props; `decorate` lets a variant add to each cell (by index, row by row). */
-export type SudokuBoardProps = BoardProps<SudokuPuzzle, SudokuAttempt> & {
+export type SudokuBoardProps = PlayViewProps & {
   decorate?: (i: number) => CellDecoration;
 };
+
+/** The box a board's regions draw, as rows x columns: the first region's height and width. */
+function boxOf(board: BoardDescription): { rows: number; cols: number } {
+  const n = board.cols;
+  const regions = board.regions ?? [];
+  const run = (step: number) => {
+    let k = 1;
+    while (k < n && regions[k * step] === regions[0]) k++;
+    return k;
+  };
+  return { rows: run(n), cols: run(1) };
+}
 
 /** The key's digit, read from the physical key so Shift+1 (pencil) still means 1. */
 function digitOfEvent(event: KeyboardEvent, size: number): number {
@@ -47,46 +49,53 @@ function digitOfEvent(event: KeyboardEvent, size: number): number {
  * its digit. A digit pad under the grid does the same by mouse or touch.
  */
 export function SudokuBoard(props: SudokuBoardProps) {
-  const size = () => props.puzzle.size;
-  const box = () => boxShape(size());
+  const size = () => props.board.cols;
+  const box = createMemo(() => boxOf(props.board));
   const nav = createRoving(size, size);
   const [pencil, setPencil] = createSignal(false);
   const readOnly = () => !props.onMove;
   const marks = createMemo(() => cellMarks(size(), size(), props.marks));
   const selected = () => nav.pos().row * size() + nav.pos().col;
-  const selectedDigit = () => (props.compact ? 0 : valueAt(props.puzzle, props.attempt, selected()));
-
-  function play(next: SudokuAttempt) {
-    if (next !== props.attempt) props.onMove?.(next);
-  }
+  const given = (i: number) => props.board.cells[i]?.text;
+  const entered = (i: number) => props.view.values?.[i] ?? null;
+  const pencilMarks = (i: number) => props.view.marks?.[i] ?? [];
+  /** What a cell shows: its given, else the digit entered, as a symbol; "" when empty. */
+  const shown = (i: number) => given(i) ?? (entered(i) === null ? "" : symbol(Number(entered(i))));
+  const selectedSymbol = () => (props.compact ? "" : shown(selected()));
+  const regionOf = (i: number) => props.board.regions?.[i] ?? 0;
+  const isPeer = (i: number, j: number) =>
+    i !== j &&
+    (Math.floor(i / size()) === Math.floor(j / size()) ||
+      i % size() === j % size() ||
+      regionOf(i) === regionOf(j));
 
   function enter(digit: number, asPencil: boolean) {
-    const i = selected();
-    if (asPencil) play(togglePencil(props.puzzle, props.attempt, i, digit));
-    else play(setDigit(props.puzzle, props.attempt, i, props.attempt.v[i] === digit ? 0 : digit));
+    const cell = selected();
+    if (asPencil) props.onMove?.({ kind: "mark", cell, digit });
+    else props.onMove?.({ kind: "value", cell, value: entered(cell) === digit ? null : digit });
   }
+
+  const erase = () => props.onMove?.({ kind: "value", cell: selected(), value: null });
 
   function onKeyDown(event: KeyboardEvent) {
     if (nav.navigate(event) || readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
     const digit = digitOfEvent(event, size());
     if (digit) enter(digit, pencil() !== event.shiftKey);
     else if (event.key === "Backspace" || event.key === "Delete" || event.key === "0" || event.key === ".")
-      play(clearCell(props.puzzle, props.attempt, selected()));
+      erase();
     else if (event.key === " ") setPencil(!pencil());
     else return;
     event.preventDefault();
   }
 
   function describe(i: number, row: number, col: number): string {
-    const given = props.puzzle.cells[i];
-    const entered = props.attempt.v[i];
     const key = `${row},${col}`;
     const parts = [`Row ${row + 1}, column ${col + 1}`];
-    if (given) parts.push(`${symbol(given)}, given`);
-    else if (entered) parts.push(symbol(entered));
+    if (given(i)) parts.push(`${given(i)}, given`);
+    else if (shown(i)) parts.push(shown(i));
     else {
-      const notes = range(size()).filter((d) => (props.attempt.n[i] ?? 0) & (1 << d));
-      parts.push(notes.length ? `empty, pencil marks ${notes.map((d) => symbol(d + 1)).join(" ")}` : "empty");
+      const notes = pencilMarks(i);
+      parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
     }
     const extra = props.decorate?.(i).label;
     if (extra) parts.push(extra);
@@ -118,7 +127,8 @@ export function SudokuBoard(props: SudokuBoardProps) {
                 {(col) => {
                   const i = () => row() * size() + col();
                   const key = () => `${row()},${col()}`;
-                  const value = () => valueAt(props.puzzle, props.attempt, i());
+                  const value = () => shown(i());
+                  const on = (d: number) => pencilMarks(i()).includes(d + 1);
                   return (
                     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the grid handles keys for all its cells, which roving tabindex makes focusable.
                     <div
@@ -126,17 +136,17 @@ export function SudokuBoard(props: SudokuBoardProps) {
                       ref={nav.register(row(), col())}
                       tabindex={!props.compact && nav.isAt(row(), col()) ? 0 : -1}
                       aria-label={props.compact ? undefined : describe(i(), row(), col())}
-                      aria-readonly={props.puzzle.cells[i()] ? "true" : undefined}
+                      aria-readonly={given(i()) ? "true" : undefined}
                       aria-selected={!props.compact && nav.isAt(row(), col())}
                       class="sudoku-cell"
                       classList={{
-                        given: !!props.puzzle.cells[i()],
-                        entered: !props.puzzle.cells[i()] && !!props.attempt.v[i()],
-                        "box-right": (col() + 1) % box().cols === 0 && col() < size() - 1,
-                        "box-bottom": (row() + 1) % box().rows === 0 && row() < size() - 1,
+                        given: !!given(i()),
+                        entered: !given(i()) && entered(i()) !== null,
+                        "box-right": col() < size() - 1 && regionOf(i()) !== regionOf(i() + 1),
+                        "box-bottom": row() < size() - 1 && regionOf(i()) !== regionOf(i() + size()),
                         selected: !props.compact && nav.isAt(row(), col()),
-                        peer: !props.compact && arePeers(size(), i(), selected()),
-                        same: selectedDigit() !== 0 && value() === selectedDigit(),
+                        peer: !props.compact && isPeer(i(), selected()),
+                        same: selectedSymbol() !== "" && value() === selectedSymbol(),
                         mistake: marks().mistakes.has(key()),
                         hint: marks().step.has(key()),
                         because: marks().because.has(key()),
@@ -154,17 +164,17 @@ export function SudokuBoard(props: SudokuBoardProps) {
                       <Show
                         when={value()}
                         fallback={
-                          <Show when={props.attempt.n[i()]}>
+                          <Show when={pencilMarks(i()).length > 0}>
                             <span class="pencil" aria-hidden="true">
                               <For each={range(size())}>
                                 {(d) => (
                                   <span
                                     classList={{
-                                      on: !!((props.attempt.n[i()] ?? 0) & (1 << d)),
-                                      same: selectedDigit() === d + 1,
+                                      on: on(d),
+                                      same: selectedSymbol() === symbol(d + 1),
                                     }}
                                   >
-                                    {(props.attempt.n[i()] ?? 0) & (1 << d) ? symbol(d + 1) : ""}
+                                    {on(d) ? symbol(d + 1) : ""}
                                   </span>
                                 )}
                               </For>
@@ -173,7 +183,7 @@ export function SudokuBoard(props: SudokuBoardProps) {
                         }
                       >
                         <span class="digit" aria-hidden="true">
-                          {symbol(value())}
+                          {value()}
                         </span>
                       </Show>
                     </div>
@@ -190,7 +200,7 @@ export function SudokuBoard(props: SudokuBoardProps) {
           symbol={symbol}
           pencil={pencil()}
           onDigit={(d) => enter(d, pencil())}
-          onErase={() => play(clearCell(props.puzzle, props.attempt, selected()))}
+          onErase={erase}
           onPencil={() => setPencil(!pencil())}
           afterEntry={() => nav.moveTo(nav.pos().row, nav.pos().col)}
         />

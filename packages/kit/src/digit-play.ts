@@ -1,0 +1,306 @@
+/**
+ * `@gridsmith/kit/digit-play`: the play model of a grid of digits with pencil marks (sudoku, killer sudoku,
+ * kakuro): one attempt shape, one reading of saved attempts and one set of moves, so the types that play
+ * this way differ only in their grid, their board and their hint steps. Also the digits' symbols and keys a
+ * board of digits uses.
+ *
+ * @packageDocumentation
+ */
+import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
+import { cellAt } from "./cells.js";
+import type { PlayModel, Problem, Step } from "./types.js";
+
+/**
+ * A player's attempt on a grid of digits: `v` the digit entered in each cell (0 = none; givens and blocks
+ * stay 0), `n` each cell's pencil marks as a bit mask (digit d is bit d-1). Plain arrays of numbers, so
+ * undo, saving and shared links keep it as JSON.
+ */
+export interface DigitAttempt {
+  v: number[];
+  n: number[];
+}
+
+/**
+ * A grid of digits as its play sees it: row-major cells `cols` wide, each a given digit, 0 (open) or -1 (a
+ * block, not played); digits 1 to `max`; `units` the groups of cells whose digits differ (rows, columns,
+ * boxes), which decide the candidates of "fill candidates".
+ */
+export interface DigitGrid {
+  cols: number;
+  cells: readonly number[];
+  max: number;
+  units?: readonly (readonly number[])[];
+}
+
+/** The character for a digit: 1-9, then A, B, C... for 10 and up (a 16x16 sudoku's digits are 1-9, A-G). */
+export function digitSymbol(digit: number): string {
+  return digit <= 9 ? String(digit) : String.fromCharCode(55 + digit);
+}
+
+/** The digit a key stands for on a board of digits 1 to `max` (letters from 10 up, either case), or 0. */
+export function digitOfKey(key: string, max: number): number {
+  if (key.length !== 1) return 0;
+  const code = key.toUpperCase().charCodeAt(0);
+  let d = 0;
+  if (code >= 49 && code <= 57) d = code - 48;
+  else if (code >= 65 && code <= 90 && max > 9) d = code - 55;
+  return d >= 1 && d <= max ? d : 0;
+}
+
+/**
+ * The rows, columns and boxes of a `size` x `size` grid of `box.rows` x `box.cols` boxes (sudoku's units),
+ * and the box of each cell, numbered row-major (the board's regions).
+ */
+export function boxUnits(
+  size: number,
+  box: { rows: number; cols: number },
+): { units: number[][]; regions: number[] } {
+  const units: number[][] = [];
+  for (let r = 0; r < size; r++) units.push(Array.from({ length: size }, (_, c) => r * size + c));
+  for (let c = 0; c < size; c++) units.push(Array.from({ length: size }, (_, r) => r * size + c));
+  const across = Math.ceil(size / box.cols);
+  const boxes = Array.from({ length: across * Math.ceil(size / box.rows) }, (): number[] => []);
+  const regions = Array.from({ length: size * size }, (_, i) => {
+    const b = Math.floor(i / size / box.rows) * across + Math.floor((i % size) / box.cols);
+    boxes[b]!.push(i);
+    return b;
+  });
+  units.push(...boxes);
+  return { units, regions };
+}
+
+/**
+ * A sudoku-shaped grid (sudoku's, killer sudoku's): `size` x `size` cells with `givens`, digits 1 to the
+ * size, rows, columns and boxes as units; and its board: givens as their symbols, boxes as regions, digit
+ * keys with pencil marks. A size without boxes (`box` null) gets boxes one row high.
+ */
+export function boxedGrid(
+  size: number,
+  box: { rows: number; cols: number } | null,
+  givens: readonly number[],
+): { grid: DigitGrid; board: BoardDescription } {
+  const { units, regions } = boxUnits(size, box ?? { rows: 1, cols: size });
+  const grid: DigitGrid = { cols: size, cells: givens, max: size, units };
+  return {
+    grid,
+    board: {
+      rows: size,
+      cols: size,
+      cells: digitCells(grid),
+      regions,
+      input: { cells: { kind: "digit", min: 1, max: size, marks: true } },
+    },
+  };
+}
+
+const isOpen = (grid: DigitGrid, i: number) => grid.cells[i] === 0;
+
+/** The digit in each cell, given or entered; 0 where empty and in blocks. */
+export function digitsOf(grid: DigitGrid, a: DigitAttempt): number[] {
+  return grid.cells.map((g, i) => (g > 0 ? g : g === 0 ? a.v[i] || 0 : 0));
+}
+
+/** A list of `length` integers from 0 to `max`, zero in every block; checked before anything is read. */
+function fits(grid: DigitGrid, list: unknown, max: number): list is number[] {
+  if (!Array.isArray(list) || list.length !== grid.cells.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const x: unknown = list[i];
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) > max) return false;
+    if (x !== 0 && grid.cells[i]! < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * A saved attempt `{ v, n }` if it fits the grid, else null: a digit or a mark in a block, a list of another
+ * length or a number out of range means it was made for another puzzle. A digit saved over a given gives
+ * way to the given. Costs what the grid costs, whatever the value is; never throws.
+ */
+export function readDigitAttempt(grid: DigitGrid, saved: unknown): DigitAttempt | null {
+  if (typeof saved !== "object" || saved === null || Array.isArray(saved)) return null;
+  const { v, n } = saved as { v?: unknown; n?: unknown };
+  if (!fits(grid, v, grid.max) || !fits(grid, n, 2 ** grid.max - 1)) return null;
+  return { v: v.map((d, i) => (isOpen(grid, i) ? d : 0)), n: [...n] };
+}
+
+/** The attempt with digit `d` in open cell `i` (0 empties it; a digit clears the cell's marks). */
+export function setDigit(grid: DigitGrid, a: DigitAttempt, i: number, d: number): DigitAttempt {
+  if (!isOpen(grid, i) || (a.v[i] === d && (d === 0 || !a.n[i]))) return a;
+  const v = [...a.v];
+  const n = [...a.n];
+  v[i] = d;
+  if (d) n[i] = 0;
+  return { v, n };
+}
+
+/** The attempt with pencil mark `d` turned on or off in open cell `i`, when it holds no digit. */
+export function toggleMark(grid: DigitGrid, a: DigitAttempt, i: number, d: number): DigitAttempt {
+  if (!isOpen(grid, i) || a.v[i] || !(Number.isInteger(d) && d >= 1 && d <= grid.max)) return a;
+  const n = [...a.n];
+  n[i] = (n[i] ?? 0) ^ (1 << (d - 1));
+  return { v: a.v, n };
+}
+
+/** The attempt with cell `i` emptied: its digit, else its pencil marks. */
+export function clearCell(grid: DigitGrid, a: DigitAttempt, i: number): DigitAttempt {
+  if (!isOpen(grid, i)) return a;
+  if (a.v[i]) return setDigit(grid, a, i, 0);
+  if (!a.n[i]) return a;
+  const n = [...a.n];
+  n[i] = 0;
+  return { v: a.v, n };
+}
+
+/**
+ * Carries out a player's move: `value` writes a digit (null or 0 empties the cell: its digit, else its
+ * marks), `mark` toggles a pencil mark; other moves, and moves on givens, blocks or off the grid, change
+ * nothing.
+ */
+export function applyDigitMove(grid: DigitGrid, a: DigitAttempt, move: Move): DigitAttempt {
+  if (move.kind !== "value" && move.kind !== "mark") return a;
+  const i = move.cell;
+  if (!(Number.isInteger(i) && i >= 0 && i < grid.cells.length)) return a;
+  if (move.kind === "mark") return toggleMark(grid, a, i, move.digit);
+  const d = move.value;
+  if (d === null || d === 0) return clearCell(grid, a, i);
+  return typeof d === "number" && Number.isInteger(d) && d >= 1 && d <= grid.max
+    ? setDigit(grid, a, i, d)
+    : a;
+}
+
+/**
+ * Carries out a hint's placement `{ row, col, value }` (killer sudoku's and kakuro's deductions): the digit
+ * goes in the cell when it is open and the digit in range; anything else changes nothing.
+ */
+export function placeDigit(
+  grid: DigitGrid,
+  a: DigitAttempt,
+  placement: { row: number; col: number; value: number },
+): DigitAttempt {
+  const { row, col, value } = placement;
+  const rows = grid.cells.length / grid.cols;
+  if (
+    !(Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < rows && col < grid.cols)
+  )
+    return a;
+  if (!(Number.isInteger(value) && value >= 1 && value <= grid.max)) return a;
+  return setDigit(grid, a, row * grid.cols + col, value);
+}
+
+/** Each cell's candidates as a mask (digit d is bit d-1): the digits no unit through it holds. */
+export function candidateMasks(grid: DigitGrid, a: DigitAttempt): number[] {
+  const digits = digitsOf(grid, a);
+  const all = 2 ** grid.max - 1;
+  const masks = grid.cells.map(() => all);
+  for (const unit of grid.units ?? []) {
+    const used = unit.reduce((m, i) => m | (digits[i] ? 1 << (digits[i]! - 1) : 0), 0);
+    for (const i of unit) masks[i]! &= ~used;
+  }
+  return masks;
+}
+
+/** The attempt with the marks of every empty open cell set to `masks`; the same attempt when none changes. */
+export function withMarks(grid: DigitGrid, a: DigitAttempt, masks: readonly number[]): DigitAttempt {
+  const n = grid.cells.map((_, i) => (isOpen(grid, i) && !a.v[i] ? masks[i]! : (a.n[i] ?? 0)));
+  return n.every((m, i) => m === a.n[i]) ? a : { v: a.v, n };
+}
+
+/** The cells of a grid, as the board's clues: a given shows its symbol, a block is a block. */
+export function digitCells(grid: DigitGrid): BoardDescription["cells"] {
+  return grid.cells.map((g) => (g > 0 ? { text: digitSymbol(g) } : g < 0 ? { block: true } : null));
+}
+
+/** The digits of a mask, smallest first. */
+const digitsOfMask = (max: number, mask: number) =>
+  Array.from({ length: max }, (_, k) => k + 1).filter((d) => mask & (1 << (d - 1)));
+
+/**
+ * What a type playing as a grid of digits says of itself; {@link digitPlay} makes the rest of its play model.
+ */
+export interface DigitPlayHooks<Puzzle, Solution, Deduction> {
+  /** The puzzle's grid. */
+  grid(puzzle: Puzzle): DigitGrid;
+  /** The board: the grid's cells (see {@link digitCells}) with the type's regions, cages or clues. */
+  board(puzzle: Puzzle, grid: DigitGrid): BoardDescription;
+  /** A solution's digit per cell, row-major (0 in blocks). */
+  digits(puzzle: Puzzle, solution: Solution): readonly number[];
+  /** The type's (partial) solution with these digits per cell (0 where empty and in blocks). */
+  solution(puzzle: Puzzle, digits: number[]): Partial<Solution> | Solution;
+  /** The attempt after one of the type's hint deductions; the input is never changed. */
+  deduce(puzzle: Puzzle, grid: DigitGrid, attempt: DigitAttempt, deduction: Deduction): DigitAttempt;
+  /** The candidates "fill candidates" writes, as masks per cell; default: {@link candidateMasks}. */
+  candidates?(puzzle: Puzzle, grid: DigitGrid, attempt: DigitAttempt): number[];
+}
+
+/**
+ * The play model of a type played as a grid of digits with pencil marks: the attempt is a
+ * {@link DigitAttempt}, moves write digits and toggle marks, a hint's step is carried out deduction by
+ * deduction with the type's `deduce`.
+ */
+export function digitPlay<Puzzle, Solution, Deduction>(
+  hooks: DigitPlayHooks<Puzzle, Solution, Deduction>,
+): PlayModel<Puzzle, Solution, DigitAttempt, Deduction> {
+  const open = (grid: DigitGrid) => grid.cells.flatMap((g, i) => (g === 0 ? [i] : []));
+  return {
+    newAttempt(p) {
+      const zeros = () => new Array<number>(hooks.grid(p).cells.length).fill(0);
+      return { v: zeros(), n: zeros() };
+    },
+    readAttempt: (p, saved) => readDigitAttempt(hooks.grid(p), saved),
+    applyStep(p, a, step: Step<Deduction> | Move) {
+      const grid = hooks.grid(p);
+      if (isMove(step)) return applyDigitMove(grid, a, step);
+      const deductions: unknown[] = Array.isArray(step.deductions) ? step.deductions : [];
+      return deductions.reduce<DigitAttempt>(
+        (next, d) =>
+          typeof d === "object" && d !== null ? hooks.deduce(p, grid, next, d as Deduction) : next,
+        a,
+      );
+    },
+    isComplete(p, a) {
+      const grid = hooks.grid(p);
+      return grid.cells.every((g, i) => g !== 0 || !!a.v[i]);
+    },
+    mistakes(p, a, solution) {
+      const grid = hooks.grid(p);
+      const digits = hooks.digits(p, solution);
+      return open(grid).flatMap((i): Problem[] => {
+        const d = a.v[i] ?? 0;
+        if (!d || d === digits[i]) return [];
+        const cell = cellAt(i, grid.cols);
+        return [
+          {
+            code: "differs-from-solution",
+            message: `r${cell.row + 1}c${cell.col + 1} is not ${digitSymbol(d)}`,
+            cells: [cell],
+          },
+        ];
+      });
+    },
+    toSolution: (p, a) => hooks.solution(p, digitsOf(hooks.grid(p), a)),
+    fromSolution(p, solution) {
+      const grid = hooks.grid(p);
+      const digits = hooks.digits(p, solution);
+      return {
+        v: grid.cells.map((g, i) => (g === 0 ? digits[i] || 0 : 0)),
+        n: new Array<number>(grid.cells.length).fill(0),
+      };
+    },
+    progress(p, a) {
+      const cells = open(hooks.grid(p));
+      return { filled: cells.filter((i) => a.v[i]).length, total: cells.length };
+    },
+    board: (p) => hooks.board(p, hooks.grid(p)),
+    view(p, a): BoardView {
+      const grid = hooks.grid(p);
+      return {
+        values: grid.cells.map((g, i) => (g === 0 && a.v[i] ? a.v[i]! : null)),
+        marks: grid.cells.map((g, i) => (g === 0 && !a.v[i] ? digitsOfMask(grid.max, a.n[i] ?? 0) : [])),
+      };
+    },
+    fillCandidates(p, a) {
+      const grid = hooks.grid(p);
+      return withMarks(grid, a, hooks.candidates?.(p, grid, a) ?? candidateMasks(grid, a));
+    },
+  };
+}
