@@ -1,6 +1,6 @@
 import { type BoardDescription, cellAt, centreEdges, type Move } from "@gridsmith/kit";
 import { createMemo, createSelector, createSignal, For, Index, onCleanup, Show } from "solid-js";
-import { DigitPad } from "../boards/grid/DigitPad.tsx";
+import { DigitPad } from "./DigitPad.tsx";
 import { dotPath } from "./dots.ts";
 import {
   cagesOf,
