@@ -56,11 +56,11 @@ describe.runIf(browserAvailable())("play aids in the browser", () => {
       .poll(() => page.locator(".aid-note").textContent(), { timeout: 20_000 })
       .toBe("1 mistake marked.");
     expect(await cell(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 9, mistake");
-    expect(await page.locator(".sudoku-cell.mistake").count()).toBe(1);
+    expect(await page.locator(".gb-cell.mistake").count()).toBe(1);
     await cell(page, 1, 3).click();
     await page.keyboard.press("3");
     await expect.poll(() => cell(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 3");
-    expect(await page.locator(".sudoku-cell.mistake").count()).toBe(0);
+    expect(await page.locator(".gb-cell.mistake").count()).toBe(0);
     await page.reload();
     await page.getByRole("grid", { name: "Sudoku puzzle" }).waitFor();
     expect(await option(page, "Show mistakes as you go").isChecked()).toBe(true);
@@ -87,12 +87,12 @@ describe.runIf(browserAvailable())("play aids in the browser", () => {
       .poll(() => page.locator(".aid-note").textContent(), { timeout: 20_000 })
       .toBe("1 mistake marked.");
     expect(await kakuroState(page, first)).toMatch(new RegExp(`^${wrong}, .*, mistake$`));
-    expect(await page.locator(".kakuro-cell.mistake").count()).toBe(1);
+    expect(await page.locator(".gb-cell.mistake").count()).toBe(1);
     await kakuroCell(page, first).click();
     await page.keyboard.press(String(right));
     await expect.poll(() => kakuroState(page, first)).toMatch(new RegExp(`^${right}, `));
     expect(await kakuroState(page, first)).not.toMatch(/mistake/);
-    expect(await page.locator(".kakuro-cell.mistake").count()).toBe(0);
+    expect(await page.locator(".gb-cell.mistake").count()).toBe(0);
 
     // Fill candidates: every other white cell gets pencil marks, its answer among them; the digit entered
     // stays. One move: Undo takes every mark back.

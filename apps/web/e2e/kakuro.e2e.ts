@@ -46,7 +46,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     expect(await grid.getByRole("gridcell").count()).toBe(starter.rows * starter.cols);
     // The clues are drawn from data-clue by CSS: read what the browser renders, down and across.
     const drawn = await page
-      .locator(".kakuro-cell .clue")
+      .locator(".gb-cell .clue")
       .evaluateAll((els) =>
         els.map((el) => `${el.classList[1]} ${getComputedStyle(el, "::before").content.replace(/"/g, "")}`),
       );
@@ -66,11 +66,11 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
         : [
             [c.down === undefined ? "" : `down ${c.down}`, c.across === undefined ? "" : `across ${c.across}`]
               .filter(Boolean)
-              .join(", ") || "black",
+              .join(", ") || "block",
           ],
     );
     const blackLabels = await page
-      .locator(".kakuro-cell.block")
+      .locator(".gb-cell.block")
       .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
     expect(blackLabels).toEqual(named);
 
@@ -108,7 +108,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
       expect(await labelAt(page, i)).toMatch(/, hint$/);
       expect(await digitAt(page, i)).toBe(answer[i]);
     }
-    expect(await page.locator(".kakuro-cell.white.hint").count()).toBe(white.length);
+    expect(await page.locator(".gb-cell.open.hint").count()).toBe(white.length);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -140,8 +140,8 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
 
   it("plays to the end by touch on a phone, and a 10x10 fits its width with a pad for a finger", async () => {
     const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "kakuro", fill);
-    await openExample(page, "10x10", ".kakuro-grid .kakuro-cell", 100);
-    await expectFitsPhone(page, ".kakuro-grid");
+    await openExample(page, "10x10", ".gb-grid .gb-cell", 100);
+    await expectFitsPhone(page, ".gb-grid");
     // Pencil marks by touch: the pad's Pencil toggle, then its digits (each scrolled into view first: under
     // a 10x10 grid the pad is below the fold).
     const r2c2 = cell(page, 2, 2);
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     await expect
       .poll(() => r2c2.getAttribute("aria-label"))
       .toMatch(/^Row 2, column 2, empty, pencil marks 3 6,/);
-    await expectTouchSized(page, ".kakuro .digit-pad", 44);
+    await expectTouchSized(page, ".gb .digit-pad", 44);
     await expectTouchSized(page, "main");
     await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);

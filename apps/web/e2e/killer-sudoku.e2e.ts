@@ -37,7 +37,7 @@ describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
     expect(await grid.getByRole("gridcell").count()).toBe(16);
     // The sums are drawn from data-note by CSS: read what the browser renders.
     const drawn = await page
-      .locator(".sudoku-cell .corner")
+      .locator(".gb-cell .corner")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el, "::before").content.replace(/"/g, "")));
     expect(drawn).toEqual(["5", "5", "8", "5", "5", "3", "9"]);
     // The cage C (r1c3, r1c4, r2c3) is outlined on its outer sides only, in dashes.
@@ -74,8 +74,8 @@ describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
 
   it("plays to the end by touch on a phone, and a 9x9 fits its width", async () => {
     const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "killer-sudoku", fill);
-    await openExample(page, "9x9", ".sudoku-grid .sudoku-cell", 81);
-    await expectFitsPhone(page, ".sudoku-grid");
+    await openExample(page, "9x9", ".gb-grid .gb-cell", 81);
+    await expectFitsPhone(page, ".gb-grid");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,7 +15,7 @@ const width = answer[0]!.length;
 const cell = (page: Page, row: number, col: number) =>
   page.getByRole("gridcell", { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
 
-/** "wall", "island", "empty", or "number n" for a numbered cell. */
+/** "shaded" (a wall), "dotted" (an island cell), "empty", or "clue n" for a numbered cell. */
 const stateAt = async (page: Page, row: number, col: number) =>
   (await cell(page, row, col).getAttribute("aria-label"))!.split(", ")[2];
 
@@ -27,7 +27,7 @@ async function shade(page: Page, tap: Tap) {
         await tapUntil(
           cell(page, row, col),
           () => stateAt(page, row, col),
-          ch === "#" ? "wall" : "island",
+          ch === "#" ? "shaded" : "dotted",
           tap,
         );
 }
@@ -40,17 +40,17 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     const grid = page.getByRole("grid", { name: "Nurikabe puzzle" });
     expect(await grid.getByRole("gridcell").count()).toBe(width * answer.length);
     const numbers = answer.join("").replace(/[#.]/g, "").length;
-    expect(await grid.getByRole("gridcell", { name: /, number / }).count()).toBe(numbers);
+    expect(await grid.getByRole("gridcell", { name: /, clue / }).count()).toBe(numbers);
 
     // Keyboard on the first cell without a number: Space a wall, "." a dot, Backspace empties.
     const first = answer.join("").search(/[#.]/);
     const [r0, c0] = [Math.floor(first / width), first % width];
     await cell(page, r0, c0).click();
-    expect(await stateAt(page, r0, c0)).toBe("wall");
+    expect(await stateAt(page, r0, c0)).toBe("shaded");
     await page.keyboard.press("Space");
     expect(await stateAt(page, r0, c0)).toBe("empty");
     await page.keyboard.press(".");
-    expect(await stateAt(page, r0, c0)).toBe("island");
+    expect(await stateAt(page, r0, c0)).toBe("dotted");
     await page.keyboard.press("Backspace");
     expect(await stateAt(page, r0, c0)).toBe("empty");
 
@@ -66,7 +66,7 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     await page.mouse.down();
     await page.mouse.move(end.x, end.y, { steps: 10 });
     await page.mouse.up();
-    for (let col = run.from; col <= run.to; col++) expect(await stateAt(page, run.row, col)).toBe("wall");
+    for (let col = run.from; col <= run.to; col++) expect(await stateAt(page, run.row, col)).toBe("shaded");
     await page.getByRole("button", { name: "Undo" }).click();
     for (let col = run.from; col <= run.to; col++) expect(await stateAt(page, run.row, col)).toBe("empty");
     await page.getByRole("button", { name: "Redo" }).click();
@@ -84,8 +84,8 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     const { context, page, errors } = await solveOnPhone(held.browser, held.site.url, "nurikabe", shade);
     await page.getByLabel(/type or paste a puzzle/i).fill(ten);
     await page.getByRole("button", { name: "Open text" }).click();
-    await expect.poll(() => page.locator(".nuri-grid .nuri-cell").count()).toBe(100);
-    const box = await expectFitsPhone(page, ".nuri-grid");
+    await expect.poll(() => page.locator(".gb-grid .gb-cell").count()).toBe(100);
+    const box = await expectFitsPhone(page, ".gb-grid");
     expect(box.width / 10).toBeGreaterThanOrEqual(28);
     expect(errors).toEqual([]);
     await context.close();

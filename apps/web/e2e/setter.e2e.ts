@@ -25,7 +25,7 @@ interface Cell {
 /** The board as its cells' labels say it ("Row 1, column 2, 7, given, hint"). */
 async function board(page: Page): Promise<Cell[]> {
   const labels = await page
-    .locator(".sudoku-grid .sudoku-cell")
+    .locator(".gb-grid .gb-cell")
     .evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label") ?? ""));
   return labels.map((label) => {
     const parts = label.split(", ");
@@ -116,7 +116,7 @@ describe.runIf(browserAvailable())("the setter tools", () => {
     await page.getByRole("button", { name: "Open text" }).click();
     const clues = () =>
       page
-        .locator(".sl-cell")
+        .locator(".lattice-cell")
         .evaluateAll(
           (cells) => cells.filter((c) => /, clue \d/.test(c.getAttribute("aria-label") ?? "")).length,
         );

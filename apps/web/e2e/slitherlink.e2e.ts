@@ -34,7 +34,7 @@ const loop = answer.flatMap((line, row) =>
 
 /** The board piece at a lattice point: a dot, an edge or a cell. */
 const piece = (page: Page, row: number, col: number) =>
-  page.locator(`.sl-grid > .sl-row:nth-child(${row + 1}) > :nth-child(${col + 1})`);
+  page.locator(`.gb-lattice > .gb-row:nth-child(${row + 1}) > :nth-child(${col + 1})`);
 
 const centre = (page: Page, row: number, col: number) => centreOf(piece(page, row, col));
 
@@ -87,7 +87,7 @@ describe.runIf(browserAvailable())("slitherlink in the browser", () => {
     await hintAndApply(page);
     await explain(page);
     await drawLoop(page, (x, y) => page.mouse.click(x, y));
-    expect(await page.locator(".sl-cell.done").count()).toBe(9);
+    expect(await page.locator(".lattice-cell.done").count()).toBe(9);
     await finishAndSolve(held.browser, page, "slitherlink");
     expect(errors).toEqual([]);
     await context.close();
@@ -100,8 +100,8 @@ describe.runIf(browserAvailable())("slitherlink in the browser", () => {
       "slitherlink",
       drawLoop,
     );
-    await openExample(page, "10x10", ".sl-grid .sl-cell", 100);
-    const box = await expectFitsPhone(page, ".sl-grid");
+    await openExample(page, "10x10", ".gb-lattice .lattice-cell", 100);
+    const box = await expectFitsPhone(page, ".gb-lattice");
     // Each cell (what a tap picks an edge in) is big enough for a finger.
     expect(box.width / 10).toBeGreaterThanOrEqual(28);
     expect(errors).toEqual([]);

@@ -16,7 +16,7 @@ import { browserAvailable } from "./harness.ts";
 /** The board as text: one character per cell, '.' for empty. */
 const boardText = (page: Page) =>
   page
-    .locator(".sudoku-grid .sudoku-cell")
+    .locator(".gb-grid .gb-cell")
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim().slice(0, 1) || ".").join(""));
 
 describe.runIf(browserAvailable())("sudoku in the browser", () => {

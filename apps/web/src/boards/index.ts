@@ -1,65 +1,62 @@
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import type { Component } from "solid-js";
-import type { TypeInfo } from "../catalog/manifest.ts";
+import { type Component, createComponent, lazy, mergeProps } from "solid-js";
 import { genericBoard } from "./generic.tsx";
 import type { PlayBoardModule } from "./play.ts";
-import { boardFromPlay, type PlayBoard } from "./play-view.tsx";
-import type { BoardModule, BoardProps } from "./types.ts";
+import type { BoardModule, EditorProps } from "./types.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: boards are looked up by id, so their type parameters vary.
 type AnyBoard = BoardModule<any, any, any>;
 
-/**
- * A board's module: a whole board of its own (`board`), a board component given the type's play model
- * (`boardFor`), or the view and extras of a board drawn from the play model's board and view (`playBoard`).
- */
-type Entry = { board: AnyBoard } | PlayBoardModule | { playBoard: PlayBoard };
+/** A custom board's module: a whole board, or one made with its type's play model (see `play.ts`). */
+type Entry = { board: AnyBoard } | PlayBoardModule;
+
+/** The board of an entry: made with the type's play model where the entry needs one. */
+const boardOf = (entry: Entry, type?: AnyPuzzleType): AnyBoard | null =>
+  "board" in entry ? entry.board : type?.play ? entry.boardFor(type.play) : null;
 
 /**
- * Type id -> its board, loaded on demand so the home page holds no board it does not show. A new puzzle
- * type gets a grid by adding one line here; until then it gets the generic board.
+ * The few types whose board adds interaction the generic board has not (crosspatch's word placement,
+ * nonogram's colour palette and clue chips), loaded on demand. Every other type with a play model is
+ * played on the generic board (`src/board/`), with no code here.
  */
-const boards: Record<string, () => Promise<Entry>> = {
-  sudoku: () => import("./sudoku/index.ts"),
+const customBoards: Record<string, () => Promise<Entry>> = {
   nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
-  kakuro: () => import("./kakuro/index.ts"),
-  "killer-sudoku": () => import("./killer-sudoku/index.ts"),
-  slitherlink: () => import("./slitherlink/index.ts"),
-  nurikabe: () => import("./nurikabe/index.ts"),
-  // generator:boards (`pnpm nx g @gridsmith/generators:puzzle NAME` adds a line above; keep this mark)
+  // generator:boards (keep this mark)
 };
 
-/** The board for a loaded type: its own, made with the type's play model where it has one, or the generic board. */
-export async function loadBoard(type: AnyPuzzleType): Promise<AnyBoard> {
-  const load = boards[type.id];
-  if (!load) return genericBoard;
-  const entry = await load();
-  if ("board" in entry) return entry.board;
-  if (!type.play) return genericBoard;
-  return "playBoard" in entry ? boardFromPlay(type.play, entry.playBoard) : entry.boardFor(type.play);
-}
-
-/** What the home page's preview of a type draws, without loading the type. */
-export type Preview =
-  | { Board: Component<BoardProps<unknown, unknown>>; attempt: unknown }
-  | { View: PlayBoard["View"] };
+/** Grid editors ("Type a new puzzle in a grid") of types on the generic board, until a generic one exists. */
+// biome-ignore lint/suspicious/noExplicitAny: an editor takes the type's play model, of the type's shapes.
+const editors: Record<string, Component<any>> = {
+  sudoku: lazy(() => import("./editors/SudokuEditor.tsx").then((m) => ({ default: m.SudokuEditor }))),
+  kakuro: lazy(() => import("./editors/KakuroEditor.tsx").then((m) => ({ default: m.KakuroEditor }))),
+};
 
 /**
- * What the home page's preview of a type draws, without loading the type: its board's component and the
- * attempt of a player who has not started (the manifest's, where the type has a play model), or the view of
- * a board drawn from the play model (fed the manifest's `previewPlay`).
+ * The board of its own a type has, by id, or null: for the home page's preview, which loads no type (a type
+ * on the generic board is previewed from the manifest's description instead).
  */
-export async function loadPreview(info: TypeInfo): Promise<Preview> {
-  const load = boards[info.id];
-  const entry = load ? await load() : { board: genericBoard };
-  if ("board" in entry)
-    return {
-      Board: entry.board.Board,
-      attempt: info.preview === null ? null : entry.board.newAttempt(info.preview),
-    };
-  if ("playBoard" in entry) return { View: entry.playBoard.View };
-  return { Board: entry.Board, attempt: info.previewAttempt };
+export async function loadCustomBoard(id: string): Promise<AnyBoard | null> {
+  const load = Object.hasOwn(customBoards, id) ? customBoards[id] : undefined;
+  if (!load) return null;
+  const entry = await load();
+  return "board" in entry ? entry.board : ({ Board: entry.Board } as AnyBoard);
+}
+
+/**
+ * How the page plays a type: its custom board when it has one, else the generic board from its play model
+ * (`type.play`), else the text-only board (check, hint, solve and export still work).
+ */
+export async function loadBoard(type: AnyPuzzleType): Promise<AnyBoard> {
+  if (Object.hasOwn(customBoards, type.id))
+    return boardOf(await customBoards[type.id]!(), type) ?? genericBoard;
+  if (!type.play) return genericBoard;
+  const { boardModule } = await import("../board/module.ts");
+  const board = boardModule(type);
+  const Editor = Object.hasOwn(editors, type.id) ? editors[type.id] : undefined;
+  if (!Editor) return board;
+  const play = type.play;
+  return { ...board, Editor: (props: EditorProps) => createComponent(Editor, mergeProps(props, { play })) };
 }
 
 export type { AnyBoard };

@@ -26,38 +26,37 @@ export interface TypeInfo {
   formats: FormatInfo[];
   can: Capabilities;
   examples: { name: string; text: string }[];
-  /** The first example, parsed, for the home page's live preview; null when it does not parse. */
-  preview: unknown;
-  /** The attempt of a player who has not started the preview (the type's `play.newAttempt`), when it has one. */
-  previewAttempt?: unknown;
   /**
-   * For a type with a play model: the preview's board and the view of a fresh attempt on it, so the home page
-   * draws the type's board without its package; null otherwise.
+   * The first example, parsed, for the home page's live preview by a type's own board; null when it does
+   * not parse, or when the type is played on the generic board (then `board` has it).
    */
-  previewPlay: { board: BoardDescription; view: BoardView } | null;
+  preview: unknown;
+  /** The first example's board description and its view before play, for a type with a play model. */
+  board?: { board: BoardDescription; view: BoardView };
 }
 
 /** Describes one puzzle type as plain data. Never throws: a broken example only loses its preview. */
 export function describeType(type: AnyPuzzleType): TypeInfo {
   let preview: unknown = null;
-  let previewPlay: TypeInfo["previewPlay"] = null;
   const first = type.examples[0];
   if (first) {
     try {
       preview = type.formats[0]!.parse(first.text);
-      const play = type.play;
-      if (play)
-        previewPlay = { board: play.board(preview), view: play.view(preview, play.newAttempt(preview)) };
     } catch {
       preview = null;
-      previewPlay = null;
     }
   }
-  let previewAttempt: unknown;
-  try {
-    if (preview !== null && type.play) previewAttempt = type.play.newAttempt(preview);
-  } catch {
-    previewAttempt = undefined;
+  let board: TypeInfo["board"];
+  if (preview !== null && type.play) {
+    try {
+      board = {
+        board: type.play.board(preview),
+        view: type.play.view(preview, type.play.newAttempt(preview)),
+      };
+      preview = null;
+    } catch {
+      board = undefined;
+    }
   }
   return {
     id: type.id,
@@ -78,8 +77,7 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
     },
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     preview,
-    ...(previewAttempt === undefined ? {} : { previewAttempt }),
-    previewPlay,
+    ...(board ? { board } : {}),
   };
 }
 

@@ -1,41 +1,38 @@
-import { createResource, Match, Switch } from "solid-js";
+import { createResource, lazy, Match, Switch } from "solid-js";
 import { Dynamic } from "solid-js/web";
-import { loadPreview } from "../boards/index.ts";
+import { loadCustomBoard } from "../boards/index.ts";
 import type { TypeInfo } from "../catalog/manifest.ts";
 
+const GenericBoard = lazy(() => import("../board/Board.tsx").then((m) => ({ default: m.Board })));
+
 /**
- * A small read-only board showing a type's first example, as parsed at build time: a board drawn from the
- * type's play model draws the board and view the manifest holds, so no puzzle package is loaded.
+ * A small read-only board showing a type's first example, as read at build time: the generic board from
+ * its description, or the type's own board, or its text.
  */
 export function BoardPreview(props: { type: TypeInfo }) {
-  const [preview] = createResource(() => props.type, loadPreview);
-  const text = () => props.type.examples[0]?.text ?? "";
-  const label = () => `${props.type.title} example`;
-  const own = () => {
-    const p = preview();
-    return p && "Board" in p && props.type.preview !== null ? p : undefined;
-  };
-  const drawn = () => {
-    const p = preview();
-    const play = props.type.previewPlay;
-    return p && "View" in p && play ? { View: p.View, ...play } : undefined;
-  };
+  const [board] = createResource(
+    () => (props.type.board ? null : props.type.id),
+    (id) => loadCustomBoard(id),
+  );
+  const text = () => <pre class="puzzle-text compact">{props.type.examples[0]?.text ?? ""}</pre>;
   return (
-    <Switch fallback={<pre class="puzzle-text compact">{text()}</pre>}>
-      <Match when={own()}>
+    <Switch fallback={text()}>
+      <Match when={props.type.board}>
+        {(b) => (
+          <GenericBoard board={b().board} view={b().view} label={`${props.type.title} example`} compact />
+        )}
+      </Match>
+      <Match when={board() && props.type.preview !== null ? board() : undefined}>
         {(b) => (
           <Dynamic
             component={b().Board}
             puzzle={props.type.preview}
-            text={text()}
-            attempt={b().attempt}
-            label={label()}
+            text={props.type.examples[0]?.text ?? ""}
+            attempt={b().newAttempt(props.type.preview)}
+            label={`${props.type.title} example`}
             compact
           />
         )}
-      </Match>
-      <Match when={drawn()}>
-        {(d) => <Dynamic component={d().View} board={d().board} view={d().view} label={label()} compact />}
       </Match>
     </Switch>
   );

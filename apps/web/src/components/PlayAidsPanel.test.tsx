@@ -72,7 +72,7 @@ describe("play aids", () => {
     type(1, 1, "1");
     type(1, 2, "1");
     await waitFor(() => expect(note()).toMatch(/more than one solution/));
-    expect(document.querySelectorAll(".sudoku-cell.mistake")).toHaveLength(0);
+    expect(document.querySelectorAll(".gb-cell.mistake")).toHaveLength(0);
   });
 
   it("drops the solution of a puzzle no longer open, even when it arrives after the next one opened", async () => {
@@ -89,7 +89,7 @@ describe("play aids", () => {
     expect(label(1, 1)).toBe("Row 1, column 1, 1");
     held[1]!.release();
     await waitFor(() => expect(note()).toMatch(/more than one solution/));
-    expect(document.querySelectorAll(".sudoku-cell.mistake")).toHaveLength(0);
+    expect(document.querySelectorAll(".gb-cell.mistake")).toHaveLength(0);
   });
 
   it("fills every empty cell's candidates as one undoable move", () => {

@@ -46,12 +46,12 @@ const press = (name: string) => fireEvent.click(screen.getByRole("button", { nam
 const setterStatus = () => document.querySelector(".setter-status")!.textContent!.trim();
 /** The digits the board shows, 0 for an empty cell, read from the cells' labels. */
 const boardDigits = () =>
-  [...document.querySelectorAll(".sudoku-cell")].map((c) => {
+  [...document.querySelectorAll(".gb-cell")].map((c) => {
     const digit = /^Row \d+, column \d+, (\d+)/.exec(c.getAttribute("aria-label") ?? "");
     return digit ? Number(digit[1]) : 0;
   });
 const labelled = (word: string) =>
-  [...document.querySelectorAll(".sudoku-cell")].flatMap((c, i) =>
+  [...document.querySelectorAll(".gb-cell")].flatMap((c, i) =>
     (c.getAttribute("aria-label") ?? "").split(", ").includes(word) ? [i] : [],
   );
 
@@ -171,7 +171,7 @@ describe("the setter panel on types whose givens are not cells of the solution",
     openText("...1.\n.2..1\n..2..\n3..3.\n.0..3\n");
     fireEvent.click(screen.getByText("Setter"));
     const clues = () =>
-      [...document.querySelectorAll(".sl-cell")].filter((c) =>
+      [...document.querySelectorAll(".lattice-cell")].filter((c) =>
         /, clue \d/.test(c.getAttribute("aria-label") ?? ""),
       ).length;
     const before = clues();

@@ -1,20 +1,13 @@
 import { findPuzzleType } from "@gridsmith/catalog";
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import type { AnyPuzzleType, PlayModel } from "@gridsmith/kit";
+import { boardModule } from "../board/module.ts";
 import type { AnyBoard } from "../boards/index.ts";
-import { playBoard as kakuro } from "../boards/kakuro/index.ts";
-import { playBoard as killerSudoku } from "../boards/killer-sudoku/index.ts";
-import { type AnyPlay, boardFromPlay, type PlayBoard } from "../boards/play-view.tsx";
-import { playBoard as sudoku } from "../boards/sudoku/index.ts";
 
-const parts: Record<string, PlayBoard> = { sudoku, "killer-sudoku": killerSudoku, kakuro };
+// biome-ignore lint/suspicious/noExplicitAny: a play model of any type's shapes.
+type AnyPlay = PlayModel<any, any, any, any>;
 
-/** An installed type (through the catalog, as apps see packages), its play model and its board as the page gets it. */
-export function playedType(id: "sudoku" | "killer-sudoku" | "kakuro"): {
-  type: AnyPuzzleType;
-  play: AnyPlay;
-  board: AnyBoard;
-} {
+/** An installed type (through the catalog, as apps see packages), its play model and the generic board the page gets. */
+export function playedType(id: string): { type: AnyPuzzleType; play: AnyPlay; board: AnyBoard } {
   const type = findPuzzleType(id)!;
-  const play = type.play!;
-  return { type, play, board: boardFromPlay(play, parts[id]!) };
+  return { type, play: type.play!, board: boardModule(type) };
 }

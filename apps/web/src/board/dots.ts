@@ -1,4 +1,4 @@
-import type { LatticePos } from "./model.ts";
+import type { Pos as LatticePos } from "./geometry.ts";
 
 /** A pointer's place on the board in dot units: dot (r, c) is at x = c, y = r. */
 export interface DotPoint {

@@ -1,8 +1,8 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { createRoving } from "../grid/roving.ts";
 import type { AnyPlay, PlayEditorProps } from "../play-view.tsx";
-import "../grid/digit-pad.css";
-import "./kakuro.css";
+import "../../board/digit-pad.css";
+import "./kakuro-editor.css";
 
 /**
  * A kakuro as a setter draws it: a filled grid, row by row, -1 for a black cell, 0 for a white cell not

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { playedType } from "../../test/play-boards.ts";
-import { BLACK, blankDrawing, KakuroEditor, type KakuroPlay } from "./Editor.tsx";
+import { BLACK, blankDrawing, KakuroEditor, type KakuroPlay } from "./KakuroEditor.tsx";
 
 const { type } = playedType("kakuro");
 const play = type.play as KakuroPlay;

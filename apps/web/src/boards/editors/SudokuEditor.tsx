@@ -1,6 +1,7 @@
+import type { Move } from "@gridsmith/kit";
 import { createMemo, createSignal, For } from "solid-js";
+import { Board } from "../../board/Board.tsx";
 import type { PlayEditorProps } from "../play-view.tsx";
-import { SudokuBoard } from "./SudokuBoard.tsx";
 
 const sizes = [4, 6, 9, 12, 16, 25];
 
@@ -30,10 +31,15 @@ export function SudokuEditor(props: PlayEditorProps) {
           <For each={sizes}>{(n) => <option value={n}>{`${n} x ${n}`}</option>}</For>
         </select>
       </div>
-      <SudokuBoard
+      <Board
         board={board()}
         view={props.play.view(blank(), attempt())}
-        onMove={(move) => setAttempt(props.play.applyStep(blank(), attempt(), move))}
+        player={{
+          play: (moves: Move[]) =>
+            setAttempt(moves.reduce((a, move) => props.play.applyStep(blank(), a, move), attempt())),
+          draw: () => {},
+          end: () => {},
+        }}
         label="New sudoku: type the givens"
       />
       <div class="row">

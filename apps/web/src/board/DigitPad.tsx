@@ -1,4 +1,4 @@
-import { For } from "solid-js";
+import { For, Show } from "solid-js";
 import "./digit-pad.css";
 
 /** Props of {@link DigitPad}. */
@@ -12,6 +12,8 @@ export interface DigitPadProps {
   onDigit(digit: number): void;
   onErase(): void;
   onPencil(): void;
+  /** No pencil toggle (a board without pencil marks). */
+  noPencil?: boolean;
   /** Called after a digit or Erase: a board gives the keyboard focus back to its selected cell. */
   afterEntry?(): void;
 }
@@ -48,9 +50,11 @@ export function DigitPad(props: DigitPadProps) {
       >
         Erase
       </button>
-      <button type="button" aria-pressed={props.pencil} onClick={() => props.onPencil()} title="Space">
-        Pencil {props.pencil ? "on" : "off"}
-      </button>
+      <Show when={!props.noPencil}>
+        <button type="button" aria-pressed={props.pencil} onClick={() => props.onPencil()} title="Space">
+          Pencil {props.pencil ? "on" : "off"}
+        </button>
+      </Show>
     </fieldset>
   );
 }

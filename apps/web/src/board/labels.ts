@@ -1,0 +1,80 @@
+import type { BoardDescription, BoardView, CellClue } from "@gridsmith/kit";
+import { type CageMark, symbol } from "./geometry.ts";
+import { HINT, MISTAKE } from "./marks.ts";
+
+/** What a block says: its diagonal clues, "down 16, across 7", or "block" when it has none. */
+export function blockLabel(clue: CellClue): string {
+  const parts: string[] = [];
+  if (clue.down !== undefined) parts.push(`down ${clue.down}`);
+  if (clue.across !== undefined) parts.push(`across ${clue.across}`);
+  return parts.length ? parts.join(", ") : "block";
+}
+
+const shadeNames: Record<number, string> = { 1: "shaded", [-1]: "dotted", 0: "empty" };
+const sides = ["up", "down", "left", "right"] as const;
+
+/** What else a cell's label says, beside its content: its cage, the lines through it, whether its clue is done. */
+export interface CellExtras {
+  cage?: CageMark | undefined;
+  /** Centre lines through the cell, by side. */
+  lines?: readonly boolean[];
+  done?: boolean;
+  /** The diagonal clues of the runs it sits in (kakuro's entries). */
+  sums?: { across?: number; down?: number } | undefined;
+}
+
+/**
+ * A played cell's label: "Row 3, column 7, 5" (a digit), "Row 1, column 1, 5, given", "Row 2, column 2, empty,
+ * pencil marks 1 2", "Row 1, column 2, shaded", "Row 1, column 1, clue 2", then its cage, its runs' sums, and
+ * "mistake" or "hint" when marked.
+ */
+export function cellLabel(
+  board: BoardDescription,
+  view: BoardView,
+  i: number,
+  bits: number,
+  extras: CellExtras = {},
+): string {
+  const { cols } = board;
+  const clue = board.cells[i];
+  const kind = board.input.cells;
+  const parts = [`Row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`];
+  if (kind.kind === "digit" || kind.kind === "letter") {
+    const value = view.values?.[i];
+    const notes = view.marks?.[i] ?? [];
+    if (clue?.text) parts.push(`${clue.text}, given`);
+    else if (value !== null && value !== undefined) parts.push(symbol(value));
+    else parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
+  } else if (clue?.text) parts.push(`clue ${clue.text}`);
+  else if (kind.kind === "shade") parts.push(shadeNames[view.shades?.[i] ?? 0] ?? "empty");
+  else if (kind.kind === "colour") {
+    const shade = view.shades?.[i] ?? 0;
+    parts.push(shade > 0 ? `colour ${shade}` : (shadeNames[shade] ?? "empty"));
+  } else if (!clue?.circle && !clue?.arrow) parts.push(board.input.edges === "border" ? "no clue" : "empty");
+  if (clue?.circle) parts.push(`${clue.circle} circle`);
+  if (clue?.arrow) parts.push(`arrow ${clue.arrow}`);
+  if (extras.lines?.some(Boolean)) parts.push(`lines ${sides.filter((_, k) => extras.lines![k]).join(" ")}`);
+  if (extras.cage) parts.push(extras.cage.label);
+  if (extras.sums?.across !== undefined) parts.push(`across ${extras.sums.across}`);
+  if (extras.sums?.down !== undefined) parts.push(`down ${extras.sums.down}`);
+  if (extras.done) parts.push("done");
+  if (bits & MISTAKE) parts.push("mistake");
+  if (bits & HINT) parts.push("hint");
+  return parts.join(", ");
+}
+
+const edgeStates: Record<number, string> = { 1: "line", [-1]: "crossed", 0: "empty" };
+
+/** An edge's label: "Top of r1c1, line", with "mistake" or "hint" when marked. */
+export function edgeLabel(name: string, state: number, bits: number): string {
+  const parts = [name, edgeStates[state] ?? "empty"];
+  if (bits & MISTAKE) parts.push("mistake");
+  if (bits & HINT) parts.push("hint");
+  return parts.join(", ");
+}
+
+/** An outside clue in words: "3 1", or with colours "3 colour 1, 1 colour 2"; "0" when empty. */
+export function outsideText(clues: readonly { value: number; colour?: string }[]): string {
+  if (!clues.length) return "0";
+  return clues.map((c) => String(c.value)).join(" ");
+}
