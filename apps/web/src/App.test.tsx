@@ -71,7 +71,7 @@ describe("App", () => {
       go(`/${type.id}`);
       render(() => <App />);
       await screen.findByRole("heading", { level: 1, name: type.title }, { timeout: 10_000 });
-      // A board stub (as the generator writes) is the generic board under the type's own name.
+      // A type with a play model (the generator's template has one) is played on a grid; one without, as text.
       if ((await loadBoard((await loadPuzzleType(type.id))!)) !== genericBoard)
         await screen.findByRole("grid", { name: `${type.title} puzzle` }, { timeout: 10_000 });
       else

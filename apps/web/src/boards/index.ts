@@ -22,7 +22,6 @@ const boardOf = (entry: Entry, type?: AnyPuzzleType): AnyBoard | null =>
 const customBoards: Record<string, () => Promise<Entry>> = {
   nonogram: () => import("./nonogram/index.ts"),
   crosspatch: () => import("./crosspatch/index.ts"),
-  // generator:boards (keep this mark)
 };
 
 /** Grid editors ("Type a new puzzle in a grid") of types on the generic board, until a generic one exists. */

@@ -8,8 +8,6 @@ const IMPORTS_MARK = "// generator:imports";
 const ENTRIES_MARK = "// generator:entries";
 const LAZY_CATALOG = "packages/catalog/src/lazy.ts";
 const LOADERS_MARK = "// generator:loaders";
-const BOARDS = "apps/web/src/boards/index.ts";
-const BOARDS_MARK = "// generator:boards";
 
 /**
  * Scaffolds packages/<name>: a working PuzzleType (one format, a solver on the engine, check, a generator,
@@ -35,11 +33,10 @@ async function puzzleGenerator(tree, options) {
     tmpl: "",
   });
   registerInCatalog(tree, name.fileName, name.propertyName);
-  addBoardStub(tree, name.fileName, title);
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     // Import order in the new files depends on the new name, so let the formatter settle it.
-    formatWithBiome(tree.root, [dir, CATALOG, LAZY_CATALOG, BOARDS, `apps/web/src/boards/${name.fileName}`]);
+    formatWithBiome(tree.root, [dir, CATALOG, LAZY_CATALOG]);
   };
 }
 
@@ -86,26 +83,6 @@ function registerInCatalog(tree, id, constant) {
  */
 function objectKey(id) {
   return /^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id);
-}
-
-/**
- * A board stub in the web app (the generic text board until someone writes a grid) and its registry line.
- *
- * @param {import("@nx/devkit").Tree} tree
- * @param {string} id
- * @param {string} title
- */
-function addBoardStub(tree, id, title) {
-  const source = tree.read(BOARDS, "utf-8");
-  if (!source?.includes(BOARDS_MARK)) {
-    throw new Error(`${BOARDS} has lost its '${BOARDS_MARK}' line; restore it to add the board of '${id}'`);
-  }
-  generateFiles(tree, path.join(__dirname, "board"), "apps/web/src/boards", { id, title, tmpl: "" });
-  const key = objectKey(id);
-  tree.write(
-    BOARDS,
-    source.replace(`  ${BOARDS_MARK}`, `  ${key}: () => import("./${id}/index.ts"),\n  ${BOARDS_MARK}`),
-  );
 }
 
 /**
