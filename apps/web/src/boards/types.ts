@@ -91,3 +91,10 @@ export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unk
   /** A grid to type a new puzzle into. */
   Editor?: Component<EditorProps>;
 }
+
+/** A type's play model, whatever its puzzle, solution, attempt and deduction. */
+// biome-ignore lint/suspicious/noExplicitAny: boards are fed from the play model of any type.
+export type AnyPlay = PlayModel<any, any, any, any>;
+
+/** A grid editor's props on a board drawn from the type's play model (it draws the puzzle it is making). */
+export type PlayEditorProps = EditorProps & { play: AnyPlay };

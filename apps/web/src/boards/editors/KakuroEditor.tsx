@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
 import { createRoving } from "../grid/roving.ts";
-import type { AnyPlay, PlayEditorProps } from "../play-view.tsx";
+import type { AnyPlay, PlayEditorProps } from "../types.ts";
 import "../../board/digit-pad.css";
 import "./kakuro-editor.css";
 

@@ -1,7 +1,7 @@
 import type { Move } from "@gridsmith/kit";
 import { createMemo, createSignal, For } from "solid-js";
 import { Board } from "../../board/Board.tsx";
-import type { PlayEditorProps } from "../play-view.tsx";
+import type { PlayEditorProps } from "../types.ts";
 
 const sizes = [4, 6, 9, 12, 16, 25];
 
