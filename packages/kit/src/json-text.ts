@@ -231,6 +231,7 @@ export interface JsonFormatParts<P> {
   read(doc: Record<string, unknown>): P;
   /** The list whose items a mistake is placed at (see {@link readJsonDocument}). */
   listKey?: string;
+  /** Writes a puzzle as the format's JSON text. */
   serialize(puzzle: P): string;
   /** By default: an object whose `"type"` is the type's id (and a `.json` file, when named). */
   detect?(text: string, filename?: string): boolean;

@@ -27,8 +27,12 @@ import { type WorkerStart, workerStart } from "./worker-start.js";
  * (`params`) normally come from the type itself; a spec may override them, and may add commands that need
  * the machine (files, images).
  */
-export interface CliSpec extends Partial<Pick<AnyPuzzleType, "formatSolve" | "solutionToJson" | "params">> {
+export interface CliSpec extends Partial<Pick<AnyPuzzleType, "params">> {
   type: AnyPuzzleType;
+  /** The text `solve` prints for people; by default the type's own (see `PuzzleType.formatSolve`). */
+  formatSolve?: AnyPuzzleType["formatSolve"];
+  /** A solution as it goes into NDJSON; by default the type's own (see `PuzzleType.solutionToJson`). */
+  solutionToJson?: AnyPuzzleType["solutionToJson"];
   /** The command name shown in usage, e.g. `"sudoku"`. */
   name?: string;
   /**
