@@ -272,10 +272,7 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     async () => {
       await built;
       vitest("apps/web", ["--config", "vitest.e2e.config.ts", "e2e/site.e2e.ts"], {
-        only: [
-          "lists every installed type on the home page",
-          "plays every other type on the generic board",
-        ],
+        only: ["lists every installed type on the home page", "plays every other type on the generic board"],
         report: ".test-results/e2e.json",
       });
       expect(existsSync(join(work, `apps/web/e2e/screenshots/${id}-generic.png`))).toBe(true);
