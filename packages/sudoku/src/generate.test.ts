@@ -2,10 +2,10 @@ import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "./brute.test-helpers.js";
 import { generate } from "./generate.js";
-import type { Sudoku } from "./grid.js";
+import { grade } from "./hints.js";
 import type { Level } from "./logic/ladder.js";
+import type { Sudoku } from "./puzzle.js";
 import { solve } from "./solver/solve.js";
-import { grade } from "./steps.js";
 
 function expectUnique(p: Sudoku): void {
   expect(p.cells).toHaveLength(p.size * p.size);

@@ -1,8 +1,7 @@
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
-import { emptySudoku, geometry, isSupportedSize, SIZES, type Sudoku } from "./grid.js";
 import { Board } from "./logic/board.js";
 import { gradeOf, LEVELS, type Level, levelIndex, logicPath } from "./logic/ladder.js";
-import { limits } from "./shape.js";
+import { emptySudoku, geometry, isSupportedSize, limits, SIZES, type Sudoku } from "./puzzle.js";
 import { search } from "./solver/solve.js";
 
 /** How the givens of a generated puzzle are placed: freely, or in pairs mirrored by a symmetry. */

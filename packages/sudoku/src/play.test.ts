@@ -1,10 +1,10 @@
 import type { Move } from "@gridsmith/kit";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
-import type { Sudoku } from "./grid.js";
+import { hint } from "./hints.js";
+import { sudoku } from "./index.js";
 import type { SudokuAttempt } from "./play.js";
-import { hint } from "./steps.js";
-import { sudoku } from "./sudoku-type.js";
+import type { Sudoku } from "./puzzle.js";
 
 const play = sudoku.play!;
 // 4x4: row 1 is "1 . | . 4", the rest empty.

@@ -6,8 +6,8 @@ import {
   digitPlay,
   setDigit,
 } from "@gridsmith/kit/digit-play";
-import { boxShape, type Sudoku, type SudokuSolution } from "./grid.js";
-import type { SudokuDeduction } from "./steps.js";
+import type { SudokuDeduction } from "./hints.js";
+import { boxShape, type Sudoku, type SudokuSolution } from "./puzzle.js";
 
 /**
  * A player's sudoku attempt: `v` the digits entered (0 = none; givens are not repeated), `n` each cell's

@@ -5,7 +5,7 @@ import { type CliIo, runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "../brute.test-helpers.js";
 import { examples } from "../examples.js";
-import { sudoku } from "../sudoku-type.js";
+import { sudoku } from "../index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "sudoku-cli-"));
 function file(name: string, text: string): string {

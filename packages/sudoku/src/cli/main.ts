@@ -6,5 +6,5 @@ const argv = process.argv.slice(2);
 // They start first, to boot while this thread loads the type.
 const module = import.meta.resolve("@gridsmith/sudoku");
 const threads = warmThreads(module, argv);
-const { sudoku } = await import("../sudoku-type.js");
+const { sudoku } = await import("../index.js");
 process.exitCode = await runCli({ type: sudoku, name: "sudoku", module, threads }, argv);

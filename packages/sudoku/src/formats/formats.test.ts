@@ -1,7 +1,7 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SIZES, type Sudoku } from "../grid.js";
+import { SIZES, type Sudoku } from "../puzzle.js";
 import {
   formats,
   framedFormat,

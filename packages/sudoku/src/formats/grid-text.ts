@@ -1,6 +1,5 @@
 import { checkTextLength, ParseError } from "@gridsmith/kit";
-import { boxShape, isSupportedSize, type Sudoku, symbol } from "../grid.js";
-import { limits } from "../shape.js";
+import { boxShape, isSupportedSize, limits, type Sudoku, symbol } from "../puzzle.js";
 import {
   type CellChar,
   checkRows,

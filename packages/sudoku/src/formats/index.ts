@@ -1,5 +1,5 @@
 import type { Format } from "@gridsmith/kit";
-import type { Sudoku } from "../grid.js";
+import type { Sudoku } from "../puzzle.js";
 import {
   boxedGridText,
   framedText,

@@ -8,8 +8,7 @@ import {
   jsonPath,
   ParseError,
 } from "@gridsmith/kit";
-import { isSupportedSize, SIZES, type Sudoku, symbol } from "../grid.js";
-import { limits } from "../shape.js";
+import { isSupportedSize, limits, SIZES, type Sudoku, symbol } from "../puzzle.js";
 
 const KIND = "http://ipuz.org/sudoku";
 

@@ -1,8 +1,8 @@
 import { ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Sudoku } from "../grid.js";
-import { sudoku } from "../sudoku-type.js";
+import { sudoku } from "../index.js";
+import type { Sudoku } from "../puzzle.js";
 import { formats } from "./index.js";
 import { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 

@@ -1,7 +1,7 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import type { Sudoku } from "../grid.js";
-import { limits } from "../shape.js";
+import type { Sudoku } from "../puzzle.js";
+import { limits } from "../puzzle.js";
 
 /**
  * The sizes puzz.link draws as sudoku: pzprjs gives an N x N board boxes of floor(sqrt(N)) cells a side,

@@ -1,5 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import { digitOf, SIZES, type Sudoku, sizeForCellCount, symbol, symbolRange } from "../grid.js";
+import { digitOf, SIZES, type Sudoku, sizeForCellCount, symbol, symbolRange } from "../puzzle.js";
 
 /** One cell character found in a text, with where it stood (1-based line and column). */
 export interface CellChar {

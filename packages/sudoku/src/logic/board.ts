@@ -1,4 +1,4 @@
-import { type Geometry, geometry } from "../grid.js";
+import { type Geometry, geometry } from "../puzzle.js";
 
 /**
  * The pencil-and-paper state a person keeps: digits written in, and for every empty cell the candidates not

@@ -1,5 +1,5 @@
 import { cellNameAt } from "@gridsmith/kit";
-import { digitsOf, popcount, symbol } from "../grid.js";
+import { digitsOf, popcount, symbol } from "../puzzle.js";
 import type { Board } from "./board.js";
 import type { Finding, TechniqueId } from "./finding.js";
 import { list, removalsText, unitsText } from "./words.js";

@@ -1,4 +1,4 @@
-import { symbol, unitName } from "../grid.js";
+import { symbol, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
 import type { Finding } from "./finding.js";
 import { removalsText } from "./words.js";

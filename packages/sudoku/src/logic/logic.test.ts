@@ -1,8 +1,8 @@
 import { createRng } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "../brute.test-helpers.js";
-import type { Sudoku } from "../grid.js";
-import { explain, grade, hint } from "../steps.js";
+import { explain, grade, hint } from "../hints.js";
+import type { Sudoku } from "../puzzle.js";
 import { Board } from "./board.js";
 import { fish, xyWing } from "./fish-wings.js";
 import { claiming, pointing } from "./intersections.js";

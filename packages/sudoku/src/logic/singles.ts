@@ -1,5 +1,5 @@
 import { cellNameAt } from "@gridsmith/kit";
-import { popcount, unitName } from "../grid.js";
+import { popcount, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
 import type { Finding } from "./finding.js";
 import { aDigit } from "./words.js";

@@ -1,4 +1,4 @@
-import { digitsOf, popcount, unitName } from "../grid.js";
+import { digitsOf, popcount, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
 import type { Finding, TechniqueId } from "./finding.js";
 import { cellsText, digitsText, removalsText } from "./words.js";

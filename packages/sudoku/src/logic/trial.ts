@@ -1,5 +1,5 @@
 import { cellNameAt } from "@gridsmith/kit";
-import { digitsOf, popcount, symbol } from "../grid.js";
+import { digitsOf, popcount, symbol } from "../puzzle.js";
 import { search } from "../solver/solve.js";
 import type { Board } from "./board.js";
 import type { Finding } from "./finding.js";

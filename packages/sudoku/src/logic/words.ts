@@ -1,5 +1,5 @@
 import { cellNameAt } from "@gridsmith/kit";
-import { type Geometry, symbol, unitName } from "../grid.js";
+import { type Geometry, symbol, unitName } from "../puzzle.js";
 
 /** `"a 3"`, `"an 8"`, `"an A"`: the article English wants before a digit's name. */
 export function aDigit(d: number): string {

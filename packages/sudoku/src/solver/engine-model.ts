@@ -1,6 +1,6 @@
 import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
 import type { Rng } from "@gridsmith/kit";
-import { type Geometry, geometry } from "../grid.js";
+import { type Geometry, geometry } from "../puzzle.js";
 import { BandFilter, bandCells } from "./band-filter.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";
 

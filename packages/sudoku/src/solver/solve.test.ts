@@ -3,8 +3,8 @@ import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refereeAccepts, refereeConflict, refereeSolve } from "../brute.test-helpers.js";
-import type { Sudoku } from "../grid.js";
-import { isSolutionOf } from "../verify.js";
+import type { Sudoku } from "../puzzle.js";
+import { isSolutionOf } from "../rules.js";
 import { search, solve } from "./solve.js";
 
 const line = (s: string): Sudoku => ({

@@ -5,9 +5,9 @@ import {
   type SolveResult,
   solveResult,
 } from "@gridsmith/kit";
-import type { Sudoku, SudokuSolution } from "../grid.js";
-import { shapeProblems } from "../shape.js";
-import { isSolutionOf } from "../verify.js";
+import { shapeProblems } from "../from-json.js";
+import type { Sudoku, SudokuSolution } from "../puzzle.js";
+import { isSolutionOf } from "../rules.js";
 import { bandKernel } from "./band-kernel.js";
 import { engineSearch } from "./engine-model.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";

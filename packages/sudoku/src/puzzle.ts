@@ -1,4 +1,4 @@
-import { cellNameAt } from "@gridsmith/kit";
+import { cellNameAt, type Limits } from "@gridsmith/kit";
 /**
  * The sudoku grid and its geometry: sizes, box shapes, units, peers, digit symbols and cell names.
  * Everything else in the package reads the grid through these tables.
@@ -19,6 +19,18 @@ export interface SudokuSolution {
 
 /** The sizes this package supports, with their box shapes (rows x columns) in {@link boxShape}. */
 export const SIZES = [4, 6, 9, 12, 16, 25] as const;
+
+/**
+ * What sudoku accepts: sides 4 to 25 (one of {@link SIZES}), so at most 625 cells; texts up to 256 KiB, room
+ * for a 25x25 ipuz document with an object per cell and its metadata (the grid itself is under 4 KB in
+ * every format).
+ */
+export const limits: Limits = {
+  maxSide: 25,
+  maxCells: 625,
+  maxTextLength: 262_144,
+  notes: `the size is one of ${SIZES.join(", ")}; a cell is 0 (empty) or a digit 1 to the size`,
+};
 
 const SHAPES: Record<number, [number, number]> = {
   4: [2, 2],

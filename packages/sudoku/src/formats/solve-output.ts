@@ -1,6 +1,6 @@
 import type { PuzzleSource, SolveResult } from "@gridsmith/kit";
-import { boxedGridText } from "./formats/index.js";
-import type { Sudoku, SudokuSolution } from "./grid.js";
+import type { Sudoku, SudokuSolution } from "../puzzle.js";
+import { boxedGridText } from "./index.js";
 
 const SEPARATOR = "=".repeat(9);
 

@@ -2,15 +2,14 @@ import { detectFormat, ParseError } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { check } from "./check.js";
 import { examples } from "./examples.js";
 import { formats, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
+import { fromJson, readSudoku, wellFormed } from "./from-json.js";
 import { generate } from "./generate.js";
-import { SIZES, type Sudoku } from "./grid.js";
-import { generateParams } from "./params.js";
-import { fromJson, limits, readSudoku, wellFormed } from "./shape.js";
-import { hint } from "./steps.js";
-import { sudoku } from "./sudoku-type.js";
+import { hint } from "./hints.js";
+import { sudoku } from "./index.js";
+import { limits, SIZES, type Sudoku } from "./puzzle.js";
+import { check } from "./rules.js";
 
 const validPuzzle: fc.Arbitrary<Sudoku> = fc
   .constantFrom(...SIZES)
@@ -191,12 +190,12 @@ describe("generate's params", () => {
       'size must be one of 4, 6, 9, 12, 16, 25, got "9"',
     );
     expect(() => generate(null as unknown as object, 1)).toThrow("the params must be an object");
-    expect(() => generateParams({ size: "1000000000" })).toThrow(
+    expect(() => sudoku.params!.read({ size: "1000000000" })).toThrow(
       "size 1000000000 is over the largest side, 25",
     );
-    expect(() => generateParams({ size: "1e9" })).toThrow(
+    expect(() => sudoku.params!.read({ size: "1e9" })).toThrow(
       "--size takes one of 4, 6, 9, 12, 16, 25, got '1e9'",
     );
-    expect(generateParams({ size: "4", difficulty: "easy" })).toMatchObject({ size: 4 });
+    expect(sudoku.params!.read({ size: "4", difficulty: "easy" })).toMatchObject({ size: 4 });
   });
 });

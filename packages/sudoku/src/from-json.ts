@@ -11,23 +11,10 @@ import {
   jsonPath,
   jsonProblems,
   jsonSize,
-  type Limits,
   type PathPlaces,
   type Problem,
 } from "@gridsmith/kit";
-import { isSupportedSize, SIZES, type Sudoku, type SudokuSolution } from "./grid.js";
-
-/**
- * What sudoku accepts: sides 4 to 25 (one of {@link SIZES}), so at most 625 cells; texts up to 256 KiB, room
- * for a 25x25 ipuz document with an object per cell and its metadata (the grid itself is under 4 KB in
- * every format).
- */
-export const limits: Limits = {
-  maxSide: 25,
-  maxCells: 625,
-  maxTextLength: 262_144,
-  notes: `the size is one of ${SIZES.join(", ")}; a cell is 0 (empty) or a digit 1 to the size`,
-};
+import { isSupportedSize, SIZES, type Sudoku, type SudokuSolution } from "./puzzle.js";
 
 /**
  * Reads a sudoku value `{ size, cells }` at `path`: the size first (one of {@link SIZES}), then exactly
