@@ -2,6 +2,7 @@ import { detectFormat, ParseError } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { check } from "./check.js";
 import { examples } from "./examples.js";
 import { formats, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
 import { fromJson, readSudoku, wellFormed } from "./from-json.js";
@@ -9,7 +10,6 @@ import { generate } from "./generate.js";
 import { hint } from "./hints.js";
 import { sudoku } from "./index.js";
 import { limits, SIZES, type Sudoku } from "./puzzle.js";
-import { check } from "./rules.js";
 
 const validPuzzle: fc.Arbitrary<Sudoku> = fc
   .constantFrom(...SIZES)

@@ -1,11 +1,12 @@
 import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
 import { cellAt } from "@gridsmith/kit";
+import { check } from "./check.js";
 import { readAttempt } from "./from-json.js";
 import { Board } from "./logic/board.js";
 import type { Finding } from "./logic/finding.js";
 import { gradeOf, logicPath, nextFinding } from "./logic/ladder.js";
 import type { Sudoku, SudokuSolution } from "./puzzle.js";
-import { check, validate } from "./rules.js";
+import { validate } from "./rules.js";
 
 /** One change a step makes: write a digit in, rule a candidate out, or take a wrong digit back out. */
 export interface SudokuDeduction {

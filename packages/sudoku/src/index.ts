@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 import type { ParamsHooks, ParamValues, PuzzleType } from "@gridsmith/kit";
+import { check } from "./check.js";
 import { examples } from "./examples.js";
 import { boxedGridText, cellsText, formats } from "./formats/index.js";
 import { formatSolve } from "./formats/solve-output.js";
@@ -22,9 +23,10 @@ import { explain, grade, hint, type SudokuDeduction } from "./hints.js";
 import { LEVELS, type Level } from "./logic/ladder.js";
 import { play, type SudokuAttempt } from "./play.js";
 import { limits, SIZES, type Sudoku, type SudokuSolution } from "./puzzle.js";
-import { check, validate } from "./rules.js";
+import { validate } from "./rules.js";
 import { solve } from "./solver/solve.js";
 
+export { check } from "./check.js";
 export { examples } from "./examples.js";
 export {
   formats,
@@ -42,7 +44,7 @@ export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./h
 export { LEVELS, type Level } from "./logic/ladder.js";
 export type { SudokuAttempt } from "./play.js";
 export { boxShape, limits, SIZES, type Sudoku, type SudokuSolution } from "./puzzle.js";
-export { check, isSolutionOf, validate } from "./rules.js";
+export { isSolutionOf, validate } from "./rules.js";
 export { type SolverPath, type SudokuSolveOptions, solve } from "./solver/solve.js";
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
