@@ -3,15 +3,15 @@
  * slots only, filled from ENABLE (public domain) with distinct words so that the puzzle has exactly two
  * solutions (a fill and its transpose). kkck's author reports such a puzzle (56 slots) took his solver over
  * forty hours. The layout comes from the annealing search in diag-layout.ts (one annealing run per seed),
- * which reaches 56 slots (28 across, 28 down); src/fixtures/diagonal-21.ts is this script's output for
+ * which reaches 56 slots (28 across, 28 down); the forty-hour example in src/examples.ts is this script's output for
  * `enable1.txt 56 1` (layout seed 9, fill 0).
  * Run: tsx --conditions=@gridsmith/source scripts/make-diagonal-fixture.ts ENABLE_FILE [SLOTS] [SEED]
  */
 import { readFileSync } from "node:fs";
 import { createRng } from "@gridsmith/kit";
-import { Dictionary } from "../src/construct/dictionary.js";
-import { fillGrid } from "../src/construct/fill.js";
 import { writeKkck } from "../src/formats/kkck.js";
+import { Dictionary } from "../src/generate/dictionary.js";
+import { fillGrid } from "../src/generate/fill.js";
 import { solveCrosspatch } from "../src/solve.js";
 import { diagonalLayout } from "./diag-layout.js";
 

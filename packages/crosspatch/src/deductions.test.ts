@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkAttempt } from "./check.js";
 import { examples } from "./examples.js";
-import { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
 import { readKkck } from "./formats/kkck.js";
+import { explainPuzzle, gradePuzzle, hintFor } from "./hints.js";
 import { randomPuzzle } from "./random-puzzles.test-helpers.js";
+import { checkStructure } from "./rules.js";
 import { solveCrosspatch } from "./solve.js";
-import { checkStructure } from "./structure.js";
 
 const seed01 = readKkck(examples[0]!.text).puzzle;
 

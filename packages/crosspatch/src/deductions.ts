@@ -1,7 +1,7 @@
 import type { Step } from "@gridsmith/kit";
+import { chars } from "./code-points.js";
 import type { Geometry, Slot } from "./geometry.js";
-import { chars } from "./text.js";
-import type { CrosspatchPuzzle } from "./types.js";
+import type { CrosspatchPuzzle } from "./puzzle.js";
 
 /** What a crosspatch step places: a word in a slot. */
 export interface PlaceWord {

@@ -3,16 +3,16 @@ import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
-import { hintFor } from "./explain.js";
 import { ipuzFormat } from "./formats/ipuz.js";
 import { jsonFormat } from "./formats/json.js";
 import { kkckFormat, readKkck } from "./formats/kkck.js";
+import { fromJson } from "./from-json.js";
 import { checkParams, generateCrosspatch } from "./generate/index.js";
+import { params } from "./generate/params.js";
+import { hintFor } from "./hints.js";
 import { crosspatch } from "./index.js";
-import { fromJson, limits, MAX_SIDE, MAX_THEME_WORDS, MAX_WORDS } from "./limits.js";
-import { params } from "./params.js";
+import { type CrosspatchPuzzle, limits, MAX_SIDE, MAX_THEME_WORDS, MAX_WORDS } from "./puzzle.js";
 import { randomPuzzle } from "./random-puzzles.test-helpers.js";
-import type { CrosspatchPuzzle } from "./types.js";
 
 const hostile = fc.constantFrom<unknown>(
   null,

@@ -6,47 +6,10 @@ import {
   jsonPath,
   jsonProblems,
   jsonString,
-  type Limits,
   type Problem,
 } from "@gridsmith/kit";
-import { charLength, rstrip, upper } from "./text.js";
-import type { CrosspatchPuzzle } from "./types.js";
-
-/**
- * The largest framework side, in cells: the bench's largest sparse layouts (600 theme words, laid out within
- * 25 + 600 / 8 = 100 cells a side) with room to spare.
- */
-export const MAX_SIDE = 128;
-
-/** The most words a puzzle lists: every slot has one, and a 600-word layout has about 600 slots. */
-export const MAX_WORDS = 4096;
-
-/** The most theme words a sparse layout is made from (the bench's largest set is 600). */
-export const MAX_THEME_WORDS = 1000;
-
-/** The most words of a dictionary a dense grid is filled from (the bundled English list has about 61,000). */
-export const MAX_DICTIONARY_WORDS = 500_000;
-
-/** A dense grid's smallest side, and so its shortest slot. */
-export const DENSE_MIN_SIDE = 3;
-/** A dense grid's largest side, and so its longest slot. */
-export const DENSE_MAX_SIDE = 25;
-
-/**
- * The sizes crosspatch accepts, on every way in (each format's `parse`, `fromJson`, `validate`, `generate`):
- * frameworks of at most {@link MAX_SIDE} rows of at most {@link MAX_SIDE} cells, at most {@link MAX_WORDS}
- * words of at most {@link MAX_SIDE} letters, texts up to 1 MiB (an ipuz document of the largest framework,
- * one cell to a line and every cell a given letter, is 740,075 characters).
- */
-export const limits: Limits = {
-  maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
-  maxTextLength: 1_048_576,
-  notes:
-    `at most ${MAX_WORDS} words, each of at most ${MAX_SIDE} letters; the generator: sparse layouts of at most ` +
-    `${MAX_THEME_WORDS} theme words within ${MAX_SIDE} cells a side, dense grids of ${DENSE_MIN_SIDE}x${DENSE_MIN_SIDE} ` +
-    `to ${DENSE_MAX_SIDE}x${DENSE_MAX_SIDE} from a dictionary of at most ${MAX_DICTIONARY_WORDS} words`,
-};
+import { charLength, rstrip, upper } from "./code-points.js";
+import { type CrosspatchPuzzle, limits, MAX_SIDE, MAX_WORDS } from "./puzzle.js";
 
 /**
  * A string at `path` of at most `max` characters (code points, as columns and word positions count), else a

@@ -1,5 +1,5 @@
-import { chars } from "./text.js";
-import { EMPTY, NO_CELL } from "./types.js";
+import { chars } from "./code-points.js";
+import { EMPTY, NO_CELL } from "./puzzle.js";
 
 /** A slot: two or more contiguous cells along a row (across) or a column (down). */
 export interface Slot {

@@ -1,6 +1,5 @@
 import { type Grade, type GradeLadder, gradeFromSteps, type Step } from "@gridsmith/kit";
 import { attemptRows, checkAttempt } from "./check.js";
-import { attemptProblems, shapeProblems } from "./limits.js";
 import {
   type Board,
   boardOf,
@@ -9,10 +8,11 @@ import {
   place,
   TECHNIQUES,
   type Technique,
-} from "./logic.js";
+} from "./deductions.js";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { CrosspatchPuzzle, CrosspatchSolution } from "./puzzle.js";
+import { checkStructure } from "./rules.js";
 import { solveCrosspatch } from "./solve.js";
-import { checkStructure } from "./structure.js";
-import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
 /**
  * The next step for a player: a mistake to fix if the attempt has one, else the easiest forced placement

@@ -1,60 +1,43 @@
 /**
  * `@gridsmith/crosspatch`: crosspatch (fill-in, Kriss Kross) puzzles for Gridsmith. kkck's format and
  * output, an exact solver (the choice store and kkck's reductions as propagation in the engine's search),
- * hints, grading, and a constructor after Jensen's 1997 thesis that generates new puzzles.
+ * hints, grading, and a constructor after Jensen's 1997 thesis that generates new puzzles. The type object
+ * {@link crosspatch} is the entry point; the names beside it are its parts and the constructor's pieces, for
+ * a program that wants one.
+ *
  * @packageDocumentation
  */
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkAttempt } from "./check.js";
+import type { PlaceWord } from "./deductions.js";
 import { loadEnglishWords } from "./english.js";
 import { examples } from "./examples.js";
-import { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
 import { ipuzFormat } from "./formats/ipuz.js";
 import { jsonFormat } from "./formats/json.js";
 import { kkckFormat } from "./formats/kkck.js";
+import { formatKkck, showSolution } from "./formats/kkck-output.js";
+import { fromJson } from "./from-json.js";
 import { checkParams, generateCrosspatch } from "./generate/index.js";
+import { params } from "./generate/params.js";
 import { geometryOf } from "./geometry.js";
-import { formatKkck, showSolution } from "./kkck-output.js";
-import { fromJson, limits, shapeProblems } from "./limits.js";
-import type { PlaceWord } from "./logic.js";
-import { params } from "./params.js";
+import { explainPuzzle, gradePuzzle, hintFor } from "./hints.js";
 import { type CrosspatchAttempt, play } from "./play.js";
+import { type CrosspatchParams, type CrosspatchPuzzle, type CrosspatchSolution, limits } from "./puzzle.js";
+import { validate } from "./rules.js";
 import { solveCrosspatch } from "./solve.js";
-import { checkStructure } from "./structure.js";
-import type { CrosspatchParams, CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
-export { Dictionary, type LengthIndex } from "./construct/dictionary.js";
-export { type FillOptions, type FillResult, filledRows, fillGrid } from "./construct/fill.js";
-export { englishWords, loadEnglishWords } from "./english.js";
-export { explainPuzzle, gradePuzzle, hintFor } from "./explain.js";
+export type { PlaceWord } from "./deductions.js";
+export { loadEnglishWords } from "./english.js";
 export { ipuzFormat } from "./formats/ipuz.js";
 export { jsonFormat } from "./formats/json.js";
 export { type KkckSource, kkckFormat, readKkck, writeKkck } from "./formats/kkck.js";
-export { denseFill, densePattern, type PatternOptions } from "./generate/dense.js";
-export { checkParams, generateCrosspatch } from "./generate/index.js";
+export { formatKkck } from "./formats/kkck-output.js";
+export { denseFill, type PatternOptions } from "./generate/dense.js";
+export { Dictionary, type LengthIndex } from "./generate/dictionary.js";
+export { generateCrosspatch } from "./generate/index.js";
 export { sparseLayout } from "./generate/sparse.js";
-export { publishUnique } from "./generate/unique.js";
 export { type Geometry, type GridCell, geometryOf, type Slot, slotsInReadingOrder } from "./geometry.js";
-export { formatKkck, KKCK_BANNER } from "./kkck-output.js";
-export { type KkckTrace, kkckTrace } from "./kkck-trace.js";
-export { showGrid } from "./layout.js";
-export {
-  attemptProblems,
-  DENSE_MAX_SIDE,
-  DENSE_MIN_SIDE,
-  fromJson,
-  limits,
-  MAX_DICTIONARY_WORDS,
-  MAX_SIDE,
-  MAX_THEME_WORDS,
-  MAX_WORDS,
-  shapeProblems,
-} from "./limits.js";
-export type { PlaceWord } from "./logic.js";
-export { DEFAULT_THEME_WORDS, parseSize, splitWords } from "./params.js";
-export { type CrosspatchAttempt, play } from "./play.js";
-export { solveCrosspatch } from "./solve.js";
-export { checkStructure, type StructureProblem } from "./structure.js";
+export type { CrosspatchAttempt } from "./play.js";
 export type {
   CrosspatchParams,
   CrosspatchPuzzle,
@@ -62,10 +45,13 @@ export type {
   DenseParams,
   Placement,
   SparseParams,
-} from "./types.js";
-export { verifyAssignment } from "./verify.js";
+} from "./puzzle.js";
+export { solveCrosspatch } from "./solve.js";
 
-/** The crosspatch puzzle type. */
+/**
+ * Crosspatch as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve
+ * (formats, validation, solver, checker, hints, grader and generator).
+ */
 export const crosspatch: PuzzleType<
   CrosspatchPuzzle,
   CrosspatchSolution,
@@ -80,16 +66,7 @@ export const crosspatch: PuzzleType<
   formats: [kkckFormat, ipuzFormat, jsonFormat],
   limits,
   fromJson,
-  // The shape first (fromJson's reading, one bad-shape problem naming the path), then kkck's structure.
-  validate(puzzle) {
-    const shape = shapeProblems(puzzle);
-    if (shape.length > 0) return shape;
-    const { problem } = checkStructure(puzzle.grid, puzzle.words);
-    if (!problem) return [];
-    return [
-      { code: problem.code, message: problem.reason, cells: problem.cell ? [problem.cell] : undefined },
-    ];
-  },
+  validate,
   solve: solveCrosspatch,
   check: checkAttempt,
   hint: hintFor,

@@ -1,8 +1,8 @@
 import { cellMistake, isMove, type PlayModel } from "@gridsmith/kit";
+import { chars, upper } from "./code-points.js";
+import type { PlaceWord } from "./deductions.js";
 import { type Geometry, geometryOf } from "./geometry.js";
-import type { PlaceWord } from "./logic.js";
-import { chars, upper } from "./text.js";
-import { type CrosspatchPuzzle, type CrosspatchSolution, EMPTY, NO_CELL } from "./types.js";
+import { type CrosspatchPuzzle, type CrosspatchSolution, EMPTY, NO_CELL } from "./puzzle.js";
 
 /**
  * A player's attempt: the framework rows with letters written in (`#` still empty, a space no cell), which

@@ -1,4 +1,4 @@
-import type { CrosspatchPuzzle } from "./types.js";
+import type { CrosspatchPuzzle } from "./puzzle.js";
 
 /** A tiny deterministic generator for test data (mulberry32), so failures replay from their seed. */
 export function testRng(seed: number): () => number {

@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
 import { readKkck } from "./formats/kkck.js";
-import { formatKkck } from "./kkck-output.js";
+import { formatKkck } from "./formats/kkck-output.js";
 import { bruteForceCount, independentlyValid, randomPuzzle } from "./random-puzzles.test-helpers.js";
+import { checkStructure } from "./rules.js";
 import { solveCrosspatch } from "./solve.js";
-import { checkStructure } from "./structure.js";
 
 const parse = (text: string) => readKkck(text).puzzle;
 
@@ -154,7 +154,7 @@ describe("solver", () => {
 
 describe("the forty-hour class", () => {
   it("solves a 21x21 diagonal-symmetric grid of six-letter slots: exactly 2 solutions, transposes of each other", async () => {
-    const { DIAGONAL_21 } = await import("./fixtures/diagonal-21.js");
+    const { DIAGONAL_21 } = await import("./examples.js");
     const p = parse(DIAGONAL_21);
     const r = solveCrosspatch(p, { limit: Number.POSITIVE_INFINITY });
     expect(r).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });

@@ -5,14 +5,13 @@ import {
   type SolveResult,
   solveResult,
 } from "@gridsmith/kit";
+import { chars } from "./code-points.js";
+import { shapeProblems } from "./from-json.js";
 import { type Geometry, geometryOf } from "./geometry.js";
-import { shapeProblems } from "./limits.js";
+import type { CrosspatchPuzzle, CrosspatchSolution } from "./puzzle.js";
+import { checkStructure, verifyAssignment } from "./rules.js";
 import { searchSolutions } from "./solver/engine-search.js";
 import { buildInstance, type Instance } from "./solver/instance.js";
-import { checkStructure } from "./structure.js";
-import { chars } from "./text.js";
-import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
-import { verifyAssignment } from "./verify.js";
 
 /** The grid of a full assignment, with its placements. */
 export function solutionOf(geometry: Geometry, slotWords: readonly string[]): CrosspatchSolution {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
 import { randomPuzzle } from "../random-puzzles.test-helpers.js";
-import { checkStructure } from "../structure.js";
+import { checkStructure } from "../rules.js";
 import { ipuzFormat } from "./ipuz.js";
 import { jsonFormat } from "./json.js";
 import { kkckFormat, readKkck } from "./kkck.js";

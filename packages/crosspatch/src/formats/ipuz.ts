@@ -8,10 +8,10 @@ import {
   jsonPath,
   ParseError,
 } from "@gridsmith/kit";
+import { chars } from "../code-points.js";
+import { readWord } from "../from-json.js";
 import { geometryOf } from "../geometry.js";
-import { limits, MAX_SIDE, MAX_WORDS, readWord } from "../limits.js";
-import { chars } from "../text.js";
-import { type CrosspatchPuzzle, EMPTY, NO_CELL } from "../types.js";
+import { type CrosspatchPuzzle, EMPTY, limits, MAX_SIDE, MAX_WORDS, NO_CELL } from "../puzzle.js";
 import { puzzleOf } from "./puzzle-of.js";
 
 const CROSSWORD = "http://ipuz.org/crossword#1";

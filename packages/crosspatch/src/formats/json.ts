@@ -6,8 +6,8 @@ import {
   jsonFromText,
   ParseError,
 } from "@gridsmith/kit";
-import { fromJson, limits } from "../limits.js";
-import type { CrosspatchPuzzle } from "../types.js";
+import { fromJson } from "../from-json.js";
+import { type CrosspatchPuzzle, limits } from "../puzzle.js";
 import { puzzleOf } from "./puzzle-of.js";
 
 /**

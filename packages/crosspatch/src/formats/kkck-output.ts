@@ -1,8 +1,8 @@
 import type { SolveResult } from "@gridsmith/kit";
-import { type Geometry, geometryOf, slotsInReadingOrder } from "./geometry.js";
+import { showGrid } from "../draw.js";
+import { type Geometry, geometryOf, slotsInReadingOrder } from "../geometry.js";
+import type { CrosspatchPuzzle, CrosspatchSolution } from "../puzzle.js";
 import { kkckTrace } from "./kkck-trace.js";
-import { showGrid } from "./layout.js";
-import type { CrosspatchPuzzle, CrosspatchSolution } from "./types.js";
 
 /** kkck's banner: its program name and version, printed first. */
 export const KKCK_BANNER = "===== kkck 0.0 =====";

@@ -1,7 +1,7 @@
-import { type Geometry, slotsInReadingOrder } from "./geometry.js";
-import { showCells } from "./layout.js";
-import { chars } from "./text.js";
-import type { CrosspatchPuzzle } from "./types.js";
+import { chars } from "../code-points.js";
+import { showCells } from "../draw.js";
+import { type Geometry, slotsInReadingOrder } from "../geometry.js";
+import type { CrosspatchPuzzle } from "../puzzle.js";
 
 /** What kkck prints before its solutions: the initial state and one choice count per reduction pass. */
 export interface KkckTrace {

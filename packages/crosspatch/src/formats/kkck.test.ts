@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
 import { geometryOf } from "../geometry.js";
 import { randomPuzzle } from "../random-puzzles.test-helpers.js";
-import { checkStructure } from "../structure.js";
+import { checkStructure } from "../rules.js";
 import { readKkck, writeKkck } from "./kkck.js";
 
 const SEED01 = examples[0]!.text;

@@ -1,8 +1,7 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
-import { limits, MAX_SIDE, MAX_WORDS } from "../limits.js";
-import { checkStructure, type StructureProblem } from "../structure.js";
-import { charLength, rstrip, upper } from "../text.js";
-import type { CrosspatchPuzzle } from "../types.js";
+import { charLength, rstrip, upper } from "../code-points.js";
+import { type CrosspatchPuzzle, limits, MAX_SIDE, MAX_WORDS } from "../puzzle.js";
+import { checkStructure, type StructureProblem } from "../rules.js";
 
 /** kkck's comment mark: a line whose very first character is `!` is ignored wherever it is. */
 export const COMMENT = "!";

@@ -1,7 +1,7 @@
 import { ParseError } from "@gridsmith/kit";
-import { fromJson } from "../limits.js";
-import { checkStructure } from "../structure.js";
-import type { CrosspatchPuzzle } from "../types.js";
+import { fromJson } from "../from-json.js";
+import type { CrosspatchPuzzle } from "../puzzle.js";
+import { checkStructure } from "../rules.js";
 
 /**
  * A framework and word list read from JSON or ipuz, through {@link fromJson} (the shape and the limits; rows

@@ -1,7 +1,7 @@
 import type { Rng } from "@gridsmith/kit";
-import { Dictionary } from "../construct/dictionary.js";
-import { fillGrid } from "../construct/fill.js";
 import { geometryOf } from "../geometry.js";
+import { Dictionary } from "./dictionary.js";
+import { fillGrid } from "./fill.js";
 
 /** Options of {@link densePattern}. */
 export interface PatternOptions {

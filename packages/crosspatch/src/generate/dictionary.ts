@@ -1,4 +1,4 @@
-import { chars, upper } from "../text.js";
+import { chars, upper } from "../code-points.js";
 
 /** The words of one length, with per (position, letter) bitsets over them. */
 export interface LengthIndex {

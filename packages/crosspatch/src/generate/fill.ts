@@ -1,7 +1,7 @@
 import { Trail, type TrailedInt32Array } from "@gridsmith/constraint";
 import type { Rng, StopReason } from "@gridsmith/kit";
+import { chars } from "../code-points.js";
 import { geometryOf } from "../geometry.js";
-import { chars } from "../text.js";
 import { type Dictionary, type LengthIndex, popcount, popcount32 } from "./dictionary.js";
 
 /** How to fill a grid. */

@@ -1,10 +1,10 @@
 import { createRng } from "@gridsmith/kit";
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
-import { ENABLE_SAMPLE } from "../fixtures/enable-sample.js";
+import { ENABLE_SAMPLE } from "../fixtures/enable-sample.test-helpers.js";
 import { geometryOf } from "../geometry.js";
+import { checkStructure } from "../rules.js";
 import { solveCrosspatch } from "../solve.js";
-import { checkStructure } from "../structure.js";
 import { densePattern } from "./dense.js";
 import { generateCrosspatch } from "./index.js";
 

@@ -1,16 +1,17 @@
 import { createRng, describeJson } from "@gridsmith/kit";
-import { Dictionary } from "../construct/dictionary.js";
+import { charLength } from "../code-points.js";
 import { englishWords } from "../english.js";
 import {
+  type CrosspatchParams,
+  type CrosspatchPuzzle,
   DENSE_MAX_SIDE,
   DENSE_MIN_SIDE,
   MAX_DICTIONARY_WORDS,
   MAX_SIDE,
   MAX_THEME_WORDS,
-} from "../limits.js";
-import { charLength } from "../text.js";
-import type { CrosspatchParams, CrosspatchPuzzle } from "../types.js";
+} from "../puzzle.js";
 import { denseFill } from "./dense.js";
+import { Dictionary } from "./dictionary.js";
 import { sparseLayout } from "./sparse.js";
 import { publishUnique } from "./unique.js";
 

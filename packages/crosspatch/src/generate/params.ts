@@ -1,7 +1,6 @@
 import type { ParamsHooks, ParamValues } from "@gridsmith/kit";
-import { checkParams } from "./generate/index.js";
-import { DENSE_MAX_SIDE, DENSE_MIN_SIDE, MAX_SIDE } from "./limits.js";
-import type { CrosspatchParams } from "./types.js";
+import { type CrosspatchParams, DENSE_MAX_SIDE, DENSE_MIN_SIDE, MAX_SIDE } from "../puzzle.js";
+import { checkParams } from "./index.js";
 
 /** Reads `--size RxC` (or `N` for a square). */
 export function parseSize(text: string): { rows: number; cols: number } {

@@ -1,5 +1,5 @@
 import type { Rng } from "@gridsmith/kit";
-import { chars, upper } from "../text.js";
+import { chars, upper } from "../code-points.js";
 
 /** A word placed in a layout. */
 interface Placed {

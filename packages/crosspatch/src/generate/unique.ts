@@ -1,7 +1,7 @@
+import { chars } from "../code-points.js";
 import { geometryOf } from "../geometry.js";
+import type { CrosspatchPuzzle } from "../puzzle.js";
 import { solveCrosspatch } from "../solve.js";
-import { chars } from "../text.js";
-import type { CrosspatchPuzzle } from "../types.js";
 
 /**
  * Publishes a filled grid as a fill-in puzzle with exactly one solution: the framework with every cell

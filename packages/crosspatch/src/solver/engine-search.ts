@@ -1,7 +1,7 @@
 import { Model } from "@gridsmith/constraint";
 import type { StopReason } from "@gridsmith/kit";
-import { CrosspatchPropagator } from "./crosspatch-propagator.js";
 import type { Instance } from "./instance.js";
+import { CrosspatchPropagator } from "./propagator.js";
 
 /** Budgets of one search. */
 export interface SearchOptions {

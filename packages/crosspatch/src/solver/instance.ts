@@ -1,6 +1,6 @@
+import { chars } from "../code-points.js";
 import type { Geometry } from "../geometry.js";
-import { chars } from "../text.js";
-import type { CrosspatchPuzzle } from "../types.js";
+import type { CrosspatchPuzzle } from "../puzzle.js";
 
 /**
  * The fixed part of a solve: the distinct words grouped by length (a length class), their letters as

@@ -5,13 +5,13 @@
 import { checkExplanations, type Decision, type Derived } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { chars } from "../code-points.js";
+import type { CrosspatchPuzzle } from "../puzzle.js";
 import { randomPuzzle } from "../random-puzzles.test-helpers.js";
 import { prepare } from "../solve.js";
-import { chars } from "../text.js";
-import type { CrosspatchPuzzle } from "../types.js";
-import type { CrosspatchPropagator } from "./crosspatch-propagator.js";
 import { engineModel } from "./engine-search.js";
 import type { Instance } from "./instance.js";
+import type { CrosspatchPropagator } from "./propagator.js";
 
 function rulesOf(puzzle: CrosspatchPuzzle, vars: readonly number[], slotCount: number, cells: Int32Array) {
   const { instance: inst, geometry } = prepare(puzzle);

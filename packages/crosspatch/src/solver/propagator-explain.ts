@@ -1,6 +1,6 @@
 import type { Explanation } from "@gridsmith/constraint";
-import type { CrosspatchPropagator } from "./crosspatch-propagator.js";
 import type { Instance } from "./instance.js";
+import type { CrosspatchPropagator } from "./propagator.js";
 
 /**
  * Reasons for the learning search, one per kkck reduction, read from the domains as they were just before

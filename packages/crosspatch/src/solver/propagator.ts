@@ -1,7 +1,7 @@
 import { ChoiceStore } from "@gridsmith/choice-store";
 import type { Explanation, Model, Propagator, TrailedInt32Array } from "@gridsmith/constraint";
-import { explainCrosspatch } from "./crosspatch-explain.js";
 import type { Instance } from "./instance.js";
+import { explainCrosspatch } from "./propagator-explain.js";
 
 /**
  * kkck's three reductions over a {@link ChoiceStore}, as one engine propagator over the slot variables
