@@ -3,17 +3,12 @@
  * sharing no code with the package (its own box shapes, its own arithmetic, arrays of booleans, no bitboards).
  */
 
-const BOX: Record<number, [number, number]> = {
-  4: [2, 2],
-  6: [2, 3],
-  9: [3, 3],
-  12: [3, 4],
-  16: [4, 4],
-  25: [5, 5],
-};
+// Box height: the largest whole square root (2x2, 2x3, 3x3, 3x4, 4x4, 5x5 for the supported sizes); the
+// width is the rest. Arithmetic rather than the package's table, so a wrong table would show.
+const BOX = (n: number): [number, number] => [Math.floor(Math.sqrt(n)), n / Math.floor(Math.sqrt(n))];
 
 function boxIndex(n: number, r: number, c: number): number {
-  const [h, w] = BOX[n]!;
+  const [h, w] = BOX(n);
   return Math.floor(r / h) * (n / w) + Math.floor(c / w);
 }
 

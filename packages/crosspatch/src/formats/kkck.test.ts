@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { parseErrorOf } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
@@ -9,15 +10,7 @@ import { readKkck, writeKkck } from "./kkck.js";
 
 const SEED01 = examples[0]!.text;
 
-function parseError(text: string): ParseError {
-  try {
-    readKkck(text);
-  } catch (e) {
-    if (e instanceof ParseError) return e;
-    throw e;
-  }
-  throw new Error("no error");
-}
+const parseError = (text: string) => parseErrorOf(() => readKkck(text));
 
 describe("kkck reader", () => {
   it("reads seed-01: framework, blank line, free-field words, uppercased", () => {

@@ -1,4 +1,4 @@
-import { ParseError } from "@gridsmith/kit";
+import { parseErrorOf } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sudoku } from "../index.js";
@@ -6,15 +6,7 @@ import type { Sudoku } from "../puzzle.js";
 import { formats } from "./index.js";
 import { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 
-function parseError(text: string): ParseError {
-  try {
-    parsePuzzlink(text);
-  } catch (e) {
-    if (e instanceof ParseError) return e;
-    throw e;
-  }
-  throw new Error("expected a ParseError");
-}
+const parseError = (text: string) => parseErrorOf(() => parsePuzzlink(text));
 
 const digits = (rows: string[]) => rows.join("").split("").map(Number);
 

@@ -10,15 +10,8 @@ import { refereeSolve } from "../brute.test-helpers.js";
 import { BandFilter, bandCells } from "./band-filter.js";
 import { solve } from "./solve.js";
 
-// Permutations of the lines over the boxes 0, 1, 2, written out apart from the propagator's table.
-const PERMUTATIONS = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0],
-];
+// Permutations of the lines over the boxes 0, 1, 2, enumerated here apart from the propagator's table.
+const PERMUTATIONS = [0, 1, 2].flatMap((a) => [0, 1, 2].flatMap((b) => (a === b ? [] : [[a, b, 3 - a - b]])));
 
 describe("band filter reasons", () => {
   it("are valid implications (brute force over random decisions, width 1)", () => {
