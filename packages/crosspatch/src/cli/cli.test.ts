@@ -5,7 +5,7 @@ import type { CliIo } from "@gridsmith/kit/cli";
 import { runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
-import { ENABLE_SAMPLE } from "../fixtures/enable-sample.test-helpers.js";
+import { ENABLE_SAMPLE } from "../fixtures/word-lists.test-helpers.js";
 import { crosspatchCli } from "./spec.js";
 
 function fakeIo(stdin = ""): CliIo & { stdout: string; stderr: string } {

@@ -1,8 +1,7 @@
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BERGHEL_WORDS } from "../fixtures/berghel.test-helpers.js";
-import { ENABLE_SAMPLE } from "../fixtures/enable-sample.test-helpers.js";
+import { BERGHEL_WORDS, ENABLE_SAMPLE } from "../fixtures/word-lists.test-helpers.js";
 import { Dictionary } from "./dictionary.js";
 import { filledRows, fillGrid } from "./fill.js";
 

@@ -1,7 +1,7 @@
 import { createRng } from "@gridsmith/kit";
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
-import { ENABLE_SAMPLE } from "../fixtures/enable-sample.test-helpers.js";
+import { ENABLE_SAMPLE } from "../fixtures/word-lists.test-helpers.js";
 import { geometryOf } from "../geometry.js";
 import { checkStructure } from "../rules.js";
 import { solveCrosspatch } from "../solve.js";
