@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { ParamValues, PuzzleType } from "@gridsmith/kit";
+import { type ParamValues, type PuzzleType, squareSizeField } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
@@ -81,13 +81,7 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, P
   grade,
   params: {
     fields: [
-      {
-        name: "size",
-        label: "Size",
-        kind: "choice",
-        options: SIZES.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
-        default: "9",
-      },
+      squareSizeField(SIZES, 9),
       {
         name: "max-cage",
         label: "Largest cage",

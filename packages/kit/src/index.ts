@@ -77,6 +77,7 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
+export { squareSizeField } from "./param-fields.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { ParamsHooks, ParamValues, PuzzleType } from "@gridsmith/kit";
+import { type ParamsHooks, type ParamValues, type PuzzleType, squareSizeField } from "@gridsmith/kit";
 import { check } from "./check.js";
 import { examples } from "./examples.js";
 import { boxedGridText, cellsText, formats } from "./formats/index.js";
@@ -28,16 +28,7 @@ import { solve } from "./solver/solve.js";
 
 export { check } from "./check.js";
 export { examples } from "./examples.js";
-export {
-  formats,
-  framedFormat,
-  gridFormat,
-  ipuzFormat,
-  lineFormat,
-  puzzlinkFormat,
-  sdkFormat,
-  ssFormat,
-} from "./formats/index.js";
+export { formats, gridFormat } from "./formats/index.js";
 export { fromJson } from "./from-json.js";
 export { type GenerateParams, generate, SYMMETRIES, type Symmetry } from "./generate.js";
 export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./hints.js";
@@ -71,13 +62,7 @@ function generateParams(values: ParamValues): GenerateParams {
 /** The generator's params: the size, the difficulty and the symmetry of the givens. */
 const params: ParamsHooks<GenerateParams> = {
   fields: [
-    {
-      name: "size",
-      label: "Size",
-      kind: "choice",
-      options: SIZES.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
-      default: "9",
-    },
+    squareSizeField(SIZES, 9),
     {
       name: "difficulty",
       label: "Difficulty",
