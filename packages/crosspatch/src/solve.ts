@@ -44,8 +44,8 @@ export function prepare(puzzle: CrosspatchPuzzle): { geometry: Geometry; instanc
 
 /**
  * Solves a crosspatch puzzle: kkck's reductions as propagation at every node, fewest-choices-first search,
- * exact counts. Every solution returned has been checked by {@link verifyAssignment}. A puzzle of the wrong
- * shape or structure (see `validate`) has no solution.
+ * exact counts. Every solution returned has been checked by `verifyAssignment` (in `rules.ts`, written apart
+ * from the search). A puzzle of the wrong shape or structure (see `validate`) has no solution.
  */
 export function solveCrosspatch(
   puzzle: CrosspatchPuzzle,

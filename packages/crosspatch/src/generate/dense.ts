@@ -3,7 +3,7 @@ import { geometryOf } from "../geometry.js";
 import { Dictionary } from "./dictionary.js";
 import { fillGrid } from "./fill.js";
 
-/** Options of {@link densePattern}. */
+/** Options of the dense pattern: the shortest and longest slot. */
 export interface PatternOptions {
   /** Shortest slot allowed; default 3. */
   minLength?: number;

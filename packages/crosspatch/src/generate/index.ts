@@ -84,7 +84,7 @@ export function checkParams(params: unknown): CrosspatchParams {
  *   must have been loaded with `loadEnglishWords()`).
  * The fill is published as its framework and word list, and given letters are added until the solver
  * proves the puzzle unique. Throws a RangeError when the parameters cannot give a puzzle (see
- * {@link checkParams}, which they pass first).
+ * `checkParams`, which they pass first).
  */
 export function generateCrosspatch(params: CrosspatchParams, seed: number): CrosspatchPuzzle {
   checkParams(params);
