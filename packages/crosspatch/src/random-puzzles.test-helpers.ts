@@ -76,24 +76,19 @@ export function bruteForceCount(puzzle: CrosspatchPuzzle): number {
   const rows = g.length;
   const cols = Math.max(0, ...g.map((r) => r.length));
   const at = (r: number, c: number) => g[r]?.[c] ?? " ";
+  // Runs of two or more cells: across row by row, then down column by column.
   const slots: [number, number][][] = [];
-  for (let r = 0; r < rows; r++) {
-    let run: [number, number][] = [];
-    for (let c = 0; c <= cols; c++) {
-      if (c < cols && at(r, c) !== " ") run.push([r, c]);
-      else {
-        if (run.length >= 2) slots.push(run);
-        run = [];
-      }
-    }
-  }
-  for (let c = 0; c < cols; c++) {
-    let run: [number, number][] = [];
-    for (let r = 0; r <= rows; r++) {
-      if (r < rows && at(r, c) !== " ") run.push([r, c]);
-      else {
-        if (run.length >= 2) slots.push(run);
-        run = [];
+  for (const down of [false, true]) {
+    const [lines, length] = down ? [cols, rows] : [rows, cols];
+    for (let line = 0; line < lines; line++) {
+      let run: [number, number][] = [];
+      for (let i = 0; i <= length; i++) {
+        const cell: [number, number] = down ? [i, line] : [line, i];
+        if (i < length && at(...cell) !== " ") run.push(cell);
+        else {
+          if (run.length >= 2) slots.push(run);
+          run = [];
+        }
       }
     }
   }
