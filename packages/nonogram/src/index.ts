@@ -6,9 +6,9 @@
  *
  * @packageDocumentation
  */
-export { analyzePicture, type PictureAnalysis } from "./analysis.js";
-export { checkNonogram } from "./check.js";
-export { clueOf, clueText, heightOf, minLength, puzzleFromPicture, widthOf } from "./clues.js";
+export { analyzePicture, type PictureAnalysis } from "./bw/analysis.js";
+export { checkNonogram } from "./bw/check.js";
+export { clueOf, clueText, heightOf, minLength, puzzleFromPicture, widthOf } from "./bw/clues.js";
 export { checkColourNonogram } from "./colour/check.js";
 export { colourBlocksOf, colourPuzzleFromPicture } from "./colour/clues.js";
 export { colourExamples, flowerExample, houseExample, mushroomExample } from "./colour/examples.js";
@@ -72,7 +72,7 @@ export {
   toPbmText,
   xmlFormat,
 } from "./formats/index.js";
-export { generateNonogram, resolveParams } from "./generate.js";
+export { generateNonogram, resolveParams } from "./bw/generate.js";
 export { cellName } from "./grid.js";
 export {
   attemptShapeProblem,
@@ -92,18 +92,18 @@ export {
   hintNonogram,
   type NonogramStep,
   type PaintDeduction,
-} from "./logic.js";
+} from "./bw/logic.js";
 export { nonogram } from "./nonogram-type.js";
 export { play } from "./play.js";
-export { FieldModel } from "./solver/field-model.js";
-export type { LineCache } from "./solver/line-cache.js";
+export { FieldModel } from "./bw/field-model.js";
+export type { LineCache } from "./bw/line-cache.js";
 export type { ProberOptions, ProbeStats } from "./solver/prober.js";
 export {
   NONOGRAM_LEARNING,
   type NonogramSolveOptions,
   type NonogramSolveResult,
   solveNonogram,
-} from "./solver/solve.js";
+} from "./bw/solve.js";
 export type {
   Nonogram,
   NonogramAttempt,
@@ -111,4 +111,4 @@ export type {
   NonogramParams,
   NonogramSolution,
 } from "./types.js";
-export { clueTooLong, validateNonogram } from "./validate.js";
+export { clueTooLong, validateNonogram } from "./bw/validate.js";

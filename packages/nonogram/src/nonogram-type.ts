@@ -1,16 +1,16 @@
 import type { PuzzleType } from "@gridsmith/kit";
-import { checkNonogram } from "./check.js";
+import { checkNonogram } from "./bw/check.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
-import { generateNonogram } from "./generate.js";
+import { generateNonogram } from "./bw/generate.js";
 import { fromJson, limits } from "./limits.js";
-import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./logic.js";
+import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./bw/logic.js";
 import { params } from "./params.js";
 import { play } from "./play.js";
 import { formatSolve } from "./solve-text.js";
-import { solveNonogram } from "./solver/solve.js";
+import { solveNonogram } from "./bw/solve.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
-import { validateNonogram } from "./validate.js";
+import { validateNonogram } from "./bw/validate.js";
 
 /** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
 export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {

@@ -1,5 +1,5 @@
 import type { ParamsHooks, ParamValues } from "@gridsmith/kit";
-import { resolveParams } from "./generate.js";
+import { resolveParams } from "./bw/generate.js";
 import { MAX_GENERATED_SIDE } from "./limits.js";
 import type { NonogramParams } from "./types.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CliIo, runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
-import { satisfies } from "../checker.test-helpers.js";
+import { satisfies } from "../bw/checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
 import { serializeNin } from "../formats/nin.js";
 import { toPbmBytes } from "../formats/pbm.js";

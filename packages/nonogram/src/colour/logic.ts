@@ -2,7 +2,7 @@ import type { Grade, LineRef } from "@gridsmith/kit";
 import { cellName } from "@gridsmith/kit";
 import { gradeOfPath } from "../grade.js";
 import { lineName } from "../grid.js";
-import type { NonogramStep, PaintDeduction } from "../logic.js";
+import type { NonogramStep, PaintDeduction } from "../bw/logic.js";
 import type { NonogramAttempt } from "../types.js";
 import { allColours, attemptMasks, lineCells, solveLineMasks } from "./check.js";
 import { type ColourNonogram, colourClueText, lineColours } from "./palette.js";

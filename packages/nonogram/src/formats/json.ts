@@ -11,7 +11,7 @@ import {
 import { isColourPuzzle } from "../colour/palette.js";
 import { fromJson, limits, MAX_SIDE, TEXT_KEYS } from "../limits.js";
 import type { Nonogram } from "../types.js";
-import { validateNonogram } from "../validate.js";
+import { validateNonogram } from "../bw/validate.js";
 import { colourJsonLines, readJsonColourClues, readJsonPalette } from "./json-colour.js";
 import { checkGridSize } from "./text.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { satisfies } from "./checker.test-helpers.js";
 import { puzzleFromPicture } from "./clues.js";
-import { bearExample, seedExample } from "./examples.js";
+import { bearExample, seedExample } from "../examples.js";
 import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
 
 /** Replays steps on an empty grid; fails if a step repaints a cell differently. */

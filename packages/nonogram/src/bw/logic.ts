@@ -1,14 +1,14 @@
 import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
 import { cellAt, cellName } from "@gridsmith/kit";
-import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { gradeOfPath } from "./grade.js";
-import { attemptCells } from "./grid.js";
-import { attemptShapeProblem, shapeProblems } from "./limits.js";
-import { solveLine } from "./line/solve-line.js";
-import { FieldModel } from "./solver/field-model.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramAttempt } from "./types.js";
+import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "../colour/logic.js";
+import { isColourPuzzle } from "../colour/palette.js";
+import { gradeOfPath } from "../grade.js";
+import { attemptCells } from "../grid.js";
+import { attemptShapeProblem, shapeProblems } from "../limits.js";
+import { solveLine } from "../line/solve-line.js";
+import { FieldModel } from "./field-model.js";
+import { solveNonogram } from "./solve.js";
+import type { Nonogram, NonogramAttempt } from "../types.js";
 import { lineName, validateNonogram } from "./validate.js";
 
 /** One painted cell of a step. */

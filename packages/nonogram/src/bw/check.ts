@@ -1,13 +1,13 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
 import { cellName } from "@gridsmith/kit";
 import { clueOf } from "./clues.js";
-import { checkColourNonogram } from "./colour/check.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { attemptCells } from "./grid.js";
-import { attemptShapeProblem, shapeProblems } from "./limits.js";
-import { solveLine } from "./line/solve-line.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramAttempt } from "./types.js";
+import { checkColourNonogram } from "../colour/check.js";
+import { isColourPuzzle } from "../colour/palette.js";
+import { attemptCells } from "../grid.js";
+import { attemptShapeProblem, shapeProblems } from "../limits.js";
+import { solveLine } from "../line/solve-line.js";
+import { solveNonogram } from "./solve.js";
+import type { Nonogram, NonogramAttempt } from "../types.js";
 import { lineName } from "./validate.js";
 
 function lineOf(cells: Uint8Array, width: number, height: number, line: number): number[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkNonogram } from "./check.js";
-import { bearExample } from "./examples.js";
+import { bearExample } from "../examples.js";
 
 describe("check", () => {
   it("finds nothing wrong in an empty or correct attempt", () => {

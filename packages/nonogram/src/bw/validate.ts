@@ -1,12 +1,12 @@
 import type { Problem } from "@gridsmith/kit";
 import { clueSum, minLength } from "./clues.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { validateColourNonogram } from "./colour/validate.js";
-import { lineName } from "./grid.js";
-import { shapeProblems } from "./limits.js";
-import type { Nonogram } from "./types.js";
+import { isColourPuzzle } from "../colour/palette.js";
+import { validateColourNonogram } from "../colour/validate.js";
+import { lineName } from "../grid.js";
+import { shapeProblems } from "../limits.js";
+import type { Nonogram } from "../types.js";
 
-export { lineName } from "./grid.js";
+export { lineName } from "../grid.js";
 
 /** The sentence for a clue that does not fit its line, or null when it fits. */
 export function clueTooLong(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzePicture } from "./analysis.js";
 import { satisfies } from "./checker.test-helpers.js";
 import { generateNonogram, resolveParams } from "./generate.js";
-import { solveNonogram } from "./solver/solve.js";
+import { solveNonogram } from "./solve.js";
 
 describe("generate", () => {
   it("makes puzzles with exactly one solution, the same for the same seed", () => {

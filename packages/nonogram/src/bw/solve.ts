@@ -10,9 +10,9 @@ import { isColourPuzzle } from "../colour/palette.js";
 import { solveColourNonogram } from "../colour/solve.js";
 import { attemptCells } from "../grid.js";
 import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
-import { validateNonogram } from "../validate.js";
+import { validateNonogram } from "./validate.js";
 import { FieldModel } from "./field-model.js";
-import { Prober, type ProberOptions, type ProbeStats } from "./prober.js";
+import { Prober, type ProberOptions, type ProbeStats } from "../solver/prober.js";
 
 /** Options of {@link solveNonogram}: the shared solve options plus knobs of the search. */
 export interface NonogramSolveOptions extends SolveOptions {

@@ -1,9 +1,9 @@
 import { createRng, describeJson } from "@gridsmith/kit";
 import { puzzleFromPicture } from "./clues.js";
-import { generateColourNonogram, MAX_GENERATED_COLOURS } from "./colour/generate.js";
-import { MAX_GENERATED_SIDE } from "./limits.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramParams } from "./types.js";
+import { generateColourNonogram, MAX_GENERATED_COLOURS } from "../colour/generate.js";
+import { MAX_GENERATED_SIDE } from "../limits.js";
+import { solveNonogram } from "./solve.js";
+import type { Nonogram, NonogramParams } from "../types.js";
 
 /** Params with defaults filled in, or a RangeError that says what is wrong. */
 export function resolveParams(params: Partial<NonogramParams>): Required<Omit<NonogramParams, "colours">> {

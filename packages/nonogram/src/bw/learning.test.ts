@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "../checker.test-helpers.js";
+import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "./checker.test-helpers.js";
 import { solveNonogram } from "./solve.js";
 
 const picture = pictureArb;
