@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { satisfies } from "./bw/checker.test-helpers.js";
 import { parseNin } from "./formats/nin.js";
 import { parseNon } from "./formats/non.js";
-import { gradeNonogram } from "./bw/logic.js";
-import { solveNonogram } from "./bw/solve.js";
+import { gradeNonogram, solveNonogram } from "./operations.js";
 
 const fixture = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url), "utf8");
 

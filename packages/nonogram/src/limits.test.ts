@@ -19,9 +19,10 @@ import {
   parseTatham,
   parseXmlPuzzle,
 } from "./formats/index.js";
-import { generateNonogram } from "./bw/generate.js";
+
 import { fromJson, limits, MAX_SIDE } from "./limits.js";
 import { nonogram } from "./nonogram-type.js";
+import { generateNonogram } from "./operations.js";
 import { generateParams } from "./params.js";
 import type { Nonogram } from "./types.js";
 

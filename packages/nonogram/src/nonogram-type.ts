@@ -1,18 +1,25 @@
 import type { PuzzleType } from "@gridsmith/kit";
-import { checkNonogram } from "./bw/check.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
-import { generateNonogram } from "./bw/generate.js";
 import { fromJson, limits } from "./limits.js";
-import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./bw/logic.js";
+import {
+  checkNonogram,
+  explainNonogram,
+  generateNonogram,
+  gradeNonogram,
+  hintNonogram,
+  solveNonogram,
+  validateNonogram,
+} from "./operations.js";
 import { params } from "./params.js";
 import { play } from "./play.js";
 import { formatSolve } from "./solve-text.js";
-import { solveNonogram } from "./bw/solve.js";
-import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
-import { validateNonogram } from "./bw/validate.js";
+import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution, PaintDeduction } from "./types.js";
 
-/** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
+/**
+ * Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator, for
+ * black-and-white and colour puzzles alike (each operation sends a puzzle to its kind in `operations.ts`).
+ */
 export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {
   id: "nonogram",
   title: "Nonogram",

@@ -6,15 +6,13 @@ import {
   type StopReason,
   solveResult,
 } from "@gridsmith/kit";
-import { isColourPuzzle } from "../colour/palette.js";
-import { solveColourNonogram } from "../colour/solve.js";
 import { attemptCells } from "../grid.js";
-import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
-import { validateNonogram } from "./validate.js";
-import { FieldModel } from "./field-model.js";
 import { Prober, type ProberOptions, type ProbeStats } from "../solver/prober.js";
+import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
+import { FieldModel } from "./field-model.js";
+import { validateBlackAndWhite } from "./validate.js";
 
-/** Options of {@link solveNonogram}: the shared solve options plus knobs of the search. */
+/** Options of `solveNonogram`: the shared solve options plus knobs of the search. */
 export interface NonogramSolveOptions extends SolveOptions {
   /**
    * `engine` (default): line propagation and probing at the root, then the engine's learning search (the line
@@ -67,17 +65,18 @@ const now = (): number => (typeof performance !== "undefined" ? performance.now(
 const DFS_NODES = 300;
 
 /**
- * Solves a nonogram. Exact line solving runs to a fixpoint on the engine's propagation queue (one line
+ * Solves a black-and-white nonogram. Exact line solving runs to a fixpoint on the engine's propagation queue (one line
  * propagator per row and column), then probing at the root (each undecided cell tried both ways), which
  * settles most published puzzles. What is left goes to the engine's learning search, which learns a clause
  * from each dead end, explained by the line solver; on the tournament sets it beats the engine's probing
  * depth-first search (still available as `strategy: "dfs"` or `"hybrid"`) by a wide margin on the hardest
  * puzzles. `limit` (default 2) solutions are looked for; `limit: Infinity` counts them all exactly with the
- * depth-first search. A puzzle with problems (see {@link validateNonogram}) has no solution. A colour puzzle
- * goes to {@link solveColourNonogram}.
+ * depth-first search. A puzzle with problems (see {@link validateBlackAndWhite}) has no solution.
  */
-export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = {}): NonogramSolveResult {
-  if (isColourPuzzle(puzzle)) return solveColourNonogram(puzzle, options);
+export function solveBlackAndWhite(
+  puzzle: Nonogram,
+  options: NonogramSolveOptions = {},
+): NonogramSolveResult {
   const o = resolveSolveOptions(options);
   const start = now();
   const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
@@ -91,7 +90,7 @@ export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = 
     stats.ms = now() - start;
     return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing: { ...probing } };
   };
-  if (validateNonogram(puzzle).length > 0) return finish([], true, null);
+  if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new FieldModel(puzzle);
   const m = field.m;

@@ -13,10 +13,9 @@ import { analyzePicture } from "../bw/analysis.js";
 import { isColourPuzzle } from "../colour/palette.js";
 import { blackAndWhiteOnly, formats } from "../formats/index.js";
 import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
+import { solveNonogram, validateNonogram } from "../operations.js";
 import { formatSolve } from "../solve-text.js";
-import { solveNonogram } from "../bw/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
-import { validateNonogram } from "../bw/validate.js";
 
 /** A usage mistake: reported with exit code 2. */
 export class UsageError extends Error {}

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
 import { nonogram } from "../nonogram-type.js";
-import { solveNonogram } from "../bw/solve.js";
+import { solveNonogram } from "../operations.js";
 import type { Nonogram } from "../types.js";
 import { colourPictureArb, colourPuzzleArb } from "./arbitraries.test-helpers.js";
 import { colourPuzzleFromPicture } from "./clues.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { puzzleFromPicture } from "../bw/clues.js";
 import { colourPuzzleFromPicture } from "../colour/clues.js";
 import { flowerExample } from "../colour/examples.js";
-import { solveNonogram } from "../bw/solve.js";
+import { solveNonogram } from "../operations.js";
 import { givensForUniqueness, givensToRows, uniquenessOf } from "./uniqueness.js";
 
 describe("uniquenessOf", () => {
