@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 export { puzzleFromPicture } from "./bw/clues.js";
-export type { NonogramSolveOptions, NonogramSolveResult } from "./bw/solve.js";
+export type { NonogramSolveOptions } from "./bw/solve.js";
 export { formats } from "./formats/index.js";
 export { parseTournamentSet, parseTournamentSolutions, type TournamentPuzzle } from "./formats/tournament.js";
 export { limits } from "./limits.js";
@@ -22,6 +22,7 @@ export {
   solveNonogram,
   validateNonogram,
 } from "./operations.js";
+export type { NonogramSolveResult } from "./solver/solve-run.js";
 export type {
   Nonogram,
   NonogramAttempt,

@@ -2,15 +2,7 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { fromJson, limits } from "./limits.js";
-import {
-  checkNonogram,
-  explainNonogram,
-  generateNonogram,
-  gradeNonogram,
-  hintNonogram,
-  solveNonogram,
-  validateNonogram,
-} from "./operations.js";
+import * as operations from "./operations.js";
 import { params } from "./params.js";
 import { play } from "./play.js";
 import { formatSolve } from "./solve-text.js";
@@ -28,13 +20,13 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, st
   formats,
   limits,
   fromJson,
-  validate: validateNonogram,
-  solve: (puzzle, options) => solveNonogram(puzzle, options),
-  check: (puzzle, attempt) => checkNonogram(puzzle, attempt as NonogramAttempt),
-  hint: (puzzle, attempt) => hintNonogram(puzzle, attempt as NonogramAttempt | null | undefined),
-  explain: explainNonogram,
-  generate: generateNonogram,
-  grade: gradeNonogram,
+  validate: operations.validateNonogram,
+  solve: (puzzle, options) => operations.solveNonogram(puzzle, options),
+  check: (puzzle, attempt) => operations.checkNonogram(puzzle, attempt as NonogramAttempt),
+  hint: (puzzle, attempt) => operations.hintNonogram(puzzle, attempt as NonogramAttempt | null | undefined),
+  explain: operations.explainNonogram,
+  generate: operations.generateNonogram,
+  grade: operations.gradeNonogram,
   params,
   play,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,

@@ -2,7 +2,7 @@ import type { Grade, Problem } from "@gridsmith/kit";
 import { checkBlackAndWhite } from "./bw/check.js";
 import { generateBlackAndWhite } from "./bw/generate.js";
 import { explainBlackAndWhite, gradeBlackAndWhite, hintBlackAndWhite } from "./bw/logic.js";
-import { type NonogramSolveOptions, type NonogramSolveResult, solveBlackAndWhite } from "./bw/solve.js";
+import { type NonogramSolveOptions, solveBlackAndWhite } from "./bw/solve.js";
 import { validateBlackAndWhite } from "./bw/validate.js";
 import { checkColourNonogram } from "./colour/check.js";
 import { generateColourNonogram } from "./colour/generate.js";
@@ -12,6 +12,7 @@ import { solveColourNonogram } from "./colour/solve.js";
 import { validateColourNonogram } from "./colour/validate.js";
 import { attemptShapeProblem, shapeProblems } from "./limits.js";
 import { resolveParams } from "./params.js";
+import type { NonogramSolveResult } from "./solver/solve-run.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramStep } from "./types.js";
 
 /**

@@ -1,6 +1,5 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
-import { cellName } from "@gridsmith/kit";
-import { attemptCells, lineName } from "../grid.js";
+import { attemptCells, lineName, wrongCellsProblem } from "../grid.js";
 import { solveLine } from "../line/solve-line.js";
 import type { Nonogram, NonogramAttempt } from "../types.js";
 import { clueOf } from "./clues.js";
@@ -59,14 +58,7 @@ export function checkBlackAndWhite(p: Nonogram, attempt: NonogramAttempt): Probl
         if ((v === 1) !== (solution[r]![c] === "#")) wrong.push({ row: r, col: c });
       }
     }
-    if (wrong.length > 0) {
-      const names = wrong.slice(0, 8).map((x) => cellName(x));
-      problems.push({
-        code: "wrong-cell",
-        message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,
-        cells: wrong,
-      });
-    }
+    if (wrong.length > 0) problems.push(wrongCellsProblem(wrong));
   }
   return problems;
 }

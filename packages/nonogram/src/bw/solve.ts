@@ -1,13 +1,8 @@
 import type { LearningOptions, SearchOptions } from "@gridsmith/constraint";
-import {
-  resolveSolveOptions,
-  type SolveOptions,
-  type SolveResult,
-  type StopReason,
-  solveResult,
-} from "@gridsmith/kit";
+import type { SolveOptions } from "@gridsmith/kit";
 import { attemptCells } from "../grid.js";
-import { Prober, type ProberOptions, type ProbeStats } from "../solver/prober.js";
+import { Prober, type ProberOptions } from "../solver/prober.js";
+import { type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
 import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
 import { FieldModel } from "./field-model.js";
 import { validateBlackAndWhite } from "./validate.js";
@@ -38,9 +33,6 @@ export interface NonogramSolveOptions extends SolveOptions {
   givens?: NonogramAttempt;
 }
 
-/** A solve result with the probing counters beside the engine's. */
-export type NonogramSolveResult = SolveResult<NonogramSolution> & { probing: ProbeStats };
-
 /**
  * The learning search's settings for nonograms, tuned on the tournament sets (whole sets, limit 2; see the
  * package README): activity decays fast (0.9); at most 10,000 learned clauses, the same bound all run (each
@@ -60,8 +52,6 @@ export const NONOGRAM_LEARNING: LearningOptions = {
   restartBase: 200,
 };
 
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
-
 const DFS_NODES = 300;
 
 /**
@@ -77,19 +67,7 @@ export function solveBlackAndWhite(
   puzzle: Nonogram,
   options: NonogramSolveOptions = {},
 ): NonogramSolveResult {
-  const o = resolveSolveOptions(options);
-  const start = now();
-  const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
-  const probing: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
-  const finish = (
-    solutions: NonogramSolution[],
-    complete: boolean,
-    stoppedBy: StopReason,
-    count = solutions.length,
-  ): NonogramSolveResult => {
-    stats.ms = now() - start;
-    return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing: { ...probing } };
-  };
+  const { o, start, stats, probing, finish } = startSolve(options);
   if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new FieldModel(puzzle);
