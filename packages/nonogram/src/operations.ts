@@ -7,7 +7,7 @@ import { validateBlackAndWhite } from "./bw/validate.js";
 import { checkColourNonogram } from "./colour/check.js";
 import { generateColourNonogram } from "./colour/generate.js";
 import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
-import { type ColourNonogram, isColourPuzzle } from "./colour/palette.js";
+import { isColourPuzzle } from "./colour/palette.js";
 import { solveColourNonogram } from "./colour/solve.js";
 import { validateColourNonogram } from "./colour/validate.js";
 import { attemptShapeProblem, shapeProblems } from "./limits.js";
@@ -15,47 +15,10 @@ import { resolveParams } from "./params.js";
 import type { NonogramSolveResult } from "./solver/solve-run.js";
 import type { Nonogram, NonogramAttempt, NonogramParams, NonogramStep } from "./types.js";
 
-/**
- * The operations one kind of nonogram (black and white, or colour) implements. Each takes a puzzle whose
- * shape is checked (see `shapeProblems`), and an attempt of the puzzle's size.
- */
-interface Kind<P extends Nonogram> {
-  validate(p: P): Problem[];
-  solve(p: P, options: NonogramSolveOptions): NonogramSolveResult;
-  check(p: P, attempt: NonogramAttempt): Problem[];
-  hint(p: P, attempt: NonogramAttempt | undefined): NonogramStep | null;
-  explain(p: P): NonogramStep[];
-  grade(p: P): Grade;
-}
-
-const blackAndWhite: Kind<Nonogram> = {
-  validate: validateBlackAndWhite,
-  solve: solveBlackAndWhite,
-  check: checkBlackAndWhite,
-  hint: hintBlackAndWhite,
-  explain: explainBlackAndWhite,
-  grade: gradeBlackAndWhite,
-};
-
-const colour: Kind<ColourNonogram> = {
-  validate: validateColourNonogram,
-  solve: solveColourNonogram,
-  check: (p, attempt) => {
-    const solved = solveColourNonogram(p, { limit: 2 });
-    return checkColourNonogram(p, attempt, solved.status === "unique" ? solved.solutions[0]! : null);
-  },
-  hint: hintColourNonogram,
-  explain: explainColourNonogram,
-  grade: gradeColourNonogram,
-};
-
-/**
- * The one place that tells black and white from colour: a puzzle with a palette of two or more colours goes
- * to `colour/`, any other to `bw/`. Every operation below, and so the `nonogram` type object, asks here.
- */
-function kindOf(p: Nonogram): Kind<Nonogram> {
-  return (isColourPuzzle(p) ? colour : blackAndWhite) as Kind<Nonogram>;
-}
+// This module is the one place that tells black and white from colour: a puzzle whose palette has two or more
+// colours (`isColourPuzzle`) goes to `colour/`, any other to `bw/`, and the `nonogram` type object calls these.
+// Each operation makes the choice itself, rather than through a table of both kinds' functions, so that a
+// bundle importing only `solveNonogram` (the `./picture` entry) leaves out the hints, the checker and the grader.
 
 /**
  * What makes a puzzle not one. Its shape first, as `fromJson` reads it (sizes within the limits, lists whose
@@ -66,7 +29,8 @@ function kindOf(p: Nonogram): Kind<Nonogram> {
  */
 export function validateNonogram(p: Nonogram): Problem[] {
   const shape = shapeProblems(p);
-  return shape.length > 0 ? shape : kindOf(p).validate(p);
+  if (shape.length > 0) return shape;
+  return isColourPuzzle(p) ? validateColourNonogram(p) : validateBlackAndWhite(p);
 }
 
 /**
@@ -77,7 +41,7 @@ export function validateNonogram(p: Nonogram): Problem[] {
  * (see {@link validateNonogram}) has no solution.
  */
 export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = {}): NonogramSolveResult {
-  return kindOf(puzzle).solve(puzzle, options);
+  return isColourPuzzle(puzzle) ? solveColourNonogram(puzzle, options) : solveBlackAndWhite(puzzle, options);
 }
 
 /**
@@ -91,7 +55,10 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
   const shape = shapeProblems(p);
   if (shape.length > 0) return shape;
   const wrong = attemptShapeProblem(attempt, p.columns.length, p.rows.length);
-  return wrong ? [wrong] : kindOf(p).check(p, attempt);
+  if (wrong) return [wrong];
+  if (!isColourPuzzle(p)) return checkBlackAndWhite(p, attempt);
+  const solved = solveColourNonogram(p, { limit: 2 });
+  return checkColourNonogram(p, attempt, solved.status === "unique" ? solved.solutions[0]! : null);
 }
 
 /**
@@ -106,7 +73,8 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): Non
   if (shape.length > 0) throw new Error(shape[0]!.message);
   const wrong = attempt == null ? null : attemptShapeProblem(attempt, p.columns.length, p.rows.length);
   if (wrong) throw new Error(wrong.message);
-  return kindOf(p).hint(p, attempt ?? undefined);
+  const given = attempt ?? undefined;
+  return isColourPuzzle(p) ? hintColourNonogram(p, given) : hintBlackAndWhite(p, given);
 }
 
 /**
@@ -115,7 +83,7 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): Non
  * settles.
  */
 export function explainNonogram(p: Nonogram): NonogramStep[] {
-  return kindOf(p).explain(p);
+  return isColourPuzzle(p) ? explainColourNonogram(p) : explainBlackAndWhite(p);
 }
 
 /**
@@ -124,7 +92,7 @@ export function explainNonogram(p: Nonogram): NonogramStep[] {
  * when search is needed.
  */
 export function gradeNonogram(p: Nonogram): Grade {
-  return kindOf(p).grade(p);
+  return isColourPuzzle(p) ? gradeColourNonogram(p) : gradeBlackAndWhite(p);
 }
 
 /**
