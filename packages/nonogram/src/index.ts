@@ -22,6 +22,7 @@ export {
   solveNonogram,
   validateNonogram,
 } from "./operations.js";
+export type { ProbeStats } from "./solver/prober.js";
 export type { NonogramSolveResult } from "./solver/solve-run.js";
 export type {
   Nonogram,

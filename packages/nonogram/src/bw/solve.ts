@@ -20,11 +20,11 @@ export interface NonogramSolveOptions extends SolveOptions {
   dfsNodes?: number;
   /** Probe at every depth-first node (default true); false probes only at the root. */
   probeEveryNode?: boolean;
-  /** Branching score of the depth-first search, see {@link ProberOptions}. */
+  /** Branching score of the depth-first search, see `ProberOptions`. */
   score?: ProberOptions["score"];
   /** Value tried first by the depth-first search. */
   firstValue?: ProberOptions["firstValue"];
-  /** Knobs of the learning search, over {@link NONOGRAM_LEARNING} (experiments). */
+  /** Knobs of the learning search, over `NONOGRAM_LEARNING` (experiments). */
   learningTuning?: LearningOptions;
   /**
    * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
