@@ -1,8 +1,8 @@
 // Read a nonogram, solve it (proving the picture is the only one), ask for a hint, grade and generate.
 import assert from "node:assert/strict";
-import { hintNonogram, nonogram, parseNin, solveNonogram } from "@gridsmith/nonogram";
+import { hintNonogram, nonogram, solveNonogram } from "@gridsmith/nonogram";
 
-const puzzle = parseNin("3 3\n1 1\n1\n3\n1 1\n2\n1 1\n"); // W H, row clues, column clues
+const puzzle = nonogram.formats[0].parse("3 3\n1 1\n1\n3\n1 1\n2\n1 1\n"); // .nin: W H, row clues, column clues
 assert.deepEqual(nonogram.validate(puzzle), []);
 const result = solveNonogram(puzzle); // limit 2: find a solution and prove it unique
 assert.equal(result.status, "unique");

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { ParseError } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
-import { satisfies } from "./checker.test-helpers.js";
+import { satisfies } from "./bw/checker.test-helpers.js";
 import { parseNin } from "./formats/nin.js";
 import { parseNon } from "./formats/non.js";
-import { gradeNonogram } from "./logic.js";
-import { solveNonogram } from "./solver/solve.js";
+import { gradeNonogram, solveNonogram } from "./operations.js";
 
 const fixture = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url), "utf8");
 

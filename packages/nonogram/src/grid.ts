@@ -1,4 +1,4 @@
-import { cellName as kitCellName } from "@gridsmith/kit";
+import { type Cell, cellName, type Problem } from "@gridsmith/kit";
 import type { NonogramAttempt } from "./types.js";
 
 /** `row 3` or `column 12` (1-based), as messages name lines. */
@@ -6,8 +6,15 @@ export function lineName(axis: "row" | "column", index: number): string {
   return `${axis} ${index + 1}`;
 }
 
-/** `r3c5` (1-based), as messages name cells. @deprecated Use `cellName({ row, col })` from `@gridsmith/kit`. */
-export const cellName = (row: number, col: number): string => kitCellName({ row, col });
+/** The `wrong-cell` problem for marked cells that differ from the unique solution (the first 8 named). */
+export function wrongCellsProblem(wrong: Cell[]): Problem {
+  const names = wrong.slice(0, 8).map((x) => cellName(x));
+  return {
+    code: "wrong-cell",
+    message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,
+    cells: wrong,
+  };
+}
 
 /** Cells of an attempt as 0 unknown / 1 filled / 2 empty, row-major; missing rows and cells are unknown. */
 export function attemptCells(

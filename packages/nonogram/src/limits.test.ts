@@ -2,7 +2,7 @@ import { ParseError, parsePuzzle } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { puzzleFromPicture } from "./clues.js";
+import { puzzleFromPicture } from "./bw/clues.js";
 import { colourPuzzleArb } from "./colour/arbitraries.test-helpers.js";
 import { isColourPuzzle, MAX_COLOURS } from "./colour/palette.js";
 import { examples } from "./examples.js";
@@ -19,9 +19,10 @@ import {
   parseTatham,
   parseXmlPuzzle,
 } from "./formats/index.js";
-import { generateNonogram } from "./generate.js";
+
 import { fromJson, limits, MAX_SIDE } from "./limits.js";
 import { nonogram } from "./nonogram-type.js";
+import { generateNonogram } from "./operations.js";
 import { generateParams } from "./params.js";
 import type { Nonogram } from "./types.js";
 

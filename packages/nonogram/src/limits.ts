@@ -26,7 +26,7 @@ export const MAX_COLOUR_NAME = 100;
 
 /**
  * The sizes nonograms have, on every way in (each format's `parse`, `fromJson`, `validate`, `generate`):
- * at most {@link MAX_SIDE} rows and columns and 40,000 cells, texts up to 1 MiB. The most verbose format,
+ * at most `MAX_SIDE` rows and columns and 40,000 cells, texts up to 1 MiB. The most verbose format,
  * webpbn XML, writes a 200 x 200 puzzle in about 690,000 characters even when every block is one cell long
  * (black and white); a colour one fits unless most of its blocks are single cells.
  */

@@ -1,18 +1,17 @@
 import type { PuzzleType } from "@gridsmith/kit";
-import { checkNonogram } from "./check.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
-import { generateNonogram } from "./generate.js";
 import { fromJson, limits } from "./limits.js";
-import { explainNonogram, gradeNonogram, hintNonogram, type PaintDeduction } from "./logic.js";
+import * as operations from "./operations.js";
 import { params } from "./params.js";
 import { play } from "./play.js";
 import { formatSolve } from "./solve-text.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution } from "./types.js";
-import { validateNonogram } from "./validate.js";
+import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution, PaintDeduction } from "./types.js";
 
-/** Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator. */
+/**
+ * Nonograms as a Gridsmith puzzle type: formats, validation, solver, checker, hints, grader, generator, for
+ * black-and-white and colour puzzles alike (each operation sends a puzzle to its kind in `operations.ts`).
+ */
 export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {
   id: "nonogram",
   title: "Nonogram",
@@ -21,13 +20,13 @@ export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, st
   formats,
   limits,
   fromJson,
-  validate: validateNonogram,
-  solve: (puzzle, options) => solveNonogram(puzzle, options),
-  check: (puzzle, attempt) => checkNonogram(puzzle, attempt as NonogramAttempt),
-  hint: (puzzle, attempt) => hintNonogram(puzzle, attempt as NonogramAttempt | null | undefined),
-  explain: explainNonogram,
-  generate: generateNonogram,
-  grade: gradeNonogram,
+  validate: operations.validateNonogram,
+  solve: (puzzle, options) => operations.solveNonogram(puzzle, options),
+  check: (puzzle, attempt) => operations.checkNonogram(puzzle, attempt as NonogramAttempt),
+  hint: (puzzle, attempt) => operations.hintNonogram(puzzle, attempt as NonogramAttempt | null | undefined),
+  explain: operations.explainNonogram,
+  generate: operations.generateNonogram,
+  grade: operations.gradeNonogram,
   params,
   play,
   solutionToText: (_puzzle, solution) => `${solution.join("\n")}\n`,

@@ -1,7 +1,39 @@
-import type { ParamsHooks, ParamValues } from "@gridsmith/kit";
-import { resolveParams } from "./generate.js";
+import { describeJson, type ParamsHooks, type ParamValues } from "@gridsmith/kit";
+import { MAX_GENERATED_COLOURS } from "./colour/generate.js";
 import { MAX_GENERATED_SIDE } from "./limits.js";
 import type { NonogramParams } from "./types.js";
+
+/** Params with defaults filled in, or a RangeError that says what is wrong. */
+export function resolveParams(params: Partial<NonogramParams>): Required<Omit<NonogramParams, "colours">> {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(
+      `the params are an object such as { width: 10, height: 10 }, not ${describeJson(params)}`,
+    );
+  const width = params.width ?? 10;
+  const height = params.height ?? width;
+  const density = params.density ?? 0.55;
+  for (const [name, v] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 2 || v > MAX_GENERATED_SIDE)
+      throw new RangeError(
+        `${name} must be a whole number from 2 to ${MAX_GENERATED_SIDE}, got ${describeJson(v)}`,
+      );
+  }
+  if (typeof density !== "number" || !(density > 0 && density < 1))
+    throw new RangeError(`density must be between 0 and 1, got ${describeJson(density)}`);
+  const { colours } = params;
+  if (
+    colours !== undefined &&
+    colours !== 1 &&
+    !(Number.isInteger(colours) && colours >= 2 && colours <= MAX_GENERATED_COLOURS)
+  )
+    throw new RangeError(
+      `colours must be a whole number from 1 to ${MAX_GENERATED_COLOURS}, got ${describeJson(colours)}`,
+    );
+  return { width, height, density };
+}
 
 function positive(name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;

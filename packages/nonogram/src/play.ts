@@ -1,9 +1,8 @@
 import { type BoardDescription, cellMistake, isMove, type OutsideClue, type PlayModel } from "@gridsmith/kit";
-import { clueOf } from "./clues.js";
+import { clueOf } from "./bw/clues.js";
 import { colourBlocksOf } from "./colour/clues.js";
 import { BACKGROUND_CODE, type ColourNonogram, codeIndex, isColourPuzzle } from "./colour/palette.js";
-import type { PaintDeduction } from "./logic.js";
-import type { Nonogram, NonogramSolution } from "./types.js";
+import type { Nonogram, NonogramSolution, PaintDeduction } from "./types.js";
 
 // How a nonogram is played. The attempt is one string per row, in the shape `check` and `hint` read: `#`
 // filled, `x` crossed out (known empty), `?` not decided; in a colour puzzle each cell holds its colour's

@@ -1,3 +1,5 @@
+import type { Step } from "@gridsmith/kit";
+
 /**
  * One colour of a colour nonogram's palette. Entry 0 of a palette is the background (code `.`).
  */
@@ -66,6 +68,18 @@ export interface NonogramParams {
   /** Colours besides the background, 2 to 12, for a colour puzzle; absent or 1: black and white. */
   colours?: number;
 }
+
+/** One painted cell of a step. */
+export interface PaintDeduction {
+  row: number;
+  col: number;
+  filled: boolean;
+  /** Colour puzzles: the cell's colour code (`.` for the background). */
+  colour?: string;
+}
+
+/** A step of a nonogram's logical solution: what a hint returns and an explanation lists. */
+export type NonogramStep = Step<PaintDeduction>;
 
 /** Cell states in the solver's typed arrays. */
 export const UNKNOWN = 0;

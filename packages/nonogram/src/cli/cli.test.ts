@@ -1,28 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type CliIo, runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
-import { satisfies } from "../checker.test-helpers.js";
+import { satisfies } from "../bw/checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
 import { serializeNin } from "../formats/nin.js";
 import { toPbmBytes } from "../formats/pbm.js";
-import { nonogramCli } from "./spec.js";
+import { run, tempFolder } from "./cli.test-helpers.js";
 
-async function run(argv: string[], stdin = "") {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => (out += t), err: (t) => (err += t), readStdin: () => stdin };
-  const code = await runCli(nonogramCli, argv, io);
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), "nonogram-cli-"));
-const file = (name: string, content: string | Uint8Array) => {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-};
+const { dir, file } = tempFolder("nonogram-cli-");
 
 const bear = serializeNin(bearExample);
 

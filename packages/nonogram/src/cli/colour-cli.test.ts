@@ -1,28 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type CliIo, runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
 import { colourPuzzleFromPicture } from "../colour/clues.js";
 import { colourExamples, flowerExample, houseExample } from "../colour/examples.js";
 import { serializeXmlPuzzle } from "../formats/xml.js";
-import { nonogramCli } from "./spec.js";
+import { run, tempFolder } from "./cli.test-helpers.js";
 
-async function run(argv: string[], stdin = "") {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => (out += t), err: (t) => (err += t), readStdin: () => stdin };
-  const code = await runCli(nonogramCli, argv, io);
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), "nonogram-colour-cli-"));
-const file = (name: string, content: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-};
+const { dir, file } = tempFolder("nonogram-colour-cli-");
 
 describe("nonogram CLI with colour puzzles", () => {
   it("solve --json answers rows of colour codes, and --all counts exactly", async () => {

@@ -9,14 +9,13 @@ import {
   type SolveResult,
 } from "@gridsmith/kit";
 import { type CliIo, type CliSpec, type PuzzleInput, readInputs, runCli } from "@gridsmith/kit/cli";
-import { analyzePicture } from "../analysis.js";
+import { analyzePicture } from "../bw/analysis.js";
 import { isColourPuzzle } from "../colour/palette.js";
 import { blackAndWhiteOnly, formats } from "../formats/index.js";
 import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
+import { solveNonogram, validateNonogram } from "../operations.js";
 import { formatSolve } from "../solve-text.js";
-import { solveNonogram } from "../solver/solve.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
-import { validateNonogram } from "../validate.js";
 
 /** A usage mistake: reported with exit code 2. */
 export class UsageError extends Error {}

@@ -1,6 +1,5 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
-import { cellName } from "@gridsmith/kit";
-import { lineName } from "../grid.js";
+import { lineName, wrongCellsProblem } from "../grid.js";
 import { attemptShapeProblem } from "../limits.js";
 import type { NonogramAttempt } from "../types.js";
 import { colourBlocksOf } from "./clues.js";
@@ -103,14 +102,7 @@ export function checkColourNonogram(
         if (single(m) && m !== 1 << index.get(solution[r]![c]!)!) wrong.push({ row: r, col: c });
       }
     }
-    if (wrong.length > 0) {
-      const names = wrong.slice(0, 8).map((x) => cellName(x));
-      problems.push({
-        code: "wrong-cell",
-        message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,
-        cells: wrong,
-      });
-    }
+    if (wrong.length > 0) problems.push(wrongCellsProblem(wrong));
   }
   return problems;
 }

@@ -3,7 +3,9 @@
  * `line.ts` with every position of a layer in one word (bit p = the prefix [0, p)), each block a few word
  * operations. The backward pass is the forward pass on the mirrored line, as in the black-and-white
  * `line/bits.ts`. On 25-cell lines of random 2-colour puzzles this made the whole solve 2-4 times faster
- * than the scalar kernel (explanations test feasibility many times per reason).
+ * than the scalar kernel (explanations test feasibility many times per reason). Its entry points take the
+ * scalar kernel's arguments, so `line.ts` picks a kernel by the line's length; the bodies are different
+ * algorithms and stay apart.
  */
 // The word operations are the black-and-white kernel's.
 import { extend, reverseBits, runsOf, spread } from "../line/bits.js";

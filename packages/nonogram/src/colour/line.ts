@@ -97,6 +97,10 @@ function forward(
 }
 
 // bE/bB[t][q]: the last t blocks fit in [q, n), cell q background (bE) or block k-t starting at q (bB).
+// The mirror of `forward`, written out rather than shared: one pass taking its direction as a parameter would
+// put index arithmetic and a branch in the innermost loops of the solver's hottest code. The entry points'
+// repeated parameter lists (lengths, colours, start, k, cells, n) are the same for that reason: plain
+// arguments, no line object to allocate or read through on each call.
 function backward(
   lengths: ArrayLike<number>,
   colours: ArrayLike<number>,

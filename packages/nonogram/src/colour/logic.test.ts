@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
-import type { NonogramStep } from "../logic.js";
 import { nonogram } from "../nonogram-type.js";
+import type { NonogramStep } from "../types.js";
 import { colourPuzzleFromPicture } from "./clues.js";
 import { flowerExample, houseExample, mushroomExample } from "./examples.js";
 import type { ColourNonogram } from "./palette.js";

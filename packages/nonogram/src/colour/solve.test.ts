@@ -2,8 +2,9 @@ import { parsePuzzle } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
+import { gridsOf } from "../bw/checker.test-helpers.js";
 import { nonogram } from "../nonogram-type.js";
-import { solveNonogram } from "../solver/solve.js";
+import { solveNonogram } from "../operations.js";
 import type { Nonogram } from "../types.js";
 import { colourPictureArb, colourPuzzleArb } from "./arbitraries.test-helpers.js";
 import { colourPuzzleFromPicture } from "./clues.js";
@@ -27,21 +28,7 @@ function bruteCount(p: ColourNonogram): number {
     }
     return options;
   });
-  let count = 0;
-  const pick: string[] = [];
-  const walk = (r: number): void => {
-    if (r === p.rows.length) {
-      if (check(p, pick).length === 0) count++;
-      return;
-    }
-    for (const o of rowOptions[r]!) {
-      pick.push(o);
-      walk(r + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return count;
+  return gridsOf(rowOptions, (rows) => check(p, rows).length === 0).length;
 }
 
 describe("colour nonograms, solved through the puzzle type", () => {

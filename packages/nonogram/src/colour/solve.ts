@@ -1,19 +1,11 @@
 import { probeRoot } from "@gridsmith/constraint";
-import {
-  resolveSolveOptions,
-  type SolveOptions,
-  type SolveResult,
-  type StopReason,
-  solveResult,
-} from "@gridsmith/kit";
-import type { ProbeStats } from "../solver/prober.js";
+import type { SolveOptions } from "@gridsmith/kit";
+import { type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
 import type { NonogramAttempt, NonogramSolution } from "../types.js";
 import { allColours, attemptMasks } from "./check.js";
 import { ColourField } from "./field.js";
 import type { ColourNonogram } from "./palette.js";
 import { validateColourNonogram } from "./validate.js";
-
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 /** Options of {@link solveColourNonogram}: the shared ones, and the search to use. */
 export interface ColourSolveOptions extends SolveOptions {
@@ -37,20 +29,8 @@ export interface ColourSolveOptions extends SolveOptions {
 export function solveColourNonogram(
   puzzle: ColourNonogram,
   options: ColourSolveOptions = {},
-): SolveResult<NonogramSolution> & { probing: ProbeStats } {
-  const o = resolveSolveOptions(options);
-  const start = now();
-  const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
-  const probing: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
-  const finish = (
-    solutions: NonogramSolution[],
-    complete: boolean,
-    stoppedBy: StopReason,
-    count = solutions.length,
-  ) => {
-    stats.ms = now() - start;
-    return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing };
-  };
+): NonogramSolveResult {
+  const { o, start, stats, probing, finish } = startSolve(options);
   if (validateColourNonogram(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new ColourField(puzzle);

@@ -1,7 +1,7 @@
 import { detectFormat, ParseError } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { puzzleFromPicture } from "../clues.js";
+import { puzzleFromPicture } from "../bw/clues.js";
 import type { Nonogram } from "../types.js";
 import {
   formats,

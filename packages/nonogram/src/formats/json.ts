@@ -10,8 +10,8 @@ import {
 } from "@gridsmith/kit";
 import { isColourPuzzle } from "../colour/palette.js";
 import { fromJson, limits, MAX_SIDE, TEXT_KEYS } from "../limits.js";
+import { validateNonogram } from "../operations.js";
 import type { Nonogram } from "../types.js";
-import { validateNonogram } from "../validate.js";
 import { colourJsonLines, readJsonColourClues, readJsonPalette } from "./json-colour.js";
 import { checkGridSize } from "./text.js";
 

@@ -1,5 +1,5 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
-import { clueText } from "../clues.js";
+import { clueText } from "../bw/clues.js";
 import { checkedShape, limits } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";

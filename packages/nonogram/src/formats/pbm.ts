@@ -1,7 +1,7 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
-import { puzzleFromPicture } from "../clues.js";
+import { puzzleFromPicture } from "../bw/clues.js";
 import { checkedShape, limits, MAX_SIDE } from "../limits.js";
-import { solveNonogram } from "../solver/solve.js";
+import { solveNonogram } from "../operations.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
 import { NetpbmReader } from "./netpbm.js";

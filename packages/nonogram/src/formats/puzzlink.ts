@@ -1,8 +1,8 @@
 import { checkTextLength, type Format, type ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { clueTooLong } from "../bw/validate.js";
 import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
-import { clueTooLong } from "../validate.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
 import { checkGridSize } from "./text.js";
 

@@ -1,6 +1,6 @@
 import { ParseError } from "@gridsmith/kit";
+import { clueTooLong } from "../bw/validate.js";
 import { limits, MAX_SIDE } from "../limits.js";
-import { clueTooLong } from "../validate.js";
 
 /** The lines of a text (LF, CRLF or CR), without their endings. */
 export function splitLines(text: string): string[] {

@@ -1,8 +1,8 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import { isColourPuzzle, MAX_COLOURS } from "../colour/palette.js";
 import { checkedShape, limits } from "../limits.js";
+import { validateNonogram } from "../operations.js";
 import type { Nonogram } from "../types.js";
-import { validateNonogram } from "../validate.js";
 import { checkLineCounts, escapeXml } from "./text.js";
 import { colourXmlBody, colourXmlPuzzle, readXmlColours, type XmlBlock } from "./xml-colour.js";
 import { childrenNamed, findElement, parseXml, type XmlElement } from "./xml-tree.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isColourPuzzle } from "../colour/palette.js";
-import { solveNonogram } from "../solver/solve.js";
+import { solveNonogram } from "../operations.js";
 import { downscale, type RgbaImage } from "./image.js";
 import { pictureToPuzzle } from "./puzzle.js";
 import { quantise } from "./quantise.js";

@@ -1,4 +1,4 @@
-import { puzzleFromPicture } from "../clues.js";
+import { puzzleFromPicture } from "../bw/clues.js";
 import { colourPuzzleFromPicture } from "../colour/clues.js";
 import { assignCodes, NAMED_COLOURS } from "../colour/palette.js";
 import type { Nonogram, NonogramColour } from "../types.js";

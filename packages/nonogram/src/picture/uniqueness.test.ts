@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { puzzleFromPicture } from "../clues.js";
+import { puzzleFromPicture } from "../bw/clues.js";
 import { colourPuzzleFromPicture } from "../colour/clues.js";
 import { flowerExample } from "../colour/examples.js";
-import { solveNonogram } from "../solver/solve.js";
+import { solveNonogram } from "../operations.js";
 import { givensForUniqueness, givensToRows, uniquenessOf } from "./uniqueness.js";
 
 describe("uniquenessOf", () => {

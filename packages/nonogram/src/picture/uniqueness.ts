@@ -4,7 +4,7 @@ import {
   type SetterModel,
   givensForUniqueness as setterGivens,
 } from "@gridsmith/kit/setter";
-import { solveNonogram } from "../solver/solve.js";
+import { solveNonogram } from "../operations.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 
 /** Budgets of a uniqueness check; when one runs out the verdict is `unknown`, never a hang. */

@@ -1,5 +1,5 @@
 import type { Brancher, Model } from "@gridsmith/constraint";
-import type { FieldModel } from "./field-model.js";
+import type { FieldModel } from "../bw/field-model.js";
 
 /** Counters of the probing layer, reported in the solve stats and used by `grade`. */
 export interface ProbeStats {

@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
-import { parseTournamentSet, serializeTatham } from "@gridsmith/nonogram";
+import { findFormat } from "@gridsmith/kit";
+import { nonogram, parseTournamentSet } from "@gridsmith/nonogram";
 import {
   endToEndRates,
   formatRate,
@@ -33,7 +34,7 @@ import { gridsmithRow, loadLines } from "./sudoku.ts";
 // kernel, one thread, CPU seconds (suites/sudoku.ts).
 //
 // BENCH_CLI_NONOGRAM=1 adds nonogram (minutes): the 1,000 25x25 puzzles of TAAI 2011, turned into one Tatham
-// line each (the CLI does not read the tournament file; parseTournamentSet then serializeTatham), solved by
+// line each (the CLI does not read the tournament file; parseTournamentSet, then the tatham format), solved by
 // `pnpm -s nonogram solve --lines --json --limit 2` once with the default job count and once with --jobs 1.
 
 const FLOORS = { sudoku17: 60_000, forumHardest: 4_000, nonogramShare: 0.6 };
@@ -270,7 +271,8 @@ async function nonogramRows(options: BenchOptions, work: string): Promise<BenchR
   }
   const path = sharedData("nonogram", "tournament", "taai2011.question.txt");
   if (!path) return [];
-  const lines = parseTournamentSet(readFileSync(path, "utf8")).map((p) => serializeTatham(p.puzzle).trim());
+  const tatham = findFormat(nonogram.formats, "tatham");
+  const lines = parseTournamentSet(readFileSync(path, "utf8")).map((p) => tatham.serialize!(p.puzzle).trim());
   const set = inputFiles(work, "taai2011", { inputs: lines }, options.maxPuzzles);
   const cmd = ["nonogram", "solve", "--lines", "--json", "--limit", "2"];
   const expected = ["unique", "multiple"];

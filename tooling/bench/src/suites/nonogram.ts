@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRng } from "@gridsmith/kit";
+import { createRng, findFormat } from "@gridsmith/kit";
 import {
-  colourBenchmarkSet,
+  generateNonogram,
   type Nonogram,
-  parseNin,
-  parseNon,
+  nonogram,
   parseTournamentSet,
   parseTournamentSolutions,
   puzzleFromPicture,
-  seedExample,
   solveNonogram,
 } from "@gridsmith/nonogram";
 // The package's judge (imports nothing, shares no code with the solver) for colour answers.
@@ -208,6 +206,54 @@ const RANDOM_SETS = [
   { size: 40, count: 30, seed: 5 },
 ];
 
+const parseNin = (text: string) => findFormat(nonogram.formats, "nin").parse(text);
+const parseNon = (text: string) => findFormat(nonogram.formats, "non").parse(text);
+
+/** The jc-solver example, the type's first example. */
+function seedExample(): Nonogram {
+  const example = nonogram.examples.find((e) => e.name.startsWith("jc-solver example"));
+  if (!example) throw new Error("@gridsmith/nonogram lost its jc-solver example");
+  return parseNin(example.text);
+}
+
+/** What {@link colourBenchmarkSet} makes. */
+interface ColourSetOptions {
+  /** Puzzles in the set (default 100). */
+  count?: number;
+  /** Seed of the whole set (default 1). */
+  seed?: number;
+  /** Sides are drawn from minSize to maxSize (defaults 10 and 30). */
+  minSize?: number;
+  maxSize?: number;
+  /** Colours are drawn from minColours to maxColours (defaults 2 and 6). */
+  minColours?: number;
+  maxColours?: number;
+  /** Densities are drawn from minDensity to maxDensity (defaults 0.4 and 0.7): sparse pictures need search more often. */
+  minDensity?: number;
+  maxDensity?: number;
+}
+
+/**
+ * A seeded set of unique colour puzzles for benchmarks: puzzle i has a size, a number of colours and a
+ * density drawn from the set's seed, and is `generateNonogram` with `colours` and the seed `seed * 1000 + i`;
+ * the same options give the same set.
+ */
+function colourBenchmarkSet(options: ColourSetOptions = {}): Nonogram[] {
+  const { count = 100, seed = 1, minSize = 10, maxSize = 30, minColours = 2, maxColours = 6 } = options;
+  const { minDensity = 0.4, maxDensity = 0.7 } = options;
+  const rng = createRng(seed);
+  const set: Nonogram[] = [];
+  for (let i = 0; i < count; i++) {
+    const width = minSize + rng.int(maxSize - minSize + 1);
+    const height = minSize + rng.int(maxSize - minSize + 1);
+    const colours = minColours + rng.int(maxColours - minColours + 1);
+    // Two decimals, so that a puzzle's title and params read back exactly.
+    const density = Math.round((minDensity + rng.next() * (maxDensity - minDensity)) * 100) / 100;
+    set.push(generateNonogram({ width, height, colours, density }, seed * 1000 + i));
+  }
+  return set;
+}
+
 function randomRows(max: number | undefined): BenchRow[] {
   return RANDOM_SETS.map(({ size, count, seed }) => {
     const rng = createRng(seed);
@@ -227,7 +273,7 @@ async function run(options: BenchOptions): Promise<BenchRow[]> {
   const base = sharedData("nonogram");
   if (wanted("seed")) {
     const start = cpuSeconds();
-    const r = solveNonogram(seedExample);
+    const r = solveNonogram(seedExample());
     rows.push({
       dataset: "seed 20x20 (jc-solver example)",
       solver: "@gridsmith/nonogram",

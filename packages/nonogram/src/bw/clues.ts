@@ -1,4 +1,4 @@
-import type { Nonogram } from "./types.js";
+import type { Nonogram } from "../types.js";
 
 /** Width (number of columns) of a puzzle. */
 export function widthOf(p: Nonogram): number {

@@ -1,8 +1,8 @@
 import type { Cell } from "@gridsmith/kit";
+import { Prober } from "../solver/prober.js";
+import type { NonogramSolution } from "../types.js";
 import { puzzleFromPicture } from "./clues.js";
-import { FieldModel } from "./solver/field-model.js";
-import { Prober } from "./solver/prober.js";
-import type { NonogramSolution } from "./types.js";
+import { FieldModel } from "./field-model.js";
 
 /** What {@link analyzePicture} finds about a picture as a puzzle. */
 export interface PictureAnalysis {

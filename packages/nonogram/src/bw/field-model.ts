@@ -1,10 +1,10 @@
 import { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
+import { LinePropagator } from "../solver/line-propagator.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
-import { LinePropagator } from "./line-propagator.js";
 
 /**
  * A nonogram as an engine model: one 0/1 variable per cell (id `row * width + col`, 1 = filled) and one

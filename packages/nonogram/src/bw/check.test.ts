@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkNonogram } from "./check.js";
-import { bearExample } from "./examples.js";
+
+import { bearExample } from "../examples.js";
+import { checkNonogram } from "../operations.js";
 
 describe("check", () => {
   it("finds nothing wrong in an empty or correct attempt", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "../checker.test-helpers.js";
-import { solveNonogram } from "./solve.js";
+import { solveNonogram } from "../operations.js";
+import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "./checker.test-helpers.js";
 
 const picture = pictureArb;
 

@@ -65,11 +65,16 @@ export function allSolutions(p: Clues): string[][] {
     }
     return opts;
   });
+  return gridsOf(rowOptions, (rows) => satisfies(p, rows));
+}
+
+/** Every grid with one of `rowOptions[r]` as row r that `keep` accepts: brute force for small puzzles. */
+export function gridsOf(rowOptions: string[][], keep: (rows: string[]) => boolean): string[][] {
   const out: string[][] = [];
   const pick: string[] = [];
   const walk = (r: number): void => {
-    if (r === p.rows.length) {
-      if (satisfies(p, pick)) out.push([...pick]);
+    if (r === rowOptions.length) {
+      if (keep(pick)) out.push([...pick]);
       return;
     }
     for (const o of rowOptions[r]!) {

@@ -1,11 +1,12 @@
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "../checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
+import { solveNonogram } from "../operations.js";
+import { Prober } from "../solver/prober.js";
+import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "./checker.test-helpers.js";
 import { FieldModel } from "./field-model.js";
-import { Prober } from "./prober.js";
-import { luby, solveNonogram } from "./solve.js";
+import { luby } from "./solve.js";
 
 const picture = pictureArb;
 

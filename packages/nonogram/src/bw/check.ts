@@ -1,14 +1,9 @@
 import type { Cell, LineRef, Problem } from "@gridsmith/kit";
-import { cellName } from "@gridsmith/kit";
+import { attemptCells, lineName, wrongCellsProblem } from "../grid.js";
+import { solveLine } from "../line/solve-line.js";
+import type { Nonogram, NonogramAttempt } from "../types.js";
 import { clueOf } from "./clues.js";
-import { checkColourNonogram } from "./colour/check.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { attemptCells } from "./grid.js";
-import { attemptShapeProblem, shapeProblems } from "./limits.js";
-import { solveLine } from "./line/solve-line.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramAttempt } from "./types.js";
-import { lineName } from "./validate.js";
+import { solveBlackAndWhite } from "./solve.js";
 
 function lineOf(cells: Uint8Array, width: number, height: number, line: number): number[] {
   const out: number[] = [];
@@ -20,21 +15,12 @@ function lineOf(cells: Uint8Array, width: number, height: number, line: number):
 /**
  * A player's mistakes: rows or columns whose marked cells cannot be completed to fit their clue (a complete
  * line that reads differently, or a partial one that no placement fits), and, when the puzzle has exactly one
- * solution, every marked cell that differs from it. A puzzle of the wrong shape is one `bad-shape` problem, an
- * attempt of the wrong shape (see `attemptShapeProblem`) one `attempt-shape` problem, found first. A colour
- * puzzle's attempt holds colour codes (see {@link checkColourNonogram}).
+ * solution, every marked cell that differs from it. The puzzle and the attempt are of the right shape (the
+ * caller, `checkNonogram`, has checked).
  */
-export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] {
-  const shape = shapeProblems(p);
-  if (shape.length > 0) return shape;
+export function checkBlackAndWhite(p: Nonogram, attempt: NonogramAttempt): Problem[] {
   const width = p.columns.length;
   const height = p.rows.length;
-  const wrong = attemptShapeProblem(attempt, width, height);
-  if (wrong) return [wrong];
-  if (isColourPuzzle(p)) {
-    const solved = solveNonogram(p, { limit: 2 });
-    return checkColourNonogram(p, attempt, solved.status === "unique" ? solved.solutions[0]! : null);
-  }
   const problems: Problem[] = [];
   const cells = attemptCells(attempt, width, height);
   const clues = [...p.rows, ...p.columns];
@@ -61,7 +47,7 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
       });
     }
   }
-  const solved = solveNonogram(p, { limit: 2 });
+  const solved = solveBlackAndWhite(p, { limit: 2 });
   if (solved.status === "unique") {
     const solution = solved.solutions[0]!;
     const wrong: Cell[] = [];
@@ -72,14 +58,7 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
         if ((v === 1) !== (solution[r]![c] === "#")) wrong.push({ row: r, col: c });
       }
     }
-    if (wrong.length > 0) {
-      const names = wrong.slice(0, 8).map((x) => cellName(x));
-      problems.push({
-        code: "wrong-cell",
-        message: `${wrong.length} marked cell${wrong.length === 1 ? "" : "s"} differ${wrong.length === 1 ? "s" : ""} from the solution: ${names.join(", ")}${wrong.length > 8 ? ", ..." : ""}`,
-        cells: wrong,
-      });
-    }
+    if (wrong.length > 0) problems.push(wrongCellsProblem(wrong));
   }
   return problems;
 }

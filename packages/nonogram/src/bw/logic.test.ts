@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { bearExample, seedExample } from "../examples.js";
+import { explainNonogram, gradeNonogram, hintNonogram } from "../operations.js";
 import { satisfies } from "./checker.test-helpers.js";
 import { puzzleFromPicture } from "./clues.js";
-import { bearExample, seedExample } from "./examples.js";
-import { explainNonogram, gradeNonogram, hintNonogram } from "./logic.js";
 
 /** Replays steps on an empty grid; fails if a step repaints a cell differently. */
 function replay(width: number, height: number, steps: ReturnType<typeof explainNonogram>): string[] {

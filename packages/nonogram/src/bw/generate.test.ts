@@ -1,9 +1,9 @@
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
+import { generateNonogram, solveNonogram } from "../operations.js";
+import { resolveParams } from "../params.js";
 import { analyzePicture } from "./analysis.js";
 import { satisfies } from "./checker.test-helpers.js";
-import { generateNonogram, resolveParams } from "./generate.js";
-import { solveNonogram } from "./solver/solve.js";
 
 describe("generate", () => {
   it("makes puzzles with exactly one solution, the same for the same seed", () => {

@@ -56,7 +56,7 @@ export class LineCache {
   }
 
   /**
-   * Line `line`'s solved masks (see `solveLineBits`, whose arguments it takes) written to `out`, from the
+   * Line `line`'s solved masks (see `solveLineBits`, whose plain arguments it takes: this is the hot path) written to `out`, from the
    * table when it has them, else solved and stored; false when the line has no completion.
    */
   solveLine(

@@ -1,27 +1,12 @@
-import type { Cell, Grade, LineRef, Step } from "@gridsmith/kit";
+import type { Cell, Grade, LineRef } from "@gridsmith/kit";
 import { cellAt, cellName } from "@gridsmith/kit";
-import { explainColourNonogram, gradeColourNonogram, hintColourNonogram } from "./colour/logic.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { gradeOfPath } from "./grade.js";
-import { attemptCells } from "./grid.js";
-import { attemptShapeProblem, shapeProblems } from "./limits.js";
-import { solveLine } from "./line/solve-line.js";
-import { FieldModel } from "./solver/field-model.js";
-import { solveNonogram } from "./solver/solve.js";
-import type { Nonogram, NonogramAttempt } from "./types.js";
-import { lineName, validateNonogram } from "./validate.js";
-
-/** One painted cell of a step. */
-export interface PaintDeduction {
-  row: number;
-  col: number;
-  filled: boolean;
-  /** Colour puzzles: the cell's colour code (`.` for the background). */
-  colour?: string;
-}
-
-/** A step of a nonogram's logical solution. */
-export type NonogramStep = Step<PaintDeduction>;
+import { gradeOfPath } from "../grade.js";
+import { attemptCells, lineName } from "../grid.js";
+import { solveLine } from "../line/solve-line.js";
+import type { Nonogram, NonogramAttempt, NonogramStep, PaintDeduction } from "../types.js";
+import { FieldModel } from "./field-model.js";
+import { solveBlackAndWhite } from "./solve.js";
+import { validateBlackAndWhite } from "./validate.js";
 
 function lineRef(line: number, height: number): LineRef {
   return line < height ? { axis: "row", index: line } : { axis: "column", index: line - height };
@@ -215,18 +200,11 @@ function solved(f: FieldModel): boolean {
  * The next logical step from an attempt: the row or column whose clue forces the most new cells (with which
  * cells and why), else a probe (a cell whose one value leads line solving into a contradiction, or whose two
  * values agree on other cells). A line that cannot be completed from the marked cells is reported as a
- * `contradiction` step. Null when the puzzle is invalid, solved, or needs search. Throws an Error saying what
- * is wrong for a puzzle or an attempt of the wrong shape (see `fromJson`, `attemptShapeProblem`), before any
- * work. Colour puzzles: see {@link hintColourNonogram}.
+ * `contradiction` step. Null when the puzzle is invalid, solved, or needs search. The puzzle and the attempt
+ * are of the right shape (the caller, `hintNonogram`, has checked).
  */
-export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): NonogramStep | null {
-  const shape = shapeProblems(p);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  const wrong = attempt == null ? null : attemptShapeProblem(attempt, p.columns.length, p.rows.length);
-  if (wrong) throw new Error(wrong.message);
-  if (attempt === null) attempt = undefined;
-  if (isColourPuzzle(p)) return hintColourNonogram(p, attempt);
-  if (validateNonogram(p).length > 0) return null;
+export function hintBlackAndWhite(p: Nonogram, attempt?: NonogramAttempt): NonogramStep | null {
+  if (validateBlackAndWhite(p).length > 0) return null;
   const width = p.columns.length;
   const height = p.rows.length;
   const cells = attemptCells(attempt, width, height);
@@ -264,11 +242,9 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): Non
 
 /**
  * The whole logical solution path from the empty grid: line steps (in the order propagation found them),
- * probe steps when lines stall, and a final `search` step for what only trial and error settles. Colour
- * puzzles: line steps and a search step ({@link explainColourNonogram}).
+ * probe steps when lines stall, and a final `search` step for what only trial and error settles.
  */
-export function explainNonogram(p: Nonogram): NonogramStep[] {
-  if (isColourPuzzle(p)) return explainColourNonogram(p);
+export function explainBlackAndWhite(p: Nonogram): NonogramStep[] {
   return explainPath(p).steps;
 }
 
@@ -278,7 +254,7 @@ const PROBE_MS = 10_000;
 const SEARCH_MS = 20_000;
 
 function explainPath(p: Nonogram): { steps: NonogramStep[]; nodes: number; status: string } {
-  if (validateNonogram(p).length > 0) return { steps: [], nodes: 0, status: "invalid" };
+  if (validateBlackAndWhite(p).length > 0) return { steps: [], nodes: 0, status: "invalid" };
   const f = new FieldModel(p);
   const steps: NonogramStep[] = [];
   const first = applyAndExplain(p, f, []);
@@ -297,7 +273,7 @@ function explainPath(p: Nonogram): { steps: NonogramStep[]; nodes: number; statu
     steps.push(...more);
   }
   if (solved(f)) return { steps, nodes: 0, status: "unique" };
-  const result = solveNonogram(p, { limit: 2, timeoutMs: SEARCH_MS });
+  const result = solveBlackAndWhite(p, { limit: 2, timeoutMs: SEARCH_MS });
   if (result.solutions.length === 0) {
     if (result.status === "timeout") {
       steps.push({
@@ -343,7 +319,6 @@ function noSolutionStep(): NonogramStep {
  * `needs-probing` (trying a cell both ways), `needs-search` (trial and error beyond one cell), or
  * `no-solution`. The score is line steps + 10 per probe step + 100 plus the search nodes when search is needed.
  */
-export function gradeNonogram(p: Nonogram): Grade {
-  if (isColourPuzzle(p)) return gradeColourNonogram(p);
+export function gradeBlackAndWhite(p: Nonogram): Grade {
   return gradeOfPath(explainPath(p));
 }

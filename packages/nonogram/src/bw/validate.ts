@@ -1,12 +1,8 @@
 import type { Problem } from "@gridsmith/kit";
+import { lineName } from "../grid.js";
+import { shapeProblems } from "../limits.js";
+import type { Nonogram } from "../types.js";
 import { clueSum, minLength } from "./clues.js";
-import { isColourPuzzle } from "./colour/palette.js";
-import { validateColourNonogram } from "./colour/validate.js";
-import { lineName } from "./grid.js";
-import { shapeProblems } from "./limits.js";
-import type { Nonogram } from "./types.js";
-
-export { lineName } from "./grid.js";
 
 /** The sentence for a clue that does not fit its line, or null when it fits. */
 export function clueTooLong(
@@ -55,15 +51,14 @@ function checkLines(
  * whose lengths agree, whole numbers in range, a goal of the puzzle's size), as one `bad-shape` problem naming
  * the path, found before anything is sized by the value; then clues that need more cells than their line has
  * and rows and columns that fill different numbers of cells. Empty when the puzzle is well formed (it may
- * still have no solution). A colour puzzle is checked by {@link validateColourNonogram}.
+ * still have no solution).
  */
-export function validateNonogram(p: Nonogram): Problem[] {
+export function validateBlackAndWhite(p: Nonogram): Problem[] {
   const shape = shapeProblems(p);
   if (shape.length > 0) return shape;
   const problems: Problem[] = [];
   const width = p.columns.length;
   const height = p.rows.length;
-  if (isColourPuzzle(p)) return validateColourNonogram(p);
   checkLines("row", p.rows, width, problems);
   checkLines("column", p.columns, height, problems);
   if (problems.length === 0) {

@@ -1,20 +1,13 @@
 import type { LearningOptions, SearchOptions } from "@gridsmith/constraint";
-import {
-  resolveSolveOptions,
-  type SolveOptions,
-  type SolveResult,
-  type StopReason,
-  solveResult,
-} from "@gridsmith/kit";
-import { isColourPuzzle } from "../colour/palette.js";
-import { solveColourNonogram } from "../colour/solve.js";
+import type { SolveOptions } from "@gridsmith/kit";
 import { attemptCells } from "../grid.js";
+import { Prober, type ProberOptions } from "../solver/prober.js";
+import { type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
 import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
-import { validateNonogram } from "../validate.js";
 import { FieldModel } from "./field-model.js";
-import { Prober, type ProberOptions, type ProbeStats } from "./prober.js";
+import { validateBlackAndWhite } from "./validate.js";
 
-/** Options of {@link solveNonogram}: the shared solve options plus knobs of the search. */
+/** Options of `solveNonogram`: the shared solve options plus knobs of the search. */
 export interface NonogramSolveOptions extends SolveOptions {
   /**
    * `engine` (default): line propagation and probing at the root, then the engine's learning search (the line
@@ -27,11 +20,11 @@ export interface NonogramSolveOptions extends SolveOptions {
   dfsNodes?: number;
   /** Probe at every depth-first node (default true); false probes only at the root. */
   probeEveryNode?: boolean;
-  /** Branching score of the depth-first search, see {@link ProberOptions}. */
+  /** Branching score of the depth-first search, see `ProberOptions`. */
   score?: ProberOptions["score"];
   /** Value tried first by the depth-first search. */
   firstValue?: ProberOptions["firstValue"];
-  /** Knobs of the learning search, over {@link NONOGRAM_LEARNING} (experiments). */
+  /** Knobs of the learning search, over `NONOGRAM_LEARNING` (experiments). */
   learningTuning?: LearningOptions;
   /**
    * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
@@ -39,9 +32,6 @@ export interface NonogramSolveOptions extends SolveOptions {
    */
   givens?: NonogramAttempt;
 }
-
-/** A solve result with the probing counters beside the engine's. */
-export type NonogramSolveResult = SolveResult<NonogramSolution> & { probing: ProbeStats };
 
 /**
  * The learning search's settings for nonograms, tuned on the tournament sets (whole sets, limit 2; see the
@@ -62,36 +52,23 @@ export const NONOGRAM_LEARNING: LearningOptions = {
   restartBase: 200,
 };
 
-const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
-
 const DFS_NODES = 300;
 
 /**
- * Solves a nonogram. Exact line solving runs to a fixpoint on the engine's propagation queue (one line
+ * Solves a black-and-white nonogram. Exact line solving runs to a fixpoint on the engine's propagation queue (one line
  * propagator per row and column), then probing at the root (each undecided cell tried both ways), which
  * settles most published puzzles. What is left goes to the engine's learning search, which learns a clause
  * from each dead end, explained by the line solver; on the tournament sets it beats the engine's probing
  * depth-first search (still available as `strategy: "dfs"` or `"hybrid"`) by a wide margin on the hardest
  * puzzles. `limit` (default 2) solutions are looked for; `limit: Infinity` counts them all exactly with the
- * depth-first search. A puzzle with problems (see {@link validateNonogram}) has no solution. A colour puzzle
- * goes to {@link solveColourNonogram}.
+ * depth-first search. A puzzle with problems (see {@link validateBlackAndWhite}) has no solution.
  */
-export function solveNonogram(puzzle: Nonogram, options: NonogramSolveOptions = {}): NonogramSolveResult {
-  if (isColourPuzzle(puzzle)) return solveColourNonogram(puzzle, options);
-  const o = resolveSolveOptions(options);
-  const start = now();
-  const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
-  const probing: ProbeStats = { probes: 0, skipped: 0, fixed: 0, rounds: 0 };
-  const finish = (
-    solutions: NonogramSolution[],
-    complete: boolean,
-    stoppedBy: StopReason,
-    count = solutions.length,
-  ): NonogramSolveResult => {
-    stats.ms = now() - start;
-    return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing: { ...probing } };
-  };
-  if (validateNonogram(puzzle).length > 0) return finish([], true, null);
+export function solveBlackAndWhite(
+  puzzle: Nonogram,
+  options: NonogramSolveOptions = {},
+): NonogramSolveResult {
+  const { o, start, stats, probing, finish } = startSolve(options);
+  if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new FieldModel(puzzle);
   const m = field.m;
