@@ -77,6 +77,7 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
+export { gridSizeFields, readGridSides } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
