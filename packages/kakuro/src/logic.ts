@@ -1,5 +1,6 @@
 import type { Cell, Step } from "@gridsmith/kit";
 import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
 import { ALL_DIGITS, combinations, digitsOf, singleDigit, sizeOf } from "./combinations.js";
 import { type Entry, type Layout, layoutOf } from "./entries.js";
 import type { Puzzle } from "./puzzle.js";
@@ -7,11 +8,7 @@ import { countWord } from "./rules.js";
 import { buildModel, type KakuroModel } from "./solve.js";
 
 /** A digit a step writes: row and column 0-based. */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = ["last-cell", "combination", "hidden-single", "propagation", "trial"] as const;
@@ -85,14 +82,7 @@ export class Board {
     message: string,
     because: number[],
   ): Step<Placement> {
-    const at = cellAt(i, this.puzzle.cols);
-    return {
-      technique,
-      message: `${this.name(i)} must be ${value}: ${message}`,
-      cells: [at],
-      because: { cells: this.cellsOf(because.filter((c) => c !== i)) },
-      deductions: [{ ...at, value }],
-    };
+    return placementStep(technique, i, value, message, because, this.puzzle.cols);
   }
 
   private cellsOf(indexes: number[]): Cell[] {

@@ -1,16 +1,13 @@
-import type { Cell, Step } from "@gridsmith/kit";
-import { cellAt, cellNameAt } from "@gridsmith/kit";
+import type { Step } from "@gridsmith/kit";
+import { cellNameAt } from "@gridsmith/kit";
+import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
 import { combinations, digitsOf, sizeOf } from "./combinations.js";
 import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { type RegionSum, regionSums } from "./regions.js";
 import { buildModel } from "./solve.js";
 
 /** A digit a step writes: row and column 0-based. */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = [
@@ -108,17 +105,7 @@ export class Board {
     message: string,
     because: number[],
   ): Step<Placement> {
-    const at = cellAt(i, this.puzzle.size);
-    const cells: Cell[] = [...new Set(because.filter((j) => j !== i))]
-      .sort((a, b) => a - b)
-      .map((j) => cellAt(j, this.puzzle.size));
-    return {
-      technique,
-      message: `${cellNameAt(i, this.puzzle.size)} must be ${value}: ${message}`,
-      cells: [at],
-      because: { cells },
-      deductions: [{ ...at, value }],
-    };
+    return placementStep(technique, i, value, message, because, this.puzzle.size);
   }
 
   private cageLastCell(): Step<Placement> | null {

@@ -28,6 +28,7 @@ export {
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,
+  mistakeStep,
   type PathSummary,
   pathOfSteps,
   type Rung,
