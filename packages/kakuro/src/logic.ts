@@ -75,16 +75,6 @@ export class Board {
     return cellNameAt(i, this.puzzle.cols);
   }
 
-  private step(
-    technique: string,
-    i: number,
-    value: number,
-    message: string,
-    because: number[],
-  ): Step<Placement> {
-    return placementStep(technique, i, value, message, because, this.puzzle.cols);
-  }
-
   private cellsOf(indexes: number[]): Cell[] {
     return [...new Set(indexes)].sort((a, b) => a - b).map((i) => cellAt(i, this.puzzle.cols));
   }
@@ -98,7 +88,8 @@ export class Board {
       for (const view of this.entriesOf(i)) {
         const d = singleDigit(this.candidates[i]!);
         if (view.empties.length !== 1 || d === 0) continue;
-        return this.step(
+        return placementStep(
+          this.puzzle.cols,
           "last-cell",
           i,
           d,
@@ -121,7 +112,8 @@ export class Board {
         const ruledOut = digitsOf(base.allowed & ~other.allowed);
         message += `, and the ${other.entry.direction} entry rules out ${listOf(ruledOut.map(String), "and")} (${describe(other)})`;
       }
-      return this.step(
+      return placementStep(
+        this.puzzle.cols,
         "combination",
         i,
         d,
@@ -141,7 +133,8 @@ export class Board {
         const others = view.empties.filter((c) => c !== i);
         const cross = view.entry.direction === "across" ? "down" : "across";
         const combos = view.combos.map((m) => digitsOf(m).join("+"));
-        return this.step(
+        return placementStep(
+          this.puzzle.cols,
           "hidden-single",
           i,
           d,
@@ -174,7 +167,8 @@ export class Board {
     const names = views.map(
       (v) => `${v.entry.direction} ${v.entry.sum} in ${countWord(v.entry.cells.length)} cells`,
     );
-    return this.step(
+    return placementStep(
+      this.puzzle.cols,
       "propagation",
       i,
       model.value(cellVar[i]!),
@@ -211,7 +205,8 @@ export class Board {
           changed = true;
           const fixed = empties.find((c) => model.isFixed(cellVar[c]!));
           if (fixed === undefined) continue;
-          return this.step(
+          return placementStep(
+            this.puzzle.cols,
             "trial",
             fixed,
             model.value(cellVar[fixed]!),

@@ -98,23 +98,14 @@ export class Board {
     );
   }
 
-  private step(
-    technique: string,
-    i: number,
-    value: number,
-    message: string,
-    because: number[],
-  ): Step<Placement> {
-    return placementStep(technique, i, value, message, because, this.puzzle.size);
-  }
-
   private cageLastCell(): Step<Placement> | null {
     for (const view of this.cages) {
       if (view.empties.length !== 1) continue;
       const i = view.empties[0]!;
       const cage = this.puzzle.cages[view.k]!;
       if (view.need < 1 || view.need > this.puzzle.size) continue;
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "cage-last-cell",
         i,
         view.need,
@@ -132,7 +123,8 @@ export class Board {
       const mask = this.unitCandidates(i);
       if (sizeOf(mask) !== 1) continue;
       const peers = this.units.filter((u) => u.includes(i)).flat();
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "naked-single",
         i,
         digitsOf(mask)[0]!,
@@ -151,7 +143,8 @@ export class Board {
         if (unit.some((i) => this.values[i] === d)) continue;
         const homes = open.filter((i) => this.candidates(i) & (1 << d));
         if (homes.length !== 1) continue;
-        return this.step(
+        return placementStep(
+          this.puzzle.size,
           "hidden-single",
           homes[0]!,
           d,
@@ -170,7 +163,8 @@ export class Board {
       const view = this.cages[this.cageOf[i]!]!;
       const cage = this.puzzle.cages[view.k]!;
       const ways = view.combos.map((m) => digitsOf(m).join("+"));
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "cage-combination",
         i,
         digitsOf(mask)[0]!,
@@ -199,7 +193,7 @@ export class Board {
         r.kind === "innies"
           ? `${r.region} adds up to ${(r.regionCells.length * (size + 1)) / 2}; the cages wholly inside it leave ${r.sum} for the cells ${what} cages that reach outside${others}`
           : `the cages that touch ${r.region} add up to ${r.sum} more than the ${(r.regionCells.length * (size + 1)) / 2} it holds, the sum of the cells ${what} cages that lie outside it${others}`;
-      return this.step("rule-of-45", open[0]!, value, `the rule of 45: ${why}`, [
+      return placementStep(this.puzzle.size, "rule-of-45", open[0]!, value, `the rule of 45: ${why}`, [
         ...r.cells,
         ...r.regionCells,
       ]);
@@ -218,7 +212,8 @@ export class Board {
     if (!m) return hopeless();
     const i = empties.find((c) => m.isFixed(c));
     if (i === undefined) return null;
-    return this.step(
+    return placementStep(
+      this.puzzle.size,
       "propagation",
       i,
       m.value(i),
@@ -249,7 +244,8 @@ export class Board {
           changed = true;
           const fixed = empties.find((c) => m.isFixed(c));
           if (fixed === undefined) continue;
-          return this.step(
+          return placementStep(
+            this.puzzle.size,
             "trial",
             fixed,
             m.value(fixed),

@@ -89,7 +89,7 @@ describe("digit play", () => {
 
 describe("placementStep", () => {
   it("names the cell and the digit, and each other cell of the reason once, in reading order", () => {
-    expect(placementStep("last-cell", 5, 3, "its row holds the others", [7, 5, 1, 7], 4)).toEqual({
+    expect(placementStep(4, "last-cell", 5, 3, "its row holds the others", [7, 5, 1, 7])).toEqual({
       technique: "last-cell",
       message: "r2c2 must be 3: its row holds the others",
       cells: [{ row: 1, col: 1 }],

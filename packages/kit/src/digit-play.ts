@@ -180,12 +180,12 @@ export interface DigitPlacement {
  * as its reason the cells of `because` other than `i`, each once, in reading order.
  */
 export function placementStep(
+  cols: number,
   technique: string,
   i: number,
   value: number,
   message: string,
   because: readonly number[],
-  cols: number,
 ): Step<DigitPlacement> {
   const at = cellAt(i, cols);
   const cells = [...new Set(because.filter((j) => j !== i))]
