@@ -1,3 +1,4 @@
+import { probeValue } from "@gridsmith/constraint";
 import type { Cell, Step } from "@gridsmith/kit";
 import { cellAt, cellNameAt } from "@gridsmith/kit";
 import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
@@ -195,11 +196,9 @@ export class Board {
         const x = cellVar[i]!;
         for (const v of model.values(x)) {
           if (!model.has(x, v)) continue;
-          const mark = model.trail.mark();
-          const fine = model.assign(x, v) && model.propagate();
-          model.trail.undoTo(mark);
-          if (fine) continue;
-          if (!model.remove(x, v) || !model.propagate()) return hopeless();
+          const tried = probeValue(model, x, v);
+          if (tried === "kept") continue;
+          if (tried === "failed") return hopeless();
           ruledOut.push(`${v} in ${this.name(i)}`);
           because.add(i);
           changed = true;

@@ -1,3 +1,4 @@
+import { probeValue } from "@gridsmith/constraint";
 import type { Step } from "@gridsmith/kit";
 import { cellNameAt } from "@gridsmith/kit";
 import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
@@ -234,11 +235,9 @@ export class Board {
       for (const i of open) {
         for (const v of m.values(i)) {
           if (!m.has(i, v)) continue;
-          const mark = m.trail.mark();
-          const fine = m.assign(i, v) && m.propagate();
-          m.trail.undoTo(mark);
-          if (fine) continue;
-          if (!m.remove(i, v) || !m.propagate()) return hopeless();
+          const tried = probeValue(m, i, v);
+          if (tried === "kept") continue;
+          if (tried === "failed") return hopeless();
           ruledOut.push(`${v} in ${cellNameAt(i, this.puzzle.size)}`);
           because.push(i);
           changed = true;
