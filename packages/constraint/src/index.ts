@@ -13,7 +13,7 @@ export { LearningSearch } from "./learning/learning-search.js";
 export { luby } from "./learning/luby.js";
 export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
-export { type ProbeOptions, type ProbeResult, probeRoot } from "./probe.js";
+export { type ProbeOptions, type ProbeResult, probeRoot, probeValue } from "./probe.js";
 export {
   nextPropagationStep,
   propagationSteps,

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
 import { Model } from "./model.js";
+import { queens } from "./queens.test-helpers.js";
 
 describe("trail marks and fixpoints", () => {
   it("a change made after a fixpoint, before the mark, is still propagated after undoing to the mark", () => {
@@ -65,20 +66,7 @@ describe("trail marks and fixpoints", () => {
   });
 
   it("allDifferent reaches the same fixpoint after an undo to a mark taken before propagating", () => {
-    const build = () => {
-      const m = new Model();
-      const q = m.intVars(8, 0, 7);
-      m.allDifferent(q);
-      m.allDifferent(
-        q,
-        q.map((_, i) => i),
-      );
-      m.allDifferent(
-        q,
-        q.map((_, i) => -i),
-      );
-      return { m, q };
-    };
+    const build = () => queens(8);
     const domains = (m: Model, q: number[]) => q.map((x) => m.values(x));
     const { m, q } = build();
     expect(m.propagate()).toBe(true);
@@ -157,18 +145,8 @@ describe("allDifferent paths", () => {
   });
 
   it("stays right when explanations are switched on and off during a search", () => {
-    const m = new Model();
     const n = 7;
-    const q = m.intVars(n, 0, n - 1);
-    m.allDifferent(q);
-    m.allDifferent(
-      q,
-      q.map((_, i) => i),
-    );
-    m.allDifferent(
-      q,
-      q.map((_, i) => -i),
-    );
+    const { m } = queens(n);
     let k = 0;
     const search = m.search({ limit: Number.POSITIVE_INFINITY });
     const found: number[][] = [];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "./model.js";
-import { probeRoot } from "./probe.js";
+import { probeRoot, probeValue } from "./probe.js";
 
 /** A random small model: variables 0..3 each, a few all-different and linear constraints. */
 function randomModel(seed: {
@@ -69,5 +69,55 @@ describe("probeRoot", () => {
     const x = m.intVars(4, 0, 3);
     m.allDifferent(x);
     expect(probeRoot(m, { deadline: 0 })).toMatchObject({ consistent: true, stopped: true, probes: 0 });
+  });
+});
+
+describe("probeValue", () => {
+  // x = y, y != z, and (x, z) one of `xz`: each table alone leaves every value, together they need not.
+  const chain = (xz: number[][]) => {
+    const m = new Model();
+    const [x, y, z] = m.intVars(3, 0, 1) as [number, number, number];
+    m.table(
+      [x, y],
+      [
+        [0, 0],
+        [1, 1],
+      ],
+    );
+    m.table(
+      [y, z],
+      [
+        [0, 1],
+        [1, 0],
+      ],
+    );
+    m.table([x, z], xz);
+    expect(m.propagate()).toBe(true);
+    return { m, x };
+  };
+
+  it("keeps a value whose trial does not fail, leaving the model as it was", () => {
+    const { m, x } = chain([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(probeValue(m, x, 1)).toBe("kept");
+    expect(m.values(x)).toEqual([0, 1]);
+  });
+
+  it("removes a value whose trial fails, and says when what is left fails too", () => {
+    const one = chain([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(probeValue(one.m, one.x, 0)).toBe("removed");
+    expect(one.m.values(one.x)).toEqual([1]);
+    const none = chain([
+      [0, 0],
+      [1, 1],
+    ]);
+    expect(probeValue(none.m, none.x, 0)).toBe("failed");
   });
 });

@@ -44,15 +44,31 @@ export function probeRoot(m: Model, options: ProbeOptions = {}): ProbeResult {
         if (!m.has(x, v)) continue;
         if (Date.now() > deadline || options.signal?.aborted) return { ...result, stopped: true };
         result.probes++;
-        const mark = m.trail.mark();
-        const fine = m.assign(x, v) && m.propagate();
-        m.trail.undoTo(mark);
-        if (fine) continue;
+        const tried = probeValue(m, x, v);
+        if (tried === "kept") continue;
         result.removed++;
         changed = true;
-        if (!m.remove(x, v) || !m.propagate()) return { ...result, consistent: false };
+        if (tried === "failed") return { ...result, consistent: false };
       }
     }
   }
   return result;
+}
+
+/**
+ * Tries value `v` of `x` (a value it still has): assigns it and propagates, then undoes that. When that
+ * propagation failed, `v` is in no solution from here: it is removed for good and the removal propagated.
+ * Answers `kept` (trying it did not fail), `removed`, or `failed` (the removal left the model failed).
+ */
+export function probeValue(m: Model, x: number, v: number): "kept" | "removed" | "failed" {
+  if (!assignFails(m, x, v)) return "kept";
+  return m.remove(x, v) && m.propagate() ? "removed" : "failed";
+}
+
+/** @internal Whether assigning `v` to `x` fails at once on propagation; the model is left as it was. */
+export function assignFails(m: Model, x: number, v: number): boolean {
+  const mark = m.trail.mark();
+  const fine = m.assign(x, v) && m.propagate();
+  m.trail.undoTo(mark);
+  return !fine;
 }

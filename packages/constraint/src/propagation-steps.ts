@@ -2,6 +2,7 @@
 // it, so a puzzle type only says what one removal means to a person (`stepOf`); the walk (propagate, read
 // the log, try a value where propagation stalls) is the same for every type and is written here once.
 import type { Model } from "./model.js";
+import { assignFails } from "./probe.js";
 import type { Removal } from "./types.js";
 
 /** Which variables a trial may try: the first `variables` (a type's own, before any helper variables). */
@@ -20,10 +21,7 @@ export function trialRemoval(m: Model, options: TrialOptions = {}): Removal | nu
   for (let x = 0; x < n; x++) {
     if (m.isFixed(x)) continue;
     for (const v of m.values(x).reverse()) {
-      const mark = m.trail.mark();
-      const ok = m.assign(x, v) && m.propagate();
-      m.trail.undoTo(mark);
-      if (!ok) return { variable: x, value: v, reason: { rule: "trial" } };
+      if (assignFails(m, x, v)) return { variable: x, value: v, reason: { rule: "trial" } };
     }
   }
   return null;

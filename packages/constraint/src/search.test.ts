@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inputOrder, smallestDomain } from "./branchers.js";
 import { Model } from "./model.js";
+import { queens } from "./queens.test-helpers.js";
 import type { Propagator } from "./types.js";
-
-function queens(n: number): { m: Model; q: number[] } {
-  const m = new Model();
-  const q = m.intVars(n, 0, n - 1);
-  m.allDifferent(q);
-  m.allDifferent(
-    q,
-    q.map((_, i) => i),
-  );
-  m.allDifferent(
-    q,
-    q.map((_, i) => -i),
-  );
-  return { m, q };
-}
 
 /** Independent check: no two queens share a column or a diagonal. */
 function isQueens(rows: number[]): boolean {

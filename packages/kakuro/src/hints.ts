@@ -2,6 +2,7 @@ import {
   type Grade,
   gradeFromSteps,
   invalidPuzzleStep,
+  mistakeStep,
   pathOfSteps,
   rankedLadder,
   type Step,
@@ -22,13 +23,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything else reads it.
   const { values } = readAttempt(puzzle, attempt);
   const mistake = check(puzzle, attempt)[0];
-  if (mistake)
-    return {
-      technique: "mistake",
-      message: `fix this first: ${mistake.message}`,
-      cells: mistake.cells ?? [],
-      deductions: [],
-    };
+  if (mistake) return mistakeStep(mistake);
   return new Board(puzzle, values).nextStep();
 }
 

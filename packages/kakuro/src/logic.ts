@@ -1,5 +1,7 @@
+import { probeValue } from "@gridsmith/constraint";
 import type { Cell, Step } from "@gridsmith/kit";
 import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
 import { ALL_DIGITS, combinations, digitsOf, singleDigit, sizeOf } from "./combinations.js";
 import { type Entry, type Layout, layoutOf } from "./entries.js";
 import type { Puzzle } from "./puzzle.js";
@@ -7,11 +9,7 @@ import { countWord } from "./rules.js";
 import { buildModel, type KakuroModel } from "./solve.js";
 
 /** A digit a step writes: row and column 0-based. */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = ["last-cell", "combination", "hidden-single", "propagation", "trial"] as const;
@@ -78,23 +76,6 @@ export class Board {
     return cellNameAt(i, this.puzzle.cols);
   }
 
-  private step(
-    technique: string,
-    i: number,
-    value: number,
-    message: string,
-    because: number[],
-  ): Step<Placement> {
-    const at = cellAt(i, this.puzzle.cols);
-    return {
-      technique,
-      message: `${this.name(i)} must be ${value}: ${message}`,
-      cells: [at],
-      because: { cells: this.cellsOf(because.filter((c) => c !== i)) },
-      deductions: [{ ...at, value }],
-    };
-  }
-
   private cellsOf(indexes: number[]): Cell[] {
     return [...new Set(indexes)].sort((a, b) => a - b).map((i) => cellAt(i, this.puzzle.cols));
   }
@@ -108,7 +89,8 @@ export class Board {
       for (const view of this.entriesOf(i)) {
         const d = singleDigit(this.candidates[i]!);
         if (view.empties.length !== 1 || d === 0) continue;
-        return this.step(
+        return placementStep(
+          this.puzzle.cols,
           "last-cell",
           i,
           d,
@@ -131,7 +113,8 @@ export class Board {
         const ruledOut = digitsOf(base.allowed & ~other.allowed);
         message += `, and the ${other.entry.direction} entry rules out ${listOf(ruledOut.map(String), "and")} (${describe(other)})`;
       }
-      return this.step(
+      return placementStep(
+        this.puzzle.cols,
         "combination",
         i,
         d,
@@ -151,7 +134,8 @@ export class Board {
         const others = view.empties.filter((c) => c !== i);
         const cross = view.entry.direction === "across" ? "down" : "across";
         const combos = view.combos.map((m) => digitsOf(m).join("+"));
-        return this.step(
+        return placementStep(
+          this.puzzle.cols,
           "hidden-single",
           i,
           d,
@@ -184,7 +168,8 @@ export class Board {
     const names = views.map(
       (v) => `${v.entry.direction} ${v.entry.sum} in ${countWord(v.entry.cells.length)} cells`,
     );
-    return this.step(
+    return placementStep(
+      this.puzzle.cols,
       "propagation",
       i,
       model.value(cellVar[i]!),
@@ -211,17 +196,16 @@ export class Board {
         const x = cellVar[i]!;
         for (const v of model.values(x)) {
           if (!model.has(x, v)) continue;
-          const mark = model.trail.mark();
-          const fine = model.assign(x, v) && model.propagate();
-          model.trail.undoTo(mark);
-          if (fine) continue;
-          if (!model.remove(x, v) || !model.propagate()) return hopeless();
+          const tried = probeValue(model, x, v);
+          if (tried === "kept") continue;
+          if (tried === "failed") return hopeless();
           ruledOut.push(`${v} in ${this.name(i)}`);
           because.add(i);
           changed = true;
           const fixed = empties.find((c) => model.isFixed(cellVar[c]!));
           if (fixed === undefined) continue;
-          return this.step(
+          return placementStep(
+            this.puzzle.cols,
             "trial",
             fixed,
             model.value(cellVar[fixed]!),

@@ -77,6 +77,21 @@ describe("every format", () => {
         props.hostileText.map((t) => `{"rows": 1, "cols": 1, "cells": ${t}}`),
         props.hostileText.map((t) => `{"rows": ${t}, "cols": 1, "cells": [0]}`),
         fc.constantFrom("kakuro/39/39/", "kakuro/40/40/z", "https://puzz.link/p?kakuro/1/1/."),
+        // Documents close to a kakuro one: small sizes, cells of any JSON or clue-like objects.
+        fc
+          .record({
+            rows: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.jsonValue()),
+            cols: fc.integer({ min: 0, max: 3 }),
+            cells: fc.array(
+              fc.oneof(
+                fc.integer({ min: -2, max: 12 }),
+                fc.jsonValue(),
+                fc.record({ down: fc.jsonValue(), across: fc.jsonValue() }),
+              ),
+              { maxLength: 9 },
+            ),
+          })
+          .map((d) => JSON.stringify(d, null, 1)),
       ],
     });
     expect(kakuro.limits).toBe(limits);

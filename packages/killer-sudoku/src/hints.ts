@@ -2,6 +2,7 @@ import {
   type Grade,
   gradeFromSteps,
   invalidPuzzleStep,
+  mistakeStep,
   pathOfSteps,
   rankedLadder,
   type Step,
@@ -26,13 +27,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
   if (invalid) return invalidPuzzleStep(invalid);
   const entered = readAttempt(attempt ?? undefined, puzzle.size);
   const mistake = check(puzzle, entered)[0];
-  if (mistake)
-    return {
-      technique: "mistake",
-      message: `fix this first: ${mistake.message}`,
-      cells: mistake.cells ?? [],
-      deductions: [],
-    };
+  if (mistake) return mistakeStep(mistake);
   return new Board(puzzle, valuesOf(puzzle, entered)).nextStep();
 }
 

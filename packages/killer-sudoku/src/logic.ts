@@ -1,16 +1,14 @@
-import type { Cell, Step } from "@gridsmith/kit";
-import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { probeValue } from "@gridsmith/constraint";
+import type { Step } from "@gridsmith/kit";
+import { cellNameAt } from "@gridsmith/kit";
+import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
 import { combinations, digitsOf, sizeOf } from "./combinations.js";
 import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { type RegionSum, regionSums } from "./regions.js";
 import { buildModel } from "./solve.js";
 
 /** A digit a step writes: row and column 0-based. */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = [
@@ -101,33 +99,14 @@ export class Board {
     );
   }
 
-  private step(
-    technique: string,
-    i: number,
-    value: number,
-    message: string,
-    because: number[],
-  ): Step<Placement> {
-    const at = cellAt(i, this.puzzle.size);
-    const cells: Cell[] = [...new Set(because.filter((j) => j !== i))]
-      .sort((a, b) => a - b)
-      .map((j) => cellAt(j, this.puzzle.size));
-    return {
-      technique,
-      message: `${cellNameAt(i, this.puzzle.size)} must be ${value}: ${message}`,
-      cells: [at],
-      because: { cells },
-      deductions: [{ ...at, value }],
-    };
-  }
-
   private cageLastCell(): Step<Placement> | null {
     for (const view of this.cages) {
       if (view.empties.length !== 1) continue;
       const i = view.empties[0]!;
       const cage = this.puzzle.cages[view.k]!;
       if (view.need < 1 || view.need > this.puzzle.size) continue;
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "cage-last-cell",
         i,
         view.need,
@@ -145,7 +124,8 @@ export class Board {
       const mask = this.unitCandidates(i);
       if (sizeOf(mask) !== 1) continue;
       const peers = this.units.filter((u) => u.includes(i)).flat();
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "naked-single",
         i,
         digitsOf(mask)[0]!,
@@ -164,7 +144,8 @@ export class Board {
         if (unit.some((i) => this.values[i] === d)) continue;
         const homes = open.filter((i) => this.candidates(i) & (1 << d));
         if (homes.length !== 1) continue;
-        return this.step(
+        return placementStep(
+          this.puzzle.size,
           "hidden-single",
           homes[0]!,
           d,
@@ -183,7 +164,8 @@ export class Board {
       const view = this.cages[this.cageOf[i]!]!;
       const cage = this.puzzle.cages[view.k]!;
       const ways = view.combos.map((m) => digitsOf(m).join("+"));
-      return this.step(
+      return placementStep(
+        this.puzzle.size,
         "cage-combination",
         i,
         digitsOf(mask)[0]!,
@@ -212,7 +194,7 @@ export class Board {
         r.kind === "innies"
           ? `${r.region} adds up to ${(r.regionCells.length * (size + 1)) / 2}; the cages wholly inside it leave ${r.sum} for the cells ${what} cages that reach outside${others}`
           : `the cages that touch ${r.region} add up to ${r.sum} more than the ${(r.regionCells.length * (size + 1)) / 2} it holds, the sum of the cells ${what} cages that lie outside it${others}`;
-      return this.step("rule-of-45", open[0]!, value, `the rule of 45: ${why}`, [
+      return placementStep(this.puzzle.size, "rule-of-45", open[0]!, value, `the rule of 45: ${why}`, [
         ...r.cells,
         ...r.regionCells,
       ]);
@@ -231,7 +213,8 @@ export class Board {
     if (!m) return hopeless();
     const i = empties.find((c) => m.isFixed(c));
     if (i === undefined) return null;
-    return this.step(
+    return placementStep(
+      this.puzzle.size,
       "propagation",
       i,
       m.value(i),
@@ -252,17 +235,16 @@ export class Board {
       for (const i of open) {
         for (const v of m.values(i)) {
           if (!m.has(i, v)) continue;
-          const mark = m.trail.mark();
-          const fine = m.assign(i, v) && m.propagate();
-          m.trail.undoTo(mark);
-          if (fine) continue;
-          if (!m.remove(i, v) || !m.propagate()) return hopeless();
+          const tried = probeValue(m, i, v);
+          if (tried === "kept") continue;
+          if (tried === "failed") return hopeless();
           ruledOut.push(`${v} in ${cellNameAt(i, this.puzzle.size)}`);
           because.push(i);
           changed = true;
           const fixed = empties.find((c) => m.isFixed(c));
           if (fixed === undefined) continue;
-          return this.step(
+          return placementStep(
+            this.puzzle.size,
             "trial",
             fixed,
             m.value(fixed),

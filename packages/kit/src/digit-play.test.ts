@@ -8,6 +8,7 @@ import {
   digitPlay,
   digitSymbol,
   placeDigit,
+  placementStep,
   readDigitAttempt,
 } from "./digit-play.js";
 
@@ -83,5 +84,22 @@ describe("digit play", () => {
     expect(candidateMasks(strip, placed)[2]).toBe(0b1001);
     expect(play.fillCandidates!(strip, placed).n).toEqual([0, 0, 0b1001, 0]);
     expect(play.view(strip, marked)).toEqual({ values: [null, null, null, null], marks: [[], [3], [], []] });
+  });
+});
+
+describe("placementStep", () => {
+  it("names the cell and the digit, and each other cell of the reason once, in reading order", () => {
+    expect(placementStep(4, "last-cell", 5, 3, "its row holds the others", [7, 5, 1, 7])).toEqual({
+      technique: "last-cell",
+      message: "r2c2 must be 3: its row holds the others",
+      cells: [{ row: 1, col: 1 }],
+      because: {
+        cells: [
+          { row: 0, col: 1 },
+          { row: 1, col: 3 },
+        ],
+      },
+      deductions: [{ row: 1, col: 1, value: 3 }],
+    });
   });
 });

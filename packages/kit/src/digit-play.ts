@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
-import { cellAt } from "./cells.js";
+import { cellAt, cellNameAt } from "./cells.js";
 import type { PlayModel, Problem, Step } from "./types.js";
 
 /**
@@ -168,15 +168,43 @@ export function applyDigitMove(grid: DigitGrid, a: DigitAttempt, move: Move): Di
     : a;
 }
 
+/** A digit a hint's step writes (killer sudoku's and kakuro's deductions): row and column 0-based. */
+export interface DigitPlacement {
+  row: number;
+  col: number;
+  value: number;
+}
+
+/**
+ * The hint's step that writes `value` in cell `i` of a grid `cols` wide: "r2c3 must be 4: `message`", naming
+ * as its reason the cells of `because` other than `i`, each once, in reading order.
+ */
+export function placementStep(
+  cols: number,
+  technique: string,
+  i: number,
+  value: number,
+  message: string,
+  because: readonly number[],
+): Step<DigitPlacement> {
+  const at = cellAt(i, cols);
+  const cells = [...new Set(because.filter((j) => j !== i))]
+    .sort((a, b) => a - b)
+    .map((j) => cellAt(j, cols));
+  return {
+    technique,
+    message: `${cellNameAt(i, cols)} must be ${value}: ${message}`,
+    cells: [at],
+    because: { cells },
+    deductions: [{ ...at, value }],
+  };
+}
+
 /**
  * Carries out a hint's placement `{ row, col, value }` (killer sudoku's and kakuro's deductions): the digit
  * goes in the cell when it is open and the digit in range; anything else changes nothing.
  */
-export function placeDigit(
-  grid: DigitGrid,
-  a: DigitAttempt,
-  placement: { row: number; col: number; value: number },
-): DigitAttempt {
+export function placeDigit(grid: DigitGrid, a: DigitAttempt, placement: DigitPlacement): DigitAttempt {
   const { row, col, value } = placement;
   const rows = grid.cells.length / grid.cols;
   if (

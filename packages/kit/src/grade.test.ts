@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type GradeLadder, gradeFromSteps, invalidPuzzleStep, pathOfSteps, rankedLadder } from "./grade.js";
+import {
+  type GradeLadder,
+  gradeFromSteps,
+  invalidPuzzleStep,
+  mistakeStep,
+  pathOfSteps,
+  rankedLadder,
+} from "./grade.js";
 
 const steps = (...techniques: string[]) => techniques.map((technique) => ({ technique }));
 
@@ -81,5 +88,17 @@ describe("the hint for a wrong puzzle", () => {
       cells: [{ row: 0, col: 1 }],
       deductions: [],
     });
+  });
+});
+
+describe("the hint for a mistake", () => {
+  it("says to fix it first, at the problem's cells, deducing nothing", () => {
+    expect(mistakeStep({ code: "x", message: "r1c2 is wrong", cells: [{ row: 0, col: 1 }] })).toEqual({
+      technique: "mistake",
+      message: "fix this first: r1c2 is wrong",
+      cells: [{ row: 0, col: 1 }],
+      deductions: [],
+    });
+    expect(mistakeStep({ code: "x", message: "no" }).cells).toEqual([]);
   });
 });

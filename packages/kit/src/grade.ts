@@ -102,6 +102,16 @@ export function pathOfSteps<S extends Step>(next: () => S | null, apply: (step: 
   return steps;
 }
 
+/** The hint for an attempt with a mistake (its first `check` problem): fix that first. */
+export function mistakeStep<D>(problem: Problem): Step<D> {
+  return {
+    technique: "mistake",
+    message: `fix this first: ${problem.message}`,
+    cells: problem.cells ?? [],
+    deductions: [],
+  };
+}
+
 /** The hint for a puzzle that is wrong in itself (its first `validate` problem): fix the puzzle first. */
 export function invalidPuzzleStep<D>(problem: Problem): Step<D> {
   return {

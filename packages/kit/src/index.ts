@@ -28,6 +28,7 @@ export {
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,
+  mistakeStep,
   type PathSummary,
   pathOfSteps,
   type Rung,
@@ -77,7 +78,7 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { squareSizeField } from "./param-fields.js";
+export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { ParamValues, PuzzleType } from "@gridsmith/kit";
+import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
@@ -53,12 +53,9 @@ export { buildModel, type SlitherModel, solve } from "./solve.js";
 
 /** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty hard` into generator params. */
 function readParams(values: ParamValues): Params {
-  const num = (k: string) => (values[k] === undefined ? undefined : Number(values[k]));
-  const size = num("size");
   try {
     return checkParams({
-      width: num("width") ?? size,
-      height: num("height") ?? size,
+      ...readGridSides(values),
       ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as Difficulty }),
     });
   } catch (e) {
@@ -85,23 +82,7 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDedu
   play,
   params: {
     fields: [
-      { name: "width", label: "Width", kind: "number", min: 2, max: MAX_SIDE, default: 7 },
-      {
-        name: "height",
-        label: "Height",
-        kind: "number",
-        min: 2,
-        max: MAX_SIDE,
-        help: "the width when not given",
-      },
-      {
-        name: "size",
-        label: "Size",
-        kind: "number",
-        min: 2,
-        max: MAX_SIDE,
-        help: "the width and the height at once",
-      },
+      ...gridSizeFields(MAX_SIDE, 7),
       {
         name: "difficulty",
         label: "Difficulty",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inputOrder } from "../branchers.js";
 import { bruteForce, type Csp, cspArb, post, sortedKeys } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
+import { queens } from "../queens.test-helpers.js";
 import type { SearchOptions } from "../types.js";
 
 function learningSolutions(csp: Csp, options: SearchOptions = {}): number[][] {
@@ -82,20 +83,6 @@ describe("learning search on random CSPs against brute force", () => {
   });
 });
 
-/** n queens, one a column: `q[i]` is the row of column i's queen (its variables are 0..n-1). */
-function queens(n: number): Model {
-  const m = new Model();
-  const q = m.intVars(n, 0, n - 1);
-  const rows = q.map((_, i) => i);
-  m.allDifferent(q);
-  m.allDifferent(q, rows);
-  m.allDifferent(
-    q,
-    rows.map((i) => -i),
-  );
-  return m;
-}
-
 describe("learning search", () => {
   it("keeps counts exact when it alternates its order with activity at each restart, and branches differently", () => {
     fc.assert(
@@ -109,7 +96,7 @@ describe("learning search", () => {
       { numRuns: 200 },
     );
     const tenQueens = (alternate: boolean) =>
-      queens(10).solve({
+      queens(10).m.solve({
         limit: Number.POSITIVE_INFINITY,
         variableOrder: "dom/wdeg",
         learning: { restartBase: 2, alternate },
@@ -131,7 +118,7 @@ describe("learning search", () => {
       { numRuns: 200 },
     );
     const tenQueens = (rephase: number) =>
-      queens(10).solve({
+      queens(10).m.solve({
         limit: Number.POSITIVE_INFINITY,
         learning: { restartBase: 2, rephase, learnedGrowth: 1 },
       });
@@ -143,7 +130,7 @@ describe("learning search", () => {
   });
 
   it("counts the 92 solutions of eight queens", () => {
-    const r = queens(8).solve({ limit: Number.POSITIVE_INFINITY, learning: true });
+    const r = queens(8).m.solve({ limit: Number.POSITIVE_INFINITY, learning: true });
     expect(r.count).toBe(92);
     expect(r.complete).toBe(true);
     for (const s of r.solutions) {

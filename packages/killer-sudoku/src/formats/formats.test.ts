@@ -39,21 +39,12 @@ describe("text format", () => {
     ).toThrow("line 9, column 3: '7' is not a digit 1-4");
   });
 
-  it("round-trips random puzzles and throws only ParseError on any text", () => {
+  it("round-trips random puzzles", () => {
     fc.assert(
       fc.property(puzzles, (p) => {
         expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
       }),
       { numRuns: 40 },
-    );
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        try {
-          textFormat.parse(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-        }
-      }),
     );
   });
 });
@@ -79,17 +70,5 @@ describe("JSON format", () => {
       "line 1, column 10: size: expected one of 4, 6, 9, got 5",
     );
     expect(() => jsonFormat.parse('{"size": 4,\n "cages": [}')).toThrow(ParseError);
-  });
-
-  it("throws only ParseError on any text", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        try {
-          jsonFormat.parse(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-        }
-      }),
-    );
   });
 });

@@ -37,19 +37,10 @@ describe("text format", () => {
     expect(() => textFormat.parse("\n\n")).toThrow(ParseError);
   });
 
-  it("round-trips any puzzle, and never throws anything but ParseError", () => {
+  it("round-trips any puzzle", () => {
     fc.assert(
       fc.property(puzzleArb, (p) => {
         expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
-      }),
-    );
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        try {
-          textFormat.parse(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-        }
       }),
     );
   });
@@ -80,15 +71,6 @@ describe("JSON format", () => {
       "clues[1]: this row has 3 cells; the first row has 2",
     );
     expect(() => jsonFormat.parse("{")).toThrow(ParseError);
-    fc.assert(
-      fc.property(fc.json(), (text) => {
-        try {
-          jsonFormat.parse(text);
-        } catch (e) {
-          expect(e).toBeInstanceOf(ParseError);
-        }
-      }),
-    );
   });
 });
 

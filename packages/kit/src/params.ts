@@ -1,0 +1,44 @@
+// Generator params that several types share: the sides of a rectangular grid, given one by one or at once,
+// and the size of a square grid chosen from a few.
+import type { ParamField, ParamValues } from "./types.js";
+
+/**
+ * The `width`, `height` and `size` fields of a generator over a rectangular grid, each a number from 2 to
+ * `max`: `--width 12 --height 8`, or `--size 10` for both. The width starts at `defaultWidth`; the height is
+ * the width when not given. Read them with {@link readGridSides}.
+ */
+export function gridSizeFields(max: number, defaultWidth: number): ParamField[] {
+  const side = { kind: "number", min: 2, max } as const;
+  return [
+    { name: "width", label: "Width", ...side, default: defaultWidth },
+    { name: "height", label: "Height", ...side, help: "the width when not given" },
+    { name: "size", label: "Size", ...side, help: "the width and the height at once" },
+  ];
+}
+
+/**
+ * The sides that the {@link gridSizeFields} values ask for, as numbers: `width` (else `size`) and `height`
+ * (else `size`), undefined where none of them is given. Bounds and defaults are left to the type's own check.
+ */
+export function readGridSides(values: ParamValues): {
+  width: number | undefined;
+  height: number | undefined;
+} {
+  const num = (key: string) => (values[key] === undefined ? undefined : Number(values[key]));
+  const size = num("size");
+  return { width: num("width") ?? size, height: num("height") ?? size };
+}
+
+/**
+ * The generator's `size` field for square grids of a few fixed sizes (sudoku, killer sudoku): a choice of
+ * `sizes`, each shown as `9 x 9`, starting at `defaultSize`.
+ */
+export function squareSizeField(sizes: readonly number[], defaultSize: number): ParamField {
+  return {
+    name: "size",
+    label: "Size",
+    kind: "choice",
+    options: sizes.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
+    default: String(defaultSize),
+  };
+}
