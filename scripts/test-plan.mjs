@@ -1,6 +1,6 @@
 // What `pnpm test` (scripts/test.mjs) runs and in which order: the jobs (the builds, the small Node suites
 // as projects of the root vitest config in shards of files, every other package's `test` and `e2e` task, the
-// site's browser tests in shards of files, and with --checks the checks), each with its expected time, from
+// site's browser tests in shards of files, and the checks unless --no-checks), each with its expected time, from
 // the previous run's measured times (node_modules/.cache/gridsmith/test-times.json) or, with none, a rule.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -203,14 +203,7 @@ export function plan({ withChecks }) {
       estimate: times.jobs[id] ?? rule,
     });
     jobs.push(
-      // One tsc at a time: the job is one of the two lanes.
-      check(
-        "typecheck",
-        "typecheck",
-        ["typecheck", "--concurrency=1", "--output-logs=errors-only"],
-        false,
-        200,
-      ),
+      check("typecheck", "typecheck", ["typecheck"], false, 80),
       check(
         "check:packages",
         "packages as published: packed manifests, publint, attw (pnpm check:packages)",
@@ -224,7 +217,7 @@ export function plan({ withChecks }) {
         "API reference (pnpm docs:api: TypeDoc, every public export documented)",
         ["docs:api"],
         false,
-        100,
+        40,
       ),
     );
   }

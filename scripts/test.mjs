@@ -3,16 +3,17 @@
 // .test-results/*.json and prints them as one plain line, `N passed, M failed`, which is what CI reads. A run
 // that left no results counts as one failure, and so does a test file that was planned but is in no report.
 //
-//   pnpm test                   every suite (the README's test command)
-//   pnpm test --checks          and the checks CI runs beside them (typecheck, check:packages, size, docs:api),
-//                               in the same two lanes; each failed check counts as one failure
+//   pnpm test                   every suite and every check (typecheck, check:packages, size, docs:api) in
+//                               the same two lanes, each failed check one failure: the README's test command,
+//                               which is what CI runs
+//   pnpm test --no-checks       the suites only
 //   pnpm test --plan            prints the jobs, their order and shards, and runs nothing
 //   pnpm test --filter=<pkg>    anything else is handed to one plain `turbo run test e2e`
 //
 // The work is a set of jobs run two at a time (the machine is small): the builds the suites need (one turbo
 // run), the small Node suites as projects of the root vitest config (vitest.config.ts) split into shards of
 // files, every other package's `test` task and the `e2e` tasks through turbo, the site's browser tests split
-// into shards of files (each shard serves the site and starts Chromium once), and with --checks the checks.
+// into shards of files (each shard serves the site and starts Chromium once), and the checks.
 // Jobs start longest first, by the times the previous run measured (stored in node_modules/.cache), so the
 // long ones do not run on alone at the end; on a fresh clone, with nothing measured, by a rule (below).
 import { spawn, spawnSync } from "node:child_process";
@@ -21,9 +22,9 @@ import { dirname, join, relative } from "node:path";
 import { env, plan, root, saveTimes, width, workspaceDirs } from "./test-plan.mjs";
 
 const argv = process.argv.slice(2);
-const withChecks = argv.includes("--checks");
+const withChecks = !argv.includes("--no-checks");
 const planOnly = argv.includes("--plan");
-const extra = argv.filter((a) => a !== "--checks" && a !== "--plan");
+const extra = argv.filter((a) => a !== "--no-checks" && a !== "--plan");
 
 const dirs = workspaceDirs();
 for (const dir of [root, ...dirs]) rmSync(join(dir, ".test-results"), { recursive: true, force: true });
