@@ -1,157 +1,109 @@
 #!/usr/bin/env node
-// Runs every test runner in the workspace through turbo (unit tests, then browser tests), then adds up the
-// real totals each vitest run left in <package>/.test-results/*.json and prints them as one plain line,
-// `N passed, M failed`, which is what CI reads. A package whose run left no results counts as failed, and so
-// does each shard of a split task that left none.
+// Runs every test runner in the workspace, then adds up the real totals each vitest run left in its
+// .test-results/*.json and prints them as one plain line, `N passed, M failed`, which is what CI reads. A run
+// that left no results counts as one failure, and so does a test file that was planned but is in no report.
+//
+//   pnpm test                   every suite and every check (typecheck, check:packages, size, docs:api) in
+//                               the same two lanes, each failed check one failure: the README's test command,
+//                               which is what CI runs
+//   pnpm test --no-checks       the suites only
+//   pnpm test --plan            prints the jobs, their order and shards, and runs nothing
+//   pnpm test --filter=<pkg>    anything else is handed to one plain `turbo run test e2e`
+//
+// The work is a set of jobs run two at a time (the machine is small): the builds the suites need (one turbo
+// run), the small Node suites as projects of the root vitest config (vitest.config.ts) split into shards of
+// files, every other package's `test` task and the `e2e` tasks through turbo, the site's browser tests split
+// into shards of files (each shard serves the site and starts Chromium once), and the checks.
+// Jobs start longest first, by the times the previous run measured (stored in node_modules/.cache), so the
+// long ones do not run on alone at the end; on a fresh clone, with nothing measured, by a rule (below).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { env, plan, root, saveTimes, width, workspaceDirs } from "./test-plan.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
-const env = {
-  ...process.env,
-  TURBO_TELEMETRY_DISABLED: "1",
-  DO_NOT_TRACK: "1",
-  NX_DAEMON: "false",
-  NX_NO_CLOUD: "true",
-};
-const extra = process.argv.slice(2);
-
-function workspaceDirs() {
-  const dirs = [];
-  for (const group of ["packages", "apps", "tooling"]) {
-    const base = join(root, group);
-    if (!existsSync(base)) continue;
-    for (const name of readdirSync(base)) {
-      const dir = join(base, name);
-      if (existsSync(join(dir, "package.json"))) dirs.push(dir);
-    }
-  }
-  return dirs;
-}
-
-function scriptsOf(dir) {
-  return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).scripts ?? {};
-}
+const argv = process.argv.slice(2);
+const withChecks = !argv.includes("--no-checks");
+const planOnly = argv.includes("--plan");
+const extra = argv.filter((a) => a !== "--no-checks" && a !== "--plan");
 
 const dirs = workspaceDirs();
-for (const dir of dirs) rmSync(join(dir, ".test-results"), { recursive: true, force: true });
-
-const tasks = ["test", "e2e"];
-const turboArgs = ["--continue", "--output-logs=new-only"];
-const width = 2; // the machine is small: two test tasks at a time
-
-/**
- * Tasks split into shards (vitest `--shard=i/n`), each shard a job of its own, so that one long suite does
- * not run on alone while the other slot is idle. Each shard writes its own report,
- * `.test-results/<task>.shard-<i>-of-<n>.json`, and all of them must be there: one missing is one failure.
- */
-const shards = { "@gridsmith/web#e2e": 2 };
-/** The report files each task left, by `<package dir>#<task>`, when they are not the one default file. */
-const reportsOf = new Map();
-const reportFile = (task) => (task === "test" ? "vitest.json" : `${task}.json`);
-const shardReport = (task, i, n) => `${task}.shard-${i}-of-${n}.json`;
+for (const dir of [root, ...dirs]) rmSync(join(dir, ".test-results"), { recursive: true, force: true });
 
 /** One turbo run of every test task, with the caller's extra arguments (a filter, say). */
 function runAsGiven() {
-  return spawnSync(
+  const r = spawnSync(
     "pnpm",
-    ["exec", "turbo", "run", ...tasks, ...turboArgs, `--concurrency=${width}`, ...extra],
-    {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    },
+    [
+      "exec",
+      "turbo",
+      "run",
+      "test",
+      "e2e",
+      "--continue",
+      "--output-logs=new-only",
+      `--concurrency=${width}`,
+      ...extra,
+    ],
+    { cwd: root, env, stdio: "inherit" },
   );
+  // Every report left under any package counts (none is known in advance here).
+  const expected = [];
+  for (const dir of dirs) {
+    const results = join(dir, ".test-results");
+    if (!existsSync(results)) continue;
+    for (const name of readdirSync(results)) if (name.endsWith(".json")) expected.push(join(results, name));
+  }
+  return { status: r.status ?? 1, expected, planned: [] };
 }
 
-/**
- * The same tasks, scheduled longest first. turbo starts ready tasks in no useful order, so a long one (the
- * generator's end-to-end test, the site's browser tests) could start last and run on alone at the end. So
- * each task runs on its own (`turbo run --only`: its hash, cache and logs as before), `width` at a time, the
- * longest known ones first; the builds the tasks depend on run once, as one turbo run, beside the tasks that
- * need none, and a task that needs a build starts after it.
- */
-function runLongestFirst() {
-  // By their time in the fresh-clone CI run of 27 November 07:04 (seconds, vitest's own duration; 27.4 min in
-  // all, a benchmark taking about one of the two cores throughout, so every figure some 1.3-1.6 times its
-  // time on an idle machine). A task that needs the builds (the site's and the API's e2e) cannot start before
-  // them whatever its place, so the generator's test, which needs none, starts beside the builds (60 s).
-  const longestFirst = [
-    "@gridsmith/web#e2e", // two shards: 382 and 314
-    "@gridsmith/generators#test", // 461
-    "@gridsmith/web#test", // 351 (jsdom set-up 145); alone: 166 in child processes, 114 in threads
-    "@gridsmith/api#test", // 125
-    "@gridsmith/nonogram#test", // 100
-    "@gridsmith/constraint#test", // 80
-    "@gridsmith/consumers#test", // 69
-    "@gridsmith/kakuro#test", // 53
-    "@gridsmith/kit#test", // 39
-    "@gridsmith/crosspatch#test", // 36
-    "@gridsmith/killer-sudoku#test", // 35
-    "@gridsmith/sudoku#test", // 34
-    "@gridsmith/nurikabe#test", // 20
-    "@gridsmith/slitherlink#test", // 14
-    "@gridsmith/choice-store#test", // 13
-    "@gridsmith/api#e2e", // 11, after the builds
-  ];
-  const graph = spawnSync("pnpm", ["exec", "turbo", "run", ...tasks, "--dry=json"], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (graph.status !== 0) {
-    process.stderr.write(graph.stderr ?? "");
-    return { status: graph.status ?? 1 };
-  }
-  const planned = JSON.parse(graph.stdout).tasks.filter((t) => t.command !== "<NONEXISTENT>");
-  const rank = (id) => (longestFirst.includes(id) ? longestFirst.indexOf(id) : longestFirst.length);
-  const builds = [...new Set(planned.filter((t) => t.task === "build").map((t) => t.package))];
-  const queue = planned
-    .filter((t) => tasks.includes(t.task))
-    .sort((a, b) => rank(a.taskId) - rank(b.taskId))
-    .flatMap((t) => {
-      const job = {
-        args: [t.task, `--filter=${t.package}`, "--only"],
-        needsBuild: t.dependencies.length > 0,
-      };
-      const n = shards[t.taskId];
-      if (!n) return [job];
-      reportsOf.set(
-        `${join(root, t.directory)}#${t.task}`,
-        Array.from({ length: n }, (_, i) => shardReport(t.task, i + 1, n)),
-      );
-      // After turbo's `--`, the arguments go to the task's script (vitest run ...).
-      return Array.from({ length: n }, (_, i) => ({
-        ...job,
-        pass: [`--shard=${i + 1}/${n}`, `--outputFile.json=.test-results/${shardReport(t.task, i + 1, n)}`],
-      }));
-    });
-  if (builds.length > 0) {
-    queue.unshift({ args: ["build", ...builds.map((p) => `--filter=${p}`)], build: true });
-  }
-  let built = builds.length === 0;
-  let failed = false;
+/** Runs the jobs `width` at a time, in their order, a job that needs the builds once they are done. */
+function runJobs(jobs) {
+  const queue = [...jobs];
+  let built = !jobs.some((job) => job.build);
+  let buildFailed = false;
   let running = 0;
+  let cpuBefore = cpuOfReapedChildren();
+  const measured = {};
+  const done = new Set();
   return new Promise((resolve) => {
     const next = () => {
       if (running >= width) return;
-      const i = queue.findIndex((job) => built || !job.needsBuild);
+      const ready = (job) =>
+        (built || !job.needsBuild) &&
+        (job.after ?? []).every((id) => !queue.some((q) => q.id === id) && done.has(id));
+      const i = queue.findIndex(ready);
       if (i === -1) {
-        if (running === 0 && queue.length === 0) resolve({ status: failed ? 1 : 0 });
+        if (running === 0 && queue.length === 0) resolve({ measured, buildFailed });
         return;
       }
       const [job] = queue.splice(i, 1);
       running++;
+      const started = Date.now();
       const pass = job.pass ? ["--", ...job.pass] : [];
-      const args = ["exec", "turbo", "run", ...job.args, ...turboArgs, "--concurrency=1", ...pass];
-      const child = spawn("pnpm", args, { cwd: root, env, stdio: "inherit" });
-      child.on("exit", (code) => {
+      let child;
+      if (job.check) {
+        mkdirSync(dirname(checkLog(job)), { recursive: true });
+        const out = [];
+        child = spawn("pnpm", [...job.args, ...pass], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+        child.stdout.on("data", (d) => out.push(d));
+        child.stderr.on("data", (d) => out.push(d));
+        child.on("exit", () => writeFileSync(checkLog(job), Buffer.concat(out)));
+      } else {
+        child = spawn("pnpm", [...job.args, ...pass], { cwd: root, env, stdio: "inherit" });
+      }
+      child.on("exit", (code, signal) => {
         running--;
-        // A failed build fails the tasks that need it, which are counted; the others still run.
-        if (code !== 0) failed = true;
-        if (job.build) built = true;
+        done.add(job.id);
+        job.status = code ?? signal;
+        job.seconds = (Date.now() - started) / 1000;
+        job.cpu = cpuOfReapedChildren() - cpuBefore;
+        cpuBefore += job.cpu;
+        if (!job.build) measured[job.id] = Math.round(job.seconds);
+        if (job.build) {
+          built = true;
+          // A failed build fails the jobs that need it, which are counted; the others still run.
+          if (code !== 0) buildFailed = true;
+        }
         next();
         next();
       });
@@ -160,42 +112,118 @@ function runLongestFirst() {
   });
 }
 
-const { status } = await (extra.length > 0 ? runAsGiven() : runLongestFirst());
+const checkLog = (job) =>
+  join(root, "node_modules/.cache/gridsmith/checks", `${job.id.replace(/\W/g, "-")}.log`);
+
+let status = 0;
+let expected;
+let jobs = [];
+const started = Date.now();
+if (extra.length > 0) {
+  ({ status, expected } = runAsGiven());
+} else {
+  jobs = plan({ withChecks });
+  if (!jobs) {
+    console.log(
+      "\nCould not plan the run (turbo's task graph or a vitest list failed).\n\n0 passed, 1 failed",
+    );
+    process.exit(1);
+  }
+  console.log(`\npnpm test: ${jobs.length} jobs, ${width} at a time, in this order:`);
+  for (const job of jobs) {
+    console.log(`  ${job.id}${job.estimate ? ` (about ${Math.round(job.estimate)} s)` : ""}`);
+    if (planOnly && job.files.length > 0) console.log(`    ${job.files.join(" ")}`);
+  }
+  if (planOnly) process.exit(0);
+  const { measured, buildFailed } = await runJobs(jobs);
+  if (buildFailed) status = 1;
+  expected = jobs.flatMap((job) => job.reports);
+  saveTimes(measured);
+}
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing = [];
-for (const dir of dirs) {
-  const scripts = scriptsOf(dir);
-  for (const task of tasks) {
-    if (!scripts[task]) continue;
-    for (const name of reportsOf.get(`${dir}#${task}`) ?? [reportFile(task)]) {
-      const file = join(dir, ".test-results", name);
-      if (!existsSync(file)) {
-        missing.push(`${dir.slice(root.length)} (${task}${name === reportFile(task) ? "" : `: ${name}`})`);
-        continue;
-      }
-      const report = JSON.parse(readFileSync(file, "utf8"));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-      // A suite that failed to load (syntax error, missing import) has no failed tests but did fail.
-      failed += (report.testResults ?? []).filter(
-        (r) => r.status === "failed" && r.assertionResults.length === 0,
-      ).length;
-    }
+const seenFiles = new Set();
+const fileTimes = {};
+for (const file of expected) {
+  if (!existsSync(file)) {
+    missing.push(relative(root, file));
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A suite that failed to load (syntax error, missing import) has no failed tests but did fail.
+  failed += (report.testResults ?? []).filter(
+    (r) => r.status === "failed" && r.assertionResults.length === 0,
+  ).length;
+  for (const r of report.testResults ?? []) {
+    const name = relative(root, r.name);
+    seenFiles.add(name);
+    if (r.endTime && r.startTime) fileTimes[name] = Math.round((r.endTime - r.startTime) / 100) / 10;
   }
 }
 if (missing.length > 0) {
-  console.log(`\nNo test results from: ${missing.join(", ")}; each counts as one failure.`);
+  console.log(`\nNo test results in: ${missing.join(", ")}; each counts as one failure.`);
   failed += missing.length;
 }
-if (status !== 0 && failed === 0) {
-  console.log(
-    "\nturbo reported a failure that no test report shows (a build or a crash); counted as one failure.",
-  );
+// Each file a job was given must be in its report (a report that is missing is counted above).
+const unseen = jobs
+  .filter((job) => job.reports.every((file) => existsSync(file)))
+  .flatMap((job) => job.files)
+  .filter((f) => !seenFiles.has(f));
+if (unseen.length > 0) {
+  console.log(`\nPlanned test files in no report: ${unseen.join(", ")}; each counts as one failure.`);
+  failed += unseen.length;
+}
+if (Object.keys(fileTimes).length > 0) saveTimes({}, fileTimes);
+
+let failedChecks = 0;
+for (const job of jobs.filter((j) => j.check)) {
+  console.log(`\n=== ${job.check}`);
+  if (existsSync(checkLog(job))) process.stdout.write(readFileSync(checkLog(job), "utf8"));
+  console.log(`(${job.id}: ${Math.round(job.seconds ?? 0)} s, beside the tests)`);
+  if (job.status !== 0) {
+    console.log(`${job.id} failed`);
+    failedChecks++;
+  }
+}
+const testJobsFailed = jobs.filter((j) => !j.check && j.status !== 0).length;
+if ((status !== 0 || testJobsFailed > 0) && failed === 0) {
+  console.log("\nA job failed that no test report shows (a build or a crash); counted as one failure.");
   failed += 1;
+}
+failed += failedChecks;
+
+if (jobs.length > 0) {
+  const cpu = jobs.reduce((sum, job) => sum + (job.cpu ?? 0), 0);
+  console.log(
+    `\nJobs (wall time, two at a time, and CPU; ${Math.round((Date.now() - started) / 1000)} s and ${Math.round(cpu)} s of CPU in all):`,
+  );
+  for (const job of jobs)
+    console.log(
+      `  ${job.id}: ${Math.round(job.seconds ?? 0)} s, ${Math.round(job.cpu ?? 0)} s of CPU${job.status === 0 ? "" : ` (exit ${job.status})`}`,
+    );
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);
+
+/**
+ * The CPU seconds (user + system) of the children this process has reaped, from /proc (Linux; elsewhere 0).
+ * Read when a job exits, the growth since the last read is that job's CPU, its own children included: what
+ * a job costs the machine, which its wall time beside another job does not say. (Two jobs reaped before
+ * the first exit handler runs would be counted together; the table shows it as one job with none.)
+ */
+function cpuOfReapedChildren() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the name: state is field 3, cutime and cstime are fields 16 and 17 (1-based), in clock ticks.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
