@@ -39,7 +39,7 @@ function renderPanel(type: AnyPuzzleType) {
 describe("SharePanel", () => {
   it("offers a puzz.link link for a type whose package writes one", async () => {
     const writeText = vi.fn(async () => {});
-    Object.assign(navigator, { clipboard: { writeText } });
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const onStatus = renderPanel(linked);
     fireEvent.click(screen.getByRole("button", { name: "Copy a puzz.link link" }));
     await waitFor(() => expect(onStatus).toHaveBeenCalledWith("puzz.link link copied."));

@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
 
 // Vitest runs without globals, so the testing library cannot register its own cleanup. Files that run in
 // Node (`// @vitest-environment node`: models, parsers, storage) have no DOM to clean and skip loading the
@@ -6,4 +6,14 @@ import { afterEach } from "vitest";
 if (typeof document !== "undefined") {
   const { cleanup } = await import("@solidjs/testing-library");
   afterEach(cleanup);
+  // The files a worker runs share one window (`isolate: false`, vite.config.ts), so each file starts from a
+  // blank one: empty storage, the site's root address, and none of what tests define on the window's
+  // objects to stand in for the browser's (a hidden tab, a clipboard).
+  beforeAll(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    history.replaceState(null, "", "/");
+    Reflect.deleteProperty(document, "visibilityState");
+    Reflect.deleteProperty(navigator, "clipboard");
+  });
 }
