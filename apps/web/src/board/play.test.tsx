@@ -1,11 +1,10 @@
 import type { BoardDescription } from "@gridsmith/kit";
 import { fireEvent, screen, within } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gridCell as cell } from "../test/grid-cell.ts";
 import { longPressMs } from "./CellGrid.tsx";
 import { describedPlay, renderPlay } from "./testing.tsx";
 
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const state = (row: number, col: number) => cell(row, col).getAttribute("aria-label")!.split(", ")[2];
 
 function tap(el: Element, button = 0, pointerType = "mouse") {
