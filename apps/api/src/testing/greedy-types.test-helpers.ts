@@ -3,7 +3,8 @@
 // other fake types, the solver workers import this module (through `typesModule`); kept apart from them so
 // the tests that try every route of every fake type never start it.
 import { isMainThread } from "node:worker_threads";
-import { type Format, ParseError, type PuzzleType } from "@gridsmith/kit";
+import { ParseError, type PuzzleType } from "@gridsmith/kit";
+import { lineFormat } from "./fake-types.test-helpers.js";
 import { puzzleTypes as heldTypes } from "./held-types.test-helpers.js";
 
 /** A "puzzle" that names what the solver does: `greedy` takes all the memory it can, `modest` a little. */
@@ -11,19 +12,14 @@ export interface Appetite {
   greedy: boolean;
 }
 
-const appetiteFormat: Format<Appetite> = {
+const appetiteFormat = lineFormat<Appetite>({
   id: "appetite",
   name: "greedy or modest",
-  extensions: ["appetite"],
-  parse(text) {
-    const word = text.trim();
-    if (word !== "greedy" && word !== "modest")
-      throw new ParseError(`'${word.slice(0, 20)}' is not 'greedy' or 'modest'`, 1, 1);
-    return { greedy: word === "greedy" };
-  },
-  serialize: (p) => `${p.greedy ? "greedy" : "modest"}\n`,
+  what: "'greedy' or 'modest'",
+  read: (line) => (line === "greedy" || line === "modest" ? { greedy: line === "greedy" } : null),
+  write: (p) => (p.greedy ? "greedy" : "modest"),
   detect: (text) => /^\s*(greedy|modest)\s*$/.test(text),
-};
+});
 
 /** Holds ever more small arrays on the JS heap, so only the thread's heap limit stops it. */
 function eatMemory(): never {
