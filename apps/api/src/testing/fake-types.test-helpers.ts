@@ -16,41 +16,19 @@ export interface Wait {
   ms: number;
 }
 
-/**
- * A fake type's format: one trimmed line that `read` makes the puzzle of, or null when the line is not
- * `what` (a parse error says so); `id` is also its file extension.
- */
-export function lineFormat<P>(spec: {
-  id: string;
-  name: string;
-  what: string;
-  read(line: string): P | null;
-  write(p: P): string;
-  detect(text: string): boolean;
-}): Format<P> {
-  return {
-    id: spec.id,
-    name: spec.name,
-    extensions: [spec.id],
-    parse(text) {
-      const line = text.trim();
-      const puzzle = spec.read(line);
-      if (puzzle === null) throw new ParseError(`'${line.slice(0, 20)}' is not ${spec.what}`, 1, 1);
-      return puzzle;
-    },
-    serialize: (p) => `${spec.write(p)}\n`,
-    detect: spec.detect,
-  };
-}
-
-const waitFormat = lineFormat<Wait>({
+const waitFormat: Format<Wait> = {
   id: "ms",
   name: "A number of milliseconds",
-  what: "a number of ms",
-  read: (line) => (/^\d{1,7}$/.test(line) ? { ms: Number(line) } : null),
-  write: (p) => String(p.ms),
+  extensions: ["ms"],
+  parse(text) {
+    const trimmed = text.trim();
+    if (!/^\d{1,7}$/.test(trimmed))
+      throw new ParseError(`'${trimmed.slice(0, 20)}' is not a number of ms`, 1, 1);
+    return { ms: Number(trimmed) };
+  },
+  serialize: (p) => `${p.ms}\n`,
   detect: (text) => /^\s*\d+\s*$/.test(text),
-});
+};
 
 function busyWait(ms: number): void {
   const end = Date.now() + ms;

@@ -3,8 +3,7 @@
 // other fake types, the solver workers import this module (through `typesModule`); kept apart from them so
 // the tests that try every route of every fake type never start it.
 import { isMainThread } from "node:worker_threads";
-import { ParseError, type PuzzleType } from "@gridsmith/kit";
-import { lineFormat } from "./fake-types.test-helpers.js";
+import { type Format, ParseError, type PuzzleType } from "@gridsmith/kit";
 import { puzzleTypes as heldTypes } from "./held-types.test-helpers.js";
 
 /** A "puzzle" that names what the solver does: `greedy` takes all the memory it can, `modest` a little. */
@@ -12,14 +11,19 @@ export interface Appetite {
   greedy: boolean;
 }
 
-const appetiteFormat = lineFormat<Appetite>({
+const appetiteFormat: Format<Appetite> = {
   id: "appetite",
   name: "greedy or modest",
-  what: "'greedy' or 'modest'",
-  read: (line) => (line === "greedy" || line === "modest" ? { greedy: line === "greedy" } : null),
-  write: (p) => (p.greedy ? "greedy" : "modest"),
+  extensions: ["appetite"],
+  parse(text) {
+    const word = text.trim();
+    if (word !== "greedy" && word !== "modest")
+      throw new ParseError(`'${word.slice(0, 20)}' is not 'greedy' or 'modest'`, 1, 1);
+    return { greedy: word === "greedy" };
+  },
+  serialize: (p) => `${p.greedy ? "greedy" : "modest"}\n`,
   detect: (text) => /^\s*(greedy|modest)\s*$/.test(text),
-});
+};
 
 /** Holds ever more small arrays on the JS heap, so only the thread's heap limit stops it. */
 function eatMemory(): never {

@@ -4,22 +4,26 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
-import { jsonObject, jsonString, type PuzzleType } from "@gridsmith/kit";
-import { puzzleTypes as fakeTypes, lineFormat } from "./fake-types.test-helpers.js";
+import { type Format, jsonObject, jsonString, ParseError, type PuzzleType } from "@gridsmith/kit";
+import { puzzleTypes as fakeTypes } from "./fake-types.test-helpers.js";
 
 /** A "puzzle" that is the path of a gate file: its solver works until the file exists. */
 export interface Held {
   gate: string;
 }
 
-const gateFormat = lineFormat<Held>({
+const gateFormat: Format<Held> = {
   id: "gate",
   name: "The absolute path of a gate file",
-  what: "an absolute path",
-  read: (line) => (isAbsolute(line) ? { gate: line } : null),
-  write: (p) => p.gate,
+  extensions: ["gate"],
+  parse(text) {
+    const gate = text.trim();
+    if (!isAbsolute(gate)) throw new ParseError(`'${gate.slice(0, 20)}' is not an absolute path`, 1, 1);
+    return { gate };
+  },
+  serialize: (p) => `${p.gate}\n`,
   detect: (text) => isAbsolute(text.trim()),
-});
+};
 
 /** Waits for the file without burning a core (the machine is small): the worker thread sleeps between looks. */
 function waitForFile(path: string): void {
