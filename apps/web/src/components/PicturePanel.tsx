@@ -6,9 +6,9 @@ import type { GivensResult, PictureResult } from "../worker/picture-jobs.ts";
 import { downloadFile } from "./download.ts";
 import { dropZone } from "./drop-zone.ts";
 import { FileButton } from "./FileButton.tsx";
+import { NumberField } from "./NumberField.tsx";
 import { PicturePreview } from "./PicturePreview.tsx";
 import { gridSizeFor, type Pixels, readPixels } from "./picture-image.ts";
-import { SizeFields } from "./SizeFields.tsx";
 import "./picture.css";
 
 export interface PicturePanelProps {
@@ -246,16 +246,21 @@ export function PicturePanel(props: PicturePanelProps) {
         </FileButton>
       </div>
       <div class="row picture-settings">
-        <SizeFields
-          id="picture"
-          rows={rows()}
-          cols={cols()}
+        <NumberField
+          id="picture-rows"
+          label="Rows"
+          value={rows()}
           min={SIDE.min}
           max={SIDE.max}
-          onChange={(r, c) => {
-            change(rows(), setRows, r);
-            change(cols(), setCols, c);
-          }}
+          onChange={(n) => change(rows(), setRows, n)}
+        />
+        <NumberField
+          id="picture-cols"
+          label="Columns"
+          value={cols()}
+          min={SIDE.min}
+          max={SIDE.max}
+          onChange={(n) => change(cols(), setCols, n)}
         />
         <label for="picture-colours">Colours</label>
         <select
