@@ -1,16 +1,24 @@
-import { expect, it } from "vitest";
-import { describeInBrowser } from "./flow.ts";
-import { collectErrors, downloadedText, screenshot } from "./harness.ts";
+import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type SharedSite, siteAndBrowser } from "./flow.ts";
+import { browserAvailable, collectErrors, downloadedText, screenshot } from "./harness.ts";
 
-describeInBrowser("the batch view in the browser", (held) => {
+describe.runIf(browserAvailable())("the batch view in the browser", () => {
+  const held = siteAndBrowser();
+  let site: SharedSite;
+  let browser: Browser;
+  beforeAll(() => {
+    ({ site, browser } = held);
+  });
+
   it("solves a list of sudoku lines in the worker, reports an invalid line, downloads the NDJSON, and stops on request", async () => {
-    const context = await held.browser.newContext({
+    const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${held.site.url}sudoku`);
+    await page.goto(`${site.url}sudoku`);
     await page.getByRole("grid").first().waitFor();
     // From the puzzle page's Batch tab, with the keyboard.
     await page.getByRole("navigation", { name: "Sudoku pages" }).getByRole("link", { name: "Batch" }).focus();
