@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SolverPool } from "./pool/solver-pool.js";
-import { fakeApp, fakePool, isLatinSolutionOf, post } from "./testing/app.test-helpers.js";
+import { fakeApp, fakePool, isLatinSolutionOf, latinExample, post } from "./testing/app.test-helpers.js";
 
 let pool: SolverPool;
 let app: ReturnType<typeof fakeApp>;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => pool.destroy());
 
-const latinText = "1..\n.2.\n..3\n";
-const latinGivens = [
-  [1, 0, 0],
-  [0, 2, 0],
-  [0, 0, 3],
-];
+const { text: latinText, givens: latinGivens } = latinExample;
 
 function expectProblem(json: Record<string, unknown>, status: number, kind: string) {
   expect(json).toMatchObject({ type: `urn:gridsmith:problem:${kind}`, status });

@@ -1,26 +1,15 @@
-import { puzzleTypes } from "@gridsmith/catalog";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.js";
-import { silentSink } from "./logger.js";
-import { SolverPool } from "./pool/solver-pool.js";
+import { describe, expect, it } from "vitest";
 import { post } from "./testing/app.test-helpers.js";
+import { catalogApp } from "./testing/catalog-app.test-helpers.js";
 
 // puzz.link links reach the API as puzzle text: each package's `puzzlink` format is detected like any other,
 // so the routes need nothing of their own. Links from pzprjs's tests (MIT). Like catalog.test.ts, this runs
 // the real catalog, so it needs every installed package to load.
-let pool: SolverPool;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  pool = new SolverPool({ threads: 1, spareThreads: 0 });
-  await pool.ready();
-  app = createApp({ types: puzzleTypes, pool, staticRoot: null, log: silentSink });
-});
-afterAll(() => pool.destroy());
+const served = catalogApp();
 
 describe("puzz.link links over HTTP", () => {
   it("POST /api/puzzles/sudoku/solve takes a puzz.link link as text", async () => {
-    const res = await post(app, "/api/puzzles/sudoku/solve", {
+    const res = await post(served.app, "/api/puzzles/sudoku/solve", {
       text: "https://puzz.link/p?sudoku/4/4/g1k23k3g",
       timeoutMs: 30_000,
     });
@@ -32,12 +21,12 @@ describe("puzz.link links over HTTP", () => {
   });
 
   it("solves kakuro and nonogram links, and converts to a link", async () => {
-    const kakuro = await post(app, "/api/puzzles/kakuro/solve", {
+    const kakuro = await post(served.app, "/api/puzzles/kakuro/solve", {
       text: "http://pzv.jp/p.html?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3",
       timeoutMs: 30_000,
     });
     expect(kakuro.json.status).toBe("unique");
-    const nonogram = await post(app, "/api/puzzles/nonogram/solve", {
+    const nonogram = await post(served.app, "/api/puzzles/nonogram/solve", {
       text: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h",
       timeoutMs: 30_000,
     });
@@ -49,7 +38,7 @@ describe("puzz.link links over HTTP", () => {
       "#...#.",
       ".###..",
     ]);
-    const converted = await post(app, "/api/puzzles/sudoku/convert", {
+    const converted = await post(served.app, "/api/puzzles/sudoku/convert", {
       text: ".1.. ...2 3... ..3.",
       to: "puzzlink",
     });
@@ -57,7 +46,7 @@ describe("puzz.link links over HTTP", () => {
   });
 
   it("answers a broken link with the place of the mistake", async () => {
-    const res = await post(app, "/api/puzzles/sudoku/parse", {
+    const res = await post(served.app, "/api/puzzles/sudoku/parse", {
       text: "https://puzz.link/p?sudoku/4/4/g1k2Xk3g",
     });
     expect(res.status).toBe(400);

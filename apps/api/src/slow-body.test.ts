@@ -3,7 +3,7 @@
 import { type ClientRequest, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./start.js";
-import { isLatinSolutionOf, post } from "./testing/app.test-helpers.js";
+import { isLatinSolutionOf, latinExample, post } from "./testing/app.test-helpers.js";
 import { overHttp, startFakeServer } from "./testing/server.test-helpers.js";
 
 let server: RunningServer;
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const latinText = "1..\n.2.\n..3\n";
-const givens = [
-  [1, 0, 0],
-  [0, 2, 0],
-  [0, 0, 3],
-];
+const { text: latinText, givens } = latinExample;
 
 function write(req: ClientRequest, chunk: Buffer): Promise<void> {
   return new Promise((resolve, reject) => req.write(chunk, (error) => (error ? reject(error) : resolve())));

@@ -1,8 +1,7 @@
 import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { siteAndBrowser, solve, status } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { beforeAll, expect, it } from "vitest";
+import { describeInBrowser, solve, status } from "./flow.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
 // axe-core's rules in Chromium on every page of the site, in the light and the dark theme: any violation
@@ -105,8 +104,7 @@ async function auditBothThemes(
   return serious;
 }
 
-describe.runIf(browserAvailable())("accessibility (axe-core)", () => {
-  const run = siteAndBrowser();
+describeInBrowser("accessibility (axe-core)", (run) => {
   let pages: SitePage[];
   beforeAll(async () => {
     pages = await sitePages(run.browser, run.site.url);

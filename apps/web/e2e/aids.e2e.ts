@@ -1,15 +1,11 @@
-import { findPuzzleType } from "@gridsmith/catalog";
-import { parsePuzzle } from "@gridsmith/kit";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { expect, it } from "vitest";
+import { cellAt, describeInBrowser, openType } from "./flow.ts";
+import { answer, colOf, rowOf, white } from "./kakuro-starter.ts";
 
 // The play aids on sudoku's first example ("7 2 . | . . 5 | 1 . ."; r1c3's answer is 3), and on kakuro's
 // (the "4x4 starter"), in Chromium.
 
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const option = (page: Page, name: string) => page.getByRole("checkbox", { name });
 const timerState = (page: Page) => page.locator(".timer-time").getAttribute("data-state");
 
@@ -27,47 +23,36 @@ const savedTime = (page: Page) =>
     return key ? (JSON.parse(localStorage.getItem(key)!).elapsedMs ?? 0) : 0;
   });
 
-// Kakuro's first example and its one solution, from the package's parser and solver (not this file).
-const kakuro = findPuzzleType("kakuro")!;
-/** A kakuro as its package reads it: a number for a white cell, a block with its clues for a black one. */
-type Kakuro = { rows: number; cols: number; cells: (number | { down?: number; across?: number })[] };
-const starter = parsePuzzle<Kakuro>(kakuro, kakuro.examples[0]!.text);
-const answer: number[] = kakuro.solve(starter, { limit: 2 }).solutions[0]!;
-const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
-const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
-const colOf = (i: number) => (i % starter.cols) + 1;
-const kakuroCell = (page: Page, i: number) => cell(page, rowOf(i), colOf(i));
+const kakuroCell = (page: Page, i: number) => cellAt(page, rowOf(i), colOf(i));
 /** A kakuro cell's label past its place: "4, across 7, down 19, mistake", "empty, pencil marks 1 2, ...". */
 const kakuroState = async (page: Page, i: number) =>
   ((await kakuroCell(page, i).getAttribute("aria-label")) ?? "").replace(/^Row \d+, column \d+, /, "");
 
-describe.runIf(browserAvailable())("play aids in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("play aids in the browser", (held) => {
   it("marks a wrong digit as it is played once the option is on, and remembers the option", async () => {
     const { context, page, errors } = await openType(held.browser, held.site.url, "sudoku");
     expect(await option(page, "Show mistakes as you go").isChecked()).toBe(false);
-    await cell(page, 1, 3).click();
+    await cellAt(page, 1, 3).click();
     await page.keyboard.press("9");
-    await expect.poll(() => cell(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 9");
+    await expect.poll(() => cellAt(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 9");
     await option(page, "Show mistakes as you go").check();
     // The worker proves the solution unique, then the wrong 9 is marked without Check.
     await expect
       .poll(() => page.locator(".aid-note").textContent(), { timeout: 20_000 })
       .toBe("1 mistake marked.");
-    expect(await cell(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 9, mistake");
+    expect(await cellAt(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 9, mistake");
     expect(await page.locator(".gb-cell.mistake").count()).toBe(1);
-    await cell(page, 1, 3).click();
+    await cellAt(page, 1, 3).click();
     await page.keyboard.press("3");
-    await expect.poll(() => cell(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 3");
+    await expect.poll(() => cellAt(page, 1, 3).getAttribute("aria-label")).toBe("Row 1, column 3, 3");
     expect(await page.locator(".gb-cell.mistake").count()).toBe(0);
     await page.reload();
     await page.getByRole("grid", { name: "Sudoku puzzle" }).waitFor();
     expect(await option(page, "Show mistakes as you go").isChecked()).toBe(true);
-    await cell(page, 1, 4).click();
+    await cellAt(page, 1, 4).click();
     await page.keyboard.press("3");
     await expect
-      .poll(() => cell(page, 1, 4).getAttribute("aria-label"), { timeout: 20_000 })
+      .poll(() => cellAt(page, 1, 4).getAttribute("aria-label"), { timeout: 20_000 })
       .toBe("Row 1, column 4, 3, mistake");
     expect(errors).toEqual([]);
     await context.close();

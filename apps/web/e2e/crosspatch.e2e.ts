@@ -1,18 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import {
-  check,
-  explain,
-  generate,
-  hintAndApply,
-  openType,
-  screenshots,
-  shareAndReload,
-  siteAndBrowser,
-  solve,
-  status,
-} from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { expect, it } from "vitest";
+import { check, describeInBrowser, finishAndShare, generate, openType, status } from "./flow.ts";
 
 /** The board as text: each cell's letter, '.' for empty. */
 const boardText = (page: Page) =>
@@ -20,9 +8,7 @@ const boardText = (page: Page) =>
     .locator(".cp-grid .cp-cell")
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() || ".").join(""));
 
-describe.runIf(browserAvailable())("crosspatch in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("crosspatch in the browser", (held) => {
   it("plays the kkck example with the keyboard and the word list, checks, hints, explains, solves, shares and reloads", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "crosspatch");
     // kkck's first puzzle: KRISS across the top, KROSS down the left, IDYLL down, SOLVER across row 4.
@@ -39,13 +25,8 @@ describe.runIf(browserAvailable())("crosspatch in the browser", () => {
     await page.keyboard.press("Control+z");
     expect(await list.getByRole("button", { name: "SOLVER", exact: true }).count()).toBe(1);
     await check(page, /^No mistakes so far\.$/);
-    await hintAndApply(page);
-    await explain(page);
-    await solve(page);
-    await check(page, /^Solved!/);
+    const other = await finishAndShare(held.browser, page, "crosspatch", boardText);
     expect(await list.locator(".cp-word.used").count()).toBe(4);
-    await screenshots(held.browser, page, "crosspatch");
-    const other = await shareAndReload(held.browser, page, boardText);
     await other.context().close();
     expect(await status(page).textContent()).toMatch(/Link/);
     // A new Kriss Kross from the default theme words.

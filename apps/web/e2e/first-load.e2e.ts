@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { beforeAll, expect, it } from "vitest";
+import { describeInBrowser } from "./flow.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
 // What each page costs a first visit: the bytes Chromium received for it (gzip, headers included) from the
@@ -72,8 +71,7 @@ async function inTurn<T, R>(items: T[], width: number, work: (item: T) => Promis
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-describe.runIf(browserAvailable())("first-load budgets", () => {
-  const run = siteAndBrowser();
+describeInBrowser("first-load budgets", (run) => {
   let pages: SitePage[];
   beforeAll(async () => {
     pages = await sitePages(run.browser, run.site.url);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import { collectErrors, connectBrowser, type Site, screenshot } from "./harness.ts";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
+import { browserAvailable, collectErrors, connectBrowser, type Site, screenshot } from "./harness.ts";
 
 /** The built site as the run serves it (e2e/global-setup.ts). */
 export type SharedSite = Pick<Site, "url" | "server">;
@@ -21,6 +21,17 @@ export function siteAndBrowser(): { readonly site: SharedSite; readonly browser:
     await held.browser?.close();
   });
   return held;
+}
+
+/**
+ * A describe block of browser tests, run where there is a Chromium (`browserAvailable`), its tests given
+ * the shared site and browser (`siteAndBrowser`).
+ */
+export function describeInBrowser(
+  name: string,
+  tests: (run: { readonly site: SharedSite; readonly browser: Browser }) => void,
+) {
+  describe.runIf(browserAvailable())(name, () => tests(siteAndBrowser()));
 }
 
 /** The browser the run's global setup started, through a connection of the caller's own. */
@@ -59,6 +70,10 @@ export async function openType(
   await page.locator('[role="grid"], .generic-board').first().waitFor();
   return { context, page, errors };
 }
+
+/** The grid cell at `row`, `col` (from 1), found by the start of its label ("Row 2, column 3, ..."). */
+export const cellAt = (page: Page, row: number, col: number) =>
+  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 
 /** Check, then expect the status line to match. */
 export async function check(page: Page, expected: RegExp) {
@@ -130,6 +145,24 @@ export async function shareAndReload(browser: Browser, page: Page, boardText: (p
   await expect.poll(() => boardText(other)).toBe(before);
   expect(errors).toEqual([]);
   return other;
+}
+
+/**
+ * The rest of a type's tour from where its board is: a hint applied, the explanation, the solution and
+ * Check saying solved; the screenshots (`name`); then shareAndReload. Returns the reloaded page.
+ */
+export async function finishAndShare(
+  browser: Browser,
+  page: Page,
+  name: string,
+  boardText: (p: Page) => Promise<string>,
+) {
+  await hintAndApply(page);
+  await explain(page);
+  await solve(page);
+  await check(page, /^Solved!/);
+  await screenshots(browser, page, name);
+  return shareAndReload(browser, page, boardText);
 }
 
 /** Screenshots: the page, the same on a phone in dark mode, and the print layout. */

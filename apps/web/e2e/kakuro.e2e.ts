@@ -1,26 +1,13 @@
-import { findPuzzleType } from "@gridsmith/catalog";
-import { parsePuzzle } from "@gridsmith/kit";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
-import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
+import { expect, it } from "vitest";
+import { cellAt, check, describeInBrowser, openType } from "./flow.ts";
+import { answer, colOf, rowOf, starter, white } from "./kakuro-starter.ts";
+import { expectFitsPhone, hintExplainAndFinish, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
 import { expectNoSidewaysScroll, expectTouchSized, tap } from "./touch.ts";
 
-// The site opens on the package's first example ("4x4 starter"); its one solution comes from the
-// package's solver, not from this file.
-const kakuro = findPuzzleType("kakuro")!;
-/** A kakuro as its package reads it: a number for a white cell, a block with its clues for a black one. */
-type Kakuro = { rows: number; cols: number; cells: (number | { down?: number; across?: number })[] };
-const starter = parsePuzzle<Kakuro>(kakuro, kakuro.examples[0]!.text);
-const answer: number[] = kakuro.solve(starter, { limit: 2 }).solutions[0]!;
-const white = starter.cells.flatMap((c, i) => (typeof c === "number" ? [i] : []));
-const rowOf = (i: number) => Math.floor(i / starter.cols) + 1;
-const colOf = (i: number) => (i % starter.cols) + 1;
+// The site opens on the package's first example ("4x4 starter", kakuro-starter.ts).
 
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
-const labelAt = (page: Page, i: number) => cell(page, rowOf(i), colOf(i)).getAttribute("aria-label");
+const labelAt = (page: Page, i: number) => cellAt(page, rowOf(i), colOf(i)).getAttribute("aria-label");
 
 /** The digit a white cell shows, from its label ("Row 2, column 3, 4, across 7, down 19"), or 0. */
 async function digitAt(page: Page, i: number): Promise<number> {
@@ -31,15 +18,13 @@ async function digitAt(page: Page, i: number): Promise<number> {
 async function fill(page: Page, tap: Tap) {
   for (const i of white) {
     if ((await digitAt(page, i)) === answer[i]) continue;
-    await tapOn(cell(page, rowOf(i), colOf(i)), tap);
+    await tapOn(cellAt(page, rowOf(i), colOf(i)), tap);
     await tapOn(page.getByRole("button", { name: `Digit ${answer[i]}` }), tap);
     await expect.poll(() => digitAt(page, i)).toBe(answer[i]);
   }
 }
 
-describe.runIf(browserAvailable())("kakuro in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("kakuro in the browser", (held) => {
   it("draws the clues and plays the first example by keyboard, with check, hint, explain and solve", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "kakuro");
     const grid = page.getByRole("grid", { name: "Kakuro puzzle" });
@@ -76,22 +61,19 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
 
     // Keyboard: the first white cell's digit is right; a wrong one beside it, and Check marks it.
     const [a, b] = white as [number, number];
-    await cell(page, rowOf(a), colOf(a)).click();
+    await cellAt(page, rowOf(a), colOf(a)).click();
     await page.keyboard.press(String(answer[a]));
     await check(page, /^No mistakes so far\.$/);
-    await cell(page, rowOf(a), colOf(a)).click();
+    await cellAt(page, rowOf(a), colOf(a)).click();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press(String((answer[b]! % 9) + 1));
     await check(page, /^\d+ mistakes? marked\.$/);
     expect(await labelAt(page, b)).toMatch(/, mistake$/);
-    await cell(page, rowOf(b), colOf(b)).click();
+    await cellAt(page, rowOf(b), colOf(b)).click();
     await page.keyboard.press("Backspace");
     await page.keyboard.press(`Shift+Digit${answer[b]}`);
     expect(await labelAt(page, b)).toMatch(new RegExp(`, empty, pencil marks ${answer[b]},`));
-    await hintAndApply(page);
-    await explain(page);
-    await fill(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(held.browser, page, "kakuro");
+    await hintExplainAndFinish(held.browser, page, "kakuro", fill);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -144,7 +126,7 @@ describe.runIf(browserAvailable())("kakuro in the browser", () => {
     await expectFitsPhone(page, ".gb-grid");
     // Pencil marks by touch: the pad's Pencil toggle, then its digits (each scrolled into view first: under
     // a 10x10 grid the pad is below the fold).
-    const r2c2 = cell(page, 2, 2);
+    const r2c2 = cellAt(page, 2, 2);
     await tap(page, r2c2);
     await tap(page, page.getByRole("button", { name: "Pencil off" }));
     await tap(page, page.getByRole("button", { name: "Pencil mark 3" }));

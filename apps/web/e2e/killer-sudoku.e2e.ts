@@ -1,18 +1,14 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
-import { expectFitsPhone, finishAndSolve, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
+import { expect, it } from "vitest";
+import { cellAt, check, describeInBrowser, openType } from "./flow.ts";
+import { expectFitsPhone, hintExplainAndFinish, openExample, solveOnPhone, type Tap, tapOn } from "./play.ts";
 
 // The first example ("4x4": cages ABCC / ABCD / EFFD / EGGG) and its one solution, row by row.
 const answer = [2, 4, 3, 1, 3, 1, 4, 2, 4, 2, 1, 3, 1, 3, 2, 4];
 
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
-
 /** The digit a cell shows, from its label ("Row 1, column 2, 4, cage of ..."), or 0. */
 async function digitAt(page: Page, row: number, col: number): Promise<number> {
-  const label = (await cell(page, row, col).getAttribute("aria-label")) ?? "";
+  const label = (await cellAt(page, row, col).getAttribute("aria-label")) ?? "";
   return Number(/^Row \d+, column \d+, (\d)/.exec(label)?.[1] ?? 0);
 }
 
@@ -22,15 +18,13 @@ async function fill(page: Page, tap: Tap) {
     const row = Math.floor(i / 4) + 1;
     const col = (i % 4) + 1;
     if ((await digitAt(page, row, col)) === answer[i]) continue;
-    await tapOn(cell(page, row, col), tap);
+    await tapOn(cellAt(page, row, col), tap);
     await tapOn(page.getByRole("button", { name: `Digit ${answer[i]}` }), tap);
     await expect.poll(() => digitAt(page, row, col)).toBe(answer[i]);
   }
 }
 
-describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("killer sudoku in the browser", (held) => {
   it("draws the cages and plays the first example to the end with clicks, hint, explain and solve", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "killer-sudoku");
     const grid = page.getByRole("grid", { name: "Killer Sudoku puzzle" });
@@ -42,32 +36,29 @@ describe.runIf(browserAvailable())("killer sudoku in the browser", () => {
     expect(drawn).toEqual(["5", "5", "8", "5", "5", "3", "9"]);
     // The cage C (r1c3, r1c4, r2c3) is outlined on its outer sides only, in dashes.
     const outline = (row: number, col: number) =>
-      cell(page, row, col).evaluate((el) => {
+      cellAt(page, row, col).evaluate((el) => {
         const s = getComputedStyle(el, "::before");
         return [s.borderTopStyle, s.borderTopWidth, s.borderRightWidth].join(" ");
       });
     expect(await outline(1, 3)).toBe("dashed 1px 0px");
     expect(await outline(1, 4)).toBe("dashed 1px 1px");
-    expect(await cell(page, 1, 3).getAttribute("aria-label")).toBe(
+    expect(await cellAt(page, 1, 3).getAttribute("aria-label")).toBe(
       "Row 1, column 3, empty, cage of 3 adding to 8",
     );
 
     // Keyboard: r1c1's 2 is right; a 2 beside it repeats in the row, and Check marks it.
-    await cell(page, 1, 1).click();
+    await cellAt(page, 1, 1).click();
     await page.keyboard.press("2");
     await check(page, /^No mistakes so far\.$/);
     // Check took the focus: back to the grid, then arrows.
-    await cell(page, 1, 1).click();
+    await cellAt(page, 1, 1).click();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("2");
     await check(page, /^\d+ mistakes? marked\.$/);
-    expect(await cell(page, 1, 2).getAttribute("aria-label")).toMatch(/, mistake$/);
-    await cell(page, 1, 2).click();
+    expect(await cellAt(page, 1, 2).getAttribute("aria-label")).toMatch(/, mistake$/);
+    await cellAt(page, 1, 2).click();
     await page.keyboard.press("Backspace");
-    await hintAndApply(page);
-    await explain(page);
-    await fill(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(held.browser, page, "killer-sudoku");
+    await hintExplainAndFinish(held.browser, page, "killer-sudoku", fill);
     expect(errors).toEqual([]);
     await context.close();
   });

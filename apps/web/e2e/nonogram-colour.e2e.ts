@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { colourBoardText as boardText, expectChipColoursOnScreen, rgb } from "./colour-board.ts";
-import { check, explain, hintAndApply, openType, shareAndReload, siteAndBrowser } from "./flow.ts";
-import { browserAvailable, screenshot } from "./harness.ts";
+import { check, describeInBrowser, explain, hintAndApply, openType, shareAndReload } from "./flow.ts";
+import { screenshot } from "./harness.ts";
 
 // The mushroom example's palette (packages/nonogram/src/colour/examples.ts), by code.
 const palette: Record<string, string> = { r: "#d62828", w: "#fff1d0", s: "#d2b48c", g: "#2a9d3f" };
@@ -45,9 +45,7 @@ async function openMushroom(page: Page) {
   await page.locator(".nono-chip").first().waitFor();
 }
 
-describe.runIf(browserAvailable())("colour nonogram in the browser", () => {
-  const run = siteAndBrowser();
-
+describeInBrowser("colour nonogram in the browser", (run) => {
   it("opens a colour example, shows its clue colours, and plays it to the end with keyboard and drag", async () => {
     const { page, errors, context } = await openType(run.browser, run.site.url, "nonogram");
     await openMushroom(page);

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { FileChooser, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { colourBoardText, expectChipColoursOnScreen, paintByClicking } from "./colour-board.ts";
-import { check, openType, siteAndBrowser, status } from "./flow.ts";
-import { browserAvailable, screenshot } from "./harness.ts";
+import { check, describeInBrowser, openType, status } from "./flow.ts";
+import { screenshot } from "./harness.ts";
 
 // A colour puzzle from a webpbn XML file, and a puzzle made from a picture, each played to the end with the
 // mouse; the clue colours on screen are compared with the palette by a screenshot's pixels.
@@ -76,9 +76,7 @@ const previewGrid = (page: Page) =>
     return rows;
   });
 
-describe.runIf(browserAvailable())("colour nonograms from a file and from a picture", () => {
-  const run = siteAndBrowser();
-
+describeInBrowser("colour nonograms from a file and from a picture", (run) => {
   it("opens a colour webpbn XML file, shows its clue colours, and is played to the end with the palette", async () => {
     const { page, errors, context } = await openType(run.browser, run.site.url, "nonogram");
     await page.getByLabel("Open a file…").setInputFiles(boatFile);

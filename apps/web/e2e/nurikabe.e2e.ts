@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
-import { centreOf, expectFitsPhone, finishAndSolve, solveOnPhone, type Tap, tapUntil } from "./play.ts";
+import { expect, it } from "vitest";
+import { check, describeInBrowser, openType } from "./flow.ts";
+import { centreOf, expectFitsPhone, hintExplainAndFinish, solveOnPhone, type Tap, tapUntil } from "./play.ts";
 
 // The answer to the first example ("5x5"), as the package's drawShading writes it: '#' a wall, '.' an island
 // cell, the numbers in their cells.
@@ -32,9 +31,7 @@ async function shade(page: Page, tap: Tap) {
         );
 }
 
-describe.runIf(browserAvailable())("nurikabe in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("nurikabe in the browser", (held) => {
   it("plays the first example with keyboard, a drag and clicks to the end, with hint, explain and solve", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "nurikabe");
     const grid = page.getByRole("grid", { name: "Nurikabe puzzle" });
@@ -72,10 +69,7 @@ describe.runIf(browserAvailable())("nurikabe in the browser", () => {
     await page.getByRole("button", { name: "Redo" }).click();
 
     await check(page, /^No mistakes so far\.$/);
-    await hintAndApply(page);
-    await explain(page);
-    await shade(page, (x, y) => page.mouse.click(x, y));
-    await finishAndSolve(held.browser, page, "nurikabe");
+    await hintExplainAndFinish(held.browser, page, "nurikabe", shade);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { check, screenshots, solve } from "./flow.ts";
+import { check, explain, hintAndApply, screenshots, solve } from "./flow.ts";
 import { collectErrors } from "./harness.ts";
 
 // Playing a board to the end by pointer, the same way by mouse and by touch: the boards read pointer
@@ -43,6 +43,22 @@ export async function finishAndSolve(browser: Browser, page: Page, name: string)
   await solve(page);
   await check(page, /^Solved!/);
   await screenshots(browser, page, name);
+}
+
+/**
+ * A hint applied and the explanation on the board as it is, then `play` (by mouse) to the end, and
+ * finishAndSolve.
+ */
+export async function hintExplainAndFinish(
+  browser: Browser,
+  page: Page,
+  name: string,
+  play: (page: Page, tap: Tap) => Promise<void>,
+) {
+  await hintAndApply(page);
+  await explain(page);
+  await play(page, (x, y) => page.mouse.click(x, y));
+  await finishAndSolve(browser, page, name);
 }
 
 /**

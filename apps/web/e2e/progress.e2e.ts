@@ -1,22 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { openType, type SharedSite, siteAndBrowser } from "./flow.ts";
-import { browserAvailable, downloadedText } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { cellAt, describeInBrowser, openType } from "./flow.ts";
+import { downloadedText } from "./harness.ts";
 
 /** A sudoku cell's accessible name, e.g. "Row 1, column 3, 9". */
-const cellLabel = (page: Page, row: number, col: number) =>
-  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) }).getAttribute("aria-label");
+const cellLabel = (page: Page, row: number, col: number) => cellAt(page, row, col).getAttribute("aria-label");
 
-describe.runIf(browserAvailable())("progress in the browser", () => {
-  const held = siteAndBrowser();
-  let site: SharedSite;
-  let browser: Browser;
-  beforeAll(() => {
-    ({ site, browser } = held);
-  });
-
+describeInBrowser("progress in the browser", (held) => {
   it("keeps moves across a reload, lists the puzzle at home, returns to a checkpoint, exports, clears and imports", async () => {
-    const { page, errors, context } = await openType(browser, site.url, "sudoku");
+    const { page, errors, context } = await openType(held.browser, held.site.url, "sudoku");
     // seed-01: r1c3 and r3c3 are empty.
     await page.getByRole("gridcell", { name: /^Row 1, column 1,/ }).click();
     await page.keyboard.press("ArrowRight");

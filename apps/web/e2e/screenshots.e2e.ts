@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { expect, it } from "vitest";
+import { describeInBrowser, openType } from "./flow.ts";
 import { listedTypes } from "./pages.ts";
 import { decodePng, toPalettePng } from "./png-palette.ts";
 import { expectNoSidewaysScroll, expectTouchSized, openTouch } from "./touch.ts";
@@ -17,9 +16,7 @@ const out = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url)
 // pictures light (they are committed).
 const laptop = { width: 1024, height: 640 };
 
-describe.runIf(browserAvailable())("screenshots of every type's page", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("screenshots of every type's page", (held) => {
   it("on a phone and on a desktop, the board visible, no sideways scrolling, controls for a finger", async () => {
     mkdirSync(out, { recursive: true });
     const home = await held.browser.newPage();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { openType, siteAndBrowser, solve } from "./flow.ts";
-import { browserAvailable, screenshot } from "./harness.ts";
+import { expect, it } from "vitest";
+import { describeInBrowser, openType, solve } from "./flow.ts";
+import { screenshot } from "./harness.ts";
 
 // Sudoku's first example with its first six givens taken out: six solutions.
 const severalSolutions = [
@@ -50,9 +50,7 @@ function isSolution(digits: number[]): boolean {
 
 const setterStatus = (page: Page) => page.locator(".setter-status").textContent();
 
-describe.runIf(browserAvailable())("the setter tools", () => {
-  const run = siteAndBrowser();
-
+describeInBrowser("the setter tools", (run) => {
   it("lists a sudoku's solutions, shows the cells they share, and adds the givens that make it unique", async () => {
     const { context, page, errors } = await openType(run.browser, run.site.url, "sudoku");
     await page.getByLabel(/type or paste a puzzle/i).fill(severalSolutions);

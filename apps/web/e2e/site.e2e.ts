@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { type SharedSite, siteAndBrowser } from "./flow.ts";
-import { browserAvailable, collectErrors, screenshot } from "./harness.ts";
+import { expect, it } from "vitest";
+import { describeInBrowser } from "./flow.ts";
+import { collectErrors, screenshot } from "./harness.ts";
 
 // Types played in e2e files of their own; any other installed type (one the generator made) is played here,
 // on the generic board from its play model, or as text when it has none.
@@ -15,18 +14,11 @@ const withBoards = new Set([
   "nurikabe",
 ]);
 
-describe.runIf(browserAvailable())("the site", () => {
-  const held = siteAndBrowser();
-  let site: SharedSite;
-  let browser: Browser;
-  beforeAll(() => {
-    ({ site, browser } = held);
-  });
-
+describeInBrowser("the site", (held) => {
   it("lists every installed type on the home page with a live example", async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await held.browser.newPage({ viewport: { width: 1200, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(site.url);
+    await page.goto(held.site.url);
     await page.getByRole("heading", { name: "Grid puzzles, solved and explained" }).waitFor();
     const cards = page.locator(".type-card");
     expect(await cards.count()).toBeGreaterThan(0);
@@ -39,28 +31,28 @@ describe.runIf(browserAvailable())("the site", () => {
   });
 
   it("opens old hash links at their clean address, and nested routes load their files from the root", async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const context = await held.browser.newContext({ viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.url}#/sudoku`);
+    await page.goto(`${held.site.url}#/sudoku`);
     await page.getByRole("grid").first().waitFor();
-    expect(page.url()).toBe(`${site.url}sudoku`);
+    expect(page.url()).toBe(`${held.site.url}sudoku`);
 
     // An old share link: the puzzle opens, then the address drops the parameters.
     await page.getByRole("button", { name: "Copy a link" }).click();
     const link = await page.locator("#share-link").inputValue();
-    expect(link).toMatch(new RegExp(`^${site.url}sudoku\\?p=[\\w-]+$`));
-    const old = link.replace(`${site.url}sudoku?`, `${site.url}#/sudoku?`);
-    await page.goto(`${site.url}kakuro`);
+    expect(link).toMatch(new RegExp(`^${held.site.url}sudoku\\?p=[\\w-]+$`));
+    const old = link.replace(`${held.site.url}sudoku?`, `${held.site.url}#/sudoku?`);
+    await page.goto(`${held.site.url}kakuro`);
     await page.goto(old);
     await page.getByRole("grid").first().waitFor();
-    await expect.poll(() => page.url()).toBe(`${site.url}sudoku`);
+    await expect.poll(() => page.url()).toBe(`${held.site.url}sudoku`);
     expect(await page.locator("p.status").textContent()).toBe("Opened the shared puzzle.");
 
     // A nested route loaded directly asks for /assets/..., never /sudoku/assets/...
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${site.url}sudoku/batch`);
+    await page.goto(`${held.site.url}sudoku/batch`);
     await page.getByRole("heading", { name: "Sudoku: solve a list" }).waitFor();
     expect(requested.filter((p) => p.includes("/assets/")).length).toBeGreaterThan(0);
     expect(requested.filter((p) => p.includes("/assets/") && !p.startsWith("/assets/"))).toEqual([]);
@@ -72,8 +64,8 @@ describe.runIf(browserAvailable())("the site", () => {
 
   // Every such type, so a newly generated one is played too.
   it("plays every other type on the generic board: open, check, hint, solve, share", async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url);
+    const page = await held.browser.newPage();
+    await page.goto(held.site.url);
     const links = await page
       .locator(".site-header nav a")
       .evaluateAll((as) => as.map((a) => (a.getAttribute("href") ?? "").replace(/^#?\//, "")));
@@ -87,9 +79,9 @@ describe.runIf(browserAvailable())("the site", () => {
   });
 
   async function playOnGenericBoard(id: string) {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await held.browser.newPage({ viewport: { width: 1200, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(`${site.url}${id}`);
+    await page.goto(`${held.site.url}${id}`);
     await page.locator(".generic-board > pre, .gb [role=grid]").first().waitFor();
     // A type with a play model is a grid of labelled cells; one without, its text.
     const asText = (await page.locator(".generic-board > pre").count()) > 0;
@@ -132,7 +124,7 @@ describe.runIf(browserAvailable())("the site", () => {
 
     await page.getByRole("button", { name: "Copy a link" }).click();
     const link = await page.locator("#share-link").inputValue();
-    expect(link).toContain(`${site.url}${id}?p=`);
+    expect(link).toContain(`${held.site.url}${id}?p=`);
     await screenshot(page, `${id}-generic`);
     await page.goto(link);
     await page.reload();

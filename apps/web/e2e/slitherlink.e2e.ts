@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { check, explain, hintAndApply, openType, siteAndBrowser } from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { expect, it } from "vitest";
+import { check, describeInBrowser, openType } from "./flow.ts";
 import {
   centreOf,
   expectFitsPhone,
-  finishAndSolve,
+  hintExplainAndFinish,
   openExample,
   solveOnPhone,
   type Tap,
@@ -47,9 +46,7 @@ async function drawLoop(page: Page, tap: Tap) {
     await tapUntil(piece(page, row, col), () => edgeState(page, row, col), "line", tap);
 }
 
-describe.runIf(browserAvailable())("slitherlink in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("slitherlink in the browser", (held) => {
   it("plays the first example with keyboard, drag and clicks to the end, with hint, explain and solve", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "slitherlink");
     const grid = page.getByRole("grid", { name: "Slitherlink puzzle" });
@@ -84,11 +81,10 @@ describe.runIf(browserAvailable())("slitherlink in the browser", () => {
     await page.getByRole("button", { name: "Redo" }).click();
 
     await check(page, /^No mistakes so far\.$/);
-    await hintAndApply(page);
-    await explain(page);
-    await drawLoop(page, (x, y) => page.mouse.click(x, y));
-    expect(await page.locator(".lattice-cell.done").count()).toBe(9);
-    await finishAndSolve(held.browser, page, "slitherlink");
+    await hintExplainAndFinish(held.browser, page, "slitherlink", async (played, tap) => {
+      await drawLoop(played, tap);
+      expect(await played.locator(".lattice-cell.done").count()).toBe(9);
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,17 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import {
-  check,
-  explain,
-  generate,
-  hintAndApply,
-  openType,
-  screenshots,
-  shareAndReload,
-  siteAndBrowser,
-  solve,
-} from "./flow.ts";
-import { browserAvailable } from "./harness.ts";
+import { expect, it } from "vitest";
+import { check, describeInBrowser, finishAndShare, generate, openType } from "./flow.ts";
 
 /** The board as text: one character per cell, '.' for empty. */
 const boardText = (page: Page) =>
@@ -19,9 +8,7 @@ const boardText = (page: Page) =>
     .locator(".gb-grid .gb-cell")
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim().slice(0, 1) || ".").join(""));
 
-describe.runIf(browserAvailable())("sudoku in the browser", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("sudoku in the browser", (held) => {
   it("plays the first example with the keyboard, checks, hints, explains, solves, shares and reloads", async () => {
     const { page, errors, context } = await openType(held.browser, held.site.url, "sudoku");
     const grid = page.getByRole("grid", { name: "Sudoku puzzle" });
@@ -50,12 +37,7 @@ describe.runIf(browserAvailable())("sudoku in the browser", () => {
     expect(await page.getByRole("gridcell", { name: /^Row 1, column 3, 9, mistake$/ }).count()).toBe(1);
     await page.getByRole("gridcell", { name: /^Row 1, column 3,/ }).click();
     await page.keyboard.press("Backspace");
-    await hintAndApply(page);
-    await explain(page);
-    await solve(page);
-    await check(page, /^Solved!/);
-    await screenshots(held.browser, page, "sudoku");
-    const other = await shareAndReload(held.browser, page, boardText);
+    const other = await finishAndShare(held.browser, page, "sudoku", boardText);
     expect((await boardText(other)).includes(".")).toBe(false);
     await other.context().close();
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { siteAndBrowser } from "./flow.ts";
-import { browserAvailable, collectErrors } from "./harness.ts";
+import { expect, it } from "vitest";
+import { cellAt, describeInBrowser } from "./flow.ts";
+import { collectErrors } from "./harness.ts";
 import { listedTypes } from "./pages.ts";
 import {
   expectNoSidewaysScroll,
@@ -17,14 +17,9 @@ import {
 // Playing without a keyboard on a 390 x 844 phone with touch: sudoku's digit pad, nonogram's drag,
 // crosspatch's taps. Slitherlink, killer sudoku, nurikabe and kakuro are played by touch in their own files.
 
-const cellNamed = (page: Page, row: number, col: number) =>
-  page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
-const labelOf = (page: Page, row: number, col: number) =>
-  cellNamed(page, row, col).getAttribute("aria-label");
+const labelOf = (page: Page, row: number, col: number) => cellAt(page, row, col).getAttribute("aria-label");
 
-describe.runIf(browserAvailable())("touch on a phone", () => {
-  const held = siteAndBrowser();
-
+describeInBrowser("touch on a phone", (held) => {
   it("the header's links and theme switch are 44 x 44 px targets on the home page and every type's page", async () => {
     const context = await held.browser.newContext({
       viewport: phoneViewport,
@@ -57,11 +52,11 @@ describe.runIf(browserAvailable())("touch on a phone", () => {
   it("sudoku: digits and pencil marks from the on-screen pad", async () => {
     const { context, page, errors } = await openTouch(held.browser, held.site.url, "sudoku");
     // The first example starts "7 2 . | . . 5 | 1 . .".
-    await tap(page, cellNamed(page, 1, 3));
+    await tap(page, cellAt(page, 1, 3));
     await tap(page, page.getByRole("button", { name: "Digit 3" }));
     await expect.poll(() => labelOf(page, 1, 3)).toBe("Row 1, column 3, 3");
     await tap(page, page.getByRole("button", { name: "Pencil off" }));
-    await tap(page, cellNamed(page, 1, 4));
+    await tap(page, cellAt(page, 1, 4));
     await tap(page, page.getByRole("button", { name: "Pencil mark 4" }));
     await tap(page, page.getByRole("button", { name: "Pencil mark 8" }));
     await expect.poll(() => labelOf(page, 1, 4)).toBe("Row 1, column 4, empty, pencil marks 4 8");
@@ -81,9 +76,9 @@ describe.runIf(browserAvailable())("touch on a phone", () => {
     await page.locator("#example").selectOption({ label: "bear (10x10, line-solvable)" });
     await expect.poll(() => page.locator(".nono-grid .nono-cell").count()).toBe(100);
     const through = async (row: number, from: number, to: number) => {
-      await inView(cellNamed(page, row, from));
+      await inView(cellAt(page, row, from));
       const points = [];
-      for (let col = from; col <= to; col++) points.push(await inView(cellNamed(page, row, col)));
+      for (let col = from; col <= to; col++) points.push(await inView(cellAt(page, row, col)));
       return points;
     };
     await touchDrag(page, await through(1, 1, 4));
@@ -111,12 +106,12 @@ describe.runIf(browserAvailable())("touch on a phone", () => {
     // kkck's first puzzle: KRISS across the top, KROSS down the left, IDYLL down, SOLVER across row 4.
     await page.getByLabel("Example").selectOption({ label: "kriss-kross (kkck seed-01)" });
     const list = page.getByRole("region", { name: "Word list" });
-    await tap(page, cellNamed(page, 1, 2));
+    await tap(page, cellAt(page, 1, 2));
     await tap(page, list.getByRole("button", { name: "KRISS", exact: true }));
     await expect.poll(() => list.getByRole("button", { name: "KRISS, placed" }).count()).toBe(1);
     // A second tap on the selected cell turns to the down slot through it.
-    await tap(page, cellNamed(page, 4, 1));
-    await tap(page, cellNamed(page, 4, 1));
+    await tap(page, cellAt(page, 4, 1));
+    await tap(page, cellAt(page, 4, 1));
     await expect.poll(() => page.locator(".cp-slot strong").textContent()).toMatch(/^V/);
     await tap(page, list.getByRole("button", { name: "KROSS", exact: true }));
     await expect.poll(() => list.getByRole("button", { name: "KROSS, placed" }).count()).toBe(1);

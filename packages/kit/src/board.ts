@@ -85,6 +85,11 @@ export interface BoardView {
   edges?: number[];
   /** Outside clues the attempt already satisfies, per row and column, for the board to strike out. */
   doneClues?: { rows: boolean[][]; cols: boolean[][] };
+  /**
+   * Cells whose clue the attempt already satisfies (a slitherlink number with as many lines around it),
+   * row-major, for the board to grey; the play model decides, so the board keeps no rule of a type's own.
+   */
+  doneCells?: boolean[];
 }
 
 /**

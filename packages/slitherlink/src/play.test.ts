@@ -95,4 +95,18 @@ describe("slitherlink play", () => {
     expect(play.view(puzzle, lines(puzzle, [2])).edges).toHaveLength(17);
     expect(play.progress(puzzle, lines(puzzle, [2]))).toEqual({ filled: 1, total: 17 });
   });
+
+  it("says which numbers have their lines around them, for the board to grey", () => {
+    // r1c1's 3: top 0, left 9, right 10.
+    expect(play.view(puzzle, lines(puzzle, [0, 9])).doneCells).toEqual(new Array(6).fill(false));
+    expect(play.view(puzzle, lines(puzzle, [0, 9, 10])).doneCells).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(play.view(puzzle, lines(puzzle, [0, 3, 9, 10])).doneCells![0]).toBe(false);
+  });
 });

@@ -31,6 +31,12 @@ function oneLoop(p: Puzzle, attempt: Attempt): boolean {
   return walked === lines.length;
 }
 
+/** Whether cell `i` has a clue and as many lines around it as the clue says. */
+function clueMet(p: Puzzle, attempt: Attempt, i: number): boolean {
+  const clue = p.clues[i]!;
+  return clue >= 0 && cellEdges(p, i).filter((e) => attempt[e] === 1).length === clue;
+}
+
 /**
  * How slitherlink is played: on the grid's lines (kit's `borderEdges`, the package's numbering), with `edge`
  * moves (1 a line, -1 a cross, 0 clear); a hint's deductions draw or cross an edge.
@@ -50,8 +56,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
   // Complete when every clue has its number of lines and the lines make one loop: then a check without
   // mistakes is a win.
   isComplete: (p, attempt) =>
-    p.clues.every((clue, i) => clue < 0 || cellEdges(p, i).filter((e) => attempt[e] === 1).length === clue) &&
-    oneLoop(p, attempt),
+    p.clues.every((clue, i) => clue < 0 || clueMet(p, attempt, i)) && oneLoop(p, attempt),
   mistakes: (p, attempt, solution) =>
     attempt.flatMap((v, e) => {
       if (v === 0 || (v === 1) === (solution[e] === 1)) return [];
@@ -79,5 +84,6 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
     cells: p.clues.map((c) => (c >= 0 ? { text: String(c) } : null)),
     input: { cells: { kind: "none" }, edges: "border" },
   }),
-  view: (_p, attempt) => ({ edges: [...attempt] }),
+  // The numbers that have their lines, greyed by the board.
+  view: (p, attempt) => ({ edges: [...attempt], doneCells: p.clues.map((_, i) => clueMet(p, attempt, i)) }),
 };

@@ -41,6 +41,16 @@ export async function post(
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : {} };
 }
 
+/** A 3x3 Latin square with its diagonal given, as text and as its givens. */
+export const latinExample = {
+  text: "1..\n.2.\n..3\n",
+  givens: [
+    [1, 0, 0],
+    [0, 2, 0],
+    [0, 0, 3],
+  ],
+};
+
 /** A latin-square solution's own check, sharing no code with its solver. */
 export function isLatinSolutionOf(givens: number[][], grid: number[][]): boolean {
   const n = givens.length;

@@ -2,10 +2,9 @@ import type { BoardDescription } from "@gridsmith/kit";
 import { latinSquare } from "@gridsmith/kit/testing";
 import { fireEvent, screen, within } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
+import { gridCell as cell } from "../test/grid-cell.ts";
 import { describedPlay, renderPlay } from "./testing.tsx";
 
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const label = (row: number, col: number) => cell(row, col).getAttribute("aria-label");
 
 describe("the generic board on the Latin square's play model", () => {

@@ -1,4 +1,3 @@
-import { borderEdges } from "@gridsmith/kit";
 import { createSignal, Index, onCleanup, Show } from "solid-js";
 import { longPressMs } from "./CellGrid.tsx";
 import { dotPath, nearestEdge, pointOnGrid, reachedDot } from "./dots.ts";
@@ -137,13 +136,8 @@ export function EdgeGrid(props: GridProps) {
   }
   onCleanup(() => clearTimeout(drag?.timer));
 
-  /** Whether a number in cell (r, c) has as many lines around it as it says. */
-  function clueDone(r: number, c: number): boolean {
-    const text = props.board.cells[r * cols() + c]?.text;
-    if (!text || !/^\d+$/.test(text)) return false;
-    const around = borderEdges.around(rows(), cols(), r, c);
-    return around.filter((e) => state(e) === 1).length === Number(text);
-  }
+  /** Whether the play model says the clue in cell (r, c) is satisfied. */
+  const clueDone = (r: number, c: number) => !!props.view.doneCells?.[r * cols() + c];
 
   function piece(row: number, col: number) {
     if (row % 2 === 0 && col % 2 === 0) return <span class="gb-dot" aria-hidden="true" />;

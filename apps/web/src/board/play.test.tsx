@@ -1,11 +1,10 @@
-import type { BoardDescription } from "@gridsmith/kit";
+import { type BoardDescription, type BoardView, borderEdges, type PlayModel } from "@gridsmith/kit";
 import { fireEvent, screen, within } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gridCell as cell } from "../test/grid-cell.ts";
 import { longPressMs } from "./CellGrid.tsx";
 import { describedPlay, renderPlay } from "./testing.tsx";
 
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const state = (row: number, col: number) => cell(row, col).getAttribute("aria-label")!.split(", ")[2];
 
 function tap(el: Element, button = 0, pointerType = "mouse") {
@@ -93,11 +92,24 @@ const loop: BoardDescription = {
   cells: [{ text: "3" }, null, null, null],
   input: { cells: { kind: "none" }, edges: "border" },
 };
+/** The loop's play model, its view greying the 3 once it has three lines around it, as slitherlink's does. */
+const loopPlay: PlayModel<null, BoardView, BoardView> = {
+  ...describedPlay(loop),
+  view: (_p, a) => ({
+    ...a,
+    doneCells: [
+      borderEdges.around(2, 2, 0, 0).filter((e) => a.edges![e] === 1).length === 3,
+      false,
+      false,
+      false,
+    ],
+  }),
+};
 const edge = (name: string) => screen.getByRole("gridcell", { name: new RegExp(`^${name},`) });
 
 describe("a board played on its border edges", () => {
   it("labels every edge and cell; a tap cycles line, cross, empty; the right button crosses", () => {
-    const { attempt, moves } = renderPlay(describedPlay(loop), null, "Loop puzzle");
+    const { attempt, moves } = renderPlay(loopPlay, null, "Loop puzzle");
     expect(screen.getAllByRole("gridcell", { name: /^(Top|Bottom|Left|Right) of/ })).toHaveLength(12);
     expect(screen.getByRole("gridcell", { name: "Row 1, column 1, clue 3" })).toBeTruthy();
     expect(screen.getByRole("gridcell", { name: "Row 2, column 2, no clue" })).toBeTruthy();
@@ -114,7 +126,7 @@ describe("a board played on its border edges", () => {
   });
 
   it("greys a number once as many lines are around it, and moves along edges with the keyboard", () => {
-    renderPlay(describedPlay(loop), null);
+    renderPlay(loopPlay, null);
     const top = edge("Top of r1c1");
     top.focus();
     fireEvent.keyDown(top, { key: " " });
@@ -132,7 +144,7 @@ describe("a board played on its border edges", () => {
   });
 
   it("outlines the edges a problem names", () => {
-    const { setMarks } = renderPlay(describedPlay(loop), null);
+    const { setMarks } = renderPlay(loopPlay, null);
     setMarks({ problems: [{ code: "x", message: "x", edges: [0] } as never], step: null });
     expect(edge("Top of r1c1").getAttribute("aria-label")).toBe("Top of r1c1, empty, mistake");
   });

@@ -2,6 +2,7 @@ import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { fireEvent, screen, waitFor } from "@solidjs/testing-library";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { gridCell as cell } from "../test/grid-cell.ts";
 import { heldRunner } from "../test/held-runner.ts";
 import { playedType } from "../test/play-boards.ts";
 import { renderPage } from "../test/render-page.tsx";
@@ -18,8 +19,6 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 afterEach(() => setVisibility("visible"));
 
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const label = (row: number, col: number) => cell(row, col).getAttribute("aria-label");
 const option = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 const note = () => document.querySelector(".aid-note")?.textContent ?? "";

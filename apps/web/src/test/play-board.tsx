@@ -1,12 +1,18 @@
 import { render } from "@solidjs/testing-library";
 import { type Component, createSignal } from "solid-js";
-import type { BoardProps } from "../boards/types.ts";
+import type { BoardAids, BoardProps } from "../boards/types.ts";
 
 /**
  * Renders a board that plays: its moves go back into its attempt, as the page's history would put them.
  * Returns the attempt and how many moves were made (a drag must be one).
  */
-export function renderPlaying<P, A>(Board: Component<BoardProps<P, A>>, puzzle: P, start: A, label: string) {
+export function renderPlaying<P, A>(
+  Board: Component<BoardProps<P, A>>,
+  puzzle: P,
+  start: A,
+  label: string,
+  aids?: BoardAids,
+) {
   const [attempt, setAttempt] = createSignal<A>(start);
   let moves = 0;
   render(() => (
@@ -19,6 +25,7 @@ export function renderPlaying<P, A>(Board: Component<BoardProps<P, A>>, puzzle: 
         setAttempt(() => next);
       }}
       label={label}
+      aids={aids}
     />
   ));
   return { attempt, moves: () => moves };

@@ -1,9 +1,9 @@
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
-import { fireEvent, render, screen, within } from "@solidjs/testing-library";
-import { createSignal } from "solid-js";
+import { fireEvent, screen, within } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
+import { gridCell as cell } from "../../test/grid-cell.ts";
+import { renderPlaying } from "../../test/play-board.tsx";
 import { boardFor } from "./index.ts";
-import type { CrosspatchAttempt } from "./model.ts";
 
 // The package's play model on the site's board; the model's own tests are the package's.
 const board = boardFor((await loadPuzzleType("crosspatch"))!.play!);
@@ -12,22 +12,7 @@ const newAttempt = board.newAttempt;
 
 const seed = { grid: ["#####", "# #", "# #", "######", "# #"], words: ["IDYLL", "KRISS", "KROSS", "SOLVER"] };
 
-function renderBoard() {
-  const [attempt, setAttempt] = createSignal<CrosspatchAttempt>(newAttempt(seed));
-  render(() => (
-    <CrosspatchBoard
-      puzzle={seed}
-      text=""
-      attempt={attempt()}
-      onMove={setAttempt}
-      label="Crosspatch puzzle"
-    />
-  ));
-  return attempt;
-}
-
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
+const renderBoard = () => renderPlaying(CrosspatchBoard, seed, newAttempt(seed), "Crosspatch puzzle").attempt;
 
 describe("CrosspatchBoard", () => {
   it("labels cells with their slots and skips squares that are not cells", () => {

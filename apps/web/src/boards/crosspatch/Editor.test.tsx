@@ -1,9 +1,7 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
+import { gridCell as square } from "../../test/grid-cell.ts";
 import { CrosspatchEditor } from "./Editor.tsx";
-
-const square = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 
 describe("CrosspatchEditor", () => {
   it("draws a framework with a given letter and hands it on with the words, uppercased", () => {

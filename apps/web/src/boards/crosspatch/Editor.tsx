@@ -1,5 +1,6 @@
 import { createSignal, Index } from "solid-js";
-import { NumberField } from "../../components/NumberField.tsx";
+import { SizeFields } from "../../components/SizeFields.tsx";
+import { EditorButtons } from "../editors/EditorButtons.tsx";
 import type { EditorProps } from "../types.ts";
 
 /**
@@ -46,26 +47,16 @@ export function CrosspatchEditor(props: EditorProps) {
   return (
     <div class="editor">
       <div class="row">
-        <NumberField
-          id="cp-rows"
-          label="Rows"
-          value={rows()}
+        <SizeFields
+          id="cp"
+          rows={rows()}
+          cols={cols()}
           min={2}
           max={25}
-          onChange={(n) => {
-            setRows(n);
-            setGrid(blank(rows(), cols()));
-          }}
-        />
-        <NumberField
-          id="cp-cols"
-          label="Columns"
-          value={cols()}
-          min={2}
-          max={25}
-          onChange={(n) => {
-            setCols(n);
-            setGrid(blank(rows(), cols()));
+          onChange={(r, c) => {
+            setRows(r);
+            setCols(c);
+            setGrid(blank(r, c));
           }}
         />
       </div>
@@ -104,14 +95,7 @@ export function CrosspatchEditor(props: EditorProps) {
         value={words()}
         onInput={(e) => setWords(e.currentTarget.value)}
       />
-      <div class="row">
-        <button type="button" class="primary" onClick={done}>
-          Use this puzzle
-        </button>
-        <button type="button" onClick={() => props.onCancel()}>
-          Cancel
-        </button>
-      </div>
+      <EditorButtons onUse={done} onCancel={() => props.onCancel()} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
+import { gridCell as cell } from "../../test/grid-cell.ts";
 import { playedType } from "../../test/play-boards.ts";
 import { BLACK, blankDrawing, KakuroEditor, type KakuroPlay } from "./KakuroEditor.tsx";
 
 const { type } = playedType("kakuro");
 const play = type.play as KakuroPlay;
-
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 
 describe("KakuroEditor", () => {
   it("makes the clues from a filled drawing, and the drawing solves what it hands on", () => {

@@ -1,6 +1,8 @@
 import { createMemo, createSignal, For, Index, Show } from "solid-js";
+import { SizeFields } from "../../components/SizeFields.tsx";
 import { createRoving } from "../grid/roving.ts";
 import type { AnyPlay, PlayEditorProps } from "../types.ts";
+import { EditorButtons } from "./EditorButtons.tsx";
 import "../../board/digit-pad.css";
 import "./kakuro-editor.css";
 
@@ -92,24 +94,7 @@ export function KakuroEditor(props: PlayEditorProps) {
   return (
     <div class="editor kakuro-editor">
       <div class="row">
-        <label for="kakuro-rows">Rows</label>
-        <input
-          id="kakuro-rows"
-          type="number"
-          min={SIDE.min}
-          max={SIDE.max}
-          value={rows()}
-          onChange={(e) => resize(Number(e.currentTarget.value), cols())}
-        />
-        <label for="kakuro-cols">Columns</label>
-        <input
-          id="kakuro-cols"
-          type="number"
-          min={SIDE.min}
-          max={SIDE.max}
-          value={cols()}
-          onChange={(e) => resize(rows(), Number(e.currentTarget.value))}
-        />
+        <SizeFields id="kakuro" rows={rows()} cols={cols()} min={SIDE.min} max={SIDE.max} onChange={resize} />
       </div>
       <div class="kakuro" style={{ "--rows": rows(), "--cols": cols() }}>
         {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
@@ -184,19 +169,11 @@ export function KakuroEditor(props: PlayEditorProps) {
           <For each={made().problems.slice(0, 3)}>{(p) => <li>{p}</li>}</For>
         </ul>
       </Show>
-      <div class="row">
-        <button
-          type="button"
-          class="primary"
-          disabled={made().problems.length > 0}
-          onClick={() => props.onDone(made().puzzle)}
-        >
-          Use this puzzle
-        </button>
-        <button type="button" onClick={() => props.onCancel()}>
-          Cancel
-        </button>
-      </div>
+      <EditorButtons
+        disabled={made().problems.length > 0}
+        onUse={() => props.onDone(made().puzzle)}
+        onCancel={() => props.onCancel()}
+      />
     </div>
   );
 }

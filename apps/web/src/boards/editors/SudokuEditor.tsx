@@ -2,6 +2,7 @@ import type { Move } from "@gridsmith/kit";
 import { createMemo, createSignal, For } from "solid-js";
 import { Board } from "../../board/Board.tsx";
 import type { PlayEditorProps } from "../types.ts";
+import { EditorButtons } from "./EditorButtons.tsx";
 
 const sizes = [4, 6, 9, 12, 16, 25];
 
@@ -42,18 +43,10 @@ export function SudokuEditor(props: PlayEditorProps) {
         }}
         label="New sudoku: type the givens"
       />
-      <div class="row">
-        <button
-          type="button"
-          class="primary"
-          onClick={() => props.onDone({ size: size(), cells: [...attempt().v] })}
-        >
-          Use this puzzle
-        </button>
-        <button type="button" onClick={() => props.onCancel()}>
-          Cancel
-        </button>
-      </div>
+      <EditorButtons
+        onUse={() => props.onDone({ size: size(), cells: [...attempt().v] })}
+        onCancel={() => props.onCancel()}
+      />
     </div>
   );
 }

@@ -1,36 +1,19 @@
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
-import { fireEvent, render, screen } from "@solidjs/testing-library";
-import { createSignal } from "solid-js";
+import { fireEvent, screen } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
 import { colourPuzzle } from "../../test/colour-nonogram.ts";
+import { gridCell as cell } from "../../test/grid-cell.ts";
+import { renderPlaying } from "../../test/play-board.tsx";
 import { boardFor } from "./index.ts";
-import type { NonogramAttempt } from "./model.ts";
 
 // The package's play model on the site's board; the model's own tests are the package's.
 const board = boardFor((await loadPuzzleType("nonogram"))!.play!);
 const NonogramBoard = board.Board;
 const newAttempt = board.newAttempt;
 
-function renderBoard() {
-  const [attempt, setAttempt] = createSignal<NonogramAttempt>(newAttempt(colourPuzzle));
-  let moves = 0;
-  render(() => (
-    <NonogramBoard
-      puzzle={colourPuzzle}
-      text=""
-      attempt={attempt()}
-      onMove={(next) => {
-        moves++;
-        setAttempt(next);
-      }}
-      label="Nonogram puzzle"
-    />
-  ));
-  return { attempt, moves: () => moves };
-}
+const renderBoard = () =>
+  renderPlaying(NonogramBoard, colourPuzzle, newAttempt(colourPuzzle), "Nonogram puzzle");
 
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 const pressed = () =>
   screen.getAllByRole("button").find((b) => b.getAttribute("aria-pressed") === "true")?.textContent;
 

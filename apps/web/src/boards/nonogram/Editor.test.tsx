@@ -1,12 +1,10 @@
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { describe, expect, it, vi } from "vitest";
+import { gridCell as cell } from "../../test/grid-cell.ts";
 import { boardFor } from "./index.ts";
 
 const NonogramEditor = boardFor((await loadPuzzleType("nonogram"))!.play!).Editor!;
-
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
 
 describe("NonogramEditor", () => {
   it("draws a picture of the chosen size and hands on its clues", () => {

@@ -1,6 +1,7 @@
 import type { PlayModel } from "@gridsmith/kit";
 import { createSignal } from "solid-js";
-import { NumberField } from "../../components/NumberField.tsx";
+import { SizeFields } from "../../components/SizeFields.tsx";
+import { EditorButtons } from "../editors/EditorButtons.tsx";
 import type { EditorProps } from "../types.ts";
 import { cluesOf, type NonogramAttempt, type NonogramPuzzle } from "./model.ts";
 import { NonogramBoard } from "./NonogramBoard.tsx";
@@ -22,25 +23,16 @@ export function NonogramEditor(
   return (
     <div class="editor">
       <div class="row">
-        <NumberField
-          id="nono-w"
-          label="Width"
-          value={w()}
+        <SizeFields
+          id="nono"
+          rows={h()}
+          cols={w()}
           min={1}
           max={60}
-          onChange={(n) => {
-            setW(n);
-            resize();
-          }}
-        />
-        <NumberField
-          id="nono-h"
-          label="Height"
-          value={h()}
-          min={1}
-          max={60}
-          onChange={(n) => {
-            setH(n);
+          widthFirst
+          onChange={(r, c) => {
+            setH(r);
+            setW(c);
             resize();
           }}
         />
@@ -53,14 +45,11 @@ export function NonogramEditor(
         play={props.play}
         label="New nonogram: draw the picture"
       />
-      <div class="row">
-        <button type="button" class="primary" onClick={() => props.onDone(cluesOf(picture(), w()))}>
-          Use this picture's clues
-        </button>
-        <button type="button" onClick={() => props.onCancel()}>
-          Cancel
-        </button>
-      </div>
+      <EditorButtons
+        label="Use this picture's clues"
+        onUse={() => props.onDone(cluesOf(picture(), w()))}
+        onCancel={() => props.onCancel()}
+      />
     </div>
   );
 }

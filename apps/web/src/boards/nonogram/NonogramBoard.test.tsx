@@ -1,9 +1,10 @@
 import { loadPuzzleType } from "@gridsmith/catalog/lazy";
-import { fireEvent, render, screen } from "@solidjs/testing-library";
-import { createSignal } from "solid-js";
+import { fireEvent, screen } from "@solidjs/testing-library";
 import { describe, expect, it } from "vitest";
+import { gridCell as cell } from "../../test/grid-cell.ts";
+import { renderPlaying } from "../../test/play-board.tsx";
+import type { BoardAids } from "../types.ts";
 import { boardFor } from "./index.ts";
-import type { NonogramAttempt } from "./model.ts";
 
 // The package's play model on the site's board; the model's own tests are the package's.
 const board = boardFor((await loadPuzzleType("nonogram"))!.play!);
@@ -13,27 +14,8 @@ const newAttempt = board.newAttempt;
 // 6 wide so the fifth column gets the thicker rule.
 const puzzle = { rows: [[6], [1, 1], [2]], columns: [[2], [1], [1], [1], [1], [2]] };
 
-function renderBoard(aids?: { crossOffClues?: boolean }) {
-  const [attempt, setAttempt] = createSignal<NonogramAttempt>(newAttempt(puzzle));
-  let moves = 0;
-  render(() => (
-    <NonogramBoard
-      puzzle={puzzle}
-      text=""
-      attempt={attempt()}
-      onMove={(next) => {
-        moves++;
-        setAttempt(next);
-      }}
-      label="Nonogram puzzle"
-      aids={aids}
-    />
-  ));
-  return { attempt, moves: () => moves };
-}
-
-const cell = (row: number, col: number) =>
-  screen.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${col},`) });
+const renderBoard = (aids?: BoardAids) =>
+  renderPlaying(NonogramBoard, puzzle, newAttempt(puzzle), "Nonogram puzzle", aids);
 
 describe("NonogramBoard", () => {
   it("labels cells and clues, with thicker rules every five cells", () => {
