@@ -45,21 +45,40 @@ describe("pzprv3", () => {
     expect(looksLikePzprv3(FILE, ["lightup", "akari"])).toBe(true);
     expect(looksLikePzprv3(FILE, ["nurikabe"])).toBe(false);
     expect(looksLikePzprv3("lightup/5/5/g2i1h.k0i", ["lightup"])).toBe(false);
-    expect(pzprv3Format(["lightup"], () => 0, () => "").detect(`\n${FILE}`)).toBe(true);
+    expect(
+      pzprv3Format(
+        ["lightup"],
+        () => 0,
+        () => "",
+      ).detect(`\n${FILE}`),
+    ).toBe(true);
   });
 
   it("reads back every grid of tokens it writes", () => {
     const token = fc.stringMatching(/^[^\s]{1,3}$/).filter((t) => !/^(?:info:|history:|TrialData\()/.test(t));
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), fc.nat(2), (rows, cols, n) =>
-        fc.assert(
-          fc.property(fc.array(fc.array(fc.array(token, { minLength: cols, maxLength: cols }), { minLength: rows, maxLength: rows }), { minLength: n, maxLength: n }), (sections) => {
-            const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
-            expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
-            expect(file.atEnd()).toBe(true);
-          }),
-          { numRuns: 5 },
-        ),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat(2),
+        (rows, cols, n) =>
+          fc.assert(
+            fc.property(
+              fc.array(
+                fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
+                  minLength: rows,
+                  maxLength: rows,
+                }),
+                { minLength: n, maxLength: n },
+              ),
+              (sections) => {
+                const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
+                expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
+                expect(file.atEnd()).toBe(true);
+              },
+            ),
+            { numRuns: 5 },
+          ),
       ),
       { numRuns: 30 },
     );

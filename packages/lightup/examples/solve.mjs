@@ -1,13 +1,14 @@
-// Read a puzzle, solve it, check the answer, and generate a new one.
+// Read a puzz.link link, solve it, check the answer, write it as a file puzz.link opens, and generate one.
 import assert from "node:assert/strict";
-import { lightup } from "@gridsmith/lightup";
+import { lightup, puzzlinkFormat, writePzprv3 } from "@gridsmith/lightup";
 
-const puzzle = lightup.formats[0].parse(".2.1\n1...\n....\n3.2.\n");
+const puzzle = puzzlinkFormat.parse("https://puzz.link/p?lightup/6/6/nekcakbl");
 const result = lightup.solve(puzzle); // limit 2 by default: proves the solution is the only one
 console.log(result.status); // unique
-console.log(lightup.solutionToText(puzzle, result.solutions[0]));
+console.log(lightup.solutionToText(puzzle, result.solutions[0])); // the grid, '*' where a light stands
 assert.equal(result.status, "unique");
 assert.deepEqual(lightup.check(puzzle, result.solutions[0]), []);
+console.log(writePzprv3(puzzle, result.solutions[0])); // puzz.link's File > Open takes it, answer in place
 
-const fresh = lightup.generate({ size: 5 }, 42); // the same puzzle for the same params and seed
+const fresh = lightup.generate({ size: 7 }, 42); // the same puzzle for the same params and seed
 assert.equal(lightup.solve(fresh).status, "unique");

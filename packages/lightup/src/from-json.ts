@@ -1,24 +1,22 @@
 import {
   describeJson,
-  jsonInteger,
+  jsonGridSize,
   jsonIntegers,
   jsonObject,
   jsonProblems,
   type Problem,
 } from "@gridsmith/kit";
-import { limits, type Puzzle } from "./puzzle.js";
+import { BLACK, limits, type Puzzle } from "./puzzle.js";
 
 /**
- * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle} (what `parse` returns and the API sends
- * back): `size` first (1 to 9), then `cells`, exactly size x size integers from 0 to size. Built from the
- * kit's bounded readers, so it reads no more of the value than that shape whatever the value claims; throws a
- * ParseError whose `path` names the wrong place (`cells[80]: ...`). The result shares nothing with `value`.
- * Givens that break the rules (a repeat) are `validate`'s, not this.
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `cells`, exactly width x height integers from -2 to 4 (-1 white, -2 black, 0-4 a numbered black cell).
+ * Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
   const o = jsonObject(value, "");
-  const size = jsonInteger(o.size, "size", 1, limits.maxSide);
-  return { size, cells: jsonIntegers(o.cells, "cells", size * size, 0, size) };
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  return { width, height, cells: jsonIntegers(o.cells, "cells", width * height, BLACK, 4) };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
@@ -27,13 +25,12 @@ export function shapeProblems(value: unknown): Problem[] {
 }
 
 /**
- * One `bad-attempt` problem for an attempt that is not a list of at most size x size cells, each an integer
- * or null (not filled yet); empty when it has that shape, or is null (nothing played yet, as the site's
- * generic board says it). Looks at the length before any entry.
+ * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an
+ * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
  */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
   if (attempt === null || attempt === undefined) return [];
-  const n = puzzle.size * puzzle.size;
+  const n = puzzle.width * puzzle.height;
   if (!Array.isArray(attempt))
     return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
   if (attempt.length > n)

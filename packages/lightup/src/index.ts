@@ -1,51 +1,77 @@
 /**
- * `@gridsmith/lightup`: Lightup as a Gridsmith puzzle type (a format, a solver on
- * `@gridsmith/constraint`, a checker, hints and a seeded generator).
+ * `@gridsmith/lightup`: Light Up (Akari) as a Gridsmith puzzle type: text, JSON, puzz.link link and
+ * pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the
+ * engine's explained propagation, a grader and a seeded generator.
  *
  * @packageDocumentation
  */
 import type { PuzzleType } from "@gridsmith/kit";
-import { gridFormat } from "./format.js";
-import { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-import { generate } from "./generate.js";
-import { hint, type Placement } from "./hints.js";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
+import { type CellDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { limits, MAX_SIZE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-export { gridFormat } from "./format.js";
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-export { hint, type Placement } from "./hints.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+export { BLACK, type Cell, limits, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
-/** Lightup as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
+/** Light Up as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "lightup",
-  title: "Lightup",
-  description: "Fill the grid so every row and column holds each digit once.",
-  formats: [gridFormat],
+  title: "Light Up",
+  description:
+    "Place lights in the white cells so every white cell is lit, no light shines on another, and each numbered black cell has that many lights beside it.",
+  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
   limits,
   fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
   hint,
-  generate,
+  explain,
+  grade,
+  generate: (params, seed) => generate(checkParams(params), seed),
   play,
-  // One field per generator setting: the CLI's `generate --size N`, the site's form, the API's `options`.
   params: {
-    fields: [{ name: "size", label: "Size", kind: "number", min: 1, max: MAX_SIZE, default: 4 }],
-    // Checked against the limits here, so a bad value fails before any work.
+    fields: [
+      {
+        name: "size",
+        label: "Size",
+        kind: "number",
+        min: MIN_GENERATED_SIDE,
+        max: MAX_GENERATED_SIDE,
+        default: 7,
+      },
+    ],
     read(values) {
-      const size = Number(values.size ?? 4);
-      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
-        throw new Error(`--size takes 1 to ${MAX_SIZE}, not '${values.size}'`);
+      const size = Number(values.size ?? 7);
+      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
+        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
       return { size };
     },
   },
-  solutionToText: (puzzle, solution) => gridFormat.serialize!({ size: puzzle.size, cells: solution }),
-  examples: [{ name: "4x4", text: ".2.1\n1...\n....\n3.2.\n" }],
+  solutionToText: solutionText,
+  examples,
 };

@@ -1,68 +1,94 @@
-import { isMove, type PlayModel } from "@gridsmith/kit";
-import type { Placement } from "./hints.js";
-import type { Puzzle, Solution } from "./puzzle.js";
-
-/** A player's attempt: the digit typed in each cell, row by row, 0 for none; givens are not repeated. */
-export type Attempt = number[];
-
-const isDigit = (puzzle: Puzzle, value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= puzzle.size;
+import { cellMistake, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import type { CellDeduction } from "./hints.js";
+import { type Puzzle, type Solution, WHITE } from "./puzzle.js";
 
 /**
- * How Lightup is played: digits typed into the cells without a given (`value` moves, null clears), and
- * a hint's placements. The board shows the givens as text and takes digits 1 to the grid's size.
+ * A player's attempt, in the shape `check` and `hint` read: per cell 1 a light, -1 a dot (no light), 0
+ * undecided. Black cells stay 0.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = {
-  newAttempt: (puzzle) => puzzle.cells.map(() => 0),
-  // A saved attempt: one digit (or 0) per cell; a given's cell is read as 0. Anything else: null.
-  readAttempt(puzzle, saved) {
-    if (!Array.isArray(saved) || saved.length !== puzzle.cells.length) return null;
-    if (!saved.every((v) => isDigit(puzzle, v))) return null;
-    return saved.map((v: number, i) => (puzzle.cells[i] ? 0 : v));
+export type Attempt = number[];
+
+const isWhite = (p: Puzzle, i: number) => p.cells[i] === WHITE;
+const whiteCells = (p: Puzzle) => p.cells.flatMap((c, i) => (c === WHITE ? [i] : []));
+
+/**
+ * How Light Up is played, as on puzz.link: a left tap places a light (a `shade` move of 1), a right tap a
+ * dot (-1, "no light here"), 0 clears; a hint's deductions place lights and dots. Black cells and their
+ * numbers never change.
+ */
+export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
+  newAttempt: (p) => new Array<number>(p.cells.length).fill(0),
+  readAttempt(p, saved) {
+    const states = readStates(saved, p.cells.length, [-1, 0, 1]);
+    return states === null ? null : states.map((v, i) => (isWhite(p, i) ? v : 0));
   },
-  applyStep(puzzle, attempt, step) {
-    const placed = isMove(step)
-      ? step.kind === "value"
-        ? [{ cell: step.cell, value: step.value ?? 0 }]
+  applyStep(p, attempt, step) {
+    const changes: [number, number][] = isMove(step)
+      ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
+        ? [[step.cell, step.shade]]
         : []
-      : step.deductions.map((d) => ({ cell: d.row * puzzle.size + d.col, value: d.value }));
-    const next = [...attempt];
-    for (const { cell, value } of placed)
-      if (
-        Number.isInteger(cell) &&
-        cell >= 0 &&
-        cell < next.length &&
-        !puzzle.cells[cell] &&
-        isDigit(puzzle, value)
-      )
-        next[cell] = value;
-    return next;
+      : step.deductions.map((d) => [d.cell, d.light ? 1 : -1]);
+    return withEntries(
+      attempt,
+      changes.filter(([i]) => isWhite(p, i)),
+    );
   },
-  isComplete: (puzzle, attempt) => puzzle.cells.every((given, i) => given || attempt[i]),
-  mistakes: (puzzle, attempt, solution) =>
-    attempt.flatMap((v, i) => {
-      if (!v || puzzle.cells[i] || v === solution[i]) return [];
-      const cell = { row: Math.floor(i / puzzle.size), col: i % puzzle.size };
-      return [
-        {
-          code: "differs-from-solution",
-          message: `r${cell.row + 1}c${cell.col + 1} is not ${v}`,
-          cells: [cell],
-        },
-      ];
-    }),
-  // `check` and `hint` read the whole grid, givens included.
-  toSolution: (puzzle, attempt) => puzzle.cells.map((given, i) => given || attempt[i] || 0),
-  fromSolution: (puzzle, solution) => solution.map((v, i) => (puzzle.cells[i] ? 0 : v)),
-  progress: (puzzle, attempt) => ({
-    filled: puzzle.cells.filter((given, i) => !given && attempt[i]).length,
-    total: puzzle.cells.filter((given) => !given).length,
+  // Dots are optional on puzz.link: an attempt is complete when its lights are the answer's.
+  isComplete: (p, attempt) => {
+    const lights = attempt.map((v) => (v === 1 ? 1 : 0));
+    return whiteCells(p).length > 0 && play.mistakes(p, attempt, lights).length === 0 && isLit(p, lights);
+  },
+  mistakes: (p, attempt, solution) =>
+    attempt.flatMap((v, i) =>
+      v === 0 || !isWhite(p, i) || (v === 1) === (solution[i] === 1)
+        ? []
+        : [cellMistake(i, p.width, (name) => `${name} ${v === 1 ? "holds no light" : "holds a light"}`)],
+    ),
+  toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+  // Lights, and a dot in every other white cell, so the grid is complete.
+  fromSolution: (p, solution) => solution.map((v, i) => (isWhite(p, i) ? (v === 1 ? 1 : -1) : 0)),
+  progress(p, attempt) {
+    const open = whiteCells(p);
+    return { filled: open.filter((i) => attempt[i] !== 0).length, total: open.length };
+  },
+  board: (p) => ({
+    rows: p.height,
+    cols: p.width,
+    cells: p.cells.map((c) =>
+      c === WHITE ? null : c >= 0 ? { block: true, text: String(c) } : { block: true },
+    ),
+    input: { cells: { kind: "shade" } },
   }),
-  board: (puzzle) => ({
-    rows: puzzle.size,
-    cols: puzzle.size,
-    cells: puzzle.cells.map((given) => (given ? { text: String(given) } : null)),
-    input: { cells: { kind: "digit", min: 1, max: puzzle.size, marks: false } },
-  }),
-  view: (_puzzle, attempt) => ({ values: attempt.map((v) => v || null) }),
+  view: (_p, attempt) => ({ shades: [...attempt] }),
 };
+
+/** Whether every white cell sees a light along its row or column. */
+function isLit(p: Puzzle, lights: readonly number[]): boolean {
+  const lit = new Uint8Array(p.cells.length);
+  for (let i = 0; i < p.cells.length; i++) {
+    if (lights[i] !== 1) continue;
+    for (const [dr, dc] of [
+      [0, 0],
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+    ] as const) {
+      let r = Math.floor(i / p.width);
+      let c = i % p.width;
+      do {
+        lit[r * p.width + c] = 1;
+        r += dr;
+        c += dc;
+      } while (
+        (dr !== 0 || dc !== 0) &&
+        r >= 0 &&
+        r < p.height &&
+        c >= 0 &&
+        c < p.width &&
+        isWhite(p, r * p.width + c)
+      );
+    }
+  }
+  return whiteCells(p).every((i) => lit[i] === 1);
+}

@@ -1,70 +1,90 @@
-import type { Problem } from "@gridsmith/kit";
+import { cellName, type Problem } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle } from "./puzzle.js";
+import { cellAt, neighbours, type Puzzle, runs, WHITE } from "./puzzle.js";
 
-const at = (size: number, i: number) => ({ row: Math.floor(i / size), col: i % size });
+const cellOf = (puzzle: Puzzle, i: number) => cellAt(puzzle, i);
 
-/** Every pair of cells in one row or column holding the same digit. Shares no code with the solver. */
-export function repeats(size: number, cells: readonly number[]): Problem[] {
+/** Numbers that more lights could not satisfy: fewer white cells beside them than the number. */
+function impossibleNumbers(puzzle: Puzzle): Problem[] {
+  return puzzle.cells.flatMap((n, i) => {
+    const room = neighbours(puzzle, i).filter((j) => puzzle.cells[j] === WHITE).length;
+    return n > room
+      ? [
+          {
+            code: "impossible-clue",
+            message: `${cellName(cellOf(puzzle, i))} holds ${n} but has ${room} white cells beside it`,
+            cells: [cellOf(puzzle, i)],
+          },
+        ]
+      : [];
+  });
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then numbers no lights can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : impossibleNumbers(puzzle);
+}
+
+/**
+ * A player's mistakes in `attempt` (1 a light; anything else none): two lights in one run (they light each
+ * other), a light on a black cell, a number with more lights beside it than it says. Shares no code with the
+ * solver. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const light = (i: number) => attempt[i] === 1;
   const problems: Problem[] = [];
-  for (let a = 0; a < cells.length; a++) {
-    for (let b = a + 1; b < cells.length; b++) {
-      if (cells[a] === 0 || cells[a] !== cells[b]) continue;
-      const p = at(size, a);
-      const q = at(size, b);
-      if (p.row !== q.row && p.col !== q.col) continue;
-      const where = p.row === q.row ? `row ${p.row + 1}` : `column ${p.col + 1}`;
+  puzzle.cells.forEach((cell, i) => {
+    if (cell !== WHITE && light(i))
       problems.push({
-        code: "repeated-digit",
-        message: `${where} has two ${cells[a]}s (r${p.row + 1}c${p.col + 1} and r${q.row + 1}c${q.col + 1})`,
-        cells: [p, q],
+        code: "light-on-black",
+        message: `${cellName(cellOf(puzzle, i))} is black`,
+        cells: [cellOf(puzzle, i)],
       });
-    }
+    const lights = neighbours(puzzle, i).filter(light).length;
+    if (cell >= 0 && lights > cell)
+      problems.push({
+        code: "too-many-lights",
+        message: `${cellName(cellOf(puzzle, i))} has ${lights} lights beside it, not ${cell}`,
+        cells: [cellOf(puzzle, i)],
+      });
+  });
+  for (const run of runs(puzzle).runs) {
+    const lit = run.filter(light);
+    if (lit.length > 1)
+      problems.push({
+        code: "lights-see-each-other",
+        message: `the lights at ${lit.map((i) => cellName(cellOf(puzzle, i))).join(" and ")} light each other`,
+        cells: lit.map((i) => cellOf(puzzle, i)),
+      });
   }
   return problems;
 }
 
 /**
- * What makes a puzzle not one: its shape first (see `fromJson`: the size, the number of cells, each an integer
- * in range), as one `bad-shape` problem with the path, before anything is sized by the value; then repeats.
+ * The problems with `solution` as a whole answer: {@link check}'s, and every white cell left dark, and every
+ * number with fewer lights beside it than it says.
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  return repeats(puzzle.size, puzzle.cells);
-}
-
-/**
- * A player's mistakes: a changed given, a digit out of range, a repeat. Empty cells (0) are not mistakes. A
- * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
- */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const wrong = shapeProblems(puzzle);
-  if (wrong.length > 0) return wrong;
-  const badAttempt = attemptProblems(puzzle, attempt);
-  if (badAttempt.length > 0) return badAttempt;
-  // Nothing played yet: no mistakes to find.
-  if (attempt === null || attempt === undefined) return [];
-  const problems: Problem[] = [];
-  const cells = puzzle.cells.map((given, i) => {
-    const v = attempt[i] ?? 0;
-    if (given !== 0 && v !== given) {
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const { runs: all, runsOf } = runs(puzzle);
+  const lit = all.map((run) => run.some((i) => solution[i] === 1));
+  puzzle.cells.forEach((cell, i) => {
+    const at = cellOf(puzzle, i);
+    if (cell === WHITE && !lit[runsOf[i]![0]]! && !lit[runsOf[i]![1]]!)
+      problems.push({ code: "dark-cell", message: `${cellName(at)} is not lit`, cells: [at] });
+    const lights = neighbours(puzzle, i).filter((j) => solution[j] === 1).length;
+    if (cell >= 0 && lights < cell)
       problems.push({
-        code: "changed-given",
-        message: `r${at(puzzle.size, i).row + 1}c${at(puzzle.size, i).col + 1} is given as ${given}`,
-        cells: [at(puzzle.size, i)],
+        code: "too-few-lights",
+        message: `${cellName(at)} has ${lights} lights beside it, not ${cell}`,
+        cells: [at],
       });
-      return given;
-    }
-    if (!Number.isInteger(v) || v < 0 || v > puzzle.size) {
-      problems.push({
-        code: "out-of-range",
-        message: `${v} is not a digit 1-${puzzle.size}`,
-        cells: [at(puzzle.size, i)],
-      });
-      return 0;
-    }
-    return v;
   });
-  return [...problems, ...repeats(puzzle.size, cells)];
+  return problems;
 }

@@ -3,7 +3,9 @@ import { judgePzprv3, pzprFileOfUrl } from "./index.js";
 
 describe("pzpr judge", () => {
   it("reads a link as puzz.link does", () => {
-    expect(pzprFileOfUrl("https://puzz.link/p?lightup/3/2/g1j")).toBe("pzprv3\nlightup\n2\n3\n. 1 . \n. . . \n");
+    expect(pzprFileOfUrl("https://puzz.link/p?lightup/3/2/g1j")).toBe(
+      "pzprv3\nlightup\n2\n3\n. 1 . \n. . . \n",
+    );
   });
 
   it("calls a right answer complete and a wrong one not", () => {
