@@ -39,7 +39,7 @@ describe("lightup formats", () => {
           expect(f.detect(text)).toBe(true);
           expect(f.parse(text)).toEqual(p);
         }
-        if (p.cells.some((c) => c !== WHITE)) expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
+        if (p.cells.some((c) => c === BLACK)) expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
       }),
     );
   });
@@ -76,6 +76,12 @@ describe("lightup formats", () => {
       puzzle: { width: 4, height: 1, cells: [WHITE, WHITE, BLACK, 1] },
       lights: [1, 0, 0, 0],
     });
+  });
+
+  it("take a grid of digits and dots for Light Up only with a '#' or a Light Up file name", () => {
+    expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n")).toBe(false);
+    expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n", "x.lightup")).toBe(true);
+    expect(textFormat.detect(".2.#\n1...\n")).toBe(true);
   });
 
   it("say where a mistake is", () => {

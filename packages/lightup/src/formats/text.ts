@@ -43,16 +43,18 @@ export const textFormat: Format<Puzzle> = {
     return { width, height: rows.length, cells };
   },
   serialize: (puzzle) => gridText(puzzle, puzzle.cells.map(charOf)),
-  detect(text) {
+  // Digits and dots are as much a sudoku's or a nurikabe's: from its content alone a grid is Light Up only
+  // with an unnumbered black cell (`#`); a file named .lightup or .akari needs only the characters.
+  detect(text, filename) {
     const rows = text
       .split(/\r?\n/)
       .map((l) => l.trimEnd())
       .filter((l) => l !== "");
+    const named = /\.(?:lightup|akari)$/i.test(filename ?? "");
     return (
       rows.length > 0 &&
       rows.every((r) => r.length === rows[0]!.length && /^[.#0-4]+$/.test(r)) &&
-      // A grid of dots alone is as much a sudoku's or a nurikabe's: a lightup has black cells.
-      rows.some((r) => /[#0-4]/.test(r))
+      (named || rows.some((r) => r.includes("#")))
     );
   },
 };
