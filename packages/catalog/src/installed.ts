@@ -2,6 +2,7 @@ import { crosspatch } from "@gridsmith/crosspatch";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { slitherlink } from "@gridsmith/slitherlink";
@@ -17,5 +18,6 @@ export const installed: AnyPuzzleType[] = [
   killerSudoku,
   slitherlink,
   nurikabe,
+  lightup,
   // generator:entries
 ];

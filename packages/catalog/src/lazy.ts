@@ -16,6 +16,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   "killer-sudoku": () => import("@gridsmith/killer-sudoku").then((m) => m.killerSudoku),
   slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
+  lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
   // generator:loaders
 };
 

@@ -210,3 +210,5 @@ export function puzzlinkFormat<P>(
     detect: (text) => looksLikePuzzlink(text, genres),
   };
 }
+
+export { looksLikePzprv3, type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";

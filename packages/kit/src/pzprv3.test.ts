@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ParseError } from "./parse-error.js";
+import { looksLikePzprv3, pzprv3Format, readPzprv3, writePzprv3 } from "./puzzlink.js";
+
+// What puzz.link's File > Save writes for a 5x5 Light Up (pzprjs's lightup file layout).
+const FILE = "pzprv3\nlightup\n5\n5\n. 2 . . . \n1 . . - . \n. . . . 0 \n. . . . . \n. . . . . \n";
+
+describe("pzprv3", () => {
+  it("reads the header and a cell section, and writes it back as pzprjs does", () => {
+    const file = readPzprv3(FILE, ["lightup"], 10);
+    expect([file.genre, file.rows, file.cols]).toEqual(["lightup", 5, 5]);
+    const cells = file.section(5, 5, "board");
+    expect(cells[1]).toEqual(["1", ".", ".", "-", "."]);
+    expect(file.atEnd()).toBe(true);
+    expect(writePzprv3("lightup", 5, 5, [cells])).toBe(FILE);
+  });
+
+  it("ends at pzprjs's metadata and history", () => {
+    const file = readPzprv3(`${FILE}info:{\n "metadata": {}\n}\n`, ["lightup"], 10);
+    file.section(5, 5, "board");
+    expect(file.atEnd()).toBe(true);
+    expect(() => file.section(1, 5, "marks")).toThrow(/ends before row 1/);
+  });
+
+  it("refuses a wrong header, genre, size or row, naming the line", () => {
+    const at = (text: string) => {
+      try {
+        readPzprv3(text, ["lightup"], 10).section(5, 5, "board");
+      } catch (e) {
+        expect(e).toBeInstanceOf(ParseError);
+        return (e as ParseError).line;
+      }
+      return null;
+    };
+    expect(at("pzpr\nlightup\n5\n5\n")).toBe(1);
+    expect(at("pzprv3\nnurikabe\n5\n5\n")).toBe(2);
+    expect(at("pzprv3\nlightup\n11\n5\n")).toBe(3);
+    expect(at("pzprv3\nlightup\n5\n0\n")).toBe(4);
+    expect(at(FILE.replace("1 . . - .", "1 . . -"))).toBe(6);
+    expect(() => readPzprv3("", ["lightup"], 10)).toThrow(/empty/);
+  });
+
+  it("detects only its genres", () => {
+    expect(looksLikePzprv3(FILE, ["lightup", "akari"])).toBe(true);
+    expect(looksLikePzprv3(FILE, ["nurikabe"])).toBe(false);
+    expect(looksLikePzprv3("lightup/5/5/g2i1h.k0i", ["lightup"])).toBe(false);
+    expect(
+      pzprv3Format(
+        ["lightup"],
+        () => 0,
+        () => "",
+      ).detect(`\n${FILE}`),
+    ).toBe(true);
+  });
+
+  it("reads back every grid of tokens it writes", () => {
+    const token = fc.stringMatching(/^[^\s]{1,3}$/).filter((t) => !/^(?:info:|history:|TrialData\()/.test(t));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat(2),
+        (rows, cols, n) =>
+          fc.assert(
+            fc.property(
+              fc.array(
+                fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
+                  minLength: rows,
+                  maxLength: rows,
+                }),
+                { minLength: n, maxLength: n },
+              ),
+              (sections) => {
+                const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
+                expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
+                expect(file.atEnd()).toBe(true);
+              },
+            ),
+            { numRuns: 5 },
+          ),
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { ParseError } from "@gridsmith/kit";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BLACK, type Puzzle, WHITE } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of white cells, black cells and numbered black cells, up to 12x12. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant(WHITE) },
+          fc.constant(BLACK),
+          fc.integer({ min: 0, max: 4 }),
+        ),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((cells) => ({ width, height, cells })),
+  );
+
+describe("lightup formats", () => {
+  it("read back every puzzle they write (text, JSON, link, pzprv3)", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        for (const f of [puzzlinkFormat, pzprv3Format, jsonFormat]) {
+          const text = f.serialize!(p);
+          expect(f.detect(text)).toBe(true);
+          expect(f.parse(text)).toEqual(p);
+        }
+        if (p.cells.some((c) => c === BLACK)) expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
+      }),
+    );
+  });
+
+  it("write the link and the file puzz.link writes for the same board", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("read pzprjs's link codes: a number swallowing white cells, runs, an early end, and the akari name", () => {
+    // 5 = a 0 and one white cell, a = a 0 and two, . = black, g = one white cell.
+    expect(parsePuzzlink("https://puzz.link/p?akari/4/2/5a.g").cells).toEqual([
+      0,
+      -1,
+      0,
+      -1,
+      -1,
+      -2,
+      -1,
+      WHITE,
+    ]);
+    expect(serializePuzzlink({ width: 2, height: 1, cells: [2, WHITE] })).toBe(
+      "https://puzz.link/p?lightup/2/1/c",
+    );
+  });
+
+  it("read a pzprv3 answer's lights and dots, and crossed-out numbers", () => {
+    const board = readPzprv3Board("pzprv3\nlightup\n1\n4\n# + - 1 \n. . . - \n");
+    expect(board).toEqual({
+      puzzle: { width: 4, height: 1, cells: [WHITE, WHITE, BLACK, 1] },
+      lights: [1, 0, 0, 0],
+    });
+  });
+
+  it("take a grid of digits and dots for Light Up only with a '#' or a Light Up file name", () => {
+    expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n")).toBe(false);
+    expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n", "x.lightup")).toBe(true);
+    expect(textFormat.detect(".2.#\n1...\n")).toBe(true);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => textFormat.parse("..\n.x\n")).toThrow(
+      "line 2, column 2: 'x' is not '.', '#' or a number 0-4",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?lightup/2/2/5X")).toThrow(ParseError);
+    expect(() => parsePuzzlink("https://puzz.link/p?lightup/2/1/hg")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\nlightup\n1\n2\n. x \n")).toThrow(/'x'.*not a Light Up cell/);
+  });
+
+  it("never throw anything but ParseError on any text", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom("https://puzz.link/p?lightup/3/3/", "pzprv3\nlightup\n2\n2\n", ""),
+        (text, lead) => {
+          for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
+            try {
+              f.parse(lead + text);
+            } catch (e) {
+              expect(e).toBeInstanceOf(ParseError);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { BLACK, limits, MAX_SIDE, type Puzzle, type Solution, WHITE } from "../puzzle.js";
+import { GENRES } from "./puzzlink.js";
+
+/** A pzprv3 file's board: the puzzle, and the lights placed (1) where the file has an answer. */
+export interface Pzprv3Board {
+  puzzle: Puzzle;
+  lights: Solution;
+}
+
+/**
+ * Reads puzz.link's Light Up file (pzprjs's lightup layout): one cell section, `.` white, `-` a black cell
+ * without a number, `0`-`4` a numbered black cell, `#` a light, `+` a dot (a cell marked dark-free, not
+ * data); then, when present, a section of `-` (a number the player crossed out) and `.`, not data either.
+ */
+export function readPzprv3Board(text: string): Pzprv3Board {
+  checkTextLength(text, limits);
+  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const { rows: height, cols: width } = file;
+  const tokens = file.section(height, width, "board").flat();
+  const cells: number[] = [];
+  const lights: number[] = [];
+  tokens.forEach((t, i) => {
+    const light = t === "#";
+    if (!light && t !== "." && t !== "+" && t !== "-" && !/^[0-4]$/.test(t))
+      throw new ParseError(
+        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a Light Up cell`,
+        5 + Math.floor(i / width),
+      );
+    cells.push(t === "-" ? BLACK : /^[0-4]$/.test(t) ? Number(t) : WHITE);
+    lights.push(light ? 1 : 0);
+  });
+  // The crossed-out numbers' section, when pzprjs wrote it, holds nothing of the puzzle.
+  if (!file.atEnd()) file.section(height, width, "crossed-out numbers");
+  return { puzzle: { width, height, cells }, lights };
+}
+
+/** A pzprv3 file of `puzzle`, with `solution`'s lights in place when given: what puzz.link opens. */
+export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): string {
+  const tokens = puzzle.cells.map((v, i) =>
+    v === BLACK ? "-" : v >= 0 ? String(v) : solution?.[i] ? "#" : ".",
+  );
+  const rows = Array.from({ length: puzzle.height }, (_, r) =>
+    tokens.slice(r * puzzle.width, (r + 1) * puzzle.width),
+  );
+  return pzl.writePzprv3(GENRES[0], puzzle.height, puzzle.width, [rows]);
+}
+
+/** puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle. */
+export const pzprv3Format: Format<Puzzle> = pzl.pzprv3Format(
+  GENRES,
+  (text) => readPzprv3Board(text).puzzle,
+  (puzzle) => writePzprv3(puzzle),
+);

@@ -1,0 +1,74 @@
+import { createRng, describeJson, type Rng } from "@gridsmith/kit";
+import { BLACK, neighbours, type Params, type Puzzle, runs, WHITE } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The sides the generator makes. */
+export const MIN_GENERATED_SIDE = 5;
+export const MAX_GENERATED_SIDE = 15;
+
+/** The params with the default filled in; throws a RangeError unless the size is 5 to 15. */
+export function checkParams(params: Partial<Params>): Params {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    throw new RangeError(`the params are an object such as { size: 7 }, not ${describeJson(params)}`);
+  const size = params.size ?? 7;
+  if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
+    throw new RangeError(
+      `size must be ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, got ${describeJson(size)}`,
+    );
+  return { size };
+}
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/**
+ * One draft: black cells in a pattern symmetric under a half turn (about a fifth of the grid), lights placed
+ * greedily in random order wherever a cell is still dark (so no light sees another and all are lit), and
+ * every black cell numbered with its lights. Null when even every number leaves two answers.
+ */
+function draft(size: number, rng: Rng): Puzzle | null {
+  const n = size * size;
+  const cells = new Array<number>(n).fill(WHITE);
+  for (let i = 0; i <= (n - 1) / 2; i++)
+    if (rng.next() < 0.2) {
+      cells[i] = BLACK;
+      cells[n - 1 - i] = BLACK;
+    }
+  const puzzle: Puzzle = { width: size, height: size, cells };
+  const { runs: all, runsOf } = runs(puzzle);
+  const lit = new Uint8Array(all.length);
+  const lights = new Uint8Array(n);
+  for (const i of rng.shuffle([...cells.keys()])) {
+    if (cells[i] !== WHITE || lit[runsOf[i]![0]] || lit[runsOf[i]![1]]) continue;
+    lights[i] = 1;
+    lit[runsOf[i]![0]] = 1;
+    lit[runsOf[i]![1]] = 1;
+  }
+  for (let i = 0; i < n; i++)
+    if (cells[i] === BLACK) cells[i] = neighbours(puzzle, i).filter((j) => lights[j] === 1).length;
+  return unique(puzzle) ? puzzle : null;
+}
+
+/**
+ * A Light Up with exactly one solution, the same for the same size and seed; params are checked first. A
+ * draft with every black cell numbered is proven unique, then numbers are taken away one by one, in random
+ * order, while the answer stays unique: every number left is needed.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  // A draft is unique more often than not; a hundred misses in a row would be a bug, not bad luck.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const puzzle = draft(size, rng);
+    if (puzzle === null) continue;
+    for (const i of rng.shuffle([...puzzle.cells.keys()])) {
+      const kept = puzzle.cells[i]!;
+      if (kept < 0) continue;
+      puzzle.cells[i] = BLACK;
+      if (!unique(puzzle)) puzzle.cells[i] = kept;
+    }
+    return puzzle;
+  }
+  throw new Error(`no unique ${size}x${size} draft in 100 tries (seed ${seed})`);
+}

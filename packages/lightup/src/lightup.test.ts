@@ -1,0 +1,227 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  nested,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  fromJson,
+  hint,
+  lightup,
+  limits,
+  type Puzzle,
+  solutionProblems,
+  textFormat,
+  WHITE,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+describe("lightup solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
+      "dark-cell",
+      "dark-cell",
+      "dark-cell",
+    ]);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // A 3x3 of white cells: a light in each row and column and no two seeing each other is a permutation
+    // matrix (6), and lights that leave a row and a column dark cannot light their crossing.
+    const open: Puzzle = { width: 3, height: 3, cells: new Array(9).fill(WHITE) };
+    const all = lightup.solve(open, { limit: Number.POSITIVE_INFINITY });
+    expect(all).toMatchObject({ status: "multiple", solutionCount: 6, complete: true });
+    const plain = lightup.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
+    expect(plain.solutionCount).toBe(6);
+    // The black centre splits the middle row and column into runs of one: two opposite corners (2 ways),
+    // or the four middles of the sides (1), or one corner and the two middles away from it (4).
+    const ring = lightup.solve(parse("...\n.#.\n...\n"), { limit: Number.POSITIVE_INFINITY });
+    expect(ring.solutionCount).toBe(7);
+    for (const result of [all, ring]) {
+      const puzzle = result === all ? open : parse("...\n.#.\n...\n");
+      for (const s of result.solutions) {
+        expect(check(puzzle, s)).toEqual([]);
+        expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+      }
+    }
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }).chain((w) =>
+          fc.integer({ min: 1, max: 3 }).chain((h) =>
+            fc
+              .array(
+                fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
+                {
+                  minLength: w * h,
+                  maxLength: w * h,
+                },
+              )
+              .map((cells): Puzzle => ({ width: w, height: h, cells })),
+          ),
+        ),
+        (puzzle) => {
+          const n = puzzle.cells.length;
+          let count = 0;
+          for (let mask = 0; mask < 1 << n; mask++) {
+            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
+            if (check(puzzle, s).length === 0) count++;
+          }
+          expect(lightup.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reports none for numbers that cannot be met, and validate names them", () => {
+    const puzzle = parse("3.\n..\n");
+    expect(lightup.solve(puzzle).status).toBe("none");
+    expect(lightup.validate(puzzle)[0]!.message).toBe("r1c1 holds 3 but has 2 white cells beside it");
+    expect(lightup.validate(parse("2.\n..\n"))).toEqual([]);
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = lightup.generate!({ size: 6 }, seed);
+      expect(lightup.generate!({ size: 6 }, seed)).toEqual(puzzle);
+      const result = lightup.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(lightup.generate!, { size: 5 });
+  });
+
+  it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parse(lightup.examples[0]!.text);
+    const step = lightup.hint!(puzzle)!;
+    expect(step.message).toBe("r1c3 holds a light: the number beside it needs every free cell around it");
+    expect(step.because?.cells).toContainEqual({ row: 1, col: 1 });
+    const steps = lightup.explain!(puzzle);
+    // Every white cell decided, each once, without a trial.
+    expect(steps.length).toBe(puzzle.cells.filter((c) => c === WHITE).length);
+    expect(steps.some((s) => s.technique === "trial")).toBe(false);
+    expect(lightup.grade!(puzzle).level).toBe("medium");
+  });
+});
+
+describe("lightup play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(lightup);
+  });
+
+  it("places lights and dots on white cells only, carries out a hint, and is complete when lit right", () => {
+    const play = lightup.play!;
+    const puzzle = parse(lightup.examples[0]!.text);
+    const fresh = play.newAttempt(puzzle);
+    const lit = play.applyStep(puzzle, fresh, { kind: "shade", cell: 2, shade: 1 });
+    expect(lit[2]).toBe(1);
+    // r2c3 holds the 4: a move there changes nothing.
+    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
+    const step = hint(puzzle, lit)!;
+    const after = play.applyStep(puzzle, lit, step);
+    expect(play.progress(puzzle, after).filled).toBe(2);
+    const solution = lightup.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    // The lights alone, without dots, finish the puzzle, as on puzz.link.
+    const lightsOnly = solution.map((v) => (v === 1 ? 1 : 0));
+    expect(play.isComplete(puzzle, lightsOnly)).toBe(true);
+    expect(play.isComplete(puzzle, lit)).toBe(false);
+    expect(play.board(puzzle).cells[8]).toEqual({ block: true, text: "4" });
+  });
+});
+
+const hostile = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1e9,
+  2.5,
+  Number.NaN,
+  "4",
+  null,
+  [4],
+  {},
+  sparse(1e9),
+  nested(10_000, 1),
+);
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: -2, max: 4 }), { minLength: width * height, maxLength: width * height })
+      .map((cells) => ({ width, height, cells })),
+  );
+
+/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
+const nearPuzzle = fc
+  .record({
+    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
+    height: fc.integer({ min: 1, max: 6 }),
+    delta: fc.constantFrom(0, 0, 0, -1, 1),
+  })
+  .chain(({ width, height, delta }) => {
+    const n =
+      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
+    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 5 }) }, hostile);
+    return fc
+      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
+      .map((cells): unknown => ({ width, height, cells }));
+  });
+
+describe("lightup limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
+    checkFromJsonBounded(lightup, { valid: validPuzzle, more: [nearPuzzle, hostile] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(lightup.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(lightup);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, cells: [] })).toThrow("width: 1000000000 is out of range");
+    expect(() => fromJson({ width: 9, height: 9, cells: sparse(1e9) })).toThrow(
+      "cells: expected a list of 81, got 1000000000",
+    );
+    checkTextsBounded(lightup, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
+    expect(() => parse("#\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, cells: [] }, { width: 2, height: 1, cells: [1, 2, 3] }];
+    checkValidateBounded(lightup, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
+    for (const value of wrong) expect(() => lightup.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parse(lightup.examples[0]!.text);
+    expect(lightup.check(puzzle, null as never)).toEqual([]);
+    expect(() => lightup.hint!(puzzle, null as never)).not.toThrow();
+    const n = puzzle.cells.length;
+    checkAttemptsBounded(lightup, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
+      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
+      expect(() => lightup.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => lightup.params!.read({ size: "1000000000" })).toThrow("--size takes 5 to 15");
+  });
+});

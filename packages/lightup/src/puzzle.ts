@@ -1,0 +1,95 @@
+import type { Limits } from "@gridsmith/kit";
+
+/** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
+export type Cell = number;
+
+/** A white cell: where lights go. */
+export const WHITE = -1;
+/** A black cell without a number. */
+export const BLACK = -2;
+
+/** A Light Up (Akari) puzzle: `width` x `height` cells, row by row. */
+export interface Puzzle {
+  width: number;
+  height: number;
+  cells: Cell[];
+}
+
+/** An answer: 1 where a light stands, 0 elsewhere (black cells are 0), row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file with an answer section of the largest grid is about 2 x 40 x 40 x 2 characters.
+  maxTextLength: 64 * 1024,
+  notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",
+};
+
+/** The row and column of cell `i`. */
+export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => ({
+  row: Math.floor(i / puzzle.width),
+  col: i % puzzle.width,
+});
+
+/** The cells beside cell `i` (up, left, right, down). */
+export function neighbours(puzzle: Pick<Puzzle, "width" | "height">, i: number): number[] {
+  const { width, height } = puzzle;
+  const r = Math.floor(i / width);
+  const c = i % width;
+  const out: number[] = [];
+  if (r > 0) out.push(i - width);
+  if (c > 0) out.push(i - 1);
+  if (c < width - 1) out.push(i + 1);
+  if (r < height - 1) out.push(i + width);
+  return out;
+}
+
+/**
+ * The runs of white cells: each maximal row segment and column segment between black cells or the edge
+ * (a light lights its whole row run and column run). `runsOf[i]` is the pair of run indices of white cell i.
+ */
+export function runs(puzzle: Puzzle): { runs: number[][]; runsOf: [number, number][] } {
+  const { width, height, cells } = puzzle;
+  const all: number[][] = [];
+  const runsOf: [number, number][] = cells.map(() => [-1, -1]);
+  const walk = (starts: number[], step: number, length: number, axis: 0 | 1) => {
+    for (const s of starts) {
+      let run: number[] = [];
+      for (let k = 0; k <= length; k++) {
+        const i = s + k * step;
+        if (k < length && cells[i] === WHITE) {
+          run.push(i);
+          continue;
+        }
+        if (run.length > 0) {
+          for (const j of run) runsOf[j]![axis] = all.length;
+          all.push(run);
+        }
+        run = [];
+      }
+    }
+  };
+  walk(
+    Array.from({ length: height }, (_, r) => r * width),
+    1,
+    width,
+    0,
+  );
+  walk(
+    Array.from({ length: width }, (_, c) => c),
+    width,
+    height,
+    1,
+  );
+  return { runs: all, runsOf };
+}

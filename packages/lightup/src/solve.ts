@@ -1,0 +1,59 @@
+import { Model } from "@gridsmith/constraint";
+import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { neighbours, type Puzzle, runs, type Solution, WHITE } from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
+
+/**
+ * The puzzle on the engine: variable i is cell i's light (0 or 1; a black cell's is 0). Each run of white
+ * cells holds at most one light (`linear<=`: lights do not see each other); each white cell sees at least
+ * one light along its two runs (`linear>=`: it is lit); a number has exactly that many lights beside it
+ * (`linear=`). The rules' names are what hints read.
+ */
+export function buildModel(puzzle: Puzzle): Model {
+  const m = new Model();
+  const vars = puzzle.cells.map((cell) => m.intVar(0, cell === WHITE ? 1 : 0));
+  const { runs: all, runsOf } = runs(puzzle);
+  for (const run of all)
+    if (run.length > 1)
+      m.linear(
+        run.map(() => 1),
+        run,
+        "<=",
+        1,
+      );
+  puzzle.cells.forEach((cell, i) => {
+    if (cell === WHITE) {
+      const [row, col] = runsOf[i]!;
+      const seen = [...new Set([...all[row]!, ...all[col]!])];
+      m.linear(
+        seen.map(() => 1),
+        seen,
+        ">=",
+        1,
+      );
+    } else if (cell >= 0) {
+      const beside = neighbours(puzzle, i);
+      m.linear(
+        beside.map(() => 1),
+        beside.map((j) => vars[j]!),
+        "=",
+        cell,
+      );
+    }
+  });
+  return m;
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
+ * solution is checked against the rules before it is returned.
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
+  const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
+  for (const s of found.solutions) {
+    const problems = solutionProblems(puzzle, s);
+    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
+  }
+  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+}

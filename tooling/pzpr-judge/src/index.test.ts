@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { judgePzprv3, pzprFileOfUrl } from "./index.js";
+
+describe("pzpr judge", () => {
+  it("reads a link as puzz.link does", () => {
+    expect(pzprFileOfUrl("https://puzz.link/p?lightup/3/2/g1j")).toBe(
+      "pzprv3\nlightup\n2\n3\n. 1 . \n. . . \n",
+    );
+  });
+
+  it("calls a right answer complete and a wrong one not", () => {
+    // A 3x2 light up: the 1 above the middle; one light at the top left lights all but the right column.
+    const right = "pzprv3\nlightup\n2\n3\n# 1 . \n. . # \n";
+    expect(judgePzprv3(right)).toEqual({ complete: true, message: "Complete!", genre: "lightup" });
+    const dark = judgePzprv3("pzprv3\nlightup\n2\n3\n# 1 . \n. . . \n");
+    expect(dark.complete).toBe(false);
+    expect(dark.message).toMatch(/not shined/);
+  });
+});
