@@ -11,7 +11,13 @@ import { dirname, join, relative } from "node:path";
  * of their own. Each of these packages' tests is plain Node (its vitest.config.ts is vitest.shared.ts's
  * packageTestConfig) and needs nothing built.
  */
-export const unitProjects = ["packages/*", "apps/cli", "tooling/bench", "tooling/checks"];
+export const unitProjects = [
+  "packages/*",
+  "apps/cli",
+  "tooling/bench",
+  "tooling/checks",
+  "tooling/pzpr-judge",
+];
 
 export const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 export const env = {
