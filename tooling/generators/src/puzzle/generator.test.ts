@@ -212,7 +212,7 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(generated).not.toMatch(/^(CREATE|UPDATE) apps\//m);
   });
 
-  it("makes a package that typechecks, lints and passes its tests, and the CLI solves its example", () => {
+  it("makes a package that typechecks, lints and passes its tests, and the CLI solves its example", async () => {
     const pkg = join(work, "packages", id);
     run("pnpm", ["exec", "tsc", "--noEmit"], pkg);
     expect(vitest(`packages/${id}`).length).toBeGreaterThan(0);
@@ -221,6 +221,9 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     run("pnpm", ["exec", "tsc", "--noEmit"], join(work, "apps/web"));
     const example = join(pkg, "example.txt");
     writeFileSync(example, ".2.1\n1...\n....\n3.2.\n");
+    // `pnpm -s gridsmith` builds what is stale before it runs (apps/cli/launch.mjs): not beside the build
+    // started in beforeAll, which writes the same dist/ folders.
+    await built;
     const solved = run("pnpm", ["-s", "gridsmith", "solve", "--json", "--type", id, example]);
     expect(JSON.parse(solved)).toMatchObject({ status: "unique", solutionCount: 1 });
   });
