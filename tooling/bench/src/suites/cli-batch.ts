@@ -19,9 +19,8 @@ import { gridsmithRow, loadLines } from "./sudoku.ts";
 // The command line end to end, as a user meets it: `pnpm -s sudoku solve --lines --json --limit 2 FILE` run
 // from the repository's root, timed from the spawn to the last line of output, its standard output piped to
 // a consumer that counts lines by status (cli-lines.ts) and keeps none of them. The `pnpm -s sudoku` script
-// runs the CLI from its TypeScript sources under tsx (package.json), not from dist; its batch threads run
-// an esbuild bundle of those sources (packages/kit/src/cli/batch-bundle.ts), built once and kept in $TMPDIR.
-// One untimed run first warms tsx's cache and that bundle.
+// runs the built CLI from dist (apps/cli/launch.mjs, which builds first when a source changed). One untimed
+// run first does that build if one is due.
 //
 // Start-up is the same command on a one-line file (the set's first puzzle), per job count. Rounds
 // (BENCH_CLI_ROUNDS, default 7) each run, per set and job count, the start-up run and then the whole set;
@@ -182,7 +181,7 @@ async function sudokuRows(options: BenchOptions, work: string): Promise<BenchRow
     return [{ ...set, ...inputFiles(work, `sudoku${i}`, source, options.maxPuzzles) }];
   });
   if (sets.length === 0) return [];
-  for (const jobs of JOBS) await runCli([...cmd, ...jobs.args, sets[0]!.one]); // warm tsx's cache, the bundle
+  for (const jobs of JOBS) await runCli([...cmd, ...jobs.args, sets[0]!.one]); // a build if one is due
   const results = new Map<string, Measured>();
   for (let r = 0; r < rounds; r++) {
     for (const set of sets) {
@@ -319,7 +318,7 @@ async function nonogramRows(options: BenchOptions, work: string): Promise<BenchR
 }
 
 const suite: BenchSuite = {
-  name: "cli: the CLI end to end (spawn to last line of output, from TypeScript sources as `pnpm -s` runs it) beside the in-process rate",
+  name: "cli: the CLI end to end (spawn to last line of output, as `pnpm -s` runs it) beside the in-process rate",
   async run(options: BenchOptions): Promise<BenchRow[]> {
     const work = mkdtempSync(join(tmpdir(), "gridsmith-bench-cli-"));
     try {

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// `node apps/cli/launch.mjs COMMAND [ARGS ...]` (what `pnpm -s gridsmith|sudoku|nonogram|crosspatch` run):
+// runs that command's built CLI from dist/, after building it first when any source it depends on is newer
+// than its last build. Running the sources under tsx instead compiles them at every call (over a second);
+// the built CLI starts in a fraction of that, and this check (a stat of every file and folder under the
+// packages' src/, a few ms) is what keeps it from ever running a stale build.
+//
+// Plain JavaScript, run by node as it is: it is what builds, so it cannot need a build itself.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** Each command's package folder and built entry, relative to the workspace root. */
+export const commands = {
+  gridsmith: { dir: "apps/cli", entry: "dist/main.js" },
+  sudoku: { dir: "packages/sudoku", entry: "dist/cli/main.js" },
+  nonogram: { dir: "packages/nonogram", entry: "dist/cli/main.js" },
+  crosspatch: { dir: "packages/crosspatch", entry: "dist/cli/main.js" },
+};
+
+/**
+ * The folders of the workspace packages that `dir` is built from: itself and every workspace dependency,
+ * transitively (read from the package.json files; `workspace:` versions), plus the shared tsconfig.
+ * @param {string} root the workspace root
+ * @param {string} dir a package folder relative to `root`
+ * @returns {string[]} package folders relative to `root`
+ */
+export function packageClosure(root, dir) {
+  /** @type {Map<string, string>} package name -> folder */
+  const folders = new Map();
+  for (const group of ["packages", "apps", "tooling"]) {
+    if (!existsSync(join(root, group))) continue;
+    for (const name of readdirSync(join(root, group))) {
+      const manifest = join(root, group, name, "package.json");
+      if (existsSync(manifest)) folders.set(readManifest(manifest).name, `${group}/${name}`);
+    }
+  }
+  const seen = new Set([dir]);
+  const todo = [dir];
+  for (let folder = todo.pop(); folder !== undefined; folder = todo.pop()) {
+    const manifest = readManifest(join(root, folder, "package.json"));
+    const deps = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies };
+    for (const [name, version] of Object.entries(deps)) {
+      const folder = folders.get(name);
+      if (folder && String(version).startsWith("workspace:") && !seen.has(folder)) {
+        seen.add(folder);
+        todo.push(folder);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** @param {string} root @param {string} dir a package folder: true when it has a build script (writes dist/) */
+function builds(root, dir) {
+  return readManifest(join(root, dir, "package.json")).scripts?.build !== undefined;
+}
+
+/** @param {string} path @returns {{ name: string, scripts?: Record<string, string>, dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} */
+function readManifest(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/**
+ * The newest modification time (ms) among the build inputs of these packages: every file and folder under
+ * src/ (a folder's time changes when a file in it is added, removed or renamed), and the JSON files beside
+ * src/ (package.json, the tsconfig files; the shared tsconfig package has only those).
+ * @param {string} root
+ * @param {string[]} dirs package folders relative to `root`
+ */
+export function newestSource(root, dirs) {
+  let newest = 0;
+  const visit = (/** @type {string} */ path) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  for (const dir of dirs) {
+    visit(join(root, dir, "src"));
+    for (const name of readdirSync(join(root, dir))) if (name.endsWith(".json")) visit(join(root, dir, name));
+  }
+  return newest;
+}
+
+/**
+ * Where the time of a command's last build is kept (the file's modification time: when that build started).
+ * @param {string} root
+ * @param {string} command
+ */
+export function stampPath(root, command) {
+  return join(root, "node_modules/.cache/gridsmith-launch", `${command}.built`);
+}
+
+/**
+ * True when the command's build can run as it is: every package it is built from has a dist/, and no build
+ * input is newer than the start of the command's last build through this launcher. Conservative: any doubt
+ * (no stamp, a missing dist/, a touched file) means a build, and turbo skips what is really up to date.
+ * @param {string} root
+ * @param {keyof typeof commands} command
+ */
+export function isFresh(root, command) {
+  const { dir, entry } = commands[command];
+  const stamp = statSync(stampPath(root, command), { throwIfNoEntry: false });
+  if (!stamp || !existsSync(join(root, dir, entry))) return false;
+  const dirs = packageClosure(root, dir);
+  if (dirs.some((d) => builds(root, d) && !existsSync(join(root, d, "dist")))) return false;
+  return newestSource(root, dirs) < stamp.mtimeMs;
+}
+
+/**
+ * Builds the command's package and what it depends on with turbo. Its output goes to stderr, and only when
+ * the build fails: standard output is the CLI's alone. Returns the exit status.
+ * @param {string} root
+ * @param {keyof typeof commands} command
+ */
+export function turboBuild(root, command) {
+  const manifest = readManifest(join(root, commands[command].dir, "package.json"));
+  process.stderr.write(
+    `${command}: sources changed since the last build; building ${manifest.name} (turbo)\n`,
+  );
+  const turbo = join(root, "node_modules/.bin/turbo");
+  const result = spawnSync(
+    turbo,
+    ["run", "build", `--filter=${manifest.name}`, "--output-logs=errors-only"],
+    {
+      cwd: root,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.error) process.stderr.write(`${command}: ${result.error.message}\n`);
+  if (result.status !== 0) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+  return result.status ?? 1;
+}
+
+/**
+ * Makes the command's build current: when it is not fresh, builds it (`build`, turbo by default) and, once
+ * that succeeded, records the time the build started (a source saved during the build is newer, so the next
+ * call builds again). Returns the path of the built entry, or undefined when the build failed.
+ * @param {string} root
+ * @param {keyof typeof commands} command
+ * @param {(root: string, command: keyof typeof commands) => number} [build]
+ */
+export function ensureBuilt(root, command, build = turboBuild) {
+  const entry = join(root, commands[command].dir, commands[command].entry);
+  if (isFresh(root, command)) return entry;
+  // Whole seconds below the start: a file system keeping coarse times must not make a later edit look older.
+  const started = Math.floor(Date.now() / 1000) - 1;
+  if (build(root, command) !== 0) return undefined;
+  const stamp = stampPath(root, command);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, "");
+  utimesSync(stamp, started, started);
+  return entry;
+}
+
+/**
+ * Runs `command` with `args` in this process: the built entry reads `process.argv` and sets
+ * `process.exitCode` as when node runs it directly.
+ * @param {string} root
+ * @param {string} command
+ * @param {string[]} args
+ */
+export async function launch(root, command, args) {
+  if (!Object.hasOwn(commands, command)) {
+    process.stderr.write(`usage: launch.mjs ${Object.keys(commands).join("|")} [ARGS ...]\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const name = /** @type {keyof typeof commands} */ (command);
+  const entry = ensureBuilt(root, name);
+  if (!entry) {
+    process.stderr.write(`${command}: the build failed (see above)\n`);
+    process.exitCode = 1;
+    return;
+  }
+  process.argv = [process.argv[0], entry, ...args];
+  await import(pathToFileURL(entry).href);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+  await launch(root, process.argv[2] ?? "", process.argv.slice(3));
+}

@@ -1,0 +1,175 @@
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ensureBuilt, isFresh, packageClosure, stampPath } from "../launch.mjs";
+
+const launcher = fileURLToPath(new URL("../launch.mjs", import.meta.url));
+
+// A workspace of two packages laid out as the real one: apps/cli (the `gridsmith` command) built from
+// packages/lib. Its "build" writes dist/ files whose CLI prints its arguments and which build wrote it.
+let root: string;
+let builds: number;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+/** A file's modification time set `seconds` from now (later than any stamp written before it). */
+function touch(path: string, seconds: number): void {
+  const at = Date.now() / 1000 + seconds;
+  utimesSync(join(root, path), at, at);
+}
+
+function fakeBuild(): number {
+  builds++;
+  write("packages/lib/dist/index.js", "export const lib = 1;\n");
+  write("apps/cli/dist/main.js", 'process.stdout.write("cli " + process.argv.slice(2).join(" ") + "\\n");\n');
+  return 0;
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "gridsmith-launch-"));
+  builds = 0;
+  const manifest = (name: string, deps: Record<string, string> = {}) =>
+    JSON.stringify({ name, scripts: { build: "tsc" }, dependencies: deps });
+  write("packages/lib/package.json", manifest("@x/lib"));
+  write("packages/lib/src/index.ts", "export const lib = 1;\n");
+  write("packages/other/package.json", manifest("@x/other"));
+  write("packages/other/src/index.ts", "export const other = 1;\n");
+  write("apps/cli/package.json", manifest("@x/cli", { "@x/lib": "workspace:*", "left-pad": "^1.0.0" }));
+  write("apps/cli/src/main.ts", "import '@x/lib';\n");
+  // Every file and folder a little in the past: a stamp written now is newer than all of them.
+  age("");
+});
+
+function age(path: string): void {
+  if (statSync(join(root, path)).isDirectory())
+    for (const name of readdirSync(join(root, path))) age(join(path, name));
+  touch(path, -60);
+}
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the launcher's freshness check", () => {
+  it("follows workspace dependencies only", () => {
+    expect(packageClosure(root, "apps/cli").sort()).toEqual(["apps/cli", "packages/lib"]);
+  });
+
+  it("builds when there was no build through it, then runs dist as it is", () => {
+    expect(isFresh(root, "gridsmith")).toBe(false);
+    expect(ensureBuilt(root, "gridsmith", fakeBuild)).toBe(join(root, "apps/cli/dist/main.js"));
+    expect(builds).toBe(1);
+    expect(isFresh(root, "gridsmith")).toBe(true);
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    expect(builds).toBe(1);
+  });
+
+  it("rebuilds when a source of a dependency is newer than the build", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    touch("packages/lib/src/index.ts", 60);
+    expect(isFresh(root, "gridsmith")).toBe(false);
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    expect(builds).toBe(2);
+  });
+
+  it("rebuilds when a source file is added, and when package.json changes", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    write("apps/cli/src/extra.ts", "export {};\n");
+    touch("apps/cli/src", 60);
+    expect(isFresh(root, "gridsmith")).toBe(false);
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    touch("packages/lib/package.json", 120);
+    expect(isFresh(root, "gridsmith")).toBe(false);
+  });
+
+  it("ignores packages the command is not built from", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    touch("packages/other/src/index.ts", 60);
+    expect(isFresh(root, "gridsmith")).toBe(true);
+  });
+
+  it("rebuilds when a dependency's dist/ is gone", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    rmSync(join(root, "packages/lib/dist"), { recursive: true });
+    expect(isFresh(root, "gridsmith")).toBe(false);
+  });
+
+  it("rebuilds next time when a source was saved during the build", () => {
+    ensureBuilt(root, "gridsmith", () => {
+      fakeBuild();
+      // Saved while the build ran: newer than the build's start, whatever the build read.
+      writeFileSync(join(root, "apps/cli/src/main.ts"), "import '@x/lib'; // edited\n");
+      return 0;
+    });
+    expect(isFresh(root, "gridsmith")).toBe(false);
+  });
+
+  it("records nothing when the build fails, so the next call tries again", () => {
+    expect(ensureBuilt(root, "gridsmith", () => 1)).toBeUndefined();
+    expect(isFresh(root, "gridsmith")).toBe(false);
+    expect(existsSync(stampPath(root, "gridsmith"))).toBe(false);
+  });
+});
+
+describe("the launcher as a command", () => {
+  // The launcher copied into the workspace, with a `turbo` that builds as fakeBuild does and prints what
+  // turbo prints: the CLI's standard output must be the same after a build as from a fresh dist.
+  beforeEach(() => {
+    copyFileSync(launcher, join(root, "apps/cli/launch.mjs"));
+    write(
+      "node_modules/.bin/turbo",
+      [
+        "#!/bin/sh",
+        'echo "turbo $*"',
+        'mkdir -p packages/lib/dist apps/cli/dist && echo "export const lib = 1;" > packages/lib/dist/index.js',
+        `printf '%s\\n' 'process.stdout.write("cli " + process.argv.slice(2).join(" ") + "\\n");' > apps/cli/dist/main.js`,
+        'echo "built" >> build.log',
+      ].join("\n"),
+    );
+    chmodSync(join(root, "node_modules/.bin/turbo"), 0o755);
+    age("");
+  });
+
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [join(root, "apps/cli/launch.mjs"), ...args], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  const buildLog = () =>
+    existsSync(join(root, "build.log")) ? readFileSync(join(root, "build.log"), "utf8") : "";
+
+  it("prints the same whether it built first or ran dist as it was", () => {
+    const afterBuild = run("gridsmith", "solve", "a.txt", "--json");
+    expect(buildLog()).toBe("built\n");
+    const fresh = run("gridsmith", "solve", "a.txt", "--json");
+    expect(buildLog()).toBe("built\n");
+    expect(afterBuild).toBe("cli solve a.txt --json\n");
+    expect(fresh).toBe(afterBuild);
+    touch("packages/lib/src/index.ts", 60);
+    expect(run("gridsmith", "solve", "a.txt", "--json")).toBe(afterBuild);
+    expect(buildLog()).toBe("built\nbuilt\n");
+  });
+
+  it("exits 2 on an unknown command", () => {
+    expect(() => run("nope")).toThrow(expect.objectContaining({ status: 2 }));
+  });
+});
