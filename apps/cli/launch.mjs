@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `node apps/cli/launch.mjs COMMAND [ARGS ...]` (what `pnpm -s gridsmith|sudoku|nonogram|crosspatch` run):
 // runs that command's built CLI from dist/, after building it first when any source it depends on is newer
 // than its last build. Running the sources under tsx instead compiles them at every call (over a second);
