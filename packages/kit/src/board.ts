@@ -36,13 +36,14 @@ export interface OutsideClue {
  * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`;
  * - `letter`: a letter typed with keys;
  * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
+ *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights);
  * - `colour`: like `shade`, with one of `colours` (a colour nonogram); `-1` dots;
  * - `none`: cells are not played (the board is played on its edges).
  */
 export type CellInput =
   | { kind: "digit"; min: number; max: number; marks: boolean }
   | { kind: "letter" }
-  | { kind: "shade" }
+  | { kind: "shade"; mark?: "light" }
   | { kind: "colour"; colours: string[] }
   | { kind: "none" };
 

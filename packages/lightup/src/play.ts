@@ -57,7 +57,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
     cells: p.cells.map((c) =>
       c === WHITE ? null : c >= 0 ? { block: true, text: String(c) } : { block: true },
     ),
-    input: { cells: { kind: "shade" } },
+    input: { cells: { kind: "shade", mark: "light" } },
   }),
   view: (_p, attempt) => ({ shades: [...attempt] }),
 };

@@ -284,7 +284,9 @@ export function CellGrid(props: GridProps) {
     add(c?.text, typed() ? "given" : "number");
     add(typed() && !c?.text && props.view.values?.[i] != null, "entered");
     const shade = props.view.shades?.[i] ?? 0;
-    add(!c && shade === 1 && kind().kind === "shade", "shaded");
+    const k = kind();
+    const light = k.kind === "shade" && k.mark === "light";
+    add(!c && shade === 1 && k.kind === "shade", light ? "light" : "shaded");
     add(!c && shade > 0 && kind().kind === "colour", "coloured");
     add(!c && shade === -1, "dotted");
     add(c?.circle, `circle ${c?.circle}`);

@@ -46,8 +46,10 @@ export function cellLabel(
     else if (value !== null && value !== undefined) parts.push(symbol(value));
     else parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
   } else if (clue?.text) parts.push(`clue ${clue.text}`);
-  else if (kind.kind === "shade") parts.push(shadeNames[view.shades?.[i] ?? 0] ?? "empty");
-  else if (kind.kind === "colour") {
+  else if (kind.kind === "shade") {
+    const shade = view.shades?.[i] ?? 0;
+    parts.push(shade === 1 && kind.mark === "light" ? "light" : (shadeNames[shade] ?? "empty"));
+  } else if (kind.kind === "colour") {
     const shade = view.shades?.[i] ?? 0;
     parts.push(shade > 0 ? `colour ${shade}` : (shadeNames[shade] ?? "empty"));
   } else if (!clue?.circle && !clue?.arrow) parts.push(board.input.edges === "border" ? "no clue" : "empty");

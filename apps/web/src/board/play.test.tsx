@@ -49,6 +49,17 @@ describe("a shade board with numbers", () => {
     expect(moves()).toBe(5);
   });
 
+  it("shows a shaded cell as a light, not a dark cell, when the board asks for lights (Light Up)", () => {
+    const lights = { ...shade, input: { cells: { kind: "shade", mark: "light" } } } as const;
+    renderPlay(describedPlay(lights), null);
+    tap(cell(2, 2));
+    expect(state(2, 2)).toBe("light");
+    expect(cell(2, 2).classList.contains("light")).toBe(true);
+    expect(cell(2, 2).classList.contains("shaded")).toBe(false);
+    tap(cell(2, 2));
+    expect(state(2, 2)).toBe("dotted");
+  });
+
   it("dots a cell on a long press by touch", () => {
     vi.useFakeTimers();
     renderPlay(describedPlay(shade), null);
