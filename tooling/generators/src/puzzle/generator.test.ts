@@ -273,6 +273,11 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(JSON.parse(solved)).toMatchObject({ status: "unique", solutionCount: 1 });
   });
 
+  it("keeps the new package and the catalog, one type larger, within their size budgets", async () => {
+    await built;
+    run("pnpm", ["exec", "size-limit"]);
+  });
+
   it.runIf(browserAvailable())(
     "passes the site's browser test, which plays it on the generic board",
     async () => {
