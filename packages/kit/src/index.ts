@@ -61,6 +61,7 @@ export {
   jsonPath,
   jsonSize,
   jsonString,
+  parseJsonRows,
 } from "./json-value.js";
 export {
   type GenerateAnswer,

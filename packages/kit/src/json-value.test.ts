@@ -164,3 +164,31 @@ describe("reader errors as problems", () => {
     expect(() => jsonProblem("not an error", "bad-shape")).toThrow();
   });
 });
+
+describe("parseJsonRows", () => {
+  const parse = (text: string) => {
+    const bad = text.split("\n").findIndex((row) => row.includes("x"));
+    if (bad >= 0) throw new ParseError("no x here", bad + 1, text.split("\n")[bad]!.indexOf("x") + 1);
+    return text;
+  };
+  const limits = { maxRows: 3, maxLength: 4 };
+
+  it("parses the rows joined by line breaks", () => {
+    expect(json.parseJsonRows(["ab", "cd"], "rows", limits, parse)).toBe("ab\ncd");
+  });
+
+  it("names the row of the text's error, and rows that are too many, too long or not one line", () => {
+    const path = (value: unknown) => {
+      try {
+        json.parseJsonRows(value, "rows", limits, parse);
+      } catch (e) {
+        return (e as ParseError).path;
+      }
+    };
+    expect(path(["ab", "cx"])).toBe("rows[1]");
+    expect(path(["a", "b", "c", "d"])).toBe("rows");
+    expect(path(["ab", "abcde"])).toBe("rows[1]");
+    expect(path(["a\nb"])).toBe("rows[0]");
+    expect(path([])).toBe("rows");
+  });
+});

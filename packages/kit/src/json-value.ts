@@ -170,3 +170,28 @@ export function checkJsonDepth(value: unknown, maxDepth: number, path: string): 
     for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
   }
 }
+
+/**
+ * A puzzle kept in JSON as the rows of its text format, one string a row (`{"rows": [".5..", "..2."]}`):
+ * reads `value` (at `path`) as 1 to `maxRows` one-line strings of at most `maxLength` characters each and
+ * parses them, joined by line breaks, with `parse`. A ParseError of the text is reported at its row
+ * (`rows[2]`) with the text format's message, which names the column.
+ */
+export function parseJsonRows<T>(
+  value: unknown,
+  path: string,
+  { maxRows, maxLength }: { maxRows: number; maxLength: number },
+  parse: (text: string) => T,
+): T {
+  const rows = jsonArray(value, path, { min: 1, max: maxRows }).map((row, r) => {
+    const s = jsonString(row, jsonPath(path, r), maxLength);
+    if (/[\r\n]/.test(s)) jsonError(jsonPath(path, r), "a row is one line, without line breaks");
+    return s;
+  });
+  try {
+    return parse(rows.join("\n"));
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    return jsonError(jsonPath(path, Math.max(0, e.line - 1)), e.reason);
+  }
+}

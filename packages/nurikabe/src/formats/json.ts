@@ -1,13 +1,4 @@
-import {
-  describeJson,
-  type Format,
-  gridsmithJsonFormat,
-  jsonArray,
-  jsonError,
-  jsonPath,
-  jsonString,
-  ParseError,
-} from "@gridsmith/kit";
+import { describeJson, type Format, gridsmithJsonFormat, jsonError, parseJsonRows } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
@@ -17,19 +8,9 @@ const MAX_ROW_LENGTH = 5 * MAX_SIDE;
 function readDoc(o: Record<string, unknown>): Puzzle {
   if (o.type !== undefined && o.type !== "nurikabe")
     jsonError("type", `this is a ${describeJson(o.type)} document, not "nurikabe"`);
-  const rows = jsonArray(o.clues, "clues", { min: 1, max: MAX_SIDE }).map((row, r) => {
-    const s = jsonString(row, jsonPath("clues", r), MAX_ROW_LENGTH);
-    if (/[\r\n]/.test(s)) jsonError(jsonPath("clues", r), "a row is one line, without line breaks");
-    return s;
-  });
-  let puzzle: Puzzle;
-  try {
-    puzzle = textFormat.parse(rows.join("\n"));
-  } catch (e) {
-    if (!(e instanceof ParseError)) throw e;
-    // The text format's line is the row; its message names the column within the row.
-    jsonError(jsonPath("clues", Math.max(0, e.line - 1)), e.reason);
-  }
+  const puzzle = parseJsonRows(o.clues, "clues", { maxRows: MAX_SIDE, maxLength: MAX_ROW_LENGTH }, (text) =>
+    textFormat.parse(text),
+  );
   for (const [key, what] of [
     ["width", "columns"],
     ["height", "rows"],
