@@ -1,6 +1,8 @@
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { describeInBrowser } from "./flow.ts";
 import { collectErrors, screenshot } from "./harness.ts";
+import { visit } from "./pages.ts";
 
 // Types played in e2e files of their own; any other installed type (one the generator made) is played here,
 // on the generic board from its play model, or as text when it has none.
@@ -64,24 +66,26 @@ describeInBrowser("the site", (held) => {
 
   // Every such type, so a newly generated one is played too.
   it("plays every other type on the generic board: open, check, hint, solve, share", async () => {
-    const page = await held.browser.newPage();
+    // One page for all, each type reached through the site's own navigation (pages.ts `visit`).
+    const page = await held.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const errors = collectErrors(page);
     await page.goto(held.site.url);
     const links = await page
       .locator(".site-header nav a")
       .evaluateAll((as) => as.map((a) => (a.getAttribute("href") ?? "").replace(/^#?\//, "")));
-    await page.close();
     const generic = links.filter((id) => !withBoards.has(id));
     if (generic.length === 0) {
       console.log("Every installed type has its own board; the generic board is covered by the unit tests.");
+      await page.close();
       return;
     }
-    for (const id of generic) await playOnGenericBoard(id);
+    for (const id of generic) await playOnGenericBoard(page, id);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
-  async function playOnGenericBoard(id: string) {
-    const page = await held.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    const errors = collectErrors(page);
-    await page.goto(`${held.site.url}${id}`);
+  async function playOnGenericBoard(page: Page, id: string) {
+    await visit(page, held.site.url, id);
     await page.locator(".generic-board > pre, .gb [role=grid]").first().waitFor();
     // A type with a play model is a grid of labelled cells; one without, its text.
     const asText = (await page.locator(".generic-board > pre").count()) > 0;
@@ -131,7 +135,5 @@ describeInBrowser("the site", (held) => {
     await board.first().waitFor();
     // The link's puzzle, with the progress kept in this browser (the solution shown).
     expect(await read(), id).toBe(asText ? text : solved);
-    expect(errors, id).toEqual([]);
-    await page.close();
   }
 });
