@@ -24,6 +24,11 @@ export function packageTestConfig() {
       // Property tests do real work; on a loaded 2-core CI machine the 5 s default turns slowness into
       // failures. A hang is still caught.
       testTimeout: 60_000,
+      // The files of a package run in workers that keep their imports from file to file, not a fresh module
+      // graph a file: importing and transforming the engine and kit again for each of some 200 files was most
+      // of the unit tests' CPU. No test here mocks modules or leaves globals behind; each file's state is
+      // its own through its own imports' exports, which these tests do not mutate.
+      isolate: false,
     },
   });
 }

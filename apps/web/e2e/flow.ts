@@ -161,25 +161,19 @@ export async function finishAndShare(
   await explain(page);
   await solve(page);
   await check(page, /^Solved!/);
-  await screenshots(browser, page, name);
+  await screenshots(page, name);
   return shareAndReload(browser, page, boardText);
 }
 
-/** Screenshots: the page, the same on a phone in dark mode, and the print layout. */
-export async function screenshots(browser: Browser, page: Page, name: string) {
+/**
+ * Screenshots (artifacts for a person to look at, e2e/screenshots): the page, the same in dark mode, and the
+ * print layout, all of this one page. Each type's page on a phone is pictured by screenshots.e2e.ts.
+ */
+export async function screenshots(page: Page, name: string) {
   await screenshot(page, name);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    colorScheme: "dark",
-    isMobile: true,
-    hasTouch: true,
-  });
-  const small = await phone.newPage();
-  await small.goto(page.url());
-  await small.getByRole("grid").first().waitFor();
-  await screenshot(small, `${name}-phone-dark`);
-  await phone.close();
-  await page.emulateMedia({ media: "print" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: "light", media: "print" });
   await screenshot(page, `${name}-print`);
   await page.emulateMedia({ media: "screen" });
 }

@@ -73,7 +73,7 @@ describeInBrowser("kakuro in the browser", (held) => {
     await page.keyboard.press("Backspace");
     await page.keyboard.press(`Shift+Digit${answer[b]}`);
     expect(await labelAt(page, b)).toMatch(new RegExp(`, empty, pencil marks ${answer[b]},`));
-    await hintExplainAndFinish(held.browser, page, "kakuro", fill);
+    await hintExplainAndFinish(page, "kakuro", fill);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -58,7 +58,7 @@ describeInBrowser("killer sudoku in the browser", (held) => {
     expect(await cellAt(page, 1, 2).getAttribute("aria-label")).toMatch(/, mistake$/);
     await cellAt(page, 1, 2).click();
     await page.keyboard.press("Backspace");
-    await hintExplainAndFinish(held.browser, page, "killer-sudoku", fill);
+    await hintExplainAndFinish(page, "killer-sudoku", fill);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -69,7 +69,7 @@ describeInBrowser("nurikabe in the browser", (held) => {
     await page.getByRole("button", { name: "Redo" }).click();
 
     await check(page, /^No mistakes so far\.$/);
-    await hintExplainAndFinish(held.browser, page, "nurikabe", shade);
+    await hintExplainAndFinish(page, "nurikabe", shade);
     expect(errors).toEqual([]);
     await context.close();
   });

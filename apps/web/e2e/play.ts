@@ -38,11 +38,11 @@ export async function tapUntil(target: Locator, read: () => Promise<string>, wan
 }
 
 /** After the last move: Check says solved, the solver's answer shows and is solved too; screenshots. */
-export async function finishAndSolve(browser: Browser, page: Page, name: string) {
+export async function finishAndSolve(page: Page, name: string) {
   await check(page, /^Solved!/);
   await solve(page);
   await check(page, /^Solved!/);
-  await screenshots(browser, page, name);
+  await screenshots(page, name);
 }
 
 /**
@@ -50,7 +50,6 @@ export async function finishAndSolve(browser: Browser, page: Page, name: string)
  * finishAndSolve.
  */
 export async function hintExplainAndFinish(
-  browser: Browser,
   page: Page,
   name: string,
   play: (page: Page, tap: Tap) => Promise<void>,
@@ -58,7 +57,7 @@ export async function hintExplainAndFinish(
   await hintAndApply(page);
   await explain(page);
   await play(page, (x, y) => page.mouse.click(x, y));
-  await finishAndSolve(browser, page, name);
+  await finishAndSolve(page, name);
 }
 
 /**

@@ -81,7 +81,7 @@ describeInBrowser("slitherlink in the browser", (held) => {
     await page.getByRole("button", { name: "Redo" }).click();
 
     await check(page, /^No mistakes so far\.$/);
-    await hintExplainAndFinish(held.browser, page, "slitherlink", async (played, tap) => {
+    await hintExplainAndFinish(page, "slitherlink", async (played, tap) => {
       await drawLoop(played, tap);
       expect(await played.locator(".lattice-cell.done").count()).toBe(9);
     });

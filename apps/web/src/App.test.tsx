@@ -68,11 +68,14 @@ describe("App", () => {
   // Every installed type opens its first example on its own page, with its board or the generic one.
   for (const type of manifest) {
     it(`opens ${type.id}'s first example on its page`, async () => {
+      // The type's modules first, awaited, not polled for: on a busy machine their first transform can take
+      // longer than any wait for the page would allow, and the page itself then only has to render.
+      const board = await loadBoard((await loadPuzzleType(type.id))!);
       go(`/${type.id}`);
       render(() => <App />);
       await screen.findByRole("heading", { level: 1, name: type.title }, { timeout: 10_000 });
       // A type with a play model (the generator's template has one) is played on a grid; one without, as text.
-      if ((await loadBoard((await loadPuzzleType(type.id))!)) !== genericBoard)
+      if (board !== genericBoard)
         await screen.findByRole("grid", { name: `${type.title} puzzle` }, { timeout: 10_000 });
       else
         await waitFor(() => expect(document.querySelector(".generic-board")).not.toBeNull(), {
