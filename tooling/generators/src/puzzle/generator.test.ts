@@ -157,7 +157,13 @@ function startBuild(): Promise<void> {
   const out = openSync(log, "w");
   // The CLI too: `pnpm -s gridsmith` would otherwise build it, stale, before its test can run it.
   const args = ["exec", "turbo", "run", "build", "--filter=./packages/*", "--filter=@gridsmith/api"];
-  args.push("--filter=@gridsmith/web", "--filter=@gridsmith/cli", "--output-logs=errors-only");
+  // Two builds at a time (turbo's default is ten): the machine has two cores, and the tests run beside it.
+  args.push(
+    "--filter=@gridsmith/web",
+    "--filter=@gridsmith/cli",
+    "--concurrency=2",
+    "--output-logs=errors-only",
+  );
   // Its own process group, so that afterAll can stop turbo and its builds if a test failed before them.
   const child = spawn("pnpm", args, { cwd: work, env, stdio: ["ignore", out, out], detached: true });
   closeSync(out);
