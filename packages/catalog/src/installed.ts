@@ -1,3 +1,4 @@
+import { building } from "@gridsmith/building";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
@@ -19,5 +20,6 @@ export const installed: AnyPuzzleType[] = [
   slitherlink,
   nurikabe,
   lightup,
+  building,
   // generator:entries
 ];

@@ -17,6 +17,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
+  building: () => import("@gridsmith/building").then((m) => m.building),
   // generator:loaders
 };
 

@@ -34,7 +34,14 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
-export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
+export {
+  cellListProblems,
+  cellsOfPath,
+  jsonChecked,
+  jsonProblem,
+  jsonProblems,
+  type PathPlaces,
+} from "./json-problem.js";
 export {
   gridsmithJsonFormat,
   type JsonFormatParts,
