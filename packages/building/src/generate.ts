@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { createRng, describeJson, type Rng } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -7,17 +7,11 @@ import { solve } from "./solve.js";
 export const MIN_GENERATED_SIDE = 4;
 export const MAX_GENERATED_SIDE = 7;
 
+/** The generator's `size` field and its checks: 4 to 7, 5 by default. */
+export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
+
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
-export function checkParams(params: Partial<Params>): Params {
-  if (typeof params !== "object" || params === null || Array.isArray(params))
-    throw new RangeError(`the params are an object such as { size: 5 }, not ${describeJson(params)}`);
-  const size = params.size ?? 5;
-  if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-    throw new RangeError(
-      `size must be ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, got ${describeJson(size)}`,
-    );
-  return { size };
-}
+export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

@@ -9,7 +9,7 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
 import { explain, grade, hint, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -67,24 +67,7 @@ export const building: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> 
   grade,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
-  params: {
-    fields: [
-      {
-        name: "size",
-        label: "Size",
-        kind: "number",
-        min: MIN_GENERATED_SIDE,
-        max: MAX_GENERATED_SIDE,
-        default: 5,
-      },
-    ],
-    read(values) {
-      const size = Number(values.size ?? 5);
-      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
-      return { size };
-    },
-  },
+  params: sizeParams.hooks,
   solutionToText: solutionText,
   examples,
 };

@@ -86,7 +86,7 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+export { gridSizeFields, readGridSides, type SideParams, sideParams, squareSizeField } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
