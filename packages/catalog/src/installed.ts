@@ -7,6 +7,7 @@ import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { slitherlink } from "@gridsmith/slitherlink";
+import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
 // generator:imports
 
@@ -21,5 +22,6 @@ export const installed: AnyPuzzleType[] = [
   nurikabe,
   lightup,
   building,
+  starbattle,
   // generator:entries
 ];

@@ -18,6 +18,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
   building: () => import("@gridsmith/building").then((m) => m.building),
+  starbattle: () => import("@gridsmith/starbattle").then((m) => m.starbattle),
   // generator:loaders
 };
 
