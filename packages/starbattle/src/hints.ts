@@ -59,7 +59,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 
 /** The model with an attempt's decided cells (1 a star, -1 a dot: no star) fixed, explaining; null on a clash. */
 function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle);
+  const m = buildModel(puzzle, false);
   m.explaining = true;
   for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.regions.length); i++) {
     const v = attempt![i];

@@ -46,7 +46,7 @@ export {
   units,
 } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
-export { buildModel, solve } from "./solve.js";
+export { buildModel, solve, starLineAutomaton } from "./solve.js";
 
 /** Star Battle as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
