@@ -22,7 +22,8 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
-export { cellAt, cellName, cellNameAt } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
+export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,

@@ -1,4 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
+import { gridBlocks, type Limits } from "@gridsmith/kit";
 
 /**
  * A Star Battle puzzle: a `width` x `height` grid cut into regions (`regions`, a region id per cell, row by
@@ -55,16 +55,8 @@ export function units(p: Puzzle): { name: string; cells: number[] }[] {
   return out;
 }
 
-/** Each 2x2 block of cells (top-left, top-right, bottom-left, bottom-right): at most one star each. */
-export function blocks(p: Pick<Puzzle, "width" | "height">): number[][] {
-  const out: number[][] = [];
-  for (let r = 0; r + 1 < p.height; r++)
-    for (let c = 0; c + 1 < p.width; c++) {
-      const i = r * p.width + c;
-      out.push([i, i + 1, i + p.width, i + p.width + 1]);
-    }
-  return out;
-}
+/** Each 2x2 block of cells (top-left, top-right, bottom-left, bottom-right): at most one star each (the kit's `gridBlocks`). */
+export const blocks = (p: Pick<Puzzle, "width" | "height">): number[][] => gridBlocks(p);
 
 /**
  * The regions as puzz.link numbers them: each connected part of cells with one id is a region, numbered from
