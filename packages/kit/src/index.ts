@@ -87,7 +87,14 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { gridSizeFields, readGridSides, type SideParams, sideParams, squareSizeField } from "./params.js";
+export {
+  gridSizeFields,
+  readGridSides,
+  type SideParams,
+  type SideParamsSpec,
+  sideParams,
+  squareSizeField,
+} from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -49,17 +49,21 @@ export interface SideParams {
   size: number;
 }
 
+/** What {@link sideParams} makes: the params' field for the command line and the form, and their check. */
+export interface SideParamsSpec {
+  /** The `size` field and its reading (`--size 6`); an Error names a value out of range. */
+  hooks: ParamsHooks<SideParams>;
+  /** The generator's check of a params value: the default filled in, a RangeError for anything else. */
+  check(params: Partial<SideParams>): SideParams;
+}
+
 /**
  * A generator over square grids whose side is any number from `min` to `max` (Light Up, Skyscrapers): the
  * one `size` field starting at `fallback` and its reading for the command line and the form (`--size takes
  * 5 to 15, not '99'`), and `check`, the generator's own check of a params value, which fills in the default
  * and throws a RangeError for anything else (`size must be 5 to 15, got 99`).
  */
-export function sideParams(
-  min: number,
-  max: number,
-  fallback: number,
-): { hooks: ParamsHooks<SideParams>; check(params: Partial<SideParams>): SideParams } {
+export function sideParams(min: number, max: number, fallback: number): SideParamsSpec {
   const fits = (size: number) => Number.isInteger(size) && size >= min && size <= max;
   return {
     hooks: {
