@@ -1,3 +1,4 @@
+import { building } from "@gridsmith/building";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
@@ -6,6 +7,7 @@ import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { slitherlink } from "@gridsmith/slitherlink";
+import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
 // generator:imports
 
@@ -19,5 +21,7 @@ export const installed: AnyPuzzleType[] = [
   slitherlink,
   nurikabe,
   lightup,
+  building,
+  starbattle,
   // generator:entries
 ];

@@ -17,6 +17,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
+  building: () => import("@gridsmith/building").then((m) => m.building),
+  starbattle: () => import("@gridsmith/starbattle").then((m) => m.starbattle),
   // generator:loaders
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt } from "./cells.js";
+import { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -7,5 +7,16 @@ describe("cell names", () => {
     expect(cellAt(13, 6)).toEqual({ row: 2, col: 1 });
     expect(cellNameAt(0, 9)).toBe("r1c1");
     expect(cellNameAt(80, 9)).toBe("r9c9");
+  });
+});
+
+describe("gridBlocks", () => {
+  it("lists every 2x2 block's four cells, row by row; none in a grid one cell wide or high", () => {
+    expect(gridBlocks({ width: 3, height: 2 })).toEqual([
+      [0, 1, 3, 4],
+      [1, 2, 4, 5],
+    ]);
+    expect(gridBlocks({ width: 1, height: 5 })).toEqual([]);
+    expect(gridBlocks({ width: 4, height: 4 })).toHaveLength(9);
   });
 });

@@ -16,3 +16,17 @@ export function cellAt(index: number, width: number): Cell {
 export function cellNameAt(index: number, width: number): string {
   return cellName(cellAt(index, width));
 }
+
+/**
+ * The 2x2 blocks of a grid stored row by row, each as its four cell indexes (top-left, top-right, bottom-left,
+ * bottom-right): Nurikabe's no-pool rule, Star Battle's stars that must not touch.
+ */
+export function gridBlocks(p: { width: number; height: number }): number[][] {
+  const out: number[][] = [];
+  for (let r = 0; r + 1 < p.height; r++)
+    for (let c = 0; c + 1 < p.width; c++) {
+      const i = r * p.width + c;
+      out.push([i, i + 1, i + p.width, i + p.width + 1]);
+    }
+  return out;
+}

@@ -22,7 +22,8 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
-export { cellAt, cellName, cellNameAt } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
+export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
@@ -34,7 +35,14 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
-export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
+export {
+  cellListProblems,
+  cellsOfPath,
+  jsonChecked,
+  jsonProblem,
+  jsonProblems,
+  type PathPlaces,
+} from "./json-problem.js";
 export {
   gridsmithJsonFormat,
   type JsonFormatParts,
@@ -79,7 +87,14 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+export {
+  gridSizeFields,
+  readGridSides,
+  type SideParams,
+  type SideParamsSpec,
+  sideParams,
+  squareSizeField,
+} from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -1,6 +1,7 @@
 // What `validate` and `check` answer for a value the bounded readers (json-value.ts) refuse: the reader's
 // ParseError as one problem (`bad-shape` for a puzzle, `bad-attempt` or the type's own code for an
 // attempt), its message naming the path, with the cells or lines the path is in where the type knows them.
+import { describeJson } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import type { Problem } from "./types.js";
 
@@ -56,4 +57,26 @@ export function cellsOfPath(pattern: RegExp, width: number): PathPlaces {
     const i = Number(m[1]);
     return { cells: [{ row: Math.floor(i / width), col: i % width }] };
   };
+}
+
+/**
+ * One `bad-attempt` problem for an attempt that is not a list of at most `cells` entries, each an integer or
+ * null (not decided yet); empty when it has that shape, or is null or undefined (nothing played yet). The
+ * length is read before any entry, so a huge or sparse list costs nothing. The check of a type whose attempt
+ * is one number a cell (Light Up's lights, Skyscrapers' heights).
+ */
+export function cellListProblems(attempt: unknown, cells: number): Problem[] {
+  if (attempt === null || attempt === undefined) return [];
+  if (!Array.isArray(attempt))
+    return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
+  if (attempt.length > cells)
+    return [
+      { code: "bad-attempt", message: `the attempt has ${attempt.length} cells; the grid has ${cells}` },
+    ];
+  for (let i = 0; i < attempt.length; i++) {
+    const v: unknown = attempt[i];
+    if (v !== null && v !== undefined && !Number.isInteger(v))
+      return [{ code: "bad-attempt", message: `attempt[${i}]: expected an integer, got ${describeJson(v)}` }];
+  }
+  return [];
 }

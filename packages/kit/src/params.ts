@@ -1,6 +1,7 @@
 // Generator params that several types share: the sides of a rectangular grid, given one by one or at once,
 // and the size of a square grid chosen from a few.
-import type { ParamField, ParamValues } from "./types.js";
+import { describeJson } from "./json-value.js";
+import type { ParamField, ParamsHooks, ParamValues } from "./types.js";
 
 /**
  * The `width`, `height` and `size` fields of a generator over a rectangular grid, each a number from 2 to
@@ -40,5 +41,47 @@ export function squareSizeField(sizes: readonly number[], defaultSize: number): 
     kind: "choice",
     options: sizes.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
     default: String(defaultSize),
+  };
+}
+
+/** A generator's params over square grids of any side in a range: just the side. */
+export interface SideParams {
+  size: number;
+}
+
+/** What {@link sideParams} makes: the params' field for the command line and the form, and their check. */
+export interface SideParamsSpec {
+  /** The `size` field and its reading (`--size 6`); an Error names a value out of range. */
+  hooks: ParamsHooks<SideParams>;
+  /** The generator's check of a params value: the default filled in, a RangeError for anything else. */
+  check(params: Partial<SideParams>): SideParams;
+}
+
+/**
+ * A generator over square grids whose side is any number from `min` to `max` (Light Up, Skyscrapers): the
+ * one `size` field starting at `fallback` and its reading for the command line and the form (`--size takes
+ * 5 to 15, not '99'`), and `check`, the generator's own check of a params value, which fills in the default
+ * and throws a RangeError for anything else (`size must be 5 to 15, got 99`).
+ */
+export function sideParams(min: number, max: number, fallback: number): SideParamsSpec {
+  const fits = (size: number) => Number.isInteger(size) && size >= min && size <= max;
+  return {
+    hooks: {
+      fields: [{ name: "size", label: "Size", kind: "number", min, max, default: fallback }],
+      read(values) {
+        const size = Number(values.size ?? fallback);
+        if (!fits(size)) throw new Error(`--size takes ${min} to ${max}, not '${values.size}'`);
+        return { size };
+      },
+    },
+    check(params) {
+      if (typeof params !== "object" || params === null || Array.isArray(params))
+        throw new RangeError(
+          `the params are an object such as { size: ${fallback} }, not ${describeJson(params)}`,
+        );
+      const size = params.size ?? fallback;
+      if (!fits(size)) throw new RangeError(`size must be ${min} to ${max}, got ${describeJson(size)}`);
+      return { size };
+    },
   };
 }

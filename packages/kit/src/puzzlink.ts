@@ -212,3 +212,85 @@ export function puzzlinkFormat<P>(
 }
 
 export { looksLikePzprv3, type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
+
+/**
+ * pzprjs's region borders ("decodeBorder" of a grid of rooms): the walls between horizontal neighbours, row
+ * by row, then between vertical neighbours, row by row, each section five walls a base-32 character (16 for
+ * the first). Returns each cell's region, numbered from 0 in the order of their first cells, row by row, and
+ * what of the body is left after the borders. Throws ParseError at a character that is not base 32 or when
+ * the body ends early.
+ */
+export function decodeBorderRegions(
+  url: PuzzlinkUrl,
+  body: string,
+  bodyOffset: number,
+): { regions: number[]; rest: string } {
+  const { cols, rows } = url;
+  const sections = [(cols - 1) * rows, cols * (rows - 1)];
+  const walls: number[][] = [];
+  let at = 0;
+  for (const count of sections) {
+    const bits: number[] = [];
+    for (let k = 0; k < count; k += 5, at++) {
+      const ch = body[at];
+      const v = ch === undefined ? Number.NaN : Number.parseInt(ch, 32);
+      if (ch === undefined || Number.isNaN(v) || ch !== ch.toLowerCase())
+        throw puzzlinkError(
+          url,
+          bodyOffset + at,
+          ch === undefined
+            ? "the URL ends before the region borders do"
+            : `'${ch}' is not a border code (0-9 a-v)`,
+        );
+      for (let b = 0; b < 5 && k + b < count; b++) bits.push((v >> (4 - b)) & 1);
+    }
+    walls.push(bits);
+  }
+  const [across, down] = walls as [number[], number[]];
+  const regions = new Array<number>(cols * rows).fill(-1);
+  let next = 0;
+  for (let start = 0; start < regions.length; start++) {
+    if (regions[start]! >= 0) continue;
+    regions[start] = next;
+    const stack = [start];
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      const open = [
+        [c < cols - 1 && !across[r * (cols - 1) + c], i + 1],
+        [c > 0 && !across[r * (cols - 1) + c - 1], i - 1],
+        [r < rows - 1 && !down[r * cols + c], i + cols],
+        [r > 0 && !down[(r - 1) * cols + c], i - cols],
+      ] as const;
+      for (const [ok, j] of open)
+        if (ok && regions[j]! < 0) {
+          regions[j] = next;
+          stack.push(j);
+        }
+    }
+    next++;
+  }
+  return { regions, rest: body.slice(at) };
+}
+
+/** The borders of `regions` (a region id per cell, `cols` a row) as pzprjs writes them: see {@link decodeBorderRegions}. */
+export function encodeBorderRegions(regions: readonly number[], cols: number): string {
+  const rows = regions.length / cols;
+  const section = (walls: boolean[]) => {
+    let out = "";
+    for (let k = 0; k < walls.length; k += 5) {
+      let v = 0;
+      for (let b = 0; b < 5; b++) v += walls[k + b] ? 16 >> b : 0;
+      out += v.toString(32);
+    }
+    return out;
+  };
+  const across: boolean[] = [];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols - 1; c++) across.push(regions[r * cols + c] !== regions[r * cols + c + 1]);
+  const down: boolean[] = [];
+  for (let r = 0; r < rows - 1; r++)
+    for (let c = 0; c < cols; c++) down.push(regions[r * cols + c] !== regions[(r + 1) * cols + c]);
+  return section(across) + section(down);
+}

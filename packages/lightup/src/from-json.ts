@@ -1,5 +1,5 @@
 import {
-  describeJson,
+  cellListProblems,
   jsonGridSize,
   jsonIntegers,
   jsonObject,
@@ -24,21 +24,6 @@ export function shapeProblems(value: unknown): Problem[] {
   return jsonProblems(() => fromJson(value), "bad-shape");
 }
 
-/**
- * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an
- * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
- */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  if (attempt === null || attempt === undefined) return [];
-  const n = puzzle.width * puzzle.height;
-  if (!Array.isArray(attempt))
-    return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
-  if (attempt.length > n)
-    return [{ code: "bad-attempt", message: `the attempt has ${attempt.length} cells; the grid has ${n}` }];
-  for (let i = 0; i < attempt.length; i++) {
-    const v: unknown = attempt[i];
-    if (v !== null && v !== undefined && !Number.isInteger(v))
-      return [{ code: "bad-attempt", message: `attempt[${i}]: expected an integer, got ${describeJson(v)}` }];
-  }
-  return [];
-}
+/** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, puzzle.width * puzzle.height);

@@ -1,4 +1,4 @@
-import type { Cell, Limits } from "@gridsmith/kit";
+import { type Cell, gridBlocks, type Limits } from "@gridsmith/kit";
 
 /**
  * A Nurikabe puzzle: a grid of `width` x `height` cells, `clues` row by row. A clue is the size of the island
@@ -68,13 +68,5 @@ export function neighbours(p: Pick<Puzzle, "width" | "height">, i: number): numb
   return out;
 }
 
-/** The top-left cells of every 2x2 block, and each block's four cells (top-left, top-right, bottom-left, bottom-right). */
-export function blocks(p: Pick<Puzzle, "width" | "height">): number[][] {
-  const out: number[][] = [];
-  for (let r = 0; r + 1 < p.height; r++)
-    for (let c = 0; c + 1 < p.width; c++) {
-      const i = r * p.width + c;
-      out.push([i, i + 1, i + p.width, i + p.width + 1]);
-    }
-  return out;
-}
+/** The top-left cells of every 2x2 block, and each block's four cells (the kit's `gridBlocks`). */
+export const blocks = (p: Pick<Puzzle, "width" | "height">): number[][] => gridBlocks(p);

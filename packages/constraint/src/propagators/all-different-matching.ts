@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { Propagator } from "../types.js";
+import type { Propagator, Reason } from "../types.js";
 
 /**
  * `vars` pairwise different, domain consistent (Régin, 1994): a value stays in a variable's domain only if
@@ -99,10 +99,19 @@ export class AllDifferentMatching implements Propagator {
       for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
         const u = v - low;
         if (u === own || fromFree[u] === 1 || component[n + u] === component[i]) continue;
-        if (!m.remove(x, v)) return false;
+        if (!m.remove(x, v, m.explaining ? this.reason() : undefined)) return false;
       }
     }
     return true;
+  }
+
+  /** The logged reason of a removal (for hints): a Hall set of the group, named by the group's variables. */
+  private reason(): Reason {
+    return {
+      rule: "allDifferent.matching",
+      message: "the values left elsewhere in the group need this variable's value",
+      vars: [...this.vars],
+    };
   }
 
   /**

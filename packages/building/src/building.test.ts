@@ -1,0 +1,258 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  nested,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  building,
+  explain,
+  fromJson,
+  hint,
+  limits,
+  NO_CLUE,
+  type Puzzle,
+  solutionProblems,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+/** Every grid of heights 1 to `top`, `n` cells (for brute force on tiny puzzles). */
+function* grids(n: number, top: number): Generator<number[]> {
+  const g = new Array<number>(n).fill(1);
+  for (;;) {
+    yield [...g];
+    let k = 0;
+    while (k < n && g[k] === top) g[k++] = 1;
+    if (k === n) return;
+    g[k]!++;
+  }
+}
+
+describe("building solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["wrong-view"]);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // No clues: every Latin square of 4 (576); one clue of 4 fixes its line to 1 2 3 4 (576 / 24).
+    const open: Puzzle = { width: 4, height: 4, clues: new Array(16).fill(NO_CLUE) };
+    expect(building.solve(open, { limit: Number.POSITIVE_INFINITY })).toMatchObject({
+      status: "multiple",
+      solutionCount: 576,
+      complete: true,
+    });
+    const four = { ...open, clues: open.clues.map((v, k) => (k === 8 ? 4 : v)) };
+    const all = building.solve(four, { limit: Number.POSITIVE_INFINITY });
+    expect(all.solutionCount).toBe(24);
+    expect(building.solve(four, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(24);
+    for (const s of all.solutions) {
+      expect(check(four, s)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(four, s)).complete).toBe(true);
+    }
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }).chain((w) =>
+          fc.integer({ min: 1, max: 3 }).chain((h) =>
+            fc
+              .array(
+                fc.oneof({ weight: 3, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 3 })),
+                {
+                  minLength: 2 * (w + h),
+                  maxLength: 2 * (w + h),
+                },
+              )
+              .map((clues): Puzzle => ({ width: w, height: h, clues })),
+          ),
+        ),
+        (puzzle) => {
+          let count = 0;
+          for (const g of grids(puzzle.width * puzzle.height, Math.max(puzzle.width, puzzle.height)))
+            if (check(puzzle, g).length === 0) count++;
+          expect(building.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reports none for clues that cannot be met, and validate names them", () => {
+    const puzzle = parse("+0.+\n....\n....\n+..+\n");
+    expect(building.solve(puzzle).status).toBe("none");
+    expect(building.validate(puzzle)[0]!.message).toBe(
+      "the 0 above column 1 cannot be met: one sees 1 to 2 buildings there",
+    );
+    expect(building.validate(puzzle)[0]!.cells).toEqual([{ row: 0, col: 1 }]);
+    expect(building.validate(parse("+2.+\n....\n....\n+..+\n"))).toEqual([]);
+  });
+
+  it("check names repeats and wrong views on the framed board", () => {
+    const puzzle = parse("+2.+\n....\n....\n+..+\n");
+    expect(building.check(puzzle, [1, 1, 0, 0]).map((p) => p.cells)).toEqual([
+      [
+        { row: 1, col: 1 },
+        { row: 1, col: 2 },
+      ],
+    ]);
+    expect(building.check(puzzle, [2, 0, 1, 0])[0]).toMatchObject({
+      code: "wrong-view",
+      message: "the 2 above column 1 sees 1 buildings, not 2",
+      cells: [{ row: 0, col: 1 }],
+    });
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = building.generate!({ size: 4 }, seed);
+      expect(building.generate!({ size: 4 }, seed)).toEqual(puzzle);
+      const result = building.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(building.generate!, { size: 4 });
+  });
+
+  it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
+    const puzzle = parse(building.examples[0]!.text);
+    const step = hint(puzzle)!;
+    expect(step.message).toBe("r2c1 must be 1: the 4 left of row 2 allows nothing else there");
+    expect(step.cells).toEqual([{ row: 2, col: 1 }]);
+    expect(step.because?.cells).toEqual([{ row: 2, col: 0 }]);
+    const steps = explain(puzzle);
+    // Every cell decided once, in the order the logic found them, ending in the answer.
+    expect(steps.length).toBe(16);
+    const solution = building.solve(puzzle).solutions[0]!;
+    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
+    expect(steps.map((s) => s.technique)).toContain("clue-sight");
+    expect(building.grade!(puzzle).level).toBe("hard");
+    // From a grid with its first row filled, the next step is elsewhere.
+    const later = hint(puzzle, [2, 1, 4, 3])!;
+    expect(later.deductions[0]!.row).toBeGreaterThan(0);
+  });
+});
+
+describe("building play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(building);
+  });
+
+  it("types heights in the grid only, carries out a hint, and shows the clues in a frame", () => {
+    const play = building.play!;
+    const puzzle = parse(building.examples[0]!.text);
+    const fresh = play.newAttempt(puzzle);
+    // The framed board is 6 wide: grid cell r1c1 is board cell 7, the 4 left of row 2 is board cell 12.
+    const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
+    expect(play.toSolution(puzzle, typed)).toEqual([2, ...new Array(15).fill(0)]);
+    expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 12, value: 2 })).toEqual(fresh);
+    const after = play.applyStep(puzzle, typed, hint(puzzle, play.toSolution(puzzle, typed) as number[])!);
+    expect(play.progress(puzzle, after)).toEqual({ filled: 2, total: 16 });
+    const solution = building.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
+    const board = play.board(puzzle);
+    expect([board.rows, board.cols]).toEqual([6, 6]);
+    expect(board.cells[12]).toEqual({ text: "4" });
+    expect(board.cells[0]).toEqual({ block: true });
+    expect(board.cells[7]).toBeNull();
+  });
+});
+
+const hostile = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1e9,
+  2.5,
+  Number.NaN,
+  "4",
+  null,
+  [4],
+  {},
+  sparse(1e9),
+  nested(10_000, 1),
+);
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: -2, max: 6 }), {
+        minLength: 2 * (width + height),
+        maxLength: 2 * (width + height),
+      })
+      .map((clues) => ({ width, height, clues })),
+  );
+
+/** Puzzle-shaped values: hostile sizes, clue lists whose length disagrees with the size, wrong clues. */
+const nearPuzzle = fc
+  .record({
+    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
+    height: fc.integer({ min: 1, max: 5 }),
+    delta: fc.constantFrom(0, 0, 0, -1, 1),
+  })
+  .chain(({ width, height, delta }) => {
+    const n =
+      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5
+        ? 2 * (width + height)
+        : 4;
+    const clue = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 21 }) }, hostile);
+    return fc
+      .array(clue, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
+      .map((clues): unknown => ({ width, height, clues }));
+  });
+
+describe("building limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
+    checkFromJsonBounded(building, { valid: validPuzzle, more: [nearPuzzle, hostile] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(building.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(building);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, clues: [] })).toThrow("width: 1000000000 is out of range");
+    expect(() => fromJson({ width: 4, height: 4, clues: sparse(1e9) })).toThrow(
+      "clues: expected a list of 16, got 1000000000",
+    );
+    checkTextsBounded(building, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
+    expect(() => parse(`+${".".repeat(21)}+\n`.repeat(3))).toThrow("the grid has 21 columns; at most 20");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, clues: [] }, { width: 2, height: 1, clues: [1, 2, 3] }];
+    checkValidateBounded(building, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
+    for (const value of wrong) expect(() => building.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parse(building.examples[0]!.text);
+    expect(building.check(puzzle, null as never)).toEqual([]);
+    expect(() => building.hint!(puzzle, null as never)).not.toThrow();
+    checkAttemptsBounded(building, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 5 })), { maxLength: 16 }),
+      wrong: ["1234", {}, sparse(1e9), new Array(17).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 3 }, { size: 2.5 }])
+      expect(() => building.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => building.params!.read({ size: "1000000000" })).toThrow("--size takes 4 to 7");
+  });
+});

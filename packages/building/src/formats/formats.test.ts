@@ -1,0 +1,107 @@
+import { ParseError } from "@gridsmith/kit";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid up to 10x10 with any clues (none, `?`, 0 to 20) around it. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.constant(UNKNOWN_CLUE), {
+          weight: 3,
+          arbitrary: fc.integer({ min: 0, max: 20 }),
+        }),
+        { minLength: 2 * (width + height), maxLength: 2 * (width + height) },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("building formats", () => {
+  it("read back every puzzle they write (text, JSON, link, pzprv3)", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
+          const text = f.serialize!(p);
+          expect(f.detect(text)).toBe(true);
+          expect(f.parse(text)).toEqual(p);
+        }
+      }),
+    );
+  });
+
+  it("write the link and the file puzz.link writes for the same board", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("read every name puzz.link gives the genre, and pzprjs's codes: numbers, runs, ? and -xx", () => {
+    for (const name of ["building", "skyscrapers", "skyscraper"])
+      expect(parsePuzzlink(`https://puzz.link/p?${name}/2/1/j1g`).clues).toEqual([-1, -1, -1, -1, 1, -1]);
+    // 2 above column 1, a ? above column 2, 16 left of the row, nothing else.
+    const p = parsePuzzlink("https://puzz.link/p?building/2/1/2.h-10g");
+    expect(p.clues).toEqual([2, UNKNOWN_CLUE, -1, -1, 16, -1]);
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?building/2/1/2.h-10g");
+    expect(textFormat.serialize!(p)).toBe("+2?+\nG...\n+..+\n");
+  });
+
+  it("read a pzprv3 answer's heights, with the player's corner notes left out", () => {
+    const board = readPzprv3Board("pzprv3\nbuilding\n1\n2\n. 2 . . \n. 1 .[1,,,] . \n. . . . \n");
+    expect(board).toEqual({
+      puzzle: { width: 2, height: 1, clues: [2, -1, -1, -1, -1, -1] },
+      heights: [1, 0],
+    });
+  });
+
+  it("take a framed grid for Skyscrapers only with + corners and an empty grid", () => {
+    expect(textFormat.detect("+.1+\n...\n2..\n+..+\n")).toBe(false);
+    expect(textFormat.detect("+.1+\n....\n2...\n+..+\n")).toBe(true);
+    expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n")).toBe(false);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => textFormat.parse("+..+\n.1..\n+..+\n")).toThrow(
+      "line 2, column 2: '1' is not '.' (a cell of the grid)",
+    );
+    expect(() => textFormat.parse("+..+\n...x\n+..+\n")).toThrow(/line 2, column 4: 'x' is not a clue/);
+    expect(() => parsePuzzlink("https://puzz.link/p?building/2/2/2X")).toThrow(ParseError);
+    expect(() => parsePuzzlink("https://puzz.link/p?building/2/1/-ffk")).toThrow("at most 20");
+    expect(() => readPzprv3Board("pzprv3\nbuilding\n1\n1\n. x . \n. . . \n. . . \n")).toThrow(
+      /'x'.*not a clue/,
+    );
+  });
+
+  it("never throw anything but ParseError on any text", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom("https://puzz.link/p?building/3/3/", "pzprv3\nbuilding\n2\n2\n", "+..+\n", ""),
+        (text, lead) => {
+          for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
+            try {
+              f.parse(lead + text);
+            } catch (e) {
+              expect(e).toBeInstanceOf(ParseError);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import type { Cell, Limits } from "@gridsmith/kit";
+
+/**
+ * A Skyscrapers (puzz.link's `building`) puzzle: a `width` x `height` grid to fill with buildings of heights 1
+ * to the longer side, each height once a row and once a column, with clues around the grid: a clue is how many
+ * buildings one sees from there looking along its row or column (a taller building hides the lower ones
+ * behind it).
+ *
+ * `clues` lists the places around the grid in pzprjs's order: above the grid (`width`, left to right), below
+ * it (`width`), left of it (`height`, top to bottom), right of it (`height`). Each holds {@link NO_CLUE}, a
+ * count, or {@link UNKNOWN_CLUE} (a `?` puzz.link can hold, which asks nothing).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  clues: number[];
+}
+
+/** No clue at this place around the grid. */
+export const NO_CLUE = -1;
+/** A clue whose number is not given (`?`): it asks nothing. */
+export const UNKNOWN_CLUE = -2;
+
+/** An answer: each cell's height, row by row (0 in an unfilled cell of a partial answer). */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells, and so the tallest building and the largest clue. */
+export const MAX_SIDE = 20;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file with an answer of the largest grid is 22 lines of 22 tokens of up to 3 characters.
+  maxTextLength: 16 * 1024,
+  notes: `heights 1 to the longer side; clues 0 to ${MAX_SIDE}, or ? (none asked); the generator makes 4x4 to 7x7`,
+};
+
+/** The tallest building: the longer side. */
+export const tallest = (p: Pick<Puzzle, "width" | "height">) => Math.max(p.width, p.height);
+
+/** Which side of the grid a clue stands on, in the order of {@link Puzzle.clues}. */
+export type Side = "top" | "bottom" | "left" | "right";
+
+/** A clue's place: its side, and its column (top, bottom) or row (left, right), from 0. */
+export interface CluePlace {
+  side: Side;
+  index: number;
+}
+
+/** The place of clue `k` of {@link Puzzle.clues}. */
+export function cluePlace(p: Pick<Puzzle, "width" | "height">, k: number): CluePlace {
+  const { width: w, height: h } = p;
+  if (k < w) return { side: "top", index: k };
+  if (k < 2 * w) return { side: "bottom", index: k - w };
+  if (k < 2 * w + h) return { side: "left", index: k - 2 * w };
+  return { side: "right", index: k - 2 * w - h };
+}
+
+/** The cells clue `k` looks along, nearest first, as cell indexes row by row. */
+export function sightLine(p: Pick<Puzzle, "width" | "height">, k: number): number[] {
+  const { width: w, height: h } = p;
+  const { side, index } = cluePlace(p, k);
+  if (side === "top") return Array.from({ length: h }, (_, r) => r * w + index);
+  if (side === "bottom") return Array.from({ length: h }, (_, r) => (h - 1 - r) * w + index);
+  if (side === "left") return Array.from({ length: w }, (_, c) => index * w + c);
+  return Array.from({ length: w }, (_, c) => index * w + (w - 1 - c));
+}
+
+/** The rows, then the columns, as lists of cell indexes. */
+export function lines(p: Pick<Puzzle, "width" | "height">): number[][] {
+  const { width: w, height: h } = p;
+  return [
+    ...Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => r * w + c)),
+    ...Array.from({ length: w }, (_, c) => Array.from({ length: h }, (_, r) => r * w + c)),
+  ];
+}
+
+// The board, the text format and pzprv3 show the clues in a frame one cell wide around the grid: grid cell
+// (r, c) is frame cell (r + 1, c + 1). Steps and problems name cells by their place on that board, so that
+// a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
+
+/** Cell `i` of the grid as a cell of the framed board (row and column from 1). */
+export function framedCell(p: Pick<Puzzle, "width">, i: number): Cell {
+  return { row: Math.floor(i / p.width) + 1, col: (i % p.width) + 1 };
+}
+
+/** Clue `k`'s cell on the framed board. */
+export function clueCell(p: Pick<Puzzle, "width" | "height">, k: number): Cell {
+  const { side, index } = cluePlace(p, k);
+  if (side === "top") return { row: 0, col: index + 1 };
+  if (side === "bottom") return { row: p.height + 1, col: index + 1 };
+  if (side === "left") return { row: index + 1, col: 0 };
+  return { row: index + 1, col: p.width + 1 };
+}
+
+/** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
+export const cellLabel = (p: Pick<Puzzle, "width">, i: number) =>
+  `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
+
+/** A clue's name: "the 3 above column 2", "the 2 right of row 4". */
+export function clueLabel(p: Puzzle, k: number): string {
+  const { side, index } = cluePlace(p, k);
+  const where = { top: "above column", bottom: "below column", left: "left of row", right: "right of row" }[
+    side
+  ];
+  return `the ${p.clues[k]} ${where} ${index + 1}`;
+}
+
+/** How many buildings one sees looking along `heights` (nearest first): each one taller than all before it. */
+export function visibleCount(heights: readonly number[]): number {
+  let seen = 0;
+  let top = 0;
+  for (const h of heights)
+    if (h > top) {
+      seen++;
+      top = h;
+    }
+  return seen;
+}

@@ -1,0 +1,35 @@
+import { Model } from "@gridsmith/constraint";
+import { describe, expect, it } from "vitest";
+import { solveModel } from "./engine-solve.js";
+
+/** Two different values from 1 to 3 that add up to 4: (1, 3) and (3, 1). */
+function pair(): Model {
+  const m = new Model();
+  m.intVars(2, 1, 3);
+  m.allDifferent([0, 1]);
+  m.linear([1, 1], [0, 1], "=", 4);
+  return m;
+}
+
+describe("solveModel", () => {
+  it("counts and keeps the model's solutions, with the shared status, by either search", () => {
+    for (const learning of [true, false])
+      expect(solveModel(pair(), { limit: Number.POSITIVE_INFINITY, learning }, () => [])).toMatchObject({
+        status: "multiple",
+        solutionCount: 2,
+        solutions: [
+          [1, 3],
+          [3, 1],
+        ],
+        complete: true,
+      });
+    expect(solveModel(pair(), { limit: 1 }, () => [], false).status).toBe("solved");
+  });
+
+  it("throws rather than report a solution the rules refuse", () => {
+    const refuse = (s: number[]) => (s[0] === 3 ? [{ code: "wrong", message: "r1c1 is 3" }] : []);
+    expect(() => solveModel(pair(), { limit: 2 }, refuse)).toThrow(
+      "solver produced a wrong solution: r1c1 is 3",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Model } from "@gridsmith/constraint";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { blocks, canonicalRegions, type Params, type Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The sides the generator makes. */
+export const MIN_GENERATED_SIDE = 5;
+export const MAX_GENERATED_SIDE = 8;
+
+/** The generator's `size` field and its checks: 5 to 8, 6 by default. */
+export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 6);
+
+/** The params with the default filled in; throws a RangeError unless the size is 5 to 8. */
+export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/** A random placement of one star a row and a column, none touching: the engine fills it, a random value first. */
+function starsOf(n: number, rng: Rng): number[] {
+  const m = new Model();
+  m.intVars(n * n, 0, 1);
+  for (let k = 0; k < n; k++) {
+    const row = Array.from({ length: n }, (_, c) => k * n + c);
+    const col = Array.from({ length: n }, (_, r) => r * n + k);
+    for (const line of [row, col])
+      m.linear(
+        line.map(() => 1),
+        line,
+        "=",
+        1,
+      );
+  }
+  for (const b of blocks({ width: n, height: n })) m.linear([1, 1, 1, 1], b, "<=", 1);
+  const pick = (model: Model, x: number) => model.values(x)[rng.int(model.size(x))]!;
+  return m.solve({ limit: 1, valueOrder: pick }).solutions[0]!;
+}
+
+/** Regions grown from the stars, one each: a random cell beside a region joins it until every cell has one. */
+function regionsAround(n: number, stars: readonly number[], rng: Rng): number[] {
+  const regions = stars.map((s, i) => (s === 1 ? i : -1));
+  for (let left = regions.filter((r) => r < 0).length; left > 0; ) {
+    const i = rng.int(n * n);
+    if (regions[i]! >= 0) continue;
+    const beside = [i - n, i + n, i % n > 0 ? i - 1 : -1, i % n < n - 1 ? i + 1 : -1].filter(
+      (j) => j >= 0 && j < n * n && regions[j]! >= 0,
+    );
+    if (beside.length === 0) continue;
+    regions[i] = regions[beside[rng.int(beside.length)]!]!;
+    left--;
+  }
+  return canonicalRegions({ width: n, regions });
+}
+
+/**
+ * A one-star Star Battle with exactly one solution, the same for the same size and seed; params are checked
+ * first. Stars are placed at random, a region grown around each, and the puzzle kept when the regions leave
+ * that answer alone (proven with a node budget); else another draft is made.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const stars = starsOf(size, rng);
+    const puzzle: Puzzle = { width: size, height: size, stars: 1, regions: regionsAround(size, stars, rng) };
+    if (unique(puzzle)) return puzzle;
+  }
+  throw new Error(`no unique ${size}x${size} layout in 500 drafts (seed ${seed})`);
+}

@@ -1,0 +1,71 @@
+/**
+ * `@gridsmith/starbattle`: Star Battle as a Gridsmith puzzle type: text, JSON, puzz.link link and pzprv3 file
+ * formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the engine's explained
+ * propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export {
+  blocks,
+  canonicalRegions,
+  limits,
+  MAX_REGION,
+  MAX_SIDE,
+  MAX_STARS,
+  type Params,
+  type Puzzle,
+  type Solution,
+  units,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, solve, starLineAutomaton } from "./solve.js";
+
+/** Star Battle as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
+  id: "starbattle",
+  title: "Star Battle",
+  description:
+    "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
+  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  hint,
+  explain,
+  grade,
+  generate: (params, seed) => generate(checkParams(params), seed),
+  play,
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
+};

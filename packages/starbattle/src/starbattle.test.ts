@@ -1,0 +1,227 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  nested,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  explain,
+  fromJson,
+  hint,
+  limits,
+  type Puzzle,
+  solutionProblems,
+  starbattle,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+describe("starbattle solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["stars-touch"]);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // One region, one star a row and column on 4x4, none touching: the permutations 2413 and 3142.
+    const open: Puzzle = { width: 4, height: 4, stars: 1, regions: new Array(16).fill(0) };
+    expect(starbattle.solve(open).status).toBe("none");
+    const quarters = sample.puzzle;
+    const all = starbattle.solve(quarters, { limit: Number.POSITIVE_INFINITY });
+    expect(all).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
+    expect(
+      starbattle.solve(quarters, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
+    ).toBe(2);
+    for (const s of all.solutions) {
+      expect(check(quarters, s)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(quarters, s)).complete).toBe(true);
+    }
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 4 })
+          .chain((w) =>
+            fc
+              .integer({ min: 1, max: 4 })
+              .chain((h) =>
+                fc
+                  .array(fc.integer({ min: 0, max: 3 }), { minLength: w * h, maxLength: w * h })
+                  .map((regions): Puzzle => ({ width: w, height: h, stars: 1, regions })),
+              ),
+          ),
+        (puzzle) => {
+          const n = puzzle.regions.length;
+          let count = 0;
+          for (let mask = 0; mask < 1 << n; mask++) {
+            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
+            if (check(puzzle, s).length === 0) count++;
+          }
+          expect(starbattle.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("validate names a region in two pieces and a column too short for its stars", () => {
+    expect(starbattle.validate(parse("1\naba\nccc\nddd\n"))[0]).toMatchObject({ code: "split-region" });
+    expect(starbattle.validate(parse("2\naaa\nbbb\n"))[0]!.message).toBe(
+      "column 1 has 2 cells, too few for 2 stars that do not touch",
+    );
+    expect(starbattle.validate(parse(starbattle.examples[1]!.text))).toEqual([]);
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = starbattle.generate!({ size: 5 }, seed);
+      expect(starbattle.generate!({ size: 5 }, seed)).toEqual(puzzle);
+      const result = starbattle.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(starbattle.generate!, { size: 5 });
+  });
+
+  it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {
+    const puzzle = parse(starbattle.examples[1]!.text);
+    const steps = explain(puzzle);
+    const solution = starbattle.solve(puzzle).solutions[0]!;
+    for (const s of steps)
+      for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.star ? 1 : 0);
+    expect(steps.length).toBe(36);
+    expect(steps[0]!.message).toMatch(/^r\dc\d holds (a|no) star: /);
+    expect(steps.some((s) => /region of r\dc\d|row \d|column \d|a star beside it/.test(s.message))).toBe(
+      true,
+    );
+    expect(["easy", "medium", "hard"]).toContain(starbattle.grade!(puzzle).level);
+    const first = hint(puzzle)!;
+    expect(first).toEqual(steps[0]);
+  });
+});
+
+describe("starbattle play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(starbattle);
+  });
+
+  it("places stars and dots, carries out a hint, and is complete with the stars alone", () => {
+    const play = starbattle.play!;
+    const puzzle = parse(starbattle.examples[1]!.text);
+    const fresh = play.newAttempt(puzzle);
+    const starred = play.applyStep(puzzle, fresh, { kind: "shade", cell: 1, shade: 1 });
+    expect(starred[1]).toBe(1);
+    const solution = starbattle.solve(puzzle).solutions[0]!;
+    const step = hint(puzzle, starred)!;
+    const after = play.applyStep(puzzle, starred, step);
+    expect(play.progress(puzzle, after).filled).toBe(2);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, starred)).toBe(false);
+    expect(play.board(puzzle).regions).toEqual(puzzle.regions);
+  });
+});
+
+const hostile = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1e9,
+  2.5,
+  Number.NaN,
+  "4",
+  null,
+  [4],
+  {},
+  sparse(1e9),
+  nested(10_000, 1),
+);
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({
+    width: fc.integer({ min: 1, max: 6 }),
+    height: fc.integer({ min: 1, max: 6 }),
+    stars: fc.integer({ min: 1, max: 2 }),
+  })
+  .chain(({ width, height, stars }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 6 }), { minLength: width * height, maxLength: width * height })
+      .map((regions) => ({ width, height, stars, regions })),
+  );
+
+/** Puzzle-shaped values: hostile sizes, region lists whose length disagrees with the size, wrong ids. */
+const nearPuzzle = fc
+  .record({
+    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
+    height: fc.integer({ min: 1, max: 5 }),
+    stars: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 3 }) }, hostile),
+    delta: fc.constantFrom(0, 0, 0, -1, 1),
+  })
+  .chain(({ width, height, stars, delta }) => {
+    const n =
+      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5 ? width * height : 4;
+    const id = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 62 }) }, hostile);
+    return fc
+      .array(id, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
+      .map((regions): unknown => ({ width, height, stars, regions }));
+  });
+
+describe("starbattle limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
+    checkFromJsonBounded(starbattle, { valid: validPuzzle, more: [nearPuzzle, hostile] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(starbattle.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(starbattle);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, stars: 1, regions: [] })).toThrow(
+      "width: 1000000000 is out of range",
+    );
+    expect(() => fromJson({ width: 4, height: 4, stars: 1, regions: sparse(1e9) })).toThrow(
+      "regions: expected a list of 16, got 1000000000",
+    );
+    checkTextsBounded(starbattle, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
+    expect(() => parse(`1\n${"a".repeat(31)}\n`)).toThrow("the grid has 31 columns; at most 30");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [
+      null,
+      { width: 1e9, height: 1, stars: 1, regions: [] },
+      { width: 2, height: 1, stars: 1, regions: [1, 2, 3] },
+    ];
+    checkValidateBounded(starbattle, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
+    for (const value of wrong)
+      expect(() => starbattle.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parse(starbattle.examples[1]!.text);
+    expect(starbattle.check(puzzle, null as never)).toEqual([]);
+    expect(() => starbattle.hint!(puzzle, null as never)).not.toThrow();
+    checkAttemptsBounded(starbattle, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: 36 }),
+      wrong: ["1234", {}, sparse(1e9), new Array(37).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 4 }, { size: 2.5 }])
+      expect(() => starbattle.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => starbattle.params!.read({ size: "1000000000" })).toThrow("--size takes 5 to 8");
+  });
+});
