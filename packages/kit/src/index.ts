@@ -23,7 +23,7 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { cellAt, cellName, cellNameAt } from "./cells.js";
-export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
   gradeFromSteps,

@@ -211,4 +211,11 @@ export function puzzlinkFormat<P>(
   };
 }
 
-export { looksLikePzprv3, type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
+export {
+  looksLikePzprv3,
+  type Pzprv3Reader,
+  type Pzprv3Size,
+  pzprv3Format,
+  readPzprv3,
+  writePzprv3,
+} from "./pzprv3.js";
