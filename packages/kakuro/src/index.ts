@@ -1,8 +1,7 @@
 /**
  * `@gridsmith/kakuro`: kakuro (cross sums) as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3
- * file formats, a solver on
- * `@gridsmith/constraint` with an exact per-entry combination propagator, a checker, hints with reasons, a
- * grader and a seeded generator of puzzles with one solution.
+ * file formats, a solver on `@gridsmith/constraint` with an exact per-entry combination propagator, a
+ * checker, hints with reasons, a grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */

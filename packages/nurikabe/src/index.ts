@@ -1,9 +1,8 @@
 /**
  * `@gridsmith/nurikabe`: Nurikabe as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3 file
- * formats, a solver on
- * `@gridsmith/constraint` (an island label per cell, the engine's `Connected` for each island and for the
- * walls, a linear constraint per 2x2 block), a checker written apart from it, hints with reasons, a
- * step-by-step explanation, a grader and a seeded generator of puzzles with one solution.
+ * formats, a solver on `@gridsmith/constraint` (an island label per cell, the engine's `Connected` for
+ * each island and for the walls, a linear constraint per 2x2 block), a checker written apart from it, hints
+ * with reasons, a step-by-step explanation, a grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */

@@ -1,8 +1,8 @@
 /**
  * `@gridsmith/slitherlink`: Slitherlink as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3
- * file formats, a solver on `@gridsmith/constraint` (the engine's single-circuit constraint over 0/1 edges and a sum per clue), a
- * checker written apart from it, hints with reasons, a step-by-step explanation, a grader and a seeded
- * generator of puzzles with one solution.
+ * file formats, a solver on `@gridsmith/constraint` (the engine's single-circuit constraint over 0/1 edges
+ * and a sum per clue), a checker written apart from it, hints with reasons, a step-by-step explanation, a
+ * grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */
