@@ -65,14 +65,12 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       return block(clueOf(pair[1]!, r, c), clueOf(pair[0]!, r, c));
     }),
   );
-  const answer = cells.map(() => 0);
-  if (!file.atEnd())
-    file.section(file.rows, file.cols, "answer").forEach((line, r) =>
-      line.forEach((t, c) => {
-        const i = (r + 1) * cols + c + 1;
-        if (/^[1-9]$/.test(t) && isWhite(cells[i])) answer[i] = Number(t);
-      }),
-    );
+  // The answer's digits, in the inner cells (the border holds none).
+  const digits = file.atEnd() ? [] : file.section(file.rows, file.cols, "answer");
+  const answer = cells.map((cell, i) => {
+    const t = digits[Math.floor(i / cols) - 1]?.[(i % cols) - 1] ?? ".";
+    return /^[1-9]$/.test(t) && isWhite(cell) ? Number(t) : 0;
+  });
   return { puzzle: { rows, cols, cells }, answer };
 }
 

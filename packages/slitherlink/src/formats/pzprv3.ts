@@ -40,16 +40,13 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   if (file.atEnd()) return { puzzle, loop };
   if (file.version >= 1) file.section(height, width, "cell colours");
   const isLine = (t: string) => /^[1-9]\d*$/.test(t);
-  file.section(height, width + 1, "vertical edges").forEach((line, r) =>
-    line.forEach((t, c) => {
-      if (isLine(t)) loop[vEdge(puzzle, r, c)] = 1;
-    }),
-  );
-  file.section(height + 1, width, "horizontal edges").forEach((line, r) =>
-    line.forEach((t, c) => {
-      if (isLine(t)) loop[hEdge(puzzle, r, c)] = 1;
-    }),
-  );
+  const vertical = file.section(height, width + 1, "vertical edges");
+  const horizontal = file.section(height + 1, width, "horizontal edges");
+  for (let r = 0; r <= height; r++)
+    for (let c = 0; c <= width; c++) {
+      if (r < height && isLine(vertical[r]![c]!)) loop[vEdge(puzzle, r, c)] = 1;
+      if (c < width && isLine(horizontal[r]![c]!)) loop[hEdge(puzzle, r, c)] = 1;
+    }
   return { puzzle, loop };
 }
 
