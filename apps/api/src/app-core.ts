@@ -20,6 +20,7 @@ import {
   puzzleInput,
   requireOperation,
   requireType,
+  solutionWriter,
   textInput,
   unreadText,
   writableFormat,
@@ -211,6 +212,8 @@ export function createAppCore(options: CoreAppOptions) {
       const type = requireType(types, c.req.valid("param").type);
       const body = c.req.valid("json");
       const input = puzzleInput(type, body);
+      const solutionFormat =
+        body.solutionFormat === undefined ? undefined : solutionWriter(type, body.solutionFormat).id;
       const timeoutMs = body.timeoutMs ?? defaultTimeoutMs;
       const started = Date.now();
       const task = {
@@ -219,6 +222,7 @@ export function createAppCore(options: CoreAppOptions) {
         ...input,
         limit: body.limit ?? 2,
         deadline: started + timeoutMs,
+        ...(solutionFormat ? { solutionFormat } : {}),
       } as const;
       const reply = await pooled(c, type, task, timeoutMs, () => backstopReply(Date.now() - started));
       return c.json(reply, 200);

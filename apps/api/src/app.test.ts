@@ -37,7 +37,9 @@ describe("GET /api/puzzles", () => {
       extensions: ["old"],
       mediaType: "text/plain",
       writable: false,
+      writesSolutions: false,
     });
+    expect(types[0]!.formats).toContainEqual(expect.objectContaining({ id: "slash", writesSolutions: true }));
     expect(types[0]!.generateOptions).toEqual([{ name: "size", type: "string", multiple: false }]);
     expect(types[1]!.operations).toEqual(["parse", "solve", "check", "convert"]);
     expect(types[3]!.operations).toEqual(["parse", "solve", "check", "explain", "convert"]);
@@ -210,6 +212,27 @@ describe("errors", () => {
     expectProblem(readOnly.json, 400, "read-only-format");
     const shape = await post(app, "/api/puzzles/latin/solve", { puzzle: { size: "three" } });
     expectProblem(shape.json, 400, "invalid-puzzle");
+  });
+
+  it("writes the solutions in solutionFormat; 400 for a format that cannot, naming those that can", async () => {
+    const solved = await post(app, "/api/puzzles/latin/solve", { text: latinText, solutionFormat: "slash" });
+    expect(solved.status).toBe(200);
+    expect(solved.json.solutionTexts).toEqual([
+      (solved.json.solutions as number[][][])[0]!.map((row) => row.join("")).join("/"),
+    ]);
+    const grid = await post(app, "/api/puzzles/latin/solve", { text: latinText, solutionFormat: "grid" });
+    expectProblem(grid.json, 400, "read-only-format");
+    expect(grid.json.detail).toBe("latin: format 'grid' cannot write a solution; formats that can: slash");
+    const unknown = await post(app, "/api/puzzles/latin/solve", {
+      text: latinText,
+      solutionFormat: "pzprv3",
+    });
+    expectProblem(unknown.json, 400, "unknown-format");
+    expect(unknown.json.detail).toMatch(
+      /unknown format 'pzprv3' to write solutions in; formats that can: slash/,
+    );
+    const notText = await post(app, "/api/puzzles/latin/solve", { text: latinText, solutionFormat: 3 });
+    expectProblem(notText.json, 400, "invalid-request");
   });
 
   it("413: a body over 1 MiB", async () => {

@@ -5,6 +5,7 @@ import {
   type AnyPuzzleType,
   checkJsonDepth,
   type Format,
+  findSolutionFormat,
   type ParamValues,
   ParseError,
   type Problem,
@@ -35,6 +36,7 @@ export function describeType(type: AnyPuzzleType): z.infer<typeof TypeInfo> {
       extensions: f.extensions,
       mediaType: f.mediaType ?? "text/plain",
       writable: typeof f.serialize === "function",
+      writesSolutions: typeof f.writeSolution === "function",
     })),
     examples: type.examples.map((e) => ({ name: e.name, text: e.text })),
     operations: operationsOf(type),
@@ -217,6 +219,24 @@ export function writableFormat(type: AnyPuzzleType, to: string): Format<unknown>
     "Format is read-only",
     `${type.id} can read '${to}' but not write it; writable formats: ${writable.join(", ") || "none"}`,
   );
+}
+
+/**
+ * The format `id`, which must write solutions (`Format.writeSolution`, e.g. `pzprv3`); else a 400 problem
+ * (`unknown-format`, or `read-only-format` for one that holds no answers) naming the formats that can.
+ */
+export function solutionWriter(type: AnyPuzzleType, id: string): Format<unknown> {
+  try {
+    return findSolutionFormat(type.formats as Format<unknown>[], id);
+  } catch (error) {
+    const known = type.formats.some((f) => f.id === id);
+    throw new HttpProblem(
+      known ? "read-only-format" : "unknown-format",
+      400,
+      known ? "Format cannot write solutions" : "Unknown format",
+      `${type.id}: ${messageOf(error)}`,
+    );
+  }
 }
 
 /** An error's message, or the value as text. */

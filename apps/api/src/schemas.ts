@@ -51,6 +51,16 @@ export const SolveBody = z
       description: "Solutions to find before stopping: 1 = any, 2 = prove uniqueness (default).",
     }),
     timeoutMs: TimeoutMs,
+    solutionFormat: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .openapi({
+        description:
+          "Id of a format that writes solutions (`writesSolutions` in the type's formats): `solutionTexts` are each " +
+          "solution written in it, e.g. `pzprv3`, a file puzz.link opens with the answer in place.",
+      }),
   })
   .superRefine(oneOfPuzzleOrText)
   .openapi("SolveRequest");
@@ -165,7 +175,9 @@ export const SolveReplySchema = z
       propagations: z.number(),
       ms: z.number(),
     }),
-    solutionTexts: z.array(z.string()).openapi({ description: "Each solution as text, for people." }),
+    solutionTexts: z.array(z.string()).openapi({
+      description: "Each solution as text: for people, or in the request's `solutionFormat`.",
+    }),
   })
   .openapi("SolveResult");
 
@@ -176,6 +188,9 @@ export const FormatInfo = z
     extensions: z.array(z.string()),
     mediaType: z.string(),
     writable: z.boolean(),
+    writesSolutions: z.boolean().openapi({
+      description: "Whether it writes a puzzle with a solution in place (solve's `solutionFormat`).",
+    }),
   })
   .openapi("Format");
 

@@ -1,13 +1,13 @@
 /**
- * `@gridsmith/kakuro`: kakuro (cross sums) as a Gridsmith puzzle type. Text and JSON formats, a solver on
- * `@gridsmith/constraint` with an exact per-entry combination propagator, a checker, hints with reasons, a
- * grader and a seeded generator of puzzles with one solution.
+ * `@gridsmith/kakuro`: kakuro (cross sums) as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3
+ * file formats, a solver on `@gridsmith/constraint` with an exact per-entry combination propagator, a
+ * checker, hints with reasons, a grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */
 import type { ParamValues, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, textFormat, writeGrid } from "./formats/index.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat, writeGrid } from "./formats/index.js";
 import { checkParams, GENERATE_SIDE, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import type { Placement } from "./logic.js";
@@ -23,7 +23,15 @@ export { combinations, sumRange, supportedDigits } from "./combinations.js";
 export { type Drawing, puzzleOfDrawing } from "./drawing.js";
 export { type Direction, type Entry, type Layout, layoutOf } from "./entries.js";
 export { examples } from "./examples.js";
-export { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+export {
+  jsonFormat,
+  type Pzprv3Board,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
 export { generate } from "./generate.js";
 export { explain, grade, hint } from "./hints.js";
 export type { Placement } from "./logic.js";
@@ -59,7 +67,7 @@ export const kakuro: PuzzleType<Puzzle, Solution, Params, KakuroAttempt, Placeme
   title: "Kakuro",
   description:
     "Write a digit 1-9 in every white cell so that each run of white cells adds up to the clue at its start, with no digit twice in a run.",
-  formats: [textFormat, jsonFormat, puzzlinkFormat],
+  formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
   limits,
   fromJson,
   validate,

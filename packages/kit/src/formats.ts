@@ -9,6 +9,19 @@ export function findFormat<P>(formats: readonly Format<P>[], id: string): Format
   return found;
 }
 
+/**
+ * The format with this id that writes solutions ({@link Format.writeSolution}); a ParseError naming the
+ * formats that can, when it is unknown or holds no answers.
+ */
+export function findSolutionFormat<P, S>(formats: readonly Format<P, S>[], id: string): Format<P, S> {
+  const writers = formats.filter((f) => f.writeSolution).map((f) => f.id);
+  const can = writers.length > 0 ? `formats that can: ${writers.join(", ")}` : "no format of this type can";
+  const found = formats.find((f) => f.id === id);
+  if (!found) throw new ParseError(`unknown format '${id}' to write solutions in; ${can}`);
+  if (!found.writeSolution) throw new ParseError(`format '${id}' cannot write a solution; ${can}`);
+  return found;
+}
+
 /** The first format that recognises the text (or file name), else the default (first) format. */
 export function detectFormat<P>(formats: readonly Format<P>[], text: string, filename?: string): Format<P> {
   if (filename) {

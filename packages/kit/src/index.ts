@@ -24,7 +24,7 @@ export {
 } from "./board.js";
 export { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
 export { solveModel } from "./engine-solve.js";
-export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
+export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
   gradeFromSteps,

@@ -102,6 +102,21 @@ describe("runOperation", () => {
     expect(seen[1]).toEqual({});
   });
 
+  it("writes the solutions in the request's solutionFormat, and refuses one that holds no answers", async () => {
+    const [line, json] = latinSquare.formats;
+    const writing: AnyPuzzleType = {
+      ...latinSquare,
+      formats: [{ ...line!, writeSolution: (_p: Latin, s: number[]) => `solved ${s.join("")}` }, json!],
+    };
+    const solved = await runOperation(writing, { op: "solve", puzzle, solutionFormat: "line" });
+    expect(solved).toMatchObject({ ok: true, value: { solutionTexts: ["solved 1221"] } });
+    const refused = await runOperation(writing, { op: "solve", puzzle, solutionFormat: "json" });
+    expect(refused).toEqual({
+      ok: false,
+      message: "format 'json' cannot write a solution; formats that can: line",
+    });
+  });
+
   it("checks, hints, explains and grades in the API's shapes", async () => {
     expect(await runOperation(hinted, { op: "check", puzzle, attempt: [1, 1, 0, 0] })).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 // One puzzle operation of any type, as the API's workers, the site's worker and the CLI run it. Plain
 // functions over JSON values and no Node modules: it runs in Node, browsers, workers and edge runtimes.
-import { detectFormat, findFormat } from "./formats.js";
+import { detectFormat, findFormat, findSolutionFormat } from "./formats.js";
 import { checkTextLength } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import type {
@@ -46,6 +46,11 @@ export type OperationRequest =
       timeoutMs?: number;
       nodeLimit?: number;
       learning?: boolean;
+      /**
+       * The format whose `writeSolution` writes `solutionTexts` (e.g. `pzprv3`, a puzz.link file with the
+       * answer in place); absent: the type's `solutionToText`.
+       */
+      solutionFormat?: string;
     } & OperationPuzzle)
   | ({ op: "check"; attempt: unknown } & OperationPuzzle)
   | ({ op: "hint"; attempt?: unknown } & OperationPuzzle)
@@ -60,7 +65,10 @@ export type OperationRequest =
 /** The operations {@link runOperation} runs. */
 export type OperationName = OperationRequest["op"];
 
-/** A solve's result with each solution also written by the type's `solutionToText`. */
+/**
+ * A solve's result with each solution also written as text: by the type's `solutionToText`, or in the
+ * request's `solutionFormat`.
+ */
 export type SolveAnswer = SolveResult<unknown> & { solutionTexts: string[] };
 
 /** A generated puzzle, with its text in the type's first writable format (null when none writes). */
@@ -251,6 +259,11 @@ function run(
       };
     }
     case "solve": {
+      // An unknown format is refused before the search, not after it.
+      const writer =
+        request.solutionFormat === undefined
+          ? undefined
+          : findSolutionFormat(type.formats as Format<unknown>[], request.solutionFormat);
       const solveOptions: SolveOptions = {};
       for (const key of ["limit", "timeoutMs", "nodeLimit", "learning"] as const) {
         if (request[key] !== undefined) (solveOptions as Record<string, unknown>)[key] = request[key];
@@ -260,7 +273,9 @@ function run(
       const result = type.solve(puzzle, solveOptions) as SolveResult<unknown>;
       const reply: SolveAnswer = {
         ...result,
-        solutionTexts: result.solutions.map((s) => type.solutionToText(puzzle, s)),
+        solutionTexts: result.solutions.map((s) =>
+          writer ? writer.writeSolution!(puzzle, s) : type.solutionToText(puzzle, s),
+        ),
       };
       return reply;
     }

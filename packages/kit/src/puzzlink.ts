@@ -211,7 +211,14 @@ export function puzzlinkFormat<P>(
   };
 }
 
-export { looksLikePzprv3, type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
+export {
+  looksLikePzprv3,
+  type Pzprv3Reader,
+  type Pzprv3Size,
+  pzprv3Format,
+  readPzprv3,
+  writePzprv3,
+} from "./pzprv3.js";
 
 /**
  * pzprjs's region borders ("decodeBorder" of a grid of rooms): the walls between horizontal neighbours, row

@@ -16,6 +16,19 @@ describe("pzprv3", () => {
     expect(writePzprv3("lightup", 5, 5, [cells])).toBe(FILE);
   });
 
+  it("reads and writes a file version and a square grid's one size line (pzprjs's sudoku)", () => {
+    const sudoku = "pzprv3.1\nsudoku\n4\n1 . . . \n. . . . \n. . . . \n. . . 4 \n";
+    const file = readPzprv3(sudoku, ["sudoku"], 9, { square: true });
+    expect([file.version, file.rows, file.cols]).toEqual([1, 4, 4]);
+    const cells = file.section(4, 4, "board");
+    expect(file.atEnd()).toBe(true);
+    expect(writePzprv3("sudoku", 4, 4, [cells], { square: true, version: 1 })).toBe(sudoku);
+    expect(readPzprv3(FILE, ["lightup"], 10).version).toBe(0);
+    expect(() => readPzprv3("pzprv3\nsudoku\n10\n", ["sudoku"], 9, { square: true })).toThrow(
+      /number of rows and columns, 1 to 9/,
+    );
+  });
+
   it("ends at pzprjs's metadata and history", () => {
     const file = readPzprv3(`${FILE}info:{\n "metadata": {}\n}\n`, ["lightup"], 10);
     file.section(5, 5, "board");
@@ -49,6 +62,7 @@ describe("pzprv3", () => {
       pzprv3Format(
         ["lightup"],
         () => 0,
+        () => "",
         () => "",
       ).detect(`\n${FILE}`),
     ).toBe(true);

@@ -12,6 +12,11 @@ import type { Format } from "./types.js";
 export interface Pzprv3Reader {
   /** The genre line, as written (pzprjs writes its own id, e.g. `lightup` for a link of `akari`). */
   readonly genre: string;
+  /**
+   * The file version: 0 for `pzprv3`, N for `pzprv3.N` (a genre whose layout changed says which one it
+   * wrote, e.g. slitherlink's `pzprv3.1` has a section of cell colours the older layout lacks).
+   */
+  readonly version: number;
   readonly rows: number;
   readonly cols: number;
   /**
@@ -23,7 +28,15 @@ export interface Pzprv3Reader {
   atEnd(): boolean;
 }
 
-const HEADER = /^pzprv3(?:\.\d+)?$/;
+const HEADER = /^pzprv3(?:\.(\d+))?$/;
+
+/** How a genre's file gives its size. */
+export interface Pzprv3Size {
+  /**
+   * One line, the side of a square grid, instead of rows then columns: what pzprjs writes for sudoku.
+   */
+  square?: boolean;
+}
 // Lines pzprjs writes after the board sections: metadata, undo history, trial boards.
 const TRAILER = /^(?:info:|history:|__HISTORY__|TrialData\()/;
 
@@ -34,10 +47,16 @@ export function looksLikePzprv3(text: string, genres: readonly string[]): boolea
 }
 
 /**
- * Reads the header of a pzprv3 file of one of `genres` (rows, then columns, each 1 to `maxSide`, checked
- * before anything is sized by them) and returns a reader of its sections. Throws ParseError with the line.
+ * Reads the header of a pzprv3 file of one of `genres` (rows, then columns, or one side when `size.square`,
+ * each 1 to `maxSide`, checked before anything is sized by them) and returns a reader of its sections.
+ * Throws ParseError with the line.
  */
-export function readPzprv3(text: string, genres: readonly string[], maxSide: number): Pzprv3Reader {
+export function readPzprv3(
+  text: string,
+  genres: readonly string[],
+  maxSide: number,
+  size: Pzprv3Size = {},
+): Pzprv3Reader {
   const lines = text.split(/\r?\n/);
   // Blank lines before the header are allowed (a pasted file); `first` is the header's index.
   let first = 0;
@@ -52,18 +71,20 @@ export function readPzprv3(text: string, genres: readonly string[], maxSide: num
       first + 2,
       1,
     );
-  const size = (k: number, what: string): number => {
+  const side = (k: number, what: string): number => {
     const s = (lines[k] ?? "").trim();
     if (!/^\d{1,6}$/.test(s) || Number(s) < 1 || Number(s) > maxSide)
       throw new ParseError(`expected the number of ${what}, 1 to ${maxSide}, not '${s}'`, k + 1, 1);
     return Number(s);
   };
-  const rows = size(first + 2, "rows");
-  const cols = size(first + 3, "columns");
-  let next = first + 4;
+  const version = Number(HEADER.exec(lines[first]!.trim())![1] ?? 0);
+  const rows = side(first + 2, size.square ? "rows and columns" : "rows");
+  const cols = size.square ? rows : side(first + 3, "columns");
+  let next = first + (size.square ? 3 : 4);
   const isEnd = (k: number) => k >= lines.length || TRAILER.test(lines[k]!.trim());
   return {
     genre,
+    version,
     rows,
     cols,
     section(height, width, what) {
@@ -94,34 +115,40 @@ export function readPzprv3(text: string, genres: readonly string[], maxSide: num
 }
 
 /**
- * A pzprv3 file as pzprjs writes it: header, genre, rows, columns, then each section's lines, every token
- * followed by a space.
+ * A pzprv3 file as pzprjs writes it: header (`pzprv3.N` for `version` N > 0), genre, rows and columns (one
+ * side when `size.square`), then each section's lines, every token followed by a space.
  */
 export function writePzprv3(
   genre: string,
   rows: number,
   cols: number,
   sections: readonly (readonly (readonly string[])[])[],
+  options: Pzprv3Size & { version?: number } = {},
 ): string {
+  const header = options.version ? `pzprv3.${options.version}` : "pzprv3";
+  const size = options.square ? [rows] : [rows, cols];
   const body = sections.flatMap((s) => s.map((line) => line.map((t) => `${t} `).join("")));
-  return `${["pzprv3", genre, rows, cols, ...body].join("\n")}\n`;
+  return `${[header, genre, ...size, ...body].join("\n")}\n`;
 }
 
 /**
  * A type's pzprv3 format (id `pzprv3`, files `.pzpr` and `.txt`): reads with `parse`, writes with
- * `serialize`, and detects a file of one of `genres` (the first is the one written).
+ * `serialize`, writes a puzzle with its answer in place with `writeSolution` (a file puzz.link opens
+ * solved), and detects a file of one of `genres` (the first is the one written).
  */
-export function pzprv3Format<P>(
+export function pzprv3Format<P, S>(
   genres: readonly string[],
   parse: (text: string) => P,
   serialize: (puzzle: P) => string,
-): Format<P> {
+  writeSolution: (puzzle: P, solution: S) => string,
+): Format<P, S> {
   return {
     id: "pzprv3",
     name: "puzz.link file (pzprv3)",
     extensions: ["pzpr", "txt"],
     parse,
     serialize,
+    writeSolution,
     detect: (text) => looksLikePzprv3(text, genres),
   };
 }

@@ -29,8 +29,11 @@ export interface Problem {
   edges?: number[];
 }
 
-/** A text format a puzzle type reads and, where it can, writes. The first format of a type is its default. */
-export interface Format<Puzzle> {
+/**
+ * A text format a puzzle type reads and, where it can, writes. The first format of a type is its default.
+ * `Solution` is the type's solution, for a format that can write one in place ({@link writeSolution}).
+ */
+export interface Format<Puzzle, Solution = unknown> {
   /** Short stable id used on the command line and in the API, e.g. `"line"`, `"nin"`, `"ipuz"`. */
   id: string;
   /** Human name, e.g. `"One puzzle per line (81 characters)"`. */
@@ -43,6 +46,12 @@ export interface Format<Puzzle> {
   parse(text: string): Puzzle;
   /** Writes a puzzle back; absent when the format is read-only. */
   serialize?(puzzle: Puzzle): string;
+  /**
+   * Writes a puzzle with `solution` in place (what `solve --solution-format` and the API's `solutionFormat`
+   * give, e.g. a puzz.link file that opens solved); absent when the format holds no answers. Throws an Error
+   * saying why for a puzzle the format cannot hold.
+   */
+  writeSolution?(puzzle: Puzzle, solution: Solution): string;
   /** Whether `text` (and `filename`, when known) looks like this format; cheap, never throws. */
   detect(text: string, filename?: string): boolean;
 }
@@ -172,7 +181,7 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
   /** One line for people: what the puzzle is. */
   description: string;
   /** Readable formats; the first one is the default. */
-  formats: Format<Puzzle>[];
+  formats: Format<Puzzle, Solution>[];
   /** The sizes the type accepts; see {@link Limits}. */
   limits: Limits;
   /**

@@ -1,15 +1,15 @@
 /**
- * `@gridsmith/nurikabe`: Nurikabe as a Gridsmith puzzle type. Text, JSON and puzz.link formats, a solver on
- * `@gridsmith/constraint` (an island label per cell, the engine's `Connected` for each island and for the
- * walls, a linear constraint per 2x2 block), a checker written apart from it, hints with reasons, a
- * step-by-step explanation, a grader and a seeded generator of puzzles with one solution.
+ * `@gridsmith/nurikabe`: Nurikabe as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3 file
+ * formats, a solver on `@gridsmith/constraint` (an island label per cell, the engine's `Connected` for
+ * each island and for the walls, a linear constraint per 2x2 block), a checker written apart from it, hints
+ * with reasons, a step-by-step explanation, a grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */
 import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
 import { drawShading } from "./draw.js";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate } from "./generate.js";
 import { type CellDeduction, explain, grade, hint } from "./hints.js";
@@ -24,10 +24,14 @@ export {
   clueChar,
   jsonFormat,
   MAX_CHAR_CLUE,
+  type Pzprv3Board,
   parsePuzzlink,
   puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
   serializePuzzlink,
   textFormat,
+  writePzprv3,
 } from "./formats/index.js";
 export { fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate, solvedByPropagation } from "./generate.js";
@@ -69,7 +73,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeducti
   title: "Nurikabe",
   description:
     "Shade cells to make walls so that each number is in an island of unshaded cells of that size, every island holds exactly one number, all the walls connect, and no 2x2 block is all wall.",
-  formats: [textFormat, jsonFormat, puzzlinkFormat],
+  formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
   limits,
   fromJson,
   validate,

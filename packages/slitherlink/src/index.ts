@@ -1,15 +1,15 @@
 /**
- * `@gridsmith/slitherlink`: Slitherlink as a Gridsmith puzzle type. Text, JSON and puzz.link formats, a solver
- * on `@gridsmith/constraint` (the engine's single-circuit constraint over 0/1 edges and a sum per clue), a
- * checker written apart from it, hints with reasons, a step-by-step explanation, a grader and a seeded
- * generator of puzzles with one solution.
+ * `@gridsmith/slitherlink`: Slitherlink as a Gridsmith puzzle type. Text, JSON, puzz.link link and pzprv3
+ * file formats, a solver on `@gridsmith/constraint` (the engine's single-circuit constraint over 0/1 edges
+ * and a sum per clue), a checker written apart from it, hints with reasons, a step-by-step explanation, a
+ * grader and a seeded generator of puzzles with one solution.
  *
  * @packageDocumentation
  */
 import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
@@ -23,10 +23,14 @@ export { examples } from "./examples.js";
 export {
   clueChar,
   jsonFormat,
+  type Pzprv3Board,
   parsePuzzlink,
   puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
   serializePuzzlink,
   textFormat,
+  writePzprv3,
 } from "./formats/index.js";
 export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
@@ -69,7 +73,7 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDedu
   title: "Slitherlink",
   description:
     "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
-  formats: [textFormat, jsonFormat, puzzlinkFormat],
+  formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
   limits,
   fromJson,
   validate,

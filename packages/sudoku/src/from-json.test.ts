@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "./check.js";
 import { examples } from "./examples.js";
-import { formats, ipuzFormat, lineFormat, puzzlinkFormat } from "./formats/index.js";
+import { formats, ipuzFormat, lineFormat, puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson, readSudoku, wellFormed } from "./from-json.js";
 import { generate } from "./generate.js";
 import { hint } from "./hints.js";
@@ -26,7 +26,8 @@ const more = [
 ];
 
 /** puzz.link's sudoku has no 12x12 (its boxes are 3 wide, not 4). */
-const holds = (f: unknown, p: Sudoku) => f !== puzzlinkFormat || p.size !== 12;
+// puzz.link's link and file have no 12x12.
+const holds = (f: unknown, p: Sudoku) => (f !== puzzlinkFormat && f !== pzprv3Format) || p.size !== 12;
 
 const parsedExamples = examples.map((e) => ({
   name: e.name,

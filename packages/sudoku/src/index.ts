@@ -28,7 +28,14 @@ import { solve } from "./solver/solve.js";
 
 export { check } from "./check.js";
 export { examples } from "./examples.js";
-export { formats, gridFormat } from "./formats/index.js";
+export {
+  formats,
+  gridFormat,
+  type Pzprv3Board,
+  pzprv3Format,
+  readPzprv3Board,
+  writePzprv3,
+} from "./formats/index.js";
 export { fromJson } from "./from-json.js";
 export { type GenerateParams, generate, SYMMETRIES, type Symmetry } from "./generate.js";
 export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./hints.js";

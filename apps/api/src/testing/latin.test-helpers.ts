@@ -68,12 +68,14 @@ const gridFormat: Format<Latin> = {
 };
 
 /** The same rows on one line, separated by '/'. */
-const slashFormat: Format<Latin> = {
+const slashFormat: Format<Latin, LatinSolution> = {
   id: "slash",
   name: "Rows separated by '/'",
   extensions: ["lsq"],
   parse: (text) => gridFormat.parse(text.trim().split("/").join("\n")),
   serialize: (p) => gridFormat.serialize!(p).trim().split("\n").join("/"),
+  // The filled grid, the way solve's `solutionFormat` asks for it.
+  writeSolution: (_p, s) => s.map((row) => row.join("")).join("/"),
   detect: (text) => text.includes("/"),
 };
 

@@ -52,6 +52,8 @@ export type WorkerTask =
        * needs more answers `sliced` instead of `timeout`, so the pool can queue it again with the slow work.
        */
       sliceMs?: number;
+      /** The format that writes `solutionTexts` (checked to write solutions by the main thread). */
+      solutionFormat?: string;
     } & PuzzleInput)
   | ({ op: "check"; type: string; attempt: unknown } & PuzzleInput)
   | ({ op: "hint"; type: string; attempt?: unknown } & PuzzleInput)
@@ -61,7 +63,10 @@ export type WorkerTask =
   /** A chunk of a batch: its inputs' NDJSON lines, as the CLI writes them (see `runChunk`). */
   | { op: "batch"; type: string; job: BatchJob; chunk: Chunk };
 
-/** A solve result with each solution also rendered as text by the type's `solutionToText`. */
+/**
+ * A solve result with each solution also rendered as text: by the type's `solutionToText`, or in the
+ * request's `solutionFormat`.
+ */
 export type SolveReply = SolveAnswer;
 
 /** A generated puzzle, with its text in the type's first writable format (null when none is writable). */

@@ -57,3 +57,18 @@ describe("SharePanel", () => {
     expect(screen.getByRole("button", { name: "Copy a link" })).toBeTruthy();
   });
 });
+
+describe("SharePanel's puzz.link link", () => {
+  it("opens the puzzle in puzz.link, in a new tab", () => {
+    renderPanel(linked);
+    const open = screen.getByRole("link", { name: "Open in puzz.link" }) as HTMLAnchorElement;
+    expect(open.href).toBe("https://puzz.link/p?row/4/1/1.3.");
+    expect(open.target).toBe("_blank");
+    expect(open.rel).toContain("noopener");
+  });
+
+  it("is not offered by a type whose package writes no link", () => {
+    renderPanel(rowPuzzle);
+    expect(screen.queryByRole("link", { name: "Open in puzz.link" })).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { createSignal, For, Show } from "solid-js";
 import type { TypeInfo } from "../catalog/manifest.ts";
+import { downloadFile } from "../state/download.ts";
 import { serializeWith } from "../state/parse.ts";
 import type { Session } from "../state/session.ts";
 import { shareUrl } from "../state/share.ts";
@@ -33,6 +34,11 @@ export function SharePanel(props: SharePanelProps) {
   // Types whose package writes puzz.link URLs (sudoku, kakuro, nonogram) offer that link as well, to open the
   // puzzle in puzz.link's player; the package says when a puzzle has no such link (a 12x12 sudoku).
   const puzzlink = () => s.type.formats.find((f) => f.id === "puzzlink" && f.serialize);
+  // The link itself, for "Open in puzz.link"; none when puzz.link cannot show this puzzle.
+  const puzzlinkUrl = () => {
+    const loaded = s.loaded();
+    return loaded ? serializeWith(puzzlink(), loaded.puzzle) : null;
+  };
 
   async function copyPuzzlink() {
     const loaded = s.loaded();
@@ -58,14 +64,11 @@ export function SharePanel(props: SharePanelProps) {
       props.onStatus("This format could not write the puzzle.");
       return;
     }
-    const blob = new Blob([text], { type: format.mediaType ?? "text/plain" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `${s.type.id}.${format.extensions[0] ?? "txt"}`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadFile({
+      text,
+      name: `${s.type.id}.${format.extensions[0] ?? "txt"}`,
+      mediaType: format.mediaType ?? "text/plain",
+    });
   }
 
   return (
@@ -87,6 +90,13 @@ export function SharePanel(props: SharePanelProps) {
           <button type="button" onClick={copyPuzzlink}>
             Copy a puzz.link link
           </button>
+        </Show>
+        <Show when={puzzlinkUrl()}>
+          {(url) => (
+            <a class="link-button" href={url()} target="_blank" rel="noopener noreferrer">
+              Open in puzz.link
+            </a>
+          )}
         </Show>
         <button type="button" onClick={() => window.print()}>
           Print

@@ -1,5 +1,6 @@
 import type { SolveProgress, SolveResult } from "@gridsmith/kit";
 import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
+import { downloadFile, solvedFile } from "../state/download.ts";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Runner, type Task } from "../worker/jobs.ts";
 import { solveOnServer } from "../worker/server.ts";
@@ -142,6 +143,13 @@ export function SolvePanel(props: SolvePanelProps) {
     props.onStatus("The solution is on the board. Undo takes it back.");
   }
 
+  // The solved board as a file another program opens (puzz.link's `.pzpr`), where the type writes one.
+  const solved = () => {
+    const loaded = s.loaded();
+    const solution = result()?.solutions[0];
+    return loaded && solution !== undefined ? solvedFile(s.type, loaded.puzzle, solution) : null;
+  };
+
   const solutionText = () => {
     const loaded = s.loaded();
     const solution = result()?.solutions[0];
@@ -212,6 +220,13 @@ export function SolvePanel(props: SolvePanelProps) {
               <button type="button" onClick={show}>
                 Show the solution on the board
               </button>
+              <Show when={solved()}>
+                {(file) => (
+                  <button type="button" onClick={() => downloadFile(file())} title={file().name}>
+                    Download the solved board (.{file().name.slice(file().name.lastIndexOf(".") + 1)})
+                  </button>
+                )}
+              </Show>
               <Show when={solutionText()}>
                 <details>
                   <summary>Solution as text</summary>

@@ -91,6 +91,25 @@ describe("PuzzlePage", () => {
     expect(screen.getByText(/hardest step: only-digit-left/)).toBeTruthy();
   });
 
+  it("offers the solved board as a file where the type writes one (puzz.link's .pzpr), and not elsewhere", async () => {
+    const first = renderPage(rowPuzzle, rowBoard);
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    await screen.findByText("Exactly one solution.", { selector: "strong" });
+    expect(screen.queryByRole("button", { name: /Download the solved board/ })).toBeNull();
+    first.unmount();
+    const writing = {
+      ...rowPuzzle,
+      formats: [
+        ...rowPuzzle.formats,
+        { ...rowPuzzle.formats[0]!, id: "solved", extensions: ["pzpr"], writeSolution: () => "solved\n" },
+      ],
+    };
+    renderPage(writing, rowBoard);
+    fireEvent.click(screen.getByRole("button", { name: "Solve" }));
+    await screen.findByText("Exactly one solution.", { selector: "strong" });
+    expect(screen.getByRole("button", { name: "Download the solved board (.pzpr)" })).toBeTruthy();
+  });
+
   it("generates a puzzle from the board's fields and a seed", async () => {
     renderPage(rowPuzzle, rowBoard);
     fireEvent.input(screen.getByLabelText("Size"), { target: { value: "3" } });

@@ -97,26 +97,32 @@ export function parsePuzzlink(text: string): Puzzle {
 }
 
 /**
- * The canonical puzz.link URL. A grid whose first row or column has a white cell gets a black border
- * added (puzz.link draws one always). Throws for what the URL cannot hold: given digits, clues above 45,
- * and clues on border cells that pzprjs keeps no clue for.
+ * The puzzle as puzz.link holds it (its link and its file): a grid whose first row or column has a white
+ * cell gets a black border added, as puzz.link draws one always (`bordered` says whether one was). Throws
+ * for what puzz.link cannot hold: given digits (unless `givens`: an answer holds them), clues above
+ * `maxClue`, and clues on border cells that pzprjs keeps no clue for.
  */
-export function puzzlinkText(given: Puzzle): string {
-  const bordered =
+export function puzzlinkGrid(
+  given: Puzzle,
+  maxClue: number,
+  options: { givens?: boolean } = {},
+): { puzzle: Puzzle; bordered: boolean } {
+  const bordered = !(
     given.cells.slice(0, given.cols).every((c) => !isWhite(c)) &&
-    given.cells.every((c, i) => i % given.cols !== 0 || !isWhite(c));
-  const p = bordered ? given : addBorder(given);
-  const { rows, cols, cells } = p;
+    given.cells.every((c, i) => i % given.cols !== 0 || !isWhite(c))
+  );
+  const p = bordered ? addBorder(given) : given;
+  const { cols, cells } = p;
   const fail = (i: number, why: string) => {
     throw new Error(`puzz.link kakuro cannot hold ${cellNameAt(i, cols)}: ${why}`);
   };
   cells.forEach((cell, i) => {
     if (isWhite(cell)) {
-      if (cell !== 0) fail(i, `its links have no given digits (${cell})`);
+      if (cell !== 0 && !options.givens) fail(i, `it has no given digits (${cell})`);
       return;
     }
     for (const v of [cell.down, cell.across])
-      if (v !== undefined && v > MAX_URL_CLUE) fail(i, `clues go up to ${MAX_URL_CLUE} (${v})`);
+      if (v !== undefined && v > maxClue) fail(i, `clues go up to ${maxClue} (${v})`);
     const row = Math.floor(i / cols);
     const col = i % cols;
     const onBorder = row === 0 || col === 0;
@@ -126,6 +132,15 @@ export function puzzlinkText(given: Puzzle): string {
     if (cell.down !== undefined && !downKept) fail(i, "a down clue over a black cell on the border");
     if (cell.across !== undefined && !acrossKept) fail(i, "an across clue beside a black cell on the border");
   });
+  return { puzzle: p, bordered };
+}
+
+/**
+ * The canonical puzz.link URL (see {@link puzzlinkGrid} for the border it adds and what it refuses; the
+ * link's clues go up to 45).
+ */
+export function puzzlinkText(given: Puzzle): string {
+  const { rows, cols, cells } = puzzlinkGrid(given, MAX_URL_CLUE).puzzle;
   let out = "";
   let whites = 0;
   const flush = () => {
@@ -153,12 +168,19 @@ export function puzzlinkText(given: Puzzle): string {
   return puzzlinkUrl("kakuro", cols - 1, rows - 1, out);
 }
 
+/**
+ * A grid of `cols` columns, row by row, with a row of `edge()` above it and a column of them on its left:
+ * the border puzz.link adds, on a puzzle's cells or a solution's digits.
+ */
+export function withBorder<T>(grid: readonly T[], cols: number, edge: () => T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i <= cols; i++) out.push(edge());
+  for (let r = 0; r * cols < grid.length; r++) out.push(edge(), ...grid.slice(r * cols, (r + 1) * cols));
+  return out;
+}
+
 function addBorder(p: Puzzle): Puzzle {
-  const cols = p.cols + 1;
-  const cells: KakuroCell[] = [];
-  for (let i = 0; i < cols; i++) cells.push({});
-  for (let r = 0; r < p.rows; r++) cells.push({}, ...p.cells.slice(r * p.cols, (r + 1) * p.cols));
-  return { rows: p.rows + 1, cols, cells };
+  return { rows: p.rows + 1, cols: p.cols + 1, cells: withBorder<KakuroCell>(p.cells, p.cols, () => ({})) };
 }
 
 /** A puzz.link (pzprjs) link, as copied from puzz.link's address bar. */

@@ -1,4 +1,4 @@
-import { detectFormat, findFormat } from "../formats.js";
+import { detectFormat, findFormat, findSolutionFormat } from "../formats.js";
 import { checkTextLength } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import type { AnyPuzzleType, Format, PuzzleInput, SolveResult } from "../types.js";
@@ -18,6 +18,8 @@ export interface BatchJob {
   limit?: number;
   /** `solve`: budget per puzzle. */
   timeoutMs?: number;
+  /** `solve --json`: the format that writes each solution into the line's `solutionTexts`. */
+  solutionFormat?: string;
   /** `convert`: the format to write. */
   to?: string;
   /**
@@ -250,9 +252,15 @@ function solveText(
   }
   const toJson = layout.solutionToJson;
   const solutions = toJson ? result.solutions.map((s) => toJson(puzzle, s)) : result.solutions;
+  const writer = job.solutionFormat
+    ? findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat)
+    : undefined;
+  const texts = writer
+    ? `,"solutionTexts":${JSON.stringify(result.solutions.map((s) => writer.writeSolution!(puzzle, s)))}`
+    : "";
   const { nodes, ms } = result.stats;
   // The keys and values JSON.stringify would write, in its order, without building the object first.
-  return `{"index":${index},"source":${JSON.stringify(input.source)},"status":${JSON.stringify(result.status)},"solutionCount":${JSON.stringify(result.solutionCount)},"complete":${result.complete === true},"solutions":${JSON.stringify(solutions)},"stats":{"nodes":${JSON.stringify(nodes)},"ms":${JSON.stringify(Math.round(ms * 1000) / 1000)}}}\n`;
+  return `{"index":${index},"source":${JSON.stringify(input.source)},"status":${JSON.stringify(result.status)},"solutionCount":${JSON.stringify(result.solutionCount)},"complete":${result.complete === true},"solutions":${JSON.stringify(solutions)}${texts},"stats":{"nodes":${JSON.stringify(nodes)},"ms":${JSON.stringify(Math.round(ms * 1000) / 1000)}}}\n`;
 }
 
 function defaultSolveText(

@@ -108,6 +108,37 @@ describe("runCli solve", () => {
     expect(JSON.parse(json.out).solutions).toEqual(["flat"]);
   });
 
+  it("writes each solution in --solution-format's format into solutionTexts, and names the formats that can", async () => {
+    const [line, json] = latinSquare.formats;
+    const type = {
+      ...latinSquare,
+      formats: [{ ...line!, writeSolution: (_p: unknown, s: number[]) => `solved ${s.join("")}` }, json!],
+    };
+    const solved = await run(["solve", "--json", "--solution-format", "line"], "1...", { type });
+    expect(JSON.parse(solved.out)).toMatchObject({ status: "unique", solutionTexts: ["solved 1221"] });
+    expect(Object.keys(JSON.parse(solved.out))).toEqual([
+      "index",
+      "source",
+      "status",
+      "solutionCount",
+      "complete",
+      "solutions",
+      "solutionTexts",
+      "stats",
+    ]);
+    const many = await run(["solve", "--json", "--all", "--solution-format", "line"], "....", { type });
+    expect(JSON.parse(many.out).solutionTexts).toEqual(["solved 1221", "solved 2112"]);
+    const cannot = await run(["solve", "--json", "--solution-format", "json"], "1...", { type });
+    expect(cannot.code).toBe(2);
+    expect(cannot.err).toMatch(/format 'json' cannot write a solution; formats that can: line/);
+    const unknown = await run(["solve", "--json", "--solution-format", "nope"], "1...", { type });
+    expect(unknown.err).toMatch(/unknown format 'nope' to write solutions in; formats that can: line/);
+    const none = await run(["solve", "--json", "--solution-format", "line"], "1...");
+    expect(none.err).toMatch(/no format of this type can/);
+    const text = await run(["solve", "--solution-format", "line"], "1...", { type });
+    expect([text.code, text.err]).toEqual([2, expect.stringMatching(/needs --json/)]);
+  });
+
   it("lets a puzzle type lay out its own text", async () => {
     const { out } = await run(["solve"], "1...", { formatSolve: (_i, _p, r) => `custom ${r.status}\n` });
     expect(out).toBe("custom unique\n");

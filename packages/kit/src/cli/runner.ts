@@ -10,7 +10,7 @@ import {
   type Layout,
   runChunk,
 } from "../batch/work.js";
-import { findFormat } from "../formats.js";
+import { findFormat, findSolutionFormat } from "../formats.js";
 import { runOperation } from "../operation.js";
 import type { AnyPuzzleType, Format, ParamValues } from "../types.js";
 import { inlineExecutor, ThreadPool } from "./batch.js";
@@ -250,6 +250,12 @@ function jobOf(command: BatchCommand, values: Values): BatchJob {
     if (job.limit < 1) throw new UsageError("--limit must be at least 1");
     const timeoutText = text(values, "timeout-ms");
     if (timeoutText !== undefined) job.timeoutMs = wholeNumber("timeout-ms", timeoutText, 0);
+    const solutionFormat = text(values, "solution-format");
+    if (solutionFormat !== undefined) {
+      // The texts go into the NDJSON lines; the text for people has a layout of its own.
+      if (!job.json) throw new UsageError("--solution-format needs --json (it adds solutionTexts)");
+      job.solutionFormat = solutionFormat;
+    }
   } else if (command === "convert") {
     const to = text(values, "to");
     if (!to) throw new UsageError("convert needs --to FORMAT");
@@ -261,6 +267,13 @@ function jobOf(command: BatchCommand, values: Values): BatchJob {
 /** Throws UsageError when the spec's type cannot do `job`: a format it lacks, a command it has not. */
 function checkJob(spec: CliSpec, job: BatchJob): void {
   if (job.format) findFormatOrUsage(spec, job.format);
+  if (job.solutionFormat !== undefined) {
+    try {
+      findSolutionFormat(spec.type.formats as Format<unknown>[], job.solutionFormat);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
   const { command } = job;
   if (job.to !== undefined) {
     const target = findFormatOrUsage(spec, job.to);
@@ -316,7 +329,12 @@ async function batchCommand(
   const { values, positionals } = parse(rest, {
     jobs: { type: "string" },
     ...(command === "solve"
-      ? { limit: { type: "string" }, all: { type: "boolean" }, "timeout-ms": { type: "string" } }
+      ? {
+          limit: { type: "string" },
+          all: { type: "boolean" },
+          "timeout-ms": { type: "string" },
+          "solution-format": { type: "string" },
+        }
       : command === "convert"
         ? { to: { type: "string" } }
         : {}),

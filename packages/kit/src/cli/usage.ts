@@ -39,11 +39,17 @@ export function usage(spec: CliSpec): string {
     .map((f) => (f.kind === "flag" ? `[--${f.name}]` : `[--${f.name} ${placeholder(f)}]`))
     .join(" ");
   const formats = spec.type.formats.map((f: Format<unknown>) => f.id).join(", ");
+  const writers = spec.type.formats
+    .filter((f: Format<unknown>) => f.writeSolution)
+    .map((f: Format<unknown>) => f.id);
   return [
     `usage: ${n} <command> [FILE ...] [options]   (no FILE, or -, reads standard input)`,
     "",
     "commands:",
     "  solve     [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--jobs N]   solve, prove uniqueness (limit 2)",
+    writers.length > 0
+      ? `            [--json --solution-format ${writers.join("|")}]   each solution also written in that format`
+      : "",
     "  validate  [--json]                     report conflicting or impossible clues",
     spec.type.hint ? "  hint      [--json]                     the next logical step and why" : "",
     spec.type.explain ? "  explain   [--json]                     the whole logical solution path" : "",

@@ -47,9 +47,13 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
   return pzl.writePzprv3(GENRES[0], puzzle.height, puzzle.width, [rows]);
 }
 
-/** puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle. */
-export const pzprv3Format: Format<Puzzle> = pzl.pzprv3Format(
+/**
+ * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, or the
+ * puzzle with a solution's lights in place.
+ */
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
   GENRES,
   (text) => readPzprv3Board(text).puzzle,
   (puzzle) => writePzprv3(puzzle),
+  writePzprv3,
 );

@@ -1,11 +1,12 @@
 import type { Format } from "@gridsmith/kit";
-import type { Nonogram } from "../types.js";
+import type { Nonogram, NonogramSolution } from "../types.js";
 import { jsonFormat } from "./json.js";
 import { ninFormat } from "./nin.js";
 import { nonFormat } from "./non.js";
 import { olsakFormat } from "./olsak.js";
 import { pbmFormat } from "./pbm.js";
 import { puzzlinkFormat } from "./puzzlink.js";
+import { pzprv3Format } from "./pzprv3.js";
 import { tathamFormat } from "./tatham.js";
 import { xmlFormat } from "./xml.js";
 
@@ -16,12 +17,13 @@ export { nonFormat, parseNon, serializeNon } from "./non.js";
 export { olsakFormat, parseOlsak, serializeOlsak } from "./olsak.js";
 export { bytesToLatin1, type PbmImage, parsePbm, pbmFormat, toPbmBytes, toPbmText } from "./pbm.js";
 export { parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
+export { type Pzprv3Board, pzprv3Format, readPzprv3Board, writePzprv3 } from "./pzprv3.js";
 export { parseTatham, serializeTatham, tathamFormat } from "./tatham.js";
 export { parseTournamentSet, parseTournamentSolutions, type TournamentPuzzle } from "./tournament.js";
 export { parseXmlPuzzle, serializeXmlPuzzle, xmlFormat } from "./xml.js";
 
 /** Every format, `.nin` first (the default). Detection tries them in this order. */
-export const formats: Format<Nonogram>[] = [
+export const formats: Format<Nonogram, NonogramSolution>[] = [
   ninFormat,
   nonFormat,
   xmlFormat,
@@ -30,4 +32,5 @@ export const formats: Format<Nonogram>[] = [
   pbmFormat,
   olsakFormat,
   puzzlinkFormat,
+  pzprv3Format,
 ];

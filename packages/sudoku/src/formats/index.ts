@@ -14,6 +14,7 @@ import {
 } from "./grid-text.js";
 import { ipuzText, looksLikeIpuz, parseIpuz } from "./ipuz.js";
 import { puzzlinkFormat } from "./puzzlink.js";
+import { pzprv3Format } from "./pzprv3.js";
 
 /** The seed's format and the default: whitespace anywhere is ignored, the rest is N*N cells. */
 export const gridFormat: Format<Sudoku> = {
@@ -85,7 +86,9 @@ export const formats: Format<Sudoku>[] = [
   framedFormat,
   ipuzFormat,
   puzzlinkFormat,
+  pzprv3Format,
 ];
 
 export { boxedGridText, cellChar, cellsText, lineText } from "./grid-text.js";
 export { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
+export { type Pzprv3Board, pzprv3Format, readPzprv3Board, writePzprv3 } from "./pzprv3.js";

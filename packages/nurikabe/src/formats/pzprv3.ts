@@ -1,0 +1,61 @@
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_CLUE, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+
+const GENRES = ["nurikabe"];
+
+/** A pzprv3 file's board: the puzzle, and the shading where the file has an answer (1 a wall, else 0). */
+export interface Pzprv3Board {
+  puzzle: Puzzle;
+  walls: Solution;
+}
+
+/**
+ * Reads puzz.link's nurikabe file (pzprjs's nurikabe layout, learnt from its FileIO, MIT; written afresh):
+ * one cell section, a number an island's size, `-` a "?" number, `#` a wall (shaded) cell, `+` a dot (a cell
+ * marked island, not data) and `.` an empty cell.
+ */
+export function readPzprv3Board(text: string): Pzprv3Board {
+  checkTextLength(text, limits);
+  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const { rows: height, cols: width } = file;
+  const clues: number[] = [];
+  const walls: number[] = [];
+  file
+    .section(height, width, "board")
+    .flat()
+    .forEach((t, i) => {
+      const number = /^\d{1,4}$/.test(t) ? Number(t) : null;
+      if (number === null ? !["-", "#", "+", "."].includes(t) : number < 1 || number > MAX_CLUE)
+        throw new ParseError(
+          `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a nurikabe cell` +
+            (number === null ? "" : ` (an island's size is 1 to ${MAX_CLUE})`),
+          5 + Math.floor(i / width),
+        );
+      clues.push(number ?? (t === "-" ? 0 : -1));
+      walls.push(t === "#" ? 1 : 0);
+    });
+  return { puzzle: { width, height, clues }, walls };
+}
+
+/** A pzprv3 file of `puzzle`, with `solution`'s walls in place when given: what puzz.link opens. */
+export function writePzprv3(puzzle: Puzzle, solution?: Solution): string {
+  const tokens = puzzle.clues.map((c, i) =>
+    c > 0 ? String(c) : c === 0 ? "-" : solution?.[i] === 1 ? "#" : ".",
+  );
+  const rows = Array.from({ length: puzzle.height }, (_, r) =>
+    tokens.slice(r * puzzle.width, (r + 1) * puzzle.width),
+  );
+  return pzl.writePzprv3(GENRES[0]!, puzzle.height, puzzle.width, [rows]);
+}
+
+/**
+ * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, or the
+ * puzzle with a solution's walls in place.
+ */
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
+  GENRES,
+  (text) => readPzprv3Board(text).puzzle,
+  (puzzle) => writePzprv3(puzzle),
+  writePzprv3,
+);
