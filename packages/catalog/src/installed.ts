@@ -1,4 +1,5 @@
 import { crosspatch } from "@gridsmith/crosspatch";
+import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
@@ -19,5 +20,6 @@ export const installed: AnyPuzzleType[] = [
   slitherlink,
   nurikabe,
   lightup,
+  hitori,
   // generator:entries
 ];

@@ -17,6 +17,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
+  hitori: () => import("@gridsmith/hitori").then((m) => m.hitori),
   // generator:loaders
 };
 
