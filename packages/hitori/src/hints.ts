@@ -1,7 +1,14 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
+import {
+  cellStepReader,
+  type Grade,
+  type GradeLadder,
+  gradeFromSteps,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellAt, type Puzzle } from "./puzzle.js";
+import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
@@ -49,36 +56,17 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
   };
 }
 
-/** Turns each first decision about a cell in a model's removals into a step. */
+/** Reads each first decision about a cell in a model's removals as a step. */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const decided = new Set<number>(known);
-  return (r: Removal): Step<CellDeduction> | null => {
-    const cell = r.variable;
-    if (decided.has(cell)) return null;
-    decided.add(cell);
+  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
     const shaded = r.value === 0;
-    const t = techniqueOf(r.reason?.rule ?? "trial", shaded);
-    const at = cellAt(puzzle, cell);
-    const others = (r.reason?.vars ?? []).filter((v) => v !== cell).map((v) => cellAt(puzzle, v));
+    const t = techniqueOf(rule, shaded);
     return {
       technique: t.technique,
-      message: `${cellName(at)} ${shaded ? "is shaded" : "stays unshaded"}: ${t.why}`,
-      cells: [at],
-      ...(others.length > 0 ? { because: { cells: others } } : {}),
-      deductions: [{ cell, shaded }],
+      message: `${shaded ? "is shaded" : "stays unshaded"}: ${t.why}`,
+      deduction: { cell: r.variable, shaded },
     };
-  };
-}
-
-/** The model with an attempt's decided cells (1 shaded, -1 unshaded) fixed, explaining; null on a clash. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle, { explaining: true });
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.cells.length); i++) {
-    const v = attempt![i];
-    if (v !== 1 && v !== -1) continue;
-    if (!m.assign(i, v === 1 ? 1 : 0)) return null;
-  }
-  return m;
+  });
 }
 
 /**
@@ -93,17 +81,14 @@ export function hint(
 ): Step<CellDeduction> | null {
   const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const known = new Set<number>();
-  for (let i = 0; i < puzzle.cells.length; i++) if (attempt?.[i] === 1 || attempt?.[i] === -1) known.add(i);
-  return nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
+  const m = buildModel(puzzle, { explaining: true });
+  const known = fixCellStates(m, attempt);
+  return known === null ? null : nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
 }
 
 /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
 export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, stepReader(puzzle, new Set()));
+  return propagationSteps(buildModel(puzzle, { explaining: true }), stepReader(puzzle, new Set()));
 }
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */

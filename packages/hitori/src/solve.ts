@@ -1,5 +1,5 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { checkedSolveResult, resolveSolveOptions, type SolveOptions, type SolveResult } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { neighbours, type Puzzle, repeats, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -71,9 +71,5 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
   if (shape.length > 0) throw new Error(shape[0]!.message);
   const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
   const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  for (const s of found.solutions) {
-    const problems = solutionProblems(puzzle, s);
-    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
-  }
-  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+  return checkedSolveResult(found, (s) => solutionProblems(puzzle, s));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt } from "./cells.js";
+import { cellAt, cellName, cellNameAt, gridNeighbours } from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -7,5 +7,14 @@ describe("cell names", () => {
     expect(cellAt(13, 6)).toEqual({ row: 2, col: 1 });
     expect(cellNameAt(0, 9)).toBe("r1c1");
     expect(cellNameAt(80, 9)).toBe("r9c9");
+  });
+});
+
+describe("gridNeighbours", () => {
+  it("lists the cells beside one, inside the grid: up, left, right, down", () => {
+    // A 3 x 2 grid: 0 1 2 / 3 4 5.
+    expect(gridNeighbours(4, 3, 2)).toEqual([1, 3, 5]);
+    expect(gridNeighbours(0, 3, 2)).toEqual([1, 3]);
+    expect(gridNeighbours(0, 1, 1)).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
-export { cellAt, cellName, cellNameAt } from "./cells.js";
+export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
+export { cellAt, cellName, cellNameAt, gridNeighbours } from "./cells.js";
 export { detectFormat, findFormat, parsePuzzle } from "./formats.js";
 export {
   type GradeLadder,
@@ -81,8 +82,9 @@ export {
 } from "./operation.js";
 export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
-export { cellMistake, readStates, withEntries } from "./play.js";
+export { cellAttemptProblems, cellMistake, readStates, withEntries } from "./play.js";
 export {
+  checkedSolveResult,
   type ResolvedSolveOptions,
   resolveSolveOptions,
   type StopReason,

@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { checkedSolveResult, resolveSolveOptions, type SolveOptions, type SolveResult } from "@gridsmith/kit";
 import { neighbours, type Puzzle, runs, type Solution, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -51,9 +51,5 @@ export function buildModel(puzzle: Puzzle): Model {
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
   const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  for (const s of found.solutions) {
-    const problems = solutionProblems(puzzle, s);
-    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
-  }
-  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+  return checkedSolveResult(found, (s) => solutionProblems(puzzle, s));
 }
