@@ -5,6 +5,7 @@ import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
+import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { sudoku } from "@gridsmith/sudoku";
@@ -21,5 +22,6 @@ export const installed: AnyPuzzleType[] = [
   nurikabe,
   lightup,
   hitori,
+  norinori,
   // generator:entries
 ];

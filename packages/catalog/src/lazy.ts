@@ -18,6 +18,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
   hitori: () => import("@gridsmith/hitori").then((m) => m.hitori),
+  norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   // generator:loaders
 };
 

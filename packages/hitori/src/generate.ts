@@ -98,9 +98,10 @@ export function generate(params: Params, seed: number): Puzzle {
         nodeLimit: NODE_LIMIT,
         timeoutMs: Number.POSITIVE_INFINITY,
       });
-      if (!found.complete) break;
+      // Unique, or a second answer to break; a search out of nodes proves nothing, and the draft goes.
+      if (found.result.status === "unique") return puzzle;
       const other = found.solutions.find((s) => s.some((v, i) => v !== goal[i]));
-      if (other === undefined) return puzzle;
+      if (found.result.status !== "multiple" || other === undefined) break;
       const fixes = goal.flatMap((v, y) =>
         v === 1 && other[y] === 0
           ? sameLine(size, y)

@@ -5,6 +5,7 @@ import {
   type GradeLadder,
   gradeFromSteps,
   type Rung,
+  type ShadeDeduction,
   type Step,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -12,10 +13,7 @@ import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
-export interface CellDeduction {
-  cell: number;
-  shaded: boolean;
-}
+export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {

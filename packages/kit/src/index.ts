@@ -92,6 +92,7 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export type {
   AnyPuzzleType,
   Cell,

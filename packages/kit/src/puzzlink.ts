@@ -211,4 +211,12 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export {
+  canonicalRooms,
+  decodeRoomBorders,
+  encodeRoomBorders,
+  readRoomSection,
+  roomSection,
+  roomsOfBorders,
+} from "./puzzlink-rooms.js";
 export { looksLikePzprv3, type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";

@@ -95,15 +95,18 @@ export function readPzprv3(text: string, genres: readonly string[], maxSide: num
 
 /**
  * A pzprv3 file as pzprjs writes it: header, genre, rows, columns, then each section's lines, every token
- * followed by a space.
+ * followed by a space; a line given as a string is written as it is (pzprjs's count lines, such as the
+ * number of rooms, have no space after them).
  */
 export function writePzprv3(
   genre: string,
   rows: number,
   cols: number,
-  sections: readonly (readonly (readonly string[])[])[],
+  sections: readonly (readonly (readonly string[] | string)[])[],
 ): string {
-  const body = sections.flatMap((s) => s.map((line) => line.map((t) => `${t} `).join("")));
+  const body = sections.flatMap((s) =>
+    s.map((line) => (typeof line === "string" ? line : line.map((t) => `${t} `).join(""))),
+  );
   return `${["pzprv3", genre, rows, cols, ...body].join("\n")}\n`;
 }
 
