@@ -84,7 +84,7 @@ function sameLine(size: number, i: number): number[] {
 
 /**
  * A Hitori with exactly one solution, the same for the same size and seed; params are checked first. A draft
- * (see {@link draft}) is solved for two answers with the kit's setter tools; while a second answer shows, a
+ * (see `draft`) is solved for two answers with the kit's setter tools; while a second answer shows, a
  * cell shaded in the draft's answer but not in the other takes the number of a cell unshaded in both, in its
  * row or column: the draft's answer stays right and the other one breaks.
  */

@@ -9,7 +9,7 @@ import { solutionProblems } from "./rules.js";
  * shaded (`linear<=`); of k cells holding one number in a row or column, at least k - 1 are shaded
  * (`linear>=`); the unshaded cells form one region (`Connected` on value 0); and when no number repeats, some
  * cell is shaded all the same (`linear>=` over every cell: puzz.link's checker wants one). Two deductions
- * the sums alone miss are made before search (see {@link forcedByRepeats}). The rules' names are what hints
+ * the sums alone miss are made before search (see `forcedByRepeats`). The rules' names are what hints
  * read; `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
