@@ -1,10 +1,12 @@
 import { building } from "@gridsmith/building";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
+import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
@@ -23,5 +25,7 @@ export const installed: AnyPuzzleType[] = [
   lightup,
   building,
   starbattle,
+  hitori,
+  norinori,
   // generator:entries
 ];

@@ -19,6 +19,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
   building: () => import("@gridsmith/building").then((m) => m.building),
   starbattle: () => import("@gridsmith/starbattle").then((m) => m.starbattle),
+  hitori: () => import("@gridsmith/hitori").then((m) => m.hitori),
+  norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   // generator:loaders
 };
 

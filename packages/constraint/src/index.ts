@@ -15,6 +15,7 @@ export { VarHeap } from "./learning/var-heap.js";
 export { Model } from "./model.js";
 export { type ProbeOptions, type ProbeResult, probeRoot, probeValue } from "./probe.js";
 export {
+  fixCellStates,
   nextPropagationStep,
   propagationSteps,
   type TrialOptions,

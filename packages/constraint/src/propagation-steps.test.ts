@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Model } from "./model.js";
-import { nextPropagationStep, propagationSteps, trialRemoval } from "./propagation-steps.js";
+import { fixCellStates, nextPropagationStep, propagationSteps, trialRemoval } from "./propagation-steps.js";
 import type { Removal } from "./types.js";
 
 /** x + y + z = 1 and x + y = 1 over 0/1: no bound moves until z is tried at 1, which fails at once. */
@@ -39,5 +39,20 @@ describe("propagation steps", () => {
     const failed = new Model();
     failed.linear([1], failed.intVars(1, 0, 1), "=", 5);
     expect(nextPropagationStep(failed, name)).toBeNull();
+  });
+});
+
+describe("fixCellStates", () => {
+  it("fixes 1 as 1 and -1 as 0 where open, returns the cells fixed, and null on a clash", () => {
+    const m = new Model();
+    const vars = m.intVars(4, 0, 1);
+    m.linear([1, 1], vars.slice(0, 2), "<=", 1);
+    expect(fixCellStates(m, [1, 0, -1, 1], (i) => i !== 3)).toEqual(new Set([0, 2]));
+    expect(m.values(0)).toEqual([1]);
+    expect(m.values(2)).toEqual([0]);
+    expect(m.values(3)).toEqual([0, 1]);
+    const clash = new Model();
+    clash.intVars(1, 0, 0);
+    expect(fixCellStates(clash, [1])).toBeNull();
   });
 });

@@ -71,3 +71,24 @@ export function propagationSteps<S>(
     if (!m.remove(trial.variable, trial.value, { rule: "trial" }) || !m.propagate()) return steps;
   }
 }
+
+/**
+ * A player's decided 0/1 cells fixed in a model whose variable i is cell i (an attempt of 1 "yes", -1 "no",
+ * anything else undecided, as the shading and light genres keep one): 1 assigns 1, -1 assigns 0, for each
+ * cell `open` allows (default all). Returns the cells fixed, for a hint to leave out, or null when they
+ * clash with the model at once.
+ */
+export function fixCellStates(
+  m: Model,
+  attempt: readonly (number | null | undefined)[] | null | undefined,
+  open: (cell: number) => boolean = () => true,
+): Set<number> | null {
+  const fixed = new Set<number>();
+  for (let i = 0; i < Math.min(attempt?.length ?? 0, m.numVars); i++) {
+    const v = attempt![i];
+    if ((v !== 1 && v !== -1) || !open(i)) continue;
+    if (!m.assign(i, v === 1 ? 1 : 0)) return null;
+    fixed.add(i);
+  }
+  return fixed;
+}

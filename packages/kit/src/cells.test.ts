@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
+import { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -18,5 +18,14 @@ describe("gridBlocks", () => {
     ]);
     expect(gridBlocks({ width: 1, height: 5 })).toEqual([]);
     expect(gridBlocks({ width: 4, height: 4 })).toHaveLength(9);
+  });
+});
+
+describe("gridNeighbours", () => {
+  it("lists the cells beside one, inside the grid: up, left, right, down", () => {
+    // A 3 x 2 grid: 0 1 2 / 3 4 5.
+    expect(gridNeighbours(4, 3, 2)).toEqual([1, 3, 5]);
+    expect(gridNeighbours(0, 3, 2)).toEqual([1, 3]);
+    expect(gridNeighbours(0, 1, 1)).toEqual([]);
   });
 });

@@ -30,3 +30,18 @@ export function gridBlocks(p: { width: number; height: number }): number[][] {
     }
   return out;
 }
+
+/**
+ * The cells beside the cell at `index` (up, left, right, down, those inside the grid) of a `width` x `height`
+ * grid stored row by row: the neighbours of every rule about cells that touch by a side.
+ */
+export function gridNeighbours(index: number, width: number, height: number): number[] {
+  const r = Math.floor(index / width);
+  const c = index % width;
+  const out: number[] = [];
+  if (r > 0) out.push(index - width);
+  if (c > 0) out.push(index - 1);
+  if (c < width - 1) out.push(index + 1);
+  if (r < height - 1) out.push(index + width);
+  return out;
+}

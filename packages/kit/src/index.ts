@@ -22,7 +22,8 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
-export { cellAt, cellName, cellNameAt, gridBlocks } from "./cells.js";
+export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
+export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -96,8 +97,9 @@ export {
   squareSizeField,
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
-export { cellMistake, readStates, withEntries } from "./play.js";
+export { cellAttemptProblems, cellMistake, readStates, withEntries } from "./play.js";
 export {
+  checkedSolveResult,
   type ResolvedSolveOptions,
   resolveSolveOptions,
   type StopReason,
@@ -105,6 +107,7 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export type {
   AnyPuzzleType,
   Cell,

@@ -212,6 +212,14 @@ export function puzzlinkFormat<P>(
 }
 
 export {
+  canonicalRooms,
+  decodeRoomBorders,
+  encodeRoomBorders,
+  readRoomSection,
+  roomSection,
+  roomsOfBorders,
+} from "./puzzlink-rooms.js";
+export {
   looksLikePzprv3,
   type Pzprv3Reader,
   type Pzprv3Size,

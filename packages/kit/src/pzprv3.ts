@@ -116,18 +116,21 @@ export function readPzprv3(
 
 /**
  * A pzprv3 file as pzprjs writes it: header (`pzprv3.N` for `version` N > 0), genre, rows and columns (one
- * side when `size.square`), then each section's lines, every token followed by a space.
+ * side when `size.square`), then each section's lines, every token followed by a space; a line given as a
+ * string is written as it is (pzprjs's count lines, such as the number of rooms, have no space after them).
  */
 export function writePzprv3(
   genre: string,
   rows: number,
   cols: number,
-  sections: readonly (readonly (readonly string[])[])[],
+  sections: readonly (readonly (readonly string[] | string)[])[],
   options: Pzprv3Size & { version?: number } = {},
 ): string {
   const header = options.version ? `pzprv3.${options.version}` : "pzprv3";
   const size = options.square ? [rows] : [rows, cols];
-  const body = sections.flatMap((s) => s.map((line) => line.map((t) => `${t} `).join("")));
+  const body = sections.flatMap((s) =>
+    s.map((line) => (typeof line === "string" ? line : line.map((t) => `${t} `).join(""))),
+  );
   return `${[header, genre, ...size, ...body].join("\n")}\n`;
 }
 

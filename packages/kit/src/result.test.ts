@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSolveOptions, solveResult, solveStatus } from "./result.js";
+import { checkedSolveResult, resolveSolveOptions, solveResult, solveStatus } from "./result.js";
 
 describe("solveStatus", () => {
   it("proves only what a complete search proves", () => {
@@ -47,5 +47,16 @@ describe("resolveSolveOptions", () => {
     expect(() => resolveSolveOptions({ limit: Number.NaN })).toThrow(/limit/);
     expect(() => resolveSolveOptions({ timeoutMs: -1 })).toThrow(/timeoutMs/);
     expect(() => resolveSolveOptions({ nodeLimit: -5 })).toThrow(/nodeLimit/);
+  });
+});
+
+describe("checkedSolveResult", () => {
+  it("reports solutions that pass the rules, and throws at one that does not", () => {
+    const stats = { nodes: 1, failures: 0, propagations: 0, ms: 0 };
+    const found = { solutions: [1], complete: true, stoppedBy: null, stats };
+    expect(checkedSolveResult(found, () => []).status).toBe("unique");
+    expect(() => checkedSolveResult(found, () => [{ message: "r1c1 is wrong" }])).toThrow(
+      "solver produced a wrong solution: r1c1 is wrong",
+    );
   });
 });

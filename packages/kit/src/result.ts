@@ -32,6 +32,22 @@ export function solveResult<S>(
   };
 }
 
+/**
+ * The {@link SolveResult} of what a search found, once every solution has passed `problemsOf` (the type's
+ * rules, written apart from its model): a solution with a problem is a bug in the model, thrown as an Error
+ * naming the first problem, so a wrong answer is never reported.
+ */
+export function checkedSolveResult<S>(
+  found: { solutions: S[]; complete: boolean; stoppedBy: StopReason; stats: SolveStats },
+  problemsOf: (solution: S) => readonly { message: string }[],
+): SolveResult<S> {
+  for (const s of found.solutions) {
+    const problems = problemsOf(s);
+    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
+  }
+  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+}
+
 /** Solve options with their defaults filled in and their values checked. */
 export interface ResolvedSolveOptions extends SolveOptions {
   limit: number;

@@ -1,7 +1,14 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
+import {
+  cellStepReader,
+  type Grade,
+  type GradeLadder,
+  gradeFromSteps,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellAt, type Puzzle, WHITE } from "./puzzle.js";
+import { type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: a cell (numbered row by row) holds a light, or holds none. */
@@ -37,37 +44,18 @@ function techniqueOf(rule: string, light: boolean): { technique: string; why: st
   return { technique: "trial", why: `${light ? "no light" : "a light"} there leads to a contradiction` };
 }
 
-/** Turns each first decision about a cell in a model's removals into a step. */
+/** Reads each first decision about a white cell in a model's removals as a step. */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const decided = new Set<number>(known);
-  return (r: Removal): Step<CellDeduction> | null => {
-    const cell = r.variable;
-    if (decided.has(cell) || puzzle.cells[cell] !== WHITE) return null;
-    decided.add(cell);
+  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
+    if (puzzle.cells[r.variable] !== WHITE) return null;
     const light = r.value === 0;
-    const t = techniqueOf(r.reason?.rule ?? "trial", light);
-    const at = cellAt(puzzle, cell);
-    const others = (r.reason?.vars ?? []).filter((v) => v !== cell).map((v) => cellAt(puzzle, v));
+    const t = techniqueOf(rule, light);
     return {
       technique: t.technique,
-      message: `${cellName(at)} ${light ? "holds a light" : "holds no light"}: ${t.why}`,
-      cells: [at],
-      ...(others.length > 0 ? { because: { cells: others } } : {}),
-      deductions: [{ cell, light }],
+      message: `${light ? "holds a light" : "holds no light"}: ${t.why}`,
+      deduction: { cell: r.variable, light },
     };
-  };
-}
-
-/** The model with an attempt's decided cells (1 light, -1 no light) fixed, explaining; null on a clash. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.cells.length); i++) {
-    const v = attempt![i];
-    if (puzzle.cells[i] !== WHITE || (v !== 1 && v !== -1)) continue;
-    if (!m.assign(i, v === 1 ? 1 : 0)) return null;
-  }
-  return m;
+  });
 }
 
 /**
@@ -82,17 +70,17 @@ export function hint(
 ): Step<CellDeduction> | null {
   const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const known = new Set<number>();
-  for (let i = 0; i < puzzle.cells.length; i++) if (attempt?.[i] === 1 || attempt?.[i] === -1) known.add(i);
-  return nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
+  const m = buildModel(puzzle);
+  m.explaining = true;
+  const known = fixCellStates(m, attempt, (i) => puzzle.cells[i] === WHITE);
+  return known === null ? null : nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
 }
 
 /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
 export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, stepReader(puzzle, new Set()));
+  const m = buildModel(puzzle);
+  m.explaining = true;
+  return propagationSteps(m, stepReader(puzzle, new Set()));
 }
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */

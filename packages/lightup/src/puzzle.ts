@@ -1,4 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
+import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -36,23 +36,11 @@ export const limits: Limits = {
 };
 
 /** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => ({
-  row: Math.floor(i / puzzle.width),
-  col: i % puzzle.width,
-});
+export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
 
 /** The cells beside cell `i` (up, left, right, down). */
-export function neighbours(puzzle: Pick<Puzzle, "width" | "height">, i: number): number[] {
-  const { width, height } = puzzle;
-  const r = Math.floor(i / width);
-  const c = i % width;
-  const out: number[] = [];
-  if (r > 0) out.push(i - width);
-  if (c > 0) out.push(i - 1);
-  if (c < width - 1) out.push(i + 1);
-  if (r < height - 1) out.push(i + width);
-  return out;
-}
+export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
+  gridNeighbours(i, puzzle.width, puzzle.height);
 
 /**
  * The runs of white cells: each maximal row segment and column segment between black cells or the edge

@@ -1,0 +1,212 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  nested,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  EMPTY,
+  fromJson,
+  hint,
+  hitori,
+  limits,
+  type Puzzle,
+  solutionProblems,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+/** Small grids of numbers 1-3 (so they repeat), some empty. */
+const smallPuzzle = fc.integer({ min: 1, max: 4 }).chain((w) =>
+  fc.integer({ min: 1, max: 3 }).chain((h) =>
+    fc
+      .array(fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)), {
+        minLength: w * h,
+        maxLength: w * h,
+      })
+      .map((cells): Puzzle => ({ width: w, height: h, cells })),
+  ),
+);
+
+describe("hitori solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["unshaded-divided"]);
+    expect(solutionProblems(sample.puzzle, [0, 0, 0, 0]).map((p) => p.code)).toEqual([
+      "repeated-number",
+      "repeated-number",
+      "nothing-shaded",
+    ]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
+    fc.assert(
+      fc.property(smallPuzzle, (puzzle) => {
+        const n = puzzle.cells.length;
+        let count = 0;
+        for (let mask = 0; mask < 1 << n; mask++) {
+          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
+          if (check(puzzle, s).length === 0) count++;
+        }
+        const all = hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
+        expect(all.solutionCount).toBe(count);
+        expect(hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount).toBe(
+          count,
+        );
+        for (const s of all.solutions.slice(0, 3))
+          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("shades something even where nothing repeats, as puzz.link wants", () => {
+    // 1 2 / 2 1: any one cell shaded (4 ways), or two opposite corners... which divide the rest: 4.
+    const result = hitori.solve(parse("12\n21\n"), { limit: Number.POSITIVE_INFINITY });
+    expect(result.solutionCount).toBe(4);
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = hitori.generate!({ size: 6 }, seed);
+      expect(hitori.generate!({ size: 6 }, seed)).toEqual(puzzle);
+      const result = hitori.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(check(puzzle, result.solutions[0])).toEqual([]);
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(hitori.generate!, { size: 4 });
+  });
+
+  it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parse(hitori.examples[0]!.text);
+    const step = hitori.hint!(puzzle)!;
+    expect(step.message).toBe(
+      "r1c2 stays unshaded: shading it would leave both equal numbers beside it unshaded",
+    );
+    expect(step.because?.cells).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 2 },
+    ]);
+    const steps = hitori.explain!(puzzle);
+    // Every cell decided, each once, without a trial.
+    expect(steps.length).toBe(puzzle.cells.length);
+    expect(steps.some((s) => s.technique === "trial")).toBe(false);
+    expect(hitori.grade!(puzzle).level).toBe("medium");
+  });
+});
+
+describe("hitori play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(hitori);
+  });
+
+  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+    const play = hitori.play!;
+    const puzzle = parse(hitori.examples[0]!.text);
+    const fresh = play.newAttempt(puzzle);
+    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
+    expect(shaded[0]).toBe(1);
+    const step = hint(puzzle, shaded)!;
+    const after = play.applyStep(puzzle, shaded, step);
+    expect(play.progress(puzzle, after).filled).toBe(2);
+    const solution = hitori.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.board(puzzle).cells[0]).toEqual({ text: "1" });
+  });
+});
+
+const hostile = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1e9,
+  2.5,
+  Number.NaN,
+  "4",
+  null,
+  [4],
+  {},
+  sparse(1e9),
+  nested(10_000, 1),
+);
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: -2, max: 12 }), { minLength: width * height, maxLength: width * height })
+      .map((cells) => ({ width, height, cells })),
+  );
+
+/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
+const nearPuzzle = fc
+  .record({
+    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
+    height: fc.integer({ min: 1, max: 6 }),
+    delta: fc.constantFrom(0, 0, 0, -1, 1),
+  })
+  .chain(({ width, height, delta }) => {
+    const n =
+      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
+    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 1300 }) }, hostile);
+    return fc
+      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
+      .map((cells): unknown => ({ width, height, cells }));
+  });
+
+describe("hitori limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
+    checkFromJsonBounded(hitori, { valid: validPuzzle, more: [nearPuzzle, hostile] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(hitori.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(hitori);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, cells: [] })).toThrow("width: 1000000000 is out of range");
+    expect(() => fromJson({ width: 9, height: 9, cells: sparse(1e9) })).toThrow(
+      "cells: expected a list of 81, got 1000000000",
+    );
+    checkTextsBounded(hitori, { tooLong: ["1".repeat(limits.maxTextLength + 1)] });
+    expect(() => parse("1\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, cells: [] }, { width: 2, height: 1, cells: [1, 2, 3] }];
+    checkValidateBounded(hitori, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
+    for (const value of wrong) expect(() => hitori.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parse(hitori.examples[0]!.text);
+    expect(hitori.check(puzzle, null as never)).toEqual([]);
+    expect(() => hitori.hint!(puzzle, null as never)).not.toThrow();
+    const n = puzzle.cells.length;
+    checkAttemptsBounded(hitori, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
+      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
+      expect(() => hitori.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => hitori.params!.read({ size: "1000000000" })).toThrow("--size takes 4 to 12");
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * `@gridsmith/hitori`: Hitori as a Gridsmith puzzle type: text, JSON, puzz.link link and
+ * pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the
+ * engine's explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
+import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export {
+  type Cell,
+  EMPTY,
+  limits,
+  MAX_NUMBER,
+  type Params,
+  type Puzzle,
+  type Solution,
+  UNKNOWN,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, solve } from "./solve.js";
+
+/** Hitori as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const hitori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
+  id: "hitori",
+  title: "Hitori",
+  description:
+    "Shade cells so no number repeats unshaded in a row or column, no two shaded cells touch by a side, and the unshaded cells stay connected.",
+  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  hint,
+  explain,
+  grade,
+  generate: (params, seed) => generate(checkParams(params), seed),
+  play,
+  params: {
+    fields: [
+      {
+        name: "size",
+        label: "Size",
+        kind: "number",
+        min: MIN_GENERATED_SIDE,
+        max: MAX_GENERATED_SIDE,
+        default: 6,
+      },
+    ],
+    read(values) {
+      const size = Number(values.size ?? 6);
+      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
+        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
+      return { size };
+    },
+  },
+  solutionToText: solutionText,
+  examples,
+};

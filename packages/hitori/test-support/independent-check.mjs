@@ -1,0 +1,71 @@
+// The independent check of a Hitori answer: the judge of this package's tests and of tooling/consumers.
+// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
+// alone, as puzz.link's checker reads them. Not published (`files` in package.json leaves it out).
+
+/**
+ * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}:
+ * a number, -1 none, -2 hidden); empty when it is right: some cell is shaded, no two shaded cells touch by
+ * a side, the unshaded cells are one orthogonally connected region, and no number of 1 or more is left
+ * unshaded twice in a row or column.
+ */
+export function check(puzzle, solution) {
+  const { width: w, height: h, cells } = puzzle;
+  if (!Array.isArray(solution) || solution.length !== w * h)
+    return [`hitori: ${solution?.length} cells, expected ${w * h}`];
+  const problems = [];
+  if (solution.some((v) => v !== 0 && v !== 1)) problems.push("hitori: a cell is not 0 or 1");
+  if (!solution.includes(1)) problems.push("hitori: nothing is shaded");
+  const shaded = (r, c) => solution[r * w + c] === 1;
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      if (shaded(r, c) && c + 1 < w && shaded(r, c + 1))
+        problems.push(`hitori: r${r + 1}c${c + 1} and its right are shaded`);
+      if (shaded(r, c) && r + 1 < h && shaded(r + 1, c))
+        problems.push(`hitori: r${r + 1}c${c + 1} and below are shaded`);
+    }
+  const lines = [];
+  for (let r = 0; r < h; r++) lines.push(Array.from({ length: w }, (_, c) => [r, c]));
+  for (let c = 0; c < w; c++) lines.push(Array.from({ length: h }, (_, r) => [r, c]));
+  for (const line of lines) {
+    const kept = line
+      .filter(([r, c]) => !shaded(r, c) && cells[r * w + c] >= 1)
+      .map(([r, c]) => cells[r * w + c]);
+    if (new Set(kept).size !== kept.length)
+      problems.push(`hitori: a number repeats unshaded in a line at r${line[0][0] + 1}c${line[0][1] + 1}`);
+  }
+  // Flood the unshaded cells from the first one.
+  const start = solution.indexOf(0);
+  if (start >= 0) {
+    const seen = new Set([start]);
+    const todo = [start];
+    while (todo.length > 0) {
+      const i = todo.pop();
+      const r = Math.floor(i / w);
+      const c = i % w;
+      for (const [rr, cc] of [
+        [r - 1, c],
+        [r + 1, c],
+        [r, c - 1],
+        [r, c + 1],
+      ]) {
+        const j = rr * w + cc;
+        if (rr >= 0 && rr < h && cc >= 0 && cc < w && !shaded(rr, cc) && !seen.has(j)) {
+          seen.add(j);
+          todo.push(j);
+        }
+      }
+    }
+    if (seen.size !== solution.filter((v) => v === 0).length)
+      problems.push("hitori: the unshaded cells are divided");
+  }
+  return problems;
+}
+
+/** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
+export const sample = {
+  // 1 1
+  // 2 1
+  puzzle: { width: 2, height: 2, cells: [1, 1, 2, 1] },
+  right: [0, 1, 0, 0],
+  wrong: [1, 0, 0, 1], // each 1 once per line, but the unshaded cells are divided
+};

@@ -1,0 +1,44 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readPuzzlinkUrl } from "./puzzlink.js";
+import {
+  canonicalRooms,
+  decodeRoomBorders,
+  encodeRoomBorders,
+  readRoomSection,
+  roomSection,
+} from "./puzzlink-rooms.js";
+import { readPzprv3, writePzprv3 } from "./pzprv3.js";
+
+/** Any division of a grid up to 7x7 into rooms, canonical. */
+const anyRooms = fc
+  .record({ width: fc.integer({ min: 1, max: 7 }), height: fc.integer({ min: 1, max: 7 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 3 }), { minLength: width * height, maxLength: width * height })
+      .map((ids) => ({ width, height, rooms: canonicalRooms(width, height, ids) })),
+  );
+
+describe("puzz.link rooms", () => {
+  it("read back the borders and the file section they write", () => {
+    fc.assert(
+      fc.property(anyRooms, ({ width, height, rooms }) => {
+        const body = `${encodeRoomBorders(width, height, rooms)}`;
+        const url = readPuzzlinkUrl(`https://puzz.link/p?norinori/${width}/${height}/${body}`, ["norinori"]);
+        expect(decodeRoomBorders(url, width, height)).toEqual({ rooms, next: body.length });
+        const file = writePzprv3("norinori", height, width, [roomSection(width, height, rooms)]);
+        expect(readRoomSection(readPzprv3(file, ["norinori"], 40), height, width)).toEqual(rooms);
+      }),
+    );
+  });
+
+  it("number rooms in the reading order of their first cell, and split a room in two pieces", () => {
+    expect(canonicalRooms(3, 2, [5, 5, 7, 7, 5, 7])).toEqual([0, 0, 1, 2, 0, 1]);
+    // pzprjs's 3x2 example: 'io' is the bits 10010 (right of r1c1, r2c2) and 11000 (below r1c1, r1c2).
+    const url = readPuzzlinkUrl("https://puzz.link/p?norinori/3/2/io", ["norinori"]);
+    expect(decodeRoomBorders(url, 3, 2).rooms).toEqual([0, 1, 1, 2, 2, 1]);
+    expect(writePzprv3("norinori", 2, 3, [roomSection(3, 2, [0, 1, 1, 2, 2, 1])])).toBe(
+      "pzprv3\nnorinori\n2\n3\n3\n0 1 1 \n2 2 1 \n",
+    );
+  });
+});

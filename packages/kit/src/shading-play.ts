@@ -1,0 +1,68 @@
+// The play model of the shading genres where every cell may be shaded (Hitori, Norinori, Heyawake, ...),
+// as puzz.link plays them: the same moves, attempts, progress and completion for all of them; what a genre
+// adds is its board and its rules.
+import { type BoardDescription, isMove } from "./board.js";
+import { cellMistake, readStates, withEntries } from "./play.js";
+import type { PlayModel, Problem } from "./types.js";
+
+/** A hint's deduction in a shading genre: cell i (row by row) is shaded, or stays unshaded. */
+export interface ShadeDeduction {
+  cell: number;
+  shaded: boolean;
+}
+
+/** What a shading genre tells {@link shadingPlay}. */
+export interface ShadingRules<P> {
+  /** The puzzle's width (cells a row) and number of cells. */
+  size(puzzle: P): { width: number; cells: number };
+  /** The problems with a whole answer (1 shaded, 0 not); none means it is right. */
+  problems(puzzle: P, solution: readonly number[]): readonly Problem[];
+  /** The board the site draws; its cell input is `shade`. */
+  board(puzzle: P): BoardDescription;
+}
+
+/**
+ * A play model where an attempt holds per cell 1 shaded, -1 a dot (marked unshaded), 0 undecided: a left tap
+ * shades (a `shade` move of 1), a right tap dots (-1), 0 clears, and a hint's deductions shade and dot. Dots
+ * are optional, as on puzz.link: an attempt is complete when its shaded cells are an answer.
+ */
+export function shadingPlay<P, D extends ShadeDeduction>(
+  rules: ShadingRules<P>,
+): PlayModel<P, number[], number[], D> {
+  const model: PlayModel<P, number[], number[], D> = {
+    newAttempt: (p) => new Array<number>(rules.size(p).cells).fill(0),
+    readAttempt: (p, saved) => readStates(saved, rules.size(p).cells, [-1, 0, 1]),
+    applyStep(_p, attempt, step) {
+      const changes: [number, number][] = isMove(step)
+        ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
+          ? [[step.cell, step.shade]]
+          : []
+        : step.deductions.map((d) => [d.cell, d.shaded ? 1 : -1]);
+      return withEntries(attempt, changes);
+    },
+    isComplete: (p, attempt) =>
+      rules.problems(
+        p,
+        attempt.map((v) => (v === 1 ? 1 : 0)),
+      ).length === 0,
+    mistakes: (p, attempt, solution) =>
+      attempt.flatMap((v, i) =>
+        v === 0 || (v === 1) === (solution[i] === 1)
+          ? []
+          : [
+              cellMistake(
+                i,
+                rules.size(p).width,
+                (name) => `${name} ${v === 1 ? "stays unshaded" : "is shaded"}`,
+              ),
+            ],
+      ),
+    toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+    // Shaded cells, and a dot in every other cell, so the grid is complete.
+    fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : -1)),
+    progress: (p, attempt) => ({ filled: attempt.filter((v) => v !== 0).length, total: rules.size(p).cells }),
+    board: rules.board,
+    view: (_p, attempt) => ({ shades: [...attempt] }),
+  };
+  return model;
+}

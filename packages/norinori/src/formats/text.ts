@@ -1,0 +1,87 @@
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+const LABELS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/**
+ * Rows of letters, one line a row, one letter a cell: cells side by side with the same letter are one room
+ * (a letter may name two rooms apart). Letters and digits only. Blank lines around the grid are ignored.
+ */
+export const textFormat: Format<Puzzle> = {
+  id: "text",
+  name: "Grid of room letters",
+  extensions: ["norinori", "txt"],
+  parse(text) {
+    checkTextLength(text, limits);
+    const rows: { text: string; line: number }[] = [];
+    text.split(/\r?\n/).forEach((raw, i) => {
+      const row = raw.trim();
+      if (row !== "") rows.push({ text: row, line: i + 1 });
+    });
+    if (rows.length === 0) throw new ParseError("the puzzle is empty");
+    if (rows.length > MAX_SIDE)
+      throw new ParseError(`the grid has ${rows.length} rows; at most ${MAX_SIDE}`, rows[MAX_SIDE]!.line);
+    const width = rows[0]!.text.length;
+    if (width > MAX_SIDE)
+      throw new ParseError(`the grid has ${width} columns; at most ${MAX_SIDE}`, rows[0]!.line, MAX_SIDE + 1);
+    const labels: number[] = [];
+    for (const row of rows) {
+      if (row.text.length !== width)
+        throw new ParseError(`row has ${row.text.length} cells; expected ${width}`, row.line);
+      for (let c = 0; c < width; c++) {
+        const k = LABELS.indexOf(row.text[c]!);
+        if (k < 0)
+          throw new ParseError(`'${row.text[c]}' is not a room letter (a-z A-Z 0-9)`, row.line, c + 1);
+        labels.push(k);
+      }
+    }
+    return { width, height: rows.length, rooms: canonicalRooms(width, rows.length, labels) };
+  },
+  serialize(puzzle) {
+    const labels = roomLabels(puzzle);
+    const lines: string[] = [];
+    for (let r = 0; r < puzzle.height; r++)
+      lines.push(
+        puzzle.rooms
+          .slice(r * puzzle.width, (r + 1) * puzzle.width)
+          .map((room) => LABELS[labels[room]!])
+          .join(""),
+      );
+    return `${lines.join("\n")}\n`;
+  },
+  // Letters alone are no sign of Norinori (other region genres write them too): only a .norinori file.
+  detect: (text, filename) => /\.norinori$/i.test(filename ?? "") && text.trim() !== "",
+};
+
+/** A letter for each room, the first not used by a room beside it (so rooms side by side never share one). */
+function roomLabels(puzzle: Puzzle): number[] {
+  const { width, height, rooms } = puzzle;
+  const count = rooms.reduce((m, r) => Math.max(m, r + 1), 0);
+  const beside: Set<number>[] = Array.from({ length: count }, () => new Set());
+  for (let i = 0; i < rooms.length; i++) {
+    const right = i % width < width - 1 ? i + 1 : -1;
+    const below = i + width < width * height ? i + width : -1;
+    for (const j of [right, below])
+      if (j >= 0 && rooms[j] !== rooms[i]) {
+        beside[rooms[i]!]!.add(rooms[j]!);
+        beside[rooms[j]!]!.add(rooms[i]!);
+      }
+  }
+  const labels: number[] = [];
+  for (let room = 0; room < count; room++) {
+    const taken = new Set([...beside[room]!].filter((o) => o < room).map((o) => labels[o]));
+    let k = 0;
+    while (taken.has(k)) k++;
+    if (k >= LABELS.length) throw new RangeError(`room ${room} touches too many rooms for the text format`);
+    labels.push(k);
+  }
+  return labels;
+}
+
+/** An answer as text: the puzzle's grid with `#` in place of each shaded cell. */
+export function solutionText(puzzle: Puzzle, solution: readonly number[]): string {
+  const grid = textFormat.serialize!(puzzle);
+  let i = 0;
+  return grid.replace(/[^\n]/g, (ch) => (solution[i++] === 1 ? "#" : ch));
+}

@@ -1,0 +1,182 @@
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  nested,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  fromJson,
+  hint,
+  limits,
+  norinori,
+  type Puzzle,
+  solutionProblems,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+/** Small grids cut into rooms. */
+const smallPuzzle = fc
+  .integer({ min: 1, max: 4 })
+  .chain((w) =>
+    fc
+      .integer({ min: 1, max: 3 })
+      .chain((h) =>
+        fc
+          .array(fc.integer({ min: 0, max: 2 }), { minLength: w * h, maxLength: w * h })
+          .map((ids): Puzzle => ({ width: w, height: h, rooms: canonicalRooms(w, h, ids) })),
+      ),
+  );
+
+describe("norinori solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["block-too-big"]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
+    fc.assert(
+      fc.property(smallPuzzle, (puzzle) => {
+        const n = puzzle.rooms.length;
+        let count = 0;
+        for (let mask = 0; mask < 1 << n; mask++) {
+          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
+          if (check(puzzle, s).length === 0) count++;
+        }
+        const all = norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
+        expect(all.solutionCount).toBe(count);
+        expect(
+          norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
+        ).toBe(count);
+        for (const s of all.solutions.slice(0, 3))
+          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parse(norinori.examples[0]!.text);
+    const step = norinori.hint!(puzzle)!;
+    expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
+    const steps = norinori.explain!(puzzle);
+    // Every cell decided, each once, without a trial.
+    expect(steps.length).toBe(puzzle.rooms.length);
+    expect(steps.some((s) => s.technique === "trial")).toBe(false);
+    expect(norinori.grade!(puzzle).level).toBe("medium");
+    expect(norinori.validate(parse("ab\n"))[0]!.code).toBe("room-too-small");
+  });
+});
+
+describe("norinori play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(norinori);
+  });
+
+  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+    const play = norinori.play!;
+    const puzzle = parse(norinori.examples[0]!.text);
+    const fresh = play.newAttempt(puzzle);
+    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
+    expect(shaded[0]).toBe(1);
+    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
+    const step = hint(puzzle, shaded)!;
+    const after = play.applyStep(puzzle, shaded, step);
+    expect(play.progress(puzzle, after).filled).toBe(2);
+    const solution = norinori.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
+  });
+});
+
+const hostile = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1e9,
+  2.5,
+  Number.NaN,
+  "4",
+  null,
+  [4],
+  {},
+  sparse(1e9),
+  nested(10_000, 1),
+);
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 3 }), { minLength: width * height, maxLength: width * height })
+      .map((ids) => ({ width, height, rooms: canonicalRooms(width, height, ids) })),
+  );
+
+/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
+const nearPuzzle = fc
+  .record({
+    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
+    height: fc.integer({ min: 1, max: 6 }),
+    delta: fc.constantFrom(0, 0, 0, -1, 1),
+  })
+  .chain(({ width, height, delta }) => {
+    const n =
+      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
+    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 40 }) }, hostile);
+    return fc
+      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
+      .map((rooms): unknown => ({ width, height, rooms }));
+  });
+
+describe("norinori limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
+    checkFromJsonBounded(norinori, { valid: validPuzzle, more: [nearPuzzle, hostile] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(norinori.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(norinori);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, rooms: [] })).toThrow("width: 1000000000 is out of range");
+    expect(() => fromJson({ width: 9, height: 9, rooms: sparse(1e9) })).toThrow(
+      "rooms: expected a list of 81, got 1000000000",
+    );
+    checkTextsBounded(norinori, { tooLong: ["a".repeat(limits.maxTextLength + 1)] });
+    expect(() => parse("a\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, rooms: [] }, { width: 2, height: 1, rooms: [1, 2, 3] }];
+    checkValidateBounded(norinori, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
+    for (const value of wrong) expect(() => norinori.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parse(norinori.examples[0]!.text);
+    expect(norinori.check(puzzle, null as never)).toEqual([]);
+    expect(() => norinori.hint!(puzzle, null as never)).not.toThrow();
+    const n = puzzle.rooms.length;
+    checkAttemptsBounded(norinori, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
+      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+  });
+});
