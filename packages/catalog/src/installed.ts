@@ -5,6 +5,7 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { lightup } from "@gridsmith/lightup";
 import { nonogram } from "@gridsmith/nonogram";
 import { nurikabe } from "@gridsmith/nurikabe";
+import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { sudoku } from "@gridsmith/sudoku";
 // generator:imports
@@ -19,5 +20,6 @@ export const installed: AnyPuzzleType[] = [
   slitherlink,
   nurikabe,
   lightup,
+  shikaku,
   // generator:entries
 ];

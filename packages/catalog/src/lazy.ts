@@ -17,6 +17,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   slitherlink: () => import("@gridsmith/slitherlink").then((m) => m.slitherlink),
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
+  shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   // generator:loaders
 };
 

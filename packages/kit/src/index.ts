@@ -34,7 +34,14 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
-export { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, type PathPlaces } from "./json-problem.js";
+export {
+  attemptListProblems,
+  cellsOfPath,
+  jsonChecked,
+  jsonProblem,
+  jsonProblems,
+  type PathPlaces,
+} from "./json-problem.js";
 export {
   gridsmithJsonFormat,
   type JsonFormatParts,
@@ -79,7 +86,13 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+export {
+  gridSizeFields,
+  readGridSides,
+  type SquareSideParams,
+  squareSideParams,
+  squareSizeField,
+} from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -1,6 +1,7 @@
 // What `validate` and `check` answer for a value the bounded readers (json-value.ts) refuse: the reader's
 // ParseError as one problem (`bad-shape` for a puzzle, `bad-attempt` or the type's own code for an
 // attempt), its message naming the path, with the cells or lines the path is in where the type knows them.
+import { describeJson } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import type { Problem } from "./types.js";
 
@@ -56,4 +57,28 @@ export function cellsOfPath(pattern: RegExp, width: number): PathPlaces {
     const i = Number(m[1]);
     return { cells: [{ row: Math.floor(i / width), col: i % width }] };
   };
+}
+
+/**
+ * One `bad-attempt` problem for an attempt that is not a list of at most `length` entries (the puzzle's
+ * cells or edges: `unit` names them, "cell" or "edge"), each an integer or null; empty when it has that
+ * shape, or is null or undefined (nothing played yet). Looks at the length before any entry, so a huge
+ * claimed length costs nothing.
+ */
+export function attemptListProblems(attempt: unknown, length: number, unit: string): Problem[] {
+  if (attempt === null || attempt === undefined) return [];
+  if (!Array.isArray(attempt))
+    return [
+      { code: "bad-attempt", message: `an attempt is a list of ${unit}s, not ${describeJson(attempt)}` },
+    ];
+  if (attempt.length > length)
+    return [
+      { code: "bad-attempt", message: `the attempt has ${attempt.length} ${unit}s; the grid has ${length}` },
+    ];
+  for (let i = 0; i < attempt.length; i++) {
+    const v: unknown = attempt[i];
+    if (v !== null && v !== undefined && !Number.isInteger(v))
+      return [{ code: "bad-attempt", message: `attempt[${i}]: expected an integer, got ${describeJson(v)}` }];
+  }
+  return [];
 }

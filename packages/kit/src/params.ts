@@ -1,6 +1,7 @@
 // Generator params that several types share: the sides of a rectangular grid, given one by one or at once,
 // and the size of a square grid chosen from a few.
-import type { ParamField, ParamValues } from "./types.js";
+import { describeJson } from "./json-value.js";
+import type { ParamField, ParamsHooks, ParamValues } from "./types.js";
 
 /**
  * The `width`, `height` and `size` fields of a generator over a rectangular grid, each a number from 2 to
@@ -40,5 +41,41 @@ export function squareSizeField(sizes: readonly number[], defaultSize: number): 
     kind: "choice",
     options: sizes.map((n) => ({ value: String(n), label: `${n} x ${n}` })),
     default: String(defaultSize),
+  };
+}
+
+/** The `size` of a generator over square grids of a range of sides: its field and reader, and its check. */
+export interface SquareSideParams extends ParamsHooks<{ size: number }> {
+  /**
+   * The params `generate` was given, with the default size filled in; throws a RangeError naming what is
+   * wrong unless they are an object whose `size` is an integer in range.
+   */
+  check(params: unknown): { size: number };
+}
+
+/**
+ * The generator params of a type over square grids of `min` to `max` cells a side (Light Up, Shikaku): one
+ * number field `size`, starting at `defaultSize`; `read` takes the field's value as given on the command
+ * line or in a form, `check` the params object `generate` is called with.
+ */
+export function squareSideParams(min: number, max: number, defaultSize: number): SquareSideParams {
+  return {
+    fields: [{ name: "size", label: "Size", kind: "number", min, max, default: defaultSize }],
+    read(values) {
+      const size = Number(values.size ?? defaultSize);
+      if (!Number.isInteger(size) || size < min || size > max)
+        throw new Error(`--size takes ${min} to ${max}, not '${values.size}'`);
+      return { size };
+    },
+    check(params) {
+      if (typeof params !== "object" || params === null || Array.isArray(params))
+        throw new RangeError(
+          `the params are an object such as { size: ${defaultSize} }, not ${describeJson(params)}`,
+        );
+      const size = (params as { size?: unknown }).size ?? defaultSize;
+      if (typeof size !== "number" || !Number.isInteger(size) || size < min || size > max)
+        throw new RangeError(`size must be ${min} to ${max}, got ${describeJson(size)}`);
+      return { size };
+    },
   };
 }

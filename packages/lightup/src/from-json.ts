@@ -1,5 +1,5 @@
 import {
-  describeJson,
+  attemptListProblems,
   jsonGridSize,
   jsonIntegers,
   jsonObject,
@@ -29,16 +29,5 @@ export function shapeProblems(value: unknown): Problem[] {
  * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
  */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  if (attempt === null || attempt === undefined) return [];
-  const n = puzzle.width * puzzle.height;
-  if (!Array.isArray(attempt))
-    return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
-  if (attempt.length > n)
-    return [{ code: "bad-attempt", message: `the attempt has ${attempt.length} cells; the grid has ${n}` }];
-  for (let i = 0; i < attempt.length; i++) {
-    const v: unknown = attempt[i];
-    if (v !== null && v !== undefined && !Number.isInteger(v))
-      return [{ code: "bad-attempt", message: `attempt[${i}]: expected an integer, got ${describeJson(v)}` }];
-  }
-  return [];
+  return attemptListProblems(attempt, puzzle.width * puzzle.height, "cell");
 }

@@ -1,4 +1,4 @@
-import { createRng, describeJson, type Rng } from "@gridsmith/kit";
+import { createRng, type Rng, squareSideParams } from "@gridsmith/kit";
 import { BLACK, neighbours, type Params, type Puzzle, runs, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -6,17 +6,11 @@ import { solve } from "./solve.js";
 export const MIN_GENERATED_SIDE = 5;
 export const MAX_GENERATED_SIDE = 15;
 
+/** The generator's `size` field, its reader and its check (the kit's square-side params, 5 to 15, 7 first). */
+export const sizeParams = squareSideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 7);
+
 /** The params with the default filled in; throws a RangeError unless the size is 5 to 15. */
-export function checkParams(params: Partial<Params>): Params {
-  if (typeof params !== "object" || params === null || Array.isArray(params))
-    throw new RangeError(`the params are an object such as { size: 7 }, not ${describeJson(params)}`);
-  const size = params.size ?? 7;
-  if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-    throw new RangeError(
-      `size must be ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, got ${describeJson(size)}`,
-    );
-  return { size };
-}
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

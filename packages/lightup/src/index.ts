@@ -9,7 +9,7 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
 import { type CellDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -54,24 +54,7 @@ export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeductio
   grade,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
-  params: {
-    fields: [
-      {
-        name: "size",
-        label: "Size",
-        kind: "number",
-        min: MIN_GENERATED_SIDE,
-        max: MAX_GENERATED_SIDE,
-        default: 7,
-      },
-    ],
-    read(values) {
-      const size = Number(values.size ?? 7);
-      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
-      return { size };
-    },
-  },
+  params: sizeParams,
   solutionToText: solutionText,
   examples,
 };
