@@ -3,6 +3,7 @@ import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { lightup } from "@gridsmith/lightup";
+import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { shikaku } from "@gridsmith/shikaku";
@@ -21,5 +22,6 @@ export const installed: AnyPuzzleType[] = [
   nurikabe,
   lightup,
   shikaku,
+  mashu,
   // generator:entries
 ];

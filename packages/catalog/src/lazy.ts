@@ -18,6 +18,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   nurikabe: () => import("@gridsmith/nurikabe").then((m) => m.nurikabe),
   lightup: () => import("@gridsmith/lightup").then((m) => m.lightup),
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
+  mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
   // generator:loaders
 };
 
