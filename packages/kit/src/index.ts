@@ -98,7 +98,9 @@ export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type ResolvedSolveOptions,
   resolveSolveOptions,
+  type SearchFindings,
   type StopReason,
+  solveChecked,
   solveResult,
   solveStatus,
 } from "./result.js";

@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
 import { neighbours, type Puzzle, runs, type Solution, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -49,11 +49,10 @@ export function buildModel(puzzle: Puzzle): Model {
  * solution is checked against the rules before it is returned.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
-  const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  for (const s of found.solutions) {
-    const problems = solutionProblems(puzzle, s);
-    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
-  }
-  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+  return solveChecked(
+    options,
+    (o) => buildModel(puzzle).solve(o),
+    (values) => values,
+    (s) => solutionProblems(puzzle, s),
+  );
 }

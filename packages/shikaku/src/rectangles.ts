@@ -63,7 +63,7 @@ export function eachRectangle(
 }
 
 /**
- * Every rectangle each number may take (see {@link eachRectangle}), numbers in cell order. Throws a
+ * Every rectangle each number may take (as `eachRectangle` visits them), numbers in cell order. Throws a
  * RangeError when they cover more than {@link MAX_COVER} cells in all (`validate` says so first).
  */
 export function rectangles(p: Puzzle): Rectangle[] {

@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { resolveSolveOptions, type SolveOptions, type SolveResult, solveResult } from "@gridsmith/kit";
+import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
 import { edgeCount, innerEdges, type Puzzle, type Solution } from "./puzzle.js";
 import { type Rectangle, rectangles } from "./rectangles.js";
 import { solutionProblems } from "./rules.js";
@@ -71,13 +71,11 @@ export function buildModel(puzzle: Puzzle): ShikakuModel {
  * solution is checked against the rules before it is returned.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
-  const e = edgeCount(puzzle);
-  const found = buildModel(puzzle).model.solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  const solutions = found.solutions.map((s) => s.slice(0, e));
-  for (const s of solutions) {
-    const problems = solutionProblems(puzzle, s);
-    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
-  }
-  return solveResult(solutions, found.complete, found.stoppedBy, found.stats);
+  const edges = edgeCount(puzzle);
+  return solveChecked(
+    options,
+    (o) => buildModel(puzzle).model.solve(o),
+    (values) => values.slice(0, edges),
+    (s) => solutionProblems(puzzle, s),
+  );
 }
