@@ -59,6 +59,7 @@ export {
   describeJson,
   isJsonObject,
   jsonArray,
+  jsonCellGrid,
   jsonError,
   jsonGridSize,
   jsonInteger,

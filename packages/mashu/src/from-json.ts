@@ -1,11 +1,4 @@
-import {
-  attemptListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { attemptListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { BLACK, limits, lineCount, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,9 +7,7 @@ import { BLACK, limits, lineCount, type Puzzle } from "./puzzle.js";
  * readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, pearls: jsonIntegers(o.pearls, "pearls", width * height, 0, BLACK) };
+  return jsonCellGrid(value, "pearls", limits, 0, BLACK);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -1,11 +1,4 @@
-import {
-  attemptListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { attemptListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { edgeCount, limits, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
@@ -14,9 +7,7 @@ import { edgeCount, limits, type Puzzle, UNKNOWN } from "./puzzle.js";
  * Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, clues: jsonIntegers(o.clues, "clues", width * height, UNKNOWN, width * height) };
+  return jsonCellGrid(value, "clues", limits, UNKNOWN, (w, h) => w * h);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
