@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import { judgePzprv3, linkProblems } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
-import { parsePuzzlink, puzzlinkFormat, readPzprv3Board, writePzprv3 } from "./formats/index.js";
+import { parsePuzzlink, readPzprv3Board, writePzprv3 } from "./formats/index.js";
 import { shikaku } from "./index.js";
 
 // pzprjs's test of shikaku (robx/pzprjs test/script/shikaku.js, MIT): its puzzle and the answer its checker
@@ -26,6 +26,14 @@ const PUBLIC = [
   "https://puzz.link/p?shikaku/8/8/2222y.j55j66j.y3333",
 ];
 
+/** The genre as the pzpr judge drives it: link reader, solver, file writer and the independent check. */
+const GENRE = {
+  parse: parsePuzzlink,
+  solve: (p: Parameters<typeof shikaku.solve>[0]) => shikaku.solve(p),
+  writePzprv3,
+  check: (p: Parameters<typeof shikaku.solve>[0], s: number[]) => check(p, s),
+};
+
 describe("examples", () => {
   it("ships each example as examples/NAME.url too, with the same text", () => {
     for (const e of examples)
@@ -33,16 +41,12 @@ describe("examples", () => {
   });
 
   it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
-    for (const e of examples) {
-      const puzzle = puzzlinkFormat.parse(e.text);
-      const result = shikaku.solve(puzzle);
-      expect(result.status, e.name).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])), e.name).toMatchObject({ complete: true });
-      // The puzzle alone is no answer to puzz.link.
-      expect(judgePzprv3(writePzprv3(puzzle)).complete).toBe(false);
-      expect(pzprFileOfUrl(e.text.trim()), e.name).toBe(writePzprv3(puzzle));
-    }
+    expect(
+      linkProblems(
+        GENRE,
+        examples.map((e) => e.text),
+      ),
+    ).toEqual([]);
   });
 
   it("holds pzprjs's puzzle as its link says, and finds pzprjs's answer", () => {
@@ -54,14 +58,7 @@ describe("examples", () => {
   });
 
   it("solves public puzz.link puzzles uniquely, each answer complete by puzz.link's checker", () => {
-    for (const url of PUBLIC) {
-      const puzzle = parsePuzzlink(url);
-      expect(pzprFileOfUrl(url)).toBe(writePzprv3(puzzle));
-      const result = shikaku.solve(puzzle);
-      expect(result.status, url).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete, url).toBe(true);
-    }
+    expect(linkProblems(GENRE, PUBLIC)).toEqual([]);
   });
 
   it("the README's example is examples/solve.mjs", () => {
