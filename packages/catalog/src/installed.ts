@@ -5,9 +5,11 @@ import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { lightup } from "@gridsmith/lightup";
+import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
+import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
@@ -27,5 +29,7 @@ export const installed: AnyPuzzleType[] = [
   starbattle,
   hitori,
   norinori,
+  shikaku,
+  mashu,
   // generator:entries
 ];

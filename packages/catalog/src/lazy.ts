@@ -21,6 +21,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   starbattle: () => import("@gridsmith/starbattle").then((m) => m.starbattle),
   hitori: () => import("@gridsmith/hitori").then((m) => m.hitori),
   norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
+  shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
+  mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
   // generator:loaders
 };
 

@@ -61,6 +61,7 @@ export {
   describeJson,
   isJsonObject,
   jsonArray,
+  jsonCellGrid,
   jsonError,
   jsonGridSize,
   jsonInteger,
@@ -102,7 +103,9 @@ export {
   checkedSolveResult,
   type ResolvedSolveOptions,
   resolveSolveOptions,
+  type SearchFindings,
   type StopReason,
+  solveChecked,
   solveResult,
   solveStatus,
 } from "./result.js";

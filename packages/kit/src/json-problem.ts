@@ -63,15 +63,17 @@ export function cellsOfPath(pattern: RegExp, width: number): PathPlaces {
  * One `bad-attempt` problem for an attempt that is not a list of at most `cells` entries, each an integer or
  * null (not decided yet); empty when it has that shape, or is null or undefined (nothing played yet). The
  * length is read before any entry, so a huge or sparse list costs nothing. The check of a type whose attempt
- * is one number a cell (Light Up's lights, Skyscrapers' heights).
+ * is one number a cell (Light Up's lights, Skyscrapers' heights) or an edge (`unit` "edge": Masyu's lines).
  */
-export function cellListProblems(attempt: unknown, cells: number): Problem[] {
+export function cellListProblems(attempt: unknown, cells: number, unit = "cell"): Problem[] {
   if (attempt === null || attempt === undefined) return [];
   if (!Array.isArray(attempt))
-    return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
+    return [
+      { code: "bad-attempt", message: `an attempt is a list of ${unit}s, not ${describeJson(attempt)}` },
+    ];
   if (attempt.length > cells)
     return [
-      { code: "bad-attempt", message: `the attempt has ${attempt.length} cells; the grid has ${cells}` },
+      { code: "bad-attempt", message: `the attempt has ${attempt.length} ${unit}s; the grid has ${cells}` },
     ];
   for (let i = 0; i < attempt.length; i++) {
     const v: unknown = attempt[i];

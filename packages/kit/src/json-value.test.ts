@@ -192,3 +192,40 @@ describe("parseJsonRows", () => {
     expect(path([])).toBe("rows");
   });
 });
+
+describe("jsonCellGrid", () => {
+  const limits = { maxSide: 4, maxCells: 16, maxTextLength: 100 };
+
+  it("reads the sides, then one integer a cell under its key, into fresh values", () => {
+    const value = { width: 2, height: 1, pearls: [0, 2] };
+    const grid = json.jsonCellGrid(value, "pearls", limits, 0, 2);
+    expect(grid).toEqual(value);
+    expect(grid.pearls).not.toBe(value.pearls);
+    // A bound that depends on the sides: at most the area.
+    expect(
+      json.jsonCellGrid(
+        { width: 2, height: 2, clues: [4, -1, -1, -1] },
+        "clues",
+        limits,
+        -2,
+        (w, h) => w * h,
+      ),
+    ).toEqual({
+      width: 2,
+      height: 2,
+      clues: [4, -1, -1, -1],
+    });
+  });
+
+  it("names the path of what is wrong", () => {
+    expect(() => json.jsonCellGrid({ width: 5, height: 1, cells: [] }, "cells", limits, 0, 1)).toThrow(
+      "width: 5 is out of range",
+    );
+    expect(() => json.jsonCellGrid({ width: 2, height: 1, cells: [0] }, "cells", limits, 0, 1)).toThrow(
+      "cells: expected a list of 2",
+    );
+    expect(() =>
+      json.jsonCellGrid({ width: 2, height: 1, clues: [0, 5] }, "clues", limits, 0, (w, h) => w * h),
+    ).toThrow("clues[1]: 5 is out of range");
+  });
+});

@@ -138,6 +138,28 @@ export function jsonGridSize(
 }
 
 /**
+ * A grid of one integer per cell, as a JSON object `{width, height, [key]: [...]}`: the sides first (see
+ * {@link jsonGridSize}), then exactly width x height integers from `min` to `max` under `key`, row by row,
+ * read into fresh values; the ParseError of anything else names its path. `max` may depend on the sides
+ * (a Shikaku number is at most the grid's area).
+ */
+export function jsonCellGrid<K extends string>(
+  value: unknown,
+  key: K,
+  limits: Limits,
+  min: number,
+  max: number | ((width: number, height: number) => number),
+): { width: number; height: number } & Record<K, number[]> {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const top = typeof max === "number" ? max : max(width, height);
+  return { width, height, [key]: jsonIntegers(o[key], key, width * height, min, top) } as {
+    width: number;
+    height: number;
+  } & Record<K, number[]>;
+}
+
+/**
  * Throws a ParseError when a grid of `cells` cells (`what`, e.g. "60 x 60") is over `limits.maxCells`; at
  * `path` when given (the grid's place in a JSON value, the root being `""`), else at no place (a text).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkedSolveResult, resolveSolveOptions, solveResult, solveStatus } from "./result.js";
+import { checkedSolveResult, resolveSolveOptions, solveChecked, solveResult, solveStatus } from "./result.js";
 
 describe("solveStatus", () => {
   it("proves only what a complete search proves", () => {
@@ -58,5 +58,36 @@ describe("checkedSolveResult", () => {
     expect(() => checkedSolveResult(found, () => [{ message: "r1c1 is wrong" }])).toThrow(
       "solver produced a wrong solution: r1c1 is wrong",
     );
+  });
+});
+
+describe("solveChecked", () => {
+  const stats = { nodes: 1, failures: 0, propagations: 2, ms: 0 };
+  const found = (solutions: number[][]) => ({ solutions, complete: true, stoppedBy: null, stats });
+
+  it("searches with the options resolved, makes each answer and returns the shared result", () => {
+    let asked: unknown;
+    const result = solveChecked(
+      { nodeLimit: 5 },
+      (o) => {
+        asked = o;
+        return found([[1, 2, 9]]);
+      },
+      (values) => values.slice(0, 2),
+      () => [],
+    );
+    expect(asked).toMatchObject({ limit: 2, nodeLimit: 5, learning: true });
+    expect(result).toMatchObject({ status: "unique", solutions: [[1, 2]], solutionCount: 1 });
+  });
+
+  it("throws when an answer breaks the rules: a bug in the model, never a result", () => {
+    expect(() =>
+      solveChecked(
+        {},
+        () => found([[0]]),
+        (v) => v,
+        () => [{ message: "r1c1 is dark" }],
+      ),
+    ).toThrow("solver produced a wrong solution: r1c1 is dark");
   });
 });

@@ -67,3 +67,33 @@ export function resolveSolveOptions(options: SolveOptions = {}): ResolvedSolveOp
   }
   return { ...options, limit };
 }
+
+/** What an engine search found, as far as {@link solveChecked} reads it (the constraint engine's result). */
+export interface SearchFindings {
+  solutions: number[][];
+  complete: boolean;
+  stoppedBy: StopReason;
+  stats: SolveStats;
+}
+
+/**
+ * A type's `solve` on the constraint engine: `search` runs with the shared meaning of limit, budgets and
+ * status (learning on unless the options turn it off); each solution found, as `answer` makes it from the
+ * model's values, is checked by `problems` (the type's rules, sharing no code with its model) before it is
+ * returned. A solution with a problem is a bug in the model: an Error names its first problem.
+ */
+export function solveChecked<S>(
+  options: SolveOptions | undefined,
+  search: (options: ResolvedSolveOptions & { learning: boolean }) => SearchFindings,
+  answer: (values: number[]) => S,
+  problems: (solution: S) => readonly { message: string }[],
+): SolveResult<S> {
+  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
+  const found = search({ limit, timeoutMs, signal, nodeLimit, learning });
+  const solutions = found.solutions.map(answer);
+  for (const s of solutions) {
+    const wrong = problems(s);
+    if (wrong.length > 0) throw new Error(`solver produced a wrong solution: ${wrong[0]!.message}`);
+  }
+  return solveResult(solutions, found.complete, found.stoppedBy, found.stats);
+}

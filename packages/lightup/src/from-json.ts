@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { BLACK, limits, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,9 +7,7 @@ import { BLACK, limits, type Puzzle } from "./puzzle.js";
  * Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, cells: jsonIntegers(o.cells, "cells", width * height, BLACK, 4) };
+  return jsonCellGrid(value, "cells", limits, BLACK, 4);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

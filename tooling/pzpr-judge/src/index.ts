@@ -45,3 +45,39 @@ export function judgePzprv3(file: string): PzprVerdict {
 export function pzprFileOfUrl(url: string): string {
   return new pzpr.Puzzle({ type: "player" }).open(url).getFileData();
 }
+
+/** What {@link linkProblems} needs of a genre: its link reader, solver, pzprv3 writer and independent check. */
+export interface JudgedGenre<P, S> {
+  parse(link: string): P;
+  solve(puzzle: P): { status: string; solutions: S[] };
+  writePzprv3(puzzle: P, solution?: S): string;
+  check(puzzle: P, solution: S): readonly unknown[];
+}
+
+/**
+ * What is wrong, link by link, with a genre on puzz.link puzzles that have one answer: pzpr must read each
+ * link as the genre's writer writes the puzzle, the solver must prove the answer unique, the independent
+ * check must accept it, and pzpr must call it complete and the bare puzzle not. Empty when all is right;
+ * one line a failure, naming the link, for a genre's tests to expect empty.
+ */
+export function linkProblems<P, S>(genre: JudgedGenre<P, S>, links: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const link of links) {
+    const puzzle = genre.parse(link);
+    if (pzprFileOfUrl(link.trim()) !== genre.writePzprv3(puzzle))
+      problems.push(`${link}: pzpr reads it otherwise`);
+    const result = genre.solve(puzzle);
+    const answer = result.solutions[0];
+    if (result.status !== "unique" || answer === undefined) {
+      problems.push(`${link}: ${result.status}, not unique`);
+      continue;
+    }
+    if (genre.check(puzzle, answer).length > 0)
+      problems.push(`${link}: the independent check refuses the answer`);
+    const verdict = judgePzprv3(genre.writePzprv3(puzzle, answer));
+    if (!verdict.complete) problems.push(`${link}: pzpr says "${verdict.message}"`);
+    if (judgePzprv3(genre.writePzprv3(puzzle)).complete)
+      problems.push(`${link}: pzpr calls the bare puzzle complete`);
+  }
+  return problems;
+}

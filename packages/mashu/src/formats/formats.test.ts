@@ -1,0 +1,90 @@
+import { ParseError } from "@gridsmith/kit";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { lineCount, type Puzzle } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of cells without a pearl and with white and black ones, up to 12x12. */
+const anyGrid: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
+        minLength: width * height,
+        maxLength: width * height,
+      })
+      .map((pearls) => ({ width, height, pearls })),
+  );
+
+describe("mashu formats", () => {
+  it("read back every puzzle they write (link, pzprv3), and write what puzz.link writes", () => {
+    fc.assert(
+      fc.property(anyGrid, (p) => {
+        for (const f of [puzzlinkFormat, pzprv3Format]) {
+          const text = f.serialize!(p);
+          expect(f.detect(text)).toBe(true);
+          expect(f.parse(text)).toEqual(p);
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(anyGrid, (p) => {
+        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("read and write a file's lines, any of them", () => {
+    fc.assert(
+      fc.property(
+        anyGrid.chain((p) =>
+          fc
+            .array(fc.constantFrom(0, 1), { minLength: lineCount(p), maxLength: lineCount(p) })
+            .map((lines) => ({ p, lines })),
+        ),
+        ({ p, lines }) => {
+          expect(readPzprv3Board(writePzprv3(p, lines))).toEqual({ puzzle: p, lines });
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("read pzprjs's codes under every name, with a flags segment and a body that ends early", () => {
+    const p = parsePuzzlink("https://puzz.link/p?masyu/v:/4/1/5");
+    expect(p).toEqual({ width: 4, height: 1, pearls: [0, 1, 2, 0] });
+    expect(parsePuzzlink("pearl/4/1/5")).toEqual(p);
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?mashu/4/1/50");
+    expect(readPzprv3Board("pzprv3\nmashu\n1\n3\n1 . 2 \n-1 1 \n").lines).toEqual([0, 1]);
+  });
+
+  it("say where a mistake is, and throw nothing but ParseError on any text", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?mashu/3/1/r")).toThrow("'r' is not a Masyu code");
+    expect(() => parsePuzzlink("https://puzz.link/p?mashu/3/1/00")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\nmashu\n1\n2\n- 1 \n")).toThrow(/'-'.*not a Masyu pearl/);
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom("https://puzz.link/p?mashu/3/3/", "pzprv3\nmashu\n2\n2\n", ""),
+        (text, lead) => {
+          for (const f of [puzzlinkFormat, pzprv3Format]) {
+            try {
+              f.parse(lead + text);
+            } catch (e) {
+              expect(e).toBeInstanceOf(ParseError);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  hostileValue,
+  mutated,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  explain,
+  fromJson,
+  hint,
+  limits,
+  lineCount,
+  mashu,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  writePzprv3,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?mashu/6/6/1063000i3000";
+
+describe("mashu solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
+      "black-neighbour-turns",
+    ]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
+    fc.assert(
+      fc.property(
+        // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
+        fc.integer({ min: 1, max: 4 }).chain((w) =>
+          fc.integer({ min: 1, max: w === 4 ? 2 : 3 }).chain((h) =>
+            fc
+              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
+                minLength: w * h,
+                maxLength: w * h,
+              })
+              .map((pearls): Puzzle => ({ width: w, height: h, pearls })),
+          ),
+        ),
+        (puzzle) => {
+          const n = lineCount(puzzle);
+          let count = 0;
+          for (let mask = 0; mask < 1 << n; mask++) {
+            const s = Array.from({ length: n }, (_, l) => (mask >> l) & 1);
+            if (check(puzzle, s).length === 0) count++;
+          }
+          const result = mashu.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
+          expect(result.solutionCount).toBe(count);
+          for (const s of result.solutions.slice(0, 3))
+            expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    const puzzle = mashu.generate!({ size: 6 }, 2);
+    expect(mashu.generate!({ size: 6 }, 2)).toEqual(puzzle);
+    const result = mashu.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    checkGenerateDeterministic(mashu.generate!, { size: 6 });
+  });
+
+  it("hints a forced line with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hint(puzzle)!;
+    expect(step.message).toBe(
+      "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
+    );
+    const steps = explain(puzzle);
+    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
+    expect(steps.length).toBe(lineCount(puzzle));
+    const play = mashu.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(mashu.solve(puzzle).solutions[0]);
+    expect(["easy", "medium", "hard"]).toContain(mashu.grade!(puzzle).level);
+  });
+});
+
+describe("mashu play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(mashu);
+  });
+
+  it("draws and crosses lines, carries out a hint, and is complete when the loop is right", () => {
+    const play = mashu.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const fresh = play.newAttempt(puzzle);
+    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = mashu.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.board(puzzle).cells[2]).toEqual({ circle: "white" });
+    // A branch is a mistake at once: three lines at r2c2.
+    expect(
+      mashu.check(
+        puzzle,
+        [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+      ),
+    ).toContainEqual(expect.objectContaining({ code: "branch" }));
+  });
+});
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 2 }), { minLength: width * height, maxLength: width * height })
+      .map((pearls) => ({ width, height, pearls })),
+  );
+
+describe("mashu limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the formats write and read back, or a ParseError", () => {
+    checkFromJsonBounded(mashu, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(mashu.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(mashu);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, pearls: [] })).toThrow(
+      "width: 1000000000 is out of range",
+    );
+    expect(() => fromJson({ width: 9, height: 9, pearls: sparse(1e9) })).toThrow(
+      "pearls: expected a list of 81, got 1000000000",
+    );
+    checkTextsBounded(mashu, {
+      tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
+    });
+    expect(() => parsePuzzlink("https://puzz.link/p?mashu/41/1/0")).toThrow("at most 40x40");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, pearls: [] }, { width: 2, height: 1, pearls: [1, 2, 3] }];
+    checkValidateBounded(mashu, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue], wrong });
+    for (const value of wrong) expect(() => mashu.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parsePuzzlink(PZPRJS);
+    expect(mashu.check(puzzle, null as never)).toEqual([]);
+    const n = lineCount(puzzle);
+    checkAttemptsBounded(mashu, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
+      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
+      expect(() => mashu.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => mashu.params!.read({ size: "1000000000" })).toThrow("--size takes 6 to 10");
+  });
+});

@@ -1,0 +1,65 @@
+import { centreEdges, type Limits } from "@gridsmith/kit";
+
+/** A cell without a pearl. */
+export const NONE = 0;
+/** A white pearl: the loop goes straight through it and turns in a cell next to it. */
+export const WHITE = 1;
+/** A black pearl: the loop turns on it and goes straight through both cells next to it. */
+export const BLACK = 2;
+
+/** A Masyu puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
+export interface Puzzle {
+  width: number;
+  height: number;
+  pearls: number[];
+}
+
+/**
+ * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
+ * horizontal ones row by row, then the vertical ones), 1 where the loop runs, 0 elsewhere.
+ */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file with its line sections on the largest grid is about 3 x 40 x 40 x 3 characters.
+  maxTextLength: 64 * 1024,
+  notes: "pearls are 0 (none), 1 (white) or 2 (black); the generator makes 6x6 to 10x10",
+};
+
+/** How many lines join neighbouring cells of the puzzle's grid. */
+export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
+  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
+
+/**
+ * The lines at cell `i`, as [up, down, left, right], -1 where the grid ends: the loop's way out of the
+ * cell each way.
+ */
+export function cellLines(p: Pick<Puzzle, "width" | "height">, i: number): [number, number, number, number] {
+  const { width: w, height: h } = p;
+  const r = Math.floor(i / w);
+  const c = i % w;
+  return [
+    r > 0 ? centreEdges.down(h, w, r - 1, c) : -1,
+    r < h - 1 ? centreEdges.down(h, w, r, c) : -1,
+    c > 0 ? centreEdges.right(w, r, c - 1) : -1,
+    c < w - 1 ? centreEdges.right(w, r, c) : -1,
+  ];
+}
+
+/** A person's name for a line: the two cells it joins. */
+export function lineName(p: Pick<Puzzle, "width" | "height">, line: number): string {
+  const [a, b] = centreEdges.ends(p.height, p.width, line);
+  const name = (i: number) => `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
+  return `the line from ${name(a)} to ${name(b)}`;
+}

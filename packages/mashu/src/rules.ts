@@ -1,0 +1,154 @@
+import { cellName, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
+
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which runs on the engine's circuit and sums).
+
+const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem); any pearls may stand anywhere. */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/** The way the loop goes through a cell: its lines up, down, left, right (true where drawn). */
+function ways(p: Puzzle, on: (line: number) => boolean, i: number): boolean[] {
+  return cellLines(p, i).map((l) => l >= 0 && on(l));
+}
+
+const count = (ws: boolean[]) => ws.filter(Boolean).length;
+/** Straight: two lines, up and down or left and right. */
+const straight = (ws: boolean[]) => count(ws) === 2 && ws[0] === ws[1];
+/** A turn: two lines, one up or down and one left or right. */
+const turn = (ws: boolean[]) => count(ws) === 2 && ws[0] !== ws[1];
+
+/** The neighbours of cell `i` the way each of its lines goes (up, down, left, right), -1 off the grid. */
+function neighbours(p: Puzzle, i: number): number[] {
+  const r = Math.floor(i / p.width);
+  const c = i % p.width;
+  return [
+    r > 0 ? i - p.width : -1,
+    r < p.height - 1 ? i + p.width : -1,
+    c > 0 ? i - 1 : -1,
+    c < p.width - 1 ? i + 1 : -1,
+  ];
+}
+
+/** The mistakes at each cell that more lines cannot mend: a branch, and a pearl's rule already broken. */
+function cellProblems(p: Puzzle, on: (line: number) => boolean): Problem[] {
+  const problems: Problem[] = [];
+  p.pearls.forEach((pearl, i) => {
+    const ws = ways(p, on, i);
+    const name = cellName(at(p, i));
+    if (count(ws) > 2)
+      problems.push({ code: "branch", message: `the loop branches at ${name}`, cells: [at(p, i)] });
+    const next = neighbours(p, i);
+    const along = next.filter((_, d) => ws[d]);
+    if (pearl === WHITE) {
+      if ((ws[0] || ws[1]) && (ws[2] || ws[3]))
+        problems.push({
+          code: "white-turns",
+          message: `the loop turns on the white pearl at ${name}`,
+          cells: [at(p, i)],
+        });
+      else if (straight(ws) && along.every((j) => straight(ways(p, on, j))))
+        problems.push({
+          code: "white-no-turn",
+          message: `the loop turns in neither cell beside the white pearl at ${name}`,
+          cells: [at(p, i)],
+        });
+    }
+    if (pearl === BLACK) {
+      if ((ws[0] && ws[1]) || (ws[2] && ws[3]))
+        problems.push({
+          code: "black-straight",
+          message: `the loop goes straight on the black pearl at ${name}`,
+          cells: [at(p, i)],
+        });
+      if (along.some((j) => turn(ways(p, on, j))))
+        problems.push({
+          code: "black-neighbour-turns",
+          message: `the loop turns beside the black pearl at ${name}`,
+          cells: [at(p, i)],
+        });
+    }
+  });
+  return problems;
+}
+
+/** The cells the drawn lines join, in groups that touch; and whether each group is a closed loop. */
+function loops(p: Puzzle, on: (line: number) => boolean): { cells: number[]; closed: boolean }[] {
+  const seen = new Uint8Array(p.pearls.length);
+  const out: { cells: number[]; closed: boolean }[] = [];
+  for (let s = 0; s < p.pearls.length; s++) {
+    if (seen[s] || count(ways(p, on, s)) === 0) continue;
+    const cells = [s];
+    seen[s] = 1;
+    for (let k = 0; k < cells.length; k++) {
+      const ws = ways(p, on, cells[k]!);
+      neighbours(p, cells[k]!).forEach((j, d) => {
+        if (ws[d] && !seen[j]) {
+          seen[j] = 1;
+          cells.push(j);
+        }
+      });
+    }
+    out.push({ cells, closed: cells.every((i) => count(ways(p, on, i)) === 2) });
+  }
+  return out;
+}
+
+/**
+ * A player's mistakes in `attempt` (per line 1 drawn, anything else not): a branch, a pearl's rule broken,
+ * and a closed loop that leaves other lines or a pearl outside it. A puzzle or an attempt of the wrong shape
+ * is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const on = (l: number) => attempt[l] === 1;
+  const problems = cellProblems(puzzle, on);
+  const groups = loops(puzzle, on);
+  for (const g of groups) {
+    if (!g.closed) continue;
+    const inside = new Set(g.cells);
+    const pearlOut = puzzle.pearls.some((v, i) => v !== 0 && !inside.has(i));
+    if (groups.length > 1 || pearlOut)
+      problems.push({
+        code: "closed-early",
+        message: `the loop through ${cellName(at(puzzle, g.cells[0]!))} closes with ${groups.length > 1 ? "other lines" : "a pearl"} outside it`,
+        cells: g.cells.map((i) => at(puzzle, i)),
+      });
+  }
+  return problems;
+}
+
+/**
+ * The problems with `solution` as a whole answer: {@link check}'s, and every line must close into one loop
+ * through every pearl, each white pearl with a turn beside it, each black pearl a turn.
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const on = (l: number) => solution[l] === 1;
+  const groups = loops(puzzle, on);
+  if (groups.length !== 1 || !groups[0]!.closed)
+    problems.push({
+      code: "not-one-loop",
+      message: `the lines make ${groups.length} pieces, not one closed loop`,
+    });
+  puzzle.pearls.forEach((pearl, i) => {
+    if (pearl === 0) return;
+    const ws = ways(puzzle, on, i);
+    if (pearl === WHITE ? !straight(ws) : !turn(ws))
+      problems.push({
+        code: "pearl-off-loop",
+        message: `the loop does not pass the ${pearl === WHITE ? "white" : "black"} pearl at ${cellName(at(puzzle, i))} as it must`,
+        cells: [at(puzzle, i)],
+      });
+  });
+  return problems;
+}

@@ -1,0 +1,113 @@
+import { ParseError } from "@gridsmith/kit";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { edgeCount, type Puzzle, UNKNOWN } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of cells without a number, with one not given, and with numbers up to 300, up to 12x12. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant(-1) },
+          fc.constant(UNKNOWN),
+          fc.integer({ min: 1, max: Math.min(300, width * height) }),
+        ),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("shikaku formats", () => {
+  it("read back every puzzle they write (link, pzprv3)", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        for (const f of [puzzlinkFormat, pzprv3Format]) {
+          const text = f.serialize!(p);
+          expect(f.detect(text)).toBe(true);
+          expect(f.parse(text)).toEqual(p);
+        }
+      }),
+    );
+  });
+
+  it("write the link and the file puzz.link writes for the same board", () => {
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("read and write a file's borders, from any set of inner edges", () => {
+    fc.assert(
+      fc.property(
+        anyPuzzle.chain((p) =>
+          fc
+            .array(fc.boolean(), { minLength: edgeCount(p), maxLength: edgeCount(p) })
+            .map((bits) => ({ p, bits })),
+        ),
+        ({ p, bits }) => {
+          const board = readPzprv3Board(writePzprv3(p, bits.map(Number)));
+          expect(board.puzzle).toEqual(p);
+          // The outline is not in the file: only inner edges come back.
+          expect(writePzprv3(p, board.borders)).toBe(writePzprv3(p, bits.map(Number)));
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("read pzprjs's codes: runs of empty cells, a number not given, a number past 15", () => {
+    expect(parsePuzzlink("https://puzz.link/p?shikaku/3/2/h.-10h").clues).toEqual([
+      -1,
+      -1,
+      UNKNOWN,
+      16,
+      -1,
+      -1,
+    ]);
+    expect(serializePuzzlink({ width: 3, height: 1, clues: [3, -1, -1] })).toBe(
+      "https://puzz.link/p?shikaku/3/1/3h",
+    );
+  });
+
+  it("read a pzprv3 answer's borders, and marks and crosses as pzprjs writes them", () => {
+    const board = readPzprv3Board("pzprv3\nshikaku\n1\n3\n2 . 1 \n-1 2 \n");
+    expect(board.puzzle).toEqual({ width: 3, height: 1, clues: [2, -1, 1] });
+    // Three cells in a row: horizontal segments 0-5, vertical 6-9; the one right of column 2 is 8.
+    expect(board.borders.flatMap((v, e) => (v === 1 ? [e] : []))).toEqual([8]);
+  });
+
+  it("say where a mistake is, and throw nothing but ParseError on any text", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?shikaku/2/2/5X")).toThrow(ParseError);
+    expect(() => readPzprv3Board("pzprv3\nshikaku\n1\n2\n. x \n")).toThrow(/'x'.*not a Shikaku number/);
+    expect(() => readPzprv3Board("pzprv3\nshikaku\n1\n2\n. . \n7 \n")).toThrow(/'7'.*not 0, 1, 2 or -1/);
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom("https://puzz.link/p?shikaku/3/3/", "pzprv3\nshikaku\n2\n2\n", ""),
+        (text, lead) => {
+          for (const f of [puzzlinkFormat, pzprv3Format]) {
+            try {
+              f.parse(lead + text);
+            } catch (e) {
+              expect(e).toBeInstanceOf(ParseError);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

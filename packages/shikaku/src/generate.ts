@@ -1,0 +1,68 @@
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The sides the generator makes. */
+export const MIN_GENERATED_SIDE = 5;
+export const MAX_GENERATED_SIDE = 12;
+
+/** The generator's `size` field, its reader and its check (the kit's square-side params, 5 to 12, 7 first). */
+export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 7);
+
+/** The params with the default filled in; throws a RangeError unless the size is 5 to 12. */
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/**
+ * A random cut of a size x size grid into rectangles: the first free cell (row by row) starts a rectangle of
+ * random width and height, up to 6 cells across, shrunk to fit the free cells right of and below it. Cells
+ * are labelled by rectangle.
+ */
+function tiling(size: number, rng: Rng): number[][] {
+  const owner = new Array<number>(size * size).fill(-1);
+  const rects: number[][] = [];
+  for (let s = 0; s < owner.length; s++) {
+    if (owner[s] !== -1) continue;
+    const r = Math.floor(s / size);
+    const c = s % size;
+    let w = 1;
+    while (c + w < size && owner[s + w] === -1 && w < 6) w++;
+    w = 1 + rng.int(w);
+    let h = 1 + rng.int(Math.min(6, size - r));
+    // Keep rectangles small enough to be puzzles and large enough not to be trivial ones of a cell.
+    while (w * h > 12) h > w ? h-- : w--;
+    if (w * h === 1 && rng.next() < 0.8) {
+      if (c + 1 < size && owner[s + 1] === -1) w = 2;
+      else if (r + 1 < size) h = 2;
+    }
+    const cells: number[] = [];
+    for (let y = r; y < r + h; y++) for (let x = c; x < c + w; x++) cells.push(y * size + x);
+    for (const i of cells) owner[i] = rects.length;
+    rects.push(cells);
+  }
+  return rects;
+}
+
+/**
+ * A Shikaku with exactly one solution, the same for the same size and seed; params are checked first. A
+ * random cut into rectangles gets each rectangle's size written in one of its cells, chosen at random; a
+ * few placements are tried per cut, then a new cut, until one is proven unique.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  // Most cuts have a unique placement within a few tries; a thousand misses would be a bug, not bad luck.
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const rects = tiling(size, rng);
+    for (let placing = 0; placing < 5; placing++) {
+      const clues = new Array<number>(size * size).fill(EMPTY);
+      for (const cells of rects) clues[cells[rng.int(cells.length)]!] = cells.length;
+      const puzzle: Puzzle = { width: size, height: size, clues };
+      if (unique(puzzle)) return puzzle;
+    }
+  }
+  throw new Error(`no unique ${size}x${size} Shikaku in 1000 tries (seed ${seed})`);
+}

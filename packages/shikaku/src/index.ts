@@ -1,0 +1,69 @@
+/**
+ * `@gridsmith/shikaku`: Shikaku (puzz.link's `shikaku`, "divide by box") as a Gridsmith puzzle type:
+ * puzz.link link and pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and
+ * explanations from the engine's explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+import { solutionText } from "./text.js";
+
+export {
+  GENRES,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate } from "./generate.js";
+export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export {
+  EMPTY,
+  edgeCount,
+  edgeSides,
+  limits,
+  type Params,
+  type Puzzle,
+  type Solution,
+  UNKNOWN,
+} from "./puzzle.js";
+export { MAX_COVER, type Rectangle, rectangles } from "./rectangles.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, type ShikakuModel, solve } from "./solve.js";
+export { solutionText } from "./text.js";
+
+/** Shikaku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
+  id: "shikaku",
+  title: "Shikaku",
+  description:
+    "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
+  formats: [puzzlinkFormat, pzprv3Format],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  hint,
+  explain,
+  grade,
+  generate: (params, seed) => generate(checkParams(params), seed),
+  play,
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
+};

@@ -1,0 +1,130 @@
+import { cellName, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { edgeSides, type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
+import { eachRectangle, MAX_COVER } from "./rectangles.js";
+
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which picks rectangles on the engine).
+
+const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
+
+/** A region's bounding box and whether the region fills it. */
+function box(p: Puzzle, cells: readonly number[]) {
+  const rows = cells.map((i) => Math.floor(i / p.width));
+  const cols = cells.map((i) => i % p.width);
+  const h = Math.max(...rows) - Math.min(...rows) + 1;
+  const w = Math.max(...cols) - Math.min(...cols) + 1;
+  return { rectangle: h * w === cells.length };
+}
+
+/**
+ * Numbers no rectangle can meet (a 0, or no rectangle of its size around it clear of other numbers), then,
+ * when there are none, one problem if the rectangles are too many for the solver (over `MAX_COVER` cells).
+ */
+function rectangleProblems(p: Puzzle): Problem[] {
+  const met = new Set<number>();
+  let cover = 0;
+  eachRectangle(p, (clue, top, left, bottom, right) => {
+    met.add(clue);
+    cover += (bottom - top) * (right - left);
+    return cover <= MAX_COVER;
+  });
+  if (cover > MAX_COVER)
+    return [
+      {
+        code: "too-many-rectangles",
+        message: `the numbers leave more than ${MAX_COVER} cells of rectangles to choose from`,
+      },
+    ];
+  return p.clues.flatMap((n, i) =>
+    n === -1 || n === UNKNOWN || met.has(i)
+      ? []
+      : [
+          {
+            code: "impossible-clue",
+            message: `no rectangle of ${n} cells around ${cellName(at(p, i))} is clear of other numbers`,
+            cells: [at(p, i)],
+          },
+        ],
+  );
+}
+
+/**
+ * What makes a puzzle not one: its shape (one `bad-shape` problem), then numbers no rectangle can meet, or
+ * rectangles too many for the solver (a few `?` on a large grid).
+ */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : rectangleProblems(puzzle);
+}
+
+/** The problems of one region cut off by borders, holding `numbers`; `final` when no border may follow. */
+function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {
+  const numbers = cells.filter((i) => p.clues[i] !== -1);
+  const where = cells.map((i) => at(p, i));
+  const first = cellName(where[0]!);
+  if (numbers.length === 0)
+    return [{ code: "no-number", message: `the region at ${first} holds no number`, cells: where }];
+  if (numbers.length > 1)
+    return final
+      ? [
+          {
+            code: "two-numbers",
+            message: `the region at ${first} holds ${numbers.length} numbers`,
+            cells: where,
+          },
+        ]
+      : [];
+  const n = p.clues[numbers[0]!]!;
+  if (!box(p, cells).rectangle)
+    return [{ code: "not-rectangle", message: `the region at ${first} is not a rectangle`, cells: where }];
+  if (n !== UNKNOWN && n !== cells.length)
+    return [
+      {
+        code: "wrong-size",
+        message: `the rectangle of ${cellName(at(p, numbers[0]!))} has ${cells.length} cells, not ${n}`,
+        cells: where,
+      },
+    ];
+  return [];
+}
+
+/**
+ * A player's mistakes in `attempt` (per edge 1 a border, anything else none): a region the borders close
+ * that holds no number, or holds one number and is not a rectangle of its size (more borders cannot mend
+ * either). A region with more numbers is only unfinished. A puzzle or an attempt of the wrong shape is one
+ * `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
+  return regions.flatMap((cells) => regionProblems(puzzle, cells, false));
+}
+
+/**
+ * The problems with `solution` as a whole answer: every region holds exactly one number and is a rectangle
+ * of its size, and every border drawn parts two regions (none ends inside a rectangle).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
+  for (const cells of regions) {
+    const more = regionProblems(puzzle, cells, true);
+    if (more[0]?.code === "two-numbers") problems.push(...more);
+  }
+  solution.forEach((v, e) => {
+    if (v !== 1) return;
+    const sides = edgeSides(puzzle, e);
+    if (sides === null || regionOf[sides[0]] === regionOf[sides[1]])
+      problems.push({
+        code: "stray-border",
+        message: `a border runs inside one region at edge ${e}`,
+        cells: sides === null ? [] : sides.map((i) => at(puzzle, i)),
+      });
+  });
+  return problems;
+}

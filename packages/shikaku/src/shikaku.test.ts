@@ -1,0 +1,236 @@
+import {
+  checkAttemptsBounded,
+  checkExamplesRoundTrip,
+  checkFromJsonBounded,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  checkTextsBounded,
+  checkValidateBounded,
+  hostileValue,
+  mutated,
+  sparse,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  edgeCount,
+  explain,
+  fromJson,
+  hint,
+  limits,
+  type Puzzle,
+  parsePuzzlink,
+  shikaku,
+  solutionProblems,
+  UNKNOWN,
+  writePzprv3,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
+
+describe("shikaku solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
+      "two-numbers",
+      "stray-border",
+    ]);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // Two 2s on a diagonal of a 2x2: two rows or two columns.
+    const diagonal = shikaku.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY });
+    expect(diagonal).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
+    // A 4 not given the size in a 2x3 with a 2: the 2 takes two cells, the ? the rest (a 2x2 or a 1x4
+    // cannot be: the ? is the one of the two numbers in its region either way).
+    const open: Puzzle = { width: 3, height: 2, clues: [UNKNOWN, -1, -1, -1, -1, 2] };
+    const all = shikaku.solve(open, { limit: Number.POSITIVE_INFINITY });
+    const plain = shikaku.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
+    expect(all.solutionCount).toBe(plain.solutionCount);
+    // One column: the edges between cells are horizontal.
+    const column: Puzzle = { width: 1, height: 3, clues: [2, -1, 1] };
+    const one = shikaku.solve(column);
+    expect(one.status).toBe("unique");
+    for (const [puzzle, result] of [
+      [sample.puzzle, diagonal],
+      [open, all],
+      [column, one],
+    ] as const)
+      for (const s of result.solutions) {
+        expect(check(puzzle, s)).toEqual([]);
+        expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+      }
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }).chain((w) =>
+          fc.integer({ min: 1, max: 3 }).chain((h) =>
+            fc
+              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })), {
+                minLength: w * h,
+                maxLength: w * h,
+              })
+              .map((clues): Puzzle => ({ width: w, height: h, clues })),
+          ),
+        ),
+        (puzzle) => {
+          // Every set of inner borders, judged by the independent check.
+          const inner: number[] = [];
+          const n = edgeCount(puzzle);
+          const { width: w, height: h } = puzzle;
+          for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
+          for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
+          let count = 0;
+          for (let mask = 0; mask < 1 << inner.length; mask++) {
+            const s = new Array<number>(n).fill(0);
+            inner.forEach((e, k) => {
+              s[e] = (mask >> k) & 1;
+            });
+            if (check(puzzle, s).length === 0) count++;
+          }
+          if (shikaku.validate(puzzle).length > 0 && count === 0) return;
+          expect(shikaku.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("reports none for numbers no rectangle meets, and validate names them", () => {
+    const puzzle: Puzzle = { width: 2, height: 2, clues: [3, -1, -1, 1] };
+    expect(shikaku.solve(puzzle).status).toBe("none");
+    expect(shikaku.validate(puzzle)[0]!.message).toBe(
+      "no rectangle of 3 cells around r1c1 is clear of other numbers",
+    );
+    expect(shikaku.validate({ width: 2, height: 1, clues: [2, -1] })).toEqual([]);
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = shikaku.generate!({ size: 6 }, seed);
+      expect(shikaku.generate!({ size: 6 }, seed)).toEqual(puzzle);
+      const result = shikaku.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(shikaku.generate!, { size: 5 });
+  });
+
+  it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hint(puzzle)!;
+    expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left for a number covers both");
+    expect(step.cells).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ]);
+    const steps = explain(puzzle);
+    // Every inner edge decided, each once, without a trial: 2 x 6 x 5.
+    expect(steps.length).toBe(60);
+    expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(60);
+    expect(steps.some((s) => s.technique === "trial")).toBe(false);
+    expect(shikaku.grade!(puzzle).level).toBe("easy");
+    // The steps carried out are the answer.
+    const play = shikaku.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(shikaku.solve(puzzle).solutions[0]);
+  });
+});
+
+describe("shikaku play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(shikaku);
+  });
+
+  it("draws borders and crosses on inner edges only, carries out a hint, and is complete when cut right", () => {
+    const play = shikaku.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const fresh = play.newAttempt(puzzle);
+    // Edge 0 is on the outline: no move there.
+    expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
+    const step = hint(puzzle, fresh)!;
+    const after = play.applyStep(puzzle, fresh, step);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = shikaku.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(shikaku.check(puzzle, solution)).toEqual([]);
+    expect(play.board(puzzle).cells[4]).toEqual({ text: "3" });
+  });
+
+  it("checks an attempt for regions more borders cannot mend", () => {
+    const puzzle: Puzzle = { width: 3, height: 1, clues: [2, -1, 1] };
+    // Three cells in a row: the vertical segments are 6 (left outline), 7, 8, 9 (right outline).
+    expect(shikaku.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0])).toMatchObject([
+      { code: "wrong-size" },
+      { code: "wrong-size" },
+    ]);
+    expect(shikaku.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual([]);
+    expect(shikaku.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 1, 0])).toEqual([]);
+  });
+});
+
+/** Puzzles of the right shape. */
+const validPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
+        {
+          minLength: width * height,
+          maxLength: width * height,
+        },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("shikaku limits and fromJson", () => {
+  it("answers any JSON value with a puzzle the formats write and read back, or a ParseError", () => {
+    checkFromJsonBounded(shikaku, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue] });
+  });
+
+  it("reads every example back from its JSON, as a fresh value", () => {
+    expect(shikaku.fromJson).toBe(fromJson);
+    checkExamplesRoundTrip(shikaku);
+  });
+
+  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
+    expect(() => fromJson({ width: 1e9, height: 1, clues: [] })).toThrow("width: 1000000000 is out of range");
+    expect(() => fromJson({ width: 9, height: 9, clues: sparse(1e9) })).toThrow(
+      "clues: expected a list of 81, got 1000000000",
+    );
+    checkTextsBounded(shikaku, {
+      tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
+    });
+    expect(() => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg")).toThrow("at most 40x40");
+  });
+
+  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
+    const wrong = [null, { width: 1e9, height: 1, clues: [] }, { width: 2, height: 1, clues: [1, 2, 3] }];
+    checkValidateBounded(shikaku, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue], wrong });
+    for (const value of wrong) expect(() => shikaku.hint!(value as Puzzle)).toThrow(/expected|range|object/);
+    const puzzle = parsePuzzlink(PZPRJS);
+    expect(shikaku.check(puzzle, null as never)).toEqual([]);
+    expect(() => shikaku.hint!(puzzle, null as never)).not.toThrow();
+    const n = edgeCount(puzzle);
+    checkAttemptsBounded(shikaku, {
+      puzzle,
+      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
+      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
+      hintError: Error,
+    });
+    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
+      expect(() => shikaku.generate!(params as never, 1)).toThrow(RangeError);
+    expect(() => shikaku.params!.read({ size: "1000000000" })).toThrow("--size takes 5 to 12");
+  });
+});
