@@ -47,6 +47,7 @@ export {
 } from "./json-text.js";
 export {
   checkCellCount,
+  checkDeclaredSides,
   checkJsonDepth,
   checkTextLength,
   describeJson,
@@ -79,7 +80,7 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+export { choiceField, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+import { choiceField, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
 
 describe("gridSizeFields", () => {
   it("offers the width, the height and both at once, each from 2 to the largest side", () => {
@@ -28,5 +28,22 @@ describe("squareSizeField", () => {
     const field = squareSizeField([4, 9], 9);
     expect(field).toMatchObject({ name: "size", kind: "choice", default: "9" });
     expect(field.options?.map((o) => `${o.value}: ${o.label}`)).toEqual(["4: 4 x 4", "9: 9 x 9"]);
+  });
+});
+
+describe("choiceField", () => {
+  it("offers each value as itself, with the default and help it is given", () => {
+    const field = choiceField("difficulty", "Difficulty", ["easy", "hard"], { default: "easy" });
+    expect(field).toEqual({
+      name: "difficulty",
+      label: "Difficulty",
+      kind: "choice",
+      options: [
+        { value: "easy", label: "easy" },
+        { value: "hard", label: "hard" },
+      ],
+      default: "easy",
+    });
+    expect(choiceField("s", "S", ["a"], { help: "any" })).not.toHaveProperty("default");
   });
 });

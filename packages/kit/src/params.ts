@@ -42,3 +42,16 @@ export function squareSizeField(sizes: readonly number[], defaultSize: number): 
     default: String(defaultSize),
   };
 }
+
+/**
+ * A generator's choice among a few words, each shown as itself (`--difficulty easy|hard`): `values` in the
+ * order the form lists them, with the field's optional `default` and `help`.
+ */
+export function choiceField(
+  name: string,
+  label: string,
+  values: readonly string[],
+  more: Pick<ParamField, "default" | "help"> = {},
+): ParamField {
+  return { name, label, kind: "choice", options: values.map((value) => ({ value, label: value })), ...more };
+}

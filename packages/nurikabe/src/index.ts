@@ -6,7 +6,14 @@
  *
  * @packageDocumentation
  */
-import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
+import {
+  choiceField,
+  gridSizeFields,
+  type ParamsHooks,
+  type ParamValues,
+  type PuzzleType,
+  readGridSides,
+} from "@gridsmith/kit";
 import { drawShading } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
@@ -63,6 +70,15 @@ function readParams(values: ParamValues): Params {
   }
 }
 
+/** The generator's params: the sides of the grid and the difficulty. */
+const params: ParamsHooks<Params> = {
+  fields: [
+    ...gridSizeFields(MAX_GENERATED_SIDE, 7),
+    choiceField("difficulty", "Difficulty", ["easy", "hard"], { help: "any when not given" }),
+  ],
+  read: readParams,
+};
+
 /** Nurikabe as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "nurikabe",
@@ -80,22 +96,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeducti
   generate,
   grade,
   play,
-  params: {
-    fields: [
-      ...gridSizeFields(MAX_GENERATED_SIDE, 7),
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        kind: "choice",
-        options: [
-          { value: "easy", label: "easy" },
-          { value: "hard", label: "hard" },
-        ],
-        help: "any when not given",
-      },
-    ],
-    read: readParams,
-  },
+  params,
   solutionToText: drawShading,
   examples,
 };

@@ -6,14 +6,28 @@
  *
  * @packageDocumentation
  */
-import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
+import {
+  choiceField,
+  gridSizeFields,
+  type ParamsHooks,
+  type ParamValues,
+  type PuzzleType,
+  readGridSides,
+} from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { type Difficulty, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  MAX_SIDE,
+  type Params,
+  type Puzzle,
+  type Solution,
+} from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
@@ -63,6 +77,15 @@ function readParams(values: ParamValues): Params {
   }
 }
 
+/** The generator's params: the sides of the grid and the difficulty. */
+const params: ParamsHooks<Params> = {
+  fields: [
+    ...gridSizeFields(MAX_SIDE, 7),
+    choiceField("difficulty", "Difficulty", DIFFICULTIES, { default: "easy" }),
+  ],
+  read: readParams,
+};
+
 /** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
   id: "slitherlink",
@@ -74,28 +97,13 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDedu
   fromJson,
   validate,
   solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | null | undefined),
+  check,
+  hint,
   explain,
   generate,
   grade,
   play,
-  params: {
-    fields: [
-      ...gridSizeFields(MAX_SIDE, 7),
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        kind: "choice",
-        options: [
-          { value: "easy", label: "easy" },
-          { value: "hard", label: "hard" },
-        ],
-        default: "easy",
-      },
-    ],
-    read: readParams,
-  },
+  params,
   solutionToText: drawLoop,
   examples,
 };

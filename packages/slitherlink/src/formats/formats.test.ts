@@ -62,7 +62,7 @@ describe("JSON format", () => {
     );
     expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
     expect(() => jsonFormat.parse('{"clues": ["2.", "x."]}')).toThrow(
-      "line 1, column 18: clues[1]: 'x' (column 1) is not a clue: use 0-4, or '.' for none",
+      "line 1, column 18: clues[1]: 'x' is not a clue: use 0-4, or '.' for none (column 1 of the row)",
     );
     expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
       "line 1, column 11: width: 3, but the clues have 2 columns",
