@@ -80,7 +80,14 @@ export {
   summariseProblems,
   type TextError,
 } from "./operation.js";
-export { choiceField, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+export {
+  choiceField,
+  type GridParamsOptions,
+  gridParams,
+  gridSizeFields,
+  readGridSides,
+  squareSizeField,
+} from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceField, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+import { choiceField, gridParams, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
 
 describe("gridSizeFields", () => {
   it("offers the width, the height and both at once, each from 2 to the largest side", () => {
@@ -45,5 +45,33 @@ describe("choiceField", () => {
       default: "easy",
     });
     expect(choiceField("s", "S", ["a"], { help: "any" })).not.toHaveProperty("default");
+  });
+});
+
+describe("gridParams", () => {
+  const levels = ["easy", "hard"] as const;
+  const hooks = gridParams({ maxSide: 20, defaultWidth: 7, levels, difficulty: { default: "easy" } }, (v) => {
+    if (v.width !== undefined && v.width > 20) throw new RangeError(`width ${v.width} is too wide`);
+    return v;
+  });
+
+  it("offers the sides and the difficulty", () => {
+    expect(hooks.fields.map((f) => f.name)).toEqual(["width", "height", "size", "difficulty"]);
+    expect(hooks.fields[3]).toMatchObject({ kind: "choice", default: "easy" });
+  });
+
+  it("hands the sides, and the difficulty only when given, to the type's check", () => {
+    expect(hooks.read({ size: "9", difficulty: "hard" })).toEqual({
+      width: 9,
+      height: 9,
+      difficulty: "hard",
+    });
+    expect(hooks.read({ width: "8" })).toEqual({ width: 8, height: undefined });
+  });
+
+  it("names the fields in the check's error", () => {
+    expect(() => hooks.read({ width: "30" })).toThrow(
+      "--size/--width/--height/--difficulty: width 30 is too wide",
+    );
   });
 });

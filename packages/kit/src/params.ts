@@ -1,6 +1,6 @@
 // Generator params that several types share: the sides of a rectangular grid, given one by one or at once,
 // and the size of a square grid chosen from a few.
-import type { ParamField, ParamValues } from "./types.js";
+import type { ParamField, ParamsHooks, ParamValues } from "./types.js";
 
 /**
  * The `width`, `height` and `size` fields of a generator over a rectangular grid, each a number from 2 to
@@ -54,4 +54,42 @@ export function choiceField(
   more: Pick<ParamField, "default" | "help"> = {},
 ): ParamField {
   return { name, label, kind: "choice", options: values.map((value) => ({ value, label: value })), ...more };
+}
+
+/** What {@link gridParams} asks of a type: its largest side, the width it starts at, and its difficulties. */
+export interface GridParamsOptions<D extends string> {
+  maxSide: number;
+  defaultWidth: number;
+  /** The difficulties, in the order the form lists them. */
+  levels: readonly D[];
+  /** The difficulty field's default and help. */
+  difficulty: Pick<ParamField, "default" | "help">;
+}
+
+/**
+ * The generator params of a rectangular grid with a difficulty (nurikabe, slitherlink): the
+ * {@link gridSizeFields} and a {@link choiceField} of the `levels`. `read` hands the sides that
+ * {@link readGridSides} finds, and the difficulty when one is given, to the type's own `check`, which
+ * bounds them and fills the defaults; its error is named after the four fields.
+ */
+export function gridParams<P, D extends string>(
+  options: GridParamsOptions<D>,
+  check: (values: { width: number | undefined; height: number | undefined; difficulty?: D }) => P,
+): ParamsHooks<P> {
+  return {
+    fields: [
+      ...gridSizeFields(options.maxSide, options.defaultWidth),
+      choiceField("difficulty", "Difficulty", options.levels, options.difficulty),
+    ],
+    read(values) {
+      try {
+        return check({
+          ...readGridSides(values),
+          ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as D }),
+        });
+      } catch (e) {
+        throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
+      }
+    },
+  };
 }
