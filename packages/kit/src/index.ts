@@ -86,6 +86,7 @@ export {
   gridParams,
   gridSizeFields,
   readGridSides,
+  sizeParams,
   squareSizeField,
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { choiceField, gridParams, gridSizeFields, readGridSides, squareSizeField } from "./params.js";
+import {
+  choiceField,
+  gridParams,
+  gridSizeFields,
+  readGridSides,
+  sizeParams,
+  squareSizeField,
+} from "./params.js";
 
 describe("gridSizeFields", () => {
   it("offers the width, the height and both at once, each from 2 to the largest side", () => {
@@ -73,5 +80,23 @@ describe("gridParams", () => {
     expect(() => hooks.read({ width: "30" })).toThrow(
       "--size/--width/--height/--difficulty: width 30 is too wide",
     );
+  });
+});
+
+describe("sizeParams", () => {
+  const hooks = sizeParams(5, 25, 7);
+
+  it("offers one bounded size and reads it, the default when absent", () => {
+    expect(hooks.fields).toEqual([
+      { name: "size", label: "Size", kind: "number", min: 5, max: 25, default: 7 },
+    ]);
+    expect(hooks.read({ size: "12" })).toEqual({ size: 12 });
+    expect(hooks.read({})).toEqual({ size: 7 });
+  });
+
+  it("refuses a size out of range or not whole, with the range", () => {
+    expect(() => hooks.read({ size: "4" })).toThrow("--size takes 5 to 25, not '4'");
+    expect(() => hooks.read({ size: "7.5" })).toThrow("--size takes 5 to 25, not '7.5'");
+    expect(() => hooks.read({ size: "x" })).toThrow("--size takes 5 to 25, not 'x'");
   });
 });

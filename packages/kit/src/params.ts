@@ -93,3 +93,20 @@ export function gridParams<P, D extends string>(
     },
   };
 }
+
+/**
+ * The generator params of a type whose one setting is its size (a side, a number of cells): a `size` field
+ * of whole numbers from `min` to `max`, starting at `defaultSize`, read as `{ size }`. A value out of range
+ * or not whole is refused with the range (`--size takes 5 to 25, not '4'`).
+ */
+export function sizeParams(min: number, max: number, defaultSize: number): ParamsHooks<{ size: number }> {
+  return {
+    fields: [{ name: "size", label: "Size", kind: "number", min, max, default: defaultSize }],
+    read(values) {
+      const size = Number(values.size ?? defaultSize);
+      if (!Number.isInteger(size) || size < min || size > max)
+        throw new Error(`--size takes ${min} to ${max}, not '${values.size}'`);
+      return { size };
+    },
+  };
+}

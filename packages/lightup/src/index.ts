@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { type PuzzleType, sizeParams } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -54,24 +54,7 @@ export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeductio
   grade,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
-  params: {
-    fields: [
-      {
-        name: "size",
-        label: "Size",
-        kind: "number",
-        min: MIN_GENERATED_SIDE,
-        max: MAX_GENERATED_SIDE,
-        default: 7,
-      },
-    ],
-    read(values) {
-      const size = Number(values.size ?? 7);
-      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
-      return { size };
-    },
-  },
+  params: sizeParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 7),
   solutionToText: solutionText,
   examples,
 };
