@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceField,
-  gridParams,
-  gridSizeFields,
-  readGridSides,
-  sizeParams,
-  squareSizeField,
-} from "./params.js";
+import * as params from "./params.js";
 
 describe("gridSizeFields", () => {
   it("offers the width, the height and both at once, each from 2 to the largest side", () => {
-    const fields = gridSizeFields(25, 7);
+    const fields = params.gridSizeFields(25, 7);
     expect(fields.map((f) => [f.name, f.kind, f.min, f.max])).toEqual([
       ["width", "number", 2, 25],
       ["height", "number", 2, 25],
@@ -22,17 +15,17 @@ describe("gridSizeFields", () => {
 
 describe("readGridSides", () => {
   it("takes the width and the height, else the size for either, else nothing", () => {
-    expect(readGridSides({ width: "12", height: "8" })).toEqual({ width: 12, height: 8 });
-    expect(readGridSides({ size: "10" })).toEqual({ width: 10, height: 10 });
-    expect(readGridSides({ size: 10, height: "6" })).toEqual({ width: 10, height: 6 });
-    expect(readGridSides({})).toEqual({ width: undefined, height: undefined });
-    expect(readGridSides({ width: "x" })).toEqual({ width: Number.NaN, height: undefined });
+    expect(params.readGridSides({ width: "12", height: "8" })).toEqual({ width: 12, height: 8 });
+    expect(params.readGridSides({ size: "10" })).toEqual({ width: 10, height: 10 });
+    expect(params.readGridSides({ size: 10, height: "6" })).toEqual({ width: 10, height: 6 });
+    expect(params.readGridSides({})).toEqual({ width: undefined, height: undefined });
+    expect(params.readGridSides({ width: "x" })).toEqual({ width: Number.NaN, height: undefined });
   });
 });
 
 describe("squareSizeField", () => {
   it("offers each size as N x N and starts at the default", () => {
-    const field = squareSizeField([4, 9], 9);
+    const field = params.squareSizeField([4, 9], 9);
     expect(field).toMatchObject({ name: "size", kind: "choice", default: "9" });
     expect(field.options?.map((o) => `${o.value}: ${o.label}`)).toEqual(["4: 4 x 4", "9: 9 x 9"]);
   });
@@ -40,7 +33,7 @@ describe("squareSizeField", () => {
 
 describe("choiceField", () => {
   it("offers each value as itself, with the default and help it is given", () => {
-    const field = choiceField("difficulty", "Difficulty", ["easy", "hard"], { default: "easy" });
+    const field = params.choiceField("difficulty", "Difficulty", ["easy", "hard"], { default: "easy" });
     expect(field).toEqual({
       name: "difficulty",
       label: "Difficulty",
@@ -51,16 +44,19 @@ describe("choiceField", () => {
       ],
       default: "easy",
     });
-    expect(choiceField("s", "S", ["a"], { help: "any" })).not.toHaveProperty("default");
+    expect(params.choiceField("s", "S", ["a"], { help: "any" })).not.toHaveProperty("default");
   });
 });
 
 describe("gridParams", () => {
   const levels = ["easy", "hard"] as const;
-  const hooks = gridParams({ maxSide: 20, defaultWidth: 7, levels, difficulty: { default: "easy" } }, (v) => {
-    if (v.width !== undefined && v.width > 20) throw new RangeError(`width ${v.width} is too wide`);
-    return v;
-  });
+  const hooks = params.gridParams(
+    { maxSide: 20, defaultWidth: 7, levels, difficulty: { default: "easy" } },
+    (v) => {
+      if (v.width !== undefined && v.width > 20) throw new RangeError(`width ${v.width} is too wide`);
+      return v;
+    },
+  );
 
   it("offers the sides and the difficulty", () => {
     expect(hooks.fields.map((f) => f.name)).toEqual(["width", "height", "size", "difficulty"]);
@@ -84,7 +80,7 @@ describe("gridParams", () => {
 });
 
 describe("sizeParams", () => {
-  const hooks = sizeParams(5, 25, 7);
+  const hooks = params.sizeParams(5, 25, 7);
 
   it("offers one bounded size and reads it, the default when absent", () => {
     expect(hooks.fields).toEqual([
