@@ -57,8 +57,8 @@ describe("JSON format", () => {
     expect(() => jsonFormat.parse('{"clues": ["2.", "x."]}')).toThrow(
       "line 1, column 18: clues[1]: 'x' is not a clue: use 0-4, or '.' for none (column 1 of the row)",
     );
-    expect(() => jsonFormat.parse('{"width": 3, "clues": ["2."]}')).toThrow(
-      "line 1, column 11: width: 3, but the clues have 2 columns",
+    expect(() => jsonFormat.parse('{"height": 3, "clues": ["2."]}')).toThrow(
+      "line 1, column 12: height: 3, but the clues have 1 rows",
     );
     expect(() => jsonFormat.parse('{"clues": ["2.", "..."]}')).toThrow(
       "clues[1]: this row has 3 cells; the first row has 2",
