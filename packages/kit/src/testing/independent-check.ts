@@ -14,6 +14,8 @@ export interface CluedGrid {
  * `sample`, a puzzle with a right and a wrong solution.
  */
 export interface IndependentCheck<Puzzle, Solution = number[], Judged = unknown> {
+  /** The problems found in `solution` of `puzzle`, each a sentence; empty when it is right. */
   check(puzzle: Puzzle, solution: Judged): string[];
+  /** A puzzle with a right and a wrong solution, for a test that the check tells them apart. */
   sample: { puzzle: Puzzle; right: Solution; wrong: Solution };
 }
