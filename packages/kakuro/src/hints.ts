@@ -1,12 +1,6 @@
-import {
-  type Grade,
-  gradeFromSteps,
-  invalidPuzzleStep,
-  mistakeStep,
-  pathOfSteps,
-  rankedLadder,
-  type Step,
-} from "@gridsmith/kit";
+import type { Grade, Step } from "@gridsmith/kit";
+import { gradeFromSteps, invalidPuzzleStep, mistakeStep, rankedLadder } from "@gridsmith/kit";
+import { placementPath } from "@gridsmith/kit/digit-play";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, readAttempt, validate } from "./rules.js";
@@ -31,12 +25,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
 export function explain(puzzle: Puzzle): Step<Placement>[] {
   if (validate(puzzle).length > 0) return [];
   const values = readAttempt(puzzle, undefined).values;
-  return pathOfSteps(
-    () => new Board(puzzle, values).nextStep(),
-    (step) => {
-      for (const d of step.deductions) values[d.row * puzzle.cols + d.col] = d.value;
-    },
-  );
+  return placementPath(values, puzzle.cols, (now) => new Board(puzzle, now).nextStep());
 }
 
 const LEVELS = ["easy", "easy", "medium", "hard", "expert", "extreme"] as const;

@@ -1,7 +1,7 @@
 import { probeValue } from "@gridsmith/constraint";
 import type { Cell, Step } from "@gridsmith/kit";
 import { cellAt, cellNameAt } from "@gridsmith/kit";
-import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, deadEndStep, placementStep } from "@gridsmith/kit/digit-play";
 import { ALL_DIGITS, combinations, digitsOf, singleDigit, sizeOf } from "./combinations.js";
 import { type Entry, type Layout, layoutOf } from "./entries.js";
 import type { Puzzle } from "./puzzle.js";
@@ -160,7 +160,7 @@ export class Board {
   /** Naked single after the engine's propagation: every entry's combinations against its cells, to a fixpoint. */
   private propagation(empties: number[]): Step<Placement> | null {
     const built = this.propagated();
-    if (!built) return hopeless();
+    if (!built) return deadEndStep();
     const { model, cellVar } = built;
     const i = empties.find((c) => model.isFixed(cellVar[c]!));
     if (i === undefined) return null;
@@ -184,7 +184,7 @@ export class Board {
    */
   private trial(empties: number[]): Step<Placement> | null {
     const built = this.propagated();
-    if (!built) return hopeless();
+    if (!built) return deadEndStep();
     const { model, cellVar } = built;
     const ruledOut: string[] = [];
     const because = new Set<number>();
@@ -198,7 +198,7 @@ export class Board {
           if (!model.has(x, v)) continue;
           const tried = probeValue(model, x, v);
           if (tried === "kept") continue;
-          if (tried === "failed") return hopeless();
+          if (tried === "failed") return deadEndStep();
           ruledOut.push(`${v} in ${this.name(i)}`);
           because.add(i);
           changed = true;
@@ -228,16 +228,6 @@ export class Board {
       deductions: [],
     };
   }
-}
-
-function hopeless(): Step<Placement> {
-  return {
-    technique: "contradiction",
-    message:
-      "no digits can finish the grid from here: a digit written so far is wrong, or the puzzle has no solution",
-    cells: [],
-    deductions: [],
-  };
 }
 
 function viewOf(entry: Entry, values: readonly number[]): View {

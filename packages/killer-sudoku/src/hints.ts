@@ -1,12 +1,6 @@
-import {
-  type Grade,
-  gradeFromSteps,
-  invalidPuzzleStep,
-  mistakeStep,
-  pathOfSteps,
-  rankedLadder,
-  type Step,
-} from "@gridsmith/kit";
+import type { Grade, Step } from "@gridsmith/kit";
+import { gradeFromSteps, invalidPuzzleStep, mistakeStep, rankedLadder } from "@gridsmith/kit";
+import { placementPath } from "@gridsmith/kit/digit-play";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -34,13 +28,7 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
 /** The logical solution path from the givens: every step places one digit. Stops where logic runs out. */
 export function explain(puzzle: Puzzle): Step<Placement>[] {
   if (validate(puzzle).length > 0) return [];
-  const values = valuesOf(puzzle);
-  return pathOfSteps(
-    () => new Board(puzzle, values).nextStep(),
-    (step) => {
-      for (const d of step.deductions) values[d.row * puzzle.size + d.col] = d.value;
-    },
-  );
+  return placementPath(valuesOf(puzzle), puzzle.size, (now) => new Board(puzzle, now).nextStep());
 }
 
 const LEVELS = ["easy", "easy", "medium", "medium", "medium", "hard", "expert", "extreme"] as const;

@@ -6,7 +6,13 @@
  *
  * @packageDocumentation
  */
-import { type ParamValues, type PuzzleType, squareSizeField } from "@gridsmith/kit";
+import {
+  choiceField,
+  type ParamsHooks,
+  type ParamValues,
+  type PuzzleType,
+  squareSizeField,
+} from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
@@ -63,6 +69,25 @@ function gridText(puzzle: Puzzle, solution: Solution): string {
   return `${Array.from({ length: size }, (_, r) => solution.slice(r * size, (r + 1) * size).join("")).join("\n")}\n`;
 }
 
+/** The generator's params: the size, the largest cage and the difficulty. */
+const params: ParamsHooks<Params> = {
+  fields: [
+    squareSizeField(SIZES, 9),
+    {
+      name: "max-cage",
+      label: "Largest cage",
+      kind: "number",
+      min: 2,
+      max: 9,
+      help: "cells in the largest cage, at most the size; default: 4, or the size when smaller",
+    },
+    choiceField("difficulty", "Difficulty", DIFFICULTIES, {
+      help: "whatever the cages give when not given",
+    }),
+  ],
+  read: readParams,
+};
+
 /** Killer sudoku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, Placement> = {
   id: "killer-sudoku",
@@ -74,32 +99,12 @@ export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, P
   fromJson,
   validate,
   solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  check,
   hint,
   explain,
   generate,
   grade,
-  params: {
-    fields: [
-      squareSizeField(SIZES, 9),
-      {
-        name: "max-cage",
-        label: "Largest cage",
-        kind: "number",
-        min: 2,
-        max: 9,
-        help: "cells in the largest cage, at most the size; default: 4, or the size when smaller",
-      },
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        kind: "choice",
-        options: DIFFICULTIES.map((d) => ({ value: d, label: d })),
-        help: "whatever the cages give when not given",
-      },
-    ],
-    read: readParams,
-  },
+  params,
   play,
   solutionToText: gridText,
   examples,

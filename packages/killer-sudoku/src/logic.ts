@@ -1,7 +1,7 @@
 import { probeValue } from "@gridsmith/constraint";
 import type { Step } from "@gridsmith/kit";
 import { cellNameAt } from "@gridsmith/kit";
-import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, deadEndStep, placementStep } from "@gridsmith/kit/digit-play";
 import { combinations, digitsOf, sizeOf } from "./combinations.js";
 import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { type RegionSum, regionSums } from "./regions.js";
@@ -210,7 +210,7 @@ export class Board {
 
   private propagation(empties: number[]): Step<Placement> | null {
     const m = this.propagated();
-    if (!m) return hopeless();
+    if (!m) return deadEndStep();
     const i = empties.find((c) => m.isFixed(c));
     if (i === undefined) return null;
     return placementStep(
@@ -226,7 +226,7 @@ export class Board {
   /** Trial: a digit whose propagation fails is ruled out; repeats until some cell has one digit left. */
   private trial(empties: number[]): Step<Placement> | null {
     const m = this.propagated();
-    if (!m) return hopeless();
+    if (!m) return deadEndStep();
     const ruledOut: string[] = [];
     const because: number[] = [];
     for (let changed = true; changed; ) {
@@ -237,7 +237,7 @@ export class Board {
           if (!m.has(i, v)) continue;
           const tried = probeValue(m, i, v);
           if (tried === "kept") continue;
-          if (tried === "failed") return hopeless();
+          if (tried === "failed") return deadEndStep();
           ruledOut.push(`${v} in ${cellNameAt(i, this.puzzle.size)}`);
           because.push(i);
           changed = true;
@@ -256,16 +256,6 @@ export class Board {
     }
     return null;
   }
-}
-
-function hopeless(): Step<Placement> {
-  return {
-    technique: "contradiction",
-    message:
-      "no digits can finish the grid from here: a digit written so far is wrong, or the puzzle has no solution",
-    cells: [],
-    deductions: [],
-  };
 }
 
 // Every innie and outie sum of a puzzle, whatever its size: explain makes a Board per step, so they are

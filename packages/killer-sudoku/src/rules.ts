@@ -146,10 +146,7 @@ export function validate(puzzle: Puzzle): Problem[] {
  * an attempt that is not a list of at most size * size digits 0 to size `bad-attempt`, each naming the path,
  * before any work.
  */
-export function check(
-  puzzle: Puzzle,
-  attempt: readonly (number | null | undefined)[] | undefined,
-): Problem[] {
+export function check(puzzle: Puzzle, attempt: unknown): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
   const { size } = puzzle;

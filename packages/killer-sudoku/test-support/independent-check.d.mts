@@ -1,8 +1,10 @@
 // Types of independent-check.mjs, for the TypeScript tests and the bench (tooling/bench).
+import type { IndependentCheck } from "@gridsmith/kit/testing";
+
 export interface CheckedPuzzle {
   size: number;
   cages: { sum: number; cells: number[] }[];
   givens: number[];
 }
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

@@ -4,10 +4,12 @@ import {
   boxUnits,
   candidateMasks,
   type DigitGrid,
+  deadEndStep,
   digitOfKey,
   digitPlay,
   digitSymbol,
   placeDigit,
+  placementPath,
   placementStep,
   readDigitAttempt,
 } from "./digit-play.js";
@@ -101,5 +103,28 @@ describe("placementStep", () => {
       },
       deductions: [{ row: 1, col: 1, value: 3 }],
     });
+  });
+});
+
+describe("placementPath", () => {
+  it("writes each step's digit before asking for the next, and stops where nothing is found", () => {
+    // A row of three: the next step fills the first empty cell with its index + 1, none when full.
+    const next = (values: readonly number[]) => {
+      const i = values.indexOf(0);
+      return i < 0 ? null : placementStep(3, "next", i, i + 1, "the next one", []);
+    };
+    const values = [0, 0, 3];
+    expect(placementPath(values, 3, next).map((s) => s.deductions[0])).toEqual([
+      { row: 0, col: 0, value: 1 },
+      { row: 0, col: 1, value: 2 },
+    ]);
+    expect(values).toEqual([1, 2, 3]);
+  });
+
+  it("stops at a step that places nothing, leaving it out", () => {
+    const values = [0, 0];
+    expect(placementPath(values, 2, () => deadEndStep())).toEqual([]);
+    expect(values).toEqual([0, 0]);
+    expect(deadEndStep()).toMatchObject({ technique: "contradiction", cells: [], deductions: [] });
   });
 });

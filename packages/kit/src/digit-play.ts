@@ -8,6 +8,7 @@
  */
 import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
 import { cellAt, cellNameAt } from "./cells.js";
+import { pathOfSteps } from "./grade.js";
 import type { PlayModel, Problem, Step } from "./types.js";
 
 /**
@@ -197,6 +198,38 @@ export function placementStep(
     cells: [at],
     because: { cells },
     deductions: [{ ...at, value }],
+  };
+}
+
+/**
+ * The logical solution path of a type that places digits: the steps `next` finds from `values` (a digit per
+ * cell of a grid `cols` wide, 0 for empty) one after another, each step's placements written into `values`
+ * before the next is asked for, until `next` finds nothing. `values` ends as far as logic fills it.
+ */
+export function placementPath<S extends Step<DigitPlacement>>(
+  values: number[],
+  cols: number,
+  next: (values: readonly number[]) => S | null,
+): S[] {
+  return pathOfSteps(
+    () => next(values),
+    (step) => {
+      for (const d of step.deductions) values[d.row * cols + d.col] = d.value;
+    },
+  );
+}
+
+/**
+ * The hint's step when no digit can be placed in some open cell whatever the others hold: the digits written
+ * so far cannot all stand, or the puzzle has no solution. It names no cell and deduces nothing.
+ */
+export function deadEndStep(): Step<DigitPlacement> {
+  return {
+    technique: "contradiction",
+    message:
+      "no digits can finish the grid from here: a digit written so far is wrong, or the puzzle has no solution",
+    cells: [],
+    deductions: [],
   };
 }
 

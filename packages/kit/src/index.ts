@@ -56,6 +56,7 @@ export {
 } from "./json-text.js";
 export {
   checkCellCount,
+  checkDeclaredSides,
   checkJsonDepth,
   checkTextLength,
   describeJson,
@@ -90,6 +91,9 @@ export {
   type TextError,
 } from "./operation.js";
 export {
+  choiceField,
+  type GridParamsOptions,
+  gridParams,
   gridSizeFields,
   readGridSides,
   type SideParams,

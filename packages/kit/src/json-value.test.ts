@@ -186,6 +186,9 @@ describe("parseJsonRows", () => {
       }
     };
     expect(path(["ab", "cx"])).toBe("rows[1]");
+    expect(errorOf(() => json.parseJsonRows(["ab", "cx"], "rows", limits, parse)).reason).toBe(
+      "no x here (column 2 of the row)",
+    );
     expect(path(["a", "b", "c", "d"])).toBe("rows");
     expect(path(["ab", "abcde"])).toBe("rows[1]");
     expect(path(["a\nb"])).toBe("rows[0]");
@@ -227,5 +230,24 @@ describe("jsonCellGrid", () => {
     expect(() =>
       json.jsonCellGrid({ width: 2, height: 1, clues: [0, 5] }, "clues", limits, 0, (w, h) => w * h),
     ).toThrow("clues[1]: 5 is out of range");
+  });
+});
+
+describe("checkDeclaredSides", () => {
+  const grid = { width: 2, height: 3 };
+
+  it("takes a document without sides or with the grid's own", () => {
+    expect(() => json.checkDeclaredSides({}, grid, "clues")).not.toThrow();
+    expect(() => json.checkDeclaredSides({ width: 2, height: 3 }, grid, "clues")).not.toThrow();
+  });
+
+  it("refuses a side the rows do not have, at its key", () => {
+    expect(errorOf(() => json.checkDeclaredSides({ width: 3 }, grid, "clues"))).toMatchObject({
+      path: "width",
+      reason: "3, but the clues have 2 columns",
+    });
+    expect(errorOf(() => json.checkDeclaredSides({ height: "3" }, grid, "rows")).reason).toBe(
+      '"3", but the rows have 3 rows',
+    );
   });
 });

@@ -197,7 +197,7 @@ export function checkJsonDepth(value: unknown, maxDepth: number, path: string): 
  * A puzzle kept in JSON as the rows of its text format, one string a row (`{"rows": [".5..", "..2."]}`):
  * reads `value` (at `path`) as 1 to `maxRows` one-line strings of at most `maxLength` characters each and
  * parses them, joined by line breaks, with `parse`. A ParseError of the text is reported at its row
- * (`rows[2]`) with the text format's message, which names the column.
+ * (`rows[2]`) with the text format's message and the column in the row (`(column 3 of the row)`).
  */
 export function parseJsonRows<T>(
   value: unknown,
@@ -214,6 +214,25 @@ export function parseJsonRows<T>(
     return parse(rows.join("\n"));
   } catch (e) {
     if (!(e instanceof ParseError)) throw e;
-    return jsonError(jsonPath(path, Math.max(0, e.line - 1)), e.reason);
+    const at = e.column > 0 ? ` (column ${e.column} of the row)` : "";
+    return jsonError(jsonPath(path, Math.max(0, e.line - 1)), `${e.reason}${at}`);
+  }
+}
+
+/**
+ * A grid document's optional `width` and `height` must agree with the grid read from its rows: throws a
+ * ParseError at the first that does not (`width: 3, but the clues have 2 columns`, `listKey` naming the rows).
+ */
+export function checkDeclaredSides(
+  doc: Record<string, unknown>,
+  grid: { width: number; height: number },
+  listKey: string,
+): void {
+  for (const [key, what] of [
+    ["width", "columns"],
+    ["height", "rows"],
+  ] as const) {
+    if (doc[key] !== undefined && doc[key] !== grid[key])
+      jsonError(key, `${describeJson(doc[key])}, but the ${listKey} have ${grid[key]} ${what}`);
   }
 }

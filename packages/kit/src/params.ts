@@ -85,3 +85,54 @@ export function sideParams(min: number, max: number, fallback: number): SidePara
     },
   };
 }
+
+/**
+ * A generator's choice among a few words, each shown as itself (`--difficulty easy|hard`): `values` in the
+ * order the form lists them, with the field's optional `default` and `help`.
+ */
+export function choiceField(
+  name: string,
+  label: string,
+  values: readonly string[],
+  more: Pick<ParamField, "default" | "help"> = {},
+): ParamField {
+  return { name, label, kind: "choice", options: values.map((value) => ({ value, label: value })), ...more };
+}
+
+/** What {@link gridParams} asks of a type: its largest side, the width it starts at, and its difficulties. */
+export interface GridParamsOptions<D extends string> {
+  maxSide: number;
+  defaultWidth: number;
+  /** The difficulties, in the order the form lists them. */
+  levels: readonly D[];
+  /** The difficulty field's default and help. */
+  difficulty: Pick<ParamField, "default" | "help">;
+}
+
+/**
+ * The generator params of a rectangular grid with a difficulty (nurikabe, slitherlink): the
+ * {@link gridSizeFields} and a {@link choiceField} of the `levels`. `read` hands the sides that
+ * {@link readGridSides} finds, and the difficulty when one is given, to the type's own `check`, which
+ * bounds them and fills the defaults; its error is named after the four fields.
+ */
+export function gridParams<P, D extends string>(
+  options: GridParamsOptions<D>,
+  check: (values: { width: number | undefined; height: number | undefined; difficulty?: D }) => P,
+): ParamsHooks<P> {
+  return {
+    fields: [
+      ...gridSizeFields(options.maxSide, options.defaultWidth),
+      choiceField("difficulty", "Difficulty", options.levels, options.difficulty),
+    ],
+    read(values) {
+      try {
+        return check({
+          ...readGridSides(values),
+          ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as D }),
+        });
+      } catch (e) {
+        throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
+      }
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { checkExamplesUnique } from "@gridsmith/kit/testing";
 import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -19,12 +20,8 @@ describe("examples", () => {
   });
 
   it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
-    for (const e of examples) {
-      const puzzle = textFormat.parse(e.text);
-      const result = lightup.solve(puzzle);
-      expect(result.status, e.name).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])), e.name).toMatchObject({ complete: true });
+    for (const { name, puzzle, solution } of checkExamplesUnique(lightup, check)) {
+      expect(judgePzprv3(writePzprv3(puzzle, solution)), name).toMatchObject({ complete: true });
       // The puzzle alone is no answer to puzz.link.
       expect(judgePzprv3(writePzprv3(puzzle)).complete).toBe(false);
     }

@@ -1,4 +1,6 @@
 // Types of independent-check.mjs, for the package's TypeScript tests.
+import type { IndependentCheck } from "@gridsmith/kit/testing";
+
 export interface CheckedPuzzle {
   rows: number[][];
   columns: number[][];
@@ -6,5 +8,5 @@ export interface CheckedPuzzle {
   rowColours?: number[][];
   columnColours?: number[][];
 }
-export function check(puzzle: CheckedPuzzle, solution: string[]): string[];
-export const sample: { puzzle: CheckedPuzzle; right: string[]; wrong: string[] };
+export const check: IndependentCheck<CheckedPuzzle, string[], string[]>["check"];
+export const sample: IndependentCheck<CheckedPuzzle, string[], string[]>["sample"];

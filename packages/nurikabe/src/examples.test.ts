@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { checkExamplesUnique } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
@@ -12,12 +13,7 @@ describe("examples", () => {
   });
 
   it("each has one solution, which the independent check accepts", () => {
-    for (const e of examples) {
-      const puzzle = textFormat.parse(e.text);
-      const result = nurikabe.solve(puzzle);
-      expect(result.status, e.name).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-    }
+    checkExamplesUnique(nurikabe, check);
   });
 
   it("holds the public puzzles as their links say", () => {

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
+import { gridParams, type PuzzleType } from "@gridsmith/kit";
 import { drawShading } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
@@ -20,19 +20,8 @@ import { solve } from "./solve.js";
 
 export { drawShading } from "./draw.js";
 export { examples } from "./examples.js";
-export {
-  clueChar,
-  jsonFormat,
-  MAX_CHAR_CLUE,
-  type Pzprv3Board,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./formats/index.js";
+// The formats' index is the list of what they export.
+export * from "./formats/index.js";
 export { fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate, solvedByPropagation } from "./generate.js";
 export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
@@ -55,17 +44,16 @@ export {
 export { attemptProblems, check, solutionProblems, validate } from "./rules.js";
 export { type BuildOptions, buildModel, type NurikabeModel, solve } from "./solve.js";
 
-/** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty easy|hard`, into generator params. */
-function readParams(values: ParamValues): Params {
-  try {
-    return checkParams({
-      ...readGridSides(values),
-      difficulty: values.difficulty as Params["difficulty"],
-    });
-  } catch (e) {
-    throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
-  }
-}
+/** The generator's params: the sides of the grid and the difficulty. */
+const params = gridParams(
+  {
+    maxSide: MAX_GENERATED_SIDE,
+    defaultWidth: 7,
+    levels: ["easy", "hard"],
+    difficulty: { help: "any when not given" },
+  },
+  checkParams,
+);
 
 /** Nurikabe as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
@@ -84,22 +72,7 @@ export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeducti
   generate,
   grade,
   play,
-  params: {
-    fields: [
-      ...gridSizeFields(MAX_GENERATED_SIDE, 7),
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        kind: "choice",
-        options: [
-          { value: "easy", label: "easy" },
-          { value: "hard", label: "hard" },
-        ],
-        help: "any when not given",
-      },
-    ],
-    read: readParams,
-  },
+  params,
   solutionToText: drawShading,
   examples,
 };

@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests and the bench (tooling/bench).
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Row by row: -1 no number, 0 "?", n an island of n cells. */
-  clues: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CluedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+// Clues row by row: -1 no number, 0 "?", n an island of n cells.
+export type CheckedPuzzle = CluedGrid;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

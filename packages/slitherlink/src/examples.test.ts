@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
+import { checkExamplesUnique } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
-import { textFormat } from "./formats/index.js";
 import { slitherlink } from "./index.js";
 
 describe("examples", () => {
@@ -12,12 +12,7 @@ describe("examples", () => {
   });
 
   it("each has one solution, which the independent check accepts", () => {
-    for (const e of examples) {
-      const puzzle = textFormat.parse(e.text);
-      const result = slitherlink.solve(puzzle);
-      expect(result.status, e.name).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-    }
+    checkExamplesUnique(slitherlink, check);
   });
 
   it("the README's example is examples/solve.mjs", () => {

@@ -111,10 +111,7 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
  * puzzle is not of the right shape (see `validate`). An attempt that is not a list of at most one 1, -1, 0
  * or null per edge throws a ParseError naming the path (`attempt[3]`).
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<EdgeDeduction> | null {
+export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | null {
   if (shapeProblems(puzzle).length > 0) return null;
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
   const m = modelFor(puzzle, readAttempt(puzzle, attempt ?? undefined));

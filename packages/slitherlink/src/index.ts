@@ -6,32 +6,22 @@
  *
  * @packageDocumentation
  */
-import { gridSizeFields, type ParamValues, type PuzzleType, readGridSides } from "@gridsmith/kit";
+import { gridParams, type PuzzleType } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { type Difficulty, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { DIFFICULTIES, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 export { drawLoop } from "./draw.js";
 export { examples } from "./examples.js";
-export {
-  clueChar,
-  jsonFormat,
-  type Pzprv3Board,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./formats/index.js";
+// The formats' index is the list of what they export.
+export * from "./formats/index.js";
 export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
@@ -55,17 +45,11 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
 
-/** Reads `--size 10`, or `--width 12 --height 8`, and `--difficulty hard` into generator params. */
-function readParams(values: ParamValues): Params {
-  try {
-    return checkParams({
-      ...readGridSides(values),
-      ...(values.difficulty === undefined ? {} : { difficulty: values.difficulty as Difficulty }),
-    });
-  } catch (e) {
-    throw new Error(`--size/--width/--height/--difficulty: ${(e as Error).message}`);
-  }
-}
+/** The generator's params: the sides of the grid and the difficulty. */
+const params = gridParams(
+  { maxSide: MAX_SIDE, defaultWidth: 7, levels: DIFFICULTIES, difficulty: { default: "easy" } },
+  checkParams,
+);
 
 /** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
@@ -78,28 +62,13 @@ export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDedu
   fromJson,
   validate,
   solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint: (puzzle, attempt) => hint(puzzle, attempt as number[] | null | undefined),
+  check,
+  hint,
   explain,
   generate,
   grade,
   play,
-  params: {
-    fields: [
-      ...gridSizeFields(MAX_SIDE, 7),
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        kind: "choice",
-        options: [
-          { value: "easy", label: "easy" },
-          { value: "hard", label: "hard" },
-        ],
-        default: "easy",
-      },
-    ],
-    read: readParams,
-  },
+  params,
   solutionToText: drawLoop,
   examples,
 };

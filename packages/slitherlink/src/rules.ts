@@ -52,10 +52,7 @@ function lineGroups(p: Puzzle, line: (e: number) => boolean): { groups: number[]
  * none. A puzzle of the wrong shape answers `bad-shape`, an attempt that is not a list of at most one such
  * value per edge `bad-attempt`, each naming the path, before any work.
  */
-export function check(
-  puzzle: Puzzle,
-  attempt: readonly (number | null | undefined)[] | undefined,
-): Problem[] {
+export function check(puzzle: Puzzle, attempt: unknown): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
   const read = checkedAttempt(puzzle, attempt);

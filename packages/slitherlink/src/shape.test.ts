@@ -87,7 +87,7 @@ describe("every format", () => {
     );
     expect(() => puzzlinkFormat.parse("https://puzz.link/p?slither/1000000000/1/")).toThrow(ParseError);
     expect(() => jsonFormat.parse('{"height": 1000000000, "clues": ["2."]}')).toThrow(
-      "height: 1000000000 is out of range: expected 1 to 60",
+      "height: 1000000000, but the clues have 1 rows",
     );
     expect(() => jsonFormat.parse(`{"clues": ${JSON.stringify(new Array(61).fill("."))}}`)).toThrow(
       "clues: expected a list of 1 to 60, got 61",

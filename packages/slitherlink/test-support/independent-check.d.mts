@@ -1,8 +1,6 @@
 // Types of independent-check.mjs, for the TypeScript tests and the bench (tooling/bench).
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  clues: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CluedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+export type CheckedPuzzle = CluedGrid;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

@@ -6,7 +6,13 @@
  *
  * @packageDocumentation
  */
-import { type ParamsHooks, type ParamValues, type PuzzleType, squareSizeField } from "@gridsmith/kit";
+import {
+  choiceField,
+  type ParamsHooks,
+  type ParamValues,
+  type PuzzleType,
+  squareSizeField,
+} from "@gridsmith/kit";
 import { check } from "./check.js";
 import { examples } from "./examples.js";
 import { boxedGridText, cellsText, formats } from "./formats/index.js";
@@ -70,22 +76,14 @@ function generateParams(values: ParamValues): GenerateParams {
 const params: ParamsHooks<GenerateParams> = {
   fields: [
     squareSizeField(SIZES, 9),
-    {
-      name: "difficulty",
-      label: "Difficulty",
-      kind: "choice",
-      options: LEVELS.map((l) => ({ value: l, label: l })),
+    choiceField("difficulty", "Difficulty", LEVELS, {
       default: "medium",
       help: "of the hardest step the solution needs; 4 x 4 takes easy only, 6 x 6 no hard",
-    },
-    {
-      name: "symmetry",
-      label: "Symmetry",
-      kind: "choice",
-      options: ["rotational", "mirror", "diagonal", "none"].map((s) => ({ value: s, label: s })),
+    }),
+    choiceField("symmetry", "Symmetry", ["rotational", "mirror", "diagonal", "none"], {
       default: "rotational",
       help: "of the givens' places",
-    },
+    }),
   ],
   read: generateParams,
 };

@@ -1,4 +1,4 @@
-import { ParseError } from "@gridsmith/kit";
+import { parseErrorOf } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { kakuro } from "../index.js";
@@ -6,15 +6,7 @@ import type { KakuroCell, Puzzle } from "../puzzle.js";
 import { parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 import { textFormat } from "./text.js";
 
-function parseError(text: string): ParseError {
-  try {
-    parsePuzzlink(text);
-  } catch (e) {
-    if (e instanceof ParseError) return e;
-    throw e;
-  }
-  throw new Error("expected a ParseError");
-}
+const parseError = (text: string) => parseErrorOf(() => parsePuzzlink(text));
 
 describe("puzz.link kakuro", () => {
   // pzprjs's own test of the genre (test/script/kakuro.js, MIT): an old-style link (0 for "no clue") and

@@ -1,13 +1,17 @@
 /**
  * For testing code that works over any PuzzleType (the API, the CLIs, the site): a small, real puzzle type
- * (latin squares, solved by plain backtracking; not for solving anything large), and seeded hostile texts
- * of a puzzle's JSON for request bodies (`hostilePuzzleJson`). fast-check arbitraries of hostile values, and
+ * (latin squares, solved by plain backtracking; not for solving anything large), seeded hostile texts
+ * of a puzzle's JSON for request bodies (`hostilePuzzleJson`), the declared shape of a package's
+ * independent check (`IndependentCheck`) and the check that every example solves uniquely and passes it
+ * (`checkExamplesUnique`). fast-check arbitraries of hostile values, and
  * the properties every type must have on its ways in, are in `@gridsmith/kit/testing/properties` (fast-check
  * is an optional peer dependency of the kit, needed only there).
  *
  * @packageDocumentation
  */
 
+export { checkExamplesUnique, type SolvedExample } from "./example-checks.js";
 export { deepListText, hostilePuzzleJson } from "./hostile-json.js";
+export type { CluedGrid, IndependentCheck } from "./independent-check.js";
 export { type Latin, latinSquare } from "./latin-square.js";
 export { withSlowClock } from "./slow-clock.js";

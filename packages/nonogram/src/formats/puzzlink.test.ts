@@ -1,17 +1,9 @@
-import { ParseError } from "@gridsmith/kit";
+import { parseErrorOf } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { nonogram } from "../nonogram-type.js";
 import { parsePuzzlink, puzzlinkText } from "./puzzlink.js";
 
-function parseError(text: string): ParseError {
-  try {
-    parsePuzzlink(text);
-  } catch (e) {
-    if (e instanceof ParseError) return e;
-    throw e;
-  }
-  throw new Error("expected a ParseError");
-}
+const parseError = (text: string) => parseErrorOf(() => parsePuzzlink(text));
 
 // Round trips of every size are in formats.test.ts, which runs every format over random pictures.
 describe("puzz.link nonogram", () => {

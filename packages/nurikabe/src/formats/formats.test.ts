@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { checkFormatRoundTrip } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
@@ -41,12 +42,7 @@ describe("text format", () => {
   });
 
   it("round-trips any puzzle (words past 35)", () => {
-    for (const max of [35, 400])
-      fc.assert(
-        fc.property(puzzleArb(max), (p) => {
-          expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
-        }),
-      );
+    for (const max of [35, 400]) checkFormatRoundTrip(textFormat, puzzleArb(max));
   });
 
   it("detects its files and grids", () => {
@@ -59,11 +55,7 @@ describe("text format", () => {
 
 describe("JSON format", () => {
   it("round-trips any puzzle and says where a mistake is", () => {
-    fc.assert(
-      fc.property(puzzleArb(60), (p) => {
-        expect(jsonFormat.parse(jsonFormat.serialize!(p))).toEqual(p);
-      }),
-    );
+    checkFormatRoundTrip(jsonFormat, puzzleArb(60));
     expect(jsonFormat.detect(jsonFormat.serialize!(pzprjs5x5))).toBe(true);
     expect(() => jsonFormat.parse('{"clues": ["2.", "!."]}')).toThrow(
       `line 1, column 18: clues[1]: '!' is not a clue`,
@@ -100,11 +92,7 @@ describe("puzz.link URLs", () => {
   });
 
   it("round-trips any puzzle and places errors in the URL", () => {
-    fc.assert(
-      fc.property(puzzleArb(4095), (p) => {
-        expect(parsePuzzlink(serializePuzzlink(p))).toEqual(p);
-      }),
-    );
+    checkFormatRoundTrip(puzzlinkFormat, puzzleArb(4095));
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1F")).toThrow("line 1, column 35");
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1")).toThrow("the URL ends after 1 of 4");
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/0i")).toThrow(

@@ -1,4 +1,11 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError, parseJsonRows } from "@gridsmith/kit";
+import {
+  checkDeclaredSides,
+  describeJson,
+  type Format,
+  gridsmithJsonFormat,
+  jsonError,
+  parseJsonRows,
+} from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
@@ -11,13 +18,7 @@ function readDoc(o: Record<string, unknown>): Puzzle {
   const puzzle = parseJsonRows(o.clues, "clues", { maxRows: MAX_SIDE, maxLength: MAX_ROW_LENGTH }, (text) =>
     textFormat.parse(text),
   );
-  for (const [key, what] of [
-    ["width", "columns"],
-    ["height", "rows"],
-  ] as const) {
-    if (o[key] !== undefined && o[key] !== puzzle[key])
-      jsonError(key, `${describeJson(o[key])}, but the clues have ${puzzle[key]} ${what}`);
-  }
+  checkDeclaredSides(o, puzzle, "clues");
   return puzzle;
 }
 
