@@ -21,6 +21,12 @@ const LINKS = [
   "https://puzz.link/p?slither/5/5/cbcbcddad",
   "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
   "https://puzz.link/p?lightup/6/6/nekcakbl",
+  "https://puzz.link/p?hitori/10/10/1174453399113445756a2345678aa82513328aa85417a698323227a9411566517a43236688115329986a115274aa99886611",
+  "https://puzz.link/p?norinori/10/10/09binldaqlaqkl8qg4fg04v803fuk0ovu0vu",
+  "https://puzz.link/p?building/5/5/g2l4g2h4h4h2",
+  "https://puzz.link/p?starbattle/10/10/2/5g252c2qkgbakk98igse7g88cp3730so000u",
+  "https://puzz.link/p?shikaku/10/10/x3gag.s9m.p.m8s-10g.gax",
+  "https://puzz.link/p?mashu/10/10/00120900i30i6300906026913200903000",
 ];
 
 describe("gridsmith solve --json --solution-format pzprv3", () => {

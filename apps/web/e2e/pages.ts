@@ -8,6 +8,20 @@ export async function listedTypes(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace(/^#?\//, ""));
 }
 
+/**
+ * The types with boards of their own, played in e2e files of their own; every other installed type (a genre
+ * the generator made) is played on the generic board from its play model (site.e2e.ts, genres.e2e.ts).
+ */
+export const withBoards = new Set([
+  "sudoku",
+  "nonogram",
+  "crosspatch",
+  "kakuro",
+  "killer-sudoku",
+  "slitherlink",
+  "nurikabe",
+]);
+
 /** One page of the site, by its address, and what shows once it has loaded. */
 export interface SitePage {
   path: string;

@@ -2,19 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { describeInBrowser } from "./flow.ts";
 import { collectErrors, screenshot } from "./harness.ts";
-import { visit } from "./pages.ts";
-
-// Types played in e2e files of their own; any other installed type (one the generator made) is played here,
-// on the generic board from its play model, or as text when it has none.
-const withBoards = new Set([
-  "sudoku",
-  "nonogram",
-  "crosspatch",
-  "kakuro",
-  "killer-sudoku",
-  "slitherlink",
-  "nurikabe",
-]);
+import { visit, withBoards } from "./pages.ts";
 
 describeInBrowser("the site", (held) => {
   it("lists every installed type on the home page with a live example", async () => {

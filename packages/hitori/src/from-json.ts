@@ -1,5 +1,5 @@
 import {
-  cellAttemptProblems,
+  cellListProblems,
   jsonGridSize,
   jsonIntegers,
   jsonObject,
@@ -29,5 +29,5 @@ export function shapeProblems(value: unknown): Problem[] {
  * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
  */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellAttemptProblems(attempt, puzzle.width * puzzle.height);
+  return cellListProblems(attempt, puzzle.width * puzzle.height);
 }

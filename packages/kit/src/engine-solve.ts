@@ -2,13 +2,14 @@
 // status, every solution checked by the type's own rules before it is reported: the `solve` of the types
 // whose answer is the model's variables as they are (Light Up, Skyscrapers, Star Battle).
 import type { Model } from "@gridsmith/constraint";
-import { resolveSolveOptions, solveResult } from "./result.js";
+import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult } from "./types.js";
 
 /**
  * Solves `model` (its variables, in order, are the answer) with `options`, the learning search unless
  * `options.learning` says otherwise or `learningByDefault` is false; throws an Error when a solution breaks
- * the rules (`problemsOf` finds some): a solver bug, never reported as an answer.
+ * the rules (`problemsOf` finds some): a solver bug, never reported as an answer. {@link solveChecked} for
+ * a model whose answer is made from its values.
  */
 export function solveModel(
   model: Model,
@@ -16,11 +17,10 @@ export function solveModel(
   problemsOf: (solution: number[]) => readonly Problem[],
   learningByDefault = true,
 ): SolveResult<number[]> {
-  const { limit, timeoutMs, signal, nodeLimit, learning = learningByDefault } = resolveSolveOptions(options);
-  const found = model.solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  for (const s of found.solutions) {
-    const problems = problemsOf(s);
-    if (problems.length > 0) throw new Error(`solver produced a wrong solution: ${problems[0]!.message}`);
-  }
-  return solveResult(found.solutions, found.complete, found.stoppedBy, found.stats);
+  return solveChecked(
+    { ...options, learning: options?.learning ?? learningByDefault },
+    (o) => model.solve(o),
+    (values) => values,
+    problemsOf,
+  );
 }

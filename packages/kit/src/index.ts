@@ -102,7 +102,7 @@ export {
   squareSizeField,
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
-export { cellAttemptProblems, cellMistake, readStates, withEntries } from "./play.js";
+export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,

@@ -12,6 +12,7 @@ describe("cellListProblems", () => {
     expect(cellListProblems(new Array(1e9), 4)[0]!.message).toBe(
       "the attempt has 1000000000 cells; the grid has 4",
     );
+    expect(cellListProblems({}, 4, "edge")[0]!.message).toBe("an attempt is a list of edges, not an object");
     expect(cellListProblems([1, "2"], 4)).toEqual([
       { code: "bad-attempt", message: 'attempt[1]: expected an integer, got "2"' },
     ]);

@@ -1,6 +1,5 @@
 // Small pieces the play models of several types share: reading a saved list of cell (or edge) states,
-// changing a list without touching the one given, and the shape of a list of cell states.
-import { describeJson } from "./json-value.js";
+// changing a list without touching the one given.
 import type { Problem } from "./types.js";
 
 /**
@@ -42,25 +41,4 @@ export function cellMistake(index: number, cols: number, message: (name: string)
     message: message(`r${row + 1}c${col + 1}`),
     cells: [{ row, col }],
   };
-}
-
-/**
- * One `bad-attempt` problem for an attempt that is not a list of at most `cells` entries, each an integer or
- * null; empty when it has that shape, or is null (nothing played yet). Looks at the length first, so a huge
- * sparse list costs nothing.
- */
-export function cellAttemptProblems(attempt: unknown, cells: number): Problem[] {
-  if (attempt === null || attempt === undefined) return [];
-  if (!Array.isArray(attempt))
-    return [{ code: "bad-attempt", message: `an attempt is a list of cells, not ${describeJson(attempt)}` }];
-  if (attempt.length > cells)
-    return [
-      { code: "bad-attempt", message: `the attempt has ${attempt.length} cells; the grid has ${cells}` },
-    ];
-  for (let i = 0; i < attempt.length; i++) {
-    const v: unknown = attempt[i];
-    if (v !== null && v !== undefined && !Number.isInteger(v))
-      return [{ code: "bad-attempt", message: `attempt[${i}]: expected an integer, got ${describeJson(v)}` }];
-  }
-  return [];
 }

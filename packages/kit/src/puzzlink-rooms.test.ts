@@ -41,4 +41,39 @@ describe("puzz.link rooms", () => {
       "pzprv3\nnorinori\n2\n3\n3\n0 1 1 \n2 2 1 \n",
     );
   });
+
+  it("read the borders after what a genre's body has before them, and stop where they end", () => {
+    /** Rooms found apart from the kit: connected pieces of one id, in the order of their first cells. */
+    function floodRooms(ids: readonly number[], cols: number): number[] {
+      const out = ids.map(() => -1);
+      let next = 0;
+      ids.forEach((_, s) => {
+        if (out[s]! >= 0) return;
+        const todo = [s];
+        out[s] = next;
+        while (todo.length > 0) {
+          const i = todo.pop()!;
+          for (const j of [i - cols, i + cols, i % cols ? i - 1 : -1, (i + 1) % cols ? i + 1 : -1])
+            if (j >= 0 && j < ids.length && out[j]! < 0 && ids[j] === ids[i]) {
+              out[j] = next;
+              todo.push(j);
+            }
+        }
+        next++;
+      });
+      return out;
+    }
+    fc.assert(
+      fc.property(anyRooms, ({ width, height, rooms: ids }) => {
+        const borders = encodeRoomBorders(width, height, ids);
+        const url = readPuzzlinkUrl(`https://puzz.link/p?x/${width}/${height}/2/${borders}tail`, ["x"]);
+        expect(decodeRoomBorders(url, width, height, 2)).toEqual({
+          rooms: floodRooms(ids, width),
+          next: 2 + borders.length,
+        });
+      }),
+    );
+    const url = readPuzzlinkUrl("https://puzz.link/p?x/2/2/oW", ["x"]);
+    expect(() => decodeRoomBorders(url, 2, 2)).toThrow("'W' is not a border code");
+  });
 });

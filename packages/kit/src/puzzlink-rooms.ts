@@ -52,20 +52,22 @@ export function canonicalRooms(width: number, height: number, rooms: readonly nu
 const BITS = [16, 8, 4, 2, 1];
 
 /**
- * Reads pzprjs's border bits from the start of a link's body: first the borders between a cell and its right
- * neighbour (row by row), then between a cell and the one below, five to a base-32 digit (`0`-`v`), highest
- * bit first. A body that ends early leaves the rest unbordered, as pzprjs reads it. Returns each cell's room
- * (see {@link roomsOfBorders}) and where the body goes on.
+ * Reads pzprjs's border bits from a link's body, at `from` (its start unless a genre's body has something
+ * before them, as Star Battle's count of stars): first the borders between a cell and its right neighbour
+ * (row by row), then between a cell and the one below, five to a base-32 digit (`0`-`v`), highest bit first.
+ * A body that ends early leaves the rest unbordered, as pzprjs reads it. Returns each cell's room (see
+ * {@link roomsOfBorders}) and where the body goes on.
  */
 export function decodeRoomBorders(
   url: PuzzlinkUrl,
   width: number,
   height: number,
+  from = 0,
 ): { rooms: number[]; next: number } {
   const vertical = (width - 1) * height;
   const horizontal = width * (height - 1);
   const bits = new Uint8Array(vertical + horizontal);
-  let i = 0;
+  let i = from;
   const read = (from: number, count: number) => {
     for (let k = 0; k < count && i < url.body.length; k += 5, i++) {
       const ch = url.body[i]!;

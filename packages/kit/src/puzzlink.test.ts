@@ -2,9 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ParseError } from "./parse-error.js";
 import {
-  decodeBorderRegions,
   decodeNumber16,
-  encodeBorderRegions,
   encodeNumber16,
   looksLikePuzzlink,
   puzzlinkUrl,
@@ -87,66 +85,5 @@ describe("number16", () => {
     expect(at("sudoku/2/2/1j", 4).reason).toMatch(/goes past the last one/);
     // A URL claiming 9999 x 9999 cells with a short body: refused before 10^8 cells are made.
     expect(at("sudoku/9999/9999/zz", 9999 * 9999).reason).toBe("the URL is too short for 99980001 cells");
-  });
-});
-
-describe("region borders", () => {
-  /** Regions numbered as pzprjs numbers rooms: connected pieces of one id, in the order of their first cells. */
-  function rooms(ids: readonly number[], cols: number): number[] {
-    const out = ids.map(() => -1);
-    let next = 0;
-    ids.forEach((_, s) => {
-      if (out[s]! >= 0) return;
-      const todo = [s];
-      out[s] = next;
-      while (todo.length > 0) {
-        const i = todo.pop()!;
-        for (const j of [i - cols, i + cols, i % cols ? i - 1 : -1, (i + 1) % cols ? i + 1 : -1])
-          if (j >= 0 && j < ids.length && out[j]! < 0 && ids[j] === ids[i]) {
-            out[j] = next;
-            todo.push(j);
-          }
-      }
-      next++;
-    });
-    return out;
-  }
-
-  it("read back the rooms of any grid of ids they write", () => {
-    fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 9 })
-          .chain((cols) =>
-            fc
-              .integer({ min: 1, max: 9 })
-              .chain((rows) =>
-                fc
-                  .array(fc.integer({ min: 0, max: 3 }), { minLength: cols * rows, maxLength: cols * rows })
-                  .map((ids) => ({ cols, rows, ids })),
-              ),
-          ),
-        ({ cols, rows, ids }) => {
-          const body = encodeBorderRegions(ids, cols);
-          const url = readPuzzlinkUrl(`https://puzz.link/p?x/${cols}/${rows}/${body}`, ["x"]);
-          expect(decodeBorderRegions(url, `${url.body}tail`, url.bodyOffset)).toEqual({
-            regions: rooms(ids, cols),
-            rest: "tail",
-          });
-        },
-      ),
-    );
-  });
-
-  it("read pzprjs's walls five a character, and say where the borders end early", () => {
-    // 2x2 with a wall between the columns in both rows (16 + 8) and none across.
-    const url = readPuzzlinkUrl("https://puzz.link/p?x/2/2/o0", ["x"]);
-    expect(decodeBorderRegions(url, url.body, url.bodyOffset).regions).toEqual([0, 1, 0, 1]);
-    expect(parseError(() => decodeBorderRegions(url, "o", url.bodyOffset)).message).toMatch(
-      "ends before the region borders",
-    );
-    expect(parseError(() => decodeBorderRegions(url, "oW", url.bodyOffset)).message).toMatch(
-      "'W' is not a border code",
-    );
   });
 });

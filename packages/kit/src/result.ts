@@ -90,10 +90,5 @@ export function solveChecked<S>(
 ): SolveResult<S> {
   const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
   const found = search({ limit, timeoutMs, signal, nodeLimit, learning });
-  const solutions = found.solutions.map(answer);
-  for (const s of solutions) {
-    const wrong = problems(s);
-    if (wrong.length > 0) throw new Error(`solver produced a wrong solution: ${wrong[0]!.message}`);
-  }
-  return solveResult(solutions, found.complete, found.stoppedBy, found.stats);
+  return checkedSolveResult({ ...found, solutions: found.solutions.map(answer) }, problems);
 }

@@ -1,4 +1,5 @@
 import { gridBlocks, type Limits } from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
  * A Star Battle puzzle: a `width` x `height` grid cut into regions (`regions`, a region id per cell, row by
@@ -60,25 +61,7 @@ export const blocks = (p: Pick<Puzzle, "width" | "height">): number[][] => gridB
 
 /**
  * The regions as puzz.link numbers them: each connected part of cells with one id is a region, numbered from
- * 0 in the order of their first cells, row by row.
+ * 0 in the order of their first cells, row by row (the kit's `canonicalRooms`).
  */
-export function canonicalRegions(p: Pick<Puzzle, "width" | "regions">): number[] {
-  const { width: w, regions } = p;
-  const out = new Array<number>(regions.length).fill(-1);
-  let next = 0;
-  for (let s = 0; s < regions.length; s++) {
-    if (out[s]! >= 0) continue;
-    out[s] = next;
-    const stack = [s];
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      for (const j of [i - w, i + w, i % w > 0 ? i - 1 : -1, i % w < w - 1 ? i + 1 : -1])
-        if (j >= 0 && j < regions.length && out[j]! < 0 && regions[j] === regions[i]) {
-          out[j] = next;
-          stack.push(j);
-        }
-    }
-    next++;
-  }
-  return out;
-}
+export const canonicalRegions = (p: Pick<Puzzle, "width" | "regions">): number[] =>
+  canonicalRooms(p.width, p.regions.length / p.width, p.regions);

@@ -25,7 +25,7 @@ export interface CellExtras {
 
 /**
  * A played cell's label: "Row 3, column 7, 5" (a digit), "Row 1, column 1, 5, given", "Row 2, column 2, empty,
- * pencil marks 1 2", "Row 1, column 2, shaded", "Row 1, column 1, clue 2", then its cage, its runs' sums, and
+ * pencil marks 1 2", "Row 1, column 2, shaded", "Row 1, column 1, clue 2" ("clue 2, shaded" where numbers are shaded), then its cage, its runs' sums, and
  * "mistake" or "hint" when marked.
  */
 export function cellLabel(
@@ -45,8 +45,14 @@ export function cellLabel(
     if (clue?.text) parts.push(`${clue.text}, given`);
     else if (value !== null && value !== undefined) parts.push(symbol(value));
     else parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
-  } else if (clue?.text) parts.push(`clue ${clue.text}`);
-  else if (kind.kind === "shade") {
+  } else if (clue?.text) {
+    parts.push(`clue ${clue.text}`);
+    // A numbered cell that is played itself (Hitori's numbers are shaded or not) says how it is played.
+    if (kind.kind === "shade" && (view.shades?.[i] ?? 0) !== 0) {
+      const shade = view.shades![i]!;
+      parts.push(shade === 1 && kind.mark === "light" ? "light" : (shadeNames[shade] ?? ""));
+    }
+  } else if (kind.kind === "shade") {
     const shade = view.shades?.[i] ?? 0;
     parts.push(shade === 1 && kind.mark === "light" ? "light" : (shadeNames[shade] ?? "empty"));
   } else if (kind.kind === "colour") {

@@ -1,13 +1,13 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { canonicalRegions, limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
+import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
 
 /** The name puzz.link gives Star Battle in links. */
 export const GENRES = ["starbattle"] as const;
 
 /**
  * puzz.link's Star Battle (learnt from pzprjs, MIT, written afresh): the body is the number of stars, a `/`,
- * then the region borders (see the kit's `decodeBorderRegions`). The URL's size is COLS/ROWS.
+ * then the region borders (see the kit's `decodeRoomBorders`). The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
   checkTextLength(text, limits);
@@ -19,19 +19,15 @@ export function parsePuzzlink(text: string): Puzzle {
   const count = slash < 0 ? "" : body.slice(0, slash);
   if (!/^\d{1,2}$/.test(count) || Number(count) < 1 || Number(count) > MAX_STARS)
     throw pzl.puzzlinkError(url, url.bodyOffset, `expected the number of stars, 1 to ${MAX_STARS}, then '/'`);
-  const { regions, rest } = pzl.decodeBorderRegions(url, body.slice(slash + 1), url.bodyOffset + slash + 1);
-  if (rest !== "")
-    throw pzl.puzzlinkError(
-      url,
-      url.bodyOffset + body.length - rest.length,
-      "the URL goes on after the borders",
-    );
+  const { rooms: regions, next } = pzl.decodeRoomBorders(url, width, height, slash + 1);
+  if (next < body.length)
+    throw pzl.puzzlinkError(url, url.bodyOffset + next, "the URL goes on after the borders");
   return { width, height, stars: Number(count), regions };
 }
 
 /** Writes the canonical `https://puzz.link/p?starbattle/COLS/ROWS/STARS/BORDERS`, as pzprjs encodes it. */
 export function serializePuzzlink(puzzle: Puzzle): string {
-  const body = `${puzzle.stars}/${pzl.encodeBorderRegions(canonicalRegions(puzzle), puzzle.width)}`;
+  const body = `${puzzle.stars}/${pzl.encodeRoomBorders(puzzle.width, puzzle.height, puzzle.regions)}`;
   return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, body);
 }
 
