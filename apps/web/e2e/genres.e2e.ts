@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { check, describeInBrowser } from "./flow.ts";
 import { collectErrors } from "./harness.ts";
 import { visit, withBoards } from "./pages.ts";
-import { phoneViewport, tap } from "./touch.ts";
+import { inView, phoneViewport, tap, touchDrag } from "./touch.ts";
 
 // Every type played on the generic board (each puzz.link genre made from the template), on a phone with touch
 // and a keyboard: one test a type, so a failure names the genre. The play models differ (digits, shading,
 // lines on edges); what every one must do is change the board when a cell or an edge is played, from the
-// keyboard and from a finger, take the change back on Backspace, and answer Check. One page for all, each
+// keyboard and from a finger, take the change back on Undo, and answer Check. One page for all, each
 // type reached through the site's own navigation (pages.ts `visit`).
 const generic = lazyPuzzleTypeIds().filter((id) => !withBoards.has(id));
 
@@ -21,8 +21,9 @@ const boardState = (page: Page) =>
     .locator("[role=gridcell]")
     .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? "").join("\n"));
 
-/** The keys that play a piece in one of the generic board's kinds: a digit, a shade, a line. */
-const playKeys = ["1", " ", "#"];
+/** The keys that play a piece in one of the generic board's kinds: a digit, a shade, a line on an edge, a
+ * centre line (Shift+arrow). */
+const playKeys = ["1", " ", "#", "Shift+ArrowRight"];
 
 describeInBrowser("every genre on the generic board, by keyboard and touch", (run) => {
   let context: BrowserContext;
@@ -41,7 +42,7 @@ describeInBrowser("every genre on the generic board, by keyboard and touch", (ru
   });
 
   for (const id of generic)
-    it(`${id}: a key and a tap play a piece, Backspace takes it back, Check answers`, async () => {
+    it(`${id}: a key and a finger play a piece, Undo takes it back, Check answers`, async () => {
       await visit(page, run.site.url, id);
       const grid = page.locator(".gb [role=grid]").first();
       await grid.waitFor();
@@ -61,10 +62,11 @@ describeInBrowser("every genre on the generic board, by keyboard and touch", (ru
         if (!played) await page.keyboard.press(step % 2 ? "ArrowDown" : "ArrowRight");
       }
       expect(played, `${id}: a key played a piece`).toBe(true);
-      await page.keyboard.press("Backspace");
-      await expect.poll(() => boardState(page), { message: `${id}: Backspace took it back` }).toBe(start);
+      await page.getByRole("button", { name: "Undo", exact: true }).click();
+      await expect.poll(() => boardState(page), { message: `${id}: Undo took it back` }).toBe(start);
 
-      // Touch: tap pieces until one changes the board (a digit cell takes the pad's digit after the tap).
+      // Touch: tap pieces until one changes the board (a digit cell takes the pad's digit after the tap, a
+      // centre line a drag to the next cell).
       const pieces = grid.locator("[role=gridcell]");
       const count = await pieces.count();
       let tapped = false;
@@ -72,9 +74,15 @@ describeInBrowser("every genre on the generic board, by keyboard and touch", (ru
         await tap(page, pieces.nth(Math.floor((k * count) / 12)));
         const pad = page.getByRole("button", { name: /^Digit 1$/ });
         if ((await boardState(page)) === start && (await pad.count()) > 0) await tap(page, pad.first());
+        // A line between cell centres (Masyu) is drawn by a finger dragged from one cell to the next.
+        if ((await boardState(page)) === start) {
+          const from = pieces.nth(Math.floor((k * count) / 12));
+          const to = pieces.nth(Math.floor((k * count) / 12) + 1);
+          if ((await to.count()) > 0) await touchDrag(page, [await inView(from), await inView(to)]);
+        }
         tapped = (await boardState(page)) !== start;
       }
-      expect(tapped, `${id}: a tap played a piece`).toBe(true);
+      expect(tapped, `${id}: a finger played a piece`).toBe(true);
 
       await check(page, /mistake|No mistakes|Solved/);
       expect(errors, id).toEqual([]);

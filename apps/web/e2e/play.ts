@@ -12,8 +12,12 @@ export type Tap = (x: number, y: number) => Promise<void>;
 /** The phone every board must fit: 390 x 844 CSS pixels, touch. */
 export const phone = { width: 390, height: 844 };
 
-/** The centre of an element, to click or tap. */
+/**
+ * The centre of an element, to click or tap, scrolled into view first: a click at a point outside the window
+ * reaches nothing (the page may have scrolled to a panel, as Explain does).
+ */
 export async function centreOf(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
