@@ -1,0 +1,14 @@
+/**
+ * `@gridsmith/kit/testing/contract`: the tests every genre package makes alike, each a function that
+ * registers vitest `it` blocks for a PuzzleType (call it inside a `describe`), so a package's test files
+ * hold only what is its own. vitest (and, for the properties, fast-check) are optional peer dependencies of
+ * the kit, needed only here.
+ *
+ * @packageDocumentation
+ */
+export {
+  describeExamplesContract,
+  type ExamplesContractOptions,
+  type JudgedGenre,
+  type PuzzlinkJudge,
+} from "./examples-contract.js";

@@ -1,0 +1,116 @@
+// The tests every puzz.link genre package makes of its examples, registered as vitest `it` blocks: the files
+// under examples/ match the examples, each example has one solution that the package's independent check
+// and puzz.link's own checker accept, pzprjs's test puzzle and answer read as pzprjs has them, public links
+// solve uniquely, and the README shows examples/solve.mjs. puzz.link's checker is passed in (the kit does
+// not depend on it), so a package keeps its own judge.
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { detectFormat } from "../formats.js";
+import type { PuzzleType } from "../types.js";
+import { checkExamplesUnique } from "./example-checks.js";
+
+/** A genre as puzz.link's judge drives it: its link reader, solver, pzprv3 writer and independent check. */
+export interface JudgedGenre<Puzzle, Solution> {
+  /** Reads a puzz.link link. */
+  parse(link: string): Puzzle;
+  /** Solves a puzzle. */
+  solve(puzzle: Puzzle): { status: string; solutions: Solution[] };
+  /** The pzprv3 file of a puzzle, with a solution when given. */
+  writePzprv3(puzzle: Puzzle, solution?: Solution): string;
+  /** The independent check's problems with a solution; empty when it is right. */
+  check(puzzle: Puzzle, solution: Solution): readonly unknown[];
+}
+
+/** puzz.link's judge (`@gridsmith/pzpr-judge`), as {@link describeExamplesContract} uses it. */
+export interface PuzzlinkJudge {
+  /** What is wrong, link by link, with the genre on puzz.link links of one answer; empty when all is right. */
+  linkProblems<Puzzle, Solution>(genre: JudgedGenre<Puzzle, Solution>, links: readonly string[]): string[];
+  /** puzz.link's verdict on a pzprv3 file. */
+  judgePzprv3(file: string): { complete: boolean };
+}
+
+/** Options of {@link describeExamplesContract}. */
+export interface ExamplesContractOptions<Puzzle, Solution> {
+  /** The package's independent check (test-support/independent-check.mjs). */
+  check(puzzle: Puzzle, solution: Solution): string[];
+  /** The package's root folder (`new URL("../", import.meta.url)` from src/). */
+  root: URL;
+  /** The extension of the example files: examples/NAME.EXTENSION holds each example's text. */
+  extension: string;
+  /** puzz.link's judge. */
+  judge: PuzzlinkJudge;
+  /** Reads a puzz.link link. */
+  parseLink(link: string): Puzzle;
+  /** Writes a puzzle's puzz.link link. */
+  writeLink(puzzle: Puzzle): string;
+  /** Writes a puzzle's pzprv3 file, with a solution when given. */
+  writePzprv3(puzzle: Puzzle, solution?: Solution): string;
+  /** pzprjs's own test of the genre: its link, the answer its checker calls complete, and how to read it. */
+  pzprjs: {
+    link: string;
+    answer: string;
+    readAnswer(file: string): { puzzle: Puzzle; solution: Solution };
+    /** The index of the example that is this puzzle, if one is. */
+    example?: number;
+  };
+  /** Public puzz.link links of the genre, each with one answer. */
+  publicLinks?: readonly string[];
+}
+
+/**
+ * Registers the `it` blocks every puzz.link genre package has for its examples (call it inside a
+ * `describe`): each example is shipped as examples/NAME.EXTENSION; each has one solution that `check` and
+ * puzz.link's checker accept, its link read by puzz.link as the package writes it, the bare puzzle not
+ * complete; pzprjs's test puzzle reads as its link says, and its answer is the one solution; every public
+ * link does as an example does; the README holds examples/solve.mjs.
+ */
+export function describeExamplesContract<Puzzle, Solution>(
+  // biome-ignore lint/suspicious/noExplicitAny: any params, attempt and step; only solving is used.
+  type: PuzzleType<Puzzle, Solution, any, any, any>,
+  options: ExamplesContractOptions<Puzzle, Solution>,
+): void {
+  const { judge, pzprjs } = options;
+  const genre: JudgedGenre<Puzzle, Solution> = {
+    parse: options.parseLink,
+    solve: (puzzle) => type.solve(puzzle),
+    writePzprv3: options.writePzprv3,
+    check: options.check,
+  };
+  const file = (path: string) => readFileSync(new URL(path, options.root), "utf8");
+
+  it(`ships each example as examples/NAME.${options.extension} too, with the same text`, () => {
+    for (const e of type.examples) expect(file(`examples/${e.name}.${options.extension}`)).toBe(e.text);
+  });
+
+  it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
+    const solved = checkExamplesUnique(type, options.check);
+    expect(
+      judge.linkProblems(
+        genre,
+        solved.map(({ puzzle }) => options.writeLink(puzzle).trim()),
+      ),
+    ).toEqual([]);
+  });
+
+  it("holds pzprjs's puzzle as its link says, and finds pzprjs's answer", () => {
+    const puzzle = options.parseLink(pzprjs.link);
+    if (pzprjs.example !== undefined) {
+      const { name, text } = type.examples[pzprjs.example]!;
+      const example = detectFormat(type.formats, text).parse(text);
+      expect(example, name).toEqual(puzzle);
+    }
+    const answer = pzprjs.readAnswer(pzprjs.answer);
+    expect(answer.puzzle).toEqual(puzzle);
+    expect(type.solve(puzzle).solutions).toEqual([answer.solution]);
+    expect(judge.judgePzprv3(pzprjs.answer).complete).toBe(true);
+  });
+
+  if (options.publicLinks)
+    it("solves public puzz.link puzzles uniquely, each answer complete by puzz.link's checker", () => {
+      expect(judge.linkProblems(genre, options.publicLinks!)).toEqual([]);
+    });
+
+  it("the README's example is examples/solve.mjs", () => {
+    expect(file("README.md")).toContain(file("examples/solve.mjs").trim());
+  });
+}
