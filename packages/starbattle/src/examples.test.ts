@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import { describe, expect, it } from "vitest";
+import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import * as judge from "@gridsmith/pzpr-judge";
+import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { examples } from "./examples.js";
-import { parsePuzzlink, puzzlinkFormat, readPzprv3Board, textFormat, writePzprv3 } from "./formats/index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
 import { starbattle } from "./index.js";
 
 // pzprjs's test of starbattle (robx/pzprjs test/script/starbattle.js, MIT): its puzzle and the answer its checker
@@ -22,54 +21,23 @@ const PUBLIC = [
 ];
 
 describe("examples", () => {
-  it("ships each example as examples/NAME.starbattle too, with the same text", () => {
-    for (const e of examples)
-      expect(readFileSync(new URL(`../examples/${e.name}.starbattle`, import.meta.url), "utf8")).toBe(e.text);
-  });
-
-  it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
-    for (const e of examples) {
-      const puzzle = textFormat.parse(e.text);
-      const result = starbattle.solve(puzzle);
-      expect(result.status, e.name).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])), e.name).toMatchObject({ complete: true });
-      // The puzzle alone is no answer to puzz.link.
-      expect(judgePzprv3(writePzprv3(puzzle)).complete).toBe(false);
-    }
-  });
-
-  it("holds pzprjs's puzzle as its link says, and finds pzprjs's answer", () => {
-    const puzzle = parsePuzzlink(PZPRJS_URL);
-    expect(textFormat.parse(examples[1]!.text)).toEqual(puzzle);
-    const answer = readPzprv3Board(PZPRJS_ANSWER);
-    expect(answer.puzzle).toEqual(puzzle);
-    expect(starbattle.solve(puzzle).solutions).toEqual([answer.stars]);
-    expect(judgePzprv3(PZPRJS_ANSWER).complete).toBe(true);
-  });
-
-  it("solves public links to one answer puzz.link calls complete, each read as puzz.link reads it", () => {
-    for (const url of PUBLIC) {
-      const puzzle = parsePuzzlink(url);
-      expect(pzprFileOfUrl(url), url).toBe(writePzprv3(puzzle));
-      const result = starbattle.solve(puzzle);
-      expect(result.status, url).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete, url).toBe(true);
-    }
-  });
-
-  it("reads every example's link as puzz.link does", () => {
-    for (const e of examples) {
-      const puzzle = textFormat.parse(e.text);
-      const url = puzzlinkFormat.serialize!(puzzle).trim();
-      expect(pzprFileOfUrl(url), e.name).toBe(writePzprv3(puzzle));
-    }
-  });
-
-  it("the README's example is examples/solve.mjs", () => {
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-    const file = readFileSync(new URL("../examples/solve.mjs", import.meta.url), "utf8");
-    expect(readme).toContain(file.trim());
+  describeExamplesContract(starbattle, {
+    check,
+    root: new URL("../", import.meta.url),
+    extension: "starbattle",
+    judge,
+    parseLink: parsePuzzlink,
+    writeLink: serializePuzzlink,
+    writePzprv3,
+    pzprjs: {
+      link: PZPRJS_URL,
+      answer: PZPRJS_ANSWER,
+      readAnswer: (file) => {
+        const { puzzle, stars } = readPzprv3Board(file);
+        return { puzzle, solution: stars };
+      },
+      example: 1,
+    },
+    publicLinks: PUBLIC,
   });
 });
