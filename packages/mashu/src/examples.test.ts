@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import { judgePzprv3, linkProblems } from "@gridsmith/pzpr-judge";
-import { describe, expect, it } from "vitest";
+import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import * as judge from "@gridsmith/pzpr-judge";
+import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { examples } from "./examples.js";
-import { parsePuzzlink, readPzprv3Board, writePzprv3 } from "./formats/index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
 import { mashu } from "./index.js";
 
 // pzprjs's test of mashu (robx/pzprjs test/script/mashu.js, MIT): its puzzle and the answer its checker calls
@@ -29,44 +28,23 @@ const PUBLIC = [
   "https://puzz.link/p?mashu/10/10/0211300020b100039j00020i13000a3i90",
 ];
 
-/** The genre as the pzpr judge drives it: link reader, solver, file writer and the independent check. */
-const GENRE = {
-  parse: parsePuzzlink,
-  solve: (p: Parameters<typeof mashu.solve>[0]) => mashu.solve(p),
-  writePzprv3,
-  check: (p: Parameters<typeof mashu.solve>[0], s: number[]) => check(p, s),
-};
-
 describe("examples", () => {
-  it("ships each example as examples/NAME.url too, with the same text", () => {
-    for (const e of examples)
-      expect(readFileSync(new URL(`../examples/${e.name}.url`, import.meta.url), "utf8")).toBe(e.text);
-  });
-
-  it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
-    expect(
-      linkProblems(
-        GENRE,
-        examples.map((e) => e.text),
-      ),
-    ).toEqual([]);
-  });
-
-  it("holds pzprjs's puzzle as its link says, and finds pzprjs's answer", () => {
-    const puzzle = parsePuzzlink(PZPRJS_URL);
-    const answer = readPzprv3Board(PZPRJS_ANSWER);
-    expect(answer.puzzle).toEqual(puzzle);
-    expect(mashu.solve(puzzle).solutions).toEqual([answer.lines]);
-    expect(judgePzprv3(PZPRJS_ANSWER).complete).toBe(true);
-  });
-
-  it("solves public puzz.link puzzles uniquely, each answer complete by puzz.link's checker", () => {
-    expect(linkProblems(GENRE, PUBLIC)).toEqual([]);
-  });
-
-  it("the README's example is examples/solve.mjs", () => {
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-    const file = readFileSync(new URL("../examples/solve.mjs", import.meta.url), "utf8");
-    expect(readme).toContain(file.trim());
+  describeExamplesContract(mashu, {
+    check,
+    root: new URL("../", import.meta.url),
+    extension: "url",
+    judge,
+    parseLink: parsePuzzlink,
+    writeLink: serializePuzzlink,
+    writePzprv3,
+    pzprjs: {
+      link: PZPRJS_URL,
+      answer: PZPRJS_ANSWER,
+      readAnswer: (file) => {
+        const { puzzle, lines } = readPzprv3Board(file);
+        return { puzzle, solution: lines };
+      },
+    },
+    publicLinks: PUBLIC,
   });
 });
