@@ -12,3 +12,4 @@ export {
   type JudgedGenre,
   type PuzzlinkJudge,
 } from "./examples-contract.js";
+export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
