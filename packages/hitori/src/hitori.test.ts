@@ -1,11 +1,7 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
   nested,
   sparse,
 } from "@gridsmith/kit/testing/properties";
@@ -173,40 +169,16 @@ const nearPuzzle = fc
   });
 
 describe("hitori limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(hitori, { valid: validPuzzle, more: [nearPuzzle, hostile] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(hitori.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(hitori);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, cells: [] })).toThrow("width: 1000000000 is out of range");
-    expect(() => fromJson({ width: 9, height: 9, cells: sparse(1e9) })).toThrow(
-      "cells: expected a list of 81, got 1000000000",
-    );
-    checkTextsBounded(hitori, { tooLong: ["1".repeat(limits.maxTextLength + 1)] });
-    expect(() => parse("1\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [null, { width: 1e9, height: 1, cells: [] }, { width: 2, height: 1, cells: [1, 2, 3] }];
-    checkValidateBounded(hitori, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
-    for (const value of wrong) expect(() => hitori.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parse(hitori.examples[0]!.text);
-    expect(hitori.check(puzzle, null as never)).toEqual([]);
-    expect(() => hitori.hint!(puzzle, null as never)).not.toThrow();
-    const n = puzzle.cells.length;
-    checkAttemptsBounded(hitori, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
-      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
-      expect(() => hitori.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => hitori.params!.read({ size: "1000000000" })).toThrow("--size takes 4 to 12");
+  const puzzle = parse(hitori.examples[0]!.text);
+  describeLimitsContract(hitori, {
+    fromJson,
+    valid: validPuzzle,
+    more: [nearPuzzle, hostile],
+    json: { list: "cells", width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: { read: () => parse("1\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
+    puzzle,
+    attempt: { length: puzzle.cells.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 12" },
   });
 });
