@@ -1,14 +1,6 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
-  checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
-  nested,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import { checkPlayModel, nested, sparse } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -146,37 +138,15 @@ const nearPuzzle = fc
   });
 
 describe("norinori limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(norinori, { valid: validPuzzle, more: [nearPuzzle, hostile] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(norinori.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(norinori);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, rooms: [] })).toThrow("width: 1000000000 is out of range");
-    expect(() => fromJson({ width: 9, height: 9, rooms: sparse(1e9) })).toThrow(
-      "rooms: expected a list of 81, got 1000000000",
-    );
-    checkTextsBounded(norinori, { tooLong: ["a".repeat(limits.maxTextLength + 1)] });
-    expect(() => parse("a\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [null, { width: 1e9, height: 1, rooms: [] }, { width: 2, height: 1, rooms: [1, 2, 3] }];
-    checkValidateBounded(norinori, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
-    for (const value of wrong) expect(() => norinori.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parse(norinori.examples[0]!.text);
-    expect(norinori.check(puzzle, null as never)).toEqual([]);
-    expect(() => norinori.hint!(puzzle, null as never)).not.toThrow();
-    const n = puzzle.rooms.length;
-    checkAttemptsBounded(norinori, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
-      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
-      hintError: Error,
-    });
+  const puzzle = parse(norinori.examples[0]!.text);
+  describeLimitsContract(norinori, {
+    fromJson,
+    valid: validPuzzle,
+    more: [nearPuzzle, hostile],
+    json: { list: "rooms", width: 9, height: 9 },
+    tooLong: ["a".repeat(limits.maxTextLength + 1)],
+    oversized: { read: () => parse("a\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
+    puzzle,
+    attempt: { length: puzzle.rooms.length, max: 1 },
   });
 });
