@@ -1,11 +1,7 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
   nested,
   sparse,
 } from "@gridsmith/kit/testing/properties";
@@ -220,39 +216,19 @@ const nearPuzzle = fc
   });
 
 describe("building limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(building, { valid: validPuzzle, more: [nearPuzzle, hostile] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(building.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(building);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, clues: [] })).toThrow("width: 1000000000 is out of range");
-    expect(() => fromJson({ width: 4, height: 4, clues: sparse(1e9) })).toThrow(
-      "clues: expected a list of 16, got 1000000000",
-    );
-    checkTextsBounded(building, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
-    expect(() => parse(`+${".".repeat(21)}+\n`.repeat(3))).toThrow("the grid has 21 columns; at most 20");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [null, { width: 1e9, height: 1, clues: [] }, { width: 2, height: 1, clues: [1, 2, 3] }];
-    checkValidateBounded(building, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
-    for (const value of wrong) expect(() => building.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parse(building.examples[0]!.text);
-    expect(building.check(puzzle, null as never)).toEqual([]);
-    expect(() => building.hint!(puzzle, null as never)).not.toThrow();
-    checkAttemptsBounded(building, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 5 })), { maxLength: 16 }),
-      wrong: ["1234", {}, sparse(1e9), new Array(17).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 3 }, { size: 2.5 }])
-      expect(() => building.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => building.params!.read({ size: "1000000000" })).toThrow("--size takes 4 to 7");
+  const puzzle = parse(building.examples[0]!.text);
+  describeLimitsContract(building, {
+    fromJson,
+    valid: validPuzzle,
+    more: [nearPuzzle, hostile],
+    json: { list: "clues", width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`+${".".repeat(21)}+\n`.repeat(3)),
+      error: "the grid has 21 columns; at most 20",
+    },
+    puzzle,
+    attempt: { length: 16, max: 5 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   });
 });
