@@ -1,11 +1,7 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
   nested,
   sparse,
 } from "@gridsmith/kit/testing/properties";
@@ -182,46 +178,16 @@ const nearPuzzle = fc
   });
 
 describe("starbattle limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(starbattle, { valid: validPuzzle, more: [nearPuzzle, hostile] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(starbattle.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(starbattle);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, stars: 1, regions: [] })).toThrow(
-      "width: 1000000000 is out of range",
-    );
-    expect(() => fromJson({ width: 4, height: 4, stars: 1, regions: sparse(1e9) })).toThrow(
-      "regions: expected a list of 16, got 1000000000",
-    );
-    checkTextsBounded(starbattle, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
-    expect(() => parse(`1\n${"a".repeat(31)}\n`)).toThrow("the grid has 31 columns; at most 30");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [
-      null,
-      { width: 1e9, height: 1, stars: 1, regions: [] },
-      { width: 2, height: 1, stars: 1, regions: [1, 2, 3] },
-    ];
-    checkValidateBounded(starbattle, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
-    for (const value of wrong)
-      expect(() => starbattle.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parse(starbattle.examples[1]!.text);
-    expect(starbattle.check(puzzle, null as never)).toEqual([]);
-    expect(() => starbattle.hint!(puzzle, null as never)).not.toThrow();
-    checkAttemptsBounded(starbattle, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: 36 }),
-      wrong: ["1234", {}, sparse(1e9), new Array(37).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 4 }, { size: 2.5 }])
-      expect(() => starbattle.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => starbattle.params!.read({ size: "1000000000" })).toThrow("--size takes 5 to 8");
+  const puzzle = parse(starbattle.examples[1]!.text);
+  describeLimitsContract(starbattle, {
+    fromJson,
+    valid: validPuzzle,
+    more: [nearPuzzle, hostile],
+    json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },
+    puzzle,
+    attempt: { length: 36, max: 1 },
+    generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
   });
 });
