@@ -1,14 +1,9 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
   hostileValue,
   mutated,
-  sparse,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -195,42 +190,16 @@ const validPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("shikaku limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the formats write and read back, or a ParseError", () => {
-    checkFromJsonBounded(shikaku, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(shikaku.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(shikaku);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, clues: [] })).toThrow("width: 1000000000 is out of range");
-    expect(() => fromJson({ width: 9, height: 9, clues: sparse(1e9) })).toThrow(
-      "clues: expected a list of 81, got 1000000000",
-    );
-    checkTextsBounded(shikaku, {
-      tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
-    });
-    expect(() => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg")).toThrow("at most 40x40");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [null, { width: 1e9, height: 1, clues: [] }, { width: 2, height: 1, clues: [1, 2, 3] }];
-    checkValidateBounded(shikaku, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue], wrong });
-    for (const value of wrong) expect(() => shikaku.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parsePuzzlink(PZPRJS);
-    expect(shikaku.check(puzzle, null as never)).toEqual([]);
-    expect(() => shikaku.hint!(puzzle, null as never)).not.toThrow();
-    const n = edgeCount(puzzle);
-    checkAttemptsBounded(shikaku, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
-      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
-      expect(() => shikaku.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => shikaku.params!.read({ size: "1000000000" })).toThrow("--size takes 5 to 12");
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(shikaku, {
+    fromJson,
+    valid: validPuzzle,
+    more: [mutated(validPuzzle), hostileValue],
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: edgeCount(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 12" },
   });
 });
