@@ -1,14 +1,9 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
   hostileValue,
   mutated,
-  sparse,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -133,43 +128,17 @@ const validPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("mashu limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the formats write and read back, or a ParseError", () => {
-    checkFromJsonBounded(mashu, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(mashu.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(mashu);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ width: 1e9, height: 1, pearls: [] })).toThrow(
-      "width: 1000000000 is out of range",
-    );
-    expect(() => fromJson({ width: 9, height: 9, pearls: sparse(1e9) })).toThrow(
-      "pearls: expected a list of 81, got 1000000000",
-    );
-    checkTextsBounded(mashu, {
-      tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
-    });
-    expect(() => parsePuzzlink("https://puzz.link/p?mashu/41/1/0")).toThrow("at most 40x40");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [null, { width: 1e9, height: 1, pearls: [] }, { width: 2, height: 1, pearls: [1, 2, 3] }];
-    checkValidateBounded(mashu, { valid: validPuzzle, more: [mutated(validPuzzle), hostileValue], wrong });
-    for (const value of wrong) expect(() => mashu.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const puzzle = parsePuzzlink(PZPRJS);
-    expect(mashu.check(puzzle, null as never)).toEqual([]);
-    const n = lineCount(puzzle);
-    checkAttemptsBounded(mashu, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: -1, max: 1 })), { maxLength: n }),
-      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
-      expect(() => mashu.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => mashu.params!.read({ size: "1000000000" })).toThrow("--size takes 6 to 10");
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(mashu, {
+    fromJson,
+    valid: validPuzzle,
+    more: [mutated(validPuzzle), hostileValue],
+    json: { list: "pearls", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: lineCount(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 6 to 10" },
+    hintTakesNull: false,
   });
 });
