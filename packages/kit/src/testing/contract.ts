@@ -12,4 +12,5 @@ export {
   type JudgedGenre,
   type PuzzlinkJudge,
 } from "./examples-contract.js";
+export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
