@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -31,26 +32,15 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("lightup formats", () => {
-  it("read back every puzzle they write (text, JSON, link, pzprv3)", () => {
-    fc.assert(
-      fc.property(anyPuzzle, (p) => {
-        for (const f of [puzzlinkFormat, pzprv3Format, jsonFormat]) {
-          const text = f.serialize!(p);
-          expect(f.detect(text)).toBe(true);
-          expect(f.parse(text)).toEqual(p);
-        }
-        if (p.cells.some((c) => c === BLACK)) expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
-      }),
-    );
-  });
-
-  it("write the link and the file puzz.link writes for the same board", () => {
-    fc.assert(
-      fc.property(anyPuzzle, (p) => {
-        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
-      }),
-      { numRuns: 40 },
-    );
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    undetected: [textFormat],
+    readBack: (format, p) => (format !== textFormat || p.cells.some((c) => c === BLACK) ? p : undefined),
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?lightup/3/3/", "pzprv3\nlightup\n2\n2\n"],
   });
 
   it("read pzprjs's link codes: a number swallowing white cells, runs, an early end, and the akari name", () => {
@@ -91,23 +81,5 @@ describe("lightup formats", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?lightup/2/2/5X")).toThrow(ParseError);
     expect(() => parsePuzzlink("https://puzz.link/p?lightup/2/1/hg")).toThrow("goes on after");
     expect(() => readPzprv3Board("pzprv3\nlightup\n1\n2\n. x \n")).toThrow(/'x'.*not a Light Up cell/);
-  });
-
-  it("never throw anything but ParseError on any text", () => {
-    fc.assert(
-      fc.property(
-        fc.string(),
-        fc.constantFrom("https://puzz.link/p?lightup/3/3/", "pzprv3\nlightup\n2\n2\n", ""),
-        (text, lead) => {
-          for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
-            try {
-              f.parse(lead + text);
-            } catch (e) {
-              expect(e).toBeInstanceOf(ParseError);
-            }
-          }
-        },
-      ),
-    );
   });
 });
