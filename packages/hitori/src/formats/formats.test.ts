@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -32,26 +33,14 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("hitori formats", () => {
-  it("read back every puzzle they write (text, JSON, link, pzprv3)", () => {
-    fc.assert(
-      fc.property(anyPuzzle, (p) => {
-        for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
-          const text = f.serialize!(p);
-          expect(f.parse(text)).toEqual(p);
-        }
-        for (const f of [puzzlinkFormat, pzprv3Format, jsonFormat])
-          expect(f.detect(f.serialize!(p))).toBe(true);
-      }),
-    );
-  });
-
-  it("write the link and the file puzz.link writes for the same board", () => {
-    fc.assert(
-      fc.property(anyPuzzle, (p) => {
-        expect(pzprFileOfUrl(serializePuzzlink(p))).toBe(writePzprv3(p));
-      }),
-      { numRuns: 40 },
-    );
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    undetected: [textFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?hitori/3/3/", "pzprv3\nhitori\n2\n2\n"],
   });
 
   it("read pzprjs's link codes: base-36 digits, '-' and two, '%' hidden, '.' empty, an early end", () => {
@@ -93,23 +82,5 @@ describe("hitori formats", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?hitori/2/2/1X")).toThrow(ParseError);
     expect(() => parsePuzzlink("https://puzz.link/p?hitori/2/1/123")).toThrow("goes on after");
     expect(() => readPzprv3Board("pzprv3\nhitori\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
-  });
-
-  it("never throw anything but ParseError on any text", () => {
-    fc.assert(
-      fc.property(
-        fc.string(),
-        fc.constantFrom("https://puzz.link/p?hitori/3/3/", "pzprv3\nhitori\n2\n2\n", ""),
-        (text, lead) => {
-          for (const f of [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat]) {
-            try {
-              f.parse(lead + text);
-            } catch (e) {
-              expect(e).toBeInstanceOf(ParseError);
-            }
-          }
-        },
-      ),
-    );
   });
 });
