@@ -49,6 +49,7 @@ export interface ExamplesContractOptions<Puzzle, Solution> {
   pzprjs: {
     link: string;
     answer: string;
+    /** Reads the answer file: its puzzle and its solution. */
     readAnswer(file: string): { puzzle: Puzzle; solution: Solution };
     /** The index of the example that is this puzzle, if one is. */
     example?: number;

@@ -30,7 +30,12 @@ export interface LimitsContractOptions<Puzzle> {
   /** Texts over `limits.maxTextLength`, made to look like the formats. */
   tooLong: string[];
   /** Reads a text with more rows or columns than `limits.maxSide`, and the ParseError's message. */
-  oversized: { read(): unknown; error: string };
+  oversized: {
+    /** Reads the oversized text (and must throw). */
+    read(): unknown;
+    /** What the ParseError says. */
+    error: string;
+  };
   /** A puzzle of the right shape, for check, hint and the attempts. */
   puzzle: Puzzle;
   /** The length of an attempt at `puzzle`, and the largest value an entry takes (-1 is the least). */
