@@ -1,10 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkGenerateDeterministic,
-  checkPlayModel,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -119,20 +114,16 @@ describe("mashu play", () => {
 });
 
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 2 }), { minLength: width * height, maxLength: width * height })
-      .map((pearls) => ({ width, height, pearls })),
-  );
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "pearls",
+  cell: fc.integer({ min: 0, max: 2 }),
+});
 
 describe("mashu limits and fromJson", () => {
   const puzzle = parsePuzzlink(PZPRJS);
   describeLimitsContract(mashu, {
     fromJson,
     valid: validPuzzle,
-    more: [mutated(validPuzzle), hostileValue],
     json: { list: "pearls", width: 9, height: 9 },
     tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
     oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },

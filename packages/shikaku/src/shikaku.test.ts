@@ -1,10 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkGenerateDeterministic,
-  checkPlayModel,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -175,26 +170,17 @@ describe("shikaku play", () => {
 });
 
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
-        {
-          minLength: width * height,
-          maxLength: width * height,
-        },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: (width, height) =>
+    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
+});
 
 describe("shikaku limits and fromJson", () => {
   const puzzle = parsePuzzlink(PZPRJS);
   describeLimitsContract(shikaku, {
     fromJson,
     valid: validPuzzle,
-    more: [mutated(validPuzzle), hostileValue],
     json: { list: "clues", width: 9, height: 9 },
     tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
     oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg"), error: "at most 40x40" },

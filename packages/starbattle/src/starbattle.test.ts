@@ -1,10 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkGenerateDeterministic,
-  checkPlayModel,
-  nested,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -133,56 +128,18 @@ describe("starbattle play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 6 }),
-    height: fc.integer({ min: 1, max: 6 }),
-    stars: fc.integer({ min: 1, max: 2 }),
-  })
-  .chain(({ width, height, stars }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 6 }), { minLength: width * height, maxLength: width * height })
-      .map((regions) => ({ width, height, stars, regions })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, region lists whose length disagrees with the size, wrong ids. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
-    height: fc.integer({ min: 1, max: 5 }),
-    stars: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 3 }) }, hostile),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, stars, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5 ? width * height : 4;
-    const id = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 62 }) }, hostile);
-    return fc
-      .array(id, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((regions): unknown => ({ width, height, stars, regions }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "regions",
+  cell: fc.integer({ min: 0, max: 6 }),
+  fields: { stars: fc.integer({ min: 1, max: 2 }) },
+});
 
 describe("starbattle limits and fromJson", () => {
   const puzzle = parse(starbattle.examples[1]!.text);
   describeLimitsContract(starbattle, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },

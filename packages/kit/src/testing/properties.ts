@@ -1,7 +1,7 @@
 /**
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
- * `hostileText`, `puzzleLikeValue`...), and the properties every type must have on its ways in
+ * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
  * `checkPlayModel`): plain functions that throw on failure, for a type's tests to call in their own `it` blocks.
@@ -10,6 +10,8 @@
  */
 export {
   deeplyNested,
+  type GridPuzzlesOptions,
+  gridPuzzles,
   HOSTILE_VALUES,
   hostileText,
   hostileValue,
