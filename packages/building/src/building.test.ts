@@ -5,11 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   building,
-  explain,
   fromJson,
-  hint,
   limits,
   NO_CLUE,
   type Puzzle,
@@ -123,11 +122,11 @@ describe("building solver", () => {
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
     const puzzle = parse(building.examples[0]!.text);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe("r2c1 must be 1: the 4 left of row 2 allows nothing else there");
     expect(step.cells).toEqual([{ row: 2, col: 1 }]);
     expect(step.because?.cells).toEqual([{ row: 2, col: 0 }]);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every cell decided once, in the order the logic found them, ending in the answer.
     expect(steps.length).toBe(16);
     const solution = building.solve(puzzle).solutions[0]!;
@@ -135,7 +134,7 @@ describe("building solver", () => {
     expect(steps.map((s) => s.technique)).toContain("clue-sight");
     expect(building.grade!(puzzle).level).toBe("hard");
     // From a grid with its first row filled, the next step is elsewhere.
-    const later = hint(puzzle, [2, 1, 4, 3])!;
+    const later = hints.hint(puzzle, [2, 1, 4, 3])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);
   });
 });
@@ -153,7 +152,11 @@ describe("building play", () => {
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
     expect(play.toSolution(puzzle, typed)).toEqual([2, ...new Array(15).fill(0)]);
     expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 12, value: 2 })).toEqual(fresh);
-    const after = play.applyStep(puzzle, typed, hint(puzzle, play.toSolution(puzzle, typed) as number[])!);
+    const after = play.applyStep(
+      puzzle,
+      typed,
+      hints.hint(puzzle, play.toSolution(puzzle, typed) as number[])!,
+    );
     expect(play.progress(puzzle, after)).toEqual({ filled: 2, total: 16 });
     const solution = building.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);

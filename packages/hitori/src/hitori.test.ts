@@ -5,10 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   EMPTY,
   fromJson,
-  hint,
   hitori,
   limits,
   type Puzzle,
@@ -112,7 +112,7 @@ describe("hitori play", () => {
     const fresh = play.newAttempt(puzzle);
     const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(shaded[0]).toBe(1);
-    const step = hint(puzzle, shaded)!;
+    const step = hints.hint(puzzle, shaded)!;
     const after = play.applyStep(puzzle, shaded, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = hitori.solve(puzzle).solutions[0]!;

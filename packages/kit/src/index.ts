@@ -104,6 +104,13 @@ export {
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
+  type AttemptEntries,
+  type ExplainingModel,
+  type PropagationHints,
+  type PropagationHintsOf,
+  propagationHints,
+} from "./propagation-hints.js";
+export {
   checkedSolveResult,
   type ResolvedSolveOptions,
   resolveSolveOptions,

@@ -5,9 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   fromJson,
-  hint,
   lightup,
   limits,
   type Puzzle,
@@ -126,7 +126,7 @@ describe("lightup play", () => {
     expect(lit[2]).toBe(1);
     // r2c3 holds the 4: a move there changes nothing.
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
-    const step = hint(puzzle, lit)!;
+    const step = hints.hint(puzzle, lit)!;
     const after = play.applyStep(puzzle, lit, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = lightup.solve(puzzle).solutions[0]!;

@@ -5,10 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
-  explain,
   fromJson,
-  hint,
   limits,
   lineCount,
   mashu,
@@ -72,11 +71,11 @@ describe("mashu solver", () => {
 
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe(
       "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
     );
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
     expect(steps.length).toBe(lineCount(puzzle));
     const play = mashu.play!;
@@ -96,7 +95,7 @@ describe("mashu play", () => {
     const play = mashu.play!;
     const puzzle = parsePuzzlink(PZPRJS);
     const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = mashu.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);

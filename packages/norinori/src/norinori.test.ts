@@ -6,9 +6,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   fromJson,
-  hint,
   limits,
   norinori,
   type Puzzle,
@@ -86,7 +86,7 @@ describe("norinori play", () => {
     const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(shaded[0]).toBe(1);
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
-    const step = hint(puzzle, shaded)!;
+    const step = hints.hint(puzzle, shaded)!;
     const after = play.applyStep(puzzle, shaded, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = norinori.solve(puzzle).solutions[0]!;

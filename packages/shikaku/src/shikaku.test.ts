@@ -5,11 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   edgeCount,
-  explain,
   fromJson,
-  hint,
   limits,
   type Puzzle,
   parsePuzzlink,
@@ -115,13 +114,13 @@ describe("shikaku solver", () => {
 
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left for a number covers both");
     expect(step.cells).toEqual([
       { row: 0, col: 0 },
       { row: 0, col: 1 },
     ]);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every inner edge decided, each once, without a trial: 2 x 6 x 5.
     expect(steps.length).toBe(60);
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(60);
@@ -146,7 +145,7 @@ describe("shikaku play", () => {
     const fresh = play.newAttempt(puzzle);
     // Edge 0 is on the outline: no move there.
     expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const step = hint(puzzle, fresh)!;
+    const step = hints.hint(puzzle, fresh)!;
     const after = play.applyStep(puzzle, fresh, step);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = shikaku.solve(puzzle).solutions[0]!;

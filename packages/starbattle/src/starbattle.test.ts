@@ -5,10 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
-  explain,
   fromJson,
-  hint,
   limits,
   type Puzzle,
   solutionProblems,
@@ -92,7 +91,7 @@ describe("starbattle solver", () => {
 
   it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {
     const puzzle = parse(starbattle.examples[1]!.text);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     const solution = starbattle.solve(puzzle).solutions[0]!;
     for (const s of steps)
       for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.star ? 1 : 0);
@@ -102,7 +101,7 @@ describe("starbattle solver", () => {
       true,
     );
     expect(["easy", "medium", "hard"]).toContain(starbattle.grade!(puzzle).level);
-    const first = hint(puzzle)!;
+    const first = hints.hint(puzzle)!;
     expect(first).toEqual(steps[0]);
   });
 });
@@ -119,7 +118,7 @@ describe("starbattle play", () => {
     const starred = play.applyStep(puzzle, fresh, { kind: "shade", cell: 1, shade: 1 });
     expect(starred[1]).toBe(1);
     const solution = starbattle.solve(puzzle).solutions[0]!;
-    const step = hint(puzzle, starred)!;
+    const step = hints.hint(puzzle, starred)!;
     const after = play.applyStep(puzzle, starred, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     expect(play.isComplete(puzzle, solution)).toBe(true);
