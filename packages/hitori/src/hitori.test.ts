@@ -1,5 +1,11 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -19,18 +25,6 @@ import {
 
 const parse = (text: string) => textFormat.parse(text);
 
-/** Small grids of numbers 1-3 (so they repeat), some empty. */
-const smallPuzzle = fc.integer({ min: 1, max: 4 }).chain((w) =>
-  fc.integer({ min: 1, max: 3 }).chain((h) =>
-    fc
-      .array(fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)), {
-        minLength: w * h,
-        maxLength: w * h,
-      })
-      .map((cells): Puzzle => ({ width: w, height: h, cells })),
-  ),
-);
-
 describe("hitori solver", () => {
   it("rejects a wrong answer, in the independent check and in its own", () => {
     expect(check(sample.puzzle, sample.right)).toEqual([]);
@@ -45,24 +39,19 @@ describe("hitori solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const n = puzzle.cells.length;
-        let count = 0;
-        for (let mask = 0; mask < 1 << n; mask++) {
-          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-          if (check(puzzle, s).length === 0) count++;
-        }
-        const all = hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-        expect(all.solutionCount).toBe(count);
-        expect(hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount).toBe(
-          count,
-        );
-        for (const s of all.solutions.slice(0, 3))
-          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+    checkCountsByBruteForce(hitori, {
+      // Numbers 1-3 (so they repeat), some empty.
+      puzzles: gridPuzzles<Puzzle>({
+        list: "cells",
+        cell: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)),
+        maxSide: 4,
+        maxHeight: 3,
       }),
-      { numRuns: 60 },
-    );
+      answers: (puzzle) => everyAnswer(puzzle.cells.length),
+      check,
+      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
+      numRuns: 60,
+    });
   });
 
   it("shades something even where nothing repeats, as puzz.link wants", () => {

@@ -1,5 +1,11 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -53,33 +59,16 @@ describe("lightup solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 4 }).chain((w) =>
-          fc.integer({ min: 1, max: 3 }).chain((h) =>
-            fc
-              .array(
-                fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
-                {
-                  minLength: w * h,
-                  maxLength: w * h,
-                },
-              )
-              .map((cells): Puzzle => ({ width: w, height: h, cells })),
-          ),
-        ),
-        (puzzle) => {
-          const n = puzzle.cells.length;
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          expect(lightup.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(lightup, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "cells",
+        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
+        maxSide: 4,
+        maxHeight: 3,
+      }),
+      answers: (puzzle) => everyAnswer(puzzle.cells.length),
+      check,
+    });
   });
 
   it("reports none for numbers that cannot be met, and validate names them", () => {

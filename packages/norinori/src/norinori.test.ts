@@ -1,6 +1,11 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -19,19 +24,6 @@ import {
 
 const parse = (text: string) => textFormat.parse(text);
 
-/** Small grids cut into rooms. */
-const smallPuzzle = fc
-  .integer({ min: 1, max: 4 })
-  .chain((w) =>
-    fc
-      .integer({ min: 1, max: 3 })
-      .chain((h) =>
-        fc
-          .array(fc.integer({ min: 0, max: 2 }), { minLength: w * h, maxLength: w * h })
-          .map((ids): Puzzle => ({ width: w, height: h, rooms: canonicalRooms(w, h, ids) })),
-      ),
-  );
-
 describe("norinori solver", () => {
   it("rejects a wrong answer, in the independent check and in its own", () => {
     expect(check(sample.puzzle, sample.right)).toEqual([]);
@@ -41,24 +33,23 @@ describe("norinori solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const n = puzzle.rooms.length;
-        let count = 0;
-        for (let mask = 0; mask < 1 << n; mask++) {
-          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-          if (check(puzzle, s).length === 0) count++;
-        }
-        const all = norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-        expect(all.solutionCount).toBe(count);
-        expect(
-          norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
-        ).toBe(count);
-        for (const s of all.solutions.slice(0, 3))
-          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-      }),
-      { numRuns: 60 },
-    );
+    checkCountsByBruteForce(norinori, {
+      puzzles: gridPuzzles({
+        list: "rooms",
+        cell: fc.integer({ min: 0, max: 2 }),
+        maxSide: 4,
+        maxHeight: 3,
+      }).map(
+        ({ width, height, rooms }): Puzzle => ({
+          width,
+          height,
+          rooms: canonicalRooms(width, height, rooms as number[]),
+        }),
+      ),
+      answers: (puzzle) => everyAnswer(puzzle.rooms.length),
+      check,
+      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
+    });
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {

@@ -1,5 +1,11 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -57,39 +63,30 @@ describe("shikaku solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((w) =>
-          fc.integer({ min: 1, max: 3 }).chain((h) =>
-            fc
-              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })), {
-                minLength: w * h,
-                maxLength: w * h,
-              })
-              .map((clues): Puzzle => ({ width: w, height: h, clues })),
-          ),
-        ),
-        (puzzle) => {
-          // Every set of inner borders, judged by the independent check.
-          const inner: number[] = [];
-          const n = edgeCount(puzzle);
-          const { width: w, height: h } = puzzle;
-          for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
-          for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
-          let count = 0;
-          for (let mask = 0; mask < 1 << inner.length; mask++) {
-            const s = new Array<number>(n).fill(0);
-            inner.forEach((e, k) => {
-              s[e] = (mask >> k) & 1;
-            });
-            if (check(puzzle, s).length === 0) count++;
-          }
-          if (shikaku.validate(puzzle).length > 0 && count === 0) return;
-          expect(shikaku.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 150 },
-    );
+    checkCountsByBruteForce(shikaku, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "clues",
+        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
+        maxSide: 3,
+      }),
+      // Every set of inner borders, found here apart from the package's own edge numbering.
+      answers: function* (puzzle) {
+        const { width: w, height: h } = puzzle;
+        const inner: number[] = [];
+        for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
+        for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
+        for (const borders of everyAnswer(inner.length)) {
+          const answer = new Array<number>(edgeCount(puzzle)).fill(0);
+          inner.forEach((edge, k) => {
+            answer[edge] = borders[k]!;
+          });
+          yield answer;
+        }
+      },
+      check,
+      skip: (puzzle, count) => shikaku.validate(puzzle).length > 0 && count === 0,
+      numRuns: 150,
+    });
   });
 
   it("reports none for numbers no rectangle meets, and validate names them", () => {

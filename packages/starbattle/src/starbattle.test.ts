@@ -1,5 +1,11 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -43,31 +49,16 @@ describe("starbattle solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 4 })
-          .chain((w) =>
-            fc
-              .integer({ min: 1, max: 4 })
-              .chain((h) =>
-                fc
-                  .array(fc.integer({ min: 0, max: 3 }), { minLength: w * h, maxLength: w * h })
-                  .map((regions): Puzzle => ({ width: w, height: h, stars: 1, regions })),
-              ),
-          ),
-        (puzzle) => {
-          const n = puzzle.regions.length;
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          expect(starbattle.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(starbattle, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "regions",
+        cell: fc.integer({ min: 0, max: 3 }),
+        maxSide: 4,
+        fields: { stars: fc.constant(1) },
+      }),
+      answers: (puzzle) => everyAnswer(puzzle.regions.length),
+      check,
+    });
   });
 
   it("validate names a region in two pieces and a column too short for its stars", () => {

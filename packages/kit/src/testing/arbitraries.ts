@@ -134,6 +134,10 @@ export interface GridPuzzlesOptions {
   cell: fc.Arbitrary<unknown> | ((width: number, height: number) => fc.Arbitrary<unknown>);
   /** The largest side (6 unless given); the least is 1. */
   maxSide?: number;
+  /** The largest height, where it differs from `maxSide`. */
+  maxHeight?: number;
+  /** The most cells (width times height), for puzzles tiny enough for brute force. */
+  maxCells?: number;
   /** How many entries the list has: one a cell unless given (clues around the grid: `2 * (w + h)`). */
   length?: (width: number, height: number) => number;
   /** The puzzle's other fields (`{ stars: fc.integer({ min: 1, max: 2 }) }`). */
@@ -149,9 +153,16 @@ export function gridPuzzles<Puzzle = { width: number; height: number } & Record<
   options: GridPuzzlesOptions,
 ): fc.Arbitrary<Puzzle> {
   const { list, cell, maxSide = 6, length = (w, h) => w * h, fields = {} } = options;
-  const side = fc.integer({ min: 1, max: maxSide });
-  return fc.record({ width: side, height: side, ...fields }).chain((base) => {
-    const { width, height } = base as { width: number; height: number };
+  const { maxHeight = maxSide, maxCells = maxSide * maxHeight } = options;
+  const sides = fc.integer({ min: 1, max: Math.min(maxSide, maxCells) }).chain((width) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.integer({ min: 1, max: Math.min(maxHeight, Math.floor(maxCells / width)) }),
+    }),
+  );
+  return fc.tuple(sides, fc.record(fields)).chain(([sides, rest]) => {
+    const base = { ...rest, ...sides };
+    const { width, height } = sides;
     const n = length(width, height);
     const entry = typeof cell === "function" ? cell(width, height) : cell;
     return fc
