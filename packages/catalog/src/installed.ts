@@ -1,5 +1,6 @@
 import { building } from "@gridsmith/building";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
@@ -31,5 +32,6 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  heyawake,
   // generator:entries
 ];

@@ -115,6 +115,7 @@ export {
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
+export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export type {
   AnyPuzzleType,
   Cell,
