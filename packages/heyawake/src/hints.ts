@@ -1,13 +1,4 @@
-import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
-import {
-  cellStepReader,
-  type Grade,
-  type GradeLadder,
-  gradeFromSteps,
-  type Rung,
-  type ShadeDeduction,
-  type Step,
-} from "@gridsmith/kit";
+import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -24,75 +15,30 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
+/**
+ * Hint, explain and grade from the engine's explained propagation (the kit's `shadingHints`), each rule of
+ * `buildModel` read as a technique: a `linear>=` over every cell is the rule that some cell is shaded (no
+ * technique of its own: it is what a trial finds), over fewer a run through three rooms.
+ */
+export const { hint, explain, grade } = shadingHints<Puzzle>({
+  size: (p) => ({ width: p.width, cells: p.rooms.length }),
+  model: (p) => buildModel(p, { explaining: true }),
+  wrong: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
   techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
-
-/**
- * The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided: a
- * `linear>=` over every cell is the rule that some cell is shaded; over fewer, a run through three rooms.
- */
-function techniqueOf(
-  rule: string,
-  shaded: boolean,
-  vars: number,
-  cells: number,
-): { technique: string; why: string } {
-  if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
-  if (rule === "linear=")
+  meaning(rule, shaded, removal, puzzle) {
+    if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
+    if (rule === "linear=")
+      return {
+        technique: "room-count",
+        why: `its room's number ${shaded ? "needs it shaded" : "is already met"}`,
+      };
+    if (rule === "linear>=" && (removal.reason?.vars?.length ?? 0) < puzzle.rooms.length)
+      return { technique: "three-rooms", why: "otherwise an unshaded line would cross three rooms" };
+    if (rule.startsWith("connected."))
+      return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
     return {
-      technique: "room-count",
-      why: `its room's number ${shaded ? "needs it shaded" : "is already met"}`,
+      technique: "trial",
+      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
     };
-  if (rule === "linear>=" && vars < cells)
-    return { technique: "three-rooms", why: "otherwise an unshaded line would cross three rooms" };
-  if (rule.startsWith("connected."))
-    return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
-  return {
-    technique: "trial",
-    why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-  };
-}
-
-/** Reads each first decision about a cell in a model's removals as a step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
-    const shaded = r.value === 0;
-    const t = techniqueOf(rule, shaded, r.reason?.vars?.length ?? 0, puzzle.rooms.length);
-    return {
-      technique: t.technique,
-      message: `${shaded ? "is shaded" : "stays unshaded"}: ${t.why}`,
-      deduction: { cell: r.variable, shaded },
-    };
-  });
-}
-
-/**
- * The next logical deduction from an attempt (1 shaded, -1 a dot: unshaded, 0 undecided): the first cell the
- * engine's propagation decides, with the rule that forced it; failing that, a cell whose other state fails
- * at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what
- * is wrong for a puzzle or an attempt of the wrong shape.
- */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<CellDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = buildModel(puzzle, { explaining: true });
-  const known = fixCellStates(m, attempt);
-  return known === null ? null : nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  return propagationSteps(buildModel(puzzle, { explaining: true }), stepReader(puzzle, new Set()));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, puzzle.rooms.length - steps.length);
-}
+  },
+});
