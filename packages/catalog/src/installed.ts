@@ -5,6 +5,7 @@ import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
@@ -33,5 +34,6 @@ export const installed: AnyPuzzleType[] = [
   shikaku,
   mashu,
   heyawake,
+  kurodoko,
   // generator:entries
 ];
