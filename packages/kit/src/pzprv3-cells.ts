@@ -4,8 +4,9 @@
 import { ParseError } from "./parse-error.js";
 import type { Pzprv3Reader } from "./pzprv3.js";
 
-/** A cell without a number, and a hidden one (`?` on puzz.link), as {@link readNumberSection} gives them. */
+/** A cell without a number, as {@link readNumberSection} gives it (`.` in the file). */
 export const NO_NUMBER = -1;
+/** A hidden number (`?` on puzz.link, `-` in the file), as {@link readNumberSection} gives it. */
 export const HIDDEN_NUMBER = -2;
 
 const where = (i: number, width: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
