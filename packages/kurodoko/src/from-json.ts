@@ -1,33 +1,19 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
- * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
- * `cells`, exactly width x height integers from -2 to 79 (a number; -1 none, -2 hidden). Built from the
- * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle} (the kit's `jsonCellGrid`): `width`
+ * and `height` first, then `cells`, exactly width x height integers from -2 to 79 (a number; -1 none, -2
+ * hidden); throws a ParseError whose `path` names the wrong place.
  */
-export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, cells: jsonIntegers(o.cells, "cells", width * height, UNKNOWN, MAX_NUMBER) };
-}
+export const fromJson = (value: unknown): Puzzle => jsonCellGrid(value, "cells", limits, UNKNOWN, MAX_NUMBER);
 
-/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+/** The one `bad-shape` problem of a value {@link fromJson} refuses, naming its path; none for a puzzle. */
+export const shapeProblems = (value: unknown): Problem[] => jsonProblems(() => fromJson(value), "bad-shape");
 
 /**
- * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an
- * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
+ * The one `bad-attempt` problem of an attempt that is not a list of at most one integer or null a cell;
+ * none for such a list, or for null (nothing played yet).
  */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, puzzle.width * puzzle.height);
-}
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, puzzle.width * puzzle.height);
