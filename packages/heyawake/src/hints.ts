@@ -20,7 +20,7 @@ export const TECHNIQUES: Record<string, Rung> = {
  * `buildModel` read as a technique: a `linear>=` over every cell is the rule that some cell is shaded (no
  * technique of its own: it is what a trial finds), over fewer a run through three rooms.
  */
-export const { hint, explain, grade } = shadingHints<Puzzle>({
+const hints = shadingHints<Puzzle>({
   size: (p) => ({ width: p.width, cells: p.rooms.length }),
   model: (p) => buildModel(p, { explaining: true }),
   wrong: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
@@ -42,3 +42,10 @@ export const { hint, explain, grade } = shadingHints<Puzzle>({
     };
   },
 });
+
+/** The next logical deduction from a Heyawake attempt, or null (the kit's `ShadingHints.hint`). */
+export const hint = hints.hint;
+/** A Heyawake's whole logical solution, step by step (the kit's `ShadingHints.explain`). */
+export const explain = hints.explain;
+/** A Heyawake's grade: its hardest technique (the kit's `ShadingHints.grade`). */
+export const grade = hints.grade;

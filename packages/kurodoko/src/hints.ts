@@ -20,7 +20,7 @@ export const TECHNIQUES: Record<string, Rung> = {
  * `buildModel` read as a technique; a number's sight lines (`regular`) and their sum (`linear=`) are one
  * technique, the number's count.
  */
-export const { hint, explain, grade } = shadingHints<Puzzle>({
+const hints = shadingHints<Puzzle>({
   size: (p) => ({ width: p.width, cells: p.cells.length }),
   model: (p) => buildModel(p, { explaining: true }),
   wrong: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
@@ -42,3 +42,10 @@ export const { hint, explain, grade } = shadingHints<Puzzle>({
     };
   },
 });
+
+/** The next logical deduction from a Kurodoko attempt, or null (the kit's `ShadingHints.hint`). */
+export const hint = hints.hint;
+/** A Kurodoko's whole logical solution, step by step (the kit's `ShadingHints.explain`). */
+export const explain = hints.explain;
+/** A Kurodoko's grade: its hardest technique (the kit's `ShadingHints.grade`). */
+export const grade = hints.grade;

@@ -34,7 +34,7 @@ export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js
 export { type Attempt, play } from "./play.js";
 export { EMPTY, limits, MAX_NUMBER, type Params, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
-export { buildModel, solve } from "./solve.js";
+export { buildModel, sightAutomaton, solve } from "./solve.js";
 
 /** Kurodoko as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const kurodoko: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
