@@ -1,9 +1,11 @@
 import { building } from "@gridsmith/building";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
@@ -31,5 +33,7 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  heyawake,
+  kurodoko,
   // generator:entries
 ];

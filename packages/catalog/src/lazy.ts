@@ -23,6 +23,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
+  heyawake: () => import("@gridsmith/heyawake").then((m) => m.heyawake),
+  kurodoko: () => import("@gridsmith/kurodoko").then((m) => m.kurodoko),
   // generator:loaders
 };
 

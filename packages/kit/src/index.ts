@@ -121,7 +121,9 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { type ShadingHintRules, type ShadingHints, shadingHints } from "./shading-hints.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
+export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export type {
   AnyPuzzleType,
   Cell,

@@ -227,3 +227,11 @@ export {
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";
+export {
+  HIDDEN_NUMBER,
+  NO_NUMBER,
+  numberSection,
+  readNumberSection,
+  readShadeSection,
+  shadeSection,
+} from "./pzprv3-cells.js";
