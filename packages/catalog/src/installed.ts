@@ -13,6 +13,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
@@ -31,5 +32,6 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  yinyang,
   // generator:entries
 ];

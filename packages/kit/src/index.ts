@@ -23,7 +23,7 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {

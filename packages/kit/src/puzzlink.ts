@@ -211,6 +211,7 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
 export {
   canonicalRooms,
   decodeRoomBorders,
