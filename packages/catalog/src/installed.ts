@@ -1,4 +1,5 @@
 import { building } from "@gridsmith/building";
+import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -33,5 +34,6 @@ export const installed: AnyPuzzleType[] = [
   shikaku,
   mashu,
   yinyang,
+  creek,
   // generator:entries
 ];

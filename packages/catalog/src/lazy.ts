@@ -24,6 +24,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
   yinyang: () => import("@gridsmith/yinyang").then((m) => m.yinyang),
+  creek: () => import("@gridsmith/creek").then((m) => m.creek),
   // generator:loaders
 };
 

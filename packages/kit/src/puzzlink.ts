@@ -212,6 +212,7 @@ export function puzzlinkFormat<P>(
 }
 
 export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
+export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export {
   canonicalRooms,
   decodeRoomBorders,
