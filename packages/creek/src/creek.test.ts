@@ -1,10 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkGenerateDeterministic,
-  checkPlayModel,
-  nested,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -128,56 +123,19 @@ describe("creek play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: -2, max: 4 }), {
-        minLength: (width + 1) * (height + 1),
-        maxLength: (width + 1) * (height + 1),
-      })
-      .map((clues) => ({ width, height, clues })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, clue lists whose length disagrees with the size, wrong clues. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
-    height: fc.integer({ min: 1, max: 6 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6
-        ? (width + 1) * (height + 1)
-        : 4;
-    const clue = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 5 }) }, hostile);
-    return fc
-      .array(clue, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((clues): unknown => ({ width, height, clues }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.integer({ min: -2, max: 4 }),
+  maxSide: 8,
+  length: (w, h) => (w + 1) * (h + 1),
+});
 
 describe("creek limits and fromJson", () => {
   const puzzle = parse(creek.examples[0]!.text);
   describeLimitsContract(creek, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "clues", width: 9, height: 9, length: 100 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("..\n".repeat(42)), error: "the grid has 41 rows of cells; at most 40" },

@@ -1,13 +1,5 @@
-import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
-import {
-  cellStepReader,
-  type Grade,
-  type GradeLadder,
-  gradeFromSteps,
-  type Rung,
-  type ShadeDeduction,
-  type Step,
-} from "@gridsmith/kit";
+import type { Grade, GradeLadder, Rung, ShadeDeduction, Step } from "@gridsmith/kit";
+import { shadingHints } from "@gridsmith/kit/shading-hints";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -43,18 +35,13 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
   };
 }
 
-/** Reads each first decision about a cell in a model's removals as a step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
-    const shaded = r.value === 0;
-    const t = techniqueOf(rule, shaded);
-    return {
-      technique: t.technique,
-      message: `${shaded ? "is shaded" : "stays unshaded"}: ${t.why}`,
-      deduction: { cell: r.variable, shaded },
-    };
-  });
-}
+const hints = shadingHints<Puzzle>({
+  size: (p) => ({ width: p.width, cells: p.width * p.height }),
+  model: (p) => buildModel(p, { explaining: true }),
+  problems: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
+  technique: techniqueOf,
+  ladder: LADDER,
+});
 
 /**
  * The next logical deduction from an attempt (1 shaded, -1 a dot: unshaded, 0 undecided): the first cell the
@@ -62,24 +49,13 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
  * at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what
  * is wrong for a puzzle or an attempt of the wrong shape.
  */
-export function hint(
+export const hint: (
   puzzle: Puzzle,
   attempt?: readonly (number | null | undefined)[] | null,
-): Step<CellDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = buildModel(puzzle, { explaining: true });
-  const known = fixCellStates(m, attempt);
-  return known === null ? null : nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
-}
+) => Step<CellDeduction> | null = hints.hint;
 
 /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  return propagationSteps(buildModel(puzzle, { explaining: true }), stepReader(puzzle, new Set()));
-}
+export const explain: (puzzle: Puzzle) => Step<CellDeduction>[] = hints.explain;
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, puzzle.width * puzzle.height - steps.length);
-}
+export const grade: (puzzle: Puzzle) => Grade = hints.grade;

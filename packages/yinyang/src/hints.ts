@@ -1,13 +1,5 @@
-import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
-import {
-  cellStepReader,
-  type Grade,
-  type GradeLadder,
-  gradeFromSteps,
-  type Rung,
-  type ShadeDeduction,
-  type Step,
-} from "@gridsmith/kit";
+import type { Grade, GradeLadder, Rung, ShadeDeduction, Step } from "@gridsmith/kit";
+import { shadingHints } from "@gridsmith/kit/shading-hints";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { NONE, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -44,21 +36,18 @@ function techniqueOf(rule: string, black: boolean): { technique: string; why: st
   return { technique: "trial", why: `a ${other} circle there leads to a contradiction` };
 }
 
-/** Reads each first decision about a cell in a model's removals as a step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
-    const black = r.value === 0;
-    const t = techniqueOf(rule, black);
-    return {
-      technique: t.technique,
-      message: `is ${black ? "black" : "white"}: ${t.why}`,
-      deduction: { cell: r.variable, shaded: black },
-    };
-  });
-}
-
 /** The given cells, which no step decides. */
 const givens = (puzzle: Puzzle) => puzzle.circles.flatMap((c, i) => (c === NONE ? [] : [i]));
+
+const hints = shadingHints<Puzzle>({
+  size: (p) => ({ width: p.width, cells: p.circles.length }),
+  model: (p) => buildModel(p, { explaining: true }),
+  problems: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
+  technique: techniqueOf,
+  decided: (black) => `is ${black ? "black" : "white"}`,
+  fixed: givens,
+  ladder: LADDER,
+});
 
 /**
  * The next logical deduction from an attempt (1 black, -1 white, 0 undecided): the first cell the engine's
@@ -66,29 +55,13 @@ const givens = (puzzle: Puzzle) => puzzle.circles.flatMap((c, i) => (c === NONE 
  * Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong
  * for a puzzle or an attempt of the wrong shape.
  */
-export function hint(
+export const hint: (
   puzzle: Puzzle,
   attempt?: readonly (number | null | undefined)[] | null,
-): Step<CellDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = buildModel(puzzle, { explaining: true });
-  const known = fixCellStates(m, attempt);
-  return known === null
-    ? null
-    : nextPropagationStep(m, stepReader(puzzle, new Set([...known, ...givens(puzzle)])), { from: 0 });
-}
+) => Step<CellDeduction> | null = hints.hint;
 
 /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  return propagationSteps(
-    buildModel(puzzle, { explaining: true }),
-    stepReader(puzzle, new Set(givens(puzzle))),
-  );
-}
+export const explain: (puzzle: Puzzle) => Step<CellDeduction>[] = hints.explain;
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, puzzle.circles.length - givens(puzzle).length - steps.length);
-}
+export const grade: (puzzle: Puzzle) => Grade = hints.grade;

@@ -1,10 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkGenerateDeterministic,
-  checkPlayModel,
-  nested,
-  sparse,
-} from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -123,51 +118,18 @@ describe("yinyang play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 2 }), { minLength: width * height, maxLength: width * height })
-      .map((circles) => ({ width, height, circles })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
-    height: fc.integer({ min: 1, max: 6 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
-    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 3 }) }, hostile);
-    return fc
-      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((circles): unknown => ({ width, height, circles }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "circles",
+  cell: fc.integer({ min: 0, max: 2 }),
+  maxSide: 8,
+});
 
 describe("yinyang limits and fromJson", () => {
   const puzzle = parse(yinyang.examples[0]!.text);
   describeLimitsContract(yinyang, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "circles", width: 9, height: 9 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse(".\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
