@@ -53,9 +53,9 @@ const BORDER_RUNS: Dfa = {
 
 /**
  * The puzzle on the engine: variable i is cell i's colour (1 black, 0 white), fixed where a circle is given;
- * each 2x2 block takes a colouring of {@link BLOCK_TUPLES} (`table`); the ring of edge cells holds at most one run of each colour (`regular`, implied by the
- * rest: see {@link BORDER_RUNS}); the black cells form one region and the
- * white cells form one region (`Connected` on 1 and on 0). The rules' names are what hints read;
+ * each 2x2 block takes a colouring of `BLOCK_TUPLES` (`table`); the ring of edge cells holds at most one run
+ * of each colour (`regular`, implied by the rest: see `BORDER_RUNS`); the black cells form one region and
+ * the white cells form one region (`Connected` on 1 and on 0). The rules' names are what hints read;
  * `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
