@@ -1,4 +1,5 @@
 import { building } from "@gridsmith/building";
+import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
@@ -15,6 +16,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
@@ -35,5 +37,7 @@ export const installed: AnyPuzzleType[] = [
   mashu,
   heyawake,
   kurodoko,
+  yinyang,
+  creek,
   // generator:entries
 ];

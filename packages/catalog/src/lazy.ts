@@ -25,6 +25,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
   heyawake: () => import("@gridsmith/heyawake").then((m) => m.heyawake),
   kurodoko: () => import("@gridsmith/kurodoko").then((m) => m.kurodoko),
+  yinyang: () => import("@gridsmith/yinyang").then((m) => m.yinyang),
+  creek: () => import("@gridsmith/creek").then((m) => m.creek),
   // generator:loaders
 };
 

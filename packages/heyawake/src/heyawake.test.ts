@@ -6,12 +6,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   EMPTY,
-  explain,
   fromJson,
   heyawake,
-  hint,
   limits,
   type Puzzle,
   parsePuzzlink,
@@ -103,7 +102,7 @@ describe("heyawake solver", () => {
     const step = heyawake.hint!(puzzle)!;
     expect(step.cells).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every cell decided, each once.
     expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(puzzle.rooms.length);
     expect(steps.map((s) => s.technique)).toContain("three-rooms");
@@ -124,7 +123,7 @@ describe("heyawake play", () => {
     const first = solution.indexOf(1);
     const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: first, shade: 1 });
     expect(shaded[first]).toBe(1);
-    const step = hint(puzzle, shaded)!;
+    const step = hints.hint(puzzle, shaded)!;
     const after = play.applyStep(puzzle, shaded, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);

@@ -20,10 +20,11 @@ export const TECHNIQUES: Record<string, Rung> = {
  * `buildModel` read as a technique: a `linear>=` over every cell is the rule that some cell is shaded (no
  * technique of its own: it is what a trial finds), over fewer a run through three rooms.
  */
-const hints = shadingHints<Puzzle>({
+export const hints = shadingHints<Puzzle>({
   size: (p) => ({ width: p.width, cells: p.rooms.length }),
   model: (p) => buildModel(p, { explaining: true }),
-  wrong: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
+  shapeProblems,
+  attemptProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {
     if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
@@ -42,10 +43,3 @@ const hints = shadingHints<Puzzle>({
     };
   },
 });
-
-/** The next logical deduction from a Heyawake attempt, or null (the kit's `ShadingHints.hint`). */
-export const hint = hints.hint;
-/** A Heyawake's whole logical solution, step by step (the kit's `ShadingHints.explain`). */
-export const explain = hints.explain;
-/** A Heyawake's grade: its hardest technique (the kit's `ShadingHints.grade`). */
-export const grade = hints.grade;

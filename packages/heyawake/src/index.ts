@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -30,7 +30,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { generate, sizeParams } from "./generate.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export { EMPTY, limits, MAX_NUMBER, type Params, type Puzzle, type Solution } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
@@ -48,9 +48,7 @@ export const heyawake: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeducti
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate,
   play,
   params: sizeParams.hooks,

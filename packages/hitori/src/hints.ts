@@ -1,10 +1,4 @@
-import {
-  cellStepReader,
-  type GradeLadder,
-  propagationHints,
-  type Rung,
-  type ShadeDeduction,
-} from "@gridsmith/kit";
+import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -20,12 +14,6 @@ export const TECHNIQUES: Record<string, Rung> = {
   "touching-pair": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
   trial: { score: 10, level: "hard" },
-};
-
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
 };
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
@@ -51,28 +39,12 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
   };
 }
 
-/** Reads each first decision about a cell in a model's removals as a step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  return cellStepReader<CellDeduction>(puzzle.width, known, (rule, r) => {
-    const shaded = r.value === 0;
-    const t = techniqueOf(rule, shaded);
-    return {
-      technique: t.technique,
-      message: `${shaded ? "is shaded" : "stays unshaded"}: ${t.why}`,
-      deduction: { cell: r.variable, shaded },
-    };
-  });
-}
-
-/**
- * Hitori's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `propagationHints`.
- */
-export const hints = propagationHints<Puzzle, CellDeduction>({
+/** Hitori's hint, explain and grade (the type object's): see kit's `shadingHints`. */
+export const hints = shadingHints<Puzzle>({
+  size: (puzzle) => ({ width: puzzle.width, cells: puzzle.cells.length }),
+  model: (puzzle) => buildModel(puzzle, { explaining: true }),
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
-  reader: (puzzle, _, known) => stepReader(puzzle, known),
-  pieces: (puzzle) => puzzle.cells.length,
-  ladder: LADDER,
+  meaning: techniqueOf,
+  techniques: TECHNIQUES,
 });

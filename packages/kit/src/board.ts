@@ -59,6 +59,11 @@ export interface BoardDescription {
   cols: number;
   /** Each cell's clue, row-major; `null` for a plain cell. */
   cells: (CellClue | null)[];
+  /**
+   * Clues on the grid points (the cells' corners), row by row over `rows + 1` x `cols + 1` points, `null`
+   * where there is none: Creek's numbers, each about the up to four cells around its point.
+   */
+  points?: (string | null)[];
   /** A region id per cell, row-major: a thick border is drawn between cells of different regions. */
   regions?: number[];
   /** Cages: dashed outlines with their sum in the first cell's corner (killer sudoku). */

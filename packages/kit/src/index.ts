@@ -23,7 +23,7 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -121,7 +121,7 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
-export { type ShadingHintRules, type ShadingHints, shadingHints } from "./shading-hints.js";
+export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export type {

@@ -211,6 +211,8 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
+export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export {
   canonicalRooms,
   decodeRoomBorders,

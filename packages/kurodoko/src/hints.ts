@@ -20,10 +20,11 @@ export const TECHNIQUES: Record<string, Rung> = {
  * `buildModel` read as a technique; a number's sight lines (`regular`) and their sum (`linear=`) are one
  * technique, the number's count.
  */
-const hints = shadingHints<Puzzle>({
+export const hints = shadingHints<Puzzle>({
   size: (p) => ({ width: p.width, cells: p.cells.length }),
   model: (p) => buildModel(p, { explaining: true }),
-  wrong: (p, attempt) => [...shapeProblems(p), ...(attempt == null ? [] : attemptProblems(p, attempt))],
+  shapeProblems,
+  attemptProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded) {
     if (rule === "kurodoko.number")
@@ -42,10 +43,3 @@ const hints = shadingHints<Puzzle>({
     };
   },
 });
-
-/** The next logical deduction from a Kurodoko attempt, or null (the kit's `ShadingHints.hint`). */
-export const hint = hints.hint;
-/** A Kurodoko's whole logical solution, step by step (the kit's `ShadingHints.explain`). */
-export const explain = hints.explain;
-/** A Kurodoko's grade: its hardest technique (the kit's `ShadingHints.grade`). */
-export const grade = hints.grade;

@@ -5,11 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   EMPTY,
-  explain,
   fromJson,
-  hint,
   kurodoko,
   limits,
   type Puzzle,
@@ -75,7 +74,7 @@ describe("kurodoko solver", () => {
     const puzzle = example();
     const step = kurodoko.hint!(puzzle)!;
     expect(step.message).toBe("r1c4 stays unshaded: a numbered cell is never shaded");
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every cell decided, each once, and no step names a cell off the grid.
     expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(puzzle.cells.length);
     for (const s of steps) for (const c of s.because?.cells ?? []) expect(c.row).toBeLessThan(puzzle.height);
@@ -96,7 +95,7 @@ describe("kurodoko play", () => {
     const first = solution.indexOf(1);
     const shaded = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: first, shade: 1 });
     expect(shaded[first]).toBe(1);
-    const after = play.applyStep(puzzle, shaded, hint(puzzle, shaded)!);
+    const after = play.applyStep(puzzle, shaded, hints.hint(puzzle, shaded)!);
     expect(play.progress(puzzle, after).filled).toBe(2);
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
