@@ -1,4 +1,5 @@
 import { building } from "@gridsmith/building";
+import { country } from "@gridsmith/country";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -13,6 +14,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { yajirin } from "@gridsmith/yajirin";
 // generator:imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
@@ -31,5 +33,7 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  country,
+  yajirin,
   // generator:entries
 ];

@@ -23,6 +23,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
+  country: () => import("@gridsmith/country").then((m) => m.country),
+  yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   // generator:loaders
 };
 

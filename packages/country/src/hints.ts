@@ -1,0 +1,124 @@
+import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
+import {
+  type Grade,
+  type GradeLadder,
+  gradeFromSteps,
+  type LineDeduction,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "loop-end": { score: 1, level: "easy" },
+  "cell-visit": { score: 1, level: "easy" },
+  "room-once": { score: 1, level: "easy" },
+  "room-number": { score: 1, level: "easy" },
+  "border-cells": { score: 2, level: "easy" },
+  "no-small-loop": { score: 2, level: "medium" },
+  "loop-connected": { score: 3, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+const WHY: Record<string, string> = {
+  "loop-end": "the loop cannot end in a cell, nor pass it twice",
+  "cell-visit": "the loop passes a cell on two lines or not at all",
+  "room-once": "the loop enters every room exactly once",
+  "room-number": "a room's number counts the cells of it the loop visits",
+  "border-cells": "two cells beside each other across a room's border are not both left unvisited",
+  "no-small-loop": "it would close a loop that leaves other lines out",
+  "loop-connected": "the loop must stay one piece",
+};
+
+/**
+ * The technique of a rule of the model (see `buildModel`), from the variables its reason read: lines (below
+ * `lines`) and cells' visits (from `lines` on).
+ */
+function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
+  if (rule === "circuit.degree") return "loop-end";
+  if (rule === "circuit.subtour" || rule === "circuit.closed") return "no-small-loop";
+  if (rule === "circuit.connectivity" || rule === "circuit.bridge") return "loop-connected";
+  if (!rule.startsWith("linear")) return "trial";
+  const visits = vars.filter((v) => v >= lines).length;
+  if (visits === 0) return "room-once";
+  if (visits < vars.length) return "cell-visit";
+  return rule === "linear>=" && vars.length === 2 ? "border-cells" : "room-number";
+}
+
+/** Turns each first decision about a line in a model's removals into a step; a cell's visit is no step. */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const decided = new Set<number>(known);
+  const lines = lineCount(puzzle);
+  const at = (i: number) => ({ row: Math.floor(i / puzzle.width), col: i % puzzle.width });
+  const cellsOf = (v: number) => (v < lines ? lineEnds(puzzle, v) : [v - lines]);
+  return (r: Removal): Step<LineDeduction> | null => {
+    const line = r.variable;
+    if (line >= lines || decided.has(line)) return null;
+    decided.add(line);
+    const on = r.value === 0;
+    const vars = r.reason?.vars ?? [];
+    const technique = techniqueOf(r.reason?.rule ?? "trial", vars, lines);
+    const why = WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
+    const because = [...new Set(vars.filter((v) => v !== line).flatMap(cellsOf))].map(at);
+    return {
+      technique,
+      message: `${lineName(puzzle, line)} is ${on ? "on the loop" : "not on the loop"}: ${why}`,
+      cells: lineEnds(puzzle, line).map(at),
+      ...(because.length > 0 ? { because: { cells: because } } : {}),
+      deductions: [{ line, on }],
+    };
+  };
+}
+
+/** The model with an attempt's decided lines (1 on, -1 off) fixed, explaining; null on a clash. */
+function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
+  const m = buildModel(puzzle);
+  m.explaining = true;
+  for (let l = 0; l < Math.min(attempt?.length ?? 0, lineCount(puzzle)); l++) {
+    const v = attempt![l];
+    if ((v === 1 || v === -1) && !m.assign(l, v === 1 ? 1 : 0)) return null;
+  }
+  return m;
+}
+
+/**
+ * The next logical deduction from an attempt (per line 1 on the loop, -1 crossed out, 0 undecided): the first
+ * line the engine's propagation decides, with the rule that forced it; failing that, a line whose other
+ * state fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error
+ * saying what is wrong for a puzzle or an attempt of the wrong shape.
+ */
+export function hint(
+  puzzle: Puzzle,
+  attempt?: readonly (number | null | undefined)[] | null,
+): Step<LineDeduction> | null {
+  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
+  if (wrong.length > 0) throw new Error(wrong[0]!.message);
+  const m = modelFor(puzzle, attempt);
+  if (m === null) return null;
+  const known = new Set<number>();
+  for (let l = 0; l < lineCount(puzzle); l++) if (attempt?.[l] === 1 || attempt?.[l] === -1) known.add(l);
+  return nextPropagationStep(m, stepReader(puzzle, known), { from: 0, variables: lineCount(puzzle) });
+}
+
+/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+export function explain(puzzle: Puzzle): Step<LineDeduction>[] {
+  const m = modelFor(puzzle);
+  return m === null
+    ? []
+    : propagationSteps(m, stepReader(puzzle, new Set()), { variables: lineCount(puzzle) });
+}
+
+/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+export function grade(puzzle: Puzzle): Grade {
+  const steps = explain(puzzle);
+  return gradeFromSteps(steps, LADDER, lineCount(puzzle) - steps.length);
+}
