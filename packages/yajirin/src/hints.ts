@@ -1,52 +1,126 @@
-import { nextPropagationStep, type Removal } from "@gridsmith/constraint";
-import { cellAt, cellName, type Step } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import type { Removal } from "@gridsmith/constraint";
+import {
+  centreEdges,
+  engineHints,
+  type Grade,
+  type GradeLadder,
+  type LineDeduction,
+  type Rung,
+  type ShadeDeduction,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle, Solution } from "./puzzle.js";
+import { answerLength, isClue, lineCount, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a hint places: a digit in a cell. */
-export type Placement = DigitPlacement;
+/** What a step decides: a line is on the loop or not, or a cell is shaded or not. */
+export type YajilinDeduction = LineDeduction | ShadeDeduction;
 
-/**
- * The next cell the engine's propagation decides, as a step a person can follow: the engine logs every
- * candidate it removes with its rule, and a cell whose last other candidate goes is placed. Propagation
- * stalled, a digit that fails at once (a trial) is removed instead. Throws an Error saying what is wrong for
- * a puzzle or an attempt of the wrong shape, before any work; null when the attempt contradicts the puzzle
- * or nothing more follows.
- */
-export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | null): Step<Placement> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  for (const [i, v] of (attempt ?? []).entries())
-    if (v !== null && v !== undefined && v !== 0 && puzzle.cells[i] === 0 && !m.assign(i, v)) return null;
-  // Candidates left in each cell as the log is read: the removal that leaves one decides the cell.
-  const left = Array.from({ length: puzzle.cells.length }, (_, i) => m.values(i));
-  const stepOf = (r: Removal): Step<Placement> | null => {
-    const values = left[r.variable];
-    if (values === undefined || values.length < 2) return null;
-    left[r.variable] = values.filter((v) => v !== r.value);
-    if (left[r.variable]!.length !== 1) return null;
-    const at = cellAt(r.variable, puzzle.size);
-    const value = left[r.variable]![0]!;
-    const why =
-      r.reason?.rule === "trial"
-        ? `${r.value} there fails at once`
-        : "its row and column hold every other digit";
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "loop-end": { score: 1, level: "easy" },
+  "shade-or-loop": { score: 1, level: "easy" },
+  "arrow-count": { score: 1, level: "easy" },
+  "no-adjacent-shade": { score: 1, level: "easy" },
+  "no-small-loop": { score: 2, level: "medium" },
+  "loop-connected": { score: 3, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+const WHY: Record<string, string> = {
+  "loop-end": "the loop cannot end in a cell, nor pass it twice",
+  "shade-or-loop": "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
+  "arrow-count": "an arrow's number counts the shaded cells it points at",
+  "no-adjacent-shade": "shaded cells never touch side by side",
+  "no-small-loop": "it would close a loop that leaves other lines out",
+  "loop-connected": "the loop must stay one piece",
+};
+
+/** The technique of a rule of the model (see `buildModel`), from what its reason read. */
+function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
+  if (rule === "circuit.degree") return "loop-end";
+  if (rule === "circuit.subtour" || rule === "circuit.closed") return "no-small-loop";
+  if (rule === "circuit.connectivity" || rule === "circuit.bridge") return "loop-connected";
+  if (!rule.startsWith("linear")) return "trial";
+  if (vars.some((v) => v < lines)) return "shade-or-loop";
+  return rule === "linear<=" ? "no-adjacent-shade" : "arrow-count";
+}
+
+/** Turns each first decision about a line or a cell in a model's removals into a step. */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const decided = new Set<number>(known);
+  const lines = lineCount(puzzle);
+  const { width: w, height: h } = puzzle;
+  const at = (i: number) => ({ row: Math.floor(i / w), col: i % w });
+  const cellsOf = (v: number) => (v < lines ? centreEdges.ends(h, w, v) : [v - lines]);
+  return (r: Removal): Step<YajilinDeduction> | null => {
+    const x = r.variable;
+    // A clue's own variables are fixed by the puzzle, not found.
+    if (x >= answerLength(puzzle) || decided.has(x) || (x >= lines && isClue(puzzle, x - lines))) return null;
+    decided.add(x);
+    const yes = r.value === 0;
+    const vars = r.reason?.vars ?? [];
+    const technique = techniqueOf(r.reason?.rule ?? "trial", vars, lines);
+    const why = WHY[technique] ?? "the other way leads to a contradiction";
+    const because = [...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))].map(at);
+    const what =
+      x < lines
+        ? `${centreEdges.name(h, w, x)} is ${yes ? "on the loop" : "not on the loop"}`
+        : `r${Math.floor((x - lines) / w) + 1}c${((x - lines) % w) + 1} is ${yes ? "shaded" : "not shaded"}`;
     return {
-      technique: r.reason?.rule === "trial" ? "trial" : "naked-single",
-      message: `${cellName(at)} must be ${value}: ${why}`,
-      cells: [at],
-      because: {
-        lines: [
-          { axis: "row", index: at.row },
-          { axis: "column", index: at.col },
-        ],
-      },
-      deductions: [{ ...at, value }],
+      technique,
+      message: `${what}: ${why}`,
+      cells: cellsOf(x).map(at),
+      ...(because.length > 0 ? { because: { cells: because } } : {}),
+      deductions: [x < lines ? { line: x, on: yes } : { cell: x - lines, shaded: yes }],
     };
   };
-  return nextPropagationStep(m, stepOf);
 }
+
+/** The decided entries of an attempt (lines, then cells; 1 yes, -1 no, 0 undecided), as model values. */
+function decided(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): [number, number][] {
+  const out: [number, number][] = [];
+  const lines = lineCount(puzzle);
+  for (let x = 0; x < Math.min(attempt.length, answerLength(puzzle)); x++) {
+    if (x >= lines && isClue(puzzle, x - lines)) continue;
+    if (attempt[x] === 1 || attempt[x] === -1) out.push([x, attempt[x] === 1 ? 1 : 0]);
+  }
+  return out;
+}
+
+const engine = engineHints<Puzzle, readonly (number | null | undefined)[], YajilinDeduction>({
+  wrong: (puzzle, attempt) => [
+    ...shapeProblems(puzzle),
+    ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
+  ],
+  model: buildModel,
+  decided,
+  variables: answerLength,
+  // Clues' own cells are fixed by the puzzle, never a step.
+  decidable: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
+  stepOf: stepReader,
+  ladder: LADDER,
+});
+
+/**
+ * The next logical deduction from an attempt (lines, then cells: 1 drawn or shaded, -1 crossed or dotted, 0
+ * undecided): the first line or cell the engine's propagation decides, with the rule that forced it; failing
+ * that, one whose other state fails at once. Null when the attempt contradicts the puzzle or nothing more
+ * follows. Throws an Error saying what is wrong for a puzzle or an attempt of the wrong shape.
+ */
+export const hint: (
+  puzzle: Puzzle,
+  attempt?: readonly (number | null | undefined)[] | null,
+) => Step<YajilinDeduction> | null = engine.hint;
+
+/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+export const explain: (puzzle: Puzzle) => Step<YajilinDeduction>[] = engine.explain;
+
+/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+export const grade: (puzzle: Puzzle) => Grade = engine.grade;

@@ -1,44 +1,75 @@
 /**
- * `@gridsmith/yajirin`: Yajirin as a Gridsmith puzzle type (a format, a solver on
- * `@gridsmith/constraint`, a checker, hints and a seeded generator).
+ * `@gridsmith/yajirin`: Yajilin (puzz.link's `yajilin`, pzprjs's `yajirin`) as a Gridsmith puzzle type:
+ * puzz.link link and pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and
+ * explanations from the engine's explained propagation, a grader and a seeded generator.
  *
  * @packageDocumentation
  */
-import { type PuzzleType, sideParams } from "@gridsmith/kit";
-import { gridFormat } from "./format.js";
-import { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-import { generate } from "./generate.js";
-import { hint, type Placement } from "./hints.js";
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { explain, grade, hint, type YajilinDeduction } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { limits, MAX_SIZE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
+import { solutionText } from "./text.js";
 
-export { gridFormat } from "./format.js";
+export {
+  FILE_GENRES,
+  GENRES,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-export { hint, type Placement } from "./hints.js";
+export { checkParams, generate } from "./generate.js";
+export { explain, grade, hint, TECHNIQUES, type YajilinDeduction } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+export {
+  answerLength,
+  arrowCells,
+  cellLines,
+  DOWN,
+  isClue,
+  LEFT,
+  limits,
+  lineCount,
+  NO_ARROW,
+  type Params,
+  type Puzzle,
+  RIGHT,
+  type Solution,
+  UP,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
+export { solutionText } from "./text.js";
 
-/** Yajirin as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const yajirin: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
+/** Yajilin as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const yajirin: PuzzleType<Puzzle, Solution, Params, Attempt, YajilinDeduction> = {
   id: "yajirin",
-  title: "Yajirin",
-  description: "Fill the grid so every row and column holds each digit once.",
-  formats: [gridFormat],
+  title: "Yajilin",
+  description:
+    "Shade some cells and draw one loop through the centres of all the others that are not clues. Shaded cells never touch side by side; an arrow's number counts the shaded cells it points at.",
+  formats: [puzzlinkFormat, pzprv3Format],
   limits,
   fromJson,
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
   hint,
-  generate,
+  explain,
+  grade,
+  generate: (params, seed) => generate(checkParams(params), seed),
   play,
-  // One field per generator setting: the CLI's `generate --size N`, the site's form, the API's `options`.
-  // One size, checked against the limits as it is read, so a bad value fails before any work; a type with
-  // more settings writes its own ParamsHooks from the kit's fields (gridParams, choiceField, ...).
-  params: sideParams(1, MAX_SIZE, 4).hooks,
-  solutionToText: (puzzle, solution) => gridFormat.serialize!({ size: puzzle.size, cells: solution }),
-  examples: [{ name: "4x4", text: ".2.1\n1...\n....\n3.2.\n" }],
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
 };

@@ -1,68 +1,88 @@
-import { isMove, type PlayModel } from "@gridsmith/kit";
-import type { Placement } from "./hints.js";
-import type { Puzzle, Solution } from "./puzzle.js";
-
-/** A player's attempt: the digit typed in each cell, row by row, 0 for none; givens are not repeated. */
-export type Attempt = number[];
-
-const isDigit = (puzzle: Puzzle, value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= puzzle.size;
+import { cellMistake, centreEdges, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import type { YajilinDeduction } from "./hints.js";
+import {
+  answerLength,
+  DOWN,
+  isClue,
+  LEFT,
+  lineCount,
+  type Puzzle,
+  RIGHT,
+  type Solution,
+  UP,
+} from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
 
 /**
- * How Yajirin is played: digits typed into the cells without a given (`value` moves, null clears), and
- * a hint's placements. The board shows the givens as text and takes digits 1 to the grid's size.
+ * A player's attempt, in the shape `check` and `hint` read: first per line between the centres of
+ * neighbouring cells (kit's `centreEdges` numbering) 1 on the loop, -1 crossed out, 0 undecided; then per cell
+ * 1 shaded, -1 dotted (marked not shaded), 0 undecided.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = {
-  newAttempt: (puzzle) => puzzle.cells.map(() => 0),
-  // A saved attempt: one digit (or 0) per cell; a given's cell is read as 0. Anything else: null.
-  readAttempt(puzzle, saved) {
-    if (!Array.isArray(saved) || saved.length !== puzzle.cells.length) return null;
-    if (!saved.every((v) => isDigit(puzzle, v))) return null;
-    return saved.map((v: number, i) => (puzzle.cells[i] ? 0 : v));
+export type Attempt = number[];
+
+const ARROWS = { [UP]: "up", [DOWN]: "down", [LEFT]: "left", [RIGHT]: "right" } as const;
+
+/**
+ * How Yajilin is played, as on puzz.link: a drag through the cells draws the loop (an `edge` move), a right
+ * tap crosses a line out; a tap on a cell shades it (a `shade` move of 1), a right tap dots it (-1), 0
+ * clears. Clues never change. Crosses and dots are optional: an attempt is complete when its lines and
+ * shaded cells are an answer.
+ */
+export const play: PlayModel<Puzzle, Solution, Attempt, YajilinDeduction> = {
+  newAttempt: (p) => new Array<number>(answerLength(p)).fill(0),
+  readAttempt: (p, saved) => readStates(saved, answerLength(p), [-1, 0, 1]),
+  applyStep: (p, attempt, step) => {
+    const lines = lineCount(p);
+    const changes: (readonly [number, number])[] = isMove(step)
+      ? step.kind === "edge" && [-1, 0, 1].includes(step.state) && step.edge >= 0 && step.edge < lines
+        ? [[step.edge, step.state]]
+        : step.kind === "shade" &&
+            [-1, 0, 1].includes(step.shade) &&
+            Number.isInteger(step.cell) &&
+            step.cell >= 0 &&
+            step.cell < p.width * p.height &&
+            !isClue(p, step.cell)
+          ? [[lines + step.cell, step.shade]]
+          : []
+      : step.deductions.map((d) =>
+          "line" in d ? ([d.line, d.on ? 1 : -1] as const) : ([lines + d.cell, d.shaded ? 1 : -1] as const),
+        );
+    return withEntries(attempt, changes);
   },
-  applyStep(puzzle, attempt, step) {
-    const placed = isMove(step)
-      ? step.kind === "value"
-        ? [{ cell: step.cell, value: step.value ?? 0 }]
-        : []
-      : step.deductions.map((d) => ({ cell: d.row * puzzle.size + d.col, value: d.value }));
-    const next = [...attempt];
-    for (const { cell, value } of placed)
-      if (
-        Number.isInteger(cell) &&
-        cell >= 0 &&
-        cell < next.length &&
-        !puzzle.cells[cell] &&
-        isDigit(puzzle, value)
-      )
-        next[cell] = value;
-    return next;
-  },
-  isComplete: (puzzle, attempt) => puzzle.cells.every((given, i) => given || attempt[i]),
-  mistakes: (puzzle, attempt, solution) =>
-    attempt.flatMap((v, i) => {
-      if (!v || puzzle.cells[i] || v === solution[i]) return [];
-      const cell = { row: Math.floor(i / puzzle.size), col: i % puzzle.size };
+  isComplete: (p, attempt) => solutionProblems(p, play.toSolution(p, attempt) as Solution).length === 0,
+  mistakes: (p, attempt, solution) => {
+    const lines = lineCount(p);
+    return attempt.flatMap((v, x) => {
+      if (v === 0 || (v === 1) === (solution[x] === 1)) return [];
+      if (x < lines)
+        return [
+          {
+            code: "differs-from-solution",
+            message: `${centreEdges.name(p.height, p.width, x)} ${v === 1 ? "is not on the loop" : "is on the loop"}`,
+            edges: [x],
+          },
+        ];
       return [
-        {
-          code: "differs-from-solution",
-          message: `r${cell.row + 1}c${cell.col + 1} is not ${v}`,
-          cells: [cell],
-        },
+        cellMistake(x - lines, p.width, (name) => `${name} ${v === 1 ? "is not shaded" : "is shaded"}`),
       ];
+    });
+  },
+  toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+  // The loop and the shaded cells, with a dot in no cell: the loop fills the rest.
+  fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
+  progress: (p, attempt) => ({
+    filled: play.isComplete(p, attempt) ? answerLength(p) : attempt.filter((v) => v !== 0).length,
+    total: answerLength(p),
+  }),
+  board: (p) => ({
+    rows: p.height,
+    cols: p.width,
+    cells: p.numbers.map((n, i) => {
+      if (n === -1) return null;
+      const arrow = ARROWS[p.arrows[i] as keyof typeof ARROWS];
+      return { text: n === -2 ? "?" : String(n), block: true, ...(arrow ? { arrow } : {}) };
     }),
-  // `check` and `hint` read the whole grid, givens included.
-  toSolution: (puzzle, attempt) => puzzle.cells.map((given, i) => given || attempt[i] || 0),
-  fromSolution: (puzzle, solution) => solution.map((v, i) => (puzzle.cells[i] ? 0 : v)),
-  progress: (puzzle, attempt) => ({
-    filled: puzzle.cells.filter((given, i) => !given && attempt[i]).length,
-    total: puzzle.cells.filter((given) => !given).length,
+    input: { cells: { kind: "shade" }, edges: "centre" },
   }),
-  board: (puzzle) => ({
-    rows: puzzle.size,
-    cols: puzzle.size,
-    cells: puzzle.cells.map((given) => (given ? { text: String(given) } : null)),
-    input: { cells: { kind: "digit", min: 1, max: puzzle.size, marks: false } },
-  }),
-  view: (_puzzle, attempt) => ({ values: attempt.map((v) => v || null) }),
+  view: (p, attempt) => ({ edges: attempt.slice(0, lineCount(p)), shades: attempt.slice(lineCount(p)) }),
 };

@@ -1,70 +1,103 @@
-import type { Problem } from "@gridsmith/kit";
+import { cellName, linePieces, type Problem } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle } from "./puzzle.js";
+import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
 
-const at = (size: number, i: number) => ({ row: Math.floor(i / size), col: i % size });
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which runs on the engine's circuit and sums).
 
-/** Every pair of cells in one row or column holding the same digit. Shares no code with the solver. */
-export function repeats(size: number, cells: readonly number[]): Problem[] {
+const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
+const named = (p: Puzzle, i: number) => cellName(at(p, i));
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem); any clues may stand anywhere. */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/** An attempt's state: how many lines each cell has, which cells are shaded, which lines are drawn. */
+function state(p: Puzzle, attempt: readonly (number | null | undefined)[]) {
+  const lines = lineCount(p);
+  const on = (l: number) => attempt[l] === 1;
+  const shaded = (i: number) => attempt[lines + i] === 1;
+  const degree = p.numbers.map((_, i) => cellLines(p, i).filter((l) => l >= 0 && on(l)).length);
+  return { on, shaded, degree };
+}
+
+/**
+ * A player's mistakes in `attempt` (lines first, 1 drawn; then cells, 1 shaded; anything else neither) that
+ * more lines or shading cannot mend: a branch, a line or shading on a clue, a line through a shaded cell, two
+ * shaded cells side by side, an arrow with more shaded cells than its number, and a closed loop with other
+ * lines outside it. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
+ * found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { on, shaded, degree } = state(puzzle, attempt);
   const problems: Problem[] = [];
-  for (let a = 0; a < cells.length; a++) {
-    for (let b = a + 1; b < cells.length; b++) {
-      if (cells[a] === 0 || cells[a] !== cells[b]) continue;
-      const p = at(size, a);
-      const q = at(size, b);
-      if (p.row !== q.row && p.col !== q.col) continue;
-      const where = p.row === q.row ? `row ${p.row + 1}` : `column ${p.col + 1}`;
-      problems.push({
-        code: "repeated-digit",
-        message: `${where} has two ${cells[a]}s (r${p.row + 1}c${p.col + 1} and r${q.row + 1}c${q.col + 1})`,
-        cells: [p, q],
-      });
+  const add = (code: string, message: string, cells: number[]) =>
+    problems.push({ code, message, cells: cells.map((i) => at(puzzle, i)) });
+  puzzle.numbers.forEach((n, i) => {
+    const name = named(puzzle, i);
+    if (degree[i]! > 2) add("branch", `the loop branches at ${name}`, [i]);
+    if (isClue(puzzle, i) && degree[i]! > 0)
+      add("line-on-clue", `the loop runs through the clue at ${name}`, [i]);
+    if (isClue(puzzle, i) && shaded(i)) add("shaded-clue", `the clue at ${name} is shaded`, [i]);
+    if (!isClue(puzzle, i) && shaded(i) && degree[i]! > 0)
+      add("line-on-shaded", `the loop runs through the shaded cell ${name}`, [i]);
+    if (shaded(i))
+      for (const j of [i % puzzle.width < puzzle.width - 1 ? i + 1 : -1, i + puzzle.width])
+        if (j >= 0 && j < puzzle.numbers.length && shaded(j))
+          add("shaded-adjacent", `${name} and ${named(puzzle, j)} are shaded side by side`, [i, j]);
+    if (n >= 0 && puzzle.arrows[i]! > 0) {
+      const count = arrowCells(puzzle, i, puzzle.arrows[i]!).filter(shaded).length;
+      if (count > n)
+        add("arrow-count", `the arrow at ${name} sees ${count} shaded cells, more than its ${n}`, [i]);
     }
-  }
+  });
+  const pieces = linePieces(puzzle.height, puzzle.width, on);
+  for (const piece of pieces)
+    if (piece.closed && pieces.length > 1)
+      add(
+        "closed-early",
+        `the loop through ${named(puzzle, piece.cells[0]!)} closes with other lines outside it`,
+        piece.cells,
+      );
   return problems;
 }
 
 /**
- * What makes a puzzle not one: its shape first (see `fromJson`: the size, the number of cells, each an integer
- * in range), as one `bad-shape` problem with the path, before anything is sized by the value; then repeats.
+ * The problems with `solution` as a whole answer: {@link check}'s, and the lines must close into one loop
+ * through every cell that is neither a clue nor shaded, and every arrow must see as many shaded cells as its
+ * number.
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  return repeats(puzzle.size, puzzle.cells);
-}
-
-/**
- * A player's mistakes: a changed given, a digit out of range, a repeat. Empty cells (0) are not mistakes. A
- * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
- */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const wrong = shapeProblems(puzzle);
-  if (wrong.length > 0) return wrong;
-  const badAttempt = attemptProblems(puzzle, attempt);
-  if (badAttempt.length > 0) return badAttempt;
-  // Nothing played yet: no mistakes to find.
-  if (attempt === null || attempt === undefined) return [];
-  const problems: Problem[] = [];
-  const cells = puzzle.cells.map((given, i) => {
-    const v = attempt[i] ?? 0;
-    if (given !== 0 && v !== given) {
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const { on, shaded, degree } = state(puzzle, solution);
+  const pieces = linePieces(puzzle.height, puzzle.width, on);
+  if (pieces.length !== 1 || !pieces[0]!.closed)
+    problems.push({
+      code: "not-one-loop",
+      message: `the lines make ${pieces.length} pieces, not one closed loop`,
+    });
+  puzzle.numbers.forEach((n, i) => {
+    if (!isClue(puzzle, i) && !shaded(i) && degree[i] === 0)
       problems.push({
-        code: "changed-given",
-        message: `r${at(puzzle.size, i).row + 1}c${at(puzzle.size, i).col + 1} is given as ${given}`,
-        cells: [at(puzzle.size, i)],
+        code: "cell-left-out",
+        message: `${named(puzzle, i)} is neither shaded nor on the loop`,
+        cells: [at(puzzle, i)],
       });
-      return given;
+    if (n >= 0 && puzzle.arrows[i]! > 0) {
+      const count = arrowCells(puzzle, i, puzzle.arrows[i]!).filter(shaded).length;
+      if (count < n)
+        problems.push({
+          code: "arrow-count",
+          message: `the arrow at ${named(puzzle, i)} sees ${count} shaded cells, fewer than its ${n}`,
+          cells: [at(puzzle, i)],
+        });
     }
-    if (!Number.isInteger(v) || v < 0 || v > puzzle.size) {
-      problems.push({
-        code: "out-of-range",
-        message: `${v} is not a digit 1-${puzzle.size}`,
-        cells: [at(puzzle.size, i)],
-      });
-      return 0;
-    }
-    return v;
   });
-  return [...problems, ...repeats(puzzle.size, cells)];
+  return problems;
 }

@@ -1,82 +1,109 @@
-import { ParseError, type Step } from "@gridsmith/kit";
-import { checkExamplesUnique } from "@gridsmith/kit/testing";
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkAttemptsBounded,
-  checkExamplesRoundTrip,
-  checkFromJsonBounded,
   checkGenerateDeterministic,
   checkPlayModel,
-  checkTextsBounded,
-  checkValidateBounded,
-  nested,
-  sparse,
+  hostileValue,
+  mutated,
 } from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+// The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
-import { fromJson, gridFormat, limits, type Placement, type Puzzle, yajirin } from "./index.js";
+import {
+  answerLength,
+  explain,
+  fromJson,
+  hint,
+  limits,
+  lineCount,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  writePzprv3,
+  yajirin,
+} from "./index.js";
 
-describe("yajirin format", () => {
-  it("reads and writes the example", () => {
-    const text = yajirin.examples[0]!.text;
-    expect(gridFormat.serialize!(gridFormat.parse(text))).toBe(text);
-    expect(gridFormat.detect(text)).toBe(true);
-  });
+const PZPRJS = "https://puzz.link/p?yajilin/5/5/m32j10";
 
-  it("says where a mistake is", () => {
-    expect(() => gridFormat.parse("12\n1x\n")).toThrow("line 2, column 2: 'x' is not a digit 1-2 or '.'");
-    expect(() => gridFormat.parse("12\n1\n")).toThrow("line 2, column 2: row has 1 cells; expected 2");
-    expect(() => gridFormat.parse("\n\n")).toThrow(ParseError);
-  });
-});
+/** Puzzles of up to `maxW` x `maxH` cells: clues (some `?`, any arrow) with numbers to `maxNumber`. */
+const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Puzzle> =>
+  fc.integer({ min: 1, max: maxW }).chain((width) =>
+    fc.integer({ min: 1, max: maxH }).chain((height) =>
+      fc
+        .array(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant([-1, 0] as const) },
+            fc.tuple(
+              fc.integer({ min: -2, max: maxNumber }).filter((n) => n !== -1),
+              fc.integer({ min: 0, max: 4 }),
+            ),
+          ),
+          { minLength: width * height, maxLength: width * height },
+        )
+        .map((cells) => ({ width, height, numbers: cells.map(([n]) => n), arrows: cells.map(([, a]) => a) })),
+    ),
+  );
 
 describe("yajirin solver", () => {
-  it("solves every example uniquely, and the independent check accepts the solution", () => {
-    checkExamplesUnique(yajirin, check);
-  });
-
   it("rejects a wrong answer, in the independent check and in its own", () => {
     expect(check(sample.puzzle, sample.right)).toEqual([]);
     expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(yajirin.check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(
+      solutionProblems(sample.puzzle, sample.wrong)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(["arrow-count", "line-on-shaded"]);
   });
 
-  it("counts every solution of an empty 4x4 grid (576 latin squares)", () => {
-    const result = yajirin.solve({ size: 4, cells: Array(16).fill(0) }, { limit: Number.POSITIVE_INFINITY });
-    expect(result).toMatchObject({ status: "multiple", solutionCount: 576, complete: true });
-    for (const s of result.solutions) expect(check({ size: 4, cells: Array(16).fill(0) }, s)).toEqual([]);
-    // The learning search (the default) and the plain one count the same.
-    const plain = yajirin.solve(
-      { size: 4, cells: Array(16).fill(0) },
-      { limit: Number.POSITIVE_INFINITY, learning: false },
-    );
-    expect(plain.solutionCount).toBe(576);
-  });
-
-  it("reports none for givens that cannot be completed, and validate names repeats", () => {
-    const puzzle = gridFormat.parse("12.\n...\n..3\n");
-    expect(yajirin.validate(puzzle)).toEqual([]);
-    expect(yajirin.solve({ size: 2, cells: [1, 0, 0, 2] }).status).toBe("none");
-    expect(yajirin.validate({ size: 2, cells: [1, 1, 0, 0] })[0]!.message).toBe(
-      "row 1 has two 1s (r1c1 and r1c2)",
+  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
+    fc.assert(
+      fc.property(
+        // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
+        puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
+        (puzzle) => {
+          const n = answerLength(puzzle);
+          let count = 0;
+          for (let mask = 0; mask < 1 << n; mask++) {
+            const s = Array.from({ length: n }, (_, l) => (mask >> l) & 1);
+            if (check(puzzle, s).length === 0) count++;
+          }
+          const result = yajirin.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
+          expect(result.solutionCount).toBe(count);
+          for (const s of result.solutions.slice(0, 3))
+            expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
   it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2, 3]) {
-      const puzzle = yajirin.generate!({ size: 4 }, seed);
-      expect(yajirin.generate!({ size: 4 }, seed)).toEqual(puzzle);
-      expect(yajirin.solve(puzzle).status).toBe("unique");
-    }
-    // Node budgets, not time budgets, decide what a generator makes: a clock that jumps a second a read
-    // changes nothing.
-    checkGenerateDeterministic(yajirin.generate!, { size: 5 });
+    const puzzle = yajirin.generate!({ size: 6 }, 2);
+    expect(yajirin.generate!({ size: 6 }, 2)).toEqual(puzzle);
+    const result = yajirin.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    checkGenerateDeterministic(yajirin.generate!, { size: 6 });
   });
 
-  it("hints a forced cell with its reason", () => {
-    const step = yajirin.hint!(gridFormat.parse("12.\n...\n...\n"))!;
-    expect(step.message).toBe("r1c3 must be 3: its row and column hold every other digit");
+  it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hint(puzzle)!;
+    expect(step.deductions).toHaveLength(1);
+    expect(step.message).toMatch(
+      /^(the line from r\dc\d to r\dc\d is (not )?on the loop|r\dc\d is (not )?shaded): /,
+    );
+    const steps = explain(puzzle);
+    const clues = puzzle.numbers.filter((n) => n !== -1).length;
+    expect(steps.length).toBe(answerLength(puzzle) - clues);
+    const play = yajirin.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(yajirin.solve(puzzle).solutions[0]);
+    expect(["easy", "medium", "hard"]).toContain(yajirin.grade!(puzzle).level);
+    expect(new Set(steps.map((s) => s.technique)).has("arrow-count")).toBe(true);
   });
 });
 
@@ -85,104 +112,44 @@ describe("yajirin play", () => {
     checkPlayModel(yajirin);
   });
 
-  it("types digits into the cells without a given, and carries out a hint", () => {
+  it("draws lines and shades cells, never on a clue, and is complete when the answer is right", () => {
     const play = yajirin.play!;
-    const puzzle = gridFormat.parse(yajirin.examples[0]!.text);
+    const puzzle = parsePuzzlink(PZPRJS);
+    const lines = lineCount(puzzle);
     const fresh = play.newAttempt(puzzle);
-    const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 4 });
-    expect(typed[0]).toBe(4);
-    expect(fresh[0]).toBe(0);
-    // r1c2 holds the given 2: a move there changes nothing.
-    expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 1, value: 3 })).toEqual(fresh);
-    // The type's hints place digits: the contract's `hint` says only `Step`.
-    const step = yajirin.hint!(puzzle, play.toSolution(puzzle, typed)) as Step<Placement>;
-    const after = play.applyStep(puzzle, typed, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    expect(play.mistakes(puzzle, after, yajirin.solve(puzzle).solutions[0]!)).toEqual([]);
+    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = yajirin.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    // r3c4 holds the clue "2, pointing left".
+    expect(play.board(puzzle).cells[13]).toEqual({ text: "2", block: true, arrow: "left" });
+    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 13, shade: 1 })).toBe(fresh);
+    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
+    expect(shaded[lines]).toBe(1);
+    expect(play.view(puzzle, shaded).shades?.[0]).toBe(1);
+    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 });
+    expect(play.view(puzzle, drawn).edges?.[0]).toBe(1);
+    expect(yajirin.check(puzzle, [...drawn.slice(0, lines), 1, ...drawn.slice(lines + 1)])).toContainEqual(
+      expect.objectContaining({ code: "line-on-shaded" }),
+    );
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  10,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
-/** Puzzles of the right shape: a size, then size x size cells, each 0 (empty) or a digit 1 to the size. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .integer({ min: 1, max: limits.maxSide })
-  .chain((size) =>
-    fc
-      .array(fc.integer({ min: 0, max: size }), { minLength: size * size, maxLength: size * size })
-      .map((cells) => ({ size, cells })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
-const nearPuzzle = fc
-  .record({
-    size: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: limits.maxSide }) }, hostile),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ size, delta }) => {
-    const n = typeof size === "number" && Number.isInteger(size) && size >= 1 && size <= 9 ? size * size : 4;
-    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 9 }) }, hostile);
-    return fc
-      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((cells): unknown => ({ size, cells }));
-  });
-
 describe("yajirin limits and fromJson", () => {
-  it("answers any JSON value with a puzzle the format writes and reads back, or a ParseError", () => {
-    checkFromJsonBounded(yajirin, { valid: validPuzzle, more: [nearPuzzle, hostile] });
-  });
-
-  it("reads every example back from its JSON, as a fresh value", () => {
-    expect(yajirin.fromJson).toBe(fromJson);
-    checkExamplesRoundTrip(yajirin);
-  });
-
-  it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
-    expect(() => fromJson({ size: 1e9, cells: [] })).toThrow(
-      "size: 1000000000 is out of range: expected 1 to 9",
-    );
-    expect(() => fromJson({ size: 9, cells: sparse(1e9) })).toThrow(
-      "cells: expected a list of 81, got 1000000000",
-    );
-    checkTextsBounded(yajirin, { tooLong: [".".repeat(limits.maxTextLength + 1)] });
-    expect(() => gridFormat.parse(".\n".repeat(10))).toThrow("the grid has 10 rows; at most 9 are supported");
-  });
-
-  it("validate, check and hint answer a value of the wrong shape without working on it", () => {
-    const wrong = [
-      null,
-      { size: 1e9, cells: [] },
-      { size: 9, cells: sparse(1e9) },
-      { size: 2, cells: [1, 2, 3] },
-    ];
-    checkValidateBounded(yajirin, { valid: validPuzzle, more: [nearPuzzle, hostile], wrong });
-    for (const value of wrong) expect(() => yajirin.hint!(value as Puzzle)).toThrow(/expected|range/);
-    const puzzle = gridFormat.parse(yajirin.examples[0]!.text);
-    // null is nothing played yet (what the site's generic board sends): no mistakes, and a hint.
-    expect(yajirin.check(puzzle, null as never)).toEqual([]);
-    expect(() => yajirin.hint!(puzzle, null as never)).not.toThrow();
-    const n = puzzle.size * puzzle.size;
-    checkAttemptsBounded(yajirin, {
-      puzzle,
-      attempt: fc.array(fc.option(fc.integer({ min: 0, max: puzzle.size })), { maxLength: n }),
-      wrong: ["1234", {}, sparse(1e9), new Array(n + 1).fill(0), [1, "2"]],
-      hintError: Error,
-    });
-    for (const params of [null, { size: 1e9 }, { size: 0 }, { size: 2.5 }])
-      expect(() => yajirin.generate!(params as never, 1)).toThrow(RangeError);
-    expect(() => yajirin.params!.read({ size: "1000000000" })).toThrow("--size takes 1 to 9");
+  const valid = puzzles(6, 6, 6);
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(yajirin, {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) }, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?yajilin/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?yajilin/41/1/0"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: answerLength(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
+    hintTakesNull: false,
   });
 });

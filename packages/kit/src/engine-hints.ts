@@ -1,0 +1,67 @@
+// Hint, explain and grade from the constraint engine's explained propagation, for a type whose attempt fixes
+// some of its model's variables (a loop genre's lines, a shading genre's cells): the walk is the engine's
+// (`nextPropagationStep`, `propagationSteps`), the grade the kit's ladder; a type says what its variables
+// mean to a person (`stepOf`) and which of them an attempt decides.
+import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
+import { type GradeLadder, gradeFromSteps } from "./grade.js";
+import type { Grade, Problem, Step } from "./types.js";
+
+/** What a type tells {@link engineHints}. */
+export interface EngineHintRules<P, A, D> {
+  /** The problems that make `puzzle` or `attempt` unreadable (wrong shapes); hint throws on the first. */
+  wrong(puzzle: P, attempt: A | null | undefined): readonly Problem[];
+  /** The puzzle's model; `engineHints` turns explaining on. */
+  model(puzzle: P): Model;
+  /** The model's variables `attempt` decides, each with its value. */
+  decided(puzzle: P, attempt: A): Iterable<readonly [number, number]>;
+  /** How many of the model's variables, from 0, are the puzzle's own: what trials try and grades count. */
+  variables(puzzle: P): number;
+  /** How many steps a walk that decides everything makes (default `variables`): what a grade counts. */
+  decidable?(puzzle: P): number;
+  /** The step a removal is, given the variables already decided; null for one that is no step. */
+  stepOf(puzzle: P, known: ReadonlySet<number>): (removal: Removal) => Step<D> | null;
+  /** The grades of the techniques the steps name. */
+  ladder: GradeLadder;
+}
+
+/**
+ * `hint`, `explain` and `grade` on the engine: a hint is the first step the propagation from an attempt's
+ * decisions makes (failing that, a trial that fails at once), null when the attempt contradicts the puzzle
+ * or nothing follows; explain is the whole walk from nothing; the grade is its hardest technique, "beyond"
+ * (the ladder's `unfinished`) for the variables it leaves open.
+ */
+export function engineHints<P, A, D>(rules: EngineHintRules<P, A, D>) {
+  const modelFor = (puzzle: P, attempt: A | null | undefined) => {
+    const m = rules.model(puzzle);
+    m.explaining = true;
+    const known = new Set<number>();
+    if (attempt != null)
+      for (const [x, v] of rules.decided(puzzle, attempt)) {
+        if (!m.assign(x, v)) return null;
+        known.add(x);
+      }
+    return { m, known };
+  };
+  const hint = (puzzle: P, attempt?: A | null): Step<D> | null => {
+    const wrong = rules.wrong(puzzle, attempt);
+    if (wrong.length > 0) throw new Error(wrong[0]!.message);
+    const at = modelFor(puzzle, attempt);
+    if (at === null) return null;
+    return nextPropagationStep(at.m, rules.stepOf(puzzle, at.known), {
+      from: 0,
+      variables: rules.variables(puzzle),
+    });
+  };
+  const explain = (puzzle: P): Step<D>[] => {
+    const at = modelFor(puzzle, null);
+    return at === null
+      ? []
+      : propagationSteps(at.m, rules.stepOf(puzzle, at.known), { variables: rules.variables(puzzle) });
+  };
+  const grade = (puzzle: P): Grade => {
+    const steps = explain(puzzle);
+    const all = rules.decidable?.(puzzle) ?? rules.variables(puzzle);
+    return gradeFromSteps(steps, rules.ladder, all - steps.length);
+  };
+  return { hint, explain, grade };
+}
