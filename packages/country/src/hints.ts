@@ -1,5 +1,8 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  attemptDecisions,
+  CIRCUIT_TECHNIQUES,
+  circuitTechnique,
   engineHints,
   type Grade,
   type GradeLadder,
@@ -13,13 +16,11 @@ import { buildModel } from "./solve.js";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "loop-end": { score: 1, level: "easy" },
+  ...CIRCUIT_TECHNIQUES,
   "cell-visit": { score: 1, level: "easy" },
   "room-once": { score: 1, level: "easy" },
   "room-number": { score: 1, level: "easy" },
   "border-cells": { score: 2, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
-  "loop-connected": { score: 3, level: "medium" },
   trial: { score: 10, level: "hard" },
 };
 
@@ -30,13 +31,10 @@ const LADDER: GradeLadder = {
 };
 
 const WHY: Record<string, string> = {
-  "loop-end": "the loop cannot end in a cell, nor pass it twice",
   "cell-visit": "the loop passes a cell on two lines or not at all",
   "room-once": "the loop enters every room exactly once",
   "room-number": "a room's number counts the cells of it the loop visits",
   "border-cells": "two cells beside each other across a room's border are not both left unvisited",
-  "no-small-loop": "it would close a loop that leaves other lines out",
-  "loop-connected": "the loop must stay one piece",
 };
 
 /**
@@ -44,9 +42,6 @@ const WHY: Record<string, string> = {
  * `lines`) and cells' visits (from `lines` on).
  */
 function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
-  if (rule === "circuit.degree") return "loop-end";
-  if (rule === "circuit.subtour" || rule === "circuit.closed") return "no-small-loop";
-  if (rule === "circuit.connectivity" || rule === "circuit.bridge") return "loop-connected";
   if (!rule.startsWith("linear")) return "trial";
   const visits = vars.filter((v) => v >= lines).length;
   if (visits === 0) return "room-once";
@@ -66,8 +61,11 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     decided.add(line);
     const on = r.value === 0;
     const vars = r.reason?.vars ?? [];
-    const technique = techniqueOf(r.reason?.rule ?? "trial", vars, lines);
-    const why = WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
+    const rule = r.reason?.rule ?? "trial";
+    const circuit = circuitTechnique(rule);
+    const technique = circuit?.technique ?? techniqueOf(rule, vars, lines);
+    const why =
+      circuit?.why ?? WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
     const because = [...new Set(vars.filter((v) => v !== line).flatMap(cellsOf))].map(at);
     return {
       technique,
@@ -79,21 +77,13 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The decided lines of an attempt (per line 1 on the loop, -1 crossed out, 0 undecided), as model values. */
-function decided(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (let l = 0; l < Math.min(attempt.length, lineCount(puzzle)); l++)
-    if (attempt[l] === 1 || attempt[l] === -1) out.push([l, attempt[l] === 1 ? 1 : 0]);
-  return out;
-}
-
 const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineDeduction>({
   wrong: (puzzle, attempt) => [
     ...shapeProblems(puzzle),
     ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
   ],
   model: buildModel,
-  decided,
+  decided: (puzzle, attempt) => attemptDecisions(attempt, lineCount(puzzle)),
   variables: lineCount,
   stepOf: stepReader,
   ladder: LADDER,

@@ -65,3 +65,41 @@ export function engineHints<P, A, D>(rules: EngineHintRules<P, A, D>) {
   };
   return { hint, explain, grade };
 }
+
+/**
+ * The entries an attempt decides among its first `count` (1 yes, -1 no, anything else undecided), as model
+ * values (1, 0) for {@link EngineHintRules.decided}; entries `open` refuses are left out.
+ */
+export function attemptDecisions(
+  attempt: readonly (number | null | undefined)[],
+  count: number,
+  open: (index: number) => boolean = () => true,
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (let x = 0; x < Math.min(attempt.length, count); x++)
+    if ((attempt[x] === 1 || attempt[x] === -1) && open(x)) out.push([x, attempt[x] === 1 ? 1 : 0]);
+  return out;
+}
+
+/** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */
+export const CIRCUIT_TECHNIQUES = {
+  "loop-end": { score: 1, level: "easy" },
+  "no-small-loop": { score: 2, level: "medium" },
+  "loop-connected": { score: 3, level: "medium" },
+} as const;
+
+/**
+ * The technique (one of {@link CIRCUIT_TECHNIQUES}) and a person's reason for a removal by a `SingleCircuit`
+ * rule (`Reason.rule`); null for any other rule.
+ */
+export function circuitTechnique(
+  rule: string,
+): { technique: keyof typeof CIRCUIT_TECHNIQUES; why: string } | null {
+  if (rule === "circuit.degree")
+    return { technique: "loop-end", why: "the loop cannot end in a cell, nor pass it twice" };
+  if (rule === "circuit.subtour" || rule === "circuit.closed")
+    return { technique: "no-small-loop", why: "it would close a loop that leaves other lines out" };
+  if (rule === "circuit.connectivity" || rule === "circuit.bridge")
+    return { technique: "loop-connected", why: "the loop must stay one piece" };
+  return null;
+}

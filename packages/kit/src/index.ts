@@ -33,7 +33,13 @@ export {
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";
-export { type EngineHintRules, engineHints } from "./engine-hints.js";
+export {
+  attemptDecisions,
+  CIRCUIT_TECHNIQUES,
+  circuitTechnique,
+  type EngineHintRules,
+  engineHints,
+} from "./engine-hints.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {

@@ -1,5 +1,6 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  attemptDecisions,
   cellName,
   centreEdges,
   engineHints,
@@ -83,21 +84,13 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The decided lines of an attempt (per line 1 on the loop, -1 crossed out, 0 undecided), as model values. */
-function decided(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (let l = 0; l < Math.min(attempt.length, lineCount(puzzle)); l++)
-    if (attempt[l] === 1 || attempt[l] === -1) out.push([l, attempt[l] === 1 ? 1 : 0]);
-  return out;
-}
-
 const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineDeduction>({
   wrong: (puzzle, attempt) => [
     ...shapeProblems(puzzle),
     ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
   ],
   model: buildModel,
-  decided,
+  decided: (puzzle, attempt) => attemptDecisions(attempt, lineCount(puzzle)),
   variables: lineCount,
   stepOf: stepReader,
   ladder: LADDER,

@@ -1,6 +1,9 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  attemptDecisions,
+  CIRCUIT_TECHNIQUES,
   centreEdges,
+  circuitTechnique,
   engineHints,
   type Grade,
   type GradeLadder,
@@ -18,12 +21,10 @@ export type YajilinDeduction = LineDeduction | ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "loop-end": { score: 1, level: "easy" },
+  ...CIRCUIT_TECHNIQUES,
   "shade-or-loop": { score: 1, level: "easy" },
   "arrow-count": { score: 1, level: "easy" },
   "no-adjacent-shade": { score: 1, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
-  "loop-connected": { score: 3, level: "medium" },
   trial: { score: 10, level: "hard" },
 };
 
@@ -34,19 +35,13 @@ const LADDER: GradeLadder = {
 };
 
 const WHY: Record<string, string> = {
-  "loop-end": "the loop cannot end in a cell, nor pass it twice",
   "shade-or-loop": "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
   "arrow-count": "an arrow's number counts the shaded cells it points at",
   "no-adjacent-shade": "shaded cells never touch side by side",
-  "no-small-loop": "it would close a loop that leaves other lines out",
-  "loop-connected": "the loop must stay one piece",
 };
 
 /** The technique of a rule of the model (see `buildModel`), from what its reason read. */
 function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
-  if (rule === "circuit.degree") return "loop-end";
-  if (rule === "circuit.subtour" || rule === "circuit.closed") return "no-small-loop";
-  if (rule === "circuit.connectivity" || rule === "circuit.bridge") return "loop-connected";
   if (!rule.startsWith("linear")) return "trial";
   if (vars.some((v) => v < lines)) return "shade-or-loop";
   return rule === "linear<=" ? "no-adjacent-shade" : "arrow-count";
@@ -66,8 +61,10 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     decided.add(x);
     const yes = r.value === 0;
     const vars = r.reason?.vars ?? [];
-    const technique = techniqueOf(r.reason?.rule ?? "trial", vars, lines);
-    const why = WHY[technique] ?? "the other way leads to a contradiction";
+    const rule = r.reason?.rule ?? "trial";
+    const circuit = circuitTechnique(rule);
+    const technique = circuit?.technique ?? techniqueOf(rule, vars, lines);
+    const why = circuit?.why ?? WHY[technique] ?? "the other way leads to a contradiction";
     const because = [...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))].map(at);
     const what =
       x < lines
@@ -83,24 +80,19 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The decided entries of an attempt (lines, then cells; 1 yes, -1 no, 0 undecided), as model values. */
-function decided(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): [number, number][] {
-  const out: [number, number][] = [];
-  const lines = lineCount(puzzle);
-  for (let x = 0; x < Math.min(attempt.length, answerLength(puzzle)); x++) {
-    if (x >= lines && isClue(puzzle, x - lines)) continue;
-    if (attempt[x] === 1 || attempt[x] === -1) out.push([x, attempt[x] === 1 ? 1 : 0]);
-  }
-  return out;
-}
-
 const engine = engineHints<Puzzle, readonly (number | null | undefined)[], YajilinDeduction>({
   wrong: (puzzle, attempt) => [
     ...shapeProblems(puzzle),
     ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
   ],
   model: buildModel,
-  decided,
+  // A clue's own cell is the puzzle's, not the player's.
+  decided: (puzzle, attempt) =>
+    attemptDecisions(
+      attempt,
+      answerLength(puzzle),
+      (x) => x < lineCount(puzzle) || !isClue(puzzle, x - lineCount(puzzle)),
+    ),
   variables: answerLength,
   // Clues' own cells are fixed by the puzzle, never a step.
   decidable: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,

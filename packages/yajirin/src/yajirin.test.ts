@@ -1,5 +1,6 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
   hostileValue,
@@ -58,25 +59,15 @@ describe("yajirin solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    fc.assert(
-      fc.property(
-        // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
-        puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
-        (puzzle) => {
-          const n = answerLength(puzzle);
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, l) => (mask >> l) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          const result = yajirin.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-          expect(result.solutionCount).toBe(count);
-          for (const s of result.solutions.slice(0, 3))
-            expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-        },
-      ),
-      { numRuns: 60 },
-    );
+    checkCountsByBruteForce<Puzzle>({
+      // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
+      puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
+      length: answerLength,
+      check,
+      solve: (p) => yajirin.solve(p, { limit: Number.POSITIVE_INFINITY }),
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+      numRuns: 60,
+    });
   });
 
   it("generates puzzles with exactly one solution, the same for the same seed", () => {

@@ -1,4 +1,5 @@
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -46,19 +47,12 @@ describe("yajirin formats", () => {
   });
 
   it("read and write a file's lines and shaded cells, any of them", () => {
-    fc.assert(
-      fc.property(
-        anyGrid.chain((p) =>
-          fc
-            .array(fc.constantFrom(0, 1), { minLength: answerLength(p), maxLength: answerLength(p) })
-            .map((answer) => ({ p, answer })),
-        ),
-        ({ p, answer }) => {
-          expect(readPzprv3Board(writePzprv3(p, answer))).toEqual({ puzzle: p, answer });
-        },
-      ),
-      { numRuns: 50 },
-    );
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyGrid,
+      length: answerLength,
+      write: writePzprv3,
+      read: readPzprv3Board,
+    });
   });
 
   it("read pzprjs's codes under both names, with long numbers, runs and a body that ends early", () => {
