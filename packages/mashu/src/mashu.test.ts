@@ -1,5 +1,6 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
   hostileValue,
@@ -36,34 +37,23 @@ describe("mashu solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    fc.assert(
-      fc.property(
-        // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
-        fc.integer({ min: 1, max: 4 }).chain((w) =>
-          fc.integer({ min: 1, max: w === 4 ? 2 : 3 }).chain((h) =>
-            fc
-              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
-                minLength: w * h,
-                maxLength: w * h,
-              })
-              .map((pearls): Puzzle => ({ width: w, height: h, pearls })),
-          ),
+    checkCountsByBruteForce<Puzzle>({
+      // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
+      puzzles: fc.integer({ min: 1, max: 4 }).chain((w) =>
+        fc.integer({ min: 1, max: w === 4 ? 2 : 3 }).chain((h) =>
+          fc
+            .array(fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
+              minLength: w * h,
+              maxLength: w * h,
+            })
+            .map((pearls): Puzzle => ({ width: w, height: h, pearls })),
         ),
-        (puzzle) => {
-          const n = lineCount(puzzle);
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, l) => (mask >> l) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          const result = mashu.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-          expect(result.solutionCount).toBe(count);
-          for (const s of result.solutions.slice(0, 3))
-            expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-        },
       ),
-      { numRuns: 100 },
-    );
+      length: lineCount,
+      check,
+      solve: (p) => mashu.solve(p, { limit: Number.POSITIVE_INFINITY }),
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+    });
   });
 
   it("generates puzzles with exactly one solution, the same for the same seed", () => {
