@@ -78,10 +78,8 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 }
 
 const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineDeduction>({
-  wrong: (puzzle, attempt) => [
-    ...shapeProblems(puzzle),
-    ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
-  ],
+  puzzleProblems: shapeProblems,
+  attemptProblems,
   model: buildModel,
   decided: (puzzle, attempt) => attemptDecisions(attempt, lineCount(puzzle)),
   variables: lineCount,
@@ -90,7 +88,7 @@ const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineD
 });
 
 /**
- * The next logical deduction from an attempt (per line 1 on the loop, -1 crossed out, 0 undecided): the first
+ * The next logical deduction from an attempt at a Country Road (per line 1 on the loop, -1 crossed out, 0 undecided): the first
  * line the engine's propagation decides, with the rule that forced it; failing that, a line whose other
  * state fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error
  * saying what is wrong for a puzzle or an attempt of the wrong shape.
@@ -100,8 +98,8 @@ export const hint: (
   attempt?: readonly (number | null | undefined)[] | null,
 ) => Step<LineDeduction> | null = engine.hint;
 
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+/** The whole logical solution of a Country Road, with a trial step wherever propagation stalls; ends early when stuck. */
 export const explain: (puzzle: Puzzle) => Step<LineDeduction>[] = engine.explain;
 
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+/** A Country Road's grade: the hardest technique its logical solution needs; "beyond" when that gets stuck. */
 export const grade: (puzzle: Puzzle) => Grade = engine.grade;

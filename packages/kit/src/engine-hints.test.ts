@@ -4,8 +4,9 @@ import { attemptDecisions, circuitTechnique, engineHints } from "./engine-hints.
 
 // Three 0/1 cells that sum to 1, with cell 0 off: a tiny genre for the walk.
 const rules = engineHints<{ first: boolean }, readonly number[], { cell: number; on: boolean }>({
-  wrong: (_p, attempt) =>
-    attempt && attempt.length > 3 ? [{ code: "bad-attempt", message: "too long" }] : [],
+  puzzleProblems: () => [],
+  attemptProblems: (_p, attempt) =>
+    attempt.length > 3 ? [{ code: "bad-attempt", message: "too long" }] : [],
   model: (p) => {
     const m = new Model();
     const xs = m.intVars(3, 0, 1);

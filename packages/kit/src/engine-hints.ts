@@ -8,8 +8,10 @@ import type { Grade, Problem, Step } from "./types.js";
 
 /** What a type tells {@link engineHints}. */
 export interface EngineHintRules<P, A, D> {
-  /** The problems that make `puzzle` or `attempt` unreadable (wrong shapes); hint throws on the first. */
-  wrong(puzzle: P, attempt: A | null | undefined): readonly Problem[];
+  /** The problems that make a puzzle unreadable (a wrong shape); hint throws on the first. */
+  puzzleProblems(puzzle: P): readonly Problem[];
+  /** The problems that make an attempt unreadable (a wrong shape); hint throws on the first. */
+  attemptProblems(puzzle: P, attempt: A): readonly Problem[];
   /** The puzzle's model; `engineHints` turns explaining on. */
   model(puzzle: P): Model;
   /** The model's variables `attempt` decides, each with its value. */
@@ -43,7 +45,10 @@ export function engineHints<P, A, D>(rules: EngineHintRules<P, A, D>) {
     return { m, known };
   };
   const hint = (puzzle: P, attempt?: A | null): Step<D> | null => {
-    const wrong = rules.wrong(puzzle, attempt);
+    const wrong = [
+      ...rules.puzzleProblems(puzzle),
+      ...(attempt == null ? [] : rules.attemptProblems(puzzle, attempt)),
+    ];
     if (wrong.length > 0) throw new Error(wrong[0]!.message);
     const at = modelFor(puzzle, attempt);
     if (at === null) return null;

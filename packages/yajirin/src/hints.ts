@@ -81,10 +81,8 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 }
 
 const engine = engineHints<Puzzle, readonly (number | null | undefined)[], YajilinDeduction>({
-  wrong: (puzzle, attempt) => [
-    ...shapeProblems(puzzle),
-    ...(attempt == null ? [] : attemptProblems(puzzle, attempt)),
-  ],
+  puzzleProblems: shapeProblems,
+  attemptProblems,
   model: buildModel,
   // A clue's own cell is the puzzle's, not the player's.
   decided: (puzzle, attempt) =>
@@ -101,7 +99,7 @@ const engine = engineHints<Puzzle, readonly (number | null | undefined)[], Yajil
 });
 
 /**
- * The next logical deduction from an attempt (lines, then cells: 1 drawn or shaded, -1 crossed or dotted, 0
+ * The next logical deduction from an attempt at a Yajilin (lines, then cells: 1 drawn or shaded, -1 crossed or dotted, 0
  * undecided): the first line or cell the engine's propagation decides, with the rule that forced it; failing
  * that, one whose other state fails at once. Null when the attempt contradicts the puzzle or nothing more
  * follows. Throws an Error saying what is wrong for a puzzle or an attempt of the wrong shape.
@@ -111,8 +109,8 @@ export const hint: (
   attempt?: readonly (number | null | undefined)[] | null,
 ) => Step<YajilinDeduction> | null = engine.hint;
 
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+/** The whole logical solution of a Yajilin, with a trial step wherever propagation stalls; ends early when stuck. */
 export const explain: (puzzle: Puzzle) => Step<YajilinDeduction>[] = engine.explain;
 
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
+/** A Yajilin's grade: the hardest technique its logical solution needs; "beyond" when that gets stuck. */
 export const grade: (puzzle: Puzzle) => Grade = engine.grade;
