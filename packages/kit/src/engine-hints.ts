@@ -26,13 +26,23 @@ export interface EngineHintRules<P, A, D> {
   ladder: GradeLadder;
 }
 
+/** What {@link engineHints} makes: a type's `hint`, `explain` and `grade`. */
+export interface EngineHints<P, A, D> {
+  /** The next step from an attempt; null when it contradicts the puzzle or nothing follows. */
+  hint(puzzle: P, attempt?: A | null): Step<D> | null;
+  /** The whole logical solution from nothing. */
+  explain(puzzle: P): Step<D>[];
+  /** The grade of the hardest technique the logical solution needs. */
+  grade(puzzle: P): Grade;
+}
+
 /**
  * `hint`, `explain` and `grade` on the engine: a hint is the first step the propagation from an attempt's
  * decisions makes (failing that, a trial that fails at once), null when the attempt contradicts the puzzle
  * or nothing follows; explain is the whole walk from nothing; the grade is its hardest technique, "beyond"
  * (the ladder's `unfinished`) for the variables it leaves open.
  */
-export function engineHints<P, A, D>(rules: EngineHintRules<P, A, D>) {
+export function engineHints<P, A, D>(rules: EngineHintRules<P, A, D>): EngineHints<P, A, D> {
   const modelFor = (puzzle: P, attempt: A | null | undefined) => {
     const m = rules.model(puzzle);
     m.explaining = true;

@@ -38,6 +38,7 @@ export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
   type EngineHintRules,
+  type EngineHints,
   engineHints,
 } from "./engine-hints.js";
 export { solveModel } from "./engine-solve.js";

@@ -2,10 +2,13 @@ import { centreEdges, type Limits } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
-/** Arrows as pzprjs numbers them: up, down, left, right. */
+/** An arrow up (arrows are numbered as pzprjs numbers them). */
 export const UP = 1;
+/** An arrow down. */
 export const DOWN = 2;
+/** An arrow left. */
 export const LEFT = 3;
+/** An arrow right. */
 export const RIGHT = 4;
 
 /**
