@@ -4,6 +4,7 @@ import {
   checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
+  everyAnswer,
   hostileValue,
   mutated,
 } from "@gridsmith/kit/testing/properties";
@@ -14,9 +15,8 @@ import { describe, expect, it } from "vitest";
 import { check, sample } from "../test-support/independent-check.mjs";
 import {
   country,
-  explain,
   fromJson,
-  hint,
+  hints,
   limits,
   lineCount,
   numbersAtTop,
@@ -59,12 +59,11 @@ describe("country solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>({
+    checkCountsByBruteForce<Puzzle>(country, {
       // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
       puzzles: puzzles(4, 3, 4).filter((p) => p.width * p.height <= 9),
-      length: lineCount,
+      answers: (p) => everyAnswer(lineCount(p)),
       check,
-      solve: (p) => country.solve(p, { limit: Number.POSITIVE_INFINITY }),
       judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
     });
   });
@@ -80,10 +79,10 @@ describe("country solver", () => {
 
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(/^the line from r\dc\d to r\dc\d is (not )?on the loop: /);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
     expect(steps.length).toBe(lineCount(puzzle));
     const play = country.play!;
@@ -105,7 +104,7 @@ describe("country play", () => {
     const play = country.play!;
     const puzzle = parsePuzzlink(PZPRJS);
     const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = country.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);

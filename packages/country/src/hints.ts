@@ -1,12 +1,10 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
-  attemptDecisions,
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
-  engineHints,
-  type Grade,
   type GradeLadder,
   type LineDeduction,
+  propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
@@ -77,29 +75,20 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineDeduction>({
-  puzzleProblems: shapeProblems,
+/**
+ * Country Road's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, LineDeduction>({
+  shapeProblems,
   attemptProblems,
-  model: buildModel,
-  decided: (puzzle, attempt) => attemptDecisions(attempt, lineCount(puzzle)),
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: lineCount,
   variables: lineCount,
-  stepOf: stepReader,
   ladder: LADDER,
 });
-
-/**
- * The next logical deduction from an attempt at a Country Road (per line 1 on the loop, -1 crossed out, 0 undecided): the first
- * line the engine's propagation decides, with the rule that forced it; failing that, a line whose other
- * state fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error
- * saying what is wrong for a puzzle or an attempt of the wrong shape.
- */
-export const hint: (
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-) => Step<LineDeduction> | null = engine.hint;
-
-/** The whole logical solution of a Country Road, with a trial step wherever propagation stalls; ends early when stuck. */
-export const explain: (puzzle: Puzzle) => Step<LineDeduction>[] = engine.explain;
-
-/** A Country Road's grade: the hardest technique its logical solution needs; "beyond" when that gets stuck. */
-export const grade: (puzzle: Puzzle) => Grade = engine.grade;

@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { explain, grade, hint } from "./hints.js";
+import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -29,7 +29,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { hints, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   cellLines,
@@ -59,9 +59,7 @@ export const country: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeductio
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

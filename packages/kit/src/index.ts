@@ -33,14 +33,7 @@ export {
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";
-export {
-  attemptDecisions,
-  CIRCUIT_TECHNIQUES,
-  circuitTechnique,
-  type EngineHintRules,
-  type EngineHints,
-  engineHints,
-} from "./engine-hints.js";
+export { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -120,6 +113,13 @@ export {
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
+export {
+  type AttemptEntries,
+  type ExplainingModel,
+  type PropagationHints,
+  type PropagationHintsOf,
+  propagationHints,
+} from "./propagation-hints.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,

@@ -1,12 +1,9 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
-  attemptDecisions,
   cellName,
   centreEdges,
-  engineHints,
-  type Grade,
   type GradeLadder,
-  type LineDeduction,
+  propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
@@ -15,7 +12,10 @@ import { lineCount, lineName, type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: a line (kit's `centreEdges` numbering) is on the loop, or not. */
-export type { LineDeduction } from "@gridsmith/kit";
+export interface LineDeduction {
+  line: number;
+  on: boolean;
+}
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
@@ -84,29 +84,19 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-const engine = engineHints<Puzzle, readonly (number | null | undefined)[], LineDeduction>({
-  puzzleProblems: shapeProblems,
+/**
+ * Masyu's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, LineDeduction>({
+  shapeProblems,
   attemptProblems,
-  model: buildModel,
-  decided: (puzzle, attempt) => attemptDecisions(attempt, lineCount(puzzle)),
-  variables: lineCount,
-  stepOf: stepReader,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: lineCount,
   ladder: LADDER,
 });
-
-/**
- * The next logical deduction from an attempt at a Masyu (per line 1 on the loop, -1 crossed out, 0 undecided): the first
- * line the engine's propagation decides, with the rule that forced it; failing that, a line whose other
- * state fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error
- * saying what is wrong for a puzzle or an attempt of the wrong shape.
- */
-export const hint: (
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-) => Step<LineDeduction> | null = engine.hint;
-
-/** The whole logical solution of a Masyu, with a trial step wherever propagation stalls; ends early when stuck. */
-export const explain: (puzzle: Puzzle) => Step<LineDeduction>[] = engine.explain;
-
-/** A Masyu's grade: the hardest technique its logical solution needs; "beyond" when that gets stuck. */
-export const grade: (puzzle: Puzzle) => Grade = engine.grade;

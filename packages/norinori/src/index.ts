@@ -9,7 +9,7 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -29,7 +29,7 @@ export {
   writePzprv3,
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export { limits, type Puzzle, type Solution } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
@@ -47,9 +47,7 @@ export const norinori: PuzzleType<Puzzle, Solution, Record<string, never>, Attem
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   play,
   solutionToText: solutionText,
   examples,

@@ -1,13 +1,11 @@
-import type { Removal } from "@gridsmith/constraint";
+import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
-  attemptDecisions,
   CIRCUIT_TECHNIQUES,
   centreEdges,
   circuitTechnique,
-  engineHints,
-  type Grade,
   type GradeLadder,
   type LineDeduction,
+  propagationHints,
   type Rung,
   type ShadeDeduction,
   type Step,
@@ -80,37 +78,28 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-const engine = engineHints<Puzzle, readonly (number | null | undefined)[], YajilinDeduction>({
-  puzzleProblems: shapeProblems,
+/**
+ * Yajilin's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, YajilinDeduction>({
+  shapeProblems,
   attemptProblems,
-  model: buildModel,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
   // A clue's own cell is the puzzle's, not the player's.
-  decided: (puzzle, attempt) =>
-    attemptDecisions(
+  fix: (puzzle, built, attempt) =>
+    fixCellStates(
+      built.model,
       attempt,
-      answerLength(puzzle),
       (x) => x < lineCount(puzzle) || !isClue(puzzle, x - lineCount(puzzle)),
     ),
-  variables: answerLength,
   // Clues' own cells are fixed by the puzzle, never a step.
-  decidable: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
-  stepOf: stepReader,
+  pieces: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
+  variables: answerLength,
   ladder: LADDER,
 });
-
-/**
- * The next logical deduction from an attempt at a Yajilin (lines, then cells: 1 drawn or shaded, -1 crossed or dotted, 0
- * undecided): the first line or cell the engine's propagation decides, with the rule that forced it; failing
- * that, one whose other state fails at once. Null when the attempt contradicts the puzzle or nothing more
- * follows. Throws an Error saying what is wrong for a puzzle or an attempt of the wrong shape.
- */
-export const hint: (
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-) => Step<YajilinDeduction> | null = engine.hint;
-
-/** The whole logical solution of a Yajilin, with a trial step wherever propagation stalls; ends early when stuck. */
-export const explain: (puzzle: Puzzle) => Step<YajilinDeduction>[] = engine.explain;
-
-/** A Yajilin's grade: the hardest technique its logical solution needs; "beyond" when that gets stuck. */
-export const grade: (puzzle: Puzzle) => Grade = engine.grade;

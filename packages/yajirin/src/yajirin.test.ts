@@ -3,6 +3,7 @@ import {
   checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
+  everyAnswer,
   hostileValue,
   mutated,
 } from "@gridsmith/kit/testing/properties";
@@ -13,9 +14,8 @@ import { describe, expect, it } from "vitest";
 import { check, sample } from "../test-support/independent-check.mjs";
 import {
   answerLength,
-  explain,
   fromJson,
-  hint,
+  hints,
   limits,
   lineCount,
   type Puzzle,
@@ -59,12 +59,11 @@ describe("yajirin solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>({
+    checkCountsByBruteForce<Puzzle>(yajirin, {
       // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
       puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
-      length: answerLength,
+      answers: (p) => everyAnswer(answerLength(p)),
       check,
-      solve: (p) => yajirin.solve(p, { limit: Number.POSITIVE_INFINITY }),
       judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
       numRuns: 60,
     });
@@ -81,12 +80,12 @@ describe("yajirin solver", () => {
 
   it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(
       /^(the line from r\dc\d to r\dc\d is (not )?on the loop|r\dc\d is (not )?shaded): /,
     );
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     const clues = puzzle.numbers.filter((n) => n !== -1).length;
     expect(steps.length).toBe(answerLength(puzzle) - clues);
     const play = yajirin.play!;
@@ -108,7 +107,7 @@ describe("yajirin play", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const lines = lineCount(puzzle);
     const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = yajirin.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);

@@ -20,8 +20,11 @@ export interface LimitsContractOptions<Puzzle> {
   fromJson(value: unknown): Puzzle;
   /** Puzzles of the right shape. */
   valid: fc.Arbitrary<Puzzle>;
-  /** More values for fromJson and validate: the package's puzzle-like values with hostile parts. */
-  more: fc.Arbitrary<unknown>[];
+  /**
+   * More values for fromJson and validate, besides the kit's hostile values and `valid` with one thing
+   * changed: the package's own puzzle-like values with hostile parts, where its reader looks first.
+   */
+  more?: fc.Arbitrary<unknown>[];
   /**
    * The puzzle's JSON besides width, height and its list of one entry a cell: `list` names that list,
    * `fields` holds the other fields a puzzle needs (`{ stars: 1 }`).
@@ -58,7 +61,7 @@ export function describeLimitsContract<Puzzle>(
   type: PuzzleTypeOf<Puzzle>,
   options: LimitsContractOptions<Puzzle>,
 ): void {
-  const { fromJson, valid, more, json } = options;
+  const { fromJson, valid, more = [], json } = options;
   const shaped = (width: number, height: number, list: unknown) => ({
     width,
     height,
