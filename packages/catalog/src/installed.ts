@@ -1,4 +1,5 @@
 import { building } from "@gridsmith/building";
+import { country } from "@gridsmith/country";
 import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { heyawake } from "@gridsmith/heyawake";
@@ -16,6 +17,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
 
@@ -39,5 +41,7 @@ export const installed: AnyPuzzleType[] = [
   kurodoko,
   yinyang,
   creek,
+  country,
+  yajirin,
   // generator:entries
 ];

@@ -27,6 +27,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   kurodoko: () => import("@gridsmith/kurodoko").then((m) => m.kurodoko),
   yinyang: () => import("@gridsmith/yinyang").then((m) => m.yinyang),
   creek: () => import("@gridsmith/creek").then((m) => m.creek),
+  country: () => import("@gridsmith/country").then((m) => m.country),
+  yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   // generator:loaders
 };
 

@@ -24,6 +24,16 @@ export {
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
+export {
+  type CentreLineRules,
+  centreLinePlay,
+  centreLinesText,
+  type LineDeduction,
+  type LinePiece,
+  linePieces,
+  randomCentreLoop,
+} from "./centre-lines.js";
+export { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {

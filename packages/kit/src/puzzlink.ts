@@ -222,10 +222,12 @@ export {
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
 export {
+  centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
   type Pzprv3Size,
   pzprv3Format,
+  readCentreLineSections,
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";

@@ -2,7 +2,8 @@
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
  * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`), and the properties every type must have on its ways in
- * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`, `checkTextsBounded`,
+ * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
+ * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
  * `checkPlayModel`): plain functions that throw on failure, for a type's tests to call in their own `it` blocks.
  *
@@ -21,7 +22,7 @@ export {
   sparse,
 } from "./arbitraries.js";
 export { type BruteForceOptions, checkCountsByBruteForce, everyAnswer } from "./brute-force.js";
-export { checkFormatRoundTrip } from "./format-checks.js";
+export { checkAnswerFileRoundTrip, checkFormatRoundTrip } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
 export {
