@@ -138,3 +138,4 @@ export type {
   SolveStatus,
   Step,
 } from "./types.js";
+export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";

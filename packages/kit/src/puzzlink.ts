@@ -208,6 +208,7 @@ export function puzzlinkFormat<P>(
     parse,
     serialize: (puzzle) => `${url(puzzle)}\n`,
     detect: (text) => looksLikePuzzlink(text, genres),
+    genres,
   };
 }
 

@@ -153,5 +153,6 @@ export function pzprv3Format<P, S>(
     serialize,
     writeSolution,
     detect: (text) => looksLikePzprv3(text, genres),
+    genres,
   };
 }
