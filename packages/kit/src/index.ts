@@ -24,6 +24,12 @@ export {
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+export {
+  detectPuzzleType,
+  type TypeClaim,
+  type TypeDetection,
+  textTooLong,
+} from "./detect.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
