@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detectPuzzleType, textTooLong } from "./detect.js";
+import { detectPuzzleType, mayReadLink, textTooLong } from "./detect.js";
 import { ParseError } from "./parse-error.js";
 import { latinSquare } from "./testing/latin-square.js";
 import type { AnyPuzzleType, Format } from "./types.js";
@@ -65,6 +65,28 @@ describe("detectPuzzleType", () => {
     });
     // A head of a large input is not tried: it stays ambiguous.
     expect(detectPuzzleType([anything, digits], "12", undefined, false).kind).toBe("ambiguous");
+  });
+
+  it("asks about a puzz.link link only the formats that may read its genre", () => {
+    const loose = typeOf("loose", /./, /./).type;
+    const linked = typeOf("linked", /^https:/, /./).type;
+    linked.formats[0]!.genres = ["lightup", "akari"];
+    const unnamed = typeOf("unnamed", /^https:/, /./).type;
+    unnamed.formats[0]!.id = "puzzlink";
+    const link = "https://puzz.link/p?akari_edit/3/3/.a.";
+    expect(mayReadLink(linked.formats[0]!, "akari")).toBe(true);
+    expect(mayReadLink(linked.formats[0]!, "sudoku")).toBe(false);
+    expect(mayReadLink(loose.formats[0]!, "akari")).toBe(false);
+    expect(mayReadLink(unnamed.formats[0]!, "akari")).toBe(true);
+    expect(detectPuzzleType([loose, linked], link)).toMatchObject({
+      kind: "found",
+      type: linked,
+      rivals: [],
+    });
+    expect(detectPuzzleType([loose], link)).toEqual({ kind: "none" });
+    expect(detectPuzzleType([loose, unnamed], link)).toMatchObject({ type: unnamed, rivals: [] });
+    // Not a link (a space in it): every format is asked, and both read it.
+    expect(detectPuzzleType([loose, linked], `${link} x`).kind).toBe("ambiguous");
   });
 
   it("never parses a text longer than the type reads, however long", () => {

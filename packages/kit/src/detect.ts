@@ -1,3 +1,4 @@
+import { puzzlinkGenre } from "./puzzlink-genre.js";
 import type { AnyPuzzleType, Format } from "./types.js";
 
 /**
@@ -48,12 +49,28 @@ function detects(format: Format<unknown>, text: string, filename: string | undef
 }
 
 /**
+ * Whether a format (its id and `genres`: a format's description will do) may claim a puzz.link link of
+ * `genre`: one that names genres, when it names this one; one that names none, when it is a `puzzlink`
+ * format. No other format claims a link, however loosely it detects other texts, so an app can tell the
+ * types that may read a link from their formats' names alone, before it loads any.
+ */
+export function mayReadLink(format: Pick<Format<unknown>, "id" | "genres">, genre: string): boolean {
+  return format.genres ? format.genres.includes(genre) : format.id === "puzzlink";
+}
+
+/**
  * The format of `type` that reads `text`, chosen as `detectFormat` chooses it (one of the file's extension
  * that recognises the text first, else the first that recognises it), so the reading tried here is the one
  * an app then makes; undefined when no format of the type recognises the text.
  */
-function claim(type: AnyPuzzleType, text: string, filename: string | undefined): TypeClaim | undefined {
-  const formats = type.formats as Format<unknown>[];
+function claim(
+  type: AnyPuzzleType,
+  text: string,
+  filename: string | undefined,
+  genre: string | null,
+): TypeClaim | undefined {
+  const all = type.formats as Format<unknown>[];
+  const formats = genre === null ? all : all.filter((f) => mayReadLink(f, genre));
   const ext = extensionOf(filename);
   const byExtension = ext
     ? formats.find((f) => f.extensions.includes(ext) && detects(f, text, filename))
@@ -93,7 +110,8 @@ function tryReading(c: TypeClaim, text: string): void {
  * Which of `types` reads `text` (from `filename`, when known, for its extension): how the CLI, and the
  * site's home page, tell a pasted link or a dropped file's type. The rule, from the strongest evidence down:
  *
- * 1. The types that claim the text are those with a format whose `detect` recognises it.
+ * 1. The types that claim the text are those with a format whose `detect` recognises it; for a puzz.link
+ *    link, only formats that may read its genre ({@link mayReadLink}) are asked.
  * 2. None: no type reads it. One: that type.
  * 3. Several: each one's reading is tried (its format parses the whole text, within the type's
  *    `limits.maxTextLength`). A reading that works beats one that fails.
@@ -113,8 +131,9 @@ export function detectPuzzleType(
   whole = true,
 ): TypeDetection {
   const claims: TypeClaim[] = [];
+  const genre = puzzlinkGenre(text);
   for (const type of types) {
-    const c = claim(type, text, filename);
+    const c = claim(type, text, filename, genre);
     if (c) claims.push(c);
   }
   if (claims.length === 0) return { kind: "none" };

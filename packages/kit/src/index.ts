@@ -26,6 +26,7 @@ export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell
 export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
 export {
   detectPuzzleType,
+  mayReadLink,
   type TypeClaim,
   type TypeDetection,
   textTooLong,

@@ -55,10 +55,11 @@ export interface Format<Puzzle, Solution = unknown> {
   /** Whether `text` (and `filename`, when known) looks like this format; cheap, never throws. */
   detect(text: string, filename?: string): boolean;
   /**
-   * For a format of puzz.link's links or files: the genre names it reads (the first is the one it writes).
-   * Such a format detects only texts of these genres, so an app can tell which types may read a link from
-   * these names alone, before it loads any type's code (the site's home page does), and lists them as the
-   * type's other names. Absent for every other format.
+   * For a format of puzz.link's links or files: the genre names it reads (the first is the one it writes);
+   * the kit's `puzzlinkFormat` and `pzprv3Format` set them. Detection asks only the formats that name a
+   * link's genre (or, naming none, have the id `puzzlink`) about a puzz.link link, so an app can tell which
+   * types may read a link from these names alone, before it loads any type's code (the site's home page
+   * does); the site also lists them as the type's other names. Absent for every other format.
    */
   genres?: readonly string[];
 }
