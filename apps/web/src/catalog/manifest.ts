@@ -29,6 +29,8 @@ export interface TypeInfo {
   /** The type's other names (puzz.link's names for its genre: `akari` for Light Up), for search. */
   names: string[];
   description: string;
+  /** The most characters a puzzle text of the type has (`limits.maxTextLength`). */
+  maxTextLength: number;
   formats: FormatInfo[];
   can: Capabilities;
   examples: { name: string; text: string }[];
@@ -74,14 +76,16 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       ...(f.genres ? { genres: [...f.genres] } : {}),
     }),
   );
-  const names = new Set(formats.flatMap((f) => f.genres ?? []));
-  names.delete(type.id);
+  // Names a person would not know already: not the id, nor the title written as one word.
+  const known = new Set([type.id, type.title.toLowerCase().replace(/[\s-]+/g, "")]);
+  const names = new Set(formats.flatMap((f) => f.genres ?? []).filter((name) => !known.has(name)));
   return {
     id: type.id,
     title: type.title,
     kind: type.kind ?? "other",
     names: [...names],
     description: type.description,
+    maxTextLength: type.limits.maxTextLength,
     formats,
     can: {
       hint: typeof type.hint === "function",
