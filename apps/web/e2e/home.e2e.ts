@@ -86,19 +86,22 @@ describeInBrowser("the home page", (held) => {
   it("opens a pasted link, or a dropped file, on its type's page, and asks or explains when it cannot tell", async () => {
     await home();
     await paste(page, "https://puzz.link/p?sudoku/4/4/g1k23k3g");
-    await page.waitForURL(`${held.site.url}sudoku`);
+    // The page opens the puzzle from the address, then drops it from the address.
     await page.getByRole("grid", { name: "Sudoku puzzle" }).waitFor();
-    await expect.poll(() => status(page).first().textContent()).toBe("Opened the shared puzzle.");
+    await status(page).getByText("Opened the shared puzzle.").waitFor();
+    await expect.poll(() => page.url()).toBe(`${held.site.url}sudoku`);
 
-    // A 4x4 grid sudoku, slitherlink and nurikabe all read: which one is asked.
+    // A 4x4 grid sudoku, slitherlink and nurikabe all read: which one is asked (a name ending in .txt would
+    // pick sudoku, whose grid format is the one of that extension, as the CLI picks it).
     await home();
-    await dropFile(page, "grid.txt", "1.2.\n....\n..3.\n....\n");
+    await dropFile(page, "my-grid", "1.2.\n....\n..3.\n....\n");
     await expect
-      .poll(() => openAnyStatus(page).textContent())
-      .toMatch(/^grid\.txt reads as .*\. Which is it\?$/);
+      .poll(() => openAnyStatus(page).textContent(), { timeout: 20_000 })
+      .toBe("my-grid reads as Sudoku, Slitherlink or Nurikabe. Which is it?");
     await page.getByRole("button", { name: "Open as Nurikabe" }).click();
-    await page.waitForURL(`${held.site.url}nurikabe`);
     await page.getByRole("grid", { name: "Nurikabe puzzle" }).waitFor();
+    await status(page).getByText("Opened the shared puzzle.").waitFor();
+    await expect.poll(() => page.url()).toBe(`${held.site.url}nurikabe`);
 
     await home();
     await page.locator("#open-any-text").fill("https://puzz.link/p?chess/8/8/abc");
