@@ -9,7 +9,9 @@ const CONFIRM_MAX = 1 << 20;
 
 /** A type that claims a text: the format that would read it, and how that reading went. */
 export interface TypeClaim {
+  /** The type that claims the text. */
   type: AnyPuzzleType;
+  /** Its format that recognises the text, the one that would read it. */
   format: Format<unknown>;
   /** The format is one of the file's extension, not only one that recognises the content. */
   byExtension: boolean;
