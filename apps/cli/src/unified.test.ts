@@ -36,6 +36,8 @@ const linked: AnyPuzzleType = {
       extensions: ["url"],
       parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(LINK.length)),
       detect: (text: string) => text.trim().startsWith(LINK),
+      // A puzz.link link is asked of the formats that name its genre only.
+      genres: ["latin"],
     },
   ],
 };

@@ -54,6 +54,7 @@ export { buildModel, sightAutomaton, solve } from "./solve.js";
 export const building: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
   id: "building",
   title: "Skyscrapers",
+  kind: "numbers",
   description:
     "Fill the grid with buildings so every row and column holds each height once, and each clue around the grid counts the buildings seen from there.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],

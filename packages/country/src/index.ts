@@ -50,6 +50,7 @@ export { solutionText } from "./text.js";
 /** Country Road as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const country: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
   id: "country",
+  kind: "lines",
   title: "Country Road",
   description:
     "Draw one loop through the centres of cells that enters every room exactly once. A room's number counts the cells of it the loop visits; two cells beside each other across a room's border are not both left out.",

@@ -40,6 +40,7 @@ export { buildModel, solve } from "./solve.js";
 /** Creek as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const creek: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "creek",
+  kind: "shading",
   title: "Creek",
   description:
     "Shade cells so that each number on a grid point counts the shaded cells around it, and the unshaded cells stay connected.",

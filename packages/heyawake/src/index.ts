@@ -39,6 +39,7 @@ export { buildModel, solve } from "./solve.js";
 /** Heyawake as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const heyawake: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "heyawake",
+  kind: "shading",
   title: "Heyawake",
   description:
     "Shade cells so each numbered room holds that many, no two shaded cells touch by a side, the unshaded cells stay connected, and no unshaded line crosses three rooms.",

@@ -50,6 +50,7 @@ export { buildModel, solve } from "./solve.js";
 export const hitori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "hitori",
   title: "Hitori",
+  kind: "shading",
   description:
     "Shade cells so no number repeats unshaded in a row or column, no two shaded cells touch by a side, and the unshaded cells stay connected.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],

@@ -34,6 +34,13 @@ export {
   randomCentreLoop,
 } from "./centre-lines.js";
 export { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
+export {
+  detectPuzzleType,
+  mayReadLink,
+  type TypeClaim,
+  type TypeDetection,
+  textTooLong,
+} from "./detect.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -157,3 +164,4 @@ export type {
   SolveStatus,
   Step,
 } from "./types.js";
+export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";

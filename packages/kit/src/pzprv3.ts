@@ -40,10 +40,16 @@ export interface Pzprv3Size {
 // Lines pzprjs writes after the board sections: metadata, undo history, trial boards.
 const TRAILER = /^(?:info:|history:|__HISTORY__|TrialData\()/;
 
+/** The genre a pzprv3 file names (its second line), or null when `text` is not one; cheap, never throws. */
+export function pzprv3Genre(text: string): string | null {
+  const lines = text.trimStart().split(/\r?\n/, 2);
+  return HEADER.test(lines[0]?.trim() ?? "") ? (lines[1]?.trim() ?? "") : null;
+}
+
 /** Whether `text` is a pzprv3 file of one of `genres`; cheap, never throws. */
 export function looksLikePzprv3(text: string, genres: readonly string[]): boolean {
-  const lines = text.trimStart().split(/\r?\n/, 2);
-  return HEADER.test(lines[0]?.trim() ?? "") && genres.includes(lines[1]?.trim() ?? "");
+  const genre = pzprv3Genre(text);
+  return genre !== null && genres.includes(genre);
 }
 
 /**
@@ -153,6 +159,7 @@ export function pzprv3Format<P, S>(
     serialize,
     writeSolution,
     detect: (text) => looksLikePzprv3(text, genres),
+    genres,
   };
 }
 

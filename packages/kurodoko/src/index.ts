@@ -39,6 +39,7 @@ export { buildModel, sightAutomaton, solve } from "./solve.js";
 /** Kurodoko as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const kurodoko: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "kurodoko",
+  kind: "shading",
   title: "Kurodoko",
   description:
     "Shade cells so each number counts the unshaded cells it sees in the four directions, itself included, no two shaded cells touch by a side, and the unshaded cells stay connected.",

@@ -41,6 +41,7 @@ export { buildModel, solve } from "./solve.js";
 export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "lightup",
   title: "Light Up",
+  kind: "shading",
   description:
     "Place lights in the white cells so every white cell is lit, no light shines on another, and each numbered black cell has that many lights beside it.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],

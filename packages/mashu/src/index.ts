@@ -50,6 +50,7 @@ export { solutionText } from "./text.js";
 export const mashu: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
   id: "mashu",
   title: "Masyu",
+  kind: "lines",
   description:
     "Draw one loop through the centres of cells, through every pearl: straight through a white pearl, turning in a cell beside it; turning on a black pearl, straight through both cells beside it.",
   formats: [puzzlinkFormat, pzprv3Format],

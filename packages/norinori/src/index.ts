@@ -39,6 +39,7 @@ export { buildModel, solve } from "./solve.js";
 export const norinori: PuzzleType<Puzzle, Solution, Record<string, never>, Attempt, CellDeduction> = {
   id: "norinori",
   title: "Norinori",
+  kind: "shading",
   description:
     "Shade two cells in every room so that the shaded cells pair up into dominoes: each shaded cell touches exactly one other.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],

@@ -50,6 +50,7 @@ export { solutionText } from "./text.js";
 export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
   id: "shikaku",
   title: "Shikaku",
+  kind: "regions",
   description:
     "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
   formats: [puzzlinkFormat, pzprv3Format],

@@ -52,6 +52,7 @@ export { buildModel, solve, starLineAutomaton } from "./solve.js";
 export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "starbattle",
   title: "Star Battle",
+  kind: "shading",
   description:
     "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],

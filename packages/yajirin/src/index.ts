@@ -55,6 +55,7 @@ export { solutionText } from "./text.js";
 /** Yajilin as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const yajirin: PuzzleType<Puzzle, Solution, Params, Attempt, YajilinDeduction> = {
   id: "yajirin",
+  kind: "lines",
   title: "Yajilin",
   description:
     "Shade some cells and draw one loop through the centres of all the others that are not clues. Shaded cells never touch side by side; an arrow's number counts the shaded cells it points at.",

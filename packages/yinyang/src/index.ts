@@ -40,6 +40,7 @@ export { buildModel, solve } from "./solve.js";
 /** Yin-Yang as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const yinyang: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "yinyang",
+  kind: "shading",
   title: "Yin-Yang",
   description:
     "Give every cell a black or a white circle so that each colour is one connected group and no 2x2 block is all one colour.",
