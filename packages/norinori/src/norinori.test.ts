@@ -2,6 +2,7 @@ import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
   checkCountsByBruteForce,
+  checkGenerateDeterministic,
   checkPlayModel,
   everyAnswer,
   gridPuzzles,
@@ -50,6 +51,21 @@ describe("norinori solver", () => {
       check,
       judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
     });
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed, judged by puzz.link", () => {
+    for (const [size, seed] of [
+      [4, 1],
+      [6, 2],
+    ] as const) {
+      const puzzle = norinori.generate!({ size }, seed);
+      expect(puzzle.width).toBe(size);
+      const result = norinori.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(check(puzzle, result.solutions[0]!)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0]!)).complete).toBe(true);
+    }
+    checkGenerateDeterministic(norinori.generate!, { size: 4 });
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
@@ -110,5 +126,6 @@ describe("norinori limits and fromJson", () => {
     oversized: { read: () => parse("a\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
     puzzle,
     attempt: { length: puzzle.rooms.length, max: 1 },
+    generate: { badSizes: [1e9, 3, 7, 2.5], sizeError: "--size takes 4 to 6" },
   });
 });
