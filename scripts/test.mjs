@@ -56,6 +56,15 @@ function runAsGiven() {
   return { status: r.status ?? 1, expected, planned: [] };
 }
 
+/** A failure message's first line, cut short: enough to tell which assertion, not the whole stack. */
+function firstLine(message) {
+  const line =
+    String(message ?? "")
+      .split("\n")
+      .find((l) => l.trim() !== "") ?? "";
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 /** Runs the jobs `width` at a time, in their order, a job that needs the builds once they are done. */
 function runJobs(jobs) {
   const queue = [...jobs];
@@ -145,6 +154,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing = [];
+/** What failed, by file and test name, printed last so that the end of a long log says it. */
+const failures = [];
 const seenFiles = new Set();
 const fileTimes = {};
 for (const file of expected) {
@@ -163,6 +174,11 @@ for (const file of expected) {
   for (const r of report.testResults ?? []) {
     const name = relative(root, r.name);
     seenFiles.add(name);
+    if (r.status === "failed" && r.assertionResults.length === 0)
+      failures.push(`${name}: ${firstLine(r.message)}`);
+    for (const a of r.assertionResults ?? [])
+      if (a.status === "failed")
+        failures.push(`${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     if (r.endTime && r.startTime) fileTimes[name] = Math.round((r.endTime - r.startTime) / 100) / 10;
   }
 }
@@ -208,6 +224,7 @@ if (jobs.length > 0) {
       `  ${job.id}: ${Math.round(job.seconds ?? 0)} s, ${Math.round(job.cpu ?? 0)} s of CPU${job.status === 0 ? "" : ` (exit ${job.status})`}`,
     );
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);
 
