@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   slitherlink: () => import("./suites/slitherlink.ts"),
   nurikabe: () => import("./suites/nurikabe.ts"),
   cli: () => import("./suites/cli-batch.ts"),
+  genres: () => import("./suites/genres.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
 };
 

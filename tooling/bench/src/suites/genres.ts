@@ -1,0 +1,101 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { median } from "../cli-lines.ts";
+import { genreOfLink, heldOutLinks, publicLinksInTests } from "../genre-links.ts";
+import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../harness.ts";
+
+// Every puzz.link genre end to end through the command line, as a user meets it: for each public link,
+// `gridsmith solve --json --jobs 1 --solution-format pzprv3 LINK` (apps/cli/launch.mjs, the built CLI), timed
+// from the spawn to its exit. A link counts as solved when the CLI says "unique" and npm pzpr, puzz.link's
+// own checker, which shares no code with our solvers, calls the answer file it wrote complete.
+//
+// Two sets per genre: "held out", the links in data/puzzlink-links.txt, none of which any test uses
+// (genre-links.test.ts holds to that), and "seen", the public puzzles the genres' tests solve, chosen while the genres
+// were built. The floor (issue 33): each link within 10 s, the median under 1 s. No peer row: pzprjs checks
+// but does not solve, and noqx (clingo) is not installed here.
+
+const FLOOR_SECONDS = 10;
+
+interface LinkRun {
+  seconds: number;
+  /** Empty when the link solved unique and pzpr judged the answer complete. */
+  problem: string;
+}
+
+function runLink(link: string): LinkRun {
+  const start = performance.now();
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(repoRoot, "apps/cli/launch.mjs"),
+      "gridsmith",
+      "solve",
+      "--json",
+      "--jobs",
+      "1",
+      "--solution-format",
+      "pzprv3",
+      link,
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const seconds = (performance.now() - start) / 1000;
+  if (r.status !== 0)
+    return { seconds, problem: `exit ${r.status}: ${(r.stderr || r.stdout).trim().slice(0, 200)}` };
+  try {
+    const out = JSON.parse(r.stdout) as { status?: string; solutionTexts?: string[] };
+    if (out.status !== "unique") return { seconds, problem: `status ${out.status}` };
+    const verdict = judgePzprv3(out.solutionTexts?.[0] ?? "");
+    return { seconds, problem: verdict.complete ? "" : `pzpr: ${verdict.message}` };
+  } catch (error) {
+    return { seconds, problem: `unreadable output: ${String(error).slice(0, 120)}` };
+  }
+}
+
+function rowsOf(set: string, links: readonly string[], maxPuzzles?: number): BenchRow[] {
+  const byGenre = new Map<string, string[]>();
+  for (const link of links) {
+    const genre = genreOfLink(link);
+    byGenre.set(genre, [...(byGenre.get(genre) ?? []), link]);
+  }
+  const rows: BenchRow[] = [];
+  for (const [genre, all] of [...byGenre].sort(([a], [b]) => a.localeCompare(b))) {
+    const chosen = all.slice(0, maxPuzzles);
+    const runs = chosen.map(runLink);
+    const times = runs.map((r) => r.seconds);
+    const failed = runs.flatMap((r, i) => (r.problem ? [`${chosen[i]}: ${r.problem}`] : []));
+    const over = times.filter((t) => t > FLOOR_SECONDS).length;
+    const med = median(times);
+    rows.push({
+      dataset: `${genre} (${set})`,
+      solver: "gridsmith solve, CLI, --jobs 1",
+      puzzles: chosen.length,
+      seconds: times.reduce((a, b) => a + b, 0),
+      note: [
+        `median ${med.toFixed(2)} s, slowest ${Math.max(...times).toFixed(2)} s`,
+        failed.length === 0 ? "all unique, pzpr: complete" : `${failed.length} FAILED: ${failed.join(" | ")}`,
+        over > 0 || med >= 1
+          ? `FLOOR MISSED (${over} over ${FLOOR_SECONDS} s, median ${med.toFixed(2)} s)`
+          : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+    });
+  }
+  return rows;
+}
+
+const suite: BenchSuite = {
+  name: "puzz.link genres end to end through the command line (each link: solve, prove unique, pzpr judges)",
+  async run({ maxPuzzles }: BenchOptions) {
+    // One untimed run first: launch.mjs builds the CLI when a source changed since its last build.
+    runLink(heldOutLinks()[0] ?? "https://puzz.link/p?lightup/3/3/bg.ic");
+    return [
+      ...rowsOf("held out", heldOutLinks(), maxPuzzles),
+      ...rowsOf("seen", publicLinksInTests(), maxPuzzles),
+    ];
+  },
+};
+
+export default suite;
