@@ -9,6 +9,7 @@ import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
+import { lits } from "@gridsmith/lits";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
@@ -43,5 +44,6 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  lits,
   // generator:entries
 ];
