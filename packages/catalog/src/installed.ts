@@ -15,6 +15,7 @@ import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { shikaku } from "@gridsmith/shikaku";
+import { shimaguni } from "@gridsmith/shimaguni";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
@@ -45,5 +46,6 @@ export const installed: AnyPuzzleType[] = [
   country,
   yajirin,
   lits,
+  shimaguni,
   // generator:entries
 ];
