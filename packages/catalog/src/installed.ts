@@ -9,11 +9,13 @@ import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
+import { lits } from "@gridsmith/lits";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { shikaku } from "@gridsmith/shikaku";
+import { shimaguni } from "@gridsmith/shimaguni";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
@@ -43,5 +45,7 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  lits,
+  shimaguni,
   // generator:entries
 ];

@@ -29,6 +29,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   creek: () => import("@gridsmith/creek").then((m) => m.creek),
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
+  lits: () => import("@gridsmith/lits").then((m) => m.lits),
+  shimaguni: () => import("@gridsmith/shimaguni").then((m) => m.shimaguni),
   // generator:loaders
 };
 

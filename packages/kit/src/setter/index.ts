@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 export { type Given, type GivensModelOptions, givensModel, type SetterModel } from "./model.js";
+export { growRooms, mendRooms, type RoomGrid } from "./room-drafts.js";
 export {
   type Backbone,
   backbone,

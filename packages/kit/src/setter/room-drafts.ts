@@ -1,0 +1,90 @@
+// Drafts of the room genres whose rooms each hold one piece of the shading (Norinori's dominoes, LITS's
+// tetrominoes): rooms grown around an intended shading's pieces, then mended while the solver still finds
+// another answer: a cell the other answer shades, and the intended one does not, moves to a neighbouring
+// room. The intended answer survives every move; the other one usually does not.
+import { gridNeighbours } from "../cells.js";
+import { canonicalRooms } from "../puzzlink-rooms.js";
+import type { Rng } from "../rng.js";
+
+/** A grid of rooms: `width` x `height` cells, row by row, each cell's room. */
+export interface RoomGrid {
+  width: number;
+  height: number;
+  rooms: readonly number[];
+}
+
+/**
+ * The cells of `room` that leave it with `x`: `x` itself and every piece of the room cut off from the room's
+ * shaded cells in `intended` once `x` is gone (unshaded there, they may go along).
+ */
+function leaving(grid: RoomGrid, intended: readonly number[], room: number, x: number): number[] {
+  const { width, height, rooms } = grid;
+  const stays = new Set<number>();
+  const stack = rooms.flatMap((r, i) => (r === room && intended[i] === 1 ? [i] : []));
+  for (const i of stack) stays.add(i);
+  while (stack.length > 0)
+    for (const j of gridNeighbours(stack.pop()!, width, height))
+      if (rooms[j] === room && j !== x && !stays.has(j)) {
+        stays.add(j);
+        stack.push(j);
+      }
+  return rooms.flatMap((r, i) => (r === room && !stays.has(i) ? [i] : []));
+}
+
+/**
+ * The rooms of a draft with a second answer, mended: a random cell shaded in `other` but not in `intended`
+ * moves to a room beside it, with any piece of its room cut off from the room's intended shaded cells (all
+ * unshaded in `intended`, so every room keeps its intended shading and stays one piece). Rooms come back
+ * numbered in reading order; null when no cell can move.
+ */
+export function mendRooms(
+  grid: RoomGrid,
+  intended: readonly number[],
+  other: readonly number[],
+  rng: Rng,
+): number[] | null {
+  const { width, height } = grid;
+  const moves: [number, number][] = [];
+  other.forEach((v, x) => {
+    if (v !== 1 || intended[x] === 1) return;
+    for (const y of gridNeighbours(x, width, height))
+      if (grid.rooms[y] !== grid.rooms[x]) moves.push([x, grid.rooms[y]!]);
+  });
+  if (moves.length === 0) return null;
+  const [x, room] = moves[rng.int(moves.length)]!;
+  const rooms = [...grid.rooms];
+  for (const i of leaving(grid, intended, rooms[x]!, x)) rooms[i] = room;
+  return canonicalRooms(width, height, rooms);
+}
+
+/**
+ * Rooms grown from `pieces` (cells of a `width` x `height` grid, one room each, the k-th piece room k before
+ * renumbering): a random cell beside a room joins the smallest room beside it (small rooms leave their piece
+ * fewer places) until every cell has one. Rooms come back numbered in reading order.
+ */
+export function growRooms(
+  width: number,
+  height: number,
+  pieces: readonly (readonly number[])[],
+  rng: Rng,
+): number[] {
+  const n = width * height;
+  const rooms = new Array<number>(n).fill(-1);
+  pieces.forEach((cells, k) => {
+    for (const i of cells) rooms[i] = k;
+  });
+  const sizes = pieces.map((cells) => cells.length);
+  for (let left = rooms.filter((r) => r < 0).length; left > 0; ) {
+    const i = rng.int(n);
+    if (rooms[i]! >= 0) continue;
+    const beside = gridNeighbours(i, width, height)
+      .map((j) => rooms[j]!)
+      .filter((r) => r >= 0);
+    if (beside.length === 0) continue;
+    const room = beside.reduce((a, b) => (sizes[b]! < sizes[a]! ? b : a));
+    rooms[i] = room;
+    sizes[room]!++;
+    left--;
+  }
+  return canonicalRooms(width, height, rooms);
+}

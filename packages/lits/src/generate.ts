@@ -1,0 +1,72 @@
+import { createRng, gridBlocks, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { growRooms, mendRooms } from "@gridsmith/kit/setter";
+import type { Params, Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
+import { placements } from "./tetromino.js";
+
+/** The generator's `size` field and its checks: 4 to 6, 6 by default (larger drafts rarely mend to one answer in good time). */
+export const sizeParams = sideParams(4, 6, 6);
+
+/** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
+export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+
+/**
+ * Tetrominoes placed at random by the rules, each the shading of a room to be: the first anywhere, each next
+ * one on free cells beside the shaded ones, never beside one of its own shape and never filling a 2x2
+ * block, until none fits. Returns the cells of each.
+ */
+function tetrominoes(n: number, rng: Rng): number[][] {
+  const all = placements(
+    Array.from({ length: n * n }, (_, i) => i),
+    n,
+  );
+  const shaded = new Int8Array(n * n);
+  const shapeAt: (string | null)[] = new Array(n * n).fill(null);
+  const blocks = gridBlocks({ width: n, height: n });
+  const out: number[][] = [];
+  for (;;) {
+    const fits = all.filter(
+      (p) =>
+        p.cells.every((i) => !shaded[i]) &&
+        (out.length === 0 || p.cells.some((i) => gridNeighbours(i, n, n).some((j) => shaded[j]))) &&
+        p.cells.every((i) => gridNeighbours(i, n, n).every((j) => shapeAt[j] !== p.shape)) &&
+        blocks.every((b) => b.some((i) => !shaded[i] && !p.cells.includes(i))),
+    );
+    if (fits.length === 0) return out;
+    const p = fits[rng.int(fits.length)]!;
+    for (const i of p.cells) {
+      shaded[i] = 1;
+      shapeAt[i] = p.shape;
+    }
+    out.push(p.cells);
+  }
+}
+
+/**
+ * A LITS with exactly one solution, the same for the same size and seed; params are checked first.
+ * Tetrominoes are placed at random by the rules and a room grown around each, so they are a solution; while
+ * another solution stands, a cell it shades moves to a neighbouring room (the kit's `mendRooms`), which the
+ * tetrominoes survive. Every search is capped in nodes (a draft the cap cuts short is dropped for another).
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  for (let draft = 0; draft < 100; draft++) {
+    const pieces = tetrominoes(size, rng);
+    const intended = new Array<number>(size * size).fill(0);
+    for (const cells of pieces) for (const i of cells) intended[i] = 1;
+    let puzzle: Puzzle | null = { width: size, height: size, rooms: growRooms(size, size, pieces, rng) };
+    for (let step = 0; puzzle !== null && step < size * size; step++) {
+      const result = solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT });
+      if (result.status === "unique") return puzzle;
+      if (result.status !== "multiple") break;
+      const other = result.solutions.find((s) => s.some((v, i) => v !== intended[i]))!;
+      const rooms = mendRooms(puzzle, intended, other, rng);
+      puzzle = rooms === null ? null : { ...puzzle, rooms };
+    }
+  }
+  throw new Error(`no unique ${size}x${size} LITS in 100 drafts (seed ${seed})`);
+}

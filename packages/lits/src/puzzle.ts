@@ -1,0 +1,44 @@
+import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+
+/** A LITS puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
+export interface Puzzle {
+  width: number;
+  height: number;
+  rooms: number[];
+}
+
+/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: a room section and an answer section of 40 x 40 tokens.
+  maxTextLength: 64 * 1024,
+  notes: "each cell belongs to a room; a room has at least four cells",
+};
+
+/** The row and column of cell `i`. */
+export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
+
+/** The cells beside cell `i` (up, left, right, down). */
+export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
+  gridNeighbours(i, puzzle.width, puzzle.height);
+
+/** The cells of each room, by room number, in reading order. */
+export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
+  const out: number[][] = [];
+  puzzle.rooms.forEach((r, i) => {
+    (out[r] ??= []).push(i);
+  });
+  return out;
+}
