@@ -10,6 +10,7 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
+import { mochikoro } from "@gridsmith/mochikoro";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
@@ -43,5 +44,6 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  mochikoro,
   // generator:entries
 ];
