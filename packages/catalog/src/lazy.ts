@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   mochikoro: () => import("@gridsmith/mochikoro").then((m) => m.mochikoro),
+  tapa: () => import("@gridsmith/tapa").then((m) => m.tapa),
   // generator:loaders
 };
 
