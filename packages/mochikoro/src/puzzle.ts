@@ -1,4 +1,4 @@
-import { gridBlocks, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridBlocks, type Limits } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -37,13 +37,6 @@ export const limits: Limits = {
   maxTextLength: 96 * 1024,
   notes: "cells hold a number 1 to 1600, none, or a hidden one",
 };
-
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
 
 /** Every 2x2 block of the grid, as four cells (top left, top right, bottom left, bottom right). */
 export const blocks = (puzzle: Pick<Puzzle, "width" | "height">) => gridBlocks(puzzle);

@@ -1,14 +1,14 @@
-import { type Cell, cellName, gridGroups, type Problem } from "@gridsmith/kit";
+import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { blocks, cellAt, EMPTY, type Puzzle } from "./puzzle.js";
+import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
 export function validate(puzzle: Puzzle): Problem[] {
   return shapeProblems(puzzle);
 }
 
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
-const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(puzzle, i));
+const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
+const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
 
 /** A number's area: what its rectangle must hold; none (any area) for a hidden one or a 0, as puzz.link reads them. */
 export const areaOf = (number: number): number | null => (number > 0 ? number : null);

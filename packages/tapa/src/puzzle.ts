@@ -1,4 +1,4 @@
-import { gridBlocks, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridBlocks, type Limits } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -38,13 +38,6 @@ export const limits: Limits = {
   maxTextLength: 96 * 1024,
   notes: "a clue is one number 0 to 8, or two 1 to 5, three 1 to 3, four 1s; any may be hidden (-2)",
 };
-
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
 
 /** Every 2x2 block of the grid, as four cells. */
 export const blocks = (puzzle: Pick<Puzzle, "width" | "height">) => gridBlocks(puzzle);

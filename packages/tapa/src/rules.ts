@@ -1,14 +1,14 @@
-import { type Cell, cellName, gridGroups, type Problem } from "@gridsmith/kit";
+import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { blockLengths, blocks, cellAt, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
+import { blockLengths, blocks, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
 export function validate(puzzle: Puzzle): Problem[] {
   return shapeProblems(puzzle);
 }
 
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
-const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(puzzle, i));
+const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
+const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
 
 /** A clue as a person writes it: its numbers parted by spaces, `?` a hidden one. */
 export const clueText = (clue: readonly number[]) =>

@@ -1,16 +1,7 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { gridNeighbours, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import {
-  blockLengths,
-  blocks,
-  clueMet,
-  isClue,
-  neighbours,
-  type Puzzle,
-  ring,
-  type Solution,
-} from "./puzzle.js";
+import { blockLengths, blocks, clueMet, isClue, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -63,7 +54,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   // hardest public link, 21x14, a quarter fewer conflicts).
   if (puzzle.clues.some((c) => c.length > 1 || (c[0] ?? 0) > 1))
     for (let i = 0; i < n; i++) {
-      const nb = neighbours(puzzle, i);
+      const nb = gridNeighbours(i, puzzle.width, puzzle.height);
       m.linear([...nb.map(() => 1), -1], [...nb.map((j) => vars[j]!), vars[i]!], ">=", 0);
     }
   for (const b of blocks(puzzle))

@@ -1,4 +1,12 @@
 export { jsonFormat } from "./json.js";
-export { GENRES, parsePuzzlink, puzzlinkFormat, serializePuzzlink } from "./puzzlink.js";
-export { type Pzprv3Board, pzprv3Format, readPzprv3Board, writePzprv3 } from "./pzprv3.js";
+export {
+  GENRES,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./puzzlink.js";
 export { solutionText } from "./text.js";
