@@ -11,6 +11,7 @@ import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { lits } from "@gridsmith/lits";
 import { mashu } from "@gridsmith/mashu";
+import { mochikoro } from "@gridsmith/mochikoro";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
@@ -19,6 +20,7 @@ import { shimaguni } from "@gridsmith/shimaguni";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { tapa } from "@gridsmith/tapa";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
@@ -47,5 +49,7 @@ export const installed: AnyPuzzleType[] = [
   yajirin,
   lits,
   shimaguni,
+  mochikoro,
+  tapa,
   // generator:entries
 ];

@@ -31,6 +31,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   lits: () => import("@gridsmith/lits").then((m) => m.lits),
   shimaguni: () => import("@gridsmith/shimaguni").then((m) => m.shimaguni),
+  mochikoro: () => import("@gridsmith/mochikoro").then((m) => m.mochikoro),
+  tapa: () => import("@gridsmith/tapa").then((m) => m.tapa),
   // generator:loaders
 };
 

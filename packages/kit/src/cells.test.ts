@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
+import { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -39,5 +39,12 @@ describe("gridGroups", () => {
     expect(gridGroups({ width: 3, height: 3 }, (i) => shaded[i] === 1)).toEqual([[0, 3], [2], [7, 8]]);
     expect(gridGroups({ width: 3, height: 3 }, (i) => shaded[i] === 0)).toEqual([[1, 4, 5], [6]]);
     expect(gridGroups({ width: 2, height: 1 }, () => false)).toEqual([]);
+  });
+});
+
+describe("gridText", () => {
+  it("writes a line a row, the tokens side by side, or parted by spaces when one is longer", () => {
+    expect(gridText(2, ["#", ".", "3", "#"])).toBe("#.\n3#\n");
+    expect(gridText(2, ["#", "12", ".", "#"])).toBe("# 12\n. #\n");
   });
 });

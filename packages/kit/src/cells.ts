@@ -71,3 +71,16 @@ export function gridGroups(
   }
   return groups;
 }
+
+/**
+ * A grid as text, a line a row, from one token a cell (row by row): the tokens of a row side by side, or
+ * parted by spaces when any token of the grid is longer than one character (a two-digit number, a clue of
+ * several). What a shading genre's `solutionToText` writes.
+ */
+export function gridText(width: number, tokens: readonly string[]): string {
+  const gap = tokens.some((t) => t.length > 1) ? " " : "";
+  const rows: string[] = [];
+  for (let start = 0; start < tokens.length; start += width)
+    rows.push(tokens.slice(start, start + width).join(gap));
+  return `${rows.join("\n")}\n`;
+}

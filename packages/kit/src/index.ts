@@ -23,7 +23,7 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";
 export {
   type CentreLineRules,
   centreLinePlay,

@@ -194,6 +194,12 @@ export function puzzlinkFormat<P>(
 }
 
 export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
+export {
+  type NumberGrid,
+  type NumberGridBoard,
+  type NumberGridFormats,
+  numberGridFormats,
+} from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export {
   canonicalRooms,

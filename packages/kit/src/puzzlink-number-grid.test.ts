@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { numberGridFormats } from "./puzzlink-number-grid.js";
+
+const formats = numberGridFormats(["demo", "demo2"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 }, 20);
+
+describe("numberGridFormats", () => {
+  it("reads and writes a grid of numbers as a link and as a file with its shading", () => {
+    const puzzle = formats.parsePuzzlink("https://puzz.link/p?demo2/3/2/1g.-14h");
+    expect(puzzle).toEqual({ width: 3, height: 2, cells: [1, -1, -2, 20, -1, -1] });
+    expect(formats.serializePuzzlink(puzzle)).toBe("https://puzz.link/p?demo/3/2/1g.-14h");
+    const file = formats.writePzprv3(puzzle, [0, 1, 0, 0, 0, 1]);
+    expect(file).toBe("pzprv3\ndemo\n2\n3\n1 . - \n20 . . \n. # . \n. . # \n");
+    expect(formats.readPzprv3Board(file)).toEqual({ puzzle, shaded: [0, 1, 0, 0, 0, 1] });
+    expect(formats.pzprv3Format.parse(formats.writePzprv3(puzzle))).toEqual(puzzle);
+  });
+
+  it("refuses a grid past the side, a number past the largest, and a text past the length", () => {
+    expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/5/1/")).toThrow("at most 4x4");
+    expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/1/1/-15")).toThrow("past 20");
+    expect(() => formats.readPzprv3Board(`pzprv3\ndemo\n${"1".repeat(1000)}`)).toThrow();
+  });
+});

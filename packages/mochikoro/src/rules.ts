@@ -1,0 +1,161 @@
+import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
+const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
+
+/** A number's area: what its rectangle must hold; none (any area) for a hidden one or a 0, as puzz.link reads them. */
+export const areaOf = (number: number): number | null => (number > 0 ? number : null);
+
+/**
+ * Numbered cells shaded, 2x2 blocks all shaded, 2x2 blocks with three cells `open` and one shaded (an area
+ * that cannot be a rectangle), and groups of `open` cells with two numbers or more cells than their number.
+ */
+function partProblems(
+  puzzle: Puzzle,
+  shaded: (i: number) => boolean,
+  open: (i: number) => boolean,
+): Problem[] {
+  const problems: Problem[] = [];
+  puzzle.cells.forEach((v, i) => {
+    if (v !== EMPTY && shaded(i))
+      problems.push({
+        code: "number-shaded",
+        message: `${nameOf(puzzle, i)} holds a number and is shaded`,
+        cells: at(puzzle, [i]),
+      });
+  });
+  for (const b of blocks(puzzle)) {
+    const dark = b.filter(shaded).length;
+    if (dark === 4)
+      problems.push({
+        code: "shaded-2x2",
+        message: `the 2x2 block at ${nameOf(puzzle, b[0]!)} is all shaded`,
+        cells: at(puzzle, b),
+      });
+    else if (dark === 1 && b.filter(open).length === 3)
+      problems.push({
+        code: "not-rectangle",
+        message: `the unshaded cells at ${nameOf(puzzle, b[0]!)} bend around a shaded cell: no rectangle`,
+        cells: at(puzzle, b),
+      });
+  }
+  for (const group of gridGroups(puzzle, open)) {
+    const numbers = group.filter((i) => puzzle.cells[i] !== EMPTY);
+    if (numbers.length > 1)
+      problems.push({
+        code: "two-numbers",
+        message: `${nameOf(puzzle, numbers[0]!)} and ${nameOf(puzzle, numbers[1]!)} are in one unshaded area`,
+        cells: at(puzzle, numbers),
+      });
+    else if (numbers.length === 1 && group.length > (areaOf(puzzle.cells[numbers[0]!]!) ?? Infinity))
+      problems.push({
+        code: "area-too-big",
+        message: `the area of ${nameOf(puzzle, numbers[0]!)} has ${group.length} cells, more than ${puzzle.cells[numbers[0]!]}`,
+        cells: at(puzzle, group),
+      });
+  }
+  return problems;
+}
+
+/** Problems of the whole answer's areas: one not a rectangle, one smaller than its number. */
+function areaProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
+  const { width } = puzzle;
+  const problems: Problem[] = [];
+  for (const group of gridGroups(puzzle, open)) {
+    const rows = group.map((i) => Math.floor(i / width));
+    const cols = group.map((i) => i % width);
+    const box = (Math.max(...rows) - Math.min(...rows) + 1) * (Math.max(...cols) - Math.min(...cols) + 1);
+    if (box !== group.length)
+      problems.push({
+        code: "not-rectangle",
+        message: `the unshaded area of ${nameOf(puzzle, group[0]!)} is not a rectangle`,
+        cells: at(puzzle, group),
+      });
+    const numbered = group.find((i) => puzzle.cells[i] !== EMPTY);
+    const want = numbered === undefined ? null : areaOf(puzzle.cells[numbered]!);
+    if (want !== null && group.length < want)
+      problems.push({
+        code: "area-too-small",
+        message: `the area of ${nameOf(puzzle, numbered!)} has ${group.length} cells, fewer than ${want}`,
+        cells: at(puzzle, group),
+      });
+  }
+  return problems;
+}
+
+/**
+ * `nothing-shaded` when no cell is, and `unshaded-divided` when the unshaded cells are in more than one
+ * piece through sides and corners.
+ */
+function connectionProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
+  const { width, height } = puzzle;
+  const cells = [...puzzle.cells.keys()].filter(open);
+  if (cells.length === puzzle.cells.length)
+    return cells.length > 0 ? [{ code: "nothing-shaded", message: "no cell is shaded", cells: [] }] : [];
+  if (cells.length === 0) return [];
+  const seen = new Set([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const r = Math.floor(i / width);
+    const c = i % width;
+    for (let y = Math.max(0, r - 1); y <= Math.min(height - 1, r + 1); y++)
+      for (let x = Math.max(0, c - 1); x <= Math.min(width - 1, c + 1); x++) {
+        const j = y * width + x;
+        if (open(j) && !seen.has(j)) {
+          seen.add(j);
+          stack.push(j);
+        }
+      }
+  }
+  const cut = cells.find((i) => !seen.has(i));
+  return cut === undefined
+    ? []
+    : [
+        {
+          code: "unshaded-divided",
+          message: `the unshaded cells are divided: ${nameOf(puzzle, cut)} cannot reach ${nameOf(puzzle, cells[0]!)}`,
+          cells: at(puzzle, [cut]),
+        },
+      ];
+}
+
+/**
+ * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): a numbered cell
+ * shaded, a 2x2 block all shaded, three dotted or numbered cells of a 2x2 block around a shaded one, and
+ * dotted and numbered cells joined into an area with two numbers or more cells than its number. A puzzle or
+ * an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  return partProblems(
+    puzzle,
+    (i) => attempt[i] === 1,
+    (i) => attempt[i] !== 1 && (attempt[i] === -1 || puzzle.cells[i] !== EMPTY),
+  );
+}
+
+/**
+ * The problems with `solution` (1 shaded, 0 not) as a whole answer: a numbered cell shaded, a 2x2 block all
+ * shaded, an unshaded area that is not a rectangle, holds two numbers or another count than its number,
+ * unshaded cells in more than one piece through sides and corners, and no shaded cell at all (puzz.link's
+ * checker wants one).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+  if (shape.length > 0) return shape;
+  const shaded = (i: number) => solution[i] === 1;
+  const open = (i: number) => !shaded(i);
+  const parts = partProblems(puzzle, shaded, open).filter((p) => p.code !== "not-rectangle");
+  return [...parts, ...areaProblems(puzzle, open), ...connectionProblems(puzzle, open)];
+}

@@ -1,0 +1,83 @@
+import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
+import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The generator's `size` field (4 to 8, default 6) and its check of a params value. */
+export const sizeParams = sideParams(4, 8, 6);
+
+// Each solve is capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+
+/**
+ * A shading by the rules: one shaded piece grown from a random cell, a random cell beside it at a time
+ * where shading it leaves no 2x2 block all shaded, until `density` of the grid is shaded or none is left.
+ */
+function randomShading(size: number, rng: Rng, density: number): number[] {
+  const grid = { width: size, height: size };
+  const shaded = new Array<number>(size * size).fill(0);
+  const fullBlock = (i: number) => blocks(grid).some((b) => b.includes(i) && b.every((j) => shaded[j] === 1));
+  shaded[rng.int(size * size)] = 1;
+  for (let count = 1; count < density * size * size; count++) {
+    const edge = rng.shuffle(
+      [...shaded.keys()].filter(
+        (i) => shaded[i] === 0 && gridNeighbours(i, size, size).some((j) => shaded[j] === 1),
+      ),
+    );
+    const next = edge.find((i) => {
+      shaded[i] = 1;
+      const bad = fullBlock(i);
+      shaded[i] = 0;
+      return !bad;
+    });
+    if (next === undefined) break;
+    shaded[next] = 1;
+  }
+  return shaded;
+}
+
+/** A clue as the setter compares it: its numbers joined by commas, `#` for a shaded cell. */
+const clueKey = (numbers: readonly number[]) => (numbers.length === 0 ? "0" : numbers.join(","));
+
+/** Givens are clues: the blocks a cell the goal leaves unshaded sees around it in a solution. */
+function setterFor(goal: readonly number[]): SetterModel<Puzzle, Solution, string> {
+  return {
+    cells: (puzzle, solution) =>
+      solution.map((v, i) =>
+        v === 1
+          ? "#"
+          : clueKey(blockLengths(ring(puzzle, i).map((j) => (j !== null && solution[j] === 1 ? 1 : 0)))),
+      ),
+    solve(puzzle, givens, options) {
+      const clues = puzzle.clues.map((c) => [...c]);
+      for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
+      return solve({ ...puzzle, clues }, options);
+    },
+    isOpen: (_puzzle, i) => goal[i] === 0,
+  };
+}
+
+/**
+ * A Tapa with exactly one solution, the same for the same size and seed; params are checked first. A
+ * random shading by the rules is the goal; the kit's `givensForUniqueness` gives unshaded cells the clue of
+ * the blocks around them until that shading is the only answer, then drops every clue the rest make
+ * needless. A goal whose search runs out of nodes is dropped for the next.
+ */
+export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
+  const { size } = sizeParams.check(params);
+  const rng = createRng(seed);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const goal = randomShading(size, rng, 0.55);
+    const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
+    const found = givensForUniqueness(setterFor(goal), bare, {
+      goal,
+      nodeLimit: NODE_LIMIT,
+      timeoutMs: Number.POSITIVE_INFINITY,
+    });
+    if (found.status !== "unique") continue;
+    const clues = bare.clues.map((c) => [...c]);
+    for (const g of found.givens) clues[g.index] = g.value.split(",").map(Number);
+    return { ...bare, clues };
+  }
+  throw new Error(`no unique ${size}x${size} Tapa in 100 drafts (seed ${seed})`);
+}

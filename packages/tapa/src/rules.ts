@@ -1,0 +1,91 @@
+import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { blockLengths, blocks, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
+const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
+
+/** A clue as a person writes it: its numbers parted by spaces, `?` a hidden one. */
+export const clueText = (clue: readonly number[]) =>
+  clue.map((v) => (v === UNKNOWN ? "?" : String(v))).join(" ");
+
+/**
+ * Clue cells shaded, 2x2 blocks all shaded, and clues whose eight neighbours are all decided (`decided`) and
+ * do not answer them.
+ */
+function cellProblems(
+  puzzle: Puzzle,
+  shaded: (i: number) => boolean,
+  decided: (i: number) => boolean,
+): Problem[] {
+  const problems: Problem[] = [];
+  puzzle.clues.forEach((clue, i) => {
+    if (clue.length === 0) return;
+    if (shaded(i))
+      problems.push({
+        code: "clue-shaded",
+        message: `${nameOf(puzzle, i)} holds a clue and is shaded`,
+        cells: at(puzzle, [i]),
+      });
+    const around = ring(puzzle, i);
+    if (!around.every((j) => j === null || decided(j))) return;
+    const lengths = blockLengths(around.map((j) => (j !== null && shaded(j) ? 1 : 0)));
+    if (!clueMet(clue, lengths))
+      problems.push({
+        code: "clue-blocks",
+        message: `the shaded blocks around ${nameOf(puzzle, i)} are ${lengths.join(" ") || "none"}, not ${clueText(clue)}`,
+        cells: at(puzzle, [i]),
+      });
+  });
+  for (const b of blocks(puzzle))
+    if (b.every(shaded))
+      problems.push({
+        code: "shaded-2x2",
+        message: `the 2x2 block at ${nameOf(puzzle, b[0]!)} is all shaded`,
+        cells: at(puzzle, b),
+      });
+  return problems;
+}
+
+/**
+ * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): a clue cell shaded, a
+ * 2x2 block all shaded, and a clue whose neighbours are all shaded or dotted (or clues) and do not answer it.
+ * A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  return cellProblems(
+    puzzle,
+    (i) => attempt[i] === 1,
+    (i) => attempt[i] === 1 || attempt[i] === -1 || isClue(puzzle, i),
+  );
+}
+
+/**
+ * The problems with `solution` (1 shaded, 0 not) as a whole answer: a clue cell shaded, a clue its
+ * neighbours do not answer, a 2x2 block all shaded, the shaded cells in more than one piece, and no shaded
+ * cell at all (puzz.link's checker wants one).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+  if (shape.length > 0) return shape;
+  const shaded = (i: number) => solution[i] === 1;
+  const problems = cellProblems(puzzle, shaded, () => true);
+  const groups = gridGroups(puzzle, shaded);
+  if (groups.length === 0) problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
+  if (groups.length > 1)
+    problems.push({
+      code: "shaded-divided",
+      message: `the shaded cells are divided: ${nameOf(puzzle, groups[1]![0]!)} cannot reach ${nameOf(puzzle, groups[0]![0]!)}`,
+      cells: at(puzzle, [groups[1]![0]!]),
+    });
+  return problems;
+}
