@@ -9,6 +9,7 @@ import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
+import { ripple } from "@gridsmith/ripple";
 import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
@@ -31,5 +32,6 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  ripple,
   // generator:entries
 ];

@@ -23,6 +23,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
+  ripple: () => import("@gridsmith/ripple").then((m) => m.ripple),
   // generator:loaders
 };
 

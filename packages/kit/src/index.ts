@@ -24,6 +24,7 @@ export {
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+export { type DigitStepMeaning, digitStepReader, nextDigitStep } from "./digit-steps.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -114,6 +115,7 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export type {
   AnyPuzzleType,

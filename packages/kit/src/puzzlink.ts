@@ -211,6 +211,7 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export { borderSections, gridBorders, readBorderSections } from "./puzzlink-borders.js";
 export {
   canonicalRooms,
   decodeRoomBorders,
