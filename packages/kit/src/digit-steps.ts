@@ -2,7 +2,7 @@
 // Skyscrapers-like genres): the explaining engine logs each removal of a digit with its rule, and a cell is
 // decided when one digit is left. Reading that log as steps, and walking to the next step with a trial when
 // propagation stalls, is the same for every such genre; what a rule means to a person is the genre's.
-import { type Model, nextPropagationStep, trialRemoval } from "@gridsmith/constraint";
+import { type Model, nextPropagationStep } from "@gridsmith/constraint";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
 import type { Step } from "./types.js";
@@ -48,19 +48,31 @@ export function digitStepReader(
 
 /**
  * The next step of an explaining `model` read by `read` (see {@link digitStepReader}): the first cell its
- * propagation leaves one digit; failing that, one found after ruling out, with rule `trial`, digits that
- * fail at once. Null when the model contradicts itself or nothing more follows.
+ * propagation leaves one digit; failing that, one found after ruling out, with rule `trial`, the digits of
+ * one cell that fail at once (every such digit of the first cell that has one, so a cell is often decided in
+ * one pass). Null when the model contradicts itself or nothing more follows.
  */
 export function nextDigitStep<S>(model: Model, read: (removal: LoggedRemoval) => S | null): S | null {
-  // A trial removes one digit, which may not yet leave a cell one: at most every digit of every cell.
+  // Each pass removes a digit at least: at most every digit of every cell.
   let values = 0;
   for (let x = 0; x < model.numVars; x++) values += model.size(x);
   for (let guard = 0; guard <= values; guard++) {
-    // Its own trial left out (`variables: 0`): the one below is made, not only read.
+    // Its own trial left out (`variables: 0`): the ones below are made, not only read.
     const step = nextPropagationStep(model, read, { from: 0, variables: 0 });
     if (step !== null) return step;
-    const r = trialRemoval(model);
-    if (r === null || !model.remove(r.variable, r.value, { rule: "trial" })) return null;
+    let removed = false;
+    for (let x = 0; x < model.numVars && !removed; x++) {
+      if (model.isFixed(x)) continue;
+      for (const v of model.values(x)) {
+        const mark = model.trail.mark();
+        const fine = model.assign(x, v) && model.propagate();
+        model.trail.undoTo(mark);
+        if (fine) continue;
+        if (!model.remove(x, v, { rule: "trial" })) return null;
+        removed = true;
+      }
+    }
+    if (!removed) return null;
   }
   return null;
 }
