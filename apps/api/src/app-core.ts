@@ -221,6 +221,7 @@ export function createAppCore(options: CoreAppOptions) {
         type: type.id,
         ...input,
         limit: body.limit ?? 2,
+        ...(body.learning === undefined ? {} : { learning: body.learning }),
         deadline: started + timeoutMs,
         ...(solutionFormat ? { solutionFormat } : {}),
       } as const;
@@ -282,6 +283,7 @@ export function createAppCore(options: CoreAppOptions) {
         type,
         limit: query.limit ?? 2,
         timeoutMs: query.timeoutMs ?? defaultTimeoutMs,
+        ...(query.learning === undefined ? {} : { learning: query.learning === "on" }),
         format: query.format,
         contentType: c.req.header("content-type"),
         contentLength: c.req.header("content-length"),

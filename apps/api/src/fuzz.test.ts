@@ -60,6 +60,7 @@ const extras = fc.record(
       fc.integer({ min: 1, max: 2000 }),
       fc.oneof(fc.integer({ min: -1, max: 0 }), fc.constant(1e9)),
     ),
+    learning: mostly(fc.boolean(), fc.constantFrom("on", "off", 1, null)),
   },
   { requiredKeys: [] },
 );

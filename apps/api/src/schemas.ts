@@ -51,6 +51,14 @@ export const SolveBody = z
       description: "Solutions to find before stopping: 1 = any, 2 = prove uniqueness (default).",
     }),
     timeoutMs: TimeoutMs,
+    learning: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          "Search with the constraint engine's learning (true) or the plain search (false); absent, the type " +
+          "chooses (crosspatch: learning from 375 slots). A type whose search is not on the engine ignores it.",
+      }),
     solutionFormat: z
       .string()
       .min(1)
@@ -294,6 +302,9 @@ export const SolveBatchQuery = z.object({
   timeoutMs: queryInt(1, 60_000)
     .optional()
     .openapi({ description: "Time limit per puzzle in ms (default 10000, at most 60000)." }),
+  learning: z.enum(["on", "off"]).optional().openapi({
+    description: "The engine's learning search on or off for every puzzle; absent, the type chooses.",
+  }),
   format: z
     .string()
     .optional()

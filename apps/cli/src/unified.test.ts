@@ -36,6 +36,8 @@ const linked: AnyPuzzleType = {
       extensions: ["url"],
       parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(LINK.length)),
       detect: (text: string) => text.trim().startsWith(LINK),
+      // A puzz.link link is asked of the formats that name its genre only.
+      genres: ["latin"],
     },
   ],
 };
@@ -135,6 +137,22 @@ describe("gridsmith", () => {
     ]);
     expect(lines[2].solutions).toEqual([[2, 1, 1, 2]]);
     expect((await run(["solve", "https://example.com/p?chess/1"])).err).toMatch(/no installed puzzle type/);
+  });
+
+  it("hands --learning on|off to the detected type's solve, and nothing without it", async () => {
+    const asked: unknown[] = [];
+    const recording: AnyPuzzleType = {
+      ...latinSquare,
+      solve: (puzzle, options) => {
+        asked.push(options?.learning);
+        return latinSquare.solve(puzzle, options);
+      },
+    };
+    const io = { out: () => {}, err: () => {}, readStdin: () => "1..." };
+    for (const flags of [["--learning", "on"], ["--learning", "off"], []])
+      expect(await runUnified([recording], ["solve", "--json", ...flags], io)).toBe(0);
+    expect(asked).toEqual([true, false, undefined]);
+    expect(await runUnified([recording], ["solve", "--learning", "maybe"], io)).toBe(2);
   });
 
   it("exits 2 with a reason on what it cannot do", async () => {

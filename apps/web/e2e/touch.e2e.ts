@@ -20,7 +20,7 @@ import {
 const labelOf = (page: Page, row: number, col: number) => cellAt(page, row, col).getAttribute("aria-label");
 
 describeInBrowser("touch on a phone", (held) => {
-  it("the header's links and theme switch are 44 x 44 px targets on the home page and every type's page", async () => {
+  it("the header's links, its menu of types and the theme switch are 44 x 44 px targets on the home page and every type's page", async () => {
     const context = await held.browser.newContext({
       viewport: phoneViewport,
       isMobile: true,
@@ -29,14 +29,22 @@ describeInBrowser("touch on a phone", (held) => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(held.site.url);
-    await page.locator(".site-header nav a").first().waitFor();
+    await page.locator(".type-card").first().waitFor();
     await expectTargetSized(page, ".site-header");
     await expectNoSidewaysScroll(page);
     const types = await listedTypes(page);
     expect(types.length).toBeGreaterThan(0);
-    for (const id of types) {
-      // Through the header's own link, as a person would; the type's tabs (Play, Batch) are navigation too.
+    const menu = page.getByRole("button", { name: /^Puzzle types/ });
+    for (const [i, id] of types.entries()) {
+      // Through the header's own menu, as a person would; the type's tabs (Play, Batch) are navigation too.
+      await tap(page, menu);
       const link = page.locator(`.site-header nav a[href="/${id}"]`);
+      await link.waitFor();
+      // The open menu's links are finger targets too, and it fits the phone's width.
+      if (i === 0) {
+        await expectTargetSized(page, ".site-header");
+        await expectNoSidewaysScroll(page);
+      }
       const title = (await link.textContent())!.trim();
       await tap(page, link);
       // This type's tabs, then its board: the page before it had a grid of its own.

@@ -1,9 +1,11 @@
 import { Route, Router } from "@solidjs/router";
 import { lazy } from "solid-js";
-import { Home } from "./pages/Home.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { Shell } from "./pages/Shell.tsx";
 
+// The home page (its type list, search and the way in for any puzzle) is a chunk of its own, so a puzzle
+// page does not carry it.
+const Home = lazy(() => import("./pages/Home.tsx").then((m) => ({ default: m.Home })));
 // Each puzzle page (with its package's parser and checker) is its own chunk, fetched when opened.
 const PuzzleRoute = lazy(() => import("./pages/PuzzleRoute.tsx"));
 // The batch view (a list of puzzles solved in the worker) likewise.

@@ -1,20 +1,20 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  nested,
-  sparse,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   building,
-  explain,
   fromJson,
-  hint,
   limits,
   NO_CLUE,
   type Puzzle,
@@ -24,18 +24,6 @@ import {
 } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
-
-/** Every grid of heights 1 to `top`, `n` cells (for brute force on tiny puzzles). */
-function* grids(n: number, top: number): Generator<number[]> {
-  const g = new Array<number>(n).fill(1);
-  for (;;) {
-    yield [...g];
-    let k = 0;
-    while (k < n && g[k] === top) g[k++] = 1;
-    if (k === n) return;
-    g[k]!++;
-  }
-}
 
 describe("building solver", () => {
   it("rejects a wrong answer, in the independent check and in its own", () => {
@@ -64,30 +52,17 @@ describe("building solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((w) =>
-          fc.integer({ min: 1, max: 3 }).chain((h) =>
-            fc
-              .array(
-                fc.oneof({ weight: 3, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 3 })),
-                {
-                  minLength: 2 * (w + h),
-                  maxLength: 2 * (w + h),
-                },
-              )
-              .map((clues): Puzzle => ({ width: w, height: h, clues })),
-          ),
-        ),
-        (puzzle) => {
-          let count = 0;
-          for (const g of grids(puzzle.width * puzzle.height, Math.max(puzzle.width, puzzle.height)))
-            if (check(puzzle, g).length === 0) count++;
-          expect(building.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(building, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "clues",
+        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 3 })),
+        maxSide: 3,
+        length: (width, height) => 2 * (width + height),
+      }),
+      answers: (puzzle) =>
+        everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
+      check,
+    });
   });
 
   it("reports none for clues that cannot be met, and validate names them", () => {
@@ -128,11 +103,11 @@ describe("building solver", () => {
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
     const puzzle = parse(building.examples[0]!.text);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe("r2c1 must be 1: the 4 left of row 2 allows nothing else there");
     expect(step.cells).toEqual([{ row: 2, col: 1 }]);
     expect(step.because?.cells).toEqual([{ row: 2, col: 0 }]);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every cell decided once, in the order the logic found them, ending in the answer.
     expect(steps.length).toBe(16);
     const solution = building.solve(puzzle).solutions[0]!;
@@ -140,7 +115,7 @@ describe("building solver", () => {
     expect(steps.map((s) => s.technique)).toContain("clue-sight");
     expect(building.grade!(puzzle).level).toBe("hard");
     // From a grid with its first row filled, the next step is elsewhere.
-    const later = hint(puzzle, [2, 1, 4, 3])!;
+    const later = hints.hint(puzzle, [2, 1, 4, 3])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);
   });
 });
@@ -158,7 +133,11 @@ describe("building play", () => {
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
     expect(play.toSolution(puzzle, typed)).toEqual([2, ...new Array(15).fill(0)]);
     expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 12, value: 2 })).toEqual(fresh);
-    const after = play.applyStep(puzzle, typed, hint(puzzle, play.toSolution(puzzle, typed) as number[])!);
+    const after = play.applyStep(
+      puzzle,
+      typed,
+      hints.hint(puzzle, play.toSolution(puzzle, typed) as number[])!,
+    );
     expect(play.progress(puzzle, after)).toEqual({ filled: 2, total: 16 });
     const solution = building.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);
@@ -171,56 +150,18 @@ describe("building play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: -2, max: 6 }), {
-        minLength: 2 * (width + height),
-        maxLength: 2 * (width + height),
-      })
-      .map((clues) => ({ width, height, clues })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, clue lists whose length disagrees with the size, wrong clues. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
-    height: fc.integer({ min: 1, max: 5 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5
-        ? 2 * (width + height)
-        : 4;
-    const clue = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 21 }) }, hostile);
-    return fc
-      .array(clue, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((clues): unknown => ({ width, height, clues }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.integer({ min: -2, max: 6 }),
+  length: (width, height) => 2 * (width + height),
+});
 
 describe("building limits and fromJson", () => {
   const puzzle = parse(building.examples[0]!.text);
   describeLimitsContract(building, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "clues", width: 4, height: 4 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {

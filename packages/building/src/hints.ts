@@ -1,18 +1,5 @@
-import {
-  type Model,
-  nextPropagationStep,
-  propagationSteps,
-  type Removal,
-  trialRemoval,
-} from "@gridsmith/constraint";
-import {
-  type Cell,
-  type Grade,
-  type GradeLadder,
-  gradeFromSteps,
-  type Rung,
-  type Step,
-} from "@gridsmith/kit";
+import type { Removal } from "@gridsmith/constraint";
+import { type Cell, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -100,53 +87,31 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The explaining model with an attempt's heights fixed; null when they clash at once. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  const top = tallest(puzzle);
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.width * puzzle.height); i++) {
-    const v = attempt![i];
-    if (typeof v === "number" && v >= 1 && v <= top && !m.assign(i, v)) return null;
-  }
-  return m;
-}
-
 /**
- * The next logical deduction from an attempt (each cell's height, 0 or null for none): the first cell the
- * engine's propagation leaves one height, with the rule that forced it; failing that, one found by trying a
- * height that fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an
- * Error saying what is wrong for a puzzle or an attempt of the wrong shape.
+ * Skyscrapers's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<Placement> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const known = new Set<number>();
-  for (let i = 0; i < puzzle.width * puzzle.height; i++) if ((attempt?.[i] ?? 0) > 0) known.add(i);
-  const read = stepReader(puzzle, known);
-  // Walk to a step: a trial removes one height, which may not yet leave a cell one.
-  for (let guard = 0; guard <= m.numVars * tallest(puzzle); guard++) {
-    const step = nextPropagationStep(m, read, { from: 0 });
-    if (step !== null) return step;
-    const r = trialRemoval(m);
-    if (r === null || !m.remove(r.variable, r.value, { rule: "trial" })) return null;
-  }
-  return null;
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<Placement>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, stepReader(puzzle, new Set()));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, puzzle.width * puzzle.height - steps.length);
-}
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  // A cell's height (0 or null for none) fixes it.
+  fix: (puzzle, { model }, attempt) => {
+    const top = tallest(puzzle);
+    const known = new Set<number>();
+    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v <= 0) continue;
+      known.add(i);
+      if (v <= top && !model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: (puzzle) => puzzle.width * puzzle.height,
+  ladder: LADDER,
+});

@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { explain, grade, hint, type Placement } from "./hints.js";
+import { hints, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -31,7 +31,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { explain, grade, hint, type Placement, TECHNIQUES } from "./hints.js";
+export { type Placement, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   type CluePlace,
@@ -54,6 +54,7 @@ export { buildModel, sightAutomaton, solve } from "./solve.js";
 export const building: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
   id: "building",
   title: "Skyscrapers",
+  kind: "numbers",
   description:
     "Fill the grid with buildings so every row and column holds each height once, and each clue around the grid counts the buildings seen from there.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
@@ -62,9 +63,7 @@ export const building: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> 
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

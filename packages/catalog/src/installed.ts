@@ -1,9 +1,13 @@
 import { building } from "@gridsmith/building";
+import { country } from "@gridsmith/country";
+import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
@@ -14,6 +18,8 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { yajirin } from "@gridsmith/yajirin";
+import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds an import above and an entry below; keep both marks.
@@ -32,6 +38,12 @@ export const installed: AnyPuzzleType[] = [
   norinori,
   shikaku,
   mashu,
+  heyawake,
+  kurodoko,
+  yinyang,
+  creek,
+  country,
+  yajirin,
   ripple,
   // generator:entries
 ];

@@ -23,6 +23,12 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   norinori: () => import("@gridsmith/norinori").then((m) => m.norinori),
   shikaku: () => import("@gridsmith/shikaku").then((m) => m.shikaku),
   mashu: () => import("@gridsmith/mashu").then((m) => m.mashu),
+  heyawake: () => import("@gridsmith/heyawake").then((m) => m.heyawake),
+  kurodoko: () => import("@gridsmith/kurodoko").then((m) => m.kurodoko),
+  yinyang: () => import("@gridsmith/yinyang").then((m) => m.yinyang),
+  creek: () => import("@gridsmith/creek").then((m) => m.creek),
+  country: () => import("@gridsmith/country").then((m) => m.country),
+  yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   ripple: () => import("@gridsmith/ripple").then((m) => m.ripple),
   // generator:loaders
 };

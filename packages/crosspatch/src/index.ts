@@ -61,6 +61,7 @@ export const crosspatch: PuzzleType<
 > = {
   id: "crosspatch",
   title: "Crosspatch",
+  kind: "words",
   description:
     "Fit every word of the list into the grid, crossing words sharing their letters (fill-in, Kriss Kross).",
   formats: [kkckFormat, ipuzFormat, jsonFormat],

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
+import { largeBareFill } from "./fixtures/large-fill.test-helpers.js";
 import { readKkck } from "./formats/kkck.js";
 import { formatKkck } from "./formats/kkck-output.js";
 import { bruteForceCount, independentlyValid, randomPuzzle } from "./random-puzzles.test-helpers.js";
@@ -150,6 +151,17 @@ describe("solver", () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe("the search it chooses", () => {
+  it("fills a large sparse grid with no given letter by learning, unasked, where the plain search thrashes", async () => {
+    const p = await largeBareFill();
+    const budget = { limit: 1, nodeLimit: 5000 };
+    expect(solveCrosspatch(p, { ...budget, learning: false }).status).toBe("timeout");
+    const r = solveCrosspatch(p, budget);
+    expect(r.status).toBe("solved");
+    expect(independentlyValid(p, r.solutions[0]!.rows)).toBe(true);
+  }, 60_000);
 });
 
 describe("the forty-hour class", () => {

@@ -10,6 +10,7 @@ import { shapeProblems } from "./from-json.js";
 import { type Geometry, geometryOf } from "./geometry.js";
 import type { CrosspatchPuzzle, CrosspatchSolution } from "./puzzle.js";
 import { checkStructure, verifyAssignment } from "./rules.js";
+import { learningPays } from "./solver/choose-search.js";
 import { searchSolutions } from "./solver/engine-search.js";
 import { buildInstance, type Instance } from "./solver/instance.js";
 
@@ -44,7 +45,8 @@ export function prepare(puzzle: CrosspatchPuzzle): { geometry: Geometry; instanc
 
 /**
  * Solves a crosspatch puzzle: kkck's reductions as propagation at every node, fewest-choices-first search,
- * exact counts. Every solution returned has been checked by `verifyAssignment` (in `rules.ts`, written apart
+ * exact counts. The learning search when `options.learning` says so, or, when it does not, for a large
+ * framework (`learningPays`, the README's "Search"); the plain search otherwise. Every solution returned has been checked by `verifyAssignment` (in `rules.ts`, written apart
  * from the search). A puzzle of the wrong shape or structure (see `validate`) has no solution.
  */
 export function solveCrosspatch(
@@ -64,7 +66,7 @@ export function solveCrosspatch(
     timeoutMs: o.timeoutMs,
     nodeLimit: o.nodeLimit,
     signal: o.signal,
-    learning: o.learning,
+    learning: o.learning ?? learningPays(geometry),
   });
   const solutions = outcome.solutions.map((a) => {
     const words = Array.from(a, (w) => instance.words[w]!);

@@ -1,19 +1,20 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  nested,
-  sparse,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   EMPTY,
   fromJson,
-  hint,
   hitori,
   limits,
   type Puzzle,
@@ -23,18 +24,6 @@ import {
 } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
-
-/** Small grids of numbers 1-3 (so they repeat), some empty. */
-const smallPuzzle = fc.integer({ min: 1, max: 4 }).chain((w) =>
-  fc.integer({ min: 1, max: 3 }).chain((h) =>
-    fc
-      .array(fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)), {
-        minLength: w * h,
-        maxLength: w * h,
-      })
-      .map((cells): Puzzle => ({ width: w, height: h, cells })),
-  ),
-);
 
 describe("hitori solver", () => {
   it("rejects a wrong answer, in the independent check and in its own", () => {
@@ -50,24 +39,19 @@ describe("hitori solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const n = puzzle.cells.length;
-        let count = 0;
-        for (let mask = 0; mask < 1 << n; mask++) {
-          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-          if (check(puzzle, s).length === 0) count++;
-        }
-        const all = hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-        expect(all.solutionCount).toBe(count);
-        expect(hitori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount).toBe(
-          count,
-        );
-        for (const s of all.solutions.slice(0, 3))
-          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+    checkCountsByBruteForce(hitori, {
+      // Numbers 1-3 (so they repeat), some empty.
+      puzzles: gridPuzzles<Puzzle>({
+        list: "cells",
+        cell: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)),
+        maxSide: 4,
+        maxHeight: 3,
       }),
-      { numRuns: 60 },
-    );
+      answers: (puzzle) => everyAnswer(puzzle.cells.length),
+      check,
+      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
+      numRuns: 60,
+    });
   });
 
   it("shades something even where nothing repeats, as puzz.link wants", () => {
@@ -117,7 +101,7 @@ describe("hitori play", () => {
     const fresh = play.newAttempt(puzzle);
     const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(shaded[0]).toBe(1);
-    const step = hint(puzzle, shaded)!;
+    const step = hints.hint(puzzle, shaded)!;
     const after = play.applyStep(puzzle, shaded, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = hitori.solve(puzzle).solutions[0]!;
@@ -129,51 +113,18 @@ describe("hitori play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: -2, max: 12 }), { minLength: width * height, maxLength: width * height })
-      .map((cells) => ({ width, height, cells })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
-    height: fc.integer({ min: 1, max: 6 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
-    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 1300 }) }, hostile);
-    return fc
-      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((cells): unknown => ({ width, height, cells }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "cells",
+  cell: fc.integer({ min: -2, max: 12 }),
+  maxSide: 8,
+});
 
 describe("hitori limits and fromJson", () => {
   const puzzle = parse(hitori.examples[0]!.text);
   describeLimitsContract(hitori, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "cells", width: 9, height: 9 },
     tooLong: ["1".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("1\n".repeat(41)), error: "the grid has 41 rows; at most 40" },

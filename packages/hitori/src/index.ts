@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -31,7 +31,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   type Cell,
@@ -50,6 +50,7 @@ export { buildModel, solve } from "./solve.js";
 export const hitori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "hitori",
   title: "Hitori",
+  kind: "shading",
   description:
     "Shade cells so no number repeats unshaded in a row or column, no two shaded cells touch by a side, and the unshaded cells stay connected.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
@@ -58,9 +59,7 @@ export const hitori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: {

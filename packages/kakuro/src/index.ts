@@ -65,6 +65,7 @@ function readParams(values: ParamValues): Params {
 export const kakuro: PuzzleType<Puzzle, Solution, Params, KakuroAttempt, Placement> & { play: KakuroPlay } = {
   id: "kakuro",
   title: "Kakuro",
+  kind: "numbers",
   description:
     "Write a digit 1-9 in every white cell so that each run of white cells adds up to the clue at its start, with no digit twice in a run.",
   formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],

@@ -92,6 +92,7 @@ const params: ParamsHooks<Params> = {
 export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, Placement> = {
   id: "killer-sudoku",
   title: "Killer Sudoku",
+  kind: "numbers",
   description:
     "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
   formats: [textFormat, jsonFormat],

@@ -56,6 +56,30 @@ describe("centreEdges", () => {
     expect(centreEdges.ends(rows, cols, centreEdges.right(cols, 1, 2))).toEqual([6, 7]);
     expect(centreEdges.ends(rows, cols, centreEdges.down(rows, cols, 1, 2))).toEqual([6, 10]);
   });
+
+  it("lists a cell's lines up, down, left and right, and names a line by its cells", () => {
+    const rows = 3;
+    const cols = 4;
+    for (let cell = 0; cell < rows * cols; cell++)
+      centreEdges.around(rows, cols, cell).forEach((line, way) => {
+        const other = [cell - cols, cell + cols, cell - 1, cell + 1][way]!;
+        if (line < 0)
+          expect(
+            other < 0 ||
+              other >= rows * cols ||
+              (way >= 2 && Math.floor(other / cols) !== Math.floor(cell / cols)),
+          ).toBe(true);
+        else
+          expect([...centreEdges.ends(rows, cols, line)].sort((a, b) => a - b)).toEqual([
+            Math.min(cell, other),
+            Math.max(cell, other),
+          ]);
+      });
+    expect(centreEdges.around(rows, cols, 0)).toEqual([-1, 9, -1, 0]);
+    expect(centreEdges.name(rows, cols, centreEdges.down(rows, cols, 1, 2))).toBe(
+      "the line from r2c3 to r3c3",
+    );
+  });
 });
 
 describe("isMove", () => {

@@ -59,6 +59,11 @@ export interface BoardDescription {
   cols: number;
   /** Each cell's clue, row-major; `null` for a plain cell. */
   cells: (CellClue | null)[];
+  /**
+   * Clues on the grid points (the cells' corners), row by row over `rows + 1` x `cols + 1` points, `null`
+   * where there is none: Creek's numbers, each about the up to four cells around its point.
+   */
+  points?: (string | null)[];
   /** A region id per cell, row-major: a thick border is drawn between cells of different regions. */
   regions?: number[];
   /** Cages: dashed outlines with their sum in the first cell's corner (killer sudoku). */
@@ -167,5 +172,22 @@ export const centreEdges = {
     }
     const cell = edge - h;
     return [cell, cell + cols];
+  },
+  /** The lines at a cell (row-major index), as [up, down, left, right], -1 where the board ends. */
+  around(rows: number, cols: number, cell: number): [number, number, number, number] {
+    const row = Math.floor(cell / cols);
+    const col = cell % cols;
+    return [
+      row > 0 ? centreEdges.down(rows, cols, row - 1, col) : -1,
+      row < rows - 1 ? centreEdges.down(rows, cols, row, col) : -1,
+      col > 0 ? centreEdges.right(cols, row, col - 1) : -1,
+      col < cols - 1 ? centreEdges.right(cols, row, col) : -1,
+    ];
+  },
+  /** A person's name for a line: `the line from r1c2 to r1c3`, its two cells. */
+  name(rows: number, cols: number, edge: number): string {
+    const at = (i: number) => `r${Math.floor(i / cols) + 1}c${(i % cols) + 1}`;
+    const [a, b] = centreEdges.ends(rows, cols, edge);
+    return `the line from ${at(a)} to ${at(b)}`;
   },
 };

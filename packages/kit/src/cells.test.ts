@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+import { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -27,5 +27,17 @@ describe("gridNeighbours", () => {
     expect(gridNeighbours(4, 3, 2)).toEqual([1, 3, 5]);
     expect(gridNeighbours(0, 3, 2)).toEqual([1, 3]);
     expect(gridNeighbours(0, 1, 1)).toEqual([]);
+  });
+});
+
+describe("gridGroups", () => {
+  it("joins cells by sides only, each group flooded from its first cell", () => {
+    // # . #
+    // # . .
+    // . # #
+    const shaded = [1, 0, 1, 1, 0, 0, 0, 1, 1];
+    expect(gridGroups({ width: 3, height: 3 }, (i) => shaded[i] === 1)).toEqual([[0, 3], [2], [7, 8]]);
+    expect(gridGroups({ width: 3, height: 3 }, (i) => shaded[i] === 0)).toEqual([[1, 4, 5], [6]]);
+    expect(gridGroups({ width: 2, height: 1 }, () => false)).toEqual([]);
   });
 });

@@ -45,3 +45,29 @@ export function gridNeighbours(index: number, width: number, height: number): nu
   if (r < height - 1) out.push(index + width);
   return out;
 }
+
+/**
+ * The orthogonally connected groups of the cells of a `width` x `height` grid (row by row) for which `inside`
+ * holds, each in the order a flood from its first cell reaches them, groups in the order of their first
+ * cells: the "one connected region" rule of shading genres (one group, or none).
+ */
+export function gridGroups(
+  p: { width: number; height: number },
+  inside: (index: number) => boolean,
+): number[][] {
+  const seen = new Uint8Array(p.width * p.height);
+  const groups: number[][] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !inside(start)) continue;
+    seen[start] = 1;
+    const group = [start];
+    for (let k = 0; k < group.length; k++)
+      for (const j of gridNeighbours(group[k]!, p.width, p.height))
+        if (!seen[j] && inside(j)) {
+          seen[j] = 1;
+          group.push(j);
+        }
+    groups.push(group);
+  }
+  return groups;
+}

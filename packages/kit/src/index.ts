@@ -23,7 +23,24 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-export { cellAt, cellName, cellNameAt, gridBlocks, gridNeighbours } from "./cells.js";
+export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
+export {
+  type CentreLineRules,
+  centreLinePlay,
+  centreLinesText,
+  type LineDeduction,
+  type LinePiece,
+  linePieces,
+  randomCentreLoop,
+} from "./centre-lines.js";
+export { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
+export {
+  detectPuzzleType,
+  mayReadLink,
+  type TypeClaim,
+  type TypeDetection,
+  textTooLong,
+} from "./detect.js";
 export { type DigitStepMeaning, digitStepReader, nextDigitStep } from "./digit-steps.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
@@ -105,6 +122,13 @@ export {
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
+  type AttemptEntries,
+  type ExplainingModel,
+  type PropagationHints,
+  type PropagationHintsOf,
+  propagationHints,
+} from "./propagation-hints.js";
+export {
   checkedSolveResult,
   type ResolvedSolveOptions,
   resolveSolveOptions,
@@ -115,8 +139,10 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
+export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export type {
   AnyPuzzleType,
   Cell,
@@ -140,3 +166,4 @@ export type {
   SolveStatus,
   Step,
 } from "./types.js";
+export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";

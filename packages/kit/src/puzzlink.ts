@@ -1,5 +1,8 @@
 import { ParseError, positionAt } from "./parse-error.js";
+import { genreOf, genreStart, puzzlinkGenre } from "./puzzlink-genre.js";
 import type { Format } from "./types.js";
+
+export { puzzlinkGenre } from "./puzzlink-genre.js";
 
 /**
  * puzz.link (pzprjs) puzzle URLs: the part every genre shares. A URL is
@@ -25,32 +28,10 @@ export interface PuzzlinkUrl {
 /** Where canonical links point. */
 export const PUZZLINK_BASE = "https://puzz.link/p?";
 
-// Hosts known to serve pzprjs; any other host is still read when the genre segment matches, but detection
-// needs one of these or the bare form, so an unrelated link is not taken for a puzzle.
-const KNOWN_HOST = /^(?:https?:\/\/)?(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\/[\w./-]*\?/i;
-const ANY_HOST = /^(?:https?:\/\/)?[\w.-]+(?::\d+)?(?:\/[\w.-]*)*\?/i;
-const EDITOR_SUFFIX = /(?:_edit|_test|_play)$/;
-
-/** Offset of the genre segment: after the `?` of a link, or 0 for the bare form. */
-function genreStart(text: string, anyHost: boolean): number | null {
-  const host = (anyHost ? ANY_HOST : KNOWN_HOST).exec(text);
-  if (host) return host[0].length;
-  return /^[a-z][\w+:]*\/\d/.test(text) ? 0 : null;
-}
-
-function genreOf(segment: string): string {
-  // pzprjs once accepted `m+GENRE` for its editor, and `v:` prefixes occur in pasted links; neither is data.
-  return segment.replace(/^(?:m\+|[a-z]+:)/, "").replace(EDITOR_SUFFIX, "");
-}
-
 /** Whether `text` is a puzz.link URL of one of `genres`; cheap, never throws. */
 export function looksLikePuzzlink(text: string, genres: readonly string[]): boolean {
-  const t = text.trim();
-  if (t.length === 0 || /\s/.test(t)) return false;
-  const start = genreStart(t, false);
-  if (start === null) return false;
-  const slash = t.indexOf("/", start);
-  return slash > start && genres.includes(genreOf(t.slice(start, slash)));
+  const genre = puzzlinkGenre(text);
+  return genre !== null && genres.includes(genre);
 }
 
 /** A ParseError at `offset` of `url.text` (line and column, the column being the place in the URL). */
@@ -208,9 +189,12 @@ export function puzzlinkFormat<P>(
     parse,
     serialize: (puzzle) => `${url(puzzle)}\n`,
     detect: (text) => looksLikePuzzlink(text, genres),
+    genres,
   };
 }
 
+export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
+export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export { borderSections, gridBorders, readBorderSections } from "./puzzlink-borders.js";
 export {
   canonicalRooms,
@@ -221,10 +205,21 @@ export {
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
 export {
+  centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
   type Pzprv3Size,
   pzprv3Format,
+  pzprv3Genre,
+  readCentreLineSections,
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";
+export {
+  HIDDEN_NUMBER,
+  NO_NUMBER,
+  numberSection,
+  readNumberSection,
+  readShadeSection,
+  shadeSection,
+} from "./pzprv3-cells.js";

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ParseError } from "./parse-error.js";
-import { looksLikePzprv3, pzprv3Format, readPzprv3, writePzprv3 } from "./puzzlink.js";
+import {
+  centreLineSections,
+  looksLikePzprv3,
+  pzprv3Format,
+  readCentreLineSections,
+  readPzprv3,
+  writePzprv3,
+} from "./puzzlink.js";
 
 // What puzz.link's File > Save writes for a 5x5 Light Up (pzprjs's lightup file layout).
 const FILE = "pzprv3\nlightup\n5\n5\n. 2 . . . \n1 . . - . \n. . . . 0 \n. . . . . \n. . . . . \n";
@@ -96,5 +103,32 @@ describe("pzprv3", () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe("pzprv3 centre line sections", () => {
+  it("write and read back any lines, crosses read as no line", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }).chain((rows) =>
+          fc.integer({ min: 1, max: 6 }).chain((cols) =>
+            fc
+              .array(fc.constantFrom(0, 1), {
+                minLength: rows * (cols - 1) + (rows - 1) * cols,
+                maxLength: rows * (cols - 1) + (rows - 1) * cols,
+              })
+              .map((lines) => ({ rows, cols, lines })),
+          ),
+        ),
+        ({ rows, cols, lines }) => {
+          const text = writePzprv3("mashu", rows, cols, [centreLineSections(rows, cols, lines)]);
+          expect(readCentreLineSections(readPzprv3(text, ["mashu"], 10), rows, cols)).toEqual(lines);
+        },
+      ),
+    );
+    const file = readPzprv3("pzprv3\nmashu\n1\n3\n1 -1 \n", ["mashu"], 10);
+    expect(readCentreLineSections(file, 1, 3)).toEqual([1, 0]);
+    const bad = readPzprv3("pzprv3\nmashu\n1\n2\n2 \n", ["mashu"], 10);
+    expect(() => readCentreLineSections(bad, 1, 2)).toThrow("'2' in the lines across is not 0, 1 or -1");
   });
 });

@@ -40,10 +40,16 @@ export interface Pzprv3Size {
 // Lines pzprjs writes after the board sections: metadata, undo history, trial boards.
 const TRAILER = /^(?:info:|history:|__HISTORY__|TrialData\()/;
 
+/** The genre a pzprv3 file names (its second line), or null when `text` is not one; cheap, never throws. */
+export function pzprv3Genre(text: string): string | null {
+  const lines = text.trimStart().split(/\r?\n/, 2);
+  return HEADER.test(lines[0]?.trim() ?? "") ? (lines[1]?.trim() ?? "") : null;
+}
+
 /** Whether `text` is a pzprv3 file of one of `genres`; cheap, never throws. */
 export function looksLikePzprv3(text: string, genres: readonly string[]): boolean {
-  const lines = text.trimStart().split(/\r?\n/, 2);
-  return HEADER.test(lines[0]?.trim() ?? "") && genres.includes(lines[1]?.trim() ?? "");
+  const genre = pzprv3Genre(text);
+  return genre !== null && genres.includes(genre);
 }
 
 /**
@@ -153,5 +159,39 @@ export function pzprv3Format<P, S>(
     serialize,
     writeSolution,
     detect: (text) => looksLikePzprv3(text, genres),
+    genres,
   };
+}
+
+/**
+ * Reads pzprjs's line sections (its `decodeBorderLine` of lines through cell centres): ROWS lines of COLS - 1
+ * (each line between a cell and the one to its right), then ROWS - 1 lines of COLS (between a cell and the one
+ * below), each `1` a line, `-1` a cross (no line; not data), `0` nothing: kit's `centreEdges` order. Returns 1
+ * per drawn line, 0 elsewhere; throws ParseError at another token.
+ */
+export function readCentreLineSections(file: Pzprv3Reader, rows: number, cols: number): number[] {
+  const lines: number[] = [];
+  for (const [height, width, what] of [
+    [rows, cols - 1, "lines across"],
+    [rows - 1, cols, "lines down"],
+  ] as const)
+    for (const row of file.section(height, width, what))
+      for (const t of row) {
+        if (t !== "0" && t !== "1" && t !== "-1")
+          throw new ParseError(`'${t}' in the ${what} is not 0, 1 or -1`);
+        lines.push(t === "1" ? 1 : 0);
+      }
+  return lines;
+}
+
+/** The line sections of a pzprv3 file (see {@link readCentreLineSections}): `1` where `lines` has a 1. */
+export function centreLineSections(rows: number, cols: number, lines?: readonly number[]): string[][] {
+  const at = (e: number) => (lines?.[e] === 1 ? "1" : "0");
+  const across = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols - 1 }, (_, c) => at(r * (cols - 1) + c)),
+  );
+  const down = Array.from({ length: rows - 1 }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => at(rows * (cols - 1) + r * cols + c)),
+  );
+  return [...across, ...down];
 }

@@ -54,6 +54,14 @@ export interface Format<Puzzle, Solution = unknown> {
   writeSolution?(puzzle: Puzzle, solution: Solution): string;
   /** Whether `text` (and `filename`, when known) looks like this format; cheap, never throws. */
   detect(text: string, filename?: string): boolean;
+  /**
+   * For a format of puzz.link's links or files: the genre names it reads (the first is the one it writes);
+   * the kit's `puzzlinkFormat` and `pzprv3Format` set them. Detection asks only the formats that name a
+   * link's genre (or, naming none, have the id `puzzlink`) about a puzz.link link, so an app can tell which
+   * types may read a link from these names alone, before it loads any type's code (the site's home page
+   * does); the site also lists them as the type's other names. Absent for every other format.
+   */
+  genres?: readonly string[];
 }
 
 /** Options every solver takes. */
@@ -171,6 +179,20 @@ export interface Example {
 }
 
 /**
+ * The kinds of puzzle, by what a player does, under which the site groups its types:
+ * - `shading`: shade cells (nonogram, Light Up, Hitori, nurikabe, Star Battle);
+ * - `lines`: draw lines or loops (slitherlink, Masyu);
+ * - `regions`: divide the grid into regions (Shikaku);
+ * - `numbers`: write numbers (sudoku, kakuro, Skyscrapers);
+ * - `words`: write words (crosspatch);
+ * - `other`: anything else, and a type that says no kind.
+ */
+export const PUZZLE_KINDS = ["shading", "lines", "regions", "numbers", "words", "other"] as const;
+
+/** One of {@link PUZZLE_KINDS}. */
+export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
+
+/**
  * One puzzle type: pure functions over JSON-serialisable values, so the same object serves a CLI, an HTTP
  * route, a Web Worker and a test. A puzzle that passes `validate` never crashes `solve`, `check` or `hint`.
  */
@@ -178,6 +200,8 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
   /** Stable id used in URLs and on the command line, e.g. `"sudoku"`. */
   id: string;
   title: string;
+  /** What a player does, for grouping types in a list ({@link PUZZLE_KINDS}); absent counts as `other`. */
+  kind?: PuzzleKind;
   /** One line for people: what the puzzle is. */
   description: string;
   /** Readable formats; the first one is the default. */

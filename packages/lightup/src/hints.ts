@@ -1,12 +1,5 @@
-import { fixCellStates, nextPropagationStep, propagationSteps } from "@gridsmith/constraint";
-import {
-  cellStepReader,
-  type Grade,
-  type GradeLadder,
-  gradeFromSteps,
-  type Rung,
-  type Step,
-} from "@gridsmith/kit";
+import { fixCellStates } from "@gridsmith/constraint";
+import { cellStepReader, type GradeLadder, propagationHints, type Rung } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -59,33 +52,19 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 }
 
 /**
- * The next logical deduction from an attempt (1 a light, -1 a dot: no light, 0 undecided): the first cell the
- * engine's propagation decides, with the rule that forced it; failing that, a cell whose other state fails
- * at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what
- * is wrong for a puzzle or an attempt of the wrong shape.
+ * Light Up's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<CellDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  const known = fixCellStates(m, attempt, (i) => puzzle.cells[i] === WHITE);
-  return known === null ? null : nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  return propagationSteps(m, stepReader(puzzle, new Set()));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  const open = puzzle.cells.filter((c) => c === WHITE).length;
-  return gradeFromSteps(steps, LADDER, open - steps.length);
-}
+export const hints = propagationHints<Puzzle, CellDeduction>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  fix: (puzzle, { model }, attempt) => fixCellStates(model, attempt, (i) => puzzle.cells[i] === WHITE),
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: (puzzle) => puzzle.cells.filter((c) => c === WHITE).length,
+  ladder: LADDER,
+});

@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -31,7 +31,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export { BLACK, type Cell, limits, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
@@ -41,6 +41,7 @@ export { buildModel, solve } from "./solve.js";
 export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "lightup",
   title: "Light Up",
+  kind: "shading",
   description:
     "Place lights in the white cells so every white cell is lit, no light shines on another, and each numbered black cell has that many lights beside it.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
@@ -49,9 +50,7 @@ export const lightup: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeductio
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

@@ -1,18 +1,19 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  nested,
-  sparse,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   fromJson,
-  hint,
   lightup,
   limits,
   type Puzzle,
@@ -58,33 +59,16 @@ describe("lightup solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 4 }).chain((w) =>
-          fc.integer({ min: 1, max: 3 }).chain((h) =>
-            fc
-              .array(
-                fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
-                {
-                  minLength: w * h,
-                  maxLength: w * h,
-                },
-              )
-              .map((cells): Puzzle => ({ width: w, height: h, cells })),
-          ),
-        ),
-        (puzzle) => {
-          const n = puzzle.cells.length;
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          expect(lightup.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(lightup, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "cells",
+        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
+        maxSide: 4,
+        maxHeight: 3,
+      }),
+      answers: (puzzle) => everyAnswer(puzzle.cells.length),
+      check,
+    });
   });
 
   it("reports none for numbers that cannot be met, and validate names them", () => {
@@ -131,7 +115,7 @@ describe("lightup play", () => {
     expect(lit[2]).toBe(1);
     // r2c3 holds the 4: a move there changes nothing.
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
-    const step = hint(puzzle, lit)!;
+    const step = hints.hint(puzzle, lit)!;
     const after = play.applyStep(puzzle, lit, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = lightup.solve(puzzle).solutions[0]!;
@@ -144,51 +128,18 @@ describe("lightup play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: -2, max: 4 }), { minLength: width * height, maxLength: width * height })
-      .map((cells) => ({ width, height, cells })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
-    height: fc.integer({ min: 1, max: 6 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
-    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 5 }) }, hostile);
-    return fc
-      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((cells): unknown => ({ width, height, cells }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "cells",
+  cell: fc.integer({ min: -2, max: 4 }),
+  maxSide: 8,
+});
 
 describe("lightup limits and fromJson", () => {
   const puzzle = parse(lightup.examples[0]!.text);
   describeLimitsContract(lightup, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "cells", width: 9, height: 9 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("#\n".repeat(41)), error: "the grid has 41 rows; at most 40" },

@@ -1,10 +1,9 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
+import type { Removal } from "@gridsmith/constraint";
 import {
   cellName,
   centreEdges,
-  type Grade,
   type GradeLadder,
-  gradeFromSteps,
+  propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
@@ -85,44 +84,19 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The model with an attempt's decided lines (1 on, -1 off) fixed, explaining; null on a clash. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  for (let l = 0; l < Math.min(attempt?.length ?? 0, lineCount(puzzle)); l++) {
-    const v = attempt![l];
-    if ((v === 1 || v === -1) && !m.assign(l, v === 1 ? 1 : 0)) return null;
-  }
-  return m;
-}
-
 /**
- * The next logical deduction from an attempt (per line 1 on the loop, -1 crossed out, 0 undecided): the first
- * line the engine's propagation decides, with the rule that forced it; failing that, a line whose other
- * state fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error
- * saying what is wrong for a puzzle or an attempt of the wrong shape.
+ * Masyu's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<LineDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const known = new Set<number>();
-  for (let l = 0; l < lineCount(puzzle); l++) if (attempt?.[l] === 1 || attempt?.[l] === -1) known.add(l);
-  return nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<LineDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, stepReader(puzzle, new Set()));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, lineCount(puzzle) - steps.length);
-}
+export const hints = propagationHints<Puzzle, LineDeduction>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: lineCount,
+  ladder: LADDER,
+});

@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { explain, grade, hint, type LineDeduction } from "./hints.js";
+import { hints, type LineDeduction } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -29,7 +29,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { explain, grade, hint, type LineDeduction, TECHNIQUES } from "./hints.js";
+export { type LineDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   BLACK,
@@ -50,6 +50,7 @@ export { solutionText } from "./text.js";
 export const mashu: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
   id: "mashu",
   title: "Masyu",
+  kind: "lines",
   description:
     "Draw one loop through the centres of cells, through every pearl: straight through a white pearl, turning in a cell beside it; turning on a black pearl, straight through both cells beside it.",
   formats: [puzzlinkFormat, pzprv3Format],
@@ -58,9 +59,7 @@ export const mashu: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction>
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

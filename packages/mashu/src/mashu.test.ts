@@ -1,19 +1,19 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  hostileValue,
-  mutated,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
-  explain,
   fromJson,
-  hint,
   limits,
   lineCount,
   mashu,
@@ -36,34 +36,19 @@ describe("mashu solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    fc.assert(
-      fc.property(
-        // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
-        fc.integer({ min: 1, max: 4 }).chain((w) =>
-          fc.integer({ min: 1, max: w === 4 ? 2 : 3 }).chain((h) =>
-            fc
-              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
-                minLength: w * h,
-                maxLength: w * h,
-              })
-              .map((pearls): Puzzle => ({ width: w, height: h, pearls })),
-          ),
-        ),
-        (puzzle) => {
-          const n = lineCount(puzzle);
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, l) => (mask >> l) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          const result = mashu.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-          expect(result.solutionCount).toBe(count);
-          for (const s of result.solutions.slice(0, 3))
-            expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(mashu, {
+      // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
+      puzzles: gridPuzzles<Puzzle>({
+        list: "pearls",
+        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)),
+        maxSide: 4,
+        maxHeight: 3,
+        maxCells: 9,
+      }),
+      answers: (puzzle) => everyAnswer(lineCount(puzzle)),
+      check,
+      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
+    });
   });
 
   it("generates puzzles with exactly one solution, the same for the same seed", () => {
@@ -77,11 +62,11 @@ describe("mashu solver", () => {
 
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe(
       "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
     );
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
     expect(steps.length).toBe(lineCount(puzzle));
     const play = mashu.play!;
@@ -101,7 +86,7 @@ describe("mashu play", () => {
     const play = mashu.play!;
     const puzzle = parsePuzzlink(PZPRJS);
     const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hint(puzzle, fresh)!);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = mashu.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);
@@ -119,20 +104,16 @@ describe("mashu play", () => {
 });
 
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 2 }), { minLength: width * height, maxLength: width * height })
-      .map((pearls) => ({ width, height, pearls })),
-  );
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "pearls",
+  cell: fc.integer({ min: 0, max: 2 }),
+});
 
 describe("mashu limits and fromJson", () => {
   const puzzle = parsePuzzlink(PZPRJS);
   describeLimitsContract(mashu, {
     fromJson,
     valid: validPuzzle,
-    more: [mutated(validPuzzle), hostileValue],
     json: { list: "pearls", width: 9, height: 9 },
     tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
     oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },

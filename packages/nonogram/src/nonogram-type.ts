@@ -15,6 +15,7 @@ import type { Nonogram, NonogramAttempt, NonogramParams, NonogramSolution, Paint
 export const nonogram: PuzzleType<Nonogram, NonogramSolution, NonogramParams, string[], PaintDeduction> = {
   id: "nonogram",
   title: "Nonogram",
+  kind: "shading",
   description:
     "Paint by numbers: fill cells so that each row and column shows runs of the lengths its clue lists, in order.",
   formats,

@@ -1,7 +1,7 @@
 /**
  * `@gridsmith/norinori`: Norinori as a Gridsmith puzzle type: text, JSON, puzz.link link and
  * pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the
- * engine's explained propagation and a grader (no generator yet).
+ * engine's explained propagation, a grader and a seeded generator.
  *
  * @packageDocumentation
  */
@@ -9,9 +9,10 @@ import type { PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { limits, type Puzzle, type Solution } from "./puzzle.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -29,16 +30,18 @@ export {
   writePzprv3,
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export { limits, type Puzzle, type Solution } from "./puzzle.js";
+export { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Norinori as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const norinori: PuzzleType<Puzzle, Solution, Record<string, never>, Attempt, CellDeduction> = {
+export const norinori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "norinori",
   title: "Norinori",
+  kind: "shading",
   description:
     "Shade two cells in every room so that the shaded cells pair up into dominoes: each shaded cell touches exactly one other.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
@@ -47,10 +50,10 @@ export const norinori: PuzzleType<Puzzle, Solution, Record<string, never>, Attem
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
+  generate: (params, seed) => generate(checkParams(params), seed),
   play,
+  params: sizeParams.hooks,
   solutionToText: solutionText,
   examples,
 };

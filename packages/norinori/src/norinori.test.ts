@@ -1,14 +1,20 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkPlayModel, nested, sparse } from "@gridsmith/kit/testing/properties";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   fromJson,
-  hint,
   limits,
   norinori,
   type Puzzle,
@@ -19,19 +25,6 @@ import {
 
 const parse = (text: string) => textFormat.parse(text);
 
-/** Small grids cut into rooms. */
-const smallPuzzle = fc
-  .integer({ min: 1, max: 4 })
-  .chain((w) =>
-    fc
-      .integer({ min: 1, max: 3 })
-      .chain((h) =>
-        fc
-          .array(fc.integer({ min: 0, max: 2 }), { minLength: w * h, maxLength: w * h })
-          .map((ids): Puzzle => ({ width: w, height: h, rooms: canonicalRooms(w, h, ids) })),
-      ),
-  );
-
 describe("norinori solver", () => {
   it("rejects a wrong answer, in the independent check and in its own", () => {
     expect(check(sample.puzzle, sample.right)).toEqual([]);
@@ -41,24 +34,38 @@ describe("norinori solver", () => {
   });
 
   it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const n = puzzle.rooms.length;
-        let count = 0;
-        for (let mask = 0; mask < 1 << n; mask++) {
-          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-          if (check(puzzle, s).length === 0) count++;
-        }
-        const all = norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-        expect(all.solutionCount).toBe(count);
-        expect(
-          norinori.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
-        ).toBe(count);
-        for (const s of all.solutions.slice(0, 3))
-          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-      }),
-      { numRuns: 60 },
-    );
+    checkCountsByBruteForce(norinori, {
+      puzzles: gridPuzzles({
+        list: "rooms",
+        cell: fc.integer({ min: 0, max: 2 }),
+        maxSide: 4,
+        maxHeight: 3,
+      }).map(
+        ({ width, height, rooms }): Puzzle => ({
+          width,
+          height,
+          rooms: canonicalRooms(width, height, rooms as number[]),
+        }),
+      ),
+      answers: (puzzle) => everyAnswer(puzzle.rooms.length),
+      check,
+      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
+    });
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed, judged by puzz.link", () => {
+    for (const [size, seed] of [
+      [4, 1],
+      [6, 2],
+    ] as const) {
+      const puzzle = norinori.generate!({ size }, seed);
+      expect(puzzle.width).toBe(size);
+      const result = norinori.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(check(puzzle, result.solutions[0]!)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0]!)).complete).toBe(true);
+    }
+    checkGenerateDeterministic(norinori.generate!, { size: 4 });
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
@@ -86,7 +93,7 @@ describe("norinori play", () => {
     const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(shaded[0]).toBe(1);
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
-    const step = hint(puzzle, shaded)!;
+    const step = hints.hint(puzzle, shaded)!;
     const after = play.applyStep(puzzle, shaded, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     const solution = norinori.solve(puzzle).solutions[0]!;
@@ -98,55 +105,27 @@ describe("norinori play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 3 }), { minLength: width * height, maxLength: width * height })
-      .map((ids) => ({ width, height, rooms: canonicalRooms(width, height, ids) })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, cell lists whose length disagrees with the size, wrong cells. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) }, hostile),
-    height: fc.integer({ min: 1, max: 6 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 6 ? width * height : 4;
-    const cell = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 40 }) }, hostile);
-    return fc
-      .array(cell, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((rooms): unknown => ({ width, height, rooms }));
-  });
+const validPuzzle: fc.Arbitrary<Puzzle> = gridPuzzles({
+  list: "rooms",
+  cell: fc.integer({ min: 0, max: 3 }),
+  maxSide: 8,
+}).map(({ width, height, rooms }) => ({
+  width,
+  height,
+  rooms: canonicalRooms(width, height, rooms as number[]),
+}));
 
 describe("norinori limits and fromJson", () => {
   const puzzle = parse(norinori.examples[0]!.text);
   describeLimitsContract(norinori, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "rooms", width: 9, height: 9 },
     tooLong: ["a".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("a\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
     puzzle,
     attempt: { length: puzzle.rooms.length, max: 1 },
+    generate: { badSizes: [1e9, 3, 7, 2.5], sizeError: "--size takes 4 to 6" },
   });
 });

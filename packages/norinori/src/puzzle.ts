@@ -10,6 +10,11 @@ export interface Puzzle {
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];
 
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
 
@@ -19,7 +24,7 @@ export const limits: Limits = {
   maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a room section and an answer section of 40 x 40 tokens.
   maxTextLength: 64 * 1024,
-  notes: "each cell belongs to a room; a room has at least two cells",
+  notes: "each cell belongs to a room; a room has at least two cells; the generator makes 4x4 to 6x6",
 };
 
 /** The row and column of cell `i`. */

@@ -59,6 +59,7 @@ const params = gridParams(
 export const nurikabe: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "nurikabe",
   title: "Nurikabe",
+  kind: "shading",
   description:
     "Shade cells to make walls so that each number is in an island of unshaded cells of that size, every island holds exactly one number, all the walls connect, and no 2x2 block is all wall.",
   formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],

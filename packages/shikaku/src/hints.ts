@@ -1,5 +1,5 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { fixCellStates, type Removal } from "@gridsmith/constraint";
+import { cellName, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { edgeCount, edgeSides, innerEdges, type Puzzle } from "./puzzle.js";
 import type { Rectangle } from "./rectangles.js";
@@ -57,54 +57,26 @@ function stepReader(puzzle: Puzzle, rects: readonly Rectangle[], known: Readonly
   };
 }
 
-/** The model with an attempt's decided edges (1 border, -1 none) fixed, explaining; null on a clash. */
-function modelFor(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): { model: Model; rectangles: Rectangle[] } | null {
-  const built = buildModel(puzzle);
-  built.model.explaining = true;
-  for (const { edge } of innerEdges(puzzle)) {
-    const v = attempt?.[edge];
-    if ((v === 1 || v === -1) && !built.model.assign(edge, v === 1 ? 1 : 0)) return null;
-  }
-  return built;
-}
+type Built = ReturnType<typeof buildModel>;
 
 /**
- * The next logical deduction from an attempt (per edge 1 a border, -1 a cross: no border, 0 undecided): the
- * first inner edge the engine's propagation decides, with the numbers whose rectangles forced it; failing
- * that, an edge whose other state fails at once. Null when the attempt contradicts the puzzle or nothing
- * more follows. Throws an Error saying what is wrong for a puzzle or an attempt of the wrong shape.
+ * Shikaku's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<EdgeDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const built = modelFor(puzzle, attempt);
-  if (built === null) return null;
-  const known = new Set<number>();
-  for (const { edge } of innerEdges(puzzle))
-    if (attempt?.[edge] === 1 || attempt?.[edge] === -1) known.add(edge);
-  return nextPropagationStep(built.model, stepReader(puzzle, built.rectangles, known), {
-    from: 0,
-    variables: edgeCount(puzzle),
-  });
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
-  const built = modelFor(puzzle);
-  if (built === null) return [];
-  return propagationSteps(built.model, stepReader(puzzle, built.rectangles, new Set()), {
-    variables: edgeCount(puzzle),
-  });
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, innerEdges(puzzle).length - steps.length);
-}
+export const hints = propagationHints<Puzzle, EdgeDeduction, Built>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const built = buildModel(puzzle);
+    built.model.explaining = true;
+    return built;
+  },
+  fix: (puzzle, { model }, attempt) => {
+    const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
+    return fixCellStates(model, attempt, (edge) => inner.has(edge));
+  },
+  reader: (puzzle, built, known) => stepReader(puzzle, built.rectangles, known),
+  pieces: (puzzle) => innerEdges(puzzle).length,
+  ladder: LADDER,
+  variables: edgeCount,
+});

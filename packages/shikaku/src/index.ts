@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
+import { type EdgeDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -29,7 +29,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type EdgeDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   EMPTY,
@@ -50,6 +50,7 @@ export { solutionText } from "./text.js";
 export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
   id: "shikaku",
   title: "Shikaku",
+  kind: "regions",
   description:
     "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
   formats: [puzzlinkFormat, pzprv3Format],
@@ -58,9 +59,7 @@ export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeductio
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

@@ -1,20 +1,20 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  hostileValue,
-  mutated,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
   edgeCount,
-  explain,
   fromJson,
-  hint,
   limits,
   type Puzzle,
   parsePuzzlink,
@@ -63,39 +63,30 @@ describe("shikaku solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((w) =>
-          fc.integer({ min: 1, max: 3 }).chain((h) =>
-            fc
-              .array(fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })), {
-                minLength: w * h,
-                maxLength: w * h,
-              })
-              .map((clues): Puzzle => ({ width: w, height: h, clues })),
-          ),
-        ),
-        (puzzle) => {
-          // Every set of inner borders, judged by the independent check.
-          const inner: number[] = [];
-          const n = edgeCount(puzzle);
-          const { width: w, height: h } = puzzle;
-          for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
-          for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
-          let count = 0;
-          for (let mask = 0; mask < 1 << inner.length; mask++) {
-            const s = new Array<number>(n).fill(0);
-            inner.forEach((e, k) => {
-              s[e] = (mask >> k) & 1;
-            });
-            if (check(puzzle, s).length === 0) count++;
-          }
-          if (shikaku.validate(puzzle).length > 0 && count === 0) return;
-          expect(shikaku.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 150 },
-    );
+    checkCountsByBruteForce(shikaku, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "clues",
+        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
+        maxSide: 3,
+      }),
+      // Every set of inner borders, found here apart from the package's own edge numbering.
+      answers: function* (puzzle) {
+        const { width: w, height: h } = puzzle;
+        const inner: number[] = [];
+        for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
+        for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
+        for (const borders of everyAnswer(inner.length)) {
+          const answer = new Array<number>(edgeCount(puzzle)).fill(0);
+          inner.forEach((edge, k) => {
+            answer[edge] = borders[k]!;
+          });
+          yield answer;
+        }
+      },
+      check,
+      skip: (puzzle, count) => shikaku.validate(puzzle).length > 0 && count === 0,
+      numRuns: 150,
+    });
   });
 
   it("reports none for numbers no rectangle meets, and validate names them", () => {
@@ -120,13 +111,13 @@ describe("shikaku solver", () => {
 
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left for a number covers both");
     expect(step.cells).toEqual([
       { row: 0, col: 0 },
       { row: 0, col: 1 },
     ]);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every inner edge decided, each once, without a trial: 2 x 6 x 5.
     expect(steps.length).toBe(60);
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(60);
@@ -151,7 +142,7 @@ describe("shikaku play", () => {
     const fresh = play.newAttempt(puzzle);
     // Edge 0 is on the outline: no move there.
     expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const step = hint(puzzle, fresh)!;
+    const step = hints.hint(puzzle, fresh)!;
     const after = play.applyStep(puzzle, fresh, step);
     expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = shikaku.solve(puzzle).solutions[0]!;
@@ -175,26 +166,17 @@ describe("shikaku play", () => {
 });
 
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
-        {
-          minLength: width * height,
-          maxLength: width * height,
-        },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: (width, height) =>
+    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
+});
 
 describe("shikaku limits and fromJson", () => {
   const puzzle = parsePuzzlink(PZPRJS);
   describeLimitsContract(shikaku, {
     fromJson,
     valid: validPuzzle,
-    more: [mutated(validPuzzle), hostileValue],
     json: { list: "clues", width: 9, height: 9 },
     tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
     oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg"), error: "at most 40x40" },

@@ -55,6 +55,7 @@ const params = gridParams(
 export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
   id: "slitherlink",
   title: "Slitherlink",
+  kind: "lines",
   description:
     "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
   formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],

@@ -1,5 +1,5 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import type { Removal } from "@gridsmith/constraint";
+import { cellName, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, units } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -57,44 +57,19 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
 }
 
-/** The model with an attempt's decided cells (1 a star, -1 a dot: no star) fixed, explaining; null on a clash. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle, false);
-  m.explaining = true;
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.regions.length); i++) {
-    const v = attempt![i];
-    if ((v === 1 || v === -1) && !m.assign(i, v === 1 ? 1 : 0)) return null;
-  }
-  return m;
-}
-
 /**
- * The next logical deduction from an attempt (1 a star, -1 a dot, 0 undecided): the first cell the engine's
- * propagation decides, with the rule that forced it; failing that, a cell whose other state fails at once.
- * Null when the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong
- * for a puzzle or an attempt of the wrong shape.
+ * Star Battle's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<CellDeduction> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const known = new Set<number>();
-  for (let i = 0; i < puzzle.regions.length; i++) if (attempt?.[i] === 1 || attempt?.[i] === -1) known.add(i);
-  return nextPropagationStep(m, stepReader(puzzle, known), { from: 0 });
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, stepReader(puzzle, new Set()));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(steps, LADDER, puzzle.regions.length - steps.length);
-}
+export const hints = propagationHints<Puzzle, CellDeduction>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle, false);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: (puzzle) => puzzle.regions.length,
+  ladder: LADDER,
+});

@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { type CellDeduction, explain, grade, hint } from "./hints.js";
+import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -31,7 +31,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   blocks,
@@ -52,6 +52,7 @@ export { buildModel, solve, starLineAutomaton } from "./solve.js";
 export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
   id: "starbattle",
   title: "Star Battle",
+  kind: "shading",
   description:
     "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
   formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
@@ -60,9 +61,7 @@ export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduc
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

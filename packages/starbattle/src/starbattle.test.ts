@@ -1,19 +1,19 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  nested,
-  sparse,
+  everyAnswer,
+  gridPuzzles,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
-  explain,
   fromJson,
-  hint,
   limits,
   type Puzzle,
   solutionProblems,
@@ -49,31 +49,16 @@ describe("starbattle solver", () => {
   });
 
   it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 4 })
-          .chain((w) =>
-            fc
-              .integer({ min: 1, max: 4 })
-              .chain((h) =>
-                fc
-                  .array(fc.integer({ min: 0, max: 3 }), { minLength: w * h, maxLength: w * h })
-                  .map((regions): Puzzle => ({ width: w, height: h, stars: 1, regions })),
-              ),
-          ),
-        (puzzle) => {
-          const n = puzzle.regions.length;
-          let count = 0;
-          for (let mask = 0; mask < 1 << n; mask++) {
-            const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-            if (check(puzzle, s).length === 0) count++;
-          }
-          expect(starbattle.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    checkCountsByBruteForce(starbattle, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "regions",
+        cell: fc.integer({ min: 0, max: 3 }),
+        maxSide: 4,
+        fields: { stars: fc.constant(1) },
+      }),
+      answers: (puzzle) => everyAnswer(puzzle.regions.length),
+      check,
+    });
   });
 
   it("validate names a region in two pieces and a column too short for its stars", () => {
@@ -97,7 +82,7 @@ describe("starbattle solver", () => {
 
   it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {
     const puzzle = parse(starbattle.examples[1]!.text);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     const solution = starbattle.solve(puzzle).solutions[0]!;
     for (const s of steps)
       for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.star ? 1 : 0);
@@ -107,7 +92,7 @@ describe("starbattle solver", () => {
       true,
     );
     expect(["easy", "medium", "hard"]).toContain(starbattle.grade!(puzzle).level);
-    const first = hint(puzzle)!;
+    const first = hints.hint(puzzle)!;
     expect(first).toEqual(steps[0]);
   });
 });
@@ -124,7 +109,7 @@ describe("starbattle play", () => {
     const starred = play.applyStep(puzzle, fresh, { kind: "shade", cell: 1, shade: 1 });
     expect(starred[1]).toBe(1);
     const solution = starbattle.solve(puzzle).solutions[0]!;
-    const step = hint(puzzle, starred)!;
+    const step = hints.hint(puzzle, starred)!;
     const after = play.applyStep(puzzle, starred, step);
     expect(play.progress(puzzle, after).filled).toBe(2);
     expect(play.isComplete(puzzle, solution)).toBe(true);
@@ -133,56 +118,18 @@ describe("starbattle play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
 /** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 6 }),
-    height: fc.integer({ min: 1, max: 6 }),
-    stars: fc.integer({ min: 1, max: 2 }),
-  })
-  .chain(({ width, height, stars }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 6 }), { minLength: width * height, maxLength: width * height })
-      .map((regions) => ({ width, height, stars, regions })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, region lists whose length disagrees with the size, wrong ids. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
-    height: fc.integer({ min: 1, max: 5 }),
-    stars: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 3 }) }, hostile),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, stars, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5 ? width * height : 4;
-    const id = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 62 }) }, hostile);
-    return fc
-      .array(id, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) })
-      .map((regions): unknown => ({ width, height, stars, regions }));
-  });
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "regions",
+  cell: fc.integer({ min: 0, max: 6 }),
+  fields: { stars: fc.integer({ min: 1, max: 2 }) },
+});
 
 describe("starbattle limits and fromJson", () => {
   const puzzle = parse(starbattle.examples[1]!.text);
   describeLimitsContract(starbattle, {
     fromJson,
     valid: validPuzzle,
-    more: [nearPuzzle, hostile],
     json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },

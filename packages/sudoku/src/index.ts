@@ -92,6 +92,7 @@ const params: ParamsHooks<GenerateParams> = {
 export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAttempt, SudokuDeduction> = {
   id: "sudoku",
   title: "Sudoku",
+  kind: "numbers",
   description:
     "Fill the grid so that every row, column and box holds each digit once (4x4 to 25x25, 9x9 classic).",
   formats,

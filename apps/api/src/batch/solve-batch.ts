@@ -37,6 +37,8 @@ export interface BatchRequest {
   type: AnyPuzzleType;
   limit: number;
   timeoutMs: number;
+  /** The engine's learning search forced on or off for every puzzle; absent, each type chooses. */
+  learning?: boolean;
   format?: string;
   contentType: string | undefined;
   contentLength: string | undefined;
@@ -109,6 +111,7 @@ export class BatchRoute {
       json: true,
       limit: request.limit,
       timeoutMs: request.timeoutMs,
+      ...(request.learning === undefined ? {} : { learning: request.learning }),
       format: request.format,
       input: kind,
     };

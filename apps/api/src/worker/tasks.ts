@@ -45,6 +45,8 @@ export type WorkerTask =
       op: "solve";
       type: string;
       limit: number;
+      /** The engine's learning search forced on or off; absent, the type chooses. */
+      learning?: boolean;
       /** Epoch milliseconds by which the solver must return; the worker passes what is left as `timeoutMs`. */
       deadline: number;
       /**

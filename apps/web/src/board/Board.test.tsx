@@ -162,3 +162,23 @@ describe("a board of blocks with diagonal clues", () => {
     expect(cell(3, 2).classList.contains("peer")).toBe(false);
   });
 });
+
+describe("a shading board with clues on the grid points", () => {
+  // Creek's shape: 2x2 cells, 3x3 points, a 1 at the centre point and a 0 at the top-left one.
+  const creek: BoardDescription = {
+    rows: 2,
+    cols: 2,
+    cells: [null, null, null, null],
+    points: ["0", null, null, null, "1", null, null, null, null],
+    input: { cells: { kind: "shade" } },
+  };
+
+  it("draws each point clue once, hidden from readers, and names them in the labels of the cells around", () => {
+    renderPlay(describedPlay(creek), null);
+    const drawn = [...document.querySelectorAll(".gb-point")].map((p) => p.textContent);
+    expect(drawn).toEqual(["0", "1"]);
+    expect(document.querySelector(".gb-points")?.getAttribute("aria-hidden")).toBe("true");
+    expect(label(1, 1)).toBe("Row 1, column 1, empty, top-left corner 0, bottom-right corner 1");
+    expect(label(2, 2)).toBe("Row 2, column 2, empty, top-left corner 1");
+  });
+});

@@ -533,6 +533,7 @@ export function CellGrid(props: GridProps) {
             </Index>
           </div>
         </Show>
+        <Show when={board().points}>{(points) => <PointClues points={points()} cols={cols()} />}</Show>
         <Index each={range(rows())}>
           {(row) => (
             // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
@@ -579,3 +580,30 @@ export function CellGrid(props: GridProps) {
 
 /** The centre edges' count, for a board drawn with centre lines. */
 export const centreCount = (board: BoardDescription) => centreEdges.count(board.rows, board.cols);
+
+/**
+ * Clues on the grid points (Creek's numbers), drawn over the cells' corners. Hidden from screen readers: each
+ * cell's label names the clues on its corners.
+ */
+function PointClues(props: { points: readonly (string | null)[]; cols: number }) {
+  const at = (k: number) => ({ row: Math.floor(k / (props.cols + 1)), col: k % (props.cols + 1) });
+  return (
+    <div class="gb-points" aria-hidden="true">
+      <Index each={props.points}>
+        {(text, k) => (
+          <Show when={text()}>
+            <span
+              class="gb-point"
+              style={{
+                left: `calc(${at(k).col} * (var(--cell-size) + 1px) - 0.5px)`,
+                top: `calc(${at(k).row} * (var(--cell-size) + 1px) - 0.5px)`,
+              }}
+            >
+              {text()}
+            </span>
+          </Show>
+        )}
+      </Index>
+    </div>
+  );
+}

@@ -60,6 +60,7 @@ export function cellLabel(
     parts.push(shade > 0 ? `colour ${shade}` : (shadeNames[shade] ?? "empty"));
   } else if (!clue?.circle && !clue?.arrow) parts.push(board.input.edges === "border" ? "no clue" : "empty");
   if (clue?.circle) parts.push(`${clue.circle} circle`);
+  parts.push(...cornerClues(board, i));
   if (clue?.arrow) parts.push(`arrow ${clue.arrow}`);
   if (extras.lines?.some(Boolean)) parts.push(`lines ${sides.filter((_, k) => extras.lines![k]).join(" ")}`);
   if (extras.cage) parts.push(extras.cage.label);
@@ -69,6 +70,24 @@ export function cellLabel(
   if (bits & MISTAKE) parts.push("mistake");
   if (bits & HINT) parts.push("hint");
   return parts.join(", ");
+}
+
+const corners = [
+  ["top-left", 0, 0],
+  ["top-right", 0, 1],
+  ["bottom-left", 1, 0],
+  ["bottom-right", 1, 1],
+] as const;
+
+/** A cell's clues on its corners (`board.points`, Creek's numbers): "top-left corner 2". */
+function cornerClues(board: BoardDescription, i: number): string[] {
+  if (!board.points) return [];
+  const row = Math.floor(i / board.cols);
+  const col = i % board.cols;
+  return corners.flatMap(([name, dr, dc]) => {
+    const text = board.points![(row + dr) * (board.cols + 1) + col + dc];
+    return text == null ? [] : [`${name} corner ${text}`];
+  });
 }
 
 const edgeStates: Record<number, string> = { 1: "line", [-1]: "crossed", 0: "empty" };

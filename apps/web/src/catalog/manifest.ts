@@ -1,4 +1,4 @@
-import type { AnyPuzzleType, BoardDescription, BoardView } from "@gridsmith/kit";
+import type { AnyPuzzleType, BoardDescription, BoardView, Format, PuzzleKind } from "@gridsmith/kit";
 
 /** What the site shows about a format without loading the puzzle package that reads it. */
 export interface FormatInfo {
@@ -8,6 +8,8 @@ export interface FormatInfo {
   mediaType?: string;
   /** Whether the package can write puzzles in this format (export, share). */
   writable: boolean;
+  /** The puzz.link genre names a link or file format reads (`Format.genres`), when it says. */
+  genres?: string[];
 }
 
 /** Which optional parts of the PuzzleType contract a type implements. */
@@ -22,7 +24,13 @@ export interface Capabilities {
 export interface TypeInfo {
   id: string;
   title: string;
+  /** What a player does, which heads the type's group on the home page; `other` when the type says none. */
+  kind: PuzzleKind;
+  /** The type's other names (puzz.link's names for its genre: `akari` for Light Up), for search. */
+  names: string[];
   description: string;
+  /** The most characters a puzzle text of the type has (`limits.maxTextLength`). */
+  maxTextLength: number;
   formats: FormatInfo[];
   can: Capabilities;
   examples: { name: string; text: string }[];
@@ -58,17 +66,27 @@ export function describeType(type: AnyPuzzleType): TypeInfo {
       board = undefined;
     }
   }
-  return {
-    id: type.id,
-    title: type.title,
-    description: type.description,
-    formats: type.formats.map((f) => ({
+  const formats = (type.formats as Format<unknown>[]).map(
+    (f): FormatInfo => ({
       id: f.id,
       name: f.name,
       extensions: [...f.extensions],
       ...(f.mediaType ? { mediaType: f.mediaType } : {}),
       writable: typeof f.serialize === "function",
-    })),
+      ...(f.genres ? { genres: [...f.genres] } : {}),
+    }),
+  );
+  // Names a person would not know already: not the id, nor the title written as one word.
+  const known = new Set([type.id, type.title.toLowerCase().replace(/[\s-]+/g, "")]);
+  const names = new Set(formats.flatMap((f) => f.genres ?? []).filter((name) => !known.has(name)));
+  return {
+    id: type.id,
+    title: type.title,
+    kind: type.kind ?? "other",
+    names: [...names],
+    description: type.description,
+    maxTextLength: type.limits.maxTextLength,
+    formats,
     can: {
       hint: typeof type.hint === "function",
       explain: typeof type.explain === "function",

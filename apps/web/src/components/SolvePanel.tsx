@@ -18,6 +18,14 @@ export interface SolvePanelProps {
 // The page stops a worker this long after the time limit, for a solver that does not watch its clock.
 const graceMs = 2000;
 
+/** The advanced search option: the type's own choice, or the engine's learning search forced on or off. */
+export type SearchChoice = "auto" | "on" | "off";
+
+/** The solve option `learning` a search choice asks for; undefined leaves it to the type. */
+export function learningOf(choice: SearchChoice): { learning?: boolean } {
+  return choice === "auto" ? {} : { learning: choice === "on" };
+}
+
 /** What a solve result means, in words. */
 export function describeResult(result: SolveResult<unknown>): string {
   switch (result.status) {
@@ -46,6 +54,7 @@ export function SolvePanel(props: SolvePanelProps) {
   const s = props.session;
   const [seconds, setSeconds] = createSignal(10);
   const [onServer, setOnServer] = createSignal(false);
+  const [search, setSearch] = createSignal<SearchChoice>("auto");
   const [running, setRunning] = createSignal<{ cancel(): void } | null>(null);
   const [progress, setProgress] = createSignal<SolveProgress | null>(null);
   const [result, setResult] = createSignal<SolveResult<unknown> | null>(null);
@@ -98,7 +107,7 @@ export function SolvePanel(props: SolvePanelProps) {
   async function solveLocal(timeoutMs: number): Promise<SolveResult<unknown>> {
     const loaded = s.loaded()!;
     const task: Task<SolveResult<unknown>> = props.runner.run(
-      { op: "solve", typeId: s.type.id, puzzle: loaded.puzzle, limit: 2, timeoutMs },
+      { op: "solve", typeId: s.type.id, puzzle: loaded.puzzle, limit: 2, timeoutMs, ...learningOf(search()) },
       setProgress,
     );
     let timedOut = false;
@@ -127,6 +136,7 @@ export function SolvePanel(props: SolvePanelProps) {
         format,
         limit: 2,
         timeoutMs,
+        ...learningOf(search()),
         signal: controller.signal,
       });
     } catch (err) {
@@ -179,6 +189,21 @@ export function SolvePanel(props: SolvePanelProps) {
         <input type="checkbox" checked={onServer()} onChange={(e) => setOnServer(e.currentTarget.checked)} />
         Solve on the server instead of in this browser
       </label>
+      <details class="advanced">
+        <summary>Advanced</summary>
+        <div class="row">
+          <label for="solve-search">Search</label>
+          <select
+            id="solve-search"
+            value={search()}
+            onChange={(e) => setSearch(e.currentTarget.value as SearchChoice)}
+          >
+            <option value="auto">Chosen for the puzzle</option>
+            <option value="on">Learning (learns from each dead end)</option>
+            <option value="off">Plain depth-first</option>
+          </select>
+        </div>
+      </details>
       <div class="row">
         <Show
           when={running()}

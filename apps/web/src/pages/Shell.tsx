@@ -1,9 +1,9 @@
 import manifest from "virtual:gridsmith/manifest";
 import { A, type RouteSectionProps } from "@solidjs/router";
-import { For } from "solid-js";
 import { ThemeToggle } from "../components/ThemeToggle.tsx";
+import { TypeMenu } from "../components/TypeMenu.tsx";
 
-/** The frame around every page: the site name, one link per puzzle type, the theme switch. */
+/** The frame around every page: the site name, the menu of puzzle types, the theme switch. */
 export function Shell(props: RouteSectionProps) {
   return (
     <>
@@ -14,17 +14,7 @@ export function Shell(props: RouteSectionProps) {
         <A href="/" class="brand" end>
           Gridsmith
         </A>
-        <nav aria-label="Puzzle types">
-          <ul>
-            <For each={manifest}>
-              {(type) => (
-                <li>
-                  <A href={`/${type.id}`}>{type.title}</A>
-                </li>
-              )}
-            </For>
-          </ul>
-        </nav>
+        <TypeMenu types={manifest} />
         <ThemeToggle />
       </header>
       <main id="main" tabindex="-1">

@@ -20,7 +20,15 @@ import {
 
 /** Work the page hands to a solver: everything that may take long runs through here, off the main thread. */
 export type Job =
-  | { op: "solve"; typeId: string; puzzle: unknown; limit: number; timeoutMs: number }
+  | {
+      op: "solve";
+      typeId: string;
+      puzzle: unknown;
+      limit: number;
+      timeoutMs: number;
+      /** The engine's learning search forced on or off; absent, the type chooses. */
+      learning?: boolean;
+    }
   | { op: "hint"; typeId: string; puzzle: unknown; attempt: unknown }
   | { op: "explain"; typeId: string; puzzle: unknown }
   | {

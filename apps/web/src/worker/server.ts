@@ -7,6 +7,8 @@ export interface ServerSolve {
   format: string;
   limit: number;
   timeoutMs: number;
+  /** The engine's learning search forced on or off; absent, the type chooses. */
+  learning?: boolean;
   signal?: AbortSignal;
   /** Where the API lives; the same origin by default (the API serves this site). */
   base?: string;
@@ -25,6 +27,7 @@ export async function solveOnServer(request: ServerSolve): Promise<SolveResult<u
       text: request.text,
       format: request.format,
       limit: request.limit,
+      learning: request.learning,
       // The API caps a request at a minute.
       timeoutMs: Math.min(60_000, Math.max(1, Math.round(request.timeoutMs))),
     }),

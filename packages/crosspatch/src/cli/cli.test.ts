@@ -5,7 +5,9 @@ import type { CliIo } from "@gridsmith/kit/cli";
 import { runCli } from "@gridsmith/kit/cli";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
+import { largeBareFill } from "../fixtures/large-fill.test-helpers.js";
 import { ENABLE_SAMPLE } from "../fixtures/word-lists.test-helpers.js";
+import { writeKkck } from "../formats/kkck.js";
 import { crosspatchCli } from "./spec.js";
 
 function fakeIo(stdin = ""): CliIo & { stdout: string; stderr: string } {
@@ -42,6 +44,12 @@ describe("crosspatch CLI", () => {
     expect(await runCli(crosspatchCli, ["solve", "--limit", "1"], io)).toBe(0);
     expect(io.stdout).toContain("=== Search stopped early (solved): 1 solution found\n");
   });
+
+  it("solve fills a large sparse grid with no given letter, with no flag for the search", async () => {
+    const io = fakeIo(writeKkck(await largeBareFill()));
+    expect(await runCli(crosspatchCli, ["solve", "--json", "--limit", "1", "--jobs", "1"], io)).toBe(0);
+    expect(JSON.parse(io.stdout)).toMatchObject({ status: "solved", solutionCount: 1 });
+  }, 60_000);
 
   it("solve --json streams NDJSON with rows and placements", async () => {
     const io = fakeIo(SEED01);

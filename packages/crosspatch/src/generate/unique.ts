@@ -22,7 +22,9 @@ export function publishUnique(
   const cells = geometryOf(filled).cells.length;
   for (let round = 0; round <= cells; round++) {
     const p = puzzle();
-    const r = solveCrosspatch(p, { limit: 2, ...budget });
+    // The plain search whatever the size: the second solution it finds decides the next given, so a seed
+    // keeps making the same puzzle.
+    const r = solveCrosspatch(p, { limit: 2, learning: false, ...budget });
     if (r.status === "unique") return p;
     if (r.status !== "multiple") return null;
     // Give the intended letter of the first cell (row by row) where some solution departs from it.

@@ -191,4 +191,5 @@ export const puzzlinkFormat: Format<Puzzle> = {
   parse: parsePuzzlink,
   serialize: puzzlinkText,
   detect: (text) => looksLikePuzzlink(text, ["kakuro"]),
+  genres: ["kakuro"],
 };

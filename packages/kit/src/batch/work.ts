@@ -18,6 +18,8 @@ export interface BatchJob {
   limit?: number;
   /** `solve`: budget per puzzle. */
   timeoutMs?: number;
+  /** `solve --learning on|off`: the search, forced; absent, each type chooses (`SolveOptions.learning`). */
+  learning?: boolean;
   /** `solve --json`: the format that writes each solution into the line's `solutionTexts`. */
   solutionFormat?: string;
   /** `convert`: the format to write. */
@@ -244,7 +246,11 @@ function solveText(
   input: PuzzleInput,
   puzzle: unknown,
 ): string {
-  const result = type.solve(puzzle, { limit: job.limit, timeoutMs: job.timeoutMs });
+  const result = type.solve(puzzle, {
+    limit: job.limit,
+    timeoutMs: job.timeoutMs,
+    ...(job.learning === undefined ? {} : { learning: job.learning }),
+  });
   if (!job.json) {
     return layout.formatSolve
       ? layout.formatSolve(input, puzzle, result)

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
+import type { SolveOptions } from "../types.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
 import type { Routes } from "./routes.js";
 import { type CliIo, type CliSpec, runCli, warmThreads } from "./runner.js";
@@ -59,6 +60,26 @@ describe("runCli solve", () => {
     expect(JSON.parse(all.out)).toMatchObject({ status: "multiple", solutionCount: 12, complete: true });
     const one = await run(["solve", "--limit", "1", "--json"], ".........");
     expect(JSON.parse(one.out)).toMatchObject({ status: "solved", solutionCount: 1, complete: false });
+  });
+
+  it("forces the search with --learning on|off, and leaves it to the type without", async () => {
+    const asked: (boolean | undefined)[] = [];
+    const type = {
+      ...latinSquare,
+      solve: (puzzle: never, options?: SolveOptions) => {
+        asked.push(options?.learning);
+        return latinSquare.solve(puzzle, options);
+      },
+    };
+    for (const flags of [["--learning", "on"], ["--learning=off"], []]) {
+      const { code } = await run(["solve", "--json", ...flags], "1...", { type });
+      expect(code).toBe(0);
+    }
+    expect(asked).toEqual([true, false, undefined]);
+    const bad = await run(["solve", "--learning", "yes"], "1...");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--learning takes on or off, got 'yes'");
+    expect((await run(["validate", "--learning", "on"], "1...")).code).toBe(2);
   });
 
   it("reports puzzles that break the rules as invalid", async () => {

@@ -233,6 +233,12 @@ function findFormatOrUsage(spec: CliSpec, id: string): Format<unknown> {
   }
 }
 
+/** A flag that turns something on or off: `on` is true, `off` false; anything else is a usage error. */
+function onOrOff(name: string, value: string): boolean {
+  if (value === "on" || value === "off") return value === "on";
+  throw new UsageError(`--${name} takes on or off, got '${value}'`);
+}
+
 /** `--jobs N`: threads to solve on (default: the machine's cores; 1 = the main thread only). */
 function jobsOf(values: Values): number {
   const jobs = wholeNumber("jobs", text(values, "jobs"), availableParallelism());
@@ -250,6 +256,8 @@ function jobOf(command: BatchCommand, values: Values): BatchJob {
     if (job.limit < 1) throw new UsageError("--limit must be at least 1");
     const timeoutText = text(values, "timeout-ms");
     if (timeoutText !== undefined) job.timeoutMs = wholeNumber("timeout-ms", timeoutText, 0);
+    const learning = text(values, "learning");
+    if (learning !== undefined) job.learning = onOrOff("learning", learning);
     const solutionFormat = text(values, "solution-format");
     if (solutionFormat !== undefined) {
       // The texts go into the NDJSON lines; the text for people has a layout of its own.
@@ -333,6 +341,7 @@ async function batchCommand(
           limit: { type: "string" },
           all: { type: "boolean" },
           "timeout-ms": { type: "string" },
+          learning: { type: "string" },
           "solution-format": { type: "string" },
         }
       : command === "convert"

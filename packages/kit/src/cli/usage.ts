@@ -47,6 +47,7 @@ export function usage(spec: CliSpec): string {
     "",
     "commands:",
     "  solve     [--limit N | --all] [--timeout-ms N] [--json] [--lines] [--jobs N]   solve, prove uniqueness (limit 2)",
+    "            [--learning on|off]   force the engine's learning search on or off (default: the type chooses)",
     writers.length > 0
       ? `            [--json --solution-format ${writers.join("|")}]   each solution also written in that format`
       : "",

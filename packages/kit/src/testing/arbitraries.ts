@@ -125,3 +125,48 @@ export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
       return copy;
     });
 }
+
+/** Options of {@link gridPuzzles}. */
+export interface GridPuzzlesOptions {
+  /** The name of the list with one entry a cell (or `length(width, height)` entries). */
+  list: string;
+  /** An entry of the list, or a function of the sides that makes one. */
+  cell: fc.Arbitrary<unknown> | ((width: number, height: number) => fc.Arbitrary<unknown>);
+  /** The largest side (6 unless given); the least is 1. */
+  maxSide?: number;
+  /** The largest height, where it differs from `maxSide`. */
+  maxHeight?: number;
+  /** The most cells (width times height), for puzzles tiny enough for brute force. */
+  maxCells?: number;
+  /** How many entries the list has: one a cell unless given (clues around the grid: `2 * (w + h)`). */
+  length?: (width: number, height: number) => number;
+  /** The puzzle's other fields (`{ stars: fc.integer({ min: 1, max: 2 }) }`). */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+}
+
+/**
+ * Grid puzzles of the right shape: `{ width, height, ...fields, [list]: entries }`, the sides 1 to
+ * `maxSide`, as most grid genres keep them; `Puzzle` names the type they make (the caller vouches for the
+ * entries). A type whose puzzle needs more (canonical rooms) maps the result.
+ */
+export function gridPuzzles<Puzzle = { width: number; height: number } & Record<string, unknown>>(
+  options: GridPuzzlesOptions,
+): fc.Arbitrary<Puzzle> {
+  const { list, cell, maxSide = 6, length = (w, h) => w * h, fields = {} } = options;
+  const { maxHeight = maxSide, maxCells = maxSide * maxHeight } = options;
+  const sides = fc.integer({ min: 1, max: Math.min(maxSide, maxCells) }).chain((width) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.integer({ min: 1, max: Math.min(maxHeight, Math.floor(maxCells / width)) }),
+    }),
+  );
+  return fc.tuple(sides, fc.record(fields)).chain(([sides, rest]) => {
+    const base = { ...rest, ...sides };
+    const { width, height } = sides;
+    const n = length(width, height);
+    const entry = typeof cell === "function" ? cell(width, height) : cell;
+    return fc
+      .array(entry, { minLength: n, maxLength: n })
+      .map((entries) => ({ ...base, width, height, [list]: entries }) as Puzzle);
+  });
+}

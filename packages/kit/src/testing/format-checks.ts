@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { expect } from "vitest";
 import type { Format } from "../types.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
@@ -14,5 +15,34 @@ export function checkFormatRoundTrip<P>(format: Format<P>, valid: fc.Arbitrary<P
       assertSame(format.parse(serialize(puzzle)), puzzle, `${format.id} round trip`),
     ),
     { numRuns, includeErrorInReport: true },
+  );
+}
+
+/**
+ * Asserts that a genre's pzprv3 file keeps any answer: `write(puzzle, answer)` read back by `read` gives the
+ * puzzle and the answer, for `answers` of `length(puzzle)` entries of 0 and 1.
+ */
+export function checkAnswerFileRoundTrip<P>(options: {
+  puzzles: fc.Arbitrary<P>;
+  length(puzzle: P): number;
+  write(puzzle: P, answer: number[]): string;
+  read(text: string): { puzzle: P; answer: number[] };
+  numRuns?: number;
+}): void {
+  fc.assert(
+    fc.property(
+      options.puzzles.chain((puzzle) =>
+        fc
+          .array(fc.constantFrom(0, 1), {
+            minLength: options.length(puzzle),
+            maxLength: options.length(puzzle),
+          })
+          .map((answer) => ({ puzzle, answer })),
+      ),
+      ({ puzzle, answer }) => {
+        expect(options.read(options.write(puzzle, answer))).toEqual({ puzzle, answer });
+      },
+    ),
+    { numRuns: options.numRuns ?? 50 },
   );
 }

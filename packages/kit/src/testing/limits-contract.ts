@@ -20,13 +20,17 @@ export interface LimitsContractOptions<Puzzle> {
   fromJson(value: unknown): Puzzle;
   /** Puzzles of the right shape. */
   valid: fc.Arbitrary<Puzzle>;
-  /** More values for fromJson and validate: the package's puzzle-like values with hostile parts. */
-  more: fc.Arbitrary<unknown>[];
+  /**
+   * More values for fromJson and validate, besides the kit's hostile values and `valid` with one thing
+   * changed: the package's own puzzle-like values with hostile parts, where its reader looks first.
+   */
+  more?: fc.Arbitrary<unknown>[];
   /**
    * The puzzle's JSON besides width, height and its list of one entry a cell: `list` names that list,
-   * `fields` holds the other fields a puzzle needs (`{ stars: 1 }`).
+   * `fields` holds the other fields a puzzle needs (`{ stars: 1 }`), `length` the list's length for a
+   * `width` x `height` puzzle when it is not one entry a cell (a list of one entry a grid point).
    */
-  json: { list: string; fields?: Record<string, unknown>; width: number; height: number };
+  json: { list: string; fields?: Record<string, unknown>; width: number; height: number; length?: number };
   /** Texts over `limits.maxTextLength`, made to look like the formats. */
   tooLong: string[];
   /** Reads a text with more rows or columns than `limits.maxSide`, and the ParseError's message. */
@@ -58,7 +62,7 @@ export function describeLimitsContract<Puzzle>(
   type: PuzzleTypeOf<Puzzle>,
   options: LimitsContractOptions<Puzzle>,
 ): void {
-  const { fromJson, valid, more, json } = options;
+  const { fromJson, valid, more = [], json } = options;
   const shaped = (width: number, height: number, list: unknown) => ({
     width,
     height,
@@ -78,7 +82,7 @@ export function describeLimitsContract<Puzzle>(
   it("refuses sizes past the limits, and texts past maxTextLength, with a ParseError at once", () => {
     expect(() => fromJson(shaped(1e9, 1, []))).toThrow("width: 1000000000 is out of range");
     expect(() => fromJson(shaped(json.width, json.height, sparse(1e9)))).toThrow(
-      `${json.list}: expected a list of ${json.width * json.height}, got 1000000000`,
+      `${json.list}: expected a list of ${json.length ?? json.width * json.height}, got 1000000000`,
     );
     checkTextsBounded(type, { tooLong: options.tooLong });
     expect(options.oversized.read).toThrow(options.oversized.error);

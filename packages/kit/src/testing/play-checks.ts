@@ -90,6 +90,12 @@ export function checkPlayModel(type: AnyPuzzleType, options: PlayModelOptions = 
     const board = play.board(puzzle);
     if (board.cells.length !== board.rows * board.cols)
       fail(type, name, `board has ${board.cells.length} cells for ${board.rows} x ${board.cols}`);
+    if (board.points && board.points.length !== (board.rows + 1) * (board.cols + 1))
+      fail(
+        type,
+        name,
+        `board.points has ${board.points.length} entries for ${board.rows + 1} x ${board.cols + 1} points`,
+      );
     if (board.regions && board.regions.length !== board.cells.length)
       fail(type, name, `board.regions has ${board.regions.length} entries for ${board.cells.length} cells`);
     for (const cage of board.cages ?? [])

@@ -1,8 +1,9 @@
 /**
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
- * `hostileText`, `puzzleLikeValue`...), and the properties every type must have on its ways in
- * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`, `checkTextsBounded`,
+ * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`), and the properties every type must have on its ways in
+ * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
+ * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
  * `checkPlayModel`): plain functions that throw on failure, for a type's tests to call in their own `it` blocks.
  *
@@ -10,6 +11,8 @@
  */
 export {
   deeplyNested,
+  type GridPuzzlesOptions,
+  gridPuzzles,
   HOSTILE_VALUES,
   hostileText,
   hostileValue,
@@ -18,7 +21,8 @@ export {
   nestedText,
   sparse,
 } from "./arbitraries.js";
-export { checkFormatRoundTrip } from "./format-checks.js";
+export { type BruteForceOptions, checkCountsByBruteForce, everyAnswer } from "./brute-force.js";
+export { checkAnswerFileRoundTrip, checkFormatRoundTrip } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
 export {

@@ -1,4 +1,5 @@
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -35,19 +36,15 @@ describe("mashu formats", () => {
   });
 
   it("read and write a file's lines, any of them", () => {
-    fc.assert(
-      fc.property(
-        anyGrid.chain((p) =>
-          fc
-            .array(fc.constantFrom(0, 1), { minLength: lineCount(p), maxLength: lineCount(p) })
-            .map((lines) => ({ p, lines })),
-        ),
-        ({ p, lines }) => {
-          expect(readPzprv3Board(writePzprv3(p, lines))).toEqual({ puzzle: p, lines });
-        },
-      ),
-      { numRuns: 50 },
-    );
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyGrid,
+      length: lineCount,
+      write: writePzprv3,
+      read: (text) => {
+        const { puzzle, lines } = readPzprv3Board(text);
+        return { puzzle, answer: lines };
+      },
+    });
   });
 
   it("read pzprjs's codes under every name, with a flags segment and a body that ends early", () => {

@@ -1,4 +1,4 @@
-import { centreEdges, checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
@@ -11,9 +11,8 @@ export interface Pzprv3Board {
 
 /**
  * Reads puzz.link's Masyu file (pzprjs's mashu layout): a cell section (`.` no pearl, `1` white, `2` black),
- * then the lines, when present: ROWS lines of COLS - 1 (each between a cell and the one to its right), ROWS -
- * 1 lines of COLS (between a cell and the one below), each `1` a line, `-1` a cross (no line; not data), `0`
- * nothing. That is kit's `centreEdges` order. A pearl of unknown colour (`-`) is refused.
+ * then the lines, when present (kit's `readCentreLineSections`: kit's `centreEdges` order, `-1` a cross, not
+ * data). A pearl of unknown colour (`-`) is refused.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
   checkTextLength(text, limits);
@@ -30,18 +29,9 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       );
     });
   const puzzle: Puzzle = { width, height, pearls };
-  const lines: number[] = [];
-  if (file.atEnd()) lines.push(...new Array<number>(lineCount(puzzle)).fill(0));
-  else
-    for (const [rows, cols, what] of [
-      [height, width - 1, "lines across"],
-      [height - 1, width, "lines down"],
-    ] as const)
-      for (const row of file.section(rows, cols, what))
-        for (const t of row) {
-          if (!["0", "1", "-1"].includes(t)) throw new ParseError(`'${t}' in the ${what} is not 0, 1 or -1`);
-          lines.push(t === "1" ? 1 : 0);
-        }
+  const lines = file.atEnd()
+    ? new Array<number>(lineCount(puzzle)).fill(0)
+    : pzl.readCentreLineSections(file, height, width);
   return { puzzle, lines };
 }
 
@@ -51,14 +41,7 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
   const pearls = Array.from({ length: h }, (_, r) =>
     puzzle.pearls.slice(r * w, (r + 1) * w).map((v) => (v === 0 ? "." : String(v))),
   );
-  const line = (e: number) => (solution?.[e] === 1 ? "1" : "0");
-  const across = Array.from({ length: h }, (_, r) =>
-    Array.from({ length: w - 1 }, (_, c) => line(centreEdges.right(w, r, c))),
-  );
-  const down = Array.from({ length: h - 1 }, (_, r) =>
-    Array.from({ length: w }, (_, c) => line(centreEdges.down(h, w, r, c))),
-  );
-  return pzl.writePzprv3(GENRES[0], h, w, [pearls, across, down]);
+  return pzl.writePzprv3(GENRES[0], h, w, [pearls, pzl.centreLineSections(h, w, solution)]);
 }
 
 /**

@@ -76,4 +76,5 @@ export const puzzlinkFormat: Format<Nonogram> = {
   parse: parsePuzzlink,
   serialize: puzzlinkText,
   detect: (text) => pzl.looksLikePuzzlink(text, ["nonogram"]),
+  genres: ["nonogram"],
 };

@@ -49,4 +49,5 @@ export const puzzlinkFormat: Format<Sudoku> = {
   parse: parsePuzzlink,
   serialize: puzzlinkText,
   detect: (text) => pzl.looksLikePuzzlink(text, ["sudoku"]),
+  genres: ["sudoku"],
 };

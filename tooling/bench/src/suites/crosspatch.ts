@@ -13,6 +13,7 @@ import {
 } from "@gridsmith/crosspatch";
 import { createRng } from "@gridsmith/kit";
 import { type BenchOptions, type BenchRow, type BenchSuite, seconds, sharedData } from "../harness.ts";
+import { widerRows } from "./crosspatch-wider.ts";
 
 /**
  * kkck's algorithm as its document describes it (docs/seeds/crosspatch.md §3), for comparison: initial
@@ -273,6 +274,12 @@ const suite: BenchSuite = {
       if (process.env.CROSSPATCH_LARGE === "1") rows.push(...largeSparseRows(words));
       else console.log("(sparse 400- and 600-word rows are opt-in, up to 20 minutes: CROSSPATCH_LARGE=1)");
     }
+    // Fills from a second layout generator, apart from the sets the search was tuned on: through the CLI.
+    if (process.env.CROSSPATCH_WIDER === "1") rows.push(...widerRows());
+    else
+      console.log(
+        "(random-length 400-word fills through the CLI are opt-in, up to 6 minutes: CROSSPATCH_WIDER=1)",
+      );
     for (const set of sets) {
       if (set.puzzles.length === 0) continue;
       let counts: number[] = [];

@@ -8,6 +8,8 @@ const IMPORTS_MARK = "// generator:imports";
 const ENTRIES_MARK = "// generator:entries";
 const LAZY_CATALOG = "packages/catalog/src/lazy.ts";
 const LOADERS_MARK = "// generator:loaders";
+const README = "README.md";
+const TYPES_TABLE = "| kind | type (package) | link names |";
 
 /**
  * Scaffolds packages/<name>: a working PuzzleType (one format, a solver on the engine, check, a generator,
@@ -33,6 +35,7 @@ async function puzzleGenerator(tree, options) {
     tmpl: "",
   });
   registerInCatalog(tree, name.fileName, name.propertyName);
+  listInReadme(tree, name.fileName, title);
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     // Import order in the new files depends on the new name, so let the formatter settle it.
@@ -74,6 +77,37 @@ function registerInCatalog(tree, id, constant) {
     );
     return json;
   });
+}
+
+/**
+ * Lists the type in the root README's table of puzzle types, in its "other" row (made at the table's end if
+ * there is none): the catalog's test holds the table to every installed type.
+ *
+ * @param {import("@nx/devkit").Tree} tree
+ * @param {string} id
+ * @param {string} title
+ */
+function listInReadme(tree, id, title) {
+  const readme = tree.read(README, "utf-8");
+  const start = readme?.indexOf(TYPES_TABLE) ?? -1;
+  if (readme == null || start < 0) {
+    throw new Error(
+      `${README} has lost its table of puzzle types ('${TYPES_TABLE}'); restore it to list '${id}'`,
+    );
+  }
+  const lines = readme.slice(start).split("\n");
+  const end = lines.findIndex((line) => !line.startsWith("|"));
+  const rows = lines.slice(0, end < 0 ? lines.length : end);
+  const rest = lines.slice(rows.length);
+  const entry = `${title} (\`${id}\`)`;
+  const other = rows.findIndex((line) => line.startsWith("| other |"));
+  if (other < 0) rows.push(`| other | ${entry} | |`);
+  else
+    rows[other] = rows[other].replace(
+      /^\| other \| (.*?) \|/,
+      (_, types) => `| other | ${types}, ${entry} |`,
+    );
+  tree.write(README, readme.slice(0, start) + [...rows, ...rest].join("\n"));
 }
 
 /**

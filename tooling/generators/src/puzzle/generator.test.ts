@@ -206,7 +206,7 @@ afterAll(async () => {
 });
 
 describe("pnpm nx g @gridsmith/generators:puzzle", () => {
-  it("creates the package and registers it in the catalog and the lazy catalog, and changes nothing under apps/", () => {
+  it("creates the package, registers it in the catalog and the lazy catalog, lists it in the README, and changes nothing under apps/", () => {
     expect(generated).toContain(`CREATE packages/${id}/src/index.ts`);
     expect(generated).toContain(`CREATE packages/${id}/test-support/independent-check.mjs`);
     expect(readFileSync(join(work, "packages/catalog/src/installed.ts"), "utf8")).toContain(
@@ -215,6 +215,7 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(readFileSync(join(work, "packages/catalog/src/lazy.ts"), "utf8")).toContain(
       `"${id}": () => import("@gridsmith/${id}").then((m) => m.tileGrid),`,
     );
+    expect(readFileSync(join(work, "README.md"), "utf8")).toContain(`(\`${id}\`)`);
     // The site plays it on its generic board: nothing under apps/ is written.
     expect(generated).not.toMatch(/^(CREATE|UPDATE) apps\//m);
   });

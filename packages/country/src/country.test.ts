@@ -1,0 +1,139 @@
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  hostileValue,
+  mutated,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  country,
+  fromJson,
+  hints,
+  limits,
+  lineCount,
+  numbersAtTop,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  writePzprv3,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?country/5/5/amda0uf02h12h";
+
+/** Puzzles of up to `w` x `h` cells: rooms from a few ids (split where they do not touch), some numbered. */
+const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Puzzle> =>
+  fc.integer({ min: 1, max: maxW }).chain((width) =>
+    fc.integer({ min: 1, max: maxH }).chain((height) =>
+      fc
+        .record({
+          ids: fc.array(fc.integer({ min: 0, max: 3 }), {
+            minLength: width * height,
+            maxLength: width * height,
+          }),
+          given: fc.array(fc.integer({ min: -1, max: maxNumber }), {
+            minLength: width * height,
+            maxLength: width * height,
+          }),
+        })
+        .map(({ ids, given }) => {
+          const rooms = canonicalRooms(width, height, ids);
+          return { width, height, rooms, numbers: numbersAtTop(width, rooms, given) };
+        }),
+    ),
+  );
+
+describe("country solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["room-count"]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
+    checkCountsByBruteForce<Puzzle>(country, {
+      // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
+      puzzles: puzzles(4, 3, 4).filter((p) => p.width * p.height <= 9),
+      answers: (p) => everyAnswer(lineCount(p)),
+      check,
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+    });
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    const puzzle = country.generate!({ size: 6 }, 2);
+    expect(country.generate!({ size: 6 }, 2)).toEqual(puzzle);
+    const result = country.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    checkGenerateDeterministic(country.generate!, { size: 6 });
+  });
+
+  it("hints a forced line with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hints.hint(puzzle)!;
+    expect(step.deductions).toHaveLength(1);
+    expect(step.message).toMatch(/^the line from r\dc\d to r\dc\d is (not )?on the loop: /);
+    const steps = hints.explain(puzzle);
+    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
+    expect(steps.length).toBe(lineCount(puzzle));
+    const play = country.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(country.solve(puzzle).solutions[0]);
+    expect(["easy", "medium", "hard"]).toContain(country.grade!(puzzle).level);
+    const techniques = new Set(steps.map((s) => s.technique));
+    expect(techniques.has("room-number") || techniques.has("room-once")).toBe(true);
+  });
+});
+
+describe("country play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(country);
+  });
+
+  it("draws and crosses lines, carries out a hint, and is complete when the loop is right", () => {
+    const play = country.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const fresh = play.newAttempt(puzzle);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = country.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
+    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
+    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 3, state: 1 });
+    expect(drawn[3]).toBe(1);
+    // Three lines at r2c2 branch.
+    const branch = new Array<number>(lineCount(puzzle)).fill(0);
+    for (const l of [4, 5, 20 + 1]) branch[l] = 1;
+    expect(country.check(puzzle, branch)).toContainEqual(expect.objectContaining({ code: "branch" }));
+  });
+});
+
+describe("country limits and fromJson", () => {
+  const valid = puzzles(6, 6, 36);
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(country, {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) }, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?country/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?country/41/1/0"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: lineCount(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
+    hintTakesNull: false,
+  });
+});

@@ -1,0 +1,82 @@
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { lineCount, numbersAtTop, type Puzzle } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of rooms (each cell's room drawn from a few, split where they do not touch), with numbers, up to 10x10. */
+const anyGrid: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
+  .chain(({ width, height }) =>
+    fc
+      .record({
+        ids: fc.array(fc.integer({ min: 0, max: 3 }), {
+          minLength: width * height,
+          maxLength: width * height,
+        }),
+        given: fc.array(
+          fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: 300 })),
+          {
+            minLength: width * height,
+            maxLength: width * height,
+          },
+        ),
+      })
+      .map(({ ids, given }) => {
+        const rooms = canonicalRooms(width, height, ids);
+        return { width, height, rooms, numbers: numbersAtTop(width, rooms, given) };
+      }),
+  );
+
+describe("country formats", () => {
+  describeFormatsContract({
+    puzzles: anyGrid,
+    formats: [puzzlinkFormat, pzprv3Format],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?country/3/3/", "pzprv3\ncountry\n2\n2\n"],
+  });
+
+  it("read and write a file's lines, any of them", () => {
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyGrid,
+      length: lineCount,
+      write: writePzprv3,
+      read: (text) => {
+        const { puzzle, lines } = readPzprv3Board(text);
+        return { puzzle, answer: lines };
+      },
+    });
+  });
+
+  it("puts a room's number in its leftmost column's top cell, and reads a body without numbers", () => {
+    // Two rooms: r1c1 alone, and the L of r1c2, r2c1, r2c2, whose top cell is r2c1.
+    const p = parsePuzzlink("https://puzz.link/p?country/2/2/ggg8");
+    expect(p.rooms).toEqual([0, 1, 1, 1]);
+    expect(p.numbers).toEqual([-1, -1, 8, -1]);
+    expect(parsePuzzlink("https://puzz.link/p?country/2/2/gg").numbers).toEqual([-1, -1, -1, -1]);
+    const file = "pzprv3\ncountry\n2\n2\n2\n0 1 \n1 1 \n. 3 \n. . \n";
+    expect(readPzprv3Board(file).puzzle.numbers).toEqual([-1, -1, 3, -1]);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?country/2/2/gg!")).toThrow(
+      "'!' is not a room number code",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?country/2/2/gg123")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\ncountry\n1\n2\n1\n0 0 \nx . \n")).toThrow(
+      /'x'.*not a Country Road number/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  cellListProblems,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `rooms`, exactly width x height room numbers from 0 to width x height - 1 (cells side by side with one
+ * number are one room; rooms come back numbered in reading order), then `numbers`, exactly width x height
+ * integers from -1 (none) to width x height (a room's first number moves to its top cell,
+ * `roomTop`). Built from the
+ * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const n = width * height;
+  const rooms = canonicalRooms(width, height, jsonIntegers(o.rooms, "rooms", n, 0, n - 1));
+  const numbers = jsonIntegers(o.numbers, "numbers", n, -1, n);
+  return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line. */
+export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
+  return cellListProblems(attempt, lineCount(puzzle), "line");
+}

@@ -1,0 +1,87 @@
+import { centreEdges, type Limits } from "@gridsmith/kit";
+
+/**
+ * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
+ * order of their first cells, as pzprjs numbers them), and each cell's number, -1 where there is none. A
+ * room's number stands in its top cell (`roomTop`: its leftmost column's topmost cell), as puzz.link keeps it.
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  rooms: number[];
+  numbers: number[];
+}
+
+/**
+ * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
+ * horizontal ones row by row, then the vertical ones), 1 where the loop runs, 0 elsewhere.
+ */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: rooms, numbers, two line sections and marks, 40 x 40 tokens each.
+  maxTextLength: 96 * 1024,
+  notes:
+    "each cell belongs to a room; a room's number (-1 none) counts the cells of the room the loop visits",
+};
+
+/** How many lines join neighbouring cells of the puzzle's grid. */
+export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
+  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
+
+/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
+export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
+  centreEdges.around(p.height, p.width, i);
+
+/** The two cells line `line` joins. */
+export const lineEnds = (p: Pick<Puzzle, "width" | "height">, line: number) =>
+  centreEdges.ends(p.height, p.width, line);
+
+/** A person's name for a line: the two cells it joins. */
+export const lineName = (p: Pick<Puzzle, "width" | "height">, line: number) =>
+  centreEdges.name(p.height, p.width, line);
+
+/** The cells of each room, by room number, each in reading order. */
+export function roomCells(p: { rooms: readonly number[] }): number[][] {
+  const out: number[][] = [];
+  p.rooms.forEach((r, i) => {
+    (out[r] ??= []).push(i);
+  });
+  return out;
+}
+
+/**
+ * The cell of a room where its number stands, as pzprjs places it: the room's cell in the leftmost column,
+ * the topmost of those (`cells` in reading order).
+ */
+export function roomTop(width: number, cells: readonly number[]): number {
+  return cells.reduce((best, i) => (i % width < best % width ? i : best), cells[0]!);
+}
+
+/** The number of the room of `cells`, -1 for none. */
+export const roomNumber = (p: Pick<Puzzle, "numbers">, cells: readonly number[]) =>
+  cells.reduce((n, i) => Math.max(n, p.numbers[i]!), -1);
+
+/**
+ * Each room's number moved to the room's top cell (see {@link roomTop}), as pzprjs keeps it: the first number
+ * a room holds in reading order is its number, any other in it is dropped.
+ */
+export function numbersAtTop(width: number, rooms: readonly number[], numbers: readonly number[]): number[] {
+  const out = new Array<number>(rooms.length).fill(-1);
+  for (const cells of roomCells({ rooms })) {
+    const n = cells.map((i) => numbers[i] ?? -1).find((v) => v >= 0);
+    if (n !== undefined) out[roomTop(width, cells)] = n;
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid up to 12x12 of points without a clue (mostly, in long runs too), with clues and hidden ones. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof(
+          { weight: 8, arbitrary: fc.constant(NONE) },
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
+          fc.constant(UNKNOWN),
+        ),
+        { minLength: (width + 1) * (height + 1), maxLength: (width + 1) * (height + 1) },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("creek formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    undetected: [textFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?creek/3/3/", "pzprv3\ncreek\n2\n2\n"],
+  });
+
+  it("read and write a file's shaded cells", () => {
+    fc.assert(
+      fc.property(
+        anyPuzzle.chain((p) =>
+          fc
+            .array(fc.constantFrom(0, 1), { minLength: p.width * p.height, maxLength: p.width * p.height })
+            .map((shaded) => ({ p, shaded })),
+        ),
+        ({ p, shaded }) => {
+          expect(readPzprv3Board(writePzprv3(p, shaded))).toEqual({ puzzle: p, shaded });
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("read pzprjs's codes: a clue with one or two empty points after it, runs, hidden clues, old links", () => {
+    // 2 x 1 cells, six points: 3, none, 2, none, none, hidden.
+    const p = { width: 2, height: 1, clues: [3, NONE, 2, NONE, NONE, UNKNOWN] };
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?creek/2/1/8c./");
+    expect(parsePuzzlink("https://puzz.link/p?creek/2/1/8c./")).toEqual(p);
+    expect(parsePuzzlink("https://puzz.link/p?creek/2/1/3g2h.")).toEqual(p);
+    expect(parsePuzzlink("https://puzz.link/p?creek/2/1/c")).toEqual({
+      ...p,
+      clues: [2, NONE, NONE, NONE, NONE, NONE],
+    });
+    // An old link (flag d): one character a point.
+    expect(parsePuzzlink("https://puzz.link/p?creek/d/2/1/3.2").clues).toEqual([
+      3,
+      NONE,
+      2,
+      NONE,
+      NONE,
+      NONE,
+    ]);
+    expect(textFormat.parse("3.2\n..?\n")).toEqual(p);
+    expect(textFormat.detect("3.2\n..?\n")).toBe(false);
+    expect(textFormat.detect("3.2\n..?\n", "a.creek")).toBe(true);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?creek/2/1/f")).toThrow("'f' is not a Creek code");
+    expect(() => parsePuzzlink("https://puzz.link/p?creek/2/1/0000000")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\ncreek\n1\n1\n. 5 \n. . \n")).toThrow(/'5'.*not a clue/);
+    expect(() => readPzprv3Board("pzprv3\ncreek\n1\n1\n. . \n. . \nx \n")).toThrow(/'x'.*of the answer/);
+    expect(() => textFormat.parse("1.\n.5\n")).toThrow("line 2, column 2: '5' is not a clue");
+    expect(() => textFormat.parse("1.\n.\n")).toThrow("line 2: line has 1 points; expected 2");
+  });
+});

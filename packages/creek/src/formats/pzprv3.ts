@@ -1,0 +1,71 @@
+import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_SIDE, NONE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { GENRES } from "./puzzlink.js";
+
+/** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
+export interface Pzprv3Board {
+  puzzle: Puzzle;
+  shaded: Solution;
+}
+
+/**
+ * Reads puzz.link's Creek file (pzprjs's creek layout): a section of the grid points' clues, ROWS + 1 lines of
+ * COLS + 1 (`.` none, `-` hidden, else the clue), then the answer's section when present: `#` shaded, `+` a
+ * dot (marked unshaded, not data), `.` undecided.
+ */
+export function readPzprv3Board(text: string): Pzprv3Board {
+  checkTextLength(text, limits);
+  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const { rows: height, cols: width } = file;
+  const clues = file
+    .section(height + 1, width + 1, "clues")
+    .flat()
+    .map((t, p) => {
+      if (t === ".") return NONE;
+      if (t === "-") return UNKNOWN;
+      if (/^[0-4]$/.test(t)) return Number(t);
+      throw new ParseError(
+        `'${t}' at point ${(p % (width + 1)) + 1} of row ${Math.floor(p / (width + 1)) + 1} is not a clue 0-4, '.' or '-'`,
+        5 + Math.floor(p / (width + 1)),
+      );
+    });
+  const shaded = new Array<number>(width * height).fill(0);
+  if (!file.atEnd())
+    file
+      .section(height, width, "answer")
+      .flat()
+      .forEach((t, i) => {
+        if (t !== "#" && t !== "+" && t !== ".")
+          throw new ParseError(
+            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the answer is not '#', '+' or '.'`,
+            6 + height + Math.floor(i / width),
+          );
+        shaded[i] = t === "#" ? 1 : 0;
+      });
+  return { puzzle: { width, height, clues }, shaded };
+}
+
+/** A pzprv3 file of `puzzle`, with `solution`'s shaded cells in place when given: what puzz.link opens. */
+export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): string {
+  const { width, height } = puzzle;
+  const rows = (h: number, w: number, token: (i: number) => string) =>
+    Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => token(r * w + c)));
+  const clues = rows(height + 1, width + 1, (p) => {
+    const v = puzzle.clues[p]!;
+    return v === NONE ? "." : v === UNKNOWN ? "-" : String(v);
+  });
+  const answer = rows(height, width, (i) => (solution?.[i] === 1 ? "#" : "."));
+  return pzl.writePzprv3(GENRES[0], height, width, [clues, answer]);
+}
+
+/**
+ * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, and
+ * writes a solution in place (what puzz.link opens solved).
+ */
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
+  GENRES,
+  (text) => readPzprv3Board(text).puzzle,
+  (puzzle) => writePzprv3(puzzle),
+  writePzprv3,
+);

@@ -1,0 +1,39 @@
+import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
+export type CellDeduction = ShadeDeduction;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "corner-count": { score: 1, level: "easy" },
+  "keep-connected": { score: 2, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+/** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
+function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } {
+  if (rule.startsWith("linear"))
+    return {
+      technique: "corner-count",
+      why: `the number on a corner of it needs ${shaded ? "every cell left around it shaded" : "no more shaded cells around it"}`,
+    };
+  if (rule.startsWith("connected."))
+    return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
+  return {
+    technique: "trial",
+    why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
+  };
+}
+
+/** Creek's hint, explain and grade (the type object's): see kit's `shadingHints`. */
+export const hints = shadingHints<Puzzle>({
+  size: (p) => ({ width: p.width, cells: p.width * p.height }),
+  model: (p) => buildModel(p, { explaining: true }),
+  shapeProblems,
+  attemptProblems,
+  meaning: techniqueOf,
+  techniques: TECHNIQUES,
+});

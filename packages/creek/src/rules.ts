@@ -1,0 +1,57 @@
+import { cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { cellsAround, type Puzzle, pointName } from "./puzzle.js";
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). Any grid of clues is a Creek. */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/**
+ * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): a clue with more
+ * shaded cells around it than its number, or more dotted ones than its number leaves room for. A puzzle or an
+ * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const problems: Problem[] = [];
+  puzzle.clues.forEach((clue, p) => {
+    if (clue < 0) return;
+    const around = cellsAround(puzzle, p);
+    const shaded = around.filter((i) => attempt[i] === 1).length;
+    const dotted = around.filter((i) => attempt[i] === -1).length;
+    if (shaded > clue || around.length - dotted < clue)
+      problems.push({
+        code: "clue-count",
+        message: `${pointName(puzzle, p)} has ${shaded > clue ? `${shaded} shaded cells` : `room for ${around.length - dotted} shaded cells`} around it, not ${clue}`,
+        cells: around.map((i) => cellAt(i, puzzle.width)),
+      });
+  });
+  return problems;
+}
+
+/**
+ * The problems with `solution` (1 shaded, 0 not) as a whole answer: a clue whose number of shaded cells
+ * around it is another, unshaded cells in more than one piece, and no shaded cell at all (puzz.link's
+ * checker wants one).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(
+    puzzle,
+    solution.map((v) => (v === 1 ? 1 : -1)),
+  );
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  if (!solution.includes(1))
+    problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
+  const pieces = gridGroups(puzzle, (i) => solution[i] !== 1);
+  if (pieces.length > 1)
+    problems.push({
+      code: "unshaded-divided",
+      message: `the unshaded cells are divided: ${cellNameAt(pieces[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(pieces[0]![0]!, puzzle.width)}`,
+      cells: [cellAt(pieces[1]![0]!, puzzle.width)],
+    });
+  return problems;
+}

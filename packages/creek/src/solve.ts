@@ -1,0 +1,48 @@
+import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
+import { cellsAround, type Puzzle, type Solution } from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
+
+/**
+ * The puzzle on the engine: variable i is cell i's shading (1 shaded). Each clue's cells hold as many shaded
+ * cells as it says (`linear=`); the unshaded cells form one region (`Connected` on value 0); and when no clue
+ * asks for a shaded cell, some cell is shaded all the same (`linear>=` over every cell: puzz.link's checker
+ * wants one). The rules' names are what hints read; `explaining` logs every removal with its reason from the
+ * start.
+ */
+export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
+  const m = new Model();
+  m.explaining = options.explaining === true;
+  const vars = m.intVars(puzzle.width * puzzle.height, 0, 1);
+  puzzle.clues.forEach((clue, p) => {
+    if (clue < 0) return;
+    const around = cellsAround(puzzle, p);
+    m.linear(
+      around.map(() => 1),
+      around.map((i) => vars[i]!),
+      "=",
+      clue,
+    );
+  });
+  if (!puzzle.clues.some((clue) => clue > 0))
+    m.linear(
+      vars.map(() => 1),
+      vars,
+      ">=",
+      1,
+    );
+  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  return m;
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
+ * solution is checked against the rules before it is returned. Throws an Error, before building anything,
+ * for a value of the wrong shape (see `validate`).
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) throw new Error(shape[0]!.message);
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
+}

@@ -1,0 +1,81 @@
+import { ParseError } from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMPTY, type Puzzle, roomCells, topCell } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any division of a grid up to 10x10 into rooms, some numbered (on the top cell, as puzz.link keeps them). */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 5 }), { minLength: width * height, maxLength: width * height })
+      .chain((ids) => {
+        const rooms = canonicalRooms(width, height, ids);
+        const count = roomCells({ rooms }).length;
+        const number = fc.oneof(
+          { weight: 3, arbitrary: fc.constant(EMPTY) },
+          fc.integer({ min: 0, max: 20 }),
+          fc.integer({ min: 0, max: 1600 }),
+        );
+        return fc.array(number, { minLength: count, maxLength: count }).map((values) => {
+          const numbers = new Array<number>(width * height).fill(EMPTY);
+          roomCells({ rooms }).forEach((cells, room) => {
+            numbers[topCell({ width }, cells)] = values[room]!;
+          });
+          return { width, height, rooms, numbers };
+        });
+      }),
+  );
+
+describe("heyawake formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?heyawake/3/3/", "pzprv3\nheyawake\n2\n2\n", '{"type":"heyawake","width":2,'],
+  });
+
+  it("put a room's number on its leftmost column's top cell, and read a link whose numbers stop early or hide one (none, as pzprjs reads it)", () => {
+    // Rooms: an L of a (r1c2, r2c1, r2c2) and r1c1 alone; the L's top cell is r2c1.
+    const puzzle = parsePuzzlink("https://puzz.link/p?heyawake/2/2/ggg8");
+    expect(puzzle.rooms).toEqual([0, 1, 1, 1]);
+    expect(puzzle.numbers).toEqual([EMPTY, EMPTY, 8, EMPTY]);
+    expect(parsePuzzlink("https://puzz.link/p?heyawake/2/2/gg.").numbers).toEqual([
+      EMPTY,
+      EMPTY,
+      EMPTY,
+      EMPTY,
+    ]);
+  });
+
+  it("read a pzprv3 answer's shaded cells, and a hidden number as none", () => {
+    const board = readPzprv3Board("pzprv3\nheyawake\n1\n3\n2\n0 0 1 \n- . 1 \n# + . \n");
+    expect(board).toEqual({
+      puzzle: { width: 3, height: 1, rooms: [0, 0, 1], numbers: [EMPTY, EMPTY, 1] },
+      shaded: [1, 0, 0],
+    });
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?heyawake/2/2/ggw")).toThrow(ParseError);
+    expect(() => parsePuzzlink("https://puzz.link/p?heyawake/2/2/ggg88")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\nheyawake\n1\n2\n1\n0 0 \n. x \n")).toThrow(/'x'.*not a number/);
+    expect(() => jsonFormat.parse('{"width": 2, "height": 1, "rooms": [0, 0], "numbers": [1]}')).toThrow(
+      ParseError,
+    );
+  });
+});

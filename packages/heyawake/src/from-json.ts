@@ -1,0 +1,43 @@
+import {
+  cellListProblems,
+  jsonError,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { EMPTY, limits, MAX_NUMBER, numbersOnTop, type Puzzle } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `rooms`, exactly width x height integers from 0 to width x height - 1, a room number per cell (cells side
+ * by side with one number are one room; rooms come back numbered in reading order), then `numbers`, width x
+ * height integers from -1 (none) to 1600, at most one a room (it comes back on the room's top
+ * cell, where puzz.link keeps it). Built from the kit's bounded readers; throws a
+ * ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
+  const numbers = jsonIntegers(o.numbers, "numbers", width * height, EMPTY, MAX_NUMBER);
+  const puzzle = numbersOnTop({ width, height, rooms: canonicalRooms(width, height, ids), numbers });
+  if (typeof puzzle === "number")
+    jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");
+  return puzzle;
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/**
+ * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an
+ * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
+ */
+export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
+  return cellListProblems(attempt, puzzle.width * puzzle.height);
+}

@@ -1,0 +1,109 @@
+import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
+import {
+  borderRuns,
+  EMPTY,
+  neighbours,
+  type Params,
+  type Puzzle,
+  roomCells,
+  type Solution,
+  topCell,
+} from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The generator's `size` field (4 to 10, default 6) and its check of a params value. */
+export const sizeParams = sideParams(4, 10, 6);
+
+// Each solve is capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+
+/** Rooms as rectangles: a rectangle of more than four cells is cut in two at a random line, again and again. */
+function rectangleRooms(size: number, rng: Rng): number[] {
+  const labels = new Array<number>(size * size).fill(0);
+  let next = 0;
+  const cut = (r: number, c: number, h: number, w: number) => {
+    if (h * w <= 4 || (h * w <= 9 && rng.int(3) === 0)) {
+      for (let y = r; y < r + h; y++) for (let x = c; x < c + w; x++) labels[y * size + x] = next;
+      next++;
+      return;
+    }
+    if (h >= w) {
+      const k = 1 + rng.int(h - 1);
+      cut(r, c, k, w);
+      cut(r + k, c, h - k, w);
+    } else {
+      const k = 1 + rng.int(w - 1);
+      cut(r, c, h, k);
+      cut(r, c + k, h, w - k);
+    }
+  };
+  cut(0, 0, size, size);
+  return canonicalRooms(size, size, labels);
+}
+
+/**
+ * A shading by the rules: first a cell of each run through three rooms (in random order, a random cell of
+ * the run) where no shaded cell touches it and the unshaded stay joined, then any cell so; null when a run
+ * finds no such cell.
+ */
+function randomShading(puzzle: Puzzle, rng: Rng): number[] | null {
+  const shaded = new Array<number>(puzzle.rooms.length).fill(0);
+  const tryShade = (i: number) => {
+    if (shaded[i] === 1 || neighbours(puzzle, i).some((j) => shaded[j] === 1)) return false;
+    shaded[i] = 1;
+    if (unshadedProblems({ ...puzzle, shaded: (k) => shaded[k] === 1 }).length === 0) return true;
+    shaded[i] = 0;
+    return false;
+  };
+  for (const run of rng.shuffle(borderRuns(puzzle)))
+    if (!run.some((i) => shaded[i] === 1) && !rng.shuffle([...run]).some(tryShade)) return null;
+  for (const i of rng.shuffle([...shaded.keys()])) tryShade(i);
+  return shaded;
+}
+
+/** A room per given: solved with the rooms of `givens` numbered (each on its top cell), the rest as they are. */
+const setter: SetterModel<Puzzle, Solution, number> = {
+  cells: (puzzle, solution) =>
+    roomCells(puzzle).map((cells) => cells.filter((i) => solution[i] === 1).length),
+  solve(puzzle, givens, options) {
+    const numbers = new Array<number>(puzzle.rooms.length).fill(EMPTY);
+    const cells = roomCells(puzzle);
+    for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
+    return solve({ ...puzzle, numbers }, options);
+  },
+};
+
+/**
+ * A Heyawake with exactly one solution, the same for the same size and seed; params are checked first.
+ * Rectangle rooms and a random shading by the rules make a draft; the kit's `givensForUniqueness` numbers
+ * the fewest rooms it can (with the draft's counts) until only the draft's shading is left. A draft whose
+ * room counts cannot single it out, or whose search runs out of nodes, is dropped for the next.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = sizeParams.check(params);
+  const rng = createRng(seed);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rooms = rectangleRooms(size, rng);
+    const bare: Puzzle = {
+      width: size,
+      height: size,
+      rooms,
+      numbers: new Array<number>(size * size).fill(EMPTY),
+    };
+    const goal = randomShading(bare, rng);
+    if (goal === null) continue;
+    const found = givensForUniqueness(setter, bare, {
+      goal,
+      nodeLimit: NODE_LIMIT,
+      timeoutMs: Number.POSITIVE_INFINITY,
+    });
+    if (found.status !== "unique") continue;
+    const cells = roomCells(bare);
+    const numbers = [...bare.numbers];
+    for (const g of found.givens) numbers[topCell(bare, cells[g.index]!)] = g.value;
+    return { ...bare, numbers };
+  }
+  throw new Error(`no unique ${size}x${size} Heyawake in 200 drafts (seed ${seed})`);
+}

@@ -1,0 +1,45 @@
+import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
+export type CellDeduction = ShadeDeduction;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "beside-shaded": { score: 1, level: "easy" },
+  "room-count": { score: 1, level: "easy" },
+  "three-rooms": { score: 1, level: "easy" },
+  "keep-connected": { score: 2, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+/**
+ * Hint, explain and grade from the engine's explained propagation (the kit's `shadingHints`), each rule of
+ * `buildModel` read as a technique: a `linear>=` over every cell is the rule that some cell is shaded (no
+ * technique of its own: it is what a trial finds), over fewer a run through three rooms.
+ */
+export const hints = shadingHints<Puzzle>({
+  size: (p) => ({ width: p.width, cells: p.rooms.length }),
+  model: (p) => buildModel(p, { explaining: true }),
+  shapeProblems,
+  attemptProblems,
+  techniques: TECHNIQUES,
+  meaning(rule, shaded, removal, puzzle) {
+    if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
+    if (rule === "linear=")
+      return {
+        technique: "room-count",
+        why: `its room's number ${shaded ? "needs it shaded" : "is already met"}`,
+      };
+    if (rule === "linear>=" && (removal.reason?.vars?.length ?? 0) < puzzle.rooms.length)
+      return { technique: "three-rooms", why: "otherwise an unshaded line would cross three rooms" };
+    if (rule.startsWith("connected."))
+      return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
+    return {
+      technique: "trial",
+      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
+    };
+  },
+});

@@ -1,0 +1,104 @@
+import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+
+/**
+ * A cell without a number. puzz.link's hidden number ("?") says no more than none in Heyawake (any count is
+ * right), and its links cannot hold one: it is read as none.
+ */
+export const EMPTY = -1;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The largest number a room holds: what a room of the largest grid could. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
+
+/**
+ * A Heyawake puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in the reading order of
+ * their first cell), and each cell's number ({@link EMPTY} for none): a room holds at most one number, on
+ * its top cell as puzz.link places it (the leftmost column's topmost cell).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  rooms: number[];
+  numbers: number[];
+}
+
+/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
+  maxTextLength: 96 * 1024,
+  notes: "each cell belongs to a room; a room holds at most one number, 0 to 1600",
+};
+
+/** The row and column of cell `i`. */
+export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
+
+/** The cells beside cell `i` (up, left, right, down). */
+export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
+  gridNeighbours(i, puzzle.width, puzzle.height);
+
+/** The cells of each room, by room number, in reading order. */
+export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
+  const out: number[][] = [];
+  puzzle.rooms.forEach((r, i) => {
+    (out[r] ??= []).push(i);
+  });
+  return out;
+}
+
+/** The room's top cell, where puzz.link keeps its number: the topmost cell of its leftmost column. */
+export function topCell(puzzle: Pick<Puzzle, "width">, cells: readonly number[]): number {
+  return cells.reduce((best, i) => (i % puzzle.width < best % puzzle.width ? i : best), cells[0]!);
+}
+
+/** Each room's number by room number: the one number among its cells, else {@link EMPTY}. */
+export function roomNumbers(puzzle: Puzzle): number[] {
+  return roomCells(puzzle).map((cells) => {
+    const at = cells.find((i) => puzzle.numbers[i] !== EMPTY);
+    return at === undefined ? EMPTY : puzzle.numbers[at]!;
+  });
+}
+
+/**
+ * The runs that must hold a shaded cell: along every row and column, from the last cell before a room
+ * border to the first cell after the next border, so no unshaded run crosses two borders (spans three
+ * rooms).
+ */
+export function borderRuns(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): number[][] {
+  const { width, height, rooms } = puzzle;
+  const runs: number[][] = [];
+  const line = (cells: number[]) => {
+    // Border k lies between cells[k - 1] and cells[k].
+    const borders: number[] = [];
+    for (let k = 1; k < cells.length; k++) if (rooms[cells[k - 1]!] !== rooms[cells[k]!]) borders.push(k);
+    for (let b = 0; b + 1 < borders.length; b++) runs.push(cells.slice(borders[b]! - 1, borders[b + 1]! + 1));
+  };
+  for (let r = 0; r < height; r++) line(Array.from({ length: width }, (_, c) => r * width + c));
+  for (let c = 0; c < width; c++) line(Array.from({ length: height }, (_, r) => r * width + c));
+  return runs;
+}
+
+/**
+ * The puzzle with each room's number moved to its top cell, where puzz.link keeps it; or the index of a
+ * cell whose room holds a number before it (reading order), when one does.
+ */
+export function numbersOnTop(puzzle: Puzzle): Puzzle | number {
+  const numbers = new Array<number>(puzzle.numbers.length).fill(EMPTY);
+  for (const cells of roomCells(puzzle)) {
+    const numbered = cells.filter((i) => puzzle.numbers[i] !== EMPTY);
+    if (numbered.length > 1) return numbered[1]!;
+    if (numbered.length === 1) numbers[topCell(puzzle, cells)] = puzzle.numbers[numbered[0]!]!;
+  }
+  return { ...puzzle, numbers };
+}

@@ -1,0 +1,77 @@
+import { cellName, type Problem, shadedSideBySide, unshadedProblems } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { borderRuns, cellAt, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
+
+const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
+
+/**
+ * What makes a puzzle not one: its shape (one `bad-shape` problem naming the path), a room with two numbers
+ * among it. Any division into rooms is a Heyawake.
+ */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/** Rooms with more shaded cells than their number, and with fewer too when `whole`. */
+function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: boolean): Problem[] {
+  const numbers = roomNumbers(puzzle);
+  return roomCells(puzzle).flatMap((cells, room) => {
+    const want = numbers[room]!;
+    const n = cells.filter(shaded).length;
+    if (want < 0 || n === want || (!whole && n < want)) return [];
+    return [
+      {
+        code: n > want ? "room-too-many" : "room-too-few",
+        message: `the room of ${nameOf(puzzle, cells[0]!)} has ${n} shaded cells, not ${want}`,
+        cells: cells.map((i) => cellAt(puzzle, i)),
+      },
+    ];
+  });
+}
+
+/** Runs of cells `open` says are unshaded across two room borders (through three rooms). */
+function runProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
+  return borderRuns(puzzle)
+    .filter((run) => run.every(open))
+    .map((run) => ({
+      code: "three-rooms",
+      message: `${nameOf(puzzle, run[0]!)} to ${nameOf(puzzle, run[run.length - 1]!)} run unshaded through three rooms`,
+      cells: run.map((i) => cellAt(puzzle, i)),
+    }));
+}
+
+/**
+ * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): two shaded cells side
+ * by side, a room with more shaded cells than its number, and dotted cells in a line through three rooms. A
+ * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const shaded = (i: number) => attempt[i] === 1;
+  return [
+    ...shadedSideBySide({ ...puzzle, shaded }),
+    ...countProblems(puzzle, shaded, false),
+    // Only cells the player marked unshaded (a dot) count: an undecided cell may still be shaded.
+    ...runProblems(puzzle, (i) => attempt[i] === -1),
+  ];
+}
+
+/**
+ * The problems with `solution` (1 shaded, 0 not) as a whole answer: shaded cells side by side, a room whose
+ * shaded cells are not its number, an unshaded line through three rooms, unshaded cells in more than one
+ * piece, and no shaded cell at all (puzz.link's checker wants one).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+  if (shape.length > 0) return shape;
+  const shaded = (i: number) => solution[i] === 1;
+  return [
+    ...shadedSideBySide({ ...puzzle, shaded }),
+    ...countProblems(puzzle, shaded, true),
+    ...runProblems(puzzle, (i) => !shaded(i)),
+    ...unshadedProblems({ ...puzzle, shaded }),
+  ];
+}

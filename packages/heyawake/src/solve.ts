@@ -1,0 +1,53 @@
+import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers, type Solution } from "./puzzle.js";
+import { solutionProblems, validate } from "./rules.js";
+
+/**
+ * The puzzle on the engine: variable i is cell i's shading (1 shaded). Two cells side by side are not both
+ * shaded (`linear<=`); a numbered room holds that many shaded cells (`linear=`); each run from the last cell
+ * before a room border to the first after the next one holds a shaded cell (`linear>=`); some cell is shaded
+ * (`linear>=` over every cell: puzz.link's checker wants one); and the unshaded cells form one region
+ * (`Connected` on value 0). The rules' names are what hints read; `explaining` logs every removal with its
+ * reason from the start.
+ */
+export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
+  const m = new Model();
+  m.explaining = options.explaining === true;
+  const n = puzzle.rooms.length;
+  const vars = m.intVars(n, 0, 1);
+  const ones = (cells: readonly number[]) => cells.map(() => 1);
+  for (let i = 0; i < n; i++)
+    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  const numbers = roomNumbers(puzzle);
+  roomCells(puzzle).forEach((cells, room) => {
+    if (numbers[room]! >= 0)
+      m.linear(
+        ones(cells),
+        cells.map((i) => vars[i]!),
+        "=",
+        numbers[room]!,
+      );
+  });
+  for (const run of borderRuns(puzzle))
+    m.linear(
+      ones(run),
+      run.map((i) => vars[i]!),
+      ">=",
+      1,
+    );
+  m.linear(ones(vars), vars, ">=", 1);
+  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  return m;
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
+ * solution is checked against the rules before it is returned. Throws an Error, before building anything,
+ * for a puzzle `validate` refuses.
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  const wrong = validate(puzzle);
+  if (wrong.length > 0) throw new Error(wrong[0]!.message);
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
+}

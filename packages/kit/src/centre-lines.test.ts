@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { centreEdges } from "./board.js";
+import { centreLinePlay, centreLinesText, linePieces, randomCentreLoop } from "./centre-lines.js";
+import { createRng } from "./rng.js";
+
+// A 3x3 board: lines across 0-5 (three rows of two), down 6-11 (two rows of three).
+const ring = new Set([0, 1, 4, 5, 6, 8, 9, 11]); // the outline of the 3x3 board
+
+describe("linePieces", () => {
+  it("finds closed loops and open pieces, first cells first", () => {
+    expect(linePieces(3, 3, (l) => ring.has(l))).toEqual([{ cells: [0, 1, 2, 3, 5, 6, 7, 8], closed: true }]);
+    // r1c1-r1c2 and r3c2-r3c3: two open pieces.
+    expect(linePieces(3, 3, (l) => l === 0 || l === 5)).toEqual([
+      { cells: [0, 1], closed: false },
+      { cells: [7, 8], closed: false },
+    ]);
+    expect(linePieces(3, 3, () => false)).toEqual([]);
+  });
+});
+
+describe("randomCentreLoop", () => {
+  it("draws one loop without branches, the same for the same seed", () => {
+    for (const seed of [1, 2, 3]) {
+      const loop = randomCentreLoop(6, 5, createRng(seed), 0.6);
+      expect(randomCentreLoop(6, 5, createRng(seed), 0.6)).toEqual(loop);
+      const pieces = linePieces(6, 5, (l) => loop.has(l));
+      expect(pieces).toHaveLength(1);
+      expect(pieces[0]!.closed).toBe(true);
+      for (const i of pieces[0]!.cells)
+        expect(centreEdges.around(6, 5, i).filter((l) => loop.has(l))).toHaveLength(2);
+    }
+  });
+});
+
+describe("centreLinesText", () => {
+  it("draws the loop's way through each cell, and what the genre says elsewhere", () => {
+    expect(
+      centreLinesText(
+        3,
+        3,
+        (l) => ring.has(l),
+        () => ".",
+      ),
+    ).toBe("┌─┐\n│.│\n└─┘\n");
+  });
+});
+
+describe("centreLinePlay", () => {
+  const play = centreLinePlay<{ n: number }, { line: number; on: boolean }>({
+    size: () => ({ rows: 3, cols: 3 }),
+    problems: (_p, s) => (s.every((v, l) => (v === 1) === ring.has(l)) ? [] : [{ code: "x", message: "x" }]),
+    board: () => ({
+      rows: 3,
+      cols: 3,
+      cells: new Array(9).fill(null),
+      input: { cells: { kind: "none" }, edges: "centre" },
+    }),
+  });
+  const p = { n: 0 };
+
+  it("draws, crosses and clears lines, and is complete when the lines are an answer", () => {
+    const fresh = play.newAttempt(p);
+    expect(fresh).toHaveLength(12);
+    const drawn = play.applyStep(p, fresh, { kind: "edge", edge: 0, state: 1 });
+    expect(drawn[0]).toBe(1);
+    expect(play.applyStep(p, drawn, { kind: "shade", cell: 0, shade: 1 })).toBe(drawn);
+    const crossed = play.applyStep(p, drawn, {
+      technique: "t",
+      message: "",
+      cells: [],
+      deductions: [{ line: 2, on: false }],
+    });
+    expect(crossed[2]).toBe(-1);
+    expect(
+      play.mistakes(
+        p,
+        crossed,
+        [...Array(12).keys()].map((l) => (ring.has(l) ? 1 : 0)),
+      ),
+    ).toEqual([]);
+    expect(play.mistakes(p, [0, 0, 1, ...Array(9).fill(0)], Array(12).fill(0))[0]!.message).toBe(
+      "the line from r2c1 to r2c2 is not on the loop",
+    );
+    const solved = [...Array(12).keys()].map((l) => (ring.has(l) ? 1 : -1));
+    expect(play.isComplete(p, solved)).toBe(true);
+    expect(play.progress(p, solved)).toEqual({ filled: 12, total: 12 });
+    expect(play.isComplete(p, drawn)).toBe(false);
+    expect(play.readAttempt(p, [1, 2])).toBeNull();
+    expect(play.view(p, crossed)).toEqual({ edges: crossed });
+  });
+});

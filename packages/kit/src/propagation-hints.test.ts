@@ -1,0 +1,84 @@
+import { Model, type Removal } from "@gridsmith/constraint";
+import { describe, expect, it } from "vitest";
+import { propagationHints } from "./propagation-hints.js";
+import type { Step } from "./types.js";
+
+// A toy genre: three pieces x, y, z of 1 to 3 with y = x and z = x, and (y, z) never (2, 2) or (3, 3). Each
+// table alone is arc consistent with x of any value, so propagation decides nothing: x = 3 and then x = 2 fail
+// only when tried. A trial that removes 3 from x decides no piece; the walk must go on to the one that removes
+// 2 and leaves x one value. `size` is the puzzle; a size other than 3 is of the wrong shape.
+interface Toy {
+  size: number;
+}
+const same = [
+  [1, 1],
+  [2, 2],
+  [3, 3],
+];
+const pairs = [1, 2, 3].flatMap((y) => [1, 2, 3].map((z) => [y, z])).filter(([y, z]) => !(y === z && y > 1));
+
+function toyModel(): { model: Model } {
+  const model = new Model();
+  model.intVars(3, 1, 3);
+  model.table([0, 1], same);
+  model.table([0, 2], same);
+  model.table([1, 2], pairs);
+  model.explaining = true;
+  return { model };
+}
+
+const toy = propagationHints<Toy, { piece: number; value: number }>({
+  shapeProblems: (p) => (p.size === 3 ? [] : [{ code: "size", message: `size ${p.size}; it must be 3` }]),
+  attemptProblems: (_, a) => (a.length === 3 ? [] : [{ code: "length", message: "3 entries, please" }]),
+  model: toyModel,
+  fix: (_, { model }, attempt) => {
+    const known = new Set<number>();
+    for (let i = 0; i < 3; i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v < 1) continue;
+      known.add(i);
+      if (!model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader:
+    (_, { model }, known) =>
+    (r: Removal): Step<{ piece: number; value: number }> | null => {
+      if (known.has(r.variable) || !model.isFixed(r.variable)) return null;
+      const value = model.values(r.variable)[0]!;
+      return {
+        technique: r.reason?.rule ?? "trial",
+        message: `piece ${r.variable} is ${value}`,
+        cells: [],
+        deductions: [{ piece: r.variable, value }],
+      };
+    },
+  pieces: () => 3,
+  ladder: {
+    techniques: { table: { score: 1, level: "easy" }, trial: { score: 5, level: "hard" } },
+    easiest: "easy",
+    unfinished: { score: 100, level: "beyond" },
+  },
+});
+
+describe("propagationHints", () => {
+  it("walks past a trial that decides no piece to the one that does", () => {
+    expect(toy.hint({ size: 3 })).toMatchObject({ technique: "trial", deductions: [{ piece: 0, value: 1 }] });
+  });
+
+  it("passes over the pieces an attempt decides, and answers null when the attempt clashes", () => {
+    expect(toy.hint({ size: 3 }, [1, 0, 0])?.deductions[0]?.piece).not.toBe(0);
+    expect(toy.hint({ size: 3 }, [2, 3, 0])).toBeNull();
+  });
+
+  it("throws the first problem of a puzzle or an attempt of the wrong shape", () => {
+    expect(() => toy.hint({ size: 4 })).toThrow("size 4; it must be 3");
+    expect(() => toy.hint({ size: 3 }, [1])).toThrow("3 entries, please");
+  });
+
+  it("explains and grades the whole path, trials included", () => {
+    const steps = toy.explain({ size: 3 });
+    expect(steps.map((s) => s.deductions[0]!.piece).sort()).toEqual([0, 1, 2]);
+    expect(toy.grade({ size: 3 })).toMatchObject({ level: "hard", hardest: "trial" });
+  });
+});

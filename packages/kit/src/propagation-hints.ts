@@ -1,0 +1,106 @@
+// Hint, explain and grade read off an explaining engine model. Every genre on the engine walks the same way:
+// refuse a puzzle or an attempt of the wrong shape, fix what the player has decided, propagate, read the
+// engine's log of removals as steps, and try a value where propagation stalls. What a removal means to a
+// person, how an attempt is fixed and how many decisions a solution makes are the genre's.
+import {
+  fixCellStates,
+  type Model,
+  nextPropagationStep,
+  propagationSteps,
+  type Removal,
+  trialRemoval,
+} from "@gridsmith/constraint";
+import { type GradeLadder, gradeFromSteps } from "./grade.js";
+import type { Grade, Problem, Step } from "./types.js";
+
+/** An attempt's entries as hints take them: one a piece, null or undefined where nothing is played. */
+export type AttemptEntries = readonly (number | null | undefined)[];
+
+/** A genre's explaining model of a puzzle (each removal logged with the rule that made it), and what else
+ * its reader needs (Shikaku's rectangles). */
+export interface ExplainingModel {
+  /** The model. */
+  model: Model;
+}
+
+/** What a genre tells {@link propagationHints}. */
+export interface PropagationHintsOf<Puzzle, D, Built extends ExplainingModel = ExplainingModel> {
+  /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
+  shapeProblems(puzzle: Puzzle): readonly Problem[];
+  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
+  attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
+  /** The puzzle's explaining model; null when the puzzle contradicts itself at once. */
+  model(puzzle: Puzzle): Built | null;
+  /**
+   * Fixes the pieces the attempt decides in the model and returns them (a hint passes over them), or null
+   * when they clash with it at once. By default a piece is variable i, 1 "yes" and -1 "no"
+   * (constraint's `fixCellStates`).
+   */
+  fix?(puzzle: Puzzle, built: Built, attempt: AttemptEntries): Set<number> | null;
+  /** Reads each removal that decides a piece not in `known` as a step; null for any other removal. */
+  reader(puzzle: Puzzle, built: Built, known: ReadonlySet<number>): (removal: Removal) => Step<D> | null;
+  /** How many pieces a solution decides: what the steps leave of them grades a path as unfinished. */
+  pieces(puzzle: Puzzle): number;
+  /** The techniques, easiest first, and the grade each stands for. */
+  ladder: GradeLadder;
+  /** How many of the model's variables, from 0, are the puzzle's own, for trials to try (default all). */
+  variables?(puzzle: Puzzle): number;
+}
+
+/** A genre's hint, explain and grade. */
+export interface PropagationHints<Puzzle, D> {
+  /**
+   * The next logical deduction from an attempt: the first piece the engine's propagation decides, with the
+   * rule that forced it; failing that, a piece one of whose values fails at once. Null when the attempt
+   * contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong for a puzzle or an
+   * attempt of the wrong shape.
+   */
+  hint(puzzle: Puzzle, attempt?: AttemptEntries | null): Step<D> | null;
+  /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+  explain(puzzle: Puzzle): Step<D>[];
+  /** The grade of the hardest technique the logical solution needs; the ladder's unfinished one when stuck. */
+  grade(puzzle: Puzzle): Grade;
+}
+
+/** Hint, explain and grade of a genre whose rules are an explaining engine model (see the file's head). */
+export function propagationHints<Puzzle, D, Built extends ExplainingModel = ExplainingModel>(
+  of: PropagationHintsOf<Puzzle, D, Built>,
+): PropagationHints<Puzzle, D> {
+  const fix =
+    of.fix ?? ((_: Puzzle, built: Built, attempt: AttemptEntries) => fixCellStates(built.model, attempt));
+  function explain(puzzle: Puzzle): Step<D>[] {
+    const built = of.model(puzzle);
+    if (built === null) return [];
+    const read = of.reader(puzzle, built, new Set());
+    return propagationSteps(built.model, read, { variables: of.variables?.(puzzle) });
+  }
+  return {
+    hint(puzzle, attempt) {
+      const wrong = [
+        ...of.shapeProblems(puzzle),
+        ...(attempt == null ? [] : of.attemptProblems(puzzle, attempt)),
+      ];
+      if (wrong.length > 0) throw new Error(wrong[0]!.message);
+      const built = of.model(puzzle);
+      if (built === null) return null;
+      const m = built.model;
+      const known = attempt == null ? new Set<number>() : fix(puzzle, built, attempt);
+      if (known === null) return null;
+      const read = of.reader(puzzle, built, known);
+      const variables = of.variables?.(puzzle);
+      // A trial may remove one value of many (a height of a skyscraper) and decide no piece yet: then it
+      // stands, and the walk goes on. Each turn removes a value, so the walk ends.
+      for (;;) {
+        const step = nextPropagationStep(m, read, { from: 0, variables });
+        if (step !== null) return step;
+        const trial = trialRemoval(m, { variables });
+        if (trial === null || !m.remove(trial.variable, trial.value, { rule: "trial" })) return null;
+      }
+    },
+    explain,
+    grade(puzzle) {
+      const steps = explain(puzzle);
+      return gradeFromSteps(steps, of.ladder, of.pieces(puzzle) - steps.length);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Two pzprv3 sections many genres share, learnt from pzprjs's FileIO (decodeCellQnum / encodeCellQnum,
+// decodeCellAns / encodeCellAns; MIT) and written afresh: a cell's number (`.` none, `-` hidden, else the
+// number), and a shading answer (`#` shaded, `+` a dot: marked unshaded, `.` undecided).
+import { ParseError } from "./parse-error.js";
+import type { Pzprv3Reader } from "./pzprv3.js";
+
+/** A cell without a number, as {@link readNumberSection} gives it (`.` in the file). */
+export const NO_NUMBER = -1;
+/** A hidden number (`?` on puzz.link, `-` in the file), as {@link readNumberSection} gives it. */
+export const HIDDEN_NUMBER = -2;
+
+const where = (i: number, width: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
+
+/**
+ * Reads a section of cell numbers: {@link NO_NUMBER} for `.`, {@link HIDDEN_NUMBER} for `-`, else 0 to
+ * `max`; throws a ParseError naming the cell at any other token.
+ */
+export function readNumberSection(file: Pzprv3Reader, height: number, width: number, max: number): number[] {
+  return file
+    .section(height, width, "numbers")
+    .flat()
+    .map((t, i) => {
+      if (t === ".") return NO_NUMBER;
+      if (t === "-") return HIDDEN_NUMBER;
+      if (!/^\d{1,5}$/.test(t) || Number(t) > max)
+        throw new ParseError(`'${t}' at ${where(i, width)} is not a number 0-${max}, '.' or '-'`);
+      return Number(t);
+    });
+}
+
+/** The section of cell numbers {@link readNumberSection} reads, as pzprjs writes it. */
+export function numberSection(width: number, height: number, numbers: readonly number[]): string[][] {
+  return rowsOf(width, height, (i) => {
+    const v = numbers[i]!;
+    return v === NO_NUMBER ? "." : v === HIDDEN_NUMBER ? "-" : String(v);
+  });
+}
+
+/**
+ * Reads the shading answer when the file has one (1 shaded, 0 not: a dot is no data), else all 0; throws a
+ * ParseError naming the cell at a token other than `#`, `+` or `.`.
+ */
+export function readShadeSection(file: Pzprv3Reader, height: number, width: number): number[] {
+  const shaded = new Array<number>(width * height).fill(0);
+  if (file.atEnd()) return shaded;
+  file
+    .section(height, width, "answer")
+    .flat()
+    .forEach((t, i) => {
+      if (t !== "#" && t !== "+" && t !== ".")
+        throw new ParseError(`'${t}' at ${where(i, width)} of the answer is not '#', '+' or '.'`);
+      shaded[i] = t === "#" ? 1 : 0;
+    });
+  return shaded;
+}
+
+/** The shading answer's section: `#` where `solution` is 1, `.` elsewhere (all `.` without one). */
+export function shadeSection(width: number, height: number, solution?: readonly number[]): string[][] {
+  return rowsOf(width, height, (i) => (solution?.[i] === 1 ? "#" : "."));
+}
+
+function rowsOf(width: number, height: number, token: (i: number) => string): string[][] {
+  return Array.from({ length: height }, (_, r) =>
+    Array.from({ length: width }, (_, c) => token(r * width + c)),
+  );
+}

@@ -1,0 +1,89 @@
+import { Model } from "@gridsmith/constraint";
+import { describe, expect, it } from "vitest";
+import { shadingHints } from "./shading-hints.js";
+
+// A row of three cells, the middle one shaded by a rule that also names a helper variable past the cells:
+// exactly one of the three is shaded, and it is the middle one.
+const rules = shadingHints<{ width: number }>({
+  size: (p) => ({ width: p.width, cells: 3 }),
+  model() {
+    const m = new Model();
+    m.explaining = true;
+    const [a, b, c] = m.intVars(3, 0, 1);
+    const helper = m.intVar(1, 1);
+    m.linear([1, 1, 1, -1], [a!, b!, c!, helper], "=", 0);
+    m.linear([1, 1], [a!, c!], "<=", 0);
+    return m;
+  },
+  shapeProblems: () => [],
+  attemptProblems: (_p, attempt) =>
+    attempt.length > 3 ? [{ code: "bad-attempt", message: "too long" }] : [],
+  meaning: (rule, shaded) => ({ technique: rule, why: shaded ? "it must be" : "it cannot be" }),
+  techniques: {
+    "linear<=": { score: 1, level: "easy" },
+    "linear=": { score: 2, level: "medium" },
+    trial: { score: 10, level: "hard" },
+  },
+});
+
+describe("shadingHints", () => {
+  it("explains every cell once, naming only cells, and grades by the hardest rule", () => {
+    const steps = rules.explain({ width: 3 });
+    expect(steps.map((s) => s.message)).toEqual([
+      "r1c1 stays unshaded: it cannot be",
+      "r1c3 stays unshaded: it cannot be",
+      "r1c2 is shaded: it must be",
+    ]);
+    expect(steps[2]!.because?.cells).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 2 },
+    ]);
+    expect(rules.grade({ width: 3 }).level).toBe("medium");
+  });
+
+  it("hints from an attempt, and refuses an attempt of the wrong shape", () => {
+    expect(rules.hint({ width: 3 }, [-1, 0, -1])?.message).toBe("r1c2 is shaded: it must be");
+    expect(rules.hint({ width: 3 }, [1, 0, 0])).toBeNull();
+    expect(() => rules.hint({ width: 3 }, [0, 0, 0, 0])).toThrow("too long");
+  });
+});
+
+// Three cells in a row, exactly one shaded, the middle one never: the first is given unshaded (`given` 0), and
+// steps and grades leave it out.
+type Row = { given: number[] };
+const withGivens = shadingHints<Row>({
+  size: () => ({ width: 3, cells: 3 }),
+  model: (p) => {
+    const m = new Model();
+    m.explaining = true;
+    const vars = p.given.map((g) => (g === 0 ? m.intVar(0, 0) : m.intVar(0, 1)));
+    m.linear([1, 1, 1], vars, "=", 1);
+    m.linear([1], [vars[1]!], "<=", 0);
+    return m;
+  },
+  shapeProblems: () => [],
+  attemptProblems: () => [],
+  meaning: (rule) =>
+    rule === "trial"
+      ? { technique: "trial", why: "the other fails" }
+      : { technique: "count", why: "one of three" },
+  decided: (black) => `is ${black ? "black" : "white"}`,
+  fixed: (p) => p.given.flatMap((g, i) => (g === 0 ? [i] : [])),
+  techniques: { count: { score: 1, level: "easy" }, trial: { score: 10, level: "hard" } },
+});
+const row: Row = { given: [0, -1, -1] };
+
+describe("shadingHints with given cells", () => {
+  it("hints from an attempt, leaving given and played cells out, in the genre's words", () => {
+    const step = withGivens.hint(row, [0, -1, 0])!;
+    expect(step.message).toBe("r1c3 is black: one of three");
+    expect(step.deductions).toEqual([{ cell: 2, shaded: true }]);
+    expect(withGivens.hint(row, [0, 1, 1])).toBeNull();
+  });
+
+  it("explains each open cell once and grades the path", () => {
+    const steps = withGivens.explain(row);
+    expect(steps.map((s) => s.deductions[0]!.cell).sort()).toEqual([1, 2]);
+    expect(withGivens.grade(row).level).toBe("easy");
+  });
+});

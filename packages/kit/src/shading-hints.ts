@@ -1,0 +1,76 @@
+// Hints, explanations and grades of the shading genres whose model has one 0/1 variable per cell, cell i
+// variable i, 0 shaded (Hitori, Heyawake, Kurodoko, Yin-Yang's black circles, Creek...): the explaining
+// engine's first removal about a cell is a step, a trial where propagation stalls (kit's propagationHints
+// walks). What a rule means to a person is the genre's. A model may have more variables after the cells (a
+// clue's sight lengths): they are never steps, never tried, and never named as a step's cells.
+import type { Model } from "@gridsmith/constraint";
+import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
+import type { Rung } from "./grade.js";
+import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
+import type { ShadeDeduction } from "./shading-play.js";
+import type { Problem } from "./types.js";
+
+/** What a shading genre tells {@link shadingHints}. */
+export interface ShadingHintRules<P> {
+  /** The grid's width, and its number of cells (the model's first variables). */
+  size(puzzle: P): { width: number; cells: number };
+  /** The genre's model, explaining (every removal logged with its reason): variable i is cell i, 1 shaded. */
+  model(puzzle: P): Model;
+  /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
+  shapeProblems(puzzle: P): readonly Problem[];
+  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
+  attemptProblems(puzzle: P, attempt: AttemptEntries): readonly Problem[];
+  /** The technique of a rule's removal and why it decides the cell (`shaded` when it shades it). */
+  meaning(
+    rule: string,
+    shaded: boolean,
+    removal: LoggedRemoval,
+    puzzle: P,
+  ): { technique: string; why: string };
+  /** What a step says of its cell, before the why (default: "is shaded" or "stays unshaded"). */
+  decided?(shaded: boolean): string;
+  /** Cells no step decides (givens the model fixes before any removal is logged). */
+  fixed?(puzzle: P): readonly number[];
+  /**
+   * The techniques, easiest first, with the grade each one stands for (`trial` among them); a path that
+   * leaves cells undecided is "beyond".
+   */
+  techniques: Record<string, Rung>;
+}
+
+/** Hint, explain and grade from a shading genre's explaining model and the meaning of its rules. */
+export function shadingHints<P>(rules: ShadingHintRules<P>): PropagationHints<P, ShadeDeduction> {
+  const decided = rules.decided ?? ((shaded: boolean) => (shaded ? "is shaded" : "stays unshaded"));
+  return propagationHints<P, ShadeDeduction>({
+    shapeProblems: rules.shapeProblems,
+    attemptProblems: rules.attemptProblems,
+    model: (puzzle) => ({ model: rules.model(puzzle) }),
+    reader(puzzle, _, known) {
+      const { width, cells } = rules.size(puzzle);
+      const read = cellStepReader<ShadeDeduction>(
+        width,
+        [...known, ...(rules.fixed?.(puzzle) ?? [])],
+        (rule, r) => {
+          if (r.variable >= cells) return null;
+          const shaded = r.value === 0;
+          const t = rules.meaning(rule, shaded, r, puzzle);
+          return {
+            technique: t.technique,
+            message: `${decided(shaded)}: ${t.why}`,
+            deduction: { cell: r.variable, shaded },
+          };
+        },
+      );
+      // The rule's helper variables (past the cells) are no cells to point at.
+      return (r) =>
+        read(
+          r.reason?.vars
+            ? { ...r, reason: { ...r.reason, vars: r.reason.vars.filter((v) => v < cells) } }
+            : r,
+        );
+    },
+    pieces: (puzzle) => rules.size(puzzle).cells - (rules.fixed?.(puzzle).length ?? 0),
+    ladder: { techniques: rules.techniques, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+    variables: (puzzle) => rules.size(puzzle).cells,
+  });
+}

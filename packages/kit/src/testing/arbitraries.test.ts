@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gridPuzzles } from "./arbitraries.js";
+
+describe("gridPuzzles", () => {
+  it("makes one entry a cell, sides 1 to maxSide, with the other fields", () => {
+    const puzzles = gridPuzzles({
+      list: "cells",
+      cell: fc.constant(7),
+      maxSide: 3,
+      fields: { k: fc.constant("x") },
+    });
+    fc.assert(
+      fc.property(puzzles, (p) => {
+        expect(p.width).toBeGreaterThanOrEqual(1);
+        expect(p.height).toBeLessThanOrEqual(3);
+        expect(p.cells).toEqual(Array(p.width * p.height).fill(7));
+        expect(p.k).toBe("x");
+      }),
+    );
+  });
+
+  it("takes the list's length and each entry from the sides where asked", () => {
+    const puzzles = gridPuzzles({
+      list: "clues",
+      cell: (width, height) => fc.constant(width * 10 + height),
+      length: (width, height) => 2 * (width + height),
+    });
+    fc.assert(
+      fc.property(puzzles, ({ width, height, clues }) => {
+        expect(clues).toEqual(Array(2 * (width + height)).fill(width * 10 + height));
+      }),
+    );
+  });
+});

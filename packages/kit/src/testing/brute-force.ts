@@ -1,0 +1,67 @@
+// A solver's exact counts against brute force: on puzzles tiny enough to try every answer, the answers the
+// type's independent check (which shares no code with the solver) accepts are counted, and the solver must
+// count the same with its learning search and without, each answer it gives also right by a second judge
+// where there is one (puzz.link's checker).
+import fc from "fast-check";
+import type { SolveOptions, SolveResult } from "../types.js";
+
+/**
+ * Every list of `n` entries each `min` to `max` (0 and 1 unless given): the answers of a tiny puzzle, all
+ * (max - min + 1)^n of them, the first entry changing fastest.
+ */
+export function* everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
+  const answer = new Array<number>(n).fill(min);
+  for (;;) {
+    yield [...answer];
+    let k = 0;
+    while (k < n && answer[k] === max) answer[k++] = min;
+    if (k === n) return;
+    answer[k]!++;
+  }
+}
+
+/** Options of {@link checkCountsByBruteForce}. */
+export interface BruteForceOptions<Puzzle> {
+  /** Puzzles small enough to try every answer of. */
+  puzzles: fc.Arbitrary<Puzzle>;
+  /** Every answer of a puzzle's shape, right or wrong (see {@link everyAnswer}). */
+  answers(puzzle: Puzzle): Iterable<number[]>;
+  /** The independent check: what is wrong with an answer (nothing: it is right). */
+  check(puzzle: Puzzle, answer: number[]): readonly unknown[];
+  /** A second judge of the first three answers the solver gives: whether it calls one right. */
+  judge?(puzzle: Puzzle, answer: number[]): boolean;
+  /** Puzzles the solver need not count: one it refuses (see `validate`) that brute force finds no answer of. */
+  skip?(puzzle: Puzzle, count: number): boolean;
+  /** How many puzzles (100 unless given). */
+  numRuns?: number;
+}
+
+/**
+ * Throws unless, on every puzzle of `options.puzzles`, `type.solve` with no limit counts exactly the answers
+ * `options.check` accepts among `options.answers`, with the learning search and without, and `options.judge`
+ * accepts the first three answers it gives.
+ */
+export function checkCountsByBruteForce<Puzzle>(
+  type: { solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<unknown> },
+  options: BruteForceOptions<Puzzle>,
+): void {
+  fc.assert(
+    fc.property(options.puzzles, (puzzle) => {
+      let count = 0;
+      for (const answer of options.answers(puzzle)) if (options.check(puzzle, answer).length === 0) count++;
+      if (options.skip?.(puzzle, count)) return;
+      for (const learning of [true, false]) {
+        const result = type.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning });
+        if (result.solutionCount !== count)
+          throw new Error(
+            `${learning ? "learning" : "plain"} search counts ${result.solutionCount}, brute force ${count}`,
+          );
+        if (!learning || !options.judge) continue;
+        for (const s of result.solutions.slice(0, 3))
+          if (!options.judge(puzzle, s as number[]))
+            throw new Error(`the judge refuses ${JSON.stringify(s)}`);
+      }
+    }),
+    { numRuns: options.numRuns ?? 100 },
+  );
+}

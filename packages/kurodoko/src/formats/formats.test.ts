@@ -1,0 +1,55 @@
+import { ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid up to 10x10 of numbers 0 to 79, hidden numbers and empty cells. */
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "cells",
+  cell: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(EMPTY) },
+    fc.constant(UNKNOWN),
+    fc.integer({ min: 0, max: 15 }),
+    fc.integer({ min: 0, max: 79 }),
+  ),
+  maxSide: 10,
+});
+
+describe("kurodoko formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?kurodoko/3/3/", "pzprv3\nkurodoko\n2\n2\n", '{"type":"kurodoko","width":2,'],
+  });
+
+  it("read a pzprv3 answer's shaded cells, dots and hidden numbers", () => {
+    const board = readPzprv3Board("pzprv3\nkurodoko\n1\n4\n3 - . . \n+ + # . \n");
+    expect(board).toEqual({
+      puzzle: { width: 4, height: 1, cells: [3, UNKNOWN, EMPTY, EMPTY] },
+      shaded: [0, 0, 1, 0],
+    });
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/1X")).toThrow(ParseError);
+    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/1234")).not.toThrow();
+    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/12345")).toThrow("goes on after");
+    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/1/1/-ff")).toThrow("past 79");
+    expect(() => readPzprv3Board("pzprv3\nkurodoko\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
+  });
+});

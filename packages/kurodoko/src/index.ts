@@ -1,0 +1,58 @@
+/**
+ * `@gridsmith/kurodoko`: Kurodoko as a Gridsmith puzzle type: puzz.link link, pzprv3 file and JSON
+ * formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the engine's
+ * explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { generate, sizeParams } from "./generate.js";
+import { type CellDeduction, hints } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { generate, sizeParams } from "./generate.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export { EMPTY, limits, MAX_NUMBER, type Params, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, sightAutomaton, solve } from "./solve.js";
+
+/** Kurodoko as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const kurodoko: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
+  id: "kurodoko",
+  kind: "shading",
+  title: "Kurodoko",
+  description:
+    "Shade cells so each number counts the unshaded cells it sees in the four directions, itself included, no two shaded cells touch by a side, and the unshaded cells stay connected.",
+  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  ...hints,
+  generate,
+  play,
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
+};

@@ -1,0 +1,60 @@
+import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+
+/** A cell without a number: it may be shaded or not. */
+export const EMPTY = -1;
+/** A cell whose number is hidden (puzz.link's "?"): unshaded, counting nothing. */
+export const UNKNOWN = -2;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The largest number: a cell sees at most its row and column, 79 cells on the largest grid. */
+export const MAX_NUMBER = 2 * MAX_SIDE - 1;
+
+/**
+ * A Kurodoko puzzle: `width` x `height` cells, row by row, each a number (the unshaded cells it sees in the
+ * four directions, itself included), {@link EMPTY} or {@link UNKNOWN}.
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  cells: number[];
+}
+
+/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 2 characters.
+  maxTextLength: 64 * 1024,
+  notes: "cells hold a number 1 to 79, none, or a hidden one",
+};
+
+/** The row and column of cell `i`. */
+export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
+
+/** The cells beside cell `i` (up, left, right, down). */
+export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
+  gridNeighbours(i, puzzle.width, puzzle.height);
+
+/** The four lines a cell sees along, nearest cell first: up, left, right, down (empty at an edge). */
+export function sightLines(puzzle: Pick<Puzzle, "width" | "height">, i: number): number[][] {
+  const { width, height } = puzzle;
+  const r = Math.floor(i / width);
+  const c = i % width;
+  const line = (dr: number, dc: number) => {
+    const out: number[] = [];
+    for (let y = r + dr, x = c + dc; y >= 0 && y < height && x >= 0 && x < width; y += dr, x += dc)
+      out.push(y * width + x);
+    return out;
+  };
+  return [line(-1, 0), line(0, -1), line(0, 1), line(1, 0)];
+}

@@ -1,0 +1,89 @@
+import { cellName, type Problem, shadedSideBySide, unshadedProblems } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { cellAt, EMPTY, type Puzzle, sightLines } from "./puzzle.js";
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
+
+/** How many cells cell `i` sees, itself included, through cells `open` says are unshaded. */
+export function seen(puzzle: Puzzle, i: number, open: (j: number) => boolean): number {
+  let count = 1;
+  for (const line of sightLines(puzzle, i))
+    for (const j of line) {
+      if (!open(j)) break;
+      count++;
+    }
+  return count;
+}
+
+/**
+ * Numbered cells shaded, and numbers that see a count they cannot have: more than the number through cells
+ * surely unshaded (`sure`), or fewer through cells that may be (`maybe`).
+ */
+function numberProblems(
+  puzzle: Puzzle,
+  shaded: (i: number) => boolean,
+  sure: (i: number) => boolean,
+): Problem[] {
+  const problems: Problem[] = [];
+  puzzle.cells.forEach((n, i) => {
+    if (n === EMPTY) return;
+    const at = [cellAt(puzzle, i)];
+    if (shaded(i)) {
+      problems.push({
+        code: "number-shaded",
+        message: `${nameOf(puzzle, i)} holds a number and is shaded`,
+        cells: at,
+      });
+      return;
+    }
+    if (n < 0) return;
+    const most = seen(puzzle, i, (j) => !shaded(j));
+    const least = seen(puzzle, i, (j) => sure(j));
+    if (least > n || most < n)
+      problems.push({
+        code: "wrong-count",
+        message: `${nameOf(puzzle, i)} sees ${least > n ? `at least ${least}` : `at most ${most}`} cells, not ${n}`,
+        cells: at,
+      });
+  });
+  return problems;
+}
+
+/**
+ * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): two shaded cells side
+ * by side, a numbered cell shaded, and a number that already sees more cells than it says (through dots and
+ * numbers) or can no longer see as many (past shaded cells). A puzzle or an attempt of the wrong shape is one
+ * `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const shaded = (i: number) => attempt[i] === 1;
+  return [
+    ...shadedSideBySide({ ...puzzle, shaded }),
+    ...numberProblems(puzzle, shaded, (j) => attempt[j] === -1 || puzzle.cells[j] !== EMPTY),
+  ];
+}
+
+/**
+ * The problems with `solution` (1 shaded, 0 not) as a whole answer: shaded cells side by side, a numbered
+ * cell shaded, a number that sees another count, unshaded cells in more than one piece, and no shaded cell
+ * at all (puzz.link's checker wants one).
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+  if (shape.length > 0) return shape;
+  const shaded = (i: number) => solution[i] === 1;
+  return [
+    ...shadedSideBySide({ ...puzzle, shaded }),
+    ...numberProblems(puzzle, shaded, (j) => !shaded(j)),
+    ...unshadedProblems({ ...puzzle, shaded }),
+  ];
+}

@@ -1,0 +1,77 @@
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { answerLength, type Puzzle } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of clues (numbers to 300, `?` ones, every arrow) and plain cells, up to 12x12. */
+const anyGrid: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant([-1, 0] as const) },
+          fc.tuple(
+            fc.integer({ min: -2, max: 300 }).filter((n) => n !== -1),
+            fc.integer({ min: 0, max: 4 }),
+          ),
+        ),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((cells) => ({
+        width,
+        height,
+        numbers: cells.map(([n]) => n),
+        arrows: cells.map(([, a]) => a),
+      })),
+  );
+
+describe("yajirin formats", () => {
+  describeFormatsContract({
+    puzzles: anyGrid,
+    formats: [puzzlinkFormat, pzprv3Format],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?yajilin/3/3/", "pzprv3\nyajirin\n2\n2\n"],
+  });
+
+  it("read and write a file's lines and shaded cells, any of them", () => {
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyGrid,
+      length: answerLength,
+      write: writePzprv3,
+      read: readPzprv3Board,
+    });
+  });
+
+  it("read pzprjs's codes under both names, with long numbers, runs and a body that ends early", () => {
+    const p = parsePuzzlink("https://puzz.link/p?yajirin/b/6/1/3.a8ff-4123");
+    expect(p).toEqual({
+      width: 6,
+      height: 1,
+      numbers: [-2, -1, 255, 291, -1, -1],
+      arrows: [3, 0, 3, 4, 0, 0],
+    });
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?yajilin/6/1/3.a8ff-4123b");
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/!")).toThrow("'!' is not a Yajilin code");
+    expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/3")).toThrow(
+      "expected 1 hex digit after '3'",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/c10")).toThrow("goes on after");
+    expect(() => readPzprv3Board("pzprv3\nyajirin\n1\n2\n5,1 . \n")).toThrow(/'5,1'.*not a Yajilin clue/);
+  });
+});

@@ -1,0 +1,105 @@
+import { fixCellStates, type Removal } from "@gridsmith/constraint";
+import {
+  CIRCUIT_TECHNIQUES,
+  centreEdges,
+  circuitTechnique,
+  type GradeLadder,
+  type LineDeduction,
+  propagationHints,
+  type Rung,
+  type ShadeDeduction,
+  type Step,
+} from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { answerLength, isClue, lineCount, type Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** What a step decides: a line is on the loop or not, or a cell is shaded or not. */
+export type YajilinDeduction = LineDeduction | ShadeDeduction;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  ...CIRCUIT_TECHNIQUES,
+  "shade-or-loop": { score: 1, level: "easy" },
+  "arrow-count": { score: 1, level: "easy" },
+  "no-adjacent-shade": { score: 1, level: "easy" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+const WHY: Record<string, string> = {
+  "shade-or-loop": "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
+  "arrow-count": "an arrow's number counts the shaded cells it points at",
+  "no-adjacent-shade": "shaded cells never touch side by side",
+};
+
+/** The technique of a rule of the model (see `buildModel`), from what its reason read. */
+function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
+  if (!rule.startsWith("linear")) return "trial";
+  if (vars.some((v) => v < lines)) return "shade-or-loop";
+  return rule === "linear<=" ? "no-adjacent-shade" : "arrow-count";
+}
+
+/** Turns each first decision about a line or a cell in a model's removals into a step. */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const decided = new Set<number>(known);
+  const lines = lineCount(puzzle);
+  const { width: w, height: h } = puzzle;
+  const at = (i: number) => ({ row: Math.floor(i / w), col: i % w });
+  const cellsOf = (v: number) => (v < lines ? centreEdges.ends(h, w, v) : [v - lines]);
+  return (r: Removal): Step<YajilinDeduction> | null => {
+    const x = r.variable;
+    // A clue's own variables are fixed by the puzzle, not found.
+    if (x >= answerLength(puzzle) || decided.has(x) || (x >= lines && isClue(puzzle, x - lines))) return null;
+    decided.add(x);
+    const yes = r.value === 0;
+    const vars = r.reason?.vars ?? [];
+    const rule = r.reason?.rule ?? "trial";
+    const circuit = circuitTechnique(rule);
+    const technique = circuit?.technique ?? techniqueOf(rule, vars, lines);
+    const why = circuit?.why ?? WHY[technique] ?? "the other way leads to a contradiction";
+    const because = [...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))].map(at);
+    const what =
+      x < lines
+        ? `${centreEdges.name(h, w, x)} is ${yes ? "on the loop" : "not on the loop"}`
+        : `r${Math.floor((x - lines) / w) + 1}c${((x - lines) % w) + 1} is ${yes ? "shaded" : "not shaded"}`;
+    return {
+      technique,
+      message: `${what}: ${why}`,
+      cells: cellsOf(x).map(at),
+      ...(because.length > 0 ? { because: { cells: because } } : {}),
+      deductions: [x < lines ? { line: x, on: yes } : { cell: x - lines, shaded: yes }],
+    };
+  };
+}
+
+/**
+ * Yajilin's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, YajilinDeduction>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  // A clue's own cell is the puzzle's, not the player's.
+  fix: (puzzle, built, attempt) =>
+    fixCellStates(
+      built.model,
+      attempt,
+      (x) => x < lineCount(puzzle) || !isClue(puzzle, x - lineCount(puzzle)),
+    ),
+  // Clues' own cells are fixed by the puzzle, never a step.
+  pieces: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
+  variables: answerLength,
+  ladder: LADDER,
+});

@@ -1,0 +1,103 @@
+import { cellName, linePieces, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
+
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which runs on the engine's circuit and sums).
+
+const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
+const named = (p: Puzzle, i: number) => cellName(at(p, i));
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem); any clues may stand anywhere. */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/** An attempt's state: how many lines each cell has, which cells are shaded, which lines are drawn. */
+function state(p: Puzzle, attempt: readonly (number | null | undefined)[]) {
+  const lines = lineCount(p);
+  const on = (l: number) => attempt[l] === 1;
+  const shaded = (i: number) => attempt[lines + i] === 1;
+  const degree = p.numbers.map((_, i) => cellLines(p, i).filter((l) => l >= 0 && on(l)).length);
+  return { on, shaded, degree };
+}
+
+/**
+ * A player's mistakes in `attempt` (lines first, 1 drawn; then cells, 1 shaded; anything else neither) that
+ * more lines or shading cannot mend: a branch, a line or shading on a clue, a line through a shaded cell, two
+ * shaded cells side by side, an arrow with more shaded cells than its number, and a closed loop with other
+ * lines outside it. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
+ * found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { on, shaded, degree } = state(puzzle, attempt);
+  const problems: Problem[] = [];
+  const add = (code: string, message: string, cells: number[]) =>
+    problems.push({ code, message, cells: cells.map((i) => at(puzzle, i)) });
+  puzzle.numbers.forEach((n, i) => {
+    const name = named(puzzle, i);
+    if (degree[i]! > 2) add("branch", `the loop branches at ${name}`, [i]);
+    if (isClue(puzzle, i) && degree[i]! > 0)
+      add("line-on-clue", `the loop runs through the clue at ${name}`, [i]);
+    if (isClue(puzzle, i) && shaded(i)) add("shaded-clue", `the clue at ${name} is shaded`, [i]);
+    if (!isClue(puzzle, i) && shaded(i) && degree[i]! > 0)
+      add("line-on-shaded", `the loop runs through the shaded cell ${name}`, [i]);
+    if (shaded(i))
+      for (const j of [i % puzzle.width < puzzle.width - 1 ? i + 1 : -1, i + puzzle.width])
+        if (j >= 0 && j < puzzle.numbers.length && shaded(j))
+          add("shaded-adjacent", `${name} and ${named(puzzle, j)} are shaded side by side`, [i, j]);
+    if (n >= 0 && puzzle.arrows[i]! > 0) {
+      const count = arrowCells(puzzle, i, puzzle.arrows[i]!).filter(shaded).length;
+      if (count > n)
+        add("arrow-count", `the arrow at ${name} sees ${count} shaded cells, more than its ${n}`, [i]);
+    }
+  });
+  const pieces = linePieces(puzzle.height, puzzle.width, on);
+  for (const piece of pieces)
+    if (piece.closed && pieces.length > 1)
+      add(
+        "closed-early",
+        `the loop through ${named(puzzle, piece.cells[0]!)} closes with other lines outside it`,
+        piece.cells,
+      );
+  return problems;
+}
+
+/**
+ * The problems with `solution` as a whole answer: {@link check}'s, and the lines must close into one loop
+ * through every cell that is neither a clue nor shaded, and every arrow must see as many shaded cells as its
+ * number.
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const { on, shaded, degree } = state(puzzle, solution);
+  const pieces = linePieces(puzzle.height, puzzle.width, on);
+  if (pieces.length !== 1 || !pieces[0]!.closed)
+    problems.push({
+      code: "not-one-loop",
+      message: `the lines make ${pieces.length} pieces, not one closed loop`,
+    });
+  puzzle.numbers.forEach((n, i) => {
+    if (!isClue(puzzle, i) && !shaded(i) && degree[i] === 0)
+      problems.push({
+        code: "cell-left-out",
+        message: `${named(puzzle, i)} is neither shaded nor on the loop`,
+        cells: [at(puzzle, i)],
+      });
+    if (n >= 0 && puzzle.arrows[i]! > 0) {
+      const count = arrowCells(puzzle, i, puzzle.arrows[i]!).filter(shaded).length;
+      if (count < n)
+        problems.push({
+          code: "arrow-count",
+          message: `the arrow at ${named(puzzle, i)} sees ${count} shaded cells, fewer than its ${n}`,
+          cells: [at(puzzle, i)],
+        });
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,57 @@
+import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
+import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { arrowCells, cellLines, isClue, lineCount, type Puzzle, type Solution } from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
+
+/**
+ * The puzzle on the engine: variable l < lineCount is line l (1 on the loop), in kit's `centreEdges`
+ * numbering, which is the constraint engine's `gridGraph` of the cells' centres; then one variable per cell,
+ * 1 where it is shaded. `SingleCircuit` makes the lines one loop; a clue has no lines and no shading
+ * (`linear=`); any other cell has two lines unless it is shaded (lines + 2 x shaded = 2, `linear=`); two cells
+ * side by side are not both shaded (`linear<=`); an arrow's cells hold its number of shaded cells
+ * (`linear=`). The rules are what hints read.
+ */
+export function buildModel(puzzle: Puzzle): Model {
+  const m = new Model();
+  const { width: w, height: h } = puzzle;
+  const { numVertices, edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
+  const lines = m.intVars(lineCount(puzzle), 0, 1);
+  const shaded = m.intVars(w * h, 0, 1);
+  m.post(new SingleCircuit(lines, edges, numVertices));
+  for (let i = 0; i < w * h; i++) {
+    const own = cellLines(puzzle, i)
+      .filter((l) => l >= 0)
+      .map((l) => lines[l]!);
+    if (isClue(puzzle, i)) {
+      m.linear([...own.map(() => 1), 1], [...own, shaded[i]!], "=", 0);
+      continue;
+    }
+    m.linear([...own.map(() => 1), 2], [...own, shaded[i]!], "=", 2);
+    for (const j of [i % w < w - 1 ? i + 1 : -1, i + w])
+      if (j >= 0 && j < w * h && !isClue(puzzle, j)) m.linear([1, 1], [shaded[i]!, shaded[j]!], "<=", 1);
+  }
+  puzzle.numbers.forEach((n, i) => {
+    if (n < 0 || puzzle.arrows[i] === 0) return;
+    const seen = arrowCells(puzzle, i, puzzle.arrows[i]!).map((j) => shaded[j]!);
+    m.linear(
+      seen.map(() => 1),
+      seen,
+      "=",
+      n,
+    );
+  });
+  return m;
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
+ * solution (lines, then shaded cells) is checked against the rules before it is returned.
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  return solveChecked(
+    options,
+    (o) => buildModel(puzzle).solve(o),
+    (values) => values,
+    (s) => solutionProblems(puzzle, s),
+  );
+}

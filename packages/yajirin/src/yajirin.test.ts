@@ -1,0 +1,145 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  hostileValue,
+  mutated,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  answerLength,
+  fromJson,
+  hints,
+  limits,
+  lineCount,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  writePzprv3,
+  yajirin,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?yajilin/5/5/m32j10";
+
+/** Puzzles of up to `maxW` x `maxH` cells: clues (some `?`, any arrow) with numbers to `maxNumber`. */
+const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Puzzle> =>
+  fc.integer({ min: 1, max: maxW }).chain((width) =>
+    fc.integer({ min: 1, max: maxH }).chain((height) =>
+      fc
+        .array(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant([-1, 0] as const) },
+            fc.tuple(
+              fc.integer({ min: -2, max: maxNumber }).filter((n) => n !== -1),
+              fc.integer({ min: 0, max: 4 }),
+            ),
+          ),
+          { minLength: width * height, maxLength: width * height },
+        )
+        .map((cells) => ({ width, height, numbers: cells.map(([n]) => n), arrows: cells.map(([, a]) => a) })),
+    ),
+  );
+
+describe("yajirin solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(
+      solutionProblems(sample.puzzle, sample.wrong)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(["arrow-count", "line-on-shaded"]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
+    checkCountsByBruteForce<Puzzle>(yajirin, {
+      // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
+      puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
+      answers: (p) => everyAnswer(answerLength(p)),
+      check,
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+      numRuns: 60,
+    });
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    const puzzle = yajirin.generate!({ size: 6 }, 2);
+    expect(yajirin.generate!({ size: 6 }, 2)).toEqual(puzzle);
+    const result = yajirin.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    checkGenerateDeterministic(yajirin.generate!, { size: 6 });
+  });
+
+  it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hints.hint(puzzle)!;
+    expect(step.deductions).toHaveLength(1);
+    expect(step.message).toMatch(
+      /^(the line from r\dc\d to r\dc\d is (not )?on the loop|r\dc\d is (not )?shaded): /,
+    );
+    const steps = hints.explain(puzzle);
+    const clues = puzzle.numbers.filter((n) => n !== -1).length;
+    expect(steps.length).toBe(answerLength(puzzle) - clues);
+    const play = yajirin.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(yajirin.solve(puzzle).solutions[0]);
+    expect(["easy", "medium", "hard"]).toContain(yajirin.grade!(puzzle).level);
+    expect(new Set(steps.map((s) => s.technique)).has("arrow-count")).toBe(true);
+  });
+});
+
+describe("yajirin play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(yajirin);
+  });
+
+  it("draws lines and shades cells, never on a clue, and is complete when the answer is right", () => {
+    const play = yajirin.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const lines = lineCount(puzzle);
+    const fresh = play.newAttempt(puzzle);
+    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = yajirin.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    // r3c4 holds the clue "2, pointing left".
+    expect(play.board(puzzle).cells[13]).toEqual({ text: "2", block: true, arrow: "left" });
+    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 13, shade: 1 })).toBe(fresh);
+    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
+    expect(shaded[lines]).toBe(1);
+    expect(play.view(puzzle, shaded).shades?.[0]).toBe(1);
+    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 });
+    expect(play.view(puzzle, drawn).edges?.[0]).toBe(1);
+    expect(yajirin.check(puzzle, [...drawn.slice(0, lines), 1, ...drawn.slice(lines + 1)])).toContainEqual(
+      expect.objectContaining({ code: "line-on-shaded" }),
+    );
+  });
+});
+
+describe("yajirin limits and fromJson", () => {
+  const valid = puzzles(6, 6, 6);
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(yajirin, {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) }, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?yajilin/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?yajilin/41/1/0"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: answerLength(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
+    hintTakesNull: false,
+  });
+});

@@ -1,0 +1,28 @@
+import { checkTextLength, type Format } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+/** The names puzz.link gives Yin-Yang in links; the first is the one written. */
+export const GENRES = ["yinyang"] as const;
+
+/**
+ * puzz.link's Yin-Yang (pzprjs's "circle" encoding, the kit's `decodeCircles`): three cells a base-27
+ * character, 0 no circle, 1 white, 2 black. A body that ends early leaves the rest without circles, as
+ * pzprjs reads it. The URL's size is COLS/ROWS.
+ */
+export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const { cols: width, rows: height } = url;
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  return { width, height, circles: pzl.decodeCircles(url, width * height, "Yin-Yang") };
+}
+
+/** Writes the canonical `https://puzz.link/p?yinyang/COLS/ROWS/BODY`, as pzprjs encodes it. */
+export function serializePuzzlink(puzzle: Puzzle): string {
+  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodeCircles(puzzle.circles));
+}
+
+/** `https://puzz.link/p?yinyang/W/H/BODY` (also pzv.jp links and the bare form). */
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

@@ -1,0 +1,39 @@
+import { gridNeighbours, type Limits } from "@gridsmith/kit";
+
+/** A cell without a given circle. */
+export const NONE = 0;
+/** A given white circle (pzprjs's 1). */
+export const WHITE = 1;
+/** A given black circle (pzprjs's 2). */
+export const BLACK = 2;
+
+/** A Yin-Yang puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
+export interface Puzzle {
+  width: number;
+  height: number;
+  circles: number[];
+}
+
+/** An answer: 1 where a cell holds a black circle, 0 where it holds a white one, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of 2 characters, and a header.
+  maxTextLength: 16 * 1024,
+  notes: "cells hold no circle, a white one or a black one; the generator makes 4x4 to 10x10",
+};
+
+/** The cells beside cell `i` (up, left, right, down). */
+export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
+  gridNeighbours(i, puzzle.width, puzzle.height);
