@@ -193,9 +193,9 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export { borderSections, gridBorders, readBorderSections } from "./puzzlink-borders.js";
 export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
-export { borderSections, gridBorders, readBorderSections } from "./puzzlink-borders.js";
 export {
   canonicalRooms,
   decodeRoomBorders,

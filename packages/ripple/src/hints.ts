@@ -1,13 +1,9 @@
-import { type Model, propagationSteps } from "@gridsmith/constraint";
 import {
   type DigitStepMeaning,
   digitStepReader,
-  type Grade,
   type GradeLadder,
-  gradeFromSteps,
-  nextDigitStep,
+  propagationHints,
   type Rung,
-  type Step,
 } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -45,53 +41,34 @@ function meaning(rule: string): DigitStepMeaning {
   return { technique: "trial", why: "any other number there leads to a contradiction" };
 }
 
-/** The explaining model with an attempt's numbers fixed; null when they clash at once. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): Model | null {
-  const m = buildModel(puzzle);
-  m.explaining = true;
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, puzzle.width * puzzle.height); i++) {
-    const v = attempt![i];
-    if (typeof v === "number" && v >= 1 && (!m.has(i, v) || !m.assign(i, v))) return null;
-  }
-  return m;
-}
-
-/** Each cell decided by the puzzle (a given, a room of one cell) or the attempt: a step decides the others. */
-function knownCells(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[] | null): number[] {
-  return cellDomains(puzzle).flatMap((d, i) => (d.length === 1 || (attempt?.[i] ?? 0) > 0 ? [i] : []));
-}
+/** The cells decided before any step: a given, or a room of one cell. */
+const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
 
 /**
- * The next logical deduction from an attempt (each cell's number, 0 or null for none): the first cell the
- * engine's propagation leaves one number, with the rule that forced it; failing that, one found by trying a
- * number that fails at once. Null when the attempt contradicts the puzzle or nothing more follows. Throws an
- * Error saying what is wrong for a puzzle or an attempt of the wrong shape.
+ * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
+ * places a number where one is left, named by the rule that left it (the room's all-different, or a ripple
+ * pair's table). An attempt's numbers (0 or null for none) are fixed first.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[] | null,
-): Step<Placement> | null {
-  const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(puzzle, attempt))];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const read = digitStepReader(puzzle.width, cellDomains(puzzle), knownCells(puzzle, attempt), meaning);
-  return nextDigitStep(m, read);
-}
-
-/** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
-export function explain(puzzle: Puzzle): Step<Placement>[] {
-  const m = modelFor(puzzle);
-  if (m === null) return [];
-  return propagationSteps(m, digitStepReader(puzzle.width, cellDomains(puzzle), knownCells(puzzle), meaning));
-}
-
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  return gradeFromSteps(
-    steps,
-    LADDER,
-    puzzle.width * puzzle.height - knownCells(puzzle).length - steps.length,
-  );
-}
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  fix: (puzzle, { model }, attempt) => {
+    const known = new Set(decidedCells(puzzle));
+    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v < 1) continue;
+      known.add(i);
+      if (!model.has(i, v) || !model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader: (puzzle, _, known) =>
+    digitStepReader(puzzle.width, cellDomains(puzzle), [...known, ...decidedCells(puzzle)], meaning),
+  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
+  ladder: LADDER,
+});

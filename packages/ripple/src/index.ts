@@ -10,7 +10,7 @@ import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { explain, grade, hint, type Placement } from "./hints.js";
+import { hints, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -31,7 +31,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { explain, grade, hint, type Placement, TECHNIQUES } from "./hints.js";
+export { hints, type Placement, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   cellTops,
@@ -53,6 +53,7 @@ export { buildModel, cellDomains, solve } from "./solve.js";
 /** Ripple Effect as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const ripple: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
   id: "ripple",
+  kind: "numbers",
   title: "Ripple Effect",
   description:
     "Fill each room of n cells with 1 to n, so that two equal numbers N in a row or column have at least N cells between them.",
@@ -62,9 +63,7 @@ export const ripple: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = 
   validate,
   solve,
   check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  hint,
-  explain,
-  grade,
+  ...hints,
   generate: (params, seed) => generate(checkParams(params), seed),
   play,
   params: sizeParams.hooks,

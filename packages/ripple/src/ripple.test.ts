@@ -1,62 +1,39 @@
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
+  checkCountsByBruteForce,
   checkGenerateDeterministic,
   checkPlayModel,
-  nested,
-  sparse,
+  everyAnswer,
+  gridPuzzles,
+  gridRooms,
 } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
 import {
-  explain,
   fromJson,
-  hint,
   limits,
   NO_GIVEN,
   type Puzzle,
   ripple,
   solutionProblems,
   textFormat,
+  UNKNOWN_GIVEN,
   writePzprv3,
 } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 
-/** Every grid of numbers 1 to `top[i]` per cell (for brute force on tiny puzzles). */
-function* grids(top: readonly number[]): Generator<number[]> {
-  const g = top.map(() => 1);
-  for (;;) {
-    yield [...g];
-    let k = 0;
-    while (k < g.length && g[k] === top[k]) g[k++] = 1;
-    if (k === g.length) return;
-    g[k]!++;
-  }
-}
-
-/** Small puzzles: up to 3x3, any rooms, a few givens (some past their room's size). */
-const smallPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 3 }), height: fc.integer({ min: 1, max: 3 }) })
-  .chain(({ width, height }) =>
-    fc
-      .record({
-        ids: fc.array(fc.integer({ min: 0, max: 3 }), {
-          minLength: width * height,
-          maxLength: width * height,
-        }),
-        givens: fc.array(
-          fc.oneof({ weight: 5, arbitrary: fc.constant(NO_GIVEN) }, fc.integer({ min: 1, max: 4 })),
-          {
-            minLength: width * height,
-            maxLength: width * height,
-          },
-        ),
-      })
-      .map(({ ids, givens }) => ({ width, height, rooms: canonicalRooms(width, height, ids), givens })),
+/**
+ * Puzzles of up to `maxCells` cells (sides up to 6) in rooms of up to `maxRoom` cells, givens drawn by
+ * `given`: small rooms keep every cell's numbers, the ripple pairs and a hint's trials few.
+ */
+const roomPuzzles = (maxCells: number, maxRoom: number, given: fc.Arbitrary<number>): fc.Arbitrary<Puzzle> =>
+  gridPuzzles<Omit<Puzzle, "rooms">>({ list: "givens", cell: given, maxCells }).chain((p) =>
+    gridRooms(p.width, p.height, maxRoom).map((rooms): Puzzle => ({ ...p, rooms })),
   );
 
 describe("ripple solver", () => {
@@ -80,23 +57,18 @@ describe("ripple solver", () => {
     expect(ripple.solve(parse("aabb\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(0);
   });
 
-  it("counts what brute force counts on random small grids", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const sizes = new Map<number, number>();
-        for (const r of puzzle.rooms) sizes.set(r, (sizes.get(r) ?? 0) + 1);
-        const tops = puzzle.rooms.map((r) => sizes.get(r)!);
-        // Brute force only where it is cheap: at most a few thousand grids.
-        fc.pre(tops.reduce((m, t) => m * t, 1) <= 5000);
-        let count = 0;
-        for (const g of grids(tops)) if (check(puzzle, g).length === 0) count++;
-        expect(ripple.solve(puzzle, { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(count);
-        expect(ripple.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount).toBe(
-          count,
-        );
-      }),
-      { numRuns: 100 },
-    );
+  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
+    checkCountsByBruteForce(ripple, {
+      // Up to 8 cells in rooms of up to 3: at most 3^8 grids to try.
+      puzzles: roomPuzzles(
+        8,
+        3,
+        fc.oneof({ weight: 5, arbitrary: fc.constant(NO_GIVEN) }, fc.integer({ min: 1, max: 4 })),
+      ),
+      answers: (p) => everyAnswer(p.width * p.height, 1, 3),
+      check,
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+    });
   });
 
   it("reports none for givens that cannot stand, and validate names them", () => {
@@ -123,6 +95,8 @@ describe("ripple solver", () => {
       { code: "too-close", message: "the 1s in r1c1 and r1c2 have 0 cells between them; 1 need at least 1" },
     ]);
     expect(ripple.check(puzzle, [0, 0, 0, 0, 0, 2]).map((p) => p.code)).toEqual(["given-changed"]);
+    // A number past any room is one mistake, found at once however large.
+    expect(ripple.check(puzzle, [0, 0, 2 ** 53]).map((p) => p.code)).toEqual(["bad-number"]);
   });
 
   it("generates puzzles with exactly one solution, the same for the same seed", () => {
@@ -138,11 +112,11 @@ describe("ripple solver", () => {
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(ripple.examples[0]!.text);
-    const step = hint(puzzle)!;
+    const step = hints.hint(puzzle)!;
     expect(step.message).toBe("r2c1 must be 2: every other number of its room is already placed");
     expect(step.cells).toEqual([{ row: 1, col: 0 }]);
     expect(step.because?.cells).toEqual([{ row: 1, col: 1 }]);
-    const steps = explain(puzzle);
+    const steps = hints.explain(puzzle);
     // Every cell not given and not a room of one decided once, in the order the logic found them.
     expect(steps.length).toBe(11);
     const solution = ripple.solve(puzzle).solutions[0]!;
@@ -150,7 +124,7 @@ describe("ripple solver", () => {
     expect(steps.map((s) => s.technique)).toContain("ripple");
     expect(ripple.grade!(puzzle).level).toBe("easy");
     // From a grid with r2c1 filled, the next step is elsewhere.
-    const later = hint(puzzle, [0, 0, 0, 0, 2])!;
+    const later = hints.hint(puzzle, [0, 0, 0, 0, 2])!;
     expect(later.cells).not.toEqual([{ row: 1, col: 0 }]);
   });
 });
@@ -168,7 +142,11 @@ describe("ripple play", () => {
     expect(play.toSolution(puzzle, typed)).toEqual([0, 0, 0, 0, 2, 1, 4, 0, 0, 3, 2, 0, 0, 0, 0, 0]);
     // r2c2 holds the given 1: typing there changes nothing.
     expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 5, value: 3 })).toEqual(fresh);
-    const after = play.applyStep(puzzle, typed, hint(puzzle, play.toSolution(puzzle, typed) as number[])!);
+    const after = play.applyStep(
+      puzzle,
+      typed,
+      hints.hint(puzzle, play.toSolution(puzzle, typed) as number[])!,
+    );
     expect(play.progress(puzzle, after)).toEqual({ filled: 2, total: 12 });
     const solution = ripple.solve(puzzle).solutions[0]!;
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);
@@ -180,59 +158,16 @@ describe("ripple play", () => {
   });
 });
 
-const hostile = fc.constantFrom<unknown>(
-  0,
-  -1,
-  1e9,
-  2.5,
-  Number.NaN,
-  "4",
-  null,
-  [4],
-  {},
-  sparse(1e9),
-  nested(10_000, 1),
-);
-
-/** Puzzles of the right shape. */
-const validPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 6 }), height: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ width, height }) =>
-    fc
-      .record({
-        ids: fc.array(fc.integer({ min: 0, max: 4 }), {
-          minLength: width * height,
-          maxLength: width * height,
-        }),
-        givens: fc.array(fc.integer({ min: -2, max: 6 }), {
-          minLength: width * height,
-          maxLength: width * height,
-        }),
-      })
-      .map(({ ids, givens }) => ({ width, height, rooms: canonicalRooms(width, height, ids), givens })),
-  );
-
-/** Puzzle-shaped values: hostile sizes, lists whose length disagrees with the size, wrong entries. */
-const nearPuzzle = fc
-  .record({
-    width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostile),
-    height: fc.integer({ min: 1, max: 5 }),
-    delta: fc.constantFrom(0, 0, 0, -1, 1),
-  })
-  .chain(({ width, height, delta }) => {
-    const n =
-      typeof width === "number" && Number.isInteger(width) && width >= 1 && width <= 5 ? width * height : 4;
-    const entry = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -3, max: 30 }) }, hostile);
-    const list = fc.array(entry, { minLength: Math.max(0, n + delta), maxLength: Math.max(0, n + delta) });
-    return fc.record({ rooms: list, givens: list }).map((o): unknown => ({ width, height, ...o }));
-  });
-
 describe("ripple limits and fromJson", () => {
   const puzzle = parse(ripple.examples[0]!.text);
   describeLimitsContract(ripple, {
     fromJson,
-    valid: validPuzzle,
-    more: [nearPuzzle, hostile],
+    // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).
+    valid: roomPuzzles(
+      36,
+      5,
+      fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
+    ),
     json: { list: "givens", fields: { rooms: new Array(16).fill(0) }, width: 4, height: 4 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {

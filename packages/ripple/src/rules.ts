@@ -71,7 +71,8 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null
     if (v <= 0) continue;
     const r = Math.floor(i / w);
     const c = i % w;
-    for (let d = 1; d <= v; d++)
+    // Past the grid's side no cell is near enough (and a huge number costs no more than a small one).
+    for (let d = 1; d <= Math.min(v, Math.max(w, h)); d++)
       for (const j of [c + d < w ? i + d : -1, r + d < h ? i + d * w : -1])
         if (j >= 0 && number(j) === v)
           problems.push({

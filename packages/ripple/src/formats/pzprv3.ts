@@ -1,15 +1,6 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import {
-  limits,
-  MAX_GIVEN,
-  MAX_NUMBER,
-  MAX_SIDE,
-  NO_GIVEN,
-  type Puzzle,
-  type Solution,
-  UNKNOWN_GIVEN,
-} from "../puzzle.js";
+import { limits, MAX_GIVEN, MAX_NUMBER, MAX_SIDE, NO_GIVEN, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the numbers written in its cells (0 where none). */
@@ -33,17 +24,12 @@ export function readPzprv3Board(text: string): Pzprv3Board {
     pzl.gridBorders(width, height).flatMap(([a, b], k) => (bits[k] === "1" ? [`${a},${b}`] : [])),
   );
   const rooms = pzl.roomsOfBorders(width, height, (a, b) => split.has(`${a},${b}`));
-  const number = (t: string, i: number, what: string, max: number) => {
-    const v = Number(t);
-    if (/^\d{1,4}$/.test(t) && v >= 1 && v <= max) return v;
+  const givens = pzl.readNumberSection(file, height, width, MAX_GIVEN);
+  const zero = givens.indexOf(0);
+  if (zero >= 0)
     throw new ParseError(
-      `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the ${what} is not a number 1 to ${max} or '.'`,
+      `'0' at row ${Math.floor(zero / width) + 1}, column ${(zero % width) + 1} is no given`,
     );
-  };
-  const givens = file
-    .section(height, width, "givens")
-    .flat()
-    .map((t, i) => (t === "." ? NO_GIVEN : t === "-" ? UNKNOWN_GIVEN : number(t, i, "givens", MAX_GIVEN)));
   const numbers = new Array<number>(width * height).fill(0);
   if (!file.atEnd())
     file
@@ -51,7 +37,12 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       .flat()
       .forEach((raw, i) => {
         const t = raw.replace(/\[[^\]]*\]$/, "");
-        if (t !== ".") numbers[i] = number(t, i, "answer", MAX_NUMBER);
+        const v = Number(t);
+        if (t !== "." && !(/^\d{1,4}$/.test(t) && v >= 1 && v <= MAX_NUMBER))
+          throw new ParseError(
+            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the answer is not a number 1 to ${MAX_NUMBER} or '.'`,
+          );
+        if (t !== ".") numbers[i] = v;
       });
   return { puzzle: { width, height, rooms, givens }, numbers };
 }
@@ -65,15 +56,12 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
   const borders = pzl.gridBorders(width, height).map(([a, b]) => (rooms[a] === rooms[b] ? "0" : "1"));
   const rows = (cell: (i: number) => string) =>
     Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => cell(r * width + c)));
-  const given = rows((i) =>
-    givens[i] === NO_GIVEN ? "." : givens[i] === UNKNOWN_GIVEN ? "-" : String(givens[i]),
-  );
   const answer = rows((i) =>
     givens[i] === NO_GIVEN && (solution?.[i] ?? 0) > 0 ? String(solution![i]) : ".",
   );
   return pzl.writePzprv3(GENRES[0], height, width, [
     pzl.borderSections(width, height, borders),
-    given,
+    pzl.numberSection(width, height, givens),
     answer,
   ]);
 }
