@@ -10,6 +10,7 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
+import { nanro } from "@gridsmith/nanro";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
@@ -45,5 +46,6 @@ export const installed: AnyPuzzleType[] = [
   country,
   yajirin,
   ripple,
+  nanro,
   // generator:entries
 ];

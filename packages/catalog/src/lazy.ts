@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   ripple: () => import("@gridsmith/ripple").then((m) => m.ripple),
+  nanro: () => import("@gridsmith/nanro").then((m) => m.nanro),
   // generator:loaders
 };
 
