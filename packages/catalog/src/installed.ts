@@ -12,9 +12,11 @@ import { lightup } from "@gridsmith/lightup";
 import { lits } from "@gridsmith/lits";
 import { mashu } from "@gridsmith/mashu";
 import { mochikoro } from "@gridsmith/mochikoro";
+import { nanro } from "@gridsmith/nanro";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
+import { ripple } from "@gridsmith/ripple";
 import { shikaku } from "@gridsmith/shikaku";
 import { shimaguni } from "@gridsmith/shimaguni";
 import { slitherlink } from "@gridsmith/slitherlink";
@@ -51,5 +53,7 @@ export const installed: AnyPuzzleType[] = [
   shimaguni,
   mochikoro,
   tapa,
+  ripple,
+  nanro,
   // generator:entries
 ];

@@ -33,6 +33,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   shimaguni: () => import("@gridsmith/shimaguni").then((m) => m.shimaguni),
   mochikoro: () => import("@gridsmith/mochikoro").then((m) => m.mochikoro),
   tapa: () => import("@gridsmith/tapa").then((m) => m.tapa),
+  ripple: () => import("@gridsmith/ripple").then((m) => m.ripple),
+  nanro: () => import("@gridsmith/nanro").then((m) => m.nanro),
   // generator:loaders
 };
 

@@ -41,6 +41,7 @@ export {
   type TypeDetection,
   textTooLong,
 } from "./detect.js";
+export { type DigitStepMeaning, digitStepReader } from "./digit-steps.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -138,6 +139,7 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";

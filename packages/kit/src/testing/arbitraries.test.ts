@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gridPuzzles } from "./arbitraries.js";
+import { canonicalRooms } from "../puzzlink-rooms.js";
+import { gridPuzzles, gridRooms } from "./arbitraries.js";
 
 describe("gridPuzzles", () => {
   it("makes one entry a cell, sides 1 to maxSide, with the other fields", () => {
@@ -30,6 +31,30 @@ describe("gridPuzzles", () => {
       fc.property(puzzles, ({ width, height, clues }) => {
         expect(clues).toEqual(Array(2 * (width + height)).fill(width * 10 + height));
       }),
+    );
+  });
+});
+
+describe("gridRooms", () => {
+  it("cuts the grid into connected rooms of at most maxRoom cells, numbered in reading order", () => {
+    const sides = fc.record({
+      width: fc.integer({ min: 1, max: 6 }),
+      height: fc.integer({ min: 1, max: 6 }),
+    });
+    fc.assert(
+      fc.property(
+        sides.chain(({ width, height }) =>
+          gridRooms(width, height, 4).map((rooms) => ({ width, height, rooms })),
+        ),
+        ({ width, height, rooms }) => {
+          expect(rooms).toHaveLength(width * height);
+          // Canonical rooms are connected and numbered by first cell: reading them again changes nothing.
+          expect(canonicalRooms(width, height, rooms)).toEqual(rooms);
+          const sizes = new Map<number, number>();
+          for (const r of rooms) sizes.set(r, (sizes.get(r) ?? 0) + 1);
+          expect(Math.max(...sizes.values())).toBeLessThanOrEqual(4);
+        },
+      ),
     );
   });
 });

@@ -3,6 +3,7 @@
 // negative, fractional, NaN-as-text and textual numbers, lists that are too short or far too long, keys left
 // out, values nested thousands deep.
 import fc from "fast-check";
+import { gridNeighbours } from "../cells.js";
 
 /** Values that break a number or a list where one is expected. */
 export const HOSTILE_VALUES: readonly unknown[] = [
@@ -168,5 +169,32 @@ export function gridPuzzles<Puzzle = { width: number; height: number } & Record<
     return fc
       .array(entry, { minLength: n, maxLength: n })
       .map((entries) => ({ ...base, width, height, [list]: entries }) as Puzzle);
+  });
+}
+
+/**
+ * Rooms of a `width` x `height` grid, each cell's room numbered 0, 1, ... in the reading order of their first
+ * cells, none over `maxRoom` cells (room genres' tests: small rooms keep a solver's and a hint's work small).
+ * Cells side by side with the same drawn label join one room, grown breadth-first from its first cell until
+ * it has `maxRoom` cells.
+ */
+export function gridRooms(width: number, height: number, maxRoom: number): fc.Arbitrary<number[]> {
+  const n = width * height;
+  return fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }).map((labels) => {
+    const rooms = new Array<number>(n).fill(-1);
+    let next = 0;
+    for (let start = 0; start < n; start++) {
+      if (rooms[start] !== -1) continue;
+      const room = [start];
+      rooms[start] = next;
+      for (let k = 0; k < room.length; k++)
+        for (const j of gridNeighbours(room[k]!, width, height))
+          if (room.length < maxRoom && rooms[j] === -1 && labels[j] === labels[start]) {
+            rooms[j] = next;
+            room.push(j);
+          }
+      next++;
+    }
+    return rooms;
   });
 }

@@ -1,8 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, ROOM_LETTERS, roomLetters } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
-
-const LABELS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /**
  * Rows of letters, one line a row, one letter a cell: cells side by side with the same letter are one room
@@ -30,7 +28,7 @@ export const textFormat: Format<Puzzle> = {
       if (row.text.length !== width)
         throw new ParseError(`row has ${row.text.length} cells; expected ${width}`, row.line);
       for (let c = 0; c < width; c++) {
-        const k = LABELS.indexOf(row.text[c]!);
+        const k = ROOM_LETTERS.indexOf(row.text[c]!);
         if (k < 0)
           throw new ParseError(`'${row.text[c]}' is not a room letter (a-z A-Z 0-9)`, row.line, c + 1);
         labels.push(k);
@@ -39,13 +37,13 @@ export const textFormat: Format<Puzzle> = {
     return { width, height: rows.length, rooms: canonicalRooms(width, rows.length, labels) };
   },
   serialize(puzzle) {
-    const labels = roomLabels(puzzle);
+    const letters = roomLetters(puzzle.width, puzzle.height, puzzle.rooms);
     const lines: string[] = [];
     for (let r = 0; r < puzzle.height; r++)
       lines.push(
         puzzle.rooms
           .slice(r * puzzle.width, (r + 1) * puzzle.width)
-          .map((room) => LABELS[labels[room]!])
+          .map((room) => letters[room])
           .join(""),
       );
     return `${lines.join("\n")}\n`;
@@ -53,31 +51,6 @@ export const textFormat: Format<Puzzle> = {
   // Letters alone are no sign of Norinori (other region genres write them too): only a .norinori file.
   detect: (text, filename) => /\.norinori$/i.test(filename ?? "") && text.trim() !== "",
 };
-
-/** A letter for each room, the first not used by a room beside it (so rooms side by side never share one). */
-function roomLabels(puzzle: Puzzle): number[] {
-  const { width, height, rooms } = puzzle;
-  const count = rooms.reduce((m, r) => Math.max(m, r + 1), 0);
-  const beside: Set<number>[] = Array.from({ length: count }, () => new Set());
-  for (let i = 0; i < rooms.length; i++) {
-    const right = i % width < width - 1 ? i + 1 : -1;
-    const below = i + width < width * height ? i + width : -1;
-    for (const j of [right, below])
-      if (j >= 0 && rooms[j] !== rooms[i]) {
-        beside[rooms[i]!]!.add(rooms[j]!);
-        beside[rooms[j]!]!.add(rooms[i]!);
-      }
-  }
-  const labels: number[] = [];
-  for (let room = 0; room < count; room++) {
-    const taken = new Set([...beside[room]!].filter((o) => o < room).map((o) => labels[o]));
-    let k = 0;
-    while (taken.has(k)) k++;
-    if (k >= LABELS.length) throw new RangeError(`room ${room} touches too many rooms for the text format`);
-    labels.push(k);
-  }
-  return labels;
-}
 
 /** An answer as text: the puzzle's grid with `#` in place of each shaded cell. */
 export function solutionText(puzzle: Puzzle, solution: readonly number[]): string {

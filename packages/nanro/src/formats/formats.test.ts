@@ -1,0 +1,89 @@
+import { ParseError } from "@gridsmith/kit";
+import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid up to 8x8 cut into rooms any way, with any givens (none, `?`, 1 to 20). */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) =>
+    fc
+      .record({
+        ids: fc.array(fc.integer({ min: 0, max: 5 }), {
+          minLength: width * height,
+          maxLength: width * height,
+        }),
+        givens: fc.array(
+          fc.oneof({ weight: 4, arbitrary: fc.constant(NO_GIVEN) }, fc.constant(UNKNOWN_GIVEN), {
+            weight: 3,
+            arbitrary: fc.integer({ min: 1, max: 20 }),
+          }),
+          { minLength: width * height, maxLength: width * height },
+        ),
+      })
+      .map(({ ids, givens }) => ({ width, height, rooms: canonicalRooms(width, height, ids), givens })),
+  );
+
+describe("nanro formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?nanro/3/3/", "pzprv3\nnanro\n2\n2\n", "ab\nab\n\n.1\n"],
+  });
+
+  it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
+    // Two rooms of one column each; a 2, a ? and 16 given.
+    const p = parsePuzzlink("https://puzz.link/p?nanro/2/2/o0g2.-10");
+    expect(p.rooms).toEqual([0, 1, 0, 1]);
+    expect(p.givens).toEqual([-1, 2, UNKNOWN_GIVEN, 16]);
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?nanro/2/2/o0g2.-10");
+    expect(parsePuzzlink("https://puzz.link/p?nanro/2/2/o0").givens).toEqual([-1, -1, -1, -1]);
+  });
+
+  it("read a pzprv3 answer's numbers, with marks of no number and corner notes left out", () => {
+    const board = readPzprv3Board("pzprv3\nnanro\n1\n3\n2\n0 0 1 \n1 - . \n. + 1[1,,,] \n");
+    expect(board).toEqual({
+      puzzle: { width: 3, height: 1, rooms: [0, 0, 1], givens: [1, UNKNOWN_GIVEN, -1] },
+      numbers: [0, 0, 1],
+    });
+  });
+
+  it("take two grids of one shape for Nanro, rooms then givens", () => {
+    expect(textFormat.detect("ab\nab\n\n.1\n..\n")).toBe(true);
+    expect(textFormat.detect("ab\nab\n")).toBe(false);
+    expect(textFormat.detect("ab\nab\n\n.1\n...\n")).toBe(false);
+    expect(textFormat.parse("ab\nab\n")).toEqual({
+      width: 2,
+      height: 2,
+      rooms: [0, 1, 0, 1],
+      givens: [-1, -1, -1, -1],
+    });
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => textFormat.parse("ab\nab\n\n.1\n.x\n")).toThrow("line 5, column 2: 'x' is not a given");
+    expect(() => textFormat.parse("a-\nab\n")).toThrow(/line 1, column 2: '-' is not a room letter/);
+    expect(() => textFormat.parse("ab\nab\n\n..\n")).toThrow("has 1 rows; expected 2");
+    expect(() => parsePuzzlink("https://puzz.link/p?nanro/2/2/o0X")).toThrow(ParseError);
+    expect(() => readPzprv3Board("pzprv3\nnanro\n1\n2\n1\nx 0 \n. . \n. . \n")).toThrow(/'x' at row 1/);
+    expect(() => readPzprv3Board("pzprv3\nnanro\n1\n2\n1\n0 0 \n. x \n. . \n")).toThrow(
+      /'x' at row 1, column 2/,
+    );
+  });
+});

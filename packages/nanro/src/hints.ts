@@ -1,0 +1,83 @@
+import {
+  type DigitStepMeaning,
+  digitStepReader,
+  type GradeLadder,
+  propagationHints,
+  type Rung,
+} from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { Puzzle } from "./puzzle.js";
+import { buildModel, cellDomains } from "./solve.js";
+
+/** What a step decides: the cell at `row`, `col` (from 0) holds `value` (0: it holds no number). */
+export type Placement = DigitPlacement;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "room-number": { score: 1, level: "easy" },
+  "room-count": { score: 1, level: "easy" },
+  "across-border": { score: 1, level: "easy" },
+  "no-block": { score: 1, level: "easy" },
+  "keep-connected": { score: 2, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+/** What a removal's rule means to a person: its technique and the reason a message gives. */
+function meaning(rule: string): DigitStepMeaning {
+  if (rule === "table")
+    return {
+      technique: "room-number",
+      why: "its room's number, and the numbers beside it, leave nothing else",
+    };
+  if (rule === "linear=")
+    return { technique: "room-count", why: "its room's number counts its numbered cells" };
+  if (rule === "linear<=")
+    return { technique: "no-block", why: "otherwise a 2x2 block would be all numbered" };
+  if (rule.startsWith("connected."))
+    return { technique: "keep-connected", why: "the numbered cells must stay connected" };
+  return { technique: "trial", why: "anything else there leads to a contradiction" };
+}
+
+/** The cells decided before any step: a given number. */
+const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
+
+/**
+ * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
+ * decides a cell's number, 0 for none ("must be 0": it stays empty), named by the rule that decided it. An
+ * attempt's numbers are fixed first; an empty cell of an attempt is undecided.
+ */
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
+  fix: (puzzle, { model }, attempt) => {
+    const known = new Set(decidedCells(puzzle));
+    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v < 1 || known.has(i)) continue;
+      known.add(i);
+      if (!model.has(i, v) || !model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader: (puzzle, _, known) => {
+    const read = digitStepReader(puzzle.width, cellDomains(puzzle), known, meaning);
+    // A cell's own variable is cell i: the room and numbered variables after the cells are not read, but
+    // their removals' reasons name cells too.
+    return (removal) => {
+      const step = read(removal);
+      if (step === null || step.deductions[0]!.value !== 0) return step;
+      return { ...step, message: step.message.replace(" must be 0:", " holds no number:") };
+    };
+  },
+  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
+  variables: (puzzle) => puzzle.width * puzzle.height,
+  ladder: LADDER,
+});

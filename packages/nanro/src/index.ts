@@ -1,0 +1,72 @@
+/**
+ * `@gridsmith/nanro`: Nanro (puzz.link's `nanro`) as a Gridsmith puzzle type: text, JSON, puzz.link
+ * link and pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from
+ * the engine's explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { hints, type Placement } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate } from "./generate.js";
+export { hints, type Placement, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export {
+  borderPairs,
+  cellTops,
+  limits,
+  MAX_GIVEN,
+  MAX_NUMBER,
+  MAX_SIDE,
+  NO_GIVEN,
+  type Params,
+  type Puzzle,
+  roomCells,
+  type Solution,
+  UNKNOWN_GIVEN,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, cellDomains, solve } from "./solve.js";
+
+/** Nanro as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const nanro: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
+  id: "nanro",
+  kind: "numbers",
+  title: "Nanro",
+  description:
+    "Write numbers in some cells: each room holds one number N in N of its cells, the numbered cells are connected, no 2x2 block is all numbered, and equal numbers never touch across a room border.",
+  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  ...hints,
+  generate: (params, seed) => generate(checkParams(params), seed),
+  play,
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
+};

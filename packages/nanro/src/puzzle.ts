@@ -1,0 +1,75 @@
+import type { Limits } from "@gridsmith/kit";
+
+/**
+ * A Nanro (puzz.link's `nanro`) puzzle: a `width` x `height` grid cut into rooms. Numbers go in some cells:
+ * each room holds at least one, all its numbers are one number N and N of its cells hold it; the numbered
+ * cells are connected, no 2x2 block is all numbered, and equal numbers in different rooms do not touch
+ * across a room border.
+ *
+ * `rooms` is each cell's room (0, 1, ... in the reading order of their first cell), row by row; `givens`
+ * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?` (a numbered cell
+ * whose number is not shown, as puzz.link can write).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  rooms: number[];
+  givens: number[];
+}
+
+/** No given number in this cell. */
+export const NO_GIVEN = -1;
+/** A given whose number is not shown (`?`). */
+export const UNKNOWN_GIVEN = -2;
+
+/** An answer: each cell's number, 0 where it holds none, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 30;
+
+/** The largest number a cell can hold: a room of every cell. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
+
+/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
+export const MAX_GIVEN = 35;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: a room section and two number sections of 30 x 30 tokens.
+  maxTextLength: 64 * 1024,
+  notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 6x6",
+};
+
+/** The cells of each room, by room number, each in reading order. */
+export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
+  const out: number[][] = [];
+  puzzle.rooms.forEach((r, i) => {
+    (out[r] ??= []).push(i);
+  });
+  return out;
+}
+
+/** The largest number of each cell: the size of its room. */
+export function cellTops(puzzle: Pick<Puzzle, "rooms">): number[] {
+  const cells = roomCells(puzzle);
+  return puzzle.rooms.map((r) => cells[r]!.length);
+}
+
+/** Each pair of cells side by side in different rooms, the lower cell first. */
+export function borderPairs(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): [number, number][] {
+  const { width: w, height: h, rooms } = puzzle;
+  const out: [number, number][] = [];
+  for (let i = 0; i < w * h; i++) {
+    if (i % w < w - 1 && rooms[i] !== rooms[i + 1]) out.push([i, i + 1]);
+    if (i + w < w * h && rooms[i] !== rooms[i + w]) out.push([i, i + w]);
+  }
+  return out;
+}

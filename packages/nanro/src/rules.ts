@@ -1,0 +1,152 @@
+import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
+
+/** Givens no answer meets: more than the cells of their room. */
+function impossibleGivens(puzzle: Puzzle): Problem[] {
+  const top = cellTops(puzzle);
+  return puzzle.givens.flatMap((v, i) =>
+    v > top[i]!
+      ? [
+          {
+            code: "impossible-given",
+            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: its room has ${top[i]} cells`,
+            cells: [cellAt(i, puzzle.width)],
+          },
+        ]
+      : [],
+  );
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : impossibleGivens(puzzle);
+}
+
+/** Each cell's number in `attempt` (a given cell counts as its given; a `?` as what the attempt writes). */
+function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {
+  return puzzle.givens.map((g, i) => (g > 0 ? g : (attempt[i] ?? 0)));
+}
+
+/**
+ * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
+ * given): a number out of its room's range, a given changed, two numbers in one room, more cells with a
+ * room's number than it says, a 2x2 block all numbered, and one number on both sides of a room border.
+ * Shares no code with the solver. A puzzle or an attempt of the wrong shape is one `bad-shape` or
+ * `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { width: w, height: h, givens } = puzzle;
+  const top = cellTops(puzzle);
+  const name = (i: number) => cellNameAt(i, w);
+  const at = (i: number) => cellAt(i, w);
+  const problems: Problem[] = [];
+  const number = numbersOf(puzzle, attempt);
+  for (let i = 0; i < w * h; i++) {
+    const v = attempt[i] ?? 0;
+    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
+      problems.push({
+        code: "given-changed",
+        message: `${name(i)} holds ${v}, but ${givens[i]} is given there`,
+        cells: [at(i)],
+      });
+    else if (v < 0 || v > top[i]!)
+      problems.push({
+        code: "bad-number",
+        message: `${name(i)} holds ${v}; its room holds 1 to ${top[i]}`,
+        cells: [at(i)],
+      });
+  }
+  for (const cells of roomCells(puzzle)) {
+    const kinds = new Map<number, number[]>();
+    for (const i of cells) if (number[i]! > 0) kinds.set(number[i]!, [...(kinds.get(number[i]!) ?? []), i]);
+    if (kinds.size > 1)
+      problems.push({
+        code: "mixed-numbers",
+        message: `the room of ${name(cells[0]!)} holds ${[...kinds.keys()].join(" and ")}: one number a room`,
+        cells: [...kinds.values()].flat().map(at),
+      });
+    else
+      for (const [v, same] of kinds)
+        if (same.length > v)
+          problems.push({
+            code: "too-many",
+            message: `the room of ${name(cells[0]!)} holds ${same.length} ${v}s; ${v} says ${v}`,
+            cells: same.map(at),
+          });
+  }
+  for (let r = 0; r + 1 < h; r++)
+    for (let c = 0; c + 1 < w; c++) {
+      const block = [r * w + c, r * w + c + 1, (r + 1) * w + c, (r + 1) * w + c + 1];
+      if (block.every((i) => number[i]! > 0))
+        problems.push({
+          code: "numbered-block",
+          message: `the 2x2 block at ${name(block[0]!)} is all numbered`,
+          cells: block.map(at),
+        });
+    }
+  for (const [a, b] of borderPairs(puzzle))
+    if (number[a]! > 0 && number[a] === number[b])
+      problems.push({
+        code: "same-across-border",
+        message: `${name(a)} and ${name(b)} both hold ${number[a]} across a room border`,
+        cells: [at(a), at(b)],
+      });
+  return problems;
+}
+
+/**
+ * The problems with `solution` as a whole answer: {@link check}'s, a `?` left empty, a room without a number
+ * or with fewer cells of its number than it says, and numbered cells in more than one group.
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const { width: w, height: h } = puzzle;
+  const number = numbersOf(puzzle, solution);
+  puzzle.givens.forEach((g, i) => {
+    if (g === UNKNOWN_GIVEN && !(number[i]! > 0))
+      problems.push({ code: "empty-given", message: `${cellNameAt(i, w)} is empty`, cells: [cellAt(i, w)] });
+  });
+  for (const cells of roomCells(puzzle)) {
+    const held = cells.filter((i) => number[i]! > 0);
+    const v = held.length > 0 ? number[held[0]!]! : 0;
+    if (held.length === 0 || (held.length < v && held.every((i) => number[i] === v)))
+      problems.push({
+        code: held.length === 0 ? "empty-room" : "too-few",
+        message:
+          held.length === 0
+            ? `the room of ${cellNameAt(cells[0]!, w)} holds no number`
+            : `the room of ${cellNameAt(cells[0]!, w)} holds ${held.length} ${v}s; ${v} says ${v}`,
+        cells: cells.map((i) => cellAt(i, w)),
+      });
+  }
+  // The numbered cells are one group: a walk from the first reaches every one.
+  const first = number.findIndex((v) => v > 0);
+  if (first >= 0) {
+    const seen = new Set([first]);
+    const queue = [first];
+    for (let k = 0; k < queue.length; k++) {
+      const i = queue[k]!;
+      const next = [i % w > 0 ? i - 1 : -1, i % w < w - 1 ? i + 1 : -1, i - w, i + w];
+      for (const j of next)
+        if (j >= 0 && j < w * h && number[j]! > 0 && !seen.has(j)) {
+          seen.add(j);
+          queue.push(j);
+        }
+    }
+    const apart = number.flatMap((v, i) => (v > 0 && !seen.has(i) ? [i] : []));
+    if (apart.length > 0)
+      problems.push({
+        code: "numbers-divided",
+        message: "the numbered cells are not all connected",
+        cells: apart.map((i) => cellAt(i, w)),
+      });
+  }
+  return problems;
+}

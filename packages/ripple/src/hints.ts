@@ -1,0 +1,74 @@
+import {
+  type DigitStepMeaning,
+  digitStepReader,
+  type GradeLadder,
+  propagationHints,
+  type Rung,
+} from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { Puzzle } from "./puzzle.js";
+import { buildModel, cellDomains } from "./solve.js";
+
+/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
+export type Placement = DigitPlacement;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "only-number": { score: 1, level: "easy" },
+  "only-place": { score: 1, level: "easy" },
+  ripple: { score: 1, level: "easy" },
+  subset: { score: 3, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+/** What a removal's rule means to a person: its technique and the reason a message gives. */
+function meaning(rule: string): DigitStepMeaning {
+  if (rule === "allDifferent.nakedSingle")
+    return { technique: "only-number", why: "every other number of its room is already placed" };
+  if (rule === "allDifferent.hiddenSingle")
+    return { technique: "only-place", why: "it is the only place left in its room for that number" };
+  if (rule === "allDifferent.matching")
+    return { technique: "subset", why: "the other cells of its room need its other numbers" };
+  if (rule === "table")
+    return { technique: "ripple", why: "each other number has its twin too close in the row or column" };
+  return { technique: "trial", why: "any other number there leads to a contradiction" };
+}
+
+/** The cells decided before any step: a given, or a room of one cell. */
+const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
+
+/**
+ * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
+ * places a number where one is left, named by the rule that left it (the room's all-different, or a ripple
+ * pair's table). An attempt's numbers (0 or null for none) are fixed first.
+ */
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  fix: (puzzle, { model }, attempt) => {
+    const known = new Set(decidedCells(puzzle));
+    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v < 1) continue;
+      known.add(i);
+      if (!model.has(i, v) || !model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader: (puzzle, _, known) =>
+    digitStepReader(puzzle.width, cellDomains(puzzle), [...known, ...decidedCells(puzzle)], meaning),
+  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
+  ladder: LADDER,
+});

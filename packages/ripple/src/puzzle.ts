@@ -1,0 +1,83 @@
+import type { Limits } from "@gridsmith/kit";
+
+/**
+ * A Ripple Effect (puzz.link's `ripple`) puzzle: a `width` x `height` grid cut into rooms, to fill with
+ * numbers so that a room of n cells holds 1 to n once each, and two equal numbers N in one row or column have
+ * at least N cells between them.
+ *
+ * `rooms` is each cell's room (0, 1, ... in the reading order of their first cell), row by row; `givens`
+ * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?` (a given cell whose
+ * number is not shown, as puzz.link can write).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  rooms: number[];
+  givens: number[];
+}
+
+/** No given number in this cell. */
+export const NO_GIVEN = -1;
+/** A given whose number is not shown (`?`). */
+export const UNKNOWN_GIVEN = -2;
+
+/** An answer: each cell's number, row by row (0 in an unfilled cell of a partial answer). */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 30;
+
+/** The largest number a cell can hold: a room of every cell. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
+
+/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
+export const MAX_GIVEN = 35;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: two border sections and two number sections of 30 x 30 tokens.
+  maxTextLength: 64 * 1024,
+  notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 7x7",
+};
+
+/** The cells of each room, by room number, each in reading order. */
+export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
+  const out: number[][] = [];
+  puzzle.rooms.forEach((r, i) => {
+    (out[r] ??= []).push(i);
+  });
+  return out;
+}
+
+/** The largest number of each cell: the size of its room. */
+export function cellTops(puzzle: Pick<Puzzle, "rooms">): number[] {
+  const cells = roomCells(puzzle);
+  return puzzle.rooms.map((r) => cells[r]!.length);
+}
+
+/**
+ * The pairs of cells in one row or column close enough to clash: cell `a` before cell `b`, `gap` cells
+ * apart (1 for neighbours), where both can hold a number of at least `gap`. Equal numbers N at most N apart
+ * break the rule.
+ */
+export function ripplePairs(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): [number, number, number][] {
+  const { width: w, height: h } = puzzle;
+  const top = cellTops(puzzle);
+  const out: [number, number, number][] = [];
+  for (let a = 0; a < w * h; a++) {
+    const r = Math.floor(a / w);
+    const c = a % w;
+    for (let d = 1; d <= top[a]!; d++) {
+      if (c + d < w && top[a + d]! >= d) out.push([a, a + d, d]);
+      if (r + d < h && top[a + d * w]! >= d) out.push([a, a + d * w, d]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { cellTops, type Puzzle, roomCells } from "./puzzle.js";
+
+/** Givens no answer meets: 0, or more than the cells of their room. */
+function impossibleGivens(puzzle: Puzzle): Problem[] {
+  const top = cellTops(puzzle);
+  return puzzle.givens.flatMap((v, i) =>
+    v === 0 || v > top[i]!
+      ? [
+          {
+            code: "impossible-given",
+            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: its room holds 1 to ${top[i]}`,
+            cells: [cellAt(i, puzzle.width)],
+          },
+        ]
+      : [],
+  );
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : impossibleGivens(puzzle);
+}
+
+/**
+ * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
+ * given): a number out of its room's range, a given changed, a number twice in a room, and two equal numbers
+ * N in a row or column with fewer than N cells between them. Shares no code with the solver. A puzzle or an
+ * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { width: w, height: h, givens } = puzzle;
+  const top = cellTops(puzzle);
+  const name = (i: number) => cellNameAt(i, w);
+  const problems: Problem[] = [];
+  const number = (i: number) => (givens[i]! > 0 ? givens[i]! : (attempt[i] ?? 0));
+  for (let i = 0; i < w * h; i++) {
+    const v = attempt[i] ?? 0;
+    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
+      problems.push({
+        code: "given-changed",
+        message: `${name(i)} holds ${v}, but ${givens[i]} is given there`,
+        cells: [cellAt(i, w)],
+      });
+    else if (v < 0 || v > top[i]!)
+      problems.push({
+        code: "bad-number",
+        message: `${name(i)} holds ${v}; its room holds 1 to ${top[i]}`,
+        cells: [cellAt(i, w)],
+      });
+  }
+  for (const cells of roomCells(puzzle)) {
+    const at = new Map<number, number[]>();
+    for (const i of cells) if (number(i) > 0) at.set(number(i), [...(at.get(number(i)) ?? []), i]);
+    for (const [v, same] of at)
+      if (same.length > 1)
+        problems.push({
+          code: "repeated-number",
+          message: `${same.map(name).join(" and ")} in one room both hold ${v}`,
+          cells: same.map((i) => cellAt(i, w)),
+        });
+  }
+  for (let i = 0; i < w * h; i++) {
+    const v = number(i);
+    if (v <= 0) continue;
+    const r = Math.floor(i / w);
+    const c = i % w;
+    // Past the grid's side no cell is near enough (and a huge number costs no more than a small one).
+    for (let d = 1; d <= Math.min(v, Math.max(w, h)); d++)
+      for (const j of [c + d < w ? i + d : -1, r + d < h ? i + d * w : -1])
+        if (j >= 0 && number(j) === v)
+          problems.push({
+            code: "too-close",
+            message: `the ${v}s in ${name(i)} and ${name(j)} have ${d - 1} cells between them; ${v} need at least ${v}`,
+            cells: [cellAt(i, w), cellAt(j, w)],
+          });
+  }
+  return problems;
+}
+
+/** The problems with `solution` as a whole answer: {@link check}'s, and every cell left empty. */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  for (let i = 0; i < puzzle.width * puzzle.height; i++)
+    if (!(solution[i]! > 0))
+      problems.push({
+        code: "empty-cell",
+        message: `${cellNameAt(i, puzzle.width)} is empty`,
+        cells: [cellAt(i, puzzle.width)],
+      });
+  return problems;
+}

@@ -1,0 +1,51 @@
+import { Model } from "@gridsmith/constraint";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { cellTops, type Puzzle, ripplePairs, roomCells, type Solution } from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
+
+/** The number pairs two cells `gap` apart may hold: any but equal numbers of at least `gap`. */
+function apart(topA: number, topB: number, gap: number): number[][] {
+  const tuples: number[][] = [];
+  for (let a = 1; a <= topA; a++) for (let b = 1; b <= topB; b++) if (a !== b || a < gap) tuples.push([a, b]);
+  return tuples;
+}
+
+/**
+ * The puzzle on the engine: variable i is cell i's number, 1 to its room's size, fixed where given. Each
+ * room holds different numbers (`allDifferent` with Régin's matching: with as many numbers as cells, a
+ * room's hidden singles and subsets), and each pair of cells in a row or column close enough to clash is a
+ * `table` of the pairs they may hold. The rules' names are what hints read.
+ */
+export function buildModel(puzzle: Puzzle): Model {
+  const m = new Model();
+  const top = cellTops(puzzle);
+  top.forEach((t, i) => {
+    const v = puzzle.givens[i]!;
+    m.intVar(v > 0 && v <= t ? v : 1, v > 0 && v <= t ? v : t);
+  });
+  // A given no number of its room meets (0, or past the room's size) leaves the puzzle no answer.
+  puzzle.givens.forEach((v, i) => {
+    if (v === 0 || v > top[i]!) m.table([i], []);
+  });
+  for (const cells of roomCells(puzzle))
+    if (cells.length > 1) m.allDifferent(cells, undefined, { consistency: "domain" });
+  for (const [a, b, gap] of ripplePairs(puzzle)) m.table([a, b], apart(top[a]!, top[b]!, gap));
+  return m;
+}
+
+/** The numbers each cell may hold before any deduction: its given, or 1 to its room's size. */
+export function cellDomains(puzzle: Puzzle): number[][] {
+  const top = cellTops(puzzle);
+  return top.map((t, i) => {
+    const v = puzzle.givens[i]!;
+    return v > 0 && v <= t ? [v] : Array.from({ length: t }, (_, k) => k + 1);
+  });
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status; every solution is checked against the rules
+ * before it is returned.
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
+}
