@@ -2,6 +2,7 @@ import { building } from "@gridsmith/building";
 import { country } from "@gridsmith/country";
 import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { easyasabc } from "@gridsmith/easyasabc";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -43,5 +44,6 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  easyasabc,
   // generator:entries
 ];

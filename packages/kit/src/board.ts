@@ -33,7 +33,9 @@ export interface OutsideClue {
 
 /**
  * What a played cell holds, which decides what input does:
- * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`;
+ * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`; with `symbols`,
+ *   digit `min + k` is written `symbols[k]` and a key of that symbol (either case) types it too (Easy as
+ *   ABC's letters and its mark for an empty cell);
  * - `letter`: a letter typed with keys;
  * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
  *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights);
@@ -41,7 +43,7 @@ export interface OutsideClue {
  * - `none`: cells are not played (the board is played on its edges).
  */
 export type CellInput =
-  | { kind: "digit"; min: number; max: number; marks: boolean }
+  | { kind: "digit"; min: number; max: number; marks: boolean; symbols?: string[] }
   | { kind: "letter" }
   | { kind: "shade"; mark?: "light" }
   | { kind: "colour"; colours: string[] }

@@ -5,14 +5,14 @@ import { dotPath } from "./dots.ts";
 import {
   cagesOf,
   centreEdgeToward,
-  digitOfKey,
+  digitOfInputKey,
   isOpen,
   lineBetween,
   type Pos,
   peersOf,
   rulesOf,
   runsOf,
-  symbol,
+  symbolOf,
 } from "./geometry.ts";
 import { blockLabel, cellLabel, outsideText } from "./labels.ts";
 import { BECAUSE, HINT, MISTAKE } from "./marks.ts";
@@ -44,6 +44,8 @@ export function CellGrid(props: GridProps) {
   const cols = () => board().cols;
   const kind = () => board().input.cells;
   const typed = () => kind().kind === "digit" || kind().kind === "letter";
+  /** How a value is written: the input's symbols (Easy as ABC's letters), else digits 1-9 then letters. */
+  const symbol = (value: number | string) => symbolOf(kind())(value);
   const centre = () => board().input.edges === "centre";
   const readOnly = () => !props.player;
   const rules = createMemo(() => rulesOf(board()));
@@ -147,7 +149,7 @@ export function CellGrid(props: GridProps) {
     if (k.kind === "digit") {
       // The physical key, so Shift+1 (a pencil mark) still means 1.
       const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1];
-      const digit = digitOfKey(code ?? key, k.min, k.max);
+      const digit = digitOfInputKey(k, key, code);
       if (digit !== null) enter(digit, k.marks && pencil() !== event.shiftKey);
       else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") play(clear(i));
       else if (key === " " && k.marks) setPencil(!pencil());

@@ -1,5 +1,5 @@
 import type { BoardDescription, BoardView, CellClue } from "@gridsmith/kit";
-import { type CageMark, symbol } from "./geometry.ts";
+import { type CageMark, symbolOf } from "./geometry.ts";
 import { HINT, MISTAKE } from "./marks.ts";
 
 /** What a block says: its diagonal clues, "down 16, across 7", or "block" when it has none. */
@@ -42,9 +42,10 @@ export function cellLabel(
   if (kind.kind === "digit" || kind.kind === "letter") {
     const value = view.values?.[i];
     const notes = view.marks?.[i] ?? [];
+    const write = symbolOf(kind);
     if (clue?.text) parts.push(`${clue.text}, given`);
-    else if (value !== null && value !== undefined) parts.push(symbol(value));
-    else parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
+    else if (value !== null && value !== undefined) parts.push(write(value));
+    else parts.push(notes.length ? `empty, pencil marks ${notes.map(write).join(" ")}` : "empty");
   } else if (clue?.text) {
     parts.push(`clue ${clue.text}`);
     // A numbered cell that is played itself (Hitori's numbers are shaded or not) says how it is played.
