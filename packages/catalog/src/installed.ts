@@ -3,6 +3,7 @@ import { country } from "@gridsmith/country";
 import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { easyasabc } from "@gridsmith/easyasabc";
+import { gokigen } from "@gridsmith/gokigen";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -45,5 +46,6 @@ export const installed: AnyPuzzleType[] = [
   country,
   yajirin,
   easyasabc,
+  gokigen,
   // generator:entries
 ];

@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   easyasabc: () => import("@gridsmith/easyasabc").then((m) => m.easyasabc),
+  gokigen: () => import("@gridsmith/gokigen").then((m) => m.gokigen),
   // generator:loaders
 };
 

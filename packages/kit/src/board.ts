@@ -38,14 +38,16 @@ export interface OutsideClue {
  *   ABC's letters and its mark for an empty cell);
  * - `letter`: a letter typed with keys;
  * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
- *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights);
+ *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights); with
+ *   `mark: "diagonal"` a shaded cell shows `/` and a dotted one `\`, and the keys `/` and `\` draw them
+ *   (Slant's diagonals);
  * - `colour`: like `shade`, with one of `colours` (a colour nonogram); `-1` dots;
  * - `none`: cells are not played (the board is played on its edges).
  */
 export type CellInput =
   | { kind: "digit"; min: number; max: number; marks: boolean; symbols?: string[] }
   | { kind: "letter" }
-  | { kind: "shade"; mark?: "light" }
+  | { kind: "shade"; mark?: "light" | "diagonal" }
   | { kind: "colour"; colours: string[] }
   | { kind: "none" };
 

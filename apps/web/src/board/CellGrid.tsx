@@ -161,10 +161,12 @@ export function CellGrid(props: GridProps) {
     } else if (k.kind === "shade" || k.kind === "colour") {
       const lower = key.toLowerCase();
       const picked = k.kind === "colour" && /^[1-9]$/.test(key) && Number(key) <= k.colours.length;
+      const diagonal = k.kind === "shade" && k.mark === "diagonal";
       if (picked) {
         setColour(Number(key));
         play([{ kind: "shade", cell: i, shade: Number(key) }]);
-      } else if (lower === " " || lower === "enter" || lower === "#")
+      } else if (diagonal && (key === "/" || key === "\\")) play([toggle(i, key === "/" ? 1 : -1)]);
+      else if (lower === " " || lower === "enter" || lower === "#")
         play([toggle(i, k.kind === "colour" ? colour() : 1)]);
       else if (lower === "." || lower === "x") play([toggle(i, -1)]);
       else if (lower === "backspace" || lower === "delete" || (k.kind === "colour" && key === "0"))
@@ -287,10 +289,13 @@ export function CellGrid(props: GridProps) {
     add(typed() && !c?.text && props.view.values?.[i] != null, "entered");
     const shade = props.view.shades?.[i] ?? 0;
     const k = kind();
-    const light = k.kind === "shade" && k.mark === "light";
-    add(!c && shade === 1 && k.kind === "shade", light ? "light" : "shaded");
+    const mark = k.kind === "shade" ? k.mark : undefined;
+    add(
+      !c && shade === 1 && k.kind === "shade",
+      mark === "light" ? "light" : mark === "diagonal" ? "slash" : "shaded",
+    );
     add(!c && shade > 0 && kind().kind === "colour", "coloured");
-    add(!c && shade === -1, "dotted");
+    add(!c && shade === -1, mark === "diagonal" ? "backslash" : "dotted");
     add(c?.circle, `circle ${c?.circle}`);
     const cage = cages()[i];
     if (cage) {

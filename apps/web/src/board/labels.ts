@@ -11,6 +11,8 @@ export function blockLabel(clue: CellClue): string {
 }
 
 const shadeNames: Record<number, string> = { 1: "shaded", [-1]: "dotted", 0: "empty" };
+/** What a shade state is on a board of diagonals (Slant): 1 a `/`, -1 a `\`. */
+const diagonalNames: Record<number, string> = { 1: "slash", [-1]: "backslash", 0: "empty" };
 const sides = ["up", "down", "left", "right"] as const;
 
 /** What else a cell's label says, beside its content: its cage, the lines through it, whether its clue is done. */
@@ -55,7 +57,8 @@ export function cellLabel(
     }
   } else if (kind.kind === "shade") {
     const shade = view.shades?.[i] ?? 0;
-    parts.push(shade === 1 && kind.mark === "light" ? "light" : (shadeNames[shade] ?? "empty"));
+    const names = kind.mark === "diagonal" ? diagonalNames : shadeNames;
+    parts.push(shade === 1 && kind.mark === "light" ? "light" : (names[shade] ?? "empty"));
   } else if (kind.kind === "colour") {
     const shade = view.shades?.[i] ?? 0;
     parts.push(shade > 0 ? `colour ${shade}` : (shadeNames[shade] ?? "empty"));
