@@ -44,6 +44,16 @@ export {
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
+  type CluePlace,
+  clueCell,
+  cluePlace,
+  clueWhere,
+  framedCell,
+  type GridSides,
+  type Side,
+  sightLine,
+} from "./framed-grid.js";
+export {
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,

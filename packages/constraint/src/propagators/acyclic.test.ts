@@ -6,7 +6,7 @@ import { Acyclic, type ChoiceEdge } from "./acyclic.js";
 
 // Slant's grid: a `w` x `h` grid of cells, each variable 0 (`\`, top-left to bottom-right point) or 1 (`/`),
 // over the (w + 1) x (h + 1) grid points.
-function slantEdges(w: number, h: number, vars: readonly number[]): ChoiceEdge[] {
+function slantEdges(w: number, vars: readonly number[]): ChoiceEdge[] {
   const point = (r: number, c: number) => r * (w + 1) + c;
   return vars.flatMap((variable, i) => {
     const [r, c] = [Math.floor(i / w), i % w];
@@ -45,7 +45,7 @@ function isForest(nodes: number, edges: readonly (readonly [number, number])[]):
 function slant(w: number, h: number) {
   const m = new Model();
   const xs = m.intVars(w * h, 0, 1);
-  const edges = slantEdges(w, h, xs);
+  const edges = slantEdges(w, xs);
   const p = m.post(new Acyclic((w + 1) * (h + 1), edges));
   const meaning = (value: (x: number) => number) =>
     isForest(
