@@ -1,4 +1,16 @@
-import type { Cell, Limits } from "@gridsmith/kit";
+import {
+  type CluePlace,
+  clueCell,
+  cluePlace,
+  clueWhere,
+  framedCell,
+  type Limits,
+  type Side,
+  sightLine,
+} from "@gridsmith/kit";
+
+// Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
+export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine };
 
 /**
  * A Skyscrapers (puzz.link's `building`) puzzle: a `width` x `height` grid to fill with buildings of heights 1
@@ -44,34 +56,6 @@ export const limits: Limits = {
 /** The tallest building: the longer side. */
 export const tallest = (p: Pick<Puzzle, "width" | "height">) => Math.max(p.width, p.height);
 
-/** Which side of the grid a clue stands on, in the order of {@link Puzzle.clues}. */
-export type Side = "top" | "bottom" | "left" | "right";
-
-/** A clue's place: its side, and its column (top, bottom) or row (left, right), from 0. */
-export interface CluePlace {
-  side: Side;
-  index: number;
-}
-
-/** The place of clue `k` of {@link Puzzle.clues}. */
-export function cluePlace(p: Pick<Puzzle, "width" | "height">, k: number): CluePlace {
-  const { width: w, height: h } = p;
-  if (k < w) return { side: "top", index: k };
-  if (k < 2 * w) return { side: "bottom", index: k - w };
-  if (k < 2 * w + h) return { side: "left", index: k - 2 * w };
-  return { side: "right", index: k - 2 * w - h };
-}
-
-/** The cells clue `k` looks along, nearest first, as cell indexes row by row. */
-export function sightLine(p: Pick<Puzzle, "width" | "height">, k: number): number[] {
-  const { width: w, height: h } = p;
-  const { side, index } = cluePlace(p, k);
-  if (side === "top") return Array.from({ length: h }, (_, r) => r * w + index);
-  if (side === "bottom") return Array.from({ length: h }, (_, r) => (h - 1 - r) * w + index);
-  if (side === "left") return Array.from({ length: w }, (_, c) => index * w + c);
-  return Array.from({ length: w }, (_, c) => index * w + (w - 1 - c));
-}
-
 /** The rows, then the columns, as lists of cell indexes. */
 export function lines(p: Pick<Puzzle, "width" | "height">): number[][] {
   const { width: w, height: h } = p;
@@ -85,31 +69,13 @@ export function lines(p: Pick<Puzzle, "width" | "height">): number[][] {
 // (r, c) is frame cell (r + 1, c + 1). Steps and problems name cells by their place on that board, so that
 // a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
 
-/** Cell `i` of the grid as a cell of the framed board (row and column from 1). */
-export function framedCell(p: Pick<Puzzle, "width">, i: number): Cell {
-  return { row: Math.floor(i / p.width) + 1, col: (i % p.width) + 1 };
-}
-
-/** Clue `k`'s cell on the framed board. */
-export function clueCell(p: Pick<Puzzle, "width" | "height">, k: number): Cell {
-  const { side, index } = cluePlace(p, k);
-  if (side === "top") return { row: 0, col: index + 1 };
-  if (side === "bottom") return { row: p.height + 1, col: index + 1 };
-  if (side === "left") return { row: index + 1, col: 0 };
-  return { row: index + 1, col: p.width + 1 };
-}
-
 /** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
 export const cellLabel = (p: Pick<Puzzle, "width">, i: number) =>
   `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
 
 /** A clue's name: "the 3 above column 2", "the 2 right of row 4". */
 export function clueLabel(p: Puzzle, k: number): string {
-  const { side, index } = cluePlace(p, k);
-  const where = { top: "above column", bottom: "below column", left: "left of row", right: "right of row" }[
-    side
-  ];
-  return `the ${p.clues[k]} ${where} ${index + 1}`;
+  return `the ${p.clues[k]} ${clueWhere(p, k)}`;
 }
 
 /** How many buildings one sees looking along `heights` (nearest first): each one taller than all before it. */

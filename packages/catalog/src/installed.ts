@@ -2,6 +2,8 @@ import { building } from "@gridsmith/building";
 import { country } from "@gridsmith/country";
 import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
+import { easyasabc } from "@gridsmith/easyasabc";
+import { gokigen } from "@gridsmith/gokigen";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -55,5 +57,7 @@ export const installed: AnyPuzzleType[] = [
   tapa,
   ripple,
   nanro,
+  easyasabc,
+  gokigen,
   // generator:entries
 ];

@@ -35,6 +35,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   tapa: () => import("@gridsmith/tapa").then((m) => m.tapa),
   ripple: () => import("@gridsmith/ripple").then((m) => m.ripple),
   nanro: () => import("@gridsmith/nanro").then((m) => m.nanro),
+  easyasabc: () => import("@gridsmith/easyasabc").then((m) => m.easyasabc),
+  gokigen: () => import("@gridsmith/gokigen").then((m) => m.gokigen),
   // generator:loaders
 };
 

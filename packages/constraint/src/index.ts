@@ -21,6 +21,7 @@ export {
   type TrialOptions,
   trialRemoval,
 } from "./propagation-steps.js";
+export { Acyclic, type AcyclicRule, type ChoiceEdge } from "./propagators/acyclic.js";
 export { AllDifferent } from "./propagators/all-different.js";
 export { AllDifferentMatching } from "./propagators/all-different-matching.js";
 export { CircuitGraph, gridGraph } from "./propagators/circuit-graph.js";

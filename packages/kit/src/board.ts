@@ -33,17 +33,21 @@ export interface OutsideClue {
 
 /**
  * What a played cell holds, which decides what input does:
- * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`;
+ * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`; with `symbols`,
+ *   digit `min + k` is written `symbols[k]` and a key of that symbol (either case) types it too (Easy as
+ *   ABC's letters and its mark for an empty cell);
  * - `letter`: a letter typed with keys;
  * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
- *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights);
+ *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights); with
+ *   `mark: "diagonal"` a shaded cell shows `/` and a dotted one `\`, and the keys `/` and `\` draw them
+ *   (Slant's diagonals);
  * - `colour`: like `shade`, with one of `colours` (a colour nonogram); `-1` dots;
  * - `none`: cells are not played (the board is played on its edges).
  */
 export type CellInput =
-  | { kind: "digit"; min: number; max: number; marks: boolean }
+  | { kind: "digit"; min: number; max: number; marks: boolean; symbols?: string[] }
   | { kind: "letter" }
-  | { kind: "shade"; mark?: "light" }
+  | { kind: "shade"; mark?: "light" | "diagonal" }
   | { kind: "colour"; colours: string[] }
   | { kind: "none" };
 

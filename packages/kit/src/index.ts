@@ -45,6 +45,16 @@ export { type DigitStepMeaning, digitStepReader } from "./digit-steps.js";
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
+  type CluePlace,
+  clueCell,
+  cluePlace,
+  clueWhere,
+  framedCell,
+  type GridSides,
+  type Side,
+  sightLine,
+} from "./framed-grid.js";
+export {
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,

@@ -5,6 +5,7 @@ import {
   decodeNumber16,
   encodeNumber16,
   looksLikePuzzlink,
+  number16Length,
   puzzlinkUrl,
   readPuzzlinkUrl,
 } from "./puzzlink.js";
@@ -74,6 +75,24 @@ describe("number16", () => {
 
   it("writes runs of empty cells as pzprjs does (at most 20 a letter)", () => {
     expect(encodeNumber16([-1, 1, ...new Array(21).fill(-1), 25])).toBe("g1zg-19");
+  });
+
+  it("finds where a list of values ends and the next list starts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(-1), fc.constant(-2), fc.integer({ min: 0, max: 12239 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.string({ maxLength: 8 }),
+        (values, next) => {
+          const body = encodeNumber16(values);
+          expect(number16Length(body + next, values.length)).toBe(body.length);
+        },
+      ),
+    );
+    expect(number16Length("1h2", 10)).toBe(3);
+    expect(number16Length("1X2", 10)).toBe(3);
   });
 
   it("names an unknown character and a short or long body by position", () => {

@@ -142,6 +142,28 @@ export function decodeNumber16(url: PuzzlinkUrl, count: number, what: string): n
   return values;
 }
 
+/**
+ * How many characters at the start of `body` hold its first `count` number16 values (see
+ * {@link decodeNumber16}): where a list that another follows ends (Easy as ABC's clues, then its cells'
+ * letters). The whole length when the body ends first or holds a character number16 does not use. Never throws.
+ */
+export function number16Length(body: string, count: number): number {
+  let c = 0;
+  let i = 0;
+  while (c < count && i < body.length) {
+    const ch = body[i]!;
+    const width = { "-": 2, "+": 3, "=": 3, "%": 3 }[ch];
+    if (width !== undefined) i += width + 1;
+    else if (/[0-9a-f.]/.test(ch)) i++;
+    else if (ch >= "g" && ch <= "z") {
+      c += ch.charCodeAt(0) - 103;
+      i++;
+    } else return body.length;
+    c++;
+  }
+  return Math.min(i, body.length);
+}
+
 /** One value in number16 (see {@link decodeNumber16}): -2 is `.`; throws RangeError past 12,239. */
 export function number16(value: number): string {
   if (value === -2) return ".";

@@ -126,6 +126,36 @@ describe("a digit board with regions, cages and pencil marks", () => {
   });
 });
 
+// Easy as ABC's: digits written as letters, one past the last letter an empty mark, typed by their symbols.
+const letters: BoardDescription = {
+  rows: 2,
+  cols: 2,
+  cells: [null, null, null, { text: "B" }],
+  input: { cells: { kind: "digit", min: 1, max: 3, marks: true, symbols: ["A", "B", "x"] } },
+};
+
+describe("a digit board with symbols", () => {
+  it("writes digits as their symbols, and types them from their keys in either case or from digit keys", () => {
+    const { attempt } = renderPlay(describedPlay(letters), null);
+    fireEvent.click(cell(1, 1));
+    fireEvent.keyDown(cell(1, 1), { key: "b", code: "KeyB" });
+    expect(label(1, 1)).toBe("Row 1, column 1, B");
+    expect(cell(1, 1).textContent).toBe("B");
+    fireEvent.keyDown(cell(1, 1), { key: "ArrowRight" });
+    fireEvent.keyDown(cell(1, 2), { key: "X", code: "KeyX" });
+    expect(label(1, 2)).toBe("Row 1, column 2, x");
+    fireEvent.keyDown(cell(1, 2), { key: "ArrowDown" });
+    fireEvent.keyDown(cell(2, 2), { key: "ArrowLeft" });
+    fireEvent.keyDown(cell(2, 1), { key: "1", code: "Digit1" });
+    expect(label(2, 1)).toBe("Row 2, column 1, A");
+    expect(attempt().values).toEqual([2, 3, 1, null]);
+    // A key that is no symbol and no digit in range types nothing; the pad shows the symbols.
+    fireEvent.keyDown(cell(2, 1), { key: "c", code: "KeyC" });
+    expect(label(2, 1)).toBe("Row 2, column 1, A");
+    expect(screen.getByRole("button", { name: "Digit x" })).not.toBeNull();
+  });
+});
+
 // Kakuro-like: a clue row and column of blocks, 2x2 white cells.
 const kakuro: BoardDescription = {
   rows: 3,

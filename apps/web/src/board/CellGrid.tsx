@@ -5,14 +5,14 @@ import { dotPath } from "./dots.ts";
 import {
   cagesOf,
   centreEdgeToward,
-  digitOfKey,
+  digitOfInputKey,
   isOpen,
   lineBetween,
   type Pos,
   peersOf,
   rulesOf,
   runsOf,
-  symbol,
+  symbolOf,
 } from "./geometry.ts";
 import { blockLabel, cellLabel, outsideText } from "./labels.ts";
 import { BECAUSE, HINT, MISTAKE } from "./marks.ts";
@@ -44,6 +44,8 @@ export function CellGrid(props: GridProps) {
   const cols = () => board().cols;
   const kind = () => board().input.cells;
   const typed = () => kind().kind === "digit" || kind().kind === "letter";
+  /** How a value is written: the input's symbols (Easy as ABC's letters), else digits 1-9 then letters. */
+  const symbol = (value: number | string) => symbolOf(kind())(value);
   const centre = () => board().input.edges === "centre";
   const readOnly = () => !props.player;
   const rules = createMemo(() => rulesOf(board()));
@@ -147,7 +149,7 @@ export function CellGrid(props: GridProps) {
     if (k.kind === "digit") {
       // The physical key, so Shift+1 (a pencil mark) still means 1.
       const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1];
-      const digit = digitOfKey(code ?? key, k.min, k.max);
+      const digit = digitOfInputKey(k, key, code);
       if (digit !== null) enter(digit, k.marks && pencil() !== event.shiftKey);
       else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") play(clear(i));
       else if (key === " " && k.marks) setPencil(!pencil());
@@ -159,10 +161,12 @@ export function CellGrid(props: GridProps) {
     } else if (k.kind === "shade" || k.kind === "colour") {
       const lower = key.toLowerCase();
       const picked = k.kind === "colour" && /^[1-9]$/.test(key) && Number(key) <= k.colours.length;
+      const diagonal = k.kind === "shade" && k.mark === "diagonal";
       if (picked) {
         setColour(Number(key));
         play([{ kind: "shade", cell: i, shade: Number(key) }]);
-      } else if (lower === " " || lower === "enter" || lower === "#")
+      } else if (diagonal && (key === "/" || key === "\\")) play([toggle(i, key === "/" ? 1 : -1)]);
+      else if (lower === " " || lower === "enter" || lower === "#")
         play([toggle(i, k.kind === "colour" ? colour() : 1)]);
       else if (lower === "." || lower === "x") play([toggle(i, -1)]);
       else if (lower === "backspace" || lower === "delete" || (k.kind === "colour" && key === "0"))
@@ -285,10 +289,13 @@ export function CellGrid(props: GridProps) {
     add(typed() && !c?.text && props.view.values?.[i] != null, "entered");
     const shade = props.view.shades?.[i] ?? 0;
     const k = kind();
-    const light = k.kind === "shade" && k.mark === "light";
-    add(!c && shade === 1 && k.kind === "shade", light ? "light" : "shaded");
+    const mark = k.kind === "shade" ? k.mark : undefined;
+    add(
+      !c && shade === 1 && k.kind === "shade",
+      mark === "light" ? "light" : mark === "diagonal" ? "slash" : "shaded",
+    );
     add(!c && shade > 0 && kind().kind === "colour", "coloured");
-    add(!c && shade === -1, "dotted");
+    add(!c && shade === -1, mark === "diagonal" ? "backslash" : "dotted");
     add(c?.circle, `circle ${c?.circle}`);
     const cage = cages()[i];
     if (cage) {

@@ -1,4 +1,4 @@
-import { type BoardDescription, borderEdges, cellAt, centreEdges } from "@gridsmith/kit";
+import { type BoardDescription, borderEdges, type CellInput, cellAt, centreEdges } from "@gridsmith/kit";
 
 /** A place on a grid, 0-based: a cell, or a point of the edge lattice. */
 export interface Pos {
@@ -186,6 +186,27 @@ export function digitOfKey(key: string, min: number, max: number): number | null
   if (code >= 48 && code <= 57) d = code - 48;
   else if (code >= 65 && code <= 90 && max > 9) d = code - 55;
   return d >= min && d <= max ? d : null;
+}
+
+/** How a board of `input` writes a value: a digit input's own symbols when it has them (Easy as ABC's letters), else {@link symbol}. */
+export function symbolOf(input: CellInput): (value: number | string) => string {
+  if (input.kind !== "digit" || !input.symbols) return symbol;
+  const { min, symbols } = input;
+  return (value) => (typeof value === "number" ? (symbols[value - min] ?? symbol(value)) : value);
+}
+
+/**
+ * The digit a key types on a board of digits `input`: a key of one of its symbols (either case), else what
+ * {@link digitOfKey} says; null for none. `code` is the physical digit key's digit, so Shift+1 still means 1.
+ */
+export function digitOfInputKey(
+  input: { min: number; max: number; symbols?: string[] },
+  key: string,
+  code?: string,
+): number | null {
+  const k = input.symbols?.findIndex((s) => s.toUpperCase() === key.toUpperCase()) ?? -1;
+  if (k >= 0 && input.min + k <= input.max) return input.min + k;
+  return digitOfKey(code ?? key, input.min, input.max);
 }
 
 /** The cells from (r0, c0) to (r1, c1) along one line, both ends included (a quick stroke skips none). */

@@ -1,5 +1,5 @@
 import type { BoardDescription, BoardView, CellClue } from "@gridsmith/kit";
-import { type CageMark, symbol } from "./geometry.ts";
+import { type CageMark, symbolOf } from "./geometry.ts";
 import { HINT, MISTAKE } from "./marks.ts";
 
 /** What a block says: its diagonal clues, "down 16, across 7", or "block" when it has none. */
@@ -11,6 +11,8 @@ export function blockLabel(clue: CellClue): string {
 }
 
 const shadeNames: Record<number, string> = { 1: "shaded", [-1]: "dotted", 0: "empty" };
+/** What a shade state is on a board of diagonals (Slant): 1 a `/`, -1 a `\`. */
+const diagonalNames: Record<number, string> = { 1: "slash", [-1]: "backslash", 0: "empty" };
 const sides = ["up", "down", "left", "right"] as const;
 
 /** What else a cell's label says, beside its content: its cage, the lines through it, whether its clue is done. */
@@ -42,9 +44,10 @@ export function cellLabel(
   if (kind.kind === "digit" || kind.kind === "letter") {
     const value = view.values?.[i];
     const notes = view.marks?.[i] ?? [];
+    const write = symbolOf(kind);
     if (clue?.text) parts.push(`${clue.text}, given`);
-    else if (value !== null && value !== undefined) parts.push(symbol(value));
-    else parts.push(notes.length ? `empty, pencil marks ${notes.map(symbol).join(" ")}` : "empty");
+    else if (value !== null && value !== undefined) parts.push(write(value));
+    else parts.push(notes.length ? `empty, pencil marks ${notes.map(write).join(" ")}` : "empty");
   } else if (clue?.text) {
     parts.push(`clue ${clue.text}`);
     // A numbered cell that is played itself (Hitori's numbers are shaded or not) says how it is played.
@@ -54,7 +57,8 @@ export function cellLabel(
     }
   } else if (kind.kind === "shade") {
     const shade = view.shades?.[i] ?? 0;
-    parts.push(shade === 1 && kind.mark === "light" ? "light" : (shadeNames[shade] ?? "empty"));
+    const names = kind.mark === "diagonal" ? diagonalNames : shadeNames;
+    parts.push(shade === 1 && kind.mark === "light" ? "light" : (names[shade] ?? "empty"));
   } else if (kind.kind === "colour") {
     const shade = view.shades?.[i] ?? 0;
     parts.push(shade > 0 ? `colour ${shade}` : (shadeNames[shade] ?? "empty"));

@@ -60,6 +60,31 @@ describe("a shade board with numbers", () => {
     expect(state(2, 2)).toBe("dotted");
   });
 
+  it("draws diagonals, / on a tap and \\ on the right button or its key, when the board asks for them (Slant)", () => {
+    const slant = {
+      ...shade,
+      cells: new Array(9).fill(null),
+      input: { cells: { kind: "shade", mark: "diagonal" } },
+    } as const;
+    const { moves } = renderPlay(describedPlay(slant), null);
+    tap(cell(2, 2));
+    expect(state(2, 2)).toBe("slash");
+    expect(cell(2, 2).classList.contains("slash")).toBe(true);
+    expect(cell(2, 2).classList.contains("shaded")).toBe(false);
+    tap(cell(2, 2));
+    expect(state(2, 2)).toBe("backslash");
+    expect(cell(2, 2).classList.contains("backslash")).toBe(true);
+    tap(cell(1, 1), 2);
+    expect(state(1, 1)).toBe("backslash");
+    fireEvent.keyDown(cell(1, 1), { key: "/" });
+    expect(state(1, 1)).toBe("slash");
+    fireEvent.keyDown(cell(1, 1), { key: "\\" });
+    expect(state(1, 1)).toBe("backslash");
+    fireEvent.keyDown(cell(1, 1), { key: "\\" });
+    expect(state(1, 1)).toBe("empty");
+    expect(moves()).toBe(6);
+  });
+
   it("dots a cell on a long press by touch", () => {
     vi.useFakeTimers();
     renderPlay(describedPlay(shade), null);

@@ -1,0 +1,169 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
+import {
+  easyasabc,
+  fromJson,
+  limits,
+  NO_CLUE,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+describe("easyasabc solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["wrong-first-letter"]);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // A and B in a 3x3 with no clues: a Latin square of A, B and empty, 12 of them; an A left of row 1 keeps
+    // those whose row 1 reads A first (6 of them).
+    const open: Puzzle = {
+      width: 3,
+      height: 3,
+      letters: 2,
+      clues: new Array(12).fill(NO_CLUE),
+      givens: new Array(9).fill(0),
+    };
+    expect(easyasabc.solve(open, { limit: Number.POSITIVE_INFINITY })).toMatchObject({
+      status: "multiple",
+      solutionCount: 12,
+      complete: true,
+    });
+    const a = { ...open, clues: open.clues.map((v, k) => (k === 6 ? 1 : v)) };
+    const all = easyasabc.solve(a, { limit: Number.POSITIVE_INFINITY });
+    expect(all.solutionCount).toBe(6);
+    expect(easyasabc.solve(a, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(6);
+    for (const s of all.solutions) {
+      expect(check(a, s)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(a, s)).complete).toBe(true);
+    }
+  });
+
+  it("counts what brute force counts on random small grids, with clues and givens", () => {
+    checkCountsByBruteForce(easyasabc, {
+      puzzles: gridPuzzles<{ width: number; height: number; cells: number[] }>({
+        list: "cells",
+        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 2 })),
+        maxSide: 3,
+        length: (width, height) => 3 * (width + height) + width * height,
+      }).map(({ width, height, cells }): Puzzle => {
+        const edge = 2 * (width + height);
+        return {
+          width,
+          height,
+          letters: Math.min(2, width, height),
+          clues: cells.slice(0, edge).map((v) => (v === 0 ? NO_CLUE : v)),
+          // Every third cell at most is given, so most puzzles still have answers to count.
+          givens: cells.slice(edge, edge + width * height).map((v, i) => (v > 0 && i % 3 === 0 ? v : 0)),
+        };
+      }),
+      answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 0, puzzle.letters),
+      check,
+    });
+  });
+
+  it("solves a public link with given letters, its answer complete by puzz.link's checker", () => {
+    // A Rust solver's test (a public repository's, read for the link only): two cells are given a letter.
+    const puzzle = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
+    const result = easyasabc.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(result.solutions[0]).toEqual([0, 2, 1, 1, 0, 2, 2, 1, 0]);
+    expect(check(puzzle, result.solutions[0])).toEqual([]);
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+  });
+
+  it("reports none when the letters cannot fit, and validate names it", () => {
+    const puzzle = parse("A-C\n+..+\n....\n....\n+..+\n");
+    expect(easyasabc.solve(puzzle).status).toBe("none");
+    expect(easyasabc.validate(puzzle).map((p) => p.code)).toEqual(["too-many-letters"]);
+    expect(easyasabc.validate(parse("A-B\n+A.+\n....\n....\n+..+\n"))).toEqual([]);
+  });
+
+  it("check names repeats, changed givens and wrong first letters on the framed board", () => {
+    const puzzle = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
+    expect(easyasabc.check(puzzle, [1, 1, 0, 0, 0, 0, 0, 0, 0])[0]).toMatchObject({
+      code: "repeated-letter",
+      cells: [
+        { row: 1, col: 1 },
+        { row: 1, col: 2 },
+      ],
+    });
+    expect(easyasabc.check(puzzle, [0, 0, 0, 0, 0, 1, 0, 0, 0]).map((p) => p.code)).toEqual([
+      "changed-given",
+    ]);
+    expect(easyasabc.check(puzzle, [2, 0, 0, 0, 0, 0, 0, 0, 0])[0]).toMatchObject({
+      code: "wrong-first-letter",
+      message: "the A above column 1 sees B first",
+      cells: [{ row: 0, col: 1 }],
+    });
+  });
+
+  it("hints a forced cell with its line's clues, and explains the whole way to the answer", () => {
+    const puzzle = parse(easyasabc.examples[0]!.text);
+    const step = hints.hint(puzzle)!;
+    expect(step.message).toMatch(/^r\dc\d (holds [ABC]|stays empty): /);
+    expect(step.because?.cells?.length).toBeGreaterThan(0);
+    const steps = hints.explain(puzzle);
+    expect(steps.length).toBe(16);
+    const solution = easyasabc.solve(puzzle).solutions[0]!;
+    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
+    expect(easyasabc.grade!(puzzle).level).toBe("medium");
+    // With a given, the givens are not steps: the explanation decides the other cells.
+    const given = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
+    expect(hints.explain(given).length).toBe(7);
+    expect(easyasabc.grade!(given).level).not.toBe("beyond");
+  });
+});
+
+/** Puzzles of the right shape. */
+const validPuzzle = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      letters: fc.integer({ min: 1, max: 8 }),
+      clues: fc.array(
+        fc.integer({ min: -2, max: 8 }).filter((v) => v !== 0),
+        {
+          minLength: 2 * (width + height),
+          maxLength: 2 * (width + height),
+        },
+      ),
+      givens: fc.array(fc.integer({ min: 0, max: 8 }), {
+        minLength: width * height,
+        maxLength: width * height,
+      }),
+    }),
+  );
+
+describe("easyasabc limits and fromJson", () => {
+  const puzzle = parse(easyasabc.examples[0]!.text);
+  describeLimitsContract(easyasabc, {
+    fromJson,
+    valid: validPuzzle,
+    json: { list: "clues", fields: { letters: 3 }, width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`),
+      error: "the grid has 21 columns; 1 to 20",
+    },
+    puzzle,
+    attempt: { length: 16, max: 3 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
+  });
+});

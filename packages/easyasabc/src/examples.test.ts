@@ -1,0 +1,39 @@
+import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import * as judge from "@gridsmith/pzpr-judge";
+import { describe } from "vitest";
+import { check } from "../test-support/independent-check.mjs";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import { easyasabc } from "./index.js";
+
+// pzprjs's test of easyasabc (robx/pzprjs test/script/easyasabc.js, MIT): its puzzle and the answer its
+// checker calls complete, as the pzprv3 file it writes.
+const PZPRJS_URL = "https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h";
+const PZPRJS_ANSWER =
+  "pzprv3\neasyasabc\n4\n4\n3\n. 1 . . . . \n2 - 2 3 1 . \n. 1 - 2 3 3 \n. 2 3 1 . . \n3 3 1 . 2 . \n. . . . . . \n";
+
+// Public puzz.link links of the genre: noqx's example (github.com/T0nyX1ang/noqx, read for the link only).
+// Each solves to one answer that puzz.link calls complete. (A public link with given letters, which the npm
+// pzpr of the judge reads without them, is in easyasabc.test.ts.)
+const PUBLIC = ["https://puzz.link/p?easyasabc/6/6/4/g1313h4131h4343h1434g"];
+
+describe("examples", () => {
+  describeExamplesContract(easyasabc, {
+    check,
+    root: new URL("../", import.meta.url),
+    extension: "easyasabc",
+    judge,
+    parseLink: parsePuzzlink,
+    writeLink: serializePuzzlink,
+    writePzprv3,
+    pzprjs: {
+      link: PZPRJS_URL,
+      answer: PZPRJS_ANSWER,
+      readAnswer: (file) => {
+        const { puzzle, letters } = readPzprv3Board(file);
+        return { puzzle, solution: letters };
+      },
+      example: 0,
+    },
+    publicLinks: PUBLIC,
+  });
+});

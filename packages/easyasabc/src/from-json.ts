@@ -1,0 +1,42 @@
+import {
+  cellListProblems,
+  jsonError,
+  jsonGridSize,
+  jsonInteger,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `letters` (1 to 20), `clues` (exactly 2 x (width + height) integers from -2 to 20: -1 none, -2 a `?`, else
+ * a letter, 1 for A, never 0; above, below, left, right) and `givens` (width x height integers, 0 none). Built from
+ * the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const letters = jsonInteger(o.letters, "letters", 1, MAX_LETTERS);
+  const clues = jsonIntegers(o.clues, "clues", 2 * (width + height), UNKNOWN_CLUE, MAX_LETTERS);
+  const zero = clues.indexOf(0);
+  if (zero >= 0) jsonError(`clues[${zero}]`, "0 is not a clue: -1 none, -2 a ?, else a letter from 1 (A)");
+  return {
+    width,
+    height,
+    letters,
+    clues,
+    givens: jsonIntegers(o.givens, "givens", width * height, 0, MAX_LETTERS),
+  };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, puzzle.width * puzzle.height);

@@ -1,0 +1,54 @@
+import { createRng, sideParams } from "@gridsmith/kit";
+import { firstLetter, NO_CLUE, type Params, type Puzzle, sightLine } from "./puzzle.js";
+import { buildModel, solve } from "./solve.js";
+
+/** The generator's `size` field and its checks: 4 to 6, 5 by default. */
+export const sizeParams = sideParams(4, 6, 5);
+
+/** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
+export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/**
+ * An Easy as ABC puzzle with exactly one solution, the same for the same size and seed; params are checked
+ * first. The engine fills an empty grid of the size less 2 letters (a random value of each cell first), every
+ * clue around it is written, and when those leave one answer, clues are taken away one by one, in random
+ * order, while the answer stays unique: every clue left is needed.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  const open: Puzzle = {
+    width: size,
+    height: size,
+    letters: size - 2,
+    clues: new Array<number>(4 * size).fill(NO_CLUE),
+    givens: new Array<number>(size * size).fill(0),
+  };
+  // Full clues leave one answer for most grids; a hundred misses in a row would be a bug, not bad luck.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const grid = buildModel(open).solve({
+      limit: 1,
+      valueOrder: (model, x) => {
+        const values = model.values(x);
+        return values[rng.int(values.length)]!;
+      },
+    }).solutions[0]!;
+    const puzzle: Puzzle = {
+      ...open,
+      clues: open.clues.map((_, k) => firstLetter(sightLine(open, k).map((i) => grid[i]!)) || NO_CLUE),
+    };
+    if (!unique(puzzle)) continue;
+    for (const k of rng.shuffle([...puzzle.clues.keys()])) {
+      const kept = puzzle.clues[k]!;
+      if (kept === NO_CLUE) continue;
+      puzzle.clues[k] = NO_CLUE;
+      if (!unique(puzzle)) puzzle.clues[k] = kept;
+    }
+    return puzzle;
+  }
+  throw new Error(`no unique ${size}x${size} grid in 100 tries (seed ${seed})`);
+}

@@ -1,0 +1,102 @@
+import type { Removal } from "@gridsmith/constraint";
+import { type Cell, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { cellLabel, clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/**
+ * What a step decides: the grid cell at `row`, `col` (from 0, inside the clues) holds letter `value` (1 for
+ * A), or stays empty (0).
+ */
+export interface Placement {
+  row: number;
+  col: number;
+  value: number;
+}
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "line-logic": { score: 2, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "medium",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+/**
+ * Turns the removals of a model of `puzzle` into steps: a step when a cell is down to one value (a letter,
+ * or empty), its reasons the cells and clues of the lines whose rules removed the others. A trial since the
+ * last step makes the next step a trial.
+ */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const n = puzzle.width * puzzle.height;
+  const removed = Array.from({ length: n }, () => new Set<number>());
+  const because = Array.from({ length: n }, () => new Map<string, Cell>());
+  // A line's cells, as the rule's variables list them, name its clues.
+  const cluesOf = new Map<string, number[]>();
+  for (const line of lines(puzzle))
+    cluesOf.set(
+      line.cells.join(","),
+      [line.start, line.end].filter((k) => puzzle.clues[k]! >= 1),
+    );
+  let trial = false;
+  return (r: Removal): Step<Placement> | null => {
+    const cell = r.variable;
+    if (cell >= n || removed[cell]!.has(r.value)) return null;
+    removed[cell]!.add(r.value);
+    if ((r.reason?.rule ?? "trial") === "trial") trial = true;
+    const vars = r.reason?.vars ?? [];
+    for (const v of vars) if (v !== cell && v < n) because[cell]!.set(`${v}`, framedCell(puzzle, v));
+    for (const k of cluesOf.get(vars.join(",")) ?? []) because[cell]!.set(`clue ${k}`, clueCell(puzzle, k));
+    if (removed[cell]!.size !== puzzle.letters || known.has(cell)) return null;
+    let value = 0;
+    while (removed[cell]!.has(value)) value++;
+    const technique = trial ? "trial" : "line-logic";
+    trial = false;
+    const at = framedCell(puzzle, cell);
+    const what = value === 0 ? "stays empty" : `holds ${letterOf(value)}`;
+    const why =
+      technique === "trial"
+        ? "anything else there leads to a contradiction"
+        : "its row and column, with their clues, leave nothing else";
+    return {
+      technique,
+      message: `${cellLabel(puzzle, cell)} ${what}: ${why}`,
+      cells: [at],
+      ...(because[cell]!.size > 0 ? { because: { cells: [...because[cell]!.values()] } } : {}),
+      deductions: [{ row: at.row - 1, col: at.col - 1, value }],
+    };
+  };
+}
+
+/**
+ * Easy as ABC's hint, explain and grade (the type object's), read off the engine's explained propagation:
+ * see kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  // A cell's letter fixes it; 0 or null leaves it open (an empty cell is not told from an undecided one).
+  fix: (puzzle, { model }, attempt) => {
+    const known = new Set<number>();
+    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
+      const v = attempt[i];
+      if (typeof v !== "number" || v <= 0) continue;
+      known.add(i);
+      if (v <= puzzle.letters && !model.assign(i, v)) return null;
+    }
+    return known;
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  // The givens are fixed before the explaining starts: no step decides them.
+  pieces: (puzzle) => puzzle.givens.filter((v) => v === 0).length,
+  ladder: LADDER,
+});

@@ -1,0 +1,84 @@
+import type { BoardDescription, PlayModel } from "@gridsmith/kit";
+import {
+  type DigitAttempt,
+  type DigitGrid,
+  digitPlay,
+  digitsOf,
+  placeDigit,
+} from "@gridsmith/kit/digit-play";
+import type { Placement } from "./hints.js";
+import { clueCell, letterOf, lines, NO_CLUE, type Puzzle, type Solution, UNKNOWN_CLUE } from "./puzzle.js";
+
+/** A player's attempt: the letters, empties and pencil marks typed on the framed board (see {@link play}). */
+export type Attempt = DigitAttempt;
+
+// The board is the grid in a frame one cell wide that holds the clues, as puzz.link draws it: grid cell
+// (r, c) is board cell (r + 1, c + 1). Cells are played as digits: 1 to `letters` are the letters A, B, ...,
+// and one past the last letter marks a cell empty (pzprjs's "no letter here"), so that a finished board is one
+// where every cell is decided.
+const framedWidth = (p: Puzzle) => p.width + 2;
+const boardIndex = (p: Puzzle, i: number) =>
+  (Math.floor(i / p.width) + 1) * framedWidth(p) + (i % p.width) + 1;
+/** The digit that marks a cell empty. */
+const emptyDigit = (p: Puzzle) => p.letters + 1;
+
+/** The board as a grid of digits: the grid's cells open (0) or given, the frame blocks (-1). */
+function grid(p: Puzzle): DigitGrid {
+  const cells = new Array<number>((p.width + 2) * (p.height + 2)).fill(-1);
+  for (let i = 0; i < p.width * p.height; i++) cells[boardIndex(p, i)] = p.givens[i] ?? 0;
+  return { cols: framedWidth(p), cells, max: emptyDigit(p) };
+}
+
+function board(p: Puzzle, g: DigitGrid): BoardDescription {
+  const cells: BoardDescription["cells"] = g.cells.map((v) =>
+    v < 0 ? { block: true } : v > 0 ? { text: letterOf(v) } : null,
+  );
+  p.clues.forEach((v, k) => {
+    if (v === NO_CLUE) return;
+    const { row, col } = clueCell(p, k);
+    cells[row * g.cols + col] = { text: v === UNKNOWN_CLUE ? "?" : letterOf(v) };
+  });
+  const symbols = [...Array.from({ length: p.letters }, (_, k) => letterOf(k + 1)), "x"];
+  return {
+    rows: p.height + 2,
+    cols: g.cols,
+    cells,
+    input: { cells: { kind: "digit", min: 1, max: g.max, marks: true, symbols } },
+  };
+}
+
+/**
+ * How Easy as ABC is played, as on puzz.link: letters typed into the grid's cells (letter keys, or digit
+ * keys 1 for A), `x` marks a cell empty, pencil marks too; the clues in a frame around it. Hints place
+ * letters and empties. Cells of steps and problems are the framed board's, so a hint can point at its clue.
+ */
+export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<Puzzle, Solution, Placement>({
+  grid,
+  board,
+  digits(p, solution) {
+    const out = new Array<number>((p.width + 2) * (p.height + 2)).fill(0);
+    for (let i = 0; i < p.width * p.height; i++) out[boardIndex(p, i)] = solution[i] || emptyDigit(p);
+    return out;
+  },
+  solution: (p, digits) =>
+    Array.from({ length: p.width * p.height }, (_, i) => {
+      const d = digits[boardIndex(p, i)] ?? 0;
+      return d === emptyDigit(p) ? 0 : d;
+    }),
+  deduce: (p, g, attempt, d) =>
+    placeDigit(g, attempt, { row: d.row + 1, col: d.col + 1, value: d.value || emptyDigit(p) }),
+  // A letter's candidates are the ones its row and column do not hold yet; empty is always one.
+  candidates(p, g, attempt) {
+    const values = digitsOf(g, attempt);
+    const masks = g.cells.map(() => 2 ** g.max - 1);
+    for (const { cells } of lines(p)) {
+      let used = 0;
+      for (const i of cells) {
+        const d = values[boardIndex(p, i)]!;
+        if (d >= 1 && d <= p.letters) used |= 1 << (d - 1);
+      }
+      for (const i of cells) masks[boardIndex(p, i)]! &= ~used;
+    }
+    return masks;
+  },
+});

@@ -1,0 +1,116 @@
+import type { Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import {
+  cellLabel,
+  clueCell,
+  clueLabel,
+  firstLetter,
+  framedCell,
+  letterOf,
+  lines,
+  type Puzzle,
+  sightLine,
+} from "./puzzle.js";
+
+/** Puzzles no answer meets: more letters than a row or column has cells, and letters past the last one. */
+function impossible(puzzle: Puzzle): Problem[] {
+  const { width, height, letters } = puzzle;
+  const problems: Problem[] = [];
+  if (letters > Math.min(width, height))
+    problems.push({
+      code: "too-many-letters",
+      message: `${letters} letters cannot each fit once in a ${width}x${height} grid's rows and columns`,
+      cells: [],
+    });
+  puzzle.clues.forEach((v, k) => {
+    if (v > letters)
+      problems.push({
+        code: "impossible-clue",
+        message: `${clueLabel(puzzle, k)} is past the last letter, ${letterOf(letters)}`,
+        cells: [clueCell(puzzle, k)],
+      });
+  });
+  puzzle.givens.forEach((v, i) => {
+    if (v > letters)
+      problems.push({
+        code: "impossible-given",
+        message: `${cellLabel(puzzle, i)} is given ${letterOf(v)}, past the last letter, ${letterOf(letters)}`,
+        cells: [framedCell(puzzle, i)],
+      });
+  });
+  return problems;
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then what no answer can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : impossible(puzzle);
+}
+
+/**
+ * A player's mistakes in `attempt` (each cell's letter, 1 for A; 0 or null empty): a letter out of range, a
+ * given changed, a letter twice in a row or a column, and a clue whose first letter seen is another one.
+ * Cells are named by their place on the framed board (see `framedCell`). Shares no code with the solver. A
+ * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const letter = (i: number) => attempt[i] ?? 0;
+  const problems: Problem[] = [];
+  for (let i = 0; i < puzzle.width * puzzle.height; i++) {
+    const v = letter(i);
+    const given = puzzle.givens[i] ?? 0;
+    if (v < 0 || v > puzzle.letters)
+      problems.push({
+        code: "bad-letter",
+        message: `${cellLabel(puzzle, i)} holds ${v}; letters are 1 (A) to ${puzzle.letters} (${letterOf(puzzle.letters)})`,
+        cells: [framedCell(puzzle, i)],
+      });
+    else if (given > 0 && v > 0 && v !== given)
+      problems.push({
+        code: "changed-given",
+        message: `${cellLabel(puzzle, i)} is given ${letterOf(given)}, not ${letterOf(v)}`,
+        cells: [framedCell(puzzle, i)],
+      });
+  }
+  for (const { cells } of lines(puzzle)) {
+    const at = new Map<number, number[]>();
+    for (const i of cells) if (letter(i) > 0) at.set(letter(i), [...(at.get(letter(i)) ?? []), i]);
+    for (const [v, same] of at)
+      if (same.length > 1)
+        problems.push({
+          code: "repeated-letter",
+          message: `${same.map((i) => cellLabel(puzzle, i)).join(" and ")} both hold ${letterOf(v)}`,
+          cells: same.map((i) => framedCell(puzzle, i)),
+        });
+  }
+  puzzle.clues.forEach((v, k) => {
+    if (v < 1) return;
+    const seen = firstLetter(sightLine(puzzle, k).map(letter));
+    if (seen > 0 && seen !== v)
+      problems.push({
+        code: "wrong-first-letter",
+        message: `${clueLabel(puzzle, k)} sees ${letterOf(seen)} first`,
+        cells: [clueCell(puzzle, k)],
+      });
+  });
+  return problems;
+}
+
+/** The problems with `solution` as a whole answer: {@link check}'s, and every letter missing from a line. */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  for (const { cells } of lines(puzzle))
+    for (let v = 1; v <= puzzle.letters; v++)
+      if (!cells.some((i) => solution[i] === v))
+        problems.push({
+          code: "missing-letter",
+          message: `${cellLabel(puzzle, cells[0]!)} to ${cellLabel(puzzle, cells.at(-1)!)} lack ${letterOf(v)}`,
+          cells: cells.map((i) => framedCell(puzzle, i)),
+        });
+  return problems;
+}

@@ -1,0 +1,45 @@
+import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import * as judge from "@gridsmith/pzpr-judge";
+import { describe } from "vitest";
+import { check } from "../test-support/independent-check.mjs";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import { gokigen } from "./index.js";
+
+// pzprjs's test of gokigen (robx/pzprjs test/script/gokigen.js, MIT): its puzzle and the answer its checker
+// calls complete.
+const PZPRJS_URL = "https://puzz.link/p?gokigen/4/4/iaegcgcj6a";
+const PZPRJS_ANSWER =
+  "pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /1 2 1 2 /2 1 1 1 /1 1 2 2 /2 2 2 1 /".replaceAll(
+    "/",
+    "\n",
+  );
+
+// Public puzz.link links: penpa-edit's puzz.link import tests, and a Rust solver's test (public repositories,
+// read for the links only). Each is a real puzzle with one answer.
+const PUBLIC = [
+  "https://puzz.link/p?gokigen/10/10/hc5b0bgcgdg7217bidj8778d7ag676617377dgcg8c6317222d6221clbga",
+  "https://puzz.link/p?gokigen/7/7/kag2d27ag6bh26c91cjbg5cgehci",
+  "https://puzz.link/p?gokigen/4/3/l372666bg",
+];
+
+describe("examples", () => {
+  describeExamplesContract(gokigen, {
+    check,
+    root: new URL("../", import.meta.url),
+    extension: "gokigen",
+    judge,
+    parseLink: parsePuzzlink,
+    writeLink: serializePuzzlink,
+    writePzprv3,
+    pzprjs: {
+      link: PZPRJS_URL,
+      answer: PZPRJS_ANSWER,
+      readAnswer: (file) => {
+        const { puzzle, diagonals } = readPzprv3Board(file);
+        return { puzzle, solution: diagonals.map((v) => (v === 1 ? 1 : 0)) };
+      },
+      example: 0,
+    },
+    publicLinks: PUBLIC,
+  });
+});

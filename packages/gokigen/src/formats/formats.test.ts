@@ -1,0 +1,61 @@
+import { ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid up to 10x10 with any clues (none, hidden, 0 to 4) on its points. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constant(UNKNOWN), {
+          weight: 3,
+          arbitrary: fc.integer({ min: 0, max: 4 }),
+        }),
+        { minLength: (width + 1) * (height + 1), maxLength: (width + 1) * (height + 1) },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("gokigen formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    // Lines of digits and dots are detected by a .gokigen or .slant file name only.
+    undetected: [textFormat],
+    leads: ["https://puzz.link/p?gokigen/3/3/", "pzprv3\ngokigen\n2\n2\n", "0..\n"],
+  });
+
+  it("read a pzprv3 answer's diagonals: 1 a \\, 2 a /", () => {
+    const board = readPzprv3Board("pzprv3\ngokigen\n1\n2\n. . 1 \n. . . \n1 2 \n");
+    expect(board).toEqual({
+      puzzle: { width: 2, height: 1, clues: [-1, -1, 1, -1, -1, -1] },
+      diagonals: [-1, 1],
+    });
+    expect(writePzprv3(board.puzzle, [0, 1])).toBe("pzprv3\ngokigen\n1\n2\n. . 1 \n. . . \n1 2 \n");
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => textFormat.parse("0.\n.5\n")).toThrow(/line 2, column 2: '5' is not a clue/);
+    expect(() => textFormat.parse("0.\n...\n")).toThrow(/3 points on this line; expected 2/);
+    expect(() => parsePuzzlink("https://puzz.link/p?gokigen/d/2/2/0")).toThrow(/old layout/);
+    expect(() => parsePuzzlink("https://puzz.link/p?gokigen/2/2/X")).toThrow(ParseError);
+    expect(() => readPzprv3Board("pzprv3\ngokigen\n1\n1\n. x \n. . \n")).toThrow(/'x' is not a clue/);
+  });
+});

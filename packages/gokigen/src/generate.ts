@@ -1,0 +1,40 @@
+import { createRng, sideParams } from "@gridsmith/kit";
+import { cellsAround, NONE, type Params, type Puzzle } from "./puzzle.js";
+import { buildModel, solve } from "./solve.js";
+
+/** The generator's `size` field, its reader and its check (the kit's square-side params, 4 to 8, 5 first). */
+export const sizeParams = sideParams(4, 8, 5);
+
+/** The params with the default filled in; throws a RangeError unless the size is 4 to 8. */
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/**
+ * A Slant with exactly one solution, the same for the same size and seed; params are checked first. The
+ * engine draws a loop-free grid of diagonals (a random diagonal of each cell first), every grid point gets
+ * its count, which leaves that grid the only answer; clues are then taken away one by one, in random order,
+ * while the answer stays unique: every clue left is needed.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  const open: Puzzle = { width: size, height: size, clues: new Array((size + 1) * (size + 1)).fill(NONE) };
+  const answer = buildModel(open).solve({
+    limit: 1,
+    valueOrder: (model, x) => {
+      const values = model.values(x);
+      return values[rng.int(values.length)]!;
+    },
+  }).solutions[0]!;
+  const clues = open.clues.map((_, p) => cellsAround(open, p).filter(([i, d]) => answer[i] === d).length);
+  const puzzle: Puzzle = { ...open, clues };
+  for (const p of rng.shuffle([...clues.keys()])) {
+    const kept = clues[p]!;
+    clues[p] = NONE;
+    if (!unique(puzzle)) clues[p] = kept;
+  }
+  return puzzle;
+}

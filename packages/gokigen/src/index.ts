@@ -1,0 +1,72 @@
+/**
+ * `@gridsmith/gokigen`: Slant (puzz.link's `gokigen`, Gokigen Naname) as a Gridsmith puzzle type: text,
+ * JSON, puzz.link link and pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and
+ * explanations from the engine's explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
+import { type CellDeduction, hints } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  jsonFormat,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  solutionText,
+  textFormat,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate } from "./generate.js";
+export { type CellDeduction, TECHNIQUES } from "./hints.js";
+export { type Attempt, play } from "./play.js";
+export {
+  BACKSLASH,
+  cellsAround,
+  ends,
+  limits,
+  MAX_SIDE,
+  NONE,
+  type Params,
+  type Puzzle,
+  pointName,
+  SLASH,
+  type Solution,
+  UNKNOWN,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, solve } from "./solve.js";
+
+/** Slant as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const gokigen: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
+  id: "gokigen",
+  title: "Slant",
+  kind: "other",
+  description:
+    "Draw a diagonal in every cell so that each number on a corner counts the diagonals ending there, and the diagonals form no loop.",
+  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  ...hints,
+  generate: (params, seed) => generate(checkParams(params), seed),
+  play,
+  params: sizeParams.hooks,
+  solutionToText: solutionText,
+  examples,
+};

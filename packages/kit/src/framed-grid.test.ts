@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { clueCell, cluePlace, clueWhere, framedCell, sightLine } from "./framed-grid.js";
+
+describe("framed grid", () => {
+  const grid = { width: 3, height: 2 };
+
+  it("places the clues above, below, left and right, in puzz.link's order", () => {
+    expect([0, 3, 6, 8].map((k) => cluePlace(grid, k))).toEqual([
+      { side: "top", index: 0 },
+      { side: "bottom", index: 0 },
+      { side: "left", index: 0 },
+      { side: "right", index: 0 },
+    ]);
+    expect(clueWhere(grid, 9)).toBe("right of row 2");
+  });
+
+  it("looks along each line from its clue, nearest first", () => {
+    expect(sightLine(grid, 1)).toEqual([1, 4]);
+    expect(sightLine(grid, 4)).toEqual([4, 1]);
+    expect(sightLine(grid, 7)).toEqual([3, 4, 5]);
+    expect(sightLine(grid, 9)).toEqual([5, 4, 3]);
+  });
+
+  it("puts the grid inside a frame one cell wide, each clue beside its line", () => {
+    expect(framedCell(grid, 4)).toEqual({ row: 2, col: 2 });
+    expect([2, 5, 6, 9].map((k) => clueCell(grid, k))).toEqual([
+      { row: 0, col: 3 },
+      { row: 3, col: 3 },
+      { row: 1, col: 0 },
+      { row: 2, col: 4 },
+    ]);
+  });
+});
