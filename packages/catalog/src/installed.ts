@@ -7,6 +7,7 @@ import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { kropki } from "@gridsmith/kropki";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
@@ -17,6 +18,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { tentaisho } from "@gridsmith/tentaisho";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
@@ -43,5 +45,7 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  kropki,
+  tentaisho,
   // generator:entries
 ];

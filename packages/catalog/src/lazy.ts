@@ -29,6 +29,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   creek: () => import("@gridsmith/creek").then((m) => m.creek),
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
+  kropki: () => import("@gridsmith/kropki").then((m) => m.kropki),
+  tentaisho: () => import("@gridsmith/tentaisho").then((m) => m.tentaisho),
   // generator:loaders
 };
 

@@ -12,6 +12,7 @@
 
 export {
   type BoardDescription,
+  type BoardDot,
   type BoardView,
   borderEdges,
   type CellClue,
