@@ -23,6 +23,15 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
+export {
+  edgeBetween,
+  edgeCount,
+  edgeName,
+  edgeSides,
+  type GridSize,
+  innerEdges,
+  regionsOf,
+} from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
 export {

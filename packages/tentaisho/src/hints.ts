@@ -1,75 +1,90 @@
-import type { Removal } from "@gridsmith/constraint";
-import { cellAt, cellName, propagationHints, rankedLadder, type Step } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { fixCellStates, type Removal } from "@gridsmith/constraint";
+import {
+  cellAt,
+  edgeName,
+  edgeSides,
+  innerEdges,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle } from "./puzzle.js";
-import { buildModel } from "./solve.js";
+import { edgeCount, type Puzzle, starCells, starsOf } from "./puzzle.js";
+import { buildModel, type TentaishoModel } from "./solve.js";
 
-/** What a hint places: a digit in a cell. */
-export type Placement = DigitPlacement;
+/** What a step decides: an edge (kit's `borderEdges` numbering) is a border between galaxies, or not. */
+export interface EdgeDeduction {
+  edge: number;
+  border: boolean;
+}
 
-/** The techniques a step names, easiest first (add yours as the model grows rules). */
-export const TECHNIQUES = ["naked-single", "trial"] as const;
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  mirror: { score: 1, level: "easy" },
+  reach: { score: 2, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
 
 /**
- * Reads the engine's log of removals as steps a person can follow: a cell whose last other candidate goes is
- * placed, with the rule that removed it. `left` starts from the model's candidates when the reader is made
- * (the attempt fixed, nothing propagated); the cells in `known` are the player's and make no step.
+ * Turns each first decision about an inner edge in a model's removals into a step: `reach` when a galaxy's
+ * connection decided it, `mirror` when the galaxies' symmetry and the one-galaxy-a-cell rule did, `trial`
+ * after a trial. Its reasons are the dots of the galaxies the rule read.
  */
-function stepReader(puzzle: Puzzle, left: number[][], known: ReadonlySet<number>) {
-  return (r: Removal): Step<Placement> | null => {
-    const values = left[r.variable];
-    if (values === undefined || values.length < 2 || known.has(r.variable)) return null;
-    left[r.variable] = values.filter((v) => v !== r.value);
-    if (left[r.variable]!.length !== 1) return null;
-    const at = cellAt(r.variable, puzzle.size);
-    const value = left[r.variable]![0]!;
-    const trial = r.reason?.rule === "trial";
+function stepReader(puzzle: Puzzle, built: TentaishoModel, known: ReadonlySet<number>) {
+  const edges = edgeCount(puzzle);
+  const decided = new Set<number>(known);
+  const stars = starsOf(puzzle);
+  let trial = false;
+  return (r: Removal): Step<EdgeDeduction> | null => {
+    const rule = r.reason?.rule ?? "trial";
+    if (rule === "trial") trial = true;
+    const edge = r.variable;
+    const sides = edge < edges ? edgeSides(puzzle, edge) : null;
+    if (sides === null || decided.has(edge)) return null;
+    decided.add(edge);
+    const border = r.value === 0;
+    const technique = trial ? "trial" : rule.startsWith("connected") ? "reach" : "mirror";
+    trial = false;
+    const why =
+      technique === "trial"
+        ? `${border ? "joining" : "parting"} its cells leads to a contradiction`
+        : border
+          ? "no galaxy can hold both its cells"
+          : "both its cells must be in one galaxy";
+    const galaxies = new Set(
+      (r.reason?.vars ?? []).filter((v) => v >= edges).map((v) => built.member[v - edges]!.galaxy),
+    );
+    const dots = [...galaxies]
+      .flatMap((g) => starCells(puzzle, stars[g]!))
+      .map((i) => cellAt(i, puzzle.width));
     return {
-      technique: trial ? "trial" : "naked-single",
-      message: `${cellName(at)} must be ${value}: ${trial ? `${r.value} there fails at once` : "its row and column hold every other digit"}`,
-      cells: [at],
-      because: {
-        lines: [
-          { axis: "row", index: at.row },
-          { axis: "column", index: at.col },
-        ],
-      },
-      deductions: [{ ...at, value }],
+      technique,
+      message: `${border ? "a border" : "no border"} on ${edgeName(puzzle, edge)}: ${why}`,
+      cells: sides.map((i) => cellAt(i, puzzle.width)),
+      ...(dots.length > 0 ? { because: { cells: dots } } : {}),
+      deductions: [{ edge, border }],
     };
   };
 }
 
 /**
- * Hint, explain and grade, read off the engine's explained propagation (kit's `propagationHints`): the next
- * cell propagation decides, or, propagation stalled, one a trial decides. `hint` throws an Error saying what
- * is wrong for a puzzle or an attempt of the wrong shape, before any work, and answers null when the attempt
- * contradicts the puzzle or nothing more follows.
+ * Tentaisho's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = propagationHints<Puzzle, EdgeDeduction, TentaishoModel>({
   shapeProblems,
   attemptProblems,
   model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
+    const built = buildModel(puzzle);
+    built.model.explaining = true;
+    return built;
   },
-  // A digit the player typed in an empty cell is fixed; the givens are the model's already.
   fix: (puzzle, { model }, attempt) => {
-    const known = new Set<number>();
-    for (const [i, v] of attempt.entries()) {
-      if (v === null || v === undefined || v === 0 || puzzle.cells[i] !== 0) continue;
-      known.add(i);
-      if (!model.assign(i, v)) return null;
-    }
-    return known;
+    const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
+    return fixCellStates(model, attempt, (edge) => inner.has(edge));
   },
-  reader: (puzzle, { model }, known) =>
-    stepReader(
-      puzzle,
-      puzzle.cells.map((_, i) => model.values(i)),
-      known,
-    ),
-  pieces: (puzzle) => puzzle.cells.filter((v) => v === 0).length,
-  ladder: rankedLadder(TECHNIQUES, ["easy", "hard", "beyond"]),
+  reader: (puzzle, built, known) => stepReader(puzzle, built, known),
+  pieces: (puzzle) => innerEdges(puzzle).length,
+  ladder: { techniques: TECHNIQUES, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+  variables: edgeCount,
 });

@@ -1,70 +1,101 @@
-import type { Problem } from "@gridsmith/kit";
+import { borderEdges, cellAt, edgeSides, type Problem, regionsOf } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle } from "./puzzle.js";
+import { mirrorCell, type Puzzle, starCells, starLabel, starPlace, starsOf } from "./puzzle.js";
 
-const at = (size: number, i: number) => ({ row: Math.floor(i / size), col: i % size });
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver (which picks a galaxy per cell on the engine).
 
-/** Every pair of cells in one row or column holding the same digit. Shares no code with the solver. */
-export function repeats(size: number, cells: readonly number[]): Problem[] {
+/** The edges a dot lies on: the one under a dot on an edge, the four around a dot on a grid point. */
+function edgesUnder(p: Puzzle, k: number): number[] {
+  const { x, y } = starPlace(p, k);
+  const { width: w, height: h } = p;
+  if (x % 2 === 1 && y % 2 === 1) return [];
+  if (y % 2 === 1) return [borderEdges.vertical(h, w, (y - 1) / 2, x / 2)];
+  if (x % 2 === 1) return [borderEdges.horizontal(w, y / 2, (x - 1) / 2)];
+  const [r, c] = [y / 2, x / 2];
+  return [
+    borderEdges.horizontal(w, r, c - 1),
+    borderEdges.horizontal(w, r, c),
+    borderEdges.vertical(h, w, r - 1, c),
+    borderEdges.vertical(h, w, r, c),
+  ];
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path), then no dot at all. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  return starsOf(puzzle).length > 0 ? [] : [{ code: "no-dots", message: "the grid has no dot" }];
+}
+
+/**
+ * A player's mistakes in `attempt` (per edge 1 a border, -1 a cross, 0 undecided): a border through a dot,
+ * and a region the borders close without a dot in it. A region with more dots, or not yet symmetric, is only
+ * unfinished. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found
+ * first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const w = puzzle.width;
   const problems: Problem[] = [];
-  for (let a = 0; a < cells.length; a++) {
-    for (let b = a + 1; b < cells.length; b++) {
-      if (cells[a] === 0 || cells[a] !== cells[b]) continue;
-      const p = at(size, a);
-      const q = at(size, b);
-      if (p.row !== q.row && p.col !== q.col) continue;
-      const where = p.row === q.row ? `row ${p.row + 1}` : `column ${p.col + 1}`;
+  for (const k of starsOf(puzzle))
+    if (edgesUnder(puzzle, k).some((e) => attempt[e] === 1))
       problems.push({
-        code: "repeated-digit",
-        message: `${where} has two ${cells[a]}s (r${p.row + 1}c${p.col + 1} and r${q.row + 1}c${q.col + 1})`,
-        cells: [p, q],
+        code: "border-through-dot",
+        message: `a border runs through ${starLabel(puzzle, k)}`,
+        cells: starCells(puzzle, k).map((i) => cellAt(i, w)),
       });
-    }
-  }
+  const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
+  const dotted = new Set(starsOf(puzzle).flatMap((k) => starCells(puzzle, k)));
+  for (const cells of regions)
+    if (!cells.some((i) => dotted.has(i)))
+      problems.push({
+        code: "no-dot",
+        message: `the region of ${cells.length} cells from ${cellAt(cells[0]!, w).row + 1}, ${cellAt(cells[0]!, w).col + 1} holds no dot`,
+        cells: cells.map((i) => cellAt(i, w)),
+      });
   return problems;
 }
 
 /**
- * What makes a puzzle not one: its shape first (see `fromJson`: the size, the number of cells, each an integer
- * in range), as one `bad-shape` problem with the path, before anything is sized by the value; then repeats.
+ * The problems with `solution` as a whole answer: {@link check}'s, then every region holds exactly one dot and
+ * is symmetric about it by a half turn, and every border drawn parts two regions.
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  return repeats(puzzle.size, puzzle.cells);
-}
-
-/**
- * A player's mistakes: a changed given, a digit out of range, a repeat. Empty cells (0) are not mistakes. A
- * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
- */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const wrong = shapeProblems(puzzle);
-  if (wrong.length > 0) return wrong;
-  const badAttempt = attemptProblems(puzzle, attempt);
-  if (badAttempt.length > 0) return badAttempt;
-  // Nothing played yet: no mistakes to find.
-  if (attempt === null || attempt === undefined) return [];
-  const problems: Problem[] = [];
-  const cells = puzzle.cells.map((given, i) => {
-    const v = attempt[i] ?? 0;
-    if (given !== 0 && v !== given) {
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const w = puzzle.width;
+  const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
+  const dotsIn = regions.map((): number[] => []);
+  for (const k of starsOf(puzzle)) {
+    const around = new Set(starCells(puzzle, k).map((i) => regionOf[i]!));
+    if (around.size === 1) dotsIn[[...around][0]!]!.push(k);
+  }
+  regions.forEach((cells, g) => {
+    const named = { cells: cells.map((i) => cellAt(i, w)) };
+    if (dotsIn[g]!.length > 1)
+      problems.push({ code: "many-dots", message: `a region holds ${dotsIn[g]!.length} dots`, ...named });
+    if (dotsIn[g]!.length !== 1) return;
+    const k = dotsIn[g]![0]!;
+    if (cells.some((i) => regionOf[mirrorCell(puzzle, k, i)] !== g))
       problems.push({
-        code: "changed-given",
-        message: `r${at(puzzle.size, i).row + 1}c${at(puzzle.size, i).col + 1} is given as ${given}`,
-        cells: [at(puzzle.size, i)],
+        code: "not-symmetric",
+        message: `the region of ${starLabel(puzzle, k)} is not symmetric about it`,
+        ...named,
       });
-      return given;
-    }
-    if (!Number.isInteger(v) || v < 0 || v > puzzle.size) {
-      problems.push({
-        code: "out-of-range",
-        message: `${v} is not a digit 1-${puzzle.size}`,
-        cells: [at(puzzle.size, i)],
-      });
-      return 0;
-    }
-    return v;
   });
-  return [...problems, ...repeats(puzzle.size, cells)];
+  solution.forEach((v, e) => {
+    const sides = v === 1 ? edgeSides(puzzle, e) : undefined;
+    if (sides === undefined) return;
+    if (sides === null || regionOf[sides[0]] === regionOf[sides[1]])
+      problems.push({
+        code: "stray-border",
+        message: `a border at edge ${e} parts no two regions`,
+        cells: sides === null ? [] : sides.map((i) => cellAt(i, w)),
+      });
+  });
+  return problems;
 }
