@@ -23,6 +23,7 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
+export { type BorderDeduction, type BorderPlayRules, borderPlay } from "./border-play.js";
 export {
   edgeBetween,
   edgeCount,

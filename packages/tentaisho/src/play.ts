@@ -1,14 +1,6 @@
-import {
-  type BoardDot,
-  edgeName,
-  edgeSides,
-  isMove,
-  type PlayModel,
-  readStates,
-  withEntries,
-} from "@gridsmith/kit";
+import { type BoardDot, borderPlay, type PlayModel } from "@gridsmith/kit";
 import type { EdgeDeduction } from "./hints.js";
-import { BLACK_STAR, edgeCount, type Puzzle, type Solution, starPlace, starsOf } from "./puzzle.js";
+import { BLACK_STAR, type Puzzle, type Solution, starPlace, starsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -16,8 +8,6 @@ import { solutionProblems } from "./rules.js";
  * border, -1 a cross (no border), 0 undecided. The grid's outline stays 0.
  */
 export type Attempt = number[];
-
-const inner = (p: Puzzle, e: number) => edgeSides(p, e) !== null;
 
 /** The dots at their half-cell places, as the board draws them. */
 export const boardDots = (p: Puzzle): BoardDot[] =>
@@ -27,43 +17,13 @@ export const boardDots = (p: Puzzle): BoardDot[] =>
   });
 
 /**
- * How Tentaisho is played, as on puzz.link: on the grid lines between cells, a tap or a drag draws a border
- * (an `edge` move of 1), a right tap crosses it out (-1), 0 clears; a hint's deductions draw or cross. The
- * dots are drawn on the board; the outline is no move.
+ * How Tentaisho is played, as on puzz.link: on the grid lines between cells, a tap or a drag draws a border,
+ * a right tap crosses it out; a hint's deductions draw or cross (kit's `borderPlay`). The dots are drawn on
+ * the board.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
-  newAttempt: (p) => new Array<number>(edgeCount(p)).fill(0),
-  readAttempt(p, saved) {
-    const states = readStates(saved, edgeCount(p), [-1, 0, 1]);
-    return states === null ? null : states.map((v, e) => (inner(p, e) ? v : 0));
-  },
-  applyStep(p, attempt, step) {
-    const changes: [number, number][] = isMove(step)
-      ? step.kind === "edge" && [-1, 0, 1].includes(step.state)
-        ? [[step.edge, step.state]]
-        : []
-      : step.deductions.map((d) => [d.edge, d.border ? 1 : -1]);
-    return withEntries(
-      attempt,
-      changes.filter(([e]) => e >= 0 && e < attempt.length && inner(p, e)),
-    );
-  },
-  // Crosses are optional on puzz.link: an attempt is complete when its borders cut the grid right.
-  isComplete: (p, attempt) => solutionProblems(p, play.toSolution(p, attempt) as Solution).length === 0,
-  mistakes: (p, attempt, solution) =>
-    attempt.flatMap((v, e) => {
-      if (v === 0 || !inner(p, e) || (v === 1) === (solution[e] === 1)) return [];
-      const cells = edgeSides(p, e)!.map((i) => ({ row: Math.floor(i / p.width), col: i % p.width }));
-      const what = v === 1 ? "is inside a galaxy" : "is a border";
-      return [{ code: "differs-from-solution", message: `${edgeName(p, e)} ${what}`, cells, edges: [e] }];
-    }),
-  toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
-  fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
-  progress(p, attempt) {
-    const all = attempt.flatMap((_, e) => (inner(p, e) ? [e] : []));
-    const done = play.isComplete(p, attempt);
-    return { filled: done ? all.length : all.filter((e) => attempt[e] !== 0).length, total: all.length };
-  },
+export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = borderPlay<Puzzle, EdgeDeduction>({
+  region: "a galaxy",
+  problems: solutionProblems,
   board: (p) => ({
     rows: p.height,
     cols: p.width,
@@ -71,5 +31,4 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
     dots: boardDots(p),
     input: { cells: { kind: "none" }, edges: "border" },
   }),
-  view: (_p, attempt) => ({ edges: [...attempt] }),
-};
+});
