@@ -1,6 +1,6 @@
-import { createRng, sideParams } from "@gridsmith/kit";
-import { randomLatinSquare } from "@gridsmith/kit/setter";
-import { NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
+import { Model } from "@gridsmith/constraint";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** The sides the generator makes. */
@@ -18,6 +18,22 @@ const NODE_LIMIT = 20_000;
 const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
 
 /**
+ * A random `n` x `n` Latin square of 1 to n: the engine fills rows and columns of different heights, trying a
+ * random height of each cell first. (The cyclic square with shuffled rows and columns was too regular: from
+ * 7x7 up its full clues seldom left one answer.)
+ */
+function latinSquare(n: number, rng: Rng): number[] {
+  const m = new Model();
+  m.intVars(n * n, 1, n);
+  for (const line of lines({ width: n, height: n })) m.allDifferent(line);
+  const pick = (model: Model, x: number) => {
+    const values = model.values(x);
+    return values[rng.int(values.length)]!;
+  };
+  return m.solve({ limit: 1, valueOrder: pick }).solutions[0]!;
+}
+
+/**
  * A Skyscrapers puzzle with exactly one solution, the same for the same size and seed; params are checked
  * first. A random Latin square gets every clue around it; when those leave one answer, clues are taken away
  * one by one, in random order, while the answer stays unique: every clue left is needed.
@@ -27,7 +43,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const rng = createRng(seed);
   // Every clue leaves one answer for most squares; a hundred misses in a row would be a bug, not bad luck.
   for (let attempt = 0; attempt < 100; attempt++) {
-    const grid = randomLatinSquare(size, rng);
+    const grid = latinSquare(size, rng);
     const puzzle: Puzzle = { width: size, height: size, clues: new Array<number>(4 * size).fill(NO_CLUE) };
     puzzle.clues = puzzle.clues.map((_, k) => visibleCount(sightLine(puzzle, k).map((i) => grid[i]!)));
     if (!unique(puzzle)) continue;

@@ -1,6 +1,6 @@
-import { createRng, sideParams } from "@gridsmith/kit";
-import { randomLatinSquare } from "@gridsmith/kit/setter";
-import { BLACK, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
+import { Model } from "@gridsmith/constraint";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** The generator's `size` field and its checks: 4 to 7, 5 by default. */
@@ -11,6 +11,19 @@ export const checkParams = (params: Partial<Params>): Params => sizeParams.check
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;
+
+/**
+ * A random `n` x `n` Latin square: the engine fills rows and columns of different digits, a random digit of
+ * each cell first, so the same `rng` gives the same square. (Skyscrapers draws its squares the same way; the
+ * kit's setter entry, where one helper for both would go, has a size budget the engine does not fit.)
+ */
+function randomSquare(n: number, rng: Rng): number[] {
+  const model = new Model();
+  model.intVars(n * n, 1, n);
+  for (const line of lines({ width: n, height: n })) model.allDifferent(line);
+  const valueOrder = (m: Model, x: number) => m.values(x)[rng.int(m.values(x).length)]!;
+  return model.solve({ limit: 1, valueOrder }).solutions[0]!;
+}
 
 /** The dots a filled grid shows: white where neighbours differ by 1, black where one doubles the other. */
 export function dotsOf(p: Pick<Puzzle, "width" | "height">, grid: readonly number[]): number[] {
@@ -31,7 +44,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   for (let attempt = 0; attempt < 200; attempt++) {
-    const grid = randomLatinSquare(size, rng);
+    const grid = randomSquare(size, rng);
     const puzzle: Puzzle = { width: size, height: size, dots: dotsOf({ width: size, height: size }, grid) };
     if (solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique") return puzzle;
   }

@@ -3,13 +3,12 @@
  * {@link listSolutions} lists up to N solutions, {@link backbone} finds the cells every solution shares, and
  * {@link givensForUniqueness} the extra givens that make a puzzle unique. Each works through a
  * {@link SetterModel}: how a type's solutions read as cells and how it solves with cells fixed
- * ({@link givensModel} builds one for a type whose puzzles hold givens). {@link randomLatinSquare} is what
- * Latin-square genres generate from.
+ * ({@link givensModel} builds one for a type whose puzzles hold givens).
  *
  * @packageDocumentation
  */
-export { randomLatinSquare } from "./latin-square.js";
 export { type Given, type GivensModelOptions, givensModel, type SetterModel } from "./model.js";
+export { growRooms, mendRooms, type RoomGrid } from "./room-drafts.js";
 export {
   type Backbone,
   backbone,
