@@ -9,6 +9,7 @@ import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
 import { killerSudoku } from "@gridsmith/killer-sudoku";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { kropki } from "@gridsmith/kropki";
 import { kurodoko } from "@gridsmith/kurodoko";
 import { lightup } from "@gridsmith/lightup";
 import { lits } from "@gridsmith/lits";
@@ -25,6 +26,7 @@ import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
 import { tapa } from "@gridsmith/tapa";
+import { tentaisho } from "@gridsmith/tentaisho";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
@@ -59,5 +61,7 @@ export const installed: AnyPuzzleType[] = [
   nanro,
   easyasabc,
   gokigen,
+  kropki,
+  tentaisho,
   // generator:entries
 ];

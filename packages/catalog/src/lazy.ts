@@ -37,6 +37,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   nanro: () => import("@gridsmith/nanro").then((m) => m.nanro),
   easyasabc: () => import("@gridsmith/easyasabc").then((m) => m.easyasabc),
   gokigen: () => import("@gridsmith/gokigen").then((m) => m.gokigen),
+  kropki: () => import("@gridsmith/kropki").then((m) => m.kropki),
+  tentaisho: () => import("@gridsmith/tentaisho").then((m) => m.tentaisho),
   // generator:loaders
 };
 

@@ -25,6 +25,18 @@ export interface CellClue {
   colour?: string;
 }
 
+/**
+ * A dot drawn on the board at a cell's centre, the middle of an edge between two cells, or a grid point:
+ * Kropki's dots between neighbours, Tentaisho's galaxy centres. `row` and `col` count half cells from the
+ * top-left corner (0 to 2 x rows, 0 to 2 x cols), as pzprjs does: both odd is a cell's centre (cell (r, c)
+ * is at 2r + 1, 2c + 1), both even a grid point, one of each the middle of an edge.
+ */
+export interface BoardDot {
+  row: number;
+  col: number;
+  colour: "white" | "black";
+}
+
 /** A clue number drawn outside the grid (nonogram), with its colour when the puzzle has several. */
 export interface OutsideClue {
   value: number;
@@ -68,6 +80,8 @@ export interface BoardDescription {
    * where there is none: Creek's numbers, each about the up to four cells around its point.
    */
   points?: (string | null)[];
+  /** Dots on cell centres, edges or grid points (Kropki, Tentaisho), drawn over the grid; clues, not played. */
+  dots?: BoardDot[];
   /** A region id per cell, row-major: a thick border is drawn between cells of different regions. */
   regions?: number[];
   /** Cages: dashed outlines with their sum in the first cell's corner (killer sudoku). */

@@ -12,6 +12,7 @@
 
 export {
   type BoardDescription,
+  type BoardDot,
   type BoardView,
   borderEdges,
   type CellClue,
@@ -22,6 +23,16 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
+export { type BorderDeduction, type BorderPlayRules, borderPlay } from "./border-play.js";
+export {
+  edgeBetween,
+  edgeCount,
+  edgeName,
+  edgeSides,
+  type GridSize,
+  innerEdges,
+  regionsOf,
+} from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";
 export {

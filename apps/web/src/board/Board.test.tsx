@@ -212,3 +212,49 @@ describe("a shading board with clues on the grid points", () => {
     expect(label(2, 2)).toBe("Row 2, column 2, empty, top-left corner 1");
   });
 });
+
+describe("dots on the board's half-cell places", () => {
+  it("draws a digit board's dots between cells, hidden from readers, at their places", () => {
+    // Kropki's shape: a white dot between r1c1 and r1c2, a black one between r1c2 and r2c2.
+    const kropki: BoardDescription = {
+      rows: 2,
+      cols: 2,
+      cells: [null, null, null, null],
+      dots: [
+        { row: 1, col: 2, colour: "white" },
+        { row: 2, col: 3, colour: "black" },
+      ],
+      input: { cells: { kind: "digit", min: 1, max: 2, marks: false } },
+    };
+    renderPlay(describedPlay(kropki), null);
+    const dots = [...document.querySelectorAll<HTMLElement>(".gb-board-dot")];
+    expect(dots.map((d) => d.className)).toEqual(["gb-board-dot white", "gb-board-dot black"]);
+    expect(dots[0]!.style.left).toContain("1 * (var(--cell-size) + 1px)");
+    expect(dots[1]!.style.top).toContain("1 * (var(--cell-size) + 1px)");
+    expect(dots[1]!.style.left).toContain("1.5 * (var(--cell-size) + 1px)");
+    expect(dots[0]!.closest("[aria-hidden]")).not.toBeNull();
+  });
+
+  it("draws a border board's dots on the lattice piece at their place: a cell, an edge or a grid point", () => {
+    // Tentaisho's shape: dots on r1c1's centre, the edge right of it and the grid point at the board's middle.
+    const tentaisho: BoardDescription = {
+      rows: 2,
+      cols: 2,
+      cells: [null, null, null, null],
+      dots: [
+        { row: 1, col: 1, colour: "white" },
+        { row: 1, col: 2, colour: "black" },
+        { row: 2, col: 2, colour: "white" },
+      ],
+      input: { cells: { kind: "none" }, edges: "border" },
+    };
+    renderPlay(describedPlay(tentaisho), null);
+    const dots = [...document.querySelectorAll<HTMLElement>(".gb-board-dot")];
+    expect(dots).toHaveLength(3);
+    expect(dots[0]!.parentElement!.classList.contains("lattice-cell")).toBe(true);
+    expect(dots[1]!.parentElement!.classList.contains("gb-edge")).toBe(true);
+    expect(dots[1]!.classList.contains("black")).toBe(true);
+    expect(dots[2]!.parentElement!.classList.contains("gb-dot")).toBe(true);
+    for (const d of dots) expect(d.parentElement!.classList.contains("has-dot")).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { type BoardDescription, cellAt, centreEdges, type Move } from "@gridsmith/kit";
+import { type BoardDescription, type BoardDot, cellAt, centreEdges, type Move } from "@gridsmith/kit";
 import { createMemo, createSelector, createSignal, For, Index, onCleanup, Show } from "solid-js";
 import { DigitPad } from "./DigitPad.tsx";
 import { dotPath } from "./dots.ts";
@@ -541,6 +541,7 @@ export function CellGrid(props: GridProps) {
           </div>
         </Show>
         <Show when={board().points}>{(points) => <PointClues points={points()} cols={cols()} />}</Show>
+        <Show when={board().dots}>{(dots) => <BoardDots dots={dots()} />}</Show>
         <Index each={range(rows())}>
           {(row) => (
             // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
@@ -609,6 +610,28 @@ function PointClues(props: { points: readonly (string | null)[]; cols: number })
               {text()}
             </span>
           </Show>
+        )}
+      </Index>
+    </div>
+  );
+}
+
+/**
+ * Dots on the cells' centres, edges or corners (Kropki's dots between neighbours), drawn over the grid at
+ * their half-cell places. Hidden from screen readers and from the pointer: they are clues, not played.
+ */
+function BoardDots(props: { dots: readonly BoardDot[] }) {
+  return (
+    <div class="gb-points" aria-hidden="true">
+      <Index each={props.dots}>
+        {(dot) => (
+          <span
+            class={`gb-board-dot ${dot().colour}`}
+            style={{
+              left: `calc(${dot().col / 2} * (var(--cell-size) + 1px) - 0.5px)`,
+              top: `calc(${dot().row / 2} * (var(--cell-size) + 1px) - 0.5px)`,
+            }}
+          />
         )}
       </Index>
     </div>

@@ -139,8 +139,21 @@ export function EdgeGrid(props: GridProps) {
   /** Whether the play model says the clue in cell (r, c) is satisfied. */
   const clueDone = (r: number, c: number) => !!props.view.doneCells?.[r * cols() + c];
 
+  /** The board's dots by their half-cell place, which is a piece's place on the lattice. */
+  const dotAt = new Map((props.board.dots ?? []).map((d) => [`${d.row},${d.col}`, d.colour]));
+  /** A clue dot drawn over the piece at (row, col), if the board has one there (Tentaisho's galaxy centres). */
+  const boardDot = (row: number, col: number) => {
+    const colour = dotAt.get(`${row},${col}`);
+    return colour ? <span class={`gb-board-dot ${colour}`} aria-hidden="true" /> : null;
+  };
+
   function piece(row: number, col: number) {
-    if (row % 2 === 0 && col % 2 === 0) return <span class="gb-dot" aria-hidden="true" />;
+    if (row % 2 === 0 && col % 2 === 0)
+      return (
+        <span class="gb-dot" classList={{ "has-dot": dotAt.has(`${row},${col}`) }} aria-hidden="true">
+          {boardDot(row, col)}
+        </span>
+      );
     if (row % 2 === 1 && col % 2 === 1) {
       const r = (row - 1) / 2;
       const c = (col - 1) / 2;
@@ -162,6 +175,7 @@ export function EdgeGrid(props: GridProps) {
           classList={{
             block: !!clue?.block,
             number: !!clue?.text,
+            "has-dot": dotAt.has(`${row},${col}`),
             done: clueDone(r, c),
             mistake: !!(bits() & MISTAKE),
             hint: !!(bits() & HINT),
@@ -175,6 +189,7 @@ export function EdgeGrid(props: GridProps) {
               {clue?.text}
             </span>
           </Show>
+          {boardDot(row, col)}
         </div>
       );
     }
@@ -196,13 +211,16 @@ export function EdgeGrid(props: GridProps) {
         classList={{
           h: row % 2 === 0,
           v: row % 2 === 1,
+          "has-dot": dotAt.has(`${row},${col}`),
           line: state(e) === 1,
           cross: state(e) === -1,
           hint: !!(bits() & HINT),
           mistake: !!(bits() & MISTAKE),
         }}
         onFocus={() => setFocus({ row, col })}
-      />
+      >
+        {boardDot(row, col)}
+      </div>
     );
   }
 

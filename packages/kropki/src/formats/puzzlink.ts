@@ -1,0 +1,28 @@
+import { checkTextLength, type Format } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_SIDE, type Puzzle, pairCount } from "../puzzle.js";
+
+/** The names puzz.link gives Kropki in links; the first is the one written. */
+export const GENRES = ["kropki"] as const;
+
+/**
+ * puzz.link's Kropki (pzprjs's kropki "circle" code over the borders; learnt from pzprjs, MIT, written
+ * afresh): the dots between neighbouring cells in pzprjs's border order (kit's `centreEdges` order), three a
+ * base-27 character, 0 none, 1 white, 2 black. The URL's size is COLS/ROWS.
+ */
+export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const { cols: width, rows: height } = url;
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  return { width, height, dots: pzl.decodeCircles(url, pairCount({ width, height }), "dot") };
+}
+
+/** Writes the canonical `https://puzz.link/p?kropki/COLS/ROWS/BODY`, as pzprjs encodes it. */
+export function serializePuzzlink(puzzle: Puzzle): string {
+  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodeCircles(puzzle.dots));
+}
+
+/** `https://puzz.link/p?kropki/W/H/BODY` (also pzv.jp links and the bare form). */
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

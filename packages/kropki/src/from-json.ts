@@ -1,0 +1,30 @@
+import {
+  cellListProblems,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { BLACK, limits, NO_DOT, type Puzzle, pairCount } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `dots`, exactly one integer per pair of neighbouring cells (0 none, 1 white, 2 black) in kit's
+ * `centreEdges` order. Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong
+ * place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  return { width, height, dots: jsonIntegers(o.dots, "dots", pairCount({ width, height }), NO_DOT, BLACK) };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, puzzle.width * puzzle.height);

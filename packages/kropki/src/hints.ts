@@ -1,0 +1,84 @@
+import type { Removal } from "@gridsmith/constraint";
+import { propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { largest, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
+export type Placement = DigitPlacement;
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  "only-digit": { score: 1, level: "easy" },
+  "only-place": { score: 1, level: "easy" },
+  dot: { score: 2, level: "medium" },
+  subset: { score: 3, level: "medium" },
+  trial: { score: 10, level: "hard" },
+};
+
+/** Each engine rule's technique and the words after "r1c2 must be 3:" (a dot's are the dot's own). */
+const MEANINGS: Record<string, [string, string]> = {
+  "allDifferent.nakedSingle": ["only-digit", "every other digit is already in its row or column"],
+  "allDifferent.hiddenSingle": [
+    "only-place",
+    "it is the only place left for that digit in its row or column",
+  ],
+  "allDifferent.matching": ["subset", "the other cells of its row or column need its other digits"],
+  table: ["dot", ""],
+  trial: ["trial", "any other digit there leads to a contradiction"],
+};
+
+/**
+ * Reads the removals of a model of `puzzle` as steps: a step when a cell not in `known` is down to one digit,
+ * with the technique of the rule that left it (a trial since the last step makes it a trial), and as its
+ * reasons the cells behind every removal from that cell.
+ */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const cells = puzzle.width * puzzle.height;
+  const candidates = Array.from(
+    { length: cells },
+    () => new Set(Array.from({ length: largest(puzzle) }, (_, d) => d + 1)),
+  );
+  const reasons = Array.from({ length: cells }, (): number[] => []);
+  const pairs = new Map(puzzle.dots.map((_, k) => [pairCells(puzzle, k).join(","), k]));
+  let sinceStep = "";
+  return (r: Removal): Step<Placement> | null => {
+    const cell = r.variable;
+    if (cell >= cells || !candidates[cell]!.delete(r.value)) return null;
+    const rule = r.reason?.rule ?? "trial";
+    if (rule === "trial") sinceStep = "trial";
+    reasons[cell]!.push(...(r.reason?.vars ?? []));
+    if (candidates[cell]!.size !== 1 || known.has(cell)) return null;
+    const [technique, words] = MEANINGS[sinceStep || rule] ?? MEANINGS.trial!;
+    sinceStep = "";
+    const pair = technique === "dot" ? pairs.get((r.reason?.vars ?? []).join(",")) : undefined;
+    const why = pair === undefined ? words : `${pairLabel(puzzle, pair)} allows nothing else`;
+    return placementStep(puzzle.width, technique, cell, [...candidates[cell]!][0]!, why, reasons[cell]!);
+  };
+}
+
+/**
+ * Kropki's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, Placement>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  // A cell's digit (0 or null for none) fixes it; a digit past the largest is check's to name, not a clash.
+  fix: (puzzle, { model }, attempt) => {
+    const filled = attempt
+      .slice(0, puzzle.width * puzzle.height)
+      .flatMap((v, i) => (typeof v === "number" && v > 0 ? [i] : []));
+    const fits = filled.every((i) => attempt[i]! > largest(puzzle) || model.assign(i, attempt[i]!));
+    return fits ? new Set(filled) : null;
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: (puzzle) => puzzle.width * puzzle.height,
+  ladder: { techniques: TECHNIQUES, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+});

@@ -1,0 +1,126 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
+import {
+  fromJson,
+  kropki,
+  limits,
+  type Puzzle,
+  pairCount,
+  solutionProblems,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+describe("kropki solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toContain("wrong-dot");
+  });
+
+  it("takes either dot between 1 and 2, and no dot there is wrong, as puzz.link's checker says", () => {
+    // A 2x2 is two 1-2 rows: every pair is 1 and 2.
+    const white: Puzzle = { width: 2, height: 2, dots: [1, 1, 1, 1] };
+    const black: Puzzle = { ...white, dots: [2, 2, 2, 2] };
+    for (const p of [white, black]) {
+      const all = kropki.solve(p, { limit: Number.POSITIVE_INFINITY });
+      expect(all.solutionCount).toBe(2);
+      for (const s of all.solutions) expect(judgePzprv3(writePzprv3(p, s)).complete).toBe(true);
+    }
+    const none: Puzzle = { ...white, dots: [0, 1, 1, 1] };
+    expect(kropki.solve(none).status).toBe("none");
+    expect(judgePzprv3(writePzprv3(none, [1, 2, 2, 1])).complete).toBe(false);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // The dots of 123 / 231 / 312 (the sample): its answers, each one puzz.link calls complete.
+    const all = kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY });
+    expect(all.solutions).toContainEqual(sample.right);
+    for (const s of all.solutions) {
+      expect(check(sample.puzzle, s)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(sample.puzzle, s)).complete).toBe(true);
+    }
+    expect(
+      kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount,
+    ).toBe(all.solutionCount);
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    checkCountsByBruteForce(kropki, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "dots",
+        cell: fc.integer({ min: 0, max: 2 }),
+        maxSide: 3,
+        length: (width, height) => pairCount({ width, height }),
+      }),
+      answers: (puzzle) =>
+        everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
+      check,
+    });
+  });
+
+  it("check names repeats and broken dots", () => {
+    const puzzle = parse(".o.\n*+\n. .\n");
+    expect(kropki.check(puzzle, [1, 1, 0, 0]).map((p) => p.code)).toEqual(["repeated-digit", "wrong-dot"]);
+    expect(kropki.check(puzzle, [1, 2, 0, 0])).toEqual([]);
+    expect(kropki.check(puzzle, [2, 1, 1, 2])[0]).toMatchObject({
+      code: "wrong-dot",
+      message: "no dot between r2c1 and r2c2 does not hold for 1 and 2",
+      cells: [
+        { row: 1, col: 0 },
+        { row: 1, col: 1 },
+      ],
+    });
+  });
+
+  it("hints a forced cell with the rule and the cells behind it, and explains the whole way", () => {
+    const puzzle = parse(kropki.examples[0]!.text);
+    const step = hints.hint(puzzle)!;
+    expect(step.deductions).toHaveLength(1);
+    expect(step.message).toMatch(/^r\dc\d must be \d: /);
+    const steps = hints.explain(puzzle);
+    // Every cell decided once, in the order the logic found them, ending in the answer.
+    expect(steps.length).toBe(16);
+    const solution = kropki.solve(puzzle).solutions[0]!;
+    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
+    expect(steps.map((s) => s.technique)).toContain("dot");
+    expect(steps.find((s) => s.technique === "dot")!.message).toMatch(/dot between r\dc\d and r\dc\d allows/);
+    expect(["easy", "medium", "hard"]).toContain(kropki.grade!(puzzle).level);
+    // From a grid with its first row filled, the next step is elsewhere.
+    const later = hints.hint(puzzle, [...solution.slice(0, 4)])!;
+    expect(later.deductions[0]!.row).toBeGreaterThan(0);
+  });
+});
+
+/** Puzzles of the right shape. */
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "dots",
+  cell: fc.integer({ min: 0, max: 2 }),
+  length: (width, height) => pairCount({ width, height }),
+});
+
+describe("kropki limits and fromJson", () => {
+  const puzzle = parse(kropki.examples[0]!.text);
+  describeLimitsContract(kropki, {
+    fromJson,
+    valid: validPuzzle,
+    json: { list: "dots", width: 4, height: 4, length: 24 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${". ".repeat(20)}.\n`),
+      error: "a grid is at most 20x20 cells",
+    },
+    puzzle,
+    attempt: { length: 16, max: 4 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  });
+});

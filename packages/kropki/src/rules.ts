@@ -1,0 +1,68 @@
+import { cellAt, type Problem } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { cellLabel, dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
+
+/** What makes a puzzle not one: its shape, as one `bad-shape` problem naming the path. */
+export function validate(puzzle: Puzzle): Problem[] {
+  return shapeProblems(puzzle);
+}
+
+/**
+ * A player's mistakes in `attempt` (each cell's digit, 0 or null for none): a digit out of range, a digit
+ * twice in a row or a column, and two filled neighbours that break their dot (or, without one, that differ
+ * by 1 or double). A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
+ * found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const top = largest(puzzle);
+  const w = puzzle.width;
+  const digit = (i: number) => attempt[i] ?? 0;
+  const named = (cells: number[]) => ({ cells: cells.map((i) => cellAt(i, w)) });
+  const problems: Problem[] = Array.from({ length: w * puzzle.height }, (_, i) => i)
+    .filter((i) => digit(i) < 0 || digit(i) > top)
+    .map((i) => ({
+      code: "bad-digit",
+      message: `${cellLabel(puzzle, i)} holds ${digit(i)}; digits are 1 to ${top}`,
+      ...named([i]),
+    }));
+  // Each digit's cells in each line, found by grouping: a digit with two or more cells there is repeated.
+  for (const line of lines(puzzle))
+    for (const d of new Set(line.map(digit)))
+      if (d > 0 && line.filter((i) => digit(i) === d).length > 1) {
+        const twice = line.filter((i) => digit(i) === d);
+        problems.push({
+          code: "repeated-digit",
+          message: `${twice.map((i) => cellLabel(puzzle, i)).join(" and ")} both hold ${d}`,
+          ...named(twice),
+        });
+      }
+  puzzle.dots.forEach((dot, k) => {
+    const [a, b] = pairCells(puzzle, k);
+    if (digit(a) <= 0 || digit(b) <= 0 || dotHolds(dot, digit(a), digit(b))) return;
+    problems.push({
+      code: "wrong-dot",
+      message: `${pairLabel(puzzle, k)} does not hold for ${digit(a)} and ${digit(b)}`,
+      cells: [cellAt(a, w), cellAt(b, w)],
+    });
+  });
+  return problems;
+}
+
+/** The problems with `solution` as a whole answer: {@link check}'s, and then each cell left empty. */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const found = check(puzzle, solution);
+  if (found.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return found;
+  const empty = solution.flatMap((d, i) => (d > 0 ? [] : [i]));
+  return [
+    ...found,
+    ...empty.map((i) => ({
+      code: "empty-cell",
+      message: `${cellLabel(puzzle, i)} is empty`,
+      cells: [cellAt(i, puzzle.width)],
+    })),
+  ];
+}

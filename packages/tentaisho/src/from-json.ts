@@ -1,0 +1,31 @@
+import {
+  cellListProblems,
+  edgeCount,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { BLACK_STAR, limits, NO_STAR, type Puzzle, starCount } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `stars`, exactly (2 x width - 1) x (2 x height - 1) integers (0 none, 1 white, 2 black). Built from the
+ * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const stars = jsonIntegers(o.stars, "stars", starCount({ width, height }), NO_STAR, BLACK_STAR);
+  return { width, height, stars };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per edge. */
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, edgeCount(puzzle), "edge");
