@@ -22,6 +22,26 @@ export {
   type Move,
   type OutsideClue,
 } from "./board.js";
+export {
+  type Piece,
+  type PieceBorderHintsOf,
+  type PieceCoverModel,
+  pieceBorderHints,
+  pieceCoverModel,
+} from "./border-pieces.js";
+export {
+  type BorderRules,
+  borderPlay,
+  type EdgeDeduction,
+  edgeBetween,
+  edgeName,
+  edgeSides,
+  type GridSize,
+  innerEdges,
+  regionLettersText,
+  regionsOf,
+  strayBorders,
+} from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours } from "./cells.js";
 export {

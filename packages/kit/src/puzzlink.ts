@@ -204,12 +204,14 @@ export {
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
 export {
+  borderSections,
   centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
   type Pzprv3Size,
   pzprv3Format,
   pzprv3Genre,
+  readBorderSections,
   readCentreLineSections,
   readPzprv3,
   writePzprv3,

@@ -43,7 +43,7 @@ export {
 } from "./puzzle.js";
 export { MAX_COVER, type Rectangle, rectangles } from "./rectangles.js";
 export { check, solutionProblems, validate } from "./rules.js";
-export { buildModel, type ShikakuModel, solve } from "./solve.js";
+export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Shikaku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */

@@ -112,7 +112,7 @@ describe("shikaku solver", () => {
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const step = hints.hint(puzzle)!;
-    expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left for a number covers both");
+    expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left covers both");
     expect(step.cells).toEqual([
       { row: 0, col: 0 },
       { row: 0, col: 1 },

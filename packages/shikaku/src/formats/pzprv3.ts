@@ -1,24 +1,12 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { edgeBetween, edgeCount, limits, MAX_SIDE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { edgeCount, limits, MAX_SIDE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the borders drawn (1) where the file has an answer. */
 export interface Pzprv3Board {
   puzzle: Puzzle;
   borders: Solution;
-}
-
-/** The inner edges in the order of pzprjs's two border sections: the vertical ones by row, then the horizontal. */
-function sectionEdges(p: Pick<Puzzle, "width" | "height">): { vertical: number[][]; horizontal: number[][] } {
-  const { width: w, height: h } = p;
-  const vertical = Array.from({ length: h }, (_, r) =>
-    Array.from({ length: w - 1 }, (_, c) => edgeBetween(p, r * w + c, r * w + c + 1)),
-  );
-  const horizontal = Array.from({ length: h - 1 }, (_, r) =>
-    Array.from({ length: w }, (_, c) => edgeBetween(p, r * w + c, (r + 1) * w + c)),
-  );
-  return { vertical, horizontal };
 }
 
 /**
@@ -44,22 +32,9 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       );
     });
   const puzzle: Puzzle = { width, height, clues };
-  const borders = new Array<number>(edgeCount(puzzle)).fill(0);
-  if (!file.atEnd()) {
-    const { vertical, horizontal } = sectionEdges(puzzle);
-    for (const [edges, what] of [
-      [vertical, "vertical borders"],
-      [horizontal, "horizontal borders"],
-    ] as const) {
-      const tokens = file.section(edges.length, width - (what === "vertical borders" ? 1 : 0), what);
-      for (const [r, row] of tokens.entries())
-        for (const [c, t] of row.entries()) {
-          if (!["0", "1", "2", "-1"].includes(t))
-            throw new ParseError(`'${t}' in the ${what} is not 0, 1, 2 or -1`);
-          if (t === "1" || t === "2") borders[edges[r]![c]!] = 1;
-        }
-    }
-  }
+  const borders = file.atEnd()
+    ? new Array<number>(edgeCount(puzzle)).fill(0)
+    : pzl.readBorderSections(file, height, width);
   return { puzzle, borders };
 }
 
@@ -71,9 +46,7 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
       .slice(r * width, (r + 1) * width)
       .map((v) => (v === UNKNOWN ? "-" : v >= 0 ? String(v) : ".")),
   );
-  const { vertical, horizontal } = sectionEdges(puzzle);
-  const border = (edges: number[][]) => edges.map((row) => row.map((e) => (solution?.[e] === 1 ? "1" : "0")));
-  return pzl.writePzprv3(GENRES[0], height, width, [cells, border(vertical), border(horizontal)]);
+  return pzl.writePzprv3(GENRES[0], height, width, [cells, pzl.borderSections(height, width, solution)]);
 }
 
 /**

@@ -1,0 +1,141 @@
+// The grid divided into pieces chosen from a list (Shikaku's rectangles, Sashigane's L shapes, Tatamibari's
+// mats), on the engine, and the hints read off it. The genre lists the pieces its clues allow; the model
+// covers every cell with exactly one, and draws a border on an edge exactly where the pieces part.
+import { fixCellStates, Model, type Removal } from "@gridsmith/constraint";
+import { borderEdges } from "./board.js";
+import { type EdgeDeduction, edgeSides, type GridSize, innerEdges } from "./border-regions.js";
+import { cellAt, cellName } from "./cells.js";
+import type { GradeLadder } from "./grade.js";
+import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
+import type { Problem, Step } from "./types.js";
+
+/** A piece a genre may place: the cells it covers, and the cell that names it in hints (its clue). */
+export interface Piece {
+  owner: number;
+  cells: number[];
+}
+
+/** A piece cover on the engine, and what its variables stand for. */
+export interface PieceCoverModel {
+  model: Model;
+  /** The piece of variable `edges + k` is `pieces[k]`. */
+  pieces: Piece[];
+  /** How many edges the grid has (kit's `borderEdges` numbering): variables 0 to edges - 1. */
+  edges: number;
+}
+
+/**
+ * The grid cut into `pieces` on the engine: variables 0 to edges - 1 are the edges (1 a border; the
+ * outline's are 0), then one 0/1 variable per piece. Each cell lies in exactly one piece; an edge is a border
+ * unless one piece covers both its cells, and is one exactly when the piece of either cell stops there (the
+ * same rule from both sides, which propagates further).
+ */
+export function pieceCoverModel(p: GridSize, pieces: Piece[]): PieceCoverModel {
+  const m = new Model();
+  const edges = borderEdges.count(p.height, p.width);
+  const inner = innerEdges(p);
+  const isInner = new Uint8Array(edges);
+  for (const { edge } of inner) isInner[edge] = 1;
+  for (let e = 0; e < edges; e++) m.intVar(0, isInner[e]!);
+  const byCell: number[][] = Array.from({ length: p.width * p.height }, () => []);
+  for (const piece of pieces) {
+    const v = m.intVar(0, 1);
+    for (const i of piece.cells) byCell[i]!.push(v);
+  }
+  const sum = (vars: number[], rhs: number) =>
+    m.linear(
+      vars.map(() => 1),
+      vars,
+      "=",
+      rhs,
+    );
+  for (const cell of byCell) sum(cell, 1);
+  for (const { edge, cells } of inner) {
+    const [a, b] = cells;
+    const inA = new Set(byCell[a]);
+    const inB = new Set(byCell[b]);
+    // edge + (pieces over both) = 1: a border unless one piece joins the two cells.
+    sum([edge, ...byCell[a]!.filter((v) => inB.has(v))], 1);
+    // edge = (pieces over one cell and not the other), from either side.
+    for (const [mine, other] of [
+      [byCell[a]!, inB],
+      [byCell[b]!, inA],
+    ] as const) {
+      const only = mine.filter((v) => !other.has(v));
+      m.linear([1, ...only.map(() => -1)], [edge, ...only], "=", 0);
+    }
+  }
+  return { model: m, pieces, edges };
+}
+
+/** What a genre solved by a {@link pieceCoverModel} tells {@link pieceBorderHints}. */
+export interface PieceBorderHintsOf<P extends GridSize> {
+  /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
+  shapeProblems(puzzle: P): readonly Problem[];
+  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
+  attemptProblems(puzzle: P, attempt: AttemptEntries): readonly Problem[];
+  /** The puzzle's piece cover (the genre's own rules posted on it too). */
+  model(puzzle: P): PieceCoverModel;
+  /** The genre's name for a piece in messages ("rectangle", "L"). */
+  piece: string;
+  /** The techniques: a border drawn, an edge joined, and a trial; the ladder grades them. */
+  techniques: { border: string; joined: string };
+  /** The techniques, easiest first, with the grade each stands for (`trial` among them). */
+  ladder: GradeLadder;
+}
+
+/**
+ * Hint, explain and grade of a genre solved by a {@link pieceCoverModel}: each step decides an inner edge,
+ * naming the two cells it parts or joins and the clues whose pieces the rule read (kit's
+ * `propagationHints`).
+ */
+export function pieceBorderHints<P extends GridSize>(
+  of: PieceBorderHintsOf<P>,
+): PropagationHints<P, EdgeDeduction> {
+  const at = (p: P, i: number) => cellAt(i, p.width);
+  return propagationHints<P, EdgeDeduction, PieceCoverModel>({
+    shapeProblems: of.shapeProblems,
+    attemptProblems: of.attemptProblems,
+    model: (puzzle) => {
+      const built = of.model(puzzle);
+      built.model.explaining = true;
+      return built;
+    },
+    fix: (puzzle, { model }, attempt) => {
+      const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
+      return fixCellStates(model, attempt, (edge) => inner.has(edge));
+    },
+    reader: (puzzle, { pieces, edges }, known) => {
+      const decided = new Set<number>(known);
+      return (r: Removal): Step<EdgeDeduction> | null => {
+        const edge = r.variable;
+        const sides = edge < edges ? edgeSides(puzzle, edge) : null;
+        if (sides === null || decided.has(edge)) return null;
+        decided.add(edge);
+        const border = r.value === 0;
+        const [a, b] = sides.map((i) => cellName(at(puzzle, i)));
+        const trial = (r.reason?.rule ?? "trial") === "trial";
+        const technique = trial ? "trial" : border ? of.techniques.border : of.techniques.joined;
+        const why = trial
+          ? `${border ? "joining" : "parting"} them leads to a contradiction`
+          : border
+            ? `no ${of.piece} left covers both`
+            : `the ${of.piece} that covers ${a} must cover ${b} too`;
+        // The clues whose pieces the rule read.
+        const owners = [
+          ...new Set((r.reason?.vars ?? []).filter((v) => v >= edges).map((v) => pieces[v - edges]!.owner)),
+        ].map((i) => at(puzzle, i));
+        return {
+          technique,
+          message: `${border ? "a border" : "no border"} between ${a} and ${b}: ${why}`,
+          cells: sides.map((i) => at(puzzle, i)),
+          ...(owners.length > 0 ? { because: { cells: owners } } : {}),
+          deductions: [{ edge, border }],
+        };
+      };
+    },
+    pieces: (puzzle) => innerEdges(puzzle).length,
+    ladder: of.ladder,
+    variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
+  });
+}

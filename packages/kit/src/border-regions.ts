@@ -1,0 +1,211 @@
+// What the genres that divide a grid into regions along its lines share (Shikaku, Sashigane, Tatamibari):
+// the inner edges a border may take (kit's `borderEdges` numbering), the regions drawn borders cut, the
+// answer as text, and a play model whose attempt is the borders alone.
+import { type BoardDescription, borderEdges, isMove } from "./board.js";
+import { cellAt, cellName } from "./cells.js";
+import { readStates, withEntries } from "./play.js";
+import type { PlayModel, Problem } from "./types.js";
+
+/** A grid's size in cells. */
+export interface GridSize {
+  width: number;
+  height: number;
+}
+
+/** The edge between cell `a` and the cell `b` to its right or below it (below when the grid is one wide). */
+export function edgeBetween(p: GridSize, a: number, b: number): number {
+  const row = Math.floor(a / p.width);
+  const col = a % p.width;
+  return b !== a + p.width
+    ? borderEdges.vertical(p.height, p.width, row, col + 1)
+    : borderEdges.horizontal(p.width, row + 1, col);
+}
+
+/** The pairs of neighbouring cells, each with the edge between them: the edges a border may take. */
+export function innerEdges(p: GridSize): { edge: number; cells: [number, number] }[] {
+  const out: { edge: number; cells: [number, number] }[] = [];
+  for (let i = 0; i < p.width * p.height; i++) {
+    if (i % p.width < p.width - 1) out.push({ edge: edgeBetween(p, i, i + 1), cells: [i, i + 1] });
+    if (i + p.width < p.width * p.height)
+      out.push({ edge: edgeBetween(p, i, i + p.width), cells: [i, i + p.width] });
+  }
+  return out;
+}
+
+/** The cells on either side of an edge, or null for an edge of the grid's outline. */
+export function edgeSides(p: GridSize, edge: number): [number, number] | null {
+  const [[r1, c1], [r2]] = borderEdges.ends(p.height, p.width, edge);
+  if (r1 === r2) {
+    // A horizontal segment above row r1: the cells above and below it.
+    return r1 === 0 || r1 === p.height ? null : [(r1 - 1) * p.width + c1, r1 * p.width + c1];
+  }
+  return c1 === 0 || c1 === p.width ? null : [r1 * p.width + c1 - 1, r1 * p.width + c1];
+}
+
+/** A person's name for an edge: the two cells it lies between. */
+export function edgeName(p: GridSize, edge: number): string {
+  const sides = edgeSides(p, edge);
+  if (sides === null) return `edge ${edge} (the outline)`;
+  return `the edge between ${cellName(cellAt(sides[0], p.width))} and ${cellName(cellAt(sides[1], p.width))}`;
+}
+
+/**
+ * The regions the drawn borders (`border(edge)` true) cut the grid into: a region id per cell, numbered in
+ * the order their first cells come, and the cells of each.
+ */
+export function regionsOf(
+  p: GridSize,
+  border: (edge: number) => boolean,
+): { regionOf: number[]; regions: number[][] } {
+  const n = p.width * p.height;
+  const regionOf = new Array<number>(n).fill(-1);
+  const regions: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    if (regionOf[s] !== -1) continue;
+    const cells = [s];
+    regionOf[s] = regions.length;
+    for (let k = 0; k < cells.length; k++) {
+      const i = cells[k]!;
+      const col = i % p.width;
+      const next: number[] = [];
+      if (col > 0) next.push(i - 1);
+      if (col < p.width - 1) next.push(i + 1);
+      if (i >= p.width) next.push(i - p.width);
+      if (i + p.width < n) next.push(i + p.width);
+      for (const j of next) {
+        if (regionOf[j] !== -1 || border(edgeBetween(p, Math.min(i, j), Math.max(i, j)))) continue;
+        regionOf[j] = regions.length;
+        cells.push(j);
+      }
+    }
+    regions.push(cells);
+  }
+  return { regionOf, regions };
+}
+
+/**
+ * Borders drawn inside one region (both sides in it): they end in its middle, which no answer allows. One
+ * `stray-border` problem each.
+ */
+export function strayBorders(
+  p: GridSize,
+  borders: readonly number[],
+  regionOf: readonly number[],
+): Problem[] {
+  return borders.flatMap((v, e) => {
+    if (v !== 1) return [];
+    const sides = edgeSides(p, e);
+    if (sides !== null && regionOf[sides[0]] !== regionOf[sides[1]]) return [];
+    return [
+      {
+        code: "stray-border",
+        message: `a border runs inside one region at edge ${e}`,
+        cells: sides === null ? [] : sides.map((i) => cellAt(i, p.width)),
+      },
+    ];
+  });
+}
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The regions `borders` (1 a border, per edge) cut as text: a letter per cell naming its region (regions side
+ * by side get different letters), one line a row, the letters spaced.
+ */
+export function regionLettersText(p: GridSize, borders: readonly number[]): string {
+  const { regionOf, regions } = regionsOf(p, (e) => borders[e] === 1);
+  const letter = new Array<number>(regions.length).fill(-1);
+  regions.forEach((cells, k) => {
+    const taken = new Set<number>();
+    for (const i of cells) {
+      const c = i % p.width;
+      for (const j of [i - p.width, i + p.width, c > 0 ? i - 1 : -1, c < p.width - 1 ? i + 1 : -1])
+        if (j >= 0 && j < regionOf.length) taken.add(letter[regionOf[j]!]!);
+    }
+    let l = 0;
+    while (taken.has(l)) l++;
+    letter[k] = l;
+  });
+  const lines: string[] = [];
+  for (let r = 0; r < p.height; r++)
+    lines.push(
+      regionOf
+        .slice(r * p.width, (r + 1) * p.width)
+        .map((k) => LETTERS[letter[k]! % LETTERS.length]!)
+        .join(" "),
+    );
+  return `${lines.join("\n")}\n`;
+}
+
+/** A hint's deduction on a grid line: edge `edge` (kit's `borderEdges` numbering) is a border, or not. */
+export interface EdgeDeduction {
+  edge: number;
+  border: boolean;
+}
+
+/** What a genre played on borders between cells tells {@link borderPlay}. */
+export interface BorderRules<P extends GridSize> {
+  /** The problems with a whole answer (1 a border, 0 none, per edge); none means it is right. */
+  problems(puzzle: P, solution: readonly number[]): readonly Problem[];
+  /** The board the site draws; its edge input is `border`. */
+  board(puzzle: P): BoardDescription;
+}
+
+/**
+ * A play model where an attempt holds per edge (kit's `borderEdges` numbering) 1 a border, -1 a cross (no
+ * border), 0 undecided, as puzz.link plays regions: on the grid lines between cells a tap or a drag draws a
+ * border (an `edge` move of 1), a right tap crosses it out (-1), 0 clears; a hint's deductions draw or cross.
+ * The outline is no move, and stays 0. Crosses are optional: an attempt is complete when its borders cut the
+ * grid right.
+ */
+export function borderPlay<P extends GridSize, D extends EdgeDeduction>(
+  rules: BorderRules<P>,
+): PlayModel<P, number[], number[], D> {
+  const count = (p: P) => borderEdges.count(p.height, p.width);
+  const inner = (p: P, e: number) => edgeSides(p, e) !== null;
+  const borders = (attempt: readonly number[]) => attempt.map((v) => (v === 1 ? 1 : 0));
+  const model: PlayModel<P, number[], number[], D> = {
+    newAttempt: (p) => new Array<number>(count(p)).fill(0),
+    readAttempt(p, saved) {
+      const states = readStates(saved, count(p), [-1, 0, 1]);
+      return states === null ? null : states.map((v, e) => (inner(p, e) ? v : 0));
+    },
+    applyStep(p, attempt, step) {
+      const changes: [number, number][] = isMove(step)
+        ? step.kind === "edge" && [-1, 0, 1].includes(step.state)
+          ? [[step.edge, step.state]]
+          : []
+        : step.deductions.map((d) => [d.edge, d.border ? 1 : -1]);
+      return withEntries(
+        attempt,
+        changes.filter(([e]) => e >= 0 && e < attempt.length && inner(p, e)),
+      );
+    },
+    isComplete: (p, attempt) => rules.problems(p, borders(attempt)).length === 0,
+    mistakes: (p, attempt, solution) =>
+      attempt.flatMap((v, e) => {
+        if (v === 0 || !inner(p, e) || (v === 1) === (solution[e] === 1)) return [];
+        return [
+          {
+            code: "differs-from-solution",
+            message: `${edgeName(p, e)} ${v === 1 ? "is inside a region" : "is a border"}`,
+            cells: edgeSides(p, e)!.map((i) => cellAt(i, p.width)),
+            edges: [e],
+          },
+        ];
+      }),
+    toSolution: (_p, attempt) => borders(attempt),
+    // The borders alone, so the regions read clearly.
+    fromSolution: (_p, solution) => borders(solution),
+    progress(p, attempt) {
+      const all = attempt.flatMap((_, e) => (inner(p, e) ? [e] : []));
+      return {
+        filled: model.isComplete(p, attempt) ? all.length : all.filter((e) => attempt[e] !== 0).length,
+        total: all.length,
+      };
+    },
+    board: rules.board,
+    view: (_p, attempt) => ({ edges: [...attempt] }),
+  };
+  return model;
+}
