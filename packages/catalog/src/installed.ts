@@ -13,6 +13,7 @@ import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
+import { sashigane } from "@gridsmith/sashigane";
 import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
@@ -43,5 +44,6 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  sashigane,
   // generator:entries
 ];

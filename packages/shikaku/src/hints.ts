@@ -1,4 +1,4 @@
-import { type EdgeDeduction, type GradeLadder, pieceBorderHints, type Rung } from "@gridsmith/kit";
+import { type GradeLadder, pieceBorderHints, type Rung } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
