@@ -5,9 +5,10 @@ import { fixCellStates, Model, type Removal } from "@gridsmith/constraint";
 import { borderEdges } from "./board.js";
 import { type EdgeDeduction, edgeSides, type GridSize, innerEdges } from "./border-regions.js";
 import { cellAt, cellName } from "./cells.js";
-import type { GradeLadder } from "./grade.js";
+import type { GradeLadder, Rung } from "./grade.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
-import type { Problem, Step } from "./types.js";
+import { solveChecked } from "./result.js";
+import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
 
 /** A piece a genre may place: the cells it covers, and the cell that names it in hints (its clue). */
 export interface Piece {
@@ -68,6 +69,42 @@ export function pieceCoverModel(p: GridSize, pieces: Piece[]): PieceCoverModel {
   return { model: m, pieces, edges };
 }
 
+/**
+ * Solves a piece cover with the shared meaning of limit, budgets and status, on the engine's learning
+ * search: an answer is a border per edge (1 a border), and each is checked by `problems` (the genre's rules,
+ * sharing no code with the model) before it is returned.
+ */
+export function solvePieceCover(
+  build: () => PieceCoverModel,
+  problems: (borders: number[]) => readonly { message: string }[],
+  options?: SolveOptions,
+): SolveResult<number[]> {
+  let edges = 0;
+  return solveChecked(
+    options,
+    (o) => {
+      const built = build();
+      edges = built.edges;
+      return built.model.solve(o);
+    },
+    (values) => values.slice(0, edges),
+    problems,
+  );
+}
+
+/**
+ * The techniques of a piece cover's logical solution, easiest first, with the grade each one stands for:
+ * `border` (no piece left covers both cells of an edge) and `joined` (the piece of one cell must cover the
+ * other), both easy, and `trial` (hard).
+ */
+export function pieceTechniques(border: string, joined: string): Record<string, Rung> {
+  return {
+    [border]: { score: 1, level: "easy" },
+    [joined]: { score: 1, level: "easy" },
+    trial: { score: 10, level: "hard" },
+  };
+}
+
 /** What a genre solved by a {@link pieceCoverModel} tells {@link pieceBorderHints}. */
 export interface PieceBorderHintsOf<P extends GridSize> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
@@ -78,10 +115,8 @@ export interface PieceBorderHintsOf<P extends GridSize> {
   model(puzzle: P): PieceCoverModel;
   /** The genre's name for a piece in messages ("rectangle", "L"). */
   piece: string;
-  /** The techniques: a border drawn, an edge joined, and a trial; the ladder grades them. */
+  /** The names of the techniques: a border drawn, an edge joined (graded by {@link pieceTechniques}). */
   techniques: { border: string; joined: string };
-  /** The techniques, easiest first, with the grade each stands for (`trial` among them). */
-  ladder: GradeLadder;
 }
 
 /**
@@ -135,7 +170,11 @@ export function pieceBorderHints<P extends GridSize>(
       };
     },
     pieces: (puzzle) => innerEdges(puzzle).length,
-    ladder: of.ladder,
+    ladder: {
+      techniques: pieceTechniques(of.techniques.border, of.techniques.joined),
+      easiest: "easy",
+      unfinished: { level: "beyond", score: 1000 },
+    } satisfies GradeLadder,
     variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
   });
 }

@@ -28,6 +28,8 @@ export {
   type PieceCoverModel,
   pieceBorderHints,
   pieceCoverModel,
+  pieceTechniques,
+  solvePieceCover,
 } from "./border-pieces.js";
 export {
   type BorderRules,

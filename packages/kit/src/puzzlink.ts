@@ -217,6 +217,13 @@ export {
   writePzprv3,
 } from "./pzprv3.js";
 export {
+  type BorderFile,
+  type BorderFileCodec,
+  borderFile,
+  type CluedBorderGrid,
+  type Pzprv3BorderBoard,
+} from "./pzprv3-borders.js";
+export {
   HIDDEN_NUMBER,
   NO_NUMBER,
   numberSection,

@@ -1,20 +1,14 @@
-import { type GradeLadder, pieceBorderHints, type Rung } from "@gridsmith/kit";
+import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  "shapes-part": { score: 1, level: "easy" },
-  "shape-spans": { score: 1, level: "easy" },
-  trial: { score: 10, level: "hard" },
-};
-
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+/**
+ * The techniques of a logical solution, easiest first, with the grade each one stands for: `shapes-part` (no
+ * L shape left covers both cells of an edge: a border), `shape-spans` (the L shape of one cell must cover the
+ * other: no border), and `trial`.
+ */
+export const TECHNIQUES = pieceTechniques("shapes-part", "shape-spans");
 
 /**
  * Sashigane's hint, explain and grade (the type object's), read off the engine's explained propagation: see
@@ -26,5 +20,4 @@ export const hints = pieceBorderHints<Puzzle>({
   model: buildModel,
   piece: "L shape",
   techniques: { border: "shapes-part", joined: "shape-spans" },
-  ladder: LADDER,
 });

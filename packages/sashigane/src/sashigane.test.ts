@@ -1,5 +1,5 @@
 import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -52,20 +52,7 @@ describe("sashigane solver", () => {
         cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
         maxSide: 3,
       }),
-      // Every set of inner borders, found here apart from the package's own edge numbering.
-      answers: function* (puzzle) {
-        const { width: w, height: h } = puzzle;
-        const inner: number[] = [];
-        for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) inner.push(r * w + c);
-        for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) inner.push((h + 1) * w + r * (w + 1) + c);
-        for (const borders of everyAnswer(inner.length)) {
-          const answer = new Array<number>(edgeCount(puzzle)).fill(0);
-          inner.forEach((edge, k) => {
-            answer[edge] = borders[k]!;
-          });
-          yield answer;
-        }
-      },
+      answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
       check,
       skip: (puzzle, count) => sashigane.validate(puzzle).length > 0 && count === 0,
       numRuns: 150,

@@ -1,26 +1,18 @@
-import { type GradeLadder, pieceBorderHints, type Rung } from "@gridsmith/kit";
+import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-export type { EdgeDeduction } from "@gridsmith/kit";
-
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  "rectangles-part": { score: 1, level: "easy" },
-  "rectangle-spans": { score: 1, level: "easy" },
-  trial: { score: 10, level: "hard" },
-};
-
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+/**
+ * The techniques of a logical solution, easiest first, with the grade each one stands for: `rectangles-part` (no
+ * rectangle left covers both cells of an edge: a border), `rectangle-spans` (the rectangle of one cell must cover the
+ * other: no border), and `trial`.
+ */
+export const TECHNIQUES = pieceTechniques("rectangles-part", "rectangle-spans");
 
 /**
  * Shikaku's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `pieceBorderHints`.
+ * kit's `pieceBorderHints`. Each step draws or rules out a border between two cells.
  */
 export const hints = pieceBorderHints<Puzzle>({
   shapeProblems,
@@ -28,5 +20,4 @@ export const hints = pieceBorderHints<Puzzle>({
   model: buildModel,
   piece: "rectangle",
   techniques: { border: "rectangles-part", joined: "rectangle-spans" },
-  ladder: LADDER,
 });

@@ -3,9 +3,9 @@ import {
   pieceCoverModel,
   type SolveOptions,
   type SolveResult,
-  solveChecked,
+  solvePieceCover,
 } from "@gridsmith/kit";
-import { edgeCount, type Puzzle, type Solution } from "./puzzle.js";
+import type { Puzzle, Solution } from "./puzzle.js";
 import { rectangles } from "./rectangles.js";
 import { solutionProblems } from "./rules.js";
 
@@ -23,15 +23,12 @@ export function buildModel(puzzle: Puzzle): PieceCoverModel {
 }
 
 /**
- * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
- * solution is checked against the rules before it is returned.
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search (kit's
+ * `solvePieceCover`); every solution is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const edges = edgeCount(puzzle);
-  return solveChecked(
-    options,
-    (o) => buildModel(puzzle).model.solve(o),
-    (values) => values.slice(0, edges),
+export const solve = (puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> =>
+  solvePieceCover(
+    () => buildModel(puzzle),
     (s) => solutionProblems(puzzle, s),
+    options,
   );
-}
