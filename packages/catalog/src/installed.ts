@@ -18,6 +18,7 @@ import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
+import { tatamibari } from "@gridsmith/tatamibari";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
@@ -45,5 +46,6 @@ export const installed: AnyPuzzleType[] = [
   country,
   yajirin,
   sashigane,
+  tatamibari,
   // generator:entries
 ];

@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
   sashigane: () => import("@gridsmith/sashigane").then((m) => m.sashigane),
+  tatamibari: () => import("@gridsmith/tatamibari").then((m) => m.tatamibari),
   // generator:loaders
 };
 
