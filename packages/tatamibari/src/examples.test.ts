@@ -15,8 +15,15 @@ const PZPRJS_ANSWER = [
   .join("")
   .replaceAll("/", "\n");
 
-// Public puzz.link Tatamibari beyond pzprjs's test: none found in the public sources searched so far.
-const PUBLIC: string[] = [];
+// Public Tatamibari beyond pzprjs's test: gridpuzzle.com's puzzles lge62, l4xjg, v8rq9 and 095e1 (4x4 to
+// 10x10, easy to evil) as a public solver's tests on GitHub hold them, written here as puzz.link links (no
+// puzz.link link of the genre was found in the public sources searched).
+const PUBLIC = [
+  "https://puzz.link/p?tatamibari/4/4/1g2h3g1g3132i",
+  "https://puzz.link/p?tatamibari/4/4/2h3h2i2j1",
+  "https://puzz.link/p?tatamibari/6/6/h22g3h2m2l1g23h23h2g2",
+  "https://puzz.link/p?tatamibari/10/10/g2g3i2g1i33g3u2h1l2p3g33h11m2h33i113g2i2i1g2h2g3g3g1",
+];
 
 describe("examples", () => {
   describeExamplesContract(tatamibari, {
