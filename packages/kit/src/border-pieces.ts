@@ -92,6 +92,40 @@ export function solvePieceCover(
   );
 }
 
+/** A genre's model and solver on a piece cover (see {@link pieceCoverSolver}). */
+export interface PieceCoverSolver<P extends GridSize> {
+  /** The puzzle's piece cover, with the genre's own rules posted on it. */
+  buildModel(puzzle: P): PieceCoverModel;
+  /** Solves with the shared meaning of limit, budgets and status; every answer checked by the rules. */
+  solve(puzzle: P, options?: SolveOptions): SolveResult<number[]>;
+}
+
+/**
+ * The model and solver of a genre that divides the grid into pieces from a list: `pieces` lists what the
+ * clues allow, `rules` posts what else the genre asks on the model (none by default), and `problems` (the
+ * genre's rules, sharing no code with the model) checks every answer before it is returned.
+ */
+export function pieceCoverSolver<P extends GridSize>(
+  pieces: (puzzle: P) => Piece[],
+  problems: (puzzle: P, borders: number[]) => readonly { message: string }[],
+  rules?: (puzzle: P, built: PieceCoverModel) => void,
+): PieceCoverSolver<P> {
+  const buildModel = (puzzle: P) => {
+    const built = pieceCoverModel(puzzle, pieces(puzzle));
+    rules?.(puzzle, built);
+    return built;
+  };
+  return {
+    buildModel,
+    solve: (puzzle, options) =>
+      solvePieceCover(
+        () => buildModel(puzzle),
+        (s) => problems(puzzle, s),
+        options,
+      ),
+  };
+}
+
 /**
  * The techniques of a piece cover's logical solution, easiest first, with the grade each one stands for:
  * `border` (no piece left covers both cells of an edge) and `joined` (the piece of one cell must cover the

@@ -26,8 +26,10 @@ export {
   type Piece,
   type PieceBorderHintsOf,
   type PieceCoverModel,
+  type PieceCoverSolver,
   pieceBorderHints,
   pieceCoverModel,
+  pieceCoverSolver,
   pieceTechniques,
   solvePieceCover,
 } from "./border-pieces.js";

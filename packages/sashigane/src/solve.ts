@@ -1,34 +1,23 @@
-import {
-  type PieceCoverModel,
-  pieceCoverModel,
-  type SolveOptions,
-  type SolveResult,
-  solvePieceCover,
-} from "@gridsmith/kit";
-import type { Puzzle, Solution } from "./puzzle.js";
+import { pieceCoverSolver } from "@gridsmith/kit";
+import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { lShapes } from "./shapes.js";
 
-/**
- * The puzzle on the engine (kit's piece cover): variables 0 to edgeCount - 1 are the edges (1 a border; the
- * outline's are 0), then one 0/1 variable per L shape the clues allow, owned by its corner. Each cell lies in
- * one L, and an edge is a border exactly where L's part. The clues are kept by the list: a circle lies only
- * on corners of its size, an arrow only on far ends of arms it points along.
- */
-export function buildModel(puzzle: Puzzle): PieceCoverModel {
-  return pieceCoverModel(
-    puzzle,
-    lShapes(puzzle).map(({ corner, cells }) => ({ owner: corner, cells })),
-  );
-}
+const solver = pieceCoverSolver<Puzzle>(
+  (puzzle) => lShapes(puzzle).map(({ corner, cells }) => ({ owner: corner, cells })),
+  solutionProblems,
+);
 
 /**
- * Solves with the shared meaning of limit, budgets and status, on the engine's learning search (kit's
- * `solvePieceCover`); every solution is checked against the rules before it is returned.
+ * Sashigane on the engine (kit's piece cover): variables 0 to edgeCount - 1 are the edges (1 a border; the
+ * outline's are 0), then one 0/1 variable per L shape the clues allow, owned by its corner. Each cell lies
+ * in one L, and an edge is a border exactly where L's part. The clues are kept by the list: a circle lies
+ * only on corners of its size, an arrow only on far ends of arms it points along.
  */
-export const solve = (puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> =>
-  solvePieceCover(
-    () => buildModel(puzzle),
-    (s) => solutionProblems(puzzle, s),
-    options,
-  );
+export const buildModel = solver.buildModel;
+
+/**
+ * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
+ * solution is checked against the rules before it is returned.
+ */
+export const solve = solver.solve;
