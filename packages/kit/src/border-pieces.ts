@@ -1,6 +1,11 @@
-// The grid divided into pieces chosen from a list (Shikaku's rectangles, Sashigane's L shapes, Tatamibari's
-// mats), on the engine, and the hints read off it. The genre lists the pieces its clues allow; the model
-// covers every cell with exactly one, and draws a border on an edge exactly where the pieces part.
+/**
+ * `@gridsmith/kit/pieces`: the grid divided into pieces chosen from a list (Shikaku's rectangles,
+ * Sashigane's L shapes, Tatamibari's mats), on the engine, and the hints read off it. The genre lists the
+ * pieces its clues allow; the model covers every cell with exactly one, and draws a border on an edge
+ * exactly where the pieces part. A subpath of its own: it brings the engine's `Model` along.
+ *
+ * @packageDocumentation
+ */
 import { fixCellStates, Model, type Removal } from "@gridsmith/constraint";
 import { borderEdges } from "./board.js";
 import { type EdgeDeduction, edgeSides, type GridSize, innerEdges } from "./border-regions.js";

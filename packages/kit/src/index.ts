@@ -23,17 +23,6 @@ export {
   type OutsideClue,
 } from "./board.js";
 export {
-  type Piece,
-  type PieceBorderHintsOf,
-  type PieceCoverModel,
-  type PieceCoverSolver,
-  pieceBorderHints,
-  pieceCoverModel,
-  pieceCoverSolver,
-  pieceTechniques,
-  solvePieceCover,
-} from "./border-pieces.js";
-export {
   type BorderRules,
   borderPlay,
   type EdgeDeduction,

@@ -1,4 +1,4 @@
-import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit";
+import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit/pieces";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";

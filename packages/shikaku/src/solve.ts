@@ -1,4 +1,4 @@
-import { pieceCoverSolver } from "@gridsmith/kit";
+import { pieceCoverSolver } from "@gridsmith/kit/pieces";
 import type { Puzzle } from "./puzzle.js";
 import { rectangles } from "./rectangles.js";
 import { solutionProblems } from "./rules.js";

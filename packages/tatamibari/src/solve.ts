@@ -1,4 +1,5 @@
-import { borderEdges, pieceCoverSolver } from "@gridsmith/kit";
+import { borderEdges } from "@gridsmith/kit";
+import { pieceCoverSolver } from "@gridsmith/kit/pieces";
 import { mats } from "./mats.js";
 import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
