@@ -20,6 +20,7 @@ import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { ripple } from "@gridsmith/ripple";
+import { sashigane } from "@gridsmith/sashigane";
 import { shikaku } from "@gridsmith/shikaku";
 import { shimaguni } from "@gridsmith/shimaguni";
 import { slitherlink } from "@gridsmith/slitherlink";
@@ -27,6 +28,7 @@ import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
 import { tapa } from "@gridsmith/tapa";
 import { tentaisho } from "@gridsmith/tentaisho";
+import { tatamibari } from "@gridsmith/tatamibari";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
@@ -63,5 +65,7 @@ export const installed: AnyPuzzleType[] = [
   gokigen,
   kropki,
   tentaisho,
+  sashigane,
+  tatamibari,
   // generator:entries
 ];

@@ -39,6 +39,8 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   gokigen: () => import("@gridsmith/gokigen").then((m) => m.gokigen),
   kropki: () => import("@gridsmith/kropki").then((m) => m.kropki),
   tentaisho: () => import("@gridsmith/tentaisho").then((m) => m.tentaisho),
+  sashigane: () => import("@gridsmith/sashigane").then((m) => m.sashigane),
+  tatamibari: () => import("@gridsmith/tatamibari").then((m) => m.tatamibari),
   // generator:loaders
 };
 

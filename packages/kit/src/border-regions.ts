@@ -1,6 +1,9 @@
-// The inner edges of a grid of cells in kit's `borderEdges` numbering, and the regions borders on them cut the
-// grid into: what the genres that divide a grid into regions by drawing borders read (Shikaku, Tentaisho).
+// The inner edges of a grid of cells in kit's `borderEdges` numbering, the regions borders on them cut the grid
+// into, and such an answer as text: what the genres that divide a grid into regions by drawing borders read
+// (Shikaku, Sashigane, Tatamibari, Tentaisho). Their play model is border-play.ts.
 import { borderEdges } from "./board.js";
+import { cellAt } from "./cells.js";
+import type { Problem } from "./types.js";
 
 /** A grid's size in cells. */
 export interface GridSize {
@@ -82,4 +85,58 @@ export function regionsOf(
     regions.push(cells);
   }
   return { regionOf, regions };
+}
+
+/**
+ * Borders drawn inside one region (both sides in it): they end in its middle, which no answer allows. One
+ * `stray-border` problem each.
+ */
+export function strayBorders(
+  p: GridSize,
+  borders: readonly number[],
+  regionOf: readonly number[],
+): Problem[] {
+  return borders.flatMap((v, e) => {
+    if (v !== 1) return [];
+    const sides = edgeSides(p, e);
+    if (sides !== null && regionOf[sides[0]] !== regionOf[sides[1]]) return [];
+    return [
+      {
+        code: "stray-border",
+        message: `a border runs inside one region at edge ${e}`,
+        cells: sides === null ? [] : sides.map((i) => cellAt(i, p.width)),
+      },
+    ];
+  });
+}
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The regions `borders` (1 a border, per edge) cut as text: a letter per cell naming its region (regions side
+ * by side get different letters), one line a row, the letters spaced.
+ */
+export function regionLettersText(p: GridSize, borders: readonly number[]): string {
+  const { regionOf, regions } = regionsOf(p, (e) => borders[e] === 1);
+  const letter = new Array<number>(regions.length).fill(-1);
+  regions.forEach((cells, k) => {
+    const taken = new Set<number>();
+    for (const i of cells) {
+      const c = i % p.width;
+      for (const j of [i - p.width, i + p.width, c > 0 ? i - 1 : -1, c < p.width - 1 ? i + 1 : -1])
+        if (j >= 0 && j < regionOf.length) taken.add(letter[regionOf[j]!]!);
+    }
+    let l = 0;
+    while (taken.has(l)) l++;
+    letter[k] = l;
+  });
+  const lines: string[] = [];
+  for (let r = 0; r < p.height; r++)
+    lines.push(
+      regionOf
+        .slice(r * p.width, (r + 1) * p.width)
+        .map((k) => LETTERS[letter[k]! % LETTERS.length]!)
+        .join(" "),
+    );
+  return `${lines.join("\n")}\n`;
 }

@@ -31,7 +31,9 @@ export {
   edgeSides,
   type GridSize,
   innerEdges,
+  regionLettersText,
   regionsOf,
+  strayBorders,
 } from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";

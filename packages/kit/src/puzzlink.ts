@@ -233,16 +233,25 @@ export {
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
 export {
+  borderSections,
   centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
   type Pzprv3Size,
   pzprv3Format,
   pzprv3Genre,
+  readBorderSections,
   readCentreLineSections,
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";
+export {
+  type BorderFile,
+  type BorderFileCodec,
+  borderFile,
+  type CluedBorderGrid,
+  type Pzprv3BorderBoard,
+} from "./pzprv3-borders.js";
 export {
   HIDDEN_NUMBER,
   NO_NUMBER,

@@ -1,3 +1,4 @@
+import { borderEdges } from "./board.js";
 import { ParseError } from "./parse-error.js";
 import type { Format } from "./types.js";
 
@@ -194,4 +195,42 @@ export function centreLineSections(rows: number, cols: number, lines?: readonly 
     Array.from({ length: cols }, (_, c) => at(rows * (cols - 1) + r * cols + c)),
   );
   return [...across, ...down];
+}
+
+/**
+ * Reads pzprjs's border sections (its `decodeBorderAns`): ROWS lines of COLS - 1 (the edge right of each
+ * cell), then ROWS - 1 lines of COLS (the edge below each cell), each `1` a border, `2` a border with a mark,
+ * `-1` a cross (no border; not data), `0` nothing. Returns per edge of kit's `borderEdges` numbering 1 a
+ * border, 0 elsewhere (the outline 0); throws ParseError at another token.
+ */
+export function readBorderSections(file: Pzprv3Reader, rows: number, cols: number): number[] {
+  const borders = new Array<number>(borderEdges.count(rows, cols)).fill(0);
+  for (const [height, width, what, edge] of [
+    [
+      rows,
+      cols - 1,
+      "vertical borders",
+      (r: number, c: number) => borderEdges.vertical(rows, cols, r, c + 1),
+    ],
+    [rows - 1, cols, "horizontal borders", (r: number, c: number) => borderEdges.horizontal(cols, r + 1, c)],
+  ] as const)
+    for (const [r, row] of file.section(height, width, what).entries())
+      for (const [c, t] of row.entries()) {
+        if (!["0", "1", "2", "-1"].includes(t))
+          throw new ParseError(`'${t}' in the ${what} is not 0, 1, 2 or -1`);
+        if (t === "1" || t === "2") borders[edge(r, c)] = 1;
+      }
+  return borders;
+}
+
+/** The border sections of a pzprv3 file (see {@link readBorderSections}): `1` where `borders` has a 1. */
+export function borderSections(rows: number, cols: number, borders?: readonly number[]): string[][] {
+  const at = (e: number) => (borders?.[e] === 1 ? "1" : "0");
+  const vertical = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols - 1 }, (_, c) => at(borderEdges.vertical(rows, cols, r, c + 1))),
+  );
+  const horizontal = Array.from({ length: rows - 1 }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => at(borderEdges.horizontal(cols, r + 1, c))),
+  );
+  return [...vertical, ...horizontal];
 }

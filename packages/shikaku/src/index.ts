@@ -5,18 +5,19 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { EdgeDeduction, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { checkParams, generate, sizeParams } from "./generate.js";
-import { type EdgeDeduction, hints } from "./hints.js";
+import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 import { solutionText } from "./text.js";
 
+export type { EdgeDeduction } from "@gridsmith/kit";
 export {
   GENRES,
   type Pzprv3Board,
@@ -29,7 +30,7 @@ export {
 } from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
-export { type EdgeDeduction, TECHNIQUES } from "./hints.js";
+export { TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export {
   EMPTY,
@@ -43,7 +44,7 @@ export {
 } from "./puzzle.js";
 export { MAX_COVER, type Rectangle, rectangles } from "./rectangles.js";
 export { check, solutionProblems, validate } from "./rules.js";
-export { buildModel, type ShikakuModel, solve } from "./solve.js";
+export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Shikaku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */

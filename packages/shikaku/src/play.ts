@@ -1,5 +1,4 @@
-import { borderPlay, type PlayModel } from "@gridsmith/kit";
-import type { EdgeDeduction } from "./hints.js";
+import { type BorderDeduction, borderPlay, type PlayModel } from "@gridsmith/kit";
 import { type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -14,7 +13,10 @@ export type Attempt = number[];
  * (an `edge` move of 1), a right tap crosses it out (-1), 0 clears; a hint's deductions draw or cross (kit's
  * `borderPlay`). The outline is no move.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = borderPlay<Puzzle, EdgeDeduction>({
+export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borderPlay<
+  Puzzle,
+  BorderDeduction
+>({
   region: "a rectangle",
   problems: solutionProblems,
   board: (p) => ({

@@ -1,5 +1,7 @@
 import type { Limits } from "@gridsmith/kit";
 
+export { edgeBetween, edgeCount, edgeName, edgeSides, innerEdges, regionsOf } from "@gridsmith/kit";
+
 /** A cell without a number. */
 export const EMPTY = -1;
 /** A cell with a number whose value is not given (puzz.link's `?`): its rectangle may have any size. */
@@ -34,12 +36,3 @@ export const limits: Limits = {
   maxTextLength: 64 * 1024,
   notes: "numbers from 1 to 1600, or ? (any size); the generator makes 5x5 to 12x12",
 };
-
-export {
-  edgeBetween,
-  edgeCount,
-  edgeName,
-  edgeSides,
-  innerEdges,
-  regionsOf,
-} from "@gridsmith/kit";

@@ -1,6 +1,6 @@
-import { cellName, type Problem } from "@gridsmith/kit";
+import { cellName, type Problem, strayBorders } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { edgeSides, type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
+import { type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
 import { eachRectangle, MAX_COVER } from "./rectangles.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
@@ -116,15 +116,6 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
     const more = regionProblems(puzzle, cells, true);
     if (more[0]?.code === "two-numbers") problems.push(...more);
   }
-  solution.forEach((v, e) => {
-    if (v !== 1) return;
-    const sides = edgeSides(puzzle, e);
-    if (sides === null || regionOf[sides[0]] === regionOf[sides[1]])
-      problems.push({
-        code: "stray-border",
-        message: `a border runs inside one region at edge ${e}`,
-        cells: sides === null ? [] : sides.map((i) => at(puzzle, i)),
-      });
-  });
+  problems.push(...strayBorders(puzzle, solution, regionOf));
   return problems;
 }

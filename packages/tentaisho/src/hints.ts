@@ -1,5 +1,6 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
+  type BorderDeduction,
   cellAt,
   edgeName,
   edgeSides,
@@ -11,12 +12,6 @@ import {
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { edgeCount, type Puzzle, starCells, starsOf } from "./puzzle.js";
 import { buildModel, type TentaishoModel } from "./solve.js";
-
-/** What a step decides: an edge (kit's `borderEdges` numbering) is a border between galaxies, or not. */
-export interface EdgeDeduction {
-  edge: number;
-  border: boolean;
-}
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
@@ -35,7 +30,7 @@ function stepReader(puzzle: Puzzle, built: TentaishoModel, known: ReadonlySet<nu
   const decided = new Set<number>(known);
   const stars = starsOf(puzzle);
   let trial = false;
-  return (r: Removal): Step<EdgeDeduction> | null => {
+  return (r: Removal): Step<BorderDeduction> | null => {
     const rule = r.reason?.rule ?? "trial";
     if (rule === "trial") trial = true;
     const edge = r.variable;
@@ -71,7 +66,7 @@ function stepReader(puzzle: Puzzle, built: TentaishoModel, known: ReadonlySet<nu
  * Tentaisho's hint, explain and grade (the type object's), read off the engine's explained propagation: see
  * kit's `propagationHints`.
  */
-export const hints = propagationHints<Puzzle, EdgeDeduction, TentaishoModel>({
+export const hints = propagationHints<Puzzle, BorderDeduction, TentaishoModel>({
   shapeProblems,
   attemptProblems,
   model: (puzzle) => {

@@ -5,12 +5,12 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import type { BorderDeduction, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
-import { type EdgeDeduction, hints } from "./hints.js";
+import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -19,14 +19,14 @@ import { solve } from "./solve.js";
 export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { generate, sizeParams } from "./generate.js";
-export { type EdgeDeduction, TECHNIQUES } from "./hints.js";
+export { TECHNIQUES } from "./hints.js";
 export { type Attempt, boardDots, play } from "./play.js";
 export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve, type TentaishoModel } from "./solve.js";
 
 /** Tentaisho as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const tentaisho: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
+export const tentaisho: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
   id: "tentaisho",
   title: "Tentaisho",
   kind: "regions",

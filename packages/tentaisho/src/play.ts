@@ -1,5 +1,4 @@
-import { type BoardDot, borderPlay, type PlayModel } from "@gridsmith/kit";
-import type { EdgeDeduction } from "./hints.js";
+import { type BoardDot, type BorderDeduction, borderPlay, type PlayModel } from "@gridsmith/kit";
 import { BLACK_STAR, type Puzzle, type Solution, starPlace, starsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -21,7 +20,10 @@ export const boardDots = (p: Puzzle): BoardDot[] =>
  * a right tap crosses it out; a hint's deductions draw or cross (kit's `borderPlay`). The dots are drawn on
  * the board.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = borderPlay<Puzzle, EdgeDeduction>({
+export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borderPlay<
+  Puzzle,
+  BorderDeduction
+>({
   region: "a galaxy",
   problems: solutionProblems,
   board: (p) => ({

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { borderEdges } from "../board.js";
 import type { SolveResult } from "../types.js";
-import { checkCountsByBruteForce, everyAnswer } from "./brute-force.js";
+import { checkCountsByBruteForce, everyAnswer, everyBorderAnswer } from "./brute-force.js";
 
 describe("everyAnswer", () => {
   it("gives every list once", () => {
@@ -22,6 +23,19 @@ function failure(run: () => void): string {
   }
   return "no failure";
 }
+
+describe("everyBorderAnswer", () => {
+  it("lists every set of inner borders once, the outline never drawn", () => {
+    const all = [...everyBorderAnswer(2, 2)];
+    expect(all).toHaveLength(16);
+    expect(new Set(all.map((a) => a.join(""))).size).toBe(16);
+    const outline = [0, 1, 4, 5, 6, 8, 9, 11];
+    for (const a of all) {
+      expect(a).toHaveLength(borderEdges.count(2, 2));
+      for (const e of outline) expect(a[e]).toBe(0);
+    }
+  });
+});
 
 describe("checkCountsByBruteForce", () => {
   // A toy puzzle: `n` pieces of 0 or 1, exactly `ones` of them 1. C(n, ones) answers.

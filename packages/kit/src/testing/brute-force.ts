@@ -20,6 +20,26 @@ export function* everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
   }
 }
 
+/**
+ * Every set of borders on the inner edges of a `width` x `height` grid, each as a list per segment of the
+ * grid lines (the horizontal ones first, (height + 1) lines of width, then the vertical ones, height lines of
+ * width + 1: kit's `borderEdges` numbering, worked out here apart from it), 1 a border: the answers of a tiny
+ * puzzle of the genres that divide the grid.
+ */
+export function* everyBorderAnswer(width: number, height: number): Generator<number[]> {
+  const inner: number[] = [];
+  for (let r = 1; r < height; r++) for (let c = 0; c < width; c++) inner.push(r * width + c);
+  for (let r = 0; r < height; r++)
+    for (let c = 1; c < width; c++) inner.push((height + 1) * width + r * (width + 1) + c);
+  for (const borders of everyAnswer(inner.length)) {
+    const answer = new Array<number>((height + 1) * width + height * (width + 1)).fill(0);
+    inner.forEach((edge, k) => {
+      answer[edge] = borders[k]!;
+    });
+    yield answer;
+  }
+}
+
 /** Options of {@link checkCountsByBruteForce}. */
 export interface BruteForceOptions<Puzzle> {
   /** Puzzles small enough to try every answer of. */

@@ -22,7 +22,12 @@ export {
   nestedText,
   sparse,
 } from "./arbitraries.js";
-export { type BruteForceOptions, checkCountsByBruteForce, everyAnswer } from "./brute-force.js";
+export {
+  type BruteForceOptions,
+  checkCountsByBruteForce,
+  everyAnswer,
+  everyBorderAnswer,
+} from "./brute-force.js";
 export { checkAnswerFileRoundTrip, checkFormatRoundTrip } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";

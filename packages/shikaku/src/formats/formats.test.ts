@@ -81,7 +81,7 @@ describe("shikaku formats", () => {
 
   it("say where a mistake is", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?shikaku/2/2/5X")).toThrow(ParseError);
-    expect(() => readPzprv3Board("pzprv3\nshikaku\n1\n2\n. x \n")).toThrow(/'x'.*not a Shikaku number/);
+    expect(() => readPzprv3Board("pzprv3\nshikaku\n1\n2\n. x \n")).toThrow(/'x'.*not a Shikaku number clue/);
     expect(() => readPzprv3Board("pzprv3\nshikaku\n1\n2\n. . \n7 \n")).toThrow(/'7'.*not 0, 1, 2 or -1/);
   });
 });

@@ -1,0 +1,87 @@
+import { innerEdges, ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CIRCLE, edgeCount, type Puzzle, UNKNOWN } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of clues (nothing, ?, circles with numbers up to 255 or none, arrows), up to 12x12. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant(-1) },
+          fc.integer({ min: -7, max: -2 }),
+          fc.integer({ min: 0, max: 255 }),
+        ),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("sashigane formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [puzzlinkFormat, pzprv3Format],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?sashigane/3/3/", "pzprv3\nsashigane\n2\n2\n"],
+  });
+
+  it("read and write a file's borders, from any set of inner edges", () => {
+    // The outline is not in the file: an answer here is a border or none per inner edge.
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyPuzzle,
+      length: (p) => innerEdges(p).length,
+      write: (p, answer) => {
+        const borders = new Array<number>(edgeCount(p)).fill(0);
+        innerEdges(p).forEach(({ edge }, k) => {
+          borders[edge] = answer[k]!;
+        });
+        return writePzprv3(p, borders);
+      },
+      read: (text) => {
+        const { puzzle, borders } = readPzprv3Board(text);
+        return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
+      },
+    });
+  });
+
+  it("read pzprjs's codes: runs of empty cells, circles, a number past 15, arrows and ?", () => {
+    expect(parsePuzzlink("https://puzz.link/p?sashigane/4/2/k.-10%ghij").clues).toEqual([
+      -1,
+      CIRCLE,
+      16,
+      UNKNOWN,
+      -4,
+      -5,
+      -6,
+      -7,
+    ]);
+    expect(serializePuzzlink({ width: 3, height: 1, clues: [3, -1, -1] })).toBe(
+      "https://puzz.link/p?sashigane/3/1/3l",
+    );
+    // pzprjs's own test file writes arrows as their directions and circles as o, oN.
+    expect(readPzprv3Board("pzprv3\nsashigane\n1\n5\n1 2 3 4 o1 \n0 0 0 0 \n").puzzle.clues).toEqual([
+      -4, -5, -6, -7, 1,
+    ]);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?sashigane/2/2/5X")).toThrow(ParseError);
+    expect(() => readPzprv3Board("pzprv3\nsashigane\n1\n2\n. x \n")).toThrow(/'x'.*not a Sashigane clue/);
+    expect(() => readPzprv3Board("pzprv3\nsashigane\n1\n2\n. . \n7 \n")).toThrow(/'7'.*not 0, 1, 2 or -1/);
+  });
+});

@@ -1,0 +1,42 @@
+import { checkPlayModel } from "@gridsmith/kit/testing/properties";
+import { describe, expect, it } from "vitest";
+import { hints } from "./hints.js";
+import { type Puzzle, parsePuzzlink, sashigane } from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
+
+describe("sashigane play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(sashigane);
+  });
+
+  it("draws borders and crosses on inner edges only, carries out a hint, and is complete when cut right", () => {
+    const play = sashigane.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const fresh = play.newAttempt(puzzle);
+    // Edge 0 is on the outline: no move there.
+    expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
+    const step = hints.hint(puzzle, fresh)!;
+    const after = play.applyStep(puzzle, fresh, step);
+    expect(play.progress(puzzle, after).filled).toBe(1);
+    const solution = sashigane.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, solution)).toBe(true);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(sashigane.check(puzzle, solution)).toEqual([]);
+    const cells = play.board(puzzle).cells;
+    expect(cells[0]).toEqual({ arrow: "right" });
+    expect(cells[4]).toEqual({ circle: "white" });
+    expect(cells[10]).toEqual({ circle: "white", text: "3" });
+  });
+
+  it("checks an attempt for regions more borders cannot mend", () => {
+    const puzzle: Puzzle = { width: 3, height: 1, clues: [-1, -1, -1] };
+    // Three cells in a row: the vertical segments are 6 (left outline), 7, 8, 9 (right outline).
+    expect(sashigane.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0])).toMatchObject([
+      { code: "too-small" },
+      { code: "too-small" },
+    ]);
+    expect(sashigane.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
+import {
+  ARROW_RIGHT,
+  CIRCLE,
+  edgeCount,
+  fromJson,
+  limits,
+  type Puzzle,
+  parsePuzzlink,
+  sashigane,
+  solutionProblems,
+  UNKNOWN,
+  writePzprv3,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
+
+describe("sashigane solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["not-l-shape"]);
+    expect(judgePzprv3(writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
+  });
+
+  it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
+    // No clues in a 2x3: two L's of three, each holding a short column, two ways.
+    const open: Puzzle = { width: 3, height: 2, clues: new Array(6).fill(-1) };
+    const all = sashigane.solve(open, { limit: Number.POSITIVE_INFINITY });
+    expect(all).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
+    const plain = sashigane.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
+    expect(plain.solutionCount).toBe(2);
+    for (const s of [...all.solutions, ...sashigane.solve(sample.puzzle).solutions]) {
+      expect(check(open, s)).toEqual([]);
+      expect(judgePzprv3(writePzprv3(open, s)).complete).toBe(true);
+    }
+    expect(sashigane.solve(sample.puzzle).status).toBe("unique");
+  });
+
+  it("counts what brute force counts on random small grids", () => {
+    checkCountsByBruteForce(sashigane, {
+      puzzles: gridPuzzles<Puzzle>({
+        list: "clues",
+        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
+        maxSide: 3,
+      }),
+      answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
+      check,
+      skip: (puzzle, count) => sashigane.validate(puzzle).length > 0 && count === 0,
+      numRuns: 150,
+    });
+  });
+
+  it("keeps every clue's rule: a circle a corner of its size, an arrow an end pointing in, a ? anything", () => {
+    // A 2x2 cannot be cut into L's; validate names no clue there, and the solver finds none.
+    expect(sashigane.solve({ width: 2, height: 2, clues: [-1, -1, -1, -1] }).status).toBe("none");
+    // An arrow pointing off the grid ends no arm; a circled 9 fits no L of a 3x3 around its cell.
+    expect(sashigane.validate({ width: 3, height: 2, clues: [ARROW_RIGHT - 0, -1, -1, -1, -1, -1] })).toEqual(
+      [],
+    );
+    expect(
+      sashigane.validate({ width: 3, height: 3, clues: [9, -1, -1, -1, -1, -1, -1, -1, -1] })[0],
+    ).toMatchObject({
+      code: "impossible-clue",
+      message: "no L shape can hold r1c1 (a circled 9)",
+    });
+    const unknown: Puzzle = { width: 3, height: 2, clues: [UNKNOWN, -1, -1, -1, -1, CIRCLE] };
+    // The circle at r2c3 picks one of the two; the ? asks nothing.
+    expect(sashigane.solve(unknown, { limit: 10 }).solutionCount).toBe(1);
+  });
+
+  it("hints a forced edge with the corners that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hints.hint(puzzle)!;
+    expect(step.message).toMatch(/^(a border|no border) between r\dc\d and r\dc\d: /);
+    const steps = hints.explain(puzzle);
+    expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(steps.length);
+    // The steps carried out are the answer.
+    const play = sashigane.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(sashigane.solve(puzzle).solutions[0]);
+    expect(["easy", "hard"]).toContain(sashigane.grade!(puzzle).level);
+  });
+});
+
+/** Puzzles of the right shape. */
+const validPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
+});
+
+describe("sashigane limits and fromJson", () => {
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(sashigane, {
+    fromJson,
+    valid: validPuzzle,
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?sashigane/2/2/${"k".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?sashigane/41/1/zz"), error: "at most 40x40" },
+    puzzle,
+    attempt: { length: edgeCount(puzzle), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
+  });
+});

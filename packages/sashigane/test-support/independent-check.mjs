@@ -1,0 +1,127 @@
+// The independent check of a Sashigane answer: the judge of this package's tests and of tooling/consumers.
+// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
+// alone. Not published (`files` in package.json leaves it out).
+
+/**
+ * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, -3 a circle,
+ * -4 to -7 an arrow up, down, left, right, 0 or more a circled number); empty when it is right. `solution`
+ * has one entry per segment of the grid lines, the horizontal ones first ((height + 1) lines of width, top to
+ * bottom), then the vertical ones (height lines of width + 1): 1 a border. The outline has none; the borders
+ * cut the grid into L shapes one cell wide, a circle is its L's corner (a number is the L's size), an arrow
+ * is at the end of an arm and points along it, and no border ends inside an L.
+ */
+export function check(puzzle, solution) {
+  const { width: w, height: h, clues } = puzzle;
+  const edges = (h + 1) * w + h * (w + 1);
+  if (!Array.isArray(solution) || solution.length !== edges)
+    return [`sashigane: ${solution?.length} edges, expected ${edges}`];
+  const below = (r, c) => solution[(r + 1) * w + c] === 1; // the segment under cell (r, c)
+  const right = (r, c) => solution[(h + 1) * w + r * (w + 1) + c + 1] === 1;
+  const problems = [];
+  for (let c = 0; c < w; c++)
+    if (solution[c] || solution[h * w + c]) problems.push("sashigane: a border on the outline");
+  for (let r = 0; r < h; r++)
+    if (solution[(h + 1) * w + r * (w + 1)] || solution[(h + 1) * w + r * (w + 1) + w])
+      problems.push("sashigane: a border on the outline");
+  const label = new Array(w * h).fill(-1);
+  const regions = [];
+  for (let s = 0; s < w * h; s++) {
+    if (label[s] !== -1) continue;
+    const stack = [s];
+    const cells = [];
+    label[s] = regions.length;
+    while (stack.length > 0) {
+      const i = stack.pop();
+      cells.push(i);
+      const r = Math.floor(i / w);
+      const c = i % w;
+      const next = [];
+      if (c + 1 < w && !right(r, c)) next.push(i + 1);
+      if (c > 0 && !right(r, c - 1)) next.push(i - 1);
+      if (r + 1 < h && !below(r, c)) next.push(i + w);
+      if (r > 0 && !below(r - 1, c)) next.push(i - w);
+      for (const j of next)
+        if (label[j] === -1) {
+          label[j] = regions.length;
+          stack.push(j);
+        }
+    }
+    regions.push(cells);
+  }
+  for (const cells of regions) {
+    const inside = new Set(cells);
+    const at = `r${Math.floor(cells[0] / w) + 1}c${(cells[0] % w) + 1}`;
+    // An L one cell wide: a cell with exactly two neighbours in it, at a right angle, from which two
+    // straight arms run, covering the region.
+    const ways = (i) => {
+      const r = Math.floor(i / w);
+      const c = i % w;
+      return [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ].filter(([dr, dc]) => {
+        const y = r + dr;
+        const x = c + dc;
+        return y >= 0 && y < h && x >= 0 && x < w && inside.has(y * w + x);
+      });
+    };
+    let shape = null;
+    for (const i of cells) {
+      const ws = ways(i);
+      if (ws.length !== 2 || ws[0][0] === -ws[1][0] || ws[0][1] === -ws[1][1]) continue;
+      const arms = ws.map(([dr, dc]) => {
+        const arm = [];
+        let y = Math.floor(i / w) + dr;
+        let x = (i % w) + dc;
+        while (y >= 0 && y < h && x >= 0 && x < w && inside.has(y * w + x)) {
+          arm.push(y * w + x);
+          y += dr;
+          x += dc;
+        }
+        return { arm, dr, dc };
+      });
+      if (1 + arms[0].arm.length + arms[1].arm.length === cells.length) shape = { corner: i, arms };
+    }
+    if (shape === null) {
+      problems.push(`sashigane: the region at ${at} is not an L one cell wide`);
+      continue;
+    }
+    for (const i of cells) {
+      const clue = clues[i];
+      if ((clue === -3 || clue >= 0) && i !== shape.corner)
+        problems.push(`sashigane: a circle off its L's corner at ${at}`);
+      if (clue >= 0 && clue !== cells.length)
+        problems.push(`sashigane: the L at ${at} has ${cells.length} cells, not ${clue}`);
+      if (clue <= -4 && clue >= -7) {
+        const arm = shape.arms.find((a) => a.arm[a.arm.length - 1] === i);
+        // The arrow at an arm's end points back along it, against the arm's direction.
+        const dir =
+          arm &&
+          [-4, -5, -6, -7][
+            [-1, 1, 0, 0].findIndex((dr, k) => dr === -arm.dr && [0, 0, -1, 1][k] === -arm.dc)
+          ];
+        if (clue !== dir) problems.push(`sashigane: an arrow not at an end pointing to the corner at ${at}`);
+      }
+    }
+  }
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      if (c + 1 < w && right(r, c) && label[r * w + c] === label[r * w + c + 1])
+        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
+      if (r + 1 < h && below(r, c) && label[r * w + c] === label[(r + 1) * w + c])
+        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
+    }
+  return problems;
+}
+
+/** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
+export const sample = {
+  // o3 <  .
+  // .  .  o
+  puzzle: { width: 3, height: 2, clues: [3, -6, -1, -1, -1, -3] },
+  // Horizontal segments 0-8 (three lines of three), vertical 9-16 (two lines of four).
+  right: [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0], // two L's of three cells
+  wrong: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // one region of six cells
+};

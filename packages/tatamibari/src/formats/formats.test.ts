@@ -1,0 +1,84 @@
+import { innerEdges, ParseError } from "@gridsmith/kit";
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { edgeCount, type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid of symbols (nothing, ?, +, |, -), up to 12x12. */
+const anyPuzzle: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ width, height }) =>
+    fc
+      .array(
+        fc.oneof({ weight: 6, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((clues) => ({ width, height, clues })),
+  );
+
+describe("tatamibari formats", () => {
+  describeFormatsContract({
+    puzzles: anyPuzzle,
+    formats: [puzzlinkFormat, pzprv3Format],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?tatamibari/3/3/", "pzprv3\ntatamibari\n2\n2\n"],
+  });
+
+  it("read and write a file's borders, from any set of inner edges", () => {
+    // The outline is not in the file: an answer here is a border or none per inner edge.
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyPuzzle,
+      length: (p) => innerEdges(p).length,
+      write: (p, answer) => {
+        const borders = new Array<number>(edgeCount(p)).fill(0);
+        innerEdges(p).forEach(({ edge }, k) => {
+          borders[edge] = answer[k]!;
+        });
+        return writePzprv3(p, borders);
+      },
+      read: (text) => {
+        const { puzzle, borders } = readPzprv3Board(text);
+        return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
+      },
+    });
+  });
+
+  it("read pzprjs's codes: runs of empty cells, the symbols and ?", () => {
+    expect(parsePuzzlink("https://puzz.link/p?tatamibari/3/2/g123.").clues).toEqual([
+      -1,
+      TALL,
+      WIDE,
+      SQUARE,
+      UNKNOWN,
+      -1,
+    ]);
+    expect(serializePuzzlink({ width: 3, height: 1, clues: [SQUARE, -1, -1] })).toBe(
+      "https://puzz.link/p?tatamibari/3/1/3h",
+    );
+    // pzprjs's own test file writes + as c, | as a, - as b.
+    expect(readPzprv3Board("pzprv3\ntatamibari\n1\n4\nc a b - \n0 0 0 \n").puzzle.clues).toEqual([
+      SQUARE,
+      TALL,
+      WIDE,
+      UNKNOWN,
+    ]);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?tatamibari/2/2/5X")).toThrow(ParseError);
+    expect(() => readPzprv3Board("pzprv3\ntatamibari\n1\n2\n. x \n")).toThrow(/'x'.*not a Tatamibari clue/);
+    expect(() => readPzprv3Board("pzprv3\ntatamibari\n1\n2\n. . \n7 \n")).toThrow(/'7'.*not 0, 1, 2 or -1/);
+  });
+});

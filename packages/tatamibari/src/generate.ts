@@ -1,0 +1,74 @@
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { EMPTY, type Params, type Puzzle, SQUARE, TALL, WIDE } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The generator's `size` field, its reader and its check (the kit's square-side params, 5 to 8, 6 first). */
+export const sizeParams = sideParams(5, 8, 6);
+
+/** The params with the default filled in; throws a RangeError unless the size is 5 to 8. */
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
+
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/**
+ * A random cut of a size x size grid into rectangles of up to 4 cells a side, where no four meet at a point,
+ * or null when the cut makes such a point. The first free cell (row by row) starts a rectangle of random
+ * width and height, shrunk to fit the free cells right of and below it.
+ */
+function tiling(size: number, rng: Rng): number[][] | null {
+  const owner = new Array<number>(size * size).fill(-1);
+  const rects: number[][] = [];
+  for (let s = 0; s < owner.length; s++) {
+    if (owner[s] !== -1) continue;
+    const r = Math.floor(s / size);
+    const c = s % size;
+    let w = 1;
+    while (c + w < size && owner[s + w] === -1 && w < 4) w++;
+    w = 1 + rng.int(w);
+    const h = 1 + rng.int(Math.min(4, size - r));
+    const cells: number[] = [];
+    for (let y = r; y < r + h; y++) for (let x = c; x < c + w; x++) cells.push(y * size + x);
+    for (const i of cells) owner[i] = rects.length;
+    rects.push(cells);
+  }
+  // Four rectangles meet where the four cells around a point have four owners.
+  for (let r = 1; r < size; r++)
+    for (let c = 1; c < size; c++) {
+      const four = [(r - 1) * size + c - 1, (r - 1) * size + c, r * size + c - 1, r * size + c].map(
+        (i) => owner[i],
+      );
+      if (new Set(four).size === 4) return null;
+    }
+  return rects;
+}
+
+/** The symbol of a rectangle of `cells` in a grid `size` wide. */
+function symbolOf(size: number, cells: number[]): number {
+  const rows = Math.floor(cells[cells.length - 1]! / size) - Math.floor(cells[0]! / size) + 1;
+  const cols = cells.length / rows;
+  return rows === cols ? SQUARE : rows > cols ? TALL : WIDE;
+}
+
+/**
+ * A Tatamibari with exactly one solution, the same for the same size and seed; params are checked first. A
+ * random cut into rectangles where no four meet gets each rectangle's symbol in one of its cells, chosen at
+ * random; a few placements are tried per cut, then a new cut, until one is proven unique.
+ */
+export function generate(params: Partial<Params>, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  // Most cuts fail or miss; a thousand in a row would be a bug, not bad luck.
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const rects = tiling(size, rng);
+    if (rects === null) continue;
+    for (let placing = 0; placing < 5; placing++) {
+      const clues = new Array<number>(size * size).fill(EMPTY);
+      for (const cells of rects) clues[cells[rng.int(cells.length)]!] = symbolOf(size, cells);
+      const puzzle: Puzzle = { width: size, height: size, clues };
+      if (unique(puzzle)) return puzzle;
+    }
+  }
+  throw new Error(`no unique ${size}x${size} Tatamibari in 1000 tries (seed ${seed})`);
+}

@@ -1,0 +1,23 @@
+import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit/pieces";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import type { Puzzle } from "./puzzle.js";
+import { buildModel } from "./solve.js";
+
+/**
+ * The techniques of a logical solution, easiest first, with the grade each one stands for: `mats-part` (no
+ * mat left covers both cells of an edge, or four would meet: a border), `mat-spans` (the mat of one cell
+ * must cover the other: no border), and `trial`.
+ */
+export const TECHNIQUES = pieceTechniques("mats-part", "mat-spans");
+
+/**
+ * Tatamibari's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `pieceBorderHints`. Each step draws or rules out a border between two cells.
+ */
+export const hints = pieceBorderHints<Puzzle>({
+  shapeProblems,
+  attemptProblems,
+  model: buildModel,
+  piece: "mat",
+  techniques: { border: "mats-part", joined: "mat-spans" },
+});

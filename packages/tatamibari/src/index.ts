@@ -1,0 +1,69 @@
+/**
+ * `@gridsmith/tatamibari`: Tatamibari (puzz.link's `tatamibari`) as a Gridsmith puzzle type: puzz.link link and
+ * pzprv3 file formats, a solver on `@gridsmith/constraint`, a checker, hints and explanations from the
+ * engine's explained propagation, a grader and a seeded generator.
+ *
+ * @packageDocumentation
+ */
+import { type BorderDeduction, type PuzzleType, regionLettersText } from "@gridsmith/kit";
+import { examples } from "./examples.js";
+import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { fromJson } from "./from-json.js";
+import { generate, sizeParams } from "./generate.js";
+import { hints } from "./hints.js";
+import { type Attempt, play } from "./play.js";
+import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { check, validate } from "./rules.js";
+import { solve } from "./solve.js";
+
+export {
+  GENRES,
+  type Pzprv3Board,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./formats/index.js";
+export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
+export { checkParams, generate, sizeParams } from "./generate.js";
+export { TECHNIQUES } from "./hints.js";
+export { MAX_COVER, type Mat, mats } from "./mats.js";
+export { type Attempt, play } from "./play.js";
+export {
+  EMPTY,
+  edgeCount,
+  fitsSymbol,
+  limits,
+  type Params,
+  type Puzzle,
+  type Solution,
+  SQUARE,
+  TALL,
+  UNKNOWN,
+  WIDE,
+} from "./puzzle.js";
+export { check, solutionProblems, validate } from "./rules.js";
+export { buildModel, solve } from "./solve.js";
+
+/** Tatamibari as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
+export const tatamibari: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
+  id: "tatamibari",
+  title: "Tatamibari",
+  kind: "regions",
+  description:
+    "Divide the grid into rectangles, each holding one symbol: + a square, - wider than tall, | taller than wide; no four rectangles meet at a point.",
+  formats: [puzzlinkFormat, pzprv3Format],
+  limits,
+  fromJson,
+  validate,
+  solve,
+  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
+  ...hints,
+  generate,
+  play,
+  params: sizeParams.hooks,
+  solutionToText: regionLettersText,
+  examples,
+};

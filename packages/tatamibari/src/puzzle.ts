@@ -1,0 +1,56 @@
+import { borderEdges, type Limits } from "@gridsmith/kit";
+
+/** A cell without a symbol. */
+export const EMPTY = -1;
+/** A cell with puzz.link's `?`: a symbol of no kind, whose rectangle may have any shape. */
+export const UNKNOWN = -2;
+/** `+`: the rectangle is a square. */
+export const SQUARE = 1;
+/** `|`: the rectangle is taller than wide. */
+export const TALL = 2;
+/** `-`: the rectangle is wider than tall. */
+export const WIDE = 3;
+
+/**
+ * A Tatamibari puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN},
+ * {@link SQUARE}, {@link TALL} or {@link WIDE} (pzprjs's numbering).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  clues: number[];
+}
+
+/**
+ * An answer: per edge of the grid (kit's `borderEdges` numbering), 1 where a border between two rectangles
+ * runs, 0 elsewhere. The grid's outline is not drawn (its edges are 0), as on puzz.link.
+ */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: 40,
+  maxCells: 1600,
+  // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
+  maxTextLength: 64 * 1024,
+  notes: "symbols + (square), | (taller), - (wider) and ?; the generator makes 5x5 to 8x8",
+};
+
+/** The number of edges of the puzzle's grid. */
+export const edgeCount = (p: Pick<Puzzle, "width" | "height">) => borderEdges.count(p.height, p.width);
+
+/** Whether a rectangle of `rows` x `cols` has the shape a symbol asks for (any for `?`). */
+export function fitsSymbol(symbol: number, rows: number, cols: number): boolean {
+  if (symbol === SQUARE) return rows === cols;
+  if (symbol === TALL) return rows > cols;
+  if (symbol === WIDE) return cols > rows;
+  return symbol === UNKNOWN;
+}
+
+/** A symbol as a person reads it, for messages and the board. */
+export const symbolText = (symbol: number): string => ({ 1: "+", 2: "|", 3: "-" })[symbol] ?? "?";

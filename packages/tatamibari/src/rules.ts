@@ -1,0 +1,134 @@
+import { borderEdges, cellAt, cellName, type Problem, regionsOf, strayBorders } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { eachMat, MAX_COVER } from "./mats.js";
+import { fitsSymbol, type Puzzle, symbolText } from "./puzzle.js";
+
+// The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
+// solver's model (which picks mats on the engine).
+
+/**
+ * Symbols no mat can meet (a 0, or no rectangle of their shape around them clear of other symbols), then,
+ * when there are none, one problem if the mats are too many for the solver.
+ */
+function matProblems(p: Puzzle): Problem[] {
+  const met = new Set<number>();
+  let cover = 0;
+  eachMat(p, (symbol, top, left, bottom, right) => {
+    met.add(symbol);
+    cover += (bottom - top) * (right - left);
+    return cover <= MAX_COVER;
+  });
+  if (cover > MAX_COVER)
+    return [
+      {
+        code: "too-many-mats",
+        message: `the symbols leave more than ${MAX_COVER} cells of mats to choose from`,
+      },
+    ];
+  return p.clues.flatMap((s, i) =>
+    s === -1 || met.has(i)
+      ? []
+      : [
+          {
+            code: "impossible-clue",
+            message: `no rectangle of the shape ${symbolText(s)} asks around ${cellName(cellAt(i, p.width))} is clear of other symbols`,
+            cells: [cellAt(i, p.width)],
+          },
+        ],
+  );
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then symbols no mat can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : matProblems(puzzle);
+}
+
+/** The points inside the grid where four borders meet: four mats touch there. */
+function crossings(p: Puzzle, border: (edge: number) => boolean): Problem[] {
+  const { width: w, height: h } = p;
+  const out: Problem[] = [];
+  for (let r = 1; r < h; r++)
+    for (let c = 1; c < w; c++)
+      if (
+        border(borderEdges.horizontal(w, r, c - 1)) &&
+        border(borderEdges.horizontal(w, r, c)) &&
+        border(borderEdges.vertical(h, w, r - 1, c)) &&
+        border(borderEdges.vertical(h, w, r, c))
+      )
+        out.push({
+          code: "four-meet",
+          message: `four mats meet at the corner of ${cellName({ row: r, col: c })}`,
+          cells: [cellAt((r - 1) * w + c - 1, w), cellAt(r * w + c, w)],
+        });
+  return out;
+}
+
+/**
+ * A player's mistakes in `attempt` (per edge 1 a border, anything else none) that no more borders can mend:
+ * a region the borders close without a symbol, and four borders meeting at a point. A puzzle or an attempt
+ * of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const border = (e: number) => attempt[e] === 1;
+  const { regions } = regionsOf(puzzle, border);
+  const empty: Problem[] = regions.flatMap((cells) =>
+    cells.some((i) => puzzle.clues[i] !== -1)
+      ? []
+      : [
+          {
+            code: "no-symbol",
+            message: `the region at ${cellName(cellAt(cells[0]!, puzzle.width))} holds no symbol`,
+            cells: cells.map((i) => cellAt(i, puzzle.width)),
+          },
+        ],
+  );
+  return [...empty, ...crossings(puzzle, border)];
+}
+
+/** The problems of one region as a whole answer sees it: one symbol, a rectangle of its shape. */
+function regionProblems(p: Puzzle, cells: number[]): Problem[] {
+  const where = cells.map((i) => cellAt(i, p.width));
+  const first = cellName(where[0]!);
+  const symbols = cells.filter((i) => p.clues[i] !== -1);
+  if (symbols.length !== 1)
+    return [
+      { code: "symbols", message: `the region at ${first} holds ${symbols.length} symbols`, cells: where },
+    ];
+  const rows = where.map((c) => c.row);
+  const cols = where.map((c) => c.col);
+  const height = Math.max(...rows) - Math.min(...rows) + 1;
+  const width = Math.max(...cols) - Math.min(...cols) + 1;
+  if (height * width !== cells.length)
+    return [{ code: "not-rectangle", message: `the region at ${first} is not a rectangle`, cells: where }];
+  const symbol = p.clues[symbols[0]!]!;
+  return fitsSymbol(symbol, height, width)
+    ? []
+    : [
+        {
+          code: "wrong-shape",
+          message: `the ${height}x${width} mat at ${first} does not have the shape ${symbolText(symbol)} asks for`,
+          cells: where,
+        },
+      ];
+}
+
+/**
+ * The problems with `solution` as a whole answer: every region is a rectangle holding one symbol, of the
+ * shape it asks for, no four mats meet at a point, and every border drawn parts two regions.
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+  if (shape.length > 0) return shape;
+  const border = (e: number) => solution[e] === 1;
+  const { regions, regionOf } = regionsOf(puzzle, border);
+  return [
+    ...regions.flatMap((cells) => regionProblems(puzzle, cells)),
+    ...crossings(puzzle, border),
+    ...strayBorders(puzzle, solution, regionOf),
+  ];
+}
