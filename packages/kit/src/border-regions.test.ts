@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { borderEdges } from "./board.js";
+import { borderPlay } from "./border-play.js";
 import {
-  borderPlay,
   edgeBetween,
   edgeName,
   edgeSides,
@@ -45,6 +45,7 @@ describe("border regions", () => {
 
   it("plays borders on inner edges only, and is complete when the rules say so", () => {
     const play = borderPlay<typeof grid, { edge: number; border: boolean }>({
+      region: "a region",
       problems: (_p, s) => (s.some((v) => v === 1) ? [] : [{ code: "open", message: "no border" }]),
       board: (p) => ({
         rows: p.height,

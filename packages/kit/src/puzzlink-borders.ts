@@ -22,7 +22,7 @@ export function gridBorders(width: number, height: number): [number, number][] {
  * tokens (blank lines for a grid one cell wide, as pzprjs writes them), then `height - 1` lines of `width`
  * tokens. Each token must match `token`; throws ParseError naming the first that does not.
  */
-export function readBorderSections(
+export function readBorderTokens(
   file: Pzprv3Reader,
   height: number,
   width: number,
@@ -40,8 +40,8 @@ export function readBorderSections(
   return tokens;
 }
 
-/** The two border sections of a pzprv3 file (see {@link readBorderSections}) for one token per border. */
-export function borderSections(width: number, height: number, tokens: readonly string[]): string[][] {
+/** The two border sections of a pzprv3 file (see {@link readBorderTokens}) for one token per border. */
+export function borderTokenSections(width: number, height: number, tokens: readonly string[]): string[][] {
   const lines: string[][] = [];
   const vertical = (width - 1) * height;
   for (let r = 0; r < height; r++) lines.push(tokens.slice(r * (width - 1), (r + 1) * (width - 1)));

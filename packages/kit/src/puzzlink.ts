@@ -215,7 +215,7 @@ export function puzzlinkFormat<P>(
   };
 }
 
-export { borderSections, gridBorders, readBorderSections } from "./puzzlink-borders.js";
+export { borderTokenSections, gridBorders, readBorderTokens } from "./puzzlink-borders.js";
 export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
 export {
   type NumberGrid,

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { EdgeDeduction, PuzzleType } from "@gridsmith/kit";
+import type { BorderDeduction, PuzzleType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -17,7 +17,8 @@ import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 import { solutionText } from "./text.js";
 
-export type { EdgeDeduction } from "@gridsmith/kit";
+/** What a Shikaku hint decides: an edge is a border, or not (kit's border genres' deduction). */
+export type EdgeDeduction = BorderDeduction;
 export {
   GENRES,
   type Pzprv3Board,
@@ -48,7 +49,7 @@ export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Shikaku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
+export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
   id: "shikaku",
   title: "Shikaku",
   kind: "regions",

@@ -19,7 +19,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   checkTextLength(text, limits);
   const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
   const { rows: height, cols: width } = file;
-  const bits = pzl.readBorderSections(file, height, width, "border", /^[01]$/);
+  const bits = pzl.readBorderTokens(file, height, width, "border", /^[01]$/);
   const split = new Set(
     pzl.gridBorders(width, height).flatMap(([a, b], k) => (bits[k] === "1" ? [`${a},${b}`] : [])),
   );
@@ -60,7 +60,7 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
     givens[i] === NO_GIVEN && (solution?.[i] ?? 0) > 0 ? String(solution![i]) : ".",
   );
   return pzl.writePzprv3(GENRES[0], height, width, [
-    pzl.borderSections(width, height, borders),
+    pzl.borderTokenSections(width, height, borders),
     pzl.numberSection(width, height, givens),
     answer,
   ]);
