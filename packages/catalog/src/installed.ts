@@ -12,6 +12,7 @@ import { lightup } from "@gridsmith/lightup";
 import { mashu } from "@gridsmith/mashu";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
+import { numlin } from "@gridsmith/numlin";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { shikaku } from "@gridsmith/shikaku";
 import { slitherlink } from "@gridsmith/slitherlink";
@@ -43,5 +44,6 @@ export const installed: AnyPuzzleType[] = [
   creek,
   country,
   yajirin,
+  numlin,
   // generator:entries
 ];

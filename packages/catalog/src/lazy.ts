@@ -29,6 +29,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   creek: () => import("@gridsmith/creek").then((m) => m.creek),
   country: () => import("@gridsmith/country").then((m) => m.country),
   yajirin: () => import("@gridsmith/yajirin").then((m) => m.yajirin),
+  numlin: () => import("@gridsmith/numlin").then((m) => m.numlin),
   // generator:loaders
 };
 
