@@ -18,6 +18,7 @@ import { mochikoro } from "@gridsmith/mochikoro";
 import { nanro } from "@gridsmith/nanro";
 import { nonogram } from "@gridsmith/nonogram";
 import { norinori } from "@gridsmith/norinori";
+import { numlin } from "@gridsmith/numlin";
 import { nurikabe } from "@gridsmith/nurikabe";
 import { ripple } from "@gridsmith/ripple";
 import { sashigane } from "@gridsmith/sashigane";
@@ -67,5 +68,6 @@ export const installed: AnyPuzzleType[] = [
   tentaisho,
   sashigane,
   tatamibari,
+  numlin,
   // generator:entries
 ];

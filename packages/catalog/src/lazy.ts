@@ -41,6 +41,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   tentaisho: () => import("@gridsmith/tentaisho").then((m) => m.tentaisho),
   sashigane: () => import("@gridsmith/sashigane").then((m) => m.sashigane),
   tatamibari: () => import("@gridsmith/tatamibari").then((m) => m.tatamibari),
+  numlin: () => import("@gridsmith/numlin").then((m) => m.numlin),
   // generator:loaders
 };
 

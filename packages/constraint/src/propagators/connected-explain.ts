@@ -8,9 +8,12 @@ import type { Connected } from "./connected.js";
  * - out, unreachable: a must cell, and the out cells walling in the cell's part of the graph;
  * - out, size: `size` must cells;
  * - out, distance: `size - d + 1` must cells (at least one), and the out cells that keep every must cell d steps away;
+ * - out, pocket: the two ends, and the out cells walling in their part of the graph (which alone decides the
+ *   paths between them);
  * - must, cut: two must cells, and the out cells walling in the first one's part once the cell is taken away;
  * - must, size: a must cell, and the out cells walling in its part of exactly `size` cells;
- * - failures: `size + 1` must cells; two must cells walled apart; a must cell walled into fewer than `size`.
+ * - failures: `size + 1` must cells; two must cells walled apart; a must cell walled into fewer than `size`; a
+ *   must cell in a pocket off the ends' paths, with the ends and their part's walls.
  * When no rule fits (several inferences of one run can change what the others saw), the reason is all that
  * was known of every cell: valid, only longer.
  */
@@ -63,6 +66,7 @@ function whyOut(p: Connected, st: Int8Array, t: number, must: number[], out: num
     g.boundary(stamp, st, out);
     return true;
   }
+  if (inPocket(p, st, t, must, out)) return true;
   if (size === undefined) return false;
   const d = g.distanceToMust(t, st, out);
   if (all.length + d <= size) return false;
@@ -115,5 +119,39 @@ function whyFailed(p: Connected, st: Int8Array, must: number[], out: number[]): 
     g.boundary(stamp, st, out);
     return true;
   }
-  return false;
+  return all.some((i) => inPocket(p, st, i, must, out));
+}
+
+/**
+ * Whether cell `t` lies on no simple path between the region's two ends (both must); if so, the ends go in
+ * `must` (and `t` too when it is must) and in `out` the out cells walling in t's pocket: the cells around t
+ * off those paths, which meet the paths' cells at one cell at most, so a path into the pocket leaves it the
+ * way it came.
+ */
+function inPocket(p: Connected, st: Int8Array, t: number, must: number[], out: number[]): boolean {
+  const { ends, graph: g, onPath } = p;
+  if (ends === undefined || st[ends[0]] !== 1 || st[ends[1]] !== 1) return false;
+  g.pathCells(ends[0], ends[1], st, onPath);
+  if (onPath[t]) return false;
+  must.push(ends[0], ends[1]);
+  if (st[t] === 1) must.push(t);
+  const seen = new Uint8Array(st.length);
+  const pocket = [t];
+  const doors = new Set<number>();
+  const walls = new Set<number>();
+  seen[t] = 1;
+  for (let k = 0; k < pocket.length; k++) {
+    const v = pocket[k]!;
+    for (let j = g.adjStart[v]!; j < g.adjStart[v + 1]!; j++) {
+      const w = g.adj[j]!;
+      if (seen[w]) continue;
+      seen[w] = 1;
+      if (st[w] === 0) walls.add(w);
+      else if (onPath[w]) doors.add(w);
+      else pocket.push(w);
+    }
+  }
+  if (doors.size <= 1) out.push(...walls);
+  else g.boundary(g.reach(ends[0], st, -1), st, out);
+  return true;
 }

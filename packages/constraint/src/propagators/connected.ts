@@ -10,7 +10,8 @@ export type ConnectedRule =
   | "connected.unreachable"
   | "connected.cut"
   | "connected.size"
-  | "connected.distance";
+  | "connected.distance"
+  | "connected.pocket";
 
 const MESSAGES: Record<ConnectedRule, string> = {
   "connected.split": "the cells of the region cannot all be joined",
@@ -18,12 +19,20 @@ const MESSAGES: Record<ConnectedRule, string> = {
   "connected.cut": "every path between two cells of the region passes through this cell",
   "connected.size": "the region's size leaves no other choice",
   "connected.distance": "this cell is too far from the region for its size",
+  "connected.pocket":
+    "a path between the region's two ends could only enter this cell and leave it the same way",
 };
 
 /** Options of {@link Connected}. */
 export interface ConnectedOptions {
   /** The region has exactly this many cells (an island's number); default: any size, the empty region too. */
   size?: number;
+  /**
+   * The region is the cells of one simple path between these two cells (indices into the cell variables), as
+   * a Numberlink pair's line: once both hold the value, a cell on no simple path between them through cells
+   * not out loses it (see `RegionGraph.pathCells`).
+   */
+  ends?: readonly [number, number];
 }
 
 /**
@@ -39,7 +48,9 @@ export interface ConnectedOptions {
  * - size: more must cells than `size`, or fewer cells in that part, fail; `size` must cells turn the rest
  *   out; a part of exactly `size` cells is the region;
  * - distance: a may cell d steps (through cells not out) from the nearest must cell loses the value when the
- *   must cells and the d cells of the way there exceed `size`.
+ *   must cells and the d cells of the way there exceed `size`;
+ * - pocket (with `ends`, both must): a may cell on no simple path between the ends loses the value, and a must
+ *   cell there fails.
  *
  * Each inference is explained by the literals its rule read (see `connected-explain.ts`): the must cells it
  * joins or counts, and the out cells that wall a part in.
@@ -53,6 +64,9 @@ export class Connected implements Propagator {
   readonly graph: RegionGraph;
   readonly value: number;
   readonly size: number | undefined;
+  readonly ends: readonly [number, number] | undefined;
+  /** Cells on a simple path between the ends, in the current run (see `RegionGraph.pathCells`). */
+  readonly onPath: Uint8Array;
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
@@ -76,6 +90,11 @@ export class Connected implements Propagator {
     this.graph = new RegionGraph(cellVars.length, edges);
     this.value = value;
     this.size = size;
+    const ends = options.ends;
+    if (ends !== undefined && !ends.every((i) => Number.isInteger(i) && i >= 0 && i < cellVars.length))
+      throw new RangeError(`connected: ends ${ends} are not two cells`);
+    this.ends = ends === undefined ? undefined : [ends[0], ends[1]];
+    this.onPath = new Uint8Array(cellVars.length);
     this.st = new Int8Array(cellVars.length);
   }
 
@@ -114,12 +133,20 @@ export class Connected implements Propagator {
       const before = m.changes;
       const full = size !== undefined && must === size;
       const dist = size !== undefined && !full ? g.distancesFromMust(st) : null;
+      const ends =
+        this.ends !== undefined && st[this.ends[0]] === 1 && st[this.ends[1]] === 1 ? this.ends : null;
+      if (ends !== null) {
+        g.pathCells(ends[0], ends[1], st, this.onPath);
+        for (let i = 0; i < n; i++)
+          if (st[i] === 1 && !this.onPath[i]) return this.fail(m, "connected.pocket");
+      }
       for (let i = 0; i < n; i++) {
         if (st[i] !== -1) continue;
         let rule: ConnectedRule | null = null;
         if (!g.reached(i, stamp)) rule = "connected.unreachable";
         else if (full) rule = "connected.size";
         else if (dist !== null && must + dist[i]! > size!) rule = "connected.distance";
+        else if (ends !== null && !this.onPath[i]) rule = "connected.pocket";
         if (rule !== null && !this.remove(m, i, rule)) return false;
       }
       if (m.changes !== before) continue;
@@ -132,8 +159,9 @@ export class Connected implements Propagator {
       cuts.length = 0;
       g.cuts(first, st, (i) => cuts.push(i));
       for (const i of cuts) if (st[i] === -1 && !this.assign(m, i, "connected.cut")) return false;
-      // New must cells on cuts add no cut and no unreachable cell, but can bring the distance rule closer.
-      if (cuts.length === 0 || size === undefined) return true;
+      // New must cells on cuts add no cut and no unreachable cell, but can bring the distance rule closer, or
+      // make both ends must for the pocket rule.
+      if (cuts.length === 0 || (size === undefined && this.ends === undefined)) return true;
     }
   }
 

@@ -171,6 +171,51 @@ export class RegionGraph {
   }
 
   /**
+   * Sets `into[v]` to 1 for every cell on some simple path from `a` to `b` through cells not out, 0 for the
+   * rest: with an edge a-b added, the cells of its biconnected block (Tarjan's blocks, iterative, from `b` with
+   * `a` taken as its parent). A cell in a pocket that joins that block at one cell only is not on such a path:
+   * a path into it would have to leave it by the same cell.
+   */
+  pathCells(a: number, b: number, st: Int8Array, into: Uint8Array): void {
+    const { disc, low, iter, parent, stack, musts: cells, adjStart, adj } = this;
+    into.fill(0);
+    into[a] = 1;
+    if (a === b || st[b] === 0) return;
+    disc.fill(0);
+    let time = 0;
+    disc[a] = low[a] = ++time;
+    disc[b] = low[b] = ++time;
+    iter[b] = adjStart[b]!;
+    parent[b] = a;
+    let top = 0;
+    let count = 0;
+    stack[top++] = b;
+    cells[count++] = b;
+    while (top > 0) {
+      const v = stack[top - 1]!;
+      if (iter[v]! < adjStart[v + 1]!) {
+        const w = adj[iter[v]!++]!;
+        if (w === parent[v] || st[w] === 0) continue;
+        if (disc[w] === 0) {
+          disc[w] = low[w] = ++time;
+          iter[w] = adjStart[w]!;
+          parent[w] = v;
+          stack[top++] = w;
+          cells[count++] = w;
+        } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+        continue;
+      }
+      top--;
+      if (v === b) break;
+      const p = parent[v]!;
+      if (low[v]! < low[p]!) low[p] = low[v]!;
+      // v's part of the tree reaches no higher than p: a block hanging off p, off every a-b path.
+      if (low[v]! >= disc[p]!) while (cells[--count] !== v);
+    }
+    for (let i = 0; i < count; i++) into[cells[i]!] = 1;
+  }
+
+  /**
    * Calls `found(v)` for every may cell whose removal separates two must cells of the part of the graph of
    * cells not out around must cell `root` (Tarjan's articulation points, iterative, counting the must cells
    * below each cell of the depth-first tree). Such a cell lies on every path between them.

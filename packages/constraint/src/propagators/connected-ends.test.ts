@@ -1,0 +1,142 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Model } from "../model.js";
+import { checkExplanations } from "../testing/explanations.js";
+import { Connected } from "./connected.js";
+import { gridCellEdges } from "./region-graph.js";
+
+// The reference for `ends`, by definition and sharing nothing with the propagator: with both ends holding 1,
+// every cell holding 1 lies on some simple path between them through cells holding 1 (all simple paths
+// listed by depth-first search), and the cells holding 1 are joined.
+function onPaths(width: number, values: readonly number[], a: number, b: number): boolean {
+  const inside = (i: number) => values[i] === 1;
+  if (!inside(a) || !inside(b)) return joined(width, values);
+  const covered = new Set<number>();
+  const path = [a];
+  const walk = (i: number) => {
+    if (i === b) {
+      for (const j of path) covered.add(j);
+      return;
+    }
+    for (const j of neighbours(width, values.length, i))
+      if (inside(j) && !path.includes(j)) {
+        path.push(j);
+        walk(j);
+        path.pop();
+      }
+  };
+  walk(a);
+  return values.every((v, i) => v !== 1 || covered.has(i));
+}
+
+function neighbours(width: number, n: number, i: number): number[] {
+  const out = [i - width, i + width];
+  if (i % width > 0) out.push(i - 1);
+  if (i % width < width - 1) out.push(i + 1);
+  return out.filter((j) => j >= 0 && j < n);
+}
+
+function joined(width: number, values: readonly number[]): boolean {
+  const cells = values.flatMap((v, i) => (v === 1 ? [i] : []));
+  if (cells.length === 0) return true;
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0)
+    for (const j of neighbours(width, values.length, todo.pop()!))
+      if (values[j] === 1 && !seen.has(j)) {
+        seen.add(j);
+        todo.push(j);
+      }
+  return seen.size === cells.length;
+}
+
+interface Case {
+  width: number;
+  domains: (readonly number[])[];
+  a: number;
+  b: number;
+}
+
+const caseArb: fc.Arbitrary<Case> = fc
+  .record({ width: fc.integer({ min: 1, max: 3 }), height: fc.integer({ min: 1, max: 3 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      domains: fc.array(fc.constantFrom([0], [1], [0, 1], [0, 1], [0, 1]), {
+        minLength: width * height,
+        maxLength: width * height,
+      }),
+      a: fc.nat(width * height - 1),
+      b: fc.nat(width * height - 1),
+    }),
+  )
+  .filter((c) => c.a !== c.b);
+
+function build(c: Case) {
+  const m = new Model();
+  const xs = c.domains.map((d) => m.intVarFromValues(d));
+  const height = c.domains.length / c.width;
+  const p = m.post(new Connected(xs, gridCellEdges(c.width, height), 1, { ends: [c.a, c.b] }));
+  return { m, xs, p };
+}
+
+function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
+  const idx = domains.map(() => 0);
+  for (;;) {
+    yield idx.map((k, i) => domains[i]![k]!);
+    let i = 0;
+    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
+    if (i === idx.length) return;
+  }
+}
+
+describe("Connected with ends (a path's cells)", () => {
+  it("agrees with the simple paths between the ends, by brute force, with plain and learning search", () => {
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), (c, learning) => {
+        const want = [...assignments(c.domains)]
+          .filter((v) => onPaths(c.width, v, c.a, c.b))
+          .map((v) => v.join(""))
+          .sort();
+        const r = build(c).m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+        expect(r.solutions.map((s) => s.join("")).sort()).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("drops a dead end off the way between the ends", () => {
+    // 3x2: ends r1c1 and r1c3; r2c2 hangs below r1c2 with r2c1 and r2c3 out.
+    const c: Case = { width: 3, domains: [[1], [0, 1], [1], [0], [0, 1], [0]], a: 0, b: 2 };
+    const { m, xs } = build(c);
+    expect(m.propagate()).toBe(true);
+    expect(xs.map((x) => m.values(x))).toEqual([[1], [1], [1], [0], [0], [0]]);
+  });
+
+  it("explains every inference and failure by a valid implication", () => {
+    fc.assert(
+      fc.property(
+        caseArb,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 8 }),
+        (c, decisions) => {
+          const { m, xs, p } = build(c);
+          const meaning = (value: (x: number) => number) =>
+            onPaths(
+              c.width,
+              xs.map((x) => value(x)),
+              c.a,
+              c.b,
+            );
+          checkExplanations(m, new Map([[p, meaning]]), decisions);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses ends outside the cells", () => {
+    const m = new Model();
+    const [x, y] = m.intVars(2, 0, 1);
+    expect(() => new Connected([x!, y!], [[0, 1]], 1, { ends: [0, 2] })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,28 @@
+import { checkTextLength, type Format } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+/** The names puzz.link gives Numberlink in links; the first is the one written. */
+export const GENRES = ["numlin"] as const;
+
+/**
+ * puzz.link's Numberlink (pzprjs's numlin encoding; learnt from pzprjs, MIT, written afresh): one number16
+ * value per cell in reading order (kit's `decodeNumber16`: `.` a number not given, `g`-`z` runs of empty
+ * cells). The URL's size is COLS/ROWS.
+ */
+export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const { cols: width, rows: height } = url;
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  return { width, height, numbers: pzl.decodeNumber16(url, width * height, "number") };
+}
+
+/** Writes the canonical `https://puzz.link/p?numlin/COLS/ROWS/BODY`, as pzprjs encodes it. */
+export function serializePuzzlink(puzzle: Puzzle): string {
+  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodeNumber16(puzzle.numbers));
+}
+
+/** `https://puzz.link/p?numlin/W/H/BODY` (also pzv.jp links and the bare form). */
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

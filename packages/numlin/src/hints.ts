@@ -1,0 +1,95 @@
+import type { Removal } from "@gridsmith/constraint";
+import {
+  CIRCUIT_TECHNIQUES,
+  circuitTechnique,
+  type GradeLadder,
+  type LineDeduction,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
+import { buildModel, linkCount, unsupported } from "./solve.js";
+
+/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+export const TECHNIQUES: Record<string, Rung> = {
+  ...CIRCUIT_TECHNIQUES,
+  "number-end": { score: 1, level: "easy" },
+  "same-number": { score: 2, level: "easy" },
+  trial: { score: 10, level: "hard" },
+};
+
+const LADDER: GradeLadder = {
+  techniques: TECHNIQUES,
+  easiest: "easy",
+  unfinished: { level: "beyond", score: 1000 },
+};
+
+const WHY: Record<string, string> = {
+  "number-end": "a number has one line, any other cell two or none",
+  "same-number": "a line joins cells of one number's path",
+};
+
+/** Turns each first decision about a line in a model's removals into a step; labels and visits are no step. */
+function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+  const decided = new Set<number>(known);
+  const lines = lineCount(puzzle);
+  const n = puzzle.width * puzzle.height;
+  const at = (i: number) => ({ row: Math.floor(i / puzzle.width), col: i % puzzle.width });
+  // The model's variables after the lines: 2k links, n labels, n visits, then the lines' labels.
+  const links = linkCount(puzzle);
+  const cellsOf = (v: number): number[] => {
+    if (v < lines) return lineEnds(puzzle, v);
+    const c = v - lines - links;
+    if (c >= 0 && c < 2 * n) return [c % n];
+    if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
+    return [];
+  };
+  return (r: Removal): Step<LineDeduction> | null => {
+    const line = r.variable;
+    if (line >= lines || decided.has(line)) return null;
+    decided.add(line);
+    const on = r.value === 0;
+    const vars = r.reason?.vars ?? [];
+    const rule = r.reason?.rule ?? "trial";
+    const circuit = circuitTechnique(rule);
+    const technique =
+      circuit?.technique ??
+      (rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial");
+    const why =
+      circuit?.why ?? WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
+    const because = [...new Set(vars.filter((v) => v !== line).flatMap(cellsOf))].map(at);
+    return {
+      technique,
+      message: `${lineName(puzzle, line)} is ${on ? "drawn" : "not drawn"}: ${why}`,
+      cells: lineEnds(puzzle, line).map(at),
+      ...(because.length > 0 ? { because: { cells: because } } : {}),
+      deductions: [{ line, on }],
+    };
+  };
+}
+
+/**
+ * Numberlink's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`.
+ */
+export const hints = propagationHints<Puzzle, LineDeduction>({
+  shapeProblems: (p) => {
+    const shape = shapeProblems(p);
+    if (shape.length > 0) return shape;
+    const why = unsupported(p as Puzzle);
+    return why === null ? [] : [{ code: "unsupported", message: why }];
+  },
+  attemptProblems,
+  model: (puzzle) => {
+    const model = buildModel(puzzle);
+    model.explaining = true;
+    return { model };
+  },
+  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  pieces: lineCount,
+  // Trials try the cells' labels and visits too: a line is seldom wrong at once, a pair in a cell often is.
+  variables: (p) => 2 * lineCount(p) + linkCount(p) + 2 * p.width * p.height,
+  ladder: LADDER,
+});

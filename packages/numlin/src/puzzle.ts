@@ -1,0 +1,69 @@
+import { centreEdges, type Limits } from "@gridsmith/kit";
+
+/** No number in a cell. */
+export const NO_NUMBER = -1;
+/** A number not given (puzz.link's `?`): it matches any number. */
+export const HIDDEN = -2;
+/** The largest number a puzz.link link can write in a cell. */
+export const MAX_NUMBER = 12239;
+
+/**
+ * A Numberlink puzzle: `width` x `height` cells, row by row, each cell's number: {@link NO_NUMBER}, {@link HIDDEN}
+ * or 0 up. Lines through the centres of cells join each number to the other cell of its number.
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  numbers: number[];
+}
+
+/**
+ * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
+ * horizontal ones row by row, then the vertical ones), 1 where a line runs, 0 elsewhere.
+ */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: numbers and two line sections, 40 x 40 tokens each.
+  maxTextLength: 64 * 1024,
+  notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,
+};
+
+/** How many lines join neighbouring cells of the puzzle's grid. */
+export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
+  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
+
+/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
+export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
+  centreEdges.around(p.height, p.width, i);
+
+/** The two cells line `line` joins. */
+export const lineEnds = (p: Pick<Puzzle, "width" | "height">, line: number) =>
+  centreEdges.ends(p.height, p.width, line);
+
+/** A person's name for a line: the two cells it joins. */
+export const lineName = (p: Pick<Puzzle, "width" | "height">, line: number) =>
+  centreEdges.name(p.height, p.width, line);
+
+/**
+ * The puzzle's pairs: for each number given (smallest first), the cells that hold it, in reading order.
+ * A solvable puzzle this solver reads has exactly two cells of each number and no hidden number.
+ */
+export function numberCells(p: Pick<Puzzle, "numbers">): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  p.numbers.forEach((n, i) => {
+    if (n >= 0) out.set(n, [...(out.get(n) ?? []), i]);
+  });
+  return new Map([...out].sort((a, b) => a[0] - b[0]));
+}
