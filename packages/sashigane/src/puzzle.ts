@@ -8,8 +8,11 @@ export const UNKNOWN = -2;
 export const CIRCLE = -3;
 /** An arrow pointing up (-4), down (-5), left (-6) or right (-7): pzprjs's direction d (1 to 4) is -3 - d. */
 export const ARROW_UP = -4;
+/** A cell with an arrow pointing down: an end of an L, whose corner lies below. */
 export const ARROW_DOWN = -5;
+/** A cell with an arrow pointing left: an end of an L, whose corner lies to the left. */
 export const ARROW_LEFT = -6;
+/** A cell with an arrow pointing right: an end of an L, whose corner lies to the right. */
 export const ARROW_RIGHT = -7;
 
 /** The arrow pointing along (dr, dc), one of the four unit steps. */
