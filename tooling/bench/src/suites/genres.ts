@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { puzzleTypes } from "@gridsmith/catalog";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { median } from "../cli-lines.ts";
 import { genreOfLink, heldOutLinks, publicLinksInTests } from "../genre-links.ts";
@@ -53,10 +54,16 @@ function runLink(link: string): LinkRun {
   }
 }
 
+/** The installed type that reads a link's genre (`akari` is Light Up's `lightup`), or the URL's own name. */
+function typeOfLink(link: string): string {
+  const genre = genreOfLink(link);
+  return puzzleTypes.find((t) => t.formats.some((f) => f.genres?.includes(genre)))?.id ?? genre;
+}
+
 function rowsOf(set: string, links: readonly string[], maxPuzzles?: number): BenchRow[] {
   const byGenre = new Map<string, string[]>();
   for (const link of links) {
-    const genre = genreOfLink(link);
+    const genre = typeOfLink(link);
     byGenre.set(genre, [...(byGenre.get(genre) ?? []), link]);
   }
   const rows: BenchRow[] = [];
