@@ -28,8 +28,8 @@ import { slitherlink } from "@gridsmith/slitherlink";
 import { starbattle } from "@gridsmith/starbattle";
 import { sudoku } from "@gridsmith/sudoku";
 import { tapa } from "@gridsmith/tapa";
-import { tentaisho } from "@gridsmith/tentaisho";
 import { tatamibari } from "@gridsmith/tatamibari";
+import { tentaisho } from "@gridsmith/tentaisho";
 import { yajirin } from "@gridsmith/yajirin";
 import { yinyang } from "@gridsmith/yinyang";
 // generator:imports
