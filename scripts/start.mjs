@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what the site needs (turbo skips what is up to date), writes the packages' API
+// `pnpm start`: builds what the site needs (`pnpm build`, which skips what is up to date), writes the packages' API
 // reference into the web build (/docs/api/) when the sources changed, and serves the API and the web app on
 // one port (http://127.0.0.1:8787, or PORT). Nothing else to install or start.
 import { spawn, spawnSync } from "node:child_process";
@@ -11,15 +11,8 @@ const root = new URL("..", import.meta.url).pathname;
 const parent = process.ppid;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
 const server = join(root, "apps/api/dist/server.js");
-const filters = ["@gridsmith/api", "@gridsmith/web"]
-  .filter((name) => existsSync(join(root, "apps", name.split("/")[1], "package.json")))
-  .flatMap((name) => ["--filter", name]);
-
-const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+// `pnpm build`: the libraries, the API and the CLI in one tsc -b, then the site (tsc -b skips what is up to date).
+const build = spawnSync("pnpm", ["-s", "build"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The API reference (TypeDoc, `pnpm docs:api`) lives in the web build's docs/api/, served at /docs/api/.

@@ -231,22 +231,8 @@ export function plan({ withChecks }) {
   if (withChecks) for (const job of jobs) if (job.id === "@gridsmith/api#e2e") job.after = ["docs:api"];
   jobs.sort((a, b) => b.estimate - a.estimate);
   if (builds.length > 0) {
-    // Two builds at a time: the dependency chain leaves one core idle much of the time otherwise.
-    jobs.unshift({
-      id: "build",
-      args: [
-        "exec",
-        "turbo",
-        "run",
-        "build",
-        ...builds.map((p) => `--filter=${p}`),
-        "--output-logs=errors-only",
-        `--concurrency=${width}`,
-      ],
-      build: true,
-      reports: [],
-      files: [],
-    });
+    // `pnpm build` (scripts/build.mjs): the TypeScript projects in one tsc -b, then the site with vite.
+    jobs.unshift({ id: "build", args: ["-s", "build"], build: true, reports: [], files: [] });
   }
   return jobs;
 }

@@ -39,7 +39,13 @@ async function puzzleGenerator(tree, options) {
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     // Import order in the new files depends on the new name, so let the formatter settle it.
-    formatWithBiome(tree.root, [dir, CATALOG, LAZY_CATALOG]);
+    formatWithBiome(tree.root, [
+      dir,
+      CATALOG,
+      LAZY_CATALOG,
+      "packages/catalog/tsconfig.build.json",
+      "tsconfig.build.json",
+    ]);
   };
 }
 
@@ -70,6 +76,19 @@ function registerInCatalog(tree, id, constant) {
       `${objectKey(id)}: () => import("@gridsmith/${id}").then((m) => m.${constant}),\n  ${LOADERS_MARK}`,
     ),
   );
+  // The one TypeScript build (`pnpm build`: tsc -b over project references) builds the new package before
+  // the catalog, which imports it.
+  const reference = { path: `../${id}/tsconfig.build.json` };
+  updateJson(tree, "packages/catalog/tsconfig.build.json", (json) => {
+    json.references = [...(json.references ?? []), reference].sort((a, b) => a.path.localeCompare(b.path));
+    return json;
+  });
+  updateJson(tree, "tsconfig.build.json", (json) => {
+    json.references = [...(json.references ?? []), { path: `./packages/${id}/tsconfig.build.json` }].sort(
+      (a, b) => a.path.localeCompare(b.path),
+    );
+    return json;
+  });
   updateJson(tree, "packages/catalog/package.json", (json) => {
     json.dependencies = { ...json.dependencies, [`@gridsmith/${id}`]: "workspace:*" };
     json.dependencies = Object.fromEntries(
