@@ -13,4 +13,10 @@ export {
   type PuzzlinkJudge,
 } from "./examples-contract.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
+export {
+  describeGenerateContract,
+  type GenerateContractOptions,
+  type GenreWriters,
+} from "./generate-contract.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
+export { describePlayContract, type PlayContractOptions } from "./play-contract.js";
