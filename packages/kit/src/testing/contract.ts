@@ -9,6 +9,8 @@
 export {
   describeExamplesContract,
   type ExamplesContractOptions,
+  type GenreFormats,
+  type GenreWriters,
   type JudgedGenre,
   type PuzzlinkJudge,
 } from "./examples-contract.js";
@@ -16,7 +18,6 @@ export { describeFormatsContract, type FormatsContractOptions } from "./formats-
 export {
   describeGenerateContract,
   type GenerateContractOptions,
-  type GenreWriters,
 } from "./generate-contract.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export { describePlayContract, type PlayContractOptions } from "./play-contract.js";

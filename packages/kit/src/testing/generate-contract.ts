@@ -3,16 +3,8 @@
 // judge accept; and the same puzzles under a slow clock (checkGenerateDeterministic).
 import { expect, it } from "vitest";
 import type { PuzzleType } from "../types.js";
-import type { PuzzlinkJudge } from "./examples-contract.js";
+import type { GenreWriters, PuzzlinkJudge } from "./examples-contract.js";
 import { checkGenerateDeterministic } from "./generate-checks.js";
-
-/** The writers of a puzz.link genre's formats module that the contracts use. */
-export interface GenreWriters<Puzzle, Solution> {
-  /** Writes a puzzle's puzz.link link. */
-  serializePuzzlink(puzzle: Puzzle): string;
-  /** Writes a puzzle's pzprv3 file, with a solution when given. */
-  writePzprv3(puzzle: Puzzle, solution?: Solution): string;
-}
 
 /** Options of {@link describeGenerateContract}. */
 export interface GenerateContractOptions<Puzzle, Solution, Params> {
