@@ -53,6 +53,7 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
+export { type GridLimitsOptions, gridLimits } from "./grid-limits.js";
 export {
   cellListProblems,
   cellsOfPath,
