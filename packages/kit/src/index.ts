@@ -44,6 +44,7 @@ export {
 export { solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
+  beyondLadder,
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,
@@ -124,6 +125,7 @@ export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type AttemptEntries,
   type ExplainingModel,
+  explainingModel,
   type PropagationHints,
   type PropagationHintsOf,
   propagationHints,

@@ -1,5 +1,5 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
-import { cellName, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, cellName, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { edgeCount, edgeSides, innerEdges, type Puzzle } from "./puzzle.js";
 import type { Rectangle } from "./rectangles.js";
@@ -18,11 +18,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** Turns each first decision about an inner edge in a model's removals into a step. */
 function stepReader(puzzle: Puzzle, rects: readonly Rectangle[], known: ReadonlySet<number>) {

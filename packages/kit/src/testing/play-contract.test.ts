@@ -3,16 +3,16 @@ import { type Latin, latinSquare } from "./latin-square.js";
 import { describePlayContract } from "./play-contract.js";
 
 // The latin square with a hint: the first open cell, with its digit of the solution.
-const hinting = {
+const hinting: typeof latinSquare = {
   ...latinSquare,
-  hint(p: Latin, attempt?: Partial<number[]>) {
+  hint(p: Latin, attempt?: Partial<number[]> | number[]) {
     const solution = latinSquare.solve(p, { limit: 1 }).solutions[0]!;
     const cell = p.cells.findIndex((g, i) => !g && !attempt?.[i]);
     if (cell < 0) return null;
     return {
       technique: "known",
       message: `cell ${cell} is ${solution[cell]}`,
-      cells: [cell],
+      cells: [],
       deductions: [{ cell, digit: solution[cell]! }],
     };
   },

@@ -33,7 +33,8 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
   it("carries out a hint, and is complete when right", () => {
     const play = type.play;
     if (!play || !type.hint) throw new Error(`${type.id} has no play model or no hint`);
-    const puzzle = options.puzzle ?? parsePuzzle(type, type.examples[0]!.text);
+    const puzzle: Puzzle =
+      options.puzzle !== undefined ? options.puzzle : parsePuzzle(type, type.examples[0]!.text);
     const solution = type.solve(puzzle).solutions[0]!;
     const fresh = play.newAttempt(puzzle);
     const moved = options.firstMove
