@@ -34,4 +34,4 @@ export const limits: Limits = gridLimits({
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
   maxTextLength: 64 * 1024,
   notes: "numbers from 1 to 1600, or ? (any size); the generator makes 5x5 to 12x12",
-};
+});
