@@ -64,6 +64,11 @@ export interface ExamplesContractOptions<Puzzle, Solution> {
   pzprjs: {
     link: string;
     answer: string;
+    /**
+     * Reads the answer file as a puzzle and its solution, for a genre whose pzprv3 answer is not its solution
+     * as it stands; default the board's one field beside its puzzle.
+     */
+    readAnswer?(file: string): { puzzle: Puzzle; solution: Solution };
     /** The index of the example that is this puzzle, if one is. */
     example?: number;
   };
@@ -121,7 +126,9 @@ export function describeExamplesContract<Puzzle, Solution>(
       const example = detectFormat(type.formats, text).parse(text);
       expect(example, name).toEqual(puzzle);
     }
-    const answer = boardAnswer<Puzzle, Solution>(formats.readPzprv3Board(pzprjs.answer));
+    const answer = pzprjs.readAnswer
+      ? pzprjs.readAnswer(pzprjs.answer)
+      : boardAnswer<Puzzle, Solution>(formats.readPzprv3Board(pzprjs.answer));
     expect(answer.puzzle).toEqual(puzzle);
     expect(type.solve(puzzle).solutions).toEqual([answer.solution]);
     expect(judge.judgePzprv3(pzprjs.answer).complete).toBe(true);
