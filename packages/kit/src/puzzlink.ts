@@ -224,6 +224,17 @@ export {
   numberGridFormats,
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
+export { type RoomGivens, type RoomGivensFormats, roomGivensFormats } from "./puzzlink-room-givens.js";
+export {
+  numbersOnTop,
+  type RoomNumbers,
+  type RoomNumbersBoard,
+  type RoomNumbersFormats,
+  roomCells,
+  roomNumbers,
+  roomNumbersFormats,
+  topCell,
+} from "./puzzlink-room-numbers.js";
 export {
   canonicalRooms,
   decodeRoomBorders,
