@@ -236,6 +236,12 @@ export {
   topCell,
 } from "./puzzlink-room-numbers.js";
 export {
+  type RoomGrid,
+  type RoomGridBoard,
+  type RoomShadingFormats,
+  roomShadingFormats,
+} from "./puzzlink-room-shading.js";
+export {
   canonicalRooms,
   decodeRoomBorders,
   encodeRoomBorders,
