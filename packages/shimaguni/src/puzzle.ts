@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /**
  * A cell without a number. puzz.link's hidden number ("?") says no more than none in Shimaguni (an island of
@@ -33,14 +33,13 @@ export interface Params {
 }
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
   maxTextLength: 96 * 1024,
   notes:
     "each cell belongs to a room; a room holds at most one number, 0 to 1600 (more than its cells: no answer)",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
