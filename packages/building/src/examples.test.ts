@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { building } from "./index.js";
 
 // pzprjs's test of building (robx/pzprjs test/script/building.js, MIT): its puzzle and the answer its checker
@@ -26,18 +26,11 @@ describe("examples", () => {
   describeExamplesContract(building, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "building",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, heights } = readPzprv3Board(file);
-        return { puzzle, solution: heights };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

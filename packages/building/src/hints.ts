@@ -1,5 +1,12 @@
 import type { Removal } from "@gridsmith/constraint";
-import { type Cell, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import {
+  beyondLadder,
+  type Cell,
+  explainingModel,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -20,11 +27,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** What a removal's rule means to a person: its technique and the reason a message gives. */
 function techniqueOf(rule: string): { technique: string; why: string } {
@@ -94,11 +97,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   // A cell's height (0 or null for none) fixes it.
   fix: (puzzle, { model }, attempt) => {
     const top = tallest(puzzle);

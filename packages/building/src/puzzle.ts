@@ -4,6 +4,7 @@ import {
   cluePlace,
   clueWhere,
   framedCell,
+  gridLimits,
   type Limits,
   type Side,
   sightLine,
@@ -45,13 +46,12 @@ export interface Params {
 export const MAX_SIDE = 20;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with an answer of the largest grid is 22 lines of 22 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `heights 1 to the longer side; clues 0 to ${MAX_SIDE}, or ? (none asked); the generator makes 4x4 to 7x7`,
-};
+});
 
 /** The tallest building: the longer side. */
 export const tallest = (p: Pick<Puzzle, "width" | "height">) => Math.max(p.width, p.height);

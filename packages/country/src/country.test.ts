@@ -1,9 +1,11 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
 import {
   checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
   everyAnswer,
   hostileValue,
   mutated,
@@ -13,6 +15,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import {
   country,
   fromJson,
@@ -68,15 +71,6 @@ describe("country solver", () => {
     });
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    const puzzle = country.generate!({ size: 6 }, 2);
-    expect(country.generate!({ size: 6 }, 2)).toEqual(puzzle);
-    const result = country.solve(puzzle);
-    expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    checkGenerateDeterministic(country.generate!, { size: 6 });
-  });
-
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const step = hints.hint(puzzle)!;
@@ -95,24 +89,25 @@ describe("country solver", () => {
   });
 });
 
-describe("country play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(country);
+describe("country generate", () => {
+  describeGenerateContract(country, {
+    params: { size: 6 },
+    seeds: [2],
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("draws and crosses lines, carries out a hint, and is complete when the loop is right", () => {
+describe("country play", () => {
+  describePlayContract(country, { puzzle: parsePuzzlink(PZPRJS) });
+
+  it("draws lines, is complete when the loop is right, and finds a branch", () => {
     const play = country.play!;
     const puzzle = parsePuzzlink(PZPRJS);
-    const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
-    expect(play.progress(puzzle, after).filled).toBe(1);
-    const solution = country.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.isComplete(puzzle, country.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
     expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
-    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 3, state: 1 });
+    const drawn = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "edge", edge: 3, state: 1 });
     expect(drawn[3]).toBe(1);
     // Three lines at r2c2 branch.
     const branch = new Array<number>(lineCount(puzzle)).fill(0);

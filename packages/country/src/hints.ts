@@ -1,8 +1,9 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  beyondLadder,
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
-  type GradeLadder,
+  explainingModel,
   type LineDeduction,
   propagationHints,
   type Rung,
@@ -22,11 +23,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const WHY: Record<string, string> = {
   "cell-visit": "the loop passes a cell on two lines or not at all",
@@ -82,11 +79,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, LineDeduction>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: lineCount,
   variables: lineCount,

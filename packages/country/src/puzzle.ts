@@ -1,4 +1,4 @@
-import { centreEdges, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
@@ -27,14 +27,13 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: rooms, numbers, two line sections and marks, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:
     "each cell belongs to a room; a room's number (-1 none) counts the cells of the room the loop visits",
-};
+});
 
 /** How many lines join neighbouring cells of the puzzle's grid. */
 export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>

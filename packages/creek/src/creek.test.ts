@@ -1,10 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   creek,
@@ -73,18 +78,6 @@ describe("creek solver", () => {
     );
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = creek.generate!({ size: 6 }, seed);
-      expect(creek.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = creek.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(creek.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(creek.examples[0]!.text);
     const step = hints.hint(puzzle)!;
@@ -98,24 +91,27 @@ describe("creek solver", () => {
   });
 });
 
+describe("creek generate", () => {
+  describeGenerateContract(creek, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
+  });
+});
+
 describe("creek play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(creek);
+  describePlayContract(creek, {
+    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
   });
 
-  it("shades and dots cells, carries out a hint, shows the clues on the grid points, and is complete when shaded right", () => {
+  it("shows the clues on the grid points, and is complete when shaded right", () => {
     const play = creek.play!;
     const puzzle = parse(creek.examples[0]!.text);
-    const fresh = play.newAttempt(puzzle);
-    const dotted = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: -1 });
-    expect(dotted[0]).toBe(-1);
-    const step = hints.hint(puzzle, dotted)!;
-    const after = play.applyStep(puzzle, dotted, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    const solution = creek.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, dotted)).toBe(false);
+    expect(play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
+      -1,
+    );
+    expect(play.isComplete(puzzle, creek.solve(puzzle).solutions[0]!)).toBe(true);
     const board = play.board(puzzle);
     expect(board.points).toHaveLength((puzzle.width + 1) * (puzzle.height + 1));
     expect(board.points!.slice(0, 3)).toEqual([null, "0", null]);

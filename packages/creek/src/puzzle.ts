@@ -1,4 +1,5 @@
 import type { Limits } from "@gridsmith/kit";
+import { gridLimits } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -28,13 +29,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a section of 41 x 41 clues and one of 40 x 40 cells, 2 characters each.
   maxTextLength: 16 * 1024,
   notes: "grid points hold a clue 0 to 4, none, or a hidden one; the generator makes 4x4 to 10x10",
-};
+});
 
 /** The cells around grid point `p` (its row and column among the points), those inside the grid. */
 export function cellsAround(puzzle: Pick<Puzzle, "width" | "height">, p: number): number[] {

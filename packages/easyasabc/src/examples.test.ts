@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { easyasabc } from "./index.js";
 
 // pzprjs's test of easyasabc (robx/pzprjs test/script/easyasabc.js, MIT): its puzzle and the answer its
@@ -20,18 +20,11 @@ describe("examples", () => {
   describeExamplesContract(easyasabc, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "easyasabc",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, letters } = readPzprv3Board(file);
-        return { puzzle, solution: letters };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

@@ -1,5 +1,12 @@
 import type { Removal } from "@gridsmith/constraint";
-import { type Cell, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import {
+  type Cell,
+  explainingModel,
+  type GradeLadder,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -79,11 +86,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   // A cell's letter fixes it; 0 or null leaves it open (an empty cell is not told from an undecided one).
   fix: (puzzle, { model }, attempt) => {
     const known = new Set<number>();

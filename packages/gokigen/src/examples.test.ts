@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { gokigen } from "./index.js";
 
 // pzprjs's test of gokigen (robx/pzprjs test/script/gokigen.js, MIT): its puzzle and the answer its checker
@@ -26,16 +26,13 @@ describe("examples", () => {
   describeExamplesContract(gokigen, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "gokigen",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
       readAnswer: (file) => {
-        const { puzzle, diagonals } = readPzprv3Board(file);
+        const { puzzle, diagonals } = formats.readPzprv3Board(file);
         return { puzzle, solution: diagonals.map((v) => (v === 1 ? 1 : 0)) };
       },
       example: 0,

@@ -1,4 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -33,13 +33,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a section of 41 x 41 clues and one of 40 x 40 cells, 2 characters each.
   maxTextLength: 16 * 1024,
   notes: "grid points hold a clue 0 to 4, none, or a hidden one; the generator makes 4x4 to 8x8",
-};
+});
 
 /** Grid point `r`, `c` (from 0, the top-left corner) as an index. */
 export const pointAt = (puzzle: Pick<Puzzle, "width">, r: number, c: number) => r * (puzzle.width + 1) + c;

@@ -1,14 +1,6 @@
-import {
-  cellListProblems,
-  jsonError,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { EMPTY, limits, MAX_NUMBER, numbersOnTop, type Puzzle } from "./puzzle.js";
+import { cellListProblems, jsonProblems, type Problem } from "@gridsmith/kit";
+import { formats } from "./formats/puzzlink.js";
+import type { Puzzle } from "./puzzle.js";
 
 /**
  * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
@@ -18,16 +10,7 @@ import { EMPTY, limits, MAX_NUMBER, numbersOnTop, type Puzzle } from "./puzzle.j
  * cell, where puzz.link keeps it). Built from the kit's bounded readers; throws a
  * ParseError whose `path` names the wrong place.
  */
-export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
-  const numbers = jsonIntegers(o.numbers, "numbers", width * height, EMPTY, MAX_NUMBER);
-  const puzzle = numbersOnTop({ width, height, rooms: canonicalRooms(width, height, ids), numbers });
-  if (typeof puzzle === "number")
-    jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");
-  return puzzle;
-}
+export const fromJson: (value: unknown) => Puzzle = formats.fromJson;
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
 export function shapeProblems(value: unknown): Problem[] {

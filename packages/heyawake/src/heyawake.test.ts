@@ -1,11 +1,15 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel } from "@gridsmith/kit/testing/properties";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   EMPTY,
@@ -85,18 +89,6 @@ describe("heyawake solver", () => {
     expect(() => heyawake.solve(puzzle)).toThrow("a room holds at most one number");
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [2, 3]) {
-      const puzzle = heyawake.generate!({ size: 6 }, seed);
-      expect(heyawake.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = heyawake.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(heyawake.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = example();
     const step = heyawake.hint!(puzzle)!;
@@ -110,26 +102,26 @@ describe("heyawake solver", () => {
   });
 });
 
+describe("heyawake generate", () => {
+  describeGenerateContract(heyawake, {
+    params: { size: 6 },
+    seeds: [2, 3],
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
+  });
+});
+
 describe("heyawake play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(heyawake);
+  describePlayContract(heyawake, {
+    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
   });
 
-  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+  it("is complete with the shaded cells alone, and shows the numbers and rooms", () => {
     const play = heyawake.play!;
     const puzzle = example();
-    const solution = heyawake.solve(puzzle).solutions[0]!;
-    const fresh = play.newAttempt(puzzle);
-    const first = solution.indexOf(1);
-    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: first, shade: 1 });
-    expect(shaded[first]).toBe(1);
-    const step = hints.hint(puzzle, shaded)!;
-    const after = play.applyStep(puzzle, shaded, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.isComplete(puzzle, heyawake.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
     expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
   });

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { hitori } from "./index.js";
 
 // pzprjs's test of hitori (robx/pzprjs test/script/hitori.js, MIT): its puzzle and the answer its checker
@@ -25,18 +25,11 @@ describe("examples", () => {
   describeExamplesContract(hitori, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "hitori",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, shaded } = readPzprv3Board(file);
-        return { puzzle, solution: shaded };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

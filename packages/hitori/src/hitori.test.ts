@@ -1,17 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
-import { hints } from "./hints.js";
+import * as formats from "./formats/index.js";
 import {
   EMPTY,
   fromJson,
@@ -60,18 +58,6 @@ describe("hitori solver", () => {
     expect(result.solutionCount).toBe(4);
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = hitori.generate!({ size: 6 }, seed);
-      expect(hitori.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = hitori.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(hitori.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(hitori.examples[0]!.text);
     const step = hitori.hint!(puzzle)!;
@@ -90,25 +76,23 @@ describe("hitori solver", () => {
   });
 });
 
-describe("hitori play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(hitori);
+describe("hitori generate", () => {
+  describeGenerateContract(hitori, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+describe("hitori play", () => {
+  describePlayContract(hitori, { firstMove: () => ({ kind: "shade", cell: 0, shade: 1 }) });
+
+  it("is complete with the shaded cells alone, and shows the numbers", () => {
     const play = hitori.play!;
     const puzzle = parse(hitori.examples[0]!.text);
-    const fresh = play.newAttempt(puzzle);
-    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
-    expect(shaded[0]).toBe(1);
-    const step = hints.hint(puzzle, shaded)!;
-    const after = play.applyStep(puzzle, shaded, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    const solution = hitori.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.isComplete(puzzle, hitori.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[0]).toEqual({ text: "1" });
   });
 });

@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -30,13 +30,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 4 characters.
   maxTextLength: 64 * 1024,
   notes: "cells hold a number 0 to 1295, none, or a hidden one; the generator makes 4x4 to 12x12",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);

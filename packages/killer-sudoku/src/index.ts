@@ -26,7 +26,7 @@ import { solve } from "./solve.js";
 
 export { combinations, digitsOf, sumRange } from "./combinations.js";
 export { examples } from "./examples.js";
-export { jsonFormat, LABELS, textFormat } from "./formats/index.js";
+export * from "./formats/index.js";
 export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
 export { explain, grade, hint, techniqueLevel } from "./hints.js";
 export { type Placement, TECHNIQUES } from "./logic.js";

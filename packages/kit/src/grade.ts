@@ -41,6 +41,14 @@ export interface GradeLadder {
 }
 
 /**
+ * The ladder of a genre graded by propagation: `techniques` (easiest first, each with its grade), a path with
+ * no steps "easy", and one that leaves something undecided "beyond", scoring 1000 above its steps.
+ */
+export function beyondLadder(techniques: Readonly<Record<string, Rung>>): GradeLadder {
+  return { techniques, easiest: "easy", unfinished: { level: "beyond", score: 1000 } };
+}
+
+/**
  * The grade of a logical solution path on `ladder`: the level of the hardest technique the steps need
  * (`ladder.unfinished`'s when `left`, what the steps leave undecided, is above 0), with each technique's
  * count and the ladder's score.

@@ -68,6 +68,7 @@ export {
   sightLine,
 } from "./framed-grid.js";
 export {
+  beyondLadder,
   type GradeLadder,
   gradeFromSteps,
   invalidPuzzleStep,
@@ -77,6 +78,7 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
+export { type GridLimitsOptions, gridLimits } from "./grid-limits.js";
 export {
   cellListProblems,
   cellsOfPath,
@@ -147,6 +149,7 @@ export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type AttemptEntries,
   type ExplainingModel,
+  explainingModel,
   type PropagationHints,
   type PropagationHintsOf,
   propagationHints,

@@ -62,6 +62,21 @@ export interface PropagationHints<Puzzle, D> {
   grade(puzzle: Puzzle): Grade;
 }
 
+/**
+ * The `model` of {@link propagationHints} for a genre whose model builder needs nothing more: the built model
+ * with explaining on (null stays null: the puzzle contradicts itself at once).
+ */
+export function explainingModel<Puzzle>(
+  build: (puzzle: Puzzle) => Model | null,
+): (puzzle: Puzzle) => ExplainingModel | null {
+  return (puzzle) => {
+    const model = build(puzzle);
+    if (model === null) return null;
+    model.explaining = true;
+    return { model };
+  };
+}
+
 /** Hint, explain and grade of a genre whose rules are an explaining engine model (see the file's head). */
 export function propagationHints<Puzzle, D, Built extends ExplainingModel = ExplainingModel>(
   of: PropagationHintsOf<Puzzle, D, Built>,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ParseError } from "./parse-error.js";
 import { numberGridFormats } from "./puzzlink-number-grid.js";
 
 const formats = numberGridFormats(["demo", "demo2"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 }, 20);
@@ -18,5 +19,19 @@ describe("numberGridFormats", () => {
     expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/5/1/")).toThrow("at most 4x4");
     expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/1/1/-15")).toThrow("past 20");
     expect(() => formats.readPzprv3Board(`pzprv3\ndemo\n${"1".repeat(1000)}`)).toThrow();
+  });
+
+  it("reads a file's shaded cells, dots as unshaded, and hidden numbers", () => {
+    expect(formats.readPzprv3Board("pzprv3\ndemo\n1\n4\n3 - . . \n+ + # . \n")).toEqual({
+      puzzle: { width: 4, height: 1, cells: [3, -2, -1, -1] },
+      shaded: [0, 0, 1, 0],
+    });
+  });
+
+  it("says where a mistake is", () => {
+    expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/2/2/1X")).toThrow(ParseError);
+    expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/2/2/1234")).not.toThrow();
+    expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/2/2/12345")).toThrow("goes on after");
+    expect(() => formats.readPzprv3Board("pzprv3\ndemo\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
   });
 });

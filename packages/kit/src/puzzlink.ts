@@ -224,6 +224,23 @@ export {
   numberGridFormats,
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
+export { type RoomGivens, type RoomGivensFormats, roomGivensFormats } from "./puzzlink-room-givens.js";
+export {
+  numbersOnTop,
+  type RoomNumbers,
+  type RoomNumbersBoard,
+  type RoomNumbersFormats,
+  roomCells,
+  roomNumbers,
+  roomNumbersFormats,
+  topCell,
+} from "./puzzlink-room-numbers.js";
+export {
+  type RoomGrid,
+  type RoomGridBoard,
+  type RoomShadingFormats,
+  roomShadingFormats,
+} from "./puzzlink-room-shading.js";
 export {
   canonicalRooms,
   decodeRoomBorders,

@@ -5,7 +5,7 @@
 // clue's sight lengths): they are never steps, never tried, and never named as a step's cells.
 import type { Model } from "@gridsmith/constraint";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-import type { Rung } from "./grade.js";
+import { beyondLadder, type Rung } from "./grade.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
 import type { ShadeDeduction } from "./shading-play.js";
 import type { Problem } from "./types.js";
@@ -70,7 +70,7 @@ export function shadingHints<P>(rules: ShadingHintRules<P>): PropagationHints<P,
         );
     },
     pieces: (puzzle) => rules.size(puzzle).cells - (rules.fixed?.(puzzle).length ?? 0),
-    ladder: { techniques: rules.techniques, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+    ladder: beyondLadder(rules.techniques),
     variables: (puzzle) => rules.size(puzzle).cells,
   });
 }

@@ -1,5 +1,5 @@
 import type { Removal } from "@gridsmith/constraint";
-import { propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, explainingModel, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { largest, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
@@ -65,11 +65,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   // A cell's digit (0 or null for none) fixes it; a digit past the largest is check's to name, not a clash.
   fix: (puzzle, { model }, attempt) => {
     const filled = attempt
@@ -80,5 +76,5 @@ export const hints = propagationHints<Puzzle, Placement>({
   },
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: (puzzle) => puzzle.width * puzzle.height,
-  ladder: { techniques: TECHNIQUES, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+  ladder: beyondLadder(TECHNIQUES),
 });

@@ -1,4 +1,4 @@
-import { centreEdges, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Kropki puzzle: a `width` x `height` grid to fill with digits 1 to the longer side, each digit once a row
@@ -33,14 +33,13 @@ export interface Params {
 export const MAX_SIDE = 20;
 
 /** Every way in (formats, JSON, generate) checks these before it sizes anything by what the input says. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with an answer of the largest grid: 39 lines of borders and 20 of cells, 20 tokens each.
   maxTextLength: 16 * 1024,
   notes:
     "digits 1 to the longer side; dots white (differ by 1) or black (double); the generator makes 4x4 to 7x7",
-};
+});
 
 /** The largest digit: the longer side. */
 export const largest = (p: Pick<Puzzle, "width" | "height">) => Math.max(p.width, p.height);

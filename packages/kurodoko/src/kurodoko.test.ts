@@ -1,10 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   EMPTY,
@@ -58,18 +63,6 @@ describe("kurodoko solver", () => {
     );
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = kurodoko.generate!({ size: 6 }, seed);
-      expect(kurodoko.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = kurodoko.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(kurodoko.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = example();
     const step = kurodoko.hint!(puzzle)!;
@@ -83,24 +76,25 @@ describe("kurodoko solver", () => {
   });
 });
 
+describe("kurodoko generate", () => {
+  describeGenerateContract(kurodoko, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
+  });
+});
+
 describe("kurodoko play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(kurodoko);
+  describePlayContract(kurodoko, {
+    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
   });
 
-  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+  it("is complete with the shaded cells alone, and shows the numbers", () => {
     const play = kurodoko.play!;
     const puzzle = example();
-    const solution = kurodoko.solve(puzzle).solutions[0]!;
-    const first = solution.indexOf(1);
-    const shaded = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: first, shade: 1 });
-    expect(shaded[first]).toBe(1);
-    const after = play.applyStep(puzzle, shaded, hints.hint(puzzle, shaded)!);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.isComplete(puzzle, kurodoko.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[3]).toEqual({ text: "7" });
   });
 });

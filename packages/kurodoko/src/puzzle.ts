@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -30,13 +30,12 @@ export interface Params {
 }
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 2 characters.
   maxTextLength: 64 * 1024,
   notes: "cells hold a number 1 to 79, none, or a hidden one",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { lightup } from "./index.js";
 
 // pzprjs's test of lightup (robx/pzprjs test/script/lightup.js, MIT): its puzzle and the answer its checker
@@ -15,18 +15,11 @@ describe("examples", () => {
   describeExamplesContract(lightup, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "lightup",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, lights } = readPzprv3Board(file);
-        return { puzzle, solution: lights };
-      },
       example: 0,
     },
   });

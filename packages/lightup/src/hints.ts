@@ -1,5 +1,5 @@
 import { fixCellStates } from "@gridsmith/constraint";
-import { cellStepReader, type GradeLadder, propagationHints, type Rung } from "@gridsmith/kit";
+import { beyondLadder, cellStepReader, explainingModel, propagationHints, type Rung } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -19,11 +19,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and the value removed. */
 function techniqueOf(rule: string, light: boolean): { technique: string; why: string } {
@@ -58,11 +54,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, CellDeduction>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   fix: (puzzle, { model }, attempt) => fixCellStates(model, attempt, (i) => puzzle.cells[i] === WHITE),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: (puzzle) => puzzle.cells.filter((c) => c === WHITE).length,

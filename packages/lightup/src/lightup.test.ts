@@ -1,17 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
-import { hints } from "./hints.js";
+import * as formats from "./formats/index.js";
 import {
   fromJson,
   lightup,
@@ -78,17 +76,6 @@ describe("lightup solver", () => {
     expect(lightup.validate(parse("2.\n..\n"))).toEqual([]);
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = lightup.generate!({ size: 6 }, seed);
-      expect(lightup.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = lightup.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(lightup.generate!, { size: 5 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(lightup.examples[0]!.text);
     const step = lightup.hint!(puzzle)!;
@@ -102,12 +89,19 @@ describe("lightup solver", () => {
   });
 });
 
-describe("lightup play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(lightup);
+describe("lightup generate", () => {
+  describeGenerateContract(lightup, {
+    params: { size: 6 },
+    deterministic: { size: 5 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("places lights and dots on white cells only, carries out a hint, and is complete when lit right", () => {
+describe("lightup play", () => {
+  describePlayContract(lightup, { firstMove: () => ({ kind: "shade", cell: 2, shade: 1 }) });
+
+  it("places lights and dots on white cells only, and is complete with the lights alone", () => {
     const play = lightup.play!;
     const puzzle = parse(lightup.examples[0]!.text);
     const fresh = play.newAttempt(puzzle);
@@ -115,15 +109,14 @@ describe("lightup play", () => {
     expect(lit[2]).toBe(1);
     // r2c3 holds the 4: a move there changes nothing.
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
-    const step = hints.hint(puzzle, lit)!;
-    const after = play.applyStep(puzzle, lit, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    const solution = lightup.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The lights alone, without dots, finish the puzzle, as on puzz.link.
-    const lightsOnly = solution.map((v) => (v === 1 ? 1 : 0));
-    expect(play.isComplete(puzzle, lightsOnly)).toBe(true);
-    expect(play.isComplete(puzzle, lit)).toBe(false);
+    const solution = lightup.solve(puzzle).solutions[0]!;
+    expect(
+      play.isComplete(
+        puzzle,
+        solution.map((v) => (v === 1 ? 1 : 0)),
+      ),
+    ).toBe(true);
     expect(play.board(puzzle).cells[8]).toEqual({ block: true, text: "4" });
   });
 });

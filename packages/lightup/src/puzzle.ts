@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -27,13 +27,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with an answer section of the largest grid is about 2 x 40 x 40 x 2 characters.
   maxTextLength: 64 * 1024,
   notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { lits } from "./index.js";
 
 // pzprjs's test of lits (robx/pzprjs test/script/lits.js, MIT): its puzzle and the answer its checker calls
@@ -29,18 +29,11 @@ describe("examples", () => {
   describeExamplesContract(lits, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "lits",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, shaded } = readPzprv3Board(file);
-        return { puzzle, solution: shaded };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

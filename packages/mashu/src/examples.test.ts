@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { mashu } from "./index.js";
 
 // pzprjs's test of mashu (robx/pzprjs test/script/mashu.js, MIT): its puzzle and the answer its checker calls
@@ -34,16 +34,10 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     extension: "url",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, lines } = readPzprv3Board(file);
-        return { puzzle, solution: lines };
-      },
     },
     publicLinks: PUBLIC,
   });

@@ -1,8 +1,9 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  beyondLadder,
   cellName,
   centreEdges,
-  type GradeLadder,
+  explainingModel,
   propagationHints,
   type Rung,
   type Step,
@@ -27,11 +28,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** The technique and reason of a rule of the model (see `buildModel`), for a line found on or off. */
 function techniqueOf(rule: string, on: boolean, pearl: number): { technique: string; why: string } {
@@ -91,11 +88,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, LineDeduction>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: lineCount,
   ladder: LADDER,

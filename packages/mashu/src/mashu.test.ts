@@ -1,16 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
@@ -51,15 +50,6 @@ describe("mashu solver", () => {
     });
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    const puzzle = mashu.generate!({ size: 6 }, 2);
-    expect(mashu.generate!({ size: 6 }, 2)).toEqual(puzzle);
-    const result = mashu.solve(puzzle);
-    expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    checkGenerateDeterministic(mashu.generate!, { size: 6 });
-  });
-
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const step = hints.hint(puzzle)!;
@@ -77,21 +67,22 @@ describe("mashu solver", () => {
   });
 });
 
-describe("mashu play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(mashu);
+describe("mashu generate", () => {
+  describeGenerateContract(mashu, {
+    params: { size: 6 },
+    seeds: [2],
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("draws and crosses lines, carries out a hint, and is complete when the loop is right", () => {
+describe("mashu play", () => {
+  describePlayContract(mashu, { puzzle: parsePuzzlink(PZPRJS) });
+
+  it("is complete when the loop is right, shows the pearls, and finds a branch", () => {
     const play = mashu.play!;
     const puzzle = parsePuzzlink(PZPRJS);
-    const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
-    expect(play.progress(puzzle, after).filled).toBe(1);
-    const solution = mashu.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.isComplete(puzzle, mashu.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[2]).toEqual({ circle: "white" });
     // A branch is a mistake at once: three lines at r2c2.
     expect(

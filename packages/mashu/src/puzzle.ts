@@ -1,4 +1,4 @@
-import { centreEdges, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A cell without a pearl. */
 export const NONE = 0;
@@ -29,13 +29,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with its line sections on the largest grid is about 3 x 40 x 40 x 3 characters.
   maxTextLength: 64 * 1024,
   notes: "pearls are 0 (none), 1 (white) or 2 (black); the generator makes 6x6 to 10x10",
-};
+});
 
 /** How many lines join neighbouring cells of the puzzle's grid. */
 export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>

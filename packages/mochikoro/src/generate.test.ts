@@ -1,19 +1,15 @@
-import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
+import { describeGenerateContract } from "@gridsmith/kit/testing/contract";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { mochikoro, writePzprv3 } from "./index.js";
+import * as formats from "./formats/index.js";
+import { mochikoro } from "./index.js";
 
 describe("mochikoro generate", () => {
-  it("generates puzzles with exactly one solution, the same for the same seed, judged by puzz.link", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = mochikoro.generate!({ size: 6 }, seed);
-      expect(mochikoro.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = mochikoro.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(mochikoro.generate!, { size: 4 });
+  describeGenerateContract(mochikoro, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
 });

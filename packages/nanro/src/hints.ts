@@ -1,7 +1,7 @@
 import {
+  beyondLadder,
   type DigitStepMeaning,
   digitStepReader,
-  type GradeLadder,
   propagationHints,
   type Rung,
 } from "@gridsmith/kit";
@@ -23,11 +23,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** What a removal's rule means to a person: its technique and the reason a message gives. */
 function meaning(rule: string): DigitStepMeaning {

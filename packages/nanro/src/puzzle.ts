@@ -1,4 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Nanro (puzz.link's `nanro`) puzzle: a `width` x `height` grid cut into rooms. Numbers go in some cells:
@@ -40,13 +40,12 @@ export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 export const MAX_GIVEN = 35;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a room section and two number sections of 30 x 30 tokens.
   maxTextLength: 64 * 1024,
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 6x6",
-};
+});
 
 /** The cells of each room, by room number, each in reading order. */
 export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { norinori } from "./index.js";
 
 // pzprjs's test of norinori (robx/pzprjs test/script/norinori.js, MIT): its puzzle and the answer its
@@ -26,18 +26,11 @@ describe("examples", () => {
   describeExamplesContract(norinori, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "norinori",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, shaded } = readPzprv3Board(file);
-        return { puzzle, solution: shaded };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

@@ -1,13 +1,6 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { limits, type Puzzle } from "./puzzle.js";
+import { cellListProblems, jsonProblems, type Problem } from "@gridsmith/kit";
+import { formats } from "./formats/puzzlink.js";
+import type { Puzzle } from "./puzzle.js";
 
 /**
  * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
@@ -15,12 +8,7 @@ import { limits, type Puzzle } from "./puzzle.js";
  * by side with one number are one room; rooms come back numbered in reading order). Built from the kit's
  * bounded readers; throws a ParseError whose `path` names the wrong place.
  */
-export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
-  return { width, height, rooms: canonicalRooms(width, height, ids) };
-}
+export const fromJson: (value: unknown) => Puzzle = formats.fromJson;
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
 export function shapeProblems(value: unknown): Problem[] {

@@ -1,18 +1,16 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
-import { hints } from "./hints.js";
+import * as formats from "./formats/index.js";
 import {
   fromJson,
   limits,
@@ -53,21 +51,6 @@ describe("norinori solver", () => {
     });
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed, judged by puzz.link", () => {
-    for (const [size, seed] of [
-      [4, 1],
-      [6, 2],
-    ] as const) {
-      const puzzle = norinori.generate!({ size }, seed);
-      expect(puzzle.width).toBe(size);
-      const result = norinori.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0]!)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0]!)).complete).toBe(true);
-    }
-    checkGenerateDeterministic(norinori.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(norinori.examples[0]!.text);
     const step = norinori.hint!(puzzle)!;
@@ -81,26 +64,25 @@ describe("norinori solver", () => {
   });
 });
 
-describe("norinori play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(norinori);
+describe("norinori generate", () => {
+  describeGenerateContract(norinori, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("shades and dots cells, carries out a hint, and is complete when shaded right", () => {
+describe("norinori play", () => {
+  describePlayContract(norinori, { firstMove: () => ({ kind: "shade", cell: 0, shade: 1 }) });
+
+  it("shades cells of the board only, and is complete with the shaded cells alone", () => {
     const play = norinori.play!;
     const puzzle = parse(norinori.examples[0]!.text);
     const fresh = play.newAttempt(puzzle);
-    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
-    expect(shaded[0]).toBe(1);
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
-    const step = hints.hint(puzzle, shaded)!;
-    const after = play.applyStep(puzzle, shaded, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    const solution = norinori.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     // The shaded cells alone, without dots, finish the puzzle, as on puzz.link.
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.isComplete(puzzle, norinori.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
   });
 });

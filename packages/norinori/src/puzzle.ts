@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /** A Norinori puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
 export interface Puzzle {
@@ -19,13 +19,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a room section and an answer section of 40 x 40 tokens.
   maxTextLength: 64 * 1024,
   notes: "each cell belongs to a room; a room has at least two cells; the generator makes 4x4 to 6x6",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);

@@ -1,8 +1,8 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  beyondLadder,
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
-  type GradeLadder,
   type LineDeduction,
   propagationHints,
   type Rung,
@@ -20,11 +20,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const WHY: Record<string, string> = {
   "number-end": "a number has one line, any other cell two or none",

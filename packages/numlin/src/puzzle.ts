@@ -1,4 +1,4 @@
-import { centreEdges, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -32,13 +32,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: numbers and two line sections, 40 x 40 tokens each.
   maxTextLength: 64 * 1024,
   notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,
-};
+});
 
 /** How many lines join neighbouring cells of the puzzle's grid. */
 export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>

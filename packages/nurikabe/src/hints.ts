@@ -1,5 +1,5 @@
 import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, cellName, type Grade, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle } from "./puzzle.js";
 import { attemptProblems } from "./rules.js";
@@ -24,11 +24,7 @@ export const TECHNIQUES: Record<string, Rung> = {
 };
 
 /** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** The technique and the reason a rule of the model stands for, for a cell found wall or island. */
 function techniqueOf(rule: string, wallRule: boolean, wall: boolean): { technique: string; why: string } {

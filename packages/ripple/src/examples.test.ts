@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { ripple } from "./index.js";
 
 // pzprjs's test of ripple (robx/pzprjs test/script/ripple.js, MIT): its puzzle and the answer its checker
@@ -26,16 +26,13 @@ describe("examples", () => {
   describeExamplesContract(ripple, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "ripple",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
       readAnswer: (file) => {
-        const { puzzle, numbers } = readPzprv3Board(file);
+        const { puzzle, numbers } = formats.readPzprv3Board(file);
         return { puzzle, solution: numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v)) };
       },
       example: 0,

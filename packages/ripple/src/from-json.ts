@@ -1,14 +1,6 @@
-import {
-  cellListProblems,
-  jsonError,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
+import { cellListProblems, jsonProblems, type Problem } from "@gridsmith/kit";
+import { formats } from "./formats/puzzlink.js";
+import type { Puzzle } from "./puzzle.js";
 
 /**
  * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
@@ -17,15 +9,7 @@ import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
  * height integers from -2 to 35 but 0 (-1 none, -2 a `?`). Built from the kit's bounded readers; throws a
  * ParseError whose `path` names the wrong place.
  */
-export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
-  const givens = jsonIntegers(o.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
-  const zero = givens.indexOf(0);
-  if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
-  return { width, height, rooms: canonicalRooms(width, height, ids), givens };
-}
+export const fromJson: (value: unknown) => Puzzle = formats.fromJson;
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
 export function shapeProblems(value: unknown): Problem[] {

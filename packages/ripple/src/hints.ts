@@ -1,7 +1,8 @@
 import {
+  beyondLadder,
   type DigitStepMeaning,
   digitStepReader,
-  type GradeLadder,
+  explainingModel,
   propagationHints,
   type Rung,
 } from "@gridsmith/kit";
@@ -22,11 +23,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** What a removal's rule means to a person: its technique and the reason a message gives. */
 function meaning(rule: string): DigitStepMeaning {
@@ -52,11 +49,7 @@ const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (
 export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   fix: (puzzle, { model }, attempt) => {
     const known = new Set(decidedCells(puzzle));
     for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {

@@ -1,23 +1,15 @@
-import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
+import { describeGenerateContract } from "@gridsmith/kit/testing/contract";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { generate } from "./generate.js";
-import { sashigane, writePzprv3 } from "./index.js";
+import * as formats from "./formats/index.js";
+import { sashigane } from "./index.js";
 
 describe("sashigane generate", () => {
-  it("generates puzzles with exactly one solution, the same for the same seed, judged by puzz.link", () => {
-    for (const [size, seed] of [
-      [5, 1],
-      [6, 2],
-    ] as const) {
-      const puzzle = generate({ size }, seed);
-      expect(generate({ size }, seed)).toEqual(puzzle);
-      const result = sashigane.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(sashigane.generate!, { size: 5 });
+  describeGenerateContract(sashigane, {
+    params: { size: 6 },
+    deterministic: { size: 5 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
 });

@@ -1,4 +1,4 @@
-import { borderEdges, type Limits } from "@gridsmith/kit";
+import { borderEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -50,13 +50,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
   maxTextLength: 64 * 1024,
   notes: "circles with numbers up to 255, or none; the generator makes 5x5 to 10x10",
-};
+});
 
 /** The number of edges of the puzzle's grid. */
 export const edgeCount = (p: Pick<Puzzle, "width" | "height">) => borderEdges.count(p.height, p.width);

@@ -19,16 +19,7 @@ import { solutionText } from "./text.js";
 
 /** What a Shikaku hint decides: an edge is a border, or not (kit's border genres' deduction). */
 export type EdgeDeduction = BorderDeduction;
-export {
-  GENRES,
-  type Pzprv3Board,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./formats/index.js";
+export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { TECHNIQUES } from "./hints.js";

@@ -1,4 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 
 export { edgeBetween, edgeCount, edgeName, edgeSides, innerEdges, regionsOf } from "@gridsmith/kit";
 
@@ -29,10 +29,9 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
   maxTextLength: 64 * 1024,
   notes: "numbers from 1 to 1600, or ? (any size); the generator makes 5x5 to 12x12",
-};
+});

@@ -1,16 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
 import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyBorderAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   edgeCount,
@@ -85,17 +84,6 @@ describe("shikaku solver", () => {
     expect(shikaku.validate({ width: 2, height: 1, clues: [2, -1] })).toEqual([]);
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = shikaku.generate!({ size: 6 }, seed);
-      expect(shikaku.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = shikaku.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(shikaku.generate!, { size: 5 });
-  });
-
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const step = hints.hint(puzzle)!;
@@ -118,24 +106,26 @@ describe("shikaku solver", () => {
   });
 });
 
-describe("shikaku play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(shikaku);
+describe("shikaku generate", () => {
+  describeGenerateContract(shikaku, {
+    params: { size: 6 },
+    deterministic: { size: 5 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
 
-  it("draws borders and crosses on inner edges only, carries out a hint, and is complete when cut right", () => {
+describe("shikaku play", () => {
+  describePlayContract(shikaku, { puzzle: parsePuzzlink(PZPRJS) });
+
+  it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
     const play = shikaku.play!;
     const puzzle = parsePuzzlink(PZPRJS);
     const fresh = play.newAttempt(puzzle);
     // Edge 0 is on the outline: no move there.
     expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const step = hints.hint(puzzle, fresh)!;
-    const after = play.applyStep(puzzle, fresh, step);
-    expect(play.progress(puzzle, after).filled).toBe(1);
     const solution = shikaku.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, after)).toBe(false);
     expect(shikaku.check(puzzle, solution)).toEqual([]);
     expect(play.board(puzzle).cells[4]).toEqual({ text: "3" });
   });

@@ -1,22 +1,16 @@
-import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
+import { describeGenerateContract } from "@gridsmith/kit/testing/contract";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { shimaguni, writePzprv3 } from "./index.js";
+import * as formats from "./formats/index.js";
+import { shimaguni } from "./index.js";
 
 describe("shimaguni generate", () => {
-  it("generates puzzles with exactly one solution, the same for the same seed, judged complete by puzz.link", () => {
-    for (const [size, seed] of [
-      [6, 3],
-      [5, 3],
-    ] as const) {
-      const puzzle = shimaguni.generate!({ size }, seed);
-      expect(shimaguni.generate!({ size }, seed)).toEqual(puzzle);
-      const result = shimaguni.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(shimaguni.generate!, { size: 4 }, [1]);
+  describeGenerateContract(shimaguni, {
+    params: { size: 6 },
+    seeds: [3],
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
 });

@@ -1,4 +1,4 @@
-import { gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
 
 /**
  * A cell without a number. puzz.link's hidden number ("?") says no more than none in Shimaguni (an island of
@@ -33,14 +33,13 @@ export interface Params {
 }
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
   maxTextLength: 96 * 1024,
   notes:
     "each cell belongs to a room; a room holds at most one number, 0 to 1600 (more than its cells: no answer)",
-};
+});
 
 /** The row and column of cell `i`. */
 export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
@@ -49,38 +48,5 @@ export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i,
 export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
   gridNeighbours(i, puzzle.width, puzzle.height);
 
-/** The cells of each room, by room number, in reading order. */
-export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}
-
-/** The room's top cell, where puzz.link keeps its number: the topmost cell of its leftmost column. */
-export function topCell(puzzle: Pick<Puzzle, "width">, cells: readonly number[]): number {
-  return cells.reduce((best, i) => (i % puzzle.width < best % puzzle.width ? i : best), cells[0]!);
-}
-
-/** Each room's number by room number: the one number among its cells, else {@link EMPTY}. */
-export function roomNumbers(puzzle: Puzzle): number[] {
-  return roomCells(puzzle).map((cells) => {
-    const at = cells.find((i) => puzzle.numbers[i] !== EMPTY);
-    return at === undefined ? EMPTY : puzzle.numbers[at]!;
-  });
-}
-
-/**
- * The puzzle with each room's number moved to its top cell, where puzz.link keeps it; or the index of a
- * cell whose room holds a number before it (reading order), when one does.
- */
-export function numbersOnTop(puzzle: Puzzle): Puzzle | number {
-  const numbers = new Array<number>(puzzle.numbers.length).fill(EMPTY);
-  for (const cells of roomCells(puzzle)) {
-    const numbered = cells.filter((i) => puzzle.numbers[i] !== EMPTY);
-    if (numbered.length > 1) return numbered[1]!;
-    if (numbered.length === 1) numbers[topCell(puzzle, cells)] = puzzle.numbers[numbered[0]!]!;
-  }
-  return { ...puzzle, numbers };
-}
+// Rooms with at most one number each, on the room's top cell: the kit's room-numbers helpers.
+export { numbersOnTop, roomCells, roomNumbers, topCell } from "@gridsmith/kit/puzzlink";

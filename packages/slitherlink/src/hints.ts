@@ -5,7 +5,7 @@ import {
   propagationSteps,
   type Removal,
 } from "@gridsmith/constraint";
-import { cellName, type Grade, type GradeLadder, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, cellName, type Grade, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
 import { cellEdges, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
 import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
@@ -28,11 +28,7 @@ export const TECHNIQUES: Record<string, Rung> = {
 };
 
 /** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => string }> = {
   "circuit.degree": {

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { starbattle } from "./index.js";
 
 // pzprjs's test of starbattle (robx/pzprjs test/script/starbattle.js, MIT): its puzzle and the answer its checker
@@ -24,18 +24,11 @@ describe("examples", () => {
   describeExamplesContract(starbattle, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "starbattle",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, stars } = readPzprv3Board(file);
-        return { puzzle, solution: stars };
-      },
       example: 1,
     },
     publicLinks: PUBLIC,

@@ -1,5 +1,5 @@
 import type { Removal } from "@gridsmith/constraint";
-import { cellName, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, cellName, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, units } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -18,11 +18,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const cellOf = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
 

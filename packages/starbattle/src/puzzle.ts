@@ -1,4 +1,4 @@
-import { gridBlocks, type Limits } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -29,13 +29,12 @@ export const MAX_REGION = 61;
 export const MAX_STARS = 15;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: two sections of 30 lines of 30 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `regions 0 to ${MAX_REGION}; 1 to 15 stars; the generator makes one-star puzzles 5x5 to 8x8`,
-};
+});
 
 /** The rows, then the columns, then the regions, as lists of cells, each with its name ("row 2"). */
 export function units(p: Puzzle): { name: string; cells: number[] }[] {

@@ -1,4 +1,4 @@
-import { gridBlocks, type Limits } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -31,13 +31,12 @@ export interface Params {
 }
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: one section of 40 x 40 tokens of up to 8 characters.
   maxTextLength: 96 * 1024,
   notes: "a clue is one number 0 to 8, or two 1 to 5, three 1 to 3, four 1s; any may be hidden (-2)",
-};
+});
 
 /** Every 2x2 block of the grid, as four cells. */
 export const blocks = (puzzle: Pick<Puzzle, "width" | "height">) => gridBlocks(puzzle);

@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { tatamibari } from "./index.js";
 
 // pzprjs's test of tatamibari (robx/pzprjs test/script/tatamibari.js, MIT): its puzzle and the answer its
@@ -31,16 +31,10 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     extension: "url",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, borders } = readPzprv3Board(file);
-        return { puzzle, solution: borders };
-      },
     },
     publicLinks: PUBLIC,
   });

@@ -1,6 +1,7 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
   type BorderDeduction,
+  beyondLadder,
   cellAt,
   edgeName,
   edgeSides,
@@ -80,6 +81,6 @@ export const hints = propagationHints<Puzzle, BorderDeduction, TentaishoModel>({
   },
   reader: (puzzle, built, known) => stepReader(puzzle, built, known),
   pieces: (puzzle) => innerEdges(puzzle).length,
-  ladder: { techniques: TECHNIQUES, easiest: "easy", unfinished: { level: "beyond", score: 1000 } },
+  ladder: beyondLadder(TECHNIQUES),
   variables: edgeCount,
 });

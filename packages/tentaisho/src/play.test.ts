@@ -1,13 +1,11 @@
 import { borderEdges } from "@gridsmith/kit";
-import { checkPlayModel } from "@gridsmith/kit/testing/properties";
+import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { hints } from "./hints.js";
 import { tentaisho, textFormat } from "./index.js";
 
 describe("tentaisho play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(tentaisho);
-  });
+  describePlayContract(tentaisho);
 
   it("draws borders on inner edges only, carries out a hint, and shows the dots at their places", () => {
     const play = tentaisho.play!;

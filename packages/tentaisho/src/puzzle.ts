@@ -1,4 +1,4 @@
-import { edgeCount, type Limits } from "@gridsmith/kit";
+import { edgeCount, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -37,13 +37,12 @@ export interface Params {
 export const MAX_SIDE = 30;
 
 /** Every way in (formats, JSON, generate) checks these before it sizes anything by what the input says. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file with an answer of the largest grid: 59 lines of dots, 59 of borders, 30 of cells.
   maxTextLength: 64 * 1024,
   notes: "dots on cell centres, edges and grid points; the generator makes 5x5 to 8x8",
-};
+});
 
 /** How many places of the half-cell lattice a dot may take: the length of {@link Puzzle.stars}. */
 export const starCount = (p: Pick<Puzzle, "width" | "height">) => (2 * p.width - 1) * (2 * p.height - 1);

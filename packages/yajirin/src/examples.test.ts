@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { yajirin } from "./index.js";
 
 // pzprjs's 5x5 Yajilin sample (MIT) and its answer as the pzprv3 file pzprjs writes (clues, shaded cells,
@@ -41,16 +41,10 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     extension: "url",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, answer } = readPzprv3Board(file);
-        return { puzzle, solution: answer };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

@@ -1,9 +1,10 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
+  beyondLadder,
   CIRCUIT_TECHNIQUES,
   centreEdges,
   circuitTechnique,
-  type GradeLadder,
+  explainingModel,
   type LineDeduction,
   propagationHints,
   type Rung,
@@ -26,11 +27,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const WHY: Record<string, string> = {
   "shade-or-loop": "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
@@ -85,11 +82,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
 export const hints = propagationHints<Puzzle, YajilinDeduction>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
-  },
+  model: explainingModel(buildModel),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   // A clue's own cell is the puzzle's, not the player's.
   fix: (puzzle, built, attempt) =>

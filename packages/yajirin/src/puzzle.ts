@@ -1,4 +1,4 @@
-import { centreEdges, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
@@ -38,14 +38,13 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: clues, answer and two line sections, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:
     "numbers -1 (no clue), -2 (a clue without its number) or 0 up; arrows 0 (none), 1 up, 2 down, 3 left, 4 right",
-};
+});
 
 /** Whether cell `i` is a clue (no loop, no shading). */
 export const isClue = (p: Pick<Puzzle, "numbers">, i: number) => p.numbers[i] !== -1;

@@ -1,8 +1,10 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
 import {
   checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
   everyAnswer,
   hostileValue,
   mutated,
@@ -12,6 +14,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import {
   answerLength,
   fromJson,
@@ -69,15 +72,6 @@ describe("yajirin solver", () => {
     });
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    const puzzle = yajirin.generate!({ size: 6 }, 2);
-    expect(yajirin.generate!({ size: 6 }, 2)).toEqual(puzzle);
-    const result = yajirin.solve(puzzle);
-    expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    checkGenerateDeterministic(yajirin.generate!, { size: 6 });
-  });
-
   it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parsePuzzlink(PZPRJS);
     const step = hints.hint(puzzle)!;
@@ -97,22 +91,24 @@ describe("yajirin solver", () => {
   });
 });
 
-describe("yajirin play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(yajirin);
+describe("yajirin generate", () => {
+  describeGenerateContract(yajirin, {
+    params: { size: 6 },
+    seeds: [2],
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
   });
+});
+
+describe("yajirin play", () => {
+  describePlayContract(yajirin, { puzzle: parsePuzzlink(PZPRJS) });
 
   it("draws lines and shades cells, never on a clue, and is complete when the answer is right", () => {
     const play = yajirin.play!;
     const puzzle = parsePuzzlink(PZPRJS);
     const lines = lineCount(puzzle);
     const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
-    expect(play.progress(puzzle, after).filled).toBe(1);
-    const solution = yajirin.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.isComplete(puzzle, yajirin.solve(puzzle).solutions[0]!)).toBe(true);
     // r3c4 holds the clue "2, pointing left".
     expect(play.board(puzzle).cells[13]).toEqual({ text: "2", block: true, arrow: "left" });
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 13, shade: 1 })).toBe(fresh);

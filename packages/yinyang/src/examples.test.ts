@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { yinyang } from "./index.js";
 
 // pzprjs's test of yinyang (robx/pzprjs test/script/yinyang.js, MIT): its puzzle and the answer its checker
@@ -31,18 +31,11 @@ describe("examples", () => {
   describeExamplesContract(yinyang, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "yinyang",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, black } = readPzprv3Board(file);
-        return { puzzle, solution: black };
-      },
       example: 0,
     },
     publicLinks: PUBLIC,

@@ -1,4 +1,4 @@
-import { gridNeighbours, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, type Limits } from "@gridsmith/kit";
 
 /** A cell without a given circle. */
 export const NONE = 0;
@@ -26,13 +26,12 @@ export interface Params {
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of 2 characters, and a header.
   maxTextLength: 16 * 1024,
   notes: "cells hold no circle, a white one or a black one; the generator makes 4x4 to 10x10",
-};
+});
 
 /** The cells beside cell `i` (up, left, right, down). */
 export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>

@@ -1,10 +1,15 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkGenerateDeterministic, checkPlayModel, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  describeGenerateContract,
+  describeLimitsContract,
+  describePlayContract,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import { check, sample } from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   BLACK,
@@ -67,18 +72,6 @@ describe("yinyang solver", () => {
     );
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = yinyang.generate!({ size: 6 }, seed);
-      expect(yinyang.generate!({ size: 6 }, seed)).toEqual(puzzle);
-      const result = yinyang.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(check(puzzle, result.solutions[0])).toEqual([]);
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(yinyang.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const puzzle = parse(yinyang.examples[0]!.text);
     const step = hints.hint(puzzle)!;
@@ -94,24 +87,27 @@ describe("yinyang solver", () => {
   });
 });
 
+describe("yinyang generate", () => {
+  describeGenerateContract(yinyang, {
+    params: { size: 6 },
+    deterministic: { size: 4 },
+    check,
+    judged: { judge: { judgePzprv3 }, formats },
+  });
+});
+
 describe("yinyang play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(yinyang);
+  describePlayContract(yinyang, {
+    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
   });
 
-  it("shades (black) and dots (white) cells, carries out a hint, and is complete when coloured right", () => {
+  it("is complete when coloured right, and shows the given circles", () => {
     const play = yinyang.play!;
     const puzzle = parse(yinyang.examples[0]!.text);
-    const fresh = play.newAttempt(puzzle);
-    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: -1 });
-    expect(shaded[0]).toBe(-1);
-    const step = hints.hint(puzzle, shaded)!;
-    const after = play.applyStep(puzzle, shaded, step);
-    expect(play.progress(puzzle, after).filled).toBe(2);
-    const solution = yinyang.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, shaded)).toBe(false);
+    expect(play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
+      -1,
+    );
+    expect(play.isComplete(puzzle, yinyang.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[5]).toEqual({ circle: "white" });
     expect(play.board(puzzle).cells[7]).toEqual({ circle: "black" });
   });

@@ -34,8 +34,7 @@ describe("building formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?building/3/3/", "pzprv3\nbuilding\n2\n2\n", "+..+\n"],
   });

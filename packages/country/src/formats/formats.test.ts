@@ -42,8 +42,7 @@ describe("country formats", () => {
   describeFormatsContract({
     puzzles: anyGrid,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?country/3/3/", "pzprv3\ncountry\n2\n2\n"],
   });

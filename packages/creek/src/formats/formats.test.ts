@@ -35,8 +35,7 @@ describe("creek formats", () => {
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     undetected: [textFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?creek/3/3/", "pzprv3\ncreek\n2\n2\n"],
   });

@@ -41,8 +41,7 @@ describe("easyasabc formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?easyasabc/3/3/2/", "pzprv3\neasyasabc\n2\n2\n", "A-B\n+..+\n"],
   });

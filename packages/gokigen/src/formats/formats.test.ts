@@ -34,8 +34,7 @@ describe("gokigen formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     // Lines of digits and dots are detected by a .gokigen or .slant file name only.
     undetected: [textFormat],

@@ -43,8 +43,7 @@ describe("heyawake formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?heyawake/3/3/", "pzprv3\nheyawake\n2\n2\n", '{"type":"heyawake","width":2,'],
   });

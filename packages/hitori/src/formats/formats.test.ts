@@ -37,8 +37,7 @@ describe("hitori formats", () => {
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     undetected: [textFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?hitori/3/3/", "pzprv3\nhitori\n2\n2\n"],
   });

@@ -9,8 +9,15 @@
 export {
   describeExamplesContract,
   type ExamplesContractOptions,
+  type GenreFormats,
+  type GenreWriters,
   type JudgedGenre,
   type PuzzlinkJudge,
 } from "./examples-contract.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
+export {
+  describeGenerateContract,
+  type GenerateContractOptions,
+} from "./generate-contract.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
+export { describePlayContract, type PlayContractOptions } from "./play-contract.js";

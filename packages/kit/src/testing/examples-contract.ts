@@ -29,33 +29,58 @@ export interface PuzzlinkJudge {
   judgePzprv3(file: string): { complete: boolean };
 }
 
+/** The writers of a puzz.link genre's formats module that the contracts use. */
+export interface GenreWriters<Puzzle, Solution> {
+  /** Writes a puzzle's puzz.link link. */
+  serializePuzzlink(puzzle: Puzzle): string;
+  /** Writes a puzzle's pzprv3 file, with a solution when given. */
+  writePzprv3(puzzle: Puzzle, solution?: Solution): string;
+}
+
+/**
+ * What the contracts use of a puzz.link genre's formats module (`import * as formats from
+ * "./formats/index.js"`): its link reader and writer, its pzprv3 writer and its pzprv3 answer reader.
+ */
+export interface GenreFormats<Puzzle, Solution> extends GenreWriters<Puzzle, Solution> {
+  /** Reads a puzz.link link. */
+  parsePuzzlink(link: string): Puzzle;
+  /** Reads a pzprv3 file: its puzzle and, in the one other field (`shaded`, `lines`...), its answer. */
+  readPzprv3Board(file: string): { puzzle: Puzzle };
+}
+
 /** Options of {@link describeExamplesContract}. */
 export interface ExamplesContractOptions<Puzzle, Solution> {
   /** The package's independent check (test-support/independent-check.mjs). */
   check(puzzle: Puzzle, solution: Solution): string[];
   /** The package's root folder (`new URL("../", import.meta.url)` from src/). */
   root: URL;
-  /** The extension of the example files: examples/NAME.EXTENSION holds each example's text. */
-  extension: string;
+  /** The extension of the example files (examples/NAME.EXTENSION holds each example's text); default the type's id. */
+  extension?: string;
   /** puzz.link's judge. */
   judge: PuzzlinkJudge;
-  /** Reads a puzz.link link. */
-  parseLink(link: string): Puzzle;
-  /** Writes a puzzle's puzz.link link. */
-  writeLink(puzzle: Puzzle): string;
-  /** Writes a puzzle's pzprv3 file, with a solution when given. */
-  writePzprv3(puzzle: Puzzle, solution?: Solution): string;
-  /** pzprjs's own test of the genre: its link, the answer its checker calls complete, and how to read it. */
+  /** The genre's formats module. */
+  formats: GenreFormats<Puzzle, Solution>;
+  /** pzprjs's own test of the genre: its link, and the answer its checker calls complete. */
   pzprjs: {
     link: string;
     answer: string;
-    /** Reads the answer file: its puzzle and its solution. */
-    readAnswer(file: string): { puzzle: Puzzle; solution: Solution };
+    /**
+     * Reads the answer file as a puzzle and its solution, for a genre whose pzprv3 answer is not its solution
+     * as it stands; default the board's one field beside its puzzle.
+     */
+    readAnswer?(file: string): { puzzle: Puzzle; solution: Solution };
     /** The index of the example that is this puzzle, if one is. */
     example?: number;
   };
   /** Public puzz.link links of the genre, each with one answer. */
   publicLinks?: readonly string[];
+}
+
+/** The puzzle and the answer of a pzprv3 board: its `puzzle` and its one other field. */
+function boardAnswer<Puzzle, Solution>(board: { puzzle: Puzzle }): { puzzle: Puzzle; solution: Solution } {
+  const others = Object.keys(board).filter((key) => key !== "puzzle");
+  if (others.length !== 1) throw new Error(`a pzprv3 board has ${others.join(", ")} beside its puzzle`);
+  return { puzzle: board.puzzle, solution: (board as Record<string, unknown>)[others[0]!] as Solution };
 }
 
 /**
@@ -70,17 +95,18 @@ export function describeExamplesContract<Puzzle, Solution>(
   type: PuzzleType<Puzzle, Solution, any, any, any>,
   options: ExamplesContractOptions<Puzzle, Solution>,
 ): void {
-  const { judge, pzprjs } = options;
+  const { judge, pzprjs, formats } = options;
+  const extension = options.extension ?? type.id;
   const genre: JudgedGenre<Puzzle, Solution> = {
-    parse: options.parseLink,
+    parse: formats.parsePuzzlink,
     solve: (puzzle) => type.solve(puzzle),
-    writePzprv3: options.writePzprv3,
+    writePzprv3: formats.writePzprv3,
     check: options.check,
   };
   const file = (path: string) => readFileSync(new URL(path, options.root), "utf8");
 
-  it(`ships each example as examples/NAME.${options.extension} too, with the same text`, () => {
-    for (const e of type.examples) expect(file(`examples/${e.name}.${options.extension}`)).toBe(e.text);
+  it(`ships each example as examples/NAME.${extension} too, with the same text`, () => {
+    for (const e of type.examples) expect(file(`examples/${e.name}.${extension}`)).toBe(e.text);
   });
 
   it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
@@ -88,19 +114,21 @@ export function describeExamplesContract<Puzzle, Solution>(
     expect(
       judge.linkProblems(
         genre,
-        solved.map(({ puzzle }) => options.writeLink(puzzle).trim()),
+        solved.map(({ puzzle }) => formats.serializePuzzlink(puzzle).trim()),
       ),
     ).toEqual([]);
   });
 
   it("holds pzprjs's puzzle as its link says, and finds pzprjs's answer", () => {
-    const puzzle = options.parseLink(pzprjs.link);
+    const puzzle = formats.parsePuzzlink(pzprjs.link);
     if (pzprjs.example !== undefined) {
       const { name, text } = type.examples[pzprjs.example]!;
       const example = detectFormat(type.formats, text).parse(text);
       expect(example, name).toEqual(puzzle);
     }
-    const answer = pzprjs.readAnswer(pzprjs.answer);
+    const answer = pzprjs.readAnswer
+      ? pzprjs.readAnswer(pzprjs.answer)
+      : boardAnswer<Puzzle, Solution>(formats.readPzprv3Board(pzprjs.answer));
     expect(answer.puzzle).toEqual(puzzle);
     expect(type.solve(puzzle).solutions).toEqual([answer.solution]);
     expect(judge.judgePzprv3(pzprjs.answer).complete).toBe(true);

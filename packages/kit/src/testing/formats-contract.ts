@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { ParseError } from "../parse-error.js";
 import type { Format } from "../types.js";
+import type { GenreWriters } from "./examples-contract.js";
 
 /** Options of {@link describeFormatsContract}. */
 export interface FormatsContractOptions<Puzzle> {
@@ -19,10 +20,8 @@ export interface FormatsContractOptions<Puzzle> {
    * format that keeps less, or undefined when the format cannot write that puzzle apart (none is checked).
    */
   readBack?(format: Format<Puzzle>, puzzle: Puzzle): Puzzle | undefined;
-  /** Writes a puzzle's puzz.link link. */
-  writeLink(puzzle: Puzzle): string;
-  /** Writes a puzzle's pzprv3 file. */
-  writePzprv3(puzzle: Puzzle): string;
+  /** The genre's formats module: its link and pzprv3 writers. */
+  writers: GenreWriters<Puzzle, never>;
   /** puzz.link's own pzprv3 file of a link (`pzprFileOfUrl` of `@gridsmith/pzpr-judge`). */
   pzprFileOfUrl(link: string): string;
   /** Starts of texts the formats' readers go far into (a link's or a file's head), put before random text. */
@@ -36,7 +35,7 @@ export interface FormatsContractOptions<Puzzle> {
  * text, after each of `leads` or alone, is read or refused with a ParseError by every format.
  */
 export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<Puzzle>): void {
-  const { formats, puzzles } = options;
+  const { formats, puzzles, writers } = options;
   const undetected = new Set(options.undetected ?? []);
   const readBack = options.readBack ?? ((_format, puzzle) => puzzle);
 
@@ -57,7 +56,7 @@ export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<
   it("write the link and the file puzz.link writes for the same board", () => {
     fc.assert(
       fc.property(puzzles, (p) => {
-        expect(options.pzprFileOfUrl(options.writeLink(p))).toBe(options.writePzprv3(p));
+        expect(options.pzprFileOfUrl(writers.serializePuzzlink(p))).toBe(writers.writePzprv3(p));
       }),
       { numRuns: 40 },
     );

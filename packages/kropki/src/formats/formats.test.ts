@@ -30,8 +30,7 @@ describe("kropki formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?kropki/3/3/", "pzprv3\nkropki\n2\n2\n", ". .\n + \n. .\n"],
   });

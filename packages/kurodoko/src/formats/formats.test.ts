@@ -31,8 +31,7 @@ describe("kurodoko formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?kurodoko/3/3/", "pzprv3\nkurodoko\n2\n2\n", '{"type":"kurodoko","width":2,'],
   });

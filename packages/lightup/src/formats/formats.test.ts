@@ -37,8 +37,7 @@ describe("lightup formats", () => {
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     undetected: [textFormat],
     readBack: (format, p) => (format !== textFormat || p.cells.some((c) => c === BLACK) ? p : undefined),
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?lightup/3/3/", "pzprv3\nlightup\n2\n2\n"],
   });

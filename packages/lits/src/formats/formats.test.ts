@@ -28,8 +28,7 @@ describe("lits formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?lits/3/3/", "pzprv3\nlits\n2\n2\n", '{"type":"lits","width":2,'],
   });

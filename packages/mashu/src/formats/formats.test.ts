@@ -29,8 +29,7 @@ describe("mashu formats", () => {
   describeFormatsContract({
     puzzles: anyGrid,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?mashu/3/3/", "pzprv3\nmashu\n2\n2\n"],
   });

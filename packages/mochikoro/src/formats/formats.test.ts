@@ -1,19 +1,10 @@
-import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import { jsonFormat, puzzlinkFormat, pzprv3Format, serializePuzzlink, writePzprv3 } from "./index.js";
 
 /** Any grid up to 10x10 of numbers 0 to 1600, hidden numbers and empty cells. */
 const anyPuzzle = gridPuzzles<Puzzle>({
@@ -27,33 +18,17 @@ const anyPuzzle = gridPuzzles<Puzzle>({
   maxSide: 10,
 });
 
+// The family's readers are the kit's numberGridFormats, tested there; here the contract on Mochikoro's numbers.
 describe("mochikoro formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: [
       "https://puzz.link/p?mochikoro/3/3/",
       "pzprv3\nmochikoro\n2\n2\n",
       '{"type":"mochikoro","width":2,',
     ],
-  });
-
-  it("read a pzprv3 answer's shaded cells, dots and hidden numbers", () => {
-    const board = readPzprv3Board("pzprv3\nmochikoro\n1\n4\n3 - . . \n+ + # . \n");
-    expect(board).toEqual({
-      puzzle: { width: 4, height: 1, cells: [3, UNKNOWN, EMPTY, EMPTY] },
-      shaded: [0, 0, 1, 0],
-    });
-  });
-
-  it("say where a mistake is", () => {
-    expect(() => parsePuzzlink("https://puzz.link/p?mochikoro/2/2/1X")).toThrow(ParseError);
-    expect(() => parsePuzzlink("https://puzz.link/p?mochikoro/2/2/1234")).not.toThrow();
-    expect(() => parsePuzzlink("https://puzz.link/p?mochikoro/2/2/12345")).toThrow("goes on after");
-    expect(() => parsePuzzlink("https://puzz.link/p?mochikoro/1/1/+fff")).toThrow("past 1600");
-    expect(() => readPzprv3Board("pzprv3\nmochikoro\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
   });
 });

@@ -41,8 +41,7 @@ describe("nanro formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?nanro/3/3/", "pzprv3\nnanro\n2\n2\n", "ab\nab\n\n.1\n"],
   });

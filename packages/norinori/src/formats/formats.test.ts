@@ -30,8 +30,7 @@ describe("norinori formats", () => {
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     undetected: [textFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?norinori/3/3/", "pzprv3\nnorinori\n2\n2\n"],
   });

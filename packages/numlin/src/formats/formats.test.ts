@@ -35,8 +35,7 @@ describe("numlin formats", () => {
   describeFormatsContract({
     puzzles: anyGrid,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?numlin/3/3/", "pzprv3\nnumlin\n2\n2\n"],
   });

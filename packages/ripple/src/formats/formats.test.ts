@@ -41,8 +41,7 @@ describe("ripple formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?ripple/3/3/", "pzprv3\nripple\n2\n2\n", "ab\nab\n\n.1\n"],
   });

@@ -34,8 +34,7 @@ describe("sashigane formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?sashigane/3/3/", "pzprv3\nsashigane\n2\n2\n"],
   });

@@ -43,8 +43,7 @@ describe("shimaguni formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: [
       "https://puzz.link/p?shimaguni/3/3/",

@@ -34,8 +34,7 @@ describe("starbattle formats", () => {
     formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
     readBack: (format, p) =>
       format === textFormat || format === jsonFormat ? p : { ...p, regions: canonicalRegions(p) },
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?starbattle/3/3/1/", "pzprv3\nstarbattle\n2\n2\n", "1\n"],
   });

@@ -34,8 +34,7 @@ describe("tapa formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?tapa/3/3/", "pzprv3\ntapa\n2\n2\n", '{"type":"tapa","width":2,'],
   });

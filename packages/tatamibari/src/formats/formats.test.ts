@@ -30,8 +30,7 @@ describe("tatamibari formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?tatamibari/3/3/", "pzprv3\ntatamibari\n2\n2\n"],
   });

@@ -32,8 +32,7 @@ describe("tentaisho formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?tentaisho/3/3/", "pzprv3\ntentaisho\n2\n2\n", "o..\n...\n...\n"],
   });

@@ -40,8 +40,7 @@ describe("yajirin formats", () => {
   describeFormatsContract({
     puzzles: anyGrid,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?yajilin/3/3/", "pzprv3\nyajirin\n2\n2\n"],
   });

@@ -31,8 +31,7 @@ describe("yinyang formats", () => {
     puzzles: anyGrid,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     undetected: [textFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?yinyang/3/3/", "pzprv3\nyinyang\n2\n2\n"],
   });

@@ -1,0 +1,53 @@
+// The tests every genre package makes of its play model, registered as vitest `it` blocks: the properties of
+// checkPlayModel on every example, and a hint carried out on the board: the attempt grows, holds no mistake
+// and is not yet complete, while the solution shown on the board is.
+import { expect, it } from "vitest";
+import type { Move } from "../board.js";
+import { parsePuzzle } from "../formats.js";
+import type { PuzzleType } from "../types.js";
+import { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
+
+/** Options of {@link describePlayContract}. */
+export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions {
+  /** The puzzle the hint is tried on (it needs one solution); default the type's first example. */
+  puzzle?: Puzzle;
+  /** A player's move made before the hint is asked for (a right one), given the solution. */
+  firstMove?(puzzle: Puzzle, solution: Solution): Move;
+}
+
+/**
+ * Registers the `it` blocks every genre package has for its play model (call it inside a `describe`): the
+ * properties of {@link checkPlayModel}; and, on `options.puzzle`, after `options.firstMove` (when given) the
+ * type's hint carried out with `applyStep` fills more of the board, makes no mistake, leaves it incomplete,
+ * while the solution shown on the board is complete.
+ */
+export function describePlayContract<Puzzle, Solution, Attempt>(
+  // biome-ignore lint/suspicious/noExplicitAny: any params and step; the play model and hints are used.
+  type: PuzzleType<Puzzle, Solution, any, Attempt, any>,
+  options: PlayContractOptions<Puzzle, Solution> = {},
+): void {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(type, options);
+  });
+
+  it("carries out a hint, and is complete when right", () => {
+    const play = type.play;
+    if (!play || !type.hint) throw new Error(`${type.id} has no play model or no hint`);
+    const puzzle: Puzzle =
+      options.puzzle !== undefined ? options.puzzle : parsePuzzle(type, type.examples[0]!.text);
+    const solution = type.solve(puzzle).solutions[0]!;
+    const fresh = play.newAttempt(puzzle);
+    const moved = options.firstMove
+      ? play.applyStep(puzzle, fresh, options.firstMove(puzzle, solution))
+      : fresh;
+    if (options.firstMove)
+      expect(play.progress(puzzle, moved).filled).toBeGreaterThan(play.progress(puzzle, fresh).filled);
+    const step = type.hint(puzzle, play.toSolution(puzzle, moved));
+    expect(step).not.toBeNull();
+    const after = play.applyStep(puzzle, moved, step!);
+    expect(play.progress(puzzle, after).filled).toBeGreaterThan(play.progress(puzzle, moved).filled);
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, after)).toBe(false);
+    expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
+  });
+}
