@@ -41,13 +41,14 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
 
 /**
  * Solves with the shared meaning of limit, budgets and status; every solution is checked against the rules
- * before it is returned. The plain search by default (`learning: true` for the learning one): on the public
- * 10x10 of the tests it took 43 ms (590 nodes) against 575 ms (107 nodes) learning, whose cycle reasons
- * are dear to find. Throws an Error, before building anything, for a value of the wrong shape (see
+ * before it is returned. The learning search by default (`learning: false` for the plain one): on a public
+ * 40x25 it proves the answer unique in about 2,700 nodes and 2.6 s where the plain search takes about 1.4
+ * million nodes and two minutes; on the public 10x10 of the tests both take a fraction of a second (122
+ * nodes against 590). Throws an Error, before building anything, for a value of the wrong shape (see
  * `validate`).
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) throw new Error(shape[0]!.message);
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), false);
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
 }

@@ -88,13 +88,14 @@ export class Board {
     for (const i of empties) {
       for (const view of this.entriesOf(i)) {
         const d = singleDigit(this.candidates[i]!);
-        if (view.empties.length !== 1 || d === 0) continue;
+        // An entry without a clue has no sum to finish: its last cell is not forced by it.
+        if (view.empties.length !== 1 || d === 0 || view.entry.sum === undefined) continue;
         return placementStep(
           this.puzzle.cols,
           "last-cell",
           i,
           d,
-          `it is the last empty cell of ${view.entry.direction} ${view.entry.sum}, whose other ${view.written.length === 1 ? `cell holds ${view.written[0]}` : `cells add up to ${view.entry.sum! - view.need} (${view.written.join("+")})`}`,
+          `it is the last empty cell of ${nameOf(view.entry)}, whose other ${view.written.length === 1 ? `cell holds ${view.written[0]}` : `cells add up to ${view.entry.sum! - view.need} (${view.written.join("+")})`}`,
           view.entry.cells,
         );
       }
@@ -139,7 +140,7 @@ export class Board {
           "hidden-single",
           i,
           d,
-          `every way to finish ${view.entry.direction} ${view.entry.sum}${view.written.length > 0 ? ` (with ${view.written.join("+")} written)` : ""} uses a ${d} (${listOf(combos, "or")}), and ${listOf(
+          `every way to finish ${nameOf(view.entry)}${view.written.length > 0 ? ` (with ${view.written.join("+")} written)` : ""} uses a ${d} (${listOf(combos, "or")}), and ${listOf(
             others.map((c) => this.name(c)),
             "and",
           )} cannot hold ${d} because of ${others.length === 1 ? `its ${cross} entry` : `their ${cross} entries`}`,
@@ -165,9 +166,7 @@ export class Board {
     const i = empties.find((c) => model.isFixed(cellVar[c]!));
     if (i === undefined) return null;
     const views = this.entriesOf(i);
-    const names = views.map(
-      (v) => `${v.entry.direction} ${v.entry.sum} in ${countWord(v.entry.cells.length)} cells`,
-    );
+    const names = views.map((v) => `${nameOf(v.entry)} in ${countWord(v.entry.cells.length)} cells`);
     return placementStep(
       this.puzzle.cols,
       "propagation",
@@ -230,12 +229,24 @@ export class Board {
   }
 }
 
+/** `across 16`; `across entry without a clue` for one whose digits need only differ. */
+function nameOf(entry: Entry): string {
+  return entry.sum === undefined
+    ? `${entry.direction} entry without a clue`
+    : `${entry.direction} ${entry.sum}`;
+}
+
 function viewOf(entry: Entry, values: readonly number[]): View {
   const written = entry.cells.filter((c) => values[c]! > 0).map((c) => values[c]!);
   const empties = entry.cells.filter((c) => values[c] === 0);
   const writtenMask = written.reduce((m, d) => m | (1 << d), 0);
   const need = (entry.sum ?? 0) - written.reduce((s, d) => s + d, 0);
   const distinct = sizeOf(writtenMask) === written.length;
+  // Without a clue, any digit not written yet (no combinations, so no digit is required).
+  if (entry.sum === undefined) {
+    const allowed = distinct ? ALL_DIGITS & ~writtenMask : 0;
+    return { entry, written, empties, need, combos: [], allowed, required: 0 };
+  }
   const combos = distinct ? combinations(need, empties.length).filter((m) => (m & writtenMask) === 0) : [];
   return {
     entry,
@@ -251,10 +262,16 @@ function viewOf(entry: Entry, values: readonly number[]): View {
 /** `across 16 in two cells is 7+9`, `down 23, with 9 written, needs 14 in two more cells: 6+8`. */
 function describe(view: View): string {
   const { entry, written, empties, combos, allowed } = view;
+  if (entry.sum === undefined) {
+    const head = `${nameOf(entry)}${written.length > 0 ? `, with ${written.join("+")} written,` : ""}`;
+    if (allowed === 0) return `${head} repeats a digit`;
+    if (allowed === ALL_DIGITS) return `${head} can hold any digit`;
+    return `${head} can hold any digit but ${listOf(digitsOf(ALL_DIGITS & ~allowed).map(String), "and")}`;
+  }
   const head =
     written.length === 0
-      ? `${entry.direction} ${entry.sum} in ${countWord(empties.length)} cells`
-      : `${entry.direction} ${entry.sum}, with ${written.join("+")} written, needs ${view.need} in ${countWord(empties.length)} more ${empties.length === 1 ? "cell" : "cells"}`;
+      ? `${nameOf(entry)} in ${countWord(empties.length)} cells`
+      : `${nameOf(entry)}, with ${written.join("+")} written, needs ${view.need} in ${countWord(empties.length)} more ${empties.length === 1 ? "cell" : "cells"}`;
   if (combos.length === 0) return `${head}, which no digits can do`;
   if (combos.length <= 4)
     return `${head}${written.length === 0 ? " is" : ":"} ${listOf(

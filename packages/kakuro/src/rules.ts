@@ -16,16 +16,25 @@ export function entrySpan(entry: Entry, cols: number): string {
   return `${cellNameAt(entry.cells[0]!, cols)}-${cellNameAt(entry.cells.at(-1)!, cols)}`;
 }
 
-/** `row 2: across clue 16`, how messages name an entry that has a clue. */
+/**
+ * `row 2: across clue 16`, how messages name an entry; `row 8: across entry r8c5-r8c7` for one without a clue
+ * (puzz.link allows those: its digits differ, and any sum will do).
+ */
 export function entryTitle(entry: Entry, cols: number): string {
-  return `${lineOf(entry, cols)}: ${entry.direction} clue ${entry.sum}`;
+  return entry.sum === undefined
+    ? `${lineOf(entry, cols)}: ${entry.direction} entry ${entrySpan(entry, cols)}`
+    : `${lineOf(entry, cols)}: ${entry.direction} clue ${entry.sum}`;
 }
 
 function cellsOf(cols: number, indexes: readonly number[]): Cell[] {
   return indexes.map((i) => cellAt(i, cols));
 }
 
-/** Entries without a clue, clues without an entry, white cells in no entry: a grid that is not a kakuro. */
+/**
+ * Entries that start at the grid's edge (no clue cell), clues without an entry, white cells in no entry: a
+ * grid that is not a kakuro. An entry whose clue cell has no clue for it is allowed, as puzz.link allows it:
+ * its digits must differ, with no sum to make.
+ */
 export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzzle)): Problem[] {
   const { cols, cells } = puzzle;
   const problems: Problem[] = [];
@@ -36,12 +45,6 @@ export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzz
       problems.push({
         code: "missing-clue",
         message: `${where} starts at the edge of the grid, with no clue cell ${entry.direction === "across" ? "to its left" : "above it"}`,
-        cells: at,
-      });
-    } else if (entry.sum === undefined) {
-      problems.push({
-        code: "missing-clue",
-        message: `${where} has no ${entry.direction} clue in ${cellNameAt(entry.clueCell, cols)}`,
         cells: at,
       });
     }
@@ -96,10 +99,10 @@ export function structureProblems(puzzle: Puzzle, layout: Layout = layoutOf(puzz
 
 /**
  * What is wrong with the digits written in one entry (`values[cell]`, 0 for empty): a digit twice, a full
- * entry with the wrong sum, or digits no combination for the clue contains.
+ * entry with the wrong sum, or digits no combination for the clue contains. An entry without a clue can
+ * only repeat a digit.
  */
 export function entryDigitProblems(entry: Entry, values: readonly number[], cols: number): Problem[] {
-  if (entry.sum === undefined) return [];
   const title = entryTitle(entry, cols);
   const problems: Problem[] = [];
   const filled = entry.cells.filter((c) => values[c]! > 0);
@@ -114,7 +117,7 @@ export function entryDigitProblems(entry: Entry, values: readonly number[], cols
         });
     }
   }
-  if (problems.length > 0) return problems;
+  if (problems.length > 0 || entry.sum === undefined) return problems;
   const digits = filled.map((c) => values[c]!);
   const total = digits.reduce((s, d) => s + d, 0);
   if (filled.length === entry.cells.length) {
@@ -138,7 +141,7 @@ export function entryDigitProblems(entry: Entry, values: readonly number[], cols
 }
 
 /**
- * Semantic problems of a puzzle: a malformed grid, entries without a clue or clues without an entry, white
+ * Semantic problems of a puzzle: a malformed grid, entries at the grid's edge or clues without an entry, white
  * cells in no entry, sums no set of different digits can make, givens that repeat or cannot fit their clue.
  * Empty when the puzzle is well formed (it may still have no solution, or several).
  */

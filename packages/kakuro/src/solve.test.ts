@@ -12,7 +12,8 @@ import { solutionError } from "./verify.js";
 
 interface Run {
   cells: number[];
-  sum: number;
+  /** Undefined for a run after a black cell with no clue for it: its digits need only differ. */
+  sum: number | undefined;
 }
 
 function runsOf(p: Puzzle): Run[] {
@@ -20,11 +21,11 @@ function runsOf(p: Puzzle): Run[] {
   const walk = (start: number, step: number, count: number, key: "across" | "down") => {
     for (let k = 0; k < count; k++) {
       const cell = p.cells[start + k * step];
-      if (typeof cell === "number" || cell?.[key] === undefined) continue;
+      if (typeof cell !== "object") continue;
       const cells: number[] = [];
       for (let j = k + 1; j < count && typeof p.cells[start + j * step] === "number"; j++)
         cells.push(start + j * step);
-      runs.push({ cells, sum: cell[key]! });
+      if (cells.length > 0) runs.push({ cells, sum: cell[key] });
     }
   };
   for (let r = 0; r < p.rows; r++) walk(r * p.cols, 1, p.cols, "across");
@@ -44,6 +45,7 @@ function bruteForce(p: Puzzle): string[] {
     runsAt.get(i)!.every((run) => {
       const values = run.cells.map((c) => grid[c]!).filter((v) => v > 0);
       if (new Set(values).size !== values.length) return false;
+      if (run.sum === undefined) return true;
       const unused = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !values.includes(d));
       const left = run.cells.length - values.length;
       const rest = run.sum - values.reduce((a, b) => a + b, 0);
@@ -115,8 +117,9 @@ const smallKakuro: fc.Arbitrary<Puzzle> = fc
         let sum = 0;
         let n = 0;
         for (let j = i + step; ok(j) && isWhite[j]; j += step, n++) sum += digits[j]!;
-        // A nudged clue is mostly impossible, so some puzzles have no solution.
-        if (n >= 2) block[key] = nudge[i]! === 6 ? Math.max(1, sum + 1) : sum;
+        // A nudged clue is mostly impossible, so some puzzles have no solution; a run may have no clue at
+        // all (puzz.link allows it), leaving its digits only to differ.
+        if (n >= 2 && nudge[i]! !== -6) block[key] = nudge[i]! === 6 ? Math.max(1, sum + 1) : sum;
       }
       cells[i] = block;
     });

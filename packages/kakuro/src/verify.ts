@@ -22,17 +22,18 @@ export function solutionError(puzzle: Puzzle, solution: readonly number[]): stri
   const line = (start: number, step: number, count: number, key: "across" | "down"): string | null => {
     for (let k = 0; k < count; k++) {
       const cell = cells[start + k * step]!;
-      if (typeof cell === "number" || cell[key] === undefined) continue;
+      // A black cell starts a run; without a clue for it, its digits must still differ.
+      if (typeof cell === "number") continue;
       const seen = new Set<number>();
       let total = 0;
       let j = k + 1;
       for (; j < count && typeof cells[start + j * step] === "number"; j++) {
         const v = solution[start + j * step]!;
-        if (seen.has(v)) return `${key} clue at cell ${start + k * step} repeats ${v}`;
+        if (seen.has(v)) return `${key} entry after cell ${start + k * step} repeats ${v}`;
         seen.add(v);
         total += v;
       }
-      if (total !== cell[key])
+      if (cell[key] !== undefined && total !== cell[key])
         return `${key} clue at cell ${start + k * step} is ${cell[key]} but its cells add up to ${total}`;
     }
     return null;

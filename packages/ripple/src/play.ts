@@ -40,6 +40,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<P
     };
   },
   digits: (_p, solution) => solution,
-  solution: (p, digits) => digits.map((d, i) => (p.givens[i]! > 0 ? p.givens[i]! : d)),
+  solution: (p, digits) =>
+    digits.map((d, i) => (p.givens[i]! > 0 ? p.givens[i]! : p.givens[i] === UNKNOWN_GIVEN ? 0 : d)),
   deduce: (_p, g, attempt, d) => placeDigit(g, attempt, d),
 });

@@ -6,8 +6,8 @@ import { gridLimits, type Limits } from "@gridsmith/kit";
  * at least N cells between them.
  *
  * `rooms` is each cell's room (0, 1, ... in the reading order of their first cell), row by row; `givens`
- * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?` (a given cell whose
- * number is not shown, as puzz.link can write).
+ * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?`: a given cell
+ * whose number is not shown, which as on puzz.link holds no number for the rules (see {@link UNKNOWN_GIVEN}).
  */
 export interface Puzzle {
   width: number;
@@ -18,7 +18,12 @@ export interface Puzzle {
 
 /** No given number in this cell. */
 export const NO_GIVEN = -1;
-/** A given whose number is not shown (`?`). */
+/**
+ * A given whose number is not shown (`?`). As puzz.link's checker reads it, the cell takes part in no rule:
+ * it holds no number (0 in an answer) that could repeat in its room or clash along a row or column, while
+ * distances still count across it and its room's other cells still hold different numbers up to the room's
+ * size. Puzzles use whole rooms of `?` cells to shape a grid that is not a rectangle.
+ */
 export const UNKNOWN_GIVEN = -2;
 
 /** An answer: each cell's number, row by row (0 in an unfilled cell of a partial answer). */
@@ -61,14 +66,21 @@ export function cellTops(puzzle: Pick<Puzzle, "rooms">): number[] {
   return puzzle.rooms.map((r) => cells[r]!.length);
 }
 
+/** The cells of each room that hold a number: all but its `?` cells (see {@link UNKNOWN_GIVEN}). */
+export function numberedRoomCells(puzzle: Pick<Puzzle, "rooms" | "givens">): number[][] {
+  return roomCells(puzzle).map((cells) => cells.filter((i) => puzzle.givens[i] !== UNKNOWN_GIVEN));
+}
+
 /**
  * The pairs of cells in one row or column close enough to clash: cell `a` before cell `b`, `gap` cells
- * apart (1 for neighbours), where both can hold a number of at least `gap`. Equal numbers N at most N apart
- * break the rule.
+ * apart (1 for neighbours), where both can hold a number of at least `gap` (a `?` cell holds none). Equal
+ * numbers N at most N apart break the rule.
  */
-export function ripplePairs(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): [number, number, number][] {
+export function ripplePairs(
+  puzzle: Pick<Puzzle, "width" | "height" | "rooms" | "givens">,
+): [number, number, number][] {
   const { width: w, height: h } = puzzle;
-  const top = cellTops(puzzle);
+  const top = cellTops(puzzle).map((t, i) => (puzzle.givens[i] === UNKNOWN_GIVEN ? 0 : t));
   const out: [number, number, number][] = [];
   for (let a = 0; a < w * h; a++) {
     const r = Math.floor(a / w);

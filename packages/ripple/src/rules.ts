@@ -1,6 +1,6 @@
 import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellTops, type Puzzle, roomCells } from "./puzzle.js";
+import { cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /** Givens no answer meets: 0, or more than the cells of their room. */
 function impossibleGivens(puzzle: Puzzle): Problem[] {
@@ -26,8 +26,8 @@ export function validate(puzzle: Puzzle): Problem[] {
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
- * given): a number out of its room's range, a given changed, a number twice in a room, and two equal numbers
- * N in a row or column with fewer than N cells between them. Shares no code with the solver. A puzzle or an
+ * given): a number out of its room's range, a given changed (a `?` cell holds no number), a number twice in
+ * a room, and two equal numbers N in a row or column with fewer than N cells between them. Shares no code with the solver. A puzzle or an
  * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
 export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
@@ -39,10 +39,18 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null
   const top = cellTops(puzzle);
   const name = (i: number) => cellNameAt(i, w);
   const problems: Problem[] = [];
-  const number = (i: number) => (givens[i]! > 0 ? givens[i]! : (attempt[i] ?? 0));
+  // A `?` cell takes part in no rule (see UNKNOWN_GIVEN).
+  const number = (i: number) =>
+    givens[i]! > 0 ? givens[i]! : givens[i] === UNKNOWN_GIVEN ? 0 : (attempt[i] ?? 0);
   for (let i = 0; i < w * h; i++) {
     const v = attempt[i] ?? 0;
-    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
+    if (givens[i] === UNKNOWN_GIVEN && v !== 0)
+      problems.push({
+        code: "given-changed",
+        message: `${name(i)} holds ${v}, but it is a ? cell, which holds no number`,
+        cells: [cellAt(i, w)],
+      });
+    else if (givens[i]! > 0 && v !== 0 && v !== givens[i])
       problems.push({
         code: "given-changed",
         message: `${name(i)} holds ${v}, but ${givens[i]} is given there`,
@@ -84,12 +92,12 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null
   return problems;
 }
 
-/** The problems with `solution` as a whole answer: {@link check}'s, and every cell left empty. */
+/** The problems with `solution` as a whole answer: {@link check}'s, and every cell but a `?` left empty. */
 export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const problems = check(puzzle, solution);
   if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
   for (let i = 0; i < puzzle.width * puzzle.height; i++)
-    if (!(solution[i]! > 0))
+    if (!(solution[i]! > 0) && puzzle.givens[i] !== UNKNOWN_GIVEN)
       problems.push({
         code: "empty-cell",
         message: `${cellNameAt(i, puzzle.width)} is empty`,

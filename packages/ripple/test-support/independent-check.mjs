@@ -4,9 +4,10 @@
 
 /**
  * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height, rooms,
- * givens}: each cell's room, and its given, -1 none, -2 a `?`); empty when it is right: a room of n cells
- * holds 1 to n once each, every given is kept, and two equal numbers N in one row or column have at least N
- * cells between them.
+ * givens}: each cell's room, and its given, -1 none, -2 a `?`); empty when it is right: the cells of a room
+ * of n cells hold different numbers 1 to n (all of them when it has no `?`), every given is kept, and two
+ * equal numbers N in one row or column have at least N cells between them. A `?` cell holds no number (0),
+ * as puzz.link's checker reads it: it repeats nothing and clashes with nothing, but distances count across it.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, rooms, givens } = puzzle;
@@ -18,12 +19,15 @@ export function check(puzzle, solution) {
     members.set(room, [...(members.get(room) ?? []), i]);
   });
   for (const [room, cells] of members) {
-    const numbers = cells.map((i) => solution[i]).sort((a, b) => a - b);
-    if (numbers.some((v, k) => v !== k + 1))
-      problems.push(`ripple: room ${room} holds ${numbers.join(",")}, not 1 to ${cells.length}`);
+    const numbers = cells.filter((i) => givens[i] !== -2).map((i) => solution[i]);
+    if (new Set(numbers).size !== numbers.length || numbers.some((v) => !(v >= 1 && v <= cells.length)))
+      problems.push(
+        `ripple: room ${room} holds ${numbers.join(",")}, not different numbers 1 to ${cells.length}`,
+      );
   }
   givens.forEach((g, i) => {
     if (g > 0 && solution[i] !== g) problems.push(`ripple: the given ${g} at cell ${i} is ${solution[i]}`);
+    if (g === -2 && solution[i] !== 0) problems.push(`ripple: the ? at cell ${i} holds ${solution[i]}`);
   });
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {

@@ -22,8 +22,10 @@ const MESSAGE = "the chosen edges would close a cycle";
  * The edges taken (each {@link ChoiceEdge} whose variable is fixed to its value) form no cycle: a forest.
  * Filtering: with the taken edges joined into parts (union-find), an edge whose two ends are already in one
  * part loses its value, and a taken edge that closes a cycle fails. Each inference is explained by the taken
- * edges of the path between the two ends (the cycle for a failure), found again in the domains before it.
- * Slant's "no loop" rule is this over the grid points.
+ * edges of the path between the two ends (the cycle for a failure), found again in the domains before it:
+ * a search from one end over the edges that were taken then, reaching no further than that end's part (the
+ * edges at each node are listed once, when the propagator is made). Slant's "no loop" rule is this over the
+ * grid points.
  */
 export class Acyclic implements Propagator {
   readonly name = "acyclic";
@@ -34,6 +36,12 @@ export class Acyclic implements Propagator {
   readonly nodes: number;
   readonly edges: readonly ChoiceEdge[];
   private readonly parent: Int32Array;
+  /** The edges at each node. */
+  private readonly adjacent: ChoiceEdge[][];
+  /** The edges of each variable, by value. */
+  private readonly edgesOf = new Map<number, ChoiceEdge[]>();
+  /** The taken edge that closed a cycle when propagation last failed: where a failure's reason starts. */
+  private closing: ChoiceEdge | null = null;
 
   constructor(nodes: number, edges: readonly ChoiceEdge[]) {
     for (const e of edges)
@@ -43,6 +51,14 @@ export class Acyclic implements Propagator {
     this.edges = edges.map((e) => ({ ...e }));
     this.vars = [...new Set(edges.map((e) => e.variable))];
     this.parent = new Int32Array(nodes);
+    this.adjacent = Array.from({ length: nodes }, () => []);
+    for (const e of this.edges) {
+      this.adjacent[e.a]!.push(e);
+      this.adjacent[e.b]!.push(e);
+      const own = this.edgesOf.get(e.variable);
+      if (own) own.push(e);
+      else this.edgesOf.set(e.variable, [e]);
+    }
   }
 
   private find(x: number): number {
@@ -61,7 +77,7 @@ export class Acyclic implements Propagator {
       if (!m.isFixed(e.variable) || !m.has(e.variable, e.value)) continue;
       const ra = this.find(e.a);
       const rb = this.find(e.b);
-      if (ra === rb) return m.fail(null, 0, m.explaining ? this.reason(m, e, true) : null);
+      if (ra === rb) return this.closeCycle(m, e);
       parent[ra] = rb;
     }
     for (const e of edges) {
@@ -71,16 +87,22 @@ export class Acyclic implements Propagator {
       // The removal may fix the variable to a value of another edge: join it and go on from there.
       if (m.isFixed(e.variable)) {
         const v = m.values(e.variable)[0]!;
-        for (const f of edges)
-          if (f.variable === e.variable && f.value === v) {
+        for (const f of this.edgesOf.get(e.variable)!)
+          if (f.value === v) {
             const ra = this.find(f.a);
             const rb = this.find(f.b);
-            if (ra === rb) return m.fail(null, 0, m.explaining ? this.reason(m, f, true) : null);
+            if (ra === rb) return this.closeCycle(m, f);
             parent[ra] = rb;
           }
       }
     }
     return true;
+  }
+
+  /** Fails on the taken edge `e`, whose ends the other taken edges already join. */
+  private closeCycle(m: Model, e: ChoiceEdge): boolean {
+    this.closing = e;
+    return m.fail(null, 0, m.explaining ? this.reason(m, e, true) : null);
   }
 
   /** The variables of the taken edges between `e`'s ends (and `e`'s own), for a person's reason. */
@@ -91,33 +113,29 @@ export class Acyclic implements Propagator {
     return { rule: "acyclic.cycle", message: MESSAGE, vars: closing ? vars : [e.variable, ...vars] };
   }
 
-  /** The edges of a path from `e.a` to `e.b` through edges `taken` says are taken, or null. */
+  /**
+   * The edges of a path from `e.a` to `e.b` through edges `taken` says are taken, or null. Breadth first from
+   * `e.a`, asking `taken` only of the edges at the nodes it reaches.
+   */
   path(e: ChoiceEdge, taken: (f: ChoiceEdge) => boolean): ChoiceEdge[] | null {
-    const by: (ChoiceEdge | null)[] = new Array(this.nodes).fill(null);
-    const seen = new Uint8Array(this.nodes);
-    const adjacent: ChoiceEdge[][] = Array.from({ length: this.nodes }, () => []);
-    for (const f of this.edges)
-      if (taken(f)) {
-        adjacent[f.a]!.push(f);
-        adjacent[f.b]!.push(f);
-      }
+    const by = new Map<number, ChoiceEdge>();
+    const seen = new Set<number>([e.a]);
     const queue = [e.a];
-    seen[e.a] = 1;
     for (let q = 0; q < queue.length; q++) {
       const x = queue[q]!;
       if (x === e.b) break;
-      for (const f of adjacent[x]!) {
+      for (const f of this.adjacent[x]!) {
         const y = f.a === x ? f.b : f.a;
-        if (seen[y]) continue;
-        seen[y] = 1;
-        by[y] = f;
+        if (seen.has(y) || !taken(f)) continue;
+        seen.add(y);
+        by.set(y, f);
         queue.push(y);
       }
     }
-    if (!seen[e.b]) return null;
+    if (!seen.has(e.b)) return null;
     const out: ChoiceEdge[] = [];
     for (let x = e.b; x !== e.a; ) {
-      const f = by[x]!;
+      const f = by.get(x)!;
       out.push(f);
       x = f.a === x ? f.b : f.a;
     }
@@ -133,17 +151,23 @@ export class Acyclic implements Propagator {
       f.variable !== e.variable && e.had(f.variable, f.value) && e.heldEqual(f.variable, f.value);
     let path: ChoiceEdge[] | null = null;
     if (e.variable >= 0 && !e.equal) {
-      const edge = this.edges.find((f) => f.variable === e.variable && f.value === e.value);
+      const edge = this.edgesOf.get(e.variable)?.find((f) => f.value === e.value);
       if (edge) path = this.path(edge, taken);
     } else if (e.variable < 0) {
-      for (const f of this.edges) {
-        if (!taken(f)) continue;
-        const rest = this.path(f, (g) => g !== f && taken(g));
-        if (rest) {
-          path = [f, ...rest];
-          break;
+      // The edge that closed the cycle first: a failure is explained right after it (the loop below finds
+      // a cycle wherever it is, at a cost of a search per taken edge).
+      const last = this.closing;
+      const rest = last && taken(last) ? this.path(last, (g) => g !== last && taken(g)) : null;
+      if (rest) path = [last!, ...rest];
+      else
+        for (const f of this.edges) {
+          if (!taken(f)) continue;
+          const cycle = this.path(f, (g) => g !== f && taken(g));
+          if (cycle) {
+            path = [f, ...cycle];
+            break;
+          }
         }
-      }
     }
     if (path === null) {
       for (const x of this.vars) e.becauseDomain(x);

@@ -65,9 +65,17 @@ describe("yajirin formats", () => {
     expect(serializePuzzlink(p)).toBe("https://puzz.link/p?yajilin/6/1/3.a8ff-4123b");
   });
 
+  it("read a body that ends on an arrow digit as pzprjs does: a clue with that arrow and no number", () => {
+    // A public link ends so ("...zk3"); pzprjs makes the last cell a left arrow whose number is NaN.
+    const link = "https://puzz.link/p?yajilin/3/1/b3";
+    expect(pzprFileOfUrl(link).split("\n")[4]).toBe(". . 3,NaN ");
+    expect(parsePuzzlink(link)).toEqual({ width: 3, height: 1, numbers: [-1, -1, -2], arrows: [0, 0, 3] });
+    expect(serializePuzzlink(parsePuzzlink(link))).toBe("https://puzz.link/p?yajilin/3/1/b3./");
+  });
+
   it("say where a mistake is", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/!")).toThrow("'!' is not a Yajilin code");
-    expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/3")).toThrow(
+    expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/3g")).toThrow(
       "expected 1 hex digit after '3'",
     );
     expect(() => parsePuzzlink("https://puzz.link/p?yajilin/3/1/c10")).toThrow("goes on after");

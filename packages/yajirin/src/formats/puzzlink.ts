@@ -9,7 +9,8 @@ export const GENRES = ["yajilin", "yajirin"] as const;
  * puzz.link's Yajilin (pzprjs's "arrow number16" encoding; learnt from pzprjs, MIT, written afresh), cell by
  * cell: `0`-`4` an arrow (none, up, down, left, right) then one hex digit (or `.`, a number not given); `5`-`9`
  * the arrow plus 5, then two hex digits; `-`, the arrow, then three hex digits; `a`-`z` 1 to 26 cells without
- * a clue. A body that ends early leaves the rest without clues, as pzprjs reads it. A `b` flag (puzz.link's
+ * a clue. A body that ends early leaves the rest without clues, as pzprjs reads it; one that ends on an arrow
+ * digit `0`-`4` makes that cell a clue whose number is not given. A `b` flag (puzz.link's
  * other way of drawing clues) changes nothing here. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
@@ -41,7 +42,9 @@ export function parsePuzzlink(text: string): Puzzle {
             : [-1, 0, k];
     if (arrow < 0 || arrow > 4) throw fail(k, `'${ch}' is not a Yajilin code (0-9 - a-z)`);
     const hex = body.slice(from, from + digits);
-    if (digits === 1 && hex === ".") numbers[cell] = -2;
+    // An arrow digit that ends the body has lost its number: pzprjs still makes the cell a clue with that
+    // arrow and no number it can read (NaN, which counts nothing), as `.` gives.
+    if (digits === 1 && (hex === "." || from === body.length)) numbers[cell] = -2;
     else if (new RegExp(`^[0-9a-f]{${digits}}$`).test(hex)) numbers[cell] = Number.parseInt(hex, 16);
     else throw fail(from, `expected ${digits} hex digit${digits > 1 ? "s" : ""} after '${ch}'`);
     arrows[cell] = arrow;
