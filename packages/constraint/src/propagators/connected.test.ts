@@ -126,6 +126,33 @@ describe("connected", () => {
     );
   });
 
+  it("keeps every region of a region-id grid connected, each its own propagator, by brute force", () => {
+    // Several Connected on the same variables: most changes remove another region's id and leave a region's
+    // cell states alone, so its run is skipped; the counts must not change for it.
+    const regions = fc.record({
+      width: fc.integer({ min: 1, max: 3 }),
+      height: fc.integer({ min: 1, max: 3 }),
+      seed: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 9, maxLength: 9 }),
+    });
+    fc.assert(
+      fc.property(regions, fc.boolean(), ({ width, height, seed }, learning) => {
+        const domains = Array.from({ length: width * height }, (_, i) =>
+          seed[i]! < 3 ? [0, 1, 2] : [seed[i]! - 3],
+        );
+        const m = new Model();
+        const xs = domains.map((d) => m.intVarFromValues(d));
+        for (const v of [0, 1, 2]) m.post(new Connected(xs, gridCellEdges(width, height), v));
+        const want = [...assignments(domains)]
+          .filter((a) => [0, 1, 2].every((v) => isRegion(width, a, v)))
+          .map(key)
+          .sort();
+        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+        expect(r.solutions.map(key).sort()).toEqual(want);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("removes only unsupported values, and the must-follow ones at the fixpoint", () => {
     fc.assert(
       fc.property(caseArb, (c) => {

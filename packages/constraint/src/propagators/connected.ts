@@ -1,5 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, Reason } from "../types.js";
 import { explainConnected } from "./connected-explain.js";
 import { RegionGraph } from "./region-graph.js";
@@ -70,6 +71,14 @@ export class Connected implements Propagator {
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
+  /**
+   * Each cell's state (1 must, 0 out, -1 may) when the last run ended, on the model's trail, and that model: a
+   * run whose changed cells all kept their state would find what the last one found, nothing (the rules read
+   * the states alone, and a run ends at its own fixpoint), so it is skipped. With region ids for domains, most
+   * changes remove another region's id and leave this one's states as they were.
+   */
+  private last: TrailedInt32Array | null = null;
+  private lastModel: Model | null = null;
 
   /**
    * `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. A variable listed
@@ -99,6 +108,32 @@ export class Connected implements Propagator {
   }
 
   propagate(m: Model): boolean {
+    if (this.unchanged(m)) return true;
+    if (!this.run(m)) return false;
+    const last = this.last!;
+    const st = this.st;
+    for (let i = 0; i < st.length; i++) last.set(i, st[i]!);
+    return true;
+  }
+
+  /** Whether every cell that changed since the last run has the state it had when that run ended. */
+  private unchanged(m: Model): boolean {
+    if (this.lastModel !== m) {
+      this.lastModel = m;
+      this.last = m.trail.int32(this.vars.length, 2);
+      return false;
+    }
+    const last = this.last!.values;
+    const { vars, value: v } = this;
+    for (let k = 0; k < m.changedCount; k++) {
+      const i = m.changed[k]!;
+      const x = vars[i]!;
+      if (last[i] !== (!m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1)) return false;
+    }
+    return true;
+  }
+
+  private run(m: Model): boolean {
     const { vars, st, value: v, graph: g, size } = this;
     const n = vars.length;
     for (;;) {
