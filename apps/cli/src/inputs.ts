@@ -1,9 +1,9 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { AnyPuzzleType, PuzzleInput } from "@gridsmith/kit";
-import { puzzlinkGenre } from "@gridsmith/kit/puzzlink";
 import { blockInputs, type InputBlock } from "@gridsmith/kit/batch";
 import { type CliIo, decodeFile, inputPaths, type RoutedBlock, streamInputs } from "@gridsmith/kit/cli";
+import { puzzlinkGenre } from "@gridsmith/kit/puzzlink";
 import { type Detection, detectInput, maxTextLength, tooLong } from "./detect.js";
 import type { InstalledTypes } from "./installed.js";
 

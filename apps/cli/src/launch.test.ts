@@ -105,7 +105,11 @@ describe("the launcher's freshness check", () => {
     // That build a minute ago, the edit half a minute ago: older than the build the edit calls for.
     const stamp = stampPath(root, "gridsmith");
     utimesSync(stamp, Date.now() / 1000 - 60, Date.now() / 1000 - 60);
-    const manifest = { name: "@x/cli", scripts: { build: "tsc" }, dependencies: { "@x/other": "workspace:*" } };
+    const manifest = {
+      name: "@x/cli",
+      scripts: { build: "tsc" },
+      dependencies: { "@x/other": "workspace:*" },
+    };
     write("apps/cli/package.json", JSON.stringify(manifest));
     touch("apps/cli/package.json", -30);
     expect(isFresh(root, "gridsmith")).toBe(false);
