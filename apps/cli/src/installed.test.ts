@@ -5,24 +5,10 @@ import type { AnyPuzzleType } from "@gridsmith/kit";
 import { latinSquare } from "@gridsmith/kit/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LazyCatalog } from "./installed.js";
+import { LINK, linked } from "./linked.test-helpers.js";
 import { runUnified } from "./unified.js";
 
 // Two latin-square types: one reads puzz.link links of genre "latin", the other text only.
-const LINK = "https://puzz.link/p?latin/";
-const linked: AnyPuzzleType = {
-  ...latinSquare,
-  id: "linked",
-  formats: [
-    {
-      ...latinSquare.formats[0]!,
-      id: "link",
-      extensions: ["url"],
-      parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(LINK.length)),
-      detect: (text: string) => text.trim().startsWith(LINK),
-      genres: ["latin"],
-    },
-  ],
-};
 const types = [latinSquare, linked];
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-installed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
