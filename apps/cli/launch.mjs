@@ -4,7 +4,8 @@
 // runs that command's built CLI from dist/, after building it first when any source it depends on is newer
 // than its last build. Running the sources under tsx instead compiles them at every call (over a second);
 // the built CLI starts in a fraction of that, and this check (a stat of every file and folder under the
-// packages' src/, a few ms) is what keeps it from ever running a stale build.
+// packages' src/, some 20 ms of CPU for the `gridsmith` command's ~1,100) is what keeps it from ever running
+// a stale build.
 //
 // Plain JavaScript, run by node as it is: it is what builds, so it cannot need a build itself.
 import { spawnSync } from "node:child_process";
@@ -94,7 +95,8 @@ export function newestSource(root, dirs) {
 }
 
 /**
- * Where the time of a command's last build is kept (the file's modification time: when that build started).
+ * Where a command's last build is recorded: the file's modification time is when that build started, and
+ * it holds the package folders the command is built from (`{ dirs, built }`, see {@link stampOf}).
  * @param {string} root
  * @param {string} command
  */
@@ -103,19 +105,45 @@ export function stampPath(root, command) {
 }
 
 /**
+ * What a stamp records: the package folders the command is built from (its {@link packageClosure}, read
+ * from the package.json files once per build rather than at every call: each of those files is a build
+ * input, so a changed dependency list means a build, which records the new one) and those with a dist/.
+ * @param {string} root
+ * @param {keyof typeof commands} command
+ * @returns {{ dirs: string[], built: string[] }}
+ */
+export function stampOf(root, command) {
+  const dirs = packageClosure(root, commands[command].dir);
+  return { dirs, built: dirs.filter((d) => builds(root, d)) };
+}
+
+/** @param {string} path @returns {{ mtimeMs: number, dirs: string[], built: string[] } | undefined} */
+function readStamp(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  try {
+    const { dirs, built } = JSON.parse(readFileSync(path, "utf8"));
+    if (!Array.isArray(dirs) || !Array.isArray(built)) return undefined;
+    return { mtimeMs: stat.mtimeMs, dirs, built };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * True when the command's build can run as it is: every package it is built from has a dist/, and no build
  * input is newer than the start of the command's last build through this launcher. Conservative: any doubt
- * (no stamp, a missing dist/, a touched file) means a build, and turbo skips what is really up to date.
+ * (no stamp or one unreadable, a missing dist/, a touched file) means a build, and turbo skips what is
+ * really up to date.
  * @param {string} root
  * @param {keyof typeof commands} command
  */
 export function isFresh(root, command) {
   const { dir, entry } = commands[command];
-  const stamp = statSync(stampPath(root, command), { throwIfNoEntry: false });
+  const stamp = readStamp(stampPath(root, command));
   if (!stamp || !existsSync(join(root, dir, entry))) return false;
-  const dirs = packageClosure(root, dir);
-  if (dirs.some((d) => builds(root, d) && !existsSync(join(root, d, "dist")))) return false;
-  return newestSource(root, dirs) < stamp.mtimeMs;
+  if (stamp.built.some((d) => !existsSync(join(root, d, "dist")))) return false;
+  return newestSource(root, stamp.dirs) < stamp.mtimeMs;
 }
 
 /**
@@ -158,10 +186,11 @@ export function ensureBuilt(root, command, build = turboBuild) {
   if (isFresh(root, command)) return entry;
   // Whole seconds below the start: a file system keeping coarse times must not make a later edit look older.
   const started = Math.floor(Date.now() / 1000) - 1;
+  const record = stampOf(root, command);
   if (build(root, command) !== 0) return undefined;
   const stamp = stampPath(root, command);
   mkdirSync(dirname(stamp), { recursive: true });
-  writeFileSync(stamp, "");
+  writeFileSync(stamp, JSON.stringify(record));
   utimesSync(stamp, started, started);
   return entry;
 }

@@ -23,19 +23,21 @@ const either = (types: AnyPuzzleType[]) => types.map((t) => t.id).join(" or ");
  * Which installed type reads `text` (from `filename`, when known, for its extension), by the kit's
  * `detectPuzzleType` (the rule the site's home page follows too), said for the command line: a note when
  * another type claimed the text too, `--type` to choose. `whole` says `text` is all of the input (not the
- * head of a large one). Never throws.
+ * head of a large one). `installed` are the ids `--type` takes, when `types` are only those that may read
+ * the text (a link's). Never throws.
  */
 export function detectInput(
   types: readonly AnyPuzzleType[],
   text: string,
   filename: string | undefined,
   whole: boolean,
+  installed: readonly string[] = types.map((t) => t.id),
 ): Detection {
   const found = detectPuzzleType(types, text, filename, whole);
   switch (found.kind) {
     case "none":
       return {
-        invalid: `no installed puzzle type reads this; --type chooses one of ${types.map((t) => t.id).join(", ")}`,
+        invalid: `no installed puzzle type reads this; --type chooses one of ${installed.join(", ")}`,
       };
     case "found": {
       const { type, format } = found;

@@ -3,7 +3,9 @@ import { readFile } from "node:fs/promises";
 import type { AnyPuzzleType, PuzzleInput } from "@gridsmith/kit";
 import { blockInputs, type InputBlock } from "@gridsmith/kit/batch";
 import { type CliIo, decodeFile, inputPaths, type RoutedBlock, streamInputs } from "@gridsmith/kit/cli";
+import { puzzlinkGenre } from "@gridsmith/kit/puzzlink";
 import { type Detection, detectInput, maxTextLength, tooLong } from "./detect.js";
+import type { InstalledTypes } from "./installed.js";
 
 /** What detection reads of a file or of standard input: its first MiB (in line mode, of whole lines). */
 export const HEAD = 1 << 20;
@@ -125,29 +127,48 @@ export interface Plan {
   planned: Planned[];
   types: Set<AnyPuzzleType>;
   notes: string[];
+  /** Every installed type, loaded when a file or standard input is read (its lines may be of any type). */
+  all: AnyPuzzleType[];
 }
 
 /**
  * Reads enough of every input to detect its type (a link, a file's or standard input's first MiB), before
  * any is done: so a really ambiguous input asks (`ask`) before anything is written. `forced` is `--type`'s.
+ * A link loads only the types that may read it; a file or standard input, every type.
  */
 export async function plan(
-  types: readonly AnyPuzzleType[],
+  installed: InstalledTypes,
   forced: AnyPuzzleType | undefined,
   files: string[],
   lines: boolean,
   io: CliIo,
 ): Promise<Plan | { ask: string }> {
-  const detect: Detect = forced
-    ? () => ({ type: forced })
-    : (text, filename, whole) => detectInput(types, text, filename, whole);
-  const out: Plan = { planned: [], types: new Set(), notes: [] };
+  const out: Plan = { planned: [], types: new Set(), notes: [], all: [] };
+  const detectOver =
+    (types: readonly AnyPuzzleType[]): Detect =>
+    (text, filename, whole) =>
+      forced ? { type: forced } : detectInput(types, text, filename, whole, installed.ids);
+  let overAll: Detect | undefined;
+  const detectAny = async (): Promise<Detect> => {
+    if (!overAll) {
+      if (!forced) out.all = await installed.load();
+      overAll = detectOver(out.all);
+    }
+    return overAll;
+  };
   let stdin: Peeked | undefined;
   for (const arg of files.length === 0 ? ["-"] : files) {
     const args: Planned[] = [];
     if (isLinkArg(arg)) {
-      args.push({ kind: "link", link: arg, found: detect(arg.trim(), undefined, true) });
+      const link = arg.trim();
+      const genre = puzzlinkGenre(link);
+      const detect =
+        forced || genre === null
+          ? await detectAny()
+          : detectOver(await installed.load(installed.linkReaderIds(genre)));
+      args.push({ kind: "link", link: arg, found: detect(link, undefined, true) });
     } else {
+      const detect = await detectAny();
       for (const path of inputPaths([arg])) {
         if (path === "-") stdin ??= await peekStdin(io);
         const head = path === "-" ? { text: stdin!.text, whole: stdin!.done } : fileHead(path);
@@ -277,6 +298,7 @@ async function readWhole(
 /**
  * The inputs of a planned batch in order, each bound for its type or for an `invalid` line. Every input's
  * `source` is its file (`FILE:LINE` in line mode), `-` for standard input, or the link itself for a link.
+ * `types` detect the links among a line file's lines: every installed type (the plan's `all`).
  */
 export async function* routedBlocks(
   types: readonly AnyPuzzleType[],

@@ -100,6 +100,34 @@ describe("the launcher's freshness check", () => {
     expect(isFresh(root, "gridsmith")).toBe(false);
   });
 
+  it("follows a workspace dependency added since the last build", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    // That build a minute ago, the edit half a minute ago: older than the build the edit calls for.
+    const stamp = stampPath(root, "gridsmith");
+    utimesSync(stamp, Date.now() / 1000 - 60, Date.now() / 1000 - 60);
+    const manifest = {
+      name: "@x/cli",
+      scripts: { build: "tsc" },
+      dependencies: { "@x/other": "workspace:*" },
+    };
+    write("apps/cli/package.json", JSON.stringify(manifest));
+    touch("apps/cli/package.json", -30);
+    expect(isFresh(root, "gridsmith")).toBe(false);
+    ensureBuilt(root, "gridsmith", () => {
+      write("packages/other/dist/index.js", "export const other = 1;\n");
+      return fakeBuild();
+    });
+    expect(isFresh(root, "gridsmith")).toBe(true);
+    touch("packages/other/src/index.ts", 120);
+    expect(isFresh(root, "gridsmith")).toBe(false);
+  });
+
+  it("builds when the stamp does not say what the command is built from (an older launcher's)", () => {
+    ensureBuilt(root, "gridsmith", fakeBuild);
+    writeFileSync(stampPath(root, "gridsmith"), "");
+    expect(isFresh(root, "gridsmith")).toBe(false);
+  });
+
   it("ignores packages the command is not built from", () => {
     ensureBuilt(root, "gridsmith", fakeBuild);
     touch("packages/other/src/index.ts", 60);

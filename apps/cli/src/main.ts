@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 import { processIo, warmThreads } from "@gridsmith/kit/cli";
+import { isLinkText } from "./inputs.js";
 import { runUnified } from "./unified.js";
 
 const argv = process.argv.slice(2);
-// A batch's worker threads load the types from the catalog, as this file does (sources under tsx, dist
-// built). They start first, to boot while this thread loads the catalog.
+// A batch's worker threads load the types from the catalog (sources under tsx, dist built). They start
+// first, to boot while this thread reads the inputs, unless every input is a link: one puzzle each, done
+// here before threads would be up.
 const typesModule = import.meta.resolve("@gridsmith/catalog");
-const threads = warmThreads(typesModule, argv);
-const { puzzleTypes } = await import("@gridsmith/catalog");
-process.exitCode = await runUnified(puzzleTypes, argv, processIo, { typesModule, threads });
+const threads = warmThreads(typesModule, argv, isLinkText);
+// The lazy entry: only the packages the inputs need are loaded (a link's genre names them).
+const catalog = await import("@gridsmith/catalog/lazy");
+process.exitCode = await runUnified(catalog, argv, processIo, { typesModule, threads });

@@ -6,6 +6,7 @@ import { latinSquare } from "@gridsmith/kit/testing";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { detectType } from "./detect.js";
+import { LINK, linked } from "./linked.test-helpers.js";
 import { runUnified } from "./unified.js";
 
 // A second type that reads the same puzzles from text starting with "L:", so detection has a real choice.
@@ -20,24 +21,6 @@ const prefixed: AnyPuzzleType = {
       extensions: ["lsq"],
       parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(2)),
       detect: (text: string) => text.startsWith("L:"),
-    },
-  ],
-};
-// A type whose puzzles come as links, as puzz.link URLs do for sudoku, kakuro and nonogram.
-const LINK = "https://puzz.link/p?latin/";
-const linked: AnyPuzzleType = {
-  ...latinSquare,
-  id: "linked",
-  title: "Linked latin square",
-  formats: [
-    {
-      ...latinSquare.formats[0]!,
-      id: "link",
-      extensions: ["url"],
-      parse: (text: string) => latinSquare.formats[0]!.parse(text.trim().slice(LINK.length)),
-      detect: (text: string) => text.trim().startsWith(LINK),
-      // A puzz.link link is asked of the formats that name its genre only.
-      genres: ["latin"],
     },
   ],
 };

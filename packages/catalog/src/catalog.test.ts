@@ -1,4 +1,4 @@
-import { parsePuzzle } from "@gridsmith/kit";
+import { type Format, mayReadLink, parsePuzzle } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { findPuzzleType, puzzleTypeIds, puzzleTypes } from "./index.js";
 
@@ -34,5 +34,19 @@ describe("catalog/lazy", () => {
     for (const type of puzzleTypes) expect(await loadPuzzleType(type.id)).toBe(type);
     expect(await loadPuzzleType("no-such-puzzle")).toBeUndefined();
     expect(await loadPuzzleType("constructor")).toBeUndefined();
+  });
+
+  it("knows the types that may read a link of each genre as their formats say, without loading them", async () => {
+    const { linkReaderIds } = await import("./lazy.js");
+    const named = puzzleTypes.flatMap((t) => (t.formats as Format<unknown>[]).flatMap((f) => f.genres ?? []));
+    // A genre no type names: a type with a `puzzlink` format that names none would read it too.
+    for (const genre of [...new Set(named), "no-such-genre"]) {
+      const readers = puzzleTypes.filter((t) =>
+        (t.formats as Format<unknown>[]).some((f) => mayReadLink(f, genre)),
+      );
+      expect(linkReaderIds(genre), genre).toEqual(readers.map((t) => t.id));
+    }
+    expect(linkReaderIds("sudoku")).toEqual(["sudoku"]);
+    expect(linkReaderIds("akari")).toEqual(["lightup"]);
   });
 });

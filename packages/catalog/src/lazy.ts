@@ -45,6 +45,54 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   // generator:loaders
 };
 
+/**
+ * The puzz.link genre names each type's formats read (their `Format.genres`), for the types that read links:
+ * which packages a link needs is known before any is loaded. A type missing here reads no link (as the
+ * generator's template does not); the catalog's test holds this to the formats themselves.
+ */
+const linkGenres: Record<string, readonly string[]> = {
+  sudoku: ["sudoku"],
+  nonogram: ["nonogram"],
+  kakuro: ["kakuro"],
+  slitherlink: ["slither", "slitherlink"],
+  nurikabe: ["nurikabe"],
+  lightup: ["lightup", "akari"],
+  building: ["building", "skyscrapers", "skyscraper"],
+  starbattle: ["starbattle"],
+  hitori: ["hitori"],
+  norinori: ["norinori"],
+  shikaku: ["shikaku"],
+  mashu: ["mashu", "masyu", "pearl"],
+  heyawake: ["heyawake"],
+  kurodoko: ["kurodoko"],
+  yinyang: ["yinyang"],
+  creek: ["creek"],
+  country: ["country"],
+  yajirin: ["yajilin", "yajirin"],
+  lits: ["lits"],
+  shimaguni: ["shimaguni"],
+  mochikoro: ["mochikoro"],
+  tapa: ["tapa"],
+  ripple: ["ripple"],
+  nanro: ["nanro"],
+  easyasabc: ["easyasabc"],
+  gokigen: ["gokigen"],
+  kropki: ["kropki"],
+  tentaisho: ["tentaisho"],
+  sashigane: ["sashigane"],
+  tatamibari: ["tatamibari"],
+  numlin: ["numlin"],
+};
+
+/**
+ * The ids of the installed types that may read a puzz.link link of `genre` (kit's `puzzlinkGenre` of the
+ * link), in the catalog's order; loads nothing. Detection over these alone (`detectPuzzleType`) finds what
+ * it finds over every type: no other type's format may claim the link (kit's `mayReadLink`).
+ */
+export function linkReaderIds(genre: string): string[] {
+  return Object.keys(loaders).filter((id) => linkGenres[id]?.includes(genre) === true);
+}
+
 /** The ids of every installed puzzle type, in the catalog's order; loads nothing. */
 export function lazyPuzzleTypeIds(): string[] {
   return Object.keys(loaders);

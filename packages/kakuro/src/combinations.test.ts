@@ -38,6 +38,15 @@ describe("combinations", () => {
     expect(combinations(3, 10)).toEqual([]);
   });
 
+  it("lists every set of a sum and length in the order of its digits as text", () => {
+    for (let length = 1; length <= 9; length++) {
+      for (let sum = 1; sum <= 45; sum++) {
+        const listed = combinations(sum, length).map((m) => digitsOf(m).join());
+        expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b)));
+      }
+    }
+  });
+
   it("gives the range of sums for each length", () => {
     expect(sumRange(2)).toEqual({ min: 3, max: 17 });
     expect(sumRange(4)).toEqual({ min: 10, max: 30 });

@@ -393,6 +393,14 @@ describe("runCli batches", () => {
     expect(warmThreads(typesModule, ["generate", "--jobs", "2"])).toBeUndefined();
     expect(warmThreads(typesModule, ["solve", "--jobs", "1"])).toBeUndefined();
     expect(warmThreads(typesModule, ["solve", "--help"])).toBeUndefined();
+    // Every operand one puzzle (flags' values are not operands): no threads. A file among them: threads.
+    const link = (arg: string) => arg.startsWith("link:");
+    expect(warmThreads(typesModule, ["solve", "--limit", "1", "--jobs", "2", "link:a", "link:b"], link)).toBe(
+      undefined,
+    );
+    const some = warmThreads(typesModule, ["solve", "--jobs", "2", "--json", "link:a", "file.txt"], link)!;
+    expect(some.size).toBe(2);
+    await some.end();
     const words = Array.from({ length: 500 }, (_, i) => `w${i}`);
     const pool = warmThreads(typesModule, ["solve", "--jobs=2"])!;
     expect(pool.size).toBe(2);

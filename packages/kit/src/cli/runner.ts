@@ -14,7 +14,6 @@ import { findFormat, findSolutionFormat } from "../formats.js";
 import { runOperation } from "../operation.js";
 import type { AnyPuzzleType, Format, ParamValues } from "../types.js";
 import { inlineExecutor, ThreadPool } from "./batch.js";
-import { bundledBatchStart } from "./batch-bundle.js";
 import type { BatchWorkerData } from "./batch-serve.js";
 import { decodeFile, inputPaths, readStdinSync, streamInputs } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
@@ -298,10 +297,13 @@ function checkJob(spec: CliSpec, job: BatchJob): void {
 function threadStart(data: BatchWorkerData): Promise<WorkerStart> | WorkerStart {
   const plain = () => workerStart("./batch.worker", import.meta.url, { ...data });
   if (!import.meta.url.endsWith(".ts")) return plain();
-  return bundledBatchStart(data).then(
-    (bundled) => bundled ?? plain(),
-    () => plain(),
-  );
+  // Loaded only here: a built CLI never needs it (nor node:crypto, which it loads).
+  return import("./batch-bundle.js")
+    .then(({ bundledBatchStart }) => bundledBatchStart(data))
+    .then(
+      (bundled) => bundled ?? plain(),
+      () => plain(),
+    );
 }
 
 const batchCommands = new Set(["solve", "validate", "hint", "explain", "grade", "convert"]);
@@ -310,17 +312,53 @@ const batchCommands = new Set(["solve", "validate", "hint", "explain", "grade", 
  * Starts the worker threads of a batch before the CLI loads its puzzle type, so that they boot meanwhile:
  * for a `main` that calls this first, then imports the type and hands the pool to {@link runCli}
  * (`CliSpec.threads`). `module` is the module the threads load the types from (`CliSpec.module`).
- * Undefined unless `argv` is a batch command on more than one thread (`--jobs`, default every core).
+ * Undefined unless `argv` is a batch command on more than one thread (`--jobs`, default every core), and
+ * undefined too when `onePuzzle` says each of its operands is one puzzle (a link): a batch of a few puzzles
+ * is done on the main thread before threads would be up, and their start-up is wasted work.
  */
-export function warmThreads(module: string, argv: string[]): ThreadPool | undefined {
-  if (!batchCommands.has(argv[0] ?? "") || argv.includes("--help") || argv.includes("-h")) return undefined;
+export function warmThreads(
+  module: string,
+  argv: string[],
+  onePuzzle?: (operand: string) => boolean,
+): ThreadPool | undefined {
+  const command = argv[0] ?? "";
+  if (!batchCommands.has(command) || argv.includes("--help") || argv.includes("-h")) return undefined;
   let jobs = availableParallelism();
   argv.forEach((arg, i) => {
     if (arg === "--jobs") jobs = Number(argv[i + 1]);
     else if (arg.startsWith("--jobs=")) jobs = Number(arg.slice("--jobs=".length));
   });
   if (!Number.isInteger(jobs) || jobs < 2) return undefined;
+  if (onePuzzle) {
+    // Read loosely: a flag unknown here (the unified CLI's --type) makes its value an operand, which keeps
+    // the threads; the real reading of the flags comes later.
+    const { positionals } = parseArgs({
+      args: argv.slice(1),
+      options: { ...common, ...batchOptions(command as BatchCommand) },
+      allowPositionals: true,
+      strict: false,
+    });
+    if (positionals.length > 0 && positionals.every(onePuzzle)) return undefined;
+  }
   return new ThreadPool({ threads: jobs, start: () => threadStart({ module }) }).begin();
+}
+
+/** The flags of a batch command besides the common ones. */
+function batchOptions(command: BatchCommand): NonNullable<ParseArgsConfig["options"]> {
+  return {
+    jobs: { type: "string" },
+    ...(command === "solve"
+      ? {
+          limit: { type: "string" },
+          all: { type: "boolean" },
+          "timeout-ms": { type: "string" },
+          learning: { type: "string" },
+          "solution-format": { type: "string" },
+        }
+      : command === "convert"
+        ? { to: { type: "string" } }
+        : {}),
+  };
 }
 
 /**
@@ -334,20 +372,7 @@ async function batchCommand(
   rest: string[],
   io: CliIo,
 ): Promise<number> {
-  const { values, positionals } = parse(rest, {
-    jobs: { type: "string" },
-    ...(command === "solve"
-      ? {
-          limit: { type: "string" },
-          all: { type: "boolean" },
-          "timeout-ms": { type: "string" },
-          learning: { type: "string" },
-          "solution-format": { type: "string" },
-        }
-      : command === "convert"
-        ? { to: { type: "string" } }
-        : {}),
-  });
+  const { values, positionals } = parse(rest, batchOptions(command));
   if (values.help) return help(spec, io);
   const job = jobOf(command, values);
   const jobs = jobsOf(values);
