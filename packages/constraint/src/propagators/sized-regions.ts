@@ -56,7 +56,12 @@ export class SizedRegions implements Propagator {
   private readonly seen: Int32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
+  private readonly dist: Int32Array;
+  private readonly wall: Int32Array;
+  private walls = 0;
   private readonly adjStart: Int32Array;
+  private readonly open: Int32Array;
+  private readonly openSize: number[] = [];
   private readonly adj: Int32Array;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
@@ -70,6 +75,9 @@ export class SizedRegions implements Propagator {
     this.part = new Int32Array(cellVars.length);
     this.seen = new Int32Array(cellVars.length);
     this.queue = new Int32Array(cellVars.length);
+    this.dist = new Int32Array(cellVars.length);
+    this.wall = new Int32Array(cellVars.length);
+    this.open = new Int32Array(cellVars.length);
   }
 
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
@@ -104,27 +112,41 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * The cells that may hold v joined to `from` (which are taken to hold it) but `without`, marked with a new
-   * stamp in `seen`; returns how many (the walk stops once it has `limit`).
+   * The cells that may hold v joined to `from` (which are taken to hold it) but `without`, at most `radius`
+   * steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has `limit`).
+   * The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not stopped).
    */
-  private area(s: CellStates, from: readonly number[], v: number, without = -1, limit = Infinity): number {
-    const { adjStart, adj } = this;
-    const { seen, queue } = this;
+  private area(
+    s: CellStates,
+    from: readonly number[],
+    v: number,
+    without = -1,
+    limit = Number.POSITIVE_INFINITY,
+    radius = Number.POSITIVE_INFINITY,
+  ): number {
+    const { adjStart, adj, seen, queue, dist, wall } = this;
     const stamp = ++this.stamp;
     let tail = 0;
+    this.walls = 0;
     for (const i of from) {
       if (seen[i] === stamp) continue;
       seen[i] = stamp;
+      dist[i] = 0;
       queue[tail++] = i;
     }
-    for (let head = 0; head < tail && tail < limit; head++)
-      for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+    for (let head = 0; head < tail && tail < limit; head++) {
+      const i = queue[head]!;
+      if (dist[i]! >= radius) continue;
+      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
         const j = adj[k]!;
-        if (seen[j] !== stamp && j !== without && s.has(j, v)) {
-          seen[j] = stamp;
+        if (seen[j] === stamp || j === without) continue;
+        seen[j] = stamp;
+        if (s.has(j, v)) {
+          dist[j] = dist[i]! + 1;
           queue[tail++] = j;
-        }
+        } else wall[this.walls++] = j;
       }
+    }
     return tail;
   }
 
@@ -160,14 +182,23 @@ export class SizedRegions implements Propagator {
       for (let p = 0; p < parts; p++) {
         const v = this.partValue[p]!;
         if (this.partSize[p]! >= v) continue;
-        if (this.area(s, this.partCells[p]!, v, -1, v) < v) return this.fail(m, "sizedRegions.small");
+        if (this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v)
+          return this.fail(m, "sizedRegions.small");
       }
       // Removals from this snapshot: join, then small.
-      let maxValue = 0;
+      let maxFixed = 1;
+      for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
+      this.labelOpen(m);
       for (let i = 0; i < n; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
-        maxValue = Math.max(maxValue, m.max(x));
+        // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
+        const top = Math.max(maxFixed, this.openSize[this.open[i]!]!);
+        if (
+          m.max(x) > top &&
+          !m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined)
+        )
+          return false;
         for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
           const p = this.part[adj[k]!]!;
           if (p < 0) continue;
@@ -177,7 +208,9 @@ export class SizedRegions implements Propagator {
             return false;
         }
       }
-      for (let v = 2; v <= maxValue; v++) this.removeSmall(m, v);
+      // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
+      // the open cells joined.
+      for (let v = 2; v <= maxFixed; v++) this.removeSmall(m, v);
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
@@ -194,6 +227,30 @@ export class SizedRegions implements Propagator {
           return false;
       }
       if (m.changes === before) return true;
+    }
+  }
+
+  /** Labels the open (not fixed) cells joined side by side: `open[i]` is cell i's group, -1 when fixed. */
+  private labelOpen(m: Model): void {
+    const { adjStart, adj, vars, open, queue } = this;
+    const n = vars.length;
+    open.fill(-1);
+    this.openSize.length = 0;
+    for (let i = 0; i < n; i++) {
+      if (open[i] !== -1 || m.isFixed(vars[i]!)) continue;
+      const id = this.openSize.length;
+      open[i] = id;
+      queue[0] = i;
+      let tail = 1;
+      for (let head = 0; head < tail; head++)
+        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+          const j = adj[k]!;
+          if (open[j] === -1 && !m.isFixed(vars[j]!)) {
+            open[j] = id;
+            queue[tail++] = j;
+          }
+        }
+      this.openSize.push(tail);
     }
   }
 
@@ -237,7 +294,7 @@ export class SizedRegions implements Propagator {
       for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
         const j = adj[k]!;
         if (this.part[j] !== -1 || !s.has(j, v) || (only >= 0 && j !== only)) continue;
-        if (this.area(s, cells, v, j, v) < v) return j;
+        if (this.area(s, cells, v, j, v, v - cells.length) < v) return j;
       }
     return -1;
   }
@@ -278,18 +335,9 @@ export class SizedRegions implements Propagator {
       for (const x of vars) e.becauseDomain(x);
   }
 
-  private besideStamp(i: number, stamp: number): boolean {
-    const { adjStart, adj } = this;
-    for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++)
-      if (this.seen[adj[k]!] === stamp) return true;
-    return false;
-  }
-
-  /** The cells beside the last walk's area but not in it (but `skip`): they lacked v. */
-  private becauseWall(e: Explanation, v: number, skip = -1): void {
-    const stamp = this.stamp;
-    for (let i = 0; i < this.vars.length; i++)
-      if (i !== skip && this.seen[i] !== stamp && this.besideStamp(i, stamp)) e.becauseNot(this.vars[i]!, v);
+  /** The cells the last walk turned away for lacking v: they lacked it. */
+  private becauseWall(e: Explanation, v: number): void {
+    for (let k = 0; k < this.walls; k++) e.becauseNot(this.vars[this.wall[k]!]!, v);
   }
 
   private becauseParts(e: Explanation, parts: readonly number[]): void {
@@ -319,7 +367,7 @@ export class SizedRegions implements Propagator {
       if (p < 0 || this.partValue[p] !== v || this.neededExit(s, p, t) !== t) continue;
       // neededExit's last walk was the one without t.
       this.becauseParts(e, [p]);
-      this.becauseWall(e, v, t);
+      this.becauseWall(e, v);
       return true;
     }
     return false;
@@ -334,8 +382,8 @@ export class SizedRegions implements Propagator {
       }
     for (let p = 0; p < parts; p++) {
       const v = this.partValue[p]!;
-      if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v) < v) {
-        e.becauseEqual(this.vars[this.partCells[p]![0]!]!, v);
+      if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
+        this.becauseParts(e, [p]);
         this.becauseWall(e, v);
         return true;
       }
