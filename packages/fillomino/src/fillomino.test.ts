@@ -52,7 +52,7 @@ describe("fillomino solver", () => {
       answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
       check,
       judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-      numRuns: 60,
+      numRuns: 40,
     });
   });
 

@@ -48,6 +48,8 @@ export class SizedRegions implements Propagator {
   readonly vars: readonly number[];
   readonly events = "domain";
   readonly priority = 2;
+  // One run loops to its own fixpoint.
+  readonly idempotent = true;
   readonly graph: RegionGraph;
   private readonly part: Int32Array;
   private readonly partSize: number[] = [];
@@ -59,6 +61,8 @@ export class SizedRegions implements Propagator {
   private readonly dist: Int32Array;
   private readonly wall: Int32Array;
   private walls = 0;
+  // The parts beside one cell (cellsBeside): at most its neighbours.
+  private readonly beside: Int32Array;
   private readonly adjStart: Int32Array;
   private readonly open: Int32Array;
   private readonly openSize: number[] = [];
@@ -75,6 +79,10 @@ export class SizedRegions implements Propagator {
     this.part = new Int32Array(cellVars.length);
     this.seen = new Int32Array(cellVars.length);
     this.queue = new Int32Array(cellVars.length);
+    let degree = 0;
+    for (let i = 0; i < cellVars.length; i++)
+      degree = Math.max(degree, this.graph.adjStart[i + 1]! - this.graph.adjStart[i]!);
+    this.beside = new Int32Array(degree);
     this.dist = new Int32Array(cellVars.length);
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
@@ -150,19 +158,19 @@ export class SizedRegions implements Propagator {
     return tail;
   }
 
-  /** The distinct parts of value v beside cell i (not its own), and their cells' count. */
-  private partsBeside(i: number, v: number): { parts: number[]; cells: number } {
-    const { adjStart, adj } = this;
-    const parts: number[] = [];
+  /** The cells of the distinct parts of value v beside cell i (not its own); the parts are in `beside` (-1 after). */
+  private cellsBeside(i: number, v: number): number {
+    const { adjStart, adj, part, beside } = this;
     let cells = 0;
+    let count = 0;
+    beside.fill(-1);
     for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
-      const p = this.part[adj[k]!]!;
-      if (p >= 0 && p !== this.part[i] && this.partValue[p] === v && !parts.includes(p)) {
-        parts.push(p);
-        cells += this.partSize[p]!;
-      }
+      const p = part[adj[k]!]!;
+      if (p < 0 || p === part[i] || this.partValue[p] !== v || beside.includes(p)) continue;
+      beside[count++] = p;
+      cells += this.partSize[p]!;
     }
-    return { parts, cells };
+    return cells;
   }
 
   propagate(m: Model): boolean {
@@ -204,8 +212,7 @@ export class SizedRegions implements Propagator {
           if (p < 0) continue;
           const v = this.partValue[p]!;
           if (!m.has(x, v)) continue;
-          if (this.partsBeside(i, v).cells + 1 > v && !this.remove(m, i, v, "sizedRegions.join"))
-            return false;
+          if (this.cellsBeside(i, v) + 1 > v && !this.remove(m, i, v, "sizedRegions.join")) return false;
         }
       }
       // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
@@ -347,9 +354,11 @@ export class SizedRegions implements Propagator {
 
   private whyOut(e: Explanation, s: CellStates, t: number): boolean {
     const v = e.value;
-    const beside = this.partsBeside(t, v);
-    if (beside.cells + 1 > v) {
-      this.becauseParts(e, beside.parts);
+    if (this.cellsBeside(t, v) + 1 > v) {
+      this.becauseParts(
+        e,
+        Array.from(this.beside).filter((p) => p >= 0),
+      );
       return true;
     }
     if (this.area(s, [t], v) < v) {
