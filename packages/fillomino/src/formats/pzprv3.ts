@@ -37,20 +37,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
     throw new ParseError(
       `'0' at row ${Math.floor(zero / width) + 1}, column ${(zero % width) + 1} is no given`,
     );
-  const numbers = new Array<number>(width * height).fill(0);
-  if (!file.atEnd())
-    file
-      .section(height, width, "answer")
-      .flat()
-      .forEach((raw, i) => {
-        const t = raw.replace(/\[[^\]]*\]$/, "");
-        const v = Number(t);
-        if (t !== "." && !(/^\d{1,4}$/.test(t) && v >= 1 && v <= width * height))
-          throw new ParseError(
-            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the answer is not a number 1 to ${width * height} or '.'`,
-          );
-        if (t !== ".") numbers[i] = v;
-      });
+  const numbers = pzl.readAnswerNumberSection(file, height, width, width * height);
   const borders = file.atEnd()
     ? new Array<number>(edgeCount({ width, height })).fill(0)
     : pzl.readBorderSections(file, height, width);
@@ -63,11 +50,10 @@ export function readPzprv3Board(text: string): Pzprv3Board {
  */
 export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): string {
   const { width, height, givens } = puzzle;
-  const answer = Array.from({ length: height }, (_, r) =>
-    Array.from({ length: width }, (_, c) => {
-      const i = r * width + c;
-      return givens[i] === NO_GIVEN && (solution?.[i] ?? 0) > 0 ? String(solution![i]) : ".";
-    }),
+  const answer = pzl.answerNumberSection(
+    width,
+    height,
+    givens.map((g, i) => (g === NO_GIVEN ? (solution?.[i] ?? 0) : 0)),
   );
   const borders = solution === undefined ? undefined : answerBorders(puzzle, solution);
   return pzl.writePzprv3(GENRES[0], height, width, [

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, gridText, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, gridText, ParseError, textGridRows } from "@gridsmith/kit";
 import { digitSymbol } from "@gridsmith/kit/digit-play";
 import { limits, MAX_GIVEN, MAX_SIDE, NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
 
@@ -22,21 +22,9 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["fillomino", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      const row = raw.trim();
-      if (row !== "") rows.push({ text: row, line: i + 1 });
-    });
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
-    if (rows.length > MAX_SIDE)
-      throw new ParseError(`the grid has ${rows.length} rows; at most ${MAX_SIDE}`, rows[MAX_SIDE]!.line);
-    const width = rows[0]!.text.length;
-    if (width > MAX_SIDE)
-      throw new ParseError(`the grid has ${width} columns; at most ${MAX_SIDE}`, rows[0]!.line, MAX_SIDE + 1);
+    const { width, rows } = textGridRows(text, MAX_SIDE);
     const givens: number[] = [];
     for (const row of rows) {
-      if (row.text.length !== width)
-        throw new ParseError(`row has ${row.text.length} cells; expected ${width}`, row.line);
       [...row.text].forEach((ch, c) => {
         if (!/^[.?1-9A-Z]$/.test(ch))
           throw new ParseError(`'${ch}' is not a given ('.', '?', 1-9 or A-Z)`, row.line, c + 1);
