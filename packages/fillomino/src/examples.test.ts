@@ -29,14 +29,17 @@ function readAnswer(file: string) {
   return { puzzle, solution };
 }
 
-// Public puzz.link links of the genre: noqx's example list and penpa-edit's puz.link import tests
-// (swaroopg92/penpa-edit), read for the links only. Each solves to one answer that puzz.link calls complete.
+// Public puzz.link links of the genre, read for the links only: penpa-edit's puzz.link import tests
+// (swaroopg92/penpa-edit: the 7x3, 7x10 and the first 10x10), a pzprxs blog's list (the second 10x10), a
+// Rust solver's tests (the 5x5) and noqx's example list (the 15x15). Each solves to one answer that
+// puzz.link calls complete.
 const PUBLIC = [
   "https://puzz.link/p?fillomino/7/3/159u159",
   "https://puzz.link/p?fillomino/7/10/r6l8l5l2lah3i5h9i9i4c4o",
   "https://puzz.link/p?fillomino/10/10/q-138g84ga3h46g42g33r46g44ga8h12g15g58r21g28g87h42g14g4-13q",
   "https://puzz.link/p?fillomino/10/10/5g13h53g1p2h1h4h35g4g44g1g2i1h3l3h2i5g5g54g1g62h4h6h1p5g23h32g6",
   "https://puzz.link/p?fillomino/5/5/g1k34g2h5h4n",
+  "https://puzz.link/p?fillomino/15/15/h1o5i8g2m6g3g7i3h4h1i1g6g4h2g3h4g2i5h2i4h3l4h1h5m4h2g2h6k7h3i3h7k7h2g2h3m2h1h5l3h4i3h3i-10g4h4g1h3g7g1i8h4h3i2g2g2m8g6i1o1h",
 ];
 
 describe("examples", () => {
