@@ -3,6 +3,7 @@ import { country } from "@gridsmith/country";
 import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { easyasabc } from "@gridsmith/easyasabc";
+import { fillomino } from "@gridsmith/fillomino";
 import { gokigen } from "@gridsmith/gokigen";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
@@ -69,5 +70,6 @@ export const installed: AnyPuzzleType[] = [
   sashigane,
   tatamibari,
   numlin,
+  fillomino,
   // generator:entries
 ];

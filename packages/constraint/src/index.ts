@@ -30,6 +30,7 @@ export { Linear } from "./propagators/linear.js";
 export { gridCellEdges, RegionGraph } from "./propagators/region-graph.js";
 export { Regular } from "./propagators/regular.js";
 export { type CircuitRule, SingleCircuit } from "./propagators/single-circuit.js";
+export { SizedRegions, type SizedRegionsRule } from "./propagators/sized-regions.js";
 export { Table } from "./propagators/table.js";
 export { Search } from "./search.js";
 export { Trail, TrailedInt32Array } from "./trail.js";

@@ -169,6 +169,7 @@ export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export { type TextGridRow, textGridRows } from "./text-grid.js";
 export type {
   AnyPuzzleType,
   Cell,

@@ -270,9 +270,11 @@ export {
   type Pzprv3BorderBoard,
 } from "./pzprv3-borders.js";
 export {
+  answerNumberSection,
   HIDDEN_NUMBER,
   NO_NUMBER,
   numberSection,
+  readAnswerNumberSection,
   readNumberSection,
   readShadeSection,
   shadeSection,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readPzprv3, writePzprv3 } from "./pzprv3.js";
 import {
+  answerNumberSection,
   HIDDEN_NUMBER,
   NO_NUMBER,
   numberSection,
+  readAnswerNumberSection,
   readNumberSection,
   readShadeSection,
   shadeSection,
@@ -32,6 +34,18 @@ describe("pzprv3 number and shading sections", () => {
     );
     expect(() => readShadeSection(readPzprv3("pzprv3\nx\n1\n2\n# o \n", ["x"], 40), 1, 2)).toThrow(
       "'o' at row 1, column 2 of the answer is not '#', '+' or '.'",
+    );
+  });
+
+  it("read the player's numbers, corner notes and (when asked) marks of no number left out", () => {
+    const text = writePzprv3("x", 1, 3, [answerNumberSection(3, 1, [2, 0, 14])]);
+    expect(text).toBe("pzprv3\nx\n1\n3\n2 . 14 \n");
+    expect(readAnswerNumberSection(readPzprv3(text, ["x"], 40), 1, 3, 20)).toEqual([2, 0, 14]);
+    const noted = readPzprv3("pzprv3\nx\n1\n3\n.[1,,,] 3[,2,,] + \n", ["x"], 40);
+    expect(readAnswerNumberSection(noted, 1, 3, 9, true)).toEqual([0, 3, 0]);
+    expect(readAnswerNumberSection(readPzprv3("pzprv3\nx\n1\n1\n", ["x"], 40), 1, 1, 9)).toEqual([0]);
+    expect(() => readAnswerNumberSection(readPzprv3("pzprv3\nx\n1\n1\n+ \n", ["x"], 40), 1, 1, 9)).toThrow(
+      "'+' at row 1, column 1 of the answer is not a number 1 to 9 or '.'",
     );
   });
 });

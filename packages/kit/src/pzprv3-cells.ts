@@ -1,6 +1,7 @@
-// Two pzprv3 sections many genres share, learnt from pzprjs's FileIO (decodeCellQnum / encodeCellQnum,
-// decodeCellAns / encodeCellAns; MIT) and written afresh: a cell's number (`.` none, `-` hidden, else the
-// number), and a shading answer (`#` shaded, `+` a dot: marked unshaded, `.` undecided).
+// The pzprv3 sections many genres share, learnt from pzprjs's FileIO (decodeCellQnum / encodeCellQnum,
+// decodeCellAns / encodeCellAns, decodeCellAnumsub; MIT) and written afresh: a cell's number (`.` none, `-`
+// hidden, else the number), a shading answer (`#` shaded, `+` a dot: marked unshaded, `.` undecided), and the
+// player's numbers (`.` none, corner notes after a number).
 import { ParseError } from "./parse-error.js";
 import type { Pzprv3Reader } from "./pzprv3.js";
 
@@ -52,6 +53,39 @@ export function readShadeSection(file: Pzprv3Reader, height: number, width: numb
       shaded[i] = t === "#" ? 1 : 0;
     });
   return shaded;
+}
+
+/**
+ * Reads the player's numbers when the file has them (pzprjs's decodeCellAnumsub): per cell the number, 0 for
+ * `.`, each possibly followed by corner notes in brackets (`.[1,,3,]`) and, with `marks`, a mark of no
+ * number (`+`, `-`, `=`, `%`), which are not data; all 0 when the file ends first. Throws a ParseError naming
+ * the cell at another token or a number past `max`.
+ */
+export function readAnswerNumberSection(
+  file: Pzprv3Reader,
+  height: number,
+  width: number,
+  max: number,
+  marks = false,
+): number[] {
+  const numbers = new Array<number>(width * height).fill(0);
+  if (file.atEnd()) return numbers;
+  file
+    .section(height, width, "answer")
+    .flat()
+    .forEach((raw, i) => {
+      const t = marks && /^[-+=%]/.test(raw) ? "." : raw.replace(/\[[^\]]*\]$/, "");
+      const v = Number(t);
+      if (t !== "." && !(/^\d{1,4}$/.test(t) && v >= 1 && v <= max))
+        throw new ParseError(`'${t}' at ${where(i, width)} of the answer is not a number 1 to ${max} or '.'`);
+      if (t !== ".") numbers[i] = v;
+    });
+  return numbers;
+}
+
+/** The player's numbers as pzprjs writes them: the number, `.` where `numbers` has none (0 or below). */
+export function answerNumberSection(width: number, height: number, numbers: readonly number[]): string[][] {
+  return rowsOf(width, height, (i) => ((numbers[i] ?? 0) > 0 ? String(numbers[i]) : "."));
 }
 
 /** The shading answer's section: `#` where `solution` is 1, `.` elsewhere (all `.` without one). */

@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Model } from "../model.js";
+import { checkExplanations } from "../testing/explanations.js";
+import { gridCellEdges } from "./region-graph.js";
+import { SizedRegions } from "./sized-regions.js";
+
+// The reference, by definition and sharing nothing with the propagator: every group of cells side by side
+// with one value (flood fill) has as many cells as its value.
+function sized(width: number, values: readonly number[]): boolean {
+  const seen = new Array<boolean>(values.length).fill(false);
+  for (let s = 0; s < values.length; s++) {
+    if (seen[s]) continue;
+    seen[s] = true;
+    const group = [s];
+    for (let k = 0; k < group.length; k++) {
+      const i = group[k]!;
+      const near = [i - width, i + width, i % width > 0 ? i - 1 : -1, i % width < width - 1 ? i + 1 : -1];
+      for (const j of near)
+        if (j >= 0 && j < values.length && !seen[j] && values[j] === values[i]) {
+          seen[j] = true;
+          group.push(j);
+        }
+    }
+    if (group.length !== values[s]) return false;
+  }
+  return true;
+}
+
+/** Every assignment over `domains[i]`, odometer order. */
+function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
+  const idx = domains.map(() => 0);
+  for (;;) {
+    yield idx.map((k, i) => domains[i]![k]!);
+    let i = 0;
+    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
+    if (i === idx.length) return;
+  }
+}
+
+interface Case {
+  width: number;
+  height: number;
+  domains: number[][];
+}
+
+function build(c: Case) {
+  const m = new Model();
+  const xs = c.domains.map((d) => m.intVarFromValues(d));
+  const p = m.post(new SizedRegions(xs, gridCellEdges(c.width, c.height)));
+  return { m, xs, p };
+}
+
+const key = (s: readonly number[]) => s.join(",");
+const expected = (c: Case) =>
+  [...assignments(c.domains)]
+    .filter((a) => sized(c.width, a))
+    .map(key)
+    .sort();
+
+// Grids of up to 6 cells, values 1 to 4, a few cells narrowed to one value.
+const caseArb = fc
+  .record({
+    width: fc.integer({ min: 1, max: 3 }),
+    height: fc.integer({ min: 1, max: 2 }),
+    seed: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+  })
+  .map(
+    ({ width, height, seed }): Case => ({
+      width,
+      height,
+      domains: Array.from({ length: width * height }, (_, i) => {
+        const s = seed[i]!;
+        return s < 6 ? [1, 2, 3, 4] : [s - 5];
+      }),
+    }),
+  );
+
+describe("sizedRegions", () => {
+  it("agrees with brute force on small grids, with plain and learning search", () => {
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), (c, learning) => {
+        const { m } = build(c);
+        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+        expect(r.solutions.map(key).sort()).toEqual(expected(c));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("removes only unsupported values", () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const { m, xs } = build(c);
+        const sols = [...assignments(c.domains)].filter((a) => sized(c.width, a));
+        if (!m.propagate()) {
+          expect(sols).toEqual([]);
+          return;
+        }
+        for (const s of sols) for (let i = 0; i < xs.length; i++) expect(m.has(xs[i]!, s[i]!)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("grows a part through the cell it needs, closes a full region, and fails a walled part", () => {
+    // 1x4: a 3 at the left end must take the next two cells; the last is then alone: a 1.
+    const line = build({ width: 4, height: 1, domains: [[3], [1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4]] });
+    expect(line.m.propagate()).toBe(true);
+    expect(line.xs.map((x) => line.m.values(x))).toEqual([[3], [3], [3], [1]]);
+    // 1x3: a 2 walled in by a 1 cannot grow.
+    expect(build({ width: 3, height: 1, domains: [[2], [1], [1, 2, 3]] }).m.propagate()).toBe(false);
+    // Two 1s side by side are one region of two.
+    expect(build({ width: 2, height: 1, domains: [[1], [1]] }).m.propagate()).toBe(false);
+  });
+
+  it("explains every inference and failure by a valid implication", () => {
+    fc.assert(
+      fc.property(
+        caseArb,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        (c, decisions) => {
+          const { m, xs, p } = build(c);
+          const meaning = (value: (x: number) => number) =>
+            sized(
+              c.width,
+              xs.map((x) => value(x)),
+            );
+          checkExplanations(m, new Map([[p, meaning]]), decisions);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses a variable listed twice", () => {
+    const m = new Model();
+    const [x] = m.intVars(1, 1, 2);
+    expect(() => new SizedRegions([x!, x!], [[0, 1]])).toThrow(RangeError);
+  });
+});

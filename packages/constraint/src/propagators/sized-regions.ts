@@ -1,0 +1,402 @@
+import type { Explanation } from "../learning/explanation.js";
+import type { Model } from "../model.js";
+import type { Propagator, Reason } from "../types.js";
+import { RegionGraph } from "./region-graph.js";
+
+/** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
+export type SizedRegionsRule =
+  | "sizedRegions.join"
+  | "sizedRegions.small"
+  | "sizedRegions.exit"
+  | "sizedRegions.big";
+
+const MESSAGES: Record<SizedRegionsRule, string> = {
+  "sizedRegions.join": "the regions of this number beside it would join into one too big",
+  "sizedRegions.small": "the cells that could hold this number with it are too few",
+  "sizedRegions.exit": "the region of this number beside it cannot grow to its size without this cell",
+  "sizedRegions.big": "a region holds more cells than its number",
+};
+
+/**
+ * What the rules read of the cells: whether cell i may hold v, and the value it is fixed to (0: not fixed).
+ * Propagation reads the model; an explanation reads the domains just before the inference it explains.
+ */
+interface CellStates {
+  has(i: number, v: number): boolean;
+  fixed(i: number): number;
+}
+
+/**
+ * Each cell's value (1 or more) is the number of cells of its region: the cells of one value joined side by
+ * side. Two regions of one size never touch (they would be one), so a cell's number is its region's size
+ * and every cell belongs to a region (Fillomino's rules; the graph is any, e.g. `gridCellEdges`).
+ *
+ * Filtering, to a fixpoint (the cells fixed to one value and joined are a "part" of a region):
+ * - big: a part of more cells than its value fails;
+ * - join: a cell loses v when the parts of value v beside it, with it, would be more than v cells (a full
+ *   region's neighbours lose its value);
+ * - small: a cell loses v when the cells that may hold v joined to it are fewer than v; a part walled into
+ *   fewer cells than its value fails;
+ * - exit: a neighbour of a part smaller than its value v, without which the cells that may hold v joined to
+ *   the part are fewer than v, takes v.
+ *
+ * Each inference is explained by the literals its rule read: the parts' cells, and the cells walling an area
+ * in (those without the value). A full assignment passes only when every region is as big as its number.
+ */
+export class SizedRegions implements Propagator {
+  readonly name = "sizedRegions";
+  readonly vars: readonly number[];
+  readonly events = "domain";
+  readonly priority = 2;
+  // One run loops to its own fixpoint.
+  readonly idempotent = true;
+  readonly graph: RegionGraph;
+  private readonly part: Int32Array;
+  private readonly partSize: number[] = [];
+  private readonly partValue: number[] = [];
+  private readonly partCells: number[][] = [];
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private readonly queue: Int32Array;
+  private readonly dist: Int32Array;
+  private readonly wall: Int32Array;
+  private walls = 0;
+  // The parts beside one cell (cellsBeside): at most its neighbours.
+  private readonly beside: Int32Array;
+  private readonly adjStart: Int32Array;
+  private readonly open: Int32Array;
+  private readonly openSize: number[] = [];
+  private readonly adj: Int32Array;
+
+  /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
+  constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
+    if (new Set(cellVars).size !== cellVars.length)
+      throw new RangeError("sizedRegions: a cell variable is listed twice");
+    this.vars = [...cellVars];
+    this.graph = new RegionGraph(cellVars.length, edges);
+    this.adjStart = this.graph.adjStart;
+    this.adj = this.graph.adj;
+    this.part = new Int32Array(cellVars.length);
+    this.seen = new Int32Array(cellVars.length);
+    this.queue = new Int32Array(cellVars.length);
+    let degree = 0;
+    for (let i = 0; i < cellVars.length; i++)
+      degree = Math.max(degree, this.graph.adjStart[i + 1]! - this.graph.adjStart[i]!);
+    this.beside = new Int32Array(degree);
+    this.dist = new Int32Array(cellVars.length);
+    this.wall = new Int32Array(cellVars.length);
+    this.open = new Int32Array(cellVars.length);
+  }
+
+  /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
+  private label(s: CellStates): void {
+    const { adjStart, adj } = this;
+    const { part, queue } = this;
+    const n = this.vars.length;
+    part.fill(-1);
+    this.partSize.length = 0;
+    this.partValue.length = 0;
+    this.partCells.length = 0;
+    for (let i = 0; i < n; i++) {
+      const v = s.fixed(i);
+      if (v === 0 || part[i] !== -1) continue;
+      const id = this.partSize.length;
+      const cells: number[] = [i];
+      part[i] = id;
+      queue[0] = i;
+      for (let head = 0, tail = 1; head < tail; head++)
+        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+          const j = adj[k]!;
+          if (part[j] === -1 && s.fixed(j) === v) {
+            part[j] = id;
+            cells.push(j);
+            queue[tail++] = j;
+          }
+        }
+      this.partSize.push(cells.length);
+      this.partValue.push(v);
+      this.partCells.push(cells);
+    }
+  }
+
+  /**
+   * The cells that may hold v joined to `from` (which are taken to hold it) but `without`, at most `radius`
+   * steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has `limit`).
+   * The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not stopped).
+   */
+  private area(
+    s: CellStates,
+    from: readonly number[],
+    v: number,
+    without = -1,
+    limit = Number.POSITIVE_INFINITY,
+    radius = Number.POSITIVE_INFINITY,
+  ): number {
+    const { adjStart, adj, seen, queue, dist, wall } = this;
+    const stamp = ++this.stamp;
+    let tail = 0;
+    this.walls = 0;
+    for (const i of from) {
+      if (seen[i] === stamp) continue;
+      seen[i] = stamp;
+      dist[i] = 0;
+      queue[tail++] = i;
+    }
+    for (let head = 0; head < tail && tail < limit; head++) {
+      const i = queue[head]!;
+      if (dist[i]! >= radius) continue;
+      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+        const j = adj[k]!;
+        if (seen[j] === stamp || j === without) continue;
+        seen[j] = stamp;
+        if (s.has(j, v)) {
+          dist[j] = dist[i]! + 1;
+          queue[tail++] = j;
+        } else wall[this.walls++] = j;
+      }
+    }
+    return tail;
+  }
+
+  /** The cells of the distinct parts of value v beside cell i (not its own); the parts are in `beside` (-1 after). */
+  private cellsBeside(i: number, v: number): number {
+    const { adjStart, adj, part, beside } = this;
+    let cells = 0;
+    let count = 0;
+    beside.fill(-1);
+    for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+      const p = part[adj[k]!]!;
+      if (p < 0 || p === part[i] || this.partValue[p] !== v || beside.includes(p)) continue;
+      beside[count++] = p;
+      cells += this.partSize[p]!;
+    }
+    return cells;
+  }
+
+  propagate(m: Model): boolean {
+    const { adjStart, adj } = this;
+    const vars = this.vars;
+    const n = vars.length;
+    const s: CellStates = {
+      has: (i, v) => m.has(vars[i]!, v),
+      fixed: (i) => (m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0),
+    };
+    for (;;) {
+      const before = m.changes;
+      this.label(s);
+      const parts = this.partSize.length;
+      for (let p = 0; p < parts; p++)
+        if (this.partSize[p]! > this.partValue[p]!) return this.fail(m, "sizedRegions.big");
+      for (let p = 0; p < parts; p++) {
+        const v = this.partValue[p]!;
+        if (this.partSize[p]! >= v) continue;
+        if (this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v)
+          return this.fail(m, "sizedRegions.small");
+      }
+      // Removals from this snapshot: join, then small.
+      let maxFixed = 1;
+      for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
+      this.labelOpen(m);
+      for (let i = 0; i < n; i++) {
+        const x = vars[i]!;
+        if (m.isFixed(x)) continue;
+        // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
+        const top = Math.max(maxFixed, this.openSize[this.open[i]!]!);
+        if (
+          m.max(x) > top &&
+          !m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined)
+        )
+          return false;
+        for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+          const p = this.part[adj[k]!]!;
+          if (p < 0) continue;
+          const v = this.partValue[p]!;
+          if (!m.has(x, v)) continue;
+          if (this.cellsBeside(i, v) + 1 > v && !this.remove(m, i, v, "sizedRegions.join")) return false;
+        }
+      }
+      // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
+      // the open cells joined.
+      for (let v = 2; v <= maxFixed; v++) this.removeSmall(m, v);
+      if (m.failed) return false;
+      if (m.changes !== before) continue;
+      // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
+      for (let p = 0; p < parts && m.changes === before; p++) {
+        const exit = this.neededExit(s, p);
+        if (
+          exit >= 0 &&
+          !m.assign(
+            vars[exit]!,
+            this.partValue[p]!,
+            m.explaining ? this.reason("sizedRegions.exit", exit) : undefined,
+          )
+        )
+          return false;
+      }
+      if (m.changes === before) return true;
+    }
+  }
+
+  /** Labels the open (not fixed) cells joined side by side: `open[i]` is cell i's group, -1 when fixed. */
+  private labelOpen(m: Model): void {
+    const { adjStart, adj, vars, open, queue } = this;
+    const n = vars.length;
+    open.fill(-1);
+    this.openSize.length = 0;
+    for (let i = 0; i < n; i++) {
+      if (open[i] !== -1 || m.isFixed(vars[i]!)) continue;
+      const id = this.openSize.length;
+      open[i] = id;
+      queue[0] = i;
+      let tail = 1;
+      for (let head = 0; head < tail; head++)
+        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+          const j = adj[k]!;
+          if (open[j] === -1 && !m.isFixed(vars[j]!)) {
+            open[j] = id;
+            queue[tail++] = j;
+          }
+        }
+      this.openSize.push(tail);
+    }
+  }
+
+  /** Removes v from the open cells of every area of cells that may hold v smaller than v. */
+  private removeSmall(m: Model, v: number): void {
+    const { adjStart, adj } = this;
+    const { seen, queue, vars } = this;
+    const n = vars.length;
+    const stamp = ++this.stamp;
+    for (let i = 0; i < n; i++) {
+      if (seen[i] === stamp || m.isFixed(vars[i]!) || !m.has(vars[i]!, v)) continue;
+      seen[i] = stamp;
+      queue[0] = i;
+      let tail = 1;
+      for (let head = 0; head < tail; head++)
+        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+          const j = adj[k]!;
+          if (seen[j] !== stamp && m.has(vars[j]!, v)) {
+            seen[j] = stamp;
+            queue[tail++] = j;
+          }
+        }
+      if (tail >= v) continue;
+      for (let k = 0; k < tail; k++) {
+        const c = queue[k]!;
+        if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) return;
+      }
+    }
+  }
+
+  /**
+   * A neighbour of part p, open and able to hold its value v, without which the cells that may hold v joined
+   * to the part are fewer than v (so it must hold v); -1 when there is none or the part is full.
+   */
+  private neededExit(s: CellStates, p: number, only = -1): number {
+    const { adjStart, adj } = this;
+    const v = this.partValue[p]!;
+    if (this.partSize[p]! >= v) return -1;
+    const cells = this.partCells[p]!;
+    for (const i of cells)
+      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+        const j = adj[k]!;
+        if (this.part[j] !== -1 || !s.has(j, v) || (only >= 0 && j !== only)) continue;
+        if (this.area(s, cells, v, j, v, v - cells.length) < v) return j;
+      }
+    return -1;
+  }
+
+  private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
+    return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
+  }
+
+  private reason(rule: SizedRegionsRule, i: number): Reason {
+    return { rule, message: MESSAGES[rule], vars: [this.vars[i]!] };
+  }
+
+  private fail(m: Model, rule: SizedRegionsRule): false {
+    return m.fail(null, 0, m.explaining ? { rule, message: MESSAGES[rule] } : null);
+  }
+
+  /**
+   * Why an inference was made, rebuilt from the domains just before it (the cell explained read as open):
+   * - a removal by join: the cells of the parts beside it;
+   * - a removal by small: the cells walling its area in (they lack the value);
+   * - an assignment by exit: the part's cells, and the wall of its area without the cell;
+   * - a failure: the cells of a part too big, or a part's cells and the wall of its area.
+   * When no rule fits, the reason is all that was known of every cell: valid, only longer.
+   */
+  explain(e: Explanation): void {
+    const vars = this.vars;
+    const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
+    const s: CellStates = {
+      has: (i, v) => e.had(vars[i]!, v),
+      fixed: (i) => {
+        if (i === t) return 0;
+        const f = e.fixedValue(vars[i]!);
+        return Number.isNaN(f) ? 0 : f;
+      },
+    };
+    this.label(s);
+    if (!(t < 0 ? this.whyFailed(e, s) : e.equal ? this.whyExit(e, s, t) : this.whyOut(e, s, t)))
+      for (const x of vars) e.becauseDomain(x);
+  }
+
+  /** The cells the last walk turned away for lacking v: they lacked it. */
+  private becauseWall(e: Explanation, v: number): void {
+    for (let k = 0; k < this.walls; k++) e.becauseNot(this.vars[this.wall[k]!]!, v);
+  }
+
+  private becauseParts(e: Explanation, parts: readonly number[]): void {
+    for (const p of parts)
+      for (const i of this.partCells[p]!) e.becauseEqual(this.vars[i]!, this.partValue[p]!);
+  }
+
+  private whyOut(e: Explanation, s: CellStates, t: number): boolean {
+    const v = e.value;
+    if (this.cellsBeside(t, v) + 1 > v) {
+      this.becauseParts(
+        e,
+        Array.from(this.beside).filter((p) => p >= 0),
+      );
+      return true;
+    }
+    if (this.area(s, [t], v) < v) {
+      this.becauseWall(e, v);
+      return true;
+    }
+    return false;
+  }
+
+  private whyExit(e: Explanation, s: CellStates, t: number): boolean {
+    const { adjStart, adj } = this;
+    const v = e.value;
+    for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
+      const p = this.part[adj[k]!]!;
+      if (p < 0 || this.partValue[p] !== v || this.neededExit(s, p, t) !== t) continue;
+      // neededExit's last walk was the one without t.
+      this.becauseParts(e, [p]);
+      this.becauseWall(e, v);
+      return true;
+    }
+    return false;
+  }
+
+  private whyFailed(e: Explanation, s: CellStates): boolean {
+    const parts = this.partSize.length;
+    for (let p = 0; p < parts; p++)
+      if (this.partSize[p]! > this.partValue[p]!) {
+        this.becauseParts(e, [p]);
+        return true;
+      }
+    for (let p = 0; p < parts; p++) {
+      const v = this.partValue[p]!;
+      if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
+        this.becauseParts(e, [p]);
+        this.becauseWall(e, v);
+        return true;
+      }
+    }
+    return false;
+  }
+}

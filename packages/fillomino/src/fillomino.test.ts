@@ -1,0 +1,152 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  gridPuzzles,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
+import { check, sample } from "../test-support/independent-check.mjs";
+import { hints } from "./hints.js";
+import {
+  fillomino,
+  fromJson,
+  limits,
+  NO_GIVEN,
+  type Puzzle,
+  solutionProblems,
+  textFormat,
+  UNKNOWN_GIVEN,
+  writePzprv3,
+} from "./index.js";
+
+const parse = (text: string) => textFormat.parse(text);
+
+describe("fillomino solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
+      "too-big",
+      "too-small",
+    ]);
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
+    checkCountsByBruteForce(fillomino, {
+      // Up to 5 cells: at most 5^5 grids to try.
+      puzzles: gridPuzzles<Puzzle>({
+        list: "givens",
+        maxCells: 5,
+        cell: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
+          fc.constant(UNKNOWN_GIVEN),
+          fc.integer({ min: 1, max: 4 }),
+        ),
+      }),
+      answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
+      check,
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+      numRuns: 40,
+    });
+  });
+
+  it("reports none for givens past the grid's cells, and validate names them", () => {
+    const puzzle = parse("3.\n");
+    expect(fillomino.solve(puzzle).status).toBe("none");
+    expect(fillomino.validate(puzzle)[0]).toMatchObject({
+      code: "impossible-given",
+      message: "the 3 in r1c1 cannot stand: the grid has 2 cells",
+      cells: [{ row: 0, col: 0 }],
+    });
+    expect(fillomino.validate(parse("2.\n"))).toEqual([]);
+  });
+
+  it("check names regions too big and changed givens; the whole answer also cells left empty and regions too small", () => {
+    const puzzle = parse("2..\n...\n");
+    expect(fillomino.check(puzzle, [0, 2, 2, 0, 0, 0]).map((p) => p.code)).toEqual(["too-big"]);
+    expect(fillomino.check(puzzle, [3, 0, 0, 0, 0, 0]).map((p) => p.code)).toEqual(["given-changed"]);
+    expect(fillomino.check(puzzle, [0, 0, 7]).map((p) => p.code)).toEqual(["bad-number"]);
+    expect(fillomino.check(puzzle, [0, 2, 0, 0, 0, 0])).toEqual([]);
+    expect(solutionProblems(puzzle, [0, 2, 1, 3, 3, 3]).map((p) => p.code)).toEqual([]);
+    expect(solutionProblems(puzzle, [0, 2, 0, 3, 3, 3]).map((p) => p.code)).toEqual(["empty-cell"]);
+    expect(solutionProblems(puzzle, [0, 1, 2, 3, 3, 3]).map((p) => p.code)).toEqual([
+      "too-small",
+      "too-small",
+    ]);
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    for (const seed of [1, 2]) {
+      const puzzle = fillomino.generate!({ size: 4 }, seed);
+      const result = fillomino.solve(puzzle);
+      expect(result.status).toBe("unique");
+      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    }
+    checkGenerateDeterministic(fillomino.generate!, { size: 4 }, [3]);
+  });
+
+  it("hints a decided cell with the rule that decided it, and explains the whole way", () => {
+    const puzzle = parse(fillomino.examples[0]!.text);
+    const step = hints.hint(puzzle)!;
+    expect(step.cells).toHaveLength(1);
+    expect(step.message).toMatch(/^r\dc\d must be \d+: /);
+    const steps = hints.explain(puzzle);
+    const solution = fillomino.solve(puzzle).solutions[0]!;
+    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 6 + d.col]).toBe(d.value);
+    // Every cell without a given decided once.
+    expect(steps.length).toBe(36 - puzzle.givens.filter((g) => g > 0).length);
+    expect(["easy", "medium", "hard"]).toContain(fillomino.grade!(puzzle).level);
+  });
+});
+
+describe("fillomino play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(fillomino);
+  });
+
+  it("types numbers in open cells, carries out a hint, and is complete when the numbers keep the rules", () => {
+    const play = fillomino.play!;
+    const puzzle = parse(fillomino.examples[0]!.text);
+    const solution = fillomino.solve(puzzle).solutions[0]!;
+    const fresh = play.newAttempt(puzzle);
+    const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 5 });
+    expect((play.toSolution(puzzle, typed) as number[]).slice(0, 6)).toEqual([5, 0, 4, 0, 0, 0]);
+    const after = play.applyStep(
+      puzzle,
+      typed,
+      hints.hint(puzzle, play.toSolution(puzzle, typed) as number[])!,
+    );
+    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
+    expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
+    expect(play.isComplete(puzzle, typed)).toBe(false);
+    expect(play.board(puzzle).cells[2]).toEqual({ text: "4" });
+  });
+});
+
+describe("fillomino limits and fromJson", () => {
+  const puzzle = parse(fillomino.examples[0]!.text);
+  describeLimitsContract(fillomino, {
+    fromJson,
+    // Up to 6x6, givens anything fromJson reads (some no answer meets).
+    valid: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 36,
+      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
+    }),
+    json: { list: "givens", width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${".".repeat(31)}\n`),
+      error: "the grid has 31 columns; at most 30",
+    },
+    puzzle,
+    attempt: { length: 36, max: 31 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  });
+});

@@ -1,0 +1,36 @@
+import { checkTextLength, type Format } from "@gridsmith/kit";
+import * as pzl from "@gridsmith/kit/puzzlink";
+import { limits, MAX_GIVEN, MAX_SIDE, type Puzzle } from "../puzzle.js";
+
+/** The names puzz.link gives Fillomino in links; the first is the one written. */
+export const GENRES = ["fillomino"] as const;
+
+/**
+ * puzz.link's Fillomino (pzprjs's Encode: the givens as "number16"; learnt from pzprjs, MIT, written
+ * afresh): each cell's given, `0`-`f` or `-xx` a number, `.` a `?`, `g`-`z` 1-20 cells without one. The URL's
+ * size is COLS/ROWS.
+ */
+export function parsePuzzlink(text: string): Puzzle {
+  checkTextLength(text, limits);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const { cols: width, rows: height } = url;
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
+  const givens = pzl.decodeNumber16(url, width * height, "given");
+  const big = givens.findIndex((v) => v === 0 || v > MAX_GIVEN);
+  if (big >= 0)
+    throw pzl.puzzlinkError(
+      url,
+      url.bodyOffset,
+      `given ${big + 1} is ${givens[big]}; givens are 1 to ${MAX_GIVEN}`,
+    );
+  return { width, height, givens };
+}
+
+/** Writes the canonical `https://puzz.link/p?fillomino/COLS/ROWS/BODY`, as pzprjs encodes it. */
+export function serializePuzzlink(puzzle: Puzzle): string {
+  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodeNumber16(puzzle.givens));
+}
+
+/** `https://puzz.link/p?fillomino/W/H/BODY` (also pzv.jp links and the bare form). */
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

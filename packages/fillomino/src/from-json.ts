@@ -1,0 +1,33 @@
+import {
+  cellListProblems,
+  jsonError,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `givens`, width x height integers from -2 to 35 but 0 (-1 none, -2 a `?`). Built from the kit's bounded
+ * readers; throws a ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const givens = jsonIntegers(o.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
+  const zero = givens.indexOf(0);
+  if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
+  return { width, height, givens };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
+export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
+  cellListProblems(attempt, puzzle.width * puzzle.height);

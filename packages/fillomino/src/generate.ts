@@ -1,0 +1,73 @@
+import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
+import { solve } from "./solve.js";
+
+/** The sides the generator makes. */
+export const MIN_GENERATED_SIDE = 4;
+export const MAX_GENERATED_SIDE = 7;
+
+/** The generator's `size` field and its checks: 4 to 7, 5 by default. */
+export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
+
+/** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
+export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+
+// Searches are capped in nodes (not time), so the same seed gives the same puzzle.
+const NODE_LIMIT = 20_000;
+const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+
+/** Region sizes the generator draws: 1 to 6 cells, small ones most. */
+const SIZES = [1, 2, 2, 3, 3, 3, 4, 4, 5, 6];
+
+/**
+ * A random filled grid: from the first cell without a region, in reading order, a region grows to a drawn
+ * size through random neighbours without one (smaller when it runs out), then each cell holds its region's
+ * size. Null when two regions of one size touch.
+ */
+function randomFill(n: number, rng: Rng): number[] | null {
+  const region = new Array<number>(n * n).fill(-1);
+  const sizes: number[] = [];
+  for (let start = 0; start < n * n; start++) {
+    if (region[start] !== -1) continue;
+    const id = sizes.length;
+    const size = rng.pick(SIZES);
+    const cells = [start];
+    region[start] = id;
+    while (cells.length < size) {
+      const free = cells.flatMap((i) => gridNeighbours(i, n, n).filter((j) => region[j] === -1));
+      if (free.length === 0) break;
+      const j = rng.pick(free);
+      region[j] = id;
+      cells.push(j);
+    }
+    sizes.push(cells.length);
+  }
+  const fill = region.map((r) => sizes[r]!);
+  for (let i = 0; i < n * n; i++)
+    for (const j of gridNeighbours(i, n, n)) if (region[i] !== region[j] && fill[i] === fill[j]) return null;
+  return fill;
+}
+
+/**
+ * A Fillomino puzzle with exactly one solution, the same for the same size and seed; params are checked
+ * first. A random grid of regions is filled, every number given (the answer is then the only one), then
+ * givens are taken away one by one, in random order, while the answer stays unique: every given left is
+ * needed.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { size } = checkParams(params);
+  const rng = createRng(seed);
+  // Most random grids have no two regions of one size side by side after a few draws.
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const fill = randomFill(size, rng);
+    if (fill === null) continue;
+    const puzzle: Puzzle = { width: size, height: size, givens: [...fill] };
+    for (const i of rng.shuffle([...puzzle.givens.keys()])) {
+      const kept = puzzle.givens[i]!;
+      puzzle.givens[i] = NO_GIVEN;
+      if (!unique(puzzle)) puzzle.givens[i] = kept;
+    }
+    return puzzle;
+  }
+  throw new Error(`no ${size}x${size} grid could be filled in 1000 tries (seed ${seed})`);
+}

@@ -1,0 +1,57 @@
+import { edgeCount, innerEdges, type Limits } from "@gridsmith/kit";
+
+/**
+ * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
+ * divided into regions (polyominoes): a number is the size of its region, every cell holds its region's
+ * size, and two regions of one size never share an edge.
+ *
+ * `givens` is each cell's given number, row by row: {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a
+ * `?` (a cell whose number is not shown, as puzz.link can write; it is solved like an empty cell).
+ */
+export interface Puzzle {
+  width: number;
+  height: number;
+  givens: number[];
+}
+
+/** No given number in this cell. */
+export const NO_GIVEN = -1;
+/** A given whose number is not shown (`?`). */
+export const UNKNOWN_GIVEN = -2;
+
+/** An answer: each cell's number, the size of its region, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export interface Params {
+  size: number;
+}
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 30;
+
+/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
+export const MAX_GIVEN = 35;
+
+/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
+export const limits: Limits = {
+  maxSide: MAX_SIDE,
+  maxCells: MAX_SIDE * MAX_SIDE,
+  // A pzprv3 file of the largest grid: a given section, an answer section (with notes) and the borders.
+  maxTextLength: 64 * 1024,
+  notes: "givens 1 to 35; answers up to the grid's cells; the generator makes 4x4 to 7x7",
+};
+
+/**
+ * The borders of `solution` (each cell's number), per edge of the kit's `borderEdges` numbering: 1 between
+ * cells side by side with different numbers, 0 elsewhere (the outline too).
+ */
+export function answerBorders(
+  puzzle: Pick<Puzzle, "width" | "height">,
+  solution: readonly number[],
+): number[] {
+  const borders = new Array<number>(edgeCount(puzzle)).fill(0);
+  for (const { edge, cells } of innerEdges(puzzle))
+    if (solution[cells[0]] !== solution[cells[1]]) borders[edge] = 1;
+  return borders;
+}

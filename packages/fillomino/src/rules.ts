@@ -1,0 +1,103 @@
+import { cellAt, cellNameAt, type Problem, regionsOf } from "@gridsmith/kit";
+import { attemptProblems, shapeProblems } from "./from-json.js";
+import { answerBorders, type Puzzle } from "./puzzle.js";
+
+/** Givens no answer meets: more than the grid's cells. */
+function impossibleGivens(puzzle: Puzzle): Problem[] {
+  const n = puzzle.width * puzzle.height;
+  return puzzle.givens.flatMap((v, i) =>
+    v > n
+      ? [
+          {
+            code: "impossible-given",
+            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: the grid has ${n} cells`,
+            cells: [cellAt(i, puzzle.width)],
+          },
+        ]
+      : [],
+  );
+}
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
+export function validate(puzzle: Puzzle): Problem[] {
+  const shape = shapeProblems(puzzle);
+  return shape.length > 0 ? shape : impossibleGivens(puzzle);
+}
+
+/** Each cell's number in `attempt` (a given cell counts as its given), 0 where none. */
+function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {
+  return puzzle.givens.map((g, i) => (g > 0 ? g : (attempt[i] ?? 0)));
+}
+
+/** The regions of `numbers`: cells side by side with one number, each region's cells (empty cells too). */
+const regions = (puzzle: Puzzle, numbers: readonly number[]) =>
+  regionsOf(puzzle, (e) => answerBorders(puzzle, numbers)[e] === 1).regions;
+
+/**
+ * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
+ * given): a number out of range, a given changed, and a region (cells side by side with one number) of more
+ * cells than its number. Shares no code with the solver. A puzzle or an attempt of the wrong shape is one
+ * `bad-shape` or `bad-attempt` problem, found first.
+ */
+export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
+  const shape = shapeProblems(puzzle);
+  if (shape.length > 0) return shape;
+  const wrong = attemptProblems(puzzle, attempt);
+  if (wrong.length > 0 || attempt == null) return wrong;
+  const { width: w, height: h, givens } = puzzle;
+  const at = (i: number) => cellAt(i, w);
+  const problems: Problem[] = [];
+  for (let i = 0; i < w * h; i++) {
+    const v = attempt[i] ?? 0;
+    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
+      problems.push({
+        code: "given-changed",
+        message: `${cellNameAt(i, w)} holds ${v}, but ${givens[i]} is given there`,
+        cells: [at(i)],
+      });
+    else if (v < 0 || v > w * h)
+      problems.push({
+        code: "bad-number",
+        message: `${cellNameAt(i, w)} holds ${v}; numbers are 1 to ${w * h}`,
+        cells: [at(i)],
+      });
+  }
+  const number = numbersOf(puzzle, attempt);
+  for (const cells of regions(puzzle, number)) {
+    const v = number[cells[0]!]!;
+    if (v > 0 && cells.length > v)
+      problems.push({
+        code: "too-big",
+        message: `the region of ${cellNameAt(cells[0]!, w)} has ${cells.length} cells of ${v}`,
+        cells: cells.map(at),
+      });
+  }
+  return problems;
+}
+
+/**
+ * The problems with `solution` as a whole answer: {@link check}'s, a cell without a number, and a region of
+ * fewer cells than its number.
+ */
+export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems = check(puzzle, solution);
+  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+  const w = puzzle.width;
+  const number = numbersOf(puzzle, solution);
+  for (const cells of regions(puzzle, number)) {
+    const v = number[cells[0]!]!;
+    if (v === 0)
+      problems.push({
+        code: "empty-cell",
+        message: `${cellNameAt(cells[0]!, w)} holds no number`,
+        cells: cells.map((i) => cellAt(i, w)),
+      });
+    else if (cells.length < v)
+      problems.push({
+        code: "too-small",
+        message: `the region of ${cellNameAt(cells[0]!, w)} has ${cells.length} cells of ${v}`,
+        cells: cells.map((i) => cellAt(i, w)),
+      });
+  }
+  return problems;
+}

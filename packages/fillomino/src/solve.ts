@@ -1,0 +1,47 @@
+import { gridCellEdges, Model, SizedRegions } from "@gridsmith/constraint";
+import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import type { Puzzle, Solution } from "./puzzle.js";
+import { solutionProblems } from "./rules.js";
+
+/** The numbers cell i may hold before any deduction: its given, else 1 to the grid's cells. */
+export function cellDomains(puzzle: Puzzle): number[][] {
+  const n = puzzle.width * puzzle.height;
+  return puzzle.givens.map((v) => (v > 0 ? (v <= n ? [v] : []) : Array.from({ length: n }, (_, k) => k + 1)));
+}
+
+/**
+ * The puzzle on the engine: variables 0 to n - 1 are the cells' numbers, and `SizedRegions` holds that each
+ * is the size of its region (the cells of its number joined side by side), which is all of Fillomino's
+ * rules. Its rules' names are what hints read.
+ */
+export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
+  const m = new Model();
+  m.explaining = options.explaining === true;
+  const { width: w, height: h } = puzzle;
+  for (const d of cellDomains(puzzle)) {
+    const x = m.intVar(d[0] ?? 1, d.at(-1) ?? 1);
+    // A given past the grid's cells leaves the puzzle no answer.
+    if (d.length === 0) m.table([x], []);
+  }
+  m.post(
+    new SizedRegions(
+      Array.from({ length: w * h }, (_, i) => i),
+      gridCellEdges(w, h),
+    ),
+  );
+  return m;
+}
+
+/**
+ * Solves with the shared meaning of limit, budgets and status; every solution (the cells' numbers) is
+ * checked against the rules before it is returned.
+ */
+export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
+  const model = buildModel(puzzle);
+  return solveChecked(
+    { ...options, learning: options?.learning ?? true },
+    (o) => model.solve(o),
+    (values) => values.slice(0, puzzle.width * puzzle.height),
+    (s) => solutionProblems(puzzle, s),
+  );
+}

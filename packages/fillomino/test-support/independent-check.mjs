@@ -1,0 +1,59 @@
+// The independent check of a Fillomino answer: the judge of this package's tests and of tooling/consumers.
+// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
+// alone. Not published (`files` in package.json leaves it out).
+
+/**
+ * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height,
+ * givens}: each cell's given, -1 none, -2 a `?`); empty when it is right: every cell holds a number, every
+ * given is kept, and each group of cells side by side with one number N has exactly N cells (so two regions
+ * of one size never touch: they would be one group).
+ */
+export function check(puzzle, solution) {
+  const { width: w, height: h, givens } = puzzle;
+  if (!Array.isArray(solution) || solution.length !== w * h)
+    return [`fillomino: ${solution?.length} cells, expected ${w * h}`];
+  const problems = [];
+  givens.forEach((g, i) => {
+    if (g > 0 && solution[i] !== g) problems.push(`fillomino: the given ${g} at cell ${i} is ${solution[i]}`);
+  });
+  const seen = new Array(w * h).fill(false);
+  for (let s = 0; s < w * h; s++) {
+    if (seen[s]) continue;
+    const v = solution[s];
+    if (!Number.isInteger(v) || v < 1) {
+      problems.push(`fillomino: cell ${s} holds ${v}`);
+      seen[s] = true;
+      continue;
+    }
+    seen[s] = true;
+    const group = [s];
+    for (let k = 0; k < group.length; k++) {
+      const i = group[k];
+      const r = Math.floor(i / w);
+      const c = i % w;
+      for (const [rr, cc] of [
+        [r - 1, c],
+        [r + 1, c],
+        [r, c - 1],
+        [r, c + 1],
+      ]) {
+        const j = rr * w + cc;
+        if (rr >= 0 && rr < h && cc >= 0 && cc < w && !seen[j] && solution[j] === v) {
+          seen[j] = true;
+          group.push(j);
+        }
+      }
+    }
+    if (group.length !== v)
+      problems.push(`fillomino: the group of ${v}s at cell ${s} has ${group.length} cells`);
+  }
+  return problems;
+}
+
+/** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
+export const sample = {
+  // A 3x1 strip with a 2 given first.
+  puzzle: { width: 3, height: 1, givens: [2, -1, -1] },
+  right: [2, 2, 1],
+  wrong: [2, 1, 1], // the 2 stands alone and the 1s touch
+};
