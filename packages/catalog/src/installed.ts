@@ -4,6 +4,7 @@ import { creek } from "@gridsmith/creek";
 import { crosspatch } from "@gridsmith/crosspatch";
 import { easyasabc } from "@gridsmith/easyasabc";
 import { gokigen } from "@gridsmith/gokigen";
+import { hashikake } from "@gridsmith/hashikake";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -69,5 +70,6 @@ export const installed: AnyPuzzleType[] = [
   sashigane,
   tatamibari,
   numlin,
+  hashikake,
   // generator:entries
 ];

@@ -42,6 +42,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   sashigane: () => import("@gridsmith/sashigane").then((m) => m.sashigane),
   tatamibari: () => import("@gridsmith/tatamibari").then((m) => m.tatamibari),
   numlin: () => import("@gridsmith/numlin").then((m) => m.numlin),
+  hashikake: () => import("@gridsmith/hashikake").then((m) => m.hashikake),
   // generator:loaders
 };
 

@@ -1,0 +1,31 @@
+import {
+  cellListProblems,
+  jsonGridSize,
+  jsonIntegers,
+  jsonObject,
+  jsonProblems,
+  type Problem,
+} from "@gridsmith/kit";
+import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js";
+
+/**
+ * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
+ * `numbers`, exactly width x height integers from -2 (an island without a number) and -1 (water) to 12,239.
+ * Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ */
+export function fromJson(value: unknown): Puzzle {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const numbers = jsonIntegers(o.numbers, "numbers", width * height, HIDDEN, MAX_NUMBER);
+  return { width, height, numbers };
+}
+
+/** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
+export function shapeProblems(value: unknown): Problem[] {
+  return jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line. */
+export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
+  return cellListProblems(attempt, lineCount(puzzle), "line");
+}
