@@ -1,22 +1,18 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, type Puzzle } from "../puzzle.js";
 
 /** The names puzz.link gives Hashikake in links; the first is the one written (pzprjs's `pzprurl`). */
 export const GENRES = ["hashi", "hashikake", "bridges"] as const;
 
 /**
  * puzz.link's Hashikake (pzprjs's hashikake encoding; learnt from pzprjs, MIT, written afresh): one number16
- * value per cell in reading order (kit's `decodeNumber16`: `.` an island without a number, `g`-`z` runs of
+ * value per cell in reading order (kit's `readNumber16Grid`: `.` an island without a number, `g`-`z` runs of
  * water). The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
-  const { cols: width, rows: height } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
-  return { width, height, numbers: pzl.decodeNumber16(url, width * height, "number") };
+  const { width, height, values } = pzl.readNumber16Grid(text, GENRES, limits, "number");
+  return { width, height, numbers: values };
 }
 
 /** Writes the canonical `https://puzz.link/p?hashi/COLS/ROWS/BODY`, as pzprjs encodes it. */
