@@ -5,6 +5,7 @@ import { crosspatch } from "@gridsmith/crosspatch";
 import { easyasabc } from "@gridsmith/easyasabc";
 import { fillomino } from "@gridsmith/fillomino";
 import { gokigen } from "@gridsmith/gokigen";
+import { hashikake } from "@gridsmith/hashikake";
 import { heyawake } from "@gridsmith/heyawake";
 import { hitori } from "@gridsmith/hitori";
 import { kakuro } from "@gridsmith/kakuro";
@@ -71,5 +72,6 @@ export const installed: AnyPuzzleType[] = [
   tatamibari,
   numlin,
   fillomino,
+  hashikake,
   // generator:entries
 ];

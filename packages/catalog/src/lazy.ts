@@ -43,6 +43,7 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
   tatamibari: () => import("@gridsmith/tatamibari").then((m) => m.tatamibari),
   numlin: () => import("@gridsmith/numlin").then((m) => m.numlin),
   fillomino: () => import("@gridsmith/fillomino").then((m) => m.fillomino),
+  hashikake: () => import("@gridsmith/hashikake").then((m) => m.hashikake),
   // generator:loaders
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { borderEdges, centreEdges, isMove } from "./board.js";
+import { borderEdges, centreEdges, isMove, nextLineState } from "./board.js";
 
 describe("borderEdges", () => {
   it("numbers every grid segment once, and around/ends agree", () => {
@@ -87,5 +87,12 @@ describe("isMove", () => {
     expect(isMove({ kind: "value", cell: 0, value: 3 })).toBe(true);
     expect(isMove({ technique: "x", message: "", cells: [], deductions: [] })).toBe(false);
     expect(isMove(null)).toBe(false);
+  });
+});
+
+describe("nextLineState", () => {
+  it("toggles a line, or cycles none, one, two where an edge holds two", () => {
+    expect([0, 1, -1].map((s) => nextLineState(s))).toEqual([1, 0, 1]);
+    expect([0, 1, 2, -1].map((s) => nextLineState(s, 2))).toEqual([1, 2, 0, 1]);
   });
 });

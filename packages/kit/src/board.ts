@@ -90,8 +90,11 @@ export interface BoardDescription {
   outside?: { rows: OutsideClue[][]; cols: OutsideClue[][] };
   /** A thicker grid line every `every` cells, as counting aids (5 for nonograms). */
   guides?: number;
-  /** What input does on cells and, when lines are drawn, on which edges. */
-  input: { cells: CellInput; edges?: EdgeInput };
+  /**
+   * What input does on cells and, when lines are drawn, on which edges; `maxLines` 2 lets an edge hold a
+   * double line (Hashikake's bridges: a tap or drag cycles none, one, two), 1 unless given.
+   */
+  input: { cells: CellInput; edges?: EdgeInput; maxLines?: 1 | 2 };
 }
 
 /**
@@ -105,7 +108,7 @@ export interface BoardView {
   marks?: number[][];
   /** Each cell's shading: 1 shaded (or the colour index + 1 for `colour` cells), -1 dotted, 0 neither. */
   shades?: number[];
-  /** Each edge: 1 a line, -1 crossed, 0 undecided. */
+  /** Each edge: 1 a line (2 a double line, on a board whose `maxLines` is 2), -1 crossed, 0 undecided. */
   edges?: number[];
   /** Outside clues the attempt already satisfies, per row and column, for the board to strike out. */
   doneClues?: { rows: boolean[][]; cols: boolean[][] };
@@ -124,7 +127,16 @@ export type Move =
   | { kind: "value"; cell: number; value: number | string | null }
   | { kind: "mark"; cell: number; digit: number }
   | { kind: "shade"; cell: number; shade: number }
-  | { kind: "edge"; edge: number; state: -1 | 0 | 1 };
+  | { kind: "edge"; edge: number; state: -1 | 0 | 1 | 2 };
+
+/**
+ * The state a tap or a drag gives an edge in `state`: a line where there is none, else none; on a board whose
+ * `maxLines` is 2, none, one, two lines in turn.
+ */
+export function nextLineState(state: number, maxLines: 1 | 2 = 1): 0 | 1 | 2 {
+  if (maxLines === 2) return state === 1 ? 2 : state === 2 ? 0 : 1;
+  return state === 1 ? 0 : 1;
+}
 
 /** Whether a value passed to `applyStep` is a {@link Move} rather than a hint's step. */
 export function isMove(value: unknown): value is Move {

@@ -21,6 +21,7 @@ export {
   type EdgeInput,
   isMove,
   type Move,
+  nextLineState,
   type OutsideClue,
 } from "./board.js";
 export { type BorderDeduction, type BorderPlayRules, borderPlay } from "./border-play.js";

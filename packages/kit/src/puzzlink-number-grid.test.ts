@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ParseError } from "./parse-error.js";
-import { numberGridFormats } from "./puzzlink-number-grid.js";
+import { numberGridFormats, readNumber16Grid } from "./puzzlink-number-grid.js";
 
 const formats = numberGridFormats(["demo", "demo2"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 }, 20);
 
@@ -33,5 +33,20 @@ describe("numberGridFormats", () => {
     expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/2/2/1234")).not.toThrow();
     expect(() => formats.parsePuzzlink("https://puzz.link/p?demo/2/2/12345")).toThrow("goes on after");
     expect(() => formats.readPzprv3Board("pzprv3\ndemo\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
+  });
+});
+
+describe("readNumber16Grid", () => {
+  it("reads a link's size and values, any number, the text's length and the grid's sides checked", () => {
+    const limits = { maxSide: 4, maxCells: 16, maxTextLength: 40 };
+    expect(readNumber16Grid("https://puzz.link/p?demo/2/1/.-14", ["demo"], limits)).toEqual({
+      width: 2,
+      height: 1,
+      values: [-2, 20],
+    });
+    expect(() => readNumber16Grid("https://puzz.link/p?demo/5/1/", ["demo"], limits)).toThrow("at most 4x4");
+    expect(() =>
+      readNumber16Grid(`https://puzz.link/p?demo/1/1/${"g".repeat(40)}`, ["demo"], limits),
+    ).toThrow();
   });
 });

@@ -45,6 +45,26 @@ export interface NumberGridFormats {
 }
 
 /**
+ * Reads a link of one number16 value a cell in reading order (`.` a hidden number, `g`-`z` runs of none) of
+ * one of `genres`, a grid of at most `limits.maxSide` a side: its size and the values (`what` names them in
+ * errors). The text's length is checked first; throws a ParseError placed in the URL.
+ */
+export function readNumber16Grid(
+  text: string,
+  genres: readonly string[],
+  limits: Limits,
+  what = "cell",
+): { width: number; height: number; values: number[] } {
+  checkTextLength(text, limits);
+  const url = readPuzzlinkUrl(text, genres);
+  const { cols: width, rows: height } = url;
+  const { maxSide } = limits;
+  if (width > maxSide || height > maxSide)
+    throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${maxSide}x${maxSide} cells`);
+  return { width, height, values: decodeNumber16(url, width * height, what) };
+}
+
+/**
  * The link and file formats of a number-grid genre named `genres` (the first is written), grids of at most
  * `limits.maxSide` a side, numbers 0 to `maxNumber`; every reader checks the text's length first.
  */
@@ -55,14 +75,12 @@ export function numberGridFormats(
 ): NumberGridFormats {
   const { maxSide } = limits;
   function parsePuzzlink(text: string): NumberGrid {
-    checkTextLength(text, limits);
-    const url = readPuzzlinkUrl(text, genres);
-    const { cols: width, rows: height } = url;
-    if (width > maxSide || height > maxSide)
-      throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${maxSide}x${maxSide} cells`);
-    const cells = decodeNumber16(url, width * height, "cell");
+    const { width, height, values: cells } = readNumber16Grid(text, genres, limits);
     const big = cells.findIndex((v) => v > maxNumber);
-    if (big >= 0) throw puzzlinkError(url, url.bodyOffset, `cell ${big + 1}'s number is past ${maxNumber}`);
+    if (big >= 0) {
+      const url = readPuzzlinkUrl(text, genres);
+      throw puzzlinkError(url, url.bodyOffset, `cell ${big + 1}'s number is past ${maxNumber}`);
+    }
     return { width, height, cells };
   }
   const serializePuzzlink = (puzzle: NumberGrid) =>

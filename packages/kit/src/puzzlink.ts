@@ -222,6 +222,7 @@ export {
   type NumberGridBoard,
   type NumberGridFormats,
   numberGridFormats,
+  readNumber16Grid,
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export { type RoomGivens, type RoomGivensFormats, roomGivensFormats } from "./puzzlink-room-givens.js";

@@ -130,5 +130,14 @@ describe("pzprv3 centre line sections", () => {
     expect(readCentreLineSections(file, 1, 3)).toEqual([1, 0]);
     const bad = readPzprv3("pzprv3\nmashu\n1\n2\n2 \n", ["mashu"], 10);
     expect(() => readCentreLineSections(bad, 1, 2)).toThrow("'2' in the lines across is not 0, 1 or -1");
+    // Counts up to a maximum (Hashikake's double bridges), written back as they are.
+    const double = readPzprv3("pzprv3\nhashikake\n1\n3\n2 -1 \n", ["hashikake"], 10);
+    expect(readCentreLineSections(double, 1, 3, 2)).toEqual([2, 0]);
+    expect(centreLineSections(1, 3, [2, 1], 2)).toEqual([["2", "1"]]);
+    expect(centreLineSections(1, 3, [2, 1])).toEqual([["0", "1"]]);
+    const triple = readPzprv3("pzprv3\nhashikake\n1\n2\n3 \n", ["hashikake"], 10);
+    expect(() => readCentreLineSections(triple, 1, 2, 2)).toThrow(
+      "'3' in the lines across is not 0, 1, 2 or -1",
+    );
   });
 });

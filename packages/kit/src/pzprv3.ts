@@ -167,27 +167,40 @@ export function pzprv3Format<P, S>(
 /**
  * Reads pzprjs's line sections (its `decodeBorderLine` of lines through cell centres): ROWS lines of COLS - 1
  * (each line between a cell and the one to its right), then ROWS - 1 lines of COLS (between a cell and the one
- * below), each `1` a line, `-1` a cross (no line; not data), `0` nothing: kit's `centreEdges` order. Returns 1
- * per drawn line, 0 elsewhere; throws ParseError at another token.
+ * below), each `1` a line (`1` to `max`, 1 unless given, that many lines: 2 is Hashikake's double bridge),
+ * `-1` a cross (no line; not data), `0` nothing: kit's `centreEdges` order. Returns the count per line, 0
+ * elsewhere; throws ParseError at another token.
  */
-export function readCentreLineSections(file: Pzprv3Reader, rows: number, cols: number): number[] {
+export function readCentreLineSections(file: Pzprv3Reader, rows: number, cols: number, max = 1): number[] {
   const lines: number[] = [];
+  const counts = Array.from({ length: max }, (_, k) => String(k + 1));
   for (const [height, width, what] of [
     [rows, cols - 1, "lines across"],
     [rows - 1, cols, "lines down"],
   ] as const)
     for (const row of file.section(height, width, what))
       for (const t of row) {
-        if (t !== "0" && t !== "1" && t !== "-1")
-          throw new ParseError(`'${t}' in the ${what} is not 0, 1 or -1`);
-        lines.push(t === "1" ? 1 : 0);
+        if (t !== "0" && t !== "-1" && !counts.includes(t))
+          throw new ParseError(`'${t}' in the ${what} is not ${["0", ...counts].join(", ")} or -1`);
+        lines.push(t === "-1" ? 0 : Number(t));
       }
   return lines;
 }
 
-/** The line sections of a pzprv3 file (see {@link readCentreLineSections}): `1` where `lines` has a 1. */
-export function centreLineSections(rows: number, cols: number, lines?: readonly number[]): string[][] {
-  const at = (e: number) => (lines?.[e] === 1 ? "1" : "0");
+/**
+ * The line sections of a pzprv3 file (see {@link readCentreLineSections}): where `lines` has a count 1 to
+ * `max` (1 unless given: 2 for Hashikake's double bridges), that count; `0` elsewhere.
+ */
+export function centreLineSections(
+  rows: number,
+  cols: number,
+  lines?: readonly number[],
+  max = 1,
+): string[][] {
+  const at = (e: number) => {
+    const v = lines?.[e] ?? 0;
+    return Number.isInteger(v) && v >= 1 && v <= max ? String(v) : "0";
+  };
   const across = Array.from({ length: rows }, (_, r) =>
     Array.from({ length: cols - 1 }, (_, c) => at(r * (cols - 1) + c)),
   );

@@ -1,4 +1,11 @@
-import { type BoardDescription, type BoardDot, cellAt, centreEdges, type Move } from "@gridsmith/kit";
+import {
+  type BoardDescription,
+  type BoardDot,
+  cellAt,
+  centreEdges,
+  type Move,
+  nextLineState,
+} from "@gridsmith/kit";
 import { createMemo, createSelector, createSignal, For, Index, onCleanup, Show } from "solid-js";
 import { DigitPad } from "./DigitPad.tsx";
 import { dotPath } from "./dots.ts";
@@ -47,6 +54,8 @@ export function CellGrid(props: GridProps) {
   /** How a value is written: the input's symbols (Easy as ABC's letters), else digits 1-9 then letters. */
   const symbol = (value: number | string) => symbolOf(kind())(value);
   const centre = () => board().input.edges === "centre";
+  /** What a tap or drag makes of a centre line: drawn or not, or none, one, two on a board of double lines. */
+  const nextLine = (state: number) => nextLineState(state, board().input.maxLines ?? 1);
   const readOnly = () => !props.player;
   const rules = createMemo(() => rulesOf(board()));
   const cages = createMemo(() => cagesOf(board()));
@@ -100,7 +109,7 @@ export function CellGrid(props: GridProps) {
       if (event.shiftKey && centre() && props.player) {
         const e = centreEdgeToward(rows(), cols(), i, dr, dc);
         if (e >= 0)
-          props.player.play([{ kind: "edge", edge: e, state: props.view.edges?.[e] === 1 ? 0 : 1 }]);
+          props.player.play([{ kind: "edge", edge: e, state: nextLine(props.view.edges?.[e] ?? 0) }]);
       }
       if (to !== null) moveTo(to);
     } else if (event.key === "Home" || event.key === "End") {
@@ -253,8 +262,8 @@ export function CellGrid(props: GridProps) {
           p.col - prev.col,
         );
         if (e >= 0) {
-          stroke.line ??= props.view.edges?.[e] === 1 ? 0 : 1;
-          moves.push({ kind: "edge", edge: e, state: stroke.line as 0 | 1 });
+          stroke.line ??= nextLine(props.view.edges?.[e] ?? 0);
+          moves.push({ kind: "edge", edge: e, state: stroke.line as 0 | 1 | 2 });
         }
         prev = p;
       }
@@ -366,7 +375,11 @@ export function CellGrid(props: GridProps) {
           <Index each={linesAt(i)}>
             {(state, side) => (
               <Show when={state() !== 0}>
-                <span class={`ln ln-${side} ${state() === 1 ? "on" : "x"}`} aria-hidden="true" />
+                <span
+                  class={`ln ln-${side} ${state() > 0 ? "on" : "x"}`}
+                  classList={{ double: state() === 2 }}
+                  aria-hidden="true"
+                />
               </Show>
             )}
           </Index>
@@ -453,7 +466,7 @@ export function CellGrid(props: GridProps) {
             : cellLabel(board(), props.view, i, props.bits[i] ?? 0, {
                 cage: cages()[i],
                 sums: diagonal() ? { across: sums()[i]?.acrossSum, down: sums()[i]?.downSum } : undefined,
-                ...(centre() ? { lines: linesAt(i).map((s) => s === 1) } : {}),
+                ...(centre() ? { lines: linesAt(i).map((s) => s > 0) } : {}),
               })
         }
         aria-readonly={c?.text && typed() ? "true" : undefined}

@@ -263,6 +263,35 @@ describe("a board of colours and centre lines", () => {
     fireEvent.keyDown(cell(2, 2), { key: "ArrowLeft", shiftKey: true });
     expect(attempt().edges).toEqual([1, 1, 0, 1]);
   });
+
+  it("cycles a centre line none, one, two on a board of double lines (Hashikake's bridges)", () => {
+    const board: BoardDescription = {
+      rows: 1,
+      cols: 3,
+      cells: [{ text: "2", circle: "white" }, null, { text: "2", circle: "white" }],
+      input: { cells: { kind: "none" }, edges: "centre", maxLines: 2 },
+    };
+    const { attempt, moves } = renderPlay(describedPlay(board), null);
+    const drag = () => {
+      fireEvent.pointerDown(cell(1, 1), { button: 0, pointerId: 1 });
+      fireEvent.pointerMove(cell(1, 2), { pointerId: 1 });
+      fireEvent.pointerMove(cell(1, 3), { pointerId: 1 });
+      fireEvent.pointerUp(cell(1, 3), { pointerId: 1 });
+    };
+    drag();
+    expect(attempt().edges).toEqual([1, 1]);
+    drag();
+    expect(attempt().edges).toEqual([2, 2]);
+    expect(cell(1, 2).querySelectorAll(".ln.on.double")).toHaveLength(2);
+    expect(cell(1, 2).getAttribute("aria-label")).toBe("Row 1, column 2, empty, lines left right");
+    drag();
+    expect(attempt().edges).toEqual([0, 0]);
+    expect(moves()).toBe(3);
+    cell(1, 1).focus();
+    fireEvent.keyDown(cell(1, 1), { key: "ArrowRight", shiftKey: true });
+    fireEvent.keyDown(cell(1, 2), { key: "ArrowLeft", shiftKey: true });
+    expect(attempt().edges).toEqual([2, 0]);
+  });
 });
 
 describe("a large board", () => {

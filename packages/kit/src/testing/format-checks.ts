@@ -20,20 +20,22 @@ export function checkFormatRoundTrip<P>(format: Format<P>, valid: fc.Arbitrary<P
 
 /**
  * Asserts that a genre's pzprv3 file keeps any answer: `write(puzzle, answer)` read back by `read` gives the
- * puzzle and the answer, for `answers` of `length(puzzle)` entries of 0 and 1.
+ * puzzle and the answer, for `answers` of `length(puzzle)` entries of 0 to `max` (0 and 1 unless given).
  */
 export function checkAnswerFileRoundTrip<P>(options: {
   puzzles: fc.Arbitrary<P>;
   length(puzzle: P): number;
   write(puzzle: P, answer: number[]): string;
   read(text: string): { puzzle: P; answer: number[] };
+  /** The largest entry of an answer (1 unless given; 2 for Hashikake's double bridges). */
+  max?: number;
   numRuns?: number;
 }): void {
   fc.assert(
     fc.property(
       options.puzzles.chain((puzzle) =>
         fc
-          .array(fc.constantFrom(0, 1), {
+          .array(fc.constantFrom(...Array.from({ length: (options.max ?? 1) + 1 }, (_, v) => v)), {
             minLength: options.length(puzzle),
             maxLength: options.length(puzzle),
           })

@@ -56,7 +56,10 @@ function moves(play: AnyPlay, puzzle: unknown): fc.Arbitrary<Move> {
     fc.record({
       kind: fc.constant("edge" as const),
       edge,
-      state: fc.constantFrom(-1 as const, 0 as const, 1 as const),
+      state:
+        input.maxLines === 2
+          ? fc.constantFrom(-1 as const, 0 as const, 1 as const, 2 as const)
+          : fc.constantFrom(-1 as const, 0 as const, 1 as const),
     }),
     fc.record({ kind: fc.constant("shade" as const), cell, shade: fc.integer({ min: -1, max: 3 }) }),
   ];

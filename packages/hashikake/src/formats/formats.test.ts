@@ -1,0 +1,74 @@
+import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { lineCount, type Puzzle } from "../puzzle.js";
+import {
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  writePzprv3,
+} from "./index.js";
+
+/** Any grid with islands anywhere (ones without a number too), up to 10x10. */
+const anyGrid: fc.Arbitrary<Puzzle> = fc
+  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      numbers: fc.array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant(-1) },
+          { weight: 1, arbitrary: fc.constant(-2) },
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 300 }) },
+        ),
+        { minLength: width * height, maxLength: width * height },
+      ),
+    }),
+  );
+
+describe("hashikake formats", () => {
+  describeFormatsContract({
+    puzzles: anyGrid,
+    formats: [puzzlinkFormat, pzprv3Format],
+    writeLink: serializePuzzlink,
+    writePzprv3: (p) => writePzprv3(p),
+    pzprFileOfUrl,
+    leads: ["https://puzz.link/p?hashi/3/3/", "pzprv3\nhashikake\n2\n2\n"],
+  });
+
+  it("read and write a file's bridges, single and double", () => {
+    checkAnswerFileRoundTrip<Puzzle>({
+      puzzles: anyGrid,
+      length: lineCount,
+      max: 2,
+      write: writePzprv3,
+      read: (text) => {
+        const { puzzle, lines } = readPzprv3Board(text);
+        return { puzzle, answer: lines };
+      },
+    });
+  });
+
+  it("reads every name puzz.link gives the genre, islands without numbers and runs of water", () => {
+    for (const name of ["hashi", "hashikake", "bridges"])
+      expect(parsePuzzlink(`https://puzz.link/p?${name}/3/2/.g-10h1`).numbers).toEqual([
+        -2, -1, 16, -1, -1, 1,
+      ]);
+    expect(serializePuzzlink(parsePuzzlink("https://puzz.link/p?bridges/2/1/12"))).toBe(
+      "https://puzz.link/p?hashi/2/1/12",
+    );
+    const { puzzle, lines } = readPzprv3Board("pzprv3\nhashikake\n1\n3\n2 . - \n2 -1 \n");
+    expect(puzzle.numbers).toEqual([2, -1, -2]);
+    expect(lines).toEqual([2, 0]);
+  });
+
+  it("say where a mistake is", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?hashi/2/2/g!")).toThrow("'!' is not a number code");
+    expect(() => readPzprv3Board("pzprv3\nhashikake\n1\n2\n1 1 \n3 \n")).toThrow(/'3'.*not 0, 1, 2 or -1/);
+  });
+});

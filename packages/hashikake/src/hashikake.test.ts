@@ -1,0 +1,179 @@
+import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
+import {
+  checkCountsByBruteForce,
+  checkGenerateDeterministic,
+  checkPlayModel,
+  everyAnswer,
+  hostileValue,
+  mutated,
+} from "@gridsmith/kit/testing/properties";
+import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// The judge shares no code with the solver.
+import { check, sample } from "../test-support/independent-check.mjs";
+import {
+  bridgeSpans,
+  fromJson,
+  hashikake,
+  hints,
+  limits,
+  lineCount,
+  type Puzzle,
+  parsePuzzlink,
+  solutionProblems,
+  solutionText,
+  spanCountsToLines,
+  writePzprv3,
+} from "./index.js";
+
+const PZPRJS = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3";
+
+/** Puzzles of up to `maxW` x `maxH` cells with up to five islands, numbered 1 to 4 or without a number. */
+const puzzles = (maxW: number, maxH: number): fc.Arbitrary<Puzzle> =>
+  fc.integer({ min: 1, max: maxW }).chain((width) =>
+    fc.integer({ min: 1, max: maxH }).chain((height) =>
+      fc
+        .array(fc.record({ cell: fc.nat(width * height - 1), n: fc.integer({ min: -2, max: 4 }) }), {
+          maxLength: 5,
+        })
+        .map((isles) => {
+          const numbers = new Array<number>(width * height).fill(-1);
+          for (const { cell, n } of isles) numbers[cell] = n === -1 ? 1 : n;
+          return { width, height, numbers };
+        }),
+    ),
+  );
+
+/** Every answer of a puzzle's shape that puts 0 to 2 bridges on each span (a line off a span is never right). */
+function* spanAnswers(p: Puzzle): Generator<number[]> {
+  const spans = bridgeSpans(p);
+  for (const counts of everyAnswer(spans.length, 0, 2)) yield spanCountsToLines(p, spans, counts);
+}
+
+describe("hashikake solver", () => {
+  it("rejects a wrong answer, in the independent check and in its own", () => {
+    expect(check(sample.puzzle, sample.right)).toEqual([]);
+    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
+    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toContain("too-many-bridges");
+  });
+
+  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
+    checkCountsByBruteForce<Puzzle>(hashikake, {
+      // Up to five islands: at most 6 spans, 729 answers for the brute force.
+      puzzles: puzzles(5, 4),
+      answers: spanAnswers,
+      check,
+      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
+    });
+  });
+
+  it("lets an island without a number have no bridge, as puzz.link does, and needs some bridge", () => {
+    // 1 1 ?: the two ones join; the ? stands apart (puzz.link calls it complete).
+    const apart = { width: 3, height: 1, numbers: [1, 1, -2] };
+    const result = hashikake.solve(apart);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(apart, result.solutions[0])).complete).toBe(true);
+    expect(hashikake.solve({ width: 1, height: 1, numbers: [-2] }).status).toBe("none");
+    expect(hashikake.solve({ width: 3, height: 1, numbers: [1, -1, 9] }).status).toBe("none");
+  });
+
+  it("finds crossings, loose lines and broken bridges in an attempt", () => {
+    // . 1 .
+    // 1 . 1
+    // . 1 .
+    const cross = { width: 3, height: 3, numbers: [-1, 1, -1, 1, -1, 1, -1, 1, -1] };
+    const lines = new Array<number>(lineCount(cross)).fill(0);
+    for (const s of bridgeSpans(cross)) lines[s.lines[0]!] = lines[s.lines[1]!] = 1;
+    expect(hashikake.check(cross, lines).map((p) => p.code)).toEqual(["crossing"]);
+    expect(hashikake.solve(cross).status).toBe("none");
+    const loose = new Array<number>(lineCount(cross)).fill(0);
+    loose[0] = 1;
+    expect(hashikake.check(cross, loose).map((p) => p.code)).toEqual(["loose-line"]);
+    const half = new Array<number>(lineCount(cross)).fill(0);
+    half[bridgeSpans(cross)[0]!.lines[0]!] = 1;
+    expect(solutionProblems(cross, half).map((p) => p.code)).toContain("broken-bridge");
+  });
+
+  it("generates puzzles with exactly one solution, the same for the same seed", () => {
+    const puzzle = hashikake.generate!({ size: 5 }, 2);
+    expect(hashikake.generate!({ size: 5 }, 2)).toEqual(puzzle);
+    const result = hashikake.solve(puzzle);
+    expect(result.status).toBe("unique");
+    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    checkGenerateDeterministic(hashikake.generate!, { size: 5 });
+  });
+
+  it("hints a forced bridge with the rule that forced it, and explains the whole way", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    const step = hints.hint(puzzle)!;
+    expect(step.deductions).toHaveLength(1);
+    expect(step.message).toMatch(
+      /^the bridge from r\dc\d to r\dc\d has (no bridge|one bridge|two bridges): /,
+    );
+    const steps = hints.explain(puzzle);
+    expect(new Set(steps.map((s) => s.deductions[0]!.span)).size).toBe(steps.length);
+    expect(steps.length).toBe(bridgeSpans(puzzle).length);
+    const play = hashikake.play!;
+    let attempt = play.newAttempt(puzzle);
+    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
+    expect(play.toSolution(puzzle, attempt)).toEqual(hashikake.solve(puzzle).solutions[0]);
+    expect(["easy", "medium", "hard"]).toContain(hashikake.grade!(puzzle).level);
+    // A hint from an attempt passes over the spans it decides.
+    const next = hints.hint(puzzle, play.applyStep(puzzle, play.newAttempt(puzzle), step))!;
+    expect(next.deductions[0]!.span).not.toBe(step.deductions[0]!.span);
+  });
+
+  it("writes an answer as text", () => {
+    const puzzle = parsePuzzlink(PZPRJS);
+    expect(solutionText(puzzle, hashikake.solve(puzzle).solutions[0]!)).toBe(
+      ["4=2..", '"3--2', '3"..|', "|3-1|", "3=4=3", ""].join("\n"),
+    );
+  });
+});
+
+describe("hashikake play", () => {
+  it("has the properties of every play model on every example", () => {
+    checkPlayModel(hashikake);
+  });
+
+  it("draws a whole bridge from a move on any line of it, double and crossed, and is complete when right", () => {
+    const play = hashikake.play!;
+    const puzzle = parsePuzzlink(PZPRJS);
+    const fresh = play.newAttempt(puzzle);
+    expect(play.board(puzzle).input).toEqual({ cells: { kind: "none" }, edges: "centre", maxLines: 2 });
+    expect(play.board(puzzle).cells[0]).toEqual({ text: "4", circle: "white" });
+    // r1c1 to r1c3: lines 0 and 1.
+    const one = play.applyStep(puzzle, fresh, { kind: "edge", edge: 1, state: 1 });
+    expect([one[0], one[1]]).toEqual([1, 1]);
+    const two = play.applyStep(puzzle, one, { kind: "edge", edge: 0, state: 2 });
+    expect([two[0], two[1]]).toEqual([2, 2]);
+    expect(play.view(puzzle, two).doneCells?.[2]).toBe(true);
+    const crossed = play.applyStep(puzzle, two, { kind: "edge", edge: 0, state: -1 });
+    expect([crossed[0], crossed[1]]).toEqual([-1, -1]);
+    const solution = hashikake.solve(puzzle).solutions[0]!;
+    expect(play.mistakes(puzzle, two, solution)).toEqual([]);
+    expect(play.mistakes(puzzle, crossed, solution).map((p) => p.code)).toEqual(["differs-from-solution"]);
+    expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
+    expect(play.isComplete(puzzle, two)).toBe(false);
+    expect(play.readAttempt(puzzle, two)).toEqual(two);
+  });
+});
+
+describe("hashikake limits and fromJson", () => {
+  const valid = puzzles(6, 6);
+  const puzzle = parsePuzzlink(PZPRJS);
+  describeLimitsContract(hashikake, {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: {}, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?hashi/51/1/z"), error: "at most 50x50" },
+    puzzle,
+    attempt: { length: lineCount(puzzle), max: 2 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
+    hintTakesNull: false,
+  });
+});
