@@ -84,6 +84,8 @@ const linkGenres: Record<string, readonly string[]> = {
   sashigane: ["sashigane"],
   tatamibari: ["tatamibari"],
   numlin: ["numlin"],
+  fillomino: ["fillomino"],
+  hashikake: ["hashi", "hashikake", "bridges"],
 };
 
 /**
