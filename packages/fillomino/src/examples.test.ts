@@ -3,7 +3,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { fillomino } from "./index.js";
 
 // pzprjs's test of fillomino (robx/pzprjs test/script/fillomino.js, MIT): its puzzle and the answer its
@@ -18,7 +18,7 @@ const PZPRJS_ANSWER =
 
 /** An answer file's numbers, each empty cell given the number of its region (by the borders) or its size. */
 function readAnswer(file: string) {
-  const { puzzle, numbers, borders } = readPzprv3Board(file);
+  const { puzzle, numbers, borders } = formats.readPzprv3Board(file);
   const written = numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v));
   const { regionOf, regions } = regionsOf(puzzle, (e) => borders[e] === 1);
   const solution = written.map((v, i) => {
@@ -48,9 +48,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     extension: "fillomino",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: { link: PZPRJS_URL, answer: PZPRJS_ANSWER, readAnswer, example: 0 },
     publicLinks: PUBLIC,
   });

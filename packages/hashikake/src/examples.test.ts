@@ -2,7 +2,7 @@ import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./formats/index.js";
+import * as formats from "./formats/index.js";
 import { hashikake } from "./index.js";
 
 // pzprjs's test of hashikake (robx/pzprjs test/script/hashikake.js, MIT): its puzzle and the answer its
@@ -36,10 +36,11 @@ const PUBLIC_SEVERAL_ANSWERS: [string, number][] = [
 describe("public links with several answers", () => {
   it("counts them, each complete by puzz.link's checker", () => {
     for (const [link, count] of PUBLIC_SEVERAL_ANSWERS) {
-      const puzzle = parsePuzzlink(link);
+      const puzzle = formats.parsePuzzlink(link);
       const result = hashikake.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
       expect(result.solutionCount, link).toBe(count);
-      for (const s of result.solutions) expect(judge.judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+      for (const s of result.solutions)
+        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
     }
   });
 });
@@ -50,14 +51,12 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     extension: "url",
     judge,
-    parseLink: parsePuzzlink,
-    writeLink: serializePuzzlink,
-    writePzprv3,
+    formats,
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
       readAnswer: (file) => {
-        const { puzzle, lines } = readPzprv3Board(file);
+        const { puzzle, lines } = formats.readPzprv3Board(file);
         return { puzzle, solution: lines };
       },
       example: 0,

@@ -35,8 +35,7 @@ describe("fillomino formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?fillomino/3/3/", "pzprv3\nfillomino\n2\n2\n", "..\n"],
   });

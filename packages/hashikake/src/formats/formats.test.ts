@@ -35,8 +35,7 @@ describe("hashikake formats", () => {
   describeFormatsContract({
     puzzles: anyGrid,
     formats: [puzzlinkFormat, pzprv3Format],
-    writeLink: serializePuzzlink,
-    writePzprv3: (p) => writePzprv3(p),
+    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
     leads: ["https://puzz.link/p?hashi/3/3/", "pzprv3\nhashikake\n2\n2\n"],
   });
