@@ -75,6 +75,6 @@ describe("findType", () => {
     const grid = await findType(manifest, "1.2.\n....\n..3.\n....\n");
     expect(grid.kind).toBe("ambiguous");
     if (grid.kind === "ambiguous")
-      expect(grid.claims.map((c) => c.type.id)).toEqual(["sudoku", "slitherlink", "nurikabe"]);
+      expect(grid.claims.map((c) => c.type.id)).toEqual(["sudoku", "slitherlink", "nurikabe", "fillomino"]);
   });
 });
