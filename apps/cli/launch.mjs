@@ -133,7 +133,7 @@ function readStamp(path) {
 /**
  * True when the command's build can run as it is: every package it is built from has a dist/, and no build
  * input is newer than the start of the command's last build through this launcher. Conservative: any doubt
- * (no stamp or one unreadable, a missing dist/, a touched file) means a build, and turbo skips what is
+ * (no stamp or one unreadable, a missing dist/, a touched file) means a build, and tsc -b skips what is
  * really up to date.
  * @param {string} root
  * @param {keyof typeof commands} command
@@ -147,26 +147,23 @@ export function isFresh(root, command) {
 }
 
 /**
- * Builds the command's package and what it depends on with turbo. Its output goes to stderr, and only when
- * the build fails: standard output is the CLI's alone. Returns the exit status.
+ * Builds the command's package and what it depends on: `tsc -b` of its tsconfig.build.json, whose project
+ * references are its workspace dependencies (the one TypeScript build `pnpm build` runs, which skips what is
+ * up to date). Its output goes to stderr, and only when the build fails: standard output is the CLI's alone.
+ * Returns the exit status.
  * @param {string} root
  * @param {keyof typeof commands} command
  */
-export function turboBuild(root, command) {
-  const manifest = readManifest(join(root, commands[command].dir, "package.json"));
+export function typescriptBuild(root, command) {
+  const { dir } = commands[command];
+  const manifest = readManifest(join(root, dir, "package.json"));
   process.stderr.write(
-    `${command}: sources changed since the last build; building ${manifest.name} (turbo)\n`,
+    `${command}: sources changed since the last build; building ${manifest.name} (tsc -b)\n`,
   );
-  const turbo = join(root, "node_modules/.bin/turbo");
   const result = spawnSync(
-    turbo,
-    ["run", "build", `--filter=${manifest.name}`, "--output-logs=errors-only"],
-    {
-      cwd: root,
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    },
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-b", join(dir, "tsconfig.build.json")],
+    { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.error) process.stderr.write(`${command}: ${result.error.message}\n`);
   if (result.status !== 0) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
@@ -174,14 +171,14 @@ export function turboBuild(root, command) {
 }
 
 /**
- * Makes the command's build current: when it is not fresh, builds it (`build`, turbo by default) and, once
+ * Makes the command's build current: when it is not fresh, builds it (`build`, tsc -b by default) and, once
  * that succeeded, records the time the build started (a source saved during the build is newer, so the next
  * call builds again). Returns the path of the built entry, or undefined when the build failed.
  * @param {string} root
  * @param {keyof typeof commands} command
  * @param {(root: string, command: keyof typeof commands) => number} [build]
  */
-export function ensureBuilt(root, command, build = turboBuild) {
+export function ensureBuilt(root, command, build = typescriptBuild) {
   const entry = join(root, commands[command].dir, commands[command].entry);
   if (isFresh(root, command)) return entry;
   // Whole seconds below the start: a file system keeping coarse times must not make a later edit look older.

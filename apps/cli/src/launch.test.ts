@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import {
-  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -158,21 +157,23 @@ describe("the launcher's freshness check", () => {
 });
 
 describe("the launcher as a command", () => {
-  // The launcher copied into the workspace, with a `turbo` that builds as fakeBuild does and prints what
-  // turbo prints: the CLI's standard output must be the same after a build as from a fresh dist.
+  // The launcher copied into the workspace, with a `tsc` that builds as fakeBuild does and prints what tsc
+  // prints: the CLI's standard output must be the same after a build as from a fresh dist.
   beforeEach(() => {
     copyFileSync(launcher, join(root, "apps/cli/launch.mjs"));
     write(
-      "node_modules/.bin/turbo",
+      "node_modules/typescript/bin/tsc",
       [
-        "#!/bin/sh",
-        'echo "turbo $*"',
-        'mkdir -p packages/lib/dist apps/cli/dist && echo "export const lib = 1;" > packages/lib/dist/index.js',
-        `printf '%s\\n' 'process.stdout.write("cli " + process.argv.slice(2).join(" ") + "\\n");' > apps/cli/dist/main.js`,
-        'echo "built" >> build.log',
+        'const { appendFileSync, mkdirSync, writeFileSync } = require("node:fs");',
+        'console.log(`tsc ${process.argv.slice(2).join(" ")}`);',
+        'mkdirSync("packages/lib/dist", { recursive: true });',
+        'mkdirSync("apps/cli/dist", { recursive: true });',
+        'writeFileSync("packages/lib/dist/index.js", "export const lib = 1;\\n");',
+        `writeFileSync("apps/cli/dist/main.js", 'process.stdout.write("cli " + process.argv.slice(2).join(" ") + "\\\\n");\\n');`,
+        'appendFileSync("build.log", "built\\n");',
       ].join("\n"),
     );
-    chmodSync(join(root, "node_modules/.bin/turbo"), 0o755);
+    write("node_modules/typescript/package.json", '{ "type": "commonjs" }');
     age("");
   });
 

@@ -146,24 +146,17 @@ function copyWorkspace(): string {
  * `pnpm build` of what the suites below read, in the background: the consumers pack every library, the
  * browser test serves the built site from the built API. The unit suites read the sources (the
  * @gridsmith/source condition), so they run meanwhile and the tests that need the builds wait for them. The
- * copy starts with a copy of this workspace's turbo cache: a package the new type does not change has the
- * same inputs there, so its build is restored, not redone. Output goes to a file, not a pipe: the tests
- * block the event loop (execFileSync) and would leave a pipe undrained.
+ * copy starts with a copy of this workspace's turbo cache, which may hold the site's build. Output goes to
+ * a file, not a pipe: the tests block the event loop (execFileSync) and would leave a pipe undrained.
  */
 let builder: ChildProcess | undefined;
 let built: Promise<void>;
 function startBuild(): Promise<void> {
   const log = join(work, "build.log");
   const out = openSync(log, "w");
-  // The CLI too: `pnpm -s gridsmith` would otherwise build it, stale, before its test can run it.
-  const args = ["exec", "turbo", "run", "build", "--filter=./packages/*", "--filter=@gridsmith/api"];
-  // Two builds at a time (turbo's default is ten): the machine has two cores, and the tests run beside it.
-  args.push(
-    "--filter=@gridsmith/web",
-    "--filter=@gridsmith/cli",
-    "--concurrency=2",
-    "--output-logs=errors-only",
-  );
+  // `pnpm build`: every library, the API and the CLI in one tsc -b, then the site (the CLI too: `pnpm -s
+  // gridsmith` would otherwise build it, stale, before its test can run it).
+  const args = ["-s", "build"];
   // Its own process group, so that afterAll can stop turbo and its builds if a test failed before them.
   const child = spawn("pnpm", args, { cwd: work, env, stdio: ["ignore", out, out], detached: true });
   closeSync(out);
