@@ -165,7 +165,7 @@ describe("the launcher as a command", () => {
       "node_modules/typescript/bin/tsc",
       [
         'const { appendFileSync, mkdirSync, writeFileSync } = require("node:fs");',
-        'console.log(`tsc ${process.argv.slice(2).join(" ")}`);',
+        'console.log("tsc " + process.argv.slice(2).join(" "));',
         'mkdirSync("packages/lib/dist", { recursive: true });',
         'mkdirSync("apps/cli/dist", { recursive: true });',
         'writeFileSync("packages/lib/dist/index.js", "export const lib = 1;\\n");',
