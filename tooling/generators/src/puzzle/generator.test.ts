@@ -145,9 +145,7 @@ function copyWorkspace(): string {
 /**
  * `pnpm build` of what the suites below read, in the background: the consumers pack every library, the
  * browser test serves the built site from the built API. The unit suites read the sources (the
- * @gridsmith/source condition), so they run meanwhile and the tests that need the builds wait for them. The
- * copy starts with a copy of this workspace's turbo cache, which may hold the site's build. Output goes to
- * a file, not a pipe: the tests block the event loop (execFileSync) and would leave a pipe undrained.
+ * @gridsmith/source condition), so they run meanwhile and the tests that need the builds wait for them. Output goes to a file, not a pipe: the tests block the event loop (execFileSync) and would leave a pipe undrained.
  */
 let builder: ChildProcess | undefined;
 let built: Promise<void>;
@@ -178,8 +176,6 @@ function startBuild(): Promise<void> {
 
 beforeAll(() => {
   work = copyWorkspace();
-  const cache = join(repo, ".turbo/cache");
-  if (existsSync(cache)) cpSync(cache, join(work, ".turbo/cache"), { recursive: true });
   run("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
   generated = run("pnpm", ["nx", "g", "@gridsmith/generators:puzzle", id]);
   built = startBuild();
