@@ -1,6 +1,7 @@
+import { lazyPuzzleTypeIds } from "@gridsmith/catalog/lazy";
 import axe from "axe-core";
-import type { Browser, Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeInBrowser, solve, status } from "./flow.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
@@ -17,21 +18,27 @@ interface Found {
 
 /**
  * Runs axe on the page as it is (its source injected once per load, as the Chromium extension would) and
- * returns the violations.
+ * returns the violations: every rule axe runs by default, or only the rules named in `only`. With `colour`,
+ * also the ids of the rules of axe's colour category (`cat.color`) that ran, for {@link audit}'s second theme.
  */
-async function violations(page: Page): Promise<Found[]> {
+async function violations(page: Page, only?: string[]): Promise<{ found: Found[]; colour: string[] }> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ["violations"],
+      ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
     });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
-    }));
-  });
+    const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
+    return {
+      found: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
+      })),
+      colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
+    };
+  }, only);
 }
 
 function report(where: string, found: Found[]): string {
@@ -65,8 +72,12 @@ async function themed(browser: Browser, theme: Theme) {
       localStorage.setItem("gridsmith:theme", t);
     }
   }, theme);
+  leftIn = theme;
   return { context, page: await context.newPage() };
 }
+
+/** The theme the switch was last set to (or the first page seeded with): the next page opens in it. */
+let leftIn: Theme = "light";
 
 /** Switches the page to `theme` with the theme switch, as a visitor does, the system's scheme to match. */
 async function switchTheme(page: Page, theme: Theme): Promise<void> {
@@ -74,21 +85,28 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   // The switch's name is its label and then its value ("Theme Light").
   await page.getByRole("combobox", { name: /^Theme\b/ }).selectOption(theme);
   await expect.poll(() => shownTheme(page)).toBe(theme);
-}
-
-/** Checks the page as it is now; returns the serious findings as text, printing the lesser ones. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const found = await violations(page);
-  const minor = found.filter((v) => !failing.has(v.impact ?? ""));
-  if (minor.length > 0) console.log(report(where, minor));
-  const bad = found.filter((v) => failing.has(v.impact ?? ""));
-  return bad.length > 0 ? [report(where, bad)] : [];
+  leftIn = theme;
 }
 
 /**
- * Checks the page in the theme it shows, then switches it to the other theme and checks it again (one load,
- * both themes); `still` says whether what was being checked is still on the page after the switch.
- * `where(theme)` names the check in the report. Leaves the page in the other theme.
+ * Checks the page as it is now, with every rule or only those in `only`; returns the serious findings as
+ * text, printing the lesser ones, and the colour rules that ran.
+ */
+async function audit(page: Page, where: string, only?: string[]) {
+  const { found, colour } = await violations(page, only);
+  const minor = found.filter((v) => !failing.has(v.impact ?? ""));
+  if (minor.length > 0) console.log(report(where, minor));
+  const bad = found.filter((v) => failing.has(v.impact ?? ""));
+  return { serious: bad.length > 0 ? [report(where, bad)] : [], colour };
+}
+
+/**
+ * Checks the page in the theme it shows with every rule, then switches it to the other theme and checks it
+ * again with the colour rules (one load, both themes): the two themes differ only in colours (app.css sets
+ * the same custom properties to other values, and `light-dark()` picks between two colours), so only axe's
+ * colour rules (contrast, a link told apart by colour alone) can find something in one theme and not in the
+ * other. `still` says whether what was being checked is still on the page after the switch. `where(theme)`
+ * names the check in the report. Leaves the page in the other theme.
  */
 async function auditBothThemes(
   page: Page,
@@ -97,51 +115,73 @@ async function auditBothThemes(
 ): Promise<string[]> {
   const first = (await shownTheme(page)) as Theme;
   expect(["light", "dark"]).toContain(first);
-  const serious = await audit(page, where(first));
+  const { serious, colour } = await audit(page, where(first));
+  expect(colour, "axe's colour rules ran").toContain("color-contrast");
   await switchTheme(page, other(first));
   await still?.();
-  serious.push(...(await audit(page, where(other(first)))));
+  serious.push(...(await audit(page, where(other(first)), colour)).serious);
   return serious;
 }
 
-describeInBrowser("accessibility (axe-core)", (run) => {
-  let pages: SitePage[];
-  beforeAll(async () => {
-    pages = await sitePages(run.browser, run.site.url);
+/** Unfolds every folded panel: axe checks only what is rendered and shown. */
+const unfold = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll("details")) details.open = true;
   });
 
-  // Each page is opened once and checked in both themes: in the one it opens in (the remembered one, which
-  // alternates from page to page), then again after the theme switch has changed it. The first two pages are
-  // loaded (the second proves the switch's setting outlives a load), the rest visited through the site's
-  // own navigation, which keeps the theme as a load would.
-  it("finds no serious or critical violation on any page in the light and the dark theme", async () => {
-    const { context, page } = await themed(run.browser, "light");
+/** Every installed type: each one's page is checked in a test of its own. */
+const types = lazyPuzzleTypeIds();
+
+describeInBrowser("accessibility (axe-core)", (run) => {
+  // One page for the whole file, in a context whose first page opens in the light theme. Each page of the
+  // site is opened once and checked in both themes: in the one it opens in (the remembered one, which
+  // alternates from page to page), then again after the theme switch has changed it. The first two pages
+  // are loaded (the second proves the switch's setting outlives a load), the rest visited through the site's
+  // own navigation, which keeps the theme as a load would. Each type's page is checked as it opens and then
+  // in the states whose colours a board takes only in play (a hint's cells, an explanation's step, a full
+  // board), in the same visit.
+  let pages: SitePage[];
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    pages = await sitePages(run.browser, run.site.url);
+    ({ context, page } = await themed(run.browser, "light"));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** Opens a page of the site, unfolded, and expects it in the theme the page before was left in. */
+  async function open(sitePage: SitePage, load: boolean) {
+    await openSitePage(page, run.site.url, sitePage, { load });
+    await unfold(page);
+    expect(await shownTheme(page), `/${sitePage.path} opens in the remembered theme`).toBe(leftIn);
+  }
+
+  it("finds no serious or critical violation on the home page, every batch view and the picture page, in the light and the dark theme", async () => {
+    expect(
+      pages
+        .filter((p) => p.kind === "type")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([...types].sort());
     const serious: string[] = [];
-    let expected: Theme = "light";
-    for (const [i, sitePage] of pages.entries()) {
-      await openSitePage(page, run.site.url, sitePage, { load: i < 2 });
-      // Folded panels too: axe checks only what is rendered and shown.
-      await page.evaluate(() => {
-        for (const details of document.querySelectorAll("details")) details.open = true;
-      });
+    for (const [i, sitePage] of pages.filter((p) => p.kind !== "type").entries()) {
+      await open(sitePage, i < 2);
       // The header's menu of types is open on the home page (a route change closes it again).
       if (sitePage.kind === "home") await page.getByRole("button", { name: /^Puzzle types/ }).click();
-      expect(await shownTheme(page), `/${sitePage.path} opens in the remembered theme`).toBe(expected);
       serious.push(...(await auditBothThemes(page, (theme) => `/${sitePage.path} (${theme})`)));
-      expected = other(expected);
     }
-    await context.close();
     expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
-  }, 300_000); // every page of the site, one after another
+  }, 300_000); // every such page of the site, one after another
 
-  // The colours a board takes in play (a hint's cells, an explanation's step, a full board) are drawn only
-  // then: each type's page is checked in those states too, in both themes.
-  it("finds none on each puzzle page with a hint shown, at an explained step and solved, in both themes", async () => {
-    const { context, page } = await themed(run.browser, "dark");
-    const serious: string[] = [];
-    for (const sitePage of pages.filter((p) => p.kind === "type")) {
-      const at = (state: string) => (theme: Theme) => `/${sitePage.path} (${theme}, ${state})`;
-      await openSitePage(page, run.site.url, sitePage);
+  for (const id of types)
+    it(`finds none on /${id} as it opens, with a hint shown, at an explained step and solved, in both themes`, async () => {
+      const sitePage = pages.find((p) => p.kind === "type" && p.path === id);
+      expect(sitePage, `the site lists ${id}`).toBeDefined();
+      const at = (state: string) => (theme: Theme) => `/${id} (${theme}${state})`;
+      await open(sitePage!, false);
+      const serious = await auditBothThemes(page, at(""));
       const hintShown = async () => {
         await expect
           .poll(() => status(page).textContent(), { timeout: 20_000 })
@@ -150,7 +190,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       if (await page.getByRole("button", { name: "Hint", exact: true }).count()) {
         await page.getByRole("button", { name: "Hint", exact: true }).click();
         await hintShown();
-        serious.push(...(await auditBothThemes(page, at("hint"), hintShown)));
+        serious.push(...(await auditBothThemes(page, at(", hint"), hintShown)));
       }
       const explain = page.getByRole("button", { name: /explain the solution/i });
       if (await explain.count()) {
@@ -161,15 +201,13 @@ describeInBrowser("accessibility (axe-core)", (run) => {
             .toMatch(/^Step 1 of/);
         };
         await atFirstStep();
-        serious.push(...(await auditBothThemes(page, at("explained step"), atFirstStep)));
+        serious.push(...(await auditBothThemes(page, at(", explained step"), atFirstStep)));
       }
       // A solved board shows every cell's value (and a killer cage's sum beside a digit).
       if (await page.getByRole("button", { name: "Solve", exact: true }).count()) {
         await solve(page);
-        serious.push(...(await auditBothThemes(page, at("solved"))));
+        serious.push(...(await auditBothThemes(page, at(", solved"))));
       }
-    }
-    await context.close();
-    expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
-  }, 300_000); // every type, one after another
+      expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
+    });
 });
