@@ -43,8 +43,8 @@ describeInBrowser("screenshots of every type's page", (held) => {
         if (device === "phone") await expectTouchSized(page, "main");
         // The top of the page: the title, the moves and the board as a person first sees them.
         await page.evaluate(() => window.scrollTo(0, 0));
-        const shot = await page.screenshot();
-        expect(decodePng(shot).width).toBe(page.viewportSize()!.width);
+        const shot = decodePng(await page.screenshot());
+        expect(shot.width).toBe(page.viewportSize()!.width);
         writeFileSync(`${out}${id}-${device}.png`, toPalettePng(shot));
       }
       expect(errors).toEqual([]);
