@@ -59,14 +59,22 @@ export async function visit(page: Page, url: string, path: string): Promise<void
     await page.goto(`${url}${path}`);
     return;
   }
+  await openInPage(page, `/${path}`);
+  await page.waitForURL(`${url}${path}`);
+}
+
+/**
+ * Follows a link to `href` in the page, as a click on one of the site's links does (the router handles it,
+ * no load). Returns once clicked: wait for what the address shows.
+ */
+export async function openInPage(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
     const link = document.createElement("a");
     link.href = to;
     document.body.append(link);
     link.click();
     link.remove();
-  }, `/${path}`);
-  await page.waitForURL(`${url}${path}`);
+  }, href);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { lazyPuzzleTypeIds } from "@gridsmith/catalog/lazy";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeInBrowser } from "./flow.ts";
+import { describeInBrowser, status } from "./flow.ts";
 import { collectErrors, screenshot } from "./harness.ts";
-import { visit, withBoards } from "./pages.ts";
+import { openInPage, visit, withBoards } from "./pages.ts";
 
 /** The types the generic board plays: every installed one without a board of its own. */
 const generic = lazyPuzzleTypeIds().filter((id) => !withBoards.has(id));
@@ -129,10 +129,16 @@ describeInBrowser("the site", (held) => {
     const link = await page.locator("#share-link").inputValue();
     expect(link).toContain(`${held.site.url}${id}?p=`);
     await screenshot(page, `${id}-generic`);
-    await page.goto(link);
+    // The link opened through the site's own navigation (the page reads `?p=` whenever it changes, as on a
+    // load): it says so and drops the parameters. Then a load of the plain address: the link's puzzle, with
+    // the progress kept in this browser (the solution shown).
+    expect(await status(page).textContent(), id).not.toBe("Opened the shared puzzle.");
+    await openInPage(page, link.replace(held.site.url, "/"));
+    await expect.poll(() => status(page).textContent(), { message: id }).toBe("Opened the shared puzzle.");
+    await expect.poll(() => page.url(), { message: id }).toBe(`${held.site.url}${id}`);
+    expect(await read(), id).toBe(asText ? text : solved);
     await page.reload();
     await board.first().waitFor();
-    // The link's puzzle, with the progress kept in this browser (the solution shown).
     expect(await read(), id).toBe(asText ? text : solved);
   }
 });
