@@ -134,8 +134,8 @@ const types = lazyPuzzleTypeIds();
 
 describeInBrowser("accessibility (axe-core)", (run) => {
   // One page for the whole file, in a context whose first page opens in the light theme. Each page of the
-  // site is opened once and checked in both themes: in the one it opens in (the remembered one, which
-  // alternates from page to page), then again after the theme switch has changed it. The first two pages
+  // site is opened once and checked in both themes: in the one it opens in (the remembered one, which the
+  // page before was left in), then again after the theme switch has changed it. The first two pages
   // are loaded (the second proves the switch's setting outlives a load), the rest visited through the site's
   // own navigation, which keeps the theme as a load would. Each type's page is checked as it opens and then
   // in the states whose colours a board takes only in play (a hint's cells, an explanation's step, a full
