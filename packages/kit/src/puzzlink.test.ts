@@ -95,11 +95,15 @@ describe("number16", () => {
     expect(number16Length("1X2", 10)).toBe(3);
   });
 
-  it("names an unknown character and a short or long body by position", () => {
+  it("leaves the cells after a body that ends early empty, as puzz.link opens such a link", () => {
+    expect(decodeNumber16(readPuzzlinkUrl("sudoku/2/2/12", ["sudoku"]), 4, "cell")).toEqual([1, 2, -1, -1]);
+    expect(decodeNumber16(readPuzzlinkUrl("sudoku/2/2/g.", ["sudoku"]), 4, "cell")).toEqual([-1, -2, -1, -1]);
+  });
+
+  it("names an unknown character and a long body by position", () => {
     const at = (text: string, count: number) =>
       parseError(() => decodeNumber16(readPuzzlinkUrl(text, ["sudoku"]), count, "cell"));
     expect(at("sudoku/2/2/1X", 4).column).toBe(13);
-    expect(at("sudoku/2/2/12", 4).reason).toBe("the URL ends after 2 of 4 cells");
     expect(at("sudoku/2/2/12345", 4).reason).toBe("the URL goes on after the last of its 4 cells");
     expect(at("sudoku/2/2/1j", 4).reason).toMatch(/goes past the last one/);
     // A URL claiming 9999 x 9999 cells with a short body: refused before 10^8 cells are made.

@@ -100,8 +100,10 @@ export function puzzlinkUrl(genre: string, cols: number, rows: number, body: str
 
 /**
  * pzprjs's "number16" cell list: `0`-`f` one value, `-xx` 16-255, `+xxx` 256-4095, `=xxx` and `%xxx` up to
- * 12,239, `.` an unknown number (-2), `g`-`z` 1-20 empty cells (-1). Reads `count` values from the body;
- * throws ParseError at an unknown character, or when the body ends early or goes on after them.
+ * 12,239, `.` an unknown number (-2), `g`-`z` 1-20 empty cells (-1). Reads `count` values from the body; a
+ * body that ends early leaves the rest empty, as puzz.link opens it (links written by hand or by other tools
+ * drop the last run of empty cells). Throws ParseError at an unknown character, or when the body goes on
+ * after them.
  */
 export function decodeNumber16(url: PuzzlinkUrl, count: number, what: string): number[] {
   const { body } = url;
@@ -134,7 +136,6 @@ export function decodeNumber16(url: PuzzlinkUrl, count: number, what: string): n
       throw puzzlinkError(url, url.bodyOffset + i, `'${ch}' is not a ${what} code (0-9 a-f - + . g-z)`);
     }
   }
-  if (c < count) throw puzzlinkError(url, url.bodyOffset + i, `the URL ends after ${c} of ${count} ${what}s`);
   if (c > count)
     throw puzzlinkError(url, url.bodyOffset + i - 1, `this run of empty ${what}s goes past the last one`);
   if (i < body.length)

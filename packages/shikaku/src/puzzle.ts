@@ -25,13 +25,13 @@ export interface Params {
   size: number;
 }
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
+/** The largest side, in cells: published Shikaku run to 45x30 on pzv.jp and 50x40 on janko.at. */
+export const MAX_SIDE = 50;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
+  // A pzprv3 file with its border sections on the largest grid is about 3 x 50 x 50 x 3 characters.
   maxTextLength: 64 * 1024,
-  notes: "numbers from 1 to 1600, or ? (any size); the generator makes 5x5 to 12x12",
+  notes: "numbers from 1 to 2500, or ? (any size); the generator makes 5x5 to 12x12",
 });

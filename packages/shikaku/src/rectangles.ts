@@ -8,7 +8,7 @@ export interface Rectangle {
 
 /**
  * The most cells, summed over every rectangle the numbers may take, that a puzzle may have: the model holds
- * each, so this bounds its size (a 40x40 of numbers takes far less; a few `?` on a large grid could take more).
+ * each, so this bounds its size (a 50x50 of numbers takes far less; a few `?` on a large grid could take more).
  */
 export const MAX_COVER = 2_000_000;
 

@@ -156,7 +156,7 @@ describe("shikaku limits and fromJson", () => {
     valid: validPuzzle,
     json: { list: "clues", width: 9, height: 9 },
     tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/41/1/zzg"), error: "at most 40x40" },
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/51/1/zzzg"), error: "at most 50x50" },
     puzzle,
     attempt: { length: edgeCount(puzzle), max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 12" },

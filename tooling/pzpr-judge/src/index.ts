@@ -5,6 +5,8 @@
  */
 import { createRequire } from "node:module";
 
+export { type TapaUnknownsFilled, tapaUnknownsFilled } from "./tapa-unknowns.js";
+
 interface PzprCheck {
   complete: boolean;
   text: string;

@@ -94,7 +94,8 @@ describe("puzz.link URLs", () => {
   it("round-trips any puzzle and places errors in the URL", () => {
     checkFormatRoundTrip(puzzlinkFormat, puzzleArb(4095));
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1F")).toThrow("line 1, column 35");
-    expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1")).toThrow("the URL ends after 1 of 4");
+    // puzz.link opens a body that ends early with the rest of the cells empty; so does this.
+    expect(parsePuzzlink("https://puzz.link/p?nurikabe/2/2/1").clues).toEqual([1, -1, -1, -1]);
     expect(() => parsePuzzlink("https://puzz.link/p?nurikabe/2/2/0i")).toThrow(
       "line 1, column 34: cell 1 holds 0, which is not an island's size",
     );
