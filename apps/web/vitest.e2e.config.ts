@@ -11,6 +11,10 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for a state the page reaches after work of its own (a hint or a solve in the site's
+    // worker); vitest's default gives up after one second, which a busy machine can outlast and turn into a
+    // random failure. A poll is bounded by its test instead: it fails only if the state never comes.
+    expect: { poll: { timeout: 45_000 } },
     fileParallelism: false,
     // The files run one after another in one worker that keeps its imports (playwright-core, the harness):
     // a fresh worker per file cost some ten seconds each on a loaded 2-core machine. The files keep nothing
