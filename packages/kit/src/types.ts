@@ -269,7 +269,7 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
    */
   solutionToJson?(puzzle: Puzzle, solution: Solution): unknown;
   /**
-   * Writes into `out` exactly the JSON text of {@link solutionToJson}'s value (`JSON.stringify` of it),
+   * Writes into `out` exactly the JSON text of `solutionToJson`'s value (`JSON.stringify` of it),
    * without building that value: for a type whose batches write many small solutions (sudoku's 81 digits),
    * straight from the solution into the batch's output. Absent: the batch stringifies `solutionToJson`.
    */
