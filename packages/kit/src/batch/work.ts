@@ -345,59 +345,45 @@ function writeSolveJson(
 ): void {
   const start = out.length;
   try {
-    writeSolveFields(out, type, layout, job, index, input, puzzle, result, writeSolution);
+    out.ascii('{"index":');
+    out.number(index);
+    out.ascii(',"source":');
+    out.string(input.source);
+    out.ascii(',"status":');
+    out.string(result.status);
+    out.ascii(',"solutionCount":');
+    out.number(result.solutionCount);
+    out.ascii(',"complete":');
+    out.ascii(result.complete === true ? "true" : "false");
+    out.ascii(',"solutions":');
+    const { solutions } = result;
+    if (writeSolution) {
+      out.byte(91); // [
+      for (let i = 0; i < solutions.length; i++) {
+        if (i > 0) out.byte(44); // ,
+        writeSolution(puzzle, solutions[i], out);
+      }
+      out.byte(93); // ]
+    } else {
+      const toJson = layout.solutionToJson;
+      out.text(JSON.stringify(toJson ? solutions.map((s) => toJson(puzzle, s)) : solutions));
+    }
+    if (job.solutionFormat) {
+      const writer = findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat);
+      out.ascii(',"solutionTexts":');
+      out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
+    }
+    const { nodes, ms } = result.stats;
+    out.ascii(',"stats":{"nodes":');
+    out.number(nodes);
+    out.ascii(',"ms":');
+    out.number(Math.round(ms * 1000) / 1000);
+    out.ascii("}}\n");
   } catch (e) {
     // A solution writer or layout that throws leaves no half line behind: the input gets an error line.
     out.truncate(start);
     throw e;
   }
-}
-
-function writeSolveFields(
-  out: JsonWriter,
-  type: AnyPuzzleType,
-  layout: Layout,
-  job: BatchJob,
-  index: number,
-  input: PuzzleInput,
-  puzzle: unknown,
-  result: SolveResult<unknown>,
-  writeSolution: SolutionWriter | undefined,
-): void {
-  out.ascii('{"index":');
-  out.number(index);
-  out.ascii(',"source":');
-  out.string(input.source);
-  out.ascii(',"status":');
-  out.string(result.status);
-  out.ascii(',"solutionCount":');
-  out.number(result.solutionCount);
-  out.ascii(',"complete":');
-  out.ascii(result.complete === true ? "true" : "false");
-  out.ascii(',"solutions":');
-  const { solutions } = result;
-  if (writeSolution) {
-    out.byte(91); // [
-    for (let i = 0; i < solutions.length; i++) {
-      if (i > 0) out.byte(44); // ,
-      writeSolution(puzzle, solutions[i], out);
-    }
-    out.byte(93); // ]
-  } else {
-    const toJson = layout.solutionToJson;
-    out.text(JSON.stringify(toJson ? solutions.map((s) => toJson(puzzle, s)) : solutions));
-  }
-  if (job.solutionFormat) {
-    const writer = findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat);
-    out.ascii(',"solutionTexts":');
-    out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
-  }
-  const { nodes, ms } = result.stats;
-  out.ascii(',"stats":{"nodes":');
-  out.number(nodes);
-  out.ascii(',"ms":');
-  out.number(Math.round(ms * 1000) / 1000);
-  out.ascii("}}\n");
 }
 
 function defaultSolveText(
