@@ -118,6 +118,7 @@ export {
   jsonString,
   parseJsonRows,
 } from "./json-value.js";
+export type { JsonWriter } from "./json-writer.js";
 export {
   type GenerateAnswer,
   generateParamsOf,

@@ -1,4 +1,5 @@
 import type { BoardDescription, BoardView, Move } from "./board.js";
+import type { JsonWriter } from "./json-writer.js";
 
 /** A cell of a grid, 0-based. */
 export interface Cell {
@@ -81,6 +82,12 @@ export interface SolveOptions {
    * whose search does not run on the engine ignores this.
    */
   learning?: boolean;
+  /**
+   * The puzzle is a value this type's own `validate` has just found no problems in, unchanged since (a batch
+   * that parsed and validated it itself): the solver may skip checking its shape again. Its solutions are
+   * verified all the same.
+   */
+  validated?: boolean;
 }
 
 /** What {@link SolveOptions.onProgress} is told now and then during a long search. */
@@ -261,6 +268,12 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
    * site); absent: the solution value itself.
    */
   solutionToJson?(puzzle: Puzzle, solution: Solution): unknown;
+  /**
+   * Writes into `out` exactly the JSON text of `solutionToJson`'s value (`JSON.stringify` of it),
+   * without building that value: for a type whose batches write many small solutions (sudoku's 81 digits),
+   * straight from the solution into the batch's output. Absent: the batch stringifies `solutionToJson`.
+   */
+  writeSolutionJson?(puzzle: Puzzle, solution: Solution, out: JsonWriter): void;
   examples: Example[];
 }
 

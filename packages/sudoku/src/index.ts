@@ -15,7 +15,7 @@ import {
 } from "@gridsmith/kit";
 import { check } from "./check.js";
 import { examples } from "./examples.js";
-import { boxedGridText, cellsText, formats } from "./formats/index.js";
+import { boxedGridText, cellsText, formats, writeCellsJson } from "./formats/index.js";
 import { formatSolve } from "./formats/solve-output.js";
 import { fromJson } from "./from-json.js";
 import {
@@ -111,5 +111,6 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAt
   // The seed's layout on the command line; a solution is its cells' text in NDJSON.
   formatSolve,
   solutionToJson: (_puzzle, solution) => cellsText(solution.cells),
+  writeSolutionJson: (_puzzle, solution, out) => writeCellsJson(solution.cells, out),
   examples,
 };

@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 
+export { JsonWriter } from "../json-writer.js";
 export type { PuzzleInput } from "../types.js";
 export {
   blockInputs,

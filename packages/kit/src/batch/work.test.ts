@@ -62,3 +62,27 @@ describe("runChunk with NDJSON inputs", () => {
     );
   });
 });
+
+describe("runChunk's solve answers written by the type", () => {
+  it("leaves no half line when the type's writer throws: the input gets its error line", () => {
+    const throwing = {
+      ...latin,
+      writeSolutionJson() {
+        throw new Error("no room");
+      },
+    } as AnyPuzzleType;
+    const job: BatchJob = { command: "solve", json: true, limit: 2 };
+    const inputs: PuzzleInput[] = ["12..", "1x.."].map((text, i) => ({
+      source: `l${i}`,
+      text,
+      firstLine: 1,
+    }));
+    const result = runChunk(throwing, throwing, job, { start: 0, inputs });
+    const got = result.parts[0]!.trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { status: string; error: { message: string } });
+    expect(got.map((l) => l.status)).toEqual(["invalid", "invalid"]);
+    expect(got[0]!.error.message).toBe("cannot solve: no room");
+    expect(result.invalid).toBe(2);
+  });
+});

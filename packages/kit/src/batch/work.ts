@@ -1,7 +1,8 @@
 import { detectFormat, findFormat, findSolutionFormat } from "../formats.js";
 import { checkTextLength } from "../json-value.js";
+import { JsonWriter } from "../json-writer.js";
 import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, Format, PuzzleInput, SolveResult } from "../types.js";
+import type { AnyPuzzleType, Format, PuzzleInput, SolveOptions, SolveResult } from "../types.js";
 import { blockInputs, type InputBlock } from "./lines.js";
 
 /** The commands a batch runs puzzle by puzzle. */
@@ -86,26 +87,79 @@ function messageOf(e: unknown): string {
 }
 
 /**
- * Builds {@link ChunkResult.parts}: pieces of text gathered per stream and joined once (a flat string is
- * what crosses to the main thread cheaply; one grown by `+=` is a rope that must be flattened there).
+ * Text per part at most, about (a part goes on to the end of the line that crosses it): a string past
+ * V8's largest regular object (128 KiB) is a large object of its own, mapped fresh at every allocation,
+ * here and again where it crosses to the main thread and is written; the page faults of a quarter-megabyte
+ * chunk cost more than the work of its lines (measured: tooling/bench/RESULTS.md).
+ */
+const PART_CHARS = 60_000;
+
+/** The bytes of the chunk being done (`runChunk` runs one chunk at a time, to its end). */
+const sharedWriter = new JsonWriter();
+
+/**
+ * Builds {@link ChunkResult.parts}: pieces of text gathered per stream and joined once per part (a flat
+ * string is what crosses to the main thread cheaply; one grown by `+=` is a rope that must be flattened
+ * there). Solve answers in NDJSON are written as bytes into a {@link JsonWriter}, read back as a string
+ * where a part ends. A long run of one stream is cut into parts of {@link PART_CHARS}, with empty parts of
+ * the other stream between them.
  */
 class Parts {
   private readonly parts: string[] = [];
   private pieces: string[] = [];
+  private chars = 0;
   private toErr = false;
+  private readonly json = sharedWriter;
+
+  constructor() {
+    // Left over by a chunk that was cut short by an error.
+    sharedWriter.truncate(0);
+  }
 
   add(toErr: boolean, text: string): void {
-    if (toErr !== this.toErr) {
-      this.parts.push(this.pieces.join(""));
-      this.pieces = [];
-      this.toErr = toErr;
-    }
-    this.pieces.push(text);
+    this.switchTo(toErr);
+    this.flushJson();
+    this.push(text);
+  }
+
+  /** Where the next lines of standard output are written. */
+  out(): JsonWriter {
+    this.switchTo(false);
+    if (this.json.length >= PART_CHARS) this.flushJson();
+    return this.json;
   }
 
   done(): string[] {
-    this.parts.push(this.pieces.join(""));
+    this.flushJson();
+    this.parts.push(this.joined());
     return this.parts;
+  }
+
+  private push(text: string): void {
+    this.pieces.push(text);
+    this.chars += text.length;
+    if (this.chars >= PART_CHARS) {
+      this.parts.push(this.joined(), "");
+      this.pieces = [];
+      this.chars = 0;
+    }
+  }
+
+  private joined(): string {
+    return this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join("");
+  }
+
+  private flushJson(): void {
+    if (this.json.length > 0) this.push(this.json.take());
+  }
+
+  private switchTo(toErr: boolean): void {
+    if (toErr === this.toErr) return;
+    this.flushJson();
+    this.parts.push(this.joined());
+    this.pieces = [];
+    this.chars = 0;
+    this.toErr = toErr;
   }
 }
 
@@ -164,6 +218,14 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
   const fixed = job.format ? findFormat(formats, job.format) : undefined;
   const target = job.to ? findFormat(formats, job.to) : undefined;
   const parts = new Parts();
+  // What every solve of the chunk is told: each puzzle passed `validate` just before (see below).
+  const solveOptions: SolveOptions = {
+    limit: job.limit,
+    timeoutMs: job.timeoutMs,
+    ...(job.learning === undefined ? {} : { learning: job.learning }),
+    validated: true,
+  };
+  const solutionWriter = solutionWriterOf(type, layout, job);
   let invalid = 0;
   const inputs = blockInputs(chunk.inputs);
   const start = chunk.start;
@@ -192,11 +254,13 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
       continue;
     }
     try {
-      const text =
-        job.command === "solve"
-          ? solveText(type, layout, job, index, input, puzzle)
-          : operationText(type, job, index, input, puzzle, target);
-      parts.add(false, text);
+      if (job.command !== "solve") parts.add(false, operationText(type, job, index, input, puzzle, target));
+      else {
+        const result = type.solve(puzzle, solveOptions);
+        if (job.json)
+          writeSolveJson(parts.out(), type, layout, job, index, input, puzzle, result, solutionWriter);
+        else parts.add(false, solveText(type, layout, input, puzzle, result));
+      }
     } catch (e) {
       // A puzzle that reads but that the operation refuses (a format that cannot hold it, a puzzle too
       // broken to hint, a solver that throws): reported like an input that does not read, never a stack trace.
@@ -238,35 +302,88 @@ function heldInput(line: PuzzleInput): { input: PuzzleInput; format?: string } {
   };
 }
 
+/** The text `solve` prints for people for one input. */
 function solveText(
+  type: AnyPuzzleType,
+  layout: Layout,
+  input: PuzzleInput,
+  puzzle: unknown,
+  result: SolveResult<unknown>,
+): string {
+  return layout.formatSolve
+    ? layout.formatSolve(input, puzzle, result)
+    : defaultSolveText(type, input, puzzle, result);
+}
+
+type SolutionWriter = NonNullable<AnyPuzzleType["writeSolutionJson"]>;
+
+/**
+ * How a solution goes into NDJSON straight from the solution: the type's own writer, when the layout is the
+ * type's own (a CLI spec's `solutionToJson` of its own is stringified instead) and no solution texts are
+ * asked for.
+ */
+function solutionWriterOf(type: AnyPuzzleType, layout: Layout, job: BatchJob): SolutionWriter | undefined {
+  return job.command === "solve" && layout.solutionToJson === type.solutionToJson
+    ? type.writeSolutionJson
+    : undefined;
+}
+
+/**
+ * One input's NDJSON answer to `solve`: the keys and values `JSON.stringify` would write of the answer
+ * object, in its order, without building the object first.
+ */
+function writeSolveJson(
+  out: JsonWriter,
   type: AnyPuzzleType,
   layout: Layout,
   job: BatchJob,
   index: number,
   input: PuzzleInput,
   puzzle: unknown,
-): string {
-  const result = type.solve(puzzle, {
-    limit: job.limit,
-    timeoutMs: job.timeoutMs,
-    ...(job.learning === undefined ? {} : { learning: job.learning }),
-  });
-  if (!job.json) {
-    return layout.formatSolve
-      ? layout.formatSolve(input, puzzle, result)
-      : defaultSolveText(type, input, puzzle, result);
+  result: SolveResult<unknown>,
+  writeSolution: SolutionWriter | undefined,
+): void {
+  const start = out.length;
+  try {
+    out.ascii('{"index":');
+    out.number(index);
+    out.ascii(',"source":');
+    out.string(input.source);
+    out.ascii(',"status":');
+    out.string(result.status);
+    out.ascii(',"solutionCount":');
+    out.number(result.solutionCount);
+    out.ascii(',"complete":');
+    out.ascii(result.complete === true ? "true" : "false");
+    out.ascii(',"solutions":');
+    const { solutions } = result;
+    if (writeSolution) {
+      out.byte(91); // [
+      for (let i = 0; i < solutions.length; i++) {
+        if (i > 0) out.byte(44); // ,
+        writeSolution(puzzle, solutions[i], out);
+      }
+      out.byte(93); // ]
+    } else {
+      const toJson = layout.solutionToJson;
+      out.text(JSON.stringify(toJson ? solutions.map((s) => toJson(puzzle, s)) : solutions));
+    }
+    if (job.solutionFormat) {
+      const writer = findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat);
+      out.ascii(',"solutionTexts":');
+      out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
+    }
+    const { nodes, ms } = result.stats;
+    out.ascii(',"stats":{"nodes":');
+    out.number(nodes);
+    out.ascii(',"ms":');
+    out.number(Math.round(ms * 1000) / 1000);
+    out.ascii("}}\n");
+  } catch (e) {
+    // A solution writer or layout that throws leaves no half line behind: the input gets an error line.
+    out.truncate(start);
+    throw e;
   }
-  const toJson = layout.solutionToJson;
-  const solutions = toJson ? result.solutions.map((s) => toJson(puzzle, s)) : result.solutions;
-  const writer = job.solutionFormat
-    ? findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat)
-    : undefined;
-  const texts = writer
-    ? `,"solutionTexts":${JSON.stringify(result.solutions.map((s) => writer.writeSolution!(puzzle, s)))}`
-    : "";
-  const { nodes, ms } = result.stats;
-  // The keys and values JSON.stringify would write, in its order, without building the object first.
-  return `{"index":${index},"source":${JSON.stringify(input.source)},"status":${JSON.stringify(result.status)},"solutionCount":${JSON.stringify(result.solutionCount)},"complete":${result.complete === true},"solutions":${JSON.stringify(solutions)}${texts},"stats":{"nodes":${JSON.stringify(nodes)},"ms":${JSON.stringify(Math.round(ms * 1000) / 1000)}}}\n`;
 }
 
 function defaultSolveText(

@@ -42,16 +42,20 @@ const outsidePackages: Esbuild.Plugin = {
 };
 
 /**
- * How to start a batch thread when the CLI runs from its TypeScript sources: one plain-JS file holding the
- * thread's code and the type's module, with the workspace packages they import read through the
- * `@gridsmith/source` condition, so a thread starts in a few tens of ms, against some 350 ms of CPU each to
- * register tsx's loader in a thread on Node 20. Undefined when the module is not a file URL or esbuild is
- * not there (a published kit): the thread then starts through {@link workerStart} and tsx.
+ * How to start a batch thread: one plain-JS file holding the thread's code and the type's module, so that a
+ * thread loads one file instead of some hundred modules. From TypeScript sources (tsx, vitest) the
+ * workspace packages it imports are read through the `@gridsmith/source` condition: a thread starts in a
+ * few tens of ms, against some 350 ms of CPU each to register tsx's loader in a thread on Node 20. From the
+ * built CLI (dist) it saves each thread about 0.2 s of CPU of module loading (measured for sudoku:
+ * tooling/bench/RESULTS.md). Undefined when the module is not a file URL or esbuild is not there (a
+ * published kit): the thread then starts through {@link workerStart} (and tsx, from sources).
  */
 export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerStart | undefined> {
   if (!data.module.startsWith("file:")) return undefined;
   const module = fileURLToPath(data.module);
-  const serve = fileURLToPath(new URL("./batch-serve.ts", import.meta.url));
+  // This file's own extension says whether the CLI runs from sources (.ts) or from dist (.js).
+  const sources = import.meta.url.endsWith(".ts");
+  const serve = fileURLToPath(new URL(`./batch-serve.${sources ? "ts" : "js"}`, import.meta.url));
   // One file per module, kept between runs with the list of the sources it holds: rebuilt when one of them
   // changed, written whole (by rename) so that a run starting meanwhile reads a whole one.
   const key = createHash("sha256").update(`${module}\n${serve}`).digest("hex").slice(0, 16);
@@ -76,7 +80,7 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     platform: "node",
     format: "esm",
     target: "node20",
-    conditions: ["@gridsmith/source"],
+    conditions: sources ? ["@gridsmith/source"] : [],
     plugins: [outsidePackages],
     write: false,
     metafile: true,

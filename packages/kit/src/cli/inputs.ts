@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer";
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -82,17 +83,51 @@ export interface InputSources {
   stdin(): AsyncIterable<Uint8Array | string> | string;
   /** A whole file's text from its bytes (default {@link decodeFile}). */
   decode?(bytes: Uint8Array, name: string): string;
-  /** Bytes read from a file at a time in line mode (default 256 KiB). */
+  /**
+   * Bytes read from a file at a time in line mode (default 64 KiB: a block or a string past 128 KiB is
+   * mapped fresh at each read, and its page faults cost more than its lines' reading).
+   */
   blockSize?: number;
   /** Closes the file or stream being read when aborted. */
   signal?: AbortSignal;
 }
 
+/**
+ * The text of a stream's blocks of bytes, decoded as UTF-8 a block at a time. Blocks of ASCII only, the
+ * public data sets' text, are copied as they are while no other byte has come (Node 20's streaming
+ * TextDecoder costs several times more); from the first other byte on, the decoder reads the rest.
+ */
+export class StreamText {
+  private decoder: TextDecoder | undefined;
+  private started = false;
+
+  /** The text of the next block (a multi-byte character cut at its end waits for the next). */
+  decode(block: Uint8Array): string {
+    if (!this.decoder) {
+      const bytes = Buffer.isBuffer(block)
+        ? block
+        : Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+      if (isAscii(bytes)) {
+        this.started ||= bytes.length > 0;
+        return bytes.toString("latin1");
+      }
+      // A byte-order mark is dropped at the start of the text only.
+      this.decoder = new TextDecoder("utf-8", { ignoreBOM: this.started });
+    }
+    return this.decoder.decode(block, { stream: true });
+  }
+
+  /** What is left at the end (an incomplete character, as U+FFFD). */
+  end(): string {
+    return this.decoder?.decode() ?? "";
+  }
+}
+
 async function* textBlocks(name: string, sources: InputSources): AsyncGenerator<string> {
-  const decoder = new TextDecoder("utf-8");
+  const decoder = new StreamText();
   let stream: AsyncIterable<Uint8Array | string> | string;
   if (name === "-") stream = sources.stdin();
-  else stream = createReadStream(name, { highWaterMark: sources.blockSize ?? 256 * 1024 });
+  else stream = createReadStream(name, { highWaterMark: sources.blockSize ?? 64 * 1024 });
   if (typeof stream === "string") {
     yield stream;
     return;
@@ -102,12 +137,12 @@ async function* textBlocks(name: string, sources: InputSources): AsyncGenerator<
   sources.signal?.addEventListener("abort", close, { once: true });
   try {
     for await (const block of source) {
-      yield typeof block === "string" ? block : decoder.decode(block, { stream: true });
+      yield typeof block === "string" ? block : decoder.decode(block);
     }
   } finally {
     sources.signal?.removeEventListener("abort", close);
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest) yield rest;
 }
 

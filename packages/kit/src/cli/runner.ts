@@ -291,13 +291,13 @@ function checkJob(spec: CliSpec, job: BatchJob): void {
 }
 
 /**
- * How batch threads start: from the built worker entry; from TypeScript sources (tsx, vitest), as one bundled
- * file when esbuild is at hand, else through tsx (see `workerStart`).
+ * How batch threads start: as one bundled file of the thread's code and the type's module when esbuild is at
+ * hand (built or from sources), else from the built worker entry, or through tsx from sources (see
+ * `workerStart`).
  */
 function threadStart(data: BatchWorkerData): Promise<WorkerStart> | WorkerStart {
   const plain = () => workerStart("./batch.worker", import.meta.url, { ...data });
-  if (!import.meta.url.endsWith(".ts")) return plain();
-  // Loaded only here: a built CLI never needs it (nor node:crypto, which it loads).
+  // Loaded only here, when threads start.
   return import("./batch-bundle.js")
     .then(({ bundledBatchStart }) => bundledBatchStart(data))
     .then(

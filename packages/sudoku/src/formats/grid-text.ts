@@ -1,4 +1,4 @@
-import { checkTextLength, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type JsonWriter, ParseError } from "@gridsmith/kit";
 import { boxShape, isSupportedSize, limits, type Sudoku, symbol } from "../puzzle.js";
 import {
   type CellChar,
@@ -127,6 +127,16 @@ export function cellsText(cells: readonly number[]): string {
   codes.length = n;
   for (let i = 0; i < n; i++) codes[i] = CELL_CODES[cells[i]!]!;
   return String.fromCharCode.apply(null, codes);
+}
+
+/**
+ * Writes the cells as the JSON string of {@link cellsText} (`JSON.stringify(cellsText(cells))`: its
+ * characters need no escaping) into a batch's output, a character code at a time.
+ */
+export function writeCellsJson(cells: readonly number[], out: JsonWriter): void {
+  out.byte(34); // "
+  for (let i = 0; i < cells.length; i++) out.byte(CELL_CODES[cells[i]!]!);
+  out.byte(34);
 }
 
 const BORDER = /^[\s\-+*=|_]*$/;

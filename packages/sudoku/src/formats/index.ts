@@ -89,6 +89,6 @@ export const formats: Format<Sudoku>[] = [
   pzprv3Format,
 ];
 
-export { boxedGridText, cellChar, cellsText, lineText } from "./grid-text.js";
+export { boxedGridText, cellChar, cellsText, lineText, writeCellsJson } from "./grid-text.js";
 export { PUZZLINK_SIZES, parsePuzzlink, puzzlinkFormat, puzzlinkText } from "./puzzlink.js";
 export { type Pzprv3Board, pzprv3Format, readPzprv3Board, writePzprv3 } from "./pzprv3.js";

@@ -44,12 +44,14 @@ export function search(
 /**
  * Solves a puzzle: status `unique` (found one, proved there is no other), `multiple`, `none`, `solved`
  * (limit 1) or `timeout`. Every solution returned has been checked against the rules and the givens by a
- * checker that shares no code with the search. A malformed puzzle (see `validate`) has no solution.
+ * checker that shares no code with the search. A malformed puzzle (see `validate`) has no solution; one the
+ * caller says it has validated (`validated`) is not checked for its shape again.
  */
 export function solve(puzzle: Sudoku, options: SudokuSolveOptions = {}): SolveResult<SudokuSolution> {
   const o = resolveSolveOptions(options);
   const start = performance.now();
-  if (shapeProblems(puzzle).length > 0) {
+  // A puzzle its caller has just validated (a batch's own parse, then `validate`) is not checked twice.
+  if (!options.validated && shapeProblems(puzzle).length > 0) {
     return solveResult([], true, null, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
   }
   const outcome: SearchOutcome = search(
