@@ -159,3 +159,14 @@ export const cspArb: fc.Arbitrary<Csp> = fc.integer({ min: 1, max: 4 }).chain((n
     constraints: fc.array(constraintArb(n), { maxLength: 4 }),
   }),
 );
+
+/** Every assignment over `domains[i]` (cell i's values), odometer order. */
+export function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
+  const idx = domains.map(() => 0);
+  for (;;) {
+    yield idx.map((k, i) => domains[i]![k]!);
+    let i = 0;
+    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
+    if (i === idx.length) return;
+  }
+}

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
 import { Connected } from "./connected.js";
@@ -78,16 +79,6 @@ function build(c: Case) {
   const height = c.domains.length / c.width;
   const p = m.post(new Connected(xs, gridCellEdges(c.width, height), 1, { ends: [c.a, c.b] }));
   return { m, xs, p };
-}
-
-function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
-  const idx = domains.map(() => 0);
-  for (;;) {
-    yield idx.map((k, i) => domains[i]![k]!);
-    let i = 0;
-    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
-    if (i === idx.length) return;
-  }
 }
 
 describe("Connected with ends (a path's cells)", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
 import { gridCellEdges } from "./region-graph.js";
@@ -25,17 +26,6 @@ function sized(width: number, values: readonly number[]): boolean {
     if (group.length !== values[s]) return false;
   }
   return true;
-}
-
-/** Every assignment over `domains[i]`, odometer order. */
-function* assignments(domains: readonly (readonly number[])[]): Generator<number[]> {
-  const idx = domains.map(() => 0);
-  for (;;) {
-    yield idx.map((k, i) => domains[i]![k]!);
-    let i = 0;
-    while (i < idx.length && ++idx[i]! === domains[i]!.length) idx[i++] = 0;
-    if (i === idx.length) return;
-  }
 }
 
 interface Case {
