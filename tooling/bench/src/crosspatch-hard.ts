@@ -47,7 +47,7 @@ if (step === "write") {
   for (const file of args) {
     const p = readKkck(readFileSync(file, "utf8")).puzzle;
     const c0 = cpu();
-    const r = crosspatch.solve(p, { limit, timeoutMs: T * 1000, nodeLimit });
+    const r = crosspatch.solve(p, { limit, timeoutMs: T * 1000, nodeLimit, learning: process.env.LEARNING ? process.env.LEARNING === "on" : undefined });
     console.log(
       `${file}\tours\t${r.status}\t${(cpu() - c0).toFixed(1)} s\t${r.stats.nodes} nodes ${r.stats.failures} failures`,
     );
