@@ -3,8 +3,10 @@
 // (`randomLengthLayout`), from ENABLE and UKACD, 400 and 600 words, no givens. Tuning seeds 1-3, held-out
 // seeds 101-103 (never tuned on). One step per run, on a shared machine:
 //   pnpm --filter @gridsmith/bench exec tsx --conditions=@gridsmith/source src/crosspatch-hard.ts STEP ...
-// STEP: write DIR (every set as kkck files), sat FILE... (CaDiCaL, T= seconds, default 200), ours FILE...
-// (in-process, the search solve chooses, limit 1 unless LIMIT=, T= seconds, default 60; CPU seconds).
+// STEP: write DIR (every set as kkck files; SEEDS=1,2,3 by default with 101-103, SIDE= the crossing box per
+// root of the word count, default 3), sat FILE... (CaDiCaL, T= CPU seconds, default 200), ours FILE...
+// (in-process, the search solve chooses unless LEARNING=on|off, limit 1 unless LIMIT=, NODES= nodes, T= wall
+// seconds, default 600; CPU seconds and nodes).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crosspatch, readKkck, writeKkck } from "@gridsmith/crosspatch";
@@ -44,10 +46,16 @@ if (step === "write") {
   const T = Number(process.env.T ?? 600);
   const nodeLimit = process.env.NODES ? Number(process.env.NODES) : undefined;
   const limit = Number(process.env.LIMIT ?? 1);
+  const learning = process.env.LEARNING ? process.env.LEARNING === "on" : undefined;
   for (const file of args) {
     const p = readKkck(readFileSync(file, "utf8")).puzzle;
     const c0 = cpu();
-    const r = crosspatch.solve(p, { limit, timeoutMs: T * 1000, nodeLimit, learning: process.env.LEARNING ? process.env.LEARNING === "on" : undefined });
+    const r = crosspatch.solve(p, {
+      limit,
+      timeoutMs: T * 1000,
+      nodeLimit,
+      learning: process.env.LEARNING ? process.env.LEARNING === "on" : undefined,
+    });
     console.log(
       `${file}\tours\t${r.status}\t${(cpu() - c0).toFixed(1)} s\t${r.stats.nodes} nodes ${r.stats.failures} failures`,
     );
