@@ -54,7 +54,7 @@ if (step === "write") {
       limit,
       timeoutMs: T * 1000,
       nodeLimit,
-      learning: process.env.LEARNING ? process.env.LEARNING === "on" : undefined,
+      learning,
     });
     console.log(
       `${file}\tours\t${r.status}\t${(cpu() - c0).toFixed(1)} s\t${r.stats.nodes} nodes ${r.stats.failures} failures`,
