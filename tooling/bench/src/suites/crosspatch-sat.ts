@@ -138,8 +138,8 @@ export function solveWithCadical(puzzle: CrosspatchPuzzle, timeoutSeconds: numbe
   try {
     const file = join(dir, "fill.cnf");
     writeFileSync(file, dimacs(cnf));
-    // A CPU-time limit (`ulimit -t`; CaDiCaL's own `-t` counts wall-clock seconds, which a loaded machine
-    // shrinks): CaDiCaL catches the signal and still prints its statistics.
+    // A CPU-time limit (`ulimit -t`): CaDiCaL's own `-t` counts wall-clock seconds, which a loaded machine
+    // shrinks.
     const run = spawnSync("sh", ["-c", `ulimit -t ${Math.ceil(timeoutSeconds)}; exec cadical "$0"`, file], {
       encoding: "utf8",
       maxBuffer: 1 << 30,
@@ -150,6 +150,10 @@ export function solveWithCadical(puzzle: CrosspatchPuzzle, timeoutSeconds: numbe
       variables: cnf.variables,
       clauses: cnf.clauses.length,
     };
+    // Past the CPU limit the kernel stops it (SIGXCPU, then SIGKILL) before it prints its statistics.
+    if (run.signal === "SIGXCPU" || run.signal === "SIGKILL") {
+      return { status: "timeout", ...base, cpuSeconds: timeoutSeconds };
+    }
     if (run.status === 20) return { status: "unsatisfiable", ...base };
     if (run.status !== 10) return { status: /UNKNOWN/.test(run.stdout) ? "timeout" : "failed", ...base };
     const truth = new Set<number>();
