@@ -46,6 +46,7 @@ export type {
   Placement,
   SparseParams,
 } from "./puzzle.js";
+export { verifyAssignment } from "./rules.js";
 export { solveCrosspatch } from "./solve.js";
 
 /**

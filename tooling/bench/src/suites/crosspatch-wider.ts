@@ -12,7 +12,7 @@ import { createRng, type Rng } from "@gridsmith/kit";
 import { type BenchRow, repoRoot, sharedData } from "../harness.ts";
 
 /** The plain a-z words of 3 to 12 letters of a list, uppercased, by length (UKACD's phrases are dropped). */
-function wordsByLength(file: string): Map<number, string[]> {
+export function wordsByLength(file: string): Map<number, string[]> {
   const byLength = new Map<number, string[]>();
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const w = line.trim();
@@ -116,35 +116,46 @@ export function randomLengthLayout(
   return { grid: rows.map((row) => row.join("").replace(/ +$/, "")), words: [...used].sort() };
 }
 
-/** One CLI run over a kkck file: its status, wall seconds, and what crosspatch's stats said. */
-function solveThroughCli(
+/**
+ * One CLI run over a kkck file: its status, wall seconds, CPU seconds (the CLI's process tree, from bash's
+ * `times`, so a loaded machine's share does not count against it) and what crosspatch's stats said.
+ */
+export function solveThroughCli(
   file: string,
   timeoutMs: number,
-): { status: string; seconds: number; nodes: number } {
+): { status: string; seconds: number; cpuSeconds: number; nodes: number } {
   const start = performance.now();
+  const cli = [join(repoRoot, "apps/cli/launch.mjs"), "gridsmith", "solve", "--type", "crosspatch", "--json"];
   const run = spawnSync(
-    process.execPath,
+    "bash",
     [
-      join(repoRoot, "apps/cli/launch.mjs"),
-      "gridsmith",
-      "solve",
-      "--type",
-      "crosspatch",
-      "--json",
+      "-c",
+      '"$@"; s=$?; times >&2; exit $s',
+      "bash",
+      process.execPath,
+      ...cli,
       "--jobs",
       "1",
       "--timeout-ms",
       String(timeoutMs),
       file,
     ],
-    { encoding: "utf8", timeout: timeoutMs + 60_000 },
+    { encoding: "utf8", timeout: timeoutMs * 20 + 60_000 },
   );
   const seconds = (performance.now() - start) / 1000;
+  // `times` ends with the children's user and system time: "1m2.345s 0m0.678s".
+  const spent = [...(run.stderr.trim().split("\n").at(-1) ?? "").matchAll(/(\d+)m([\d.]+)s/g)];
+  const cpuSeconds = spent.reduce((t, [, min, sec]) => t + Number(min) * 60 + Number(sec), 0);
   try {
     const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!);
-    return { status: line.status, seconds, nodes: line.stats?.nodes ?? 0 };
+    return { status: line.status, seconds, cpuSeconds, nodes: line.stats?.nodes ?? 0 };
   } catch {
-    return { status: `failed (${run.status}): ${run.stderr.trim().split("\n")[0]}`, seconds, nodes: 0 };
+    return {
+      status: `failed (${run.status}): ${run.stderr.trim().split("\n")[0]}`,
+      seconds,
+      cpuSeconds,
+      nodes: 0,
+    };
   }
 }
 

@@ -13,6 +13,8 @@ import {
 } from "@gridsmith/crosspatch";
 import { createRng } from "@gridsmith/kit";
 import { type BenchOptions, type BenchRow, type BenchSuite, seconds, sharedData } from "../harness.ts";
+import { hardRows } from "./crosspatch-hard-sets.ts";
+import { cadicalAvailable, solveWithCadical } from "./crosspatch-sat.ts";
 import { widerRows } from "./crosspatch-wider.ts";
 
 /**
@@ -280,6 +282,17 @@ const suite: BenchSuite = {
       console.log(
         "(random-length 400-word fills through the CLI are opt-in, up to 6 minutes: CROSSPATCH_WIDER=1)",
       );
+    // Harder no-given fills (issue #34), beside CaDiCaL: held-out seeds, through the CLI.
+    if (process.env.CROSSPATCH_HARD === "1") {
+      const kinds = ["sparse-ENABLE-400", "sparse-UKACD-400", "crossing-UKACD-600", "random-ENABLE-600"];
+      rows.push(...hardRows(kinds, [101, 102, 103]));
+    } else {
+      console.log(
+        "(harder 400- and 600-word fills beside CaDiCaL are opt-in, up to an hour: CROSSPATCH_HARD=1)",
+      );
+    }
+    const peer = cadicalAvailable();
+    if (!peer) console.log("cadical is not on PATH (Debian: apt-get install cadical): its rows are skipped.");
     for (const set of sets) {
       if (set.puzzles.length === 0) continue;
       let counts: number[] = [];
@@ -321,6 +334,17 @@ const suite: BenchSuite = {
             ? `cut off after ${budget} s (budget); ${done} of ${set.puzzles.length} finished`
             : `solutions (limit 2) ${theirs.join(",")}`,
       });
+      if (peer) {
+        // One model each (CaDiCaL stops at the first), CPU seconds from its own statistics.
+        const runs = set.puzzles.map((p) => solveWithCadical(p, budget));
+        rows.push({
+          dataset: set.name,
+          solver: "CaDiCaL on the direct SAT encoding (one fill each, checked; CPU s)",
+          puzzles: runs.filter((r) => r.status === "filled").length,
+          seconds: runs.reduce((t, r) => t + r.cpuSeconds, 0),
+          note: runs.map((r) => r.status).join(","),
+        });
+      }
     }
     return rows;
   },
