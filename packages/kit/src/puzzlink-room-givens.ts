@@ -29,10 +29,12 @@ export interface RoomGivens {
   givens: number[];
 }
 
-const NO_GIVEN = -1;
-const UNKNOWN_GIVEN = -2;
-/** The largest given every format writes (`Z` in the text format). */
-const MAX_GIVEN = 35;
+/** No given number in this cell. */
+export const NO_GIVEN = -1;
+/** A given whose number is not shown (`?`). */
+export const UNKNOWN_GIVEN = -2;
+/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
+export const MAX_GIVEN = 35;
 
 /** A given's character: `.` none, `?` unknown, `1`-`9` then `A` for 10 up to `Z` for 35. */
 function givenChar(v: number): string {

@@ -28,7 +28,10 @@ import {
   readShadeSection,
   shadeSection,
 } from "./pzprv3-cells.js";
+import { roomCells } from "./room-cells.js";
 import type { Format, Limits } from "./types.js";
+
+export { roomCells };
 
 /**
  * Rooms with numbers: `width` x `height` cells, row by row, each cell's room (0, 1, ... in the reading order
@@ -46,15 +49,6 @@ export interface RoomNumbers {
 export interface RoomNumbersBoard {
   puzzle: RoomNumbers;
   shaded: number[];
-}
-
-/** The cells of each room, by room number, in reading order. */
-export function roomCells(puzzle: Pick<RoomNumbers, "rooms">): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
 }
 
 /** The room's top cell, where puzz.link keeps its number: the topmost cell of its leftmost column. */

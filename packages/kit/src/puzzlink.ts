@@ -225,7 +225,14 @@ export {
   readNumber16Grid,
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
-export { type RoomGivens, type RoomGivensFormats, roomGivensFormats } from "./puzzlink-room-givens.js";
+export {
+  MAX_GIVEN,
+  NO_GIVEN,
+  type RoomGivens,
+  type RoomGivensFormats,
+  roomGivensFormats,
+  UNKNOWN_GIVEN,
+} from "./puzzlink-room-givens.js";
 export {
   numbersOnTop,
   type RoomNumbers,
