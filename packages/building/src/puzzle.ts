@@ -7,6 +7,7 @@ import {
   gridLimits,
   type Limits,
   type Side,
+  type SideParams,
   sightLine,
 } from "@gridsmith/kit";
 
@@ -38,9 +39,7 @@ export const UNKNOWN_CLUE = -2;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells, and so the tallest building and the largest clue. */
 export const MAX_SIDE = 20;

@@ -7,6 +7,7 @@ import {
   gridLimits,
   type Limits,
   type Side,
+  type SideParams,
   sightLine,
 } from "@gridsmith/kit";
 
@@ -40,9 +41,7 @@ export const UNKNOWN_CLUE = -2;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`, with the size less 2 letters (A to C on a 5x5). */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 20;

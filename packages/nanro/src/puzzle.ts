@@ -1,4 +1,4 @@
-import { cellRoomSizes, gridLimits, type Limits, roomCells } from "@gridsmith/kit";
+import { cellRoomSizes, gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
 import { type RoomGivens, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
 
 export { MAX_GIVEN, NO_GIVEN, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
@@ -20,9 +20,7 @@ export type Puzzle = RoomGivens;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;

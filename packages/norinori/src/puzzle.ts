@@ -1,4 +1,10 @@
-import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import {
+  gridLimits,
+  gridNeighbours,
+  cellAt as kitCellAt,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** A Norinori puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
 export interface Puzzle {
@@ -11,9 +17,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -7,7 +7,13 @@
  *
  * @packageDocumentation
  */
-export { type Given, type GivensModelOptions, givensModel, type SetterModel } from "./model.js";
+export {
+  type Given,
+  type GivensModelOptions,
+  givensModel,
+  roomCountSetter,
+  type SetterModel,
+} from "./model.js";
 export { randomValueOrder, removeGivensWhileUnique } from "./random-fill.js";
 export { growRooms, mendRooms, type RoomGrid, randomRooms } from "./room-drafts.js";
 export {
