@@ -1,18 +1,7 @@
-import {
-  type CluePlace,
-  clueCell,
-  cluePlace,
-  clueWhere,
-  framedCell,
-  gridLimits,
-  type Limits,
-  type Side,
-  type SideParams,
-  sightLine,
-} from "@gridsmith/kit";
+import { clueWhere, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
-export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine };
+export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
 
 /**
  * A Skyscrapers (puzz.link's `building`) puzzle: a `width` x `height` grid to fill with buildings of heights 1
