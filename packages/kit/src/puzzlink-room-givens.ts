@@ -5,15 +5,9 @@
 import { digitSymbol } from "./digit-play.js";
 import { checkTextLength, jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  puzzlinkError,
-  puzzlinkFormat,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "./puzzlink.js";
+import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
 import { canonicalRooms, decodeRoomBorders, encodeRoomBorders } from "./puzzlink-rooms.js";
+import { readGridLink } from "./puzzlink-shading.js";
 import { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 import type { Format, Limits } from "./types.js";
 
@@ -95,11 +89,8 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
   const { maxSide } = limits;
   const genre = genres[0]!;
   function parsePuzzlink(text: string): RoomGivens {
-    checkTextLength(text, limits);
-    const url = readPuzzlinkUrl(text, genres);
+    const url = readGridLink(text, genres, limits);
     const { cols: width, rows: height } = url;
-    if (width > maxSide || height > maxSide)
-      throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${maxSide}x${maxSide} cells`);
     const { rooms, next } = decodeRoomBorders(url, width, height);
     const rest = { ...url, body: url.body.slice(next), bodyOffset: url.bodyOffset + next };
     const givens =

@@ -258,6 +258,13 @@ export {
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
 export {
+  readGridLink,
+  type ShadingBoard,
+  type ShadingCodec,
+  type ShadingFormats,
+  shadingFormats,
+} from "./puzzlink-shading.js";
+export {
   borderSections,
   centreLineSections,
   looksLikePzprv3,
