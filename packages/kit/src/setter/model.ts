@@ -1,4 +1,4 @@
-import { type RoomNumbers, roomCells, topCell } from "../puzzlink-room-numbers.js";
+import { roomCells, topCell } from "../puzzlink-room-numbers.js";
 import { NO_NUMBER } from "../pzprv3-cells.js";
 import type { Problem, PuzzleType, SolveOptions, SolveResult } from "../types.js";
 
@@ -80,7 +80,7 @@ function noSolution<S>(): SolveResult<S> {
  * Shimaguni): one cell per room, its value the room's shaded cells (1) in a solution; solved by `solve` with
  * the given rooms numbered, each on its top cell, and no other room numbered.
  */
-export function roomCountSetter<Puzzle extends RoomNumbers>(
+export function roomCountSetter<Puzzle extends { width: number; rooms: number[]; numbers: number[] }>(
   solve: (puzzle: Puzzle, options: SolveOptions) => SolveResult<number[]>,
 ): SetterModel<Puzzle, number[], number> {
   return {
