@@ -7,16 +7,13 @@ import {
   type Rung,
   type Step,
 } from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: the grid cell at `row`, `col` (from 0, inside the clues) has height `value`. */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {

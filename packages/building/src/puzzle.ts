@@ -1,17 +1,7 @@
-import {
-  type CluePlace,
-  clueCell,
-  cluePlace,
-  clueWhere,
-  framedCell,
-  gridLimits,
-  type Limits,
-  type Side,
-  sightLine,
-} from "@gridsmith/kit";
+import { clueWhere, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
-export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine };
+export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
 
 /**
  * A Skyscrapers (puzz.link's `building`) puzzle: a `width` x `height` grid to fill with buildings of heights 1
@@ -38,9 +28,7 @@ export const UNKNOWN_CLUE = -2;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells, and so the tallest building and the largest clue. */
 export const MAX_SIDE = 20;

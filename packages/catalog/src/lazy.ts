@@ -5,7 +5,36 @@
  *
  * @packageDocumentation
  */
+import { GENRES as buildingGenres } from "@gridsmith/building/genres";
+import { GENRES as countryGenres } from "@gridsmith/country/genres";
+import { GENRES as creekGenres } from "@gridsmith/creek/genres";
+import { GENRES as easyasabcGenres } from "@gridsmith/easyasabc/genres";
+import { GENRES as fillominoGenres } from "@gridsmith/fillomino/genres";
+import { GENRES as gokigenGenres } from "@gridsmith/gokigen/genres";
+import { GENRES as hashikakeGenres } from "@gridsmith/hashikake/genres";
+import { GENRES as heyawakeGenres } from "@gridsmith/heyawake/genres";
+import { GENRES as hitoriGenres } from "@gridsmith/hitori/genres";
 import type { AnyPuzzleType } from "@gridsmith/kit";
+import { GENRES as kropkiGenres } from "@gridsmith/kropki/genres";
+import { GENRES as kurodokoGenres } from "@gridsmith/kurodoko/genres";
+import { GENRES as lightupGenres } from "@gridsmith/lightup/genres";
+import { GENRES as litsGenres } from "@gridsmith/lits/genres";
+import { GENRES as mashuGenres } from "@gridsmith/mashu/genres";
+import { GENRES as mochikoroGenres } from "@gridsmith/mochikoro/genres";
+import { GENRES as nanroGenres } from "@gridsmith/nanro/genres";
+import { GENRES as norinoriGenres } from "@gridsmith/norinori/genres";
+import { GENRES as rippleGenres } from "@gridsmith/ripple/genres";
+import { GENRES as sashiganeGenres } from "@gridsmith/sashigane/genres";
+import { GENRES as shikakuGenres } from "@gridsmith/shikaku/genres";
+import { GENRES as shimaguniGenres } from "@gridsmith/shimaguni/genres";
+import { GENRES as starbattleGenres } from "@gridsmith/starbattle/genres";
+import { GENRES as tapaGenres } from "@gridsmith/tapa/genres";
+import { GENRES as tatamibariGenres } from "@gridsmith/tatamibari/genres";
+import { GENRES as tentaishoGenres } from "@gridsmith/tentaisho/genres";
+import { GENRES as yajirinGenres } from "@gridsmith/yajirin/genres";
+import { GENRES as yinyangGenres } from "@gridsmith/yinyang/genres";
+
+// generator:genre-imports
 
 // `pnpm nx g @gridsmith/generators:puzzle NAME` adds a loader above the mark; keep it.
 const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
@@ -49,8 +78,10 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
 
 /**
  * The puzz.link genre names each type's formats read (their `Format.genres`), for the types that read links:
- * which packages a link needs is known before any is loaded. A type missing here reads no link (as the
- * generator's template does not); the catalog's test holds this to the formats themselves.
+ * which packages a link needs is known before any is loaded. Each package keeps its names in its own
+ * `./genres` entry, a module of one constant, so this loads none of the packages themselves; the older
+ * packages that pass their names inline (sudoku, nonogram, kakuro, slitherlink, nurikabe, numlin) are named
+ * here. A type missing here reads no link; the catalog's test holds this to the formats themselves.
  */
 const linkGenres: Record<string, readonly string[]> = {
   sudoku: ["sudoku"],
@@ -58,34 +89,35 @@ const linkGenres: Record<string, readonly string[]> = {
   kakuro: ["kakuro"],
   slitherlink: ["slither", "slitherlink"],
   nurikabe: ["nurikabe"],
-  lightup: ["lightup", "akari"],
-  building: ["building", "skyscrapers", "skyscraper"],
-  starbattle: ["starbattle"],
-  hitori: ["hitori"],
-  norinori: ["norinori"],
-  shikaku: ["shikaku"],
-  mashu: ["mashu", "masyu", "pearl"],
-  heyawake: ["heyawake"],
-  kurodoko: ["kurodoko"],
-  yinyang: ["yinyang"],
-  creek: ["creek"],
-  country: ["country"],
-  yajirin: ["yajilin", "yajirin"],
-  lits: ["lits"],
-  shimaguni: ["shimaguni"],
-  mochikoro: ["mochikoro"],
-  tapa: ["tapa"],
-  ripple: ["ripple"],
-  nanro: ["nanro"],
-  easyasabc: ["easyasabc"],
-  gokigen: ["gokigen"],
-  kropki: ["kropki"],
-  tentaisho: ["tentaisho"],
-  sashigane: ["sashigane"],
-  tatamibari: ["tatamibari"],
+  lightup: lightupGenres,
+  building: buildingGenres,
+  starbattle: starbattleGenres,
+  hitori: hitoriGenres,
+  norinori: norinoriGenres,
+  shikaku: shikakuGenres,
+  mashu: mashuGenres,
+  heyawake: heyawakeGenres,
+  kurodoko: kurodokoGenres,
+  yinyang: yinyangGenres,
+  creek: creekGenres,
+  country: countryGenres,
+  yajirin: yajirinGenres,
+  lits: litsGenres,
+  shimaguni: shimaguniGenres,
+  mochikoro: mochikoroGenres,
+  tapa: tapaGenres,
+  ripple: rippleGenres,
+  nanro: nanroGenres,
+  easyasabc: easyasabcGenres,
+  gokigen: gokigenGenres,
+  kropki: kropkiGenres,
+  tentaisho: tentaishoGenres,
+  sashigane: sashiganeGenres,
+  tatamibari: tatamibariGenres,
   numlin: ["numlin"],
-  fillomino: ["fillomino"],
-  hashikake: ["hashi", "hashikake", "bridges"],
+  fillomino: fillominoGenres,
+  hashikake: hashikakeGenres,
+  // generator:genres
 };
 
 /**

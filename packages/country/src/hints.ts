@@ -1,13 +1,11 @@
-import type { Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
   CIRCUIT_TECHNIQUES,
-  circuitTechnique,
   explainingModel,
   type LineDeduction,
+  lineStepReader,
   propagationHints,
   type Rung,
-  type Step,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
@@ -46,30 +44,20 @@ function techniqueOf(rule: string, vars: readonly number[], lines: number): stri
 
 /** Turns each first decision about a line in a model's removals into a step; a cell's visit is no step. */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const decided = new Set<number>(known);
   const lines = lineCount(puzzle);
-  const at = (i: number) => ({ row: Math.floor(i / puzzle.width), col: i % puzzle.width });
-  const cellsOf = (v: number) => (v < lines ? lineEnds(puzzle, v) : [v - lines]);
-  return (r: Removal): Step<LineDeduction> | null => {
-    const line = r.variable;
-    if (line >= lines || decided.has(line)) return null;
-    decided.add(line);
-    const on = r.value === 0;
-    const vars = r.reason?.vars ?? [];
-    const rule = r.reason?.rule ?? "trial";
-    const circuit = circuitTechnique(rule);
-    const technique = circuit?.technique ?? techniqueOf(rule, vars, lines);
-    const why =
-      circuit?.why ?? WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
-    const because = [...new Set(vars.filter((v) => v !== line).flatMap(cellsOf))].map(at);
-    return {
-      technique,
-      message: `${lineName(puzzle, line)} is ${on ? "on the loop" : "not on the loop"}: ${why}`,
-      cells: lineEnds(puzzle, line).map(at),
-      ...(because.length > 0 ? { because: { cells: because } } : {}),
-      deductions: [{ line, on }],
-    };
-  };
+  return lineStepReader(
+    {
+      width: puzzle.width,
+      lines,
+      name: (line) => lineName(puzzle, line),
+      ends: (line) => lineEnds(puzzle, line),
+      cellsOf: (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]),
+      technique: (rule, vars) => techniqueOf(rule, vars, lines),
+      why: WHY,
+      drawn: ["on the loop", "not on the loop"],
+    },
+    known,
+  );
 }
 
 /**

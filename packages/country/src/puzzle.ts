@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
@@ -19,9 +19,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

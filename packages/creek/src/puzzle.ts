@@ -1,5 +1,5 @@
 import type { Limits } from "@gridsmith/kit";
-import { gridLimits } from "@gridsmith/kit";
+import { gridLimits, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -21,9 +21,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -7,6 +7,7 @@ import {
   type Rung,
   type Step,
 } from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -15,11 +16,7 @@ import { buildModel } from "./solve.js";
  * What a step decides: the grid cell at `row`, `col` (from 0, inside the clues) holds letter `value` (1 for
  * A), or stays empty (0).
  */
-export interface Placement {
-  row: number;
-  col: number;
-  value: number;
-}
+export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {

@@ -1,17 +1,7 @@
-import {
-  type CluePlace,
-  clueCell,
-  cluePlace,
-  clueWhere,
-  framedCell,
-  gridLimits,
-  type Limits,
-  type Side,
-  sightLine,
-} from "@gridsmith/kit";
+import { clueWhere, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Skyscrapers.
-export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine };
+export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
 
 /**
  * An Easy as ABC (puzz.link's `easyasabc`) puzzle: a `width` x `height` grid to fill with the letters A to the
@@ -40,9 +30,7 @@ export const UNKNOWN_CLUE = -2;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`, with the size less 2 letters (A to C on a 5x5). */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 20;

@@ -1,4 +1,5 @@
 import {
+  assignAttemptNumbers,
   type DigitStepMeaning,
   digitStepReader,
   type GradeLadder,
@@ -53,16 +54,8 @@ export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
   model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
-  fix: (puzzle, { model }, attempt) => {
-    const known = new Set(decidedCells(puzzle));
-    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
-      const v = attempt[i];
-      if (typeof v !== "number" || v < 1 || known.has(i)) continue;
-      known.add(i);
-      if (!model.has(i, v) || !model.assign(i, v)) return null;
-    }
-    return known;
-  },
+  fix: (puzzle, { model }, attempt) =>
+    assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, decidedCells(puzzle)),
   reader: (puzzle, _, known) => digitStepReader(puzzle.width, cellDomains(puzzle), known, meaning),
   pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
   variables: (puzzle) => puzzle.width * puzzle.height,

@@ -1,4 +1,4 @@
-import { edgeCount, innerEdges, type Limits } from "@gridsmith/kit";
+import { edgeCount, innerEdges, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
@@ -23,9 +23,7 @@ export const UNKNOWN_GIVEN = -2;
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;

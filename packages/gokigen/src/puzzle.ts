@@ -1,4 +1,4 @@
-import { gridLimits, type Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -25,9 +25,7 @@ export const SLASH = 1;
 export const BACKSLASH = 0;
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

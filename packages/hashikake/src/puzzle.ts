@@ -1,4 +1,4 @@
-import { cellNameAt, centreEdges, type Limits } from "@gridsmith/kit";
+import { cellNameAt, centreEdges, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -27,9 +27,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 50;

@@ -1,16 +1,7 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
-import {
-  borderRuns,
-  EMPTY,
-  neighbours,
-  type Params,
-  type Puzzle,
-  roomCells,
-  type Solution,
-  topCell,
-} from "./puzzle.js";
+import { givensForUniqueness, roomCountSetter } from "@gridsmith/kit/setter";
+import { borderRuns, EMPTY, neighbours, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** The generator's `size` field (4 to 10, default 6) and its check of a params value. */
@@ -63,17 +54,8 @@ function randomShading(puzzle: Puzzle, rng: Rng): number[] | null {
   return shaded;
 }
 
-/** A room per given: solved with the rooms of `givens` numbered (each on its top cell), the rest as they are. */
-const setter: SetterModel<Puzzle, Solution, number> = {
-  cells: (puzzle, solution) =>
-    roomCells(puzzle).map((cells) => cells.filter((i) => solution[i] === 1).length),
-  solve(puzzle, givens, options) {
-    const numbers = new Array<number>(puzzle.rooms.length).fill(EMPTY);
-    const cells = roomCells(puzzle);
-    for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
-    return solve({ ...puzzle, numbers }, options);
-  },
-};
+/** A room per given, numbered with its shaded cells (the kit's `roomCountSetter`). */
+const setter = roomCountSetter<Puzzle>(solve);
 
 /**
  * A Heyawake with exactly one solution, the same for the same size and seed; params are checked first.

@@ -1,4 +1,10 @@
-import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import {
+  gridLimits,
+  gridNeighbours,
+  cellAt as kitCellAt,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -22,9 +28,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -9,6 +9,7 @@
 import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
 import { cellAt, cellNameAt } from "./cells.js";
 import { pathOfSteps } from "./grade.js";
+import { roomCells } from "./room-cells.js";
 import type { PlayModel, Problem, Step } from "./types.js";
 
 /**
@@ -363,5 +364,75 @@ export function digitPlay<Puzzle, Solution, Deduction>(
       const grid = hooks.grid(p);
       return withMarks(grid, a, hooks.candidates?.(p, grid, a) ?? candidateMasks(grid, a));
     },
+  };
+}
+
+/**
+ * A grid of numbers to fill around given ones (Fillomino, Nanro, Ripple Effect): `width` x `height` cells,
+ * row by row; `givens` each cell's given number, -1 for none or -2 for a `?` (a number not shown, played as
+ * an open cell); `rooms` each cell's room, where the grid has rooms.
+ */
+export interface GivenNumbers {
+  width: number;
+  height: number;
+  givens: readonly number[];
+  rooms?: readonly number[];
+}
+
+/** What a type playing as {@link GivenNumbers} says of itself; {@link givenNumbersPlay} makes its play model. */
+export interface GivenNumbersPlayOptions<Puzzle> {
+  /** The largest number a player types in `puzzle`. */
+  max(puzzle: Puzzle): number;
+  /** A `?` cell holds no number (0 in the solution) rather than the one typed in it. */
+  unknownHoldsNone?: boolean;
+  /**
+   * The rules' problems of a (partial) solution: given, the attempt is complete when it has none (some cells
+   * may stay empty); without, when every open cell holds a number.
+   */
+  problems?(puzzle: Puzzle, solution: number[]): readonly Problem[];
+}
+
+/** A given whose number is not shown (`?`), as {@link GivenNumbers} writes it. */
+const UNKNOWN = -2;
+
+/**
+ * The play model of a {@link GivenNumbers} type, as puzz.link plays it: numbers typed into the cells with
+ * digit keys (pencil marks too), the givens shown (a `?` as `?`), the rooms, when there are any, drawn with
+ * thick borders and each a unit of "fill candidates"; hints place numbers. The solution is the givens and
+ * the typed numbers, one per cell.
+ */
+export function givenNumbersPlay<Puzzle extends GivenNumbers>(
+  options: GivenNumbersPlayOptions<Puzzle>,
+): PlayModel<Puzzle, number[], DigitAttempt, DigitPlacement> {
+  const digits = digitPlay<Puzzle, number[], DigitPlacement>({
+    grid: (p) => ({
+      cols: p.width,
+      cells: p.givens.map((g) => Math.max(g, 0)),
+      max: options.max(p),
+      ...(p.rooms ? { units: roomCells({ rooms: p.rooms }) } : {}),
+    }),
+    board(p, g) {
+      const cells = digitCells(g).map((c, i) => (p.givens[i] === UNKNOWN ? { text: "?" } : c));
+      return {
+        rows: p.height,
+        cols: p.width,
+        cells,
+        ...(p.rooms ? { regions: [...p.rooms] } : {}),
+        input: { cells: { kind: "digit", min: 1, max: g.max, marks: true } },
+      };
+    },
+    digits: (_p, solution) => solution,
+    solution: (p, typed) =>
+      typed.map((d, i) => {
+        const g = p.givens[i]!;
+        return g > 0 ? g : g === UNKNOWN && options.unknownHoldsNone ? 0 : d;
+      }),
+    deduce: (_p, g, attempt, d) => placeDigit(g, attempt, d),
+  });
+  const { problems } = options;
+  if (!problems) return digits;
+  return {
+    ...digits,
+    isComplete: (p, a) => problems(p, digits.toSolution(p, a) as number[]).length === 0,
   };
 }

@@ -47,7 +47,12 @@ export {
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";
-export { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
+export {
+  CIRCUIT_TECHNIQUES,
+  circuitTechnique,
+  type LineStepsOptions,
+  lineStepReader,
+} from "./circuit-techniques.js";
 export {
   detectPuzzleType,
   mayReadLink,
@@ -150,6 +155,7 @@ export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
 export {
   type AttemptEntries,
+  assignAttemptNumbers,
   type ExplainingModel,
   explainingModel,
   type PropagationHints,
@@ -167,11 +173,12 @@ export {
   solveStatus,
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
+export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
 export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
-export { type TextGridRow, textGridRows } from "./text-grid.js";
+export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export type {
   AnyPuzzleType,
   Cell,

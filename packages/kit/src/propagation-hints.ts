@@ -16,6 +16,28 @@ import type { Grade, Problem, Step } from "./types.js";
 /** An attempt's entries as hints take them: one a piece, null or undefined where nothing is played. */
 export type AttemptEntries = readonly (number | null | undefined)[];
 
+/**
+ * The `fix` of the genres whose attempt is a number per cell and whose model's variable `i` is cell `i`
+ * (Fillomino, Nanro): each number 1 or more of `attempt` in the first `cells` cells, in a cell not already
+ * `decided`, is assigned in `model`. Returns the cells decided then (`decided` and those), or null when a
+ * number cannot stand where it is.
+ */
+export function assignAttemptNumbers(
+  model: Model,
+  attempt: AttemptEntries,
+  cells: number,
+  decided: Iterable<number>,
+): Set<number> | null {
+  const known = new Set(decided);
+  for (let i = 0; i < Math.min(attempt.length, cells); i++) {
+    const v = attempt[i];
+    if (typeof v !== "number" || v < 1 || known.has(i)) continue;
+    known.add(i);
+    if (!model.has(i, v) || !model.assign(i, v)) return null;
+  }
+  return known;
+}
+
 /** A genre's explaining model of a puzzle (each removal logged with the rule that made it), and what else
  * its reader needs (Shikaku's rectangles). */
 export interface ExplainingModel {

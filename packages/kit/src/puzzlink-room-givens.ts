@@ -5,15 +5,9 @@
 import { digitSymbol } from "./digit-play.js";
 import { checkTextLength, jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  puzzlinkError,
-  puzzlinkFormat,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "./puzzlink.js";
+import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
 import { canonicalRooms, decodeRoomBorders, encodeRoomBorders } from "./puzzlink-rooms.js";
+import { readGridLink } from "./puzzlink-shading.js";
 import { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 import type { Format, Limits } from "./types.js";
 
@@ -29,10 +23,12 @@ export interface RoomGivens {
   givens: number[];
 }
 
-const NO_GIVEN = -1;
-const UNKNOWN_GIVEN = -2;
-/** The largest given every format writes (`Z` in the text format). */
-const MAX_GIVEN = 35;
+/** No given number in this cell. */
+export const NO_GIVEN = -1;
+/** A given whose number is not shown (`?`). */
+export const UNKNOWN_GIVEN = -2;
+/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
+export const MAX_GIVEN = 35;
 
 /** A given's character: `.` none, `?` unknown, `1`-`9` then `A` for 10 up to `Z` for 35. */
 function givenChar(v: number): string {
@@ -93,11 +89,8 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
   const { maxSide } = limits;
   const genre = genres[0]!;
   function parsePuzzlink(text: string): RoomGivens {
-    checkTextLength(text, limits);
-    const url = readPuzzlinkUrl(text, genres);
+    const url = readGridLink(text, genres, limits);
     const { cols: width, rows: height } = url;
-    if (width > maxSide || height > maxSide)
-      throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${maxSide}x${maxSide} cells`);
     const { rooms, next } = decodeRoomBorders(url, width, height);
     const rest = { ...url, body: url.body.slice(next), bodyOffset: url.bodyOffset + next };
     const givens =

@@ -3,16 +3,9 @@
 // number in number16, its pzprv3 file, the rooms', the numbers' and the answer's sections, and the JSON
 // reader. Learnt from pzprjs (its `decodeBorder` and `decodeRoomNumber16`; MIT) and written afresh.
 
-import { checkTextLength, jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
+import { jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
-import {
-  decodeNumber16,
-  encodeNumber16,
-  puzzlinkError,
-  puzzlinkFormat,
-  puzzlinkUrl,
-  readPuzzlinkUrl,
-} from "./puzzlink.js";
+import { decodeNumber16, encodeNumber16, puzzlinkError } from "./puzzlink.js";
 import {
   canonicalRooms,
   decodeRoomBorders,
@@ -20,15 +13,12 @@ import {
   readRoomSection,
   roomSection,
 } from "./puzzlink-rooms.js";
-import { pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
-import {
-  NO_NUMBER,
-  numberSection,
-  readNumberSection,
-  readShadeSection,
-  shadeSection,
-} from "./pzprv3-cells.js";
-import type { Format, Limits } from "./types.js";
+import { readGridLink, type ShadingBoard, type ShadingFormats, shadingFormats } from "./puzzlink-shading.js";
+import { NO_NUMBER, numberSection, readNumberSection } from "./pzprv3-cells.js";
+import { roomCells } from "./room-cells.js";
+import type { Limits } from "./types.js";
+
+export { roomCells };
 
 /**
  * Rooms with numbers: `width` x `height` cells, row by row, each cell's room (0, 1, ... in the reading order
@@ -43,19 +33,7 @@ export interface RoomNumbers {
 }
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface RoomNumbersBoard {
-  puzzle: RoomNumbers;
-  shaded: number[];
-}
-
-/** The cells of each room, by room number, in reading order. */
-export function roomCells(puzzle: Pick<RoomNumbers, "rooms">): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}
+export type RoomNumbersBoard = ShadingBoard<RoomNumbers>;
 
 /** The room's top cell, where puzz.link keeps its number: the topmost cell of its leftmost column. */
 export function topCell(puzzle: Pick<RoomNumbers, "width">, cells: readonly number[]): number {
@@ -85,23 +63,10 @@ export function numbersOnTop<P extends RoomNumbers>(puzzle: P): P | number {
 }
 
 /** What {@link roomNumbersFormats} makes: the link's, the file's and JSON's readers, writers and formats. */
-export interface RoomNumbersFormats {
-  /** Reads a link: the rooms' borders, then each room's number in number16; throws a ParseError placed in the URL. */
-  parsePuzzlink(text: string): RoomNumbers;
-  /** The canonical link `https://puzz.link/p?GENRE/COLS/ROWS/BODY`. */
-  serializePuzzlink(puzzle: RoomNumbers): string;
-  /** Reads a pzprv3 file: the rooms, the numbers (`-` hidden, read as none), then the answer when present. */
-  readPzprv3Board(text: string): RoomNumbersBoard;
-  /** A pzprv3 file of `puzzle`, with `solution`'s shaded cells in place when given. */
-  writePzprv3(puzzle: RoomNumbers, solution?: readonly number[]): string;
-  /** The link's format (also pzv.jp links and the bare form). */
-  puzzlinkFormat: Format<RoomNumbers>;
-  /** The file's format: reads the puzzle, writes it, and writes a solution in place. */
-  pzprv3Format: Format<RoomNumbers, number[]>;
+export interface RoomNumbersFormats extends ShadingFormats<RoomNumbers> {
   /** Reads a puzzle given as a JSON value in the shape of {@link RoomNumbers}; throws a ParseError with its `path`. */
   fromJson(value: unknown): RoomNumbers;
 }
-
 /** How many values a number16 body holds (a run of empties counts whole); past the text's end stops it. */
 function countNumber16(body: string): number {
   let count = 0;
@@ -132,13 +97,9 @@ export function roomNumbersFormats(
   limits: Limits,
   maxNumber: number,
 ): RoomNumbersFormats {
-  const { maxSide } = limits;
   function parsePuzzlink(text: string): RoomNumbers {
-    checkTextLength(text, limits);
-    const url = readPuzzlinkUrl(text, genres);
+    const url = readGridLink(text, genres, limits);
     const { cols: width, rows: height } = url;
-    if (width > maxSide || height > maxSide)
-      throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${maxSide}x${maxSide} cells`);
     const { rooms, next } = decodeRoomBorders(url, width, height);
     const cells = roomCells({ rooms });
     // The numbers are number16 over the rooms; a body that stops early leaves the rest without one.
@@ -157,30 +118,22 @@ export function roomNumbersFormats(
     });
     return { width, height, rooms, numbers };
   }
-  const serializePuzzlink = (puzzle: RoomNumbers) =>
-    puzzlinkUrl(
-      genres[0]!,
-      puzzle.width,
-      puzzle.height,
+  const formats = shadingFormats<RoomNumbers>(genres, limits, {
+    parsePuzzlink,
+    linkBody: (puzzle) =>
       encodeRoomBorders(puzzle.width, puzzle.height, puzzle.rooms) + encodeNumber16(roomNumbers(puzzle)),
-    );
-  function readPzprv3Board(text: string): RoomNumbersBoard {
-    checkTextLength(text, limits);
-    const file = readPzprv3(text, genres, maxSide);
-    const { rows: height, cols: width } = file;
-    const rooms = readRoomSection(file, height, width);
-    const numbers = readNumberSection(file, height, width, maxNumber).map((v) => Math.max(v, NO_NUMBER));
-    const shaded = readShadeSection(file, height, width);
-    const puzzle = numbersOnTop({ width, height, rooms, numbers });
-    if (typeof puzzle === "number") throw secondNumber(width, puzzle);
-    return { puzzle, shaded };
-  }
-  const writeFile = (puzzle: RoomNumbers, solution?: readonly number[]) =>
-    writePzprv3(genres[0]!, puzzle.height, puzzle.width, [
+    readSections(file, width, height) {
+      const rooms = readRoomSection(file, height, width);
+      const numbers = readNumberSection(file, height, width, maxNumber).map((v) => Math.max(v, NO_NUMBER));
+      const puzzle = numbersOnTop({ width, height, rooms, numbers });
+      if (typeof puzzle === "number") throw secondNumber(width, puzzle);
+      return puzzle;
+    },
+    sections: (puzzle) => [
       roomSection(puzzle.width, puzzle.height, puzzle.rooms),
       numberSection(puzzle.width, puzzle.height, puzzle.numbers),
-      shadeSection(puzzle.width, puzzle.height, solution),
-    ]);
+    ],
+  });
   function fromJson(value: unknown): RoomNumbers {
     const o = jsonObject(value, "");
     const { width, height } = jsonGridSize(o.width, o.height, limits);
@@ -191,18 +144,5 @@ export function roomNumbersFormats(
       jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");
     return puzzle;
   }
-  return {
-    parsePuzzlink,
-    serializePuzzlink,
-    readPzprv3Board,
-    writePzprv3: writeFile,
-    puzzlinkFormat: puzzlinkFormat(genres, parsePuzzlink, serializePuzzlink),
-    pzprv3Format: pzprv3Format(
-      genres,
-      (text) => readPzprv3Board(text).puzzle,
-      (puzzle) => writeFile(puzzle),
-      writeFile,
-    ),
-    fromJson,
-  };
+  return { ...formats, fromJson };
 }

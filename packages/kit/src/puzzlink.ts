@@ -226,7 +226,14 @@ export {
   readNumber16Grid,
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
-export { type RoomGivens, type RoomGivensFormats, roomGivensFormats } from "./puzzlink-room-givens.js";
+export {
+  MAX_GIVEN,
+  NO_GIVEN,
+  type RoomGivens,
+  type RoomGivensFormats,
+  roomGivensFormats,
+  UNKNOWN_GIVEN,
+} from "./puzzlink-room-givens.js";
 export {
   numbersOnTop,
   type RoomNumbers,
@@ -251,6 +258,13 @@ export {
   roomSection,
   roomsOfBorders,
 } from "./puzzlink-rooms.js";
+export {
+  readGridLink,
+  type ShadingBoard,
+  type ShadingCodec,
+  type ShadingFormats,
+  shadingFormats,
+} from "./puzzlink-shading.js";
 export {
   borderSections,
   centreLineSections,

@@ -16,6 +16,6 @@ describe("textGridRows", () => {
     expect(() => textGridRows(" \n", 5)).toThrow("the puzzle is empty");
     expect(() => textGridRows("a\nb\nc\n", 2)).toThrow("line 3: the grid has 3 rows; at most 2");
     expect(() => textGridRows("abc\n", 2)).toThrow("the grid has 3 columns; at most 2");
-    expect(() => textGridRows("ab\nabc\n", 5)).toThrow("line 2: row has 3 cells; expected 2");
+    expect(() => textGridRows("ab\nabc\n", 5)).toThrow("line 2, column 3: row has 3 cells; expected 2");
   });
 });

@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Kropki puzzle: a `width` x `height` grid to fill with digits 1 to the longer side, each digit once a row
@@ -25,9 +25,7 @@ export const BLACK = 2;
 export type Solution = number[];
 
 /** What the generator takes: `size`, the side of the square grid it makes (4 to 7). */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The longest side a grid may have (and so the largest digit): puzz.link's digits go no further here. */
 export const MAX_SIDE = 20;

@@ -1,4 +1,10 @@
-import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import {
+  gridLimits,
+  gridNeighbours,
+  cellAt as kitCellAt,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -19,9 +25,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

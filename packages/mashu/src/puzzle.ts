@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a pearl. */
 export const NONE = 0;
@@ -21,9 +21,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

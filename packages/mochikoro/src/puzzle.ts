@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -25,9 +25,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

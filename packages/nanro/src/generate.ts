@@ -1,5 +1,5 @@
-import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -20,39 +20,12 @@ const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).stat
 /** Room sizes the generator draws: 2 to 5 cells, as printed Nanro mostly has. */
 const SIZES = [2, 3, 3, 4, 4, 5];
 
-/**
- * Random rooms of an `n` x `n` grid: from the first cell without a room, in reading order, a room grows to
- * a drawn size through random neighbours without a room (smaller when it runs out of them).
- */
-function randomRooms(n: number, rng: Rng): number[] {
-  const rooms = new Array<number>(n * n).fill(-1);
-  let next = 0;
-  for (let start = 0; start < n * n; start++) {
-    if (rooms[start] !== -1) continue;
-    const size = rng.pick(SIZES);
-    const cells = [start];
-    rooms[start] = next;
-    while (cells.length < size) {
-      const free = cells.flatMap((i) => gridNeighbours(i, n, n).filter((j) => rooms[j] === -1));
-      if (free.length === 0) break;
-      const j = rng.pick(free);
-      rooms[j] = next;
-      cells.push(j);
-    }
-    next++;
-  }
-  return canonicalRooms(n, n, rooms);
-}
-
 /** A filling of `puzzle`'s rooms by the rules, a random number of each cell tried first; null when none is found. */
 function randomFill(puzzle: Puzzle, rng: Rng): number[] | null {
   const result = buildModel(puzzle).solve({
     limit: 1,
     nodeLimit: NODE_LIMIT,
-    valueOrder: (model, x) => {
-      const values = model.values(x);
-      return values[rng.int(values.length)]!;
-    },
+    valueOrder: randomValueOrder(rng),
   });
   return result.solutions[0]?.slice(0, puzzle.width * puzzle.height) ?? null;
 }
@@ -68,7 +41,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const rng = createRng(seed);
   // Most random rooms can be filled; a hundred misses in a row would be a bug, not bad luck.
   for (let attempt = 0; attempt < 100; attempt++) {
-    const rooms = randomRooms(size, rng);
+    const rooms = randomRooms(size, size, SIZES, rng);
     const puzzle: Puzzle = {
       width: size,
       height: size,
@@ -78,12 +51,7 @@ export function generate(params: Params, seed: number): Puzzle {
     const fill = randomFill(puzzle, rng);
     if (fill === null) continue;
     puzzle.givens = fill.map((v) => (v > 0 ? v : NO_GIVEN));
-    for (const i of rng.shuffle([...puzzle.givens.keys()])) {
-      const kept = puzzle.givens[i]!;
-      if (kept === NO_GIVEN) continue;
-      puzzle.givens[i] = NO_GIVEN;
-      if (!unique(puzzle)) puzzle.givens[i] = kept;
-    }
+    removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
     return puzzle;
   }
   throw new Error(`no ${size}x${size} rooms could be filled in 100 tries (seed ${seed})`);

@@ -1,56 +1,26 @@
 import type { PlayModel } from "@gridsmith/kit";
-import {
-  type DigitAttempt,
-  type DigitGrid,
-  digitCells,
-  digitPlay,
-  placeDigit,
-} from "@gridsmith/kit/digit-play";
+import { type DigitAttempt, givenNumbersPlay } from "@gridsmith/kit/digit-play";
 import type { Placement } from "./hints.js";
-import { cellTops, type Puzzle, roomCells, type Solution, UNKNOWN_GIVEN } from "./puzzle.js";
+import { cellTops, type Puzzle, roomCells, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** A player's attempt: the numbers and pencil marks typed in the cells (see {@link play}). */
 export type Attempt = DigitAttempt;
 
-/** The grid as its play sees it: givens fixed, every other cell open (a `?` too), each room a unit. */
-function grid(p: Puzzle): DigitGrid {
-  const top = cellTops(p);
-  return {
-    cols: p.width,
-    cells: p.givens.map((g) => Math.max(g, 0)),
-    max: Math.max(1, ...top),
-    units: roomCells(p),
-  };
-}
+/** The kit's play of given numbers: numbers up to the largest room; some cells stay empty. */
+const digits = givenNumbersPlay<Puzzle>({
+  max: (p) => Math.max(1, ...cellTops(p)),
+  problems: solutionProblems,
+});
 
 /**
  * How Nanro is played, as on puzz.link: numbers typed into the cells with digit keys (pencil marks too),
  * the rooms drawn with thick borders, the givens shown; some cells stay empty, so the attempt is complete
- * when its numbers keep every rule. Hints place numbers (a step that a cell holds none changes nothing).
+ * when its numbers keep every rule, and progress counts rooms: one whose numbers are N cells of one N is
+ * filled. Hints place numbers (a step that a cell holds none changes nothing).
  */
-const digits = digitPlay<Puzzle, Solution, Placement>({
-  grid,
-  board(p, g) {
-    const cells = digitCells(g).map((c, i) => (p.givens[i] === UNKNOWN_GIVEN ? { text: "?" } : c));
-    return {
-      rows: p.height,
-      cols: p.width,
-      cells,
-      regions: [...p.rooms],
-      input: { cells: { kind: "digit", min: 1, max: g.max, marks: true } },
-    };
-  },
-  digits: (_p, solution) => solution,
-  solution: (p, digits) => digits.map((d, i) => (p.givens[i]! > 0 ? p.givens[i]! : d)),
-  deduce: (_p, g, attempt, d) => placeDigit(g, attempt, d),
-});
-
-/** Nanro's play model: the digit grid's, complete when the numbers keep every rule, progress by rooms. */
 export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = {
   ...digits,
-  isComplete: (p, a) => solutionProblems(p, digits.toSolution(p, a) as number[]).length === 0,
-  // Some cells stay empty, so progress counts rooms: one whose numbers are N cells of one N is filled.
   progress(p, a) {
     const numbers = digits.toSolution(p, a) as number[];
     const rooms = roomCells(p);

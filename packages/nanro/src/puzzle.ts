@@ -1,4 +1,8 @@
-import { gridLimits, type Limits } from "@gridsmith/kit";
+import { cellRoomSizes, gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { type RoomGivens, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
+
+export { MAX_GIVEN, NO_GIVEN, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
+export { roomCells };
 
 /**
  * A Nanro (puzz.link's `nanro`) puzzle: a `width` x `height` grid cut into rooms. Numbers go in some cells:
@@ -10,34 +14,19 @@ import { gridLimits, type Limits } from "@gridsmith/kit";
  * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?` (a numbered cell
  * whose number is not shown, as puzz.link can write).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
-  rooms: number[];
-  givens: number[];
-}
-
-/** No given number in this cell. */
-export const NO_GIVEN = -1;
-/** A given whose number is not shown (`?`). */
-export const UNKNOWN_GIVEN = -2;
+export type Puzzle = RoomGivens;
 
 /** An answer: each cell's number, 0 where it holds none, row by row. */
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;
 
 /** The largest number a cell can hold: a room of every cell. */
 export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
-
-/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
-export const MAX_GIVEN = 35;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({
@@ -47,20 +36,8 @@ export const limits: Limits = gridLimits({
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 6x6",
 });
 
-/** The cells of each room, by room number, each in reading order. */
-export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}
-
 /** The largest number of each cell: the size of its room. */
-export function cellTops(puzzle: Pick<Puzzle, "rooms">): number[] {
-  const cells = roomCells(puzzle);
-  return puzzle.rooms.map((r) => cells[r]!.length);
-}
+export const cellTops: (puzzle: Pick<Puzzle, "rooms">) => number[] = cellRoomSizes;
 
 /** Each pair of cells side by side in different rooms, the lower cell first. */
 export function borderPairs(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): [number, number][] {

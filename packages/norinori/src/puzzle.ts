@@ -1,19 +1,23 @@
-import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import {
+  gridLimits,
+  gridNeighbours,
+  cellAt as kitCellAt,
+  type Limits,
+  roomCells,
+  type SideParams,
+} from "@gridsmith/kit";
+import type { RoomGrid } from "@gridsmith/kit/puzzlink";
+
+export { roomCells };
 
 /** A Norinori puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
-export interface Puzzle {
-  width: number;
-  height: number;
-  rooms: number[];
-}
+export type Puzzle = RoomGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
@@ -32,12 +36,3 @@ export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i,
 /** The cells beside cell `i` (up, left, right, down). */
 export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
   gridNeighbours(i, puzzle.width, puzzle.height);
-
-/** The cells of each room, by room number. */
-export function roomCells(puzzle: Puzzle): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}

@@ -1,12 +1,10 @@
-import type { Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
   CIRCUIT_TECHNIQUES,
-  circuitTechnique,
   type LineDeduction,
+  lineStepReader,
   propagationHints,
   type Rung,
-  type Step,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
@@ -29,10 +27,8 @@ const WHY: Record<string, string> = {
 
 /** Turns each first decision about a line in a model's removals into a step; labels and visits are no step. */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const decided = new Set<number>(known);
   const lines = lineCount(puzzle);
   const n = puzzle.width * puzzle.height;
-  const at = (i: number) => ({ row: Math.floor(i / puzzle.width), col: i % puzzle.width });
   // The model's variables after the lines: 2k links, n labels, n visits, then the lines' labels.
   const links = linkCount(puzzle);
   const cellsOf = (v: number): number[] => {
@@ -42,28 +38,20 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
     return [];
   };
-  return (r: Removal): Step<LineDeduction> | null => {
-    const line = r.variable;
-    if (line >= lines || decided.has(line)) return null;
-    decided.add(line);
-    const on = r.value === 0;
-    const vars = r.reason?.vars ?? [];
-    const rule = r.reason?.rule ?? "trial";
-    const circuit = circuitTechnique(rule);
-    const technique =
-      circuit?.technique ??
-      (rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial");
-    const why =
-      circuit?.why ?? WHY[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
-    const because = [...new Set(vars.filter((v) => v !== line).flatMap(cellsOf))].map(at);
-    return {
-      technique,
-      message: `${lineName(puzzle, line)} is ${on ? "drawn" : "not drawn"}: ${why}`,
-      cells: lineEnds(puzzle, line).map(at),
-      ...(because.length > 0 ? { because: { cells: because } } : {}),
-      deductions: [{ line, on }],
-    };
-  };
+  return lineStepReader(
+    {
+      width: puzzle.width,
+      lines,
+      name: (line) => lineName(puzzle, line),
+      ends: (line) => lineEnds(puzzle, line),
+      cellsOf,
+      technique: (rule) =>
+        rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial",
+      why: WHY,
+      drawn: ["drawn", "not drawn"],
+    },
+    known,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -24,44 +24,15 @@ const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).stat
 const SIZES = [2, 3, 3, 4, 4, 4, 5, 5];
 
 /**
- * Random rooms of an `n` x `n` grid: from the first cell without a room, in reading order, a room grows to
- * a drawn size through random neighbours without a room (smaller when it runs out of them).
+ * A filling of random rooms of an `n` x `n` grid by the rules, a random number of each cell tried first; null
+ * when the engine finds none within its node budget.
  */
-function randomRooms(n: number, rng: Rng): number[] {
-  const rooms = new Array<number>(n * n).fill(-1);
-  let next = 0;
-  for (let start = 0; start < n * n; start++) {
-    if (rooms[start] !== -1) continue;
-    const size = rng.pick(SIZES);
-    const cells = [start];
-    rooms[start] = next;
-    while (cells.length < size) {
-      const free = cells.flatMap((i) => gridNeighbours(i, n, n).filter((j) => rooms[j] === -1));
-      if (free.length === 0) break;
-      const j = rng.pick(free);
-      rooms[j] = next;
-      cells.push(j);
-    }
-    // A room of one cell with no room to grow joins a neighbour's room: one 1 fewer to place.
-    if (cells.length === 1 && start > 0)
-      rooms[start] = rooms[gridNeighbours(start, n, n).find((j) => rooms[j]! >= 0 && j !== start)!]!;
-    else next++;
-  }
-  return canonicalRooms(n, n, rooms);
-}
-
-/** A filling of `puzzle`'s rooms by the rules, a random number of each cell tried first; null when none is found. */
-function randomFill(puzzle: Puzzle, rng: Rng): number[] | null {
-  const m = buildModel(puzzle);
-  const result = m.solve({
-    limit: 1,
-    nodeLimit: NODE_LIMIT,
-    valueOrder: (model, x) => {
-      const values = model.values(x);
-      return values[rng.int(values.length)]!;
-    },
-  });
-  return result.solutions[0] ?? null;
+function randomFill(n: number, rng: Rng): Puzzle | null {
+  const rooms = randomRooms(n, n, SIZES, rng, true);
+  const blank: Puzzle = { width: n, height: n, rooms, givens: new Array(n * n).fill(NO_GIVEN) };
+  const fill = buildModel(blank).solve({ limit: 1, nodeLimit: NODE_LIMIT, valueOrder: randomValueOrder(rng) })
+    .solutions[0];
+  return fill === undefined ? null : { ...blank, givens: [...fill] };
 }
 
 /**
@@ -75,21 +46,9 @@ export function generate(params: Params, seed: number): Puzzle {
   const rng = createRng(seed);
   // Most random rooms can be filled; a hundred misses in a row would be a bug, not bad luck.
   for (let attempt = 0; attempt < 100; attempt++) {
-    const rooms = randomRooms(size, rng);
-    const puzzle: Puzzle = {
-      width: size,
-      height: size,
-      rooms,
-      givens: new Array(size * size).fill(NO_GIVEN),
-    };
-    const fill = randomFill(puzzle, rng);
-    if (fill === null) continue;
-    puzzle.givens = [...fill];
-    for (const i of rng.shuffle([...puzzle.givens.keys()])) {
-      const kept = puzzle.givens[i]!;
-      puzzle.givens[i] = NO_GIVEN;
-      if (!unique(puzzle)) puzzle.givens[i] = kept;
-    }
+    const puzzle = randomFill(size, rng);
+    if (puzzle === null) continue;
+    removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
     return puzzle;
   }
   throw new Error(`no ${size}x${size} rooms could be filled in 100 tries (seed ${seed})`);

@@ -1,4 +1,8 @@
-import { gridLimits, type Limits } from "@gridsmith/kit";
+import { cellRoomSizes, gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { type RoomGivens, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
+
+export { MAX_GIVEN, NO_GIVEN, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
+export { roomCells };
 
 /**
  * A Ripple Effect (puzz.link's `ripple`) puzzle: a `width` x `height` grid cut into rooms, to fill with
@@ -7,41 +11,24 @@ import { gridLimits, type Limits } from "@gridsmith/kit";
  *
  * `rooms` is each cell's room (0, 1, ... in the reading order of their first cell), row by row; `givens`
  * each cell's given number, {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a `?`: a given cell
- * whose number is not shown, which as on puzz.link holds no number for the rules (see {@link UNKNOWN_GIVEN}).
+ * whose number is not shown. As puzz.link's checker reads it, such a cell takes part in no rule: it holds no
+ * number (0 in an answer) that could repeat in its room or clash along a row or column, while distances
+ * still count across it and its room's other cells still hold different numbers up to the room's size.
+ * Puzzles use whole rooms of `?` cells to shape a grid that is not a rectangle.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
-  rooms: number[];
-  givens: number[];
-}
-
-/** No given number in this cell. */
-export const NO_GIVEN = -1;
-/**
- * A given whose number is not shown (`?`). As puzz.link's checker reads it, the cell takes part in no rule:
- * it holds no number (0 in an answer) that could repeat in its room or clash along a row or column, while
- * distances still count across it and its room's other cells still hold different numbers up to the room's
- * size. Puzzles use whole rooms of `?` cells to shape a grid that is not a rectangle.
- */
-export const UNKNOWN_GIVEN = -2;
+export type Puzzle = RoomGivens;
 
 /** An answer: each cell's number, row by row (0 in an unfilled cell of a partial answer). */
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;
 
 /** The largest number a cell can hold: a room of every cell. */
 export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
-
-/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
-export const MAX_GIVEN = 35;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({
@@ -51,20 +38,8 @@ export const limits: Limits = gridLimits({
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 7x7",
 });
 
-/** The cells of each room, by room number, each in reading order. */
-export function roomCells(puzzle: Pick<Puzzle, "rooms">): number[][] {
-  const out: number[][] = [];
-  puzzle.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}
-
 /** The largest number of each cell: the size of its room. */
-export function cellTops(puzzle: Pick<Puzzle, "rooms">): number[] {
-  const cells = roomCells(puzzle);
-  return puzzle.rooms.map((r) => cells[r]!.length);
-}
+export const cellTops: (puzzle: Pick<Puzzle, "rooms">) => number[] = cellRoomSizes;
 
 /** The cells of each room that hold a number: all but its `?` cells (see {@link UNKNOWN_GIVEN}). */
 export function numberedRoomCells(puzzle: Pick<Puzzle, "rooms" | "givens">): number[][] {

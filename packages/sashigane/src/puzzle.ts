@@ -1,4 +1,4 @@
-import { borderEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { borderEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -42,9 +42,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

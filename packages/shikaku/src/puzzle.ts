@@ -1,4 +1,4 @@
-import { gridLimits, type Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 export { edgeBetween, edgeCount, edgeName, edgeSides, innerEdges, regionsOf } from "@gridsmith/kit";
 
@@ -21,9 +21,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells: published Shikaku run to 45x30 on pzv.jp and 50x40 on janko.at. */
 export const MAX_SIDE = 50;

@@ -1,6 +1,6 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { givensForUniqueness, growRooms, mendRooms, type SetterModel } from "@gridsmith/kit/setter";
-import { EMPTY, type Params, type Puzzle, roomCells, type Solution, topCell } from "./puzzle.js";
+import { givensForUniqueness, growRooms, mendRooms, roomCountSetter } from "@gridsmith/kit/setter";
+import { EMPTY, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -100,17 +100,8 @@ function numbered(puzzle: Puzzle, goal: readonly number[], rooms: readonly numbe
   return { ...puzzle, numbers };
 }
 
-/** A room per given: solved with the rooms of `givens` numbered (each on its top cell), the rest as they are. */
-const setter: SetterModel<Puzzle, Solution, number> = {
-  cells: (puzzle, solution) =>
-    roomCells(puzzle).map((cells) => cells.filter((i) => solution[i] === 1).length),
-  solve(puzzle, givens, options) {
-    const numbers = new Array<number>(puzzle.rooms.length).fill(EMPTY);
-    const cells = roomCells(puzzle);
-    for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
-    return solve({ ...puzzle, numbers }, options);
-  },
-};
+/** A room per given, numbered with its shaded cells (the kit's `roomCountSetter`). */
+const setter = roomCountSetter<Puzzle>(solve);
 
 /**
  * A Shimaguni with exactly one solution, the same for the same size and seed; params are checked first.

@@ -1,4 +1,11 @@
-import { gridLimits, gridNeighbours, cellAt as kitCellAt, type Limits } from "@gridsmith/kit";
+import {
+  gridLimits,
+  gridNeighbours,
+  cellAt as kitCellAt,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
+import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
  * A cell without a number. puzz.link's hidden number ("?") says no more than none in Shimaguni (an island of
@@ -17,20 +24,13 @@ export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
  * reading order of their first cell), and each cell's number ({@link EMPTY} for none): a room holds at most
  * one number, its island's size, on its top cell as puzz.link places it (the leftmost column's topmost cell).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
-  rooms: number[];
-  numbers: number[];
-}
+export type Puzzle = RoomNumbers;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

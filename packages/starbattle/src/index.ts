@@ -16,19 +16,7 @@ import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-export {
-  GENRES,
-  jsonFormat,
-  type Pzprv3Board,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  solutionText,
-  textFormat,
-  writePzprv3,
-} from "./formats/index.js";
+export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { type CellDeduction, TECHNIQUES } from "./hints.js";

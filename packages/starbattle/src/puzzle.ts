@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -17,9 +17,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`, one star a row, column and region. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;

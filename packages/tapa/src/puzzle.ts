@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -26,9 +26,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

@@ -1,4 +1,4 @@
-import { borderEdges, type Limits } from "@gridsmith/kit";
+import { borderEdges, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a symbol. */
 export const EMPTY = -1;
@@ -28,9 +28,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = {

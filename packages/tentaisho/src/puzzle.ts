@@ -1,4 +1,4 @@
-import { edgeCount, gridLimits, type Limits } from "@gridsmith/kit";
+import { edgeCount, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -29,9 +29,7 @@ export const BLACK_STAR = 2;
 export type Solution = number[];
 
 /** What the generator takes: `size`, the side of the square grid it makes. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The longest side a grid may have. */
 export const MAX_SIDE = 30;

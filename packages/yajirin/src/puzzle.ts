@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
@@ -30,9 +30,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,4 +1,4 @@
-import { gridLimits, gridNeighbours, type Limits } from "@gridsmith/kit";
+import { gridLimits, gridNeighbours, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a given circle. */
 export const NONE = 0;
@@ -18,9 +18,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

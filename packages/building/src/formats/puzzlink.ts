@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Skyscrapers in links; the first is the one written. */
-export const GENRES = ["building", "skyscrapers", "skyscraper"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Skyscrapers (pzprjs's "number16" list over the places around the grid; learnt from pzprjs,

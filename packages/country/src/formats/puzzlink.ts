@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle, roomCells, roomNumber, roomTop } from "../puzzle.js";
 
-/** The names puzz.link gives Country Road in links; the first is the one written. */
-export const GENRES = ["country"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Country Road (pzprjs's border and room-number encodings; learnt from pzprjs, MIT, written

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_LETTERS, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Easy as ABC in links; the first is the one written. */
-export const GENRES = ["easyasabc"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Easy as ABC (learnt from pzprjs, MIT, written afresh): `LETTERS/`, then pzprjs's "number16"

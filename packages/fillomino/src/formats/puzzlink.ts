@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_GIVEN, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Fillomino in links; the first is the one written. */
-export const GENRES = ["fillomino"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Fillomino (pzprjs's Encode: the givens as "number16"; learnt from pzprjs, MIT, written

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Slant in links; the first is the one written. */
-export const GENRES = ["gokigen"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Slant (learnt from pzprjs, MIT, written afresh): the grid points' clues in pzprjs's "4-cross"

@@ -1,9 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Hashikake in links; the first is the one written (pzprjs's `pzprurl`). */
-export const GENRES = ["hashi", "hashikake", "bridges"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Hashikake (pzprjs's hashikake encoding; learnt from pzprjs, MIT, written afresh): one number16

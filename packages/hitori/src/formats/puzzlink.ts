@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { EMPTY, limits, MAX_NUMBER, MAX_SIDE, type Puzzle, UNKNOWN } from "../puzzle.js";
 
-/** The names puzz.link gives Hitori in links; the first is the one written. */
-export const GENRES = ["hitori"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Hitori (pzprjs's hitori encoding; learnt from pzprjs, MIT, written afresh): one code a cell,

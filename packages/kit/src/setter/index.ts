@@ -7,8 +7,15 @@
  *
  * @packageDocumentation
  */
-export { type Given, type GivensModelOptions, givensModel, type SetterModel } from "./model.js";
-export { growRooms, mendRooms, type RoomGrid } from "./room-drafts.js";
+export {
+  type Given,
+  type GivensModelOptions,
+  givensModel,
+  roomCountSetter,
+  type SetterModel,
+} from "./model.js";
+export { randomValueOrder, removeGivensWhileUnique } from "./random-fill.js";
+export { growRooms, mendRooms, type RoomGrid, randomRooms } from "./room-drafts.js";
 export {
   type Backbone,
   backbone,

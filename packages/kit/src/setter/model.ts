@@ -1,3 +1,5 @@
+import { roomCells, topCell } from "../puzzlink-room-numbers.js";
+import { NO_NUMBER } from "../pzprv3-cells.js";
 import type { Problem, PuzzleType, SolveOptions, SolveResult } from "../types.js";
 
 /** A cell fixed to a value: `index` is the cell's place in {@link SetterModel.cells}' list. */
@@ -70,5 +72,25 @@ function noSolution<S>(): SolveResult<S> {
     solutionCount: 0,
     complete: true,
     stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
+  };
+}
+
+/**
+ * The {@link SetterModel} of the room-numbers genres whose number counts its room's shaded cells (Heyawake,
+ * Shimaguni): one cell per room, its value the room's shaded cells (1) in a solution; solved by `solve` with
+ * the given rooms numbered, each on its top cell, and no other room numbered.
+ */
+export function roomCountSetter<Puzzle extends { width: number; rooms: number[]; numbers: number[] }>(
+  solve: (puzzle: Puzzle, options: SolveOptions) => SolveResult<number[]>,
+): SetterModel<Puzzle, number[], number> {
+  return {
+    cells: (puzzle, solution) =>
+      roomCells(puzzle).map((cells) => cells.filter((i) => solution[i] === 1).length),
+    solve(puzzle, givens, options) {
+      const numbers = new Array<number>(puzzle.rooms.length).fill(NO_NUMBER);
+      const cells = roomCells(puzzle);
+      for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
+      return solve({ ...puzzle, numbers }, options);
+    },
   };
 }

@@ -88,3 +88,37 @@ export function growRooms(
   }
   return canonicalRooms(width, height, rooms);
 }
+
+/**
+ * Random rooms of a `width` x `height` grid: from the first cell without a room, in reading order, a room
+ * grows to a size drawn from `sizes` through random neighbours without a room (smaller when it runs out of
+ * them). With `joinSingles`, a room left at one cell (past the first) joins a neighbour's room instead.
+ * Rooms come back numbered in reading order.
+ */
+export function randomRooms(
+  width: number,
+  height: number,
+  sizes: readonly number[],
+  rng: Rng,
+  joinSingles = false,
+): number[] {
+  const rooms = new Array<number>(width * height).fill(-1);
+  let next = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (rooms[start] !== -1) continue;
+    const size = rng.pick(sizes);
+    const cells = [start];
+    rooms[start] = next;
+    while (cells.length < size) {
+      const free = cells.flatMap((i) => gridNeighbours(i, width, height).filter((j) => rooms[j] === -1));
+      if (free.length === 0) break;
+      const j = rng.pick(free);
+      rooms[j] = next;
+      cells.push(j);
+    }
+    if (joinSingles && cells.length === 1 && start > 0)
+      rooms[start] = rooms[gridNeighbours(start, width, height).find((j) => rooms[j]! >= 0 && j !== start)!]!;
+    else next++;
+  }
+  return canonicalRooms(width, height, rooms);
+}

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle, pairCount } from "../puzzle.js";
 
-/** The names puzz.link gives Kropki in links; the first is the one written. */
-export const GENRES = ["kropki"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Kropki (pzprjs's kropki "circle" code over the borders; learnt from pzprjs, MIT, written

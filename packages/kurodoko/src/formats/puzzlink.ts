@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_NUMBER, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Kurodoko in links; the first is the one written. */
-export const GENRES = ["kurodoko"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Kurodoko (pzprjs's kurodoko encoding; learnt from pzprjs, MIT, written afresh): the cells in

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { BLACK, limits, MAX_SIDE, type Puzzle, WHITE } from "../puzzle.js";
 
-/** The names puzz.link gives Light Up in links; the first is the one written. */
-export const GENRES = ["lightup", "akari"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Light Up (pzprjs's "4Cell" encoding; learnt from pzprjs, MIT, written afresh): the body lists

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, textGridRows } from "@gridsmith/kit";
 import { BLACK, limits, MAX_SIDE, type Puzzle, WHITE } from "../puzzle.js";
 
 const CODE: Record<string, number> = { ".": WHITE, "#": BLACK, "0": 0, "1": 1, "2": 2, "3": 3, "4": 4 };
@@ -14,25 +14,9 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["lightup", "akari", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      const row = raw.trimEnd();
-      if (row !== "") rows.push({ text: row, line: i + 1 });
-    });
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
-    if (rows.length > MAX_SIDE)
-      throw new ParseError(`the grid has ${rows.length} rows; at most ${MAX_SIDE}`, rows[MAX_SIDE]!.line);
-    const width = rows[0]!.text.length;
-    if (width > MAX_SIDE)
-      throw new ParseError(`the grid has ${width} columns; at most ${MAX_SIDE}`, rows[0]!.line, MAX_SIDE + 1);
+    const { width, rows } = textGridRows(text, MAX_SIDE);
     const cells: number[] = [];
     for (const row of rows) {
-      if (row.text.length !== width)
-        throw new ParseError(
-          `row has ${row.text.length} cells; expected ${width}`,
-          row.line,
-          Math.min(row.text.length, width) + 1,
-        );
       for (let c = 0; c < width; c++) {
         const cell = CODE[row.text[c]!];
         if (cell === undefined)

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Masyu in links (its own id, then its aliases); the first is the one written. */
-export const GENRES = ["mashu", "masyu", "pearl"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Masyu (pzprjs's "circle" encoding, the kit's `decodeCircles`): three cells a base-27

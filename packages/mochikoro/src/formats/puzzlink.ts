@@ -1,9 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import { numberGridFormats } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 
-/** The names puzz.link gives Mochikoro in links; the first is the one written. */
-export const GENRES = ["mochikoro"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Mochikoro, its link and its file (pzprjs's mochikoro encoding, Nurikabe's; learnt from pzprjs,

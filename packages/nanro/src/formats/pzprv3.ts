@@ -25,21 +25,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
     throw new ParseError(
       `'0' at row ${Math.floor(zero / width) + 1}, column ${(zero % width) + 1} is no given`,
     );
-  const numbers = new Array<number>(width * height).fill(0);
-  if (!file.atEnd())
-    file
-      .section(height, width, "answer")
-      .flat()
-      .forEach((raw, i) => {
-        // A mark of no number (`+`, `-`, `=`, `%`) is no data.
-        const t = /^[-+=%]/.test(raw) ? "." : raw.replace(/\[[^\]]*\]$/, "");
-        const v = Number(t);
-        if (t !== "." && !(/^\d{1,4}$/.test(t) && v >= 1 && v <= MAX_NUMBER))
-          throw new ParseError(
-            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the answer is not a number 1 to ${MAX_NUMBER} or '.'`,
-          );
-        if (t !== ".") numbers[i] = v;
-      });
+  const numbers = pzl.readAnswerNumberSection(file, height, width, MAX_NUMBER, true);
   return { puzzle: { width, height, rooms, givens }, numbers };
 }
 
@@ -49,15 +35,12 @@ export function readPzprv3Board(text: string): Pzprv3Board {
  */
 export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): string {
   const { width, height, rooms, givens } = puzzle;
-  const rows = (cell: (i: number) => string) =>
-    Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => cell(r * width + c)));
-  const answer = rows((i) =>
-    givens[i] === NO_GIVEN && (solution?.[i] ?? 0) > 0 ? String(solution![i]) : ".",
-  );
+  // The answer is written in the cells without a given, as pzprjs writes it.
+  const answer = givens.map((g, i) => (g === NO_GIVEN ? (solution?.[i] ?? 0) : 0));
   return pzl.writePzprv3(GENRES[0], height, width, [
     pzl.roomSection(width, height, rooms),
     pzl.numberSection(width, height, givens),
-    answer,
+    pzl.answerNumberSection(width, height, answer),
   ]);
 }
 

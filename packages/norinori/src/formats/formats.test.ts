@@ -46,7 +46,7 @@ describe("norinori formats", () => {
 
   it("say where a mistake is", () => {
     expect(() => textFormat.parse("ab\na-\n")).toThrow("line 2, column 2: '-' is not a room letter");
-    expect(() => textFormat.parse("ab\na\n")).toThrow("line 2: row has 1 cells; expected 2");
+    expect(() => textFormat.parse("ab\na\n")).toThrow("line 2, column 2: row has 1 cells; expected 2");
     expect(() => parsePuzzlink("https://puzz.link/p?norinori/2/2/w")).toThrow(ParseError);
     expect(() => parsePuzzlink("https://puzz.link/p?norinori/2/2/000")).toThrow("goes on after");
     expect(() => readPzprv3Board("pzprv3\nnorinori\n1\n2\n1\n0 x \n")).toThrow(/'x'.*not a room number/);

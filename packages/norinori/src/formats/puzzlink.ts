@@ -1,9 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import { roomShadingFormats } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Norinori in links; the first is the one written. */
-export const GENRES = ["norinori"] as const;
+export { GENRES };
 
 /** Rooms shaded in, as the kit's `roomShadingFormats` reads and writes them: the link, the file and JSON. */
 export const formats = roomShadingFormats(GENRES, limits);

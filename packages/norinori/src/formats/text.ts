@@ -1,4 +1,11 @@
-import { checkTextLength, type Format, ParseError, ROOM_LETTERS, roomLetters } from "@gridsmith/kit";
+import {
+  checkTextLength,
+  type Format,
+  ParseError,
+  ROOM_LETTERS,
+  roomLetters,
+  textGridRows,
+} from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
@@ -12,21 +19,9 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["norinori", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      const row = raw.trim();
-      if (row !== "") rows.push({ text: row, line: i + 1 });
-    });
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
-    if (rows.length > MAX_SIDE)
-      throw new ParseError(`the grid has ${rows.length} rows; at most ${MAX_SIDE}`, rows[MAX_SIDE]!.line);
-    const width = rows[0]!.text.length;
-    if (width > MAX_SIDE)
-      throw new ParseError(`the grid has ${width} columns; at most ${MAX_SIDE}`, rows[0]!.line, MAX_SIDE + 1);
+    const { width, rows } = textGridRows(text, MAX_SIDE);
     const labels: number[] = [];
     for (const row of rows) {
-      if (row.text.length !== width)
-        throw new ParseError(`row has ${row.text.length} cells; expected ${width}`, row.line);
       for (let c = 0; c < width; c++) {
         const k = ROOM_LETTERS.indexOf(row.text[c]!);
         if (k < 0)

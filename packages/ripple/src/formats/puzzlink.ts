@@ -1,9 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import { roomGivensFormats } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Ripple Effect in links; the first is the one written. */
-export const GENRES = ["ripple"] as const;
+export { GENRES };
 
 /** Rooms with givens, as the kit's `roomGivensFormats` reads and writes them: the link, the text and JSON. */
 export const formats = roomGivensFormats(GENRES, limits);

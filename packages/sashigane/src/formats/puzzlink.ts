@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { CIRCLE, EMPTY, isArrow, limits, MAX_SIDE, type Puzzle, UNKNOWN } from "../puzzle.js";
 
-/** The names puzz.link gives Sashigane in links and files; the first is the one written. */
-export const GENRES = ["sashigane"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Sashigane (pzprjs's sashigane encoding; learnt from pzprjs, MIT, written afresh): per cell,

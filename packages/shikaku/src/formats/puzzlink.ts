@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Shikaku in links and files; the first is the one written. */
-export const GENRES = ["shikaku"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Shikaku (pzprjs's shikaku encoding; learnt from pzprjs, MIT, written afresh): the body is the

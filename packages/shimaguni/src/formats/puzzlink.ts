@@ -1,9 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import { roomNumbersFormats } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_NUMBER, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Shimaguni in links; the first is the one written. */
-export const GENRES = ["shimaguni"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Shimaguni, its link, its file and its JSON (pzprjs's shimaguni encoding; learnt from pzprjs, MIT): rooms

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
 
-/** The name puzz.link gives Star Battle in links. */
-export const GENRES = ["starbattle"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Star Battle (learnt from pzprjs, MIT, written afresh): the body is the number of stars, a `/`,

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkGridRows, checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
 import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
 
 /** The symbols of region ids 0 to 61, in order. */
@@ -19,11 +19,7 @@ function lines(puzzle: Puzzle, cell: (i: number) => string): string[] {
  */
 export function parseStarBattle(text: string, stars?: number): Puzzle {
   checkTextLength(text, limits);
-  const rows: { text: string; line: number }[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const row = raw.trim();
-    if (row !== "") rows.push({ text: row, line: i + 1 });
-  });
+  const rows = textGridLines(text);
   if (rows.length === 0) throw new ParseError("the puzzle is empty");
   if (stars === undefined) {
     const first = rows.shift()!;
@@ -36,19 +32,9 @@ export function parseStarBattle(text: string, stars?: number): Puzzle {
       );
     if (rows.length === 0) throw new ParseError("the grid is missing", first.line + 1);
   }
-  if (rows.length > MAX_SIDE)
-    throw new ParseError(`the grid has ${rows.length} rows; at most ${MAX_SIDE}`, rows[MAX_SIDE]!.line);
-  const width = rows[0]!.text.length;
-  if (width > MAX_SIDE)
-    throw new ParseError(`the grid has ${width} columns; at most ${MAX_SIDE}`, rows[0]!.line, MAX_SIDE + 1);
+  const width = checkGridRows(rows, MAX_SIDE);
   const regions: number[] = [];
   for (const row of rows) {
-    if (row.text.length !== width)
-      throw new ParseError(
-        `row has ${row.text.length} cells; expected ${width}`,
-        row.line,
-        Math.min(row.text.length, width) + 1,
-      );
     for (let c = 0; c < width; c++) {
       const id = SYMBOLS.indexOf(row.text[c]!);
       if (id < 0) throw new ParseError(`'${row.text[c]}' is not a region (a-z, A-Z or 0-9)`, row.line, c + 1);

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle, UNKNOWN } from "../puzzle.js";
 
-/** The names puzz.link gives Tapa in links; the first is the one written. */
-export const GENRES = ["tapa"] as const;
+export { GENRES };
 
 // A clue of 2, 3 or 4 numbers is two base-36 characters, its value past these bases (a hidden number is 0).
 const PAIR = 360;

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { EMPTY, limits, type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
 
-/** The names puzz.link gives Tatamibari in links and files; the first is the one written. */
-export const GENRES = ["tatamibari"] as const;
+export { GENRES };
 
 // pzprjs's codes in links: `1` a |, `2` a -, `3` a +, `.` a ?.
 const CODES: Record<string, number> = { "1": TALL, "2": WIDE, "3": SQUARE, ".": UNKNOWN };

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle, starCount } from "../puzzle.js";
 
-/** The names puzz.link gives Tentaisho in links; the first is the one written. */
-export const GENRES = ["tentaisho"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Tentaisho (pzprjs's "star" code; learnt from pzprjs, MIT, written afresh), over the places of

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Yajilin in links; the first is the one written (pzprjs's id is `yajirin`). */
-export const GENRES = ["yajilin", "yajirin"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Yajilin (pzprjs's "arrow number16" encoding; learnt from pzprjs, MIT, written afresh), cell by

@@ -8,6 +8,8 @@ const IMPORTS_MARK = "// generator:imports";
 const ENTRIES_MARK = "// generator:entries";
 const LAZY_CATALOG = "packages/catalog/src/lazy.ts";
 const LOADERS_MARK = "// generator:loaders";
+const GENRE_IMPORTS_MARK = "// generator:genre-imports";
+const GENRES_MARK = "// generator:genres";
 const README = "README.md";
 const TYPES_TABLE = "| kind | type (package) | link names |";
 
@@ -66,15 +68,22 @@ function registerInCatalog(tree, id, constant) {
     .replace(ENTRIES_MARK, `${constant},\n  ${ENTRIES_MARK}`);
   tree.write(CATALOG, updated);
   const lazy = tree.read(LAZY_CATALOG, "utf-8");
-  if (!lazy?.includes(LOADERS_MARK)) {
-    throw new Error(`${LAZY_CATALOG} has lost its '${LOADERS_MARK}' line; restore it to register '${id}'`);
-  }
+  for (const mark of [LOADERS_MARK, GENRE_IMPORTS_MARK, GENRES_MARK])
+    if (!lazy?.includes(mark))
+      throw new Error(`${LAZY_CATALOG} has lost its '${mark}' line; restore it to register '${id}'`);
+  // The link genres come from the package's tiny `./genres` entry: the lazy catalog loads no package for them.
   tree.write(
     LAZY_CATALOG,
-    lazy.replace(
-      LOADERS_MARK,
-      `${objectKey(id)}: () => import("@gridsmith/${id}").then((m) => m.${constant}),\n  ${LOADERS_MARK}`,
-    ),
+    /** @type {string} */ (lazy)
+      .replace(
+        LOADERS_MARK,
+        `${objectKey(id)}: () => import("@gridsmith/${id}").then((m) => m.${constant}),\n  ${LOADERS_MARK}`,
+      )
+      .replace(
+        GENRE_IMPORTS_MARK,
+        `import { GENRES as ${constant}Genres } from "@gridsmith/${id}/genres";\n${GENRE_IMPORTS_MARK}`,
+      )
+      .replace(GENRES_MARK, `${objectKey(id)}: ${constant}Genres,\n  ${GENRES_MARK}`),
   );
   // The one TypeScript build (`pnpm build`: tsc -b over project references) builds the new package before
   // the catalog, which imports it.

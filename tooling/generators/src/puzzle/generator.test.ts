@@ -201,9 +201,11 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(readFileSync(join(work, "packages/catalog/src/installed.ts"), "utf8")).toContain(
       `from "@gridsmith/${id}"`,
     );
-    expect(readFileSync(join(work, "packages/catalog/src/lazy.ts"), "utf8")).toContain(
-      `"${id}": () => import("@gridsmith/${id}").then((m) => m.tileGrid),`,
-    );
+    const lazy = readFileSync(join(work, "packages/catalog/src/lazy.ts"), "utf8");
+    expect(lazy).toContain(`"${id}": () => import("@gridsmith/${id}").then((m) => m.tileGrid),`);
+    // Its link genres come from its own tiny `./genres` entry, not a copy in the catalog.
+    expect(lazy).toContain(`import { GENRES as tileGridGenres } from "@gridsmith/${id}/genres";`);
+    expect(lazy).toContain(`"${id}": tileGridGenres,`);
     expect(readFileSync(join(work, "README.md"), "utf8")).toContain(`(\`${id}\`)`);
     // The site plays it on its generic board: nothing under apps/ is written.
     expect(generated).not.toMatch(/^(CREATE|UPDATE) apps\//m);
