@@ -13,12 +13,13 @@ export const resultsFile = ".test-results/vitest.json";
 
 export const testReporters = ["default", ["json", { outputFile: resultsFile }]] as const;
 
-export function packageTestConfig() {
+/** A package's test config: its `src` tests, or the files `include` names (the root's one project for all). */
+export function packageTestConfig(include = ["src/**/*.test.ts"]) {
   return defineConfig({
     resolve: { conditions: [source, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
     test: {
-      include: ["src/**/*.test.ts"],
+      include,
       environment: "node",
       reporters: [...testReporters],
       // Property tests do real work; on a loaded 2-core CI machine the 5 s default turns slowness into

@@ -21,15 +21,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const docsIndex = join(root, "apps/web/dist/docs/api/index.html");
 if (existsSync(join(root, "apps/web/dist")) && newestSource() > mtime(docsIndex)) {
   console.log("writing the API reference to apps/web/dist/docs/api (pnpm docs:api)");
-  const docs = spawnSync(
-    "pnpm",
-    ["exec", "typedoc", "--logLevel", "Error", "--treatWarningsAsErrors", "false"],
-    {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    },
-  );
+  const docs = spawnSync(process.execPath, [join(root, "scripts/docs-api.mjs"), "--quiet"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   if (docs.status !== 0) console.warn("the API reference could not be built; /docs/api/ is missing");
 }
 

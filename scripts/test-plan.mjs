@@ -32,6 +32,7 @@ export const width = 2; // the machine is small: two jobs at a time
 const unitShards = 2;
 const browserShards = 3;
 const timesFile = join(root, "node_modules/.cache/gridsmith/test-times.json");
+const keptTimesFile = join(root, "scripts/test-times.json");
 
 export function workspaceDirs() {
   const dirs = [];
@@ -61,14 +62,27 @@ function expand(patterns) {
 export const run = (cmd, args, options = {}) =>
   spawnSync(cmd, args, { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
 
-/** The previous run's measured times: each job's, and each test file's (seconds). */
-export function loadTimes() {
+/** A times file's jobs and files (seconds), or none when it is missing or unreadable. */
+function readTimes(path) {
   try {
-    const t = JSON.parse(readFileSync(timesFile, "utf8"));
+    const t = JSON.parse(readFileSync(path, "utf8"));
     return { jobs: t.jobs ?? {}, files: t.files ?? {} };
   } catch {
     return { jobs: {}, files: {} };
   }
+}
+
+/**
+ * The measured times: this clone's previous run's, over the times kept in the repository
+ * (scripts/test-times.json, a whole run's measured on the 2-core CI machine), so that a fresh clone's first
+ * run orders its jobs and cuts its shards by measured times too, not by the size rule. Refresh that file
+ * from `node_modules/.cache/gridsmith/test-times.json` after a full run alone on the machine when suites
+ * have changed much (`node scripts/test-plan.mjs --keep-times`).
+ */
+export function loadTimes() {
+  const kept = readTimes(keptTimesFile);
+  const local = readTimes(timesFile);
+  return { jobs: { ...kept.jobs, ...local.jobs }, files: { ...kept.files, ...local.files } };
 }
 const times = loadTimes();
 
@@ -164,7 +178,9 @@ export function plan({ withChecks }) {
             pass: [...rel, `--outputFile.json=.test-results/${name}`],
             reports: [report],
             files: shard.files,
-            estimate: times.jobs[`${t.taskId}:${i + 1}/${shards.length}`] ?? 10_000 + shard.cost,
+            // Its files' measured times (a shard's own last time belongs to the files it had then); with
+            // files never measured, the rule's place: browser suites first.
+            estimate: (shard.files.every((f) => f in times.files) ? 0 : 10_000) + shard.cost,
           }),
         );
       });
@@ -192,7 +208,7 @@ export function plan({ withChecks }) {
       needsBuild: false,
       reports: [join(root, ".test-results", name)],
       files: shard.files,
-      estimate: times.jobs[id] ?? shard.cost,
+      estimate: shard.cost,
     });
   });
 
@@ -239,10 +255,24 @@ export function plan({ withChecks }) {
 
 /** Stores this run's measured times over the previous ones, for the next run's order and shards. */
 export function saveTimes(jobTimes, files = {}) {
-  const now = loadTimes();
+  const now = readTimes(timesFile);
   mkdirSync(dirname(timesFile), { recursive: true });
   writeFileSync(
     timesFile,
     `${JSON.stringify({ jobs: { ...now.jobs, ...jobTimes }, files: { ...now.files, ...files } }, null, 1)}\n`,
   );
+}
+
+/** `node scripts/test-plan.mjs --keep-times`: this clone's measured times become the repository's. */
+if (process.argv[1] === new URL(import.meta.url).pathname && process.argv.includes("--keep-times")) {
+  const { jobs, files } = readTimes(timesFile);
+  // Shards are cut afresh each run, by their files' times: a shard's own time is not kept.
+  for (const id of Object.keys(jobs)) if (id.includes(":")) delete jobs[id];
+  const round = (o) =>
+    Object.fromEntries(
+      Object.entries(o)
+        .sort()
+        .map(([k, v]) => [k, Math.round(v * 10) / 10]),
+    );
+  writeFileSync(keptTimesFile, `${JSON.stringify({ jobs: round(jobs), files: round(files) }, null, 1)}\n`);
 }
