@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm build`: every library, the API and the CLI in ONE TypeScript build (`tsc -b tsconfig.build.json`, the
 // root's project references), then what builds otherwise (the site, with vite) through turbo, told not to
-// build their dependencies again (`--only`) and to build afresh (`--force`). One tsc process for 39 projects
+// build their dependencies again (`--only`); turbo.json gives the site's build every package's files as
+// inputs (it bundles their sources), so a cached site is restored only when none of them changed. One tsc process for 39 projects
 // parses the standard library and Node's types once, not once a package: on this 2-core machine about 50 s of
 // CPU against 250 s for a tsc per package. tsc -b skips a project whose sources and references are older
 // than its last build. `pnpm --filter <package> build` (tsc -p) still builds one package.
@@ -44,9 +45,7 @@ export function build(names) {
   const filters = others.map((name) => `--filter=${name}`);
   const turbo = spawnSync(
     "pnpm",
-    // --force: with --only, turbo's hash of the site's build leaves out the libraries it bundles, so a cached
-    // site from before a library changed would be restored; it is built afresh instead.
-    ["exec", "turbo", "run", "build", "--only", "--force", ...filters, "--output-logs=errors-only"],
+    ["exec", "turbo", "run", "build", "--only", ...filters, "--output-logs=errors-only"],
     { cwd: root, env, stdio: "inherit" },
   );
   return turbo.status ?? 1;
