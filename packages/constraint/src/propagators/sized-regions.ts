@@ -210,7 +210,9 @@ export class SizedRegions implements Propagator {
       let maxFixed = 1;
       for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
       this.labelOpen(m);
-      for (let v = 2; v <= maxFixed; v++) if (!this.removeUnspanned(m, s, v)) return false;
+      const slack = this.slack();
+      for (let v = Math.max(slack + 1, 2); v <= maxFixed; v++)
+        if (!this.removeUnspanned(m, s, v, slack)) return false;
       for (let i = 0; i < n; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
@@ -267,12 +269,13 @@ export class SizedRegions implements Propagator {
 
   /**
    * When the parts of v must be one region (span), the least cells of a connected set joining them and each
-   * cell, through cells that may hold v; null when the rule does not apply. `spanNode[i]` is cell i's node.
+   * cell, through cells that may hold v; null when the rule does not apply (`slack` and `counted` are from
+   * `slack()` on the same labelling). `spanNode[i]` is cell i's node.
    */
-  private spans(s: CellStates, v: number): Int32Array | null {
+  private spans(s: CellStates, v: number, slack: number): Int32Array | null {
     const { partValue, partSize, vars, spanNode, adjStart, adj } = this;
     const n = vars.length;
-    if (v <= this.slack() || this.counted[v]! === 0 || this.counted[v]! > v) return null;
+    if (v <= slack || this.counted[v]! === 0 || this.counted[v]! > v) return null;
     const terminals: number[] = [];
     for (let p = 0; p < partSize.length; p++) if (partValue[p] === v) terminals.push(p);
     if (terminals.length < 2 || terminals.length > MAX_SPAN_TERMINALS) return null;
@@ -304,8 +307,8 @@ export class SizedRegions implements Propagator {
   }
 
   /** The span rule for value v: fails, or removes v from the open cells no small enough set joins. */
-  private removeUnspanned(m: Model, s: CellStates, v: number): boolean {
-    const span = this.spans(s, v);
+  private removeUnspanned(m: Model, s: CellStates, v: number, slack: number): boolean {
+    const span = this.spans(s, v, slack);
     if (span === null) return true;
     const { vars, spanNode } = this;
     if (span.every((w) => w > v)) return this.fail(m, "sizedRegions.span");
@@ -441,7 +444,7 @@ export class SizedRegions implements Propagator {
 
   private whyOut(e: Explanation, s: CellStates, t: number): boolean {
     const v = e.value;
-    const span = this.spans(s, v);
+    const span = this.spans(s, v, this.slack());
     if (span !== null && span[this.spanNode[t]!]! > v) {
       this.becauseSpan(e, v);
       return true;
@@ -481,8 +484,9 @@ export class SizedRegions implements Propagator {
         this.becauseParts(e, [p]);
         return true;
       }
-    for (let v = 2; v < this.counted.length; v++) {
-      const span = this.spans(s, v);
+    const slack = this.slack();
+    for (let v = Math.max(slack + 1, 2); v < this.counted.length; v++) {
+      const span = this.spans(s, v, slack);
       if (span?.every((w) => w > v)) {
         this.becauseSpan(e, v);
         return true;
