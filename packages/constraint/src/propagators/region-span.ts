@@ -76,3 +76,44 @@ export function spanWeights(
   }
   return dp.subarray(full * n, (full + 1) * n);
 }
+
+/**
+ * {@link spanWeights} on cells (`adjStart`/`adj`, compressed rows): the terminals are `parts` (sets of cells,
+ * each weighing its cells), the other nodes the cells `open` accepts (one each); `node[i]` is left holding
+ * cell i's node (-1: none). Returns, per node, the least cells of a connected set of nodes holding every part
+ * and it (`limit + 1` for more).
+ */
+export function cellSpans(
+  adjStart: Int32Array,
+  adj: Int32Array,
+  parts: readonly (readonly number[])[],
+  open: (i: number) => boolean,
+  node: Int32Array,
+  limit: number,
+): Int32Array {
+  const n = node.length;
+  node.fill(-1);
+  const weight: number[] = [];
+  for (const cells of parts) {
+    for (const i of cells) node[i] = weight.length;
+    weight.push(cells.length);
+  }
+  for (let i = 0; i < n; i++)
+    if (node[i] === -1 && open(i)) {
+      node[i] = weight.length;
+      weight.push(1);
+    }
+  const nodes = weight.length;
+  const near: number[][] = Array.from({ length: nodes }, () => []);
+  for (let i = 0; i < n; i++) {
+    const a = node[i]!;
+    if (a < 0) continue;
+    for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+      const b = node[adj[k]!]!;
+      if (b >= 0 && b !== a) near[a]!.push(b);
+    }
+  }
+  const start = new Int32Array(nodes + 1);
+  for (let a = 0; a < nodes; a++) start[a + 1] = start[a]! + near[a]!.length;
+  return spanWeights(start, Int32Array.from(near.flat()), Int32Array.from(weight), parts.length, limit);
+}

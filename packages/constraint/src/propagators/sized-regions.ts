@@ -2,7 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
-import { MAX_SPAN_TERMINALS, spanWeights } from "./region-span.js";
+import { cellSpans, MAX_SPAN_TERMINALS } from "./region-span.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -273,37 +273,19 @@ export class SizedRegions implements Propagator {
    * `slack()` on the same labelling). `spanNode[i]` is cell i's node.
    */
   private spans(s: CellStates, v: number, slack: number): Int32Array | null {
-    const { partValue, partSize, vars, spanNode, adjStart, adj } = this;
-    const n = vars.length;
+    const { partValue, partSize, spanNode, adjStart, adj } = this;
     if (v <= slack || this.counted[v]! === 0 || this.counted[v]! > v) return null;
     const terminals: number[] = [];
     for (let p = 0; p < partSize.length; p++) if (partValue[p] === v) terminals.push(p);
     if (terminals.length < 2 || terminals.length > MAX_SPAN_TERMINALS) return null;
-    // Nodes: the parts of v first, then the open cells that may hold v; each part weighs its cells.
-    spanNode.fill(-1);
-    const weight: number[] = [];
-    for (const p of terminals) {
-      for (const i of this.partCells[p]!) spanNode[i] = weight.length;
-      weight.push(partSize[p]!);
-    }
-    for (let i = 0; i < n; i++)
-      if (spanNode[i] === -1 && s.fixed(i) === 0 && s.has(i, v)) {
-        spanNode[i] = weight.length;
-        weight.push(1);
-      }
-    const nodes = weight.length;
-    const near: number[][] = Array.from({ length: nodes }, () => []);
-    for (let i = 0; i < n; i++) {
-      const a = spanNode[i]!;
-      if (a < 0) continue;
-      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
-        const b = spanNode[adj[k]!]!;
-        if (b >= 0 && b !== a) near[a]!.push(b);
-      }
-    }
-    const start = new Int32Array(nodes + 1);
-    for (let a = 0; a < nodes; a++) start[a + 1] = start[a]! + near[a]!.length;
-    return spanWeights(start, Int32Array.from(near.flat()), Int32Array.from(weight), terminals.length, v);
+    return cellSpans(
+      adjStart,
+      adj,
+      terminals.map((p) => this.partCells[p]!),
+      (i) => s.fixed(i) === 0 && s.has(i, v),
+      spanNode,
+      v,
+    );
   }
 
   /** The span rule for value v: fails, or removes v from the open cells no small enough set joins. */
