@@ -104,6 +104,16 @@ describe("sizedRegions", () => {
     expect(build({ width: 2, height: 1, domains: [[1], [1]] }).m.propagate()).toBe(false);
   });
 
+  it("joins the parts of a number that can have one region only, by a Steiner tree of few enough cells", () => {
+    const any = [1, 2, 3, 4, 5, 6];
+    // 3x2 "1 3 . / . . 3": the 1 and the 3s (one region or two) leave two cells, too few for a second region
+    // of 3; one region of 3 joining the 3s leaves out the cell below the 1, which then takes a 2 (alone each
+    // 3 could still grow through it).
+    const joined = build({ width: 3, height: 2, domains: [[1], [3], any, any, any, [3]] });
+    expect(joined.m.propagate()).toBe(true);
+    expect(joined.xs.map((x) => joined.m.values(x))).toEqual([[1], [3], [3], [2], [2], [3]]);
+  });
+
   it("explains every inference and failure by a valid implication", () => {
     fc.assert(
       fc.property(

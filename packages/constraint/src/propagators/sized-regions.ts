@@ -2,19 +2,23 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
+import { cellSpans, MAX_SPAN_TERMINALS } from "./region-span.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
   | "sizedRegions.join"
   | "sizedRegions.small"
   | "sizedRegions.exit"
-  | "sizedRegions.big";
+  | "sizedRegions.big"
+  | "sizedRegions.span";
 
 const MESSAGES: Record<SizedRegionsRule, string> = {
   "sizedRegions.join": "the regions of this number beside it would join into one too big",
   "sizedRegions.small": "the cells that could hold this number with it are too few",
   "sizedRegions.exit": "the region of this number beside it cannot grow to its size without this cell",
   "sizedRegions.big": "a region holds more cells than its number",
+  "sizedRegions.span":
+    "the cells left by the numbers' regions allow one region of this number, and it cannot join its parts and this cell",
 };
 
 /**
@@ -38,10 +42,14 @@ interface CellStates {
  * - small: a cell loses v when the cells that may hold v joined to it are fewer than v; a part walled into
  *   fewer cells than its value fails;
  * - exit: a neighbour of a part smaller than its value v, without which the cells that may hold v joined to
- *   the part are fewer than v, takes v.
+ *   the part are fewer than v, takes v;
+ * - span: the cells fixed to each value w are a whole number of regions of w, at least their count rounded
+ *   up to a multiple of w; when what that leaves of the n cells is less than v, the parts of v (up to
+ *   `MAX_SPAN_TERMINALS`) are one region, so a cell loses v when the least connected set of cells that may
+ *   hold v joining them and it (a Steiner tree) is more than v cells, and no such set of v cells fails.
  *
  * Each inference is explained by the literals its rule read: the parts' cells, and the cells walling an area
- * in (those without the value). A full assignment passes only when every region is as big as its number.
+ * in (those without the value); a span inference by every fixed cell and every cell without the value. A full assignment passes only when every region is as big as its number.
  */
 export class SizedRegions implements Propagator {
   readonly name = "sizedRegions";
@@ -67,6 +75,9 @@ export class SizedRegions implements Propagator {
   private readonly open: Int32Array;
   private readonly openSize: number[] = [];
   private readonly adj: Int32Array;
+  // Per value, the cells fixed to it (slack); per cell, its node in the span graph (spans).
+  private readonly counted: Int32Array;
+  private readonly spanNode: Int32Array;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -86,6 +97,8 @@ export class SizedRegions implements Propagator {
     this.dist = new Int32Array(cellVars.length);
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
+    this.counted = new Int32Array(cellVars.length + 1);
+    this.spanNode = new Int32Array(cellVars.length);
   }
 
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
@@ -197,6 +210,9 @@ export class SizedRegions implements Propagator {
       let maxFixed = 1;
       for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
       this.labelOpen(m);
+      const slack = this.slack();
+      for (let v = Math.max(slack + 1, 2); v <= maxFixed; v++)
+        if (!this.removeUnspanned(m, s, v, slack)) return false;
       for (let i = 0; i < n; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
@@ -235,6 +251,56 @@ export class SizedRegions implements Propagator {
       }
       if (m.changes === before) return true;
     }
+  }
+
+  /**
+   * The cells left over when the cells fixed to each value w, from the last labelling, are rounded up to a
+   * whole number of regions of w (at least one): a region of value v beyond those is possible only if v is
+   * at most this. `counted[w]` is left holding the cells fixed to w.
+   */
+  private slack(): number {
+    const { counted, partSize, partValue } = this;
+    counted.fill(0);
+    for (let p = 0; p < partSize.length; p++) counted[partValue[p]!]! += partSize[p]!;
+    let slack = this.vars.length;
+    for (let w = 1; w < counted.length; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
+    return slack;
+  }
+
+  /**
+   * When the parts of v must be one region (span), the least cells of a connected set joining them and each
+   * cell, through cells that may hold v; null when the rule does not apply (`slack` and `counted` are from
+   * `slack()` on the same labelling). `spanNode[i]` is cell i's node.
+   */
+  private spans(s: CellStates, v: number, slack: number): Int32Array | null {
+    const { partValue, partSize, spanNode, adjStart, adj } = this;
+    if (v <= slack || this.counted[v]! === 0 || this.counted[v]! > v) return null;
+    const terminals: number[] = [];
+    for (let p = 0; p < partSize.length; p++) if (partValue[p] === v) terminals.push(p);
+    if (terminals.length < 2 || terminals.length > MAX_SPAN_TERMINALS) return null;
+    return cellSpans(
+      adjStart,
+      adj,
+      terminals.map((p) => this.partCells[p]!),
+      (i) => s.fixed(i) === 0 && s.has(i, v),
+      spanNode,
+      v,
+    );
+  }
+
+  /** The span rule for value v: fails, or removes v from the open cells no small enough set joins. */
+  private removeUnspanned(m: Model, s: CellStates, v: number, slack: number): boolean {
+    const span = this.spans(s, v, slack);
+    if (span === null) return true;
+    const { vars, spanNode } = this;
+    if (span.every((w) => w > v)) return this.fail(m, "sizedRegions.span");
+    // Nodes past the parts are single open cells.
+    for (let i = 0; i < vars.length; i++) {
+      const a = spanNode[i]!;
+      if (a < 0 || m.isFixed(vars[i]!) || span[a]! <= v) continue;
+      if (!this.remove(m, i, v, "sizedRegions.span")) return false;
+    }
+    return true;
   }
 
   /** Labels the open (not fixed) cells joined side by side: `open[i]` is cell i's group, -1 when fixed. */
@@ -352,8 +418,19 @@ export class SizedRegions implements Propagator {
       for (const i of this.partCells[p]!) e.becauseEqual(this.vars[i]!, this.partValue[p]!);
   }
 
+  /** What the span rule for v read: every fixed cell, and every cell without v. */
+  private becauseSpan(e: Explanation, v: number): void {
+    for (let p = 0; p < this.partSize.length; p++) this.becauseParts(e, [p]);
+    for (const x of this.vars) if (!e.had(x, v)) e.becauseNot(x, v);
+  }
+
   private whyOut(e: Explanation, s: CellStates, t: number): boolean {
     const v = e.value;
+    const span = this.spans(s, v, this.slack());
+    if (span !== null && span[this.spanNode[t]!]! > v) {
+      this.becauseSpan(e, v);
+      return true;
+    }
     if (this.cellsBeside(t, v) + 1 > v) {
       this.becauseParts(
         e,
@@ -389,6 +466,14 @@ export class SizedRegions implements Propagator {
         this.becauseParts(e, [p]);
         return true;
       }
+    const slack = this.slack();
+    for (let v = Math.max(slack + 1, 2); v < this.counted.length; v++) {
+      const span = this.spans(s, v, slack);
+      if (span?.every((w) => w > v)) {
+        this.becauseSpan(e, v);
+        return true;
+      }
+    }
     for (let p = 0; p < parts; p++) {
       const v = this.partValue[p]!;
       if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
