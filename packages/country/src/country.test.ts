@@ -41,7 +41,8 @@ const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Pu
             minLength: width * height,
             maxLength: width * height,
           }),
-          given: fc.array(fc.integer({ min: -1, max: maxNumber }), {
+          // A room's number is at most its cell count, so at most width x height: fromJson reads no more.
+          given: fc.array(fc.integer({ min: -1, max: Math.min(maxNumber, width * height) }), {
             minLength: width * height,
             maxLength: width * height,
           }),
