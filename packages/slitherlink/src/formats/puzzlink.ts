@@ -37,8 +37,8 @@ export function parsePuzzlink(text: string): Puzzle {
     else if (ch === ".") c += 1;
     else throw puzzlinkError(url, url.bodyOffset + i, `'${ch}' is not a slither code (0-9, a-e, g-z or .)`);
   }
-  // pzprjs lets a last run of empty cells overshoot the grid; it does not let the body end early.
-  if (c < total) throw puzzlinkError(url, url.bodyOffset + i, `the URL ends after ${c} of ${total} cells`);
+  // pzprjs lets a last run of empty cells overshoot the grid, and a body that ends early leaves the cells
+  // after it empty (puzz.link opens `slither/3/3/12` with seven empty cells): so do we.
   if (i < body.length)
     throw puzzlinkError(url, url.bodyOffset + i, `the URL goes on after the last of its ${total} cells`);
   return { width, height, clues };
