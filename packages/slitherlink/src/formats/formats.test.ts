@@ -93,7 +93,9 @@ describe("puzz.link URLs", () => {
       "line 1, column 34: 'F' is not a slither code",
     );
     // A body that ends early leaves the rest empty, as puzz.link opens it.
-    expect(parsePuzzlink("https://puzz.link/p?slither/3/3/12").clues).toEqual([1, 2, -1, -1, -1, -1, -1, -1, -1]);
+    expect(parsePuzzlink("https://puzz.link/p?slither/3/3/12").clues).toEqual([
+      1, 2, -1, -1, -1, -1, -1, -1, -1,
+    ]);
     expect(() => parsePuzzlink("https://puzz.link/p?slither/2/2/1111g")).toThrow("goes on after");
     expect(() => parsePuzzlink("https://puzz.link/p?sudoku/2/2/1111")).toThrow(ParseError);
   });
