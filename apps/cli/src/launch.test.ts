@@ -13,9 +13,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ensureBuilt, isFresh, packageClosure, stampPath } from "../launch.mjs";
+import { bundledEntry, bundlePath, ensureBuilt, isFresh, packageClosure, stampPath } from "../launch.mjs";
 
 const launcher = fileURLToPath(new URL("../launch.mjs", import.meta.url));
 
@@ -153,6 +153,50 @@ describe("the launcher's freshness check", () => {
     expect(ensureBuilt(root, "gridsmith", () => 1)).toBeUndefined();
     expect(isFresh(root, "gridsmith")).toBe(false);
     expect(existsSync(stampPath(root, "gridsmith"))).toBe(false);
+  });
+});
+
+describe("the launcher's one-file bundle of the built entry", () => {
+  // A build whose modules print their own import.meta.url, and which build wrote them.
+  const buildPrintingUrls = (tag: string) => () => {
+    builds++;
+    write("packages/lib/dist/index.js", "export const where = import.meta.url;\n");
+    write(
+      "apps/cli/dist/main.js",
+      `import { where } from "../../../packages/lib/dist/index.js";\nprocess.stdout.write("${tag} " + where + " " + import.meta.url);\n`,
+    );
+    return 0;
+  };
+  const url = (path: string) => pathToFileURL(join(root, path)).href;
+  const runFile = (file: string) => execFileSync(process.execPath, [file], { encoding: "utf8" });
+
+  it("runs as the entry does, each module keeping its own import.meta.url", async () => {
+    const entry = ensureBuilt(root, "gridsmith", buildPrintingUrls("first"))!;
+    const bundle = await bundledEntry(root, "gridsmith", entry);
+    expect(bundle).toBe(bundlePath(root, "gridsmith"));
+    expect(runFile(bundle!)).toBe(
+      `first ${url("packages/lib/dist/index.js")} ${url("apps/cli/dist/main.js")}`,
+    );
+    expect(runFile(bundle!)).toBe(runFile(entry));
+  });
+
+  it("is made once per build: kept while the build is current, made again after the next", async () => {
+    const entry = ensureBuilt(root, "gridsmith", buildPrintingUrls("first"))!;
+    const bundle = (await bundledEntry(root, "gridsmith", entry))!;
+    utimesSync(bundle, Date.now() / 1000 - 30, Date.now() / 1000 - 30);
+    const kept = statSync(bundle).mtimeMs;
+    expect(await bundledEntry(root, "gridsmith", entry)).toBe(bundle);
+    expect(statSync(bundle).mtimeMs).toBe(kept);
+    touch("packages/lib/src/index.ts", 60);
+    ensureBuilt(root, "gridsmith", buildPrintingUrls("second"));
+    expect(builds).toBe(2);
+    expect(await bundledEntry(root, "gridsmith", entry)).toBe(bundle);
+    expect(runFile(bundle)).toMatch(/^second /);
+  });
+
+  it("is not made without a build through the launcher", async () => {
+    buildPrintingUrls("unrecorded")();
+    expect(await bundledEntry(root, "gridsmith", join(root, "apps/cli/dist/main.js"))).toBeUndefined();
   });
 });
 
