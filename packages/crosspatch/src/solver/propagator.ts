@@ -30,6 +30,12 @@ export class CrosspatchPropagator implements Propagator {
   readonly cellAt: Int32Array;
   /** The store's letter index of each letter of `inst.alphabet` (the store's alphabet has the blank too). */
   private readonly storeLetter: Int32Array;
+  /**
+   * When the store numbers the letters as `inst.alphabet` does, shifted by this many places, and they fit
+   * one 32-bit word: a letter variable's domain bits are then the store's letter mask shifted, so a cell and
+   * its slots exchange whole masks. Else -1 (letter by letter).
+   */
+  private readonly letterShift: number;
   /** Per engine variable: its slot, or `slotCount + c` for crossing cell c's letter, or -1. */
   private readonly positionOf: Int32Array;
   readonly idempotent = true;
@@ -88,6 +94,14 @@ export class CrosspatchPropagator implements Propagator {
     }
     this.cells = Int32Array.from(cells);
     this.storeLetter = Int32Array.from(inst.alphabet, (ch) => this.store.alphabet.indexOf(ch));
+    const shift = this.storeLetter[0] ?? 0;
+    this.letterShift =
+      this.store.alphabet.maskWords === 1 &&
+      shift >= 0 &&
+      shift + inst.alphabet.length <= 32 &&
+      this.storeLetter.every((b, v) => b === v + shift)
+        ? shift
+        : -1;
     this.positionOf = new Int32Array(m.numVars).fill(-1);
     this.vars.forEach((x, k) => {
       this.positionOf[x] = k;
@@ -139,17 +153,22 @@ export class CrosspatchPropagator implements Propagator {
       }
     }
     if (!this.fixpoint()) return false;
-    // The store's removals reach the variables.
-    for (const s of this.touchedList) {
-      this.touched[s] = 0;
-      const x = this.vars[s]!;
-      const classWords = inst.classWords[inst.slotClass[s]!]!;
-      for (const v of m.values(x)) {
-        if (!store.has(s, classWords[v]!) && !m.remove(x, v)) {
-          this.clearTouched();
-          return false;
+    // The store's removals reach the variables. With learning each slot was synced when it was last taken
+    // from the queue, after its last change, so nothing is left to copy.
+    if (this.learning === null) {
+      for (const s of this.touchedList) {
+        this.touched[s] = 0;
+        const x = this.vars[s]!;
+        const classWords = inst.classWords[inst.slotClass[s]!]!;
+        for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
+          if (!store.has(s, classWords[v]!) && !m.remove(x, v)) {
+            this.clearTouched();
+            return false;
+          }
         }
       }
+    } else {
+      for (const s of this.touchedList) this.touched[s] = 0;
     }
     this.touchedList.length = 0;
     return true;
@@ -200,13 +219,20 @@ export class CrosspatchPropagator implements Propagator {
   /** A crossing cell's letters (changed by the search) reach its two slots: each keeps only words with one. */
   private cellToSlots(m: Model, c: number): boolean {
     const x = this.vars[this.slotCount + c]!;
+    const { cells, store } = this;
+    if (this.letterShift >= 0) {
+      const keep = m.bits(x) << this.letterShift;
+      return (
+        store.keepLetters(cells[4 * c]!, cells[4 * c + 1]!, keep) &&
+        store.keepLetters(cells[4 * c + 2]!, cells[4 * c + 3]!, keep)
+      );
+    }
     const mask = this.mask;
     mask.fill(0);
     for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
       const b = this.storeLetter[v]!;
       mask[b >>> 5]! |= 1 << (b & 31);
     }
-    const { cells, store } = this;
     const keep = this.maskWords === 1 ? mask[0]! : mask;
     return (
       store.keepLetters(cells[4 * c]!, cells[4 * c + 1]!, keep) &&
@@ -218,6 +244,7 @@ export class CrosspatchPropagator implements Propagator {
   private narrowCell(c: number, s: number, p: number): boolean {
     const m = this.m;
     const x = this.vars[this.slotCount + c]!;
+    if (this.letterShift >= 0) return m.restrict(x, this.store.lettersAt(s, p) >>> this.letterShift);
     for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
       const b = this.storeLetter[v]!;
       if (((this.store.lettersAt(s, p, b >>> 5) >>> (b & 31)) & 1) === 0 && !m.remove(x, v)) return false;
