@@ -16,6 +16,14 @@ export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions 
 }
 
 /**
+ * A first move for {@link PlayContractOptions.firstMove} in a shading genre: shade the first cell the
+ * solution shades.
+ */
+export function shadeFirstShaded<Puzzle>(_puzzle: Puzzle, solution: readonly number[]): Move {
+  return { kind: "shade", cell: solution.indexOf(1), shade: 1 };
+}
+
+/**
  * Registers the `it` blocks every genre package has for its play model (call it inside a `describe`): the
  * properties of {@link checkPlayModel}; and, on `options.puzzle`, after `options.firstMove` (when given) the
  * type's hint carried out with `applyStep` fills more of the board, makes no mistake, leaves it incomplete,
