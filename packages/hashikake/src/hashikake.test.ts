@@ -53,7 +53,7 @@ describePuzzleType(hashikake, {
   judged: { judge, formats },
   // Up to five islands: at most 6 spans, 729 answers for the brute force.
   bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
-  generate: { params: { size: 5 }, seeds: [2] },
+  generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
   play: { puzzle: example },
   limits: {
     fromJson,

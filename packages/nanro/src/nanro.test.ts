@@ -38,7 +38,7 @@ describePuzzleType(nanro, {
     numRuns: 60,
   },
   generate: { params: { size: 4 } },
-  play: {},
+  play: { carryHint: false },
   limits: {
     fromJson,
     // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).

@@ -23,8 +23,11 @@ export interface PuzzleTypeContractOptions<Puzzle, Solution, Params> {
   own?: {
     /** The package's `solutionProblems`. */
     solutionProblems(puzzle: Puzzle, solution: Solution): readonly { code: string }[];
-    /** The codes it gives for `sample.wrong`, in order; or `{ includes }`, one code among them. */
-    wrongCodes: readonly string[] | { includes: string };
+    /**
+     * The codes it gives for `sample.wrong`, in order; or `{ includes }`, one code among them; by default any
+     * problem at all.
+     */
+    wrongCodes?: readonly string[] | { includes: string };
   };
   /**
    * puzz.link's judge and the genre's formats module: every answer the brute-force test and the generator
@@ -83,7 +86,8 @@ export function describePuzzleType<Puzzle, Solution, Params>(
         expect(own.solutionProblems(sample.puzzle, sample.right)).toEqual([]);
         const codes = own.solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code);
         const { wrongCodes } = own;
-        if (isCodeList(wrongCodes)) expect(codes).toEqual(wrongCodes);
+        if (wrongCodes === undefined) expect(codes).not.toEqual([]);
+        else if (isCodeList(wrongCodes)) expect(codes).toEqual(wrongCodes);
         else expect(codes).toContain(wrongCodes.includes);
       }
     });
