@@ -1,37 +1,56 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  building,
-  fromJson,
-  limits,
-  NO_CLUE,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import { building, fromJson, limits, NO_CLUE, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
+const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(building.examples[0]!.text);
+
+describePuzzleType(building, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["wrong-view"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Not judged by puzz.link, as before: its checker refuses some answers of these random tiny puzzles that
+    // the independent check accepts (the examples and public links are judged by it).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.oneof({ weight: 3, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 3 })),
+      maxSide: 3,
+      length: (width, height) => 2 * (width + height),
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
+  },
+  generate: { params: { size: 4 } },
+  play: { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.integer({ min: -2, max: 6 }),
+      length: (width, height) => 2 * (width + height),
+    }),
+    json: { list: "clues", width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`+${".".repeat(21)}+\n`.repeat(3)),
+      error: "the grid has 21 columns; at most 20",
+    },
+    puzzle: example,
+    attempt: { length: 16, max: 5 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  },
+});
 
 describe("building solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["wrong-view"]);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // No clues: every Latin square of 4 (576); one clue of 4 fixes its line to 1 2 3 4 (576 / 24).
     const open: Puzzle = { width: 4, height: 4, clues: new Array(16).fill(NO_CLUE) };
@@ -46,22 +65,8 @@ describe("building solver", () => {
     expect(building.solve(four, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(24);
     for (const s of all.solutions) {
       expect(check(four, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(four, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(four, s)).complete).toBe(true);
     }
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(building, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "clues",
-        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 3 })),
-        maxSide: 3,
-        length: (width, height) => 2 * (width + height),
-      }),
-      answers: (puzzle) =>
-        everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
-      check,
-    });
   });
 
   it("reports none for clues that cannot be met, and validate names them", () => {
@@ -90,7 +95,7 @@ describe("building solver", () => {
   });
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
-    const puzzle = parse(building.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toBe("r2c1 must be 1: the 4 left of row 2 allows nothing else there");
     expect(step.cells).toEqual([{ row: 2, col: 1 }]);
@@ -108,20 +113,10 @@ describe("building solver", () => {
   });
 });
 
-describe("building generate", () => {
-  describeGenerateContract(building, {
-    params: { size: 4 },
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("building play", () => {
-  describePlayContract(building, { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) });
-
   it("types heights in the grid only, and shows the clues in a frame", () => {
     const play = building.play!;
-    const puzzle = parse(building.examples[0]!.text);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     // The framed board is 6 wide: grid cell r1c1 is board cell 7, the 4 left of row 2 is board cell 12.
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
@@ -133,29 +128,5 @@ describe("building play", () => {
     expect(board.cells[12]).toEqual({ text: "4" });
     expect(board.cells[0]).toEqual({ block: true });
     expect(board.cells[7]).toBeNull();
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.integer({ min: -2, max: 6 }),
-  length: (width, height) => 2 * (width + height),
-});
-
-describe("building limits and fromJson", () => {
-  const puzzle = parse(building.examples[0]!.text);
-  describeLimitsContract(building, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`+${".".repeat(21)}+\n`.repeat(3)),
-      error: "the grid has 21 columns; at most 20",
-    },
-    puzzle,
-    attempt: { length: 16, max: 5 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   });
 });

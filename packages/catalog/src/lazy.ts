@@ -14,6 +14,7 @@ import { GENRES as gokigenGenres } from "@gridsmith/gokigen/genres";
 import { GENRES as hashikakeGenres } from "@gridsmith/hashikake/genres";
 import { GENRES as heyawakeGenres } from "@gridsmith/heyawake/genres";
 import { GENRES as hitoriGenres } from "@gridsmith/hitori/genres";
+import { GENRES as kakuroGenres } from "@gridsmith/kakuro/genres";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { GENRES as kropkiGenres } from "@gridsmith/kropki/genres";
 import { GENRES as kurodokoGenres } from "@gridsmith/kurodoko/genres";
@@ -22,12 +23,17 @@ import { GENRES as litsGenres } from "@gridsmith/lits/genres";
 import { GENRES as mashuGenres } from "@gridsmith/mashu/genres";
 import { GENRES as mochikoroGenres } from "@gridsmith/mochikoro/genres";
 import { GENRES as nanroGenres } from "@gridsmith/nanro/genres";
+import { GENRES as nonogramGenres } from "@gridsmith/nonogram/genres";
 import { GENRES as norinoriGenres } from "@gridsmith/norinori/genres";
+import { GENRES as numlinGenres } from "@gridsmith/numlin/genres";
+import { GENRES as nurikabeGenres } from "@gridsmith/nurikabe/genres";
 import { GENRES as rippleGenres } from "@gridsmith/ripple/genres";
 import { GENRES as sashiganeGenres } from "@gridsmith/sashigane/genres";
 import { GENRES as shikakuGenres } from "@gridsmith/shikaku/genres";
 import { GENRES as shimaguniGenres } from "@gridsmith/shimaguni/genres";
+import { GENRES as slitherlinkGenres } from "@gridsmith/slitherlink/genres";
 import { GENRES as starbattleGenres } from "@gridsmith/starbattle/genres";
+import { GENRES as sudokuGenres } from "@gridsmith/sudoku/genres";
 import { GENRES as tapaGenres } from "@gridsmith/tapa/genres";
 import { GENRES as tatamibariGenres } from "@gridsmith/tatamibari/genres";
 import { GENRES as tentaishoGenres } from "@gridsmith/tentaisho/genres";
@@ -79,16 +85,15 @@ const loaders: Record<string, () => Promise<AnyPuzzleType>> = {
 /**
  * The puzz.link genre names each type's formats read (their `Format.genres`), for the types that read links:
  * which packages a link needs is known before any is loaded. Each package keeps its names in its own
- * `./genres` entry, a module of one constant, so this loads none of the packages themselves; the older
- * packages that pass their names inline (sudoku, nonogram, kakuro, slitherlink, nurikabe, numlin) are named
- * here. A type missing here reads no link; the catalog's test holds this to the formats themselves.
+ * `./genres` entry, a module of one constant, so this loads none of the packages themselves. A type missing
+ * here reads no link; the catalog's test holds this to the formats themselves.
  */
 const linkGenres: Record<string, readonly string[]> = {
-  sudoku: ["sudoku"],
-  nonogram: ["nonogram"],
-  kakuro: ["kakuro"],
-  slitherlink: ["slither", "slitherlink"],
-  nurikabe: ["nurikabe"],
+  sudoku: sudokuGenres,
+  nonogram: nonogramGenres,
+  kakuro: kakuroGenres,
+  slitherlink: slitherlinkGenres,
+  nurikabe: nurikabeGenres,
   lightup: lightupGenres,
   building: buildingGenres,
   starbattle: starbattleGenres,
@@ -114,7 +119,7 @@ const linkGenres: Record<string, readonly string[]> = {
   tentaisho: tentaishoGenres,
   sashigane: sashiganeGenres,
   tatamibari: tatamibariGenres,
-  numlin: ["numlin"],
+  numlin: numlinGenres,
   fillomino: fillominoGenres,
   hashikake: hashikakeGenres,
   // generator:genres

@@ -1,20 +1,11 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  everyAnswer,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, hostileValue, mutated } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import {
   country,
@@ -26,7 +17,6 @@ import {
   type Puzzle,
   parsePuzzlink,
   solutionProblems,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?country/5/5/amda0uf02h12h";
@@ -54,26 +44,37 @@ const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Pu
     ),
   );
 
+const valid = puzzles(6, 6, 36);
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(country, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["room-count"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
+    puzzles: puzzles(4, 3, 4).filter((p) => p.width * p.height <= 9),
+    answers: (p) => everyAnswer(lineCount(p)),
+  },
+  generate: { params: { size: 6 }, seeds: [2] },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) }, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?country/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?country/41/1/0"), error: "at most 40x40" },
+    puzzle: example,
+    attempt: { length: lineCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
+    hintTakesNull: false,
+  },
+});
+
 describe("country solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["room-count"]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>(country, {
-      // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
-      puzzles: puzzles(4, 3, 4).filter((p) => p.width * p.height <= 9),
-      answers: (p) => everyAnswer(lineCount(p)),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-    });
-  });
-
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(/^the line from r\dc\d to r\dc\d is (not )?on the loop: /);
@@ -90,21 +91,10 @@ describe("country solver", () => {
   });
 });
 
-describe("country generate", () => {
-  describeGenerateContract(country, {
-    params: { size: 6 },
-    seeds: [2],
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("country play", () => {
-  describePlayContract(country, { puzzle: parsePuzzlink(PZPRJS) });
-
   it("draws lines, is complete when the loop is right, and finds a branch", () => {
     const play = country.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     expect(play.isComplete(puzzle, country.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
     expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
@@ -114,22 +104,5 @@ describe("country play", () => {
     const branch = new Array<number>(lineCount(puzzle)).fill(0);
     for (const l of [4, 5, 20 + 1]) branch[l] = 1;
     expect(country.check(puzzle, branch)).toContainEqual(expect.objectContaining({ code: "branch" }));
-  });
-});
-
-describe("country limits and fromJson", () => {
-  const valid = puzzles(6, 6, 36);
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(country, {
-    fromJson,
-    valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) }, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?country/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?country/41/1/0"), error: "at most 40x40" },
-    puzzle,
-    attempt: { length: lineCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
-    hintTakesNull: false,
   });
 });

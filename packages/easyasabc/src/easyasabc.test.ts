@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   easyasabc,
@@ -15,19 +16,75 @@ import {
   parsePuzzlink,
   solutionProblems,
   textFormat,
-  writePzprv3,
 } from "./index.js";
 
+const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(easyasabc.examples[0]!.text);
+
+describePuzzleType(easyasabc, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["wrong-first-letter"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Not judged by puzz.link, as before: its checker refuses some answers of these random tiny puzzles that
+    // the independent check accepts (the examples and public links are judged by it).
+    judged: false,
+    puzzles: gridPuzzles<{ width: number; height: number; cells: number[] }>({
+      list: "cells",
+      cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 2 })),
+      maxSide: 3,
+      length: (width, height) => 3 * (width + height) + width * height,
+    }).map(({ width, height, cells }): Puzzle => {
+      const edge = 2 * (width + height);
+      return {
+        width,
+        height,
+        letters: Math.min(2, width, height),
+        clues: cells.slice(0, edge).map((v) => (v === 0 ? NO_CLUE : v)),
+        // Every third cell at most is given, so most puzzles still have answers to count.
+        givens: cells.slice(edge, edge + width * height).map((v, i) => (v > 0 && i % 3 === 0 ? v : 0)),
+      };
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 0, puzzle.letters),
+  },
+  generate: { params: { size: 5 }, deterministic: { size: 4 } },
+  play: {},
+  limits: {
+    fromJson,
+    valid: fc
+      .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+      .chain(({ width, height }) =>
+        fc.record({
+          width: fc.constant(width),
+          height: fc.constant(height),
+          letters: fc.integer({ min: 1, max: 8 }),
+          clues: fc.array(
+            fc.integer({ min: -2, max: 8 }).filter((v) => v !== 0),
+            {
+              minLength: 2 * (width + height),
+              maxLength: 2 * (width + height),
+            },
+          ),
+          givens: fc.array(fc.integer({ min: 0, max: 8 }), {
+            minLength: width * height,
+            maxLength: width * height,
+          }),
+        }),
+      ),
+    json: { list: "clues", fields: { letters: 3 }, width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`),
+      error: "the grid has 21 columns; 1 to 20",
+    },
+    puzzle: example,
+    attempt: { length: 16, max: 3 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
+  },
+});
 
 describe("easyasabc solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["wrong-first-letter"]);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // A and B in a 3x3 with no clues: a Latin square of A, B and empty, 12 of them; an A left of row 1 keeps
     // those whose row 1 reads A first (6 of them).
@@ -49,31 +106,8 @@ describe("easyasabc solver", () => {
     expect(easyasabc.solve(a, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(6);
     for (const s of all.solutions) {
       expect(check(a, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(a, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(a, s)).complete).toBe(true);
     }
-  });
-
-  it("counts what brute force counts on random small grids, with clues and givens", () => {
-    checkCountsByBruteForce(easyasabc, {
-      puzzles: gridPuzzles<{ width: number; height: number; cells: number[] }>({
-        list: "cells",
-        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.integer({ min: -2, max: 2 })),
-        maxSide: 3,
-        length: (width, height) => 3 * (width + height) + width * height,
-      }).map(({ width, height, cells }): Puzzle => {
-        const edge = 2 * (width + height);
-        return {
-          width,
-          height,
-          letters: Math.min(2, width, height),
-          clues: cells.slice(0, edge).map((v) => (v === 0 ? NO_CLUE : v)),
-          // Every third cell at most is given, so most puzzles still have answers to count.
-          givens: cells.slice(edge, edge + width * height).map((v, i) => (v > 0 && i % 3 === 0 ? v : 0)),
-        };
-      }),
-      answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 0, puzzle.letters),
-      check,
-    });
   });
 
   it("solves a public link with given letters, its answer complete by puzz.link's checker", () => {
@@ -83,7 +117,7 @@ describe("easyasabc solver", () => {
     expect(result.status).toBe("unique");
     expect(result.solutions[0]).toEqual([0, 2, 1, 1, 0, 2, 2, 1, 0]);
     expect(check(puzzle, result.solutions[0])).toEqual([]);
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    expect(judge.judgePzprv3(formats.writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
   });
 
   it("reports none when the letters cannot fit, and validate names it", () => {
@@ -113,7 +147,7 @@ describe("easyasabc solver", () => {
   });
 
   it("hints a forced cell with its line's clues, and explains the whole way to the answer", () => {
-    const puzzle = parse(easyasabc.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toMatch(/^r\dc\d (holds [ABC]|stays empty): /);
     expect(step.because?.cells?.length).toBeGreaterThan(0);
@@ -126,44 +160,5 @@ describe("easyasabc solver", () => {
     const given = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
     expect(hints.explain(given).length).toBe(7);
     expect(easyasabc.grade!(given).level).not.toBe("beyond");
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.constant(height),
-      letters: fc.integer({ min: 1, max: 8 }),
-      clues: fc.array(
-        fc.integer({ min: -2, max: 8 }).filter((v) => v !== 0),
-        {
-          minLength: 2 * (width + height),
-          maxLength: 2 * (width + height),
-        },
-      ),
-      givens: fc.array(fc.integer({ min: 0, max: 8 }), {
-        minLength: width * height,
-        maxLength: width * height,
-      }),
-    }),
-  );
-
-describe("easyasabc limits and fromJson", () => {
-  const puzzle = parse(easyasabc.examples[0]!.text);
-  describeLimitsContract(easyasabc, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", fields: { letters: 3 }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`),
-      error: "the grid has 21 columns; 1 to 20",
-    },
-    puzzle,
-    attempt: { length: 16, max: 3 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
   });
 });

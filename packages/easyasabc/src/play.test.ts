@@ -1,10 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { easyasabc, parsePuzzlink, textFormat } from "./index.js";
 
 describe("easyasabc play", () => {
-  describePlayContract(easyasabc);
-
   it("types letters and empties in the grid only, and shows the clues in a frame", () => {
     const play = easyasabc.play!;
     const puzzle = textFormat.parse(easyasabc.examples[0]!.text);

@@ -1,16 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fillomino,
@@ -21,41 +16,52 @@ import {
   solutionProblems,
   textFormat,
   UNKNOWN_GIVEN,
-  writePzprv3,
 } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(fillomino.examples[0]!.text);
+
+describePuzzleType(fillomino, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["too-big", "too-small"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Up to 5 cells: at most 5^5 grids to try.
+    puzzles: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 5,
+      cell: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
+        fc.constant(UNKNOWN_GIVEN),
+        fc.integer({ min: 1, max: 4 }),
+      ),
+    }),
+    answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
+    numRuns: 40,
+  },
+  generate: { params: { size: 4 }, deterministicSeeds: [3] },
+  play: {},
+  limits: {
+    fromJson,
+    // Up to 6x6, givens anything fromJson reads (some no answer meets).
+    valid: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 36,
+      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
+    }),
+    json: { list: "givens", width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${".".repeat(31)}\n`),
+      error: "the grid has 31 columns; at most 30",
+    },
+    puzzle: example,
+    attempt: { length: 36, max: 31 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  },
+});
 
 describe("fillomino solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "too-big",
-      "too-small",
-    ]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    checkCountsByBruteForce(fillomino, {
-      // Up to 5 cells: at most 5^5 grids to try.
-      puzzles: gridPuzzles<Puzzle>({
-        list: "givens",
-        maxCells: 5,
-        cell: fc.oneof(
-          { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
-          fc.constant(UNKNOWN_GIVEN),
-          fc.integer({ min: 1, max: 4 }),
-        ),
-      }),
-      answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-      numRuns: 40,
-    });
-  });
-
   it("reports none for givens past the grid's cells, and validate names them", () => {
     const puzzle = parse("3.\n");
     expect(fillomino.solve(puzzle).status).toBe("none");
@@ -81,18 +87,8 @@ describe("fillomino solver", () => {
     ]);
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = fillomino.generate!({ size: 4 }, seed);
-      const result = fillomino.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(fillomino.generate!, { size: 4 }, [3]);
-  });
-
   it("hints a decided cell with the rule that decided it, and explains the whole way", () => {
-    const puzzle = parse(fillomino.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.cells).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d must be \d+: /);
@@ -106,13 +102,9 @@ describe("fillomino solver", () => {
 });
 
 describe("fillomino play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(fillomino);
-  });
-
   it("types numbers in open cells, carries out a hint, and is complete when the numbers keep the rules", () => {
     const play = fillomino.play!;
-    const puzzle = parse(fillomino.examples[0]!.text);
+    const puzzle = example;
     const solution = fillomino.solve(puzzle).solutions[0]!;
     const fresh = play.newAttempt(puzzle);
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 5 });
@@ -126,27 +118,5 @@ describe("fillomino play", () => {
     expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
     expect(play.isComplete(puzzle, typed)).toBe(false);
     expect(play.board(puzzle).cells[2]).toEqual({ text: "4" });
-  });
-});
-
-describe("fillomino limits and fromJson", () => {
-  const puzzle = parse(fillomino.examples[0]!.text);
-  describeLimitsContract(fillomino, {
-    fromJson,
-    // Up to 6x6, givens anything fromJson reads (some no answer meets).
-    valid: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 36,
-      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
-    }),
-    json: { list: "givens", width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${".".repeat(31)}\n`),
-      error: "the grid has 31 columns; at most 30",
-    },
-    puzzle,
-    attempt: { length: 36, max: 31 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   });
 });

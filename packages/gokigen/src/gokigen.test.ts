@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
@@ -15,60 +16,51 @@ import {
   solutionProblems,
   textFormat,
   UNKNOWN,
-  writePzprv3,
 } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(gokigen.examples[0]!.text);
 
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
-const smallPuzzle = fc
-  .integer({ min: 1, max: 4 })
-  .chain((w) =>
-    fc
-      .integer({ min: 1, max: Math.min(4, Math.floor(12 / w)) })
-      .chain((h) =>
-        fc
-          .array(
-            fc.oneof(
-              { weight: 5, arbitrary: fc.constant(NONE) },
-              { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
-              fc.constant(UNKNOWN),
-            ),
-            { minLength: (w + 1) * (h + 1), maxLength: (w + 1) * (h + 1) },
-          )
-          .map((clues): Puzzle => ({ width: w, height: h, clues })),
-      ),
-  );
+const smallPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(NONE) },
+    { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
+    fc.constant(UNKNOWN),
+  ),
+  maxSide: 4,
+  maxCells: 12,
+  length: (w, h) => (w + 1) * (h + 1),
+});
+
+describePuzzleType(gokigen, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["clue-count", "loop"] },
+  judged: { judge, formats },
+  bruteForce: { puzzles: smallPuzzle, answers: (p) => everyAnswer(p.width * p.height), numRuns: 60 },
+  generate: { params: { size: 6 }, deterministic: { size: 4 } },
+  play: {},
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.integer({ min: -2, max: 4 }),
+      length: (width, height) => (width + 1) * (height + 1),
+    }),
+    json: { list: "clues", width: 4, height: 4, length: 25 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${".".repeat(42)}\n`.repeat(3)),
+      error: "42 points a line; 2 to 41",
+    },
+    puzzle: example,
+    attempt: { length: 16, max: 1 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 8" },
+  },
+});
 
 describe("gokigen solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["clue-count", "loop"]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    fc.assert(
-      fc.property(smallPuzzle, (puzzle) => {
-        const n = puzzle.width * puzzle.height;
-        let count = 0;
-        for (let mask = 0; mask < 1 << n; mask++) {
-          const s = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
-          if (check(puzzle, s).length === 0) count++;
-        }
-        const all = gokigen.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
-        expect(all.solutionCount).toBe(count);
-        expect(
-          gokigen.solve(puzzle, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
-        ).toBe(count);
-        for (const s of all.solutions.slice(0, 3))
-          expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
-      }),
-      { numRuns: 60 },
-    );
-  });
-
   it("searches with learning by default, which proves a public 10x10 unique in a fraction of the plain nodes", () => {
     // A public link (the puzzles of the examples' tests); on a public 40x25 the plain search takes about 500
     // times the nodes of the learning one.
@@ -93,7 +85,7 @@ describe("gokigen solver", () => {
   });
 
   it("hints a forced diagonal with its rule, and explains the whole way to the answer", () => {
-    const puzzle = parse(gokigen.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toMatch(/^r\dc\d holds [/\\]: /);
     const steps = hints.explain(puzzle);
@@ -102,29 +94,5 @@ describe("gokigen solver", () => {
     for (const s of steps) for (const d of s.deductions) expect(solution[d.cell]).toBe(d.shaded ? 1 : 0);
     expect(steps.map((s) => s.technique)).toContain("corner-count");
     expect(gokigen.grade!(puzzle).level).not.toBe("beyond");
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.integer({ min: -2, max: 4 }),
-  length: (width, height) => (width + 1) * (height + 1),
-});
-
-describe("gokigen limits and fromJson", () => {
-  const puzzle = parse(gokigen.examples[0]!.text);
-  describeLimitsContract(gokigen, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", width: 4, height: 4, length: 25 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${".".repeat(42)}\n`.repeat(3)),
-      error: "42 points a line; 2 to 41",
-    },
-    puzzle,
-    attempt: { length: 16, max: 1 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 8" },
   });
 });

@@ -1,10 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { gokigen, textFormat } from "./index.js";
 
 describe("gokigen play", () => {
-  describePlayContract(gokigen);
-
   it("draws / and \\ in cells, finishes only when every cell has one, and names a wrong one", () => {
     const play = gokigen.play!;
     const puzzle = textFormat.parse(gokigen.examples[0]!.text);

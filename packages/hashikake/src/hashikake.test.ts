@@ -1,17 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, hostileValue, mutated } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import {
   bridgeSpans,
   fromJson,
@@ -24,7 +18,6 @@ import {
   solutionProblems,
   solutionText,
   spanCountsToLines,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3";
@@ -51,30 +44,38 @@ function* spanAnswers(p: Puzzle): Generator<number[]> {
   for (const counts of everyAnswer(spans.length, 0, 2)) yield spanCountsToLines(p, spans, counts);
 }
 
+const valid = puzzles(6, 6);
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(hashikake, {
+  independent,
+  own: { solutionProblems, wrongCodes: { includes: "too-many-bridges" } },
+  judged: { judge, formats },
+  // Up to five islands: at most 6 spans, 729 answers for the brute force.
+  bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
+  generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: {}, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?hashi/51/1/z"), error: "at most 50x50" },
+    puzzle: example,
+    attempt: { length: lineCount(example), max: 2 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
+    hintTakesNull: false,
+  },
+});
+
 describe("hashikake solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toContain("too-many-bridges");
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>(hashikake, {
-      // Up to five islands: at most 6 spans, 729 answers for the brute force.
-      puzzles: puzzles(5, 4),
-      answers: spanAnswers,
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-    });
-  });
-
   it("lets an island without a number have no bridge, as puzz.link does, and needs some bridge", () => {
     // 1 1 ?: the two ones join; the ? stands apart (puzz.link calls it complete).
     const apart = { width: 3, height: 1, numbers: [1, 1, -2] };
     const result = hashikake.solve(apart);
     expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(apart, result.solutions[0])).complete).toBe(true);
+    expect(judge.judgePzprv3(formats.writePzprv3(apart, result.solutions[0])).complete).toBe(true);
     expect(hashikake.solve({ width: 1, height: 1, numbers: [-2] }).status).toBe("none");
     expect(hashikake.solve({ width: 3, height: 1, numbers: [1, -1, 9] }).status).toBe("none");
   });
@@ -96,17 +97,8 @@ describe("hashikake solver", () => {
     expect(solutionProblems(cross, half).map((p) => p.code)).toContain("broken-bridge");
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    const puzzle = hashikake.generate!({ size: 5 }, 2);
-    expect(hashikake.generate!({ size: 5 }, 2)).toEqual(puzzle);
-    const result = hashikake.solve(puzzle);
-    expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    checkGenerateDeterministic(hashikake.generate!, { size: 5 });
-  });
-
   it("hints a forced bridge with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(
@@ -126,7 +118,7 @@ describe("hashikake solver", () => {
   });
 
   it("writes an answer as text", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     expect(solutionText(puzzle, hashikake.solve(puzzle).solutions[0]!)).toBe(
       ["4=2..", '"3--2', '3"..|', "|3-1|", "3=4=3", ""].join("\n"),
     );
@@ -134,13 +126,9 @@ describe("hashikake solver", () => {
 });
 
 describe("hashikake play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(hashikake);
-  });
-
   it("draws a whole bridge from a move on any line of it, double and crossed, and is complete when right", () => {
     const play = hashikake.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     expect(play.board(puzzle).input).toEqual({ cells: { kind: "none" }, edges: "centre", maxLines: 2 });
     expect(play.board(puzzle).cells[0]).toEqual({ text: "4", circle: "white" });
@@ -158,22 +146,5 @@ describe("hashikake play", () => {
     expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
     expect(play.isComplete(puzzle, two)).toBe(false);
     expect(play.readAttempt(puzzle, two)).toEqual(two);
-  });
-});
-
-describe("hashikake limits and fromJson", () => {
-  const valid = puzzles(6, 6);
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(hashikake, {
-    fromJson,
-    valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: {}, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?hashi/51/1/z"), error: "at most 50x50" },
-    puzzle,
-    attempt: { length: lineCount(puzzle), max: 2 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-    hintTakesNull: false,
   });
 });

@@ -1,6 +1,6 @@
-import { type PlayModel, shadingPlay } from "@gridsmith/kit";
+import { gridShadingPlay, type PlayModel } from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
-import { EMPTY, type Puzzle, type Solution } from "./puzzle.js";
+import type { Puzzle, Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -10,18 +10,15 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 /**
- * How Heyawake is played, as on puzz.link (the kit's `shadingPlay`): a left tap shades a cell, a right tap
+ * How Heyawake is played, as on puzz.link (the kit's `gridShadingPlay`): a left tap shades a cell, a right tap
  * dots it ("stays unshaded"), dragging paints the same along a run; a hint's deductions shade and dot; the
  * shaded cells alone finish the puzzle. The rooms (drawn as regions) and their numbers never change.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.rooms.length }),
+export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = gridShadingPlay<
+  Puzzle,
+  CellDeduction
+>({
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.numbers.map((v) => (v === EMPTY ? null : { text: String(v) })),
-    regions: [...p.rooms],
-    input: { cells: { kind: "shade" } },
-  }),
+  numbers: (p) => p.numbers,
+  rooms: (p) => p.rooms,
 });

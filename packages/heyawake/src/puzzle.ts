@@ -1,10 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -40,13 +34,6 @@ export const limits: Limits = gridLimits({
   notes: "each cell belongs to a room; a room holds at most one number, 0 to 1600",
 });
 
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
-
 /**
  * The runs that must hold a shaded cell: along every row and column, from the last cell before a room
  * border to the first cell after the next border, so no unshaded run crosses two borders (spans three
@@ -66,5 +53,7 @@ export function borderRuns(puzzle: Pick<Puzzle, "width" | "height" | "rooms">): 
   return runs;
 }
 
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";
 // Rooms with at most one number each, on the room's top cell: the kit's room-numbers helpers.
 export { numbersOnTop, roomCells, roomNumbers, topCell } from "@gridsmith/kit/puzzlink";

@@ -1,10 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -41,13 +35,6 @@ export const limits: Limits = gridLimits({
   notes: "cells hold a number 0 to 1295, none, or a hidden one; the generator makes 4x4 to 12x12",
 });
 
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
-
 /**
  * The cells of each row and each column that hold the same number, two or more of them: of each such group
  * at most one stays unshaded. Numbers below 1 are not compared (puzz.link's checker skips them too).
@@ -70,3 +57,6 @@ export function repeats(puzzle: Puzzle): number[][] {
   for (let c = 0; c < width; c++) collect(Array.from({ length: height }, (_, r) => r * width + c));
   return groups;
 }
+
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";

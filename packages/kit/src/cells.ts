@@ -46,6 +46,16 @@ export function gridNeighbours(index: number, width: number, height: number): nu
   return out;
 }
 
+/** The cell (0-based row and column) at `index` of a grid puzzle: any value with a `width`, cells row by row. */
+export function puzzleCellAt(grid: { width: number }, index: number): Cell {
+  return cellAt(index, grid.width);
+}
+
+/** The cells beside cell `index` of a grid puzzle (any value with a `width` and `height`): {@link gridNeighbours}. */
+export function puzzleNeighbours(grid: { width: number; height: number }, index: number): number[] {
+  return gridNeighbours(index, grid.width, grid.height);
+}
+
 /**
  * The orthogonally connected groups of the cells of a `width` x `height` grid (row by row) for which `inside`
  * holds, each in the order a flood from its first cell reaches them, groups in the order of their first

@@ -37,7 +37,17 @@ export {
   strayBorders,
 } from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-export { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";
+export {
+  cellAt,
+  cellName,
+  cellNameAt,
+  gridBlocks,
+  gridGroups,
+  gridNeighbours,
+  gridText,
+  puzzleCellAt,
+  puzzleNeighbours,
+} from "./cells.js";
 export {
   type CentreLineRules,
   centreLinePlay,
@@ -176,7 +186,13 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
-export { type ShadeDeduction, type ShadingRules, shadingPlay } from "./shading-play.js";
+export {
+  type GridShadingRules,
+  gridShadingPlay,
+  type ShadeDeduction,
+  type ShadingRules,
+  shadingPlay,
+} from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export type {

@@ -295,3 +295,9 @@ export {
   readShadeSection,
   shadeSection,
 } from "./pzprv3-cells.js";
+export {
+  type RoomGivensBoard,
+  type RoomGivensPzprv3,
+  type RoomGivensPzprv3Options,
+  roomGivensPzprv3,
+} from "./pzprv3-room-givens.js";

@@ -66,3 +66,38 @@ export function shadingPlay<P, D extends ShadeDeduction>(
   };
   return model;
 }
+
+/** What a shading genre on a plain grid tells {@link gridShadingPlay}. */
+export interface GridShadingRules<P> {
+  /** The problems with a whole answer (1 shaded, 0 not); none means it is right. */
+  problems(puzzle: P, solution: readonly number[]): readonly Problem[];
+  /**
+   * The numbers the board shows, a cell each, row by row: 0 and up a number, -2 a hidden one ("?"), any other
+   * value none. Without it the cells show nothing.
+   */
+  numbers?(puzzle: P): readonly number[];
+  /** The room of each cell, drawn as regions, for a genre with rooms. */
+  rooms?(puzzle: P): readonly number[];
+}
+
+/**
+ * {@link shadingPlay} for a genre whose board is its `width` x `height` grid of cells, each shown with its
+ * number (if any), the rooms drawn as regions where the genre has them (Hitori, Heyawake, LITS, ...).
+ */
+export function gridShadingPlay<P extends { width: number; height: number }, D extends ShadeDeduction>(
+  rules: GridShadingRules<P>,
+): PlayModel<P, number[], number[], D> {
+  const { numbers, rooms } = rules;
+  const label = (v: number) => (v === -2 ? { text: "?" } : v < 0 ? null : { text: String(v) });
+  return shadingPlay<P, D>({
+    size: (p) => ({ width: p.width, cells: p.width * p.height }),
+    problems: rules.problems,
+    board: (p) => ({
+      rows: p.height,
+      cols: p.width,
+      cells: numbers ? numbers(p).map(label) : new Array<null>(p.width * p.height).fill(null),
+      ...(rooms ? { regions: [...rooms(p)] } : {}),
+      input: { cells: { kind: "shade" } },
+    }),
+  });
+}

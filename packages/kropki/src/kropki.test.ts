@@ -1,32 +1,55 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fromJson,
-  kropki,
-  limits,
-  type Puzzle,
-  pairCount,
-  solutionProblems,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import { fromJson, kropki, limits, type Puzzle, pairCount, solutionProblems, textFormat } from "./index.js";
 
+const { check, sample } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(kropki.examples[0]!.text);
+
+describePuzzleType(kropki, {
+  independent,
+  own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
+  judged: { judge, formats },
+  bruteForce: {
+    // Not judged by puzz.link, as before: the random grids here need not be square.
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "dots",
+      cell: fc.integer({ min: 0, max: 2 }),
+      maxSide: 3,
+      length: (width, height) => pairCount({ width, height }),
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
+  },
+  generate: { params: { size: 5 }, seeds: [1, 2, 3], deterministic: { size: 4 } },
+  play: { firstMove: () => ({ kind: "value", cell: 0, value: 4 }) },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "dots",
+      cell: fc.integer({ min: 0, max: 2 }),
+      length: (width, height) => pairCount({ width, height }),
+    }),
+    json: { list: "dots", width: 4, height: 4, length: 24 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${". ".repeat(20)}.\n`),
+      error: "a grid is at most 20x20 cells",
+    },
+    puzzle: example,
+    attempt: { length: 16, max: 4 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  },
+});
 
 describe("kropki solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toContain("wrong-dot");
-  });
-
   it("takes either dot between 1 and 2, and no dot there is wrong, as puzz.link's checker says", () => {
     // A 2x2 is two 1-2 rows: every pair is 1 and 2.
     const white: Puzzle = { width: 2, height: 2, dots: [1, 1, 1, 1] };
@@ -34,11 +57,11 @@ describe("kropki solver", () => {
     for (const p of [white, black]) {
       const all = kropki.solve(p, { limit: Number.POSITIVE_INFINITY });
       expect(all.solutionCount).toBe(2);
-      for (const s of all.solutions) expect(judgePzprv3(writePzprv3(p, s)).complete).toBe(true);
+      for (const s of all.solutions) expect(judge.judgePzprv3(formats.writePzprv3(p, s)).complete).toBe(true);
     }
     const none: Puzzle = { ...white, dots: [0, 1, 1, 1] };
     expect(kropki.solve(none).status).toBe("none");
-    expect(judgePzprv3(writePzprv3(none, [1, 2, 2, 1])).complete).toBe(false);
+    expect(judge.judgePzprv3(formats.writePzprv3(none, [1, 2, 2, 1])).complete).toBe(false);
   });
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
@@ -47,25 +70,11 @@ describe("kropki solver", () => {
     expect(all.solutions).toContainEqual(sample.right);
     for (const s of all.solutions) {
       expect(check(sample.puzzle, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(sample.puzzle, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(sample.puzzle, s)).complete).toBe(true);
     }
     expect(
       kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount,
     ).toBe(all.solutionCount);
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(kropki, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "dots",
-        cell: fc.integer({ min: 0, max: 2 }),
-        maxSide: 3,
-        length: (width, height) => pairCount({ width, height }),
-      }),
-      answers: (puzzle) =>
-        everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
-      check,
-    });
   });
 
   it("check names repeats and broken dots", () => {
@@ -83,7 +92,7 @@ describe("kropki solver", () => {
   });
 
   it("hints a forced cell with the rule and the cells behind it, and explains the whole way", () => {
-    const puzzle = parse(kropki.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d must be \d: /);
@@ -98,29 +107,5 @@ describe("kropki solver", () => {
     // From a grid with its first row filled, the next step is elsewhere.
     const later = hints.hint(puzzle, [...solution.slice(0, 4)])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "dots",
-  cell: fc.integer({ min: 0, max: 2 }),
-  length: (width, height) => pairCount({ width, height }),
-});
-
-describe("kropki limits and fromJson", () => {
-  const puzzle = parse(kropki.examples[0]!.text);
-  describeLimitsContract(kropki, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "dots", width: 4, height: 4, length: 24 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${". ".repeat(20)}.\n`),
-      error: "a grid is at most 20x20 cells",
-    },
-    puzzle,
-    attempt: { length: 16, max: 4 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   });
 });

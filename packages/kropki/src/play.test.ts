@@ -1,10 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { kropki, textFormat } from "./index.js";
 
 describe("kropki play", () => {
-  describePlayContract(kropki, { firstMove: () => ({ kind: "value", cell: 0, value: 4 }) });
-
   it("types digits and draws the dots between the cells", () => {
     const play = kropki.play!;
     const puzzle = textFormat.parse(kropki.examples[0]!.text);

@@ -1,10 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -41,13 +35,6 @@ export const limits: Limits = gridLimits({
   notes: "cells hold a number 1 to 79, none, or a hidden one",
 });
 
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
-
 /** The four lines a cell sees along, nearest cell first: up, left, right, down (empty at an edge). */
 export function sightLines(puzzle: Pick<Puzzle, "width" | "height">, i: number): number[][] {
   const { width, height } = puzzle;
@@ -61,3 +48,6 @@ export function sightLines(puzzle: Pick<Puzzle, "width" | "height">, i: number):
   };
   return [line(-1, 0), line(0, -1), line(0, 1), line(1, 0)];
 }
+
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";

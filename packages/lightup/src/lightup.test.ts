@@ -1,40 +1,47 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  fromJson,
-  lightup,
-  limits,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  WHITE,
-  writePzprv3,
-} from "./index.js";
+import { fromJson, lightup, limits, type Puzzle, solutionProblems, textFormat, WHITE } from "./index.js";
 
+const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(lightup.examples[0]!.text);
+
+describePuzzleType(lightup, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "cells",
+      cell: fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
+      maxSide: 4,
+      maxHeight: 3,
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.cells.length),
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  play: { firstMove: () => ({ kind: "shade", cell: 2, shade: 1 }) },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 4 }), maxSide: 8 }),
+    json: { list: "cells", width: 9, height: 9 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: { read: () => parse("#\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
+    puzzle: example,
+    attempt: { length: example.cells.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 15" },
+  },
+});
 
 describe("lightup solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "dark-cell",
-      "dark-cell",
-      "dark-cell",
-    ]);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // A 3x3 of white cells: a light in each row and column and no two seeing each other is a permutation
     // matrix (6), and lights that leave a row and a column dark cannot light their crossing.
@@ -51,22 +58,9 @@ describe("lightup solver", () => {
       const puzzle = result === all ? open : parse("...\n.#.\n...\n");
       for (const s of result.solutions) {
         expect(check(puzzle, s)).toEqual([]);
-        expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
       }
     }
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(lightup, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "cells",
-        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(WHITE) }, fc.integer({ min: -2, max: 2 })),
-        maxSide: 4,
-        maxHeight: 3,
-      }),
-      answers: (puzzle) => everyAnswer(puzzle.cells.length),
-      check,
-    });
   });
 
   it("reports none for numbers that cannot be met, and validate names them", () => {
@@ -77,7 +71,7 @@ describe("lightup solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parse(lightup.examples[0]!.text);
+    const puzzle = example;
     const step = lightup.hint!(puzzle)!;
     expect(step.message).toBe("r1c3 holds a light: the number beside it needs every free cell around it");
     expect(step.because?.cells).toContainEqual({ row: 1, col: 1 });
@@ -89,21 +83,10 @@ describe("lightup solver", () => {
   });
 });
 
-describe("lightup generate", () => {
-  describeGenerateContract(lightup, {
-    params: { size: 6 },
-    deterministic: { size: 5 },
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("lightup play", () => {
-  describePlayContract(lightup, { firstMove: () => ({ kind: "shade", cell: 2, shade: 1 }) });
-
   it("places lights and dots on white cells only, and is complete with the lights alone", () => {
     const play = lightup.play!;
-    const puzzle = parse(lightup.examples[0]!.text);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     const lit = play.applyStep(puzzle, fresh, { kind: "shade", cell: 2, shade: 1 });
     expect(lit[2]).toBe(1);
@@ -118,26 +101,5 @@ describe("lightup play", () => {
       ),
     ).toBe(true);
     expect(play.board(puzzle).cells[8]).toEqual({ block: true, text: "4" });
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "cells",
-  cell: fc.integer({ min: -2, max: 4 }),
-  maxSide: 8,
-});
-
-describe("lightup limits and fromJson", () => {
-  const puzzle = parse(lightup.examples[0]!.text);
-  describeLimitsContract(lightup, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse("#\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
-    puzzle,
-    attempt: { length: puzzle.cells.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 15" },
   });
 });

@@ -1,10 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -37,13 +31,6 @@ export const limits: Limits = gridLimits({
   maxTextLength: 64 * 1024,
   notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",
 });
-
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
 
 /**
  * The runs of white cells: each maximal row segment and column segment between black cells or the edge
@@ -84,3 +71,6 @@ export function runs(puzzle: Puzzle): { runs: number[][]; runsOf: [number, numbe
   );
   return { runs: all, runsOf };
 }
+
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";

@@ -1,11 +1,12 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { everyAnswer } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
@@ -17,7 +18,6 @@ import {
   shapeOf,
   solutionProblems,
   validate,
-  writePzprv3,
 } from "./index.js";
 
 /** Grids of at most `maxCells` cells cut into rooms of four cells or more. */
@@ -32,7 +32,40 @@ const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
     )
     .filter((p) => validate(p).length === 0);
 
-const example = () => parsePuzzlink(lits.examples[1]!.text);
+const example = parsePuzzlink(lits.examples[1]!.text);
+
+describePuzzleType(lits, {
+  independent,
+  own: {
+    solutionProblems,
+    wrongCodes: [
+      "shaded-2x2",
+      "shaded-2x2",
+      "shaded-2x2",
+      "same-shape",
+      "same-shape",
+      "same-shape",
+      "same-shape",
+    ],
+  },
+  judged: { judge, formats },
+  bruteForce: { puzzles: roomPuzzles(5, 14), answers: (p) => everyAnswer(p.rooms.length), numRuns: 40 },
+  generate: { params: { size: 6 }, seeds: [3], deterministic: { size: 4 } },
+  play: { puzzle: example, firstMove: shadeFirstShaded },
+  limits: {
+    fromJson,
+    valid: roomPuzzles(8, 64),
+    json: { list: "rooms", width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parsePuzzlink("https://puzz.link/p?lits/41/1/"),
+      error: "a grid is at most 40x40 cells",
+    },
+    puzzle: example,
+    attempt: { length: example.rooms.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
+  },
+});
 
 describe("lits tetrominoes", () => {
   it("names the four shapes in every rotation and reflection, and no other four cells", () => {
@@ -59,31 +92,6 @@ describe("lits tetrominoes", () => {
 });
 
 describe("lits solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "shaded-2x2",
-      "shaded-2x2",
-      "shaded-2x2",
-      "same-shape",
-      "same-shape",
-      "same-shape",
-      "same-shape",
-    ]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    checkCountsByBruteForce<Puzzle>(lits, {
-      puzzles: roomPuzzles(5, 14),
-      answers: (p) => everyAnswer(p.rooms.length),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-      numRuns: 40,
-    });
-  });
-
   it("refuses a room of fewer than four cells, and finds none for a 2x2 room", () => {
     const small: Puzzle = { width: 4, height: 1, rooms: [0, 0, 0, 1] };
     expect(validate(small).map((p) => p.code)).toEqual(["room-too-small", "room-too-small"]);
@@ -92,7 +100,7 @@ describe("lits solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example();
+    const puzzle = example;
     const step = lits.hint!(puzzle)!;
     expect(step.cells).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
@@ -101,22 +109,5 @@ describe("lits solver", () => {
     expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(puzzle.rooms.length);
     expect(steps.map((s) => s.technique)).toContain("tetromino-fit");
     expect(["easy", "medium", "hard"]).toContain(lits.grade!(puzzle).level);
-  });
-});
-
-describe("lits limits and fromJson", () => {
-  const puzzle = example();
-  describeLimitsContract(lits, {
-    fromJson,
-    valid: roomPuzzles(8, 64),
-    json: { list: "rooms", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?lits/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle,
-    attempt: { length: puzzle.rooms.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
   });
 });

@@ -1,13 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { lits, parsePuzzlink } from "./index.js";
 
 describe("lits play", () => {
-  describePlayContract(lits, {
-    puzzle: parsePuzzlink(lits.examples[1]!.text),
-    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
-  });
-
   it("shades and dots cells, and is complete when the shaded cells are right", () => {
     const play = lits.play!;
     const puzzle = parsePuzzlink(lits.examples[1]!.text);

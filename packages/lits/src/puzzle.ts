@@ -1,11 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  roomCells,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
 import type { RoomGrid } from "@gridsmith/kit/puzzlink";
 
 export { roomCells };
@@ -30,9 +23,5 @@ export const limits: Limits = gridLimits({
   notes: "each cell belongs to a room; a room has at least four cells",
 });
 
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";

@@ -1,57 +1,50 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fromJson,
-  limits,
-  lineCount,
-  mashu,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-  writePzprv3,
-} from "./index.js";
+import { fromJson, limits, lineCount, mashu, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?mashu/6/6/1063000i3000";
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(mashu, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["black-neighbour-turns"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
+    puzzles: gridPuzzles<Puzzle>({
+      list: "pearls",
+      cell: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)),
+      maxSide: 4,
+      maxHeight: 3,
+      maxCells: 9,
+    }),
+    answers: (puzzle) => everyAnswer(lineCount(puzzle)),
+  },
+  generate: { params: { size: 6 }, seeds: [2] },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "pearls", cell: fc.integer({ min: 0, max: 2 }) }),
+    json: { list: "pearls", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },
+    puzzle: example,
+    attempt: { length: lineCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 6 to 10" },
+    hintTakesNull: false,
+  },
+});
 
 describe("mashu solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "black-neighbour-turns",
-    ]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce(mashu, {
-      // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
-      puzzles: gridPuzzles<Puzzle>({
-        list: "pearls",
-        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)),
-        maxSide: 4,
-        maxHeight: 3,
-        maxCells: 9,
-      }),
-      answers: (puzzle) => everyAnswer(lineCount(puzzle)),
-      check,
-      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
-    });
-  });
-
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toBe(
       "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
@@ -67,21 +60,10 @@ describe("mashu solver", () => {
   });
 });
 
-describe("mashu generate", () => {
-  describeGenerateContract(mashu, {
-    params: { size: 6 },
-    seeds: [2],
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("mashu play", () => {
-  describePlayContract(mashu, { puzzle: parsePuzzlink(PZPRJS) });
-
   it("is complete when the loop is right, shows the pearls, and finds a branch", () => {
     const play = mashu.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     expect(play.isComplete(puzzle, mashu.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[2]).toEqual({ circle: "white" });
     // A branch is a mistake at once: three lines at r2c2.
@@ -91,26 +73,5 @@ describe("mashu play", () => {
         [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
       ),
     ).toContainEqual(expect.objectContaining({ code: "branch" }));
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "pearls",
-  cell: fc.integer({ min: 0, max: 2 }),
-});
-
-describe("mashu limits and fromJson", () => {
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(mashu, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "pearls", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },
-    puzzle,
-    attempt: { length: lineCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 6 to 10" },
-    hintTakesNull: false,
   });
 });

@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   EMPTY,
@@ -16,44 +17,55 @@ import {
   rectsOf,
   solutionProblems,
   UNKNOWN,
-  writePzprv3,
 } from "./index.js";
 
-const example = () => parsePuzzlink(mochikoro.examples[0]!.text);
+const example = parsePuzzlink(mochikoro.examples[0]!.text);
+
+describePuzzleType(mochikoro, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
+  // puzz.link's checker refuses any answer with a hidden number in a Tapa, not in a Mochikoro.
+  judged: { judge, formats },
+  bruteForce: {
+    // At most 12 cells: 4,096 shadings for the brute force.
+    puzzles: gridPuzzles<Puzzle>({
+      list: "cells",
+      cell: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(EMPTY) },
+        fc.constant(UNKNOWN),
+        fc.integer({ min: 0, max: 6 }),
+      ),
+      maxSide: 4,
+      maxCells: 12,
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.cells.length),
+    numRuns: 60,
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 4 } },
+  play: { firstMove: shadeFirstShaded },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
+    json: { list: "cells", width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parsePuzzlink("https://puzz.link/p?mochikoro/41/1/"),
+      error: "a grid is at most 40x40 cells",
+    },
+    puzzle: example,
+    attempt: { length: example.cells.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
+  },
+});
 
 describe("mochikoro solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["unshaded-divided"]);
+  it("names a shaded 2x2 block and an unshaded area that is no rectangle in its own check", () => {
     // An L of unshaded cells, and a 2x2 block all shaded.
     const open3 = { width: 3, height: 3, cells: new Array<number>(9).fill(EMPTY) };
     expect(solutionProblems(open3, [0, 0, 1, 0, 1, 1, 1, 1, 1]).map((p) => p.code)).toEqual([
       "shaded-2x2",
       "not-rectangle",
     ]);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    checkCountsByBruteForce(mochikoro, {
-      // At most 12 cells: 4,096 shadings for the brute force.
-      puzzles: gridPuzzles<Puzzle>({
-        list: "cells",
-        cell: fc.oneof(
-          { weight: 5, arbitrary: fc.constant(EMPTY) },
-          fc.constant(UNKNOWN),
-          fc.integer({ min: 0, max: 6 }),
-        ),
-        maxSide: 4,
-        maxCells: 12,
-      }),
-      answers: (puzzle) => everyAnswer(puzzle.cells.length),
-      check,
-      // puzz.link's checker refuses any answer with a hidden number in a Tapa, not in a Mochikoro.
-      judge: (puzzle, answer) => judgePzprv3(writePzprv3(puzzle, answer)).complete,
-      numRuns: 60,
-    });
   });
 
   it("fills a number's rectangle among those of its area that hold no other number", () => {
@@ -68,7 +80,7 @@ describe("mochikoro solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example();
+    const puzzle = example;
     const step = mochikoro.hint!(puzzle)!;
     expect(step.cells).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
@@ -78,22 +90,5 @@ describe("mochikoro solver", () => {
     for (const s of steps) for (const c of s.because?.cells ?? []) expect(c.row).toBeLessThan(puzzle.height);
     expect(steps.map((s) => s.technique)).toContain("number-area");
     expect(["easy", "medium", "hard"]).toContain(mochikoro.grade!(puzzle).level);
-  });
-});
-
-describe("mochikoro limits and fromJson", () => {
-  const puzzle = example();
-  describeLimitsContract(mochikoro, {
-    fromJson,
-    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?mochikoro/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle,
-    attempt: { length: puzzle.cells.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
   });
 });

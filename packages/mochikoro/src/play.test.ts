@@ -1,12 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { mochikoro, parsePuzzlink } from "./index.js";
 
 describe("mochikoro play", () => {
-  describePlayContract(mochikoro, {
-    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
-  });
-
   it("shades and dots cells, and is complete when the shaded cells are right", () => {
     const play = mochikoro.play!;
     const puzzle = parsePuzzlink(mochikoro.examples[0]!.text);

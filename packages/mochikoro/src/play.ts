@@ -1,6 +1,6 @@
-import { type PlayModel, shadingPlay } from "@gridsmith/kit";
+import { gridShadingPlay, type PlayModel } from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
-import { EMPTY, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
+import type { Puzzle, Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -10,17 +10,14 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 /**
- * How Mochikoro is played, as on puzz.link (the kit's `shadingPlay`): a left tap shades a cell, a right tap
+ * How Mochikoro is played, as on puzz.link (the kit's `gridShadingPlay`): a left tap shades a cell, a right tap
  * dots it ("stays unshaded"), dragging paints the same along a run; a hint's deductions shade and dot; the
  * shaded cells alone finish the puzzle. The numbers, drawn circled on puzz.link, never change.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.cells.length }),
+export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = gridShadingPlay<
+  Puzzle,
+  CellDeduction
+>({
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.cells.map((v) => (v === EMPTY ? null : { text: v === UNKNOWN ? "?" : String(v) })),
-    input: { cells: { kind: "shade" } },
-  }),
+  numbers: (p) => p.cells,
 });

@@ -1,17 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, hostileValue, mutated } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import {
   fromJson,
   hints,
@@ -21,7 +15,6 @@ import {
   type Puzzle,
   parsePuzzlink,
   solutionProblems,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3";
@@ -40,24 +33,35 @@ const puzzles = (maxW: number, maxH: number): fc.Arbitrary<Puzzle> =>
     ),
   );
 
+const valid = puzzles(6, 6);
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(numlin, {
+  independent,
+  own: { solutionProblems, wrongCodes: { includes: "line-on-number" } },
+  judged: { judge, formats },
+  bruteForce: {
+    // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
+    puzzles: puzzles(4, 3).filter((p) => p.width * p.height <= 9),
+    answers: (p) => everyAnswer(lineCount(p)),
+  },
+  generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: {}, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?numlin/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?numlin/41/1/z"), error: "at most 40x40" },
+    puzzle: example,
+    attempt: { length: lineCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
+    hintTakesNull: false,
+  },
+});
+
 describe("numlin solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toContain("line-on-number");
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>(numlin, {
-      // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
-      puzzles: puzzles(4, 3).filter((p) => p.width * p.height <= 9),
-      answers: (p) => everyAnswer(lineCount(p)),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-    });
-  });
-
   it("says which puzzles it does not read, and proves a number given once has no answer", () => {
     const hidden = { width: 2, height: 1, numbers: [-2, 1] };
     expect(numlin.validate(hidden).map((p) => p.code)).toEqual(["unsupported"]);
@@ -68,17 +72,8 @@ describe("numlin solver", () => {
     expect(numlin.solve({ width: 2, height: 2, numbers: [-1, -1, -1, -1] }).status).toBe("none");
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    const puzzle = numlin.generate!({ size: 5 }, 2);
-    expect(numlin.generate!({ size: 5 }, 2)).toEqual(puzzle);
-    const result = numlin.solve(puzzle);
-    expect(result.status).toBe("unique");
-    expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    checkGenerateDeterministic(numlin.generate!, { size: 5 });
-  });
-
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(/^the line from r\dc\d to r\dc\d is (not )?drawn: /);
@@ -94,13 +89,9 @@ describe("numlin solver", () => {
 });
 
 describe("numlin play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(numlin);
-  });
-
   it("draws and crosses lines, carries out a hint, and is complete when the lines are right", () => {
     const play = numlin.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
     expect(play.progress(puzzle, after).filled).toBe(1);
@@ -116,22 +107,5 @@ describe("numlin play", () => {
     through[0] = 1;
     through[20] = 1;
     expect(numlin.check(puzzle, through)).toContainEqual(expect.objectContaining({ code: "line-on-number" }));
-  });
-});
-
-describe("numlin limits and fromJson", () => {
-  const valid = puzzles(6, 6);
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(numlin, {
-    fromJson,
-    valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: {}, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?numlin/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?numlin/41/1/z"), error: "at most 40x40" },
-    puzzle,
-    attempt: { length: lineCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-    hintTakesNull: false,
   });
 });

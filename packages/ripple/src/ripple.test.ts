@@ -1,17 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  checkGenerateDeterministic,
-  checkPlayModel,
-  everyAnswer,
-  gridPuzzles,
-  gridRooms,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
@@ -22,28 +16,50 @@ import {
   solutionProblems,
   textFormat,
   UNKNOWN_GIVEN,
-  writePzprv3,
 } from "./index.js";
 
+const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(ripple.examples[0]!.text);
 
-/**
- * Puzzles of up to `maxCells` cells (sides up to 6) in rooms of up to `maxRoom` cells, givens drawn by
- * `given`: small rooms keep every cell's numbers, the ripple pairs and a hint's trials few.
- */
-const roomPuzzles = (maxCells: number, maxRoom: number, given: fc.Arbitrary<number>): fc.Arbitrary<Puzzle> =>
-  gridPuzzles<Omit<Puzzle, "rooms">>({ list: "givens", cell: given, maxCells }).chain((p) =>
-    gridRooms(p.width, p.height, maxRoom).map((rooms): Puzzle => ({ ...p, rooms })),
-  );
+describePuzzleType(ripple, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["too-close"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Up to 8 cells in rooms of up to 3: at most 3^8 grids to try.
+    puzzles: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 8,
+      maxRoom: 3,
+      cell: fc.oneof({ weight: 5, arbitrary: fc.constant(NO_GIVEN) }, fc.integer({ min: 1, max: 4 })),
+    }),
+    answers: (p) => everyAnswer(p.width * p.height, 1, 3),
+  },
+  generate: { params: { size: 4 } },
+  play: {},
+  limits: {
+    fromJson,
+    // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).
+    valid: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 36,
+      maxRoom: 5,
+      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
+    }),
+    json: { list: "givens", fields: { rooms: new Array(16).fill(0) }, width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parse(`${"a".repeat(31)}\n`),
+      error: "the grid has 31 columns; at most 30",
+    },
+    puzzle: example,
+    attempt: { length: 16, max: 4 },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
+  },
+});
 
 describe("ripple solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["too-close"]);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // One room of four cells in a row: 1 to 4 in any order, no equal numbers: 24.
     const row: Puzzle = { width: 4, height: 1, rooms: [0, 0, 0, 0], givens: [-1, -1, -1, -1] };
@@ -51,24 +67,10 @@ describe("ripple solver", () => {
     expect(all.solutionCount).toBe(24);
     for (const s of all.solutions) {
       expect(check(row, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(row, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(row, s)).complete).toBe(true);
     }
     // Two rooms of two side by side: a 1 and a 2 each, and every order puts equal numbers too close.
     expect(ripple.solve(parse("aabb\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(0);
-  });
-
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    checkCountsByBruteForce(ripple, {
-      // Up to 8 cells in rooms of up to 3: at most 3^8 grids to try.
-      puzzles: roomPuzzles(
-        8,
-        3,
-        fc.oneof({ weight: 5, arbitrary: fc.constant(NO_GIVEN) }, fc.integer({ min: 1, max: 4 })),
-      ),
-      answers: (p) => everyAnswer(p.width * p.height, 1, 3),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-    });
   });
 
   it("reports none for givens that cannot stand, and validate names them", () => {
@@ -99,19 +101,8 @@ describe("ripple solver", () => {
     expect(ripple.check(puzzle, [0, 0, 2 ** 53]).map((p) => p.code)).toEqual(["bad-number"]);
   });
 
-  it("generates puzzles with exactly one solution, the same for the same seed", () => {
-    for (const seed of [1, 2]) {
-      const puzzle = ripple.generate!({ size: 4 }, seed);
-      expect(ripple.generate!({ size: 4 }, seed)).toEqual(puzzle);
-      const result = ripple.solve(puzzle);
-      expect(result.status).toBe("unique");
-      expect(judgePzprv3(writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
-    }
-    checkGenerateDeterministic(ripple.generate!, { size: 4 });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parse(ripple.examples[0]!.text);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toBe("r2c1 must be 2: every other number of its room is already placed");
     expect(step.cells).toEqual([{ row: 1, col: 0 }]);
@@ -130,13 +121,9 @@ describe("ripple solver", () => {
 });
 
 describe("ripple play", () => {
-  it("has the properties of every play model on every example", () => {
-    checkPlayModel(ripple);
-  });
-
   it("types numbers in open cells only, carries out a hint, and shows rooms and givens", () => {
     const play = ripple.play!;
-    const puzzle = parse(ripple.examples[0]!.text);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 4, value: 2 });
     expect(play.toSolution(puzzle, typed)).toEqual([0, 0, 0, 0, 2, 1, 4, 0, 0, 3, 2, 0, 0, 0, 0, 0]);
@@ -155,27 +142,5 @@ describe("ripple play", () => {
     expect([board.rows, board.cols]).toEqual([4, 4]);
     expect(board.cells[5]).toEqual({ text: "1" });
     expect(board.regions).toEqual(puzzle.rooms);
-  });
-});
-
-describe("ripple limits and fromJson", () => {
-  const puzzle = parse(ripple.examples[0]!.text);
-  describeLimitsContract(ripple, {
-    fromJson,
-    // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).
-    valid: roomPuzzles(
-      36,
-      5,
-      fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
-    ),
-    json: { list: "givens", fields: { rooms: new Array(16).fill(0) }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${"a".repeat(31)}\n`),
-      error: "the grid has 31 columns; at most 30",
-    },
-    puzzle,
-    attempt: { length: 16, max: 4 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   });
 });

@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   ARROW_RIGHT,
@@ -17,18 +18,49 @@ import {
   sashigane,
   solutionProblems,
   UNKNOWN,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
 
+const { check, sample } = independent;
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(sashigane, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
+      maxSide: 3,
+    }),
+    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
+    skip: (puzzle, count) => sashigane.validate(puzzle).length > 0 && count === 0,
+    numRuns: 150,
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
+    }),
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?sashigane/2/2/${"k".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?sashigane/41/1/zz"), error: "at most 40x40" },
+    puzzle: example,
+    attempt: { length: edgeCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
+  },
+});
+
 describe("sashigane solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["not-l-shape"]);
-    expect(judgePzprv3(writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
+  it("writes the sample's right answer as one puzz.link calls complete", () => {
+    expect(judge.judgePzprv3(formats.writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
   });
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
@@ -40,23 +72,9 @@ describe("sashigane solver", () => {
     expect(plain.solutionCount).toBe(2);
     for (const s of [...all.solutions, ...sashigane.solve(sample.puzzle).solutions]) {
       expect(check(open, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(open, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
     }
     expect(sashigane.solve(sample.puzzle).status).toBe("unique");
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(sashigane, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "clues",
-        cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
-        maxSide: 3,
-      }),
-      answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-      check,
-      skip: (puzzle, count) => sashigane.validate(puzzle).length > 0 && count === 0,
-      numRuns: 150,
-    });
   });
 
   it("keeps every clue's rule: a circle a corner of its size, an arrow an end pointing in, a ? anything", () => {
@@ -78,7 +96,7 @@ describe("sashigane solver", () => {
   });
 
   it("hints a forced edge with the corners that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toMatch(/^(a border|no border) between r\dc\d and r\dc\d: /);
     const steps = hints.explain(puzzle);
@@ -89,25 +107,5 @@ describe("sashigane solver", () => {
     for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
     expect(play.toSolution(puzzle, attempt)).toEqual(sashigane.solve(puzzle).solutions[0]);
     expect(["easy", "hard"]).toContain(sashigane.grade!(puzzle).level);
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
-});
-
-describe("sashigane limits and fromJson", () => {
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(sashigane, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?sashigane/2/2/${"k".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?sashigane/41/1/zz"), error: "at most 40x40" },
-    puzzle,
-    attempt: { length: edgeCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
   });
 });

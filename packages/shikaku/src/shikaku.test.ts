@@ -1,14 +1,10 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
@@ -20,22 +16,48 @@ import {
   shikaku,
   solutionProblems,
   UNKNOWN,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
 
-describe("shikaku solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "two-numbers",
-      "stray-border",
-    ]);
-  });
+const { check, sample } = independent;
+const example = parsePuzzlink(PZPRJS);
 
+describePuzzleType(shikaku, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
+      maxSide: 3,
+    }),
+    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
+    skip: (puzzle, count) => shikaku.validate(puzzle).length > 0 && count === 0,
+    numRuns: 150,
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: (width, height) =>
+        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
+    }),
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/51/1/zzzg"), error: "at most 50x50" },
+    puzzle: example,
+    attempt: { length: edgeCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 12" },
+  },
+});
+
+describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // Two 2s on a diagonal of a 2x2: two rows or two columns.
     const diagonal = shikaku.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY });
@@ -57,22 +79,8 @@ describe("shikaku solver", () => {
     ] as const)
       for (const s of result.solutions) {
         expect(check(puzzle, s)).toEqual([]);
-        expect(judgePzprv3(writePzprv3(puzzle, s)).complete).toBe(true);
+        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
       }
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(shikaku, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "clues",
-        cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
-        maxSide: 3,
-      }),
-      answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-      check,
-      skip: (puzzle, count) => shikaku.validate(puzzle).length > 0 && count === 0,
-      numRuns: 150,
-    });
   });
 
   it("reports none for numbers no rectangle meets, and validate names them", () => {
@@ -85,7 +93,7 @@ describe("shikaku solver", () => {
   });
 
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left covers both");
     expect(step.cells).toEqual([
@@ -106,21 +114,10 @@ describe("shikaku solver", () => {
   });
 });
 
-describe("shikaku generate", () => {
-  describeGenerateContract(shikaku, {
-    params: { size: 6 },
-    deterministic: { size: 5 },
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("shikaku play", () => {
-  describePlayContract(shikaku, { puzzle: parsePuzzlink(PZPRJS) });
-
   it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
     const play = shikaku.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const fresh = play.newAttempt(puzzle);
     // Edge 0 is on the outline: no move there.
     expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
@@ -139,26 +136,5 @@ describe("shikaku play", () => {
     ]);
     expect(shikaku.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual([]);
     expect(shikaku.check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 1, 0])).toEqual([]);
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: (width, height) =>
-    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
-});
-
-describe("shikaku limits and fromJson", () => {
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(shikaku, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/51/1/zzzg"), error: "at most 50x50" },
-    puzzle,
-    attempt: { length: edgeCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 12" },
   });
 });

@@ -1,12 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { parsePuzzlink, shimaguni } from "./index.js";
 
 describe("shimaguni play", () => {
-  describePlayContract(shimaguni, {
-    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
-  });
-
   it("shades and dots cells, and is complete when the shaded cells are right", () => {
     const play = shimaguni.play!;
     const puzzle = parsePuzzlink(shimaguni.examples[0]!.text);

@@ -1,10 +1,4 @@
-import {
-  gridLimits,
-  gridNeighbours,
-  cellAt as kitCellAt,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -41,12 +35,7 @@ export const limits: Limits = gridLimits({
     "each cell belongs to a room; a room holds at most one number, 0 to 1600 (more than its cells: no answer)",
 });
 
-/** The row and column of cell `i`. */
-export const cellAt = (puzzle: Pick<Puzzle, "width">, i: number) => kitCellAt(i, puzzle.width);
-
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
-
+// The row and column of cell `i`, and the cells beside it (up, left, right, down).
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";
 // Rooms with at most one number each, on the room's top cell: the kit's room-numbers helpers.
 export { numbersOnTop, roomCells, roomNumbers, topCell } from "@gridsmith/kit/puzzlink";

@@ -1,36 +1,52 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fromJson,
-  limits,
-  type Puzzle,
-  solutionProblems,
-  starbattle,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import { fromJson, limits, type Puzzle, solutionProblems, starbattle, textFormat } from "./index.js";
 
+const { check, sample } = independent;
 const parse = (text: string) => textFormat.parse(text);
+const example = parse(starbattle.examples[1]!.text);
+
+describePuzzleType(starbattle, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["stars-touch"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "regions",
+      cell: fc.integer({ min: 0, max: 3 }),
+      maxSide: 4,
+      fields: { stars: fc.constant(1) },
+    }),
+    answers: (puzzle) => everyAnswer(puzzle.regions.length),
+  },
+  generate: { params: { size: 5 } },
+  play: { puzzle: example, firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }) },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "regions",
+      cell: fc.integer({ min: 0, max: 6 }),
+      fields: { stars: fc.integer({ min: 1, max: 2 }) },
+    }),
+    json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },
+    puzzle: example,
+    attempt: { length: 36, max: 1 },
+    generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
+  },
+});
 
 describe("starbattle solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual(["stars-touch"]);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // One region, one star a row and column on 4x4, none touching: the permutations 2413 and 3142.
     const open: Puzzle = { width: 4, height: 4, stars: 1, regions: new Array(16).fill(0) };
@@ -43,21 +59,8 @@ describe("starbattle solver", () => {
     ).toBe(2);
     for (const s of all.solutions) {
       expect(check(quarters, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(quarters, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(quarters, s)).complete).toBe(true);
     }
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(starbattle, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "regions",
-        cell: fc.integer({ min: 0, max: 3 }),
-        maxSide: 4,
-        fields: { stars: fc.constant(1) },
-      }),
-      answers: (puzzle) => everyAnswer(puzzle.regions.length),
-      check,
-    });
   });
 
   it("validate names a region in two pieces and a column too short for its stars", () => {
@@ -69,7 +72,7 @@ describe("starbattle solver", () => {
   });
 
   it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {
-    const puzzle = parse(starbattle.examples[1]!.text);
+    const puzzle = example;
     const steps = hints.explain(puzzle);
     const solution = starbattle.solve(puzzle).solutions[0]!;
     for (const s of steps)
@@ -85,45 +88,11 @@ describe("starbattle solver", () => {
   });
 });
 
-describe("starbattle generate", () => {
-  describeGenerateContract(starbattle, {
-    params: { size: 5 },
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("starbattle play", () => {
-  describePlayContract(starbattle, {
-    puzzle: parse(starbattle.examples[1]!.text),
-    firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }),
-  });
-
   it("is complete with the stars alone, and shows the regions", () => {
     const play = starbattle.play!;
-    const puzzle = parse(starbattle.examples[1]!.text);
+    const puzzle = example;
     expect(play.isComplete(puzzle, starbattle.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).regions).toEqual(puzzle.regions);
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "regions",
-  cell: fc.integer({ min: 0, max: 6 }),
-  fields: { stars: fc.integer({ min: 1, max: 2 }) },
-});
-
-describe("starbattle limits and fromJson", () => {
-  const puzzle = parse(starbattle.examples[1]!.text);
-  describeLimitsContract(starbattle, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },
-    puzzle,
-    attempt: { length: 36, max: 1 },
-    generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
   });
 });

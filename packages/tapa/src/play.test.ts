@@ -1,12 +1,7 @@
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { parsePuzzlink, tapa } from "./index.js";
 
 describe("tapa play", () => {
-  describePlayContract(tapa, {
-    firstMove: (_puzzle, solution) => ({ kind: "shade", cell: solution.indexOf(1), shade: 1 }),
-  });
-
   it("shades and dots cells, shows every number of a clue, and is complete when the shaded cells are right", () => {
     const play = tapa.play!;
     const puzzle = parsePuzzlink(tapa.examples[0]!.text);

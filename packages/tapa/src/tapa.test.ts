@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   blockLengths,
@@ -16,10 +17,9 @@ import {
   solutionProblems,
   tapa,
   UNKNOWN,
-  writePzprv3,
 } from "./index.js";
 
-const example = () => parsePuzzlink(tapa.examples[0]!.text);
+const example = parsePuzzlink(tapa.examples[0]!.text);
 
 /** A clue as a link can hold it: one number 0-8, two 1-5, three 1-3 or four 1s, some hidden. */
 const anyClue = fc.oneof(
@@ -30,15 +30,40 @@ const anyClue = fc.oneof(
   fc.array(fc.oneof(fc.constant(1), fc.constant(UNKNOWN)), { minLength: 4, maxLength: 4 }),
 );
 
+describePuzzleType(tapa, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["clue-blocks", "shaded-divided"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // At most 12 cells: 4,096 shadings for the brute force.
+    puzzles: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 4, maxCells: 12 }),
+    answers: (puzzle) => everyAnswer(puzzle.clues.length),
+    // puzz.link's checker (npm pzpr 0.10.1) calls no answer with a hidden number right: it compares the
+    // numbers as written, "-2" among them, with the lengths.
+    judge: (puzzle, answer) =>
+      puzzle.clues.some((c) => c.includes(UNKNOWN)) ||
+      judge.judgePzprv3(formats.writePzprv3(puzzle, answer)).complete,
+    numRuns: 80,
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 4 } },
+  play: { firstMove: shadeFirstShaded },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 8 }),
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => parsePuzzlink("https://puzz.link/p?tapa/41/1/"),
+      error: "a grid is at most 40x40 cells",
+    },
+    puzzle: example,
+    attempt: { length: example.clues.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 8" },
+  },
+});
+
 describe("tapa solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "clue-blocks",
-      "shaded-divided",
-    ]);
+  it("names a shaded 2x2 block and nothing shaded in its own check", () => {
     const open2 = { width: 2, height: 2, clues: [[], [], [], []] };
     expect(solutionProblems(open2, [1, 1, 1, 1]).map((p) => p.code)).toEqual(["shaded-2x2"]);
     expect(solutionProblems(open2, [0, 0, 0, 0]).map((p) => p.code)).toEqual(["nothing-shaded"]);
@@ -55,22 +80,8 @@ describe("tapa solver", () => {
     expect(clueMet([1], [])).toBe(false);
   });
 
-  it("counts what brute force counts on random small grids, each answer right by puzz.link too", () => {
-    checkCountsByBruteForce(tapa, {
-      // At most 12 cells: 4,096 shadings for the brute force.
-      puzzles: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 4, maxCells: 12 }),
-      answers: (puzzle) => everyAnswer(puzzle.clues.length),
-      check,
-      // puzz.link's checker (npm pzpr 0.10.1) calls no answer with a hidden number right: it compares the
-      // numbers as written, "-2" among them, with the lengths.
-      judge: (puzzle, answer) =>
-        puzzle.clues.some((c) => c.includes(UNKNOWN)) || judgePzprv3(writePzprv3(puzzle, answer)).complete,
-      numRuns: 80,
-    });
-  });
-
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example();
+    const puzzle = example;
     const step = tapa.hint!(puzzle)!;
     expect(step.cells).toHaveLength(1);
     expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
@@ -80,22 +91,5 @@ describe("tapa solver", () => {
     for (const s of steps) for (const c of s.because?.cells ?? []) expect(c.row).toBeLessThan(puzzle.height);
     expect(steps.map((s) => s.technique)).toContain("clue-blocks");
     expect(["easy", "medium", "hard"]).toContain(tapa.grade!(puzzle).level);
-  });
-});
-
-describe("tapa limits and fromJson", () => {
-  const puzzle = example();
-  describeLimitsContract(tapa, {
-    fromJson,
-    valid: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 8 }),
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?tapa/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle,
-    attempt: { length: puzzle.clues.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 8" },
   });
 });

@@ -1,10 +1,11 @@
-import { describeLimitsContract } from "@gridsmith/kit/testing/contract";
-import { checkCountsByBruteForce, everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
+import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   edgeCount,
@@ -18,22 +19,53 @@ import {
   tatamibari,
   UNKNOWN,
   WIDE,
-  writePzprv3,
 } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
 
+const { check, sample } = independent;
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(tatamibari, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+  judged: { judge, formats },
+  bruteForce: {
+    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+      maxSide: 3,
+    }),
+    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
+    skip: (puzzle, count) => tatamibari.validate(puzzle).length > 0 && count === 0,
+    numRuns: 150,
+  },
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: () =>
+        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+    }),
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?tatamibari/2/2/${"g".repeat(limits.maxTextLength)}`],
+    oversized: {
+      read: () => parsePuzzlink("https://puzz.link/p?tatamibari/41/1/zzg"),
+      error: "at most 40x40",
+    },
+    puzzle: example,
+    attempt: { length: edgeCount(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
+  },
+});
+
 describe("tatamibari solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
-    expect(solutionProblems(sample.puzzle, sample.wrong).map((p) => p.code)).toEqual([
-      "wrong-shape",
-      "symbols",
-      "four-meet",
-    ]);
-    expect(judgePzprv3(writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
+  it("writes the sample's right answer as one puzz.link calls complete", () => {
+    expect(judge.judgePzprv3(formats.writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
   });
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
@@ -47,25 +79,8 @@ describe("tatamibari solver", () => {
     expect(tatamibari.solve({ width: 2, height: 2, clues: [1, 1, 1, 1] }).status).toBe("none");
     for (const s of all.solutions) {
       expect(check(open, s)).toEqual([]);
-      expect(judgePzprv3(writePzprv3(open, s)).complete).toBe(true);
+      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
     }
-  });
-
-  it("counts what brute force counts on random small grids", () => {
-    checkCountsByBruteForce(tatamibari, {
-      puzzles: gridPuzzles<Puzzle>({
-        list: "clues",
-        cell: fc.oneof(
-          { weight: 3, arbitrary: fc.constant(-1) },
-          fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE),
-        ),
-        maxSide: 3,
-      }),
-      answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-      check,
-      skip: (puzzle, count) => tatamibari.validate(puzzle).length > 0 && count === 0,
-      numRuns: 150,
-    });
   });
 
   it("names symbols no mat can take", () => {
@@ -78,7 +93,7 @@ describe("tatamibari solver", () => {
   });
 
   it("hints a forced edge with the symbols that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.message).toMatch(/^(a border|no border) between r\dc\d and r\dc\d: /);
     const steps = hints.explain(puzzle);
@@ -89,29 +104,5 @@ describe("tatamibari solver", () => {
     for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
     expect(play.toSolution(puzzle, attempt)).toEqual(tatamibari.solve(puzzle).solutions[0]);
     expect(["easy", "hard"]).toContain(tatamibari.grade!(puzzle).level);
-  });
-});
-
-/** Puzzles of the right shape. */
-const validPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: () =>
-    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-});
-
-describe("tatamibari limits and fromJson", () => {
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(tatamibari, {
-    fromJson,
-    valid: validPuzzle,
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?tatamibari/2/2/${"g".repeat(limits.maxTextLength)}`],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?tatamibari/41/1/zzg"),
-      error: "at most 40x40",
-    },
-    puzzle,
-    attempt: { length: edgeCount(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
   });
 });

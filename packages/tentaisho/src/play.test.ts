@@ -1,12 +1,9 @@
 import { borderEdges } from "@gridsmith/kit";
-import { describePlayContract } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { hints } from "./hints.js";
 import { tentaisho, textFormat } from "./index.js";
 
 describe("tentaisho play", () => {
-  describePlayContract(tentaisho);
-
   it("draws borders on inner edges only, carries out a hint, and shows the dots at their places", () => {
     const play = tentaisho.play!;
     const puzzle = textFormat.parse(tentaisho.examples[0]!.text);

@@ -1,19 +1,10 @@
-import {
-  describeGenerateContract,
-  describeLimitsContract,
-  describePlayContract,
-} from "@gridsmith/kit/testing/contract";
-import {
-  checkCountsByBruteForce,
-  everyAnswer,
-  hostileValue,
-  mutated,
-} from "@gridsmith/kit/testing/properties";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, hostileValue, mutated } from "@gridsmith/kit/testing/properties";
+import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
-import { check, sample } from "../test-support/independent-check.mjs";
+import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import {
   answerLength,
@@ -24,7 +15,6 @@ import {
   type Puzzle,
   parsePuzzlink,
   solutionProblems,
-  writePzprv3,
   yajirin,
 } from "./index.js";
 
@@ -49,10 +39,37 @@ const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Pu
     ),
   );
 
+const valid = puzzles(6, 6, 6);
+const example = parsePuzzlink(PZPRJS);
+
+describePuzzleType(yajirin, {
+  independent,
+  judged: { judge, formats },
+  bruteForce: {
+    // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
+    puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
+    answers: (p) => everyAnswer(answerLength(p)),
+    numRuns: 60,
+  },
+  generate: { params: { size: 6 }, seeds: [2] },
+  play: { puzzle: example },
+  limits: {
+    fromJson,
+    valid,
+    more: [mutated(valid), hostileValue],
+    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) }, width: 9, height: 9 },
+    tooLong: [`https://puzz.link/p?yajilin/2/2/${"0".repeat(limits.maxTextLength)}`],
+    oversized: { read: () => parsePuzzlink("https://puzz.link/p?yajilin/41/1/0"), error: "at most 40x40" },
+    puzzle: example,
+    attempt: { length: answerLength(example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
+    hintTakesNull: false,
+  },
+});
+
 describe("yajirin solver", () => {
-  it("rejects a wrong answer, in the independent check and in its own", () => {
-    expect(check(sample.puzzle, sample.right)).toEqual([]);
-    expect(check(sample.puzzle, sample.wrong)).not.toEqual([]);
+  it("names a wrong arrow count and a line on a shaded cell in its own check of the sample", () => {
+    const { sample } = independent;
     expect(solutionProblems(sample.puzzle, sample.right)).toEqual([]);
     expect(
       solutionProblems(sample.puzzle, sample.wrong)
@@ -61,19 +78,8 @@ describe("yajirin solver", () => {
     ).toEqual(["arrow-count", "line-on-shaded"]);
   });
 
-  it("counts what brute force counts on random small grids, each answer right by puzz.link's checker", () => {
-    checkCountsByBruteForce<Puzzle>(yajirin, {
-      // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
-      puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),
-      answers: (p) => everyAnswer(answerLength(p)),
-      check,
-      judge: (p, s) => judgePzprv3(writePzprv3(p, s)).complete,
-      numRuns: 60,
-    });
-  });
-
   it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const step = hints.hint(puzzle)!;
     expect(step.deductions).toHaveLength(1);
     expect(step.message).toMatch(
@@ -91,21 +97,10 @@ describe("yajirin solver", () => {
   });
 });
 
-describe("yajirin generate", () => {
-  describeGenerateContract(yajirin, {
-    params: { size: 6 },
-    seeds: [2],
-    check,
-    judged: { judge: { judgePzprv3 }, formats },
-  });
-});
-
 describe("yajirin play", () => {
-  describePlayContract(yajirin, { puzzle: parsePuzzlink(PZPRJS) });
-
   it("draws lines and shades cells, never on a clue, and is complete when the answer is right", () => {
     const play = yajirin.play!;
-    const puzzle = parsePuzzlink(PZPRJS);
+    const puzzle = example;
     const lines = lineCount(puzzle);
     const fresh = play.newAttempt(puzzle);
     expect(play.isComplete(puzzle, yajirin.solve(puzzle).solutions[0]!)).toBe(true);
@@ -120,22 +115,5 @@ describe("yajirin play", () => {
     expect(yajirin.check(puzzle, [...drawn.slice(0, lines), 1, ...drawn.slice(lines + 1)])).toContainEqual(
       expect.objectContaining({ code: "line-on-shaded" }),
     );
-  });
-});
-
-describe("yajirin limits and fromJson", () => {
-  const valid = puzzles(6, 6, 6);
-  const puzzle = parsePuzzlink(PZPRJS);
-  describeLimitsContract(yajirin, {
-    fromJson,
-    valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) }, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?yajilin/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?yajilin/41/1/0"), error: "at most 40x40" },
-    puzzle,
-    attempt: { length: answerLength(puzzle), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
-    hintTakesNull: false,
   });
 });

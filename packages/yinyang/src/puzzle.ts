@@ -1,4 +1,4 @@
-import { gridLimits, gridNeighbours, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a given circle. */
 export const NONE = 0;
@@ -31,6 +31,5 @@ export const limits: Limits = gridLimits({
   notes: "cells hold no circle, a white one or a black one; the generator makes 4x4 to 10x10",
 });
 
-/** The cells beside cell `i` (up, left, right, down). */
-export const neighbours = (puzzle: Pick<Puzzle, "width" | "height">, i: number) =>
-  gridNeighbours(i, puzzle.width, puzzle.height);
+// The cells beside cell `i` (up, left, right, down).
+export { puzzleNeighbours as neighbours } from "@gridsmith/kit";

@@ -1,5 +1,6 @@
 import { cellNameAt, checkTextLength, type Format } from "@gridsmith/kit";
 import { looksLikePuzzlink, puzzlinkError, puzzlinkUrl, readPuzzlinkUrl } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { type Block, isWhite, type KakuroCell, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
@@ -37,7 +38,7 @@ function blockOf(down: number, across: number): Block {
 /** Reads `https://puzz.link/p?kakuro/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
 export function parsePuzzlink(text: string): Puzzle {
   checkTextLength(text, limits);
-  const url = readPuzzlinkUrl(text, ["kakuro"]);
+  const url = readPuzzlinkUrl(text, GENRES);
   const { body } = url;
   const inner = { rows: url.rows, cols: url.cols };
   if (inner.rows + 1 > MAX_SIDE || inner.cols + 1 > MAX_SIDE)
@@ -165,7 +166,7 @@ export function puzzlinkText(given: Puzzle): string {
   for (let c = 1; c < cols; c++) if (isWhite(cells[cols + c])) out += clueChar((cells[c] as Block).down);
   for (let r = 1; r < rows; r++)
     if (isWhite(cells[r * cols + 1])) out += clueChar((cells[r * cols] as Block).across);
-  return puzzlinkUrl("kakuro", cols - 1, rows - 1, out);
+  return puzzlinkUrl(GENRES[0], cols - 1, rows - 1, out);
 }
 
 /**
@@ -190,6 +191,6 @@ export const puzzlinkFormat: Format<Puzzle> = {
   extensions: ["url"],
   parse: parsePuzzlink,
   serialize: puzzlinkText,
-  detect: (text) => looksLikePuzzlink(text, ["kakuro"]),
-  genres: ["kakuro"],
+  detect: (text) => looksLikePuzzlink(text, GENRES),
+  genres: GENRES,
 };

@@ -1,5 +1,6 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import {
   type Block,
   isWhite,
@@ -11,8 +12,6 @@ import {
 } from "../puzzle.js";
 import { limits } from "../shape.js";
 import { puzzlinkGrid, withBorder } from "./puzzlink.js";
-
-const GENRES = ["kakuro"];
 
 /** A pzprv3 file's board: the puzzle, and the digits of the file's answer (0 where none, and in black cells). */
 export interface Pzprv3Board {

@@ -4,6 +4,7 @@
 // out, values nested thousands deep.
 import fc from "fast-check";
 import { gridNeighbours } from "../cells.js";
+import { canonicalRooms } from "../puzzlink-rooms.js";
 
 /** Values that break a number or a list where one is expected. */
 export const HOSTILE_VALUES: readonly unknown[] = [
@@ -143,6 +144,8 @@ export interface GridPuzzlesOptions {
   length?: (width: number, height: number) => number;
   /** The puzzle's other fields (`{ stars: fc.integer({ min: 1, max: 2 }) }`). */
   fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** When given, the grid is also cut into rooms of at most this many cells, as `rooms` ({@link gridRooms}). */
+  maxRoom?: number;
 }
 
 /**
@@ -166,9 +169,13 @@ export function gridPuzzles<Puzzle = { width: number; height: number } & Record<
     const { width, height } = sides;
     const n = length(width, height);
     const entry = typeof cell === "function" ? cell(width, height) : cell;
+    const entries = fc.array(entry, { minLength: n, maxLength: n });
+    const { maxRoom } = options;
+    if (maxRoom === undefined)
+      return entries.map((entries) => ({ ...base, width, height, [list]: entries }) as Puzzle);
     return fc
-      .array(entry, { minLength: n, maxLength: n })
-      .map((entries) => ({ ...base, width, height, [list]: entries }) as Puzzle);
+      .tuple(entries, gridRooms(width, height, maxRoom))
+      .map(([entries, rooms]) => ({ ...base, width, height, rooms, [list]: entries }) as Puzzle);
   });
 }
 
@@ -197,4 +204,59 @@ export function gridRooms(width: number, height: number, maxRoom: number): fc.Ar
     }
     return rooms;
   });
+}
+
+/** Options of {@link roomPuzzles}. */
+export interface RoomPuzzlesOptions {
+  /** The largest side (6 unless given); the least is 1. */
+  maxSide?: number;
+  /** The largest height, where it differs from `maxSide`. */
+  maxHeight?: number;
+  /** The most cells (width times height). */
+  maxCells?: number;
+  /** How many labels the cells draw from (3 unless given): fewer make larger rooms. */
+  labels?: number;
+}
+
+/**
+ * Grids cut into rooms any way: `{ width, height, rooms }`, each cell drawing a label and the cells side by
+ * side with one label one room, numbered as `canonicalRooms` numbers them (the room genres' puzzles).
+ */
+export function roomPuzzles(
+  options: RoomPuzzlesOptions = {},
+): fc.Arbitrary<{ width: number; height: number; rooms: number[] }> {
+  const { labels = 3, ...sides } = options;
+  return gridPuzzles<{ width: number; height: number; ids: number[] }>({
+    ...sides,
+    list: "ids",
+    cell: fc.integer({ min: 0, max: labels - 1 }),
+  }).map(({ width, height, ids }) => ({ width, height, rooms: canonicalRooms(width, height, ids) }));
+}
+
+/** Options of {@link numberedRoomPuzzles}. */
+export interface NumberedRoomPuzzlesOptions extends RoomPuzzlesOptions {
+  /** A cell's draw: a number, or a negative value for none (the genres' `EMPTY`, -1). */
+  number: fc.Arbitrary<number>;
+}
+
+/**
+ * Grids cut into rooms any way ({@link roomPuzzles}), each room with at most one number on any of its cells
+ * and -1 on the others: `{ width, height, rooms, numbers }`, as the room-number genres (Heyawake, Shimaguni)
+ * keep them. Each cell draws `number`; the first cell of a room (in reading order) to draw one keeps it.
+ */
+export function numberedRoomPuzzles(
+  options: NumberedRoomPuzzlesOptions,
+): fc.Arbitrary<{ width: number; height: number; rooms: number[]; numbers: number[] }> {
+  const { number, ...rooms } = options;
+  return roomPuzzles({ labels: 4, ...rooms }).chain(({ width, height, rooms }) =>
+    fc.array(number, { minLength: width * height, maxLength: width * height }).map((marks) => {
+      const seen = new Set<number>();
+      const numbers = marks.map((v, i) => {
+        if (v < 0 || seen.has(rooms[i]!)) return -1;
+        seen.add(rooms[i]!);
+        return v;
+      });
+      return { width, height, rooms, numbers };
+    }),
+  );
 }

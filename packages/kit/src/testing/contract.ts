@@ -20,4 +20,12 @@ export {
   type GenerateContractOptions,
 } from "./generate-contract.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
-export { describePlayContract, type PlayContractOptions } from "./play-contract.js";
+export {
+  describePlayContract,
+  type PlayContractOptions,
+  shadeFirstShaded,
+} from "./play-contract.js";
+export {
+  describePuzzleType,
+  type PuzzleTypeContractOptions,
+} from "./puzzle-type-contract.js";

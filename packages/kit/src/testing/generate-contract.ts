@@ -14,6 +14,8 @@ export interface GenerateContractOptions<Puzzle, Solution, Params> {
   seeds?: readonly number[];
   /** The params of the slow-clock check (smaller ones keep it quick); default `params`. */
   deterministic?: Params;
+  /** The seeds of the slow-clock check; default `seeds`. */
+  deterministicSeeds?: readonly number[];
   /** The package's independent check (test-support/independent-check.mjs). */
   check?(puzzle: Puzzle, solution: Solution): readonly unknown[];
   /** puzz.link's judge and the genre's formats module: each generated answer must be complete by it. */
@@ -50,6 +52,10 @@ export function describeGenerateContract<Puzzle, Solution, Params>(
         expect(judged.judge.judgePzprv3(judged.formats.writePzprv3(puzzle, solution)).complete).toBe(true);
     });
   it("generates the same puzzles under a slow clock", () => {
-    checkGenerateDeterministic(generate, options.deterministic ?? options.params, seeds);
+    checkGenerateDeterministic(
+      generate,
+      options.deterministic ?? options.params,
+      options.deterministicSeeds ?? seeds,
+    );
   });
 }

@@ -13,6 +13,19 @@ export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions 
   puzzle?: Puzzle;
   /** A player's move made before the hint is asked for (a right one), given the solution. */
   firstMove?(puzzle: Puzzle, solution: Solution): Move;
+  /**
+   * False for a genre whose hint may decide that a cell holds nothing (Nanro), which fills no more of the
+   * board: the hint is not carried out here, and the genre's own test carries its hints out.
+   */
+  carryHint?: false;
+}
+
+/**
+ * A first move for {@link PlayContractOptions.firstMove} in a shading genre: shade the first cell the
+ * solution shades.
+ */
+export function shadeFirstShaded<Puzzle>(_puzzle: Puzzle, solution: readonly number[]): Move {
+  return { kind: "shade", cell: solution.indexOf(1), shade: 1 };
 }
 
 /**
@@ -30,6 +43,7 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
     checkPlayModel(type, options);
   });
 
+  if (options.carryHint === false) return;
   it("carries out a hint, and is complete when right", () => {
     const play = type.play;
     if (!play || !type.hint) throw new Error(`${type.id} has no play model or no hint`);

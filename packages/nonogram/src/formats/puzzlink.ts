@@ -1,6 +1,7 @@
 import { checkTextLength, type Format, type ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { clueTooLong } from "../bw/validate.js";
+import { GENRES } from "../genres.js";
 import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
@@ -18,7 +19,7 @@ const depth = (length: number) => (length + 1) >> 1;
 /** Reads `https://puzz.link/p?nonogram/COLS/ROWS/BODY` (and the pzv.jp, pzprxs hosts); throws ParseError. */
 export function parsePuzzlink(text: string): Nonogram {
   checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, ["nonogram"]);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
   const { cols, rows } = url;
   // The size the URL claims is checked before the body is decoded into that many clue cells.
   if (cols > MAX_SIDE || rows > MAX_SIDE)
@@ -65,7 +66,7 @@ export function puzzlinkText(p: Nonogram): string {
       return Array.from({ length: size }, (_, k) => near[k] ?? -1);
     });
   const body = pzl.encodeNumber16([...cells(p.columns, depth(rows)), ...cells(p.rows, depth(cols))]);
-  return pzl.puzzlinkUrl("nonogram", cols, rows, body);
+  return pzl.puzzlinkUrl(GENRES[0], cols, rows, body);
 }
 
 /** A puzz.link (pzprjs) link, as copied from puzz.link's address bar; black and white only. */
@@ -75,6 +76,6 @@ export const puzzlinkFormat: Format<Nonogram> = {
   extensions: ["url"],
   parse: parsePuzzlink,
   serialize: puzzlinkText,
-  detect: (text) => pzl.looksLikePuzzlink(text, ["nonogram"]),
-  genres: ["nonogram"],
+  detect: (text) => pzl.looksLikePuzzlink(text, GENRES),
+  genres: GENRES,
 };

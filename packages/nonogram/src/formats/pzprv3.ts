@@ -1,12 +1,11 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { clueTooLong } from "../bw/validate.js";
+import { GENRES } from "../genres.js";
 import { checkedShape, limits, MAX_SIDE } from "../limits.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
 import { blackAndWhiteOnly } from "./colour-formats.js";
 import { checkGridSize } from "./text.js";
-
-const GENRES = ["nonogram"];
 
 /** A pzprv3 file's board: the puzzle, and the picture where the file has an answer (`#` filled, `.` not). */
 export interface Pzprv3Board {

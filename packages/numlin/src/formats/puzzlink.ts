@@ -1,9 +1,9 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
-/** The names puzz.link gives Numberlink in links; the first is the one written. */
-export const GENRES = ["numlin"] as const;
+export { GENRES };
 
 /**
  * puzz.link's Numberlink (pzprjs's numlin encoding; learnt from pzprjs, MIT, written afresh): one number16

@@ -1,5 +1,6 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** Where the code of cell `cell` starts in a number16 body the shared decoder has read without error. */
@@ -24,7 +25,7 @@ function codeAt(body: string, cell: number): number {
  */
 export function parsePuzzlink(text: string): Puzzle {
   checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, ["nurikabe"]);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
   const { cols: width, rows: height } = url;
   // A flags segment marks a variant of the genre whose rules are not plain nurikabe: refuse it rather than
   // solve the clues by the wrong rules (a 'v:' link of standard-looking clues has no plain solution).
@@ -55,12 +56,8 @@ export function parsePuzzlink(text: string): Puzzle {
 /** Writes the canonical `https://puzz.link/p?nurikabe/COLS/ROWS/BODY`, "?" numbers as `.`. */
 export function serializePuzzlink(puzzle: Puzzle): string {
   const body = pzl.encodeNumber16(puzzle.clues.map((c) => (c === 0 ? -2 : c < 0 ? -1 : c)));
-  return pzl.puzzlinkUrl("nurikabe", puzzle.width, puzzle.height, body);
+  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, body);
 }
 
 /** `https://puzz.link/p?nurikabe/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `nurikabe/W/H/BODY`). */
-export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(
-  ["nurikabe"],
-  parsePuzzlink,
-  serializePuzzlink,
-);
+export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

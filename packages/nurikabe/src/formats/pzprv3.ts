@@ -1,8 +1,7 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
-
-const GENRES = ["nurikabe"];
 
 /** A pzprv3 file's board: the puzzle, and the shading where the file has an answer (1 a wall, else 0). */
 export interface Pzprv3Board {

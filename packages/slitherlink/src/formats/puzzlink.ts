@@ -5,6 +5,7 @@ import {
   puzzlinkUrl,
   readPuzzlinkUrl,
 } from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
@@ -16,7 +17,7 @@ import { limits } from "../shape.js";
  */
 export function parsePuzzlink(text: string): Puzzle {
   checkTextLength(text, limits);
-  const url = readPuzzlinkUrl(text, ["slither", "slitherlink"]);
+  const url = readPuzzlinkUrl(text, GENRES);
   const { body, cols: width, rows: height } = url;
   if (width > MAX_SIDE || height > MAX_SIDE)
     throw puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
@@ -68,12 +69,8 @@ export function serializePuzzlink(puzzle: Puzzle): string {
     c += gap;
   }
   flush();
-  return puzzlinkUrl("slither", puzzle.width, puzzle.height, body);
+  return puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, body);
 }
 
 /** `https://puzz.link/p?slither/W/H/BODY` (also pzv.jp and pzprxs links, and the bare `slither/W/H/BODY`). */
-export const puzzlinkFormat: Format<Puzzle> = puzzlinkFormatOf(
-  ["slither", "slitherlink"],
-  parsePuzzlink,
-  serializePuzzlink,
-);
+export const puzzlinkFormat: Format<Puzzle> = puzzlinkFormatOf(GENRES, parsePuzzlink, serializePuzzlink);

@@ -1,10 +1,9 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { edgeCount, hEdge, MAX_SIDE, type Puzzle, type Solution, vEdge } from "../puzzle.js";
 import { limits } from "../shape.js";
 
-// pzprjs writes its own id, `slither`; a file naming the alias is read too.
-const GENRES = ["slither", "slitherlink"];
 // pzprjs's slither files are version 1: a section of cell colours (not data here) before the lines.
 const VERSION = 1;
 

@@ -1,5 +1,6 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import type { Sudoku } from "../puzzle.js";
 import { limits } from "../puzzle.js";
 
@@ -12,7 +13,7 @@ export const PUZZLINK_SIZES = [4, 6, 9, 16, 25] as const;
 /** Reads `https://puzz.link/p?sudoku/9/9/BODY` (and pzv.jp, pzprxs hosts): BODY is pzprjs's number16 list. */
 export function parsePuzzlink(text: string): Sudoku {
   checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, ["sudoku"]);
+  const url = pzl.readPuzzlinkUrl(text, GENRES);
   const { cols, rows } = url;
   if (cols !== rows || !(PUZZLINK_SIZES as readonly number[]).includes(cols))
     throw pzl.puzzlinkError(
@@ -38,7 +39,7 @@ export function puzzlinkText(puzzle: Sudoku): string {
   const n = puzzle.size;
   if (!(PUZZLINK_SIZES as readonly number[]).includes(n))
     throw new Error(`puzz.link has no ${n}x${n} sudoku; it draws ${PUZZLINK_SIZES.join(", ")}`);
-  return pzl.puzzlinkUrl("sudoku", n, n, pzl.encodeNumber16(puzzle.cells.map((d) => (d === 0 ? -1 : d))));
+  return pzl.puzzlinkUrl(GENRES[0], n, n, pzl.encodeNumber16(puzzle.cells.map((d) => (d === 0 ? -1 : d))));
 }
 
 /** A puzz.link (pzprjs) link, as copied from puzz.link's address bar. */
@@ -48,6 +49,6 @@ export const puzzlinkFormat: Format<Sudoku> = {
   extensions: ["url"],
   parse: parsePuzzlink,
   serialize: puzzlinkText,
-  detect: (text) => pzl.looksLikePuzzlink(text, ["sudoku"]),
-  genres: ["sudoku"],
+  detect: (text) => pzl.looksLikePuzzlink(text, GENRES),
+  genres: GENRES,
 };

@@ -1,9 +1,9 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
+import { GENRES } from "../genres.js";
 import { limits, type Sudoku, type SudokuSolution } from "../puzzle.js";
 import { PUZZLINK_SIZES } from "./puzzlink.js";
 
-const GENRES = ["sudoku"];
 // pzprjs writes a sudoku's size once: the side of the square.
 const SQUARE = { square: true } as const;
 

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { type CrosspatchPuzzle, writeKkck } from "@gridsmith/crosspatch";
 import { createRng, type Rng } from "@gridsmith/kit";
 import { type BenchRow, repoRoot, sharedData } from "../harness.ts";
+import { WordGrid } from "../word-grid.ts";
 
 /** The plain a-z words of 3 to 12 letters of a list, uppercased, by length (UKACD's phrases are dropped). */
 export function wordsByLength(file: string): Map<number, string[]> {
@@ -24,12 +25,6 @@ export function wordsByLength(file: string): Map<number, string[]> {
   return byLength;
 }
 
-interface Cell {
-  ch: string;
-  across: boolean;
-  down: boolean;
-}
-
 /**
  * `n` distinct words (fewer when no more fit) of uniformly random lengths 3-12, within `maxSize` x
  * `maxSize`: the first across; each next one crosses a random cell that has a word one way only, at a
@@ -42,11 +37,9 @@ export function randomLengthLayout(
   rng: Rng,
   maxSize = 96,
 ): CrosspatchPuzzle {
-  const grid = new Map<string, Cell>();
-  const key = (r: number, c: number) => `${r},${c}`;
-  const used = new Set<string>();
-  // Cells with a word one way only (a crossed cell is dropped when it is next picked).
-  const open: string[] = [];
+  const board = new WordGrid();
+  const { cells: grid, used, open, key } = board;
+  // `open`: cells with a word one way only (a crossed cell is dropped when it is next picked).
   let [minR, maxR, minC, maxC] = [0, 0, 0, 0];
   const fits = (w: string, r: number, c: number, down: boolean): boolean => {
     const [dr, dc] = down ? [1, 0] : [0, 1];
@@ -64,19 +57,8 @@ export function randomLengthLayout(
     return true;
   };
   const place = (w: string, r: number, c: number, down: boolean) => {
+    board.place(w, r, c, down);
     const [dr, dc] = down ? [1, 0] : [0, 1];
-    for (let i = 0; i < w.length; i++) {
-      const k = key(r + dr * i, c + dc * i);
-      let cell = grid.get(k);
-      if (!cell) {
-        cell = { ch: w[i]!, across: false, down: false };
-        open.push(k);
-      }
-      if (down) cell.down = true;
-      else cell.across = true;
-      grid.set(k, cell);
-    }
-    used.add(w);
     minR = Math.min(minR, r);
     minC = Math.min(minC, c);
     maxR = Math.max(maxR, r + dr * (w.length - 1));
@@ -93,7 +75,7 @@ export function randomLengthLayout(
       open.pop();
       continue;
     }
-    const [r, c] = at.split(",").map(Number) as [number, number];
+    const [r, c] = board.rowCol(at);
     const down = cell.across;
     const L = length();
     const k = rng.int(L);
@@ -108,12 +90,7 @@ export function randomLengthLayout(
       }
     }
   }
-  const rows = Array.from({ length: maxR - minR + 1 }, () => new Array<string>(maxC - minC + 1).fill(" "));
-  for (const [at] of grid) {
-    const [r, c] = at.split(",").map(Number) as [number, number];
-    rows[r - minR]![c - minC] = "#";
-  }
-  return { grid: rows.map((row) => row.join("").replace(/ +$/, "")), words: [...used].sort() };
+  return board.layout();
 }
 
 /**
