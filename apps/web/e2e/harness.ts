@@ -203,7 +203,10 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  * The contexts and pages it opens have service workers blocked unless `serviceWorkers` says "allow" (or a
  * context's own options do): the site's worker precaches the whole build (some 200 files, 3.5 MB) in every
  * fresh context, which cost the API server, the browser and the renderer more CPU than most tests'
- * own work. Only offline.e2e.ts tests the service worker; it allows them.
+ * own work. Only offline.e2e.ts tests the service worker; it allows them. They also prefer reduced motion
+ * (unless a context's options say otherwise): the only motion on the site is the spinner beside a running
+ * solve, which no test looks at, and drawn at 60 frames a second by software it cost some 12 % of a core
+ * for as long as it turned.
  */
 export async function connectBrowser(
   wsEndpoint: string,
@@ -212,8 +215,9 @@ export async function connectBrowser(
   const browser = await chromium.connect(wsEndpoint);
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
-  browser.newPage = (options = {}) => newPage({ serviceWorkers, ...options });
+  const defaults = { serviceWorkers, reducedMotion: "reduce" } as const;
+  browser.newContext = (options = {}) => newContext({ ...defaults, ...options });
+  browser.newPage = (options = {}) => newPage({ ...defaults, ...options });
   return browser;
 }
 
