@@ -55,8 +55,8 @@ export async function paintByClicking(page: Page, goal: readonly string[]) {
  * is needed; the screenshot is also saved as `name` under e2e/screenshots.
  */
 async function chipColoursOnScreen(page: Page, name: string) {
-  await screenshot(page, name);
-  const png = (await page.screenshot({ fullPage: true })).toString("base64");
+  // One screenshot, both saved and read (taking it twice cost a second full-page capture and encoding).
+  const png = (await screenshot(page, name)).toString("base64");
   return page.evaluate(async (data) => {
     const chips = [...document.querySelectorAll<HTMLElement>(".nono-chip")].map((el) => {
       const r = el.getBoundingClientRect();

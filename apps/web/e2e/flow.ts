@@ -34,9 +34,12 @@ export function describeInBrowser(
   describe.runIf(browserAvailable())(name, () => tests(siteAndBrowser()));
 }
 
-/** The browser the run's global setup started, through a connection of the caller's own. */
-export function sharedBrowser(): Promise<Browser> {
-  return connectBrowser(shared().wsEndpoint);
+/**
+ * The browser the run's global setup started, through a connection of the caller's own (service workers
+ * blocked unless `serviceWorkers` is "allow", see {@link connectBrowser}).
+ */
+export function sharedBrowser(options: { serviceWorkers?: "allow" | "block" } = {}): Promise<Browser> {
+  return connectBrowser(shared().wsEndpoint, options);
 }
 
 function shared() {

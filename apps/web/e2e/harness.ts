@@ -155,7 +155,11 @@ export async function startSite(options: { root?: string } = {}): Promise<Site> 
       // vite preview runs under pnpm in its own process group; the API server is a single process.
       if (useApi) child.kill("SIGTERM");
       else if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      // The time limit is cleared once the server has exited: a pending timer kept the run's process
+      // alive for the rest of its five seconds, after every run.
+      let limit: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (limit = setTimeout(r, 5000)))]);
+      clearTimeout(limit);
     },
   };
 }
@@ -195,9 +199,26 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  * Connects to the browser at `wsEndpoint`. Closing the returned Browser closes the contexts this connection
  * made and disconnects; the browser itself runs on. A download's file is then not on this side of the
  * connection: read it with {@link downloadedText}.
+ *
+ * The contexts and pages it opens have service workers blocked unless `serviceWorkers` says "allow" (or a
+ * context's own options do): the site's worker precaches the whole build (some 200 files, 3.5 MB) in every
+ * fresh context, which cost the API server, the browser and the renderer more CPU than most tests'
+ * own work. Only offline.e2e.ts tests the service worker; it allows them. They also prefer reduced motion
+ * (unless a context's options say otherwise): the only motion on the site is the spinner beside a running
+ * solve, which no test looks at, and drawn at 60 frames a second by software it cost some 12 % of a core
+ * for as long as it turned.
  */
-export function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+export async function connectBrowser(
+  wsEndpoint: string,
+  { serviceWorkers = "block" }: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<Browser> {
+  const browser = await chromium.connect(wsEndpoint);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const defaults = { serviceWorkers, reducedMotion: "reduce" } as const;
+  browser.newContext = (options = {}) => newContext({ ...defaults, ...options });
+  browser.newPage = (options = {}) => newPage({ ...defaults, ...options });
+  return browser;
 }
 
 /** A finished download's contents, as text. */
@@ -207,10 +228,10 @@ export async function downloadedText(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Saves a full-page screenshot under e2e/screenshots (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a full-page screenshot under e2e/screenshots (git-ignored); returns the PNG. */
+export async function screenshot(page: Page, name: string): Promise<Buffer> {
   mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+  return page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
 }
 
 /** Fails the test on any error the page logs or throws. */

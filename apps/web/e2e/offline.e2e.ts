@@ -24,7 +24,8 @@ describe.runIf(browserAvailable())("installable and offline", () => {
   let site: Site;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await sharedBrowser(); // the run's Chromium (this file serves a copy of dist/ itself)
+    // The run's Chromium (this file serves a copy of dist/ itself), its service workers allowed.
+    browser = await sharedBrowser({ serviceWorkers: "allow" });
     if (!existsSync(`${dist}/index.html`)) await (await startSite()).stop(); // builds dist/ when missing
     if (!existsSync(`${dist}/sw.js`))
       throw new Error("apps/web/dist has no sw.js: it predates the service worker; rebuild (pnpm build)");

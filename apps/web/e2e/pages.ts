@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 
 /** The puzzle types the site lists (its header's links, which the build reads from the catalog). */
 export async function listedTypes(page: Page): Promise<string[]> {
@@ -77,6 +77,46 @@ export async function openInPage(page: Page, href: string): Promise<void> {
   }, href);
 }
 
+/** The requests each page has started and not yet finished (or failed), kept from its first open on. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function requestsInFlight(page: Page): Set<Request> {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const started = new Set<Request>();
+    page.on("request", (r) => started.add(r));
+    page.on("requestfinished", (r) => started.delete(r));
+    page.on("requestfailed", (r) => started.delete(r));
+    inFlight.set(page, started);
+    requests = started;
+  }
+  return requests;
+}
+
+/**
+ * Waits until the page has nothing loading: its fonts settled and every request it started answered, after
+ * it has rendered twice (a render starts what the new content asks for: a font, an image, a lazy chunk's
+ * import). Playwright's "networkidle" instead waits for half a second without a request after each one,
+ * which held the run idle for that long on every page of a sweep.
+ */
+async function settled(page: Page, requests: Set<Request>): Promise<void> {
+  for (;;) {
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    if (requests.size === 0) return;
+    await Promise.all(
+      [...requests].map((r) =>
+        r.response().then(
+          (response) => response?.finished(),
+          () => undefined,
+        ),
+      ),
+    );
+  }
+}
+
 /**
  * Opens a page and waits until its content is there and nothing more is loading: loaded afresh with `load`,
  * else visited in the page (see {@link visit}).
@@ -87,8 +127,9 @@ export async function openSitePage(
   sitePage: SitePage,
   { load = false } = {},
 ): Promise<void> {
+  const requests = requestsInFlight(page);
   if (load) await page.goto(`${url}${sitePage.path}`);
   else await visit(page, url, sitePage.path);
   await page.locator(sitePage.ready).first().waitFor();
-  await page.waitForLoadState("networkidle");
+  await settled(page, requests);
 }
