@@ -1,5 +1,13 @@
-import { Connected, gridCellEdges, gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import {
+  Connected,
+  gridCellEdges,
+  gridGraph,
+  Model,
+  SingleCircuit,
+  smallestDomain,
+} from "@gridsmith/constraint";
+import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { NoShortcut } from "./no-shortcut.js";
 import { cellLines, lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -104,16 +112,152 @@ export function buildModel(puzzle: Puzzle): Model {
   return m;
 }
 
+/** The variable of cell i's pair label in {@link buildModel}'s numbering. */
+const labelVar = (puzzle: Puzzle, i: number) => lineCount(puzzle) + linkCount(puzzle) + i;
+
+/**
+ * The corners of paths a turn could cut the other way: per cell b and each of its four diagonal neighbours d
+ * with no number, the lines from b towards d's row and towards d's column, and the lines from d to those
+ * two cells (so [b's vertical, b's horizontal, d's horizontal, d's vertical]).
+ */
+function corners(puzzle: Puzzle): { b: number; d: number; lines: [number, number, number, number] }[] {
+  const { width: w, height: h } = puzzle;
+  const out: { b: number; d: number; lines: [number, number, number, number] }[] = [];
+  for (let b = 0; b < w * h; b++) {
+    if (puzzle.numbers[b] !== -1) continue;
+    const r = Math.floor(b / w);
+    const c = b % w;
+    for (const dv of [-1, 1])
+      for (const dh of [-1, 1]) {
+        if (r + dv < 0 || r + dv >= h || c + dh < 0 || c + dh >= w) continue;
+        const d = b + dv * w + dh;
+        if (puzzle.numbers[d] !== -1) continue;
+        const around = cellLines(puzzle, b);
+        const lv = around[dv < 0 ? 0 : 1]!;
+        const lh = around[dh < 0 ? 2 : 3]!;
+        const dLine = cellLines(puzzle, b + dv * w)[dh < 0 ? 2 : 3]!;
+        const dColumn = cellLines(puzzle, b + dh)[dv < 0 ? 0 : 1]!;
+        out.push({ b, d, lines: [lv, lh, dLine, dColumn] });
+      }
+  }
+  return out;
+}
+
+/**
+ * {@link buildModel} for the reduced answers: no path passes next to itself ({@link NoShortcut}), and no path
+ * turns at a cell b whose diagonal neighbour d inside the turn is empty and comes before b in reading order.
+ * Every answer reduces to one of these: take the short cut (leaving the cells between empty), or turn at d
+ * instead of b; each step keeps an answer and lowers the sum of the visited cells' positions (counted from
+ * 1), so the steps end. There are none of these only when there is no answer.
+ */
+function reducedModel(puzzle: Puzzle): Model {
+  const m = buildModel(puzzle);
+  const k = numberCells(puzzle).size;
+  const n = puzzle.width * puzzle.height;
+  const { edges } = gridGraph(Math.max(0, puzzle.width - 1), Math.max(0, puzzle.height - 1));
+  edges.forEach(([a, b], l) => {
+    m.post(new NoShortcut(l, labelVar(puzzle, a), labelVar(puzzle, b), k));
+  });
+  for (const { b, d, lines } of corners(puzzle))
+    if (d < b) m.linear([1, 1, -1], [lines[0], lines[1], labelVar(puzzle, d) + n], "<=", 1);
+  return m;
+}
+
+/**
+ * Another answer that reduces to `only` in one turn (see {@link reducedModel}): a corner of its paths at b
+ * turned at the empty diagonal neighbour d instead. Every value but the lines is `only`'s.
+ */
+function turnedElsewhere(puzzle: Puzzle, only: readonly number[]): number[] | null {
+  const n = puzzle.width * puzzle.height;
+  for (const { d, lines } of corners(puzzle)) {
+    const [lv, lh, dLine, dColumn] = lines;
+    if (only[lv] !== 1 || only[lh] !== 1 || only[labelVar(puzzle, d) + n] !== 0) continue;
+    const turned = [...only];
+    turned[lv] = 0;
+    turned[lh] = 0;
+    turned[dLine] = 1;
+    turned[dColumn] = 1;
+    return turned;
+  }
+  return null;
+}
+
+/**
+ * {@link buildModel} for the answers other than `only` that shorten to it: each cell of a path of `only` keeps
+ * its pair (shortening only leaves cells empty), and some other cell is visited.
+ */
+function longerModel(puzzle: Puzzle, only: readonly number[]): Model {
+  const m = buildModel(puzzle);
+  const k = numberCells(puzzle).size;
+  const n = puzzle.width * puzzle.height;
+  const elsewhere: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = labelVar(puzzle, i);
+    if (only[x]! < k) m.linear([1], [x], "=", only[x]!);
+    else elsewhere.push(x + n);
+  }
+  m.linear(
+    elsewhere.map(() => 1),
+    elsewhere,
+    ">=",
+    1,
+  );
+  return m;
+}
+
+const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
+  nodes: a.nodes + b.nodes,
+  failures: a.failures + b.failures,
+  propagations: a.propagations + b.propagations,
+  ms: a.ms + b.ms,
+});
+
 /**
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned. Throws a RangeError for a puzzle the solver
  * does not read (see {@link unsupported}).
+ *
+ * With limit 1 or 2 it searches the reduced answers first ({@link reducedModel}: no short cut, no turn that
+ * could move back in reading order), far fewer than all where the grid leaves paths room to wander, branching
+ * on the cell with the fewest pairs left: none of them means no answer, two mean two answers. For one, any
+ * other answer reduces to it, the last step from an answer that turns elsewhere ({@link turnedElsewhere}) or
+ * a longer one holding its paths' cells ({@link longerModel}, which those cells pin down). A larger limit
+ * counts on the whole model.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const count = lineCount(puzzle);
   return solveChecked(
     options,
-    (o) => buildModel(puzzle).solve(o),
+    (o) => {
+      if (o.limit > 2) return buildModel(puzzle).solve(o);
+      const start = Date.now();
+      const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+      const first = reducedModel(puzzle).solve({ ...o, brancher: smallestDomain(labels) });
+      // One reduced answer at limit 1 is an answer, not the only one.
+      if (o.limit === 1 && first.solutions.length === 1)
+        return { ...first, complete: false, stoppedBy: "limit" };
+      if (o.limit === 1 || first.solutions.length !== 1 || !first.complete) return first;
+      const left = (budget: number | undefined, used: number) =>
+        budget === undefined ? undefined : Math.max(0, budget - used);
+      const turned = turnedElsewhere(puzzle, first.solutions[0]!);
+      if (turned !== null)
+        return {
+          solutions: [first.solutions[0]!, turned],
+          complete: false,
+          stoppedBy: "limit",
+          stats: first.stats,
+        };
+      const second = longerModel(puzzle, first.solutions[0]!).solve({
+        ...o,
+        limit: 1,
+        timeoutMs: left(o.timeoutMs, Date.now() - start),
+        nodeLimit: left(o.nodeLimit, first.stats.nodes),
+      });
+      const stats = sumStats(first.stats, second.stats);
+      const solutions = [...first.solutions, ...second.solutions];
+      if (solutions.length === 2) return { solutions, complete: false, stoppedBy: "limit", stats };
+      return { solutions, complete: second.complete, stoppedBy: second.stoppedBy, stats };
+    },
     (values) => values.slice(0, count),
     (s) => solutionProblems(puzzle, s),
   );
