@@ -70,7 +70,7 @@ describe("numlin's reduced search", () => {
     expect([...verdicts.keys()]).toEqual(["multiple", "none", "unique"]);
   });
 
-  it("finds the second answer where it is only longer or turned elsewhere", () => {
+  it("finds the second answer where it is only longer, turned or bent elsewhere", () => {
     // 1 . 1 in a row over an empty row: the straight path, the detour below it, and no other.
     const detour = { width: 3, height: 2, numbers: [1, -1, 1, -1, -1, -1] };
     expect(numlin.solve(detour).status).toBe("multiple");
@@ -79,6 +79,9 @@ describe("numlin's reduced search", () => {
     const result = numlin.solve(turn);
     expect(result.status).toBe("multiple");
     expect(result.solutions.map((s) => check(turn, s))).toEqual([[], []]);
+    // 1 . . 1 in a row over an empty row: the U below it (and the longer ways round).
+    const bend = { width: 4, height: 2, numbers: [1, -1, -1, 1, -1, -1, -1, -1] };
+    expect(numlin.solve(bend).solutions.map((s) => check(bend, s))).toEqual([[], []]);
     const unique = parsePuzzlink("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3");
     expect(numlin.solve(unique).solutions[0]).toHaveLength(lineCount(unique));
     expect(numlin.solve(unique).status).toBe("unique");
