@@ -17,36 +17,30 @@ describe("App", () => {
   it("says so for a type that is not installed", async () => {
     go("/no-such-puzzle");
     render(() => <App />);
-    expect(
-      await screen.findByText(
-        "No puzzle type called 'no-such-puzzle' is installed.",
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText("No puzzle type called 'no-such-puzzle' is installed.")).toBeTruthy();
   });
 
   it("links a type's page to its batch view, and back", async () => {
     go("/sudoku");
     render(() => <App />);
-    const tabs = await screen.findByRole("navigation", { name: "Sudoku pages" }, { timeout: 10_000 });
+    const tabs = await screen.findByRole("navigation", { name: "Sudoku pages" });
     fireEvent.click(within(tabs).getByRole("link", { name: "Batch" }));
-    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" });
     expect(location.pathname).toBe("/sudoku/batch");
     expect(screen.getByRole("button", { name: "Solve all" })).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Play" }));
-    await screen.findByRole("grid", { name: "Sudoku puzzle" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Sudoku puzzle" });
   });
 
   it("picks another type in the batch view, keeping the list", async () => {
     go("/nonogram/batch");
     render(() => <App />);
-    await screen.findByRole("heading", { level: 1, name: "Nonogram: solve a list" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Nonogram: solve a list" });
     const picker = screen.getByLabelText("Puzzle type") as HTMLSelectElement;
     expect(picker.value).toBe("nonogram");
     fireEvent.input(screen.getByLabelText("Puzzles, one per line"), { target: { value: "10x10:3/1.5" } });
     fireEvent.change(picker, { target: { value: "kakuro" } });
-    await screen.findByRole("heading", { level: 1, name: "Kakuro: solve a list" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Kakuro: solve a list" });
     expect(location.pathname).toBe("/kakuro/batch");
     expect((screen.getByLabelText("Puzzles, one per line") as HTMLTextAreaElement).value).toBe("10x10:3/1.5");
   });
@@ -55,14 +49,14 @@ describe("App", () => {
     go("/#/sudoku/batch");
     redirectLegacyHash();
     render(() => <App />);
-    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Sudoku: solve a list" });
     expect(location.pathname + location.hash).toBe("/sudoku/batch");
   });
 
   it("says so for the batch view of a type that is not installed", async () => {
     go("/no-such-puzzle/batch");
     render(() => <App />);
-    await screen.findByText("No puzzle type called 'no-such-puzzle' is installed.", {}, { timeout: 10_000 });
+    await screen.findByText("No puzzle type called 'no-such-puzzle' is installed.", {});
   });
 
   // Every installed type opens its first example on its own page, with its board or the generic one.
@@ -73,14 +67,10 @@ describe("App", () => {
       const board = await loadBoard((await loadPuzzleType(type.id))!);
       go(`/${type.id}`);
       render(() => <App />);
-      await screen.findByRole("heading", { level: 1, name: type.title }, { timeout: 10_000 });
+      await screen.findByRole("heading", { level: 1, name: type.title });
       // A type with a play model (the generator's template has one) is played on a grid; one without, as text.
-      if (board !== genericBoard)
-        await screen.findByRole("grid", { name: `${type.title} puzzle` }, { timeout: 10_000 });
-      else
-        await waitFor(() => expect(document.querySelector(".generic-board")).not.toBeNull(), {
-          timeout: 10_000,
-        });
+      if (board !== genericBoard) await screen.findByRole("grid", { name: `${type.title} puzzle` });
+      else await waitFor(() => expect(document.querySelector(".generic-board")).not.toBeNull());
       expect(document.querySelector("#parse-error")).toBeNull();
       expect(screen.queryByRole("region", { name: "Problems with this puzzle" })).toBeNull();
     });

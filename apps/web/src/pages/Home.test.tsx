@@ -223,7 +223,7 @@ describe("Home: open any puzzle", () => {
     const box = pasteBox();
     box.value = "https://puzz.link/p?akari/3/3/.a.";
     fireEvent.paste(box);
-    await waitFor(() => expect(where()).toMatch(/^\/lightup\?p=/), { timeout: 10_000 });
+    await waitFor(() => expect(where()).toMatch(/^\/lightup\?p=/));
   });
 });
 
