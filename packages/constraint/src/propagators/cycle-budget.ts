@@ -76,6 +76,10 @@ export class CycleBudget implements Propagator {
   private readonly parent: Int32Array;
   /** Per cell, bit j: matched in its group's matching of level j. */
   private readonly matched: Int32Array;
+  /** Scratch for `cyclesClosed`: the regions around a cell. */
+  private readonly roots: Int32Array;
+  /** A run's shading and unshading costs of grouped cells, by group, cost and matchings (see `propagate`). */
+  private readonly seenCosts = new Map<number, number[]>();
 
   constructor(
     cellVars: readonly number[],
@@ -127,6 +131,7 @@ export class CycleBudget implements Propagator {
     this.st = new Int8Array(n);
     this.parent = new Int32Array(n);
     this.matched = new Int32Array(n);
+    this.roots = new Int32Array(Math.max(...Array.from(degree), 0));
   }
 
   propagate(m: Model): boolean {
@@ -141,11 +146,31 @@ export class CycleBudget implements Propagator {
     const slack = this.budget - total;
     // Each open cell's two choices, weighed against this snapshot: an inference's reason is read from the
     // states when the run began (see `explain`), where the same bound holds.
+    // A grouped cell's costs depend only on its group, its cost and the matchings that pair it: each is worked
+    // out once a run.
+    const seen = this.seenCosts;
+    seen.clear();
     const decide: number[] = [];
     for (let i = 0; i < n; i++) {
       if (st[i] !== -1) continue;
-      if (this.shadeCost(i) > slack) decide.push(i, 0);
-      else if (this.unshadeCost(i) > slack) decide.push(i, 1);
+      const g = this.groupOf[i]!;
+      let shade: number;
+      let unshade: number;
+      if (g < 0) {
+        shade = this.shadeCost(i);
+        unshade = this.cyclesClosed(i);
+      } else {
+        const key = (g * 32 + this.groups[g]!.level[this.posInGroup[i]!]!) * 2 ** 30 + this.matched[i]!;
+        let costs = seen.get(key);
+        if (costs === undefined) {
+          costs = [this.shadeCost(i), this.unshadeCost(i) - this.cyclesClosed(i)];
+          seen.set(key, costs);
+        }
+        shade = costs[0]!;
+        unshade = costs[1]! + this.cyclesClosed(i);
+      }
+      if (shade > slack) decide.push(i, 0);
+      else if (unshade > slack) decide.push(i, 1);
     }
     for (let k = 0; k < decide.length; k += 2) {
       const i = decide[k]!;
@@ -274,13 +299,14 @@ export class CycleBudget implements Propagator {
   private cyclesClosed(i: number): number {
     const { adj, adjStart, st } = this;
     let closed = 0;
-    const roots: number[] = [];
+    const roots = this.roots;
+    let count = 0;
     for (let j = adjStart[i]!; j < adjStart[i + 1]!; j++) {
       const v = adj[j]!;
       if (st[v] !== 0) continue;
       const r = this.find(v);
-      if (roots.includes(r)) closed++;
-      else roots.push(r);
+      if (roots.subarray(0, count).includes(r)) closed++;
+      else roots[count++] = r;
     }
     return closed;
   }
