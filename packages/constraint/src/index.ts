@@ -26,6 +26,7 @@ export { AllDifferent } from "./propagators/all-different.js";
 export { AllDifferentMatching } from "./propagators/all-different-matching.js";
 export { CircuitGraph, gridGraph } from "./propagators/circuit-graph.js";
 export { Connected, type ConnectedOptions, type ConnectedRule } from "./propagators/connected.js";
+export { type CountedGroup, CYCLE_BUDGET_RULE, CycleBudget } from "./propagators/cycle-budget.js";
 export { Linear } from "./propagators/linear.js";
 export { gridCellEdges, RegionGraph } from "./propagators/region-graph.js";
 export { Regular } from "./propagators/regular.js";

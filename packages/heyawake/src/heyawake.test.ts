@@ -67,6 +67,21 @@ describe("heyawake solver", () => {
     expect(steps.map((s) => s.technique)).toContain("three-rooms");
     expect(["easy", "medium", "hard"]).toContain(heyawake.grade!(puzzle).level);
   });
+
+  it("counts the squares: one 3x3 room of 4 leaves the unshaded cells joined only with the corners shaded", () => {
+    // 4 squares; a corner uses 1, an edge cell 2, the centre 3, so the 4 shaded cells are the corners.
+    const puzzle: Puzzle = {
+      width: 3,
+      height: 3,
+      rooms: Array(9).fill(0),
+      numbers: [4, ...Array(8).fill(EMPTY)],
+    };
+    const result = heyawake.solve(puzzle, { learning: false });
+    expect(result.status).toBe("unique");
+    expect(result.stats.nodes).toBe(0);
+    expect(result.solutions[0]).toEqual([1, 0, 1, 0, 0, 0, 1, 0, 1]);
+    expect(hints.explain(puzzle).map((s) => s.technique)).toContain("count-squares");
+  });
 });
 
 describe("heyawake play", () => {

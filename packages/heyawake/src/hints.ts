@@ -1,3 +1,4 @@
+import { CYCLE_BUDGET_RULE } from "@gridsmith/constraint";
 import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -12,6 +13,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   "room-count": { score: 1, level: "easy" },
   "three-rooms": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
+  "count-squares": { score: 4, level: "hard" },
   trial: { score: 10, level: "hard" },
 };
 
@@ -35,6 +37,11 @@ export const hints = shadingHints<Puzzle>({
       };
     if (rule === "linear>=" && (removal.reason?.vars?.length ?? 0) < puzzle.rooms.length)
       return { technique: "three-rooms", why: "otherwise an unshaded line would cross three rooms" };
+    if (rule === CYCLE_BUDGET_RULE)
+      return {
+        technique: "count-squares",
+        why: `${shaded ? "leaving it unshaded" : "shading it"} would use more of the grid's 2x2 squares than the numbers leave (an inner shaded cell uses 3, an edge one 2, a corner 1, an unshaded loop 1)`,
+      };
     if (rule.startsWith("connected."))
       return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
     return {

@@ -1,4 +1,4 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
+import { Connected, CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
 import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
 import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers, type Solution } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
@@ -8,8 +8,11 @@ import { solutionProblems, validate } from "./rules.js";
  * shaded (`linear<=`); a numbered room holds that many shaded cells (`linear=`); each run from the last cell
  * before a room border to the first after the next one holds a shaded cell (`linear>=`); some cell is shaded
  * (`linear>=` over every cell: puzz.link's checker wants one); and the unshaded cells form one region
- * (`Connected` on value 0). The rules' names are what hints read; `explaining` logs every removal with its
- * reason from the start.
+ * (`Connected` on value 0). `CycleBudget` adds what those rules imply together: the shaded cells fit in the
+ * grid's 2x2 squares, an inner one using 3, an edge one 2, a corner 1, and each loop of unshaded cells 1 more,
+ * a numbered room's shaded cells costing at least its cheapest cells that fit apart. Puzzles whose numbers ask
+ * for nearly all the shaded cells the grid holds (noqx's 19x15) need it to be solved at all. The rules' names
+ * are what hints read; `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
   const m = new Model();
@@ -37,7 +40,12 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       1,
     );
   m.linear(ones(vars), vars, ">=", 1);
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  const edges = gridCellEdges(puzzle.width, puzzle.height);
+  m.post(new Connected(vars, edges, 0));
+  const counted = roomCells(puzzle).flatMap((cells, room) =>
+    numbers[room]! >= 0 ? [{ cells, count: numbers[room]! }] : [],
+  );
+  m.post(new CycleBudget(vars, edges, counted));
   return m;
 }
 

@@ -14,7 +14,8 @@ import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../
 // Two sets per genre: "held out", the links in data/puzzlink-links.txt, none of which any test uses
 // (genre-links.test.ts holds to that), and "seen", the public puzzles the genres' tests solve, chosen while the genres
 // were built. The floor (issue 33): each link within 10 s, the median under 1 s. No peer row: pzprjs checks
-// but does not solve, and noqx (clingo) is not installed here.
+// but does not solve, and noqx (clingo) is not installed here. `GENRES=heyawake,nurikabe pnpm bench genres` runs
+// only those types' rows (the ids the table names).
 
 const FLOOR_SECONDS = 10;
 // A link still running after this long is stopped and counted as a failure, so that one slow genre cannot hold
@@ -81,10 +82,18 @@ function typeOfLink(link: string): string {
   return puzzleTypes.find((t) => t.formats.some((f) => f.genres?.includes(genre)))?.id ?? genre;
 }
 
+/** The types `GENRES` names (comma-separated), or null for all. */
+function chosenGenres(): Set<string> | null {
+  const spec = process.env.GENRES?.trim();
+  return spec ? new Set(spec.split(",").map((g) => g.trim())) : null;
+}
+
 function rowsOf(set: string, links: readonly string[], maxPuzzles?: number): BenchRow[] {
   const byGenre = new Map<string, string[]>();
+  const wanted = chosenGenres();
   for (const link of links) {
     const genre = typeOfLink(link);
+    if (wanted !== null && !wanted.has(genre)) continue;
     byGenre.set(genre, [...(byGenre.get(genre) ?? []), link]);
   }
   const rows: BenchRow[] = [];
