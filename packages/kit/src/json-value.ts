@@ -51,7 +51,8 @@ export function jsonInteger(value: unknown, path: string, min: number, max: numb
     jsonError(path, `expected an integer from ${min} to ${max}, got ${describeJson(value)}`);
   if ((value as number) < min || (value as number) > max)
     jsonError(path, `${value} is out of range: expected ${min} to ${max}`);
-  return value as number;
+  // -0 reads as 0: JSON writes it as 0, so a puzzle read from `-0` would not read back equal.
+  return (value as number) + 0;
 }
 
 /**
