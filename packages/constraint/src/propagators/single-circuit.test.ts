@@ -102,8 +102,12 @@ describe("singleCircuit", () => {
             expect(agree).toEqual([]);
             return;
           }
-          // Sound: every agreeing loop is still allowed.
-          for (const s of agree) for (const [i, x] of xs.entries()) expect(m.has(x, Number(s[i]))).toBe(true);
+          // Sound: every agreeing loop is still allowed (gathered first: one expect per edge of 213 loops in
+          // 300 runs took seconds).
+          const removed = agree.flatMap((s) =>
+            xs.flatMap((x, i) => (m.has(x, Number(s[i])) ? [] : [`${s}: edge ${i}`])),
+          );
+          expect(removed).toEqual([]);
           // Complete on full assignments: when every edge is fixed, what is left is a loop.
           if (xs.every((x) => m.isFixed(x))) expect(agree).toHaveLength(1);
         },

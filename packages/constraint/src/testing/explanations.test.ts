@@ -12,8 +12,9 @@ class Channel implements Propagator {
     x: number,
     copy: number,
     private readonly wrong = false,
+    bystanders: readonly number[] = [],
   ) {
-    this.vars = [x, copy];
+    this.vars = [x, copy, ...bystanders];
   }
   propagate(m: Model): boolean {
     const [x, copy] = this.vars as [number, number];
@@ -51,6 +52,30 @@ describe("checkExplanations with derived variables", () => {
   };
 
   it("accepts valid reasons, computing the derived variable", () => {
+    expect(run(false).inferences).toBeGreaterThan(0);
+  });
+
+  it("still finds an invalid reason", () => {
+    expect(() => run(true)).toThrow(/channel explained/);
+  });
+});
+
+describe("checkExplanations on a meaning with many assignments", () => {
+  // 14 free 0/1 bystanders: 5 x 2^14 = 81,920 satisfying assignments, more than a drive keeps, so each reason
+  // is checked by enumerating afresh.
+  const run = (wrong: boolean) => {
+    const m = new Model();
+    const x = m.intVar(0, 4);
+    const copy = m.intVar(0, 4);
+    const bystanders = m.intVars(14, 0, 1);
+    const p = m.post(new Channel(x, copy, wrong, bystanders));
+    return checkExplanations(m, new Map([[p, (value) => value(copy) === value(x)]]), [
+      [0, 1, false],
+      [0, 0, true],
+    ]);
+  };
+
+  it("accepts valid reasons", () => {
     expect(run(false).inferences).toBeGreaterThan(0);
   });
 
