@@ -83,6 +83,7 @@ export {
   type Side,
   sightLine,
 } from "./framed-grid.js";
+export { type GenreAbout, type GenreGenerator, type GenreModules, genreType } from "./genre-type.js";
 export {
   beyondLadder,
   type GradeLadder,
