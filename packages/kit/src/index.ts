@@ -195,6 +195,7 @@ export {
   shadingPlay,
 } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export { type CellAttempt, shapedCheck } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export type {
   AnyPuzzleType,
@@ -220,3 +221,4 @@ export type {
   Step,
 } from "./types.js";
 export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";
+export { uniqueWithin } from "./unique-within.js";

@@ -275,6 +275,7 @@ export {
   pzprv3Genre,
   readBorderSections,
   readCentreLineSections,
+  readGridFile,
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";

@@ -1,6 +1,7 @@
 import { borderEdges } from "./board.js";
+import { checkTextLength } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
-import type { Format } from "./types.js";
+import type { Format, Limits } from "./types.js";
 
 /**
  * pzprv3, puzz.link's own file format (what its File > Save writes): the part every genre shares. A file is
@@ -51,6 +52,15 @@ export function pzprv3Genre(text: string): string | null {
 export function looksLikePzprv3(text: string, genres: readonly string[]): boolean {
   const genre = pzprv3Genre(text);
   return genre !== null && genres.includes(genre);
+}
+
+/**
+ * Reads the header of a pzprv3 file of one of `genres` for a type's `limits`: the text's length checked first,
+ * then the size, at most `limits.maxSide` a side (see {@link readPzprv3}).
+ */
+export function readGridFile(text: string, genres: readonly string[], limits: Limits): Pzprv3Reader {
+  checkTextLength(text, limits);
+  return readPzprv3(text, genres, limits.maxSide);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import {
+  type Cell,
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  gridGroups,
+  type Problem,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
 
@@ -133,11 +141,10 @@ function connectionProblems(puzzle: Puzzle, open: (i: number) => boolean): Probl
  * dotted and numbered cells joined into an area with two numbers or more cells than its number. A puzzle or
  * an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   return partProblems(
     puzzle,
     (i) => attempt[i] === 1,

@@ -1,4 +1,4 @@
-import { cellAt, cellName, type Problem, regionsOf, strayBorders } from "@gridsmith/kit";
+import { cellAt, cellName, type Problem, regionsOf, shapedCheck, strayBorders } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowOf, clueName, isArrow, isCircle, type Puzzle } from "./puzzle.js";
 import { eachL, MAX_COVER } from "./shapes.js";
@@ -109,11 +109,10 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
  * region the borders close with fewer than 3 cells, or with fewer cells than a circled number in it. A puzzle
  * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
   return regions.flatMap((cells) => {
     const where = cells.map((i) => cellAt(i, puzzle.width));

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, lineCount, MAX_SIDE, numbersAtTop, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, lineCount, numbersAtTop, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the loop's lines (1) where the file has an answer. */
@@ -16,8 +16,7 @@ export interface Pzprv3Board {
  * as pzprjs keeps it.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const rooms = pzl.readRoomSection(file, height, width);
   const given = file

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, lineCount, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, lineCount, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the lines (1) where the file has an answer. */
@@ -15,8 +15,7 @@ export interface Pzprv3Board {
  * `readCentreLineSections`; crosses are no data).
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const numbers = pzl.readNumberSection(file, height, width, MAX_NUMBER);
   const puzzle: Puzzle = { width, height, numbers };
