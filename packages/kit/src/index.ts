@@ -52,6 +52,8 @@ export {
   type CentreLineRules,
   centreLinePlay,
   centreLinesText,
+  type GridCentreLineRules,
+  gridCentreLinePlay,
   type LineDeduction,
   type LinePiece,
   linePieces,

@@ -267,6 +267,7 @@ export {
 } from "./puzzlink-shading.js";
 export {
   borderSections,
+  type CentreLineBoard,
   centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
@@ -274,6 +275,7 @@ export {
   pzprv3Format,
   pzprv3Genre,
   readBorderSections,
+  readCentreLineAnswer,
   readCentreLineSections,
   readGridFile,
   readPzprv3,

@@ -197,6 +197,21 @@ export function readCentreLineSections(file: Pzprv3Reader, rows: number, cols: n
   return lines;
 }
 
+/** A pzprv3 file's board of a line genre: the puzzle, and the lines (kit's `centreEdges` order) of its answer. */
+export interface CentreLineBoard<Puzzle> {
+  puzzle: Puzzle;
+  lines: number[];
+}
+
+/**
+ * The answer's lines when the file has them ({@link readCentreLineSections}), else none: all 0, one a line
+ * between cell centres.
+ */
+export function readCentreLineAnswer(file: Pzprv3Reader, rows: number, cols: number, max = 1): number[] {
+  if (!file.atEnd()) return readCentreLineSections(file, rows, cols, max);
+  return new Array<number>(rows * (cols - 1) + (rows - 1) * cols).fill(0);
+}
+
 /**
  * The line sections of a pzprv3 file (see {@link readCentreLineSections}): where `lines` has a count 1 to
  * `max` (1 unless given: 2 for Hashikake's double bridges), that count; `0` elsewhere.
