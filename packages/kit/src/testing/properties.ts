@@ -23,6 +23,8 @@ export {
   nestedText,
   numberedRoomPuzzles,
   type RoomPuzzlesOptions,
+  roomGivensPuzzles,
+  roomNumbersPuzzles,
   roomPuzzles,
   sparse,
 } from "./arbitraries.js";
