@@ -319,3 +319,19 @@ export const roomGivensPuzzles: fc.Arbitrary<RoomGivens> = roomPuzzles({ maxSide
       )
       .map((givens) => ({ width, height, rooms, givens })),
 );
+
+/**
+ * Puzzles of numbered cells joined by lines (Hashikake, Numberlink): grids up to 10x10 with numbers anywhere,
+ * most cells without one (-1), some hidden (-2), the others 0 to 300: what the genres' formats must read back
+ * as they wrote it.
+ */
+export const cellNumbersPuzzles: fc.Arbitrary<{ width: number; height: number; numbers: number[] }> =
+  gridPuzzles({
+    list: "numbers",
+    maxSide: 10,
+    cell: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(-1) },
+      { weight: 1, arbitrary: fc.constant(-2) },
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 300 }) },
+    ),
+  });

@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 export {
+  cellNumbersPuzzles,
   deeplyNested,
   type GridPuzzlesOptions,
   gridPuzzles,
