@@ -4,6 +4,7 @@ import {
   type Problem,
   shadedSideBySide,
   shapedCheck,
+  shapedSolutionProblems,
   unshadedProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -70,9 +71,10 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * shaded cells are not its number, an unshaded line through three rooms, unshaded cells in more than one
  * piece, and no shaded cell at all (puzz.link's checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
   return [
     ...shadedSideBySide({ ...puzzle, shaded }),

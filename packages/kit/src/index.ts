@@ -197,7 +197,7 @@ export {
   shadingPlay,
 } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
-export { type CellAttempt, shapedCheck } from "./shaped-check.js";
+export { type CellAttempt, shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export type {
   AnyPuzzleType,

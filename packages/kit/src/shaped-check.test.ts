@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shapedCheck } from "./shaped-check.js";
+import { shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
 import type { Problem } from "./types.js";
 
 type Grid = { cells: number } | null;
@@ -31,5 +31,35 @@ describe("shapedCheck", () => {
       { code: "nine", message: "cell 3 holds 9" },
     ]);
     expect(seen).toEqual([[9, null, 9]]);
+  });
+});
+
+describe("shapedSolutionProblems and shadingChecks", () => {
+  const shapeProblems = (puzzle: Grid) => (puzzle === null ? [badShape] : []);
+  const attemptProblems = (puzzle: Grid, attempt: unknown) =>
+    Array.isArray(attempt) && attempt.length !== (puzzle?.cells ?? 0) ? [badAttempt] : [];
+  // One rule: at most one shaded cell; a whole answer also has one.
+  const rules = (_: Grid, shaded: (cell: number) => boolean, whole: boolean): Problem[] => {
+    const count = [0, 1, 2].filter(shaded).length;
+    if (count > 1) return [{ code: "too-many", message: `${count} cells are shaded` }];
+    return whole && count === 0 ? [{ code: "none", message: "no cell is shaded" }] : [];
+  };
+
+  it("answers every shape problem of a whole answer first, then the genre's", () => {
+    const problems = shapedSolutionProblems<Grid>(shapeProblems, attemptProblems, (_, s) =>
+      s.includes(9) ? [{ code: "nine", message: "a 9" }] : [],
+    );
+    expect(problems(null, [1, 2])).toEqual([badShape, badAttempt]);
+    expect(problems({ cells: 3 }, [1, 2])).toEqual([badAttempt]);
+    expect(problems({ cells: 2 }, [9, 1])).toEqual([{ code: "nine", message: "a 9" }]);
+  });
+
+  it("reads one shading rule as the attempt's mistakes and the whole answer's problems", () => {
+    const { check, solutionProblems } = shadingChecks<Grid>(shapeProblems, attemptProblems, rules);
+    expect(check({ cells: 3 }, [0, -1, 0])).toEqual([]);
+    expect(check({ cells: 3 }, [1, 1, 0]).map((p) => p.code)).toEqual(["too-many"]);
+    expect(solutionProblems({ cells: 3 }, [0, 0, 0]).map((p) => p.code)).toEqual(["none"]);
+    expect(solutionProblems({ cells: 3 }, [0, 1, 0])).toEqual([]);
+    expect(solutionProblems(null, [0])).toEqual([badShape, badAttempt]);
   });
 });

@@ -22,3 +22,42 @@ export function shapedCheck<Puzzle, Attempt extends readonly unknown[] = CellAtt
     return mistakes(puzzle, attempt);
   };
 }
+
+/**
+ * A genre's `solutionProblems` made from its shape checks and its rules over a whole answer: a puzzle or an
+ * answer of the wrong shape answers every problem of their shapes; `problems` is asked only about a puzzle
+ * and an answer of the right shape.
+ */
+export function shapedSolutionProblems<Puzzle>(
+  shapeProblems: (puzzle: Puzzle) => Problem[],
+  attemptProblems: (puzzle: Puzzle, attempt: unknown) => Problem[],
+  problems: (puzzle: Puzzle, solution: readonly number[]) => Problem[],
+): (puzzle: Puzzle, solution: readonly number[]) => Problem[] {
+  return (puzzle, solution) => {
+    const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
+    return shape.length > 0 ? shape : problems(puzzle, solution);
+  };
+}
+
+/**
+ * A shading genre's `check` and `solutionProblems` from one reading of its rules, `problems(puzzle, shaded,
+ * whole)`: over an attempt's shaded cells (`whole` false: what more shading cannot mend) and over a whole
+ * answer's (`whole` true), each behind the shape checks ({@link shapedCheck}, {@link shapedSolutionProblems}).
+ */
+export function shadingChecks<Puzzle>(
+  shapeProblems: (puzzle: Puzzle) => Problem[],
+  attemptProblems: (puzzle: Puzzle, attempt: unknown) => Problem[],
+  problems: (puzzle: Puzzle, shaded: (cell: number) => boolean, whole: boolean) => Problem[],
+): {
+  check: (puzzle: Puzzle, attempt: CellAttempt | null) => Problem[];
+  solutionProblems: (puzzle: Puzzle, solution: readonly number[]) => Problem[];
+} {
+  return {
+    check: shapedCheck(shapeProblems, attemptProblems, (puzzle, attempt) =>
+      problems(puzzle, (i) => attempt[i] === 1, false),
+    ),
+    solutionProblems: shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) =>
+      problems(puzzle, (i) => solution[i] === 1, true),
+    ),
+  };
+}

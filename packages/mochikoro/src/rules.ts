@@ -6,6 +6,7 @@ import {
   gridGroups,
   type Problem,
   shapedCheck,
+  shapedSolutionProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
@@ -158,9 +159,10 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * unshaded cells in more than one piece through sides and corners, and no shaded cell at all (puzz.link's
  * checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
   const open = (i: number) => !shaded(i);
   const parts = partProblems(puzzle, shaded, open).filter((p) => p.code !== "not-rectangle");

@@ -1,4 +1,12 @@
-import { cellAt, cellName, type Problem, regionsOf, shapedCheck, strayBorders } from "@gridsmith/kit";
+import {
+  cellAt,
+  cellName,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+  shapedSolutionProblems,
+  strayBorders,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowOf, clueName, isArrow, isCircle, type Puzzle } from "./puzzle.js";
 import { eachL, MAX_COVER } from "./shapes.js";
@@ -137,9 +145,10 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * corner (with its number of cells), every arrow ends an arm and points along it to the corner, and every
  * border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   return [
     ...regions.flatMap((cells) => regionProblems(puzzle, cells)),

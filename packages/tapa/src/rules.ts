@@ -6,6 +6,7 @@ import {
   gridGroups,
   type Problem,
   shapedCheck,
+  shapedSolutionProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blockLengths, blocks, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
@@ -81,9 +82,10 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * neighbours do not answer, a 2x2 block all shaded, the shaded cells in more than one piece, and no shaded
  * cell at all (puzz.link's checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
   const problems = cellProblems(puzzle, shaded, () => true);
   const groups = gridGroups(puzzle, shaded);

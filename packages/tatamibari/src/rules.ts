@@ -5,6 +5,7 @@ import {
   type Problem,
   regionsOf,
   shapedCheck,
+  shapedSolutionProblems,
   strayBorders,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -128,9 +129,10 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
  * The problems with `solution` as a whole answer: every region is a rectangle holding one symbol, of the
  * shape it asks for, no four mats meet at a point, and every border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const border = (e: number) => solution[e] === 1;
   const { regions, regionOf } = regionsOf(puzzle, border);
   return [
