@@ -255,11 +255,10 @@ export async function bundledEntry(root, command, entry) {
     return undefined;
   }
   try {
-    // Kit's plugin, from the build just made (every command is built from kit): this file cannot import
-    // sources, and a static import would need a build before this file could run at all.
-    const { outsidePackages } = await import(
-      pathToFileURL(join(root, "packages/kit/dist/cli/index.js")).href
-    );
+    // Kit's plugin, loaded with it: from the build just made (every command is built from kit), or from
+    // kit's sources under a loader that reads them (the tests). A static import would need a build before
+    // this file could run at all.
+    const { outsidePackages } = await import("@gridsmith/kit/cli");
     const built = await esbuild.build({
       entryPoints: [entry],
       bundle: true,
