@@ -20,7 +20,6 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { isBuiltin } from "node:module";
 import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -256,6 +255,10 @@ export async function bundledEntry(root, command, entry) {
     return undefined;
   }
   try {
+    // Kit's plugin, loaded with it: from the build just made (every command is built from kit), or from
+    // kit's sources under a loader that reads them (the tests). A static import would need a build before
+    // this file could run at all.
+    const { outsidePackages } = await import("@gridsmith/kit/cli");
     const built = await esbuild.build({
       entryPoints: [entry],
       bundle: true,
@@ -265,7 +268,7 @@ export async function bundledEntry(root, command, entry) {
       write: false,
       outfile: file,
       logLevel: "silent",
-      plugins: [ownFileUrls(root), outsidePackagesByPath],
+      plugins: [ownFileUrls(root), outsidePackages],
     });
     mkdirSync(dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
@@ -308,28 +311,6 @@ function ownFileUrls(root) {
     },
   };
 }
-
-/**
- * An esbuild plugin: a package from outside the workspace (crosspatch's word list, piscina) stays an
- * import, by the absolute path it resolves to from its importer (the bundle does not sit beside it).
- * @type {import("esbuild").Plugin}
- */
-const outsidePackagesByPath = {
-  name: "outside-packages",
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === "outside" || args.path.startsWith("@gridsmith/") || isBuiltin(args.path))
-        return;
-      const found = await build.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: "outside",
-      });
-      return found.errors.length > 0 ? undefined : { path: found.path, external: true };
-    });
-  },
-};
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

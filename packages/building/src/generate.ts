@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -14,8 +14,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
 export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /**
  * A random `n` x `n` Latin square of 1 to n: the engine fills rows and columns of different heights, trying a

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, sightAutomaton, solve } from "./solve.js";
 
 /** Skyscrapers as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const building: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
-  id: "building",
-  title: "Skyscrapers",
-  kind: "numbers",
-  description:
-    "Fill the grid with buildings so every row and column holds each height once, and each clue around the grid counts the buildings seen from there.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const building = genreType<Puzzle, Solution, Params, Attempt, Placement>(
+  {
+    id: "building",
+    title: "Skyscrapers",
+    kind: "numbers",
+    description:
+      "Fill the grid with buildings so every row and column holds each height once, and each clue around the grid counts the buildings seen from there.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

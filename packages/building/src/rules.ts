@@ -1,4 +1,4 @@
-import type { Problem } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   cellLabel,
@@ -39,11 +39,10 @@ export function validate(puzzle: Puzzle): Problem[] {
  * named by their place on the framed board (see `framedCell`). Shares no code with the solver. A puzzle or an
  * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const top = tallest(puzzle);
   const height = (i: number) => attempt[i] ?? 0;
   const problems: Problem[] = [];

@@ -1,4 +1,4 @@
-import { centreEdges, createRng, type Rng, randomCentreLoop, sideParams } from "@gridsmith/kit";
+import { centreEdges, createRng, type Rng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { numbersAtTop, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
@@ -14,8 +14,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 8);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /** The loop's cells in the order it runs, from its first cell in reading order. */
 function loopOrder(size: number, loop: Set<number>): number[] {

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { LineDeduction, PuzzleType } from "@gridsmith/kit";
+import { genreType, type LineDeduction } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,15 @@ export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Country Road as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const country: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
-  id: "country",
-  kind: "lines",
-  title: "Country Road",
-  description:
-    "Draw one loop through the centres of cells that enters every room exactly once. A room's number counts the cells of it the loop visits; two cells beside each other across a room's border are not both left out.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const country = genreType<Puzzle, Solution, Params, Attempt, LineDeduction>(
+  {
+    id: "country",
+    kind: "lines",
+    title: "Country Road",
+    description:
+      "Draw one loop through the centres of cells that enters every room exactly once. A room's number counts the cells of it the loop visits; two cells beside each other across a room's border are not both left out.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellName, linePieces, type Problem } from "@gridsmith/kit";
+import { cellName, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 
@@ -40,11 +40,10 @@ function crossings(p: Puzzle, on: (line: number) => boolean): number[] {
  * with other lines outside it. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt`
  * problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const on = (l: number) => attempt[l] === 1;
   const problems: Problem[] = [];
   const deg = degrees(puzzle, on);

@@ -1,4 +1,4 @@
-import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, gridGroups, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { cellsAround, NONE, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -13,8 +13,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 6);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /**
  * A random answer: cells in random order, about half of them tried, each shaded when the unshaded cells stay

@@ -14,7 +14,7 @@ export const TECHNIQUES: Record<string, Rung> = {
 };
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
-function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } {
+function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } | null {
   if (rule.startsWith("linear"))
     return {
       technique: "corner-count",
@@ -22,10 +22,7 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
     };
   if (rule.startsWith("connected."))
     return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
-  return {
-    technique: "trial",
-    why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-  };
+  return null;
 }
 
 /** Creek's hint, explain and grade (the type object's): see kit's `shadingHints`. */

@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, cellNameAt, gridGroups, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle, pointName } from "./puzzle.js";
 
@@ -12,11 +12,10 @@ export function validate(puzzle: Puzzle): Problem[] {
  * shaded cells around it than its number, or more dotted ones than its number leaves room for. A puzzle or an
  * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const problems: Problem[] = [];
   puzzle.clues.forEach((clue, p) => {
     if (clue < 0) return;

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -41,22 +41,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, lineAutomaton, solve } from "./solve.js";
 
 /** Easy as ABC as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const easyasabc: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
-  id: "easyasabc",
-  title: "Easy as ABC",
-  kind: "numbers",
-  description:
-    "Write the letters in the grid so every row and column holds each once, the other cells empty; each clue around the grid is the letter seen first from there.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const easyasabc = genreType<Puzzle, Solution, Params, Attempt, Placement>(
+  {
+    id: "easyasabc",
+    title: "Easy as ABC",
+    kind: "numbers",
+    description:
+      "Write the letters in the grid so every row and column holds each once, the other cells empty; each clue around the grid is the letter seen first from there.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, gridNeighbours, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -12,9 +12,8 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
 export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
 
-// Searches are capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
+const unique = uniqueWithin(solve, 20_000);
 
 /** Region sizes the generator draws: 1 to 6 cells, small ones most. */
 const SIZES = [1, 2, 2, 3, 3, 3, 4, 4, 5, 6];

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -36,22 +36,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, cellDomains, solve } from "./solve.js";
 
 /** Fillomino as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const fillomino: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
-  id: "fillomino",
-  kind: "numbers",
-  title: "Fillomino",
-  description:
-    "Write a number in every cell, dividing the grid into regions: each number is the size of its region, and two regions of one size never share an edge.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const fillomino = genreType<Puzzle, Solution, Params, Attempt, Placement>(
+  {
+    id: "fillomino",
+    kind: "numbers",
+    title: "Fillomino",
+    description:
+      "Write a number in every cell, dividing the grid into regions: each number is the size of its region, and two regions of one size never share an edge.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { createRng, sideParams } from "@gridsmith/kit";
+import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { cellsAround, NONE, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -9,8 +9,7 @@ export const sizeParams = sideParams(4, 8, 5);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /**
  * A Slant with exactly one solution, the same for the same size and seed; params are checked first. The

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Slant as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const gokigen: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "gokigen",
-  title: "Slant",
-  kind: "other",
-  description:
-    "Draw a diagonal in every cell so that each number on a corner counts the diagonals ending there, and the diagonals form no loop.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const gokigen = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "gokigen",
+    title: "Slant",
+    kind: "other",
+    description:
+      "Draw a diagonal in every cell so that each number on a corner counts the diagonals ending there, and the diagonals form no loop.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

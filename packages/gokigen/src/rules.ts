@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BACKSLASH, cellsAround, ends, type Puzzle, pointName, SLASH } from "./puzzle.js";
 
@@ -15,11 +15,10 @@ const diagonalOf = (v: number | null | undefined) => (v === 1 ? SLASH : v === -1
  * at it than its number, or too few cells left around it to reach its number, and diagonals that close a
  * loop. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const problems: Problem[] = [];
   puzzle.clues.forEach((clue, p) => {
     if (clue < 0) return;

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -52,22 +52,15 @@ export { type BridgeModel, buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Hashikake as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const hashikake: PuzzleType<Puzzle, Solution, Params, Attempt, BridgeDeduction> = {
-  id: "hashikake",
-  kind: "lines",
-  title: "Hashikake (Bridges)",
-  description:
-    "Join the islands with bridges across or down, one or two between a pair; bridges never cross. Each island has as many bridges as its number, and the islands make one network.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const hashikake = genreType<Puzzle, Solution, Params, Attempt, BridgeDeduction>(
+  {
+    id: "hashikake",
+    kind: "lines",
+    title: "Hashikake (Bridges)",
+    description:
+      "Join the islands with bridges across or down, one or two between a pair; bridges never cross. Each island has as many bridges as its number, and the islands make one network.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

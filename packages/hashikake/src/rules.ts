@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, HIDDEN, type Puzzle, spanName, spanOfLine } from "./puzzle.js";
 
@@ -38,11 +38,10 @@ function islandCounts(spans: readonly BridgeSpan[], counts: readonly number[]) {
  * line that joins no two islands, bridges that cross, an island with more bridges than its number. A puzzle
  * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const { width: w } = puzzle;
   const { spans, counts, loose } = readBridges(puzzle, attempt);
   const problems: Problem[] = [];

@@ -44,9 +44,6 @@ export const hints = shadingHints<Puzzle>({
       };
     if (rule.startsWith("connected."))
       return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
-    return {
-      technique: "trial",
-      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-    };
+    return null;
   },
 });

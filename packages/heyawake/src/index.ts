@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -26,22 +26,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Heyawake as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const heyawake: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "heyawake",
-  kind: "shading",
-  title: "Heyawake",
-  description:
-    "Shade cells so each numbered room holds that many, no two shaded cells touch by a side, the unshaded cells stay connected, and no unshaded line crosses three rooms.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const heyawake = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "heyawake",
+    kind: "shading",
+    title: "Heyawake",
+    description:
+      "Shade cells so each numbered room holds that many, no two shaded cells touch by a side, the unshaded cells stay connected, and no unshaded line crosses three rooms.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

@@ -16,8 +16,8 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-/** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
-function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } {
+/** The technique and reason of a removal, by the model's rule (see `buildModel`); null: a trial's. */
+function techniqueOf(rule: string): { technique: string; why: string } | null {
   if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
   if (rule === "linear>=")
     return {
@@ -33,10 +33,7 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
     return { technique: "touching-pair", why: "two touching cells of its number already keep one unshaded" };
   if (rule.startsWith("connected."))
     return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
-  return {
-    technique: "trial",
-    why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-  };
+  return null;
 }
 
 /** Hitori's hint, explain and grade (the type object's): see kit's `shadingHints`. */

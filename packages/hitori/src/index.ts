@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -35,39 +35,38 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Hitori as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const hitori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "hitori",
-  title: "Hitori",
-  kind: "shading",
-  description:
-    "Shade cells so no number repeats unshaded in a row or column, no two shaded cells touch by a side, and the unshaded cells stay connected.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: {
-    fields: [
-      {
-        name: "size",
-        label: "Size",
-        kind: "number",
-        min: MIN_GENERATED_SIDE,
-        max: MAX_GENERATED_SIDE,
-        default: 6,
+export const hitori = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "hitori",
+    title: "Hitori",
+    kind: "shading",
+    description:
+      "Shade cells so no number repeats unshaded in a row or column, no two shaded cells touch by a side, and the unshaded cells stay connected.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  {
+    generate,
+    checkParams,
+    params: {
+      fields: [
+        {
+          name: "size",
+          label: "Size",
+          kind: "number",
+          min: MIN_GENERATED_SIDE,
+          max: MAX_GENERATED_SIDE,
+          default: 6,
+        },
+      ],
+      read(values) {
+        const size = Number(values.size ?? 6);
+        if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
+          throw new Error(
+            `--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`,
+          );
+        return { size };
       },
-    ],
-    read(values) {
-      const size = Number(values.size ?? 6);
-      if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-        throw new Error(`--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`);
-      return { size };
     },
   },
-  solutionToText: solutionText,
-  examples,
-};
+);

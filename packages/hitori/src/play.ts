@@ -1,6 +1,6 @@
-import { gridShadingPlay, type PlayModel } from "@gridsmith/kit";
+import { gridShadingPlay } from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
-import type { Puzzle, Solution } from "./puzzle.js";
+import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -14,10 +14,7 @@ export type Attempt = number[];
  * it ("stays unshaded"), dragging paints the same along a run; a hint's deductions shade and dot; the shaded
  * cells alone finish the puzzle. The numbers never change.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = gridShadingPlay<
-  Puzzle,
-  CellDeduction
->({
+export const play = gridShadingPlay<Puzzle, CellDeduction>({
   problems: solutionProblems,
   numbers: (p) => p.cells,
 });

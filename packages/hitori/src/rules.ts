@@ -1,4 +1,11 @@
-import { cellName, type Problem, shadedSideBySide, unshadedProblems } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellName,
+  type Problem,
+  shadedSideBySide,
+  shapedCheck,
+  unshadedProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, type Puzzle, repeats } from "./puzzle.js";
 
@@ -14,11 +21,10 @@ const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
  * by side, and a number dotted twice in one row or column. A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const problems = shadedSideBySide({ ...puzzle, shaded: (i) => attempt[i] === 1 });
   for (const group of repeats(puzzle)) {
     // Only cells the player marked unshaded (a dot) count: an undecided cell may still be shaded.

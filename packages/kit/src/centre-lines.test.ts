@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { centreEdges } from "./board.js";
-import { centreLinePlay, centreLinesText, linePieces, randomCentreLoop } from "./centre-lines.js";
+import {
+  centreLinePlay,
+  centreLinesText,
+  gridCentreLinePlay,
+  linePieces,
+  randomCentreLoop,
+} from "./centre-lines.js";
 import { createRng } from "./rng.js";
 
 // A 3x3 board: lines across 0-5 (three rows of two), down 6-11 (two rows of three).
@@ -87,5 +93,30 @@ describe("centreLinePlay", () => {
     expect(play.isComplete(p, drawn)).toBe(false);
     expect(play.readAttempt(p, [1, 2])).toBeNull();
     expect(play.view(p, crossed)).toEqual({ edges: crossed });
+  });
+});
+
+describe("gridCentreLinePlay", () => {
+  const grid = { width: 3, height: 2, numbers: [1, -1, -1, -1, -1, 2], rooms: [0, 0, 1, 0, 1, 1] };
+  const rules = {
+    problems: () => [],
+    cells: (p: typeof grid) => p.numbers.map((n) => (n >= 0 ? { text: String(n) } : null)),
+  };
+
+  it("plays the lines of a width x height grid, its cells shown as the genre says, its rooms as regions", () => {
+    const play = gridCentreLinePlay<typeof grid, { line: number; on: boolean }>({
+      ...rules,
+      rooms: (p) => p.rooms,
+    });
+    expect(play.newAttempt(grid)).toHaveLength(centreEdges.count(2, 3));
+    expect(play.board(grid)).toEqual({
+      rows: 2,
+      cols: 3,
+      cells: [{ text: "1" }, null, null, null, null, { text: "2" }],
+      regions: [0, 0, 1, 0, 1, 1],
+      input: { cells: { kind: "none" }, edges: "centre" },
+    });
+    const plain = gridCentreLinePlay<typeof grid, { line: number; on: boolean }>(rules);
+    expect(plain.board(grid)).not.toHaveProperty("regions");
   });
 });

@@ -1,6 +1,6 @@
 // What the genres played on lines through the centres of cells share (Country Road, Yajilin, Masyu-like
 // loops): the pieces the drawn lines make, and a play model for an attempt that is those lines alone.
-import { type BoardDescription, centreEdges, isMove } from "./board.js";
+import { type BoardDescription, type CellClue, centreEdges, isMove } from "./board.js";
 import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
 import type { PlayModel, Problem } from "./types.js";
@@ -191,4 +191,35 @@ export function centreLinePlay<P, D extends LineDeduction>(
     view: (_p, attempt) => ({ edges: [...attempt] }),
   };
   return model;
+}
+
+/** What a line genre on a plain grid tells {@link gridCentreLinePlay}. */
+export interface GridCentreLineRules<P> {
+  /** The problems with a whole answer (1 a line, 0 none, per line); none means it is right. */
+  problems(puzzle: P, solution: readonly number[]): readonly Problem[];
+  /** What each cell shows, row by row (null: nothing). */
+  cells(puzzle: P): (CellClue | null)[];
+  /** The room of each cell, drawn as regions, for a genre with rooms. */
+  rooms?(puzzle: P): readonly number[];
+}
+
+/**
+ * {@link centreLinePlay} for a genre whose board is its `width` x `height` grid of cells, each shown as the
+ * genre says, the rooms drawn as regions where the genre has them (Country Road, Masyu, Numberlink, ...).
+ */
+export function gridCentreLinePlay<P extends { width: number; height: number }, D extends LineDeduction>(
+  rules: GridCentreLineRules<P>,
+): PlayModel<P, number[], number[], D> {
+  const { rooms } = rules;
+  return centreLinePlay<P, D>({
+    size: (p) => ({ rows: p.height, cols: p.width }),
+    problems: rules.problems,
+    board: (p) => ({
+      rows: p.height,
+      cols: p.width,
+      cells: rules.cells(p),
+      ...(rooms ? { regions: [...rooms(p)] } : {}),
+      input: { cells: { kind: "none" }, edges: "centre" },
+    }),
+  });
 }

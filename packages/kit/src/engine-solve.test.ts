@@ -32,4 +32,20 @@ describe("solveModel", () => {
       "solver produced a wrong solution: r1c1 is 3",
     );
   });
+
+  it("answers the first variables alone where helper variables follow", () => {
+    const seen: number[][] = [];
+    const result = solveModel(
+      pair(),
+      { limit: Number.POSITIVE_INFINITY },
+      (s) => {
+        seen.push(s);
+        return [];
+      },
+      true,
+      1,
+    );
+    expect(result.solutions).toEqual([[1], [3]]);
+    expect(seen).toEqual([[1], [3]]);
+  });
 });

@@ -52,6 +52,8 @@ export {
   type CentreLineRules,
   centreLinePlay,
   centreLinesText,
+  type GridCentreLineRules,
+  gridCentreLinePlay,
   type LineDeduction,
   type LinePiece,
   linePieces,
@@ -83,6 +85,7 @@ export {
   type Side,
   sightLine,
 } from "./framed-grid.js";
+export { type GenreAbout, type GenreGenerator, type GenreModules, genreType } from "./genre-type.js";
 export {
   beyondLadder,
   type GradeLadder,
@@ -194,6 +197,7 @@ export {
   shadingPlay,
 } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export { type CellAttempt, shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export type {
   AnyPuzzleType,
@@ -219,3 +223,4 @@ export type {
   Step,
 } from "./types.js";
 export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";
+export { uniqueWithin } from "./unique-within.js";

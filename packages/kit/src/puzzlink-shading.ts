@@ -3,7 +3,7 @@
 // formats over them. Each genre's codec says only how its puzzle reads and writes.
 import { checkTextLength } from "./json-value.js";
 import { type PuzzlinkUrl, puzzlinkError, puzzlinkFormat, puzzlinkUrl, readPuzzlinkUrl } from "./puzzlink.js";
-import { type Pzprv3Reader, pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
+import { type Pzprv3Reader, pzprv3Format, readGridFile, writePzprv3 } from "./pzprv3.js";
 import { readShadeSection, shadeSection } from "./pzprv3-cells.js";
 import type { Format, Limits } from "./types.js";
 
@@ -66,8 +66,7 @@ export function shadingFormats<Puzzle extends { width: number; height: number }>
   const serializePuzzlink = (puzzle: Puzzle) =>
     puzzlinkUrl(genres[0]!, puzzle.width, puzzle.height, codec.linkBody(puzzle));
   function readPzprv3Board(text: string): ShadingBoard<Puzzle> {
-    checkTextLength(text, limits);
-    const file = readPzprv3(text, genres, limits.maxSide);
+    const file = readGridFile(text, genres, limits);
     const { rows: height, cols: width } = file;
     const puzzle = codec.readSections(file, width, height);
     return { puzzle, shaded: readShadeSection(file, height, width) };

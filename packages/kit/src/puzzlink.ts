@@ -267,6 +267,7 @@ export {
 } from "./puzzlink-shading.js";
 export {
   borderSections,
+  type CentreLineBoard,
   centreLineSections,
   looksLikePzprv3,
   type Pzprv3Reader,
@@ -274,7 +275,9 @@ export {
   pzprv3Format,
   pzprv3Genre,
   readBorderSections,
+  readCentreLineAnswer,
   readCentreLineSections,
+  readGridFile,
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";

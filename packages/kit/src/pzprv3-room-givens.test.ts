@@ -5,7 +5,6 @@ import { roomGivensPzprv3 } from "./pzprv3-room-givens.js";
 
 const options = {
   genres: ["demo"],
-  maxSide: 10,
   limits: gridLimits({ maxSide: 10, maxTextLength: 4096 }),
   maxNumber: 9,
 };

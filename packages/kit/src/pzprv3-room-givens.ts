@@ -1,12 +1,11 @@
 // puzz.link's files of the genres whose puzzle is rooms with some cells' numbers given (Nanro, Ripple
 // Effect): the rooms, the givens, then the player's numbers in the cells without a given. The genres differ
 // only in how the file writes the rooms (pzprjs's layouts, learnt from its FileIO, MIT; written afresh).
-import { checkTextLength } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { borderTokenSections, gridBorders, readBorderTokens } from "./puzzlink-borders.js";
 import { MAX_GIVEN, NO_GIVEN, type RoomGivens } from "./puzzlink-room-givens.js";
 import { readRoomSection, roomSection, roomsOfBorders } from "./puzzlink-rooms.js";
-import { pzprv3Format, readPzprv3, writePzprv3 } from "./pzprv3.js";
+import { pzprv3Format, readGridFile, writePzprv3 } from "./pzprv3.js";
 import {
   answerNumberSection,
   numberSection,
@@ -25,8 +24,7 @@ export interface RoomGivensBoard<P extends RoomGivens> {
 export interface RoomGivensPzprv3Options {
   /** The genre's names in files; the first is the one written. */
   genres: readonly string[];
-  /** The largest side, and the sizes every way in checks first. */
-  maxSide: number;
+  /** The genre's limits: the text's length and the largest side, checked first. */
   limits: Limits;
   /** The largest number a player's cell holds. */
   maxNumber: number;
@@ -55,11 +53,10 @@ export interface RoomGivensPzprv3 {
  * corner notes in brackets (`.[1,,3,]`), which are not data.
  */
 export function roomGivensPzprv3(options: RoomGivensPzprv3Options): RoomGivensPzprv3 {
-  const { genres, maxSide, maxNumber } = options;
+  const { genres, maxNumber } = options;
 
   function readPzprv3Board(text: string): RoomGivensBoard<RoomGivens> {
-    checkTextLength(text, options.limits);
-    const file = readPzprv3(text, genres, maxSide);
+    const file = readGridFile(text, genres, options.limits);
     const { rows: height, cols: width } = file;
     let rooms: number[];
     if (options.rooms === "ids") rooms = readRoomSection(file, height, width);

@@ -5,7 +5,9 @@ import {
   centreLineSections,
   looksLikePzprv3,
   pzprv3Format,
+  readCentreLineAnswer,
   readCentreLineSections,
+  readGridFile,
   readPzprv3,
   writePzprv3,
 } from "./puzzlink.js";
@@ -139,5 +141,22 @@ describe("pzprv3 centre line sections", () => {
     expect(() => readCentreLineSections(triple, 1, 2, 2)).toThrow(
       "'3' in the lines across is not 0, 1, 2 or -1",
     );
+  });
+
+  it("reads a file's header for a type's limits: its text's length first, then its size", () => {
+    const limits = { maxSide: 5, maxCells: 25, maxTextLength: FILE.length };
+    expect(readGridFile(FILE, ["lightup"], limits).rows).toBe(5);
+    expect(() => readGridFile(`${FILE} `, ["lightup"], limits)).toThrow(
+      `the text has ${FILE.length + 1} characters; a puzzle of this type has at most ${FILE.length}`,
+    );
+    expect(() => readGridFile(FILE, ["lightup"], { ...limits, maxSide: 4 })).toThrow(ParseError);
+  });
+
+  it("reads an answer's lines when the file has them, else none", () => {
+    const answered = readPzprv3("pzprv3\nmashu\n2\n2\n1 \n0 \n1 -1 \n", ["mashu"], 10);
+    expect(readCentreLineAnswer(answered, 2, 2)).toEqual([1, 0, 1, 0]);
+    const bare = readPzprv3("pzprv3\nmashu\n2\n3\n", ["mashu"], 10);
+    // 2x3 cells: two rows of two lines across, one row of three down.
+    expect(readCentreLineAnswer(bare, 2, 3)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

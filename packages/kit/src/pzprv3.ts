@@ -1,6 +1,7 @@
 import { borderEdges } from "./board.js";
+import { checkTextLength } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
-import type { Format } from "./types.js";
+import type { Format, Limits } from "./types.js";
 
 /**
  * pzprv3, puzz.link's own file format (what its File > Save writes): the part every genre shares. A file is
@@ -51,6 +52,15 @@ export function pzprv3Genre(text: string): string | null {
 export function looksLikePzprv3(text: string, genres: readonly string[]): boolean {
   const genre = pzprv3Genre(text);
   return genre !== null && genres.includes(genre);
+}
+
+/**
+ * Reads the header of a pzprv3 file of one of `genres` for a type's `limits`: the text's length checked first,
+ * then the size, at most `limits.maxSide` a side (see {@link readPzprv3}).
+ */
+export function readGridFile(text: string, genres: readonly string[], limits: Limits): Pzprv3Reader {
+  checkTextLength(text, limits);
+  return readPzprv3(text, genres, limits.maxSide);
 }
 
 /**
@@ -185,6 +195,21 @@ export function readCentreLineSections(file: Pzprv3Reader, rows: number, cols: n
         lines.push(t === "-1" ? 0 : Number(t));
       }
   return lines;
+}
+
+/** A pzprv3 file's board of a line genre: the puzzle, and the lines (kit's `centreEdges` order) of its answer. */
+export interface CentreLineBoard<Puzzle> {
+  puzzle: Puzzle;
+  lines: number[];
+}
+
+/**
+ * The answer's lines when the file has them ({@link readCentreLineSections}), else none: all 0, one a line
+ * between cell centres.
+ */
+export function readCentreLineAnswer(file: Pzprv3Reader, rows: number, cols: number, max = 1): number[] {
+  if (!file.atEnd()) return readCentreLineSections(file, rows, cols, max);
+  return new Array<number>(rows * (cols - 1) + (rows - 1) * cols).fill(0);
 }
 
 /**

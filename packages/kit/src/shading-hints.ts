@@ -20,13 +20,17 @@ export interface ShadingHintRules<P> {
   shapeProblems(puzzle: P): readonly Problem[];
   /** What is wrong with an attempt's shape at a puzzle of the right shape. */
   attemptProblems(puzzle: P, attempt: AttemptEntries): readonly Problem[];
-  /** The technique of a rule's removal and why it decides the cell (`shaded` when it shades it). */
+  /**
+   * The technique of a rule's removal and why it decides the cell (`shaded` when it shades it); null for a
+   * rule the genre does not name, a trial's removal among them: the step is then a `trial`, the other
+   * choice leading to a contradiction.
+   */
   meaning(
     rule: string,
     shaded: boolean,
     removal: LoggedRemoval,
     puzzle: P,
-  ): { technique: string; why: string };
+  ): { technique: string; why: string } | null;
   /** What a step says of its cell, before the why (default: "is shaded" or "stays unshaded"). */
   decided?(shaded: boolean): string;
   /** Cells no step decides (givens the model fixes before any removal is logged). */
@@ -53,7 +57,10 @@ export function shadingHints<P>(rules: ShadingHintRules<P>): PropagationHints<P,
         (rule, r) => {
           if (r.variable >= cells) return null;
           const shaded = r.value === 0;
-          const t = rules.meaning(rule, shaded, r, puzzle);
+          const t = rules.meaning(rule, shaded, r, puzzle) ?? {
+            technique: "trial",
+            why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
+          };
           return {
             technique: t.technique,
             message: `${decided(shaded)}: ${t.why}`,

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -38,22 +38,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Kropki as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const kropki: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
-  id: "kropki",
-  title: "Kropki",
-  kind: "numbers",
-  description:
-    "Fill the grid so every row and column holds each digit once: a white dot joins digits that differ by 1, a black dot a digit and its double, and neighbours without a dot are neither.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const kropki = genreType<Puzzle, Solution, Params, Attempt, Placement>(
+  {
+    id: "kropki",
+    title: "Kropki",
+    kind: "numbers",
+    description:
+      "Fill the grid so every row and column holds each digit once: a white dot joins digits that differ by 1, a black dot a digit and its double, and neighbours without a dot are neither.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellAt, type Problem } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLabel, dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 
@@ -13,11 +13,10 @@ export function validate(puzzle: Puzzle): Problem[] {
  * by 1 or double). A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
  * found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const top = largest(puzzle);
   const w = puzzle.width;
   const digit = (i: number) => attempt[i] ?? 0;

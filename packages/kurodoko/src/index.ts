@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -26,22 +26,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, sightAutomaton, solve } from "./solve.js";
 
 /** Kurodoko as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const kurodoko: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "kurodoko",
-  kind: "shading",
-  title: "Kurodoko",
-  description:
-    "Shade cells so each number counts the unshaded cells it sees in the four directions, itself included, no two shaded cells touch by a side, and the unshaded cells stay connected.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const kurodoko = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "kurodoko",
+    kind: "shading",
+    title: "Kurodoko",
+    description:
+      "Shade cells so each number counts the unshaded cells it sees in the four directions, itself included, no two shaded cells touch by a side, and the unshaded cells stay connected.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

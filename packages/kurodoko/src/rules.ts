@@ -1,4 +1,12 @@
-import { cellName, type Problem, shadedSideBySide, unshadedProblems } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellName,
+  type Problem,
+  shadedSideBySide,
+  shapedCheck,
+  shapedSolutionProblems,
+  unshadedProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 
@@ -60,11 +68,10 @@ function numberProblems(
  * numbers) or can no longer see as many (past shaded cells). A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const shaded = (i: number) => attempt[i] === 1;
   return [
     ...shadedSideBySide({ ...puzzle, shaded }),
@@ -77,9 +84,10 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null
  * cell shaded, a number that sees another count, unshaded cells in more than one piece, and no shaded cell
  * at all (puzz.link's checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
   return [
     ...shadedSideBySide({ ...puzzle, shaded }),

@@ -1,5 +1,5 @@
 import { Connected, type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { EMPTY, neighbours, type Puzzle, type Solution, sightLines } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -72,12 +72,6 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) throw new Error(shape[0]!.message);
-  const model = buildModel(puzzle);
-  const n = puzzle.cells.length;
-  return solveChecked(
-    options,
-    (o) => model.solve(o),
-    (values) => values.slice(0, n),
-    (s) => solutionProblems(puzzle, s),
-  );
+  const cells = puzzle.cells.length;
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
 }

@@ -59,9 +59,6 @@ export const hints = shadingHints<Puzzle>({
         technique: "keep-connected",
         why: shaded ? "the shaded cells cannot join up without it" : "shaded, it could not join the others",
       };
-    return {
-      technique: "trial",
-      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-    };
+    return null;
   },
 });

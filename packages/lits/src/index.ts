@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -27,22 +27,15 @@ export { buildLitsModel, buildModel, type LitsModel, solve } from "./solve.js";
 export { placements, SHAPES, type Shape, shapeOf } from "./tetromino.js";
 
 /** LITS as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const lits: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "lits",
-  kind: "shading",
-  title: "LITS",
-  description:
-    "Shade a tetromino in every room so that no two of the same shape touch across a border, no 2x2 block is all shaded, and the shaded cells stay connected.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const lits = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "lits",
+    kind: "shading",
+    title: "LITS",
+    description:
+      "Shade a tetromino in every room so that no two of the same shape touch across a border, no 2x2 block is all shaded, and the shaded cells stay connected.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellName, gridBlocks, gridGroups, type Problem } from "@gridsmith/kit";
+import { cellName, gridBlocks, gridGroups, type Problem, shadingChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { type Shape, shapeOf } from "./tetromino.js";
@@ -74,25 +74,19 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
   return problems;
 }
 
+// The attempt's and the whole answer's problems are one reading of the rules (shadingProblems).
+const checks = shadingChecks(shapeProblems, attemptProblems, shadingProblems);
+
 /**
  * A player's mistakes in `attempt` (1 shaded; anything else not): a 2x2 block all shaded, a room with more
  * than four shaded cells, two tetrominoes of one shape touching across a border. A puzzle or an attempt of
  * the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
-  return shadingProblems(puzzle, (i) => attempt[i] === 1, false);
-}
+export const check = checks.check;
 
 /**
  * The problems with `solution` (1 shaded, 0 not) as a whole answer: every room's shaded cells a tetromino
  * (four cells of one piece), no two of one shape side by side across a border, no 2x2 block all shaded, and
  * the shaded cells one piece.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  return shape.length > 0 ? shape : shadingProblems(puzzle, (i) => solution[i] === 1, true);
-}
+export const solutionProblems = checks.solutionProblems;

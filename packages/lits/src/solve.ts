@@ -1,5 +1,5 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { gridBlocks, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { gridBlocks, type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
 import { neighbours, type Puzzle, roomCells, type Solution } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 import { placements, SHAPES } from "./tetromino.js";
@@ -103,12 +103,6 @@ export const buildModel = (
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const wrong = validate(puzzle);
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const model = buildModel(puzzle);
-  const n = puzzle.rooms.length;
-  return solveChecked(
-    { ...options, learning: options?.learning ?? true },
-    (o) => model.solve(o),
-    (values) => values.slice(0, n),
-    (s) => solutionProblems(puzzle, s),
-  );
+  const cells = puzzle.rooms.length;
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
 }

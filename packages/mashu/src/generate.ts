@@ -1,4 +1,4 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { BLACK, cellLines, NONE, type Params, type Puzzle, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -13,8 +13,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 8);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /**
  * A random loop through the centres of a size x size grid's cells: the outline of a random hole-free set of

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -38,22 +38,15 @@ export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Masyu as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const mashu: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
-  id: "mashu",
-  title: "Masyu",
-  kind: "lines",
-  description:
-    "Draw one loop through the centres of cells, through every pearl: straight through a white pearl, turning in a cell beside it; turning on a black pearl, straight through both cells beside it.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const mashu = genreType<Puzzle, Solution, Params, Attempt, LineDeduction>(
+  {
+    id: "mashu",
+    title: "Masyu",
+    kind: "lines",
+    description:
+      "Draw one loop through the centres of cells, through every pearl: straight through a white pearl, turning in a cell beside it; turning on a black pearl, straight through both cells beside it.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

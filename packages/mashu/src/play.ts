@@ -1,6 +1,6 @@
-import { centreLinePlay, type PlayModel } from "@gridsmith/kit";
+import { gridCentreLinePlay } from "@gridsmith/kit";
 import type { LineDeduction } from "./hints.js";
-import { BLACK, type Puzzle, type Solution, WHITE } from "./puzzle.js";
+import { BLACK, type Puzzle, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -10,19 +10,12 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 /**
- * How Masyu is played, as on puzz.link (kit's `centreLinePlay`): a tap or a drag through the cells draws the
+ * How Masyu is played, as on puzz.link (kit's `gridCentreLinePlay`): a tap or a drag through the cells draws the
  * loop (an `edge` move of 1), a right tap crosses a line out (-1), 0 clears; a hint's deductions draw or
  * cross. The pearls never change.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, LineDeduction> = centreLinePlay({
-  size: (p) => ({ rows: p.height, cols: p.width }),
+export const play = gridCentreLinePlay<Puzzle, LineDeduction>({
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.pearls.map((v) =>
-      v === WHITE ? { circle: "white" } : v === BLACK ? { circle: "black" } : null,
-    ),
-    input: { cells: { kind: "none" }, edges: "centre" },
-  }),
+  cells: (p) =>
+    p.pearls.map((v) => (v === WHITE ? { circle: "white" } : v === BLACK ? { circle: "black" } : null)),
 });

@@ -1,4 +1,4 @@
-import { cellName, type Problem } from "@gridsmith/kit";
+import { cellName, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 
@@ -104,11 +104,10 @@ function loops(p: Puzzle, on: (line: number) => boolean): { cells: number[]; clo
  * and a closed loop that leaves other lines or a pearl outside it. A puzzle or an attempt of the wrong shape
  * is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const on = (l: number) => attempt[l] === 1;
   const problems = cellProblems(puzzle, on);
   const groups = loops(puzzle, on);

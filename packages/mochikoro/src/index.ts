@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -36,22 +36,15 @@ export { areaOf, check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Mochikoro as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const mochikoro: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "mochikoro",
-  kind: "shading",
-  title: "Mochikoro",
-  description:
-    "Shade cells so the unshaded cells form rectangles, each holding at most one number, its area; the rectangles touch only at corners and stay connected through them, and no 2x2 block is all shaded.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const mochikoro = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "mochikoro",
+    kind: "shading",
+    title: "Mochikoro",
+    description:
+      "Shade cells so the unshaded cells form rectangles, each holding at most one number, its area; the rectangles touch only at corners and stay connected through them, and no 2x2 block is all shaded.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, numberGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -43,19 +43,14 @@ describePuzzleType(mochikoro, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: numberGridLimits({
     fromJson,
-    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?mochikoro/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle: example,
-    attempt: { length: example.cells.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    limits,
+    parsePuzzlink,
+    genre: "mochikoro",
+    example,
+    sizeError: "--size takes 4 to 6",
+  }),
 });
 
 describe("mochikoro solver", () => {

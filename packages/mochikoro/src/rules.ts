@@ -1,4 +1,13 @@
-import { type Cell, cellAt, cellNameAt, gridGroups, type Problem } from "@gridsmith/kit";
+import {
+  type Cell,
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  gridGroups,
+  type Problem,
+  shapedCheck,
+  shapedSolutionProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
 
@@ -133,11 +142,10 @@ function connectionProblems(puzzle: Puzzle, open: (i: number) => boolean): Probl
  * dotted and numbered cells joined into an area with two numbers or more cells than its number. A puzzle or
  * an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   return partProblems(
     puzzle,
     (i) => attempt[i] === 1,
@@ -151,9 +159,10 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null
  * unshaded cells in more than one piece through sides and corners, and no shaded cell at all (puzz.link's
  * checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
   const open = (i: number) => !shaded(i);
   const parts = partProblems(puzzle, shaded, open).filter((p) => p.code !== "not-rectangle");

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, cellDomains, solve } from "./solve.js";
 
 /** Nanro as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const nanro: PuzzleType<Puzzle, Solution, Params, Attempt, Placement> = {
-  id: "nanro",
-  kind: "numbers",
-  title: "Nanro",
-  description:
-    "Write numbers in some cells: each room holds one number N in N of its cells, the numbered cells are connected, no 2x2 block is all numbered, and equal numbers never touch across a room border.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const nanro = genreType<Puzzle, Solution, Params, Attempt, Placement>(
+  {
+    id: "nanro",
+    kind: "numbers",
+    title: "Nanro",
+    description:
+      "Write numbers in some cells: each room holds one number N in N of its cells, the numbered cells are connected, no 2x2 block is all numbered, and equal numbers never touch across a room border.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
@@ -36,11 +36,10 @@ function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[
  * Shares no code with the solver. A puzzle or an attempt of the wrong shape is one `bad-shape` or
  * `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const { width: w, height: h, givens } = puzzle;
   const top = cellTops(puzzle);
   const name = (i: number) => cellNameAt(i, w);

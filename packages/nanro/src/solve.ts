@@ -1,5 +1,5 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
 import { borderPairs, cellTops, type Puzzle, roomCells, type Solution, UNKNOWN_GIVEN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -69,11 +69,6 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * checked against the rules before it is returned.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const model = buildModel(puzzle);
-  return solveChecked(
-    { ...options, learning: options?.learning ?? true },
-    (o) => model.solve(o),
-    (values) => values.slice(0, puzzle.width * puzzle.height),
-    (s) => solutionProblems(puzzle, s),
-  );
+  const cells = puzzle.width * puzzle.height;
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
 }

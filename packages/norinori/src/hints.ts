@@ -16,7 +16,7 @@ export const TECHNIQUES: Record<string, Rung> = {
 };
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
-function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } {
+function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } | null {
   if (rule === "linear=")
     return shaded
       ? { technique: "room-needs", why: "its room needs every cell left to shade two" }
@@ -27,10 +27,7 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
       : { technique: "pairs", why: "shaded, it could not make a pair of exactly two with its neighbours" };
   if (rule === "linear<=")
     return { technique: "crowded-block", why: "a 2x2 block around it already has two shaded cells" };
-  return {
-    technique: "trial",
-    why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-  };
+  return null;
 }
 
 /** Norinori's hint, explain and grade (the type object's): see kit's `shadingHints`. */

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -26,22 +26,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Norinori as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const norinori: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "norinori",
-  title: "Norinori",
-  kind: "shading",
-  description:
-    "Shade two cells in every room so that the shaded cells pair up into dominoes: each shaded cell touches exactly one other.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const norinori = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "norinori",
+    title: "Norinori",
+    kind: "shading",
+    description:
+      "Shade two cells in every room so that the shaded cells pair up into dominoes: each shaded cell touches exactly one other.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellName, type Problem } from "@gridsmith/kit";
+import { cellName, type Problem, shadingChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 
@@ -40,18 +40,15 @@ function shadedBlocks(puzzle: Puzzle, shaded: (i: number) => boolean): number[][
   return blocks;
 }
 
+// The attempt's and the whole answer's problems are one reading of the rules (countProblems).
+const checks = shadingChecks(shapeProblems, attemptProblems, countProblems);
+
 /**
  * A player's mistakes in `attempt` (1 shaded; anything else not): a group of more than two shaded cells
  * touching by a side, a room with more than two shaded cells. A puzzle or an attempt of the wrong shape is
  * one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
-  return countProblems(puzzle, (i) => attempt[i] === 1, false);
-}
+export const check = checks.check;
 
 /** Blocks and rooms with too many shaded cells, and with too few when `whole`. */
 function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: boolean): Problem[] {
@@ -79,7 +76,4 @@ function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: bo
  * The problems with `solution` (1 shaded, 0 not) as a whole answer: every group of shaded cells touching by a
  * side is two cells, every room holds two shaded cells.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  return shape.length > 0 ? shape : countProblems(puzzle, (i) => solution[i] === 1, true);
-}
+export const solutionProblems = checks.solutionProblems;

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { LineDeduction, PuzzleType } from "@gridsmith/kit";
+import { genreType, type LineDeduction } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,25 @@ export { buildModel, linkCount, solve, unsupported } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Numberlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const numlin: PuzzleType<Puzzle, Solution, Params, Attempt, LineDeduction> = {
-  id: "numlin",
-  kind: "lines",
-  title: "Numberlink",
-  description:
-    "Join each pair of equal numbers with a line through the centres of cells. Lines never branch, cross or pass through a number; cells may be left empty.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate: (p) => validate(p, unsupported),
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const numlin = genreType<Puzzle, Solution, Params, Attempt, LineDeduction>(
+  {
+    id: "numlin",
+    kind: "lines",
+    title: "Numberlink",
+    description:
+      "Join each pair of equal numbers with a line through the centres of cells. Lines never branch, cross or pass through a number; cells may be left empty.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  {
+    limits,
+    fromJson,
+    validate: (p) => validate(p, unsupported),
+    solve,
+    check,
+    hints,
+    play,
+    solutionText,
+    examples,
+  },
+  { generate, checkParams, params: sizeParams.hooks },
+);

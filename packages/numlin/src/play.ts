@@ -1,5 +1,5 @@
-import { centreLinePlay, type LineDeduction, type PlayModel } from "@gridsmith/kit";
-import type { Puzzle, Solution } from "./puzzle.js";
+import { gridCentreLinePlay, type LineDeduction } from "@gridsmith/kit";
+import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -9,16 +9,10 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 /**
- * How Numberlink is played, as on puzz.link (kit's `centreLinePlay`): a tap or a drag through the cells
+ * How Numberlink is played, as on puzz.link (kit's `gridCentreLinePlay`): a tap or a drag through the cells
  * draws a line, a right tap crosses a line out; the numbers never change.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, LineDeduction> = centreLinePlay({
-  size: (p) => ({ rows: p.height, cols: p.width }),
+export const play = gridCentreLinePlay<Puzzle, LineDeduction>({
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.numbers.map((n) => (n >= 0 ? { text: String(n) } : n === -2 ? { text: "?" } : null)),
-    input: { cells: { kind: "none" }, edges: "centre" },
-  }),
+  cells: (p) => p.numbers.map((n) => (n >= 0 ? { text: String(n) } : n === -2 ? { text: "?" } : null)),
 });

@@ -1,4 +1,4 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
@@ -15,7 +15,7 @@ export const checkParams = (params: Partial<Params>): Params => sizeParams.check
 
 // Searches are capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, NODE_LIMIT);
 
 /**
  * Room sizes the generator draws: every room holds a 1 and 1s must not touch in a row or column, so small

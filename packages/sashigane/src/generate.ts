@@ -1,4 +1,4 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { arrowOf, CIRCLE, EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -9,8 +9,7 @@ export const sizeParams = sideParams(5, 8, 6);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /** An L of a tiling: its corner, its cells, and the far ends of its two arms. */
 interface Placed {

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { type BorderDeduction, type PuzzleType, regionLettersText } from "@gridsmith/kit";
+import { type BorderDeduction, genreType, regionLettersText } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -40,22 +40,15 @@ export { type LShape, lShapes, MAX_COVER } from "./shapes.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Sashigane as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const sashigane: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
-  id: "sashigane",
-  title: "Sashigane",
-  kind: "regions",
-  description:
-    "Divide the grid into L shapes one cell wide: a circle is an L's corner (a number in it counts the L's cells), an arrow is an end of an L and points toward its corner.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: regionLettersText,
-  examples,
-};
+export const sashigane = genreType<Puzzle, Solution, Params, Attempt, BorderDeduction>(
+  {
+    id: "sashigane",
+    title: "Sashigane",
+    kind: "regions",
+    description:
+      "Divide the grid into L shapes one cell wide: a circle is an L's corner (a number in it counts the L's cells), an arrow is an end of an L and points toward its corner.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText: regionLettersText, examples },
+  { generate, params: sizeParams.hooks },
+);

@@ -1,4 +1,12 @@
-import { cellAt, cellName, type Problem, regionsOf, strayBorders } from "@gridsmith/kit";
+import {
+  cellAt,
+  cellName,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+  shapedSolutionProblems,
+  strayBorders,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowOf, clueName, isArrow, isCircle, type Puzzle } from "./puzzle.js";
 import { eachL, MAX_COVER } from "./shapes.js";
@@ -109,11 +117,10 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
  * region the borders close with fewer than 3 cells, or with fewer cells than a circled number in it. A puzzle
  * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
   return regions.flatMap((cells) => {
     const where = cells.map((i) => cellAt(i, puzzle.width));
@@ -138,9 +145,10 @@ export function check(puzzle: Puzzle, attempt: readonly (number | null | undefin
  * corner (with its number of cells), every arrow ends an arm and points along it to the corner, and every
  * border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   return [
     ...regions.flatMap((cells) => regionProblems(puzzle, cells)),

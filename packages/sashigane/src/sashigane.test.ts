@@ -1,5 +1,5 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -29,18 +29,11 @@ describePuzzleType(sashigane, {
   independent,
   own: { solutionProblems, wrongCodes: ["not-l-shape"] },
   judged: { judge, formats },
-  bruteForce: {
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
-      maxSide: 3,
-    }),
-    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-    skip: (puzzle, count) => sashigane.validate(puzzle).length > 0 && count === 0,
-    numRuns: 150,
-  },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForce: borderRegionsBruteForce(
+    sashigane,
+    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
+  ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
   limits: {

@@ -1,4 +1,4 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -13,8 +13,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 7);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /**
  * A random cut of a size x size grid into rectangles: the first free cell (row by row) starts a rectangle of

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { BorderDeduction, PuzzleType } from "@gridsmith/kit";
+import { type BorderDeduction, genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -40,22 +40,15 @@ export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Shikaku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const shikaku: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
-  id: "shikaku",
-  title: "Shikaku",
-  kind: "regions",
-  description:
-    "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const shikaku = genreType<Puzzle, Solution, Params, Attempt, BorderDeduction>(
+  {
+    id: "shikaku",
+    title: "Shikaku",
+    kind: "regions",
+    description:
+      "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

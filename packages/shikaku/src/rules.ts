@@ -1,4 +1,4 @@
-import { cellName, type Problem, strayBorders } from "@gridsmith/kit";
+import { cellName, type Problem, shapedCheck, strayBorders } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
 import { eachRectangle, MAX_COVER } from "./rectangles.js";
@@ -95,11 +95,10 @@ function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {
  * either). A region with more numbers is only unfinished. A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
   return regions.flatMap((cells) => regionProblems(puzzle, cells, false));
 }

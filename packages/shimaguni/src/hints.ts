@@ -39,9 +39,6 @@ export const hints = shadingHints<Puzzle>({
         technique: "one-island",
         why: shaded ? "its room's island cannot be one piece without it" : "it cannot join its room's island",
       };
-    return {
-      technique: "trial",
-      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-    };
+    return null;
   },
 });

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -26,22 +26,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Shimaguni (Islands) as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const shimaguni: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "shimaguni",
-  kind: "shading",
-  title: "Shimaguni (Islands)",
-  description:
-    "Shade one island (cells joined by their sides) in every room, as large as the room's number; islands of two rooms never touch by a side, and rooms side by side have islands of different sizes.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const shimaguni = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "shimaguni",
+    kind: "shading",
+    title: "Shimaguni (Islands)",
+    description:
+      "Shade one island (cells joined by their sides) in every room, as large as the room's number; islands of two rooms never touch by a side, and rooms side by side have islands of different sizes.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

@@ -1,4 +1,4 @@
-import { cellName, type Problem } from "@gridsmith/kit";
+import { cellName, type Problem, shadingChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 
@@ -87,25 +87,19 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
   return problems;
 }
 
+// The attempt's and the whole answer's problems are one reading of the rules (shadingProblems).
+const checks = shadingChecks(shapeProblems, attemptProblems, shadingProblems);
+
 /**
  * A player's mistakes in `attempt` (1 shaded; anything else not): shaded cells of two rooms side by side, a
  * room with more shaded cells than its number. A puzzle or an attempt of the wrong shape is one `bad-shape`
  * or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
-  return shadingProblems(puzzle, (i) => attempt[i] === 1, false);
-}
+export const check = checks.check;
 
 /**
  * The problems with `solution` (1 shaded, 0 not) as a whole answer: every room's shaded cells one island of
  * its number's size, islands of two rooms never side by side, and rooms side by side with islands of
  * different sizes.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  return shape.length > 0 ? shape : shadingProblems(puzzle, (i) => solution[i] === 1, true);
-}
+export const solutionProblems = checks.solutionProblems;

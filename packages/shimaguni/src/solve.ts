@@ -1,5 +1,5 @@
 import { Connected, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
 import { neighbours, type Puzzle, roomCells, roomNumbers, type Solution } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
@@ -71,12 +71,6 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const wrong = validate(puzzle);
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const model = buildModel(puzzle);
-  const n = puzzle.rooms.length;
-  return solveChecked(
-    { ...options, learning: options?.learning ?? true },
-    (o) => model.solve(o),
-    (values) => values.slice(0, n),
-    (s) => solutionProblems(puzzle, s),
-  );
+  const cells = puzzle.rooms.length;
+  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
 }

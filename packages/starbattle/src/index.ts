@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -37,22 +37,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve, starLineAutomaton } from "./solve.js";
 
 /** Star Battle as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const starbattle: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "starbattle",
-  title: "Star Battle",
-  kind: "shading",
-  description:
-    "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const starbattle = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "starbattle",
+    title: "Star Battle",
+    kind: "shading",
+    description:
+      "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

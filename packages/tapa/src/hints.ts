@@ -45,9 +45,6 @@ export const hints = shadingHints<Puzzle>({
         technique: "keep-connected",
         why: shaded ? "the shaded cells must join through it" : "it could not join the other shaded cells",
       };
-    return {
-      technique: "trial",
-      why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-    };
+    return null;
   },
 });

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -36,22 +36,15 @@ export { check, clueText, solutionProblems, validate } from "./rules.js";
 export { buildModel, clueTuples, solve } from "./solve.js";
 
 /** Tapa as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const tapa: PuzzleType<Puzzle, Solution, Params, Attempt, CellDeduction> = {
-  id: "tapa",
-  kind: "shading",
-  title: "Tapa",
-  description:
-    "Shade cells so each clue lists the lengths of the blocks of shaded cells among its eight neighbours, clue cells stay unshaded, the shaded cells are connected, and no 2x2 block is all shaded.",
-  formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const tapa = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
+  {
+    id: "tapa",
+    kind: "shading",
+    title: "Tapa",
+    description:
+      "Shade cells so each clue lists the lengths of the blocks of shaded cells among its eight neighbours, clue cells stay unshaded, the shaded cells are connected, and no 2x2 block is all shaded.",
+    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

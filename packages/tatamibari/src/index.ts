@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { type BorderDeduction, type PuzzleType, regionLettersText } from "@gridsmith/kit";
+import { type BorderDeduction, genreType, regionLettersText } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -39,22 +39,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 
 /** Tatamibari as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const tatamibari: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
-  id: "tatamibari",
-  title: "Tatamibari",
-  kind: "regions",
-  description:
-    "Divide the grid into rectangles, each holding one symbol: + a square, - wider than tall, | taller than wide; no four rectangles meet at a point.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: regionLettersText,
-  examples,
-};
+export const tatamibari = genreType<Puzzle, Solution, Params, Attempt, BorderDeduction>(
+  {
+    id: "tatamibari",
+    title: "Tatamibari",
+    kind: "regions",
+    description:
+      "Divide the grid into rectangles, each holding one symbol: + a square, - wider than tall, | taller than wide; no four rectangles meet at a point.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText: regionLettersText, examples },
+  { generate, params: sizeParams.hooks },
+);

@@ -1,4 +1,13 @@
-import { borderEdges, cellAt, cellName, type Problem, regionsOf, strayBorders } from "@gridsmith/kit";
+import {
+  borderEdges,
+  cellAt,
+  cellName,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+  shapedSolutionProblems,
+  strayBorders,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { eachMat, MAX_COVER } from "./mats.js";
 import { fitsSymbol, type Puzzle, symbolText } from "./puzzle.js";
@@ -69,11 +78,10 @@ function crossings(p: Puzzle, border: (edge: number) => boolean): Problem[] {
  * a region the borders close without a symbol, and four borders meeting at a point. A puzzle or an attempt
  * of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const border = (e: number) => attempt[e] === 1;
   const { regions } = regionsOf(puzzle, border);
   const empty: Problem[] = regions.flatMap((cells) =>
@@ -121,9 +129,10 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
  * The problems with `solution` as a whole answer: every region is a rectangle holding one symbol, of the
  * shape it asks for, no four mats meet at a point, and every border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
-  if (shape.length > 0) return shape;
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const border = (e: number) => solution[e] === 1;
   const { regions, regionOf } = regionsOf(puzzle, border);
   return [

@@ -1,5 +1,5 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -30,18 +30,11 @@ describePuzzleType(tatamibari, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
   judged: { judge, formats },
-  bruteForce: {
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-      maxSide: 3,
-    }),
-    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-    skip: (puzzle, count) => tatamibari.validate(puzzle).length > 0 && count === 0,
-    numRuns: 150,
-  },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForce: borderRegionsBruteForce(
+    tatamibari,
+    fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+  ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
   limits: {

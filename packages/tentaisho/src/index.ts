@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { BorderDeduction, PuzzleType } from "@gridsmith/kit";
+import { type BorderDeduction, genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -26,22 +26,15 @@ export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve, type TentaishoModel } from "./solve.js";
 
 /** Tentaisho as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const tentaisho: PuzzleType<Puzzle, Solution, Params, Attempt, BorderDeduction> = {
-  id: "tentaisho",
-  title: "Tentaisho",
-  kind: "regions",
-  description:
-    "Divide the grid along its lines into galaxies, each holding exactly one dot and symmetric about it by a half turn.",
-  formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate,
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const tentaisho = genreType<Puzzle, Solution, Params, Attempt, BorderDeduction>(
+  {
+    id: "tentaisho",
+    title: "Tentaisho",
+    kind: "regions",
+    description:
+      "Divide the grid along its lines into galaxies, each holding exactly one dot and symmetric about it by a half turn.",
+    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, params: sizeParams.hooks },
+);

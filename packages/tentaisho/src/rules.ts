@@ -1,4 +1,4 @@
-import { borderEdges, cellAt, edgeSides, type Problem, regionsOf } from "@gridsmith/kit";
+import { borderEdges, cellAt, edgeSides, type Problem, regionsOf, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { mirrorCell, type Puzzle, starCells, starLabel, starPlace, starsOf } from "./puzzle.js";
 
@@ -34,11 +34,10 @@ export function validate(puzzle: Puzzle): Problem[] {
  * unfinished. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found
  * first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null | undefined)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const w = puzzle.width;
   const problems: Problem[] = [];
   for (const k of starsOf(puzzle))

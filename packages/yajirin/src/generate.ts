@@ -1,4 +1,4 @@
-import { centreEdges, createRng, randomCentreLoop, sideParams } from "@gridsmith/kit";
+import { centreEdges, createRng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { arrowCells, DOWN, LEFT, type Params, type Puzzle, RIGHT, UP } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -13,8 +13,7 @@ export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 8);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-const unique = (p: Puzzle) => solve(p, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique";
+const unique = uniqueWithin(solve, 20_000);
 
 /** The clues of a board: each clue cell's arrow stays, its number becomes the shaded cells it points at. */
 function numbered(puzzle: Puzzle, shaded: Uint8Array): Puzzle {

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { PuzzleType } from "@gridsmith/kit";
+import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
@@ -43,22 +43,15 @@ export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 
 /** Yajilin as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const yajirin: PuzzleType<Puzzle, Solution, Params, Attempt, YajilinDeduction> = {
-  id: "yajirin",
-  kind: "lines",
-  title: "Yajilin",
-  description:
-    "Shade some cells and draw one loop through the centres of all the others that are not clues. Shaded cells never touch side by side; an arrow's number counts the shaded cells it points at.",
-  formats: [puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check: (puzzle, attempt) => check(puzzle, attempt as number[]),
-  ...hints,
-  generate: (params, seed) => generate(checkParams(params), seed),
-  play,
-  params: sizeParams.hooks,
-  solutionToText: solutionText,
-  examples,
-};
+export const yajirin = genreType<Puzzle, Solution, Params, Attempt, YajilinDeduction>(
+  {
+    id: "yajirin",
+    kind: "lines",
+    title: "Yajilin",
+    description:
+      "Shade some cells and draw one loop through the centres of all the others that are not clues. Shaded cells never touch side by side; an arrow's number counts the shaded cells it points at.",
+    formats: [puzzlinkFormat, pzprv3Format],
+  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
+  { generate, checkParams, params: sizeParams.hooks },
+);

@@ -1,4 +1,12 @@
-import { cellAt, cellNameAt, gridBlocks, gridGroups, type Problem } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  gridBlocks,
+  gridGroups,
+  type Problem,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, type Puzzle, WHITE } from "./puzzle.js";
 
@@ -14,11 +22,10 @@ const colourName = (black: boolean) => (black ? "black" : "white");
  * other colour, and a 2x2 block of one colour. A puzzle or an attempt of the wrong shape is one `bad-shape` or
  * `bad-attempt` problem, found first.
  */
-export function check(puzzle: Puzzle, attempt: readonly (number | null)[] | null): Problem[] {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) return shape;
-  const wrong = attemptProblems(puzzle, attempt);
-  if (wrong.length > 0 || attempt == null) return wrong;
+export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+
+/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
+function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const { width } = puzzle;
   const problems: Problem[] = [];
   puzzle.circles.forEach((given, i) => {

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, MAX_SIDE, NO_CLUE, type Puzzle, type Solution, UNKNOWN_CLUE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
@@ -26,8 +26,7 @@ function cluePositions(width: number, height: number): [number, number][] {
  * (`.[1,,3,]`), which are not data.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const grid = file.section(height + 2, width + 2, "board");
   const at = (r: number, c: number, what: string, max: number): number => {

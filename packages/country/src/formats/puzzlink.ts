@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_SIDE, type Puzzle, roomCells, roomNumber, roomTop } from "../puzzle.js";
+import { limits, type Puzzle, roomCells, roomNumber, roomTop } from "../puzzle.js";
 
 export { GENRES };
 
@@ -13,11 +13,8 @@ export { GENRES };
  * is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const { rooms, next } = pzl.decodeRoomBorders(url, width, height);
   const cells = roomCells({ rooms });
   const numbers = new Array<number>(width * height).fill(-1);

@@ -1,13 +1,10 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, lineCount, MAX_SIDE, numbersAtTop, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, numbersAtTop, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the loop's lines (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  lines: Solution;
-}
+export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Country Road file (pzprjs's country layout): the rooms (a count line, then each cell's
@@ -16,8 +13,7 @@ export interface Pzprv3Board {
  * as pzprjs keeps it.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const rooms = pzl.readRoomSection(file, height, width);
   const given = file
@@ -31,10 +27,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       );
     });
   const puzzle: Puzzle = { width, height, rooms, numbers: numbersAtTop(width, rooms, given) };
-  const lines = file.atEnd()
-    ? new Array<number>(lineCount(puzzle)).fill(0)
-    : pzl.readCentreLineSections(file, height, width);
-  return { puzzle, lines };
+  return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width) };
 }
 
 /** A pzprv3 file of `puzzle`, with `solution`'s loop in place when given: what puzz.link opens. */

@@ -1,13 +1,11 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
+import type { ShadingBoard } from "@gridsmith/kit/puzzlink";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, MAX_SIDE, NONE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { limits, NONE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  shaded: Solution;
-}
+export type Pzprv3Board = ShadingBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Creek file (pzprjs's creek layout): a section of the grid points' clues, ROWS + 1 lines of
@@ -15,8 +13,7 @@ export interface Pzprv3Board {
  * dot (marked unshaded, not data), `.` undecided.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const clues = file
     .section(height + 1, width + 1, "clues")

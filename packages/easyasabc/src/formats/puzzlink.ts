@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_LETTERS, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, MAX_LETTERS, type Puzzle } from "../puzzle.js";
 
 export { GENRES };
 
@@ -12,11 +12,8 @@ export { GENRES };
  * row. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const slash = url.body.indexOf("/");
   const count = slash < 0 ? url.body : url.body.slice(0, slash);
   const letters = Number(count);

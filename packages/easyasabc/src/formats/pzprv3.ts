@@ -1,14 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import {
-  limits,
-  MAX_LETTERS,
-  MAX_SIDE,
-  NO_CLUE,
-  type Puzzle,
-  type Solution,
-  UNKNOWN_CLUE,
-} from "../puzzle.js";
+import { limits, MAX_LETTERS, NO_CLUE, type Puzzle, type Solution, UNKNOWN_CLUE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the letters written in its cells (0 where none). */
@@ -31,8 +23,7 @@ function frame(width: number, height: number): [number, number][] {
  * letter here, `-` empty), any of them followed by corner notes in brackets (`.[1,,3,]`), which are not data.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const count = file.section(1, 1, "letters")[0]![0]!;
   const letters = Number(count);

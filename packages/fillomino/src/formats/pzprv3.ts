@@ -1,14 +1,6 @@
-import { checkTextLength, edgeCount, type Format, ParseError } from "@gridsmith/kit";
+import { edgeCount, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import {
-  answerBorders,
-  limits,
-  MAX_GIVEN,
-  MAX_SIDE,
-  NO_GIVEN,
-  type Puzzle,
-  type Solution,
-} from "../puzzle.js";
+import { answerBorders, limits, MAX_GIVEN, NO_GIVEN, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /**
@@ -28,8 +20,7 @@ export interface Pzprv3Board {
  * drawn (puzz.link's checker reads a region by its borders where its numbers are not written).
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const givens = pzl.readNumberSection(file, height, width, MAX_GIVEN);
   const zero = givens.indexOf(0);

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { BACKSLASH, limits, MAX_SIDE, NONE, type Puzzle, SLASH, type Solution, UNKNOWN } from "../puzzle.js";
+import { BACKSLASH, limits, NONE, type Puzzle, SLASH, type Solution, UNKNOWN } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and each cell's diagonal in the file (1 `/`, -1 `\`, 0 none). */
@@ -15,8 +15,7 @@ export interface Pzprv3Board {
  * none.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const bad = (t: string, line: number, what: string) => new ParseError(`'${t}' is not ${what}`, line);
   const clues = file

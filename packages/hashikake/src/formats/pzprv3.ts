@@ -1,23 +1,12 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import {
-  limits,
-  lineCount,
-  MAX_BRIDGES,
-  MAX_NUMBER,
-  MAX_SIDE,
-  type Puzzle,
-  type Solution,
-} from "../puzzle.js";
+import { limits, MAX_BRIDGES, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
 
 /** The genre name of pzprv3 files, as pzprjs writes it (its id, not the link's `hashi`). */
 const FILE_GENRES = ["hashikake"] as const;
 
 /** A pzprv3 file's board: the puzzle, and the bridges (per line, 0 to 2) the file holds. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  lines: Solution;
-}
+export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Hashikake file (pzprjs's hashikake layout: learnt from pzprjs, MIT, written afresh): the
@@ -30,10 +19,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   const { rows: height, cols: width } = file;
   const numbers = pzl.readNumberSection(file, height, width, MAX_NUMBER);
   const puzzle: Puzzle = { width, height, numbers };
-  const lines = file.atEnd()
-    ? new Array<number>(lineCount(puzzle)).fill(0)
-    : pzl.readCentreLineSections(file, height, width, MAX_BRIDGES);
-  return { puzzle, lines };
+  return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width, MAX_BRIDGES) };
 }
 
 /**

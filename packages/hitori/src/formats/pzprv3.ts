@@ -1,13 +1,11 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
+import type { ShadingBoard } from "@gridsmith/kit/puzzlink";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { EMPTY, limits, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { EMPTY, limits, MAX_NUMBER, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  shaded: Solution;
-}
+export type Pzprv3Board = ShadingBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Hitori file (pzprjs's hitori layout): a section of numbers (`.` none, `-` hidden, else
@@ -15,8 +13,7 @@ export interface Pzprv3Board {
  * `.` undecided.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const where = (i: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
   const cells = file

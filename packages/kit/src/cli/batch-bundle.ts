@@ -23,8 +23,12 @@ export function threadExecArgv(execArgv: readonly string[]): string[] {
   return out;
 }
 
-/** Packages from outside the workspace stay imports, by absolute path (the bundle does not sit beside them). */
-const outsidePackages: Esbuild.Plugin = {
+/**
+ * An esbuild plugin for a bundle of the workspace's code: a package from outside the workspace (crosspatch's
+ * word list, piscina) stays an import, by the absolute path it resolves to from its importer, since the
+ * bundle does not sit beside it. Used by the batch threads' bundles and by the CLI launcher's.
+ */
+export const outsidePackages: Esbuild.Plugin = {
   name: "outside-packages",
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {

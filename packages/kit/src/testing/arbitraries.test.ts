@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { topCell } from "../puzzlink-room-numbers.js";
 import { canonicalRooms } from "../puzzlink-rooms.js";
-import { gridPuzzles, gridRooms } from "./arbitraries.js";
+import { roomCells } from "../room-cells.js";
+import {
+  cellNumbersPuzzles,
+  gridPuzzles,
+  gridRooms,
+  roomGivensPuzzles,
+  roomNumbersPuzzles,
+} from "./arbitraries.js";
 
 describe("gridPuzzles", () => {
   it("makes one entry a cell, sides 1 to maxSide, with the other fields", () => {
@@ -55,6 +63,34 @@ describe("gridRooms", () => {
           expect(Math.max(...sizes.values())).toBeLessThanOrEqual(4);
         },
       ),
+    );
+  });
+});
+
+describe("the genres' puzzles", () => {
+  it("roomNumbersPuzzles: at most one number a room, on its top cell, as puzz.link keeps it", () => {
+    fc.assert(
+      fc.property(roomNumbersPuzzles, ({ width, height, rooms, numbers }) => {
+        expect(numbers).toHaveLength(width * height);
+        expect(rooms).toEqual(canonicalRooms(width, height, rooms));
+        for (const cells of roomCells({ rooms }))
+          for (const i of cells) if (numbers[i] !== -1) expect(i).toBe(topCell({ width }, cells));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("roomGivensPuzzles and cellNumbersPuzzles: one entry a cell, in the ranges they say", () => {
+    fc.assert(
+      fc.property(roomGivensPuzzles, cellNumbersPuzzles, (given, numbered) => {
+        expect(given.givens).toHaveLength(given.width * given.height);
+        expect(given.rooms).toHaveLength(given.width * given.height);
+        expect(Math.max(given.width, given.height)).toBeLessThanOrEqual(8);
+        for (const v of given.givens) expect(v === -1 || v === -2 || (v >= 1 && v <= 20)).toBe(true);
+        expect(numbered.numbers).toHaveLength(numbered.width * numbered.height);
+        for (const v of numbered.numbers) expect(v >= -2 && v <= 300).toBe(true);
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -4,7 +4,10 @@
 // out, values nested thousands deep.
 import fc from "fast-check";
 import { gridNeighbours } from "../cells.js";
+import { NO_GIVEN, type RoomGivens, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
+import { topCell } from "../puzzlink-room-numbers.js";
 import { canonicalRooms } from "../puzzlink-rooms.js";
+import { roomCells } from "../room-cells.js";
 
 /** Values that break a number or a list where one is expected. */
 export const HOSTILE_VALUES: readonly unknown[] = [
@@ -237,17 +240,34 @@ export function roomPuzzles(
 export interface NumberedRoomPuzzlesOptions extends RoomPuzzlesOptions {
   /** A cell's draw: a number, or a negative value for none (the genres' `EMPTY`, -1). */
   number: fc.Arbitrary<number>;
+  /**
+   * `"top"`: each room draws `number` once and keeps it on its top cell (kit's `topCell`), as puzz.link's
+   * links and files keep it; by default each cell draws, and the first to draw a number keeps it.
+   */
+  at?: "top";
 }
 
 /**
  * Grids cut into rooms any way ({@link roomPuzzles}), each room with at most one number on any of its cells
  * and -1 on the others: `{ width, height, rooms, numbers }`, as the room-number genres (Heyawake, Shimaguni)
- * keep them. Each cell draws `number`; the first cell of a room (in reading order) to draw one keeps it.
+ * keep them. Each cell draws `number`; the first cell of a room (in reading order) to draw one keeps it
+ * (see `at` for the top cell's).
  */
 export function numberedRoomPuzzles(
   options: NumberedRoomPuzzlesOptions,
 ): fc.Arbitrary<{ width: number; height: number; rooms: number[]; numbers: number[] }> {
-  const { number, ...rooms } = options;
+  const { number, at, ...rooms } = options;
+  if (at === "top")
+    return roomPuzzles({ labels: 4, ...rooms }).chain(({ width, height, rooms }) => {
+      const cells = roomCells({ rooms });
+      return fc.array(number, { minLength: cells.length, maxLength: cells.length }).map((values) => {
+        const numbers = new Array<number>(width * height).fill(-1);
+        cells.forEach((room, k) => {
+          if (values[k]! >= 0) numbers[topCell({ width }, room)] = values[k]!;
+        });
+        return { width, height, rooms, numbers };
+      });
+    });
   return roomPuzzles({ labels: 4, ...rooms }).chain(({ width, height, rooms }) =>
     fc.array(number, { minLength: width * height, maxLength: width * height }).map((marks) => {
       const seen = new Set<number>();
@@ -260,3 +280,58 @@ export function numberedRoomPuzzles(
     }),
   );
 }
+
+/**
+ * Puzzles of kit's `roomNumbersFormats` (Heyawake, Shimaguni): grids up to 10x10 cut into rooms, about a
+ * third of the rooms without a number, the others 0 to 20 or 0 to 1600, each on its room's top cell as
+ * puzz.link keeps it: what the genres' formats must read back as they wrote it.
+ */
+export const roomNumbersPuzzles: fc.Arbitrary<{
+  width: number;
+  height: number;
+  rooms: number[];
+  numbers: number[];
+}> = numberedRoomPuzzles({
+  maxSide: 10,
+  labels: 6,
+  at: "top",
+  number: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(-1) },
+    fc.integer({ min: 0, max: 20 }),
+    fc.integer({ min: 0, max: 1600 }),
+  ),
+});
+
+/**
+ * Puzzles of kit's `roomGivensFormats` and `roomGivensPzprv3` (Nanro, Ripple Effect): grids up to 8x8 cut into
+ * rooms any way, each cell without a given (most), a `?` or a number 1 to 20: what the genres' formats must
+ * read back as they wrote it, whether or not an answer meets the givens.
+ */
+export const roomGivensPuzzles: fc.Arbitrary<RoomGivens> = roomPuzzles({ maxSide: 8, labels: 6 }).chain(
+  ({ width, height, rooms }) =>
+    fc
+      .array(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(NO_GIVEN) }, fc.constant(UNKNOWN_GIVEN), {
+          weight: 3,
+          arbitrary: fc.integer({ min: 1, max: 20 }),
+        }),
+        { minLength: width * height, maxLength: width * height },
+      )
+      .map((givens) => ({ width, height, rooms, givens })),
+);
+
+/**
+ * Puzzles of numbered cells joined by lines (Hashikake, Numberlink): grids up to 10x10 with numbers anywhere,
+ * most cells without one (-1), some hidden (-2), the others 0 to 300: what the genres' formats must read back
+ * as they wrote it.
+ */
+export const cellNumbersPuzzles: fc.Arbitrary<{ width: number; height: number; numbers: number[] }> =
+  gridPuzzles({
+    list: "numbers",
+    maxSide: 10,
+    cell: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(-1) },
+      { weight: 1, arbitrary: fc.constant(-2) },
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 300 }) },
+    ),
+  });

@@ -7,6 +7,11 @@
  * @packageDocumentation
  */
 export {
+  borderRegionsBruteForce,
+  type NumberGridLimitsOf,
+  numberGridLimits,
+} from "./contract-presets.js";
+export {
   describeExamplesContract,
   type ExamplesContractOptions,
   type GenreFormats,

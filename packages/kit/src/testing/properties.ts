@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 export {
+  cellNumbersPuzzles,
   deeplyNested,
   type GridPuzzlesOptions,
   gridPuzzles,
@@ -23,6 +24,8 @@ export {
   nestedText,
   numberedRoomPuzzles,
   type RoomPuzzlesOptions,
+  roomGivensPuzzles,
+  roomNumbersPuzzles,
   roomPuzzles,
   sparse,
 } from "./arbitraries.js";

@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_SIDE, type Puzzle, pairCount } from "../puzzle.js";
+import { limits, type Puzzle, pairCount } from "../puzzle.js";
 
 export { GENRES };
 
@@ -11,11 +11,8 @@ export { GENRES };
  * base-27 character, 0 none, 1 white, 2 black. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   return { width, height, dots: pzl.decodeCircles(url, pairCount({ width, height }), "dot") };
 }
 

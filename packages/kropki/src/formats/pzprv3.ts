@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { largest, limits, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { largest, limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the digits written in its cells (0 where none). */
@@ -16,8 +16,7 @@ export interface Pzprv3Board {
  * corner notes in brackets (`.[1,,3,]`), or a player's mark (`+`, `-`, `=`, `%`), which are not data.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const dots: number[] = [];
   const borders = [

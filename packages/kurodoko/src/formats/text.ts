@@ -1,3 +1,4 @@
+import { gridText } from "@gridsmith/kit";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
 
 /**
@@ -8,9 +9,5 @@ export function solutionText(puzzle: Puzzle, solution: readonly number[]): strin
   const tokens = puzzle.cells.map((v, i) =>
     solution[i] === 1 ? "#" : v === EMPTY ? "." : v === UNKNOWN ? "?" : String(v),
   );
-  const gap = tokens.some((t) => t.length > 1) ? " " : "";
-  const rows: string[] = [];
-  for (let r = 0; r < puzzle.height; r++)
-    rows.push(tokens.slice(r * puzzle.width, (r + 1) * puzzle.width).join(gap));
-  return `${rows.join("\n")}\n`;
+  return gridText(puzzle.width, tokens);
 }

@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { BLACK, limits, MAX_SIDE, type Puzzle, WHITE } from "../puzzle.js";
+import { BLACK, limits, type Puzzle, WHITE } from "../puzzle.js";
 
 export { GENRES };
 
@@ -11,11 +11,8 @@ export { GENRES };
  * then two, `.` a black cell without a number, `g`-`z` 1-20 white cells. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height, body } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const cells = new Array<number>(width * height).fill(WHITE);
   let c = 0;
   let i = 0;

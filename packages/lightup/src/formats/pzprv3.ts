@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { BLACK, limits, MAX_SIDE, type Puzzle, type Solution, WHITE } from "../puzzle.js";
+import { BLACK, limits, type Puzzle, type Solution, WHITE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the lights placed (1) where the file has an answer. */
@@ -15,8 +15,7 @@ export interface Pzprv3Board {
  * data); then, when present, a section of `-` (a number the player crossed out) and `.`, not data either.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const tokens = file.section(height, width, "board").flat();
   const cells: number[] = [];

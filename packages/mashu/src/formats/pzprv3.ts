@@ -1,13 +1,10 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, lineCount, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the loop's lines (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  lines: Solution;
-}
+export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Masyu file (pzprjs's mashu layout): a cell section (`.` no pearl, `1` white, `2` black),
@@ -15,8 +12,7 @@ export interface Pzprv3Board {
  * data). A pearl of unknown colour (`-`) is refused.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const pearls = file
     .section(height, width, "pearls")
@@ -29,10 +25,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
       );
     });
   const puzzle: Puzzle = { width, height, pearls };
-  const lines = file.atEnd()
-    ? new Array<number>(lineCount(puzzle)).fill(0)
-    : pzl.readCentreLineSections(file, height, width);
-  return { puzzle, lines };
+  return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width) };
 }
 
 /** A pzprv3 file of `puzzle`, with `solution`'s loop in place when given: what puzz.link opens. */

@@ -1,5 +1,5 @@
 import type { Format } from "@gridsmith/kit";
-import { numberGridFormats } from "@gridsmith/kit/puzzlink";
+import { numberGridFormats, type ShadingBoard } from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
 import { limits, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 
@@ -24,10 +24,7 @@ export const serializePuzzlink: (puzzle: Puzzle) => string = formats.serializePu
 export const puzzlinkFormat: Format<Puzzle> = formats.puzzlinkFormat;
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  shaded: Solution;
-}
+export type Pzprv3Board = ShadingBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Mochikoro file (pzprjs's layout): the numbers (`.` none, `-` hidden, else the number),

@@ -1,10 +1,9 @@
 import { ParseError } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
+import { UNKNOWN_GIVEN } from "../puzzle.js";
 import {
   jsonFormat,
   parsePuzzlink,
@@ -16,30 +15,9 @@ import {
   writePzprv3,
 } from "./index.js";
 
-/** Any grid up to 8x8 cut into rooms any way, with any givens (none, `?`, 1 to 20). */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-  .chain(({ width, height }) =>
-    fc
-      .record({
-        ids: fc.array(fc.integer({ min: 0, max: 5 }), {
-          minLength: width * height,
-          maxLength: width * height,
-        }),
-        givens: fc.array(
-          fc.oneof({ weight: 4, arbitrary: fc.constant(NO_GIVEN) }, fc.constant(UNKNOWN_GIVEN), {
-            weight: 3,
-            arbitrary: fc.integer({ min: 1, max: 20 }),
-          }),
-          { minLength: width * height, maxLength: width * height },
-        ),
-      })
-      .map(({ ids, givens }) => ({ width, height, rooms: canonicalRooms(width, height, ids), givens })),
-  );
-
 describe("nanro formats", () => {
   describeFormatsContract({
-    puzzles: anyPuzzle,
+    puzzles: roomGivensPuzzles,
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
     writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,

@@ -1,6 +1,6 @@
 import type { Format } from "@gridsmith/kit";
 import { type RoomGivensBoard, roomGivensPzprv3 } from "@gridsmith/kit/puzzlink";
-import { limits, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the numbers written in its cells (0 where none). */
@@ -12,14 +12,7 @@ export type Pzprv3Board = RoomGivensBoard<Puzzle>;
  * possibly followed by corner notes in brackets (`.[1,,3,]`), or a mark of no number (`+`, `-`), which are not
  * data.
  */
-const file = roomGivensPzprv3({
-  genres: GENRES,
-  maxSide: MAX_SIDE,
-  limits,
-  maxNumber: MAX_NUMBER,
-  rooms: "ids",
-  marks: true,
-});
+const file = roomGivensPzprv3({ genres: GENRES, limits, maxNumber: MAX_NUMBER, rooms: "ids", marks: true });
 
 /** Reads a Nanro file: its puzzle, and the numbers written in its cells (0 where none). */
 export const readPzprv3Board: (text: string) => Pzprv3Board = file.readPzprv3Board;

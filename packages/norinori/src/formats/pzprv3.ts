@@ -1,12 +1,10 @@
 import type { Format } from "@gridsmith/kit";
+import type { ShadingBoard } from "@gridsmith/kit/puzzlink";
 import type { Puzzle, Solution } from "../puzzle.js";
 import { formats } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  shaded: Solution;
-}
+export type Pzprv3Board = ShadingBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Norinori file (pzprjs's layout): the rooms (a count line, then each cell's room number),

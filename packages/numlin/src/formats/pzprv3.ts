@@ -1,13 +1,10 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, lineCount, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the lines (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  lines: Solution;
-}
+export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Numberlink file (pzprjs's numlin layout: learnt from pzprjs, MIT, written afresh): the
@@ -15,15 +12,11 @@ export interface Pzprv3Board {
  * `readCentreLineSections`; crosses are no data).
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const numbers = pzl.readNumberSection(file, height, width, MAX_NUMBER);
   const puzzle: Puzzle = { width, height, numbers };
-  const lines = file.atEnd()
-    ? new Array<number>(lineCount(puzzle)).fill(0)
-    : pzl.readCentreLineSections(file, height, width);
-  return { puzzle, lines };
+  return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width) };
 }
 
 /** A pzprv3 file of `puzzle`, with `solution`'s lines in place when given: what puzz.link opens. */

@@ -1,7 +1,7 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_CLUE, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, MAX_CLUE, type Puzzle, type Solution } from "../puzzle.js";
 
 /** A pzprv3 file's board: the puzzle, and the shading where the file has an answer (1 a wall, else 0). */
 export interface Pzprv3Board {
@@ -15,8 +15,7 @@ export interface Pzprv3Board {
  * marked island, not data) and `.` an empty cell.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const clues: number[] = [];
   const walls: number[] = [];

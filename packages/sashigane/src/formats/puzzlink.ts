@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { CIRCLE, EMPTY, isArrow, limits, MAX_SIDE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import { CIRCLE, EMPTY, isArrow, limits, type Puzzle, UNKNOWN } from "../puzzle.js";
 
 export { GENRES };
 
@@ -11,11 +11,8 @@ export { GENRES };
  * arrow up, down, left, right, and `k`-`z` runs of 1 to 16 empty cells. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height, body } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const n = width * height;
   const clues = new Array<number>(n).fill(EMPTY);
   let c = 0;

@@ -1,10 +1,9 @@
 import { ParseError } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { roomNumbersPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY, type Puzzle, roomCells, topCell } from "../puzzle.js";
+import { EMPTY } from "../puzzle.js";
 import {
   jsonFormat,
   parsePuzzlink,
@@ -15,33 +14,9 @@ import {
   writePzprv3,
 } from "./index.js";
 
-/** Any division of a grid up to 10x10 into rooms, some numbered (on the top cell, as puzz.link keeps them). */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 5 }), { minLength: width * height, maxLength: width * height })
-      .chain((ids) => {
-        const rooms = canonicalRooms(width, height, ids);
-        const count = roomCells({ rooms }).length;
-        const number = fc.oneof(
-          { weight: 3, arbitrary: fc.constant(EMPTY) },
-          fc.integer({ min: 0, max: 20 }),
-          fc.integer({ min: 0, max: 1600 }),
-        );
-        return fc.array(number, { minLength: count, maxLength: count }).map((values) => {
-          const numbers = new Array<number>(width * height).fill(EMPTY);
-          roomCells({ rooms }).forEach((cells, room) => {
-            numbers[topCell({ width }, cells)] = values[room]!;
-          });
-          return { width, height, rooms, numbers };
-        });
-      }),
-  );
-
 describe("shimaguni formats", () => {
   describeFormatsContract({
-    puzzles: anyPuzzle,
+    puzzles: roomNumbersPuzzles,
     formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
     writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,

@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
+import { limits, MAX_STARS, type Puzzle } from "../puzzle.js";
 
 export { GENRES };
 
@@ -10,11 +10,8 @@ export { GENRES };
  * then the region borders (see the kit's `decodeRoomBorders`). The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height, body } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const slash = body.indexOf("/");
   const count = slash < 0 ? "" : body.slice(0, slash);
   if (!/^\d{1,2}$/.test(count) || Number(count) < 1 || Number(count) > MAX_STARS)

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { canonicalRegions, limits, MAX_SIDE, MAX_STARS, type Puzzle, type Solution } from "../puzzle.js";
+import { canonicalRegions, limits, MAX_STARS, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the stars placed (1) where the file has an answer. */
@@ -14,8 +14,7 @@ export interface Pzprv3Board {
  * regions, a section of each cell's region, then a section of `#` a star, `+` a dot (not data), `.` nothing.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const [count] = file.section(1, 1, "number of stars")[0]!;
   if (!/^\d{1,2}$/.test(count!) || Number(count) < 1 || Number(count) > MAX_STARS)

@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_SIDE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import { limits, type Puzzle, UNKNOWN } from "../puzzle.js";
 
 export { GENRES };
 
@@ -31,11 +31,8 @@ function multiClue(v: number): number[] {
  * numbers (base 2), each digit 0 for a hidden number. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height, body } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const clues: number[][] = Array.from({ length: width * height }, () => []);
   let cell = 0;
   let k = 0;

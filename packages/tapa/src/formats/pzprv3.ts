@@ -1,22 +1,19 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
+import type { ShadingBoard } from "@gridsmith/kit/puzzlink";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { readClue } from "../from-json.js";
-import { limits, MAX_SIDE, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { limits, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  shaded: Solution;
-}
+export type Pzprv3Board = ShadingBoard<Puzzle>;
 
 /**
  * Reads puzz.link's Tapa file (pzprjs's layout): one section, a token a cell: a clue's numbers joined by
  * commas (`-` a hidden one), `#` shaded, `+` a dot (marked unshaded, not data), `.` nothing.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const tokens = file.section(height, width, "cells").flat();
   const shaded = tokens.map((t) => (t === "#" ? 1 : 0));

@@ -1,6 +1,6 @@
-import { borderEdges, checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { borderEdges, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { edgeCount, limits, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { edgeCount, limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the borders drawn (per edge, 1 a border). */
@@ -18,8 +18,7 @@ const STAR_CHARS = [".", "1", "2"];
  * border, `0` or `-1` none; then ROWS lines of the cells' colours, not data.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   // pzprjs reads the dots as the run of `.`, `1` and `2` each line starts with, all lines run together.
   const run = file

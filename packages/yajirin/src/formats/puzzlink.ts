@@ -1,7 +1,7 @@
-import { checkTextLength, type Format } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, type Puzzle } from "../puzzle.js";
 
 export { GENRES };
 
@@ -14,11 +14,8 @@ export { GENRES };
  * other way of drawing clues) changes nothing here. The URL's size is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  checkTextLength(text, limits);
-  const url = pzl.readPuzzlinkUrl(text, GENRES);
+  const url = pzl.readGridLink(text, GENRES, limits);
   const { cols: width, rows: height, body } = url;
-  if (width > MAX_SIDE || height > MAX_SIDE)
-    throw pzl.puzzlinkError(url, url.bodyOffset - 1, `a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`);
   const n = width * height;
   const numbers = new Array<number>(n).fill(-1);
   const arrows = new Array<number>(n).fill(0);

@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { BLACK, limits, MAX_SIDE, NONE, type Puzzle, type Solution, WHITE } from "../puzzle.js";
+import { BLACK, limits, NONE, type Puzzle, type Solution, WHITE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and its black circles (1; 0 white or undecided) where it has an answer. */
@@ -15,8 +15,7 @@ export interface Pzprv3Board {
  * pzprjs's marks (`+`, `-`, `=`, `%`: not data) undecided. A given circle is its own colour in the answer.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
+  const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const where = (i: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
   const circles = file

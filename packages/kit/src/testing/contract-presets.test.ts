@@ -1,0 +1,51 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { borderRegionsBruteForce, numberGridLimits } from "./contract-presets.js";
+
+type Clued = { width: number; height: number; clues: number[] };
+
+describe("describePuzzleType presets", () => {
+  it("borderRegionsBruteForce: tiny clued grids, every border answer, refused puzzles without one skipped", () => {
+    const preset = borderRegionsBruteForce<Clued>(
+      { validate: (p) => (p.clues.includes(9) ? ["nine"] : []) },
+      fc.constantFrom(-1, 9),
+    );
+    expect(preset).toMatchObject({ judged: false, numRuns: 150 });
+    fc.assert(
+      fc.property(preset.puzzles, (p) => {
+        expect(Math.max(p.width, p.height)).toBeLessThanOrEqual(3);
+        expect(p.clues).toHaveLength(p.width * p.height);
+      }),
+      { numRuns: 20 },
+    );
+    // A 1x2 grid has one inner edge among its 7: 2^1 answers (the outline stays 0).
+    expect([...preset.answers({ width: 2, height: 1, clues: [-1, -1] })]).toHaveLength(2);
+    expect(preset.skip?.({ width: 1, height: 1, clues: [9] }, 0)).toBe(true);
+    expect(preset.skip?.({ width: 1, height: 1, clues: [9] }, 1)).toBe(false);
+    expect(preset.skip?.({ width: 1, height: 1, clues: [-1] }, 0)).toBe(false);
+  });
+
+  it("numberGridLimits: reads a link one column past the largest side", () => {
+    const read: string[] = [];
+    const example = { width: 2, height: 1, cells: [-1, 3] };
+    const preset = numberGridLimits({
+      fromJson: () => example,
+      limits: { maxSide: 40, maxCells: 1600, maxTextLength: 100 },
+      parsePuzzlink: (text) => {
+        read.push(text);
+        return example;
+      },
+      genre: "kurodoko",
+      example,
+      sizeError: "--size takes 4 to 10",
+    });
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?kurodoko/41/1/"]);
+    expect(preset).toMatchObject({
+      oversized: { error: "a grid is at most 40x40 cells" },
+      tooLong: ["1".repeat(101)],
+      attempt: { length: 2, max: 1 },
+      generate: { sizeError: "--size takes 4 to 10" },
+    });
+  });
+});

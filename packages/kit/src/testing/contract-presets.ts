@@ -1,0 +1,69 @@
+// What the genres of one shape give describePuzzleType alike: one preset per shape, so that each genre's
+// test file says only what is its own (its clues, its sizes).
+import fc from "fast-check";
+import type { NumberGrid } from "../puzzlink-number-grid.js";
+import type { Limits } from "../types.js";
+import { gridPuzzles } from "./arbitraries.js";
+import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
+import type { LimitsContractOptions } from "./limits-contract.js";
+
+/**
+ * The brute-force counts of a genre whose answer is the borders between its regions (Shikaku, Sashigane,
+ * Tatamibari): grids up to 3x3, each cell's entry of `clues` drawn from `clue`, every border answer tried. A
+ * puzzle the type refuses (see `validate`) is skipped where brute force finds no answer either. Counted
+ * against the independent check alone (`judged: false`): the genres' exact counts of whole puzzles are
+ * judged by puzz.link in their own tests.
+ */
+export function borderRegionsBruteForce<Puzzle extends { width: number; height: number; clues: number[] }>(
+  type: { validate(puzzle: Puzzle): readonly unknown[] },
+  clue: fc.Arbitrary<number>,
+): Omit<BruteForceOptions<Puzzle>, "check"> & { judged: false } {
+  return {
+    judged: false,
+    puzzles: gridPuzzles<Puzzle>({ list: "clues", cell: clue, maxSide: 3 }),
+    answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
+    skip: (puzzle, count) => type.validate(puzzle).length > 0 && count === 0,
+    numRuns: 150,
+  };
+}
+
+/** What a genre of kit's `numberGridFormats` tells {@link numberGridLimits}. */
+export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** The genre's limits. */
+  limits: Limits;
+  /** Reads a puzz.link link of the genre. */
+  parsePuzzlink(text: string): Puzzle;
+  /** The genre's name in its links (`kurodoko`). */
+  genre: string;
+  /** A puzzle of the genre, for check, hint and the attempts. */
+  example: Puzzle;
+  /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a shading genre of kit's `numberGridFormats` (Kurodoko, Mochikoro): grids
+ * up to 8x8 of any numbers -2 to 12, a 9x9 one in JSON, a text over the limit, a link one column wider than
+ * the largest side, an attempt of one entry a cell (1 shaded), and generator sizes that are not whole or in
+ * range.
+ */
+export function numberGridLimits<Puzzle extends NumberGrid>(
+  of: NumberGridLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits } = of;
+  return {
+    fromJson: of.fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
+    json: { list: "cells", width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre}/${limits.maxSide + 1}/1/`),
+      error: `a grid is at most ${limits.maxSide}x${limits.maxSide} cells`,
+    },
+    puzzle: of.example,
+    attempt: { length: of.example.cells.length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import type { SolveOptions, SolveResult, SolveStatus } from "./types.js";
+import { uniqueWithin } from "./unique-within.js";
+
+const solved: SolveResult<number> = {
+  status: "unique",
+  solutions: [],
+  solutionCount: 0,
+  complete: false,
+  stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
+};
+
+describe("uniqueWithin", () => {
+  it("asks for two solutions within the node limit, and only a unique answer counts", () => {
+    const asked: SolveOptions[] = [];
+    const solve = (status: SolveStatus, options: SolveOptions): SolveResult<number> => {
+      asked.push(options);
+      return { ...solved, status };
+    };
+    const unique = uniqueWithin(solve, 1234);
+    expect(unique("unique")).toBe(true);
+    for (const status of ["solved", "none", "multiple", "timeout"] as const)
+      expect(unique(status)).toBe(false);
+    expect(asked).toEqual(new Array(5).fill({ limit: 2, nodeLimit: 1234 }));
+  });
+});
