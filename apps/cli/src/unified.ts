@@ -39,8 +39,9 @@ function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
 /** What {@link runUnified} may be told besides the types. */
 export interface UnifiedOptions {
   /**
-   * A module exporting the types as `puzzleTypes` (e.g. `import.meta.resolve("@gridsmith/catalog")`), for
-   * the worker threads of a batch; without it batches run on the main thread.
+   * A module exporting the types as `puzzleTypes` (e.g. `import.meta.resolve("@gridsmith/catalog")`) or a
+   * loader of them, `loadPuzzleType(id)` (`@gridsmith/catalog/lazy`), for the worker threads of a batch;
+   * without it batches run on the main thread.
    */
   typesModule?: string;
   /** Threads started early from `typesModule` (`warmThreads`): the first batch uses them; they end with it. */

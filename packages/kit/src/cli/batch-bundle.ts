@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Esbuild from "esbuild";
 import type { BatchWorkerData } from "./batch-serve.js";
@@ -42,13 +42,16 @@ const outsidePackages: Esbuild.Plugin = {
 };
 
 /**
- * How to start a batch thread: one plain-JS file holding the thread's code and the type's module, so that a
- * thread loads one file instead of some hundred modules. From TypeScript sources (tsx, vitest) the
- * workspace packages it imports are read through the `@gridsmith/source` condition: a thread starts in a
- * few tens of ms, against some 350 ms of CPU each to register tsx's loader in a thread on Node 20. From the
- * built CLI (dist) it saves each thread about 0.2 s of CPU of module loading (measured for sudoku:
- * tooling/bench/RESULTS.md). Undefined when the module is not a file URL or esbuild is not there (a
- * published kit): the thread then starts through {@link workerStart} (and tsx, from sources).
+ * How to start a batch thread: plain-JS files bundled from the thread's code and the type's module, so that a
+ * thread loads a few files instead of some hundred modules. The bundle is split at dynamic imports: a thread
+ * that loads its types through the catalog's lazy entry (`loadPuzzleType`) reads only the files of the
+ * types its chunks name (sudoku's alone: some 50 ms of CPU less per thread than every type's). From
+ * TypeScript sources (tsx, vitest) the workspace packages it imports are read through the
+ * `@gridsmith/source` condition: a thread starts in a few tens of ms, against some 350 ms of CPU each to
+ * register tsx's loader in a thread on Node 20. From the built CLI (dist) it saves each thread about 0.2 s
+ * of CPU of module loading (measured for sudoku: tooling/bench/RESULTS.md). Undefined when the module is not
+ * a file URL or esbuild is not there (a published kit): the thread then starts through {@link workerStart}
+ * (and tsx, from sources).
  */
 export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerStart | undefined> {
   if (!data.module.startsWith("file:")) return undefined;
@@ -56,12 +59,18 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
   // This file's own extension says whether the CLI runs from sources (.ts) or from dist (.js).
   const sources = import.meta.url.endsWith(".ts");
   const serve = fileURLToPath(new URL(`./batch-serve.${sources ? "ts" : "js"}`, import.meta.url));
-  // One file per module, kept between runs with the list of the sources it holds: rebuilt when one of them
-  // changed, written whole (by rename) so that a run starting meanwhile reads a whole one.
+  // One bundle per module, kept between runs: a folder of files named by their content, and beside it a
+  // record of its entry file and of the sources it holds. It is rebuilt when one of them changed; the record
+  // is written whole (by rename) after the folder, so a run starting meanwhile reads a whole bundle.
   const key = createHash("sha256").update(`${module}\n${serve}`).digest("hex").slice(0, 16);
-  const file = join(tmpdir(), `gridsmith-batch-${key}.mjs`);
-  const start = { filename: file, workerData: { ...data }, execArgv: threadExecArgv(process.execArgv) };
-  if (fresh(file)) return start;
+  const record = join(tmpdir(), `gridsmith-batch-${key}.json`);
+  const start = (filename: string): WorkerStart => ({
+    filename,
+    workerData: { ...data },
+    execArgv: threadExecArgv(process.execArgv),
+  });
+  const kept = fresh(record);
+  if (kept) return start(kept);
   let esbuild: typeof Esbuild;
   try {
     const name = "esbuild"; // a development dependency only: no static import for a published kit to carry
@@ -75,35 +84,72 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     "await serveBatch(async () => types);",
   ].join("\n");
   const built = await esbuild.build({
-    stdin: { contents, resolveDir: dirname(serve), sourcefile: "<batch-thread>", loader: "js" },
+    entryPoints: [ENTRY],
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
     conditions: sources ? ["@gridsmith/source"] : [],
-    plugins: [outsidePackages],
+    plugins: [threadEntry(contents, dirname(serve)), outsidePackages],
+    // Files outside any package.json, so their extension says they are ES modules.
+    outdir: tmpdir(),
+    outExtension: { ".js": ".mjs" },
+    entryNames: "thread",
+    chunkNames: "[name]-[hash]",
     write: false,
     metafile: true,
     logLevel: "silent",
   });
   const inputs = Object.keys(built.metafile.inputs)
-    .filter((f) => !f.includes("<batch-thread>"))
+    .filter((f) => !f.includes(ENTRY))
     .map((f) => resolve(f));
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(`${temp}.json`, JSON.stringify(inputs));
-  renameSync(`${temp}.json`, `${file}.json`);
-  writeFileSync(temp, built.outputFiles[0]!.contents);
-  renameSync(temp, file);
-  return start;
+  const hash = createHash("sha256");
+  for (const file of built.outputFiles) hash.update(file.path).update(file.hash);
+  const folder = join(tmpdir(), `gridsmith-batch-${key}-${hash.digest("hex").slice(0, 12)}`);
+  const temp = `${folder}.${process.pid}.tmp`;
+  mkdirSync(temp, { recursive: true });
+  for (const file of built.outputFiles) writeFileSync(join(temp, basename(file.path)), file.contents);
+  try {
+    renameSync(temp, folder);
+  } catch {
+    // The same bundle, made by another run at the same time: theirs is as good.
+    rmSync(temp, { recursive: true, force: true });
+  }
+  const main = join(folder, "thread.mjs");
+  writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ main, inputs }));
+  renameSync(`${record}.${process.pid}.tmp`, record);
+  return start(main);
 }
 
-/** True when the bundle exists and none of the sources it was built from changed since. */
-function fresh(file: string): boolean {
+/** The name of the bundle's entry, made by {@link threadEntry}. */
+const ENTRY = "<batch-thread>";
+
+/** An esbuild plugin: the entry ({@link ENTRY}) is `contents`, its imports resolved from `resolveDir`. */
+function threadEntry(contents: string, resolveDir: string): Esbuild.Plugin {
+  return {
+    name: "thread-entry",
+    setup(build) {
+      build.onResolve({ filter: /^<batch-thread>$/ }, () => ({ path: ENTRY, namespace: "thread-entry" }));
+      build.onLoad({ filter: /.*/, namespace: "thread-entry" }, () => ({
+        contents,
+        resolveDir,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * The entry file of the bundle a record names, when it exists and none of the sources it was built from
+ * changed since; else undefined.
+ */
+function fresh(record: string): string | undefined {
   try {
-    const built = statSync(file).mtimeMs;
-    const inputs = JSON.parse(readFileSync(`${file}.json`, "utf8")) as string[];
-    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < built);
+    const { main, inputs } = JSON.parse(readFileSync(record, "utf8")) as { main: string; inputs: string[] };
+    const built = statSync(main).mtimeMs;
+    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < built) ? main : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -40,8 +40,9 @@ export interface CliSpec extends Partial<Pick<AnyPuzzleType, "params">> {
    */
   commands?: Record<string, (args: string[], io: CliIo, spec: CliSpec) => number | Promise<number>>;
   /**
-   * A module that exports `type` (under any name, or in a `puzzleTypes` array), as a URL or an absolute
-   * path's URL (e.g. `import.meta.resolve("@gridsmith/sudoku")`): worker threads load the type from it.
+   * A module that exports `type` (under any name, or in a `puzzleTypes` array) or loads it by id
+   * (`loadPuzzleType(id)`, as the catalog's lazy entry), as a URL or an absolute path's URL (e.g.
+   * `import.meta.resolve("@gridsmith/sudoku")`): worker threads load the type from it.
    * Without it, or with layout hooks of the spec's own (functions do not cross to a thread), a batch runs
    * on the main thread.
    */
