@@ -5,6 +5,7 @@ import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
 import { inlineExecutor, threadExecutor } from "./batch.js";
+import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
 import { workerStart } from "./worker-start.js";
 
@@ -244,6 +245,62 @@ describe("threadExecutor", () => {
     await executor.destroy();
     expect(executor.threads).toBe(0);
     void stuck;
+  });
+
+  it("loads a type by id through a module's loadPuzzleType; an id it lacks leaves the batch to the main thread", async () => {
+    const warnings: string[] = [];
+    const lazyStart = workerStart("./batch.worker", import.meta.url, { module: lazyTypesModule });
+    const executor = threadExecutor({
+      threads: 1,
+      start: lazyStart,
+      typeId: "fragile",
+      job,
+      inline: () => {
+        throw new Error("the main thread was not to help");
+      },
+      help: false,
+    });
+    const [a, b] = await Promise.all([executor.run(chunk(0, ["where", "a"])), executor.run(chunk(2, ["b"]))]);
+    await executor.close();
+    expect([...lines(a), ...lines(b)].map((l) => l.solutions[0])).toEqual(["THREAD", "A", "B"]);
+    const missing = threadExecutor({
+      threads: 1,
+      start: lazyStart,
+      typeId: "nothing",
+      job,
+      inline: (c) => runChunk(fragile, {}, job, c),
+      warn: (m) => warnings.push(m),
+      help: false,
+    });
+    expect(lines(await missing.run(chunk(0, ["c"])))[0]).toMatchObject({ solutions: ["C"] });
+    await missing.close();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/worker threads unavailable .*loads no puzzle type 'nothing'/);
+  });
+
+  it("has the main thread help on a few inputs at most while no thread is up", async () => {
+    const count = 200;
+    const words = Array.from({ length: count }, (_, i) => input(i, "where"));
+    const where: string[] = [];
+    await runBatch({
+      inputs: blocks(words, [count]),
+      executor: threadExecutor({
+        threads: 1,
+        start: start(),
+        typeId: "fragile",
+        job,
+        inline: (c) => runChunk(fragile, {}, job, c),
+      }),
+      write: (r) => {
+        for (const l of lines(r)) where.push(l.solutions[0]);
+      },
+      window: 1024,
+      chunkSize: 1,
+    });
+    expect(where).toHaveLength(count);
+    // MAIN_THREAD_INPUTS: the main thread's solver never gets hot; the threads do the rest.
+    expect(where.filter((w) => w === "MAIN").length).toBeLessThanOrEqual(16);
+    expect(where.filter((w) => w === "THREAD").length).toBeGreaterThanOrEqual(count - 16);
   });
 
   it("goes on on the main thread, saying so, when the threads cannot load the type", async () => {
