@@ -26,6 +26,9 @@ const piece = fc.oneof(
     .integer({ min: 32, max: 126 })
     .map((c) => ({ write: (w: JsonWriter) => w.byte(c), json: String.fromCharCode(c) })),
   fc.string({ unit: "grapheme-ascii" }).map((s) => ({ write: (w: JsonWriter) => w.ascii(s), json: s })),
+  fc
+    .string({ unit: "grapheme-ascii" })
+    .map((s) => ({ write: (w: JsonWriter) => w.bytes(new TextEncoder().encode(s)), json: s })),
   // A run of bytes written in place (`claim`), as sudoku writes a solution's digits.
   fc.string({ unit: "grapheme-ascii" }).map((s) => ({
     write: (w: JsonWriter) => {

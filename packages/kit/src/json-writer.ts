@@ -62,6 +62,12 @@ export class JsonWriter {
     this.end = at;
   }
 
+  /** Bytes encoded already (a constant key such as `,"status":`, encoded once): copied in one go. */
+  bytes(bytes: Uint8Array): void {
+    this.room(bytes.length).set(bytes, this.end);
+    this.end += bytes.length;
+  }
+
   /** Any text, as UTF-8 (JSON already: no escaping). */
   text(text: string): void {
     // At most 3 bytes per UTF-16 unit.
