@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
@@ -119,7 +119,29 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
   const main = join(folder, "thread.mjs");
   writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ main, inputs }));
   renameSync(`${record}.${process.pid}.tmp`, record);
+  dropOldBundles(key, folder);
   return start(main);
+}
+
+/**
+ * How old a replaced bundle must be to be removed: a run that started with it may still load a type's files
+ * from it (one that cannot any more goes on on its main thread, as when a thread cannot load its type).
+ */
+const KEEP_REPLACED_MS = 10 * 60_000;
+
+/** Removes the other bundles of `key` (replaced by `current`) made more than `KEEP_REPLACED_MS` ago. */
+function dropOldBundles(key: string, current: string): void {
+  const prefix = `gridsmith-batch-${key}-`;
+  try {
+    for (const name of readdirSync(tmpdir())) {
+      const path = join(tmpdir(), name);
+      if (!name.startsWith(prefix) || path === current || name.endsWith(".tmp")) continue;
+      if (Date.now() - statSync(path).mtimeMs > KEEP_REPLACED_MS)
+        rmSync(path, { recursive: true, force: true });
+    }
+  } catch {
+    // Another run removing the same folder: nothing to do.
+  }
 }
 
 /** The name of the bundle's entry, made by {@link threadEntry}. */
