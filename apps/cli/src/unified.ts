@@ -24,7 +24,8 @@ function usage(ids: readonly string[]): string {
   ].join("\n");
 }
 
-function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
+/** `--type TYPE` (or `--type=TYPE`) among a command's arguments, and the arguments without it. */
+export function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
   const rest: string[] = [];
   let typeId: string | undefined;
   for (let i = 0; i < args.length; i++) {

@@ -14,6 +14,11 @@ export interface BatchWorkerData {
    */
   module: string;
   /**
+   * Ids of types to load before the thread says it is ready (the type a command names, `--type`), so that
+   * a lazily loaded type is read while the main thread starts, not when the first chunk comes.
+   */
+  preload?: string[];
+  /**
    * Claim cells (added by the pool): a thread starts a chunk only if it turns the chunk's cell from `out` to
    * `started` (see {@link CLAIM}); the main thread may have taken it back for an idle thread.
    */
@@ -52,7 +57,7 @@ async function typeFrom(
  * load, or a chunk of a type the module lacks, is said (`failed`) and the thread ends.
  */
 export async function serveBatch(load: (specifier: string) => Promise<unknown>): Promise<void> {
-  const { module, claims } = workerData as BatchWorkerData;
+  const { module, claims, preload = [] } = workerData as BatchWorkerData;
   const port = parentPort!;
   const fail = (e: unknown, prefix = "") => {
     port.postMessage({ kind: "failed", message: prefix + (e instanceof Error ? e.message : String(e)) });
@@ -66,6 +71,11 @@ export async function serveBatch(load: (specifier: string) => Promise<unknown>):
     return;
   }
   const types = new Map<string, AnyPuzzleType>();
+  for (const id of preload) {
+    // A type that does not load is said when a chunk names it.
+    const type = await typeFrom(mod, id, module).catch(() => undefined);
+    if (type) types.set(id, type);
+  }
   let failed = false;
   const run = async ({ id, cell, typeId, job, chunk }: ChunkMessage) => {
     // Taken back for another thread while it waited here.

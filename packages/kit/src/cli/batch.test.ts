@@ -249,7 +249,11 @@ describe("threadExecutor", () => {
 
   it("loads a type by id through a module's loadPuzzleType; an id it lacks leaves the batch to the main thread", async () => {
     const warnings: string[] = [];
-    const lazyStart = workerStart("./batch.worker", import.meta.url, { module: lazyTypesModule });
+    // Types named to load as the thread starts: one it lacks is said only if a chunk names it.
+    const lazyStart = workerStart("./batch.worker", import.meta.url, {
+      module: lazyTypesModule,
+      preload: ["nothing", "fragile"],
+    });
     const executor = threadExecutor({
       threads: 1,
       start: lazyStart,
