@@ -83,6 +83,8 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     `import { serveBatch } from ${JSON.stringify(serve)};`,
     "await serveBatch(async () => types);",
   ].join("\n");
+  // Sources saved from here on are newer than the record says the bundle is.
+  const started = Date.now();
   const built = await esbuild.build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -117,7 +119,7 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     rmSync(temp, { recursive: true, force: true });
   }
   const main = join(folder, "thread.mjs");
-  writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ main, inputs }));
+  writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ main, inputs, started }));
   renameSync(`${record}.${process.pid}.tmp`, record);
   dropOldBundles(key, folder);
   return start(main);
@@ -164,13 +166,18 @@ function threadEntry(contents: string, resolveDir: string): Esbuild.Plugin {
 
 /**
  * The entry file of the bundle a record names, when it exists and none of the sources it was built from
- * changed since; else undefined.
+ * changed since the build started (the files' own times may be older: an unchanged bundle's folder is
+ * kept); else undefined.
  */
 function fresh(record: string): string | undefined {
   try {
-    const { main, inputs } = JSON.parse(readFileSync(record, "utf8")) as { main: string; inputs: string[] };
-    const built = statSync(main).mtimeMs;
-    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < built) ? main : undefined;
+    const { main, inputs, started } = JSON.parse(readFileSync(record, "utf8")) as {
+      main: string;
+      inputs: string[];
+      started: number;
+    };
+    statSync(main);
+    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < started) ? main : undefined;
   } catch {
     return undefined;
   }
