@@ -7,7 +7,7 @@ import type { PuzzleInput } from "../types.js";
 import { inlineExecutor, threadExecutor } from "./batch.js";
 import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
-import { workerStart } from "./worker-start.js";
+import { type WorkerStart, workerStart } from "./worker-start.js";
 
 const input = (i: number, text = `w${i}`): PuzzleInput => ({ source: `-:${i + 1}`, text, firstLine: i + 1 });
 
@@ -185,6 +185,21 @@ describe("threadExecutor", () => {
     r.parts[0]!.trim()
       .split("\n")
       .map((l) => JSON.parse(l));
+  /** The line of one input done by threads that cannot do `typeId` (the main thread does it, warning). */
+  const fallenBack = async (from: WorkerStart, typeId: string, warnings: string[]) => {
+    const executor = threadExecutor({
+      threads: 1,
+      start: from,
+      typeId,
+      job,
+      inline: (c) => runChunk(fragile, {}, job, c),
+      warn: (m) => warnings.push(m),
+      help: false,
+    });
+    const line = lines(await executor.run(chunk(0, ["c"])))[0];
+    await executor.close();
+    return line;
+  };
 
   it("does chunks on threads; a thread that dies costs only the input that killed it, and is replaced", async () => {
     const executor = threadExecutor({
@@ -267,17 +282,7 @@ describe("threadExecutor", () => {
     const [a, b] = await Promise.all([executor.run(chunk(0, ["where", "a"])), executor.run(chunk(2, ["b"]))]);
     await executor.close();
     expect([...lines(a), ...lines(b)].map((l) => l.solutions[0])).toEqual(["THREAD", "A", "B"]);
-    const missing = threadExecutor({
-      threads: 1,
-      start: lazyStart,
-      typeId: "nothing",
-      job,
-      inline: (c) => runChunk(fragile, {}, job, c),
-      warn: (m) => warnings.push(m),
-      help: false,
-    });
-    expect(lines(await missing.run(chunk(0, ["c"])))[0]).toMatchObject({ solutions: ["C"] });
-    await missing.close();
+    expect(await fallenBack(lazyStart, "nothing", warnings)).toMatchObject({ solutions: ["C"] });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/worker threads unavailable .*loads no puzzle type 'nothing'/);
   });
@@ -324,19 +329,10 @@ describe("threadExecutor", () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/worker threads unavailable .*exports no puzzle type 'nothing'/);
     // A module that does not load at all: the same.
-    const missing = threadExecutor({
-      threads: 1,
-      start: workerStart("./batch.worker", import.meta.url, {
-        module: new URL("./no-such-module.ts", import.meta.url).href,
-      }),
-      typeId: "fragile",
-      job,
-      inline: (c) => runChunk(fragile, {}, job, c),
-      warn: (m) => warnings.push(m),
-      help: false,
+    const noModule = workerStart("./batch.worker", import.meta.url, {
+      module: new URL("./no-such-module.ts", import.meta.url).href,
     });
-    expect(lines(await missing.run(chunk(0, ["c"])))[0]).toMatchObject({ solutions: ["C"] });
-    await missing.close();
+    expect(await fallenBack(noModule, "fragile", warnings)).toMatchObject({ solutions: ["C"] });
     expect(warnings[1]).toMatch(/worker threads unavailable/);
   });
 });
