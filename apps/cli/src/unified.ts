@@ -24,7 +24,8 @@ function usage(ids: readonly string[]): string {
   ].join("\n");
 }
 
-function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
+/** `--type TYPE` (or `--type=TYPE`) among a command's arguments, and the arguments without it. */
+export function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
   const rest: string[] = [];
   let typeId: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -39,8 +40,9 @@ function splitTypeFlag(args: string[]): { typeId?: string; rest: string[] } {
 /** What {@link runUnified} may be told besides the types. */
 export interface UnifiedOptions {
   /**
-   * A module exporting the types as `puzzleTypes` (e.g. `import.meta.resolve("@gridsmith/catalog")`), for
-   * the worker threads of a batch; without it batches run on the main thread.
+   * A module exporting the types as `puzzleTypes` (e.g. `import.meta.resolve("@gridsmith/catalog")`) or a
+   * loader of them, `loadPuzzleType(id)` (`@gridsmith/catalog/lazy`), for the worker threads of a batch;
+   * without it batches run on the main thread.
    */
   typesModule?: string;
   /** Threads started early from `typesModule` (`warmThreads`): the first batch uses them; they end with it. */

@@ -18,7 +18,7 @@ const piece = fc.oneof(
     .oneof(
       fc.double(),
       fc.integer(),
-      fc.constantFrom(0, -0, 1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY),
+      fc.constantFrom(0, -0, 9, 10, 0x7fffffff, 0x80000000, 1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY),
     )
     .map((x) => ({ write: (w: JsonWriter) => w.number(x), json: JSON.stringify(x) })),
   fc.json().map((j) => ({ write: (w: JsonWriter) => w.text(j), json: j })),
@@ -26,6 +26,17 @@ const piece = fc.oneof(
     .integer({ min: 32, max: 126 })
     .map((c) => ({ write: (w: JsonWriter) => w.byte(c), json: String.fromCharCode(c) })),
   fc.string({ unit: "grapheme-ascii" }).map((s) => ({ write: (w: JsonWriter) => w.ascii(s), json: s })),
+  fc
+    .string({ unit: "grapheme-ascii" })
+    .map((s) => ({ write: (w: JsonWriter) => w.bytes(new TextEncoder().encode(s)), json: s })),
+  // A run of bytes written in place (`claim`), as sudoku writes a solution's digits.
+  fc.string({ unit: "grapheme-ascii" }).map((s) => ({
+    write: (w: JsonWriter) => {
+      const at = w.claim(s.length);
+      for (let i = 0; i < s.length; i++) w.buffer[at + i] = s.charCodeAt(i);
+    },
+    json: s,
+  })),
 );
 
 describe("JsonWriter", () => {

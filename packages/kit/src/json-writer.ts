@@ -37,6 +37,22 @@ export class JsonWriter {
     this.room(1)[this.end++] = code;
   }
 
+  /**
+   * Room for `n` bytes, counted as written: where they start in {@link buffer}. The caller writes all `n`
+   * (ASCII codes) before anything else is written, e.g. a solution's 81 digits in one go.
+   */
+  claim(n: number): number {
+    this.room(n);
+    const at = this.end;
+    this.end = at + n;
+    return at;
+  }
+
+  /** The buffer that {@link claim}'s offsets point into (a new one after the writer grows). */
+  get buffer(): Uint8Array {
+    return this.buf;
+  }
+
   /** Text that is ASCII only (keys, punctuation, numbers' text), a byte a character. */
   ascii(text: string): void {
     const n = text.length;
@@ -44,6 +60,12 @@ export class JsonWriter {
     let at = this.end;
     for (let i = 0; i < n; i++) buf[at++] = text.charCodeAt(i);
     this.end = at;
+  }
+
+  /** Bytes encoded already (a constant key such as `,"status":`, encoded once): copied in one go. */
+  bytes(bytes: Uint8Array): void {
+    this.room(bytes.length).set(bytes, this.end);
+    this.end += bytes.length;
   }
 
   /** Any text, as UTF-8 (JSON already: no escaping). */
@@ -55,12 +77,25 @@ export class JsonWriter {
 
   /** A number as `JSON.stringify` writes it (`null` when it is not finite). */
   number(value: number): void {
+    // A whole number below 2^31 (an index, a count) digit by digit, without making its string.
+    if (value >= 0 && value <= 0x7fffffff && (value | 0) === value) {
+      let digits = 1;
+      for (let v = value; v >= 10; v = (v / 10) | 0) digits++;
+      const at = this.claim(digits);
+      const buf = this.buf;
+      for (let i = at + digits - 1, v = value; i >= at; i--, v = (v / 10) | 0) buf[i] = 48 + (v % 10);
+      return;
+    }
     this.ascii(Number.isFinite(value) ? String(value) : "null");
   }
 
   /** A string as a JSON string, as `JSON.stringify` writes it. */
   string(value: string): void {
     const n = value.length;
+    const buf = this.room(n + 2);
+    // Written in place as it is checked; a string that needs escapes is written again over it.
+    let at = this.end;
+    buf[at++] = 34;
     for (let i = 0; i < n; i++) {
       const c = value.charCodeAt(i);
       // Control characters, `"`, `\` and anything past ASCII: JSON.stringify's escapes and UTF-8.
@@ -68,11 +103,8 @@ export class JsonWriter {
         this.text(JSON.stringify(value));
         return;
       }
+      buf[at++] = c;
     }
-    const buf = this.room(n + 2);
-    let at = this.end;
-    buf[at++] = 34;
-    for (let i = 0; i < n; i++) buf[at++] = value.charCodeAt(i);
     buf[at++] = 34;
     this.end = at;
   }

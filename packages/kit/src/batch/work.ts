@@ -328,6 +328,21 @@ function solutionWriterOf(type: AnyPuzzleType, layout: Layout, job: BatchJob): S
     : undefined;
 }
 
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+/** The fixed pieces of a solve answer's line, encoded once (copied, not written a character at a time). */
+const KEY = {
+  index: ascii('{"index":'),
+  source: ascii(',"source":'),
+  status: ascii(',"status":'),
+  solutionCount: ascii(',"solutionCount":'),
+  completeTrue: ascii(',"complete":true,"solutions":'),
+  completeFalse: ascii(',"complete":false,"solutions":'),
+  nodes: ascii(',"stats":{"nodes":'),
+  ms: ascii(',"ms":'),
+  end: ascii("}}\n"),
+};
+
 /**
  * One input's NDJSON answer to `solve`: the keys and values `JSON.stringify` would write of the answer
  * object, in its order, without building the object first.
@@ -345,17 +360,15 @@ function writeSolveJson(
 ): void {
   const start = out.length;
   try {
-    out.ascii('{"index":');
+    out.bytes(KEY.index);
     out.number(index);
-    out.ascii(',"source":');
+    out.bytes(KEY.source);
     out.string(input.source);
-    out.ascii(',"status":');
+    out.bytes(KEY.status);
     out.string(result.status);
-    out.ascii(',"solutionCount":');
+    out.bytes(KEY.solutionCount);
     out.number(result.solutionCount);
-    out.ascii(',"complete":');
-    out.ascii(result.complete === true ? "true" : "false");
-    out.ascii(',"solutions":');
+    out.bytes(result.complete === true ? KEY.completeTrue : KEY.completeFalse);
     const { solutions } = result;
     if (writeSolution) {
       out.byte(91); // [
@@ -374,11 +387,11 @@ function writeSolveJson(
       out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
     }
     const { nodes, ms } = result.stats;
-    out.ascii(',"stats":{"nodes":');
+    out.bytes(KEY.nodes);
     out.number(nodes);
-    out.ascii(',"ms":');
+    out.bytes(KEY.ms);
     out.number(Math.round(ms * 1000) / 1000);
-    out.ascii("}}\n");
+    out.bytes(KEY.end);
   } catch (e) {
     // A solution writer or layout that throws leaves no half line behind: the input gets an error line.
     out.truncate(start);

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Esbuild from "esbuild";
 import type { BatchWorkerData } from "./batch-serve.js";
@@ -46,13 +46,16 @@ export const outsidePackages: Esbuild.Plugin = {
 };
 
 /**
- * How to start a batch thread: one plain-JS file holding the thread's code and the type's module, so that a
- * thread loads one file instead of some hundred modules. From TypeScript sources (tsx, vitest) the
- * workspace packages it imports are read through the `@gridsmith/source` condition: a thread starts in a
- * few tens of ms, against some 350 ms of CPU each to register tsx's loader in a thread on Node 20. From the
- * built CLI (dist) it saves each thread about 0.2 s of CPU of module loading (measured for sudoku:
- * tooling/bench/RESULTS.md). Undefined when the module is not a file URL or esbuild is not there (a
- * published kit): the thread then starts through {@link workerStart} (and tsx, from sources).
+ * How to start a batch thread: plain-JS files bundled from the thread's code and the type's module, so that a
+ * thread loads a few files instead of some hundred modules. The bundle is split at dynamic imports: a thread
+ * that loads its types through the catalog's lazy entry (`loadPuzzleType`) reads only the files of the
+ * types its chunks name (sudoku's alone: some 50 ms of CPU less per thread than every type's). From
+ * TypeScript sources (tsx, vitest) the workspace packages it imports are read through the
+ * `@gridsmith/source` condition: a thread starts in a few tens of ms, against some 350 ms of CPU each to
+ * register tsx's loader in a thread on Node 20. From the built CLI (dist) it saves each thread about 0.2 s
+ * of CPU of module loading (measured for sudoku: tooling/bench/RESULTS.md). Undefined when the module is not
+ * a file URL or esbuild is not there (a published kit): the thread then starts through {@link workerStart}
+ * (and tsx, from sources).
  */
 export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerStart | undefined> {
   if (!data.module.startsWith("file:")) return undefined;
@@ -60,12 +63,18 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
   // This file's own extension says whether the CLI runs from sources (.ts) or from dist (.js).
   const sources = import.meta.url.endsWith(".ts");
   const serve = fileURLToPath(new URL(`./batch-serve.${sources ? "ts" : "js"}`, import.meta.url));
-  // One file per module, kept between runs with the list of the sources it holds: rebuilt when one of them
-  // changed, written whole (by rename) so that a run starting meanwhile reads a whole one.
+  // One bundle per module, kept between runs: a folder of files named by their content, and beside it a
+  // record of its entry file and of the sources it holds. It is rebuilt when one of them changed; the record
+  // is written whole (by rename) after the folder, so a run starting meanwhile reads a whole bundle.
   const key = createHash("sha256").update(`${module}\n${serve}`).digest("hex").slice(0, 16);
-  const file = join(tmpdir(), `gridsmith-batch-${key}.mjs`);
-  const start = { filename: file, workerData: { ...data }, execArgv: threadExecArgv(process.execArgv) };
-  if (fresh(file)) return start;
+  const record = join(tmpdir(), `gridsmith-batch-${key}.json`);
+  const start = (filename: string): WorkerStart => ({
+    filename,
+    workerData: { ...data },
+    execArgv: threadExecArgv(process.execArgv),
+  });
+  const kept = fresh(record);
+  if (kept) return start(kept);
   let esbuild: typeof Esbuild;
   try {
     const name = "esbuild"; // a development dependency only: no static import for a published kit to carry
@@ -78,36 +87,102 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     `import { serveBatch } from ${JSON.stringify(serve)};`,
     "await serveBatch(async () => types);",
   ].join("\n");
+  // Sources saved from here on are newer than the record says the bundle is.
+  const started = Date.now();
   const built = await esbuild.build({
-    stdin: { contents, resolveDir: dirname(serve), sourcefile: "<batch-thread>", loader: "js" },
+    entryPoints: [ENTRY],
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
     conditions: sources ? ["@gridsmith/source"] : [],
-    plugins: [outsidePackages],
+    plugins: [threadEntry(contents, dirname(serve)), outsidePackages],
+    // Files outside any package.json, so their extension says they are ES modules.
+    outdir: tmpdir(),
+    outExtension: { ".js": ".mjs" },
+    entryNames: "thread",
+    chunkNames: "[name]-[hash]",
     write: false,
     metafile: true,
     logLevel: "silent",
   });
   const inputs = Object.keys(built.metafile.inputs)
-    .filter((f) => !f.includes("<batch-thread>"))
+    .filter((f) => !f.includes(ENTRY))
     .map((f) => resolve(f));
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(`${temp}.json`, JSON.stringify(inputs));
-  renameSync(`${temp}.json`, `${file}.json`);
-  writeFileSync(temp, built.outputFiles[0]!.contents);
-  renameSync(temp, file);
-  return start;
+  const hash = createHash("sha256");
+  for (const file of built.outputFiles) hash.update(file.path).update(file.hash);
+  const folder = join(tmpdir(), `gridsmith-batch-${key}-${hash.digest("hex").slice(0, 12)}`);
+  const temp = `${folder}.${process.pid}.tmp`;
+  mkdirSync(temp, { recursive: true });
+  for (const file of built.outputFiles) writeFileSync(join(temp, basename(file.path)), file.contents);
+  try {
+    renameSync(temp, folder);
+  } catch {
+    // The same bundle, made by another run at the same time: theirs is as good.
+    rmSync(temp, { recursive: true, force: true });
+  }
+  const main = join(folder, "thread.mjs");
+  writeFileSync(`${record}.${process.pid}.tmp`, JSON.stringify({ main, inputs, started }));
+  renameSync(`${record}.${process.pid}.tmp`, record);
+  dropOldBundles(key, folder);
+  return start(main);
 }
 
-/** True when the bundle exists and none of the sources it was built from changed since. */
-function fresh(file: string): boolean {
+/**
+ * How old a replaced bundle must be to be removed: a run that started with it may still load a type's files
+ * from it (one that cannot any more goes on on its main thread, as when a thread cannot load its type).
+ */
+const KEEP_REPLACED_MS = 10 * 60_000;
+
+/** Removes the other bundles of `key` (replaced by `current`) made more than `KEEP_REPLACED_MS` ago. */
+function dropOldBundles(key: string, current: string): void {
+  const prefix = `gridsmith-batch-${key}-`;
   try {
-    const built = statSync(file).mtimeMs;
-    const inputs = JSON.parse(readFileSync(`${file}.json`, "utf8")) as string[];
-    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < built);
+    for (const name of readdirSync(tmpdir())) {
+      const path = join(tmpdir(), name);
+      if (!name.startsWith(prefix) || path === current || name.endsWith(".tmp")) continue;
+      if (Date.now() - statSync(path).mtimeMs > KEEP_REPLACED_MS)
+        rmSync(path, { recursive: true, force: true });
+    }
   } catch {
-    return false;
+    // Another run removing the same folder: nothing to do.
+  }
+}
+
+/** The name of the bundle's entry, made by {@link threadEntry}. */
+const ENTRY = "<batch-thread>";
+
+/** An esbuild plugin: the entry ({@link ENTRY}) is `contents`, its imports resolved from `resolveDir`. */
+function threadEntry(contents: string, resolveDir: string): Esbuild.Plugin {
+  return {
+    name: "thread-entry",
+    setup(build) {
+      build.onResolve({ filter: /^<batch-thread>$/ }, () => ({ path: ENTRY, namespace: "thread-entry" }));
+      build.onLoad({ filter: /.*/, namespace: "thread-entry" }, () => ({
+        contents,
+        resolveDir,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * The entry file of the bundle a record names, when it exists and none of the sources it was built from
+ * changed since the build started (the files' own times may be older: an unchanged bundle's folder is
+ * kept); else undefined.
+ */
+function fresh(record: string): string | undefined {
+  try {
+    const { main, inputs, started } = JSON.parse(readFileSync(record, "utf8")) as {
+      main: string;
+      inputs: string[];
+      started: number;
+    };
+    statSync(main);
+    return inputs.length > 0 && inputs.every((f) => statSync(f).mtimeMs < started) ? main : undefined;
+  } catch {
+    return undefined;
   }
 }

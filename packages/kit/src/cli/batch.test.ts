@@ -5,8 +5,9 @@ import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
 import { inlineExecutor, threadExecutor } from "./batch.js";
+import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
-import { workerStart } from "./worker-start.js";
+import { type WorkerStart, workerStart } from "./worker-start.js";
 
 const input = (i: number, text = `w${i}`): PuzzleInput => ({ source: `-:${i + 1}`, text, firstLine: i + 1 });
 
@@ -184,6 +185,21 @@ describe("threadExecutor", () => {
     r.parts[0]!.trim()
       .split("\n")
       .map((l) => JSON.parse(l));
+  /** The line of one input done by threads that cannot do `typeId` (the main thread does it, warning). */
+  const fallenBack = async (from: WorkerStart, typeId: string, warnings: string[]) => {
+    const executor = threadExecutor({
+      threads: 1,
+      start: from,
+      typeId,
+      job,
+      inline: (c) => runChunk(fragile, {}, job, c),
+      warn: (m) => warnings.push(m),
+      help: false,
+    });
+    const line = lines(await executor.run(chunk(0, ["c"])))[0];
+    await executor.close();
+    return line;
+  };
 
   it("does chunks on threads; a thread that dies costs only the input that killed it, and is replaced", async () => {
     const executor = threadExecutor({
@@ -246,6 +262,56 @@ describe("threadExecutor", () => {
     void stuck;
   });
 
+  it("loads a type by id through a module's loadPuzzleType; an id it lacks leaves the batch to the main thread", async () => {
+    const warnings: string[] = [];
+    // Types named to load as the thread starts: one it lacks is said only if a chunk names it.
+    const lazyStart = workerStart("./batch.worker", import.meta.url, {
+      module: lazyTypesModule,
+      preload: ["nothing", "fragile"],
+    });
+    const executor = threadExecutor({
+      threads: 1,
+      start: lazyStart,
+      typeId: "fragile",
+      job,
+      inline: () => {
+        throw new Error("the main thread was not to help");
+      },
+      help: false,
+    });
+    const [a, b] = await Promise.all([executor.run(chunk(0, ["where", "a"])), executor.run(chunk(2, ["b"]))]);
+    await executor.close();
+    expect([...lines(a), ...lines(b)].map((l) => l.solutions[0])).toEqual(["THREAD", "A", "B"]);
+    expect(await fallenBack(lazyStart, "nothing", warnings)).toMatchObject({ solutions: ["C"] });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/worker threads unavailable .*loads no puzzle type 'nothing'/);
+  });
+
+  it("has the main thread help on a few inputs at most while no thread is up", async () => {
+    const count = 200;
+    const words = Array.from({ length: count }, (_, i) => input(i, "where"));
+    const where: string[] = [];
+    await runBatch({
+      inputs: blocks(words, [count]),
+      executor: threadExecutor({
+        threads: 1,
+        start: start(),
+        typeId: "fragile",
+        job,
+        inline: (c) => runChunk(fragile, {}, job, c),
+      }),
+      write: (r) => {
+        for (const l of lines(r)) where.push(l.solutions[0]);
+      },
+      window: 1024,
+      chunkSize: 1,
+    });
+    expect(where).toHaveLength(count);
+    // MAIN_THREAD_INPUTS: the main thread's solver never gets hot; the threads do the rest.
+    expect(where.filter((w) => w === "MAIN").length).toBeLessThanOrEqual(16);
+    expect(where.filter((w) => w === "THREAD").length).toBeGreaterThanOrEqual(count - 16);
+  });
+
   it("goes on on the main thread, saying so, when the threads cannot load the type", async () => {
     const warnings: string[] = [];
     const executor = threadExecutor({
@@ -263,19 +329,10 @@ describe("threadExecutor", () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/worker threads unavailable .*exports no puzzle type 'nothing'/);
     // A module that does not load at all: the same.
-    const missing = threadExecutor({
-      threads: 1,
-      start: workerStart("./batch.worker", import.meta.url, {
-        module: new URL("./no-such-module.ts", import.meta.url).href,
-      }),
-      typeId: "fragile",
-      job,
-      inline: (c) => runChunk(fragile, {}, job, c),
-      warn: (m) => warnings.push(m),
-      help: false,
+    const noModule = workerStart("./batch.worker", import.meta.url, {
+      module: new URL("./no-such-module.ts", import.meta.url).href,
     });
-    expect(lines(await missing.run(chunk(0, ["c"])))[0]).toMatchObject({ solutions: ["C"] });
-    await missing.close();
+    expect(await fallenBack(noModule, "fragile", warnings)).toMatchObject({ solutions: ["C"] });
     expect(warnings[1]).toMatch(/worker threads unavailable/);
   });
 });

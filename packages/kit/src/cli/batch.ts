@@ -42,7 +42,8 @@ export interface PoolOptions {
   /** The worker entry and its data (see `workerStart`), or what gets them when the threads start. */
   start: WorkerStart | (() => WorkerStart | Promise<WorkerStart>);
   /**
-   * Whether the main thread makes a start while the threads boot (default true). Without it the threads
+   * Whether the main thread makes a start while the threads boot (default true): on 16 inputs at most
+   * (`MAIN_THREAD_INPUTS`), so that a batch of a few is done at once. Without it the threads
    * start with the first chunk; with it, with the second (a batch of one chunk never starts them).
    */
   help?: boolean;
@@ -52,6 +53,14 @@ export interface PoolOptions {
    */
   memoryMb?: number;
 }
+
+/**
+ * Inputs the main thread does at most while no thread is up (about: it stops at the end of a chunk). Few
+ * enough that its solver never gets hot: V8 compiles hot code again in every thread that runs it, and the
+ * main thread's compiling and cold start were wasted once the threads had started (issue #34: a sixth of the
+ * CPU of a sudoku batch; tooling/bench/RESULTS.md).
+ */
+const MAIN_THREAD_INPUTS = 16;
 
 /** The heap limit of a batch thread by default, in MiB: the API's solver threads' (its README, "Memory"). */
 export const defaultThreadMemoryMb = 512;
@@ -104,6 +113,8 @@ export class ThreadPool {
   private started = false;
   private broken = false;
   private everReady = false;
+  /** Inputs done on the main thread while no thread was up. */
+  private helped = 0;
   private ended = false;
   private inlineScheduled = false;
   private start: WorkerStart | undefined;
@@ -282,9 +293,14 @@ export class ThreadPool {
     }
   }
 
-  /** Whether the main thread does chunks: until the first thread is up, or for good when none can start. */
+  /**
+   * Whether the main thread does chunks: a few while no thread is up (`MAIN_THREAD_INPUTS`), or all
+   * of them for good when none can start.
+   */
   private get inlineTurn(): boolean {
-    return this.broken || (this.options.help !== false && !this.everReady);
+    return (
+      this.broken || (this.options.help !== false && !this.everReady && this.helped < MAIN_THREAD_INPUTS)
+    );
   }
 
   private runInline(): void {
@@ -301,6 +317,7 @@ export class ThreadPool {
     } finally {
       use.around?.(false);
     }
+    if (!this.broken) this.helped += result.count;
     task.resolve(result);
     this.pump();
   }
@@ -317,10 +334,10 @@ export class ThreadPool {
       this.send(best, queue.shift()!);
     }
     if (queue.length === 0) this.steal();
-    // Until the first thread is up, the main thread makes a start, a chunk at a time (chunks are sized to
-    // take ~10 ms; a thread that comes up meanwhile waits at most for the one under way). Once threads run
-    // it never solves again: it only hands out work and writes, and an input that takes its thread down
-    // cannot take the process with it.
+    // Until the first thread is up, the main thread makes a start, a chunk at a time, on a few inputs (chunks
+    // are sized to take ~10 ms; a thread that comes up meanwhile waits at most for the one under way). Once
+    // threads run it never solves again: it only hands out work and writes, and an input that takes its
+    // thread down cannot take the process with it.
     if (queue.length > 0 && this.use && !this.inlineScheduled && this.inlineTurn) {
       this.inlineScheduled = true;
       setImmediate(() => this.runInline());

@@ -40,8 +40,9 @@ export interface CliSpec extends Partial<Pick<AnyPuzzleType, "params">> {
    */
   commands?: Record<string, (args: string[], io: CliIo, spec: CliSpec) => number | Promise<number>>;
   /**
-   * A module that exports `type` (under any name, or in a `puzzleTypes` array), as a URL or an absolute
-   * path's URL (e.g. `import.meta.resolve("@gridsmith/sudoku")`): worker threads load the type from it.
+   * A module that exports `type` (under any name, or in a `puzzleTypes` array) or loads it by id
+   * (`loadPuzzleType(id)`, as the catalog's lazy entry), as a URL or an absolute path's URL (e.g.
+   * `import.meta.resolve("@gridsmith/sudoku")`): worker threads load the type from it.
    * Without it, or with layout hooks of the spec's own (functions do not cross to a thread), a batch runs
    * on the main thread.
    */
@@ -314,12 +315,14 @@ const batchCommands = new Set(["solve", "validate", "hint", "explain", "grade", 
  * (`CliSpec.threads`). `module` is the module the threads load the types from (`CliSpec.module`).
  * Undefined unless `argv` is a batch command on more than one thread (`--jobs`, default every core), and
  * undefined too when `onePuzzle` says each of its operands is one puzzle (a link): a batch of a few puzzles
- * is done on the main thread before threads would be up, and their start-up is wasted work.
+ * is done on the main thread before threads would be up, and their start-up is wasted work. `preload`
+ * names types the threads load as they start, from a `module` that loads them by id (`BatchWorkerData`).
  */
 export function warmThreads(
   module: string,
   argv: string[],
   onePuzzle?: (operand: string) => boolean,
+  preload?: string[],
 ): ThreadPool | undefined {
   const command = argv[0] ?? "";
   if (!batchCommands.has(command) || argv.includes("--help") || argv.includes("-h")) return undefined;
@@ -340,7 +343,7 @@ export function warmThreads(
     });
     if (positionals.length > 0 && positionals.every(onePuzzle)) return undefined;
   }
-  return new ThreadPool({ threads: jobs, start: () => threadStart({ module }) }).begin();
+  return new ThreadPool({ threads: jobs, start: () => threadStart({ module, preload }) }).begin();
 }
 
 /** The flags of a batch command besides the common ones. */
