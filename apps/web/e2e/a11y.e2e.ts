@@ -20,25 +20,87 @@ interface Found {
  * Runs axe on the page as it is (its source injected once per load, as the Chromium extension would) and
  * returns the violations: every rule axe runs by default, or only the rules named in `only`. With `colour`,
  * also the ids of the rules of axe's colour category (`cat.color`) that ran, for {@link audit}'s second theme.
+ * With `region` (a selector), the page is still the context, so every rule that looks at the whole page
+ * (the `html` element's, the landmarks', `bypass`) runs, but the elements outside that region and its
+ * ancestors are excluded: see {@link scopeOf} for when that leaves nothing out.
  */
-async function violations(page: Page, only?: string[]): Promise<{ found: Found[]; colour: string[] }> {
+async function violations(
+  page: Page,
+  only?: string[],
+  region?: string,
+): Promise<{ found: Found[]; colour: string[] }> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async (only) => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ["violations"],
-      ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
-    });
-    const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
-    return {
-      found: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact ?? null,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
-      })),
-      colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
-    };
-  }, only);
+  return page.evaluate(
+    async ({ only, region }) => {
+      let context: Document | { include: Document[]; exclude: Element[] } = document;
+      const changed = region ? document.querySelector(region) : null;
+      if (changed) {
+        const exclude: Element[] = [];
+        for (let at = changed; at.parentElement; at = at.parentElement)
+          exclude.push(...[...at.parentElement.children].filter((sibling) => sibling !== at));
+        context = { include: [document], exclude };
+      }
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(context, {
+        resultTypes: ["violations"],
+        ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
+      });
+      const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
+      return {
+        found: result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact ?? null,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
+        })),
+        colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
+      };
+    },
+    { only, region },
+  );
+}
+
+/**
+ * The page outside `region` (a selector), as markup: the whole document with the region's attributes and
+ * content left out. Null when the page has no such region.
+ */
+const outsideOf = (page: Page, region: string) =>
+  page.evaluate((region) => {
+    const copy = document.documentElement.cloneNode(true) as Element;
+    const changed = copy.querySelector(region);
+    if (!changed) return null;
+    for (const { name } of [...changed.attributes]) changed.removeAttribute(name);
+    changed.replaceChildren();
+    return copy.outerHTML;
+  }, region);
+
+/**
+ * A type's page as axe checked it whole in its first state: per theme, the page outside its play area.
+ * A play action (a hint, an explained step, a solve) changes only the play area: checked when this file was
+ * written, nothing outside `.puzzle-layout` mutated in any of them, and the site's CSS has no `:has()` by which
+ * the play area could restyle an element outside it. So the later states need no second look at the rest.
+ */
+interface Checked {
+  region: string;
+  outside: Map<Theme, string>;
+  /** True while the page is in its first state: its whole-page audits record what they saw. */
+  recording: boolean;
+}
+
+/**
+ * The region to audit alone in `theme`: the play area when the rest of the page is, markup for markup,
+ * what the whole-page audit in the same theme saw (so every element left out was checked as it is now, in
+ * this theme, with every rule); otherwise (a first state, or the rest changed after all) the whole page.
+ */
+async function scopeOf(page: Page, theme: Theme, checked?: Checked): Promise<string | undefined> {
+  if (!checked) return undefined;
+  const outside = await outsideOf(page, checked.region);
+  if (checked.recording) {
+    if (outside !== null) checked.outside.set(theme, outside);
+    return undefined;
+  }
+  if (outside !== null && outside === checked.outside.get(theme)) return checked.region;
+  console.log(`${page.url()} (${theme}): the page outside ${checked.region} changed, audited whole`);
+  return undefined;
 }
 
 function report(where: string, found: Found[]): string {
@@ -92,8 +154,8 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
  * Checks the page as it is now, with every rule or only those in `only`; returns the serious findings as
  * text, printing the lesser ones, and the colour rules that ran.
  */
-async function audit(page: Page, where: string, only?: string[]) {
-  const { found, colour } = await violations(page, only);
+async function audit(page: Page, where: string, only?: string[], region?: string) {
+  const { found, colour } = await violations(page, only, region);
   const minor = found.filter((v) => !failing.has(v.impact ?? ""));
   if (minor.length > 0) console.log(report(where, minor));
   const bad = found.filter((v) => failing.has(v.impact ?? ""));
@@ -106,20 +168,23 @@ async function audit(page: Page, where: string, only?: string[]) {
  * the same custom properties to other values, and `light-dark()` picks between two colours), so only axe's
  * colour rules (contrast, a link told apart by colour alone) can find something in one theme and not in the
  * other. `still` says whether what was being checked is still on the page after the switch. `where(theme)`
- * names the check in the report. Leaves the page in the other theme.
+ * names the check in the report. `checked` limits a type page's later states to its play area (see
+ * {@link scopeOf}). Leaves the page in the other theme.
  */
 async function auditBothThemes(
   page: Page,
   where: (theme: Theme) => string,
   still?: () => Promise<void>,
+  checked?: Checked,
 ): Promise<string[]> {
   const first = (await shownTheme(page)) as Theme;
   expect(["light", "dark"]).toContain(first);
-  const { serious, colour } = await audit(page, where(first));
+  const { serious, colour } = await audit(page, where(first), undefined, await scopeOf(page, first, checked));
   expect(colour, "axe's colour rules ran").toContain("color-contrast");
   await switchTheme(page, other(first));
   await still?.();
-  serious.push(...(await audit(page, where(other(first)), colour)).serious);
+  const second = await scopeOf(page, other(first), checked);
+  serious.push(...(await audit(page, where(other(first)), colour, second)).serious);
   return serious;
 }
 
@@ -181,7 +246,10 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       expect(sitePage, `the site lists ${id}`).toBeDefined();
       const at = (state: string) => (theme: Theme) => `/${id} (${theme}${state})`;
       await open(sitePage!, false);
-      const serious = await auditBothThemes(page, at(""));
+      // The whole page in both themes as it opens; in the later states only the play area changes.
+      const checked: Checked = { region: ".puzzle-layout", outside: new Map(), recording: true };
+      const serious = await auditBothThemes(page, at(""), undefined, checked);
+      checked.recording = false;
       const hintShown = async () => {
         await expect
           .poll(() => status(page).textContent(), { timeout: 20_000 })
@@ -190,7 +258,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       if (await page.getByRole("button", { name: "Hint", exact: true }).count()) {
         await page.getByRole("button", { name: "Hint", exact: true }).click();
         await hintShown();
-        serious.push(...(await auditBothThemes(page, at(", hint"), hintShown)));
+        serious.push(...(await auditBothThemes(page, at(", hint"), hintShown, checked)));
       }
       const explain = page.getByRole("button", { name: /explain the solution/i });
       if (await explain.count()) {
@@ -201,12 +269,12 @@ describeInBrowser("accessibility (axe-core)", (run) => {
             .toMatch(/^Step 1 of/);
         };
         await atFirstStep();
-        serious.push(...(await auditBothThemes(page, at(", explained step"), atFirstStep)));
+        serious.push(...(await auditBothThemes(page, at(", explained step"), atFirstStep, checked)));
       }
       // A solved board shows every cell's value (and a killer cage's sum beside a digit).
       if (await page.getByRole("button", { name: "Solve", exact: true }).count()) {
         await solve(page);
-        serious.push(...(await auditBothThemes(page, at(", solved"))));
+        serious.push(...(await auditBothThemes(page, at(", solved"), undefined, checked)));
       }
       expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
     });
