@@ -60,28 +60,37 @@ async function violations(
 }
 
 /**
- * The page outside `region` (a selector), as markup: the whole document with the region's attributes and
- * content left out. Null when the page has no such region.
+ * Records (with `record`) or compares what the page outside `region` (a selector) is in `theme`: the whole
+ * document as markup, the region's attributes and content left out. The markup stays in the page (some
+ * hundred kB a copy, which would cost more to send to the test than the audit it spares); returns whether it
+ * is what was recorded for `theme` (false when recording, or when the page has no such region).
  */
-const outsideOf = (page: Page, region: string) =>
-  page.evaluate((region) => {
-    const copy = document.documentElement.cloneNode(true) as Element;
-    const changed = copy.querySelector(region);
-    if (!changed) return null;
-    for (const { name } of [...changed.attributes]) changed.removeAttribute(name);
-    changed.replaceChildren();
-    return copy.outerHTML;
-  }, region);
+const sameOutside = (page: Page, region: string, theme: Theme, record: boolean) =>
+  page.evaluate(
+    ({ region, theme, record }) => {
+      const copy = document.documentElement.cloneNode(true) as Element;
+      const changed = copy.querySelector(region);
+      if (changed) {
+        for (const { name } of [...changed.attributes]) changed.removeAttribute(name);
+        changed.replaceChildren();
+      }
+      const markup = changed ? copy.outerHTML : null;
+      const held = window as unknown as { a11yOutside?: Record<string, string | null> };
+      const seen = (held.a11yOutside ??= {});
+      if (record) seen[theme] = markup;
+      return !record && markup !== null && seen[theme] === markup;
+    },
+    { region, theme, record },
+  );
 
 /**
- * A type's page as axe checked it whole in its first state: per theme, the page outside its play area.
+ * A type's page as axe checked it whole in its first state: the page outside its play area, per theme.
  * A play action (a hint, an explained step, a solve) changes only the play area: checked when this file was
  * written, nothing outside `.puzzle-layout` mutated in any of them, and the site's CSS has no `:has()` by which
  * the play area could restyle an element outside it. So the later states need no second look at the rest.
  */
 interface Checked {
   region: string;
-  outside: Map<Theme, string>;
   /** True while the page is in its first state: its whole-page audits record what they saw. */
   recording: boolean;
 }
@@ -93,12 +102,8 @@ interface Checked {
  */
 async function scopeOf(page: Page, theme: Theme, checked?: Checked): Promise<string | undefined> {
   if (!checked) return undefined;
-  const outside = await outsideOf(page, checked.region);
-  if (checked.recording) {
-    if (outside !== null) checked.outside.set(theme, outside);
-    return undefined;
-  }
-  if (outside !== null && outside === checked.outside.get(theme)) return checked.region;
+  const same = await sameOutside(page, checked.region, theme, checked.recording);
+  if (checked.recording || same) return same ? checked.region : undefined;
   console.log(`${page.url()} (${theme}): the page outside ${checked.region} changed, audited whole`);
   return undefined;
 }
@@ -247,7 +252,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       const at = (state: string) => (theme: Theme) => `/${id} (${theme}${state})`;
       await open(sitePage!, false);
       // The whole page in both themes as it opens; in the later states only the play area changes.
-      const checked: Checked = { region: ".puzzle-layout", outside: new Map(), recording: true };
+      const checked: Checked = { region: ".puzzle-layout", recording: true };
       const serious = await auditBothThemes(page, at(""), undefined, checked);
       checked.recording = false;
       const hintShown = async () => {
