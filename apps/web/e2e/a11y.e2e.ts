@@ -20,92 +20,25 @@ interface Found {
  * Runs axe on the page as it is (its source injected once per load, as the Chromium extension would) and
  * returns the violations: every rule axe runs by default, or only the rules named in `only`. With `colour`,
  * also the ids of the rules of axe's colour category (`cat.color`) that ran, for {@link audit}'s second theme.
- * With `region` (a selector), the page is still the context, so every rule that looks at the whole page
- * (the `html` element's, the landmarks', `bypass`) runs, but the elements outside that region and its
- * ancestors are excluded: see {@link scopeOf} for when that leaves nothing out.
  */
-async function violations(
-  page: Page,
-  only?: string[],
-  region?: string,
-): Promise<{ found: Found[]; colour: string[] }> {
+async function violations(page: Page, only?: string[]): Promise<{ found: Found[]; colour: string[] }> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(
-    async ({ only, region }) => {
-      let context: Document | { include: Document[]; exclude: Element[] } = document;
-      const changed = region ? document.querySelector(region) : null;
-      if (changed) {
-        const exclude: Element[] = [];
-        for (let at = changed; at.parentElement; at = at.parentElement)
-          exclude.push(...[...at.parentElement.children].filter((sibling) => sibling !== at));
-        context = { include: [document], exclude };
-      }
-      const result = await (window as unknown as { axe: typeof axe }).axe.run(context, {
-        resultTypes: ["violations"],
-        ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
-      });
-      const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
-      return {
-        found: result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact ?? null,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
-        })),
-        colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
-      };
-    },
-    { only, region },
-  );
-}
-
-/**
- * Records (with `record`) or compares what the page outside `region` (a selector) is in `theme`: the whole
- * document as markup, the region's attributes and content left out. The markup stays in the page (some
- * hundred kB a copy, which would cost more to send to the test than the audit it spares); returns whether it
- * is what was recorded for `theme` (false when recording, or when the page has no such region).
- */
-const sameOutside = (page: Page, region: string, theme: Theme, record: boolean) =>
-  page.evaluate(
-    ({ region, theme, record }) => {
-      const copy = document.documentElement.cloneNode(true) as Element;
-      const changed = copy.querySelector(region);
-      if (changed) {
-        for (const { name } of [...changed.attributes]) changed.removeAttribute(name);
-        changed.replaceChildren();
-      }
-      const markup = changed ? copy.outerHTML : null;
-      const held = window as unknown as { a11yOutside?: Record<string, string | null> };
-      const seen = (held.a11yOutside ??= {});
-      if (record) seen[theme] = markup;
-      return !record && markup !== null && seen[theme] === markup;
-    },
-    { region, theme, record },
-  );
-
-/**
- * A type's page as axe checked it whole in its first state: the page outside its play area, per theme.
- * A play action (a hint, an explained step, a solve) changes only the play area: checked when this file was
- * written, nothing outside `.puzzle-layout` mutated in any of them, and the site's CSS has no `:has()` by which
- * the play area could restyle an element outside it. So the later states need no second look at the rest.
- */
-interface Checked {
-  region: string;
-  /** True while the page is in its first state: its whole-page audits record what they saw. */
-  recording: boolean;
-}
-
-/**
- * The region to audit alone in `theme`: the play area when the rest of the page is, markup for markup,
- * what the whole-page audit in the same theme saw (so every element left out was checked as it is now, in
- * this theme, with every rule); otherwise (a first state, or the rest changed after all) the whole page.
- */
-async function scopeOf(page: Page, theme: Theme, checked?: Checked): Promise<string | undefined> {
-  if (!checked) return undefined;
-  const same = await sameOutside(page, checked.region, theme, checked.recording);
-  if (checked.recording || same) return same ? checked.region : undefined;
-  console.log(`${page.url()} (${theme}): the page outside ${checked.region} changed, audited whole`);
-  return undefined;
+  return page.evaluate(async (only) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+      ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
+    });
+    const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
+    return {
+      found: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
+      })),
+      colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
+    };
+  }, only);
 }
 
 function report(where: string, found: Found[]): string {
@@ -159,8 +92,8 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
  * Checks the page as it is now, with every rule or only those in `only`; returns the serious findings as
  * text, printing the lesser ones, and the colour rules that ran.
  */
-async function audit(page: Page, where: string, only?: string[], region?: string) {
-  const { found, colour } = await violations(page, only, region);
+async function audit(page: Page, where: string, only?: string[]) {
+  const { found, colour } = await violations(page, only);
   const minor = found.filter((v) => !failing.has(v.impact ?? ""));
   if (minor.length > 0) console.log(report(where, minor));
   const bad = found.filter((v) => failing.has(v.impact ?? ""));
@@ -173,23 +106,20 @@ async function audit(page: Page, where: string, only?: string[], region?: string
  * the same custom properties to other values, and `light-dark()` picks between two colours), so only axe's
  * colour rules (contrast, a link told apart by colour alone) can find something in one theme and not in the
  * other. `still` says whether what was being checked is still on the page after the switch. `where(theme)`
- * names the check in the report. `checked` limits a type page's later states to its play area (see
- * {@link scopeOf}). Leaves the page in the other theme.
+ * names the check in the report. Leaves the page in the other theme.
  */
 async function auditBothThemes(
   page: Page,
   where: (theme: Theme) => string,
   still?: () => Promise<void>,
-  checked?: Checked,
 ): Promise<string[]> {
   const first = (await shownTheme(page)) as Theme;
   expect(["light", "dark"]).toContain(first);
-  const { serious, colour } = await audit(page, where(first), undefined, await scopeOf(page, first, checked));
+  const { serious, colour } = await audit(page, where(first));
   expect(colour, "axe's colour rules ran").toContain("color-contrast");
   await switchTheme(page, other(first));
   await still?.();
-  const second = await scopeOf(page, other(first), checked);
-  serious.push(...(await audit(page, where(other(first)), colour, second)).serious);
+  serious.push(...(await audit(page, where(other(first)), colour)).serious);
   return serious;
 }
 
@@ -251,10 +181,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       expect(sitePage, `the site lists ${id}`).toBeDefined();
       const at = (state: string) => (theme: Theme) => `/${id} (${theme}${state})`;
       await open(sitePage!, false);
-      // The whole page in both themes as it opens; in the later states only the play area changes.
-      const checked: Checked = { region: ".puzzle-layout", recording: true };
-      const serious = await auditBothThemes(page, at(""), undefined, checked);
-      checked.recording = false;
+      const serious = await auditBothThemes(page, at(""));
       const hintShown = async () => {
         await expect
           .poll(() => status(page).textContent(), { timeout: 20_000 })
@@ -263,7 +190,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       if (await page.getByRole("button", { name: "Hint", exact: true }).count()) {
         await page.getByRole("button", { name: "Hint", exact: true }).click();
         await hintShown();
-        serious.push(...(await auditBothThemes(page, at(", hint"), hintShown, checked)));
+        serious.push(...(await auditBothThemes(page, at(", hint"), hintShown)));
       }
       const explain = page.getByRole("button", { name: /explain the solution/i });
       if (await explain.count()) {
@@ -274,12 +201,12 @@ describeInBrowser("accessibility (axe-core)", (run) => {
             .toMatch(/^Step 1 of/);
         };
         await atFirstStep();
-        serious.push(...(await auditBothThemes(page, at(", explained step"), atFirstStep, checked)));
+        serious.push(...(await auditBothThemes(page, at(", explained step"), atFirstStep)));
       }
       // A solved board shows every cell's value (and a killer cage's sum beside a digit).
       if (await page.getByRole("button", { name: "Solve", exact: true }).count()) {
         await solve(page);
-        serious.push(...(await auditBothThemes(page, at(", solved"), undefined, checked)));
+        serious.push(...(await auditBothThemes(page, at(", solved"))));
       }
       expect(serious.join("\n"), "serious or critical accessibility violations").toBe("");
     });
