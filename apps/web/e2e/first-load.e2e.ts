@@ -67,19 +67,20 @@ describeInBrowser("first-load budgets", (run) => {
     // vite preview sends files as they are: the budgets are for the API server, which gzips them.
     expect(run.site.server, "the budgets are measured against the API server (build apps/api)").toBe("api");
     const table = budgets();
-    // Each page loaded afresh in one page whose cache is off (DevTools' "Disable cache") and whose service
-    // worker is blocked, so every file comes over the network as on a first visit: a fresh browser context
-    // a page would measure the same bytes for some 3 s more CPU each (a new renderer, a cold start).
+    // Each page loaded afresh in one page whose service worker is blocked, the browser's cache emptied
+    // before each load, so every file comes over the network as on a first visit: a fresh browser context
+    // a page would measure the same bytes for some 3 s more CPU each (a new renderer, a cold start). Not
+    // DevTools' "Disable cache" (`Network.setCacheDisabled`): it works only with the Network domain enabled on
+    // the session, which then sends every request's events (a dozen, some per chunk received) to this process.
     const context = await run.browser.newContext({
       viewport: { width: 1280, height: 900 },
       serviceWorkers: "block",
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     const loads: Load[] = [];
     for (const sitePage of pages) {
+      await cdp.send("Network.clearBrowserCache");
       await openSitePage(page, run.site.url, sitePage, { load: true });
       loads.push(await measure(page));
     }
