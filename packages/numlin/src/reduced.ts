@@ -1,6 +1,5 @@
 import { gridGraph, type Model } from "@gridsmith/constraint";
 import { buildModel, labelVar } from "./model.js";
-import { NoDetour } from "./no-detour.js";
 import { NoShortcut } from "./no-shortcut.js";
 import { cellLines, numberCells, type Puzzle } from "./puzzle.js";
 
@@ -33,29 +32,6 @@ function corners(puzzle: Puzzle): { b: number; d: number; lines: [number, number
         const dColumn = cellLines(puzzle, b + dh)[dv < 0 ? 0 : 1]!;
         out.push({ b, d, lines: [lv, lh, dLine, dColumn] });
       }
-  }
-  return out;
-}
-
-/**
- * Per cell e with no number, each two of its neighbours x and y: on opposite sides (no d), or round a corner
- * with d the fourth cell of their 2x2 square.
- */
-function detours(puzzle: Puzzle): { e: number; x: number; y: number; d: number | undefined }[] {
-  const { width: w, height: h } = puzzle;
-  const out: { e: number; x: number; y: number; d: number | undefined }[] = [];
-  for (let e = 0; e < w * h; e++) {
-    if (puzzle.numbers[e] !== -1) continue;
-    const r = Math.floor(e / w);
-    const c = e % w;
-    const up = r > 0 ? e - w : -1;
-    const down = r < h - 1 ? e + w : -1;
-    const left = c > 0 ? e - 1 : -1;
-    const right = c < w - 1 ? e + 1 : -1;
-    if (up >= 0 && down >= 0) out.push({ e, x: up, y: down, d: undefined });
-    if (left >= 0 && right >= 0) out.push({ e, x: left, y: right, d: undefined });
-    for (const v of [up, down])
-      for (const s of [left, right]) if (v >= 0 && s >= 0) out.push({ e, x: v, y: s, d: v + (s - e) });
   }
   return out;
 }
@@ -118,17 +94,6 @@ export function reducedModel(puzzle: Puzzle): Model {
   });
   for (const { b, d, lines } of corners(puzzle))
     if (d < b) m.linear([1, 1, -1], [lines[0], lines[1], labelVar(puzzle, d) + n], "<=", 1);
-  if (process.env.NUMLIN_DETOUR === "1")
-    for (const { e, x, y, d } of detours(puzzle))
-      m.post(
-        new NoDetour(
-          labelVar(puzzle, e),
-          labelVar(puzzle, x),
-          labelVar(puzzle, y),
-          d === undefined ? undefined : labelVar(puzzle, d),
-          k,
-        ),
-      );
   for (const length of BENDS)
     for (const { inner, bend } of bends(puzzle, length)) {
       const seen = inner.map((i) => labelVar(puzzle, i) + n);
@@ -180,23 +145,11 @@ export function longerModel(puzzle: Puzzle, only: readonly number[]): Model {
   const k = numberCells(puzzle).size;
   const n = puzzle.width * puzzle.height;
   const elsewhere: number[] = [];
-  const kept: number[] = [];
   for (let i = 0; i < n; i++) {
     const x = labelVar(puzzle, i);
-    if (only[x]! < k) {
-      if (process.env.NUMLIN_DETOUR === "1" && !process.env.NUMLIN_NOGEN && puzzle.numbers[i] === -1) {
-        m.table([x], [[only[x]!], [k]]);
-        kept.push(x + n);
-      } else m.linear([1], [x], "=", only[x]!);
-    } else elsewhere.push(x + n);
+    if (only[x]! < k) m.linear([1], [x], "=", only[x]!);
+    else elsewhere.push(x + n);
   }
-  if (kept.length > 0)
-    m.linear(
-      kept.map(() => 1),
-      kept,
-      ">=",
-      kept.length - 1,
-    );
   m.linear(
     elsewhere.map(() => 1),
     elsewhere,

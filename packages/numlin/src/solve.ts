@@ -1,6 +1,5 @@
 import { smallestDomain } from "@gridsmith/constraint";
 import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { frontier } from "./frontier.js";
 import { buildModel, labelVar } from "./model.js";
 import { lineCount, type Puzzle, type Solution } from "./puzzle.js";
 import { bentElsewhere, longerModel, reducedModel, turnedElsewhere } from "./reduced.js";
@@ -35,10 +34,7 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       if (o.limit > 2) return buildModel(puzzle).solve(o);
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
-      const brancher =
-        process.env.NUMLIN_BRANCH === "frontier" ? frontier(puzzle, labels) : smallestDomain(labels);
-      const learning = process.env.NUMLIN_LEARN ? JSON.parse(process.env.NUMLIN_LEARN) : o.learning;
-      const first = reducedModel(puzzle).solve({ ...o, learning, brancher });
+      const first = reducedModel(puzzle).solve({ ...o, brancher: smallestDomain(labels) });
       // One reduced answer at limit 1 is an answer, not the only one.
       if (o.limit === 1 && first.solutions.length === 1)
         return { ...first, complete: false, stoppedBy: "limit" };
