@@ -6,6 +6,7 @@ import solid from "vite-plugin-solid";
 import { defineConfig } from "vitest/config";
 import { catalogManifest } from "./build/catalog-manifest.ts";
 import { icons, siteIcons, themeColor } from "./build/icons.ts";
+import { precompress } from "./build/precompress.ts";
 
 // Workspace packages export their TypeScript sources under this condition, so dev, tests and the build
 // read the code being edited, not a stale dist/.
@@ -84,6 +85,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    precompress(),
   ],
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },

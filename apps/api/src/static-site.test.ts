@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TaskRunner } from "./app.js";
 import { fakeApp } from "./testing/app.test-helpers.js";
@@ -46,6 +47,24 @@ describe("built web app", () => {
     const plain = await app.request("/assets/big.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(big);
+  });
+
+  it("sends the build's gzipped copy of a file as it is, where there is one", async () => {
+    const text = `console.log(${JSON.stringify("y".repeat(4000))})`;
+    const copy = gzipSync(text, { level: 9 });
+    writeFileSync(join(root, "assets", "built.js"), text);
+    writeFileSync(join(root, "assets", "built.js.gz"), copy);
+    const gz = await app.request("/assets/built.js", { headers: { "Accept-Encoding": "gzip, deflate" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("content-type")).toContain("javascript");
+    expect(gz.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gz.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The file's own bytes, with its length: not compressed again on the way out.
+    expect(gz.headers.get("content-length")).toBe(String(copy.length));
+    expect(Buffer.from(await gz.arrayBuffer()).equals(copy)).toBe(true);
+    const plain = await app.request("/assets/built.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(text);
   });
 
   it("falls back to index.html for unknown page paths, not for files or /api", async () => {

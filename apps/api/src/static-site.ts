@@ -12,7 +12,9 @@ import { compress } from "hono/compress";
  * 404. Hashed files under /assets are cached for a year; everything else (index.html, the service worker
  * `sw.js`, the manifest) is revalidated on every load, so a new version is seen at once.
  * Text files (HTML, scripts, styles, the manifest) go out gzipped to a browser that accepts it: what a first
- * visit downloads is what the site's first-load budgets (apps/web/README.md) measure.
+ * visit downloads is what the site's first-load budgets (apps/web/README.md) measure. The site's build writes
+ * a `.gz` copy of each text file of 1 kB or more (apps/web/build/precompress.ts), sent as it is; only the
+ * rest (small files, the API reference under /docs) is compressed per request.
  * When `root` has no index.html, `/` answers a small page that lists the API instead.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mounts on any app, whatever its env and schema.
@@ -23,8 +25,8 @@ export function mountStaticSite(app: Hono<any, any, any>, root: string | null, t
     app.get("/", (c) => c.html(notBuiltPage(root, typeIds)));
     return;
   }
-  const files = serveStatic({ root });
-  const index = serveStatic({ root, path: "index.html" });
+  const files = serveStatic({ root, precompressed: true });
+  const index = serveStatic({ root, path: "index.html", precompressed: true });
   const gzip = compress();
   app.use("*", (c, next) => (isSitePath(c.req.path) ? gzip(c, next) : next()));
   app.use("*", async (c, next) => {
