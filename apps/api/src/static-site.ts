@@ -13,8 +13,9 @@ import { compress } from "hono/compress";
  * `sw.js`, the manifest) is revalidated on every load, so a new version is seen at once.
  * Text files (HTML, scripts, styles, the manifest) go out gzipped to a browser that accepts it: what a first
  * visit downloads is what the site's first-load budgets (apps/web/README.md) measure. The site's build writes
- * a `.gz` copy of each text file of 1 kB or more (apps/web/build/precompress.ts), sent as it is; only the
- * rest (small files, the API reference under /docs) is compressed per request.
+ * a `.gz` copy of each content-hashed text file under /assets (apps/web/build/precompress.ts), sent as it is;
+ * the rest (index.html, the service worker, small files, the API reference under /docs) is compressed per
+ * request.
  * When `root` has no index.html, `/` answers a small page that lists the API instead.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mounts on any app, whatever its env and schema.

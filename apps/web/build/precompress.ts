@@ -10,31 +10,32 @@ const compressible = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", "
 const minBytes = 1024;
 
 /**
- * Writes `NAME.gz` beside every compressible file of at least {@link minBytes} under `dir` (not under
- * `skip`, a top-level folder), at gzip's best level, and returns the paths written. The API server sends these
- * as they are (`serveStatic`'s `precompressed`), so no request pays for compressing the same bytes again.
+ * Writes `NAME.gz` beside every compressible file of at least {@link minBytes} under `dir`, at gzip's best
+ * level, and returns the paths written. The API server sends these as they are (`serveStatic`'s
+ * `precompressed`), so no request pays for compressing the same bytes again.
  */
-export function precompressTree(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
+export function precompressTree(dir: string): string[] {
   const written: string[] = [];
-  const walk = (folder: string, top: boolean) => {
+  const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (top && skip.has(entry.name)) continue;
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path, false);
+      if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && compressible.has(extname(entry.name)) && statSync(path).size >= minBytes) {
         writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }));
         written.push(`${path}.gz`);
       }
     }
   };
-  walk(dir, true);
+  walk(dir);
   return written;
 }
 
 /**
- * Precompresses the built site once the build, the service worker included, is written. It runs after every
- * other plugin's `closeBundle` (sequential, post), because the service worker is written there. dist/docs/ (the
- * API reference, written by `pnpm docs:api`, not by this build) is left alone.
+ * Precompresses the build's content-hashed files (dist/assets/: every script and style sheet the pages load)
+ * once they are written. Only those: a file whose name is its content's hash never changes under that name,
+ * so its `.gz` can never be older than the file. A file that keeps its name across releases (index.html, the
+ * service worker sw.js, the manifest) could be replaced on a server without its copy, and the server would then
+ * send the old release; those are small and compressed per request.
  */
 export function precompress(): Plugin {
   let outDir = "";
@@ -48,7 +49,7 @@ export function precompress(): Plugin {
       sequential: true,
       order: "post",
       handler() {
-        precompressTree(outDir, new Set(["docs"]));
+        precompressTree(join(outDir, "assets"));
       },
     },
   };
