@@ -1,6 +1,5 @@
 import { smallestDomain } from "@gridsmith/constraint";
 import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { maximalSearch } from "./maximal.js";
 import { buildModel, labelVar } from "./model.js";
 import { lineCount, type Puzzle, type Solution } from "./puzzle.js";
 import { bentElsewhere, longerModel, reducedModel, turnedElsewhere } from "./reduced.js";
@@ -33,8 +32,6 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
     options,
     (o) => {
       if (o.limit > 2) return buildModel(puzzle).solve(o);
-      // Tried (RESULTS, numlin5): the answers no detour lengthens first, instead of the reduced ones.
-      if (process.env.NUMLIN_SEARCH === "maximal") return maximalSearch(puzzle, o);
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
       const first = reducedModel(puzzle).solve({ ...o, brancher: smallestDomain(labels) });
