@@ -67,3 +67,17 @@ export function numberGridLimits<Puzzle extends NumberGrid>(
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
   };
 }
+
+/**
+ * The `readAnswer` of pzprjs's answer file for a genre whose file holds the numbers written in apart from its
+ * givens (Nanro, Ripple Effect): the solution is each cell's given where it has one (above 0), else the number
+ * written there.
+ */
+export function answerWithGivens<Puzzle extends { givens: readonly number[] }>(
+  readPzprv3Board: (file: string) => { puzzle: Puzzle; numbers: readonly number[] },
+): (file: string) => { puzzle: Puzzle; solution: number[] } {
+  return (file) => {
+    const { puzzle, numbers } = readPzprv3Board(file);
+    return { puzzle, solution: numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v)) };
+  };
+}

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 export {
+  answerWithGivens,
   borderRegionsBruteForce,
   type NumberGridLimitsOf,
   numberGridLimits,
@@ -18,6 +19,7 @@ export {
   type GenreWriters,
   type JudgedGenre,
   type PuzzlinkJudge,
+  pzprjsFile,
 } from "./examples-contract.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export {

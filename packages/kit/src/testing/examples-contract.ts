@@ -76,6 +76,14 @@ export interface ExamplesContractOptions<Puzzle, Solution> {
   publicLinks?: readonly string[];
 }
 
+/**
+ * A pzprv3 file as pzprjs's test scripts write one, its lines ended by `/` instead of line breaks, given in
+ * parts (joined as they are) so that a long file fits the width of a line of source.
+ */
+export function pzprjsFile(...parts: readonly string[]): string {
+  return parts.join("").replaceAll("/", "\n");
+}
+
 /** The puzzle and the answer of a pzprv3 board: its `puzzle` and its one other field. */
 function boardAnswer<Puzzle, Solution>(board: { puzzle: Puzzle }): { puzzle: Puzzle; solution: Solution } {
   const others = Object.keys(board).filter((key) => key !== "puzzle");
