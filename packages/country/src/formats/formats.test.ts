@@ -40,10 +40,7 @@ describe("country formats", () => {
       puzzles: anyGrid,
       length: lineCount,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

@@ -15,10 +15,7 @@ describe("hashikake formats", () => {
       length: lineCount,
       max: 2,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

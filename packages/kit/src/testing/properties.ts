@@ -35,7 +35,11 @@ export {
   everyAnswer,
   everyBorderAnswer,
 } from "./brute-force.js";
-export { checkAnswerFileRoundTrip, checkFormatRoundTrip } from "./format-checks.js";
+export {
+  checkAnswerFileRoundTrip,
+  checkBorderAnswerFileRoundTrip,
+  checkFormatRoundTrip,
+} from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
 export {

@@ -22,10 +22,7 @@ describe("mashu formats", () => {
       puzzles: anyGrid,
       length: lineCount,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

@@ -1,10 +1,10 @@
-import { innerEdges, ParseError } from "@gridsmith/kit";
+import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CIRCLE, edgeCount, type Puzzle, UNKNOWN } from "../puzzle.js";
+import { CIRCLE, type Puzzle, UNKNOWN } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
@@ -23,22 +23,7 @@ describe("sashigane formats", () => {
   describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read and write a file's borders, from any set of inner edges", () => {
-    // The outline is not in the file: an answer here is a border or none per inner edge.
-    checkAnswerFileRoundTrip<Puzzle>({
-      puzzles: anyPuzzle,
-      length: (p) => innerEdges(p).length,
-      write: (p, answer) => {
-        const borders = new Array<number>(edgeCount(p)).fill(0);
-        innerEdges(p).forEach(({ edge }, k) => {
-          borders[edge] = answer[k]!;
-        });
-        return writePzprv3(p, borders);
-      },
-      read: (text) => {
-        const { puzzle, borders } = readPzprv3Board(text);
-        return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
-      },
-    });
+    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
   });
 
   it("read pzprjs's codes: runs of empty cells, circles, a number past 15, arrows and ?", () => {

@@ -1,10 +1,10 @@
-import { innerEdges, ParseError } from "@gridsmith/kit";
+import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { edgeCount, type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
+import { type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
@@ -19,22 +19,7 @@ describe("tatamibari formats", () => {
   describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read and write a file's borders, from any set of inner edges", () => {
-    // The outline is not in the file: an answer here is a border or none per inner edge.
-    checkAnswerFileRoundTrip<Puzzle>({
-      puzzles: anyPuzzle,
-      length: (p) => innerEdges(p).length,
-      write: (p, answer) => {
-        const borders = new Array<number>(edgeCount(p)).fill(0);
-        innerEdges(p).forEach(({ edge }, k) => {
-          borders[edge] = answer[k]!;
-        });
-        return writePzprv3(p, borders);
-      },
-      read: (text) => {
-        const { puzzle, borders } = readPzprv3Board(text);
-        return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
-      },
-    });
+    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
   });
 
   it("read pzprjs's codes: runs of empty cells, the symbols and ?", () => {
