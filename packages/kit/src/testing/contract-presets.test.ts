@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { borderRegionsBruteForce, numberGridLimits } from "./contract-presets.js";
+import { answerWithGivens, borderRegionsBruteForce, numberGridLimits } from "./contract-presets.js";
+import { pzprjsFile } from "./examples-contract.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
@@ -46,6 +47,20 @@ describe("describePuzzleType presets", () => {
       tooLong: ["1".repeat(101)],
       attempt: { length: 2, max: 1 },
       generate: { sizeError: "--size takes 4 to 10" },
+    });
+  });
+});
+
+describe("examples presets", () => {
+  it("pzprjsFile joins the parts and ends each line where pzprjs's test writes a slash", () => {
+    expect(pzprjsFile("pzprv3/nanro/1/", "2/. 1 /")).toBe("pzprv3\nnanro\n1\n2\n. 1 \n");
+  });
+
+  it("answerWithGivens puts each given (above 0) over the number the file has in its cell", () => {
+    const read = () => ({ puzzle: { givens: [-1, 3, -2, 0] }, numbers: [2, -1, 4, 5] });
+    expect(answerWithGivens(read)("file")).toEqual({
+      puzzle: { givens: [-1, 3, -2, 0] },
+      solution: [2, 3, 4, 5],
     });
   });
 });
