@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerWithGivens, borderRegionsBruteForce, numberGridLimits } from "./contract-presets.js";
+import {
+  answerWithGivens,
+  borderRegionsBruteForce,
+  givensGridLimits,
+  numberGridLimits,
+} from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
 
 type Clued = { width: number; height: number; clues: number[] };
@@ -48,6 +53,41 @@ describe("describePuzzleType presets", () => {
       attempt: { length: 2, max: 1 },
       generate: { sizeError: "--size takes 4 to 10" },
     });
+  });
+
+  it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
+    const read: string[] = [];
+    const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
+    const type = {
+      limits: { maxSide: 30, maxCells: 900, maxTextLength: 100 },
+      examples: [{ text: "aa\n\n.2\n" }],
+    };
+    const parse = (text: string) => {
+      read.push(text);
+      return example;
+    };
+    const preset = givensGridLimits(type, {
+      fromJson: () => example,
+      parse,
+      rooms: true,
+      maxEntry: 2,
+      sizeError: "-",
+    });
+    preset.oversized.read();
+    expect(read).toEqual(["aa\n\n.2\n", `${"a".repeat(31)}\n`]);
+    expect(preset).toMatchObject({
+      oversized: { error: "the grid has 31 columns; at most 30" },
+      json: { list: "givens", fields: { rooms: new Array(16).fill(0) } },
+      puzzle: example,
+      attempt: { length: 2, max: 2 },
+    });
+    fc.assert(
+      fc.property(preset.valid, (p) => {
+        expect(p.width * p.height).toBeLessThanOrEqual(36);
+        expect(p.rooms).toHaveLength(p.givens.length);
+      }),
+      { numRuns: 20 },
+    );
   });
 });
 

@@ -9,6 +9,8 @@
 export {
   answerWithGivens,
   borderRegionsBruteForce,
+  type GivensGridLimitsOf,
+  givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
 } from "./contract-presets.js";
