@@ -41,7 +41,7 @@ export {
   checkFormatRoundTrip,
 } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
-export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
+export { checkPlayModel, type PlayModelOptions, playedSolution } from "./play-checks.js";
 export {
   type AttemptsBoundedOptions,
   assertSame,
