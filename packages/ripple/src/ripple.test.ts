@@ -1,4 +1,4 @@
-import { describePuzzleType, givensGridLimits } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight, givensGridLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -44,10 +44,7 @@ describe("ripple solver", () => {
     const row: Puzzle = { width: 4, height: 1, rooms: [0, 0, 0, 0], givens: [-1, -1, -1, -1] };
     const all = ripple.solve(row, { limit: Number.POSITIVE_INFINITY });
     expect(all.solutionCount).toBe(24);
-    for (const s of all.solutions) {
-      expect(check(row, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(row, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, row, all.solutions);
     // Two rooms of two side by side: a 1 and a 2 each, and every order puts equal numbers too close.
     expect(ripple.solve(parse("aabb\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(0);
   });

@@ -1,4 +1,8 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -63,10 +67,10 @@ describe("sashigane solver", () => {
     expect(all).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
     const plain = sashigane.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
     expect(plain.solutionCount).toBe(2);
-    for (const s of [...all.solutions, ...sashigane.solve(sample.puzzle).solutions]) {
-      expect(check(open, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, open, [
+      ...all.solutions,
+      ...sashigane.solve(sample.puzzle).solutions,
+    ]);
     expect(sashigane.solve(sample.puzzle).status).toBe("unique");
   });
 

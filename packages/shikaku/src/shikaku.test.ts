@@ -1,4 +1,8 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -70,10 +74,7 @@ describe("shikaku solver", () => {
       [open, all],
       [column, one],
     ] as const)
-      for (const s of result.solutions) {
-        expect(check(puzzle, s)).toEqual([]);
-        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
-      }
+      expectJudgedRight({ check, judge, formats }, puzzle, result.solutions);
   });
 
   it("reports none for numbers no rectangle meets, and validate names them", () => {

@@ -1,4 +1,8 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -70,10 +74,7 @@ describe("tatamibari solver", () => {
     expect(plain.solutionCount).toBe(2);
     // Four + in a 2x2 would be four squares meeting at a point: none.
     expect(tatamibari.solve({ width: 2, height: 2, clues: [1, 1, 1, 1] }).status).toBe("none");
-    for (const s of all.solutions) {
-      expect(check(open, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, open, all.solutions);
   });
 
   it("names symbols no mat can take", () => {

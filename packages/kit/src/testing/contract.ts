@@ -28,6 +28,7 @@ export {
   describeGenerateContract,
   type GenerateContractOptions,
 } from "./generate-contract.js";
+export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export {
   describePlayContract,
