@@ -32,6 +32,7 @@ export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export {
   describePlayContract,
+  expectShadingPlay,
   type PlayContractOptions,
   shadeFirstShaded,
 } from "./play-contract.js";
