@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -63,10 +63,7 @@ describe("building solver", () => {
     const all = building.solve(four, { limit: Number.POSITIVE_INFINITY });
     expect(all.solutionCount).toBe(24);
     expect(building.solve(four, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(24);
-    for (const s of all.solutions) {
-      expect(check(four, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(four, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, four, all.solutions);
   });
 
   it("reports none for clues that cannot be met, and validate names them", () => {

@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,11 +8,9 @@ import { creek } from "./index.js";
 // pzprjs's test of creek (robx/pzprjs test/script/creek.js, MIT): its puzzle and the answer its checker
 // calls complete.
 const PZPRJS_URL = "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt";
-const PZPRJS_ANSWER =
-  "pzprv3/creek/6/6/. 0 . . . 0 . /. . . . 2 . . /. . 2 2 . . . /1 . . 1 . 2 . /1 . 4 . 3 . . /. . . . . . . /. . . . . . . /. + + + + . /. # # # # + /. + + + # + /# # # + # + /. # # # # + /. . + + + + /".replaceAll(
-    "/",
-    "\n",
-  );
+const PZPRJS_ANSWER = pzprjsFile(
+  "pzprv3/creek/6/6/. 0 . . . 0 . /. . . . 2 . . /. . 2 2 . . . /1 . . 1 . 2 . /1 . 4 . 3 . . /. . . . . . . /. . . . . . . /. + + + + . /. # # # # + /. + + + # + /# # # + # + /. # # # # + /. . + + + + /",
+);
 
 // Public puzz.link links: noqx's example (github.com/T0nyX1ang/noqx, links only), the puzz.link link of a
 // rules page's example, and links in other public repositories' examples and tests (a pzv.jp one among

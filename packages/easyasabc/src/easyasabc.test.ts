@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -104,10 +104,7 @@ describe("easyasabc solver", () => {
     const all = easyasabc.solve(a, { limit: Number.POSITIVE_INFINITY });
     expect(all.solutionCount).toBe(6);
     expect(easyasabc.solve(a, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount).toBe(6);
-    for (const s of all.solutions) {
-      expect(check(a, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(a, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, a, all.solutions);
   });
 
   it("solves a public link with given letters, its answer complete by puzz.link's checker", () => {

@@ -1,5 +1,5 @@
 import { regionsOf } from "@gridsmith/kit";
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { answerWithGivens, describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -10,16 +10,14 @@ import { fillomino } from "./index.js";
 // checker calls complete, as the pzprv3 file it writes. Some cells are left empty there: their regions are
 // drawn by borders.
 const PZPRJS_URL = "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h";
-const PZPRJS_ANSWER =
-  "pzprv3/fillomino/6/6/. . 4 . . . /. 5 3 . 2 . /. . . . 5 2 /3 3 . . . . /. 2 . 1 4 . /. . . 3 . . /5 5 . 4 4 4 /5 . . 2 . 1 /3 5 3 3 . . /. . 5 5 5 2 /2 . 5 . . 4 /1 3 3 . 4 4 /0 1 0 0 0 /0 1 1 0 1 /1 1 0 1 1 /0 1 0 0 1 /0 1 1 1 0 /1 0 0 1 0 /0 0 1 1 1 1 /1 0 0 1 1 1 /0 1 1 1 0 0 /1 1 0 1 1 1 /1 1 1 1 0 0 /".replaceAll(
-    "/",
-    "\n",
-  );
+const PZPRJS_ANSWER = pzprjsFile(
+  "pzprv3/fillomino/6/6/. . 4 . . . /. 5 3 . 2 . /. . . . 5 2 /3 3 . . . . /. 2 . 1 4 . /. . . 3 . . /5 5 . 4 4 4 /5 . . 2 . 1 /3 5 3 3 . . /. . 5 5 5 2 /2 . 5 . . 4 /1 3 3 . 4 4 /0 1 0 0 0 /0 1 1 0 1 /1 1 0 1 1 /0 1 0 0 1 /0 1 1 1 0 /1 0 0 1 0 /0 0 1 1 1 1 /1 0 0 1 1 1 /0 1 1 1 0 0 /1 1 0 1 1 1 /1 1 1 1 0 0 /",
+);
 
 /** An answer file's numbers, each empty cell given the number of its region (by the borders) or its size. */
 function readAnswer(file: string) {
-  const { puzzle, numbers, borders } = formats.readPzprv3Board(file);
-  const written = numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v));
+  const { puzzle, solution: written } = answerWithGivens(formats.readPzprv3Board)(file);
+  const { borders } = formats.readPzprv3Board(file);
   const { regionOf, regions } = regionsOf(puzzle, (e) => borders[e] === 1);
   const solution = written.map((v, i) => {
     if (v > 0) return v;

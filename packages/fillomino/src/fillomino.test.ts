@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, givensGridLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -10,7 +10,6 @@ import { hints } from "./hints.js";
 import {
   fillomino,
   fromJson,
-  limits,
   NO_GIVEN,
   type Puzzle,
   solutionProblems,
@@ -41,24 +40,13 @@ describePuzzleType(fillomino, {
   },
   generate: { params: { size: 4 }, deterministicSeeds: [3] },
   play: {},
-  limits: {
+  limits: givensGridLimits(fillomino, {
     fromJson,
-    // Up to 6x6, givens anything fromJson reads (some no answer meets).
-    valid: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 36,
-      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
-    }),
-    json: { list: "givens", width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${".".repeat(31)}\n`),
-      error: "the grid has 31 columns; at most 30",
-    },
-    puzzle: example,
-    attempt: { length: 36, max: 31 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
-  },
+    parse,
+    rooms: false,
+    maxEntry: 31,
+    sizeError: "--size takes 4 to 7",
+  }),
 });
 
 describe("fillomino solver", () => {

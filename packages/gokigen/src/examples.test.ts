@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,11 +8,9 @@ import { gokigen } from "./index.js";
 // pzprjs's test of gokigen (robx/pzprjs test/script/gokigen.js, MIT): its puzzle and the answer its checker
 // calls complete.
 const PZPRJS_URL = "https://puzz.link/p?gokigen/4/4/iaegcgcj6a";
-const PZPRJS_ANSWER =
-  "pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /1 2 1 2 /2 1 1 1 /1 1 2 2 /2 2 2 1 /".replaceAll(
-    "/",
-    "\n",
-  );
+const PZPRJS_ANSWER = pzprjsFile(
+  "pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /1 2 1 2 /2 1 1 1 /1 1 2 2 /2 2 2 1 /",
+);
 
 // Public puzz.link links: penpa-edit's puzz.link import tests, and a Rust solver's test (public repositories,
 // read for the links only). Each is a real puzzle with one answer.

@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,12 +8,10 @@ import { hashikake } from "./index.js";
 // pzprjs's test of hashikake (robx/pzprjs test/script/hashikake.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes (crosses and all).
 const PZPRJS_URL = "https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3";
-const PZPRJS_ANSWER = [
+const PZPRJS_ANSWER = pzprjsFile(
   "pzprv3/hashikake/5/5/4 . 2 . . /. 3 . . 2 /3 . . . . /. 3 . 1 . /3 . 4 . 3 /2 2 0 0 /0 1 1 1 /",
   "-1 0 -1 -1 /0 1 1 -1 /2 2 2 2 /2 0 0 0 0 /2 2 0 0 1 /1 2 0 -1 1 /1 0 0 -1 1 /",
-]
-  .join("")
-  .replaceAll("/", "\n");
+);
 
 // Public puzz.link Hashikakes beyond pzprjs's, the links only: a puzzle-solver collection's examples (17x13
 // under the alias `bridges`, 19x14).

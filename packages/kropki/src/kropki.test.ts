@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -68,10 +68,7 @@ describe("kropki solver", () => {
     // The dots of 123 / 231 / 312 (the sample): its answers, each one puzz.link calls complete.
     const all = kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY });
     expect(all.solutions).toContainEqual(sample.right);
-    for (const s of all.solutions) {
-      expect(check(sample.puzzle, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(sample.puzzle, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, sample.puzzle, all.solutions);
     expect(
       kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount,
     ).toBe(all.solutionCount);

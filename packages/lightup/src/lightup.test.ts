@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -56,10 +56,7 @@ describe("lightup solver", () => {
     expect(ring.solutionCount).toBe(7);
     for (const result of [all, ring]) {
       const puzzle = result === all ? open : parse("...\n.#.\n...\n");
-      for (const s of result.solutions) {
-        expect(check(puzzle, s)).toEqual([]);
-        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
-      }
+      expectJudgedRight({ check, judge, formats }, puzzle, result.solutions);
     }
   });
 

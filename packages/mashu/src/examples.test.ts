@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,13 +8,11 @@ import { mashu } from "./index.js";
 // pzprjs's test of mashu (robx/pzprjs test/script/mashu.js, MIT): its puzzle and the answer its checker calls
 // complete, as the pzprv3 file it writes (crosses and all).
 const PZPRJS_URL = "https://puzz.link/p?mashu/6/6/1063000i3000";
-const PZPRJS_ANSWER = [
+const PZPRJS_ANSWER = pzprjsFile(
   "pzprv3/mashu/6/6/. . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . . ",
   "/1 1 1 0 1 /0 1 1 -1 0 /0 0 1 1 0 /0 1 -1 1 1 /1 1 0 0 0 /0 0 1 0 0 /1 0 0 1 1 1 /1 1 0 0 1 1 ",
   "/1 1 1 -1 0 1 /1 -1 0 1 0 0 /0 0 1 1 0 0 /",
-]
-  .join("")
-  .replaceAll("/", "\n");
+);
 
 // Public puzz.link Masyu beyond pzprjs's: penpa-edit's puzz.link import tests (github.com/swaroopg92/penpa-edit,
 // the links only; one under the name `masyu`, one with a `v:` flags segment... that one has several answers

@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Row by row: each cell's number, -1 none, -2 hidden. */
-  cells: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/** `cells`: row by row: each cell's number, -1 none, -2 hidden. */
+export type CheckedPuzzle = CheckedGrid<"cells">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

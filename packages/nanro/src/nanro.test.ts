@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, givensGridLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -7,16 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fromJson,
-  limits,
-  NO_GIVEN,
-  nanro,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  UNKNOWN_GIVEN,
-} from "./index.js";
+import { fromJson, NO_GIVEN, nanro, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(nanro.examples[0]!.text);
@@ -39,25 +30,13 @@ describePuzzleType(nanro, {
   },
   generate: { params: { size: 4 } },
   play: { carryHint: false },
-  limits: {
+  limits: givensGridLimits(nanro, {
     fromJson,
-    // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).
-    valid: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 36,
-      maxRoom: 5,
-      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
-    }),
-    json: { list: "givens", fields: { rooms: new Array(16).fill(0) }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${"a".repeat(31)}\n`),
-      error: "the grid has 31 columns; at most 30",
-    },
-    puzzle: example,
-    attempt: { length: 16, max: 4 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    parse,
+    rooms: true,
+    maxEntry: 4,
+    sizeError: "--size takes 4 to 6",
+  }),
 });
 
 describe("nanro solver", () => {

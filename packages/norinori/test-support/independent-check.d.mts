@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Row by row: each cell's room number. */
-  rooms: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/** `rooms`: row by row: each cell's room number. */
+export type CheckedPuzzle = CheckedGrid<"rooms">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { answerWithGivens, describeExamplesContract } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -31,10 +31,7 @@ describe("examples", () => {
     pzprjs: {
       link: PZPRJS_URL,
       answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, numbers } = formats.readPzprv3Board(file);
-        return { puzzle, solution: numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v)) };
-      },
+      readAnswer: answerWithGivens(formats.readPzprv3Board),
       example: 0,
     },
     publicLinks: PUBLIC,

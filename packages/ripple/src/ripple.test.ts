@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight, givensGridLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -7,16 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fromJson,
-  limits,
-  NO_GIVEN,
-  type Puzzle,
-  ripple,
-  solutionProblems,
-  textFormat,
-  UNKNOWN_GIVEN,
-} from "./index.js";
+import { fromJson, NO_GIVEN, type Puzzle, ripple, solutionProblems, textFormat } from "./index.js";
 
 const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
@@ -38,25 +29,13 @@ describePuzzleType(ripple, {
   },
   generate: { params: { size: 4 } },
   play: {},
-  limits: {
+  limits: givensGridLimits(ripple, {
     fromJson,
-    // Up to 6x6 in rooms of up to 5 cells, givens anything fromJson reads (some no answer meets).
-    valid: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 36,
-      maxRoom: 5,
-      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
-    }),
-    json: { list: "givens", fields: { rooms: new Array(16).fill(0) }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parse(`${"a".repeat(31)}\n`),
-      error: "the grid has 31 columns; at most 30",
-    },
-    puzzle: example,
-    attempt: { length: 16, max: 4 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
-  },
+    parse,
+    rooms: true,
+    maxEntry: 4,
+    sizeError: "--size takes 4 to 7",
+  }),
 });
 
 describe("ripple solver", () => {
@@ -65,10 +44,7 @@ describe("ripple solver", () => {
     const row: Puzzle = { width: 4, height: 1, rooms: [0, 0, 0, 0], givens: [-1, -1, -1, -1] };
     const all = ripple.solve(row, { limit: Number.POSITIVE_INFINITY });
     expect(all.solutionCount).toBe(24);
-    for (const s of all.solutions) {
-      expect(check(row, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(row, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, row, all.solutions);
     // Two rooms of two side by side: a 1 and a 2 each, and every order puts equal numbers too close.
     expect(ripple.solve(parse("aabb\n"), { limit: Number.POSITIVE_INFINITY }).solutionCount).toBe(0);
   });

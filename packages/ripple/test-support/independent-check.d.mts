@@ -1,11 +1,10 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Each cell's room, row by row. */
-  rooms: number[];
-  /** Each cell's given: -1 none, -2 a `?`, else the number. */
-  givens: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/**
+ * `rooms`: each cell's room, row by row.
+ * `givens`: each cell's given: -1 none, -2 a `?`, else the number.
+ */
+export type CheckedPuzzle = CheckedGrid<"rooms" | "givens">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

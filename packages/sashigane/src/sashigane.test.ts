@@ -1,5 +1,9 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -63,10 +67,10 @@ describe("sashigane solver", () => {
     expect(all).toMatchObject({ status: "multiple", solutionCount: 2, complete: true });
     const plain = sashigane.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
     expect(plain.solutionCount).toBe(2);
-    for (const s of [...all.solutions, ...sashigane.solve(sample.puzzle).solutions]) {
-      expect(check(open, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, open, [
+      ...all.solutions,
+      ...sashigane.solve(sample.puzzle).solutions,
+    ]);
     expect(sashigane.solve(sample.puzzle).status).toBe("unique");
   });
 
@@ -95,10 +99,7 @@ describe("sashigane solver", () => {
     const steps = hints.explain(puzzle);
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(steps.length);
     // The steps carried out are the answer.
-    const play = sashigane.play!;
-    let attempt = play.newAttempt(puzzle);
-    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
-    expect(play.toSolution(puzzle, attempt)).toEqual(sashigane.solve(puzzle).solutions[0]);
+    expect(playedSolution(sashigane, puzzle, steps)).toEqual(sashigane.solve(puzzle).solutions[0]);
     expect(["easy", "hard"]).toContain(sashigane.grade!(puzzle).level);
   });
 });

@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,13 +8,11 @@ import { shikaku } from "./index.js";
 // pzprjs's test of shikaku (robx/pzprjs test/script/shikaku.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes (crosses and all).
 const PZPRJS_URL = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
-const PZPRJS_ANSWER = [
+const PZPRJS_ANSWER = pzprjsFile(
   "pzprv3/shikaku/6/6/. . . . 3 . /5 6 . . 6 . /. . . . . . /. . . . . . /. 6 . . 2 3 /. 5 . . . . ",
   "/1 -1 1 0 0 /1 0 1 0 0 /1 -1 1 0 0 /1 -1 0 1 1 /1 -1 0 1 1 /0 -1 -1 -1 1 /0 -1 -1 1 1 1 ",
   "/-1 -1 -1 0 0 0 /-1 1 1 1 1 1 /-1 -1 -1 0 0 0 /1 1 1 1 1 0 /",
-]
-  .join("")
-  .replaceAll("/", "\n");
+);
 
 // Public puzz.link Shikaku beyond pzprjs's: noqx's example (github.com/T0nyX1ang/noqx, its genre list; the
 // link only), and penpa-edit's puzz.link import tests (github.com/swaroopg92/penpa-edit, the links only).

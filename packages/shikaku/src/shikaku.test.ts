@@ -1,5 +1,9 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -70,10 +74,7 @@ describe("shikaku solver", () => {
       [open, all],
       [column, one],
     ] as const)
-      for (const s of result.solutions) {
-        expect(check(puzzle, s)).toEqual([]);
-        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
-      }
+      expectJudgedRight({ check, judge, formats }, puzzle, result.solutions);
   });
 
   it("reports none for numbers no rectangle meets, and validate names them", () => {
@@ -100,10 +101,7 @@ describe("shikaku solver", () => {
     expect(steps.some((s) => s.technique === "trial")).toBe(false);
     expect(shikaku.grade!(puzzle).level).toBe("easy");
     // The steps carried out are the answer.
-    const play = shikaku.play!;
-    let attempt = play.newAttempt(puzzle);
-    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
-    expect(play.toSolution(puzzle, attempt)).toEqual(shikaku.solve(puzzle).solutions[0]);
+    expect(playedSolution(shikaku, puzzle, steps)).toEqual(shikaku.solve(puzzle).solutions[0]);
   });
 });
 

@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Row by row: -1 no number, -2 a number not given, else the number. */
-  clues: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/** `clues`: row by row: -1 no number, -2 a number not given, else the number. */
+export type CheckedPuzzle = CheckedGrid<"clues">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

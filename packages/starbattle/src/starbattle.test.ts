@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -57,10 +57,7 @@ describe("starbattle solver", () => {
     expect(
       starbattle.solve(quarters, { limit: Number.POSITIVE_INFINITY, learning: false }).solutionCount,
     ).toBe(2);
-    for (const s of all.solutions) {
-      expect(check(quarters, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(quarters, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, quarters, all.solutions);
   });
 
   it("validate names a region in two pieces and a column too short for its stars", () => {

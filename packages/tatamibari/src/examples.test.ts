@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,12 +8,10 @@ import { tatamibari } from "./index.js";
 // pzprjs's test of tatamibari (robx/pzprjs test/script/tatamibari.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes (crosses and all).
 const PZPRJS_URL = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
-const PZPRJS_ANSWER = [
+const PZPRJS_ANSWER = pzprjsFile(
   "pzprv3/tatamibari/5/5/. . . . . /. . c . a /a . . . b /. c a . . /a c . c . /-1 1 0 1 /0 1 0 1 /",
   "-1 1 1 0 /1 1 1 0 /1 1 1 0 /-1 -1 0 0 0 /-1 -1 1 1 1 /1 1 -1 1 1 /0 1 -1 0 0 /",
-]
-  .join("")
-  .replaceAll("/", "\n");
+);
 
 // Public Tatamibari beyond pzprjs's test: gridpuzzle.com's puzzles lge62, l4xjg, v8rq9 and 095e1 (4x4 to
 // 10x10, easy to evil) as a public solver's tests on GitHub hold them, written here as puzz.link links (no

@@ -1,5 +1,9 @@
-import { borderRegionsBruteForce, describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  borderRegionsBruteForce,
+  describePuzzleType,
+  expectJudgedRight,
+} from "@gridsmith/kit/testing/contract";
+import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -70,10 +74,7 @@ describe("tatamibari solver", () => {
     expect(plain.solutionCount).toBe(2);
     // Four + in a 2x2 would be four squares meeting at a point: none.
     expect(tatamibari.solve({ width: 2, height: 2, clues: [1, 1, 1, 1] }).status).toBe("none");
-    for (const s of all.solutions) {
-      expect(check(open, s)).toEqual([]);
-      expect(judge.judgePzprv3(formats.writePzprv3(open, s)).complete).toBe(true);
-    }
+    expectJudgedRight({ check, judge, formats }, open, all.solutions);
   });
 
   it("names symbols no mat can take", () => {
@@ -92,10 +93,7 @@ describe("tatamibari solver", () => {
     const steps = hints.explain(puzzle);
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(steps.length);
     // The steps carried out are the answer.
-    const play = tatamibari.play!;
-    let attempt = play.newAttempt(puzzle);
-    for (const s of steps) attempt = play.applyStep(puzzle, attempt, s);
-    expect(play.toSolution(puzzle, attempt)).toEqual(tatamibari.solve(puzzle).solutions[0]);
+    expect(playedSolution(tatamibari, puzzle, steps)).toEqual(tatamibari.solve(puzzle).solutions[0]);
     expect(["easy", "hard"]).toContain(tatamibari.grade!(puzzle).level);
   });
 });

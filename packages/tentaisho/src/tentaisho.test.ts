@@ -1,4 +1,4 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyBorderAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -68,10 +68,7 @@ describe("tentaisho solver", () => {
       const puzzle = parse(text);
       const all = tentaisho.solve(puzzle, { limit: Number.POSITIVE_INFINITY });
       expect(all.solutionCount).toBe(count);
-      for (const s of all.solutions) {
-        expect(check(puzzle, s)).toEqual([]);
-        expect(judge.judgePzprv3(formats.writePzprv3(puzzle, s)).complete).toBe(true);
-      }
+      expectJudgedRight({ check, judge, formats }, puzzle, all.solutions);
     }
   });
 

@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Per place of the half-cell lattice inside the outline, row by row: 0 none, 1 white, 2 black. */
-  stars: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/** `stars`: per place of the half-cell lattice inside the outline, row by row: 0 none, 1 white, 2 black. */
+export type CheckedPuzzle = CheckedGrid<"stars">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -9,13 +9,11 @@ import { yajirin } from "./index.js";
 // lines), which puzz.link's checker calls complete. (pzprjs's own test script for yajirin is not among our
 // sources; this file was written in its layout and is judged by npm pzpr here.)
 const PZPRJS_URL = "https://puzz.link/p?yajilin/5/5/m32j10";
-const PZPRJS_ANSWER = [
+const PZPRJS_ANSWER = pzprjsFile(
   "pzprv3/yajirin/5/5/. . . . . /. . . . . /. . . 3,2 . /. . . . . /. . . . 1,0 /",
   ". . . . . /. . . . . /# . # . . /. . . . . /. . . # . /",
   "1 1 0 1 /1 0 1 0 /0 0 0 0 /1 0 1 1 /1 1 0 0 /1 0 1 1 1 /0 1 0 0 1 /0 1 0 0 1 /1 0 1 0 0 /",
-]
-  .join("")
-  .replaceAll("/", "\n");
+);
 
 // Public puzz.link Yajilins beyond pzprjs's, the links only: a C++ solver's parser comment, a C# solver's
 // test boards, a Java URL parser's sample, a Rust solver's test, a Japanese practice site's list (one with a

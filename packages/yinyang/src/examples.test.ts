@@ -1,4 +1,4 @@
-import { describeExamplesContract } from "@gridsmith/kit/testing/contract";
+import { describeExamplesContract, pzprjsFile } from "@gridsmith/kit/testing/contract";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -8,11 +8,9 @@ import { yinyang } from "./index.js";
 // pzprjs's test of yinyang (robx/pzprjs test/script/yinyang.js, MIT): its puzzle and the answer its checker
 // calls complete.
 const PZPRJS_URL = "https://puzz.link/p?yinyang/5/5/016612300";
-const PZPRJS_ANSWER =
-  "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /".replaceAll(
-    "/",
-    "\n",
-  );
+const PZPRJS_ANSWER = pzprjsFile(
+  "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /",
+);
 
 // Public puzz.link links: noqx's examples (github.com/T0nyX1ang/noqx, links only), penpa-edit's puzz.link
 // import tests (swaroopg92/penpa-edit), and links in other public repositories' examples and tests. Each is a

@@ -1,9 +1,7 @@
 // Types of independent-check.mjs, for the TypeScript tests.
-export interface CheckedPuzzle {
-  width: number;
-  height: number;
-  /** Row by row: 0 no circle, 1 a white one, 2 a black one. */
-  circles: number[];
-}
-export function check(puzzle: CheckedPuzzle, solution: unknown): string[];
-export const sample: { puzzle: CheckedPuzzle; right: number[]; wrong: number[] };
+import type { CheckedGrid, IndependentCheck } from "@gridsmith/kit/testing";
+
+/** `circles`: row by row: 0 no circle, 1 a white one, 2 a black one. */
+export type CheckedPuzzle = CheckedGrid<"circles">;
+export const check: IndependentCheck<CheckedPuzzle>["check"];
+export const sample: IndependentCheck<CheckedPuzzle>["sample"];

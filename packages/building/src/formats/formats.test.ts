@@ -1,43 +1,26 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 /** Any grid up to 10x10 with any clues (none, `?`, 0 to 20) around it. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.constant(UNKNOWN_CLUE), {
-          weight: 3,
-          arbitrary: fc.integer({ min: 0, max: 20 }),
-        }),
-        { minLength: 2 * (width + height), maxLength: 2 * (width + height) },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NO_CLUE) }, fc.constant(UNKNOWN_CLUE), {
+    weight: 3,
+    arbitrary: fc.integer({ min: 0, max: 20 }),
+  }),
+  length: (width, height) => 2 * (width + height),
+  maxSide: 10,
+});
 
 describe("building formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?building/3/3/", "pzprv3\nbuilding\n2\n2\n", "+..+\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read every name puzz.link gives the genre, and pzprjs's codes: numbers, runs, ? and -xx", () => {
     for (const name of ["building", "skyscrapers", "skyscraper"])

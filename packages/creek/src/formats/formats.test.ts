@@ -1,44 +1,26 @@
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid up to 12x12 of points without a clue (mostly, in long runs too), with clues and hidden ones. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 8, arbitrary: fc.constant(NONE) },
-          { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
-          fc.constant(UNKNOWN),
-        ),
-        { minLength: (width + 1) * (height + 1), maxLength: (width + 1) * (height + 1) },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof(
+    { weight: 8, arbitrary: fc.constant(NONE) },
+    { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
+    fc.constant(UNKNOWN),
+  ),
+  length: (width, height) => (width + 1) * (height + 1),
+  maxSide: 12,
+});
 
 describe("creek formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    undetected: [textFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?creek/3/3/", "pzprv3\ncreek\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, undetected: [textFormat], pzprFileOfUrl });
 
   it("read and write a file's shaded cells", () => {
     fc.assert(

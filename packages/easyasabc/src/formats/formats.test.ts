@@ -4,16 +4,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
 
 /**
  * Any grid up to 10x10 with 1 to 20 letters and any clues (none, `?`, a letter) around it; no givens, which
@@ -38,13 +30,7 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("easyasabc formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?easyasabc/3/3/2/", "pzprv3\neasyasabc\n2\n2\n", "A-B\n+..+\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read cells given a letter after the clues, in the link, the file and the text", () => {
     const link = "https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g";

@@ -1,44 +1,26 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid up to 10x10 with any givens (none, `?`, 1 to 35). */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
-          fc.constant(UNKNOWN_GIVEN),
-          fc.integer({ min: 1, max: 35 }),
-        ),
-        { minLength: width * height, maxLength: width * height },
-      )
-      .map((givens) => ({ width, height, givens })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "givens",
+  cell: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
+    fc.constant(UNKNOWN_GIVEN),
+    fc.integer({ min: 1, max: 35 }),
+  ),
+  maxSide: 10,
+});
 
 describe("fillomino formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?fillomino/3/3/", "pzprv3\nfillomino\n2\n2\n", "..\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read pzprjs's codes: numbers, runs, ? and -xx", () => {
     const p = parsePuzzlink("https://puzz.link/p?fillomino/2/2/g2.-10");

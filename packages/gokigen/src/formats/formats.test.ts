@@ -1,44 +1,31 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid up to 10x10 with any clues (none, hidden, 0 to 4) on its points. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constant(UNKNOWN), {
-          weight: 3,
-          arbitrary: fc.integer({ min: 0, max: 4 }),
-        }),
-        { minLength: (width + 1) * (height + 1), maxLength: (width + 1) * (height + 1) },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constant(UNKNOWN), {
+    weight: 3,
+    arbitrary: fc.integer({ min: 0, max: 4 }),
+  }),
+  length: (width, height) => (width + 1) * (height + 1),
+  maxSide: 10,
+});
 
 describe("gokigen formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
+    formats,
     pzprFileOfUrl,
     // Lines of digits and dots are detected by a .gokigen or .slant file name only.
     undetected: [textFormat],
-    leads: ["https://puzz.link/p?gokigen/3/3/", "pzprv3\ngokigen\n2\n2\n", "0..\n"],
   });
 
   it("read a pzprv3 answer's diagonals: 1 a \\, 2 a /", () => {

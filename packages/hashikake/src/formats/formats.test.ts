@@ -3,23 +3,11 @@ import { cellNumbersPuzzles, checkAnswerFileRoundTrip } from "@gridsmith/kit/tes
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { lineCount, type Puzzle } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
 describe("hashikake formats", () => {
-  describeFormatsContract({
-    puzzles: cellNumbersPuzzles,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?hashi/3/3/", "pzprv3\nhashikake\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: cellNumbersPuzzles, formats, pzprFileOfUrl });
 
   it("read and write a file's bridges, single and double", () => {
     checkAnswerFileRoundTrip<Puzzle>({
@@ -27,10 +15,7 @@ describe("hashikake formats", () => {
       length: lineCount,
       max: 2,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

@@ -1,46 +1,27 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 /** Any grid of numbers (small ones mostly, some past 35), empty and hidden cells, up to 10x10. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 6, arbitrary: fc.integer({ min: 0, max: 9 }) },
-          fc.integer({ min: 10, max: 1295 }),
-          fc.constant(EMPTY),
-          fc.constant(UNKNOWN),
-        ),
-        { minLength: width * height, maxLength: width * height },
-      )
-      .map((cells) => ({ width, height, cells })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "cells",
+  cell: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 9 }) },
+    fc.integer({ min: 10, max: 1295 }),
+    fc.constant(EMPTY),
+    fc.constant(UNKNOWN),
+  ),
+  maxSide: 10,
+});
 
 describe("hitori formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    undetected: [textFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?hitori/3/3/", "pzprv3\nhitori\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, undetected: [textFormat], pzprFileOfUrl });
 
   it("read pzprjs's link codes: base-36 digits, '-' and two, '%' hidden, '.' empty, an early end", () => {
     expect(parsePuzzlink("https://puzz.link/p?hitori/3/2/1z-2s%.").cells).toEqual([

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { borderRegionsBruteForce, numberGridLimits } from "./contract-presets.js";
+import {
+  answerWithGivens,
+  borderRegionsBruteForce,
+  givensGridLimits,
+  numberGridLimits,
+} from "./contract-presets.js";
+import { pzprjsFile } from "./examples-contract.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
@@ -46,6 +52,55 @@ describe("describePuzzleType presets", () => {
       tooLong: ["1".repeat(101)],
       attempt: { length: 2, max: 1 },
       generate: { sizeError: "--size takes 4 to 10" },
+    });
+  });
+
+  it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
+    const read: string[] = [];
+    const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
+    const type = {
+      limits: { maxSide: 30, maxCells: 900, maxTextLength: 100 },
+      examples: [{ text: "aa\n\n.2\n" }],
+    };
+    const parse = (text: string) => {
+      read.push(text);
+      return example;
+    };
+    const preset = givensGridLimits(type, {
+      fromJson: () => example,
+      parse,
+      rooms: true,
+      maxEntry: 2,
+      sizeError: "-",
+    });
+    preset.oversized.read();
+    expect(read).toEqual(["aa\n\n.2\n", `${"a".repeat(31)}\n`]);
+    expect(preset).toMatchObject({
+      oversized: { error: "the grid has 31 columns; at most 30" },
+      json: { list: "givens", fields: { rooms: new Array(16).fill(0) } },
+      puzzle: example,
+      attempt: { length: 2, max: 2 },
+    });
+    fc.assert(
+      fc.property(preset.valid, (p) => {
+        expect(p.width * p.height).toBeLessThanOrEqual(36);
+        expect(p.rooms).toHaveLength(p.givens.length);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe("examples presets", () => {
+  it("pzprjsFile joins the parts and ends each line where pzprjs's test writes a slash", () => {
+    expect(pzprjsFile("pzprv3/nanro/1/", "2/. 1 /")).toBe("pzprv3\nnanro\n1\n2\n. 1 \n");
+  });
+
+  it("answerWithGivens puts each given (above 0) over the number the file has in its cell", () => {
+    const read = () => ({ puzzle: { givens: [-1, 3, -2, 0] }, numbers: [2, -1, 4, 5] });
+    expect(answerWithGivens(read)("file")).toEqual({
+      puzzle: { givens: [-1, 3, -2, 0] },
+      solution: [2, 3, 4, 5],
     });
   });
 });

@@ -2,6 +2,7 @@
 // test file says only what is its own (its clues, its sizes).
 import fc from "fast-check";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
+import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { Limits } from "../types.js";
 import { gridPuzzles } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
@@ -65,5 +66,71 @@ export function numberGridLimits<Puzzle extends NumberGrid>(
     puzzle: of.example,
     attempt: { length: of.example.cells.length, max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+  };
+}
+
+/**
+ * The `readAnswer` of pzprjs's answer file for a genre whose file holds the numbers written in apart from its
+ * givens (Nanro, Ripple Effect): the solution is each cell's given where it has one (above 0), else the number
+ * written there.
+ */
+export function answerWithGivens<Puzzle extends { givens: readonly number[] }>(
+  readPzprv3Board: (file: string) => { puzzle: Puzzle; numbers: readonly number[] },
+): (file: string) => { puzzle: Puzzle; solution: number[] } {
+  return (file) => {
+    const { puzzle, numbers } = readPzprv3Board(file);
+    return { puzzle, solution: numbers.map((v, i) => (puzzle.givens[i]! > 0 ? puzzle.givens[i]! : v)) };
+  };
+}
+
+/** What a genre of givens in a text format (Fillomino, Nanro, Ripple Effect) tells {@link givensGridLimits}. */
+export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** Reads the genre's text format. */
+  parse(text: string): Puzzle;
+  /** Whether the grid is cut into rooms, a letter a cell in the text's first part (Nanro, Ripple Effect). */
+  rooms: boolean;
+  /** The largest entry of an attempt at the type's first example. */
+  maxEntry: number;
+  /** What the generator's params say of a size a billion (`--size takes 4 to 7`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a genre of givens in a text format (Fillomino, Nanro, Ripple Effect): up
+ * to 36 cells (in rooms of up to 5 where it has rooms) of givens anything fromJson reads, some no answer
+ * meets; a 4x4 in JSON; a text over the type's limit; a row one cell wider than its largest side; an attempt
+ * at its first example; and generator sizes that are not whole or in range.
+ */
+export function givensGridLimits<Puzzle extends { givens: number[] }>(
+  type: { limits: Limits; examples: readonly { text: string }[] },
+  of: GivensGridLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits } = type;
+  const { rooms } = of;
+  const example = of.parse(type.examples[0]!.text);
+  return {
+    fromJson: of.fromJson,
+    valid: gridPuzzles<Puzzle>({
+      list: "givens",
+      maxCells: 36,
+      ...(rooms ? { maxRoom: 5 } : {}),
+      cell: fc.oneof(fc.constantFrom(NO_GIVEN, UNKNOWN_GIVEN), fc.integer({ min: 1, max: 35 })),
+    }),
+    json: {
+      list: "givens",
+      ...(rooms ? { fields: { rooms: new Array(16).fill(0) } } : {}),
+      width: 4,
+      height: 4,
+    },
+    tooLong: [".".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => of.parse(`${(rooms ? "a" : ".").repeat(limits.maxSide + 1)}\n`),
+      error: `the grid has ${limits.maxSide + 1} columns; at most ${limits.maxSide}`,
+    },
+    puzzle: example,
+    attempt: { length: example.givens.length, max: of.maxEntry },
+    generate: { badSizes: [1e9, 3, 2.5], sizeError: of.sizeError },
   };
 }

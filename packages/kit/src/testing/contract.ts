@@ -7,7 +7,10 @@
  * @packageDocumentation
  */
 export {
+  answerWithGivens,
   borderRegionsBruteForce,
+  type GivensGridLimitsOf,
+  givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
 } from "./contract-presets.js";
@@ -18,15 +21,18 @@ export {
   type GenreWriters,
   type JudgedGenre,
   type PuzzlinkJudge,
+  pzprjsFile,
 } from "./examples-contract.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export {
   describeGenerateContract,
   type GenerateContractOptions,
 } from "./generate-contract.js";
+export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export {
   describePlayContract,
+  expectShadingPlay,
   type PlayContractOptions,
   shadeFirstShaded,
 } from "./play-contract.js";

@@ -8,6 +8,7 @@ import { expect, it } from "vitest";
 import { detectFormat } from "../formats.js";
 import type { PuzzleType } from "../types.js";
 import { checkExamplesUnique } from "./example-checks.js";
+import { boardAnswer } from "./format-checks.js";
 
 /** A genre as puzz.link's judge drives it: its link reader, solver, pzprv3 writer and independent check. */
 export interface JudgedGenre<Puzzle, Solution> {
@@ -76,11 +77,12 @@ export interface ExamplesContractOptions<Puzzle, Solution> {
   publicLinks?: readonly string[];
 }
 
-/** The puzzle and the answer of a pzprv3 board: its `puzzle` and its one other field. */
-function boardAnswer<Puzzle, Solution>(board: { puzzle: Puzzle }): { puzzle: Puzzle; solution: Solution } {
-  const others = Object.keys(board).filter((key) => key !== "puzzle");
-  if (others.length !== 1) throw new Error(`a pzprv3 board has ${others.join(", ")} beside its puzzle`);
-  return { puzzle: board.puzzle, solution: (board as Record<string, unknown>)[others[0]!] as Solution };
+/**
+ * A pzprv3 file as pzprjs's test scripts write one, its lines ended by `/` instead of line breaks, given in
+ * parts (joined as they are) so that a long file fits the width of a line of source.
+ */
+export function pzprjsFile(...parts: readonly string[]): string {
+  return parts.join("").replaceAll("/", "\n");
 }
 
 /**

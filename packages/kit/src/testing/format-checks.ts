@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
+import { edgeCount, type GridSize, innerEdges } from "../border-regions.js";
 import type { Format } from "../types.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
@@ -19,14 +20,27 @@ export function checkFormatRoundTrip<P>(format: Format<P>, valid: fc.Arbitrary<P
 }
 
 /**
+ * The puzzle and the answer of a pzprv3 board as a genre's reader gives it: its `puzzle` and its one other
+ * field (`lines`, `shaded`, `answer`...).
+ */
+export function boardAnswer<Puzzle, Solution>(board: {
+  puzzle: Puzzle;
+}): { puzzle: Puzzle; solution: Solution } {
+  const others = Object.keys(board).filter((key) => key !== "puzzle");
+  if (others.length !== 1) throw new Error(`a pzprv3 board has ${others.join(", ")} beside its puzzle`);
+  return { puzzle: board.puzzle, solution: (board as Record<string, unknown>)[others[0]!] as Solution };
+}
+
+/**
  * Asserts that a genre's pzprv3 file keeps any answer: `write(puzzle, answer)` read back by `read` gives the
- * puzzle and the answer, for `answers` of `length(puzzle)` entries of 0 to `max` (0 and 1 unless given).
+ * puzzle and the answer (the board's one field beside its puzzle), for `answers` of `length(puzzle)` entries
+ * of 0 to `max` (0 and 1 unless given).
  */
 export function checkAnswerFileRoundTrip<P>(options: {
   puzzles: fc.Arbitrary<P>;
   length(puzzle: P): number;
   write(puzzle: P, answer: number[]): string;
-  read(text: string): { puzzle: P; answer: number[] };
+  read(text: string): { puzzle: P };
   /** The largest entry of an answer (1 unless given; 2 for Hashikake's double bridges). */
   max?: number;
   numRuns?: number;
@@ -42,9 +56,40 @@ export function checkAnswerFileRoundTrip<P>(options: {
           .map((answer) => ({ puzzle, answer })),
       ),
       ({ puzzle, answer }) => {
-        expect(options.read(options.write(puzzle, answer))).toEqual({ puzzle, answer });
+        expect(boardAnswer(options.read(options.write(puzzle, answer)))).toEqual({
+          puzzle,
+          solution: answer,
+        });
       },
     ),
     { numRuns: options.numRuns ?? 50 },
   );
+}
+
+/**
+ * Asserts that a pzprv3 file of a genre that divides its grid by borders (Shikaku, Sashigane, Tatamibari)
+ * keeps any borders: the outline is not in the file, so an answer is a border or none per inner edge
+ * (`innerEdges`), put into the grid's list of edges (`edgeCount` long) for `write`, and taken back out of
+ * what `read` gives.
+ */
+export function checkBorderAnswerFileRoundTrip<P extends GridSize>(options: {
+  puzzles: fc.Arbitrary<P>;
+  write(puzzle: P, borders: number[]): string;
+  read(text: string): { puzzle: P; borders: readonly number[] };
+}): void {
+  checkAnswerFileRoundTrip<P>({
+    puzzles: options.puzzles,
+    length: (p) => innerEdges(p).length,
+    write: (p, answer) => {
+      const borders = new Array<number>(edgeCount(p)).fill(0);
+      innerEdges(p).forEach(({ edge }, k) => {
+        borders[edge] = answer[k]!;
+      });
+      return options.write(p, borders);
+    },
+    read: (text) => {
+      const { puzzle, borders } = options.read(text);
+      return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
+    },
+  });
 }

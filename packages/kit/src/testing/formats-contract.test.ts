@@ -19,9 +19,12 @@ const file = digits("file", "F:");
 describe("describeFormatsContract on formats that keep their promises", () => {
   describeFormatsContract({
     puzzles: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 8 }),
-    formats: [link, file],
-    writers: { serializePuzzlink: (p) => link.serialize!(p), writePzprv3: (p) => file.serialize!(p) },
+    formats: {
+      link,
+      file,
+      serializePuzzlink: (p) => link.serialize!(p),
+      writePzprv3: (p) => file.serialize!(p),
+    },
     pzprFileOfUrl: (text) => `F:${text.slice(2)}`,
-    leads: ["L:", "F:"],
   });
 });

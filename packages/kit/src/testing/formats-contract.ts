@@ -11,8 +11,11 @@ import type { GenreWriters } from "./examples-contract.js";
 export interface FormatsContractOptions<Puzzle> {
   /** Any puzzle the formats write. */
   puzzles: fc.Arbitrary<Puzzle>;
-  /** The package's formats: each writes and reads back, and none throws but a ParseError. */
-  formats: Format<Puzzle>[];
+  /**
+   * The genre's formats module (`import * as formats from "./index.js"`): every format it exports writes and
+   * reads back and throws nothing but a ParseError, and its link and pzprv3 writers are the ones puzz.link has.
+   */
+  formats: GenreWriters<Puzzle, never> & { readonly [name: string]: unknown };
   /** Formats whose `detect` need not know their own text (a plain grid another genre's text is too). */
   undetected?: Format<Puzzle>[];
   /**
@@ -20,26 +23,42 @@ export interface FormatsContractOptions<Puzzle> {
    * format that keeps less, or undefined when the format cannot write that puzzle apart (none is checked).
    */
   readBack?(format: Format<Puzzle>, puzzle: Puzzle): Puzzle | undefined;
-  /** The genre's formats module: its link and pzprv3 writers. */
-  writers: GenreWriters<Puzzle, never>;
   /** puzz.link's own pzprv3 file of a link (`pzprFileOfUrl` of `@gridsmith/pzpr-judge`). */
   pzprFileOfUrl(link: string): string;
-  /** Starts of texts the formats' readers go far into (a link's or a file's head), put before random text. */
-  leads: string[];
+  /**
+   * Starts of texts the formats' readers go far into, put before random text besides the starts of every
+   * text the formats write of `puzzles` (those reach each reader's grid); none more unless given.
+   */
+  leads?: string[];
+}
+
+/** The formats a formats module exports, in the order of their names. */
+function exportedFormats<Puzzle>(module: { readonly [name: string]: unknown }): Format<Puzzle>[] {
+  return Object.values(module).filter(
+    (value): value is Format<Puzzle> =>
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as Format<Puzzle>).id === "string" &&
+      typeof (value as Format<Puzzle>).parse === "function" &&
+      typeof (value as Format<Puzzle>).detect === "function",
+  );
 }
 
 /**
  * Registers the `it` blocks every puzz.link genre package has for its formats (call it inside a
- * `describe`): each format reads back what it writes of any puzzle and detects its own text (but the
- * `undetected`), the link and the pzprv3 file written of any puzzle are the ones puzz.link has, and any
- * text, after each of `leads` or alone, is read or refused with a ParseError by every format.
+ * `describe`): each format the module exports reads back what it writes of any puzzle and detects its own
+ * text (but the `undetected`), the link and the pzprv3 file written of any puzzle are the ones puzz.link
+ * has, and any text, after a start of a text some format wrote, after one of `leads` or alone, is read or
+ * refused with a ParseError by every format.
  */
 export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<Puzzle>): void {
-  const { formats, puzzles, writers } = options;
+  const { puzzles, formats: writers } = options;
+  const formats = exportedFormats<Puzzle>(writers);
   const undetected = new Set(options.undetected ?? []);
   const readBack = options.readBack ?? ((_format, puzzle) => puzzle);
 
   it(`read back every puzzle they write (${formats.map((f) => f.id).join(", ")})`, () => {
+    expect(formats.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(puzzles, (p) => {
         for (const f of formats) {
@@ -63,8 +82,14 @@ export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<
   });
 
   it("never throw anything but ParseError on any text", () => {
+    // A start of a text a format wrote (a link's head, a file's rows) takes a reader deep into its grid.
+    const written = fc.tuple(puzzles, fc.constantFrom(...formats), fc.nat()).map(([p, f, cut]) => {
+      const text = f.serialize?.(p) ?? "";
+      return text.slice(0, cut % (text.length + 1));
+    });
+    const leads = fc.oneof(written, fc.constantFrom(...(options.leads ?? []), ""));
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(...options.leads, ""), (text, lead) => {
+      fc.property(fc.string(), leads, (text, lead) => {
         for (const f of formats) {
           try {
             f.parse(lead + text);

@@ -9,6 +9,17 @@ export interface CluedGrid {
 }
 
 /**
+ * A rectangular grid puzzle as an independent check takes it: its size, a list of numbers under each key of
+ * `Lists` (a cell's clue, room or given, row by row, or per place as the genre's check says), and any
+ * other fields in `Extra` (star battle's stars per row).
+ */
+export type CheckedGrid<Lists extends string, Extra extends object = Record<never, never>> = {
+  width: number;
+  height: number;
+} & Record<Lists, number[]> &
+  Extra;
+
+/**
  * What `test-support/independent-check.mjs` exports: `check`, the problems it finds in a solution of
  * `puzzle` (empty when the solution is right; `Judged` is what it takes, any value unless said), and
  * `sample`, a puzzle with a right and a wrong solution.

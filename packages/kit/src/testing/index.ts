@@ -12,6 +12,6 @@
 
 export { checkExamplesUnique, type SolvedExample } from "./example-checks.js";
 export { deepListText, hostilePuzzleJson } from "./hostile-json.js";
-export type { CluedGrid, IndependentCheck } from "./independent-check.js";
+export type { CheckedGrid, CluedGrid, IndependentCheck } from "./independent-check.js";
 export { type Latin, latinSquare } from "./latin-square.js";
 export { withSlowClock } from "./slow-clock.js";

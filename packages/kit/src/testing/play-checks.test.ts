@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { PlayModel } from "../types.js";
 import { type Latin, latinSquare } from "./latin-square.js";
-import { checkPlayModel } from "./play-checks.js";
+import { checkPlayModel, playedSolution } from "./play-checks.js";
 
 describe("checkPlayModel", () => {
   it("passes a sound play model, its explanation carried out on the board", () => {
@@ -60,5 +61,29 @@ describe("checkPlayModel", () => {
   it("finds a solution shown as incomplete", () => {
     const never = { ...latinSquare, play: { ...latinSquare.play!, isComplete: () => false } };
     expect(() => checkPlayModel(never)).toThrow(/not complete/);
+  });
+});
+
+describe("playedSolution", () => {
+  // A play model whose attempt is the list of the values its steps set.
+  const type = {
+    id: "list",
+    play: {
+      newAttempt: () => [] as number[],
+      applyStep: (_p: unknown, attempt: number[], step: { deductions: readonly unknown[] }) => [
+        ...attempt,
+        ...(step.deductions as number[]),
+      ],
+      toSolution: (_p: unknown, attempt: number[]) => attempt,
+    } as unknown as PlayModel<unknown, number[], number[], number>,
+  };
+
+  it("carries out the steps in order from a new attempt", () => {
+    const step = (value: number) => ({ technique: "t", message: "m", cells: [], deductions: [value] });
+    expect(playedSolution(type, {}, [step(2), step(1)])).toEqual([2, 1]);
+  });
+
+  it("says when the type has no play model", () => {
+    expect(() => playedSolution({ id: "none" }, {}, [])).toThrow("none has no play model");
   });
 });

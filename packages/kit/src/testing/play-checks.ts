@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { borderEdges, centreEdges, type Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
-import type { AnyPuzzleType, PlayModel } from "../types.js";
+import type { AnyPuzzleType, PlayModel, Step } from "../types.js";
 import { HOSTILE_VALUES, hostileValue, mutated } from "./arbitraries.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
@@ -195,4 +195,20 @@ export function checkPlayModel(type: AnyPuzzleType, options: PlayModelOptions = 
       { numRuns, includeErrorInReport: true },
     );
   }
+}
+
+/**
+ * What `steps` (a type's explanation of `puzzle`, in order) come to when carried out with its play model from
+ * a new attempt: for a test that the explained way ends at the answer.
+ */
+export function playedSolution<Puzzle, Solution, Attempt, Deduction>(
+  type: { id: string; play?: PlayModel<Puzzle, Solution, Attempt, Deduction> },
+  puzzle: Puzzle,
+  steps: readonly Step<Deduction>[],
+): Partial<Solution> | Solution {
+  const { play } = type;
+  if (!play) throw new Error(`${type.id} has no play model`);
+  let attempt = play.newAttempt(puzzle);
+  for (const step of steps) attempt = play.applyStep(puzzle, attempt, step);
+  return play.toSolution(puzzle, attempt);
 }

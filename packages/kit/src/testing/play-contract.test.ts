@@ -1,6 +1,6 @@
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Latin, latinSquare } from "./latin-square.js";
-import { describePlayContract } from "./play-contract.js";
+import { describePlayContract, expectShadingPlay } from "./play-contract.js";
 
 // The latin square with a hint: the first open cell, with its digit of the solution.
 const hinting: typeof latinSquare = {
@@ -26,5 +26,44 @@ describe("describePlayContract after a first move", () => {
   describePlayContract(hinting, {
     puzzle: { n: 3, cells: [1, 0, 0, 0, 0, 0, 0, 0, 0] },
     firstMove: (_p, solution) => ({ kind: "value", cell: 1, value: solution[1]! }),
+  });
+});
+
+describe("expectShadingPlay", () => {
+  // A shading genre of three cells whose one answer shades the two ends; an attempt is the cells' shades.
+  const shading = (complete: (attempt: readonly number[]) => boolean) =>
+    ({
+      id: "three-cells",
+      solve: () => ({ solutions: [[1, 0, 1]] }),
+      play: {
+        newAttempt: () => [0, 0, 0],
+        applyStep: (_p: unknown, a: readonly number[], m: { cell: number; shade: number }) =>
+          a.map((v, i) => (i === m.cell ? m.shade : v)),
+        isComplete: (_p: unknown, a: readonly number[]) => complete(a),
+      },
+    }) as unknown as Parameters<typeof expectShadingPlay<null>>[0];
+
+  it("passes a play model complete with the shaded cells alone", () => {
+    expect(() =>
+      expectShadingPlay(
+        shading((a) => a[0] === 1 && a[2] === 1),
+        null,
+      ),
+    ).not.toThrow();
+  });
+
+  it("fails one that wants more than the shaded cells, and one complete before the answer is", () => {
+    expect(() =>
+      expectShadingPlay(
+        shading(() => false),
+        null,
+      ),
+    ).toThrow();
+    expect(() =>
+      expectShadingPlay(
+        shading(() => true),
+        null,
+      ),
+    ).toThrow();
   });
 });

@@ -29,6 +29,25 @@ export function shadeFirstShaded<Puzzle>(_puzzle: Puzzle, solution: readonly num
 }
 
 /**
+ * Asserts what the play model of a shading genre does on `puzzle`, as puzz.link's does: the first cell the
+ * solution shades, shaded on a new attempt, is shaded there and does not finish the puzzle; the solution, its
+ * shaded cells alone without dots, does.
+ */
+export function expectShadingPlay<Puzzle>(
+  // biome-ignore lint/suspicious/noExplicitAny: any params and step; the play model and solve are used.
+  type: PuzzleType<Puzzle, number[], any, readonly number[], any>,
+  puzzle: Puzzle,
+): void {
+  const play = type.play;
+  if (!play) throw new Error(`${type.id} has no play model`);
+  const solution = type.solve(puzzle).solutions[0]!;
+  const shaded = play.applyStep(puzzle, play.newAttempt(puzzle), shadeFirstShaded(puzzle, solution));
+  expect(shaded[solution.indexOf(1)]).toBe(1);
+  expect(play.isComplete(puzzle, shaded)).toBe(false);
+  expect(play.isComplete(puzzle, solution)).toBe(true);
+}
+
+/**
  * Registers the `it` blocks every genre package has for its play model (call it inside a `describe`): the
  * properties of {@link checkPlayModel}; and, on `options.puzzle`, after `options.firstMove` (when given) the
  * type's hint carried out with `applyStep` fills more of the board, makes no mistake, leaves it incomplete,

@@ -35,9 +35,13 @@ export {
   everyAnswer,
   everyBorderAnswer,
 } from "./brute-force.js";
-export { checkAnswerFileRoundTrip, checkFormatRoundTrip } from "./format-checks.js";
+export {
+  checkAnswerFileRoundTrip,
+  checkBorderAnswerFileRoundTrip,
+  checkFormatRoundTrip,
+} from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
-export { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
+export { checkPlayModel, type PlayModelOptions, playedSolution } from "./play-checks.js";
 export {
   type AttemptsBoundedOptions,
   assertSame,

@@ -4,17 +4,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, pairCount } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  solutionText,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, solutionText, textFormat } from "./index.js";
 
 /** Any grid from 2x2 to 10x10 with any dots. */
 const anyPuzzle: fc.Arbitrary<Puzzle> = fc
@@ -27,13 +18,7 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
   });
 
 describe("kropki formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?kropki/3/3/", "pzprv3\nkropki\n2\n2\n", ". .\n + \n. .\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read pzprjs's code: three dots a base-27 character, the last one short", () => {
     // 2x2: right of r1c1 white, right of r2c1 none, below r1c1 black, below r1c2 white.

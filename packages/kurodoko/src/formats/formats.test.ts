@@ -5,15 +5,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
 /** Any grid up to 10x10 of numbers 0 to 79, hidden numbers and empty cells. */
 const anyPuzzle = gridPuzzles<Puzzle>({
@@ -28,13 +21,7 @@ const anyPuzzle = gridPuzzles<Puzzle>({
 });
 
 describe("kurodoko formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?kurodoko/3/3/", "pzprv3\nkurodoko\n2\n2\n", '{"type":"kurodoko","width":2,'],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read a pzprv3 answer's shaded cells, dots and hidden numbers", () => {
     const board = readPzprv3Board("pzprv3\nkurodoko\n1\n4\n3 - . . \n+ + # . \n");

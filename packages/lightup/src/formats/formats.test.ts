@@ -1,45 +1,31 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BLACK, type Puzzle, WHITE } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 /** Any grid of white cells, black cells and numbered black cells, up to 12x12. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 6, arbitrary: fc.constant(WHITE) },
-          fc.constant(BLACK),
-          fc.integer({ min: 0, max: 4 }),
-        ),
-        { minLength: width * height, maxLength: width * height },
-      )
-      .map((cells) => ({ width, height, cells })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "cells",
+  cell: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(WHITE) },
+    fc.constant(BLACK),
+    fc.integer({ min: 0, max: 4 }),
+  ),
+  maxSide: 12,
+});
 
 describe("lightup formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
     undetected: [textFormat],
     readBack: (format, p) => (format !== textFormat || p.cells.some((c) => c === BLACK) ? p : undefined),
-    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
-    leads: ["https://puzz.link/p?lightup/3/3/", "pzprv3\nlightup\n2\n2\n"],
   });
 
   it("read pzprjs's link codes: a number swallowing white cells, runs, an early end, and the akari name", () => {

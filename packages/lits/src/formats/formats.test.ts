@@ -1,37 +1,23 @@
 import { ParseError } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { jsonFormat, parsePuzzlink, readPzprv3Board } from "./index.js";
 
 /** Any division of a grid up to 10x10 into rooms. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 10 }), height: fc.integer({ min: 1, max: 10 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 5 }), { minLength: width * height, maxLength: width * height })
-      .map((ids) => ({ width, height, rooms: canonicalRooms(width, height, ids) })),
-  );
+const anyPuzzle: fc.Arbitrary<Puzzle> = gridPuzzles<{ width: number; height: number; ids: number[] }>({
+  list: "ids",
+  cell: fc.integer({ min: 0, max: 5 }),
+  maxSide: 10,
+}).map(({ width, height, ids }) => ({ width, height, rooms: canonicalRooms(width, height, ids) }));
 
 describe("lits formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?lits/3/3/", "pzprv3\nlits\n2\n2\n", '{"type":"lits","width":2,'],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read a pzprv3 answer's shaded cells, dots as unshaded", () => {
     const board = readPzprv3Board("pzprv3\nlits\n1\n3\n2\n0 0 1 \n# + . \n");

@@ -1,48 +1,28 @@
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { checkAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lineCount, type Puzzle } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
 /** Any grid of cells without a pearl and with white and black ones, up to 12x12. */
-const anyGrid: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)), {
-        minLength: width * height,
-        maxLength: width * height,
-      })
-      .map((pearls) => ({ width, height, pearls })),
-  );
+const anyGrid = gridPuzzles<Puzzle>({
+  list: "pearls",
+  cell: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, fc.constantFrom(1, 2)),
+  maxSide: 12,
+});
 
 describe("mashu formats", () => {
-  describeFormatsContract({
-    puzzles: anyGrid,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?mashu/3/3/", "pzprv3\nmashu\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyGrid, formats, pzprFileOfUrl });
 
   it("read and write a file's lines, any of them", () => {
     checkAnswerFileRoundTrip<Puzzle>({
       puzzles: anyGrid,
       length: lineCount,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

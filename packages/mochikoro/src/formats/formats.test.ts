@@ -4,7 +4,7 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe } from "vitest";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, serializePuzzlink, writePzprv3 } from "./index.js";
+import * as formats from "./index.js";
 
 /** Any grid up to 10x10 of numbers 0 to 1600, hidden numbers and empty cells. */
 const anyPuzzle = gridPuzzles<Puzzle>({
@@ -20,15 +20,5 @@ const anyPuzzle = gridPuzzles<Puzzle>({
 
 // The family's readers are the kit's numberGridFormats, tested there; here the contract on Mochikoro's numbers.
 describe("mochikoro formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: [
-      "https://puzz.link/p?mochikoro/3/3/",
-      "pzprv3\nmochikoro\n2\n2\n",
-      '{"type":"mochikoro","width":2,',
-    ],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 });

@@ -4,25 +4,11 @@ import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_GIVEN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 describe("nanro formats", () => {
-  describeFormatsContract({
-    puzzles: roomGivensPuzzles,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?nanro/3/3/", "pzprv3\nnanro\n2\n2\n", "ab\nab\n\n.1\n"],
-  });
+  describeFormatsContract({ puzzles: roomGivensPuzzles, formats, pzprFileOfUrl });
 
   it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
     // Two rooms of one column each; a 2, a ? and 16 given.

@@ -3,33 +3,18 @@ import { cellNumbersPuzzles, checkAnswerFileRoundTrip } from "@gridsmith/kit/tes
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { lineCount, type Puzzle } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, writePzprv3 } from "./index.js";
 
 describe("numlin formats", () => {
-  describeFormatsContract({
-    puzzles: cellNumbersPuzzles,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?numlin/3/3/", "pzprv3\nnumlin\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: cellNumbersPuzzles, formats, pzprFileOfUrl });
 
   it("read and write a file's lines, any of them", () => {
     checkAnswerFileRoundTrip<Puzzle>({
       puzzles: cellNumbersPuzzles,
       length: lineCount,
       write: writePzprv3,
-      read: (text) => {
-        const { puzzle, lines } = readPzprv3Board(text);
-        return { puzzle, answer: lines };
-      },
+      read: readPzprv3Board,
     });
   });
 

@@ -1,3 +1,4 @@
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -46,13 +47,11 @@ describe("pzprv3 format", () => {
   });
 
   it("reads back every puzzle it writes, and is detected before the text format reads it", () => {
-    const puzzle = fc
-      .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
-      .chain(({ width, height }) =>
-        fc
-          .array(fc.integer({ min: -1, max: 4095 }), { minLength: width * height, maxLength: width * height })
-          .map((clues): Puzzle => ({ width, height, clues })),
-      );
+    const puzzle = gridPuzzles<Puzzle>({
+      list: "clues",
+      cell: fc.integer({ min: -1, max: 4095 }),
+      maxSide: 8,
+    });
     fc.assert(
       fc.property(puzzle, (p) => {
         const file = pzprv3Format.serialize!(p);

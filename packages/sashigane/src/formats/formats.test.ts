@@ -1,61 +1,29 @@
-import { innerEdges, ParseError } from "@gridsmith/kit";
+import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkAnswerFileRoundTrip } from "@gridsmith/kit/testing/properties";
+import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CIRCLE, edgeCount, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import { CIRCLE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
 /** Any grid of clues (nothing, ?, circles with numbers up to 255 or none, arrows), up to 12x12. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 6, arbitrary: fc.constant(-1) },
-          fc.integer({ min: -7, max: -2 }),
-          fc.integer({ min: 0, max: 255 }),
-        ),
-        { minLength: width * height, maxLength: width * height },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(-1) },
+    fc.integer({ min: -7, max: -2 }),
+    fc.integer({ min: 0, max: 255 }),
+  ),
+  maxSide: 12,
+});
 
 describe("sashigane formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?sashigane/3/3/", "pzprv3\nsashigane\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read and write a file's borders, from any set of inner edges", () => {
-    // The outline is not in the file: an answer here is a border or none per inner edge.
-    checkAnswerFileRoundTrip<Puzzle>({
-      puzzles: anyPuzzle,
-      length: (p) => innerEdges(p).length,
-      write: (p, answer) => {
-        const borders = new Array<number>(edgeCount(p)).fill(0);
-        innerEdges(p).forEach(({ edge }, k) => {
-          borders[edge] = answer[k]!;
-        });
-        return writePzprv3(p, borders);
-      },
-      read: (text) => {
-        const { puzzle, borders } = readPzprv3Board(text);
-        return { puzzle, answer: innerEdges(puzzle).map(({ edge }) => borders[edge]!) };
-      },
-    });
+    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
   });
 
   it("read pzprjs's codes: runs of empty cells, circles, a number past 15, arrows and ?", () => {

@@ -1,60 +1,30 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { edgeCount, type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import { type Puzzle, UNKNOWN } from "../puzzle.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
 /** Any grid of cells without a number, with one not given, and with numbers up to 300, up to 12x12. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(
-        fc.oneof(
-          { weight: 6, arbitrary: fc.constant(-1) },
-          fc.constant(UNKNOWN),
-          fc.integer({ min: 1, max: Math.min(300, width * height) }),
-        ),
-        { minLength: width * height, maxLength: width * height },
-      )
-      .map((clues) => ({ width, height, clues })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: (width, height) =>
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant(-1) },
+      fc.constant(UNKNOWN),
+      fc.integer({ min: 1, max: Math.min(300, width * height) }),
+    ),
+  maxSide: 12,
+});
 
 describe("shikaku formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?shikaku/3/3/", "pzprv3\nshikaku\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read and write a file's borders, from any set of inner edges", () => {
-    fc.assert(
-      fc.property(
-        anyPuzzle.chain((p) =>
-          fc
-            .array(fc.boolean(), { minLength: edgeCount(p), maxLength: edgeCount(p) })
-            .map((bits) => ({ p, bits })),
-        ),
-        ({ p, bits }) => {
-          const board = readPzprv3Board(writePzprv3(p, bits.map(Number)));
-          expect(board.puzzle).toEqual(p);
-          // The outline is not in the file: only inner edges come back.
-          expect(writePzprv3(p, board.borders)).toBe(writePzprv3(p, bits.map(Number)));
-        },
-      ),
-      { numRuns: 50 },
-    );
+    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
   });
 
   it("read pzprjs's codes: runs of empty cells, a number not given, a number past 15", () => {

@@ -4,28 +4,11 @@ import { roomNumbersPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { EMPTY } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { jsonFormat, parsePuzzlink, readPzprv3Board } from "./index.js";
 
 describe("shimaguni formats", () => {
-  describeFormatsContract({
-    puzzles: roomNumbersPuzzles,
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: [
-      "https://puzz.link/p?shimaguni/3/3/",
-      "pzprv3\nshimaguni\n2\n2\n",
-      '{"type":"shimaguni","width":2,',
-    ],
-  });
+  describeFormatsContract({ puzzles: roomNumbersPuzzles, formats, pzprFileOfUrl });
 
   it("put a room's number on its leftmost column's top cell, and read a link whose numbers stop early or hide one (none, as pzprjs reads it)", () => {
     // Rooms: an L of a (r1c2, r2c1, r2c2) and r1c1 alone; the L's top cell is r2c1.

@@ -4,16 +4,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalRegions, type Puzzle } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { jsonFormat, parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 /** Any grid up to 10x10 of up to 6 region ids (a region may come in pieces), 1 to 3 stars. */
 const anyPuzzle: fc.Arbitrary<Puzzle> = fc
@@ -31,12 +23,10 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
 describe("starbattle formats", () => {
   describeFormatsContract({
     puzzles: anyPuzzle,
-    formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
+    formats,
     readBack: (format, p) =>
       format === textFormat || format === jsonFormat ? p : { ...p, regions: canonicalRegions(p) },
-    writers: { serializePuzzlink, writePzprv3 },
     pzprFileOfUrl,
-    leads: ["https://puzz.link/p?starbattle/3/3/1/", "pzprv3\nstarbattle\n2\n2\n", "1\n"],
   });
 
   it("read pzprjs's borders and star count", () => {

@@ -5,15 +5,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, UNKNOWN } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { jsonFormat, parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 const number = (max: number) => fc.oneof(fc.integer({ min: 1, max }), fc.constant(UNKNOWN));
 
@@ -31,13 +24,7 @@ const anyPuzzle = gridPuzzles<Puzzle>({
 });
 
 describe("tapa formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?tapa/3/3/", "pzprv3\ntapa\n2\n2\n", '{"type":"tapa","width":2,'],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read clues of one to four numbers, hidden ones among them, and runs of empty cells", () => {
     // 9 = 1 1 1 1; a0 = ? ?; b1 = ? ? 1 (396 + 1); cs = ? ? ? ? (460); d7 = 1 1 1 1 (475); g one empty.

@@ -3,11 +3,9 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, starCount } from "../puzzle.js";
+import * as formats from "./index.js";
 import {
-  jsonFormat,
   parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
   readPzprv3Board,
   serializePuzzlink,
   solutionText,
@@ -29,13 +27,7 @@ const anyPuzzle: fc.Arbitrary<Puzzle> = fc
   });
 
 describe("tentaisho formats", () => {
-  describeFormatsContract({
-    puzzles: anyPuzzle,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?tentaisho/3/3/", "pzprv3\ntentaisho\n2\n2\n", "o..\n...\n...\n"],
-  });
+  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read pzprjs's code: a dot and the empty places after it in one character, runs of empty places", () => {
     // 2x2: `4` a white dot and 2 empty places after it, `h` 2 more; pzprjs writes `e` (a white dot and 7

@@ -4,14 +4,8 @@ import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answerLength, type Puzzle } from "../puzzle.js";
-import {
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
 
 /** Any grid of clues (numbers to 300, `?` ones, every arrow) and plain cells, up to 12x12. */
 const anyGrid: fc.Arbitrary<Puzzle> = fc
@@ -37,13 +31,7 @@ const anyGrid: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("yajirin formats", () => {
-  describeFormatsContract({
-    puzzles: anyGrid,
-    formats: [puzzlinkFormat, pzprv3Format],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?yajilin/3/3/", "pzprv3\nyajirin\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyGrid, formats, pzprFileOfUrl });
 
   it("read and write a file's lines and shaded cells, any of them", () => {
     checkAnswerFileRoundTrip<Puzzle>({

@@ -1,40 +1,21 @@
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BLACK, NONE, type Puzzle, WHITE } from "../puzzle.js";
-import {
-  jsonFormat,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  textFormat,
-  writePzprv3,
-} from "./index.js";
+import * as formats from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid of cells without a circle and with white and black ones, up to 12x12. */
-const anyGrid: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constantFrom(WHITE, BLACK)), {
-        minLength: width * height,
-        maxLength: width * height,
-      })
-      .map((circles) => ({ width, height, circles })),
-  );
+const anyGrid = gridPuzzles<Puzzle>({
+  list: "circles",
+  cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constantFrom(WHITE, BLACK)),
+  maxSide: 12,
+});
 
 describe("yinyang formats", () => {
-  describeFormatsContract({
-    puzzles: anyGrid,
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
-    undetected: [textFormat],
-    writers: { serializePuzzlink, writePzprv3 },
-    pzprFileOfUrl,
-    leads: ["https://puzz.link/p?yinyang/3/3/", "pzprv3\nyinyang\n2\n2\n"],
-  });
+  describeFormatsContract({ puzzles: anyGrid, formats, undetected: [textFormat], pzprFileOfUrl });
 
   it("read and write a file's answer, the given circles keeping their colour", () => {
     fc.assert(
