@@ -68,6 +68,24 @@ function errorJson(e: unknown, input: PuzzleInput): { message: string; line: num
   return { message: e instanceof Error ? e.message : String(e), line: 0, column: 0 };
 }
 
+/**
+ * Reports input `index` as invalid: with `json` a record (`fields` being the command's empty answer, before
+ * the error), else a line on standard error.
+ */
+function reportInvalid(
+  io: CliIo,
+  json: boolean | undefined,
+  index: number,
+  input: PuzzleInput,
+  e: unknown,
+  fields: Record<string, unknown> = {},
+): void {
+  const error = errorJson(e, input);
+  if (json)
+    io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", ...fields, error })}\n`);
+  else io.err(`${input.source}: ${error.message}\n`);
+}
+
 function wholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -127,12 +145,7 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
       blackAndWhiteOnly("pbm (PBM image)", puzzle);
     } catch (e) {
       invalid++;
-      const error = errorJson(e, input);
-      if (values.json) {
-        io.out(
-          `${JSON.stringify({ index, source: input.source, status: "invalid", solutionCount: 0, complete: false, solutions: [], error })}\n`,
-        );
-      } else io.err(`${input.source}: ${error.message}\n`);
+      reportInvalid(io, values.json, index, input, e, { solutionCount: 0, complete: false, solutions: [] });
       return;
     }
     const result: SolveResult<NonogramSolution> = solveNonogram(puzzle, { limit, timeoutMs });
@@ -174,10 +187,7 @@ export function convertCommand(args: string[], io: CliIo): number {
       else io.out(text.endsWith("\n") ? text : `${text}\n`);
     } catch (e) {
       invalid++;
-      const error = errorJson(e, input);
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error })}\n`);
-      else io.err(`${input.source}: ${error.message}\n`);
+      reportInvalid(io, values.json, index, input, e);
     }
   });
   return invalid > 0 ? 1 : 0;
@@ -205,10 +215,7 @@ export function pictureCommand(args: string[], io: CliIo): number {
       goal = p.goal;
     } catch (e) {
       invalid++;
-      const error = errorJson(e, input);
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error })}\n`);
-      else io.err(`${input.source}: ${error.message}\n`);
+      reportInvalid(io, values.json, index, input, e);
       return;
     }
     const a = analyzePicture(goal);
