@@ -1,21 +1,16 @@
 import { ParseError } from "@gridsmith/kit";
-import { checkFormatRoundTrip } from "@gridsmith/kit/testing/properties";
+import { checkFormatRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
 import { jsonFormat, parsePuzzlink, puzzlinkFormat, serializePuzzlink, textFormat } from "./index.js";
 
 const puzzleArb = (maxClue: number): fc.Arbitrary<Puzzle> =>
-  fc
-    .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-    .chain(({ width, height }) =>
-      fc
-        .array(fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: maxClue })), {
-          minLength: width * height,
-          maxLength: width * height,
-        })
-        .map((clues) => ({ width, height, clues })),
-    );
+  gridPuzzles<Puzzle>({
+    list: "clues",
+    cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: maxClue })),
+    maxSide: 12,
+  });
 
 // pzprjs's own nurikabe test (robx/pzprjs test/script/nurikabe.js, MIT): `nurikabe/5/5/g5k2o1k3g`.
 const pzprjs5x5: Puzzle = {

@@ -1,20 +1,15 @@
 import { ParseError } from "@gridsmith/kit";
-import { checkFormatRoundTrip } from "@gridsmith/kit/testing/properties";
+import { checkFormatRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
 import { jsonFormat, parsePuzzlink, puzzlinkFormat, serializePuzzlink, textFormat } from "./index.js";
 
-const puzzleArb: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
-  .chain(({ width, height }) =>
-    fc
-      .array(fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: 4 })), {
-        minLength: width * height,
-        maxLength: width * height,
-      })
-      .map((clues) => ({ width, height, clues })),
-  );
+const puzzleArb = gridPuzzles<Puzzle>({
+  list: "clues",
+  cell: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: 4 })),
+  maxSide: 12,
+});
 
 const pzprjs5x5: Puzzle = {
   width: 5,
