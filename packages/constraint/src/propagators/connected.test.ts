@@ -7,6 +7,7 @@ import {
   assertExplainsByReference,
   assertSolvesLikeBruteForce,
   expectedSolutions,
+  SMALL_GRIDS,
   solutionKey,
 } from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
@@ -78,12 +79,7 @@ const caseArb = fc
 
 describe("connected", () => {
   it("finds exactly the connected regions of small grids, with plain and learning search", () => {
-    for (const [w, h] of [
-      [1, 1],
-      [2, 2],
-      [3, 2],
-      [3, 3],
-    ] as const) {
+    for (const [w, h] of SMALL_GRIDS) {
       for (const size of [undefined, 3]) {
         const c: Case = {
           width: w,

@@ -18,6 +18,14 @@ export interface Built {
   p: number;
 }
 
+/** Grid sizes (width, height) small enough to list every solution of, from one cell to 3x3. */
+export const SMALL_GRIDS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 2],
+  [3, 2],
+  [3, 3],
+];
+
 /** The cells' values of an assignment as one string, to compare solution sets. */
 export const solutionKey = (s: readonly number[]): string => s.join(",");
 
