@@ -47,6 +47,28 @@ export type ChoiceRemoval = false | "removed" | "emptied";
 const TOTAL = 0;
 const EMPTY = 1;
 
+/** A walk over slots or choices (`forEachChoice` of a slot, `forEachSlot` of a choice). */
+type Walk = (fn: (item: number) => unknown) => void;
+
+/** Everything `walk` visits, in its order. */
+function visited(walk: Walk): number[] {
+  const out: number[] = [];
+  walk((item) => {
+    out.push(item);
+  });
+  return out;
+}
+
+/** The first item `walk` visits, or -1 when there is none. */
+function firstVisited(walk: Walk): number {
+  let first = -1;
+  walk((item) => {
+    first = item;
+    return false;
+  });
+  return first;
+}
+
 /**
  * Slots by choices, both ways, reversible on the engine's trail: the WordBank of the kkck crosspatch solver,
  * generalised. For every slot it knows the choices still possible, for every choice the slots that can still
@@ -261,11 +283,7 @@ export class ChoiceStore {
 
   /** The choices still possible in `slot`, ascending. */
   choicesOf(slot: number): number[] {
-    const out: number[] = [];
-    this.forEachChoice(slot, (c) => {
-      out.push(c);
-    });
-    return out;
+    return visited((fn) => this.forEachChoice(slot, fn));
   }
 
   /**
@@ -280,21 +298,12 @@ export class ChoiceStore {
 
   /** The smallest choice still possible in `slot`, or -1 when there is none. */
   firstChoice(slot: number): number {
-    let first = -1;
-    this.forEachChoice(slot, (c) => {
-      first = c;
-      return false;
-    });
-    return first;
+    return firstVisited((fn) => this.forEachChoice(slot, fn));
   }
 
   /** The slots that can still take `choice`, ascending. */
   slotsOf(choice: number): number[] {
-    const out: number[] = [];
-    this.forEachSlot(choice, (s) => {
-      out.push(s);
-    });
-    return out;
+    return visited((fn) => this.forEachSlot(choice, fn));
   }
 
   /** Calls `fn` on each slot that can still take `choice`, ascending; stops early when `fn` returns false. */
@@ -305,12 +314,7 @@ export class ChoiceStore {
 
   /** The smallest slot that can still take `choice`, or -1 when there is none. */
   firstSlot(choice: number): number {
-    let first = -1;
-    this.forEachSlot(choice, (s) => {
-      first = s;
-      return false;
-    });
-    return first;
+    return firstVisited((fn) => this.forEachSlot(choice, fn));
   }
 
   /** Number of choices still possible in `slot`. */

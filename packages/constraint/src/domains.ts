@@ -302,16 +302,8 @@ export abstract class Domains {
       for (let u = lo; u <= hi; u = this.nextValue(x, u)) if (u !== v) this.logRemoval(x, u, reason);
     }
     const target = o + (i >>> 5);
-    const trail = this.trail;
-    for (let wi = o + ((lo - b) >>> 5), last = o + ((hi - b) >>> 5); wi <= last; wi++) {
-      const w = dom[wi]!;
-      const nw = wi === target ? 1 << (i & 31) : 0;
-      if (w !== nw) {
-        if (this.learner !== null) this.learner.removed(x, wi - o, w & ~nw);
-        trail.record(this.domId, wi, w);
-        dom[wi] = nw;
-      }
-    }
+    for (let wi = o + ((lo - b) >>> 5), last = o + ((hi - b) >>> 5); wi <= last; wi++)
+      this.narrowWord(x, o, wi, wi === target ? 1 << (i & 31) : 0);
     return this.commit(x, 1, v, v);
   }
 
@@ -334,25 +326,9 @@ export abstract class Domains {
     if (this.explaining) for (let u = lo; u < v; u = this.nextValue(x, u)) this.logRemoval(x, u, reason);
     const cut = v - b;
     let removed = 0;
-    let wi = o + ((lo - b) >>> 5);
     const last = o + (cut >>> 5);
-    for (; wi < last; wi++) {
-      const w = dom[wi]!;
-      if (w !== 0) {
-        removed += popcount(w);
-        if (this.learner !== null) this.learner.removed(x, wi - o, w);
-        this.trail.record(this.domId, wi, w);
-        dom[wi] = 0;
-      }
-    }
-    const w = dom[last]!;
-    const keep = w & (-1 << (cut & 31));
-    if (keep !== w) {
-      removed += popcount(w & ~keep);
-      if (this.learner !== null) this.learner.removed(x, last - o, w & ~keep);
-      this.trail.record(this.domId, last, w);
-      dom[last] = keep;
-    }
+    for (let wi = o + ((lo - b) >>> 5); wi < last; wi++) removed += this.narrowWord(x, o, wi, 0);
+    removed += this.narrowWord(x, o, last, dom[last]! & (-1 << (cut & 31)));
     return this.commit(x, this.info[i3]! - removed, b + this.scanUp(x, cut), hi);
   }
 
@@ -378,24 +354,22 @@ export abstract class Domains {
     const cut = v - b;
     let removed = 0;
     const first = o + (cut >>> 5);
-    for (let wi = o + ((hi - b) >>> 5); wi > first; wi--) {
-      const w = dom[wi]!;
-      if (w !== 0) {
-        removed += popcount(w);
-        if (this.learner !== null) this.learner.removed(x, wi - o, w);
-        this.trail.record(this.domId, wi, w);
-        dom[wi] = 0;
-      }
-    }
-    const w = dom[first]!;
-    const keep = w & (-1 >>> (31 - (cut & 31)));
-    if (keep !== w) {
-      removed += popcount(w & ~keep);
-      if (this.learner !== null) this.learner.removed(x, first - o, w & ~keep);
-      this.trail.record(this.domId, first, w);
-      dom[first] = keep;
-    }
+    for (let wi = o + ((hi - b) >>> 5); wi > first; wi--) removed += this.narrowWord(x, o, wi, 0);
+    removed += this.narrowWord(x, o, first, dom[first]! & (-1 >>> (31 - (cut & 31))));
     return this.commit(x, this.info[i3]! - removed, lo, b + this.scanDown(x, cut));
+  }
+
+  /**
+   * Narrows word `wi` of multiword variable `x` (its words from `o`) to `keep`, a subset of it, on the trail and
+   * told to the learner; returns how many values it removed. Size, bounds and wakes are the caller's (commit).
+   */
+  private narrowWord(x: number, o: number, wi: number, keep: number): number {
+    const w = this.dom[wi]!;
+    if (w === keep) return 0;
+    if (this.learner !== null) this.learner.removed(x, wi - o, w & ~keep);
+    this.trail.record(this.domId, wi, w);
+    this.dom[wi] = keep;
+    return popcount(w & ~keep);
   }
 
   /**

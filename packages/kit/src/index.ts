@@ -199,6 +199,7 @@ export {
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export { type CellAttempt, shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
+export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export type {
   AnyPuzzleType,
   Cell,

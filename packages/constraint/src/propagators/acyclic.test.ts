@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
 import { Acyclic, type ChoiceEdge } from "./acyclic.js";
+import { SMALL_GRIDS } from "./grid-cases.test-helpers.js";
 
 // Slant's grid: a `w` x `h` grid of cells, each variable 0 (`\`, top-left to bottom-right point) or 1 (`/`),
 // over the (w + 1) x (h + 1) grid points.
@@ -64,12 +65,7 @@ function count(n: number, ok: (values: number[]) => boolean): number {
 
 describe("acyclic", () => {
   it("finds exactly the loop-free Slant grids of small sizes, with plain and learning search", () => {
-    for (const [w, h] of [
-      [1, 1],
-      [2, 2],
-      [3, 2],
-      [3, 3],
-    ] as const) {
+    for (const [w, h] of SMALL_GRIDS) {
       const { meaning } = slant(w, h);
       const want = count(w * h, (values) => meaning((x) => values[x]!));
       for (const learning of [false, true]) {

@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
-import { checkExplanations } from "../testing/explanations.js";
 import { Connected } from "./connected.js";
+import { assertExplainsByReference, assertSolvesLikeBruteForce } from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 
 // The reference for `ends`, by definition and sharing nothing with the propagator: with both ends holding 1,
@@ -81,19 +80,11 @@ function build(c: Case) {
   return { m, xs, p };
 }
 
+const holds = (c: Case, values: readonly number[]) => onPaths(c.width, values, c.a, c.b);
+
 describe("Connected with ends (a path's cells)", () => {
   it("agrees with the simple paths between the ends, by brute force, with plain and learning search", () => {
-    fc.assert(
-      fc.property(caseArb, fc.boolean(), (c, learning) => {
-        const want = [...assignments(c.domains)]
-          .filter((v) => onPaths(c.width, v, c.a, c.b))
-          .map((v) => v.join(""))
-          .sort();
-        const r = build(c).m.solve({ limit: Number.POSITIVE_INFINITY, learning });
-        expect(r.solutions.map((s) => s.join("")).sort()).toEqual(want);
-      }),
-      { numRuns: 300 },
-    );
+    assertSolvesLikeBruteForce(caseArb, build, holds, 300);
   });
 
   it("drops a dead end off the way between the ends", () => {
@@ -105,24 +96,7 @@ describe("Connected with ends (a path's cells)", () => {
   });
 
   it("explains every inference and failure by a valid implication", () => {
-    fc.assert(
-      fc.property(
-        caseArb,
-        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 8 }),
-        (c, decisions) => {
-          const { m, xs, p } = build(c);
-          const meaning = (value: (x: number) => number) =>
-            onPaths(
-              c.width,
-              xs.map((x) => value(x)),
-              c.a,
-              c.b,
-            );
-          checkExplanations(m, new Map([[p, meaning]]), decisions);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    assertExplainsByReference(caseArb, build, holds, 8, 300);
   });
 
   it("refuses ends outside the cells", () => {

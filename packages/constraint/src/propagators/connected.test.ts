@@ -2,8 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
-import { checkExplanations } from "../testing/explanations.js";
 import { Connected } from "./connected.js";
+import {
+  assertExplainsByReference,
+  assertSolvesLikeBruteForce,
+  expectedSolutions,
+  SMALL_GRIDS,
+  solutionKey,
+} from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 
 // The reference, by definition and sharing nothing with the propagator: the cells holding `value` are joined
@@ -49,14 +55,7 @@ function build(c: Case) {
   return { m, xs, p };
 }
 
-const key = (s: readonly number[]) => s.join(",");
-
-function expected(c: Case): string[] {
-  return [...assignments(c.domains)]
-    .filter((a) => isRegion(c.width, a, c.value, c.size))
-    .map(key)
-    .sort();
-}
+const holds = (c: Case, values: readonly number[]) => isRegion(c.width, values, c.value, c.size);
 
 // Tiny grids with random domains: subsets of {0, 1, 2}, the region being value 1.
 const caseArb = fc
@@ -80,12 +79,7 @@ const caseArb = fc
 
 describe("connected", () => {
   it("finds exactly the connected regions of small grids, with plain and learning search", () => {
-    for (const [w, h] of [
-      [1, 1],
-      [2, 2],
-      [3, 2],
-      [3, 3],
-    ] as const) {
+    for (const [w, h] of SMALL_GRIDS) {
       for (const size of [undefined, 3]) {
         const c: Case = {
           width: w,
@@ -94,26 +88,19 @@ describe("connected", () => {
           value: 1,
           size,
         };
-        const want = expected(c);
+        const want = expectedSolutions(c, holds);
         for (const learning of [false, true]) {
           const { m } = build(c);
           const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
           expect(r.complete).toBe(true);
-          expect(r.solutions.map(key).sort()).toEqual(want);
+          expect(r.solutions.map(solutionKey).sort()).toEqual(want);
         }
       }
     }
   });
 
   it("agrees with brute force on random domains, general values and sizes", () => {
-    fc.assert(
-      fc.property(caseArb, fc.boolean(), (c, learning) => {
-        const { m } = build(c);
-        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
-        expect(r.solutions.map(key).sort()).toEqual(expected(c));
-      }),
-      { numRuns: 150 },
-    );
+    assertSolvesLikeBruteForce(caseArb, build, holds, 150);
   });
 
   it("keeps every region of a region-id grid connected, each its own propagator, by brute force", () => {
@@ -134,10 +121,10 @@ describe("connected", () => {
         for (const v of [0, 1, 2]) m.post(new Connected(xs, gridCellEdges(width, height), v));
         const want = [...assignments(domains)]
           .filter((a) => [0, 1, 2].every((v) => isRegion(width, a, v)))
-          .map(key)
+          .map(solutionKey)
           .sort();
         const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
-        expect(r.solutions.map(key).sort()).toEqual(want);
+        expect(r.solutions.map(solutionKey).sort()).toEqual(want);
       }),
       { numRuns: 100 },
     );
@@ -199,24 +186,7 @@ describe("connected", () => {
   });
 
   it("explains every inference and failure by a valid implication", () => {
-    fc.assert(
-      fc.property(
-        caseArb,
-        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 8 }),
-        (c, decisions) => {
-          const { m, xs, p } = build(c);
-          const meaning = (value: (x: number) => number) =>
-            isRegion(
-              c.width,
-              xs.map((x) => value(x)),
-              c.value,
-              c.size,
-            );
-          checkExplanations(m, new Map([[p, meaning]]), decisions);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    assertExplainsByReference(caseArb, build, holds, 8, 300);
   });
 
   it("refuses a variable listed twice and edges outside the cells", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
-import { checkExplanations } from "../testing/explanations.js";
+import { assertExplainsByReference, assertSolvesLikeBruteForce } from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 import { SizedRegions } from "./sized-regions.js";
 
@@ -41,12 +41,7 @@ function build(c: Case) {
   return { m, xs, p };
 }
 
-const key = (s: readonly number[]) => s.join(",");
-const expected = (c: Case) =>
-  [...assignments(c.domains)]
-    .filter((a) => sized(c.width, a))
-    .map(key)
-    .sort();
+const holds = (c: Case, values: readonly number[]) => sized(c.width, values);
 
 // Grids of up to 6 cells, values 1 to 4, a few cells narrowed to one value.
 const caseArb = fc
@@ -68,14 +63,7 @@ const caseArb = fc
 
 describe("sizedRegions", () => {
   it("agrees with brute force on small grids, with plain and learning search", () => {
-    fc.assert(
-      fc.property(caseArb, fc.boolean(), (c, learning) => {
-        const { m } = build(c);
-        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
-        expect(r.solutions.map(key).sort()).toEqual(expected(c));
-      }),
-      { numRuns: 150 },
-    );
+    assertSolvesLikeBruteForce(caseArb, build, holds, 150);
   });
 
   it("removes only unsupported values", () => {
@@ -115,22 +103,7 @@ describe("sizedRegions", () => {
   });
 
   it("explains every inference and failure by a valid implication", () => {
-    fc.assert(
-      fc.property(
-        caseArb,
-        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 6 }),
-        (c, decisions) => {
-          const { m, xs, p } = build(c);
-          const meaning = (value: (x: number) => number) =>
-            sized(
-              c.width,
-              xs.map((x) => value(x)),
-            );
-          checkExplanations(m, new Map([[p, meaning]]), decisions);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    assertExplainsByReference(caseArb, build, holds, 6, 300);
   });
 
   it("refuses a variable listed twice", () => {

@@ -1,7 +1,7 @@
 import { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
-import { LinePropagator } from "../solver/line-propagator.js";
+import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
@@ -18,7 +18,7 @@ export class FieldModel {
   readonly height: number;
   readonly lineCount: number;
   /** Variable ids of each line, in order along the line. */
-  readonly lineVars: Int32Array[] = [];
+  readonly lineVars: Int32Array[];
   /** All clues back to back; line i's clue is `clues[clueStart[i] .. clueStart[i] + clueLength[i])`. */
   readonly clues: Int32Array;
   readonly clueStart: Int32Array;
@@ -63,12 +63,7 @@ export class FieldModel {
       this.clueLength[i] = clue.length;
       for (const c of clue) this.clues[at++] = c;
     });
-    for (let r = 0; r < height; r++) {
-      this.lineVars.push(Int32Array.from({ length: width }, (_, c) => r * width + c));
-    }
-    for (let c = 0; c < width; c++) {
-      this.lineVars.push(Int32Array.from({ length: height }, (_, r) => r * width + c));
-    }
+    this.lineVars = gridLines(width, height);
     this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
     this.logCells = new Int32Array(width * height + 1);
     this.logValues = new Uint8Array(width * height + 1);
@@ -79,10 +74,7 @@ export class FieldModel {
     const longest = Math.max(width, height);
     this.scratchIn = new Uint8Array(longest);
     this.scratchOut = new Uint8Array(longest);
-    for (let i = 0; i < this.lineCount; i++) {
-      const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
-      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name, explainLine));
-    }
+    postLinePropagators(m, this, this.lineVars, height, explainLine);
   }
 
   /** Starts a fresh log of fixed cells and touched lines. */

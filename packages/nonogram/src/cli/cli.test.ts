@@ -114,6 +114,40 @@ describe("nonogram CLI", () => {
     expect(out).toContain("not unique: 4 ambiguous cells (r1c1, r1c2, r2c1, r2c2)\n??.\n??.");
   });
 
+  it("solve --pbm, convert and picture report an invalid input by its place, as JSON with --json, and go on", async () => {
+    const bad = file("bad-clue.nin", "2 2\n3\n1\n1\n1\n");
+    const good = file("good.nin", "2 2\n2\n0\n1\n1\n");
+    const solved = await run(["solve", "--json", bad, good, "--pbm", join(dir, "bad.pbm")]);
+    expect(solved.code).toBe(1);
+    const [invalid, unique] = solved.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(invalid).toEqual({
+      index: 0,
+      source: bad,
+      status: "invalid",
+      solutionCount: 0,
+      complete: false,
+      solutions: [],
+      error: { message: "line 2: row 1: clue 3 needs 3 cells but the row has 2", line: 2, column: 0 },
+    });
+    expect(unique).toMatchObject({ index: 1, status: "unique" });
+    const converted = await run(["convert", "--json", "--to", "nin", bad, good]);
+    expect(converted.code).toBe(1);
+    expect(converted.out.split("\n")[0]).toBe(
+      JSON.stringify({ index: 0, source: bad, status: "invalid", error: invalid.error }),
+    );
+    expect(JSON.parse(converted.out.split("\n")[1]!)).toMatchObject({
+      index: 1,
+      convert: "2 2\n2\n0\n1\n1\n",
+    });
+    const pictured = await run(["picture", good, file("u.pbm", "P1\n2 2\n1 1\n1 0\n")]);
+    expect(pictured.code).toBe(1);
+    expect(pictured.err).toBe(`${good}: the input holds no picture (a PBM image, or a puzzle with a goal)\n`);
+    expect(pictured.out).toContain("unique");
+  });
+
   it("generate, grade, hint and validate work through the shared runner", async () => {
     const gen = await run(["generate", "--size", "6x5", "--seed", "7", "--json"]);
     const puzzle = JSON.parse(gen.out).puzzle as string;

@@ -68,6 +68,39 @@ function errorJson(e: unknown, input: PuzzleInput): { message: string; line: num
   return { message: e instanceof Error ? e.message : String(e), line: 0, column: 0 };
 }
 
+/**
+ * Reads each input with `read` and hands what it gives to `use`. An input `read` throws on is reported as
+ * invalid and skipped: with `json` a record (`invalidFields` being the command's empty answer, before the
+ * error), else a line on standard error. Returns the exit code: 1 when any input was invalid.
+ */
+function eachReadInput<T>(
+  inputs: readonly PuzzleInput[],
+  io: CliIo,
+  json: boolean | undefined,
+  read: (input: PuzzleInput) => T,
+  use: (value: T, input: PuzzleInput, index: number) => void,
+  invalidFields: Record<string, unknown> = {},
+): number {
+  let invalid = 0;
+  inputs.forEach((input, index) => {
+    let value: T;
+    try {
+      value = read(input);
+    } catch (e) {
+      invalid++;
+      const error = errorJson(e, input);
+      if (json)
+        io.out(
+          `${JSON.stringify({ index, source: input.source, status: "invalid", ...invalidFields, error })}\n`,
+        );
+      else io.err(`${input.source}: ${error.message}\n`);
+      return;
+    }
+    use(value, input, index);
+  });
+  return invalid > 0 ? 1 : 0;
+}
+
 function wholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -117,24 +150,14 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
   checkFormatId(values.format);
   const inputs = readPuzzleInputs(positionals, Boolean(values.lines), io);
   const pictures: NonogramSolution[] = [];
-  let invalid = 0;
-  inputs.forEach((input, index) => {
-    let puzzle: Nonogram;
-    try {
-      puzzle = pickFormat(values.format, input).parse(input.text);
-      const problems = validateNonogram(puzzle);
-      if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
-      blackAndWhiteOnly("pbm (PBM image)", puzzle);
-    } catch (e) {
-      invalid++;
-      const error = errorJson(e, input);
-      if (values.json) {
-        io.out(
-          `${JSON.stringify({ index, source: input.source, status: "invalid", solutionCount: 0, complete: false, solutions: [], error })}\n`,
-        );
-      } else io.err(`${input.source}: ${error.message}\n`);
-      return;
-    }
+  const read = (input: PuzzleInput): Nonogram => {
+    const puzzle = pickFormat(values.format, input).parse(input.text);
+    const problems = validateNonogram(puzzle);
+    if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
+    blackAndWhiteOnly("pbm (PBM image)", puzzle);
+    return puzzle;
+  };
+  const use = (puzzle: Nonogram, input: PuzzleInput, index: number) => {
     const result: SolveResult<NonogramSolution> = solveNonogram(puzzle, { limit, timeoutMs });
     pictures.push(...[...result.solutions].sort(jcSolverOrder));
     if (values.json) {
@@ -143,9 +166,14 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
         `${JSON.stringify({ index, source: input.source, status: result.status, solutionCount: result.solutionCount, complete: result.complete, solutions: result.solutions, stats: { nodes, ms: Math.round(ms * 1000) / 1000 } })}\n`,
       );
     } else io.out(formatSolve(input, puzzle, result));
+  };
+  const code = eachReadInput(inputs, io, values.json, read, use, {
+    solutionCount: 0,
+    complete: false,
+    solutions: [],
   });
   if (values.pbm !== undefined) writeFileSync(values.pbm, toPbmBytes(pictures));
-  return invalid > 0 ? 1 : 0;
+  return code;
 }
 
 /** `convert FILE... --to FORMAT [--format ID] [--lines] [--json]`, reading raw PBM images byte for byte. */
@@ -166,21 +194,16 @@ export function convertCommand(args: string[], io: CliIo): number {
   checkFormatId(values.format);
   const target = findFormat(formats, values.to);
   const inputs = readPuzzleInputs(positionals, Boolean(values.lines), io);
-  let invalid = 0;
-  inputs.forEach((input, index) => {
-    try {
-      const text = target.serialize!(pickFormat(values.format, input).parse(input.text));
+  return eachReadInput(
+    inputs,
+    io,
+    values.json,
+    (input) => target.serialize!(pickFormat(values.format, input).parse(input.text)),
+    (text, input, index) => {
       if (values.json) io.out(`${JSON.stringify({ index, source: input.source, convert: text })}\n`);
       else io.out(text.endsWith("\n") ? text : `${text}\n`);
-    } catch (e) {
-      invalid++;
-      const error = errorJson(e, input);
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error })}\n`);
-      else io.err(`${input.source}: ${error.message}\n`);
-    }
-  });
-  return invalid > 0 ? 1 : 0;
+    },
+  );
 }
 
 /**
@@ -195,22 +218,13 @@ export function pictureCommand(args: string[], io: CliIo): number {
     options: { format: { type: "string" }, json: { type: "boolean" } },
   });
   checkFormatId(values.format);
-  let invalid = 0;
-  readPuzzleInputs(positionals, false, io).forEach((input, index) => {
-    let goal: string[];
-    try {
-      const p = pickFormat(values.format, input).parse(input.text);
-      if (!p.goal) throw new ParseError("the input holds no picture (a PBM image, or a puzzle with a goal)");
-      if (isColourPuzzle(p)) throw new ParseError("picture takes black-and-white pictures only for now");
-      goal = p.goal;
-    } catch (e) {
-      invalid++;
-      const error = errorJson(e, input);
-      if (values.json)
-        io.out(`${JSON.stringify({ index, source: input.source, status: "invalid", error })}\n`);
-      else io.err(`${input.source}: ${error.message}\n`);
-      return;
-    }
+  const read = (input: PuzzleInput): string[] => {
+    const p = pickFormat(values.format, input).parse(input.text);
+    if (!p.goal) throw new ParseError("the input holds no picture (a PBM image, or a puzzle with a goal)");
+    if (isColourPuzzle(p)) throw new ParseError("picture takes black-and-white pictures only for now");
+    return p.goal;
+  };
+  const use = (goal: string[], input: PuzzleInput, index: number) => {
     const a = analyzePicture(goal);
     if (values.json) {
       io.out(
@@ -229,6 +243,6 @@ export function pictureCommand(args: string[], io: CliIo): number {
     io.out(
       `${input.source}: not unique: ${a.ambiguous.length}${a.complete ? "" : " or more"} ambiguous cells (${names.join(", ")}${a.ambiguous.length > 20 ? ", ..." : ""})\n${marked.join("\n")}\n`,
     );
-  });
-  return invalid > 0 ? 1 : 0;
+  };
+  return eachReadInput(readPuzzleInputs(positionals, false, io), io, values.json, read, use);
 }

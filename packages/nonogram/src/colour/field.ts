@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { LinePropagator } from "../solver/line-propagator.js";
+import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
 import { explainColourLine } from "./explain.js";
 import { solveColourLine } from "./line.js";
 import type { ColourNonogram } from "./palette.js";
@@ -18,7 +18,7 @@ export class ColourField {
   /** Colours besides the background. */
   readonly colours: number;
   /** Variable ids of each line, in order along the line. */
-  readonly lineVars: Int32Array[] = [];
+  readonly lineVars: Int32Array[];
   /** All clues back to back: line i's blocks are `[clueStart[i], clueStart[i] + clueLength[i])`. */
   readonly lengths: Int32Array;
   readonly blockColours: Int32Array;
@@ -54,12 +54,7 @@ export class ColourField {
         this.blockColours[at++] = colours[i]![j]!;
       });
     });
-    for (let r = 0; r < height; r++) {
-      this.lineVars.push(Int32Array.from({ length: width }, (_, c) => r * width + c));
-    }
-    for (let c = 0; c < width; c++) {
-      this.lineVars.push(Int32Array.from({ length: height }, (_, r) => r * width + c));
-    }
+    this.lineVars = gridLines(width, height);
     // A cell can only take the background or a colour both its row and its column use: fixed before any
     // propagator runs, so these removals are root facts that no explanation has to name.
     const used = colours.map((cs) => cs.reduce((mask, c) => mask | (1 << c), 1));
@@ -69,10 +64,7 @@ export class ColourField {
     const longest = Math.max(width, height);
     this.scratchIn = new Int32Array(longest);
     this.scratchOut = new Int32Array(longest);
-    for (let i = 0; i < this.lineCount; i++) {
-      const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
-      m.post(new LinePropagator(this, i, Array.from(this.lineVars[i]!), name, explainColourLine));
-    }
+    postLinePropagators(m, this, this.lineVars, height, explainColourLine);
   }
 
   /** Propagates to a fixpoint; on failure remembers which line failed. */

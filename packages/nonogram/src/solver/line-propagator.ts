@@ -27,3 +27,31 @@ export class LinePropagator<F extends LineField> implements Propagator {
     this.explainLine(this.field, this.line, e);
   }
 }
+
+/**
+ * The cells of each line of a `width` x `height` grid (cell `r * width + c`): the rows top to bottom, then the
+ * columns left to right, as both fields number their lines.
+ */
+export function gridLines(width: number, height: number): Int32Array[] {
+  const rows = Array.from({ length: height }, (_, r) =>
+    Int32Array.from({ length: width }, (_, c) => r * width + c),
+  );
+  const columns = Array.from({ length: width }, (_, c) =>
+    Int32Array.from({ length: height }, (_, r) => r * width + c),
+  );
+  return [...rows, ...columns];
+}
+
+/** Posts one {@link LinePropagator} a line of `field` (its `lineVars` as {@link gridLines} lists them), named `row 3` or `column 2`. */
+export function postLinePropagators<F extends LineField>(
+  m: Model,
+  field: F,
+  lineVars: readonly Int32Array[],
+  height: number,
+  explainLine: (field: F, line: number, e: Explanation) => void,
+): void {
+  lineVars.forEach((vars, i) => {
+    const name = i < height ? `row ${i + 1}` : `column ${i - height + 1}`;
+    m.post(new LinePropagator(field, i, Array.from(vars), name, explainLine));
+  });
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
 import { jsonFormat, parsePuzzlink, puzzlinkFormat, serializePuzzlink, textFormat } from "./index.js";
 
-const puzzleArb = (maxClue: number) =>
+const puzzleArb = (maxClue: number): fc.Arbitrary<Puzzle> =>
   gridPuzzles<Puzzle>({
     list: "clues",
     cell: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: 0, max: maxClue })),

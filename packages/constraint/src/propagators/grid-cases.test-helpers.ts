@@ -1,0 +1,83 @@
+// Shared by the tests of the grid propagators (Connected, SizedRegions, CycleBudget): the brute-force and
+// explanation properties each of them checks against its own reference, written once.
+import fc from "fast-check";
+import { expect } from "vitest";
+import { assignments } from "../brute.test-helpers.js";
+import type { Model } from "../model.js";
+import { checkExplanations } from "../testing/explanations.js";
+
+/** A small case: the domains of its cells, one variable a cell. */
+export interface GridCase {
+  domains: readonly (readonly number[])[];
+}
+
+/** A model built for a case: its cell variables and the propagator under test. */
+export interface Built {
+  m: Model;
+  xs: readonly number[];
+  p: number;
+}
+
+/** Grid sizes (width, height) small enough to list every solution of, from one cell to 3x3. */
+export const SMALL_GRIDS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 2],
+  [3, 2],
+  [3, 3],
+];
+
+/** The cells' values of an assignment as one string, to compare solution sets. */
+export const solutionKey = (s: readonly number[]): string => s.join(",");
+
+/** Every assignment of the case's domains that the reference `holds` takes, as sorted keys. */
+export function expectedSolutions<C extends GridCase>(
+  c: C,
+  holds: (c: C, values: readonly number[]) => boolean,
+): string[] {
+  return [...assignments(c.domains)]
+    .filter((a) => holds(c, a))
+    .map(solutionKey)
+    .sort();
+}
+
+/** Property: a complete search (plain or learning) finds exactly the assignments the reference takes. */
+export function assertSolvesLikeBruteForce<C extends GridCase>(
+  cases: fc.Arbitrary<C>,
+  build: (c: C) => Built,
+  holds: (c: C, values: readonly number[]) => boolean,
+  numRuns: number,
+): void {
+  fc.assert(
+    fc.property(cases, fc.boolean(), (c, learning) => {
+      const r = build(c).m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+      expect(r.solutions.map(solutionKey).sort()).toEqual(expectedSolutions(c, holds));
+    }),
+    { numRuns },
+  );
+}
+
+/** Property: under random decisions, every inference and failure of `p` is a valid implication of the reference. */
+export function assertExplainsByReference<C>(
+  cases: fc.Arbitrary<C>,
+  build: (c: C) => Built,
+  holds: (c: C, values: readonly number[]) => boolean,
+  maxDecisions: number,
+  numRuns: number,
+): void {
+  fc.assert(
+    fc.property(
+      cases,
+      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: maxDecisions }),
+      (c, decisions) => {
+        const { m, xs, p } = build(c);
+        const meaning = (value: (x: number) => number) =>
+          holds(
+            c,
+            xs.map((x) => value(x)),
+          );
+        checkExplanations(m, new Map([[p, meaning]]), decisions);
+      },
+    ),
+    { numRuns },
+  );
+}

@@ -1,0 +1,55 @@
+import { gridsmithJsonFormat } from "./json-text.js";
+import { checkDeclaredSides, describeJson, jsonError, parseJsonRows } from "./json-value.js";
+import type { Format, Limits } from "./types.js";
+
+/** What a {@link textRowsJsonFormat} is made of. */
+export interface TextRowsJsonParts<P extends { width: number; height: number }> {
+  /** The type's id, which a document's `"type"` names (it may be left out). */
+  type: string;
+  limits: Limits;
+  /** The type's text format, which reads the rows joined by line breaks and writes them. */
+  textFormat: Format<P>;
+  /** The key of the list of rows (`"clues"`, `"rows"`). */
+  listKey: string;
+  /** The start of a row list for the error that the document is not an object: `".5...", ...`. */
+  example: string;
+  /** The most rows, and the most characters of a row, read before the text format sees them. */
+  maxRows: number;
+  maxLength: number;
+  /** Whether documents carry `width` and `height`: written, and checked against the rows when given. */
+  sides?: boolean;
+}
+
+/**
+ * A type's Gridsmith JSON whose grid is the rows of its text format as strings:
+ * `{"type": "nurikabe", "width": 5, "height": 5, "clues": [".5...", ...]}` (`width` and `height` with
+ * `sides`). The rows are read with the kit's bounded readers (at most `maxRows` of at most `maxLength`
+ * characters) before the text format reads them; a mistake is placed at its row, else at its top-level
+ * value, and named by its path (`clues[1]: ...`).
+ */
+export function textRowsJsonFormat<P extends { width: number; height: number }>(
+  parts: TextRowsJsonParts<P>,
+): Format<P> {
+  const { type, textFormat, listKey, sides = false } = parts;
+  const serializeText = textFormat.serialize;
+  if (!serializeText) throw new Error(`the ${type} text format does not write`);
+  return gridsmithJsonFormat({
+    type,
+    limits: parts.limits,
+    shape: `a ${type} JSON document is an object: {"${listKey}": [${parts.example}]}`,
+    listKey,
+    read(doc) {
+      if (doc.type !== undefined && doc.type !== type)
+        jsonError("type", `this is a ${describeJson(doc.type)} document, not "${type}"`);
+      const limits = { maxRows: parts.maxRows, maxLength: parts.maxLength };
+      const puzzle = parseJsonRows(doc[listKey], listKey, limits, (text) => textFormat.parse(text));
+      if (sides) checkDeclaredSides(doc, puzzle, listKey);
+      return puzzle;
+    },
+    serialize(puzzle) {
+      const rows = serializeText(puzzle).trimEnd().split("\n");
+      const size = sides ? { width: puzzle.width, height: puzzle.height } : {};
+      return `${JSON.stringify({ type, ...size, [listKey]: rows }, null, 2)}\n`;
+    },
+  });
+}
