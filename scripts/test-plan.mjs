@@ -30,7 +30,10 @@ export const env = {
 
 export const width = 2; // the machine is small: two jobs at a time
 const unitShards = 2;
-const browserShards = 3;
+// Each browser shard serves the site and starts Chromium and vitest for itself, some 6 s of CPU and 16 s of
+// its lane's time before its first test: with the longest jobs started first, two shards (one a lane) end
+// as early as three did, without the third start (tooling/bench/RESULTS.md, the site's browser tests, ci10).
+const browserShards = 2;
 const timesFile = join(root, "node_modules/.cache/gridsmith/test-times.json");
 const keptTimesFile = join(root, "scripts/test-times.json");
 

@@ -6,7 +6,12 @@ import { describeInBrowser, solve, status } from "./flow.ts";
 import { openSitePage, type SitePage, sitePages } from "./pages.ts";
 
 // axe-core's rules in Chromium on every page of the site, in the light and the dark theme: any violation
-// of impact serious or critical fails the run. Lesser ones (a landmark's nesting, say) are printed only.
+// of impact serious or critical fails the run. Lesser ones (a landmark's nesting, say) are printed only, so
+// the rules that can report nothing else (axe gives each rule one impact, which every violation of it
+// has) run where a page is first seen as a template: the home page, the first batch view, the picture
+// page, each type's page as it opens. The later states of a type's page (a hint, an explained step, a
+// solved board) and the other batch views run every rule that can fail the run: some 30 % of a whole
+// run's time on a type's page goes to those lesser rules.
 const failing = new Set(["serious", "critical"]);
 
 interface Found {
@@ -18,10 +23,14 @@ interface Found {
 
 /**
  * Runs axe on the page as it is (its source injected once per load, as the Chromium extension would) and
- * returns the violations: every rule axe runs by default, or only the rules named in `only`. With `colour`,
- * also the ids of the rules of axe's colour category (`cat.color`) that ran, for {@link audit}'s second theme.
+ * returns the violations: every rule axe runs by default, or only the rules named in `only`. Also the ids
+ * of the rules that ran of axe's colour category (`cat.color`), for {@link audit}'s second theme, and of
+ * those whose violations are serious or critical (`canFail`), for the later audits of the same template.
  */
-async function violations(page: Page, only?: string[]): Promise<{ found: Found[]; colour: string[] }> {
+async function violations(
+  page: Page,
+  only?: string[],
+): Promise<{ found: Found[]; colour: string[]; canFail: string[] }> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async (only) => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
@@ -29,6 +38,11 @@ async function violations(page: Page, only?: string[]): Promise<{ found: Found[]
       ...(only ? { runOnly: { type: "rule" as const, values: only } } : {}),
     });
     const ran = [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable];
+    // Each rule's one impact, which axe gives every violation of it (its _finalizeRuleResult); a rule
+    // without one would make the split unsafe, so it counts as one that can fail.
+    const rules = (window as unknown as { axe: { _audit: { rules: { id: string; impact?: string }[] } } }).axe
+      ._audit.rules;
+    const impact = (id: string) => rules.find((r) => r.id === id)?.impact;
     return {
       found: result.violations.map((v) => ({
         id: v.id,
@@ -37,6 +51,7 @@ async function violations(page: Page, only?: string[]): Promise<{ found: Found[]
         nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary ?? "" })),
       })),
       colour: ran.filter((r) => r.tags.includes("cat.color")).map((r) => r.id),
+      canFail: ran.map((r) => r.id).filter((id) => !["minor", "moderate"].includes(impact(id) ?? "")),
     };
   }, only);
 }
@@ -90,18 +105,29 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
 
 /**
  * Checks the page as it is now, with every rule or only those in `only`; returns the serious findings as
- * text, printing the lesser ones, and the colour rules that ran.
+ * text, printing the lesser ones, the colour rules that ran and those that can fail.
  */
 async function audit(page: Page, where: string, only?: string[]) {
-  const { found, colour } = await violations(page, only);
+  const { found, colour, canFail } = await violations(page, only);
   const minor = found.filter((v) => !failing.has(v.impact ?? ""));
   if (minor.length > 0) console.log(report(where, minor));
   const bad = found.filter((v) => failing.has(v.impact ?? ""));
-  return { serious: bad.length > 0 ? [report(where, bad)] : [], colour };
+  return { serious: bad.length > 0 ? [report(where, bad)] : [], colour, canFail };
 }
 
 /**
- * Checks the page in the theme it shows with every rule, then switches it to the other theme and checks it
+ * The rules that can fail the run, as the first whole audit of a template found them (every rule axe ran
+ * there, less those that report only minor or moderate violations), for the later audits of the same
+ * template; reset with {@link firstOfTemplate}.
+ */
+let failingRules: string[] | undefined;
+const firstOfTemplate = () => {
+  failingRules = undefined;
+};
+
+/**
+ * Checks the page in the theme it shows with every rule (the first time since {@link firstOfTemplate}),
+ * or with every rule that can fail the run (later), then switches it to the other theme and checks it
  * again with the colour rules (one load, both themes): the two themes differ only in colours (app.css sets
  * the same custom properties to other values, and `light-dark()` picks between two colours), so only axe's
  * colour rules (contrast, a link told apart by colour alone) can find something in one theme and not in the
@@ -115,7 +141,12 @@ async function auditBothThemes(
 ): Promise<string[]> {
   const first = (await shownTheme(page)) as Theme;
   expect(["light", "dark"]).toContain(first);
-  const { serious, colour } = await audit(page, where(first));
+  const { serious, colour, canFail } = await audit(page, where(first), failingRules);
+  if (failingRules === undefined) {
+    // The rules that can fail are most of them; the lesser ones are landmarks, headings, regions and the like.
+    expect(canFail.length, "axe's rules that can report a serious violation").toBeGreaterThan(40);
+    failingRules = canFail;
+  }
   expect(colour, "axe's colour rules ran").toContain("color-contrast");
   await switchTheme(page, other(first));
   await still?.();
@@ -167,6 +198,9 @@ describeInBrowser("accessibility (axe-core)", (run) => {
     ).toEqual([...types].sort());
     const serious: string[] = [];
     for (const [i, sitePage] of pages.filter((p) => p.kind !== "type").entries()) {
+      // Every type's batch view is one template (BatchRoute): the first one is audited whole.
+      const earlier = pages.filter((p) => p.kind !== "type").slice(0, i);
+      if (!earlier.some((p) => p.kind === sitePage.kind)) firstOfTemplate();
       await open(sitePage, i < 2);
       // The header's menu of types is open on the home page (a route change closes it again).
       if (sitePage.kind === "home") await page.getByRole("button", { name: /^Puzzle types/ }).click();
@@ -181,6 +215,7 @@ describeInBrowser("accessibility (axe-core)", (run) => {
       expect(sitePage, `the site lists ${id}`).toBeDefined();
       const at = (state: string) => (theme: Theme) => `/${id} (${theme}${state})`;
       await open(sitePage!, false);
+      firstOfTemplate();
       const serious = await auditBothThemes(page, at(""));
       const hintShown = async () => {
         await expect
