@@ -1,5 +1,5 @@
 import type { Removal } from "@gridsmith/constraint";
-import { cellAt, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import { beyondLadder, cellAt, propagationHints, type Rung, type Step } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, MAX_BRIDGES, type Puzzle, spanName } from "./puzzle.js";
 import { type BridgeModel, buildModel } from "./solve.js";
@@ -18,11 +18,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const WHY: Record<string, string> = {
   "island-count": "an island's bridges add up to its number",

@@ -11,7 +11,7 @@ import { borderEdges } from "./board.js";
 import type { BorderDeduction } from "./border-play.js";
 import { edgeSides, type GridSize, innerEdges } from "./border-regions.js";
 import { cellAt, cellName } from "./cells.js";
-import type { GradeLadder, Rung } from "./grade.js";
+import { beyondLadder, type Rung } from "./grade.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
@@ -210,11 +210,7 @@ export function pieceBorderHints<P extends GridSize>(
       };
     },
     pieces: (puzzle) => innerEdges(puzzle).length,
-    ladder: {
-      techniques: pieceTechniques(of.techniques.border, of.techniques.joined),
-      easiest: "easy",
-      unfinished: { level: "beyond", score: 1000 },
-    } satisfies GradeLadder,
+    ladder: beyondLadder(pieceTechniques(of.techniques.border, of.techniques.joined)),
     variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
   });
 }

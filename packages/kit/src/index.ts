@@ -72,8 +72,8 @@ export {
   type TypeDetection,
   textTooLong,
 } from "./detect.js";
-export { type DigitStepMeaning, digitStepReader } from "./digit-steps.js";
-export { solveModel } from "./engine-solve.js";
+export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
+export { type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type CluePlace,
