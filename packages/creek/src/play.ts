@@ -15,7 +15,6 @@ export type Attempt = number[];
  * cells alone finish the puzzle. The clues sit on the grid points (the board's `points`).
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   problems: solutionProblems,
   board: (p) => ({
     rows: p.height,

@@ -7,7 +7,6 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 const shading = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   problems: solutionProblems,
   board: (p) => ({
     rows: p.height,

@@ -15,7 +15,6 @@ export type Attempt = number[];
  * cells alone finish the puzzle. A clue shows all its numbers ("1 3"), and never changes.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.clues.length }),
   problems: solutionProblems,
   board: (p) => ({
     rows: p.height,
