@@ -81,7 +81,10 @@ export {
   cluePlace,
   clueWhere,
   framedCell,
+  framedCells,
+  framedIndex,
   type GridSides,
+  innerCells,
   type Side,
   sightLine,
 } from "./framed-grid.js";
