@@ -17,10 +17,6 @@ export type Attempt = number[];
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: new Array(p.width * p.height).fill(null),
     points: p.clues.map((v) => (v === NONE ? null : v === UNKNOWN ? "?" : String(v))),
-    input: { cells: { kind: "shade" } },
   }),
 });

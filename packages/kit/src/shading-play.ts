@@ -16,8 +16,12 @@ export interface ShadeDeduction {
 export interface ShadingRules<P extends GridSize> {
   /** The problems with a whole answer (1 shaded, 0 not); none means it is right. */
   problems(puzzle: P, solution: readonly number[]): readonly Problem[];
-  /** The board the site draws; its cell input is `shade`. */
-  board(puzzle: P): BoardDescription;
+  /**
+   * What the board the site draws holds besides the puzzle's rows and columns: by default plain cells with a
+   * `shade` input; what this gives takes their place (cells with clues, the grid points' clues, rooms, an
+   * input with its mark).
+   */
+  board?(puzzle: P): Partial<Omit<BoardDescription, "rows" | "cols">>;
 }
 
 /**
@@ -54,7 +58,13 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
     // Shaded cells, and a dot in every other cell, so the grid is complete.
     fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : -1)),
     progress: (p, attempt) => ({ filled: attempt.filter((v) => v !== 0).length, total: p.width * p.height }),
-    board: rules.board,
+    board: (p) => ({
+      rows: p.height,
+      cols: p.width,
+      cells: new Array<null>(p.width * p.height).fill(null),
+      input: { cells: { kind: "shade" } },
+      ...rules.board?.(p),
+    }),
     view: (_p, attempt) => ({ shades: [...attempt] }),
   };
   return model;
@@ -85,11 +95,8 @@ export function gridShadingPlay<P extends { width: number; height: number }, D e
   return shadingPlay<P, D>({
     problems: rules.problems,
     board: (p) => ({
-      rows: p.height,
-      cols: p.width,
-      cells: numbers ? numbers(p).map(label) : new Array<null>(p.width * p.height).fill(null),
+      ...(numbers ? { cells: numbers(p).map(label) } : {}),
       ...(rooms ? { regions: [...rooms(p)] } : {}),
-      input: { cells: { kind: "shade" } },
     }),
   });
 }

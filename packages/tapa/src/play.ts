@@ -17,9 +17,6 @@ export type Attempt = number[];
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
     cells: p.clues.map((clue) => (clue.length === 0 ? null : { text: clueText(clue) })),
-    input: { cells: { kind: "shade" } },
   }),
 });

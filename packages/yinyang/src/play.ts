@@ -18,9 +18,6 @@ export type Attempt = number[];
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
     cells: p.circles.map((c) => (c === NONE ? null : { circle: c === BLACK ? "black" : "white" })),
-    input: { cells: { kind: "shade" } },
   }),
 });
