@@ -1,5 +1,12 @@
 import type { Removal } from "@gridsmith/constraint";
-import { beyondLadder, cellAt, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import {
+  beyondLadder,
+  cellAt,
+  explainingBuild,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, MAX_BRIDGES, type Puzzle, spanName } from "./puzzle.js";
 import { type BridgeModel, buildModel } from "./solve.js";
@@ -121,11 +128,7 @@ export function spanAttempt(
 export const hints = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const built = buildModel(puzzle);
-    built.model.explaining = true;
-    return built;
-  },
+  model: explainingBuild(buildModel),
   fix: fixAttempt,
   reader: stepReader,
   pieces: (p) => bridgeSpans(p).length,

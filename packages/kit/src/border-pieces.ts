@@ -12,7 +12,12 @@ import type { BorderDeduction } from "./border-play.js";
 import { edgeSides, type GridSize, innerEdges } from "./border-regions.js";
 import { cellAt, cellName } from "./cells.js";
 import { beyondLadder, type Rung } from "./grade.js";
-import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
+import {
+  type AttemptEntries,
+  explainingBuild,
+  type PropagationHints,
+  propagationHints,
+} from "./propagation-hints.js";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
 
@@ -171,11 +176,7 @@ export function pieceBorderHints<P extends GridSize>(
   return propagationHints<P, BorderDeduction, PieceCoverModel>({
     shapeProblems: of.shapeProblems,
     attemptProblems: of.attemptProblems,
-    model: (puzzle) => {
-      const built = of.model(puzzle);
-      built.model.explaining = true;
-      return built;
-    },
+    model: explainingBuild(of.model),
     fix: (puzzle, { model }, attempt) => {
       const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
       return fixCellStates(model, attempt, (edge) => inner.has(edge));

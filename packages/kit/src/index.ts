@@ -173,6 +173,7 @@ export {
   type AttemptEntries,
   assignAttemptNumbers,
   type ExplainingModel,
+  explainingBuild,
   explainingModel,
   type PropagationHints,
   type PropagationHintsOf,
