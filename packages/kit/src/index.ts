@@ -169,6 +169,7 @@ export {
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
+export { type PointClueGrid, pointClueGridFromJson } from "./point-clues.js";
 export {
   type AttemptEntries,
   assignAttemptNumbers,
