@@ -131,6 +131,7 @@ export {
   jsonError,
   jsonGridSize,
   jsonInteger,
+  jsonIntegerGrid,
   jsonIntegers,
   jsonObject,
   jsonOneOf,

@@ -1,6 +1,6 @@
 // The grids of the genres whose clues stand on the grid points, the cells' corners (Creek, Slant): each a
 // number 0 to 4 about the up to four cells around it.
-import { jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
+import { jsonIntegerGrid } from "./json-value.js";
 import type { Limits } from "./types.js";
 
 /**
@@ -19,7 +19,5 @@ export interface PointClueGrid {
  * the wrong place.
  */
 export function pointClueGridFromJson(value: unknown, limits: Limits): PointClueGrid {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, clues: jsonIntegers(o.clues, "clues", (width + 1) * (height + 1), -2, 4) };
+  return jsonIntegerGrid(value, limits, "clues", (width, height) => (width + 1) * (height + 1), -2, 4);
 }
