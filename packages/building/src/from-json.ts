@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
 
 /**
@@ -15,13 +8,14 @@ import { limits, MAX_SIDE, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
  * place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return {
-    width,
-    height,
-    clues: jsonIntegers(o.clues, "clues", 2 * (width + height), UNKNOWN_CLUE, MAX_SIDE),
-  };
+  return jsonIntegerGrid(
+    value,
+    limits,
+    "clues",
+    (width, height) => 2 * (width + height),
+    UNKNOWN_CLUE,
+    MAX_SIDE,
+  );
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

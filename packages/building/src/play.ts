@@ -1,4 +1,4 @@
-import type { BoardDescription, PlayModel } from "@gridsmith/kit";
+import { type BoardDescription, framedCells, innerCells, type PlayModel } from "@gridsmith/kit";
 import {
   type DigitAttempt,
   type DigitGrid,
@@ -15,15 +15,9 @@ export type Attempt = DigitAttempt;
 // The board is the grid in a frame one cell wide that holds the clues, as puzz.link draws it: grid cell
 // (r, c) is board cell (r + 1, c + 1). The frame is not played: a clue shows its number, a place without one
 // is a block.
-const framedWidth = (p: Puzzle) => p.width + 2;
-const boardIndex = (p: Puzzle, i: number) =>
-  (Math.floor(i / p.width) + 1) * framedWidth(p) + (i % p.width) + 1;
-
 /** The board as a grid of digits: the grid's cells open (0), the frame blocks (-1). */
 function grid(p: Puzzle): DigitGrid {
-  const cells = new Array<number>((p.width + 2) * (p.height + 2)).fill(-1);
-  for (let i = 0; i < p.width * p.height; i++) cells[boardIndex(p, i)] = 0;
-  return { cols: framedWidth(p), cells, max: tallest(p) };
+  return { cols: p.width + 2, cells: framedCells(p, () => 0, -1), max: tallest(p) };
 }
 
 function board(p: Puzzle, g: DigitGrid): BoardDescription {
@@ -49,13 +43,8 @@ function board(p: Puzzle, g: DigitGrid): BoardDescription {
 export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<Puzzle, Solution, Placement>({
   grid,
   board,
-  digits(p, solution) {
-    const out = new Array<number>((p.width + 2) * (p.height + 2)).fill(0);
-    for (let i = 0; i < p.width * p.height; i++) out[boardIndex(p, i)] = solution[i] ?? 0;
-    return out;
-  },
-  solution: (p, digits) =>
-    Array.from({ length: p.width * p.height }, (_, i) => digits[boardIndex(p, i)] ?? 0),
+  digits: (p, solution) => framedCells(p, (i) => solution[i] ?? 0, 0),
+  solution: innerCells,
   deduce: (_p, g, attempt, d) => placeDigit(g, attempt, { row: d.row + 1, col: d.col + 1, value: d.value }),
   // Only the rows and columns of the grid: the frame holds no heights.
   candidates(p, g, attempt) {

@@ -81,9 +81,14 @@ export class Model extends Domains implements TrailListener {
   /** @internal The clauses of a learning search, propagated first (null when none runs). */
   clauses: ClauseStore | null = null;
 
-  constructor() {
+  /**
+   * An empty model; `options.explaining` turns on {@link Domains.explaining} from the start, for a model
+   * builder whose own removals (a given, a clue's cell) should be logged with their reasons too.
+   */
+  constructor(options: { explaining?: boolean } = {}) {
     super();
     this.trail.listener = this;
+    this.explaining = options.explaining === true;
   }
 
   /** @internal Called by the trail after an undo to `mark`. */

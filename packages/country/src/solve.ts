@@ -1,6 +1,6 @@
 import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { cellLines, lineCount, type Puzzle, roomCells, roomNumber, type Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { cellLines, lineCount, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -68,12 +68,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const count = lineCount(puzzle);
-  return solveChecked(
-    options,
-    (o) => buildModel(puzzle).solve(o),
-    (values) => values.slice(0, count),
-    (s) => solutionProblems(puzzle, s),
-  );
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems, variables: lineCount });

@@ -1,22 +1,13 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
-import { limits, type Puzzle, UNKNOWN } from "./puzzle.js";
+import { cellListProblems, jsonProblems, type Problem, pointClueGridFromJson } from "@gridsmith/kit";
+import { limits, type Puzzle } from "./puzzle.js";
 
 /**
  * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle}: `width` and `height` first, then
- * `clues`, exactly (width + 1) x (height + 1) integers from -2 to 4 (a clue; -1 none, -2 hidden). Built from
- * the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
+ * `clues`, exactly (width + 1) x (height + 1) integers from -2 to 4 (a clue; -1 none, -2 hidden). Read by
+ * the kit's `pointClueGridFromJson`; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, clues: jsonIntegers(o.clues, "clues", (width + 1) * (height + 1), UNKNOWN, 4) };
+  return pointClueGridFromJson(value, limits);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

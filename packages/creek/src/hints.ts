@@ -27,7 +27,6 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
 
 /** Creek's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

@@ -15,13 +15,8 @@ export type Attempt = number[];
  * cells alone finish the puzzle. The clues sit on the grid points (the board's `points`).
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: new Array(p.width * p.height).fill(null),
     points: p.clues.map((v) => (v === NONE ? null : v === UNKNOWN ? "?" : String(v))),
-    input: { cells: { kind: "shade" } },
   }),
 });

@@ -1,5 +1,5 @@
 import type { Limits } from "@gridsmith/kit";
-import { gridLimits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type PointClueGrid, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -11,11 +11,7 @@ export const UNKNOWN = -2;
  * (the cells' corners), row by row from the top-left corner: 0 to 4 the number of shaded cells among the up
  * to four cells around it, {@link NONE} or {@link UNKNOWN}.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
-  clues: number[];
-}
+export type Puzzle = PointClueGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];

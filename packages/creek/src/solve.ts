@@ -1,7 +1,7 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { cellsAround, type Puzzle, type Solution } from "./puzzle.js";
+import { cellsAround, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -12,8 +12,7 @@ import { solutionProblems } from "./rules.js";
  * start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const vars = m.intVars(puzzle.width * puzzle.height, 0, 1);
   puzzle.clues.forEach((clue, p) => {
     if (clue < 0) return;
@@ -41,8 +40,4 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * solution is checked against the rules before it is returned. Throws an Error, before building anything,
  * for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ puzzleProblems: shapeProblems, buildModel, solutionProblems });

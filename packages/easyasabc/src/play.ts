@@ -1,4 +1,4 @@
-import type { BoardDescription, PlayModel } from "@gridsmith/kit";
+import { type BoardDescription, framedCells, framedIndex, innerCells, type PlayModel } from "@gridsmith/kit";
 import {
   type DigitAttempt,
   type DigitGrid,
@@ -16,17 +16,13 @@ export type Attempt = DigitAttempt;
 // (r, c) is board cell (r + 1, c + 1). Cells are played as digits: 1 to `letters` are the letters A, B, ...,
 // and one past the last letter marks a cell empty (pzprjs's "no letter here"), so that a finished board is one
 // where every cell is decided.
-const framedWidth = (p: Puzzle) => p.width + 2;
-const boardIndex = (p: Puzzle, i: number) =>
-  (Math.floor(i / p.width) + 1) * framedWidth(p) + (i % p.width) + 1;
+
 /** The digit that marks a cell empty. */
 const emptyDigit = (p: Puzzle) => p.letters + 1;
 
 /** The board as a grid of digits: the grid's cells open (0) or given, the frame blocks (-1). */
 function grid(p: Puzzle): DigitGrid {
-  const cells = new Array<number>((p.width + 2) * (p.height + 2)).fill(-1);
-  for (let i = 0; i < p.width * p.height; i++) cells[boardIndex(p, i)] = p.givens[i] ?? 0;
-  return { cols: framedWidth(p), cells, max: emptyDigit(p) };
+  return { cols: p.width + 2, cells: framedCells(p, (i) => p.givens[i] ?? 0, -1), max: emptyDigit(p) };
 }
 
 function board(p: Puzzle, g: DigitGrid): BoardDescription {
@@ -55,16 +51,8 @@ function board(p: Puzzle, g: DigitGrid): BoardDescription {
 export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<Puzzle, Solution, Placement>({
   grid,
   board,
-  digits(p, solution) {
-    const out = new Array<number>((p.width + 2) * (p.height + 2)).fill(0);
-    for (let i = 0; i < p.width * p.height; i++) out[boardIndex(p, i)] = solution[i] || emptyDigit(p);
-    return out;
-  },
-  solution: (p, digits) =>
-    Array.from({ length: p.width * p.height }, (_, i) => {
-      const d = digits[boardIndex(p, i)] ?? 0;
-      return d === emptyDigit(p) ? 0 : d;
-    }),
+  digits: (p, solution) => framedCells(p, (i) => solution[i] || emptyDigit(p), 0),
+  solution: (p, digits) => innerCells(p, digits).map((d) => (d === emptyDigit(p) ? 0 : d)),
   deduce: (p, g, attempt, d) =>
     placeDigit(g, attempt, { row: d.row + 1, col: d.col + 1, value: d.value || emptyDigit(p) }),
   // A letter's candidates are the ones its row and column do not hold yet; empty is always one.
@@ -74,10 +62,10 @@ export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<P
     for (const { cells } of lines(p)) {
       let used = 0;
       for (const i of cells) {
-        const d = values[boardIndex(p, i)]!;
+        const d = values[framedIndex(p, i)]!;
         if (d >= 1 && d <= p.letters) used |= 1 << (d - 1);
       }
-      for (const i of cells) masks[boardIndex(p, i)]! &= ~used;
+      for (const i of cells) masks[framedIndex(p, i)]! &= ~used;
     }
     return masks;
   },

@@ -1,6 +1,6 @@
 import { type Dfa, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { lines, type Puzzle, type Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { lines, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 // The whole line as one automaton has a state per set of letters used and last letter: about n x 2^(n-1)
@@ -95,6 +95,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * Solves with the shared meaning of limit, budgets and status; every solution is checked against the rules
  * before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), false);
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems, learning: false });

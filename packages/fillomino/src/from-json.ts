@@ -1,12 +1,4 @@
-import {
-  cellListProblems,
-  jsonError,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonError, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /**
@@ -15,12 +7,17 @@ import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
  * readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const givens = jsonIntegers(o.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
-  const zero = givens.indexOf(0);
+  const puzzle = jsonIntegerGrid(
+    value,
+    limits,
+    "givens",
+    (width, height) => width * height,
+    UNKNOWN_GIVEN,
+    MAX_GIVEN,
+  );
+  const zero = puzzle.givens.indexOf(0);
   if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
-  return { width, height, givens };
+  return puzzle;
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -1,11 +1,4 @@
-import {
-  assignAttemptNumbers,
-  type DigitStepMeaning,
-  digitStepReader,
-  type GradeLadder,
-  propagationHints,
-  type Rung,
-} from "@gridsmith/kit";
+import { beyondLadder, type DigitStepMeaning, digitHints, type Rung } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -22,11 +15,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 /** What a removal's rule means to a person: its technique and the reason a message gives. */
 function meaning(rule: string): DigitStepMeaning {
@@ -42,22 +31,16 @@ function meaning(rule: string): DigitStepMeaning {
   return { technique: "trial", why: "anything else there leads to a contradiction" };
 }
 
-/** The cells decided before any step: a given number. */
-const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
-
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
  * decides a cell's number, named by the rule that decided it. An attempt's numbers are fixed first; an
  * empty cell of an attempt is undecided.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
-  fix: (puzzle, { model }, attempt) =>
-    assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, decidedCells(puzzle)),
-  reader: (puzzle, _, known) => digitStepReader(puzzle.width, cellDomains(puzzle), known, meaning),
-  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
-  variables: (puzzle) => puzzle.width * puzzle.height,
+  cellDomains,
+  meaning,
   ladder: LADDER,
 });

@@ -1,6 +1,6 @@
 import { gridCellEdges, Model, SizedRegions } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import type { Puzzle, Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** The numbers cell i may hold before any deduction: its given, else 1 to the grid's cells. */
@@ -15,8 +15,7 @@ export function cellDomains(puzzle: Puzzle): number[][] {
  * rules. Its rules' names are what hints read.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const { width: w, height: h } = puzzle;
   for (const d of cellDomains(puzzle)) {
     const x = m.intVar(d[0] ?? 1, d.at(-1) ?? 1);
@@ -36,7 +35,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * Solves with the shared meaning of limit, budgets and status; every solution (the cells' numbers) is
  * checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const cells = puzzle.width * puzzle.height;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.width * puzzle.height,
+});

@@ -24,7 +24,6 @@ function techniqueOf(rule: string, slash: boolean): { technique: string; why: st
 
 /** Slant's hint, explain and grade (the type object's): see kit's `shadingHints`, a `/` its "shaded". */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

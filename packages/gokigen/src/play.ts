@@ -7,12 +7,8 @@ import { solutionProblems } from "./rules.js";
 export type Attempt = number[];
 
 const shading = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.width * p.height }),
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: new Array(p.width * p.height).fill(null),
     points: p.clues.map((v) => (v === NONE ? null : v === UNKNOWN ? "?" : String(v))),
     input: { cells: { kind: "shade", mark: "diagonal" } },
   }),

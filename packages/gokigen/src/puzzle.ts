@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type PointClueGrid, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -10,11 +10,7 @@ export const UNKNOWN = -2;
  * of the (width + 1) x (height + 1) grid points (the cells' corners), row by row from the top-left corner: 0 to
  * 4 the number of diagonals that end at that point, {@link NONE} or {@link UNKNOWN}. The diagonals form no loop.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
-  clues: number[];
-}
+export type Puzzle = PointClueGrid;
 
 /** An answer: each cell's diagonal, row by row: {@link SLASH} (`/`) or {@link BACKSLASH} (`\`). */
 export type Solution = number[];

@@ -1,5 +1,12 @@
 import type { Removal } from "@gridsmith/constraint";
-import { cellAt, type GradeLadder, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import {
+  beyondLadder,
+  cellAt,
+  explainingBuild,
+  propagationHints,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, MAX_BRIDGES, type Puzzle, spanName } from "./puzzle.js";
 import { type BridgeModel, buildModel } from "./solve.js";
@@ -18,11 +25,7 @@ export const TECHNIQUES: Record<string, Rung> = {
   trial: { score: 10, level: "hard" },
 };
 
-const LADDER: GradeLadder = {
-  techniques: TECHNIQUES,
-  easiest: "easy",
-  unfinished: { level: "beyond", score: 1000 },
-};
+const LADDER = beyondLadder(TECHNIQUES);
 
 const WHY: Record<string, string> = {
   "island-count": "an island's bridges add up to its number",
@@ -125,11 +128,7 @@ export function spanAttempt(
 export const hints = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const built = buildModel(puzzle);
-    built.model.explaining = true;
-    return built;
-  },
+  model: explainingBuild(buildModel),
   fix: fixAttempt,
   reader: stepReader,
   pieces: (p) => bridgeSpans(p).length,

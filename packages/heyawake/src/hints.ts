@@ -23,7 +23,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * technique of its own: it is what a trial finds), over fewer a run through three rooms.
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.rooms.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

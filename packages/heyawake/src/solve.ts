@@ -1,6 +1,6 @@
 import { Connected, CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers, type Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
 /**
@@ -15,8 +15,7 @@ import { solutionProblems, validate } from "./rules.js";
  * are what hints read; `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const n = puzzle.rooms.length;
   const vars = m.intVars(n, 0, 1);
   const ones = (cells: readonly number[]) => cells.map(() => 1);
@@ -54,8 +53,4 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * solution is checked against the rules before it is returned. Throws an Error, before building anything,
  * for a puzzle `validate` refuses.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const wrong = validate(puzzle);
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ puzzleProblems: validate, buildModel, solutionProblems });

@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
@@ -14,9 +7,7 @@ import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
  * Built from the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, cells: jsonIntegers(o.cells, "cells", width * height, UNKNOWN, MAX_NUMBER) };
+  return jsonIntegerGrid(value, limits, "cells", (width, height) => width * height, UNKNOWN, MAX_NUMBER);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -1,4 +1,4 @@
-import { createRng, describeJson, type Rng } from "@gridsmith/kit";
+import { createRng, type Rng, sideParams } from "@gridsmith/kit";
 import { listSolutions, type SetterModel } from "@gridsmith/kit/setter";
 import { neighbours, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
@@ -7,17 +7,11 @@ import { solve } from "./solve.js";
 export const MIN_GENERATED_SIDE = 4;
 export const MAX_GENERATED_SIDE = 12;
 
+/** The generator's `size` field, its reader and its check (the kit's square-side params, 4 to 12, 6 first). */
+export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 6);
+
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 12. */
-export function checkParams(params: Partial<Params>): Params {
-  if (typeof params !== "object" || params === null || Array.isArray(params))
-    throw new RangeError(`the params are an object such as { size: 6 }, not ${describeJson(params)}`);
-  const size = params.size ?? 6;
-  if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-    throw new RangeError(
-      `size must be ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, got ${describeJson(size)}`,
-    );
-  return { size };
-}
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Each solve is capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

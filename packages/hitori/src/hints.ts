@@ -38,7 +38,6 @@ function techniqueOf(rule: string): { technique: string; why: string } | null {
 
 /** Hitori's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  size: (puzzle) => ({ width: puzzle.width, cells: puzzle.cells.length }),
   model: (puzzle) => buildModel(puzzle, { explaining: true }),
   shapeProblems,
   attemptProblems,

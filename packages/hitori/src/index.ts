@@ -9,7 +9,7 @@ import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, MAX_GENERATED_SIDE, MIN_GENERATED_SIDE } from "./generate.js";
+import { checkParams, generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -45,28 +45,5 @@ export const hitori = genreType<Puzzle, Solution, Params, Attempt, CellDeduction
     formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  {
-    generate,
-    checkParams,
-    params: {
-      fields: [
-        {
-          name: "size",
-          label: "Size",
-          kind: "number",
-          min: MIN_GENERATED_SIDE,
-          max: MAX_GENERATED_SIDE,
-          default: 6,
-        },
-      ],
-      read(values) {
-        const size = Number(values.size ?? 6);
-        if (!Number.isInteger(size) || size < MIN_GENERATED_SIDE || size > MAX_GENERATED_SIDE)
-          throw new Error(
-            `--size takes ${MIN_GENERATED_SIDE} to ${MAX_GENERATED_SIDE}, not '${values.size}'`,
-          );
-        return { size };
-      },
-    },
-  },
+  { generate, checkParams, params: sizeParams.hooks },
 );

@@ -1,7 +1,7 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { checkedSolveResult, resolveSolveOptions, type SolveOptions, type SolveResult } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { neighbours, type Puzzle, repeats, type Solution } from "./puzzle.js";
+import { neighbours, type Puzzle, repeats } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -13,8 +13,7 @@ import { solutionProblems } from "./rules.js";
  * read; `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const n = puzzle.cells.length;
   const vars = m.intVars(n, 0, 1);
   for (let i = 0; i < n; i++)
@@ -66,10 +65,4 @@ function forcedByRepeats(puzzle: Puzzle, m: Model, groups: readonly number[][]):
  * solution is checked against the rules before it is returned. Throws an Error, before building anything,
  * for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
-  const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  return checkedSolveResult(found, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ puzzleProblems: shapeProblems, buildModel, solutionProblems });

@@ -11,8 +11,13 @@ import { borderEdges } from "./board.js";
 import type { BorderDeduction } from "./border-play.js";
 import { edgeSides, type GridSize, innerEdges } from "./border-regions.js";
 import { cellAt, cellName } from "./cells.js";
-import type { GradeLadder, Rung } from "./grade.js";
-import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
+import { beyondLadder, type Rung } from "./grade.js";
+import {
+  type AttemptEntries,
+  explainingBuild,
+  type PropagationHints,
+  propagationHints,
+} from "./propagation-hints.js";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
 
@@ -171,11 +176,7 @@ export function pieceBorderHints<P extends GridSize>(
   return propagationHints<P, BorderDeduction, PieceCoverModel>({
     shapeProblems: of.shapeProblems,
     attemptProblems: of.attemptProblems,
-    model: (puzzle) => {
-      const built = of.model(puzzle);
-      built.model.explaining = true;
-      return built;
-    },
+    model: explainingBuild(of.model),
     fix: (puzzle, { model }, attempt) => {
       const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
       return fixCellStates(model, attempt, (edge) => inner.has(edge));
@@ -210,11 +211,7 @@ export function pieceBorderHints<P extends GridSize>(
       };
     },
     pieces: (puzzle) => innerEdges(puzzle).length,
-    ladder: {
-      techniques: pieceTechniques(of.techniques.border, of.techniques.joined),
-      easiest: "easy",
-      unfinished: { level: "beyond", score: 1000 },
-    } satisfies GradeLadder,
+    ladder: beyondLadder(pieceTechniques(of.techniques.border, of.techniques.joined)),
     variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
   });
 }

@@ -1,10 +1,20 @@
 // Hints of the genres whose model has one integer variable per cell, a digit (Ripple Effect, Kropki,
 // Skyscrapers-like genres): the explaining engine logs each removal of a digit with its rule, and a cell is
 // decided when one digit is left. Reading that log as steps is the same for every such genre (the walk with
-// trials is `propagationHints`'s); what a rule means to a person is the genre's.
+// trials is `propagationHints`'s); what a rule means to a person is the genre's. `digitHints` is the whole
+// hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect).
+import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
-import type { Step } from "./types.js";
+import type { GradeLadder } from "./grade.js";
+import {
+  type AttemptEntries,
+  assignAttemptNumbers,
+  type ExplainingModel,
+  type PropagationHints,
+  propagationHints,
+} from "./propagation-hints.js";
+import type { Problem, Step } from "./types.js";
 
 /** What the rule of the removal that left a cell one digit means: its technique and the reason shown. */
 export interface DigitStepMeaning {
@@ -43,4 +53,53 @@ export function digitStepReader(
     trial = false;
     return placementStep(width, t.technique, cell, [...values][0]!, t.why, [...because[cell]!]);
   };
+}
+
+/** What a genre tells {@link digitHints}. */
+export interface DigitHintsOf<Puzzle extends GridSize> {
+  /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
+  shapeProblems(puzzle: Puzzle): readonly Problem[];
+  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
+  attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
+  /** The puzzle's explaining model, its variable i cell i's number; null when it contradicts itself at once. */
+  model(puzzle: Puzzle): ExplainingModel | null;
+  /** The numbers each cell may hold before any step, in order; a cell with one is decided (a given). */
+  cellDomains(puzzle: Puzzle): readonly (readonly number[])[];
+  /** What the rule of the removal that left a cell one number means to a person. */
+  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning;
+  /** The techniques, easiest first, and the grade each stands for. */
+  ladder: GradeLadder;
+  /** The step as the genre words it (Nanro: a 0 "holds no number"); the step as read by default. */
+  reword?(step: Step<DigitPlacement>): Step<DigitPlacement>;
+}
+
+/**
+ * Hint, explain and grade of a genre whose model's variable i is cell i's number and whose attempt is a
+ * number a cell ({@link propagationHints}): an attempt's numbers 1 or more are fixed first (an empty cell is
+ * undecided), and a step decides a cell's number, read by {@link digitStepReader}. The cells' variables alone
+ * are tried; a solution decides every cell but the givens.
+ */
+export function digitHints<Puzzle extends GridSize>(
+  of: DigitHintsOf<Puzzle>,
+): PropagationHints<Puzzle, DigitPlacement> {
+  const cells = (puzzle: Puzzle) => puzzle.width * puzzle.height;
+  const givens = (puzzle: Puzzle) => of.cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
+  const { reword } = of;
+  return propagationHints<Puzzle, DigitPlacement>({
+    shapeProblems: of.shapeProblems,
+    attemptProblems: of.attemptProblems,
+    model: of.model,
+    fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, cells(puzzle), givens(puzzle)),
+    reader: (puzzle, _, known) => {
+      const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, of.meaning);
+      if (reword === undefined) return read;
+      return (removal) => {
+        const step = read(removal);
+        return step === null ? null : reword(step);
+      };
+    },
+    pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
+    variables: cells,
+    ladder: of.ladder,
+  });
 }

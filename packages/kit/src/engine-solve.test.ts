@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { solveModel } from "./engine-solve.js";
+import { modelSolver, solveModel } from "./engine-solve.js";
 
 /** Two different values from 1 to 3 that add up to 4: (1, 3) and (3, 1). */
 function pair(): Model {
@@ -47,5 +47,34 @@ describe("solveModel", () => {
     );
     expect(result.solutions).toEqual([[1], [3]]);
     expect(seen).toEqual([[1], [3]]);
+  });
+});
+
+describe("modelSolver", () => {
+  const solvePair = modelSolver<{ refuse: boolean }>({
+    puzzleProblems: (p) => (p.refuse ? [{ code: "shape", message: "not a pair" }] : []),
+    buildModel: pair,
+    solutionProblems: () => [],
+    variables: () => 1,
+  });
+
+  it("throws the first shape problem before building anything", () => {
+    expect(() => solvePair({ refuse: true })).toThrow("not a pair");
+  });
+
+  it("solves the built model with the shared status, the first variables alone", () => {
+    expect(solvePair({ refuse: false }, { limit: Number.POSITIVE_INFINITY })).toMatchObject({
+      status: "multiple",
+      solutions: [[1], [3]],
+    });
+  });
+
+  it("checks every solution by the rules", () => {
+    const refuse = modelSolver<null>({
+      buildModel: pair,
+      solutionProblems: (_, s) => (s[0] === 3 ? [{ code: "wrong", message: "r1c1 is 3" }] : []),
+      learning: false,
+    });
+    expect(() => refuse(null, { limit: 2 })).toThrow("solver produced a wrong solution: r1c1 is 3");
   });
 });

@@ -1,6 +1,7 @@
 // Solving a puzzle type's model on the constraint engine with the shared meaning of limit, budgets and
 // status, every solution checked by the type's own rules before it is reported: the `solve` of the types
-// whose answer is the model's variables as they are (Light Up, Skyscrapers, Star Battle).
+// whose answer is the model's variables (or the first of them), and `modelSolver`, such a `solve` behind
+// the genre's shape check.
 import type { Model } from "@gridsmith/constraint";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult } from "./types.js";
@@ -25,4 +26,42 @@ export function solveModel(
     (values) => (variables === undefined ? values : values.slice(0, variables)),
     problemsOf,
   );
+}
+
+/** What a genre tells {@link modelSolver}. */
+export interface ModelSolverOf<Puzzle> {
+  /**
+   * What keeps a puzzle from being built (its shape problems, or all its `validate` finds): the solver throws
+   * the first as an Error before building anything. Absent when the model builder takes any puzzle it is given.
+   */
+  puzzleProblems?(puzzle: Puzzle): readonly Problem[];
+  /** The puzzle on the engine: its variables, from 0, are the answer (and helper variables may follow). */
+  buildModel(puzzle: Puzzle): Model;
+  /** What is wrong with a solution by the rules: a solver bug when any, never reported as an answer. */
+  solutionProblems(puzzle: Puzzle, solution: number[]): readonly Problem[];
+  /** Whether the learning search runs unless the options say otherwise (default true). */
+  learning?: boolean;
+  /** How many of the model's variables, from 0, are the answer (default all). */
+  variables?(puzzle: Puzzle): number;
+}
+
+/**
+ * A genre's `solve` on its engine model, {@link solveModel} behind its shape check: throws an Error for a
+ * puzzle `puzzleProblems` refuses, then solves the built model with the shared meaning of limit, budgets and
+ * status, every solution checked by `solutionProblems` before it is returned.
+ */
+export function modelSolver<Puzzle>(
+  of: ModelSolverOf<Puzzle>,
+): (puzzle: Puzzle, options?: SolveOptions) => SolveResult<number[]> {
+  return (puzzle, options) => {
+    const wrong = of.puzzleProblems?.(puzzle) ?? [];
+    if (wrong.length > 0) throw new Error(wrong[0]!.message);
+    return solveModel(
+      of.buildModel(puzzle),
+      options,
+      (s) => of.solutionProblems(puzzle, s),
+      of.learning ?? true,
+      of.variables?.(puzzle),
+    );
+  };
 }

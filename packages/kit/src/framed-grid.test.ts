@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clueCell, cluePlace, clueWhere, framedCell, sightLine } from "./framed-grid.js";
+import {
+  clueCell,
+  cluePlace,
+  clueWhere,
+  framedCell,
+  framedCells,
+  framedIndex,
+  innerCells,
+  sightLine,
+} from "./framed-grid.js";
 
 describe("framed grid", () => {
   const grid = { width: 3, height: 2 };
@@ -29,5 +38,13 @@ describe("framed grid", () => {
       { row: 1, col: 0 },
       { row: 2, col: 4 },
     ]);
+  });
+
+  it("maps the grid's cells onto the framed board and back", () => {
+    expect([0, 2, 3, 5].map((i) => framedIndex(grid, i))).toEqual([6, 8, 11, 13]);
+    const board = framedCells(grid, (i) => i + 1, -1);
+    expect(board).toEqual([-1, -1, -1, -1, -1, -1, 1, 2, 3, -1, -1, 4, 5, 6, -1, -1, -1, -1, -1, -1]);
+    expect(innerCells(grid, board)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(innerCells(grid, [])).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

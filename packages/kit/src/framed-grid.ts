@@ -43,6 +43,26 @@ export function framedCell(p: Pick<GridSides, "width">, i: number): Cell {
   return { row: Math.floor(i / p.width) + 1, col: (i % p.width) + 1 };
 }
 
+/** Cell `i` of the grid as an index of the framed board's cells, row by row (width + 2 a row). */
+export function framedIndex(p: Pick<GridSides, "width">, i: number): number {
+  return (Math.floor(i / p.width) + 1) * (p.width + 2) + (i % p.width) + 1;
+}
+
+/**
+ * The framed board's cells, row by row, from the grid's: `inner(i)` at grid cell i's place, `frame` on the
+ * frame around it (the clues' places and the corners).
+ */
+export function framedCells(p: GridSides, inner: (i: number) => number, frame: number): number[] {
+  const cells = new Array<number>((p.width + 2) * (p.height + 2)).fill(frame);
+  for (let i = 0; i < p.width * p.height; i++) cells[framedIndex(p, i)] = inner(i);
+  return cells;
+}
+
+/** The grid's cells, row by row, read off the framed board's `cells` (0 where one is missing). */
+export function innerCells(p: GridSides, cells: readonly number[]): number[] {
+  return Array.from({ length: p.width * p.height }, (_, i) => cells[framedIndex(p, i)] ?? 0);
+}
+
 /** Clue `k`'s cell on the framed board. */
 export function clueCell(p: GridSides, k: number): Cell {
   const { side, index } = cluePlace(p, k);

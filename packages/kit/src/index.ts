@@ -72,8 +72,8 @@ export {
   type TypeDetection,
   textTooLong,
 } from "./detect.js";
-export { type DigitStepMeaning, digitStepReader } from "./digit-steps.js";
-export { solveModel } from "./engine-solve.js";
+export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
+export { type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type CluePlace,
@@ -81,7 +81,10 @@ export {
   cluePlace,
   clueWhere,
   framedCell,
+  framedCells,
+  framedIndex,
   type GridSides,
+  innerCells,
   type Side,
   sightLine,
 } from "./framed-grid.js";
@@ -128,6 +131,7 @@ export {
   jsonError,
   jsonGridSize,
   jsonInteger,
+  jsonIntegerGrid,
   jsonIntegers,
   jsonObject,
   jsonOneOf,
@@ -166,10 +170,12 @@ export {
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
+export { type PointClueGrid, pointClueGridFromJson } from "./point-clues.js";
 export {
   type AttemptEntries,
   assignAttemptNumbers,
   type ExplainingModel,
+  explainingBuild,
   explainingModel,
   type PropagationHints,
   type PropagationHintsOf,

@@ -255,3 +255,32 @@ describe("checkDeclaredSides", () => {
     );
   });
 });
+
+describe("jsonIntegerGrid", () => {
+  const around = (width: number, height: number) => 2 * (width + height);
+
+  it("reads the sides, then the one list of as many integers as they say", () => {
+    expect(
+      json.jsonIntegerGrid({ width: 1, height: 2, clues: [0, 1, 2, 3, 4, 5] }, limits, "clues", around, 0, 5),
+    ).toEqual({
+      width: 1,
+      height: 2,
+      clues: [0, 1, 2, 3, 4, 5],
+    });
+  });
+
+  it("names the place of a list of the wrong length or a value out of range, after the sides", () => {
+    expect(
+      errorOf(() => json.jsonIntegerGrid({ width: 1, height: 1, clues: [0] }, limits, "clues", around, 0, 5))
+        .path,
+    ).toBe("clues");
+    expect(
+      errorOf(() =>
+        json.jsonIntegerGrid({ width: 1, height: 1, clues: [0, 0, 9, 0] }, limits, "clues", around, 0, 5),
+      ).path,
+    ).toBe("clues[2]");
+    expect(
+      errorOf(() => json.jsonIntegerGrid({ width: 0, clues: "x" }, limits, "clues", around, 0, 5)).path,
+    ).toBe("width");
+  });
+});

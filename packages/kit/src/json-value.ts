@@ -139,6 +139,26 @@ export function jsonGridSize(
 }
 
 /**
+ * A grid given as a JSON object of `width` and `height` (read by {@link jsonGridSize}, first) and one list,
+ * `field`, of exactly `length(width, height)` integers from `min` to `max` (one a cell, a grid point, a
+ * clue around the grid...): the whole puzzle of many grid types. Throws a ParseError whose `path` names the
+ * wrong place.
+ */
+export function jsonIntegerGrid<F extends string>(
+  value: unknown,
+  limits: Limits,
+  field: F,
+  length: (width: number, height: number) => number,
+  min: number,
+  max: number,
+): { width: number; height: number } & Record<F, number[]> {
+  const o = jsonObject(value, "");
+  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const list = jsonIntegers(o[field], field, length(width, height), min, max);
+  return { width, height, [field]: list } as { width: number; height: number } & Record<F, number[]>;
+}
+
+/**
  * A grid of one integer per cell, as a JSON object `{width, height, [key]: [...]}`: the sides first (see
  * {@link jsonGridSize}), then exactly width x height integers from `min` to `max` under `key`, row by row,
  * read into fresh values; the ParseError of anything else names its path. `max` may depend on the sides

@@ -1,6 +1,6 @@
 import { Model, type Removal } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { propagationHints } from "./propagation-hints.js";
+import { explainingBuild, explainingModel, propagationHints } from "./propagation-hints.js";
 import type { Step } from "./types.js";
 
 // A toy genre: three pieces x, y, z of 1 to 3 with y = x and z = x, and (y, z) never (2, 2) or (3, 3). Each
@@ -80,5 +80,15 @@ describe("propagationHints", () => {
     const steps = toy.explain({ size: 3 });
     expect(steps.map((s) => s.deductions[0]!.piece).sort()).toEqual([0, 1, 2]);
     expect(toy.grade({ size: 3 })).toMatchObject({ level: "hard", hardest: "trial" });
+  });
+});
+
+describe("explaining models", () => {
+  it("turns explaining on in a built model, or in the model a builder answers beside more", () => {
+    const model = explainingModel((n: number) => (n > 0 ? new Model() : null));
+    expect(model(1)?.model.explaining).toBe(true);
+    expect(model(0)).toBeNull();
+    const built = explainingBuild((n: number) => ({ model: new Model(), size: n }));
+    expect(built(3)).toMatchObject({ size: 3, model: { explaining: true } });
   });
 });

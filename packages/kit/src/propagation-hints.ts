@@ -99,6 +99,20 @@ export function explainingModel<Puzzle>(
   };
 }
 
+/**
+ * The `model` of {@link propagationHints} for a genre whose builder answers its model with what its reader
+ * needs besides (Hashikake's bridge spans, Tentaisho's stars): the built value, its model explaining.
+ */
+export function explainingBuild<Puzzle, Built extends ExplainingModel>(
+  build: (puzzle: Puzzle) => Built,
+): (puzzle: Puzzle) => Built {
+  return (puzzle) => {
+    const built = build(puzzle);
+    built.model.explaining = true;
+    return built;
+  };
+}
+
 /** Hint, explain and grade of a genre whose rules are an explaining engine model (see the file's head). */
 export function propagationHints<Puzzle, D, Built extends ExplainingModel = ExplainingModel>(
   of: PropagationHintsOf<Puzzle, D, Built>,

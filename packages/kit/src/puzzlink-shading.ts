@@ -83,11 +83,6 @@ export function shadingFormats<Puzzle extends { width: number; height: number }>
     readPzprv3Board,
     writePzprv3: writeFile,
     puzzlinkFormat: puzzlinkFormat(genres, parsePuzzlink, serializePuzzlink),
-    pzprv3Format: pzprv3Format(
-      genres,
-      (text) => readPzprv3Board(text).puzzle,
-      (puzzle) => writeFile(puzzle),
-      writeFile,
-    ),
+    pzprv3Format: pzprv3Format(genres, readPzprv3Board, writeFile),
   };
 }

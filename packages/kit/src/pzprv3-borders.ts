@@ -79,11 +79,6 @@ export function borderFile<P extends CluedBorderGrid>(codec: BorderFileCodec): B
   return {
     read,
     write,
-    format: pzprv3Format(
-      codec.genres,
-      (text) => read(text).puzzle,
-      (puzzle) => write(puzzle),
-      write,
-    ),
+    format: pzprv3Format(codec.genres, read, write),
   };
 }

@@ -99,11 +99,6 @@ export function roomGivensPzprv3(options: RoomGivensPzprv3Options): RoomGivensPz
   return {
     readPzprv3Board,
     writePzprv3: write,
-    pzprv3Format: pzprv3Format(
-      genres,
-      (text) => readPzprv3Board(text).puzzle,
-      (puzzle) => write(puzzle),
-      write,
-    ),
+    pzprv3Format: pzprv3Format(genres, readPzprv3Board, write),
   };
 }

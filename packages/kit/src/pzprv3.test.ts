@@ -70,8 +70,7 @@ describe("pzprv3", () => {
     expect(
       pzprv3Format(
         ["lightup"],
-        () => 0,
-        () => "",
+        () => ({ puzzle: 0 }),
         () => "",
       ).detect(`\n${FILE}`),
     ).toBe(true);

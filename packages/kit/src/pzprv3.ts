@@ -152,23 +152,23 @@ export function writePzprv3(
 }
 
 /**
- * A type's pzprv3 format (id `pzprv3`, files `.pzpr` and `.txt`): reads with `parse`, writes with
- * `serialize`, writes a puzzle with its answer in place with `writeSolution` (a file puzz.link opens
- * solved), and detects a file of one of `genres` (the first is the one written).
+ * A type's pzprv3 format (id `pzprv3`, files `.pzpr` and `.txt`): reads the puzzle of the board `readBoard`
+ * reads (an answer in the file is left out), writes a puzzle with `write`, and a puzzle with its answer in
+ * place with `write(puzzle, solution)` (a file puzz.link opens solved); detects a file of one of `genres`
+ * (the first is the one written).
  */
 export function pzprv3Format<P, S>(
   genres: readonly string[],
-  parse: (text: string) => P,
-  serialize: (puzzle: P) => string,
-  writeSolution: (puzzle: P, solution: S) => string,
+  readBoard: (text: string) => { puzzle: P },
+  write: (puzzle: P, solution?: S) => string,
 ): Format<P, S> {
   return {
     id: "pzprv3",
     name: "puzz.link file (pzprv3)",
     extensions: ["pzpr", "txt"],
-    parse,
-    serialize,
-    writeSolution,
+    parse: (text) => readBoard(text).puzzle,
+    serialize: (puzzle) => write(puzzle),
+    writeSolution: write,
     detect: (text) => looksLikePzprv3(text, genres),
     genres,
   };

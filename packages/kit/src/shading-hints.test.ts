@@ -4,8 +4,7 @@ import { shadingHints } from "./shading-hints.js";
 
 // A row of three cells, the middle one shaded by a rule that also names a helper variable past the cells:
 // exactly one of the three is shaded, and it is the middle one.
-const rules = shadingHints<{ width: number }>({
-  size: (p) => ({ width: p.width, cells: 3 }),
+const rules = shadingHints<{ width: number; height: number }>({
   model() {
     const m = new Model();
     m.explaining = true;
@@ -28,7 +27,7 @@ const rules = shadingHints<{ width: number }>({
 
 describe("shadingHints", () => {
   it("explains every cell once, naming only cells, and grades by the hardest rule", () => {
-    const steps = rules.explain({ width: 3 });
+    const steps = rules.explain({ width: 3, height: 1 });
     expect(steps.map((s) => s.message)).toEqual([
       "r1c1 stays unshaded: it cannot be",
       "r1c3 stays unshaded: it cannot be",
@@ -38,21 +37,20 @@ describe("shadingHints", () => {
       { row: 0, col: 0 },
       { row: 0, col: 2 },
     ]);
-    expect(rules.grade({ width: 3 }).level).toBe("medium");
+    expect(rules.grade({ width: 3, height: 1 }).level).toBe("medium");
   });
 
   it("hints from an attempt, and refuses an attempt of the wrong shape", () => {
-    expect(rules.hint({ width: 3 }, [-1, 0, -1])?.message).toBe("r1c2 is shaded: it must be");
-    expect(rules.hint({ width: 3 }, [1, 0, 0])).toBeNull();
-    expect(() => rules.hint({ width: 3 }, [0, 0, 0, 0])).toThrow("too long");
+    expect(rules.hint({ width: 3, height: 1 }, [-1, 0, -1])?.message).toBe("r1c2 is shaded: it must be");
+    expect(rules.hint({ width: 3, height: 1 }, [1, 0, 0])).toBeNull();
+    expect(() => rules.hint({ width: 3, height: 1 }, [0, 0, 0, 0])).toThrow("too long");
   });
 });
 
 // Three cells in a row, exactly one shaded, the middle one never: the first is given unshaded (`given` 0), and
 // steps and grades leave it out.
-type Row = { given: number[] };
+type Row = { width: number; height: number; given: number[] };
 const withGivens = shadingHints<Row>({
-  size: () => ({ width: 3, cells: 3 }),
   model: (p) => {
     const m = new Model();
     m.explaining = true;
@@ -71,7 +69,7 @@ const withGivens = shadingHints<Row>({
   fixed: (p) => p.given.flatMap((g, i) => (g === 0 ? [i] : [])),
   techniques: { count: { score: 1, level: "easy" }, trial: { score: 10, level: "hard" } },
 });
-const row: Row = { given: [0, -1, -1] };
+const row: Row = { width: 3, height: 1, given: [0, -1, -1] };
 
 describe("shadingHints with given cells", () => {
   it("hints from an attempt, leaving given and played cells out, in the genre's words", () => {

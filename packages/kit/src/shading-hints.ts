@@ -4,16 +4,18 @@
 // walks). What a rule means to a person is the genre's. A model may have more variables after the cells (a
 // clue's sight lengths): they are never steps, never tried, and never named as a step's cells.
 import type { Model } from "@gridsmith/constraint";
+import type { GridSize } from "./border-regions.js";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 import { beyondLadder, type Rung } from "./grade.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
 import type { ShadeDeduction } from "./shading-play.js";
 import type { Problem } from "./types.js";
 
-/** What a shading genre tells {@link shadingHints}. */
-export interface ShadingHintRules<P> {
-  /** The grid's width, and its number of cells (the model's first variables). */
-  size(puzzle: P): { width: number; cells: number };
+/**
+ * What a shading genre tells {@link shadingHints}; its puzzle's `width` x `height` cells are the model's first
+ * variables.
+ */
+export interface ShadingHintRules<P extends GridSize> {
   /** The genre's model, explaining (every removal logged with its reason): variable i is cell i, 1 shaded. */
   model(puzzle: P): Model;
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
@@ -42,15 +44,20 @@ export interface ShadingHintRules<P> {
   techniques: Record<string, Rung>;
 }
 
+const cellCount = (grid: GridSize) => grid.width * grid.height;
+
 /** Hint, explain and grade from a shading genre's explaining model and the meaning of its rules. */
-export function shadingHints<P>(rules: ShadingHintRules<P>): PropagationHints<P, ShadeDeduction> {
+export function shadingHints<P extends GridSize>(
+  rules: ShadingHintRules<P>,
+): PropagationHints<P, ShadeDeduction> {
   const decided = rules.decided ?? ((shaded: boolean) => (shaded ? "is shaded" : "stays unshaded"));
   return propagationHints<P, ShadeDeduction>({
     shapeProblems: rules.shapeProblems,
     attemptProblems: rules.attemptProblems,
     model: (puzzle) => ({ model: rules.model(puzzle) }),
     reader(puzzle, _, known) {
-      const { width, cells } = rules.size(puzzle);
+      const { width } = puzzle;
+      const cells = cellCount(puzzle);
       const read = cellStepReader<ShadeDeduction>(
         width,
         [...known, ...(rules.fixed?.(puzzle) ?? [])],
@@ -76,8 +83,8 @@ export function shadingHints<P>(rules: ShadingHintRules<P>): PropagationHints<P,
             : r,
         );
     },
-    pieces: (puzzle) => rules.size(puzzle).cells - (rules.fixed?.(puzzle).length ?? 0),
+    pieces: (puzzle) => cellCount(puzzle) - (rules.fixed?.(puzzle).length ?? 0),
     ladder: beyondLadder(rules.techniques),
-    variables: (puzzle) => rules.size(puzzle).cells,
+    variables: cellCount,
   });
 }

@@ -2,6 +2,7 @@
 // as puzz.link plays them: the same moves, attempts, progress and completion for all of them; what a genre
 // adds is its board and its rules.
 import { type BoardDescription, isMove } from "./board.js";
+import type { GridSize } from "./border-regions.js";
 import { cellMistake, readStates, withEntries } from "./play.js";
 import type { PlayModel, Problem } from "./types.js";
 
@@ -11,14 +12,16 @@ export interface ShadeDeduction {
   shaded: boolean;
 }
 
-/** What a shading genre tells {@link shadingPlay}. */
-export interface ShadingRules<P> {
-  /** The puzzle's width (cells a row) and number of cells. */
-  size(puzzle: P): { width: number; cells: number };
+/** What a shading genre tells {@link shadingPlay}: an attempt has an entry for each of its `width` x `height` cells. */
+export interface ShadingRules<P extends GridSize> {
   /** The problems with a whole answer (1 shaded, 0 not); none means it is right. */
   problems(puzzle: P, solution: readonly number[]): readonly Problem[];
-  /** The board the site draws; its cell input is `shade`. */
-  board(puzzle: P): BoardDescription;
+  /**
+   * What the board the site draws holds besides the puzzle's rows and columns: by default plain cells with a
+   * `shade` input; what this gives takes their place (cells with clues, the grid points' clues, rooms, an
+   * input with its mark).
+   */
+  board?(puzzle: P): Partial<Omit<BoardDescription, "rows" | "cols">>;
 }
 
 /**
@@ -26,12 +29,12 @@ export interface ShadingRules<P> {
  * shades (a `shade` move of 1), a right tap dots (-1), 0 clears, and a hint's deductions shade and dot. Dots
  * are optional, as on puzz.link: an attempt is complete when its shaded cells are an answer.
  */
-export function shadingPlay<P, D extends ShadeDeduction>(
+export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
   rules: ShadingRules<P>,
 ): PlayModel<P, number[], number[], D> {
   const model: PlayModel<P, number[], number[], D> = {
-    newAttempt: (p) => new Array<number>(rules.size(p).cells).fill(0),
-    readAttempt: (p, saved) => readStates(saved, rules.size(p).cells, [-1, 0, 1]),
+    newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
+    readAttempt: (p, saved) => readStates(saved, p.width * p.height, [-1, 0, 1]),
     applyStep(_p, attempt, step) {
       const changes: [number, number][] = isMove(step)
         ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
@@ -49,19 +52,19 @@ export function shadingPlay<P, D extends ShadeDeduction>(
       attempt.flatMap((v, i) =>
         v === 0 || (v === 1) === (solution[i] === 1)
           ? []
-          : [
-              cellMistake(
-                i,
-                rules.size(p).width,
-                (name) => `${name} ${v === 1 ? "stays unshaded" : "is shaded"}`,
-              ),
-            ],
+          : [cellMistake(i, p.width, (name) => `${name} ${v === 1 ? "stays unshaded" : "is shaded"}`)],
       ),
     toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
     // Shaded cells, and a dot in every other cell, so the grid is complete.
     fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : -1)),
-    progress: (p, attempt) => ({ filled: attempt.filter((v) => v !== 0).length, total: rules.size(p).cells }),
-    board: rules.board,
+    progress: (p, attempt) => ({ filled: attempt.filter((v) => v !== 0).length, total: p.width * p.height }),
+    board: (p) => ({
+      rows: p.height,
+      cols: p.width,
+      cells: new Array<null>(p.width * p.height).fill(null),
+      input: { cells: { kind: "shade" } },
+      ...rules.board?.(p),
+    }),
     view: (_p, attempt) => ({ shades: [...attempt] }),
   };
   return model;
@@ -90,14 +93,10 @@ export function gridShadingPlay<P extends { width: number; height: number }, D e
   const { numbers, rooms } = rules;
   const label = (v: number) => (v === -2 ? { text: "?" } : v < 0 ? null : { text: String(v) });
   return shadingPlay<P, D>({
-    size: (p) => ({ width: p.width, cells: p.width * p.height }),
     problems: rules.problems,
     board: (p) => ({
-      rows: p.height,
-      cols: p.width,
-      cells: numbers ? numbers(p).map(label) : new Array<null>(p.width * p.height).fill(null),
+      ...(numbers ? { cells: numbers(p).map(label) } : {}),
       ...(rooms ? { regions: [...rooms(p)] } : {}),
-      input: { cells: { kind: "shade" } },
     }),
   });
 }

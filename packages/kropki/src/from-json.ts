@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { BLACK, limits, NO_DOT, type Puzzle, pairCount } from "./puzzle.js";
 
 /**
@@ -15,9 +8,14 @@ import { BLACK, limits, NO_DOT, type Puzzle, pairCount } from "./puzzle.js";
  * place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, dots: jsonIntegers(o.dots, "dots", pairCount({ width, height }), NO_DOT, BLACK) };
+  return jsonIntegerGrid(
+    value,
+    limits,
+    "dots",
+    (width, height) => pairCount({ width, height }),
+    NO_DOT,
+    BLACK,
+  );
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -21,7 +21,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * technique, the number's count.
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.cells.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

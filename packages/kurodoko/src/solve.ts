@@ -1,7 +1,7 @@
 import { Connected, type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { EMPTY, neighbours, type Puzzle, type Solution, sightLines } from "./puzzle.js";
+import { EMPTY, neighbours, type Puzzle, sightLines } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -30,8 +30,7 @@ export function sightAutomaton(length: number): Dfa {
  * unshaded cells form one region (`Connected` on value 0). The rules' names are what hints read.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const n = puzzle.cells.length;
   const vars = m.intVars(n, 0, 1);
   for (let i = 0; i < n; i++)
@@ -69,9 +68,9 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * is the cells' shading, every one checked against the rules before it is returned. Throws an Error, before
  * building anything, for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  const cells = puzzle.cells.length;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  puzzleProblems: shapeProblems,
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.cells.length,
+});

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { neighbours, type Puzzle, runs, type Solution, WHITE } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { neighbours, type Puzzle, runs, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -48,6 +48,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems });

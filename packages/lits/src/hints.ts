@@ -25,7 +25,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * block, of fewer two rooms' shapes.
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.rooms.length }),
   model: (p) => buildModel(p, { explaining: true, fitTables: true }),
   shapeProblems,
   attemptProblems,

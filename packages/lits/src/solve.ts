@@ -1,6 +1,6 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { gridBlocks, type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { neighbours, type Puzzle, roomCells, type Solution } from "./puzzle.js";
+import { gridBlocks, modelSolver } from "@gridsmith/kit";
+import { neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 import { placements, SHAPES } from "./tetromino.js";
 
@@ -28,8 +28,7 @@ export function buildLitsModel(
   puzzle: Puzzle,
   options: { explaining?: boolean; fitTables?: boolean } = {},
 ): LitsModel {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const { width, rooms } = puzzle;
   const n = rooms.length;
   const cells = m.intVars(n, 0, 1);
@@ -100,9 +99,9 @@ export const buildModel = (
  * solution (the cells' variables) is checked against the rules before it is returned. Throws an Error,
  * before building anything, for a puzzle `validate` refuses.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const wrong = validate(puzzle);
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const cells = puzzle.rooms.length;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  puzzleProblems: validate,
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.rooms.length,
+});

@@ -1,6 +1,6 @@
 import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { BLACK, cellLines, lineCount, type Puzzle, type Solution, WHITE } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { BLACK, cellLines, lineCount, type Puzzle, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -85,11 +85,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveChecked(
-    options,
-    (o) => buildModel(puzzle).solve(o),
-    (values) => values,
-    (s) => solutionProblems(puzzle, s),
-  );
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems });

@@ -22,7 +22,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * the reason) is the number's area, as are the boxes between two numbers one of which is hidden.
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.cells.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

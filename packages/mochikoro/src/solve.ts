@@ -1,16 +1,7 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import {
-  blocks,
-  EMPTY,
-  type Puzzle,
-  type Rect,
-  rectCells,
-  rectRim,
-  rectsOf,
-  type Solution,
-} from "./puzzle.js";
+import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, rectsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** A 2x2 block's shadings with 0, 2 or 3 cells shaded: never 1 (an unshaded L, no rectangle), never 4. */
@@ -63,8 +54,7 @@ function channelRects(m: Model, puzzle: Puzzle, vars: number[], choice: number, 
  * read.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const { width, height, cells } = puzzle;
   const n = cells.length;
   const vars = m.intVars(n, 0, 1);
@@ -116,9 +106,9 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * is the cells' shading, every one checked against the rules before it is returned. Throws an Error, before
  * building anything, for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  const cells = puzzle.cells.length;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  puzzleProblems: shapeProblems,
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.cells.length,
+});

@@ -1,11 +1,4 @@
-import {
-  assignAttemptNumbers,
-  beyondLadder,
-  type DigitStepMeaning,
-  digitStepReader,
-  propagationHints,
-  type Rung,
-} from "@gridsmith/kit";
+import { beyondLadder, type DigitStepMeaning, digitHints, type Rung } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -42,31 +35,20 @@ function meaning(rule: string): DigitStepMeaning {
   return { technique: "trial", why: "anything else there leads to a contradiction" };
 }
 
-/** The cells decided before any step: a given number. */
-const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
-
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
  * decides a cell's number, 0 for none ("must be 0": it stays empty), named by the rule that decided it. An
  * attempt's numbers are fixed first; an empty cell of an attempt is undecided.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
-  fix: (puzzle, { model }, attempt) =>
-    assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, decidedCells(puzzle)),
-  reader: (puzzle, _, known) => {
-    const read = digitStepReader(puzzle.width, cellDomains(puzzle), known, meaning);
-    // A cell's own variable is cell i: the room and numbered variables after the cells are not read, but
-    // their removals' reasons name cells too.
-    return (removal) => {
-      const step = read(removal);
-      if (step === null || step.deductions[0]!.value !== 0) return step;
-      return { ...step, message: step.message.replace(" must be 0:", " holds no number:") };
-    };
-  },
-  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
-  variables: (puzzle) => puzzle.width * puzzle.height,
+  cellDomains,
+  meaning,
+  reword: (step) =>
+    step.deductions[0]!.value !== 0
+      ? step
+      : { ...step, message: step.message.replace(" must be 0:", " holds no number:") },
   ladder: LADDER,
 });

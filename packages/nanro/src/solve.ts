@@ -1,6 +1,6 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { borderPairs, cellTops, type Puzzle, roomCells, type Solution, UNKNOWN_GIVEN } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** The numbers cell i may hold before any deduction: its given, 1 to its room's size for a `?`, else 0 too. */
@@ -22,8 +22,7 @@ export function cellDomains(puzzle: Puzzle): number[][] {
  * (`table`); the numbered cells are one region (`Connected` on 1). The rules' names are what hints read.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const { width: w, height: h } = puzzle;
   const n = w * h;
   const domains = cellDomains(puzzle);
@@ -68,7 +67,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * Solves with the shared meaning of limit, budgets and status; every solution (the cells' numbers) is
  * checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const cells = puzzle.width * puzzle.height;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.width * puzzle.height,
+});

@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { growRooms, mendRooms } from "@gridsmith/kit/setter";
+import { uniqueRoomDraft } from "@gridsmith/kit/setter";
 import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -51,18 +51,10 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   for (let draft = 0; draft < 100; draft++) {
-    const pairs = dominoes(size, rng);
-    const intended = new Array<number>(size * size).fill(0);
-    for (const [a, b] of pairs) intended[a] = intended[b] = 1;
-    let puzzle: Puzzle | null = { width: size, height: size, rooms: growRooms(size, size, pairs, rng) };
-    for (let step = 0; puzzle !== null && step < size * size; step++) {
-      const result = solve(puzzle, DRAFT_SEARCH);
-      if (result.status === "unique") return puzzle;
-      if (result.status !== "multiple") break;
-      const other = result.solutions.find((s) => s.some((v, i) => v !== intended[i]))!;
-      const rooms = mendRooms(puzzle, intended, other, rng);
-      puzzle = rooms === null ? null : { ...puzzle, rooms };
-    }
+    const puzzle = uniqueRoomDraft(size, dominoes(size, rng), rng, (grid, options) =>
+      solve(grid, { ...options, ...DRAFT_SEARCH }),
+    );
+    if (puzzle !== null) return puzzle;
   }
   throw new Error(`no unique ${size}x${size} Norinori in 100 drafts (seed ${seed})`);
 }

@@ -32,7 +32,6 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
 
 /** Norinori's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  size: (puzzle) => ({ width: puzzle.width, cells: puzzle.rooms.length }),
   model: (puzzle) => {
     const model = buildModel(puzzle);
     model.explaining = true;

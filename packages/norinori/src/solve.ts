@@ -1,7 +1,7 @@
 import { Model } from "@gridsmith/constraint";
-import { checkedSolveResult, resolveSolveOptions, type SolveOptions, type SolveResult } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { neighbours, type Puzzle, roomCells, type Solution } from "./puzzle.js";
+import { neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** The rows of a cell's pairing table: unshaded with any neighbours, or shaded with exactly one shaded. */
@@ -54,10 +54,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * solution is checked against the rules before it is returned. Throws an Error, before building anything,
  * for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  const { limit, timeoutMs, signal, nodeLimit, learning = true } = resolveSolveOptions(options);
-  const found = buildModel(puzzle).solve({ limit, timeoutMs, signal, nodeLimit, learning });
-  return checkedSolveResult(found, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ puzzleProblems: shapeProblems, buildModel, solutionProblems });

@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,10 +7,7 @@ import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js"
  * the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const numbers = jsonIntegers(o.numbers, "numbers", width * height, HIDDEN, MAX_NUMBER);
-  return { width, height, numbers };
+  return jsonIntegerGrid(value, limits, "numbers", (width, height) => width * height, HIDDEN, MAX_NUMBER);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

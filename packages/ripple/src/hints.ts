@@ -1,11 +1,4 @@
-import {
-  beyondLadder,
-  type DigitStepMeaning,
-  digitStepReader,
-  explainingModel,
-  propagationHints,
-  type Rung,
-} from "@gridsmith/kit";
+import { beyondLadder, type DigitStepMeaning, digitHints, explainingModel, type Rung } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -38,30 +31,16 @@ function meaning(rule: string): DigitStepMeaning {
   return { technique: "trial", why: "any other number there leads to a contradiction" };
 }
 
-/** The cells decided before any step: a given, or a room of one cell. */
-const decidedCells = (puzzle: Puzzle) => cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
-
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
  * places a number where one is left, named by the rule that left it (the room's all-different, or a ripple
  * pair's table). An attempt's numbers (0 or null for none) are fixed first.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
-  fix: (puzzle, { model }, attempt) => {
-    const known = new Set(decidedCells(puzzle));
-    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
-      const v = attempt[i];
-      if (typeof v !== "number" || v < 1) continue;
-      known.add(i);
-      if (!model.has(i, v) || !model.assign(i, v)) return null;
-    }
-    return known;
-  },
-  reader: (puzzle, _, known) =>
-    digitStepReader(puzzle.width, cellDomains(puzzle), [...known, ...decidedCells(puzzle)], meaning),
-  pieces: (puzzle) => puzzle.width * puzzle.height - decidedCells(puzzle).length,
+  cellDomains,
+  meaning,
   ladder: LADDER,
 });

@@ -1,13 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import {
-  cellTops,
-  numberedRoomCells,
-  type Puzzle,
-  ripplePairs,
-  type Solution,
-  UNKNOWN_GIVEN,
-} from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { cellTops, numberedRoomCells, type Puzzle, ripplePairs, UNKNOWN_GIVEN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** The number pairs two cells `gap` apart may hold: any but equal numbers of at least `gap`. */
@@ -56,6 +49,4 @@ export function cellDomains(puzzle: Puzzle): number[][] {
  * Solves with the shared meaning of limit, budgets and status; every solution is checked against the rules
  * before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems });

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -16,33 +17,19 @@ export const checkParams: (params: Partial<Params>) => Params = sizeParams.check
 const unique = uniqueWithin(solve, 20_000);
 
 /**
- * A random cut of a size x size grid into rectangles: the first free cell (row by row) starts a rectangle of
- * random width and height, up to 6 cells across, shrunk to fit the free cells right of and below it. Cells
- * are labelled by rectangle.
+ * A random cut of a size x size grid into rectangles (the kit's `randomRectangles`), up to 6 cells across and
+ * 12 cells in all (small enough to be puzzles), most single cells grown to two (not trivial ones).
  */
 function tiling(size: number, rng: Rng): number[][] {
-  const owner = new Array<number>(size * size).fill(-1);
-  const rects: number[][] = [];
-  for (let s = 0; s < owner.length; s++) {
-    if (owner[s] !== -1) continue;
-    const r = Math.floor(s / size);
-    const c = s % size;
-    let w = 1;
-    while (c + w < size && owner[s + w] === -1 && w < 6) w++;
-    w = 1 + rng.int(w);
-    let h = 1 + rng.int(Math.min(6, size - r));
-    // Keep rectangles small enough to be puzzles and large enough not to be trivial ones of a cell.
+  return randomRectangles(size, 6, rng, (width, height, room) => {
+    let [w, h] = [width, height];
     while (w * h > 12) h > w ? h-- : w--;
     if (w * h === 1 && rng.next() < 0.8) {
-      if (c + 1 < size && owner[s + 1] === -1) w = 2;
-      else if (r + 1 < size) h = 2;
+      if (room.width > 1) w = 2;
+      else if (room.height > 1) h = 2;
     }
-    const cells: number[] = [];
-    for (let y = r; y < r + h; y++) for (let x = c; x < c + w; x++) cells.push(y * size + x);
-    for (const i of cells) owner[i] = rects.length;
-    rects.push(cells);
-  }
-  return rects;
+    return [w, h];
+  });
 }
 
 /**

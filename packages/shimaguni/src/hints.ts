@@ -21,7 +21,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * island of a room.
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.rooms.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

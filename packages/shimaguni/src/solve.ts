@@ -1,6 +1,6 @@
 import { Connected, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { neighbours, type Puzzle, roomCells, roomNumbers, type Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
 /**
@@ -11,8 +11,7 @@ import { solutionProblems, validate } from "./rules.js";
  * different sizes (`allDifferent` of their sizes). The rules' names are what hints read.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const { rooms } = puzzle;
   const n = rooms.length;
   const cells = m.intVars(n, 0, 1);
@@ -68,9 +67,9 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * solution (the cells' variables) is checked against the rules before it is returned. Throws an Error,
  * before building anything, for a puzzle `validate` refuses.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const wrong = validate(puzzle);
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  const cells = puzzle.rooms.length;
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s), true, cells);
-}
+export const solve = modelSolver<Puzzle>({
+  puzzleProblems: validate,
+  buildModel,
+  solutionProblems,
+  variables: (puzzle) => puzzle.rooms.length,
+});

@@ -1,6 +1,6 @@
 import { type Dfa, Model } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
-import { blocks, type Puzzle, type Solution, units } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { blocks, type Puzzle, units } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -47,6 +47,4 @@ export function buildModel(puzzle: Puzzle, lines = true): Model {
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems });

@@ -21,7 +21,6 @@ export const TECHNIQUES: Record<string, Rung> = {
  * fewer than every cell a shaded cell's need of a shaded neighbour (keeping the shaded cells connected).
  */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.clues.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

@@ -15,12 +15,8 @@ export type Attempt = number[];
  * cells alone finish the puzzle. A clue shows all its numbers ("1 3"), and never changes.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.clues.length }),
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
     cells: p.clues.map((clue) => (clue.length === 0 ? null : { text: clueText(clue) })),
-    input: { cells: { kind: "shade" } },
   }),
 });

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle, SQUARE, TALL, WIDE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -12,26 +13,15 @@ export const checkParams: (params: Partial<Params>) => Params = sizeParams.check
 const unique = uniqueWithin(solve, 20_000);
 
 /**
- * A random cut of a size x size grid into rectangles of up to 4 cells a side, where no four meet at a point,
- * or null when the cut makes such a point. The first free cell (row by row) starts a rectangle of random
- * width and height, shrunk to fit the free cells right of and below it.
+ * A random cut of a size x size grid into rectangles of up to 4 cells a side (the kit's `randomRectangles`),
+ * where no four meet at a point, or null when the cut makes such a point.
  */
 function tiling(size: number, rng: Rng): number[][] | null {
-  const owner = new Array<number>(size * size).fill(-1);
-  const rects: number[][] = [];
-  for (let s = 0; s < owner.length; s++) {
-    if (owner[s] !== -1) continue;
-    const r = Math.floor(s / size);
-    const c = s % size;
-    let w = 1;
-    while (c + w < size && owner[s + w] === -1 && w < 4) w++;
-    w = 1 + rng.int(w);
-    const h = 1 + rng.int(Math.min(4, size - r));
-    const cells: number[] = [];
-    for (let y = r; y < r + h; y++) for (let x = c; x < c + w; x++) cells.push(y * size + x);
-    for (const i of cells) owner[i] = rects.length;
-    rects.push(cells);
-  }
+  const rects = randomRectangles(size, 4, rng);
+  const owner = new Array<number>(size * size);
+  rects.forEach((cells, k) => {
+    for (const i of cells) owner[i] = k;
+  });
   // Four rectangles meet where the four cells around a point have four owners.
   for (let r = 1; r < size; r++)
     for (let c = 1; c < size; c++) {

@@ -1,12 +1,4 @@
-import {
-  cellListProblems,
-  edgeCount,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, edgeCount, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { BLACK_STAR, limits, NO_STAR, type Puzzle, starCount } from "./puzzle.js";
 
 /**
@@ -15,10 +7,14 @@ import { BLACK_STAR, limits, NO_STAR, type Puzzle, starCount } from "./puzzle.js
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const stars = jsonIntegers(o.stars, "stars", starCount({ width, height }), NO_STAR, BLACK_STAR);
-  return { width, height, stars };
+  return jsonIntegerGrid(
+    value,
+    limits,
+    "stars",
+    (width, height) => starCount({ width, height }),
+    NO_STAR,
+    BLACK_STAR,
+  );
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -5,6 +5,7 @@ import {
   cellAt,
   edgeName,
   edgeSides,
+  explainingBuild,
   innerEdges,
   propagationHints,
   type Rung,
@@ -70,11 +71,7 @@ function stepReader(puzzle: Puzzle, built: TentaishoModel, known: ReadonlySet<nu
 export const hints = propagationHints<Puzzle, BorderDeduction, TentaishoModel>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => {
-    const built = buildModel(puzzle);
-    built.model.explaining = true;
-    return built;
-  },
+  model: explainingBuild(buildModel),
   fix: (puzzle, { model }, attempt) => {
     const inner = new Set(innerEdges(puzzle).map(({ edge }) => edge));
     return fixCellStates(model, attempt, (edge) => inner.has(edge));

@@ -1,6 +1,6 @@
 import { Connected, Model } from "@gridsmith/constraint";
-import { innerEdges, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { edgeCount, mirrorCell, type Puzzle, type Solution, starCells, starsOf } from "./puzzle.js";
+import { innerEdges, modelSolver } from "@gridsmith/kit";
+import { edgeCount, mirrorCell, type Puzzle, starCells, starsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /** The model and what its variables stand for. */
@@ -93,12 +93,8 @@ export function buildModel(puzzle: Puzzle): TentaishoModel {
  * Solves with the shared meaning of limit, budgets and status; every solution is checked against the rules
  * before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const edges = edgeCount(puzzle);
-  return solveChecked(
-    options,
-    (o) => buildModel(puzzle).model.solve(o),
-    (values) => values.slice(0, edges),
-    (s) => solutionProblems(puzzle, s),
-  );
-}
+export const solve = modelSolver<Puzzle>({
+  buildModel: (puzzle) => buildModel(puzzle).model,
+  solutionProblems,
+  variables: edgeCount,
+});

@@ -1,6 +1,6 @@
 import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
-import { type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
-import { arrowCells, cellLines, isClue, lineCount, type Puzzle, type Solution } from "./puzzle.js";
+import { modelSolver } from "@gridsmith/kit";
+import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -47,11 +47,4 @@ export function buildModel(puzzle: Puzzle): Model {
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution (lines, then shaded cells) is checked against the rules before it is returned.
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  return solveChecked(
-    options,
-    (o) => buildModel(puzzle).solve(o),
-    (values) => values,
-    (s) => solutionProblems(puzzle, s),
-  );
-}
+export const solve = modelSolver<Puzzle>({ buildModel, solutionProblems });

@@ -1,11 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridSize,
-  jsonIntegers,
-  jsonObject,
-  jsonProblems,
-  type Problem,
-} from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
 import { BLACK, limits, NONE, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,9 +7,7 @@ import { BLACK, limits, NONE, type Puzzle } from "./puzzle.js";
  * readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, circles: jsonIntegers(o.circles, "circles", width * height, NONE, BLACK) };
+  return jsonIntegerGrid(value, limits, "circles", (width, height) => width * height, NONE, BLACK);
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -34,7 +34,6 @@ const givens = (puzzle: Puzzle) => puzzle.circles.flatMap((c, i) => (c === NONE 
 
 /** Yin-Yang's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  size: (p) => ({ width: p.width, cells: p.circles.length }),
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
   attemptProblems,

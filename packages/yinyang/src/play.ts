@@ -16,12 +16,8 @@ export type Attempt = number[];
  * finish the puzzle (every other cell is then white), where puzz.link wants each cell's circle placed.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
-  size: (p) => ({ width: p.width, cells: p.circles.length }),
   problems: solutionProblems,
   board: (p) => ({
-    rows: p.height,
-    cols: p.width,
     cells: p.circles.map((c) => (c === NONE ? null : { circle: c === BLACK ? "black" : "white" })),
-    input: { cells: { kind: "shade" } },
   }),
 });

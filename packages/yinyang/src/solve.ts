@@ -1,7 +1,7 @@
 import { Connected, type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { gridBlocks, type SolveOptions, type SolveResult, solveModel } from "@gridsmith/kit";
+import { gridBlocks, modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
-import { BLACK, NONE, type Puzzle, type Solution } from "./puzzle.js";
+import { BLACK, NONE, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -59,8 +59,7 @@ const BORDER_RUNS: Dfa = {
  * `explaining` logs every removal with its reason from the start.
  */
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
-  const m = new Model();
-  m.explaining = options.explaining === true;
+  const m = new Model(options);
   const vars = puzzle.circles.map((c) =>
     c === NONE ? m.intVar(0, 1) : c === BLACK ? m.intVar(1, 1) : m.intVar(0, 0),
   );
@@ -85,8 +84,4 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * solution is checked against the rules before it is returned. Throws an Error, before building anything,
  * for a value of the wrong shape (see `validate`).
  */
-export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
-  const shape = shapeProblems(puzzle);
-  if (shape.length > 0) throw new Error(shape[0]!.message);
-  return solveModel(buildModel(puzzle), options, (s) => solutionProblems(puzzle, s));
-}
+export const solve = modelSolver<Puzzle>({ puzzleProblems: shapeProblems, buildModel, solutionProblems });

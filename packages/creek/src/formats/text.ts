@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
 import { limits, MAX_SIDE, NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
 
 /**
@@ -11,10 +11,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["creek", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const lines: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      if (raw.trim() !== "") lines.push({ text: raw.trim(), line: i + 1 });
-    });
+    const lines = textGridLines(text);
     if (lines.length < 2)
       throw new ParseError(
         "a Creek grid has at least two lines of points (one row of cells)",

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
 import { letterOf, limits, MAX_LETTERS, MAX_SIDE, NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
 
 const LAST = letterOf(MAX_LETTERS);
@@ -43,10 +43,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["easyasabc", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      if (raw.trim() !== "") rows.push({ text: raw.trim(), line: i + 1 });
-    });
+    const rows = textGridLines(text);
     if (rows.length === 0) throw new ParseError("the puzzle is empty");
     const head = /^A-([A-Z])$/.exec(rows[0]!.text);
     const letters = head ? head[1]!.charCodeAt(0) - 64 : 0;

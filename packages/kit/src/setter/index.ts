@@ -15,7 +15,8 @@ export {
   type SetterModel,
 } from "./model.js";
 export { randomValueOrder, removeGivensWhileUnique } from "./random-fill.js";
-export { growRooms, mendRooms, type RoomGrid, randomRooms } from "./room-drafts.js";
+export { type RectangleRoom, randomRectangles } from "./rectangles.js";
+export { growRooms, mendRooms, type RoomGrid, randomRooms, uniqueRoomDraft } from "./room-drafts.js";
 export {
   type Backbone,
   backbone,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../rng.js";
-import { growRooms, mendRooms } from "./room-drafts.js";
+import type { SolveResult, SolveStatus } from "../types.js";
+import { growRooms, mendRooms, uniqueRoomDraft } from "./room-drafts.js";
 
 describe("room drafts", () => {
   it("grows one room around each piece over the whole grid, the same for the same seed", () => {
@@ -30,5 +31,43 @@ describe("room drafts", () => {
     // cell 2 (cut off from cell 0 once 1 is gone) goes with it.
     const grid = { width: 3, height: 2, rooms: [0, 0, 0, 1, 1, 1] };
     expect(mendRooms(grid, [1, 0, 0, 1, 0, 0], [0, 1, 0, 0, 0, 0], createRng(1))).toEqual([0, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe("uniqueRoomDraft", () => {
+  const verdict = (status: SolveStatus, solutions: number[][] = []): SolveResult<number[]> => ({
+    status,
+    solutions,
+    solutionCount: solutions.length,
+    complete: status !== "timeout",
+    stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
+  });
+  const pieces = [[0], [3]];
+
+  it("keeps the grown rooms when the solver finds them unique, asking it for two answers", () => {
+    const asked: number[] = [];
+    const draft = uniqueRoomDraft(2, pieces, createRng(3), (_, options) => {
+      asked.push(options.limit ?? 0);
+      return verdict("unique", [[1, 0, 0, 1]]);
+    });
+    expect(draft).toEqual({ width: 2, height: 2, rooms: growRooms(2, 2, pieces, createRng(3)) });
+    expect(asked).toEqual([2]);
+  });
+
+  it("mends the rooms while another answer stands, and gives up on a search without a verdict", () => {
+    const grids: number[][] = [];
+    const draft = uniqueRoomDraft(2, pieces, createRng(3), (grid) => {
+      grids.push(grid.rooms);
+      return grids.length === 1
+        ? verdict("multiple", [
+            [1, 0, 0, 1],
+            [1, 1, 0, 0],
+          ])
+        : verdict("unique");
+    });
+    expect(grids).toHaveLength(2);
+    expect(draft?.rooms).toEqual(grids[1]);
+    expect(grids[1]).not.toEqual(grids[0]);
+    expect(uniqueRoomDraft(2, pieces, createRng(3), () => verdict("timeout"))).toBeNull();
   });
 });

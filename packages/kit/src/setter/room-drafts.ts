@@ -1,10 +1,11 @@
 // Drafts of the room genres whose rooms each hold one piece of the shading (Norinori's dominoes, LITS's
 // tetrominoes): rooms grown around an intended shading's pieces, then mended while the solver still finds
 // another answer: a cell the other answer shades, and the intended one does not, moves to a neighbouring
-// room. The intended answer survives every move; the other one usually does not.
+// room. The intended answer survives every move; the other one usually does not (`uniqueRoomDraft`).
 import { gridNeighbours } from "../cells.js";
 import { canonicalRooms } from "../puzzlink-rooms.js";
 import type { Rng } from "../rng.js";
+import type { SolveOptions, SolveResult } from "../types.js";
 
 /** A grid of rooms: `width` x `height` cells, row by row, each cell's room. */
 export interface RoomGrid {
@@ -121,4 +122,34 @@ export function randomRooms(
     else next++;
   }
   return canonicalRooms(width, height, rooms);
+}
+
+/**
+ * A draft of a `size` x `size` room genre whose one answer shades `pieces` (Norinori's dominoes, LITS's
+ * tetrominoes), or null: rooms grown around the pieces ({@link growRooms}), then mended ({@link mendRooms})
+ * while `solve` (asked for two answers) finds another, at most once a cell. Null when a search ends without
+ * a verdict (its budget ran out) or no cell can move: the caller draws new pieces.
+ */
+export function uniqueRoomDraft(
+  size: number,
+  pieces: readonly (readonly number[])[],
+  rng: Rng,
+  solve: (
+    grid: { width: number; height: number; rooms: number[] },
+    options: SolveOptions,
+  ) => SolveResult<number[]>,
+): { width: number; height: number; rooms: number[] } | null {
+  const intended = new Array<number>(size * size).fill(0);
+  for (const cells of pieces) for (const i of cells) intended[i] = 1;
+  let grid = { width: size, height: size, rooms: growRooms(size, size, pieces, rng) };
+  for (let step = 0; step < size * size; step++) {
+    const result = solve(grid, { limit: 2 });
+    if (result.status === "unique") return grid;
+    if (result.status !== "multiple") return null;
+    const other = result.solutions.find((s) => s.some((v, i) => v !== intended[i]))!;
+    const rooms = mendRooms(grid, intended, other, rng);
+    if (rooms === null) return null;
+    grid = { ...grid, rooms };
+  }
+  return null;
 }

@@ -50,9 +50,4 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
  * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, or the
  * puzzle with a solution's lights in place.
  */
-export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
-  GENRES,
-  (text) => readPzprv3Board(text).puzzle,
-  (puzzle) => writePzprv3(puzzle),
-  writePzprv3,
-);
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(GENRES, readPzprv3Board, writePzprv3);

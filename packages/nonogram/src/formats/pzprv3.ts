@@ -99,7 +99,6 @@ export function writePzprv3(puzzle: Nonogram, solution?: NonogramSolution): stri
  */
 export const pzprv3Format: Format<Nonogram, NonogramSolution> = pzl.pzprv3Format(
   GENRES,
-  (text) => readPzprv3Board(text).puzzle,
-  (puzzle) => writePzprv3(puzzle),
+  readPzprv3Board,
   writePzprv3,
 );

@@ -69,7 +69,6 @@ export function writePzprv3(puzzle: Sudoku, solution?: SudokuSolution): string {
  */
 export const pzprv3Format: Format<Sudoku, SudokuSolution> = pzl.pzprv3Format(
   GENRES,
-  (text) => readPzprv3Board(text).puzzle,
-  (puzzle) => writePzprv3(puzzle),
+  readPzprv3Board,
   writePzprv3,
 );

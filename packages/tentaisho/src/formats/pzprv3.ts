@@ -72,9 +72,4 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
  * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, and
  * writes a solution in place (what puzz.link opens solved).
  */
-export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
-  GENRES,
-  (text) => readPzprv3Board(text).puzzle,
-  (puzzle) => writePzprv3(puzzle),
-  writePzprv3,
-);
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(GENRES, readPzprv3Board, writePzprv3);

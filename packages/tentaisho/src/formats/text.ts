@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError, regionsOf } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, regionsOf, textGridLines } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle, starCells, starsOf } from "../puzzle.js";
 
 const STAR_CHARS = [".", "o", "*"];
@@ -14,10 +14,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["tentaisho", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      if (raw.trim() !== "") rows.push({ text: raw.trim(), line: i + 1 });
-    });
+    const rows = textGridLines(text);
     if (rows.length === 0) throw new ParseError("the puzzle is empty");
     const wide = rows[0]!.text.length;
     if (rows.length % 2 === 0 || wide % 2 === 0)

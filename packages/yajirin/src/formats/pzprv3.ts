@@ -75,7 +75,6 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
  */
 export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
   FILE_GENRES,
-  (text) => readPzprv3Board(text).puzzle,
-  (puzzle) => writePzprv3(puzzle),
+  readPzprv3Board,
   writePzprv3,
 );

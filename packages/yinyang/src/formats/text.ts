@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
 import { BLACK, limits, MAX_SIDE, NONE, type Puzzle, WHITE } from "../puzzle.js";
 
 const CODES = [".", "o", "x"] as const;
@@ -13,10 +13,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["yinyang", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const lines: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      if (raw.trim() !== "") lines.push({ text: raw.trim(), line: i + 1 });
-    });
+    const lines = textGridLines(text);
     if (lines.length === 0) throw new ParseError("the puzzle is empty");
     if (lines.length > MAX_SIDE)
       throw new ParseError(`the grid has ${lines.length} rows; at most ${MAX_SIDE}`, lines[MAX_SIDE]!.line);
