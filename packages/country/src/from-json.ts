@@ -1,10 +1,9 @@
 import {
   cellListProblems,
-  jsonGridSize,
+  jsonGridDocument,
   jsonIntegers,
-  jsonObject,
-  jsonProblems,
   type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
@@ -18,18 +17,15 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const { fields, width, height } = jsonGridDocument(value, limits);
   const n = width * height;
-  const rooms = canonicalRooms(width, height, jsonIntegers(o.rooms, "rooms", n, 0, n - 1));
-  const numbers = jsonIntegers(o.numbers, "numbers", n, -1, n);
+  const rooms = canonicalRooms(width, height, jsonIntegers(fields.rooms, "rooms", n, 0, n - 1));
+  const numbers = jsonIntegers(fields.numbers, "numbers", n, -1, n);
   return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line. */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {

@@ -1,12 +1,11 @@
 import {
   cellListProblems,
   jsonError,
-  jsonGridSize,
+  jsonGridDocument,
   jsonInteger,
   jsonIntegers,
-  jsonObject,
-  jsonProblems,
   type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
 
@@ -17,10 +16,9 @@ import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
  * the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const letters = jsonInteger(o.letters, "letters", 1, MAX_LETTERS);
-  const clues = jsonIntegers(o.clues, "clues", 2 * (width + height), UNKNOWN_CLUE, MAX_LETTERS);
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  const letters = jsonInteger(fields.letters, "letters", 1, MAX_LETTERS);
+  const clues = jsonIntegers(fields.clues, "clues", 2 * (width + height), UNKNOWN_CLUE, MAX_LETTERS);
   const zero = clues.indexOf(0);
   if (zero >= 0) jsonError(`clues[${zero}]`, "0 is not a clue: -1 none, -2 a ?, else a letter from 1 (A)");
   return {
@@ -28,14 +26,12 @@ export function fromJson(value: unknown): Puzzle {
     height,
     letters,
     clues,
-    givens: jsonIntegers(o.givens, "givens", width * height, 0, MAX_LETTERS),
+    givens: jsonIntegers(fields.givens, "givens", width * height, 0, MAX_LETTERS),
   };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
 export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>

@@ -108,6 +108,7 @@ export {
   jsonProblem,
   jsonProblems,
   type PathPlaces,
+  shapeProblemsOf,
 } from "./json-problem.js";
 export {
   gridsmithJsonFormat,
@@ -129,6 +130,7 @@ export {
   jsonArray,
   jsonCellGrid,
   jsonError,
+  jsonGridDocument,
   jsonGridSize,
   jsonInteger,
   jsonIntegerGrid,

@@ -35,6 +35,14 @@ export function jsonProblems(read: () => unknown, code: string, places?: PathPla
 }
 
 /**
+ * A type's `shapeProblems` for its `fromJson`: nothing for a value `fromJson` reads, else its ParseError as the
+ * one problem `bad-shape` (see {@link jsonProblems}), its message naming the path.
+ */
+export function shapeProblemsOf(fromJson: (value: unknown) => unknown): (value: unknown) => Problem[] {
+  return (value) => jsonProblems(() => fromJson(value), "bad-shape");
+}
+
+/**
  * What `read` (a bounded reader) returns, or its ParseError as the problem `code` (see {@link jsonProblem}):
  * an attempt read once for `check`, or why it is not one.
  */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cellsOfPath, jsonChecked, jsonProblem, jsonProblems } from "./json-problem.js";
+import { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, shapeProblemsOf } from "./json-problem.js";
 import * as json from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
@@ -140,6 +140,14 @@ describe("reader errors as problems", () => {
     ]);
   });
 
+  it("are a type's shapeProblems for its fromJson: none for what it reads, else one bad-shape", () => {
+    const shapeProblems = shapeProblemsOf(read);
+    expect(shapeProblems([1, 2, 3, 4])).toEqual([]);
+    expect(shapeProblems([1, 2, 3, 10])).toEqual([
+      { code: "bad-shape", message: "cells[3]: 10 is out of range: expected 0 to 9" },
+    ]);
+  });
+
   it("give the value read, or the problem", () => {
     expect(jsonChecked(() => read([1, 2, 3, 4]), "bad-attempt")).toEqual([1, 2, 3, 4]);
     expect(jsonChecked(() => read([1, 2, 3, 10]), "bad-attempt", places)).toEqual({
@@ -253,6 +261,18 @@ describe("checkDeclaredSides", () => {
     expect(errorOf(() => json.checkDeclaredSides({ height: "3" }, grid, "rows")).reason).toBe(
       '"3", but the rows have 3 rows',
     );
+  });
+});
+
+describe("jsonGridDocument", () => {
+  it("reads the object and its sides, keeping the other fields for the type to read", () => {
+    const value = { width: 2, height: 3, stars: 1 };
+    expect(json.jsonGridDocument(value, limits)).toEqual({ fields: value, width: 2, height: 3 });
+  });
+
+  it("names the place of a value that is not an object, or of a wrong side", () => {
+    expect(errorOf(() => json.jsonGridDocument([], limits)).path).toBe("puzzle");
+    expect(errorOf(() => json.jsonGridDocument({ width: 2, height: 61 }, limits)).path).toBe("height");
   });
 });
 

@@ -139,6 +139,19 @@ export function jsonGridSize(
 }
 
 /**
+ * A grid puzzle given as a JSON object: the object's `fields`, and its `width` and `height`, read first (by
+ * {@link jsonGridSize}) so that a type's `fromJson` can size the lists it reads next from `fields`. Throws a
+ * ParseError whose `path` names the wrong place.
+ */
+export function jsonGridDocument(
+  value: unknown,
+  limits: Limits,
+): { fields: Record<string, unknown>; width: number; height: number } {
+  const fields = jsonObject(value, "");
+  return { fields, ...jsonGridSize(fields.width, fields.height, limits) };
+}
+
+/**
  * A grid given as a JSON object of `width` and `height` (read by {@link jsonGridSize}, first) and one list,
  * `field`, of exactly `length(width, height)` integers from `min` to `max` (one a cell, a grid point, a
  * clue around the grid...): the whole puzzle of many grid types. Throws a ParseError whose `path` names the
@@ -152,9 +165,8 @@ export function jsonIntegerGrid<F extends string>(
   min: number,
   max: number,
 ): { width: number; height: number } & Record<F, number[]> {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const list = jsonIntegers(o[field], field, length(width, height), min, max);
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  const list = jsonIntegers(fields[field], field, length(width, height), min, max);
   return { width, height, [field]: list } as { width: number; height: number } & Record<F, number[]>;
 }
 

@@ -1,11 +1,10 @@
 import {
   cellListProblems,
-  jsonGridSize,
+  jsonGridDocument,
   jsonInteger,
   jsonIntegers,
-  jsonObject,
-  jsonProblems,
   type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { limits, MAX_REGION, MAX_STARS, type Puzzle } from "./puzzle.js";
 
@@ -15,16 +14,18 @@ import { limits, MAX_REGION, MAX_STARS, type Puzzle } from "./puzzle.js";
  * readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const stars = jsonInteger(o.stars, "stars", 1, MAX_STARS);
-  return { width, height, stars, regions: jsonIntegers(o.regions, "regions", width * height, 0, MAX_REGION) };
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  const stars = jsonInteger(fields.stars, "stars", 1, MAX_STARS);
+  return {
+    width,
+    height,
+    stars,
+    regions: jsonIntegers(fields.regions, "regions", width * height, 0, MAX_REGION),
+  };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
 export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>

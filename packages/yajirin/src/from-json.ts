@@ -1,10 +1,9 @@
 import {
   cellListProblems,
-  jsonGridSize,
+  jsonGridDocument,
   jsonIntegers,
-  jsonObject,
-  jsonProblems,
   type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { answerLength, limits, type Puzzle, RIGHT } from "./puzzle.js";
 
@@ -15,19 +14,16 @@ import { answerLength, limits, type Puzzle, RIGHT } from "./puzzle.js";
  * bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const numbers = jsonIntegers(o.numbers, "numbers", width * height, -2, 999);
-  const arrows = jsonIntegers(o.arrows, "arrows", width * height, 0, RIGHT).map((a, i) =>
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  const numbers = jsonIntegers(fields.numbers, "numbers", width * height, -2, 999);
+  const arrows = jsonIntegers(fields.arrows, "arrows", width * height, 0, RIGHT).map((a, i) =>
     numbers[i] === -1 ? 0 : a,
   );
   return { width, height, numbers, arrows };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line and cell. */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
