@@ -1,4 +1,4 @@
-import { cellListProblems, jsonProblems, type Problem, pointClueGridFromJson } from "@gridsmith/kit";
+import { cellListProblems, type Problem, pointClueGridFromJson, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, type Puzzle } from "./puzzle.js";
 
 /**
@@ -11,9 +11,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an

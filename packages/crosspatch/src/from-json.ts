@@ -7,6 +7,7 @@ import {
   jsonProblems,
   jsonString,
   type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { charLength, rstrip, upper } from "./code-points.js";
 import { type CrosspatchPuzzle, limits, MAX_SIDE, MAX_WORDS } from "./puzzle.js";
@@ -52,9 +53,7 @@ export function fromJson(value: unknown): CrosspatchPuzzle {
 }
 
 /** A `bad-shape` problem for a value {@link fromJson} does not read, naming the path; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * A `bad-attempt` problem for an attempt that is not a (partial) solution's shape, naming the path: an object

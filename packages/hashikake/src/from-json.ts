@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, jsonCellGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js";
 
 /**
@@ -11,9 +11,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for a list that is not at most one integer or null per line (0 to 2 bridges, -1). */
 export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {

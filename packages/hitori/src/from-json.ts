@@ -1,4 +1,4 @@
-import { cellListProblems, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, jsonIntegerGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
@@ -11,9 +11,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an

@@ -3,7 +3,7 @@
 // rooms' letters then the givens; and the JSON reader. Learnt from pzprjs (its `decodeBorder` and
 // `decodeNumber16`; MIT) and written afresh.
 import { digitSymbol } from "./digit-play.js";
-import { checkTextLength, jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
+import { checkTextLength, jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
 import { canonicalRooms, decodeRoomBorders, encodeRoomBorders } from "./puzzlink-rooms.js";
@@ -112,10 +112,9 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
     return puzzlinkUrl(genre, width, height, body);
   }
   function fromJson(value: unknown): RoomGivens {
-    const o = jsonObject(value, "");
-    const { width, height } = jsonGridSize(o.width, o.height, limits);
-    const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
-    const givens = jsonIntegers(o.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
+    const { fields, width, height } = jsonGridDocument(value, limits);
+    const ids = jsonIntegers(fields.rooms, "rooms", width * height, 0, width * height - 1);
+    const givens = jsonIntegers(fields.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
     const zero = givens.indexOf(0);
     if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
     return { width, height, rooms: canonicalRooms(width, height, ids), givens };

@@ -3,7 +3,7 @@
 // number in number16, its pzprv3 file, the rooms', the numbers' and the answer's sections, and the JSON
 // reader. Learnt from pzprjs (its `decodeBorder` and `decodeRoomNumber16`; MIT) and written afresh.
 
-import { jsonError, jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
+import { jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError } from "./puzzlink.js";
 import {
@@ -135,10 +135,9 @@ export function roomNumbersFormats(
     ],
   });
   function fromJson(value: unknown): RoomNumbers {
-    const o = jsonObject(value, "");
-    const { width, height } = jsonGridSize(o.width, o.height, limits);
-    const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
-    const numbers = jsonIntegers(o.numbers, "numbers", width * height, NO_NUMBER, maxNumber);
+    const { fields, width, height } = jsonGridDocument(value, limits);
+    const ids = jsonIntegers(fields.rooms, "rooms", width * height, 0, width * height - 1);
+    const numbers = jsonIntegers(fields.numbers, "numbers", width * height, NO_NUMBER, maxNumber);
     const puzzle = numbersOnTop({ width, height, rooms: canonicalRooms(width, height, ids), numbers });
     if (typeof puzzle === "number")
       jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");

@@ -1,7 +1,7 @@
 // The formats of the genres whose puzzle is a grid cut into rooms, nothing more, and whose answer is a
 // shading (LITS, Norinori): puzz.link's link, the rooms' borders as bits; its pzprv3 file, the rooms' section
 // then the answer's; and the JSON reader. Learnt from pzprjs (its `decodeBorder`; MIT) and written afresh.
-import { jsonGridSize, jsonIntegers, jsonObject } from "./json-value.js";
+import { jsonGridDocument, jsonIntegers } from "./json-value.js";
 import { puzzlinkError } from "./puzzlink.js";
 import {
   canonicalRooms,
@@ -49,9 +49,8 @@ export function roomShadingFormats(genres: readonly string[], limits: Limits): R
     sections: (puzzle) => [roomSection(puzzle.width, puzzle.height, puzzle.rooms)],
   });
   function fromJson(value: unknown): RoomGrid {
-    const o = jsonObject(value, "");
-    const { width, height } = jsonGridSize(o.width, o.height, limits);
-    const ids = jsonIntegers(o.rooms, "rooms", width * height, 0, width * height - 1);
+    const { fields, width, height } = jsonGridDocument(value, limits);
+    const ids = jsonIntegers(fields.rooms, "rooms", width * height, 0, width * height - 1);
     return { width, height, rooms: canonicalRooms(width, height, ids) };
   }
   return { ...formats, fromJson };

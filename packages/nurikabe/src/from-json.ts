@@ -1,4 +1,4 @@
-import { jsonGridSize, jsonIntegers, jsonObject, jsonProblems, type Problem } from "@gridsmith/kit";
+import { jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
 
 /**
@@ -9,15 +9,12 @@ import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
  * nothing with `value`. Clues that cannot be right (an island larger than the grid) are `validate`'s.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  return { width, height, clues: jsonIntegers(o.clues, "clues", width * height, -1, MAX_CLUE) };
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  return { width, height, clues: jsonIntegers(fields.clues, "clues", width * height, -1, MAX_CLUE) };
 }
 
 /**
  * What is wrong with the shape of `value` as a puzzle, as one `bad-shape` problem naming the path; empty when
  * {@link fromJson} reads it. What `validate`, `check` and `hint` look at before anything else.
  */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);

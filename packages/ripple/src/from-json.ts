@@ -1,4 +1,4 @@
-import { cellListProblems, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { formats } from "./formats/puzzlink.js";
 import type { Puzzle } from "./puzzle.js";
 
@@ -12,9 +12,7 @@ import type { Puzzle } from "./puzzle.js";
 export const fromJson: (value: unknown) => Puzzle = formats.fromJson;
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
 export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>

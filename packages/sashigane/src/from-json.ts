@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, jsonCellGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { ARROW_RIGHT, edgeCount, limits, type Puzzle } from "./puzzle.js";
 
 /**
@@ -12,9 +12,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * One `bad-attempt` problem for an attempt that is not a list of at most one entry per edge of the grid,

@@ -2,9 +2,8 @@ import {
   cellListProblems,
   jsonArray,
   jsonError,
-  jsonGridSize,
+  jsonGridDocument,
   jsonInteger,
-  jsonObject,
   jsonPath,
   jsonProblems,
   type Problem,
@@ -35,9 +34,8 @@ export function readClue(value: unknown, path: string): number[] {
  * ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
-  const list = jsonArray(o.clues, "clues", width * height);
+  const { fields, width, height } = jsonGridDocument(value, limits);
+  const list = jsonArray(fields.clues, "clues", width * height);
   const clues = list.map((c, i) => readClue(c, jsonPath("clues", i)));
   return { width, height, clues };
 }

@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, jsonError, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, jsonCellGrid, jsonError, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { edgeCount, limits, type Puzzle, UNKNOWN, WIDE } from "./puzzle.js";
 
 /**
@@ -14,9 +14,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * One `bad-attempt` problem for an attempt that is not a list of at most one entry per edge of the grid,

@@ -1,4 +1,4 @@
-import { cellListProblems, edgeCount, jsonIntegerGrid, jsonProblems, type Problem } from "@gridsmith/kit";
+import { cellListProblems, edgeCount, jsonIntegerGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
 import { BLACK_STAR, limits, NO_STAR, type Puzzle, starCount } from "./puzzle.js";
 
 /**
@@ -18,9 +18,7 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */
-export function shapeProblems(value: unknown): Problem[] {
-  return jsonProblems(() => fromJson(value), "bad-shape");
-}
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per edge. */
 export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
