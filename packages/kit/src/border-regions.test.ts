@@ -6,6 +6,7 @@ import {
   edgeName,
   edgeSides,
   innerEdges,
+  pieceCoverProblems,
   regionLettersText,
   regionsOf,
   strayBorders,
@@ -70,5 +71,42 @@ describe("border regions", () => {
     expect(play.mistakes(grid, crossed, drawn).map((m) => m.code)).toEqual(["differs-from-solution"]);
     expect(play.readAttempt(grid, drawn)).toEqual(drawn);
     expect(play.readAttempt(grid, [1])).toBeNull();
+  });
+});
+
+describe("pieceCoverProblems", () => {
+  const p = { width: 3, height: 1 };
+  const tooMany = { maxCover: 4, code: "too-many-pieces", message: "too many" };
+  // Pieces of a 3x1 grid: one meets clue 0 and covers 2 cells, one meets cells 0 and 1 and covers 2.
+  const pieces: [number | number[], number][] = [
+    [0, 2],
+    [[0, 1], 2],
+  ];
+  const each =
+    (list: [number | number[], number][]) => (visit: (m: number | number[], n: number) => boolean) => {
+      for (const [meets, cells] of list) if (!visit(meets, cells)) return;
+    };
+
+  it("names each cell no piece meets that unmet has a message for, as impossible-clue", () => {
+    expect(pieceCoverProblems(p, each(pieces), tooMany, (i) => `cell ${i}`)).toEqual([
+      { code: "impossible-clue", message: "cell 2", cells: [{ row: 0, col: 2 }] },
+    ]);
+    expect(pieceCoverProblems(p, each(pieces), tooMany, (i) => (i === 2 ? undefined : `cell ${i}`))).toEqual(
+      [],
+    );
+  });
+
+  it("gives only the one problem when the pieces cover too many cells, visiting no more after", () => {
+    let visited = 0;
+    const many = (visit: (m: number, n: number) => boolean) => {
+      for (let i = 0; i < 10; i++) {
+        visited++;
+        if (!visit(0, 3)) return;
+      }
+    };
+    expect(pieceCoverProblems(p, many, tooMany, (i) => `cell ${i}`)).toEqual([
+      { code: "too-many-pieces", message: "too many" },
+    ]);
+    expect(visited).toBe(2);
   });
 });

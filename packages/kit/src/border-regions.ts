@@ -140,3 +140,41 @@ export function regionLettersText(p: GridSize, borders: readonly number[]): stri
     );
   return `${lines.join("\n")}\n`;
 }
+
+/** The problem {@link pieceCoverProblems} gives when a puzzle's candidate pieces are too many for its solver. */
+export interface TooManyPieces {
+  /** The most cells the candidates may cover in all. */
+  maxCover: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * What `validate` finds in a puzzle whose solver picks one region for each clue from every candidate piece the
+ * clues allow (Shikaku's rectangles, Sashigane's L shapes, Tatamibari's mats). `eachPiece` visits the
+ * candidates, telling `visit` the cells a piece meets (its clue, or all its cells) and how many cells it
+ * covers, and stops when `visit` answers false. When they cover more than `tooMany.maxCover` cells, that one
+ * problem; else one `impossible-clue` problem for each cell no piece meets that `unmet` names a message for.
+ */
+export function pieceCoverProblems(
+  p: GridSize,
+  eachPiece: (visit: (meets: number | readonly number[], cells: number) => boolean) => void,
+  tooMany: TooManyPieces,
+  unmet: (cell: number) => string | undefined,
+): Problem[] {
+  const met = new Set<number>();
+  let cover = 0;
+  eachPiece((meets, cells) => {
+    if (typeof meets === "number") met.add(meets);
+    else for (const i of meets) met.add(i);
+    cover += cells;
+    return cover <= tooMany.maxCover;
+  });
+  if (cover > tooMany.maxCover) return [{ code: tooMany.code, message: tooMany.message }];
+  const out: Problem[] = [];
+  for (let i = 0; i < p.width * p.height; i++) {
+    const message = met.has(i) ? undefined : unmet(i);
+    if (message !== undefined) out.push({ code: "impossible-clue", message, cells: [cellAt(i, p.width)] });
+  }
+  return out;
+}

@@ -32,9 +32,11 @@ export {
   edgeSides,
   type GridSize,
   innerEdges,
+  pieceCoverProblems,
   regionLettersText,
   regionsOf,
   strayBorders,
+  type TooManyPieces,
 } from "./border-regions.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export {

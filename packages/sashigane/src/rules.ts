@@ -2,6 +2,7 @@ import {
   cellAt,
   cellName,
   type Problem,
+  pieceCoverProblems,
   regionsOf,
   shapedCheck,
   shapedSolutionProblems,
@@ -19,30 +20,18 @@ import { eachL, MAX_COVER } from "./shapes.js";
  * at), then, when there are none, one problem if the L shapes are too many for the solver.
  */
 function shapeCountProblems(p: Puzzle): Problem[] {
-  const met = new Set<number>();
-  let cover = 0;
-  eachL(p, (_corner, cells) => {
-    for (const i of cells) met.add(i);
-    cover += cells.length;
-    return cover <= MAX_COVER;
-  });
-  if (cover > MAX_COVER)
-    return [
-      {
-        code: "too-many-shapes",
-        message: `the clues leave more than ${MAX_COVER} cells of L shapes to choose from`,
-      },
-    ];
-  return p.clues.flatMap((clue, i) =>
-    met.has(i)
-      ? []
-      : [
-          {
-            code: "impossible-clue",
-            message: `no L shape can hold ${cellName(cellAt(i, p.width))}${clue === -1 ? "" : ` (${clueName(clue)})`}`,
-            cells: [cellAt(i, p.width)],
-          },
-        ],
+  return pieceCoverProblems(
+    p,
+    (visit) => eachL(p, (_corner, cells) => visit(cells, cells.length)),
+    {
+      maxCover: MAX_COVER,
+      code: "too-many-shapes",
+      message: `the clues leave more than ${MAX_COVER} cells of L shapes to choose from`,
+    },
+    (i) => {
+      const clue = p.clues[i]!;
+      return `no L shape can hold ${cellName(cellAt(i, p.width))}${clue === -1 ? "" : ` (${clueName(clue)})`}`;
+    },
   );
 }
 

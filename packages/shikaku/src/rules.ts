@@ -1,4 +1,4 @@
-import { cellName, type Problem, shapedCheck, strayBorders } from "@gridsmith/kit";
+import { cellName, type Problem, pieceCoverProblems, shapedCheck, strayBorders } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
 import { eachRectangle, MAX_COVER } from "./rectangles.js";
@@ -22,30 +22,20 @@ function box(p: Puzzle, cells: readonly number[]) {
  * when there are none, one problem if the rectangles are too many for the solver (over `MAX_COVER` cells).
  */
 function rectangleProblems(p: Puzzle): Problem[] {
-  const met = new Set<number>();
-  let cover = 0;
-  eachRectangle(p, (clue, top, left, bottom, right) => {
-    met.add(clue);
-    cover += (bottom - top) * (right - left);
-    return cover <= MAX_COVER;
-  });
-  if (cover > MAX_COVER)
-    return [
-      {
-        code: "too-many-rectangles",
-        message: `the numbers leave more than ${MAX_COVER} cells of rectangles to choose from`,
-      },
-    ];
-  return p.clues.flatMap((n, i) =>
-    n === -1 || n === UNKNOWN || met.has(i)
-      ? []
-      : [
-          {
-            code: "impossible-clue",
-            message: `no rectangle of ${n} cells around ${cellName(at(p, i))} is clear of other numbers`,
-            cells: [at(p, i)],
-          },
-        ],
+  return pieceCoverProblems(
+    p,
+    (visit) =>
+      eachRectangle(p, (clue, top, left, bottom, right) => visit(clue, (bottom - top) * (right - left))),
+    {
+      maxCover: MAX_COVER,
+      code: "too-many-rectangles",
+      message: `the numbers leave more than ${MAX_COVER} cells of rectangles to choose from`,
+    },
+    (i) => {
+      const n = p.clues[i]!;
+      if (n === -1 || n === UNKNOWN) return undefined;
+      return `no rectangle of ${n} cells around ${cellName(at(p, i))} is clear of other numbers`;
+    },
   );
 }
 

@@ -3,6 +3,7 @@ import {
   cellAt,
   cellName,
   type Problem,
+  pieceCoverProblems,
   regionsOf,
   shapedCheck,
   shapedSolutionProblems,
@@ -20,30 +21,20 @@ import { fitsSymbol, type Puzzle, symbolText } from "./puzzle.js";
  * when there are none, one problem if the mats are too many for the solver.
  */
 function matProblems(p: Puzzle): Problem[] {
-  const met = new Set<number>();
-  let cover = 0;
-  eachMat(p, (symbol, top, left, bottom, right) => {
-    met.add(symbol);
-    cover += (bottom - top) * (right - left);
-    return cover <= MAX_COVER;
-  });
-  if (cover > MAX_COVER)
-    return [
-      {
-        code: "too-many-mats",
-        message: `the symbols leave more than ${MAX_COVER} cells of mats to choose from`,
-      },
-    ];
-  return p.clues.flatMap((s, i) =>
-    s === -1 || met.has(i)
-      ? []
-      : [
-          {
-            code: "impossible-clue",
-            message: `no rectangle of the shape ${symbolText(s)} asks around ${cellName(cellAt(i, p.width))} is clear of other symbols`,
-            cells: [cellAt(i, p.width)],
-          },
-        ],
+  return pieceCoverProblems(
+    p,
+    (visit) =>
+      eachMat(p, (symbol, top, left, bottom, right) => visit(symbol, (bottom - top) * (right - left))),
+    {
+      maxCover: MAX_COVER,
+      code: "too-many-mats",
+      message: `the symbols leave more than ${MAX_COVER} cells of mats to choose from`,
+    },
+    (i) => {
+      const s = p.clues[i]!;
+      if (s === -1) return undefined;
+      return `no rectangle of the shape ${symbolText(s)} asks around ${cellName(cellAt(i, p.width))} is clear of other symbols`;
+    },
   );
 }
 
