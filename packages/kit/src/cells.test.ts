@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellName, cellNameAt, gridBlocks, gridGroups, gridNeighbours, gridText } from "./cells.js";
+import {
+  cellAt,
+  cellName,
+  cellNameAt,
+  cellsAt,
+  gridBlocks,
+  gridGroups,
+  gridNeighbours,
+  gridText,
+  shadedBlockProblems,
+} from "./cells.js";
 
 describe("cell names", () => {
   it("are 1-based, row first, from a cell or from an index and a width", () => {
@@ -18,6 +28,25 @@ describe("gridBlocks", () => {
     ]);
     expect(gridBlocks({ width: 1, height: 5 })).toEqual([]);
     expect(gridBlocks({ width: 4, height: 4 })).toHaveLength(9);
+  });
+});
+
+describe("shadedBlockProblems", () => {
+  it("names each 2x2 block all shaded, at its top-left cell, with its four cells", () => {
+    // A 3x2 grid: the left block (0, 1, 3, 4) all shaded, the right one (1, 2, 4, 5) not.
+    const shaded = new Set([0, 1, 3, 4]);
+    expect(shadedBlockProblems({ width: 3, height: 2 }, (i) => shaded.has(i))).toEqual([
+      {
+        code: "shaded-2x2",
+        message: "the 2x2 block at r1c1 is all shaded",
+        cells: cellsAt([0, 1, 3, 4], 3),
+      },
+    ]);
+    expect(cellsAt([0, 4], 3)).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 1 },
+    ]);
+    expect(shadedBlockProblems({ width: 3, height: 2 }, () => false)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // How every type names a cell in messages (`r3c7`, 1-based, row first, as solvers and puzzle books write
 // it), and the row and column of a cell of a grid stored row by row.
-import type { Cell } from "./types.js";
+import type { Cell, Problem } from "./types.js";
 
 /** `r3c7`: the 1-based name of a cell, as messages name cells. */
 export function cellName(cell: Cell): string {
@@ -29,6 +29,28 @@ export function gridBlocks(p: { width: number; height: number }): number[][] {
       out.push([i, i + 1, i + p.width, i + p.width + 1]);
     }
   return out;
+}
+
+/** The cells (0-based row and column) at `indexes` of a grid stored row by row: the places a problem names. */
+export function cellsAt(indexes: readonly number[], width: number): Cell[] {
+  return indexes.map((i) => cellAt(i, width));
+}
+
+/**
+ * One `shaded-2x2` problem for each 2x2 block ({@link gridBlocks}) whose four cells are all `shaded`: the
+ * no-pool rule of the shading genres (Tapa, Mochikoro, LITS).
+ */
+export function shadedBlockProblems(
+  p: { width: number; height: number },
+  shaded: (i: number) => boolean,
+): Problem[] {
+  return gridBlocks(p)
+    .filter((block) => block.every(shaded))
+    .map((block) => ({
+      code: "shaded-2x2",
+      message: `the 2x2 block at ${cellNameAt(block[0]!, p.width)} is all shaded`,
+      cells: cellsAt(block, p.width),
+    }));
 }
 
 /**

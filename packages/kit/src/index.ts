@@ -43,12 +43,14 @@ export {
   cellAt,
   cellName,
   cellNameAt,
+  cellsAt,
   gridBlocks,
   gridGroups,
   gridNeighbours,
   gridText,
   puzzleCellAt,
   puzzleNeighbours,
+  shadedBlockProblems,
 } from "./cells.js";
 export {
   type CentreLineRules,

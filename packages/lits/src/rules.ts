@@ -1,4 +1,4 @@
-import { cellName, gridBlocks, gridGroups, type Problem, shadingChecks } from "@gridsmith/kit";
+import { cellName, gridGroups, type Problem, shadedBlockProblems, shadingChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { type Shape, shapeOf } from "./tetromino.js";
@@ -33,14 +33,7 @@ function roomShapes(puzzle: Puzzle, shaded: (i: number) => boolean): (Shape | nu
  * cells are not a tetromino and shaded cells in more than one piece.
  */
 function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: boolean): Problem[] {
-  const problems: Problem[] = [];
-  for (const block of gridBlocks(puzzle))
-    if (block.every(shaded))
-      problems.push({
-        code: "shaded-2x2",
-        message: `the 2x2 block from ${nameOf(puzzle, block[0]!)} is all shaded`,
-        cells: block.map((i) => cellAt(puzzle, i)),
-      });
+  const problems = shadedBlockProblems(puzzle, shaded);
   const shapes = roomShapes(puzzle, shaded);
   for (const cells of roomCells(puzzle)) {
     const n = cells.filter(shaded).length;

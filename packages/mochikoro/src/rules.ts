@@ -1,10 +1,10 @@
 import {
-  type Cell,
   type CellAttempt,
-  cellAt,
   cellNameAt,
+  cellsAt,
   gridGroups,
   type Problem,
+  shadedBlockProblems,
   shapedCheck,
   shapedSolutionProblems,
 } from "@gridsmith/kit";
@@ -15,9 +15,6 @@ import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
 export function validate(puzzle: Puzzle): Problem[] {
   return shapeProblems(puzzle);
 }
-
-const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
-const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
 
 /** A number's area: what its rectangle must hold; none (any area) for a hidden one or a 0, as puzz.link reads them. */
 export const areaOf = (number: number): number | null => (number > 0 ? number : null);
@@ -36,23 +33,17 @@ function partProblems(
     if (v !== EMPTY && shaded(i))
       problems.push({
         code: "number-shaded",
-        message: `${nameOf(puzzle, i)} holds a number and is shaded`,
-        cells: at(puzzle, [i]),
+        message: `${cellNameAt(i, puzzle.width)} holds a number and is shaded`,
+        cells: cellsAt([i], puzzle.width),
       });
   });
+  problems.push(...shadedBlockProblems(puzzle, shaded));
   for (const b of blocks(puzzle)) {
-    const dark = b.filter(shaded).length;
-    if (dark === 4)
-      problems.push({
-        code: "shaded-2x2",
-        message: `the 2x2 block at ${nameOf(puzzle, b[0]!)} is all shaded`,
-        cells: at(puzzle, b),
-      });
-    else if (dark === 1 && b.filter(open).length === 3)
+    if (b.filter(shaded).length === 1 && b.filter(open).length === 3)
       problems.push({
         code: "not-rectangle",
-        message: `the unshaded cells at ${nameOf(puzzle, b[0]!)} bend around a shaded cell: no rectangle`,
-        cells: at(puzzle, b),
+        message: `the unshaded cells at ${cellNameAt(b[0]!, puzzle.width)} bend around a shaded cell: no rectangle`,
+        cells: cellsAt(b, puzzle.width),
       });
   }
   for (const group of gridGroups(puzzle, open)) {
@@ -60,14 +51,14 @@ function partProblems(
     if (numbers.length > 1)
       problems.push({
         code: "two-numbers",
-        message: `${nameOf(puzzle, numbers[0]!)} and ${nameOf(puzzle, numbers[1]!)} are in one unshaded area`,
-        cells: at(puzzle, numbers),
+        message: `${cellNameAt(numbers[0]!, puzzle.width)} and ${cellNameAt(numbers[1]!, puzzle.width)} are in one unshaded area`,
+        cells: cellsAt(numbers, puzzle.width),
       });
     else if (numbers.length === 1 && group.length > (areaOf(puzzle.cells[numbers[0]!]!) ?? Infinity))
       problems.push({
         code: "area-too-big",
-        message: `the area of ${nameOf(puzzle, numbers[0]!)} has ${group.length} cells, more than ${puzzle.cells[numbers[0]!]}`,
-        cells: at(puzzle, group),
+        message: `the area of ${cellNameAt(numbers[0]!, puzzle.width)} has ${group.length} cells, more than ${puzzle.cells[numbers[0]!]}`,
+        cells: cellsAt(group, puzzle.width),
       });
   }
   return problems;
@@ -84,16 +75,16 @@ function areaProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
     if (box !== group.length)
       problems.push({
         code: "not-rectangle",
-        message: `the unshaded area of ${nameOf(puzzle, group[0]!)} is not a rectangle`,
-        cells: at(puzzle, group),
+        message: `the unshaded area of ${cellNameAt(group[0]!, puzzle.width)} is not a rectangle`,
+        cells: cellsAt(group, puzzle.width),
       });
     const numbered = group.find((i) => puzzle.cells[i] !== EMPTY);
     const want = numbered === undefined ? null : areaOf(puzzle.cells[numbered]!);
     if (want !== null && group.length < want)
       problems.push({
         code: "area-too-small",
-        message: `the area of ${nameOf(puzzle, numbered!)} has ${group.length} cells, fewer than ${want}`,
-        cells: at(puzzle, group),
+        message: `the area of ${cellNameAt(numbered!, puzzle.width)} has ${group.length} cells, fewer than ${want}`,
+        cells: cellsAt(group, puzzle.width),
       });
   }
   return problems;
@@ -130,8 +121,8 @@ function connectionProblems(puzzle: Puzzle, open: (i: number) => boolean): Probl
     : [
         {
           code: "unshaded-divided",
-          message: `the unshaded cells are divided: ${nameOf(puzzle, cut)} cannot reach ${nameOf(puzzle, cells[0]!)}`,
-          cells: at(puzzle, [cut]),
+          message: `the unshaded cells are divided: ${cellNameAt(cut, puzzle.width)} cannot reach ${cellNameAt(cells[0]!, puzzle.width)}`,
+          cells: cellsAt([cut], puzzle.width),
         },
       ];
 }

@@ -1,23 +1,20 @@
 import {
-  type Cell,
   type CellAttempt,
-  cellAt,
   cellNameAt,
+  cellsAt,
   gridGroups,
   type Problem,
+  shadedBlockProblems,
   shapedCheck,
   shapedSolutionProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { blockLengths, blocks, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
+import { blockLengths, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
 export function validate(puzzle: Puzzle): Problem[] {
   return shapeProblems(puzzle);
 }
-
-const nameOf = (puzzle: Puzzle, i: number) => cellNameAt(i, puzzle.width);
-const at = (puzzle: Puzzle, cells: readonly number[]): Cell[] => cells.map((i) => cellAt(i, puzzle.width));
 
 /** A clue as a person writes it: its numbers parted by spaces, `?` a hidden one. */
 export const clueText = (clue: readonly number[]) =>
@@ -38,8 +35,8 @@ function cellProblems(
     if (shaded(i))
       problems.push({
         code: "clue-shaded",
-        message: `${nameOf(puzzle, i)} holds a clue and is shaded`,
-        cells: at(puzzle, [i]),
+        message: `${cellNameAt(i, puzzle.width)} holds a clue and is shaded`,
+        cells: cellsAt([i], puzzle.width),
       });
     const around = ring(puzzle, i);
     if (!around.every((j) => j === null || decided(j))) return;
@@ -47,18 +44,11 @@ function cellProblems(
     if (!clueMet(clue, lengths))
       problems.push({
         code: "clue-blocks",
-        message: `the shaded blocks around ${nameOf(puzzle, i)} are ${lengths.join(" ") || "none"}, not ${clueText(clue)}`,
-        cells: at(puzzle, [i]),
+        message: `the shaded blocks around ${cellNameAt(i, puzzle.width)} are ${lengths.join(" ") || "none"}, not ${clueText(clue)}`,
+        cells: cellsAt([i], puzzle.width),
       });
   });
-  for (const b of blocks(puzzle))
-    if (b.every(shaded))
-      problems.push({
-        code: "shaded-2x2",
-        message: `the 2x2 block at ${nameOf(puzzle, b[0]!)} is all shaded`,
-        cells: at(puzzle, b),
-      });
-  return problems;
+  return [...problems, ...shadedBlockProblems(puzzle, shaded)];
 }
 
 /**
@@ -93,8 +83,8 @@ function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] 
   if (groups.length > 1)
     problems.push({
       code: "shaded-divided",
-      message: `the shaded cells are divided: ${nameOf(puzzle, groups[1]![0]!)} cannot reach ${nameOf(puzzle, groups[0]![0]!)}`,
-      cells: at(puzzle, [groups[1]![0]!]),
+      message: `the shaded cells are divided: ${cellNameAt(groups[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(groups[0]![0]!, puzzle.width)}`,
+      cells: cellsAt([groups[1]![0]!], puzzle.width),
     });
   return problems;
 }
