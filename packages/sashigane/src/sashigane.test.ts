@@ -1,9 +1,10 @@
 import {
   borderRegionsBruteForce,
+  borderRegionsLimits,
   describePuzzleType,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
+import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -14,7 +15,6 @@ import { hints } from "./hints.js";
 import {
   ARROW_RIGHT,
   CIRCLE,
-  edgeCount,
   fromJson,
   limits,
   type Puzzle,
@@ -40,19 +40,17 @@ describePuzzleType(sashigane, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: {
+  limits: borderRegionsLimits({
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
-    }),
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?sashigane/2/2/${"k".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?sashigane/41/1/zz"), error: "at most 40x40" },
-    puzzle: example,
-    attempt: { length: edgeCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
-  },
+    limits,
+    parsePuzzlink,
+    genre: "sashigane",
+    example,
+    clue: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
+    oversizedCells: "zz",
+    filler: "k",
+    sizeError: "--size takes 5 to 8",
+  }),
 });
 
 describe("sashigane solver", () => {

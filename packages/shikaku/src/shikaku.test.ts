@@ -1,9 +1,10 @@
 import {
   borderRegionsBruteForce,
+  borderRegionsLimits,
   describePuzzleType,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
+import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,16 +12,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  edgeCount,
-  fromJson,
-  limits,
-  type Puzzle,
-  parsePuzzlink,
-  shikaku,
-  solutionProblems,
-  UNKNOWN,
-} from "./index.js";
+import { fromJson, limits, type Puzzle, parsePuzzlink, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
 
@@ -38,20 +30,18 @@ describePuzzleType(shikaku, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: {
+  limits: borderRegionsLimits({
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: (width, height) =>
-        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
-    }),
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?shikaku/51/1/zzzg"), error: "at most 50x50" },
-    puzzle: example,
-    attempt: { length: edgeCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 12" },
-  },
+    limits,
+    parsePuzzlink,
+    genre: "shikaku",
+    example,
+    clue: (width, height) =>
+      fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),
+    oversizedCells: "zzzg",
+    filler: "g",
+    sizeError: "--size takes 5 to 12",
+  }),
 });
 
 describe("shikaku solver", () => {

@@ -1,9 +1,10 @@
 import {
   borderRegionsBruteForce,
+  borderRegionsLimits,
   describePuzzleType,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles, playedSolution } from "@gridsmith/kit/testing/properties";
+import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,6 @@ import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
-  edgeCount,
   fromJson,
   limits,
   type Puzzle,
@@ -41,23 +41,18 @@ describePuzzleType(tatamibari, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: {
+  limits: borderRegionsLimits({
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: () =>
-        fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-    }),
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?tatamibari/2/2/${"g".repeat(limits.maxTextLength)}`],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?tatamibari/41/1/zzg"),
-      error: "at most 40x40",
-    },
-    puzzle: example,
-    attempt: { length: edgeCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 8" },
-  },
+    limits,
+    parsePuzzlink,
+    genre: "tatamibari",
+    example,
+    clue: () =>
+      fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+    oversizedCells: "zzg",
+    filler: "g",
+    sizeError: "--size takes 5 to 8",
+  }),
 });
 
 describe("tatamibari solver", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   answerWithGivens,
   borderRegionsBruteForce,
+  borderRegionsLimits,
   givensGridLimits,
   numberGridLimits,
 } from "./contract-presets.js";
@@ -29,6 +30,34 @@ describe("describePuzzleType presets", () => {
     expect(preset.skip?.({ width: 1, height: 1, clues: [9] }, 0)).toBe(true);
     expect(preset.skip?.({ width: 1, height: 1, clues: [9] }, 1)).toBe(false);
     expect(preset.skip?.({ width: 1, height: 1, clues: [-1] }, 0)).toBe(false);
+  });
+
+  it("borderRegionsLimits: reads a link one column past the largest side, and counts an attempt by edges", () => {
+    const read: string[] = [];
+    const example = { width: 2, height: 1, clues: [-1, 2] };
+    const preset = borderRegionsLimits({
+      fromJson: () => example,
+      limits: { maxSide: 40, maxCells: 1600, maxTextLength: 100 },
+      parsePuzzlink: (text) => {
+        read.push(text);
+        return example;
+      },
+      genre: "shikaku",
+      example,
+      clue: () => fc.constant(-1),
+      oversizedCells: "zzg",
+      filler: "g",
+      sizeError: "--size takes 5 to 8",
+    });
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?shikaku/41/1/zzg"]);
+    expect(preset).toMatchObject({
+      oversized: { error: "at most 40x40" },
+      tooLong: [`https://puzz.link/p?shikaku/2/2/${"g".repeat(100)}`],
+      // Every edge of a 2x1 grid, outline included: 2 x 2 horizontal and 3 vertical.
+      attempt: { length: 7, max: 1 },
+      generate: { sizeError: "--size takes 5 to 8" },
+    });
   });
 
   it("numberGridLimits: reads a link one column past the largest side", () => {

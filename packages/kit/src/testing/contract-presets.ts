@@ -1,6 +1,7 @@
 // What the genres of one shape give describePuzzleType alike: one preset per shape, so that each genre's
 // test file says only what is its own (its clues, its sizes).
 import fc from "fast-check";
+import { edgeCount } from "../border-regions.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { Limits } from "../types.js";
@@ -25,6 +26,54 @@ export function borderRegionsBruteForce<Puzzle extends { width: number; height: 
     answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
     skip: (puzzle, count) => type.validate(puzzle).length > 0 && count === 0,
     numRuns: 150,
+  };
+}
+
+/** What a genre whose answer is the borders between its regions tells {@link borderRegionsLimits}. */
+export interface BorderRegionsLimitsOf<Puzzle extends { width: number; height: number; clues: number[] }> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** The genre's limits. */
+  limits: Limits;
+  /** Reads a puzz.link link of the genre. */
+  parsePuzzlink(text: string): Puzzle;
+  /** The genre's name in its links (`shikaku`). */
+  genre: string;
+  /** A puzzle of the genre, for check, hint and the attempts. */
+  example: Puzzle;
+  /** Each cell's entry of `clues` in a grid of the sides given. */
+  clue: (width: number, height: number) => fc.Arbitrary<number>;
+  /** The cells of a link's grid of one row one cell wider than the largest side (`zzzg`: all empty). */
+  oversizedCells: string;
+  /** A character of a link's cells, repeated past the limit of a text (`g`). */
+  filler: string;
+  /** What the generator's params say of a size a billion (`--size takes 5 to 8`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a genre whose answer is the borders between its regions (Shikaku,
+ * Sashigane, Tatamibari): grids up to 6x6 of `clue`s, a 9x9 one in JSON, a link over the text limit, a link
+ * one column wider than the largest side, an attempt of one entry an edge (1 a border), and generator sizes
+ * that are not whole or in range.
+ */
+export function borderRegionsLimits<Puzzle extends { width: number; height: number; clues: number[] }>(
+  of: BorderRegionsLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits, genre } = of;
+  const link = (size: string, cells: string) => `https://puzz.link/p?${genre}/${size}/${cells}`;
+  return {
+    fromJson: of.fromJson,
+    valid: gridPuzzles<Puzzle>({ list: "clues", cell: of.clue }),
+    json: { list: "clues", width: 9, height: 9 },
+    tooLong: [link("2/2", of.filler.repeat(limits.maxTextLength))],
+    oversized: {
+      read: () => of.parsePuzzlink(link(`${limits.maxSide + 1}/1`, of.oversizedCells)),
+      error: `at most ${limits.maxSide}x${limits.maxSide}`,
+    },
+    puzzle: of.example,
+    attempt: { length: edgeCount(of.example), max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
   };
 }
 

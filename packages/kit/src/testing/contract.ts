@@ -8,7 +8,9 @@
  */
 export {
   answerWithGivens,
+  type BorderRegionsLimitsOf,
   borderRegionsBruteForce,
+  borderRegionsLimits,
   type GivensGridLimitsOf,
   givensGridLimits,
   type NumberGridLimitsOf,
