@@ -11,6 +11,18 @@ import { pzprjsFile } from "./examples-contract.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
+const limits = { maxSide: 40, maxCells: 1600, maxTextLength: 100 };
+
+/** A genre's `fromJson` and `parsePuzzlink` that give `example`, the links read kept in `read`. */
+function linkReader<P>(example: P) {
+  const read: string[] = [];
+  const parsePuzzlink = (text: string) => {
+    read.push(text);
+    return example;
+  };
+  return { read, fromJson: () => example, limits, parsePuzzlink, example };
+}
+
 describe("describePuzzleType presets", () => {
   it("borderRegionsBruteForce: tiny clued grids, every border answer, refused puzzles without one skipped", () => {
     const preset = borderRegionsBruteForce<Clued>(
@@ -33,17 +45,10 @@ describe("describePuzzleType presets", () => {
   });
 
   it("borderRegionsLimits: reads a link one column past the largest side, and counts an attempt by edges", () => {
-    const read: string[] = [];
-    const example = { width: 2, height: 1, clues: [-1, 2] };
+    const { read, ...reader } = linkReader({ width: 2, height: 1, clues: [-1, 2] });
     const preset = borderRegionsLimits({
-      fromJson: () => example,
-      limits: { maxSide: 40, maxCells: 1600, maxTextLength: 100 },
-      parsePuzzlink: (text) => {
-        read.push(text);
-        return example;
-      },
+      ...reader,
       genre: "shikaku",
-      example,
       clue: () => fc.constant(-1),
       oversizedCells: "zzg",
       filler: "g",
@@ -61,17 +66,10 @@ describe("describePuzzleType presets", () => {
   });
 
   it("numberGridLimits: reads a link one column past the largest side", () => {
-    const read: string[] = [];
-    const example = { width: 2, height: 1, cells: [-1, 3] };
+    const { read, ...reader } = linkReader({ width: 2, height: 1, cells: [-1, 3] });
     const preset = numberGridLimits({
-      fromJson: () => example,
-      limits: { maxSide: 40, maxCells: 1600, maxTextLength: 100 },
-      parsePuzzlink: (text) => {
-        read.push(text);
-        return example;
-      },
+      ...reader,
       genre: "kurodoko",
-      example,
       sizeError: "--size takes 4 to 10",
     });
     preset.oversized.read();
