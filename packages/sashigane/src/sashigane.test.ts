@@ -16,7 +16,6 @@ import {
   ARROW_RIGHT,
   CIRCLE,
   fromJson,
-  limits,
   type Puzzle,
   parsePuzzlink,
   sashigane,
@@ -40,11 +39,9 @@ describePuzzleType(sashigane, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: borderRegionsLimits({
+  limits: borderRegionsLimits(sashigane, {
     fromJson,
-    limits,
     parsePuzzlink,
-    genre: "sashigane",
     example,
     clue: () => fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 255 })),
     oversizedCells: "zz",

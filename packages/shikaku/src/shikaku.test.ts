@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { fromJson, limits, type Puzzle, parsePuzzlink, shikaku, solutionProblems, UNKNOWN } from "./index.js";
+import { fromJson, type Puzzle, parsePuzzlink, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
 
@@ -30,11 +30,9 @@ describePuzzleType(shikaku, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: borderRegionsLimits({
+  limits: borderRegionsLimits(shikaku, {
     fromJson,
-    limits,
     parsePuzzlink,
-    genre: "shikaku",
     example,
     clue: (width, height) =>
       fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: width * height })),

@@ -14,7 +14,6 @@ import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
-  limits,
   type Puzzle,
   parsePuzzlink,
   SQUARE,
@@ -41,11 +40,9 @@ describePuzzleType(tatamibari, {
   ),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { puzzle: example },
-  limits: borderRegionsLimits({
+  limits: borderRegionsLimits(tatamibari, {
     fromJson,
-    limits,
     parsePuzzlink,
-    genre: "tatamibari",
     example,
     clue: () =>
       fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),

@@ -45,15 +45,19 @@ describe("describePuzzleType presets", () => {
   });
 
   it("borderRegionsLimits: reads a link one column past the largest side, and counts an attempt by edges", () => {
-    const { read, ...reader } = linkReader({ width: 2, height: 1, clues: [-1, 2] });
-    const preset = borderRegionsLimits({
-      ...reader,
-      genre: "shikaku",
-      clue: () => fc.constant(-1),
-      oversizedCells: "zzg",
-      filler: "g",
-      sizeError: "--size takes 5 to 8",
-    });
+    const { read, parsePuzzlink, example, fromJson } = linkReader({ width: 2, height: 1, clues: [-1, 2] });
+    const preset = borderRegionsLimits(
+      { id: "shikaku", limits },
+      {
+        fromJson,
+        parsePuzzlink,
+        example,
+        clue: () => fc.constant(-1),
+        oversizedCells: "zzg",
+        filler: "g",
+        sizeError: "--size takes 5 to 8",
+      },
+    );
     preset.oversized.read();
     expect(read).toEqual(["https://puzz.link/p?shikaku/41/1/zzg"]);
     expect(preset).toMatchObject({

@@ -31,14 +31,10 @@ export function borderRegionsBruteForce<Puzzle extends { width: number; height: 
 
 /** What a genre whose answer is the borders between its regions tells {@link borderRegionsLimits}. */
 export interface BorderRegionsLimitsOf<Puzzle extends { width: number; height: number; clues: number[] }> {
-  /** The genre's `fromJson`. */
+  /** The genre's `fromJson`, which the contract checks its type gives. */
   fromJson(value: unknown): Puzzle;
-  /** The genre's limits. */
-  limits: Limits;
   /** Reads a puzz.link link of the genre. */
   parsePuzzlink(text: string): Puzzle;
-  /** The genre's name in its links (`shikaku`). */
-  genre: string;
   /** A puzzle of the genre, for check, hint and the attempts. */
   example: Puzzle;
   /** Each cell's entry of `clues` in a grid of the sides given. */
@@ -53,15 +49,16 @@ export interface BorderRegionsLimitsOf<Puzzle extends { width: number; height: n
 
 /**
  * The limits and fromJson cases of a genre whose answer is the borders between its regions (Shikaku,
- * Sashigane, Tatamibari): grids up to 6x6 of `clue`s, a 9x9 one in JSON, a link over the text limit, a link
+ * Sashigane, Tatamibari; its id names it in links): grids up to 6x6 of `clue`s, a 9x9 one in JSON, a link over the text limit, a link
  * one column wider than the largest side, an attempt of one entry an edge (1 a border), and generator sizes
  * that are not whole or in range.
  */
 export function borderRegionsLimits<Puzzle extends { width: number; height: number; clues: number[] }>(
+  type: { id: string; limits: Limits },
   of: BorderRegionsLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
-  const { limits, genre } = of;
-  const link = (size: string, cells: string) => `https://puzz.link/p?${genre}/${size}/${cells}`;
+  const { limits } = type;
+  const link = (size: string, cells: string) => `https://puzz.link/p?${type.id}/${size}/${cells}`;
   return {
     fromJson: of.fromJson,
     valid: gridPuzzles<Puzzle>({ list: "clues", cell: of.clue }),
