@@ -1,4 +1,4 @@
-import { cellNameAt, centreEdges, type Limits, type SideParams } from "@gridsmith/kit";
+import { cellNameAt, centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -33,13 +33,12 @@ export type Params = SideParams;
 export const MAX_SIDE = 50;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: numbers and two line sections, 50 x 50 tokens each.
   maxTextLength: 96 * 1024,
   notes: `numbers -1 (no island), -2 (an island without a number) or 0 to ${MAX_NUMBER}`,
-};
+});
 
 /**
  * A place a bridge can go: two islands facing each other along a row (`across`) or a column with only water

@@ -5,12 +5,6 @@ export const EMPTY = -1;
 /** A cell whose number is hidden (puzz.link's "?"): unshaded, in a rectangle of any area. */
 export const UNKNOWN = -2;
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
-/** The largest number: the area of the largest grid. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
-
 /**
  * A Mochikoro puzzle: `width` x `height` cells, row by row, each a number (the area of the unshaded
  * rectangle it lies in), {@link EMPTY} or {@link UNKNOWN}.
@@ -26,6 +20,12 @@ export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The largest number: the area of the largest grid. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

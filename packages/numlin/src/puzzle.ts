@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -24,9 +24,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

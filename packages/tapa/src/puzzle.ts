@@ -3,15 +3,6 @@ import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
-/**
- * The largest number of a clue of 1, 2, 3 and 4 numbers (at index 0 to 3): what puzz.link's link can hold,
- * and all eight neighbours allow (blocks are parted by at least one unshaded cell).
- */
-export const MAX_NUMBERS = [8, 5, 3, 1] as const;
-
 /**
  * A Tapa puzzle: `width` x `height` cells, row by row, each a clue (one to four numbers, each a block's
  * length or {@link UNKNOWN}), or empty (`[]`): no clue.
@@ -27,6 +18,15 @@ export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/**
+ * The largest number of a clue of 1, 2, 3 and 4 numbers (at index 0 to 3): what puzz.link's link can hold,
+ * and all eight neighbours allow (blocks are parted by at least one unshaded cell).
+ */
+export const MAX_NUMBERS = [8, 5, 3, 1] as const;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({
