@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { gridParams, type PuzzleType } from "@gridsmith/kit";
+import { genreType, gridParams } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
@@ -52,24 +52,25 @@ const params = gridParams(
 );
 
 /** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
-  id: "slitherlink",
-  title: "Slitherlink",
-  kind: "lines",
-  description:
-    "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
-  formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check,
-  hint,
-  explain,
-  generate,
-  grade,
-  play,
-  params,
-  solutionToText: drawLoop,
-  examples,
-};
+export const slitherlink = genreType<Puzzle, Solution, Params, Attempt, EdgeDeduction>(
+  {
+    id: "slitherlink",
+    title: "Slitherlink",
+    kind: "lines",
+    description:
+      "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
+    formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
+  },
+  {
+    limits,
+    fromJson,
+    validate,
+    solve,
+    check,
+    hints: { hint, explain, grade },
+    play,
+    solutionText: drawLoop,
+    examples,
+  },
+  { generate, params },
+);
