@@ -25,20 +25,7 @@ export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
 export { explain, grade, hint, techniqueLevel } from "./hints.js";
 export { type Placement, TECHNIQUES } from "./logic.js";
 export type { KillerAttempt } from "./play.js";
-export {
-  boxShape,
-  type Cage,
-  cellAt,
-  cellName,
-  DIFFICULTIES,
-  type Difficulty,
-  type Params,
-  type Puzzle,
-  SIZES,
-  type Solution,
-  unitName,
-  unitsOf,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { type RegionSum, regionSums, regionsOf } from "./regions.js";
 export { cageName, check, digitProblems, solutionError, structureProblems, validate } from "./rules.js";
 export { fromJson, limits, SUM_RANGE } from "./shape.js";

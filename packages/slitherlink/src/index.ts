@@ -25,22 +25,7 @@ export * from "./formats/index.js";
 export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  cellEdges,
-  cellName,
-  DIFFICULTIES,
-  type Difficulty,
-  edgeCells,
-  edgeCount,
-  edgeName,
-  hEdge,
-  horizontalCount,
-  MAX_SIDE,
-  type Params,
-  type Puzzle,
-  type Solution,
-  vEdge,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
