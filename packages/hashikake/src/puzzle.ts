@@ -1,4 +1,4 @@
-import { cellNameAt, centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { cellNameAt, centreEdges, gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -52,13 +52,8 @@ export interface BridgeSpan {
   lines: number[];
 }
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount } from "@gridsmith/kit";
 
 /** Whether cell `i` is an island. */
 export const isIsland = (p: Pick<Puzzle, "numbers">, i: number) => p.numbers[i] !== NO_NUMBER;

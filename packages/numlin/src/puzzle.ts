@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -37,21 +37,8 @@ export const limits: Limits = gridLimits({
   notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,
 });
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
-
-/** The two cells line `line` joins. */
-export const lineEnds = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.ends(p.height, p.width, line);
-
-/** A person's name for a line: the two cells it joins. */
-export const lineName = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.name(p.height, p.width, line);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount, lineEnds, lineName } from "@gridsmith/kit";
 
 /**
  * The puzzle's pairs: for each number given (smallest first), the cells that hold it, in reading order.
