@@ -1,13 +1,11 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
  * order of their first cells, as pzprjs numbers them), and each cell's number, -1 where there is none. A
  * room's number stands in its top cell (`roomTop`: its leftmost column's topmost cell), as puzz.link keeps it.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   rooms: number[];
   numbers: number[];
 }

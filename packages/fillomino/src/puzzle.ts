@@ -1,4 +1,11 @@
-import { edgeCount, gridLimits, innerEdges, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  edgeCount,
+  type GridSize,
+  gridLimits,
+  innerEdges,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /**
  * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
@@ -8,9 +15,7 @@ import { edgeCount, gridLimits, innerEdges, type Limits, type SideParams } from 
  * `givens` is each cell's given number, row by row: {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a
  * `?` (a cell whose number is not shown, as puzz.link can write; it is solved like an empty cell).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   givens: number[];
 }
 

@@ -1,4 +1,12 @@
-import { cellNameAt, centreEdges, gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
+import {
+  cellNameAt,
+  centreEdges,
+  type GridSize,
+  gridLimits,
+  type Limits,
+  lineCount,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -13,9 +21,7 @@ export const MAX_BRIDGES = 2;
  * A Hashikake puzzle: `width` x `height` cells, row by row, each cell {@link NO_NUMBER} (water), {@link HIDDEN}
  * (an island without a number) or an island's number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
 }
 

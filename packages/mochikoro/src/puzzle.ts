@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -9,9 +9,7 @@ export const UNKNOWN = -2;
  * A Mochikoro puzzle: `width` x `height` cells, row by row, each a number (the area of the unshaded
  * rectangle it lies in), {@link EMPTY} or {@link UNKNOWN}.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   cells: number[];
 }
 

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -11,9 +11,7 @@ export const MAX_NUMBER = 12239;
  * A Numberlink puzzle: `width` x `height` cells, row by row, each cell's number: {@link NO_NUMBER}, {@link HIDDEN}
  * or 0 up. Lines through the centres of cells join each number to the other cell of its number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
 }
 

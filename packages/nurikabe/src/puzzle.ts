@@ -1,13 +1,11 @@
-import { type Cell, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
+import { type Cell, type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Nurikabe puzzle: a grid of `width` x `height` cells, `clues` row by row. A clue is the size of the island
  * that holds its cell (1 or more), 0 for a "?" clue (an island with exactly one number, of any size), or -1
  * for a cell without a number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

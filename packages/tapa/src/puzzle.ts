@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -7,9 +7,7 @@ export const UNKNOWN = -2;
  * A Tapa puzzle: `width` x `height` cells, row by row, each a clue (one to four numbers, each a block's
  * length or {@link UNKNOWN}), or empty (`[]`): no clue.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[][];
 }
 

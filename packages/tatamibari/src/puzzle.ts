@@ -1,4 +1,4 @@
-import { borderEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { borderEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a symbol. */
 export const EMPTY = -1;
@@ -15,9 +15,7 @@ export const WIDE = 3;
  * A Tatamibari puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN},
  * {@link SQUARE}, {@link TALL} or {@link WIDE} (pzprjs's numbering).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
@@ -16,9 +16,7 @@ export const RIGHT = 4;
  * a number not given, pzprjs's `?`) and an arrow (`arrows`, {@link NO_ARROW} to {@link RIGHT}); any other
  * cell has number -1 and no arrow.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
   arrows: number[];
 }
