@@ -1,4 +1,4 @@
-import { clueWhere, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { clueWhere, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
@@ -13,9 +13,7 @@ export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine }
  * it (`width`), left of it (`height`, top to bottom), right of it (`height`). Each holds {@link NO_CLUE}, a
  * count, or {@link UNKNOWN_CLUE} (a `?` puzz.link can hold, which asks nothing).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

@@ -3,18 +3,6 @@
  * trail. See {@link ChoiceStore}.
  * @packageDocumentation
  */
-export {
-  Alphabet,
-  LETTERS_PER_WORD,
-  type LetterMask,
-  maskBitOf,
-  maskWord,
-  maskWordOf,
-} from "./alphabet.js";
+export * from "./alphabet.js";
 export { ChangeQueue } from "./change-queue.js";
-export {
-  type ChoiceListener,
-  type ChoiceRemoval,
-  ChoiceStore,
-  type ChoiceStoreOptions,
-} from "./choice-store.js";
+export * from "./choice-store.js";

@@ -8,7 +8,7 @@ import {
   type Rung,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
+import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
@@ -47,10 +47,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   const lines = lineCount(puzzle);
   return lineStepReader(
     {
-      width: puzzle.width,
-      lines,
-      name: (line) => lineName(puzzle, line),
-      ends: (line) => lineEnds(puzzle, line),
+      grid: puzzle,
       cellsOf: (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]),
       technique: (rule, vars) => techniqueOf(rule, vars, lines),
       why: WHY,

@@ -1,13 +1,11 @@
-import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
  * order of their first cells, as pzprjs numbers them), and each cell's number, -1 where there is none. A
  * room's number stands in its top cell (`roomTop`: its leftmost column's topmost cell), as puzz.link keeps it.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   rooms: number[];
   numbers: number[];
 }
@@ -33,21 +31,8 @@ export const limits: Limits = gridLimits({
     "each cell belongs to a room; a room's number (-1 none) counts the cells of the room the loop visits",
 });
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
-
-/** The two cells line `line` joins. */
-export const lineEnds = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.ends(p.height, p.width, line);
-
-/** A person's name for a line: the two cells it joins. */
-export const lineName = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.name(p.height, p.width, line);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount, lineEnds, lineName } from "@gridsmith/kit";
 
 /** The cells of each room, by room number, each in reading order. */
 export function roomCells(p: { rooms: readonly number[] }): number[][] {

@@ -1,4 +1,4 @@
-import { clueWhere, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { clueWhere, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Skyscrapers.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
@@ -13,9 +13,7 @@ export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine }
  * letter (1 for A), or {@link UNKNOWN_CLUE} (a `?` puzz.link can hold, which asks nothing). `givens` holds a
  * letter given in each cell, row by row (0 none).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   letters: number;
   clues: number[];
   givens: number[];

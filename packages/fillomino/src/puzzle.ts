@@ -1,4 +1,11 @@
-import { edgeCount, innerEdges, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  edgeCount,
+  type GridSize,
+  gridLimits,
+  innerEdges,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /**
  * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
@@ -8,9 +15,7 @@ import { edgeCount, innerEdges, type Limits, type SideParams } from "@gridsmith/
  * `givens` is each cell's given number, row by row: {@link NO_GIVEN} for none or {@link UNKNOWN_GIVEN} for a
  * `?` (a cell whose number is not shown, as puzz.link can write; it is solved like an empty cell).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   givens: number[];
 }
 
@@ -32,13 +37,12 @@ export const MAX_SIDE = 30;
 export const MAX_GIVEN = 35;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: a given section, an answer section (with notes) and the borders.
   maxTextLength: 64 * 1024,
   notes: "givens 1 to 35; answers up to the grid's cells; the generator makes 4x4 to 7x7",
-};
+});
 
 /**
  * The borders of `solution` (each cell's number), per edge of the kit's `borderEdges` numbering: 1 between

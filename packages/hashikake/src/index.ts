@@ -17,16 +17,7 @@ import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 import { solutionText } from "./text.js";
 
-export {
-  GENRES,
-  type Pzprv3Board,
-  parsePuzzlink,
-  puzzlinkFormat,
-  pzprv3Format,
-  readPzprv3Board,
-  serializePuzzlink,
-  writePzprv3,
-} from "./formats/index.js";
+export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { type BridgeDeduction, hints, spanAttempt, TECHNIQUES } from "./hints.js";

@@ -1,4 +1,12 @@
-import { cellNameAt, centreEdges, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  cellNameAt,
+  centreEdges,
+  type GridSize,
+  gridLimits,
+  type Limits,
+  lineCount,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -13,9 +21,7 @@ export const MAX_BRIDGES = 2;
  * A Hashikake puzzle: `width` x `height` cells, row by row, each cell {@link NO_NUMBER} (water), {@link HIDDEN}
  * (an island without a number) or an island's number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
 }
 
@@ -33,13 +39,12 @@ export type Params = SideParams;
 export const MAX_SIDE = 50;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   // A pzprv3 file of the largest grid: numbers and two line sections, 50 x 50 tokens each.
   maxTextLength: 96 * 1024,
   notes: `numbers -1 (no island), -2 (an island without a number) or 0 to ${MAX_NUMBER}`,
-};
+});
 
 /**
  * A place a bridge can go: two islands facing each other along a row (`across`) or a column with only water
@@ -53,13 +58,8 @@ export interface BridgeSpan {
   lines: number[];
 }
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount } from "@gridsmith/kit";
 
 /** Whether cell `i` is an island. */
 export const isIsland = (p: Pick<Puzzle, "numbers">, i: number) => p.numbers[i] !== NO_NUMBER;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -12,9 +12,7 @@ export const UNKNOWN = -2;
 export const MAX_NUMBER = 1295;
 
 /** A Hitori puzzle: `width` x `height` cells, row by row. */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   cells: Cell[];
 }
 

@@ -6,13 +6,7 @@
  *
  * @packageDocumentation
  */
-import {
-  choiceField,
-  type ParamsHooks,
-  type ParamValues,
-  type PuzzleType,
-  squareSizeField,
-} from "@gridsmith/kit";
+import { choiceField, genreType, type ParamsHooks, type ParamValues, squareSizeField } from "@gridsmith/kit";
 import { examples } from "./examples.js";
 import { jsonFormat, textFormat } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
@@ -31,20 +25,7 @@ export { checkParams, generate, randomCages, randomGrid } from "./generate.js";
 export { explain, grade, hint, techniqueLevel } from "./hints.js";
 export { type Placement, TECHNIQUES } from "./logic.js";
 export type { KillerAttempt } from "./play.js";
-export {
-  boxShape,
-  type Cage,
-  cellAt,
-  cellName,
-  DIFFICULTIES,
-  type Difficulty,
-  type Params,
-  type Puzzle,
-  SIZES,
-  type Solution,
-  unitName,
-  unitsOf,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { type RegionSum, regionSums, regionsOf } from "./regions.js";
 export { cageName, check, digitProblems, solutionError, structureProblems, validate } from "./rules.js";
 export { fromJson, limits, SUM_RANGE } from "./shape.js";
@@ -64,7 +45,7 @@ function readParams(values: ParamValues): Params {
 }
 
 /** Writes a filled grid as n rows of digits. */
-function gridText(puzzle: Puzzle, solution: Solution): string {
+function solutionText(puzzle: Puzzle, solution: Solution): string {
   const { size } = puzzle;
   return `${Array.from({ length: size }, (_, r) => solution.slice(r * size, (r + 1) * size).join("")).join("\n")}\n`;
 }
@@ -89,24 +70,15 @@ const params: ParamsHooks<Params> = {
 };
 
 /** Killer sudoku as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const killerSudoku: PuzzleType<Puzzle, Solution, Params, KillerAttempt, Placement> = {
-  id: "killer-sudoku",
-  title: "Killer Sudoku",
-  kind: "numbers",
-  description:
-    "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
-  formats: [textFormat, jsonFormat],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check,
-  hint,
-  explain,
-  generate,
-  grade,
-  params,
-  play,
-  solutionToText: gridText,
-  examples,
-};
+export const killerSudoku = genreType<Puzzle, Solution, Params, KillerAttempt, Placement>(
+  {
+    id: "killer-sudoku",
+    title: "Killer Sudoku",
+    kind: "numbers",
+    description:
+      "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
+    formats: [textFormat, jsonFormat],
+  },
+  { limits, fromJson, validate, solve, check, hints: { hint, explain, grade }, play, solutionText, examples },
+  { generate, params },
+);

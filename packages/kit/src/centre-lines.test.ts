@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { centreEdges } from "./board.js";
 import {
+  cellLines,
   centreLinePlay,
   centreLinesText,
   gridCentreLinePlay,
+  lineCount,
+  lineEnds,
+  lineName,
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";
@@ -118,5 +122,26 @@ describe("gridCentreLinePlay", () => {
     });
     const plain = gridCentreLinePlay<typeof grid, { line: number; on: boolean }>(rules);
     expect(plain.board(grid)).not.toHaveProperty("regions");
+  });
+});
+
+describe("a grid's centre lines", () => {
+  const grid = { width: 3, height: 2 };
+
+  it("counts, places and names them in centreEdges' numbering", () => {
+    // Across: 0-1 (row 1), 2-3 (row 2); down: 4-6.
+    expect(lineCount(grid)).toBe(7);
+    expect(lineCount({ width: 0, height: 2 })).toBe(0);
+    expect(lineCount({ width: 1, height: 1 })).toBe(0);
+    expect(cellLines(grid, 4)).toEqual([5, -1, 2, 3]);
+    expect(lineEnds(grid, 3)).toEqual([4, 5]);
+    expect(lineEnds(grid, 6)).toEqual([2, 5]);
+    expect(lineName(grid, 6)).toBe("the line from r1c3 to r2c3");
+  });
+
+  it("has each line at the two cells it joins, and no other", () => {
+    for (let line = 0; line < lineCount(grid); line++)
+      for (let i = 0; i < 6; i++)
+        expect(cellLines(grid, i).includes(line)).toBe(lineEnds(grid, line).includes(i));
   });
 });

@@ -1,9 +1,26 @@
 // What the genres played on lines through the centres of cells share (Country Road, Yajilin, Masyu-like
 // loops): the pieces the drawn lines make, and a play model for an attempt that is those lines alone.
 import { type BoardDescription, type CellClue, centreEdges, isMove } from "./board.js";
+import type { GridSize } from "./border-regions.js";
 import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
 import type { PlayModel, Problem } from "./types.js";
+
+// A puzzle's grid in the numbering of {@link centreEdges}: what a loop or path genre's puzzle module exports
+// under these names (Country Road, Yajilin, Masyu, Numberlink, Hashikake).
+
+/** How many lines join the centres of neighbouring cells of the grid (none in an empty grid). */
+export const lineCount = (grid: GridSize) =>
+  grid.width < 1 || grid.height < 1 ? 0 : centreEdges.count(grid.height, grid.width);
+
+/** The lines at cell `i` of the grid, as [up, down, left, right], -1 where the grid ends. */
+export const cellLines = (grid: GridSize, i: number) => centreEdges.around(grid.height, grid.width, i);
+
+/** The two cells line `line` of the grid joins. */
+export const lineEnds = (grid: GridSize, line: number) => centreEdges.ends(grid.height, grid.width, line);
+
+/** A person's name for a line of the grid, its two cells: `the line from r1c2 to r1c3`. */
+export const lineName = (grid: GridSize, line: number) => centreEdges.name(grid.height, grid.width, line);
 
 /** A piece of drawn lines: the cells it joins (the first in reading order first), and whether it is a loop. */
 export interface LinePiece {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CIRCUIT_TECHNIQUES, circuitTechnique } from "./circuit-techniques.js";
+import { CIRCUIT_TECHNIQUES, circuitTechnique, lineStepReader } from "./circuit-techniques.js";
 
 describe("circuitTechnique", () => {
   it("names the circuit's rules, and no other", () => {
@@ -8,5 +8,44 @@ describe("circuitTechnique", () => {
     expect(circuitTechnique("circuit.bridge")?.technique).toBe("loop-connected");
     expect(circuitTechnique("linear=")).toBeNull();
     expect(Object.keys(CIRCUIT_TECHNIQUES)).toEqual(["loop-end", "no-small-loop", "loop-connected"]);
+  });
+});
+
+describe("lineStepReader", () => {
+  // A 2x2 grid: lines 0 (r1c1-r1c2), 1 (r2c1-r2c2), 2 (r1c1-r2c1), 3 (r1c2-r2c2); variables 4-7 the cells' visits.
+  const read = () =>
+    lineStepReader(
+      {
+        grid: { width: 2, height: 2 },
+        cellsOf: (v) => (v < 4 ? [] : [v - 4]),
+        technique: (rule) => (rule === "linear=" ? "cell-visit" : "trial"),
+        why: { "cell-visit": "a cell has two lines or none" },
+        drawn: ["on the loop", "not on the loop"],
+      },
+      new Set([1]),
+    );
+
+  it("makes a step of the first decision about each line the grid has, at the line's ends", () => {
+    const step = read()({ variable: 2, value: 0, reason: { rule: "linear=", vars: [2, 7] } });
+    expect(step).toEqual({
+      technique: "cell-visit",
+      message: "the line from r1c1 to r2c1 is on the loop: a cell has two lines or none",
+      cells: [
+        { row: 0, col: 0 },
+        { row: 1, col: 0 },
+      ],
+      because: { cells: [{ row: 1, col: 1 }] },
+      deductions: [{ line: 2, on: true }],
+    });
+  });
+
+  it("makes none of a known or decided line, nor of a variable past the lines", () => {
+    const reader = read();
+    expect(reader({ variable: 1, value: 1, reason: { rule: "linear=" } })).toBeNull();
+    expect(reader({ variable: 5, value: 1, reason: { rule: "linear=" } })).toBeNull();
+    expect(reader({ variable: 0, value: 1, reason: null })?.message).toBe(
+      "the line from r1c1 to r1c2 is not on the loop: a line there leads to a contradiction",
+    );
+    expect(reader({ variable: 0, value: 0, reason: null })).toBeNull();
   });
 });

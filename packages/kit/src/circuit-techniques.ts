@@ -1,7 +1,8 @@
 // The techniques of the constraint engine's `SingleCircuit` rules as hints name them: what every loop genre's
 // steps (Country Road, Yajilin) read off a removal by the circuit, with a person's reason.
 import type { Removal } from "@gridsmith/constraint";
-import type { LineDeduction } from "./centre-lines.js";
+import type { GridSize } from "./border-regions.js";
+import { type LineDeduction, lineCount, lineEnds, lineName } from "./centre-lines.js";
 import type { Step } from "./types.js";
 
 /** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */
@@ -29,14 +30,11 @@ export function circuitTechnique(
 
 /** What a loop or path genre (Country Road, Numberlink) tells {@link lineStepReader} about its model. */
 export interface LineStepsOptions {
-  /** The grid's width: cells are numbered row by row. */
-  width: number;
-  /** How many of the model's first variables are lines (1 = not drawn, 0 = drawn); the rest make no step. */
-  lines: number;
-  /** A line's name in a message. */
-  name(line: number): string;
-  /** The cells at a line's two ends. */
-  ends(line: number): number[];
+  /**
+   * The puzzle's grid, cells numbered row by row: its lines ({@link lineCount} of them, in `centreEdges`
+   * numbering) are the model's first variables (1 = not drawn, 0 = drawn); the rest make no step.
+   */
+  grid: GridSize;
   /** The cells a reason's variable stands for: a line's ends, a visited cell, ... */
   cellsOf(variable: number): number[];
   /** The technique of a rule that is not the circuit's, from the variables its reason read. */
@@ -56,11 +54,13 @@ export function lineStepReader(
   options: LineStepsOptions,
   known: ReadonlySet<number>,
 ): (r: Removal) => Step<LineDeduction> | null {
+  const { grid } = options;
+  const lines = lineCount(grid);
   const decided = new Set<number>(known);
-  const at = (i: number) => ({ row: Math.floor(i / options.width), col: i % options.width });
+  const at = (i: number) => ({ row: Math.floor(i / grid.width), col: i % grid.width });
   return (r) => {
     const line = r.variable;
-    if (line >= options.lines || decided.has(line)) return null;
+    if (line >= lines || decided.has(line)) return null;
     decided.add(line);
     const on = r.value === 0;
     const vars = r.reason?.vars ?? [];
@@ -72,8 +72,8 @@ export function lineStepReader(
     const because = [...new Set(vars.filter((v) => v !== line).flatMap(options.cellsOf))].map(at);
     return {
       technique,
-      message: `${options.name(line)} is ${options.drawn[on ? 0 : 1]}: ${why}`,
-      cells: options.ends(line).map(at),
+      message: `${lineName(grid, line)} is ${options.drawn[on ? 0 : 1]}: ${why}`,
+      cells: lineEnds(grid, line).map(at),
       ...(because.length > 0 ? { because: { cells: because } } : {}),
       deductions: [{ line, on }],
     };

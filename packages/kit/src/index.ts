@@ -54,12 +54,16 @@ export {
 } from "./cells.js";
 export {
   type CentreLineRules,
+  cellLines,
   centreLinePlay,
   centreLinesText,
   type GridCentreLineRules,
   gridCentreLinePlay,
   type LineDeduction,
   type LinePiece,
+  lineCount,
+  lineEnds,
+  lineName,
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";

@@ -40,7 +40,7 @@ const sided = textRowsJsonFormat({
   maxLength: 4,
   sides: true,
 });
-const plain = textRowsJsonFormat({
+const plainParts = {
   type: "bits",
   limits,
   textFormat: bitsText,
@@ -48,7 +48,8 @@ const plain = textRowsJsonFormat({
   example: '"01", ...',
   maxRows: 4,
   maxLength: 4,
-});
+};
+const plain = textRowsJsonFormat(plainParts);
 const puzzle: Bits = { width: 2, height: 2, cells: [0, 1, 1, 0] };
 
 describe("textRowsJsonFormat", () => {
@@ -67,6 +68,8 @@ describe("textRowsJsonFormat", () => {
 
   it("says what is wrong and where: the type, the sides, a row and its bounds", () => {
     expect(() => sided.parse("[]")).toThrow('a bits JSON document is an object: {"clues": ["01", ...]}');
+    const vowel = textRowsJsonFormat({ ...plainParts, type: "easyasabc" });
+    expect(() => vowel.parse("[]")).toThrow('an easyasabc JSON document is an object: {"rows": ["01", ...]}');
     expect(() => sided.parse('{"type": "sudoku", "clues": ["01"]}')).toThrow(
       'type: this is a "sudoku" document, not "bits"',
     );

@@ -36,7 +36,7 @@ export function textRowsJsonFormat<P extends { width: number; height: number }>(
   return gridsmithJsonFormat({
     type,
     limits: parts.limits,
-    shape: `a ${type} JSON document is an object: {"${listKey}": [${parts.example}]}`,
+    shape: `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} JSON document is an object: {"${listKey}": [${parts.example}]}`,
     listKey,
     read(doc) {
       if (doc.type !== undefined && doc.type !== type)

@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { centreEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Kropki puzzle: a `width` x `height` grid to fill with digits 1 to the longer side, each digit once a row
@@ -8,9 +8,7 @@ import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmit
  * given: a white dot's digits differ by 1, a black dot's are one double the other, and two neighbours without
  * a dot are neither (1 and 2, both at once, may take either dot).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   dots: number[];
 }
 

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -9,9 +9,7 @@ export const WHITE = -1;
 export const BLACK = -2;
 
 /** A Light Up (Akari) puzzle: `width` x `height` cells, row by row. */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   cells: Cell[];
 }
 

@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a pearl. */
 export const NONE = 0;
@@ -8,9 +8,7 @@ export const WHITE = 1;
 export const BLACK = 2;
 
 /** A Masyu puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   pearls: number[];
 }
 
@@ -34,29 +32,5 @@ export const limits: Limits = gridLimits({
   notes: "pearls are 0 (none), 1 (white) or 2 (black); the generator makes 6x6 to 10x10",
 });
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/**
- * The lines at cell `i`, as [up, down, left, right], -1 where the grid ends: the loop's way out of the
- * cell each way.
- */
-export function cellLines(p: Pick<Puzzle, "width" | "height">, i: number): [number, number, number, number] {
-  const { width: w, height: h } = p;
-  const r = Math.floor(i / w);
-  const c = i % w;
-  return [
-    r > 0 ? centreEdges.down(h, w, r - 1, c) : -1,
-    r < h - 1 ? centreEdges.down(h, w, r, c) : -1,
-    c > 0 ? centreEdges.right(w, r, c - 1) : -1,
-    c < w - 1 ? centreEdges.right(w, r, c) : -1,
-  ];
-}
-
-/** A person's name for a line: the two cells it joins. */
-export function lineName(p: Pick<Puzzle, "width" | "height">, line: number): string {
-  const [a, b] = centreEdges.ends(p.height, p.width, line);
-  const name = (i: number) => `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
-  return `the line from ${name(a)} to ${name(b)}`;
-}
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount, lineName } from "@gridsmith/kit";

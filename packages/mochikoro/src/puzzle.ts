@@ -1,23 +1,15 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
 /** A cell whose number is hidden (puzz.link's "?"): unshaded, in a rectangle of any area. */
 export const UNKNOWN = -2;
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
-/** The largest number: the area of the largest grid. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
-
 /**
  * A Mochikoro puzzle: `width` x `height` cells, row by row, each a number (the area of the unshaded
  * rectangle it lies in), {@link EMPTY} or {@link UNKNOWN}.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   cells: number[];
 }
 
@@ -26,6 +18,12 @@ export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The largest number: the area of the largest grid. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

@@ -21,20 +21,7 @@ export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { hints, type Placement, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  borderPairs,
-  cellTops,
-  limits,
-  MAX_GIVEN,
-  MAX_NUMBER,
-  MAX_SIDE,
-  NO_GIVEN,
-  type Params,
-  type Puzzle,
-  roomCells,
-  type Solution,
-  UNKNOWN_GIVEN,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, cellDomains, solve } from "./solve.js";
 

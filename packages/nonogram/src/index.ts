@@ -13,15 +13,7 @@ export { formats, type Pzprv3Board, pzprv3Format, readPzprv3Board, writePzprv3 }
 export { parseTournamentSet, parseTournamentSolutions, type TournamentPuzzle } from "./formats/tournament.js";
 export { limits } from "./limits.js";
 export { nonogram } from "./nonogram-type.js";
-export {
-  checkNonogram,
-  explainNonogram,
-  generateNonogram,
-  gradeNonogram,
-  hintNonogram,
-  solveNonogram,
-  validateNonogram,
-} from "./operations.js";
+export * from "./operations.js";
 export type { ProbeStats } from "./solver/prober.js";
 export type { NonogramSolveResult } from "./solver/solve-run.js";
 export type {

@@ -7,7 +7,7 @@ import {
   type Rung,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { lineCount, lineEnds, lineName, type Puzzle } from "./puzzle.js";
+import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel, linkCount, unsupported } from "./solve.js";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
@@ -40,10 +40,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   };
   return lineStepReader(
     {
-      width: puzzle.width,
-      lines,
-      name: (line) => lineName(puzzle, line),
-      ends: (line) => lineEnds(puzzle, line),
+      grid: puzzle,
       cellsOf,
       technique: (rule) =>
         rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial",

@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -11,9 +11,7 @@ export const MAX_NUMBER = 12239;
  * A Numberlink puzzle: `width` x `height` cells, row by row, each cell's number: {@link NO_NUMBER}, {@link HIDDEN}
  * or 0 up. Lines through the centres of cells join each number to the other cell of its number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
 }
 
@@ -24,9 +22,7 @@ export interface Puzzle {
 export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
-export interface Params {
-  size: number;
-}
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
@@ -39,21 +35,8 @@ export const limits: Limits = gridLimits({
   notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,
 });
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
-
-/** The two cells line `line` joins. */
-export const lineEnds = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.ends(p.height, p.width, line);
-
-/** A person's name for a line: the two cells it joins. */
-export const lineName = (p: Pick<Puzzle, "width" | "height">, line: number) =>
-  centreEdges.name(p.height, p.width, line);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount, lineEnds, lineName } from "@gridsmith/kit";
 
 /**
  * The puzzle's pairs: for each number given (smallest first), the cells that hold it, in reading order.

@@ -28,19 +28,7 @@ export { type CellDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js
 export { IslandGrowth } from "./island-growth.js";
 export { clueCells, reachOf } from "./model.js";
 export { type Attempt, play } from "./play.js";
-export {
-  blocks,
-  cellAt,
-  cellName,
-  limits,
-  MAX_CLUE,
-  MAX_GENERATED_SIDE,
-  MAX_SIDE,
-  neighbours,
-  type Params,
-  type Puzzle,
-  type Solution,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { attemptProblems, check, solutionProblems, validate } from "./rules.js";
 export { type BuildOptions, buildModel, type NurikabeModel, solve } from "./solve.js";
 

@@ -1,13 +1,11 @@
-import { type Cell, gridBlocks, type Limits } from "@gridsmith/kit";
+import { type Cell, type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Nurikabe puzzle: a grid of `width` x `height` cells, `clues` row by row. A clue is the size of the island
  * that holds its cell (1 or more), 0 for a "?" clue (an island with exactly one number, of any size), or -1
  * for a cell without a number.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 
@@ -40,12 +38,11 @@ export const MAX_CLUE = 4095;
  * grids up to {@link MAX_SIDE} x {@link MAX_SIDE}, texts up to 64 KiB (the largest grid written as words of
  * 4 digits is about 18,000 characters in any format, a third of it).
  */
-export const limits: Limits = {
+export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxCells: MAX_SIDE * MAX_SIDE,
   maxTextLength: 65_536,
   notes: `clues from 1 to ${MAX_CLUE} (or "?"); the generator makes 2x2 to ${MAX_GENERATED_SIDE}x${MAX_GENERATED_SIDE}`,
-};
+});
 
 /** The cell at index `i` of a puzzle's row-by-row numbering. */
 export const cellAt = (p: Pick<Puzzle, "width">, i: number): Cell => ({

@@ -1,4 +1,4 @@
-import { borderEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { borderEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -29,9 +29,7 @@ export const isCircle = (clue: number): boolean => clue === CIRCLE || clue >= 0;
  * A Sashigane puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN}, a circle
  * ({@link CIRCLE}, or its number of cells, 0 or more) or an arrow ({@link ARROW_UP} to {@link ARROW_RIGHT}).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 export { edgeBetween, edgeCount, edgeName, edgeSides, innerEdges, regionsOf } from "@gridsmith/kit";
 
@@ -8,9 +8,7 @@ export const EMPTY = -1;
 export const UNKNOWN = -2;
 
 /** A Shikaku puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN} or a number. */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

@@ -7,12 +7,6 @@ import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
  */
 export const EMPTY = -1;
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
-/** The largest number a room holds: the size of an island in a room of the largest grid. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
-
 /**
  * A Shimaguni (Islands) puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in the
  * reading order of their first cell), and each cell's number ({@link EMPTY} for none): a room holds at most
@@ -25,6 +19,12 @@ export type Solution = number[];
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
+
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
+/** The largest number a room holds: the size of an island in a room of the largest grid. */
+export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

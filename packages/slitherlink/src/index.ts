@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { gridParams, type PuzzleType } from "@gridsmith/kit";
+import { genreType, gridParams } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
@@ -25,22 +25,7 @@ export * from "./formats/index.js";
 export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  cellEdges,
-  cellName,
-  DIFFICULTIES,
-  type Difficulty,
-  edgeCells,
-  edgeCount,
-  edgeName,
-  hEdge,
-  horizontalCount,
-  MAX_SIDE,
-  type Params,
-  type Puzzle,
-  type Solution,
-  vEdge,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
 export { buildModel, type SlitherModel, solve } from "./solve.js";
@@ -52,24 +37,25 @@ const params = gridParams(
 );
 
 /** Slitherlink as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
-export const slitherlink: PuzzleType<Puzzle, Solution, Params, Attempt, EdgeDeduction> = {
-  id: "slitherlink",
-  title: "Slitherlink",
-  kind: "lines",
-  description:
-    "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
-  formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
-  limits,
-  fromJson,
-  validate,
-  solve,
-  check,
-  hint,
-  explain,
-  generate,
-  grade,
-  play,
-  params,
-  solutionToText: drawLoop,
-  examples,
-};
+export const slitherlink = genreType<Puzzle, Solution, Params, Attempt, EdgeDeduction>(
+  {
+    id: "slitherlink",
+    title: "Slitherlink",
+    kind: "lines",
+    description:
+      "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
+    formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
+  },
+  {
+    limits,
+    fromJson,
+    validate,
+    solve,
+    check,
+    hints: { hint, explain, grade },
+    play,
+    solutionText: drawLoop,
+    examples,
+  },
+  { generate, params },
+);

@@ -1,12 +1,10 @@
-import { borderEdges, type Cell, cellName } from "@gridsmith/kit";
+import { borderEdges, type Cell, cellName, type GridSize } from "@gridsmith/kit";
 
 /**
  * A Slitherlink puzzle: a grid of `width` x `height` cells, `clues` row by row, each 0-4 (how many of the
  * cell's four edges the loop uses) or -1 for no clue.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 

@@ -21,18 +21,7 @@ export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  blocks,
-  canonicalRegions,
-  limits,
-  MAX_REGION,
-  MAX_SIDE,
-  MAX_STARS,
-  type Params,
-  type Puzzle,
-  type Solution,
-  units,
-} from "./puzzle.js";
+export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve, starLineAutomaton } from "./solve.js";
 

@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -6,9 +6,7 @@ import { canonicalRooms } from "@gridsmith/kit/puzzlink";
  * row); place `stars` stars in every row, every column and every region, no two touching, not even at a
  * corner.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   stars: number;
   regions: number[];
 }

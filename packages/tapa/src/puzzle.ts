@@ -1,7 +1,21 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
+
+/**
+ * A Tapa puzzle: `width` x `height` cells, row by row, each a clue (one to four numbers, each a block's
+ * length or {@link UNKNOWN}), or empty (`[]`): no clue.
+ */
+export interface Puzzle extends GridSize {
+  clues: number[][];
+}
+
+/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
+export type Solution = number[];
+
+/** Generator parameters: the grid is `size` x `size`. */
+export type Params = SideParams;
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
@@ -11,22 +25,6 @@ export const MAX_SIDE = 40;
  * and all eight neighbours allow (blocks are parted by at least one unshaded cell).
  */
 export const MAX_NUMBERS = [8, 5, 3, 1] as const;
-
-/**
- * A Tapa puzzle: `width` x `height` cells, row by row, each a clue (one to four numbers, each a block's
- * length or {@link UNKNOWN}), or empty (`[]`): no clue.
- */
-export interface Puzzle {
-  width: number;
-  height: number;
-  clues: number[][];
-}
-
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({

@@ -1,4 +1,4 @@
-import { borderEdges, type Limits, type SideParams } from "@gridsmith/kit";
+import { borderEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a symbol. */
 export const EMPTY = -1;
@@ -15,9 +15,7 @@ export const WIDE = 3;
  * A Tatamibari puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN},
  * {@link SQUARE}, {@link TALL} or {@link WIDE} (pzprjs's numbering).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   clues: number[];
 }
 
@@ -30,14 +28,16 @@ export type Solution = number[];
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
 
+/** The largest side, in cells. */
+export const MAX_SIDE = 40;
+
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = {
-  maxSide: 40,
-  maxCells: 1600,
+export const limits: Limits = gridLimits({
+  maxSide: MAX_SIDE,
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
   maxTextLength: 64 * 1024,
   notes: "symbols + (square), | (taller), - (wider) and ?; the generator makes 5x5 to 8x8",
-};
+});
 
 /** The number of edges of the puzzle's grid. */
 export const edgeCount = (p: Pick<Puzzle, "width" | "height">) => borderEdges.count(p.height, p.width);

@@ -1,4 +1,4 @@
-import { edgeCount, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { edgeCount, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -9,9 +9,7 @@ import { edgeCount, gridLimits, type Limits, type SideParams } from "@gridsmith/
  * (r, c) is at 2c + 1, 2r + 1): {@link NO_STAR}, {@link WHITE_STAR} or {@link BLACK_STAR} (the colour is
  * drawn, and asks nothing more).
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   stars: number[];
 }
 

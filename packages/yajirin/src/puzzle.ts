@@ -1,4 +1,4 @@
-import { centreEdges, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
@@ -16,9 +16,7 @@ export const RIGHT = 4;
  * a number not given, pzprjs's `?`) and an arrow (`arrows`, {@link NO_ARROW} to {@link RIGHT}); any other
  * cell has number -1 and no arrow.
  */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   numbers: number[];
   arrows: number[];
 }
@@ -47,16 +45,11 @@ export const limits: Limits = gridLimits({
 /** Whether cell `i` is a clue (no loop, no shading). */
 export const isClue = (p: Pick<Puzzle, "numbers">, i: number) => p.numbers[i] !== -1;
 
-/** How many lines join neighbouring cells of the puzzle's grid. */
-export const lineCount = (p: Pick<Puzzle, "width" | "height">) =>
-  p.width < 1 || p.height < 1 ? 0 : centreEdges.count(p.height, p.width);
+// The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
+export { cellLines, lineCount } from "@gridsmith/kit";
 
 /** How many entries an answer has: the lines, then the cells. */
 export const answerLength = (p: Pick<Puzzle, "width" | "height">) => lineCount(p) + p.width * p.height;
-
-/** The lines at cell `i`, as [up, down, left, right], -1 where the grid ends. */
-export const cellLines = (p: Pick<Puzzle, "width" | "height">, i: number) =>
-  centreEdges.around(p.height, p.width, i);
 
 /** The cells an arrow at cell `i` points at, nearest first (none for no arrow). */
 export function arrowCells(p: Pick<Puzzle, "width" | "height">, i: number, arrow: number): number[] {

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a given circle. */
 export const NONE = 0;
@@ -8,9 +8,7 @@ export const WHITE = 1;
 export const BLACK = 2;
 
 /** A Yin-Yang puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
-export interface Puzzle {
-  width: number;
-  height: number;
+export interface Puzzle extends GridSize {
   circles: number[];
 }
 

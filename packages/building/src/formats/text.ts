@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
 import { digitSymbol } from "@gridsmith/kit/digit-play";
 import { limits, MAX_SIDE, NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
 
@@ -39,11 +39,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["building", "skyscrapers", "txt"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { text: string; line: number }[] = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-      const row = raw.trim();
-      if (row !== "") rows.push({ text: row, line: i + 1 });
-    });
+    const rows = textGridLines(text);
     if (rows.length === 0) throw new ParseError("the puzzle is empty");
     if (rows.length < 3)
       throw new ParseError("a grid in its frame of clues is at least 3 lines", rows[0]!.line);

@@ -1,27 +1,17 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError, parseJsonRows } from "@gridsmith/kit";
+import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
-
-function readDoc(o: Record<string, unknown>): Puzzle {
-  if (o.type !== undefined && o.type !== "norinori")
-    jsonError("type", `this is a ${describeJson(o.type)} document, not "norinori"`);
-  return parseJsonRows(o.rows, "rows", { maxRows: MAX_SIDE, maxLength: MAX_SIDE }, (text) =>
-    textFormat.parse(text),
-  );
-}
 
 /**
  * Gridsmith's JSON: `{"type": "norinori", "rows": ["aabb", "accb", ...]}`, the rows of the text format as
  * strings (`type` may be left out), read with the kit's bounded readers; a mistake is named by its path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "norinori",
   limits,
-  shape: 'a norinori JSON document is an object: {"rows": ["aabb", ...]}',
-  read: readDoc,
+  textFormat,
   listKey: "rows",
-  serialize(puzzle) {
-    const rows = textFormat.serialize!(puzzle).trimEnd().split("\n");
-    return `${JSON.stringify({ type: "norinori", rows }, null, 2)}\n`;
-  },
+  example: '"aabb", ...',
+  maxRows: MAX_SIDE,
+  maxLength: MAX_SIDE,
 });

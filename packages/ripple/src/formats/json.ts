@@ -1,28 +1,18 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError, parseJsonRows } from "@gridsmith/kit";
+import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
-
-function readDoc(o: Record<string, unknown>): Puzzle {
-  if (o.type !== undefined && o.type !== "ripple")
-    jsonError("type", `this is a ${describeJson(o.type)} document, not "ripple"`);
-  return parseJsonRows(o.rows, "rows", { maxRows: 2 * MAX_SIDE + 1, maxLength: MAX_SIDE }, (text) =>
-    textFormat.parse(text),
-  );
-}
 
 /**
  * Gridsmith's JSON: `{"type": "ripple", "rows": ["aab", "acc", "", ".2.", "..."]}`, the lines of the text
  * format as strings (`type` may be left out), read with the kit's bounded readers; a mistake is named by its
  * path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "ripple",
   limits,
-  shape: 'a ripple JSON document is an object: {"rows": ["aab", ..., "", ".2.", ...]}',
-  read: readDoc,
+  textFormat,
   listKey: "rows",
-  serialize(puzzle) {
-    const rows = textFormat.serialize!(puzzle).trimEnd().split("\n");
-    return `${JSON.stringify({ type: "ripple", rows }, null, 2)}\n`;
-  },
+  example: '"aab", ..., "", ".2.", ...',
+  maxRows: 2 * MAX_SIDE + 1,
+  maxLength: MAX_SIDE,
 });

@@ -1,28 +1,18 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError, parseJsonRows } from "@gridsmith/kit";
+import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
-
-function readDoc(o: Record<string, unknown>): Puzzle {
-  if (o.type !== undefined && o.type !== "yinyang")
-    jsonError("type", `this is a ${describeJson(o.type)} document, not "yinyang"`);
-  // A row of the text format is at most 40 cells of one character each.
-  return parseJsonRows(o.rows, "rows", { maxRows: MAX_SIDE, maxLength: MAX_SIDE }, (text) =>
-    textFormat.parse(text),
-  );
-}
 
 /**
  * Gridsmith's JSON: `{"type": "yinyang", "rows": ["x.o.", "..o.", ...]}`, the rows of the text format as
  * strings (`type` may be left out), read with the kit's bounded readers; a mistake is named by its path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "yinyang",
   limits,
-  shape: 'a yinyang JSON document is an object: {"rows": ["x.o", ...]}',
-  read: readDoc,
+  textFormat,
   listKey: "rows",
-  serialize(puzzle) {
-    const rows = textFormat.serialize!(puzzle).trimEnd().split("\n");
-    return `${JSON.stringify({ type: "yinyang", rows }, null, 2)}\n`;
-  },
+  example: '"x.o", ...',
+  maxRows: MAX_SIDE,
+  // A row of the text format is at most 40 cells of one character each.
+  maxLength: MAX_SIDE,
 });
