@@ -1,6 +1,8 @@
-// The independent check of a Hitori answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone, as puzz.link's checker reads them. Not published (`files` in package.json leaves it out).
+// The independent check of a Hitori answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
+// (`files` in package.json leaves it out).
+import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}:
@@ -33,31 +35,8 @@ export function check(puzzle, solution) {
     if (new Set(kept).size !== kept.length)
       problems.push(`hitori: a number repeats unshaded in a line at r${line[0][0] + 1}c${line[0][1] + 1}`);
   }
-  // Flood the unshaded cells from the first one.
-  const start = solution.indexOf(0);
-  if (start >= 0) {
-    const seen = new Set([start]);
-    const todo = [start];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        const j = rr * w + cc;
-        if (rr >= 0 && rr < h && cc >= 0 && cc < w && !shaded(rr, cc) && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-      }
-    }
-    if (seen.size !== solution.filter((v) => v === 0).length)
-      problems.push("hitori: the unshaded cells are divided");
-  }
+  const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
+  if (!isConnected(unshaded, w, h)) problems.push("hitori: the unshaded cells are divided");
   return problems;
 }
 

@@ -1,6 +1,15 @@
-// The independent check of a Sashigane answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Sashigane answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import {
+  borderBetween,
+  borderEdges,
+  bordersOnOutline,
+  cellName,
+  idleBorders,
+  pieces,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, -3 a circle,
@@ -12,42 +21,13 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const edges = (h + 1) * w + h * (w + 1);
+  const edges = borderEdges(w, h);
   if (!Array.isArray(solution) || solution.length !== edges)
     return [`sashigane: ${solution?.length} edges, expected ${edges}`];
-  const below = (r, c) => solution[(r + 1) * w + c] === 1; // the segment under cell (r, c)
-  const right = (r, c) => solution[(h + 1) * w + r * (w + 1) + c + 1] === 1;
   const problems = [];
-  for (let c = 0; c < w; c++)
-    if (solution[c] || solution[h * w + c]) problems.push("sashigane: a border on the outline");
-  for (let r = 0; r < h; r++)
-    if (solution[(h + 1) * w + r * (w + 1)] || solution[(h + 1) * w + r * (w + 1) + w])
-      problems.push("sashigane: a border on the outline");
-  const label = new Array(w * h).fill(-1);
-  const regions = [];
-  for (let s = 0; s < w * h; s++) {
-    if (label[s] !== -1) continue;
-    const stack = [s];
-    const cells = [];
-    label[s] = regions.length;
-    while (stack.length > 0) {
-      const i = stack.pop();
-      cells.push(i);
-      const r = Math.floor(i / w);
-      const c = i % w;
-      const next = [];
-      if (c + 1 < w && !right(r, c)) next.push(i + 1);
-      if (c > 0 && !right(r, c - 1)) next.push(i - 1);
-      if (r + 1 < h && !below(r, c)) next.push(i + w);
-      if (r > 0 && !below(r - 1, c)) next.push(i - w);
-      for (const j of next)
-        if (label[j] === -1) {
-          label[j] = regions.length;
-          stack.push(j);
-        }
-    }
-    regions.push(cells);
-  }
+  if (bordersOnOutline(solution, w, h)) problems.push("sashigane: a border on the outline");
+  const border = borderBetween(solution, w, h);
+  const regions = pieces(w, h, (i, j) => !border(i, j));
   for (const cells of regions) {
     const inside = new Set(cells);
     const at = `r${Math.floor(cells[0] / w) + 1}c${(cells[0] % w) + 1}`;
@@ -106,13 +86,8 @@ export function check(puzzle, solution) {
       }
     }
   }
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && right(r, c) && label[r * w + c] === label[r * w + c + 1])
-        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
-      if (r + 1 < h && below(r, c) && label[r * w + c] === label[(r + 1) * w + c])
-        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
-    }
+  for (const [i] of idleBorders(solution, w, h, regions))
+    problems.push(`sashigane: a border inside the region at ${cellName(i, w)}`);
   return problems;
 }
 

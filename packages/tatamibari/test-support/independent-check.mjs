@@ -1,6 +1,16 @@
 // The independent check of a Tatamibari answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
+// solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
+// it out).
+import {
+  borderBetween,
+  borderEdges,
+  bordersOnOutline,
+  boxOf,
+  cellName,
+  idleBorders,
+  pieces,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, 1 `+`,
@@ -12,32 +22,18 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const count = (h + 1) * w + h * (w + 1);
+  const count = borderEdges(w, h);
   if (!Array.isArray(solution) || solution.length !== count)
     return [`tatamibari: ${solution?.length} edges, expected ${count}`];
   const horizontal = (line, c) => solution[line * w + c] === 1; // the segment on line `line` (0 top) at column c
   const vertical = (r, line) => solution[(h + 1) * w + r * (w + 1) + line] === 1;
   const problems = [];
-  for (let c = 0; c < w; c++)
-    if (horizontal(0, c) || horizontal(h, c)) problems.push("tatamibari: a border on the outline");
-  for (let r = 0; r < h; r++)
-    if (vertical(r, 0) || vertical(r, w)) problems.push("tatamibari: a border on the outline");
-  // Union the cells no border parts.
-  const parent = Array.from({ length: w * h }, (_, i) => i);
-  const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && !vertical(r, c + 1)) parent[find(r * w + c)] = find(r * w + c + 1);
-      if (r + 1 < h && !horizontal(r + 1, c)) parent[find(r * w + c)] = find((r + 1) * w + c);
-    }
-  const groups = new Map();
-  for (let i = 0; i < w * h; i++) groups.set(find(i), [...(groups.get(find(i)) ?? []), i]);
-  for (const cells of groups.values()) {
-    const rows = cells.map((i) => Math.floor(i / w));
-    const cols = cells.map((i) => i % w);
-    const tall = Math.max(...rows) - Math.min(...rows) + 1;
-    const wide = Math.max(...cols) - Math.min(...cols) + 1;
-    const name = `r${rows[0] + 1}c${cols[0] + 1}`;
+  if (bordersOnOutline(solution, w, h)) problems.push("tatamibari: a border on the outline");
+  const border = borderBetween(solution, w, h);
+  const regions = pieces(w, h, (i, j) => !border(i, j));
+  for (const cells of regions) {
+    const { tall, wide } = boxOf(cells, w);
+    const name = cellName(cells[0], w);
     if (tall * wide !== cells.length) problems.push(`tatamibari: the region at ${name} is not a rectangle`);
     const symbols = cells.map((i) => clues[i]).filter((s) => s !== -1);
     if (symbols.length !== 1)
@@ -54,13 +50,8 @@ export function check(puzzle, solution) {
     for (let c = 1; c < w; c++)
       if (horizontal(r, c - 1) && horizontal(r, c) && vertical(r - 1, c) && vertical(r, c))
         problems.push(`tatamibari: four rectangles meet below and right of r${r}c${c}`);
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && vertical(r, c + 1) && find(r * w + c) === find(r * w + c + 1))
-        problems.push(`tatamibari: a border inside the region at r${r + 1}c${c + 1}`);
-      if (r + 1 < h && horizontal(r + 1, c) && find(r * w + c) === find((r + 1) * w + c))
-        problems.push(`tatamibari: a border inside the region at r${r + 1}c${c + 1}`);
-    }
+  for (const [i] of idleBorders(solution, w, h, regions))
+    problems.push(`tatamibari: a border inside the region at ${cellName(i, w)}`);
   return problems;
 }
 
