@@ -143,5 +143,26 @@ export function idleBorders(solution, w, h, regions) {
   return sidePairs(w, h).filter(([i, j]) => border(i, j) && region[i] === region[j]);
 }
 
+/** The number of segments of a line answer through the cells' centres on a `w` x `h` grid (see `lineLinks`). */
+export const centreLineCount = (w, h) => h * (w - 1) + (h - 1) * w;
+
+/**
+ * For a line answer through the centres of a `w` x `h` grid's cells (1 drawn: first the h x (w - 1)
+ * segments right of a cell row by row, then the (h - 1) x w ones below a cell): `linked(i)`, the cells a drawn
+ * segment joins cell `i` to, in the order up, down, left, right.
+ */
+export function lineLinks(solution, w, h) {
+  const right = (i) => i % w < w - 1 && solution[Math.floor(i / w) * (w - 1) + (i % w)] === 1;
+  const down = (i) => i + w < w * h && solution[h * (w - 1) + i] === 1;
+  return (i) => {
+    const out = [];
+    if (i >= w && down(i - w)) out.push(i - w);
+    if (down(i)) out.push(i + w);
+    if (i % w > 0 && right(i - 1)) out.push(i - 1);
+    if (right(i)) out.push(i + 1);
+    return out;
+  };
+}
+
 /** Cell `i` of a grid `w` wide as a person reads it: `r1c1` is the top left cell. */
 export const cellName = (i, w) => `r${Math.floor(i / w) + 1}c${(i % w) + 1}`;
