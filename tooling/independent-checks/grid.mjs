@@ -143,6 +143,23 @@ export function idleBorders(solution, w, h, regions) {
   return sidePairs(w, h).filter(([i, j]) => border(i, j) && region[i] === region[j]);
 }
 
+/**
+ * Reads a border answer on a `w` x `h` grid (see `borderBetween`) that must cut the grid into regions: the
+ * regions (as `pieces` gives them), and the problems of its form, each starting with `name`: a wrong
+ * length (then no regions), a border on the outline, a border inside a region.
+ */
+export function borderRegions(solution, w, h, name) {
+  const edges = borderEdges(w, h);
+  if (!Array.isArray(solution) || solution.length !== edges)
+    return { regions: null, problems: [`${name}: ${solution?.length} edges, expected ${edges}`] };
+  const problems = bordersOnOutline(solution, w, h) ? [`${name}: a border on the outline`] : [];
+  const border = borderBetween(solution, w, h);
+  const regions = pieces(w, h, (i, j) => !border(i, j));
+  for (const [i] of idleBorders(solution, w, h, regions))
+    problems.push(`${name}: a border inside the region at ${cellName(i, w)}`);
+  return { regions, problems };
+}
+
 /** The number of segments of a line answer through the cells' centres on a `w` x `h` grid (see `lineLinks`). */
 export const centreLineCount = (w, h) => h * (w - 1) + (h - 1) * w;
 

@@ -2,32 +2,19 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import {
-  borderBetween,
-  borderEdges,
-  bordersOnOutline,
-  cellName,
-  idleBorders,
-  pieces,
-} from "../../../tooling/independent-checks/grid.mjs";
+import { borderRegions } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, -3 a circle,
- * -4 to -7 an arrow up, down, left, right, 0 or more a circled number); empty when it is right. `solution`
- * has one entry per segment of the grid lines, the horizontal ones first ((height + 1) lines of width, top to
- * bottom), then the vertical ones (height lines of width + 1): 1 a border. The outline has none; the borders
- * cut the grid into L shapes one cell wide, a circle is its L's corner (a number is the L's size), an arrow
- * is at the end of an arm and points along it, and no border ends inside an L.
+ * -4 to -7 an arrow up, down, left, right, 0 or more a circled number); empty when it is right. `solution` is
+ * a border answer, 1 a border (its layout: `borderBetween` in tooling/independent-checks). The outline has
+ * none; the borders cut the grid into L shapes one cell wide, a circle is its L's corner (a number is the L's
+ * size), an arrow is at the end of an arm and points along it, and no border ends inside an L.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const edges = borderEdges(w, h);
-  if (!Array.isArray(solution) || solution.length !== edges)
-    return [`sashigane: ${solution?.length} edges, expected ${edges}`];
-  const problems = [];
-  if (bordersOnOutline(solution, w, h)) problems.push("sashigane: a border on the outline");
-  const border = borderBetween(solution, w, h);
-  const regions = pieces(w, h, (i, j) => !border(i, j));
+  const { regions, problems } = borderRegions(solution, w, h, "sashigane");
+  if (!regions) return problems;
   for (const cells of regions) {
     const inside = new Set(cells);
     const at = `r${Math.floor(cells[0] / w) + 1}c${(cells[0] % w) + 1}`;
@@ -86,8 +73,6 @@ export function check(puzzle, solution) {
       }
     }
   }
-  for (const [i] of idleBorders(solution, w, h, regions))
-    problems.push(`sashigane: a border inside the region at ${cellName(i, w)}`);
   return problems;
 }
 

@@ -2,32 +2,18 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import {
-  borderBetween,
-  borderEdges,
-  bordersOnOutline,
-  boxOf,
-  cellName,
-  idleBorders,
-  pieces,
-} from "../../../tooling/independent-checks/grid.mjs";
+import { borderRegions, boxOf, cellName } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 no number, -2 a number not
- * given, else the number); empty when it is right. `solution` has one entry per segment of the grid lines,
- * the horizontal ones first ((height + 1) lines of width, top to bottom), then the vertical ones (height lines
- * of width + 1): 1 a border. The outline has none; the borders cut the grid into rectangles, each holding one
- * number equal to its area, and no border ends inside a rectangle.
+ * given, else the number); empty when it is right. `solution` is a border answer, 1 a border (its layout:
+ * `borderBetween` in tooling/independent-checks). The outline has none; the borders cut the grid into
+ * rectangles, each holding one number equal to its area, and no border ends inside a rectangle.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const edges = borderEdges(w, h);
-  if (!Array.isArray(solution) || solution.length !== edges)
-    return [`shikaku: ${solution?.length} edges, expected ${edges}`];
-  const problems = [];
-  if (bordersOnOutline(solution, w, h)) problems.push("shikaku: a border on the outline");
-  const border = borderBetween(solution, w, h);
-  const regions = pieces(w, h, (i, j) => !border(i, j));
+  const { regions, problems } = borderRegions(solution, w, h, "shikaku");
+  if (!regions) return problems;
   regions.forEach((cells) => {
     const { tall, wide } = boxOf(cells, w);
     const at = cellName(cells[0], w);
@@ -37,9 +23,6 @@ export function check(puzzle, solution) {
     else if (clues[numbers[0]] !== -2 && clues[numbers[0]] !== cells.length)
       problems.push(`shikaku: the region at ${at} has ${cells.length} cells, not ${clues[numbers[0]]}`);
   });
-  // A border between two cells of one region ends inside it.
-  for (const [i] of idleBorders(solution, w, h, regions))
-    problems.push(`shikaku: a border inside the region at ${cellName(i, w)}`);
   return problems;
 }
 

@@ -2,35 +2,21 @@
 // It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
 // solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
 // it out).
-import {
-  borderBetween,
-  borderEdges,
-  bordersOnOutline,
-  boxOf,
-  cellName,
-  idleBorders,
-  pieces,
-} from "../../../tooling/independent-checks/grid.mjs";
+import { borderRegions, boxOf, cellName } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
- * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, 1 `+`,
- * 2 `|`, 3 `-`); empty when it is right. `solution` has one entry per segment of the grid lines, the
- * horizontal ones first ((height + 1) lines of width, top to bottom), then the vertical ones (height lines of
- * width + 1): 1 a border. The outline has none; the borders cut the grid into rectangles each holding one
- * symbol (+ a square, | taller than wide, - wider than tall), no four rectangles meet at a point, and no
+ * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, 1 `+`, 2
+ * `|`, 3 `-`); empty when it is right. `solution` is a border answer, 1 a border (its layout: `borderBetween`
+ * in tooling/independent-checks). The outline has none; the borders cut the grid into rectangles each holding
+ * one symbol (+ a square, | taller than wide, - wider than tall), no four rectangles meet at a point, and no
  * border ends inside a rectangle.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const count = borderEdges(w, h);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`tatamibari: ${solution?.length} edges, expected ${count}`];
+  const { regions, problems } = borderRegions(solution, w, h, "tatamibari");
+  if (!regions) return problems;
   const horizontal = (line, c) => solution[line * w + c] === 1; // the segment on line `line` (0 top) at column c
   const vertical = (r, line) => solution[(h + 1) * w + r * (w + 1) + line] === 1;
-  const problems = [];
-  if (bordersOnOutline(solution, w, h)) problems.push("tatamibari: a border on the outline");
-  const border = borderBetween(solution, w, h);
-  const regions = pieces(w, h, (i, j) => !border(i, j));
   for (const cells of regions) {
     const { tall, wide } = boxOf(cells, w);
     const name = cellName(cells[0], w);
@@ -50,8 +36,6 @@ export function check(puzzle, solution) {
     for (let c = 1; c < w; c++)
       if (horizontal(r, c - 1) && horizontal(r, c) && vertical(r - 1, c) && vertical(r, c))
         problems.push(`tatamibari: four rectangles meet below and right of r${r}c${c}`);
-  for (const [i] of idleBorders(solution, w, h, regions))
-    problems.push(`tatamibari: a border inside the region at ${cellName(i, w)}`);
   return problems;
 }
 
