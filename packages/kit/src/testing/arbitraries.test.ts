@@ -7,6 +7,7 @@ import {
   cellNumbersPuzzles,
   gridPuzzles,
   gridRooms,
+  pointCluePuzzles,
   roomGivensPuzzles,
   roomNumbersPuzzles,
 } from "./arbitraries.js";
@@ -92,5 +93,20 @@ describe("the genres' puzzles", () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it("pointCluePuzzles: one entry a grid point, -2 to 4, mostly bare when noneWeight says so", () => {
+    fc.assert(
+      fc.property(pointCluePuzzles({ maxSide: 4, maxCells: 12 }), (p) => {
+        expect(p.clues).toHaveLength((p.width + 1) * (p.height + 1));
+        expect(p.width * p.height).toBeLessThanOrEqual(12);
+        for (const v of p.clues) expect(Number.isInteger(v) && v >= -2 && v <= 4).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+    const bare = fc
+      .sample(pointCluePuzzles({ noneWeight: 50 }), { numRuns: 20, seed: 1 })
+      .flatMap((p) => p.clues);
+    expect(bare.filter((v) => v === -1).length).toBeGreaterThan(bare.length / 2);
   });
 });

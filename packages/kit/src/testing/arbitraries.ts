@@ -209,6 +209,38 @@ export function gridRooms(width: number, height: number, maxRoom: number): fc.Ar
   });
 }
 
+/** Options of {@link pointCluePuzzles}. */
+export interface PointCluePuzzlesOptions {
+  /** The largest side (6 unless given); the least is 1. */
+  maxSide?: number;
+  /** The most cells (width times height), for puzzles tiny enough for brute force. */
+  maxCells?: number;
+  /**
+   * How often a point has no clue, against 3 for a clue 0-4 and 1 for a hidden one (brute force wants most
+   * points bare); by default every entry from -2 to 4 is as likely (the limits tests' valid puzzles).
+   */
+  noneWeight?: number;
+}
+
+/**
+ * Puzzles whose clues stand on the grid's points, as Creek and Gokigen keep them: `{ width, height, clues }`
+ * with (width + 1) x (height + 1) entries row by row, each -1 (no clue), 0 to 4 (a clue) or -2 (a hidden one).
+ */
+export function pointCluePuzzles<Puzzle = { width: number; height: number; clues: number[] }>(
+  options: PointCluePuzzlesOptions = {},
+): fc.Arbitrary<Puzzle> {
+  const { noneWeight, ...sides } = options;
+  const cell =
+    noneWeight === undefined
+      ? fc.integer({ min: -2, max: 4 })
+      : fc.oneof(
+          { weight: noneWeight, arbitrary: fc.constant(-1) },
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
+          fc.constant(-2),
+        );
+  return gridPuzzles<Puzzle>({ ...sides, list: "clues", cell, length: (w, h) => (w + 1) * (h + 1) });
+}
+
 /** Options of {@link roomPuzzles}. */
 export interface RoomPuzzlesOptions {
   /** The largest side (6 unless given); the least is 1. */
