@@ -5,6 +5,7 @@ import { canonicalRooms } from "../puzzlink-rooms.js";
 import { roomCells } from "../room-cells.js";
 import {
   cellNumbersPuzzles,
+  givensPuzzles,
   gridPuzzles,
   gridRooms,
   pointCluePuzzles,
@@ -108,5 +109,29 @@ describe("the genres' puzzles", () => {
       .sample(pointCluePuzzles({ noneWeight: 50 }), { numRuns: 20, seed: 1 })
       .flatMap((p) => p.clues);
     expect(bare.filter((v) => v === -1).length).toBeGreaterThan(bare.length / 2);
+  });
+
+  it("givensPuzzles: one given a cell, -1, -2 only when unknown, or 1 to max; rooms with maxRoom", () => {
+    fc.assert(
+      fc.property(
+        givensPuzzles({ maxCells: 8, max: 3, noneWeight: 2 }),
+        givensPuzzles<{ width: number; height: number; givens: number[]; rooms: number[] }>({
+          maxCells: 8,
+          maxRoom: 3,
+          max: 4,
+          noneWeight: 2,
+          unknown: true,
+        }),
+        (plain, roomed) => {
+          expect(plain.givens).toHaveLength(plain.width * plain.height);
+          expect(plain.width * plain.height).toBeLessThanOrEqual(8);
+          expect("rooms" in plain).toBe(false);
+          for (const v of plain.givens) expect(v === -1 || (v >= 1 && v <= 3)).toBe(true);
+          expect(roomed.rooms).toHaveLength(roomed.width * roomed.height);
+          for (const v of roomed.givens) expect(v === -1 || v === -2 || (v >= 1 && v <= 4)).toBe(true);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

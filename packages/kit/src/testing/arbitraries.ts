@@ -241,6 +241,42 @@ export function pointCluePuzzles<Puzzle = { width: number; height: number; clues
   return gridPuzzles<Puzzle>({ ...sides, list: "clues", cell, length: (w, h) => (w + 1) * (h + 1) });
 }
 
+/** Options of {@link givensPuzzles}. */
+export interface GivensPuzzlesOptions {
+  /** The most cells (width times height): brute force tries every answer. */
+  maxCells: number;
+  /** When given, the grid is also cut into rooms of at most this many cells, as `rooms` ({@link gridRooms}). */
+  maxRoom?: number;
+  /** The largest given; the least is 1. */
+  max: number;
+  /** How often a cell has no given, against 1 for a given (and 1 for a `?` when `unknown`). */
+  noneWeight: number;
+  /** Whether a cell may hold `?` (-2), a given whose number is not told. */
+  unknown?: boolean;
+}
+
+/**
+ * Small grids of givens for brute force, as the givens genres keep them (Fillomino, Nanro, Ripple Effect):
+ * `{ width, height, givens }` (and `rooms` with `maxRoom`), each given -1 (none), -2 (`?`, when `unknown`) or
+ * 1 to `max`.
+ */
+export function givensPuzzles<Puzzle = { width: number; height: number; givens: number[] }>(
+  options: GivensPuzzlesOptions,
+): fc.Arbitrary<Puzzle> {
+  const { maxCells, maxRoom, max, noneWeight, unknown = false } = options;
+  const cell = fc.oneof(
+    { weight: noneWeight, arbitrary: fc.constant(NO_GIVEN) },
+    ...(unknown ? [fc.constant(UNKNOWN_GIVEN)] : []),
+    fc.integer({ min: 1, max }),
+  );
+  return gridPuzzles<Puzzle>({
+    list: "givens",
+    maxCells,
+    cell,
+    ...(maxRoom === undefined ? {} : { maxRoom }),
+  });
+}
+
 /** Options of {@link roomPuzzles}. */
 export interface RoomPuzzlesOptions {
   /** The largest side (6 unless given); the least is 1. */
