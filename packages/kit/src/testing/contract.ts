@@ -42,3 +42,4 @@ export {
   describePuzzleType,
   type PuzzleTypeContractOptions,
 } from "./puzzle-type-contract.js";
+export { expectRoomGivensText } from "./room-givens-text.js";
