@@ -6,6 +6,7 @@ import {
   borderRegionsLimits,
   givensGridLimits,
   numberGridLimits,
+  puzzlinkLinkLimits,
 } from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
 
@@ -84,6 +85,38 @@ describe("describePuzzleType presets", () => {
       attempt: { length: 2, max: 1 },
       generate: { sizeError: "--size takes 4 to 10" },
     });
+  });
+
+  it("puzzlinkLinkLimits: reads a link one column past the largest side, a 9x9 in JSON, no null hint", () => {
+    const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
+    const valid = fc.constant(example);
+    const preset = puzzlinkLinkLimits(
+      { limits },
+      {
+        fromJson,
+        valid,
+        parsePuzzlink,
+        genre: "hashi",
+        oversizedBody: "z",
+        json: { list: "numbers", fields: {} },
+        example,
+        attempt: { length: 1, max: 2 },
+        sizeError: "--size takes 4 to 10",
+      },
+    );
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?hashi/41/1/z"]);
+    expect(preset).toMatchObject({
+      valid,
+      json: { list: "numbers", fields: {}, width: 9, height: 9 },
+      oversized: { error: "at most 40x40" },
+      tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(100)}`],
+      puzzle: example,
+      attempt: { length: 1, max: 2 },
+      generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
+      hintTakesNull: false,
+    });
+    expect(preset.more).toHaveLength(2);
   });
 
   it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {

@@ -5,7 +5,7 @@ import { edgeCount } from "../border-regions.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { Limits } from "../types.js";
-import { gridPuzzles } from "./arbitraries.js";
+import { gridPuzzles, hostileValue, mutated } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
 
@@ -112,6 +112,57 @@ export function numberGridLimits<Puzzle extends NumberGrid>(
     puzzle: of.example,
     attempt: { length: of.example.cells.length, max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+  };
+}
+
+/** What a genre read from puzz.link links alone tells {@link puzzlinkLinkLimits}. */
+export interface PuzzlinkLinkLimitsOf<Puzzle> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** The genre's puzzles of the right shape (also changed in one thing, for fromJson and validate). */
+  valid: fc.Arbitrary<Puzzle>;
+  /** Reads a puzz.link link of the genre. */
+  parsePuzzlink(text: string): Puzzle;
+  /** The genre's name in its links (`hashi`, `yajilin`). */
+  genre: string;
+  /** The body of a link of one row one column wider than the largest side (`z`, `0`). */
+  oversizedBody: string;
+  /** The JSON's list of one entry a cell and its other fields (see {@link LimitsContractOptions}). */
+  json: { list: string; fields: Record<string, unknown> };
+  /** A puzzle of the genre, for check, hint and the attempts. */
+  example: Puzzle;
+  /** The length of an attempt at `example`, and the largest value an entry takes. */
+  attempt: { length: number; max: number };
+  /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a genre read from puzz.link links alone, whose hint reads no null attempt
+ * (Hashikake, Numberlink, Country Road, Yajilin): its own valid puzzles and them changed in one thing, a 9x9
+ * in JSON, a link over the text limit, a link one column wider than the largest side, its attempt, and
+ * generator sizes that are not whole or in range.
+ */
+export function puzzlinkLinkLimits<Puzzle>(
+  type: { limits: Limits },
+  of: PuzzlinkLinkLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits } = type;
+  const link = (size: string, body: string) => `https://puzz.link/p?${of.genre}/${size}/${body}`;
+  return {
+    fromJson: of.fromJson,
+    valid: of.valid,
+    more: [mutated(of.valid), hostileValue],
+    json: { ...of.json, width: 9, height: 9 },
+    tooLong: [link("2/2", "0".repeat(limits.maxTextLength))],
+    oversized: {
+      read: () => of.parsePuzzlink(link(`${limits.maxSide + 1}/1`, of.oversizedBody)),
+      error: `at most ${limits.maxSide}x${limits.maxSide}`,
+    },
+    puzzle: of.example,
+    attempt: of.attempt,
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+    hintTakesNull: false,
   };
 }
 

@@ -15,6 +15,8 @@ export {
   givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
+  type PuzzlinkLinkLimitsOf,
+  puzzlinkLinkLimits,
 } from "./contract-presets.js";
 export {
   describeExamplesContract,
