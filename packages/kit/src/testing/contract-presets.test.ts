@@ -7,6 +7,7 @@ import {
   givensGridLimits,
   numberGridLimits,
   puzzlinkLinkLimits,
+  shadedGridLimits,
 } from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
 
@@ -117,6 +118,33 @@ describe("describePuzzleType presets", () => {
       hintTakesNull: false,
     });
     expect(preset.more).toHaveLength(2);
+  });
+
+  it("shadedGridLimits: reads a link one column past the largest side, one attempt entry a cell of its list", () => {
+    const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 3, height: 1, rooms: [0, 0, 1] });
+    const valid = fc.constant(example);
+    const preset = shadedGridLimits(
+      { limits },
+      {
+        fromJson,
+        valid,
+        list: "rooms",
+        parsePuzzlink,
+        genre: "lits",
+        example,
+        sizeError: "--size takes 4 to 6",
+      },
+    );
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?lits/41/1/"]);
+    expect(preset).toMatchObject({
+      valid,
+      json: { list: "rooms", width: 9, height: 9 },
+      oversized: { error: "a grid is at most 40x40 cells" },
+      tooLong: ["1".repeat(101)],
+      attempt: { length: 3, max: 1 },
+      generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
+    });
   });
 
   it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {

@@ -17,6 +17,8 @@ export {
   numberGridLimits,
   type PuzzlinkLinkLimitsOf,
   puzzlinkLinkLimits,
+  type ShadedGridLimitsOf,
+  shadedGridLimits,
 } from "./contract-presets.js";
 export {
   describeExamplesContract,
