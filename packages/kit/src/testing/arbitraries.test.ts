@@ -8,6 +8,7 @@ import {
   givensPuzzles,
   gridPuzzles,
   gridRooms,
+  numberGridPuzzles,
   pointCluePuzzles,
   roomGivensPuzzles,
   roomNumbersPuzzles,
@@ -131,6 +132,17 @@ describe("the genres' puzzles", () => {
           for (const v of roomed.givens) expect(v === -1 || v === -2 || (v >= 1 && v <= 4)).toBe(true);
         },
       ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("numberGridPuzzles: one entry a cell up to 10x10, -1, -2 or 0 to max", () => {
+    fc.assert(
+      fc.property(numberGridPuzzles(79), (p) => {
+        expect(p.cells).toHaveLength(p.width * p.height);
+        expect(Math.max(p.width, p.height)).toBeLessThanOrEqual(10);
+        for (const v of p.cells) expect(Number.isInteger(v) && v >= -2 && v <= 79).toBe(true);
+      }),
       { numRuns: 50 },
     );
   });

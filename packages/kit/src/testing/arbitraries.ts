@@ -389,6 +389,26 @@ export const roomGivensPuzzles: fc.Arbitrary<RoomGivens> = roomPuzzles({ maxSide
 );
 
 /**
+ * Puzzles of kit's `numberGridFormats` (Kurodoko, Mochikoro), what their formats must read back as they
+ * wrote them: grids up to 10x10 of `cells`, most empty (-1), some hidden (-2), the others 0 to 15 (one
+ * character of a link) or 0 to `max` (the genre's largest number).
+ */
+export function numberGridPuzzles<Puzzle = { width: number; height: number; cells: number[] }>(
+  max: number,
+): fc.Arbitrary<Puzzle> {
+  return gridPuzzles<Puzzle>({
+    list: "cells",
+    cell: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(-1) },
+      fc.constant(-2),
+      fc.integer({ min: 0, max: 15 }),
+      fc.integer({ min: 0, max }),
+    ),
+    maxSide: 10,
+  });
+}
+
+/**
  * Puzzles of numbered cells joined by lines (Hashikake, Numberlink): grids up to 10x10 with numbers anywhere,
  * most cells without one (-1), some hidden (-2), the others 0 to 300: what the genres' formats must read back
  * as they wrote it.

@@ -25,6 +25,7 @@ export {
   nested,
   nestedText,
   numberedRoomPuzzles,
+  numberGridPuzzles,
   type PointCluePuzzlesOptions,
   pointCluePuzzles,
   type RoomPuzzlesOptions,
