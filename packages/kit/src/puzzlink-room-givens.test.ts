@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roomGivensFormats } from "./puzzlink-room-givens.js";
-import { expectRoomGivensText } from "./testing/room-givens-text.js";
+import { expectRoomGivensText } from "./testing/givens-checks.js";
 
 const formats = roomGivensFormats(["demo"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 });
 // Two rooms, a 2 given in the first and a ? in the second.

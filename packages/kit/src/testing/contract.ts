@@ -34,6 +34,7 @@ export {
   describeGenerateContract,
   type GenerateContractOptions,
 } from "./generate-contract.js";
+export { expectGivenCannotStand, expectRoomGivensText } from "./givens-checks.js";
 export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export {
@@ -46,4 +47,3 @@ export {
   describePuzzleType,
   type PuzzleTypeContractOptions,
 } from "./puzzle-type-contract.js";
-export { expectRoomGivensText } from "./room-givens-text.js";

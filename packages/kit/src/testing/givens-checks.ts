@@ -1,5 +1,7 @@
+// The checks the givens genres (Fillomino, Nanro, Ripple Effect) make alike, for their tests to call in
+// their own `it` blocks.
 import { expect } from "vitest";
-import type { Format } from "../types.js";
+import type { Format, Problem } from "../types.js";
 
 /**
  * The text of the kit's `roomGivensFormats` as a genre has it (Nanro, Ripple Effect): it takes two grids of
@@ -20,4 +22,22 @@ export function expectRoomGivensText(
   expect(() => textFormat.parse("ab\nab\n\n.1\n.x\n")).toThrow("line 5, column 2: 'x' is not a given");
   expect(() => textFormat.parse("a-\nab\n")).toThrow(/line 1, column 2: '-' is not a room letter/);
   expect(() => textFormat.parse("ab\nab\n\n..\n")).toThrow("has 1 rows; expected 2");
+}
+
+/**
+ * A given that cannot stand in `puzzle` (a 3 where its grid or room has room for less): `type` finds no
+ * answer, and `validate` names it first, as `impossible-given` with `message` at `cell`; `fine`, the same grid
+ * with a given that can stand there, validates clean.
+ */
+export function expectGivenCannotStand<Puzzle>(
+  type: { solve(puzzle: Puzzle): { status: string }; validate(puzzle: Puzzle): readonly Problem[] },
+  cases: { puzzle: Puzzle; message: string; cell: { row: number; col: number }; fine: Puzzle },
+): void {
+  expect(type.solve(cases.puzzle).status).toBe("none");
+  expect(type.validate(cases.puzzle)[0]).toMatchObject({
+    code: "impossible-given",
+    message: cases.message,
+    cells: [cases.cell],
+  });
+  expect(type.validate(cases.fine)).toEqual([]);
 }
