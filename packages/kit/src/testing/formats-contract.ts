@@ -97,7 +97,8 @@ export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<
         puzzles,
         length: answerFile.length,
         ...(answerFile.max === undefined ? {} : { max: answerFile.max }),
-        write: writers.writePzprv3 as (puzzle: Puzzle, answer: number[]) => string,
+        // `formats` is typed for its puzzles alone; a genre with an answer file writes its answers with it.
+        write: writers.writePzprv3 as unknown as (puzzle: Puzzle, answer: number[]) => string,
         read: read as (text: string) => { puzzle: Puzzle },
       });
     });
