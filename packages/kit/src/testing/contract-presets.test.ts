@@ -89,18 +89,16 @@ describe("describePuzzleType presets", () => {
   });
 
   it("puzzlinkLinkLimits: reads a link one column past the largest side, a 9x9 in JSON, no null hint", () => {
-    const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
-    const valid = fc.constant(example);
+    const { read, ...reader } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
+    const valid = fc.constant(reader.example);
     const preset = puzzlinkLinkLimits(
       { limits },
       {
-        fromJson,
+        ...reader,
         valid,
-        parsePuzzlink,
         genre: "hashi",
         oversizedBody: "z",
         json: { list: "numbers", fields: {} },
-        example,
         attempt: { length: 1, max: 2 },
         sizeError: "--size takes 4 to 10",
       },
@@ -112,7 +110,7 @@ describe("describePuzzleType presets", () => {
       json: { list: "numbers", fields: {}, width: 9, height: 9 },
       oversized: { error: "at most 40x40" },
       tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(100)}`],
-      puzzle: example,
+      puzzle: reader.example,
       attempt: { length: 1, max: 2 },
       generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
       hintTakesNull: false,
