@@ -29,6 +29,16 @@ export function touching(i, w, h) {
   return out;
 }
 
+/**
+ * The rows and the columns of `list`, a `w` x `h` grid's entries row by row: `{ rows, columns }`, each line a
+ * list of its entries, from the left and from the top. Pass the cells' numbers (`[0, 1, ...]`) for cells.
+ */
+export function gridLines(list, w, h) {
+  const rows = Array.from({ length: h }, (_, r) => list.slice(r * w, r * w + w));
+  const columns = Array.from({ length: w }, (_, c) => rows.map((row) => row[c]));
+  return { rows, columns };
+}
+
 /** Every cell reached from `start` by the steps `next(i)` lists, `start` first, each once. */
 export function reach(start, next) {
   const seen = new Set([start]);

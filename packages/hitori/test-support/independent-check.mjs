@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
 // (`files` in package.json leaves it out).
-import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { cellName, gridLines, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}:
@@ -25,15 +25,15 @@ export function check(puzzle, solution) {
       if (shaded(r, c) && r + 1 < h && shaded(r + 1, c))
         problems.push(`hitori: r${r + 1}c${c + 1} and below are shaded`);
     }
-  const lines = [];
-  for (let r = 0; r < h; r++) lines.push(Array.from({ length: w }, (_, c) => [r, c]));
-  for (let c = 0; c < w; c++) lines.push(Array.from({ length: h }, (_, r) => [r, c]));
-  for (const line of lines) {
-    const kept = line
-      .filter(([r, c]) => !shaded(r, c) && cells[r * w + c] >= 1)
-      .map(([r, c]) => cells[r * w + c]);
+  const { rows, columns } = gridLines(
+    Array.from({ length: w * h }, (_, i) => i),
+    w,
+    h,
+  );
+  for (const line of [...rows, ...columns]) {
+    const kept = line.filter((i) => solution[i] !== 1 && cells[i] >= 1).map((i) => cells[i]);
     if (new Set(kept).size !== kept.length)
-      problems.push(`hitori: a number repeats unshaded in a line at r${line[0][0] + 1}c${line[0][1] + 1}`);
+      problems.push(`hitori: a number repeats unshaded in a line at ${cellName(line[0], w)}`);
   }
   const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
   if (!isConnected(unshaded, w, h)) problems.push("hitori: the unshaded cells are divided");
