@@ -1,6 +1,8 @@
 // The independent check of a Skyscrapers answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
+// solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
+// it out).
+import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's height, row by row) as an answer to `puzzle` ({width, height, clues}:
@@ -19,8 +21,7 @@ export function check(puzzle, solution) {
     for (let c = 0; c < w; c++)
       if (!Number.isInteger(at(r, c)) || at(r, c) < 1 || at(r, c) > top)
         problems.push(`building: r${r + 1}c${c + 1} holds ${at(r, c)}, not 1 to ${top}`);
-  const rows = Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => at(r, c)));
-  const cols = Array.from({ length: w }, (_, c) => Array.from({ length: h }, (_, r) => at(r, c)));
+  const { rows, columns: cols } = gridLines(solution, w, h);
   for (const [name, group] of [
     ["row", rows],
     ["column", cols],

@@ -1,6 +1,6 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, hostileValue, mutated, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,6 @@ import {
   country,
   fromJson,
   hints,
-  limits,
   lineCount,
   numbersAtTop,
   type Puzzle,
@@ -58,18 +57,17 @@ describePuzzleType(country, {
   },
   generate: { params: { size: 6 }, seeds: [2] },
   play: { puzzle: example },
-  limits: {
+  limits: puzzlinkLinkLimits(country, {
     fromJson,
     valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) }, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?country/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?country/41/1/0"), error: "at most 40x40" },
-    puzzle: example,
+    parsePuzzlink,
+    genre: "country",
+    oversizedBody: "0",
+    json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
+    example,
     attempt: { length: lineCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
-    hintTakesNull: false,
-  },
+    sizeError: "--size takes 5 to 10",
+  }),
 });
 
 describe("country solver", () => {

@@ -1,6 +1,7 @@
-// The independent check of a Country Road answer: the judge of this package's tests. It imports nothing, so
-// it shares no code with the solver: it says what a solution must be from the rules alone. Not published
-// (`files` in package.json leaves it out).
+// The independent check of a Country Road answer: the judge of this package's tests. It imports nothing but
+// plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
+// solution must be from the rules alone. Not published (`files` in package.json leaves it out).
+import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, rooms, numbers}: each cell's room and
@@ -12,43 +13,25 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, rooms, numbers } = puzzle;
-  const count = h * (w - 1) + (h - 1) * w;
+  const count = centreLineCount(w, h);
   if (!Array.isArray(solution) || solution.length !== count)
     return [`country: ${solution?.length} lines, expected ${count}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
   const down = (r, c) => r < h - 1 && solution[h * (w - 1) + r * w + c] === 1;
+  const linked = lineLinks(solution, w, h);
   const problems = [];
   const visited = [];
   let start = -1;
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
-      const n = [r > 0 && down(r - 1, c), down(r, c), c > 0 && right(r, c - 1), right(r, c)].filter(
-        Boolean,
-      ).length;
+      const n = linked(r * w + c).length;
       if (n !== 0 && n !== 2) problems.push(`country: r${r + 1}c${c + 1} has ${n} lines`);
       visited.push(n > 0);
       if (n > 0 && start < 0) start = r * w + c;
     }
   if (start < 0) return [...problems, "country: no loop"];
   // One loop: a walk over the lines from one visited cell meets every visited cell.
-  const seen = new Set([start]);
-  const stack = [start];
-  while (stack.length > 0) {
-    const i = stack.pop();
-    const r = Math.floor(i / w);
-    const c = i % w;
-    const next = [];
-    if (r > 0 && down(r - 1, c)) next.push(i - w);
-    if (down(r, c)) next.push(i + w);
-    if (c > 0 && right(r, c - 1)) next.push(i - 1);
-    if (right(r, c)) next.push(i + 1);
-    for (const j of next)
-      if (!seen.has(j)) {
-        seen.add(j);
-        stack.push(j);
-      }
-  }
-  if (seen.size !== visited.filter(Boolean).length)
+  if (reach(start, linked).length !== visited.filter(Boolean).length)
     problems.push("country: the lines make more than one loop");
   // Per room: how many of its cells are visited, and how many lines cross its border.
   const cells = new Map();

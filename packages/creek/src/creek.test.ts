@@ -1,38 +1,18 @@
 import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  creek,
-  fromJson,
-  limits,
-  NONE,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  UNKNOWN,
-} from "./index.js";
+import { creek, fromJson, limits, NONE, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(creek.examples[0]!.text);
 
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
-const smallPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.oneof(
-    { weight: 4, arbitrary: fc.constant(NONE) },
-    { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
-    fc.constant(UNKNOWN),
-  ),
-  maxSide: 4,
-  maxCells: 12,
-  length: (w, h) => (w + 1) * (h + 1),
-});
+const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 4, maxSide: 4, maxCells: 12 });
 
 describePuzzleType(creek, {
   independent,
@@ -43,12 +23,7 @@ describePuzzleType(creek, {
   play: { firstMove: shadeFirstShaded },
   limits: {
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: fc.integer({ min: -2, max: 4 }),
-      maxSide: 8,
-      length: (w, h) => (w + 1) * (h + 1),
-    }),
+    valid: pointCluePuzzles<Puzzle>({ maxSide: 8 }),
     json: { list: "clues", width: 9, height: 9, length: 100 },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("..\n".repeat(42)), error: "the grid has 41 rows of cells; at most 40" },

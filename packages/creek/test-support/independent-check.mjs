@@ -1,6 +1,8 @@
 // The independent check of a Creek answer: the judge of this package's tests and of tooling/consumers. It
-// imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone, as puzz.link's checker reads them. Not published (`files` in package.json leaves it out).
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
+// (`files` in package.json leaves it out).
+import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, clues}:
@@ -29,30 +31,8 @@ export function check(puzzle, solution) {
         if (rr >= 0 && rr < h && cc >= 0 && cc < w && solution[rr * w + cc] === 1) count++;
       if (count !== clue) problems.push(`creek: the point at r${r + 1}c${c + 1} sees ${count}, not ${clue}`);
     }
-  const start = solution.indexOf(0);
-  if (start >= 0) {
-    const seen = new Set([start]);
-    const todo = [start];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        const j = rr * w + cc;
-        if (rr >= 0 && rr < h && cc >= 0 && cc < w && solution[j] === 0 && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-      }
-    }
-    if (seen.size !== solution.filter((v) => v === 0).length)
-      problems.push("creek: the unshaded cells are divided");
-  }
+  const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
+  if (!isConnected(unshaded, w, h)) problems.push("creek: the unshaded cells are divided");
   return problems;
 }
 

@@ -1,6 +1,8 @@
 // The independent check of an Easy as ABC answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
+// solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
+// it out).
+import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's letter, 1 for A, 0 empty, row by row) as an answer to `puzzle`
@@ -18,8 +20,7 @@ export function check(puzzle, solution) {
     if (givens[i] > 0 && v !== givens[i])
       problems.push(`easyasabc: cell ${i} is given ${givens[i]}, not ${v}`);
   });
-  const rows = Array.from({ length: h }, (_, r) => solution.slice(r * w, (r + 1) * w));
-  const cols = Array.from({ length: w }, (_, c) => rows.map((row) => row[c]));
+  const { rows, columns: cols } = gridLines(solution, w, h);
   for (const [name, group] of [
     ["row", rows],
     ["column", cols],

@@ -1,21 +1,16 @@
-import { describePuzzleType, givensGridLimits } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  describePuzzleType,
+  expectGivenCannotStand,
+  givensGridLimits,
+} from "@gridsmith/kit/testing/contract";
+import { everyAnswer, givensPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  fillomino,
-  fromJson,
-  NO_GIVEN,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  UNKNOWN_GIVEN,
-} from "./index.js";
+import { fillomino, fromJson, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(fillomino.examples[0]!.text);
@@ -26,15 +21,7 @@ describePuzzleType(fillomino, {
   judged: { judge, formats },
   bruteForce: {
     // Up to 5 cells: at most 5^5 grids to try.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 5,
-      cell: fc.oneof(
-        { weight: 4, arbitrary: fc.constant(NO_GIVEN) },
-        fc.constant(UNKNOWN_GIVEN),
-        fc.integer({ min: 1, max: 4 }),
-      ),
-    }),
+    puzzles: givensPuzzles<Puzzle>({ maxCells: 5, max: 4, noneWeight: 4, unknown: true }),
     answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
     numRuns: 40,
   },
@@ -51,14 +38,12 @@ describePuzzleType(fillomino, {
 
 describe("fillomino solver", () => {
   it("reports none for givens past the grid's cells, and validate names them", () => {
-    const puzzle = parse("3.\n");
-    expect(fillomino.solve(puzzle).status).toBe("none");
-    expect(fillomino.validate(puzzle)[0]).toMatchObject({
-      code: "impossible-given",
+    expectGivenCannotStand(fillomino, {
+      puzzle: parse("3.\n"),
       message: "the 3 in r1c1 cannot stand: the grid has 2 cells",
-      cells: [{ row: 0, col: 0 }],
+      cell: { row: 0, col: 0 },
+      fine: parse("2.\n"),
     });
-    expect(fillomino.validate(parse("2.\n"))).toEqual([]);
   });
 
   it("check names regions too big and changed givens; the whole answer also cells left empty and regions too small", () => {

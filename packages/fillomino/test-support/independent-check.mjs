@@ -1,6 +1,8 @@
-// The independent check of a Fillomino answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Fillomino answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { pieces } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height,
@@ -16,36 +18,14 @@ export function check(puzzle, solution) {
   givens.forEach((g, i) => {
     if (g > 0 && solution[i] !== g) problems.push(`fillomino: the given ${g} at cell ${i} is ${solution[i]}`);
   });
-  const seen = new Array(w * h).fill(false);
-  for (let s = 0; s < w * h; s++) {
-    if (seen[s]) continue;
-    const v = solution[s];
-    if (!Number.isInteger(v) || v < 1) {
-      problems.push(`fillomino: cell ${s} holds ${v}`);
-      seen[s] = true;
-      continue;
-    }
-    seen[s] = true;
-    const group = [s];
-    for (let k = 0; k < group.length; k++) {
-      const i = group[k];
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        const j = rr * w + cc;
-        if (rr >= 0 && rr < h && cc >= 0 && cc < w && !seen[j] && solution[j] === v) {
-          seen[j] = true;
-          group.push(j);
-        }
-      }
-    }
-    if (group.length !== v)
-      problems.push(`fillomino: the group of ${v}s at cell ${s} has ${group.length} cells`);
+  const valid = (v) => Number.isInteger(v) && v >= 1;
+  solution.forEach((v, i) => {
+    if (!valid(v)) problems.push(`fillomino: cell ${i} holds ${v}`);
+  });
+  for (const group of pieces(w, h, (i, j) => solution[i] === solution[j])) {
+    const v = solution[group[0]];
+    if (valid(v) && group.length !== v)
+      problems.push(`fillomino: the group of ${v}s at cell ${group[0]} has ${group.length} cells`);
   }
   return problems;
 }

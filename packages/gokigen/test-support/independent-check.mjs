@@ -1,6 +1,8 @@
 // The independent check of a Slant answer: the judge of this package's tests and of tooling/consumers. It
-// imports nothing, so it shares no code with the solver: it says what a solution must be from the rules alone.
-// Not published (`files` in package.json leaves it out).
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (per cell 1 for `/`, 0 for `\`, row by row) as an answer to `puzzle` ({width,
@@ -37,14 +39,7 @@ export function check(puzzle, solution) {
   for (let s = 0; s < degree.length; s++) {
     if (seen.has(s)) continue;
     parts++;
-    const todo = [s];
-    seen.add(s);
-    while (todo.length > 0)
-      for (const y of next[todo.pop()])
-        if (!seen.has(y)) {
-          seen.add(y);
-          todo.push(y);
-        }
+    for (const p of reach(s, (i) => next[i])) seen.add(p);
   }
   if (segments.length !== degree.length - parts) problems.push("gokigen: the diagonals close a loop");
   return problems;

@@ -1,5 +1,5 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, hostileValue, mutated, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,6 @@ import {
   fromJson,
   hashikake,
   hints,
-  limits,
   lineCount,
   type Puzzle,
   parsePuzzlink,
@@ -55,18 +54,17 @@ describePuzzleType(hashikake, {
   bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
   play: { puzzle: example },
-  limits: {
+  limits: puzzlinkLinkLimits(hashikake, {
     fromJson,
     valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: {}, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?hashi/51/1/z"), error: "at most 50x50" },
-    puzzle: example,
+    parsePuzzlink,
+    genre: "hashi",
+    oversizedBody: "z",
+    json: { list: "numbers", fields: {} },
+    example,
     attempt: { length: lineCount(example), max: 2 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-    hintTakesNull: false,
-  },
+    sizeError: "--size takes 4 to 10",
+  }),
 });
 
 describe("hashikake solver", () => {

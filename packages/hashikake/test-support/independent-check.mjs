@@ -1,6 +1,7 @@
-// The independent check of a Hashikake answer: the judge of this package's tests. It imports nothing, so it
-// shares no code with the solver: it says what a solution must be from the rules alone. Not published
-// (`files` in package.json leaves it out).
+// The independent check of a Hashikake answer: the judge of this package's tests. It imports nothing but
+// plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
+// solution must be from the rules alone. Not published (`files` in package.json leaves it out).
+import { reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers}: each cell's number, -1 water,
@@ -66,23 +67,9 @@ export function check(puzzle, solution) {
   });
   // The islands with bridges, joined by a search from one of them.
   const used = [...bridges.keys()];
-  if (used.length > 0) {
-    const seen = new Set([used[0]]);
-    const todo = [used[0]];
-    while (todo.length > 0) {
-      const a = todo.pop();
-      for (const [x, y] of edges)
-        for (const [p, q] of [
-          [x, y],
-          [y, x],
-        ])
-          if (p === a && !seen.has(q)) {
-            seen.add(q);
-            todo.push(q);
-          }
-    }
-    if (seen.size !== used.length) problems.push("hashikake: the islands with bridges are not all joined");
-  }
+  const bridged = (a) => edges.flatMap(([x, y]) => (x === a ? [y] : y === a ? [x] : []));
+  if (used.length > 0 && reach(used[0], bridged).length !== used.length)
+    problems.push("hashikake: the islands with bridges are not all joined");
   return problems;
 }
 

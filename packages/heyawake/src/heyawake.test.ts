@@ -1,4 +1,9 @@
-import { describePuzzleType, expectShadingPlay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import {
+  describePuzzleType,
+  expectShadingPlay,
+  shadedGridLimits,
+  shadeFirstShaded,
+} from "@gridsmith/kit/testing/contract";
 import { everyAnswer, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -11,7 +16,6 @@ import {
   EMPTY,
   fromJson,
   heyawake,
-  limits,
   type Puzzle,
   parsePuzzlink,
   solutionProblems,
@@ -34,19 +38,15 @@ describePuzzleType(heyawake, {
   bruteForce: { puzzles: roomPuzzles(4), answers: (p) => everyAnswer(p.rooms.length), numRuns: 60 },
   generate: { params: { size: 6 }, seeds: [2, 3], deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: shadedGridLimits(heyawake, {
     fromJson,
     valid: roomPuzzles(8),
-    json: { list: "rooms", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?heyawake/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle: example,
-    attempt: { length: example.rooms.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-  },
+    list: "rooms",
+    parsePuzzlink,
+    genre: "heyawake",
+    example,
+    sizeError: "--size takes 4 to 10",
+  }),
 });
 
 describe("heyawake solver", () => {

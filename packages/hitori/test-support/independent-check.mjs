@@ -1,6 +1,8 @@
-// The independent check of a Hitori answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone, as puzz.link's checker reads them. Not published (`files` in package.json leaves it out).
+// The independent check of a Hitori answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
+// (`files` in package.json leaves it out).
+import { cellName, gridLines, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}:
@@ -23,41 +25,18 @@ export function check(puzzle, solution) {
       if (shaded(r, c) && r + 1 < h && shaded(r + 1, c))
         problems.push(`hitori: r${r + 1}c${c + 1} and below are shaded`);
     }
-  const lines = [];
-  for (let r = 0; r < h; r++) lines.push(Array.from({ length: w }, (_, c) => [r, c]));
-  for (let c = 0; c < w; c++) lines.push(Array.from({ length: h }, (_, r) => [r, c]));
-  for (const line of lines) {
-    const kept = line
-      .filter(([r, c]) => !shaded(r, c) && cells[r * w + c] >= 1)
-      .map(([r, c]) => cells[r * w + c]);
+  const { rows, columns } = gridLines(
+    Array.from({ length: w * h }, (_, i) => i),
+    w,
+    h,
+  );
+  for (const line of [...rows, ...columns]) {
+    const kept = line.filter((i) => solution[i] !== 1 && cells[i] >= 1).map((i) => cells[i]);
     if (new Set(kept).size !== kept.length)
-      problems.push(`hitori: a number repeats unshaded in a line at r${line[0][0] + 1}c${line[0][1] + 1}`);
+      problems.push(`hitori: a number repeats unshaded in a line at ${cellName(line[0], w)}`);
   }
-  // Flood the unshaded cells from the first one.
-  const start = solution.indexOf(0);
-  if (start >= 0) {
-    const seen = new Set([start]);
-    const todo = [start];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        const j = rr * w + cc;
-        if (rr >= 0 && rr < h && cc >= 0 && cc < w && !shaded(rr, cc) && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-      }
-    }
-    if (seen.size !== solution.filter((v) => v === 0).length)
-      problems.push("hitori: the unshaded cells are divided");
-  }
+  const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
+  if (!isConnected(unshaded, w, h)) problems.push("hitori: the unshaded cells are divided");
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roomGivensFormats } from "./puzzlink-room-givens.js";
+import { expectRoomGivensText } from "./testing/givens-checks.js";
 
 const formats = roomGivensFormats(["demo"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 });
 // Two rooms, a 2 given in the first and a ? in the second.
@@ -15,6 +16,10 @@ describe("roomGivensFormats", () => {
     expect(formats.textFormat.extensions).toEqual(["demo", "txt"]);
     expect(formats.solutionText(puzzle, [2, 1, 0])).toBe("aab\n\n210\n");
     expect(formats.fromJson(puzzle)).toEqual(puzzle);
+  });
+
+  it("takes two grids of one shape, rooms then givens, as expectRoomGivensText (kit/testing) says", () => {
+    expectRoomGivensText(formats.textFormat);
   });
 
   it("says where a mistake is", () => {

@@ -1,6 +1,8 @@
-// The independent check of a Kropki answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Kropki answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's digit, row by row) as an answer to `puzzle` ({width, height, dots}:
@@ -21,8 +23,7 @@ export function check(puzzle, solution) {
     if (!(Number.isInteger(d) && d >= 1 && d <= top))
       problems.push(`kropki: ${name} holds ${d}, not 1 to ${top}`);
   });
-  const rows = Array.from({ length: h }, (_, r) => solution.slice(r * w, r * w + w));
-  const cols = Array.from({ length: w }, (_, c) => rows.map((row) => row[c]));
+  const { rows, columns: cols } = gridLines(solution, w, h);
   rows.forEach((row, r) => {
     if (new Set(row).size < w) problems.push(`kropki: row ${r + 1} repeats a digit`);
   });

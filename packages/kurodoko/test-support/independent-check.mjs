@@ -1,6 +1,8 @@
-// The independent check of a Kurodoko answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Kurodoko answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}: a
@@ -38,28 +40,8 @@ export function check(puzzle, solution) {
         for (let k = 1; white(r + k * dr, c + k * dc); k++) count++;
       if (count !== n) problems.push(`kurodoko: r${r + 1}c${c + 1} sees ${count}, not ${n}`);
     }
-  const open = [];
-  for (let i = 0; i < w * h; i++) if (solution[i] === 0) open.push(i);
-  if (open.length > 0) {
-    const seen = new Set([open[0]]);
-    const todo = [open[0]];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ])
-        if (white(rr, cc) && !seen.has(rr * w + cc)) {
-          seen.add(rr * w + cc);
-          todo.push(rr * w + cc);
-        }
-    }
-    if (seen.size !== open.length) problems.push("kurodoko: the unshaded cells are divided");
-  }
+  const open = solution.flatMap((v, i) => (v === 0 ? [i] : []));
+  if (!isConnected(open, w, h)) problems.push("kurodoko: the unshaded cells are divided");
   return problems;
 }
 

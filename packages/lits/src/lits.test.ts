@@ -1,5 +1,5 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -10,7 +10,6 @@ import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import {
   fromJson,
-  limits,
   lits,
   type Puzzle,
   parsePuzzlink,
@@ -52,19 +51,15 @@ describePuzzleType(lits, {
   bruteForce: { puzzles: roomPuzzles(5, 14), answers: (p) => everyAnswer(p.rooms.length), numRuns: 40 },
   generate: { params: { size: 6 }, seeds: [3], deterministic: { size: 4 } },
   play: { puzzle: example, firstMove: shadeFirstShaded },
-  limits: {
+  limits: shadedGridLimits(lits, {
     fromJson,
     valid: roomPuzzles(8, 64),
-    json: { list: "rooms", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?lits/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle: example,
-    attempt: { length: example.rooms.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    list: "rooms",
+    parsePuzzlink,
+    genre: "lits",
+    example,
+    sizeError: "--size takes 4 to 6",
+  }),
 });
 
 describe("lits tetrominoes", () => {

@@ -1,6 +1,8 @@
 // The independent check of a LITS answer: the judge of this package's tests and of tooling/consumers. It
-// imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { cellName, fullBlocks, isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
 
 /** The four cells' shape, by sorted squared distances between them (rotations and reflections alike). */
 function shape(cells, w) {
@@ -21,52 +23,32 @@ export function check(puzzle, solution) {
   if (!Array.isArray(solution) || solution.length !== w * h)
     return [`lits: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
-  const on = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[r * w + c] === 1;
   const byRoom = new Map();
   for (let i = 0; i < w * h; i++) {
     if (solution[i] !== 0 && solution[i] !== 1) problems.push(`lits: cell ${i} is not 0 or 1`);
     if (!byRoom.has(rooms[i])) byRoom.set(rooms[i], []);
     if (solution[i] === 1) byRoom.get(rooms[i]).push(i);
   }
-  for (let r = 0; r + 1 < h; r++)
-    for (let c = 0; c + 1 < w; c++)
-      if (on(r, c) && on(r + 1, c) && on(r, c + 1) && on(r + 1, c + 1))
-        problems.push(`lits: a 2x2 block at r${r + 1}c${c + 1} is shaded`);
-  // Joined by sides: a flood within the set from its first cell reaches all.
-  const joined = (cells) => {
-    if (cells.length === 0) return true;
-    const set = new Set(cells);
-    const seen = new Set([cells[0]]);
-    const todo = [cells[0]];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      for (const j of [i - w, i + w, i % w > 0 ? i - 1 : -1, i % w < w - 1 ? i + 1 : -1])
-        if (set.has(j) && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-    }
-    return seen.size === cells.length;
-  };
+  for (const i of fullBlocks(w, h, (i) => solution[i] === 1))
+    problems.push(`lits: a 2x2 block at ${cellName(i, w)} is shaded`);
   const shapeOfRoom = new Map();
   for (const [room, cells] of byRoom) {
-    if (cells.length !== 4 || !joined(cells)) problems.push(`lits: room ${room} holds no tetromino`);
+    if (cells.length !== 4 || !isConnected(cells, w, h))
+      problems.push(`lits: room ${room} holds no tetromino`);
     else shapeOfRoom.set(room, shape(cells, w));
   }
-  for (let i = 0; i < w * h; i++)
-    for (const j of [i + 1, i + w])
-      if (
-        (j === i + w ? j < w * h : i % w < w - 1) &&
-        solution[i] === 1 &&
-        solution[j] === 1 &&
-        rooms[i] !== rooms[j] &&
-        shapeOfRoom.has(rooms[i]) &&
-        shapeOfRoom.get(rooms[i]) === shapeOfRoom.get(rooms[j])
-      )
-        problems.push(`lits: cells ${i} and ${j} join two tetrominoes of one shape`);
+  for (const [i, j] of sidePairs(w, h))
+    if (
+      solution[i] === 1 &&
+      solution[j] === 1 &&
+      rooms[i] !== rooms[j] &&
+      shapeOfRoom.has(rooms[i]) &&
+      shapeOfRoom.get(rooms[i]) === shapeOfRoom.get(rooms[j])
+    )
+      problems.push(`lits: cells ${i} and ${j} join two tetrominoes of one shape`);
   const all = [];
   for (let i = 0; i < w * h; i++) if (solution[i] === 1) all.push(i);
-  if (!joined(all)) problems.push("lits: the shaded cells are divided");
+  if (!isConnected(all, w, h)) problems.push("lits: the shaded cells are divided");
   return problems;
 }
 

@@ -1,6 +1,7 @@
-// The independent check of a Masyu answer: the judge of this package's tests. It imports nothing, so it
-// shares no code with the solver: it says what a solution must be from the rules alone. Not published
-// (`files` in package.json leaves it out).
+// The independent check of a Masyu answer: the judge of this package's tests. It imports nothing but plain
+// grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution
+// must be from the rules alone. Not published (`files` in package.json leaves it out).
+import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, pearls}: 0 none, 1 white, 2 black);
@@ -12,7 +13,7 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, pearls } = puzzle;
-  const lines = h * (w - 1) + (h - 1) * w;
+  const lines = centreLineCount(w, h);
   if (!Array.isArray(solution) || solution.length !== lines)
     return [`mashu: ${solution?.length} lines, expected ${lines}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
@@ -59,23 +60,8 @@ export function check(puzzle, solution) {
     }
   if (start === null) return [...problems, "mashu: no loop"];
   // One loop: a walk from one cell meets every cell with lines.
-  const seen = new Set([start.join()]);
-  const stack = [start];
-  while (stack.length > 0) {
-    const [r, c] = stack.pop();
-    const [u, d, l, x] = way(r, c);
-    for (const [on, y, z] of [
-      [u, r - 1, c],
-      [d, r + 1, c],
-      [l, r, c - 1],
-      [x, r, c + 1],
-    ])
-      if (on && !seen.has(`${y},${z}`)) {
-        seen.add(`${y},${z}`);
-        stack.push([y, z]);
-      }
-  }
-  if (seen.size !== total) problems.push(`mashu: the lines make more than one loop`);
+  if (reach(start[0] * w + start[1], lineLinks(solution, w, h)).length !== total)
+    problems.push(`mashu: the lines make more than one loop`);
   return problems;
 }
 

@@ -1,13 +1,16 @@
-import { describePuzzleType, givensGridLimits } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import {
+  describePuzzleType,
+  expectGivenCannotStand,
+  givensGridLimits,
+} from "@gridsmith/kit/testing/contract";
+import { everyAnswer, givensPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { fromJson, NO_GIVEN, nanro, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { fromJson, nanro, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(nanro.examples[0]!.text);
@@ -18,13 +21,8 @@ describePuzzleType(nanro, {
   judged: { judge, formats },
   bruteForce: {
     // Up to 8 cells in rooms of up to 3: at most 4^8 grids to try.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "givens",
-      maxCells: 8,
-      maxRoom: 3,
-      // No `?`: puzz.link's checker counts one as a number of its own (see the README).
-      cell: fc.oneof({ weight: 6, arbitrary: fc.constant(NO_GIVEN) }, fc.integer({ min: 1, max: 3 })),
-    }),
+    // No `?`: puzz.link's checker counts one as a number of its own (see the README).
+    puzzles: givensPuzzles<Puzzle>({ maxCells: 8, maxRoom: 3, max: 3, noneWeight: 6 }),
     answers: (p) => everyAnswer(p.width * p.height, 0, 3),
     numRuns: 60,
   },
@@ -41,14 +39,12 @@ describePuzzleType(nanro, {
 
 describe("nanro solver", () => {
   it("reports none for givens that cannot stand, and validate names them", () => {
-    const puzzle = parse("aab\n\n3..\n");
-    expect(nanro.solve(puzzle).status).toBe("none");
-    expect(nanro.validate(puzzle)[0]).toMatchObject({
-      code: "impossible-given",
+    expectGivenCannotStand(nanro, {
+      puzzle: parse("aab\n\n3..\n"),
       message: "the 3 in r1c1 cannot stand: its room has 2 cells",
-      cells: [{ row: 0, col: 0 }],
+      cell: { row: 0, col: 0 },
+      fine: parse("aab\n\n2..\n"),
     });
-    expect(nanro.validate(parse("aab\n\n2..\n"))).toEqual([]);
   });
 
   it("check names mixed rooms, too many, 2x2 blocks, equal numbers across a border, changed givens", () => {

@@ -1,6 +1,8 @@
 // The independent check of a Nanro answer: the judge of this package's tests and of tooling/consumers. It
-// imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { fullBlocks, isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, 0 for none, row by row) as an answer to `puzzle` ({width,
@@ -27,31 +29,13 @@ export function check(puzzle, solution) {
     if (g > 0 && solution[i] !== g) problems.push(`nanro: the given ${g} at cell ${i} is ${solution[i]}`);
     if (g === -2 && !(solution[i] > 0)) problems.push(`nanro: the ? at cell ${i} is empty`);
   });
-  for (let i = 0; i < w * h; i++) {
-    const r = Math.floor(i / w);
-    const c = i % w;
-    const right = c + 1 < w ? i + 1 : -1;
-    const down = r + 1 < h ? i + w : -1;
-    for (const j of [right, down])
-      if (j >= 0 && rooms[i] !== rooms[j] && solution[i] > 0 && solution[i] === solution[j])
-        problems.push(`nanro: ${solution[i]} on both sides of a border at cells ${i} and ${j}`);
-    if (right >= 0 && down >= 0 && [i, right, down, down + 1].every((k) => solution[k] > 0))
-      problems.push(`nanro: the 2x2 block at cell ${i} is all numbered`);
-  }
+  for (const [i, j] of sidePairs(w, h))
+    if (rooms[i] !== rooms[j] && solution[i] > 0 && solution[i] === solution[j])
+      problems.push(`nanro: ${solution[i]} on both sides of a border at cells ${i} and ${j}`);
+  for (const i of fullBlocks(w, h, (i) => solution[i] > 0))
+    problems.push(`nanro: the 2x2 block at cell ${i} is all numbered`);
   const numbered = solution.flatMap((v, i) => (v > 0 ? [i] : []));
-  if (numbered.length > 0) {
-    const seen = new Set([numbered[0]]);
-    const stack = [numbered[0]];
-    while (stack.length > 0) {
-      const i = stack.pop();
-      for (const j of [i - w, i + w, i % w > 0 ? i - 1 : -1, i % w < w - 1 ? i + 1 : -1])
-        if (j >= 0 && j < w * h && solution[j] > 0 && !seen.has(j)) {
-          seen.add(j);
-          stack.push(j);
-        }
-    }
-    if (seen.size !== numbered.length) problems.push("nanro: the numbered cells are not connected");
-  }
+  if (!isConnected(numbered, w, h)) problems.push("nanro: the numbered cells are not connected");
   return problems;
 }
 

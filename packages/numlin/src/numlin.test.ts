@@ -1,21 +1,12 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, hostileValue, mutated, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  fromJson,
-  hints,
-  limits,
-  lineCount,
-  numlin,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-} from "./index.js";
+import { fromJson, hints, lineCount, numlin, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3";
 
@@ -47,18 +38,17 @@ describePuzzleType(numlin, {
   },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
   play: { puzzle: example },
-  limits: {
+  limits: puzzlinkLinkLimits(numlin, {
     fromJson,
     valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: {}, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?numlin/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?numlin/41/1/z"), error: "at most 40x40" },
-    puzzle: example,
+    parsePuzzlink,
+    genre: "numlin",
+    oversizedBody: "z",
+    json: { list: "numbers", fields: {} },
+    example,
     attempt: { length: lineCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-    hintTakesNull: false,
-  },
+    sizeError: "--size takes 4 to 10",
+  }),
 });
 
 describe("numlin solver", () => {

@@ -1,6 +1,7 @@
-// The independent check of a Numberlink answer: the judge of this package's tests. It imports nothing, so it
-// shares no code with the solver: it says what a solution must be from the rules alone. Not published
-// (`files` in package.json leaves it out).
+// The independent check of a Numberlink answer: the judge of this package's tests. It imports nothing but
+// plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
+// solution must be from the rules alone. Not published (`files` in package.json leaves it out).
+import { centreLineCount, lineLinks } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers}: each cell's number, -1 none,
@@ -12,18 +13,10 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, numbers } = puzzle;
-  const count = h * (w - 1) + (h - 1) * w;
+  const count = centreLineCount(w, h);
   if (!Array.isArray(solution) || solution.length !== count)
     return [`numlin: ${solution?.length} lines, expected ${count}`];
-  const right = (i) => i % w < w - 1 && solution[Math.floor(i / w) * (w - 1) + (i % w)] === 1;
-  const down = (i) => i + w < w * h && solution[h * (w - 1) + i] === 1;
-  const next = (i) =>
-    [
-      i >= w && down(i - w) ? i - w : -1,
-      down(i) ? i + w : -1,
-      i % w > 0 && right(i - 1) ? i - 1 : -1,
-      right(i) ? i + 1 : -1,
-    ].filter((j) => j >= 0);
+  const next = lineLinks(solution, w, h);
   const problems = [];
   if (!solution.includes(1)) return ["numlin: no line is drawn"];
   const seen = new Set();

@@ -1,7 +1,8 @@
 // The independent check of a Nurikabe answer: the judge of this package's tests, of the bench and of
-// tooling/consumers, which runs it on answers from Node and workerd. It imports nothing, so it shares no code
-// with the solver: it says what a solution must be from the rules alone. Not published (`files` in
-// package.json leaves it out).
+// tooling/consumers, which runs it on answers from Node and workerd. It imports nothing but plain grid
+// geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution must
+// be from the rules alone. Not published (`files` in package.json leaves it out).
+import { cellName, fullBlocks, pieces } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues: row by row, -1 none, 0 "?", n an
@@ -21,41 +22,17 @@ export function check(puzzle, solution) {
     for (let c = 0; c < w; c++)
       if (wall(r, c) && clues[r * w + c] >= 0)
         problems.push(`nurikabe: r${r + 1}c${c + 1} is a number shaded`);
-  for (let r = 0; r + 1 < h; r++)
-    for (let c = 0; c + 1 < w; c++)
-      if (wall(r, c) && wall(r + 1, c) && wall(r, c + 1) && wall(r + 1, c + 1))
-        problems.push(`nurikabe: the 2x2 at r${r + 1}c${c + 1} is all wall`);
-  // Flood fill each group of same-kind cells and judge it.
-  const group = new Array(w * h).fill(-1);
+  for (const i of fullBlocks(w, h, (i) => solution[i] === 1))
+    problems.push(`nurikabe: the 2x2 at ${cellName(i, w)} is all wall`);
+  // Each group of same-kind cells, judged.
   let wallGroups = 0;
-  for (let start = 0; start < w * h; start++) {
-    if (group[start] !== -1) continue;
-    const kind = solution[start];
-    const members = [start];
-    group[start] = start;
-    for (let k = 0; k < members.length; k++) {
-      const r = Math.floor(members[k] / w);
-      const c = members[k] % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        if (rr < 0 || cc < 0 || rr >= h || cc >= w) continue;
-        const j = rr * w + cc;
-        if (group[j] === -1 && solution[j] === kind) {
-          group[j] = start;
-          members.push(j);
-        }
-      }
-    }
-    if (kind === 1) {
+  for (const members of pieces(w, h, (i, j) => solution[i] === solution[j])) {
+    if (solution[members[0]] === 1) {
       wallGroups++;
       continue;
     }
     const numbers = members.filter((i) => clues[i] >= 0);
-    const at = `r${Math.floor(start / w) + 1}c${(start % w) + 1}`;
+    const at = cellName(members[0], w);
     if (numbers.length !== 1) problems.push(`nurikabe: the island at ${at} holds ${numbers.length} numbers`);
     else if (clues[numbers[0]] > 0 && clues[numbers[0]] !== members.length)
       problems.push(`nurikabe: the island at ${at} has ${members.length} cells for its ${clues[numbers[0]]}`);

@@ -1,53 +1,20 @@
-// The independent check of a Sashigane answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Sashigane answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { borderRegions } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, -3 a circle,
- * -4 to -7 an arrow up, down, left, right, 0 or more a circled number); empty when it is right. `solution`
- * has one entry per segment of the grid lines, the horizontal ones first ((height + 1) lines of width, top to
- * bottom), then the vertical ones (height lines of width + 1): 1 a border. The outline has none; the borders
- * cut the grid into L shapes one cell wide, a circle is its L's corner (a number is the L's size), an arrow
- * is at the end of an arm and points along it, and no border ends inside an L.
+ * -4 to -7 an arrow up, down, left, right, 0 or more a circled number); empty when it is right. `solution` is
+ * a border answer, 1 a border (its layout: `borderBetween` in tooling/independent-checks). The outline has
+ * none; the borders cut the grid into L shapes one cell wide, a circle is its L's corner (a number is the L's
+ * size), an arrow is at the end of an arm and points along it, and no border ends inside an L.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const edges = (h + 1) * w + h * (w + 1);
-  if (!Array.isArray(solution) || solution.length !== edges)
-    return [`sashigane: ${solution?.length} edges, expected ${edges}`];
-  const below = (r, c) => solution[(r + 1) * w + c] === 1; // the segment under cell (r, c)
-  const right = (r, c) => solution[(h + 1) * w + r * (w + 1) + c + 1] === 1;
-  const problems = [];
-  for (let c = 0; c < w; c++)
-    if (solution[c] || solution[h * w + c]) problems.push("sashigane: a border on the outline");
-  for (let r = 0; r < h; r++)
-    if (solution[(h + 1) * w + r * (w + 1)] || solution[(h + 1) * w + r * (w + 1) + w])
-      problems.push("sashigane: a border on the outline");
-  const label = new Array(w * h).fill(-1);
-  const regions = [];
-  for (let s = 0; s < w * h; s++) {
-    if (label[s] !== -1) continue;
-    const stack = [s];
-    const cells = [];
-    label[s] = regions.length;
-    while (stack.length > 0) {
-      const i = stack.pop();
-      cells.push(i);
-      const r = Math.floor(i / w);
-      const c = i % w;
-      const next = [];
-      if (c + 1 < w && !right(r, c)) next.push(i + 1);
-      if (c > 0 && !right(r, c - 1)) next.push(i - 1);
-      if (r + 1 < h && !below(r, c)) next.push(i + w);
-      if (r > 0 && !below(r - 1, c)) next.push(i - w);
-      for (const j of next)
-        if (label[j] === -1) {
-          label[j] = regions.length;
-          stack.push(j);
-        }
-    }
-    regions.push(cells);
-  }
+  const { regions, problems } = borderRegions(solution, w, h, "sashigane");
+  if (!regions) return problems;
   for (const cells of regions) {
     const inside = new Set(cells);
     const at = `r${Math.floor(cells[0] / w) + 1}c${(cells[0] % w) + 1}`;
@@ -106,13 +73,6 @@ export function check(puzzle, solution) {
       }
     }
   }
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && right(r, c) && label[r * w + c] === label[r * w + c + 1])
-        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
-      if (r + 1 < h && below(r, c) && label[r * w + c] === label[(r + 1) * w + c])
-        problems.push(`sashigane: a border inside the region at r${r + 1}c${c + 1}`);
-    }
   return problems;
 }
 

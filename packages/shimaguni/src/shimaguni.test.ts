@@ -1,4 +1,4 @@
-import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -10,7 +10,6 @@ import { hints } from "./hints.js";
 import {
   EMPTY,
   fromJson,
-  limits,
   type Puzzle,
   parsePuzzlink,
   shimaguni,
@@ -35,19 +34,15 @@ describePuzzleType(shimaguni, {
   bruteForce: { puzzles: roomPuzzles(4, 14), answers: (p) => everyAnswer(p.rooms.length), numRuns: 60 },
   generate: { params: { size: 6 }, seeds: [3], deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: shadedGridLimits(shimaguni, {
     fromJson,
     valid: roomPuzzles(8, 64),
-    json: { list: "rooms", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?shimaguni/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle: example,
-    attempt: { length: example.rooms.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    list: "rooms",
+    parsePuzzlink,
+    genre: "shimaguni",
+    example,
+    sizeError: "--size takes 4 to 6",
+  }),
 });
 
 describe("shimaguni solver", () => {

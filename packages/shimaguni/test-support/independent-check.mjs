@@ -1,6 +1,8 @@
 // The independent check of a Shimaguni (Islands) answer: the judge of this package's tests and of
-// tooling/consumers. It imports nothing, so it shares no code with the solver: it says what a solution must
-// be from the rules alone. Not published (`files` in package.json leaves it out).
+// tooling/consumers. It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no
+// code with the solver: it says what a solution must be from the rules alone. Not published (`files` in
+// package.json leaves it out).
+import { isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, rooms,
@@ -21,11 +23,7 @@ export function check(puzzle, solution) {
     if (solution[i] === 1) shaded.get(rooms[i]).push(i);
     if (numbers[i] >= 0) wanted.set(rooms[i], numbers[i]);
   }
-  const sides = [];
-  for (let i = 0; i < w * h; i++) {
-    if (i % w < w - 1) sides.push([i, i + 1]);
-    if (i + w < w * h) sides.push([i, i + w]);
-  }
+  const sides = sidePairs(w, h);
   for (const [room, cells] of shaded) {
     if (wanted.has(room) && wanted.get(room) !== cells.length)
       problems.push(`shimaguni: room ${room} has ${cells.length} shaded, not ${wanted.get(room)}`);
@@ -33,21 +31,7 @@ export function check(puzzle, solution) {
       problems.push(`shimaguni: room ${room} has no island`);
       continue;
     }
-    // One island: a flood over the room's shaded cells from the first reaches them all.
-    const set = new Set(cells);
-    const seen = new Set([cells[0]]);
-    const todo = [cells[0]];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      for (const [a, b] of sides) {
-        const j = a === i ? b : b === i ? a : -1;
-        if (j >= 0 && set.has(j) && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-      }
-    }
-    if (seen.size !== cells.length) problems.push(`shimaguni: room ${room} has its island in pieces`);
+    if (!isConnected(cells, w, h)) problems.push(`shimaguni: room ${room} has its island in pieces`);
   }
   for (const [a, b] of sides) {
     if (rooms[a] === rooms[b]) continue;

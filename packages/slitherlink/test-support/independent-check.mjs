@@ -1,7 +1,8 @@
 // The independent check of a Slitherlink answer: the judge of this package's tests, of the bench and of
-// tooling/consumers, which runs it on answers from Node and workerd. It imports nothing, so it shares no code
-// with the solver: it says what a solution must be from the rules alone. Not published (`files` in
-// package.json leaves it out).
+// tooling/consumers, which runs it on answers from Node and workerd. It imports nothing but plain grid
+// geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution must
+// be from the rules alone. Not published (`files` in package.json leaves it out).
+import { reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues: -1 or 0-4 row by row}); empty
@@ -40,16 +41,8 @@ export function check(puzzle, solution) {
     if (ns.length !== 2) problems.push(`slitherlink: point ${p} has ${ns.length} lines`);
   // Walk the loop from one point: a single loop visits every point that has lines.
   const start = next.keys().next().value;
-  const seen = new Set([start]);
-  const todo = [start];
-  while (todo.length > 0) {
-    for (const n of next.get(todo.pop())) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      todo.push(n);
-    }
-  }
-  if (seen.size !== next.size) problems.push("slitherlink: the lines form more than one piece");
+  if (reach(start, (p) => next.get(p)).length !== next.size)
+    problems.push("slitherlink: the lines form more than one piece");
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { describePuzzleType, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -11,7 +11,6 @@ import {
   blockLengths,
   clueMet,
   fromJson,
-  limits,
   type Puzzle,
   parsePuzzlink,
   solutionProblems,
@@ -47,19 +46,15 @@ describePuzzleType(tapa, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: shadedGridLimits(tapa, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 8 }),
-    json: { list: "clues", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: {
-      read: () => parsePuzzlink("https://puzz.link/p?tapa/41/1/"),
-      error: "a grid is at most 40x40 cells",
-    },
-    puzzle: example,
-    attempt: { length: example.clues.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 8" },
-  },
+    list: "clues",
+    parsePuzzlink,
+    genre: "tapa",
+    example,
+    sizeError: "--size takes 4 to 8",
+  }),
 });
 
 describe("tapa solver", () => {

@@ -1,6 +1,8 @@
 // The independent check of a Tapa answer: the judge of this package's tests and of tooling/consumers. It
-// imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { cellName, fullBlocks, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, clues}: a
@@ -19,8 +21,6 @@ export function check(puzzle, solution) {
   if (!solution.includes(1)) problems.push("tapa: nothing is shaded");
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
-      if (dark(r, c) && dark(r + 1, c) && dark(r, c + 1) && dark(r + 1, c + 1))
-        problems.push(`tapa: the 2x2 block at r${r + 1}c${c + 1} is shaded`);
       const clue = clues[r * w + c];
       if (clue.length === 0) continue;
       if (dark(r, c)) problems.push(`tapa: r${r + 1}c${c + 1} holds a clue and is shaded`);
@@ -59,29 +59,10 @@ export function check(puzzle, solution) {
       }
       if (!ok) problems.push(`tapa: the clue at r${r + 1}c${c + 1} sees runs ${runs.join(" ") || "none"}`);
     }
-  // Connection: a flood fill from one shaded cell reaches them all.
-  const shaded = [];
-  for (let i = 0; i < w * h; i++) if (solution[i] === 1) shaded.push(i);
-  if (shaded.length > 0) {
-    const seen = new Set([shaded[0]]);
-    const todo = [shaded[0]];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [y, x] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ])
-        if (dark(y, x) && !seen.has(y * w + x)) {
-          seen.add(y * w + x);
-          todo.push(y * w + x);
-        }
-    }
-    if (seen.size !== shaded.length) problems.push("tapa: the shaded cells are divided");
-  }
+  const shaded = solution.flatMap((v, i) => (v === 1 ? [i] : []));
+  for (const i of fullBlocks(w, h, (i) => solution[i] === 1))
+    problems.push(`tapa: the 2x2 block at ${cellName(i, w)} is shaded`);
+  if (!isConnected(shaded, w, h)) problems.push("tapa: the shaded cells are divided");
   return problems;
 }
 

@@ -1,43 +1,25 @@
 // The independent check of a Tatamibari answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
+// solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
+// it out).
+import { borderRegions, boxOf, cellName } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
- * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, 1 `+`,
- * 2 `|`, 3 `-`); empty when it is right. `solution` has one entry per segment of the grid lines, the
- * horizontal ones first ((height + 1) lines of width, top to bottom), then the vertical ones (height lines of
- * width + 1): 1 a border. The outline has none; the borders cut the grid into rectangles each holding one
- * symbol (+ a square, | taller than wide, - wider than tall), no four rectangles meet at a point, and no
+ * Problems with `solution` as an answer to `puzzle` ({width, height, clues}: -1 nothing, -2 `?`, 1 `+`, 2
+ * `|`, 3 `-`); empty when it is right. `solution` is a border answer, 1 a border (its layout: `borderBetween`
+ * in tooling/independent-checks). The outline has none; the borders cut the grid into rectangles each holding
+ * one symbol (+ a square, | taller than wide, - wider than tall), no four rectangles meet at a point, and no
  * border ends inside a rectangle.
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, clues } = puzzle;
-  const count = (h + 1) * w + h * (w + 1);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`tatamibari: ${solution?.length} edges, expected ${count}`];
+  const { regions, problems } = borderRegions(solution, w, h, "tatamibari");
+  if (!regions) return problems;
   const horizontal = (line, c) => solution[line * w + c] === 1; // the segment on line `line` (0 top) at column c
   const vertical = (r, line) => solution[(h + 1) * w + r * (w + 1) + line] === 1;
-  const problems = [];
-  for (let c = 0; c < w; c++)
-    if (horizontal(0, c) || horizontal(h, c)) problems.push("tatamibari: a border on the outline");
-  for (let r = 0; r < h; r++)
-    if (vertical(r, 0) || vertical(r, w)) problems.push("tatamibari: a border on the outline");
-  // Union the cells no border parts.
-  const parent = Array.from({ length: w * h }, (_, i) => i);
-  const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && !vertical(r, c + 1)) parent[find(r * w + c)] = find(r * w + c + 1);
-      if (r + 1 < h && !horizontal(r + 1, c)) parent[find(r * w + c)] = find((r + 1) * w + c);
-    }
-  const groups = new Map();
-  for (let i = 0; i < w * h; i++) groups.set(find(i), [...(groups.get(find(i)) ?? []), i]);
-  for (const cells of groups.values()) {
-    const rows = cells.map((i) => Math.floor(i / w));
-    const cols = cells.map((i) => i % w);
-    const tall = Math.max(...rows) - Math.min(...rows) + 1;
-    const wide = Math.max(...cols) - Math.min(...cols) + 1;
-    const name = `r${rows[0] + 1}c${cols[0] + 1}`;
+  for (const cells of regions) {
+    const { tall, wide } = boxOf(cells, w);
+    const name = cellName(cells[0], w);
     if (tall * wide !== cells.length) problems.push(`tatamibari: the region at ${name} is not a rectangle`);
     const symbols = cells.map((i) => clues[i]).filter((s) => s !== -1);
     if (symbols.length !== 1)
@@ -54,13 +36,6 @@ export function check(puzzle, solution) {
     for (let c = 1; c < w; c++)
       if (horizontal(r, c - 1) && horizontal(r, c) && vertical(r - 1, c) && vertical(r, c))
         problems.push(`tatamibari: four rectangles meet below and right of r${r}c${c}`);
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && vertical(r, c + 1) && find(r * w + c) === find(r * w + c + 1))
-        problems.push(`tatamibari: a border inside the region at r${r + 1}c${c + 1}`);
-      if (r + 1 < h && horizontal(r + 1, c) && find(r * w + c) === find((r + 1) * w + c))
-        problems.push(`tatamibari: a border inside the region at r${r + 1}c${c + 1}`);
-    }
   return problems;
 }
 

@@ -1,6 +1,14 @@
-// The independent check of a Tentaisho answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Tentaisho answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import {
+  borderBetween,
+  borderEdges,
+  cellName,
+  idleBorders,
+  pieces,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (per edge of the grid, horizontal segments row by row then vertical ones, 1 a
@@ -11,44 +19,22 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, stars } = puzzle;
-  const count = (h + 1) * w + h * (w + 1);
+  const count = borderEdges(w, h);
   if (!Array.isArray(solution) || solution.length !== count)
     return [`tentaisho: ${solution?.length} edges, expected ${count}`];
-  const below = (r, c) => solution[(r + 1) * w + c] === 1; // the segment under cell (r, c)
-  const right = (r, c) => solution[(h + 1) * w + r * (w + 1) + c + 1] === 1; // the segment right of it
-  // Label the regions by a flood fill through the segments that are not borders.
-  const region = new Array(w * h).fill(-1);
-  let regions = 0;
-  for (let s = 0; s < w * h; s++) {
-    if (region[s] >= 0) continue;
-    const stack = [s];
-    region[s] = regions;
-    while (stack.length) {
-      const i = stack.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      const go = (j, open) => {
-        if (open && region[j] < 0) {
-          region[j] = regions;
-          stack.push(j);
-        }
-      };
-      if (c + 1 < w) go(i + 1, !right(r, c));
-      if (c > 0) go(i - 1, !right(r, c - 1));
-      if (r + 1 < h) go(i + w, !below(r, c));
-      if (r > 0) go(i - w, !below(r - 1, c));
-    }
-    regions++;
-  }
+  const border = borderBetween(solution, w, h);
+  const cut = pieces(w, h, (i, j) => !border(i, j));
+  const regions = cut.length;
+  const region = new Array(w * h);
+  cut.forEach((cells, k) => {
+    for (const i of cells) region[i] = k;
+  });
   const problems = [];
   // An answer is a division: a border between two cells of one region divides nothing.
-  for (let r = 0; r < h; r++)
-    for (let c = 0; c < w; c++) {
-      if (c + 1 < w && right(r, c) && region[r * w + c] === region[r * w + c + 1])
-        problems.push(`tentaisho: a border right of r${r + 1}c${c + 1} parts nothing`);
-      if (r + 1 < h && below(r, c) && region[r * w + c] === region[(r + 1) * w + c])
-        problems.push(`tentaisho: a border below r${r + 1}c${c + 1} parts nothing`);
-    }
+  for (const [i, j] of idleBorders(solution, w, h, cut))
+    problems.push(
+      `tentaisho: a border ${j === i + 1 ? "right of" : "below"} ${cellName(i, w)} parts nothing`,
+    );
   const dots = Array.from({ length: regions }, () => []);
   stars.forEach((s, k) => {
     if (!s) return;

@@ -1,5 +1,5 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, hostileValue, mutated, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ import {
   answerLength,
   fromJson,
   hints,
-  limits,
   lineCount,
   type Puzzle,
   parsePuzzlink,
@@ -53,18 +52,17 @@ describePuzzleType(yajirin, {
   },
   generate: { params: { size: 6 }, seeds: [2] },
   play: { puzzle: example },
-  limits: {
+  limits: puzzlinkLinkLimits(yajirin, {
     fromJson,
     valid,
-    more: [mutated(valid), hostileValue],
-    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) }, width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?yajilin/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?yajilin/41/1/0"), error: "at most 40x40" },
-    puzzle: example,
+    parsePuzzlink,
+    genre: "yajilin",
+    oversizedBody: "0",
+    json: { list: "numbers", fields: { arrows: new Array(81).fill(0) } },
+    example,
     attempt: { length: answerLength(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 10" },
-    hintTakesNull: false,
-  },
+    sizeError: "--size takes 5 to 10",
+  }),
 });
 
 describe("yajirin solver", () => {

@@ -1,6 +1,7 @@
-// The independent check of a Yajilin answer: the judge of this package's tests. It imports nothing, so it
-// shares no code with the solver: it says what a solution must be from the rules alone. Not published
-// (`files` in package.json leaves it out).
+// The independent check of a Yajilin answer: the judge of this package's tests. It imports nothing but plain
+// grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution
+// must be from the rules alone. Not published (`files` in package.json leaves it out).
+import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers, arrows}: per cell a number, -1
@@ -12,7 +13,7 @@
  */
 export function check(puzzle, solution) {
   const { width: w, height: h, numbers, arrows } = puzzle;
-  const lines = h * (w - 1) + (h - 1) * w;
+  const lines = centreLineCount(w, h);
   if (!Array.isArray(solution) || solution.length !== lines + w * h)
     return [`yajilin: ${solution?.length} entries, expected ${lines + w * h}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
@@ -53,17 +54,8 @@ export function check(puzzle, solution) {
       }
     }
   if (start === null) return [...problems, "yajilin: no loop"];
-  const seen = new Set([start.join()]);
-  const stack = [start];
-  while (stack.length > 0) {
-    const [r, c] = stack.pop();
-    for (const [, y, x] of ways(r, c))
-      if (!seen.has(`${y},${x}`)) {
-        seen.add(`${y},${x}`);
-        stack.push([y, x]);
-      }
-  }
-  if (seen.size !== onLoop) problems.push("yajilin: the lines make more than one loop");
+  if (reach(start[0] * w + start[1], lineLinks(solution, w, h)).length !== onLoop)
+    problems.push("yajilin: the lines make more than one loop");
   return problems;
 }
 

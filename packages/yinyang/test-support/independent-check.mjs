@@ -1,6 +1,8 @@
-// The independent check of a Yin-Yang answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone, as puzz.link's checker reads them. Not published (`files` in package.json leaves it out).
+// The independent check of a Yin-Yang answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
+// (`files` in package.json leaves it out).
+import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 black, 0 white, row by row) as an answer to `puzzle` ({width, height,
@@ -28,28 +30,8 @@ export function check(puzzle, solution) {
       if (sum === 0 || sum === 4) problems.push(`yinyang: the 2x2 block at r${r + 1}c${c + 1} is one colour`);
     }
   for (const colour of [0, 1]) {
-    const start = solution.indexOf(colour);
-    if (start < 0) continue;
-    const seen = new Set([start]);
-    const todo = [start];
-    while (todo.length > 0) {
-      const i = todo.pop();
-      const r = Math.floor(i / w);
-      const c = i % w;
-      for (const [rr, cc] of [
-        [r - 1, c],
-        [r + 1, c],
-        [r, c - 1],
-        [r, c + 1],
-      ]) {
-        const j = rr * w + cc;
-        if (rr >= 0 && rr < h && cc >= 0 && cc < w && solution[j] === colour && !seen.has(j)) {
-          seen.add(j);
-          todo.push(j);
-        }
-      }
-    }
-    if (seen.size !== solution.filter((v) => v === colour).length)
+    const cells = solution.flatMap((v, i) => (v === colour ? [i] : []));
+    if (!isConnected(cells, w, h))
       problems.push(`yinyang: the ${colour === 1 ? "black" : "white"} cells are divided`);
   }
   return problems;

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, libraries, rel, sourceFiles } from "./workspace.ts";
 
@@ -53,6 +53,23 @@ describe("every library under packages/", () => {
             .filter((s) => s.startsWith("@gridsmith/"))
             .map((s) => s.split("/").slice(0, 2).join("/"))
             .filter((s) => s !== pkg.name && !permitted.has(s))
+            .map((s) => `${rel(f)}: ${s}`),
+        );
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  // The independent checks judge the solvers, so what a library runs never reaches them or the grid
+  // geometry they share (tooling/independent-checks): a relative import stays inside its package's src.
+  it.each(libs.map((p) => [p.name, p] as const))(
+    "%s imports nothing outside its src by a relative path (no test-support, no tooling)",
+    (_, pkg) => {
+      const src = join(pkg.dir, "src");
+      const offenders = sourceFiles(src)
+        .filter((f) => !isTest(f))
+        .flatMap((f) =>
+          importsOf(f)
+            .filter((s) => s.startsWith(".") && !resolve(dirname(f), s).startsWith(`${src}/`))
             .map((s) => `${rel(f)}: ${s}`),
         );
       expect(offenders).toEqual([]);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { buildSync } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { buildPackages, packPackages } from "../../../scripts/pack-packages.mjs";
 import { fixtures, independentCheckFile, run } from "./project.ts";
@@ -44,13 +45,22 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Copies each package's `test-support/independent-check.mjs` to `dest/<folder name>.mjs`: a puzzle type's id
- * is its package's folder name. Packages that are not puzzle types (the engine, the kit) have none.
+ * Bundles each package's `test-support/independent-check.mjs` (with the grid geometry it imports from
+ * tooling/independent-checks) into one standalone `dest/<folder name>.mjs`: a puzzle type's id is its
+ * package's folder name. Packages that are not puzzle types (the engine, the kit) have none.
  */
 function copyIndependentChecks(packages: { dir: string }[], dest: string) {
   mkdirSync(dest, { recursive: true });
   for (const { dir } of packages) {
     const file = join(dir, independentCheckFile);
-    if (existsSync(file)) cpSync(file, join(dest, `${basename(dir)}.mjs`));
+    if (!existsSync(file)) continue;
+    buildSync({
+      entryPoints: [file],
+      outfile: join(dest, `${basename(dir)}.mjs`),
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      logLevel: "error",
+    });
   }
 }

@@ -1,7 +1,16 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { independentCheckFile, independentChecks, packageDir, repo, runNode } from "./project.ts";
+import {
+  anyImport,
+  independentCheckFile,
+  independentCheckGeometry,
+  independentChecks,
+  packageDir,
+  repo,
+  runNode,
+  withoutGeometryImport,
+} from "./project.ts";
 
 const app = inject("consumerProject");
 const packed = inject("packed");
@@ -83,14 +92,20 @@ describe("the packed packages, installed with npm outside the workspace, in Node
     (id) => {
       const file = `packages/${id}/${independentCheckFile}`;
       expect(existsSync(join(repo, file)), `every puzzle type keeps its check in ${file}`).toBe(true);
-      // Imports nothing: it shares no code with the solver, and it is copied into projects on its own.
+      // Imports nothing but the checks' own grid geometry: it shares no code with the solver, and the global
+      // setup bundles it into one standalone file.
       const source = readFileSync(join(repo, file), "utf8");
-      expect(source, file).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
+      expect(withoutGeometryImport(source), file).not.toMatch(anyImport);
       const { check, sample } = checkers[id]!;
       expect(check(sample.puzzle, sample.right), "problems with sample.right").toEqual([]);
       expect(check(sample.puzzle, sample.wrong).length, "problems with sample.wrong").toBeGreaterThan(0);
     },
   );
+
+  it("the independent checks' shared grid geometry imports nothing", () => {
+    const source = readFileSync(join(repo, independentCheckGeometry), "utf8");
+    expect(source, independentCheckGeometry).not.toMatch(anyImport);
+  });
 
   it("every library has a code example in examples/", () => {
     for (const { name } of packed)

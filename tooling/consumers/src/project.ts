@@ -10,6 +10,16 @@ export const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), "../fix
 /** Where, inside a puzzle package, its independent check lives (not published; see CONTRIBUTING.md). */
 export const independentCheckFile = "test-support/independent-check.mjs";
 
+/** The grid geometry the independent checks share, apart from every package (see its header). */
+export const independentCheckGeometry = "tooling/independent-checks/grid.mjs";
+
+/** What a source says, without its one import of the checks' grid geometry (a line, as biome writes it). */
+export const withoutGeometryImport = (source: string) =>
+  source.replace(/^import \{[^}]*\} from "(\.\.\/)+tooling\/independent-checks\/grid\.mjs";$/m, "");
+
+/** A static import, a dynamic one or a require. */
+export const anyImport = /^\s*import\b|\bimport\(|\brequire\(/m;
+
 /** One puzzle type's independent check, as its `test-support/independent-check.mjs` exports it. */
 export interface IndependentCheck {
   /** The problems with `solution` as an answer to `puzzle`; empty when it is right. */

@@ -5,8 +5,11 @@ import { canonicalRooms } from "../puzzlink-rooms.js";
 import { roomCells } from "../room-cells.js";
 import {
   cellNumbersPuzzles,
+  givensPuzzles,
   gridPuzzles,
   gridRooms,
+  numberGridPuzzles,
+  pointCluePuzzles,
   roomGivensPuzzles,
   roomNumbersPuzzles,
 } from "./arbitraries.js";
@@ -89,6 +92,56 @@ describe("the genres' puzzles", () => {
         for (const v of given.givens) expect(v === -1 || v === -2 || (v >= 1 && v <= 20)).toBe(true);
         expect(numbered.numbers).toHaveLength(numbered.width * numbered.height);
         for (const v of numbered.numbers) expect(v >= -2 && v <= 300).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("pointCluePuzzles: one entry a grid point, -2 to 4, mostly bare when noneWeight says so", () => {
+    fc.assert(
+      fc.property(pointCluePuzzles({ maxSide: 4, maxCells: 12 }), (p) => {
+        expect(p.clues).toHaveLength((p.width + 1) * (p.height + 1));
+        expect(p.width * p.height).toBeLessThanOrEqual(12);
+        for (const v of p.clues) expect(Number.isInteger(v) && v >= -2 && v <= 4).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+    const bare = fc
+      .sample(pointCluePuzzles({ noneWeight: 50 }), { numRuns: 20, seed: 1 })
+      .flatMap((p) => p.clues);
+    expect(bare.filter((v) => v === -1).length).toBeGreaterThan(bare.length / 2);
+  });
+
+  it("givensPuzzles: one given a cell, -1, -2 only when unknown, or 1 to max; rooms with maxRoom", () => {
+    fc.assert(
+      fc.property(
+        givensPuzzles({ maxCells: 8, max: 3, noneWeight: 2 }),
+        givensPuzzles<{ width: number; height: number; givens: number[]; rooms: number[] }>({
+          maxCells: 8,
+          maxRoom: 3,
+          max: 4,
+          noneWeight: 2,
+          unknown: true,
+        }),
+        (plain, roomed) => {
+          expect(plain.givens).toHaveLength(plain.width * plain.height);
+          expect(plain.width * plain.height).toBeLessThanOrEqual(8);
+          expect("rooms" in plain).toBe(false);
+          for (const v of plain.givens) expect(v === -1 || (v >= 1 && v <= 3)).toBe(true);
+          expect(roomed.rooms).toHaveLength(roomed.width * roomed.height);
+          for (const v of roomed.givens) expect(v === -1 || v === -2 || (v >= 1 && v <= 4)).toBe(true);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("numberGridPuzzles: one entry a cell up to 10x10, -1, -2 or 0 to max", () => {
+    fc.assert(
+      fc.property(numberGridPuzzles(79), (p) => {
+        expect(p.cells).toHaveLength(p.width * p.height);
+        expect(Math.max(p.width, p.height)).toBeLessThanOrEqual(10);
+        for (const v of p.cells) expect(Number.isInteger(v) && v >= -2 && v <= 79).toBe(true);
       }),
       { numRuns: 50 },
     );

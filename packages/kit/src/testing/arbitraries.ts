@@ -209,6 +209,74 @@ export function gridRooms(width: number, height: number, maxRoom: number): fc.Ar
   });
 }
 
+/** Options of {@link pointCluePuzzles}. */
+export interface PointCluePuzzlesOptions {
+  /** The largest side (6 unless given); the least is 1. */
+  maxSide?: number;
+  /** The most cells (width times height), for puzzles tiny enough for brute force. */
+  maxCells?: number;
+  /**
+   * How often a point has no clue, against 3 for a clue 0-4 and 1 for a hidden one (brute force wants most
+   * points bare); by default every entry from -2 to 4 is as likely (the limits tests' valid puzzles).
+   */
+  noneWeight?: number;
+}
+
+/**
+ * Puzzles whose clues stand on the grid's points, as Creek and Gokigen keep them: `{ width, height, clues }`
+ * with (width + 1) x (height + 1) entries row by row, each -1 (no clue), 0 to 4 (a clue) or -2 (a hidden one).
+ */
+export function pointCluePuzzles<Puzzle = { width: number; height: number; clues: number[] }>(
+  options: PointCluePuzzlesOptions = {},
+): fc.Arbitrary<Puzzle> {
+  const { noneWeight, ...sides } = options;
+  const cell =
+    noneWeight === undefined
+      ? fc.integer({ min: -2, max: 4 })
+      : fc.oneof(
+          { weight: noneWeight, arbitrary: fc.constant(-1) },
+          { weight: 3, arbitrary: fc.integer({ min: 0, max: 4 }) },
+          fc.constant(-2),
+        );
+  return gridPuzzles<Puzzle>({ ...sides, list: "clues", cell, length: (w, h) => (w + 1) * (h + 1) });
+}
+
+/** Options of {@link givensPuzzles}. */
+export interface GivensPuzzlesOptions {
+  /** The most cells (width times height): brute force tries every answer. */
+  maxCells: number;
+  /** When given, the grid is also cut into rooms of at most this many cells, as `rooms` ({@link gridRooms}). */
+  maxRoom?: number;
+  /** The largest given; the least is 1. */
+  max: number;
+  /** How often a cell has no given, against 1 for a given (and 1 for a `?` when `unknown`). */
+  noneWeight: number;
+  /** Whether a cell may hold `?` (-2), a given whose number is not told. */
+  unknown?: boolean;
+}
+
+/**
+ * Small grids of givens for brute force, as the givens genres keep them (Fillomino, Nanro, Ripple Effect):
+ * `{ width, height, givens }` (and `rooms` with `maxRoom`), each given -1 (none), -2 (`?`, when `unknown`) or
+ * 1 to `max`.
+ */
+export function givensPuzzles<Puzzle = { width: number; height: number; givens: number[] }>(
+  options: GivensPuzzlesOptions,
+): fc.Arbitrary<Puzzle> {
+  const { maxCells, maxRoom, max, noneWeight, unknown = false } = options;
+  const cell = fc.oneof(
+    { weight: noneWeight, arbitrary: fc.constant(NO_GIVEN) },
+    ...(unknown ? [fc.constant(UNKNOWN_GIVEN)] : []),
+    fc.integer({ min: 1, max }),
+  );
+  return gridPuzzles<Puzzle>({
+    list: "givens",
+    maxCells,
+    cell,
+    ...(maxRoom === undefined ? {} : { maxRoom }),
+  });
+}
+
 /** Options of {@link roomPuzzles}. */
 export interface RoomPuzzlesOptions {
   /** The largest side (6 unless given); the least is 1. */
@@ -319,6 +387,26 @@ export const roomGivensPuzzles: fc.Arbitrary<RoomGivens> = roomPuzzles({ maxSide
       )
       .map((givens) => ({ width, height, rooms, givens })),
 );
+
+/**
+ * Puzzles of kit's `numberGridFormats` (Kurodoko, Mochikoro), what their formats must read back as they
+ * wrote them: grids up to 10x10 of `cells`, most empty (-1), some hidden (-2), the others 0 to 15 (one
+ * character of a link) or 0 to `max` (the genre's largest number).
+ */
+export function numberGridPuzzles<Puzzle = { width: number; height: number; cells: number[] }>(
+  max: number,
+): fc.Arbitrary<Puzzle> {
+  return gridPuzzles<Puzzle>({
+    list: "cells",
+    cell: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(-1) },
+      fc.constant(-2),
+      fc.integer({ min: 0, max: 15 }),
+      fc.integer({ min: 0, max }),
+    ),
+    maxSide: 10,
+  });
+}
 
 /**
  * Puzzles of numbered cells joined by lines (Hashikake, Numberlink): grids up to 10x10 with numbers anywhere,

@@ -6,6 +6,8 @@ import {
   borderRegionsLimits,
   givensGridLimits,
   numberGridLimits,
+  puzzlinkLinkLimits,
+  shadedGridLimits,
 } from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
 
@@ -83,6 +85,63 @@ describe("describePuzzleType presets", () => {
       tooLong: ["1".repeat(101)],
       attempt: { length: 2, max: 1 },
       generate: { sizeError: "--size takes 4 to 10" },
+    });
+  });
+
+  it("puzzlinkLinkLimits: reads a link one column past the largest side, a 9x9 in JSON, no null hint", () => {
+    const { read, ...reader } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
+    const valid = fc.constant(reader.example);
+    const preset = puzzlinkLinkLimits(
+      { limits },
+      {
+        ...reader,
+        valid,
+        genre: "hashi",
+        oversizedBody: "z",
+        json: { list: "numbers", fields: {} },
+        attempt: { length: 1, max: 2 },
+        sizeError: "--size takes 4 to 10",
+      },
+    );
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?hashi/41/1/z"]);
+    expect(preset).toMatchObject({
+      valid,
+      json: { list: "numbers", fields: {}, width: 9, height: 9 },
+      oversized: { error: "at most 40x40" },
+      tooLong: [`https://puzz.link/p?hashi/2/2/${"0".repeat(100)}`],
+      puzzle: reader.example,
+      attempt: { length: 1, max: 2 },
+      generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
+      hintTakesNull: false,
+    });
+    expect(preset.more).toHaveLength(2);
+  });
+
+  it("shadedGridLimits: reads a link one column past the largest side, one attempt entry a cell of its list", () => {
+    const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 3, height: 1, rooms: [0, 0, 1] });
+    const valid = fc.constant(example);
+    const preset = shadedGridLimits(
+      { limits },
+      {
+        fromJson,
+        valid,
+        list: "rooms",
+        parsePuzzlink,
+        genre: "lits",
+        example,
+        sizeError: "--size takes 4 to 6",
+      },
+    );
+    preset.oversized.read();
+    expect(read).toEqual(["https://puzz.link/p?lits/41/1/"]);
+    expect(preset).toMatchObject({
+      valid,
+      json: { list: "rooms", width: 9, height: 9 },
+      oversized: { error: "a grid is at most 40x40 cells" },
+      tooLong: ["1".repeat(101)],
+      attempt: { length: 3, max: 1 },
+      generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 6" },
     });
   });
 

@@ -5,7 +5,7 @@ import { edgeCount } from "../border-regions.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { Limits } from "../types.js";
-import { gridPuzzles } from "./arbitraries.js";
+import { gridPuzzles, hostileValue, mutated } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
 
@@ -74,6 +74,50 @@ export function borderRegionsLimits<Puzzle extends { width: number; height: numb
   };
 }
 
+/** What a shading genre of puzz.link tells {@link shadedGridLimits}. */
+export interface ShadedGridLimitsOf<Puzzle extends { width: number; height: number }> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** The genre's puzzles of the right shape. */
+  valid: fc.Arbitrary<Puzzle>;
+  /** The puzzle's list of one entry a cell (`rooms`, `clues`). */
+  list: keyof Puzzle & string;
+  /** Reads a puzz.link link of the genre. */
+  parsePuzzlink(text: string): Puzzle;
+  /** The genre's name in its links (`lits`). */
+  genre: string;
+  /** A puzzle of the genre, for check, hint and the attempts. */
+  example: Puzzle;
+  /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a shading genre of puzz.link (LITS, Shimaguni, Heyawake, Tapa; Kurodoko
+ * and Mochikoro through {@link numberGridLimits}): its valid puzzles, a 9x9 one in JSON, a text over the
+ * limit, a link one column wider than the largest side, an attempt of one entry a cell (1 shaded), and
+ * generator sizes that are not whole or in range.
+ */
+export function shadedGridLimits<Puzzle extends { width: number; height: number }>(
+  type: { limits: Limits },
+  of: ShadedGridLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits } = type;
+  return {
+    fromJson: of.fromJson,
+    valid: of.valid,
+    json: { list: of.list, width: 9, height: 9 },
+    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    oversized: {
+      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre}/${limits.maxSide + 1}/1/`),
+      error: `a grid is at most ${limits.maxSide}x${limits.maxSide} cells`,
+    },
+    puzzle: of.example,
+    attempt: { length: (of.example[of.list] as readonly unknown[]).length, max: 1 },
+    generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+  };
+}
+
 /** What a genre of kit's `numberGridFormats` tells {@link numberGridLimits}. */
 export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
   /** The genre's `fromJson`. */
@@ -91,27 +135,71 @@ export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
 }
 
 /**
- * The limits and fromJson cases of a shading genre of kit's `numberGridFormats` (Kurodoko, Mochikoro): grids
- * up to 8x8 of any numbers -2 to 12, a 9x9 one in JSON, a text over the limit, a link one column wider than
- * the largest side, an attempt of one entry a cell (1 shaded), and generator sizes that are not whole or in
- * range.
+ * The limits and fromJson cases of a shading genre of kit's `numberGridFormats` (Kurodoko, Mochikoro):
+ * {@link shadedGridLimits} of grids up to 8x8 of any numbers -2 to 12.
  */
 export function numberGridLimits<Puzzle extends NumberGrid>(
   of: NumberGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
-  const { limits } = of;
+  const { limits, ...rest } = of;
+  return shadedGridLimits<Puzzle>(
+    { limits },
+    {
+      ...rest,
+      list: "cells",
+      valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
+    },
+  );
+}
+
+/** What a genre read from puzz.link links alone tells {@link puzzlinkLinkLimits}. */
+export interface PuzzlinkLinkLimitsOf<Puzzle> {
+  /** The genre's `fromJson`. */
+  fromJson(value: unknown): Puzzle;
+  /** The genre's puzzles of the right shape (also changed in one thing, for fromJson and validate). */
+  valid: fc.Arbitrary<Puzzle>;
+  /** Reads a puzz.link link of the genre. */
+  parsePuzzlink(text: string): Puzzle;
+  /** The genre's name in its links (`hashi`, `yajilin`). */
+  genre: string;
+  /** The body of a link of one row one column wider than the largest side (`z`, `0`). */
+  oversizedBody: string;
+  /** The JSON's list of one entry a cell and its other fields (see {@link LimitsContractOptions}). */
+  json: { list: string; fields: Record<string, unknown> };
+  /** A puzzle of the genre, for check, hint and the attempts. */
+  example: Puzzle;
+  /** The length of an attempt at `example`, and the largest value an entry takes. */
+  attempt: { length: number; max: number };
+  /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
+  sizeError: string;
+}
+
+/**
+ * The limits and fromJson cases of a genre read from puzz.link links alone, whose hint reads no null attempt
+ * (Hashikake, Numberlink, Country Road, Yajilin): its own valid puzzles and them changed in one thing, a 9x9
+ * in JSON, a link over the text limit, a link one column wider than the largest side, its attempt, and
+ * generator sizes that are not whole or in range.
+ */
+export function puzzlinkLinkLimits<Puzzle>(
+  type: { limits: Limits },
+  of: PuzzlinkLinkLimitsOf<Puzzle>,
+): LimitsContractOptions<Puzzle> {
+  const { limits } = type;
+  const link = (size: string, body: string) => `https://puzz.link/p?${of.genre}/${size}/${body}`;
   return {
     fromJson: of.fromJson,
-    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
+    valid: of.valid,
+    more: [mutated(of.valid), hostileValue],
+    json: { ...of.json, width: 9, height: 9 },
+    tooLong: [link("2/2", "0".repeat(limits.maxTextLength))],
     oversized: {
-      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre}/${limits.maxSide + 1}/1/`),
-      error: `a grid is at most ${limits.maxSide}x${limits.maxSide} cells`,
+      read: () => of.parsePuzzlink(link(`${limits.maxSide + 1}/1`, of.oversizedBody)),
+      error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
     puzzle: of.example,
-    attempt: { length: of.example.cells.length, max: 1 },
+    attempt: of.attempt,
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
+    hintTakesNull: false,
   };
 }
 

@@ -15,6 +15,10 @@ export {
   givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
+  type PuzzlinkLinkLimitsOf,
+  puzzlinkLinkLimits,
+  type ShadedGridLimitsOf,
+  shadedGridLimits,
 } from "./contract-presets.js";
 export {
   describeExamplesContract,
@@ -30,6 +34,7 @@ export {
   describeGenerateContract,
   type GenerateContractOptions,
 } from "./generate-contract.js";
+export { expectGivenCannotStand, expectRoomGivensText } from "./givens-checks.js";
 export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
 export {

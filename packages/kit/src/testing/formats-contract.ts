@@ -6,6 +6,7 @@ import { expect, it } from "vitest";
 import { ParseError } from "../parse-error.js";
 import type { Format } from "../types.js";
 import type { GenreWriters } from "./examples-contract.js";
+import { checkAnswerFileRoundTrip } from "./format-checks.js";
 
 /** Options of {@link describeFormatsContract}. */
 export interface FormatsContractOptions<Puzzle> {
@@ -30,6 +31,12 @@ export interface FormatsContractOptions<Puzzle> {
    * text the formats write of `puzzles` (those reach each reader's grid); none more unless given.
    */
   leads?: string[];
+  /**
+   * When given, one more `it` block, titled `title`: the module's pzprv3 file keeps any answer of
+   * `length(puzzle)` entries of 0 to `max` (1 unless given), as {@link checkAnswerFileRoundTrip} says, written
+   * by its `writePzprv3` and read by its `readPzprv3Board`.
+   */
+  answerFile?: { title: string; length(puzzle: Puzzle): number; max?: number };
 }
 
 /** The formats a formats module exports, in the order of their names. */
@@ -48,8 +55,8 @@ function exportedFormats<Puzzle>(module: { readonly [name: string]: unknown }): 
  * Registers the `it` blocks every puzz.link genre package has for its formats (call it inside a
  * `describe`): each format the module exports reads back what it writes of any puzzle and detects its own
  * text (but the `undetected`), the link and the pzprv3 file written of any puzzle are the ones puzz.link
- * has, and any text, after a start of a text some format wrote, after one of `leads` or alone, is read or
- * refused with a ParseError by every format.
+ * has, the pzprv3 file keeps any answer (with `answerFile`), and any text, after a start of a text some
+ * format wrote, after one of `leads` or alone, is read or refused with a ParseError by every format.
  */
 export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<Puzzle>): void {
   const { puzzles, formats: writers } = options;
@@ -80,6 +87,21 @@ export function describeFormatsContract<Puzzle>(options: FormatsContractOptions<
       { numRuns: 40 },
     );
   });
+
+  const { answerFile } = options;
+  if (answerFile)
+    it(answerFile.title, () => {
+      const read = writers.readPzprv3Board;
+      if (typeof read !== "function") throw new Error("the formats module exports no readPzprv3Board");
+      checkAnswerFileRoundTrip<Puzzle>({
+        puzzles,
+        length: answerFile.length,
+        ...(answerFile.max === undefined ? {} : { max: answerFile.max }),
+        // `formats` is typed for its puzzles alone; a genre with an answer file writes its answers with it.
+        write: writers.writePzprv3 as unknown as (puzzle: Puzzle, answer: number[]) => string,
+        read: read as (text: string) => { puzzle: Puzzle },
+      });
+    });
 
   it("never throw anything but ParseError on any text", () => {
     // A start of a text a format wrote (a link's head, a file's rows) takes a reader deep into its grid.

@@ -1,24 +1,14 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { numberGridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, type Puzzle, UNKNOWN } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
 /** Any grid up to 10x10 of numbers 0 to 79, hidden numbers and empty cells. */
-const anyPuzzle = gridPuzzles<Puzzle>({
-  list: "cells",
-  cell: fc.oneof(
-    { weight: 4, arbitrary: fc.constant(EMPTY) },
-    fc.constant(UNKNOWN),
-    fc.integer({ min: 0, max: 15 }),
-    fc.integer({ min: 0, max: 79 }),
-  ),
-  maxSide: 10,
-});
+const anyPuzzle = numberGridPuzzles<Puzzle>(79);
 
 describe("kurodoko formats", () => {
   describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });

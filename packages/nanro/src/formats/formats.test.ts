@@ -1,5 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { describeFormatsContract, expectRoomGivensText } from "@gridsmith/kit/testing/contract";
 import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
@@ -27,22 +27,11 @@ describe("nanro formats", () => {
     });
   });
 
-  it("take two grids of one shape for Nanro, rooms then givens", () => {
-    expect(textFormat.detect("ab\nab\n\n.1\n..\n")).toBe(true);
-    expect(textFormat.detect("ab\nab\n")).toBe(false);
-    expect(textFormat.detect("ab\nab\n\n.1\n...\n")).toBe(false);
-    expect(textFormat.parse("ab\nab\n")).toEqual({
-      width: 2,
-      height: 2,
-      rooms: [0, 1, 0, 1],
-      givens: [-1, -1, -1, -1],
-    });
+  it("take two grids of one shape for Nanro, rooms then givens, and say where a text's mistake is", () => {
+    expectRoomGivensText(textFormat);
   });
 
-  it("say where a mistake is", () => {
-    expect(() => textFormat.parse("ab\nab\n\n.1\n.x\n")).toThrow("line 5, column 2: 'x' is not a given");
-    expect(() => textFormat.parse("a-\nab\n")).toThrow(/line 1, column 2: '-' is not a room letter/);
-    expect(() => textFormat.parse("ab\nab\n\n..\n")).toThrow("has 1 rows; expected 2");
+  it("say where a link's or a file's mistake is", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?nanro/2/2/o0X")).toThrow(ParseError);
     expect(() => readPzprv3Board("pzprv3\nnanro\n1\n2\n1\nx 0 \n. . \n. . \n")).toThrow(/'x' at row 1/);
     expect(() => readPzprv3Board("pzprv3\nnanro\n1\n2\n1\n0 0 \n. x \n. . \n")).toThrow(
