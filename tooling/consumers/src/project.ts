@@ -77,9 +77,17 @@ export function cleanEnv(): NodeJS.ProcessEnv {
   return { ...env, NO_COLOR: "1", FORCE_COLOR: "0", npm_config_update_notifier: "false" };
 }
 
-/** The Chromium to drive: `CHROMIUM_PATH`, else Debian's. Null when there is none. */
+/**
+ * The Chromium to drive: `CHROMIUM_PATH`, else Debian's headless shell (what `.ci/run` installs), else
+ * Debian's Chromium. Null when there is none.
+ */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
 }
 
@@ -90,7 +98,7 @@ export function findChromium(): string | null {
 export function browserAvailable(): boolean {
   if (findChromium()) return true;
   const message =
-    "No Chromium found (set CHROMIUM_PATH, or install Debian's: apt-get install chromium); the browser consumer test is not run.";
+    "No Chromium found (set CHROMIUM_PATH, or install Debian's: apt-get install chromium-headless-shell); the browser consumer test is not run.";
   if (process.env.CI === "true") throw new Error(message);
   console.warn(`\n*** ${message} ***\n`);
   return false;

@@ -45,7 +45,7 @@ Object.assign(env, {
 function browserAvailable(): boolean {
   const chromium = process.env.CHROMIUM_PATH
     ? [process.env.CHROMIUM_PATH]
-    : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+    : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   if (process.env.CI === "true" || chromium.some((path) => existsSync(path))) return true;
   console.warn(
     "\n*** No Chromium (set CHROMIUM_PATH): the site's browser test of the new type is not run. ***\n",
