@@ -108,7 +108,7 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
-export { type GridLimitsOptions, gridLimits } from "./grid-limits.js";
+export { DEFAULT_MAX_TEXT_LENGTH, type GridLimitsOptions, gridLimits } from "./grid-limits.js";
 export {
   cellListProblems,
   cellsOfPath,
