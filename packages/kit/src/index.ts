@@ -204,7 +204,7 @@ export {
 export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
-export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
+export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
 export {
   type GridShadingRules,
   gridShadingPlay,
