@@ -1,5 +1,5 @@
-import { Connected, CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
+import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
 import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
@@ -38,9 +38,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       ">=",
       1,
     );
-  m.linear(ones(vars), vars, ">=", 1);
   const edges = gridCellEdges(puzzle.width, puzzle.height);
-  m.post(new Connected(vars, edges, 0));
+  postUnshadedArea(m, vars, edges);
   const counted = roomCells(puzzle).flatMap((cells, room) =>
     numbers[room]! >= 0 ? [{ cells, count: numbers[room]! }] : [],
   );

@@ -1,5 +1,5 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { gridCellEdges, Model } from "@gridsmith/constraint";
+import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { neighbours, type Puzzle, repeats } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -27,14 +27,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       g.length - 1,
     );
   forcedByRepeats(puzzle, m, groups);
-  if (groups.length === 0)
-    m.linear(
-      vars.map(() => 1),
-      vars,
-      ">=",
-      1,
-    );
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  postUnshadedArea(m, vars, gridCellEdges(puzzle.width, puzzle.height), groups.length === 0);
   return m;
 }
 

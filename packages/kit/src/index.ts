@@ -241,3 +241,4 @@ export type {
 } from "./types.js";
 export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";
 export { uniqueWithin } from "./unique-within.js";
+export { postUnshadedArea } from "./unshaded-area.js";

@@ -87,7 +87,10 @@ describe("shadingHints with given cells", () => {
 
 describe("shadingTechniques and the default attempt check", () => {
   it("ends the genre's rungs with the trial, hardest", () => {
-    const techniques = shadingTechniques({ a: { score: 1, level: "easy" }, b: { score: 2, level: "medium" } });
+    const techniques = shadingTechniques({
+      a: { score: 1, level: "easy" },
+      b: { score: 2, level: "medium" },
+    });
     expect(Object.keys(techniques)).toEqual(["a", "b", "trial"]);
     expect(techniques.trial).toEqual({ score: 10, level: "hard" });
   });

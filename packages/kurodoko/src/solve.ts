@@ -1,5 +1,5 @@
-import { Connected, type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
+import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { EMPTY, neighbours, type Puzzle, sightLines } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -53,13 +53,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       number - 1,
     );
   });
-  m.linear(
-    vars.map(() => 1),
-    vars,
-    ">=",
-    1,
-  );
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  postUnshadedArea(m, vars, gridCellEdges(puzzle.width, puzzle.height));
   return m;
 }
 

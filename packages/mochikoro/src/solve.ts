@@ -1,5 +1,5 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { gridCellEdges, Model } from "@gridsmith/constraint";
+import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, rectsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -91,13 +91,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
         1,
       );
     }
-  m.linear(
-    vars.map(() => 1),
-    vars,
-    ">=",
-    1,
-  );
-  m.post(new Connected(vars, kingEdges(width, height), 0));
+  postUnshadedArea(m, vars, kingEdges(width, height));
   return m;
 }
 
