@@ -1,6 +1,6 @@
 import { CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
-import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
+import { modelSolver, postShadedApart, postUnshadedArea } from "@gridsmith/kit";
+import { borderRuns, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
 /**
@@ -19,8 +19,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   const n = puzzle.rooms.length;
   const vars = m.intVars(n, 0, 1);
   const ones = (cells: readonly number[]) => cells.map(() => 1);
-  for (let i = 0; i < n; i++)
-    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  postShadedApart(m, vars, puzzle);
   const numbers = roomNumbers(puzzle);
   roomCells(puzzle).forEach((cells, room) => {
     if (numbers[room]! >= 0)

@@ -1,5 +1,5 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
+import { modelSolver, postShadedApart, postUnshadedArea } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { neighbours, type Puzzle, repeats } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -16,8 +16,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   const m = new Model(options);
   const n = puzzle.cells.length;
   const vars = m.intVars(n, 0, 1);
-  for (let i = 0; i < n; i++)
-    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  postShadedApart(m, vars, puzzle);
   const groups = repeats(puzzle);
   for (const g of groups)
     m.linear(

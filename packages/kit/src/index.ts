@@ -81,7 +81,7 @@ export {
   textTooLong,
 } from "./detect.js";
 export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
-export { type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
+export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type CluePlace,
@@ -205,6 +205,7 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
+export { postShadedApart, postUnshadedArea } from "./shading-model.js";
 export {
   type GridShadingRules,
   gridShadingPlay,
@@ -241,4 +242,3 @@ export type {
 } from "./types.js";
 export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";
 export { uniqueWithin } from "./unique-within.js";
-export { postUnshadedArea } from "./unshaded-area.js";

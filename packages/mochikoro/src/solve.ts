@@ -1,5 +1,5 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
+import { cellModelSolver, postUnshadedArea } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, rectsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -100,9 +100,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * is the cells' shading, every one checked against the rules before it is returned. Throws an Error, before
  * building anything, for a value of the wrong shape (see `validate`).
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   puzzleProblems: shapeProblems,
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.cells.length,
 });

@@ -1,6 +1,8 @@
-// The rule the shading genres whose unshaded cells form one area share (Hitori, Heyawake, Kurodoko, Mochikoro,
-// Creek), posted on the engine the one way their models and hints read it.
+// Rules the shading genres' engine models share (cell i's variable at index i, 1 shaded), posted the one way
+// their models build them and their hints read them (by the rules' names).
 import { Connected, type Model } from "@gridsmith/constraint";
+import type { GridSize } from "./border-regions.js";
+import { puzzleNeighbours } from "./cells.js";
 
 /**
  * Posts on `m` that the cells whose variables (`vars[i]` the cell i's, 1 shaded) are 0 form one area joined
@@ -22,4 +24,13 @@ export function postUnshadedArea(
       1,
     );
   m.post(new Connected(vars, edges, 0));
+}
+
+/**
+ * Posts on `m` that no two cells side by side in `grid` (row by row, `vars[i]` cell i's variable, 1 shaded)
+ * are both shaded: a `linear<=` per pair, as Hitori, Heyawake and Kurodoko rule.
+ */
+export function postShadedApart(m: Model, vars: readonly number[], grid: GridSize): void {
+  for (let i = 0; i < vars.length; i++)
+    for (const j of puzzleNeighbours(grid, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
 }
