@@ -9,7 +9,7 @@ import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 import { beyondLadder, type Rung } from "./grade.js";
 import { cellListProblems } from "./json-problem.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
-import type { ShadeDeduction } from "./shading-play.js";
+import { type ShadeDeduction, shadedOrNot } from "./shading-play.js";
 import type { Problem } from "./types.js";
 
 /**
@@ -65,7 +65,7 @@ export function shadingTechniques(rungs: Readonly<Record<string, Rung>>): Record
 export function shadingHints<P extends GridSize>(
   rules: ShadingHintRules<P>,
 ): PropagationHints<P, ShadeDeduction> {
-  const decided = rules.decided ?? ((shaded: boolean) => (shaded ? "is shaded" : "stays unshaded"));
+  const decided = rules.decided ?? shadedOrNot;
   return propagationHints<P, ShadeDeduction>({
     shapeProblems: rules.shapeProblems,
     attemptProblems:
