@@ -1,4 +1,12 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, regionsOf, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { answerBorders, type Puzzle } from "./puzzle.js";
 
@@ -19,10 +27,7 @@ function impossibleGivens(puzzle: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleGivens(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleGivens);
 
 /** Each cell's number in `attempt` (a given cell counts as its given), 0 where none. */
 function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {

@@ -214,7 +214,13 @@ export {
   shadingPlay,
 } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
-export { type CellAttempt, shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
+export {
+  type CellAttempt,
+  shadingChecks,
+  shapedCheck,
+  shapedSolutionProblems,
+  shapedValidate,
+} from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export type {

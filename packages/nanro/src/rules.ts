@@ -1,4 +1,11 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  type Problem,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
@@ -19,10 +26,7 @@ function impossibleGivens(puzzle: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleGivens(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleGivens);
 
 /** Each cell's number in `attempt` (a given cell counts as its given; a `?` as what the attempt writes). */
 function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {
