@@ -109,6 +109,7 @@ export {
   rankedLadder,
 } from "./grade.js";
 export { DEFAULT_MAX_TEXT_LENGTH, type GridLimitsOptions, gridLimits } from "./grid-limits.js";
+export { impossibleGivens } from "./impossible-givens.js";
 export {
   cellListProblems,
   cellsOfPath,
