@@ -1,5 +1,6 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postUnshadedArea } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
+import { postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";

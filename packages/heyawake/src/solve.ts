@@ -1,5 +1,6 @@
 import { CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postShadedApart, postUnshadedArea } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { borderRuns, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 

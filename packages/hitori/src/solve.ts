@@ -1,5 +1,6 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver, postShadedApart, postUnshadedArea } from "@gridsmith/kit";
+import { modelSolver } from "@gridsmith/kit";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { neighbours, type Puzzle, repeats } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";

@@ -206,7 +206,6 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
-export { postShadedApart, postUnshadedArea } from "./shading-model.js";
 export {
   type GridShadingRules,
   gridShadingPlay,

@@ -1,5 +1,10 @@
-// Rules the shading genres' engine models share (cell i's variable at index i, 1 shaded), posted the one way
-// their models build them and their hints read them (by the rules' names).
+/**
+ * `@gridsmith/kit/shading-model`: rules the shading genres' engine models share (cell i's variable at index i,
+ * 1 shaded), posted the one way their models build them and their hints read them (by the rules' names). An
+ * entry of its own, so that kit's main entry does not carry the engine's propagators.
+ *
+ * @packageDocumentation
+ */
 import { Connected, type Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { puzzleNeighbours } from "./cells.js";

@@ -1,5 +1,6 @@
 import { type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { cellModelSolver, postShadedApart, postUnshadedArea } from "@gridsmith/kit";
+import { cellModelSolver } from "@gridsmith/kit";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";

@@ -1,5 +1,6 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { cellModelSolver, postUnshadedArea } from "@gridsmith/kit";
+import { cellModelSolver } from "@gridsmith/kit";
+import { postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, rectsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
