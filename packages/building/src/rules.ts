@@ -1,4 +1,4 @@
-import { type CellAttempt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   cellLabel,
@@ -28,10 +28,7 @@ function impossibleClues(puzzle: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then clues no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleClues(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleClues);
 
 /**
  * A player's mistakes in `attempt` (each cell's height, 0 or null for none): a height out of range, a height

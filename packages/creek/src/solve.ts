@@ -1,5 +1,6 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
+import { gridCellEdges, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
+import { postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -24,14 +25,12 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       clue,
     );
   });
-  if (!puzzle.clues.some((clue) => clue > 0))
-    m.linear(
-      vars.map(() => 1),
-      vars,
-      ">=",
-      1,
-    );
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  postUnshadedArea(
+    m,
+    vars,
+    gridCellEdges(puzzle.width, puzzle.height),
+    !puzzle.clues.some((clue) => clue > 0),
+  );
   return m;
 }
 

@@ -1,4 +1,4 @@
-import { type CellAttempt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   cellLabel,
@@ -42,10 +42,7 @@ function impossible(puzzle: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then what no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossible(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, impossible);
 
 /**
  * A player's mistakes in `attempt` (each cell's letter, 1 for A; 0 or null empty): a letter out of range, a

@@ -1,28 +1,24 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, regionsOf, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  impossibleGivens,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { answerBorders, type Puzzle } from "./puzzle.js";
 
 /** Givens no answer meets: more than the grid's cells. */
-function impossibleGivens(puzzle: Puzzle): Problem[] {
+function givenProblems(puzzle: Puzzle): Problem[] {
   const n = puzzle.width * puzzle.height;
-  return puzzle.givens.flatMap((v, i) =>
-    v > n
-      ? [
-          {
-            code: "impossible-given",
-            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: the grid has ${n} cells`,
-            cells: [cellAt(i, puzzle.width)],
-          },
-        ]
-      : [],
-  );
+  return impossibleGivens(puzzle.givens, puzzle.width, (v) => (v > n ? `the grid has ${n} cells` : null));
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleGivens(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
 
 /** Each cell's number in `attempt` (a given cell counts as its given), 0 where none. */
 function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {

@@ -1,5 +1,5 @@
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -7,11 +7,10 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "corner-count": { score: 1, level: "easy" },
   "no-loop": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
 function techniqueOf(rule: string, slash: boolean): { technique: string; why: string } {
@@ -26,7 +25,6 @@ function techniqueOf(rule: string, slash: boolean): { technique: string; why: st
 export const hints = shadingHints<Puzzle>({
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
-  attemptProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,
   decided: (slash) => (slash ? "holds /" : "holds \\"),

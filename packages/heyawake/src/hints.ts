@@ -1,6 +1,6 @@
 import { CYCLE_BUDGET_RULE } from "@gridsmith/constraint";
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -8,14 +8,13 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "beside-shaded": { score: 1, level: "easy" },
   "room-count": { score: 1, level: "easy" },
   "three-rooms": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
   "count-squares": { score: 4, level: "hard" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `shadingHints`), each rule of
@@ -25,7 +24,6 @@ export const TECHNIQUES: Record<string, Rung> = {
 export const hints = shadingHints<Puzzle>({
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
-  attemptProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {
     if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };

@@ -1,6 +1,7 @@
-import { Connected, CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
+import { CycleBudget, gridCellEdges, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
-import { borderRuns, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
+import { borderRuns, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
 /**
@@ -19,8 +20,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   const n = puzzle.rooms.length;
   const vars = m.intVars(n, 0, 1);
   const ones = (cells: readonly number[]) => cells.map(() => 1);
-  for (let i = 0; i < n; i++)
-    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  postShadedApart(m, vars, puzzle);
   const numbers = roomNumbers(puzzle);
   roomCells(puzzle).forEach((cells, room) => {
     if (numbers[room]! >= 0)
@@ -38,9 +38,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       ">=",
       1,
     );
-  m.linear(ones(vars), vars, ">=", 1);
   const edges = gridCellEdges(puzzle.width, puzzle.height);
-  m.post(new Connected(vars, edges, 0));
+  postUnshadedArea(m, vars, edges);
   const counted = roomCells(puzzle).flatMap((cells, room) =>
     numbers[room]! >= 0 ? [{ cells, count: numbers[room]! }] : [],
   );

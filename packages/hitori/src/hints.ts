@@ -1,5 +1,5 @@
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -7,14 +7,13 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "beside-shaded": { score: 1, level: "easy" },
   "repeated-number": { score: 1, level: "easy" },
   "between-repeats": { score: 1, level: "easy" },
   "touching-pair": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`); null: a trial's. */
 function techniqueOf(rule: string): { technique: string; why: string } | null {
@@ -40,7 +39,6 @@ function techniqueOf(rule: string): { technique: string; why: string } | null {
 export const hints = shadingHints<Puzzle>({
   model: (puzzle) => buildModel(puzzle, { explaining: true }),
   shapeProblems,
-  attemptProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,
 });

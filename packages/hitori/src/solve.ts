@@ -1,5 +1,6 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
+import { gridCellEdges, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { neighbours, type Puzzle, repeats } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -16,8 +17,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   const m = new Model(options);
   const n = puzzle.cells.length;
   const vars = m.intVars(n, 0, 1);
-  for (let i = 0; i < n; i++)
-    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  postShadedApart(m, vars, puzzle);
   const groups = repeats(puzzle);
   for (const g of groups)
     m.linear(
@@ -27,14 +27,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       g.length - 1,
     );
   forcedByRepeats(puzzle, m, groups);
-  if (groups.length === 0)
-    m.linear(
-      vars.map(() => 1),
-      vars,
-      ">=",
-      1,
-    );
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  postUnshadedArea(m, vars, gridCellEdges(puzzle.width, puzzle.height), groups.length === 0);
   return m;
 }
 

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { modelSolver, solveModel } from "./engine-solve.js";
+import { cellModelSolver, modelSolver, solveModel } from "./engine-solve.js";
 
 /** Two different values from 1 to 3 that add up to 4: (1, 3) and (3, 1). */
 function pair(): Model {
@@ -76,5 +76,22 @@ describe("modelSolver", () => {
       learning: false,
     });
     expect(() => refuse(null, { limit: 2 })).toThrow("solver produced a wrong solution: r1c1 is 3");
+  });
+});
+
+describe("cellModelSolver", () => {
+  it("answers with the grid's cells alone, the helper variables after them left out", () => {
+    const solveRow = cellModelSolver<{ width: number; height: number }>({
+      buildModel: (p) => {
+        const m = new Model();
+        const cells = m.intVars(p.width * p.height, 0, 1);
+        const helper = m.intVar(0, 5);
+        m.linear([1, 1, -1], [cells[0]!, cells[1]!, helper], "=", 0);
+        m.linear([1], [helper], "=", 2);
+        return m;
+      },
+      solutionProblems: () => [],
+    });
+    expect(solveRow({ width: 2, height: 1 })).toMatchObject({ status: "unique", solutions: [[1, 1]] });
   });
 });

@@ -3,6 +3,7 @@
 // whose answer is the model's variables (or the first of them), and `modelSolver`, such a `solve` behind
 // the genre's shape check.
 import type { Model } from "@gridsmith/constraint";
+import type { GridSize } from "./border-regions.js";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult } from "./types.js";
 
@@ -64,4 +65,14 @@ export function modelSolver<Puzzle>(
       of.variables?.(puzzle),
     );
   };
+}
+
+/**
+ * {@link modelSolver} for a grid genre whose answer is the model's first `width` x `height` variables, one a
+ * cell row by row, helper variables after them (a clue's sight counts, a rectangle's choice).
+ */
+export function cellModelSolver<Puzzle extends GridSize>(
+  of: Omit<ModelSolverOf<Puzzle>, "variables">,
+): (puzzle: Puzzle, options?: SolveOptions) => SolveResult<number[]> {
+  return modelSolver({ ...of, variables: (puzzle) => puzzle.width * puzzle.height });
 }

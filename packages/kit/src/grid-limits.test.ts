@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridLimits } from "./grid-limits.js";
+import { DEFAULT_MAX_TEXT_LENGTH, gridLimits } from "./grid-limits.js";
 
 describe("gridLimits", () => {
   it("bounds the cells by the side squared, and keeps the notes when given", () => {
@@ -14,5 +14,11 @@ describe("gridLimits", () => {
       maxCells: 9,
       maxTextLength: 9,
     });
+  });
+
+  it("bounds the text by 64 KiB when no text length is given", () => {
+    expect(DEFAULT_MAX_TEXT_LENGTH).toBe(65_536);
+    expect(gridLimits({ maxSide: 40 })).toEqual({ maxSide: 40, maxCells: 1600, maxTextLength: 65_536 });
+    expect(gridLimits({ maxSide: 40, maxTextLength: 10 }).maxTextLength).toBe(10);
   });
 });

@@ -81,7 +81,7 @@ export {
   textTooLong,
 } from "./detect.js";
 export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
-export { type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
+export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
   type CluePlace,
@@ -108,7 +108,8 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
-export { type GridLimitsOptions, gridLimits } from "./grid-limits.js";
+export { DEFAULT_MAX_TEXT_LENGTH, type GridLimitsOptions, gridLimits } from "./grid-limits.js";
+export { impossibleGivens } from "./impossible-givens.js";
 export {
   cellListProblems,
   cellsOfPath,
@@ -204,7 +205,7 @@ export {
 export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
-export { type ShadingHintRules, shadingHints } from "./shading-hints.js";
+export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
 export {
   type GridShadingRules,
   gridShadingPlay,
@@ -213,7 +214,13 @@ export {
   shadingPlay,
 } from "./shading-play.js";
 export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
-export { type CellAttempt, shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
+export {
+  type CellAttempt,
+  shadingChecks,
+  shapedCheck,
+  shapedSolutionProblems,
+  shapedValidate,
+} from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export type {

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { shadingHints } from "./shading-hints.js";
+import { shadingHints, shadingTechniques } from "./shading-hints.js";
 
 // A row of three cells, the middle one shaded by a rule that also names a helper variable past the cells:
 // exactly one of the three is shaded, and it is the middle one.
@@ -60,14 +60,13 @@ const withGivens = shadingHints<Row>({
     return m;
   },
   shapeProblems: () => [],
-  attemptProblems: () => [],
   meaning: (rule) =>
     rule === "trial"
       ? { technique: "trial", why: "the other fails" }
       : { technique: "count", why: "one of three" },
   decided: (black) => `is ${black ? "black" : "white"}`,
   fixed: (p) => p.given.flatMap((g, i) => (g === 0 ? [i] : [])),
-  techniques: { count: { score: 1, level: "easy" }, trial: { score: 10, level: "hard" } },
+  techniques: shadingTechniques({ count: { score: 1, level: "easy" } }),
 });
 const row: Row = { width: 3, height: 1, given: [0, -1, -1] };
 
@@ -83,5 +82,22 @@ describe("shadingHints with given cells", () => {
     const steps = withGivens.explain(row);
     expect(steps.map((s) => s.deductions[0]!.cell).sort()).toEqual([1, 2]);
     expect(withGivens.grade(row).level).toBe("easy");
+  });
+});
+
+describe("shadingTechniques and the default attempt check", () => {
+  it("ends the genre's rungs with the trial, hardest", () => {
+    const techniques = shadingTechniques({
+      a: { score: 1, level: "easy" },
+      b: { score: 2, level: "medium" },
+    });
+    expect(Object.keys(techniques)).toEqual(["a", "b", "trial"]);
+    expect(techniques.trial).toEqual({ score: 10, level: "hard" });
+  });
+
+  it("reads an attempt as one entry per cell when the genre gives no check of its own", () => {
+    expect(() => withGivens.hint(row, [0, 0, 0, 0])).toThrow();
+    expect(() => withGivens.hint(row, [0, "x", 0] as never)).toThrow();
+    expect(withGivens.hint(row, [0, -1])?.deductions).toEqual([{ cell: 2, shaded: true }]);
   });
 });

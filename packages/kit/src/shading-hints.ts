@@ -7,8 +7,9 @@ import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 import { beyondLadder, type Rung } from "./grade.js";
+import { cellListProblems } from "./json-problem.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
-import type { ShadeDeduction } from "./shading-play.js";
+import { type ShadeDeduction, shadedOrNot } from "./shading-play.js";
 import type { Problem } from "./types.js";
 
 /**
@@ -20,8 +21,11 @@ export interface ShadingHintRules<P extends GridSize> {
   model(puzzle: P): Model;
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
   shapeProblems(puzzle: P): readonly Problem[];
-  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
-  attemptProblems(puzzle: P, attempt: AttemptEntries): readonly Problem[];
+  /**
+   * What is wrong with an attempt's shape at a puzzle of the right shape (default: kit's `cellListProblems`,
+   * an attempt being one entry per cell in every shading genre).
+   */
+  attemptProblems?(puzzle: P, attempt: AttemptEntries): readonly Problem[];
   /**
    * The technique of a rule's removal and why it decides the cell (`shaded` when it shades it); null for a
    * rule the genre does not name, a trial's removal among them: the step is then a `trial`, the other
@@ -38,22 +42,34 @@ export interface ShadingHintRules<P extends GridSize> {
   /** Cells no step decides (givens the model fixes before any removal is logged). */
   fixed?(puzzle: P): readonly number[];
   /**
-   * The techniques, easiest first, with the grade each one stands for (`trial` among them); a path that
-   * leaves cells undecided is "beyond".
+   * The techniques, easiest first, with the grade each one stands for (`trial` among them: see
+   * {@link shadingTechniques}); a path that leaves cells undecided is "beyond".
    */
   techniques: Record<string, Rung>;
 }
 
 const cellCount = (grid: GridSize) => grid.width * grid.height;
 
+/** The rung of {@link shadingHints}' own technique, `trial`: a step whose other choice leads to a contradiction. */
+const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
+
+/**
+ * A shading genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link shadingHints}
+ * names a step no rule meaning claims, hardest.
+ */
+export function shadingTechniques(rungs: Readonly<Record<string, Rung>>): Record<string, Rung> {
+  return { ...rungs, trial: TRIAL_RUNG };
+}
+
 /** Hint, explain and grade from a shading genre's explaining model and the meaning of its rules. */
 export function shadingHints<P extends GridSize>(
   rules: ShadingHintRules<P>,
 ): PropagationHints<P, ShadeDeduction> {
-  const decided = rules.decided ?? ((shaded: boolean) => (shaded ? "is shaded" : "stays unshaded"));
+  const decided = rules.decided ?? shadedOrNot;
   return propagationHints<P, ShadeDeduction>({
     shapeProblems: rules.shapeProblems,
-    attemptProblems: rules.attemptProblems,
+    attemptProblems:
+      rules.attemptProblems ?? ((puzzle, attempt) => cellListProblems(attempt, cellCount(puzzle))),
     model: (puzzle) => ({ model: rules.model(puzzle) }),
     reader(puzzle, _, known) {
       const { width } = puzzle;

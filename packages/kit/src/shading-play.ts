@@ -12,6 +12,9 @@ export interface ShadeDeduction {
   shaded: boolean;
 }
 
+/** How a step or a mistake says what a cell is, unless the genre words it: "is shaded" or "stays unshaded". */
+export const shadedOrNot = (shaded: boolean): string => (shaded ? "is shaded" : "stays unshaded");
+
 /** What a shading genre tells {@link shadingPlay}: an attempt has an entry for each of its `width` x `height` cells. */
 export interface ShadingRules<P extends GridSize> {
   /** The problems with a whole answer (1 shaded, 0 not); none means it is right. */
@@ -22,6 +25,11 @@ export interface ShadingRules<P extends GridSize> {
    * input with its mark).
    */
   board?(puzzle: P): Partial<Omit<BoardDescription, "rows" | "cols">>;
+  /**
+   * What a cell truly is, as a mistake says it of a cell the attempt has the other way (default: "is shaded"
+   * or "stays unshaded"; the same words as `shadingHints`' `decided`).
+   */
+  decided?(shaded: boolean): string;
 }
 
 /**
@@ -32,6 +40,7 @@ export interface ShadingRules<P extends GridSize> {
 export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
   rules: ShadingRules<P>,
 ): PlayModel<P, number[], number[], D> {
+  const decided = rules.decided ?? shadedOrNot;
   const model: PlayModel<P, number[], number[], D> = {
     newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
     readAttempt: (p, saved) => readStates(saved, p.width * p.height, [-1, 0, 1]),
@@ -52,7 +61,7 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
       attempt.flatMap((v, i) =>
         v === 0 || (v === 1) === (solution[i] === 1)
           ? []
-          : [cellMistake(i, p.width, (name) => `${name} ${v === 1 ? "stays unshaded" : "is shaded"}`)],
+          : [cellMistake(i, p.width, (name) => `${name} ${decided(v !== 1)}`)],
       ),
     toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
     // Shaded cells, and a dot in every other cell, so the grid is complete.

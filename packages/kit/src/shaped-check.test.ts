@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shadingChecks, shapedCheck, shapedSolutionProblems } from "./shaped-check.js";
+import { shadingChecks, shapedCheck, shapedSolutionProblems, shapedValidate } from "./shaped-check.js";
 import type { Problem } from "./types.js";
 
 type Grid = { cells: number } | null;
@@ -61,5 +61,22 @@ describe("shapedSolutionProblems and shadingChecks", () => {
     expect(solutionProblems({ cells: 3 }, [0, 0, 0]).map((p) => p.code)).toEqual(["none"]);
     expect(solutionProblems({ cells: 3 }, [0, 1, 0])).toEqual([]);
     expect(solutionProblems(null, [0])).toEqual([badShape, badAttempt]);
+  });
+});
+
+describe("shapedValidate", () => {
+  it("answers the shape problems first, and asks the genre's own only of a puzzle of the right shape", () => {
+    const asked: Grid[] = [];
+    const validate = shapedValidate<Grid>(
+      (p) => (p === null ? [{ code: "bad-shape", message: "no grid" }] : []),
+      (p) => {
+        asked.push(p);
+        return p!.cells > 9 ? [{ code: "too-big", message: "too many cells" }] : [];
+      },
+    );
+    expect(validate(null).map((p) => p.code)).toEqual(["bad-shape"]);
+    expect(validate({ cells: 10 }).map((p) => p.code)).toEqual(["too-big"]);
+    expect(validate({ cells: 3 })).toEqual([]);
+    expect(asked).toEqual([{ cells: 10 }, { cells: 3 }]);
   });
 });

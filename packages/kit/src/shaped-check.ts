@@ -24,6 +24,21 @@ export function shapedCheck<Puzzle, Attempt extends readonly unknown[] = CellAtt
 }
 
 /**
+ * A genre's `validate` made from its shape check and what else keeps a puzzle of the right shape from being
+ * one (clues or givens no answer can meet, too many pieces for the solver): the shape problems when there are
+ * any, else `problems`', which is asked only about a puzzle of the right shape.
+ */
+export function shapedValidate<Puzzle>(
+  shapeProblems: (puzzle: Puzzle) => Problem[],
+  problems: (puzzle: Puzzle) => Problem[],
+): (puzzle: Puzzle) => Problem[] {
+  return (puzzle) => {
+    const shape = shapeProblems(puzzle);
+    return shape.length > 0 ? shape : problems(puzzle);
+  };
+}
+
+/**
  * A genre's `solutionProblems` made from its shape checks and its rules over a whole answer: a puzzle or an
  * answer of the wrong shape answers every problem of their shapes; `problems` is asked only about a puzzle
  * and an answer of the right shape.

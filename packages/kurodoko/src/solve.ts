@@ -1,7 +1,8 @@
-import { Connected, type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { type Dfa, gridCellEdges, Model } from "@gridsmith/constraint";
+import { cellModelSolver } from "@gridsmith/kit";
+import { postShadedApart, postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
-import { EMPTY, neighbours, type Puzzle, sightLines } from "./puzzle.js";
+import { EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -33,8 +34,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
   const m = new Model(options);
   const n = puzzle.cells.length;
   const vars = m.intVars(n, 0, 1);
-  for (let i = 0; i < n; i++)
-    for (const j of neighbours(puzzle, i)) if (j > i) m.linear([1, 1], [vars[i]!, vars[j]!], "<=", 1);
+  postShadedApart(m, vars, puzzle);
   puzzle.cells.forEach((number, i) => {
     if (number === EMPTY) return;
     m.remove(i, 1, m.explaining ? { rule: "kurodoko.number", vars: [i] } : undefined);
@@ -53,13 +53,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       number - 1,
     );
   });
-  m.linear(
-    vars.map(() => 1),
-    vars,
-    ">=",
-    1,
-  );
-  m.post(new Connected(vars, gridCellEdges(puzzle.width, puzzle.height), 0));
+  postUnshadedArea(m, vars, gridCellEdges(puzzle.width, puzzle.height));
   return m;
 }
 
@@ -68,9 +62,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * is the cells' shading, every one checked against the rules before it is returned. Throws an Error, before
  * building anything, for a value of the wrong shape (see `validate`).
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   puzzleProblems: shapeProblems,
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.cells.length,
 });

@@ -1,4 +1,4 @@
-import { type CellAttempt, cellName, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, cellName, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, runs, WHITE } from "./puzzle.js";
 
@@ -21,10 +21,7 @@ function impossibleNumbers(puzzle: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then numbers no lights can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleNumbers(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleNumbers);
 
 /**
  * A player's mistakes in `attempt` (1 a light; anything else none): two lights in one run (they light each

@@ -1,5 +1,5 @@
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -7,14 +7,13 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "room-count": { score: 1, level: "easy" },
   "no-2x2": { score: 1, level: "easy" },
   "tetromino-fit": { score: 2, level: "medium" },
   "same-shape": { score: 2, level: "medium" },
   "keep-connected": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `shadingHints`), each rule of
@@ -27,7 +26,6 @@ export const TECHNIQUES: Record<string, Rung> = {
 export const hints = shadingHints<Puzzle>({
   model: (p) => buildModel(p, { explaining: true, fitTables: true }),
   shapeProblems,
-  attemptProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {
     const reasonCells = removal.reason?.vars?.length ?? 0;

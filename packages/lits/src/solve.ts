@@ -1,5 +1,5 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { gridBlocks, modelSolver } from "@gridsmith/kit";
+import { cellModelSolver, gridBlocks } from "@gridsmith/kit";
 import { neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 import { placements, SHAPES } from "./tetromino.js";
@@ -99,9 +99,8 @@ export const buildModel = (
  * solution (the cells' variables) is checked against the rules before it is returned. Throws an Error,
  * before building anything, for a puzzle `validate` refuses.
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   puzzleProblems: validate,
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.rooms.length,
 });

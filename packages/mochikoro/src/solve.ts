@@ -1,5 +1,6 @@
-import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { gridCellEdges, Model } from "@gridsmith/constraint";
+import { cellModelSolver } from "@gridsmith/kit";
+import { postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, rectsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -91,13 +92,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
         1,
       );
     }
-  m.linear(
-    vars.map(() => 1),
-    vars,
-    ">=",
-    1,
-  );
-  m.post(new Connected(vars, kingEdges(width, height), 0));
+  postUnshadedArea(m, vars, kingEdges(width, height));
   return m;
 }
 
@@ -106,9 +101,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * is the cells' shading, every one checked against the rules before it is returned. Throws an Error, before
  * building anything, for a value of the wrong shape (see `validate`).
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   puzzleProblems: shapeProblems,
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.cells.length,
 });

@@ -1,28 +1,25 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  impossibleGivens,
+  type Problem,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /** Givens no answer meets: more than the cells of their room. */
-function impossibleGivens(puzzle: Puzzle): Problem[] {
+function givenProblems(puzzle: Puzzle): Problem[] {
   const top = cellTops(puzzle);
-  return puzzle.givens.flatMap((v, i) =>
-    v > top[i]!
-      ? [
-          {
-            code: "impossible-given",
-            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: its room has ${top[i]} cells`,
-            cells: [cellAt(i, puzzle.width)],
-          },
-        ]
-      : [],
+  return impossibleGivens(puzzle.givens, puzzle.width, (v, i) =>
+    v > top[i]! ? `its room has ${top[i]} cells` : null,
   );
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleGivens(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
 
 /** Each cell's number in `attempt` (a given cell counts as its given; a `?` as what the attempt writes). */
 function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {

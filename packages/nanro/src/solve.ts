@@ -1,5 +1,5 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { cellModelSolver } from "@gridsmith/kit";
 import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -67,8 +67,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * Solves with the shared meaning of limit, budgets and status; every solution (the cells' numbers) is
  * checked against the rules before it is returned.
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.width * puzzle.height,
 });

@@ -1,5 +1,5 @@
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -7,13 +7,12 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "room-full": { score: 1, level: "easy" },
   "room-needs": { score: 1, level: "easy" },
   pairs: { score: 2, level: "medium" },
   "crowded-block": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
 function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } | null {
@@ -38,7 +37,6 @@ export const hints = shadingHints<Puzzle>({
     return model;
   },
   shapeProblems,
-  attemptProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,
 });

@@ -40,7 +40,6 @@ export const MAX_CLUE = 4095;
  */
 export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  maxTextLength: 65_536,
   notes: `clues from 1 to ${MAX_CLUE} (or "?"); the generator makes 2x2 to ${MAX_GENERATED_SIDE}x${MAX_GENERATED_SIDE}`,
 });
 

@@ -1,28 +1,25 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  impossibleGivens,
+  type Problem,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /** Givens no answer meets: 0, or more than the cells of their room. */
-function impossibleGivens(puzzle: Puzzle): Problem[] {
+function givenProblems(puzzle: Puzzle): Problem[] {
   const top = cellTops(puzzle);
-  return puzzle.givens.flatMap((v, i) =>
-    v === 0 || v > top[i]!
-      ? [
-          {
-            code: "impossible-given",
-            message: `the ${v} in ${cellNameAt(i, puzzle.width)} cannot stand: its room holds 1 to ${top[i]}`,
-            cells: [cellAt(i, puzzle.width)],
-          },
-        ]
-      : [],
+  return impossibleGivens(puzzle.givens, puzzle.width, (v, i) =>
+    v === 0 || v > top[i]! ? `its room holds 1 to ${top[i]}` : null,
   );
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : impossibleGivens(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its

@@ -48,8 +48,8 @@ export const MAX_SIDE = 40;
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits({
   maxSide: MAX_SIDE,
-  // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters.
-  maxTextLength: 64 * 1024,
+  // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters:
+  // kit's default text bound (64 KiB) holds it.
   notes: "circles with numbers up to 255, or none; the generator makes 5x5 to 10x10",
 });
 

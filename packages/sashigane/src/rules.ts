@@ -6,6 +6,7 @@ import {
   regionsOf,
   shapedCheck,
   shapedSolutionProblems,
+  shapedValidate,
   strayBorders,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -36,10 +37,7 @@ function shapeCountProblems(p: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then cells no L can hold, or too many L's. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : shapeCountProblems(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, shapeCountProblems);
 
 /** A region's L shape: its corner and the far ends of its arms, or null when it is no L of width one. */
 export function lOf(p: Puzzle, cells: readonly number[]): { corner: number; ends: number[] } | null {

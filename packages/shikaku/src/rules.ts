@@ -1,4 +1,11 @@
-import { cellName, type Problem, pieceCoverProblems, shapedCheck, strayBorders } from "@gridsmith/kit";
+import {
+  cellName,
+  type Problem,
+  pieceCoverProblems,
+  shapedCheck,
+  shapedValidate,
+  strayBorders,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, regionsOf, UNKNOWN } from "./puzzle.js";
 import { eachRectangle, MAX_COVER } from "./rectangles.js";
@@ -43,10 +50,7 @@ function rectangleProblems(p: Puzzle): Problem[] {
  * What makes a puzzle not one: its shape (one `bad-shape` problem), then numbers no rectangle can meet, or
  * rectangles too many for the solver (a few `?` on a large grid).
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : rectangleProblems(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, rectangleProblems);
 
 /** The problems of one region cut off by borders, holding `numbers`; `final` when no border may follow. */
 function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {

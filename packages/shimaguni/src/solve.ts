@@ -1,5 +1,5 @@
 import { Connected, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { cellModelSolver } from "@gridsmith/kit";
 import { neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 import { solutionProblems, validate } from "./rules.js";
 
@@ -67,9 +67,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * solution (the cells' variables) is checked against the rules before it is returned. Throws an Error,
  * before building anything, for a puzzle `validate` refuses.
  */
-export const solve = modelSolver<Puzzle>({
+export const solve = cellModelSolver<Puzzle>({
   puzzleProblems: validate,
   buildModel,
   solutionProblems,
-  variables: (puzzle) => puzzle.rooms.length,
 });

@@ -1,14 +1,19 @@
 import type { Removal } from "@gridsmith/constraint";
-import { beyondLadder, cellName, propagationHints, type Rung, type Step } from "@gridsmith/kit";
+import {
+  beyondLadder,
+  cellName,
+  propagationHints,
+  type Rung,
+  type ShadeDeduction,
+  type Step,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
+import { holdsStar } from "./play.js";
 import { type Puzzle, units } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a cell (numbered row by row) holds a star, or holds none. */
-export interface CellDeduction {
-  cell: number;
-  star: boolean;
-}
+/** What a step decides: a cell (numbered row by row) holds a star (`shaded`, as the board shades it), or none. */
+export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
@@ -45,10 +50,10 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     const others = (r.reason?.vars ?? []).filter((v) => v !== cell).map((v) => cellOf(puzzle, v));
     return {
       technique: t.technique,
-      message: `${cellName(at)} ${star ? "holds a star" : "holds no star"}: ${t.why}`,
+      message: `${cellName(at)} ${holdsStar(star)}: ${t.why}`,
       cells: [at],
       ...(others.length > 0 ? { because: { cells: others } } : {}),
-      deductions: [{ cell, star }],
+      deductions: [{ cell, shaded: star }],
     };
   };
 }

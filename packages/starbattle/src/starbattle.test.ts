@@ -73,7 +73,7 @@ describe("starbattle solver", () => {
     const steps = hints.explain(puzzle);
     const solution = starbattle.solve(puzzle).solutions[0]!;
     for (const s of steps)
-      for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.star ? 1 : 0);
+      for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.shaded ? 1 : 0);
     expect(steps.length).toBe(36);
     expect(steps[0]!.message).toMatch(/^r\dc\d holds (a|no) star: /);
     expect(steps.some((s) => /region of r\dc\d|row \d|column \d|a star beside it/.test(s.message))).toBe(

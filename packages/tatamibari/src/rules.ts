@@ -7,6 +7,7 @@ import {
   regionsOf,
   shapedCheck,
   shapedSolutionProblems,
+  shapedValidate,
   strayBorders,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -39,10 +40,7 @@ function matProblems(p: Puzzle): Problem[] {
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then symbols no mat can meet. */
-export function validate(puzzle: Puzzle): Problem[] {
-  const shape = shapeProblems(puzzle);
-  return shape.length > 0 ? shape : matProblems(puzzle);
-}
+export const validate = shapedValidate<Puzzle>(shapeProblems, matProblems);
 
 /** The points inside the grid where four borders meet: four mats touch there. */
 function crossings(p: Puzzle, border: (edge: number) => boolean): Problem[] {

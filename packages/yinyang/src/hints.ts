@@ -1,5 +1,5 @@
-import { type Rung, type ShadeDeduction, shadingHints } from "@gridsmith/kit";
-import { attemptProblems, shapeProblems } from "./from-json.js";
+import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { shapeProblems } from "./from-json.js";
 import { NONE, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
@@ -7,11 +7,10 @@ import { buildModel } from "./solve.js";
 export type CellDeduction = ShadeDeduction;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = shadingTechniques({
   "no-2x2": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`) and the colour it left. */
 function techniqueOf(rule: string, black: boolean): { technique: string; why: string } {
@@ -36,7 +35,6 @@ const givens = (puzzle: Puzzle) => puzzle.circles.flatMap((c, i) => (c === NONE 
 export const hints = shadingHints<Puzzle>({
   model: (p) => buildModel(p, { explaining: true }),
   shapeProblems,
-  attemptProblems,
   meaning: techniqueOf,
   decided: (black) => `is ${black ? "black" : "white"}`,
   fixed: givens,
