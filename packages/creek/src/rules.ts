@@ -45,23 +45,19 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * around it is another, unshaded cells in more than one piece, and no shaded cell at all (puzz.link's
  * checker wants one).
  */
-export const solutionProblems = shapedSolutionProblems(
-  shapeProblems,
-  attemptProblems,
-  (puzzle, solution) => {
-    const problems = mistakes(
-      puzzle,
-      solution.map((v) => (v === 1 ? 1 : -1)),
-    );
-    if (!solution.includes(1))
-      problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
-    const pieces = gridGroups(puzzle, (i) => solution[i] !== 1);
-    if (pieces.length > 1)
-      problems.push({
-        code: "unshaded-divided",
-        message: `the unshaded cells are divided: ${cellNameAt(pieces[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(pieces[0]![0]!, puzzle.width)}`,
-        cells: [cellAt(pieces[1]![0]!, puzzle.width)],
-      });
-    return problems;
-  },
-);
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) => {
+  const problems = mistakes(
+    puzzle,
+    solution.map((v) => (v === 1 ? 1 : -1)),
+  );
+  if (!solution.includes(1))
+    problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
+  const pieces = gridGroups(puzzle, (i) => solution[i] !== 1);
+  if (pieces.length > 1)
+    problems.push({
+      code: "unshaded-divided",
+      message: `the unshaded cells are divided: ${cellNameAt(pieces[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(pieces[0]![0]!, puzzle.width)}`,
+      cells: [cellAt(pieces[1]![0]!, puzzle.width)],
+    });
+  return problems;
+});

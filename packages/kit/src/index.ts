@@ -181,7 +181,13 @@ export {
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
-export { type PointClueGrid, pointClueGridFromJson } from "./point-clues.js";
+export {
+  type PointClueGrid,
+  type PointClueTextParts,
+  pointClueGridFromJson,
+  pointClueJsonFormat,
+  pointClueTextFormat,
+} from "./point-clues.js";
 export {
   type AttemptEntries,
   assignAttemptNumbers,
