@@ -70,7 +70,9 @@ export {
 export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
+  type LineHintsOf,
   type LineStepsOptions,
+  lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
 export {
