@@ -18,7 +18,7 @@ export type AttemptEntries = readonly (number | null | undefined)[];
 
 /**
  * The `fix` of the genres whose attempt is a number per cell and whose model's variable `i` is cell `i`
- * (Fillomino, Nanro): each number 1 or more of `attempt` in the first `cells` cells, in a cell not already
+ * (Fillomino, Nanro, Skyscrapers, Easy as ABC): each number 1 or more of `attempt` in the first `cells` cells, in a cell not already
  * `decided`, is assigned in `model`. Returns the cells decided then (`decided` and those), or null when a
  * number cannot stand where it is.
  */
