@@ -54,23 +54,19 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * 2x2 block of one colour, and the black or the white circles in more than one group (as puzz.link's checker
  * reads the rules: a colour with no circle at all is not divided).
  */
-export const solutionProblems = shapedSolutionProblems(
-  shapeProblems,
-  attemptProblems,
-  (puzzle, solution) => {
-    const problems = mistakes(
-      puzzle,
-      solution.map((v) => (v === 1 ? 1 : -1)),
-    );
-    for (const black of [true, false]) {
-      const groups = gridGroups(puzzle, (i) => (solution[i] === 1) === black);
-      if (groups.length > 1)
-        problems.push({
-          code: `${colourName(black)}-divided`,
-          message: `the ${colourName(black)} circles are divided: ${cellNameAt(groups[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(groups[0]![0]!, puzzle.width)}`,
-          cells: [cellAt(groups[1]![0]!, puzzle.width)],
-        });
-    }
-    return problems;
-  },
-);
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) => {
+  const problems = mistakes(
+    puzzle,
+    solution.map((v) => (v === 1 ? 1 : -1)),
+  );
+  for (const black of [true, false]) {
+    const groups = gridGroups(puzzle, (i) => (solution[i] === 1) === black);
+    if (groups.length > 1)
+      problems.push({
+        code: `${colourName(black)}-divided`,
+        message: `the ${colourName(black)} circles are divided: ${cellNameAt(groups[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(groups[0]![0]!, puzzle.width)}`,
+        cells: [cellAt(groups[1]![0]!, puzzle.width)],
+      });
+  }
+  return problems;
+});
