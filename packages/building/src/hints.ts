@@ -1,5 +1,6 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  assignAttemptNumbers,
   beyondLadder,
   type Cell,
   explainingModel,
@@ -95,18 +96,8 @@ export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
-  // A cell's height (0 or null for none) fixes it.
-  fix: (puzzle, { model }, attempt) => {
-    const top = tallest(puzzle);
-    const known = new Set<number>();
-    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
-      const v = attempt[i];
-      if (typeof v !== "number" || v <= 0) continue;
-      known.add(i);
-      if (v <= top && !model.assign(i, v)) return null;
-    }
-    return known;
-  },
+  // A cell's height (0 or null for none) fixes it; one no cell can hold is a clash.
+  fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, []),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: (puzzle) => puzzle.width * puzzle.height,
   ladder: LADDER,

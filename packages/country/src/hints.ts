@@ -1,12 +1,4 @@
-import {
-  beyondLadder,
-  CIRCUIT_TECHNIQUES,
-  explainingModel,
-  type LineDeduction,
-  lineStepReader,
-  propagationHints,
-  type Rung,
-} from "@gridsmith/kit";
+import { beyondLadder, CIRCUIT_TECHNIQUES, explainingModel, lineHints, type Rung } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -42,31 +34,23 @@ function techniqueOf(rule: string, vars: readonly number[], lines: number): stri
   return rule === "linear>=" && vars.length === 2 ? "border-cells" : "room-number";
 }
 
-/** Turns each first decision about a line in a model's removals into a step; a cell's visit is no step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const lines = lineCount(puzzle);
-  return lineStepReader(
-    {
-      grid: puzzle,
-      cellsOf: (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]),
-      technique: (rule, vars) => techniqueOf(rule, vars, lines),
-      why: WHY,
-      drawn: ["on the loop", "not on the loop"],
-    },
-    known,
-  );
-}
-
 /**
  * Country Road's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `propagationHints`.
+ * kit's `lineHints`. A step is a line's first decision; a cell's visit (the variables from the lines' count
+ * on) is no step.
  */
-export const hints = propagationHints<Puzzle, LineDeduction>({
+export const hints = lineHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
-  reader: (puzzle, _, known) => stepReader(puzzle, known),
-  pieces: lineCount,
-  variables: lineCount,
+  steps: (puzzle) => {
+    const lines = lineCount(puzzle);
+    return {
+      cellsOf: (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]),
+      technique: (rule, vars) => techniqueOf(rule, vars, lines),
+    };
+  },
+  why: WHY,
+  drawn: ["on the loop", "not on the loop"],
   ladder: LADDER,
 });

@@ -1,4 +1,12 @@
-import { type CellAttempt, cellAt, cellNameAt, gridGroups, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  gridGroups,
+  type Problem,
+  shapedCheck,
+  shapedSolutionProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle, pointName } from "./puzzle.js";
 
@@ -37,12 +45,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * around it is another, unshaded cells in more than one piece, and no shaded cell at all (puzz.link's
  * checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) => {
+  const problems = mistakes(
     puzzle,
     solution.map((v) => (v === 1 ? 1 : -1)),
   );
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
   if (!solution.includes(1))
     problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
   const pieces = gridGroups(puzzle, (i) => solution[i] !== 1);
@@ -53,4 +60,4 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
       cells: [cellAt(pieces[1]![0]!, puzzle.width)],
     });
   return problems;
-}
+});

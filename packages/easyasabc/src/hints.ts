@@ -1,5 +1,6 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  assignAttemptNumbers,
   type Cell,
   explainingModel,
   type GradeLadder,
@@ -84,17 +85,9 @@ export const hints = propagationHints<Puzzle, Placement>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
-  // A cell's letter fixes it; 0 or null leaves it open (an empty cell is not told from an undecided one).
-  fix: (puzzle, { model }, attempt) => {
-    const known = new Set<number>();
-    for (let i = 0; i < Math.min(attempt.length, puzzle.width * puzzle.height); i++) {
-      const v = attempt[i];
-      if (typeof v !== "number" || v <= 0) continue;
-      known.add(i);
-      if (v <= puzzle.letters && !model.assign(i, v)) return null;
-    }
-    return known;
-  },
+  // A cell's letter fixes it, one no cell can hold is a clash; 0 or null leaves it open (an empty cell is not
+  // told from an undecided one).
+  fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, []),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   // The givens are fixed before the explaining starts: no step decides them.
   pieces: (puzzle) => puzzle.givens.filter((v) => v === 0).length,

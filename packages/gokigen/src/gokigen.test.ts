@@ -28,7 +28,7 @@ describePuzzleType(gokigen, {
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
       read: () => parse(`${".".repeat(42)}\n`.repeat(3)),
-      error: "42 points a line; 2 to 41",
+      error: "a line has 42 points; expected 2 to 41",
     },
     puzzle: example,
     attempt: { length: 16, max: 1 },

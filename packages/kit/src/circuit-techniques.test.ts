@@ -1,5 +1,7 @@
+import { Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { CIRCUIT_TECHNIQUES, circuitTechnique, lineStepReader } from "./circuit-techniques.js";
+import { CIRCUIT_TECHNIQUES, circuitTechnique, lineHints, lineStepReader } from "./circuit-techniques.js";
+import { beyondLadder } from "./grade.js";
 
 describe("circuitTechnique", () => {
   it("names the circuit's rules, and no other", () => {
@@ -47,5 +49,42 @@ describe("lineStepReader", () => {
       "the line from r1c1 to r1c2 is not on the loop: a line there leads to a contradiction",
     );
     expect(reader({ variable: 0, value: 0, reason: null })).toBeNull();
+  });
+});
+
+describe("lineHints", () => {
+  // A 2x2 grid whose four lines (1 drawn, 0 not) must all be drawn: one rule, "linear=", over them.
+  const grid = { width: 2, height: 2 };
+  const techniques = {
+    ...CIRCUIT_TECHNIQUES,
+    "all-drawn": { score: 1, level: "easy" },
+    trial: { score: 10, level: "hard" },
+  } as const;
+  const hints = lineHints<typeof grid>({
+    shapeProblems: (p) => (p.width === 2 ? [] : [{ code: "bad-shape", message: "not 2x2" }]),
+    attemptProblems: (_, attempt) =>
+      attempt.length === 4 ? [] : [{ code: "bad-attempt", message: "4 lines" }],
+    model: () => {
+      const model = new Model({ explaining: true });
+      const lines = model.intVars(4, 0, 1);
+      model.linear([1, 1, 1, 1], lines, "=", 4);
+      return { model };
+    },
+    steps: () => ({ cellsOf: () => [], technique: (rule) => (rule === "linear=" ? "all-drawn" : "trial") }),
+    why: { "all-drawn": "every line is drawn" },
+    drawn: ["drawn", "not drawn"],
+    ladder: beyondLadder(techniques),
+  });
+
+  it("reads each line's decision as a step, passing over the lines an attempt decides", () => {
+    expect(hints.hint(grid)?.message).toBe("the line from r1c1 to r1c2 is drawn: every line is drawn");
+    expect(hints.hint(grid, [1, 0, 0, 0])?.deductions).toEqual([{ line: 1, on: true }]);
+    expect(hints.explain(grid).map((s) => s.deductions[0]!.line)).toEqual([0, 1, 2, 3]);
+    expect(hints.grade(grid).level).toBe("easy");
+  });
+
+  it("refuses a puzzle or an attempt of the wrong shape", () => {
+    expect(() => hints.hint({ width: 3, height: 2 })).toThrow("not 2x2");
+    expect(() => hints.hint(grid, [1])).toThrow("4 lines");
   });
 });

@@ -3,7 +3,14 @@
 import type { Removal } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { type LineDeduction, lineCount, lineEnds, lineName } from "./centre-lines.js";
-import type { Step } from "./types.js";
+import type { GradeLadder } from "./grade.js";
+import {
+  type AttemptEntries,
+  type ExplainingModel,
+  type PropagationHints,
+  propagationHints,
+} from "./propagation-hints.js";
+import type { Problem, Step } from "./types.js";
 
 /** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */
 export const CIRCUIT_TECHNIQUES = {
@@ -78,4 +85,40 @@ export function lineStepReader(
       deductions: [{ line, on }],
     };
   };
+}
+
+/** What a loop or path genre on the engine (Country Road, Numberlink) tells {@link lineHints}. */
+export interface LineHintsOf<Puzzle extends GridSize> extends Pick<LineStepsOptions, "why" | "drawn"> {
+  /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
+  shapeProblems(puzzle: Puzzle): readonly Problem[];
+  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
+  attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
+  /** The puzzle's explaining model, its lines the first variables; null when it contradicts itself at once. */
+  model(puzzle: Puzzle): ExplainingModel | null;
+  /** How a puzzle's steps read its model's variables and rules (see {@link LineStepsOptions}). */
+  steps(puzzle: Puzzle): Pick<LineStepsOptions, "cellsOf" | "technique">;
+  /** The techniques, easiest first, and the grade each stands for. */
+  ladder: GradeLadder;
+  /** How many of the model's variables, from 0, trials try (default the lines). */
+  variables?(puzzle: Puzzle): number;
+}
+
+/**
+ * A loop or path genre's hint, explain and grade, read off the engine's explained propagation (see
+ * `propagationHints`): a step decides a line, read by {@link lineStepReader}; an attempt gives a line per
+ * entry, in `centreEdges` numbering.
+ */
+export function lineHints<Puzzle extends GridSize>(
+  of: LineHintsOf<Puzzle>,
+): PropagationHints<Puzzle, LineDeduction> {
+  return propagationHints<Puzzle, LineDeduction>({
+    shapeProblems: of.shapeProblems,
+    attemptProblems: of.attemptProblems,
+    model: of.model,
+    reader: (puzzle, _, known) =>
+      lineStepReader({ grid: puzzle, ...of.steps(puzzle), why: of.why, drawn: of.drawn }, known),
+    pieces: lineCount,
+    variables: of.variables ?? lineCount,
+    ladder: of.ladder,
+  });
 }

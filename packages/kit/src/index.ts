@@ -70,7 +70,9 @@ export {
 export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
+  type LineHintsOf,
   type LineStepsOptions,
+  lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
 export {
@@ -181,7 +183,13 @@ export {
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, readStates, withEntries } from "./play.js";
-export { type PointClueGrid, pointClueGridFromJson } from "./point-clues.js";
+export {
+  type PointClueGrid,
+  type PointClueTextParts,
+  pointClueGridFromJson,
+  pointClueJsonFormat,
+  pointClueTextFormat,
+} from "./point-clues.js";
 export {
   type AttemptEntries,
   assignAttemptNumbers,
@@ -204,6 +212,7 @@ export {
 } from "./result.js";
 export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
+export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
 export {

@@ -18,9 +18,9 @@ export type AttemptEntries = readonly (number | null | undefined)[];
 
 /**
  * The `fix` of the genres whose attempt is a number per cell and whose model's variable `i` is cell `i`
- * (Fillomino, Nanro): each number 1 or more of `attempt` in the first `cells` cells, in a cell not already
- * `decided`, is assigned in `model`. Returns the cells decided then (`decided` and those), or null when a
- * number cannot stand where it is.
+ * (Fillomino, Nanro, Skyscrapers, Easy as ABC): each number 1 or more of `attempt` in the first `cells`
+ * cells, in a cell not already `decided`, is assigned in `model`. Returns the cells decided then (`decided`
+ * and those), or null when a number cannot stand where it is (a number past the cell's values included).
  */
 export function assignAttemptNumbers(
   model: Model,

@@ -1,7 +1,7 @@
 // The formats of the genres whose puzzle is rooms with some cells' numbers given (Ripple Effect, Nanro):
 // puzz.link's link, the rooms' borders then each cell's given in number16; a text format of two grids, the
-// rooms' letters then the givens; and the JSON reader. Learnt from pzprjs (its `decodeBorder` and
-// `decodeNumber16`; MIT) and written afresh.
+// rooms' letters then the givens; and the JSON reader (the JSON format, made of the kit's main entry, is in
+// room-givens-json.ts). Learnt from pzprjs (its `decodeBorder` and `decodeNumber16`; MIT) and written afresh.
 import { digitSymbol } from "./digit-play.js";
 import { checkTextLength, jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
 import { ParseError } from "./parse-error.js";

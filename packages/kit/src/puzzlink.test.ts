@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ParseError } from "./parse-error.js";
 import {
   decodeNumber16,
+  encodeEmptyRuns,
   encodeNumber16,
   looksLikePuzzlink,
   number16Length,
@@ -75,6 +76,29 @@ describe("number16", () => {
 
   it("writes runs of empty cells as pzprjs does (at most 20 a letter)", () => {
     expect(encodeNumber16([-1, 1, ...new Array(21).fill(-1), 25])).toBe("g1zg-19");
+  });
+
+  it("writes runs of empty cells from another first letter, each run at most up to z", () => {
+    const code = (v: number) => String(v);
+    const isEmpty = (v: number) => v === 0;
+    expect(encodeEmptyRuns([0, 1, ...new Array(17).fill(0), 2], isEmpty, code, 20)).toBe("k1zk2");
+    expect(encodeEmptyRuns([0, 0, 3], isEmpty, code)).toBe("h3");
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 })),
+        fc.integer({ min: 10, max: 35 }),
+        (values, first) => {
+          // Every run letter stands for 1 to 36 - first empty cells, and the letters' counts add up.
+          const out = encodeEmptyRuns(values, isEmpty, code, first);
+          const empties = [...out].reduce(
+            (n, ch) => n + (/[a-z]/.test(ch) ? parseInt(ch, 36) - first + 1 : 0),
+            0,
+          );
+          expect(empties).toBe(values.filter(isEmpty).length);
+          expect(out.replace(/[a-z]/g, "")).toBe(values.filter((v) => !isEmpty(v)).join(""));
+        },
+      ),
+    );
   });
 
   it("finds where a list of values ends and the next list starts", () => {

@@ -178,19 +178,33 @@ export function number16(value: number): string {
 
 /** Values as number16, -1 (empty) in runs of `g`-`z` as pzprjs writes them. */
 export function encodeNumber16(values: readonly number[]): string {
+  return encodeEmptyRuns(values, (v) => v === -1, number16);
+}
+
+/**
+ * Cells' codes as pzprjs writes many genres' bodies: each cell its `code`, but the empty cells (`isEmpty`) in
+ * runs, a run of n written as the base-36 digit `first + n - 1` (with `first` 16, `g` for one empty cell up to
+ * `z` for twenty; with 20, `k` for one up to `z` for sixteen), a longer run as several.
+ */
+export function encodeEmptyRuns<T>(
+  values: readonly T[],
+  isEmpty: (value: T) => boolean,
+  code: (value: T) => string,
+  first = 16,
+): string {
   let out = "";
   let empty = 0;
   const flush = () => {
-    if (empty > 0) out += (empty + 15).toString(36);
+    if (empty > 0) out += (first + empty - 1).toString(36);
     empty = 0;
   };
   for (const v of values) {
-    if (v === -1) {
-      if (++empty === 20) flush();
+    if (isEmpty(v)) {
+      if (++empty === 36 - first) flush();
       continue;
     }
     flush();
-    out += number16(v);
+    out += code(v);
   }
   flush();
   return out;

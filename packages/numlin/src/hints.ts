@@ -1,11 +1,4 @@
-import {
-  beyondLadder,
-  CIRCUIT_TECHNIQUES,
-  type LineDeduction,
-  lineStepReader,
-  propagationHints,
-  type Rung,
-} from "@gridsmith/kit";
+import { beyondLadder, CIRCUIT_TECHNIQUES, explainingModel, lineHints, type Rung } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel, linkCount, unsupported } from "./solve.js";
@@ -25,37 +18,11 @@ const WHY: Record<string, string> = {
   "same-number": "a line joins cells of one number's path",
 };
 
-/** Turns each first decision about a line in a model's removals into a step; labels and visits are no step. */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const lines = lineCount(puzzle);
-  const n = puzzle.width * puzzle.height;
-  // The model's variables after the lines: 2k links, n labels, n visits, then the lines' labels.
-  const links = linkCount(puzzle);
-  const cellsOf = (v: number): number[] => {
-    if (v < lines) return lineEnds(puzzle, v);
-    const c = v - lines - links;
-    if (c >= 0 && c < 2 * n) return [c % n];
-    if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
-    return [];
-  };
-  return lineStepReader(
-    {
-      grid: puzzle,
-      cellsOf,
-      technique: (rule) =>
-        rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial",
-      why: WHY,
-      drawn: ["drawn", "not drawn"],
-    },
-    known,
-  );
-}
-
 /**
  * Numberlink's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `propagationHints`.
+ * kit's `lineHints`. A step is a line's first decision; labels and visits are no step.
  */
-export const hints = propagationHints<Puzzle, LineDeduction>({
+export const hints = lineHints<Puzzle>({
   shapeProblems: (p) => {
     const shape = shapeProblems(p);
     if (shape.length > 0) return shape;
@@ -63,13 +30,26 @@ export const hints = propagationHints<Puzzle, LineDeduction>({
     return why === null ? [] : [{ code: "unsupported", message: why }];
   },
   attemptProblems,
-  model: (puzzle) => {
-    const model = buildModel(puzzle);
-    model.explaining = true;
-    return { model };
+  model: explainingModel(buildModel),
+  steps: (puzzle) => {
+    const lines = lineCount(puzzle);
+    const n = puzzle.width * puzzle.height;
+    // The model's variables after the lines: 2k links, n labels, n visits, then the lines' labels.
+    const links = linkCount(puzzle);
+    return {
+      cellsOf: (v) => {
+        if (v < lines) return lineEnds(puzzle, v);
+        const c = v - lines - links;
+        if (c >= 0 && c < 2 * n) return [c % n];
+        if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
+        return [];
+      },
+      technique: (rule) =>
+        rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial",
+    };
   },
-  reader: (puzzle, _, known) => stepReader(puzzle, known),
-  pieces: lineCount,
+  why: WHY,
+  drawn: ["drawn", "not drawn"],
   // Trials try the cells' labels and visits too: a line is seldom wrong at once, a pair in a cell often is.
   variables: (p) => 2 * lineCount(p) + linkCount(p) + 2 * p.width * p.height,
   ladder: LADDER,

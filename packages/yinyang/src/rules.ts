@@ -6,6 +6,7 @@ import {
   gridGroups,
   type Problem,
   shapedCheck,
+  shapedSolutionProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, type Puzzle, WHITE } from "./puzzle.js";
@@ -53,12 +54,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * 2x2 block of one colour, and the black or the white circles in more than one group (as puzz.link's checker
  * reads the rules: a colour with no circle at all is not divided).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(
+export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) => {
+  const problems = mistakes(
     puzzle,
     solution.map((v) => (v === 1 ? 1 : -1)),
   );
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
   for (const black of [true, false]) {
     const groups = gridGroups(puzzle, (i) => (solution[i] === 1) === black);
     if (groups.length > 1)
@@ -69,4 +69,4 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
       });
   }
   return problems;
-}
+});

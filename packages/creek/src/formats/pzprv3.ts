@@ -27,19 +27,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
         5 + Math.floor(p / (width + 1)),
       );
     });
-  const shaded = new Array<number>(width * height).fill(0);
-  if (!file.atEnd())
-    file
-      .section(height, width, "answer")
-      .flat()
-      .forEach((t, i) => {
-        if (t !== "#" && t !== "+" && t !== ".")
-          throw new ParseError(
-            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} of the answer is not '#', '+' or '.'`,
-            6 + height + Math.floor(i / width),
-          );
-        shaded[i] = t === "#" ? 1 : 0;
-      });
+  const shaded = pzl.readShadeSection(file, height, width);
   return { puzzle: { width, height, clues }, shaded };
 }
 
@@ -52,7 +40,7 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
     const v = puzzle.clues[p]!;
     return v === NONE ? "." : v === UNKNOWN ? "-" : String(v);
   });
-  const answer = rows(height, width, (i) => (solution?.[i] === 1 ? "#" : "."));
+  const answer = pzl.shadeSection(width, height, solution);
   return pzl.writePzprv3(GENRES[0], height, width, [clues, answer]);
 }
 

@@ -39,7 +39,7 @@ describe("gokigen formats", () => {
 
   it("say where a mistake is", () => {
     expect(() => textFormat.parse("0.\n.5\n")).toThrow(/line 2, column 2: '5' is not a clue/);
-    expect(() => textFormat.parse("0.\n...\n")).toThrow(/3 points on this line; expected 2/);
+    expect(() => textFormat.parse("0.\n...\n")).toThrow("line 2: line has 3 points; expected 2");
     expect(() => parsePuzzlink("https://puzz.link/p?gokigen/d/2/2/0")).toThrow(/old layout/);
     expect(() => parsePuzzlink("https://puzz.link/p?gokigen/2/2/X")).toThrow(ParseError);
     expect(() => readPzprv3Board("pzprv3\ngokigen\n1\n1\n. x \n. . \n")).toThrow(/'x' is not a clue/);

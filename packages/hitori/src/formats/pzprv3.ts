@@ -1,7 +1,7 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import type { ShadingBoard } from "@gridsmith/kit/puzzlink";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { EMPTY, limits, MAX_NUMBER, type Puzzle, type Solution, UNKNOWN } from "../puzzle.js";
+import { limits, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the shaded cells (1) where the file has an answer. */
@@ -15,46 +15,16 @@ export type Pzprv3Board = ShadingBoard<Puzzle>;
 export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
-  const where = (i: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
-  const cells = file
-    .section(height, width, "numbers")
-    .flat()
-    .map((t, i) => {
-      if (t === ".") return EMPTY;
-      if (t === "-") return UNKNOWN;
-      if (!/^\d{1,4}$/.test(t) || Number(t) > MAX_NUMBER)
-        throw new ParseError(
-          `'${t}' at ${where(i)} is not a number 0-${MAX_NUMBER}, '.' or '-'`,
-          5 + Math.floor(i / width),
-        );
-      return Number(t);
-    });
-  const shaded = new Array<number>(width * height).fill(0);
-  if (!file.atEnd())
-    file
-      .section(height, width, "answer")
-      .flat()
-      .forEach((t, i) => {
-        if (t !== "#" && t !== "+" && t !== ".")
-          throw new ParseError(
-            `'${t}' at ${where(i)} of the answer is not '#', '+' or '.'`,
-            5 + height + Math.floor(i / width),
-          );
-        shaded[i] = t === "#" ? 1 : 0;
-      });
+  const cells = pzl.readNumberSection(file, height, width, MAX_NUMBER);
+  const shaded = pzl.readShadeSection(file, height, width);
   return { puzzle: { width, height, cells }, shaded };
 }
 
 /** A pzprv3 file of `puzzle`, with `solution`'s shaded cells in place when given: what puzz.link opens. */
 export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): string {
   const { width, height } = puzzle;
-  const rows = (token: (i: number) => string) =>
-    Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => token(r * width + c)));
-  const numbers = rows((i) => {
-    const v = puzzle.cells[i]!;
-    return v === EMPTY ? "." : v === UNKNOWN ? "-" : String(v);
-  });
-  const answer = rows((i) => (solution?.[i] === 1 ? "#" : "."));
+  const numbers = pzl.numberSection(width, height, puzzle.cells);
+  const answer = pzl.shadeSection(width, height, solution);
   return pzl.writePzprv3(GENRES[0], height, width, [numbers, answer]);
 }
 

@@ -1,5 +1,5 @@
-import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { type Format, roomGivensJsonFormat } from "@gridsmith/kit";
+import { limits, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
 /**
@@ -7,12 +7,4 @@ import { textFormat } from "./text.js";
  * format as strings (`type` may be left out), read with the kit's bounded readers; a mistake is named by its
  * path.
  */
-export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
-  type: "ripple",
-  limits,
-  textFormat,
-  listKey: "rows",
-  example: '"aab", ..., "", ".2.", ...',
-  maxRows: 2 * MAX_SIDE + 1,
-  maxLength: MAX_SIDE,
-});
+export const jsonFormat: Format<Puzzle> = roomGivensJsonFormat("ripple", limits, textFormat);

@@ -52,21 +52,7 @@ function clueCode(clue: number): string {
 
 /** Writes the canonical `https://puzz.link/p?sashigane/COLS/ROWS/BODY`, as pzprjs encodes it. */
 export function serializePuzzlink(puzzle: Puzzle): string {
-  let body = "";
-  let empty = 0;
-  const flush = () => {
-    if (empty > 0) body += (empty + 19).toString(36);
-    empty = 0;
-  };
-  for (const clue of puzzle.clues) {
-    if (clue === EMPTY) {
-      if (++empty === 16) flush();
-      continue;
-    }
-    flush();
-    body += clueCode(clue);
-  }
-  flush();
+  const body = pzl.encodeEmptyRuns(puzzle.clues, (clue) => clue === EMPTY, clueCode, 20);
   return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, body);
 }
 

@@ -71,21 +71,7 @@ function clueCode(clue: readonly number[]): string {
 
 /** Writes the canonical `https://puzz.link/p?tapa/COLS/ROWS/BODY`. */
 export function serializePuzzlink(puzzle: Puzzle): string {
-  let body = "";
-  let empty = 0;
-  const flush = () => {
-    if (empty > 0) body += (15 + empty).toString(36);
-    empty = 0;
-  };
-  for (const clue of puzzle.clues) {
-    if (clue.length === 0) {
-      if (++empty === 20) flush();
-      continue;
-    }
-    flush();
-    body += clueCode(clue);
-  }
-  flush();
+  const body = pzl.encodeEmptyRuns(puzzle.clues, (clue) => clue.length === 0, clueCode);
   return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, body);
 }
 
