@@ -83,4 +83,20 @@ describe("every library under packages/", () => {
       expect(pkg.manifest.version).toMatch(/^\d+\.\d+\.\d+/);
     },
   );
+
+  // `pnpm pack` swaps `exports` for `publishConfig.exports`: an entry the workspace has and the published map
+  // lacks works in every test of the workspace and fails only where the package is installed.
+  it.each(libs.map((p) => [p.name, p] as const))(
+    "%s publishes every entry of its exports map, pointing at the same build files",
+    (_, pkg) => {
+      const withoutSource = (entry: unknown) =>
+        typeof entry === "object" && entry !== null
+          ? Object.fromEntries(Object.entries(entry).filter(([condition]) => condition !== "@gridsmith/source"))
+          : entry;
+      const exported = pkg.manifest.exports ?? {};
+      const published = pkg.manifest.publishConfig?.exports ?? exported;
+      expect(Object.keys(published).sort()).toEqual(Object.keys(exported).sort());
+      for (const key of Object.keys(exported)) expect(published[key], key).toEqual(withoutSource(exported[key]));
+    },
+  );
 });
