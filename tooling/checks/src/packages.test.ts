@@ -91,12 +91,17 @@ describe("every library under packages/", () => {
     (_, pkg) => {
       const withoutSource = (entry: unknown) =>
         typeof entry === "object" && entry !== null
-          ? Object.fromEntries(Object.entries(entry).filter(([condition]) => condition !== "@gridsmith/source"))
+          ? Object.fromEntries(
+              Object.entries(entry).filter(([condition]) => condition !== "@gridsmith/source"),
+            )
           : entry;
-      const exported = pkg.manifest.exports ?? {};
-      const published = pkg.manifest.publishConfig?.exports ?? exported;
+      type ExportsMap = Record<string, unknown>;
+      const manifest = pkg.manifest as { exports?: ExportsMap; publishConfig?: { exports?: ExportsMap } };
+      const exported = manifest.exports ?? {};
+      const published = manifest.publishConfig?.exports ?? exported;
       expect(Object.keys(published).sort()).toEqual(Object.keys(exported).sort());
-      for (const key of Object.keys(exported)) expect(published[key], key).toEqual(withoutSource(exported[key]));
+      for (const key of Object.keys(exported))
+        expect(published[key], key).toEqual(withoutSource(exported[key]));
     },
   );
 });
