@@ -47,7 +47,9 @@ describe("checkPlayModel", () => {
         },
       },
     };
-    expect(() => checkPlayModel(mutating)).toThrow(/changed its input/);
+    // The example has no explanation to carry out, so only the random moves can find it, and most of them
+    // change nothing: a fixed seed makes the run that finds it the same every time.
+    expect(() => checkPlayModel(mutating, { seed: 1 })).toThrow(/changed its input/);
   });
 
   it("finds a saved attempt read as one that does not fit", () => {
