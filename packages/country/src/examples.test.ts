@@ -29,7 +29,6 @@ describe("examples", () => {
   describeExamplesContract(country, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

@@ -44,7 +44,6 @@ describe("examples", () => {
   describeExamplesContract(fillomino, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "fillomino",
     judge,
     formats,
     pzprjs: { link: PZPRJS_URL, answer: PZPRJS_ANSWER, readAnswer, example: 0 },

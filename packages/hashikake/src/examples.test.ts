@@ -47,7 +47,6 @@ describe("examples", () => {
   describeExamplesContract(hashikake, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

@@ -2,7 +2,7 @@ import type { Example } from "@gridsmith/kit";
 
 // "6x6" is the puzzle of pzprjs's own heyawake test (robx/pzprjs test/script/heyawake.js, MIT); "8x8" is a
 // public puzz.link link of a Heyawake page on GitHub. One solution each (the tests
-// prove it, and that examples/*.heyawake hold the same text).
+// prove it, and that examples/*.url hold the same text).
 
 /** Real Heyawake puzzles as puzz.link links, smallest first. */
 export const examples: Example[] = [

@@ -2,7 +2,7 @@ import type { Example } from "@gridsmith/kit";
 
 // "5x5" is the puzzle of pzprjs's own kurodoko test (robx/pzprjs test/script/kurodoko.js, MIT); "10x10" is
 // the link of penpa-edit's puzz.link import tests (swaroopg92/penpa-edit). One solution each (the tests
-// prove it, and that examples/*.kurodoko hold the same text).
+// prove it, and that examples/*.url hold the same text).
 
 /** Real Kurodoko puzzles as puzz.link links, smallest first. */
 export const examples: Example[] = [

@@ -2,7 +2,7 @@ import type { Example } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own lits test (robx/pzprjs test/script/lits.js, MIT); "8x8" and "10x10" are
 // public puzz.link links of a LITS page of puzzles graded by difficulty in a public repository on GitHub. One
-// solution each (the tests prove it, and that examples/*.lits hold the same text).
+// solution each (the tests prove it, and that examples/*.url hold the same text).
 
 /** Real LITS puzzles as puzz.link links, smallest first. */
 export const examples: Example[] = [

@@ -30,7 +30,6 @@ describe("examples", () => {
   describeExamplesContract(mashu, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

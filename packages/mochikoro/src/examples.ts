@@ -2,7 +2,7 @@ import type { Example } from "@gridsmith/kit";
 
 // "5x5" is the puzzle of pzprjs's own mochikoro test (robx/pzprjs test/script/mochikoro.js, MIT); "10x10" is
 // a pzv.jp link of a Mochikoro solver's puzzles on GitHub. One solution each (the tests prove it, and that
-// examples/*.mochikoro hold the same text).
+// examples/*.url hold the same text).
 
 /** Real Mochikoro puzzles as puzz.link links, smallest first. */
 export const examples: Example[] = [

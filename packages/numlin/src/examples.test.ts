@@ -30,7 +30,6 @@ describe("examples", () => {
   describeExamplesContract(numlin, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

@@ -25,7 +25,6 @@ describe("examples", () => {
   describeExamplesContract(sashigane, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

@@ -27,7 +27,6 @@ describe("examples", () => {
   describeExamplesContract(shikaku, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

@@ -2,7 +2,7 @@ import type { Example } from "@gridsmith/kit";
 
 // "6x6" is the puzzle of pzprjs's own shimaguni test (robx/pzprjs test/script/shimaguni.js, MIT); "10x10" a
 // public puzz.link link in a public puzz.link converter's code on GitHub; "15x12" noqx's example. One
-// solution each (the tests prove it, and that examples/*.shimaguni hold the same text).
+// solution each (the tests prove it, and that examples/*.url hold the same text).
 
 /** Real Shimaguni puzzles as puzz.link links, smallest first. */
 export const examples: Example[] = [

@@ -27,7 +27,6 @@ describe("examples", () => {
   describeExamplesContract(tatamibari, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

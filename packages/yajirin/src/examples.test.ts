@@ -37,7 +37,6 @@ describe("examples", () => {
   describeExamplesContract(yajirin, {
     check,
     root: new URL("../", import.meta.url),
-    extension: "url",
     judge,
     formats,
     pzprjs: {

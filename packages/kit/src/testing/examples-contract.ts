@@ -55,8 +55,6 @@ export interface ExamplesContractOptions<Puzzle, Solution> {
   check(puzzle: Puzzle, solution: Solution): string[];
   /** The package's root folder (`new URL("../", import.meta.url)` from src/). */
   root: URL;
-  /** The extension of the example files (examples/NAME.EXTENSION holds each example's text); default the type's id. */
-  extension?: string;
   /** puzz.link's judge. */
   judge: PuzzlinkJudge;
   /** The genre's formats module. */
@@ -87,7 +85,8 @@ export function pzprjsFile(...parts: readonly string[]): string {
 
 /**
  * Registers the `it` blocks every puzz.link genre package has for its examples (call it inside a
- * `describe`): each example is shipped as examples/NAME.EXTENSION; each has one solution that `check` and
+ * `describe`): each example is shipped as examples/NAME.EXTENSION (the first extension of the format that
+ * reads it); each has one solution that `check` and
  * puzz.link's checker accept, its link read by puzz.link as the package writes it, the bare puzzle not
  * complete; pzprjs's test puzzle reads as its link says, and its answer is the one solution; every public
  * link does as an example does; the README holds examples/solve.mjs.
@@ -98,7 +97,6 @@ export function describeExamplesContract<Puzzle, Solution>(
   options: ExamplesContractOptions<Puzzle, Solution>,
 ): void {
   const { judge, pzprjs, formats } = options;
-  const extension = options.extension ?? type.id;
   const genre: JudgedGenre<Puzzle, Solution> = {
     parse: formats.parsePuzzlink,
     solve: (puzzle) => type.solve(puzzle),
@@ -107,8 +105,13 @@ export function describeExamplesContract<Puzzle, Solution>(
   };
   const file = (path: string) => readFileSync(new URL(path, options.root), "utf8");
 
-  it(`ships each example as examples/NAME.${extension} too, with the same text`, () => {
-    for (const e of type.examples) expect(file(`examples/${e.name}.${extension}`)).toBe(e.text);
+  // The file's extension is the first of the format that reads the example (`url` for a link): the one the
+  // CLI knows the file by.
+  it("ships each example as examples/NAME.EXTENSION too, with the same text", () => {
+    for (const { name, text } of type.examples) {
+      const extension = detectFormat(type.formats, text).extensions[0];
+      expect(file(`examples/${name}.${extension}`), name).toBe(text);
+    }
   });
 
   it("each has one solution, which the independent check and puzz.link's own checker accept", () => {
