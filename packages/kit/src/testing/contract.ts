@@ -47,3 +47,8 @@ export {
   describePuzzleType,
   type PuzzleTypeContractOptions,
 } from "./puzzle-type-contract.js";
+export {
+  describeRoomNumbersFormats,
+  expectRoomGivensLink,
+  type RoomNumbersGenreFormats,
+} from "./room-formats-checks.js";

@@ -1,22 +1,21 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract, expectRoomGivensText } from "@gridsmith/kit/testing/contract";
+import {
+  describeFormatsContract,
+  expectRoomGivensLink,
+  expectRoomGivensText,
+} from "@gridsmith/kit/testing/contract";
 import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_GIVEN } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
+import { parsePuzzlink, readPzprv3Board, textFormat } from "./index.js";
 
 describe("ripple formats", () => {
   describeFormatsContract({ puzzles: roomGivensPuzzles, formats, pzprFileOfUrl });
 
   it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
-    // Two rooms of one column each; a 2, a ? and 16 given.
-    const p = parsePuzzlink("https://puzz.link/p?ripple/2/2/o0g2.-10");
-    expect(p.rooms).toEqual([0, 1, 0, 1]);
-    expect(p.givens).toEqual([-1, 2, UNKNOWN_GIVEN, 16]);
-    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?ripple/2/2/o0g2.-10");
-    expect(parsePuzzlink("https://puzz.link/p?ripple/2/2/o0").givens).toEqual([-1, -1, -1, -1]);
+    expectRoomGivensLink("ripple", formats);
   });
 
   it("read a pzprv3 answer's numbers, with the player's corner notes left out", () => {
