@@ -7,9 +7,12 @@ import { building } from "./index.js";
 
 // pzprjs's test of building (robx/pzprjs test/script/building.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?skyscrapers/4/4/k13h4j3g";
-const PZPRJS_ANSWER =
-  "pzprv3\nbuilding\n4\n4\n. . . . . . \n. 2 1 4 3 . \n4 1 2 3 4 . \n. 4 3 1 2 3 \n. 3 4 2 1 . \n. . 1 3 . . \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?skyscrapers/4/4/k13h4j3g",
+  answer:
+    "pzprv3\nbuilding\n4\n4\n. . . . . . \n. 2 1 4 3 . \n4 1 2 3 4 . \n. 4 3 1 2 3 \n. 3 4 2 1 . \n. . 1 3 . . \n",
+  example: 0,
+};
 
 // Public puzz.link links of the genre: penpa-edit's puzz.link import tests and noqx's example list (read for
 // the links only), and a Japanese solver's sample. Each solves to one answer that puzz.link calls complete.
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,12 +7,15 @@ import { country } from "./index.js";
 
 // pzprjs's test of country (robx/pzprjs test/script/country.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes (marks and all).
-const PZPRJS_URL = "https://puzz.link/p?country/5/5/amda0uf02h12h";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/country/5/5/7/0 0 1 1 2 /0 0 1 1 2 /3 4 4 4 2 /3 5 5 6 6 /3 5 5 6 6 /2 . . . . /. . . . . /",
-  "1 2 . . . /. . . . . /. . . . . /0 0 1 0 /1 1 0 1 /1 1 0 0 /0 1 0 1 /0 1 1 0 /0 0 1 1 0 /1 0 0 0 1 /",
-  "0 0 1 0 1 /0 1 0 1 0 /2 2 1 0 0 /1 1 0 1 0 /1 1 1 2 1 /2 1 0 1 0 /2 1 0 0 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?country/5/5/amda0uf02h12h",
+  answer: pzprjsFile(
+    "pzprv3/country/5/5/7/0 0 1 1 2 /0 0 1 1 2 /3 4 4 4 2 /3 5 5 6 6 /3 5 5 6 6 /2 . . . . /. . . . . /",
+    "1 2 . . . /. . . . . /. . . . . /0 0 1 0 /1 1 0 1 /1 1 0 0 /0 1 0 1 /0 1 1 0 /0 0 1 1 0 /1 0 0 0 1 /",
+    "0 0 1 0 1 /0 1 0 1 0 /2 2 1 0 0 /1 1 0 1 0 /1 1 1 2 1 /2 1 0 1 0 /2 1 0 0 0 /",
+  ),
+  example: 0,
+};
 
 // Public puzz.link Country Roads beyond pzprjs's, the links only: puzz.link import tests of a penpa-edit
 // fork (one of its three has several answers and is left out), the example of a puzzle catalogue with a
@@ -31,11 +34,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

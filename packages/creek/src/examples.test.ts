@@ -7,10 +7,13 @@ import { creek } from "./index.js";
 
 // pzprjs's test of creek (robx/pzprjs test/script/creek.js, MIT): its puzzle and the answer its checker
 // calls complete.
-const PZPRJS_URL = "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/creek/6/6/. 0 . . . 0 . /. . . . 2 . . /. . 2 2 . . . /1 . . 1 . 2 . /1 . 4 . 3 . . /. . . . . . . /. . . . . . . /. + + + + . /. # # # # + /. + + + # + /# # # + # + /. # # # # + /. . + + + + /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt",
+  answer: pzprjsFile(
+    "pzprv3/creek/6/6/. 0 . . . 0 . /. . . . 2 . . /. . 2 2 . . . /1 . . 1 . 2 . /1 . 4 . 3 . . /. . . . . . . /. . . . . . . /. + + + + . /. # # # # + /. + + + # + /# # # + # + /. # # # # + /. . + + + + /",
+  ),
+  example: 0,
+};
 
 // Public puzz.link links: noqx's example (github.com/T0nyX1ang/noqx, links only), the puzz.link link of a
 // rules page's example, and links in other public repositories' examples and tests (a pzv.jp one among
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { easyasabc } from "./index.js";
 
 // pzprjs's test of easyasabc (robx/pzprjs test/script/easyasabc.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h";
-const PZPRJS_ANSWER =
-  "pzprv3\neasyasabc\n4\n4\n3\n. 1 . . . . \n2 - 2 3 1 . \n. 1 - 2 3 3 \n. 2 3 1 . . \n3 3 1 . 2 . \n. . . . . . \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h",
+  answer:
+    "pzprv3\neasyasabc\n4\n4\n3\n. 1 . . . . \n2 - 2 3 1 . \n. 1 - 2 3 3 \n. 2 3 1 . . \n3 3 1 . 2 . \n. . . . . . \n",
+  example: 0,
+};
 
 // Public puzz.link links of the genre: noqx's example (github.com/T0nyX1ang/noqx, read for the link only).
 // Each solves to one answer that puzz.link calls complete. (A public link with given letters, which the npm
@@ -22,11 +25,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -9,10 +9,14 @@ import { fillomino } from "./index.js";
 // pzprjs's test of fillomino (robx/pzprjs test/script/fillomino.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes. Some cells are left empty there: their regions are
 // drawn by borders.
-const PZPRJS_URL = "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/fillomino/6/6/. . 4 . . . /. 5 3 . 2 . /. . . . 5 2 /3 3 . . . . /. 2 . 1 4 . /. . . 3 . . /5 5 . 4 4 4 /5 . . 2 . 1 /3 5 3 3 . . /. . 5 5 5 2 /2 . 5 . . 4 /1 3 3 . 4 4 /0 1 0 0 0 /0 1 1 0 1 /1 1 0 1 1 /0 1 0 0 1 /0 1 1 1 0 /1 0 0 1 0 /0 0 1 1 1 1 /1 0 0 1 1 1 /0 1 1 1 0 0 /1 1 0 1 1 1 /1 1 1 1 0 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h",
+  answer: pzprjsFile(
+    "pzprv3/fillomino/6/6/. . 4 . . . /. 5 3 . 2 . /. . . . 5 2 /3 3 . . . . /. 2 . 1 4 . /. . . 3 . . /5 5 . 4 4 4 /5 . . 2 . 1 /3 5 3 3 . . /. . 5 5 5 2 /2 . 5 . . 4 /1 3 3 . 4 4 /0 1 0 0 0 /0 1 1 0 1 /1 1 0 1 1 /0 1 0 0 1 /0 1 1 1 0 /1 0 0 1 0 /0 0 1 1 1 1 /1 0 0 1 1 1 /0 1 1 1 0 0 /1 1 0 1 1 1 /1 1 1 1 0 0 /",
+  ),
+  readAnswer,
+  example: 0,
+};
 
 /** An answer file's numbers, each empty cell given the number of its region (by the borders) or its size. */
 function readAnswer(file: string) {
@@ -46,7 +50,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: { link: PZPRJS_URL, answer: PZPRJS_ANSWER, readAnswer, example: 0 },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

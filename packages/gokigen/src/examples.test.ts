@@ -7,10 +7,17 @@ import { gokigen } from "./index.js";
 
 // pzprjs's test of gokigen (robx/pzprjs test/script/gokigen.js, MIT): its puzzle and the answer its checker
 // calls complete.
-const PZPRJS_URL = "https://puzz.link/p?gokigen/4/4/iaegcgcj6a";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /1 2 1 2 /2 1 1 1 /1 1 2 2 /2 2 2 1 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?gokigen/4/4/iaegcgcj6a",
+  answer: pzprjsFile(
+    "pzprv3/gokigen/4/4/. . . 0 . /. 4 . . . /2 . . . 2 /. . . . . /. 1 . 0 . /1 2 1 2 /2 1 1 1 /1 1 2 2 /2 2 2 1 /",
+  ),
+  readAnswer: (file: string) => {
+    const { puzzle, diagonals } = formats.readPzprv3Board(file);
+    return { puzzle, solution: diagonals.map((v) => (v === 1 ? 1 : 0)) };
+  },
+  example: 0,
+};
 
 // Public puzz.link links: penpa-edit's puzz.link import tests, and a Rust solver's test (public repositories,
 // read for the links only). Each is a real puzzle with one answer.
@@ -26,15 +33,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, diagonals } = formats.readPzprv3Board(file);
-        return { puzzle, solution: diagonals.map((v) => (v === 1 ? 1 : 0)) };
-      },
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

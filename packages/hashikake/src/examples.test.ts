@@ -7,11 +7,18 @@ import { hashikake } from "./index.js";
 
 // pzprjs's test of hashikake (robx/pzprjs test/script/hashikake.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/hashikake/5/5/4 . 2 . . /. 3 . . 2 /3 . . . . /. 3 . 1 . /3 . 4 . 3 /2 2 0 0 /0 1 1 1 /",
-  "-1 0 -1 -1 /0 1 1 -1 /2 2 2 2 /2 0 0 0 0 /2 2 0 0 1 /1 2 0 -1 1 /1 0 0 -1 1 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3",
+  answer: pzprjsFile(
+    "pzprv3/hashikake/5/5/4 . 2 . . /. 3 . . 2 /3 . . . . /. 3 . 1 . /3 . 4 . 3 /2 2 0 0 /0 1 1 1 /",
+    "-1 0 -1 -1 /0 1 1 -1 /2 2 2 2 /2 0 0 0 0 /2 2 0 0 1 /1 2 0 -1 1 /1 0 0 -1 1 /",
+  ),
+  readAnswer: (file: string) => {
+    const { puzzle, lines } = formats.readPzprv3Board(file);
+    return { puzzle, solution: lines };
+  },
+  example: 0,
+};
 
 // Public puzz.link Hashikakes beyond pzprjs's, the links only: a puzzle-solver collection's examples (17x13
 // under the alias `bridges`, 19x14).
@@ -49,15 +56,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      readAnswer: (file) => {
-        const { puzzle, lines } = formats.readPzprv3Board(file);
-        return { puzzle, solution: lines };
-      },
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

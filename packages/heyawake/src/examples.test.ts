@@ -7,9 +7,12 @@ import { heyawake } from "./index.js";
 
 // pzprjs's test of heyawake (robx/pzprjs test/script/heyawake.js, MIT): its puzzle and the answer its
 // checker calls complete.
-const PZPRJS_URL = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j";
-const PZPRJS_ANSWER =
-  "pzprv3\nheyawake\n6\n6\n8\n0 1 1 2 2 3 \n0 1 1 2 2 3 \n0 1 1 2 2 3 \n4 4 4 4 4 3 \n5 5 5 6 6 3 \n5 5 5 6 6 7 \n2 2 . 2 . 2 \n. . . . . . \n. . . . . . \n. . . . . . \n. . . . . . \n. . . . . . \n# + # + + # \n+ + + # + + \n# + # + # + \n+ + + + + + \n+ # + # + # \n+ + # + + + \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?heyawake/6/6/lll155007rs12222j",
+  answer:
+    "pzprv3\nheyawake\n6\n6\n8\n0 1 1 2 2 3 \n0 1 1 2 2 3 \n0 1 1 2 2 3 \n4 4 4 4 4 3 \n5 5 5 6 6 3 \n5 5 5 6 6 7 \n2 2 . 2 . 2 \n. . . . . . \n. . . . . . \n. . . . . . \n. . . . . . \n. . . . . . \n# + # + + # \n+ + + # + + \n# + # + # + \n+ + + + + + \n+ # + # + # \n+ + # + + + \n",
+  example: 0,
+};
 
 // Public puzz.link links: a Heyawake page of puzzles graded by difficulty in a public repository on GitHub,
 // and penpa-edit's puzz.link import tests (swaroopg92/penpa-edit). Each is a real puzzle with one answer.
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { hitori } from "./index.js";
 
 // pzprjs's test of hitori (robx/pzprjs test/script/hitori.js, MIT): its puzzle and the answer its checker
 // calls complete.
-const PZPRJS_URL = "https://puzz.link/p?hitori/4/4/1114142333214213";
-const PZPRJS_ANSWER =
-  "pzprv3\nhitori\n4\n4\n1 1 1 4 \n1 4 2 3 \n3 3 2 1 \n4 2 1 3 \n# + # . \n+ + + . \n# + # . \n+ + + # \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?hitori/4/4/1114142333214213",
+  answer:
+    "pzprv3\nhitori\n4\n4\n1 1 1 4 \n1 4 2 3 \n3 3 2 1 \n4 2 1 3 \n# + # . \n+ + + . \n# + # . \n+ + + # \n",
+  example: 0,
+};
 
 // Public puzz.link links: penpa-edit's puzz.link import tests (swaroopg92/penpa-edit), and links in other
 // public repositories' examples and tests. Each is a real puzzle with one answer.
@@ -27,11 +30,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

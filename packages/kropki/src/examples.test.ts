@@ -7,9 +7,12 @@ import { kropki } from "./index.js";
 
 // pzprjs's test of kropki (robx/pzprjs test/script/kropki.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?kropki/4/4/aa7fioco";
-const PZPRJS_ANSWER =
-  "pzprv3\nkropki\n4\n4\n1 0 1 \n1 0 1 \n0 2 1 \n1 2 0 \n2 0 0 2 \n2 0 1 1 \n0 2 2 0 \n4 3 1 2 \n2 1 3 4 \n1 4 2 3 \n3 2 4 1 \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?kropki/4/4/aa7fioco",
+  answer:
+    "pzprv3\nkropki\n4\n4\n1 0 1 \n1 0 1 \n0 2 1 \n1 2 0 \n2 0 0 2 \n2 0 1 1 \n0 2 2 0 \n4 3 1 2 \n2 1 3 4 \n1 4 2 3 \n3 2 4 1 \n",
+  example: 0,
+};
 
 // Public puzz.link links of the genre: penpa-edit's puzz.link import tests, noqx's example list (read for the
 // links only), pzprxs's sample and solvers' samples. Each solves to one answer that puzz.link calls complete.
@@ -30,11 +33,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { kurodoko } from "./index.js";
 
 // pzprjs's test of kurodoko (robx/pzprjs test/script/kurodoko.js, MIT): its puzzle and the answer its
 // checker calls complete.
-const PZPRJS_URL = "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i";
-const PZPRJS_ANSWER =
-  "pzprv3\nkurodoko\n5\n5\n. . . 7 . \n5 . . . . \n. . 2 . . \n. . . . 2 \n. 4 . . . \n+ # + + . \n+ + # + + \n+ # + + # \n+ + # + + \n# + + + # \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i",
+  answer:
+    "pzprv3\nkurodoko\n5\n5\n. . . 7 . \n5 . . . . \n. . 2 . . \n. . . . 2 \n. 4 . . . \n+ # + + . \n+ + # + + \n+ # + + # \n+ + # + + \n# + + + # \n",
+  example: 0,
+};
 
 // Public puzz.link links: penpa-edit's puzz.link import tests (swaroopg92/penpa-edit), noqx's examples
 // (links only), and a Rust solver's serializer test. Each is a real puzzle with one answer.
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { lightup } from "./index.js";
 
 // pzprjs's test of lightup (robx/pzprjs test/script/lightup.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?lightup/6/6/nekcakbl";
-const PZPRJS_ANSWER =
-  "pzprv3\nlightup\n6\n6\n. . # . . . \n. # 4 # . . \n. . # . 2 # \n+ 0 . . # . \n# + . 1 . . \n. . . # . . \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?lightup/6/6/nekcakbl",
+  answer:
+    "pzprv3\nlightup\n6\n6\n. . # . . . \n. # 4 # . . \n. . # . 2 # \n+ 0 . . # . \n# + . 1 . . \n. . . # . . \n",
+  example: 0,
+};
 
 describe("examples", () => {
   describeExamplesContract(lightup, {
@@ -17,10 +20,6 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
   });
 });

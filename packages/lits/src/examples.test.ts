@@ -7,9 +7,12 @@ import { lits } from "./index.js";
 
 // pzprjs's test of lits (robx/pzprjs test/script/lits.js, MIT): its puzzle and the answer its checker calls
 // complete.
-const PZPRJS_URL = "https://puzz.link/p?lits/4/4/9q02jg";
-const PZPRJS_ANSWER =
-  "pzprv3\nlits\n4\n4\n3\n0 0 1 1 \n0 0 1 2 \n0 1 1 2 \n2 2 2 2 \n# + # # \n# # # + \n# + # + \n# # # # \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?lits/4/4/9q02jg",
+  answer:
+    "pzprv3\nlits\n4\n4\n3\n0 0 1 1 \n0 0 1 2 \n0 1 1 2 \n2 2 2 2 \n# + # # \n# # # + \n# + # + \n# # # # \n",
+  example: 0,
+};
 
 // Public puzz.link links: a LITS page of puzzles graded by difficulty in a public repository on GitHub, a
 // puzzle-solving benchmark's tests and a puzz.link importer's tests in other public repositories, and noqx's
@@ -31,11 +34,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,12 +7,14 @@ import { mashu } from "./index.js";
 
 // pzprjs's test of mashu (robx/pzprjs test/script/mashu.js, MIT): its puzzle and the answer its checker calls
 // complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?mashu/6/6/1063000i3000";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/mashu/6/6/. . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . . ",
-  "/1 1 1 0 1 /0 1 1 -1 0 /0 0 1 1 0 /0 1 -1 1 1 /1 1 0 0 0 /0 0 1 0 0 /1 0 0 1 1 1 /1 1 0 0 1 1 ",
-  "/1 1 1 -1 0 1 /1 -1 0 1 0 0 /0 0 1 1 0 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?mashu/6/6/1063000i3000",
+  answer: pzprjsFile(
+    "pzprv3/mashu/6/6/. . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . . ",
+    "/1 1 1 0 1 /0 1 1 -1 0 /0 0 1 1 0 /0 1 -1 1 1 /1 1 0 0 0 /0 0 1 0 0 /1 0 0 1 1 1 /1 1 0 0 1 1 ",
+    "/1 1 1 -1 0 1 /1 -1 0 1 0 0 /0 0 1 1 0 0 /",
+  ),
+};
 
 // Public puzz.link Masyu beyond pzprjs's: penpa-edit's puzz.link import tests (github.com/swaroopg92/penpa-edit,
 // the links only; one under the name `masyu`, one with a `v:` flags segment... that one has several answers
@@ -32,10 +34,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { mochikoro } from "./index.js";
 
 // pzprjs's test of mochikoro (robx/pzprjs test/script/mochikoro.js, MIT): its puzzle and the answer its
 // checker calls complete.
-const PZPRJS_URL = "https://puzz.link/p?mochikoro/5/5/4p2n1i1";
-const PZPRJS_ANSWER =
-  "pzprv3\nmochikoro\n5\n5\n4 . . . . \n. . . . . \n. 2 . . . \n. . . . . \n1 . . . 1 \n+ + + + # \n# # # # + \n# + # + # \n# + # + # \n+ # + # + \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?mochikoro/5/5/4p2n1i1",
+  answer:
+    "pzprv3\nmochikoro\n5\n5\n4 . . . . \n. . . . . \n. 2 . . . \n. . . . . \n1 . . . 1 \n+ + + + # \n# # # # + \n# + # + # \n# + # + # \n+ # + # + \n",
+  example: 0,
+};
 
 // Public links: a list of puzz.link example puzzles on GitHub, noqx's examples (links only), and the
 // puzzles of a Mochikoro solver on GitHub (pzv.jp links, read as puzz.link's). Each is a real puzzle with
@@ -29,11 +32,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

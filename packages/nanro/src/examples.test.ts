@@ -7,9 +7,13 @@ import { nanro } from "./index.js";
 
 // pzprjs's test of nanro (robx/pzprjs test/script/nanro.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?nanro/4/4/6r0s1oi13n1h";
-const PZPRJS_ANSWER =
-  "pzprv3\nnanro\n4\n4\n5\n0 0 0 1 \n2 3 3 1 \n2 3 3 1 \n2 4 4 4 \n. . . 1 \n3 . . . \n. . . . \n. 1 . . \n. 2 2 . \n. 1 . - \n3 - . - \n3 . - - \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?nanro/4/4/6r0s1oi13n1h",
+  answer:
+    "pzprv3\nnanro\n4\n4\n5\n0 0 0 1 \n2 3 3 1 \n2 3 3 1 \n2 4 4 4 \n. . . 1 \n3 . . . \n. . . . \n. 1 . . \n. 2 2 . \n. 1 . - \n3 - . - \n3 . - - \n",
+  readAnswer: answerWithGivens(formats.readPzprv3Board),
+  example: 0,
+};
 
 // Public puzz.link links of the genre: penpa-edit's puzz.link import tests (swaroopg92/penpa-edit) and
 // noqx's example list (read for the links only). Each solves to one answer that puzz.link calls complete.
@@ -27,12 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      readAnswer: answerWithGivens(formats.readPzprv3Board),
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

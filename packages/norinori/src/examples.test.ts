@@ -7,9 +7,12 @@ import { norinori } from "./index.js";
 
 // pzprjs's test of norinori (robx/pzprjs test/script/norinori.js, MIT): its puzzle and the answer its
 // checker calls complete.
-const PZPRJS_URL = "https://puzz.link/p?norinori/5/5/cag4ocjo";
-const PZPRJS_ANSWER =
-  "pzprv3\nnorinori\n5\n5\n5\n0 0 1 2 2 \n1 1 1 2 2 \n1 3 3 2 2 \n3 3 3 3 3 \n4 4 3 3 3 \n# # + + + \n+ + # # + \n# # + + # \n+ + . . # \n# # + . . \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?norinori/5/5/cag4ocjo",
+  answer:
+    "pzprv3\nnorinori\n5\n5\n5\n0 0 1 2 2 \n1 1 1 2 2 \n1 3 3 2 2 \n3 3 3 3 3 \n4 4 3 3 3 \n# # + + + \n+ + # # + \n# # + + # \n+ + . . # \n# # + . . \n",
+  example: 0,
+};
 
 // Public puzz.link links: penpa-edit's puzz.link import tests (swaroopg92/penpa-edit), and links in other
 // public repositories' examples and tests. Each is a real puzzle with one answer.
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,11 +7,14 @@ import { numlin } from "./index.js";
 
 // pzprjs's test of numlin (robx/pzprjs test/script/numlin.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/numlin/5/5/1 . . . . /2 . . 3 . /. . . . . /. 1 . . 2 /. . . . 3 /1 -1 1 1 /0 -1 0 0 /",
-  "0 -1 -1 0 /0 -1 -1 0 /1 1 -1 1 /0 1 1 0 1 /1 1 1 1 1 /1 1 1 1 1 /1 0 1 1 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+  answer: pzprjsFile(
+    "pzprv3/numlin/5/5/1 . . . . /2 . . 3 . /. . . . . /. 1 . . 2 /. . . . 3 /1 -1 1 1 /0 -1 0 0 /",
+    "0 -1 -1 0 /0 -1 -1 0 /1 1 -1 1 /0 1 1 0 1 /1 1 1 1 1 /1 1 1 1 1 /1 0 1 1 0 /",
+  ),
+  example: 0,
+};
 
 // Public puzz.link Numberlinks beyond pzprjs's, the links only: two Rust solvers' URL tests (6x6, 7x6), a
 // Japanese puzzle site's Numberlink list (7x7, 8x8), a Thai puzzle site's page (9x9), a puzz.link solver's
@@ -32,11 +35,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,13 @@ import { ripple } from "./index.js";
 
 // pzprjs's test of ripple (robx/pzprjs test/script/ripple.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k";
-const PZPRJS_ANSWER =
-  "pzprv3\nripple\n4\n4\n0 1 0 \n0 1 1 \n0 1 1 \n1 0 1 \n1 1 0 1 \n1 1 0 0 \n1 0 1 0 \n. . . . \n. 1 4 . \n. 3 2 . \n. . . . \n1 2 3 1 \n2 . . 2 \n4 . . 1 \n1 2 1 3 \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?ripple/4/4/9n8rigk14h32k",
+  answer:
+    "pzprv3\nripple\n4\n4\n0 1 0 \n0 1 1 \n0 1 1 \n1 0 1 \n1 1 0 1 \n1 1 0 0 \n1 0 1 0 \n. . . . \n. 1 4 . \n. 3 2 . \n. . . . \n1 2 3 1 \n2 . . 2 \n4 . . 1 \n1 2 1 3 \n",
+  readAnswer: answerWithGivens(formats.readPzprv3Board),
+  example: 0,
+};
 
 // Public puzz.link links of the genre: a puzzle-tool's test list, noqx's example list (read for the links
 // only), and a Rust solver's test. Each solves to one answer that puzz.link calls complete.
@@ -28,12 +32,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      readAnswer: answerWithGivens(formats.readPzprv3Board),
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,11 +7,13 @@ import { sashigane } from "./index.js";
 
 // pzprjs's test of sashigane (robx/pzprjs test/script/sashigane.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/sashigane/5/5/4 . . . o /. . . . . /o3 . 2 . 1 /. . . . . /4 . . . o4 /-1 0 0 -1 /0 0 0 1 /",
-  "-1 1 1 1 /1 1 0 1 /-1 1 -1 -1 /1 1 1 1 -1 /1 1 1 0 -1 /-1 1 -1 1 1 /1 -1 1 1 -1 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4",
+  answer: pzprjsFile(
+    "pzprv3/sashigane/5/5/4 . . . o /. . . . . /o3 . 2 . 1 /. . . . . /4 . . . o4 /-1 0 0 -1 /0 0 0 1 /",
+    "-1 1 1 1 /1 1 0 1 /-1 1 -1 -1 /1 1 1 1 -1 /1 1 1 0 -1 /-1 1 -1 1 1 /1 -1 1 1 -1 /",
+  ),
+};
 
 // Public puzz.link Sashigane beyond pzprjs's: cspuz_rs's test (github.com/semiexp/cspuz_rs, the link only)
 // and a benchmark's pencil-puzzle list (the links only).
@@ -27,10 +29,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,12 +7,14 @@ import { shikaku } from "./index.js";
 
 // pzprjs's test of shikaku (robx/pzprjs test/script/shikaku.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/shikaku/6/6/. . . . 3 . /5 6 . . 6 . /. . . . . . /. . . . . . /. 6 . . 2 3 /. 5 . . . . ",
-  "/1 -1 1 0 0 /1 0 1 0 0 /1 -1 1 0 0 /1 -1 0 1 1 /1 -1 0 1 1 /0 -1 -1 -1 1 /0 -1 -1 1 1 1 ",
-  "/-1 -1 -1 0 0 0 /-1 1 1 1 1 1 /-1 -1 -1 0 0 0 /1 1 1 1 1 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j",
+  answer: pzprjsFile(
+    "pzprv3/shikaku/6/6/. . . . 3 . /5 6 . . 6 . /. . . . . . /. . . . . . /. 6 . . 2 3 /. 5 . . . . ",
+    "/1 -1 1 0 0 /1 0 1 0 0 /1 -1 1 0 0 /1 -1 0 1 1 /1 -1 0 1 1 /0 -1 -1 -1 1 /0 -1 -1 1 1 1 ",
+    "/-1 -1 -1 0 0 0 /-1 1 1 1 1 1 /-1 -1 -1 0 0 0 /1 1 1 1 1 0 /",
+  ),
+};
 
 // Public puzz.link Shikaku beyond pzprjs's: noqx's example (github.com/T0nyX1ang/noqx, its genre list; the
 // link only), and penpa-edit's puzz.link import tests (github.com/swaroopg92/penpa-edit, the links only).
@@ -29,10 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

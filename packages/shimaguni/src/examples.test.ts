@@ -7,9 +7,12 @@ import { shimaguni } from "./index.js";
 
 // pzprjs's test of shimaguni (robx/pzprjs test/script/shimaguni.js, MIT): its puzzle and the answer its
 // checker calls complete.
-const PZPRJS_URL = "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43";
-const PZPRJS_ANSWER =
-  "pzprv3\nshimaguni\n6\n6\n8\n0 0 0 1 2 3 \n4 4 5 1 2 3 \n4 4 5 1 2 2 \n5 5 5 1 2 2 \n6 6 6 6 6 6 \n6 6 7 7 7 7 \n3 . . . 3 . \n2 . . . . . \n. . . . . . \n. . . . . . \n4 . . . . . \n. . 3 . . . \n# # # + . # \n+ + + # + + \n# # + # + # \n+ + # + # # \n# # + + + + \n# # + # # # \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43",
+  answer:
+    "pzprv3\nshimaguni\n6\n6\n8\n0 0 0 1 2 3 \n4 4 5 1 2 3 \n4 4 5 1 2 2 \n5 5 5 1 2 2 \n6 6 6 6 6 6 \n6 6 7 7 7 7 \n3 . . . 3 . \n2 . . . . . \n. . . . . . \n. . . . . . \n4 . . . . . \n. . 3 . . . \n# # # + . # \n+ + + # + + \n# # + # + # \n+ + # + # # \n# # + + + + \n# # + # # # \n",
+  example: 0,
+};
 
 // Public puzz.link links: noqx's examples, a Rust puzzle solver's serializer test, a puzz.link converter's
 // code and a puzz.link player's list of puzzles, all public repositories on GitHub. Each is a real puzzle
@@ -28,11 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,12 @@ import { starbattle } from "./index.js";
 
 // pzprjs's test of starbattle (robx/pzprjs test/script/starbattle.js, MIT): its puzzle and the answer its checker
 // calls complete, as the pzprv3 file it writes.
-const PZPRJS_URL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
-const PZPRJS_ANSWER =
-  "pzprv3\nstarbattle\n6\n6\n1\n6\n0 0 0 1 1 1 \n0 1 1 1 2 2 \n0 3 3 4 4 2 \n5 5 3 3 4 2 \n5 4 4 4 4 2 \n5 2 2 2 2 2 \n+ # + + + + \n+ + + # + + \n+ + + + + # \n. + # + + + \n. + + + # + \n# + + + + + \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",
+  answer:
+    "pzprv3\nstarbattle\n6\n6\n1\n6\n0 0 0 1 1 1 \n0 1 1 1 2 2 \n0 3 3 4 4 2 \n5 5 3 3 4 2 \n5 4 4 4 4 2 \n5 2 2 2 2 2 \n+ # + + + + \n+ + + # + + \n+ + + + + # \n. + # + + + \n. + + + # + \n# + + + + + \n",
+  example: 1,
+};
 
 // Public puzz.link links of the genre: noqx's example list (read for the links only), 2-star puzzles of
 // 10x10 to 13x13. Each solves to one answer that puzz.link calls complete.
@@ -26,11 +29,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 1,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

@@ -7,9 +7,11 @@ import { tapa } from "./index.js";
 
 // pzprjs's test of tapa (robx/pzprjs test/script/tapa.js, MIT): its puzzle and the answer its checker calls
 // complete.
-const PZPRJS_URL = "https://puzz.link/p?tapa/5/5/3n5hchhajn2";
-const PZPRJS_ANSWER =
-  "pzprv3\ntapa\n5\n5\n3 # # # # \n# # . # 5 \n# + 3,1,1 # # \n3,1 # + # + \n# # # # 2 \n";
+const PZPRJS = {
+  link: "https://puzz.link/p?tapa/5/5/3n5hchhajn2",
+  answer: "pzprv3\ntapa\n5\n5\n3 # # # # \n# # . # 5 \n# + 3,1,1 # # \n3,1 # + # + \n# # # # 2 \n",
+  example: 0,
+};
 
 // Public links: a list of puzz.link example puzzles on GitHub, a puzzle site's database of puzz.link links
 // graded by difficulty on GitHub, and a Rust solver's tests. Each is a real puzzle with one answer, and no
@@ -32,11 +34,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

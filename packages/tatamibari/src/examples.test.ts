@@ -7,11 +7,13 @@ import { tatamibari } from "./index.js";
 
 // pzprjs's test of tatamibari (robx/pzprjs test/script/tatamibari.js, MIT): its puzzle and the answer its
 // checker calls complete, as the pzprv3 file it writes (crosses and all).
-const PZPRJS_URL = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/tatamibari/5/5/. . . . . /. . c . a /a . . . b /. c a . . /a c . c . /-1 1 0 1 /0 1 0 1 /",
-  "-1 1 1 0 /1 1 1 0 /1 1 1 0 /-1 -1 0 0 0 /-1 -1 1 1 1 /1 1 -1 1 1 /0 1 -1 0 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g",
+  answer: pzprjsFile(
+    "pzprv3/tatamibari/5/5/. . . . . /. . c . a /a . . . b /. c a . . /a c . c . /-1 1 0 1 /0 1 0 1 /",
+    "-1 1 1 0 /1 1 1 0 /1 1 1 0 /-1 -1 0 0 0 /-1 -1 1 1 1 /1 1 -1 1 1 /0 1 -1 0 0 /",
+  ),
+};
 
 // Public Tatamibari beyond pzprjs's test: gridpuzzle.com's puzzles lge62, l4xjg, v8rq9 and 095e1 (4x4 to
 // 10x10, easy to evil) as a public solver's tests on GitHub hold them, written here as puzz.link links (no
@@ -29,10 +31,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

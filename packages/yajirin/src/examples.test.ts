@@ -8,12 +8,15 @@ import { yajirin } from "./index.js";
 // pzprjs's 5x5 Yajilin sample (MIT) and its answer as the pzprv3 file pzprjs writes (clues, shaded cells,
 // lines), which puzz.link's checker calls complete. (pzprjs's own test script for yajirin is not among our
 // sources; this file was written in its layout and is judged by npm pzpr here.)
-const PZPRJS_URL = "https://puzz.link/p?yajilin/5/5/m32j10";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/yajirin/5/5/. . . . . /. . . . . /. . . 3,2 . /. . . . . /. . . . 1,0 /",
-  ". . . . . /. . . . . /# . # . . /. . . . . /. . . # . /",
-  "1 1 0 1 /1 0 1 0 /0 0 0 0 /1 0 1 1 /1 1 0 0 /1 0 1 1 1 /0 1 0 0 1 /0 1 0 0 1 /1 0 1 0 0 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?yajilin/5/5/m32j10",
+  answer: pzprjsFile(
+    "pzprv3/yajirin/5/5/. . . . . /. . . . . /. . . 3,2 . /. . . . . /. . . . 1,0 /",
+    ". . . . . /. . . . . /# . # . . /. . . . . /. . . # . /",
+    "1 1 0 1 /1 0 1 0 /0 0 0 0 /1 0 1 1 /1 1 0 0 /1 0 1 1 1 /0 1 0 0 1 /0 1 0 0 1 /1 0 1 0 0 /",
+  ),
+  example: 0,
+};
 
 // Public puzz.link Yajilins beyond pzprjs's, the links only: a C++ solver's parser comment, a C# solver's
 // test boards, a Java URL parser's sample, a Rust solver's test, a Japanese practice site's list (one with a
@@ -39,11 +42,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });

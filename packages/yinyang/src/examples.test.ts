@@ -7,10 +7,13 @@ import { yinyang } from "./index.js";
 
 // pzprjs's test of yinyang (robx/pzprjs test/script/yinyang.js, MIT): its puzzle and the answer its checker
 // calls complete.
-const PZPRJS_URL = "https://puzz.link/p?yinyang/5/5/016612300";
-const PZPRJS_ANSWER = pzprjsFile(
-  "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /",
-);
+const PZPRJS = {
+  link: "https://puzz.link/p?yinyang/5/5/016612300",
+  answer: pzprjsFile(
+    "pzprv3/yinyang/5/5/. . . . . /1 . 2 . . /2 . . . 1 /. . 2 . 1 /. . . . . /1 1 1 1 1 /. 2 . 2 1 /. 2 1 1 . /1 2 . 2 . /1 1 1 1 1 /",
+  ),
+  example: 0,
+};
 
 // Public puzz.link links: noqx's examples (github.com/T0nyX1ang/noqx, links only), penpa-edit's puzz.link
 // import tests (swaroopg92/penpa-edit), and links in other public repositories' examples and tests. Each is a
@@ -31,11 +34,7 @@ describe("examples", () => {
     root: new URL("../", import.meta.url),
     judge,
     formats,
-    pzprjs: {
-      link: PZPRJS_URL,
-      answer: PZPRJS_ANSWER,
-      example: 0,
-    },
+    pzprjs: PZPRJS,
     publicLinks: PUBLIC,
   });
 });
