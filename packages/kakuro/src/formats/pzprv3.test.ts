@@ -1,3 +1,4 @@
+import { expectAnswerFilesJudged } from "@gridsmith/kit/testing/contract";
 import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -28,16 +29,13 @@ describe("pzprv3 format", () => {
   });
 
   it("writes each answer so that puzz.link's checker calls it complete, and reads it back", () => {
-    for (const p of [...LINKS.map(parsePuzzlink), ...generated]) {
-      const result = kakuro.solve(p);
-      expect(result.status).toBe("unique");
-      const file = writePzprv3(p, result.solutions[0]);
-      expect(judgePzprv3(file)).toMatchObject({ complete: true });
+    const puzzles = [...LINKS.map(parsePuzzlink), ...generated];
+    expectAnswerFilesJudged(kakuro, { writePzprv3, judgePzprv3 }, puzzles, (file, p, solution) => {
       const board = readPzprv3Board(file);
-      expect(board.answer).toEqual(result.solutions[0]);
+      expect(board.answer).toEqual(solution);
       // The givens come back as part of the answer.
       expect(board.puzzle.cells.map((c, i) => (c === 0 ? p.cells[i] : c))).toEqual(p.cells);
-    }
+    });
   });
 
   it("adds the black border puzz.link draws, to the puzzle and its answer", () => {

@@ -6,6 +6,8 @@
  *
  * @packageDocumentation
  */
+
+export { type AnswerFileJudging, expectAnswerFilesJudged } from "./answer-file-checks.js";
 export {
   answerWithGivens,
   type BorderRegionsLimitsOf,
