@@ -29,6 +29,11 @@ export {
   type PuzzlinkJudge,
   pzprjsFile,
 } from "./examples-contract.js";
+export {
+  type ExplainedWay,
+  type ExplainedWayFound,
+  expectExplainedWay,
+} from "./explain-checks.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export {
   describeGenerateContract,
