@@ -28,7 +28,8 @@ describePuzzleType(nanro, {
     numRuns: 60,
   },
   generate: { params: { size: 4 } },
-  play: { carryHint: false },
+  // A hint may say a cell holds no number, which fills no more of the board.
+  play: { hintFills: false },
   limits: givensGridLimits(nanro, {
     fromJson,
     parse,
