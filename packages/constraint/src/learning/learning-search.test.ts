@@ -5,32 +5,31 @@ import { cspArb, post } from "../brute.test-helpers.js";
 import { expectBruteForceSolutions, expectLimitTwo } from "../csp-solutions.test-helpers.js";
 import { Model } from "../model.js";
 import { queens } from "../queens.test-helpers.js";
+import type { SearchOptions } from "../types.js";
 
 describe("learning search on random CSPs against brute force", () => {
-  it("finds exactly the solutions enumeration finds, each once", () => {
+  // Each case: its name, the search's options (drawn, where they vary), and how many CSPs to try.
+  const exact: [string, fc.Arbitrary<SearchOptions>, number][] = [
+    ["finds exactly the solutions enumeration finds, each once", fc.constant({ learning: true }), 400],
+    [
+      "keeps counts exact with restarts after every conflict and no minimisation",
+      fc.constant({ learning: { restartBase: 1, minimize: false, maxLearned: 2 } }),
+      200,
+    ],
+    [
+      "keeps counts exact with target phases, with and without rephasing",
+      fc
+        .constantFrom(0, 1, 3)
+        .map((rephase) => ({ learning: { restartBase: 1, targetPhases: true, rephase } })),
+      200,
+    ],
+  ];
+  it.each(exact)("%s", (_name, options, numRuns) => {
     fc.assert(
-      fc.property(cspArb, (csp) => {
-        expectBruteForceSolutions(csp, { learning: true });
+      fc.property(cspArb, options, (csp, o) => {
+        expectBruteForceSolutions(csp, o);
       }),
-      { numRuns: 400 },
-    );
-  });
-
-  it("keeps counts exact with restarts after every conflict and no minimisation", () => {
-    fc.assert(
-      fc.property(cspArb, (csp) => {
-        expectBruteForceSolutions(csp, { learning: { restartBase: 1, minimize: false, maxLearned: 2 } });
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it("keeps counts exact with target phases, with and without rephasing", () => {
-    fc.assert(
-      fc.property(cspArb, fc.constantFrom(0, 1, 3), (csp, rephase) => {
-        expectBruteForceSolutions(csp, { learning: { restartBase: 1, targetPhases: true, rephase } });
-      }),
-      { numRuns: 200 },
+      { numRuns },
     );
   });
 
