@@ -1,6 +1,5 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
   expectExplainedWay,
   expectJudgedRight,
@@ -27,18 +26,15 @@ const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(sashigane, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    sashigane,
-    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(sashigane, {
+describePuzzleType(
+  sashigane,
+  borderRegionsContract(sashigane, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -47,7 +43,7 @@ describePuzzleType(sashigane, {
     filler: "k",
     sizeError: "--size takes 5 to 8",
   }),
-});
+);
 
 describe("sashigane solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {

@@ -1,6 +1,5 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
   expectExplainedWay,
   expectJudgedRight,
@@ -18,18 +17,15 @@ const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(shikaku, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    shikaku,
-    fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(shikaku, {
+describePuzzleType(
+  shikaku,
+  borderRegionsContract(shikaku, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -39,7 +35,7 @@ describePuzzleType(shikaku, {
     filler: "g",
     sizeError: "--size takes 5 to 12",
   }),
-});
+);
 
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {

@@ -1,6 +1,5 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
   expectExplainedWay,
   expectJudgedRight,
@@ -28,18 +27,18 @@ const PZPRJS = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(tatamibari, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    tatamibari,
-    fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(tatamibari, {
+describePuzzleType(
+  tatamibari,
+  borderRegionsContract(tatamibari, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(-1) },
+      fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE),
+    ),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -49,7 +48,7 @@ describePuzzleType(tatamibari, {
     filler: "g",
     sizeError: "--size takes 5 to 8",
   }),
-});
+);
 
 describe("tatamibari solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {

@@ -6,6 +6,8 @@
  *
  * @packageDocumentation
  */
+
+export { type BorderRegionsContractOf, borderRegionsContract } from "./border-regions-contract.js";
 export {
   answerWithGivens,
   type BorderRegionsLimitsOf,
