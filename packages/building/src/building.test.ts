@@ -1,4 +1,4 @@
-import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -92,20 +92,18 @@ describe("building solver", () => {
   });
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toBe("r2c1 must be 1: the 4 left of row 2 allows nothing else there");
-    expect(step.cells).toEqual([{ row: 2, col: 1 }]);
-    expect(step.because?.cells).toEqual([{ row: 2, col: 0 }]);
-    const steps = hints.explain(puzzle);
-    // Every cell decided once, in the order the logic found them, ending in the answer.
-    expect(steps.length).toBe(16);
-    const solution = building.solve(puzzle).solutions[0]!;
+    const { hint, steps, solution } = expectExplainedWay(building, example, {
+      message: "r2c1 must be 1: the 4 left of row 2 allows nothing else there",
+      // Every cell decided once, in the order the logic found them, ending in the answer.
+      steps: 16,
+      technique: "clue-sight",
+      level: "hard",
+    });
+    expect(hint.cells).toEqual([{ row: 2, col: 1 }]);
+    expect(hint.because?.cells).toEqual([{ row: 2, col: 0 }]);
     for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
-    expect(steps.map((s) => s.technique)).toContain("clue-sight");
-    expect(building.grade!(puzzle).level).toBe("hard");
     // From a grid with its first row filled, the next step is elsewhere.
-    const later = hints.hint(puzzle, [2, 1, 4, 3])!;
+    const later = hints.hint(example, [2, 1, 4, 3])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);
   });
 });

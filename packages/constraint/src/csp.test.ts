@@ -1,26 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputOrder } from "./branchers.js";
-import { bruteForce, type Csp, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
+import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
+import { engineSolutions, expectBruteForceSolutions, expectLimitTwo } from "./csp-solutions.test-helpers.js";
 import { Model } from "./model.js";
-
-function engineSolutions(csp: Csp, options: Parameters<Model["solve"]>[0] = {}): number[][] {
-  const m = new Model();
-  post(m, csp);
-  const r = m.solve({ limit: Number.POSITIVE_INFINITY, ...options });
-  expect(r.complete).toBe(true);
-  expect(r.count).toBe(r.solutions.length);
-  return r.solutions;
-}
 
 describe("random CSPs against brute force", () => {
   it("finds exactly the solutions enumeration finds", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {
-        const expected = sortedKeys(bruteForce(csp));
-        const found = engineSolutions(csp);
-        expect(new Set(found.map(String)).size).toBe(found.length);
-        expect(sortedKeys(found)).toEqual(expected);
+        expectBruteForceSolutions(csp);
       }),
       { numRuns: 400 },
     );
@@ -64,10 +53,7 @@ describe("random CSPs against brute force", () => {
         const one = m.solve({ limit: 1 });
         expect(one.count).toBe(Math.min(1, all.length));
         if (one.count === 1) expect(sortedKeys(all)).toContain(one.solutions[0]!.join(","));
-        const two = m.solve({ limit: 2 });
-        expect(two.count).toBe(Math.min(2, all.length));
-        if (all.length <= 1) expect(two.complete).toBe(true);
-        if (all.length > 2) expect(two.stoppedBy).toBe("limit");
+        expectLimitTwo(csp);
       }),
       { numRuns: 200 },
     );

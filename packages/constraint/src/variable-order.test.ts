@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
+import { cspArb } from "./brute.test-helpers.js";
+import { expectBruteForceSolutions } from "./csp-solutions.test-helpers.js";
 import { Model } from "./model.js";
 import type { Propagator, VariableOrder } from "./types.js";
 
@@ -24,11 +25,7 @@ describe("variable orders", () => {
   it("every order finds exactly the solutions enumeration finds, with and without learning", () => {
     fc.assert(
       fc.property(cspArb, fc.constantFrom(...ORDERS), fc.boolean(), (csp, order, learning) => {
-        const m = new Model();
-        post(m, csp);
-        const r = m.solve({ limit: Number.POSITIVE_INFINITY, variableOrder: order, learning });
-        expect(r.complete).toBe(true);
-        expect(sortedKeys(r.solutions)).toEqual(sortedKeys(bruteForce(csp)));
+        expectBruteForceSolutions(csp, { variableOrder: order, learning });
       }),
       { numRuns: 300 },
     );

@@ -1,6 +1,6 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ import * as formats from "./formats/index.js";
 import {
   country,
   fromJson,
-  hints,
   lineCount,
   numbersAtTop,
   type Puzzle,
@@ -72,16 +71,12 @@ describePuzzleType(country, {
 
 describe("country solver", () => {
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.deductions).toHaveLength(1);
-    expect(step.message).toMatch(/^the line from r\dc\d to r\dc\d is (not )?on the loop: /);
-    const steps = hints.explain(puzzle);
+    const { hint, steps } = expectExplainedWay(country, example, {
+      message: /^the line from r\dc\d to r\dc\d is (not )?on the loop: /,
+      steps: lineCount(example),
+    });
+    expect(hint.deductions).toHaveLength(1);
     expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
-    expect(steps.length).toBe(lineCount(puzzle));
-    // The steps carried out are the answer.
-    expect(playedSolution(country, puzzle, steps)).toEqual(country.solve(puzzle).solutions[0]);
-    expect(["easy", "medium", "hard"]).toContain(country.grade!(puzzle).level);
     const techniques = new Set(steps.map((s) => s.technique));
     expect(techniques.has("room-number") || techniques.has("room-once")).toBe(true);
   });

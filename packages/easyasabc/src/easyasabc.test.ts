@@ -1,4 +1,4 @@
-import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -144,15 +144,13 @@ describe("easyasabc solver", () => {
   });
 
   it("hints a forced cell with its line's clues, and explains the whole way to the answer", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toMatch(/^r\dc\d (holds [ABC]|stays empty): /);
-    expect(step.because?.cells?.length).toBeGreaterThan(0);
-    const steps = hints.explain(puzzle);
-    expect(steps.length).toBe(16);
-    const solution = easyasabc.solve(puzzle).solutions[0]!;
+    const { hint, steps, solution } = expectExplainedWay(easyasabc, example, {
+      message: /^r\dc\d (holds [ABC]|stays empty): /,
+      steps: 16,
+      level: "medium",
+    });
+    expect(hint.because?.cells?.length).toBeGreaterThan(0);
     for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
-    expect(easyasabc.grade!(puzzle).level).toBe("medium");
     // With a given, the givens are not steps: the explanation decides the other cells.
     const given = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
     expect(hints.explain(given).length).toBe(7);

@@ -1,11 +1,10 @@
-import { describePuzzleType } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import { fromJson, gokigen, limits, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
@@ -61,14 +60,11 @@ describe("gokigen solver", () => {
   });
 
   it("hints a forced diagonal with its rule, and explains the whole way to the answer", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toMatch(/^r\dc\d holds [/\\]: /);
-    const steps = hints.explain(puzzle);
-    expect(steps.length).toBe(16);
-    const solution = gokigen.solve(puzzle).solutions[0]!;
+    const { steps, solution } = expectExplainedWay(gokigen, example, {
+      message: /^r\dc\d holds [/\\]: /,
+      steps: 16,
+      technique: "corner-count",
+    });
     for (const s of steps) for (const d of s.deductions) expect(solution[d.cell]).toBe(d.shaded ? 1 : 0);
-    expect(steps.map((s) => s.technique)).toContain("corner-count");
-    expect(gokigen.grade!(puzzle).level).not.toBe("beyond");
   });
 });

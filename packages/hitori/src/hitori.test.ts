@@ -1,4 +1,4 @@
-import { describePuzzleType, expectShadingPlay } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -56,20 +56,17 @@ describe("hitori solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hitori.hint!(puzzle)!;
-    expect(step.message).toBe(
-      "r1c2 stays unshaded: shading it would leave both equal numbers beside it unshaded",
-    );
-    expect(step.because?.cells).toEqual([
+    const { hint } = expectExplainedWay(hitori, example, {
+      message: "r1c2 stays unshaded: shading it would leave both equal numbers beside it unshaded",
+      // Every cell decided, each once, without a trial.
+      steps: example.cells.length,
+      noTrial: true,
+      level: "medium",
+    });
+    expect(hint.because?.cells).toEqual([
       { row: 0, col: 0 },
       { row: 0, col: 2 },
     ]);
-    const steps = hitori.explain!(puzzle);
-    // Every cell decided, each once, without a trial.
-    expect(steps.length).toBe(puzzle.cells.length);
-    expect(steps.some((s) => s.technique === "trial")).toBe(false);
-    expect(hitori.grade!(puzzle).level).toBe("medium");
   });
 });
 

@@ -23,23 +23,9 @@ describe("postUnshadedArea", () => {
   it("keeps the unshaded cells in one area and, unless told not to, shades some cell", () => {
     // "010" parts the unshaded cells; "000" shades none.
     const edges = gridCellEdges(3, 1);
-    expect(allowed((m, vars) => postUnshadedArea(m, vars, edges))).toEqual([
-      "100",
-      "110",
-      "001",
-      "101",
-      "011",
-      "111",
-    ]);
-    expect(allowed((m, vars) => postUnshadedArea(m, vars, edges, false))).toEqual([
-      "000",
-      "100",
-      "110",
-      "001",
-      "101",
-      "011",
-      "111",
-    ]);
+    const someShaded = ["100", "110", "001", "101", "011", "111"];
+    expect(allowed((m, vars) => postUnshadedArea(m, vars, edges))).toEqual(someShaded);
+    expect(allowed((m, vars) => postUnshadedArea(m, vars, edges, false))).toEqual(["000", ...someShaded]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   describePuzzleType,
+  expectExplainedWay,
   expectShadingPlay,
   numberGridLimits,
   shadeFirstShaded,
@@ -11,7 +12,6 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import { EMPTY, fromJson, kurodoko, limits, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const example = parsePuzzlink(kurodoko.examples[0]!.text);
@@ -44,15 +44,12 @@ describePuzzleType(kurodoko, {
 
 describe("kurodoko solver", () => {
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = kurodoko.hint!(puzzle)!;
-    expect(step.message).toBe("r1c4 stays unshaded: a numbered cell is never shaded");
-    const steps = hints.explain(puzzle);
-    // Every cell decided, each once, and no step names a cell off the grid.
-    expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(puzzle.cells.length);
-    for (const s of steps) for (const c of s.because?.cells ?? []) expect(c.row).toBeLessThan(puzzle.height);
-    expect(steps.map((s) => s.technique)).toContain("sight-count");
-    expect(["easy", "medium", "hard"]).toContain(kurodoko.grade!(puzzle).level);
+    const { steps } = expectExplainedWay(kurodoko, example, {
+      message: "r1c4 stays unshaded: a numbered cell is never shaded",
+      technique: "sight-count",
+    });
+    // Every cell decided, each once (and, as expectExplainedWay checks, no step names a cell off the grid).
+    expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(example.cells.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -68,15 +68,14 @@ describe("lightup solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = lightup.hint!(puzzle)!;
-    expect(step.message).toBe("r1c3 holds a light: the number beside it needs every free cell around it");
-    expect(step.because?.cells).toContainEqual({ row: 1, col: 1 });
-    const steps = lightup.explain!(puzzle);
-    // Every white cell decided, each once, without a trial.
-    expect(steps.length).toBe(puzzle.cells.filter((c) => c === WHITE).length);
-    expect(steps.some((s) => s.technique === "trial")).toBe(false);
-    expect(lightup.grade!(puzzle).level).toBe("medium");
+    const { hint } = expectExplainedWay(lightup, example, {
+      message: "r1c3 holds a light: the number beside it needs every free cell around it",
+      // Every white cell decided, each once, without a trial.
+      steps: example.cells.filter((c) => c === WHITE).length,
+      noTrial: true,
+      level: "medium",
+    });
+    expect(hint.because?.cells).toContainEqual({ row: 1, col: 1 });
   });
 });
 

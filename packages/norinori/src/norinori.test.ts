@@ -1,4 +1,4 @@
-import { describePuzzleType, expectShadingPlay } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, roomPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
@@ -34,14 +34,13 @@ describePuzzleType(norinori, {
 
 describe("norinori solver", () => {
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = norinori.hint!(puzzle)!;
-    expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
-    const steps = norinori.explain!(puzzle);
-    // Every cell decided, each once, without a trial.
-    expect(steps.length).toBe(puzzle.rooms.length);
-    expect(steps.some((s) => s.technique === "trial")).toBe(false);
-    expect(norinori.grade!(puzzle).level).toBe("medium");
+    expectExplainedWay(norinori, example, {
+      message: /^r\dc\d (is shaded|stays unshaded): /,
+      // Every cell decided, each once, without a trial.
+      steps: example.rooms.length,
+      noTrial: true,
+      level: "medium",
+    });
     expect(norinori.validate(parse("ab\n"))[0]!.code).toBe("room-too-small");
   });
 });

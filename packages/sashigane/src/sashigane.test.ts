@@ -1,17 +1,15 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
+  expectExplainedWay,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import {
   ARROW_RIGHT,
   CIRCLE,
@@ -28,18 +26,15 @@ const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(sashigane, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    sashigane,
-    fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(sashigane, {
+describePuzzleType(
+  sashigane,
+  borderRegionsContract(sashigane, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof({ weight: 4, arbitrary: fc.constant(-1) }, fc.integer({ min: -7, max: 5 })),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -48,7 +43,7 @@ describePuzzleType(sashigane, {
     filler: "k",
     sizeError: "--size takes 5 to 8",
   }),
-});
+);
 
 describe("sashigane solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {
@@ -88,13 +83,10 @@ describe("sashigane solver", () => {
   });
 
   it("hints a forced edge with the corners that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toMatch(/^(a border|no border) between r\dc\d and r\dc\d: /);
-    const steps = hints.explain(puzzle);
+    const { steps } = expectExplainedWay(sashigane, example, {
+      message: /^(a border|no border) between r\dc\d and r\dc\d: /,
+      level: ["easy", "hard"],
+    });
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(steps.length);
-    // The steps carried out are the answer.
-    expect(playedSolution(sashigane, puzzle, steps)).toEqual(sashigane.solve(puzzle).solutions[0]);
-    expect(["easy", "hard"]).toContain(sashigane.grade!(puzzle).level);
   });
 });

@@ -1,17 +1,15 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
+  expectExplainedWay,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import { fromJson, type Puzzle, parsePuzzlink, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
 const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
@@ -19,18 +17,15 @@ const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(shikaku, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    shikaku,
-    fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(shikaku, {
+describePuzzleType(
+  shikaku,
+  borderRegionsContract(shikaku, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.integer({ min: -2, max: 4 })),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -40,7 +35,7 @@ describePuzzleType(shikaku, {
     filler: "g",
     sizeError: "--size takes 5 to 12",
   }),
-});
+);
 
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
@@ -75,21 +70,18 @@ describe("shikaku solver", () => {
   });
 
   it("hints a forced edge with the numbers that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toBe("a border between r1c1 and r1c2: no rectangle left covers both");
-    expect(step.cells).toEqual([
+    const { hint, steps } = expectExplainedWay(shikaku, example, {
+      message: "a border between r1c1 and r1c2: no rectangle left covers both",
+      // Every inner edge decided, each once, without a trial: 2 x 6 x 5.
+      steps: 60,
+      noTrial: true,
+      level: "easy",
+    });
+    expect(hint.cells).toEqual([
       { row: 0, col: 0 },
       { row: 0, col: 1 },
     ]);
-    const steps = hints.explain(puzzle);
-    // Every inner edge decided, each once, without a trial: 2 x 6 x 5.
-    expect(steps.length).toBe(60);
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(60);
-    expect(steps.some((s) => s.technique === "trial")).toBe(false);
-    expect(shikaku.grade!(puzzle).level).toBe("easy");
-    // The steps carried out are the answer.
-    expect(playedSolution(shikaku, puzzle, steps)).toEqual(shikaku.solve(puzzle).solutions[0]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describePuzzleType, expectJudgedRight } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import { fromJson, limits, type Puzzle, solutionProblems, starbattle, textFormat } from "./index.js";
 
 const { check, sample } = independent;
@@ -69,19 +68,16 @@ describe("starbattle solver", () => {
   });
 
   it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {
-    const puzzle = example;
-    const steps = hints.explain(puzzle);
-    const solution = starbattle.solve(puzzle).solutions[0]!;
+    const { hint, steps, solution } = expectExplainedWay(starbattle, example, {
+      message: /^r\dc\d holds (a|no) star: /,
+      steps: 36,
+    });
     for (const s of steps)
       for (const d of s.deductions) expect(solution[d.cell], s.message).toBe(d.shaded ? 1 : 0);
-    expect(steps.length).toBe(36);
-    expect(steps[0]!.message).toMatch(/^r\dc\d holds (a|no) star: /);
     expect(steps.some((s) => /region of r\dc\d|row \d|column \d|a star beside it/.test(s.message))).toBe(
       true,
     );
-    expect(["easy", "medium", "hard"]).toContain(starbattle.grade!(puzzle).level);
-    const first = hints.hint(puzzle)!;
-    expect(first).toEqual(steps[0]);
+    expect(hint).toEqual(steps[0]);
   });
 });
 

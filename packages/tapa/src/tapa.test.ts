@@ -1,4 +1,9 @@
-import { describePuzzleType, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import {
+  describePuzzleType,
+  expectExplainedWay,
+  shadedGridLimits,
+  shadeFirstShaded,
+} from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -6,7 +11,6 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import {
   blockLengths,
   clueMet,
@@ -76,15 +80,12 @@ describe("tapa solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = tapa.hint!(puzzle)!;
-    expect(step.cells).toHaveLength(1);
-    expect(step.message).toMatch(/^r\dc\d (is shaded|stays unshaded): /);
-    const steps = hints.explain(puzzle);
-    // Every cell decided, each once, and no step names a cell off the grid.
-    expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(puzzle.clues.length);
-    for (const s of steps) for (const c of s.because?.cells ?? []) expect(c.row).toBeLessThan(puzzle.height);
-    expect(steps.map((s) => s.technique)).toContain("clue-blocks");
-    expect(["easy", "medium", "hard"]).toContain(tapa.grade!(puzzle).level);
+    const { hint, steps } = expectExplainedWay(tapa, example, {
+      message: /^r\dc\d (is shaded|stays unshaded): /,
+      technique: "clue-blocks",
+    });
+    expect(hint.cells).toHaveLength(1);
+    // Every cell decided, each once (and, as expectExplainedWay checks, no step names a cell off the grid).
+    expect(new Set(steps.flatMap((s) => s.deductions!.map((d) => d.cell))).size).toBe(example.clues.length);
   });
 });

@@ -1,17 +1,15 @@
 import {
-  borderRegionsBruteForce,
-  borderRegionsLimits,
+  borderRegionsContract,
   describePuzzleType,
+  expectExplainedWay,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
-import { playedSolution } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { hints } from "./hints.js";
 import {
   fromJson,
   type Puzzle,
@@ -29,18 +27,18 @@ const PZPRJS = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
 const { check, sample } = independent;
 const example = parsePuzzlink(PZPRJS);
 
-describePuzzleType(tatamibari, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForce: borderRegionsBruteForce(
-    tatamibari,
-    fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-  ),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  play: { puzzle: example },
-  limits: borderRegionsLimits(tatamibari, {
+describePuzzleType(
+  tatamibari,
+  borderRegionsContract(tatamibari, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+    judged: { judge, formats },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(-1) },
+      fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE),
+    ),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
     parsePuzzlink,
     example,
@@ -50,7 +48,7 @@ describePuzzleType(tatamibari, {
     filler: "g",
     sizeError: "--size takes 5 to 8",
   }),
-});
+);
 
 describe("tatamibari solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {
@@ -79,13 +77,10 @@ describe("tatamibari solver", () => {
   });
 
   it("hints a forced edge with the symbols that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.message).toMatch(/^(a border|no border) between r\dc\d and r\dc\d: /);
-    const steps = hints.explain(puzzle);
+    const { steps } = expectExplainedWay(tatamibari, example, {
+      message: /^(a border|no border) between r\dc\d and r\dc\d: /,
+      level: ["easy", "hard"],
+    });
     expect(new Set(steps.map((s) => s.deductions[0]!.edge)).size).toBe(steps.length);
-    // The steps carried out are the answer.
-    expect(playedSolution(tatamibari, puzzle, steps)).toEqual(tatamibari.solve(puzzle).solutions[0]);
-    expect(["easy", "hard"]).toContain(tatamibari.grade!(puzzle).level);
   });
 });

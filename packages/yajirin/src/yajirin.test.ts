@@ -1,5 +1,5 @@
-import { describePuzzleType, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, playedSolution } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,6 @@ import * as formats from "./formats/index.js";
 import {
   answerLength,
   fromJson,
-  hints,
   lineCount,
   type Puzzle,
   parsePuzzlink,
@@ -77,19 +76,13 @@ describe("yajirin solver", () => {
   });
 
   it("hints a forced line or cell with the rule that forced it, and explains the whole way", () => {
-    const puzzle = example;
-    const step = hints.hint(puzzle)!;
-    expect(step.deductions).toHaveLength(1);
-    expect(step.message).toMatch(
-      /^(the line from r\dc\d to r\dc\d is (not )?on the loop|r\dc\d is (not )?shaded): /,
-    );
-    const steps = hints.explain(puzzle);
-    const clues = puzzle.numbers.filter((n) => n !== -1).length;
-    expect(steps.length).toBe(answerLength(puzzle) - clues);
-    // The steps carried out are the answer.
-    expect(playedSolution(yajirin, puzzle, steps)).toEqual(yajirin.solve(puzzle).solutions[0]);
-    expect(["easy", "medium", "hard"]).toContain(yajirin.grade!(puzzle).level);
-    expect(new Set(steps.map((s) => s.technique)).has("arrow-count")).toBe(true);
+    const clues = example.numbers.filter((n) => n !== -1).length;
+    const { hint } = expectExplainedWay(yajirin, example, {
+      message: /^(the line from r\dc\d to r\dc\d is (not )?on the loop|r\dc\d is (not )?shaded): /,
+      steps: answerLength(example) - clues,
+      technique: "arrow-count",
+    });
+    expect(hint.deductions).toHaveLength(1);
   });
 });
 

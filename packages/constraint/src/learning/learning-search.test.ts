@@ -1,68 +1,42 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputOrder } from "../branchers.js";
-import { bruteForce, type Csp, cspArb, post, sortedKeys } from "../brute.test-helpers.js";
+import { cspArb, post } from "../brute.test-helpers.js";
+import { expectBruteForceSolutions, expectLimitTwo } from "../csp-solutions.test-helpers.js";
 import { Model } from "../model.js";
 import { queens } from "../queens.test-helpers.js";
 import type { SearchOptions } from "../types.js";
 
-function learningSolutions(csp: Csp, options: SearchOptions = {}): number[][] {
-  const m = new Model();
-  post(m, csp);
-  const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning: true, ...options });
-  expect(r.complete).toBe(true);
-  expect(r.count).toBe(r.solutions.length);
-  return r.solutions;
-}
-
 describe("learning search on random CSPs against brute force", () => {
-  it("finds exactly the solutions enumeration finds, each once", () => {
+  // Each case: its name, the search's options (drawn, where they vary), and how many CSPs to try.
+  const exact: [string, fc.Arbitrary<SearchOptions>, number][] = [
+    ["finds exactly the solutions enumeration finds, each once", fc.constant({ learning: true }), 400],
+    [
+      "keeps counts exact with restarts after every conflict and no minimisation",
+      fc.constant({ learning: { restartBase: 1, minimize: false, maxLearned: 2 } }),
+      200,
+    ],
+    [
+      "keeps counts exact with target phases, with and without rephasing",
+      fc
+        .constantFrom(0, 1, 3)
+        .map((rephase) => ({ learning: { restartBase: 1, targetPhases: true, rephase } })),
+      200,
+    ],
+  ];
+  it.each(exact)("%s", (_name, options, numRuns) => {
     fc.assert(
-      fc.property(cspArb, (csp) => {
-        const found = learningSolutions(csp);
-        expect(new Set(found.map(String)).size).toBe(found.length);
-        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
+      fc.property(cspArb, options, (csp, o) => {
+        expectBruteForceSolutions(csp, o);
       }),
-      { numRuns: 400 },
-    );
-  });
-
-  it("keeps counts exact with restarts after every conflict and no minimisation", () => {
-    fc.assert(
-      fc.property(cspArb, (csp) => {
-        const found = learningSolutions(csp, {
-          learning: { restartBase: 1, minimize: false, maxLearned: 2 },
-        });
-        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it("keeps counts exact with target phases, with and without rephasing", () => {
-    fc.assert(
-      fc.property(cspArb, fc.constantFrom(0, 1, 3), (csp, rephase) => {
-        const found = learningSolutions(csp, {
-          learning: { restartBase: 1, targetPhases: true, rephase },
-        });
-        expect(new Set(found.map(String)).size).toBe(found.length);
-        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
-      }),
-      { numRuns: 200 },
+      { numRuns },
     );
   });
 
   it("with limit 2 proves uniqueness or finds a second solution", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {
-        const all = bruteForce(csp);
-        const m = new Model();
-        post(m, csp);
-        const two = m.solve({ limit: 2, learning: true });
-        expect(two.count).toBe(Math.min(2, all.length));
-        for (const s of two.solutions) expect(sortedKeys(all)).toContain(s.join(","));
-        if (all.length <= 1) expect(two.complete).toBe(true);
-        if (all.length > 2) expect(two.stoppedBy).toBe("limit");
+        expectLimitTwo(csp, { learning: true });
       }),
       { numRuns: 300 },
     );
@@ -87,11 +61,10 @@ describe("learning search", () => {
   it("keeps counts exact when it alternates its order with activity at each restart, and branches differently", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {
-        const found = learningSolutions(csp, {
+        expectBruteForceSolutions(csp, {
           variableOrder: "dom/wdeg",
           learning: { restartBase: 1, alternate: true },
         });
-        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
       }),
       { numRuns: 200 },
     );
@@ -110,10 +83,9 @@ describe("learning search", () => {
   it("keeps counts exact when it rephases (best, original, inverted, random values) and its clauses stay bounded", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {
-        const found = learningSolutions(csp, {
+        expectBruteForceSolutions(csp, {
           learning: { restartBase: 1, rephase: 1, maxLearned: 3, learnedGrowth: 1 },
         });
-        expect(sortedKeys(found)).toEqual(sortedKeys(bruteForce(csp)));
       }),
       { numRuns: 200 },
     );

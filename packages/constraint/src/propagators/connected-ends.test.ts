@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
 import { Connected } from "./connected.js";
-import { assertExplainsByReference, assertSolvesLikeBruteForce } from "./grid-cases.test-helpers.js";
+import {
+  assertExplainsByReference,
+  assertSolvesLikeBruteForce,
+  gridNeighbours,
+  joinedBySteps,
+} from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 
 // The reference for `ends`, by definition and sharing nothing with the propagator: with both ends holding 1,
@@ -10,7 +15,7 @@ import { gridCellEdges } from "./region-graph.js";
 // listed by depth-first search), and the cells holding 1 are joined.
 function onPaths(width: number, values: readonly number[], a: number, b: number): boolean {
   const inside = (i: number) => values[i] === 1;
-  if (!inside(a) || !inside(b)) return joined(width, values);
+  if (!inside(a) || !inside(b)) return joinedBySteps(width, values, 1);
   const covered = new Set<number>();
   const path = [a];
   const walk = (i: number) => {
@@ -18,7 +23,7 @@ function onPaths(width: number, values: readonly number[], a: number, b: number)
       for (const j of path) covered.add(j);
       return;
     }
-    for (const j of neighbours(width, values.length, i))
+    for (const j of gridNeighbours(width, values.length, i))
       if (inside(j) && !path.includes(j)) {
         path.push(j);
         walk(j);
@@ -27,27 +32,6 @@ function onPaths(width: number, values: readonly number[], a: number, b: number)
   };
   walk(a);
   return values.every((v, i) => v !== 1 || covered.has(i));
-}
-
-function neighbours(width: number, n: number, i: number): number[] {
-  const out = [i - width, i + width];
-  if (i % width > 0) out.push(i - 1);
-  if (i % width < width - 1) out.push(i + 1);
-  return out.filter((j) => j >= 0 && j < n);
-}
-
-function joined(width: number, values: readonly number[]): boolean {
-  const cells = values.flatMap((v, i) => (v === 1 ? [i] : []));
-  if (cells.length === 0) return true;
-  const seen = new Set([cells[0]!]);
-  const todo = [cells[0]!];
-  while (todo.length > 0)
-    for (const j of neighbours(width, values.length, todo.pop()!))
-      if (values[j] === 1 && !seen.has(j)) {
-        seen.add(j);
-        todo.push(j);
-      }
-  return seen.size === cells.length;
 }
 
 interface Case {

@@ -7,6 +7,7 @@ import {
   assertExplainsByReference,
   assertSolvesLikeBruteForce,
   expectedSolutions,
+  joinedBySteps,
   SMALL_GRIDS,
   solutionKey,
 } from "./grid-cases.test-helpers.js";
@@ -15,29 +16,8 @@ import { gridCellEdges } from "./region-graph.js";
 // The reference, by definition and sharing nothing with the propagator: the cells holding `value` are joined
 // by grid steps inside the set (flood fill), and there are `size` of them when a size is given.
 function isRegion(width: number, values: readonly number[], value: number, size?: number): boolean {
-  const cells = values.flatMap((x, i) => (x === value ? [i] : []));
-  if (size !== undefined && cells.length !== size) return false;
-  if (cells.length === 0) return true;
-  const seen = new Set([cells[0]!]);
-  const todo = [cells[0]!];
-  while (todo.length > 0) {
-    const i = todo.pop()!;
-    const [r, c] = [Math.floor(i / width), i % width];
-    for (const [dr, dc] of [
-      [0, 1],
-      [1, 0],
-      [0, -1],
-      [-1, 0],
-    ] as const) {
-      const [rr, cc] = [r + dr, c + dc];
-      const j = rr * width + cc;
-      if (cc < 0 || cc >= width || rr < 0 || j >= values.length || seen.has(j) || values[j] !== value)
-        continue;
-      seen.add(j);
-      todo.push(j);
-    }
-  }
-  return seen.size === cells.length;
+  if (size !== undefined && values.filter((x) => x === value).length !== size) return false;
+  return joinedBySteps(width, values, value);
 }
 
 interface Case {

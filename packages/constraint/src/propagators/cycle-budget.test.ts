@@ -4,7 +4,12 @@ import { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
 import { Connected } from "./connected.js";
 import { CycleBudget } from "./cycle-budget.js";
-import { assertExplainsByReference, expectedSolutions, solutionKey } from "./grid-cases.test-helpers.js";
+import {
+  assertExplainsByReference,
+  expectedSolutions,
+  joinedBySteps,
+  solutionKey,
+} from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 
 // The reference, by definition and sharing nothing with the propagator: no two shaded cells (1) side by side,
@@ -17,26 +22,7 @@ function isShading(width: number, values: readonly number[], groups: readonly Gr
     for (let c = 0; c < width; c++)
       if (at(r, c) === 1 && (at(r, c + 1) === 1 || at(r + 1, c) === 1)) return false;
   if (groups.some((g) => g.cells.filter((i) => values[i] === 1).length !== g.count)) return false;
-  const white = values.flatMap((v, i) => (v === 0 ? [i] : []));
-  if (white.length === 0) return true;
-  const seen = new Set([white[0]!]);
-  const todo = [white[0]!];
-  while (todo.length > 0) {
-    const i = todo.pop()!;
-    const [r, c] = [Math.floor(i / width), i % width];
-    for (const [rr, cc] of [
-      [r, c + 1],
-      [r + 1, c],
-      [r, c - 1],
-      [r - 1, c],
-    ] as const) {
-      if (at(rr, cc) === 0 && !seen.has(rr * width + cc)) {
-        seen.add(rr * width + cc);
-        todo.push(rr * width + cc);
-      }
-    }
-  }
-  return seen.size === white.length;
+  return joinedBySteps(width, values, 0);
 }
 
 interface Group {

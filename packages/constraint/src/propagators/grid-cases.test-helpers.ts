@@ -26,6 +26,32 @@ export const SMALL_GRIDS: readonly (readonly [number, number])[] = [
   [3, 3],
 ];
 
+/** The cells a grid step from cell `i` of a grid `width` wide of `n` cells (row by row). */
+export function gridNeighbours(width: number, n: number, i: number): number[] {
+  const out = [i - width, i + width];
+  if (i % width > 0) out.push(i - 1);
+  if (i % width < width - 1) out.push(i + 1);
+  return out.filter((j) => j >= 0 && j < n);
+}
+
+/**
+ * Whether the cells of `values` (a grid `width` wide, row by row) that hold `value` are joined by grid steps
+ * through one another (a flood fill; true when there are none): the references' own, by definition.
+ */
+export function joinedBySteps(width: number, values: readonly number[], value: number): boolean {
+  const cells = values.flatMap((v, i) => (v === value ? [i] : []));
+  if (cells.length === 0) return true;
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0)
+    for (const j of gridNeighbours(width, values.length, todo.pop()!))
+      if (values[j] === value && !seen.has(j)) {
+        seen.add(j);
+        todo.push(j);
+      }
+  return seen.size === cells.length;
+}
+
 /** The cells' values of an assignment as one string, to compare solution sets. */
 export const solutionKey = (s: readonly number[]): string => s.join(",");
 

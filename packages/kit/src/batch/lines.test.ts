@@ -28,6 +28,28 @@ async function all(blocks: AsyncIterable<string>, maxLineLength?: number): Promi
   return out;
 }
 
+/**
+ * Asserts that `read` gives what `obvious` reads of any text of up to `maxLines` of `line`, cut into blocks
+ * anywhere in its first `maxCut` characters.
+ */
+async function expectAnyCut(
+  line: fc.Arbitrary<string>,
+  sizes: { maxLines: number; maxCut: number },
+  read: (blocks: AsyncIterable<string>) => Promise<PuzzleInput[]>,
+  obvious: (text: string) => PuzzleInput[],
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(line, { maxLength: sizes.maxLines }),
+      fc.array(fc.nat(sizes.maxCut), { maxLength: 10 }),
+      async (lines, cuts) => {
+        const text = lines.join("\n");
+        expect(await read(inBlocks(text, cuts))).toEqual(obvious(text));
+      },
+    ),
+  );
+}
+
 /** What the lines are, read the obvious way (a separate reading, not the streaming one). */
 function expected(text: string): PuzzleInput[] {
   return text.split("\n").flatMap((raw, i) => {
@@ -44,16 +66,7 @@ describe("lineInputs", () => {
       fc.constantFrom("", " ", "# note", "\r", "..3.1\r", "\uFEFF12"),
       fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "#", "x") }),
     );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(line, { maxLength: 30 }),
-        fc.array(fc.nat(400), { maxLength: 10 }),
-        async (lines, cuts) => {
-          const text = lines.join("\n");
-          expect(await all(inBlocks(text, cuts))).toEqual(expected(text));
-        },
-      ),
-    );
+    await expectAnyCut(line, { maxLines: 30, maxCut: 400 }, (blocks) => all(blocks), expected);
   });
 
   it("stops at a line over the limit, naming it, even before its end has arrived", async () => {
@@ -95,16 +108,7 @@ describe("lineInputs with longLines: skip", () => {
       fc.constantFrom("", "# note", "12", "1.2"),
       fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "#"), maxLength: 30 }),
     );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(line, { maxLength: 12 }),
-        fc.array(fc.nat(200), { maxLength: 10 }),
-        async (lines, cuts) => {
-          const text = lines.join("\n");
-          expect(await skipping(inBlocks(text, cuts))).toEqual(expectedSkipping(text));
-        },
-      ),
-    );
+    await expectAnyCut(line, { maxLines: 12, maxCut: 200 }, skipping, expectedSkipping);
   });
 
   it("never holds a long line: an endless one is dropped as it arrives", async () => {

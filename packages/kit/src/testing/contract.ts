@@ -8,6 +8,7 @@
  */
 
 export { type AnswerFileJudging, expectAnswerFilesJudged } from "./answer-file-checks.js";
+export { type BorderRegionsContractOf, borderRegionsContract } from "./border-regions-contract.js";
 export {
   answerWithGivens,
   type BorderRegionsLimitsOf,
@@ -31,6 +32,11 @@ export {
   type PuzzlinkJudge,
   pzprjsFile,
 } from "./examples-contract.js";
+export {
+  type ExplainedWay,
+  type ExplainedWayFound,
+  expectExplainedWay,
+} from "./explain-checks.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export {
   describeGenerateContract,

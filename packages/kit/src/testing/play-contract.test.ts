@@ -29,6 +29,16 @@ describe("describePlayContract after a first move", () => {
   });
 });
 
+// A hint that decides what the attempt cannot hold (here a given's digit again), as Nanro's "holds no number".
+const hintingNothing: typeof latinSquare = {
+  ...latinSquare,
+  hint: () => ({ technique: "given", message: "r1c1 is 1", cells: [], deductions: [{ cell: 0, digit: 1 }] }),
+};
+
+describe("describePlayContract with a hint that fills nothing (hintFills: false)", () => {
+  describePlayContract(hintingNothing, { puzzle: { n: 2, cells: [1, 0, 0, 0] }, hintFills: false });
+});
+
 describe("expectShadingPlay", () => {
   // A shading genre of three cells whose one answer shades the two ends; an attempt is the cells' shades.
   const shading = (complete: (attempt: readonly number[]) => boolean) =>

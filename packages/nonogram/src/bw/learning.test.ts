@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveNonogram } from "../operations.js";
-import { allSolutions, cluesOfPicture, pictureArb, satisfies } from "./checker.test-helpers.js";
+import { expectBruteForcePictures } from "./brute-force-solve.test-helpers.js";
+import { cluesOfPicture, pictureArb, satisfies } from "./checker.test-helpers.js";
 
 const picture = pictureArb;
 
@@ -13,12 +14,7 @@ describe("nonogram on the engine's learning search", () => {
   it("finds exactly the brute-force solutions of tiny puzzles (blocking each one found)", () => {
     fc.assert(
       fc.property(picture(4, 4), (cells) => {
-        const p = cluesOfPicture(cells);
-        const want = allSolutions(p);
-        const r = solveNonogram(p, { limit: 1000 });
-        expect(r.complete).toBe(true);
-        expect(key(r.solutions)).toEqual(key(want));
-        expect(r.solutions).toHaveLength(want.length);
+        expectBruteForcePictures(cluesOfPicture(cells), { limit: 1000 });
       }),
       { numRuns: 300 },
     );
@@ -27,14 +23,10 @@ describe("nonogram on the engine's learning search", () => {
   it("stays exact when it restarts and rephases after every conflict", () => {
     fc.assert(
       fc.property(picture(5, 5), (cells) => {
-        const p = cluesOfPicture(cells);
-        const want = allSolutions(p);
-        const r = solveNonogram(p, {
+        expectBruteForcePictures(cluesOfPicture(cells), {
           limit: 1000,
           learningTuning: { restartBase: 1, rephase: 1, maxLearned: 2 },
         });
-        expect(r.complete).toBe(true);
-        expect(key(r.solutions)).toEqual(key(want));
       }),
       { numRuns: 200 },
     );

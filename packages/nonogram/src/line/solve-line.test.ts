@@ -2,6 +2,27 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveLine, solveLineSlow } from "./solve-line.js";
 
+/**
+ * A clue of up to `maxRuns` runs of 1 to `maxRun` cells and a line of `minCells` to `maxCells` cells, each
+ * drawn from `cell` (0 unknown, 1 filled, 2 empty; repeats weigh a state), which the clue may not fit.
+ */
+function clueAndLine(sizes: {
+  minCells: number;
+  maxCells: number;
+  maxRun: number;
+  maxRuns: number;
+  cell: readonly number[];
+}): fc.Arbitrary<[number[], number[]]> {
+  return fc
+    .integer({ min: sizes.minCells, max: sizes.maxCells })
+    .chain((n) =>
+      fc.tuple(
+        fc.array(fc.integer({ min: 1, max: sizes.maxRun }), { maxLength: sizes.maxRuns }),
+        fc.array(fc.constantFrom(...sizes.cell), { minLength: n, maxLength: n }),
+      ),
+    );
+}
+
 // Brute force, sharing nothing with the solvers: enumerate every filling of the line, keep those whose runs
 // equal the clue and that agree with the known cells, and intersect them.
 function runs(bits: number, n: number): number[] {
@@ -127,14 +148,7 @@ describe("exact line solver", () => {
   it("matches brute force on random lines up to 16 cells", () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 1, max: 16 })
-          .chain((n) =>
-            fc.tuple(
-              fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
-              fc.array(fc.constantFrom(0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
-            ),
-          ),
+        clueAndLine({ minCells: 1, maxCells: 16, maxRun: 6, maxRuns: 6, cell: [0, 0, 0, 1, 2] }),
         ([clue, cells]) => {
           const want = brute(clue, cells);
           expect(solveLine(clue, cells)).toEqual(want);
@@ -148,14 +162,7 @@ describe("exact line solver", () => {
   it("bit-parallel and scalar kernels agree on lines of 17 to 30 cells", () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 17, max: 30 })
-          .chain((n) =>
-            fc.tuple(
-              fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 9 }),
-              fc.array(fc.constantFrom(0, 0, 0, 0, 1, 2), { minLength: n, maxLength: n }),
-            ),
-          ),
+        clueAndLine({ minCells: 17, maxCells: 30, maxRun: 8, maxRuns: 9, cell: [0, 0, 0, 0, 1, 2] }),
         ([clue, cells]) => {
           expect(solveLine(clue, cells)).toEqual(solveLineSlow(clue, cells));
         },
