@@ -1,7 +1,7 @@
 import { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
-import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
+import { gridLines, packClues, postLinePropagators } from "../solver/line-propagator.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
@@ -53,16 +53,10 @@ export class FieldModel {
     this.lineCount = width + height;
     const m = this.m;
     m.intVars(width * height, 0, 1);
-    const all = [...puzzle.rows, ...puzzle.columns];
-    this.clueStart = new Int32Array(all.length);
-    this.clueLength = new Int32Array(all.length);
-    this.clues = new Int32Array(all.reduce((s, c) => s + c.length, 0));
-    let at = 0;
-    all.forEach((clue, i) => {
-      this.clueStart[i] = at;
-      this.clueLength[i] = clue.length;
-      for (const c of clue) this.clues[at++] = c;
-    });
+    const clues = packClues([...puzzle.rows, ...puzzle.columns]);
+    this.clues = clues.values;
+    this.clueStart = clues.start;
+    this.clueLength = clues.length;
     this.lineVars = gridLines(width, height);
     this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
     this.logCells = new Int32Array(width * height + 1);

@@ -1,5 +1,5 @@
 import { Model } from "@gridsmith/constraint";
-import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
+import { gridLines, packClues, postLinePropagators } from "../solver/line-propagator.js";
 import { explainColourLine } from "./explain.js";
 import { solveColourLine } from "./line.js";
 import type { ColourNonogram } from "./palette.js";
@@ -38,22 +38,13 @@ export class ColourField {
     this.colours = puzzle.palette.length - 1;
     const m = this.m;
     m.intVars(width * height, 0, this.colours);
-    const lengths = [...puzzle.rows, ...puzzle.columns];
+    const lengths = packClues([...puzzle.rows, ...puzzle.columns]);
     const colours = [...puzzle.rowColours, ...puzzle.columnColours];
-    const total = lengths.reduce((s, c) => s + c.length, 0);
-    this.lengths = new Int32Array(total);
-    this.blockColours = new Int32Array(total);
-    this.clueStart = new Int32Array(lengths.length);
-    this.clueLength = new Int32Array(lengths.length);
-    let at = 0;
-    lengths.forEach((clue, i) => {
-      this.clueStart[i] = at;
-      this.clueLength[i] = clue.length;
-      clue.forEach((len, j) => {
-        this.lengths[at] = len;
-        this.blockColours[at++] = colours[i]![j]!;
-      });
-    });
+    this.lengths = lengths.values;
+    this.clueStart = lengths.start;
+    this.clueLength = lengths.length;
+    // Each block's colour beside its length: a valid puzzle gives a line as many colours as blocks.
+    this.blockColours = packClues(colours).values;
     this.lineVars = gridLines(width, height);
     // A cell can only take the background or a colour both its row and its column use: fixed before any
     // propagator runs, so these removals are root facts that no explanation has to name.
