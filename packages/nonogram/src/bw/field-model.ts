@@ -3,6 +3,7 @@ import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
 import { GridLineField } from "../solver/line-field.js";
 import { postLinePropagators } from "../solver/line-propagator.js";
+import { gridPicture } from "../solver/solve-run.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
@@ -160,15 +161,9 @@ export class FieldModel extends GridLineField {
 
   /** The current grid as rows of `#`, `.` and `?`. */
   picture(): string[] {
-    const rows: string[] = [];
-    for (let r = 0; r < this.height; r++) {
-      let s = "";
-      for (let c = 0; c < this.width; c++) {
-        const v = this.cell(r * this.width + c);
-        s += v === 1 ? "#" : v === 0 ? "." : "?";
-      }
-      rows.push(s);
-    }
-    return rows;
+    return gridPicture(this.width, this.height, (x) => {
+      const v = this.cell(x);
+      return v === 1 ? "#" : v === 0 ? "." : "?";
+    });
   }
 }
