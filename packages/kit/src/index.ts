@@ -232,6 +232,7 @@ export {
 } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
+export { triStateChanges } from "./tri-state-steps.js";
 export type {
   AnyPuzzleType,
   Cell,
