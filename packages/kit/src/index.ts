@@ -75,6 +75,7 @@ export {
   lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
+export { commentedGridRows } from "./commented-grid-rows.js";
 export {
   detectPuzzleType,
   mayReadLink,
