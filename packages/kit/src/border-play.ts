@@ -1,9 +1,10 @@
 // The play model of the genres played by drawing borders between cells to divide the grid into regions
 // (Shikaku, Tentaisho), as puzz.link plays them: one attempt shape, one set of moves, one reading of saved
 // attempts; what a region is and how the board looks are the genre's.
-import { type BoardDescription, isMove } from "./board.js";
+import type { BoardDescription } from "./board.js";
 import { edgeCount, edgeName, edgeSides, type GridSize } from "./border-regions.js";
 import { readStates, withEntries } from "./play.js";
+import { triStateChanges } from "./tri-state-steps.js";
 import type { PlayModel, Problem } from "./types.js";
 
 /** What a border genre's hint decides: an edge (kit's `borderEdges` numbering) is a border, or not. */
@@ -39,17 +40,13 @@ export function borderPlay<Puzzle extends GridSize, D extends BorderDeduction>(
       const states = readStates(saved, edgeCount(p), [-1, 0, 1]);
       return states === null ? null : states.map((v, e) => (inner(p, e) ? v : 0));
     },
-    applyStep(p, attempt, step) {
-      const changes: [number, number][] = isMove(step)
-        ? step.kind === "edge" && [-1, 0, 1].includes(step.state)
-          ? [[step.edge, step.state]]
-          : []
-        : step.deductions.map((d) => [d.edge, d.border ? 1 : -1]);
-      return withEntries(
+    applyStep: (p, attempt, step) =>
+      withEntries(
         attempt,
-        changes.filter(([e]) => e >= 0 && e < attempt.length && inner(p, e)),
-      );
-    },
+        triStateChanges(step, "edge", (d) => [d.edge, d.border ? 1 : -1]).filter(
+          ([e]) => e >= 0 && e < attempt.length && inner(p, e),
+        ),
+      ),
     isComplete: (p, attempt) => rules.problems(p, borders(attempt)).length === 0,
     mistakes: (p, attempt, solution) =>
       attempt.flatMap((v, e) => {

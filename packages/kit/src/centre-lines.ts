@@ -1,9 +1,10 @@
 // What the genres played on lines through the centres of cells share (Country Road, Yajilin, Masyu-like
 // loops): the pieces the drawn lines make, and a play model for an attempt that is those lines alone.
-import { type BoardDescription, type CellClue, centreEdges, isMove } from "./board.js";
+import { type BoardDescription, type CellClue, centreEdges } from "./board.js";
 import type { GridSize } from "./border-regions.js";
 import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
+import { triStateChanges } from "./tri-state-steps.js";
 import type { PlayModel, Problem } from "./types.js";
 
 // A puzzle's grid in the numbering of {@link centreEdges}: what a loop or path genre's puzzle module exports
@@ -172,11 +173,7 @@ export function centreLinePlay<P, D extends LineDeduction>(
     applyStep: (_p, attempt, step) =>
       withEntries(
         attempt,
-        isMove(step)
-          ? step.kind === "edge" && [-1, 0, 1].includes(step.state)
-            ? [[step.edge, step.state] as const]
-            : []
-          : step.deductions.map((d) => [d.line, d.on ? 1 : -1] as const),
+        triStateChanges(step, "edge", (d) => [d.line, d.on ? 1 : -1]),
       ),
     isComplete: (p, attempt) =>
       rules.problems(

@@ -75,6 +75,7 @@ export {
   lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
+export { commentedGridRows } from "./commented-grid-rows.js";
 export {
   detectPuzzleType,
   mayReadLink,
@@ -232,6 +233,7 @@ export {
 } from "./shaped-check.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
+export { triStateChanges } from "./tri-state-steps.js";
 export type {
   AnyPuzzleType,
   Cell,

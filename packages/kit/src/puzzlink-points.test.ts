@@ -38,5 +38,8 @@ describe("puzz.link clues on grid points", () => {
     expect(() => decodePointClues(url("0000000", 2), 6, "Creek")).toThrow(
       "goes on after the last of its 6 points",
     );
+    expect(() => decodePointClues(url("0000000", 2), 6, "slither", "cells")).toThrow(
+      "goes on after the last of its 6 cells",
+    );
   });
 });

@@ -5,9 +5,10 @@ import { type PuzzlinkUrl, puzzlinkError } from "./puzzlink.js";
  * written afresh), point by point: `0`-`4` a clue, `5`-`9` a clue and one point without one, `a`-`e` a clue and
  * two without, `g`-`z` 1 to 20 points without a clue, `.` a hidden clue (-2). Reads `count` values (-1 none);
  * a body that ends early leaves the rest without clues, as pzprjs reads it. Throws ParseError at a character
- * that is not a code, or when the body goes on after the last point; `what` names the genre in the message.
+ * that is not a code, or when the body goes on after the last point; `what` names the genre in the message,
+ * `places` what the clues stand on (Slitherlink's clues, in the same code, stand on cells).
  */
-export function decodePointClues(url: PuzzlinkUrl, count: number, what: string): number[] {
+export function decodePointClues(url: PuzzlinkUrl, count: number, what: string, places = "points"): number[] {
   const { body } = url;
   const clues = new Array<number>(count).fill(-1);
   let p = 0;
@@ -23,7 +24,7 @@ export function decodePointClues(url: PuzzlinkUrl, count: number, what: string):
     else throw puzzlinkError(url, url.bodyOffset + i, `'${ch}' is not a ${what} code (0-9 a-e g-z .)`);
   }
   if (i < body.length)
-    throw puzzlinkError(url, url.bodyOffset + i, `the URL goes on after the last of its ${count} points`);
+    throw puzzlinkError(url, url.bodyOffset + i, `the URL goes on after the last of its ${count} ${places}`);
   return clues;
 }
 

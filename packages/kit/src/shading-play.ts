@@ -1,9 +1,10 @@
 // The play model of the shading genres where every cell may be shaded (Hitori, Norinori, Heyawake, ...),
 // as puzz.link plays them: the same moves, attempts, progress and completion for all of them; what a genre
 // adds is its board and its rules.
-import { type BoardDescription, isMove } from "./board.js";
+import type { BoardDescription } from "./board.js";
 import type { GridSize } from "./border-regions.js";
 import { cellMistake, readStates, withEntries } from "./play.js";
+import { triStateChanges } from "./tri-state-steps.js";
 import type { PlayModel, Problem } from "./types.js";
 
 /** A hint's deduction in a shading genre: cell i (row by row) is shaded, or stays unshaded. */
@@ -44,14 +45,11 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
   const model: PlayModel<P, number[], number[], D> = {
     newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
     readAttempt: (p, saved) => readStates(saved, p.width * p.height, [-1, 0, 1]),
-    applyStep(_p, attempt, step) {
-      const changes: [number, number][] = isMove(step)
-        ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
-          ? [[step.cell, step.shade]]
-          : []
-        : step.deductions.map((d) => [d.cell, d.shaded ? 1 : -1]);
-      return withEntries(attempt, changes);
-    },
+    applyStep: (_p, attempt, step) =>
+      withEntries(
+        attempt,
+        triStateChanges(step, "shade", (d) => [d.cell, d.shaded ? 1 : -1]),
+      ),
     isComplete: (p, attempt) =>
       rules.problems(
         p,

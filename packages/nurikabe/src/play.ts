@@ -1,4 +1,4 @@
-import { cellMistake, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import { cellMistake, type PlayModel, readStates, triStateChanges, withEntries } from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 
@@ -23,17 +23,11 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
     const states = readStates(saved, p.width * p.height, [-1, 0, 1]);
     return states === null ? null : states.map((v, i) => (isNumbered(p, i) ? 0 : v));
   },
-  applyStep(p, attempt, step) {
-    const changes: [number, number][] = isMove(step)
-      ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
-        ? [[step.cell, step.shade]]
-        : []
-      : step.deductions.map((d) => [d.cell, d.wall ? 1 : -1]);
-    return withEntries(
+  applyStep: (p, attempt, step) =>
+    withEntries(
       attempt,
-      changes.filter(([i]) => !isNumbered(p, i)),
-    );
-  },
+      triStateChanges(step, "shade", (d) => [d.cell, d.wall ? 1 : -1]).filter(([i]) => !isNumbered(p, i)),
+    ),
   // Undecided cells read as "either" in `check`, so a grid with cells left open could pass it: only a grid
   // with every cell decided is complete.
   isComplete: (p, attempt) => openCells(p).every((i) => attempt[i] !== 0),

@@ -1,4 +1,4 @@
-import { borderEdges, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import { borderEdges, type PlayModel, readStates, triStateChanges, withEntries } from "@gridsmith/kit";
 import type { EdgeDeduction } from "./hints.js";
 import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle, type Solution } from "./puzzle.js";
 
@@ -47,11 +47,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
   applyStep: (_p, attempt, step) =>
     withEntries(
       attempt,
-      isMove(step)
-        ? step.kind === "edge" && [-1, 0, 1].includes(step.state)
-          ? [[step.edge, step.state]]
-          : []
-        : step.deductions.map((d) => [d.edge, d.line ? 1 : -1] as const),
+      triStateChanges(step, "edge", (d) => [d.edge, d.line ? 1 : -1]),
     ),
   // Complete when every clue has its number of lines and the lines make one loop: then a check without
   // mistakes is a win.

@@ -1,3 +1,5 @@
+import { edgeRows } from "./adjacency.js";
+
 /**
  * The undirected graph under {@link SingleCircuit}, with the walks its propagation and its explanations share.
  * Edge states are read through an array: 1 on, 0 off, -1 undecided. "Open" means not off.
@@ -23,23 +25,15 @@ export class CircuitGraph {
     this.numVertices = numVertices;
     this.numEdges = ends.length;
     this.ends = new Int32Array(2 * ends.length);
-    const degree = new Int32Array(numVertices + 1);
     ends.forEach(([u, v], i) => {
       if (!(u >= 0 && v >= 0 && u < numVertices && v < numVertices && u !== v && Number.isInteger(u + v)))
         throw new RangeError(`singleCircuit: edge ${i} (${u}, ${v}) is not between two vertices`);
       this.ends[2 * i] = u;
       this.ends[2 * i + 1] = v;
-      degree[u]!++;
-      degree[v]!++;
     });
-    this.adjStart = new Int32Array(numVertices + 1);
-    for (let v = 0; v < numVertices; v++) this.adjStart[v + 1] = this.adjStart[v]! + degree[v]!;
-    this.adjEdge = new Int32Array(2 * ends.length);
-    const fill = this.adjStart.slice(0, numVertices);
-    for (let i = 0; i < ends.length; i++) {
-      this.adjEdge[fill[this.ends[2 * i]!]!++] = i;
-      this.adjEdge[fill[this.ends[2 * i + 1]!]!++] = i;
-    }
+    const rows = edgeRows(numVertices, ends);
+    this.adjStart = rows.start;
+    this.adjEdge = rows.items;
     this.mark = new Int32Array(numVertices);
     this.stack = new Int32Array(numVertices + 1);
     this.disc = new Int32Array(numVertices);

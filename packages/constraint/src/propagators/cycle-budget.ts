@@ -1,6 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
+import { neighbourRows } from "./adjacency.js";
 
 /** The rule of {@link CycleBudget}, as named in reasons (`Reason.rule`) and hints. */
 export const CYCLE_BUDGET_RULE = "cycle-budget";
@@ -102,14 +103,9 @@ export class CycleBudget implements Propagator {
     }
     this.budget = seen.size - n + 1;
     this.cost = degree.map((d) => d - 1);
-    this.adjStart = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) this.adjStart[i + 1] = this.adjStart[i]! + degree[i]!;
-    this.adj = new Int32Array(this.adjStart[n]!);
-    const fill = this.adjStart.slice(0, n);
-    for (const [u, v] of edges) {
-      this.adj[fill[u]!++] = v;
-      this.adj[fill[v]!++] = u;
-    }
+    const rows = neighbourRows(n, edges);
+    this.adjStart = rows.start;
+    this.adj = rows.items;
     this.groupOf = new Int32Array(n).fill(-1);
     this.posInGroup = new Int32Array(n).fill(-1);
     this.groups = groups.map(({ cells, count }, g) => {

@@ -1,3 +1,5 @@
+import { neighbourRows } from "./adjacency.js";
+
 /**
  * The cell graph under {@link Connected}, with the walks its propagation and its explanations share. Cell
  * states are read through an array: 1 must hold the value, 0 cannot ("out"), -1 may. Walks go through cells
@@ -23,7 +25,6 @@ export class RegionGraph {
 
   constructor(numCells: number, edges: readonly (readonly [number, number])[]) {
     this.numCells = numCells;
-    const degree = new Int32Array(numCells);
     edges.forEach(([u, v], i) => {
       if (
         !(
@@ -37,17 +38,10 @@ export class RegionGraph {
         )
       )
         throw new RangeError(`connected: edge ${i} (${u}, ${v}) is not between two cells`);
-      degree[u]!++;
-      degree[v]!++;
     });
-    this.adjStart = new Int32Array(numCells + 1);
-    for (let v = 0; v < numCells; v++) this.adjStart[v + 1] = this.adjStart[v]! + degree[v]!;
-    this.adj = new Int32Array(2 * edges.length);
-    const fill = this.adjStart.slice(0, numCells);
-    for (const [u, v] of edges) {
-      this.adj[fill[u]!++] = v;
-      this.adj[fill[v]!++] = u;
-    }
+    const rows = neighbourRows(numCells, edges);
+    this.adjStart = rows.start;
+    this.adj = rows.items;
     this.mark = new Int32Array(numCells);
     this.mark2 = new Int32Array(numCells);
     this.stack = new Int32Array(numCells + 1);

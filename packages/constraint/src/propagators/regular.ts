@@ -1,8 +1,8 @@
-import { lowestBit } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Literal } from "../learning/learner.js";
 import type { Model } from "../model.js";
 import type { Dfa, Propagator, Reason } from "../types.js";
+import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
  * The values of `vars`, in order, spell a word the automaton accepts. Filtering walks the layered graph (layer i
@@ -62,10 +62,7 @@ export class Regular implements Propagator {
     this.backward = new Uint8Array((n + 1) * q);
     this.layerStates = new Int32Array((n + 1) * q);
     this.layerCount = new Int32Array(n + 1);
-    this.supStart = new Int32Array(n + 1);
-    vars.forEach((x, i) => {
-      this.supStart[i + 1] = this.supStart[i]! + m.nw[x]!;
-    });
+    this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[n]!);
   }
 
@@ -132,17 +129,7 @@ export class Regular implements Propagator {
         }
       }
     }
-    for (let i = 0; i < n; i++) {
-      const x = vars[i]!;
-      const b = m.offset(x);
-      const o = m.off[x]!;
-      for (let w = 0, nw = supStart[i + 1]! - supStart[i]!; w < nw; w++) {
-        for (let r = m.dom[o + w]! & ~sup[supStart[i]! + w]!; r !== 0; r &= r - 1) {
-          if (!m.remove(x, b + w * 32 + lowestBit(r), m.explaining ? this.reason() : undefined)) return false;
-        }
-      }
-    }
-    return true;
+    return removeUnsupported(m, vars, sup, supStart, this.reason);
   }
 
   /**
@@ -200,7 +187,10 @@ export class Regular implements Propagator {
     return false;
   }
 
-  private reason(): Reason {
-    return { rule: "regular", message: "no accepted sequence uses this value here", vars: [...this.vars] };
-  }
+  // A bound function, handed to removeUnsupported as is.
+  private readonly reason = (): Reason => ({
+    rule: "regular",
+    message: "no accepted sequence uses this value here",
+    vars: [...this.vars],
+  });
 }

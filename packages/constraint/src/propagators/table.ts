@@ -1,8 +1,8 @@
-import { lowestBit } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, Reason } from "../types.js";
+import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
  * `vars` take the values of one of the allowed tuples. Simple tabular reduction (STR2-style): the live tuples
@@ -41,10 +41,7 @@ export class Table implements Propagator {
     this.tuples = Int32Array.from(kept.flat());
     this.live = Int32Array.from(kept.keys());
     this.liveCount = m.trail.int32(1, kept.length);
-    this.supStart = new Int32Array(k + 1);
-    vars.forEach((x, i) => {
-      this.supStart[i + 1] = this.supStart[i]! + m.nw[x]!;
-    });
+    this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
     this.check = new Int32Array(k);
   }
@@ -82,17 +79,7 @@ export class Table implements Propagator {
       m.fail(null, 0, m.explaining ? this.reason() : null);
       return false;
     }
-    for (let p = 0; p < arity; p++) {
-      const x = vars[p]!;
-      const b = m.offset(x);
-      const o = m.off[x]!;
-      for (let w = 0, nw = supStart[p + 1]! - supStart[p]!; w < nw; w++) {
-        for (let r = m.dom[o + w]! & ~sup[supStart[p]! + w]!; r !== 0; r &= r - 1) {
-          if (!m.remove(x, b + w * 32 + lowestBit(r), m.explaining ? this.reason() : undefined)) return false;
-        }
-      }
-    }
-    return true;
+    return removeUnsupported(m, vars, sup, supStart, this.reason);
   }
 
   /**
@@ -124,7 +111,10 @@ export class Table implements Propagator {
     }
   }
 
-  private reason(): Reason {
-    return { rule: "table", message: "no allowed tuple uses this value", vars: [...this.vars] };
-  }
+  // A bound function, handed to removeUnsupported as is.
+  private readonly reason = (): Reason => ({
+    rule: "table",
+    message: "no allowed tuple uses this value",
+    vars: [...this.vars],
+  });
 }

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-import { runCli, warmThreads } from "@gridsmith/kit/cli";
+import { runPackageCli } from "@gridsmith/kit/cli";
 
-const argv = process.argv.slice(2);
-// A batch's worker threads load the type from the package itself (its sources under tsx, dist when built).
-// They start first, to boot while this thread loads the type.
-const module = import.meta.resolve("@gridsmith/crosspatch");
-const threads = warmThreads(module, argv);
-const { crosspatchCli } = await import("./spec.js");
-process.exitCode = await runCli({ ...crosspatchCli, module, threads }, argv);
+// The package's own specifier, resolved here: a batch's worker threads load the type from it.
+process.exitCode = await runPackageCli(
+  import.meta.resolve("@gridsmith/crosspatch"),
+  async () => (await import("./spec.js")).crosspatchCli,
+);

@@ -57,3 +57,10 @@ export const puzzleTypes = [latinSquare, fragile];
 
 /** The URL worker threads load these types from. */
 export const typesModule = import.meta.url;
+
+/** The first solution of each line of a `solve --json --lines` output of {@link fragile}: the words, upper-cased. */
+export const firstSolutions = (ndjson: string): unknown[] =>
+  ndjson
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l).solutions[0]);

@@ -29,6 +29,7 @@ export {
   streamInputs,
 } from "./inputs.js";
 export { loadType } from "./load-type.js";
+export { runPackageCli } from "./package-main.js";
 export { ProgressBar } from "./progress.js";
 export { type RoutedBlock, type Routes, routedBatch } from "./routes.js";
 export { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";

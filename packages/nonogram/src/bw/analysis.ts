@@ -1,5 +1,6 @@
 import type { Cell } from "@gridsmith/kit";
 import { Prober } from "../solver/prober.js";
+import { gridPicture } from "../solver/solve-run.js";
 import type { NonogramSolution } from "../types.js";
 import { puzzleFromPicture } from "./clues.js";
 import { FieldModel } from "./field-model.js";
@@ -49,14 +50,7 @@ export function analyzePicture(
       if (r.count > 0) {
         const s = r.solutions[0]!;
         for (let y = 0; y < n; y++) if (s[y] !== target[y]) ambiguous[y] = 1;
-        if (!other) {
-          other = [];
-          for (let row = 0; row < height; row++) {
-            let line = "";
-            for (let c = 0; c < width; c++) line += s[row * width + c] === 1 ? "#" : ".";
-            other.push(line);
-          }
-        }
+        other ??= gridPicture(width, height, (x) => (s[x] === 1 ? "#" : "."));
       } else if (!r.complete) {
         complete = false;
       }

@@ -1,7 +1,9 @@
-import { Model } from "@gridsmith/constraint";
+import type { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
 import { solveLineScalar } from "../line/scalar.js";
-import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
+import { GridLineField } from "../solver/line-field.js";
+import { postLinePropagators } from "../solver/line-propagator.js";
+import { gridPicture } from "../solver/solve-run.js";
 import type { Nonogram } from "../types.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
@@ -12,17 +14,7 @@ import { explainLine } from "./line-explain.js";
  * engine's propagation queue is the queue of dirty lines. While {@link logging} is on, every cell a line
  * fixes is written to a log and every line that runs is marked, which is what probing reads.
  */
-export class FieldModel {
-  readonly m = new Model();
-  readonly width: number;
-  readonly height: number;
-  readonly lineCount: number;
-  /** Variable ids of each line, in order along the line. */
-  readonly lineVars: Int32Array[];
-  /** All clues back to back; line i's clue is `clues[clueStart[i] .. clueStart[i] + clueLength[i])`. */
-  readonly clues: Int32Array;
-  readonly clueStart: Int32Array;
-  readonly clueLength: Int32Array;
+export class FieldModel extends GridLineField {
   readonly cache: LineCache | null;
 
   logging = false;
@@ -34,8 +26,6 @@ export class FieldModel {
   /** Which line each run solved. */
   runLines: Int32Array;
   runCount = 0;
-  /** The line whose propagator failed last (-1 when none has). */
-  lastFailedLine = -1;
   /** Lines run while logging: a flag per line and the list of them. */
   readonly touched: Uint8Array;
   readonly touchedList: Int32Array;
@@ -46,24 +36,8 @@ export class FieldModel {
   private readonly scratchOut: Uint8Array;
 
   constructor(puzzle: Nonogram) {
-    const width = puzzle.columns.length;
-    const height = puzzle.rows.length;
-    this.width = width;
-    this.height = height;
-    this.lineCount = width + height;
-    const m = this.m;
-    m.intVars(width * height, 0, 1);
-    const all = [...puzzle.rows, ...puzzle.columns];
-    this.clueStart = new Int32Array(all.length);
-    this.clueLength = new Int32Array(all.length);
-    this.clues = new Int32Array(all.reduce((s, c) => s + c.length, 0));
-    let at = 0;
-    all.forEach((clue, i) => {
-      this.clueStart[i] = at;
-      this.clueLength[i] = clue.length;
-      for (const c of clue) this.clues[at++] = c;
-    });
-    this.lineVars = gridLines(width, height);
+    super(puzzle, 1);
+    const { width, height } = this;
     this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
     this.logCells = new Int32Array(width * height + 1);
     this.logValues = new Uint8Array(width * height + 1);
@@ -74,7 +48,7 @@ export class FieldModel {
     const longest = Math.max(width, height);
     this.scratchIn = new Uint8Array(longest);
     this.scratchOut = new Uint8Array(longest);
-    postLinePropagators(m, this, this.lineVars, height, explainLine);
+    postLinePropagators(this.m, this, this.lineVars, height, explainLine);
   }
 
   /** Starts a fresh log of fixed cells and touched lines. */
@@ -121,12 +95,6 @@ export class FieldModel {
     this.logRuns[n] = this.runCount;
   }
 
-  /** Propagates to a fixpoint; on failure remembers which line failed. */
-  propagate(): boolean {
-    this.lastFailedLine = -1;
-    return this.m.propagate();
-  }
-
   /** The propagator body: solve the line exactly and fix what it forces. */
   propagateLine(m: Model, line: number): boolean {
     if (this.logging) {
@@ -158,7 +126,7 @@ export class FieldModel {
       const filled = this.pair[0]!;
       const empty = this.pair[1]!;
       const cache = this.cache;
-      if (!cache.solveLine(line, this.clues, start, k, n, filled, empty, this.pair)) return false;
+      if (!cache.solveLine(line, this.lengths, start, k, n, filled, empty, this.pair)) return false;
       const outFilled = this.pair[0]!;
       const outEmpty = this.pair[1]!;
       for (let bits = outFilled & ~filled; bits !== 0; bits &= bits - 1) {
@@ -179,7 +147,7 @@ export class FieldModel {
       cells[i] = m.size(x) === 1 ? (m.min(x) === 1 ? 1 : 2) : 0;
     }
     const out = this.scratchOut;
-    if (!solveLineScalar(this.clues, start, k, cells, n, out)) return false;
+    if (!solveLineScalar(this.lengths, start, k, cells, n, out)) return false;
     for (let i = 0; i < n; i++) {
       const v = out[i]!;
       if (v === 0 || v === cells[i]) continue;
@@ -193,15 +161,9 @@ export class FieldModel {
 
   /** The current grid as rows of `#`, `.` and `?`. */
   picture(): string[] {
-    const rows: string[] = [];
-    for (let r = 0; r < this.height; r++) {
-      let s = "";
-      for (let c = 0; c < this.width; c++) {
-        const v = this.cell(r * this.width + c);
-        s += v === 1 ? "#" : v === 0 ? "." : "?";
-      }
-      rows.push(s);
-    }
-    return rows;
+    return gridPicture(this.width, this.height, (x) => {
+      const v = this.cell(x);
+      return v === 1 ? "#" : v === 0 ? "." : "?";
+    });
   }
 }

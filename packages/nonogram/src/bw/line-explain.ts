@@ -42,7 +42,7 @@ function explainOnMasks(field: FieldModel, line: number, e: Explanation, xi: num
     if (forced === 1) empty |= 1 << xi;
     else filled |= 1 << xi;
   }
-  const clues = field.clues;
+  const clues = field.lengths;
   const start = field.clueStart[line]!;
   const k = field.clueLength[line]!;
   if (lineFeasibleBits(clues, start, k, n, filled, empty)) {
@@ -132,7 +132,7 @@ function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: num
     for (let i = 0; i < n; i++) if (cells[i] !== 0) order[count++] = i;
   }
   const view = cells.subarray(0, n);
-  const feasible = () => lineFeasible(field.clues, field.clueStart[line]!, field.clueLength[line]!, view);
+  const feasible = () => lineFeasible(field.lengths, field.clueStart[line]!, field.clueLength[line]!, view);
   if (feasible()) {
     for (const x of vars) e.becauseDomain(x);
     return;

@@ -2,7 +2,7 @@ import type { LearningOptions, SearchOptions } from "@gridsmith/constraint";
 import type { SolveOptions } from "@gridsmith/kit";
 import { attemptCells } from "../grid.js";
 import { Prober, type ProberOptions } from "../solver/prober.js";
-import { type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
+import { gridPicture, type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
 import type { Nonogram, NonogramAttempt, NonogramSolution } from "../types.js";
 import { FieldModel } from "./field-model.js";
 import { validateBlackAndWhite } from "./validate.js";
@@ -67,7 +67,7 @@ export function solveBlackAndWhite(
   puzzle: Nonogram,
   options: NonogramSolveOptions = {},
 ): NonogramSolveResult {
-  const { o, start, stats, probing, finish } = startSolve(options);
+  const { o, start, stats, probing, finish, count } = startSolve(options);
   if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new FieldModel(puzzle);
@@ -87,15 +87,8 @@ export function solveBlackAndWhite(
     : "dfs";
   const { width, height } = field;
   const found: NonogramSolution[] = [];
-  const toPicture = (values: number[]): NonogramSolution => {
-    const rows: string[] = [];
-    for (let r = 0; r < height; r++) {
-      let s = "";
-      for (let c = 0; c < width; c++) s += values[r * width + c] === 1 ? "#" : ".";
-      rows.push(s);
-    }
-    return rows;
-  };
+  const toPicture = (values: number[]): NonogramSolution =>
+    gridPicture(width, height, (x) => (values[x] === 1 ? "#" : "."));
   const sync = () => {
     Object.assign(probing, prober.stats);
   };
@@ -114,9 +107,7 @@ export function solveBlackAndWhite(
       onSolution: (values) => found.push(toPicture(values)),
       ...search,
     });
-    stats.nodes += r.stats.nodes;
-    stats.failures += r.stats.failures;
-    stats.propagations += r.stats.propagations;
+    count(r);
     sync();
     return r;
   };

@@ -1,5 +1,6 @@
-import { Model } from "@gridsmith/constraint";
-import { gridLines, postLinePropagators } from "../solver/line-propagator.js";
+import type { Model } from "@gridsmith/constraint";
+import { GridLineField } from "../solver/line-field.js";
+import { packClues, postLinePropagators } from "../solver/line-propagator.js";
 import { explainColourLine } from "./explain.js";
 import { solveColourLine } from "./line.js";
 import type { ColourNonogram } from "./palette.js";
@@ -10,67 +11,31 @@ import type { ColourNonogram } from "./palette.js";
  * works on (`m.bits`, offset 0). One propagator per row (lines 0 .. height-1) and per column (lines
  * height ..), each running the exact colour line solver and narrowing its cells with one `restrict` each.
  */
-export class ColourField {
-  readonly m = new Model();
-  readonly width: number;
-  readonly height: number;
-  readonly lineCount: number;
+export class ColourField extends GridLineField {
   /** Colours besides the background. */
   readonly colours: number;
-  /** Variable ids of each line, in order along the line. */
-  readonly lineVars: Int32Array[];
-  /** All clues back to back: line i's blocks are `[clueStart[i], clueStart[i] + clueLength[i])`. */
-  readonly lengths: Int32Array;
+  /** Each block's colour, laid out like the block lengths (`lengths`). */
   readonly blockColours: Int32Array;
-  readonly clueStart: Int32Array;
-  readonly clueLength: Int32Array;
-  /** The line whose propagator failed last (-1 when none has). */
-  lastFailedLine = -1;
   private readonly scratchIn: Int32Array;
   private readonly scratchOut: Int32Array;
 
   constructor(puzzle: ColourNonogram) {
-    const width = puzzle.columns.length;
-    const height = puzzle.rows.length;
-    this.width = width;
-    this.height = height;
-    this.lineCount = width + height;
+    super(puzzle, puzzle.palette.length - 1);
+    const { width, height } = this;
     this.colours = puzzle.palette.length - 1;
-    const m = this.m;
-    m.intVars(width * height, 0, this.colours);
-    const lengths = [...puzzle.rows, ...puzzle.columns];
     const colours = [...puzzle.rowColours, ...puzzle.columnColours];
-    const total = lengths.reduce((s, c) => s + c.length, 0);
-    this.lengths = new Int32Array(total);
-    this.blockColours = new Int32Array(total);
-    this.clueStart = new Int32Array(lengths.length);
-    this.clueLength = new Int32Array(lengths.length);
-    let at = 0;
-    lengths.forEach((clue, i) => {
-      this.clueStart[i] = at;
-      this.clueLength[i] = clue.length;
-      clue.forEach((len, j) => {
-        this.lengths[at] = len;
-        this.blockColours[at++] = colours[i]![j]!;
-      });
-    });
-    this.lineVars = gridLines(width, height);
+    // Each block's colour beside its length: a valid puzzle gives a line as many colours as blocks.
+    this.blockColours = packClues(colours).values;
     // A cell can only take the background or a colour both its row and its column use: fixed before any
     // propagator runs, so these removals are root facts that no explanation has to name.
     const used = colours.map((cs) => cs.reduce((mask, c) => mask | (1 << c), 1));
     for (let r = 0; r < height; r++) {
-      for (let c = 0; c < width; c++) m.restrict(r * width + c, used[r]! & used[height + c]!);
+      for (let c = 0; c < width; c++) this.m.restrict(r * width + c, used[r]! & used[height + c]!);
     }
     const longest = Math.max(width, height);
     this.scratchIn = new Int32Array(longest);
     this.scratchOut = new Int32Array(longest);
-    postLinePropagators(m, this, this.lineVars, height, explainColourLine);
-  }
-
-  /** Propagates to a fixpoint; on failure remembers which line failed. */
-  propagate(): boolean {
-    this.lastFailedLine = -1;
-    return this.m.propagate();
+    postLinePropagators(this.m, this, this.lineVars, height, explainColourLine);
   }
 
   /** The propagator body: solve the line exactly and keep only the colours some completion gives a cell. */

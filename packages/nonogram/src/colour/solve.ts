@@ -1,6 +1,6 @@
 import { probeRoot } from "@gridsmith/constraint";
 import type { SolveOptions } from "@gridsmith/kit";
-import { type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
+import { gridPicture, type NonogramSolveResult, now, startSolve } from "../solver/solve-run.js";
 import type { NonogramAttempt, NonogramSolution } from "../types.js";
 import { allColours, attemptMasks } from "./check.js";
 import { ColourField } from "./field.js";
@@ -30,7 +30,7 @@ export function solveColourNonogram(
   puzzle: ColourNonogram,
   options: ColourSolveOptions = {},
 ): NonogramSolveResult {
-  const { o, start, stats, probing, finish } = startSolve(options);
+  const { o, start, probing, finish, count } = startSolve(options);
   if (validateColourNonogram(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
   const field = new ColourField(puzzle);
@@ -60,15 +60,8 @@ export function solveColourNonogram(
   const { width, height } = field;
   const codes = puzzle.palette.map((c) => c.code);
   const found: NonogramSolution[] = [];
-  const toPicture = (values: number[]): NonogramSolution => {
-    const rows: string[] = [];
-    for (let r = 0; r < height; r++) {
-      let s = "";
-      for (let c = 0; c < width; c++) s += codes[values[r * width + c]!];
-      rows.push(s);
-    }
-    return rows;
-  };
+  const toPicture = (values: number[]): NonogramSolution =>
+    gridPicture(width, height, (x) => codes[values[x]!]!);
   const r = field.m.solve({
     limit: o.limit,
     timeoutMs: o.timeoutMs === undefined ? undefined : Math.max(0, start + o.timeoutMs - now()),
@@ -81,8 +74,6 @@ export function solveColourNonogram(
       ? {}
       : { learning: { decay: 0.9, maxLearned: 4000 } }),
   });
-  stats.nodes += r.stats.nodes;
-  stats.failures += r.stats.failures;
-  stats.propagations += r.stats.propagations;
+  count(r);
   return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
 }

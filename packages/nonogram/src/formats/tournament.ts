@@ -16,6 +16,28 @@ function checkSize(size: number): void {
 }
 
 /**
+ * Calls `read(id, head)` on each block of a tournament file: a `$N` line (at index `head`, blank lines before
+ * it skipped) and the `blockLines` lines after it. `what` names a block in the error for a line that should
+ * start one and does not.
+ */
+function forEachBlock(
+  lines: readonly string[],
+  blockLines: number,
+  what: string,
+  read: (id: number, head: number) => void,
+): void {
+  let i = 0;
+  for (;;) {
+    while (i < lines.length && isBlank(lines[i]!)) i++;
+    if (i >= lines.length) return;
+    const head = /^\$(\d+)\s*$/.exec(lines[i]!.trim());
+    if (!head) throw new ParseError(`expected '$N' to start a ${what}, got '${lines[i]!.trim()}'`, i + 1, 1);
+    read(Number(head[1]), i);
+    i += 1 + blockLines;
+  }
+}
+
+/**
  * Reads a TAAI/TCGA/ICGA tournament question file: each puzzle is a `$N` line followed by 2 x size
  * tab-separated clue lines, **the columns first** (left to right), then the rows (top to bottom).
  */
@@ -23,13 +45,7 @@ export function parseTournamentSet(text: string, size = 25): TournamentPuzzle[] 
   checkSize(size);
   const lines = splitLines(text);
   const out: TournamentPuzzle[] = [];
-  let i = 0;
-  for (;;) {
-    while (i < lines.length && isBlank(lines[i]!)) i++;
-    if (i >= lines.length) return out;
-    const head = /^\$(\d+)\s*$/.exec(lines[i]!.trim());
-    if (!head) throw new ParseError(`expected '$N' to start a puzzle, got '${lines[i]!.trim()}'`, i + 1, 1);
-    const id = Number(head[1]);
+  forEachBlock(lines, 2 * size, "puzzle", (id, i) => {
     const columns: number[][] = [];
     const rows: number[][] = [];
     for (let k = 0; k < 2 * size; k++) {
@@ -44,8 +60,8 @@ export function parseTournamentSet(text: string, size = 25): TournamentPuzzle[] 
       (isColumn ? columns : rows).push(clue);
     }
     out.push({ id, puzzle: { rows, columns, title: `$${id}` } });
-    i += 1 + 2 * size;
-  }
+  });
+  return out;
 }
 
 /** Reads a tournament solution file: `$N` then `size` lines of tab-separated 0/1, as pictures of `#`/`.`. */
@@ -53,12 +69,7 @@ export function parseTournamentSolutions(text: string, size = 25): Map<number, s
   checkSize(size);
   const lines = splitLines(text);
   const out = new Map<number, string[]>();
-  let i = 0;
-  for (;;) {
-    while (i < lines.length && isBlank(lines[i]!)) i++;
-    if (i >= lines.length) return out;
-    const head = /^\$(\d+)\s*$/.exec(lines[i]!.trim());
-    if (!head) throw new ParseError(`expected '$N' to start a solution, got '${lines[i]!.trim()}'`, i + 1, 1);
+  forEachBlock(lines, size, "solution", (id, i) => {
     const rows: string[] = [];
     for (let k = 0; k < size; k++) {
       const cells = (lines[i + 1 + k] ?? "").trim().split(/\s+/);
@@ -67,7 +78,7 @@ export function parseTournamentSolutions(text: string, size = 25): Map<number, s
       }
       rows.push(cells.map((c) => (c === "1" ? "#" : ".")).join(""));
     }
-    out.set(Number(head[1]), rows);
-    i += 1 + size;
-  }
+    out.set(id, rows);
+  });
+  return out;
 }

@@ -55,3 +55,27 @@ export function postLinePropagators<F extends LineField>(
     m.post(new LinePropagator(field, i, Array.from(vars), name, explainLine));
   });
 }
+
+/** Every line's clue numbers back to back: line i's are `values[start[i] .. start[i] + length[i])`. */
+export interface PackedClues {
+  values: Int32Array;
+  start: Int32Array;
+  length: Int32Array;
+}
+
+/**
+ * Packs per-line numbers (the block lengths, or the colours of a colour nonogram's blocks) into one array, so
+ * that the line solvers take a line's clue as plain (array, start, count) arguments.
+ */
+export function packClues(lines: readonly (readonly number[])[]): PackedClues {
+  const start = new Int32Array(lines.length);
+  const length = new Int32Array(lines.length);
+  const values = new Int32Array(lines.reduce((s, line) => s + line.length, 0));
+  let at = 0;
+  lines.forEach((line, i) => {
+    start[i] = at;
+    length[i] = line.length;
+    for (const v of line) values[at++] = v;
+  });
+  return { values, start, length };
+}

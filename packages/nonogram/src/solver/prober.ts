@@ -172,11 +172,15 @@ export class Prober implements Brancher {
     this.probeLineCount[x] = count;
   }
 
-  /** Fixes x = v at the node; false (with the fix undone) when that fails. */
+  /**
+   * Fixes x = v at the node (the other value's probe failed) and refreshes the stamps; false (with the fix
+   * undone) when that fails.
+   */
   private force(m: Model, x: number, v: number): boolean {
     const mark = m.trail.mark();
     if (m.assign(x, v) && m.propagate()) {
       this.stats.fixed++;
+      this.refreshStamps();
       return true;
     }
     m.trail.undoTo(mark);
@@ -200,7 +204,6 @@ export class Prober implements Brancher {
       const g0 = this.probe(m, x, 0);
       if (g0 < 0) {
         if (!this.force(m, x, 1)) return -2 - x;
-        this.refreshStamps();
         changed = 1;
         continue;
       }
@@ -214,7 +217,6 @@ export class Prober implements Brancher {
       const g1 = this.probe(m, x, 1);
       if (g1 < 0) {
         if (!this.force(m, x, 0)) return -2 - x;
-        this.refreshStamps();
         changed = 1;
         continue;
       }

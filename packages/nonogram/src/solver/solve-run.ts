@@ -32,5 +32,22 @@ export function startSolve(options: SolveOptions) {
     stats.ms = now() - start;
     return { ...solveResult(solutions, complete, stoppedBy, stats, count), probing: { ...probing } };
   };
-  return { o, start, stats, probing, finish };
+  /** Adds a search's counters to the call's. */
+  const count = (search: { stats: { nodes: number; failures: number; propagations: number } }): void => {
+    stats.nodes += search.stats.nodes;
+    stats.failures += search.stats.failures;
+    stats.propagations += search.stats.propagations;
+  };
+  return { o, start, stats, probing, finish, count };
+}
+
+/** The rows of a `width` x `height` grid as text, cell `row * width + col` written as `cellText(cell)`. */
+export function gridPicture(width: number, height: number, cellText: (cell: number) => string): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < height; r++) {
+    let s = "";
+    for (let c = 0; c < width; c++) s += cellText(r * width + c);
+    rows.push(s);
+  }
+  return rows;
 }

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, commentedGridRows, type Format, ParseError } from "@gridsmith/kit";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** The largest clue the one-character-per-cell rows can hold: `z` is 35. */
@@ -51,13 +51,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["nurikabe", "nuri"],
   parse(text) {
     checkTextLength(text, limits);
-    const rows: { line: number; text: string }[] = [];
-    text.split(/\r?\n/).forEach((raw, k) => {
-      // trimEnd, not /\s+$/: that pattern tries every start in a run of spaces (quadratic in the run).
-      const line = raw.trimEnd();
-      if (!line.startsWith("#")) rows.push({ line: k + 1, text: line });
-    });
-    while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();
+    const rows = commentedGridRows(text);
     if (rows.length === 0)
       throw new ParseError("the text holds no grid: expected rows of 1-9, a-z, ? and '.'");
     const first = cellsOf(rows[0]!.text);

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, commentedGridRows, type Format, ParseError } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
@@ -24,15 +24,7 @@ export const textFormat: Format<Puzzle> = {
   extensions: ["slither", "slitherlink"],
   parse(text) {
     checkTextLength(text, limits);
-    const lines = text.split(/\r?\n/);
-    const rows: { line: number; text: string }[] = [];
-    lines.forEach((raw, k) => {
-      // trimEnd, not /\s+$/: a regular expression tries every start in a run of spaces (quadratic).
-      const line = raw.trimEnd();
-      if (line.startsWith("#")) return;
-      rows.push({ line: k + 1, text: line });
-    });
-    while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();
+    const rows = commentedGridRows(text);
     if (rows.length === 0) throw new ParseError("the text holds no grid: expected rows of 0-4 and '.'");
     const width = rows[0]!.text.length;
     if (rows.length > MAX_SIDE || width > MAX_SIDE)
