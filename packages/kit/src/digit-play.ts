@@ -2,7 +2,8 @@
  * `@gridsmith/kit/digit-play`: the play model of a grid of digits with pencil marks (sudoku, killer sudoku,
  * kakuro): one attempt shape, one reading of saved attempts and one set of moves, so the types that play
  * this way differ only in their grid, their board and their hint steps. Also the digits' symbols and keys a
- * board of digits uses.
+ * board of digits uses, and the first rules of a number a cell entered over givens (Fillomino, Nanro, Ripple
+ * Effect).
  *
  * @packageDocumentation
  */
@@ -11,6 +12,8 @@ import { cellAt, cellNameAt } from "./cells.js";
 import { pathOfSteps } from "./grade.js";
 import { roomCells } from "./room-cells.js";
 import type { PlayModel, Problem, Step } from "./types.js";
+
+export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 
 /**
  * A player's attempt on a grid of digits: `v` the digit entered in each cell (0 = none; givens and blocks
