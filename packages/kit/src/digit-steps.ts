@@ -2,11 +2,12 @@
 // Skyscrapers-like genres): the explaining engine logs each removal of a digit with its rule, and a cell is
 // decided when one digit is left. Reading that log as steps is the same for every such genre (the walk with
 // trials is `propagationHints`'s); what a rule means to a person is the genre's. `digitHints` is the whole
-// hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect).
+// hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect),
+// with the same `trial` technique as the shading genres' where a genre names no rule.
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
-import type { GradeLadder } from "./grade.js";
+import { beyondLadder, type Rung } from "./grade.js";
 import {
   type AttemptEntries,
   assignAttemptNumbers,
@@ -14,6 +15,7 @@ import {
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
+import { TRIAL_RUNG } from "./shading-hints.js";
 import type { Problem, Step } from "./types.js";
 
 /** What the rule of the removal that left a cell one digit means: its technique and the reason shown. */
@@ -23,17 +25,32 @@ export interface DigitStepMeaning {
   why: string;
 }
 
+/** What a step the genre names no rule of means: a trial, the other numbers leading to a contradiction. */
+const TRIAL_MEANING: DigitStepMeaning = {
+  technique: "trial",
+  why: "anything else there leads to a contradiction",
+};
+
+/**
+ * A digit genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link digitHints} names a
+ * step no rule meaning claims, hardest.
+ */
+export function digitTechniques(rungs: Readonly<Record<string, Rung>>): Record<string, Rung> {
+  return { ...rungs, trial: TRIAL_RUNG };
+}
+
 /**
  * Reads the removals of a model whose variable i is cell i of a grid `width` cells wide, holding one of
  * `domains[i]`, as steps: a step when a cell not in `known` is down to one digit, named by `meaning` of the
- * rule of the removal that left it (`"trial"` when a trial came since the last step), its reasons the cells
- * behind every removal of that cell. Variables past the grid are not read.
+ * rule of the removal that left it (`"trial"` when a trial came since the last step; a `trial` that anything
+ * else leads to a contradiction where `meaning` is null), its reasons the cells behind every removal of that
+ * cell. Variables past the grid are not read.
  */
 export function digitStepReader(
   width: number,
   domains: readonly (readonly number[])[],
   known: Iterable<number>,
-  meaning: (rule: string, removal: LoggedRemoval) => DigitStepMeaning,
+  meaning: (rule: string, removal: LoggedRemoval) => DigitStepMeaning | null,
 ): (removal: LoggedRemoval) => Step<DigitPlacement> | null {
   const decided = new Set(known);
   const left = domains.map((d) => new Set(d));
@@ -49,7 +66,7 @@ export function digitStepReader(
     for (const v of r.reason?.vars ?? []) if (v < domains.length) because[cell]!.add(v);
     if (values.size !== 1 || decided.has(cell)) return null;
     decided.add(cell);
-    const t = meaning(trial ? "trial" : rule, r);
+    const t = meaning(trial ? "trial" : rule, r) ?? TRIAL_MEANING;
     trial = false;
     return placementStep(width, t.technique, cell, [...values][0]!, t.why, [...because[cell]!]);
   };
@@ -65,10 +82,16 @@ export interface DigitHintsOf<Puzzle extends GridSize> {
   model(puzzle: Puzzle): ExplainingModel | null;
   /** The numbers each cell may hold before any step, in order; a cell with one is decided (a given). */
   cellDomains(puzzle: Puzzle): readonly (readonly number[])[];
-  /** What the rule of the removal that left a cell one number means to a person. */
-  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning;
-  /** The techniques, easiest first, and the grade each stands for. */
-  ladder: GradeLadder;
+  /**
+   * What the rule of the removal that left a cell one number means to a person; null for a rule the genre
+   * does not name, a trial's among them: the step is then a `trial`, anything else leading to a contradiction.
+   */
+  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning | null;
+  /**
+   * The techniques, easiest first, with the grade each one stands for (`trial` among them: see
+   * {@link digitTechniques}); a path that leaves cells undecided is "beyond".
+   */
+  techniques: Record<string, Rung>;
   /** The step as the genre words it (Nanro: a 0 "holds no number"); the step as read by default. */
   reword?(step: Step<DigitPlacement>): Step<DigitPlacement>;
 }
@@ -100,6 +123,6 @@ export function digitHints<Puzzle extends GridSize>(
     },
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
     variables: cells,
-    ladder: of.ladder,
+    ladder: beyondLadder(of.techniques),
   });
 }

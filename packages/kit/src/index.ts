@@ -82,7 +82,13 @@ export {
   type TypeDetection,
   textTooLong,
 } from "./detect.js";
-export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
+export {
+  type DigitHintsOf,
+  type DigitStepMeaning,
+  digitHints,
+  digitStepReader,
+  digitTechniques,
+} from "./digit-steps.js";
 export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {

@@ -50,8 +50,11 @@ export interface ShadingHintRules<P extends GridSize> {
 
 const cellCount = (grid: GridSize) => grid.width * grid.height;
 
-/** The rung of {@link shadingHints}' own technique, `trial`: a step whose other choice leads to a contradiction. */
-const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
+/**
+ * The rung of the `trial` technique that {@link shadingHints} and `digitHints` name where no rule meaning claims a
+ * step: a step whose other choice leads to a contradiction.
+ */
+export const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
 
 /**
  * A shading genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link shadingHints}
