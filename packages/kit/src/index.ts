@@ -228,7 +228,7 @@ export {
   type ShadingRules,
   shadingPlay,
 } from "./shading-play.js";
-export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export { cellsApart, type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export {
   type CellAttempt,
   shadingChecks,

@@ -17,8 +17,11 @@ import type { Problem } from "./types.js";
  * variables.
  */
 export interface ShadingHintRules<P extends GridSize> {
-  /** The genre's model, explaining (every removal logged with its reason): variable i is cell i, 1 shaded. */
-  model(puzzle: P): Model;
+  /**
+   * The genre's model built with `options` (`explaining`: every removal logged with its reason from the start;
+   * a genre's `buildModel` as it is): variable i is cell i, 1 shaded.
+   */
+  model(puzzle: P, options: { explaining: true }): Model;
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
   shapeProblems(puzzle: P): readonly Problem[];
   /**
@@ -73,7 +76,7 @@ export function shadingHints<P extends GridSize>(
     shapeProblems: rules.shapeProblems,
     attemptProblems:
       rules.attemptProblems ?? ((puzzle, attempt) => cellListProblems(attempt, cellCount(puzzle))),
-    model: (puzzle) => ({ model: rules.model(puzzle) }),
+    model: (puzzle) => ({ model: rules.model(puzzle, { explaining: true }) }),
     reader(puzzle, _, known) {
       const { width } = puzzle;
       const cells = cellCount(puzzle);
