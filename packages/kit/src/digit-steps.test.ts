@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitStepReader, digitTechniques } from "./digit-steps.js";
+import { digitStepReader, digitTechniques, lastValueReader } from "./digit-steps.js";
 
 describe("digitTechniques", () => {
   it("puts the trial after the genre's own rungs, hardest", () => {
@@ -43,5 +43,33 @@ describe("digitStepReader", () => {
   it("passes over the cells already known", () => {
     const read = digitStepReader(2, domains, [1], () => single);
     expect(read({ variable: 1, value: 1, reason: { rule: "allDifferent" } })).toBeNull();
+  });
+});
+
+describe("lastValueReader", () => {
+  // One cell holding 0, 1 or 2; each removal's reasons are the letters of its rule, told apart by case.
+  const read = () =>
+    lastValueReader(
+      [[0, 1, 2]],
+      [],
+      (r) => (r.reason?.rule ?? "").split(""),
+      (found) => found,
+      (letter) => letter.toLowerCase(),
+    );
+
+  it("answers the cell's last value once, with its rule and the reasons of every removal, each once", () => {
+    const next = read();
+    expect(next({ variable: 0, value: 1, reason: { rule: "ab" } })).toBeNull();
+    const removal = { variable: 0, value: 0, reason: { rule: "Bc" } };
+    expect(next(removal)).toEqual({ cell: 0, value: 2, rule: "Bc", removal, because: ["a", "B", "c"] });
+    expect(next({ variable: 0, value: 2, reason: { rule: "d" } })).toBeNull();
+  });
+
+  it("names the rule trial when a trial came since the last step, and passes over other variables", () => {
+    const next = read();
+    expect(next({ variable: 0, value: 1, reason: null })).toBeNull();
+    expect(next({ variable: 3, value: 1, reason: { rule: "x" } })).toBeNull();
+    expect(next({ variable: 0, value: 1, reason: { rule: "x" } })).toBeNull();
+    expect(next({ variable: 0, value: 0, reason: { rule: "y" } })).toMatchObject({ value: 2, rule: "trial" });
   });
 });

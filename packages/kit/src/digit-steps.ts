@@ -39,12 +39,66 @@ export function digitTechniques(rungs: Readonly<Record<string, Rung>>): Record<s
   return { ...rungs, trial: TRIAL_RUNG };
 }
 
+/** A cell left one value, as {@link lastValueReader} reads it. */
+export interface LastValue<K> {
+  /** The cell (its variable). */
+  cell: number;
+  /** The value left. */
+  value: number;
+  /** The rule of the removal that left it: `trial` when a trial (a removal without a reason) came since the last step. */
+  rule: string;
+  /** That removal. */
+  removal: LoggedRemoval;
+  /** The reasons of every removal from the cell, each once (by `key`), in the order met. */
+  because: K[];
+}
+
+/**
+ * Reads the removals of a model whose variable i is cell i, holding one of `domains[i]`: when a cell not in
+ * `known` is down to one value, `step` says what that is (null: no step). `reasons` names what each removal
+ * of a cell rests on (the clues, the cells of its rule), told apart by `key` (the reason itself by default).
+ * Variables past the cells, and removals of a value already gone, are not read. The walk of every genre
+ * whose cells each end with one value of many (digits, heights, letters).
+ */
+export function lastValueReader<K, S>(
+  domains: readonly (readonly number[])[],
+  known: Iterable<number>,
+  reasons: (removal: LoggedRemoval) => Iterable<K>,
+  step: (decided: LastValue<K>) => S | null,
+  key: (reason: K) => unknown = (reason) => reason,
+): (removal: LoggedRemoval) => S | null {
+  const decided = new Set(known);
+  const left = domains.map((d) => new Set(d));
+  const because = domains.map(() => new Map<unknown, K>());
+  let trial = false;
+  return (r) => {
+    const cell = r.variable;
+    const values = left[cell];
+    if (values === undefined || !values.delete(r.value)) return null;
+    const rule = r.reason?.rule ?? "trial";
+    if (rule === "trial") trial = true;
+    for (const k of reasons(r)) because[cell]!.set(key(k), k);
+    if (values.size !== 1 || decided.has(cell)) return null;
+    decided.add(cell);
+    const value = [...values][0]!;
+    const found = {
+      cell,
+      value,
+      rule: trial ? "trial" : rule,
+      removal: r,
+      because: [...because[cell]!.values()],
+    };
+    trial = false;
+    return step(found);
+  };
+}
+
 /**
  * Reads the removals of a model whose variable i is cell i of a grid `width` cells wide, holding one of
- * `domains[i]`, as steps: a step when a cell not in `known` is down to one digit, named by `meaning` of the
- * rule of the removal that left it (`"trial"` when a trial came since the last step; a `trial` that anything
- * else leads to a contradiction where `meaning` is null), its reasons the cells behind every removal of that
- * cell. Variables past the grid are not read.
+ * `domains[i]`, as steps ({@link lastValueReader}): a step when a cell not in `known` is down to one digit,
+ * named by `meaning` of the rule of the removal that left it (`"trial"` when a trial came since the last step;
+ * a `trial` that anything else leads to a contradiction where `meaning` is null), its reasons the cells behind
+ * every removal of that cell. Variables past the grid are not read.
  */
 export function digitStepReader(
   width: number,
@@ -52,24 +106,15 @@ export function digitStepReader(
   known: Iterable<number>,
   meaning: (rule: string, removal: LoggedRemoval) => DigitStepMeaning | null,
 ): (removal: LoggedRemoval) => Step<DigitPlacement> | null {
-  const decided = new Set(known);
-  const left = domains.map((d) => new Set(d));
-  const because = domains.map(() => new Set<number>());
-  let trial = false;
-  return (r) => {
-    const cell = r.variable;
-    const values = left[cell];
-    if (values === undefined || !values.has(r.value)) return null;
-    values.delete(r.value);
-    const rule = r.reason?.rule ?? "trial";
-    if (rule === "trial") trial = true;
-    for (const v of r.reason?.vars ?? []) if (v < domains.length) because[cell]!.add(v);
-    if (values.size !== 1 || decided.has(cell)) return null;
-    decided.add(cell);
-    const t = meaning(trial ? "trial" : rule, r) ?? TRIAL_MEANING;
-    trial = false;
-    return placementStep(width, t.technique, cell, [...values][0]!, t.why, [...because[cell]!]);
-  };
+  return lastValueReader(
+    domains,
+    known,
+    (r) => (r.reason?.vars ?? []).filter((v) => v < domains.length),
+    ({ cell, value, rule, removal, because }) => {
+      const t = meaning(rule, removal) ?? TRIAL_MEANING;
+      return placementStep(width, t.technique, cell, value, t.why, because);
+    },
+  );
 }
 
 /** What a genre tells {@link digitHints}. */

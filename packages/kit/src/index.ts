@@ -88,6 +88,8 @@ export {
   digitHints,
   digitStepReader,
   digitTechniques,
+  type LastValue,
+  lastValueReader,
 } from "./digit-steps.js";
 export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
