@@ -9,9 +9,9 @@ import {
   type Rung,
   type Step,
 } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellLabel, clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
+import { clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: the grid cell at `row`, `col` (from 0, inside the clues) has height `value`. */
@@ -70,15 +70,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
         t.technique === "clue-sight" && clue !== undefined
           ? `${clueLabel(puzzle, clue)} allows nothing else there`
           : t.why;
-      const at = framedCell(puzzle, cell);
-      const others = because.filter((c) => c.row !== at.row || c.col !== at.col);
-      return {
-        technique: t.technique,
-        message: `${cellLabel(puzzle, cell)} must be ${value}: ${why}`,
-        cells: [at],
-        ...(others.length > 0 ? { because: { cells: others } } : {}),
-        deductions: [{ row: at.row - 1, col: at.col - 1, value }],
-      };
+      return framedPlacementStep(puzzle, t.technique, cell, value, `must be ${value}: ${why}`, because);
     },
     (c) => `${c.row},${c.col}`,
   );

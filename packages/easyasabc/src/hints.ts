@@ -8,9 +8,9 @@ import {
   type Rung,
   type Step,
 } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellLabel, clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
+import { clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /**
@@ -59,19 +59,12 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     },
     ({ cell, value, rule, because }) => {
       const technique = rule === "trial" ? "trial" : "line-logic";
-      const at = framedCell(puzzle, cell);
       const what = value === 0 ? "stays empty" : `holds ${letterOf(value)}`;
       const why =
         technique === "trial"
           ? "anything else there leads to a contradiction"
           : "its row and column, with their clues, leave nothing else";
-      return {
-        technique,
-        message: `${cellLabel(puzzle, cell)} ${what}: ${why}`,
-        cells: [at],
-        ...(because.length > 0 ? { because: { cells: because } } : {}),
-        deductions: [{ row: at.row - 1, col: at.col - 1, value }],
-      };
+      return framedPlacementStep(puzzle, technique, cell, value, `${what}: ${why}`, because);
     },
     (c) => `${c.row},${c.col}`,
   );
