@@ -4,6 +4,7 @@
 // trials is `propagationHints`'s); what a rule means to a person is the genre's. `digitHints` is the whole
 // hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect),
 // with the same `trial` technique as the shading genres' where a genre names no rule.
+import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
@@ -11,7 +12,6 @@ import { beyondLadder, type Rung } from "./grade.js";
 import {
   type AttemptEntries,
   assignAttemptNumbers,
-  type ExplainingModel,
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
@@ -123,8 +123,11 @@ export interface DigitHintsOf<Puzzle extends GridSize> {
   shapeProblems(puzzle: Puzzle): readonly Problem[];
   /** What is wrong with an attempt's shape at a puzzle of the right shape. */
   attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
-  /** The puzzle's explaining model, its variable i cell i's number; null when it contradicts itself at once. */
-  model(puzzle: Puzzle): ExplainingModel | null;
+  /**
+   * The puzzle's model built with `options` (`explaining`: every removal logged with its reason from the start;
+   * a genre's `buildModel` as it is), its variable i cell i's number; null when it contradicts itself at once.
+   */
+  model(puzzle: Puzzle, options: { explaining: true }): Model | null;
   /** The numbers each cell may hold before any step, in order; a cell with one is decided (a given). */
   cellDomains(puzzle: Puzzle): readonly (readonly number[])[];
   /**
@@ -156,7 +159,10 @@ export function digitHints<Puzzle extends GridSize>(
   return propagationHints<Puzzle, DigitPlacement>({
     shapeProblems: of.shapeProblems,
     attemptProblems: of.attemptProblems,
-    model: of.model,
+    model: (puzzle) => {
+      const model = of.model(puzzle, { explaining: true });
+      return model === null ? null : { model };
+    },
     fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, cells(puzzle), givens(puzzle)),
     reader: (puzzle, _, known) => {
       const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, of.meaning);

@@ -40,7 +40,7 @@ function meaning(rule: string): DigitStepMeaning | null {
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
+  model: buildModel,
   cellDomains,
   meaning,
   reword: (step) =>

@@ -1,4 +1,4 @@
-import { type DigitStepMeaning, digitHints, digitTechniques, explainingModel } from "@gridsmith/kit";
+import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -36,7 +36,7 @@ function meaning(rule: string): DigitStepMeaning {
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: explainingModel(buildModel),
+  model: buildModel,
   cellDomains,
   meaning,
   techniques: TECHNIQUES,
