@@ -1,16 +1,17 @@
-import type { Removal } from "@gridsmith/constraint";
 import {
   assignAttemptNumbers,
   beyondLadder,
   type Cell,
   explainingModel,
+  type LoggedRemoval,
+  lastValueReader,
   propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellLabel, clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
+import { clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /** What a step decides: the grid cell at `row`, `col` (from 0, inside the clues) has height `value`. */
@@ -40,52 +41,39 @@ function techniqueOf(rule: string): { technique: string; why: string } {
 }
 
 /**
- * Turns the removals of a model of `puzzle` into steps: a step when a cell is down to one height, named by
- * the rule of the removal that left it, its reasons the cells and clues behind every removal of that cell.
- * A trial since the last step makes the next step a trial.
+ * Turns the removals of a model of `puzzle` into steps (kit's `lastValueReader`): a step when a cell is down
+ * to one height, named by the rule of the removal that left it, its reasons the cells and clues behind every
+ * removal of that cell.
  */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const top = tallest(puzzle);
-  const n = puzzle.width * puzzle.height;
-  const left = new Array<number>(n).fill(top);
-  const gone = Array.from({ length: n }, () => new Set<number>());
-  const because = Array.from({ length: n }, () => new Map<string, Cell>());
+  const heights = Array.from({ length: tallest(puzzle) }, (_, h) => h + 1);
   const clueOfLine = new Map<string, number>();
   puzzle.clues.forEach((v, k) => {
     if (v >= 0) clueOfLine.set(sightLine(puzzle, k).join(","), k);
   });
-  let trial = false;
-  return (r: Removal): Step<Placement> | null => {
-    const cell = r.variable;
-    if (cell >= n || gone[cell]!.has(r.value)) return null;
-    gone[cell]!.add(r.value);
-    const rule = r.reason?.rule ?? "trial";
-    if (rule === "trial") trial = true;
-    const clue = rule === "regular" ? clueOfLine.get((r.reason?.vars ?? []).join(",")) : undefined;
-    const reasons =
-      clue === undefined
+  // A sight line's rule names its clue; any other names the cells of its rule.
+  const clueOf = (r: LoggedRemoval) =>
+    r.reason?.rule === "regular" ? clueOfLine.get((r.reason.vars ?? []).join(",")) : undefined;
+  return lastValueReader<Cell, Step<Placement>>(
+    Array.from({ length: puzzle.width * puzzle.height }, () => heights),
+    known,
+    (r) => {
+      const clue = clueOf(r);
+      return clue === undefined
         ? (r.reason?.vars ?? []).map((v) => framedCell(puzzle, v))
         : [clueCell(puzzle, clue)];
-    for (const c of reasons) because[cell]!.set(`${c.row},${c.col}`, c);
-    if (--left[cell]! !== 1 || known.has(cell)) return null;
-    let value = 1;
-    while (gone[cell]!.has(value)) value++;
-    const t = trial ? techniqueOf("trial") : techniqueOf(rule);
-    trial = false;
-    const why =
-      t.technique === "clue-sight" && clue !== undefined
-        ? `${clueLabel(puzzle, clue)} allows nothing else there`
-        : t.why;
-    const at = framedCell(puzzle, cell);
-    const others = [...because[cell]!.values()].filter((c) => c.row !== at.row || c.col !== at.col);
-    return {
-      technique: t.technique,
-      message: `${cellLabel(puzzle, cell)} must be ${value}: ${why}`,
-      cells: [at],
-      ...(others.length > 0 ? { because: { cells: others } } : {}),
-      deductions: [{ row: at.row - 1, col: at.col - 1, value }],
-    };
-  };
+    },
+    ({ cell, value, rule, removal, because }) => {
+      const t = techniqueOf(rule);
+      const clue = clueOf(removal);
+      const why =
+        t.technique === "clue-sight" && clue !== undefined
+          ? `${clueLabel(puzzle, clue)} allows nothing else there`
+          : t.why;
+      return framedPlacementStep(puzzle, t.technique, cell, value, `must be ${value}: ${why}`, because);
+    },
+    (c) => `${c.row},${c.col}`,
+  );
 }
 
 /**

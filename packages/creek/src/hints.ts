@@ -26,7 +26,7 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
 
 /** Creek's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,

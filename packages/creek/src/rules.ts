@@ -1,11 +1,10 @@
 import {
   type CellAttempt,
   cellAt,
-  cellNameAt,
-  gridGroups,
   type Problem,
   shapedCheck,
   shapedSolutionProblems,
+  unshadedProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle, pointName } from "./puzzle.js";
@@ -50,14 +49,6 @@ export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptPro
     puzzle,
     solution.map((v) => (v === 1 ? 1 : -1)),
   );
-  if (!solution.includes(1))
-    problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
-  const pieces = gridGroups(puzzle, (i) => solution[i] !== 1);
-  if (pieces.length > 1)
-    problems.push({
-      code: "unshaded-divided",
-      message: `the unshaded cells are divided: ${cellNameAt(pieces[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(pieces[0]![0]!, puzzle.width)}`,
-      cells: [cellAt(pieces[1]![0]!, puzzle.width)],
-    });
+  problems.push(...unshadedProblems({ ...puzzle, shaded: (i) => solution[i] === 1 }));
   return problems;
 });

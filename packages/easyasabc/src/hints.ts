@@ -1,16 +1,16 @@
-import type { Removal } from "@gridsmith/constraint";
 import {
   assignAttemptNumbers,
   type Cell,
   explainingModel,
   type GradeLadder,
+  lastValueReader,
   propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellLabel, clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
+import { clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
 /**
@@ -32,14 +32,14 @@ const LADDER: GradeLadder = {
 };
 
 /**
- * Turns the removals of a model of `puzzle` into steps: a step when a cell is down to one value (a letter,
- * or empty), its reasons the cells and clues of the lines whose rules removed the others. A trial since the
- * last step makes the next step a trial.
+ * Turns the removals of a model of `puzzle` into steps (kit's `lastValueReader`): a step when a cell is down
+ * to one value (a letter, or empty), its reasons the cells and clues of the lines whose rules removed the
+ * others.
  */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   const n = puzzle.width * puzzle.height;
-  const removed = Array.from({ length: n }, () => new Set<number>());
-  const because = Array.from({ length: n }, () => new Map<string, Cell>());
+  // A cell holds a letter 1 to `letters`, or stays empty (0).
+  const values = Array.from({ length: puzzle.letters + 1 }, (_, v) => v);
   // A line's cells, as the rule's variables list them, name its clues.
   const cluesOf = new Map<string, number[]>();
   for (const line of lines(puzzle))
@@ -47,34 +47,27 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
       line.cells.join(","),
       [line.start, line.end].filter((k) => puzzle.clues[k]! >= 1),
     );
-  let trial = false;
-  return (r: Removal): Step<Placement> | null => {
-    const cell = r.variable;
-    if (cell >= n || removed[cell]!.has(r.value)) return null;
-    removed[cell]!.add(r.value);
-    if ((r.reason?.rule ?? "trial") === "trial") trial = true;
-    const vars = r.reason?.vars ?? [];
-    for (const v of vars) if (v !== cell && v < n) because[cell]!.set(`${v}`, framedCell(puzzle, v));
-    for (const k of cluesOf.get(vars.join(",")) ?? []) because[cell]!.set(`clue ${k}`, clueCell(puzzle, k));
-    if (removed[cell]!.size !== puzzle.letters || known.has(cell)) return null;
-    let value = 0;
-    while (removed[cell]!.has(value)) value++;
-    const technique = trial ? "trial" : "line-logic";
-    trial = false;
-    const at = framedCell(puzzle, cell);
-    const what = value === 0 ? "stays empty" : `holds ${letterOf(value)}`;
-    const why =
-      technique === "trial"
-        ? "anything else there leads to a contradiction"
-        : "its row and column, with their clues, leave nothing else";
-    return {
-      technique,
-      message: `${cellLabel(puzzle, cell)} ${what}: ${why}`,
-      cells: [at],
-      ...(because[cell]!.size > 0 ? { because: { cells: [...because[cell]!.values()] } } : {}),
-      deductions: [{ row: at.row - 1, col: at.col - 1, value }],
-    };
-  };
+  return lastValueReader<Cell, Step<Placement>>(
+    Array.from({ length: n }, () => values),
+    known,
+    (r) => {
+      const vars = r.reason?.vars ?? [];
+      return [
+        ...vars.filter((v) => v !== r.variable && v < n).map((v) => framedCell(puzzle, v)),
+        ...(cluesOf.get(vars.join(",")) ?? []).map((k) => clueCell(puzzle, k)),
+      ];
+    },
+    ({ cell, value, rule, because }) => {
+      const technique = rule === "trial" ? "trial" : "line-logic";
+      const what = value === 0 ? "stays empty" : `holds ${letterOf(value)}`;
+      const why =
+        technique === "trial"
+          ? "anything else there leads to a contradiction"
+          : "its row and column, with their clues, leave nothing else";
+      return framedPlacementStep(puzzle, technique, cell, value, `${what}: ${why}`, because);
+    },
+    (c) => `${c.row},${c.col}`,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { beyondLadder, type DigitStepMeaning, digitHints, type Rung } from "@gridsmith/kit";
+import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -8,17 +8,14 @@ import { buildModel, cellDomains } from "./solve.js";
 export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = digitTechniques({
   "region-full": { score: 1, level: "easy" },
   "region-exit": { score: 2, level: "easy" },
   "too-few-cells": { score: 3, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
-const LADDER = beyondLadder(TECHNIQUES);
-
-/** What a removal's rule means to a person: its technique and the reason a message gives. */
-function meaning(rule: string): DigitStepMeaning {
+/** What a removal's rule means to a person: its technique and the reason a message gives; null: a trial's. */
+function meaning(rule: string): DigitStepMeaning | null {
   if (rule === "sizedRegions.join" || rule === "sizedRegions.big")
     return {
       technique: "region-full",
@@ -28,7 +25,7 @@ function meaning(rule: string): DigitStepMeaning {
     return { technique: "region-exit", why: "the region beside it cannot reach its size any other way" };
   if (rule === "sizedRegions.small")
     return { technique: "too-few-cells", why: "too few cells around it could join a region of that size" };
-  return { technique: "trial", why: "anything else there leads to a contradiction" };
+  return null;
 }
 
 /**
@@ -39,8 +36,8 @@ function meaning(rule: string): DigitStepMeaning {
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
+  model: buildModel,
   cellDomains,
   meaning,
-  ladder: LADDER,
+  techniques: TECHNIQUES,
 });

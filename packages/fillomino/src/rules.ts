@@ -8,6 +8,7 @@ import {
   shapedCheck,
   shapedValidate,
 } from "@gridsmith/kit";
+import { enteredNumberProblems, numbersWithGivens } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { answerBorders, type Puzzle } from "./puzzle.js";
 
@@ -19,11 +20,6 @@ function givenProblems(puzzle: Puzzle): Problem[] {
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
 export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
-
-/** Each cell's number in `attempt` (a given cell counts as its given), 0 where none. */
-function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {
-  return puzzle.givens.map((g, i) => (g > 0 ? g : (attempt[i] ?? 0)));
-}
 
 /** The regions of `numbers`: cells side by side with one number, each region's cells (empty cells too). */
 const regions = (puzzle: Puzzle, numbers: readonly number[]) =>
@@ -41,23 +37,11 @@ export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const { width: w, height: h, givens } = puzzle;
   const at = (i: number) => cellAt(i, w);
-  const problems: Problem[] = [];
-  for (let i = 0; i < w * h; i++) {
-    const v = attempt[i] ?? 0;
-    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
-      problems.push({
-        code: "given-changed",
-        message: `${cellNameAt(i, w)} holds ${v}, but ${givens[i]} is given there`,
-        cells: [at(i)],
-      });
-    else if (v < 0 || v > w * h)
-      problems.push({
-        code: "bad-number",
-        message: `${cellNameAt(i, w)} holds ${v}; numbers are 1 to ${w * h}`,
-        cells: [at(i)],
-      });
-  }
-  const number = numbersOf(puzzle, attempt);
+  const problems = enteredNumberProblems(givens, attempt, w, {
+    top: () => w * h,
+    says: () => `numbers are 1 to ${w * h}`,
+  });
+  const number = numbersWithGivens(givens, attempt);
   for (const cells of regions(puzzle, number)) {
     const v = number[cells[0]!]!;
     if (v > 0 && cells.length > v)
@@ -78,7 +62,7 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
   const problems = check(puzzle, solution);
   if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
   const w = puzzle.width;
-  const number = numbersOf(puzzle, solution);
+  const number = numbersWithGivens(puzzle.givens, solution);
   for (const cells of regions(puzzle, number)) {
     const v = number[cells[0]!]!;
     if (v === 0)

@@ -23,7 +23,7 @@ function techniqueOf(rule: string, slash: boolean): { technique: string; why: st
 
 /** Slant's hint, explain and grade (the type object's): see kit's `shadingHints`, a `/` its "shaded". */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,

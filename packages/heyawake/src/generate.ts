@@ -1,6 +1,6 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { givensForUniqueness, roomCountSetter } from "@gridsmith/kit/setter";
+import { goalGivens, roomCountSetter } from "@gridsmith/kit/setter";
 import { borderRuns, EMPTY, neighbours, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -76,15 +76,11 @@ export function generate(params: Params, seed: number): Puzzle {
     };
     const goal = randomShading(bare, rng);
     if (goal === null) continue;
-    const found = givensForUniqueness(setter, bare, {
-      goal,
-      nodeLimit: NODE_LIMIT,
-      timeoutMs: Number.POSITIVE_INFINITY,
-    });
-    if (found.status !== "unique") continue;
+    const givens = goalGivens(setter, bare, goal, NODE_LIMIT);
+    if (givens === null) continue;
     const cells = roomCells(bare);
     const numbers = [...bare.numbers];
-    for (const g of found.givens) numbers[topCell(bare, cells[g.index]!)] = g.value;
+    for (const g of givens) numbers[topCell(bare, cells[g.index]!)] = g.value;
     return { ...bare, numbers };
   }
   throw new Error(`no unique ${size}x${size} Heyawake in 200 drafts (seed ${seed})`);

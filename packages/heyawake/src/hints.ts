@@ -22,7 +22,7 @@ export const TECHNIQUES = shadingTechniques({
  * technique of its own: it is what a trial finds), over fewer a run through three rooms.
  */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {

@@ -37,7 +37,7 @@ function techniqueOf(rule: string): { technique: string; why: string } | null {
 
 /** Hitori's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  model: (puzzle) => buildModel(puzzle, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   meaning: techniqueOf,
   techniques: TECHNIQUES,

@@ -8,6 +8,7 @@ import {
   digitOfKey,
   digitPlay,
   digitSymbol,
+  framedPlacementStep,
   placeDigit,
   placementPath,
   placementStep,
@@ -86,6 +87,24 @@ describe("digit play", () => {
     expect(candidateMasks(strip, placed)[2]).toBe(0b1001);
     expect(play.fillCandidates!(strip, placed).n).toEqual([0, 0, 0b1001, 0]);
     expect(play.view(strip, marked)).toEqual({ values: [null, null, null, null], marks: [[], [3], [], []] });
+  });
+});
+
+describe("framedPlacementStep", () => {
+  it("names the grid cell, points at it on the framed board, and gives its grid place in the deduction", () => {
+    // Grid cell 4 of a grid 3 wide is r2c2, framed board cell (2, 2); the clue above column 2 is (0, 2).
+    const because = [
+      { row: 2, col: 2 },
+      { row: 0, col: 2 },
+    ];
+    expect(framedPlacementStep({ width: 3 }, "clue-sight", 4, 3, "must be 3: a clue", because)).toEqual({
+      technique: "clue-sight",
+      message: "r2c2 must be 3: a clue",
+      cells: [{ row: 2, col: 2 }],
+      because: { cells: [{ row: 0, col: 2 }] },
+      deductions: [{ row: 1, col: 1, value: 3 }],
+    });
+    expect(framedPlacementStep({ width: 3 }, "trial", 0, 1, "holds A", [])).not.toHaveProperty("because");
   });
 });
 

@@ -2,15 +2,19 @@
  * `@gridsmith/kit/digit-play`: the play model of a grid of digits with pencil marks (sudoku, killer sudoku,
  * kakuro): one attempt shape, one reading of saved attempts and one set of moves, so the types that play
  * this way differ only in their grid, their board and their hint steps. Also the digits' symbols and keys a
- * board of digits uses.
+ * board of digits uses, and the first rules of a number a cell entered over givens (Fillomino, Nanro, Ripple
+ * Effect).
  *
  * @packageDocumentation
  */
 import { type BoardDescription, type BoardView, isMove, type Move } from "./board.js";
 import { cellAt, cellNameAt } from "./cells.js";
+import { framedCell } from "./framed-grid.js";
 import { pathOfSteps } from "./grade.js";
 import { roomCells } from "./room-cells.js";
-import type { PlayModel, Problem, Step } from "./types.js";
+import type { Cell, PlayModel, Problem, Step } from "./types.js";
+
+export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 
 /**
  * A player's attempt on a grid of digits: `v` the digit entered in each cell (0 = none; givens and blocks
@@ -199,6 +203,31 @@ export function placementStep(
     cells: [at],
     because: { cells },
     deductions: [{ ...at, value }],
+  };
+}
+
+/**
+ * The hint's step of a genre played on a board framed by its clues (Skyscrapers, Easy as ABC) that writes
+ * `value` in grid cell `i` of a grid `width` cells wide: "r2c3 " and `says` ("must be 4: ..."), pointing at
+ * the cell on the framed board, its reasons the framed cells of `because` (clues among them) other than it,
+ * its deduction the grid's row and column (from 0).
+ */
+export function framedPlacementStep(
+  p: { width: number },
+  technique: string,
+  i: number,
+  value: number,
+  says: string,
+  because: readonly Cell[],
+): Step<DigitPlacement> {
+  const at = framedCell(p, i);
+  const others = because.filter((c) => c.row !== at.row || c.col !== at.col);
+  return {
+    technique,
+    message: `${cellNameAt(i, p.width)} ${says}`,
+    cells: [at],
+    ...(others.length > 0 ? { because: { cells: others } } : {}),
+    deductions: [{ row: at.row - 1, col: at.col - 1, value }],
   };
 }
 

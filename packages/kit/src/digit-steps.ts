@@ -2,18 +2,20 @@
 // Skyscrapers-like genres): the explaining engine logs each removal of a digit with its rule, and a cell is
 // decided when one digit is left. Reading that log as steps is the same for every such genre (the walk with
 // trials is `propagationHints`'s); what a rule means to a person is the genre's. `digitHints` is the whole
-// hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect).
+// hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect),
+// with the same `trial` technique as the shading genres' where a genre names no rule.
+import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
-import type { GradeLadder } from "./grade.js";
+import { beyondLadder, type Rung } from "./grade.js";
 import {
   type AttemptEntries,
   assignAttemptNumbers,
-  type ExplainingModel,
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
+import { TRIAL_RUNG } from "./shading-hints.js";
 import type { Problem, Step } from "./types.js";
 
 /** What the rule of the removal that left a cell one digit means: its technique and the reason shown. */
@@ -23,36 +25,96 @@ export interface DigitStepMeaning {
   why: string;
 }
 
+/** What a step the genre names no rule of means: a trial, the other numbers leading to a contradiction. */
+const TRIAL_MEANING: DigitStepMeaning = {
+  technique: "trial",
+  why: "anything else there leads to a contradiction",
+};
+
+/**
+ * A digit genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link digitHints} names a
+ * step no rule meaning claims, hardest.
+ */
+export function digitTechniques(rungs: Readonly<Record<string, Rung>>): Record<string, Rung> {
+  return { ...rungs, trial: TRIAL_RUNG };
+}
+
+/** A cell left one value, as {@link lastValueReader} reads it. */
+export interface LastValue<K> {
+  /** The cell (its variable). */
+  cell: number;
+  /** The value left. */
+  value: number;
+  /** The rule of the removal that left it: `trial` when a trial (a removal without a reason) came since the last step. */
+  rule: string;
+  /** That removal. */
+  removal: LoggedRemoval;
+  /** The reasons of every removal from the cell, each once (by `key`), in the order met. */
+  because: K[];
+}
+
+/**
+ * Reads the removals of a model whose variable i is cell i, holding one of `domains[i]`: when a cell not in
+ * `known` is down to one value, `step` says what that is (null: no step). `reasons` names what each removal
+ * of a cell rests on (the clues, the cells of its rule), told apart by `key` (the reason itself by default).
+ * Variables past the cells, and removals of a value already gone, are not read. The walk of every genre
+ * whose cells each end with one value of many (digits, heights, letters).
+ */
+export function lastValueReader<K, S>(
+  domains: readonly (readonly number[])[],
+  known: Iterable<number>,
+  reasons: (removal: LoggedRemoval) => Iterable<K>,
+  step: (decided: LastValue<K>) => S | null,
+  key: (reason: K) => unknown = (reason) => reason,
+): (removal: LoggedRemoval) => S | null {
+  const decided = new Set(known);
+  const left = domains.map((d) => new Set(d));
+  const because = domains.map(() => new Map<unknown, K>());
+  let trial = false;
+  return (r) => {
+    const cell = r.variable;
+    const values = left[cell];
+    if (values === undefined || !values.delete(r.value)) return null;
+    const rule = r.reason?.rule ?? "trial";
+    if (rule === "trial") trial = true;
+    for (const k of reasons(r)) because[cell]!.set(key(k), k);
+    if (values.size !== 1 || decided.has(cell)) return null;
+    decided.add(cell);
+    const value = [...values][0]!;
+    const found = {
+      cell,
+      value,
+      rule: trial ? "trial" : rule,
+      removal: r,
+      because: [...because[cell]!.values()],
+    };
+    trial = false;
+    return step(found);
+  };
+}
+
 /**
  * Reads the removals of a model whose variable i is cell i of a grid `width` cells wide, holding one of
- * `domains[i]`, as steps: a step when a cell not in `known` is down to one digit, named by `meaning` of the
- * rule of the removal that left it (`"trial"` when a trial came since the last step), its reasons the cells
- * behind every removal of that cell. Variables past the grid are not read.
+ * `domains[i]`, as steps ({@link lastValueReader}): a step when a cell not in `known` is down to one digit,
+ * named by `meaning` of the rule of the removal that left it (`"trial"` when a trial came since the last step;
+ * a `trial` that anything else leads to a contradiction where `meaning` is null), its reasons the cells behind
+ * every removal of that cell. Variables past the grid are not read.
  */
 export function digitStepReader(
   width: number,
   domains: readonly (readonly number[])[],
   known: Iterable<number>,
-  meaning: (rule: string, removal: LoggedRemoval) => DigitStepMeaning,
+  meaning: (rule: string, removal: LoggedRemoval) => DigitStepMeaning | null,
 ): (removal: LoggedRemoval) => Step<DigitPlacement> | null {
-  const decided = new Set(known);
-  const left = domains.map((d) => new Set(d));
-  const because = domains.map(() => new Set<number>());
-  let trial = false;
-  return (r) => {
-    const cell = r.variable;
-    const values = left[cell];
-    if (values === undefined || !values.has(r.value)) return null;
-    values.delete(r.value);
-    const rule = r.reason?.rule ?? "trial";
-    if (rule === "trial") trial = true;
-    for (const v of r.reason?.vars ?? []) if (v < domains.length) because[cell]!.add(v);
-    if (values.size !== 1 || decided.has(cell)) return null;
-    decided.add(cell);
-    const t = meaning(trial ? "trial" : rule, r);
-    trial = false;
-    return placementStep(width, t.technique, cell, [...values][0]!, t.why, [...because[cell]!]);
-  };
+  return lastValueReader(
+    domains,
+    known,
+    (r) => (r.reason?.vars ?? []).filter((v) => v < domains.length),
+    ({ cell, value, rule, removal, because }) => {
+      const t = meaning(rule, removal) ?? TRIAL_MEANING;
+      return placementStep(width, t.technique, cell, value, t.why, because);
+    },
+  );
 }
 
 /** What a genre tells {@link digitHints}. */
@@ -61,14 +123,23 @@ export interface DigitHintsOf<Puzzle extends GridSize> {
   shapeProblems(puzzle: Puzzle): readonly Problem[];
   /** What is wrong with an attempt's shape at a puzzle of the right shape. */
   attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
-  /** The puzzle's explaining model, its variable i cell i's number; null when it contradicts itself at once. */
-  model(puzzle: Puzzle): ExplainingModel | null;
+  /**
+   * The puzzle's model built with `options` (`explaining`: every removal logged with its reason from the start;
+   * a genre's `buildModel` as it is), its variable i cell i's number; null when it contradicts itself at once.
+   */
+  model(puzzle: Puzzle, options: { explaining: true }): Model | null;
   /** The numbers each cell may hold before any step, in order; a cell with one is decided (a given). */
   cellDomains(puzzle: Puzzle): readonly (readonly number[])[];
-  /** What the rule of the removal that left a cell one number means to a person. */
-  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning;
-  /** The techniques, easiest first, and the grade each stands for. */
-  ladder: GradeLadder;
+  /**
+   * What the rule of the removal that left a cell one number means to a person; null for a rule the genre
+   * does not name, a trial's among them: the step is then a `trial`, anything else leading to a contradiction.
+   */
+  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning | null;
+  /**
+   * The techniques, easiest first, with the grade each one stands for (`trial` among them: see
+   * {@link digitTechniques}); a path that leaves cells undecided is "beyond".
+   */
+  techniques: Record<string, Rung>;
   /** The step as the genre words it (Nanro: a 0 "holds no number"); the step as read by default. */
   reword?(step: Step<DigitPlacement>): Step<DigitPlacement>;
 }
@@ -88,7 +159,10 @@ export function digitHints<Puzzle extends GridSize>(
   return propagationHints<Puzzle, DigitPlacement>({
     shapeProblems: of.shapeProblems,
     attemptProblems: of.attemptProblems,
-    model: of.model,
+    model: (puzzle) => {
+      const model = of.model(puzzle, { explaining: true });
+      return model === null ? null : { model };
+    },
     fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, cells(puzzle), givens(puzzle)),
     reader: (puzzle, _, known) => {
       const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, of.meaning);
@@ -100,6 +174,6 @@ export function digitHints<Puzzle extends GridSize>(
     },
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
     variables: cells,
-    ladder: of.ladder,
+    ladder: beyondLadder(of.techniques),
   });
 }

@@ -83,7 +83,15 @@ export {
   type TypeDetection,
   textTooLong,
 } from "./detect.js";
-export { type DigitHintsOf, type DigitStepMeaning, digitHints, digitStepReader } from "./digit-steps.js";
+export {
+  type DigitHintsOf,
+  type DigitStepMeaning,
+  digitHints,
+  digitStepReader,
+  digitTechniques,
+  type LastValue,
+  lastValueReader,
+} from "./digit-steps.js";
 export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
 export {
@@ -223,7 +231,7 @@ export {
   type ShadingRules,
   shadingPlay,
 } from "./shading-play.js";
-export { type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export { cellsApart, type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 export {
   type CellAttempt,
   shadingChecks,

@@ -17,8 +17,11 @@ import type { Problem } from "./types.js";
  * variables.
  */
 export interface ShadingHintRules<P extends GridSize> {
-  /** The genre's model, explaining (every removal logged with its reason): variable i is cell i, 1 shaded. */
-  model(puzzle: P): Model;
+  /**
+   * The genre's model built with `options` (`explaining`: every removal logged with its reason from the start;
+   * a genre's `buildModel` as it is): variable i is cell i, 1 shaded.
+   */
+  model(puzzle: P, options: { explaining: true }): Model;
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
   shapeProblems(puzzle: P): readonly Problem[];
   /**
@@ -50,8 +53,11 @@ export interface ShadingHintRules<P extends GridSize> {
 
 const cellCount = (grid: GridSize) => grid.width * grid.height;
 
-/** The rung of {@link shadingHints}' own technique, `trial`: a step whose other choice leads to a contradiction. */
-const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
+/**
+ * The rung of the `trial` technique that {@link shadingHints} and `digitHints` name where no rule meaning claims a
+ * step: a step whose other choice leads to a contradiction.
+ */
+export const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
 
 /**
  * A shading genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link shadingHints}
@@ -70,7 +76,7 @@ export function shadingHints<P extends GridSize>(
     shapeProblems: rules.shapeProblems,
     attemptProblems:
       rules.attemptProblems ?? ((puzzle, attempt) => cellListProblems(attempt, cellCount(puzzle))),
-    model: (puzzle) => ({ model: rules.model(puzzle) }),
+    model: (puzzle) => ({ model: rules.model(puzzle, { explaining: true }) }),
     reader(puzzle, _, known) {
       const { width } = puzzle;
       const cells = cellCount(puzzle);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+import { gridGroups } from "./cells.js";
+import { cellsApart, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 
 const grid = (rows: string[]) => ({
   width: rows[0]!.length,
@@ -22,5 +23,18 @@ describe("shading rules", () => {
     expect(unshadedProblems(grid(["..", ".."])).map((p) => p.code)).toEqual(["nothing-shaded"]);
     expect(unshadedProblems(grid(["#.", ".."]))).toEqual([]);
     expect(unshadedProblems(grid(["#"]))).toEqual([]);
+  });
+
+  it("name the first cell of a second group of cells that must be one, and nothing for one group", () => {
+    const shaded = grid(["##.", "..#", "#.#"]);
+    expect(cellsApart(gridGroups(shaded, shaded.shaded), 3, "shaded-divided", "shaded cells")).toEqual([
+      {
+        code: "shaded-divided",
+        message: "the shaded cells are divided: r2c3 cannot reach r1c1",
+        cells: [{ row: 1, col: 2 }],
+      },
+    ]);
+    expect(cellsApart([[0, 1]], 3, "shaded-divided", "shaded cells")).toEqual([]);
+    expect(cellsApart([], 3, "shaded-divided", "shaded cells")).toEqual([]);
   });
 });

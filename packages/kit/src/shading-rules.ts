@@ -1,7 +1,7 @@
 // The rules many shading genres share (Hitori, Heyawake, Kurodoko, ...): no two shaded cells side by side,
 // the unshaded cells in one piece, and at least one cell shaded (puzz.link's checkers want one). Each is a
 // list of problems naming its cells, the same words in every genre.
-import { cellAt, cellName, gridNeighbours } from "./cells.js";
+import { cellAt, cellName, gridGroups, gridNeighbours } from "./cells.js";
 import type { Problem } from "./types.js";
 
 /** A grid of cells, row by row, and which of them are shaded. */
@@ -30,6 +30,28 @@ export function shadedSideBySide(grid: ShadedGrid): Problem[] {
 }
 
 /**
+ * The problem of cells that must be one group and are more (`groups` as kit's `gridGroups` answers them, in a
+ * grid `width` cells wide): one `code` problem, "the `what` are divided", naming the first cell of the second
+ * group, which cannot reach the first cell of the first; none for one group or none.
+ */
+export function cellsApart(
+  groups: readonly (readonly number[])[],
+  width: number,
+  code: string,
+  what: string,
+): Problem[] {
+  if (groups.length < 2) return [];
+  const cut = cellAt(groups[1]![0]!, width);
+  return [
+    {
+      code,
+      message: `the ${what} are divided: ${cellName(cut)} cannot reach ${cellName(cellAt(groups[0]![0]!, width))}`,
+      cells: [cut],
+    },
+  ];
+}
+
+/**
  * The problems of a whole answer's shape: `nothing-shaded` when no cell is (and there is one), and
  * `unshaded-divided` when the unshaded cells are in more than one piece, naming a cell the first unshaded
  * cell cannot reach.
@@ -37,25 +59,9 @@ export function shadedSideBySide(grid: ShadedGrid): Problem[] {
 export function unshadedProblems(grid: ShadedGrid): Problem[] {
   const { width, height, shaded } = grid;
   const n = width * height;
-  const open = [...Array(n).keys()].filter((i) => !shaded(i));
   const problems: Problem[] = [];
-  if (open.length === n && n > 0)
+  if (n > 0 && ![...Array(n).keys()].some(shaded))
     problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
-  if (open.length === 0) return problems;
-  const seen = new Set([open[0]!]);
-  const stack = [open[0]!];
-  while (stack.length > 0)
-    for (const j of gridNeighbours(stack.pop()!, width, height))
-      if (!shaded(j) && !seen.has(j)) {
-        seen.add(j);
-        stack.push(j);
-      }
-  const cut = open.find((i) => !seen.has(i));
-  if (cut !== undefined)
-    problems.push({
-      code: "unshaded-divided",
-      message: `the unshaded cells are divided: ${cellName(cellAt(cut, width))} cannot reach ${cellName(cellAt(open[0]!, width))}`,
-      cells: [cellAt(cut, width)],
-    });
-  return problems;
+  const open = gridGroups(grid, (i) => !shaded(i));
+  return [...problems, ...cellsApart(open, width, "unshaded-divided", "unshaded cells")];
 }

@@ -1,6 +1,5 @@
-import type { Removal } from "@gridsmith/constraint";
-import { beyondLadder, explainingModel, propagationHints, type Rung, type Step } from "@gridsmith/kit";
-import { type DigitPlacement, placementStep } from "@gridsmith/kit/digit-play";
+import { beyondLadder, digitStepReader, explainingModel, propagationHints, type Rung } from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { largest, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -30,32 +29,25 @@ const MEANINGS: Record<string, [string, string]> = {
 };
 
 /**
- * Reads the removals of a model of `puzzle` as steps: a step when a cell not in `known` is down to one digit,
- * with the technique of the rule that left it (a trial since the last step makes it a trial), and as its
- * reasons the cells behind every removal from that cell.
+ * Reads the removals of a model of `puzzle` as steps (kit's `digitStepReader`): a step when a cell not in
+ * `known` is down to one digit, with the technique of the rule that left it, a dot's step naming the dot.
  */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const cells = puzzle.width * puzzle.height;
-  const candidates = Array.from(
-    { length: cells },
-    () => new Set(Array.from({ length: largest(puzzle) }, (_, d) => d + 1)),
-  );
-  const reasons = Array.from({ length: cells }, (): number[] => []);
+  const digits = Array.from({ length: largest(puzzle) }, (_, d) => d + 1);
   const pairs = new Map(puzzle.dots.map((_, k) => [pairCells(puzzle, k).join(","), k]));
-  let sinceStep = "";
-  return (r: Removal): Step<Placement> | null => {
-    const cell = r.variable;
-    if (cell >= cells || !candidates[cell]!.delete(r.value)) return null;
-    const rule = r.reason?.rule ?? "trial";
-    if (rule === "trial") sinceStep = "trial";
-    reasons[cell]!.push(...(r.reason?.vars ?? []));
-    if (candidates[cell]!.size !== 1 || known.has(cell)) return null;
-    const [technique, words] = MEANINGS[sinceStep || rule] ?? MEANINGS.trial!;
-    sinceStep = "";
-    const pair = technique === "dot" ? pairs.get((r.reason?.vars ?? []).join(",")) : undefined;
-    const why = pair === undefined ? words : `${pairLabel(puzzle, pair)} allows nothing else`;
-    return placementStep(puzzle.width, technique, cell, [...candidates[cell]!][0]!, why, reasons[cell]!);
-  };
+  return digitStepReader(
+    puzzle.width,
+    Array.from({ length: puzzle.width * puzzle.height }, () => digits),
+    known,
+    (rule, r) => {
+      const [technique, words] = MEANINGS[rule] ?? MEANINGS.trial!;
+      const pair = technique === "dot" ? pairs.get((r.reason?.vars ?? []).join(",")) : undefined;
+      return {
+        technique,
+        why: pair === undefined ? words : `${pairLabel(puzzle, pair)} allows nothing else`,
+      };
+    },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
-import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
+import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";
@@ -51,14 +51,10 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const goal = randomShading(bare, rng, 0.6);
     if (!goal.includes(1)) continue;
-    const found = givensForUniqueness(setterFor(goal), bare, {
-      goal,
-      nodeLimit: NODE_LIMIT,
-      timeoutMs: Number.POSITIVE_INFINITY,
-    });
-    if (found.status !== "unique") continue;
+    const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
+    if (givens === null) continue;
     const cells = [...bare.cells];
-    for (const g of found.givens) cells[g.index] = g.value;
+    for (const g of givens) cells[g.index] = g.value;
     return { ...bare, cells };
   }
   throw new Error(`no unique ${size}x${size} Kurodoko in 100 drafts (seed ${seed})`);

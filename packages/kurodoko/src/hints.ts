@@ -20,7 +20,7 @@ export const TECHNIQUES = shadingTechniques({
  * technique, the number's count.
  */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded) {

@@ -24,7 +24,7 @@ export const TECHNIQUES = shadingTechniques({
  * block, of fewer two rooms' shapes.
  */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true, fitTables: true }),
+  model: (p, options) => buildModel(p, { ...options, fitTables: true }),
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {

@@ -1,4 +1,11 @@
-import { cellName, gridGroups, type Problem, shadedBlockProblems, shadingChecks } from "@gridsmith/kit";
+import {
+  cellName,
+  cellsApart,
+  gridGroups,
+  type Problem,
+  shadedBlockProblems,
+  shadingChecks,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { type Shape, shapeOf } from "./tetromino.js";
@@ -55,15 +62,8 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
           cells: [cellAt(puzzle, i), cellAt(puzzle, j)],
         });
     }
-  if (whole) {
-    const groups = gridGroups(puzzle, shaded);
-    if (groups.length > 1)
-      problems.push({
-        code: "shaded-divided",
-        message: `the shaded cells are divided: ${nameOf(puzzle, groups[1]![0]!)} cannot reach ${nameOf(puzzle, groups[0]![0]!)}`,
-        cells: [cellAt(puzzle, groups[1]![0]!)],
-      });
-  }
+  if (whole)
+    problems.push(...cellsApart(gridGroups(puzzle, shaded), puzzle.width, "shaded-divided", "shaded cells"));
   return problems;
 }
 

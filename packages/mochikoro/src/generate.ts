@@ -1,5 +1,5 @@
 import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
-import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
+import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -90,14 +90,10 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
     if (goal === null) continue;
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const anchors = gridGroups(bare, (i) => goal[i] === 0).map((group) => group[rng.int(group.length)]!);
-    const found = givensForUniqueness(setterFor(anchors), bare, {
-      goal,
-      nodeLimit: NODE_LIMIT,
-      timeoutMs: Number.POSITIVE_INFINITY,
-    });
-    if (found.status !== "unique") continue;
+    const givens = goalGivens(setterFor(anchors), bare, goal, NODE_LIMIT);
+    if (givens === null) continue;
     const cells = [...bare.cells];
-    for (const g of found.givens) cells[anchors[g.index]!] = g.value;
+    for (const g of givens) cells[anchors[g.index]!] = g.value;
     return { ...bare, cells };
   }
   throw new Error(`no unique ${size}x${size} Mochikoro in 200 drafts (seed ${seed})`);

@@ -21,7 +21,7 @@ export const TECHNIQUES = shadingTechniques({
  * the reason) is the number's area, as are the boxes between two numbers one of which is hidden.
  */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {

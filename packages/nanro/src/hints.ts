@@ -1,4 +1,4 @@
-import { beyondLadder, type DigitStepMeaning, digitHints, type Rung } from "@gridsmith/kit";
+import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -8,19 +8,16 @@ import { buildModel, cellDomains } from "./solve.js";
 export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = digitTechniques({
   "room-number": { score: 1, level: "easy" },
   "room-count": { score: 1, level: "easy" },
   "across-border": { score: 1, level: "easy" },
   "no-block": { score: 1, level: "easy" },
   "keep-connected": { score: 2, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
+});
 
-const LADDER = beyondLadder(TECHNIQUES);
-
-/** What a removal's rule means to a person: its technique and the reason a message gives. */
-function meaning(rule: string): DigitStepMeaning {
+/** What a removal's rule means to a person: its technique and the reason a message gives; null: a trial's. */
+function meaning(rule: string): DigitStepMeaning | null {
   if (rule === "table")
     return {
       technique: "room-number",
@@ -32,7 +29,7 @@ function meaning(rule: string): DigitStepMeaning {
     return { technique: "no-block", why: "otherwise a 2x2 block would be all numbered" };
   if (rule.startsWith("connected."))
     return { technique: "keep-connected", why: "the numbered cells must stay connected" };
-  return { technique: "trial", why: "anything else there leads to a contradiction" };
+  return null;
 }
 
 /**
@@ -43,12 +40,12 @@ function meaning(rule: string): DigitStepMeaning {
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: (puzzle) => ({ model: buildModel(puzzle, { explaining: true }) }),
+  model: buildModel,
   cellDomains,
   meaning,
   reword: (step) =>
     step.deductions[0]!.value !== 0
       ? step
       : { ...step, message: step.message.replace(" must be 0:", " holds no number:") },
-  ladder: LADDER,
+  techniques: TECHNIQUES,
 });

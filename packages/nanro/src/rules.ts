@@ -7,6 +7,7 @@ import {
   shapedCheck,
   shapedValidate,
 } from "@gridsmith/kit";
+import { enteredNumberProblems, numbersWithGivens } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
@@ -20,11 +21,6 @@ function givenProblems(puzzle: Puzzle): Problem[] {
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
 export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
-
-/** Each cell's number in `attempt` (a given cell counts as its given; a `?` as what the attempt writes). */
-function numbersOf(puzzle: Puzzle, attempt: readonly (number | null)[]): number[] {
-  return puzzle.givens.map((g, i) => (g > 0 ? g : (attempt[i] ?? 0)));
-}
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
@@ -41,23 +37,12 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const top = cellTops(puzzle);
   const name = (i: number) => cellNameAt(i, w);
   const at = (i: number) => cellAt(i, w);
-  const problems: Problem[] = [];
-  const number = numbersOf(puzzle, attempt);
-  for (let i = 0; i < w * h; i++) {
-    const v = attempt[i] ?? 0;
-    if (givens[i]! > 0 && v !== 0 && v !== givens[i])
-      problems.push({
-        code: "given-changed",
-        message: `${name(i)} holds ${v}, but ${givens[i]} is given there`,
-        cells: [at(i)],
-      });
-    else if (v < 0 || v > top[i]!)
-      problems.push({
-        code: "bad-number",
-        message: `${name(i)} holds ${v}; its room holds 1 to ${top[i]}`,
-        cells: [at(i)],
-      });
-  }
+  const problems = enteredNumberProblems(givens, attempt, w, {
+    top: (i) => top[i]!,
+    says: (i) => `its room holds 1 to ${top[i]}`,
+  });
+  // A `?` given counts as what the attempt writes.
+  const number = numbersWithGivens(givens, attempt);
   for (const cells of roomCells(puzzle)) {
     const kinds = new Map<number, number[]>();
     for (const i of cells) if (number[i]! > 0) kinds.set(number[i]!, [...(kinds.get(number[i]!) ?? []), i]);
@@ -104,7 +89,7 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
   const problems = check(puzzle, solution);
   if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
   const { width: w, height: h } = puzzle;
-  const number = numbersOf(puzzle, solution);
+  const number = numbersWithGivens(puzzle.givens, solution);
   puzzle.givens.forEach((g, i) => {
     if (g === UNKNOWN_GIVEN && !(number[i]! > 0))
       problems.push({ code: "empty-given", message: `${cellNameAt(i, w)} is empty`, cells: [cellAt(i, w)] });

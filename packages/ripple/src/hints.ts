@@ -1,4 +1,4 @@
-import { beyondLadder, type DigitStepMeaning, digitHints, explainingModel, type Rung } from "@gridsmith/kit";
+import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -8,15 +8,12 @@ import { buildModel, cellDomains } from "./solve.js";
 export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
+export const TECHNIQUES = digitTechniques({
   "only-number": { score: 1, level: "easy" },
   "only-place": { score: 1, level: "easy" },
   ripple: { score: 1, level: "easy" },
   subset: { score: 3, level: "medium" },
-  trial: { score: 10, level: "hard" },
-};
-
-const LADDER = beyondLadder(TECHNIQUES);
+});
 
 /** What a removal's rule means to a person: its technique and the reason a message gives. */
 function meaning(rule: string): DigitStepMeaning {
@@ -39,8 +36,8 @@ function meaning(rule: string): DigitStepMeaning {
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: explainingModel(buildModel),
+  model: buildModel,
   cellDomains,
   meaning,
-  ladder: LADDER,
+  techniques: TECHNIQUES,
 });

@@ -7,6 +7,7 @@ import {
   shapedCheck,
   shapedValidate,
 } from "@gridsmith/kit";
+import { enteredNumberProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
@@ -34,31 +35,14 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const { width: w, height: h, givens } = puzzle;
   const top = cellTops(puzzle);
   const name = (i: number) => cellNameAt(i, w);
-  const problems: Problem[] = [];
   // A `?` cell takes part in no rule (see UNKNOWN_GIVEN).
-  const number = (i: number) =>
-    givens[i]! > 0 ? givens[i]! : givens[i] === UNKNOWN_GIVEN ? 0 : (attempt[i] ?? 0);
-  for (let i = 0; i < w * h; i++) {
-    const v = attempt[i] ?? 0;
-    if (givens[i] === UNKNOWN_GIVEN && v !== 0)
-      problems.push({
-        code: "given-changed",
-        message: `${name(i)} holds ${v}, but it is a ? cell, which holds no number`,
-        cells: [cellAt(i, w)],
-      });
-    else if (givens[i]! > 0 && v !== 0 && v !== givens[i])
-      problems.push({
-        code: "given-changed",
-        message: `${name(i)} holds ${v}, but ${givens[i]} is given there`,
-        cells: [cellAt(i, w)],
-      });
-    else if (v < 0 || v > top[i]!)
-      problems.push({
-        code: "bad-number",
-        message: `${name(i)} holds ${v}; its room holds 1 to ${top[i]}`,
-        cells: [cellAt(i, w)],
-      });
-  }
+  const unknown = (i: number) => givens[i] === UNKNOWN_GIVEN;
+  const problems = enteredNumberProblems(givens, attempt, w, {
+    top: (i) => top[i]!,
+    says: (i) => `its room holds 1 to ${top[i]}`,
+    holdsNone: unknown,
+  });
+  const number = (i: number) => (givens[i]! > 0 ? givens[i]! : unknown(i) ? 0 : (attempt[i] ?? 0));
   for (const cells of roomCells(puzzle)) {
     const at = new Map<number, number[]>();
     for (const i of cells) if (number(i) > 0) at.set(number(i), [...(at.get(number(i)) ?? []), i]);

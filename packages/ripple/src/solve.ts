@@ -14,10 +14,11 @@ function apart(topA: number, topB: number, gap: number): number[][] {
  * The puzzle on the engine: variable i is cell i's number, 1 to its room's size, fixed where given (0 in a
  * `?` cell, which holds no number and is in no rule). Each room's numbers differ (`allDifferent` with
  * Régin's matching: with as many numbers as cells, a room's hidden singles and subsets), and each pair of cells in a row or column close enough to clash is a
- * `table` of the pairs they may hold. The rules' names are what hints read.
+ * `table` of the pairs they may hold. The rules' names are what hints read; `explaining` logs every removal with
+ * its reason from the start.
  */
-export function buildModel(puzzle: Puzzle): Model {
-  const m = new Model();
+export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
+  const m = new Model(options);
   const top = cellTops(puzzle);
   cellDomains(puzzle).forEach((values) => {
     m.intVar(values[0]!, values.at(-1)!);

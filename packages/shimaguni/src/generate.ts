@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { givensForUniqueness, growRooms, mendRooms, roomCountSetter } from "@gridsmith/kit/setter";
+import { goalGivens, growRooms, mendRooms, roomCountSetter } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -131,16 +131,12 @@ export function generate(params: Params, seed: number): Puzzle {
       if (!separateSizes(puzzle, goal, rng) || solutionProblems(puzzle, goal).length > 0) break;
       const result = solve(numbered(puzzle, goal, all()), { limit: 2, nodeLimit: NODE_LIMIT });
       if (result.status === "unique") {
-        const found = givensForUniqueness(setter, puzzle, {
-          goal,
-          nodeLimit: NODE_LIMIT,
-          timeoutMs: Number.POSITIVE_INFINITY,
-        });
-        if (found.status !== "unique") break;
+        const givens = goalGivens(setter, puzzle, goal, NODE_LIMIT);
+        if (givens === null) break;
         return numbered(
           puzzle,
           goal,
-          found.givens.map((g) => g.index),
+          givens.map((g) => g.index),
         );
       }
       if (result.status !== "multiple") break;

@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { givensForUniqueness, type SetterModel } from "@gridsmith/kit/setter";
+import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -69,14 +69,10 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
   for (let attempt = 0; attempt < 100; attempt++) {
     const goal = randomShading(size, rng, 0.55);
     const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
-    const found = givensForUniqueness(setterFor(goal), bare, {
-      goal,
-      nodeLimit: NODE_LIMIT,
-      timeoutMs: Number.POSITIVE_INFINITY,
-    });
-    if (found.status !== "unique") continue;
+    const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
+    if (givens === null) continue;
     const clues = bare.clues.map((c) => [...c]);
-    for (const g of found.givens) clues[g.index] = g.value.split(",").map(Number);
+    for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
     return { ...bare, clues };
   }
   throw new Error(`no unique ${size}x${size} Tapa in 100 drafts (seed ${seed})`);

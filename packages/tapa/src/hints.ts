@@ -20,7 +20,7 @@ export const TECHNIQUES = shadingTechniques({
  * fewer than every cell a shaded cell's need of a shaded neighbour (keeping the shaded cells connected).
  */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {

@@ -1,6 +1,7 @@
 import {
   type CellAttempt,
   cellNameAt,
+  cellsApart,
   cellsAt,
   gridGroups,
   type Problem,
@@ -80,11 +81,5 @@ function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] 
   const problems = cellProblems(puzzle, shaded, () => true);
   const groups = gridGroups(puzzle, shaded);
   if (groups.length === 0) problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
-  if (groups.length > 1)
-    problems.push({
-      code: "shaded-divided",
-      message: `the shaded cells are divided: ${cellNameAt(groups[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(groups[0]![0]!, puzzle.width)}`,
-      cells: cellsAt([groups[1]![0]!], puzzle.width),
-    });
-  return problems;
+  return [...problems, ...cellsApart(groups, puzzle.width, "shaded-divided", "shaded cells")];
 }

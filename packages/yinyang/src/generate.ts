@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { type Given, givensForUniqueness, givensModel } from "@gridsmith/kit/setter";
+import { type Given, givensModel, goalGivens } from "@gridsmith/kit/setter";
 import { BLACK, NONE, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
@@ -68,8 +68,8 @@ export function generate(params: Params, seed: number): Puzzle {
   for (let attempt = 0; attempt < 20; attempt++) {
     const goal = randomAnswer(size, rng);
     if (goal === null) continue;
-    const found = givensForUniqueness(setter, empty, { ...budget, goal });
-    if (found.status === "unique") return withGivens(empty, found.givens);
+    const givens = goalGivens(setter, empty, goal, NODE_LIMIT);
+    if (givens !== null) return withGivens(empty, givens);
   }
   throw new Error(`no unique ${size}x${size} Yin-Yang in 20 tries (seed ${seed})`);
 }

@@ -33,7 +33,7 @@ const givens = (puzzle: Puzzle) => puzzle.circles.flatMap((c, i) => (c === NONE 
 
 /** Yin-Yang's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
-  model: (p) => buildModel(p, { explaining: true }),
+  model: buildModel,
   shapeProblems,
   meaning: techniqueOf,
   decided: (black) => `is ${black ? "black" : "white"}`,

@@ -2,6 +2,7 @@ import {
   type CellAttempt,
   cellAt,
   cellNameAt,
+  cellsApart,
   gridBlocks,
   gridGroups,
   type Problem,
@@ -61,12 +62,9 @@ export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptPro
   );
   for (const black of [true, false]) {
     const groups = gridGroups(puzzle, (i) => (solution[i] === 1) === black);
-    if (groups.length > 1)
-      problems.push({
-        code: `${colourName(black)}-divided`,
-        message: `the ${colourName(black)} circles are divided: ${cellNameAt(groups[1]![0]!, puzzle.width)} cannot reach ${cellNameAt(groups[0]![0]!, puzzle.width)}`,
-        cells: [cellAt(groups[1]![0]!, puzzle.width)],
-      });
+    problems.push(
+      ...cellsApart(groups, puzzle.width, `${colourName(black)}-divided`, `${colourName(black)} circles`),
+    );
   }
   return problems;
 });

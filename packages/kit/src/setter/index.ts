@@ -7,6 +7,8 @@
  *
  * @packageDocumentation
  */
+
+export { goalGivens } from "./goal-givens.js";
 export {
   type Given,
   type GivensModelOptions,
