@@ -7,7 +7,7 @@
  */
 import { type BorderDeduction, genreType, regionLettersText } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
@@ -47,7 +47,7 @@ export const sashigane = genreType<Puzzle, Solution, Params, Attempt, BorderDedu
     kind: "regions",
     description:
       "Divide the grid into L shapes one cell wide: a circle is an L's corner (a number in it counts the L's cells), an arrow is an end of an L and points toward its corner.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText: regionLettersText, examples },
   { generate, params: sizeParams.hooks },

@@ -7,7 +7,7 @@
  */
 import { type BorderDeduction, genreType, regionLettersText } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
@@ -46,7 +46,7 @@ export const tatamibari = genreType<Puzzle, Solution, Params, Attempt, BorderDed
     kind: "regions",
     description:
       "Divide the grid into rectangles, each holding one symbol: + a square, - wider than tall, | taller than wide; no four rectangles meet at a point.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText: regionLettersText, examples },
   { generate, params: sizeParams.hooks },
