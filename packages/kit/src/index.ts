@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 
+export { attemptProblemsOf } from "./attempt-problems.js";
 export {
   type BoardDescription,
   type BoardDot,
@@ -200,6 +201,8 @@ export {
   type PropagationHintsOf,
   propagationHints,
 } from "./propagation-hints.js";
+export { checkDocumentType, type PuzzleJsonFormatParts, puzzleJsonFormat } from "./puzzle-json-format.js";
+export { puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,
