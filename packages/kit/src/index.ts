@@ -202,7 +202,7 @@ export {
   propagationHints,
 } from "./propagation-hints.js";
 export { checkDocumentType, type PuzzleJsonFormatParts, puzzleJsonFormat } from "./puzzle-json-format.js";
-export { puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
+export { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
-import { puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
+import { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 
 const limits = gridLimits({ maxSide: 5, maxTextLength: 20 });
 
@@ -59,5 +59,38 @@ describe("puzzleTextLines", () => {
       "line 2, column 3: row has 3 cells; expected 2",
     );
     expect(() => puzzleTextGrid(`${" ".repeat(20)}a`, limits)).toThrow("the text has 21 characters");
+  });
+});
+
+describe("commentedTextRows", () => {
+  it("keeps the lines that are not comments, ends trimmed, up to the last non-blank one", () => {
+    expect(commentedTextRows("#c\n\n ab \r\n#\n\ncd\n\n \n", limits, "none")).toEqual([
+      { text: "", line: 2 },
+      { text: " ab", line: 3 },
+      { text: "", line: 5 },
+      { text: "cd", line: 6 },
+    ]);
+  });
+
+  it("throws its message for a text of comments and blanks, and refuses a text past maxTextLength", () => {
+    expect(() => commentedTextRows("# only\n \n", limits, "no grid here")).toThrow("no grid here");
+    expect(() => commentedTextRows(`${"#".repeat(21)}`, limits, "none")).toThrow(
+      "the text has 21 characters",
+    );
+  });
+
+  it("keeps, for any short text, its lines but comments, up to the last non-blank, or throws", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "#", " ", "\n"), { maxLength: 20 }), (parts) => {
+        const text = parts.join("");
+        const kept = text
+          .split("\n")
+          .map((l, k) => ({ text: l.trimEnd(), line: k + 1 }))
+          .filter((r) => !r.text.startsWith("#"));
+        while (kept.length > 0 && kept.at(-1)!.text === "") kept.pop();
+        if (kept.length === 0) expect(() => commentedTextRows(text, limits, "none")).toThrow("none");
+        else expect(commentedTextRows(text, limits, "none")).toEqual(kept);
+      }),
+    );
   });
 });

@@ -24,3 +24,22 @@ export function puzzleTextGrid(text: string, limits: Limits): { width: number; r
   const rows = puzzleTextLines(text, limits);
   return { width: checkGridRows(rows, limits.maxSide), rows };
 }
+
+/**
+ * The rows of a puzzle's text that keeps comments: each line not starting with `#`, its end trimmed, with its
+ * line number, up to the last non-blank one (a blank line before it stays, a row of no cells). Throws a
+ * ParseError for a text longer than `limits.maxTextLength` (before it looks at a line of it), and `empty`
+ * when no row is left.
+ */
+export function commentedTextRows(text: string, limits: Limits, empty: string): TextGridRow[] {
+  checkTextLength(text, limits);
+  const rows: TextGridRow[] = [];
+  text.split(/\r?\n/).forEach((raw, k) => {
+    // trimEnd, not /\s+$/: that pattern tries every start in a run of spaces (quadratic in the run).
+    const line = raw.trimEnd();
+    if (!line.startsWith("#")) rows.push({ text: line, line: k + 1 });
+  });
+  while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();
+  if (rows.length === 0) throw new ParseError(empty);
+  return rows;
+}

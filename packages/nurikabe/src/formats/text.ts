@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { commentedTextRows, type Format, ParseError } from "@gridsmith/kit";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** The largest clue the one-character-per-cell rows can hold: `z` is 35. */
@@ -50,16 +50,11 @@ export const textFormat: Format<Puzzle> = {
   name: "Rows of island sizes (1-9, a-z, ? unknown, '.' none)",
   extensions: ["nurikabe", "nuri"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows: { line: number; text: string }[] = [];
-    text.split(/\r?\n/).forEach((raw, k) => {
-      // trimEnd, not /\s+$/: that pattern tries every start in a run of spaces (quadratic in the run).
-      const line = raw.trimEnd();
-      if (!line.startsWith("#")) rows.push({ line: k + 1, text: line });
-    });
-    while (rows.length > 0 && rows.at(-1)!.text === "") rows.pop();
-    if (rows.length === 0)
-      throw new ParseError("the text holds no grid: expected rows of 1-9, a-z, ? and '.'");
+    const rows = commentedTextRows(
+      text,
+      limits,
+      "the text holds no grid: expected rows of 1-9, a-z, ? and '.'",
+    );
     const first = cellsOf(rows[0]!.text);
     const width = first.length;
     if (width === 0) throw new ParseError("the first row is empty", rows[0]!.line);
