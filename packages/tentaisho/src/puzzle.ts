@@ -1,11 +1,4 @@
-import {
-  cellNameAt,
-  edgeCount,
-  type GridSize,
-  gridLimits,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { cellNameAt, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -82,4 +75,5 @@ export function starLabel(p: Pick<Puzzle, "width" | "height">, k: number): strin
   return `the dot where ${cells[0]} and ${cells[3]} meet`;
 }
 
-export { edgeCount };
+// The number of edges of the puzzle's grid: kit's, as Shikaku, Sashigane and Tatamibari take it.
+export { edgeCount } from "@gridsmith/kit";
