@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -46,8 +46,8 @@ export const building = genreType<Puzzle, Solution, Params, Attempt, Placement>(
     kind: "numbers",
     description:
       "Fill the grid with buildings so every row and column holds each height once, and each clue around the grid counts the buildings seen from there.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

@@ -1,4 +1,12 @@
-import { clueWhere, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  cellNameAt,
+  clueWhere,
+  type GridSize,
+  gridLimits,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
+import { rowsAndColumns } from "@gridsmith/kit/digit-play";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
@@ -43,21 +51,14 @@ export const limits: Limits = gridLimits({
 export const tallest = (p: Pick<Puzzle, "width" | "height">) => Math.max(p.width, p.height);
 
 /** The rows, then the columns, as lists of cell indexes. */
-export function lines(p: Pick<Puzzle, "width" | "height">): number[][] {
-  const { width: w, height: h } = p;
-  return [
-    ...Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => r * w + c)),
-    ...Array.from({ length: w }, (_, c) => Array.from({ length: h }, (_, r) => r * w + c)),
-  ];
-}
+export const lines: (p: Pick<Puzzle, "width" | "height">) => number[][] = rowsAndColumns;
 
 // The board, the text format and pzprv3 show the clues in a frame one cell wide around the grid: grid cell
 // (r, c) is frame cell (r + 1, c + 1). Steps and problems name cells by their place on that board, so that
 // a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
 
 /** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) =>
-  `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
+export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
 
 /** A clue's name: "the 3 above column 2", "the 2 right of row 4". */
 export function clueLabel(p: Puzzle, k: number): string {

@@ -1,10 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridDocument,
-  jsonIntegers,
-  type Problem,
-  shapeProblemsOf,
-} from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 
@@ -28,6 +22,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line. */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, lineCount(puzzle), "line");
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>(lineCount, "line");

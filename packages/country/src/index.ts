@@ -7,9 +7,9 @@
  */
 import { genreType, type LineDeduction } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -46,8 +46,8 @@ export const country = genreType<Puzzle, Solution, Params, Attempt, LineDeductio
     title: "Country Road",
     description:
       "Draw one loop through the centres of cells that enters every room exactly once. A room's number counts the cells of it the loop visits; two cells beside each other across a room's border are not both left out.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

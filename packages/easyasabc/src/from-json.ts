@@ -1,10 +1,9 @@
 import {
-  cellListProblems,
+  attemptProblemsOf,
   jsonError,
   jsonGridDocument,
   jsonInteger,
   jsonIntegers,
-  type Problem,
   shapeProblemsOf,
 } from "@gridsmith/kit";
 import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
@@ -34,5 +33,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -1,4 +1,11 @@
-import { clueWhere, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  cellNameAt,
+  clueWhere,
+  type GridSize,
+  gridLimits,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Skyscrapers.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
@@ -74,8 +81,7 @@ export function lines(
 // a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
 
 /** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) =>
-  `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
+export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
 
 /** A clue's name: "the B above column 2", "the A right of row 4". */
 export function clueLabel(p: Puzzle, k: number): string {

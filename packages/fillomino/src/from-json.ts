@@ -1,4 +1,4 @@
-import { cellListProblems, jsonError, jsonIntegerGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonError, jsonIntegerGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /**
@@ -24,5 +24,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -1,4 +1,4 @@
-import { cellListProblems, type Problem, pointClueGridFromJson, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, pointClueGridFromJson, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, type Puzzle } from "./puzzle.js";
 
 /**
@@ -15,5 +15,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

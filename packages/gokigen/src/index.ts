@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -46,8 +46,8 @@ export const gokigen = genreType<Puzzle, Solution, Params, Attempt, CellDeductio
     kind: "other",
     description:
       "Draw a diagonal in every cell so that each number on a corner counts the diagonals ending there, and the diagonals form no loop.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

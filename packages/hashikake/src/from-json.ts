@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonCellGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,6 +14,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for a list that is not at most one integer or null per line (0 to 2 bridges, -1). */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, lineCount(puzzle), "line");
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>(lineCount, "line");

@@ -7,7 +7,7 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
@@ -33,7 +33,7 @@ export const heyawake = genreType<Puzzle, Solution, Params, Attempt, CellDeducti
     title: "Heyawake",
     description:
       "Shade cells so each numbered room holds that many, no two shaded cells touch by a side, the unshaded cells stay connected, and no unshaded line crosses three rooms.",
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },

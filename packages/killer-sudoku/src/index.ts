@@ -8,7 +8,7 @@
  */
 import { choiceField, genreType, type ParamsHooks, type ParamValues, squareSizeField } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, textFormat } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { explain, grade, hint } from "./hints.js";
 import type { Placement } from "./logic.js";
@@ -77,7 +77,7 @@ export const killerSudoku = genreType<Puzzle, Solution, Params, KillerAttempt, P
     kind: "numbers",
     description:
       "Fill the grid so every row, column and box holds each digit once, and the digits in each cage add up to its sum without repeating.",
-    formats: [textFormat, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints: { hint, explain, grade }, play, solutionText, examples },
   { generate, params },

@@ -2,7 +2,7 @@
 // into, and such an answer as text: what the genres that divide a grid into regions by drawing borders read
 // (Shikaku, Sashigane, Tatamibari, Tentaisho). Their play model is border-play.ts.
 import { borderEdges } from "./board.js";
-import { cellAt } from "./cells.js";
+import { cellAt, cellNameAt } from "./cells.js";
 import type { Problem } from "./types.js";
 
 /** A grid's size in cells. */
@@ -48,8 +48,7 @@ export function edgeSides(p: GridSize, edge: number): [number, number] | null {
 export function edgeName(p: GridSize, edge: number): string {
   const sides = edgeSides(p, edge);
   if (sides === null) return `edge ${edge} (the outline)`;
-  const name = (i: number) => `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
-  return `the edge between ${name(sides[0])} and ${name(sides[1])}`;
+  return `the edge between ${cellNameAt(sides[0], p.width)} and ${cellNameAt(sides[1], p.width)}`;
 }
 
 /**

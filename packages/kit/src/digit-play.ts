@@ -16,6 +16,9 @@ import type { Cell, PlayModel, Problem, Step } from "./types.js";
 
 export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 
+// The rows and columns a Latin-square genre (Skyscrapers, Kropki) holds each digit once in.
+export { rowsAndColumns } from "./grid-lines.js";
+
 /**
  * A player's attempt on a grid of digits: `v` the digit entered in each cell (0 = none; givens and blocks
  * stay 0), `n` each cell's pencil marks as a bit mask (digit d is bit d-1). Plain arrays of numbers, so

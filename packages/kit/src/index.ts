@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 
+export { attemptProblemsOf } from "./attempt-problems.js";
 export {
   type BoardDescription,
   type BoardDot,
@@ -75,7 +76,6 @@ export {
   lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
-export { commentedGridRows } from "./commented-grid-rows.js";
 export {
   detectPuzzleType,
   mayReadLink,
@@ -209,6 +209,8 @@ export {
   type PropagationHintsOf,
   propagationHints,
 } from "./propagation-hints.js";
+export { checkDocumentType, type PuzzleJsonFormatParts, puzzleJsonFormat } from "./puzzle-json-format.js";
+export { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,

@@ -231,6 +231,14 @@ export function puzzlinkFormat<P>(
 }
 
 export { borderTokenSections, gridBorders, readBorderTokens } from "./puzzlink-borders.js";
+export {
+  type CellCode,
+  type CellListLink,
+  type CellListPuzzle,
+  CIRCLE_CELLS,
+  cellListLink,
+  NUMBER16_CELLS,
+} from "./puzzlink-cell-list.js";
 export { decodeCircles, encodeCircles } from "./puzzlink-circles.js";
 export {
   type NumberGrid,

@@ -1,5 +1,6 @@
 import { gridsmithJsonFormat } from "./json-text.js";
-import { checkDeclaredSides, describeJson, jsonError, parseJsonRows } from "./json-value.js";
+import { checkDeclaredSides, parseJsonRows } from "./json-value.js";
+import { checkDocumentType } from "./puzzle-json-format.js";
 import type { Format, Limits } from "./types.js";
 
 /** What a {@link textRowsJsonFormat} is made of. */
@@ -39,8 +40,7 @@ export function textRowsJsonFormat<P extends { width: number; height: number }>(
     shape: `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} JSON document is an object: {"${listKey}": [${parts.example}]}`,
     listKey,
     read(doc) {
-      if (doc.type !== undefined && doc.type !== type)
-        jsonError("type", `this is a ${describeJson(doc.type)} document, not "${type}"`);
+      checkDocumentType(doc, type);
       const limits = { maxRows: parts.maxRows, maxLength: parts.maxLength };
       const puzzle = parseJsonRows(doc[listKey], listKey, limits, (text) => textFormat.parse(text));
       if (sides) checkDeclaredSides(doc, puzzle, listKey);

@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -45,8 +45,8 @@ export const kropki = genreType<Puzzle, Solution, Params, Attempt, Placement>(
     kind: "numbers",
     description:
       "Fill the grid so every row and column holds each digit once: a white dot joins digits that differ by 1, a black dot a digit and its double, and neighbours without a dot are neither.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

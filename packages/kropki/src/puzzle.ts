@@ -1,4 +1,12 @@
-import { centreEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  cellNameAt,
+  centreEdges,
+  type GridSize,
+  gridLimits,
+  type Limits,
+  type SideParams,
+} from "@gridsmith/kit";
+import { rowsAndColumns } from "@gridsmith/kit/digit-play";
 
 /**
  * A Kropki puzzle: a `width` x `height` grid to fill with digits 1 to the longer side, each digit once a row
@@ -48,13 +56,7 @@ export const pairCells = (p: Pick<Puzzle, "width" | "height">, k: number) =>
   centreEdges.ends(p.height, p.width, k);
 
 /** The rows, then the columns, as lists of cell indexes. */
-export function lines(p: Pick<Puzzle, "width" | "height">): number[][] {
-  const { width: w, height: h } = p;
-  return [
-    ...Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => r * w + c)),
-    ...Array.from({ length: w }, (_, c) => Array.from({ length: h }, (_, r) => r * w + c)),
-  ];
-}
+export const lines: (p: Pick<Puzzle, "width" | "height">) => number[][] = rowsAndColumns;
 
 /** Whether digits `a` and `b` of two neighbours agree with the dot between them (or its absence). */
 export function dotHolds(dot: number, a: number, b: number): boolean {
@@ -66,8 +68,7 @@ export function dotHolds(dot: number, a: number, b: number): boolean {
 }
 
 /** A cell's name as a person counts: `r1c1` the top-left cell. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) =>
-  `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`;
+export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
 
 /** A dot's name: "the white dot between r1c1 and r1c2", "no dot between ...". */
 export function pairLabel(p: Puzzle, k: number): string {

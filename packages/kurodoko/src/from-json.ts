@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, jsonProblems, type Problem } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonCellGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
@@ -9,11 +9,10 @@ import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 export const fromJson = (value: unknown): Puzzle => jsonCellGrid(value, "cells", limits, UNKNOWN, MAX_NUMBER);
 
 /** The one `bad-shape` problem of a value {@link fromJson} refuses, naming its path; none for a puzzle. */
-export const shapeProblems = (value: unknown): Problem[] => jsonProblems(() => fromJson(value), "bad-shape");
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * The one `bad-attempt` problem of an attempt that is not a list of at most one integer or null a cell;
  * none for such a list, or for null (nothing played yet).
  */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -7,7 +7,7 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
@@ -33,7 +33,7 @@ export const kurodoko = genreType<Puzzle, Solution, Params, Attempt, CellDeducti
     title: "Kurodoko",
     description:
       "Shade cells so each number counts the unshaded cells it sees in the four directions, itself included, no two shaded cells touch by a side, and the unshaded cells stay connected.",
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },

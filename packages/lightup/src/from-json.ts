@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonCellGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { BLACK, limits, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,5 +14,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -1,4 +1,4 @@
-import { cellListProblems, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, shapeProblemsOf } from "@gridsmith/kit";
 import { formats } from "./formats/puzzlink.js";
 import type { Puzzle } from "./puzzle.js";
 
@@ -17,6 +17,4 @@ export const shapeProblems = shapeProblemsOf(fromJson);
  * One `bad-attempt` problem for an attempt that is not a list of at most width x height cells, each an
  * integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
  */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, puzzle.width * puzzle.height);
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints, type LineDeduction } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -45,8 +45,8 @@ export const mashu = genreType<Puzzle, Solution, Params, Attempt, LineDeduction>
     kind: "lines",
     description:
       "Draw one loop through the centres of cells, through every pearl: straight through a white pearl, turning in a cell beside it; turning on a black pearl, straight through both cells beside it.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

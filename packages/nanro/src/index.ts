@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints, type Placement } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -33,8 +33,8 @@ export const nanro = genreType<Puzzle, Solution, Params, Attempt, Placement>(
     title: "Nanro",
     description:
       "Write numbers in some cells: each room holds one number N in N of its cells, the numbered cells are connected, no 2x2 block is all numbered, and equal numbers never touch across a room border.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

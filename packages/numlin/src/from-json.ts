@@ -1,4 +1,4 @@
-import { cellListProblems, jsonIntegerGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonIntegerGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { HIDDEN, limits, lineCount, MAX_NUMBER, type Puzzle } from "./puzzle.js";
 
 /**
@@ -14,6 +14,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line. */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, lineCount(puzzle), "line");
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>(lineCount, "line");

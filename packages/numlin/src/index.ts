@@ -7,9 +7,9 @@
  */
 import { genreType, type LineDeduction } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -46,7 +46,7 @@ export const numlin = genreType<Puzzle, Solution, Params, Attempt, LineDeduction
     title: "Numberlink",
     description:
       "Join each pair of equal numbers with a line through the centres of cells. Lines never branch, cross or pass through a number; cells may be left empty.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   {
     limits,
@@ -59,5 +59,5 @@ export const numlin = genreType<Puzzle, Solution, Params, Attempt, LineDeduction
     solutionText,
     examples,
   },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

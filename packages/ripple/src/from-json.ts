@@ -1,4 +1,4 @@
-import { cellListProblems, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, shapeProblemsOf } from "@gridsmith/kit";
 import { formats } from "./formats/puzzlink.js";
 import type { Puzzle } from "./puzzle.js";
 
@@ -15,5 +15,4 @@ export const fromJson: (value: unknown) => Puzzle = formats.fromJson;
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

@@ -1,4 +1,4 @@
-import { borderEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -53,8 +53,8 @@ export const limits: Limits = gridLimits({
   notes: "circles with numbers up to 255, or none; the generator makes 5x5 to 10x10",
 });
 
-/** The number of edges of the puzzle's grid. */
-export const edgeCount = (p: Pick<Puzzle, "width" | "height">) => borderEdges.count(p.height, p.width);
+// The number of edges of the puzzle's grid: kit's, as Shikaku and Tentaisho take it.
+export { edgeCount } from "@gridsmith/kit";
 
 /** A clue as a person reads it, for messages. */
 export function clueName(clue: number): string {

@@ -1,4 +1,4 @@
-import { cellListProblems, jsonCellGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonCellGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { edgeCount, limits, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
@@ -17,6 +17,4 @@ export const shapeProblems = shapeProblemsOf(fromJson);
  * One `bad-attempt` problem for an attempt that is not a list of at most one entry per edge of the grid,
  * each an integer or null; empty when it has that shape, or is null (nothing played yet). Length first.
  */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, edgeCount(puzzle), "edge");
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>(edgeCount, "edge");

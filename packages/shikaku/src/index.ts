@@ -7,9 +7,9 @@
  */
 import { type BorderDeduction, genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -47,8 +47,8 @@ export const shikaku = genreType<Puzzle, Solution, Params, Attempt, BorderDeduct
     kind: "regions",
     description:
       "Divide the grid into rectangles along its lines so that each rectangle holds exactly one number, and that number is its area in cells.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

@@ -7,7 +7,7 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
@@ -33,7 +33,7 @@ export const shimaguni = genreType<Puzzle, Solution, Params, Attempt, CellDeduct
     title: "Shimaguni (Islands)",
     description:
       "Shade one island (cells joined by their sides) in every room, as large as the room's number; islands of two rooms never touch by a side, and rooms side by side have islands of different sizes.",
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },

@@ -9,7 +9,7 @@
 import { genreType, gridParams } from "@gridsmith/kit";
 import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, textFormat } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
@@ -44,7 +44,7 @@ export const slitherlink = genreType<Puzzle, Solution, Params, Attempt, EdgeDedu
     kind: "lines",
     description:
       "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
-    formats: [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format],
+    formats,
   },
   {
     limits,

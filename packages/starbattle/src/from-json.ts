@@ -1,9 +1,8 @@
 import {
-  cellListProblems,
+  attemptProblemsOf,
   jsonGridDocument,
   jsonInteger,
   jsonIntegers,
-  type Problem,
   shapeProblemsOf,
 } from "@gridsmith/kit";
 import { limits, MAX_REGION, MAX_STARS, type Puzzle } from "./puzzle.js";
@@ -28,5 +27,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most width x height integers or nulls. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

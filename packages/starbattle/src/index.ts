@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -33,8 +33,8 @@ export const starbattle = genreType<Puzzle, Solution, Params, Attempt, CellDeduc
     kind: "shading",
     description:
       "Place stars so every row, column and region holds the given number of them, and no two stars touch, not even at a corner.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

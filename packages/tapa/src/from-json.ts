@@ -1,12 +1,11 @@
 import {
-  cellListProblems,
+  attemptProblemsOf,
   jsonArray,
   jsonError,
   jsonGridDocument,
   jsonInteger,
   jsonPath,
-  jsonProblems,
-  type Problem,
+  shapeProblemsOf,
 } from "@gridsmith/kit";
 import { limits, MAX_NUMBERS, type Puzzle, UNKNOWN } from "./puzzle.js";
 
@@ -41,11 +40,10 @@ export function fromJson(value: unknown): Puzzle {
 }
 
 /** The one `bad-shape` problem of a value {@link fromJson} refuses, naming its path; none for a puzzle. */
-export const shapeProblems = (value: unknown): Problem[] => jsonProblems(() => fromJson(value), "bad-shape");
+export const shapeProblems = shapeProblemsOf(fromJson);
 
 /**
  * The one `bad-attempt` problem of an attempt that is not a list of at most one integer or null a cell;
  * none for such a list, or for null (nothing played yet).
  */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, puzzle.width * puzzle.height);
+export const attemptProblems = attemptProblemsOf<Puzzle>();

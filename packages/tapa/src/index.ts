@@ -7,7 +7,7 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { type CellDeduction, hints } from "./hints.js";
@@ -43,7 +43,7 @@ export const tapa = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
     title: "Tapa",
     description:
       "Shade cells so each clue lists the lengths of the blocks of shaded cells among its eight neighbours, clue cells stay unshaded, the shaded cells are connected, and no 2x2 block is all shaded.",
-    formats: [puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },

@@ -5,9 +5,9 @@
  *
  * @packageDocumentation
  */
-import { type BorderDeduction, genreType, regionLettersText } from "@gridsmith/kit";
+import { type BorderDeduction, genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
@@ -15,6 +15,7 @@ import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
+import { solutionText } from "./text.js";
 
 export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
@@ -37,6 +38,7 @@ export {
 } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
+export { solutionText } from "./text.js";
 
 /** Tatamibari as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const tatamibari = genreType<Puzzle, Solution, Params, Attempt, BorderDeduction>(
@@ -46,8 +48,8 @@ export const tatamibari = genreType<Puzzle, Solution, Params, Attempt, BorderDed
     kind: "regions",
     description:
       "Divide the grid into rectangles, each holding one symbol: + a square, - wider than tall, | taller than wide; no four rectangles meet at a point.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
-  { limits, fromJson, validate, solve, check, hints, play, solutionText: regionLettersText, examples },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },
 );

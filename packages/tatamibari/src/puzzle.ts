@@ -1,4 +1,4 @@
-import { borderEdges, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /** A cell without a symbol. */
 export const EMPTY = -1;
@@ -39,8 +39,8 @@ export const limits: Limits = gridLimits({
   notes: "symbols + (square), | (taller), - (wider) and ?; the generator makes 5x5 to 8x8",
 });
 
-/** The number of edges of the puzzle's grid. */
-export const edgeCount = (p: Pick<Puzzle, "width" | "height">) => borderEdges.count(p.height, p.width);
+// The number of edges of the puzzle's grid: kit's, as Shikaku and Tentaisho take it.
+export { edgeCount } from "@gridsmith/kit";
 
 /** Whether a rectangle of `rows` x `cols` has the shape a symbol asks for (any for `?`). */
 export function fitsSymbol(symbol: number, rows: number, cols: number): boolean {

@@ -1,4 +1,4 @@
-import { cellListProblems, edgeCount, jsonIntegerGrid, type Problem, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, edgeCount, jsonIntegerGrid, shapeProblemsOf } from "@gridsmith/kit";
 import { BLACK_STAR, limits, NO_STAR, type Puzzle, starCount } from "./puzzle.js";
 
 /**
@@ -21,5 +21,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per edge. */
-export const attemptProblems = (puzzle: Puzzle, attempt: unknown): Problem[] =>
-  cellListProblems(attempt, edgeCount(puzzle), "edge");
+export const attemptProblems = attemptProblemsOf<Puzzle>(edgeCount, "edge");

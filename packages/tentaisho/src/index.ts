@@ -7,7 +7,7 @@
  */
 import { type BorderDeduction, genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { jsonFormat, puzzlinkFormat, pzprv3Format, solutionText, textFormat } from "./formats/index.js";
+import { formats, solutionText } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
 import { generate, sizeParams } from "./generate.js";
 import { hints } from "./hints.js";
@@ -33,7 +33,7 @@ export const tentaisho = genreType<Puzzle, Solution, Params, Attempt, BorderDedu
     kind: "regions",
     description:
       "Divide the grid along its lines into galaxies, each holding exactly one dot and symmetric about it by a half turn.",
-    formats: [textFormat, puzzlinkFormat, pzprv3Format, jsonFormat],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
   { generate, params: sizeParams.hooks },

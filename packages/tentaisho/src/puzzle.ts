@@ -1,4 +1,4 @@
-import { edgeCount, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { cellNameAt, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -69,10 +69,11 @@ export const starsOf = (p: Puzzle) => p.stars.flatMap((s, k) => (s === NO_STAR ?
 
 /** A dot's name: "the dot at r2c3" (a centre), "the dot between r1c1 and r1c2", "the dot at the corner of …". */
 export function starLabel(p: Pick<Puzzle, "width" | "height">, k: number): string {
-  const cells = starCells(p, k).map((i) => `r${Math.floor(i / p.width) + 1}c${(i % p.width) + 1}`);
+  const cells = starCells(p, k).map((i) => cellNameAt(i, p.width));
   if (cells.length === 1) return `the dot in ${cells[0]}`;
   if (cells.length === 2) return `the dot between ${cells[0]} and ${cells[1]}`;
   return `the dot where ${cells[0]} and ${cells[3]} meet`;
 }
 
-export { edgeCount };
+// The number of edges of the puzzle's grid: kit's, as Shikaku, Sashigane and Tatamibari take it.
+export { edgeCount } from "@gridsmith/kit";

@@ -1,10 +1,4 @@
-import {
-  cellListProblems,
-  jsonGridDocument,
-  jsonIntegers,
-  type Problem,
-  shapeProblemsOf,
-} from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
 import { answerLength, limits, type Puzzle, RIGHT } from "./puzzle.js";
 
 /**
@@ -26,6 +20,4 @@ export function fromJson(value: unknown): Puzzle {
 export const shapeProblems = shapeProblemsOf(fromJson);
 
 /** One `bad-attempt` problem for an attempt that is not a list of at most one integer or null per line and cell. */
-export function attemptProblems(puzzle: Puzzle, attempt: unknown): Problem[] {
-  return cellListProblems(attempt, answerLength(puzzle), "entry");
-}
+export const attemptProblems = attemptProblemsOf<Puzzle>(answerLength, "entry");

@@ -7,9 +7,9 @@
  */
 import { genreType } from "@gridsmith/kit";
 import { examples } from "./examples.js";
-import { puzzlinkFormat, pzprv3Format } from "./formats/index.js";
+import { formats } from "./formats/index.js";
 import { fromJson } from "./from-json.js";
-import { checkParams, generate, sizeParams } from "./generate.js";
+import { generate, sizeParams } from "./generate.js";
 import { hints, type YajilinDeduction } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
@@ -50,8 +50,8 @@ export const yajirin = genreType<Puzzle, Solution, Params, Attempt, YajilinDeduc
     title: "Yajilin",
     description:
       "Shade some cells and draw one loop through the centres of all the others that are not clues. Shaded cells never touch side by side; an arrow's number counts the shaded cells it points at.",
-    formats: [puzzlinkFormat, pzprv3Format],
+    formats,
   },
   { limits, fromJson, validate, solve, check, hints, play, solutionText, examples },
-  { generate, checkParams, params: sizeParams.hooks },
+  { generate, params: sizeParams.hooks },
 );

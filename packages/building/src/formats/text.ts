@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
+import { type Format, ParseError, puzzleTextLines } from "@gridsmith/kit";
 import { digitSymbol } from "@gridsmith/kit/digit-play";
 import { limits, MAX_SIDE, NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
 
@@ -38,9 +38,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of . in a frame of clues, + at the corners",
   extensions: ["building", "skyscrapers", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows = textGridLines(text);
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
+    const rows = puzzleTextLines(text, limits);
     if (rows.length < 3)
       throw new ParseError("a grid in its frame of clues is at least 3 lines", rows[0]!.line);
     if (rows.length > MAX_SIDE + 2)

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
+import { type Format, ParseError, puzzleTextLines } from "@gridsmith/kit";
 import { letterOf, limits, MAX_LETTERS, MAX_SIDE, NO_CLUE, type Puzzle, UNKNOWN_CLUE } from "../puzzle.js";
 
 const LAST = letterOf(MAX_LETTERS);
@@ -42,9 +42,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Letters A-C, then the grid in a frame of letter clues",
   extensions: ["easyasabc", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows = textGridLines(text);
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
+    const rows = puzzleTextLines(text, limits);
     const head = /^A-([A-Z])$/.exec(rows[0]!.text);
     const letters = head ? head[1]!.charCodeAt(0) - 64 : 0;
     if (!head || letters > MAX_LETTERS)

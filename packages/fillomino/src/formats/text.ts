@@ -1,6 +1,6 @@
-import { checkTextLength, type Format, gridText, ParseError, textGridRows } from "@gridsmith/kit";
+import { type Format, gridText, ParseError, puzzleTextGrid } from "@gridsmith/kit";
 import { digitSymbol } from "@gridsmith/kit/digit-play";
-import { limits, MAX_GIVEN, MAX_SIDE, NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
+import { limits, MAX_GIVEN, NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
 
 /** A given's character: `.` none, `?` unknown, `1`-`9` then `A` for 10 up to `Z` for 35. */
 function givenChar(v: number): string {
@@ -21,8 +21,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of givens",
   extensions: ["fillomino", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const { width, rows } = textGridRows(text, MAX_SIDE);
+    const { width, rows } = puzzleTextGrid(text, limits);
     const givens: number[] = [];
     for (const row of rows) {
       [...row.text].forEach((ch, c) => {

@@ -1,4 +1,4 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError } from "@gridsmith/kit";
+import { type Format, puzzleJsonFormat } from "@gridsmith/kit";
 import { fromJson } from "../from-json.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
@@ -7,14 +7,10 @@ import { limits, type Puzzle } from "../puzzle.js";
  * (see `fromJson`; `type` may be left out), read with the kit's bounded readers; a mistake is named by its
  * path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = puzzleJsonFormat({
   type: "kurodoko",
   limits,
   shape: 'a kurodoko JSON document is an object: {"width": 5, "height": 5, "cells": [...]}',
-  read(o) {
-    if (o.type !== undefined && o.type !== "kurodoko")
-      jsonError("type", `this is a ${describeJson(o.type)} document, not "kurodoko"`);
-    return fromJson(o);
-  },
+  fromJson,
   serialize: ({ width, height, cells }) => `${JSON.stringify({ type: "kurodoko", width, height, cells })}\n`,
 });

@@ -1,5 +1,5 @@
-import { checkTextLength, type Format, ParseError, textGridRows } from "@gridsmith/kit";
-import { BLACK, limits, MAX_SIDE, type Puzzle, WHITE } from "../puzzle.js";
+import { type Format, ParseError, puzzleTextGrid } from "@gridsmith/kit";
+import { BLACK, limits, type Puzzle, WHITE } from "../puzzle.js";
 
 const CODE: Record<string, number> = { ".": WHITE, "#": BLACK, "0": 0, "1": 1, "2": 2, "3": 3, "4": 4 };
 const charOf = (cell: number) => (cell === WHITE ? "." : cell === BLACK ? "#" : String(cell));
@@ -13,8 +13,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of . # and 0-4",
   extensions: ["lightup", "akari", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const { width, rows } = textGridRows(text, MAX_SIDE);
+    const { width, rows } = puzzleTextGrid(text, limits);
     const cells: number[] = [];
     for (const row of rows) {
       for (let c = 0; c < width; c++) {

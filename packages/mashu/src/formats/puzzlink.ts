@@ -5,21 +5,18 @@ import { limits, type Puzzle } from "../puzzle.js";
 
 export { GENRES };
 
+// One value a cell in reading order: kit's link of such genres makes the reader, the writer and the format.
+const link = pzl.cellListLink(GENRES, limits, "pearls", pzl.CIRCLE_CELLS, "Masyu");
+
 /**
  * puzz.link's Masyu (pzprjs's "circle" encoding, the kit's `decodeCircles`): three cells a base-27
  * character, 0 no pearl, 1 white, 2 black. A body that ends early leaves the rest without pearls, as pzprjs
  * reads it. The URL's size is COLS/ROWS.
  */
-export function parsePuzzlink(text: string): Puzzle {
-  const url = pzl.readGridLink(text, GENRES, limits);
-  const { cols: width, rows: height } = url;
-  return { width, height, pearls: pzl.decodeCircles(url, width * height, "Masyu") };
-}
+export const parsePuzzlink: (text: string) => Puzzle = link.parsePuzzlink;
 
 /** Writes the canonical `https://puzz.link/p?mashu/COLS/ROWS/BODY`, as pzprjs encodes it. */
-export function serializePuzzlink(puzzle: Puzzle): string {
-  return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodeCircles(puzzle.pearls));
-}
+export const serializePuzzlink: (puzzle: Puzzle) => string = link.serializePuzzlink;
 
 /** `https://puzz.link/p?mashu/W/H/BODY` (or `masyu`, `pearl`; also pzv.jp links and the bare form). */
-export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);
+export const puzzlinkFormat: Format<Puzzle> = link.puzzlinkFormat;

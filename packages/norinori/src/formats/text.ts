@@ -1,13 +1,6 @@
-import {
-  checkTextLength,
-  type Format,
-  ParseError,
-  ROOM_LETTERS,
-  roomLetters,
-  textGridRows,
-} from "@gridsmith/kit";
+import { type Format, ParseError, puzzleTextGrid, ROOM_LETTERS, roomLetters } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, type Puzzle } from "../puzzle.js";
 
 /**
  * Rows of letters, one line a row, one letter a cell: cells side by side with the same letter are one room
@@ -18,8 +11,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of room letters",
   extensions: ["norinori", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const { width, rows } = textGridRows(text, MAX_SIDE);
+    const { width, rows } = puzzleTextGrid(text, limits);
     const labels: number[] = [];
     for (const row of rows) {
       for (let c = 0; c < width; c++) {

@@ -1,4 +1,4 @@
-import { checkTextLength, commentedGridRows, type Format, ParseError } from "@gridsmith/kit";
+import { commentedTextRows, type Format, ParseError } from "@gridsmith/kit";
 import { limits, MAX_CLUE, MAX_SIDE, type Puzzle } from "../puzzle.js";
 
 /** The largest clue the one-character-per-cell rows can hold: `z` is 35. */
@@ -50,10 +50,11 @@ export const textFormat: Format<Puzzle> = {
   name: "Rows of island sizes (1-9, a-z, ? unknown, '.' none)",
   extensions: ["nurikabe", "nuri"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows = commentedGridRows(text);
-    if (rows.length === 0)
-      throw new ParseError("the text holds no grid: expected rows of 1-9, a-z, ? and '.'");
+    const rows = commentedTextRows(
+      text,
+      limits,
+      "the text holds no grid: expected rows of 1-9, a-z, ? and '.'",
+    );
     const first = cellsOf(rows[0]!.text);
     const width = first.length;
     if (width === 0) throw new ParseError("the first row is empty", rows[0]!.line);

@@ -1,4 +1,4 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError } from "@gridsmith/kit";
+import { type Format, puzzleJsonFormat } from "@gridsmith/kit";
 import { fromJson } from "../from-json.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
@@ -7,16 +7,12 @@ import { limits, type Puzzle } from "../puzzle.js";
  * puzzle's own shape (see `fromJson`; `type` may be left out), read with the kit's bounded readers; a
  * mistake is named by its path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = puzzleJsonFormat({
   type: "shimaguni",
   limits,
   shape:
     'a shimaguni JSON document is an object: {"width": 4, "height": 4, "rooms": [...], "numbers": [...]}',
-  read(o) {
-    if (o.type !== undefined && o.type !== "shimaguni")
-      jsonError("type", `this is a ${describeJson(o.type)} document, not "shimaguni"`);
-    return fromJson(o);
-  },
+  fromJson,
   serialize: ({ width, height, rooms, numbers }) =>
     `${JSON.stringify({ type: "shimaguni", width, height, rooms, numbers })}\n`,
 });

@@ -1,4 +1,4 @@
-import { checkTextLength, commentedGridRows, type Format, ParseError } from "@gridsmith/kit";
+import { commentedTextRows, type Format, ParseError } from "@gridsmith/kit";
 import { MAX_SIDE, type Puzzle } from "../puzzle.js";
 import { limits } from "../shape.js";
 
@@ -23,9 +23,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Rows of clues (0-4, '.' none)",
   extensions: ["slither", "slitherlink"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows = commentedGridRows(text);
-    if (rows.length === 0) throw new ParseError("the text holds no grid: expected rows of 0-4 and '.'");
+    const rows = commentedTextRows(text, limits, "the text holds no grid: expected rows of 0-4 and '.'");
     const width = rows[0]!.text.length;
     if (rows.length > MAX_SIDE || width > MAX_SIDE)
       throw new ParseError(`a grid is at most ${MAX_SIDE}x${MAX_SIDE} cells`, rows[0]!.line);

@@ -1,8 +1,7 @@
 import {
-  describeJson,
+  checkDocumentType,
   type Format,
   gridsmithJsonFormat,
-  jsonError,
   jsonInteger,
   parseJsonRows,
 } from "@gridsmith/kit";
@@ -10,8 +9,7 @@ import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
 import { parseStarBattle, textFormat } from "./text.js";
 
 function readDoc(o: Record<string, unknown>): Puzzle {
-  if (o.type !== undefined && o.type !== "starbattle")
-    jsonError("type", `this is a ${describeJson(o.type)} document, not "starbattle"`);
+  checkDocumentType(o, "starbattle");
   const stars = jsonInteger(o.stars, "stars", 1, MAX_STARS);
   return parseJsonRows(o.rows, "rows", { maxRows: MAX_SIDE, maxLength: MAX_SIDE }, (text) =>
     parseStarBattle(text, stars),

@@ -1,4 +1,4 @@
-import { checkGridRows, checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
+import { checkGridRows, type Format, ParseError, puzzleTextLines } from "@gridsmith/kit";
 import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
 
 /** The symbols of region ids 0 to 61, in order. */
@@ -18,9 +18,7 @@ function lines(puzzle: Puzzle, cell: (i: number) => string): string[] {
  * numbered from 1 all the same.
  */
 export function parseStarBattle(text: string, stars?: number): Puzzle {
-  checkTextLength(text, limits);
-  const rows = textGridLines(text);
-  if (rows.length === 0) throw new ParseError("the puzzle is empty");
+  const rows = puzzleTextLines(text, limits);
   if (stars === undefined) {
     const first = rows.shift()!;
     stars = Number(first.text);

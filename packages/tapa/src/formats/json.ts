@@ -1,4 +1,4 @@
-import { describeJson, type Format, gridsmithJsonFormat, jsonError } from "@gridsmith/kit";
+import { type Format, puzzleJsonFormat } from "@gridsmith/kit";
 import { fromJson } from "../from-json.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
@@ -7,14 +7,10 @@ import { limits, type Puzzle } from "../puzzle.js";
  * (see `fromJson`; `type` may be left out), read with the kit's bounded readers; a mistake is named by its
  * path.
  */
-export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
+export const jsonFormat: Format<Puzzle> = puzzleJsonFormat({
   type: "tapa",
   limits,
   shape: 'a tapa JSON document is an object: {"width": 5, "height": 5, "clues": [[], [1, 3], ...]}',
-  read(o) {
-    if (o.type !== undefined && o.type !== "tapa")
-      jsonError("type", `this is a ${describeJson(o.type)} document, not "tapa"`);
-    return fromJson(o);
-  },
+  fromJson,
   serialize: ({ width, height, clues }) => `${JSON.stringify({ type: "tapa", width, height, clues })}\n`,
 });

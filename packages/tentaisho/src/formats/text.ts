@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError, regionsOf, textGridLines } from "@gridsmith/kit";
+import { type Format, ParseError, puzzleTextLines, regionsOf } from "@gridsmith/kit";
 import { limits, MAX_SIDE, type Puzzle, starCells, starsOf } from "../puzzle.js";
 
 const STAR_CHARS = [".", "o", "*"];
@@ -13,9 +13,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Half-cell lattice of . with o and * dots",
   extensions: ["tentaisho", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows = textGridLines(text);
-    if (rows.length === 0) throw new ParseError("the puzzle is empty");
+    const rows = puzzleTextLines(text, limits);
     const wide = rows[0]!.text.length;
     if (rows.length % 2 === 0 || wide % 2 === 0)
       throw new ParseError(

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError, textGridLines } from "@gridsmith/kit";
+import { type Format, ParseError, puzzleTextLines } from "@gridsmith/kit";
 import { BLACK, limits, MAX_SIDE, NONE, type Puzzle, WHITE } from "../puzzle.js";
 
 const CODES = [".", "o", "x"] as const;
@@ -12,9 +12,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of . o x",
   extensions: ["yinyang", "txt"],
   parse(text) {
-    checkTextLength(text, limits);
-    const lines = textGridLines(text);
-    if (lines.length === 0) throw new ParseError("the puzzle is empty");
+    const lines = puzzleTextLines(text, limits);
     if (lines.length > MAX_SIDE)
       throw new ParseError(`the grid has ${lines.length} rows; at most ${MAX_SIDE}`, lines[MAX_SIDE]!.line);
     const width = lines[0]!.text.length;
