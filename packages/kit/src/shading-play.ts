@@ -48,20 +48,23 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
   rules: ShadingRules<P>,
 ): PlayModel<P, number[], number[], D> {
   const decided = rules.decided ?? shadedOrNot;
-  const givenOf = (p: P): readonly number[] | null => rules.given?.(p) ?? null;
-  const isOpen = (given: readonly number[] | null, i: number) => given === null || given[i] === 0;
+  // Per cell the puzzle's shade (1 shaded, -1 not), falsy where open.
+  const givenOf = (p: P): readonly number[] => rules.given?.(p) ?? [];
   // The whole answer, 1 shaded and 0 not: the attempt's shaded cells and the puzzle's.
   const answerOf = (p: P, attempt: readonly number[]) => {
     const given = givenOf(p);
-    return attempt.map((v, i) => (isOpen(given, i) ? (v === 1 ? 1 : 0) : given![i] === 1 ? 1 : 0));
+    return attempt.map((v, i) => ((given[i] || v) === 1 ? 1 : 0));
+  };
+  // The entries of an attempt (a saved one, a solution shown) on open cells; 0 on givens.
+  const openOnly = (p: P, entries: number[]) => {
+    const given = givenOf(p);
+    return entries.map((v, i) => (given[i] ? 0 : v));
   };
   const model: PlayModel<P, number[], number[], D> = {
     newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
     readAttempt(p, saved) {
       const states = readStates(saved, p.width * p.height, [-1, 0, 1]);
-      const given = givenOf(p);
-      // An entry saved over a given gives way to it.
-      return states && given ? states.map((v, i) => (isOpen(given, i) ? v : 0)) : states;
+      return states && openOnly(p, states);
     },
     applyStep(p, attempt, step) {
       const changes: [number, number][] = isMove(step)
@@ -72,7 +75,7 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
       const given = givenOf(p);
       return withEntries(
         attempt,
-        changes.filter(([cell]) => isOpen(given, cell)),
+        changes.filter(([cell]) => !given[cell]),
       );
     },
     isComplete: (p, attempt) => rules.problems(p, answerOf(p, attempt)).length === 0,
@@ -82,17 +85,17 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
           ? []
           : [cellMistake(i, p.width, (name) => `${name} ${decided(v !== 1)}`)],
       ),
-    toSolution: (p, attempt) => answerOf(p, attempt),
+    toSolution: answerOf,
     // Shaded cells, and a dot in every other open cell, so the grid is complete.
-    fromSolution(p, solution) {
-      const given = givenOf(p);
-      return solution.map((v, i) => (isOpen(given, i) ? (v === 1 ? 1 : -1) : 0));
-    },
-    progress(p, attempt) {
-      const given = givenOf(p);
-      const open = given === null ? attempt.length : given.filter((g) => g === 0).length;
-      return { filled: attempt.filter((v, i) => v !== 0 && isOpen(given, i)).length, total: open };
-    },
+    fromSolution: (p, solution) =>
+      openOnly(
+        p,
+        solution.map((v) => (v === 1 ? 1 : -1)),
+      ),
+    progress: (p, attempt) => ({
+      filled: attempt.filter((v) => v !== 0).length,
+      total: attempt.length - givenOf(p).filter((g) => g).length,
+    }),
     board: (p) => ({
       rows: p.height,
       cols: p.width,
