@@ -128,8 +128,14 @@ export interface DigitHintsOf<Puzzle extends GridSize> {
    * a genre's `buildModel` as it is), its variable i cell i's number; null when it contradicts itself at once.
    */
   model(puzzle: Puzzle, options: { explaining: true }): Model | null;
-  /** The numbers each cell may hold before any step, in order; a cell with one is decided (a given). */
+  /** The numbers each cell may hold before any step, in order; a cell with one is decided. */
   cellDomains(puzzle: Puzzle): readonly (readonly number[])[];
+  /**
+   * The puzzle's givens, which the player never fills, and what a step says of any other cell `cellDomains`
+   * leaves one number (Ripple Effect's room of one must be 1): such a cell is a step before any other. By
+   * default every cell left one number is a given.
+   */
+  givens?: { cells(puzzle: Puzzle): readonly number[]; forced: DigitStepMeaning };
   /**
    * What the rule of the removal that left a cell one number means to a person; null for a rule the genre
    * does not name, a trial's among them: the step is then a `trial`, anything else leading to a contradiction.
@@ -154,8 +160,10 @@ export function digitHints<Puzzle extends GridSize>(
   of: DigitHintsOf<Puzzle>,
 ): PropagationHints<Puzzle, DigitPlacement> {
   const cells = (puzzle: Puzzle) => puzzle.width * puzzle.height;
-  const givens = (puzzle: Puzzle) => of.cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
+  const decided = (puzzle: Puzzle) => of.cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
+  const givens = (puzzle: Puzzle) => of.givens?.cells(puzzle) ?? decided(puzzle);
   const { reword } = of;
+  const worded = (step: Step<DigitPlacement>) => (reword === undefined ? step : reword(step));
   return propagationHints<Puzzle, DigitPlacement>({
     shapeProblems: of.shapeProblems,
     attemptProblems: of.attemptProblems,
@@ -164,12 +172,22 @@ export function digitHints<Puzzle extends GridSize>(
       return model === null ? null : { model };
     },
     fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, cells(puzzle), givens(puzzle)),
+    builtSteps(puzzle, _, known) {
+      const forced = of.givens?.forced;
+      if (forced === undefined) return [];
+      const given = new Set(givens(puzzle));
+      const domains = of.cellDomains(puzzle);
+      return decided(puzzle)
+        .filter((i) => !given.has(i) && !known.has(i))
+        .map((i) =>
+          worded(placementStep(puzzle.width, forced.technique, i, domains[i]![0]!, forced.why, [])),
+        );
+    },
     reader: (puzzle, _, known) => {
       const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, of.meaning);
-      if (reword === undefined) return read;
       return (removal) => {
         const step = read(removal);
-        return step === null ? null : reword(step);
+        return step === null ? null : worded(step);
       };
     },
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,

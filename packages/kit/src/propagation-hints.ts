@@ -59,6 +59,13 @@ export interface PropagationHintsOf<Puzzle, D, Built extends ExplainingModel = E
    * (constraint's `fixCellStates`).
    */
   fix?(puzzle: Puzzle, built: Built, attempt: AttemptEntries): Set<number> | null;
+  /**
+   * The steps of pieces the model holds decided as it is built, with no removal logged for them (a variable
+   * made with one value that is no given: Ripple Effect's room of one), each piece not in `known`. They come
+   * before every step of the log; without them such a piece is never hinted and a player following hints
+   * never fills it.
+   */
+  builtSteps?(puzzle: Puzzle, built: Built, known: ReadonlySet<number>): Step<D>[];
   /** Reads each removal that decides a piece not in `known` as a step; null for any other removal. */
   reader(puzzle: Puzzle, built: Built, known: ReadonlySet<number>): (removal: Removal) => Step<D> | null;
   /** How many pieces a solution decides: what the steps leave of them grades a path as unfinished. */
@@ -122,8 +129,9 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
   function explain(puzzle: Puzzle): Step<D>[] {
     const built = of.model(puzzle);
     if (built === null) return [];
+    const first = of.builtSteps?.(puzzle, built, new Set()) ?? [];
     const read = of.reader(puzzle, built, new Set());
-    return propagationSteps(built.model, read, { variables: of.variables?.(puzzle) });
+    return [...first, ...propagationSteps(built.model, read, { variables: of.variables?.(puzzle) })];
   }
   return {
     hint(puzzle, attempt) {
@@ -137,6 +145,9 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
       const m = built.model;
       const known = attempt == null ? new Set<number>() : fix(puzzle, built, attempt);
       if (known === null) return null;
+      const decidedAtBuild = of.builtSteps?.(puzzle, built, known)[0];
+      // A step the model was built with stands when the attempt does not contradict the puzzle.
+      if (decidedAtBuild !== undefined) return m.propagate() ? decidedAtBuild : null;
       const read = of.reader(puzzle, built, known);
       const variables = of.variables?.(puzzle);
       // A trial may remove one value of many (a height of a skyscraper) and decide no piece yet: then it

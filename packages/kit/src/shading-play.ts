@@ -31,40 +31,68 @@ export interface ShadingRules<P extends GridSize> {
    * or "stays unshaded"; the same words as `shadingHints`' `decided`).
    */
   decided?(shaded: boolean): string;
+  /**
+   * The cells the puzzle decides, a cell each: 1 shaded, -1 unshaded, 0 open (Yin-Yang's given circles); by
+   * default every cell is open. A given stays 0 in the attempt, no move or step changes it, and the answer
+   * reads it as given, so the player never redoes it and a hint never names it.
+   */
+  given?(puzzle: P): readonly number[];
 }
 
 /**
  * A play model where an attempt holds per cell 1 shaded, -1 a dot (marked unshaded), 0 undecided: a left tap
  * shades (a `shade` move of 1), a right tap dots (-1), 0 clears, and a hint's deductions shade and dot. Dots
- * are optional, as on puzz.link: an attempt is complete when its shaded cells are an answer.
+ * are optional, as on puzz.link: an attempt is complete when its shaded cells (with the given ones) are an
+ * answer. Cells the puzzle decides (`rules.given`) take no input and count for neither filled nor total.
  */
 export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
   rules: ShadingRules<P>,
 ): PlayModel<P, number[], number[], D> {
   const decided = rules.decided ?? shadedOrNot;
+  // Per cell the puzzle's shade (1 shaded, -1 not), falsy where open.
+  const givenOf = (p: P): readonly number[] => rules.given?.(p) ?? [];
+  // The whole answer, 1 shaded and 0 not: the attempt's shaded cells and the puzzle's.
+  const answerOf = (p: P, attempt: readonly number[]) => {
+    const given = givenOf(p);
+    return attempt.map((v, i) => ((given[i] || v) === 1 ? 1 : 0));
+  };
+  // The entries of an attempt (a saved one, a solution shown) on open cells; 0 on givens.
+  const openOnly = (p: P, entries: number[]) => {
+    const given = givenOf(p);
+    return entries.map((v, i) => (given[i] ? 0 : v));
+  };
   const model: PlayModel<P, number[], number[], D> = {
     newAttempt: (p) => new Array<number>(p.width * p.height).fill(0),
-    readAttempt: (p, saved) => readStates(saved, p.width * p.height, [-1, 0, 1]),
-    applyStep: (_p, attempt, step) =>
-      withEntries(
+    readAttempt(p, saved) {
+      const states = readStates(saved, p.width * p.height, [-1, 0, 1]);
+      return states && openOnly(p, states);
+    },
+    applyStep(p, attempt, step) {
+      const given = givenOf(p);
+      const changes = triStateChanges(step, "shade", (d) => [d.cell, d.shaded ? 1 : -1]);
+      return withEntries(
         attempt,
-        triStateChanges(step, "shade", (d) => [d.cell, d.shaded ? 1 : -1]),
-      ),
-    isComplete: (p, attempt) =>
-      rules.problems(
-        p,
-        attempt.map((v) => (v === 1 ? 1 : 0)),
-      ).length === 0,
+        changes.filter(([cell]) => !given[cell]),
+      );
+    },
+    isComplete: (p, attempt) => rules.problems(p, answerOf(p, attempt)).length === 0,
     mistakes: (p, attempt, solution) =>
       attempt.flatMap((v, i) =>
         v === 0 || (v === 1) === (solution[i] === 1)
           ? []
           : [cellMistake(i, p.width, (name) => `${name} ${decided(v !== 1)}`)],
       ),
-    toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
-    // Shaded cells, and a dot in every other cell, so the grid is complete.
-    fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : -1)),
-    progress: (p, attempt) => ({ filled: attempt.filter((v) => v !== 0).length, total: p.width * p.height }),
+    toSolution: answerOf,
+    // Shaded cells, and a dot in every other open cell, so the grid is complete.
+    fromSolution: (p, solution) =>
+      openOnly(
+        p,
+        solution.map((v) => (v === 1 ? 1 : -1)),
+      ),
+    progress: (p, attempt) => ({
+      filled: attempt.filter((v) => v !== 0).length,
+      total: attempt.length - givenOf(p).filter((g) => g).length,
+    }),
     board: (p) => ({
       rows: p.height,
       cols: p.width,

@@ -1,7 +1,7 @@
 import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import type { Puzzle } from "./puzzle.js";
+import { NO_GIVEN, type Puzzle } from "./puzzle.js";
 import { buildModel, cellDomains } from "./solve.js";
 
 /** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
@@ -31,13 +31,18 @@ function meaning(rule: string): DigitStepMeaning {
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
  * places a number where one is left, named by the rule that left it (the room's all-different, or a ripple
- * pair's table). An attempt's numbers (0 or null for none) are fixed first.
+ * pair's table). An attempt's numbers (0 or null for none) are fixed first. A room of one is a step first.
  */
 export const hints = digitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: buildModel,
   cellDomains,
+  // The given numbers and `?` cells; a room of one, which must hold 1, is the player's to fill.
+  givens: {
+    cells: (p) => p.givens.flatMap((g, i) => (g === NO_GIVEN ? [] : [i])),
+    forced: { technique: "only-number", why: "its room has no other cell" },
+  },
   meaning,
   techniques: TECHNIQUES,
 });

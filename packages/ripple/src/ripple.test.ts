@@ -77,20 +77,40 @@ describe("ripple solver", () => {
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     const { hint, steps, solution } = expectExplainedWay(ripple, example, {
-      message: "r2c1 must be 2: every other number of its room is already placed",
-      // Every cell not given and not a room of one decided once, in the order the logic found them.
-      steps: 11,
-      // Rooms of one are not steps, and the board wants their 1 typed.
-      wholeAnswer: false,
+      // The room of one at r4c1 comes first: no deduction is needed for it, but the player types its 1.
+      message: "r4c1 must be 1: its room has no other cell",
+      // Every cell not given decided once, in the order the logic found them.
+      steps: 12,
       technique: "ripple",
       level: "easy",
     });
-    expect(hint.cells).toEqual([{ row: 1, col: 0 }]);
-    expect(hint.because?.cells).toEqual([{ row: 1, col: 1 }]);
+    expect(hint.cells).toEqual([{ row: 3, col: 0 }]);
     for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
-    // From a grid with r2c1 filled, the next step is elsewhere.
-    const later = hints.hint(example, [0, 0, 0, 0, 2])!;
+    // With the room of one filled, the next step is the first the rules deduce.
+    const withOne = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    const first = hints.hint(example, withOne)!;
+    expect(first.message).toBe("r2c1 must be 2: every other number of its room is already placed");
+    expect(first.because?.cells).toEqual([{ row: 1, col: 1 }]);
+    // From a grid with r2c1 filled too, the next step is elsewhere.
+    const later = hints.hint(example, [0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1])!;
     expect(later.cells).not.toEqual([{ row: 1, col: 0 }]);
+  });
+
+  it("hints every cell to a player who follows the hints, rooms of one included", () => {
+    // Each hint carried out on the board and the next asked of the board's numbers, as the site does.
+    for (const { text } of ripple.examples) {
+      const puzzle = parse(text);
+      const play = ripple.play!;
+      let attempt = play.newAttempt(puzzle);
+      const cells = puzzle.width * puzzle.height;
+      for (let i = 0; i < cells; i++) {
+        const step = hints.hint(puzzle, play.toSolution(puzzle, attempt) as number[]);
+        if (step === null) break;
+        attempt = play.applyStep(puzzle, attempt, step);
+      }
+      expect(play.isComplete(puzzle, attempt)).toBe(true);
+      expect(play.toSolution(puzzle, attempt)).toEqual(ripple.solve(puzzle).solutions[0]);
+    }
   });
 });
 

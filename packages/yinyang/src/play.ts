@@ -12,11 +12,14 @@ export type Attempt = number[];
 /**
  * How Yin-Yang is played on the site's generic board (the kit's `shadingPlay`): a left tap shades a cell (a
  * black circle), a right tap dots it (a white circle), dragging paints the same along a run; a hint's
- * deductions shade and dot. The given circles are drawn as circles and never change; the shaded cells alone
- * finish the puzzle (every other cell is then white), where puzz.link wants each cell's circle placed.
+ * deductions shade and dot. The given circles are drawn as circles and never change: a tap there does
+ * nothing, and the answer reads them as given, as the hints do (they never decide a given). The shaded cells
+ * with the given black circles finish the puzzle (every other cell is then white), where puzz.link wants
+ * each cell's circle placed.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = shadingPlay<Puzzle, CellDeduction>({
   problems: solutionProblems,
+  given: (p) => p.circles.map((c) => (c === NONE ? 0 : c === BLACK ? 1 : -1)),
   board: (p) => ({
     cells: p.circles.map((c) => (c === NONE ? null : { circle: c === BLACK ? "black" : "white" })),
   }),

@@ -63,8 +63,6 @@ describe("yinyang solver", () => {
     const { hint, steps } = expectExplainedWay(yinyang, example, {
       message: /^r\dc\d is (black|white): /,
       steps: open,
-      // The given circles are not steps, and the play model wants the black ones shaded too.
-      wholeAnswer: false,
     });
     expect(hint.cells).toHaveLength(1);
     expect(new Set(steps.map((s) => s.deductions[0]!.cell)).size).toBe(open);
@@ -82,5 +80,9 @@ describe("yinyang play", () => {
     expect(play.isComplete(puzzle, yinyang.solve(puzzle).solutions[0]!)).toBe(true);
     expect(play.board(puzzle).cells[5]).toEqual({ circle: "white" });
     expect(play.board(puzzle).cells[7]).toEqual({ circle: "black" });
+    // A given circle takes no input, and the answer holds it without a tap: the hints never decide it.
+    const fresh = play.newAttempt(puzzle);
+    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 7, shade: -1 })).toBe(fresh);
+    expect(play.toSolution(puzzle, fresh)[7]).toBe(1);
   });
 });
