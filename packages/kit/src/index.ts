@@ -76,6 +76,7 @@ export {
   lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
+export { type CluedPoint, cluedPoints } from "./clued-points.js";
 export {
   detectPuzzleType,
   mayReadLink,
