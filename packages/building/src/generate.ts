@@ -3,15 +3,11 @@ import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 4;
-export const MAX_GENERATED_SIDE = 7;
-
 /** The generator's `size` field and its checks: 4 to 7, 5 by default. */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
+export const sizeParams = sideParams(4, 7, 5);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const unique = uniqueWithin(solve, 20_000);

@@ -19,8 +19,6 @@ function techniqueOf(rule: string, shaded: boolean): { technique: string; why: s
       technique: "corner-count",
       why: `the number on a corner of it needs ${shaded ? "every cell left around it shaded" : "no more shaded cells around it"}`,
     };
-  if (rule.startsWith("connected."))
-    return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
   return null;
 }
 

@@ -1,6 +1,7 @@
 import {
   type CellAttempt,
   cellAt,
+  cluedPoints,
   type Problem,
   shapedCheck,
   shapedSolutionProblems,
@@ -24,18 +25,16 @@ export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const problems: Problem[] = [];
-  puzzle.clues.forEach((clue, p) => {
-    if (clue < 0) return;
-    const around = cellsAround(puzzle, p);
+  for (const { point, clue, around } of cluedPoints(puzzle, cellsAround)) {
     const shaded = around.filter((i) => attempt[i] === 1).length;
     const dotted = around.filter((i) => attempt[i] === -1).length;
     if (shaded > clue || around.length - dotted < clue)
       problems.push({
         code: "clue-count",
-        message: `${pointName(puzzle, p)} has ${shaded > clue ? `${shaded} shaded cells` : `room for ${around.length - dotted} shaded cells`} around it, not ${clue}`,
+        message: `${pointName(puzzle, point)} has ${shaded > clue ? `${shaded} shaded cells` : `room for ${around.length - dotted} shaded cells`} around it, not ${clue}`,
         cells: around.map((i) => cellAt(i, puzzle.width)),
       });
-  });
+  }
   return problems;
 }
 

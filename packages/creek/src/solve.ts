@@ -1,5 +1,5 @@
 import { gridCellEdges, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { cluedPoints, modelSolver } from "@gridsmith/kit";
 import { postUnshadedArea } from "@gridsmith/kit/shading-model";
 import { shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle } from "./puzzle.js";
@@ -15,16 +15,13 @@ import { solutionProblems } from "./rules.js";
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
   const m = new Model(options);
   const vars = m.intVars(puzzle.width * puzzle.height, 0, 1);
-  puzzle.clues.forEach((clue, p) => {
-    if (clue < 0) return;
-    const around = cellsAround(puzzle, p);
+  for (const { clue, around } of cluedPoints(puzzle, cellsAround))
     m.linear(
       around.map(() => 1),
       around.map((i) => vars[i]!),
       "=",
       clue,
     );
-  });
   postUnshadedArea(
     m,
     vars,

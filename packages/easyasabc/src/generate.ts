@@ -6,7 +6,7 @@ import { buildModel, solve } from "./solve.js";
 export const sizeParams = sideParams(4, 6, 5);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const unique = uniqueWithin(solve, 20_000);

@@ -1,4 +1,4 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, cellNameAt, cluedPoints, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BACKSLASH, cellsAround, ends, type Puzzle, pointName, SLASH } from "./puzzle.js";
 
@@ -20,18 +20,16 @@ export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const problems: Problem[] = [];
-  puzzle.clues.forEach((clue, p) => {
-    if (clue < 0) return;
-    const around = cellsAround(puzzle, p);
+  for (const { point, clue, around } of cluedPoints(puzzle, cellsAround)) {
     const touching = around.filter(([i, d]) => diagonalOf(attempt[i]) === d).length;
     const open = around.filter(([i]) => diagonalOf(attempt[i]) === null).length;
     if (touching > clue || touching + open < clue)
       problems.push({
         code: "clue-count",
-        message: `${pointName(puzzle, p)} has ${touching > clue ? `${touching} diagonals ending at it` : `room for ${touching + open} diagonals`}, not ${clue}`,
+        message: `${pointName(puzzle, point)} has ${touching > clue ? `${touching} diagonals ending at it` : `room for ${touching + open} diagonals`}, not ${clue}`,
         cells: around.map(([i]) => cellAt(i, puzzle.width)),
       });
-  });
+  }
   // A loop: a diagonal whose two ends another way of diagonals already joins (a union-find of the points).
   const root = Array.from({ length: (puzzle.width + 1) * (puzzle.height + 1) }, (_, p) => p);
   const find = (p: number): number => (root[p] === p ? p : (root[p] = find(root[p]!)));

@@ -1,5 +1,5 @@
 import { Acyclic, Model } from "@gridsmith/constraint";
-import { modelSolver } from "@gridsmith/kit";
+import { cluedPoints, modelSolver } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { BACKSLASH, cellsAround, ends, type Puzzle, SLASH } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -13,9 +13,7 @@ import { solutionProblems } from "./rules.js";
 export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {}): Model {
   const m = new Model(options);
   const vars = m.intVars(puzzle.width * puzzle.height, 0, 1);
-  puzzle.clues.forEach((clue, p) => {
-    if (clue < 0) return;
-    const around = cellsAround(puzzle, p);
+  for (const { clue, around } of cluedPoints(puzzle, cellsAround)) {
     const backslashes = around.filter(([, d]) => d === BACKSLASH).length;
     m.linear(
       around.map(([, d]) => (d === SLASH ? 1 : -1)),
@@ -23,7 +21,7 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
       "=",
       clue - backslashes,
     );
-  });
+  }
   m.post(
     new Acyclic(
       (puzzle.width + 1) * (puzzle.height + 1),

@@ -2,12 +2,8 @@ import { createRng, type Rng, sideParams } from "@gridsmith/kit";
 import { bridgeSpans, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 4;
-export const MAX_GENERATED_SIDE = 10;
-
 /** The generator's `size` field, its reader and its check (the kit's square-side params, 4 to 10, 7 first). */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 7);
+export const sizeParams = sideParams(4, 10, 7);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 10. */
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;

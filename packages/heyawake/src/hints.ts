@@ -1,5 +1,5 @@
 import { CYCLE_BUDGET_RULE } from "@gridsmith/constraint";
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { BESIDE_SHADED, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -26,7 +26,7 @@ export const hints = shadingHints<Puzzle>({
   shapeProblems,
   techniques: TECHNIQUES,
   meaning(rule, shaded, removal, puzzle) {
-    if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
+    if (rule === "linear<=") return BESIDE_SHADED;
     if (rule === "linear=")
       return {
         technique: "room-count",
@@ -39,8 +39,6 @@ export const hints = shadingHints<Puzzle>({
         technique: "count-squares",
         why: `${shaded ? "leaving it unshaded" : "shading it"} would use more of the grid's 2x2 squares than the numbers leave (an inner shaded cell uses 3, an edge one 2, a corner 1, an unshaded loop 1)`,
       };
-    if (rule.startsWith("connected."))
-      return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
     return null;
   },
 });

@@ -1,4 +1,4 @@
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { BESIDE_SHADED, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -17,7 +17,7 @@ export const TECHNIQUES = shadingTechniques({
 
 /** The technique and reason of a removal, by the model's rule (see `buildModel`); null: a trial's. */
 function techniqueOf(rule: string): { technique: string; why: string } | null {
-  if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
+  if (rule === "linear<=") return BESIDE_SHADED;
   if (rule === "linear>=")
     return {
       technique: "repeated-number",
@@ -30,8 +30,6 @@ function techniqueOf(rule: string): { technique: string; why: string } | null {
     };
   if (rule === "hitori.pair")
     return { technique: "touching-pair", why: "two touching cells of its number already keep one unshaded" };
-  if (rule.startsWith("connected."))
-    return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
   return null;
 }
 

@@ -48,7 +48,7 @@ describe("piece cover", () => {
     expect(step.message).toMatch(/^(a border|no border) between r1c\d and r1c\d: /);
     // Two answers: no logic finishes it.
     expect(hints.grade(strip).level).toBe("beyond");
-    expect(pieceTechniques("parts", "spans")).toMatchObject({
+    expect(pieceTechniques({ border: "parts", joined: "spans" })).toMatchObject({
       parts: { level: "easy" },
       trial: { level: "hard" },
     });

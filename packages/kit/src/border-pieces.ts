@@ -138,11 +138,20 @@ export function pieceCoverSolver<P extends GridSize>(
 }
 
 /**
- * The techniques of a piece cover's logical solution, easiest first, with the grade each one stands for:
- * `border` (no piece left covers both cells of an edge) and `joined` (the piece of one cell must cover the
- * other), both easy, and `trial` (hard).
+ * A piece-cover genre's names of its two techniques: `border` (no piece left covers both cells of an edge: a
+ * border) and `joined` (the piece of one cell must cover the other: no border). Declared once, given to
+ * {@link pieceTechniques} and {@link pieceBorderHints} alike.
  */
-export function pieceTechniques(border: string, joined: string): Record<string, Rung> {
+export interface PieceTechniqueNames {
+  border: string;
+  joined: string;
+}
+
+/**
+ * The techniques of a piece cover's logical solution, easiest first, with the grade each one stands for:
+ * `border` and `joined` (see {@link PieceTechniqueNames}), both easy, and `trial` (hard).
+ */
+export function pieceTechniques({ border, joined }: PieceTechniqueNames): Record<string, Rung> {
   return {
     [border]: { score: 1, level: "easy" },
     [joined]: { score: 1, level: "easy" },
@@ -161,7 +170,7 @@ export interface PieceBorderHintsOf<P extends GridSize> {
   /** The genre's name for a piece in messages ("rectangle", "L"). */
   piece: string;
   /** The names of the techniques: a border drawn, an edge joined (graded by {@link pieceTechniques}). */
-  techniques: { border: string; joined: string };
+  techniques: PieceTechniqueNames;
 }
 
 /**
@@ -211,7 +220,7 @@ export function pieceBorderHints<P extends GridSize>(
       };
     },
     pieces: (puzzle) => innerEdges(puzzle).length,
-    ladder: beyondLadder(pieceTechniques(of.techniques.border, of.techniques.joined)),
+    ladder: beyondLadder(pieceTechniques(of.techniques)),
     variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
   });
 }

@@ -76,6 +76,7 @@ export {
   lineHints,
   lineStepReader,
 } from "./circuit-techniques.js";
+export { type CluedPoint, cluedPoints } from "./clued-points.js";
 export {
   detectPuzzleType,
   mayReadLink,
@@ -225,7 +226,13 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
-export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
+export {
+  BESIDE_SHADED,
+  KEEP_CONNECTED,
+  type ShadingHintRules,
+  shadingHints,
+  shadingTechniques,
+} from "./shading-hints.js";
 export {
   type GridShadingRules,
   gridShadingPlay,

@@ -1,6 +1,6 @@
-import { Model } from "@gridsmith/constraint";
+import { Connected, Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { shadingHints, shadingTechniques } from "./shading-hints.js";
+import { KEEP_CONNECTED, shadingHints, shadingTechniques } from "./shading-hints.js";
 
 // A row of three cells, the middle one shaded by a rule that also names a helper variable past the cells:
 // exactly one of the three is shaded, and it is the middle one.
@@ -99,5 +99,47 @@ describe("shadingTechniques and the default attempt check", () => {
     expect(() => withGivens.hint(row, [0, 0, 0, 0])).toThrow();
     expect(() => withGivens.hint(row, [0, "x", 0] as never)).toThrow();
     expect(withGivens.hint(row, [0, -1])?.deductions).toEqual([{ cell: 2, shaded: true }]);
+  });
+});
+
+// A row of three cells whose ends are given unshaded and whose unshaded cells stay one region: the middle one
+// can only stay unshaded, by a `connected.*` rule the genre's meaning leaves null.
+const joinedRow = (techniques: Record<string, { score: number; level: "easy" | "medium" | "hard" }>) =>
+  shadingHints<{ width: number; height: number }>({
+    model() {
+      const m = new Model();
+      m.explaining = true;
+      const vars = [m.intVar(0, 0), m.intVar(0, 1), m.intVar(0, 0)];
+      m.post(
+        new Connected(
+          vars,
+          [
+            [0, 1],
+            [1, 2],
+          ],
+          0,
+        ),
+      );
+      return m;
+    },
+    shapeProblems: () => [],
+    meaning: () => null,
+    techniques: shadingTechniques(techniques),
+  });
+
+describe("shadingHints and keep-connected", () => {
+  it("reads a connected rule the genre leaves null as KEEP_CONNECTED where its techniques name it", () => {
+    const steps = joinedRow({ "keep-connected": { score: 2, level: "medium" } }).explain({
+      width: 3,
+      height: 1,
+    });
+    expect(steps.map((s) => [s.technique, s.message])).toEqual([
+      [KEEP_CONNECTED.technique, `r1c2 stays unshaded: ${KEEP_CONNECTED.why}`],
+    ]);
+  });
+
+  it("leaves it a trial where the techniques do not name keep-connected", () => {
+    const steps = joinedRow({ other: { score: 1, level: "easy" } }).explain({ width: 3, height: 1 });
+    expect(steps.map((s) => s.technique)).toEqual(["trial"]);
   });
 });

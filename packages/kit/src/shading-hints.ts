@@ -32,7 +32,8 @@ export interface ShadingHintRules<P extends GridSize> {
   /**
    * The technique of a rule's removal and why it decides the cell (`shaded` when it shades it); null for a
    * rule the genre does not name, a trial's removal among them: the step is then a `trial`, the other
-   * choice leading to a contradiction.
+   * choice leading to a contradiction. A `connected.*` rule left null, where `techniques` names
+   * `keep-connected`, is {@link KEEP_CONNECTED}.
    */
   meaning(
     rule: string,
@@ -54,6 +55,22 @@ export interface ShadingHintRules<P extends GridSize> {
 const cellCount = (grid: GridSize) => grid.width * grid.height;
 
 /**
+ * The meaning of a `connected.*` rule in a genre whose unshaded cells stay one region (Hitori, Heyawake,
+ * Creek...): what {@link shadingHints} reads it as when the genre's `meaning` leaves it null and its
+ * techniques name `keep-connected`.
+ */
+export const KEEP_CONNECTED: { technique: string; why: string } = {
+  technique: "keep-connected",
+  why: "shading it would cut the unshaded cells apart",
+};
+
+/** The meaning of a rule that leaves a cell beside a shaded one unshaded (`beside-shaded`). */
+export const BESIDE_SHADED: { technique: string; why: string } = {
+  technique: "beside-shaded",
+  why: "a cell beside it is shaded",
+};
+
+/**
  * The rung of the `trial` technique that {@link shadingHints} and `digitHints` name where no rule meaning claims a
  * step: a step whose other choice leads to a contradiction.
  */
@@ -72,6 +89,7 @@ export function shadingHints<P extends GridSize>(
   rules: ShadingHintRules<P>,
 ): PropagationHints<P, ShadeDeduction> {
   const decided = rules.decided ?? shadedOrNot;
+  const keepsConnected = "keep-connected" in rules.techniques;
   return propagationHints<P, ShadeDeduction>({
     shapeProblems: rules.shapeProblems,
     attemptProblems:
@@ -86,10 +104,11 @@ export function shadingHints<P extends GridSize>(
         (rule, r) => {
           if (r.variable >= cells) return null;
           const shaded = r.value === 0;
-          const t = rules.meaning(rule, shaded, r, puzzle) ?? {
-            technique: "trial",
-            why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
-          };
+          const t = rules.meaning(rule, shaded, r, puzzle) ??
+            (keepsConnected && rule.startsWith("connected.") ? KEEP_CONNECTED : null) ?? {
+              technique: "trial",
+              why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
+            };
           return {
             technique: t.technique,
             message: `${decided(shaded)}: ${t.why}`,

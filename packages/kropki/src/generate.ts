@@ -7,7 +7,7 @@ import { solve } from "./solve.js";
 export const sizeParams = sideParams(4, 7, 5);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

@@ -1,4 +1,4 @@
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { BESIDE_SHADED, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -26,14 +26,12 @@ export const hints = shadingHints<Puzzle>({
   meaning(rule, shaded) {
     if (rule === "kurodoko.number")
       return { technique: "numbered-cell", why: "a numbered cell is never shaded" };
-    if (rule === "linear<=") return { technique: "beside-shaded", why: "a cell beside it is shaded" };
+    if (rule === "linear<=") return BESIDE_SHADED;
     if (rule === "regular" || rule === "linear=")
       return {
         technique: "sight-count",
         why: `${shaded ? "a number would see too many cells past it" : "a number must see past it to count enough"}`,
       };
-    if (rule.startsWith("connected."))
-      return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
     return null;
   },
 });

@@ -1,4 +1,4 @@
-import { cellMistake, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import { cellMistake, type PlayModel, readStates, triStateChanges, withEntries } from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
 import { type Puzzle, type Solution, WHITE } from "./puzzle.js";
 
@@ -22,17 +22,11 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
     const states = readStates(saved, p.cells.length, [-1, 0, 1]);
     return states === null ? null : states.map((v, i) => (isWhite(p, i) ? v : 0));
   },
-  applyStep(p, attempt, step) {
-    const changes: [number, number][] = isMove(step)
-      ? step.kind === "shade" && [-1, 0, 1].includes(step.shade)
-        ? [[step.cell, step.shade]]
-        : []
-      : step.deductions.map((d) => [d.cell, d.light ? 1 : -1]);
-    return withEntries(
+  applyStep: (p, attempt, step) =>
+    withEntries(
       attempt,
-      changes.filter(([i]) => isWhite(p, i)),
-    );
-  },
+      triStateChanges(step, "shade", (d) => [d.cell, d.light ? 1 : -1]).filter(([i]) => isWhite(p, i)),
+    ),
   // Dots are optional on puzz.link: an attempt is complete when its lights are the answer's.
   isComplete: (p, attempt) => {
     const lights = attempt.map((v) => (v === 1 ? 1 : 0));

@@ -40,8 +40,6 @@ export const hints = shadingHints<Puzzle>({
         technique: "number-area",
         why: shaded ? "it closes in a number's rectangle" : "every rectangle its number can fill holds it",
       };
-    if (rule.startsWith("connected."))
-      return { technique: "keep-connected", why: "shading it would cut the unshaded cells apart" };
     return null;
   },
 });

@@ -3,15 +3,11 @@ import { uniqueRoomDraft } from "@gridsmith/kit/setter";
 import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 4;
-export const MAX_GENERATED_SIDE = 6;
-
 /** The generator's `size` field and its checks: 4 to 6, 6 by default (larger drafts rarely mend to one answer). */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 6);
+export const sizeParams = sideParams(4, 6, 6);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

@@ -3,15 +3,11 @@ import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmi
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 4;
-export const MAX_GENERATED_SIDE = 7;
-
 /** The generator's `size` field and its checks: 4 to 7, 5 by default. */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 5);
+export const sizeParams = sideParams(4, 7, 5);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 7. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Searches are capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;

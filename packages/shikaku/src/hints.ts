@@ -3,12 +3,15 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
+/** The names of the two techniques, a border drawn and an edge joined (see kit's `PieceTechniqueNames`). */
+const TECHNIQUE_NAMES = { border: "rectangles-part", joined: "rectangle-spans" };
+
 /**
  * The techniques of a logical solution, easiest first, with the grade each one stands for: `rectangles-part` (no
  * rectangle left covers both cells of an edge: a border), `rectangle-spans` (the rectangle of one cell must cover the
  * other: no border), and `trial`.
  */
-export const TECHNIQUES = pieceTechniques("rectangles-part", "rectangle-spans");
+export const TECHNIQUES = pieceTechniques(TECHNIQUE_NAMES);
 
 /**
  * Shikaku's hint, explain and grade (the type object's), read off the engine's explained propagation: see
@@ -19,5 +22,5 @@ export const hints = pieceBorderHints<Puzzle>({
   attemptProblems,
   model: buildModel,
   piece: "rectangle",
-  techniques: { border: "rectangles-part", joined: "rectangle-spans" },
+  techniques: TECHNIQUE_NAMES,
 });

@@ -3,15 +3,11 @@ import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { blocks, canonicalRegions, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 5;
-export const MAX_GENERATED_SIDE = 8;
-
 /** The generator's `size` field and its checks: 5 to 8, 6 by default. */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 6);
+export const sizeParams = sideParams(5, 8, 6);
 
 /** The params with the default filled in; throws a RangeError unless the size is 5 to 8. */
-export const checkParams = (params: Partial<Params>): Params => sizeParams.check(params);
+export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
 const unique = uniqueWithin(solve, 20_000);

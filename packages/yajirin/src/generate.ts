@@ -2,12 +2,8 @@ import { centreEdges, createRng, randomCentreLoop, sideParams, uniqueWithin } fr
 import { arrowCells, DOWN, LEFT, type Params, type Puzzle, RIGHT, UP } from "./puzzle.js";
 import { solve } from "./solve.js";
 
-/** The sides the generator makes. */
-export const MIN_GENERATED_SIDE = 5;
-export const MAX_GENERATED_SIDE = 10;
-
 /** The generator's `size` field, its reader and its check (the kit's square-side params, 5 to 10, 8 first). */
-export const sizeParams = sideParams(MIN_GENERATED_SIDE, MAX_GENERATED_SIDE, 8);
+export const sizeParams = sideParams(5, 10, 8);
 
 /** The params with the default filled in; throws a RangeError unless the size is 5 to 10. */
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
