@@ -1,6 +1,7 @@
 import {
   borderRegionsContract,
   describePuzzleType,
+  expectBorderPlay,
   expectExplainedWay,
   expectJudgedRight,
 } from "@gridsmith/kit/testing/contract";
@@ -87,15 +88,8 @@ describe("shikaku solver", () => {
 
 describe("shikaku play", () => {
   it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
-    const play = shikaku.play!;
     const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    // Edge 0 is on the outline: no move there.
-    expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const solution = shikaku.solve(puzzle).solutions[0]!;
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(shikaku.check(puzzle, solution)).toEqual([]);
-    expect(play.board(puzzle).cells[4]).toEqual({ text: "3" });
+    expect(expectBorderPlay(shikaku, puzzle)[4]).toEqual({ text: "3" });
   });
 
   it("checks an attempt for regions more borders cannot mend", () => {
