@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, kurodoko, limits, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
+import { EMPTY, fromJson, kurodoko, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const example = parsePuzzlink(kurodoko.examples[0]!.text);
 
@@ -32,9 +32,8 @@ describePuzzleType(kurodoko, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: numberGridLimits({
+  limits: numberGridLimits(kurodoko, {
     fromJson,
-    limits,
     parsePuzzlink,
     genre: "kurodoko",
     example,

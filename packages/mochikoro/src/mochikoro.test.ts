@@ -14,7 +14,6 @@ import * as formats from "./formats/index.js";
 import {
   EMPTY,
   fromJson,
-  limits,
   mochikoro,
   type Puzzle,
   parsePuzzlink,
@@ -43,9 +42,8 @@ describePuzzleType(mochikoro, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: numberGridLimits({
+  limits: numberGridLimits(mochikoro, {
     fromJson,
-    limits,
     parsePuzzlink,
     genre: "mochikoro",
     example,
