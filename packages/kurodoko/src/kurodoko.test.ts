@@ -5,14 +5,14 @@ import {
   numberGridLimits,
   shadeFirstShaded,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, kurodoko, limits, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
+import { EMPTY, fromJson, kurodoko, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const example = parsePuzzlink(kurodoko.examples[0]!.text);
 
@@ -24,7 +24,7 @@ describePuzzleType(kurodoko, {
     // Small grids, most cells empty, some numbered 1-5 or hidden.
     puzzles: gridPuzzles<Puzzle>({
       list: "cells",
-      cell: fc.oneof({ weight: 6, arbitrary: fc.constant(EMPTY) }, fc.integer({ min: -2, max: 5 })),
+      cell: mostly(EMPTY, 6, fc.integer({ min: -2, max: 5 })),
       maxSide: 4,
     }),
     answers: (p) => everyAnswer(p.cells.length),
@@ -32,9 +32,8 @@ describePuzzleType(kurodoko, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: numberGridLimits({
+  limits: numberGridLimits(kurodoko, {
     fromJson,
-    limits,
     parsePuzzlink,
     genre: "kurodoko",
     example,

@@ -4,7 +4,7 @@ import {
   numberGridLimits,
   shadeFirstShaded,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,6 @@ import * as formats from "./formats/index.js";
 import {
   EMPTY,
   fromJson,
-  limits,
   mochikoro,
   type Puzzle,
   parsePuzzlink,
@@ -34,11 +33,7 @@ describePuzzleType(mochikoro, {
     // At most 12 cells: 4,096 shadings for the brute force.
     puzzles: gridPuzzles<Puzzle>({
       list: "cells",
-      cell: fc.oneof(
-        { weight: 5, arbitrary: fc.constant(EMPTY) },
-        fc.constant(UNKNOWN),
-        fc.integer({ min: 0, max: 6 }),
-      ),
+      cell: mostly(EMPTY, 5, fc.constant(UNKNOWN), fc.integer({ min: 0, max: 6 })),
       maxSide: 4,
       maxCells: 12,
     }),
@@ -47,9 +42,8 @@ describePuzzleType(mochikoro, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: numberGridLimits({
+  limits: numberGridLimits(mochikoro, {
     fromJson,
-    limits,
     parsePuzzlink,
     genre: "mochikoro",
     example,

@@ -1,3 +1,4 @@
+import { expectBorderPlay } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, parsePuzzlink, sashigane } from "./index.js";
 
@@ -5,15 +6,8 @@ const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
 
 describe("sashigane play", () => {
   it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
-    const play = sashigane.play!;
     const puzzle = parsePuzzlink(PZPRJS);
-    const fresh = play.newAttempt(puzzle);
-    // Edge 0 is on the outline: no move there.
-    expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const solution = sashigane.solve(puzzle).solutions[0]!;
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(sashigane.check(puzzle, solution)).toEqual([]);
-    const cells = play.board(puzzle).cells;
+    const cells = expectBorderPlay(sashigane, puzzle);
     expect(cells[0]).toEqual({ arrow: "right" });
     expect(cells[4]).toEqual({ circle: "white" });
     expect(cells[10]).toEqual({ circle: "white", text: "3" });

@@ -1,3 +1,4 @@
+import { expectBorderPlay } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, parsePuzzlink, tatamibari } from "./index.js";
 
@@ -5,15 +6,8 @@ const PZPRJS = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
 
 describe("tatamibari play", () => {
   it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
-    const play = tatamibari.play!;
     const puzzle = parsePuzzlink(PZPRJS);
-    const fresh = play.newAttempt(puzzle);
-    // Edge 0 is on the outline: no move there.
-    expect(play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 })).toEqual(fresh);
-    const solution = tatamibari.solve(puzzle).solutions[0]!;
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(tatamibari.check(puzzle, solution)).toEqual([]);
-    const cells = play.board(puzzle).cells;
+    const cells = expectBorderPlay(tatamibari, puzzle);
     // pzprjs's test puzzle: r2c3 a +, r2c5 a |, r3c1 a |, r3c5 a -.
     expect([cells[7], cells[9], cells[10], cells[14], cells[0]]).toEqual([
       { text: "+" },

@@ -4,7 +4,7 @@ import { blockInputs, type InputBlock } from "../batch/lines.js";
 import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
-import { inlineExecutor, threadExecutor } from "./batch.js";
+import { inlineExecutor, type ThreadOptions, threadExecutor } from "./batch.js";
 import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
@@ -185,33 +185,31 @@ describe("threadExecutor", () => {
     r.parts[0]!.trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-  /** The line of one input done by threads that cannot do `typeId` (the main thread does it, warning). */
-  const fallenBack = async (from: WorkerStart, typeId: string, warnings: string[]) => {
-    const executor = threadExecutor({
-      threads: 1,
-      start: from,
-      typeId,
+  /** The main thread's part where a test wants the threads to do everything. */
+  const noHelp = () => {
+    throw new Error("the main thread was not to help");
+  };
+  /** A pool of `fragile` on `start()` (two threads, the main thread solving what it is given), but for `options`. */
+  const fragilePool = (options: Partial<ThreadOptions>) =>
+    threadExecutor({
+      threads: 2,
+      typeId: "fragile",
       job,
       inline: (c) => runChunk(fragile, {}, job, c),
-      warn: (m) => warnings.push(m),
       help: false,
+      ...options,
+      start: options.start ?? start(),
     });
+  /** The line of one input done by threads that cannot do `typeId` (the main thread does it, warning). */
+  const fallenBack = async (from: WorkerStart, typeId: string, warnings: string[]) => {
+    const executor = fragilePool({ threads: 1, start: from, typeId, warn: (m) => warnings.push(m) });
     const line = lines(await executor.run(chunk(0, ["c"])))[0];
     await executor.close();
     return line;
   };
 
   it("does chunks on threads; a thread that dies costs only the input that killed it, and is replaced", async () => {
-    const executor = threadExecutor({
-      threads: 2,
-      start: start(),
-      typeId: "fragile",
-      job,
-      inline: () => {
-        throw new Error("the main thread was not to help");
-      },
-      help: false,
-    });
+    const executor = fragilePool({ inline: noHelp });
     try {
       const [a, b, c] = await Promise.all([
         executor.run(chunk(0, ["a", "b", "c"])),
@@ -243,14 +241,7 @@ describe("threadExecutor", () => {
   });
 
   it("takes a chunk waiting behind a stuck one back for the idle thread; ends stuck threads when destroyed", async () => {
-    const executor = threadExecutor({
-      threads: 2,
-      start: start(),
-      typeId: "fragile",
-      job,
-      inline: echo,
-      help: false,
-    });
+    const executor = fragilePool({ inline: echo });
     // Both are queued before any thread is up: the first thread up gets both (two chunks a thread), and the
     // second only finishes because the other thread takes it back unstarted.
     const stuck = executor.run(chunk(0, ["spin"]));
@@ -269,16 +260,7 @@ describe("threadExecutor", () => {
       module: lazyTypesModule,
       preload: ["nothing", "fragile"],
     });
-    const executor = threadExecutor({
-      threads: 1,
-      start: lazyStart,
-      typeId: "fragile",
-      job,
-      inline: () => {
-        throw new Error("the main thread was not to help");
-      },
-      help: false,
-    });
+    const executor = fragilePool({ threads: 1, start: lazyStart, inline: noHelp });
     const [a, b] = await Promise.all([executor.run(chunk(0, ["where", "a"])), executor.run(chunk(2, ["b"]))]);
     await executor.close();
     expect([...lines(a), ...lines(b)].map((l) => l.solutions[0])).toEqual(["THREAD", "A", "B"]);
@@ -314,15 +296,7 @@ describe("threadExecutor", () => {
 
   it("goes on on the main thread, saying so, when the threads cannot load the type", async () => {
     const warnings: string[] = [];
-    const executor = threadExecutor({
-      threads: 2,
-      start: start(),
-      typeId: "nothing",
-      job,
-      inline: (c) => runChunk(fragile, {}, job, c),
-      warn: (m) => warnings.push(m),
-      help: false,
-    });
+    const executor = fragilePool({ typeId: "nothing", warn: (m) => warnings.push(m) });
     const result = await executor.run(chunk(0, ["a", "b"]));
     await executor.close();
     expect(lines(result).map((l) => l.solutions[0])).toEqual(["A", "B"]);

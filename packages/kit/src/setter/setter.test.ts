@@ -1,30 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Latin, latinSquare } from "../testing/latin-square.js";
-import { type Given, givensModel, type SetterModel } from "./model.js";
+import { allSolutions, enumeratingLatinModel, latinModel, withGivens } from "./latin-model.test-helpers.js";
+import type { SetterModel } from "./model.js";
 import { backbone, givensForUniqueness, listSolutions } from "./setter.js";
-
-// Latin squares, a real type that solves by backtracking: small ones have from one to hundreds of
-// solutions, so every answer can be checked against all the solutions, listed by brute force.
-const withGivens = (p: Latin, givens: readonly Given<number>[]): Latin => {
-  const cells = [...p.cells];
-  for (const g of givens) cells[g.index] = g.value;
-  return { n: p.n, cells };
-};
-const model = givensModel(latinSquare, {
-  cells: (_p, s: number[]) => s,
-  withGivens,
-  isOpen: (p, i) => p.cells[i] === 0,
-  values: (p) => Array.from({ length: p.n }, (_, d) => d + 1),
-});
-// The same type seen without `values`: backbone can then only enumerate.
-const { values: _values, ...enumerating } = model;
-
-const all = (p: Latin) => latinSquare.solve(p, { limit: Number.POSITIVE_INFINITY }).solutions;
 
 /** The backbone by brute force: open cells that hold one value in every solution. */
 function bruteBackbone(p: Latin): number[] {
-  const solutions = all(p);
+  const solutions = allSolutions(p);
   return p.cells.flatMap((c, i) => (c === 0 && solutions.every((s) => s[i] === solutions[0]![i]) ? [i] : []));
 }
 
@@ -43,10 +26,10 @@ const puzzles = fc
 describe("listSolutions", () => {
   it("lists up to the limit and says when there are more", () => {
     const open: Latin = { n: 3, cells: Array(9).fill(0) };
-    const some = listSolutions(model, open, 5);
+    const some = listSolutions(latinModel, open, 5);
     expect(some.solutions).toHaveLength(5);
     expect(some.more).toBe(true);
-    const every = listSolutions(model, open, 100);
+    const every = listSolutions(latinModel, open, 100);
     expect(every.solutions).toHaveLength(12);
     expect(every).toMatchObject({ more: false, complete: true });
   });
@@ -57,12 +40,12 @@ describe("backbone", () => {
     fc.assert(
       fc.property(puzzles, (p) => {
         const expected = bruteBackbone(p);
-        for (const m of [model, enumerating] as SetterModel<Latin, number[], number>[]) {
+        for (const m of [latinModel, enumeratingLatinModel] as SetterModel<Latin, number[], number>[]) {
           const found = backbone(m, p);
           if (found.status === "partial") {
             // Without values a search cut short at 16 solutions proves nothing it did not split: every
             // forced cell is in the backbone, and every backbone cell is forced or unknown (never varying).
-            expect(m).toBe(enumerating);
+            expect(m).toBe(enumeratingLatinModel);
             for (const i of found.forced) expect(expected).toContain(i);
             for (const i of expected) expect([...found.forced, ...found.unknown]).toContain(i);
           } else {
@@ -81,7 +64,7 @@ describe("backbone", () => {
   it("proves cells with values where 16 solutions cannot", () => {
     // 4x4 with one given: 144 solutions, so the first search stops at 16; only the given is forced.
     const p: Latin = { n: 4, cells: [1, ...Array(15).fill(0)] };
-    const found = backbone(model, p);
+    const found = backbone(latinModel, p);
     expect(found).toMatchObject({ status: "done", forced: bruteBackbone(p), unknown: [] });
   });
 
@@ -89,7 +72,7 @@ describe("backbone", () => {
     // Every other digit of cell 1 answers "timeout"; the probes of later cells find solutions where it differs.
     const p: Latin = { n: 3, cells: [1, 0, 0, 0, 0, 0, 0, 0, 0] };
     const cut: SetterModel<Latin, number[], number> = {
-      ...model,
+      ...latinModel,
       solve(puzzle, givens, options) {
         if (givens.some((g) => g.index === 1)) {
           return {
@@ -101,7 +84,7 @@ describe("backbone", () => {
           };
         }
         // One solution at a time, so the first search proves nothing and every cell is probed.
-        return model.solve(puzzle, givens, { ...options, limit: 1 });
+        return latinModel.solve(puzzle, givens, { ...options, limit: 1 });
       },
     };
     const found = backbone(cut, p);
@@ -111,8 +94,8 @@ describe("backbone", () => {
   });
 
   it("says none for a puzzle without solution, and unknown for cells left when time runs out", () => {
-    expect(backbone(model, { n: 2, cells: [1, 1, 0, 0] }).status).toBe("none");
-    const late = backbone(model, { n: 4, cells: [1, ...Array(15).fill(0)] }, { timeoutMs: 0 });
+    expect(backbone(latinModel, { n: 2, cells: [1, 1, 0, 0] }).status).toBe("none");
+    const late = backbone(latinModel, { n: 4, cells: [1, ...Array(15).fill(0)] }, { timeoutMs: 0 });
     expect(["timeout", "partial"]).toContain(late.status);
   });
 });
@@ -121,18 +104,18 @@ describe("givensForUniqueness", () => {
   it("finds needed givens that make the puzzle unique (checked by brute force)", () => {
     fc.assert(
       fc.property(puzzles, (p) => {
-        const found = givensForUniqueness(model, p);
-        const count = all(p).length;
+        const found = givensForUniqueness(latinModel, p);
+        const count = allSolutions(p).length;
         if (count === 0) return expect(found.status).toBe("none");
         expect(found.status).toBe("unique");
         const goal = found.goal as number[];
-        expect(all(withGivens(p, found.givens))).toEqual([goal]);
+        expect(allSolutions(withGivens(p, found.givens))).toEqual([goal]);
         for (const g of found.givens) {
           expect(p.cells[g.index]).toBe(0);
           expect(g.value).toBe(goal[g.index]);
           // Every given is needed: without it there are several solutions again.
           const fewer = found.givens.filter((x) => x !== g);
-          expect(all(withGivens(p, fewer)).length).toBeGreaterThan(1);
+          expect(allSolutions(withGivens(p, fewer)).length).toBeGreaterThan(1);
         }
         if (count === 1) expect(found.givens).toEqual([]);
       }),
@@ -142,15 +125,15 @@ describe("givensForUniqueness", () => {
 
   it("singles out the goal asked for, not only the first solution found", () => {
     const p: Latin = { n: 3, cells: Array(9).fill(0) };
-    for (const goal of all(p)) {
-      const found = givensForUniqueness(model, p, { goal });
+    for (const goal of allSolutions(p)) {
+      const found = givensForUniqueness(latinModel, p, { goal });
       expect(found.goal).toEqual(goal);
-      expect(all(withGivens(p, found.givens))).toEqual([goal]);
+      expect(allSolutions(withGivens(p, found.givens))).toEqual([goal]);
     }
   });
 
   it("answers unknown when the budget is spent", () => {
     const p: Latin = { n: 4, cells: Array(16).fill(0) };
-    expect(givensForUniqueness(model, p, { timeoutMs: 0 }).status).toBe("unknown");
+    expect(givensForUniqueness(latinModel, p, { timeoutMs: 0 }).status).toBe("unknown");
   });
 });

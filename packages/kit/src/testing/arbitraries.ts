@@ -8,6 +8,7 @@ import { NO_GIVEN, type RoomGivens, UNKNOWN_GIVEN } from "../puzzlink-room-given
 import { topCell } from "../puzzlink-room-numbers.js";
 import { canonicalRooms } from "../puzzlink-rooms.js";
 import { roomCells } from "../room-cells.js";
+import { mostly } from "./mostly.js";
 
 /** Values that break a number or a list where one is expected. */
 export const HOSTILE_VALUES: readonly unknown[] = [
@@ -363,11 +364,7 @@ export const roomNumbersPuzzles: fc.Arbitrary<{
   maxSide: 10,
   labels: 6,
   at: "top",
-  number: fc.oneof(
-    { weight: 3, arbitrary: fc.constant(-1) },
-    fc.integer({ min: 0, max: 20 }),
-    fc.integer({ min: 0, max: 1600 }),
-  ),
+  number: mostly(-1, 3, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 1600 })),
 });
 
 /**
@@ -398,12 +395,7 @@ export function numberGridPuzzles<Puzzle = { width: number; height: number; cell
 ): fc.Arbitrary<Puzzle> {
   return gridPuzzles<Puzzle>({
     list: "cells",
-    cell: fc.oneof(
-      { weight: 4, arbitrary: fc.constant(-1) },
-      fc.constant(-2),
-      fc.integer({ min: 0, max: 15 }),
-      fc.integer({ min: 0, max }),
-    ),
+    cell: mostly(-1, 4, fc.constant(-2), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max })),
     maxSide: 10,
   });
 }

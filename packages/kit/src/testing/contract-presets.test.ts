@@ -72,12 +72,17 @@ describe("describePuzzleType presets", () => {
   });
 
   it("numberGridLimits: reads a link one column past the largest side", () => {
-    const { read, ...reader } = linkReader({ width: 2, height: 1, cells: [-1, 3] });
-    const preset = numberGridLimits({
-      ...reader,
-      genre: "kurodoko",
-      sizeError: "--size takes 4 to 10",
-    });
+    const { read, parsePuzzlink, example, fromJson } = linkReader({ width: 2, height: 1, cells: [-1, 3] });
+    const preset = numberGridLimits(
+      { limits },
+      {
+        fromJson,
+        parsePuzzlink,
+        example,
+        genre: "kurodoko",
+        sizeError: "--size takes 4 to 10",
+      },
+    );
     preset.oversized.read();
     expect(read).toEqual(["https://puzz.link/p?kurodoko/41/1/"]);
     expect(preset).toMatchObject({

@@ -122,8 +122,6 @@ export function shadedGridLimits<Puzzle extends { width: number; height: number 
 export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
   /** The genre's `fromJson`. */
   fromJson(value: unknown): Puzzle;
-  /** The genre's limits. */
-  limits: Limits;
   /** Reads a puzz.link link of the genre. */
   parsePuzzlink(text: string): Puzzle;
   /** The genre's name in its links (`kurodoko`). */
@@ -139,17 +137,14 @@ export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
  * {@link shadedGridLimits} of grids up to 8x8 of any numbers -2 to 12.
  */
 export function numberGridLimits<Puzzle extends NumberGrid>(
+  type: { limits: Limits },
   of: NumberGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
-  const { limits, ...rest } = of;
-  return shadedGridLimits<Puzzle>(
-    { limits },
-    {
-      ...rest,
-      list: "cells",
-      valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
-    },
-  );
+  return shadedGridLimits<Puzzle>(type, {
+    ...of,
+    list: "cells",
+    valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
+  });
 }
 
 /** What a genre read from puzz.link links alone tells {@link puzzlinkLinkLimits}. */

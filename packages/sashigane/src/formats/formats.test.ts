@@ -1,29 +1,19 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
+import { mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CIRCLE, type Puzzle, UNKNOWN } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
-
-/** Any grid of clues (nothing, ?, circles with numbers up to 255 or none, arrows), up to 12x12. */
-const anyPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.oneof(
-    { weight: 6, arbitrary: fc.constant(-1) },
-    fc.integer({ min: -7, max: -2 }),
-    fc.integer({ min: 0, max: 255 }),
-  ),
-  maxSide: 12,
-});
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("sashigane formats", () => {
-  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
-
-  it("read and write a file's borders, from any set of inner edges", () => {
-    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
+  // Any grid of clues (nothing, ?, circles with numbers up to 255 or none, arrows).
+  describeBorderRegionsFormats<Puzzle>({
+    clue: mostly(-1, 6, fc.integer({ min: -7, max: -2 }), fc.integer({ min: 0, max: 255 })),
+    formats,
+    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, circles, a number past 15, arrows and ?", () => {

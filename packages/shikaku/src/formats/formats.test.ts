@@ -1,30 +1,20 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
+import { mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, UNKNOWN } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
-
-/** Any grid of cells without a number, with one not given, and with numbers up to 300, up to 12x12. */
-const anyPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: (width, height) =>
-    fc.oneof(
-      { weight: 6, arbitrary: fc.constant(-1) },
-      fc.constant(UNKNOWN),
-      fc.integer({ min: 1, max: Math.min(300, width * height) }),
-    ),
-  maxSide: 12,
-});
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("shikaku formats", () => {
-  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
-
-  it("read and write a file's borders, from any set of inner edges", () => {
-    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
+  // Any grid of cells without a number, with one not given, and with numbers up to 300.
+  describeBorderRegionsFormats<Puzzle>({
+    clue: (width, height) =>
+      mostly(-1, 6, fc.constant(UNKNOWN), fc.integer({ min: 1, max: Math.min(300, width * height) })),
+    formats,
+    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, a number not given, a number past 15", () => {

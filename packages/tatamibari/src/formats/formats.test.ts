@@ -1,25 +1,19 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { checkBorderAnswerFileRoundTrip, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
+import { mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, writePzprv3 } from "./index.js";
-
-/** Any grid of symbols (nothing, ?, +, |, -), up to 12x12. */
-const anyPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.oneof({ weight: 6, arbitrary: fc.constant(-1) }, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-  maxSide: 12,
-});
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("tatamibari formats", () => {
-  describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
-
-  it("read and write a file's borders, from any set of inner edges", () => {
-    checkBorderAnswerFileRoundTrip({ puzzles: anyPuzzle, write: writePzprv3, read: readPzprv3Board });
+  // Any grid of symbols (nothing, ?, +, |, -).
+  describeBorderRegionsFormats<Puzzle>({
+    clue: mostly(-1, 6, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+    formats,
+    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, the symbols and ?", () => {
