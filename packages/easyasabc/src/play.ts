@@ -48,7 +48,7 @@ function board(p: Puzzle, g: DigitGrid): BoardDescription {
  * keys 1 for A), `x` marks a cell empty, pencil marks too; the clues in a frame around it. Hints place
  * letters and empties. Cells of steps and problems are the framed board's, so a hint can point at its clue.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<Puzzle, Solution, Placement>({
+const digits = digitPlay<Puzzle, Solution, Placement>({
   grid,
   board,
   digits: (p, solution) => framedCells(p, (i) => solution[i] || emptyDigit(p), 0),
@@ -70,3 +70,13 @@ export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<P
     return masks;
   },
 });
+
+/**
+ * How Easy as ABC is played (as above), where what a hint reads keeps a cell marked empty as -1, so a
+ * "stays empty" step carried out is not hinted again.
+ */
+export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = {
+  ...digits,
+  hintInput: (p, attempt) =>
+    innerCells(p, digitsOf(grid(p), attempt)).map((d) => (d === emptyDigit(p) ? -1 : d)),
+};

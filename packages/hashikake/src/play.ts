@@ -95,6 +95,8 @@ export const play: PlayModel<Puzzle, Solution, Attempt, BridgeDeduction> = {
     return out;
   },
   toSolution: (_p, attempt) => bridgesOf(attempt),
+  // Crossed lines stay -1: a span the player decided has no bridge is not hinted again.
+  hintInput: (_p, attempt) => [...attempt],
   fromSolution: (_p, solution) => bridgesOf(solution),
   progress(p, attempt) {
     const spans = bridgeSpans(p);

@@ -56,6 +56,8 @@ export function borderPlay<Puzzle extends GridSize, D extends BorderDeduction>(
         return [{ code: "differs-from-solution", message: `${edgeName(p, e)} ${what}`, cells, edges: [e] }];
       }),
     toSolution: (_p, attempt) => borders(attempt),
+    // Edges decided inside a region stay -1: they are not hinted again.
+    hintInput: (_p, attempt) => [...attempt],
     // The borders alone, so the regions read clearly.
     fromSolution: (_p, solution) => borders(solution),
     progress(p, attempt) {

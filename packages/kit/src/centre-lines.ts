@@ -195,6 +195,8 @@ export function centreLinePlay<P, D extends LineDeduction>(
       );
     },
     toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+    // Crosses stay -1: a line the player decided empty is not hinted again.
+    hintInput: (_p, attempt) => [...attempt],
     // The loop alone, so it reads clearly.
     fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
     progress: (p, attempt) => ({

@@ -418,6 +418,12 @@ export interface GivenNumbersPlayOptions<Puzzle> {
   /** A `?` cell holds no number (0 in the solution) rather than the one typed in it. */
   unknownHoldsNone?: boolean;
   /**
+   * Cells may stay empty and the player marks them so (`x`, the digit one past `max`; pzprjs's "no number
+   * here"): a hint that a cell holds none marks it, and what a hint reads keeps the mark (-1), so that step is
+   * not hinted again (Nanro).
+   */
+  emptyMark?: boolean;
+  /**
    * The rules' problems of a (partial) solution: given, the attempt is complete when it has none (some cells
    * may stay empty); without, when every open cell holds a number.
    */
@@ -436,13 +442,16 @@ const UNKNOWN = -2;
 export function givenNumbersPlay<Puzzle extends GivenNumbers>(
   options: GivenNumbersPlayOptions<Puzzle>,
 ): PlayModel<Puzzle, number[], DigitAttempt, DigitPlacement> {
+  // With an empty mark, the digit one past the largest number marks a cell empty (0 in the solution).
+  const empty = (p: Puzzle) => (options.emptyMark ? options.max(p) + 1 : -1);
+  const grid = (p: Puzzle): DigitGrid => ({
+    cols: p.width,
+    cells: p.givens.map((g) => Math.max(g, 0)),
+    max: options.emptyMark ? empty(p) : options.max(p),
+    ...(p.rooms ? { units: roomCells({ rooms: p.rooms }) } : {}),
+  });
   const digits = digitPlay<Puzzle, number[], DigitPlacement>({
-    grid: (p) => ({
-      cols: p.width,
-      cells: p.givens.map((g) => Math.max(g, 0)),
-      max: options.max(p),
-      ...(p.rooms ? { units: roomCells({ rooms: p.rooms }) } : {}),
-    }),
+    grid,
     board(p, g) {
       const cells = digitCells(g).map((c, i) => (p.givens[i] === UNKNOWN ? { text: "?" } : c));
       return {
@@ -450,21 +459,40 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
         cols: p.width,
         cells,
         ...(p.rooms ? { regions: [...p.rooms] } : {}),
-        input: { cells: { kind: "digit", min: 1, max: g.max, marks: true } },
+        input: {
+          cells: {
+            kind: "digit",
+            min: 1,
+            max: g.max,
+            marks: true,
+            ...(options.emptyMark
+              ? { symbols: [...Array.from({ length: g.max - 1 }, (_, k) => String(k + 1)), "x"] }
+              : {}),
+          },
+        },
       };
     },
-    digits: (_p, solution) => solution,
+    digits: (p, solution) =>
+      solution.map((v, i) => (v === 0 && p.givens[i]! < 0 ? Math.max(empty(p), 0) : v)),
     solution: (p, typed) =>
       typed.map((d, i) => {
         const g = p.givens[i]!;
-        return g > 0 ? g : g === UNKNOWN && options.unknownHoldsNone ? 0 : d;
+        return g > 0 ? g : g === UNKNOWN && options.unknownHoldsNone ? 0 : d === empty(p) ? 0 : d;
       }),
-    deduce: (_p, g, attempt, d) => placeDigit(g, attempt, d),
+    deduce: (p, g, attempt, d) =>
+      placeDigit(g, attempt, d.value === 0 && options.emptyMark ? { ...d, value: empty(p) } : d),
   });
   const { problems } = options;
-  if (!problems) return digits;
   return {
     ...digits,
-    isComplete: (p, a) => problems(p, digits.toSolution(p, a) as number[]).length === 0,
+    ...(problems
+      ? { isComplete: (p, a) => problems(p, digits.toSolution(p, a) as number[]).length === 0 }
+      : {}),
+    ...(options.emptyMark
+      ? {
+          hintInput: (p, a) =>
+            digitsOf(grid(p), a).map((d, i) => (p.givens[i]! > 0 ? p.givens[i]! : d === empty(p) ? -1 : d)),
+        }
+      : {}),
   };
 }

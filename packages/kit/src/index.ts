@@ -192,7 +192,7 @@ export {
   squareSizeField,
 } from "./params.js";
 export { ParseError, positionAt } from "./parse-error.js";
-export { cellMistake, readStates, withEntries } from "./play.js";
+export { cellMistake, hintInput, readStates, withEntries } from "./play.js";
 export {
   type PointClueGrid,
   type PointClueTextParts,

@@ -1,6 +1,6 @@
 // Small pieces the play models of several types share: reading a saved list of cell (or edge) states,
 // changing a list without touching the one given.
-import type { Problem } from "./types.js";
+import type { PlayModel, Problem } from "./types.js";
 
 /**
  * A saved list of exactly `length` entries, each one of `allowed`, as a fresh list; null for anything else
@@ -41,4 +41,17 @@ export function cellMistake(index: number, cols: number, message: (name: string)
     message: message(`r${row + 1}c${col + 1}`),
     cells: [{ row, col }],
   };
+}
+
+/**
+ * What a hint is asked of on a player's attempt: the play model's `hintInput` (which keeps what the player
+ * decided empty) where it has one, else its `toSolution`. The site, the tests and anyone who follows hints on
+ * a board ask through this, so a step the player carried out is never hinted again.
+ */
+export function hintInput<Puzzle, Solution, Attempt>(
+  play: PlayModel<Puzzle, Solution, Attempt, unknown>,
+  puzzle: Puzzle,
+  attempt: Attempt,
+): Partial<Solution> | Solution {
+  return play.hintInput ? play.hintInput(puzzle, attempt) : play.toSolution(puzzle, attempt);
 }

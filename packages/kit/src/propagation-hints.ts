@@ -19,7 +19,8 @@ export type AttemptEntries = readonly (number | null | undefined)[];
 /**
  * The `fix` of the genres whose attempt is a number per cell and whose model's variable `i` is cell `i`
  * (Fillomino, Nanro, Skyscrapers, Easy as ABC): each number 1 or more of `attempt` in the first `cells`
- * cells, in a cell not already `decided`, is assigned in `model`. Returns the cells decided then (`decided`
+ * cells, in a cell not already `decided`, is assigned in `model`, and -1 (a cell the player marked empty, as
+ * a play model's `hintInput` keeps it) assigns 0. Returns the cells decided then (`decided`
  * and those), or null when a number cannot stand where it is (a number past the cell's values included).
  */
 export function assignAttemptNumbers(
@@ -31,9 +32,10 @@ export function assignAttemptNumbers(
   const known = new Set(decided);
   for (let i = 0; i < Math.min(attempt.length, cells); i++) {
     const v = attempt[i];
-    if (typeof v !== "number" || v < 1 || known.has(i)) continue;
+    if (typeof v !== "number" || (v < 1 && v !== -1) || known.has(i)) continue;
     known.add(i);
-    if (!model.has(i, v) || !model.assign(i, v)) return null;
+    const value = v === -1 ? 0 : v;
+    if (!model.has(i, value) || !model.assign(i, value)) return null;
   }
   return known;
 }

@@ -83,6 +83,8 @@ export function shadingPlay<P extends GridSize, D extends ShadeDeduction>(
           : [cellMistake(i, p.width, (name) => `${name} ${decided(v !== 1)}`)],
       ),
     toSolution: answerOf,
+    // Dots stay -1: a cell the player decided unshaded is not hinted again.
+    hintInput: (_p, attempt) => [...attempt],
     // Shaded cells, and a dot in every other open cell, so the grid is complete.
     fromSolution: (p, solution) =>
       openOnly(

@@ -360,8 +360,14 @@ export interface PlayModel<Puzzle, Solution, Attempt, Deduction = unknown> {
   isComplete(puzzle: Puzzle, attempt: Attempt): boolean;
   /** Each filled cell (edge, slot) that differs from `solution`, one problem each ("show mistakes as you go"). */
   mistakes(puzzle: Puzzle, attempt: Attempt, solution: Solution): Problem[];
-  /** The attempt as the type's (partial) solution, for `check` and `hint`. */
+  /** The attempt as the type's (partial) solution, for `check` (and for `hint` when there is no `hintInput`). */
   toSolution(puzzle: Puzzle, attempt: Attempt): Partial<Solution> | Solution;
+  /**
+   * What the player has decided, as the type's `hint` reads it, where that is more than `toSolution` keeps: in
+   * the tri-state types (shading, lines, borders) a cell or line decided empty stays -1, so the next hint
+   * does not name it again. Read through kit's `hintInput`, which falls back to `toSolution`.
+   */
+  hintInput?(puzzle: Puzzle, attempt: Attempt): Partial<Solution> | Solution;
   /** An attempt that shows a solution. */
   fromSolution(puzzle: Puzzle, solution: Solution): Attempt;
   /** Cells (edges, slots) filled of how many, for the list of recent puzzles. */

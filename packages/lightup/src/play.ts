@@ -39,6 +39,8 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
         : [cellMistake(i, p.width, (name) => `${name} ${v === 1 ? "holds no light" : "holds a light"}`)],
     ),
   toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+  // Dots stay -1: a cell the player decided holds no light is not hinted again.
+  hintInput: (_p, attempt) => [...attempt],
   // Lights, and a dot in every other white cell, so the grid is complete.
   fromSolution: (p, solution) => solution.map((v, i) => (isWhite(p, i) ? (v === 1 ? 1 : -1) : 0)),
   progress(p, attempt) {

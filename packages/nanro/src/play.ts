@@ -9,6 +9,7 @@ export type Attempt = DigitAttempt;
 
 /** The kit's play of given numbers: numbers up to the largest room; some cells stay empty. */
 const digits = givenNumbersPlay<Puzzle>({
+  emptyMark: true,
   max: (p) => Math.max(1, ...cellTops(p)),
   problems: solutionProblems,
 });

@@ -68,6 +68,8 @@ export const play: PlayModel<Puzzle, Solution, Attempt, YajilinDeduction> = {
     });
   },
   toSolution: (_p, attempt) => attempt.map((v) => (v === 1 ? 1 : 0)),
+  // Crosses and dots stay -1: what the player decided empty is not hinted again.
+  hintInput: (_p, attempt) => [...attempt],
   // The loop and the shaded cells, with a dot in no cell: the loop fills the rest.
   fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
   progress: (p, attempt) => ({

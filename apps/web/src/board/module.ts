@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import { type AnyPuzzleType, hintInput } from "@gridsmith/kit";
 import type { BoardModule } from "../boards/types.ts";
 import { playBoard } from "./PlayBoard.tsx";
 
@@ -28,6 +28,7 @@ export function boardModule(type: AnyPuzzleType): AnyBoard {
     newAttempt: (p) => play.newAttempt(p),
     restore: (p, saved) => play.readAttempt(p, saved),
     toSolution: (p, a) => play.toSolution(p, a),
+    hintInput: (p, a) => hintInput(play, p, a),
     withSolution: (p, s) => play.fromSolution(p, s),
     applyStep: (p, a, step) => play.applyStep(p, a, step),
     isComplete: (p, a) => play.isComplete(p, a),

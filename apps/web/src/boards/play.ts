@@ -1,4 +1,4 @@
-import type { PlayModel, Step } from "@gridsmith/kit";
+import { hintInput, type PlayModel, type Step } from "@gridsmith/kit";
 import { type Component, createComponent, mergeProps } from "solid-js";
 import type { BoardModule, EditorProps, PlayBoardProps } from "./types.ts";
 
@@ -28,6 +28,7 @@ export function playBoard<Puzzle, Solution, Attempt, Deduction>(
     newAttempt: (puzzle) => play.newAttempt(puzzle),
     restore: (puzzle, saved) => play.readAttempt(puzzle, saved),
     toSolution: (puzzle, attempt) => play.toSolution(puzzle, attempt),
+    hintInput: (puzzle, attempt) => hintInput(play, puzzle, attempt),
     withSolution: (puzzle, solution) => play.fromSolution(puzzle, solution),
     // A hint or an explanation step of this type: its deductions are the type's own.
     applyStep: (puzzle, attempt, step) => play.applyStep(puzzle, attempt, step as Step<Deduction>),

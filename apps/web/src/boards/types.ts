@@ -65,8 +65,10 @@ export interface BoardModule<Puzzle = unknown, Attempt = unknown, Solution = unk
   newAttempt(puzzle: Puzzle): Attempt;
   /** A saved or shared attempt if it fits this puzzle, else null (it was for another puzzle, or damaged). */
   restore(puzzle: Puzzle, saved: unknown): Attempt | null;
-  /** The attempt as the package's `Partial<Solution>`, for `check` and `hint`. */
+  /** The attempt as the package's `Partial<Solution>`, for `check` (and `hint` when there is no `hintInput`). */
   toSolution(puzzle: Puzzle, attempt: Attempt): unknown;
+  /** What the type's `hint` reads of the attempt, where it keeps more than `toSolution` (cells decided empty). */
+  hintInput?(puzzle: Puzzle, attempt: Attempt): unknown;
   /** An attempt that shows a solution the solver found. */
   withSolution(puzzle: Puzzle, solution: Solution, attempt: Attempt): Attempt;
   /** The attempt after a hint or an explanation step is carried out; absent when the board cannot. */

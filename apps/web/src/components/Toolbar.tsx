@@ -34,7 +34,10 @@ export function Toolbar(props: ToolbarProps) {
       op: "hint",
       typeId: s.type.id,
       puzzle: loaded.puzzle,
-      attempt: s.board.toSolution(loaded.puzzle, s.attempt()),
+      // What the player decided, cells marked empty included, so a step carried out is not hinted again.
+      attempt: s.board.hintInput
+        ? s.board.hintInput(loaded.puzzle, s.attempt())
+        : s.board.toSolution(loaded.puzzle, s.attempt()),
     });
     setHintTask(task);
     try {

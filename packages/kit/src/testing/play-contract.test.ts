@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Latin, latinSquare } from "./latin-square.js";
-import { describePlayContract, expectShadingPlay } from "./play-contract.js";
+import { describePlayContract, expectHintsLeadToAnswer, expectShadingPlay } from "./play-contract.js";
 
 // The latin square with a hint: the first open cell, with its digit of the solution.
 const hinting: typeof latinSquare = {
@@ -29,14 +29,42 @@ describe("describePlayContract after a first move", () => {
   });
 });
 
-// A hint that decides what the attempt cannot hold (here a given's digit again), as Nanro's "holds no number".
-const hintingNothing: typeof latinSquare = {
-  ...latinSquare,
-  hint: () => ({ technique: "given", message: "r1c1 is 1", cells: [], deductions: [{ cell: 0, digit: 1 }] }),
+// A board whose progress does not count what a hint decides (as Nanro's counts rooms, not cells).
+const progressUncounted: typeof latinSquare = {
+  ...hinting,
+  play: {
+    ...hinting.play!,
+    // Filled only once the whole board is.
+    progress: (p, a) => ({ filled: hinting.play!.isComplete(p, a) ? 1 : 0, total: 1 }),
+  },
 };
 
-describe("describePlayContract with a hint that fills nothing (hintFills: false)", () => {
-  describePlayContract(hintingNothing, { puzzle: { n: 2, cells: [1, 0, 0, 0] }, hintFills: false });
+describe("describePlayContract with a hint that fills nothing the progress counts (hintFills: false)", () => {
+  describePlayContract(progressUncounted, { puzzle: { n: 2, cells: [1, 0, 0, 0] }, hintFills: false });
+});
+
+describe("expectHintsLeadToAnswer", () => {
+  const puzzle: Latin = { n: 2, cells: [1, 0, 0, 0] };
+
+  it("passes hints that lead to the answer", () => {
+    expectHintsLeadToAnswer(hinting, puzzle);
+  });
+
+  it("fails a hint that comes again after it was carried out, and hints that stop short", () => {
+    // A step the board cannot hold (a given's digit again), as Nanro's "holds no number" was before its x mark.
+    const again: typeof latinSquare = {
+      ...latinSquare,
+      hint: () => ({
+        technique: "given",
+        message: "r1c1 is 1",
+        cells: [],
+        deductions: [{ cell: 0, digit: 1 }],
+      }),
+    };
+    expect(() => expectHintsLeadToAnswer(again, puzzle)).toThrow(/hinted again after it was carried out/);
+    const none: typeof latinSquare = { ...latinSquare, hint: () => null };
+    expect(() => expectHintsLeadToAnswer(none, puzzle)).toThrow(/stopped before the board was complete/);
+  });
 });
 
 describe("expectShadingPlay", () => {

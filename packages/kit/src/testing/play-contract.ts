@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import type { Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
+import { hintInput } from "../play.js";
 import type { PuzzleType } from "../types.js";
 import { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
 
@@ -84,4 +85,41 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
     expect(play.isComplete(puzzle, after)).toBe(false);
     expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
   });
+
+  it("brings a player who follows the hints to the answer, each step once", () => {
+    expectHintsLeadToAnswer(
+      type,
+      options.puzzle !== undefined ? options.puzzle : parsePuzzle(type, type.examples[0]!.text),
+    );
+  });
+}
+
+/**
+ * Follows the hints on `puzzle` as the site does: a hint asked of what the player decided (kit's `hintInput`),
+ * carried out on the board, and again, until the board is complete. Fails when a step comes again after it
+ * was carried out (the board cannot hold what it decides, or the hint does not read it back), or when the
+ * hints stop before the board is complete.
+ */
+export function expectHintsLeadToAnswer<Puzzle>(
+  // biome-ignore lint/suspicious/noExplicitAny: any solution, params, attempt and step; only play and hint are used.
+  type: PuzzleType<Puzzle, any, any, any, any>,
+  puzzle: Puzzle,
+): void {
+  const play = type.play;
+  if (!play || !type.hint) throw new Error(`${type.id} has no play model or no hint`);
+  let attempt = play.newAttempt(puzzle);
+  const seen = new Set<string>();
+  // Each step is new (checked below), so the walk ends; the bound only keeps a broken hint from running long.
+  for (let i = 0; i < 10_000 && !play.isComplete(puzzle, attempt); i++) {
+    const step = type.hint(puzzle, hintInput(play, puzzle, attempt));
+    if (step === null) break;
+    const key = JSON.stringify(step.deductions);
+    expect(seen.has(key), `${type.id}: hinted again after it was carried out: ${step.message}`).toBe(false);
+    seen.add(key);
+    attempt = play.applyStep(puzzle, attempt, step);
+  }
+  expect(
+    play.isComplete(puzzle, attempt),
+    `${type.id}: the hints stopped before the board was complete`,
+  ).toBe(true);
 }
