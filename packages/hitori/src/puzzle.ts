@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -12,9 +13,7 @@ export const UNKNOWN = -2;
 export const MAX_NUMBER = 1295;
 
 /** A Hitori puzzle: `width` x `height` cells, row by row. */
-export interface Puzzle extends GridSize {
-  cells: Cell[];
-}
+export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];

@@ -99,13 +99,16 @@ export {
   clueCell,
   cluePlace,
   clueWhere,
+  type FramedClues,
   framedCell,
   framedCells,
   framedIndex,
   type GridSides,
   innerCells,
+  NO_CLUE,
   type Side,
   sightLine,
+  UNKNOWN_CLUE,
 } from "./framed-grid.js";
 export { type GenreAbout, type GenreGenerator, type GenreModules, genreType } from "./genre-type.js";
 export {

@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -9,9 +10,7 @@ export const UNKNOWN = -2;
  * A Kurodoko puzzle: `width` x `height` cells, row by row, each a number (the unshaded cells it sees in the
  * four directions, itself included), {@link EMPTY} or {@link UNKNOWN}.
  */
-export interface Puzzle extends GridSize {
-  cells: number[];
-}
+export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
 export type Solution = number[];
