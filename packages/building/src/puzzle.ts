@@ -37,8 +37,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 20;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid is 22 lines of 22 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `heights 1 to the longer side; clues 0 to ${MAX_SIDE}, or ? (none asked); the generator makes 4x4 to 7x7`,

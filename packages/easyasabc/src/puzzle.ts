@@ -42,8 +42,7 @@ export const MAX_SIDE = 20;
 export const MAX_LETTERS = MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid is 23 lines of 22 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `letters 1 to the longer side (A to T at most); clues and givens are letters; the generator makes 4x4 to 6x6`,

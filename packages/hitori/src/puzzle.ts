@@ -25,8 +25,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 4 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "cells hold a number 0 to 1295, none, or a hidden one; the generator makes 4x4 to 12x12",

@@ -27,8 +27,7 @@ export const MAX_SIDE = 40;
 export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
   maxTextLength: 96 * 1024,
   notes:
