@@ -1,5 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
-import { gridLimits, type PointClueGrid, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type PointClueGrid, type Shading, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -14,7 +13,7 @@ export const UNKNOWN = -2;
 export type Puzzle = PointClueGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;

@@ -228,6 +228,7 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
+export type { Shading } from "./shading.js";
 export { type ShadingHintRules, shadingHints, shadingTechniques } from "./shading-hints.js";
 export {
   type GridShadingRules,

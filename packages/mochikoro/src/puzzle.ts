@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a number: it may be shaded or not. */
@@ -13,7 +13,7 @@ export const UNKNOWN = -2;
 export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;

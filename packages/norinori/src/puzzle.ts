@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells, type Shading, type SideParams } from "@gridsmith/kit";
 import type { RoomGrid } from "@gridsmith/kit/puzzlink";
 
 export { roomCells };
@@ -7,7 +7,7 @@ export { roomCells };
 export type Puzzle = RoomGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -15,7 +15,7 @@ export const EMPTY = -1;
 export type Puzzle = RoomNumbers;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;

@@ -1,4 +1,11 @@
-import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  type GridSize,
+  gridBlocks,
+  gridLimits,
+  type Limits,
+  type Shading,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -12,7 +19,7 @@ export interface Puzzle extends GridSize {
 }
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
