@@ -1,15 +1,19 @@
 import {
   cellNameAt,
   clueWhere,
-  type GridSize,
+  type FramedClues,
   gridLimits,
   type Limits,
+  NO_CLUE,
   type SideParams,
+  UNKNOWN_CLUE,
 } from "@gridsmith/kit";
 import { rowsAndColumns } from "@gridsmith/kit/digit-play";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
+// A place around the grid without a clue, and one whose clue is not given: the kit's framed clues.
+export { NO_CLUE, UNKNOWN_CLUE };
 
 /**
  * A Skyscrapers (puzz.link's `building`) puzzle: a `width` x `height` grid to fill with buildings of heights 1
@@ -21,14 +25,7 @@ export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine }
  * it (`width`), left of it (`height`, top to bottom), right of it (`height`). Each holds {@link NO_CLUE}, a
  * count, or {@link UNKNOWN_CLUE} (a `?` puzz.link can hold, which asks nothing).
  */
-export interface Puzzle extends GridSize {
-  clues: number[];
-}
-
-/** No clue at this place around the grid. */
-export const NO_CLUE = -1;
-/** A clue whose number is not given (`?`): it asks nothing. */
-export const UNKNOWN_CLUE = -2;
+export type Puzzle = FramedClues;
 
 /** An answer: each cell's height, row by row (0 in an unfilled cell of a partial answer). */
 export type Solution = number[];
@@ -40,8 +37,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 20;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid is 22 lines of 22 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `heights 1 to the longer side; clues 0 to ${MAX_SIDE}, or ? (none asked); the generator makes 4x4 to 7x7`,

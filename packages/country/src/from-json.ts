@@ -7,7 +7,7 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
  * `rooms`, exactly width x height room numbers from 0 to width x height - 1 (cells side by side with one
  * number are one room; rooms come back numbered in reading order), then `numbers`, exactly width x height
  * integers from -1 (none) to width x height (a room's first number moves to its top cell,
- * `roomTop`). Built from the
+ * `topCell`). Built from the
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {

@@ -31,8 +31,8 @@ export {
   type Puzzle,
   roomCells,
   roomNumber,
-  roomTop,
   type Solution,
+  topCell,
 } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";

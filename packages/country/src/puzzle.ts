@@ -1,14 +1,13 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { type RoomNumbers, topCell } from "@gridsmith/kit/puzzlink";
 
 /**
  * A Country Road puzzle: `width` x `height` cells, row by row; each cell's room (0, 1, ... in the reading
  * order of their first cells, as pzprjs numbers them), and each cell's number, -1 where there is none. A
- * room's number stands in its top cell (`roomTop`: its leftmost column's topmost cell), as puzz.link keeps it.
+ * room's number stands in its top cell (kit's `topCell`: its leftmost column's topmost cell), as puzz.link keeps
+ * it: the kit's rooms with numbers.
  */
-export interface Puzzle extends GridSize {
-  rooms: number[];
-  numbers: number[];
-}
+export type Puzzle = RoomNumbers;
 
 /**
  * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
@@ -23,8 +22,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: rooms, numbers, two line sections and marks, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:
@@ -34,36 +32,22 @@ export const limits: Limits = gridLimits({
 // The lines between the centres of neighbouring cells: kit's, in its `centreEdges` numbering.
 export { cellLines, lineCount, lineEnds, lineName } from "@gridsmith/kit";
 
-/** The cells of each room, by room number, each in reading order. */
-export function roomCells(p: { rooms: readonly number[] }): number[][] {
-  const out: number[][] = [];
-  p.rooms.forEach((r, i) => {
-    (out[r] ??= []).push(i);
-  });
-  return out;
-}
-
-/**
- * The cell of a room where its number stands, as pzprjs places it: the room's cell in the leftmost column,
- * the topmost of those (`cells` in reading order).
- */
-export function roomTop(width: number, cells: readonly number[]): number {
-  return cells.reduce((best, i) => (i % width < best % width ? i : best), cells[0]!);
-}
+// The cells of each room, and the room's top cell where its number stands: the kit's rooms helpers.
+export { roomCells, topCell };
 
 /** The number of the room of `cells`, -1 for none. */
 export const roomNumber = (p: Pick<Puzzle, "numbers">, cells: readonly number[]) =>
   cells.reduce((n, i) => Math.max(n, p.numbers[i]!), -1);
 
 /**
- * Each room's number moved to the room's top cell (see {@link roomTop}), as pzprjs keeps it: the first number
+ * Each room's number moved to the room's top cell (kit's `topCell`), as pzprjs keeps it: the first number
  * a room holds in reading order is its number, any other in it is dropped.
  */
 export function numbersAtTop(width: number, rooms: readonly number[], numbers: readonly number[]): number[] {
   const out = new Array<number>(rooms.length).fill(-1);
   for (const cells of roomCells({ rooms })) {
     const n = cells.map((i) => numbers[i] ?? -1).find((v) => v >= 0);
-    if (n !== undefined) out[roomTop(width, cells)] = n;
+    if (n !== undefined) out[topCell({ width }, cells)] = n;
   }
   return out;
 }

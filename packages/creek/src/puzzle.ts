@@ -1,5 +1,4 @@
-import type { Limits } from "@gridsmith/kit";
-import { gridLimits, type PointClueGrid, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type PointClueGrid, type Shading, type SideParams } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -14,7 +13,7 @@ export const UNKNOWN = -2;
 export type Puzzle = PointClueGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -23,8 +22,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: a section of 41 x 41 clues and one of 40 x 40 cells, 2 characters each.
   maxTextLength: 16 * 1024,
   notes: "grid points hold a clue 0 to 4, none, or a hidden one; the generator makes 4x4 to 10x10",

@@ -1,14 +1,18 @@
 import {
   cellNameAt,
   clueWhere,
-  type GridSize,
+  type FramedClues,
   gridLimits,
   type Limits,
+  NO_CLUE,
   type SideParams,
+  UNKNOWN_CLUE,
 } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Skyscrapers.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
+// A place around the grid without a clue, and one whose clue is not given: the kit's framed clues.
+export { NO_CLUE, UNKNOWN_CLUE };
 
 /**
  * An Easy as ABC (puzz.link's `easyasabc`) puzzle: a `width` x `height` grid to fill with the letters A to the
@@ -20,16 +24,10 @@ export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine }
  * letter (1 for A), or {@link UNKNOWN_CLUE} (a `?` puzz.link can hold, which asks nothing). `givens` holds a
  * letter given in each cell, row by row (0 none).
  */
-export interface Puzzle extends GridSize {
+export interface Puzzle extends FramedClues {
   letters: number;
-  clues: number[];
   givens: number[];
 }
-
-/** No clue at this place around the grid. */
-export const NO_CLUE = -1;
-/** A clue whose letter is not given (`?`): it asks nothing. */
-export const UNKNOWN_CLUE = -2;
 
 /** An answer: each cell's letter (1 for A), row by row, 0 in an empty cell. */
 export type Solution = number[];
@@ -44,8 +42,7 @@ export const MAX_SIDE = 20;
 export const MAX_LETTERS = MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid is 23 lines of 22 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `letters 1 to the longer side (A to T at most); clues and givens are letters; the generator makes 4x4 to 6x6`,

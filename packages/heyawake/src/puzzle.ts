@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -15,7 +15,7 @@ export const EMPTY = -1;
 export type Puzzle = RoomNumbers;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -27,8 +27,7 @@ export const MAX_SIDE = 40;
 export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
   maxTextLength: 96 * 1024,
   notes: "each cell belongs to a room; a room holds at most one number, 0 to 1600",

@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
@@ -12,12 +13,10 @@ export const UNKNOWN = -2;
 export const MAX_NUMBER = 1295;
 
 /** A Hitori puzzle: `width` x `height` cells, row by row. */
-export interface Puzzle extends GridSize {
-  cells: Cell[];
-}
+export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -26,8 +25,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 4 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "cells hold a number 0 to 1295, none, or a hidden one; the generator makes 4x4 to 12x12",

@@ -10,6 +10,19 @@ export interface GridSides {
   height: number;
 }
 
+/**
+ * A grid with clues around it: its size, and `clues`, one a place in puzz.link's order (see {@link cluePlace}),
+ * each {@link NO_CLUE}, {@link UNKNOWN_CLUE} or the genre's clue (a count, a letter).
+ */
+export interface FramedClues extends GridSides {
+  clues: number[];
+}
+
+/** No clue at this place around the grid. */
+export const NO_CLUE = -1;
+/** A clue whose value is not given (puzz.link's `?`): it asks nothing. */
+export const UNKNOWN_CLUE = -2;
+
 /** Which side of the grid a clue stands on, in puzz.link's order of the places around it. */
 export type Side = "top" | "bottom" | "left" | "right";
 

@@ -1,9 +1,7 @@
 import type { Limits } from "./types.js";
 
-/** What {@link gridLimits} takes: the genre's bounds but its cell count. */
+/** What {@link gridLimits} takes besides the side: the genre's text bound and notes. */
 export interface GridLimitsOptions {
-  /** Largest width or height of the grid, in cells. */
-  maxSide: number;
   /**
    * Longest puzzle text the formats read, in characters (the pzprv3 file of the largest grid, with its answer);
    * default {@link DEFAULT_MAX_TEXT_LENGTH}, which holds a few sections of a 40 x 40 grid.
@@ -20,10 +18,10 @@ export interface GridLimitsOptions {
 export const DEFAULT_MAX_TEXT_LENGTH = 64 * 1024;
 
 /**
- * The limits of a grid genre whose grid is at most `maxSide` cells a side in each direction, so at most
- * `maxSide` squared cells: what every puzz.link grid genre package says of its sizes.
+ * The limits of a grid genre whose grid is at most `maxSide` cells a side in each direction (its `MAX_SIDE`),
+ * so at most `maxSide` squared cells: what every puzz.link grid genre package says of its sizes.
  */
-export function gridLimits(options: GridLimitsOptions): Limits {
-  const { maxSide, maxTextLength = DEFAULT_MAX_TEXT_LENGTH, notes } = options;
+export function gridLimits(maxSide: number, options: GridLimitsOptions = {}): Limits {
+  const { maxTextLength = DEFAULT_MAX_TEXT_LENGTH, notes } = options;
   return { maxSide, maxCells: maxSide * maxSide, maxTextLength, ...(notes === undefined ? {} : { notes }) };
 }

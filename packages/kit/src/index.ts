@@ -100,13 +100,16 @@ export {
   clueCell,
   cluePlace,
   clueWhere,
+  type FramedClues,
   framedCell,
   framedCells,
   framedIndex,
   type GridSides,
   innerCells,
+  NO_CLUE,
   type Side,
   sightLine,
+  UNKNOWN_CLUE,
 } from "./framed-grid.js";
 export { type GenreAbout, type GenreGenerator, type GenreModules, genreType } from "./genre-type.js";
 export {
@@ -226,6 +229,7 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
+export type { Shading } from "./shading.js";
 export {
   BESIDE_SHADED,
   KEEP_CONNECTED,

@@ -11,7 +11,7 @@ interface Row {
 
 const format = puzzleJsonFormat<Row>({
   type: "row",
-  limits: gridLimits({ maxSide: 4, maxTextLength: 200 }),
+  limits: gridLimits(4, { maxTextLength: 200 }),
   shape: 'a row JSON document is an object: {"cells": [...]}',
   fromJson: (value) => ({ cells: jsonIntegers((value as Record<string, unknown>).cells, "cells", 3, 0, 9) }),
   serialize: ({ cells }) => `${JSON.stringify({ type: "row", cells })}\n`,

@@ -4,7 +4,7 @@ import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 
-const limits = gridLimits({ maxSide: 5, maxTextLength: 20 });
+const limits = gridLimits(5, { maxTextLength: 20 });
 
 describe("puzzleTextLines", () => {
   it("reads the non-blank lines, trimmed, with their line numbers", () => {

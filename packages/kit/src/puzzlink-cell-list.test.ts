@@ -4,7 +4,7 @@ import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import { CIRCLE_CELLS, cellListLink, NUMBER16_CELLS } from "./puzzlink-cell-list.js";
 
-const limits = gridLimits({ maxSide: 6 });
+const limits = gridLimits(6);
 
 describe("cellListLink", () => {
   const numbers = cellListLink(["numlin", "numberlink"], limits, "numbers", NUMBER16_CELLS, "number");

@@ -5,7 +5,7 @@ import { roomGivensPzprv3 } from "./pzprv3-room-givens.js";
 
 const options = {
   genres: ["demo"],
-  limits: gridLimits({ maxSide: 10, maxTextLength: 4096 }),
+  limits: gridLimits(10, { maxTextLength: 4096 }),
   maxNumber: 9,
 };
 // Two rooms of one column each; a 2 and a `?` given.

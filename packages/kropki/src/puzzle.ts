@@ -37,8 +37,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 20;
 
 /** Every way in (formats, JSON, generate) checks these before it sizes anything by what the input says. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid: 39 lines of borders and 20 of cells, 20 tokens each.
   maxTextLength: 16 * 1024,
   notes:

@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a number: it may be shaded or not. */
 export const EMPTY = -1;
@@ -9,12 +10,10 @@ export const UNKNOWN = -2;
  * A Kurodoko puzzle: `width` x `height` cells, row by row, each a number (the unshaded cells it sees in the
  * four directions, itself included), {@link EMPTY} or {@link UNKNOWN}.
  */
-export interface Puzzle extends GridSize {
-  cells: number[];
-}
+export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -26,8 +25,7 @@ export const MAX_SIDE = 40;
 export const MAX_NUMBER = 2 * MAX_SIDE - 1;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 2 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "cells hold a number 1 to 79, none, or a hidden one",

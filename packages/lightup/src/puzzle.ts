@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
 export type Cell = number;
@@ -9,9 +10,7 @@ export const WHITE = -1;
 export const BLACK = -2;
 
 /** A Light Up (Akari) puzzle: `width` x `height` cells, row by row. */
-export interface Puzzle extends GridSize {
-  cells: Cell[];
-}
+export type Puzzle = NumberGrid;
 
 /** An answer: 1 where a light stands, 0 elsewhere (black cells are 0), row by row. */
 export type Solution = number[];
@@ -23,8 +22,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer section of the largest grid is about 2 x 40 x 40 x 2 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells, type Shading, type SideParams } from "@gridsmith/kit";
 import type { RoomGrid } from "@gridsmith/kit/puzzlink";
 
 export { roomCells };
@@ -7,7 +7,7 @@ export { roomCells };
 export type Puzzle = RoomGrid;
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -16,8 +16,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: a room section and an answer section of 40 x 40 tokens:
   // kit's default text bound (64 KiB) holds it.
   notes: "each cell belongs to a room; a room has at least four cells",

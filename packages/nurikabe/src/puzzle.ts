@@ -38,8 +38,7 @@ export const MAX_CLUE = 4095;
  * grids up to {@link MAX_SIDE} x {@link MAX_SIDE}, texts up to 64 KiB (the largest grid written as words of
  * 4 digits is about 18,000 characters in any format, a third of it).
  */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   notes: `clues from 1 to ${MAX_CLUE} (or "?"); the generator makes 2x2 to ${MAX_GENERATED_SIDE}x${MAX_GENERATED_SIDE}`,
 });
 

@@ -31,8 +31,7 @@ export const MAX_SIDE = 30;
 export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: two border sections and two number sections of 30 x 30 tokens:
   // kit's default text bound (64 KiB) holds it.
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 7x7",

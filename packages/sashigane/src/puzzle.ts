@@ -46,8 +46,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "circles with numbers up to 255, or none; the generator makes 5x5 to 10x10",

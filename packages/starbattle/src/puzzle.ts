@@ -25,8 +25,7 @@ export const MAX_REGION = 61;
 export const MAX_STARS = 15;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: two sections of 30 lines of 30 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `regions 0 to ${MAX_REGION}; 1 to 15 stars; the generator makes one-star puzzles 5x5 to 8x8`,

@@ -1,4 +1,11 @@
-import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import {
+  type GridSize,
+  gridBlocks,
+  gridLimits,
+  type Limits,
+  type Shading,
+  type SideParams,
+} from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -12,7 +19,7 @@ export interface Puzzle extends GridSize {
 }
 
 /** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = number[];
+export type Solution = Shading;
 
 /** Generator parameters: the grid is `size` x `size`. */
 export type Params = SideParams;
@@ -27,8 +34,7 @@ export const MAX_SIDE = 40;
 export const MAX_NUMBERS = [8, 5, 3, 1] as const;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: one section of 40 x 40 tokens of up to 8 characters.
   maxTextLength: 96 * 1024,
   notes: "a clue is one number 0 to 8, or two 1 to 5, three 1 to 3, four 1s; any may be hidden (-2)",

@@ -32,8 +32,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "symbols + (square), | (taller), - (wider) and ?; the generator makes 5x5 to 8x8",

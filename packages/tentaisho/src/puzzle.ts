@@ -33,8 +33,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 30;
 
 /** Every way in (formats, JSON, generate) checks these before it sizes anything by what the input says. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file with an answer of the largest grid: 59 lines of dots, 59 of borders, 30 of cells:
   // kit's default text bound (64 KiB) holds it.
   notes: "dots on cell centres, edges and grid points; the generator makes 5x5 to 8x8",

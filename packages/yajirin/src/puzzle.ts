@@ -34,8 +34,7 @@ export type Params = SideParams;
 export const MAX_SIDE = 40;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits({
-  maxSide: MAX_SIDE,
+export const limits: Limits = gridLimits(MAX_SIDE, {
   // A pzprv3 file of the largest grid: clues, answer and two line sections, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:

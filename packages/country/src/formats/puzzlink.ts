@@ -1,7 +1,7 @@
 import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
-import { limits, type Puzzle, roomCells, roomNumber, roomTop } from "../puzzle.js";
+import { limits, type Puzzle, roomCells, roomNumber, topCell } from "../puzzle.js";
 
 export { GENRES };
 
@@ -9,7 +9,7 @@ export { GENRES };
  * puzz.link's Country Road (pzprjs's border and room-number encodings; learnt from pzprjs, MIT, written
  * afresh): the rooms' borders as bits (see the kit's `decodeRoomBorders`), then one number16 value per room
  * in room order (`g`-`z` skip rooms without a number), which stands in the room's top cell
- * (`roomTop`). The URL's size
+ * (`topCell`). The URL's size
  * is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
@@ -23,7 +23,7 @@ export function parsePuzzlink(text: string): Puzzle {
   const given = rest.body.length === 0 ? [] : pzl.decodeNumber16(rest, cells.length, "room number");
   given.forEach((n, r) => {
     // `.` (a number unknown) is no number.
-    if (n >= 0) numbers[roomTop(width, cells[r]!)] = n;
+    if (n >= 0) numbers[topCell({ width }, cells[r]!)] = n;
   });
   return { width, height, rooms, numbers };
 }
