@@ -102,6 +102,7 @@ export {
   framedCell,
   framedCells,
   framedIndex,
+  framedPlace,
   type GridSides,
   innerCells,
   type Side,
