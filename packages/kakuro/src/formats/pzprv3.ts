@@ -11,7 +11,7 @@ import {
   type Solution,
 } from "../puzzle.js";
 import { limits } from "../shape.js";
-import { puzzlinkGrid, withBorder } from "./puzzlink.js";
+import { blockOf, puzzlinkGrid, withBorder } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the digits of the file's answer (0 where none, and in black cells). */
 export interface Pzprv3Board {
@@ -26,11 +26,7 @@ function clueOf(t: string): number | null {
 
 /** A black cell of `down` and `across` clues (0 none), or null when either token was no clue. */
 function block(down: number | null, across: number | null): Block | null {
-  if (down === null || across === null) return null;
-  const b: Block = {};
-  if (down > 0) b.down = down;
-  if (across > 0) b.across = across;
-  return b;
+  return down === null || across === null ? null : blockOf(down, across);
 }
 
 /**
