@@ -6,6 +6,7 @@ import {
   framedCell,
   framedCells,
   framedIndex,
+  framedPlace,
   innerCells,
   sightLine,
 } from "./framed-grid.js";
@@ -28,6 +29,18 @@ describe("framed grid", () => {
     expect(sightLine(grid, 4)).toEqual([4, 1]);
     expect(sightLine(grid, 7)).toEqual([3, 4, 5]);
     expect(sightLine(grid, 9)).toEqual([5, 4, 3]);
+  });
+
+  it("tells a corner, a clue's place and a grid cell of the framed board apart, agreeing with clueCell", () => {
+    // The framed 3x2 grid is 5 cells wide and 4 high: corners at 0, 4, 15 and 19.
+    expect([0, 4, 15, 19].map((j) => framedPlace(grid, j))).toEqual(["corner", "corner", "corner", "corner"]);
+    const clues = Array.from({ length: 10 }, (_, k) => clueCell(grid, k)).map(
+      ({ row, col }) => row * 5 + col,
+    );
+    expect(clues.map((j) => framedPlace(grid, j))).toEqual(new Array(10).fill("clue"));
+    const inner = Array.from({ length: 6 }, (_, i) => framedIndex(grid, i));
+    expect(inner.map((j) => framedPlace(grid, j))).toEqual(new Array(6).fill("grid"));
+    expect(new Set([0, 4, 15, 19, ...clues, ...inner]).size).toBe(20);
   });
 
   it("puts the grid inside a frame one cell wide, each clue beside its line", () => {

@@ -91,3 +91,13 @@ export function clueWhere(p: GridSides, k: number): string {
   const where = { top: "above column", bottom: "below column", left: "left of row", right: "right of row" };
   return `${where[side]} ${index + 1}`;
 }
+
+/** What the framed board's cell `j` (row by row, width + 2 a row) is: a clue's place, a corner, or a grid cell. */
+export function framedPlace(p: GridSides, j: number): "clue" | "corner" | "grid" {
+  const row = Math.floor(j / (p.width + 2));
+  const col = j % (p.width + 2);
+  const edgeRow = row === 0 || row === p.height + 1;
+  const edgeCol = col === 0 || col === p.width + 1;
+  if (edgeRow && edgeCol) return "corner";
+  return edgeRow || edgeCol ? "clue" : "grid";
+}

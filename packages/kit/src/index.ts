@@ -104,6 +104,7 @@ export {
   framedCell,
   framedCells,
   framedIndex,
+  framedPlace,
   type GridSides,
   innerCells,
   NO_CLUE,

@@ -115,13 +115,11 @@ export function encodeRoomBorders(width: number, height: number, rooms: readonly
 export function readRoomSection(file: Pzprv3Reader, height: number, width: number): number[] {
   const count = file.section(1, 1, "number of rooms")[0]![0]!;
   if (!/^\d+$/.test(count)) throw new ParseError(`'${count}' is not a number of rooms`);
-  const ids = file.section(height, width, "rooms").flat();
-  const bad = ids.findIndex((t) => !/^\d+$/.test(t));
-  if (bad >= 0)
-    throw new ParseError(
-      `'${ids[bad]}' at row ${Math.floor(bad / width) + 1}, column ${(bad % width) + 1} is not a room number`,
-    );
-  return canonicalRooms(width, height, ids.map(Number));
+  const ids = file.cells("rooms", (t) => (/^\d+$/.test(t) ? Number(t) : null), "a room number", {
+    height,
+    width,
+  });
+  return canonicalRooms(width, height, ids);
 }
 
 /** The room section of a pzprv3 file (see {@link readRoomSection}) for canonical `rooms`, as pzprjs writes it. */

@@ -321,6 +321,13 @@ export {
   shadeSection,
 } from "./pzprv3-cells.js";
 export {
+  type FramedSectionCodec,
+  framedSection,
+  NO_FRAME_CLUE,
+  readFramedSection,
+  UNKNOWN_FRAME_CLUE,
+} from "./pzprv3-framed.js";
+export {
   type RoomGivensBoard,
   type RoomGivensPzprv3,
   type RoomGivensPzprv3Options,

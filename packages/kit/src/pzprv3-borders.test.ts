@@ -24,7 +24,7 @@ describe("border genres' pzprv3 files", () => {
     // A file without an answer has no borders.
     expect(file.read("pzprv3\ndemo\n1\n2\n1 . \n").borders.every((v) => v === 0)).toBe(true);
     expect(() => file.read("pzprv3\ndemo\n1\n2\n1 x \n")).toThrow(
-      /'x' at row 1, column 2 is not a Demo clue/,
+      /'x' at row 1, column 2 of the clues is not a Demo clue/,
     );
   });
 });

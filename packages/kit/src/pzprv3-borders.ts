@@ -2,7 +2,6 @@
 // section of clues, then, when the file holds an answer, the border sections.
 import { borderEdges } from "./board.js";
 import { checkTextLength } from "./json-value.js";
-import { ParseError } from "./parse-error.js";
 import { borderSections, pzprv3Format, readBorderSections, readPzprv3, writePzprv3 } from "./pzprv3.js";
 import type { Format, Limits } from "./types.js";
 
@@ -53,17 +52,11 @@ export function borderFile<P extends CluedBorderGrid>(codec: BorderFileCodec): B
     checkTextLength(text, codec.limits);
     const file = readPzprv3(text, codec.genres, codec.limits.maxSide);
     const { rows: height, cols: width } = file;
-    const clues = file
-      .section(height, width, "clues")
-      .flat()
-      .map((t, i) => {
-        const clue = t === "." ? -1 : codec.readClue(t, { width, height });
-        if (clue !== null) return clue;
-        throw new ParseError(
-          `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a ${codec.title} clue`,
-          5 + Math.floor(i / width),
-        );
-      });
+    const clues = file.cells(
+      "clues",
+      (t) => (t === "." ? -1 : codec.readClue(t, { width, height })),
+      `a ${codec.title} clue`,
+    );
     const borders = file.atEnd()
       ? new Array<number>(borderEdges.count(height, width)).fill(0)
       : readBorderSections(file, height, width);

@@ -30,7 +30,7 @@ describe("pzprv3 number and shading sections", () => {
     expect(readShadeSection(file, 1, 2)).toEqual([0, 0]);
     expect(readShadeSection(readPzprv3("pzprv3\nx\n1\n2\n+ # \n", ["x"], 40), 1, 2)).toEqual([0, 1]);
     expect(() => readNumberSection(readPzprv3("pzprv3\nx\n1\n2\n1 30 \n", ["x"], 40), 1, 2, 20)).toThrow(
-      "'30' at row 1, column 2 is not a number 0-20, '.' or '-'",
+      "line 5, column 3: '30' at row 1, column 2 of the numbers is not a number 0-20, '.' or '-'",
     );
     expect(() => readShadeSection(readPzprv3("pzprv3\nx\n1\n2\n# o \n", ["x"], 40), 1, 2)).toThrow(
       "'o' at row 1, column 2 of the answer is not '#', '+' or '.'",

@@ -2,7 +2,6 @@
 // decodeCellAns / encodeCellAns, decodeCellAnumsub; MIT) and written afresh: a cell's number (`.` none, `-`
 // hidden, else the number), a shading answer (`#` shaded, `+` a dot: marked unshaded, `.` undecided), and the
 // player's numbers (`.` none, corner notes after a number).
-import { ParseError } from "./parse-error.js";
 import type { Pzprv3Reader } from "./pzprv3.js";
 
 /** A cell without a number, as {@link readNumberSection} gives it (`.` in the file). */
@@ -10,23 +9,28 @@ export const NO_NUMBER = -1;
 /** A hidden number (`?` on puzz.link, `-` in the file), as {@link readNumberSection} gives it. */
 export const HIDDEN_NUMBER = -2;
 
-const where = (i: number, width: number) => `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
-
 /**
- * Reads a section of cell numbers: {@link NO_NUMBER} for `.`, {@link HIDDEN_NUMBER} for `-`, else 0 to
- * `max`; throws a ParseError naming the cell at any other token.
+ * Reads a section of cell numbers: {@link NO_NUMBER} for `.`, {@link HIDDEN_NUMBER} for `-`, else `min` (0
+ * unless given; 1 for givens, where 0 is none) to `max`; throws a ParseError naming the cell at any other
+ * token.
  */
-export function readNumberSection(file: Pzprv3Reader, height: number, width: number, max: number): number[] {
-  return file
-    .section(height, width, "numbers")
-    .flat()
-    .map((t, i) => {
+export function readNumberSection(
+  file: Pzprv3Reader,
+  height: number,
+  width: number,
+  max: number,
+  min = 0,
+): number[] {
+  return file.cells(
+    "numbers",
+    (t) => {
       if (t === ".") return NO_NUMBER;
       if (t === "-") return HIDDEN_NUMBER;
-      if (!/^\d{1,5}$/.test(t) || Number(t) > max)
-        throw new ParseError(`'${t}' at ${where(i, width)} is not a number 0-${max}, '.' or '-'`);
-      return Number(t);
-    });
+      return /^\d{1,5}$/.test(t) && Number(t) >= min && Number(t) <= max ? Number(t) : null;
+    },
+    `a number ${min}-${max}, '.' or '-'`,
+    { height, width },
+  );
 }
 
 /** The section of cell numbers {@link readNumberSection} reads, as pzprjs writes it. */
@@ -42,17 +46,11 @@ export function numberSection(width: number, height: number, numbers: readonly n
  * ParseError naming the cell at a token other than `#`, `+` or `.`.
  */
 export function readShadeSection(file: Pzprv3Reader, height: number, width: number): number[] {
-  const shaded = new Array<number>(width * height).fill(0);
-  if (file.atEnd()) return shaded;
-  file
-    .section(height, width, "answer")
-    .flat()
-    .forEach((t, i) => {
-      if (t !== "#" && t !== "+" && t !== ".")
-        throw new ParseError(`'${t}' at ${where(i, width)} of the answer is not '#', '+' or '.'`);
-      shaded[i] = t === "#" ? 1 : 0;
-    });
-  return shaded;
+  if (file.atEnd()) return new Array<number>(width * height).fill(0);
+  return file.cells("answer", (t) => (t === "#" ? 1 : t === "+" || t === "." ? 0 : null), "'#', '+' or '.'", {
+    height,
+    width,
+  });
 }
 
 /**
@@ -68,19 +66,18 @@ export function readAnswerNumberSection(
   max: number,
   marks = false,
 ): number[] {
-  const numbers = new Array<number>(width * height).fill(0);
-  if (file.atEnd()) return numbers;
-  file
-    .section(height, width, "answer")
-    .flat()
-    .forEach((raw, i) => {
+  if (file.atEnd()) return new Array<number>(width * height).fill(0);
+  return file.cells(
+    "answer",
+    (raw) => {
       const t = marks && /^[-+=%]/.test(raw) ? "." : raw.replace(/\[[^\]]*\]$/, "");
+      if (t === ".") return 0;
       const v = Number(t);
-      if (t !== "." && !(/^\d{1,4}$/.test(t) && v >= 1 && v <= max))
-        throw new ParseError(`'${t}' at ${where(i, width)} of the answer is not a number 1 to ${max} or '.'`);
-      if (t !== ".") numbers[i] = v;
-    });
-  return numbers;
+      return /^\d{1,4}$/.test(t) && v >= 1 && v <= max ? v : null;
+    },
+    `a number 1 to ${max} or '.'`,
+    { height, width },
+  );
 }
 
 /** The player's numbers as pzprjs writes them: the number, `.` where `numbers` has none (0 or below). */

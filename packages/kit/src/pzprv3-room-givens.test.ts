@@ -27,7 +27,7 @@ describe("roomGivensPzprv3", () => {
   it("refuses a 0 given, and reads marks of no number only where the genre has them", () => {
     const ids = roomGivensPzprv3({ ...options, rooms: "ids" });
     expect(() => ids.readPzprv3Board("pzprv3\ndemo\n1\n2\n1\n0 0 \n0 . \n")).toThrow(
-      "'0' at row 1, column 1 is no given",
+      "'0' at row 1, column 1 of the numbers is not a number 1-35, '.' or '-'",
     );
     const marked = "pzprv3\ndemo\n1\n2\n1\n0 0 \n. . \n+ 3 \n";
     expect(() => ids.readPzprv3Board(marked)).toThrow(ParseError);

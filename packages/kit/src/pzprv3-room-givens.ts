@@ -1,7 +1,6 @@
 // puzz.link's files of the genres whose puzzle is rooms with some cells' numbers given (Nanro, Ripple
 // Effect): the rooms, the givens, then the player's numbers in the cells without a given. The genres differ
 // only in how the file writes the rooms (pzprjs's layouts, learnt from its FileIO, MIT; written afresh).
-import { ParseError } from "./parse-error.js";
 import { borderTokenSections, gridBorders, readBorderTokens } from "./puzzlink-borders.js";
 import { MAX_GIVEN, NO_GIVEN, type RoomGivens } from "./puzzlink-room-givens.js";
 import { readRoomSection, roomSection, roomsOfBorders } from "./puzzlink-rooms.js";
@@ -67,12 +66,7 @@ export function roomGivensPzprv3(options: RoomGivensPzprv3Options): RoomGivensPz
       );
       rooms = roomsOfBorders(width, height, (a, b) => split.has(`${a},${b}`));
     }
-    const givens = readNumberSection(file, height, width, MAX_GIVEN);
-    const zero = givens.indexOf(0);
-    if (zero >= 0)
-      throw new ParseError(
-        `'0' at row ${Math.floor(zero / width) + 1}, column ${(zero % width) + 1} is no given`,
-      );
+    const givens = readNumberSection(file, height, width, MAX_GIVEN, 1);
     const numbers = readAnswerNumberSection(file, height, width, maxNumber, options.marks === true);
     return { puzzle: { width, height, rooms, givens }, numbers };
   }

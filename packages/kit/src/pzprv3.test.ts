@@ -38,6 +38,22 @@ describe("pzprv3", () => {
     );
   });
 
+  it("reads a section cell by cell and names a bad token's cell, line and column itself", () => {
+    const clue = (t: string) => (t === "." ? -1 : t === "-" ? -2 : /^[0-4]$/.test(t) ? Number(t) : null);
+    const file = readPzprv3(FILE, ["lightup"], 10);
+    expect(file.cells("board", clue, "a clue").slice(0, 6)).toEqual([-1, 2, -1, -1, -1, 1]);
+    expect(file.atEnd()).toBe(true);
+    // Blank lines before the header move every line; the error still names the one the token is on.
+    const bad = `\n${FILE.replace("1 . . - .", "1 .  . x .")}`;
+    expect(() => readPzprv3(bad, ["lightup"], 10).cells("board", clue, "a clue")).toThrow(
+      "line 7, column 8: 'x' at row 2, column 4 of the board is not a clue",
+    );
+    const said = (t: string) => `a clue (${t.length} characters)`;
+    expect(() =>
+      readPzprv3(FILE, ["lightup"], 10).cells("board", () => null, said, { height: 5, width: 5 }),
+    ).toThrow("'.' at row 1, column 1 of the board is not a clue (1 characters)");
+  });
+
   it("ends at pzprjs's metadata and history", () => {
     const file = readPzprv3(`${FILE}info:{\n "metadata": {}\n}\n`, ["lightup"], 10);
     file.section(5, 5, "board");

@@ -26,6 +26,20 @@ export interface Pzprv3Reader {
    * column when a line is missing or holds another number of tokens.
    */
   section(height: number, width: number, what: string): string[][];
+  /**
+   * The next section of cells, `size` (the grid's rows and columns unless given), read cell by cell, row by
+   * row ({@link Pzprv3Reader.section}'s checks first): `decode`
+   * gives a token's value (with the cell's index, row by row), or null when the token is not one of the
+   * section's. The reader then throws a ParseError at the token's line and column, "'t' at row R, column C of
+   * the WHAT is not EXPECTED", where `expected` says what a token may be (a function of the token when the
+   * message depends on it or on the cell).
+   */
+  cells<T>(
+    what: string,
+    decode: (token: string, index: number) => T | null,
+    expected: string | ((token: string, index: number) => string),
+    size?: { height: number; width: number },
+  ): T[];
   /** Whether every section has been read (what is left is blank, or pzprjs's metadata). */
   atEnd(): boolean;
 }
@@ -99,27 +113,45 @@ export function readPzprv3(
   const cols = size.square ? rows : side(first + 3, "columns");
   let next = first + (size.square ? 3 : 4);
   const isEnd = (k: number) => k >= lines.length || TRAILER.test(lines[k]!.trim());
+  const section = (height: number, width: number, what: string): string[][] => {
+    const out: string[][] = [];
+    for (let r = 0; r < height; r++, next++) {
+      if (isEnd(next)) throw new ParseError(`the file ends before row ${r + 1} of the ${what}`, next + 1, 1);
+      const line = lines[next]!;
+      const tokens = line.trim() === "" ? [] : line.trim().split(/\s+/);
+      if (tokens.length !== width)
+        throw new ParseError(
+          `row ${r + 1} of the ${what} has ${tokens.length} entries; expected ${width}`,
+          next + 1,
+          1,
+        );
+      out.push(tokens);
+    }
+    return out;
+  };
   return {
     genre,
     version,
     rows,
     cols,
-    section(height, width, what) {
-      const out: string[][] = [];
-      for (let r = 0; r < height; r++, next++) {
-        if (isEnd(next))
-          throw new ParseError(`the file ends before row ${r + 1} of the ${what}`, next + 1, 1);
-        const line = lines[next]!;
-        const tokens = line.trim() === "" ? [] : line.trim().split(/\s+/);
-        if (tokens.length !== width)
+    section,
+    cells(what, decode, expected, { height, width } = { height: rows, width: cols }) {
+      const start = next;
+      return section(height, width, what)
+        .flat()
+        .map((t, i) => {
+          const value = decode(t, i);
+          if (value !== null) return value;
+          const r = Math.floor(i / width);
+          const c = i % width;
+          const column = [...lines[start + r]!.matchAll(/\S+/g)][c]!.index + 1;
+          const is = typeof expected === "string" ? expected : expected(t, i);
           throw new ParseError(
-            `row ${r + 1} of the ${what} has ${tokens.length} entries; expected ${width}`,
-            next + 1,
-            1,
+            `'${t}' at row ${r + 1}, column ${c + 1} of the ${what} is not ${is}`,
+            start + r + 1,
+            column,
           );
-        out.push(tokens);
-      }
-      return out;
+        });
     },
     atEnd() {
       for (let k = next; k < lines.length; k++) {

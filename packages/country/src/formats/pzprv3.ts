@@ -1,10 +1,13 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, numbersAtTop, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the loop's lines (1) where the file has an answer. */
 export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
+
+/** A number's token: the number, `.` none, `-` unknown (read as none); null for another token. */
+const roomNumber = (t: string) => (t === "." || t === "-" ? -1 : /^\d{1,4}$/.test(t) ? Number(t) : null);
 
 /**
  * Reads puzz.link's Country Road file (pzprjs's country layout): the rooms (a count line, then each cell's
@@ -16,16 +19,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
   const rooms = pzl.readRoomSection(file, height, width);
-  const given = file
-    .section(height, width, "numbers")
-    .flat()
-    .map((t, i) => {
-      if (t === "." || t === "-") return -1;
-      if (/^\d{1,4}$/.test(t)) return Number(t);
-      throw new ParseError(
-        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a Country Road number`,
-      );
-    });
+  const given = file.cells("numbers", roomNumber, "a Country Road number");
   const puzzle: Puzzle = { width, height, rooms, numbers: numbersAtTop(width, rooms, given) };
   return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width) };
 }

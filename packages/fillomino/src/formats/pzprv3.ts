@@ -1,4 +1,4 @@
-import { edgeCount, type Format, ParseError } from "@gridsmith/kit";
+import { edgeCount, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { answerBorders, limits, MAX_GIVEN, NO_GIVEN, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
@@ -22,12 +22,7 @@ export interface Pzprv3Board {
 export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
-  const givens = pzl.readNumberSection(file, height, width, MAX_GIVEN);
-  const zero = givens.indexOf(0);
-  if (zero >= 0)
-    throw new ParseError(
-      `'0' at row ${Math.floor(zero / width) + 1}, column ${(zero % width) + 1} is no given`,
-    );
+  const givens = pzl.readNumberSection(file, height, width, MAX_GIVEN, 1);
   const numbers = pzl.readAnswerNumberSection(file, height, width, width * height);
   const borders = file.atEnd()
     ? new Array<number>(edgeCount({ width, height })).fill(0)

@@ -28,7 +28,8 @@ function clueChar(value: number | undefined): string {
   return value < 20 ? value.toString(36) : (value - 10).toString(36).toUpperCase();
 }
 
-function blockOf(down: number, across: number): Block {
+/** A black cell of `down` and `across` clues, 0 (or less) for none: the link's and the pzprv3 file's. */
+export function blockOf(down: number, across: number): Block {
   const block: Block = {};
   if (down > 0) block.down = down;
   if (across > 0) block.across = across;

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
 import {
@@ -11,7 +11,7 @@ import {
   type Solution,
 } from "../puzzle.js";
 import { limits } from "../shape.js";
-import { puzzlinkGrid, withBorder } from "./puzzlink.js";
+import { blockOf, puzzlinkGrid, withBorder } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the digits of the file's answer (0 where none, and in black cells). */
 export interface Pzprv3Board {
@@ -19,22 +19,14 @@ export interface Pzprv3Board {
   answer: Solution;
 }
 
-/** A clue of the file: a whole number, 0 (or less) for none. */
-function clueOf(t: string, row: number, col: number): number | undefined {
-  const n = /^-?\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
-  if (!(n <= MAX_CLUE))
-    throw new ParseError(
-      `'${t}' at row ${row + 1}, column ${col + 1} of the board is not a clue (0 for none, up to ${MAX_CLUE})`,
-      4 + row + 1,
-    );
-  return n > 0 ? n : undefined;
+/** A clue of the file: a whole number up to MAX_CLUE, 0 (or less) for none; null when the token is none. */
+function clueOf(t: string): number | null {
+  return /^-?\d{1,6}$/.test(t) && Number(t) <= MAX_CLUE ? Math.max(0, Number(t)) : null;
 }
 
-function block(down: number | undefined, across: number | undefined): Block {
-  const b: Block = {};
-  if (down !== undefined) b.down = down;
-  if (across !== undefined) b.across = across;
-  return b;
+/** A black cell of `down` and `across` clues (0 none), or null when either token was no clue. */
+function block(down: number | null, across: number | null): Block | null {
+  return down === null || across === null ? null : blockOf(down, across);
 }
 
 /**
@@ -49,20 +41,21 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readPzprv3(text, GENRES, MAX_SIDE - 1);
   const rows = file.rows + 1;
   const cols = file.cols + 1;
-  const board = file.section(rows, cols, "board");
-  const cells: KakuroCell[] = board.flatMap((line, r) =>
-    line.map((t, c): KakuroCell => {
-      if (r === 0) return c === 0 ? {} : block(clueOf(t, r, c), undefined);
-      if (c === 0) return block(undefined, clueOf(t, r, c));
+  // The first line and column are the clue border: a corner, then a clue each.
+  const border = (i: number) => i < cols || i % cols === 0;
+  const cells = file.cells(
+    "board",
+    (t, i): KakuroCell | null => {
+      if (i === 0) return {};
+      if (i < cols) return block(clueOf(t), 0);
+      if (i % cols === 0) return block(0, clueOf(t));
       if (t === ".") return 0;
       const pair = t.split(",");
-      if (pair.length !== 2)
-        throw new ParseError(
-          `'${t}' at row ${r + 1}, column ${c + 1} of the board is not a cell ('.' or ACROSS,DOWN)`,
-          5 + r,
-        );
-      return block(clueOf(pair[1]!, r, c), clueOf(pair[0]!, r, c));
-    }),
+      return pair.length === 2 ? block(clueOf(pair[1]!), clueOf(pair[0]!)) : null;
+    },
+    (t, i) =>
+      border(i) || t.includes(",") ? `a clue (0 for none, up to ${MAX_CLUE})` : "a cell ('.' or ACROSS,DOWN)",
+    { height: rows, width: cols },
   );
   // The answer's digits, in the inner cells (the border holds none).
   const digits = file.atEnd() ? [] : file.section(file.rows, file.cols, "answer");

@@ -1,4 +1,4 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { BLACK, limits, type Puzzle, type Solution, WHITE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
@@ -9,6 +9,13 @@ export interface Pzprv3Board {
   lights: Solution;
 }
 
+/** A cell's token, read as [the puzzle's cell, 1 where a light is placed]; null for another token. */
+function lightUpCell(t: string): [number, number] | null {
+  if (t === "-") return [BLACK, 0];
+  if (/^[0-4]$/.test(t)) return [Number(t), 0];
+  return t === "#" || t === "." || t === "+" ? [WHITE, t === "#" ? 1 : 0] : null;
+}
+
 /**
  * Reads puzz.link's Light Up file (pzprjs's lightup layout): one cell section, `.` white, `-` a black cell
  * without a number, `0`-`4` a numbered black cell, `#` a light, `+` a dot (a cell marked dark-free, not
@@ -17,19 +24,9 @@ export interface Pzprv3Board {
 export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
-  const tokens = file.section(height, width, "board").flat();
-  const cells: number[] = [];
-  const lights: number[] = [];
-  tokens.forEach((t, i) => {
-    const light = t === "#";
-    if (!light && t !== "." && t !== "+" && t !== "-" && !/^[0-4]$/.test(t))
-      throw new ParseError(
-        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a Light Up cell`,
-        5 + Math.floor(i / width),
-      );
-    cells.push(t === "-" ? BLACK : /^[0-4]$/.test(t) ? Number(t) : WHITE);
-    lights.push(light ? 1 : 0);
-  });
+  const read = file.cells("board", lightUpCell, "a Light Up cell");
+  const cells = read.map(([cell]) => cell);
+  const lights = read.map(([, light]) => light);
   // The crossed-out numbers' section, when pzprjs wrote it, holds nothing of the puzzle.
   if (!file.atEnd()) file.section(height, width, "crossed-out numbers");
   return { puzzle: { width, height, cells }, lights };

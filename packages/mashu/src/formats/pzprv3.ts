@@ -1,10 +1,13 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the loop's lines (1) where the file has an answer. */
 export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
+
+/** A pearl's token: `.` none (0), `1` white, `2` black; null for another token. */
+const pearl = (t: string) => (t === "." ? 0 : t === "1" || t === "2" ? Number(t) : null);
 
 /**
  * Reads puzz.link's Masyu file (pzprjs's mashu layout): a cell section (`.` no pearl, `1` white, `2` black),
@@ -14,16 +17,7 @@ export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
 export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
-  const pearls = file
-    .section(height, width, "pearls")
-    .flat()
-    .map((t, i) => {
-      if (t === "." || t === "1" || t === "2") return t === "." ? 0 : Number(t);
-      throw new ParseError(
-        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a Masyu pearl (. 1 2)`,
-        5 + Math.floor(i / width),
-      );
-    });
+  const pearls = file.cells("pearls", pearl, "a Masyu pearl (. 1 2)");
   const puzzle: Puzzle = { width, height, pearls };
   return { puzzle, lines: pzl.readCentreLineAnswer(file, height, width) };
 }

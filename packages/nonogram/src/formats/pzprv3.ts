@@ -30,19 +30,21 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   checkGridSize(cols, rows, 3, 1);
   const down = depth(rows);
   const across = depth(cols);
-  const board = file.section(down + rows, across + cols, "board");
-  const number = (r: number, c: number): number | null => {
-    const t = board[r]![c]!;
-    if (t === ".") return null;
-    const n = /^c?\d{1,4}$/.test(t) ? Number(t.replace("c", "")) : 0;
-    if (n < 1)
-      throw new ParseError(
-        `'${t}' at row ${r + 1}, column ${c + 1} of the board is not a clue number (1 or more) or '.'`,
-        5 + r,
-      );
-    return n;
-  };
-  const clue = (cells: (number | null)[]) => cells.filter((n): n is number => n !== null);
+  const width = across + cols;
+  // A clue cell's number (0 for `.`); the grid's cells, and the corner left of the column clues above the
+  // row clues, are read as they stand.
+  const board = file.cells(
+    "board",
+    (t, i) => {
+      const clueCell = Math.floor(i / width) < down !== i % width < across;
+      if (!clueCell || t === ".") return t;
+      return /^c?\d{1,4}$/.test(t) && Number(t.replace("c", "")) >= 1 ? t : null;
+    },
+    "a clue number (1 or more) or '.'",
+    { height: down + rows, width },
+  );
+  const number = (r: number, c: number) => Number(board[r * width + c]!.replace(/^[c.]/, ""));
+  const clue = (cells: number[]) => cells.filter((n) => n > 0);
   const columns = Array.from({ length: cols }, (_, c) =>
     clue(Array.from({ length: down }, (_, r) => number(r, across + c))),
   );
@@ -53,9 +55,9 @@ export function readPzprv3Board(text: string): Pzprv3Board {
     columns.map((cl, i) => clueTooLong("column", i, cl, rows)).find((m) => m) ??
     rowClues.map((cl, i) => clueTooLong("row", i, cl, cols)).find((m) => m);
   if (tooLong) throw new ParseError(tooLong, 5);
-  const picture = board.slice(down).map((line) =>
-    line
-      .slice(across)
+  const picture = Array.from({ length: rows }, (_, r) =>
+    board
+      .slice((down + r) * width + across, (down + r + 1) * width)
       .map((t) => (t === "#" ? "#" : "."))
       .join(""),
   );

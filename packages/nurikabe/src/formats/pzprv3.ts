@@ -1,4 +1,4 @@
-import { type Format, ParseError } from "@gridsmith/kit";
+import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
 import { limits, MAX_CLUE, type Puzzle, type Solution } from "../puzzle.js";
@@ -9,6 +9,16 @@ export interface Pzprv3Board {
   walls: Solution;
 }
 
+/** A cell's token, read as [its clue, 1 where it is a wall]; null for another token. */
+function nurikabeCell(t: string): [number, number] | null {
+  if (/^\d{1,4}$/.test(t)) return Number(t) >= 1 && Number(t) <= MAX_CLUE ? [Number(t), 0] : null;
+  return ["-", "#", "+", "."].includes(t) ? [t === "-" ? 0 : -1, t === "#" ? 1 : 0] : null;
+}
+
+/** What a cell's token may be, for the message naming a wrong one (a number: the island's sizes). */
+const nurikabeTokens = (t: string) =>
+  `a nurikabe cell${/^\d+$/.test(t) ? ` (an island's size is 1 to ${MAX_CLUE})` : ""}`;
+
 /**
  * Reads puzz.link's nurikabe file (pzprjs's nurikabe layout, learnt from its FileIO, MIT; written afresh):
  * one cell section, a number an island's size, `-` a "?" number, `#` a wall (shaded) cell, `+` a dot (a cell
@@ -17,22 +27,9 @@ export interface Pzprv3Board {
 export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readGridFile(text, GENRES, limits);
   const { rows: height, cols: width } = file;
-  const clues: number[] = [];
-  const walls: number[] = [];
-  file
-    .section(height, width, "board")
-    .flat()
-    .forEach((t, i) => {
-      const number = /^\d{1,4}$/.test(t) ? Number(t) : null;
-      if (number === null ? !["-", "#", "+", "."].includes(t) : number < 1 || number > MAX_CLUE)
-        throw new ParseError(
-          `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a nurikabe cell` +
-            (number === null ? "" : ` (an island's size is 1 to ${MAX_CLUE})`),
-          5 + Math.floor(i / width),
-        );
-      clues.push(number ?? (t === "-" ? 0 : -1));
-      walls.push(t === "#" ? 1 : 0);
-    });
+  const read = file.cells("board", nurikabeCell, nurikabeTokens);
+  const clues = read.map(([clue]) => clue);
+  const walls = read.map(([, wall]) => wall);
   return { puzzle: { width, height, clues }, walls };
 }
 

@@ -1,4 +1,4 @@
-import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
+import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { GENRES } from "../genres.js";
 import { edgeCount, hEdge, MAX_SIDE, type Puzzle, type Solution, vEdge } from "../puzzle.js";
@@ -13,6 +13,9 @@ export interface Pzprv3Board {
   loop: Solution;
 }
 
+/** A clue's token: `0`-`4`, `.` none or `-` a "?" (both -1: the link's "?" asks nothing); null for another. */
+const clue = (t: string) => (/^[0-4]$/.test(t) ? Number(t) : t === "." || t === "-" ? -1 : null);
+
 /**
  * Reads puzz.link's slither file (pzprjs's slither layout, learnt from its FileIO, MIT; written afresh): the
  * clues (`0`-`4`, `-` a "?" clue, read as no clue as the link's is, `.` none); in version 1 (`pzprv3.1`) the
@@ -23,17 +26,7 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   checkTextLength(text, limits);
   const file = pzl.readPzprv3(text, GENRES, MAX_SIDE);
   const { rows: height, cols: width } = file;
-  const clues = file
-    .section(height, width, "clues")
-    .flat()
-    .map((t, i) => {
-      if (/^[0-4]$/.test(t)) return Number(t);
-      if (t === "." || t === "-") return -1;
-      throw new ParseError(
-        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a clue (0-4, - or .)`,
-        5 + Math.floor(i / width),
-      );
-    });
+  const clues = file.cells("clues", clue, "a clue (0-4, - or .)");
   const puzzle = { width, height, clues };
   const loop = new Array<number>(edgeCount(puzzle)).fill(0);
   if (file.atEnd()) return { puzzle, loop };

@@ -21,29 +21,13 @@ export function readPzprv3Board(text: string): Pzprv3Board {
     throw new ParseError(`expected the number of stars, 1 to ${MAX_STARS}, not '${count}'`, 5);
   const [rooms] = file.section(1, 1, "number of regions")[0]!;
   if (!/^\d{1,4}$/.test(rooms!)) throw new ParseError(`expected the number of regions, not '${rooms}'`, 6);
-  const regions = file
-    .section(height, width, "regions")
-    .flat()
-    .map((t, i) => {
-      if (/^\d{1,4}$/.test(t) && Number(t) < Number(rooms)) return Number(t);
-      throw new ParseError(
-        `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not a region`,
-        7 + Math.floor(i / width),
-      );
-    });
-  const stars = file.atEnd()
-    ? new Array<number>(width * height).fill(0)
-    : file
-        .section(height, width, "stars")
-        .flat()
-        .map((t, i) => {
-          if (t === "#") return 1;
-          if (t === "." || t === "+") return 0;
-          throw new ParseError(
-            `'${t}' at row ${Math.floor(i / width) + 1}, column ${(i % width) + 1} is not '#', '+' or '.'`,
-            7 + height + Math.floor(i / width),
-          );
-        });
+  const regions = file.cells(
+    "regions",
+    (t) => (/^\d{1,4}$/.test(t) && Number(t) < Number(rooms) ? Number(t) : null),
+    `a region (0 to ${Number(rooms) - 1})`,
+  );
+  // A star is shaded in pzprjs's answer section: `#` a star, `+` a dot (not data), `.` nothing.
+  const stars = pzl.readShadeSection(file, height, width);
   return {
     puzzle: { width, height, stars: Number(count), regions: canonicalRegions({ width, regions }) },
     stars,

@@ -27,25 +27,13 @@ export function readPzprv3Board(text: string): Pzprv3Board {
   const file = pzl.readPzprv3(text, GENRES, limits.maxSide, SQUARE);
   const size = file.rows;
   if (!(PUZZLINK_SIZES as readonly number[]).includes(size)) throw new ParseError(sizeError(size), 3, 1);
-  const digit = (t: string, i: number, line: number, what: string): number => {
-    const d = /^\d{1,2}$/.test(t) ? Number(t) : Number.NaN;
-    if (d >= 1 && d <= size) return d;
-    throw new ParseError(
-      `'${t}' at row ${Math.floor(i / size) + 1}, column ${(i % size) + 1} of the ${what} is not a digit 1-${size} or '.'`,
-      line + Math.floor(i / size),
-    );
-  };
-  const cells = file
-    .section(size, size, "givens")
-    .flat()
-    .map((t, i) => (t === "." ? 0 : digit(t, i, 4, "givens")));
+  const digit = (t: string) => (/^\d{1,2}$/.test(t) && +t >= 1 && +t <= size ? +t : null);
+  const expected = `a digit 1-${size} or '.'`;
+  const cells = file.cells("givens", (t) => (t === "." ? 0 : digit(t)), expected);
   // pzprjs always writes the answer; a file written by hand may leave it out.
   const answer = file.atEnd()
     ? cells.map(() => 0)
-    : file
-        .section(size, size, "answer")
-        .flat()
-        .map((t, i) => (/^[.+\-=%]/.test(t) ? 0 : digit(t, i, 4 + size, "answer")));
+    : file.cells("answer", (t) => (/^[.+\-=%]/.test(t) ? 0 : digit(t)), expected);
   return { puzzle: { size, cells }, answer: { cells: answer } };
 }
 
