@@ -18,7 +18,7 @@ const digits = givenNumbersPlay<Puzzle>({
  * How Nanro is played, as on puzz.link: numbers typed into the cells with digit keys (pencil marks too),
  * the rooms drawn with thick borders, the givens shown; some cells stay empty, so the attempt is complete
  * when its numbers keep every rule, and progress counts rooms: one whose numbers are N cells of one N is
- * filled. Hints place numbers (a step that a cell holds none changes nothing).
+ * filled. Hints place numbers, and a step that a cell holds none marks it `x`.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = {
   ...digits,

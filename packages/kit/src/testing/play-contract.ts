@@ -76,7 +76,7 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
       : fresh;
     if (options.firstMove)
       expect(play.progress(puzzle, moved).filled).toBeGreaterThan(play.progress(puzzle, fresh).filled);
-    const step = type.hint(puzzle, play.toSolution(puzzle, moved));
+    const step = type.hint(puzzle, hintInput(play, puzzle, moved));
     expect(step).not.toBeNull();
     const after = play.applyStep(puzzle, moved, step!);
     if (options.hintFills !== false)
