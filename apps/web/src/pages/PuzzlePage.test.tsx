@@ -58,6 +58,23 @@ describe("PuzzlePage", () => {
     expect(cell(2).value).toBe("2");
   });
 
+  it("asks for a hint with what the player decided, through the board's hintInput where it has one", async () => {
+    const asked: unknown[] = [];
+    const recording: Runner = {
+      run(job) {
+        if (job.op === "hint") asked.push(job.attempt);
+        return { promise: Promise.resolve(null), cancel() {} };
+      },
+    };
+    // A board that keeps a decided-empty cell (-1) for hints, as a shading board keeps a dot.
+    const marking = { ...rowBoard, hintInput: (_p: unknown, a: (number | null)[]) => a.map((v) => v ?? -1) };
+    renderPage(rowPuzzle, marking, "/row", localStorage, recording);
+    fireEvent.input(cell(2), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Hint" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^No logical step is left/));
+    expect(asked).toEqual([[-1, 2, -1, -1]]);
+  });
+
   it("steps through the explanation forwards and backwards, read-only", async () => {
     renderPage(rowPuzzle, rowBoard);
     fireEvent.click(screen.getByRole("button", { name: /explain the solution/i }));
