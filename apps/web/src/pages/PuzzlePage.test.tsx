@@ -7,7 +7,7 @@ import { renderPage } from "../test/render-page.tsx";
 import { rowBoard } from "../test/row-board.tsx";
 import { rowPuzzle } from "../test/row-puzzle.ts";
 import type { Runner } from "../worker/jobs.ts";
-import { Cancelled } from "../worker/jobs.ts";
+import { Cancelled, type Job, type JobResult } from "../worker/jobs.ts";
 
 const cell = (n: number) => screen.getByLabelText(`column ${n}`) as HTMLInputElement;
 
@@ -61,9 +61,10 @@ describe("PuzzlePage", () => {
   it("asks for a hint with what the player decided, through the board's hintInput where it has one", async () => {
     const asked: unknown[] = [];
     const recording: Runner = {
-      run(job) {
+      run<J extends Job>(job: J) {
         if (job.op === "hint") asked.push(job.attempt);
-        return { promise: Promise.resolve(null), cancel() {} };
+        // The hint job's result: no step left.
+        return { promise: Promise.resolve(null as JobResult<J>), cancel() {} };
       },
     };
     // A board that keeps a decided-empty cell (-1) for hints, as a shading board keeps a dot.
