@@ -92,16 +92,16 @@ describe("building solver", () => {
   });
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
-    const { hint, steps, solution } = expectExplainedWay(building, example, {
+    const { hint } = expectExplainedWay(building, example, {
       message: "r2c1 must be 1: the 4 left of row 2 allows nothing else there",
       // Every cell decided once, in the order the logic found them, ending in the answer.
       steps: 16,
       technique: "clue-sight",
       level: "hard",
+      placesNumbers: { width: 4 },
     });
     expect(hint.cells).toEqual([{ row: 2, col: 1 }]);
     expect(hint.because?.cells).toEqual([{ row: 2, col: 0 }]);
-    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
     // From a grid with its first row filled, the next step is elsewhere.
     const later = hints.hint(example, [2, 1, 4, 3])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);

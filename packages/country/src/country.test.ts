@@ -60,7 +60,6 @@ describePuzzleType(country, {
     fromJson,
     valid,
     parsePuzzlink,
-    genre: "country",
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
     example,
@@ -74,9 +73,9 @@ describe("country solver", () => {
     const { hint, steps } = expectExplainedWay(country, example, {
       message: /^the line from r\dc\d to r\dc\d is (not )?on the loop: /,
       steps: lineCount(example),
+      decidesOnce: (d) => d.line,
     });
     expect(hint.deductions).toHaveLength(1);
-    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
     const techniques = new Set(steps.map((s) => s.technique));
     expect(techniques.has("room-number") || techniques.has("room-once")).toBe(true);
   });

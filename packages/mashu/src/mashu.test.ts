@@ -43,12 +43,12 @@ describePuzzleType(mashu, {
 
 describe("mashu solver", () => {
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const { steps } = expectExplainedWay(mashu, example, {
+    expectExplainedWay(mashu, example, {
       message:
         "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
       steps: lineCount(example),
+      decidesOnce: (d) => d.line,
     });
-    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
   });
 });
 

@@ -76,16 +76,16 @@ describe("ripple solver", () => {
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
-    const { hint, steps, solution } = expectExplainedWay(ripple, example, {
+    const { hint } = expectExplainedWay(ripple, example, {
       // The room of one at r4c1 comes first: no deduction is needed for it, but the player types its 1.
       message: "r4c1 must be 1: its room has no other cell",
       // Every cell not given decided once, in the order the logic found them.
       steps: 12,
       technique: "ripple",
       level: "easy",
+      placesNumbers: { width: 4 },
     });
     expect(hint.cells).toEqual([{ row: 3, col: 0 }]);
-    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
     // With the room of one filled, the next step is the first the rules deduce.
     const withOne = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
     const first = hints.hint(example, withOne)!;
