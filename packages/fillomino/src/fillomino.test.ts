@@ -74,11 +74,10 @@ describe("fillomino solver", () => {
 describe("fillomino play", () => {
   it("types numbers in open cells, which leave the puzzle incomplete, and shows the givens", () => {
     const play = fillomino.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 5 });
-    expect((play.toSolution(puzzle, typed) as number[]).slice(0, 6)).toEqual([5, 0, 4, 0, 0, 0]);
-    expect(play.isComplete(puzzle, typed)).toBe(false);
-    expect(play.board(puzzle).cells[2]).toEqual({ text: "4" });
+    const fresh = play.newAttempt(example);
+    const typed = play.applyStep(example, fresh, { kind: "value", cell: 0, value: 5 });
+    expect((play.toSolution(example, typed) as number[]).slice(0, 6)).toEqual([5, 0, 4, 0, 0, 0]);
+    expect(play.isComplete(example, typed)).toBe(false);
+    expect(play.board(example).cells[2]).toEqual({ text: "4" });
   });
 });

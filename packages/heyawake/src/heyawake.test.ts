@@ -80,9 +80,8 @@ describe("heyawake solver", () => {
 describe("heyawake play", () => {
   it("is complete with the shaded cells alone, and shows the numbers and rooms", () => {
     const play = heyawake.play!;
-    const puzzle = example;
-    expectShadingPlay(heyawake, puzzle);
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
-    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
+    expectShadingPlay(heyawake, example);
+    expect(play.board(example).cells[0]).toEqual({ text: "2" });
+    expect(play.board(example).regions).toEqual(example.rooms);
   });
 });

@@ -54,8 +54,7 @@ describe("kurodoko solver", () => {
 describe("kurodoko play", () => {
   it("is complete with the shaded cells alone, and shows the numbers", () => {
     const play = kurodoko.play!;
-    const puzzle = example;
-    expectShadingPlay(kurodoko, puzzle);
-    expect(play.board(puzzle).cells[3]).toEqual({ text: "7" });
+    expectShadingPlay(kurodoko, example);
+    expect(play.board(example).cells[3]).toEqual({ text: "7" });
   });
 });

@@ -55,13 +55,12 @@ describe("mashu solver", () => {
 describe("mashu play", () => {
   it("is complete when the loop is right, shows the pearls, and finds a branch", () => {
     const play = mashu.play!;
-    const puzzle = example;
-    expect(play.isComplete(puzzle, mashu.solve(puzzle).solutions[0]!)).toBe(true);
-    expect(play.board(puzzle).cells[2]).toEqual({ circle: "white" });
+    expect(play.isComplete(example, mashu.solve(example).solutions[0]!)).toBe(true);
+    expect(play.board(example).cells[2]).toEqual({ circle: "white" });
     // A branch is a mistake at once: three lines at r2c2.
     expect(
       mashu.check(
-        puzzle,
+        example,
         [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
       ),
     ).toContainEqual(expect.objectContaining({ code: "branch" }));

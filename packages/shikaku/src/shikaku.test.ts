@@ -89,8 +89,7 @@ describe("shikaku solver", () => {
 
 describe("shikaku play", () => {
   it("draws borders and crosses on inner edges only, and is complete when cut right", () => {
-    const puzzle = example;
-    expect(expectBorderPlay(shikaku, puzzle)[4]).toEqual({ text: "3" });
+    expect(expectBorderPlay(shikaku, example)[4]).toEqual({ text: "3" });
   });
 
   it("checks an attempt for regions more borders cannot mend", () => {

@@ -74,16 +74,15 @@ describe("yinyang solver", () => {
 describe("yinyang play", () => {
   it("is complete when coloured right, and shows the given circles", () => {
     const play = yinyang.play!;
-    const puzzle = example;
-    expect(play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
+    expect(play.applyStep(example, play.newAttempt(example), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
       -1,
     );
-    expect(play.isComplete(puzzle, yinyang.solve(puzzle).solutions[0]!)).toBe(true);
-    expect(play.board(puzzle).cells[5]).toEqual({ circle: "white" });
-    expect(play.board(puzzle).cells[7]).toEqual({ circle: "black" });
+    expect(play.isComplete(example, yinyang.solve(example).solutions[0]!)).toBe(true);
+    expect(play.board(example).cells[5]).toEqual({ circle: "white" });
+    expect(play.board(example).cells[7]).toEqual({ circle: "black" });
     // A given circle takes no input, and the answer holds it without a tap: the hints never decide it.
-    const fresh = play.newAttempt(puzzle);
-    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 7, shade: -1 })).toBe(fresh);
-    expect(play.toSolution(puzzle, fresh)[7]).toBe(1);
+    const fresh = play.newAttempt(example);
+    expect(play.applyStep(example, fresh, { kind: "shade", cell: 7, shade: -1 })).toBe(fresh);
+    expect(play.toSolution(example, fresh)[7]).toBe(1);
   });
 });
