@@ -92,16 +92,16 @@ describe("building solver", () => {
   });
 
   it("hints a forced cell with the rule and the clue that forced it, and explains the whole way", () => {
-    const { hint, steps, solution } = expectExplainedWay(building, example, {
+    const { hint } = expectExplainedWay(building, example, {
       message: "r2c1 must be 1: the 4 left of row 2 allows nothing else there",
       // Every cell decided once, in the order the logic found them, ending in the answer.
       steps: 16,
       technique: "clue-sight",
       level: "hard",
+      placesNumbers: { width: 4 },
     });
     expect(hint.cells).toEqual([{ row: 2, col: 1 }]);
     expect(hint.because?.cells).toEqual([{ row: 2, col: 0 }]);
-    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
     // From a grid with its first row filled, the next step is elsewhere.
     const later = hints.hint(example, [2, 1, 4, 3])!;
     expect(later.deductions[0]!.row).toBeGreaterThan(0);
@@ -111,14 +111,13 @@ describe("building solver", () => {
 describe("building play", () => {
   it("types heights in the grid only, and shows the clues in a frame", () => {
     const play = building.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
+    const fresh = play.newAttempt(example);
     // The framed board is 6 wide: grid cell r1c1 is board cell 7, the 4 left of row 2 is board cell 12.
-    const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
-    expect(play.toSolution(puzzle, typed)).toEqual([2, ...new Array(15).fill(0)]);
-    expect(play.progress(puzzle, typed)).toEqual({ filled: 1, total: 16 });
-    expect(play.applyStep(puzzle, fresh, { kind: "value", cell: 12, value: 2 })).toEqual(fresh);
-    const board = play.board(puzzle);
+    const typed = play.applyStep(example, fresh, { kind: "value", cell: 7, value: 2 });
+    expect(play.toSolution(example, typed)).toEqual([2, ...new Array(15).fill(0)]);
+    expect(play.progress(example, typed)).toEqual({ filled: 1, total: 16 });
+    expect(play.applyStep(example, fresh, { kind: "value", cell: 12, value: 2 })).toEqual(fresh);
+    const board = play.board(example);
     expect([board.rows, board.cols]).toEqual([6, 6]);
     expect(board.cells[12]).toEqual({ text: "4" });
     expect(board.cells[0]).toEqual({ block: true });

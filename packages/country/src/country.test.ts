@@ -60,7 +60,6 @@ describePuzzleType(country, {
     fromJson,
     valid,
     parsePuzzlink,
-    genre: "country",
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
     example,
@@ -74,9 +73,9 @@ describe("country solver", () => {
     const { hint, steps } = expectExplainedWay(country, example, {
       message: /^the line from r\dc\d to r\dc\d is (not )?on the loop: /,
       steps: lineCount(example),
+      decidesOnce: (d) => d.line,
     });
     expect(hint.deductions).toHaveLength(1);
-    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
     const techniques = new Set(steps.map((s) => s.technique));
     expect(techniques.has("room-number") || techniques.has("room-once")).toBe(true);
   });
@@ -85,15 +84,14 @@ describe("country solver", () => {
 describe("country play", () => {
   it("draws lines, is complete when the loop is right, and finds a branch", () => {
     const play = country.play!;
-    const puzzle = example;
-    expect(play.isComplete(puzzle, country.solve(puzzle).solutions[0]!)).toBe(true);
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "2" });
-    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
-    const drawn = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "edge", edge: 3, state: 1 });
+    expect(play.isComplete(example, country.solve(example).solutions[0]!)).toBe(true);
+    expect(play.board(example).cells[0]).toEqual({ text: "2" });
+    expect(play.board(example).regions).toEqual(example.rooms);
+    const drawn = play.applyStep(example, play.newAttempt(example), { kind: "edge", edge: 3, state: 1 });
     expect(drawn[3]).toBe(1);
     // Three lines at r2c2 branch.
-    const branch = new Array<number>(lineCount(puzzle)).fill(0);
+    const branch = new Array<number>(lineCount(example)).fill(0);
     for (const l of [4, 5, 20 + 1]) branch[l] = 1;
-    expect(country.check(puzzle, branch)).toContainEqual(expect.objectContaining({ code: "branch" }));
+    expect(country.check(example, branch)).toContainEqual(expect.objectContaining({ code: "branch" }));
   });
 });

@@ -144,13 +144,13 @@ describe("easyasabc solver", () => {
   });
 
   it("hints a forced cell with its line's clues, and explains the whole way to the answer", () => {
-    const { hint, steps, solution } = expectExplainedWay(easyasabc, example, {
+    const { hint } = expectExplainedWay(easyasabc, example, {
       message: /^r\dc\d (holds [ABC]|stays empty): /,
       steps: 16,
       level: "medium",
+      placesNumbers: { width: 4 },
     });
     expect(hint.because?.cells?.length).toBeGreaterThan(0);
-    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
     // With a given, the givens are not steps: the explanation decides the other cells.
     const given = parsePuzzlink("https://puzz.link/p?easyasabc/3/3/2/12h1h1i1k2g1g");
     expect(hints.explain(given).length).toBe(7);

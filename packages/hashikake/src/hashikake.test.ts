@@ -96,12 +96,12 @@ describe("hashikake solver", () => {
   });
 
   it("hints a forced bridge with the rule that forced it, and explains the whole way", () => {
-    const { hint, steps } = expectExplainedWay(hashikake, example, {
+    const { hint } = expectExplainedWay(hashikake, example, {
       message: /^the bridge from r\dc\d to r\dc\d has (no bridge|one bridge|two bridges): /,
       steps: bridgeSpans(example).length,
+      decidesOnce: (d) => d.span,
     });
     expect(hint.deductions).toHaveLength(1);
-    expect(new Set(steps.map((s) => s.deductions[0]!.span)).size).toBe(steps.length);
     // A hint from an attempt passes over the spans it decides.
     const play = hashikake.play!;
     const next = hints.hint(example, play.applyStep(example, play.newAttempt(example), hint))!;
@@ -109,8 +109,7 @@ describe("hashikake solver", () => {
   });
 
   it("writes an answer as text", () => {
-    const puzzle = example;
-    expect(solutionText(puzzle, hashikake.solve(puzzle).solutions[0]!)).toBe(
+    expect(solutionText(example, hashikake.solve(example).solutions[0]!)).toBe(
       ["4=2..", '"3--2', '3"..|', "|3-1|", "3=4=3", ""].join("\n"),
     );
   });
@@ -119,23 +118,22 @@ describe("hashikake solver", () => {
 describe("hashikake play", () => {
   it("draws a whole bridge from a move on any line of it, double and crossed, and is complete when right", () => {
     const play = hashikake.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    expect(play.board(puzzle).input).toEqual({ cells: { kind: "none" }, edges: "centre", maxLines: 2 });
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "4", circle: "white" });
+    const fresh = play.newAttempt(example);
+    expect(play.board(example).input).toEqual({ cells: { kind: "none" }, edges: "centre", maxLines: 2 });
+    expect(play.board(example).cells[0]).toEqual({ text: "4", circle: "white" });
     // r1c1 to r1c3: lines 0 and 1.
-    const one = play.applyStep(puzzle, fresh, { kind: "edge", edge: 1, state: 1 });
+    const one = play.applyStep(example, fresh, { kind: "edge", edge: 1, state: 1 });
     expect([one[0], one[1]]).toEqual([1, 1]);
-    const two = play.applyStep(puzzle, one, { kind: "edge", edge: 0, state: 2 });
+    const two = play.applyStep(example, one, { kind: "edge", edge: 0, state: 2 });
     expect([two[0], two[1]]).toEqual([2, 2]);
-    expect(play.view(puzzle, two).doneCells?.[2]).toBe(true);
-    const crossed = play.applyStep(puzzle, two, { kind: "edge", edge: 0, state: -1 });
+    expect(play.view(example, two).doneCells?.[2]).toBe(true);
+    const crossed = play.applyStep(example, two, { kind: "edge", edge: 0, state: -1 });
     expect([crossed[0], crossed[1]]).toEqual([-1, -1]);
-    const solution = hashikake.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, two, solution)).toEqual([]);
-    expect(play.mistakes(puzzle, crossed, solution).map((p) => p.code)).toEqual(["differs-from-solution"]);
-    expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
-    expect(play.isComplete(puzzle, two)).toBe(false);
-    expect(play.readAttempt(puzzle, two)).toEqual(two);
+    const solution = hashikake.solve(example).solutions[0]!;
+    expect(play.mistakes(example, two, solution)).toEqual([]);
+    expect(play.mistakes(example, crossed, solution).map((p) => p.code)).toEqual(["differs-from-solution"]);
+    expect(play.isComplete(example, play.fromSolution(example, solution))).toBe(true);
+    expect(play.isComplete(example, two)).toBe(false);
+    expect(play.readAttempt(example, two)).toEqual(two);
   });
 });

@@ -73,8 +73,7 @@ describe("hitori solver", () => {
 describe("hitori play", () => {
   it("is complete with the shaded cells alone, and shows the numbers", () => {
     const play = hitori.play!;
-    const puzzle = example;
-    expectShadingPlay(hitori, puzzle);
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "1" });
+    expectShadingPlay(hitori, example);
+    expect(play.board(example).cells[0]).toEqual({ text: "1" });
   });
 });

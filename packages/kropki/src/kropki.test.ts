@@ -94,9 +94,9 @@ describe("kropki solver", () => {
       // Every cell decided once, in the order the logic found them, ending in the answer.
       steps: 16,
       technique: "dot",
+      placesNumbers: { width: 4 },
     });
     expect(hint.deductions).toHaveLength(1);
-    for (const s of steps) for (const d of s.deductions) expect(solution[d.row * 4 + d.col]).toBe(d.value);
     expect(steps.find((s) => s.technique === "dot")!.message).toMatch(/dot between r\dc\d and r\dc\d allows/);
     // From a grid with its first row filled, the next step is elsewhere.
     const later = hints.hint(example, [...solution.slice(0, 4)])!;

@@ -82,20 +82,19 @@ describe("lightup solver", () => {
 describe("lightup play", () => {
   it("places lights and dots on white cells only, and is complete with the lights alone", () => {
     const play = lightup.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    const lit = play.applyStep(puzzle, fresh, { kind: "shade", cell: 2, shade: 1 });
+    const fresh = play.newAttempt(example);
+    const lit = play.applyStep(example, fresh, { kind: "shade", cell: 2, shade: 1 });
     expect(lit[2]).toBe(1);
     // r2c3 holds the 4: a move there changes nothing.
-    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
-    // The lights alone, without dots, finish the puzzle, as on puzz.link.
-    const solution = lightup.solve(puzzle).solutions[0]!;
+    expect(play.applyStep(example, fresh, { kind: "shade", cell: 8, shade: 1 })).toEqual(fresh);
+    // The lights alone, without dots, finish the example, as on puzz.link.
+    const solution = lightup.solve(example).solutions[0]!;
     expect(
       play.isComplete(
-        puzzle,
+        example,
         solution.map((v) => (v === 1 ? 1 : 0)),
       ),
     ).toBe(true);
-    expect(play.board(puzzle).cells[8]).toEqual({ block: true, text: "4" });
+    expect(play.board(example).cells[8]).toEqual({ block: true, text: "4" });
   });
 });

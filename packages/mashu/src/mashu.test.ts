@@ -43,25 +43,24 @@ describePuzzleType(mashu, {
 
 describe("mashu solver", () => {
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const { steps } = expectExplainedWay(mashu, example, {
+    expectExplainedWay(mashu, example, {
       message:
         "the line from r1c3 to r2c3 is not on the loop: the loop goes straight through a white pearl and turns beside it (r1c3)",
       steps: lineCount(example),
+      decidesOnce: (d) => d.line,
     });
-    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
   });
 });
 
 describe("mashu play", () => {
   it("is complete when the loop is right, shows the pearls, and finds a branch", () => {
     const play = mashu.play!;
-    const puzzle = example;
-    expect(play.isComplete(puzzle, mashu.solve(puzzle).solutions[0]!)).toBe(true);
-    expect(play.board(puzzle).cells[2]).toEqual({ circle: "white" });
+    expect(play.isComplete(example, mashu.solve(example).solutions[0]!)).toBe(true);
+    expect(play.board(example).cells[2]).toEqual({ circle: "white" });
     // A branch is a mistake at once: three lines at r2c2.
     expect(
       mashu.check(
-        puzzle,
+        example,
         [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
       ),
     ).toContainEqual(expect.objectContaining({ code: "branch" }));

@@ -48,10 +48,9 @@ describe("norinori solver", () => {
 describe("norinori play", () => {
   it("shades cells of the board only, and is complete with the shaded cells alone", () => {
     const play = norinori.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
-    expectShadingPlay(norinori, puzzle);
-    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
+    const fresh = play.newAttempt(example);
+    expect(play.applyStep(example, fresh, { kind: "shade", cell: 99, shade: 1 })).toEqual(fresh);
+    expectShadingPlay(norinori, example);
+    expect(play.board(example).regions).toEqual(example.rooms);
   });
 });

@@ -42,7 +42,6 @@ describePuzzleType(numlin, {
     fromJson,
     valid,
     parsePuzzlink,
-    genre: "numlin",
     oversizedBody: "z",
     json: { list: "numbers", fields: {} },
     example,
@@ -63,33 +62,34 @@ describe("numlin solver", () => {
   });
 
   it("hints a forced line with the rule that forced it, and explains the whole way", () => {
-    const { hint, steps } = expectExplainedWay(numlin, example, {
+    const { hint } = expectExplainedWay(numlin, example, {
       message: /^the line from r\dc\d to r\dc\d is (not )?drawn: /,
       steps: lineCount(example),
+      decidesOnce: (d) => d.line,
     });
     expect(hint.deductions).toHaveLength(1);
-    expect(new Set(steps.map((s) => s.deductions[0]!.line)).size).toBe(steps.length);
   });
 });
 
 describe("numlin play", () => {
   it("draws and crosses lines, carries out a hint, and is complete when the lines are right", () => {
     const play = numlin.play!;
-    const puzzle = example;
-    const fresh = play.newAttempt(puzzle);
-    const after = play.applyStep(puzzle, fresh, hints.hint(puzzle, fresh)!);
-    expect(play.progress(puzzle, after).filled).toBe(1);
-    const solution = numlin.solve(puzzle).solutions[0]!;
-    expect(play.mistakes(puzzle, after, solution)).toEqual([]);
-    expect(play.isComplete(puzzle, solution)).toBe(true);
-    expect(play.isComplete(puzzle, after)).toBe(false);
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "1" });
-    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 3, state: 1 });
+    const fresh = play.newAttempt(example);
+    const after = play.applyStep(example, fresh, hints.hint(example, fresh)!);
+    expect(play.progress(example, after).filled).toBe(1);
+    const solution = numlin.solve(example).solutions[0]!;
+    expect(play.mistakes(example, after, solution)).toEqual([]);
+    expect(play.isComplete(example, solution)).toBe(true);
+    expect(play.isComplete(example, after)).toBe(false);
+    expect(play.board(example).cells[0]).toEqual({ text: "1" });
+    const drawn = play.applyStep(example, fresh, { kind: "edge", edge: 3, state: 1 });
     expect(drawn[3]).toBe(1);
     // Lines r1c1-r1c2 and r1c1-r2c1: two lines at the number 1.
-    const through = new Array<number>(lineCount(puzzle)).fill(0);
+    const through = new Array<number>(lineCount(example)).fill(0);
     through[0] = 1;
     through[20] = 1;
-    expect(numlin.check(puzzle, through)).toContainEqual(expect.objectContaining({ code: "line-on-number" }));
+    expect(numlin.check(example, through)).toContainEqual(
+      expect.objectContaining({ code: "line-on-number" }),
+    );
   });
 });

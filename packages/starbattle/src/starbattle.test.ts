@@ -84,8 +84,7 @@ describe("starbattle solver", () => {
 describe("starbattle play", () => {
   it("is complete with the stars alone, and shows the regions", () => {
     const play = starbattle.play!;
-    const puzzle = example;
-    expect(play.isComplete(puzzle, starbattle.solve(puzzle).solutions[0]!)).toBe(true);
-    expect(play.board(puzzle).regions).toEqual(puzzle.regions);
+    expect(play.isComplete(example, starbattle.solve(example).solutions[0]!)).toBe(true);
+    expect(play.board(example).regions).toEqual(example.regions);
   });
 });

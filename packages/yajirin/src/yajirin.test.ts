@@ -90,19 +90,18 @@ describe("yajirin solver", () => {
 describe("yajirin play", () => {
   it("draws lines and shades cells, never on a clue, and is complete when the answer is right", () => {
     const play = yajirin.play!;
-    const puzzle = example;
-    const lines = lineCount(puzzle);
-    const fresh = play.newAttempt(puzzle);
-    expect(play.isComplete(puzzle, yajirin.solve(puzzle).solutions[0]!)).toBe(true);
+    const lines = lineCount(example);
+    const fresh = play.newAttempt(example);
+    expect(play.isComplete(example, yajirin.solve(example).solutions[0]!)).toBe(true);
     // r3c4 holds the clue "2, pointing left".
-    expect(play.board(puzzle).cells[13]).toEqual({ text: "2", block: true, arrow: "left" });
-    expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 13, shade: 1 })).toBe(fresh);
-    const shaded = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
+    expect(play.board(example).cells[13]).toEqual({ text: "2", block: true, arrow: "left" });
+    expect(play.applyStep(example, fresh, { kind: "shade", cell: 13, shade: 1 })).toBe(fresh);
+    const shaded = play.applyStep(example, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(shaded[lines]).toBe(1);
-    expect(play.view(puzzle, shaded).shades?.[0]).toBe(1);
-    const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: 0, state: 1 });
-    expect(play.view(puzzle, drawn).edges?.[0]).toBe(1);
-    expect(yajirin.check(puzzle, [...drawn.slice(0, lines), 1, ...drawn.slice(lines + 1)])).toContainEqual(
+    expect(play.view(example, shaded).shades?.[0]).toBe(1);
+    const drawn = play.applyStep(example, fresh, { kind: "edge", edge: 0, state: 1 });
+    expect(play.view(example, drawn).edges?.[0]).toBe(1);
+    expect(yajirin.check(example, [...drawn.slice(0, lines), 1, ...drawn.slice(lines + 1)])).toContainEqual(
       expect.objectContaining({ code: "line-on-shaded" }),
     );
   });

@@ -71,17 +71,11 @@ describe("describePuzzleType presets", () => {
     });
   });
 
-  it("numberGridLimits: reads a link one column past the largest side", () => {
+  it("numberGridLimits: reads a link (named by the type's id) one column past the largest side", () => {
     const { read, parsePuzzlink, example, fromJson } = linkReader({ width: 2, height: 1, cells: [-1, 3] });
     const preset = numberGridLimits(
-      { limits },
-      {
-        fromJson,
-        parsePuzzlink,
-        example,
-        genre: "kurodoko",
-        sizeError: "--size takes 4 to 10",
-      },
+      { id: "kurodoko", limits },
+      { fromJson, parsePuzzlink, example, sizeError: "--size takes 4 to 10" },
     );
     preset.oversized.read();
     expect(read).toEqual(["https://puzz.link/p?kurodoko/41/1/"]);
@@ -93,11 +87,11 @@ describe("describePuzzleType presets", () => {
     });
   });
 
-  it("puzzlinkLinkLimits: reads a link one column past the largest side, a 9x9 in JSON, no null hint", () => {
+  it("puzzlinkLinkLimits: reads a link (of its genre, not the type's id) one column past the largest side, a 9x9 in JSON, no null hint", () => {
     const { read, ...reader } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
     const valid = fc.constant(reader.example);
     const preset = puzzlinkLinkLimits(
-      { limits },
+      { id: "hashikake", limits },
       {
         ...reader,
         valid,
@@ -127,13 +121,12 @@ describe("describePuzzleType presets", () => {
     const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 3, height: 1, rooms: [0, 0, 1] });
     const valid = fc.constant(example);
     const preset = shadedGridLimits(
-      { limits },
+      { id: "lits", limits },
       {
         fromJson,
         valid,
         list: "rooms",
         parsePuzzlink,
-        genre: "lits",
         example,
         sizeError: "--size takes 4 to 6",
       },

@@ -84,8 +84,8 @@ export interface ShadedGridLimitsOf<Puzzle extends { width: number; height: numb
   list: keyof Puzzle & string;
   /** Reads a puzz.link link of the genre. */
   parsePuzzlink(text: string): Puzzle;
-  /** The genre's name in its links (`lits`). */
-  genre: string;
+  /** The genre's name in its links (`lits`); by default the type's id. */
+  genre?: string;
   /** A puzzle of the genre, for check, hint and the attempts. */
   example: Puzzle;
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
@@ -99,7 +99,7 @@ export interface ShadedGridLimitsOf<Puzzle extends { width: number; height: numb
  * generator sizes that are not whole or in range.
  */
 export function shadedGridLimits<Puzzle extends { width: number; height: number }>(
-  type: { limits: Limits },
+  type: { id: string; limits: Limits },
   of: ShadedGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
@@ -109,7 +109,7 @@ export function shadedGridLimits<Puzzle extends { width: number; height: number 
     json: { list: of.list, width: 9, height: 9 },
     tooLong: ["1".repeat(limits.maxTextLength + 1)],
     oversized: {
-      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre}/${limits.maxSide + 1}/1/`),
+      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre ?? type.id}/${limits.maxSide + 1}/1/`),
       error: `a grid is at most ${limits.maxSide}x${limits.maxSide} cells`,
     },
     puzzle: of.example,
@@ -124,8 +124,8 @@ export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
   fromJson(value: unknown): Puzzle;
   /** Reads a puzz.link link of the genre. */
   parsePuzzlink(text: string): Puzzle;
-  /** The genre's name in its links (`kurodoko`). */
-  genre: string;
+  /** The genre's name in its links (`kurodoko`); by default the type's id. */
+  genre?: string;
   /** A puzzle of the genre, for check, hint and the attempts. */
   example: Puzzle;
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
@@ -137,7 +137,7 @@ export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
  * {@link shadedGridLimits} of grids up to 8x8 of any numbers -2 to 12.
  */
 export function numberGridLimits<Puzzle extends NumberGrid>(
-  type: { limits: Limits },
+  type: { id: string; limits: Limits },
   of: NumberGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   return shadedGridLimits<Puzzle>(type, {
@@ -155,8 +155,8 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
   valid: fc.Arbitrary<Puzzle>;
   /** Reads a puzz.link link of the genre. */
   parsePuzzlink(text: string): Puzzle;
-  /** The genre's name in its links (`hashi`, `yajilin`). */
-  genre: string;
+  /** The genre's name in its links (`hashi`, `yajilin`); by default the type's id. */
+  genre?: string;
   /** The body of a link of one row one column wider than the largest side (`z`, `0`). */
   oversizedBody: string;
   /** The JSON's list of one entry a cell and its other fields (see {@link LimitsContractOptions}). */
@@ -176,11 +176,11 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
  * generator sizes that are not whole or in range.
  */
 export function puzzlinkLinkLimits<Puzzle>(
-  type: { limits: Limits },
+  type: { id: string; limits: Limits },
   of: PuzzlinkLinkLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
-  const link = (size: string, body: string) => `https://puzz.link/p?${of.genre}/${size}/${body}`;
+  const link = (size: string, body: string) => `https://puzz.link/p?${of.genre ?? type.id}/${size}/${body}`;
   return {
     fromJson: of.fromJson,
     valid: of.valid,

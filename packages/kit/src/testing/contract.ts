@@ -38,6 +38,7 @@ export {
   type ExplainedWay,
   type ExplainedWayFound,
   expectExplainedWay,
+  shadingWay,
 } from "./explain-checks.js";
 export { describeFormatsContract, type FormatsContractOptions } from "./formats-contract.js";
 export {

@@ -81,6 +81,49 @@ describe("expectExplainedWay", () => {
     expect(() => expectExplainedWay(explaining(offBoard), puzzle, { message: /./ })).toThrow();
   });
 
+  it("checks what the deductions decide: each once, how many, the numbers they place", () => {
+    const cellOf = (d: unknown) => (d as { cell: number }).cell;
+    expect(() =>
+      expectExplainedWay(explaining(), puzzle, { ...way, decidesOnce: cellOf, decided: 3 }),
+    ).not.toThrow();
+    expect(() =>
+      expectExplainedWay(explaining(), puzzle, { ...way, decidesOnce: cellOf, decided: 4 }),
+    ).toThrow();
+    // Without the check that each step changes the attempt, only decidesOnce finds a cell decided again.
+    const again = (steps: Step[]) => [steps[0]!, ...steps];
+    const loose = { message: /./, everyStepChanges: false, steps: 4 } as const;
+    expect(() => expectExplainedWay(explaining(again), puzzle, loose)).not.toThrow();
+    expect(() => expectExplainedWay(explaining(again), puzzle, { ...loose, decidesOnce: cellOf })).toThrow();
+    // Deductions that also name the number in a cell: the solution's number there, or the check fails.
+    type Placed = { cell: number; digit: number; row: number; col: number; value: number };
+    const placing = (value: (cell: number, digit: number) => number) => {
+      const type = explaining((steps) =>
+        steps.map((s) => {
+          const { cell, digit } = s.deductions[0] as { cell: number; digit: number };
+          const placed: Placed = {
+            cell,
+            digit,
+            row: Math.floor(cell / 2),
+            col: cell % 2,
+            value: value(cell, digit),
+          };
+          return { ...s, deductions: [placed] };
+        }),
+      );
+      return type as unknown as Parameters<typeof expectExplainedWay<Latin, number[], Placed>>[0];
+    };
+    const numbers = { message: /./, placesNumbers: { width: 2 } };
+    expect(() =>
+      expectExplainedWay(
+        placing((_, digit) => digit),
+        puzzle,
+        numbers,
+      ),
+    ).not.toThrow();
+    const off = placing((cell, digit) => (cell === 3 ? 3 - digit : digit));
+    expect(() => expectExplainedWay(off, puzzle, numbers)).toThrow();
+  });
+
   it("refuses a type without hints", () => {
     expect(() => expectExplainedWay(latinSquare, puzzle, way)).toThrow("lacks hint");
   });

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { PlayModel, Step } from "../types.js";
 
 /** What {@link expectExplainedWay} expects of a type's hints on one puzzle. */
-export interface ExplainedWay {
+export interface ExplainedWay<Deduction = unknown> {
   /** The first hint's message: to the letter, or a pattern it matches. */
   message: string | RegExp;
   /** How many steps the explanation takes; not counted when absent. */
@@ -26,6 +26,20 @@ export interface ExplainedWay {
    * restate, a room of one): then the way carried out is not asked to complete the board and be the solution.
    */
   wholeAnswer?: false;
+  /** How many cells the first hint changes. */
+  hintCells?: number;
+  /**
+   * What a deduction decides (its cell, line, edge, span), for a genre whose way decides each thing once: no
+   * two deductions of the whole way may decide the same.
+   */
+  decidesOnce?: (deduction: Deduction) => unknown;
+  /** With `decidesOnce`: how many things the whole way decides (every cell of the grid, say). */
+  decided?: number;
+  /**
+   * For a genre whose deductions place a number in a cell (`{ row, col, value }`) and whose solution is one
+   * number a cell, row by row, in rows of `width`: each deduction's number must be the solution's there.
+   */
+  placesNumbers?: Deduction extends { row: number; col: number; value: number } ? { width: number } : never;
 }
 
 /** What {@link expectExplainedWay} read, for a genre's own further checks. */
@@ -42,8 +56,9 @@ export interface ExplainedWayFound<Solution, Deduction> {
  * Asserts the hints of `type` on `puzzle` (one with one solution): the first hint's message is `expected`'s;
  * the explanation carried out step by step from a new attempt on the play model makes no mistake after any
  * step, each step changes the attempt (decides something not yet decided) and names only cells on the board,
- * and together they complete the board and are the solution; with the number of steps, a technique used, no
- * trial and the grade's level as `expected` says. Returns what it read.
+ * and together they complete the board and are the solution; with the first hint's cells, the number of steps, what the deductions
+ * decide (each once, how many, the numbers they place), a technique used, no trial and the grade's level as
+ * `expected` says. Returns what it read.
  */
 export function expectExplainedWay<Puzzle, Solution, Deduction>(
   type: {
@@ -56,7 +71,7 @@ export function expectExplainedWay<Puzzle, Solution, Deduction>(
     play?: PlayModel<Puzzle, Solution, any, Deduction>;
   },
   puzzle: Puzzle,
-  expected: ExplainedWay,
+  expected: ExplainedWay<NoInfer<Deduction>>,
 ): ExplainedWayFound<Solution, Deduction> {
   const { hint, explain, grade, play } = type;
   if (!hint || !explain || !grade || !play) throw new Error(`${type.id} lacks hint, explain, grade or play`);
@@ -65,6 +80,7 @@ export function expectExplainedWay<Puzzle, Solution, Deduction>(
   expect(first).not.toBeNull();
   if (typeof expected.message === "string") expect(first!.message).toBe(expected.message);
   else expect(first!.message).toMatch(expected.message);
+  if (expected.hintCells !== undefined) expect(first!.cells).toHaveLength(expected.hintCells);
 
   const solution = type.solve(puzzle).solutions[0]!;
   const steps = explain(puzzle) as Step<Deduction>[];
@@ -87,6 +103,18 @@ export function expectExplainedWay<Puzzle, Solution, Deduction>(
     expect(play.toSolution(puzzle, attempt)).toEqual(solution);
   }
 
+  const deductions = steps.flatMap((s) => s.deductions);
+  if (expected.decidesOnce) {
+    const decided = new Set(deductions.map(expected.decidesOnce));
+    expect(decided.size, "no two deductions decide the same").toBe(deductions.length);
+    if (expected.decided !== undefined) expect(decided.size).toBe(expected.decided);
+  }
+  if (expected.placesNumbers) {
+    const { width } = expected.placesNumbers;
+    for (const d of deductions as { row: number; col: number; value: number }[])
+      expect((solution as number[])[d.row * width + d.col], `r${d.row + 1}c${d.col + 1}`).toBe(d.value);
+  }
+
   const techniques = steps.map((s) => s.technique);
   if (expected.technique !== undefined) expect(techniques).toContain(expected.technique);
   if (expected.noTrial) expect(techniques).not.toContain("trial");
@@ -94,4 +122,19 @@ export function expectExplainedWay<Puzzle, Solution, Deduction>(
   if (typeof level === "string") expect(grade(puzzle).level).toBe(level);
   else expect(level).toContain(grade(puzzle).level);
   return { hint: first!, steps, solution };
+}
+
+/**
+ * What the explained way of a shading genre (Heyawake, LITS, Tapa, Creek...) holds, for
+ * {@link expectExplainedWay}: each hint says `rXcY is shaded` or `rXcY stays unshaded`, the first changes one
+ * cell, and the way decides every cell of `puzzle` once (its deductions name their `cell`). Spread it and add
+ * what is the genre's own: a technique, the message to the letter, the number of steps.
+ */
+export function shadingWay(puzzle: { width: number; height: number }): ExplainedWay<{ cell: number }> {
+  return {
+    message: /^r\dc\d (is shaded|stays unshaded): /,
+    hintCells: 1,
+    decidesOnce: (d) => d.cell,
+    decided: puzzle.width * puzzle.height,
+  };
 }
