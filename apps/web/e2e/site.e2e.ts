@@ -86,7 +86,7 @@ describeInBrowser("the site", (held) => {
     });
 
   // One load for all the types played above, then each visited again: the page's memory is gone, so what
-  // each shows comes from what the site saved in this browser. A load a type cost some 15 CPU-s over the
+  // each shows comes from what the site saved in this browser. A load a type cost some 11 CPU-s over the
   // file (tooling/bench/RESULTS.md, ci13); each type's save is still proven through a load, and the last
   // one's through the page's own unload (`pagehide`), the others' as they are left for the next type.
   it("plays every other type on the generic board: each one played keeps its puzzle and progress through a load", async () => {
