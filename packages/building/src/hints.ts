@@ -1,15 +1,11 @@
 import {
-  assignAttemptNumbers,
   beyondLadder,
-  type Cell,
-  explainingModel,
+  type FramedStepReading,
+  framedDigitHints,
   type LoggedRemoval,
-  lastValueReader,
-  propagationHints,
   type Rung,
-  type Step,
 } from "@gridsmith/kit";
-import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { clueCell, clueLabel, framedCell, type Puzzle, sightLine, tallest } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -41,12 +37,10 @@ function techniqueOf(rule: string): { technique: string; why: string } {
 }
 
 /**
- * Turns the removals of a model of `puzzle` into steps (kit's `lastValueReader`): a step when a cell is down
- * to one height, named by the rule of the removal that left it, its reasons the cells and clues behind every
- * removal of that cell.
+ * How the steps of `puzzle` read: a cell down to one height is named by the rule of the removal that left it,
+ * its reasons the cells and clues behind every removal of that cell.
  */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
-  const heights = Array.from({ length: tallest(puzzle) }, (_, h) => h + 1);
+function reading(puzzle: Puzzle): FramedStepReading {
   const clueOfLine = new Map<string, number>();
   puzzle.clues.forEach((v, k) => {
     if (v >= 0) clueOfLine.set(sightLine(puzzle, k).join(","), k);
@@ -54,39 +48,35 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   // A sight line's rule names its clue; any other names the cells of its rule.
   const clueOf = (r: LoggedRemoval) =>
     r.reason?.rule === "regular" ? clueOfLine.get((r.reason.vars ?? []).join(",")) : undefined;
-  return lastValueReader<Cell, Step<Placement>>(
-    Array.from({ length: puzzle.width * puzzle.height }, () => heights),
-    known,
-    (r) => {
+  return {
+    reasons(r) {
       const clue = clueOf(r);
       return clue === undefined
         ? (r.reason?.vars ?? []).map((v) => framedCell(puzzle, v))
         : [clueCell(puzzle, clue)];
     },
-    ({ cell, value, rule, removal, because }) => {
+    says({ value, rule, removal }) {
       const t = techniqueOf(rule);
       const clue = clueOf(removal);
       const why =
         t.technique === "clue-sight" && clue !== undefined
           ? `${clueLabel(puzzle, clue)} allows nothing else there`
           : t.why;
-      return framedPlacementStep(puzzle, t.technique, cell, value, `must be ${value}: ${why}`, because);
+      return { technique: t.technique, says: `must be ${value}: ${why}` };
     },
-    (c) => `${c.row},${c.col}`,
-  );
+  };
 }
 
 /**
  * Skyscrapers's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `propagationHints`.
+ * kit's `framedDigitHints`. A cell's height (0 or null for none) fixes it; one no cell can hold is a clash.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = framedDigitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: explainingModel(buildModel),
-  // A cell's height (0 or null for none) fixes it; one no cell can hold is a clash.
-  fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, []),
-  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  buildModel,
+  values: (puzzle) => Array.from({ length: tallest(puzzle) }, (_, h) => h + 1),
+  reading,
   pieces: (puzzle) => puzzle.width * puzzle.height,
   ladder: LADDER,
 });

@@ -1,13 +1,4 @@
-import {
-  cellNameAt,
-  clueWhere,
-  type FramedClues,
-  gridLimits,
-  type Limits,
-  NO_CLUE,
-  type SideParams,
-  UNKNOWN_CLUE,
-} from "@gridsmith/kit";
+import { clueWhere, type FramedClues, gridLimits, type Limits, NO_CLUE, UNKNOWN_CLUE } from "@gridsmith/kit";
 import { rowsAndColumns } from "@gridsmith/kit/digit-play";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Easy as ABC.
@@ -30,8 +21,8 @@ export type Puzzle = FramedClues;
 /** An answer: each cell's height, row by row (0 in an unfilled cell of a partial answer). */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells, and so the tallest building and the largest clue. */
 export const MAX_SIDE = 20;
@@ -52,9 +43,6 @@ export const lines: (p: Pick<Puzzle, "width" | "height">) => number[][] = rowsAn
 // The board, the text format and pzprv3 show the clues in a frame one cell wide around the grid: grid cell
 // (r, c) is frame cell (r + 1, c + 1). Steps and problems name cells by their place on that board, so that
 // a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
-
-/** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
 
 /** A clue's name: "the 3 above column 2", "the 2 right of row 4". */
 export function clueLabel(p: Puzzle, k: number): string {

@@ -1,7 +1,6 @@
-import { type CellAttempt, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
-  cellLabel,
   clueCell,
   clueLabel,
   framedCell,
@@ -48,7 +47,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
     if (h < 0 || h > top)
       problems.push({
         code: "bad-height",
-        message: `${cellLabel(puzzle, i)} holds ${h}; heights are 1 to ${top}`,
+        message: `${puzzleCellName(puzzle, i)} holds ${h}; heights are 1 to ${top}`,
         cells: [framedCell(puzzle, i)],
       });
   }
@@ -59,7 +58,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
       if (cells.length > 1)
         problems.push({
           code: "repeated-height",
-          message: `${cells.map((i) => cellLabel(puzzle, i)).join(" and ")} both hold ${h}`,
+          message: `${cells.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${h}`,
           cells: cells.map((i) => framedCell(puzzle, i)),
         });
   }
@@ -86,7 +85,7 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
     if (!(solution[i]! > 0))
       problems.push({
         code: "empty-cell",
-        message: `${cellLabel(puzzle, i)} is empty`,
+        message: `${puzzleCellName(puzzle, i)} is empty`,
         cells: [framedCell(puzzle, i)],
       });
   return problems;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells } from "@gridsmith/kit";
 import { type RoomNumbers, topCell } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -9,14 +9,9 @@ import { type RoomNumbers, topCell } from "@gridsmith/kit/puzzlink";
  */
 export type Puzzle = RoomNumbers;
 
-/**
- * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
- * horizontal ones row by row, then the vertical ones), 1 where the loop runs, 0 elsewhere.
- */
-export type Solution = number[];
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's centre lines (per line between the centres of
+// neighbouring cells, 1 where the loop runs, 0 elsewhere) and side params (the grid is `size` x `size`).
+export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type PointClueGrid, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type PointClueGrid } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -12,11 +12,9 @@ export const UNKNOWN = -2;
  */
 export type Puzzle = PointClueGrid;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

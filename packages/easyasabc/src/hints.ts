@@ -1,14 +1,5 @@
-import {
-  assignAttemptNumbers,
-  type Cell,
-  explainingModel,
-  type GradeLadder,
-  lastValueReader,
-  propagationHints,
-  type Rung,
-  type Step,
-} from "@gridsmith/kit";
-import { type DigitPlacement, framedPlacementStep } from "@gridsmith/kit/digit-play";
+import { type FramedStepReading, framedDigitHints, type GradeLadder, type Rung } from "@gridsmith/kit";
+import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { clueCell, framedCell, letterOf, lines, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -32,14 +23,11 @@ const LADDER: GradeLadder = {
 };
 
 /**
- * Turns the removals of a model of `puzzle` into steps (kit's `lastValueReader`): a step when a cell is down
- * to one value (a letter, or empty), its reasons the cells and clues of the lines whose rules removed the
- * others.
+ * How the steps of `puzzle` read: a cell down to one value (a letter, or empty) is a step, its reasons the
+ * cells and clues of the lines whose rules removed the others.
  */
-function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
+function reading(puzzle: Puzzle): FramedStepReading {
   const n = puzzle.width * puzzle.height;
-  // A cell holds a letter 1 to `letters`, or stays empty (0).
-  const values = Array.from({ length: puzzle.letters + 1 }, (_, v) => v);
   // A line's cells, as the rule's variables list them, name its clues.
   const cluesOf = new Map<string, number[]>();
   for (const line of lines(puzzle))
@@ -47,41 +35,38 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
       line.cells.join(","),
       [line.start, line.end].filter((k) => puzzle.clues[k]! >= 1),
     );
-  return lastValueReader<Cell, Step<Placement>>(
-    Array.from({ length: n }, () => values),
-    known,
-    (r) => {
+  return {
+    reasons(r) {
       const vars = r.reason?.vars ?? [];
       return [
         ...vars.filter((v) => v !== r.variable && v < n).map((v) => framedCell(puzzle, v)),
         ...(cluesOf.get(vars.join(",")) ?? []).map((k) => clueCell(puzzle, k)),
       ];
     },
-    ({ cell, value, rule, because }) => {
+    says({ value, rule }) {
       const technique = rule === "trial" ? "trial" : "line-logic";
       const what = value === 0 ? "stays empty" : `holds ${letterOf(value)}`;
       const why =
         technique === "trial"
           ? "anything else there leads to a contradiction"
           : "its row and column, with their clues, leave nothing else";
-      return framedPlacementStep(puzzle, technique, cell, value, `${what}: ${why}`, because);
+      return { technique, says: `${what}: ${why}` };
     },
-    (c) => `${c.row},${c.col}`,
-  );
+  };
 }
 
 /**
  * Easy as ABC's hint, explain and grade (the type object's), read off the engine's explained propagation:
- * see kit's `propagationHints`.
+ * see kit's `framedDigitHints`. A cell's letter fixes it, one no cell can hold is a clash; 0 or null leaves
+ * it open (an empty cell is not told from an undecided one).
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = framedDigitHints<Puzzle>({
   shapeProblems,
   attemptProblems,
-  model: explainingModel(buildModel),
-  // A cell's letter fixes it, one no cell can hold is a clash; 0 or null leaves it open (an empty cell is not
-  // told from an undecided one).
-  fix: (puzzle, { model }, attempt) => assignAttemptNumbers(model, attempt, puzzle.width * puzzle.height, []),
-  reader: (puzzle, _, known) => stepReader(puzzle, known),
+  buildModel,
+  // A cell holds a letter 1 to `letters`, or stays empty (0).
+  values: (puzzle) => Array.from({ length: puzzle.letters + 1 }, (_, v) => v),
+  reading,
   // The givens are fixed before the explaining starts: no step decides them.
   pieces: (puzzle) => puzzle.givens.filter((v) => v === 0).length,
   ladder: LADDER,

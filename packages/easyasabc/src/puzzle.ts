@@ -1,5 +1,4 @@
 import {
-  cellNameAt,
   clueWhere,
   type FramedClues,
   gridLimits,
@@ -76,9 +75,6 @@ export function lines(
 // The board, the text format and pzprv3 show the clues in a frame one cell wide around the grid: grid cell
 // (r, c) is frame cell (r + 1, c + 1). Steps and problems name cells by their place on that board, so that
 // a hint can point at a clue; `r1c1` in messages is then the grid's first cell, as a person counts.
-
-/** A grid cell's name as a person counts, `r1c1` the top-left cell inside the clues. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
 
 /** A clue's name: "the B above column 2", "the A right of row 4". */
 export function clueLabel(p: Puzzle, k: number): string {

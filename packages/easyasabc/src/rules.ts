@@ -1,7 +1,6 @@
-import { type CellAttempt, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
-  cellLabel,
   clueCell,
   clueLabel,
   firstLetter,
@@ -34,7 +33,7 @@ function impossible(puzzle: Puzzle): Problem[] {
     if (v > letters)
       problems.push({
         code: "impossible-given",
-        message: `${cellLabel(puzzle, i)} is given ${letterOf(v)}, past the last letter, ${letterOf(letters)}`,
+        message: `${puzzleCellName(puzzle, i)} is given ${letterOf(v)}, past the last letter, ${letterOf(letters)}`,
         cells: [framedCell(puzzle, i)],
       });
   });
@@ -62,13 +61,13 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
     if (v < 0 || v > puzzle.letters)
       problems.push({
         code: "bad-letter",
-        message: `${cellLabel(puzzle, i)} holds ${v}; letters are 1 (A) to ${puzzle.letters} (${letterOf(puzzle.letters)})`,
+        message: `${puzzleCellName(puzzle, i)} holds ${v}; letters are 1 (A) to ${puzzle.letters} (${letterOf(puzzle.letters)})`,
         cells: [framedCell(puzzle, i)],
       });
     else if (given > 0 && v > 0 && v !== given)
       problems.push({
         code: "changed-given",
-        message: `${cellLabel(puzzle, i)} is given ${letterOf(given)}, not ${letterOf(v)}`,
+        message: `${puzzleCellName(puzzle, i)} is given ${letterOf(given)}, not ${letterOf(v)}`,
         cells: [framedCell(puzzle, i)],
       });
   }
@@ -79,7 +78,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
       if (same.length > 1)
         problems.push({
           code: "repeated-letter",
-          message: `${same.map((i) => cellLabel(puzzle, i)).join(" and ")} both hold ${letterOf(v)}`,
+          message: `${same.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${letterOf(v)}`,
           cells: same.map((i) => framedCell(puzzle, i)),
         });
   }
@@ -105,7 +104,7 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
       if (!cells.some((i) => solution[i] === v))
         problems.push({
           code: "missing-letter",
-          message: `${cellLabel(puzzle, cells[0]!)} to ${cellLabel(puzzle, cells.at(-1)!)} lack ${letterOf(v)}`,
+          message: `${puzzleCellName(puzzle, cells[0]!)} to ${puzzleCellName(puzzle, cells.at(-1)!)} lack ${letterOf(v)}`,
           cells: cells.map((i) => framedCell(puzzle, i)),
         });
   return problems;

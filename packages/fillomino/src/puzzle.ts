@@ -1,11 +1,4 @@
-import {
-  edgeCount,
-  type GridSize,
-  gridLimits,
-  innerEdges,
-  type Limits,
-  type SideParams,
-} from "@gridsmith/kit";
+import { edgeCount, type GridSize, gridLimits, innerEdges, type Limits } from "@gridsmith/kit";
 
 /**
  * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
@@ -27,8 +20,8 @@ export const UNKNOWN_GIVEN = -2;
 /** An answer: each cell's number, the size of its region, row by row. */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type PointClueGrid, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, type PointClueGrid } from "@gridsmith/kit";
 
 /** A grid point without a clue. */
 export const NONE = -1;
@@ -20,8 +20,8 @@ export const SLASH = 1;
 /** The diagonal `\`, from the cell's top-left corner to its bottom-right one. */
 export const BACKSLASH = 0;
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

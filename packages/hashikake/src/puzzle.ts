@@ -1,12 +1,4 @@
-import {
-  cellNameAt,
-  centreEdges,
-  type GridSize,
-  gridLimits,
-  type Limits,
-  lineCount,
-  type SideParams,
-} from "@gridsmith/kit";
+import { cellNameAt, centreEdges, type GridSize, gridLimits, type Limits, lineCount } from "@gridsmith/kit";
 
 /** No island in a cell. */
 export const NO_NUMBER = -1;
@@ -32,8 +24,8 @@ export interface Puzzle extends GridSize {
  */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 50;

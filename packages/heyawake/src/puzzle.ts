@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -14,17 +14,12 @@ export const EMPTY = -1;
  */
 export type Puzzle = RoomNumbers;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
-
-/** The largest number a room holds: what a room of the largest grid could. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
@@ -32,6 +27,9 @@ export const limits: Limits = gridLimits(MAX_SIDE, {
   maxTextLength: 96 * 1024,
   notes: "each cell belongs to a room; a room holds at most one number, 0 to 1600",
 });
+
+/** The largest number a room holds: what a room of the largest grid could, all its cells. */
+export const MAX_NUMBER = limits.maxCells;
 
 /**
  * The runs that must hold a shaded cell: along every row and column, from the last cell before a room

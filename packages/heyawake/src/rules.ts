@@ -1,12 +1,4 @@
-import {
-  type CellAttempt,
-  cellName,
-  type Problem,
-  shadedSideBySide,
-  shapedCheck,
-  shapedSolutionProblems,
-  unshadedProblems,
-} from "@gridsmith/kit";
+import { cellName, type Problem, shadedSideBySide, shadingChecks, unshadedProblems } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderRuns, cellAt, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
 
@@ -48,38 +40,27 @@ function runProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
     }));
 }
 
+// The attempt's and the whole answer's problems are one reading of the rules over the `shaded` cells: shaded
+// cells side by side, room counts, runs through three rooms of cells surely `unshaded` (an attempt's dots
+// only: an undecided cell may still be shaded), and for a `whole` answer the unshaded cells in one piece and
+// something shaded.
+const checks = shadingChecks<Puzzle>(shapeProblems, attemptProblems, (puzzle, shaded, whole, unshaded) => [
+  ...shadedSideBySide({ ...puzzle, shaded }),
+  ...countProblems(puzzle, shaded, whole),
+  ...runProblems(puzzle, unshaded),
+  ...(whole ? unshadedProblems({ ...puzzle, shaded }) : []),
+]);
+
 /**
  * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): two shaded cells side
  * by side, a room with more shaded cells than its number, and dotted cells in a line through three rooms. A
  * puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
-
-/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
-function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
-  const shaded = (i: number) => attempt[i] === 1;
-  return [
-    ...shadedSideBySide({ ...puzzle, shaded }),
-    ...countProblems(puzzle, shaded, false),
-    // Only cells the player marked unshaded (a dot) count: an undecided cell may still be shaded.
-    ...runProblems(puzzle, (i) => attempt[i] === -1),
-  ];
-}
+export const check = checks.check;
 
 /**
  * The problems with `solution` (1 shaded, 0 not) as a whole answer: shaded cells side by side, a room whose
  * shaded cells are not its number, an unshaded line through three rooms, unshaded cells in more than one
  * piece, and no shaded cell at all (puzz.link's checker wants one).
  */
-export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
-
-/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
-function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shaded = (i: number) => solution[i] === 1;
-  return [
-    ...shadedSideBySide({ ...puzzle, shaded }),
-    ...countProblems(puzzle, shaded, true),
-    ...runProblems(puzzle, (i) => !shaded(i)),
-    ...unshadedProblems({ ...puzzle, shaded }),
-  ];
-}
+export const solutionProblems = checks.solutionProblems;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
@@ -15,11 +15,9 @@ export const MAX_NUMBER = 1295;
 /** A Hitori puzzle: `width` x `height` cells, row by row. */
 export type Puzzle = NumberGrid;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,11 +1,5 @@
 import type { BoardDescription, PlayModel } from "@gridsmith/kit";
-import {
-  type DigitAttempt,
-  type DigitGrid,
-  digitPlay,
-  digitsOf,
-  placeDigit,
-} from "@gridsmith/kit/digit-play";
+import { type DigitAttempt, type DigitGrid, digitsOf, placementPlay } from "@gridsmith/kit/digit-play";
 import { combinations, supportedDigits } from "./combinations.js";
 import { type Drawing, puzzleOfDrawing } from "./drawing.js";
 import { type Entry, layoutOf } from "./entries.js";
@@ -89,12 +83,11 @@ function board(p: Puzzle): BoardDescription {
  * the sums of each cell's two entries; hint steps place digits.
  */
 export const play: KakuroPlay = {
-  ...digitPlay<Puzzle, Solution, Placement>({
+  ...placementPlay<Puzzle, Solution>({
     grid: gridOf,
     board,
     digits: (_p, s) => s,
     solution: (_p, digits) => digits,
-    deduce: (_p, grid, a, placement) => placeDigit(grid, a, placement),
     candidates,
   }),
   fromDrawing: puzzleOfDrawing,

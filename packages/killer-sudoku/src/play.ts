@@ -1,5 +1,4 @@
-import { boxedGrid, type DigitAttempt, digitPlay, placeDigit } from "@gridsmith/kit/digit-play";
-import type { Placement } from "./logic.js";
+import { boxedGrid, type DigitAttempt, placementPlay } from "@gridsmith/kit/digit-play";
 import { boxShape, type Puzzle, type Solution } from "./puzzle.js";
 
 /**
@@ -15,7 +14,7 @@ const boxed = (p: Puzzle) => boxedGrid(p.size, boxShape(p.size), p.givens);
  * candidates" from each cell's row, column and box. The board shows the givens, the boxes as regions and
  * each cage with its sum; hint steps place digits.
  */
-export const play = digitPlay<Puzzle, Solution, Placement>({
+export const play = placementPlay<Puzzle, Solution>({
   grid: (p) => boxed(p).grid,
   board: (p) => ({
     ...boxed(p).board,
@@ -23,5 +22,4 @@ export const play = digitPlay<Puzzle, Solution, Placement>({
   }),
   digits: (_p, s) => s,
   solution: (_p, digits) => digits,
-  deduce: (_p, grid, a, placement) => placeDigit(grid, a, placement),
 });

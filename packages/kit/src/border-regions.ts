@@ -11,6 +11,13 @@ export interface GridSize {
   height: number;
 }
 
+/**
+ * The answer of a genre that divides the grid into regions by drawing borders (Shikaku, Sashigane, Tatamibari,
+ * Tentaisho): per edge of the grid (kit's `borderEdges` numbering, {@link edgeCount} of them), 1 where a border
+ * between two regions runs, 0 elsewhere. The grid's outline is not drawn (its edges are 0), as on puzz.link.
+ */
+export type RegionBorders = number[];
+
 /** The number of edges of the puzzle's grid. */
 export const edgeCount = (p: GridSize) => borderEdges.count(p.height, p.width);
 

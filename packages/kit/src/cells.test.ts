@@ -7,6 +7,7 @@ describe("cell names", () => {
     expect(cells.cellAt(13, 6)).toEqual({ row: 2, col: 1 });
     expect(cells.cellNameAt(0, 9)).toBe("r1c1");
     expect(cells.cellNameAt(80, 9)).toBe("r9c9");
+    expect(cells.puzzleCellName({ width: 9 }, 10)).toBe("r2c2");
   });
 });
 

@@ -68,6 +68,14 @@ export function gridNeighbours(index: number, width: number, height: number): nu
   return out;
 }
 
+/**
+ * The name of the cell at `index` of a grid puzzle as a person counts (`r1c1` the top-left cell): any value
+ * with a `width`, cells row by row.
+ */
+export function puzzleCellName(grid: { width: number }, index: number): string {
+  return cellNameAt(index, grid.width);
+}
+
 /** The cell (0-based row and column) at `index` of a grid puzzle: any value with a `width`, cells row by row. */
 export function puzzleCellAt(grid: { width: number }, index: number): Cell {
   return cellAt(index, grid.width);

@@ -7,6 +7,13 @@ import type { Rng } from "./rng.js";
 import { triStateChanges } from "./tri-state-steps.js";
 import type { PlayModel, Problem } from "./types.js";
 
+/**
+ * The answer of a genre drawn as lines through the centres of cells (Country Road, Masyu, Numberlink): per line
+ * between the centres of neighbouring cells (kit's `centreEdges` numbering: the horizontal ones row by row, then
+ * the vertical ones; {@link lineCount} of them), 1 where the loop or a line runs, 0 elsewhere.
+ */
+export type CentreLines = number[];
+
 // A puzzle's grid in the numbering of {@link centreEdges}: what a loop or path genre's puzzle module exports
 // under these names (Country Road, Yajilin, Masyu, Numberlink, Hashikake).
 

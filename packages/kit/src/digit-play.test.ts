@@ -11,6 +11,7 @@ import {
   framedPlacementStep,
   placeDigit,
   placementPath,
+  placementPlay,
   placementStep,
   readDigitAttempt,
 } from "./digit-play.js";
@@ -87,6 +88,22 @@ describe("digit play", () => {
     expect(candidateMasks(strip, placed)[2]).toBe(0b1001);
     expect(play.fillCandidates!(strip, placed).n).toEqual([0, 0, 0b1001, 0]);
     expect(play.view(strip, marked)).toEqual({ values: [null, null, null, null], marks: [[], [3], [], []] });
+  });
+
+  it("carries out a placement play's hint deductions as digits placed", () => {
+    const placements = placementPlay<DigitGrid, number[]>({
+      grid: (g) => g,
+      board: (g) => play.board(g),
+      digits: (_g, s) => s,
+      solution: (_g, digits) => digits,
+    });
+    const fresh = placements.newAttempt(strip);
+    const step = { technique: "t", message: "", cells: [], deductions: [{ row: 0, col: 2, value: 4 }] };
+    expect(placements.applyStep(strip, fresh, step)).toEqual({ v: [0, 0, 4, 0], n: [0, 0, 0, 0] });
+    // A placement on a block or a given changes nothing.
+    expect(
+      placements.applyStep(strip, fresh, { ...step, deductions: [{ row: 0, col: 3, value: 1 }] }),
+    ).toEqual(fresh);
   });
 });
 

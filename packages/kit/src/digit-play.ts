@@ -400,6 +400,20 @@ export function digitPlay<Puzzle, Solution, Deduction>(
 }
 
 /**
+ * The play model of a type played as a grid of digits whose hint deductions are placements `{ row, col, value }`
+ * in the grid (Killer Sudoku, Kakuro, Kropki): {@link digitPlay}, each deduction carried out by
+ * {@link placeDigit}.
+ */
+export function placementPlay<Puzzle, Solution>(
+  hooks: Omit<DigitPlayHooks<Puzzle, Solution, DigitPlacement>, "deduce">,
+): PlayModel<Puzzle, Solution, DigitAttempt, DigitPlacement> {
+  return digitPlay<Puzzle, Solution, DigitPlacement>({
+    ...hooks,
+    deduce: (_p, grid, attempt, placement) => placeDigit(grid, attempt, placement),
+  });
+}
+
+/**
  * A grid of numbers to fill around given ones (Fillomino, Nanro, Ripple Effect): `width` x `height` cells,
  * row by row; `givens` each cell's given number, -1 for none or -2 for a `?` (a number not shown, played as
  * an open cell); `rooms` each cell's room, where the grid has rooms.

@@ -26,6 +26,7 @@ export {
   type OutsideClue,
 } from "./board.js";
 export { type BorderDeduction, type BorderPlayRules, borderPlay } from "./border-play.js";
+export type { RegionBorders } from "./border-regions.js";
 export {
   edgeBetween,
   edgeCount,
@@ -39,6 +40,7 @@ export {
   strayBorders,
   type TooManyPieces,
 } from "./border-regions.js";
+export type { CellNumbers } from "./cell-numbers.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export {
   cellAt,
@@ -50,9 +52,11 @@ export {
   gridNeighbours,
   gridText,
   puzzleCellAt,
+  puzzleCellName,
   puzzleNeighbours,
   shadedBlockProblems,
 } from "./cells.js";
+export type { CentreLines } from "./centre-lines.js";
 export {
   type CentreLineRules,
   cellLines,
@@ -95,6 +99,7 @@ export {
 } from "./digit-steps.js";
 export { cellModelSolver, type ModelSolverOf, modelSolver, solveModel } from "./engine-solve.js";
 export { detectFormat, findFormat, findSolutionFormat, parsePuzzle } from "./formats.js";
+export { type FramedDigitHintsOf, type FramedStepReading, framedDigitHints } from "./framed-digit-hints.js";
 export {
   type CluePlace,
   clueCell,
@@ -216,6 +221,7 @@ export {
 } from "./propagation-hints.js";
 export { checkDocumentType, type PuzzleJsonFormatParts, puzzleJsonFormat } from "./puzzle-json-format.js";
 export { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
+export { type BorderAttempt, type RegionRules, regionChecks } from "./region-checks.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,
@@ -245,7 +251,13 @@ export {
   type ShadingRules,
   shadingPlay,
 } from "./shading-play.js";
-export { cellsApart, type ShadedGrid, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+export {
+  cellsApart,
+  type ShadedGrid,
+  shadedProblems,
+  shadedSideBySide,
+  unshadedProblems,
+} from "./shading-rules.js";
 export {
   type CellAttempt,
   shadingChecks,

@@ -44,8 +44,9 @@ export function squareSizeField(sizes: readonly number[], defaultSize: number): 
   };
 }
 
-/** A generator's params over square grids of any side in a range: just the side. */
+/** A generator's params over square grids of any side in a range: just the side (a genre's `Params`). */
 export interface SideParams {
+  /** The grid's side: the generator makes a `size` x `size` grid. */
   size: number;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridGroups } from "./cells.js";
-import { cellsApart, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
+import { cellsApart, shadedProblems, shadedSideBySide, unshadedProblems } from "./shading-rules.js";
 
 const grid = (rows: string[]) => ({
   width: rows[0]!.length,
@@ -23,6 +23,15 @@ describe("shading rules", () => {
     expect(unshadedProblems(grid(["..", ".."])).map((p) => p.code)).toEqual(["nothing-shaded"]);
     expect(unshadedProblems(grid(["#.", ".."]))).toEqual([]);
     expect(unshadedProblems(grid(["#"]))).toEqual([]);
+  });
+
+  it("find shaded cells in two pieces, and nothing shaded", () => {
+    expect(shadedProblems(grid(["#.", ".#"])).map((p) => p.message)).toEqual([
+      "the shaded cells are divided: r2c2 cannot reach r1c1",
+    ]);
+    expect(shadedProblems(grid(["..", ".."])).map((p) => p.code)).toEqual(["nothing-shaded"]);
+    expect(shadedProblems(grid(["##", ".#"]))).toEqual([]);
+    expect(shadedProblems({ width: 0, height: 0, shaded: () => false })).toEqual([]);
   });
 
   it("name the first cell of a second group of cells that must be one, and nothing for one group", () => {

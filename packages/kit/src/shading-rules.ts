@@ -52,6 +52,21 @@ export function cellsApart(
 }
 
 /**
+ * The problems of a whole answer whose shaded cells must be one piece (Tapa, LITS): `nothing-shaded` when no
+ * cell is (and there is one), and `shaded-divided` when the shaded cells are in more than one piece, naming a
+ * cell the first shaded cell cannot reach.
+ */
+export function shadedProblems(grid: ShadedGrid): Problem[] {
+  const { width, height, shaded } = grid;
+  const groups = gridGroups(grid, shaded);
+  const none: Problem[] =
+    width * height > 0 && groups.length === 0
+      ? [{ code: "nothing-shaded", message: "no cell is shaded", cells: [] }]
+      : [];
+  return [...none, ...cellsApart(groups, width, "shaded-divided", "shaded cells")];
+}
+
+/**
  * The problems of a whole answer's shape: `nothing-shaded` when no cell is (and there is one), and
  * `unshaded-divided` when the unshaded cells are in more than one piece, naming a cell the first unshaded
  * cell cannot reach.

@@ -62,6 +62,24 @@ describe("shapedSolutionProblems and shadingChecks", () => {
     expect(solutionProblems({ cells: 3 }, [0, 1, 0])).toEqual([]);
     expect(solutionProblems(null, [0])).toEqual([badShape, badAttempt]);
   });
+
+  it("tells the rules which cells are surely unshaded: an attempt's dots, a whole answer's unshaded cells", () => {
+    const asked: { whole: boolean; shaded: number[]; unshaded: number[] }[] = [];
+    const { check, solutionProblems } = shadingChecks<Grid>(
+      shapeProblems,
+      attemptProblems,
+      (_, shaded, whole, unshaded) => {
+        asked.push({ whole, shaded: [0, 1, 2].filter(shaded), unshaded: [0, 1, 2].filter(unshaded) });
+        return [];
+      },
+    );
+    check({ cells: 3 }, [1, -1, 0]);
+    solutionProblems({ cells: 3 }, [1, 0, 0]);
+    expect(asked).toEqual([
+      { whole: false, shaded: [0], unshaded: [1] },
+      { whole: true, shaded: [0], unshaded: [1, 2] },
+    ]);
+  });
 });
 
 describe("shapedValidate", () => {

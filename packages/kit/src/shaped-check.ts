@@ -56,23 +56,40 @@ export function shapedSolutionProblems<Puzzle>(
 
 /**
  * A shading genre's `check` and `solutionProblems` from one reading of its rules, `problems(puzzle, shaded,
- * whole)`: over an attempt's shaded cells (`whole` false: what more shading cannot mend) and over a whole
- * answer's (`whole` true), each behind the shape checks ({@link shapedCheck}, {@link shapedSolutionProblems}).
+ * whole, unshaded)`: over an attempt's shaded cells (`whole` false: what more shading cannot mend) and over a
+ * whole answer's (`whole` true), each behind the shape checks ({@link shapedCheck}, {@link shapedSolutionProblems}).
+ * `unshaded` says which cells are surely unshaded: an attempt's dots (-1), a whole answer's cells that are not
+ * shaded; a rule that must not be broken by cells still undecided (Heyawake's runs through three rooms) reads it.
  */
 export function shadingChecks<Puzzle>(
   shapeProblems: (puzzle: Puzzle) => Problem[],
   attemptProblems: (puzzle: Puzzle, attempt: unknown) => Problem[],
-  problems: (puzzle: Puzzle, shaded: (cell: number) => boolean, whole: boolean) => Problem[],
+  problems: (
+    puzzle: Puzzle,
+    shaded: (cell: number) => boolean,
+    whole: boolean,
+    unshaded: (cell: number) => boolean,
+  ) => Problem[],
 ): {
   check: (puzzle: Puzzle, attempt: CellAttempt | null) => Problem[];
   solutionProblems: (puzzle: Puzzle, solution: readonly number[]) => Problem[];
 } {
   return {
     check: shapedCheck(shapeProblems, attemptProblems, (puzzle, attempt) =>
-      problems(puzzle, (i) => attempt[i] === 1, false),
+      problems(
+        puzzle,
+        (i) => attempt[i] === 1,
+        false,
+        (i) => attempt[i] === -1,
+      ),
     ),
     solutionProblems: shapedSolutionProblems(shapeProblems, attemptProblems, (puzzle, solution) =>
-      problems(puzzle, (i) => solution[i] === 1, true),
+      problems(
+        puzzle,
+        (i) => solution[i] === 1,
+        true,
+        (i) => solution[i] !== 1,
+      ),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import type { BoardDescription, BoardDot, PlayModel } from "@gridsmith/kit";
-import { type DigitAttempt, type DigitGrid, digitPlay, placeDigit } from "@gridsmith/kit/digit-play";
+import { type DigitAttempt, type DigitGrid, placementPlay } from "@gridsmith/kit/digit-play";
 import type { Placement } from "./hints.js";
 import { BLACK, largest, lines, NO_DOT, type Puzzle, pairCells, type Solution } from "./puzzle.js";
 
@@ -39,10 +39,9 @@ const board = (p: Puzzle, g: DigitGrid): BoardDescription => ({
  * How Kropki is played, as on puzz.link: digits typed into the cells with digit keys (pencil marks too), the
  * dots drawn on the edges between cells. Hints place digits.
  */
-export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = digitPlay<Puzzle, Solution, Placement>({
+export const play: PlayModel<Puzzle, Solution, Attempt, Placement> = placementPlay<Puzzle, Solution>({
   grid,
   board,
   digits: (_p, solution) => [...solution],
   solution: (_p, digits) => [...digits],
-  deduce: (_p, g, attempt, d) => placeDigit(g, attempt, d),
 });

@@ -1,9 +1,9 @@
 import {
-  cellNameAt,
   centreEdges,
   type GridSize,
   gridLimits,
   type Limits,
+  puzzleCellName,
   type SideParams,
 } from "@gridsmith/kit";
 import { rowsAndColumns } from "@gridsmith/kit/digit-play";
@@ -66,12 +66,9 @@ export function dotHolds(dot: number, a: number, b: number): boolean {
   return !step && !double;
 }
 
-/** A cell's name as a person counts: `r1c1` the top-left cell. */
-export const cellLabel = (p: Pick<Puzzle, "width">, i: number) => cellNameAt(i, p.width);
-
 /** A dot's name: "the white dot between r1c1 and r1c2", "no dot between ...". */
 export function pairLabel(p: Puzzle, k: number): string {
   const [a, b] = pairCells(p, k);
   const what = p.dots[k] === WHITE ? "the white dot" : p.dots[k] === BLACK ? "the black dot" : "no dot";
-  return `${what} between ${cellLabel(p, a)} and ${cellLabel(p, b)}`;
+  return `${what} between ${puzzleCellName(p, a)} and ${puzzleCellName(p, b)}`;
 }

@@ -1,6 +1,6 @@
-import { type CellAttempt, cellAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { cellLabel, dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
+import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape, as one `bad-shape` problem naming the path. */
 export function validate(puzzle: Puzzle): Problem[] {
@@ -25,7 +25,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
     .filter((i) => digit(i) < 0 || digit(i) > top)
     .map((i) => ({
       code: "bad-digit",
-      message: `${cellLabel(puzzle, i)} holds ${digit(i)}; digits are 1 to ${top}`,
+      message: `${puzzleCellName(puzzle, i)} holds ${digit(i)}; digits are 1 to ${top}`,
       ...named([i]),
     }));
   // Each digit's cells in each line, found by grouping: a digit with two or more cells there is repeated.
@@ -35,7 +35,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
         const twice = line.filter((i) => digit(i) === d);
         problems.push({
           code: "repeated-digit",
-          message: `${twice.map((i) => cellLabel(puzzle, i)).join(" and ")} both hold ${d}`,
+          message: `${twice.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${d}`,
           ...named(twice),
         });
       }
@@ -60,7 +60,7 @@ export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): P
     ...found,
     ...empty.map((i) => ({
       code: "empty-cell",
-      message: `${cellLabel(puzzle, i)} is empty`,
+      message: `${puzzleCellName(puzzle, i)} is empty`,
       cells: [cellAt(i, puzzle.width)],
     })),
   ];

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a number: it may be shaded or not. */
@@ -12,11 +12,9 @@ export const UNKNOWN = -2;
  */
 export type Puzzle = NumberGrid;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

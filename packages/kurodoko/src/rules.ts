@@ -1,12 +1,4 @@
-import {
-  type CellAttempt,
-  cellName,
-  type Problem,
-  shadedSideBySide,
-  shapedCheck,
-  shapedSolutionProblems,
-  unshadedProblems,
-} from "@gridsmith/kit";
+import { cellName, type Problem, shadedSideBySide, shadingChecks, unshadedProblems } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 
@@ -62,36 +54,31 @@ function numberProblems(
   return problems;
 }
 
+// The attempt's and the whole answer's problems are one reading of the rules over the `shaded` cells: shaded
+// cells side by side, numbers seeing the wrong count through cells surely `unshaded` (an attempt's dots and
+// numbers, a whole answer's unshaded cells), and for a `whole` answer the unshaded cells in one piece and
+// something shaded.
+const checks = shadingChecks<Puzzle>(shapeProblems, attemptProblems, (puzzle, shaded, whole, unshaded) => {
+  // In an attempt a number is never shaded, so it bounds what a number sees as a dot does.
+  const sure = whole ? unshaded : (j: number) => unshaded(j) || puzzle.cells[j] !== EMPTY;
+  return [
+    ...shadedSideBySide({ ...puzzle, shaded }),
+    ...numberProblems(puzzle, shaded, sure),
+    ...(whole ? unshadedProblems({ ...puzzle, shaded }) : []),
+  ];
+});
+
 /**
  * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): two shaded cells side
  * by side, a numbered cell shaded, and a number that already sees more cells than it says (through dots and
  * numbers) or can no longer see as many (past shaded cells). A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
-
-/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
-function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
-  const shaded = (i: number) => attempt[i] === 1;
-  return [
-    ...shadedSideBySide({ ...puzzle, shaded }),
-    ...numberProblems(puzzle, shaded, (j) => attempt[j] === -1 || puzzle.cells[j] !== EMPTY),
-  ];
-}
+export const check = checks.check;
 
 /**
  * The problems with `solution` (1 shaded, 0 not) as a whole answer: shaded cells side by side, a numbered
  * cell shaded, a number that sees another count, unshaded cells in more than one piece, and no shaded cell
  * at all (puzz.link's checker wants one).
  */
-export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
-
-/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
-function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const shaded = (i: number) => solution[i] === 1;
-  return [
-    ...shadedSideBySide({ ...puzzle, shaded }),
-    ...numberProblems(puzzle, shaded, (j) => !shaded(j)),
-    ...unshadedProblems({ ...puzzle, shaded }),
-  ];
-}
+export const solutionProblems = checks.solutionProblems;

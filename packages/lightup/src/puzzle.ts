@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell of the puzzle: {@link WHITE}, {@link BLACK} (no number), or a black cell's number 0 to 4. */
@@ -15,8 +15,8 @@ export type Puzzle = NumberGrid;
 /** An answer: 1 where a light stands, 0 elsewhere (black cells are 0), row by row. */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,4 +1,4 @@
-import { gridBlocks, gridLimits, type Limits, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a number: it may be shaded or not. */
@@ -12,17 +12,12 @@ export const UNKNOWN = -2;
  */
 export type Puzzle = NumberGrid;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
-
-/** The largest number: the area of the largest grid. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
@@ -30,6 +25,9 @@ export const limits: Limits = gridLimits(MAX_SIDE, {
   maxTextLength: 96 * 1024,
   notes: "cells hold a number 1 to 1600, none, or a hidden one",
 });
+
+/** The largest number: the area of the largest grid, all its cells. */
+export const MAX_NUMBER = limits.maxCells;
 
 /** Every 2x2 block of the grid, as four cells (top left, top right, bottom left, bottom right). */
 export const blocks = (puzzle: Pick<Puzzle, "width" | "height">) => gridBlocks(puzzle);

@@ -1,4 +1,4 @@
-import { cellRoomSizes, gridLimits, type Limits, roomCells, type SideParams } from "@gridsmith/kit";
+import { cellRoomSizes, gridLimits, type Limits, roomCells } from "@gridsmith/kit";
 import { type RoomGivens, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
 
 export { MAX_GIVEN, NO_GIVEN, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
@@ -16,17 +16,12 @@ export { roomCells };
  */
 export type Puzzle = RoomGivens;
 
-/** An answer: each cell's number, 0 where it holds none, row by row. */
-export type Solution = number[];
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's cell numbers (each cell's number, 0 where it holds none,
+// row by row) and side params (the grid is `size` x `size`).
+export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;
-
-/** The largest number a cell can hold: a room of every cell. */
-export const MAX_NUMBER = MAX_SIDE * MAX_SIDE;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
@@ -34,6 +29,9 @@ export const limits: Limits = gridLimits(MAX_SIDE, {
   // kit's default text bound (64 KiB) holds it.
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 6x6",
 });
+
+/** The largest number a cell can hold: a room of every cell of the largest grid. */
+export const MAX_NUMBER = limits.maxCells;
 
 /** The largest number of each cell: the size of its room. */
 export const cellTops: (puzzle: Pick<Puzzle, "rooms">) => number[] = cellRoomSizes;

@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, roomCells, type Shading, type SideParams } from "@gridsmith/kit";
+import { gridLimits, type Limits, roomCells } from "@gridsmith/kit";
 import type { RoomGrid } from "@gridsmith/kit/puzzlink";
 
 export { roomCells };
@@ -6,11 +6,9 @@ export { roomCells };
 /** A Norinori puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
 export type Puzzle = RoomGrid;
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

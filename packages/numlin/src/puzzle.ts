@@ -1,4 +1,4 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** No number in a cell. */
 export const NO_NUMBER = -1;
@@ -15,14 +15,9 @@ export interface Puzzle extends GridSize {
   numbers: number[];
 }
 
-/**
- * An answer: per line between the centres of neighbouring cells (kit's `centreEdges` numbering: the
- * horizontal ones row by row, then the vertical ones), 1 where a line runs, 0 elsewhere.
- */
-export type Solution = number[];
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's centre lines (per line between the centres of
+// neighbouring cells, 1 where a line runs, 0 elsewhere) and side params (the grid is `size` x `size`).
+export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,4 +1,4 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -33,14 +33,9 @@ export interface Puzzle extends GridSize {
   clues: number[];
 }
 
-/**
- * An answer: per edge of the grid (kit's `borderEdges` numbering), 1 where a border between two L shapes
- * runs, 0 elsewhere. The grid's outline is not drawn (its edges are 0), as on puzz.link.
- */
-export type Solution = number[];
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's region borders (per edge, 1 where a border between two
+// L shapes runs, 0 elsewhere; the outline's edges are 0) and side params (the grid is `size` x `size`).
+export type { RegionBorders as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,14 +1,4 @@
-import {
-  cellAt,
-  cellName,
-  type Problem,
-  pieceCoverProblems,
-  regionsOf,
-  shapedCheck,
-  shapedSolutionProblems,
-  shapedValidate,
-  strayBorders,
-} from "@gridsmith/kit";
+import { cellAt, cellName, type Problem, pieceCoverProblems, regionChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowOf, clueName, isArrow, isCircle, type Puzzle } from "./puzzle.js";
 import { eachL, MAX_COVER } from "./shapes.js";
@@ -35,9 +25,6 @@ function shapeCountProblems(p: Puzzle): Problem[] {
     },
   );
 }
-
-/** What makes a puzzle not one: its shape (one `bad-shape` problem), then cells no L can hold, or too many L's. */
-export const validate = shapedValidate<Puzzle>(shapeProblems, shapeCountProblems);
 
 /** A region's L shape: its corner and the far ends of its arms, or null when it is no L of width one. */
 export function lOf(p: Puzzle, cells: readonly number[]): { corner: number; ends: number[] } | null {
@@ -99,16 +86,8 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
   return out;
 }
 
-/**
- * A player's mistakes in `attempt` (per edge 1 a border, anything else none) that no more borders can mend: a
- * region the borders close with fewer than 3 cells, or with fewer cells than a circled number in it. A puzzle
- * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
- */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
-
-/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
-function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
-  const { regions } = regionsOf(puzzle, (e) => attempt[e] === 1);
+/** The mistakes {@link check} finds in the regions an attempt's borders close. */
+function mistakes(puzzle: Puzzle, regions: number[][]): Problem[] {
   return regions.flatMap((cells) => {
     const where = cells.map((i) => cellAt(i, puzzle.width));
     const first = cellName(where[0]!);
@@ -127,18 +106,25 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
   });
 }
 
+const checks = regionChecks<Puzzle>(shapeProblems, attemptProblems, {
+  puzzle: shapeCountProblems,
+  attempt: mistakes,
+  whole: (puzzle, regions) => regions.flatMap((cells) => regionProblems(puzzle, cells)),
+});
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then cells no L can hold, or too many L's. */
+export const validate = checks.validate;
+
+/**
+ * A player's mistakes in `attempt` (per edge 1 a border, anything else none) that no more borders can mend: a
+ * region the borders close with fewer than 3 cells, or with fewer cells than a circled number in it. A puzzle
+ * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export const check = checks.check;
+
 /**
  * The problems with `solution` as a whole answer: every region is an L of width one, every circle is its L's
  * corner (with its number of cells), every arrow ends an arm and points along it to the corner, and every
  * border drawn parts two regions.
  */
-export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
-
-/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
-function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
-  return [
-    ...regions.flatMap((cells) => regionProblems(puzzle, cells)),
-    ...strayBorders(puzzle, solution, regionOf),
-  ];
-}
+export const solutionProblems = checks.solutionProblems;

@@ -136,3 +136,6 @@ export function grade(puzzle: Puzzle): Grade {
   const decided = new Set(steps.flatMap((s) => s.deductions.map((d) => d.edge))).size;
   return gradeFromSteps(steps, LADDER, model.numVars - decided);
 }
+
+/** Slitherlink's hint, explain and grade, as the type object takes them (the shape of every genre's `hints`). */
+export const hints = { hint, explain, grade };

@@ -11,7 +11,7 @@ import { drawLoop } from "./draw.js";
 import { examples } from "./examples.js";
 import { formats } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
-import { type EdgeDeduction, explain, grade, hint } from "./hints.js";
+import { type EdgeDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
 import { DIFFICULTIES, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
@@ -46,16 +46,6 @@ export const slitherlink = genreType<Puzzle, Solution, Params, Attempt, EdgeDedu
       "Draw one closed loop along the grid lines, without branches or crossings, so that each number tells how many of its cell's four sides the loop uses.",
     formats,
   },
-  {
-    limits,
-    fromJson,
-    validate,
-    solve,
-    check,
-    hints: { hint, explain, grade },
-    play,
-    solutionText: drawLoop,
-    examples,
-  },
+  { limits, fromJson, validate, solve, check, hints, play, solutionText: drawLoop, examples },
   { generate, params },
 );

@@ -1,11 +1,4 @@
-import {
-  type GridSize,
-  gridBlocks,
-  gridLimits,
-  type Limits,
-  type Shading,
-  type SideParams,
-} from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A number of a clue that is hidden (puzz.link's "?"): a block of shaded cells of any length. */
 export const UNKNOWN = -2;
@@ -18,11 +11,9 @@ export interface Puzzle extends GridSize {
   clues: number[][];
 }
 
-/** An answer: 1 where a cell is shaded, 0 elsewhere, row by row. */
-export type Solution = Shading;
-
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's shading (1 where a cell is shaded, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

@@ -1,11 +1,10 @@
 import {
   type CellAttempt,
   cellNameAt,
-  cellsApart,
   cellsAt,
-  gridGroups,
   type Problem,
   shadedBlockProblems,
+  shadedProblems,
   shapedCheck,
   shapedSolutionProblems,
 } from "@gridsmith/kit";
@@ -78,8 +77,5 @@ export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptPro
 /** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
 function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const shaded = (i: number) => solution[i] === 1;
-  const problems = cellProblems(puzzle, shaded, () => true);
-  const groups = gridGroups(puzzle, shaded);
-  if (groups.length === 0) problems.push({ code: "nothing-shaded", message: "no cell is shaded", cells: [] });
-  return [...problems, ...cellsApart(groups, puzzle.width, "shaded-divided", "shaded cells")];
+  return [...cellProblems(puzzle, shaded, () => true), ...shadedProblems({ ...puzzle, shaded })];
 }

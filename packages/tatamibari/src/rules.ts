@@ -4,11 +4,7 @@ import {
   cellName,
   type Problem,
   pieceCoverProblems,
-  regionsOf,
-  shapedCheck,
-  shapedSolutionProblems,
-  shapedValidate,
-  strayBorders,
+  regionChecks,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { eachMat, MAX_COVER } from "./mats.js";
@@ -39,9 +35,6 @@ function matProblems(p: Puzzle): Problem[] {
   );
 }
 
-/** What makes a puzzle not one: its shape (one `bad-shape` problem), then symbols no mat can meet. */
-export const validate = shapedValidate<Puzzle>(shapeProblems, matProblems);
-
 /** The points inside the grid where four borders meet: four mats touch there. */
 function crossings(p: Puzzle, border: (edge: number) => boolean): Problem[] {
   const { width: w, height: h } = p;
@@ -62,17 +55,8 @@ function crossings(p: Puzzle, border: (edge: number) => boolean): Problem[] {
   return out;
 }
 
-/**
- * A player's mistakes in `attempt` (per edge 1 a border, anything else none) that no more borders can mend:
- * a region the borders close without a symbol, and four borders meeting at a point. A puzzle or an attempt
- * of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
- */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
-
-/** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
-function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
-  const border = (e: number) => attempt[e] === 1;
-  const { regions } = regionsOf(puzzle, border);
+/** The mistakes {@link check} finds in the regions an attempt's `border` edges close. */
+function mistakes(puzzle: Puzzle, regions: number[][], border: (edge: number) => boolean): Problem[] {
   const empty: Problem[] = regions.flatMap((cells) =>
     cells.some((i) => puzzle.clues[i] !== -1)
       ? []
@@ -114,19 +98,27 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
       ];
 }
 
+const checks = regionChecks<Puzzle>(shapeProblems, attemptProblems, {
+  puzzle: matProblems,
+  attempt: mistakes,
+  whole: (puzzle, regions, border) => [
+    ...regions.flatMap((cells) => regionProblems(puzzle, cells)),
+    ...crossings(puzzle, border),
+  ],
+});
+
+/** What makes a puzzle not one: its shape (one `bad-shape` problem), then symbols no mat can meet. */
+export const validate = checks.validate;
+
+/**
+ * A player's mistakes in `attempt` (per edge 1 a border, anything else none) that no more borders can mend:
+ * a region the borders close without a symbol, and four borders meeting at a point. A puzzle or an attempt
+ * of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
+ */
+export const check = checks.check;
+
 /**
  * The problems with `solution` as a whole answer: every region is a rectangle holding one symbol, of the
  * shape it asks for, no four mats meet at a point, and every border drawn parts two regions.
  */
-export const solutionProblems = shapedSolutionProblems(shapeProblems, attemptProblems, answerProblems);
-
-/** The problems {@link solutionProblems} finds in a whole answer of the right shape. */
-function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const border = (e: number) => solution[e] === 1;
-  const { regions, regionOf } = regionsOf(puzzle, border);
-  return [
-    ...regions.flatMap((cells) => regionProblems(puzzle, cells)),
-    ...crossings(puzzle, border),
-    ...strayBorders(puzzle, solution, regionOf),
-  ];
-}
+export const solutionProblems = checks.solutionProblems;

@@ -1,4 +1,4 @@
-import { cellNameAt, type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { cellNameAt, type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
 /**
  * A Tentaisho (Spiral Galaxies) puzzle: a `width` x `height` grid to divide along the grid lines into
@@ -20,14 +20,9 @@ export const WHITE_STAR = 1;
 /** A black dot (drawn black; the rules are a white one's). */
 export const BLACK_STAR = 2;
 
-/**
- * An answer: per edge of the grid (kit's `borderEdges` numbering), 1 a border between galaxies, 0 none (the
- * outline's edges are 0).
- */
-export type Solution = number[];
-
-/** What the generator takes: `size`, the side of the square grid it makes. */
-export type Params = SideParams;
+// An answer and the generator's parameters: kit's region borders (per edge, 1 a border between galaxies, 0
+// none; the outline's edges are 0) and side params (the grid is `size` x `size`).
+export type { RegionBorders as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The longest side a grid may have. */
 export const MAX_SIDE = 30;

@@ -1,4 +1,4 @@
-import { type GridSize, gridLimits, type Limits, lineCount, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits, lineCount } from "@gridsmith/kit";
 
 /** No arrow: a clue cell with a number and no direction (a block that counts nothing), or a plain cell. */
 export const NO_ARROW = 0;
@@ -27,8 +27,8 @@ export interface Puzzle extends GridSize {
  */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;

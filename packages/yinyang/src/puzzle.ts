@@ -1,4 +1,4 @@
-import { type GridSize, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
 /** A cell without a given circle. */
 export const NONE = 0;
@@ -15,8 +15,8 @@ export interface Puzzle extends GridSize {
 /** An answer: 1 where a cell holds a black circle, 0 where it holds a white one, row by row. */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 40;
