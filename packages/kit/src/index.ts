@@ -86,7 +86,9 @@ export {
 } from "./detect.js";
 export {
   type DigitHintsOf,
+  type DigitStep,
   type DigitStepMeaning,
+  type DigitTechniques,
   digitHints,
   digitStepReader,
   digitTechniques,
@@ -230,11 +232,20 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
+export {
+  type RuleStep,
+  type RuleTechnique,
+  type RuleTechniques,
+  ruleMeaning,
+  type TechniqueMeaning,
+} from "./rule-techniques.js";
 export type { Shading } from "./shading.js";
 export {
   BESIDE_SHADED,
   KEEP_CONNECTED,
   type ShadingHintRules,
+  type ShadingStep,
+  type ShadingTechniques,
   shadingHints,
   shadingTechniques,
 } from "./shading-hints.js";
