@@ -72,9 +72,12 @@ export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
   type LineHintsOf,
+  type LineStep,
   type LineStepsOptions,
+  type LineTechniques,
   lineHints,
   lineStepReader,
+  lineTechniques,
 } from "./circuit-techniques.js";
 export { type CluedPoint, cluedPoints } from "./clued-points.js";
 export {
