@@ -267,6 +267,7 @@ export {
   shapedSolutionProblems,
   shapedValidate,
 } from "./shaped-check.js";
+export { smallRoomProblems } from "./small-rooms.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export { triStateChanges } from "./tri-state-steps.js";
