@@ -10,8 +10,7 @@ import {
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
-import { type RuleTechnique, ruleMeaning } from "./rule-techniques.js";
-import { TRIAL_RUNG } from "./shading-hints.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import type { Problem, Step } from "./types.js";
 
 /** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */

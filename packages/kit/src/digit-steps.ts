@@ -15,8 +15,7 @@ import {
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
-import { type RuleTechnique, ruleMeaning } from "./rule-techniques.js";
-import { TRIAL_RUNG } from "./shading-hints.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import type { Problem, Step } from "./types.js";
 
 /** What the rule of the removal that left a cell one digit means: its technique and the reason shown. */

@@ -31,6 +31,13 @@ export interface TechniqueMeaning {
   why: string;
 }
 
+/**
+ * The rung of the `trial` technique that every technique table ends with (`shadingTechniques`,
+ * `digitTechniques`, `lineTechniques`): a step no technique claims, its other choice leading to a
+ * contradiction.
+ */
+export const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
+
 /** A technique table of steps `S`, easiest first. */
 export type RuleTechniques<S extends RuleStep> = Readonly<Record<string, RuleTechnique<S>>>;
 

@@ -6,10 +6,10 @@
 import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-import { beyondLadder, type Rung } from "./grade.js";
+import { beyondLadder } from "./grade.js";
 import { cellListProblems } from "./json-problem.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
-import { type RuleTechnique, ruleMeaning } from "./rule-techniques.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import { type ShadeDeduction, shadedOrNot } from "./shading-play.js";
 import type { Problem } from "./types.js";
 
@@ -77,12 +77,6 @@ export const BESIDE_SHADED: { technique: string; why: string } = {
   technique: "beside-shaded",
   why: "a cell beside it is shaded",
 };
-
-/**
- * The rung of the `trial` technique that {@link shadingHints} and `digitHints` name where no rule meaning claims a
- * step: a step whose other choice leads to a contradiction.
- */
-export const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
 
 /**
  * A shading genre's techniques: its own (easiest first, each with the rules it reads and why), then the `trial`
