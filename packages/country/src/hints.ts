@@ -1,38 +1,45 @@
-import { beyondLadder, CIRCUIT_TECHNIQUES, explainingModel, lineHints, type Rung } from "@gridsmith/kit";
+import { explainingModel, type LineStep, lineHints, lineTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  ...CIRCUIT_TECHNIQUES,
-  "cell-visit": { score: 1, level: "easy" },
-  "room-once": { score: 1, level: "easy" },
-  "room-number": { score: 1, level: "easy" },
-  "border-cells": { score: 2, level: "easy" },
-  trial: { score: 10, level: "hard" },
-};
-
-const LADDER = beyondLadder(TECHNIQUES);
-
-const WHY: Record<string, string> = {
-  "cell-visit": "the loop passes a cell on two lines or not at all",
-  "room-once": "the loop enters every room exactly once",
-  "room-number": "a room's number counts the cells of it the loop visits",
-  "border-cells": "two cells beside each other across a room's border are not both left unvisited",
-};
+/** How many of the variables a step's reason read are cells' visits (from the lines' count on), not lines. */
+const visits = ({ vars, grid }: LineStep) => vars.filter((v) => v >= lineCount(grid)).length;
 
 /**
- * The technique of a rule of the model (see `buildModel`), from the variables its reason read: lines (below
- * `lines`) and cells' visits (from `lines` on).
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads (by the variables their reason read: lines, and cells' visits) and why.
  */
-function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
-  if (!rule.startsWith("linear")) return "trial";
-  const visits = vars.filter((v) => v >= lines).length;
-  if (visits === 0) return "room-once";
-  if (visits < vars.length) return "cell-visit";
-  return rule === "linear>=" && vars.length === 2 ? "border-cells" : "room-number";
-}
+export const TECHNIQUES = lineTechniques({
+  "cell-visit": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    when: (step) => visits(step) > 0 && visits(step) < step.vars.length,
+    why: "the loop passes a cell on two lines or not at all",
+  },
+  "room-once": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    when: (step) => visits(step) === 0,
+    why: "the loop enters every room exactly once",
+  },
+  // A rule over visits alone: a room's number, unless it is a `linear>=` of two cells across a border.
+  "room-number": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    when: ({ rule, vars }) => rule !== "linear>=" || vars.length !== 2,
+    why: "a room's number counts the cells of it the loop visits",
+  },
+  "border-cells": {
+    score: 2,
+    level: "easy",
+    rules: ["linear>="],
+    why: "two cells beside each other across a room's border are not both left unvisited",
+  },
+});
 
 /**
  * Country Road's hint, explain and grade (the type object's), read off the engine's explained propagation: see
@@ -43,14 +50,10 @@ export const hints = lineHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
-  steps: (puzzle) => {
+  cellsOf: (puzzle) => {
     const lines = lineCount(puzzle);
-    return {
-      cellsOf: (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]),
-      technique: (rule, vars) => techniqueOf(rule, vars, lines),
-    };
+    return (v) => (v < lines ? lineEnds(puzzle, v) : [v - lines]);
   },
-  why: WHY,
+  techniques: TECHNIQUES,
   drawn: ["on the loop", "not on the loop"],
-  ladder: LADDER,
 });

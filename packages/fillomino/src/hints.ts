@@ -1,4 +1,4 @@
-import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
+import { digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -7,26 +7,30 @@ import { buildModel, cellDomains } from "./solve.js";
 /** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
 export type Placement = DigitPlacement;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = digitTechniques({
-  "region-full": { score: 1, level: "easy" },
-  "region-exit": { score: 2, level: "easy" },
-  "too-few-cells": { score: 3, level: "medium" },
+  "region-full": {
+    score: 1,
+    level: "easy",
+    rules: ["sizedRegions.join", "sizedRegions.big"],
+    why: "the regions of that number beside it would join into one too big",
+  },
+  "region-exit": {
+    score: 2,
+    level: "easy",
+    rules: ["sizedRegions.exit"],
+    why: "the region beside it cannot reach its size any other way",
+  },
+  "too-few-cells": {
+    score: 3,
+    level: "medium",
+    rules: ["sizedRegions.small"],
+    why: "too few cells around it could join a region of that size",
+  },
 });
-
-/** What a removal's rule means to a person: its technique and the reason a message gives; null: a trial's. */
-function meaning(rule: string): DigitStepMeaning | null {
-  if (rule === "sizedRegions.join" || rule === "sizedRegions.big")
-    return {
-      technique: "region-full",
-      why: "the regions of that number beside it would join into one too big",
-    };
-  if (rule === "sizedRegions.exit")
-    return { technique: "region-exit", why: "the region beside it cannot reach its size any other way" };
-  if (rule === "sizedRegions.small")
-    return { technique: "too-few-cells", why: "too few cells around it could join a region of that size" };
-  return null;
-}
 
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
@@ -38,6 +42,5 @@ export const hints = digitHints<Puzzle>({
   attemptProblems,
   model: buildModel,
   cellDomains,
-  meaning,
   techniques: TECHNIQUES,
 });

@@ -6,26 +6,30 @@ import { buildModel } from "./solve.js";
 /** What a step decides: cell `cell` (numbered row by row) holds `/` (`shaded`) or `\`. */
 export type CellDeduction = ShadeDeduction;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = shadingTechniques({
-  "corner-count": { score: 1, level: "easy" },
-  "no-loop": { score: 2, level: "medium" },
+  "corner-count": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    why: "the number on a corner of it allows no other diagonal",
+  },
+  "no-loop": {
+    score: 2,
+    level: "medium",
+    rules: ["acyclic.*"],
+    why: ({ shaded }) => `a ${shaded ? "\\" : "/"} there would close a loop`,
+  },
 });
-
-/** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
-function techniqueOf(rule: string, slash: boolean): { technique: string; why: string } {
-  if (rule.startsWith("linear"))
-    return { technique: "corner-count", why: "the number on a corner of it allows no other diagonal" };
-  if (rule.startsWith("acyclic."))
-    return { technique: "no-loop", why: `a ${slash ? "\\" : "/"} there would close a loop` };
-  return { technique: "trial", why: `a ${slash ? "\\" : "/"} there leads to a contradiction` };
-}
 
 /** Slant's hint, explain and grade (the type object's): see kit's `shadingHints`, a `/` its "shaded". */
 export const hints = shadingHints<Puzzle>({
   model: buildModel,
   shapeProblems,
-  meaning: techniqueOf,
   techniques: TECHNIQUES,
   decided: (slash) => (slash ? "holds /" : "holds \\"),
+  trialWhy: (slash) => `a ${slash ? "\\" : "/"} there leads to a contradiction`,
 });

@@ -1,7 +1,12 @@
 import { Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { CIRCUIT_TECHNIQUES, circuitTechnique, lineHints, lineStepReader } from "./circuit-techniques.js";
-import { beyondLadder } from "./grade.js";
+import {
+  CIRCUIT_TECHNIQUES,
+  circuitTechnique,
+  lineHints,
+  lineStepReader,
+  lineTechniques,
+} from "./circuit-techniques.js";
 
 describe("circuitTechnique", () => {
   it("names the circuit's rules, and no other", () => {
@@ -20,8 +25,9 @@ describe("lineStepReader", () => {
       {
         grid: { width: 2, height: 2 },
         cellsOf: (v) => (v < 4 ? [] : [v - 4]),
-        technique: (rule) => (rule === "linear=" ? "cell-visit" : "trial"),
-        why: { "cell-visit": "a cell has two lines or none" },
+        techniques: {
+          "cell-visit": { score: 1, level: "easy", rules: ["linear="], why: "a cell has two lines or none" },
+        },
         drawn: ["on the loop", "not on the loop"],
       },
       new Set([1]),
@@ -55,11 +61,9 @@ describe("lineStepReader", () => {
 describe("lineHints", () => {
   // A 2x2 grid whose four lines (1 drawn, 0 not) must all be drawn: one rule, "linear=", over them.
   const grid = { width: 2, height: 2 };
-  const techniques = {
-    ...CIRCUIT_TECHNIQUES,
-    "all-drawn": { score: 1, level: "easy" },
-    trial: { score: 10, level: "hard" },
-  } as const;
+  const techniques = lineTechniques({
+    "all-drawn": { score: 1, level: "easy", rules: ["linear="], why: "every line is drawn" },
+  });
   const hints = lineHints<typeof grid>({
     shapeProblems: (p) => (p.width === 2 ? [] : [{ code: "bad-shape", message: "not 2x2" }]),
     attemptProblems: (_, attempt) =>
@@ -70,10 +74,9 @@ describe("lineHints", () => {
       model.linear([1, 1, 1, 1], lines, "=", 4);
       return { model };
     },
-    steps: () => ({ cellsOf: () => [], technique: (rule) => (rule === "linear=" ? "all-drawn" : "trial") }),
-    why: { "all-drawn": "every line is drawn" },
+    cellsOf: () => () => [],
+    techniques,
     drawn: ["drawn", "not drawn"],
-    ladder: beyondLadder(techniques),
   });
 
   it("reads each line's decision as a step, passing over the lines an attempt decides", () => {
@@ -81,6 +84,10 @@ describe("lineHints", () => {
     expect(hints.hint(grid, [1, 0, 0, 0])?.deductions).toEqual([{ line: 1, on: true }]);
     expect(hints.explain(grid).map((s) => s.deductions[0]!.line)).toEqual([0, 1, 2, 3]);
     expect(hints.grade(grid).level).toBe("easy");
+  });
+
+  it("grades on the circuit's techniques, the genre's, then the trial", () => {
+    expect(Object.keys(techniques)).toEqual([...Object.keys(CIRCUIT_TECHNIQUES), "all-drawn", "trial"]);
   });
 
   it("refuses a puzzle or an attempt of the wrong shape", () => {

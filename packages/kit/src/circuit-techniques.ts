@@ -3,13 +3,14 @@
 import type { Removal } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { type LineDeduction, lineCount, lineEnds, lineName } from "./centre-lines.js";
-import type { GradeLadder } from "./grade.js";
+import { beyondLadder } from "./grade.js";
 import {
   type AttemptEntries,
   type ExplainingModel,
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import type { Problem, Step } from "./types.js";
 
 /** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */
@@ -35,6 +36,28 @@ export function circuitTechnique(
   return null;
 }
 
+/** A step of a loop or path genre as its techniques read it: the rule, the variables its reason read, the grid. */
+export interface LineStep {
+  /** The rule of the removal (`trial` for a trial's). */
+  rule: string;
+  /** The variables the removal's reason read: lines first, then whatever else the genre's model holds. */
+  vars: readonly number[];
+  /** The puzzle's grid, whose {@link lineCount} lines are the model's first variables. */
+  grid: GridSize;
+}
+
+/** A loop or path genre's techniques, easiest first: each one's grade, the rules it reads and why (kit's `ruleMeaning`). */
+export type LineTechniques = Readonly<Record<string, RuleTechnique<LineStep>>>;
+
+/**
+ * A loop or path genre's techniques: the circuit's ({@link CIRCUIT_TECHNIQUES}), its own (easiest first, each
+ * with the rules it reads and why), then the `trial` that {@link lineStepReader} names a step no technique
+ * claims, hardest.
+ */
+export function lineTechniques(techniques: LineTechniques): LineTechniques {
+  return { ...CIRCUIT_TECHNIQUES, ...techniques, trial: TRIAL_RUNG };
+}
+
 /** What a loop or path genre (Country Road, Numberlink) tells {@link lineStepReader} about its model. */
 export interface LineStepsOptions {
   /**
@@ -44,10 +67,11 @@ export interface LineStepsOptions {
   grid: GridSize;
   /** The cells a reason's variable stands for: a line's ends, a visited cell, ... */
   cellsOf(variable: number): number[];
-  /** The technique of a rule that is not the circuit's, from the variables its reason read. */
-  technique(rule: string, vars: readonly number[]): string;
-  /** The reason in words of each of the genre's own techniques; one without is a trial. */
-  why: Readonly<Record<string, string>>;
+  /**
+   * The genre's techniques (see {@link lineTechniques}), read for a rule that is not the circuit's; a rule none
+   * claims is a trial.
+   */
+  techniques: LineTechniques;
   /** How a message says a line is drawn, and is not: "on the loop", "not on the loop". */
   drawn: readonly [on: string, off: string];
 }
@@ -65,6 +89,7 @@ export function lineStepReader(
   const lines = lineCount(grid);
   const decided = new Set<number>(known);
   const at = (i: number) => ({ row: Math.floor(i / grid.width), col: i % grid.width });
+  const meaning = ruleMeaning(options.techniques);
   return (r) => {
     const line = r.variable;
     if (line >= lines || decided.has(line)) return null;
@@ -72,10 +97,11 @@ export function lineStepReader(
     const on = r.value === 0;
     const vars = r.reason?.vars ?? [];
     const rule = r.reason?.rule ?? "trial";
-    const circuit = circuitTechnique(rule);
-    const technique = circuit?.technique ?? options.technique(rule, vars);
-    const why =
-      circuit?.why ?? options.why[technique] ?? `${on ? "no line" : "a line"} there leads to a contradiction`;
+    const { technique, why } = circuitTechnique(rule) ??
+      meaning({ rule, vars, grid }) ?? {
+        technique: "trial",
+        why: `${on ? "no line" : "a line"} there leads to a contradiction`,
+      };
     const because = [...new Set(vars.filter((v) => v !== line).flatMap(options.cellsOf))].map(at);
     return {
       technique,
@@ -88,17 +114,15 @@ export function lineStepReader(
 }
 
 /** What a loop or path genre on the engine (Country Road, Numberlink) tells {@link lineHints}. */
-export interface LineHintsOf<Puzzle extends GridSize> extends Pick<LineStepsOptions, "why" | "drawn"> {
+export interface LineHintsOf<Puzzle extends GridSize> extends Pick<LineStepsOptions, "techniques" | "drawn"> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
   shapeProblems(puzzle: Puzzle): readonly Problem[];
   /** What is wrong with an attempt's shape at a puzzle of the right shape. */
   attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
   /** The puzzle's explaining model, its lines the first variables; null when it contradicts itself at once. */
   model(puzzle: Puzzle): ExplainingModel | null;
-  /** How a puzzle's steps read its model's variables and rules (see {@link LineStepsOptions}). */
-  steps(puzzle: Puzzle): Pick<LineStepsOptions, "cellsOf" | "technique">;
-  /** The techniques, easiest first, and the grade each stands for. */
-  ladder: GradeLadder;
+  /** The cells each of a puzzle's model's variables stands for (see {@link LineStepsOptions}). */
+  cellsOf(puzzle: Puzzle): LineStepsOptions["cellsOf"];
   /** How many of the model's variables, from 0, trials try (default the lines). */
   variables?(puzzle: Puzzle): number;
 }
@@ -116,9 +140,12 @@ export function lineHints<Puzzle extends GridSize>(
     attemptProblems: of.attemptProblems,
     model: of.model,
     reader: (puzzle, _, known) =>
-      lineStepReader({ grid: puzzle, ...of.steps(puzzle), why: of.why, drawn: of.drawn }, known),
+      lineStepReader(
+        { grid: puzzle, cellsOf: of.cellsOf(puzzle), techniques: of.techniques, drawn: of.drawn },
+        known,
+      ),
     pieces: lineCount,
     variables: of.variables ?? lineCount,
-    ladder: of.ladder,
+    ladder: beyondLadder(of.techniques),
   });
 }

@@ -96,8 +96,10 @@ function rowHints(givens: boolean) {
     },
     cellDomains: () => domains,
     ...(givens ? { givens: { cells: () => [], forced: { technique: "alone", why: "it is alone" } } } : {}),
-    meaning: (rule) => ({ technique: rule, why: `by ${rule}` }),
-    techniques: { alone: { score: 1, level: "easy" }, allDifferent: { score: 1, level: "easy" } },
+    techniques: {
+      alone: { score: 1, level: "easy" },
+      allDifferent: { score: 1, level: "easy", rules: ["allDifferent.*"], why: ({ rule }) => `by ${rule}` },
+    },
   });
 }
 

@@ -8,14 +8,14 @@ import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
-import { beyondLadder, type Rung } from "./grade.js";
+import { beyondLadder } from "./grade.js";
 import {
   type AttemptEntries,
   assignAttemptNumbers,
   type PropagationHints,
   propagationHints,
 } from "./propagation-hints.js";
-import { TRIAL_RUNG } from "./shading-hints.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import type { Problem, Step } from "./types.js";
 
 /** What the rule of the removal that left a cell one digit means: its technique and the reason shown. */
@@ -31,12 +31,23 @@ const TRIAL_MEANING: DigitStepMeaning = {
   why: "anything else there leads to a contradiction",
 };
 
+/** A step of a digit genre as its techniques read it: the rule of the removal that left the cell one digit. */
+export interface DigitStep {
+  /** The rule (`trial` when a trial came since the last step). */
+  rule: string;
+  /** The removal. */
+  removal: LoggedRemoval;
+}
+
+/** A digit genre's techniques, easiest first: each one's grade, the rules it reads and why (kit's `ruleMeaning`). */
+export type DigitTechniques = Readonly<Record<string, RuleTechnique<DigitStep>>>;
+
 /**
- * A digit genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link digitHints} names a
- * step no rule meaning claims, hardest.
+ * A digit genre's techniques: its own (easiest first, each with the rules it reads and why), then the `trial`
+ * that {@link digitHints} names a step no technique claims, hardest.
  */
-export function digitTechniques(rungs: Readonly<Record<string, Rung>>): Record<string, Rung> {
-  return { ...rungs, trial: TRIAL_RUNG };
+export function digitTechniques(techniques: DigitTechniques): DigitTechniques {
+  return { ...techniques, trial: TRIAL_RUNG };
 }
 
 /** A cell left one value, as {@link lastValueReader} reads it. */
@@ -137,15 +148,13 @@ export interface DigitHintsOf<Puzzle extends GridSize> {
    */
   givens?: { cells(puzzle: Puzzle): readonly number[]; forced: DigitStepMeaning };
   /**
-   * What the rule of the removal that left a cell one number means to a person; null for a rule the genre
-   * does not name, a trial's among them: the step is then a `trial`, anything else leading to a contradiction.
+   * The techniques, easiest first, with the grade each one stands for, the rules each reads and why (`trial`
+   * among them: see {@link digitTechniques}); a path that leaves cells undecided is "beyond". A rule no
+   * technique claims, a trial's among them, makes a `trial` step, anything else leading to a contradiction.
    */
-  meaning(rule: string, removal: LoggedRemoval): DigitStepMeaning | null;
-  /**
-   * The techniques, easiest first, with the grade each one stands for (`trial` among them: see
-   * {@link digitTechniques}); a path that leaves cells undecided is "beyond".
-   */
-  techniques: Record<string, Rung>;
+  techniques: DigitTechniques;
+  /** Why a trial's step follows (default: anything else there leads to a contradiction). */
+  trialWhy?: string;
   /** The step as the genre words it (Nanro: a 0 "holds no number"); the step as read by default. */
   reword?(step: Step<DigitPlacement>): Step<DigitPlacement>;
 }
@@ -163,6 +172,9 @@ export function digitHints<Puzzle extends GridSize>(
   const decided = (puzzle: Puzzle) => of.cellDomains(puzzle).flatMap((d, i) => (d.length === 1 ? [i] : []));
   const givens = (puzzle: Puzzle) => of.givens?.cells(puzzle) ?? decided(puzzle);
   const { reword } = of;
+  const techniqueOf = ruleMeaning(of.techniques);
+  const trial = { technique: "trial", why: of.trialWhy ?? TRIAL_MEANING.why };
+  const meaning = (rule: string, removal: LoggedRemoval) => techniqueOf({ rule, removal }) ?? trial;
   const worded = (step: Step<DigitPlacement>) => (reword === undefined ? step : reword(step));
   return propagationHints<Puzzle, DigitPlacement>({
     shapeProblems: of.shapeProblems,
@@ -184,7 +196,7 @@ export function digitHints<Puzzle extends GridSize>(
         );
     },
     reader: (puzzle, _, known) => {
-      const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, of.meaning);
+      const read = digitStepReader(puzzle.width, of.cellDomains(puzzle), known, meaning);
       return (removal) => {
         const step = read(removal);
         return step === null ? null : worded(step);

@@ -76,9 +76,12 @@ export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
   type LineHintsOf,
+  type LineStep,
   type LineStepsOptions,
+  type LineTechniques,
   lineHints,
   lineStepReader,
+  lineTechniques,
 } from "./circuit-techniques.js";
 export { type CluedPoint, cluedPoints } from "./clued-points.js";
 export {
@@ -90,7 +93,9 @@ export {
 } from "./detect.js";
 export {
   type DigitHintsOf,
+  type DigitStep,
   type DigitStepMeaning,
+  type DigitTechniques,
   digitHints,
   digitStepReader,
   digitTechniques,
@@ -236,11 +241,20 @@ export { createRng, type Rng } from "./rng.js";
 export { cellRoomSizes, roomCells } from "./room-cells.js";
 export { roomGivensJsonFormat } from "./room-givens-json.js";
 export { ROOM_LETTERS, roomLetters } from "./room-letters.js";
+export {
+  type RuleStep,
+  type RuleTechnique,
+  type RuleTechniques,
+  ruleMeaning,
+  type TechniqueMeaning,
+} from "./rule-techniques.js";
 export type { Shading } from "./shading.js";
 export {
   BESIDE_SHADED,
   KEEP_CONNECTED,
   type ShadingHintRules,
+  type ShadingStep,
+  type ShadingTechniques,
   shadingHints,
   shadingTechniques,
 } from "./shading-hints.js";
@@ -265,6 +279,7 @@ export {
   shapedSolutionProblems,
   shapedValidate,
 } from "./shaped-check.js";
+export { smallRoomProblems } from "./small-rooms.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export { triStateChanges } from "./tri-state-steps.js";

@@ -2,6 +2,8 @@ import { Connected, Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
 import { KEEP_CONNECTED, shadingHints, shadingTechniques } from "./shading-hints.js";
 
+const mustBe = (shaded: boolean) => (shaded ? "it must be" : "it cannot be");
+
 // A row of three cells, the middle one shaded by a rule that also names a helper variable past the cells:
 // exactly one of the three is shaded, and it is the middle one.
 const rules = shadingHints<{ width: number; height: number }>({
@@ -17,10 +19,9 @@ const rules = shadingHints<{ width: number; height: number }>({
   shapeProblems: () => [],
   attemptProblems: (_p, attempt) =>
     attempt.length > 3 ? [{ code: "bad-attempt", message: "too long" }] : [],
-  meaning: (rule, shaded) => ({ technique: rule, why: shaded ? "it must be" : "it cannot be" }),
   techniques: {
-    "linear<=": { score: 1, level: "easy" },
-    "linear=": { score: 2, level: "medium" },
+    "linear<=": { score: 1, level: "easy", rules: ["linear<="], why: ({ shaded }) => mustBe(shaded) },
+    "linear=": { score: 2, level: "medium", rules: ["linear="], why: ({ shaded }) => mustBe(shaded) },
     trial: { score: 10, level: "hard" },
   },
 });
@@ -60,13 +61,12 @@ const withGivens = shadingHints<Row>({
     return m;
   },
   shapeProblems: () => [],
-  meaning: (rule) =>
-    rule === "trial"
-      ? { technique: "trial", why: "the other fails" }
-      : { technique: "count", why: "one of three" },
+  trialWhy: () => "the other fails",
   decided: (black) => `is ${black ? "black" : "white"}`,
   fixed: (p) => p.given.flatMap((g, i) => (g === 0 ? [i] : [])),
-  techniques: shadingTechniques({ count: { score: 1, level: "easy" } }),
+  techniques: shadingTechniques({
+    count: { score: 1, level: "easy", rules: ["linear*"], why: "one of three" },
+  }),
 });
 const row: Row = { width: 3, height: 1, given: [0, -1, -1] };
 
@@ -103,9 +103,13 @@ describe("shadingTechniques and the default attempt check", () => {
 });
 
 // A row of three cells whose ends are given unshaded and whose unshaded cells stay one region: the middle one
-// can only stay unshaded, by a `connected.*` rule the genre's meaning leaves null.
-const joinedRow = (techniques: Record<string, { score: number; level: "easy" | "medium" | "hard" }>) =>
+// can only stay unshaded, by a `connected.*` rule no technique of the genre claims.
+const joinedRow = (
+  techniques: Record<string, { score: number; level: "easy" | "medium" | "hard" }>,
+  trialWhy?: (shaded: boolean) => string,
+) =>
   shadingHints<{ width: number; height: number }>({
+    ...(trialWhy === undefined ? {} : { trialWhy }),
     model() {
       const m = new Model();
       m.explaining = true;
@@ -123,12 +127,11 @@ const joinedRow = (techniques: Record<string, { score: number; level: "easy" | "
       return m;
     },
     shapeProblems: () => [],
-    meaning: () => null,
     techniques: shadingTechniques(techniques),
   });
 
 describe("shadingHints and keep-connected", () => {
-  it("reads a connected rule the genre leaves null as KEEP_CONNECTED where its techniques name it", () => {
+  it("reads a connected rule no technique claims as KEEP_CONNECTED where its techniques name it", () => {
     const steps = joinedRow({ "keep-connected": { score: 2, level: "medium" } }).explain({
       width: 3,
       height: 1,
@@ -140,6 +143,15 @@ describe("shadingHints and keep-connected", () => {
 
   it("leaves it a trial where the techniques do not name keep-connected", () => {
     const steps = joinedRow({ other: { score: 1, level: "easy" } }).explain({ width: 3, height: 1 });
-    expect(steps.map((s) => s.technique)).toEqual(["trial"]);
+    expect(steps.map((s) => [s.technique, s.message])).toEqual([
+      ["trial", "r1c2 stays unshaded: shading it leads to a contradiction"],
+    ]);
+  });
+
+  it("words a trial's step as the genre's trialWhy says", () => {
+    const steps = joinedRow({ other: { score: 1, level: "easy" } }, (shaded) =>
+      shaded ? "no" : "a dark cell there fails",
+    ).explain({ width: 3, height: 1 });
+    expect(steps.map((s) => s.message)).toEqual(["r1c2 stays unshaded: a dark cell there fails"]);
   });
 });

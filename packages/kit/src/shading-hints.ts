@@ -6,9 +6,10 @@
 import type { Model } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
-import { beyondLadder, type Rung } from "./grade.js";
+import { beyondLadder } from "./grade.js";
 import { cellListProblems } from "./json-problem.js";
 import { type AttemptEntries, type PropagationHints, propagationHints } from "./propagation-hints.js";
+import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
 import { type ShadeDeduction, shadedOrNot } from "./shading-play.js";
 import type { Problem } from "./types.js";
 
@@ -29,35 +30,42 @@ export interface ShadingHintRules<P extends GridSize> {
    * an attempt being one entry per cell in every shading genre).
    */
   attemptProblems?(puzzle: P, attempt: AttemptEntries): readonly Problem[];
-  /**
-   * The technique of a rule's removal and why it decides the cell (`shaded` when it shades it); null for a
-   * rule the genre does not name, a trial's removal among them: the step is then a `trial`, the other
-   * choice leading to a contradiction. A `connected.*` rule left null, where `techniques` names
-   * `keep-connected`, is {@link KEEP_CONNECTED}.
-   */
-  meaning(
-    rule: string,
-    shaded: boolean,
-    removal: LoggedRemoval,
-    puzzle: P,
-  ): { technique: string; why: string } | null;
   /** What a step says of its cell, before the why (default: "is shaded" or "stays unshaded"). */
   decided?(shaded: boolean): string;
   /** Cells no step decides (givens the model fixes before any removal is logged). */
   fixed?(puzzle: P): readonly number[];
   /**
-   * The techniques, easiest first, with the grade each one stands for (`trial` among them: see
-   * {@link shadingTechniques}); a path that leaves cells undecided is "beyond".
+   * The techniques, easiest first, with the grade each one stands for, the rules each reads and why (`trial`
+   * among them: see {@link shadingTechniques}); a path that leaves cells undecided is "beyond". A rule no
+   * technique claims, a trial's among them, makes a `trial` step, the other choice leading to a contradiction;
+   * a `connected.*` rule none claims, where the techniques name `keep-connected`, is {@link KEEP_CONNECTED}.
    */
-  techniques: Record<string, Rung>;
+  techniques: ShadingTechniques<P>;
+  /** Why a trial's step follows (default: leaving the cell unshaded, or shading it, leads to a contradiction). */
+  trialWhy?(shaded: boolean): string;
 }
+
+/** A step of a shading genre as its techniques read it: the rule, the cell's colour, the removal, the puzzle. */
+export interface ShadingStep<P> {
+  /** The rule of the removal (`trial` for a trial's). */
+  rule: string;
+  /** Whether the step shades the cell (else it stays unshaded). */
+  shaded: boolean;
+  /** The removal, its reason's variables only the cells. */
+  removal: LoggedRemoval;
+  /** The puzzle. */
+  puzzle: P;
+}
+
+/** A shading genre's techniques, easiest first: each one's grade, the rules it reads and why (kit's `ruleMeaning`). */
+export type ShadingTechniques<P> = Readonly<Record<string, RuleTechnique<ShadingStep<P>>>>;
 
 const cellCount = (grid: GridSize) => grid.width * grid.height;
 
 /**
  * The meaning of a `connected.*` rule in a genre whose unshaded cells stay one region (Hitori, Heyawake,
- * Creek...): what {@link shadingHints} reads it as when the genre's `meaning` leaves it null and its
- * techniques name `keep-connected`.
+ * Creek...): what {@link shadingHints} reads it as when no technique claims it and the techniques name
+ * `keep-connected`.
  */
 export const KEEP_CONNECTED: { technique: string; why: string } = {
   technique: "keep-connected",
@@ -71,17 +79,13 @@ export const BESIDE_SHADED: { technique: string; why: string } = {
 };
 
 /**
- * The rung of the `trial` technique that {@link shadingHints} and `digitHints` name where no rule meaning claims a
- * step: a step whose other choice leads to a contradiction.
+ * A shading genre's techniques: its own (easiest first, each with the rules it reads and why), then the `trial`
+ * that {@link shadingHints} names a step no technique claims, hardest.
  */
-export const TRIAL_RUNG: Rung = { score: 10, level: "hard" };
-
-/**
- * A shading genre's techniques: its own `rungs` (easiest first), then the `trial` that {@link shadingHints}
- * names a step no rule meaning claims, hardest.
- */
-export function shadingTechniques(rungs: Readonly<Record<string, Rung>>): Record<string, Rung> {
-  return { ...rungs, trial: TRIAL_RUNG };
+export function shadingTechniques<P extends GridSize = GridSize>(
+  techniques: ShadingTechniques<P>,
+): ShadingTechniques<P> {
+  return { ...techniques, trial: TRIAL_RUNG };
 }
 
 /** Hint, explain and grade from a shading genre's explaining model and the meaning of its rules. */
@@ -90,6 +94,10 @@ export function shadingHints<P extends GridSize>(
 ): PropagationHints<P, ShadeDeduction> {
   const decided = rules.decided ?? shadedOrNot;
   const keepsConnected = "keep-connected" in rules.techniques;
+  const meaning = ruleMeaning(rules.techniques);
+  const trialWhy =
+    rules.trialWhy ??
+    ((shaded) => `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`);
   return propagationHints<P, ShadeDeduction>({
     shapeProblems: rules.shapeProblems,
     attemptProblems:
@@ -104,10 +112,10 @@ export function shadingHints<P extends GridSize>(
         (rule, r) => {
           if (r.variable >= cells) return null;
           const shaded = r.value === 0;
-          const t = rules.meaning(rule, shaded, r, puzzle) ??
+          const t = meaning({ rule, shaded, removal: r, puzzle }) ??
             (keepsConnected && rule.startsWith("connected.") ? KEEP_CONNECTED : null) ?? {
               technique: "trial",
-              why: `${shaded ? "leaving it unshaded" : "shading it"} leads to a contradiction`,
+              why: trialWhy(shaded),
             };
           return {
             technique: t.technique,

@@ -6,32 +6,28 @@ import { buildModel } from "./solve.js";
 /** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
 export type CellDeduction = ShadeDeduction;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = shadingTechniques({
-  "numbered-cell": { score: 1, level: "easy" },
-  "beside-shaded": { score: 1, level: "easy" },
-  "sight-count": { score: 1, level: "easy" },
+  "numbered-cell": {
+    score: 1,
+    level: "easy",
+    rules: ["kurodoko.number"],
+    why: "a numbered cell is never shaded",
+  },
+  "beside-shaded": { score: 1, level: "easy", rules: ["linear<="], why: BESIDE_SHADED.why },
+  // A number's sight lines (`regular`) and their sum (`linear=`) are one technique, the number's count.
+  "sight-count": {
+    score: 1,
+    level: "easy",
+    rules: ["regular", "linear="],
+    why: ({ shaded }) =>
+      shaded ? "a number would see too many cells past it" : "a number must see past it to count enough",
+  },
   "keep-connected": { score: 2, level: "medium" },
 });
 
-/**
- * Hint, explain and grade from the engine's explained propagation (the kit's `shadingHints`), each rule of
- * `buildModel` read as a technique; a number's sight lines (`regular`) and their sum (`linear=`) are one
- * technique, the number's count.
- */
-export const hints = shadingHints<Puzzle>({
-  model: buildModel,
-  shapeProblems,
-  techniques: TECHNIQUES,
-  meaning(rule, shaded) {
-    if (rule === "kurodoko.number")
-      return { technique: "numbered-cell", why: "a numbered cell is never shaded" };
-    if (rule === "linear<=") return BESIDE_SHADED;
-    if (rule === "regular" || rule === "linear=")
-      return {
-        technique: "sight-count",
-        why: `${shaded ? "a number would see too many cells past it" : "a number must see past it to count enough"}`,
-      };
-    return null;
-  },
-});
+/** Kurodoko's hint, explain and grade (the type object's): see kit's `shadingHints`. */
+export const hints = shadingHints<Puzzle>({ model: buildModel, shapeProblems, techniques: TECHNIQUES });

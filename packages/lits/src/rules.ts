@@ -5,6 +5,7 @@ import {
   type Problem,
   shadedBlockProblems,
   shadingChecks,
+  smallRoomProblems,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
@@ -16,17 +17,7 @@ const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 export function validate(puzzle: Puzzle): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
-  return roomCells(puzzle).flatMap((cells) =>
-    cells.length < 4
-      ? [
-          {
-            code: "room-too-small",
-            message: `the room of ${nameOf(puzzle, cells[0]!)} has ${cells.length} cells; it needs four shaded`,
-            cells: cells.map((i) => cellAt(puzzle, i)),
-          },
-        ]
-      : [],
-  );
+  return smallRoomProblems(puzzle, 4, "four shaded");
 }
 
 /** Each room's tetromino: its shape when the room's shaded cells are exactly four of one piece, else null. */

@@ -1,4 +1,4 @@
-import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
+import { digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -7,30 +7,37 @@ import { buildModel, cellDomains } from "./solve.js";
 /** What a step decides: the cell at `row`, `col` (from 0) holds `value` (0: it holds no number). */
 export type Placement = DigitPlacement;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = digitTechniques({
-  "room-number": { score: 1, level: "easy" },
-  "room-count": { score: 1, level: "easy" },
+  "room-number": {
+    score: 1,
+    level: "easy",
+    rules: ["table"],
+    why: "its room's number, and the numbers beside it, leave nothing else",
+  },
+  "room-count": {
+    score: 1,
+    level: "easy",
+    rules: ["linear="],
+    why: "its room's number counts its numbered cells",
+  },
   "across-border": { score: 1, level: "easy" },
-  "no-block": { score: 1, level: "easy" },
-  "keep-connected": { score: 2, level: "medium" },
+  "no-block": {
+    score: 1,
+    level: "easy",
+    rules: ["linear<="],
+    why: "otherwise a 2x2 block would be all numbered",
+  },
+  "keep-connected": {
+    score: 2,
+    level: "medium",
+    rules: ["connected.*"],
+    why: "the numbered cells must stay connected",
+  },
 });
-
-/** What a removal's rule means to a person: its technique and the reason a message gives; null: a trial's. */
-function meaning(rule: string): DigitStepMeaning | null {
-  if (rule === "table")
-    return {
-      technique: "room-number",
-      why: "its room's number, and the numbers beside it, leave nothing else",
-    };
-  if (rule === "linear=")
-    return { technique: "room-count", why: "its room's number counts its numbered cells" };
-  if (rule === "linear<=")
-    return { technique: "no-block", why: "otherwise a 2x2 block would be all numbered" };
-  if (rule.startsWith("connected."))
-    return { technique: "keep-connected", why: "the numbered cells must stay connected" };
-  return null;
-}
 
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
@@ -42,7 +49,6 @@ export const hints = digitHints<Puzzle>({
   attemptProblems,
   model: buildModel,
   cellDomains,
-  meaning,
   reword: (step) =>
     step.deductions[0]!.value !== 0
       ? step

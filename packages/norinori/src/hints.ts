@@ -6,28 +6,40 @@ import { buildModel } from "./solve.js";
 /** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
 export type CellDeduction = ShadeDeduction;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = shadingTechniques({
-  "room-full": { score: 1, level: "easy" },
-  "room-needs": { score: 1, level: "easy" },
-  pairs: { score: 2, level: "medium" },
-  "crowded-block": { score: 2, level: "medium" },
+  "room-full": {
+    score: 1,
+    level: "easy",
+    rules: ["linear="],
+    when: ({ shaded }) => !shaded,
+    why: "its room already has two shaded cells",
+  },
+  "room-needs": {
+    score: 1,
+    level: "easy",
+    rules: ["linear="],
+    why: "its room needs every cell left to shade two",
+  },
+  pairs: {
+    score: 2,
+    level: "medium",
+    rules: ["table"],
+    why: ({ shaded }) =>
+      shaded
+        ? "a shaded cell beside it has no other cell to pair with"
+        : "shaded, it could not make a pair of exactly two with its neighbours",
+  },
+  "crowded-block": {
+    score: 2,
+    level: "medium",
+    rules: ["linear<="],
+    why: "a 2x2 block around it already has two shaded cells",
+  },
 });
-
-/** The technique and reason of a removal, by the model's rule (see `buildModel`) and what it decided. */
-function techniqueOf(rule: string, shaded: boolean): { technique: string; why: string } | null {
-  if (rule === "linear=")
-    return shaded
-      ? { technique: "room-needs", why: "its room needs every cell left to shade two" }
-      : { technique: "room-full", why: "its room already has two shaded cells" };
-  if (rule === "table")
-    return shaded
-      ? { technique: "pairs", why: "a shaded cell beside it has no other cell to pair with" }
-      : { technique: "pairs", why: "shaded, it could not make a pair of exactly two with its neighbours" };
-  if (rule === "linear<=")
-    return { technique: "crowded-block", why: "a 2x2 block around it already has two shaded cells" };
-  return null;
-}
 
 /** Norinori's hint, explain and grade (the type object's): see kit's `shadingHints`. */
 export const hints = shadingHints<Puzzle>({
@@ -37,6 +49,5 @@ export const hints = shadingHints<Puzzle>({
     return model;
   },
   shapeProblems,
-  meaning: techniqueOf,
   techniques: TECHNIQUES,
 });

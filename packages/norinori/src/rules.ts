@@ -1,4 +1,4 @@
-import { cellName, type Problem, shadingChecks } from "@gridsmith/kit";
+import { cellName, type Problem, shadingChecks, smallRoomProblems } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 
@@ -8,17 +8,7 @@ const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 export function validate(puzzle: Puzzle): Problem[] {
   const shape = shapeProblems(puzzle);
   if (shape.length > 0) return shape;
-  return roomCells(puzzle).flatMap((cells) =>
-    cells.length < 2
-      ? [
-          {
-            code: "room-too-small",
-            message: `the room of ${nameOf(puzzle, cells[0]!)} has one cell; it needs two shaded`,
-            cells: [cellAt(puzzle, cells[0]!)],
-          },
-        ]
-      : [],
-  );
+  return smallRoomProblems(puzzle, 2, "two shaded");
 }
 
 /** The groups of shaded cells that touch by a side (`shaded(i)` says whether cell i is shaded). */

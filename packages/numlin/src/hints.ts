@@ -1,22 +1,26 @@
-import { beyondLadder, CIRCUIT_TECHNIQUES, explainingModel, lineHints, type Rung } from "@gridsmith/kit";
+import { explainingModel, lineHints, lineTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel, linkCount, unsupported } from "./solve.js";
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  ...CIRCUIT_TECHNIQUES,
-  "number-end": { score: 1, level: "easy" },
-  "same-number": { score: 2, level: "easy" },
-  trial: { score: 10, level: "hard" },
-};
-
-const LADDER = beyondLadder(TECHNIQUES);
-
-const WHY: Record<string, string> = {
-  "number-end": "a number has one line, any other cell two or none",
-  "same-number": "a line joins cells of one number's path",
-};
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
+export const TECHNIQUES = lineTechniques({
+  "number-end": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    why: "a number has one line, any other cell two or none",
+  },
+  "same-number": {
+    score: 2,
+    level: "easy",
+    rules: ["table"],
+    why: "a line joins cells of one number's path",
+  },
+});
 
 /**
  * Numberlink's hint, explain and grade (the type object's), read off the engine's explained propagation: see
@@ -31,26 +35,21 @@ export const hints = lineHints<Puzzle>({
   },
   attemptProblems,
   model: explainingModel(buildModel),
-  steps: (puzzle) => {
+  cellsOf: (puzzle) => {
     const lines = lineCount(puzzle);
     const n = puzzle.width * puzzle.height;
     // The model's variables after the lines: 2k links, n labels, n visits, then the lines' labels.
     const links = linkCount(puzzle);
-    return {
-      cellsOf: (v) => {
-        if (v < lines) return lineEnds(puzzle, v);
-        const c = v - lines - links;
-        if (c >= 0 && c < 2 * n) return [c % n];
-        if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
-        return [];
-      },
-      technique: (rule) =>
-        rule.startsWith("linear") ? "number-end" : rule === "table" ? "same-number" : "trial",
+    return (v) => {
+      if (v < lines) return lineEnds(puzzle, v);
+      const c = v - lines - links;
+      if (c >= 0 && c < 2 * n) return [c % n];
+      if (c >= 2 * n) return lineEnds(puzzle, c - 2 * n);
+      return [];
     };
   },
-  why: WHY,
+  techniques: TECHNIQUES,
   drawn: ["drawn", "not drawn"],
   // Trials try the cells' labels and visits too: a line is seldom wrong at once, a pair in a cell often is.
   variables: (p) => 2 * lineCount(p) + linkCount(p) + 2 * p.width * p.height,
-  ladder: LADDER,
 });

@@ -1,4 +1,4 @@
-import { type DigitStepMeaning, digitHints, digitTechniques } from "@gridsmith/kit";
+import { digitHints, digitTechniques } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { NO_GIVEN, type Puzzle } from "./puzzle.js";
@@ -7,26 +7,36 @@ import { buildModel, cellDomains } from "./solve.js";
 /** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
 export type Placement = DigitPlacement;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
+ * `buildModel` it reads and why.
+ */
 export const TECHNIQUES = digitTechniques({
-  "only-number": { score: 1, level: "easy" },
-  "only-place": { score: 1, level: "easy" },
-  ripple: { score: 1, level: "easy" },
-  subset: { score: 3, level: "medium" },
+  "only-number": {
+    score: 1,
+    level: "easy",
+    rules: ["allDifferent.nakedSingle"],
+    why: "every other number of its room is already placed",
+  },
+  "only-place": {
+    score: 1,
+    level: "easy",
+    rules: ["allDifferent.hiddenSingle"],
+    why: "it is the only place left in its room for that number",
+  },
+  ripple: {
+    score: 1,
+    level: "easy",
+    rules: ["table"],
+    why: "each other number has its twin too close in the row or column",
+  },
+  subset: {
+    score: 3,
+    level: "medium",
+    rules: ["allDifferent.matching"],
+    why: "the other cells of its room need its other numbers",
+  },
 });
-
-/** What a removal's rule means to a person: its technique and the reason a message gives. */
-function meaning(rule: string): DigitStepMeaning {
-  if (rule === "allDifferent.nakedSingle")
-    return { technique: "only-number", why: "every other number of its room is already placed" };
-  if (rule === "allDifferent.hiddenSingle")
-    return { technique: "only-place", why: "it is the only place left in its room for that number" };
-  if (rule === "allDifferent.matching")
-    return { technique: "subset", why: "the other cells of its room need its other numbers" };
-  if (rule === "table")
-    return { technique: "ripple", why: "each other number has its twin too close in the row or column" };
-  return { technique: "trial", why: "any other number there leads to a contradiction" };
-}
 
 /**
  * Hint, explain and grade from the engine's explained propagation (the kit's `propagationHints`): a step
@@ -43,6 +53,6 @@ export const hints = digitHints<Puzzle>({
     cells: (p) => p.givens.flatMap((g, i) => (g === NO_GIVEN ? [] : [i])),
     forced: { technique: "only-number", why: "its room has no other cell" },
   },
-  meaning,
   techniques: TECHNIQUES,
+  trialWhy: "any other number there leads to a contradiction",
 });

@@ -1,13 +1,13 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
-  CIRCUIT_TECHNIQUES,
   centreEdges,
   circuitTechnique,
   explainingModel,
   type LineDeduction,
+  lineTechniques,
   propagationHints,
-  type Rung,
+  ruleMeaning,
   type ShadeDeduction,
   type Step,
 } from "@gridsmith/kit";
@@ -18,29 +18,34 @@ import { buildModel } from "./solve.js";
 /** What a step decides: a line is on the loop or not, or a cell is shaded or not. */
 export type YajilinDeduction = LineDeduction | ShadeDeduction;
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  ...CIRCUIT_TECHNIQUES,
-  "shade-or-loop": { score: 1, level: "easy" },
-  "arrow-count": { score: 1, level: "easy" },
-  "no-adjacent-shade": { score: 1, level: "easy" },
-  trial: { score: 10, level: "hard" },
-};
+/**
+ * The techniques of a logical solution, easiest first: the circuit's, then the grade each of Yajilin's own
+ * stands for, the rules of `buildModel` it reads (by what their reason read: a line, or cells alone) and why.
+ */
+export const TECHNIQUES = lineTechniques({
+  "shade-or-loop": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    when: ({ vars, grid }) => vars.some((v) => v < lineCount(grid)),
+    why: "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
+  },
+  "arrow-count": {
+    score: 1,
+    level: "easy",
+    rules: ["linear*"],
+    when: ({ rule }) => rule !== "linear<=",
+    why: "an arrow's number counts the shaded cells it points at",
+  },
+  "no-adjacent-shade": {
+    score: 1,
+    level: "easy",
+    rules: ["linear<="],
+    why: "shaded cells never touch side by side",
+  },
+});
 
-const LADDER = beyondLadder(TECHNIQUES);
-
-const WHY: Record<string, string> = {
-  "shade-or-loop": "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
-  "arrow-count": "an arrow's number counts the shaded cells it points at",
-  "no-adjacent-shade": "shaded cells never touch side by side",
-};
-
-/** The technique of a rule of the model (see `buildModel`), from what its reason read. */
-function techniqueOf(rule: string, vars: readonly number[], lines: number): string {
-  if (!rule.startsWith("linear")) return "trial";
-  if (vars.some((v) => v < lines)) return "shade-or-loop";
-  return rule === "linear<=" ? "no-adjacent-shade" : "arrow-count";
-}
+const meaning = ruleMeaning(TECHNIQUES);
 
 /** Turns each first decision about a line or a cell in a model's removals into a step. */
 function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
@@ -57,9 +62,11 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
     const yes = r.value === 0;
     const vars = r.reason?.vars ?? [];
     const rule = r.reason?.rule ?? "trial";
-    const circuit = circuitTechnique(rule);
-    const technique = circuit?.technique ?? techniqueOf(rule, vars, lines);
-    const why = circuit?.why ?? WHY[technique] ?? "the other way leads to a contradiction";
+    const { technique, why } = circuitTechnique(rule) ??
+      meaning({ rule, vars, grid: puzzle }) ?? {
+        technique: "trial",
+        why: "the other way leads to a contradiction",
+      };
     const because = [...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))].map(at);
     const what =
       x < lines
@@ -94,5 +101,5 @@ export const hints = propagationHints<Puzzle, YajilinDeduction>({
   // Clues' own cells are fixed by the puzzle, never a step.
   pieces: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
   variables: answerLength,
-  ladder: LADDER,
+  ladder: beyondLadder(TECHNIQUES),
 });
