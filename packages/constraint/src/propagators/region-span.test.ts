@@ -112,7 +112,14 @@ describe("CellSpanMemo", () => {
     const memo = new CellSpanMemo(start, adj);
     expect(Array.from(memo.weights(state, parts, 5))).toEqual(want);
     let asked = 0;
-    const again = memo.weights(state, () => (asked++, parts()), 5);
+    const again = memo.weights(
+      state,
+      () => {
+        asked++;
+        return parts();
+      },
+      5,
+    );
     expect(Array.from(again)).toEqual(want);
     expect(asked).toBe(0);
     // Another limit is another question.
