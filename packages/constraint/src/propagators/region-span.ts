@@ -127,8 +127,9 @@ export function cellSpans(
   return spanWeights(start, Int32Array.from(near.flat()), Int32Array.from(weight), parts.length, limit);
 }
 
-// Spans remembered past this many cell states are forgotten all at once (a bound on the memory).
-const MAX_REMEMBERED_SPANS = 2048;
+// Spans remembered past this many cells in all (each a cell's state and weight, 5 bytes) are forgotten all
+// at once: a bound on the memory whatever the grid's size.
+const MAX_REMEMBERED_CELLS = 1 << 20;
 const ASCII = new TextDecoder("latin1");
 
 /**
@@ -168,7 +169,7 @@ export class CellSpanMemo {
     const span = cellSpans(this.adjStart, this.adj, parts(), (i) => codes[i] === 49, node, limit);
     const weights = new Int32Array(codes.length);
     for (let i = 0; i < codes.length; i++) weights[i] = node[i]! < 0 ? -1 : span[node[i]!]!;
-    if (this.memo.size >= MAX_REMEMBERED_SPANS) this.memo.clear();
+    if ((this.memo.size + 1) * codes.length > MAX_REMEMBERED_CELLS) this.memo.clear();
     this.memo.set(key, weights);
     return weights;
   }
