@@ -2,7 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
-import { cellSpans, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -75,9 +75,9 @@ export class SizedRegions implements Propagator {
   private readonly open: Int32Array;
   private readonly openSize: number[] = [];
   private readonly adj: Int32Array;
-  // Per value, the cells fixed to it (slack); per cell, its node in the span graph (spans).
+  // Per value, the cells fixed to it (slack).
   private readonly counted: Int32Array;
-  private readonly spanNode: Int32Array;
+  private readonly spanMemo: CellSpanMemo;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -98,7 +98,7 @@ export class SizedRegions implements Propagator {
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
-    this.spanNode = new Int32Array(cellVars.length);
+    this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
@@ -268,22 +268,22 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * When the parts of v must be one region (span), the least cells of a connected set joining them and each
-   * cell, through cells that may hold v; null when the rule does not apply (`slack` and `counted` are from
-   * `slack()` on the same labelling). `spanNode[i]` is cell i's node.
+   * When the parts of v must be one region (span), per cell the least cells of a connected set joining them
+   * and it, through cells that may hold v (-1 for a cell that cannot hold v); null when the rule does not
+   * apply (`slack` and `counted` are from `slack()` on the same labelling).
    */
   private spans(s: CellStates, v: number, slack: number): Int32Array | null {
-    const { partValue, partSize, spanNode, adjStart, adj } = this;
+    const { partValue, partSize } = this;
     if (v <= slack || this.counted[v]! === 0 || this.counted[v]! > v) return null;
     const terminals: number[] = [];
     for (let p = 0; p < partSize.length; p++) if (partValue[p] === v) terminals.push(p);
     if (terminals.length < 2 || terminals.length > MAX_SPAN_TERMINALS) return null;
-    return cellSpans(
-      adjStart,
-      adj,
-      terminals.map((p) => this.partCells[p]!),
-      (i) => s.fixed(i) === 0 && s.has(i, v),
-      spanNode,
+    return this.spanMemo.weights(
+      (i) => {
+        const f = s.fixed(i);
+        return f === v ? 2 : f === 0 && s.has(i, v) ? 1 : 0;
+      },
+      () => terminals.map((p) => this.partCells[p]!),
       v,
     );
   }
@@ -292,12 +292,10 @@ export class SizedRegions implements Propagator {
   private removeUnspanned(m: Model, s: CellStates, v: number, slack: number): boolean {
     const span = this.spans(s, v, slack);
     if (span === null) return true;
-    const { vars, spanNode } = this;
-    if (span.every((w) => w > v)) return this.fail(m, "sizedRegions.span");
-    // Nodes past the parts are single open cells.
+    const { vars } = this;
+    if (span.every((w) => w < 0 || w > v)) return this.fail(m, "sizedRegions.span");
     for (let i = 0; i < vars.length; i++) {
-      const a = spanNode[i]!;
-      if (a < 0 || m.isFixed(vars[i]!) || span[a]! <= v) continue;
+      if (span[i]! <= v || m.isFixed(vars[i]!)) continue;
       if (!this.remove(m, i, v, "sizedRegions.span")) return false;
     }
     return true;
@@ -427,7 +425,7 @@ export class SizedRegions implements Propagator {
   private whyOut(e: Explanation, s: CellStates, t: number): boolean {
     const v = e.value;
     const span = this.spans(s, v, this.slack());
-    if (span !== null && span[this.spanNode[t]!]! > v) {
+    if (span !== null && span[t]! > v) {
       this.becauseSpan(e, v);
       return true;
     }
@@ -469,7 +467,7 @@ export class SizedRegions implements Propagator {
     const slack = this.slack();
     for (let v = Math.max(slack + 1, 2); v < this.counted.length; v++) {
       const span = this.spans(s, v, slack);
-      if (span?.every((w) => w > v)) {
+      if (span?.every((w) => w < 0 || w > v)) {
         this.becauseSpan(e, v);
         return true;
       }
