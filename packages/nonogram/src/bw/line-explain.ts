@@ -9,11 +9,12 @@ export const explainPaths = { maskLimit: MAX_BITS_LINE };
 /**
  * Why a line fixed a cell (or failed), for the engine's learning search: the cells of the line known when the
  * line's run began (a line solve reads only those), the latest fixed first, each dropped while the line stays
- * infeasible with the cell the other way (for a failure: infeasible at all). Cells fixed before the search
- * come last and cost a reason nothing, so their order among themselves changes no reason. What is left is an irredundant reason: no cell of it can go,
- * so the clause learnt from it is as short as this line allows, and made of the oldest literals that do it,
- * which reach back to lower decision levels (on taai2011 that took about a sixth of the nodes off, where the
- * farthest-first order alone kept reasons compact but recent).
+ * infeasible with the cell the other way (for a failure: infeasible at all). What is left is an irredundant
+ * reason: no cell of it can go, so the clause learnt from it is as short as this line allows, and made of the
+ * oldest cells that do it, whose literals lie on lower decision levels (the farthest-first order this
+ * replaced kept the cells near the inferred one, however recent: 4-10 % more nodes on the tournament sets,
+ * see tooling/bench/RESULTS.md). Cells fixed before the search come last and cost a reason nothing, so their
+ * order among themselves changes no reason.
  */
 export function explainLine(field: FieldModel, line: number, e: Explanation): void {
   const vars = field.lineVars[line]!;
@@ -103,6 +104,7 @@ function explainOnMasks(field: FieldModel, line: number, e: Explanation, xi: num
 // Scratch of explainOnMasks (never reassigned, so the compiled code holds it as a constant).
 const ORDER = new Int32Array(MAX_BITS_LINE);
 const PREFIX = new Int32Array(MAX_BITS_LINE + 1);
+// When each cell of `order` was fixed, for latestFirst (grown for long lines).
 let entries = new Int32Array(64);
 
 /**
