@@ -109,6 +109,15 @@ export class Explanation {
     return this.learner.fixedAt[x]! < this.at ? m.info[x * 3 + 1]! : Number.NaN;
   }
 
+  /**
+   * Where on the implication trail `x` was fixed, for a variable fixed before the inference ({@link fixedValue}
+   * not NaN): a larger number is a later inference, -1 one made before the search. A propagator choosing among
+   * reasons can prefer the older literals, which reach back to lower decision levels.
+   */
+  fixedEntry(x: number): number {
+    return this.learner.fixedAt[x]!;
+  }
+
   /** The smallest value `x` had just before the inference. */
   minBefore(x: number): number {
     const m = this.m;

@@ -60,6 +60,8 @@ describe("Learner literals", () => {
     expect(e.about(c, 0, true, 4).fixedValue(b)).toBe(2);
     expect(e.about(b, 3, false, 2).fixedValue(a)).toBe(1);
     expect(e.fixedValue(b)).toBeNaN();
+    // When each was fixed, for a reason that prefers older literals: a later entry is a later inference.
+    expect([e.fixedEntry(a), e.fixedEntry(b), e.fixedEntry(c)]).toEqual([0, 3, 4]);
     // Propagator 7's run wrote entries 1 and 2 (entry 3 is the domain's own inference): asked about c = 0,
     // the run began after entry 3; asked about b != 3, at entry 1.
     expect(e.about(c, 0, true, 4).runStart()).toBe(4);
