@@ -16,25 +16,14 @@ import { limits, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
+// Kit's framed-clue pieces, which this type's puzzle is built on, under this package's name too.
+export { type CluePlace, cluePlace, NO_CLUE, type Side, sightLine, UNKNOWN_CLUE } from "@gridsmith/kit";
 export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { type Placement, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  type CluePlace,
-  cluePlace,
-  limits,
-  MAX_SIDE,
-  NO_CLUE,
-  type Params,
-  type Puzzle,
-  type Side,
-  type Solution,
-  sightLine,
-  UNKNOWN_CLUE,
-  visibleCount,
-} from "./puzzle.js";
+export { limits, MAX_SIDE, type Params, type Puzzle, type Solution, visibleCount } from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, sightAutomaton, solve } from "./solve.js";
 

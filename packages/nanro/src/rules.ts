@@ -2,25 +2,16 @@ import {
   type CellAttempt,
   cellAt,
   cellNameAt,
-  impossibleGivens,
   type Problem,
   shapedCheck,
   shapedValidate,
 } from "@gridsmith/kit";
-import { enteredNumberProblems, numbersWithGivens } from "@gridsmith/kit/digit-play";
+import { givensOverRoomSize, numbersWithGivens, roomSizeNumberProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
-import { borderPairs, cellTops, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
-
-/** Givens no answer meets: more than the cells of their room. */
-function givenProblems(puzzle: Puzzle): Problem[] {
-  const top = cellTops(puzzle);
-  return impossibleGivens(puzzle.givens, puzzle.width, (v, i) =>
-    v > top[i]! ? `its room has ${top[i]} cells` : null,
-  );
-}
+import { borderPairs, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
+export const validate = shapedValidate<Puzzle>(shapeProblems, givensOverRoomSize);
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
@@ -34,13 +25,9 @@ export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const { width: w, height: h, givens } = puzzle;
-  const top = cellTops(puzzle);
   const name = (i: number) => cellNameAt(i, w);
   const at = (i: number) => cellAt(i, w);
-  const problems = enteredNumberProblems(givens, attempt, w, {
-    top: (i) => top[i]!,
-    says: (i) => `its room holds 1 to ${top[i]}`,
-  });
+  const problems = roomSizeNumberProblems(puzzle, attempt);
   // A `?` given counts as what the attempt writes.
   const number = numbersWithGivens(givens, attempt);
   for (const cells of roomCells(puzzle)) {

@@ -52,7 +52,7 @@ describe("ripple solver", () => {
   it("reports none for givens that cannot stand, and validate names them", () => {
     expectGivenCannotStand(ripple, {
       puzzle: parse("aab\n\n3..\n"),
-      message: "the 3 in r1c1 cannot stand: its room holds 1 to 2",
+      message: "the 3 in r1c1 cannot stand: its room has 2 cells",
       cell: { row: 0, col: 0 },
       fine: parse("aab\n\n2..\n"),
     });

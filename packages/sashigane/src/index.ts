@@ -17,6 +17,8 @@ import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 import { solutionText } from "./text.js";
 
+// Kit's piece this type's borders are counted with, under this package's name too.
+export { edgeCount } from "@gridsmith/kit";
 export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate, sizeParams } from "./generate.js";
@@ -29,7 +31,6 @@ export {
   ARROW_UP,
   CIRCLE,
   EMPTY,
-  edgeCount,
   limits,
   type Params,
   type Puzzle,

@@ -19,21 +19,15 @@ import { solutionText } from "./text.js";
 
 /** What a Shikaku hint decides: an edge is a border, or not (kit's border genres' deduction). */
 export type EdgeDeduction = BorderDeduction;
+
+// Kit's pieces this type's borders are named with, under this package's name too.
+export { edgeCount, edgeSides } from "@gridsmith/kit";
 export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate } from "./generate.js";
 export { TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
-export {
-  EMPTY,
-  edgeCount,
-  edgeSides,
-  limits,
-  type Params,
-  type Puzzle,
-  type Solution,
-  UNKNOWN,
-} from "./puzzle.js";
+export { EMPTY, limits, type Params, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
 export { MAX_COVER, type Rectangle, rectangles } from "./rectangles.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
