@@ -18,7 +18,7 @@ const roomSize = (puzzle: Puzzle, removal: LoggedRemoval) =>
  * `buildModel` it reads and why. A reason's cells tell the sums apart: a `linear=` with no cell in its reason
  * ties a cell to its room's tetrominoes (unless the room is four cells: its count shades them all), any other
  * is the room's count, and a `table` is where the room's tetrominoes fit; a `linear<=` of three cells is a 2x2
- * block, of fewer two rooms' shapes.
+ * block, of fewer two rooms' shapes. `roomTetrominoes.*` is the room propagator's (room-tetrominoes.ts).
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
   "room-count": {
@@ -44,6 +44,13 @@ export const TECHNIQUES = shadingTechniques<Puzzle>({
       shaded
         ? "every tetromino that still fits its room covers it"
         : "no tetromino that still fits its room covers it",
+  },
+  "tetromino-cover": {
+    score: 2,
+    level: "medium",
+    rules: ["roomTetrominoes.*"],
+    why: ({ shaded }) =>
+      shaded ? "every tetromino left in its room covers it" : "no tetromino left in its room covers it",
   },
   "same-shape": {
     score: 2,

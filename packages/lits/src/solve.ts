@@ -1,6 +1,7 @@
 import { Connected, gridCellEdges, Model } from "@gridsmith/constraint";
 import { cellModelSolver, gridBlocks } from "@gridsmith/kit";
 import { neighbours, type Puzzle, roomCells } from "./puzzle.js";
+import { RoomTetrominoes } from "./room-tetrominoes.js";
 import { solutionProblems, validate } from "./rules.js";
 import { placements, SHAPES } from "./tetromino.js";
 
@@ -63,6 +64,16 @@ export function buildLitsModel(
         "=",
         0,
         [cells[i]!],
+      );
+    // The sums above tie one cell to its tetrominoes at a time; this reads the room's tetrominoes together.
+    if (fit.length > 0)
+      m.post(
+        new RoomTetrominoes(
+          m,
+          room.map((i) => cells[i]!),
+          vars,
+          fit.map((p) => p.cells.map((i) => room.indexOf(i))),
+        ),
       );
     SHAPES.forEach((shape, k) => {
       sum(
