@@ -23,6 +23,7 @@ export class RoomTetrominoes implements Propagator {
   readonly vars: readonly number[];
   readonly events = "fixed";
   readonly idempotent = true;
+  // After the sums: run on every wake at priority 1, 24/24's big room cost more than it saved (RESULTS.md).
   readonly priority = 2;
   private readonly cells: readonly number[];
   private readonly tetrominoes: readonly number[];
@@ -35,6 +36,7 @@ export class RoomTetrominoes implements Propagator {
   private readonly state: TrailedInt32Array;
   private readonly seenAt: number;
   private readonly droppedAt: number;
+  /** The cells a run finds newly shaded. */
   private readonly pending: Int32Array;
   private readonly cellIndex = new Map<number, number>();
   private readonly tetrominoIndex = new Map<number, number>();
