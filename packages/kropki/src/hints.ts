@@ -4,8 +4,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { largest, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
@@ -54,7 +53,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
  * Kropki's hint, explain and grade (the type object's), read off the engine's explained propagation: see
  * kit's `propagationHints`.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = propagationHints<Puzzle, DigitPlacement>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),
