@@ -5,6 +5,7 @@ import {
   centreEdges,
   EASY,
   explainingModel,
+  type LineDeduction,
   MEDIUM,
   propagationHints,
   type Rung,
@@ -15,11 +16,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineName, type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a line (kit's `centreEdges` numbering) is on the loop, or not. */
-export interface LineDeduction {
-  line: number;
-  on: boolean;
-}
+export type { LineDeduction } from "@gridsmith/kit";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
