@@ -1,9 +1,12 @@
 import {
   beyondLadder,
+  EASY,
   type FramedStepReading,
   framedDigitHints,
   type LoggedRemoval,
+  MEDIUM,
   type Rung,
+  TRIAL_RUNG,
 } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
@@ -15,11 +18,11 @@ export type Placement = DigitPlacement;
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "only-height": { score: 1, level: "easy" },
-  "only-place": { score: 1, level: "easy" },
-  "clue-sight": { score: 2, level: "medium" },
+  "only-height": EASY,
+  "only-place": EASY,
+  "clue-sight": MEDIUM,
   subset: { score: 3, level: "medium" },
-  trial: { score: 10, level: "hard" },
+  trial: TRIAL_RUNG,
 };
 
 const LADDER = beyondLadder(TECHNIQUES);

@@ -1,4 +1,4 @@
-import { explainingModel, type LineStep, lineHints, lineTechniques } from "@gridsmith/kit";
+import { EASY, explainingModel, type LineStep, lineHints, lineTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -12,23 +12,20 @@ const visits = ({ vars, grid }: LineStep) => vars.filter((v) => v >= lineCount(g
  */
 export const TECHNIQUES = lineTechniques({
   "cell-visit": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear*"],
     when: (step) => visits(step) > 0 && visits(step) < step.vars.length,
     why: "the loop passes a cell on two lines or not at all",
   },
   "room-once": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear*"],
     when: (step) => visits(step) === 0,
     why: "the loop enters every room exactly once",
   },
   // A rule over visits alone: a room's number, unless it is a `linear>=` of two cells across a border.
   "room-number": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear*"],
     when: ({ rule, vars }) => rule !== "linear>=" || vars.length !== 2,
     why: "a room's number counts the cells of it the loop visits",

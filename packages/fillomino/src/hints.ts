@@ -1,23 +1,19 @@
-import { digitHints, digitTechniques } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { digitHints, digitTechniques, easy } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel, cellDomains } from "./solve.js";
 
-/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /**
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = digitTechniques({
-  "region-full": {
-    score: 1,
-    level: "easy",
-    rules: ["sizedRegions.join", "sizedRegions.big"],
-    why: "the regions of that number beside it would join into one too big",
-  },
+  "region-full": easy(
+    ["sizedRegions.join", "sizedRegions.big"],
+    "the regions of that number beside it would join into one too big",
+  ),
   "region-exit": {
     score: 2,
     level: "easy",

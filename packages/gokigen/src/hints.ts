@@ -1,4 +1,4 @@
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { easy, medium, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -10,19 +10,9 @@ export type CellDeduction = ShadeDeduction;
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
  * `buildModel` it reads and why.
  */
-export const TECHNIQUES = shadingTechniques({
-  "corner-count": {
-    score: 1,
-    level: "easy",
-    rules: ["linear*"],
-    why: "the number on a corner of it allows no other diagonal",
-  },
-  "no-loop": {
-    score: 2,
-    level: "medium",
-    rules: ["acyclic.*"],
-    why: ({ shaded }) => `a ${shaded ? "\\" : "/"} there would close a loop`,
-  },
+export const TECHNIQUES = shadingTechniques<Puzzle>({
+  "corner-count": easy(["linear*"], "the number on a corner of it allows no other diagonal"),
+  "no-loop": medium(["acyclic.*"], ({ shaded }) => `a ${shaded ? "\\" : "/"} there would close a loop`),
 });
 
 /** Slant's hint, explain and grade (the type object's): see kit's `shadingHints`, a `/` its "shaded". */

@@ -2,10 +2,12 @@ import type { Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
   cellAt,
+  EASY,
   explainingBuild,
   propagationHints,
   type Rung,
   type Step,
+  TRIAL_RUNG,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, MAX_BRIDGES, type Puzzle, spanName } from "./puzzle.js";
@@ -19,10 +21,10 @@ export interface BridgeDeduction {
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "island-count": { score: 1, level: "easy" },
+  "island-count": EASY,
   "no-crossing": { score: 2, level: "easy" },
   "one-network": { score: 4, level: "medium" },
-  trial: { score: 10, level: "hard" },
+  trial: TRIAL_RUNG,
 };
 
 const LADDER = beyondLadder(TECHNIQUES);

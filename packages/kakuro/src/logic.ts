@@ -8,8 +8,7 @@ import type { Puzzle } from "./puzzle.js";
 import { countWord } from "./rules.js";
 import { buildModel, type KakuroModel } from "./solve.js";
 
-/** A digit a step writes: row and column 0-based. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = ["last-cell", "combination", "hidden-single", "propagation", "trial"] as const;
@@ -58,7 +57,7 @@ export class Board {
   }
 
   /** The next deduction, easiest technique first, or null when none of them finds one. */
-  nextStep(): Step<Placement> | null {
+  nextStep(): Step<DigitPlacement> | null {
     const empties = this.empties();
     if (empties.length === 0) return null;
     const stuck = empties.find((i) => this.candidates[i] === 0);
@@ -84,7 +83,7 @@ export class Board {
     return [this.layout.across[i]!, this.layout.down[i]!].filter((e) => e >= 0).map((e) => this.views[e]!);
   }
 
-  private lastCell(empties: number[]): Step<Placement> | null {
+  private lastCell(empties: number[]): Step<DigitPlacement> | null {
     for (const i of empties) {
       for (const view of this.entriesOf(i)) {
         const d = singleDigit(this.candidates[i]!);
@@ -103,7 +102,7 @@ export class Board {
     return null;
   }
 
-  private combination(empties: number[]): Step<Placement> | null {
+  private combination(empties: number[]): Step<DigitPlacement> | null {
     for (const i of empties) {
       const d = singleDigit(this.candidates[i]!);
       if (d === 0) continue;
@@ -126,7 +125,7 @@ export class Board {
     return null;
   }
 
-  private hiddenSingle(): Step<Placement> | null {
+  private hiddenSingle(): Step<DigitPlacement> | null {
     for (const view of this.views) {
       for (const d of digitsOf(view.required)) {
         const homes = view.empties.filter((c) => this.candidates[c]! & (1 << d));
@@ -159,7 +158,7 @@ export class Board {
   }
 
   /** Naked single after the engine's propagation: every entry's combinations against its cells, to a fixpoint. */
-  private propagation(empties: number[]): Step<Placement> | null {
+  private propagation(empties: number[]): Step<DigitPlacement> | null {
     const built = this.propagated();
     if (!built) return deadEndStep();
     const { model, cellVar } = built;
@@ -181,7 +180,7 @@ export class Board {
    * Trial: writes each digit a cell can still take and propagates; a digit that leads to a contradiction is
    * ruled out. Repeats until some cell has one digit left.
    */
-  private trial(empties: number[]): Step<Placement> | null {
+  private trial(empties: number[]): Step<DigitPlacement> | null {
     const built = this.propagated();
     if (!built) return deadEndStep();
     const { model, cellVar } = built;
@@ -217,7 +216,7 @@ export class Board {
     return null;
   }
 
-  private contradiction(i: number): Step<Placement> {
+  private contradiction(i: number): Step<DigitPlacement> {
     const names = this.entriesOf(i).map(describe);
     return {
       technique: "contradiction",

@@ -7,8 +7,7 @@ import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { type RegionSum, regionSums } from "./regions.js";
 import { buildModel } from "./solve.js";
 
-/** A digit a step writes: row and column 0-based. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /** The techniques, easiest first; a puzzle's grade is the hardest its solution path needs. */
 export const TECHNIQUES = [
@@ -85,7 +84,7 @@ export class Board {
   }
 
   /** The next deduction, easiest technique first, or null when the grid is full or none finds one. */
-  nextStep(): Step<Placement> | null {
+  nextStep(): Step<DigitPlacement> | null {
     const empties = this.empties();
     if (empties.length === 0) return null;
     return (
@@ -99,7 +98,7 @@ export class Board {
     );
   }
 
-  private cageLastCell(): Step<Placement> | null {
+  private cageLastCell(): Step<DigitPlacement> | null {
     for (const view of this.cages) {
       if (view.empties.length !== 1) continue;
       const i = view.empties[0]!;
@@ -119,7 +118,7 @@ export class Board {
     return null;
   }
 
-  private nakedSingle(empties: number[]): Step<Placement> | null {
+  private nakedSingle(empties: number[]): Step<DigitPlacement> | null {
     for (const i of empties) {
       const mask = this.unitCandidates(i);
       if (sizeOf(mask) !== 1) continue;
@@ -136,7 +135,7 @@ export class Board {
     return null;
   }
 
-  private hiddenSingle(): Step<Placement> | null {
+  private hiddenSingle(): Step<DigitPlacement> | null {
     const { size } = this.puzzle;
     for (const [u, unit] of this.units.entries()) {
       const open = unit.filter((i) => this.values[i] === 0);
@@ -157,7 +156,7 @@ export class Board {
     return null;
   }
 
-  private cageCombination(empties: number[]): Step<Placement> | null {
+  private cageCombination(empties: number[]): Step<DigitPlacement> | null {
     for (const i of empties) {
       const mask = this.candidates(i);
       if (sizeOf(mask) !== 1) continue;
@@ -177,7 +176,7 @@ export class Board {
   }
 
   /** A region whose innies or outies have one empty cell left: their sum says its digit. */
-  private ruleOf45(): Step<Placement> | null {
+  private ruleOf45(): Step<DigitPlacement> | null {
     const { size } = this.puzzle;
     for (const r of allRegionSums(this.puzzle)) {
       const open = r.cells.filter((i) => this.values[i] === 0);
@@ -208,7 +207,7 @@ export class Board {
     return m.propagate() ? m : null;
   }
 
-  private propagation(empties: number[]): Step<Placement> | null {
+  private propagation(empties: number[]): Step<DigitPlacement> | null {
     const m = this.propagated();
     if (!m) return deadEndStep();
     const i = empties.find((c) => m.isFixed(c));
@@ -224,7 +223,7 @@ export class Board {
   }
 
   /** Trial: a digit whose propagation fails is ruled out; repeats until some cell has one digit left. */
-  private trial(empties: number[]): Step<Placement> | null {
+  private trial(empties: number[]): Step<DigitPlacement> | null {
     const m = this.propagated();
     if (!m) return deadEndStep();
     const ruledOut: string[] = [];

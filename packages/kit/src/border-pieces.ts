@@ -19,6 +19,8 @@ import {
   propagationHints,
 } from "./propagation-hints.js";
 import { solveChecked } from "./result.js";
+import { TRIAL_RUNG } from "./rule-techniques.js";
+import { EASY } from "./technique-rungs.js";
 import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
 
 /** A piece a genre may place: the cells it covers, and the cell that names it in hints (its clue). */
@@ -153,9 +155,9 @@ export interface PieceTechniqueNames {
  */
 export function pieceTechniques({ border, joined }: PieceTechniqueNames): Record<string, Rung> {
   return {
-    [border]: { score: 1, level: "easy" },
-    [joined]: { score: 1, level: "easy" },
-    trial: { score: 10, level: "hard" },
+    [border]: EASY,
+    [joined]: EASY,
+    trial: TRIAL_RUNG,
   };
 }
 

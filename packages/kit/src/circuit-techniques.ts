@@ -11,12 +11,13 @@ import {
   propagationHints,
 } from "./propagation-hints.js";
 import { type RuleTechnique, ruleMeaning, TRIAL_RUNG } from "./rule-techniques.js";
+import { EASY, MEDIUM } from "./technique-rungs.js";
 import type { Problem, Step } from "./types.js";
 
 /** The techniques of `SingleCircuit`'s rules, with their grades: what every loop genre's ladder starts with. */
 export const CIRCUIT_TECHNIQUES = {
-  "loop-end": { score: 1, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
+  "loop-end": EASY,
+  "no-small-loop": MEDIUM,
   "loop-connected": { score: 3, level: "medium" },
 } as const;
 

@@ -247,6 +247,7 @@ export {
   type RuleTechniques,
   ruleMeaning,
   type TechniqueMeaning,
+  TRIAL_RUNG,
 } from "./rule-techniques.js";
 export type { Shading } from "./shading.js";
 export {
@@ -280,6 +281,7 @@ export {
   shapedValidate,
 } from "./shaped-check.js";
 export { smallRoomProblems } from "./small-rooms.js";
+export { EASY, easy, MEDIUM, medium, type TechniqueWhy } from "./technique-rungs.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
 export { triStateChanges } from "./tri-state-steps.js";

@@ -1,19 +1,27 @@
-import { beyondLadder, digitStepReader, explainingModel, propagationHints, type Rung } from "@gridsmith/kit";
+import {
+  beyondLadder,
+  digitStepReader,
+  EASY,
+  explainingModel,
+  MEDIUM,
+  propagationHints,
+  type Rung,
+  TRIAL_RUNG,
+} from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { largest, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "only-digit": { score: 1, level: "easy" },
-  "only-place": { score: 1, level: "easy" },
-  dot: { score: 2, level: "medium" },
+  "only-digit": EASY,
+  "only-place": EASY,
+  dot: MEDIUM,
   subset: { score: 3, level: "medium" },
-  trial: { score: 10, level: "hard" },
+  trial: TRIAL_RUNG,
 };
 
 /** Each engine rule's technique and the words after "r1c2 must be 3:" (a dot's are the dot's own). */
@@ -54,7 +62,7 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
  * Kropki's hint, explain and grade (the type object's), read off the engine's explained propagation: see
  * kit's `propagationHints`.
  */
-export const hints = propagationHints<Puzzle, Placement>({
+export const hints = propagationHints<Puzzle, DigitPlacement>({
   shapeProblems,
   attemptProblems,
   model: explainingModel(buildModel),

@@ -2,7 +2,10 @@ import { fixCellStates } from "@gridsmith/constraint";
 import {
   beyondLadder,
   cellStepReader,
+  EASY,
+  easy,
   explainingModel,
+  medium,
   propagationHints,
   ruleMeaning,
   shadingTechniques,
@@ -22,26 +25,15 @@ export interface CellDeduction {
  * `buildModel` it reads and why (a light is a step's "shaded").
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
-  "seen-by-light": { score: 1, level: "easy", rules: ["linear<="], why: "a light already shines on it" },
+  "seen-by-light": easy(["linear<="], "a light already shines on it"),
   "number-complete": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear="],
     when: ({ shaded }) => !shaded,
     why: "the number beside it has all its lights",
   },
-  "number-needs-all": {
-    score: 1,
-    level: "easy",
-    rules: ["linear="],
-    why: "the number beside it needs every free cell around it",
-  },
-  "only-light": {
-    score: 2,
-    level: "medium",
-    rules: ["linear>="],
-    why: "it is the only cell left to light a cell",
-  },
+  "number-needs-all": easy(["linear="], "the number beside it needs every free cell around it"),
+  "only-light": medium(["linear>="], "it is the only cell left to light a cell"),
 });
 
 const meaning = ruleMeaning(TECHNIQUES);

@@ -1,10 +1,9 @@
-import { type LoggedRemoval, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { EASY, type LoggedRemoval, medium, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
-export type CellDeduction = ShadeDeduction;
+export type { ShadeDeduction as CellDeduction } from "@gridsmith/kit";
 
 /** How many cells a removal's reason names (the kit gives a reason's cells only, not the placement and shape variables). */
 const reasonCells = (removal: LoggedRemoval) => removal.reason?.vars?.length ?? 0;
@@ -22,49 +21,33 @@ const roomSize = (puzzle: Puzzle, removal: LoggedRemoval) =>
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
   "room-count": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear="],
     when: ({ removal, puzzle }) => reasonCells(removal) > 0 || roomSize(puzzle, removal) === 4,
     why: ({ shaded }) =>
       shaded ? "its room needs every cell left to shade four" : "its room already has four shaded cells",
   },
   "no-2x2": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear<="],
     when: ({ removal }) => reasonCells(removal) >= 3,
     why: "the rest of a 2x2 block around it is shaded",
   },
-  "tetromino-fit": {
-    score: 2,
-    level: "medium",
-    rules: ["linear=", "table"],
-    why: ({ shaded }) =>
-      shaded
-        ? "every tetromino that still fits its room covers it"
-        : "no tetromino that still fits its room covers it",
-  },
-  "tetromino-cover": {
-    score: 2,
-    level: "medium",
-    rules: ["roomTetrominoes.*"],
-    why: ({ shaded }) =>
-      shaded ? "every tetromino left in its room covers it" : "no tetromino left in its room covers it",
-  },
-  "same-shape": {
-    score: 2,
-    level: "medium",
-    rules: ["linear<="],
-    why: "shaded, it would join two tetrominoes of the same shape across a border",
-  },
-  "keep-connected": {
-    score: 2,
-    level: "medium",
-    rules: ["connected.*"],
-    why: ({ shaded }) =>
-      shaded ? "the shaded cells cannot join up without it" : "shaded, it could not join the others",
-  },
+  "tetromino-fit": medium(["linear=", "table"], ({ shaded }) =>
+    shaded
+      ? "every tetromino that still fits its room covers it"
+      : "no tetromino that still fits its room covers it",
+  ),
+  "tetromino-cover": medium(["roomTetrominoes.*"], ({ shaded }) =>
+    shaded ? "every tetromino left in its room covers it" : "no tetromino left in its room covers it",
+  ),
+  "same-shape": medium(
+    ["linear<="],
+    "shaded, it would join two tetrominoes of the same shape across a border",
+  ),
+  "keep-connected": medium(["connected.*"], ({ shaded }) =>
+    shaded ? "the shaded cells cannot join up without it" : "shaded, it could not join the others",
+  ),
 });
 
 /** LITS's hint, explain and grade (the type object's): see kit's `shadingHints`, on the model with its fit tables. */

@@ -3,29 +3,29 @@ import {
   beyondLadder,
   cellName,
   centreEdges,
+  EASY,
   explainingModel,
+  type LineDeduction,
+  MEDIUM,
   propagationHints,
   type Rung,
   type Step,
+  TRIAL_RUNG,
 } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineName, type Puzzle, WHITE } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a line (kit's `centreEdges` numbering) is on the loop, or not. */
-export interface LineDeduction {
-  line: number;
-  on: boolean;
-}
+export type { LineDeduction } from "@gridsmith/kit";
 
 /** The techniques of a logical solution, easiest first, with the grade each one stands for. */
 export const TECHNIQUES: Record<string, Rung> = {
-  "loop-end": { score: 1, level: "easy" },
-  "white-pearl": { score: 1, level: "easy" },
-  "black-pearl": { score: 1, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
+  "loop-end": EASY,
+  "white-pearl": EASY,
+  "black-pearl": EASY,
+  "no-small-loop": MEDIUM,
   "loop-connected": { score: 3, level: "medium" },
-  trial: { score: 10, level: "hard" },
+  trial: TRIAL_RUNG,
 };
 
 const LADDER = beyondLadder(TECHNIQUES);

@@ -1,10 +1,9 @@
-import { type LoggedRemoval, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { EASY, easy, type LoggedRemoval, MEDIUM, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
-export type CellDeduction = ShadeDeduction;
+export type { ShadeDeduction as CellDeduction } from "@gridsmith/kit";
 
 /**
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
@@ -13,15 +12,9 @@ export type CellDeduction = ShadeDeduction;
  * reason) is the number's area, as are the boxes between two numbers one of which is hidden.
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
-  "numbered-cell": {
-    score: 1,
-    level: "easy",
-    rules: ["mochikoro.number", "mochikoro.no-room"],
-    why: "a numbered cell is never shaded",
-  },
+  "numbered-cell": easy(["mochikoro.number", "mochikoro.no-room"], "a numbered cell is never shaded"),
   rectangle: {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["table"],
     when: ({ removal }) => reasonCells(removal) === 4,
     why: ({ shaded }) =>
@@ -30,14 +23,13 @@ export const TECHNIQUES = shadingTechniques<Puzzle>({
         : "otherwise its 2x2 block would be all shaded or bend an unshaded area",
   },
   "number-area": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["table", "linear>="],
     when: ({ rule, removal, puzzle }) => rule === "table" || reasonCells(removal) < puzzle.cells.length,
     why: ({ shaded }) =>
       shaded ? "it closes in a number's rectangle" : "every rectangle its number can fill holds it",
   },
-  "keep-connected": { score: 2, level: "medium" },
+  "keep-connected": MEDIUM,
 });
 
 /** How many cells a removal's reason names. */

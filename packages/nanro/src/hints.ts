@@ -1,4 +1,4 @@
-import { digitHints, digitTechniques } from "@gridsmith/kit";
+import { digitHints, digitTechniques, EASY, easy, medium } from "@gridsmith/kit";
 import type { DigitPlacement } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
@@ -12,31 +12,11 @@ export type Placement = DigitPlacement;
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = digitTechniques({
-  "room-number": {
-    score: 1,
-    level: "easy",
-    rules: ["table"],
-    why: "its room's number, and the numbers beside it, leave nothing else",
-  },
-  "room-count": {
-    score: 1,
-    level: "easy",
-    rules: ["linear="],
-    why: "its room's number counts its numbered cells",
-  },
-  "across-border": { score: 1, level: "easy" },
-  "no-block": {
-    score: 1,
-    level: "easy",
-    rules: ["linear<="],
-    why: "otherwise a 2x2 block would be all numbered",
-  },
-  "keep-connected": {
-    score: 2,
-    level: "medium",
-    rules: ["connected.*"],
-    why: "the numbered cells must stay connected",
-  },
+  "room-number": easy(["table"], "its room's number, and the numbers beside it, leave nothing else"),
+  "room-count": easy(["linear="], "its room's number counts its numbered cells"),
+  "across-border": EASY,
+  "no-block": easy(["linear<="], "otherwise a 2x2 block would be all numbered"),
+  "keep-connected": medium(["connected.*"], "the numbered cells must stay connected"),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { explainingModel, lineHints, lineTechniques } from "@gridsmith/kit";
+import { easy, explainingModel, lineHints, lineTechniques } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { lineCount, lineEnds, type Puzzle } from "./puzzle.js";
 import { buildModel, linkCount, unsupported } from "./solve.js";
@@ -8,12 +8,7 @@ import { buildModel, linkCount, unsupported } from "./solve.js";
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = lineTechniques({
-  "number-end": {
-    score: 1,
-    level: "easy",
-    rules: ["linear*"],
-    why: "a number has one line, any other cell two or none",
-  },
+  "number-end": easy(["linear*"], "a number has one line, any other cell two or none"),
   "same-number": {
     score: 2,
     level: "easy",

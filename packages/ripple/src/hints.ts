@@ -1,35 +1,18 @@
-import { digitHints, digitTechniques } from "@gridsmith/kit";
-import type { DigitPlacement } from "@gridsmith/kit/digit-play";
+import { digitHints, digitTechniques, easy } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { NO_GIVEN, type Puzzle } from "./puzzle.js";
 import { buildModel, cellDomains } from "./solve.js";
 
-/** What a step decides: the cell at `row`, `col` (from 0) holds `value`. */
-export type Placement = DigitPlacement;
+export type { DigitPlacement as Placement } from "@gridsmith/kit/digit-play";
 
 /**
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = digitTechniques({
-  "only-number": {
-    score: 1,
-    level: "easy",
-    rules: ["allDifferent.nakedSingle"],
-    why: "every other number of its room is already placed",
-  },
-  "only-place": {
-    score: 1,
-    level: "easy",
-    rules: ["allDifferent.hiddenSingle"],
-    why: "it is the only place left in its room for that number",
-  },
-  ripple: {
-    score: 1,
-    level: "easy",
-    rules: ["table"],
-    why: "each other number has its twin too close in the row or column",
-  },
+  "only-number": easy(["allDifferent.nakedSingle"], "every other number of its room is already placed"),
+  "only-place": easy(["allDifferent.hiddenSingle"], "it is the only place left in its room for that number"),
+  ripple: easy(["table"], "each other number has its twin too close in the row or column"),
   subset: {
     score: 3,
     level: "medium",

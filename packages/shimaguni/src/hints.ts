@@ -1,10 +1,9 @@
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { easy, medium, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** What a step decides: a cell (numbered row by row) is shaded, or stays unshaded. */
-export type CellDeduction = ShadeDeduction;
+export type { ShadeDeduction as CellDeduction } from "@gridsmith/kit";
 
 /**
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
@@ -12,27 +11,14 @@ export type CellDeduction = ShadeDeduction;
  * against its island's size (its number, or what the sizes beside it leave), `connected.*` the one island of
  * a room.
  */
-export const TECHNIQUES = shadingTechniques({
-  "beside-island": {
-    score: 1,
-    level: "easy",
-    rules: ["linear<="],
-    why: "a cell of another room's island is beside it",
-  },
-  "room-count": {
-    score: 1,
-    level: "easy",
-    rules: ["linear="],
-    why: ({ shaded }) =>
-      shaded ? "its room's island needs every cell left" : "its room's island is already full",
-  },
-  "one-island": {
-    score: 2,
-    level: "medium",
-    rules: ["connected.*"],
-    why: ({ shaded }) =>
-      shaded ? "its room's island cannot be one piece without it" : "it cannot join its room's island",
-  },
+export const TECHNIQUES = shadingTechniques<Puzzle>({
+  "beside-island": easy(["linear<="], "a cell of another room's island is beside it"),
+  "room-count": easy(["linear="], ({ shaded }) =>
+    shaded ? "its room's island needs every cell left" : "its room's island is already full",
+  ),
+  "one-island": medium(["connected.*"], ({ shaded }) =>
+    shaded ? "its room's island cannot be one piece without it" : "it cannot join its room's island",
+  ),
 });
 
 /** Shimaguni's hint, explain and grade (the type object's): see kit's `shadingHints`. */

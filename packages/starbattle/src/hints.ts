@@ -1,4 +1,12 @@
-import { type LoggedRemoval, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import {
+  EASY,
+  easy,
+  type LoggedRemoval,
+  medium,
+  type ShadeDeduction,
+  shadingHints,
+  shadingTechniques,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { holdsStar } from "./play.js";
 import { type Puzzle, units } from "./puzzle.js";
@@ -18,20 +26,17 @@ function unitOf(puzzle: Puzzle, removal: LoggedRemoval): string {
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
-  "beside-star": { score: 1, level: "easy", rules: ["linear<="], why: "a star beside it" },
+  "beside-star": easy(["linear<="], "a star beside it"),
   "unit-full": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear="],
     when: ({ shaded }) => !shaded,
     why: ({ removal, puzzle }) => `${unitOf(puzzle, removal)} has its stars`,
   },
-  "unit-needs-all": {
-    score: 2,
-    level: "medium",
-    rules: ["linear="],
-    why: ({ removal, puzzle }) => `${unitOf(puzzle, removal)} needs a star in every cell left`,
-  },
+  "unit-needs-all": medium(
+    ["linear="],
+    ({ removal, puzzle }) => `${unitOf(puzzle, removal)} needs a star in every cell left`,
+  ),
 });
 
 /**

@@ -3,6 +3,8 @@ import {
   beyondLadder,
   centreEdges,
   circuitTechnique,
+  EASY,
+  easy,
   explainingModel,
   type LineDeduction,
   lineTechniques,
@@ -24,25 +26,18 @@ export type YajilinDeduction = LineDeduction | ShadeDeduction;
  */
 export const TECHNIQUES = lineTechniques({
   "shade-or-loop": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear*"],
     when: ({ vars, grid }) => vars.some((v) => v < lineCount(grid)),
     why: "a cell that is no clue is shaded or on the loop, never both; a clue is neither",
   },
   "arrow-count": {
-    score: 1,
-    level: "easy",
+    ...EASY,
     rules: ["linear*"],
     when: ({ rule }) => rule !== "linear<=",
     why: "an arrow's number counts the shaded cells it points at",
   },
-  "no-adjacent-shade": {
-    score: 1,
-    level: "easy",
-    rules: ["linear<="],
-    why: "shaded cells never touch side by side",
-  },
+  "no-adjacent-shade": easy(["linear<="], "shaded cells never touch side by side"),
 });
 
 const meaning = ruleMeaning(TECHNIQUES);

@@ -1,4 +1,4 @@
-import { type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { easy, medium, type ShadeDeduction, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { NONE, type Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -10,21 +10,17 @@ export type CellDeduction = ShadeDeduction;
  * The techniques of a logical solution, easiest first: the grade each one stands for, the rules of
  * `buildModel` it reads and why.
  */
-export const TECHNIQUES = shadingTechniques({
-  "no-2x2": {
-    score: 1,
-    level: "easy",
-    rules: ["table"],
-    why: ({ shaded }) =>
+export const TECHNIQUES = shadingTechniques<Puzzle>({
+  "no-2x2": easy(
+    ["table"],
+    ({ shaded }) =>
       `a ${other(shaded)} circle would make a 2x2 block of one colour, or a checkerboard whose colours cannot both join up`,
-  },
-  "keep-connected": {
-    score: 2,
-    level: "medium",
-    rules: ["connected.*"],
-    why: ({ shaded }) =>
+  ),
+  "keep-connected": medium(
+    ["connected.*"],
+    ({ shaded }) =>
       `the ${shaded ? "black" : "white"} circles need it to join up, or a ${other(shaded)} one could not join its own`,
-  },
+  ),
 });
 
 /** The colour a step does not leave a cell (`black`: the step leaves it black). */
