@@ -62,6 +62,7 @@ export function frontierCount(puzzle: Puzzle, budget: number): FrontierCount | n
     const canRight = c < w - 1;
     const next = new Map<string, Ways>();
     const emit = (s: number[], ways: Ways, bits: number) => {
+      if (!viable(s, c, w, k, canRight ? label[j + 1]! : 0, canDown ? label[j + w]! : 0)) return;
       const key = canonical(s, k);
       let into = next.get(key);
       if (into === undefined) {
@@ -116,6 +117,26 @@ export function frontierCount(puzzle: Puzzle, budget: number): FrontierCount | n
   for (const way of end === undefined ? [] : [end.first, end.second])
     if (way !== null) solutions.push(linesOf(puzzle, way, w * h, at));
   return { solutions, states };
+}
+
+/**
+ * Whether the state after the cell at column c can go on one cell: a line right into the next cell (number
+ * `nextNumber`, 0 none) meets the line down into it from above as the rules let two lines meet in a cell, or
+ * enters a number of its own pair; a line down enters no number of another pair (`belowNumber`).
+ */
+function viable(s: readonly number[], c: number, w: number, k: number, nextNumber: number, belowNumber: number): boolean {
+  // A label is 1 to k; a piece's id is above k, or MATE (below 0) before the state is made canonical.
+  const isLabel = (v: number) => v > 0 && v <= k;
+  const down = s[c]!;
+  if (isLabel(down) && belowNumber !== 0 && down !== belowNumber) return false;
+  const right = s[w]!;
+  if (right === 0) return true;
+  const up = s[c + 1]!;
+  if (nextNumber !== 0) return up === 0 && (!isLabel(right) || right === nextNumber);
+  if (up === 0) return true;
+  if (isLabel(right) && isLabel(up)) return right === up;
+  // Two pieces: one closing on itself makes a loop (a new piece's two ends never meet here).
+  return isLabel(right) || isLabel(up) || right !== up || right === MATE;
 }
 
 /** A fresh mate id, numbered by `canonical`. */
