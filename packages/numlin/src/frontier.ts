@@ -49,7 +49,9 @@ export function frontierCount(puzzle: Puzzle, budget: number): FrontierCount | n
   pairs.forEach((cells, p) => {
     for (const i of cells) label[across ? (i % puzzle.width) * w + Math.floor(i / puzzle.width) : i] = p + 1;
   });
-  let layer = new Map<string, Ways>([[String.fromCharCode(...new Array<number>(w + 1).fill(0)), { first: null, second: null }]]);
+  let layer = new Map<string, Ways>([
+    [String.fromCharCode(...new Array<number>(w + 1).fill(0)), { first: null, second: null }],
+  ]);
   // The initial empty state has one way in: no cell swept.
   const start: Ways = layer.values().next().value!;
   start.first = { prev: null, bits: 0 };
@@ -62,7 +64,7 @@ export function frontierCount(puzzle: Puzzle, budget: number): FrontierCount | n
     const canRight = c < w - 1;
     const next = new Map<string, Ways>();
     const emit = (s: number[], ways: Ways, bits: number) => {
-      if (!viable(s, c, w, k, canRight ? label[j + 1]! : 0, canDown ? label[j + w]! : 0)) return;
+      if (!viable(s, j, w, h, k, label)) return;
       const key = canonical(s, k);
       let into = next.get(key);
       if (into === undefined) {
@@ -120,23 +122,47 @@ export function frontierCount(puzzle: Puzzle, budget: number): FrontierCount | n
 }
 
 /**
- * Whether the state after the cell at column c can go on one cell: a line right into the next cell (number
- * `nextNumber`, 0 none) meets the line down into it from above as the rules let two lines meet in a cell, or
- * enters a number of its own pair; a line down enters no number of another pair (`belowNumber`).
+ * Whether the state after swept cell j (of a w-wide, h-high sweep; `label` per cell its pair, 0 none) can go
+ * on: a line down does not enter another pair's number; a line right enters the next cell as the rules let
+ * (see {@link enters}) and, when nothing else reaches that cell, can leave it down or right.
  */
-function viable(s: readonly number[], c: number, w: number, k: number, nextNumber: number, belowNumber: number): boolean {
-  // A label is 1 to k; a piece's id is above k, or MATE (below 0) before the state is made canonical.
-  const isLabel = (v: number) => v > 0 && v <= k;
+function viable(
+  s: readonly number[],
+  j: number,
+  w: number,
+  h: number,
+  k: number,
+  label: Int32Array,
+): boolean {
+  const r = Math.floor(j / w);
+  const c = j % w;
   const down = s[c]!;
-  if (isLabel(down) && belowNumber !== 0 && down !== belowNumber) return false;
+  if (isLabel(down, k) && r + 1 < h && label[j + w] !== 0 && down !== label[j + w]) return false;
   const right = s[w]!;
   if (right === 0) return true;
   const up = s[c + 1]!;
-  if (nextNumber !== 0) return up === 0 && (!isLabel(right) || right === nextNumber);
+  if (!enters(right, label[j + 1]!, up, k)) return false;
+  if (label[j + 1] !== 0 || up !== 0) return true;
+  // The line goes on from the next cell, down or right.
+  const below = r + 1 < h ? label[j + 1 + w]! : -1;
+  if (below === 0 || (below > 0 && (!isLabel(right, k) || right === below))) return true;
+  return c + 2 < w && enters(right, label[j + 2]!, s[c + 2]!, k);
+}
+
+/** A label is 1 to k; a piece's id is above k, or {@link MATE} before the state is made canonical. */
+const isLabel = (v: number, k: number) => v > 0 && v <= k;
+
+/**
+ * Whether line v can enter a cell from the left where line `up` (0 none) enters from above: into a number
+ * (`number`, 0 none) only alone and of its pair; otherwise to join `up` when both are one pair's, or not both
+ * pieces' ends of one piece (a loop).
+ */
+function enters(v: number, number: number, up: number, k: number): boolean {
+  if (number !== 0) return up === 0 && (!isLabel(v, k) || v === number);
   if (up === 0) return true;
-  if (isLabel(right) && isLabel(up)) return right === up;
-  // Two pieces: one closing on itself makes a loop (a new piece's two ends never meet here).
-  return isLabel(right) || isLabel(up) || right !== up || right === MATE;
+  if (isLabel(v, k) && isLabel(up, k)) return v === up;
+  // A new piece's two ends never meet in the next cell: they leave one cell down and right.
+  return isLabel(v, k) || isLabel(up, k) || v !== up || v === MATE;
 }
 
 /** A fresh mate id, numbered by `canonical`. */
@@ -155,7 +181,14 @@ function moved(state: readonly number[], c: number, w: number, down: number, rig
  * that breaks a rule: two different pairs joined, or a piece of line closed into a loop. One of them may be a
  * number (as `b`, a label): it ends there. Labels are 1 to k, mate ids above k.
  */
-function joined(state: readonly number[], c: number, w: number, a: number, b: number, k: number): number[] | null {
+function joined(
+  state: readonly number[],
+  c: number,
+  w: number,
+  a: number,
+  b: number,
+  k: number,
+): number[] | null {
   const s = moved(state, c, w, 0, 0);
   if (a <= k && b <= k) return a === b ? s : null;
   if (a > k && b > k) {
