@@ -134,6 +134,7 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
+export { gridJsonFormat } from "./grid-json-format.js";
 export { DEFAULT_MAX_TEXT_LENGTH, type GridLimitsOptions, gridLimits } from "./grid-limits.js";
 export { impossibleGivens } from "./impossible-givens.js";
 export {
