@@ -209,6 +209,8 @@ export {
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, hintInput, readStates, withEntries } from "./play.js";
 export {
+  HIDDEN_POINT_CLUE,
+  NO_POINT_CLUE,
   type PointClueGrid,
   type PointClueTextParts,
   pointClueGridFromJson,
