@@ -4,6 +4,7 @@ import { gridJsonFormat } from "./grid-json-format.js";
 import { gridLimits } from "./grid-limits.js";
 import { jsonCellGrid, jsonIntegers, jsonObject } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
+import { gridPuzzles } from "./testing/arbitraries.js";
 
 interface Marks {
   width: number;
@@ -20,22 +21,17 @@ const fromJson = (value: unknown): Marks => {
 };
 const format = gridJsonFormat<Marks>("marks", limits, fromJson, { cells: "-1, 3, ...", marks: "..." });
 
-const marks = fc
-  .record({ width: fc.integer({ min: 1, max: 4 }), height: fc.integer({ min: 1, max: 4 }) })
-  .chain(({ width, height }) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.constant(height),
-      cells: fc.array(fc.integer({ min: -1, max: 9 }), {
-        minLength: width * height,
-        maxLength: width * height,
-      }),
-      marks: fc.array(fc.integer({ min: 0, max: 1 }), {
-        minLength: width * height,
-        maxLength: width * height,
-      }),
-    }),
-  );
+// Puzzles of 1x1 to 4x4 cells, each cell a number (-1 to 9) and a mark (0 or 1).
+const marks = gridPuzzles<{ width: number; height: number; pairs: [number, number][] }>({
+  list: "pairs",
+  cell: fc.tuple(fc.integer({ min: -1, max: 9 }), fc.integer({ min: 0, max: 1 })),
+  maxSide: 4,
+}).map(({ width, height, pairs }) => ({
+  width,
+  height,
+  cells: pairs.map(([cell]) => cell),
+  marks: pairs.map(([, mark]) => mark),
+}));
 
 describe("gridJsonFormat", () => {
   it("writes the type, the size and the lists, in that order, one line, and reads it back", () => {
