@@ -1,9 +1,7 @@
 import { gridLimits, type Limits, type PointClueGrid } from "@gridsmith/kit";
 
-/** A grid point without a clue. */
-export const NONE = -1;
-/** A grid point whose clue is hidden (puzz.link's "?"): it says nothing. */
-export const UNKNOWN = -2;
+// A grid point without a clue, and one whose clue is hidden (puzz.link's "?"): the kit's point-clue codes.
+export { HIDDEN_POINT_CLUE as UNKNOWN, NO_POINT_CLUE as NONE } from "@gridsmith/kit";
 
 /**
  * A Creek puzzle: `width` x `height` cells, and a clue on each of the (width + 1) x (height + 1) grid points

@@ -1,11 +1,10 @@
 import { cellNameAt, centreEdges, type GridSize, gridLimits, type Limits, lineCount } from "@gridsmith/kit";
+import { HIDDEN_NUMBER as HIDDEN, MAX_NUMBER16 as MAX_NUMBER, NO_NUMBER } from "@gridsmith/kit/puzzlink";
 
-/** No island in a cell. */
-export const NO_NUMBER = -1;
-/** An island without a number (puzz.link's `?`, `-` in a file): any count of bridges, none included. */
-export const HIDDEN = -2;
-/** The largest number a puzz.link link can write in a cell (an island's number past 8 has no answer). */
-export const MAX_NUMBER = 12239;
+// No island in a cell, an island without a number (puzz.link's `?`, `-` in a file: any count of bridges, none
+// included), and the largest number a puzz.link link can write in a cell (an island's number past 8 has no
+// answer): the kit's number codes.
+export { HIDDEN, MAX_NUMBER, NO_NUMBER };
 /** The most bridges between two islands. */
 export const MAX_BRIDGES = 2;
 

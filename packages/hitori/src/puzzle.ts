@@ -4,10 +4,9 @@ import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 /** A cell of the puzzle: a number (0 and up), {@link EMPTY} or {@link UNKNOWN}. */
 export type Cell = number;
 
-/** A cell without a number: it may be shaded or not, and no number of it can repeat. */
-export const EMPTY = -1;
-/** A cell whose number is hidden (puzz.link's "?"): like {@link EMPTY} for the rules. */
-export const UNKNOWN = -2;
+// A cell without a number (it may be shaded or not, and no number of it can repeat), and one whose number is
+// hidden (puzz.link's "?": like a cell without one for the rules): the kit's number codes.
+export { HIDDEN_NUMBER as UNKNOWN, NO_NUMBER as EMPTY } from "@gridsmith/kit/puzzlink";
 
 /** The largest number a cell holds: what a puzz.link link can write (`-zz`). */
 export const MAX_NUMBER = 1295;

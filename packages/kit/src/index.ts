@@ -134,6 +134,7 @@ export {
   type Rung,
   rankedLadder,
 } from "./grade.js";
+export { gridJsonFormat } from "./grid-json-format.js";
 export { DEFAULT_MAX_TEXT_LENGTH, type GridLimitsOptions, gridLimits } from "./grid-limits.js";
 export { impossibleGivens } from "./impossible-givens.js";
 export {
@@ -208,6 +209,8 @@ export {
 export { ParseError, positionAt } from "./parse-error.js";
 export { cellMistake, hintInput, readStates, withEntries } from "./play.js";
 export {
+  HIDDEN_POINT_CLUE,
+  NO_POINT_CLUE,
   type PointClueGrid,
   type PointClueTextParts,
   pointClueGridFromJson,

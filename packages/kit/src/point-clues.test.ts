@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ParseError } from "./parse-error.js";
-import { pointClueGridFromJson, pointClueJsonFormat, pointClueTextFormat } from "./point-clues.js";
+import {
+  HIDDEN_POINT_CLUE,
+  NO_POINT_CLUE,
+  pointClueGridFromJson,
+  pointClueJsonFormat,
+  pointClueTextFormat,
+} from "./point-clues.js";
 
 const limits = { maxSide: 3, maxCells: 9, maxTextLength: 100 };
 
@@ -70,5 +76,14 @@ describe("pointClueTextFormat and pointClueJsonFormat", () => {
     expect(textFormat.detect?.("1.\n..\n", "a.txt")).toBe(false);
     expect(textFormat.detect?.("  \n", "a.creek")).toBe(false);
     expect(textFormat.extensions).toEqual(["creek", "txt"]);
+  });
+});
+
+describe("the point-clue codes", () => {
+  it("are what the text format reads for `.` and `?`, and writes back as them", () => {
+    const textFormat = pointClueTextFormat({ genre: "Creek", limits, extensions: ["creek"] });
+    const puzzle = textFormat.parse("0?\n.4\n");
+    expect(puzzle.clues).toEqual([0, HIDDEN_POINT_CLUE, NO_POINT_CLUE, 4]);
+    expect(textFormat.serialize!(puzzle)).toBe("0?\n.4\n");
   });
 });

@@ -26,9 +26,9 @@ export function pointClueGridFromJson(value: unknown, limits: Limits): PointClue
 }
 
 /** A grid point without a clue in a {@link PointClueGrid}. */
-const NONE = -1;
-/** A hidden clue in a {@link PointClueGrid}. */
-const HIDDEN = -2;
+export const NO_POINT_CLUE = -1;
+/** A grid point whose clue is hidden (puzz.link's `?`) in a {@link PointClueGrid}: it says nothing. */
+export const HIDDEN_POINT_CLUE = -2;
 
 /** What a point-clue genre's {@link pointClueTextFormat} is made of. */
 export interface PointClueTextParts {
@@ -75,8 +75,8 @@ export function pointClueTextFormat(parts: PointClueTextParts): Format<PointClue
         if (row.length !== points)
           throw new ParseError(`line has ${row.length} points; expected ${points}`, line);
         [...row].forEach((ch, c) => {
-          if (ch === ".") clues.push(NONE);
-          else if (ch === "?") clues.push(HIDDEN);
+          if (ch === ".") clues.push(NO_POINT_CLUE);
+          else if (ch === "?") clues.push(HIDDEN_POINT_CLUE);
           else if (/^[0-4]$/.test(ch)) clues.push(Number(ch));
           else throw new ParseError(`'${ch}' is not a clue 0-4, '.' or '?'`, line, c + 1);
         });
@@ -84,7 +84,9 @@ export function pointClueTextFormat(parts: PointClueTextParts): Format<PointClue
       return { width: points - 1, height: lines.length - 1, clues };
     },
     serialize(puzzle) {
-      const tokens = puzzle.clues.map((v) => (v === NONE ? "." : v === HIDDEN ? "?" : String(v)));
+      const tokens = puzzle.clues.map((v) =>
+        v === NO_POINT_CLUE ? "." : v === HIDDEN_POINT_CLUE ? "?" : String(v),
+      );
       const w = puzzle.width + 1;
       const rows = Array.from({ length: puzzle.height + 1 }, (_, r) =>
         tokens.slice(r * w, (r + 1) * w).join(""),

@@ -6,6 +6,8 @@ import {
   encodeEmptyRuns,
   encodeNumber16,
   looksLikePuzzlink,
+  MAX_NUMBER16,
+  number16,
   number16Length,
   puzzlinkUrl,
   readPuzzlinkUrl,
@@ -63,6 +65,11 @@ describe("looksLikePuzzlink", () => {
 });
 
 describe("number16", () => {
+  it("writes up to MAX_NUMBER16 (`%fcf`) and refuses the number past it", () => {
+    expect(number16(MAX_NUMBER16)).toBe("%fcf");
+    expect(() => number16(MAX_NUMBER16 + 1)).toThrow(RangeError);
+  });
+
   it("reads back what it writes, runs of empty cells included", () => {
     const value = fc.oneof(fc.constant(-1), fc.constant(-2), fc.integer({ min: 0, max: 12239 }));
     fc.assert(

@@ -165,10 +165,13 @@ export function number16Length(body: string, count: number): number {
   return Math.min(i, body.length);
 }
 
-/** One value in number16 (see {@link decodeNumber16}): -2 is `.`; throws RangeError past 12,239. */
+/** The largest number pzprjs's number16 writes in a cell (see {@link decodeNumber16}): `%fcf`. */
+export const MAX_NUMBER16 = 12239;
+
+/** One value in number16 (see {@link decodeNumber16}): -2 is `.`; throws RangeError past {@link MAX_NUMBER16}. */
 export function number16(value: number): string {
   if (value === -2) return ".";
-  if (!Number.isInteger(value) || value < 0 || value >= 12240)
+  if (!Number.isInteger(value) || value < 0 || value > MAX_NUMBER16)
     throw new RangeError(`${value} cannot be written in a puzz.link URL`);
   if (value < 16) return value.toString(16);
   if (value < 256) return `-${value.toString(16)}`;

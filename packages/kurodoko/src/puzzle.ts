@@ -1,10 +1,9 @@
 import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { NumberGrid } from "@gridsmith/kit/puzzlink";
 
-/** A cell without a number: it may be shaded or not. */
-export const EMPTY = -1;
-/** A cell whose number is hidden (puzz.link's "?"): unshaded, counting nothing. */
-export const UNKNOWN = -2;
+// A cell without a number (it may be shaded or not), and one whose number is hidden (puzz.link's "?":
+// unshaded, counting nothing): the kit's number codes.
+export { HIDDEN_NUMBER as UNKNOWN, NO_NUMBER as EMPTY } from "@gridsmith/kit/puzzlink";
 
 /**
  * A Kurodoko puzzle: `width` x `height` cells, row by row, each a number (the unshaded cells it sees in the

@@ -1,10 +1,9 @@
 import { gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
-import type { NumberGrid } from "@gridsmith/kit/puzzlink";
+import { NO_NUMBER as EMPTY, type NumberGrid, HIDDEN_NUMBER as UNKNOWN } from "@gridsmith/kit/puzzlink";
 
-/** A cell without a number: it may be shaded or not. */
-export const EMPTY = -1;
-/** A cell whose number is hidden (puzz.link's "?"): unshaded, in a rectangle of any area. */
-export const UNKNOWN = -2;
+// A cell without a number (it may be shaded or not), and one whose number is hidden (puzz.link's "?":
+// unshaded, in a rectangle of any area): the kit's number codes.
+export { EMPTY, UNKNOWN };
 
 /**
  * A Mochikoro puzzle: `width` x `height` cells, row by row, each a number (the area of the unshaded

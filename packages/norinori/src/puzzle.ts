@@ -1,7 +1,5 @@
-import { gridLimits, type Limits, roomCells } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { RoomGrid } from "@gridsmith/kit/puzzlink";
-
-export { roomCells };
 
 /** A Norinori puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in reading order). */
 export type Puzzle = RoomGrid;
@@ -20,5 +18,5 @@ export const limits: Limits = gridLimits(MAX_SIDE, {
   notes: "each cell belongs to a room; a room has at least two cells; the generator makes 4x4 to 6x6",
 });
 
-// The row and column of cell `i`, and the cells beside it (up, left, right, down).
-export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours } from "@gridsmith/kit";
+// The row and column of cell `i`, the cells beside it (up, left, right, down), and the cells of each room.
+export { puzzleCellAt as cellAt, puzzleNeighbours as neighbours, roomCells } from "@gridsmith/kit";

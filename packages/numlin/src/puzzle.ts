@@ -1,11 +1,9 @@
 import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
+import { HIDDEN_NUMBER as HIDDEN, MAX_NUMBER16 as MAX_NUMBER, NO_NUMBER } from "@gridsmith/kit/puzzlink";
 
-/** No number in a cell. */
-export const NO_NUMBER = -1;
-/** A number not given (puzz.link's `?`): it matches any number. */
-export const HIDDEN = -2;
-/** The largest number a puzz.link link can write in a cell. */
-export const MAX_NUMBER = 12239;
+// No number in a cell, a number not given (puzz.link's `?`: it matches any number), and the largest number a
+// puzz.link link can write in a cell: the kit's number codes.
+export { HIDDEN, MAX_NUMBER, NO_NUMBER };
 
 /**
  * A Numberlink puzzle: `width` x `height` cells, row by row, each cell's number: {@link NO_NUMBER}, {@link HIDDEN}

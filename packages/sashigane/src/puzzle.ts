@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
+import type { CluedBorderGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a clue. */
 export const EMPTY = -1;
@@ -29,9 +30,7 @@ export const isCircle = (clue: number): boolean => clue === CIRCLE || clue >= 0;
  * A Sashigane puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN}, a circle
  * ({@link CIRCLE}, or its number of cells, 0 or more) or an arrow ({@link ARROW_UP} to {@link ARROW_RIGHT}).
  */
-export interface Puzzle extends GridSize {
-  clues: number[];
-}
+export type Puzzle = CluedBorderGrid;
 
 // An answer and the generator's parameters: kit's region borders (per edge, 1 where a border between two
 // L shapes runs, 0 elsewhere; the outline's edges are 0) and side params (the grid is `size` x `size`).

@@ -1,11 +1,9 @@
 import { gridLimits, type Limits } from "@gridsmith/kit";
 import type { RoomNumbers } from "@gridsmith/kit/puzzlink";
 
-/**
- * A cell without a number. puzz.link's hidden number ("?") says no more than none in Shimaguni (an island of
- * any size), and is read as none.
- */
-export const EMPTY = -1;
+// A cell without a number: the kit's number sections' -1. puzz.link's hidden number ("?") says no more than
+// none in Shimaguni (an island of any size), and is read as none.
+export { NO_NUMBER as EMPTY } from "@gridsmith/kit/puzzlink";
 
 /**
  * A Shimaguni (Islands) puzzle: `width` x `height` cells, row by row, each cell's room (0, 1, ... in the

@@ -1,4 +1,5 @@
-import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
+import { gridLimits, type Limits } from "@gridsmith/kit";
+import type { CluedBorderGrid } from "@gridsmith/kit/puzzlink";
 
 /** A cell without a symbol. */
 export const EMPTY = -1;
@@ -15,9 +16,7 @@ export const WIDE = 3;
  * A Tatamibari puzzle: `width` x `height` cells, row by row, each {@link EMPTY}, {@link UNKNOWN},
  * {@link SQUARE}, {@link TALL} or {@link WIDE} (pzprjs's numbering).
  */
-export interface Puzzle extends GridSize {
-  clues: number[];
-}
+export type Puzzle = CluedBorderGrid;
 
 // An answer and the generator's parameters: kit's region borders (per edge, 1 where a border between two
 // rectangles runs, 0 elsewhere; the outline's edges are 0) and side params (the grid is `size` x `size`).

@@ -1,16 +1,10 @@
-import { type Format, puzzleJsonFormat } from "@gridsmith/kit";
+import { type Format, gridJsonFormat } from "@gridsmith/kit";
 import { fromJson } from "../from-json.js";
 import { limits, type Puzzle } from "../puzzle.js";
 
 /**
  * Gridsmith's JSON: `{"type": "mochikoro", "width": 5, "height": 5, "cells": [...]}`, the puzzle's own shape
  * (see `fromJson`; `type` may be left out), read with the kit's bounded readers; a mistake is named by its
- * path.
+ * path. Written as one line.
  */
-export const jsonFormat: Format<Puzzle> = puzzleJsonFormat({
-  type: "mochikoro",
-  limits,
-  shape: 'a mochikoro JSON document is an object: {"width": 5, "height": 5, "cells": [...]}',
-  fromJson,
-  serialize: ({ width, height, cells }) => `${JSON.stringify({ type: "mochikoro", width, height, cells })}\n`,
-});
+export const jsonFormat: Format<Puzzle> = gridJsonFormat("mochikoro", limits, fromJson, { cells: "..." });
