@@ -25,6 +25,7 @@ export {
   type ShadedGridLimitsOf,
   shadedGridLimits,
 } from "./contract-presets.js";
+export { expectExactCount } from "./count-checks.js";
 export {
   describeExamplesContract,
   type ExamplesContractOptions,
