@@ -60,6 +60,7 @@ export {
   type PuzzleTypeContractOptions,
 } from "./puzzle-type-contract.js";
 export {
+  describeRoomGivensFormats,
   describeRoomNumbersFormats,
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,
