@@ -46,6 +46,7 @@ export {
   checkFormatRoundTrip,
 } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
+export { type GridFieldNames, hostileGridParts } from "./hostile-grids.js";
 export { mostly } from "./mostly.js";
 export { checkPlayModel, type PlayModelOptions, playedSolution } from "./play-checks.js";
 export {
