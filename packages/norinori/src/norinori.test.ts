@@ -1,5 +1,5 @@
 import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
+import { everyShading, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -16,7 +16,7 @@ describePuzzleType(norinori, {
   judged: { judge, formats },
   bruteForce: {
     puzzles: roomPuzzles({ maxSide: 4, maxHeight: 3 }),
-    answers: (puzzle) => everyAnswer(puzzle.rooms.length),
+    answers: everyShading,
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: () => ({ kind: "shade", cell: 0, shade: 1 }) },

@@ -1,5 +1,5 @@
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describePuzzleType(starbattle, {
       maxSide: 4,
       fields: { stars: fc.constant(1) },
     }),
-    answers: (puzzle) => everyAnswer(puzzle.regions.length),
+    answers: everyShading,
   },
   generate: { params: { size: 5 } },
   play: { puzzle: example, firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }) },

@@ -72,6 +72,7 @@ export {
   type WrongShapesRefusedOptions,
 } from "./puzzle-type-checks.js";
 export {
+  everyShading,
   type ShadingBruteForceOf,
   shadingBruteForce,
   type TextGridLimitsOf,

@@ -1,10 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shadingBruteForce, textGridLimits } from "./shading-presets.js";
+import { everyShading, shadingBruteForce, textGridLimits } from "./shading-presets.js";
 
 type Cells = { width: number; height: number; cells: number[] };
 
 describe("shading presets", () => {
+  it("everyShading: every 0/1 list of one entry a cell, each once", () => {
+    const all = [...everyShading({ width: 2, height: 2 })];
+    expect(all).toHaveLength(16);
+    expect(new Set(all.map((a) => a.join(""))).size).toBe(16);
+    expect(all.every((a) => a.length === 4 && a.every((v) => v === 0 || v === 1))).toBe(true);
+  });
+
   it("shadingBruteForce: grids within the sides and cells asked (4 a side by default), every shading of their cells", () => {
     const cases = [
       { of: { maxHeight: 2, numRuns: 30 }, most: { width: 4, height: 2, cells: 8 } },

@@ -18,10 +18,15 @@ export interface ShadingBruteForceOf
   judged?: false;
 }
 
+/** Every shading of a puzzle's cells (one entry 0 or 1 a cell, row by row): 2^(width x height) answers. */
+export function everyShading(puzzle: { width: number; height: number }): Generator<number[]> {
+  return everyAnswer(puzzle.width * puzzle.height);
+}
+
 /**
  * The brute-force counts of a genre whose answer is one entry 0 or 1 a cell (shaded or not): grids of
- * `list` entries drawn from `cell` ({@link gridPuzzles}), up to `maxSide` (4) a side, every shading of
- * their cells tried.
+ * `list` entries drawn from `cell` ({@link gridPuzzles}), up to `maxSide` (4) a side, {@link everyShading}
+ * of each tried.
  */
 export function shadingBruteForce<Puzzle extends { width: number; height: number }>(
   of: ShadingBruteForceOf,
@@ -30,7 +35,7 @@ export function shadingBruteForce<Puzzle extends { width: number; height: number
   return {
     ...(judged === false ? { judged } : {}),
     puzzles: gridPuzzles<Puzzle>({ ...grid, maxSide }),
-    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height),
+    answers: everyShading,
     ...(numRuns === undefined ? {} : { numRuns }),
   };
 }
