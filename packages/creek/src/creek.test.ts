@@ -1,5 +1,5 @@
 import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -17,7 +17,7 @@ describePuzzleType(creek, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   judged: { judge, formats },
-  bruteForce: { puzzles: smallPuzzle, answers: (p) => everyAnswer(p.width * p.height), numRuns: 80 },
+  bruteForce: { puzzles: smallPuzzle, answers: everyShading, numRuns: 80 },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
   limits: {

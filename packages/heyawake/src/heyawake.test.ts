@@ -6,7 +6,7 @@ import {
   shadeFirstShaded,
   shadingWay,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, mostly, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, mostly, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ describePuzzleType(heyawake, {
   independent,
   own: { solutionProblems, wrongCodes: ["room-too-many", "unshaded-divided"] },
   judged: { judge, formats },
-  bruteForce: { puzzles: roomPuzzles(4), answers: (p) => everyAnswer(p.rooms.length), numRuns: 60 },
+  bruteForce: { puzzles: roomPuzzles(4), answers: everyShading, numRuns: 60 },
   generate: { params: { size: 6 }, seeds: [2, 3], deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
   limits: shadedGridLimits(heyawake, {

@@ -1,12 +1,12 @@
 import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { gridPuzzles, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, hitori, limits, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { EMPTY, fromJson, hitori, type Puzzle, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(hitori.examples[0]!.text);
@@ -15,29 +15,23 @@ describePuzzleType(hitori, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   judged: { judge, formats },
-  bruteForce: {
-    // Numbers 1-3 (so they repeat), some empty.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "cells",
-      cell: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)),
-      maxSide: 4,
-      maxHeight: 3,
-    }),
-    answers: (puzzle) => everyAnswer(puzzle.cells.length),
+  // Numbers 1-3 (so they repeat), some empty.
+  bruteForce: shadingBruteForce({
+    list: "cells",
+    cell: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, fc.constant(EMPTY)),
+    maxHeight: 3,
     numRuns: 60,
-  },
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: () => ({ kind: "shade", cell: 0, shade: 1 }) },
-  limits: {
+  limits: textGridLimits(hitori, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: ["1".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse("1\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
-    puzzle: example,
-    attempt: { length: example.cells.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 12" },
-  },
+    list: "cells",
+    parse,
+    cell: "1",
+    sizeError: "--size takes 4 to 12",
+  }),
 });
 
 describe("hitori solver", () => {

@@ -14,14 +14,7 @@ import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 /** Grid-like values with hostile parts where the reader looks first: the sides, then the cells. */
-const more = [
-  fc.record({ rows: props.hostileValue, cols: fc.integer({ min: 1, max: 3 }), cells: fc.constant([]) }),
-  fc.record({
-    rows: fc.constant(1),
-    cols: fc.constant(1),
-    cells: fc.oneof(props.hostileValue, props.deeplyNested),
-  }),
-];
+const more = props.hostileGridParts({ width: "rows", height: "cols", list: "cells" });
 
 const parsedExamples = examples.map((e) => detectFormat(kakuro.formats, e.text).parse(e.text));
 

@@ -1,4 +1,4 @@
-import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
+import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -65,13 +65,9 @@ describe("kropki solver", () => {
   });
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
-    // The dots of 123 / 231 / 312 (the sample): its answers, each one puzz.link calls complete.
-    const all = kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY });
+    // The dots of 123 / 231 / 312 (the sample): its two answers, each one puzz.link calls complete.
+    const all = expectExactCount(kropki, sample.puzzle, 2, { check, judge, formats });
     expect(all.solutions).toContainEqual(sample.right);
-    expectJudgedRight({ check, judge, formats }, sample.puzzle, all.solutions);
-    expect(
-      kropki.solve(sample.puzzle, { limit: Number.POSITIVE_INFINITY, learning: true }).solutionCount,
-    ).toBe(all.solutionCount);
   });
 
   it("check names repeats and broken dots", () => {

@@ -6,14 +6,14 @@ import {
   shadeFirstShaded,
   shadingWay,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { mostly, shadingBruteForce } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, kurodoko, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
+import { EMPTY, fromJson, kurodoko, parsePuzzlink, solutionProblems } from "./index.js";
 
 const example = parsePuzzlink(kurodoko.examples[0]!.text);
 
@@ -21,16 +21,12 @@ describePuzzleType(kurodoko, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-count", "unshaded-divided"] },
   judged: { judge, formats },
-  bruteForce: {
-    // Small grids, most cells empty, some numbered 1-5 or hidden.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "cells",
-      cell: mostly(EMPTY, 6, fc.integer({ min: -2, max: 5 })),
-      maxSide: 4,
-    }),
-    answers: (p) => everyAnswer(p.cells.length),
+  // Small grids, most cells empty, some numbered 1-5 or hidden.
+  bruteForce: shadingBruteForce({
+    list: "cells",
+    cell: mostly(EMPTY, 6, fc.integer({ min: -2, max: 5 })),
     numRuns: 60,
-  },
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
   limits: numberGridLimits(kurodoko, {

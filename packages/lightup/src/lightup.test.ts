@@ -1,12 +1,12 @@
-import { describePuzzleType, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, lightup, limits, type Puzzle, solutionProblems, textFormat, WHITE } from "./index.js";
+import { fromJson, lightup, type Puzzle, solutionProblems, textFormat, WHITE } from "./index.js";
 
 const { check } = independent;
 const parse = (text: string) => textFormat.parse(text);
@@ -16,29 +16,23 @@ describePuzzleType(lightup, {
   independent,
   own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
   judged: { judge, formats },
-  bruteForce: {
+  bruteForce: shadingBruteForce({
     // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
     judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "cells",
-      cell: mostly(WHITE, 4, fc.integer({ min: -2, max: 2 })),
-      maxSide: 4,
-      maxHeight: 3,
-    }),
-    answers: (puzzle) => everyAnswer(puzzle.cells.length),
-  },
+    list: "cells",
+    cell: mostly(WHITE, 4, fc.integer({ min: -2, max: 2 })),
+    maxHeight: 3,
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: { firstMove: () => ({ kind: "shade", cell: 2, shade: 1 }) },
-  limits: {
+  limits: textGridLimits(lightup, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 4 }), maxSide: 8 }),
-    json: { list: "cells", width: 9, height: 9 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse("#\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
-    puzzle: example,
-    attempt: { length: example.cells.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 5 to 15" },
-  },
+    list: "cells",
+    parse,
+    cell: ".",
+    sizeError: "--size takes 5 to 15",
+  }),
 });
 
 describe("lightup solver", () => {
@@ -46,18 +40,10 @@ describe("lightup solver", () => {
     // A 3x3 of white cells: a light in each row and column and no two seeing each other is a permutation
     // matrix (6), and lights that leave a row and a column dark cannot light their crossing.
     const open: Puzzle = { width: 3, height: 3, cells: new Array(9).fill(WHITE) };
-    const all = lightup.solve(open, { limit: Number.POSITIVE_INFINITY });
-    expect(all).toMatchObject({ status: "multiple", solutionCount: 6, complete: true });
-    const plain = lightup.solve(open, { limit: Number.POSITIVE_INFINITY, learning: false });
-    expect(plain.solutionCount).toBe(6);
+    expectExactCount(lightup, open, 6, { check, judge, formats });
     // The black centre splits the middle row and column into runs of one: two opposite corners (2 ways),
     // or the four middles of the sides (1), or one corner and the two middles away from it (4).
-    const ring = lightup.solve(parse("...\n.#.\n...\n"), { limit: Number.POSITIVE_INFINITY });
-    expect(ring.solutionCount).toBe(7);
-    for (const result of [all, ring]) {
-      const puzzle = result === all ? open : parse("...\n.#.\n...\n");
-      expectJudgedRight({ check, judge, formats }, puzzle, result.solutions);
-    }
+    expectExactCount(lightup, parse("...\n.#.\n...\n"), 7, { check, judge, formats });
   });
 
   it("reports none for numbers that cannot be met, and validate names them", () => {

@@ -5,7 +5,7 @@ import {
   shadeFirstShaded,
   shadingWay,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { mostly, shadingBruteForce } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -30,17 +30,13 @@ describePuzzleType(mochikoro, {
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   // puzz.link's checker refuses any answer with a hidden number in a Tapa, not in a Mochikoro.
   judged: { judge, formats },
-  bruteForce: {
-    // At most 12 cells: 4,096 shadings for the brute force.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "cells",
-      cell: mostly(EMPTY, 5, fc.constant(UNKNOWN), fc.integer({ min: 0, max: 6 })),
-      maxSide: 4,
-      maxCells: 12,
-    }),
-    answers: (puzzle) => everyAnswer(puzzle.cells.length),
+  // At most 12 cells: 4,096 shadings for the brute force.
+  bruteForce: shadingBruteForce({
+    list: "cells",
+    cell: mostly(EMPTY, 5, fc.constant(UNKNOWN), fc.integer({ min: 0, max: 6 })),
+    maxCells: 12,
     numRuns: 60,
-  },
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
   limits: numberGridLimits(mochikoro, {

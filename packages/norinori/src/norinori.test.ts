@@ -1,11 +1,11 @@
 import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, roomPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, limits, norinori, solutionProblems, textFormat } from "./index.js";
+import { fromJson, norinori, solutionProblems, textFormat } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(norinori.examples[0]!.text);
@@ -16,20 +16,20 @@ describePuzzleType(norinori, {
   judged: { judge, formats },
   bruteForce: {
     puzzles: roomPuzzles({ maxSide: 4, maxHeight: 3 }),
-    answers: (puzzle) => everyAnswer(puzzle.rooms.length),
+    answers: everyShading,
   },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: () => ({ kind: "shade", cell: 0, shade: 1 }) },
-  limits: {
+  limits: textGridLimits(norinori, {
     fromJson,
     valid: roomPuzzles({ maxSide: 8, labels: 4 }),
-    json: { list: "rooms", width: 9, height: 9 },
-    tooLong: ["a".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse("a\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
-    puzzle: example,
-    attempt: { length: example.rooms.length, max: 1 },
-    generate: { badSizes: [1e9, 3, 7, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    list: "rooms",
+    parse,
+    cell: "a",
+    // Just outside its sizes, 4 to 6.
+    badSizes: [3, 7],
+    sizeError: "--size takes 4 to 6",
+  }),
 });
 
 describe("norinori solver", () => {

@@ -21,14 +21,7 @@ const validPuzzle: fc.Arbitrary<Puzzle> = fc
   );
 
 /** Puzzle-like values with hostile parts where the reader looks first: the sides, then the clues. */
-const more = [
-  fc.record({ width: props.hostileValue, height: fc.integer({ min: 1, max: 3 }), clues: fc.constant([]) }),
-  fc.record({
-    width: fc.constant(1),
-    height: fc.constant(1),
-    clues: fc.oneof(props.hostileValue, props.deeplyNested),
-  }),
-];
+const more = props.hostileGridParts({ width: "width", height: "height", list: "clues" });
 
 const parsedExamples = examples.map((e) => detectFormat(slitherlink.formats, e.text).parse(e.text));
 

@@ -5,7 +5,7 @@ import {
   shadeFirstShaded,
   shadingWay,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { everyShading, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ describePuzzleType(tapa, {
   bruteForce: {
     // At most 12 cells: 4,096 shadings for the brute force.
     puzzles: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 4, maxCells: 12 }),
-    answers: (puzzle) => everyAnswer(puzzle.clues.length),
+    answers: everyShading,
     // puzz.link's checker (npm pzpr 0.10.1) calls no answer with a hidden number right: it compares the
     // numbers as written, "-2" among them, with the lengths.
     judge: (puzzle, answer) =>

@@ -1,22 +1,12 @@
 import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  BLACK,
-  fromJson,
-  limits,
-  NONE,
-  type Puzzle,
-  solutionProblems,
-  textFormat,
-  WHITE,
-  yinyang,
-} from "./index.js";
+import { BLACK, fromJson, NONE, type Puzzle, solutionProblems, textFormat, WHITE, yinyang } from "./index.js";
 
 const parse = (text: string) => textFormat.parse(text);
 const example = parse(yinyang.examples[0]!.text);
@@ -25,29 +15,23 @@ describePuzzleType(yinyang, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-divided", "white-divided"] },
   judged: { judge, formats },
-  bruteForce: {
-    // Small grids up to 4x4 (at most 13 cells), mostly without circles.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "circles",
-      cell: mostly(NONE, 6, fc.constantFrom(WHITE, BLACK)),
-      maxSide: 4,
-      maxCells: 13,
-    }),
-    answers: (p) => everyAnswer(p.circles.length),
+  // Small grids up to 4x4 (at most 13 cells), mostly without circles.
+  bruteForce: shadingBruteForce({
+    list: "circles",
+    cell: mostly(NONE, 6, fc.constantFrom(WHITE, BLACK)),
+    maxCells: 13,
     numRuns: 80,
-  },
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: textGridLimits(yinyang, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "circles", cell: fc.integer({ min: 0, max: 2 }), maxSide: 8 }),
-    json: { list: "circles", width: 9, height: 9 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
-    oversized: { read: () => parse(".\n".repeat(41)), error: "the grid has 41 rows; at most 40" },
-    puzzle: example,
-    attempt: { length: example.circles.length, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-  },
+    list: "circles",
+    parse,
+    cell: ".",
+    sizeError: "--size takes 4 to 10",
+  }),
 });
 
 describe("yinyang solver", () => {

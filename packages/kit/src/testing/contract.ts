@@ -25,6 +25,7 @@ export {
   type ShadedGridLimitsOf,
   shadedGridLimits,
 } from "./contract-presets.js";
+export { expectExactCount } from "./count-checks.js";
 export {
   describeExamplesContract,
   type ExamplesContractOptions,
@@ -59,6 +60,7 @@ export {
   type PuzzleTypeContractOptions,
 } from "./puzzle-type-contract.js";
 export {
+  describeRoomGivensFormats,
   describeRoomNumbersFormats,
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,

@@ -1,7 +1,7 @@
 /**
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
- * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`), and the properties every type must have on its ways in
+ * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
  * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
@@ -46,6 +46,7 @@ export {
   checkFormatRoundTrip,
 } from "./format-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
+export { type GridFieldNames, hostileGridParts } from "./hostile-grids.js";
 export { mostly } from "./mostly.js";
 export { checkPlayModel, type PlayModelOptions, playedSolution } from "./play-checks.js";
 export {
@@ -70,3 +71,10 @@ export {
   type WorkMethod,
   type WrongShapesRefusedOptions,
 } from "./puzzle-type-checks.js";
+export {
+  everyShading,
+  type ShadingBruteForceOf,
+  shadingBruteForce,
+  type TextGridLimitsOf,
+  textGridLimits,
+} from "./shading-presets.js";

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { gridsmithJsonFormat } from "../json-text.js";
 import { roomGivensFormats } from "../puzzlink-room-givens.js";
 import { roomNumbersFormats } from "../puzzlink-room-numbers.js";
-import { describeRoomNumbersFormats, expectRoomGivensLink } from "./room-formats-checks.js";
+import {
+  describeRoomGivensFormats,
+  describeRoomNumbersFormats,
+  expectRoomGivensLink,
+} from "./room-formats-checks.js";
 
 const limits = { maxSide: 10, maxCells: 100, maxTextLength: 10_000 };
 
@@ -33,4 +37,8 @@ describe("describeRoomNumbersFormats on the kit's room-numbers formats", () => {
     serialize: (puzzle) => `${JSON.stringify(puzzle)}\n`,
   });
   describeRoomNumbersFormats("demo", { ...formats, jsonFormat });
+});
+
+describe("describeRoomGivensFormats on the kit's room-givens formats", () => {
+  describeRoomGivensFormats("demo", "Demo", roomGivensFormats(["demo"], limits));
 });

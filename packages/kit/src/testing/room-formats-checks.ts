@@ -6,6 +6,7 @@ import { NO_GIVEN, type RoomGivens, UNKNOWN_GIVEN } from "../puzzlink-room-given
 import type { RoomNumbers, RoomNumbersBoard } from "../puzzlink-room-numbers.js";
 import { NO_NUMBER } from "../pzprv3-cells.js";
 import type { Format } from "../types.js";
+import { expectRoomGivensText } from "./givens-checks.js";
 
 /**
  * A rooms-with-givens genre's link (kit's `roomGivensFormats`, named `genre`) reads givens as pzprjs codes
@@ -72,5 +73,28 @@ export function describeRoomNumbersFormats(genre: string, formats: RoomNumbersGe
     expect(() => jsonFormat.parse('{"width": 2, "height": 1, "rooms": [0, 0], "numbers": [1]}')).toThrow(
       ParseError,
     );
+  });
+}
+
+/**
+ * Registers the `it` blocks a rooms-with-givens genre (kit's `roomGivensFormats`, named `genre` in links,
+ * `name` for people) has for its formats (call it inside a `describe`): {@link expectRoomGivensLink} of its
+ * links, and {@link expectRoomGivensText} of its text format.
+ */
+export function describeRoomGivensFormats(
+  genre: string,
+  name: string,
+  formats: {
+    parsePuzzlink(link: string): RoomGivens;
+    serializePuzzlink(puzzle: RoomGivens): string;
+    textFormat: Format<RoomGivens>;
+  },
+): void {
+  it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
+    expectRoomGivensLink(genre, formats);
+  });
+
+  it(`take two grids of one shape for ${name}, rooms then givens, and say where a text's mistake is`, () => {
+    expectRoomGivensText(formats.textFormat);
   });
 }

@@ -1,22 +1,15 @@
 import { ParseError } from "@gridsmith/kit";
-import {
-  describeFormatsContract,
-  expectRoomGivensLink,
-  expectRoomGivensText,
-} from "@gridsmith/kit/testing/contract";
+import { describeFormatsContract, describeRoomGivensFormats } from "@gridsmith/kit/testing/contract";
 import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_GIVEN } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, textFormat } from "./index.js";
+import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
 describe("nanro formats", () => {
   describeFormatsContract({ puzzles: roomGivensPuzzles, formats, pzprFileOfUrl });
-
-  it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
-    expectRoomGivensLink("nanro", formats);
-  });
+  describeRoomGivensFormats("nanro", "Nanro", formats);
 
   it("read a pzprv3 answer's numbers, with marks of no number and corner notes left out", () => {
     const board = readPzprv3Board("pzprv3\nnanro\n1\n3\n2\n0 0 1 \n1 - . \n. + 1[1,,,] \n");
@@ -24,10 +17,6 @@ describe("nanro formats", () => {
       puzzle: { width: 3, height: 1, rooms: [0, 0, 1], givens: [1, UNKNOWN_GIVEN, -1] },
       numbers: [0, 0, 1],
     });
-  });
-
-  it("take two grids of one shape for Nanro, rooms then givens, and say where a text's mistake is", () => {
-    expectRoomGivensText(textFormat);
   });
 
   it("say where a link's or a file's mistake is", () => {
