@@ -1,5 +1,5 @@
 import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { jsonRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 
 /**
@@ -13,7 +13,7 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 export function fromJson(value: unknown): Puzzle {
   const { fields, width, height } = jsonGridDocument(value, limits);
   const n = width * height;
-  const rooms = canonicalRooms(width, height, jsonIntegers(fields.rooms, "rooms", n, 0, n - 1));
+  const rooms = jsonRooms(fields.rooms, width, height);
   const numbers = jsonIntegers(fields.numbers, "numbers", n, -1, n);
   return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
 }
