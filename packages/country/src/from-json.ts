@@ -1,4 +1,4 @@
-import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 
@@ -11,10 +11,10 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
+  const { width, height, integers } = jsonGridDocument(value, limits);
   const n = width * height;
-  const rooms = canonicalRooms(width, height, jsonIntegers(fields.rooms, "rooms", n, 0, n - 1));
-  const numbers = jsonIntegers(fields.numbers, "numbers", n, -1, n);
+  const rooms = canonicalRooms(width, height, integers("rooms", n, 0, n - 1));
+  const numbers = integers("numbers", n, -1, n);
   return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
 }
 
