@@ -43,10 +43,12 @@ export function build(names) {
   const others = otherBuilds(names);
   if (others.length === 0) return 0;
   const filters = others.map((name) => `--filter=${name}`);
+  // The libraries' dist/ is now this tree's: the site's build reads the catalog's to write its manifest
+  // instead of running every package's sources through Vite again (apps/web/build/catalog-manifest.ts).
   const turbo = spawnSync(
     "pnpm",
     ["exec", "turbo", "run", "build", "--only", ...filters, "--output-logs=errors-only"],
-    { cwd: root, env, stdio: "inherit" },
+    { cwd: root, env: { ...env, GRIDSMITH_LIBRARIES_BUILT: "1" }, stdio: "inherit" },
   );
   return turbo.status ?? 1;
 }

@@ -1,4 +1,4 @@
-import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { jsonRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 
@@ -11,10 +11,11 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
+  const doc = jsonGridDocument(value, limits);
+  const { width, height, integers } = doc;
   const n = width * height;
-  const rooms = jsonRooms(fields.rooms, width, height);
-  const numbers = jsonIntegers(fields.numbers, "numbers", n, -1, n);
+  const rooms = jsonRooms(doc);
+  const numbers = integers("numbers", n, -1, n);
   return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
 }
 

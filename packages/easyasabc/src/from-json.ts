@@ -1,11 +1,4 @@
-import {
-  attemptProblemsOf,
-  jsonError,
-  jsonGridDocument,
-  jsonInteger,
-  jsonIntegers,
-  shapeProblemsOf,
-} from "@gridsmith/kit";
+import { attemptProblemsOf, jsonError, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
 
 /**
@@ -15,18 +8,12 @@ import { limits, MAX_LETTERS, type Puzzle, UNKNOWN_CLUE } from "./puzzle.js";
  * the kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  const letters = jsonInteger(fields.letters, "letters", 1, MAX_LETTERS);
-  const clues = jsonIntegers(fields.clues, "clues", 2 * (width + height), UNKNOWN_CLUE, MAX_LETTERS);
+  const { width, height, integer, integers } = jsonGridDocument(value, limits);
+  const letters = integer("letters", 1, MAX_LETTERS);
+  const clues = integers("clues", 2 * (width + height), UNKNOWN_CLUE, MAX_LETTERS);
   const zero = clues.indexOf(0);
   if (zero >= 0) jsonError(`clues[${zero}]`, "0 is not a clue: -1 none, -2 a ?, else a letter from 1 (A)");
-  return {
-    width,
-    height,
-    letters,
-    clues,
-    givens: jsonIntegers(fields.givens, "givens", width * height, 0, MAX_LETTERS),
-  };
+  return { width, height, letters, clues, givens: integers("givens", width * height, 0, MAX_LETTERS) };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -17,7 +17,13 @@ import type { Cell, PlayModel, Problem, Step } from "./types.js";
 export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 // The rows and columns a Latin-square genre (Skyscrapers, Kropki) holds each digit once in.
 export { rowsAndColumns } from "./grid-lines.js";
-export { givensOverRoomSize, type RoomSizedGivens, roomSizeNumberProblems } from "./room-size-numbers.js";
+export {
+  givensOverRoomSize,
+  type RoomSizedGivens,
+  type RoomSizeNumberParts,
+  roomSizeNumberProblems,
+  roomSizeNumberRules,
+} from "./room-size-numbers.js";
 
 /**
  * A player's attempt on a grid of digits: `v` the digit entered in each cell (0 = none; givens and blocks

@@ -163,6 +163,7 @@ export {
   checkTextLength,
   describeJson,
   isJsonObject,
+  type JsonGridDocument,
   jsonArray,
   jsonCellGrid,
   jsonError,

@@ -267,7 +267,41 @@ describe("checkDeclaredSides", () => {
 describe("jsonGridDocument", () => {
   it("reads the object and its sides, keeping the other fields for the type to read", () => {
     const value = { width: 2, height: 3, stars: 1 };
-    expect(json.jsonGridDocument(value, limits)).toEqual({ fields: value, width: 2, height: 3 });
+    expect(json.jsonGridDocument(value, limits)).toMatchObject({ fields: value, width: 2, height: 3 });
+  });
+
+  it("reads a field by its name, the name being the path of its errors", () => {
+    const { integer, integers, array } = json.jsonGridDocument(
+      { width: 2, height: 1, stars: 3, regions: [0, 1], clues: [[], [1]] },
+      limits,
+    );
+    expect(integer("stars", 1, 5)).toBe(3);
+    expect(integers("regions", 2, 0, 1)).toEqual([0, 1]);
+    expect(array("clues", 2)).toEqual([[], [1]]);
+    expect(errorOf(() => integer("stars", 4, 5)).path).toBe("stars");
+    expect(errorOf(() => integer("missing", 0, 1)).path).toBe("missing");
+    expect(errorOf(() => integers("regions", 3, 0, 1)).path).toBe("regions");
+    expect(errorOf(() => integers("regions", 2, 0, 0)).path).toBe("regions[1]");
+    expect(errorOf(() => array("clues", { max: 1 })).path).toBe("clues");
+  });
+
+  it("gives the bound readers' errors the words of the readers they call", () => {
+    const value = { width: 1, height: 1, stars: 9, regions: [0, "x"], clues: {} };
+    const doc = json.jsonGridDocument(value, limits);
+    for (const [bound, free] of [
+      [() => doc.integer("stars", 1, 5), () => json.jsonInteger(value.stars, "stars", 1, 5)],
+      [() => doc.integers("regions", 2, 0, 1), () => json.jsonIntegers(value.regions, "regions", 2, 0, 1)],
+      [() => doc.array("clues", 1), () => json.jsonArray(value.clues, "clues", 1)],
+    ] as const) {
+      const [b, f] = [errorOf(bound), errorOf(free)];
+      expect([b.message, b.path]).toEqual([f.message, f.path]);
+    }
+  });
+
+  it("returns fresh integers, sharing nothing with the value", () => {
+    const value = { width: 2, height: 1, regions: [0, 1] };
+    const regions = json.jsonGridDocument(value, limits).integers("regions", 2, 0, 1);
+    expect(regions).not.toBe(value.regions);
   });
 
   it("names the place of a value that is not an object, or of a wrong side", () => {

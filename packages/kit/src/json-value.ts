@@ -139,16 +139,38 @@ export function jsonGridSize(
 }
 
 /**
- * A grid puzzle given as a JSON object: the object's `fields`, and its `width` and `height`, read first (by
- * {@link jsonGridSize}) so that a type's `fromJson` can size the lists it reads next from `fields`. Throws a
- * ParseError whose `path` names the wrong place.
+ * A grid puzzle given as a JSON object, as {@link jsonGridDocument} reads it: its sides, its `fields`, and
+ * readers bound to them, so that a field's name is written once and is the `path` of its errors.
  */
-export function jsonGridDocument(
-  value: unknown,
-  limits: Limits,
-): { fields: Record<string, unknown>; width: number; height: number } {
+export interface JsonGridDocument {
+  /** The object itself, for a field no bound reader reads. */
+  fields: Record<string, unknown>;
+  /** The grid's width, 1 to `limits.maxSide`. */
+  width: number;
+  /** The grid's height, 1 to `limits.maxSide`. */
+  height: number;
+  /** The field `name` as an integer from `min` to `max` ({@link jsonInteger} at path `name`). */
+  integer(name: string, min: number, max: number): number;
+  /** The field `name` as a fresh list of integers ({@link jsonIntegers} at path `name`). */
+  integers(name: string, length: number | { min?: number; max: number }, min: number, max: number): number[];
+  /** The field `name` as a list, its length checked first ({@link jsonArray} at path `name`). */
+  array(name: string, length: number | { min?: number; max: number }): unknown[];
+}
+
+/**
+ * A grid puzzle given as a JSON object: the object's `fields`, its `width` and `height`, read first (by
+ * {@link jsonGridSize}) so that a type's `fromJson` can size the lists it reads next, and readers of the other fields by name (`integers("regions", width * height, 0, 61)`; see
+ * {@link JsonGridDocument}). Throws a ParseError whose `path` names the wrong place.
+ */
+export function jsonGridDocument(value: unknown, limits: Limits): JsonGridDocument {
   const fields = jsonObject(value, "");
-  return { fields, ...jsonGridSize(fields.width, fields.height, limits) };
+  return {
+    fields,
+    ...jsonGridSize(fields.width, fields.height, limits),
+    integer: (name, min, max) => jsonInteger(fields[name], name, min, max),
+    integers: (name, length, min, max) => jsonIntegers(fields[name], name, length, min, max),
+    array: (name, length) => jsonArray(fields[name], name, length),
+  };
 }
 
 /**
@@ -165,9 +187,11 @@ export function jsonIntegerGrid<F extends string>(
   min: number,
   max: number,
 ): { width: number; height: number } & Record<F, number[]> {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  const list = jsonIntegers(fields[field], field, length(width, height), min, max);
-  return { width, height, [field]: list } as { width: number; height: number } & Record<F, number[]>;
+  const { width, height, integers } = jsonGridDocument(value, limits);
+  return { width, height, [field]: integers(field, length(width, height), min, max) } as {
+    width: number;
+    height: number;
+  } & Record<F, number[]>;
 }
 
 /**
@@ -183,10 +207,9 @@ export function jsonCellGrid<K extends string>(
   min: number,
   max: number | ((width: number, height: number) => number),
 ): { width: number; height: number } & Record<K, number[]> {
-  const o = jsonObject(value, "");
-  const { width, height } = jsonGridSize(o.width, o.height, limits);
+  const { width, height, integers } = jsonGridDocument(value, limits);
   const top = typeof max === "number" ? max : max(width, height);
-  return { width, height, [key]: jsonIntegers(o[key], key, width * height, min, top) } as {
+  return { width, height, [key]: integers(key, width * height, min, top) } as {
     width: number;
     height: number;
   } & Record<K, number[]>;

@@ -3,7 +3,7 @@
 // rooms' letters then the givens; and the JSON reader (the JSON format, made of the kit's main entry, is in
 // room-givens-json.ts). Learnt from pzprjs (its `decodeBorder` and `decodeNumber16`; MIT) and written afresh.
 import { digitSymbol } from "./digit-play.js";
-import { checkTextLength, jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
+import { checkTextLength, jsonError, jsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
 import { canonicalRooms, encodeRoomBorders, jsonRooms, readRoomsLink } from "./puzzlink-rooms.js";
@@ -109,9 +109,10 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
     return puzzlinkUrl(genre, width, height, body);
   }
   function fromJson(value: unknown): RoomGivens {
-    const { fields, width, height } = jsonGridDocument(value, limits);
-    const rooms = jsonRooms(fields.rooms, width, height);
-    const givens = jsonIntegers(fields.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
+    const doc = jsonGridDocument(value, limits);
+    const { width, height } = doc;
+    const rooms = jsonRooms(doc);
+    const givens = doc.integers("givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
     const zero = givens.indexOf(0);
     if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
     return { width, height, rooms, givens };

@@ -3,7 +3,7 @@
 // number in number16, its pzprv3 file, the rooms', the numbers' and the answer's sections, and the JSON
 // reader. Learnt from pzprjs (its `decodeBorder` and `decodeRoomNumber16`; MIT) and written afresh.
 
-import { jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
+import { jsonError, jsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError } from "./puzzlink.js";
 import { jsonRooms, readRoomsLink, roomsCodec } from "./puzzlink-rooms.js";
@@ -126,9 +126,10 @@ export function roomNumbersFormats(
     ],
   });
   function fromJson(value: unknown): RoomNumbers {
-    const { fields, width, height } = jsonGridDocument(value, limits);
-    const rooms = jsonRooms(fields.rooms, width, height);
-    const numbers = jsonIntegers(fields.numbers, "numbers", width * height, NO_NUMBER, maxNumber);
+    const doc = jsonGridDocument(value, limits);
+    const { width, height } = doc;
+    const rooms = jsonRooms(doc);
+    const numbers = doc.integers("numbers", width * height, NO_NUMBER, maxNumber);
     const puzzle = numbersOnTop({ width, height, rooms, numbers });
     if (typeof puzzle === "number")
       jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");

@@ -39,8 +39,8 @@ export function roomShadingFormats(genres: readonly string[], limits: Limits): R
     ...roomsCodec,
   });
   function fromJson(value: unknown): RoomGrid {
-    const { fields, width, height } = jsonGridDocument(value, limits);
-    return { width, height, rooms: jsonRooms(fields.rooms, width, height) };
+    const doc = jsonGridDocument(value, limits);
+    return { width: doc.width, height: doc.height, rooms: jsonRooms(doc) };
   }
   return { ...formats, fromJson };
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { jsonGridDocument } from "./json-value.js";
 import { readPuzzlinkUrl } from "./puzzlink.js";
 import {
   canonicalRooms,
@@ -102,13 +103,14 @@ describe("puzz.link rooms", () => {
         });
         // Any numbering of the same rooms reads back canonical.
         const renamed = rooms.map((r) => width * height - 1 - r);
-        expect(jsonRooms(renamed, width, height)).toEqual(rooms);
+        expect(jsonRooms(jsonGridDocument({ width, height, rooms: renamed }, LIMITS))).toEqual(rooms);
       }),
     );
     expect(() => readRoomsLink("https://puzz.link/p?norinori/9/9/", ["norinori"], LIMITS)).toThrow(
       /at most 7/,
     );
-    expect(() => jsonRooms([0, 1, 4], 2, 2)).toThrow(/rooms/);
-    expect(() => jsonRooms([0, 1, 2, 4], 2, 2)).toThrow(/rooms\[3\]/);
+    const doc = (rooms: unknown) => jsonGridDocument({ width: 2, height: 2, rooms }, LIMITS);
+    expect(() => jsonRooms(doc([0, 1, 4]))).toThrow(/rooms/);
+    expect(() => jsonRooms(doc([0, 1, 2, 4]))).toThrow(/rooms\[3\]/);
   });
 });

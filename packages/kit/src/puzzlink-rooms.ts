@@ -2,7 +2,7 @@
 // pzprv3 file, a count line and each cell's room number. Heyawake, Norinori, LITS, Shimaguni, Country Road
 // and other region genres share both. Learnt from pzprjs's Encode (decodeBorder, encodeBorder) and FileIO
 // (decodeAreaRoom, encodeAreaRoom), MIT; written afresh.
-import { jsonIntegers } from "./json-value.js";
+import type { JsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { type PuzzlinkUrl, puzzlinkError } from "./puzzlink.js";
 import { readGridLink, type ShadingCodec } from "./puzzlink-shading.js";
@@ -108,13 +108,14 @@ export function readRoomsLink(
 }
 
 /**
- * Reads a JSON document's `rooms` field: exactly `width` x `height` room numbers from 0 to width x height - 1,
- * cells side by side with one number being one room. Rooms come back as {@link canonicalRooms} numbers them;
- * throws a ParseError whose `path` names the wrong place.
+ * Reads a grid document's `rooms` field (see {@link JsonGridDocument}): exactly width x height room numbers
+ * from 0 to width x height - 1, cells side by side with one number being one room. Rooms come back as
+ * {@link canonicalRooms} numbers them; throws a ParseError whose `path` names the wrong place.
  */
-export function jsonRooms(value: unknown, width: number, height: number): number[] {
+export function jsonRooms(doc: Pick<JsonGridDocument, "width" | "height" | "integers">): number[] {
+  const { width, height } = doc;
   const n = width * height;
-  return canonicalRooms(width, height, jsonIntegers(value, "rooms", n, 0, n - 1));
+  return canonicalRooms(width, height, doc.integers("rooms", n, 0, n - 1));
 }
 
 /** The border bits of `rooms` (see {@link decodeRoomBorders}), as pzprjs writes them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { givensOverRoomSize, roomSizeNumberProblems } from "./room-size-numbers.js";
+import { givensOverRoomSize, roomSizeNumberProblems, roomSizeNumberRules } from "./room-size-numbers.js";
 
 // Two rooms on a 2x2 grid: r1c1 alone, and the other three cells.
 const rooms = [0, 1, 1, 1];
@@ -42,5 +42,42 @@ describe("roomSizeNumberProblems", () => {
       },
     ]);
     expect(roomSizeNumberProblems(puzzle, [null, 1, null, null])).toEqual([]);
+  });
+});
+
+describe("roomSizeNumberRules", () => {
+  const shapeProblems = (p: { width: number }) =>
+    p.width === 2 ? [] : [{ code: "bad-shape", message: "2 wide", cells: [] }];
+  const attemptProblems = (_p: unknown, a: unknown) =>
+    Array.isArray(a) || a == null ? [] : [{ code: "bad-attempt", message: "a list", cells: [] }];
+  const own = { code: "own", message: "the genre's own", cells: [] };
+  const rules = roomSizeNumberRules<{ width: number; rooms: number[]; givens: number[] }>({
+    shapeProblems,
+    attemptProblems,
+    mistakes: () => [own],
+    holdsNone: (p) => (i) => p.givens[i] === -2,
+  });
+
+  it("validates the shape first, then the givens against their rooms", () => {
+    expect(rules.validate({ width: 3, rooms, givens: [4, 0, 0, 0] }).map((p) => p.code)).toEqual([
+      "bad-shape",
+    ]);
+    expect(rules.validate({ width: 2, rooms, givens: [2, 0, 0, 0] }).map((p) => p.code)).toEqual([
+      "impossible-given",
+    ]);
+    expect(rules.validate({ width: 2, rooms, givens: [1, 0, 0, 0] })).toEqual([]);
+  });
+
+  it("checks the shapes, then the room's range, then the genre's own mistakes, in that order", () => {
+    const puzzle = { width: 2, rooms, givens: [-1, -2, -1, -1] };
+    expect(rules.check({ ...puzzle, width: 3 }, [1]).map((p) => p.code)).toEqual(["bad-shape"]);
+    expect(rules.check(puzzle, "x" as never).map((p) => p.code)).toEqual(["bad-attempt"]);
+    expect(rules.check(puzzle, null)).toEqual([]);
+    // r1c1 holds 2 in a room of 1; r1c2 is a `?` cell, which holds no number (holdsNone), but holds 1.
+    expect(rules.check(puzzle, [2, 1, 3, null]).map((p) => p.code)).toEqual([
+      "bad-number",
+      "given-changed",
+      "own",
+    ]);
   });
 });

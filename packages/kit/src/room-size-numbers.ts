@@ -3,6 +3,7 @@
 import { enteredNumberProblems } from "./entered-numbers.js";
 import { impossibleGivens } from "./impossible-givens.js";
 import { cellRoomSizes } from "./room-cells.js";
+import { type CellAttempt, shapedCheck, shapedValidate } from "./shaped-check.js";
 import type { Problem } from "./types.js";
 
 /** A grid cut into rooms with a given number (or none, at most 0) in each cell, row by row. */
@@ -39,4 +40,37 @@ export function roomSizeNumberProblems(
     says: (i) => `its room holds 1 to ${sizes[i]}`,
     ...(holdsNone === undefined ? {} : { holdsNone }),
   });
+}
+
+/** What {@link roomSizeNumberRules} makes a genre's rules from. */
+export interface RoomSizeNumberParts<P extends RoomSizedGivens> {
+  /** The puzzle's shape problems (its from-json.ts's). */
+  readonly shapeProblems: (puzzle: P) => Problem[];
+  /** The attempt's shape problems (its from-json.ts's). */
+  readonly attemptProblems: (puzzle: P, attempt: unknown) => Problem[];
+  /** The genre's own mistakes in an attempt of the right shape at a puzzle of the right shape. */
+  readonly mistakes: (puzzle: P, attempt: CellAttempt) => Problem[];
+  /** Which cells of `puzzle` hold no number at all (see {@link roomSizeNumberProblems}); by default none. */
+  readonly holdsNone?: (puzzle: P) => (index: number) => boolean;
+}
+
+/**
+ * The `validate` and `check` of a genre whose cells hold 1 to their room's size, from its shape checks and
+ * its own rules: `validate` is the shape, then {@link givensOverRoomSize}; `check` is the shape of both, then
+ * {@link roomSizeNumberProblems} followed by the genre's `mistakes`.
+ */
+export function roomSizeNumberRules<P extends RoomSizedGivens>(
+  parts: RoomSizeNumberParts<P>,
+): {
+  validate: (puzzle: P) => Problem[];
+  check: (puzzle: P, attempt: CellAttempt | null) => Problem[];
+} {
+  const { shapeProblems, attemptProblems, mistakes, holdsNone } = parts;
+  return {
+    validate: shapedValidate<P>(shapeProblems, givensOverRoomSize),
+    check: shapedCheck(shapeProblems, attemptProblems, (puzzle: P, attempt: CellAttempt) => [
+      ...roomSizeNumberProblems(puzzle, attempt, holdsNone?.(puzzle)),
+      ...mistakes(puzzle, attempt),
+    ]),
+  };
 }

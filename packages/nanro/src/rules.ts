@@ -1,17 +1,13 @@
-import {
-  type CellAttempt,
-  cellAt,
-  cellNameAt,
-  type Problem,
-  shapedCheck,
-  shapedValidate,
-} from "@gridsmith/kit";
-import { givensOverRoomSize, numbersWithGivens, roomSizeNumberProblems } from "@gridsmith/kit/digit-play";
+import { type CellAttempt, cellAt, cellNameAt, gridBlocks, type Problem } from "@gridsmith/kit";
+import { numbersWithGivens, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
+// A cell holds 1 to its room's size: kit's rules of that, then Nanro's own mistakes below.
+const rules = roomSizeNumberRules<Puzzle>({ shapeProblems, attemptProblems, mistakes });
+
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export const validate = shapedValidate<Puzzle>(shapeProblems, givensOverRoomSize);
+export const validate = rules.validate;
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
@@ -20,14 +16,14 @@ export const validate = shapedValidate<Puzzle>(shapeProblems, givensOverRoomSize
  * Shares no code with the solver. A puzzle or an attempt of the wrong shape is one `bad-shape` or
  * `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = rules.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
-  const { width: w, height: h, givens } = puzzle;
+  const { width: w, givens } = puzzle;
   const name = (i: number) => cellNameAt(i, w);
   const at = (i: number) => cellAt(i, w);
-  const problems = roomSizeNumberProblems(puzzle, attempt);
+  const problems: Problem[] = [];
   // A `?` given counts as what the attempt writes.
   const number = numbersWithGivens(givens, attempt);
   for (const cells of roomCells(puzzle)) {
@@ -48,16 +44,13 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
             cells: same.map(at),
           });
   }
-  for (let r = 0; r + 1 < h; r++)
-    for (let c = 0; c + 1 < w; c++) {
-      const block = [r * w + c, r * w + c + 1, (r + 1) * w + c, (r + 1) * w + c + 1];
-      if (block.every((i) => number[i]! > 0))
-        problems.push({
-          code: "numbered-block",
-          message: `the 2x2 block at ${name(block[0]!)} is all numbered`,
-          cells: block.map(at),
-        });
-    }
+  for (const block of gridBlocks(puzzle))
+    if (block.every((i) => number[i]! > 0))
+      problems.push({
+        code: "numbered-block",
+        message: `the 2x2 block at ${name(block[0]!)} is all numbered`,
+        cells: block.map(at),
+      });
   for (const [a, b] of borderPairs(puzzle))
     if (number[a]! > 0 && number[a] === number[b])
       problems.push({

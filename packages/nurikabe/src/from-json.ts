@@ -1,4 +1,4 @@
-import { jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
+import { jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
 
 /**
@@ -9,8 +9,8 @@ import { limits, MAX_CLUE, type Puzzle } from "./puzzle.js";
  * nothing with `value`. Clues that cannot be right (an island larger than the grid) are `validate`'s.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  return { width, height, clues: jsonIntegers(fields.clues, "clues", width * height, -1, MAX_CLUE) };
+  const { width, height, integers } = jsonGridDocument(value, limits);
+  return { width, height, clues: integers("clues", width * height, -1, MAX_CLUE) };
 }
 
 /**

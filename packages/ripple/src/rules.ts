@@ -1,17 +1,19 @@
-import {
-  type CellAttempt,
-  cellAt,
-  cellNameAt,
-  type Problem,
-  shapedCheck,
-  shapedValidate,
-} from "@gridsmith/kit";
-import { givensOverRoomSize, roomSizeNumberProblems } from "@gridsmith/kit/digit-play";
+import { type CellAttempt, cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
+// A cell holds 1 to its room's size (a `?` cell none: see UNKNOWN_GIVEN): kit's rules of that, then Ripple
+// Effect's own mistakes below.
+const rules = roomSizeNumberRules<Puzzle>({
+  shapeProblems,
+  attemptProblems,
+  mistakes,
+  holdsNone: (puzzle) => (i) => puzzle.givens[i] === UNKNOWN_GIVEN,
+});
+
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
-export const validate = shapedValidate<Puzzle>(shapeProblems, givensOverRoomSize);
+export const validate = rules.validate;
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
@@ -19,7 +21,7 @@ export const validate = shapedValidate<Puzzle>(shapeProblems, givensOverRoomSize
  * a room, and two equal numbers N in a row or column with fewer than N cells between them. Shares no code with the solver. A puzzle or an
  * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = rules.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -27,7 +29,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const name = (i: number) => cellNameAt(i, w);
   // A `?` cell takes part in no rule (see UNKNOWN_GIVEN).
   const unknown = (i: number) => givens[i] === UNKNOWN_GIVEN;
-  const problems = roomSizeNumberProblems(puzzle, attempt, unknown);
+  const problems: Problem[] = [];
   const number = (i: number) => (givens[i]! > 0 ? givens[i]! : unknown(i) ? 0 : (attempt[i] ?? 0));
   for (const cells of roomCells(puzzle)) {
     const at = new Map<number, number[]>();

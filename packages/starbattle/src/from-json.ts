@@ -1,10 +1,4 @@
-import {
-  attemptProblemsOf,
-  jsonGridDocument,
-  jsonInteger,
-  jsonIntegers,
-  shapeProblemsOf,
-} from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { limits, MAX_REGION, MAX_STARS, type Puzzle } from "./puzzle.js";
 
 /**
@@ -13,14 +7,9 @@ import { limits, MAX_REGION, MAX_STARS, type Puzzle } from "./puzzle.js";
  * readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  const stars = jsonInteger(fields.stars, "stars", 1, MAX_STARS);
-  return {
-    width,
-    height,
-    stars,
-    regions: jsonIntegers(fields.regions, "regions", width * height, 0, MAX_REGION),
-  };
+  const { width, height, integer, integers } = jsonGridDocument(value, limits);
+  const stars = integer("stars", 1, MAX_STARS);
+  return { width, height, stars, regions: integers("regions", width * height, 0, MAX_REGION) };
 }
 
 /** One `bad-shape` problem naming the path for a value {@link fromJson} does not read; empty when it does. */

@@ -33,8 +33,8 @@ export function readClue(value: unknown, path: string): number[] {
  * ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  const list = jsonArray(fields.clues, "clues", width * height);
+  const { width, height, array } = jsonGridDocument(value, limits);
+  const list = array("clues", width * height);
   const clues = list.map((c, i) => readClue(c, jsonPath("clues", i)));
   return { width, height, clues };
 }

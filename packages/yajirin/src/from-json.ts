@@ -1,4 +1,4 @@
-import { attemptProblemsOf, jsonGridDocument, jsonIntegers, shapeProblemsOf } from "@gridsmith/kit";
+import { attemptProblemsOf, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
 import { answerLength, limits, type Puzzle, RIGHT } from "./puzzle.js";
 
 /**
@@ -8,11 +8,9 @@ import { answerLength, limits, type Puzzle, RIGHT } from "./puzzle.js";
  * bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { fields, width, height } = jsonGridDocument(value, limits);
-  const numbers = jsonIntegers(fields.numbers, "numbers", width * height, -2, 999);
-  const arrows = jsonIntegers(fields.arrows, "arrows", width * height, 0, RIGHT).map((a, i) =>
-    numbers[i] === -1 ? 0 : a,
-  );
+  const { width, height, integers } = jsonGridDocument(value, limits);
+  const numbers = integers("numbers", width * height, -2, 999);
+  const arrows = integers("arrows", width * height, 0, RIGHT).map((a, i) => (numbers[i] === -1 ? 0 : a));
   return { width, height, numbers, arrows };
 }
 
