@@ -1,5 +1,5 @@
 import { attemptProblemsOf, jsonGridDocument, shapeProblemsOf } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { jsonRooms } from "@gridsmith/kit/puzzlink";
 import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
 
 /**
@@ -11,9 +11,10 @@ import { limits, lineCount, numbersAtTop, type Puzzle } from "./puzzle.js";
  * kit's bounded readers; throws a ParseError whose `path` names the wrong place.
  */
 export function fromJson(value: unknown): Puzzle {
-  const { width, height, integers } = jsonGridDocument(value, limits);
+  const doc = jsonGridDocument(value, limits);
+  const { width, height, integers } = doc;
   const n = width * height;
-  const rooms = canonicalRooms(width, height, integers("rooms", n, 0, n - 1));
+  const rooms = jsonRooms(doc);
   const numbers = integers("numbers", n, -1, n);
   return { width, height, rooms, numbers: numbersAtTop(width, rooms, numbers) };
 }

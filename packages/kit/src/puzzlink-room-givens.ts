@@ -3,11 +3,10 @@
 // rooms' letters then the givens; and the JSON reader (the JSON format, made of the kit's main entry, is in
 // room-givens-json.ts). Learnt from pzprjs (its `decodeBorder` and `decodeNumber16`; MIT) and written afresh.
 import { digitSymbol } from "./digit-play.js";
-import { checkTextLength, jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
+import { checkTextLength, jsonError, jsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
-import { canonicalRooms, decodeRoomBorders, encodeRoomBorders } from "./puzzlink-rooms.js";
-import { readGridLink } from "./puzzlink-shading.js";
+import { canonicalRooms, encodeRoomBorders, jsonRooms, readRoomsLink } from "./puzzlink-rooms.js";
 import { ROOM_LETTERS, roomLetters } from "./room-letters.js";
 import type { Format, Limits } from "./types.js";
 
@@ -89,9 +88,7 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
   const { maxSide } = limits;
   const genre = genres[0]!;
   function parsePuzzlink(text: string): RoomGivens {
-    const url = readGridLink(text, genres, limits);
-    const { cols: width, rows: height } = url;
-    const { rooms, next } = decodeRoomBorders(url, width, height);
+    const { url, width, height, rooms, next } = readRoomsLink(text, genres, limits);
     const rest = { ...url, body: url.body.slice(next), bodyOffset: url.bodyOffset + next };
     const givens =
       rest.body === ""
@@ -112,12 +109,13 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
     return puzzlinkUrl(genre, width, height, body);
   }
   function fromJson(value: unknown): RoomGivens {
-    const { fields, width, height } = jsonGridDocument(value, limits);
-    const ids = jsonIntegers(fields.rooms, "rooms", width * height, 0, width * height - 1);
-    const givens = jsonIntegers(fields.givens, "givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
+    const doc = jsonGridDocument(value, limits);
+    const { width, height } = doc;
+    const rooms = jsonRooms(doc);
+    const givens = doc.integers("givens", width * height, UNKNOWN_GIVEN, MAX_GIVEN);
     const zero = givens.indexOf(0);
     if (zero >= 0) jsonError(`givens[${zero}]`, "0 is no given: -1 none, -2 a ?, else 1 to 35");
-    return { width, height, rooms: canonicalRooms(width, height, ids), givens };
+    return { width, height, rooms, givens };
   }
   /**
    * Two grids, a blank line between them: the rooms, one letter a cell (cells side by side with the same

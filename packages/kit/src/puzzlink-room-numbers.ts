@@ -3,17 +3,11 @@
 // number in number16, its pzprv3 file, the rooms', the numbers' and the answer's sections, and the JSON
 // reader. Learnt from pzprjs (its `decodeBorder` and `decodeRoomNumber16`; MIT) and written afresh.
 
-import { jsonError, jsonGridDocument, jsonIntegers } from "./json-value.js";
+import { jsonError, jsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError } from "./puzzlink.js";
-import {
-  canonicalRooms,
-  decodeRoomBorders,
-  encodeRoomBorders,
-  readRoomSection,
-  roomSection,
-} from "./puzzlink-rooms.js";
-import { readGridLink, type ShadingBoard, type ShadingFormats, shadingFormats } from "./puzzlink-shading.js";
+import { jsonRooms, readRoomsLink, roomsCodec } from "./puzzlink-rooms.js";
+import { type ShadingBoard, type ShadingFormats, shadingFormats } from "./puzzlink-shading.js";
 import { NO_NUMBER, numberSection, readNumberSection } from "./pzprv3-cells.js";
 import { roomCells } from "./room-cells.js";
 import type { Limits } from "./types.js";
@@ -98,9 +92,7 @@ export function roomNumbersFormats(
   maxNumber: number,
 ): RoomNumbersFormats {
   function parsePuzzlink(text: string): RoomNumbers {
-    const url = readGridLink(text, genres, limits);
-    const { cols: width, rows: height } = url;
-    const { rooms, next } = decodeRoomBorders(url, width, height);
+    const { url, width, height, rooms, next } = readRoomsLink(text, genres, limits);
     const cells = roomCells({ rooms });
     // The numbers are number16 over the rooms; a body that stops early leaves the rest without one.
     const rest = url.body.slice(next);
@@ -120,25 +112,25 @@ export function roomNumbersFormats(
   }
   const formats = shadingFormats<RoomNumbers>(genres, limits, {
     parsePuzzlink,
-    linkBody: (puzzle) =>
-      encodeRoomBorders(puzzle.width, puzzle.height, puzzle.rooms) + encodeNumber16(roomNumbers(puzzle)),
+    linkBody: (puzzle) => roomsCodec.linkBody(puzzle) + encodeNumber16(roomNumbers(puzzle)),
     readSections(file, width, height) {
-      const rooms = readRoomSection(file, height, width);
+      const { rooms } = roomsCodec.readSections(file, width, height);
       const numbers = readNumberSection(file, height, width, maxNumber).map((v) => Math.max(v, NO_NUMBER));
       const puzzle = numbersOnTop({ width, height, rooms, numbers });
       if (typeof puzzle === "number") throw secondNumber(width, puzzle);
       return puzzle;
     },
     sections: (puzzle) => [
-      roomSection(puzzle.width, puzzle.height, puzzle.rooms),
+      ...roomsCodec.sections(puzzle),
       numberSection(puzzle.width, puzzle.height, puzzle.numbers),
     ],
   });
   function fromJson(value: unknown): RoomNumbers {
-    const { fields, width, height } = jsonGridDocument(value, limits);
-    const ids = jsonIntegers(fields.rooms, "rooms", width * height, 0, width * height - 1);
-    const numbers = jsonIntegers(fields.numbers, "numbers", width * height, NO_NUMBER, maxNumber);
-    const puzzle = numbersOnTop({ width, height, rooms: canonicalRooms(width, height, ids), numbers });
+    const doc = jsonGridDocument(value, limits);
+    const { width, height } = doc;
+    const rooms = jsonRooms(doc);
+    const numbers = doc.integers("numbers", width * height, NO_NUMBER, maxNumber);
+    const puzzle = numbersOnTop({ width, height, rooms, numbers });
     if (typeof puzzle === "number")
       jsonError(`numbers[${puzzle}]`, "a room holds at most one number; this is its second");
     return puzzle;

@@ -1,14 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { jsonGridDocument } from "./json-value.js";
 import { readPuzzlinkUrl } from "./puzzlink.js";
 import {
   canonicalRooms,
   decodeRoomBorders,
   encodeRoomBorders,
+  jsonRooms,
   readRoomSection,
+  readRoomsLink,
   roomSection,
+  roomsCodec,
 } from "./puzzlink-rooms.js";
 import { readPzprv3, writePzprv3 } from "./pzprv3.js";
+
+const LIMITS = { maxSide: 7, maxCells: 49, maxTextLength: 200 };
 
 /** Any division of a grid up to 7x7 into rooms, canonical. */
 const anyRooms = fc
@@ -75,5 +81,36 @@ describe("puzz.link rooms", () => {
     );
     const url = readPuzzlinkUrl("https://puzz.link/p?x/2/2/oW", ["x"]);
     expect(() => decodeRoomBorders(url, 2, 2)).toThrow("'W' is not a border code");
+  });
+
+  it("read a link's size and rooms, and a JSON rooms field, as the readers above do", () => {
+    fc.assert(
+      fc.property(anyRooms, ({ width, height, rooms }) => {
+        const body = `${encodeRoomBorders(width, height, rooms)}tail`;
+        const link = readRoomsLink(
+          `https://puzz.link/p?norinori/${width}/${height}/${body}`,
+          ["norinori"],
+          LIMITS,
+        );
+        expect(link).toMatchObject({ width, height, rooms, next: body.length - 4 });
+        expect(link.url.body).toBe(body);
+        expect(roomsCodec.linkBody({ width, height, rooms })).toBe(body.slice(0, -4));
+        const file = writePzprv3("norinori", height, width, roomsCodec.sections({ width, height, rooms }));
+        expect(roomsCodec.readSections(readPzprv3(file, ["norinori"], 40), width, height)).toEqual({
+          width,
+          height,
+          rooms,
+        });
+        // Any numbering of the same rooms reads back canonical.
+        const renamed = rooms.map((r) => width * height - 1 - r);
+        expect(jsonRooms(jsonGridDocument({ width, height, rooms: renamed }, LIMITS))).toEqual(rooms);
+      }),
+    );
+    expect(() => readRoomsLink("https://puzz.link/p?norinori/9/9/", ["norinori"], LIMITS)).toThrow(
+      /at most 7/,
+    );
+    const doc = (rooms: unknown) => jsonGridDocument({ width: 2, height: 2, rooms }, LIMITS);
+    expect(() => jsonRooms(doc([0, 1, 4]))).toThrow(/rooms/);
+    expect(() => jsonRooms(doc([0, 1, 2, 4]))).toThrow(/rooms\[3\]/);
   });
 });

@@ -2,9 +2,12 @@
 // pzprv3 file, a count line and each cell's room number. Heyawake, Norinori, LITS, Shimaguni, Country Road
 // and other region genres share both. Learnt from pzprjs's Encode (decodeBorder, encodeBorder) and FileIO
 // (decodeAreaRoom, encodeAreaRoom), MIT; written afresh.
+import type { JsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { type PuzzlinkUrl, puzzlinkError } from "./puzzlink.js";
+import { readGridLink, type ShadingCodec } from "./puzzlink-shading.js";
 import type { Pzprv3Reader } from "./pzprv3.js";
+import type { Limits } from "./types.js";
 
 /**
  * Each cell's room, row by row, from whether each pair of neighbours is split by a border: rooms are the
@@ -89,6 +92,32 @@ export function decodeRoomBorders(
   return { rooms, next: i };
 }
 
+/**
+ * Reads a link of genre `genres` (see {@link readGridLink}) whose body opens with the rooms' borders: the
+ * link, its size, each cell's room and where the body goes on after the borders (see
+ * {@link decodeRoomBorders}).
+ */
+export function readRoomsLink(
+  text: string,
+  genres: readonly string[],
+  limits: Limits,
+): { url: PuzzlinkUrl; width: number; height: number; rooms: number[]; next: number } {
+  const url = readGridLink(text, genres, limits);
+  const { cols: width, rows: height } = url;
+  return { url, width, height, ...decodeRoomBorders(url, width, height) };
+}
+
+/**
+ * Reads a grid document's `rooms` field (see {@link JsonGridDocument}): exactly width x height room numbers
+ * from 0 to width x height - 1, cells side by side with one number being one room. Rooms come back as
+ * {@link canonicalRooms} numbers them; throws a ParseError whose `path` names the wrong place.
+ */
+export function jsonRooms(doc: Pick<JsonGridDocument, "width" | "height" | "integers">): number[] {
+  const { width, height } = doc;
+  const n = width * height;
+  return canonicalRooms(width, height, doc.integers("rooms", n, 0, n - 1));
+}
+
 /** The border bits of `rooms` (see {@link decodeRoomBorders}), as pzprjs writes them. */
 export function encodeRoomBorders(width: number, height: number, rooms: readonly number[]): string {
   const bits: number[] = [];
@@ -129,3 +158,16 @@ export function roomSection(width: number, height: number, rooms: readonly numbe
   for (let r = 0; r < height; r++) lines.push(rooms.slice(r * width, (r + 1) * width).map(String));
   return lines;
 }
+
+/**
+ * The rooms' part of a rooms genre's link and file (see {@link ShadingCodec}): the borders' bits in the link's
+ * body, the room section in the file. A genre with more (a number in each room) writes its part after these.
+ */
+export const roomsCodec: Omit<
+  ShadingCodec<{ width: number; height: number; rooms: number[] }>,
+  "parsePuzzlink"
+> = {
+  linkBody: (puzzle) => encodeRoomBorders(puzzle.width, puzzle.height, puzzle.rooms),
+  readSections: (file, width, height) => ({ width, height, rooms: readRoomSection(file, height, width) }),
+  sections: (puzzle) => [roomSection(puzzle.width, puzzle.height, puzzle.rooms)],
+};

@@ -279,7 +279,9 @@ export {
   canonicalRooms,
   decodeRoomBorders,
   encodeRoomBorders,
+  jsonRooms,
   readRoomSection,
+  readRoomsLink,
   roomSection,
   roomsOfBorders,
 } from "./puzzlink-rooms.js";

@@ -13,9 +13,7 @@ export { GENRES };
  * is COLS/ROWS.
  */
 export function parsePuzzlink(text: string): Puzzle {
-  const url = pzl.readGridLink(text, GENRES, limits);
-  const { cols: width, rows: height } = url;
-  const { rooms, next } = pzl.decodeRoomBorders(url, width, height);
+  const { url, width, height, rooms, next } = pzl.readRoomsLink(text, GENRES, limits);
   const cells = roomCells({ rooms });
   const numbers = new Array<number>(width * height).fill(-1);
   // pzprjs stops at the body's end: rooms past it have no number.

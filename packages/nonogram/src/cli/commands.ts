@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import {
   cellName,
   detectFormat,
@@ -16,6 +16,14 @@ import { bytesToLatin1, toPbmBytes } from "../formats/pbm.js";
 import { solveNonogram, validateNonogram } from "../operations.js";
 import { formatSolve } from "../solve-text.js";
 import type { Nonogram, NonogramSolution } from "../types.js";
+
+/** Reads a command's `args`: its flags by `options` (an unknown flag throws), the rest its operands. */
+function parseFlags<Options extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: Options,
+) {
+  return parseArgs({ args, options, allowPositionals: true, strict: true });
+}
 
 /** A usage mistake: reported with exit code 2. */
 export class UsageError extends Error {}
@@ -128,20 +136,15 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
   if (!args.some((a) => a === "--pbm" || a.startsWith("--pbm="))) {
     return runCli({ ...spec, commands: undefined }, ["solve", ...args], io);
   }
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      limit: { type: "string" },
-      all: { type: "boolean" },
-      "timeout-ms": { type: "string" },
-      json: { type: "boolean" },
-      lines: { type: "boolean" },
-      format: { type: "string" },
-      jobs: { type: "string" },
-      pbm: { type: "string" },
-    },
+  const { values, positionals } = parseFlags(args, {
+    limit: { type: "string" },
+    all: { type: "boolean" },
+    "timeout-ms": { type: "string" },
+    json: { type: "boolean" },
+    lines: { type: "boolean" },
+    format: { type: "string" },
+    jobs: { type: "string" },
+    pbm: { type: "string" },
   });
   if (values.all && values.limit !== undefined) throw new UsageError("--limit and --all exclude each other");
   const limit = values.all ? Number.POSITIVE_INFINITY : (wholeNumber("limit", values.limit) ?? 2);
@@ -178,16 +181,11 @@ export function solveCommand(args: string[], io: CliIo, spec: CliSpec): number |
 
 /** `convert FILE... --to FORMAT [--format ID] [--lines] [--json]`, reading raw PBM images byte for byte. */
 export function convertCommand(args: string[], io: CliIo): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      to: { type: "string" },
-      format: { type: "string" },
-      lines: { type: "boolean" },
-      json: { type: "boolean" },
-    },
+  const { values, positionals } = parseFlags(args, {
+    to: { type: "string" },
+    format: { type: "string" },
+    lines: { type: "boolean" },
+    json: { type: "boolean" },
   });
   if (!values.to) throw new UsageError("convert needs --to FORMAT");
   checkFormatId(values.to);
@@ -211,12 +209,7 @@ export function convertCommand(args: string[], io: CliIo): number {
  * have one solution, and if not which cells are ambiguous (shown as `?`).
  */
 export function pictureCommand(args: string[], io: CliIo): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: { format: { type: "string" }, json: { type: "boolean" } },
-  });
+  const { values, positionals } = parseFlags(args, { format: { type: "string" }, json: { type: "boolean" } });
   checkFormatId(values.format);
   const read = (input: PuzzleInput): string[] => {
     const p = pickFormat(values.format, input).parse(input.text);
