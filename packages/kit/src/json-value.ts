@@ -159,8 +159,9 @@ export interface JsonGridDocument {
 
 /**
  * A grid puzzle given as a JSON object: the object's `fields`, its `width` and `height`, read first (by
- * {@link jsonGridSize}) so that a type's `fromJson` can size the lists it reads next, and readers of the other fields by name (`integers("regions", width * height, 0, 61)`; see
- * {@link JsonGridDocument}). Throws a ParseError whose `path` names the wrong place.
+ * {@link jsonGridSize}) so that a type's `fromJson` can size the lists it reads next, and readers of the
+ * other fields by name (`integers("regions", width * height, 0, 61)`; see {@link JsonGridDocument}). Throws
+ * a ParseError whose `path` names the wrong place.
  */
 export function jsonGridDocument(value: unknown, limits: Limits): JsonGridDocument {
   const fields = jsonObject(value, "");
