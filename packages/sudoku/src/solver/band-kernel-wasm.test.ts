@@ -89,7 +89,9 @@ describe("the band kernel as WebAssembly", () => {
   });
 
   it("counts exactly past the two solutions it keeps (test.puz less two givens has 528)", () => {
-    const cells = cellsOf("5..6...8...15.92..68.1......19.....7...9.3...2.....95......1.29..43.75...6...5..3");
+    const cells = cellsOf(
+      "5..6...8...15.92..68.1......19.....7...9.3...2.....95......1.29..43.75...6...5..3",
+    );
     cells[7] = 0;
     cells[19] = 0;
     const [w, js] = both(cells, { limit: Number.POSITIVE_INFINITY, keep: 2 });
@@ -142,7 +144,11 @@ describe("the band kernel as WebAssembly", () => {
         inner.push(wasm().search(HARD[0]!, { limit: 2 }));
       },
     });
-    const [alone] = both(new Array(81).fill(0), { limit: Number.POSITIVE_INFINITY, keep: 2, nodeLimit: 2048 });
+    const [alone] = both(new Array(81).fill(0), {
+      limit: Number.POSITIVE_INFINITY,
+      keep: 2,
+      nodeLimit: 2048,
+    });
     expect(outer).toEqual(alone);
     expect(inner).toHaveLength(2);
     for (const o of inner) expect(o).toEqual(new BandKernel().search(HARD[0]!, { limit: 2 }));
