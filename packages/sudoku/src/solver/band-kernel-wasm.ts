@@ -59,9 +59,10 @@ export class WasmBandKernel {
       this.started = limits.deadline !== undefined || limits.onProgress ? performance.now() : 0;
       this.stoppedBy = null;
       const bytes = this.bytes;
-      // Builtins copy the cells in and out, not loops of our own: they run at full speed from the first
-      // puzzle, where a loop would run in the interpreter until the JIT has compiled it.
-      bytes.set(givens, this.givens);
+      // Plain loops in and out: `Array.from(bytes.subarray(...))` for the solutions took ~25 % more CPU over
+      // a thread's puzzles, warm (measured: tooling/bench/RESULTS.md).
+      const at = this.givens;
+      for (let i = 0; i < 81; i++) bytes[at + i] = givens[i]!;
       // A signal already aborted stops the search before its first step, as in the JS kernel.
       const aborted = limits.signal?.aborted === true;
       const count = k.search(
@@ -78,7 +79,9 @@ export class WasmBandKernel {
       const solutions: number[][] = [];
       for (let s = 0; s < Math.min(count, keep); s++) {
         const from = this.solutionsAt + 81 * s;
-        solutions.push(Array.from(bytes.subarray(from, from + 81)));
+        const cells = new Array<number>(81);
+        for (let i = 0; i < 81; i++) cells[i] = bytes[from + i]!;
+        solutions.push(cells);
       }
       return {
         solutions,
