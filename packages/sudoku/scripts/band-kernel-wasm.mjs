@@ -1,10 +1,10 @@
 // Compiles assembly/band-kernel.ts (AssemblyScript) to WebAssembly and writes its bytes, base64, into
 // src/solver/band-kernel-wasm.bytes.ts: inlined, so the kernel loads the same in Node, browsers, workers and
 // edge runtimes, with no file to fetch. Run by `build`; band-kernel-wasm.test.ts checks the committed bytes
-// against a fresh compile. `--print` writes the base64 to standard output instead.
-import { readFile, writeFile } from "node:fs/promises";
+// against a fresh compile. It compiles only when the source or this script is newer than the bytes; `--print`
+// writes the module to standard output instead.
+import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import asc from "assemblyscript/asc";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SOURCE = "assembly/band-kernel.ts";
@@ -12,6 +12,8 @@ const TARGET = "src/solver/band-kernel-wasm.bytes.ts";
 
 /** The kernel's WebAssembly bytes, compiled from the source now. */
 export async function compileBandKernel() {
+  // Loaded only to compile: the compiler and binaryen take seconds to load.
+  const { default: asc } = await import("assemblyscript/asc");
   let binary;
   const { error, stderr } = await asc.main(
     [
@@ -51,12 +53,24 @@ export const BAND_KERNEL_WASM =
 `;
 }
 
+/** Whether the bytes are newer than their source and this script (a build then skips the compile). */
+async function upToDate() {
+  const time = async (url) => (await stat(url).catch(() => undefined))?.mtimeMs ?? Number.NaN;
+  const target = await time(new URL(`../${TARGET}`, import.meta.url));
+  return (
+    target >= (await time(new URL(`../${SOURCE}`, import.meta.url))) &&
+    target >= (await time(new URL(import.meta.url)))
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = bytesModule(await compileBandKernel());
-  if (process.argv.includes("--print")) process.stdout.write(text);
-  else {
+  if (process.argv.includes("--print")) process.stdout.write(bytesModule(await compileBandKernel()));
+  else if (!(await upToDate())) {
+    const text = bytesModule(await compileBandKernel());
     const path = new URL(`../${TARGET}`, import.meta.url);
     const old = await readFile(path, "utf8").catch(() => "");
+    // Rewritten when it changed, else only touched (so the next build sees it up to date).
     if (old !== text) await writeFile(path, text);
+    else await utimes(path, new Date(), new Date());
   }
 }
