@@ -47,12 +47,17 @@ function low(x: i32): i32 {
 
 let limit: f64 = 2;
 let keep: i32 = 2;
-export let count: i32 = 0;
-export let nodes: i32 = 0;
-export let failures: i32 = 0;
-export let propagations: i32 = 0;
+let count: i32 = 0;
+let nodes: i32 = 0;
+let failures: i32 = 0;
+let propagations: i32 = 0;
 /** Why the search stopped: 0 not stopped, 1 the limit, 2 the node limit, 3 `outOfBudget`. */
-export let stopped: i32 = 0;
+let stopped: i32 = 0;
+/**
+ * Where `search` leaves count, nodes, failures, propagations and stopped (i32 each): read from memory, not as
+ * exported globals, whose `value` is a call into the engine from JS each time.
+ */
+export const STATS: usize = memory.data(5 * 4);
 let nodeLimit: f64 = Infinity;
 let checkBudget: bool = false;
 
@@ -151,6 +156,11 @@ export function search(lim: f64, kept: i32, maxNodes: f64, budget: bool, aborted
   if (!ok) failures++;
   else if (aborted) stopped = 3;
   else run(0, ALL27);
+  store<i32>(STATS, count);
+  store<i32>(STATS + 4, nodes);
+  store<i32>(STATS + 8, failures);
+  store<i32>(STATS + 12, propagations);
+  store<i32>(STATS + 16, stopped);
   return count;
 }
 

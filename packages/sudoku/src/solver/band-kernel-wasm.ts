@@ -7,11 +7,8 @@ interface KernelExports {
   memory: WebAssembly.Memory;
   GIVENS: WebAssembly.Global;
   SOLUTIONS: WebAssembly.Global;
-  count: WebAssembly.Global;
-  nodes: WebAssembly.Global;
-  failures: WebAssembly.Global;
-  propagations: WebAssembly.Global;
-  stopped: WebAssembly.Global;
+  /** count, nodes, failures, propagations, stopped: i32 each. */
+  STATS: WebAssembly.Global;
   search(limit: number, keep: number, nodeLimit: number, budget: number, aborted: number): number;
 }
 
@@ -29,6 +26,8 @@ export class WasmBandKernel {
   private readonly bytes: Uint8Array;
   private readonly givens: number;
   private readonly solutionsAt: number;
+  /** The last search's count, nodes, failures, propagations and why it stopped (0-3). */
+  private readonly stats: Int32Array;
   /** The search's budget, for `outOfBudget` (called back from the module every 1,024 nodes). */
   private limits: SearchLimits | undefined;
   private started = 0;
@@ -42,6 +41,8 @@ export class WasmBandKernel {
     this.bytes = new Uint8Array(this.kernel.memory.buffer);
     this.givens = this.kernel.GIVENS.value as number;
     this.solutionsAt = this.kernel.SOLUTIONS.value as number;
+    // The memory never grows (one page at most), so views of it stay valid.
+    this.stats = new Int32Array(this.kernel.memory.buffer, this.kernel.STATS.value as number, 5);
   }
 
   /** Whether this kernel can run a search with these limits (else the JS kernel does). */
@@ -72,7 +73,8 @@ export class WasmBandKernel {
         budget ? 1 : 0,
         aborted ? 1 : 0,
       );
-      const stopped = k.stopped.value as number;
+      const stats = this.stats;
+      const stopped = stats[4]!;
       if (stopped === 1) this.stoppedBy = "limit";
       else if (stopped === 2) this.stoppedBy = "nodes";
       else if (stopped === 3 && aborted) this.stoppedBy = "signal";
@@ -88,9 +90,9 @@ export class WasmBandKernel {
         count,
         complete: this.stoppedBy === null,
         stoppedBy: this.stoppedBy,
-        nodes: k.nodes.value as number,
-        failures: k.failures.value as number,
-        propagations: k.propagations.value as number,
+        nodes: stats[1]!,
+        failures: stats[2]!,
+        propagations: stats[3]!,
       };
     } finally {
       this.busy = false;
