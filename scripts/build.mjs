@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm build`: every library, the API and the CLI in ONE TypeScript build (`tsc -b tsconfig.build.json`, the
+// `pnpm build`: every workspace's `generate` script (generated sources), then every library, the API and the CLI
+// in ONE TypeScript build (`tsc -b tsconfig.build.json`, the
 // root's project references), then what builds otherwise (the site, with vite) through turbo, told not to
 // build their dependencies again (`--only`); turbo.json gives the site's build every package's files as
 // inputs (it bundles their sources), so a cached site is restored only when none of them changed. One tsc process for 39 projects
@@ -30,10 +31,35 @@ function otherBuilds(names) {
 }
 
 /**
+ * Runs the `generate` script of every workspace that has one: sources made from other sources, which the
+ * TypeScript build then compiles (sudoku's WebAssembly kernel, as base64). Returns the exit status.
+ */
+function generate() {
+  for (const group of ["packages", "apps", "tooling"]) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const dir of readdirSync(base)) {
+      const manifestPath = join(base, dir, "package.json");
+      if (!existsSync(manifestPath)) continue;
+      if (!JSON.parse(readFileSync(manifestPath, "utf8")).scripts?.generate) continue;
+      const run = spawnSync("pnpm", ["run", "--silent", "generate"], {
+        cwd: join(base, dir),
+        env,
+        stdio: "inherit",
+      });
+      if (run.status !== 0) return run.status ?? 1;
+    }
+  }
+  return 0;
+}
+
+/**
  * Builds the TypeScript projects, then the other builds (all of them, or those of `names`); returns the
  * exit status.
  */
 export function build(names) {
+  const generated = generate();
+  if (generated !== 0) return generated;
   const tsc = spawnSync("pnpm", ["exec", "tsc", "-b", "tsconfig.build.json"], {
     cwd: root,
     env,

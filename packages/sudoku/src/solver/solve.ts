@@ -9,11 +9,15 @@ import { shapeProblems } from "../from-json.js";
 import type { Sudoku, SudokuSolution } from "../puzzle.js";
 import { isSolutionOf } from "../rules.js";
 import { bandKernel } from "./band-kernel.js";
+import { WasmBandKernel, wasmBandKernel } from "./band-kernel-wasm.js";
 import { engineSearch } from "./engine-model.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";
 
-/** Which search serves a call: the 9x9 bitboard kernel or the constraint-engine model (every size). */
-export type SolverPath = "kernel" | "engine";
+/**
+ * Which search serves a call: the 9x9 bitboard kernel (as WebAssembly where it compiles and the search fits
+ * it, else in JS), the kernel in JS only (the reference), or the constraint-engine model (every size).
+ */
+export type SolverPath = "kernel" | "js-kernel" | "engine";
 
 /** {@link SolveOptions} plus the choice of search (for tests and benchmarks; the default picks by size). */
 export interface SudokuSolveOptions extends SolveOptions {
@@ -34,9 +38,10 @@ export function search(
   limits: SearchLimits,
   path = defaultPath(size),
 ) {
-  if (path === "kernel") {
+  if (path !== "engine") {
     if (size !== 9) throw new RangeError(`the kernel solves 9x9 grids only, not ${size}x${size}`);
-    return bandKernel().search(givens, limits);
+    const wasm = path === "kernel" && WasmBandKernel.handles(limits) ? wasmBandKernel() : undefined;
+    return (wasm ?? bandKernel()).search(givens, limits);
   }
   return engineSearch(size, givens, limits);
 }

@@ -220,6 +220,12 @@ function countsNote(counts: readonly number[]): string {
 
 // ---------------------------------------------------------------------------------------------------------
 
+const SOLVER_NAMES: Record<SolverPath, string> = {
+  kernel: "@gridsmith/sudoku solve() (9x9 kernel, WebAssembly)",
+  "js-kernel": "@gridsmith/sudoku, the 9x9 kernel in JS",
+  engine: "@gridsmith/sudoku, engine model path",
+};
+
 export function gridsmithRow(
   set: string,
   lines: readonly string[],
@@ -244,8 +250,7 @@ export function gridsmithRow(
   const cut = done < puzzles.length ? `; cut off after ${budget}s at ${done}/${puzzles.length}` : "";
   return {
     dataset: set,
-    solver:
-      path === "kernel" ? "@gridsmith/sudoku solve() (9x9 kernel)" : "@gridsmith/sudoku, engine model path",
+    solver: SOLVER_NAMES[path],
     puzzles: done,
     seconds,
     note: `limit 2; ${countsNote(counts)}; ${(nodes / done).toFixed(2)} guesses/puzzle${cut}`,
@@ -350,6 +355,8 @@ const suite: BenchSuite = {
       const path = `${dir}/${set.file}`;
       const lines = loadLines(path, options.maxPuzzles);
       rows.push(gridsmithRow(set.name, lines, "kernel", Number.POSITIVE_INFINITY));
+      // The JS kernel, the reference and the fallback where WebAssembly does not compile.
+      rows.push(gridsmithRow(set.name, lines, "js-kernel", Number.POSITIVE_INFINITY));
       // Timed like the peers, over the whole file within the budget: a sample of a few thousand puzzles
       // timed the JIT's warm-up as much as the search (measured: 9,400/s on 2,000 puzzles, 15,500/s steady).
       rows.push(gridsmithRow(set.name, lines, "engine", options.peerBudgetSeconds));
