@@ -27,6 +27,11 @@ export interface NonogramSolveOptions extends SolveOptions {
   /** Knobs of the learning search, over `NONOGRAM_LEARNING` (experiments). */
   learningTuning?: LearningOptions;
   /**
+   * `cells` (default): the engine model has a variable per cell only; `blocks`: also each block's start, order
+   * encoded and tied to the cells by clauses (`block-channel.ts`), so learned clauses can name block bounds.
+   */
+  model?: "cells" | "blocks";
+  /**
    * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
    * (colour puzzles: codes). Solutions and counts are then those that agree with them.
    */
@@ -70,7 +75,7 @@ export function solveBlackAndWhite(
   const { o, start, stats, probing, finish, count } = startSolve(options);
   if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
-  const field = new FieldModel(puzzle);
+  const field = new FieldModel(puzzle, { blocks: options.model === "blocks" });
   const m = field.m;
   if (options.givens && !fixGivens(field, options.givens)) return finish([], true, null);
   const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
