@@ -55,3 +55,21 @@ describe("nonogram's block-position model", () => {
     );
   });
 });
+
+describe("nonogram's block-position model, branching on one kind of variable", () => {
+  for (const branch of ["cells", "blocks"] as const) {
+    it(`finds exactly the brute-force solutions when it branches on the ${branch} only`, () => {
+      fc.assert(
+        fc.property(pictureArb(5, 5), (cells) => {
+          expectBruteForcePictures(cluesOfPicture(cells), {
+            limit: 1000,
+            model: "blocks",
+            branch,
+            learningTuning: { restartBase: 1, rephase: 1 },
+          });
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+});

@@ -83,6 +83,11 @@ class BlockChannel implements Propagator {
   /** The clause that last fixed each local variable. */
   private readonly reason: Int32Array;
   private failed = -1;
+  /** The clauses of each local variable: `occ[occStart[x] .. occStart[x + 1])`. */
+  private readonly occStart: Int32Array;
+  private readonly occ: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly queued: Uint8Array;
   private readonly local = new Map<number, number>();
 
   constructor(
@@ -138,44 +143,72 @@ class BlockChannel implements Propagator {
     }
     this.lits = Int32Array.from(lits);
     this.start = Int32Array.from(start);
-    this.reason = new Int32Array(this.vars.length).fill(-1);
+    const nv = this.vars.length;
+    this.reason = new Int32Array(nv).fill(-1);
+    this.queue = new Int32Array(nv);
+    this.queued = new Uint8Array(nv);
+    this.occStart = new Int32Array(nv + 1);
+    for (const lit of lits) this.occStart[(lit >> 1) + 1]!++;
+    for (let x = 0; x < nv; x++) this.occStart[x + 1]! += this.occStart[x]!;
+    this.occ = new Int32Array(lits.length);
+    const fill = this.occStart.slice(0, nv);
+    for (let i = 0; i + 1 < start.length; i++) {
+      for (let p = start[i]!; p < start[i + 1]!; p++) this.occ[fill[lits[p]! >> 1]!++] = i;
+    }
   }
 
   propagate(m: Model): boolean {
     const vars = this.vars;
-    const lits = this.lits;
-    const start = this.start;
-    const clauses = start.length - 1;
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let i = 0; i < clauses; i++) {
-        let open = -1;
-        let opens = 0;
-        let satisfied = false;
-        for (let p = start[i]!; p < start[i + 1]!; p++) {
-          const lit = lits[p]!;
-          // Domain word: 1 only 0, 2 only 1, 3 open; the literal holds on 2 (positive) or 1 (negative).
-          const w = m.bits(vars[lit >> 1]!);
-          if (w === 3) {
-            open = lit;
-            if (++opens > 1) break;
-          } else if (w === ((lit & 1) === 0 ? 2 : 1)) {
-            satisfied = true;
-            break;
-          }
-        }
-        if (satisfied || opens > 1) continue;
-        if (opens === 0) {
-          this.failed = i;
-          return false;
-        }
-        this.reason[open >> 1] = i;
-        if (!m.assign(vars[open >> 1]!, (open & 1) === 0 ? 1 : 0)) return false;
-        changed = true;
+    const queue = this.queue;
+    let tail = 0;
+    // Only the clauses of variables that changed can have become unit or false.
+    for (let i = 0; i < m.changedCount; i++) {
+      const x = m.changed[i]!;
+      if (this.queued[x] === 0) {
+        this.queued[x] = 1;
+        queue[tail++] = x;
       }
     }
-    return true;
+    let ok = true;
+    for (let head = 0; head < tail && ok; head++) {
+      const x = queue[head]!;
+      for (let o = this.occStart[x]!; o < this.occStart[x + 1]!; o++) {
+        const unit = this.unitOf(m, this.occ[o]!);
+        if (unit === -1) continue;
+        if (unit === -2) {
+          ok = false;
+          break;
+        }
+        const y = unit >> 1;
+        this.reason[y] = this.occ[o]!;
+        m.assign(vars[y]!, (unit & 1) === 0 ? 1 : 0);
+        if (this.queued[y] === 0) {
+          this.queued[y] = 1;
+          queue[tail++] = y;
+        }
+      }
+    }
+    for (let i = 0; i < tail; i++) this.queued[queue[i]!] = 0;
+    return ok;
+  }
+
+  /** Clause `i`'s one open literal when all its others are false; -2 when all are (and it is the failure); else -1. */
+  private unitOf(m: Model, i: number): number {
+    const lits = this.lits;
+    const vars = this.vars;
+    let open = -1;
+    for (let p = this.start[i]!; p < this.start[i + 1]!; p++) {
+      const lit = lits[p]!;
+      // Domain word: 1 only 0, 2 only 1, 3 open; the literal holds on 2 (positive) or 1 (negative).
+      const w = m.bits(vars[lit >> 1]!);
+      if (w === 3) {
+        if (open >= 0) return -1;
+        open = lit;
+      } else if (w === ((lit & 1) === 0 ? 2 : 1)) return -1;
+    }
+    if (open >= 0) return open;
+    this.failed = i;
+    return -2;
   }
 
   explain(e: Explanation): void {

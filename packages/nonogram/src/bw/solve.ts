@@ -32,6 +32,11 @@ export interface NonogramSolveOptions extends SolveOptions {
    */
   model?: "cells" | "blocks";
   /**
+   * With `model: "blocks"`, what the learning search branches on: `all` variables (default), the `cells` only,
+   * or the `blocks`' start variables only (every cell follows once they are fixed).
+   */
+  branch?: "all" | "cells" | "blocks";
+  /**
    * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
    * (colour puzzles: codes). Solutions and counts are then those that agree with them.
    */
@@ -134,7 +139,13 @@ export function solveBlackAndWhite(
     sync();
     return finish([], true, null);
   }
-  const learning = { ...NONOGRAM_LEARNING, ...options.learningTuning };
+  const branchOn =
+    field.blockVars.length === 0 || (options.branch ?? "all") === "all"
+      ? undefined
+      : options.branch === "blocks"
+        ? Array.from(field.blockVars)
+        : Array.from({ length: width * height }, (_, x) => x);
+  const learning = { ...NONOGRAM_LEARNING, ...(branchOn ? { branchOn } : {}), ...options.learningTuning };
   const nodeLimit = o.nodeLimit === undefined ? undefined : Math.max(0, o.nodeLimit - stats.nodes);
   const r = engineSearch(nodeLimit, { learning });
   return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
