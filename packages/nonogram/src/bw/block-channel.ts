@@ -14,9 +14,6 @@ import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
  * through them are clauses over block bounds, which hold for every cell pattern with those bounds.
  */
 
-/** A literal of a line's clause: (local variable << 1) | 1 when it says the variable is 0. */
-type LocalLiteral = number;
-
 const TRUE = -2;
 const FALSE = -1;
 
@@ -77,13 +74,13 @@ export function postBlockChannels(
 class BlockChannel implements Propagator {
   readonly idempotent = true;
   readonly vars: number[] = [];
-  /** Clause i is `lits[start[i] .. start[i + 1])`. */
+  /** Clause i is `lits[start[i] .. start[i + 1])`; a literal is (local variable << 1) | 1 when it says 0. */
   private readonly lits: Int32Array;
   private readonly start: Int32Array;
   /** The clause that last fixed each local variable. */
   private readonly reason: Int32Array;
   private failed = -1;
-  /** The clauses of each local variable: `occ[occStart[x] .. occStart[x + 1])`. */
+  /** The clauses of each local literal: `occ[occStart[l] .. occStart[l + 1])`. */
   private readonly occStart: Int32Array;
   private readonly occ: Int32Array;
   private readonly queue: Int32Array;
@@ -147,13 +144,13 @@ class BlockChannel implements Propagator {
     this.reason = new Int32Array(nv).fill(-1);
     this.queue = new Int32Array(nv);
     this.queued = new Uint8Array(nv);
-    this.occStart = new Int32Array(nv + 1);
-    for (const lit of lits) this.occStart[(lit >> 1) + 1]!++;
-    for (let x = 0; x < nv; x++) this.occStart[x + 1]! += this.occStart[x]!;
+    this.occStart = new Int32Array(2 * nv + 1);
+    for (const lit of lits) this.occStart[lit + 1]!++;
+    for (let l = 0; l < 2 * nv; l++) this.occStart[l + 1]! += this.occStart[l]!;
     this.occ = new Int32Array(lits.length);
-    const fill = this.occStart.slice(0, nv);
+    const fill = this.occStart.slice(0, 2 * nv);
     for (let i = 0; i + 1 < start.length; i++) {
-      for (let p = start[i]!; p < start[i + 1]!; p++) this.occ[fill[lits[p]! >> 1]!++] = i;
+      for (let p = start[i]!; p < start[i + 1]!; p++) this.occ[fill[lits[p]!]!++] = i;
     }
   }
 
@@ -172,7 +169,11 @@ class BlockChannel implements Propagator {
     let ok = true;
     for (let head = 0; head < tail && ok; head++) {
       const x = queue[head]!;
-      for (let o = this.occStart[x]!; o < this.occStart[x + 1]!; o++) {
+      // Only the clauses where the variable's literal is now false: x = 1 made `x = 0` false (lit x << 1 | 1).
+      const w = m.bits(vars[x]!);
+      if (w === 3) continue;
+      const falseLit = (x << 1) | (w === 2 ? 1 : 0);
+      for (let o = this.occStart[falseLit]!; o < this.occStart[falseLit + 1]!; o++) {
         const unit = this.unitOf(m, this.occ[o]!);
         if (unit === -1) continue;
         if (unit === -2) {
