@@ -159,13 +159,6 @@ export interface LearningOptions {
    * more, and crosspatch's 400-word fills got slower.
    */
   targetPhases?: boolean;
-  /**
-   * The variables the search branches on (default all). A model with auxiliary variables that fix the others
-   * (a nonogram's block starts, which fix every cell) can branch on those alone, so each decision and each
-   * learned clause's decisions are about them; any variable still open once these are fixed is branched on
-   * after them, in input order, so solutions and counts stay exact.
-   */
-  branchOn?: readonly number[];
 }
 
 /**

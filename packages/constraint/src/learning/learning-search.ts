@@ -20,7 +20,6 @@ const DEFAULTS: Required<LearningOptions> = {
   rephase: 0,
   learnedGrowth: 1.1,
   targetPhases: false,
-  branchOn: [],
 };
 
 /**
@@ -100,8 +99,6 @@ export class LearningSearch extends SearchBase {
   private seed = 0x9e3779b9;
   // A named variable order in place of activity, when the options ask for one.
   private chooser: VariableChooser | null = null;
-  // 1 for the variables the activity heap holds (every one unless `branchOn` names some).
-  private branchable: Uint8Array | null = null;
 
   constructor(m: Model, options: SearchOptions = {}) {
     super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0, learned: 0, restarts: 0 });
@@ -136,14 +133,9 @@ export class LearningSearch extends SearchBase {
     m.learner = this.learner;
     m.clauses = this.clauses;
     const n = m.numVars;
-    const branchOn = this.tuning.branchOn;
-    if (branchOn.length > 0) {
-      this.branchable = new Uint8Array(n);
-      for (const x of branchOn) this.branchable[x] = 1;
-    }
     // Before any conflict, smaller domains first: a tiny head start that the first bumps outweigh.
     for (let x = 0; x < n; x++) {
-      if (m.size(x) > 1 && (this.branchable === null || this.branchable[x] === 1)) {
+      if (m.size(x) > 1) {
         this.heap.seed(x, 1e-6 / m.size(x));
         this.heap.insert(x);
       }
@@ -326,7 +318,7 @@ export class LearningSearch extends SearchBase {
         this.savedValue[x] = m.min(x);
         this.hasPhase[x] = 1;
       }
-      if (this.branchable === null || this.branchable[x] === 1) this.heap.insert(x);
+      this.heap.insert(x);
     }
     this.m.trail.undoTo(this.levelMark[level + 1]!);
     learner.backjump(level);
@@ -343,12 +335,9 @@ export class LearningSearch extends SearchBase {
     if (this.chooser !== null && !byActivity) return this.chooser.choose();
     for (;;) {
       const x = this.heap.pop();
-      if (x < 0) break;
+      if (x < 0) return -1;
       if (m.size(x) > 1) return x;
     }
-    if (this.branchable === null) return -1;
-    for (let x = 0; x < m.numVars; x++) if (m.size(x) > 1) return x;
-    return -1;
   }
 
   private pickValue(x: number): number {

@@ -5,7 +5,6 @@ import { GridLineField } from "../solver/line-field.js";
 import { postLinePropagators } from "../solver/line-propagator.js";
 import { gridPicture } from "../solver/solve-run.js";
 import type { Nonogram } from "../types.js";
-import { postBlockChannels } from "./block-channel.js";
 import { LineCache } from "./line-cache.js";
 import { explainLine } from "./line-explain.js";
 
@@ -36,10 +35,7 @@ export class FieldModel extends GridLineField {
   private readonly scratchIn: Uint8Array;
   private readonly scratchOut: Uint8Array;
 
-  /** The block-start variables (see `block-channel.ts`), empty unless made with `blocks`. */
-  readonly blockVars: Int32Array;
-
-  constructor(puzzle: Nonogram, options: { blocks?: boolean } = {}) {
+  constructor(puzzle: Nonogram) {
     super(puzzle, 1);
     const { width, height } = this;
     this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
@@ -53,9 +49,6 @@ export class FieldModel extends GridLineField {
     this.scratchIn = new Uint8Array(longest);
     this.scratchOut = new Uint8Array(longest);
     postLinePropagators(this.m, this, this.lineVars, height, explainLine);
-    this.blockVars = options.blocks
-      ? postBlockChannels(this.m, this.lineVars, this.lengths, this.clueStart, this.clueLength, height)
-      : new Int32Array(0);
   }
 
   /** Starts a fresh log of fixed cells and touched lines. */

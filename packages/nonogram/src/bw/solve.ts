@@ -27,16 +27,6 @@ export interface NonogramSolveOptions extends SolveOptions {
   /** Knobs of the learning search, over `NONOGRAM_LEARNING` (experiments). */
   learningTuning?: LearningOptions;
   /**
-   * `cells` (default): the engine model has a variable per cell only; `blocks`: also each block's start, order
-   * encoded and tied to the cells by clauses (`block-channel.ts`), so learned clauses can name block bounds.
-   */
-  model?: "cells" | "blocks";
-  /**
-   * With `model: "blocks"`, what the learning search branches on: `all` variables (default), the `cells` only,
-   * or the `blocks`' start variables only (every cell follows once they are fixed).
-   */
-  branch?: "all" | "cells" | "blocks";
-  /**
    * Cells fixed before solving, as an attempt: rows of `#`, `.` (or `x`) and anything else for open cells
    * (colour puzzles: codes). Solutions and counts are then those that agree with them.
    */
@@ -80,7 +70,7 @@ export function solveBlackAndWhite(
   const { o, start, stats, probing, finish, count } = startSolve(options);
   if (validateBlackAndWhite(puzzle).length > 0) return finish([], true, null);
   if (o.signal?.aborted) return finish([], false, "signal");
-  const field = new FieldModel(puzzle, { blocks: options.model === "blocks" });
+  const field = new FieldModel(puzzle);
   const m = field.m;
   if (options.givens && !fixGivens(field, options.givens)) return finish([], true, null);
   const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
@@ -139,13 +129,7 @@ export function solveBlackAndWhite(
     sync();
     return finish([], true, null);
   }
-  const branchOn =
-    field.blockVars.length === 0 || (options.branch ?? "all") === "all"
-      ? undefined
-      : options.branch === "blocks"
-        ? Array.from(field.blockVars)
-        : Array.from({ length: width * height }, (_, x) => x);
-  const learning = { ...NONOGRAM_LEARNING, ...(branchOn ? { branchOn } : {}), ...options.learningTuning };
+  const learning = { ...NONOGRAM_LEARNING, ...options.learningTuning };
   const nodeLimit = o.nodeLimit === undefined ? undefined : Math.max(0, o.nodeLimit - stats.nodes);
   const r = engineSearch(nodeLimit, { learning });
   return r.complete ? finish(found, true, null, r.count) : finish(found, false, r.stoppedBy);
