@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder } from "@gridsmith/kit/setter";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -21,11 +22,7 @@ function latinSquare(n: number, rng: Rng): number[] {
   const m = new Model();
   m.intVars(n * n, 1, n);
   for (const line of lines({ width: n, height: n })) m.allDifferent(line);
-  const pick = (model: Model, x: number) => {
-    const values = model.values(x);
-    return values[rng.int(values.length)]!;
-  };
-  return m.solve({ limit: 1, valueOrder: pick }).solutions[0]!;
+  return m.solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder } from "@gridsmith/kit/setter";
 import { firstLetter, NO_CLUE, type Params, type Puzzle, sightLine } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -31,10 +32,7 @@ export function generate(params: Params, seed: number): Puzzle {
   for (let attempt = 0; attempt < 100; attempt++) {
     const grid = buildModel(open).solve({
       limit: 1,
-      valueOrder: (model, x) => {
-        const values = model.values(x);
-        return values[rng.int(values.length)]!;
-      },
+      valueOrder: randomValueOrder(rng),
     }).solutions[0]!;
     const puzzle: Puzzle = {
       ...open,

@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { randomValueOrder } from "@gridsmith/kit/setter";
 import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -21,8 +22,7 @@ function randomSquare(n: number, rng: Rng): number[] {
   const model = new Model();
   model.intVars(n * n, 1, n);
   for (const line of lines({ width: n, height: n })) model.allDifferent(line);
-  const valueOrder = (m: Model, x: number) => m.values(x)[rng.int(m.values(x).length)]!;
-  return model.solve({ limit: 1, valueOrder }).solutions[0]!;
+  return model.solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
 }
 
 /** The dots a filled grid shows: white where neighbours differ by 1, black where one doubles the other. */
