@@ -1,11 +1,5 @@
-import {
-  type CellAttempt,
-  type Problem,
-  puzzleCellName,
-  repeatProblems,
-  shapedCheck,
-  shapedValidate,
-} from "@gridsmith/kit";
+import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   clueCell,

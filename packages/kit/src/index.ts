@@ -231,7 +231,6 @@ export {
 export { checkDocumentType, type PuzzleJsonFormatParts, puzzleJsonFormat } from "./puzzle-json-format.js";
 export { commentedTextRows, puzzleTextGrid, puzzleTextLines } from "./puzzle-text-lines.js";
 export { type BorderAttempt, type RegionRules, regionChecks } from "./region-checks.js";
-export { repeatProblems } from "./repeat-problems.js";
 export {
   checkedSolveResult,
   type ResolvedSolveOptions,

@@ -1,11 +1,5 @@
-import {
-  type CellAttempt,
-  cellAt,
-  type Problem,
-  puzzleCellName,
-  repeatProblems,
-  shapedCheck,
-} from "@gridsmith/kit";
+import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedCheck } from "@gridsmith/kit";
+import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 

@@ -1,5 +1,5 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem, repeatProblems } from "@gridsmith/kit";
-import { roomSizeNumberRules } from "@gridsmith/kit/digit-play";
+import { type CellAttempt, cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { repeatProblems, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
