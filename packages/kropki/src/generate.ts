@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { randomValueOrder } from "@gridsmith/kit/setter";
+import { firstDraft, randomValueOrder } from "@gridsmith/kit/setter";
 import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -43,10 +43,10 @@ export function dotsOf(p: Pick<Puzzle, "width" | "height">, grid: readonly numbe
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const draft = () => {
     const grid = randomSquare(size, rng);
     const puzzle: Puzzle = { width: size, height: size, dots: dotsOf({ width: size, height: size }, grid) };
-    if (solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique") return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Kropki in 200 squares (seed ${seed})`);
+    return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
+  };
+  return firstDraft(200, draft, `unique ${size}x${size} Kropki`, seed);
 }
