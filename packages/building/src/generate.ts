@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -21,11 +22,7 @@ function latinSquare(n: number, rng: Rng): number[] {
   const m = new Model();
   m.intVars(n * n, 1, n);
   for (const line of lines({ width: n, height: n })) m.allDifferent(line);
-  const pick = (model: Model, x: number) => {
-    const values = model.values(x);
-    return values[rng.int(values.length)]!;
-  };
-  return m.solve({ limit: 1, valueOrder: pick }).solutions[0]!;
+  return m.solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
 }
 
 /**
@@ -37,17 +34,13 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Every clue leaves one answer for most squares; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const grid = latinSquare(size, rng);
     const puzzle: Puzzle = { width: size, height: size, clues: new Array<number>(4 * size).fill(NO_CLUE) };
     puzzle.clues = puzzle.clues.map((_, k) => visibleCount(sightLine(puzzle, k).map((i) => grid[i]!)));
-    if (!unique(puzzle)) continue;
-    for (const k of rng.shuffle([...puzzle.clues.keys()])) {
-      const kept = puzzle.clues[k]!;
-      puzzle.clues[k] = NO_CLUE;
-      if (!unique(puzzle)) puzzle.clues[k] = kept;
-    }
-    return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} square in 100 tries (seed ${seed})`);
+    return unique(puzzle) ? puzzle : null;
+  };
+  const puzzle = firstDraft(100, draft, `unique ${size}x${size} square`, seed);
+  removeGivensWhileUnique(puzzle.clues, NO_CLUE, rng, () => unique(puzzle));
+  return puzzle;
 }

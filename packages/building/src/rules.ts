@@ -1,4 +1,5 @@
 import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   clueCell,
@@ -51,17 +52,13 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
         cells: [framedCell(puzzle, i)],
       });
   }
-  for (const line of lines(puzzle)) {
-    const at = new Map<number, number[]>();
-    for (const i of line) if (height(i) > 0) at.set(height(i), [...(at.get(height(i)) ?? []), i]);
-    for (const [h, cells] of at)
-      if (cells.length > 1)
-        problems.push({
-          code: "repeated-height",
-          message: `${cells.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${h}`,
-          cells: cells.map((i) => framedCell(puzzle, i)),
-        });
-  }
+  problems.push(
+    ...repeatProblems(lines(puzzle), height, (cells, h) => ({
+      code: "repeated-height",
+      message: `${cells.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${h}`,
+      cells: cells.map((i) => framedCell(puzzle, i)),
+    })),
+  );
   puzzle.clues.forEach((v, k) => {
     if (v < 0) return;
     const sight = sightLine(puzzle, k).map(height);

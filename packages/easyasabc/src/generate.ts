@@ -1,4 +1,5 @@
 import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { firstLetter, NO_CLUE, type Params, type Puzzle, sightLine } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -28,26 +29,15 @@ export function generate(params: Params, seed: number): Puzzle {
     givens: new Array<number>(size * size).fill(0),
   };
   // Full clues leave one answer for most grids; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const grid = buildModel(open).solve({
-      limit: 1,
-      valueOrder: (model, x) => {
-        const values = model.values(x);
-        return values[rng.int(values.length)]!;
-      },
-    }).solutions[0]!;
+  const draft = (): Puzzle | null => {
+    const grid = buildModel(open).solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
     const puzzle: Puzzle = {
       ...open,
       clues: open.clues.map((_, k) => firstLetter(sightLine(open, k).map((i) => grid[i]!)) || NO_CLUE),
     };
-    if (!unique(puzzle)) continue;
-    for (const k of rng.shuffle([...puzzle.clues.keys()])) {
-      const kept = puzzle.clues[k]!;
-      if (kept === NO_CLUE) continue;
-      puzzle.clues[k] = NO_CLUE;
-      if (!unique(puzzle)) puzzle.clues[k] = kept;
-    }
-    return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} grid in 100 tries (seed ${seed})`);
+    return unique(puzzle) ? puzzle : null;
+  };
+  const puzzle = firstDraft(100, draft, `unique ${size}x${size} grid`, seed);
+  removeGivensWhileUnique(puzzle.clues, NO_CLUE, rng, () => unique(puzzle));
+  return puzzle;
 }

@@ -1,4 +1,5 @@
 import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
   clueCell,
@@ -71,17 +72,14 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
         cells: [framedCell(puzzle, i)],
       });
   }
-  for (const { cells } of lines(puzzle)) {
-    const at = new Map<number, number[]>();
-    for (const i of cells) if (letter(i) > 0) at.set(letter(i), [...(at.get(letter(i)) ?? []), i]);
-    for (const [v, same] of at)
-      if (same.length > 1)
-        problems.push({
-          code: "repeated-letter",
-          message: `${same.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${letterOf(v)}`,
-          cells: same.map((i) => framedCell(puzzle, i)),
-        });
-  }
+  const lineCells = lines(puzzle).map(({ cells }) => cells);
+  problems.push(
+    ...repeatProblems(lineCells, letter, (same, v) => ({
+      code: "repeated-letter",
+      message: `${same.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${letterOf(v)}`,
+      cells: same.map((i) => framedCell(puzzle, i)),
+    })),
+  );
   puzzle.clues.forEach((v, k) => {
     if (v < 1) return;
     const seen = firstLetter(sightLine(puzzle, k).map(letter));

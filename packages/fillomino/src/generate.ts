@@ -1,4 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -53,16 +54,8 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Most random grids have no two regions of one size side by side after a few draws.
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const fill = randomFill(size, rng);
-    if (fill === null) continue;
-    const puzzle: Puzzle = { width: size, height: size, givens: [...fill] };
-    for (const i of rng.shuffle([...puzzle.givens.keys()])) {
-      const kept = puzzle.givens[i]!;
-      puzzle.givens[i] = NO_GIVEN;
-      if (!unique(puzzle)) puzzle.givens[i] = kept;
-    }
-    return puzzle;
-  }
-  throw new Error(`no ${size}x${size} grid could be filled in 1000 tries (seed ${seed})`);
+  const fill = firstDraft(1000, () => randomFill(size, rng), `${size}x${size} grid of regions`, seed);
+  const puzzle: Puzzle = { width: size, height: size, givens: [...fill] };
+  removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
+  return puzzle;
 }

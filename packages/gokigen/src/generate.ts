@@ -1,4 +1,5 @@
 import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder } from "@gridsmith/kit/setter";
 import { cellsAround, NONE, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -23,10 +24,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const open: Puzzle = { width: size, height: size, clues: new Array((size + 1) * (size + 1)).fill(NONE) };
   const answer = buildModel(open).solve({
     limit: 1,
-    valueOrder: (model, x) => {
-      const values = model.values(x);
-      return values[rng.int(values.length)]!;
-    },
+    valueOrder: randomValueOrder(rng),
   }).solutions[0]!;
   const clues = open.clues.map((_, p) => cellsAround(open, p).filter(([i, d]) => answer[i] === d).length);
   const puzzle: Puzzle = { ...open, clues };

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { bridgeSpans, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -65,11 +66,10 @@ function randomNetwork(size: number, rng: Rng): Puzzle {
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 500; attempt++) {
+  const draft = () => {
     const puzzle = randomNetwork(size, rng);
-    if (puzzle.numbers.filter((n) => n >= 0).length < 2) continue;
-    const result = solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT });
-    if (result.status === "unique") return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Hashikake in 500 tries (seed ${seed})`);
+    if (puzzle.numbers.filter((n) => n >= 0).length < 2) return null;
+    return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
+  };
+  return firstDraft(500, draft, `unique ${size}x${size} Hashikake`, seed);
 }

@@ -1,6 +1,6 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { goalGivens, roomCountSetter } from "@gridsmith/kit/setter";
+import { firstDraft, goalGivens, roomCountSetter } from "@gridsmith/kit/setter";
 import { borderRuns, EMPTY, neighbours, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -66,7 +66,7 @@ const setter = roomCountSetter<Puzzle>(solve);
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const draft = (): Puzzle | null => {
     const rooms = rectangleRooms(size, rng);
     const bare: Puzzle = {
       width: size,
@@ -75,13 +75,13 @@ export function generate(params: Params, seed: number): Puzzle {
       numbers: new Array<number>(size * size).fill(EMPTY),
     };
     const goal = randomShading(bare, rng);
-    if (goal === null) continue;
+    if (goal === null) return null;
     const givens = goalGivens(setter, bare, goal, NODE_LIMIT);
-    if (givens === null) continue;
+    if (givens === null) return null;
     const cells = roomCells(bare);
     const numbers = [...bare.numbers];
     for (const g of givens) numbers[topCell(bare, cells[g.index]!)] = g.value;
     return { ...bare, numbers };
-  }
-  throw new Error(`no unique ${size}x${size} Heyawake in 200 drafts (seed ${seed})`);
+  };
+  return firstDraft(200, draft, `unique ${size}x${size} Heyawake`, seed);
 }

@@ -17,6 +17,8 @@ import type { Cell, PlayModel, Problem, Step } from "./types.js";
 export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 // The rows and columns a Latin-square genre (Skyscrapers, Kropki) holds each digit once in.
 export { rowsAndColumns } from "./grid-lines.js";
+// A value twice in one of those lines, or in a room (Ripple Effect), Easy as ABC's letters too.
+export { repeatProblems } from "./repeat-problems.js";
 export {
   givensOverRoomSize,
   type RoomSizedGivens,

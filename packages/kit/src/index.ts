@@ -253,6 +253,7 @@ export {
   type TechniqueMeaning,
   TRIAL_RUNG,
 } from "./rule-techniques.js";
+export { shadedClueProblems } from "./shaded-clues.js";
 export type { Shading } from "./shading.js";
 export {
   BESIDE_SHADED,

@@ -308,6 +308,7 @@ export {
   readPzprv3,
   writePzprv3,
 } from "./pzprv3.js";
+export type { Pzprv3AnswerBoard } from "./pzprv3-board.js";
 export {
   type BorderFile,
   type BorderFileCodec,

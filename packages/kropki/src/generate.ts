@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
+import { firstDraft, randomValueOrder } from "@gridsmith/kit/setter";
 import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -21,8 +22,7 @@ function randomSquare(n: number, rng: Rng): number[] {
   const model = new Model();
   model.intVars(n * n, 1, n);
   for (const line of lines({ width: n, height: n })) model.allDifferent(line);
-  const valueOrder = (m: Model, x: number) => m.values(x)[rng.int(m.values(x).length)]!;
-  return model.solve({ limit: 1, valueOrder }).solutions[0]!;
+  return model.solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
 }
 
 /** The dots a filled grid shows: white where neighbours differ by 1, black where one doubles the other. */
@@ -43,10 +43,10 @@ export function dotsOf(p: Pick<Puzzle, "width" | "height">, grid: readonly numbe
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const draft = () => {
     const grid = randomSquare(size, rng);
     const puzzle: Puzzle = { width: size, height: size, dots: dotsOf({ width: size, height: size }, grid) };
-    if (solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique") return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Kropki in 200 squares (seed ${seed})`);
+    return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
+  };
+  return firstDraft(200, draft, `unique ${size}x${size} Kropki`, seed);
 }

@@ -1,4 +1,5 @@
 import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedCheck } from "@gridsmith/kit";
+import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 
@@ -28,17 +29,13 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
       message: `${puzzleCellName(puzzle, i)} holds ${digit(i)}; digits are 1 to ${top}`,
       ...named([i]),
     }));
-  // Each digit's cells in each line, found by grouping: a digit with two or more cells there is repeated.
-  for (const line of lines(puzzle))
-    for (const d of new Set(line.map(digit)))
-      if (d > 0 && line.filter((i) => digit(i) === d).length > 1) {
-        const twice = line.filter((i) => digit(i) === d);
-        problems.push({
-          code: "repeated-digit",
-          message: `${twice.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${d}`,
-          ...named(twice),
-        });
-      }
+  problems.push(
+    ...repeatProblems(lines(puzzle), digit, (twice, d) => ({
+      code: "repeated-digit",
+      message: `${twice.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both hold ${d}`,
+      ...named(twice),
+    })),
+  );
   puzzle.dots.forEach((dot, k) => {
     const [a, b] = pairCells(puzzle, k);
     if (digit(a) <= 0 || digit(b) <= 0 || dotHolds(dot, digit(a), digit(b))) return;

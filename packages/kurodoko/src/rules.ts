@@ -1,4 +1,11 @@
-import { cellName, type Problem, shadedSideBySide, shadingChecks, unshadedProblems } from "@gridsmith/kit";
+import {
+  cellName,
+  type Problem,
+  shadedClueProblems,
+  shadedSideBySide,
+  shadingChecks,
+  unshadedProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 
@@ -29,19 +36,11 @@ function numberProblems(
   shaded: (i: number) => boolean,
   sure: (i: number) => boolean,
 ): Problem[] {
-  const problems: Problem[] = [];
+  const problems = shadedClueProblems({ ...puzzle, shaded }, (i) => puzzle.cells[i] !== EMPTY, "number");
   puzzle.cells.forEach((n, i) => {
-    if (n === EMPTY) return;
+    // A shaded number sees nothing: its one problem is being shaded.
+    if (n < 0 || shaded(i)) return;
     const at = [cellAt(puzzle, i)];
-    if (shaded(i)) {
-      problems.push({
-        code: "number-shaded",
-        message: `${nameOf(puzzle, i)} holds a number and is shaded`,
-        cells: at,
-      });
-      return;
-    }
-    if (n < 0) return;
     const most = seen(puzzle, i, (j) => !shaded(j));
     const least = seen(puzzle, i, (j) => sure(j));
     if (least > n || most < n)

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { BLACK, neighbours, type Params, type Puzzle, runs, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -48,16 +49,13 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // A draft is unique more often than not; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const puzzle = draft(size, rng);
-    if (puzzle === null) continue;
-    for (const i of rng.shuffle([...puzzle.cells.keys()])) {
-      const kept = puzzle.cells[i]!;
-      if (kept < 0) continue;
-      puzzle.cells[i] = BLACK;
-      if (!unique(puzzle)) puzzle.cells[i] = kept;
-    }
-    return puzzle;
+  const puzzle = firstDraft(100, () => draft(size, rng), `unique ${size}x${size} draft`, seed);
+  // A white cell (and a black one without a number) is no given: only numbers are taken away.
+  for (const i of rng.shuffle([...puzzle.cells.keys()])) {
+    const kept = puzzle.cells[i]!;
+    if (kept < 0) continue;
+    puzzle.cells[i] = BLACK;
+    if (!unique(puzzle)) puzzle.cells[i] = kept;
   }
-  throw new Error(`no unique ${size}x${size} draft in 100 tries (seed ${seed})`);
+  return puzzle;
 }

@@ -1,5 +1,5 @@
 import { createRng, gridBlocks, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { uniqueRoomDraft } from "@gridsmith/kit/setter";
+import { roomDraftGenerator } from "@gridsmith/kit/setter";
 import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 import { placements } from "./tetromino.js";
@@ -9,12 +9,6 @@ export const sizeParams = sideParams(4, 6, 6);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
-
-// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-// The drafts' searches are small (6x6 at most) and there are hundreds of them: the plain search proves them
-// in about half the time of the learning one, whose conflict analysis costs more than it saves here.
-const DRAFT_SEARCH = { limit: 2, nodeLimit: NODE_LIMIT, learning: false } as const;
 
 /**
  * Tetrominoes placed at random by the rules, each the shading of a room to be: the first anywhere, each next
@@ -48,6 +42,9 @@ function tetrominoes(n: number, rng: Rng): number[][] {
   }
 }
 
+// Each draft's searches are capped in nodes (not time), so the same seed gives the same puzzle.
+const drafts = roomDraftGenerator("LITS", tetrominoes, solve, 20_000);
+
 /**
  * A LITS with exactly one solution, the same for the same size and seed; params are checked first.
  * Tetrominoes are placed at random by the rules and a room grown around each, so they are a solution; while
@@ -55,13 +52,5 @@ function tetrominoes(n: number, rng: Rng): number[][] {
  * tetrominoes survive. Every search is capped in nodes (a draft the cap cuts short is dropped for another).
  */
 export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  for (let draft = 0; draft < 100; draft++) {
-    const puzzle = uniqueRoomDraft(size, tetrominoes(size, rng), rng, (grid, options) =>
-      solve(grid, { ...options, ...DRAFT_SEARCH }),
-    );
-    if (puzzle !== null) return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} LITS in 100 drafts (seed ${seed})`);
+  return drafts(checkParams(params).size, createRng(seed), seed);
 }

@@ -5,6 +5,7 @@ import {
   gridGroups,
   type Problem,
   shadedBlockProblems,
+  shadedClueProblems,
   shapedCheck,
   shapedSolutionProblems,
 } from "@gridsmith/kit";
@@ -28,15 +29,7 @@ function partProblems(
   shaded: (i: number) => boolean,
   open: (i: number) => boolean,
 ): Problem[] {
-  const problems: Problem[] = [];
-  puzzle.cells.forEach((v, i) => {
-    if (v !== EMPTY && shaded(i))
-      problems.push({
-        code: "number-shaded",
-        message: `${cellNameAt(i, puzzle.width)} holds a number and is shaded`,
-        cells: cellsAt([i], puzzle.width),
-      });
-  });
+  const problems = shadedClueProblems({ ...puzzle, shaded }, (i) => puzzle.cells[i] !== EMPTY, "number");
   problems.push(...shadedBlockProblems(puzzle, shaded));
   for (const b of blocks(puzzle)) {
     if (b.filter(shaded).length === 1 && b.filter(open).length === 3)

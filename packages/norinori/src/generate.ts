@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { uniqueRoomDraft } from "@gridsmith/kit/setter";
+import { roomDraftGenerator } from "@gridsmith/kit/setter";
 import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -8,12 +8,6 @@ export const sizeParams = sideParams(4, 6, 6);
 
 /** The params with the default filled in; throws a RangeError unless the size is 4 to 6. */
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
-
-// Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const NODE_LIMIT = 20_000;
-// The drafts' searches are small (6x6 at most) and many: the plain search proves them in about two thirds of
-// the learning one's time, whose conflict analysis costs more than it saves here (as in lits' generator).
-const DRAFT_SEARCH = { limit: 2, nodeLimit: NODE_LIMIT, learning: false } as const;
 
 /**
  * Dominoes placed at random, none touching another by a side (each shaded cell then touches exactly one
@@ -37,6 +31,9 @@ function dominoes(n: number, rng: Rng): [number, number][] {
   return out;
 }
 
+// Each draft's searches are capped in nodes (not time), so the same seed gives the same puzzle.
+const drafts = roomDraftGenerator("Norinori", dominoes, solve, 20_000);
+
 /**
  * A Norinori with exactly one solution, the same for the same size and seed; params are checked first.
  * Dominoes are placed at random and a room grown around each, so the dominoes are a solution; while another
@@ -44,13 +41,5 @@ function dominoes(n: number, rng: Rng): [number, number][] {
  * does not. Every search is capped in nodes (a draft the cap cuts short is dropped for another).
  */
 export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  for (let draft = 0; draft < 100; draft++) {
-    const puzzle = uniqueRoomDraft(size, dominoes(size, rng), rng, (grid, options) =>
-      solve(grid, { ...options, ...DRAFT_SEARCH }),
-    );
-    if (puzzle !== null) return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Norinori in 100 drafts (seed ${seed})`);
+  return drafts(checkParams(params).size, createRng(seed), seed);
 }

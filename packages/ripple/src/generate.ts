@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { firstDraft, randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -41,11 +41,12 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Most random rooms can be filled; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const puzzle = randomFill(size, rng);
-    if (puzzle === null) continue;
-    removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
-    return puzzle;
-  }
-  throw new Error(`no ${size}x${size} rooms could be filled in 100 tries (seed ${seed})`);
+  const puzzle = firstDraft(
+    100,
+    () => randomFill(size, rng),
+    `${size}x${size} rooms filled by the rules`,
+    seed,
+  );
+  removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
+  return puzzle;
 }

@@ -1,5 +1,5 @@
 import { type CellAttempt, cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
-import { roomSizeNumberRules } from "@gridsmith/kit/digit-play";
+import { repeatProblems, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
 
@@ -29,19 +29,12 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
   const name = (i: number) => cellNameAt(i, w);
   // A `?` cell takes part in no rule (see UNKNOWN_GIVEN).
   const unknown = (i: number) => givens[i] === UNKNOWN_GIVEN;
-  const problems: Problem[] = [];
   const number = (i: number) => (givens[i]! > 0 ? givens[i]! : unknown(i) ? 0 : (attempt[i] ?? 0));
-  for (const cells of roomCells(puzzle)) {
-    const at = new Map<number, number[]>();
-    for (const i of cells) if (number(i) > 0) at.set(number(i), [...(at.get(number(i)) ?? []), i]);
-    for (const [v, same] of at)
-      if (same.length > 1)
-        problems.push({
-          code: "repeated-number",
-          message: `${same.map(name).join(" and ")} in one room both hold ${v}`,
-          cells: same.map((i) => cellAt(i, w)),
-        });
-  }
+  const problems = repeatProblems(roomCells(puzzle), number, (same, v) => ({
+    code: "repeated-number",
+    message: `${same.map(name).join(" and ")} in one room both hold ${v}`,
+    cells: same.map((i) => cellAt(i, w)),
+  }));
   for (let i = 0; i < w * h; i++) {
     const v = number(i);
     if (v <= 0) continue;

@@ -4,6 +4,7 @@ import {
   cellsAt,
   type Problem,
   shadedBlockProblems,
+  shadedClueProblems,
   shadedProblems,
   shapedCheck,
   shapedSolutionProblems,
@@ -29,15 +30,9 @@ function cellProblems(
   shaded: (i: number) => boolean,
   decided: (i: number) => boolean,
 ): Problem[] {
-  const problems: Problem[] = [];
+  const problems = shadedClueProblems({ ...puzzle, shaded }, (i) => puzzle.clues[i]!.length > 0, "clue");
   puzzle.clues.forEach((clue, i) => {
     if (clue.length === 0) return;
-    if (shaded(i))
-      problems.push({
-        code: "clue-shaded",
-        message: `${cellNameAt(i, puzzle.width)} holds a clue and is shaded`,
-        cells: cellsAt([i], puzzle.width),
-      });
     const around = ring(puzzle, i);
     if (!around.every((j) => j === null || decided(j))) return;
     const lengths = blockLengths(around.map((j) => (j !== null && shaded(j) ? 1 : 0)));

@@ -4,10 +4,7 @@ import { limits, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the heights written in its cells (0 where none). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  heights: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "heights">;
 
 /**
  * Reads puzz.link's Skyscrapers file (pzprjs's building layout): one framed section (kit's

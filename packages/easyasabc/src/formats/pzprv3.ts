@@ -4,10 +4,7 @@ import { limits, MAX_LETTERS, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the letters written in its cells (0 where none). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  letters: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "letters">;
 
 /**
  * Reads puzz.link's Easy as ABC file (pzprjs's layout): the number of letters on a line, then ROWS + 2 lines

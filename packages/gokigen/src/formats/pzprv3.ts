@@ -4,10 +4,7 @@ import { BACKSLASH, limits, NONE, type Puzzle, SLASH, type Solution, UNKNOWN } f
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and each cell's diagonal in the file (1 `/`, -1 `\`, 0 none). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  diagonals: number[];
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, number[], "diagonals">;
 
 /**
  * Reads puzz.link's Slant file (pzprjs's gokigen layout): a section of the grid points' clues, ROWS + 1 lines

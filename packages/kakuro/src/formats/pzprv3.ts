@@ -14,10 +14,7 @@ import { limits } from "../shape.js";
 import { blockOf, puzzlinkGrid, withBorder } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the digits of the file's answer (0 where none, and in black cells). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  answer: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "answer">;
 
 /** A clue of the file: a whole number up to MAX_CLUE, 0 (or less) for none; null when the token is none. */
 function clueOf(t: string): number | null {

@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 
+export { firstDraft } from "./first-draft.js";
 export { goalGivens } from "./goal-givens.js";
 export {
   type Given,
@@ -18,6 +19,7 @@ export {
 } from "./model.js";
 export { randomValueOrder, removeGivensWhileUnique } from "./random-fill.js";
 export { type RectangleRoom, randomRectangles } from "./rectangles.js";
+export { roomDraftGenerator } from "./room-draft-generator.js";
 export { growRooms, mendRooms, type RoomGrid, randomRooms, uniqueRoomDraft } from "./room-drafts.js";
 export {
   type Backbone,

@@ -4,10 +4,7 @@ import { largest, limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the digits written in its cells (0 where none). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  digits: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "digits">;
 
 /**
  * Reads puzz.link's Kropki file (pzprjs's minarism/kropki layout): the borders, ROWS lines of COLS - 1 (each

@@ -4,10 +4,7 @@ import { BLACK, limits, type Puzzle, type Solution, WHITE } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the lights placed (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  lights: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "lights">;
 
 /** A cell's token, read as [the puzzle's cell, 1 where a light is placed]; null for another token. */
 function lightUpCell(t: string): [number, number] | null {

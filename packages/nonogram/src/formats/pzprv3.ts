@@ -8,10 +8,7 @@ import { blackAndWhiteOnly } from "./colour-formats.js";
 import { checkGridSize } from "./text.js";
 
 /** A pzprv3 file's board: the puzzle, and the picture where the file has an answer (`#` filled, `.` not). */
-export interface Pzprv3Board {
-  puzzle: Nonogram;
-  picture: NonogramSolution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Nonogram, NonogramSolution, "picture">;
 
 // The clue cells outside the grid: ceil(ROWS/2) lines above it, ceil(COLS/2) columns left of it.
 const depth = (length: number) => (length + 1) >> 1;

@@ -4,10 +4,7 @@ import { GENRES } from "../genres.js";
 import { limits, MAX_CLUE, type Puzzle, type Solution } from "../puzzle.js";
 
 /** A pzprv3 file's board: the puzzle, and the shading where the file has an answer (1 a wall, else 0). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  walls: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "walls">;
 
 /** A cell's token, read as [its clue, 1 where it is a wall]; null for another token. */
 function nurikabeCell(t: string): [number, number] | null {

@@ -8,10 +8,7 @@ import { limits } from "../shape.js";
 const VERSION = 1;
 
 /** A pzprv3 file's board: the puzzle, and the loop where the file has an answer (1 a line, else 0). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  loop: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "loop">;
 
 /** A clue's token: `0`-`4`, `.` none or `-` a "?" (both -1: the link's "?" asks nothing); null for another. */
 const clue = (t: string) => (/^[0-4]$/.test(t) ? Number(t) : t === "." || t === "-" ? -1 : null);

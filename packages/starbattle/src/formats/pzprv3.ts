@@ -4,10 +4,7 @@ import { canonicalRegions, limits, MAX_STARS, type Puzzle, type Solution } from 
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the stars placed (1) where the file has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  stars: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "stars">;
 
 /**
  * Reads puzz.link's Star Battle file (pzprjs's starbattle layout): the number of stars, the number of

@@ -8,10 +8,7 @@ import { PUZZLINK_SIZES } from "./puzzlink.js";
 const SQUARE = { square: true } as const;
 
 /** A pzprv3 file's board: the puzzle, and the digits the file's answer has (0 where none). */
-export interface Pzprv3Board {
-  puzzle: Sudoku;
-  answer: SudokuSolution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Sudoku, SudokuSolution, "answer">;
 
 function sizeError(size: number): string {
   return `puzz.link has no ${size}x${size} sudoku; it draws ${PUZZLINK_SIZES.join(", ")}`;

@@ -4,10 +4,7 @@ import { edgeCount, limits, type Puzzle, type Solution } from "../puzzle.js";
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and the borders drawn (per edge, 1 a border). */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  borders: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "borders">;
 
 const STAR_CHARS = [".", "1", "2"];
 

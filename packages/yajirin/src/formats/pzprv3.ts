@@ -6,10 +6,7 @@ import { answerLength, limits, lineCount, MAX_SIDE, type Puzzle, type Solution }
 export const FILE_GENRES = ["yajirin", "yajilin"] as const;
 
 /** A pzprv3 file's board: the puzzle, and the answer (lines, then shaded cells) where the file has one. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  answer: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "answer">;
 
 /**
  * Reads puzz.link's Yajilin file (pzprjs's yajirin layout): the clues (`.` none, `ARROW,NUMBER` with `-` for a

@@ -4,10 +4,7 @@ import { BLACK, limits, NONE, type Puzzle, type Solution, WHITE } from "../puzzl
 import { GENRES } from "./puzzlink.js";
 
 /** A pzprv3 file's board: the puzzle, and its black circles (1; 0 white or undecided) where it has an answer. */
-export interface Pzprv3Board {
-  puzzle: Puzzle;
-  black: Solution;
-}
+export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "black">;
 
 /**
  * Reads puzz.link's Yin-Yang file (pzprjs's yinyang layout): a section of given circles (`.` none, `1`
