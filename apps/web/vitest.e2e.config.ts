@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
-    // The site served and Chromium started once for the run, which the files connect to.
+    // The site served once for the run (Chromium is started once too, by the first file: e2e/flow.ts).
     globalSetup: ["e2e/global-setup.ts"],
     environment: "node",
     testTimeout: 60_000,
@@ -18,7 +18,8 @@ export default defineConfig({
     fileParallelism: false,
     // The files run one after another in one worker that keeps its imports (playwright-core, the harness):
     // a fresh worker per file cost some ten seconds each on a loaded 2-core machine. The files keep nothing
-    // in their modules; each works in browser contexts of its own (fresh storage and cache).
+    // in their modules but the run's browser (e2e/flow.ts); each works in browser contexts of its own
+    // (fresh storage and cache).
     isolate: false,
     // The report's path as an option of its own, so that a run can be given another one: `pnpm test` runs
     // this suite in shards (`--shard=1/2 --outputFile.json=.test-results/e2e.shard-1-of-2.json`, ...).

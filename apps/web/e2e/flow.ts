@@ -1,21 +1,27 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
-import { browserAvailable, collectErrors, connectBrowser, type Site, screenshot } from "./harness.ts";
+import {
+  browserAvailable,
+  browserForFile,
+  collectErrors,
+  launchBrowser,
+  type Site,
+  screenshot,
+} from "./harness.ts";
 
 /** The built site as the run serves it (e2e/global-setup.ts). */
 export type SharedSite = Pick<Site, "url" | "server">;
 
 /**
- * The built site and Chromium for the describe block it is called in: the ones the run's global setup
- * started (e2e/global-setup.ts), the browser through a connection of this block's own, closed after it
- * with every context it opened. Read `site` and `browser` inside the tests (they are set by then).
+ * The built site and Chromium for the describe block it is called in: the site the run's global setup
+ * serves (e2e/global-setup.ts) and the run's browser as this block's own ({@link sharedBrowser}), whose
+ * contexts are closed after it. Read `site` and `browser` inside the tests (they are set by then).
  */
 export function siteAndBrowser(): { readonly site: SharedSite; readonly browser: Browser } {
   const held = {} as { site: SharedSite; browser: Browser };
   beforeAll(async () => {
-    const { url, server, wsEndpoint } = shared();
-    held.site = { url, server };
-    held.browser = await connectBrowser(wsEndpoint);
+    held.site = shared();
+    held.browser = await sharedBrowser();
   });
   afterAll(async () => {
     await held.browser?.close();
@@ -35,16 +41,21 @@ export function describeInBrowser(
 }
 
 /**
- * The browser the run's global setup started, through a connection of the caller's own (service workers
- * blocked unless `serviceWorkers` is "allow", see {@link connectBrowser}).
+ * The run's Chromium, started by the first file that asks in this test process and kept for the files after
+ * it (the config runs them one after another in one process that keeps its modules: `isolate: false`); it
+ * ends with the process. Returned as the caller's own ({@link browserForFile}): closing it closes the
+ * contexts the caller opened, service workers blocked in them unless `serviceWorkers` is "allow".
  */
-export function sharedBrowser(options: { serviceWorkers?: "allow" | "block" } = {}): Promise<Browser> {
-  return connectBrowser(shared().wsEndpoint, options);
+export async function sharedBrowser(options: { serviceWorkers?: "allow" | "block" } = {}): Promise<Browser> {
+  running ??= launchBrowser();
+  return browserForFile(await running, options);
 }
 
-function shared() {
+let running: Promise<Browser> | undefined;
+
+function shared(): SharedSite {
   const run = inject("e2e");
-  if (!run) throw new Error("the global setup (e2e/global-setup.ts) started no site and browser");
+  if (!run) throw new Error("the global setup (e2e/global-setup.ts) started no site");
   return run;
 }
 

@@ -1,11 +1,10 @@
 import type { TestProject } from "vitest/node";
-import { findChromium, launchBrowserServer, type Site, startSite } from "./harness.ts";
+import { findChromium, type Site, startSite } from "./harness.ts";
 
-/** What the global setup shares with the test files: the served site and the browser to connect to. */
+/** What the global setup shares with the test files: the served site. */
 export interface SharedRun {
   url: string;
   server: Site["server"];
-  wsEndpoint: string;
 }
 
 declare module "vitest" {
@@ -15,11 +14,12 @@ declare module "vitest" {
 }
 
 /**
- * Serves the built site and starts Chromium once for the whole run (for each shard of it), not once per
- * file: on a loaded 2-core machine a start and stop of both cost about ten seconds, and there are some
- * twenty files. Each file connects to the browser and works in browser contexts of its own (fresh storage
- * and cache), as before; a file that needs a server of its own (offline.e2e.ts) still starts one. Without
- * a Chromium there is nothing to share: the files say so themselves (browserAvailable).
+ * Serves the built site once for the whole run (for each shard of it), not once per file: on a loaded
+ * 2-core machine a start and stop cost some seconds, and there are some twenty files. Chromium too is
+ * started once, by the first file in the tests' process, which drives it (e2e/flow.ts `sharedBrowser`);
+ * each file works in browser contexts of its own (fresh storage and cache). A file that needs a server of
+ * its own (offline.e2e.ts) still starts one. Without a Chromium there is nothing to serve for: the files
+ * say so themselves (browserAvailable).
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) {
@@ -27,13 +27,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const site = await startSite();
-  const browser = await launchBrowserServer().catch(async (error) => {
-    await site.stop();
-    throw error;
-  });
-  project.provide("e2e", { url: site.url, server: site.server, wsEndpoint: browser.wsEndpoint() });
+  project.provide("e2e", { url: site.url, server: site.server });
   return async () => {
-    await browser.close();
     await site.stop();
   };
 }

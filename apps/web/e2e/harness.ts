@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserServer, chromium, type Download, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 export const dist = `${web}dist`;
@@ -218,44 +218,91 @@ function expectOneFeatureList(spawnArgs: string[]): void {
 }
 
 /**
- * Launches headless Chromium that test files connect to ({@link connectBrowser}) by its `wsEndpoint()`: one
- * browser for a whole run, started by the run's global setup, each file in contexts of its own.
+ * Launches headless Chromium in this process, for the test files run in it ({@link browserForFile}). The
+ * browser is driven from the process that started it: a call through a browser server's WebSocket
+ * (`launchServer` in the run's global setup, `connect` in the tests' worker) cost some 6.5 ms of CPU in all
+ * processes against 4.5 ms straight over Chromium's pipe (tooling/bench/RESULTS.md, ci15), and a test file
+ * makes thousands (each locator action and each poll of `expect.poll`).
  */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  const server = await chromium.launchServer(chromiumOptions());
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch(chromiumOptions());
   try {
-    expectOneFeatureList(server.process().spawnargs);
+    const commandLine = chromiumCommandLine();
+    if (commandLine) expectOneFeatureList(commandLine);
   } catch (error) {
-    await server.close();
+    await browser.close();
     throw error;
   }
-  return server;
+  return browser;
 }
 
 /**
- * Connects to the browser at `wsEndpoint`. Closing the returned Browser closes the contexts this connection
- * made and disconnects; the browser itself runs on. A download's file is then not on this side of the
- * connection: read it with {@link downloadedText}.
- *
- * The contexts and pages it opens have service workers blocked unless `serviceWorkers` says "allow" (or a
- * context's own options do): the site's worker precaches the whole build (some 200 files, 3.5 MB) in every
- * fresh context, which cost the API server, the browser and the renderer more CPU than most tests'
- * own work. Only offline.e2e.ts tests the service worker; it allows them. They also prefer reduced motion
- * (unless a context's options say otherwise): the only motion on the site is the spinner beside a running
- * solve, which no test looks at, and drawn at 60 frames a second by software it cost some 12 % of a core
- * for as long as it turned.
+ * The switches of the Chromium this process started, from /proc (Playwright's Browser does not show its
+ * process, and Chromium tells its command line over CDP only under `--enable-automation`, which Playwright no
+ * longer passes); null where there is no /proc.
  */
-export async function connectBrowser(
-  wsEndpoint: string,
+function chromiumCommandLine(): string[] | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the field after the name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent !== process.pid) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (args.includes("--remote-debugging-pipe")) return args;
+    } catch {
+      // the process has exited
+    }
+  }
+  throw new Error("found no Chromium started by this process in /proc");
+}
+
+/**
+ * A test file's view of the run's browser: the contexts and pages it opens have service workers blocked
+ * unless `serviceWorkers` says "allow" (or a context's own options do): the site's worker precaches the
+ * whole build (some 200 files, 3.5 MB) in every fresh context, which cost the API server, the browser and
+ * the renderer more CPU than most tests' own work. Only offline.e2e.ts tests the service worker; it allows
+ * them. They also prefer reduced motion (unless a context's options say otherwise): the only motion on the
+ * site is the spinner beside a running solve, which no test looks at, and drawn at 60 frames a second by
+ * software it cost some 12 % of a core for as long as it turned.
+ *
+ * Its `close()` closes every context it opened (as closing a connection to a browser server did) and leaves
+ * the browser running for the next file.
+ */
+export function browserForFile(
+  browser: Browser,
   { serviceWorkers = "block" }: { serviceWorkers?: "allow" | "block" } = {},
-): Promise<Browser> {
-  const browser = await chromium.connect(wsEndpoint);
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
+): Browser {
   const defaults = { serviceWorkers, reducedMotion: "reduce" } as const;
-  browser.newContext = (options = {}) => newContext({ ...defaults, ...options });
-  browser.newPage = (options = {}) => newPage({ ...defaults, ...options });
-  return browser;
+  const opened = new Set<BrowserContext>();
+  const own: Partial<Browser> = {
+    async newContext(options = {}) {
+      const context = await browser.newContext({ ...defaults, ...options });
+      opened.add(context);
+      context.once("close", () => opened.delete(context));
+      return context;
+    },
+    async newPage(options = {}) {
+      const page = await browser.newPage({ ...defaults, ...options });
+      const context = page.context();
+      opened.add(context);
+      context.once("close", () => opened.delete(context));
+      return page;
+    },
+    contexts: () => browser.contexts().filter((context) => opened.has(context)),
+    async close() {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /** A finished download's contents, as text. */
