@@ -1,5 +1,6 @@
 import { centreEdges, createRng, type Rng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { numbersAtTop, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -83,7 +84,7 @@ function roomsFor(size: number, loop: Set<number>, rng: Rng): number[] {
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const loop = randomCentreLoop(size, size, rng, 0.45 + 0.3 * rng.next());
     const rooms = roomsFor(size, loop, rng);
     const visits = new Array<number>(size * size).fill(0);
@@ -98,7 +99,7 @@ export function generate(params: Params, seed: number): Puzzle {
       rooms.map((r) => counts.get(r)!),
     );
     const puzzle: Puzzle = { width: size, height: size, rooms, numbers };
-    if (!unique(puzzle)) continue;
+    if (!unique(puzzle)) return null;
     for (const i of rng.shuffle([...numbers.keys()])) {
       const kept = numbers[i]!;
       if (kept < 0) continue;
@@ -106,6 +107,6 @@ export function generate(params: Params, seed: number): Puzzle {
       if (!unique(puzzle)) numbers[i] = kept;
     }
     return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Country Road in 100 tries (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Country Road`, seed);
 }

@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { listSolutions, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, listSolutions, type SetterModel } from "@gridsmith/kit/setter";
 import { neighbours, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -81,7 +81,7 @@ function sameLine(size: number, i: number): number[] {
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const repaired = (): Puzzle | null => {
     const { puzzle, goal } = draft(size, rng);
     for (let round = 0; round < 4 * size * size; round++) {
       const found = listSolutions(setter, puzzle, 2, {
@@ -103,6 +103,7 @@ export function generate(params: Params, seed: number): Puzzle {
       const [y, z] = rng.pick(fixes);
       puzzle.cells[y] = puzzle.cells[z]!;
     }
-  }
-  throw new Error(`no unique ${size}x${size} Hitori in 100 drafts (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(100, repaired, `unique ${size}x${size} Hitori`, seed);
 }

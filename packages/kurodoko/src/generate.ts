@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
-import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";
@@ -47,15 +47,15 @@ function setterFor(goal: readonly number[]): SetterModel<Puzzle, Solution, numbe
 export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const goal = randomShading(bare, rng, 0.6);
-    if (!goal.includes(1)) continue;
+    if (!goal.includes(1)) return null;
     const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
-    if (givens === null) continue;
+    if (givens === null) return null;
     const cells = [...bare.cells];
     for (const g of givens) cells[g.index] = g.value;
     return { ...bare, cells };
-  }
-  throw new Error(`no unique ${size}x${size} Kurodoko in 100 drafts (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Kurodoko`, seed);
 }

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { BLACK, cellLines, NONE, type Params, type Puzzle, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -98,7 +99,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const rng = createRng(seed);
   const grid = { width: size, height: size };
   // Most loops are unique with every pearl; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const loop = randomLoop(size, rng);
     const ways = (i: number) => cellLines(grid, i).map((l) => l >= 0 && loop.has(l));
     const straight = (i: number) => {
@@ -119,7 +120,7 @@ export function generate(params: Params, seed: number): Puzzle {
       else if (turn(i) && along(i).every(straight)) pearls[i] = BLACK;
     }
     const puzzle: Puzzle = { width: size, height: size, pearls };
-    if (!unique(puzzle)) continue;
+    if (!unique(puzzle)) return null;
     for (const i of rng.shuffle([...pearls.keys()])) {
       const kept = pearls[i]!;
       if (kept === NONE) continue;
@@ -127,6 +128,6 @@ export function generate(params: Params, seed: number): Puzzle {
       if (!unique(puzzle)) pearls[i] = kept;
     }
     return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Masyu in 100 tries (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Masyu`, seed);
 }

@@ -1,5 +1,5 @@
 import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
-import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -85,16 +85,16 @@ function setterFor(anchors: readonly number[]): SetterModel<Puzzle, Solution, nu
 export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const draft = (): Puzzle | null => {
     const goal = randomShading(size, rng);
-    if (goal === null) continue;
+    if (goal === null) return null;
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const anchors = gridGroups(bare, (i) => goal[i] === 0).map((group) => group[rng.int(group.length)]!);
     const givens = goalGivens(setterFor(anchors), bare, goal, NODE_LIMIT);
-    if (givens === null) continue;
+    if (givens === null) return null;
     const cells = [...bare.cells];
     for (const g of givens) cells[anchors[g.index]!] = g.value;
     return { ...bare, cells };
-  }
-  throw new Error(`no unique ${size}x${size} Mochikoro in 200 drafts (seed ${seed})`);
+  };
+  return firstDraft(200, draft, `unique ${size}x${size} Mochikoro`, seed);
 }

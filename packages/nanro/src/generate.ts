@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { firstDraft, randomRooms, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -36,7 +36,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Most random rooms can be filled; a hundred misses in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const rooms = randomRooms(size, size, SIZES, rng);
     const puzzle: Puzzle = {
       width: size,
@@ -45,10 +45,10 @@ export function generate(params: Params, seed: number): Puzzle {
       givens: new Array(size * size).fill(NO_GIVEN),
     };
     const fill = randomFill(puzzle, rng);
-    if (fill === null) continue;
+    if (fill === null) return null;
     puzzle.givens = fill.map((v) => (v > 0 ? v : NO_GIVEN));
     removeGivensWhileUnique(puzzle.givens, NO_GIVEN, rng, () => unique(puzzle));
     return puzzle;
-  }
-  throw new Error(`no ${size}x${size} rooms could be filled in 100 tries (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `${size}x${size} rooms that could be filled`, seed);
 }

@@ -1,4 +1,5 @@
 import { centreEdges, createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -60,7 +61,7 @@ function puzzleOf(size: number, paths: readonly number[][]): Puzzle {
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const paths = randomPaths(size, rng);
     for (let mend = 0; mend < 2 * size; mend++) {
       const puzzle = puzzleOf(size, paths);
@@ -75,8 +76,9 @@ export function generate(params: Params, seed: number): Puzzle {
       const middle = Math.floor(path.length / 2);
       paths.splice(cut, 1, path.slice(0, middle), path.slice(middle));
     }
-  }
-  throw new Error(`no unique ${size}x${size} Numberlink in 100 tries (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Numberlink`, seed);
 }
 
 /** Whether `solution` draws every line of `path`. */

@@ -1,4 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { arrowOf, CIRCLE, EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -74,9 +75,9 @@ export function generate(params: Partial<Params>, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // A cut fails or a placement misses often; a thousand of them in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 1000; attempt++) {
+  const draft = (): Puzzle | null => {
     const ls = tiling(size, rng);
-    if (ls === null) continue;
+    if (ls === null) return null;
     const clues = new Array<number>(size * size).fill(EMPTY);
     // Every L starts fully marked (its corner circled, mostly with its size, and an arrow at each end), so
     // most cuts are unique at once; the clues are thinned below.
@@ -85,7 +86,7 @@ export function generate(params: Partial<Params>, seed: number): Puzzle {
       for (const end of l.ends) clues[end] = arrowAt(size, end, l.corner);
     }
     const puzzle: Puzzle = { width: size, height: size, clues };
-    if (!unique(puzzle)) continue;
+    if (!unique(puzzle)) return null;
     const given = clues.flatMap((v, i) => (v === EMPTY ? [] : [i]));
     for (let k = given.length - 1; k > 0; k--) {
       const j = rng.int(k + 1);
@@ -97,6 +98,6 @@ export function generate(params: Partial<Params>, seed: number): Puzzle {
       if (!unique(puzzle)) clues[i] = kept;
     }
     return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Sashigane in 1000 tries (seed ${seed})`);
+  };
+  return firstDraft(1000, draft, `unique ${size}x${size} Sashigane`, seed);
 }

@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { randomRectangles } from "@gridsmith/kit/setter";
+import { firstDraft, randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -37,7 +37,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Most cuts have a unique placement within a few tries; a thousand misses would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 1000; attempt++) {
+  const draft = (): Puzzle | null => {
     const rects = tiling(size, rng);
     for (let placing = 0; placing < 5; placing++) {
       const clues = new Array<number>(size * size).fill(EMPTY);
@@ -45,6 +45,7 @@ export function generate(params: Params, seed: number): Puzzle {
       const puzzle: Puzzle = { width: size, height: size, clues };
       if (unique(puzzle)) return puzzle;
     }
-  }
-  throw new Error(`no unique ${size}x${size} Shikaku in 1000 tries (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(1000, draft, `unique ${size}x${size} Shikaku`, seed);
 }

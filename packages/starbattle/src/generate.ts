@@ -1,5 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { blocks, canonicalRegions, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -56,10 +57,11 @@ function regionsAround(n: number, stars: readonly number[], rng: Rng): number[] 
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 500; attempt++) {
+  const draft = (): Puzzle | null => {
     const stars = starsOf(size, rng);
     const puzzle: Puzzle = { width: size, height: size, stars: 1, regions: regionsAround(size, stars, rng) };
     if (unique(puzzle)) return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} layout in 500 drafts (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(500, draft, `unique ${size}x${size} layout`, seed);
 }

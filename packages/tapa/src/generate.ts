@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -66,14 +66,14 @@ function setterFor(goal: readonly number[]): SetterModel<Puzzle, Solution, strin
 export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const goal = randomShading(size, rng, 0.55);
     const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
     const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
-    if (givens === null) continue;
+    if (givens === null) return null;
     const clues = bare.clues.map((c) => [...c]);
     for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
     return { ...bare, clues };
-  }
-  throw new Error(`no unique ${size}x${size} Tapa in 100 drafts (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Tapa`, seed);
 }

@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { randomRectangles } from "@gridsmith/kit/setter";
+import { firstDraft, randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle, SQUARE, TALL, WIDE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -49,15 +49,16 @@ export function generate(params: Partial<Params>, seed: number): Puzzle {
   const { size } = checkParams(params);
   const rng = createRng(seed);
   // Most cuts fail or miss; a thousand in a row would be a bug, not bad luck.
-  for (let attempt = 0; attempt < 1000; attempt++) {
+  const draft = (): Puzzle | null => {
     const rects = tiling(size, rng);
-    if (rects === null) continue;
+    if (rects === null) return null;
     for (let placing = 0; placing < 5; placing++) {
       const clues = new Array<number>(size * size).fill(EMPTY);
       for (const cells of rects) clues[cells[rng.int(cells.length)]!] = symbolOf(size, cells);
       const puzzle: Puzzle = { width: size, height: size, clues };
       if (unique(puzzle)) return puzzle;
     }
-  }
-  throw new Error(`no unique ${size}x${size} Tatamibari in 1000 tries (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(1000, draft, `unique ${size}x${size} Tatamibari`, seed);
 }

@@ -1,4 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { mirrorCell, type Params, type Puzzle, starCells, starCount, WHITE_STAR } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -54,7 +55,7 @@ function randomGalaxies(size: number, rng: Rng): number[] {
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 500; attempt++) {
+  const draft = (): Puzzle | null => {
     const puzzle: Puzzle = {
       width: size,
       height: size,
@@ -62,6 +63,7 @@ export function generate(params: Params, seed: number): Puzzle {
     };
     for (const k of randomGalaxies(size, rng)) puzzle.stars[k] = WHITE_STAR;
     if (solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique") return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Tentaisho in 500 fills (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(500, draft, `unique ${size}x${size} Tentaisho`, seed);
 }

@@ -1,4 +1,5 @@
 import { centreEdges, createRng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft } from "@gridsmith/kit/setter";
 import { arrowCells, DOWN, LEFT, type Params, type Puzzle, RIGHT, UP } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -36,7 +37,7 @@ export function generate(params: Params, seed: number): Puzzle {
     [i - size, i + size, i % size > 0 ? i - 1 : -1, i % size < size - 1 ? i + 1 : -1].filter(
       (j) => j >= 0 && j < n,
     );
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const draft = (): Puzzle | null => {
     const loop = randomCentreLoop(size, size, rng, 0.5 + 0.3 * rng.next());
     const onLoop = new Uint8Array(n);
     for (const l of loop) for (const i of centreEdges.ends(size, size, l)) onLoop[i] = 1;
@@ -52,7 +53,7 @@ export function generate(params: Params, seed: number): Puzzle {
       board.numbers[i] = 0;
     }
     let puzzle = numbered(board, shaded);
-    if (!unique(puzzle)) continue;
+    if (!unique(puzzle)) return null;
     for (const i of rng.shuffle(off.filter((j) => !shaded[j]))) {
       if (beside(i).some((j) => shaded[j])) continue;
       shaded[i] = 1;
@@ -68,6 +69,6 @@ export function generate(params: Params, seed: number): Puzzle {
       else shaded[i] = 0;
     }
     return puzzle;
-  }
-  throw new Error(`no unique ${size}x${size} Yajilin in 100 tries (seed ${seed})`);
+  };
+  return firstDraft(100, draft, `unique ${size}x${size} Yajilin`, seed);
 }

@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { type Given, givensModel, goalGivens } from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalGivens } from "@gridsmith/kit/setter";
 import { BLACK, NONE, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
@@ -61,11 +61,12 @@ export function generate(params: Params, seed: number): Puzzle {
   const { size } = checkParams(params);
   const empty: Puzzle = { width: size, height: size, circles: new Array<number>(size * size).fill(NONE) };
   const rng = createRng(seed);
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const draft = (): Puzzle | null => {
     const goal = randomAnswer(size, rng);
-    if (goal === null) continue;
+    if (goal === null) return null;
     const givens = goalGivens(setter, empty, goal, NODE_LIMIT);
     if (givens !== null) return withGivens(empty, givens);
-  }
-  throw new Error(`no unique ${size}x${size} Yin-Yang in 20 tries (seed ${seed})`);
+    return null;
+  };
+  return firstDraft(20, draft, `unique ${size}x${size} Yin-Yang`, seed);
 }
