@@ -23,6 +23,18 @@ import { TRIAL_RUNG } from "./rule-techniques.js";
 import { EASY } from "./technique-rungs.js";
 import type { Problem, SolveOptions, SolveResult, Step } from "./types.js";
 
+export {
+  type ClueCount,
+  type CluedGrid,
+  clueCounter,
+  coverPieces,
+  eachClueRectangle,
+  eachLoneRectangle,
+  type RectangleVisit,
+  rectangleCells,
+  rectanglePieces,
+} from "./clue-rectangles.js";
+
 /** A piece a genre may place: the cells it covers, and the cell that names it in hints (its clue). */
 export interface Piece {
   owner: number;

@@ -38,7 +38,7 @@ export {
   UNKNOWN,
 } from "./puzzle.js";
 export { check, lOf, solutionProblems, validate } from "./rules.js";
-export { type LShape, lShapes, MAX_COVER } from "./shapes.js";
+export { lShapes, MAX_COVER } from "./shapes.js";
 export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";
 

@@ -1,10 +1,5 @@
+import { coverPieces, type Piece } from "@gridsmith/kit/pieces";
 import { arrowOf, CIRCLE, EMPTY, type Puzzle, UNKNOWN } from "./puzzle.js";
-
-/** An L shape of width one: its corner cell and all its cells (the corner first, then each arm outward). */
-export interface LShape {
-  corner: number;
-  cells: number[];
-}
 
 /**
  * The most cells, summed over every L the clues allow, that a puzzle may have: the model holds each, so this
@@ -56,17 +51,9 @@ export function eachL(p: Puzzle, visit: (corner: number, cells: number[]) => boo
 }
 
 /**
- * Every L the clues allow (as `eachL` visits them). Throws a RangeError when they cover more than
- * {@link MAX_COVER} cells in all (`validate` says so first).
+ * Every L the clues allow (as `eachL` visits them), owned by its corner, its cells the corner first and then
+ * each arm outward. Throws a RangeError when they cover more than {@link MAX_COVER} cells in all (`validate`
+ * says so first).
  */
-export function lShapes(p: Puzzle): LShape[] {
-  const out: LShape[] = [];
-  let cover = 0;
-  eachL(p, (corner, cells) => {
-    cover += cells.length;
-    if (cover > MAX_COVER) throw new RangeError(`the clues' L shapes cover more than ${MAX_COVER} cells`);
-    out.push({ corner, cells });
-    return true;
-  });
-  return out;
-}
+export const lShapes = (p: Puzzle): Piece[] =>
+  coverPieces((visit) => eachL(p, visit), MAX_COVER, "the clues' L shapes");

@@ -3,10 +3,7 @@ import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { lShapes } from "./shapes.js";
 
-const solver = pieceCoverSolver<Puzzle>(
-  (puzzle) => lShapes(puzzle).map(({ corner, cells }) => ({ owner: corner, cells })),
-  solutionProblems,
-);
+const solver = pieceCoverSolver<Puzzle>(lShapes, solutionProblems);
 
 /**
  * Sashigane on the engine (kit's piece cover): variables 0 to edgeCount - 1 are the edges (1 a border; the

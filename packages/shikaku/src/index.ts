@@ -28,7 +28,7 @@ export { checkParams, generate } from "./generate.js";
 export { TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export { EMPTY, limits, type Params, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
-export { MAX_COVER, type Rectangle, rectangles } from "./rectangles.js";
+export { MAX_COVER, rectangles } from "./rectangles.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { buildModel, solve } from "./solve.js";
 export { solutionText } from "./text.js";

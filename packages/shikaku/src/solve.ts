@@ -3,10 +3,7 @@ import type { Puzzle } from "./puzzle.js";
 import { rectangles } from "./rectangles.js";
 import { solutionProblems } from "./rules.js";
 
-const solver = pieceCoverSolver<Puzzle>(
-  (puzzle) => rectangles(puzzle).map(({ clue, cells }) => ({ owner: clue, cells })),
-  solutionProblems,
-);
+const solver = pieceCoverSolver<Puzzle>(rectangles, solutionProblems);
 
 /**
  * Shikaku on the engine (kit's piece cover): variables 0 to edgeCount - 1 are the edges (1 a border; the

@@ -21,7 +21,7 @@ export * from "./formats/index.js";
 export { attemptProblems, fromJson, shapeProblems } from "./from-json.js";
 export { checkParams, generate, sizeParams } from "./generate.js";
 export { TECHNIQUES } from "./hints.js";
-export { MAX_COVER, type Mat, mats } from "./mats.js";
+export { MAX_COVER, mats } from "./mats.js";
 export { type Attempt, play } from "./play.js";
 export {
   EMPTY,

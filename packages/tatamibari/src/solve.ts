@@ -4,22 +4,18 @@ import { mats } from "./mats.js";
 import type { Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
-const solver = pieceCoverSolver<Puzzle>(
-  (puzzle) => mats(puzzle).map(({ symbol, cells }) => ({ owner: symbol, cells })),
-  solutionProblems,
-  ({ width: w, height: h }, { model }) => {
-    for (let r = 1; r < h; r++)
-      for (let c = 1; c < w; c++) {
-        const around = [
-          borderEdges.horizontal(w, r, c - 1),
-          borderEdges.horizontal(w, r, c),
-          borderEdges.vertical(h, w, r - 1, c),
-          borderEdges.vertical(h, w, r, c),
-        ];
-        model.linear([1, 1, 1, 1], around, "<=", 3);
-      }
-  },
-);
+const solver = pieceCoverSolver<Puzzle>(mats, solutionProblems, ({ width: w, height: h }, { model }) => {
+  for (let r = 1; r < h; r++)
+    for (let c = 1; c < w; c++) {
+      const around = [
+        borderEdges.horizontal(w, r, c - 1),
+        borderEdges.horizontal(w, r, c),
+        borderEdges.vertical(h, w, r - 1, c),
+        borderEdges.vertical(h, w, r, c),
+      ];
+      model.linear([1, 1, 1, 1], around, "<=", 3);
+    }
+});
 
 /**
  * Tatamibari on the engine (kit's piece cover): variables 0 to edgeCount - 1 are the edges (1 a border; the
