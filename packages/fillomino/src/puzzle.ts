@@ -1,5 +1,9 @@
 import { edgeCount, type GridSize, gridLimits, innerEdges, type Limits } from "@gridsmith/kit";
 
+// No given, a given whose number is not shown (`?`), and the largest given every format writes (`Z` in the
+// text format; givens are 1 to it): kit's codes.
+export { MAX_GIVEN, NO_GIVEN, UNKNOWN_GIVEN } from "@gridsmith/kit/puzzlink";
+
 /**
  * A Fillomino (puzz.link's `fillomino`) puzzle: a `width` x `height` grid with some numbers given. The grid is
  * divided into regions (polyominoes): a number is the size of its region, every cell holds its region's
@@ -12,11 +16,6 @@ export interface Puzzle extends GridSize {
   givens: number[];
 }
 
-/** No given number in this cell. */
-export const NO_GIVEN = -1;
-/** A given whose number is not shown (`?`). */
-export const UNKNOWN_GIVEN = -2;
-
 /** An answer: each cell's number, the size of its region, row by row. */
 export type Solution = number[];
 
@@ -25,9 +24,6 @@ export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;
-
-/** The largest given every format writes (`Z` in the text format); givens are 1 to this. */
-export const MAX_GIVEN = 35;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {

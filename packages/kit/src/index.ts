@@ -72,6 +72,7 @@ export {
   linePieces,
   randomCentreLoop,
 } from "./centre-lines.js";
+export { type CharCode, charCodes, charGrid, charIndexCode, roomLetterCode } from "./char-grid.js";
 export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,

@@ -2,12 +2,13 @@
 // puzz.link's link, the rooms' borders then each cell's given in number16; a text format of two grids, the
 // rooms' letters then the givens; and the JSON reader (the JSON format, made of the kit's main entry, is in
 // room-givens-json.ts). Learnt from pzprjs (its `decodeBorder` and `decodeNumber16`; MIT) and written afresh.
+import { type CharCode, charCodes, roomLetterCode } from "./char-grid.js";
 import { digitSymbol } from "./digit-play.js";
 import { checkTextLength, jsonError, jsonGridDocument } from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { decodeNumber16, encodeNumber16, puzzlinkError, puzzlinkFormat, puzzlinkUrl } from "./puzzlink.js";
 import { canonicalRooms, encodeRoomBorders, jsonRooms, readRoomsLink } from "./puzzlink-rooms.js";
-import { ROOM_LETTERS, roomLetters } from "./room-letters.js";
+import { roomLetters } from "./room-letters.js";
 import type { Format, Limits } from "./types.js";
 
 /**
@@ -30,12 +31,25 @@ export const UNKNOWN_GIVEN = -2;
 export const MAX_GIVEN = 35;
 
 /** A given's character: `.` none, `?` unknown, `1`-`9` then `A` for 10 up to `Z` for 35. */
-function givenChar(v: number): string {
+export function givenChar(v: number): string {
   if (v === NO_GIVEN) return ".";
   if (v === UNKNOWN_GIVEN) return "?";
   if (v < 1 || v > MAX_GIVEN) throw new RangeError(`givens are 1 to ${MAX_GIVEN}, not ${v}`);
   return digitSymbol(v);
 }
+
+/** What a given's character may be, for a ParseError's message. */
+export const GIVEN_EXPECTED = "a given ('.', '?', 1-9 or A-Z)";
+
+/** A given's code from its character ({@link givenChar}'s inverse), undefined for any other character. */
+export const givenCode: CharCode = (ch) =>
+  ch === "."
+    ? NO_GIVEN
+    : ch === "?"
+      ? UNKNOWN_GIVEN
+      : /^[1-9A-Z]$/.test(ch)
+        ? Number.parseInt(ch, 36)
+        : undefined;
 
 type Row = { text: string; line: number };
 
@@ -136,24 +150,11 @@ export function roomGivensFormats(genres: readonly string[], limits: Limits): Ro
       const width = roomRows[0]!.text.length;
       checkBlock(roomRows, "room grid", maxSide, width);
       const height = roomRows.length;
-      const labels = roomRows.flatMap((row) =>
-        [...row.text].map((ch, c) => {
-          const k = ROOM_LETTERS.indexOf(ch);
-          if (k < 0) throw new ParseError(`'${ch}' is not a room letter (a-z A-Z 0-9)`, row.line, c + 1);
-          return k;
-        }),
-      );
-      const givens = new Array<number>(width * height).fill(NO_GIVEN);
+      const labels = charCodes(roomRows, roomLetterCode, "a room letter (a-z A-Z 0-9)");
+      let givens = new Array<number>(width * height).fill(NO_GIVEN);
       if (givenRows !== undefined) {
         checkBlock(givenRows, "grid of givens", maxSide, width, height);
-        givenRows.forEach((row, r) => {
-          [...row.text].forEach((ch, c) => {
-            const v = ch === "." ? NO_GIVEN : ch === "?" ? UNKNOWN_GIVEN : Number.parseInt(ch, 36);
-            if (!/^[.?1-9A-Z]$/.test(ch))
-              throw new ParseError(`'${ch}' is not a given ('.', '?', 1-9 or A-Z)`, row.line, c + 1);
-            givens[r * width + c] = v;
-          });
-        });
+        givens = charCodes(givenRows, givenCode, GIVEN_EXPECTED);
       }
       return { width, height, rooms: canonicalRooms(width, height, labels), givens };
     },

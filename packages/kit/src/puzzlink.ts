@@ -252,6 +252,9 @@ export {
 } from "./puzzlink-number-grid.js";
 export { decodePointClues, encodePointClues } from "./puzzlink-points.js";
 export {
+  GIVEN_EXPECTED,
+  givenChar,
+  givenCode,
   MAX_GIVEN,
   NO_GIVEN,
   type RoomGivens,

@@ -1,14 +1,6 @@
-import { type Format, gridText, ParseError, puzzleTextGrid } from "@gridsmith/kit";
-import { digitSymbol } from "@gridsmith/kit/digit-play";
-import { limits, MAX_GIVEN, NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
-
-/** A given's character: `.` none, `?` unknown, `1`-`9` then `A` for 10 up to `Z` for 35. */
-function givenChar(v: number): string {
-  if (v === NO_GIVEN) return ".";
-  if (v === UNKNOWN_GIVEN) return "?";
-  if (v < 1 || v > MAX_GIVEN) throw new RangeError(`givens are 1 to ${MAX_GIVEN}, not ${v}`);
-  return digitSymbol(v);
-}
+import { charGrid, type Format, gridText } from "@gridsmith/kit";
+import { GIVEN_EXPECTED, givenChar, givenCode } from "@gridsmith/kit/puzzlink";
+import { limits, type Puzzle } from "../puzzle.js";
 
 const ROW = /^[.?1-9A-Z]+$/;
 
@@ -21,16 +13,8 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of givens",
   extensions: ["fillomino", "txt"],
   parse(text) {
-    const { width, rows } = puzzleTextGrid(text, limits);
-    const givens: number[] = [];
-    for (const row of rows) {
-      [...row.text].forEach((ch, c) => {
-        if (!/^[.?1-9A-Z]$/.test(ch))
-          throw new ParseError(`'${ch}' is not a given ('.', '?', 1-9 or A-Z)`, row.line, c + 1);
-        givens.push(ch === "." ? NO_GIVEN : ch === "?" ? UNKNOWN_GIVEN : Number.parseInt(ch, 36));
-      });
-    }
-    return { width, height: rows.length, givens };
+    const { width, height, codes } = charGrid(text, limits, givenCode, GIVEN_EXPECTED);
+    return { width, height, givens: codes };
   },
   serialize(puzzle) {
     return gridText(puzzle.width, puzzle.givens.map(givenChar));

@@ -1,4 +1,4 @@
-import { type Format, ParseError, puzzleTextGrid, ROOM_LETTERS, roomLetters } from "@gridsmith/kit";
+import { charGrid, type Format, gridText, roomLetterCode, roomLetters } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { limits, type Puzzle } from "../puzzle.js";
 
@@ -11,29 +11,15 @@ export const textFormat: Format<Puzzle> = {
   name: "Grid of room letters",
   extensions: ["norinori", "txt"],
   parse(text) {
-    const { width, rows } = puzzleTextGrid(text, limits);
-    const labels: number[] = [];
-    for (const row of rows) {
-      for (let c = 0; c < width; c++) {
-        const k = ROOM_LETTERS.indexOf(row.text[c]!);
-        if (k < 0)
-          throw new ParseError(`'${row.text[c]}' is not a room letter (a-z A-Z 0-9)`, row.line, c + 1);
-        labels.push(k);
-      }
-    }
-    return { width, height: rows.length, rooms: canonicalRooms(width, rows.length, labels) };
+    const { width, height, codes } = charGrid(text, limits, roomLetterCode, "a room letter (a-z A-Z 0-9)");
+    return { width, height, rooms: canonicalRooms(width, height, codes) };
   },
   serialize(puzzle) {
     const letters = roomLetters(puzzle.width, puzzle.height, puzzle.rooms);
-    const lines: string[] = [];
-    for (let r = 0; r < puzzle.height; r++)
-      lines.push(
-        puzzle.rooms
-          .slice(r * puzzle.width, (r + 1) * puzzle.width)
-          .map((room) => letters[room])
-          .join(""),
-      );
-    return `${lines.join("\n")}\n`;
+    return gridText(
+      puzzle.width,
+      puzzle.rooms.map((room) => letters[room]!),
+    );
   },
   // Letters alone are no sign of Norinori (other region genres write them too): only a .norinori file.
   detect: (text, filename) => /\.norinori$/i.test(filename ?? "") && text.trim() !== "",

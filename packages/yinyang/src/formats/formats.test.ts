@@ -51,6 +51,6 @@ describe("yinyang formats", () => {
     expect(() => readPzprv3Board("pzprv3\nyinyang\n1\n2\n- 1 \n")).toThrow(/'-'.*not a circle/);
     expect(() => readPzprv3Board("pzprv3\nyinyang\n1\n2\n. 1 \n3 . \n")).toThrow(/'3'.*of the answer/);
     expect(() => textFormat.parse(".o\n.a\n")).toThrow("line 2, column 2: 'a' is not a cell");
-    expect(() => textFormat.parse(".o\n.\n")).toThrow("line 2: row has 1 cells; expected 2");
+    expect(() => textFormat.parse(".o\n.\n")).toThrow("line 2, column 2: row has 1 cells; expected 2");
   });
 });
