@@ -2,6 +2,7 @@
 // loops): the pieces the drawn lines make, and a play model for an attempt that is those lines alone.
 import { type BoardDescription, type CellClue, centreEdges } from "./board.js";
 import type { GridSize } from "./border-regions.js";
+import { decidedProgress } from "./decided-progress.js";
 import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
 import { triStateChanges } from "./tri-state-steps.js";
@@ -206,10 +207,7 @@ export function centreLinePlay<P, D extends LineDeduction>(
     hintInput: (_p, attempt) => [...attempt],
     // The loop alone, so it reads clearly.
     fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
-    progress: (p, attempt) => ({
-      filled: model.isComplete(p, attempt) ? count(p) : attempt.filter((v) => v !== 0).length,
-      total: count(p),
-    }),
+    progress: decidedProgress((p, attempt) => model.isComplete(p, attempt), count),
     board: rules.board,
     view: (_p, attempt) => ({ edges: [...attempt] }),
   };

@@ -1,4 +1,11 @@
-import { borderEdges, type PlayModel, readStates, triStateChanges, withEntries } from "@gridsmith/kit";
+import {
+  borderEdges,
+  decidedProgress,
+  type PlayModel,
+  readStates,
+  triStateChanges,
+  withEntries,
+} from "@gridsmith/kit";
 import type { EdgeDeduction } from "./hints.js";
 import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle, type Solution } from "./puzzle.js";
 
@@ -70,10 +77,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
   // The loop's lines, the other edges left blank so the loop reads clearly.
   fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
   // Edges decided of all edges; a complete loop decides them all (every other edge is no line).
-  progress: (p, attempt) => ({
-    filled: play.isComplete(p, attempt) ? edgeCount(p) : attempt.filter((v) => v !== 0).length,
-    total: edgeCount(p),
-  }),
+  progress: decidedProgress<Puzzle>((p, attempt) => play.isComplete(p, attempt), edgeCount),
   board: (p) => ({
     rows: p.height,
     cols: p.width,

@@ -1,4 +1,12 @@
-import { cellMistake, centreEdges, isMove, type PlayModel, readStates, withEntries } from "@gridsmith/kit";
+import {
+  cellMistake,
+  centreEdges,
+  decidedProgress,
+  isMove,
+  type PlayModel,
+  readStates,
+  withEntries,
+} from "@gridsmith/kit";
 import type { YajilinDeduction } from "./hints.js";
 import {
   answerLength,
@@ -72,10 +80,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, YajilinDeduction> = {
   hintInput: (_p, attempt) => [...attempt],
   // The loop and the shaded cells, with a dot in no cell: the loop fills the rest.
   fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
-  progress: (p, attempt) => ({
-    filled: play.isComplete(p, attempt) ? answerLength(p) : attempt.filter((v) => v !== 0).length,
-    total: answerLength(p),
-  }),
+  progress: decidedProgress<Puzzle>((p, attempt) => play.isComplete(p, attempt), answerLength),
   board: (p) => ({
     rows: p.height,
     cols: p.width,

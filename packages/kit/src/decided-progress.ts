@@ -1,0 +1,23 @@
+// The progress of a play model whose attempt is a list of tri-state entries (1 drawn or shaded, -1 crossed or
+// dotted, 0 open): loop genres' lines, and a loop with its shaded cells.
+
+/** An attempt's progress: how many of its `total` entries are decided. */
+export interface AttemptProgress {
+  filled: number;
+  total: number;
+}
+
+/**
+ * A play model's `progress` for tri-state attempts of `total(puzzle)` entries: the entries decided (not 0),
+ * or all of them once `isComplete` finds the attempt a whole answer (every open entry is then decided empty,
+ * so a player need not cross them all to see a full bar).
+ */
+export function decidedProgress<P>(
+  isComplete: (puzzle: P, attempt: number[]) => boolean,
+  total: (puzzle: P) => number,
+): (puzzle: P, attempt: number[]) => AttemptProgress {
+  return (puzzle, attempt) => ({
+    filled: isComplete(puzzle, attempt) ? total(puzzle) : attempt.filter((v) => v !== 0).length,
+    total: total(puzzle),
+  });
+}
