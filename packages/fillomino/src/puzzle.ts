@@ -16,11 +16,9 @@ export interface Puzzle extends GridSize {
   givens: number[];
 }
 
-/** An answer: each cell's number, the size of its region, row by row. */
-export type Solution = number[];
-
-// Generator parameters: kit's side params, the grid is `size` x `size`.
-export type { SideParams as Params } from "@gridsmith/kit";
+// An answer and the generator's parameters: kit's cell numbers (each cell's number, the size of its region,
+// row by row) and side params (the grid is `size` x `size`).
+export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;
