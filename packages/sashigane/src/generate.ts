@@ -87,12 +87,8 @@ export function generate(params: Partial<Params>, seed: number): Puzzle {
     }
     const puzzle: Puzzle = { width: size, height: size, clues };
     if (!unique(puzzle)) return null;
-    const given = clues.flatMap((v, i) => (v === EMPTY ? [] : [i]));
-    for (let k = given.length - 1; k > 0; k--) {
-      const j = rng.int(k + 1);
-      [given[k], given[j]] = [given[j]!, given[k]!];
-    }
-    for (const i of given) {
+    // Only the clued cells are shuffled (kit's `removeGivensWhileUnique` shuffles every cell).
+    for (const i of rng.shuffle(clues.flatMap((v, j) => (v === EMPTY ? [] : [j])))) {
       const kept = clues[i]!;
       clues[i] = EMPTY;
       if (!unique(puzzle)) clues[i] = kept;
