@@ -8,9 +8,7 @@ import { cellLines, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem); any rooms and numbers may stand. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** How many drawn lines each cell has. */
 function degrees(p: Puzzle, on: (line: number) => boolean): number[] {

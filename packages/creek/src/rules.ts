@@ -11,9 +11,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellsAround, type Puzzle, pointName } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). Any grid of clues is a Creek. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /**
  * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): a clue with more

@@ -3,9 +3,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BACKSLASH, cellsAround, ends, type Puzzle, pointName, SLASH } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). Any grid of clues is a Slant. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** The diagonal an attempt's entry stands for: 1 `/`, -1 `\`, anything else none yet. */
 const diagonalOf = (v: number | null | undefined) => (v === 1 ? SLASH : v === -1 ? BACKSLASH : null);

@@ -6,9 +6,7 @@ import { type BridgeSpan, bridgeSpans, HIDDEN, type Puzzle, spanName, spanOfLine
 // solver (which runs on the engine's sums, tables and connectivity).
 
 /** What makes a puzzle not one this package solves: its shape (one `bad-shape` problem). */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** An attempt read as bridges: each span's count (the most its lines have), and the lines on no span. */
 function readBridges(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]) {

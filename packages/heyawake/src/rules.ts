@@ -1,16 +1,18 @@
-import { cellName, type Problem, shadedSideBySide, shadingChecks, unshadedProblems } from "@gridsmith/kit";
+import {
+  type Problem,
+  puzzleCellName,
+  shadedSideBySide,
+  shadingChecks,
+  unshadedProblems,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderRuns, cellAt, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 
 /**
  * What makes a puzzle not one: its shape (one `bad-shape` problem naming the path), a room with two numbers
  * among it. Any division into rooms is a Heyawake.
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** Rooms with more shaded cells than their number, and with fewer too when `whole`. */
 function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: boolean): Problem[] {
@@ -22,7 +24,7 @@ function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: bo
     return [
       {
         code: n > want ? "room-too-many" : "room-too-few",
-        message: `the room of ${nameOf(puzzle, cells[0]!)} has ${n} shaded cells, not ${want}`,
+        message: `the room of ${puzzleCellName(puzzle, cells[0]!)} has ${n} shaded cells, not ${want}`,
         cells: cells.map((i) => cellAt(puzzle, i)),
       },
     ];
@@ -35,7 +37,7 @@ function runProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
     .filter((run) => run.every(open))
     .map((run) => ({
       code: "three-rooms",
-      message: `${nameOf(puzzle, run[0]!)} to ${nameOf(puzzle, run[run.length - 1]!)} run unshaded through three rooms`,
+      message: `${puzzleCellName(puzzle, run[0]!)} to ${puzzleCellName(puzzle, run[run.length - 1]!)} run unshaded through three rooms`,
       cells: run.map((i) => cellAt(puzzle, i)),
     }));
 }

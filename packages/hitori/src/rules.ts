@@ -1,7 +1,7 @@
 import {
   type CellAttempt,
-  cellName,
   type Problem,
+  puzzleCellName,
   shadedSideBySide,
   shapedCheck,
   unshadedProblems,
@@ -10,11 +10,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, type Puzzle, repeats } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). Any grid of numbers is a Hitori. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /**
  * A player's mistakes in `attempt` (1 shaded, -1 a dot: marked unshaded, 0 undecided): two shaded cells side
@@ -37,7 +33,7 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 function repeatProblem(puzzle: Puzzle, cells: number[]): Problem {
   return {
     code: "repeated-number",
-    message: `${cells.map((i) => nameOf(puzzle, i)).join(" and ")} both keep ${puzzle.cells[cells[0]!]} unshaded`,
+    message: `${cells.map((i) => puzzleCellName(puzzle, i)).join(" and ")} both keep ${puzzle.cells[cells[0]!]} unshaded`,
     cells: cells.map((i) => cellAt(puzzle, i)),
   };
 }

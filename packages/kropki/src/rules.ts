@@ -4,9 +4,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape, as one `bad-shape` problem naming the path. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /**
  * A player's mistakes in `attempt` (each cell's digit, 0 or null for none): a digit out of range, a digit

@@ -1,6 +1,6 @@
 import {
-  cellName,
   type Problem,
+  puzzleCellName,
   shadedClueProblems,
   shadedSideBySide,
   shadingChecks,
@@ -10,11 +10,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, EMPTY, type Puzzle, sightLines } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** How many cells cell `i` sees, itself included, through cells `open` says are unshaded. */
 export function seen(puzzle: Puzzle, i: number, open: (j: number) => boolean): number {
@@ -46,7 +42,7 @@ function numberProblems(
     if (least > n || most < n)
       problems.push({
         code: "wrong-count",
-        message: `${nameOf(puzzle, i)} sees ${least > n ? `at least ${least}` : `at most ${most}`} cells, not ${n}`,
+        message: `${puzzleCellName(puzzle, i)} sees ${least > n ? `at least ${least}` : `at most ${most}`} cells, not ${n}`,
         cells: at,
       });
   });

@@ -1,8 +1,8 @@
 import {
-  cellName,
   cellsApart,
   gridGroups,
   type Problem,
+  puzzleCellName,
   shadedBlockProblems,
   shadingChecks,
   smallRoomProblems,
@@ -10,8 +10,6 @@ import {
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
 import { type Shape, shapeOf } from "./tetromino.js";
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then rooms too small for a tetromino. */
 export function validate(puzzle: Puzzle): Problem[] {
@@ -38,7 +36,7 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
     if (n > 4 || (whole && shapes[puzzle.rooms[cells[0]!]!] === null))
       problems.push({
         code: n > 4 ? "room-too-many" : "room-not-tetromino",
-        message: `the room of ${nameOf(puzzle, cells[0]!)} has ${n} shaded cells, not a tetromino of four`,
+        message: `the room of ${puzzleCellName(puzzle, cells[0]!)} has ${n} shaded cells, not a tetromino of four`,
         cells: cells.map((i) => cellAt(puzzle, i)),
       });
   }
@@ -49,7 +47,7 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
       if (j > i && rooms[j] !== rooms[i] && shaded(i) && shaded(j) && shape && shape === shapes[rooms[j]!])
         problems.push({
           code: "same-shape",
-          message: `${nameOf(puzzle, i)} and ${nameOf(puzzle, j)} join two ${shape} tetrominoes`,
+          message: `${puzzleCellName(puzzle, i)} and ${puzzleCellName(puzzle, j)} join two ${shape} tetrominoes`,
           cells: [cellAt(puzzle, i), cellAt(puzzle, j)],
         });
     }

@@ -8,9 +8,7 @@ import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem); any pearls may stand anywhere. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** The way the loop goes through a cell: its lines up, down, left, right (true where drawn). */
 function ways(p: Puzzle, on: (line: number) => boolean, i: number): boolean[] {

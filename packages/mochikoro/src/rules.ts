@@ -13,9 +13,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, EMPTY, type Puzzle } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** A number's area: what its rectangle must hold; none (any area) for a hidden one or a 0, as puzz.link reads them. */
 export const areaOf = (number: number): number | null => (number > 0 ? number : null);

@@ -1,8 +1,6 @@
-import { cellName, type Problem, shadingChecks, smallRoomProblems } from "@gridsmith/kit";
+import { type Problem, puzzleCellName, shadingChecks, smallRoomProblems } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells } from "./puzzle.js";
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then rooms too small for two cells. */
 export function validate(puzzle: Puzzle): Problem[] {
@@ -47,7 +45,7 @@ function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: bo
     if (block.length > 2 || (whole && block.length < 2))
       problems.push({
         code: block.length > 2 ? "block-too-big" : "single-shaded",
-        message: `${nameOf(puzzle, block[0]!)} is in a group of ${block.length} shaded cells, not 2`,
+        message: `${puzzleCellName(puzzle, block[0]!)} is in a group of ${block.length} shaded cells, not 2`,
         cells: block.map((i) => cellAt(puzzle, i)),
       });
   for (const cells of roomCells(puzzle)) {
@@ -55,7 +53,7 @@ function countProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: bo
     if (n > 2 || (whole && n < 2))
       problems.push({
         code: n > 2 ? "room-too-many" : "room-too-few",
-        message: `the room of ${nameOf(puzzle, cells[0]!)} has ${n} shaded cells, not 2`,
+        message: `the room of ${puzzleCellName(puzzle, cells[0]!)} has ${n} shaded cells, not 2`,
         cells: cells.map((i) => cellAt(puzzle, i)),
       });
   }

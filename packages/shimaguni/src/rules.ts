@@ -1,16 +1,12 @@
-import { cellName, type Problem, shadingChecks } from "@gridsmith/kit";
+import { type Problem, puzzleCellName, shadingChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, roomCells, roomNumbers } from "./puzzle.js";
-
-const nameOf = (puzzle: Puzzle, i: number) => cellName(cellAt(puzzle, i));
 
 /**
  * What makes a puzzle not one: its shape (one `bad-shape` problem naming the path), a room with two numbers
  * among it. Any division into rooms is a Shimaguni (a number larger than its room has no answer).
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** The pieces of a room's shaded cells that touch by a side within the room. */
 function islandsOf(puzzle: Puzzle, cells: readonly number[], shaded: (i: number) => boolean): number[][] {
@@ -46,7 +42,7 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
       if (j > i && rooms[i] !== rooms[j] && shaded(i) && shaded(j))
         problems.push({
           code: "islands-touch",
-          message: `${nameOf(puzzle, i)} and ${nameOf(puzzle, j)} join the islands of two rooms`,
+          message: `${puzzleCellName(puzzle, i)} and ${puzzleCellName(puzzle, j)} join the islands of two rooms`,
           cells: [cellAt(puzzle, i), cellAt(puzzle, j)],
         });
   const numbers = roomNumbers(puzzle);
@@ -55,7 +51,7 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
   byRoom.forEach((cells, room) => {
     const n = sizes[room]!;
     const want = numbers[room]!;
-    const room0 = nameOf(puzzle, cells[0]!);
+    const room0 = puzzleCellName(puzzle, cells[0]!);
     const all = cells.map((i) => cellAt(puzzle, i));
     if (want >= 0 && (n > want || (whole && n !== want)))
       problems.push({
@@ -79,7 +75,7 @@ function shadingProblems(puzzle: Puzzle, shaded: (i: number) => boolean, whole: 
         reported.add(`${a},${b}`);
         problems.push({
           code: "same-size",
-          message: `the rooms of ${nameOf(puzzle, byRoom[a]![0]!)} and ${nameOf(puzzle, byRoom[b]![0]!)} are side by side with islands of ${sizes[a]}`,
+          message: `the rooms of ${puzzleCellName(puzzle, byRoom[a]![0]!)} and ${puzzleCellName(puzzle, byRoom[b]![0]!)} are side by side with islands of ${sizes[a]}`,
           cells: [...byRoom[a]!, ...byRoom[b]!].map((k) => cellAt(puzzle, k)),
         });
       }

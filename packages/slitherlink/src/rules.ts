@@ -12,9 +12,7 @@ const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p
  * Structural problems: a value of the wrong shape or size (one `bad-shape` problem naming the path, such as
  * `width: 0 is out of range` or `clues[4]: 5 is out of range`), found before anything is sized by it.
  */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** The vertices of the grid, `(width + 1) * (height + 1)`, and the two ends of every edge. */
 function ends(p: Puzzle): [number, number][] {

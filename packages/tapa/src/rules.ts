@@ -13,9 +13,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blockLengths, clueMet, isClue, type Puzzle, ring, UNKNOWN } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** A clue as a person writes it: its numbers parted by spaces, `?` a hidden one. */
 export const clueText = (clue: readonly number[]) =>

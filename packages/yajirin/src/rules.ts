@@ -9,9 +9,7 @@ const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p
 const named = (p: Puzzle, i: number) => cellName(at(p, i));
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem); any clues may stand anywhere. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 /** An attempt's state: how many lines each cell has, which cells are shaded, which lines are drawn. */
 function state(p: Puzzle, attempt: readonly (number | null | undefined)[]) {

@@ -13,9 +13,7 @@ import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, type Puzzle, WHITE } from "./puzzle.js";
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem naming the path). Any grid of circles is a Yin-Yang. */
-export function validate(puzzle: Puzzle): Problem[] {
-  return shapeProblems(puzzle);
-}
+export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
 const colourName = (black: boolean) => (black ? "black" : "white");
 
