@@ -6,6 +6,7 @@
  */
 export { popcount } from "./bits.js";
 export { inputOrder, smallestDomain } from "./branchers.js";
+export { centreLoop } from "./centre-loop.js";
 export { Domains } from "./domains.js";
 export { Explanation } from "./learning/explanation.js";
 export type { Literal } from "./learning/learner.js";

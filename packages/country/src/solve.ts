@@ -1,4 +1,4 @@
-import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
+import { centreLoop, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
 import { cellLines, lineCount, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
@@ -6,18 +6,16 @@ import { solutionProblems } from "./rules.js";
 /**
  * The puzzle on the engine: variable l < lineCount is line l (1 on the loop), in kit's `centreEdges`
  * numbering, which is the constraint engine's `gridGraph` of the cells' centres; then one variable per cell,
- * 1 where the loop visits it. `SingleCircuit` makes the lines one loop; a cell's lines are twice its visit
- * (`linear=`); the lines across a room's border are two, so the loop enters it once (`linear=`; with one
- * room, none); a room's visited cells are its number (`linear=`) and at least one; two cells beside each other
- * across a border are not both unvisited (`linear>=`). The rules are what hints read.
+ * 1 where the loop visits it. `centreLoop` (a `SingleCircuit`) makes the lines one loop; a cell's lines are
+ * twice its visit (`linear=`); the lines across a room's border are two, so the loop enters it once
+ * (`linear=`; with one room, none); a room's visited cells are its number (`linear=`) and at least one; two
+ * cells beside each other across a border are not both unvisited (`linear>=`). The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
   const m = new Model();
   const { width: w, height: h } = puzzle;
-  const { numVertices, edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
-  const lines = m.intVars(lineCount(puzzle), 0, 1);
+  const lines = centreLoop(m, w, h);
   const visited = m.intVars(w * h, 0, 1);
-  m.post(new SingleCircuit(lines, edges, numVertices));
   for (let i = 0; i < w * h; i++) {
     const own = cellLines(puzzle, i).filter((l) => l >= 0);
     m.linear([...own.map(() => 1), -2], [...own.map((l) => lines[l]!), visited[i]!], "=", 0);

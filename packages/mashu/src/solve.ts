@@ -1,22 +1,21 @@
-import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
+import { centreLoop, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
-import { BLACK, cellLines, lineCount, type Puzzle, WHITE } from "./puzzle.js";
+import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
  * The puzzle on the engine: variable i is line i (1 on the loop), in kit's `centreEdges` numbering, which is
- * the constraint engine's `gridGraph` of the cells' centres. `SingleCircuit` makes the lines one loop. Each
- * pearl has two lines (`linear=`); a white pearl's lines are opposite (up = down, left = right, `linear=`)
- * and a line through it across needs a turn in a cell beside it (a line up or down there, `linear>=`); a
- * black pearl's lines are not opposite (`linear<=`), and each of them carries on straight through the next
- * cell (the line beyond is on, `linear<=`). The rules are what hints read.
+ * the constraint engine's `gridGraph` of the cells' centres. `centreLoop` (a `SingleCircuit`) makes the lines
+ * one loop. Each pearl has two lines (`linear=`); a white pearl's lines are opposite (up = down, left =
+ * right, `linear=`) and a line through it across needs a turn in a cell beside it (a line up or down there,
+ * `linear>=`); a black pearl's lines are not opposite (`linear<=`), and each of them carries on straight
+ * through the next cell (the line beyond is on, `linear<=`). The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
   const m = new Model();
   const { width: w, height: h } = puzzle;
-  const { numVertices, edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
-  const lines = m.intVars(lineCount(puzzle), 0, 1);
-  m.post(new SingleCircuit(lines, edges, numVertices));
+  // The lines are the first variables: a line's number (kit's `cellLines`) is its variable.
+  centreLoop(m, w, h);
   const sum = (vars: number[], coeffs: number[], op: "=" | "<=" | ">=", rhs: number) =>
     m.linear(coeffs, vars, op, rhs);
   const at = (i: number) => cellLines(puzzle, i);

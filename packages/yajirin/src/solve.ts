@@ -1,23 +1,21 @@
-import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
+import { centreLoop, Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
-import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
+import { arrowCells, cellLines, isClue, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
  * The puzzle on the engine: variable l < lineCount is line l (1 on the loop), in kit's `centreEdges`
  * numbering, which is the constraint engine's `gridGraph` of the cells' centres; then one variable per cell,
- * 1 where it is shaded. `SingleCircuit` makes the lines one loop; a clue has no lines and no shading
- * (`linear=`); any other cell has two lines unless it is shaded (lines + 2 x shaded = 2, `linear=`); two cells
- * side by side are not both shaded (`linear<=`); an arrow's cells hold its number of shaded cells
+ * 1 where it is shaded. `centreLoop` (a `SingleCircuit`) makes the lines one loop; a clue has no lines and no
+ * shading (`linear=`); any other cell has two lines unless it is shaded (lines + 2 x shaded = 2, `linear=`);
+ * two cells side by side are not both shaded (`linear<=`); an arrow's cells hold its number of shaded cells
  * (`linear=`). The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
   const m = new Model();
   const { width: w, height: h } = puzzle;
-  const { numVertices, edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
-  const lines = m.intVars(lineCount(puzzle), 0, 1);
+  const lines = centreLoop(m, w, h);
   const shaded = m.intVars(w * h, 0, 1);
-  m.post(new SingleCircuit(lines, edges, numVertices));
   for (let i = 0; i < w * h; i++) {
     const own = cellLines(puzzle, i)
       .filter((l) => l >= 0)
