@@ -6,7 +6,6 @@
  */
 export { popcount } from "./bits.js";
 export { inputOrder, smallestDomain } from "./branchers.js";
-export { centreLoop } from "./centre-loop.js";
 export { Domains } from "./domains.js";
 export { Explanation } from "./learning/explanation.js";
 export type { Literal } from "./learning/learner.js";
@@ -31,7 +30,7 @@ export { type CountedGroup, CYCLE_BUDGET_RULE, CycleBudget } from "./propagators
 export { Linear } from "./propagators/linear.js";
 export { gridCellEdges, RegionGraph } from "./propagators/region-graph.js";
 export { Regular } from "./propagators/regular.js";
-export { type CircuitRule, SingleCircuit } from "./propagators/single-circuit.js";
+export { type CircuitRule, centreLoop, SingleCircuit } from "./propagators/single-circuit.js";
 export { SizedRegions, type SizedRegionsRule } from "./propagators/sized-regions.js";
 export { Table } from "./propagators/table.js";
 export { Search } from "./search.js";

@@ -1,7 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
-import { CircuitGraph } from "./circuit-graph.js";
+import { CircuitGraph, gridGraph } from "./circuit-graph.js";
 import { explainCircuit } from "./single-circuit-explain.js";
 
 /** The rules of {@link SingleCircuit}, as named in reasons (`Reason.rule`) and hints. */
@@ -233,4 +233,17 @@ export class SingleCircuit implements Propagator {
     for (const e of off) if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
     return true;
   }
+}
+
+/**
+ * Posts on `m` one 0/1 variable per line between the centres of neighbouring cells of a `width` x `height`
+ * grid, the edges of the `gridGraph` of the centres (the horizontal lines row by row, then the vertical
+ * ones: kit's `centreEdges` numbering), and a {@link SingleCircuit} that makes the lines drawn one loop.
+ * Returns the lines' variables, in that order.
+ */
+export function centreLoop(m: Model, width: number, height: number): number[] {
+  const { numVertices, edges } = gridGraph(Math.max(0, width - 1), Math.max(0, height - 1));
+  const lines = m.intVars(edges.length, 0, 1);
+  m.post(new SingleCircuit(lines, edges, numVertices));
+  return lines;
 }

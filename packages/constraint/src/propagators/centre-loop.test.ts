@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centreLoop } from "./centre-loop.js";
-import { Model } from "./model.js";
+import { Model } from "../model.js";
+import { centreLoop } from "./single-circuit.js";
 
 describe("centreLoop", () => {
   it("gives one variable per line between neighbouring centres, horizontal lines first", () => {
