@@ -25,6 +25,7 @@ export {
   nextLineState,
   type OutsideClue,
 } from "./board.js";
+export { borderBoard } from "./border-board.js";
 export { type BorderDeduction, type BorderPlayRules, borderPlay } from "./border-play.js";
 export type { RegionBorders } from "./border-regions.js";
 export {

@@ -1,4 +1,4 @@
-import { type BorderDeduction, borderPlay, type CellClue, type PlayModel } from "@gridsmith/kit";
+import { type BorderDeduction, borderBoard, borderPlay, type CellClue, type PlayModel } from "@gridsmith/kit";
 import { CIRCLE, isArrow, type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -26,10 +26,5 @@ function clueCell(clue: number): CellClue | null {
 export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borderPlay({
   region: "an L",
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.clues.map(clueCell),
-    input: { cells: { kind: "none" }, edges: "border" },
-  }),
+  board: (p) => borderBoard(p, p.clues.map(clueCell)),
 });

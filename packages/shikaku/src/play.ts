@@ -1,4 +1,4 @@
-import { type BorderDeduction, borderPlay, type PlayModel } from "@gridsmith/kit";
+import { type BorderDeduction, borderBoard, borderPlay, type PlayModel } from "@gridsmith/kit";
 import { type Puzzle, type Solution, UNKNOWN } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -19,10 +19,9 @@ export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borde
 >({
   region: "a rectangle",
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.clues.map((c) => (c === -1 ? null : { text: c === UNKNOWN ? "?" : String(c) })),
-    input: { cells: { kind: "none" }, edges: "border" },
-  }),
+  board: (p) =>
+    borderBoard(
+      p,
+      p.clues.map((c) => (c === -1 ? null : { text: c === UNKNOWN ? "?" : String(c) })),
+    ),
 });

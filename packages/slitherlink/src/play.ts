@@ -1,4 +1,5 @@
 import {
+  borderBoard,
   borderEdges,
   decidedProgress,
   type PlayModel,
@@ -78,12 +79,11 @@ export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
   fromSolution: (_p, solution) => solution.map((v) => (v === 1 ? 1 : 0)),
   // Edges decided of all edges; a complete loop decides them all (every other edge is no line).
   progress: decidedProgress<Puzzle>((p, attempt) => play.isComplete(p, attempt), edgeCount),
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.clues.map((c) => (c >= 0 ? { text: String(c) } : null)),
-    input: { cells: { kind: "none" }, edges: "border" },
-  }),
+  board: (p) =>
+    borderBoard(
+      p,
+      p.clues.map((c) => (c >= 0 ? { text: String(c) } : null)),
+    ),
   // The numbers that have their lines, greyed by the board.
   view: (p, attempt) => ({ edges: [...attempt], doneCells: p.clues.map((_, i) => clueMet(p, attempt, i)) }),
 };

@@ -1,4 +1,4 @@
-import { type BorderDeduction, borderPlay, type PlayModel } from "@gridsmith/kit";
+import { type BorderDeduction, borderBoard, borderPlay, type PlayModel } from "@gridsmith/kit";
 import { type Puzzle, type Solution, symbolText } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -15,10 +15,9 @@ export type Attempt = number[];
 export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borderPlay({
   region: "a rectangle",
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: p.clues.map((s) => (s === -1 ? null : { text: symbolText(s) })),
-    input: { cells: { kind: "none" }, edges: "border" },
-  }),
+  board: (p) =>
+    borderBoard(
+      p,
+      p.clues.map((s) => (s === -1 ? null : { text: symbolText(s) })),
+    ),
 });

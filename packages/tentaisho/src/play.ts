@@ -1,4 +1,4 @@
-import { type BoardDot, type BorderDeduction, borderPlay, type PlayModel } from "@gridsmith/kit";
+import { type BoardDot, type BorderDeduction, borderBoard, borderPlay, type PlayModel } from "@gridsmith/kit";
 import { BLACK_STAR, type Puzzle, type Solution, starPlace, starsOf } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
@@ -26,11 +26,5 @@ export const play: PlayModel<Puzzle, Solution, Attempt, BorderDeduction> = borde
 >({
   region: "a galaxy",
   problems: solutionProblems,
-  board: (p) => ({
-    rows: p.height,
-    cols: p.width,
-    cells: new Array(p.width * p.height).fill(null),
-    dots: boardDots(p),
-    input: { cells: { kind: "none" }, edges: "border" },
-  }),
+  board: (p) => ({ ...borderBoard(p, new Array(p.width * p.height).fill(null)), dots: boardDots(p) }),
 });
