@@ -318,3 +318,4 @@ export type {
 } from "./types.js";
 export { PUZZLE_KINDS, type PuzzleKind } from "./types.js";
 export { uniqueWithin } from "./unique-within.js";
+export { easyUnshading } from "./unshading-technique.js";

@@ -2,8 +2,8 @@ import { fixCellStates } from "@gridsmith/constraint";
 import {
   beyondLadder,
   cellStepReader,
-  EASY,
   easy,
+  easyUnshading,
   explainingModel,
   medium,
   propagationHints,
@@ -26,12 +26,7 @@ export interface CellDeduction {
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
   "seen-by-light": easy(["linear<="], "a light already shines on it"),
-  "number-complete": {
-    ...EASY,
-    rules: ["linear="],
-    when: ({ shaded }) => !shaded,
-    why: "the number beside it has all its lights",
-  },
+  "number-complete": easyUnshading(["linear="], "the number beside it has all its lights"),
   "number-needs-all": easy(["linear="], "the number beside it needs every free cell around it"),
   "only-light": medium(["linear>="], "it is the only cell left to light a cell"),
 });

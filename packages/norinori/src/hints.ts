@@ -1,4 +1,4 @@
-import { EASY, easy, medium, shadingHints, shadingTechniques } from "@gridsmith/kit";
+import { easy, easyUnshading, medium, shadingHints, shadingTechniques } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
@@ -10,12 +10,7 @@ export type { ShadeDeduction as CellDeduction } from "@gridsmith/kit";
  * `buildModel` it reads and why.
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
-  "room-full": {
-    ...EASY,
-    rules: ["linear="],
-    when: ({ shaded }) => !shaded,
-    why: "its room already has two shaded cells",
-  },
+  "room-full": easyUnshading(["linear="], "its room already has two shaded cells"),
   "room-needs": easy(["linear="], "its room needs every cell left to shade two"),
   pairs: medium(["table"], ({ shaded }) =>
     shaded

@@ -1,6 +1,6 @@
 import {
-  EASY,
   easy,
+  easyUnshading,
   type LoggedRemoval,
   medium,
   type ShadeDeduction,
@@ -27,12 +27,10 @@ function unitOf(puzzle: Puzzle, removal: LoggedRemoval): string {
  */
 export const TECHNIQUES = shadingTechniques<Puzzle>({
   "beside-star": easy(["linear<="], "a star beside it"),
-  "unit-full": {
-    ...EASY,
-    rules: ["linear="],
-    when: ({ shaded }) => !shaded,
-    why: ({ removal, puzzle }) => `${unitOf(puzzle, removal)} has its stars`,
-  },
+  "unit-full": easyUnshading(
+    ["linear="],
+    ({ removal, puzzle }) => `${unitOf(puzzle, removal)} has its stars`,
+  ),
   "unit-needs-all": medium(
     ["linear="],
     ({ removal, puzzle }) => `${unitOf(puzzle, removal)} needs a star in every cell left`,
