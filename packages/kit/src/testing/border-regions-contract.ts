@@ -1,11 +1,11 @@
 // What the genres whose answer is the borders between their regions (Shikaku, Sashigane, Tatamibari) give
 // describePuzzleType alike, in one piece: each genre's test passes its data, the presets do the rest.
 import type fc from "fast-check";
-import type { Limits } from "../types.js";
 import {
   type BorderRegionsLimitsOf,
   borderRegionsBruteForce,
   borderRegionsLimits,
+  type PresetTypeOf,
 } from "./contract-presets.js";
 import type { PuzzleTypeContractOptions } from "./puzzle-type-contract.js";
 
@@ -37,7 +37,7 @@ export function borderRegionsContract<
   Puzzle extends { width: number; height: number; clues: number[] },
   Params,
 >(
-  type: { id: string; limits: Limits; validate(puzzle: Puzzle): readonly unknown[] },
+  type: PresetTypeOf<Puzzle> & { validate(puzzle: Puzzle): readonly unknown[] },
   of: BorderRegionsContractOf<Puzzle, Params>,
 ): Options<Puzzle, Params> {
   const { independent, own, judged, bruteForceClue, generate, ...limits } = of;

@@ -20,6 +20,7 @@ export {
   givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
+  type PresetTypeOf,
   type PuzzlinkLinkLimitsOf,
   puzzlinkLinkLimits,
   type ShadedGridLimitsOf,
