@@ -59,7 +59,6 @@ describePuzzleType(country, {
   limits: puzzlinkLinkLimits(country, {
     fromJson,
     valid,
-    parsePuzzlink,
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
     example,

@@ -57,7 +57,6 @@ describePuzzleType(hashikake, {
   limits: puzzlinkLinkLimits(hashikake, {
     fromJson,
     valid,
-    parsePuzzlink,
     genre: "hashi",
     oversizedBody: "z",
     json: { list: "numbers", fields: {} },

@@ -41,7 +41,6 @@ describePuzzleType(numlin, {
   limits: puzzlinkLinkLimits(numlin, {
     fromJson,
     valid,
-    parsePuzzlink,
     oversizedBody: "z",
     json: { list: "numbers", fields: {} },
     example,

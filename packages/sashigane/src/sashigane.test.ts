@@ -37,7 +37,6 @@ describePuzzleType(
     bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
     generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
-    parsePuzzlink,
     example,
     clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
     oversizedCells: "zz",

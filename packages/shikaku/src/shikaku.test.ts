@@ -29,7 +29,6 @@ describePuzzleType(
     bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
     generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
-    parsePuzzlink,
     example,
     clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
     oversizedCells: "zzzg",

@@ -38,7 +38,6 @@ describePuzzleType(
     bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
     generate: { params: { size: 6 }, deterministic: { size: 5 } },
     fromJson,
-    parsePuzzlink,
     example,
     clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
     oversizedCells: "zzg",

@@ -55,7 +55,6 @@ describePuzzleType(yajirin, {
   limits: puzzlinkLinkLimits(yajirin, {
     fromJson,
     valid,
-    parsePuzzlink,
     genre: "yajilin",
     oversizedBody: "0",
     json: { list: "numbers", fields: { arrows: new Array(81).fill(0) } },
