@@ -1,21 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Format } from "../types.js";
 import { borderRegionsContract } from "./border-regions-contract.js";
+import { oneFormatType } from "./presets.test-helpers.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
 const limits = { maxSide: 40, maxCells: 1600, maxTextLength: 100 };
 const example: Clued = { width: 2, height: 1, clues: [-1, 2] };
 // Its one format reads every link as the example.
-const link: Format<Clued> = {
-  id: "puzzlink",
-  name: "puzz.link",
-  extensions: [],
-  parse: () => example,
-  detect: () => true,
-};
-const type = { id: "shikaku", limits, formats: [link], examples: [], validate: () => [] };
+const { type: linkType } = oneFormatType("shikaku", limits, example, "https://puzz.link/p?shikaku/2/1/");
+const type = { ...linkType, validate: () => [] };
 const independent = { check: () => [], sample: { puzzle: example, right: [0], wrong: [1] } };
 const own = { solutionProblems: () => [], wrongCodes: ["two-numbers"] };
 const judged = { judge: { judgePzprv3: () => ({ complete: true }) }, formats: { writePzprv3: () => "" } };

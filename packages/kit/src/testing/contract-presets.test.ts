@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Format } from "../types.js";
 import {
   answerWithGivens,
   borderRegionsBruteForce,
@@ -11,28 +10,18 @@ import {
   shadedGridLimits,
 } from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
+import { oneFormatType } from "./presets.test-helpers.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
 const limits = { maxSide: 40, maxCells: 1600, maxTextLength: 100 };
 
 /**
- * A genre's type `id` whose one format (links) reads every text as `example`, with one example, and its
+ * A genre's type `id` whose one format reads every text as `example`, its one example a link, and its
  * `fromJson` that gives `example`; the texts read are kept in `read`.
  */
 function linkReader<P>(id: string, example: P) {
-  const read: string[] = [];
-  const format: Format<P> = {
-    id: "puzzlink",
-    name: "puzz.link",
-    extensions: [],
-    parse: (text) => {
-      read.push(text);
-      return example;
-    },
-    detect: (text) => text.startsWith("https://"),
-  };
-  const type = { id, limits, formats: [format], examples: [{ text: `https://puzz.link/p?${id}/1/1/` }] };
+  const { read, type } = oneFormatType(id, limits, example, `https://puzz.link/p?${id}/1/1/`);
   return { read, type, fromJson: () => example, example };
 }
 
@@ -143,24 +132,9 @@ describe("describePuzzleType presets", () => {
   });
 
   it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
-    const read: string[] = [];
     const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
-    const text: Format<typeof example> = {
-      id: "text",
-      name: "text",
-      extensions: [],
-      parse: (text) => {
-        read.push(text);
-        return example;
-      },
-      detect: () => true,
-    };
-    const type = {
-      id: "nanro",
-      limits: { maxSide: 30, maxCells: 900, maxTextLength: 100 },
-      formats: [text],
-      examples: [{ text: "aa\n\n.2\n" }],
-    };
+    const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
+    const { read, type } = oneFormatType("nanro", limits, example, "aa\n\n.2\n");
     const preset = givensGridLimits(type, {
       fromJson: () => example,
       rooms: true,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Format } from "../types.js";
+import { oneFormatType } from "./presets.test-helpers.js";
 import { everyShading, shadingBruteForce, textGridLimits } from "./shading-presets.js";
 
 type Cells = { width: number; height: number; cells: number[] };
@@ -45,25 +45,10 @@ describe("shading presets", () => {
   });
 
   it("textGridLimits: a row of one cell too many, a text of cells over the limit, an attempt at the first example", () => {
-    const read: string[] = [];
     const example: Cells = { width: 2, height: 1, cells: [1, 2] };
-    const text: Format<Cells> = {
-      id: "text",
-      name: "text",
-      extensions: [],
-      parse: (text) => {
-        read.push(text);
-        return example;
-      },
-      detect: () => true,
-    };
     const valid = fc.constant(example);
-    const type = {
-      id: "hitori",
-      limits: { maxSide: 3, maxCells: 9, maxTextLength: 10 },
-      formats: [text],
-      examples: [{ text: "12\n" }],
-    };
+    const limits = { maxSide: 3, maxCells: 9, maxTextLength: 10 };
+    const { read, type } = oneFormatType("hitori", limits, example, "12\n");
     const preset = textGridLimits(type, {
       fromJson: () => example,
       valid,
