@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -7,11 +8,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { building, fromJson, limits, NO_CLUE, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { building, fromJson, NO_CLUE, type Puzzle, solutionProblems } from "./index.js";
 
 const { check } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(building.examples[0]!.text);
+const { parse, example } = genreFixture(building);
 
 describePuzzleType(building, {
   independent,
@@ -39,12 +39,10 @@ describePuzzleType(building, {
       length: (width, height) => 2 * (width + height),
     }),
     json: { list: "clues", width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
       read: () => parse(`+${".".repeat(21)}+\n`.repeat(3)),
       error: "the grid has 21 columns; at most 20",
     },
-    puzzle: example,
     attempt: { length: 16, max: 5 },
     generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   },

@@ -1,4 +1,5 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -7,17 +8,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  country,
-  fromJson,
-  lineCount,
-  numbersAtTop,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-} from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?country/5/5/amda0uf02h12h";
+import { country, fromJson, lineCount, numbersAtTop, type Puzzle, solutionProblems } from "./index.js";
 
 /** Puzzles of up to `w` x `h` cells: rooms from a few ids (split where they do not touch), some numbered. */
 const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Puzzle> =>
@@ -43,7 +34,8 @@ const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Pu
   );
 
 const valid = puzzles(6, 6, 36);
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(country);
 
 describePuzzleType(country, {
   independent,
@@ -55,14 +47,12 @@ describePuzzleType(country, {
     answers: (p) => everyAnswer(lineCount(p)),
   },
   generate: { params: { size: 6 }, seeds: [2] },
-  play: { puzzle: example },
+  play: {},
   limits: puzzlinkLinkLimits(country, {
     fromJson,
     valid,
-    parsePuzzlink,
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
-    example,
     attempt: { length: lineCount(example), max: 1 },
     sizeError: "--size takes 5 to 10",
   }),

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -5,10 +6,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { creek, fromJson, limits, NONE, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { creek, fromJson, NONE, type Puzzle, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(creek.examples[0]!.text);
+const { parse, example } = genreFixture(creek);
 
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 4, maxSide: 4, maxCells: 12 });
@@ -24,9 +24,7 @@ describePuzzleType(creek, {
     fromJson,
     valid: pointCluePuzzles<Puzzle>({ maxSide: 8 }),
     json: { list: "clues", width: 9, height: 9, length: 100 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse("..\n".repeat(42)), error: "the grid has 41 rows of cells; at most 40" },
-    puzzle: example,
     attempt: { length: example.width * example.height, max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
   },

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -7,20 +8,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  easyasabc,
-  fromJson,
-  limits,
-  NO_CLUE,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-  textFormat,
-} from "./index.js";
+import { easyasabc, fromJson, NO_CLUE, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
 const { check } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(easyasabc.examples[0]!.text);
+const { parse, example } = genreFixture(easyasabc);
 
 describePuzzleType(easyasabc, {
   independent,
@@ -73,12 +64,10 @@ describePuzzleType(easyasabc, {
         }),
       ),
     json: { list: "clues", fields: { letters: 3 }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
       read: () => parse(`A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`),
       error: "the grid has 21 columns; 1 to 20",
     },
-    puzzle: example,
     attempt: { length: 16, max: 3 },
     generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
   },

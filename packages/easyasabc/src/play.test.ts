@@ -1,10 +1,11 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
-import { easyasabc, parsePuzzlink, textFormat } from "./index.js";
+import { easyasabc, parsePuzzlink } from "./index.js";
 
 describe("easyasabc play", () => {
   it("types letters and empties in the grid only, and shows the clues in a frame", () => {
     const play = easyasabc.play!;
-    const puzzle = textFormat.parse(easyasabc.examples[0]!.text);
+    const { example: puzzle } = genreFixture(easyasabc);
     const fresh = play.newAttempt(puzzle);
     // The framed board is 6 wide: grid cell r1c1 is board cell 7, the B left of row 1 is board cell 6.
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });

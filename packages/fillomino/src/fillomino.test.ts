@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -10,10 +11,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fillomino, fromJson, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { fillomino, fromJson, type Puzzle, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(fillomino.examples[0]!.text);
+const { parse, example } = genreFixture(fillomino);
 
 describePuzzleType(fillomino, {
   independent,
@@ -29,7 +29,6 @@ describePuzzleType(fillomino, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 5 }) },
   limits: givensGridLimits(fillomino, {
     fromJson,
-    parse,
     rooms: false,
     maxEntry: 31,
     sizeError: "--size takes 4 to 7",

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -5,10 +6,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, gokigen, limits, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { fromJson, gokigen, type Puzzle, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(gokigen.examples[0]!.text);
+const { parse, example } = genreFixture(gokigen);
 
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 5, maxSide: 4, maxCells: 12 });
@@ -24,12 +24,10 @@ describePuzzleType(gokigen, {
     fromJson,
     valid: pointCluePuzzles<Puzzle>(),
     json: { list: "clues", width: 4, height: 4, length: 25 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
       read: () => parse(`${".".repeat(42)}\n`.repeat(3)),
       error: "a line has 42 points; expected 2 to 41",
     },
-    puzzle: example,
     attempt: { length: 16, max: 1 },
     generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 8" },
   },

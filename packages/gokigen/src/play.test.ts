@@ -1,10 +1,11 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
-import { gokigen, textFormat } from "./index.js";
+import { gokigen } from "./index.js";
 
 describe("gokigen play", () => {
   it("draws / and \\ in cells, finishes only when every cell has one, and names a wrong one", () => {
     const play = gokigen.play!;
-    const puzzle = textFormat.parse(gokigen.examples[0]!.text);
+    const { example: puzzle } = genreFixture(gokigen);
     const solution = gokigen.solve(puzzle).solutions[0]!;
     const fresh = play.newAttempt(puzzle);
     const slash = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });

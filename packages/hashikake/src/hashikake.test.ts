@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -13,13 +14,10 @@ import {
   hints,
   lineCount,
   type Puzzle,
-  parsePuzzlink,
   solutionProblems,
   solutionText,
   spanCountsToLines,
 } from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3";
 
 /** Puzzles of up to `maxW` x `maxH` cells with up to five islands, numbered 1 to 4 or without a number. */
 const puzzles = (maxW: number, maxH: number): fc.Arbitrary<Puzzle> =>
@@ -44,7 +42,8 @@ function* spanAnswers(p: Puzzle): Generator<number[]> {
 }
 
 const valid = puzzles(6, 6);
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(hashikake);
 
 describePuzzleType(hashikake, {
   independent,
@@ -53,15 +52,13 @@ describePuzzleType(hashikake, {
   // Up to five islands: at most 6 spans, 729 answers for the brute force.
   bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
-  play: { puzzle: example },
+  play: {},
   limits: puzzlinkLinkLimits(hashikake, {
     fromJson,
     valid,
-    parsePuzzlink,
     genre: "hashi",
     oversizedBody: "z",
     json: { list: "numbers", fields: {} },
-    example,
     attempt: { length: lineCount(example), max: 2 },
     sizeError: "--size takes 4 to 10",
   }),

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -14,15 +15,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import {
-  EMPTY,
-  fromJson,
-  heyawake,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-  validate,
-} from "./index.js";
+import { EMPTY, fromJson, heyawake, type Puzzle, solutionProblems, validate } from "./index.js";
 
 /** Grids up to `maxSide` a side cut into rooms, some numbered 0-2 on any cell of the room. */
 const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
@@ -31,7 +24,7 @@ const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
     number: mostly(EMPTY, 4, fc.integer({ min: 0, max: 2 })),
   });
 
-const example = parsePuzzlink(heyawake.examples[0]!.text);
+const { example } = genreFixture(heyawake);
 
 describePuzzleType(heyawake, {
   independent,
@@ -44,8 +37,6 @@ describePuzzleType(heyawake, {
     fromJson,
     valid: roomPuzzles(8),
     list: "rooms",
-    parsePuzzlink,
-    example,
     sizeError: "--size takes 4 to 10",
   }),
 });

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,10 +7,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, hitori, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { EMPTY, fromJson, hitori, type Puzzle, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(hitori.examples[0]!.text);
+const { parse, example } = genreFixture(hitori);
 
 describePuzzleType(hitori, {
   independent,
@@ -28,7 +28,6 @@ describePuzzleType(hitori, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 12 }), maxSide: 8 }),
     list: "cells",
-    parse,
     cell: "1",
     sizeError: "--size takes 4 to 12",
   }),

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -7,11 +8,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { fromJson, kropki, limits, type Puzzle, pairCount, solutionProblems, textFormat } from "./index.js";
+import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./index.js";
 
 const { check, sample } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(kropki.examples[0]!.text);
+const { parse, example } = genreFixture(kropki);
 
 describePuzzleType(kropki, {
   independent,
@@ -38,12 +38,10 @@ describePuzzleType(kropki, {
       length: (width, height) => pairCount({ width, height }),
     }),
     json: { list: "dots", width: 4, height: 4, length: 24 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
       read: () => parse(`${". ".repeat(20)}.\n`),
       error: "a grid is at most 20x20 cells",
     },
-    puzzle: example,
     attempt: { length: 16, max: 4 },
     generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
   },

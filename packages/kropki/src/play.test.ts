@@ -1,10 +1,11 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
-import { kropki, textFormat } from "./index.js";
+import { kropki } from "./index.js";
 
 describe("kropki play", () => {
   it("types digits and draws the dots between the cells", () => {
     const play = kropki.play!;
-    const puzzle = textFormat.parse(kropki.examples[0]!.text);
+    const { example: puzzle } = genreFixture(kropki);
     const fresh = play.newAttempt(puzzle);
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 4 });
     expect(play.toSolution(puzzle, typed)).toEqual([4, ...new Array(15).fill(0)]);

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -13,9 +14,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { EMPTY, fromJson, kurodoko, parsePuzzlink, solutionProblems } from "./index.js";
+import { EMPTY, fromJson, kurodoko, solutionProblems } from "./index.js";
 
-const example = parsePuzzlink(kurodoko.examples[0]!.text);
+const { example } = genreFixture(kurodoko);
 
 describePuzzleType(kurodoko, {
   independent,
@@ -31,8 +32,6 @@ describePuzzleType(kurodoko, {
   play: { firstMove: shadeFirstShaded },
   limits: numberGridLimits(kurodoko, {
     fromJson,
-    parsePuzzlink,
-    example,
     sizeError: "--size takes 4 to 10",
   }),
 });

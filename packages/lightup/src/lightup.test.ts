@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,11 +7,10 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, lightup, type Puzzle, solutionProblems, textFormat, WHITE } from "./index.js";
+import { fromJson, lightup, type Puzzle, solutionProblems, WHITE } from "./index.js";
 
 const { check } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(lightup.examples[0]!.text);
+const { parse, example } = genreFixture(lightup);
 
 describePuzzleType(lightup, {
   independent,
@@ -29,7 +29,6 @@ describePuzzleType(lightup, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "cells", cell: fc.integer({ min: -2, max: 4 }), maxSide: 8 }),
     list: "cells",
-    parse,
     cell: ".",
     sizeError: "--size takes 5 to 15",
   }),

@@ -1,4 +1,5 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -13,16 +14,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  fromJson,
-  lits,
-  type Puzzle,
-  parsePuzzlink,
-  placements,
-  shapeOf,
-  solutionProblems,
-  validate,
-} from "./index.js";
+import { fromJson, lits, type Puzzle, placements, shapeOf, solutionProblems, validate } from "./index.js";
 
 /** Grids of at most `maxCells` cells cut into rooms of four cells or more. */
 const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
@@ -36,7 +28,7 @@ const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
     )
     .filter((p) => validate(p).length === 0);
 
-const example = parsePuzzlink(lits.examples[1]!.text);
+const { example } = genreFixture(lits, 1);
 
 describePuzzleType(lits, {
   independent,
@@ -60,7 +52,6 @@ describePuzzleType(lits, {
     fromJson,
     valid: roomPuzzles(8, 64),
     list: "rooms",
-    parsePuzzlink,
     example,
     sizeError: "--size takes 4 to 6",
   }),

@@ -1,4 +1,5 @@
-import { describePuzzleType, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { genreFixture } from "@gridsmith/kit/testing";
+import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
@@ -6,10 +7,10 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, limits, lineCount, mashu, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
+import { fromJson, lineCount, mashu, type Puzzle, solutionProblems } from "./index.js";
 
-const PZPRJS = "https://puzz.link/p?mashu/6/6/1063000i3000";
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(mashu);
 
 describePuzzleType(mashu, {
   independent,
@@ -27,18 +28,15 @@ describePuzzleType(mashu, {
     answers: (puzzle) => everyAnswer(lineCount(puzzle)),
   },
   generate: { params: { size: 6 }, seeds: [2] },
-  play: { puzzle: example },
-  limits: {
+  play: {},
+  limits: puzzlinkLinkLimits(mashu, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "pearls", cell: fc.integer({ min: 0, max: 2 }) }),
-    json: { list: "pearls", width: 9, height: 9 },
-    tooLong: [`https://puzz.link/p?mashu/2/2/${"0".repeat(limits.maxTextLength)}`],
-    oversized: { read: () => parsePuzzlink("https://puzz.link/p?mashu/41/1/0"), error: "at most 40x40" },
-    puzzle: example,
+    oversizedBody: "0",
+    json: { list: "pearls", fields: {} },
     attempt: { length: lineCount(example), max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 6 to 10" },
-    hintTakesNull: false,
-  },
+    sizeError: "--size takes 6 to 10",
+  }),
 });
 
 describe("mashu solver", () => {

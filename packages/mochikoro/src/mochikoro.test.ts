@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -12,18 +13,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  EMPTY,
-  fromJson,
-  mochikoro,
-  type Puzzle,
-  parsePuzzlink,
-  rectsOf,
-  solutionProblems,
-  UNKNOWN,
-} from "./index.js";
+import { EMPTY, fromJson, mochikoro, type Puzzle, rectsOf, solutionProblems, UNKNOWN } from "./index.js";
 
-const example = parsePuzzlink(mochikoro.examples[0]!.text);
+const { example } = genreFixture(mochikoro);
 
 describePuzzleType(mochikoro, {
   independent,
@@ -41,8 +33,6 @@ describePuzzleType(mochikoro, {
   play: { firstMove: shadeFirstShaded },
   limits: numberGridLimits(mochikoro, {
     fromJson,
-    parsePuzzlink,
-    example,
     sizeError: "--size takes 4 to 6",
   }),
 });

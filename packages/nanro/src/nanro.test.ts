@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -11,10 +12,9 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { fromJson, nanro, type Puzzle, solutionProblems, textFormat } from "./index.js";
+import { fromJson, nanro, type Puzzle, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(nanro.examples[0]!.text);
+const { parse, example } = genreFixture(nanro);
 
 describePuzzleType(nanro, {
   independent,
@@ -32,7 +32,6 @@ describePuzzleType(nanro, {
   play: { hintFills: false },
   limits: givensGridLimits(nanro, {
     fromJson,
-    parse,
     rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 6",

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { everyShading, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -5,10 +6,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, norinori, solutionProblems, textFormat } from "./index.js";
+import { fromJson, norinori, solutionProblems } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(norinori.examples[0]!.text);
+const { parse, example } = genreFixture(norinori);
 
 describePuzzleType(norinori, {
   independent,
@@ -24,7 +24,6 @@ describePuzzleType(norinori, {
     fromJson,
     valid: roomPuzzles({ maxSide: 8, labels: 4 }),
     list: "rooms",
-    parse,
     cell: "a",
     // Just outside its sizes, 4 to 6.
     badSizes: [3, 7],

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,9 +7,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, hints, lineCount, numlin, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3";
+import { fromJson, hints, lineCount, numlin, type Puzzle, solutionProblems } from "./index.js";
 
 /** Puzzles of up to `maxW` x `maxH` cells with up to three numbers, each given once or twice. */
 const puzzles = (maxW: number, maxH: number): fc.Arbitrary<Puzzle> =>
@@ -25,7 +24,8 @@ const puzzles = (maxW: number, maxH: number): fc.Arbitrary<Puzzle> =>
   );
 
 const valid = puzzles(6, 6);
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(numlin);
 
 describePuzzleType(numlin, {
   independent,
@@ -37,14 +37,12 @@ describePuzzleType(numlin, {
     answers: (p) => everyAnswer(lineCount(p)),
   },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
-  play: { puzzle: example },
+  play: {},
   limits: puzzlinkLinkLimits(numlin, {
     fromJson,
     valid,
-    parsePuzzlink,
     oversizedBody: "z",
     json: { list: "numbers", fields: {} },
-    example,
     attempt: { length: lineCount(example), max: 1 },
     sizeError: "--size takes 4 to 10",
   }),

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExactCount,
@@ -12,11 +13,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
-import { fromJson, type Puzzle, ripple, solutionProblems, textFormat } from "./index.js";
+import { fromJson, type Puzzle, ripple, solutionProblems } from "./index.js";
 
 const { check } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(ripple.examples[0]!.text);
+const { parse, example } = genreFixture(ripple);
 
 describePuzzleType(ripple, {
   independent,
@@ -31,7 +31,6 @@ describePuzzleType(ripple, {
   play: {},
   limits: givensGridLimits(ripple, {
     fromJson,
-    parse,
     rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 7",

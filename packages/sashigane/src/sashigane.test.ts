@@ -1,6 +1,6 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  borderRegionsContract,
-  describePuzzleType,
+  describeBorderRegionsType,
   expectExactCount,
   expectExplainedWay,
 } from "@gridsmith/kit/testing/contract";
@@ -11,40 +11,25 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  ARROW_RIGHT,
-  CIRCLE,
-  fromJson,
-  type Puzzle,
-  parsePuzzlink,
-  sashigane,
-  solutionProblems,
-  UNKNOWN,
-} from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?sashigane/5/5/jm.o3khkgojm4";
+import { ARROW_RIGHT, CIRCLE, fromJson, type Puzzle, sashigane, solutionProblems, UNKNOWN } from "./index.js";
 
 const { check, sample } = independent;
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(sashigane);
 
-describePuzzleType(
-  sashigane,
-  borderRegionsContract(sashigane, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["not-l-shape"] },
-    judged: { judge, formats },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    parsePuzzlink,
-    example,
-    clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
-    oversizedCells: "zz",
-    filler: "k",
-    sizeError: "--size takes 5 to 8",
-  }),
-);
+describeBorderRegionsType(sashigane, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+  judged: { judge, formats },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
+  oversizedCells: "zz",
+  filler: "k",
+  sizeError: "--size takes 5 to 8",
+});
 
 describe("sashigane solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {

@@ -1,6 +1,6 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  borderRegionsContract,
-  describePuzzleType,
+  describeBorderRegionsType,
   expectBorderPlay,
   expectExactCount,
   expectExplainedWay,
@@ -12,31 +12,25 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, type Puzzle, parsePuzzlink, shikaku, solutionProblems, UNKNOWN } from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
+import { fromJson, type Puzzle, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
 const { check, sample } = independent;
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(shikaku);
 
-describePuzzleType(
-  shikaku,
-  borderRegionsContract(shikaku, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
-    judged: { judge, formats },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    parsePuzzlink,
-    example,
-    clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
-    oversizedCells: "zzzg",
-    filler: "g",
-    sizeError: "--size takes 5 to 12",
-  }),
-);
+describeBorderRegionsType(shikaku, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+  judged: { judge, formats },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
+  oversizedCells: "zzzg",
+  filler: "g",
+  sizeError: "--size takes 5 to 12",
+});
 
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -12,15 +13,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  EMPTY,
-  fromJson,
-  type Puzzle,
-  parsePuzzlink,
-  shimaguni,
-  solutionProblems,
-  validate,
-} from "./index.js";
+import { EMPTY, fromJson, type Puzzle, shimaguni, solutionProblems, validate } from "./index.js";
 
 /** Grids of at most `maxCells` cells cut into rooms, some numbered 1-3 on any cell of the room. */
 const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
@@ -30,7 +23,7 @@ const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
     number: mostly(EMPTY, 3, fc.integer({ min: 1, max: 3 })),
   });
 
-const example = parsePuzzlink(shimaguni.examples[0]!.text);
+const { example } = genreFixture(shimaguni);
 
 describePuzzleType(shimaguni, {
   independent,
@@ -43,8 +36,6 @@ describePuzzleType(shimaguni, {
     fromJson,
     valid: roomPuzzles(8, 64),
     list: "rooms",
-    parsePuzzlink,
-    example,
     sizeError: "--size takes 4 to 6",
   }),
 });

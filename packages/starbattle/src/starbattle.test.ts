@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyShading, gridPuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,11 +7,10 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { fromJson, limits, type Puzzle, solutionProblems, starbattle, textFormat } from "./index.js";
+import { fromJson, type Puzzle, solutionProblems, starbattle } from "./index.js";
 
 const { check, sample } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(starbattle.examples[1]!.text);
+const { parse, example } = genreFixture(starbattle, 1);
 
 describePuzzleType(starbattle, {
   independent,
@@ -37,7 +37,6 @@ describePuzzleType(starbattle, {
       fields: { stars: fc.integer({ min: 1, max: 2 }) },
     }),
     json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },
     puzzle: example,
     attempt: { length: 36, max: 1 },
@@ -59,7 +58,7 @@ describe("starbattle solver", () => {
     expect(starbattle.validate(parse("2\naaa\nbbb\n"))[0]!.message).toBe(
       "column 1 has 2 cells, too few for 2 stars that do not touch",
     );
-    expect(starbattle.validate(parse(starbattle.examples[1]!.text))).toEqual([]);
+    expect(starbattle.validate(example)).toEqual([]);
   });
 
   it("hints a forced cell with the rule and the row, column or region that forced it, and explains the way", () => {

@@ -1,11 +1,12 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
-import { parsePuzzlink, tapa } from "./index.js";
+import { tapa } from "./index.js";
 
 describe("tapa play", () => {
   it("shades and dots cells, shows every number of a clue, and is complete when the shaded cells are right", () => {
     const play = tapa.play!;
-    const puzzle = parsePuzzlink(tapa.examples[0]!.text);
+    const { example: puzzle } = genreFixture(tapa);
     expectShadingPlay(tapa, puzzle);
     const cells = play.board(puzzle).cells;
     expect(cells[0]).toEqual({ text: "3" });

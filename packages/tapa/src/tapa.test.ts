@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
   expectExplainedWay,
@@ -12,18 +13,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  blockLengths,
-  clueMet,
-  fromJson,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-  tapa,
-  UNKNOWN,
-} from "./index.js";
+import { blockLengths, clueMet, fromJson, type Puzzle, solutionProblems, tapa, UNKNOWN } from "./index.js";
 
-const example = parsePuzzlink(tapa.examples[0]!.text);
+const { example } = genreFixture(tapa);
 
 /** A clue as a link can hold it: one number 0-8, two 1-5, three 1-3 or four 1s, some hidden. */
 const anyClue = mostly(
@@ -56,8 +48,6 @@ describePuzzleType(tapa, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "clues", cell: anyClue, maxSide: 8 }),
     list: "clues",
-    parsePuzzlink,
-    example,
     sizeError: "--size takes 4 to 8",
   }),
 });

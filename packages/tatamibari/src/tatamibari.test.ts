@@ -1,6 +1,6 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  borderRegionsContract,
-  describePuzzleType,
+  describeBorderRegionsType,
   expectExactCount,
   expectExplainedWay,
 } from "@gridsmith/kit/testing/contract";
@@ -11,41 +11,25 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  fromJson,
-  type Puzzle,
-  parsePuzzlink,
-  SQUARE,
-  solutionProblems,
-  TALL,
-  tatamibari,
-  UNKNOWN,
-  WIDE,
-} from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?tatamibari/5/5/m3g11i2g31h13g3g";
+import { fromJson, type Puzzle, SQUARE, solutionProblems, TALL, tatamibari, UNKNOWN, WIDE } from "./index.js";
 
 const { check, sample } = independent;
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(tatamibari);
 
-describePuzzleType(
-  tatamibari,
-  borderRegionsContract(tatamibari, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
-    judged: { judge, formats },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    parsePuzzlink,
-    example,
-    clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-    oversizedCells: "zzg",
-    filler: "g",
-    sizeError: "--size takes 5 to 8",
-  }),
-);
+describeBorderRegionsType(tatamibari, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+  judged: { judge, formats },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+  oversizedCells: "zzg",
+  filler: "g",
+  sizeError: "--size takes 5 to 8",
+});
 
 describe("tatamibari solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyBorderAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,20 +7,10 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  edgeCount,
-  fromJson,
-  limits,
-  type Puzzle,
-  solutionProblems,
-  starCount,
-  tentaisho,
-  textFormat,
-} from "./index.js";
+import { edgeCount, fromJson, type Puzzle, solutionProblems, starCount, tentaisho } from "./index.js";
 
 const { check } = independent;
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(tentaisho.examples[0]!.text);
+const { parse, example } = genreFixture(tentaisho);
 
 describePuzzleType(tentaisho, {
   independent,
@@ -47,9 +38,7 @@ describePuzzleType(tentaisho, {
       length: (width, height) => starCount({ width, height }),
     }),
     json: { list: "stars", width: 4, height: 4, length: 49 },
-    tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: { read: () => parse(`${".".repeat(61)}\n`), error: "a grid is at most 30x30 cells" },
-    puzzle: example,
     attempt: { length: edgeCount(example), max: 1 },
     generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
   },

@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,17 +7,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import {
-  answerLength,
-  fromJson,
-  lineCount,
-  type Puzzle,
-  parsePuzzlink,
-  solutionProblems,
-  yajirin,
-} from "./index.js";
-
-const PZPRJS = "https://puzz.link/p?yajilin/5/5/m32j10";
+import { answerLength, fromJson, lineCount, type Puzzle, solutionProblems, yajirin } from "./index.js";
 
 /** Puzzles of up to `maxW` x `maxH` cells: clues (some `?`, any arrow) with numbers to `maxNumber`. */
 const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Puzzle> =>
@@ -39,7 +30,8 @@ const puzzles = (maxW: number, maxH: number, maxNumber: number): fc.Arbitrary<Pu
   );
 
 const valid = puzzles(6, 6, 6);
-const example = parsePuzzlink(PZPRJS);
+// pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
+const { example } = genreFixture(yajirin);
 
 describePuzzleType(yajirin, {
   independent,
@@ -51,15 +43,13 @@ describePuzzleType(yajirin, {
     numRuns: 60,
   },
   generate: { params: { size: 6 }, seeds: [2] },
-  play: { puzzle: example },
+  play: {},
   limits: puzzlinkLinkLimits(yajirin, {
     fromJson,
     valid,
-    parsePuzzlink,
     genre: "yajilin",
     oversizedBody: "0",
     json: { list: "numbers", fields: { arrows: new Array(81).fill(0) } },
-    example,
     attempt: { length: answerLength(example), max: 1 },
     sizeError: "--size takes 5 to 10",
   }),

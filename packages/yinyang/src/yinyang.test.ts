@@ -1,3 +1,4 @@
+import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -6,10 +7,9 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
-import { BLACK, fromJson, NONE, type Puzzle, solutionProblems, textFormat, WHITE, yinyang } from "./index.js";
+import { BLACK, fromJson, NONE, type Puzzle, solutionProblems, WHITE, yinyang } from "./index.js";
 
-const parse = (text: string) => textFormat.parse(text);
-const example = parse(yinyang.examples[0]!.text);
+const { example } = genreFixture(yinyang);
 
 describePuzzleType(yinyang, {
   independent,
@@ -28,7 +28,6 @@ describePuzzleType(yinyang, {
     fromJson,
     valid: gridPuzzles<Puzzle>({ list: "circles", cell: fc.integer({ min: 0, max: 2 }), maxSide: 8 }),
     list: "circles",
-    parse,
     cell: ".",
     sizeError: "--size takes 4 to 10",
   }),

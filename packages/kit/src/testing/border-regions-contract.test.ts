@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { borderRegionsContract } from "./border-regions-contract.js";
+import { oneFormatType } from "./presets.test-helpers.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
 const limits = { maxSide: 40, maxCells: 1600, maxTextLength: 100 };
 const example: Clued = { width: 2, height: 1, clues: [-1, 2] };
-const type = { id: "shikaku", limits, validate: () => [] };
+// Its one format reads every link as the example.
+const { type: linkType } = oneFormatType("shikaku", limits, example, "https://puzz.link/p?shikaku/2/1/");
+const type = { ...linkType, validate: () => [] };
 const independent = { check: () => [], sample: { puzzle: example, right: [0], wrong: [1] } };
 const own = { solutionProblems: () => [], wrongCodes: ["two-numbers"] };
 const judged = { judge: { judgePzprv3: () => ({ complete: true }) }, formats: { writePzprv3: () => "" } };
@@ -21,7 +24,6 @@ describe("borderRegionsContract", () => {
       bruteForceClue: fc.constant(-1),
       generate,
       fromJson: () => example,
-      parsePuzzlink: () => example,
       example,
       clue: () => fc.constant(-1),
       oversizedCells: "zzg",

@@ -1,13 +1,14 @@
 // What the genres whose answer is the borders between their regions (Shikaku, Sashigane, Tatamibari) give
 // describePuzzleType alike, in one piece: each genre's test passes its data, the presets do the rest.
 import type fc from "fast-check";
-import type { Limits } from "../types.js";
+import type { PuzzleType } from "../types.js";
 import {
   type BorderRegionsLimitsOf,
   borderRegionsBruteForce,
   borderRegionsLimits,
+  type PresetTypeOf,
 } from "./contract-presets.js";
-import type { PuzzleTypeContractOptions } from "./puzzle-type-contract.js";
+import { describePuzzleType, type PuzzleTypeContractOptions } from "./puzzle-type-contract.js";
 
 type Options<Puzzle, Params> = PuzzleTypeContractOptions<Puzzle, number[], Params>;
 
@@ -37,7 +38,7 @@ export function borderRegionsContract<
   Puzzle extends { width: number; height: number; clues: number[] },
   Params,
 >(
-  type: { id: string; limits: Limits; validate(puzzle: Puzzle): readonly unknown[] },
+  type: PresetTypeOf<Puzzle> & { validate(puzzle: Puzzle): readonly unknown[] },
   of: BorderRegionsContractOf<Puzzle, Params>,
 ): Options<Puzzle, Params> {
   const { independent, own, judged, bruteForceClue, generate, ...limits } = of;
@@ -50,4 +51,19 @@ export function borderRegionsContract<
     play: { puzzle: of.example },
     limits: borderRegionsLimits(type, limits),
   };
+}
+
+/**
+ * Registers what every genre package tests of its type ({@link describePuzzleType}) for a genre whose answer
+ * is the borders between its regions, with the options {@link borderRegionsContract} makes of `of`.
+ */
+export function describeBorderRegionsType<
+  Puzzle extends { width: number; height: number; clues: number[] },
+  Params,
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: any attempt and step; the contracts use them as the type has them.
+  type: PuzzleType<Puzzle, number[], Params, any, any>,
+  of: BorderRegionsContractOf<NoInfer<Puzzle>, NoInfer<Params>>,
+): void {
+  describePuzzleType(type, borderRegionsContract(type, of));
 }

@@ -10,19 +10,19 @@ import {
   shadedGridLimits,
 } from "./contract-presets.js";
 import { pzprjsFile } from "./examples-contract.js";
+import { oneFormatType } from "./presets.test-helpers.js";
 
 type Clued = { width: number; height: number; clues: number[] };
 
 const limits = { maxSide: 40, maxCells: 1600, maxTextLength: 100 };
 
-/** A genre's `fromJson` and `parsePuzzlink` that give `example`, the links read kept in `read`. */
-function linkReader<P>(example: P) {
-  const read: string[] = [];
-  const parsePuzzlink = (text: string) => {
-    read.push(text);
-    return example;
-  };
-  return { read, fromJson: () => example, limits, parsePuzzlink, example };
+/**
+ * A genre's type `id` whose one format reads every text as `example`, its one example a link, and its
+ * `fromJson` that gives `example`; the texts read are kept in `read`.
+ */
+function linkReader<P>(id: string, example: P) {
+  const { read, type } = oneFormatType(id, limits, example, `https://puzz.link/p?${id}/1/1/`);
+  return { read, type, fromJson: () => example, example };
 }
 
 describe("describePuzzleType presets", () => {
@@ -47,20 +47,17 @@ describe("describePuzzleType presets", () => {
   });
 
   it("borderRegionsLimits: reads a link one column past the largest side, and counts an attempt by edges", () => {
-    const { read, parsePuzzlink, example, fromJson } = linkReader({ width: 2, height: 1, clues: [-1, 2] });
-    const preset = borderRegionsLimits(
-      { id: "shikaku", limits },
-      {
-        fromJson,
-        parsePuzzlink,
-        example,
-        clue: () => fc.constant(-1),
-        oversizedCells: "zzg",
-        filler: "g",
-        sizeError: "--size takes 5 to 8",
-      },
-    );
+    const { read, type, example, fromJson } = linkReader("shikaku", { width: 2, height: 1, clues: [-1, 2] });
+    const preset = borderRegionsLimits(type, {
+      fromJson,
+      example,
+      clue: () => fc.constant(-1),
+      oversizedCells: "zzg",
+      filler: "g",
+      sizeError: "--size takes 5 to 8",
+    });
     preset.oversized.read();
+    // The example given is not read again; the link is read by the type's own format.
     expect(read).toEqual(["https://puzz.link/p?shikaku/41/1/zzg"]);
     expect(preset).toMatchObject({
       oversized: { error: "at most 40x40" },
@@ -71,15 +68,13 @@ describe("describePuzzleType presets", () => {
     });
   });
 
-  it("numberGridLimits: reads a link (named by the type's id) one column past the largest side", () => {
-    const { read, parsePuzzlink, example, fromJson } = linkReader({ width: 2, height: 1, cells: [-1, 3] });
-    const preset = numberGridLimits(
-      { id: "kurodoko", limits },
-      { fromJson, parsePuzzlink, example, sizeError: "--size takes 4 to 10" },
-    );
+  it("numberGridLimits: reads the type's first example, and a link (named by the type's id) one column past the largest side", () => {
+    const { read, type, example, fromJson } = linkReader("kurodoko", { width: 2, height: 1, cells: [-1, 3] });
+    const preset = numberGridLimits(type, { fromJson, sizeError: "--size takes 4 to 10" });
     preset.oversized.read();
-    expect(read).toEqual(["https://puzz.link/p?kurodoko/41/1/"]);
+    expect(read).toEqual(["https://puzz.link/p?kurodoko/1/1/", "https://puzz.link/p?kurodoko/41/1/"]);
     expect(preset).toMatchObject({
+      puzzle: example,
       oversized: { error: "a grid is at most 40x40 cells" },
       tooLong: ["1".repeat(101)],
       attempt: { length: 2, max: 1 },
@@ -88,20 +83,17 @@ describe("describePuzzleType presets", () => {
   });
 
   it("puzzlinkLinkLimits: reads a link (of its genre, not the type's id) one column past the largest side, a 9x9 in JSON, no null hint", () => {
-    const { read, ...reader } = linkReader({ width: 2, height: 1, numbers: [1, 1] });
+    const { read, type, ...reader } = linkReader("hashikake", { width: 2, height: 1, numbers: [1, 1] });
     const valid = fc.constant(reader.example);
-    const preset = puzzlinkLinkLimits(
-      { id: "hashikake", limits },
-      {
-        ...reader,
-        valid,
-        genre: "hashi",
-        oversizedBody: "z",
-        json: { list: "numbers", fields: {} },
-        attempt: { length: 1, max: 2 },
-        sizeError: "--size takes 4 to 10",
-      },
-    );
+    const preset = puzzlinkLinkLimits(type, {
+      ...reader,
+      valid,
+      genre: "hashi",
+      oversizedBody: "z",
+      json: { list: "numbers", fields: {} },
+      attempt: { length: 1, max: 2 },
+      sizeError: "--size takes 4 to 10",
+    });
     preset.oversized.read();
     expect(read).toEqual(["https://puzz.link/p?hashi/41/1/z"]);
     expect(preset).toMatchObject({
@@ -118,19 +110,15 @@ describe("describePuzzleType presets", () => {
   });
 
   it("shadedGridLimits: reads a link one column past the largest side, one attempt entry a cell of its list", () => {
-    const { read, fromJson, parsePuzzlink, example } = linkReader({ width: 3, height: 1, rooms: [0, 0, 1] });
+    const { read, type, fromJson, example } = linkReader("lits", { width: 3, height: 1, rooms: [0, 0, 1] });
     const valid = fc.constant(example);
-    const preset = shadedGridLimits(
-      { id: "lits", limits },
-      {
-        fromJson,
-        valid,
-        list: "rooms",
-        parsePuzzlink,
-        example,
-        sizeError: "--size takes 4 to 6",
-      },
-    );
+    const preset = shadedGridLimits(type, {
+      fromJson,
+      valid,
+      list: "rooms",
+      example,
+      sizeError: "--size takes 4 to 6",
+    });
     preset.oversized.read();
     expect(read).toEqual(["https://puzz.link/p?lits/41/1/"]);
     expect(preset).toMatchObject({
@@ -144,19 +132,11 @@ describe("describePuzzleType presets", () => {
   });
 
   it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
-    const read: string[] = [];
     const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
-    const type = {
-      limits: { maxSide: 30, maxCells: 900, maxTextLength: 100 },
-      examples: [{ text: "aa\n\n.2\n" }],
-    };
-    const parse = (text: string) => {
-      read.push(text);
-      return example;
-    };
+    const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
+    const { read, type } = oneFormatType("nanro", limits, example, "aa\n\n.2\n");
     const preset = givensGridLimits(type, {
       fromJson: () => example,
-      parse,
       rooms: true,
       maxEntry: 2,
       sizeError: "-",

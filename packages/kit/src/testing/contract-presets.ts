@@ -2,12 +2,39 @@
 // test file says only what is its own (its clues, its sizes).
 import fc from "fast-check";
 import { edgeCount } from "../border-regions.js";
+import { detectFormat } from "../formats.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
-import type { Limits } from "../types.js";
+import type { Format, Limits } from "../types.js";
 import { gridPuzzles, hostileValue, mutated } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
+import { genreFixture } from "./genre-fixture.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
+
+/** What the presets read of a genre's type: its id, limits, formats and examples. */
+export interface PresetTypeOf<Puzzle> {
+  /** The type's id, its genre's name in links unless the preset is told another. */
+  id: string;
+  /** The type's limits. */
+  limits: Limits;
+  /** The type's formats, the default (first) one first. */
+  formats: readonly Format<Puzzle>[];
+  /** The type's examples. */
+  examples: readonly { text: string }[];
+}
+
+/**
+ * What a preset of a puzz.link genre reads its links with (the type's own formats, the link's found by
+ * detection), and the puzzle it tries check, hint and the attempts on: `example` when the genre gives one,
+ * else the type's first example.
+ */
+function linkAndExample<Puzzle>(
+  type: PresetTypeOf<Puzzle>,
+  example: Puzzle | undefined,
+): { read: (link: string) => Puzzle; example: Puzzle } {
+  const read = (link: string) => detectFormat(type.formats, link).parse(link);
+  return { read, example: example ?? genreFixture(type).example };
+}
 
 /**
  * The brute-force counts of a genre whose answer is the borders between its regions (Shikaku, Sashigane,
@@ -33,10 +60,8 @@ export function borderRegionsBruteForce<Puzzle extends { width: number; height: 
 export interface BorderRegionsLimitsOf<Puzzle extends { width: number; height: number; clues: number[] }> {
   /** The genre's `fromJson`, which the contract checks its type gives. */
   fromJson(value: unknown): Puzzle;
-  /** Reads a puzz.link link of the genre. */
-  parsePuzzlink(text: string): Puzzle;
-  /** A puzzle of the genre, for check, hint and the attempts. */
-  example: Puzzle;
+  /** A puzzle of the genre, for check, hint and the attempts; by default the type's first example. */
+  example?: Puzzle;
   /** Each cell's entry of `clues` in a grid of the sides given. */
   clue: (width: number, height: number) => fc.Arbitrary<number>;
   /** The cells of a link's grid of one row one cell wider than the largest side (`zzzg`: all empty). */
@@ -54,22 +79,23 @@ export interface BorderRegionsLimitsOf<Puzzle extends { width: number; height: n
  * that are not whole or in range.
  */
 export function borderRegionsLimits<Puzzle extends { width: number; height: number; clues: number[] }>(
-  type: { id: string; limits: Limits },
+  type: PresetTypeOf<Puzzle>,
   of: BorderRegionsLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
   const link = (size: string, cells: string) => `https://puzz.link/p?${type.id}/${size}/${cells}`;
+  const { read, example } = linkAndExample(type, of.example);
   return {
     fromJson: of.fromJson,
     valid: gridPuzzles<Puzzle>({ list: "clues", cell: of.clue }),
     json: { list: "clues", width: 9, height: 9 },
     tooLong: [link("2/2", of.filler.repeat(limits.maxTextLength))],
     oversized: {
-      read: () => of.parsePuzzlink(link(`${limits.maxSide + 1}/1`, of.oversizedCells)),
+      read: () => read(link(`${limits.maxSide + 1}/1`, of.oversizedCells)),
       error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
-    puzzle: of.example,
-    attempt: { length: edgeCount(of.example), max: 1 },
+    puzzle: example,
+    attempt: { length: edgeCount(example), max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
   };
 }
@@ -82,12 +108,10 @@ export interface ShadedGridLimitsOf<Puzzle extends { width: number; height: numb
   valid: fc.Arbitrary<Puzzle>;
   /** The puzzle's list of one entry a cell (`rooms`, `clues`). */
   list: keyof Puzzle & string;
-  /** Reads a puzz.link link of the genre. */
-  parsePuzzlink(text: string): Puzzle;
   /** The genre's name in its links (`lits`); by default the type's id. */
   genre?: string;
-  /** A puzzle of the genre, for check, hint and the attempts. */
-  example: Puzzle;
+  /** A puzzle of the genre, for check, hint and the attempts; by default the type's first example. */
+  example?: Puzzle;
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
   sizeError: string;
 }
@@ -99,21 +123,22 @@ export interface ShadedGridLimitsOf<Puzzle extends { width: number; height: numb
  * generator sizes that are not whole or in range.
  */
 export function shadedGridLimits<Puzzle extends { width: number; height: number }>(
-  type: { id: string; limits: Limits },
+  type: PresetTypeOf<Puzzle>,
   of: ShadedGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
+  const { read, example } = linkAndExample(type, of.example);
   return {
     fromJson: of.fromJson,
     valid: of.valid,
     json: { list: of.list, width: 9, height: 9 },
     tooLong: ["1".repeat(limits.maxTextLength + 1)],
     oversized: {
-      read: () => of.parsePuzzlink(`https://puzz.link/p?${of.genre ?? type.id}/${limits.maxSide + 1}/1/`),
+      read: () => read(`https://puzz.link/p?${of.genre ?? type.id}/${limits.maxSide + 1}/1/`),
       error: `a grid is at most ${limits.maxSide}x${limits.maxSide} cells`,
     },
-    puzzle: of.example,
-    attempt: { length: (of.example[of.list] as readonly unknown[]).length, max: 1 },
+    puzzle: example,
+    attempt: { length: (example[of.list] as readonly unknown[]).length, max: 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
   };
 }
@@ -122,12 +147,10 @@ export function shadedGridLimits<Puzzle extends { width: number; height: number 
 export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
   /** The genre's `fromJson`. */
   fromJson(value: unknown): Puzzle;
-  /** Reads a puzz.link link of the genre. */
-  parsePuzzlink(text: string): Puzzle;
   /** The genre's name in its links (`kurodoko`); by default the type's id. */
   genre?: string;
-  /** A puzzle of the genre, for check, hint and the attempts. */
-  example: Puzzle;
+  /** A puzzle of the genre, for check, hint and the attempts; by default the type's first example. */
+  example?: Puzzle;
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
   sizeError: string;
 }
@@ -137,7 +160,7 @@ export interface NumberGridLimitsOf<Puzzle extends NumberGrid> {
  * {@link shadedGridLimits} of grids up to 8x8 of any numbers -2 to 12.
  */
 export function numberGridLimits<Puzzle extends NumberGrid>(
-  type: { id: string; limits: Limits },
+  type: PresetTypeOf<Puzzle>,
   of: NumberGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   return shadedGridLimits<Puzzle>(type, {
@@ -153,16 +176,14 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
   fromJson(value: unknown): Puzzle;
   /** The genre's puzzles of the right shape (also changed in one thing, for fromJson and validate). */
   valid: fc.Arbitrary<Puzzle>;
-  /** Reads a puzz.link link of the genre. */
-  parsePuzzlink(text: string): Puzzle;
   /** The genre's name in its links (`hashi`, `yajilin`); by default the type's id. */
   genre?: string;
   /** The body of a link of one row one column wider than the largest side (`z`, `0`). */
   oversizedBody: string;
   /** The JSON's list of one entry a cell and its other fields (see {@link LimitsContractOptions}). */
   json: { list: string; fields: Record<string, unknown> };
-  /** A puzzle of the genre, for check, hint and the attempts. */
-  example: Puzzle;
+  /** A puzzle of the genre, for check, hint and the attempts; by default the type's first example. */
+  example?: Puzzle;
   /** The length of an attempt at `example`, and the largest value an entry takes. */
   attempt: { length: number; max: number };
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
@@ -176,11 +197,12 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
  * generator sizes that are not whole or in range.
  */
 export function puzzlinkLinkLimits<Puzzle>(
-  type: { id: string; limits: Limits },
+  type: PresetTypeOf<Puzzle>,
   of: PuzzlinkLinkLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
   const link = (size: string, body: string) => `https://puzz.link/p?${of.genre ?? type.id}/${size}/${body}`;
+  const { read, example } = linkAndExample(type, of.example);
   return {
     fromJson: of.fromJson,
     valid: of.valid,
@@ -188,10 +210,10 @@ export function puzzlinkLinkLimits<Puzzle>(
     json: { ...of.json, width: 9, height: 9 },
     tooLong: [link("2/2", "0".repeat(limits.maxTextLength))],
     oversized: {
-      read: () => of.parsePuzzlink(link(`${limits.maxSide + 1}/1`, of.oversizedBody)),
+      read: () => read(link(`${limits.maxSide + 1}/1`, of.oversizedBody)),
       error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
-    puzzle: of.example,
+    puzzle: example,
     attempt: of.attempt,
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
     hintTakesNull: false,
@@ -216,8 +238,6 @@ export function answerWithGivens<Puzzle extends { givens: readonly number[] }>(
 export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
   /** The genre's `fromJson`. */
   fromJson(value: unknown): Puzzle;
-  /** Reads the genre's text format. */
-  parse(text: string): Puzzle;
   /** Whether the grid is cut into rooms, a letter a cell in the text's first part (Nanro, Ripple Effect). */
   rooms: boolean;
   /** The largest entry of an attempt at the type's first example. */
@@ -233,12 +253,12 @@ export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
  * at its first example; and generator sizes that are not whole or in range.
  */
 export function givensGridLimits<Puzzle extends { givens: number[] }>(
-  type: { limits: Limits; examples: readonly { text: string }[] },
+  type: PresetTypeOf<Puzzle>,
   of: GivensGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
   const { rooms } = of;
-  const example = of.parse(type.examples[0]!.text);
+  const { parse, example } = genreFixture(type);
   return {
     fromJson: of.fromJson,
     valid: gridPuzzles<Puzzle>({
@@ -255,7 +275,7 @@ export function givensGridLimits<Puzzle extends { givens: number[] }>(
     },
     tooLong: [".".repeat(limits.maxTextLength + 1)],
     oversized: {
-      read: () => of.parse(`${(rooms ? "a" : ".").repeat(limits.maxSide + 1)}\n`),
+      read: () => parse(`${(rooms ? "a" : ".").repeat(limits.maxSide + 1)}\n`),
       error: `the grid has ${limits.maxSide + 1} columns; at most ${limits.maxSide}`,
     },
     puzzle: example,

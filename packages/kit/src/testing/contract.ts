@@ -9,7 +9,11 @@
 
 export { type AnswerFileJudging, expectAnswerFilesJudged } from "./answer-file-checks.js";
 export { expectBorderPlay } from "./border-play.js";
-export { type BorderRegionsContractOf, borderRegionsContract } from "./border-regions-contract.js";
+export {
+  type BorderRegionsContractOf,
+  borderRegionsContract,
+  describeBorderRegionsType,
+} from "./border-regions-contract.js";
 export { type BorderRegionsFormatsOf, describeBorderRegionsFormats } from "./border-regions-formats.js";
 export {
   answerWithGivens,
@@ -20,6 +24,7 @@ export {
   givensGridLimits,
   type NumberGridLimitsOf,
   numberGridLimits,
+  type PresetTypeOf,
   type PuzzlinkLinkLimitsOf,
   puzzlinkLinkLimits,
   type ShadedGridLimitsOf,

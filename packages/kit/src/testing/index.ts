@@ -3,7 +3,7 @@
  * (latin squares, solved by plain backtracking; not for solving anything large), seeded hostile texts
  * of a puzzle's JSON for request bodies (`hostilePuzzleJson`), the declared shape of a package's
  * independent check (`IndependentCheck`) and the check that every example solves uniquely and passes it
- * (`checkExamplesUnique`). fast-check arbitraries of hostile values, and
+ * (`checkExamplesUnique`), and a type's default reader and example for its tests (`genreFixture`). fast-check arbitraries of hostile values, and
  * the properties every type must have on its ways in, are in `@gridsmith/kit/testing/properties` (fast-check
  * is an optional peer dependency of the kit, needed only there).
  *
@@ -11,6 +11,7 @@
  */
 
 export { checkExamplesUnique, type SolvedExample } from "./example-checks.js";
+export { type GenreFixture, type GenreFixtureOf, genreFixture } from "./genre-fixture.js";
 export { deepListText, hostilePuzzleJson } from "./hostile-json.js";
 export type { CheckedGrid, CluedGrid, IndependentCheck } from "./independent-check.js";
 export { type Latin, latinSquare } from "./latin-square.js";

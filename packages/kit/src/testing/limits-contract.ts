@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { sparse } from "./arbitraries.js";
+import { genreFixture } from "./genre-fixture.js";
 import {
   checkAttemptsBounded,
   checkExamplesRoundTrip,
@@ -31,8 +32,11 @@ export interface LimitsContractOptions<Puzzle> {
    * `width` x `height` puzzle when it is not one entry a cell (a list of one entry a grid point).
    */
   json: { list: string; fields?: Record<string, unknown>; width: number; height: number; length?: number };
-  /** Texts over `limits.maxTextLength`, made to look like the formats. */
-  tooLong: string[];
+  /**
+   * Texts over `limits.maxTextLength`, made to look like the formats; by default one of dots (empty cells in
+   * most text formats) one character over it.
+   */
+  tooLong?: string[];
   /** Reads a text with more rows or columns than `limits.maxSide`, and the ParseError's message. */
   oversized: {
     /** Reads the oversized text (and must throw). */
@@ -40,8 +44,8 @@ export interface LimitsContractOptions<Puzzle> {
     /** What the ParseError says. */
     error: string;
   };
-  /** A puzzle of the right shape, for check, hint and the attempts. */
-  puzzle: Puzzle;
+  /** A puzzle of the right shape, for check, hint and the attempts; by default the type's first example. */
+  puzzle?: Puzzle;
   /** The length of an attempt at `puzzle`, and the largest value an entry takes (-1 is the least). */
   attempt: { length: number; max: number };
   /** Sizes `generate` refuses with a RangeError, and the message of `params.read` on a billion. */
@@ -84,7 +88,8 @@ export function describeLimitsContract<Puzzle>(
     expect(() => fromJson(shaped(json.width, json.height, sparse(1e9)))).toThrow(
       `${json.list}: expected a list of ${json.length ?? json.width * json.height}, got 1000000000`,
     );
-    checkTextsBounded(type, { tooLong: options.tooLong });
+    const tooLong = options.tooLong ?? [".".repeat(type.limits.maxTextLength + 1)];
+    checkTextsBounded(type, { tooLong });
     expect(options.oversized.read).toThrow(options.oversized.error);
   });
 
@@ -92,7 +97,7 @@ export function describeLimitsContract<Puzzle>(
     const wrong = [null, shaped(1e9, 1, []), shaped(2, 1, [1, 2, 3])];
     checkValidateBounded(type, { valid, more, wrong });
     for (const value of wrong) expect(() => type.hint!(value as Puzzle)).toThrow(/expected|range|object/);
-    const { puzzle } = options;
+    const puzzle = options.puzzle ?? genreFixture(type).example;
     expect(type.check(puzzle, null as never)).toEqual([]);
     if (options.hintTakesNull !== false) expect(() => type.hint!(puzzle, null as never)).not.toThrow();
     const { length, max } = options.attempt;

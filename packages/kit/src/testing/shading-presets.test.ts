@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { oneFormatType } from "./presets.test-helpers.js";
 import { everyShading, shadingBruteForce, textGridLimits } from "./shading-presets.js";
 
 type Cells = { width: number; height: number; cells: number[] };
@@ -44,25 +45,19 @@ describe("shading presets", () => {
   });
 
   it("textGridLimits: a row of one cell too many, a text of cells over the limit, an attempt at the first example", () => {
-    const read: string[] = [];
     const example: Cells = { width: 2, height: 1, cells: [1, 2] };
-    const parse = (text: string) => {
-      read.push(text);
-      return example;
-    };
     const valid = fc.constant(example);
-    const preset = textGridLimits(
-      { limits: { maxSide: 3, maxCells: 9, maxTextLength: 10 }, examples: [{ text: "12\n" }] },
-      {
-        fromJson: () => example,
-        valid,
-        list: "cells",
-        parse,
-        cell: "1",
-        badSizes: [7],
-        sizeError: "--size takes 4 to 6",
-      },
-    );
+    const limits = { maxSide: 3, maxCells: 9, maxTextLength: 10 };
+    const { read, type } = oneFormatType("hitori", limits, example, "12\n");
+    const preset = textGridLimits(type, {
+      fromJson: () => example,
+      valid,
+      list: "cells",
+      cell: "1",
+      badSizes: [7],
+      sizeError: "--size takes 4 to 6",
+    });
+    // The first example is read with the type's default format.
     expect(read).toEqual(["12\n"]);
     preset.oversized.read();
     expect(read[1]).toBe("1\n1\n1\n1\n");

@@ -2,9 +2,10 @@
 // brute-force counts (every shading of a tiny grid) and, for those read from a text of one row a line
 // (Hitori, Light Up, Yin-Yang, Norinori), the limits cases. Each genre's test passes its data.
 import type fc from "fast-check";
-import type { Limits } from "../types.js";
 import { type GridPuzzlesOptions, gridPuzzles } from "./arbitraries.js";
 import { type BruteForceOptions, everyAnswer } from "./brute-force.js";
+import type { PresetTypeOf } from "./contract-presets.js";
+import { genreFixture } from "./genre-fixture.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
 
 /** What a genre whose answer is one entry 0 or 1 a cell tells {@link shadingBruteForce}. */
@@ -48,8 +49,6 @@ export interface TextGridLimitsOf<Puzzle extends { width: number; height: number
   valid: fc.Arbitrary<Puzzle>;
   /** The puzzle's list of one entry a cell (`cells`, `rooms`). */
   list: keyof Puzzle & string;
-  /** Reads the genre's text format. */
-  parse(text: string): Puzzle;
   /** One cell of a row of the text (`1`, `.`): a row of it too many, and it repeated past the text limit. */
   cell: string;
   /** Sizes `generate` refuses besides a billion, 0 and 2.5 (Norinori's odd ones). */
@@ -65,18 +64,18 @@ export interface TextGridLimitsOf<Puzzle extends { width: number; height: number
  * shaded), and generator sizes that are not whole or in range.
  */
 export function textGridLimits<Puzzle extends { width: number; height: number }>(
-  type: { limits: Limits; examples: readonly { text: string }[] },
+  type: PresetTypeOf<Puzzle>,
   of: TextGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
-  const example = of.parse(type.examples[0]!.text);
+  const { parse, example } = genreFixture(type);
   return {
     fromJson: of.fromJson,
     valid: of.valid,
     json: { list: of.list, width: 9, height: 9 },
     tooLong: [of.cell.repeat(limits.maxTextLength + 1)],
     oversized: {
-      read: () => of.parse(`${of.cell}\n`.repeat(limits.maxSide + 1)),
+      read: () => parse(`${of.cell}\n`.repeat(limits.maxSide + 1)),
       error: `the grid has ${limits.maxSide + 1} rows; at most ${limits.maxSide}`,
     },
     puzzle: example,
