@@ -118,7 +118,12 @@ export async function startSite(options: { root?: string } = {}): Promise<Site> 
           HOST: "127.0.0.1",
           PORT: String(port),
           STATIC_ROOT: root,
+          // The site solves in its own Web Worker (on the server only when "Solve on the server" is ticked,
+          // which no browser test does): one solver thread and no spare (by default a spare a thread, kept
+          // for tasks that turn slow), whose start loads every puzzle type again, some 0.9 CPU-s of each of
+          // the run's five or so server starts.
           SOLVER_THREADS: "1",
+          SOLVER_SPARE_THREADS: "0",
         },
         stdio: ["ignore", "pipe", "pipe"],
       })
