@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Download, Page } from "playwright-core";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 export const dist = `${web}dist`;
@@ -118,7 +119,12 @@ export async function startSite(options: { root?: string } = {}): Promise<Site> 
           HOST: "127.0.0.1",
           PORT: String(port),
           STATIC_ROOT: root,
+          // The site solves in its own Web Worker (on the server only when "Solve on the server" is ticked,
+          // which no browser test does): one solver thread and no spare (by default a spare a thread, kept
+          // for tasks that turn slow), whose start loads every puzzle type again, some 0.9 CPU-s of each of
+          // the run's five or so server starts.
           SOLVER_THREADS: "1",
+          SOLVER_SPARE_THREADS: "0",
         },
         stdio: ["ignore", "pipe", "pipe"],
       })
@@ -218,6 +224,16 @@ function expectOneFeatureList(spawnArgs: string[]): void {
 }
 
 /**
+ * playwright-core, loaded when a browser is launched: not in the run's main process, whose global setup
+ * (e2e/global-setup.ts) only serves the site. Required, not imported: Node imports a CommonJS package by
+ * first scanning its whole source for the names it exports (playwright-core's two bundles are some 7 MB):
+ * 0.9 CPU-s against 0.56 (`node -e`, 5 runs each, less Node's own start).
+ */
+function playwright(): typeof import("playwright-core") {
+  return createRequire(import.meta.url)("playwright-core");
+}
+
+/**
  * Launches headless Chromium in this process, for the test files run in it ({@link browserForFile}). The
  * browser is driven from the process that started it: a call through a browser server's WebSocket
  * (`launchServer` in the run's global setup, `connect` in the tests' worker) cost some 6.5 ms of CPU in all
@@ -225,7 +241,7 @@ function expectOneFeatureList(spawnArgs: string[]): void {
  * makes thousands (each locator action and each poll of `expect.poll`).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch(chromiumOptions());
+  const browser = await playwright().chromium.launch(chromiumOptions());
   try {
     const commandLine = chromiumCommandLine();
     if (commandLine) expectOneFeatureList(commandLine);

