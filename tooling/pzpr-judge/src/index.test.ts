@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { judgePzprv3, linkProblems, pzprFileOfUrl } from "./index.js";
 
@@ -15,6 +16,46 @@ describe("pzpr judge", () => {
     const dark = judgePzprv3("pzprv3\nlightup\n2\n3\n# 1 . \n. . . \n");
     expect(dark.complete).toBe(false);
     expect(dark.message).toMatch(/not shined/);
+  });
+});
+
+describe("the one pzpr Puzzle the judge keeps", () => {
+  // pzpr itself, a new Puzzle for each reading: what the judge's kept one must answer after any other.
+  const pzpr = createRequire(import.meta.url)("pzpr");
+  const fresh = (data: string) => new pzpr.Puzzle({ type: "player" }).open(data);
+  // Two genres, an answer and no answer, a right and a wrong one, boards of three sizes, links and files.
+  const files = [
+    "pzprv3\nlightup\n2\n3\n# 1 . \n. . # \n",
+    "pzprv3\nlightup\n2\n3\n# 1 . \n. . . \n",
+    "pzprv3\nlightup\n1\n2\n+ # \n",
+    fresh("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").getFileData(),
+  ];
+  const links = ["https://puzz.link/p?lightup/3/2/g1j", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"];
+
+  it("reads and judges each file and link after every other as a new Puzzle does", () => {
+    const verdict = (data: string) => {
+      const p = fresh(data);
+      const { complete, text } = p.check(true);
+      return { complete, message: text, genre: p.pid };
+    };
+    let pairs = 0;
+    for (const before of [...files, ...links])
+      for (const file of files) {
+        if (files.includes(before)) judgePzprv3(before);
+        else pzprFileOfUrl(before);
+        expect(judgePzprv3(file), `${file} after ${before}`).toEqual(verdict(file));
+        pairs++;
+      }
+    for (const before of files)
+      for (const link of links) {
+        judgePzprv3(before);
+        expect(pzprFileOfUrl(link), `${link} after ${before}`).toBe(fresh(link).getFileData());
+        pairs++;
+      }
+    expect(pairs).toBe(6 * 4 + 4 * 2);
+    // The right answer stays complete after the wrong one of its puzzle, and the bare puzzle not after it.
+    expect(judgePzprv3(files[0]!).complete).toBe(true);
+    expect(judgePzprv3(pzprFileOfUrl(links[0]!)).complete).toBe(false);
   });
 });
 

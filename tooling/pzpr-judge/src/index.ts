@@ -33,9 +33,21 @@ export interface PzprVerdict {
   genre: string;
 }
 
+/**
+ * pzpr's Puzzle that every call opens its file or link in. Opening replaces the whole board (its size, every
+ * cell, the answer) and, for another genre, the genre's classes, so no call sees what the one before opened
+ * (index.test.ts holds it to a fresh Puzzle's reading). One Puzzle kept costs 0.2-2 ms a call where a new one
+ * a call cost 4-11 ms: making it and its first opening of a genre were most of each judgement.
+ */
+let shared: PzprPuzzle | undefined;
+const opened = (data: string): PzprPuzzle => {
+  shared ??= new pzpr.Puzzle({ type: "player" });
+  return shared.open(data);
+};
+
 /** Opens a pzprv3 file (puzzle and answer) in pzpr and returns what its check() says. */
 export function judgePzprv3(file: string): PzprVerdict {
-  const puzzle = new pzpr.Puzzle({ type: "player" }).open(file);
+  const puzzle = opened(file);
   const result = puzzle.check(true);
   return { complete: result.complete, message: result.text, genre: puzzle.pid };
 }
@@ -45,7 +57,7 @@ export function judgePzprv3(file: string): PzprVerdict {
  * link means to puzz.link, for comparing with what a genre's own reader makes of it.
  */
 export function pzprFileOfUrl(url: string): string {
-  return new pzpr.Puzzle({ type: "player" }).open(url).getFileData();
+  return opened(url).getFileData();
 }
 
 /** What {@link linkProblems} needs of a genre: its link reader, solver, pzprv3 writer and independent check. */

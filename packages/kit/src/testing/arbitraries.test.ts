@@ -12,6 +12,7 @@ import {
   pointCluePuzzles,
   roomGivensPuzzles,
   roomNumbersPuzzles,
+  roomPuzzles,
 } from "./arbitraries.js";
 
 describe("gridPuzzles", () => {
@@ -67,6 +68,25 @@ describe("gridRooms", () => {
         },
       ),
     );
+  });
+});
+
+describe("roomPuzzles", () => {
+  it("with minRoom: canonical rooms of at least minRoom cells, or one room when the grid is smaller", () => {
+    let split = 0;
+    fc.assert(
+      fc.property(roomPuzzles({ maxSide: 8, maxCells: 40, minRoom: 4 }), ({ width, height, rooms }) => {
+        expect(rooms).toHaveLength(width * height);
+        expect(canonicalRooms(width, height, rooms)).toEqual(rooms);
+        const sizes = roomCells({ rooms }).map((cells) => cells.length);
+        if (width * height < 4) expect(sizes).toEqual([width * height]);
+        else expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4);
+        if (sizes.length > 1) split++;
+      }),
+      { seed: 1 },
+    );
+    // Not every grid one room: the joining leaves the rooms that are large enough as they were drawn.
+    expect(split).toBeGreaterThan(10);
   });
 });
 

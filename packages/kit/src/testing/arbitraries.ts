@@ -288,6 +288,12 @@ export interface RoomPuzzlesOptions {
   maxCells?: number;
   /** How many labels the cells draw from (3 unless given): fewer make larger rooms. */
   labels?: number;
+  /**
+   * The fewest cells a room may have (1 unless given): a smaller room joins a room beside it until none is
+   * left, so a grid of fewer cells is one room. Drawing until the rooms happen to be large enough instead
+   * throws away almost every grid of more than a few cells.
+   */
+  minRoom?: number;
 }
 
 /**
@@ -297,12 +303,39 @@ export interface RoomPuzzlesOptions {
 export function roomPuzzles(
   options: RoomPuzzlesOptions = {},
 ): fc.Arbitrary<{ width: number; height: number; rooms: number[] }> {
-  const { labels = 3, ...sides } = options;
+  const { labels = 3, minRoom = 1, ...sides } = options;
   return gridPuzzles<{ width: number; height: number; ids: number[] }>({
     ...sides,
     list: "ids",
     cell: fc.integer({ min: 0, max: labels - 1 }),
-  }).map(({ width, height, ids }) => ({ width, height, rooms: canonicalRooms(width, height, ids) }));
+  }).map(({ width, height, ids }) => ({
+    width,
+    height,
+    rooms: joinSmallRooms(width, height, canonicalRooms(width, height, ids), minRoom),
+  }));
+}
+
+/**
+ * Canonical rooms (`rooms`) with each room of fewer than `minRoom` cells joined to the room beside its first
+ * cell's first neighbour outside it, one room at a time (the first small one in reading order), until every
+ * room has `minRoom` cells or the grid is one room.
+ */
+function joinSmallRooms(width: number, height: number, rooms: number[], minRoom: number): number[] {
+  for (;;) {
+    const small = roomCells({ rooms }).find((cells) => cells.length < minRoom);
+    if (small === undefined) return rooms;
+    const room = rooms[small[0]!]!;
+    let beside = -1;
+    for (const i of small)
+      for (const j of gridNeighbours(i, width, height))
+        if (beside === -1 && rooms[j] !== room) beside = rooms[j]!;
+    if (beside === -1) return rooms; // the whole grid is this one room
+    rooms = canonicalRooms(
+      width,
+      height,
+      rooms.map((r) => (r === room ? beside : r)),
+    );
+  }
 }
 
 /** Options of {@link numberedRoomPuzzles}. */
