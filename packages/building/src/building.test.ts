@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ describePuzzleType(building, {
   },
   generate: { params: { size: 4 } },
   play: { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) },
-  limits: {
+  limits: ownTextLimits(building, {
     fromJson,
     valid: gridPuzzles<Puzzle>({
       list: "clues",
@@ -39,13 +39,10 @@ describePuzzleType(building, {
       length: (width, height) => 2 * (width + height),
     }),
     json: { list: "clues", width: 4, height: 4 },
-    oversized: {
-      read: () => parse(`+${".".repeat(21)}+\n`.repeat(3)),
-      error: "the grid has 21 columns; at most 20",
-    },
-    attempt: { length: 16, max: 5 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
-  },
+    oversized: { text: `+${".".repeat(21)}+\n`.repeat(3), error: "the grid has 21 columns; at most 20" },
+    attempt: { max: 5 },
+    generate: { tooSmall: 3, sizeError: "--size takes 4 to 7" },
+  }),
 });
 
 describe("building solver", () => {

@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
-import { everyShading, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -8,7 +8,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { creek, fromJson, NONE, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(creek);
+const { example } = genreFixture(creek);
 
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 4, maxSide: 4, maxCells: 12 });
@@ -20,14 +20,14 @@ describePuzzleType(creek, {
   bruteForce: { puzzles: smallPuzzle, answers: everyShading, numRuns: 80 },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },
-  limits: {
+  limits: ownTextLimits(creek, {
     fromJson,
     valid: pointCluePuzzles<Puzzle>({ maxSide: 8 }),
     json: { list: "clues", width: 9, height: 9, length: 100 },
-    oversized: { read: () => parse("..\n".repeat(42)), error: "the grid has 41 rows of cells; at most 40" },
-    attempt: { length: example.width * example.height, max: 1 },
-    generate: { badSizes: [1e9, 0, 2.5], sizeError: "--size takes 4 to 10" },
-  },
+    oversized: { text: "..\n".repeat(42), error: "the grid has 41 rows of cells; at most 40" },
+    attempt: { max: 1 },
+    generate: { tooSmall: 0, sizeError: "--size takes 4 to 10" },
+  }),
 });
 
 describe("creek solver", () => {

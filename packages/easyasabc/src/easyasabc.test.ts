@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ describePuzzleType(easyasabc, {
   },
   generate: { params: { size: 5 }, deterministic: { size: 4 } },
   play: {},
-  limits: {
+  limits: ownTextLimits(easyasabc, {
     fromJson,
     valid: fc
       .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
@@ -65,12 +65,12 @@ describePuzzleType(easyasabc, {
       ),
     json: { list: "clues", fields: { letters: 3 }, width: 4, height: 4 },
     oversized: {
-      read: () => parse(`A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`),
+      text: `A-B\n${`+${".".repeat(21)}+\n`.repeat(3)}`,
       error: "the grid has 21 columns; 1 to 20",
     },
-    attempt: { length: 16, max: 3 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 6" },
-  },
+    attempt: { max: 3 },
+    generate: { tooSmall: 3, sizeError: "--size takes 4 to 6" },
+  }),
 });
 
 describe("easyasabc solver", () => {

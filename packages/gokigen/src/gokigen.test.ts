@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -20,17 +20,14 @@ describePuzzleType(gokigen, {
   bruteForce: { puzzles: smallPuzzle, answers: (p) => everyAnswer(p.width * p.height), numRuns: 60 },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: {},
-  limits: {
+  limits: ownTextLimits(gokigen, {
     fromJson,
     valid: pointCluePuzzles<Puzzle>(),
     json: { list: "clues", width: 4, height: 4, length: 25 },
-    oversized: {
-      read: () => parse(`${".".repeat(42)}\n`.repeat(3)),
-      error: "a line has 42 points; expected 2 to 41",
-    },
-    attempt: { length: 16, max: 1 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 8" },
-  },
+    oversized: { text: `${".".repeat(42)}\n`.repeat(3), error: "a line has 42 points; expected 2 to 41" },
+    attempt: { max: 1 },
+    generate: { tooSmall: 3, sizeError: "--size takes 4 to 8" },
+  }),
 });
 
 describe("gokigen solver", () => {

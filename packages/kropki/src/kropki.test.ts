@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridPuzzles, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describePuzzleType(kropki, {
   },
   generate: { params: { size: 5 }, seeds: [1, 2, 3], deterministic: { size: 4 } },
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 4 }) },
-  limits: {
+  limits: ownTextLimits(kropki, {
     fromJson,
     valid: gridPuzzles<Puzzle>({
       list: "dots",
@@ -38,13 +38,10 @@ describePuzzleType(kropki, {
       length: (width, height) => pairCount({ width, height }),
     }),
     json: { list: "dots", width: 4, height: 4, length: 24 },
-    oversized: {
-      read: () => parse(`${". ".repeat(20)}.\n`),
-      error: "a grid is at most 20x20 cells",
-    },
-    attempt: { length: 16, max: 4 },
-    generate: { badSizes: [1e9, 3, 2.5], sizeError: "--size takes 4 to 7" },
-  },
+    oversized: { text: `${". ".repeat(20)}.\n`, error: "a grid is at most 20x20 cells" },
+    attempt: { max: 4 },
+    generate: { tooSmall: 3, sizeError: "--size takes 4 to 7" },
+  }),
 });
 
 describe("kropki solver", () => {

@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyShading, gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyShading, gridPuzzles, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ describePuzzleType(starbattle, {
   },
   generate: { params: { size: 5 } },
   play: { puzzle: example, firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }) },
-  limits: {
+  limits: ownTextLimits(starbattle, {
     fromJson,
     valid: gridPuzzles<Puzzle>({
       list: "regions",
@@ -37,11 +37,11 @@ describePuzzleType(starbattle, {
       fields: { stars: fc.integer({ min: 1, max: 2 }) },
     }),
     json: { list: "regions", fields: { stars: 1 }, width: 4, height: 4 },
-    oversized: { read: () => parse(`1\n${"a".repeat(31)}\n`), error: "the grid has 31 columns; at most 30" },
-    puzzle: example,
-    attempt: { length: 36, max: 1 },
-    generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
-  },
+    oversized: { text: `1\n${"a".repeat(31)}\n`, error: "the grid has 31 columns; at most 30" },
+    example,
+    attempt: { max: 1 },
+    generate: { tooSmall: 4, sizeError: "--size takes 5 to 8" },
+  }),
 });
 
 describe("starbattle solver", () => {

@@ -1,6 +1,6 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyBorderAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { everyBorderAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describePuzzleType(tentaisho, {
   },
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   play: {},
-  limits: {
+  limits: ownTextLimits(tentaisho, {
     fromJson,
     valid: gridPuzzles<Puzzle>({
       list: "stars",
@@ -38,10 +38,11 @@ describePuzzleType(tentaisho, {
       length: (width, height) => starCount({ width, height }),
     }),
     json: { list: "stars", width: 4, height: 4, length: 49 },
-    oversized: { read: () => parse(`${".".repeat(61)}\n`), error: "a grid is at most 30x30 cells" },
+    oversized: { text: `${".".repeat(61)}\n`, error: "a grid is at most 30x30 cells" },
+    // One entry an edge between cells.
     attempt: { length: edgeCount(example), max: 1 },
-    generate: { badSizes: [1e9, 4, 2.5], sizeError: "--size takes 5 to 8" },
-  },
+    generate: { tooSmall: 4, sizeError: "--size takes 5 to 8" },
+  }),
 });
 
 describe("tentaisho solver", () => {

@@ -1,7 +1,7 @@
 /**
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
- * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`), and the properties every type must have on its ways in
+ * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`) and of a genre read from a text of its own shape (`ownTextLimits`), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
  * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
@@ -78,3 +78,4 @@ export {
   type TextGridLimitsOf,
   textGridLimits,
 } from "./shading-presets.js";
+export { type OwnTextLimitsOf, ownTextLimits } from "./text-limits-preset.js";
