@@ -298,6 +298,7 @@ export type {
   Grade,
   Limits,
   LineRef,
+  LineRun,
   ParamField,
   ParamsHooks,
   ParamValues,

@@ -50,6 +50,30 @@ export class WasmBandKernel {
     return limits.random === undefined && (limits.keep ?? limits.limit) <= WASM_KEEP;
   }
 
+  /** The module's givens (81 bytes, 0 = empty), for {@link searchGivens}: write them, then search. */
+  givensView(): Uint8Array {
+    return this.bytes.subarray(this.givens, this.givens + 81);
+  }
+
+  /** The first solution the last search kept (81 bytes), valid until the next search. */
+  solutionView(): Uint8Array {
+    return this.bytes.subarray(this.solutionsAt, this.solutionsAt + 81);
+  }
+
+  /**
+   * A search of the givens already in {@link givensView} for up to `limit` solutions (keeping two, no budget):
+   * the count, or -1 when the search stopped before it was exact (it never does below `limit`).
+   */
+  searchGivens(limit: number): number {
+    const count = this.kernel.search(limit, WASM_KEEP, Number.POSITIVE_INFINITY, 0, 0);
+    return this.stats[4] === 0 ? count : -1;
+  }
+
+  /** Nodes of the last search. */
+  get nodes(): number {
+    return this.stats[1]!;
+  }
+
   search(givens: ArrayLike<number>, limits: SearchLimits): SearchOutcome {
     const k = this.kernel;
     const keep = Math.min(limits.keep ?? limits.limit, WASM_KEEP);
