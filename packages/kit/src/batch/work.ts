@@ -284,6 +284,9 @@ function runLines(
   return run.index - start;
 }
 
+/** Where a block's source prefix is made JSON (a writer's buffer is 128 KiB: one, not one per chunk). */
+const prefixWriter = new JsonWriter();
+
 /** The {@link LineRun} of a block: where its lines are, and the answer line's fixed pieces. */
 class BlockRun implements LineRun {
   readonly text: string;
@@ -305,7 +308,8 @@ class BlockRun implements LineRun {
     this.lineNo = block.firstLine;
     this.index = start;
     this.filename = block.filename;
-    const prefix = new JsonWriter();
+    const prefix = prefixWriter;
+    prefix.truncate(0);
     prefix.string(block.prefix);
     this.source = prefix.buffer.slice(0, prefix.length - 1);
   }
