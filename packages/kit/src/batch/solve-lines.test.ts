@@ -77,7 +77,7 @@ describe("runChunk with a type's solveLines", () => {
         fc.integer({ min: 1, max: 99 }),
         fc.nat(500),
         fc.integer({ min: 0, max: 3 }),
-        fc.constantFrom(undefined, 1, 2),
+        fc.constantFrom(undefined, 1, 2, 0, 1.5),
         (lines, prefix, firstLine, start, salt, limit) => {
           const declines = (line: string) => (line.charCodeAt(salt) & 1) === 1;
           const job: BatchJob = { command: "solve", json: true, limit };

@@ -227,8 +227,9 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
   const each = new InputRunner(type, layout, job, parts);
   const block = chunk.inputs;
   let count: number;
-  if (!Array.isArray(block) && type.solveLines && linesFit(type, layout, job)) {
-    count = runLines(type.solveLines, each, job, block, chunk.start, parts);
+  const limit = linesFit(type, layout, job) ? lineLimit(job) : undefined;
+  if (!Array.isArray(block) && type.solveLines && limit !== undefined) {
+    count = runLines(type.solveLines, each, job, block, chunk.start, parts, limit);
   } else {
     const inputs = blockInputs(block);
     for (let k = 0; k < inputs.length; k++) each.run(inputs[k]!, chunk.start + k);
@@ -254,6 +255,15 @@ function linesFit(type: AnyPuzzleType, layout: Layout, job: BatchJob): boolean {
   );
 }
 
+/** The job's limit, resolved; undefined for one `solve` refuses (each input then says so, as ever). */
+function lineLimit(job: BatchJob): number | undefined {
+  try {
+    return resolveSolveOptions({ limit: job.limit }).limit;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A block of lines through the type's `solveLines`, and each line it leaves through the generic path, one
  * line at a time (see {@link LineRun}); the number of inputs done.
@@ -265,8 +275,9 @@ function runLines(
   block: LineBlock,
   start: number,
   parts: Parts,
+  limit: number,
 ): number {
-  const run = new BlockRun(block, start, resolveSolveOptions({ limit: job.limit }).limit, job.format);
+  const run = new BlockRun(block, start, limit, job.format);
   const { text } = block;
   while (run.from < text.length) {
     run.out = parts.out();
