@@ -3,19 +3,10 @@ import { createRng } from "@gridsmith/kit";
 import { type BatchJob, blockInputs, type LineBlock, runChunk } from "@gridsmith/kit/batch";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refereeSolve } from "../brute.test-helpers.js";
+import { HARD_LINES, refereeSolve } from "../brute.test-helpers.js";
 import { sudoku } from "../index.js";
 
-// Hard for a search, each with one solution: the first two of the forum's hardest list, of plb2's hard20 and
-// of magictour's top 1465.
-const HARD = [
-  "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-  "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
-  "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-  ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-  "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-];
+const HARD = HARD_LINES;
 // Two or more solutions each.
 const SERG = readFileSync(new URL("../fixtures/serg-sample.txt", import.meta.url), "utf8")
   .split("\n")
@@ -59,7 +50,11 @@ const lineArb = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...ODD) },
 );
 
-const blank = (parts: string[]) => parts.map((p) => p.replace(/"ms":[0-9.e-]+/g, '"ms":0'));
+/** The parts with their timings blanked (NDJSON's `ms`, the text's elapsed time). */
+const blank = (parts: string[]) =>
+  parts.map((p) =>
+    p.replace(/"ms":[0-9.e-]+/g, '"ms":0').replace(/time: [0-9.]+ seconds/g, "time: 0 seconds"),
+  );
 
 /** The chunk through the type's `solveLines` and through the generic path (inputs made first), ms blanked. */
 function bothWays(job: BatchJob, block: LineBlock, start: number) {
