@@ -295,8 +295,8 @@ function runLines(
   return run.index - start;
 }
 
-/** Where a block's source prefix is made JSON (a writer's buffer is 128 KiB: one, not one per chunk). */
-const prefixWriter = new JsonWriter();
+/** Where a block's source prefix is made JSON (a writer's buffer is 128 KiB: one, made when first needed). */
+let prefixWriter: JsonWriter | undefined;
 
 /** The {@link LineRun} of a block: where its lines are, and the answer line's fixed pieces. */
 class BlockRun implements LineRun {
@@ -319,6 +319,7 @@ class BlockRun implements LineRun {
     this.lineNo = block.firstLine;
     this.index = start;
     this.filename = block.filename;
+    prefixWriter ??= new JsonWriter();
     const prefix = prefixWriter;
     prefix.truncate(0);
     prefix.string(block.prefix);
