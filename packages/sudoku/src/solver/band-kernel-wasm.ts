@@ -55,18 +55,23 @@ export class WasmBandKernel {
     return this.bytes.subarray(this.givens, this.givens + 81);
   }
 
-  /** The first solution the last search kept (81 bytes), valid until the next search. */
-  solutionView(): Uint8Array {
-    return this.bytes.subarray(this.solutionsAt, this.solutionsAt + 81);
+  /** Solution `s` (0 or 1) of those the last search kept (81 bytes), valid until the next search. */
+  solutionView(s: number): Uint8Array {
+    const at = this.solutionsAt + 81 * s;
+    return this.bytes.subarray(at, at + 81);
   }
 
   /**
-   * A search of the givens already in {@link givensView} for up to `limit` solutions (keeping two, no budget):
-   * the count, or -1 when the search stopped before it was exact (it never does below `limit`).
+   * A search of the givens already in {@link givensView} for up to `limit` solutions, keeping the first two,
+   * with no budget: the count, exact unless {@link stoppedAtLimit}.
    */
   searchGivens(limit: number): number {
-    const count = this.kernel.search(limit, WASM_KEEP, Number.POSITIVE_INFINITY, 0, 0);
-    return this.stats[4] === 0 ? count : -1;
+    return this.kernel.search(limit, WASM_KEEP, Number.POSITIVE_INFINITY, 0, 0);
+  }
+
+  /** Whether the last search stopped at its limit (with no budget, else it ran to the end). */
+  get stoppedAtLimit(): boolean {
+    return this.stats[4] === 1;
   }
 
   /** Nodes of the last search. */

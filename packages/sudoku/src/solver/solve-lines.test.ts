@@ -105,7 +105,7 @@ describe("sudoku's solveLines", () => {
     expect(fast).toEqual(generic);
   });
 
-  it("answers unique lines without the generic solve, and hands it every other line", () => {
+  it("answers one or (at limit 2) two solutions without the generic solve, and hands it every other line", () => {
     let solves = 0;
     const counted = {
       ...sudoku,
@@ -114,12 +114,20 @@ describe("sudoku's solveLines", () => {
         return sudoku.solve(...args);
       },
     };
-    const block = blockOf([HARD[0]!, HARD[1]!, "# c", "", SERG[0]!, HARD[3]!, `11${".".repeat(79)}`], true);
-    const result = runChunk(counted, counted, { command: "solve", json: true }, { start: 0, inputs: block });
-    // The two-solution line solves the generic way; the one with two 1s in a row is invalid before solving.
+    // r1c9 can only be 9, which r2c9 already holds: no solution, and no given repeated.
+    const none = `12345678.........9${".".repeat(63)}`;
+    const lines = [HARD[0]!, "# c", "", SERG[0]!, HARD[3]!, `11${".".repeat(79)}`, none];
+    const chunk = { start: 0, inputs: blockOf(lines, true) };
+    const result = runChunk(counted, counted, { command: "solve", json: true }, chunk);
+    // The line with no solution solves the generic way; the one with two 1s in a row is invalid before that.
     expect(solves).toBe(1);
     expect(result.count).toBe(5);
     expect(result.invalid).toBe(1);
+    expect(result.parts.join("")).toContain('"status":"none"');
+    solves = 0;
+    // At limit 3 the two-solution line is counted the generic way too.
+    runChunk(counted, counted, { command: "solve", json: true, limit: 3 }, chunk);
+    expect(solves).toBe(2);
   });
 
   it("leaves a job it does not write (text, a budget, solution texts, NDJSON inputs) to the generic path", () => {

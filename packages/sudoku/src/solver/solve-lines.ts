@@ -39,16 +39,18 @@ function readLine(text: string, from: number): boolean {
  * sudoku's `solveLines`: a batch's 81-character lines solved by the WebAssembly kernel straight from the
  * block's text, no input, puzzle or result object per line (a fresh batch thread's first thousand puzzles
  * spent most of their time warming that generic path up: tooling/bench/RESULTS.md). It answers a line only
- * when the puzzle has exactly one solution and `isSolutionOf` (JS, sharing nothing with the kernel) accepts
- * it against the givens read here; any other line (a comment after spaces, another size, no or two
- * solutions, a bad given) goes back to the generic path, which answers it as `solve` does.
+ * when the puzzle has exactly one solution, or two at limit 2, and `isSolutionOf` (JS, sharing nothing with
+ * the kernel) accepts each against the givens read here; any other line (a comment after spaces, another
+ * size, no solution, a bad given, more to count) goes back to the generic path, which answers it as `solve`
+ * does.
  */
 export function solveLines(run: LineRun): void {
   if (!readsLines(run)) return;
   const kernel = wasmBandKernel();
   if (kernel === undefined) return;
   const givens = kernel.givensView();
-  const solution = kernel.solutionView();
+  const first = kernel.solutionView(0);
+  const second = kernel.solutionView(1);
   const { text, out } = run;
   // One clock reading per answer: a line's time runs from the previous answer's end (its reading included).
   let mark = performance.now();
@@ -64,10 +66,21 @@ export function solveLines(run: LineRun): void {
     }
     if (end - from !== 81 || !readLine(text, from)) return;
     givens.set(cells);
-    if (kernel.searchGivens(run.limit) !== 1 || !isSolutionOf(puzzle, solution)) return;
-    run.answerStart("unique", 1, true);
-    out.byte(91); // [
-    writeCellsJson(solution, out);
+    const count = kernel.searchGivens(run.limit);
+    if (count === 1 && !kernel.stoppedAtLimit) {
+      if (!isSolutionOf(puzzle, first)) return;
+      run.answerStart("unique", 1, true);
+      out.byte(91); // [
+      writeCellsJson(first, out);
+    } else if (count === 2 && run.limit === 2) {
+      // Stopped at the limit: `multiple`, not complete, the two solutions in the order found (as `solve`).
+      if (!isSolutionOf(puzzle, first) || !isSolutionOf(puzzle, second)) return;
+      run.answerStart("multiple", 2, false);
+      out.byte(91); // [
+      writeCellsJson(first, out);
+      out.byte(44); // ,
+      writeCellsJson(second, out);
+    } else return;
     out.byte(93); // ]
     const now = performance.now();
     run.answerEnd(kernel.nodes, now - mark);
