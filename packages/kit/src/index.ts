@@ -301,6 +301,7 @@ export type {
   Grade,
   Limits,
   LineRef,
+  LineRun,
   ParamField,
   ParamsHooks,
   ParamValues,

@@ -274,7 +274,48 @@ export interface PuzzleType<Puzzle, Solution, Params = unknown, Attempt = unknow
    * straight from the solution into the batch's output. Absent: the batch stringifies `solutionToJson`.
    */
   writeSolutionJson?(puzzle: Puzzle, solution: Solution, out: JsonWriter): void;
+  /**
+   * A batch's `solve --json` straight from a block of raw lines (see {@link LineRun}), for the lines the type
+   * answers without making an input and a puzzle of each (sudoku's 81-character lines): each line's answer is
+   * byte for byte what the generic path writes, every solution checked as `solve` checks it. Absent: every
+   * line goes the generic way.
+   */
+  solveLines?(run: LineRun): void;
   examples: Example[];
+}
+
+/**
+ * A block of a line file's raw lines as a batch's `solve --json` hands it to a type's `solveLines`: the type
+ * answers lines from {@link from} on, moving {@link from}, {@link lineNo} and {@link index} past each line it
+ * is done with (a blank line or a comment gets no answer), and returns at the end of the text, when
+ * {@link full} says so, or at a line it leaves to the generic path (which then does that one line).
+ */
+export interface LineRun {
+  /** The block's text: whole lines, each ended by `\n` but perhaps the last. */
+  readonly text: string;
+  /** Where the next line starts in {@link text}. */
+  from: number;
+  /** The 1-based number of that line in the file. */
+  lineNo: number;
+  /** The batch index the next puzzle gets. */
+  index: number;
+  /** Solutions to look for (resolved: at least 1). */
+  readonly limit: number;
+  /** The file the lines come from, for format detection by extension. */
+  readonly filename?: string;
+  /** The format the job names (`--format`), if any. */
+  readonly format?: string;
+  /** Where the answers go. */
+  readonly out: JsonWriter;
+  /** Whether the output holds a part's worth: return then, to be called again for the rest. */
+  full(): boolean;
+  /**
+   * Writes the answer line's start for the puzzle at {@link from} (index, source, status, count, `complete`,
+   * up to `"solutions":`); the type writes the solutions' JSON array, then {@link answerEnd}.
+   */
+  answerStart(status: SolveStatus, solutionCount: number, complete: boolean): void;
+  /** Writes the answer line's stats and its end. */
+  answerEnd(nodes: number, ms: number): void;
 }
 
 /** A PuzzleType whose type parameters do not matter to the caller (the catalog, the API, the CLI). */

@@ -31,6 +31,7 @@ import { play, type SudokuAttempt } from "./play.js";
 import { limits, SIZES, type Sudoku, type SudokuSolution } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solver/solve.js";
+import { solveLines } from "./solver/solve-lines.js";
 
 export { check } from "./check.js";
 export { examples } from "./examples.js";
@@ -112,5 +113,7 @@ export const sudoku: PuzzleType<Sudoku, SudokuSolution, GenerateParams, SudokuAt
   formatSolve,
   solutionToJson: (_puzzle, solution) => cellsText(solution.cells),
   writeSolutionJson: (_puzzle, solution, out) => writeCellsJson(solution.cells, out),
+  // A batch's 81-character lines straight from their text (the data sets' files), checked as `solve` checks.
+  solveLines,
   examples,
 };

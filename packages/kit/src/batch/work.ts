@@ -2,8 +2,17 @@ import { detectFormat, findFormat, findSolutionFormat } from "../formats.js";
 import { checkTextLength } from "../json-value.js";
 import { JsonWriter } from "../json-writer.js";
 import { ParseError } from "../parse-error.js";
-import type { AnyPuzzleType, Format, PuzzleInput, SolveOptions, SolveResult } from "../types.js";
-import { blockInputs, type InputBlock } from "./lines.js";
+import { resolveSolveOptions } from "../result.js";
+import type {
+  AnyPuzzleType,
+  Format,
+  LineRun,
+  PuzzleInput,
+  SolveOptions,
+  SolveResult,
+  SolveStatus,
+} from "../types.js";
+import { blockInputs, type InputBlock, type LineBlock } from "./lines.js";
 
 /** The commands a batch runs puzzle by puzzle. */
 export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
@@ -214,62 +223,209 @@ export function singleChunks(chunk: Chunk): Chunk[] {
  */
 export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chunk: Chunk): ChunkResult {
   const started = performance.now();
-  const formats = type.formats as Format<unknown>[];
-  const fixed = job.format ? findFormat(formats, job.format) : undefined;
-  const target = job.to ? findFormat(formats, job.to) : undefined;
   const parts = new Parts();
-  // What every solve of the chunk is told: each puzzle passed `validate` just before (see below).
-  const solveOptions: SolveOptions = {
-    limit: job.limit,
-    timeoutMs: job.timeoutMs,
-    ...(job.learning === undefined ? {} : { learning: job.learning }),
-    validated: true,
-  };
-  const solutionWriter = solutionWriterOf(type, layout, job);
-  let invalid = 0;
-  const inputs = blockInputs(chunk.inputs);
-  const start = chunk.start;
-  for (let k = 0; k < inputs.length; k++) {
-    let input = inputs[k]!;
-    const index = start + k;
+  const each = new InputRunner(type, layout, job, parts);
+  const block = chunk.inputs;
+  let count: number;
+  const limit = linesFit(type, layout, job) ? lineLimit(job) : undefined;
+  if (!Array.isArray(block) && type.solveLines && limit !== undefined) {
+    count = runLines(type.solveLines, each, job, block, chunk.start, parts, limit);
+  } else {
+    const inputs = blockInputs(block);
+    for (let k = 0; k < inputs.length; k++) each.run(inputs[k]!, chunk.start + k);
+    count = inputs.length;
+  }
+  return { parts: parts.done(), invalid: each.invalid, count, ms: performance.now() - started };
+}
+
+/**
+ * Whether a type's `solveLines` may answer the job: `solve --json` of plain lines, the type's own layout
+ * and solution writer, no budget, no solution texts, no forced search (the answers it writes are those).
+ */
+function linesFit(type: AnyPuzzleType, layout: Layout, job: BatchJob): boolean {
+  return (
+    job.command === "solve" &&
+    job.json &&
+    job.input !== "ndjson" &&
+    job.timeoutMs === undefined &&
+    job.learning === undefined &&
+    !job.solutionFormat &&
+    layout.solutionToJson === type.solutionToJson &&
+    type.writeSolutionJson !== undefined
+  );
+}
+
+/** The job's limit, resolved; undefined for one `solve` refuses (each input then says so, as ever). */
+function lineLimit(job: BatchJob): number | undefined {
+  try {
+    return resolveSolveOptions({ limit: job.limit }).limit;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A block of lines through the type's `solveLines`, and each line it leaves through the generic path, one
+ * line at a time (see {@link LineRun}); the number of inputs done.
+ */
+function runLines(
+  solveLines: (run: LineRun) => void,
+  each: InputRunner,
+  job: BatchJob,
+  block: LineBlock,
+  start: number,
+  parts: Parts,
+  limit: number,
+): number {
+  const run = new BlockRun(block, start, limit, job.format);
+  const { text } = block;
+  while (run.from < text.length) {
+    run.out = parts.out();
+    solveLines(run);
+    if (run.from >= text.length) break;
+    if (run.full()) continue;
+    // The line at `from` is the generic path's: one line, made into its input (or none: a blank or comment).
+    let end = text.indexOf("\n", run.from);
+    end = end < 0 ? text.length : end + 1;
+    const line = { ...block, text: text.slice(run.from, end), firstLine: run.lineNo, count: 1 };
+    for (const input of blockInputs(line)) each.run(input, run.index++);
+    run.from = end;
+    run.lineNo++;
+  }
+  return run.index - start;
+}
+
+/** Where a block's source prefix is made JSON (a writer's buffer is 128 KiB: one, made when first needed). */
+let prefixWriter: JsonWriter | undefined;
+
+/** The {@link LineRun} of a block: where its lines are, and the answer line's fixed pieces. */
+class BlockRun implements LineRun {
+  readonly text: string;
+  from = 0;
+  lineNo: number;
+  index: number;
+  readonly filename?: string;
+  out: JsonWriter = sharedWriter;
+  /** The JSON string of the block's source prefix without its closing quote (a line's number follows). */
+  private readonly source: Uint8Array;
+
+  constructor(
+    block: LineBlock,
+    start: number,
+    readonly limit: number,
+    readonly format?: string,
+  ) {
+    this.text = block.text;
+    this.lineNo = block.firstLine;
+    this.index = start;
+    this.filename = block.filename;
+    prefixWriter ??= new JsonWriter();
+    const prefix = prefixWriter;
+    prefix.truncate(0);
+    prefix.string(block.prefix);
+    this.source = prefix.buffer.slice(0, prefix.length - 1);
+  }
+
+  full(): boolean {
+    return this.out.length >= PART_CHARS;
+  }
+
+  answerStart(status: SolveStatus, solutionCount: number, complete: boolean): void {
+    const out = this.out;
+    out.bytes(KEY.index);
+    out.number(this.index);
+    out.bytes(KEY.source);
+    out.bytes(this.source);
+    out.number(this.lineNo);
+    out.byte(34); // "
+    answerHead(out, status, solutionCount, complete);
+  }
+
+  answerEnd(nodes: number, ms: number): void {
+    answerTail(this.out, nodes, ms);
+  }
+}
+
+/** Reads, checks and solves (or validates, grades...) one input at a time, into a chunk's parts. */
+class InputRunner {
+  /** Inputs reported invalid (exit code 1). */
+  invalid = 0;
+  private readonly formats: Format<unknown>[];
+  private readonly fixed: Format<unknown> | undefined;
+  private readonly target: Format<unknown> | undefined;
+  /** What every solve of the chunk is told: each puzzle passed `validate` just before (see below). */
+  private readonly solveOptions: SolveOptions;
+  private readonly solutionWriter: SolutionWriter | undefined;
+
+  constructor(
+    private readonly type: AnyPuzzleType,
+    private readonly layout: Layout,
+    private readonly job: BatchJob,
+    private readonly parts: Parts,
+  ) {
+    this.formats = type.formats as Format<unknown>[];
+    this.fixed = job.format ? findFormat(this.formats, job.format) : undefined;
+    this.target = job.to ? findFormat(this.formats, job.to) : undefined;
+    this.solveOptions = {
+      limit: job.limit,
+      timeoutMs: job.timeoutMs,
+      ...(job.learning === undefined ? {} : { learning: job.learning }),
+      validated: true,
+    };
+    this.solutionWriter = solutionWriterOf(type, layout, job);
+  }
+
+  run(given: PuzzleInput, index: number): void {
+    const { type, job, parts } = this;
+    let input = given;
     let puzzle: unknown;
     try {
       if (input.error !== undefined) throw new ParseError(input.error);
-      let format = fixed;
+      let format = this.fixed;
       if (job.input === "ndjson") {
         const held = heldInput(input);
         input = held.input;
-        if (held.format !== undefined) format = findFormat(formats, held.format);
+        if (held.format !== undefined) format = findFormat(this.formats, held.format);
       }
       checkTextLength(input.text, type.limits);
-      puzzle = (format ?? detectFormat(formats, input.text, input.filename)).parse(input.text);
+      puzzle = (format ?? detectFormat(this.formats, input.text, input.filename)).parse(input.text);
       if (job.command === "solve") {
         const problems = type.validate(puzzle);
         if (problems.length > 0) throw new ParseError(problems.map((p) => p.message).join("; "));
       }
     } catch (e) {
-      invalid++;
+      this.invalid++;
       const line = failureLine(job, index, input, errorJson(inFile(e, input)));
       parts.add(line.toErr, line.text);
-      continue;
+      return;
     }
     try {
-      if (job.command !== "solve") parts.add(false, operationText(type, job, index, input, puzzle, target));
-      else {
-        const result = type.solve(puzzle, solveOptions);
-        if (job.json)
-          writeSolveJson(parts.out(), type, layout, job, index, input, puzzle, result, solutionWriter);
-        else parts.add(false, solveText(type, layout, input, puzzle, result));
+      if (job.command !== "solve") {
+        parts.add(false, operationText(type, job, index, input, puzzle, this.target));
+      } else {
+        const result = type.solve(puzzle, this.solveOptions);
+        if (job.json) {
+          writeSolveJson(
+            parts.out(),
+            type,
+            this.layout,
+            job,
+            index,
+            input,
+            puzzle,
+            result,
+            this.solutionWriter,
+          );
+        } else parts.add(false, solveText(type, this.layout, input, puzzle, result));
       }
     } catch (e) {
       // A puzzle that reads but that the operation refuses (a format that cannot hold it, a puzzle too
       // broken to hint, a solver that throws): reported like an input that does not read, never a stack trace.
-      invalid++;
+      this.invalid++;
       const line = failureLine(job, index, input, { message: `cannot ${job.command}: ${messageOf(e)}` });
       parts.add(line.toErr, line.text);
     }
   }
-  return { parts: parts.done(), invalid, count: inputs.length, ms: performance.now() - started };
 }
 
 /**
@@ -343,6 +499,24 @@ const KEY = {
   end: ascii("}}\n"),
 };
 
+/** A solve answer's line from its status to `"solutions":`. */
+function answerHead(out: JsonWriter, status: string, solutionCount: number, complete: boolean): void {
+  out.bytes(KEY.status);
+  out.string(status);
+  out.bytes(KEY.solutionCount);
+  out.number(solutionCount);
+  out.bytes(complete ? KEY.completeTrue : KEY.completeFalse);
+}
+
+/** A solve answer's line from its stats to its end. */
+function answerTail(out: JsonWriter, nodes: number, ms: number): void {
+  out.bytes(KEY.nodes);
+  out.number(nodes);
+  out.bytes(KEY.ms);
+  out.number(Math.round(ms * 1000) / 1000);
+  out.bytes(KEY.end);
+}
+
 /**
  * One input's NDJSON answer to `solve`: the keys and values `JSON.stringify` would write of the answer
  * object, in its order, without building the object first.
@@ -364,11 +538,7 @@ function writeSolveJson(
     out.number(index);
     out.bytes(KEY.source);
     out.string(input.source);
-    out.bytes(KEY.status);
-    out.string(result.status);
-    out.bytes(KEY.solutionCount);
-    out.number(result.solutionCount);
-    out.bytes(result.complete === true ? KEY.completeTrue : KEY.completeFalse);
+    answerHead(out, result.status, result.solutionCount, result.complete === true);
     const { solutions } = result;
     if (writeSolution) {
       out.byte(91); // [
@@ -386,12 +556,7 @@ function writeSolveJson(
       out.ascii(',"solutionTexts":');
       out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
     }
-    const { nodes, ms } = result.stats;
-    out.bytes(KEY.nodes);
-    out.number(nodes);
-    out.bytes(KEY.ms);
-    out.number(Math.round(ms * 1000) / 1000);
-    out.bytes(KEY.end);
+    answerTail(out, result.stats.nodes, result.stats.ms);
   } catch (e) {
     // A solution writer or layout that throws leaves no half line behind: the input gets an error line.
     out.truncate(start);

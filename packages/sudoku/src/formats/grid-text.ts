@@ -133,7 +133,7 @@ export function cellsText(cells: readonly number[]): string {
  * Writes the cells as the JSON string of {@link cellsText} (`JSON.stringify(cellsText(cells))`: its
  * characters need no escaping) into a batch's output, their character codes in one run of bytes.
  */
-export function writeCellsJson(cells: readonly number[], out: JsonWriter): void {
+export function writeCellsJson(cells: ArrayLike<number>, out: JsonWriter): void {
   const n = cells.length;
   const at = out.claim(n + 2);
   const buf = out.buffer;

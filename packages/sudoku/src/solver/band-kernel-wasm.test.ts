@@ -3,7 +3,7 @@ import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bytesModule, compileBandKernel } from "../../scripts/band-kernel-wasm.mjs";
-import { refereeSolve } from "../brute.test-helpers.js";
+import { HARD_LINES, refereeSolve } from "../brute.test-helpers.js";
 import { BandKernel } from "./band-kernel.js";
 import { WasmBandKernel, wasmBandKernel } from "./band-kernel-wasm.js";
 import type { SearchLimits, SearchOutcome } from "./search-types.js";
@@ -11,16 +11,8 @@ import { search, solve } from "./solve.js";
 
 const cellsOf = (s: string) => [...s].map((c) => (c === "." || c === "0" ? 0 : Number(c)));
 
-// Hard for a search (many nodes), each with one solution: the first two of the forum's hardest list
-// (HardestDatabase110626), of plb2's hard20 and of magictour's top 1465.
-const HARD = [
-  "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-  "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
-  "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-  ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-  "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-].map(cellsOf);
+// Hard for a search (many nodes), each with one solution.
+const HARD = HARD_LINES.map(cellsOf);
 
 /** A random grid from the referee with random cells emptied: unique, multiple, or (rarely) hard. */
 function randomPuzzle(seed: number, keep: number): number[] {

@@ -50,6 +50,35 @@ export class WasmBandKernel {
     return limits.random === undefined && (limits.keep ?? limits.limit) <= WASM_KEEP;
   }
 
+  /** The module's givens (81 bytes, 0 = empty), for {@link searchGivens}: write them, then search. */
+  givensView(): Uint8Array {
+    return this.bytes.subarray(this.givens, this.givens + 81);
+  }
+
+  /** Solution `s` (0 or 1) of those the last search kept (81 bytes), valid until the next search. */
+  solutionView(s: number): Uint8Array {
+    const at = this.solutionsAt + 81 * s;
+    return this.bytes.subarray(at, at + 81);
+  }
+
+  /**
+   * A search of the givens already in {@link givensView} for up to `limit` solutions, keeping the first two,
+   * with no budget: the count, exact unless {@link stoppedAtLimit}.
+   */
+  searchGivens(limit: number): number {
+    return this.kernel.search(limit, WASM_KEEP, Number.POSITIVE_INFINITY, 0, 0);
+  }
+
+  /** Whether the last search stopped at its limit (with no budget, else it ran to the end). */
+  get stoppedAtLimit(): boolean {
+    return this.stats[4] === 1;
+  }
+
+  /** Nodes of the last search. */
+  get nodes(): number {
+    return this.stats[1]!;
+  }
+
   search(givens: ArrayLike<number>, limits: SearchLimits): SearchOutcome {
     const k = this.kernel;
     const keep = Math.min(limits.keep ?? limits.limit, WASM_KEEP);
