@@ -35,6 +35,12 @@ function readLine(text: string, from: number): boolean {
   return true;
 }
 
+/** Whether two solutions are one: a `multiple` is claimed only for two different ones. */
+function sameCells(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * sudoku's `solveLines`: a batch's 81-character lines solved by the WebAssembly kernel straight from the
  * block's text, no input, puzzle or result object per line (a fresh batch thread's first thousand puzzles
@@ -74,7 +80,7 @@ export function solveLines(run: LineRun): void {
       writeCellsJson(first, out);
     } else if (count === 2 && run.limit === 2) {
       // Stopped at the limit: `multiple`, not complete, the two solutions in the order found (as `solve`).
-      if (!isSolutionOf(puzzle, first) || !isSolutionOf(puzzle, second)) return;
+      if (!isSolutionOf(puzzle, first) || !isSolutionOf(puzzle, second) || sameCells(first, second)) return;
       run.answerStart("multiple", 2, false);
       out.byte(91); // [
       writeCellsJson(first, out);
