@@ -1,4 +1,11 @@
-import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  checkedSolutionProblems,
+  type Problem,
+  puzzleCellName,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
@@ -75,9 +82,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and every cell left empty. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   for (let i = 0; i < puzzle.width * puzzle.height; i++)
     if (!(solution[i]! > 0))
       problems.push({

@@ -1,4 +1,4 @@
-import { cellName, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, checkedSolutionProblems, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 
@@ -87,9 +87,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * that enters every room once, visits as many cells of a room as its number, and leaves no two cells beside
  * each other across a room's border both unvisited.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   const pieces = linePieces(puzzle.height, puzzle.width, on);
   if (pieces.length !== 1 || !pieces[0]!.closed)

@@ -2,6 +2,7 @@ import {
   type CellAttempt,
   cellAt,
   cellNameAt,
+  checkedSolutionProblems,
   impossibleGivens,
   type Problem,
   regionsOf,
@@ -58,9 +59,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * The problems with `solution` as a whole answer: {@link check}'s, a cell without a number, and a region of
  * fewer cells than its number.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const w = puzzle.width;
   const number = numbersWithGivens(puzzle.givens, solution);
   for (const cells of regions(puzzle, number)) {

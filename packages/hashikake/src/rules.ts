@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellAt, cellNameAt, checkedSolutionProblems, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, HIDDEN, type Puzzle, spanName, spanOfLine } from "./puzzle.js";
 
@@ -78,9 +78,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * and the islands that have bridges are one network (an island without a number may have none, and then
  * stands apart).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { width: w } = puzzle;
   const { spans, counts, uneven } = readBridges(puzzle, solution);
   if (!counts.some((c) => c > 0)) problems.push({ code: "no-bridge", message: "no bridge is drawn" });

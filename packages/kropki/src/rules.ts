@@ -1,4 +1,11 @@
-import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  checkedSolutionProblems,
+  type Problem,
+  puzzleCellName,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
@@ -47,16 +54,14 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and then each cell left empty. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const found = check(puzzle, solution);
-  if (found.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return found;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const empty = solution.flatMap((d, i) => (d > 0 ? [] : [i]));
-  return [
-    ...found,
-    ...empty.map((i) => ({
-      code: "empty-cell",
-      message: `${puzzleCellName(puzzle, i)} is empty`,
-      cells: [cellAt(i, puzzle.width)],
-    })),
-  ];
+  return empty.map((i) => ({
+    code: "empty-cell",
+    message: `${puzzleCellName(puzzle, i)} is empty`,
+    cells: [cellAt(i, puzzle.width)],
+  }));
 }

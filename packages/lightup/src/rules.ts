@@ -1,4 +1,11 @@
-import { type CellAttempt, cellName, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellName,
+  checkedSolutionProblems,
+  type Problem,
+  shapedCheck,
+  shapedValidate,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, runs, WHITE } from "./puzzle.js";
 
@@ -65,9 +72,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * The problems with `solution` as a whole answer: {@link check}'s, and every white cell left dark, and every
  * number with fewer lights beside it than it says.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { runs: all, runsOf } = runs(puzzle);
   const lit = all.map((run) => run.some((i) => solution[i] === 1));
   puzzle.cells.forEach((cell, i) => {

@@ -1,4 +1,4 @@
-import { cellName, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, checkedSolutionProblems, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 
@@ -127,9 +127,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, and every line must close into one loop
  * through every pearl, each white pearl with a turn beside it, each black pearl a turn.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   const groups = loops(puzzle, on);
   if (groups.length !== 1 || !groups[0]!.closed)

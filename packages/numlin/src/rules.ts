@@ -1,4 +1,11 @@
-import { cellName, type LinePiece, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  cellName,
+  checkedSolutionProblems,
+  type LinePiece,
+  linePieces,
+  type Problem,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle } from "./puzzle.js";
 
@@ -59,9 +66,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, and some line is drawn (as puzz.link
  * judges), every number has exactly one line, and every line joins two numbers (no loose end).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   if (!solution.some((v) => v === 1)) problems.push({ code: "no-line", message: "no line is drawn" });
   puzzle.numbers.forEach((n, i) => {

@@ -1,5 +1,6 @@
 import {
   cellName,
+  checkedSolutionProblems,
   type Problem,
   pieceCoverProblems,
   shapedCheck,
@@ -101,9 +102,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: every region holds exactly one number and is a rectangle
  * of its size, and every border drawn parts two regions (none ends inside a rectangle).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   for (const cells of regions) {
     const more = regionProblems(puzzle, cells, true);

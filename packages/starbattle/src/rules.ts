@@ -1,4 +1,10 @@
-import { type CellAttempt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellNameAt,
+  checkedSolutionProblems,
+  type Problem,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, canonicalRegions, type Puzzle, units } from "./puzzle.js";
 
@@ -67,9 +73,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and every row, column or region short of stars. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   for (const u of units(puzzle)) {
     const n = u.cells.filter((i) => solution[i] === 1).length;
     if (n < puzzle.stars)

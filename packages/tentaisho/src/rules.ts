@@ -1,4 +1,12 @@
-import { borderEdges, cellAt, edgeSides, type Problem, regionsOf, shapedCheck } from "@gridsmith/kit";
+import {
+  borderEdges,
+  cellAt,
+  checkedSolutionProblems,
+  edgeSides,
+  type Problem,
+  regionsOf,
+  shapedCheck,
+} from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { mirrorCell, type Puzzle, starCells, starLabel, starPlace, starsOf } from "./puzzle.js";
 
@@ -63,9 +71,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, then every region holds exactly one dot and
  * is symmetric about it by a half turn, and every border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const w = puzzle.width;
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   const dotsIn = regions.map((): number[] => []);

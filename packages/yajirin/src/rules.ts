@@ -1,4 +1,4 @@
-import { cellName, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, checkedSolutionProblems, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
 
@@ -69,9 +69,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * through every cell that is neither a clue nor shaded, and every arrow must see as many shaded cells as its
  * number.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { on, shaded, degree } = state(puzzle, solution);
   const pieces = linePieces(puzzle.height, puzzle.width, on);
   if (pieces.length !== 1 || !pieces[0]!.closed)
