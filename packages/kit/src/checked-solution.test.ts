@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkedSolutionProblems } from "./checked-solution.js";
+import { shapedChecks } from "./shaped-check.js";
 import type { Problem } from "./types.js";
 
 type Grid = { cells: number } | null;
@@ -36,5 +37,30 @@ describe("checkedSolutionProblems", () => {
       [9, 0],
       [1, 2],
     ]);
+  });
+});
+
+describe("shapedChecks", () => {
+  const { check, solutionProblems } = shapedChecks<Grid>(
+    (puzzle) => (puzzle === null ? [badShape] : []),
+    (puzzle, attempt) =>
+      Array.isArray(attempt) && attempt.length !== (puzzle?.cells ?? 0) ? [badAttempt] : [],
+    (_, attempt) => (attempt.includes(9) ? [nine] : []),
+    (_, solution) => (solution.includes(0) ? [{ code: "empty-cell", message: "a cell is empty" }] : []),
+  );
+
+  it("checks an attempt for mistakes only, and no attempt for nothing", () => {
+    expect(check({ cells: 2 }, [9, 0])).toEqual([nine]);
+    expect(check({ cells: 2 }, null)).toEqual([]);
+    expect(check(null, [9, 0])).toEqual([badShape]);
+  });
+
+  it("checks a whole answer for the attempt's mistakes, then the whole answer's rules, behind the shapes", () => {
+    expect(solutionProblems({ cells: 2 }, [9, 0])).toEqual([
+      nine,
+      { code: "empty-cell", message: "a cell is empty" },
+    ]);
+    expect(solutionProblems({ cells: 3 }, [9, 0])).toEqual([badAttempt]);
+    expect(solutionProblems(null, [9, 0])).toEqual([badShape]);
   });
 });

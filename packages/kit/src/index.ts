@@ -286,6 +286,7 @@ export {
   type CellAttempt,
   shadingChecks,
   shapedCheck,
+  shapedChecks,
   shapedSolutionProblems,
   shapedValidate,
 } from "./shaped-check.js";
