@@ -1,4 +1,4 @@
-import { type CellAttempt, type Problem, puzzleCellName, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { type CellAttempt, type Problem, puzzleCellName, shapedChecks, shapedValidate } from "@gridsmith/kit";
 import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import {
@@ -30,13 +30,15 @@ function impossibleClues(puzzle: Puzzle): Problem[] {
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then clues no answer can meet. */
 export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleClues);
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (each cell's height, 0 or null for none): a height out of range, a height
  * twice in a row or a column, and a full row or column whose clue sees another number of buildings. Cells are
  * named by their place on the framed board (see `framedCell`). Shares no code with the solver. A puzzle or an
  * attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -75,9 +77,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and every cell left empty. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   for (let i = 0; i < puzzle.width * puzzle.height; i++)
     if (!(solution[i]! > 0))
       problems.push({

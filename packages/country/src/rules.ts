@@ -1,4 +1,4 @@
-import { cellName, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 
@@ -32,13 +32,15 @@ function crossings(p: Puzzle, on: (line: number) => boolean): number[] {
   return out;
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per line 1 drawn, anything else not) that more lines cannot mend: a
  * branch, a room the lines enter twice, a room with more cells visited than its number, and a closed loop
  * with other lines outside it. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt`
  * problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -87,9 +89,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * that enters every room once, visits as many cells of a room as its number, and leaves no two cells beside
  * each other across a room's border both unvisited.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   const pieces = linePieces(puzzle.height, puzzle.width, on);
   if (pieces.length !== 1 || !pieces[0]!.closed)

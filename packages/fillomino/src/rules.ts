@@ -5,7 +5,7 @@ import {
   impossibleGivens,
   type Problem,
   regionsOf,
-  shapedCheck,
+  shapedChecks,
   shapedValidate,
 } from "@gridsmith/kit";
 import { enteredNumberProblems, numbersWithGivens } from "@gridsmith/kit/digit-play";
@@ -25,13 +25,15 @@ export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
 const regions = (puzzle: Puzzle, numbers: readonly number[]) =>
   regionsOf(puzzle, (e) => answerBorders(puzzle, numbers)[e] === 1).regions;
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
  * given): a number out of range, a given changed, and a region (cells side by side with one number) of more
  * cells than its number. Shares no code with the solver. A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -58,9 +60,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * The problems with `solution` as a whole answer: {@link check}'s, a cell without a number, and a region of
  * fewer cells than its number.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const w = puzzle.width;
   const number = numbersWithGivens(puzzle.givens, solution);
   for (const cells of regions(puzzle, number)) {

@@ -1,4 +1,4 @@
-import { cellAt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellAt, cellNameAt, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type BridgeSpan, bridgeSpans, HIDDEN, type Puzzle, spanName, spanOfLine } from "./puzzle.js";
 
@@ -31,12 +31,14 @@ function islandCounts(spans: readonly BridgeSpan[], counts: readonly number[]) {
   return at;
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per line 0 to 2 bridges, -1 crossed out) that more bridges cannot mend: a
  * line that joins no two islands, bridges that cross, an island with more bridges than its number. A puzzle
  * or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -78,9 +80,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * and the islands that have bridges are one network (an island without a number may have none, and then
  * stands apart).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { width: w } = puzzle;
   const { spans, counts, uneven } = readBridges(puzzle, solution);
   if (!counts.some((c) => c > 0)) problems.push({ code: "no-bridge", message: "no bridge is drawn" });

@@ -1,5 +1,6 @@
 import {
   type CellAttempt,
+  checkedSolutionProblems,
   type Problem,
   puzzleCellName,
   shadedSideBySide,
@@ -43,10 +44,11 @@ function repeatProblem(puzzle: Puzzle, cells: number[]): Problem {
  * twice unshaded in a row or column, unshaded cells in more than one piece, and no shaded cell at all (puzz.link's
  * checker wants one).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const asAttempt = solution.map((v) => (v === 1 ? 1 : -1));
-  const problems = check(puzzle, asAttempt);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
-  problems.push(...unshadedProblems({ ...puzzle, shaded: (i) => solution[i] === 1 }));
-  return problems;
-}
+export const solutionProblems = checkedSolutionProblems(
+  (puzzle: Puzzle, solution) =>
+    check(
+      puzzle,
+      solution.map((v) => (v === 1 ? 1 : -1)),
+    ),
+  (puzzle, solution) => unshadedProblems({ ...puzzle, shaded: (i) => solution[i] === 1 }),
+);

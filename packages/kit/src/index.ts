@@ -74,6 +74,7 @@ export {
   randomCentreLoop,
 } from "./centre-lines.js";
 export { type CharCode, charCodes, charGrid, charIndexCode, roomLetterCode } from "./char-grid.js";
+export { checkedSolutionProblems } from "./checked-solution.js";
 export {
   CIRCUIT_TECHNIQUES,
   circuitTechnique,
@@ -285,6 +286,7 @@ export {
   type CellAttempt,
   shadingChecks,
   shapedCheck,
+  shapedChecks,
   shapedSolutionProblems,
   shapedValidate,
 } from "./shaped-check.js";

@@ -1,3 +1,4 @@
+import { checkedSolutionProblems } from "./checked-solution.js";
 import type { Problem } from "./types.js";
 
 /** An attempt as a genre's `check` reads it: a value a cell, row by row (null or missing: none). */
@@ -52,6 +53,24 @@ export function shapedSolutionProblems<Puzzle>(
     const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, solution)];
     return shape.length > 0 ? shape : problems(puzzle, solution);
   };
+}
+
+/**
+ * A genre's `check` and `solutionProblems` from its shape checks (its from-json.ts's), its mistakes in an
+ * attempt and its rules over a whole answer: `check` is {@link shapedCheck}'s, `solutionProblems`
+ * {@link checkedSolutionProblems}' over that `check`.
+ */
+export function shapedChecks<Puzzle>(
+  shapeProblems: (puzzle: Puzzle) => Problem[],
+  attemptProblems: (puzzle: Puzzle, attempt: unknown) => Problem[],
+  mistakes: (puzzle: Puzzle, attempt: CellAttempt) => Problem[],
+  wholeProblems: (puzzle: Puzzle, solution: readonly number[]) => Problem[],
+): {
+  check: (puzzle: Puzzle, attempt: CellAttempt | null) => Problem[];
+  solutionProblems: (puzzle: Puzzle, solution: readonly number[]) => Problem[];
+} {
+  const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+  return { check, solutionProblems: checkedSolutionProblems(check, wholeProblems) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, type Problem, puzzleCellName, shapedChecks } from "@gridsmith/kit";
 import { repeatProblems } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./puzzle.js";
@@ -6,13 +6,15 @@ import { dotHolds, largest, lines, type Puzzle, pairCells, pairLabel } from "./p
 /** What makes a puzzle not one: its shape, as one `bad-shape` problem naming the path. */
 export const validate: (puzzle: Puzzle) => Problem[] = shapeProblems;
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (each cell's digit, 0 or null for none): a digit out of range, a digit
  * twice in a row or a column, and two filled neighbours that break their dot (or, without one, that differ
  * by 1 or double). A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
  * found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -47,16 +49,14 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and then each cell left empty. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const found = check(puzzle, solution);
-  if (found.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return found;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
   const empty = solution.flatMap((d, i) => (d > 0 ? [] : [i]));
-  return [
-    ...found,
-    ...empty.map((i) => ({
-      code: "empty-cell",
-      message: `${puzzleCellName(puzzle, i)} is empty`,
-      cells: [cellAt(i, puzzle.width)],
-    })),
-  ];
+  return empty.map((i) => ({
+    code: "empty-cell",
+    message: `${puzzleCellName(puzzle, i)} is empty`,
+    cells: [cellAt(i, puzzle.width)],
+  }));
 }

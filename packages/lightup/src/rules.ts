@@ -1,4 +1,4 @@
-import { type CellAttempt, cellName, type Problem, shapedCheck, shapedValidate } from "@gridsmith/kit";
+import { type CellAttempt, cellName, type Problem, shapedChecks, shapedValidate } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle, runs, WHITE } from "./puzzle.js";
 
@@ -23,12 +23,14 @@ function impossibleNumbers(puzzle: Puzzle): Problem[] {
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then numbers no lights can meet. */
 export const validate = shapedValidate<Puzzle>(shapeProblems, impossibleNumbers);
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (1 a light; anything else none): two lights in one run (they light each
  * other), a light on a black cell, a number with more lights beside it than it says. Shares no code with the
  * solver. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -65,9 +67,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * The problems with `solution` as a whole answer: {@link check}'s, and every white cell left dark, and every
  * number with fewer lights beside it than it says.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { runs: all, runsOf } = runs(puzzle);
   const lit = all.map((run) => run.some((i) => solution[i] === 1));
   puzzle.cells.forEach((cell, i) => {

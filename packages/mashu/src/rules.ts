@@ -1,4 +1,4 @@
-import { cellName, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 
@@ -97,12 +97,14 @@ function loops(p: Puzzle, on: (line: number) => boolean): { cells: number[]; clo
   return out;
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per line 1 drawn, anything else not): a branch, a pearl's rule broken,
  * and a closed loop that leaves other lines or a pearl outside it. A puzzle or an attempt of the wrong shape
  * is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -127,9 +129,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, and every line must close into one loop
  * through every pearl, each white pearl with a turn beside it, each black pearl a turn.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   const groups = loops(puzzle, on);
   if (groups.length !== 1 || !groups[0]!.closed)

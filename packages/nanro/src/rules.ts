@@ -1,4 +1,11 @@
-import { type CellAttempt, cellAt, cellNameAt, gridBlocks, type Problem } from "@gridsmith/kit";
+import {
+  type CellAttempt,
+  cellAt,
+  cellNameAt,
+  checkedSolutionProblems,
+  gridBlocks,
+  type Problem,
+} from "@gridsmith/kit";
 import { numbersWithGivens, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { borderPairs, type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
@@ -65,9 +72,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
  * The problems with `solution` as a whole answer: {@link check}'s, a `?` left empty, a room without a number
  * or with fewer cells of its number than it says, and numbered cells in more than one group.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { width: w, height: h } = puzzle;
   const number = numbersWithGivens(puzzle.givens, solution);
   puzzle.givens.forEach((g, i) => {

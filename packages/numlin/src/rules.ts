@@ -1,4 +1,4 @@
-import { cellName, type LinePiece, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, type LinePiece, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle } from "./puzzle.js";
 
@@ -26,12 +26,14 @@ function pieceNumbers(p: Puzzle, piece: LinePiece) {
   return { ends, differ: given.size > 1 };
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per line 1 drawn, anything else not) that more lines cannot mend: a branch,
  * a line through a number, a line joining different numbers or more than two, and a closed loop. A puzzle or
  * an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -59,9 +61,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, and some line is drawn (as puzz.link
  * judges), every number has exactly one line, and every line joins two numbers (no loose end).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
   if (!solution.some((v) => v === 1)) problems.push({ code: "no-line", message: "no line is drawn" });
   puzzle.numbers.forEach((n, i) => {

@@ -1,4 +1,4 @@
-import { type CellAttempt, cellAt, cellNameAt, type Problem } from "@gridsmith/kit";
+import { type CellAttempt, cellAt, cellNameAt, checkedSolutionProblems, type Problem } from "@gridsmith/kit";
 import { repeatProblems, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { type Puzzle, roomCells, UNKNOWN_GIVEN } from "./puzzle.js";
@@ -54,9 +54,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and every cell but a `?` left empty. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checkedSolutionProblems(check, answerProblems);
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   for (let i = 0; i < puzzle.width * puzzle.height; i++)
     if (!(solution[i]! > 0) && puzzle.givens[i] !== UNKNOWN_GIVEN)
       problems.push({

@@ -2,7 +2,7 @@ import {
   cellName,
   type Problem,
   pieceCoverProblems,
-  shapedCheck,
+  shapedChecks,
   shapedValidate,
   strayBorders,
 } from "@gridsmith/kit";
@@ -83,13 +83,15 @@ function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {
   return [];
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per edge 1 a border, anything else none): a region the borders close
  * that holds no number, or holds one number and is not a rectangle of its size (more borders cannot mend
  * either). A region with more numbers is only unfinished. A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -101,9 +103,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: every region holds exactly one number and is a rectangle
  * of its size, and every border drawn parts two regions (none ends inside a rectangle).
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   for (const cells of regions) {
     const more = regionProblems(puzzle, cells, true);

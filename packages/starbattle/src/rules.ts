@@ -1,4 +1,4 @@
-import { type CellAttempt, cellNameAt, type Problem, shapedCheck } from "@gridsmith/kit";
+import { type CellAttempt, cellNameAt, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { blocks, canonicalRegions, type Puzzle, units } from "./puzzle.js";
 
@@ -34,12 +34,14 @@ export function validate(puzzle: Puzzle): Problem[] {
   return problems;
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (1 a star; anything else none): two stars touching, and a row, column or
  * region with more stars than the puzzle asks. Shares no code with the solver. A puzzle or an attempt of the
  * wrong shape is one `bad-shape` or `bad-attempt` problem, found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
@@ -67,9 +69,11 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
 }
 
 /** The problems with `solution` as a whole answer: {@link check}'s, and every row, column or region short of stars. */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   for (const u of units(puzzle)) {
     const n = u.cells.filter((i) => solution[i] === 1).length;
     if (n < puzzle.stars)

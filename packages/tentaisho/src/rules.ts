@@ -1,4 +1,4 @@
-import { borderEdges, cellAt, edgeSides, type Problem, regionsOf, shapedCheck } from "@gridsmith/kit";
+import { borderEdges, cellAt, edgeSides, type Problem, regionsOf, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { mirrorCell, type Puzzle, starCells, starLabel, starPlace, starsOf } from "./puzzle.js";
 
@@ -28,13 +28,15 @@ export function validate(puzzle: Puzzle): Problem[] {
   return starsOf(puzzle).length > 0 ? [] : [{ code: "no-dots", message: "the grid has no dot" }];
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (per edge 1 a border, -1 a cross, 0 undecided): a border through a dot,
  * and a region the borders close without a dot in it. A region with more dots, or not yet symmetric, is only
  * unfinished. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem, found
  * first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -63,9 +65,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * The problems with `solution` as a whole answer: {@link check}'s, then every region holds exactly one dot and
  * is symmetric about it by a half turn, and every border drawn parts two regions.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const w = puzzle.width;
   const { regions, regionOf } = regionsOf(puzzle, (e) => solution[e] === 1);
   const dotsIn = regions.map((): number[] => []);

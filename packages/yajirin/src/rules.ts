@@ -1,4 +1,4 @@
-import { cellName, linePieces, type Problem, shapedCheck } from "@gridsmith/kit";
+import { cellName, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
 
@@ -20,6 +20,8 @@ function state(p: Puzzle, attempt: readonly (number | null | undefined)[]) {
   return { on, shaded, degree };
 }
 
+const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
+
 /**
  * A player's mistakes in `attempt` (lines first, 1 drawn; then cells, 1 shaded; anything else neither) that
  * more lines or shading cannot mend: a branch, a line or shading on a clue, a line through a shaded cell, two
@@ -27,7 +29,7 @@ function state(p: Puzzle, attempt: readonly (number | null | undefined)[]) {
  * lines outside it. A puzzle or an attempt of the wrong shape is one `bad-shape` or `bad-attempt` problem,
  * found first.
  */
-export const check = shapedCheck(shapeProblems, attemptProblems, mistakes);
+export const check = checks.check;
 
 /** The mistakes {@link check} finds in an attempt of the right shape at a puzzle of the right shape. */
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
@@ -69,9 +71,11 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
  * through every cell that is neither a clue nor shaded, and every arrow must see as many shaded cells as its
  * number.
  */
-export function solutionProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems = check(puzzle, solution);
-  if (problems.some((p) => p.code === "bad-shape" || p.code === "bad-attempt")) return problems;
+export const solutionProblems = checks.solutionProblems;
+
+/** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
+function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
+  const problems: Problem[] = [];
   const { on, shaded, degree } = state(puzzle, solution);
   const pieces = linePieces(puzzle.height, puzzle.width, on);
   if (pieces.length !== 1 || !pieces[0]!.closed)
