@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { borderEdges } from "../board.js";
 import type { SolveResult } from "../types.js";
-import { checkCountsByBruteForce, everyAnswer, everyBorderAnswer } from "./brute-force.js";
+import { checkCountsByBruteForce, everyAnswer, everyAnswerAmong, everyBorderAnswer } from "./brute-force.js";
 
 describe("everyAnswer", () => {
   it("gives every list once", () => {
@@ -10,6 +10,33 @@ describe("everyAnswer", () => {
     expect(new Set(binary).size).toBe(8);
     expect([...everyAnswer(2, 1, 3)]).toHaveLength(9);
     expect([...everyAnswer(0)]).toEqual([[]]);
+  });
+});
+
+describe("everyAnswerAmong", () => {
+  it("gives every list of the choices once, as everyAnswer does for equal ranges", () => {
+    // Up to 4 entries of up to 3 choices: at most 81 lists each, and an empty choice (no list at all) comes up.
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(fc.integer({ min: -3, max: 9 }), { maxLength: 3 }), { maxLength: 4 }),
+        (choices) => {
+          const all = [...everyAnswerAmong(choices)];
+          const expected = choices.reduce((n, c) => n * c.length, 1);
+          expect(new Set(all.map((a) => a.join())).size).toBe(expected);
+          expect(all).toHaveLength(expected);
+          const among = (a: number[]) =>
+            a.length === choices.length && a.every((v, k) => choices[k]!.includes(v));
+          expect(all.every(among)).toBe(true);
+        },
+      ),
+    );
+    expect([
+      ...everyAnswerAmong([
+        [0, 1, 2],
+        [0, 1, 2],
+        [0, 1, 2],
+      ]),
+    ]).toEqual([...everyAnswer(3, 0, 2)]);
   });
 });
 

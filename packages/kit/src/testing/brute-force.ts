@@ -9,14 +9,25 @@ import type { SolveOptions, SolveResult } from "../types.js";
  * Every list of `n` entries each `min` to `max` (0 and 1 unless given): the answers of a tiny puzzle, all
  * (max - min + 1)^n of them, the first entry changing fastest.
  */
-export function* everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
-  const answer = new Array<number>(n).fill(min);
+export function everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
+  const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return everyAnswerAmong(new Array<number[]>(n).fill(values));
+}
+
+/**
+ * Every list whose entry `k` is one of `choices[k]`, the first entry changing fastest: the answers of a tiny
+ * puzzle that a rule anyone can read off the puzzle already allows (a given kept, a number no larger than its
+ * room), so that the independent check runs on fewer answers that it would refuse anyway.
+ */
+export function* everyAnswerAmong(choices: readonly (readonly number[])[]): Generator<number[]> {
+  if (choices.some((c) => c.length === 0)) return;
+  const at = choices.map(() => 0);
   for (;;) {
-    yield [...answer];
+    yield at.map((i, k) => choices[k]![i]!);
     let k = 0;
-    while (k < n && answer[k] === max) answer[k++] = min;
-    if (k === n) return;
-    answer[k]!++;
+    while (k < at.length && at[k] === choices[k]!.length - 1) at[k++] = 0;
+    if (k === at.length) return;
+    at[k]!++;
   }
 }
 

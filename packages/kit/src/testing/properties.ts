@@ -38,6 +38,7 @@ export {
   type BruteForceOptions,
   checkCountsByBruteForce,
   everyAnswer,
+  everyAnswerAmong,
   everyBorderAnswer,
 } from "./brute-force.js";
 export {
