@@ -74,6 +74,7 @@ export {
 } from "./puzzle-type-checks.js";
 export {
   everyShading,
+  everyShadingApart,
   type ShadingBruteForceOf,
   shadingBruteForce,
   type TextGridLimitsOf,
