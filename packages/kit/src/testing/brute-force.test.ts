@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { borderEdges } from "../board.js";
 import type { SolveResult } from "../types.js";
-import { checkCountsByBruteForce, everyAnswer, everyAnswerAmong, everyBorderAnswer } from "./brute-force.js";
+import {
+  checkCountsByBruteForce,
+  everyAnswer,
+  everyAnswerAmong,
+  everyAnswerOfRows,
+  everyBorderAnswer,
+  rowsWithoutRepeats,
+} from "./brute-force.js";
 
 describe("everyAnswer", () => {
   it("gives every list once", () => {
@@ -37,6 +44,38 @@ describe("everyAnswerAmong", () => {
         [0, 1, 2],
       ]),
     ]).toEqual([...everyAnswer(3, 0, 2)]);
+  });
+});
+
+describe("everyAnswerOfRows", () => {
+  it("joins one choice of each row, every combination once; rowsWithoutRepeats repeats nothing", () => {
+    const rows = [
+      [[1], [2]],
+      [
+        [0, 0],
+        [3, 4],
+        [5, 6],
+      ],
+    ];
+    expect([...everyAnswerOfRows(rows)].map((a) => a.join(""))).toEqual([
+      "100",
+      "200",
+      "134",
+      "234",
+      "156",
+      "256",
+    ]);
+    expect([...everyAnswerOfRows([])]).toEqual([[]]);
+    expect(rowsWithoutRepeats(2, 1, 3)).toEqual([
+      [2, 1],
+      [3, 1],
+      [1, 2],
+      [3, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(rowsWithoutRepeats(3, 1, 3)).toHaveLength(6);
+    expect(rowsWithoutRepeats(3, 1, 2)).toEqual([]);
   });
 });
 

@@ -32,6 +32,21 @@ export function* everyAnswerAmong(choices: readonly (readonly number[])[]): Gene
 }
 
 /**
+ * Every answer made of one of `rows[r]` for each row `r`, the rows joined in order, the first row changing
+ * fastest: the answers of a tiny puzzle whose rules already say what a row may be (one star, no number twice),
+ * so that the independent check runs on those alone.
+ */
+export function* everyAnswerOfRows(rows: readonly (readonly (readonly number[])[])[]): Generator<number[]> {
+  for (const picks of everyAnswerAmong(rows.map((choices) => choices.map((_, i) => i))))
+    yield picks.flatMap((i, r) => rows[r]![i]!);
+}
+
+/** Every row of `width` entries `min` to `max` with no entry twice (a Latin square's rows). */
+export function rowsWithoutRepeats(width: number, min: number, max: number): number[][] {
+  return [...everyAnswer(width, min, max)].filter((row) => new Set(row).size === row.length);
+}
+
+/**
  * Every set of borders on the inner edges of a `width` x `height` grid, each as a list per segment of the
  * grid lines (the horizontal ones first, (height + 1) lines of width, then the vertical ones, height lines of
  * width + 1: kit's `borderEdges` numbering, worked out here apart from it), 1 a border: the answers of a tiny

@@ -39,7 +39,9 @@ export {
   checkCountsByBruteForce,
   everyAnswer,
   everyAnswerAmong,
+  everyAnswerOfRows,
   everyBorderAnswer,
+  rowsWithoutRepeats,
 } from "./brute-force.js";
 export {
   checkAnswerFileRoundTrip,
