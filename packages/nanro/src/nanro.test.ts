@@ -5,7 +5,7 @@ import {
   expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswerAmong, givensPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -28,14 +28,7 @@ describePuzzleType(nanro, {
     // breaks a rule at once (a room of k cells cannot have more than k cells of a number), so the count is the
     // same with some 60 times fewer checks (fast-check seeds 1-3: 540,072 / 563,532 / 342,780 grids over the 60
     // puzzles before, 8,894 / 9,564 / 5,438 now, the same 21 / 12 / 20 right).
-    answers: (p) => {
-      const size = p.rooms.map((r) => p.rooms.filter((q) => q === r).length);
-      return everyAnswerAmong(
-        p.givens.map((g, i) =>
-          g > 0 ? [g] : Array.from({ length: Math.min(size[i]!, 3) + 1 }, (_, v) => v),
-        ),
-      );
-    },
+    answers: (p) => everyAnswerAmong(roomGivenChoices(p, 0, 3)),
     numRuns: 60,
   },
   generate: { params: { size: 4 } },

@@ -8,6 +8,7 @@ import {
   everyAnswerAmong,
   everyAnswerOfRows,
   everyBorderAnswer,
+  roomGivenChoices,
   rowsWithoutRepeats,
 } from "./brute-force.js";
 
@@ -76,6 +77,15 @@ describe("everyAnswerOfRows", () => {
     ]);
     expect(rowsWithoutRepeats(3, 1, 3)).toHaveLength(6);
     expect(rowsWithoutRepeats(3, 1, 2)).toEqual([]);
+  });
+});
+
+describe("roomGivenChoices", () => {
+  it("keeps a given alone, none outside the range, else the range up to the room's size", () => {
+    // Rooms of 3, 1 and 2 cells; a 2 given, a 5 given past the range.
+    const puzzle = { rooms: [0, 0, 0, 1, 2, 2], givens: [-1, 2, -1, -1, 5, -1] };
+    expect(roomGivenChoices(puzzle, 1, 3)).toEqual([[1, 2, 3], [2], [1, 2, 3], [1], [], [1, 2]]);
+    expect(roomGivenChoices(puzzle, 0, 2)).toEqual([[0, 1, 2], [2], [0, 1, 2], [0, 1], [], [0, 1, 2]]);
   });
 });
 

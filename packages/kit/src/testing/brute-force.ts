@@ -32,6 +32,26 @@ export function* everyAnswerAmong(choices: readonly (readonly number[])[]): Gene
 }
 
 /**
+ * Each cell's numbers for {@link everyAnswerAmong} in a genre whose room of n cells holds no number above n
+ * (Nanro, Ripple Effect): a cell's given alone (none when it is outside `min` to `max`), else `min` to the
+ * smaller of `max` and its room's size; any other answer changes a given or breaks that rule.
+ */
+export function roomGivenChoices(
+  puzzle: { rooms: readonly number[]; givens: readonly number[] },
+  min: number,
+  max: number,
+): number[][] {
+  const { rooms, givens } = puzzle;
+  const size = new Map<number, number>();
+  for (const r of rooms) size.set(r, (size.get(r) ?? 0) + 1);
+  return givens.map((g, i) => {
+    if (g > 0) return g >= min && g <= max ? [g] : [];
+    const top = Math.min(max, size.get(rooms[i]!)!);
+    return Array.from({ length: Math.max(0, top - min + 1) }, (_, k) => min + k);
+  });
+}
+
+/**
  * Every answer made of one of `rows[r]` for each row `r`, the rows joined in order, the first row changing
  * fastest: the answers of a tiny puzzle whose rules already say what a row may be (one star, no number twice),
  * so that the independent check runs on those alone.

@@ -41,6 +41,7 @@ export {
   everyAnswerAmong,
   everyAnswerOfRows,
   everyBorderAnswer,
+  roomGivenChoices,
   rowsWithoutRepeats,
 } from "./brute-force.js";
 export {
