@@ -1,6 +1,12 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
+import {
+  everyAnswerOfRows,
+  gridPuzzles,
+  mostly,
+  ownTextLimits,
+  rowsWithoutRepeats,
+} from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -27,7 +33,9 @@ describePuzzleType(building, {
       maxSide: 3,
       length: (width, height) => 2 * (width + height),
     }),
-    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 1, Math.max(puzzle.width, puzzle.height)),
+    // No number twice in a row, as the rules ask of every answer: 6^3 of the 3^9 fillings of a 3x3 grid.
+    answers: ({ width, height }) =>
+      everyAnswerOfRows(new Array(height).fill(rowsWithoutRepeats(width, 1, Math.max(width, height)))),
   },
   generate: { params: { size: 4 } },
   play: { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) },

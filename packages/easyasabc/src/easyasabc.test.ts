@@ -1,6 +1,12 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
+import {
+  everyAnswer,
+  everyAnswerOfRows,
+  gridPuzzles,
+  mostly,
+  ownTextLimits,
+} from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -37,7 +43,16 @@ describePuzzleType(easyasabc, {
         givens: cells.slice(edge, edge + width * height).map((v, i) => (v > 0 && i % 3 === 0 ? v : 0)),
       };
     }),
-    answers: (puzzle) => everyAnswer(puzzle.width * puzzle.height, 0, puzzle.letters),
+    // Each row holds each letter once, as the rules ask of every answer: 6^3 of the 3^9 fillings of a 3x3 grid
+    // of two letters.
+    answers: ({ width, height, letters }) => {
+      const once = (row: number[]) => {
+        const letter = row.filter((v) => v > 0);
+        return letter.length === letters && new Set(letter).size === letters;
+      };
+      const rows = [...everyAnswer(width, 0, letters)].filter(once);
+      return everyAnswerOfRows(new Array(height).fill(rows));
+    },
   },
   generate: { params: { size: 5 }, deterministic: { size: 4 } },
   play: {},

@@ -5,7 +5,7 @@ import {
   expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, givensPuzzles } from "@gridsmith/kit/testing/properties";
+import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -24,7 +24,11 @@ describePuzzleType(nanro, {
     // Up to 8 cells in rooms of up to 3: at most 4^8 grids to try.
     // No `?`: puzz.link's checker counts one as a number of its own (see the README).
     puzzles: givensPuzzles<Puzzle>({ maxCells: 8, maxRoom: 3, max: 3, noneWeight: 6 }),
-    answers: (p) => everyAnswer(p.width * p.height, 0, 3),
+    // Only the grids that keep every given and put in each cell no number above its room's size: any other
+    // breaks a rule at once (a room of k cells cannot have more than k cells of a number), so the count is the
+    // same with some 60 times fewer checks (fast-check seeds 1-3: 540,072 / 563,532 / 342,780 grids over the 60
+    // puzzles before, 8,894 / 9,564 / 5,438 now, the same 21 / 12 / 20 right).
+    answers: (p) => everyAnswerAmong(roomGivenChoices(p, 0, 3)),
     numRuns: 60,
   },
   generate: { params: { size: 4 } },

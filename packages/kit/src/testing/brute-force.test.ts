@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { borderEdges } from "../board.js";
 import type { SolveResult } from "../types.js";
-import { checkCountsByBruteForce, everyAnswer, everyBorderAnswer } from "./brute-force.js";
+import {
+  checkCountsByBruteForce,
+  everyAnswer,
+  everyAnswerAmong,
+  everyAnswerOfRows,
+  everyBorderAnswer,
+  roomGivenChoices,
+  rowsWithoutRepeats,
+} from "./brute-force.js";
 
 describe("everyAnswer", () => {
   it("gives every list once", () => {
@@ -10,6 +18,74 @@ describe("everyAnswer", () => {
     expect(new Set(binary).size).toBe(8);
     expect([...everyAnswer(2, 1, 3)]).toHaveLength(9);
     expect([...everyAnswer(0)]).toEqual([[]]);
+  });
+});
+
+describe("everyAnswerAmong", () => {
+  it("gives every list of the choices once, as everyAnswer does for equal ranges", () => {
+    // Up to 4 entries of up to 3 choices: at most 81 lists each, and an empty choice (no list at all) comes up.
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(fc.integer({ min: -3, max: 9 }), { maxLength: 3 }), { maxLength: 4 }),
+        (choices) => {
+          const all = [...everyAnswerAmong(choices)];
+          const expected = choices.reduce((n, c) => n * c.length, 1);
+          expect(new Set(all.map((a) => a.join())).size).toBe(expected);
+          expect(all).toHaveLength(expected);
+          const among = (a: number[]) =>
+            a.length === choices.length && a.every((v, k) => choices[k]!.includes(v));
+          expect(all.every(among)).toBe(true);
+        },
+      ),
+    );
+    expect([
+      ...everyAnswerAmong([
+        [0, 1, 2],
+        [0, 1, 2],
+        [0, 1, 2],
+      ]),
+    ]).toEqual([...everyAnswer(3, 0, 2)]);
+  });
+});
+
+describe("everyAnswerOfRows", () => {
+  it("joins one choice of each row, every combination once; rowsWithoutRepeats repeats nothing", () => {
+    const rows = [
+      [[1], [2]],
+      [
+        [0, 0],
+        [3, 4],
+        [5, 6],
+      ],
+    ];
+    expect([...everyAnswerOfRows(rows)].map((a) => a.join(""))).toEqual([
+      "100",
+      "200",
+      "134",
+      "234",
+      "156",
+      "256",
+    ]);
+    expect([...everyAnswerOfRows([])]).toEqual([[]]);
+    expect(rowsWithoutRepeats(2, 1, 3)).toEqual([
+      [2, 1],
+      [3, 1],
+      [1, 2],
+      [3, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(rowsWithoutRepeats(3, 1, 3)).toHaveLength(6);
+    expect(rowsWithoutRepeats(3, 1, 2)).toEqual([]);
+  });
+});
+
+describe("roomGivenChoices", () => {
+  it("keeps a given alone, none outside the range, else the range up to the room's size", () => {
+    // Rooms of 3, 1 and 2 cells; a 2 given, a 5 given past the range.
+    const puzzle = { rooms: [0, 0, 0, 1, 2, 2], givens: [-1, 2, -1, -1, 5, -1] };
+    expect(roomGivenChoices(puzzle, 1, 3)).toEqual([[1, 2, 3], [2], [1, 2, 3], [1], [], [1, 2]]);
+    expect(roomGivenChoices(puzzle, 0, 2)).toEqual([[0, 1, 2], [2], [0, 1, 2], [0, 1], [], [0, 1, 2]]);
   });
 });
 

@@ -9,15 +9,61 @@ import type { SolveOptions, SolveResult } from "../types.js";
  * Every list of `n` entries each `min` to `max` (0 and 1 unless given): the answers of a tiny puzzle, all
  * (max - min + 1)^n of them, the first entry changing fastest.
  */
-export function* everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
-  const answer = new Array<number>(n).fill(min);
+export function everyAnswer(n: number, min = 0, max = 1): Generator<number[]> {
+  const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return everyAnswerAmong(new Array<number[]>(n).fill(values));
+}
+
+/**
+ * Every list whose entry `k` is one of `choices[k]`, the first entry changing fastest: the answers of a tiny
+ * puzzle that a rule anyone can read off the puzzle already allows (a given kept, a number no larger than its
+ * room), so that the independent check runs on fewer answers that it would refuse anyway.
+ */
+export function* everyAnswerAmong(choices: readonly (readonly number[])[]): Generator<number[]> {
+  if (choices.some((c) => c.length === 0)) return;
+  const at = choices.map(() => 0);
   for (;;) {
-    yield [...answer];
+    yield at.map((i, k) => choices[k]![i]!);
     let k = 0;
-    while (k < n && answer[k] === max) answer[k++] = min;
-    if (k === n) return;
-    answer[k]!++;
+    while (k < at.length && at[k] === choices[k]!.length - 1) at[k++] = 0;
+    if (k === at.length) return;
+    at[k]!++;
   }
+}
+
+/**
+ * Each cell's numbers for {@link everyAnswerAmong} in a genre whose room of n cells holds no number above n
+ * (Nanro, Ripple Effect): a cell's given alone (none when it is outside `min` to `max`), else `min` to the
+ * smaller of `max` and its room's size; any other answer changes a given or breaks that rule.
+ */
+export function roomGivenChoices(
+  puzzle: { rooms: readonly number[]; givens: readonly number[] },
+  min: number,
+  max: number,
+): number[][] {
+  const { rooms, givens } = puzzle;
+  const size = new Map<number, number>();
+  for (const r of rooms) size.set(r, (size.get(r) ?? 0) + 1);
+  return givens.map((g, i) => {
+    if (g > 0) return g >= min && g <= max ? [g] : [];
+    const top = Math.min(max, size.get(rooms[i]!)!);
+    return Array.from({ length: Math.max(0, top - min + 1) }, (_, k) => min + k);
+  });
+}
+
+/**
+ * Every answer made of one of `rows[r]` for each row `r`, the rows joined in order, the first row changing
+ * fastest: the answers of a tiny puzzle whose rules already say what a row may be (one star, no number twice),
+ * so that the independent check runs on those alone.
+ */
+export function* everyAnswerOfRows(rows: readonly (readonly (readonly number[])[])[]): Generator<number[]> {
+  for (const picks of everyAnswerAmong(rows.map((choices) => choices.map((_, i) => i))))
+    yield picks.flatMap((i, r) => rows[r]![i]!);
+}
+
+/** Every row of `width` entries `min` to `max` with no entry twice (a Latin square's rows). */
+export function rowsWithoutRepeats(width: number, min: number, max: number): number[][] {
+  return [...everyAnswer(width, min, max)].filter((row) => new Set(row).size === row.length);
 }
 
 /**

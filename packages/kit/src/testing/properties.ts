@@ -38,7 +38,11 @@ export {
   type BruteForceOptions,
   checkCountsByBruteForce,
   everyAnswer,
+  everyAnswerAmong,
+  everyAnswerOfRows,
   everyBorderAnswer,
+  roomGivenChoices,
+  rowsWithoutRepeats,
 } from "./brute-force.js";
 export {
   checkAnswerFileRoundTrip,
@@ -73,6 +77,7 @@ export {
 } from "./puzzle-type-checks.js";
 export {
   everyShading,
+  everyShadingApart,
   type ShadingBruteForceOf,
   shadingBruteForce,
   type TextGridLimitsOf,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { oneFormatType } from "./presets.test-helpers.js";
-import { everyShading, shadingBruteForce, textGridLimits } from "./shading-presets.js";
+import { everyShading, everyShadingApart, shadingBruteForce, textGridLimits } from "./shading-presets.js";
 
 type Cells = { width: number; height: number; cells: number[] };
 
@@ -11,6 +11,22 @@ describe("shading presets", () => {
     expect(all).toHaveLength(16);
     expect(new Set(all.map((a) => a.join(""))).size).toBe(16);
     expect(all.every((a) => a.length === 4 && a.every((v) => v === 0 || v === 1))).toBe(true);
+  });
+
+  it("everyShadingApart: the shadings of everyShading with no two shaded cells side by side, each once", () => {
+    for (let width = 1; width <= 4; width++)
+      for (let height = 1; height <= 4; height++) {
+        const apart = (a: number[]) =>
+          a.every(
+            (v, i) => v === 0 || ((i % width === 0 || a[i - 1] === 0) && (i < width || a[i - width] === 0)),
+          );
+        const kept = [...everyShading({ width, height })].filter(apart).map((a) => a.join(""));
+        const tried = [...everyShadingApart({ width, height })].map((a) => a.join(""));
+        expect(tried).toHaveLength(kept.length);
+        expect(tried.sort()).toEqual(kept.sort());
+      }
+    // The 4x4 grid's independent sets, a known count (OEIS A006506: 1, 7, 63, 1234).
+    expect([...everyShadingApart({ width: 4, height: 4 })]).toHaveLength(1234);
   });
 
   it("shadingBruteForce: grids within the sides and cells asked (4 a side by default), every shading of their cells", () => {
@@ -42,6 +58,12 @@ describe("shading presets", () => {
     expect(answers).toHaveLength(8);
     expect(new Set(answers.map((a) => a.join(""))).size).toBe(8);
     expect(answers.every((a) => a.length === 3 && a.every((v) => v === 0 || v === 1))).toBe(true);
+    const apart = shadingBruteForce<Cells>({ list: "cells", cell: fc.constant(7), apart: true }).answers({
+      width: 3,
+      height: 1,
+      cells: [7, 7, 7],
+    });
+    expect([...apart].map((a) => a.join(""))).toEqual(["000", "001", "010", "100", "101"]);
   });
 
   it("textGridLimits: a row of one cell too many, a text of cells over the limit, an attempt at the first example", () => {

@@ -17,6 +17,8 @@ export interface ShadingBruteForceOf
   numRuns?: number;
   /** `false` where puzz.link's checker is not to judge these tiny puzzles (the test says why). */
   judged?: false;
+  /** `true` where the rules forbid two shaded cells side by side: only {@link everyShadingApart} is tried. */
+  apart?: true;
 }
 
 /** Every shading of a puzzle's cells (one entry 0 or 1 a cell, row by row): 2^(width x height) answers. */
@@ -25,18 +27,44 @@ export function everyShading(puzzle: { width: number; height: number }): Generat
 }
 
 /**
+ * Every shading of a puzzle's cells with no two shaded cells side by side, row by row (the last cell changing
+ * fastest): of a 4x4 grid 1,234 of the 65,536, so a genre whose rules forbid shaded neighbours (Hitori,
+ * Heyawake, Kurodoko) runs its independent check on those alone.
+ */
+export function* everyShadingApart(puzzle: { width: number; height: number }): Generator<number[]> {
+  const { width } = puzzle;
+  const n = width * puzzle.height;
+  const answer = new Array<number>(n).fill(0);
+  // Reading order, 0 before 1 at each cell: the last cell changes fastest. A cell may be shaded when the cell
+  // on its left and the one above are not.
+  function* from(i: number): Generator<number[]> {
+    if (i === n) {
+      yield [...answer];
+      return;
+    }
+    yield* from(i + 1);
+    if ((i % width === 0 || answer[i - 1] === 0) && (i < width || answer[i - width] === 0)) {
+      answer[i] = 1;
+      yield* from(i + 1);
+      answer[i] = 0;
+    }
+  }
+  yield* from(0);
+}
+
+/**
  * The brute-force counts of a genre whose answer is one entry 0 or 1 a cell (shaded or not): grids of
  * `list` entries drawn from `cell` ({@link gridPuzzles}), up to `maxSide` (4) a side, {@link everyShading}
- * of each tried.
+ * of each tried ({@link everyShadingApart} with `apart`).
  */
 export function shadingBruteForce<Puzzle extends { width: number; height: number }>(
   of: ShadingBruteForceOf,
 ): Omit<BruteForceOptions<Puzzle>, "check"> & { judged?: false } {
-  const { numRuns, judged, maxSide = 4, ...grid } = of;
+  const { numRuns, judged, apart, maxSide = 4, ...grid } = of;
   return {
     ...(judged === false ? { judged } : {}),
     puzzles: gridPuzzles<Puzzle>({ ...grid, maxSide }),
-    answers: everyShading,
+    answers: apart ? everyShadingApart : everyShading,
     ...(numRuns === undefined ? {} : { numRuns }),
   };
 }
