@@ -74,9 +74,9 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
 /**
  * How to start a thread, given `workerData`, from a plain-JS bundle whose entry module is `contents` (its
  * imports resolved from `resolveDir`; workspace packages through the `@gridsmith/source` condition when
- * `sources`), split at dynamic imports; undefined when esbuild is not there (a published kit). One bundle per entry, kept between
- * runs in the temporary folder and rebuilt when one of its sources changed. The CLI's batch threads
- * ({@link bundledBatchStart}) and the API's solver threads from sources start this way.
+ * `sources`), split at dynamic imports; undefined when esbuild is not there (a published kit). One bundle
+ * per entry, kept between runs in the temporary folder and rebuilt when one of its sources changed. The
+ * CLI's batch threads (`bundledBatchStart`) and the API's solver threads from sources start this way.
  */
 export async function bundledThread(
   contents: string,
