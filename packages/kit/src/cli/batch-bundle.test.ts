@@ -18,7 +18,7 @@ function sourceFolder(value: number): { folder: string; contents: string } {
   return { folder, contents: 'export { value } from "./value.ts";' };
 }
 
-async function valueOf(filename: string): Promise<unknown> {
+async function exportedValue(filename: string): Promise<unknown> {
   folders.push(dirname(filename));
   // A new URL each time: a rebuilt bundle is a new file, a kept one the same file (read once by Node).
   return ((await import(pathToFileURL(filename).href)) as { value: unknown }).value;
@@ -30,7 +30,7 @@ describe("bundledThread", () => {
     const start = await bundledThread(contents, folder, true, { answer: 42 });
     expect(start?.workerData).toEqual({ answer: 42 });
     expect(start?.filename.endsWith(".mjs")).toBe(true);
-    expect(await valueOf(start!.filename)).toBe(7);
+    expect(await exportedValue(start!.filename)).toBe(7);
   });
 
   it("keeps the bundle while its sources are unchanged and rebuilds it when one changes", async () => {
@@ -45,6 +45,6 @@ describe("bundledThread", () => {
     utimesSync(join(folder, "value.ts"), later, later);
     const rebuilt = await bundledThread(contents, folder, true, {});
     expect(rebuilt?.filename).not.toBe(first?.filename);
-    expect(await valueOf(rebuilt!.filename)).toBe(2);
+    expect(await exportedValue(rebuilt!.filename)).toBe(2);
   });
 });
