@@ -1,4 +1,6 @@
-import { workerStart } from "@gridsmith/kit/cli";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundledThread, type WorkerStart, workerStart } from "@gridsmith/kit/cli";
 import { Piscina } from "piscina";
 import { defaultThreadMemoryMb } from "../config.js";
 import type { WorkerResult, WorkerTask } from "../worker/tasks.js";
@@ -41,34 +43,63 @@ export class OutOfMemoryError extends Error {
   }
 }
 
+/**
+ * How the solver threads start. Built (`.js`), from the worker entry. From sources (`.ts`: the tests, `pnpm
+ * dev`), from a plain-JS bundle of the thread's code and its types module when esbuild is at hand: a thread
+ * started through tsx's loader costs some 2-3 s of CPU to import its modules one by one through tsx's hooks
+ * (tooling/bench/RESULTS.md, ci17 and ci18), a bundled one a fraction of that; else through tsx (`workerStart`).
+ */
+async function threadStart(typesModule: string | undefined): Promise<WorkerStart> {
+  const plain = workerStart("../worker/solver.worker", import.meta.url, { typesModule });
+  if (!import.meta.url.endsWith(".ts")) return plain;
+  const types = typesModule ?? "@gridsmith/catalog";
+  const handler = fileURLToPath(new URL("../worker/solver-thread.ts", import.meta.url));
+  const contents = [
+    `import * as types from ${JSON.stringify(types.startsWith("file:") ? fileURLToPath(types) : types)};`,
+    `import { solverWorkerOf } from ${JSON.stringify(handler)};`,
+    `export default solverWorkerOf(types, ${JSON.stringify(types)});`,
+  ].join("\n");
+  try {
+    const bundled = await bundledThread(contents, dirname(handler), true, { typesModule });
+    if (bundled !== undefined) return bundled;
+  } catch {
+    // Not bundled (e.g. a types module esbuild cannot read): tsx's way below still works.
+  }
+  return plain;
+}
+
 /** Piscina threads that load their puzzle types from `typesModule` (default `@gridsmith/catalog`). */
 export function piscinaExecutor(options: PiscinaExecutorOptions): ThreadExecutor {
   const memoryMb = options.memoryMb ?? defaultThreadMemoryMb;
-  const start = workerStart("../worker/solver.worker", import.meta.url, { typesModule: options.typesModule });
-  const piscina = new Piscina<WorkerTask, WorkerResult>({
-    ...start,
-    // A thread past this is ended by Node (the process and the other threads go on): the worker emits an
-    // error with code ERR_WORKER_OUT_OF_MEMORY, which piscina hands to the task it was running as the
-    // rejection, and it starts a new thread in its place.
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-    // Every thread is started up front and kept: a spare one that had to boot (import the catalog) when a
-    // task turned slow would come too late to help the fast tasks waiting behind it. Idle, they cost memory.
-    minThreads: options.threads,
-    maxThreads: options.threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
-  });
-  // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
-  // that would crash the process.
-  piscina.on("error", (error: unknown) => {
-    console.error(`solver pool: ${error instanceof Error ? error.message : String(error)}`);
+  const started = threadStart(options.typesModule).then((start) => {
+    const piscina = new Piscina<WorkerTask, WorkerResult>({
+      ...start,
+      // A thread past this is ended by Node (the process and the other threads go on): the worker emits an
+      // error with code ERR_WORKER_OUT_OF_MEMORY, which piscina hands to the task it was running as the
+      // rejection, and it starts a new thread in its place.
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+      // Every thread is started up front and kept: a spare one that had to boot (import the catalog) when a
+      // task turned slow would come too late to help the fast tasks waiting behind it. Idle, they cost memory.
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
+    // A worker that dies between tasks has no task to fail; piscina then emits 'error'. Without a listener
+    // that would crash the process.
+    piscina.on("error", (error: unknown) => {
+      console.error(`solver pool: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return piscina;
   });
   return {
     run: (task, signal) =>
-      piscina.run(task, { signal }).catch((error: unknown) => {
-        throw isOutOfMemory(error) ? new OutOfMemoryError(memoryMb) : error;
-      }),
-    close: () => piscina.close(),
-    destroy: () => piscina.destroy(),
+      started
+        .then((piscina) => piscina.run(task, { signal }))
+        .catch((error: unknown) => {
+          throw isOutOfMemory(error) ? new OutOfMemoryError(memoryMb) : error;
+        }),
+    close: () => started.then((piscina) => piscina.close()),
+    destroy: () => started.then((piscina) => piscina.destroy()),
   };
 }
 

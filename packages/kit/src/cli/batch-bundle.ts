@@ -63,16 +63,40 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
   // This file's own extension says whether the CLI runs from sources (.ts) or from dist (.js).
   const sources = import.meta.url.endsWith(".ts");
   const serve = fileURLToPath(new URL(`./batch-serve.${sources ? "ts" : "js"}`, import.meta.url));
-  // One bundle per module, kept between runs: a folder of files named by their content, and beside it a
-  // record of its entry file and of the sources it holds. It is rebuilt when one of them changed; the record
-  // is written whole (by rename) after the folder, so a run starting meanwhile reads a whole bundle.
-  const key = createHash("sha256").update(`${module}\n${serve}`).digest("hex").slice(0, 16);
-  const record = join(tmpdir(), `gridsmith-batch-${key}.json`);
+  const contents = [
+    `import * as types from ${JSON.stringify(module)};`,
+    `import { serveBatch } from ${JSON.stringify(serve)};`,
+    "await serveBatch(async () => types);",
+  ].join("\n");
+  return bundledThread(contents, dirname(serve), sources, { ...data });
+}
+
+/**
+ * How to start a thread, given `workerData`, from a plain-JS bundle whose entry module is `contents` (its
+ * imports resolved from `resolveDir`; workspace packages through the `@gridsmith/source` condition when
+ * `sources`), split at dynamic imports; undefined when esbuild is not there (a published kit). One bundle
+ * per entry, kept between runs in the temporary folder and rebuilt when one of its sources changed. The
+ * CLI's batch threads (`bundledBatchStart`) and the API's solver threads from sources start this way.
+ */
+export async function bundledThread(
+  contents: string,
+  resolveDir: string,
+  sources: boolean,
+  workerData: Record<string, unknown>,
+): Promise<WorkerStart | undefined> {
   const start = (filename: string): WorkerStart => ({
     filename,
-    workerData: { ...data },
+    workerData,
     execArgv: threadExecArgv(process.execArgv),
   });
+  // One bundle per entry, kept between runs: a folder of files named by their content, and beside it a
+  // record of its entry file and of the sources it holds. It is rebuilt when one of them changed; the record
+  // is written whole (by rename) after the folder, so a run starting meanwhile reads a whole bundle.
+  const key = createHash("sha256")
+    .update(`${contents}\n${resolveDir}\n${sources}`)
+    .digest("hex")
+    .slice(0, 16);
+  const record = join(tmpdir(), `gridsmith-batch-${key}.json`);
   const kept = fresh(record);
   if (kept) return start(kept);
   let esbuild: typeof Esbuild;
@@ -82,11 +106,6 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
   } catch {
     return undefined;
   }
-  const contents = [
-    `import * as types from ${JSON.stringify(module)};`,
-    `import { serveBatch } from ${JSON.stringify(serve)};`,
-    "await serveBatch(async () => types);",
-  ].join("\n");
   // Sources saved from here on are newer than the record says the bundle is.
   const started = Date.now();
   const built = await esbuild.build({
@@ -97,7 +116,7 @@ export async function bundledBatchStart(data: BatchWorkerData): Promise<WorkerSt
     format: "esm",
     target: "node20",
     conditions: sources ? ["@gridsmith/source"] : [],
-    plugins: [threadEntry(contents, dirname(serve)), outsidePackages],
+    plugins: [threadEntry(contents, resolveDir), outsidePackages],
     // Files outside any package.json, so their extension says they are ES modules.
     outdir: tmpdir(),
     outExtension: { ".js": ".mjs" },

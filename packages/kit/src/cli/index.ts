@@ -19,7 +19,7 @@ export {
   ThreadPool,
   threadExecutor,
 } from "./batch.js";
-export { outsidePackages } from "./batch-bundle.js";
+export { bundledThread, outsidePackages } from "./batch-bundle.js";
 export {
   decodeFile,
   type InputSources,
