@@ -1,18 +1,11 @@
-import { detectFormat, findFormat, findSolutionFormat } from "../formats.js";
+import { detectFormat, findFormat } from "../formats.js";
 import { checkTextLength } from "../json-value.js";
 import { JsonWriter } from "../json-writer.js";
 import { ParseError } from "../parse-error.js";
-import { resolveSolveOptions } from "../result.js";
-import type {
-  AnyPuzzleType,
-  Format,
-  LineRun,
-  PuzzleInput,
-  SolveOptions,
-  SolveResult,
-  SolveStatus,
-} from "../types.js";
-import { blockInputs, type InputBlock, type LineBlock } from "./lines.js";
+import type { AnyPuzzleType, Format, PuzzleInput, SolveOptions, SolveResult } from "../types.js";
+import { type SolutionWriter, solutionWriterOf, writeSolveJson } from "./answer-line.js";
+import { lineLimit, linesFit, runLines } from "./line-run.js";
+import { blockInputs, type InputBlock } from "./lines.js";
 
 /** The commands a batch runs puzzle by puzzle. */
 export type BatchCommand = "solve" | "validate" | "hint" | "explain" | "grade" | "convert";
@@ -229,121 +222,13 @@ export function runChunk(type: AnyPuzzleType, layout: Layout, job: BatchJob, chu
   let count: number;
   const limit = linesFit(type, layout, job) ? lineLimit(job) : undefined;
   if (!Array.isArray(block) && type.solveLines && limit !== undefined) {
-    count = runLines(type.solveLines, each, job, block, chunk.start, parts, limit);
+    count = runLines(type.solveLines, each, job, block, chunk.start, parts, limit, PART_CHARS);
   } else {
     const inputs = blockInputs(block);
     for (let k = 0; k < inputs.length; k++) each.run(inputs[k]!, chunk.start + k);
     count = inputs.length;
   }
   return { parts: parts.done(), invalid: each.invalid, count, ms: performance.now() - started };
-}
-
-/**
- * Whether a type's `solveLines` may answer the job: `solve --json` of plain lines, the type's own layout
- * and solution writer, no budget, no solution texts, no forced search (the answers it writes are those).
- */
-function linesFit(type: AnyPuzzleType, layout: Layout, job: BatchJob): boolean {
-  return (
-    job.command === "solve" &&
-    job.json &&
-    job.input !== "ndjson" &&
-    job.timeoutMs === undefined &&
-    job.learning === undefined &&
-    !job.solutionFormat &&
-    layout.solutionToJson === type.solutionToJson &&
-    type.writeSolutionJson !== undefined
-  );
-}
-
-/** The job's limit, resolved; undefined for one `solve` refuses (each input then says so, as ever). */
-function lineLimit(job: BatchJob): number | undefined {
-  try {
-    return resolveSolveOptions({ limit: job.limit }).limit;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A block of lines through the type's `solveLines`, and each line it leaves through the generic path, one
- * line at a time (see {@link LineRun}); the number of inputs done.
- */
-function runLines(
-  solveLines: (run: LineRun) => void,
-  each: InputRunner,
-  job: BatchJob,
-  block: LineBlock,
-  start: number,
-  parts: Parts,
-  limit: number,
-): number {
-  const run = new BlockRun(block, start, limit, job.format);
-  const { text } = block;
-  while (run.from < text.length) {
-    run.out = parts.out();
-    solveLines(run);
-    if (run.from >= text.length) break;
-    if (run.full()) continue;
-    // The line at `from` is the generic path's: one line, made into its input (or none: a blank or comment).
-    let end = text.indexOf("\n", run.from);
-    end = end < 0 ? text.length : end + 1;
-    const line = { ...block, text: text.slice(run.from, end), firstLine: run.lineNo, count: 1 };
-    for (const input of blockInputs(line)) each.run(input, run.index++);
-    run.from = end;
-    run.lineNo++;
-  }
-  return run.index - start;
-}
-
-/** Where a block's source prefix is made JSON (a writer's buffer is 128 KiB: one, made when first needed). */
-let prefixWriter: JsonWriter | undefined;
-
-/** The {@link LineRun} of a block: where its lines are, and the answer line's fixed pieces. */
-class BlockRun implements LineRun {
-  readonly text: string;
-  from = 0;
-  lineNo: number;
-  index: number;
-  readonly filename?: string;
-  out: JsonWriter = sharedWriter;
-  /** The JSON string of the block's source prefix without its closing quote (a line's number follows). */
-  private readonly source: Uint8Array;
-
-  constructor(
-    block: LineBlock,
-    start: number,
-    readonly limit: number,
-    readonly format?: string,
-  ) {
-    this.text = block.text;
-    this.lineNo = block.firstLine;
-    this.index = start;
-    this.filename = block.filename;
-    prefixWriter ??= new JsonWriter();
-    const prefix = prefixWriter;
-    prefix.truncate(0);
-    prefix.string(block.prefix);
-    this.source = prefix.buffer.slice(0, prefix.length - 1);
-  }
-
-  full(): boolean {
-    return this.out.length >= PART_CHARS;
-  }
-
-  answerStart(status: SolveStatus, solutionCount: number, complete: boolean): void {
-    const out = this.out;
-    out.bytes(KEY.index);
-    out.number(this.index);
-    out.bytes(KEY.source);
-    out.bytes(this.source);
-    out.number(this.lineNo);
-    out.byte(34); // "
-    answerHead(out, status, solutionCount, complete);
-  }
-
-  answerEnd(nodes: number, ms: number): void {
-    answerTail(this.out, nodes, ms);
-  }
 }
 
 /** Reads, checks and solves (or validates, grades...) one input at a time, into a chunk's parts. */
@@ -469,99 +354,6 @@ function solveText(
   return layout.formatSolve
     ? layout.formatSolve(input, puzzle, result)
     : defaultSolveText(type, input, puzzle, result);
-}
-
-type SolutionWriter = NonNullable<AnyPuzzleType["writeSolutionJson"]>;
-
-/**
- * How a solution goes into NDJSON straight from the solution: the type's own writer, when the layout is the
- * type's own (a CLI spec's `solutionToJson` of its own is stringified instead) and no solution texts are
- * asked for.
- */
-function solutionWriterOf(type: AnyPuzzleType, layout: Layout, job: BatchJob): SolutionWriter | undefined {
-  return job.command === "solve" && layout.solutionToJson === type.solutionToJson
-    ? type.writeSolutionJson
-    : undefined;
-}
-
-const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-
-/** The fixed pieces of a solve answer's line, encoded once (copied, not written a character at a time). */
-const KEY = {
-  index: ascii('{"index":'),
-  source: ascii(',"source":'),
-  status: ascii(',"status":'),
-  solutionCount: ascii(',"solutionCount":'),
-  completeTrue: ascii(',"complete":true,"solutions":'),
-  completeFalse: ascii(',"complete":false,"solutions":'),
-  nodes: ascii(',"stats":{"nodes":'),
-  ms: ascii(',"ms":'),
-  end: ascii("}}\n"),
-};
-
-/** A solve answer's line from its status to `"solutions":`. */
-function answerHead(out: JsonWriter, status: string, solutionCount: number, complete: boolean): void {
-  out.bytes(KEY.status);
-  out.string(status);
-  out.bytes(KEY.solutionCount);
-  out.number(solutionCount);
-  out.bytes(complete ? KEY.completeTrue : KEY.completeFalse);
-}
-
-/** A solve answer's line from its stats to its end. */
-function answerTail(out: JsonWriter, nodes: number, ms: number): void {
-  out.bytes(KEY.nodes);
-  out.number(nodes);
-  out.bytes(KEY.ms);
-  out.number(Math.round(ms * 1000) / 1000);
-  out.bytes(KEY.end);
-}
-
-/**
- * One input's NDJSON answer to `solve`: the keys and values `JSON.stringify` would write of the answer
- * object, in its order, without building the object first.
- */
-function writeSolveJson(
-  out: JsonWriter,
-  type: AnyPuzzleType,
-  layout: Layout,
-  job: BatchJob,
-  index: number,
-  input: PuzzleInput,
-  puzzle: unknown,
-  result: SolveResult<unknown>,
-  writeSolution: SolutionWriter | undefined,
-): void {
-  const start = out.length;
-  try {
-    out.bytes(KEY.index);
-    out.number(index);
-    out.bytes(KEY.source);
-    out.string(input.source);
-    answerHead(out, result.status, result.solutionCount, result.complete === true);
-    const { solutions } = result;
-    if (writeSolution) {
-      out.byte(91); // [
-      for (let i = 0; i < solutions.length; i++) {
-        if (i > 0) out.byte(44); // ,
-        writeSolution(puzzle, solutions[i], out);
-      }
-      out.byte(93); // ]
-    } else {
-      const toJson = layout.solutionToJson;
-      out.text(JSON.stringify(toJson ? solutions.map((s) => toJson(puzzle, s)) : solutions));
-    }
-    if (job.solutionFormat) {
-      const writer = findSolutionFormat(type.formats as Format<unknown>[], job.solutionFormat);
-      out.ascii(',"solutionTexts":');
-      out.text(JSON.stringify(solutions.map((s) => writer.writeSolution!(puzzle, s))));
-    }
-    answerTail(out, result.stats.nodes, result.stats.ms);
-  } catch (e) {
-    // A solution writer or layout that throws leaves no half line behind: the input gets an error line.
-    out.truncate(start);
-    throw e;
-  }
 }
 
 function defaultSolveText(
