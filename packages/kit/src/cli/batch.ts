@@ -80,7 +80,10 @@ export interface PoolUse {
    * threads cannot start at all.
    */
   inline(job: BatchJob, chunk: Chunk, typeId: string): ChunkResult;
-  /** Told when main-thread work starts and ends (a busy main thread cannot take signals). */
+  /**
+   * Told when main-thread work starts and ends (a busy main thread cannot take signals); not for the quick
+   * chunks of an `auto` pool after its first, each over in ~10 ms.
+   */
   around?(running: boolean): void;
   /** Said once when the threads cannot start, and the batch goes on on the main thread. */
   warn?(message: string): void;
@@ -350,12 +353,16 @@ export class ThreadPool {
     if (!use || this.ended || !this.inlineTurn) return;
     const task = this.queue.shift();
     if (!task) return;
-    use.around?.(true);
+    // A chunk of quick work in an `auto` pool (its first chunk done, none slow) is over in ~10 ms: the batch
+    // is not told (`around`), so it keeps hearing Ctrl-C, which then stops it cleanly after the chunk rather
+    // than the process at once; the main thread solves most of the time there.
+    const told = !(this.auto && !this.slow && this.inlineDone > 0);
+    if (told) use.around?.(true);
     let result: ChunkResult;
     try {
       result = use.inline(task.job, task.chunk, task.typeId);
     } finally {
-      use.around?.(false);
+      if (told) use.around?.(false);
     }
     if (!this.broken) {
       this.helped += result.count;
