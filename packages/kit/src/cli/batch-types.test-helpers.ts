@@ -15,7 +15,8 @@ export interface Word {
  * Its puzzle is a word on a line, its solution the word in capitals. Some words misbehave on purpose:
  * `throw` makes the solver throw; `exit` ends the worker thread it is solved on (on the main thread it
  * throws); `spin` never returns on a worker thread (on the main thread it solves at once); `where` solves to
- * `MAIN` or `THREAD`, where it ran. A word starting with `!` does not read; `bad` reads but breaks the rules.
+ * `MAIN` or `THREAD`, where it ran, and `nap` the same after a busy 150 ms (a slow input to any clock, over
+ * `SLOW_INPUT_MS`). A word starting with `!` does not read; `bad` reads but breaks the rules.
  */
 export const fragile: PuzzleType<Word, string> = {
   id: "fragile",
@@ -45,7 +46,9 @@ export const fragile: PuzzleType<Word, string> = {
       process.exit(3);
     }
     if (p.word === "spin" && !isMainThread) while (p.word === "spin") {}
-    const answer = p.word === "where" ? (isMainThread ? "MAIN" : "THREAD") : p.word.toUpperCase();
+    if (p.word === "nap") for (const until = performance.now() + 150; performance.now() < until; ) {}
+    const answer =
+      p.word === "where" || p.word === "nap" ? (isMainThread ? "MAIN" : "THREAD") : p.word.toUpperCase();
     return solveResult([answer], true, null, { nodes: 1, failures: 0, propagations: 0, ms: 0 });
   },
   check: () => [],

@@ -4,7 +4,7 @@ import { blockInputs, type InputBlock } from "../batch/lines.js";
 import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
 import type { PuzzleInput } from "../types.js";
-import { inlineExecutor, type ThreadOptions, threadExecutor } from "./batch.js";
+import { inlineExecutor, type ThreadOptions, ThreadPool, threadExecutor } from "./batch.js";
 import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
 import { fragile, typesModule } from "./batch-types.test-helpers.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
@@ -292,6 +292,53 @@ describe("threadExecutor", () => {
     // MAIN_THREAD_INPUTS: the main thread's solver never gets hot; the threads do the rest.
     expect(where.filter((w) => w === "MAIN").length).toBeLessThanOrEqual(16);
     expect(where.filter((w) => w === "THREAD").length).toBeGreaterThanOrEqual(count - 16);
+  });
+
+  // Which inputs start a second thread (thread-plan.ts): a pool that chooses from the work.
+  const autoRun = async (word: string, count: number, chunkSize: number) => {
+    // Main-thread chunks the batch was told of (`around`): while it is told it does not hear Ctrl-C.
+    let told = 0;
+    const pool = new ThreadPool({ threads: 2, auto: true, start: start() }).attach({
+      inline: (_job, c) => runChunk(fragile, {}, job, c),
+      around: (running) => {
+        if (running) told++;
+      },
+    });
+    const where: string[] = [];
+    let most = 0;
+    await runBatch({
+      inputs: blocks(
+        Array.from({ length: count }, (_, i) => input(i, word)),
+        [count],
+      ),
+      executor: pool.executor("fragile", job),
+      write: (r) => {
+        most = Math.max(most, pool.threads);
+        for (const l of lines(r)) where.push(l.solutions[0]);
+      },
+      window: 1024,
+      chunkSize,
+    });
+    return { where, most, told };
+  };
+
+  it("on quick inputs solves on the main thread beside one worker thread of two, and starts no second", async () => {
+    const { where, most, told } = await autoRun("where", 3000, 50);
+    expect(where).toHaveLength(3000);
+    expect(most).toBe(1);
+    // Only its first, cold chunk gives up Ctrl-C; quick ones after it are over before one would matter.
+    expect(told).toBe(1);
+    // Beyond MAIN_THREAD_INPUTS: the main thread goes on solving while the work is quick.
+    expect(where.filter((w) => w === "MAIN").length).toBeGreaterThan(16);
+  });
+
+  it("on slow inputs starts the second worker thread", async () => {
+    // A thread's first chunk runs cold and does not count; the next one on any thread says the work is slow.
+    const { where, most, told } = await autoRun("nap", 8, 1);
+    expect(where).toHaveLength(8);
+    expect(most).toBe(2);
+    // Once the work is slow, every chunk the main thread still does (while no thread is up) gives up Ctrl-C.
+    expect(told).toBeGreaterThanOrEqual(where.filter((w) => w === "MAIN").length - 1);
   });
 
   it("goes on on the main thread, saying so, when the threads cannot load the type", async () => {

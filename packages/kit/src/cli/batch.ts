@@ -9,6 +9,7 @@ import {
   singleChunks,
 } from "../batch/work.js";
 import { CLAIM } from "./batch-serve.js";
+import { mainThreadSolves, slowChunk, workerThreads } from "./thread-plan.js";
 import type { WorkerStart } from "./worker-start.js";
 
 /** Chunks on the main thread, one after the other. `around` is told when one starts and ends. */
@@ -37,8 +38,15 @@ export function inlineExecutor(
 
 /** What a {@link ThreadPool} needs. */
 export interface PoolOptions {
-  /** Worker threads to run. */
+  /** Worker threads to run (with `auto`, at most). */
   threads: number;
+  /**
+   * Whether the pool chooses its threads from the work (the CLI without `--jobs`; see thread-plan.ts):
+   * `threads - 1` worker threads (at least one) and the main thread solve while the inputs are quick; once
+   * a chunk says they are slow, the main thread stops solving and the pool grows to `threads`. Default false:
+   * `threads` worker threads, the main thread helping only until one is up.
+   */
+  auto?: boolean;
   /** The worker entry and its data (see `workerStart`), or what gets them when the threads start. */
   start: WorkerStart | (() => WorkerStart | Promise<WorkerStart>);
   /**
@@ -72,7 +80,10 @@ export interface PoolUse {
    * threads cannot start at all.
    */
   inline(job: BatchJob, chunk: Chunk, typeId: string): ChunkResult;
-  /** Told when main-thread work starts and ends (a busy main thread cannot take signals). */
+  /**
+   * Told when main-thread work starts and ends (a busy main thread cannot take signals); not for the quick
+   * chunks of an `auto` pool after its first, each over in ~10 ms.
+   */
   around?(running: boolean): void;
   /** Said once when the threads cannot start, and the batch goes on on the main thread. */
   warn?(message: string): void;
@@ -81,7 +92,7 @@ export interface PoolUse {
 type Task = { typeId: string; job: BatchJob; chunk: Chunk; resolve(result: ChunkResult): void };
 /** A task on a thread, with its claim cell. */
 type Sent = Task & { cell: number };
-type Slot = { worker: Worker; ready: boolean; tasks: Map<number, Sent>; error?: unknown };
+type Slot = { worker: Worker; ready: boolean; tasks: Map<number, Sent>; done: number; error?: unknown };
 
 type FromWorker =
   | { kind: "ready" }
@@ -100,7 +111,8 @@ const CLAIM_CELLS = 4096;
 /**
  * Worker threads that load a module of puzzle types and run {@link runChunk} on the chunks they are sent
  * (each names its type and job, so threads can start before the command line is read: see `warmThreads`).
- * Until the first thread is up the main thread makes a start. A thread that dies takes its chunk with it:
+ * Until the first thread is up the main thread makes a start; in an `auto` pool it goes on solving what the
+ * threads have no room for while the work is quick (see thread-plan.ts). A thread that dies takes its chunk with it:
  * it is done again input by input, and an input that kills a thread again gets an error line of its own;
  * the thread is replaced. Threads that cannot start at all leave the batch to the main thread.
  */
@@ -115,6 +127,10 @@ export class ThreadPool {
   private everReady = false;
   /** Inputs done on the main thread while no thread was up. */
   private helped = 0;
+  /** Chunks done on the main thread. */
+  private inlineDone = 0;
+  /** Whether a chunk said the inputs are slow (see `slowChunk`): then the main thread no longer solves. */
+  private slow = false;
   private ended = false;
   private inlineScheduled = false;
   private start: WorkerStart | undefined;
@@ -132,6 +148,11 @@ export class ThreadPool {
     return this.options.threads;
   }
 
+  /** Whether the pool chooses its threads from the work (`PoolOptions.auto`). */
+  get auto(): boolean {
+    return this.options.auto === true;
+  }
+
   /** Starts the threads now rather than with the second chunk. */
   begin(): this {
     if (this.started) return this;
@@ -142,7 +163,7 @@ export class ThreadPool {
       .then(
         (start) => {
           this.start = start;
-          for (let i = 0; i < this.options.threads; i++) this.spawn();
+          this.grow();
         },
         (e: unknown) => this.fail(e instanceof Error ? e.message : String(e)),
       );
@@ -178,10 +199,24 @@ export class ThreadPool {
       run: (chunk) => pool.run(typeId, job, chunk),
       close: () => pool.end(),
       destroy: () => pool.end(),
+      // The main thread counts while it solves: chunks are kept out for it too.
       get threads() {
-        return pool.threads;
+        return pool.threads + (pool.inlineTurn ? 1 : 0);
       },
     };
+  }
+
+  /** Starts worker threads up to what the work wants (see `workerThreads`). */
+  private grow(): void {
+    const wanted = workerThreads(this.options.threads, this.auto, this.slow);
+    while (this.start && !this.ended && this.slots.length < wanted) this.spawn();
+  }
+
+  /** Notes what a done chunk says of the work: a slow one ends the main thread's solving and grows the pool. */
+  private saw(result: ChunkResult, firstOnItsThread: boolean): void {
+    if (this.slow || !slowChunk(result, firstOnItsThread)) return;
+    this.slow = true;
+    this.grow();
   }
 
   private fail(why: string): void {
@@ -224,6 +259,7 @@ export class ThreadPool {
       }),
       ready: false,
       tasks: new Map(),
+      done: 0,
     };
     this.slots.push(slot);
     slot.worker.on("message", (message: FromWorker) => {
@@ -233,6 +269,7 @@ export class ThreadPool {
       } else if (message.kind === "done") {
         const task = slot.tasks.get(message.id);
         slot.tasks.delete(message.id);
+        this.saw(message.result, slot.done++ === 0);
         task?.resolve(message.result);
       } else slot.error = new Error(message.message);
       this.pump();
@@ -294,13 +331,19 @@ export class ThreadPool {
   }
 
   /**
-   * Whether the main thread does chunks: a few while no thread is up (`MAIN_THREAD_INPUTS`), or all
-   * of them for good when none can start.
+   * Whether the main thread does chunks: a few while no thread is up (`MAIN_THREAD_INPUTS`), while the work
+   * is quick in an `auto` pool, or all of them for good when no thread can start.
    */
   private get inlineTurn(): boolean {
-    return (
-      this.broken || (this.options.help !== false && !this.everReady && this.helped < MAIN_THREAD_INPUTS)
-    );
+    return mainThreadSolves({
+      broken: this.broken,
+      help: this.options.help !== false,
+      auto: this.auto,
+      slow: this.slow,
+      everReady: this.everReady,
+      helped: this.helped,
+      helpLimit: MAIN_THREAD_INPUTS,
+    });
   }
 
   private runInline(): void {
@@ -310,14 +353,21 @@ export class ThreadPool {
     if (!use || this.ended || !this.inlineTurn) return;
     const task = this.queue.shift();
     if (!task) return;
-    use.around?.(true);
+    // A chunk of quick work in an `auto` pool (its first chunk done, none slow) is over in ~10 ms: the batch
+    // is not told (`around`), so it keeps hearing Ctrl-C, which then stops it cleanly after the chunk rather
+    // than the process at once; the main thread solves most of the time there.
+    const told = !(this.auto && !this.slow && this.inlineDone > 0);
+    if (told) use.around?.(true);
     let result: ChunkResult;
     try {
       result = use.inline(task.job, task.chunk, task.typeId);
     } finally {
-      use.around?.(false);
+      if (told) use.around?.(false);
     }
-    if (!this.broken) this.helped += result.count;
+    if (!this.broken) {
+      this.helped += result.count;
+      this.saw(result, this.inlineDone++ === 0);
+    }
     task.resolve(result);
     this.pump();
   }
@@ -336,8 +386,9 @@ export class ThreadPool {
     if (queue.length === 0) this.steal();
     // Until the first thread is up, the main thread makes a start, a chunk at a time, on a few inputs (chunks
     // are sized to take ~10 ms; a thread that comes up meanwhile waits at most for the one under way). Once
-    // threads run it never solves again: it only hands out work and writes, and an input that takes its
-    // thread down cannot take the process with it.
+    // threads run it solves again only in an `auto` pool on quick work, taking the chunks no thread has room
+    // for; otherwise it only hands out work and writes, and an input that takes its thread down cannot take
+    // the process with it.
     if (queue.length > 0 && this.use && !this.inlineScheduled && this.inlineTurn) {
       this.inlineScheduled = true;
       setImmediate(() => this.runInline());

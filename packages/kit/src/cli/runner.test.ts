@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -285,9 +285,13 @@ describe("runCli batches", () => {
     const batch = file("many.txt", `${lines.join("\n")}\n`);
     const one = await run(["solve", "--lines", "--json", "--jobs", "1", batch], "", threaded);
     const three = await run(["solve", "--lines", "--json", "--jobs", "3", batch], "", threaded);
+    // Without --jobs the threads are chosen from the work, the main thread solving too.
+    const chosen = await run(["solve", "--lines", "--json", batch], "", threaded);
     expect(one.code).toBe(1);
     expect(three.code).toBe(1);
+    expect(chosen.code).toBe(1);
     expect(strip(three.out)).toBe(strip(one.out));
+    expect(strip(chosen.out)).toBe(strip(one.out));
     const parsed = three.out
       .trim()
       .split("\n")
@@ -400,6 +404,11 @@ describe("runCli batches", () => {
     );
     const some = warmThreads(typesModule, ["solve", "--jobs", "2", "--json", "link:a", "file.txt"], link)!;
     expect(some.size).toBe(2);
+    // --jobs given means that many threads; without it they are chosen from the work.
+    expect(some.auto).toBe(false);
+    const chosen = warmThreads(typesModule, ["solve", "file.txt"]);
+    expect(chosen?.auto ?? availableParallelism() < 2).toBe(true);
+    await chosen?.end();
     await some.end();
     const words = Array.from({ length: 500 }, (_, i) => `w${i}`);
     const pool = warmThreads(typesModule, ["solve", "--jobs=2"])!;

@@ -239,7 +239,10 @@ function onOrOff(name: string, value: string): boolean {
   throw new UsageError(`--${name} takes on or off, got '${value}'`);
 }
 
-/** `--jobs N`: threads to solve on (default: the machine's cores; 1 = the main thread only). */
+/**
+ * `--jobs N`: threads to solve on (default: the machine's cores, chosen from the work: see thread-plan.ts;
+ * 1 = the main thread only).
+ */
 function jobsOf(values: Values): number {
   const jobs = wholeNumber("jobs", text(values, "jobs"), availableParallelism());
   if (jobs < 1) throw new UsageError("--jobs must be at least 1");
@@ -327,9 +330,12 @@ export function warmThreads(
   const command = argv[0] ?? "";
   if (!batchCommands.has(command) || argv.includes("--help") || argv.includes("-h")) return undefined;
   let jobs = availableParallelism();
+  let auto = true;
   argv.forEach((arg, i) => {
     if (arg === "--jobs") jobs = Number(argv[i + 1]);
     else if (arg.startsWith("--jobs=")) jobs = Number(arg.slice("--jobs=".length));
+    else return;
+    auto = false;
   });
   if (!Number.isInteger(jobs) || jobs < 2) return undefined;
   if (onePuzzle) {
@@ -343,7 +349,7 @@ export function warmThreads(
     });
     if (positionals.length > 0 && positionals.every(onePuzzle)) return undefined;
   }
-  return new ThreadPool({ threads: jobs, start: () => threadStart({ module, preload }) }).begin();
+  return new ThreadPool({ threads: jobs, auto, start: () => threadStart({ module, preload }) }).begin();
 }
 
 /** The flags of a batch command besides the common ones. */
@@ -379,6 +385,8 @@ async function batchCommand(
   if (values.help) return help(spec, io);
   const job = jobOf(command, values);
   const jobs = jobsOf(values);
+  // Without --jobs the pool chooses its threads from the work.
+  const auto = values.jobs === undefined;
   const lines = Boolean(values.lines);
   // The types the batch does, each checked against the job once, with its layout: the spec's type with the
   // spec's layout hooks, a routed type with its own.
@@ -444,9 +452,9 @@ async function batchCommand(
   if (threaded) {
     const warm = spec.threads;
     pool =
-      warm && warm.size === jobs
+      warm && warm.size === jobs && warm.auto === auto
         ? warm
-        : new ThreadPool({ threads: jobs, start: () => threadStart({ module: spec.module! }) });
+        : new ThreadPool({ threads: jobs, auto, start: () => threadStart({ module: spec.module! }) });
     if (pool !== warm) await warm?.end();
     pool.attach({
       inline: (_job, chunk, typeId) => inline(typeId, chunk),

@@ -65,7 +65,7 @@ export function usage(spec: CliSpec): string {
     "",
     `formats: ${formats} (detected from content and extension; --format ID to choose)`,
     "--lines reads every non-blank line of a file as one puzzle; a directory means the files in it. Batches",
-    "stream, in input order, on --jobs N threads (default: every core; 1 = one thread).",
+    "stream, in input order, on --jobs N threads (default: chosen from the work, up to every core; 1 = one).",
     "Exit: 0 ok, 1 some input invalid, 2 usage, 130 interrupted.",
     fields.length > 0 ? "generate options:" : "",
     ...fieldLines(fields),
