@@ -1,10 +1,10 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { centreLineAnswerFile, describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineCount, numbersAtTop, type Puzzle } from "../puzzle.js";
+import { numbersAtTop, type Puzzle } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
@@ -30,12 +30,7 @@ const anyGrid: fc.Arbitrary<Puzzle> = fc
   );
 
 describe("country formats", () => {
-  describeFormatsContract({
-    puzzles: anyGrid,
-    formats,
-    pzprFileOfUrl,
-    answerFile: { title: "read and write a file's lines, any of them", length: lineCount },
-  });
+  describeFormatsContract({ puzzles: anyGrid, formats, pzprFileOfUrl, answerFile: centreLineAnswerFile });
 
   it("puts a room's number in its leftmost column's top cell, and reads a body without numbers", () => {
     // Two rooms: r1c1 alone, and the L of r1c2, r2c1, r2c2, whose top cell is r2c1.
