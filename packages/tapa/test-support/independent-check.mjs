@@ -22,17 +22,14 @@ export const check = answerCheck("tapa", "cells", (puzzle, solution) => {
       const clue = clues[r * w + c];
       if (clue.length === 0) continue;
       if (dark(r, c)) problems.push(`tapa: r${r + 1}c${c + 1} holds a clue and is shaded`);
-      // Clockwise from the top left; a run that wraps past the top left is joined with the first.
+      // Clockwise from the top left: the row above left to right, the right cell, the row below right to
+      // left, the left cell. A run that wraps past the top left is joined with the first.
       const around = [
-        [-1, -1],
-        [-1, 0],
-        [-1, 1],
-        [0, 1],
-        [1, 1],
-        [1, 0],
-        [1, -1],
-        [0, -1],
-      ].map(([dr, dc]) => dark(r + dr, c + dc));
+        ...[-1, 0, 1].map((dc) => dark(r - 1, c + dc)),
+        dark(r, c + 1),
+        ...[1, 0, -1].map((dc) => dark(r + 1, c + dc)),
+        dark(r, c - 1),
+      ];
       const runs = [];
       let run = 0;
       for (const d of around) {

@@ -1,21 +1,9 @@
-import type { Model } from "../model.js";
-import {
-  checkExplanations,
-  type Decision,
-  type Derived,
-  type ExplanationReport,
-  type Meaning,
-} from "./explanations.js";
+import { checkExplanations, type ExplanationReport } from "./explanations.js";
 
 /** {@link checkExplanations} with its reports added up over the runs of a property test. */
 export interface ExplanationTally {
   /** Checks as {@link checkExplanations} does, and adds what it looked at to {@link ExplanationTally.checked}. */
-  check(
-    model: Model,
-    meanings: ReadonlyMap<number, Meaning>,
-    decisions: readonly Decision[],
-    derived?: Derived,
-  ): ExplanationReport;
+  check(...args: Parameters<typeof checkExplanations>): ExplanationReport;
   /** The reasons checked so far, of inferences and of conflicts. */
   readonly checked: ExplanationReport;
 }
@@ -32,8 +20,8 @@ export interface ExplanationTally {
 export function explanationTally(): ExplanationTally {
   const checked = { inferences: 0, conflicts: 0 };
   return {
-    check(model, meanings, decisions, derived) {
-      const report = checkExplanations(model, meanings, decisions, derived);
+    check(...args) {
+      const report = checkExplanations(...args);
       checked.inferences += report.inferences;
       checked.conflicts += report.conflicts;
       return report;
