@@ -1,7 +1,8 @@
 // Grid reading shared by the independent checks (`packages/*/test-support/independent-check.mjs`) and by
 // nothing else. A check must share no code with the solver it judges, so this file lives outside every
 // package, imports nothing, and no library imports it (tooling/checks' rules keep src from reaching it): what
-// the checks share here is only plain grid geometry (neighbours, flood fills, 2x2 blocks, border answers),
+// the checks share here is only plain grid geometry (neighbours, flood fills, 2x2 blocks, border answers, the
+// cells of each room) and the guard every check starts with (an answer of the wrong length is one problem),
 // never a reading of a puzzle's rules. tooling/consumers bundles each check with what it takes from here into
 // one standalone file, so a consumer project still gets one module a puzzle type.
 // Cells are numbered row by row: cell i of a `w` x `h` grid is at row floor(i / w), column i % w.
@@ -63,6 +64,18 @@ export function sidePairs(w, h) {
     if (i + w < w * h) out.push([i, i + w]);
   }
   return out;
+}
+
+/**
+ * The cells of each label of `labels` (an entry a cell, as a puzzle's `rooms`): a Map from each label to its
+ * cells in order, the labels in the order of their first cells.
+ */
+export function cellsByLabel(labels) {
+  const cells = new Map();
+  labels.forEach((label, i) => {
+    cells.set(label, [...(cells.get(label) ?? []), i]);
+  });
+  return cells;
 }
 
 /** Whether `cells` (of a `w` x `h` grid) are one piece by sides; true when there are none. */
@@ -193,3 +206,31 @@ export function lineLinks(solution, w, h) {
 
 /** Cell `i` of a grid `w` wide as a person reads it: `r1c1` is the top left cell. */
 export const cellName = (i, w) => `r${Math.floor(i / w) + 1}c${(i % w) + 1}`;
+
+/** The shapes of answers the checks take, by the word a problem counts their entries in. */
+const answerShapes = {
+  // One entry a cell of the puzzle's grid, row by row.
+  cells: ({ width, height }) => width * height,
+  // A line answer through the centres of the puzzle's cells (see `lineLinks`).
+  lines: ({ width, height }) => centreLineCount(width, height),
+  // A border answer on the puzzle's grid (see `borderBetween`).
+  edges: ({ width, height }) => borderEdges(width, height),
+};
+
+/**
+ * An independent check, `check(puzzle, solution)`: when `solution` is not a list of as many entries as the
+ * puzzle's answer has, its one problem says so (`name: 5 cells, expected 6`); else it returns the problems
+ * `rules(puzzle, solution)` finds. `answer` is `"cells"` (an entry a cell of the puzzle's `width` x `height`
+ * grid), `"lines"` (a line answer, see `lineLinks`), `"edges"` (a border answer, see `borderBetween`), or a
+ * shape of the check's own, `{ unit, length(puzzle) }`.
+ */
+export function answerCheck(name, answer, rules) {
+  const { unit, length } =
+    typeof answer === "string" ? { unit: answer, length: answerShapes[answer] } : answer;
+  return (puzzle, solution) => {
+    const count = length(puzzle);
+    if (!Array.isArray(solution) || solution.length !== count)
+      return [`${name}: ${solution?.length} ${unit}, expected ${count}`];
+    return rules(puzzle, solution);
+  };
+}

@@ -2,7 +2,7 @@
 // It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
 // solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
 // it out).
-import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's height, row by row) as an answer to `puzzle` ({width, height, clues}:
@@ -10,10 +10,8 @@ import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
  * holds a height from 1 to the longer side, no height twice in a row or a column, and each clue sees that
  * many buildings (one is seen when it is taller than every building before it).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("building", "cells", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`building: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const top = Math.max(w, h);
   const at = (r, c) => solution[r * w + c];
@@ -48,7 +46,7 @@ export function check(puzzle, solution) {
       problems.push(`building: the ${clue} ${where} ${k + 1} sees ${seen(line)}`);
   });
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

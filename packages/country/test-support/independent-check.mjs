@@ -1,7 +1,7 @@
 // The independent check of a Country Road answer: the judge of this package's tests. It imports nothing but
 // plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
 // solution must be from the rules alone. Not published (`files` in package.json leaves it out).
-import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, cellsByLabel, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, rooms, numbers}: each cell's room and
@@ -11,11 +11,8 @@ import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-
  * a room's number is how many of its cells the loop visits; no two cells beside each other in different
  * rooms are both unvisited.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("country", "lines", (puzzle, solution) => {
   const { width: w, height: h, rooms, numbers } = puzzle;
-  const count = centreLineCount(w, h);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`country: ${solution?.length} lines, expected ${count}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
   const down = (r, c) => r < h - 1 && solution[h * (w - 1) + r * w + c] === 1;
   const linked = lineLinks(solution, w, h);
@@ -34,12 +31,8 @@ export function check(puzzle, solution) {
   if (reach(start, linked).length !== visited.filter(Boolean).length)
     problems.push("country: the lines make more than one loop");
   // Per room: how many of its cells are visited, and how many lines cross its border.
-  const cells = new Map();
-  const crossing = new Map();
-  rooms.forEach((room, i) => {
-    cells.set(room, [...(cells.get(room) ?? []), i]);
-    crossing.set(room, crossing.get(room) ?? 0);
-  });
+  const cells = cellsByLabel(rooms);
+  const crossing = new Map([...cells.keys()].map((room) => [room, 0]));
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
@@ -66,7 +59,7 @@ export function check(puzzle, solution) {
       problems.push(`country: room ${room} has ${v} visited cells, not ${number}`);
   }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

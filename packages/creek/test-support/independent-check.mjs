@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
 // (`files` in package.json leaves it out).
-import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, clues}:
@@ -10,10 +10,8 @@ import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
  * right: some cell is shaded, each clue counts the shaded cells among the up to four around its point, and
  * the unshaded cells are one orthogonally connected region.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("creek", "cells", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`creek: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   if (solution.some((v) => v !== 0 && v !== 1)) problems.push("creek: a cell is not 0 or 1");
   if (!solution.includes(1)) problems.push("creek: nothing is shaded");
@@ -34,7 +32,7 @@ export function check(puzzle, solution) {
   const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
   if (!isConnected(unshaded, w, h)) problems.push("creek: the unshaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

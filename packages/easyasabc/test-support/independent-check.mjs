@@ -2,7 +2,7 @@
 // It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
 // solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
 // it out).
-import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's letter, 1 for A, 0 empty, row by row) as an answer to `puzzle`
@@ -10,10 +10,8 @@ import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
  * `?`); empty when it is right: every row and column holds each letter once and nothing else but empties,
  * the givens are kept, and each clue is the first letter from its side.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("easyasabc", "cells", (puzzle, solution) => {
   const { width: w, height: h, letters, clues, givens } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`easyasabc: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   solution.forEach((v, i) => {
     if (!Number.isInteger(v) || v < 0 || v > letters) problems.push(`easyasabc: cell ${i} holds ${v}`);
@@ -43,7 +41,7 @@ export function check(puzzle, solution) {
       problems.push(`easyasabc: clue ${k} is ${clues[k]}, but ${first(line)} is seen first`);
   });
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

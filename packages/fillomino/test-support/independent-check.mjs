@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { pieces } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, pieces } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height,
@@ -10,10 +10,8 @@ import { pieces } from "../../../tooling/independent-checks/grid.mjs";
  * given is kept, and each group of cells side by side with one number N has exactly N cells (so two regions
  * of one size never touch: they would be one group).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("fillomino", "cells", (puzzle, solution) => {
   const { width: w, height: h, givens } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`fillomino: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   givens.forEach((g, i) => {
     if (g > 0 && solution[i] !== g) problems.push(`fillomino: the given ${g} at cell ${i} is ${solution[i]}`);
@@ -28,7 +26,7 @@ export function check(puzzle, solution) {
       problems.push(`fillomino: the group of ${v}s at cell ${group[0]} has ${group.length} cells`);
   }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

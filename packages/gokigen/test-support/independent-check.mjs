@@ -2,17 +2,15 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (per cell 1 for `/`, 0 for `\`, row by row) as an answer to `puzzle` ({width,
  * height, clues}: per grid point, row by row, -1 none, -2 hidden, else how many diagonals end there); empty
  * when it is right: every clue counts the diagonals ending at its point, and the diagonals close no loop.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("gokigen", "cells", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`gokigen: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const point = (r, c) => r * (w + 1) + c;
   const segments = solution.map((v, i) => {
@@ -43,7 +41,7 @@ export function check(puzzle, solution) {
   }
   if (segments.length !== degree.length - parts) problems.push("gokigen: the diagonals close a loop");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

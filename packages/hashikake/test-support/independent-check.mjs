@@ -1,7 +1,7 @@
 // The independent check of a Hashikake answer: the judge of this package's tests. It imports nothing but
 // plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
 // solution must be from the rules alone. Not published (`files` in package.json leaves it out).
-import { reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers}: each cell's number, -1 water,
@@ -13,11 +13,8 @@ import { reach } from "../../../tooling/independent-checks/grid.mjs";
  * joined; and some bridge is drawn (puzz.link takes an empty board as no answer, and lets an island without a
  * number have none).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("hashikake", "lines", (puzzle, solution) => {
   const { width: w, height: h, numbers } = puzzle;
-  const count = h * (w - 1) + (h - 1) * w;
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`hashikake: ${solution?.length} lines, expected ${count}`];
   if (solution.some((v) => v !== 0 && v !== 1 && v !== 2)) return ["hashikake: a line holds not 0, 1 or 2"];
   const right = (i) => Math.floor(i / w) * (w - 1) + (i % w);
   const down = (i) => h * (w - 1) + i;
@@ -71,7 +68,7 @@ export function check(puzzle, solution) {
   if (used.length > 0 && reach(used[0], bridged).length !== used.length)
     problems.push("hashikake: the islands with bridges are not all joined");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -71,9 +71,8 @@ describe("heyawake solver", () => {
 
 describe("heyawake play", () => {
   it("is complete with the shaded cells alone, and shows the numbers and rooms", () => {
-    const play = heyawake.play!;
-    expectShadingPlay(heyawake, example);
-    expect(play.board(example).cells[0]).toEqual({ text: "2" });
-    expect(play.board(example).regions).toEqual(example.rooms);
+    const board = expectShadingPlay(heyawake, example);
+    expect(board.cells[0]).toEqual({ text: "2" });
+    expect(board.regions).toEqual(example.rooms);
   });
 });

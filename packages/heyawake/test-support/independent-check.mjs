@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, rooms,
@@ -10,10 +10,8 @@ import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
  * two shaded cells touch by a side, the unshaded cells are one piece, a numbered room holds that many shaded
  * cells, and no straight line of unshaded cells crosses two room borders.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("heyawake", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms, numbers } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`heyawake: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const at = (r, c) => solution[r * w + c];
   if (!solution.includes(1)) problems.push("heyawake: nothing is shaded");
@@ -52,7 +50,7 @@ export function check(puzzle, solution) {
   const open = solution.flatMap((v, i) => (v !== 1 ? [i] : []));
   if (!isConnected(open, w, h)) problems.push("heyawake: the unshaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

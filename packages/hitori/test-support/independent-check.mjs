@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
 // (`files` in package.json leaves it out).
-import { cellName, gridLines, isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, cellName, gridLines, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}:
@@ -10,10 +10,8 @@ import { cellName, gridLines, isConnected } from "../../../tooling/independent-c
  * a side, the unshaded cells are one orthogonally connected region, and no number of 1 or more is left
  * unshaded twice in a row or column.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("hitori", "cells", (puzzle, solution) => {
   const { width: w, height: h, cells } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`hitori: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   if (solution.some((v) => v !== 0 && v !== 1)) problems.push("hitori: a cell is not 0 or 1");
   if (!solution.includes(1)) problems.push("hitori: nothing is shaded");
@@ -38,7 +36,7 @@ export function check(puzzle, solution) {
   const unshaded = solution.flatMap((v, i) => (v === 0 ? [i] : []));
   if (!isConnected(unshaded, w, h)) problems.push("hitori: the unshaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -1,18 +1,20 @@
 // The independent check of a killer sudoku answer: the judge of this package's tests and of tooling/consumers,
-// which runs it on answers from Node and workerd. It imports nothing, so it shares no code with the solver:
-// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it out).
+// which runs it on answers from Node and workerd. It imports nothing but plain grid geometry
+// (tooling/independent-checks), so it shares no code with the solver: it says what a solution must be from the
+// rules alone. Not published (`files` in package.json leaves it out).
+import { answerCheck } from "../../../tooling/independent-checks/grid.mjs";
+
+/** An answer: a digit a cell of the `size` x `size` grid, row by row. */
+const digits = { unit: "cells", length: (puzzle) => puzzle.size * puzzle.size };
 
 /**
  * Problems with `solution` (the filled grid, row by row) as an answer to `puzzle` ({size, cages, givens});
  * empty when it is right: every row, column and box holds 1 to n once, every cage adds up to its sum without
  * a repeat, the givens are kept.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("killer-sudoku", digits, (puzzle, solution) => {
   const n = puzzle.size;
   const [bh, bw] = n === 4 ? [2, 2] : n === 6 ? [2, 3] : [3, 3];
-  if (!Array.isArray(solution) || solution.length !== n * n) {
-    return [`killer-sudoku: ${solution?.length} cells, expected ${n * n}`];
-  }
   const problems = [];
   const groups = [];
   for (let i = 0; i < n; i++) {
@@ -48,7 +50,7 @@ export function check(puzzle, solution) {
       problems.push(`killer-sudoku: given ${given} at cell ${k} changed`);
   });
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, gridLines } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's digit, row by row) as an answer to `puzzle` ({width, height, dots}:
@@ -11,10 +11,8 @@ import { gridLines } from "../../../tooling/independent-checks/grid.mjs";
  * digit twice in a row or a column, a white dot's digits differ by 1, a black dot's are one double the other,
  * and neighbours without a dot are neither.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("kropki", "cells", (puzzle, solution) => {
   const { width: w, height: h, dots } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`kropki: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const top = Math.max(w, h);
   const at = (r, c) => solution[r * w + c];
@@ -43,7 +41,7 @@ export function check(puzzle, solution) {
   for (let r = 0; r + 1 < h; r++)
     for (let c = 0; c < w; c++) pair(dots[k++], at(r, c), at(r + 1, c), `below r${r + 1}c${c + 1}`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

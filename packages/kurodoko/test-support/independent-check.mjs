@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, cells}: a
@@ -10,10 +10,8 @@ import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
  * no two shaded cells touch by a side, the unshaded cells are one piece, and each number counts the
  * unshaded cells it sees up, down, left and right until a shaded cell or the edge, itself included.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("kurodoko", "cells", (puzzle, solution) => {
   const { width: w, height: h, cells } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`kurodoko: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const white = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[r * w + c] === 0;
   if (!solution.includes(1)) problems.push("kurodoko: nothing is shaded");
@@ -43,7 +41,7 @@ export function check(puzzle, solution) {
   const open = solution.flatMap((v, i) => (v === 0 ? [i] : []));
   if (!isConnected(open, w, h)) problems.push("kurodoko: the unshaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -1,6 +1,8 @@
-// The independent check of a Light Up answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Light Up answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { answerCheck } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 a light, 0 none, row by row) as an answer to `puzzle` ({width, height, cells}:
@@ -8,10 +10,8 @@
  * light sees another along its row or column, every white cell is lit, every number has that many lights
  * beside it.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("lightup", "cells", (puzzle, solution) => {
   const { width: w, height: h, cells } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`lightup: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const at = (r, c) => r * w + c;
   const white = (r, c) => r >= 0 && r < h && c >= 0 && c < w && cells[at(r, c)] === -1;
@@ -42,7 +42,7 @@ export function check(puzzle, solution) {
       if (!lightAt(r, c) && seen === 0) problems.push(`lightup: r${r + 1}c${c + 1} is dark`);
     }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -2,7 +2,7 @@
 // not), and its reasons for the learning search checked through the engine. The solver's counts, with it,
 // against a brute force over whole puzzles are in lits.test.ts.
 import { Model } from "@gridsmith/constraint";
-import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RoomTetrominoes } from "./room-tetrominoes.js";
@@ -77,8 +77,7 @@ describe("RoomTetrominoes", () => {
   });
 
   it("gives reasons the learning search can use (brute force through the engine)", () => {
-    let inferences = 0;
-    let conflicts = 0;
+    const tally = explanationTally();
     const decisions = fc.array(fc.tuple(fc.nat(40), fc.nat(1), fc.boolean()), { minLength: 1, maxLength: 6 });
     fc.assert(
       fc.property(
@@ -93,15 +92,13 @@ describe("RoomTetrominoes", () => {
             const cover = covers[shaded[0]!]!;
             return cells.every((x, i) => value(x) === (cover.includes(i) ? 1 : 0));
           };
-          const report = checkExplanations(m, new Map([[p, holds]]), d as Decision[]);
-          inferences += report.inferences;
-          conflicts += report.conflicts;
+          tally.check(m, new Map([[p, holds]]), d as Decision[]);
         },
       ),
       { numRuns: 150 },
     );
     // Only that the test checked something of each kind: two runs counted about 240 and 70.
-    expect(inferences, "inferences checked").toBeGreaterThan(100);
-    expect(conflicts, "conflicts checked").toBeGreaterThan(20);
+    expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(100);
+    expect(tally.checked.conflicts, "conflicts checked").toBeGreaterThan(20);
   }, 60_000);
 });

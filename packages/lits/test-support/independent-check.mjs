@@ -2,7 +2,13 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { cellName, fullBlocks, isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
+import {
+  answerCheck,
+  cellName,
+  fullBlocks,
+  isConnected,
+  sidePairs,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /** The four cells' shape, by sorted squared distances between them (rotations and reflections alike). */
 function shape(cells, w) {
@@ -18,10 +24,8 @@ function shape(cells, w) {
  * room number per cell); empty when it is right: every room holds exactly four shaded cells joined by sides,
  * never a 2x2 block; two of one shape never touch across a border; all shaded cells are joined.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("lits", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`lits: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const byRoom = new Map();
   for (let i = 0; i < w * h; i++) {
@@ -50,7 +54,7 @@ export function check(puzzle, solution) {
   for (let i = 0; i < w * h; i++) if (solution[i] === 1) all.push(i);
   if (!isConnected(all, w, h)) problems.push("lits: the shaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

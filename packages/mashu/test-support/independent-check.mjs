@@ -1,7 +1,7 @@
 // The independent check of a Masyu answer: the judge of this package's tests. It imports nothing but plain
 // grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution
 // must be from the rules alone. Not published (`files` in package.json leaves it out).
-import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, pearls}: 0 none, 1 white, 2 black);
@@ -11,11 +11,8 @@ import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-
  * a white pearl and turns in at least one cell beside it, and turns on a black pearl and goes straight
  * through both cells beside it.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("mashu", "lines", (puzzle, solution) => {
   const { width: w, height: h, pearls } = puzzle;
-  const lines = centreLineCount(w, h);
-  if (!Array.isArray(solution) || solution.length !== lines)
-    return [`mashu: ${solution?.length} lines, expected ${lines}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
   const down = (r, c) => r < h - 1 && solution[h * (w - 1) + r * w + c] === 1;
   // [up, down, left, right] at each cell.
@@ -63,7 +60,7 @@ export function check(puzzle, solution) {
   if (reach(start[0] * w + start[1], lineLinks(solution, w, h)).length !== total)
     problems.push(`mashu: the lines make more than one loop`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -3,6 +3,7 @@
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
 import {
+  answerCheck,
   boxOf,
   cellName,
   fullBlocks,
@@ -17,10 +18,8 @@ import {
  * 2x2 block is all shaded, each piece of unshaded cells (by sides) is a rectangle holding at most one number,
  * a number above 0 is its area, and the unshaded cells are one piece through sides and corners.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("mochikoro", "cells", (puzzle, solution) => {
   const { width: w, height: h, cells } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`mochikoro: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   if (solution.some((v) => v !== 0 && v !== 1)) return ["mochikoro: a cell is not 0 or 1"];
   if (!solution.includes(1)) problems.push("mochikoro: nothing is shaded");
@@ -48,7 +47,7 @@ export function check(puzzle, solution) {
   )
     problems.push("mochikoro: the unshaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

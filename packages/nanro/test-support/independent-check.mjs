@@ -2,7 +2,13 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { fullBlocks, isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
+import {
+  answerCheck,
+  cellsByLabel,
+  fullBlocks,
+  isConnected,
+  sidePairs,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, 0 for none, row by row) as an answer to `puzzle` ({width,
@@ -10,16 +16,10 @@ import { fullBlocks, isConnected, sidePairs } from "../../../tooling/independent
  * room holds one number N in exactly N cells, every given is kept (a `?` numbered), the numbered cells are
  * connected, no 2x2 block is all numbered, and cells side by side in different rooms never hold one number.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("nanro", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms, givens } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`nanro: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
-  const members = new Map();
-  rooms.forEach((room, i) => {
-    members.set(room, [...(members.get(room) ?? []), i]);
-  });
-  for (const [room, cells] of members) {
+  for (const [room, cells] of cellsByLabel(rooms)) {
     const numbers = cells.map((i) => solution[i]).filter((v) => v !== 0);
     const n = numbers.length;
     if (n === 0 || numbers.some((v) => v !== n))
@@ -37,7 +37,7 @@ export function check(puzzle, solution) {
   const numbered = solution.flatMap((v, i) => (v > 0 ? [i] : []));
   if (!isConnected(numbered, w, h)) problems.push("nanro: the numbered cells are not connected");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -1,16 +1,16 @@
-// The independent check of a Norinori answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// The independent check of a Norinori answer: the judge of this package's tests and of tooling/consumers. It
+// imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
+// it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
+// out).
+import { answerCheck } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, rooms}: a
  * room number per cell); empty when it is right: every room has exactly two shaded cells, and every shaded
  * cell has exactly one shaded cell beside it (the shaded cells are dominoes apart from each other).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("norinori", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`norinori: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const shaded = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[r * w + c] === 1;
   const perRoom = new Map();
@@ -30,7 +30,7 @@ export function check(puzzle, solution) {
     if ((perRoom.get(room) ?? 0) !== 2)
       problems.push(`norinori: room ${room} has ${perRoom.get(room) ?? 0} shaded cells`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

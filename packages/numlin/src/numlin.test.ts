@@ -42,8 +42,8 @@ describePuzzleType(numlin, {
     fromJson,
     valid,
     oversizedBody: "z",
-    json: { list: "numbers", fields: {} },
-    attempt: { length: lineCount(example), max: 1 },
+    json: { list: "numbers" },
+    attempt: { max: 1 },
     sizeError: "--size takes 4 to 10",
   }),
 });

@@ -1,7 +1,7 @@
 // The independent check of a Numberlink answer: the judge of this package's tests. It imports nothing but
 // plain grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a
 // solution must be from the rules alone. Not published (`files` in package.json leaves it out).
-import { centreLineCount, lineLinks } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, lineLinks } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers}: each cell's number, -1 none,
@@ -11,11 +11,8 @@ import { centreLineCount, lineLinks } from "../../../tooling/independent-checks/
  * number leads to another cell of the same number (a hidden number matches any); no lines are left over; and
  * some line is drawn (puzz.link takes an empty board as no answer).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("numlin", "lines", (puzzle, solution) => {
   const { width: w, height: h, numbers } = puzzle;
-  const count = centreLineCount(w, h);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`numlin: ${solution?.length} lines, expected ${count}`];
   const next = lineLinks(solution, w, h);
   const problems = [];
   if (!solution.includes(1)) return ["numlin: no line is drawn"];
@@ -48,7 +45,7 @@ export function check(puzzle, solution) {
     if (next(i).length > 0 && !seen.has(i))
       problems.push(`numlin: cell ${i} is on a line that joins no numbers`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

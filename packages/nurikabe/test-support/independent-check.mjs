@@ -2,7 +2,7 @@
 // tooling/consumers, which runs it on answers from Node and workerd. It imports nothing but plain grid
 // geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution must
 // be from the rules alone. Not published (`files` in package.json leaves it out).
-import { cellName, fullBlocks, pieces } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, cellName, fullBlocks, pieces } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues: row by row, -1 none, 0 "?", n an
@@ -11,10 +11,8 @@ import { cellName, fullBlocks, pieces } from "../../../tooling/independent-check
  * exactly one number and, unless it is "?", that many cells; the walls are one orthogonally joined group; no
  * 2x2 square is all wall.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("nurikabe", "cells", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`nurikabe: ${solution?.length} cells, expected ${w * h}`];
   if (solution.some((v) => v !== 0 && v !== 1)) return ["nurikabe: a cell is not 0 or 1"];
   const problems = [];
   const wall = (r, c) => solution[r * w + c] === 1;
@@ -39,7 +37,7 @@ export function check(puzzle, solution) {
   }
   if (wallGroups > 1) problems.push(`nurikabe: the walls form ${wallGroups} groups, not one`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

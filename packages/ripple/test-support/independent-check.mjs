@@ -1,6 +1,8 @@
 // The independent check of a Ripple Effect answer: the judge of this package's tests and of
-// tooling/consumers. It imports nothing, so it shares no code with the solver: it says what a solution must
-// be from the rules alone. Not published (`files` in package.json leaves it out).
+// tooling/consumers. It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no
+// code with the solver: it says what a solution must be from the rules alone. Not published (`files` in
+// package.json leaves it out).
+import { answerCheck, cellsByLabel } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height, rooms,
@@ -9,16 +11,10 @@
  * equal numbers N in one row or column have at least N cells between them. A `?` cell holds no number (0),
  * as puzz.link's checker reads it: it repeats nothing and clashes with nothing, but distances count across it.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("ripple", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms, givens } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`ripple: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
-  const members = new Map();
-  rooms.forEach((room, i) => {
-    members.set(room, [...(members.get(room) ?? []), i]);
-  });
-  for (const [room, cells] of members) {
+  for (const [room, cells] of cellsByLabel(rooms)) {
     const numbers = cells.filter((i) => givens[i] !== -2).map((i) => solution[i]);
     if (new Set(numbers).size !== numbers.length || numbers.some((v) => !(v >= 1 && v <= cells.length)))
       problems.push(
@@ -41,7 +37,7 @@ export function check(puzzle, solution) {
       }
     }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -5,10 +5,9 @@ import { shimaguni } from "./index.js";
 
 describe("shimaguni play", () => {
   it("shades and dots cells, and is complete when the shaded cells are right", () => {
-    const play = shimaguni.play!;
-    const { example: puzzle } = genreFixture(shimaguni);
-    expectShadingPlay(shimaguni, puzzle);
-    expect(play.board(puzzle).cells[0]).toEqual({ text: "3" });
-    expect(play.board(puzzle).regions).toEqual(puzzle.rooms);
+    const { example } = genreFixture(shimaguni);
+    const board = expectShadingPlay(shimaguni, example);
+    expect(board.cells[0]).toEqual({ text: "3" });
+    expect(board.regions).toEqual(example.rooms);
   });
 });

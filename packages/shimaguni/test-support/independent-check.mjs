@@ -2,7 +2,7 @@
 // tooling/consumers. It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no
 // code with the solver: it says what a solution must be from the rules alone. Not published (`files` in
 // package.json leaves it out).
-import { isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, isConnected, sidePairs } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, rooms,
@@ -10,10 +10,8 @@ import { isConnected, sidePairs } from "../../../tooling/independent-checks/grid
  * cells are one island joined by sides, of its number's size when it has one; shaded cells of two rooms
  * never touch by a side; two rooms that touch have islands of different sizes.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("shimaguni", "cells", (puzzle, solution) => {
   const { width: w, height: h, rooms, numbers } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`shimaguni: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const shaded = new Map();
   const wanted = new Map();
@@ -41,7 +39,7 @@ export function check(puzzle, solution) {
       problems.push(`shimaguni: rooms ${rooms[a]} and ${rooms[b]} touch with islands of one size`);
   }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

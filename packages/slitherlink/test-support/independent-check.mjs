@@ -2,7 +2,7 @@
 // tooling/consumers, which runs it on answers from Node and workerd. It imports nothing but plain grid
 // geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution must
 // be from the rules alone. Not published (`files` in package.json leaves it out).
-import { reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, reach } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, clues: -1 or 0-4 row by row}); empty
@@ -10,11 +10,8 @@ import { reach } from "../../../tooling/independent-checks/grid.mjs";
  * top, then the `height` rows of (width+1) vertical edges. Right means: each clue counts the lines around its
  * cell, and the lines form one closed loop (every point has 0 or 2 lines, and the lines are all connected).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("slitherlink", "edges", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  const count = (h + 1) * w + h * (w + 1);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`slitherlink: ${solution?.length} edges, expected ${count}`];
   if (solution.some((v) => v !== 0 && v !== 1)) return ["slitherlink: an edge is not 0 or 1"];
   const across = (r, c) => solution[r * w + c];
   const down = (r, c) => solution[(h + 1) * w + r * (w + 1) + c];
@@ -44,7 +41,7 @@ export function check(puzzle, solution) {
   if (reach(start, (p) => next.get(p)).length !== next.size)
     problems.push("slitherlink: the lines form more than one piece");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -1,16 +1,16 @@
 // The independent check of a Star Battle answer: the judge of this package's tests and of tooling/consumers.
-// It imports nothing, so it shares no code with the solver: it says what a solution must be from the rules
-// alone. Not published (`files` in package.json leaves it out).
+// It imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the
+// solver: it says what a solution must be from the rules alone. Not published (`files` in package.json leaves
+// it out).
+import { answerCheck } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 a star, 0 none, row by row) as an answer to `puzzle` ({width, height, stars,
  * regions}: a region id per cell); empty when it is right: every row, column and region holds exactly
  * `stars` stars, and no star has another among its eight neighbours.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("starbattle", "cells", (puzzle, solution) => {
   const { width: w, height: h, stars, regions } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`starbattle: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   const star = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[r * w + c] === 1;
   const count = new Map();
@@ -36,7 +36,7 @@ export function check(puzzle, solution) {
   for (const [key, n] of count)
     if (n !== stars) problems.push(`starbattle: ${key} has ${n} stars, not ${stars}`);
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

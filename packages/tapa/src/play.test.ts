@@ -5,10 +5,8 @@ import { tapa } from "./index.js";
 
 describe("tapa play", () => {
   it("shades and dots cells, shows every number of a clue, and is complete when the shaded cells are right", () => {
-    const play = tapa.play!;
-    const { example: puzzle } = genreFixture(tapa);
-    expectShadingPlay(tapa, puzzle);
-    const cells = play.board(puzzle).cells;
+    const { example } = genreFixture(tapa);
+    const { cells } = expectShadingPlay(tapa, example);
     expect(cells[0]).toEqual({ text: "3" });
     expect(cells[12]).toEqual({ text: "3 1 1" });
   });

@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { cellName, fullBlocks, isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, cellName, fullBlocks, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 shaded, 0 not, row by row) as an answer to `puzzle` ({width, height, clues}: a
@@ -11,10 +11,8 @@ import { cellName, fullBlocks, isConnected } from "../../../tooling/independent-
  * lengths of the runs of shaded cells among its eight neighbours, read round (a hidden one any length; a
  * lone 0: none).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("tapa", "cells", (puzzle, solution) => {
   const { width: w, height: h, clues } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`tapa: ${solution?.length} cells, expected ${w * h}`];
   if (solution.some((v) => v !== 0 && v !== 1)) return ["tapa: a cell is not 0 or 1"];
   const problems = [];
   const dark = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[r * w + c] === 1;
@@ -24,17 +22,14 @@ export function check(puzzle, solution) {
       const clue = clues[r * w + c];
       if (clue.length === 0) continue;
       if (dark(r, c)) problems.push(`tapa: r${r + 1}c${c + 1} holds a clue and is shaded`);
-      // Clockwise from the top left; a run that wraps past the top left is joined with the first.
+      // Clockwise from the top left: the row above left to right, the right cell, the row below right to
+      // left, the left cell. A run that wraps past the top left is joined with the first.
       const around = [
-        [-1, -1],
-        [-1, 0],
-        [-1, 1],
-        [0, 1],
-        [1, 1],
-        [1, 0],
-        [1, -1],
-        [0, -1],
-      ].map(([dr, dc]) => dark(r + dr, c + dc));
+        ...[-1, 0, 1].map((dc) => dark(r - 1, c + dc)),
+        dark(r, c + 1),
+        ...[1, 0, -1].map((dc) => dark(r + 1, c + dc)),
+        dark(r, c - 1),
+      ];
       const runs = [];
       let run = 0;
       for (const d of around) {
@@ -64,7 +59,7 @@ export function check(puzzle, solution) {
     problems.push(`tapa: the 2x2 block at ${cellName(i, w)} is shaded`);
   if (!isConnected(shaded, w, h)) problems.push("tapa: the shaded cells are divided");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

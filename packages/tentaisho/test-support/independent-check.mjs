@@ -3,8 +3,8 @@
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
 import {
+  answerCheck,
   borderBetween,
-  borderEdges,
   cellName,
   idleBorders,
   pieces,
@@ -17,11 +17,8 @@ import {
  * exactly one dot that no border runs through, and each symmetric about its dot by a half turn; and every
  * border parts two regions (an answer is the division, drawn once).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("tentaisho", "edges", (puzzle, solution) => {
   const { width: w, height: h, stars } = puzzle;
-  const count = borderEdges(w, h);
-  if (!Array.isArray(solution) || solution.length !== count)
-    return [`tentaisho: ${solution?.length} edges, expected ${count}`];
   const border = borderBetween(solution, w, h);
   const cut = pieces(w, h, (i, j) => !border(i, j));
   const regions = cut.length;
@@ -63,7 +60,7 @@ export function check(puzzle, solution) {
     }
   }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

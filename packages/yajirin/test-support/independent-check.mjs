@@ -1,7 +1,13 @@
 // The independent check of a Yajilin answer: the judge of this package's tests. It imports nothing but plain
 // grid geometry (tooling/independent-checks), so it shares no code with the solver: it says what a solution
 // must be from the rules alone. Not published (`files` in package.json leaves it out).
-import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, centreLineCount, lineLinks, reach } from "../../../tooling/independent-checks/grid.mjs";
+
+/** An answer: an entry a line between neighbouring cells' centres, then an entry a cell. */
+const linesAndCells = {
+  unit: "entries",
+  length: ({ width, height }) => centreLineCount(width, height) + width * height,
+};
 
 /**
  * Problems with `solution` as an answer to `puzzle` ({width, height, numbers, arrows}: per cell a number, -1
@@ -11,11 +17,9 @@ import { centreLineCount, lineLinks, reach } from "../../../tooling/independent-
  * per cell, 1 shaded. Clues are neither shaded nor on the loop; shaded cells do not touch side by side; every
  * other cell is on one closed loop without branches; an arrow's number counts the shaded cells it points at.
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("yajilin", linesAndCells, (puzzle, solution) => {
   const { width: w, height: h, numbers, arrows } = puzzle;
   const lines = centreLineCount(w, h);
-  if (!Array.isArray(solution) || solution.length !== lines + w * h)
-    return [`yajilin: ${solution?.length} entries, expected ${lines + w * h}`];
   const right = (r, c) => c < w - 1 && solution[r * (w - 1) + c] === 1;
   const down = (r, c) => r < h - 1 && solution[h * (w - 1) + r * w + c] === 1;
   const shaded = (r, c) => r >= 0 && r < h && c >= 0 && c < w && solution[lines + r * w + c] === 1;
@@ -57,7 +61,7 @@ export function check(puzzle, solution) {
   if (reach(start[0] * w + start[1], lineLinks(solution, w, h)).length !== onLoop)
     problems.push("yajilin: the lines make more than one loop");
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

@@ -2,7 +2,7 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone, as puzz.link's checker reads them. Not published
 // (`files` in package.json leaves it out).
-import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
+import { answerCheck, isConnected } from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (1 black, 0 white, row by row) as an answer to `puzzle` ({width, height,
@@ -10,10 +10,8 @@ import { isConnected } from "../../../tooling/independent-checks/grid.mjs";
  * block is all one colour, and the black cells, and the white cells, are each one orthogonally connected
  * group (or none).
  */
-export function check(puzzle, solution) {
+export const check = answerCheck("yinyang", "cells", (puzzle, solution) => {
   const { width: w, height: h, circles } = puzzle;
-  if (!Array.isArray(solution) || solution.length !== w * h)
-    return [`yinyang: ${solution?.length} cells, expected ${w * h}`];
   const problems = [];
   if (solution.some((v) => v !== 0 && v !== 1)) problems.push("yinyang: a cell is not 0 or 1");
   circles.forEach((c, i) => {
@@ -35,7 +33,7 @@ export function check(puzzle, solution) {
       problems.push(`yinyang: the ${colour === 1 ? "black" : "white"} cells are divided`);
   }
   return problems;
-}
+});
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {

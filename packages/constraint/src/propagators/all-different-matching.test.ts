@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
-import { checkExplanations } from "../testing/index.js";
+import { explanationTally } from "../testing/index.js";
 import { AllDifferentMatching } from "./all-different-matching.js";
 
 /** Small all-different problems: 2-6 variables over values -1..5, each with 1-5 of them. */
@@ -80,8 +80,7 @@ describe("allDifferent with domain consistency (matching)", () => {
   });
 
   it("explains each removal and failure by a valid Hall set (brute force)", () => {
-    let inferences = 0;
-    let conflicts = 0;
+    const tally = explanationTally();
     fc.assert(
       fc.property(
         domainsArb,
@@ -98,16 +97,14 @@ describe("allDifferent with domain consistency (matching)", () => {
             bound,
           );
           const meaning = (value: (x: number) => number) => new Set(xs.map(value)).size === xs.length;
-          const report = checkExplanations(m, new Map([[p, meaning]]), decisions);
-          inferences += report.inferences;
-          conflicts += report.conflicts;
+          tally.check(m, new Map([[p, meaning]]), decisions);
         },
       ),
       { numRuns: 400 },
     );
     // Only that the test checked something of each kind.
-    expect(inferences, "inferences checked").toBeGreaterThan(10);
-    expect(conflicts, "conflicts checked").toBeGreaterThan(3);
+    expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(10);
+    expect(tally.checked.conflicts, "conflicts checked").toBeGreaterThan(3);
   });
 
   it("learning search counts the same with it", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
-import { checkExplanations } from "../testing/explanations.js";
+import { checkExplanations, explanationTally } from "../testing/index.js";
 import { gridGraph } from "./circuit-graph.js";
 import { SingleCircuit } from "./single-circuit.js";
 
@@ -161,8 +161,7 @@ describe("singleCircuit", () => {
   const decisions = fc.array(fc.tuple(fc.nat(40), fc.nat(1), fc.boolean()), { minLength: 1, maxLength: 12 });
 
   it("explains every inference and failure validly (brute force over 2x2 and 3x1 grids)", () => {
-    let inferences = 0;
-    let conflicts = 0;
+    const tally = explanationTally();
     for (const [w, h] of [
       [2, 2],
       [3, 1],
@@ -176,15 +175,13 @@ describe("singleCircuit", () => {
               edges,
               xs.map((x) => value(x)),
             );
-          const r = checkExplanations(m, new Map([[p, meaning]]), ds);
-          inferences += r.inferences;
-          conflicts += r.conflicts;
+          tally.check(m, new Map([[p, meaning]]), ds);
         }),
         { numRuns: 150 },
       );
     }
-    expect(inferences).toBeGreaterThan(100);
-    expect(conflicts).toBeGreaterThan(5);
+    expect(tally.checked.inferences).toBeGreaterThan(100);
+    expect(tally.checked.conflicts).toBeGreaterThan(5);
   });
 
   it("explains validly on a 3x2 grid with clue-like sums beside it", () => {

@@ -4,6 +4,8 @@
  *
  * @packageDocumentation
  */
+
+export { type ExplanationTally, explanationTally } from "./explanation-tally.js";
 export {
   checkExplanations,
   type Decision,

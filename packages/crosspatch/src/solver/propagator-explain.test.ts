@@ -2,7 +2,7 @@
 // puzzles: with the rules of the puzzle (read from the grid, not from the propagator), each reason must force
 // its inference. The rules: crossing slots agree on their shared cell, a given letter is kept, and every word
 // is used as many times as it is listed.
-import { checkExplanations, type Decision, type Derived } from "@gridsmith/constraint/testing";
+import { type Decision, type Derived, explanationTally } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chars } from "../code-points.js";
@@ -58,7 +58,7 @@ function cellLetters(inst: Instance, prop: CrosspatchPropagator): Derived {
 
 describe("crosspatch reasons", () => {
   it("are valid implications (brute force over random puzzles and decisions)", () => {
-    let inferences = 0;
+    const tally = explanationTally();
     const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(30), fc.boolean()), {
       minLength: 1,
       maxLength: 6,
@@ -74,16 +74,11 @@ describe("crosspatch reasons", () => {
         }
         const { m, prop, index } = engineModel(prepared.instance);
         const meaning = rulesOf(puzzle, prop.vars, prop.slotCount, prop.cells);
-        inferences += checkExplanations(
-          m,
-          new Map([[index, meaning]]),
-          d as Decision[],
-          cellLetters(prepared.instance, prop),
-        ).inferences;
+        tally.check(m, new Map([[index, meaning]]), d as Decision[], cellLetters(prepared.instance, prop));
       }),
       { numRuns: 400 },
     );
     // Only that the test checked something: eight runs counted 142-198.
-    expect(inferences, "inferences checked").toBeGreaterThan(40);
+    expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(40);
   });
 });

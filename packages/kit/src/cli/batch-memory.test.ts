@@ -2,6 +2,7 @@
 // error line of its own, the thread is replaced, and the inputs beside and after it are answered.
 import { describe, expect, it } from "vitest";
 import type { BatchJob, Chunk, ChunkResult } from "../batch/work.js";
+import { ndjsonValues } from "../testing/ndjson.js";
 import { threadExecutor } from "./batch.js";
 import { typesModule } from "./batch-greedy-types.test-helpers.js";
 import { workerStart } from "./worker-start.js";
@@ -12,10 +13,7 @@ describe("threadExecutor with a heap limit", () => {
     start,
     inputs: words.map((text, k) => ({ source: `-:${start + k + 1}`, text, firstLine: start + k + 1 })),
   });
-  const lines = (r: ChunkResult) =>
-    r.parts[0]!.trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+  const lines = (r: ChunkResult) => ndjsonValues(r.parts[0]!);
 
   it("gives an input past it an error line, and replaces its thread", async () => {
     const executor = threadExecutor({

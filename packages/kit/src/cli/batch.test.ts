@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blockInputs, type InputBlock } from "../batch/lines.js";
 import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchJob, type Chunk, type ChunkResult, runChunk } from "../batch/work.js";
+import { ndjsonValues } from "../testing/ndjson.js";
 import type { PuzzleInput } from "../types.js";
 import { inlineExecutor, type ThreadOptions, ThreadPool, threadExecutor } from "./batch.js";
 import { lazyTypesModule } from "./batch-lazy-types.test-helpers.js";
@@ -181,10 +182,7 @@ describe("threadExecutor", () => {
     start,
     inputs: words.map((w, k) => input(start + k, w)),
   });
-  const lines = (r: ChunkResult) =>
-    r.parts[0]!.trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+  const lines = (r: ChunkResult) => ndjsonValues(r.parts[0]!);
   /** The main thread's part where a test wants the threads to do everything. */
   const noHelp = () => {
     throw new Error("the main thread was not to help");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
+import { ndjsonValues } from "../testing/ndjson.js";
 import type { SolveOptions } from "../types.js";
 import { firstSolutions, fragile, typesModule } from "./batch-types.test-helpers.js";
 import type { Routes } from "./routes.js";
@@ -37,10 +38,7 @@ describe("runCli solve", () => {
     const batch = file("batch.txt", "1...\n\n....\n1x..\n");
     const { code, out } = await run(["solve", "--lines", "--json", batch]);
     expect(code).toBe(1);
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const lines = ndjsonValues(out);
     expect(lines.map((l) => l.index)).toEqual([0, 1, 2]);
     expect(lines.map((l) => l.source)).toEqual([`${batch}:1`, `${batch}:3`, `${batch}:4`]);
     expect(lines[0]).toMatchObject({
@@ -292,10 +290,7 @@ describe("runCli batches", () => {
     expect(chosen.code).toBe(1);
     expect(strip(three.out)).toBe(strip(one.out));
     expect(strip(chosen.out)).toBe(strip(one.out));
-    const parsed = three.out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const parsed = ndjsonValues(three.out);
     expect(parsed.map((l) => l.index)).toEqual(lines.map((_, i) => i));
     expect(parsed.filter((l) => l.status === "invalid")).toHaveLength(6);
     const valid = await run(
@@ -316,10 +311,7 @@ describe("runCli batches", () => {
       { out: (t) => (out += t), err: (t) => (err += t), readStdin: () => words.join("\n") },
     );
     expect(code).toBe(1);
-    const parsed = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const parsed = ndjsonValues(out);
     expect(parsed.map((l) => l.index)).toEqual(words.map((_, i) => i));
     expect(parsed[1]).toMatchObject({ status: "invalid", error: { message: "cannot solve: boom" } });
     // On a worker thread the thread ends; on the main thread (while the threads start) the type throws.
@@ -351,10 +343,7 @@ describe("runCli batches", () => {
       );
       expect(code).toBe(130);
       expect(out.endsWith("\n")).toBe(true);
-      const parsed = out
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l));
+      const parsed = ndjsonValues(out);
       expect(parsed.length).toBeGreaterThan(0);
       expect(parsed.length).toBeLessThan(20_000);
       expect(parsed.map((l) => l.index)).toEqual(parsed.map((_, i) => i));
@@ -459,10 +448,7 @@ describe("runCli batches", () => {
       );
       return {
         code,
-        lines: out
-          .trim()
-          .split("\n")
-          .map((l) => JSON.parse(l)),
+        lines: ndjsonValues(out),
       };
     };
     const threaded = await runRouted(["solve", "--jobs", "2"]);
@@ -553,10 +539,7 @@ describe("runCli batches", () => {
       child.on("exit", (c, s) => resolve([c, s])),
     );
     expect({ code, signal }).toEqual({ code: 130, signal: null });
-    const parsed = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const parsed = ndjsonValues(out);
     expect(parsed.map((l) => l.index)).toEqual(parsed.map((_, i) => i));
     expect(parsed.at(-1).solutions).toEqual(["THREAD"]);
   });

@@ -109,6 +109,25 @@ describe("describePuzzleType presets", () => {
     expect(preset.more).toHaveLength(2);
   });
 
+  it("puzzlinkLinkLimits: by default, no other JSON fields, and an attempt of a line through the cells' centres", () => {
+    const { type, ...reader } = linkReader("numlin", {
+      width: 3,
+      height: 2,
+      numbers: [1, -1, 1, -1, -1, -1],
+    });
+    const preset = puzzlinkLinkLimits(type, {
+      ...reader,
+      valid: fc.constant(reader.example),
+      oversizedBody: "z",
+      json: { list: "numbers" },
+      attempt: { max: 1 },
+      sizeError: "--size takes 4 to 10",
+    });
+    // A 3x2 grid: two lines in each row, three between the rows.
+    expect(preset.attempt).toEqual({ length: 7, max: 1 });
+    expect(preset.json).toEqual({ list: "numbers", width: 9, height: 9 });
+  });
+
   it("shadedGridLimits: reads a link one column past the largest side, one attempt entry a cell of its list", () => {
     const { read, type, fromJson, example } = linkReader("lits", { width: 3, height: 1, rooms: [0, 0, 1] });
     const valid = fc.constant(example);

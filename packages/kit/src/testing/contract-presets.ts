@@ -1,7 +1,8 @@
 // What the genres of one shape give describePuzzleType alike: one preset per shape, so that each genre's
 // test file says only what is its own (its clues, its sizes).
 import fc from "fast-check";
-import { edgeCount } from "../border-regions.js";
+import { edgeCount, type GridSize } from "../border-regions.js";
+import { lineCount } from "../centre-lines.js";
 import { detectFormat } from "../formats.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
@@ -180,12 +181,18 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
   genre?: string;
   /** The body of a link of one row one column wider than the largest side (`z`, `0`). */
   oversizedBody: string;
-  /** The JSON's list of one entry a cell and its other fields (see {@link LimitsContractOptions}). */
-  json: { list: string; fields: Record<string, unknown> };
+  /**
+   * The JSON's list of one entry a cell and its other fields, none by default (see
+   * {@link LimitsContractOptions}).
+   */
+  json: { list: string; fields?: Record<string, unknown> };
   /** A puzzle of the genre, for check, hint and the attempts; by default the type's first example. */
   example?: Puzzle;
-  /** The length of an attempt at `example`, and the largest value an entry takes. */
-  attempt: { length: number; max: number };
+  /**
+   * The largest value an entry of an attempt takes, and the length of an attempt at `example`: by default a
+   * line through the cells' centres, kit's `lineCount` of entries.
+   */
+  attempt: { length?: number; max: number };
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
   sizeError: string;
 }
@@ -196,7 +203,7 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
  * in JSON, a link over the text limit, a link one column wider than the largest side, its attempt, and
  * generator sizes that are not whole or in range.
  */
-export function puzzlinkLinkLimits<Puzzle>(
+export function puzzlinkLinkLimits<Puzzle extends GridSize>(
   type: PresetTypeOf<Puzzle>,
   of: PuzzlinkLinkLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
@@ -214,7 +221,7 @@ export function puzzlinkLinkLimits<Puzzle>(
       error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
     puzzle: example,
-    attempt: of.attempt,
+    attempt: { length: of.attempt.length ?? lineCount(example), max: of.attempt.max },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
     hintTakesNull: false,
   };

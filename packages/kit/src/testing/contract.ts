@@ -54,6 +54,7 @@ export {
 export { expectGivenCannotStand, expectRoomGivensText } from "./givens-checks.js";
 export { type AnswerJudges, expectJudgedRight } from "./judged-checks.js";
 export { describeLimitsContract, type LimitsContractOptions } from "./limits-contract.js";
+export { centreLineAnswerFile } from "./line-answer-file.js";
 export {
   describePlayContract,
   expectShadingPlay,

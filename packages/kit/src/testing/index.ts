@@ -3,7 +3,8 @@
  * (latin squares, solved by plain backtracking; not for solving anything large), seeded hostile texts
  * of a puzzle's JSON for request bodies (`hostilePuzzleJson`), the declared shape of a package's
  * independent check (`IndependentCheck`) and the check that every example solves uniquely and passes it
- * (`checkExamplesUnique`), and a type's default reader and example for its tests (`genreFixture`). fast-check arbitraries of hostile values, and
+ * (`checkExamplesUnique`), a type's default reader and example for its tests (`genreFixture`), and the values
+ * of a CLI's NDJSON output (`ndjsonValues`). fast-check arbitraries of hostile values, and
  * the properties every type must have on its ways in, are in `@gridsmith/kit/testing/properties` (fast-check
  * is an optional peer dependency of the kit, needed only there).
  *
@@ -15,4 +16,5 @@ export { type GenreFixture, type GenreFixtureOf, genreFixture } from "./genre-fi
 export { deepListText, hostilePuzzleJson } from "./hostile-json.js";
 export type { CheckedGrid, CluedGrid, IndependentCheck } from "./independent-check.js";
 export { type Latin, latinSquare } from "./latin-square.js";
+export { ndjsonValues } from "./ndjson.js";
 export { withSlowClock } from "./slow-clock.js";

@@ -78,16 +78,17 @@ describe("expectShadingPlay", () => {
         applyStep: (_p: unknown, a: readonly number[], m: { cell: number; shade: number }) =>
           a.map((v, i) => (i === m.cell ? m.shade : v)),
         isComplete: (_p: unknown, a: readonly number[]) => complete(a),
+        board: () => ({ rows: 1, cols: 3, cells: [null, { text: "2" }, null] }),
       },
     }) as unknown as Parameters<typeof expectShadingPlay<null>>[0];
 
-  it("passes a play model complete with the shaded cells alone", () => {
-    expect(() =>
+  it("passes a play model complete with the shaded cells alone, and returns the puzzle's board", () => {
+    expect(
       expectShadingPlay(
         shading((a) => a[0] === 1 && a[2] === 1),
         null,
       ),
-    ).not.toThrow();
+    ).toEqual({ rows: 1, cols: 3, cells: [null, { text: "2" }, null] });
   });
 
   it("fails one that wants more than the shaded cells, and one complete before the answer is", () => {

@@ -2,7 +2,7 @@
 // checkPlayModel on every example, and a hint carried out on the board: the attempt grows, holds no mistake
 // and is not yet complete, while the solution shown on the board is.
 import { expect, it } from "vitest";
-import type { Move } from "../board.js";
+import type { BoardDescription, Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
 import { hintInput } from "../play.js";
 import type { PuzzleType } from "../types.js";
@@ -32,13 +32,14 @@ export function shadeFirstShaded<Puzzle>(_puzzle: Puzzle, solution: readonly num
 /**
  * Asserts what the play model of a shading genre does on `puzzle`, as puzz.link's does: the first cell the
  * solution shades, shaded on a new attempt, is shaded there and does not finish the puzzle; the solution, its
- * shaded cells alone without dots, does.
+ * shaded cells alone without dots, does. Returns the puzzle's board, for the genre's own checks of how its
+ * clues and rooms are shown.
  */
 export function expectShadingPlay<Puzzle>(
   // biome-ignore lint/suspicious/noExplicitAny: any params and step; the play model and solve are used.
   type: PuzzleType<Puzzle, number[], any, readonly number[], any>,
   puzzle: Puzzle,
-): void {
+): BoardDescription {
   const play = type.play;
   if (!play) throw new Error(`${type.id} has no play model`);
   const solution = type.solve(puzzle).solutions[0]!;
@@ -46,6 +47,7 @@ export function expectShadingPlay<Puzzle>(
   expect(shaded[solution.indexOf(1)]).toBe(1);
   expect(play.isComplete(puzzle, shaded)).toBe(false);
   expect(play.isComplete(puzzle, solution)).toBe(true);
+  return play.board(puzzle);
 }
 
 /**

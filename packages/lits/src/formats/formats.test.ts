@@ -1,20 +1,15 @@
 import { ParseError } from "@gridsmith/kit";
-import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { roomPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
+import type fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../puzzle.js";
 import * as formats from "./index.js";
 import { jsonFormat, parsePuzzlink, readPzprv3Board } from "./index.js";
 
-/** Any division of a grid up to 10x10 into rooms. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = gridPuzzles<{ width: number; height: number; ids: number[] }>({
-  list: "ids",
-  cell: fc.integer({ min: 0, max: 5 }),
-  maxSide: 10,
-}).map(({ width, height, ids }) => ({ width, height, rooms: canonicalRooms(width, height, ids) }));
+/** Any division of a grid up to 10x10 into rooms (six labels drawn a cell, as canonicalRooms numbers them). */
+const anyPuzzle: fc.Arbitrary<Puzzle> = roomPuzzles({ maxSide: 10, labels: 6 });
 
 describe("lits formats", () => {
   describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });

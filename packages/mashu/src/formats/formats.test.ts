@@ -1,9 +1,9 @@
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { centreLineAnswerFile, describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineCount, type Puzzle } from "../puzzle.js";
+import type { Puzzle } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
@@ -15,12 +15,7 @@ const anyGrid = gridPuzzles<Puzzle>({
 });
 
 describe("mashu formats", () => {
-  describeFormatsContract({
-    puzzles: anyGrid,
-    formats,
-    pzprFileOfUrl,
-    answerFile: { title: "read and write a file's lines, any of them", length: lineCount },
-  });
+  describeFormatsContract({ puzzles: anyGrid, formats, pzprFileOfUrl, answerFile: centreLineAnswerFile });
 
   it("read pzprjs's codes under every name, with a flags segment and a body that ends early", () => {
     const p = parsePuzzlink("https://puzz.link/p?masyu/v:/4/1/5");

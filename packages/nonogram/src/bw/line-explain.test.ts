@@ -1,6 +1,6 @@
 // The line propagator's reasons for the learning search, checked by brute force on small random pictures:
 // with the line's clue (the runs of filled cells, read independently here), each reason must force its cell.
-import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FieldModel } from "./field-model.js";
@@ -26,7 +26,7 @@ describe.each([
 ])("line reasons %s", (_, maskLimit) => {
   it("are valid implications (brute force over random pictures and decisions)", () => {
     explainPaths.maskLimit = maskLimit;
-    let inferences = 0;
+    const tally = explanationTally();
     const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 5 });
     fc.assert(
       fc.property(pictureArb, decisions, (picture, d) => {
@@ -40,11 +40,11 @@ describe.each([
             (value: (x: number) => number) => runs(Array.from(vars, value)).join() === clues[line]!.join(),
           ]),
         );
-        inferences += checkExplanations(field.m, meanings, d as Decision[]).inferences;
+        tally.check(field.m, meanings, d as Decision[]);
       }),
       { numRuns: 300 },
     );
     explainPaths.maskLimit = 30;
-    expect(inferences, "inferences checked").toBeGreaterThan(10);
+    expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ndjsonValues } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { satisfies } from "../bw/checker.test-helpers.js";
 import { bearExample, seedExample } from "../examples.js";
@@ -24,10 +25,7 @@ describe("nonogram CLI", () => {
     const bad = file("bad.nin", "2 2\n3\n1\n1\n1\n");
     const { code, out } = await run(["solve", "--json", many, bad, "--all"]);
     expect(code).toBe(1);
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const lines = ndjsonValues(out);
     expect(lines[0]).toMatchObject({ index: 0, status: "multiple", solutionCount: 2, complete: true });
     expect(lines[0].solutions).toEqual(
       expect.arrayContaining([
@@ -119,10 +117,7 @@ describe("nonogram CLI", () => {
     const good = file("good.nin", "2 2\n2\n0\n1\n1\n");
     const solved = await run(["solve", "--json", bad, good, "--pbm", join(dir, "bad.pbm")]);
     expect(solved.code).toBe(1);
-    const [invalid, unique] = solved.out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const [invalid, unique] = ndjsonValues(solved.out);
     expect(invalid).toEqual({
       index: 0,
       source: bad,

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { ndjsonValues } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { check } from "../../test-support/independent-check.mjs";
 import { colourPuzzleFromPicture } from "../colour/clues.js";
@@ -16,10 +17,7 @@ describe("nonogram CLI with colour puzzles", () => {
     const twice = file("twice.json", JSON.stringify(colourPuzzleFromPicture(["y.", ".y", "o."], palette)));
     const { code, out } = await run(["solve", "--json", "--all", xml, twice]);
     expect(code).toBe(0);
-    const [first, second] = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const [first, second] = ndjsonValues(out);
     expect(first).toMatchObject({ status: "unique", solutionCount: 1, complete: true });
     expect(first.solutions).toEqual([flowerExample.goal]);
     expect(check(flowerExample, first.solutions[0])).toEqual([]);

@@ -1,7 +1,7 @@
 // The colour line propagator's reasons for the learning search, checked by brute force on small random
 // colour pictures: with the line's clue (its blocks read independently here), each reason must force its
 // inference on every assignment of the line's cells.
-import { checkExplanations, type Decision } from "@gridsmith/constraint/testing";
+import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ColourField } from "./field.js";
@@ -75,8 +75,7 @@ const pictureArb = fc
 
 describe("colour line reasons", () => {
   it("are valid implications (brute force over random colour pictures and decisions)", () => {
-    let inferences = 0;
-    let conflicts = 0;
+    const tally = explanationTally();
     const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 8 });
     fc.assert(
       fc.property(pictureArb, decisions, ([colours, picture, repaint], d) => {
@@ -93,13 +92,11 @@ describe("colour line reasons", () => {
             (value: (x: number) => number) => blocks(Array.from(vars, value)) === clues[line],
           ]),
         );
-        const report = checkExplanations(field.m, meanings, d as Decision[]);
-        inferences += report.inferences;
-        conflicts += report.conflicts;
+        tally.check(field.m, meanings, d as Decision[]);
       }),
       { numRuns: 2000 },
     );
-    expect(inferences, "inferences checked").toBeGreaterThan(200);
-    expect(conflicts, "conflicts checked").toBeGreaterThan(2);
+    expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(200);
+    expect(tally.checked.conflicts, "conflicts checked").toBeGreaterThan(2);
   });
 });

@@ -1,8 +1,7 @@
-import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { centreLineAnswerFile, describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { cellNumbersPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
-import { lineCount } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
@@ -11,7 +10,7 @@ describe("numlin formats", () => {
     puzzles: cellNumbersPuzzles,
     formats,
     pzprFileOfUrl,
-    answerFile: { title: "read and write a file's lines, any of them", length: lineCount },
+    answerFile: centreLineAnswerFile,
   });
 
   it("reads hidden numbers, runs of empty cells and numbers past 15", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CliIo, runCli } from "@gridsmith/kit/cli";
+import { ndjsonValues } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "../brute.test-helpers.js";
 import { examples } from "../examples.js";
@@ -114,10 +115,7 @@ describe("sudoku solve", () => {
     );
     const { code, out } = await run(["solve", "--lines", "--json", lines]);
     expect(code).toBe(1);
-    const rows = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const rows = ndjsonValues(out);
     expect(rows.map((r) => [r.index, r.source, r.status, r.solutionCount])).toEqual([
       [0, `${lines}:1`, "unique", 1],
       [1, `${lines}:2`, "invalid", 0],
