@@ -1,4 +1,4 @@
-import { explain, grade, techniqueLevel } from "./hints.js";
+import { explainUntil, grade, techniqueLevel } from "./hints.js";
 import { DIFFICULTIES, type Difficulty, type Puzzle } from "./puzzle.js";
 
 /** Puzzles drawn before the generator settles for the nearest grade it met. */
@@ -33,8 +33,11 @@ function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
   const givens = [...puzzle.givens];
   for (;;) {
     const current = { ...puzzle, givens: [...givens] };
-    const steps = explain(current);
-    const hard = steps.find((s) => rank(techniqueLevel(s.technique)) > goal);
+    // Only the path's first step above the goal matters (its cell is given next), or, when there is none,
+    // the whole path: the path is cut there, the puzzles made are the same.
+    const tooHard = (s: { technique: string }) => rank(techniqueLevel(s.technique)) > goal;
+    const steps = explainUntil(current, tooHard);
+    const hard = steps.find(tooHard);
     const filled = givens.filter((d) => d !== 0).length + steps.length;
     if (hard === undefined && filled === givens.length) return current;
     // The cell the path was stuck at, or needed too hard a technique for: give it away.
@@ -46,7 +49,10 @@ function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
 }
 
 /** The first cell the logical path left empty, or null when it filled the grid. */
-function firstOpen(puzzle: Puzzle, steps: ReturnType<typeof explain>): { row: number; col: number } | null {
+function firstOpen(
+  puzzle: Puzzle,
+  steps: ReturnType<typeof explainUntil>,
+): { row: number; col: number } | null {
   const values = [...puzzle.givens];
   for (const s of steps) for (const d of s.deductions) values[d.row * puzzle.size + d.col] = d.value;
   const i = values.indexOf(0);
