@@ -1,4 +1,4 @@
-import { explainUntil, grade, techniqueLevel } from "./hints.js";
+import { explainUntil, gradeOfPath, techniqueLevel } from "./hints.js";
 import { DIFFICULTIES, type Difficulty, type Puzzle } from "./puzzle.js";
 
 /** Puzzles drawn before the generator settles for the nearest grade it met. */
@@ -20,16 +20,23 @@ export function aimAt(target: Difficulty, draw: () => { puzzle: Puzzle; grid: nu
   let best: { puzzle: Puzzle; miss: number } | null = null;
   for (let k = 0; k < DRAWS; k++) {
     const { puzzle, grid } = draw();
-    const eased = easeTo(puzzle, grid, goal);
-    const miss = goal - rank(grade(eased).level);
+    const { puzzle: eased, path } = easeTo(puzzle, grid, goal);
+    const miss = goal - rank(gradeOfPath(eased, path).level);
     if (miss === 0) return eased;
     if (best === null || miss < best.miss) best = { puzzle: eased, miss };
   }
   return best!.puzzle;
 }
 
-/** Gives digits from the grid until the grade is `goal` or below. */
-function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
+/**
+ * Gives digits from the grid until the grade is `goal` or below. Returns the puzzle with its whole logical
+ * path (the last one read, which no step above the goal cut short), for its grade.
+ */
+function easeTo(
+  puzzle: Puzzle,
+  grid: readonly number[],
+  goal: number,
+): { puzzle: Puzzle; path: ReturnType<typeof explainUntil> } {
   const givens = [...puzzle.givens];
   for (;;) {
     const current = { ...puzzle, givens: [...givens] };
@@ -39,10 +46,10 @@ function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
     const steps = explainUntil(current, tooHard);
     const hard = steps.find(tooHard);
     const filled = givens.filter((d) => d !== 0).length + steps.length;
-    if (hard === undefined && filled === givens.length) return current;
+    if (hard === undefined && filled === givens.length) return { puzzle: current, path: steps };
     // The cell the path was stuck at, or needed too hard a technique for: give it away.
     const at = hard?.deductions[0] ?? firstOpen(current, steps);
-    if (at === null) return current;
+    if (at === null) return { puzzle: current, path: steps };
     const i = at.row * puzzle.size + at.col;
     givens[i] = grid[i]!;
   }

@@ -61,7 +61,11 @@ export function techniqueLevel(technique: string): string {
  * needed). The score is 100 per level of that technique plus the number of steps that needed it.
  */
 export function grade(puzzle: Puzzle): Grade {
+  return gradeOfPath(puzzle, explain(puzzle));
+}
+
+/** {@link grade} from the puzzle's whole path as {@link explain} gives it (the generator has it at hand). */
+export function gradeOfPath(puzzle: Puzzle, steps: readonly Step<Placement>[]): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
-  const steps = explain(puzzle);
   return gradeFromSteps(steps, LADDER, valuesOf(puzzle).filter((d) => d === 0).length - steps.length);
 }
