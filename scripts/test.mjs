@@ -10,10 +10,11 @@
 //   pnpm test --plan            prints the jobs, their order and shards, and runs nothing
 //   pnpm test --filter=<pkg>    anything else is handed to one plain `turbo run test e2e`
 //
-// The work is a set of jobs run two at a time (the machine is small): the builds the suites need (one turbo
-// run), the small Node suites as projects of the root vitest config (vitest.config.ts) split into shards of
-// files, every other package's `test` task and the `e2e` tasks through turbo, the site's browser tests split
-// into shards of files (each shard serves the site and starts Chromium once), and the checks.
+// The work is a set of jobs run two at a time (the machine is small): the builds the suites need (`pnpm
+// build`), the small Node suites as projects of the root vitest config (vitest.config.ts) split into shards of
+// files, every other package's `test` task and the `e2e` tasks (turbo's task graph lists them; each runs as
+// the package's script), the site's browser tests split into shards of files (each shard serves the site and
+// starts Chromium once), and the checks.
 // Jobs start longest first, by the times the previous run measured (stored in node_modules/.cache), so the
 // long ones do not run on alone at the end; on a fresh clone, with nothing measured, by a rule (below).
 import { spawn, spawnSync } from "node:child_process";
@@ -88,17 +89,25 @@ function runJobs(jobs) {
       const [job] = queue.splice(i, 1);
       running++;
       const started = Date.now();
-      const pass = job.pass ? ["--", ...job.pass] : [];
+      const pass = job.pass ?? [];
       let child;
       if (job.check) {
         mkdirSync(dirname(checkLog(job)), { recursive: true });
         const out = [];
-        child = spawn("pnpm", [...job.args, ...pass], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+        child = spawn("pnpm", [...job.args, ...pass], {
+          cwd: root,
+          env: { ...env, ...job.env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         child.stdout.on("data", (d) => out.push(d));
         child.stderr.on("data", (d) => out.push(d));
         child.on("exit", () => writeFileSync(checkLog(job), Buffer.concat(out)));
       } else {
-        child = spawn("pnpm", [...job.args, ...pass], { cwd: root, env, stdio: "inherit" });
+        child = spawn("pnpm", [...job.args, ...pass], {
+          cwd: root,
+          env: { ...env, ...job.env },
+          stdio: "inherit",
+        });
       }
       child.on("exit", (code, signal) => {
         running--;

@@ -1,4 +1,4 @@
-import { explain, grade, techniqueLevel } from "./hints.js";
+import { explainUntil, gradeOfPath, techniqueLevel } from "./hints.js";
 import { DIFFICULTIES, type Difficulty, type Puzzle } from "./puzzle.js";
 
 /** Puzzles drawn before the generator settles for the nearest grade it met. */
@@ -20,33 +20,46 @@ export function aimAt(target: Difficulty, draw: () => { puzzle: Puzzle; grid: nu
   let best: { puzzle: Puzzle; miss: number } | null = null;
   for (let k = 0; k < DRAWS; k++) {
     const { puzzle, grid } = draw();
-    const eased = easeTo(puzzle, grid, goal);
-    const miss = goal - rank(grade(eased).level);
+    const { puzzle: eased, path } = easeTo(puzzle, grid, goal);
+    const miss = goal - rank(gradeOfPath(eased, path).level);
     if (miss === 0) return eased;
     if (best === null || miss < best.miss) best = { puzzle: eased, miss };
   }
   return best!.puzzle;
 }
 
-/** Gives digits from the grid until the grade is `goal` or below. */
-function easeTo(puzzle: Puzzle, grid: readonly number[], goal: number): Puzzle {
+/**
+ * Gives digits from the grid until the grade is `goal` or below. Returns the puzzle with its whole logical
+ * path (the last one read, which no step above the goal cut short), for its grade.
+ */
+function easeTo(
+  puzzle: Puzzle,
+  grid: readonly number[],
+  goal: number,
+): { puzzle: Puzzle; path: ReturnType<typeof explainUntil> } {
   const givens = [...puzzle.givens];
   for (;;) {
     const current = { ...puzzle, givens: [...givens] };
-    const steps = explain(current);
-    const hard = steps.find((s) => rank(techniqueLevel(s.technique)) > goal);
+    // Only the path's first step above the goal matters (its cell is given next), or, when there is none,
+    // the whole path: the path is cut there, the puzzles made are the same.
+    const tooHard = (s: { technique: string }) => rank(techniqueLevel(s.technique)) > goal;
+    const steps = explainUntil(current, tooHard);
+    const hard = steps.find(tooHard);
     const filled = givens.filter((d) => d !== 0).length + steps.length;
-    if (hard === undefined && filled === givens.length) return current;
+    if (hard === undefined && filled === givens.length) return { puzzle: current, path: steps };
     // The cell the path was stuck at, or needed too hard a technique for: give it away.
     const at = hard?.deductions[0] ?? firstOpen(current, steps);
-    if (at === null) return current;
+    if (at === null) return { puzzle: current, path: steps };
     const i = at.row * puzzle.size + at.col;
     givens[i] = grid[i]!;
   }
 }
 
 /** The first cell the logical path left empty, or null when it filled the grid. */
-function firstOpen(puzzle: Puzzle, steps: ReturnType<typeof explain>): { row: number; col: number } | null {
+function firstOpen(
+  puzzle: Puzzle,
+  steps: ReturnType<typeof explainUntil>,
+): { row: number; col: number } | null {
   const values = [...puzzle.givens];
   for (const s of steps) for (const d of s.deductions) values[d.row * puzzle.size + d.col] = d.value;
   const i = values.indexOf(0);

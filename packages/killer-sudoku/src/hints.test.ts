@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { check as judge } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
 import { textFormat } from "./formats/index.js";
-import { explain, grade, hint } from "./hints.js";
+import { explain, explainUntil, grade, hint } from "./hints.js";
 import { solve } from "./solve.js";
 
 describe("hints, explain and grade", () => {
@@ -26,6 +26,19 @@ describe("hints, explain and grade", () => {
       expect(values.filter((d) => d === 0).length, e.name).toBe(0);
       expect(judge(p, values)).toEqual([]);
       expect(grade(p).level).not.toBe("extreme");
+    }
+  });
+
+  it("cut after a step, explains the same path up to that step (the generator's easing reads only that far)", () => {
+    for (const e of examples) {
+      const p = textFormat.parse(e.text);
+      const steps = explain(p);
+      // Cut after each technique's first step, and never (the whole path).
+      for (const technique of [...new Set(steps.map((s) => s.technique)), "none"]) {
+        const at = steps.findIndex((s) => s.technique === technique);
+        const cut = explainUntil(p, (s) => s.technique === technique);
+        expect(cut, `${e.name}: cut after ${technique}`).toEqual(at < 0 ? steps : steps.slice(0, at + 1));
+      }
     }
   });
 

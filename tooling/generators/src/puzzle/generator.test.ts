@@ -29,8 +29,15 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 const id = "tile-grid";
 const env = Object.fromEntries(
   Object.entries(process.env).filter(
-    // TURBO_HASH too: under `pnpm test` it is set, and the consumers' setup would then skip its build.
-    ([k]) => !k.startsWith("VITEST") && k !== "NODE_OPTIONS" && k !== "TEST" && k !== "TURBO_HASH",
+    // TURBO_HASH and GRIDSMITH_LIBRARIES_BUILT too: under `pnpm test` or turbo one is set (this tree's
+    // libraries are built), and the copy's builds and the consumers' setup read them. The copy's own build
+    // says so where it is true (scripts/build.mjs, the consumers step below).
+    ([k]) =>
+      !k.startsWith("VITEST") &&
+      k !== "NODE_OPTIONS" &&
+      k !== "TEST" &&
+      k !== "TURBO_HASH" &&
+      k !== "GRIDSMITH_LIBRARIES_BUILT",
   ),
 );
 Object.assign(env, {
