@@ -1,11 +1,5 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
-import {
-  firstDraft,
-  type Given,
-  type GivensSetterModel,
-  givensModel,
-  goalPuzzle,
-} from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";
@@ -38,7 +32,7 @@ function withNumbers(puzzle: Puzzle, givens: readonly Given<number>[]): Puzzle {
 }
 
 /** Gives are numbers: the count a cell sees in the goal, on a cell the goal leaves unshaded. */
-function setterFor(goal: readonly number[]): GivensSetterModel<Puzzle, Solution, number> {
+function setterFor(goal: readonly number[]) {
   return givensModel<Puzzle, Solution, number>(
     { solve },
     {

@@ -1,5 +1,5 @@
 import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, type GivensSetterModel, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { firstDraft, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -60,7 +60,7 @@ export function randomShading(size: number, rng: Rng): number[] | null {
  * Givens are the goal's rectangles, each numbered on one cell of it (`anchors`, chosen at random): a
  * solution's value at a rectangle is the area of the unshaded piece its anchor lies in (0 when shaded).
  */
-function setterFor(anchors: readonly number[]): GivensSetterModel<Puzzle, Solution, number> {
+function setterFor(anchors: readonly number[]) {
   return givensModel<Puzzle, Solution, number>(
     { solve },
     {

@@ -1,11 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import {
-  firstDraft,
-  type Given,
-  type GivensSetterModel,
-  givensModel,
-  goalPuzzle,
-} from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -53,7 +47,7 @@ function withClues(puzzle: Puzzle, givens: readonly Given<string>[]): Puzzle {
 }
 
 /** Givens are clues: the blocks a cell the goal leaves unshaded sees around it in a solution. */
-function setterFor(goal: readonly number[]): GivensSetterModel<Puzzle, Solution, string> {
+function setterFor(goal: readonly number[]) {
   return givensModel<Puzzle, Solution, string>(
     { solve },
     {
