@@ -1,5 +1,5 @@
-import { createRng, gridNeighbours, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { cellRoomSizes, createRng, gridNeighbours, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { firstDraft, randomRooms, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { NO_GIVEN, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -16,31 +16,15 @@ const unique = uniqueWithin(solve, 20_000);
 const SIZES = [1, 2, 2, 3, 3, 3, 4, 4, 5, 6];
 
 /**
- * A random filled grid: from the first cell without a region, in reading order, a region grows to a drawn
- * size through random neighbours without one (smaller when it runs out), then each cell holds its region's
- * size. Null when two regions of one size touch.
+ * A random filled grid: the kit's random rooms of the drawn sizes (`randomRooms`: from the first cell without
+ * one, in reading order, a region grows through random neighbours, smaller when it runs out), then each cell
+ * holds its region's size. Null when two regions of one size touch.
  */
 function randomFill(n: number, rng: Rng): number[] | null {
-  const region = new Array<number>(n * n).fill(-1);
-  const sizes: number[] = [];
-  for (let start = 0; start < n * n; start++) {
-    if (region[start] !== -1) continue;
-    const id = sizes.length;
-    const size = rng.pick(SIZES);
-    const cells = [start];
-    region[start] = id;
-    while (cells.length < size) {
-      const free = cells.flatMap((i) => gridNeighbours(i, n, n).filter((j) => region[j] === -1));
-      if (free.length === 0) break;
-      const j = rng.pick(free);
-      region[j] = id;
-      cells.push(j);
-    }
-    sizes.push(cells.length);
-  }
-  const fill = region.map((r) => sizes[r]!);
+  const rooms = randomRooms(n, n, SIZES, rng);
+  const fill = cellRoomSizes({ rooms });
   for (let i = 0; i < n * n; i++)
-    for (const j of gridNeighbours(i, n, n)) if (region[i] !== region[j] && fill[i] === fill[j]) return null;
+    for (const j of gridNeighbours(i, n, n)) if (rooms[i] !== rooms[j] && fill[i] === fill[j]) return null;
   return fill;
 }
 

@@ -1,7 +1,7 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { firstDraft, goalGivens, roomCountSetter } from "@gridsmith/kit/setter";
-import { borderRuns, EMPTY, neighbours, type Params, type Puzzle, roomCells, topCell } from "./puzzle.js";
+import { firstDraft, goalPuzzle, roomCountSetter } from "@gridsmith/kit/setter";
+import { borderRuns, EMPTY, neighbours, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** The generator's `size` field (4 to 10, default 6) and its check of a params value. */
@@ -76,12 +76,7 @@ export function generate(params: Params, seed: number): Puzzle {
     };
     const goal = randomShading(bare, rng);
     if (goal === null) return null;
-    const givens = goalGivens(setter, bare, goal, NODE_LIMIT);
-    if (givens === null) return null;
-    const cells = roomCells(bare);
-    const numbers = [...bare.numbers];
-    for (const g of givens) numbers[topCell(bare, cells[g.index]!)] = g.value;
-    return { ...bare, numbers };
+    return goalPuzzle(setter, bare, goal, NODE_LIMIT);
   };
   return firstDraft(200, draft, `unique ${size}x${size} Heyawake`, seed);
 }

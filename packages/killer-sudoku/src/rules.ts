@@ -1,5 +1,5 @@
 import type { Problem } from "@gridsmith/kit";
-import { cellAt, cellNameAt } from "@gridsmith/kit";
+import { cellAt, cellNameAt, gridGroups } from "@gridsmith/kit";
 import { combinations, sumRange } from "./combinations.js";
 import { type Puzzle, unitName, unitsOf } from "./puzzle.js";
 import { checkedAttempt, shapeProblems } from "./shape.js";
@@ -72,23 +72,11 @@ export function structureProblems(puzzle: Puzzle): Problem[] {
   return problems;
 }
 
+/** Whether a cage's cells are one orthogonally connected group (kit's `gridGroups` over the grid). */
 function connected(size: number, cells: readonly number[]): boolean {
   const inCage = new Set(cells);
-  const seen = new Set([cells[0]!]);
-  const stack = [cells[0]!];
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const r = Math.floor(i / size);
-    const c = i % size;
-    const next = [c > 0 ? i - 1 : -1, c < size - 1 ? i + 1 : -1, r > 0 ? i - size : -1, i + size];
-    for (const j of next) {
-      if (inCage.has(j) && !seen.has(j)) {
-        seen.add(j);
-        stack.push(j);
-      }
-    }
-  }
-  return seen.size === inCage.size;
+  const groups = gridGroups({ width: size, height: size }, (i) => inCage.has(i));
+  return groups.length === 1 && groups[0]!.length === inCage.size;
 }
 
 /**

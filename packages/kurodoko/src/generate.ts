@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
-import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";
@@ -24,18 +24,24 @@ function randomShading(puzzle: Puzzle, rng: Rng, density: number): number[] {
   return shaded;
 }
 
+/** The puzzle with each given's number in its cell. */
+function withNumbers(puzzle: Puzzle, givens: readonly Given<number>[]): Puzzle {
+  const cells = [...puzzle.cells];
+  for (const g of givens) cells[g.index] = g.value;
+  return { ...puzzle, cells };
+}
+
 /** Gives are numbers: the count a cell sees in the goal, on a cell the goal leaves unshaded. */
-function setterFor(goal: readonly number[]): SetterModel<Puzzle, Solution, number> {
-  return {
-    cells: (puzzle, solution) =>
-      solution.map((v, i) => (v === 1 ? EMPTY : seen(puzzle, i, (j) => solution[j] !== 1))),
-    solve(puzzle, givens, options) {
-      const cells = [...puzzle.cells];
-      for (const g of givens) cells[g.index] = g.value;
-      return solve({ ...puzzle, cells }, options);
+function setterFor(goal: readonly number[]) {
+  return givensModel<Puzzle, Solution, number>(
+    { solve },
+    {
+      cells: (puzzle, solution) =>
+        solution.map((v, i) => (v === 1 ? EMPTY : seen(puzzle, i, (j) => solution[j] !== 1))),
+      withGivens: withNumbers,
+      isOpen: (_puzzle, i) => goal[i] === 0,
     },
-    isOpen: (_puzzle, i) => goal[i] === 0,
-  };
+  );
 }
 
 /**
@@ -51,11 +57,7 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const goal = randomShading(bare, rng, 0.6);
     if (!goal.includes(1)) return null;
-    const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
-    if (givens === null) return null;
-    const cells = [...bare.cells];
-    for (const g of givens) cells[g.index] = g.value;
-    return { ...bare, cells };
+    return goalPuzzle(setterFor(goal), bare, goal, NODE_LIMIT);
   };
   return firstDraft(100, draft, `unique ${size}x${size} Kurodoko`, seed);
 }

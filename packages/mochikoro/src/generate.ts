@@ -1,5 +1,5 @@
 import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -60,20 +60,23 @@ export function randomShading(size: number, rng: Rng): number[] | null {
  * Givens are the goal's rectangles, each numbered on one cell of it (`anchors`, chosen at random): a
  * solution's value at a rectangle is the area of the unshaded piece its anchor lies in (0 when shaded).
  */
-function setterFor(anchors: readonly number[]): SetterModel<Puzzle, Solution, number> {
-  return {
-    cells(puzzle, solution) {
-      const area = new Array<number>(solution.length).fill(0);
-      for (const group of gridGroups(puzzle, (i) => solution[i] === 0))
-        for (const i of group) area[i] = group.length;
-      return anchors.map((a) => area[a]!);
+function setterFor(anchors: readonly number[]) {
+  return givensModel<Puzzle, Solution, number>(
+    { solve },
+    {
+      cells(puzzle, solution) {
+        const area = new Array<number>(solution.length).fill(0);
+        for (const group of gridGroups(puzzle, (i) => solution[i] === 0))
+          for (const i of group) area[i] = group.length;
+        return anchors.map((a) => area[a]!);
+      },
+      withGivens(puzzle, givens) {
+        const cells = [...puzzle.cells];
+        for (const g of givens) cells[anchors[g.index]!] = g.value;
+        return { ...puzzle, cells };
+      },
     },
-    solve(puzzle, givens, options) {
-      const cells = [...puzzle.cells];
-      for (const g of givens) cells[anchors[g.index]!] = g.value;
-      return solve({ ...puzzle, cells }, options);
-    },
-  };
+  );
 }
 
 /**
@@ -90,11 +93,7 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
     if (goal === null) return null;
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const anchors = gridGroups(bare, (i) => goal[i] === 0).map((group) => group[rng.int(group.length)]!);
-    const givens = goalGivens(setterFor(anchors), bare, goal, NODE_LIMIT);
-    if (givens === null) return null;
-    const cells = [...bare.cells];
-    for (const g of givens) cells[anchors[g.index]!] = g.value;
-    return { ...bare, cells };
+    return goalPuzzle(setterFor(anchors), bare, goal, NODE_LIMIT);
   };
   return firstDraft(200, draft, `unique ${size}x${size} Mochikoro`, seed);
 }

@@ -4,6 +4,7 @@ import {
   cellNameAt,
   checkedSolutionProblems,
   gridBlocks,
+  gridGroups,
   type Problem,
 } from "@gridsmith/kit";
 import { numbersWithGivens, roomSizeNumberRules } from "@gridsmith/kit/digit-play";
@@ -96,27 +97,17 @@ function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] 
         cells: cells.map((i) => cellAt(i, w)),
       });
   }
-  // The numbered cells are one group: a walk from the first reaches every one.
-  const first = number.findIndex((v) => v > 0);
-  if (first >= 0) {
-    const seen = new Set([first]);
-    const queue = [first];
-    for (let k = 0; k < queue.length; k++) {
-      const i = queue[k]!;
-      const next = [i % w > 0 ? i - 1 : -1, i % w < w - 1 ? i + 1 : -1, i - w, i + w];
-      for (const j of next)
-        if (j >= 0 && j < w * h && number[j]! > 0 && !seen.has(j)) {
-          seen.add(j);
-          queue.push(j);
-        }
-    }
-    const apart = number.flatMap((v, i) => (v > 0 && !seen.has(i) ? [i] : []));
-    if (apart.length > 0)
-      problems.push({
-        code: "numbers-divided",
-        message: "the numbered cells are not all connected",
-        cells: apart.map((i) => cellAt(i, w)),
-      });
-  }
+  // The numbered cells are one group: every group but the first is apart from it.
+  const groups = gridGroups({ width: w, height: h }, (i) => number[i]! > 0);
+  if (groups.length > 1)
+    problems.push({
+      code: "numbers-divided",
+      message: "the numbered cells are not all connected",
+      cells: groups
+        .slice(1)
+        .flat()
+        .sort((a, b) => a - b)
+        .map((i) => cellAt(i, w)),
+    });
   return problems;
 }

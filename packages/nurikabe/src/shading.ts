@@ -1,4 +1,4 @@
-import type { Rng } from "@gridsmith/kit";
+import { gridGroups, type Rng } from "@gridsmith/kit";
 import { blocks, neighbours, type Puzzle } from "./puzzle.js";
 
 // Random answers for the generator: a shading that follows every rule but the numbers (walls joined, no
@@ -8,28 +8,7 @@ type Shape = Pick<Puzzle, "width" | "height">;
 
 /** Whether the walls stay one group with cell `without` (a wall now) made island (-1: as they are). */
 export function wallsJoinedWithout(shape: Shape, wall: Uint8Array, without: number): boolean {
-  const n = wall.length;
-  let start = -1;
-  let count = 0;
-  for (let i = 0; i < n; i++)
-    if (wall[i] === 1 && i !== without) {
-      count++;
-      if (start < 0) start = i;
-    }
-  if (count === 0) return true;
-  const seen = new Uint8Array(n);
-  seen[start] = 1;
-  const stack = [start];
-  let reached = 1;
-  while (stack.length > 0) {
-    for (const j of neighbours(shape, stack.pop()!))
-      if (!seen[j] && wall[j] === 1 && j !== without) {
-        seen[j] = 1;
-        reached++;
-        stack.push(j);
-      }
-  }
-  return reached === count;
+  return gridGroups(shape, (i) => wall[i] === 1 && i !== without).length <= 1;
 }
 
 /** The island groups of a shading (cells that are not wall, joined). */

@@ -1,5 +1,5 @@
 import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, goalGivens, type SetterModel } from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -39,22 +39,28 @@ function randomShading(size: number, rng: Rng, density: number): number[] {
 /** A clue as the setter compares it: its numbers joined by commas, `#` for a shaded cell. */
 const clueKey = (numbers: readonly number[]) => (numbers.length === 0 ? "0" : numbers.join(","));
 
+/** The puzzle with each given's clue (its numbers joined by commas) in its cell. */
+function withClues(puzzle: Puzzle, givens: readonly Given<string>[]): Puzzle {
+  const clues = puzzle.clues.map((c) => [...c]);
+  for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
+  return { ...puzzle, clues };
+}
+
 /** Givens are clues: the blocks a cell the goal leaves unshaded sees around it in a solution. */
-function setterFor(goal: readonly number[]): SetterModel<Puzzle, Solution, string> {
-  return {
-    cells: (puzzle, solution) =>
-      solution.map((v, i) =>
-        v === 1
-          ? "#"
-          : clueKey(blockLengths(ring(puzzle, i).map((j) => (j !== null && solution[j] === 1 ? 1 : 0)))),
-      ),
-    solve(puzzle, givens, options) {
-      const clues = puzzle.clues.map((c) => [...c]);
-      for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
-      return solve({ ...puzzle, clues }, options);
+function setterFor(goal: readonly number[]) {
+  return givensModel<Puzzle, Solution, string>(
+    { solve },
+    {
+      cells: (puzzle, solution) =>
+        solution.map((v, i) =>
+          v === 1
+            ? "#"
+            : clueKey(blockLengths(ring(puzzle, i).map((j) => (j !== null && solution[j] === 1 ? 1 : 0)))),
+        ),
+      withGivens: withClues,
+      isOpen: (_puzzle, i) => goal[i] === 0,
     },
-    isOpen: (_puzzle, i) => goal[i] === 0,
-  };
+  );
 }
 
 /**
@@ -69,11 +75,7 @@ export function generate(params: Partial<{ size: number }>, seed: number): Puzzl
   const draft = (): Puzzle | null => {
     const goal = randomShading(size, rng, 0.55);
     const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
-    const givens = goalGivens(setterFor(goal), bare, goal, NODE_LIMIT);
-    if (givens === null) return null;
-    const clues = bare.clues.map((c) => [...c]);
-    for (const g of givens) clues[g.index] = g.value.split(",").map(Number);
-    return { ...bare, clues };
+    return goalPuzzle(setterFor(goal), bare, goal, NODE_LIMIT);
   };
   return firstDraft(100, draft, `unique ${size}x${size} Tapa`, seed);
 }

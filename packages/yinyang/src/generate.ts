@@ -1,5 +1,5 @@
 import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, type Given, givensModel, goalGivens } from "@gridsmith/kit/setter";
+import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { BLACK, NONE, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
@@ -64,9 +64,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const draft = (): Puzzle | null => {
     const goal = randomAnswer(size, rng);
     if (goal === null) return null;
-    const givens = goalGivens(setter, empty, goal, NODE_LIMIT);
-    if (givens !== null) return withGivens(empty, givens);
-    return null;
+    return goalPuzzle(setter, empty, goal, NODE_LIMIT);
   };
   return firstDraft(20, draft, `unique ${size}x${size} Yin-Yang`, seed);
 }

@@ -9,7 +9,8 @@
  */
 
 export { firstDraft } from "./first-draft.js";
-export { goalGivens } from "./goal-givens.js";
+export { goalGivens, goalPuzzle } from "./goal-givens.js";
+export type { GivensSetterModel } from "./model.js";
 export {
   type Given,
   type GivensModelOptions,

@@ -43,22 +43,34 @@ export interface GivensModelOptions<Puzzle, Solution, V> {
 }
 
 /**
- * A {@link SetterModel} for a type whose puzzles hold givens (sudoku digits, crosspatch letters). A puzzle
- * whose added givens fail the type's `validate` (a digit twice in a row) has no solution: it answers `none`
- * without calling the solver, which is only promised to handle valid puzzles.
+ * A {@link SetterModel} that also writes its givens into a puzzle, as its `solve` does: a generator makes the
+ * puzzle it returns from the givens it found in the same way (see `goalPuzzle`).
+ */
+export interface GivensSetterModel<Puzzle, Solution, V> extends SetterModel<Puzzle, Solution, V> {
+  /** The puzzle with these givens written in (a new value; the puzzle passed in is not changed). */
+  withGivens(puzzle: Puzzle, givens: readonly Given<V>[]): Puzzle;
+}
+
+/**
+ * A {@link SetterModel} for a type whose puzzles hold givens (sudoku digits, crosspatch letters): it solves the
+ * puzzle with the givens written in. With the type's `validate`, a puzzle whose added givens fail it (a digit
+ * twice in a row) has no solution: it answers `none` without calling the solver, which is only promised to
+ * handle valid puzzles. Without it (a type whose written givens are valid by construction, as a generator's
+ * counts of its own answer) every such puzzle goes to the solver.
  */
 export function givensModel<Puzzle, Solution, V>(
-  type: Pick<PuzzleType<Puzzle, Solution>, "solve" | "validate">,
+  type: Pick<PuzzleType<Puzzle, Solution>, "solve"> & Partial<Pick<PuzzleType<Puzzle, Solution>, "validate">>,
   options: GivensModelOptions<Puzzle, Solution, V>,
-): SetterModel<Puzzle, Solution, V> {
+): GivensSetterModel<Puzzle, Solution, V> {
   return {
     cells: options.cells,
+    withGivens: options.withGivens,
     ...(options.isOpen ? { isOpen: options.isOpen } : {}),
     ...(options.values ? { values: options.values } : {}),
     solve(puzzle, givens, solveOptions) {
       if (givens.length === 0) return type.solve(puzzle, solveOptions);
       const given = options.withGivens(puzzle, givens);
-      const problems: Problem[] = type.validate(given);
+      const problems: Problem[] = type.validate?.(given) ?? [];
       if (problems.length > 0) return noSolution();
       return type.solve(given, solveOptions);
     },
@@ -82,15 +94,17 @@ function noSolution<S>(): SolveResult<S> {
  */
 export function roomCountSetter<Puzzle extends { width: number; rooms: number[]; numbers: number[] }>(
   solve: (puzzle: Puzzle, options: SolveOptions) => SolveResult<number[]>,
-): SetterModel<Puzzle, number[], number> {
+): GivensSetterModel<Puzzle, number[], number> {
+  const withGivens = (puzzle: Puzzle, givens: readonly Given<number>[]): Puzzle => {
+    const numbers = new Array<number>(puzzle.rooms.length).fill(NO_NUMBER);
+    const cells = roomCells(puzzle);
+    for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
+    return { ...puzzle, numbers };
+  };
   return {
     cells: (puzzle, solution) =>
       roomCells(puzzle).map((cells) => cells.filter((i) => solution[i] === 1).length),
-    solve(puzzle, givens, options) {
-      const numbers = new Array<number>(puzzle.rooms.length).fill(NO_NUMBER);
-      const cells = roomCells(puzzle);
-      for (const g of givens) numbers[topCell(puzzle, cells[g.index]!)] = g.value;
-      return solve({ ...puzzle, numbers }, options);
-    },
+    withGivens,
+    solve: (puzzle, givens, options) => solve(withGivens(puzzle, givens), options),
   };
 }
