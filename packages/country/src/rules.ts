@@ -1,4 +1,5 @@
 import { cellName, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
+import { closedEarlyProblems, notOneLoopProblems } from "@gridsmith/kit/loop-problems";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { cellLines, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 
@@ -73,14 +74,7 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
         cells: cells.map((i) => at(puzzle, i)),
       });
   });
-  const pieces = linePieces(puzzle.height, puzzle.width, on);
-  for (const piece of pieces)
-    if (piece.closed && pieces.length > 1)
-      problems.push({
-        code: "closed-early",
-        message: `the loop through ${cellName(at(puzzle, piece.cells[0]!))} closes with other lines outside it`,
-        cells: piece.cells.map((i) => at(puzzle, i)),
-      });
+  problems.push(...closedEarlyProblems(puzzle.width, linePieces(puzzle.height, puzzle.width, on)));
   return problems;
 }
 
@@ -93,14 +87,8 @@ export const solutionProblems = checks.solutionProblems;
 
 /** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
 function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
-  const pieces = linePieces(puzzle.height, puzzle.width, on);
-  if (pieces.length !== 1 || !pieces[0]!.closed)
-    problems.push({
-      code: "not-one-loop",
-      message: `the lines make ${pieces.length} pieces, not one closed loop`,
-    });
+  const problems = notOneLoopProblems(linePieces(puzzle.height, puzzle.width, on));
   const deg = degrees(puzzle, on);
   for (const cells of roomCells(puzzle)) {
     const name = cellName(at(puzzle, cells[0]!));

@@ -1,12 +1,4 @@
-import {
-  clueWhere,
-  type FramedClues,
-  gridLimits,
-  type Limits,
-  NO_CLUE,
-  type SideParams,
-  UNKNOWN_CLUE,
-} from "@gridsmith/kit";
+import { clueWhere, type FramedClues, gridLimits, type Limits, NO_CLUE, UNKNOWN_CLUE } from "@gridsmith/kit";
 
 // Where the clues stand and what they look along: the kit's framed grid, shared with Skyscrapers.
 export { type CluePlace, clueCell, cluePlace, framedCell, type Side, sightLine } from "@gridsmith/kit";
@@ -31,8 +23,9 @@ export interface Puzzle extends FramedClues {
 /** An answer: each cell's letter (1 for A), row by row, 0 in an empty cell. */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`, with the size less 2 letters (A to C on a 5x5). */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`, with the size less 2 letters (A to C on
+// a 5x5).
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 20;

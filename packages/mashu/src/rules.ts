@@ -1,4 +1,5 @@
-import { cellName, type Problem, shapedChecks } from "@gridsmith/kit";
+import { cellName, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
+import { closedEarlyProblems, notOneLoopProblems } from "@gridsmith/kit/loop-problems";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { BLACK, cellLines, type Puzzle, WHITE } from "./puzzle.js";
 
@@ -75,28 +76,6 @@ function cellProblems(p: Puzzle, on: (line: number) => boolean): Problem[] {
   return problems;
 }
 
-/** The cells the drawn lines join, in groups that touch; and whether each group is a closed loop. */
-function loops(p: Puzzle, on: (line: number) => boolean): { cells: number[]; closed: boolean }[] {
-  const seen = new Uint8Array(p.pearls.length);
-  const out: { cells: number[]; closed: boolean }[] = [];
-  for (let s = 0; s < p.pearls.length; s++) {
-    if (seen[s] || count(ways(p, on, s)) === 0) continue;
-    const cells = [s];
-    seen[s] = 1;
-    for (let k = 0; k < cells.length; k++) {
-      const ws = ways(p, on, cells[k]!);
-      neighbours(p, cells[k]!).forEach((j, d) => {
-        if (ws[d] && !seen[j]) {
-          seen[j] = 1;
-          cells.push(j);
-        }
-      });
-    }
-    out.push({ cells, closed: cells.every((i) => count(ways(p, on, i)) === 2) });
-  }
-  return out;
-}
-
 const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
 
 /**
@@ -110,18 +89,13 @@ export const check = checks.check;
 function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[]): Problem[] {
   const on = (l: number) => attempt[l] === 1;
   const problems = cellProblems(puzzle, on);
-  const groups = loops(puzzle, on);
-  for (const g of groups) {
-    if (!g.closed) continue;
-    const inside = new Set(g.cells);
-    const pearlOut = puzzle.pearls.some((v, i) => v !== 0 && !inside.has(i));
-    if (groups.length > 1 || pearlOut)
-      problems.push({
-        code: "closed-early",
-        message: `the loop through ${cellName(at(puzzle, g.cells[0]!))} closes with ${groups.length > 1 ? "other lines" : "a pearl"} outside it`,
-        cells: g.cells.map((i) => at(puzzle, i)),
-      });
-  }
+  const pearls = puzzle.pearls.flatMap((v, i) => (v === 0 ? [] : [i]));
+  problems.push(
+    ...closedEarlyProblems(puzzle.width, linePieces(puzzle.height, puzzle.width, on), {
+      cells: pearls,
+      what: "a pearl",
+    }),
+  );
   return problems;
 }
 
@@ -133,14 +107,8 @@ export const solutionProblems = checks.solutionProblems;
 
 /** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
 function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems: Problem[] = [];
   const on = (l: number) => solution[l] === 1;
-  const groups = loops(puzzle, on);
-  if (groups.length !== 1 || !groups[0]!.closed)
-    problems.push({
-      code: "not-one-loop",
-      message: `the lines make ${groups.length} pieces, not one closed loop`,
-    });
+  const problems = notOneLoopProblems(linePieces(puzzle.height, puzzle.width, on));
   puzzle.pearls.forEach((pearl, i) => {
     if (pearl === 0) return;
     const ws = ways(puzzle, on, i);

@@ -1,4 +1,4 @@
-import { type GridSize, gridBlocks, gridLimits, type Limits, type SideParams } from "@gridsmith/kit";
+import { type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -14,8 +14,8 @@ export interface Puzzle extends GridSize {
 /** An answer: 1 where a star stands, 0 elsewhere, row by row. */
 export type Solution = number[];
 
-/** Generator parameters: the grid is `size` x `size`, one star a row, column and region. */
-export type Params = SideParams;
+// Generator parameters: kit's side params, the grid is `size` x `size`, one star a row, column and region.
+export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 30;

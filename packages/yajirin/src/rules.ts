@@ -1,4 +1,5 @@
 import { cellName, linePieces, type Problem, shapedChecks } from "@gridsmith/kit";
+import { closedEarlyProblems, notOneLoopProblems } from "@gridsmith/kit/loop-problems";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowCells, cellLines, isClue, lineCount, type Puzzle } from "./puzzle.js";
 
@@ -55,14 +56,7 @@ function mistakes(puzzle: Puzzle, attempt: readonly (number | null | undefined)[
         add("arrow-count", `the arrow at ${name} sees ${count} shaded cells, more than its ${n}`, [i]);
     }
   });
-  const pieces = linePieces(puzzle.height, puzzle.width, on);
-  for (const piece of pieces)
-    if (piece.closed && pieces.length > 1)
-      add(
-        "closed-early",
-        `the loop through ${named(puzzle, piece.cells[0]!)} closes with other lines outside it`,
-        piece.cells,
-      );
+  problems.push(...closedEarlyProblems(puzzle.width, linePieces(puzzle.height, puzzle.width, on)));
   return problems;
 }
 
@@ -75,14 +69,8 @@ export const solutionProblems = checks.solutionProblems;
 
 /** The problems {@link solutionProblems} finds in a whole answer of the right shape, after {@link check}'s. */
 function answerProblems(puzzle: Puzzle, solution: readonly number[]): Problem[] {
-  const problems: Problem[] = [];
   const { on, shaded, degree } = state(puzzle, solution);
-  const pieces = linePieces(puzzle.height, puzzle.width, on);
-  if (pieces.length !== 1 || !pieces[0]!.closed)
-    problems.push({
-      code: "not-one-loop",
-      message: `the lines make ${pieces.length} pieces, not one closed loop`,
-    });
+  const problems = notOneLoopProblems(linePieces(puzzle.height, puzzle.width, on));
   puzzle.numbers.forEach((n, i) => {
     if (!isClue(puzzle, i) && !shaded(i) && degree[i] === 0)
       problems.push({
