@@ -68,12 +68,29 @@ async function threadStart(typesModule: string | undefined): Promise<WorkerStart
   return plain;
 }
 
+/**
+ * Node's flags for a solver thread: the start's own (else the process's, as a Worker would inherit them), with
+ * `require()` of ES modules off. Piscina loads a thread's entry with `require()` first, and on Node 20 a
+ * `require()` that reaches an ES module instantiates it synchronously; a thread ended in the middle of that (the
+ * pool closed or destroyed while its threads start, a thread past its heap limit) aborts the whole process
+ * with a V8 fatal error, not an exception (pools destroyed 0-400 ms after their start: 5 of 101 processes
+ * aborted; with this flag 0 of 101, tooling/bench/RESULTS.md). Without it piscina takes its `import()` path,
+ * which an ended thread leaves cleanly.
+ */
+export function solverThreadExecArgv(start: WorkerStart): string[] {
+  const flags = start.execArgv ?? process.execArgv;
+  return process.allowedNodeEnvironmentFlags.has(noRequireModule) ? [...flags, noRequireModule] : [...flags];
+}
+
+const noRequireModule = "--no-experimental-require-module";
+
 /** Piscina threads that load their puzzle types from `typesModule` (default `@gridsmith/catalog`). */
 export function piscinaExecutor(options: PiscinaExecutorOptions): ThreadExecutor {
   const memoryMb = options.memoryMb ?? defaultThreadMemoryMb;
   const started = threadStart(options.typesModule).then((start) => {
     const piscina = new Piscina<WorkerTask, WorkerResult>({
       ...start,
+      execArgv: solverThreadExecArgv(start),
       // A thread past this is ended by Node (the process and the other threads go on): the worker emits an
       // error with code ERR_WORKER_OUT_OF_MEMORY, which piscina hands to the task it was running as the
       // rejection, and it starts a new thread in its place.
