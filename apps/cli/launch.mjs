@@ -286,6 +286,7 @@ export async function bundledEntry(root, command, entry) {
       chunkNames: "[name]-[hash]",
       // Files outside any package.json with a "type", so their extension says they are ES modules.
       outExtension: { ".js": ".mjs" },
+      metafile: true,
       logLevel: "silent",
       plugins: [ownFileUrls(root), outsidePackages],
     });
@@ -299,9 +300,11 @@ export async function bundledEntry(root, command, entry) {
       writeFileSync(temp, file.contents);
       renameSync(temp, join(folder, name));
     }
-    const main = basename(
-      built.outputFiles.find((f) => basename(f.path).startsWith(`${command}-`))?.path ?? "",
+    // The entry's file (each module imported on demand is an entry point of its own too).
+    const [entryFile] = Object.entries(built.metafile.outputs).filter(
+      ([, out]) => out.entryPoint !== undefined && resolve(out.entryPoint) === resolve(entry),
     );
+    const main = basename(entryFile?.[0] ?? "");
     if (!names.has(main)) return undefined;
     const temp = `${folder}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify({ build, main }));

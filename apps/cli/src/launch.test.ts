@@ -183,10 +183,11 @@ describe("the launcher's bundle of the built entry", () => {
   it("is split at dynamic imports: a module imported on demand is a file of its own, loaded when asked", async () => {
     const entry = ensureBuilt(root, "gridsmith", () => {
       builds++;
-      write("packages/lib/dist/index.js", "export const where = import.meta.url;\n");
+      // Named as the command: the bundle's entry is still the entry's file.
+      write("packages/lib/dist/gridsmith.js", "export const where = import.meta.url;\n");
       write(
         "apps/cli/dist/main.js",
-        'process.stdout.write("main ");\nif (process.argv[2] === "lib") process.stdout.write((await import("../../../packages/lib/dist/index.js")).where);\n',
+        'process.stdout.write("main ");\nif (process.argv[2] === "lib") process.stdout.write((await import("../../../packages/lib/dist/gridsmith.js")).where);\n',
       );
       return 0;
     })!;
@@ -194,10 +195,10 @@ describe("the launcher's bundle of the built entry", () => {
     const files = readdirSync(dirname(bundle));
     expect(files.length).toBeGreaterThan(1);
     // The entry's file does not hold the module it imports on demand; another file of the bundle does.
-    expect(readFileSync(bundle, "utf8")).not.toContain(url("packages/lib/dist/index.js"));
+    expect(readFileSync(bundle, "utf8")).not.toContain(url("packages/lib/dist/gridsmith.js"));
     expect(execFileSync(process.execPath, [bundle], { encoding: "utf8" })).toBe("main ");
     expect(execFileSync(process.execPath, [bundle, "lib"], { encoding: "utf8" })).toBe(
-      `main ${url("packages/lib/dist/index.js")}`,
+      `main ${url("packages/lib/dist/gridsmith.js")}`,
     );
   });
 
