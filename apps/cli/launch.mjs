@@ -5,7 +5,7 @@
 // than its last build. Running the sources under tsx instead compiles them at every call (over a second);
 // the built CLI starts in a fraction of that, and this check (a stat of every file and folder under the
 // packages' src/, some 20 ms of CPU for the `gridsmith` command's ~1,100) is what keeps it from ever running
-// a stale build. What runs is the build bundled into one file (bundledEntry), made once after each build.
+// a stale build. What runs is the build bundled by esbuild (bundledEntry), made once after each build.
 //
 // Plain JavaScript, run by node as it is: it is what builds, so it cannot need a build itself.
 import { spawnSync } from "node:child_process";
@@ -16,11 +16,12 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Each command's package folder and built entry, relative to the workspace root. */
@@ -221,32 +222,44 @@ export async function launch(root, command, args) {
 }
 
 /**
- * Where a command's bundle is kept: in its package's folder (so that the bundle resolves packages, its own
- * name included, as the entry does) but outside dist/, which is published.
+ * Where a command's bundle is kept: a folder in its package's folder (so that the bundle resolves packages,
+ * its own name included, as the entry does) but outside dist/, which is published.
  * @param {string} root
  * @param {keyof typeof commands} command
  */
 export function bundlePath(root, command) {
-  return join(root, commands[command].dir, ".launch", `${command}.mjs`);
+  return join(root, commands[command].dir, ".launch", command);
 }
 
 /**
- * The command's built entry as one file: Node then loads one file instead of about a thousand modules (the
- * `gridsmith` command on one puzzle file: about 0.4 s of CPU against 1.1 s). Bundled by esbuild from dist/
- * after each build of the command, and kept until the next (it records which build it was made from). In
- * it, each module's `import.meta.url` stays its own file's (the kit finds its worker files by it), and
- * packages from outside the workspace stay imports, by absolute path.
- * Undefined when esbuild is not installed or bundling failed: the plain entry runs then.
+ * How old a replaced bundle's file must be to be removed: a run that started with the bundle may still load
+ * a lazily imported part of it.
+ */
+const KEEP_REPLACED_MS = 10 * 60_000;
+
+/**
+ * The command's built entry bundled: Node then loads a few files instead of about a thousand modules (the
+ * `gridsmith` command on one puzzle file: about 0.4 s of CPU against 1.1 s). Split at dynamic imports, so
+ * that a run compiles only what it loads: the entry's own code, and the packages of the types its inputs
+ * name (the catalog's lazy entry imports each type's package when asked), not every type's; the entry
+ * then runs its first lines (the batch threads' start, `warmThreads`) before the types are even read.
+ * Bundled by esbuild from dist/ after each build of the command, and kept until the next (a record beside
+ * the folder names the build and the entry file; files are named by their content, so a run that started
+ * with an older bundle still finds its parts). In it, each module's `import.meta.url` stays its own file's
+ * (the kit finds its worker files by it), and packages from outside the workspace stay imports, by
+ * absolute path. Undefined when esbuild is not installed or bundling failed: the plain entry runs then.
  * @param {string} root
  * @param {keyof typeof commands} command
  * @param {string} entry the built entry
- * @returns {Promise<string | undefined>}
+ * @returns {Promise<string | undefined>} the bundle's entry file
  */
 export async function bundledEntry(root, command, entry) {
-  const file = bundlePath(root, command);
+  const folder = bundlePath(root, command);
   const build = readJson(stampPath(root, command))?.build;
   if (typeof build !== "string") return undefined;
-  if (readJson(`${file}.json`)?.build === build && existsSync(file)) return file;
+  const kept = readJson(`${folder}.json`);
+  if (kept?.build === build && typeof kept.main === "string" && existsSync(join(folder, kept.main)))
+    return join(folder, kept.main);
   /** @type {typeof import("esbuild")} */
   let esbuild;
   try {
@@ -260,25 +273,58 @@ export async function bundledEntry(root, command, entry) {
     // this file could run at all.
     const { outsidePackages } = await import("@gridsmith/kit/cli");
     const built = await esbuild.build({
-      entryPoints: [entry],
+      entryPoints: { [command]: entry },
       bundle: true,
+      splitting: true,
       platform: "node",
       format: "esm",
       target: "node20",
       write: false,
-      outfile: file,
+      outdir: folder,
+      // Named by content: a file of that name is that file, whichever run wrote it.
+      entryNames: "[name]-[hash]",
+      chunkNames: "[name]-[hash]",
+      // Files outside any package.json with a "type", so their extension says they are ES modules.
+      outExtension: { ".js": ".mjs" },
+      metafile: true,
       logLevel: "silent",
       plugins: [ownFileUrls(root), outsidePackages],
     });
-    mkdirSync(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, built.outputFiles[0].contents);
-    renameSync(temp, file);
-    writeFileSync(`${temp}.json`, JSON.stringify({ build }));
-    renameSync(`${temp}.json`, `${file}.json`);
-    return file;
+    mkdirSync(folder, { recursive: true });
+    const names = new Set();
+    for (const file of built.outputFiles) {
+      const name = basename(file.path);
+      names.add(name);
+      if (existsSync(join(folder, name))) continue;
+      const temp = join(folder, `${name}.${process.pid}.tmp`);
+      writeFileSync(temp, file.contents);
+      renameSync(temp, join(folder, name));
+    }
+    // The entry's file (each module imported on demand is an entry point of its own too).
+    const [entryFile] = Object.entries(built.metafile.outputs).filter(
+      ([, out]) => out.entryPoint !== undefined && resolve(out.entryPoint) === resolve(entry),
+    );
+    const main = basename(entryFile?.[0] ?? "");
+    if (!names.has(main)) return undefined;
+    const temp = `${folder}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ build, main }));
+    renameSync(temp, `${folder}.json`);
+    dropReplaced(folder, names);
+    return join(folder, main);
   } catch {
     return undefined;
+  }
+}
+
+/** Removes the files of `folder` not in `current` that are older than `KEEP_REPLACED_MS`. */
+function dropReplaced(/** @type {string} */ folder, /** @type {Set<string>} */ current) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    try {
+      if (!current.has(name) && Date.now() - statSync(path).mtimeMs > KEEP_REPLACED_MS) rmSync(path);
+    } catch {
+      // Removed by another run meanwhile.
+    }
   }
 }
 

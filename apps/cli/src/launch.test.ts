@@ -156,7 +156,7 @@ describe("the launcher's freshness check", () => {
   });
 });
 
-describe("the launcher's one-file bundle of the built entry", () => {
+describe("the launcher's bundle of the built entry", () => {
   // A build whose modules print their own import.meta.url, and which build wrote them.
   const buildPrintingUrls = (tag: string) => () => {
     builds++;
@@ -173,11 +173,33 @@ describe("the launcher's one-file bundle of the built entry", () => {
   it("runs as the entry does, each module keeping its own import.meta.url", async () => {
     const entry = ensureBuilt(root, "gridsmith", buildPrintingUrls("first"))!;
     const bundle = await bundledEntry(root, "gridsmith", entry);
-    expect(bundle).toBe(bundlePath(root, "gridsmith"));
+    expect(dirname(bundle!)).toBe(bundlePath(root, "gridsmith"));
     expect(runFile(bundle!)).toBe(
       `first ${url("packages/lib/dist/index.js")} ${url("apps/cli/dist/main.js")}`,
     );
     expect(runFile(bundle!)).toBe(runFile(entry));
+  });
+
+  it("is split at dynamic imports: a module imported on demand is a file of its own, loaded when asked", async () => {
+    const entry = ensureBuilt(root, "gridsmith", () => {
+      builds++;
+      // Named as the command: the bundle's entry is still the entry's file.
+      write("packages/lib/dist/gridsmith.js", "export const where = import.meta.url;\n");
+      write(
+        "apps/cli/dist/main.js",
+        'process.stdout.write("main ");\nif (process.argv[2] === "lib") process.stdout.write((await import("../../../packages/lib/dist/gridsmith.js")).where);\n',
+      );
+      return 0;
+    })!;
+    const bundle = (await bundledEntry(root, "gridsmith", entry))!;
+    const files = readdirSync(dirname(bundle));
+    expect(files.length).toBeGreaterThan(1);
+    // The entry's file does not hold the module it imports on demand; another file of the bundle does.
+    expect(readFileSync(bundle, "utf8")).not.toContain(url("packages/lib/dist/gridsmith.js"));
+    expect(execFileSync(process.execPath, [bundle], { encoding: "utf8" })).toBe("main ");
+    expect(execFileSync(process.execPath, [bundle, "lib"], { encoding: "utf8" })).toBe(
+      `main ${url("packages/lib/dist/gridsmith.js")}`,
+    );
   });
 
   it("is made once per build: kept while the build is current, made again after the next", async () => {
@@ -190,8 +212,10 @@ describe("the launcher's one-file bundle of the built entry", () => {
     touch("packages/lib/src/index.ts", 60);
     ensureBuilt(root, "gridsmith", buildPrintingUrls("second"));
     expect(builds).toBe(2);
-    expect(await bundledEntry(root, "gridsmith", entry)).toBe(bundle);
-    expect(runFile(bundle)).toMatch(/^second /);
+    const second = (await bundledEntry(root, "gridsmith", entry))!;
+    expect(runFile(second)).toMatch(/^second /);
+    // The first build's bundle stays for runs that started with it (removed once it is old).
+    expect(runFile(bundle)).toMatch(/^first /);
   });
 
   it("is not made without a build through the launcher", async () => {
