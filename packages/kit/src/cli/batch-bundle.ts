@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { isBuiltin } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type * as Esbuild from "esbuild";
 import type { BatchWorkerData } from "./batch-serve.js";
 import type { WorkerStart } from "./worker-start.js";
@@ -99,13 +99,8 @@ export async function bundledThread(
   const record = join(tmpdir(), `gridsmith-batch-${key}.json`);
   const kept = fresh(record);
   if (kept) return start(kept);
-  let esbuild: typeof Esbuild;
-  try {
-    const name = "esbuild"; // a development dependency only: no static import for a published kit to carry
-    esbuild = (await import(name)) as typeof Esbuild;
-  } catch {
-    return undefined;
-  }
+  const esbuild = await loadEsbuild();
+  if (!esbuild) return undefined;
   // Sources saved from here on are newer than the record says the bundle is.
   const started = Date.now();
   const built = await esbuild.build({
@@ -146,6 +141,23 @@ export async function bundledThread(
   renameSync(`${record}.${process.pid}.tmp`, record);
   dropOldBundles(key, folder);
   return start(main);
+}
+
+/**
+ * esbuild, as resolved from `from` (by default this file, so from the kit's folder: esbuild is the kit's
+ * development dependency), or undefined when it is not there (a published kit). Not from wherever a bundle
+ * of this file sits: the launcher's bundle of a puzzle package's CLI lies in that package's folder
+ * (packages/sudoku/.launch/), which cannot see esbuild, so `pnpm -s sudoku` batches started their threads
+ * on the unbundled entry, some 0.2 s of CPU each (tooling/bench/RESULTS.md, sudoku14). The launcher keeps
+ * `import.meta.url` each file's own. No static import, for a published kit not to carry it.
+ */
+export async function loadEsbuild(from: string = import.meta.url): Promise<typeof Esbuild | undefined> {
+  try {
+    const path = createRequire(from).resolve("esbuild");
+    return (await import(pathToFileURL(path).href)) as typeof Esbuild;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
