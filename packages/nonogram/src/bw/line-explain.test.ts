@@ -1,6 +1,6 @@
 // The line propagator's reasons for the learning search, checked by brute force on small random pictures:
 // with the line's clue (the runs of filled cells, read independently here), each reason must force its cell.
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FieldModel } from "./field-model.js";
@@ -27,7 +27,7 @@ describe.each([
   it("are valid implications (brute force over random pictures and decisions)", () => {
     explainPaths.maskLimit = maskLimit;
     const tally = explanationTally();
-    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 5 });
+    const decisions = randomDecisions({ maxLength: 5, maxVariable: 30, maxValue: 3 });
     fc.assert(
       fc.property(pictureArb, decisions, (picture, d) => {
         const rows = picture.map(runs);
@@ -40,7 +40,7 @@ describe.each([
             (value: (x: number) => number) => runs(Array.from(vars, value)).join() === clues[line]!.join(),
           ]),
         );
-        tally.check(field.m, meanings, d as Decision[]);
+        tally.check(field.m, meanings, d);
       }),
       { numRuns: 300 },
     );

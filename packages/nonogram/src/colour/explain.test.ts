@@ -1,7 +1,7 @@
 // The colour line propagator's reasons for the learning search, checked by brute force on small random
 // colour pictures: with the line's clue (its blocks read independently here), each reason must force its
 // inference on every assignment of the line's cells.
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ColourField } from "./field.js";
@@ -76,7 +76,7 @@ const pictureArb = fc
 describe("colour line reasons", () => {
   it("are valid implications (brute force over random colour pictures and decisions)", () => {
     const tally = explanationTally();
-    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 8 });
+    const decisions = randomDecisions({ maxLength: 8, maxVariable: 30, maxValue: 3 });
     fc.assert(
       fc.property(pictureArb, decisions, ([colours, picture, repaint], d) => {
         const other = picture.map((row) => [...row]);
@@ -92,7 +92,7 @@ describe("colour line reasons", () => {
             (value: (x: number) => number) => blocks(Array.from(vars, value)) === clues[line],
           ]),
         );
-        tally.check(field.m, meanings, d as Decision[]);
+        tally.check(field.m, meanings, d);
       }),
       { numRuns: 2000 },
     );
