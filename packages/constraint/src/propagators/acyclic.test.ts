@@ -106,5 +106,8 @@ describe("acyclic", () => {
     const [x] = m.intVars(1, 0, 1);
     expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 0, b: 2 }])).toThrow(RangeError);
     expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 1, b: 1 }])).toThrow(RangeError);
+    expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 0.5, b: 1 }])).toThrow(
+      /not two of the 2 nodes/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
+import { joinsTwo } from "./adjacency.js";
 
 /**
  * A possible edge of a graph over `nodes` 0 to n-1: it joins `a` and `b` when variable `variable` takes
@@ -45,7 +46,7 @@ export class Acyclic implements Propagator {
 
   constructor(nodes: number, edges: readonly ChoiceEdge[]) {
     for (const e of edges)
-      if (!(e.a >= 0 && e.a < nodes && e.b >= 0 && e.b < nodes && e.a !== e.b))
+      if (!joinsTwo(nodes, e.a, e.b))
         throw new RangeError(`acyclic: an edge joins ${e.a} and ${e.b}, not two of the ${nodes} nodes`);
     this.nodes = nodes;
     this.edges = edges.map((e) => ({ ...e }));

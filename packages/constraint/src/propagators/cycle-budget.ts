@@ -1,7 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
-import { neighbourRows } from "./adjacency.js";
+import { joinsTwo, neighbourRows } from "./adjacency.js";
 
 /** The rule of {@link CycleBudget}, as named in reasons (`Reason.rule`) and hints. */
 export const CYCLE_BUDGET_RULE = "cycle-budget";
@@ -93,8 +93,7 @@ export class CycleBudget implements Propagator {
     const degree = new Int32Array(n);
     const seen = new Set<number>();
     for (const [u, v] of edges) {
-      if (!(Number.isInteger(u) && Number.isInteger(v) && u >= 0 && v >= 0 && u < n && v < n && u !== v))
-        throw new RangeError(`cycle-budget: edge ${u}-${v} does not join two cells`);
+      if (!joinsTwo(n, u, v)) throw new RangeError(`cycle-budget: edge ${u}-${v} does not join two cells`);
       const key = Math.min(u, v) * n + Math.max(u, v);
       if (seen.has(key)) throw new RangeError(`cycle-budget: edge ${u}-${v} is listed twice`);
       seen.add(key);

@@ -137,6 +137,10 @@ describe("singleCircuit", () => {
   it("rejects bad input", () => {
     expect(() => new SingleCircuit([0, 1], [[0, 1]], 2)).toThrow(/2 variables but 1 edges/);
     expect(() => new SingleCircuit([0], [[0, 0]], 2)).toThrow(/not between two vertices/);
+    // Fractional ends whose sum is whole were let through once.
+    expect(() => new SingleCircuit([0], [[0.5, 1.5]], 3)).toThrow(
+      /edge 0 \(0.5, 1.5\) is not between two vertices/,
+    );
     expect(
       () =>
         new SingleCircuit(
