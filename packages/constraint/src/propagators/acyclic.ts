@@ -2,6 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
 import { joinsTwo } from "./adjacency.js";
+import { rootOf } from "./union-find.js";
 
 /**
  * A possible edge of a graph over `nodes` 0 to n-1: it joins `a` and `b` when variable `variable` takes
@@ -63,12 +64,7 @@ export class Acyclic implements Propagator {
   }
 
   private find(x: number): number {
-    const p = this.parent;
-    while (p[x] !== x) {
-      p[x] = p[p[x]!]!;
-      x = p[x]!;
-    }
-    return x;
+    return rootOf(this.parent, x);
   }
 
   propagate(m: Model): boolean {

@@ -2,6 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
 import { joinsTwo, neighbourRows } from "./adjacency.js";
+import { rootOf } from "./union-find.js";
 
 /** The rule of {@link CycleBudget}, as named in reasons (`Reason.rule`) and hints. */
 export const CYCLE_BUDGET_RULE = "cycle-budget";
@@ -263,12 +264,7 @@ export class CycleBudget implements Propagator {
   }
 
   private find(i: number): number {
-    const parent = this.parent;
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
+    return rootOf(this.parent, i);
   }
 
   /** The independent cycles among the unshaded cells of `st` (edges - cells + components); sets up `find`. */
