@@ -2,7 +2,7 @@
 // (checkExplanations), directly on random entries and domains (valid and irredundant), and end to end (the
 // learning search counts what the plain one counts).
 import { type Explanation, Model } from "@gridsmith/constraint";
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EntryCombinations } from "./combination-propagator.js";
@@ -28,7 +28,7 @@ describe("combination reasons through the engine", () => {
       digits: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 9, maxLength: 9 }),
       nudges: fc.array(fc.integer({ min: -1, max: 1 }), { minLength: 6, maxLength: 6 }),
     });
-    const decisions = fc.array(fc.tuple(fc.nat(20), fc.nat(9), fc.boolean()), { minLength: 1, maxLength: 8 });
+    const decisions = randomDecisions({ maxLength: 8, maxVariable: 20, maxValue: 9 });
     fc.assert(
       fc.property(grid, decisions, ({ rows, cols, digits, nudges }, d) => {
         const m = new Model();
@@ -43,7 +43,7 @@ describe("combination reasons through the engine", () => {
           const sum = at.reduce((s, i) => s + digits[i]!, 0) + nudges[k]!;
           meanings.set(m.post(new EntryCombinations(vars, sum)), entryHolds(vars, sum));
         });
-        tally.check(m, meanings, d as Decision[]);
+        tally.check(m, meanings, d);
       }),
       { numRuns: 200 },
     );

@@ -190,13 +190,7 @@ describe("parseJsonRows", () => {
   });
 
   it("names the row of the text's error, and rows that are too many, too long or not one line", () => {
-    const path = (value: unknown) => {
-      try {
-        json.parseJsonRows(value, "rows", limits, parse);
-      } catch (e) {
-        return (e as ParseError).path;
-      }
-    };
+    const path = (value: unknown) => errorOf(() => json.parseJsonRows(value, "rows", limits, parse)).path;
     expect(path(["ab", "cx"])).toBe("rows[1]");
     expect(errorOf(() => json.parseJsonRows(["ab", "cx"], "rows", limits, parse)).reason).toBe(
       "no x here (column 2 of the row)",

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ParseError } from "./parse-error.js";
 import {
   decodeNumber16,
   encodeEmptyRuns,
@@ -12,16 +11,7 @@ import {
   puzzlinkUrl,
   readPuzzlinkUrl,
 } from "./puzzlink.js";
-
-function parseError(run: () => unknown): ParseError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof ParseError) return e;
-    throw e;
-  }
-  throw new Error("expected a ParseError");
-}
+import { parseErrorOf as parseError } from "./testing/puzzle-type-checks.js";
 
 describe("readPuzzlinkUrl", () => {
   it("reads every host and form pzprjs reads", () => {

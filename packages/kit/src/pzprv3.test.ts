@@ -11,6 +11,7 @@ import {
   readPzprv3,
   writePzprv3,
 } from "./puzzlink.js";
+import { parseErrorOf } from "./testing/puzzle-type-checks.js";
 
 // What puzz.link's File > Save writes for a 5x5 Light Up (pzprjs's lightup file layout).
 const FILE = "pzprv3\nlightup\n5\n5\n. 2 . . . \n1 . . - . \n. . . . 0 \n. . . . . \n. . . . . \n";
@@ -62,15 +63,8 @@ describe("pzprv3", () => {
   });
 
   it("refuses a wrong header, genre, size or row, naming the line", () => {
-    const at = (text: string) => {
-      try {
-        readPzprv3(text, ["lightup"], 10).section(5, 5, "board");
-      } catch (e) {
-        expect(e).toBeInstanceOf(ParseError);
-        return (e as ParseError).line;
-      }
-      return null;
-    };
+    const at = (text: string) =>
+      parseErrorOf(() => readPzprv3(text, ["lightup"], 10).section(5, 5, "board")).line;
     expect(at("pzpr\nlightup\n5\n5\n")).toBe(1);
     expect(at("pzprv3\nnurikabe\n5\n5\n")).toBe(2);
     expect(at("pzprv3\nlightup\n11\n5\n")).toBe(3);

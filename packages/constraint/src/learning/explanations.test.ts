@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Constraint, type Csp, constraintArb, post, satisfies } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
-import { checkExplanations, explanationTally, type Meaning } from "../testing/index.js";
+import { checkExplanations, explanationTally, type Meaning, randomDecisions } from "../testing/index.js";
 
 const meaningOf =
   (c: Constraint): Meaning =>
@@ -26,7 +26,7 @@ const denseCspArb: fc.Arbitrary<Csp> = fc.integer({ min: 3, max: 6 }).chain((n) 
   }),
 );
 
-const decisionsArb = fc.array(fc.tuple(fc.nat(50), fc.nat(50), fc.boolean()), { minLength: 1, maxLength: 8 });
+const decisionsArb = randomDecisions({ maxLength: 8, maxVariable: 50, maxValue: 50 });
 
 describe("explanations are valid implications (brute force)", () => {
   for (const kind of ["allDifferent", "table", "linear", "regular"] as const) {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
+import { randomDecisions } from "../testing/random-decisions.js";
 import { Acyclic, type ChoiceEdge } from "./acyclic.js";
 import { SMALL_GRIDS } from "./grid-cases.test-helpers.js";
 
@@ -92,7 +93,7 @@ describe("acyclic", () => {
 
   it("gives valid explanations to a learning search", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 9 }), (decisions) => {
+      fc.property(randomDecisions({ minLength: 0, maxLength: 9 }), (decisions) => {
         const { m, p, meaning } = slant(3, 3);
         checkExplanations(m, new Map([[p, meaning]]), decisions);
       }),
@@ -105,5 +106,8 @@ describe("acyclic", () => {
     const [x] = m.intVars(1, 0, 1);
     expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 0, b: 2 }])).toThrow(RangeError);
     expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 1, b: 1 }])).toThrow(RangeError);
+    expect(() => new Acyclic(2, [{ variable: x!, value: 0, a: 0.5, b: 1 }])).toThrow(
+      /not two of the 2 nodes/,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
+import { joinsTwo } from "./adjacency.js";
+import { rootOf } from "./union-find.js";
 
 /**
  * A possible edge of a graph over `nodes` 0 to n-1: it joins `a` and `b` when variable `variable` takes
@@ -45,7 +47,7 @@ export class Acyclic implements Propagator {
 
   constructor(nodes: number, edges: readonly ChoiceEdge[]) {
     for (const e of edges)
-      if (!(e.a >= 0 && e.a < nodes && e.b >= 0 && e.b < nodes && e.a !== e.b))
+      if (!joinsTwo(nodes, e.a, e.b))
         throw new RangeError(`acyclic: an edge joins ${e.a} and ${e.b}, not two of the ${nodes} nodes`);
     this.nodes = nodes;
     this.edges = edges.map((e) => ({ ...e }));
@@ -62,12 +64,7 @@ export class Acyclic implements Propagator {
   }
 
   private find(x: number): number {
-    const p = this.parent;
-    while (p[x] !== x) {
-      p[x] = p[p[x]!]!;
-      x = p[x]!;
-    }
-    return x;
+    return rootOf(this.parent, x);
   }
 
   propagate(m: Model): boolean {

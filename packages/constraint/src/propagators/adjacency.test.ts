@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { edgeRows, neighbourRows } from "./adjacency.js";
+import { checkEdges, edgeRows, joinsTwo, neighbourRows } from "./adjacency.js";
 
 const graph = fc.integer({ min: 1, max: 8 }).chain((n) =>
   fc.record({
@@ -38,5 +38,37 @@ describe("compressed rows", () => {
     const rows = neighbourRows(3, [[0, 2]]);
     expect(Array.from(rows.start)).toEqual([0, 1, 1, 2]);
     expect(Array.from(rows.items)).toEqual([2, 0]);
+  });
+});
+
+describe("edge checks", () => {
+  it("accept two different whole vertices in range and nothing else", () => {
+    expect(joinsTwo(3, 0, 2)).toBe(true);
+    expect(joinsTwo(3, 2, 0)).toBe(true);
+    for (const [u, v] of [
+      [1, 1],
+      [0, 3],
+      [-1, 0],
+      [0.5, 1.5],
+      [Number.NaN, 1],
+      [0, Number.POSITIVE_INFINITY],
+    ] as const)
+      expect(joinsTwo(3, u, v), `${u}-${v}`).toBe(false);
+  });
+
+  it("name the owner, the first bad edge by index and ends, and what the vertices are", () => {
+    expect(() =>
+      checkEdges("connected", "cells", 3, [
+        [0, 1],
+        [0.5, 1.5],
+        [2, 2],
+      ]),
+    ).toThrow(new RangeError("connected: edge 1 (0.5, 1.5) is not between two cells"));
+    expect(() =>
+      checkEdges("connected", "cells", 3, [
+        [0, 1],
+        [1, 2],
+      ]),
+    ).not.toThrow();
   });
 });

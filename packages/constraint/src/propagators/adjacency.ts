@@ -1,7 +1,7 @@
 /**
  * Adjacency of an undirected graph in compressed rows, as the graph propagators keep it: vertex v's entries
  * are `items[start[v] .. start[v + 1])`, in the order of `edges` (so walks, and the explanations they give,
- * do not depend on how the rows were built). The callers check their edges first.
+ * do not depend on how the rows were built). The callers check their edges first, with {@link checkEdges}.
  */
 export interface CompressedRows {
   readonly start: Int32Array;
@@ -9,6 +9,33 @@ export interface CompressedRows {
 }
 
 type Edges = readonly (readonly [number, number])[];
+
+/**
+ * Whether `u` and `v` are two different vertices of a graph of `numVertices`: whole numbers in range. What
+ * every graph propagator requires of an edge before it indexes arrays by its ends.
+ */
+export function joinsTwo(numVertices: number, u: number, v: number): boolean {
+  return (
+    Number.isInteger(u) &&
+    Number.isInteger(v) &&
+    u >= 0 &&
+    v >= 0 &&
+    u < numVertices &&
+    v < numVertices &&
+    u !== v
+  );
+}
+
+/**
+ * Throws a RangeError naming the first edge that does not join two different vertices (see {@link joinsTwo}):
+ * `owner: edge i (u, v) is not between two <noun>`.
+ */
+export function checkEdges(owner: string, noun: string, numVertices: number, edges: Edges): void {
+  edges.forEach(([u, v], i) => {
+    if (!joinsTwo(numVertices, u, v))
+      throw new RangeError(`${owner}: edge ${i} (${u}, ${v}) is not between two ${noun}`);
+  });
+}
 
 /** Rows whose entry for edge `i` at one end is `entry(i, the other end)`. */
 function compressedRows(

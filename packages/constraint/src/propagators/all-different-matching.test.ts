@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
-import { explanationTally } from "../testing/index.js";
+import { explanationTally, randomDecisions } from "../testing/index.js";
 import { AllDifferentMatching } from "./all-different-matching.js";
 
 /** Small all-different problems: 2-6 variables over values -1..5, each with 1-5 of them. */
@@ -85,7 +85,7 @@ describe("allDifferent with domain consistency (matching)", () => {
       fc.property(
         domainsArb,
         fc.integer({ min: -2, max: 20 }),
-        fc.array(fc.tuple(fc.nat(50), fc.nat(50), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        randomDecisions({ maxLength: 6, maxVariable: 50, maxValue: 50 }),
         (domains, bound, decisions) => {
           const { m, xs, p } = postMatching(domains);
           // A sum bound (not checked) narrows domains behind the matching's back, so that it fails too: on

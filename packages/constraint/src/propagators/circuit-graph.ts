@@ -1,4 +1,4 @@
-import { edgeRows } from "./adjacency.js";
+import { checkEdges, edgeRows } from "./adjacency.js";
 
 /**
  * The undirected graph under {@link SingleCircuit}, with the walks its propagation and its explanations share.
@@ -25,9 +25,8 @@ export class CircuitGraph {
     this.numVertices = numVertices;
     this.numEdges = ends.length;
     this.ends = new Int32Array(2 * ends.length);
+    checkEdges("singleCircuit", "vertices", numVertices, ends);
     ends.forEach(([u, v], i) => {
-      if (!(u >= 0 && v >= 0 && u < numVertices && v < numVertices && u !== v && Number.isInteger(u + v)))
-        throw new RangeError(`singleCircuit: edge ${i} (${u}, ${v}) is not between two vertices`);
       this.ends[2 * i] = u;
       this.ends[2 * i + 1] = v;
     });

@@ -96,7 +96,7 @@ export class Connected implements Propagator {
     if (size !== undefined && !(Number.isInteger(size) && size >= 0))
       throw new RangeError(`connected: size must be a whole number, not ${size}`);
     this.vars = [...cellVars];
-    this.graph = new RegionGraph(cellVars.length, edges);
+    this.graph = new RegionGraph(cellVars.length, edges, "connected");
     this.value = value;
     this.size = size;
     const ends = options.ends;

@@ -1,7 +1,8 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, Reason } from "../types.js";
-import { neighbourRows } from "./adjacency.js";
+import { joinsTwo, neighbourRows } from "./adjacency.js";
+import { rootOf } from "./union-find.js";
 
 /** The rule of {@link CycleBudget}, as named in reasons (`Reason.rule`) and hints. */
 export const CYCLE_BUDGET_RULE = "cycle-budget";
@@ -93,8 +94,7 @@ export class CycleBudget implements Propagator {
     const degree = new Int32Array(n);
     const seen = new Set<number>();
     for (const [u, v] of edges) {
-      if (!(Number.isInteger(u) && Number.isInteger(v) && u >= 0 && v >= 0 && u < n && v < n && u !== v))
-        throw new RangeError(`cycle-budget: edge ${u}-${v} does not join two cells`);
+      if (!joinsTwo(n, u, v)) throw new RangeError(`cycle-budget: edge ${u}-${v} does not join two cells`);
       const key = Math.min(u, v) * n + Math.max(u, v);
       if (seen.has(key)) throw new RangeError(`cycle-budget: edge ${u}-${v} is listed twice`);
       seen.add(key);
@@ -264,12 +264,7 @@ export class CycleBudget implements Propagator {
   }
 
   private find(i: number): number {
-    const parent = this.parent;
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
+    return rootOf(this.parent, i);
   }
 
   /** The independent cycles among the unshaded cells of `st` (edges - cells + components); sets up `find`. */

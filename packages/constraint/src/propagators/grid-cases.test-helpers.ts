@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { assignments } from "../brute.test-helpers.js";
 import type { Model } from "../model.js";
 import { checkExplanations } from "../testing/explanations.js";
+import { randomDecisions } from "../testing/random-decisions.js";
 
 /** A small case: the domains of its cells, one variable a cell. */
 export interface GridCase {
@@ -91,19 +92,15 @@ export function assertExplainsByReference<C>(
   numRuns: number,
 ): void {
   fc.assert(
-    fc.property(
-      cases,
-      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: maxDecisions }),
-      (c, decisions) => {
-        const { m, xs, p } = build(c);
-        const meaning = (value: (x: number) => number) =>
-          holds(
-            c,
-            xs.map((x) => value(x)),
-          );
-        checkExplanations(m, new Map([[p, meaning]]), decisions);
-      },
-    ),
+    fc.property(cases, randomDecisions({ maxLength: maxDecisions }), (c, decisions) => {
+      const { m, xs, p } = build(c);
+      const meaning = (value: (x: number) => number) =>
+        holds(
+          c,
+          xs.map((x) => value(x)),
+        );
+      checkExplanations(m, new Map([[p, meaning]]), decisions);
+    }),
     { numRuns },
   );
 }

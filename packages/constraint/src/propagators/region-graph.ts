@@ -1,4 +1,4 @@
-import { neighbourRows } from "./adjacency.js";
+import { checkEdges, neighbourRows } from "./adjacency.js";
 
 /**
  * The cell graph under {@link Connected}, with the walks its propagation and its explanations share. Cell
@@ -23,22 +23,10 @@ export class RegionGraph {
   private readonly parent: Int32Array;
   private readonly musts: Int32Array;
 
-  constructor(numCells: number, edges: readonly (readonly [number, number])[]) {
+  /** `owner` is the propagator's name, for the error on an edge that does not join two of the cells. */
+  constructor(numCells: number, edges: readonly (readonly [number, number])[], owner: string) {
     this.numCells = numCells;
-    edges.forEach(([u, v], i) => {
-      if (
-        !(
-          Number.isInteger(u) &&
-          Number.isInteger(v) &&
-          u >= 0 &&
-          v >= 0 &&
-          u < numCells &&
-          v < numCells &&
-          u !== v
-        )
-      )
-        throw new RangeError(`connected: edge ${i} (${u}, ${v}) is not between two cells`);
-    });
+    checkEdges(owner, "cells", numCells, edges);
     const rows = neighbourRows(numCells, edges);
     this.adjStart = rows.start;
     this.adj = rows.items;

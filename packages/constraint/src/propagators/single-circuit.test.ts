@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
-import { checkExplanations, explanationTally } from "../testing/index.js";
+import { checkExplanations, explanationTally, randomDecisions } from "../testing/index.js";
 import { gridGraph } from "./circuit-graph.js";
 import { SingleCircuit } from "./single-circuit.js";
 
@@ -137,6 +137,10 @@ describe("singleCircuit", () => {
   it("rejects bad input", () => {
     expect(() => new SingleCircuit([0, 1], [[0, 1]], 2)).toThrow(/2 variables but 1 edges/);
     expect(() => new SingleCircuit([0], [[0, 0]], 2)).toThrow(/not between two vertices/);
+    // Fractional ends whose sum is whole were let through once.
+    expect(() => new SingleCircuit([0], [[0.5, 1.5]], 3)).toThrow(
+      /edge 0 \(0.5, 1.5\) is not between two vertices/,
+    );
     expect(
       () =>
         new SingleCircuit(
@@ -158,7 +162,7 @@ describe("singleCircuit", () => {
     expect([...rules].some((r) => r?.startsWith("circuit."))).toBe(true);
   });
 
-  const decisions = fc.array(fc.tuple(fc.nat(40), fc.nat(1), fc.boolean()), { minLength: 1, maxLength: 12 });
+  const decisions = randomDecisions({ maxLength: 12, maxVariable: 40, maxValue: 1 });
 
   it("explains every inference and failure validly (brute force over 2x2 and 3x1 grids)", () => {
     const tally = explanationTally();

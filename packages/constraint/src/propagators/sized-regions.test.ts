@@ -106,9 +106,10 @@ describe("sizedRegions", () => {
     assertExplainsByReference(caseArb, build, holds, 6, 300);
   });
 
-  it("refuses a variable listed twice", () => {
+  it("refuses a variable listed twice, and an edge off its cells in its own name", () => {
     const m = new Model();
-    const [x] = m.intVars(1, 1, 2);
+    const [x, y] = m.intVars(2, 1, 2);
     expect(() => new SizedRegions([x!, x!], [[0, 1]])).toThrow(RangeError);
+    expect(() => new SizedRegions([x!, y!], [[0, 2]])).toThrow(/^sizedRegions: edge 0 \(0, 2\)/);
   });
 });

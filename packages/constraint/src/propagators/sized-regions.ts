@@ -84,7 +84,7 @@ export class SizedRegions implements Propagator {
     if (new Set(cellVars).size !== cellVars.length)
       throw new RangeError("sizedRegions: a cell variable is listed twice");
     this.vars = [...cellVars];
-    this.graph = new RegionGraph(cellVars.length, edges);
+    this.graph = new RegionGraph(cellVars.length, edges, "sizedRegions");
     this.adjStart = this.graph.adjStart;
     this.adj = this.graph.adj;
     this.part = new Int32Array(cellVars.length);

@@ -13,3 +13,4 @@ export {
   type ExplanationReport,
   type Meaning,
 } from "./explanations.js";
+export { type RandomDecisionsOptions, randomDecisions } from "./random-decisions.js";

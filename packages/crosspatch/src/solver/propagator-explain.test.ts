@@ -2,7 +2,7 @@
 // puzzles: with the rules of the puzzle (read from the grid, not from the propagator), each reason must force
 // its inference. The rules: crossing slots agree on their shared cell, a given letter is kept, and every word
 // is used as many times as it is listed.
-import { type Decision, type Derived, explanationTally } from "@gridsmith/constraint/testing";
+import { type Derived, explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chars } from "../code-points.js";
@@ -59,10 +59,7 @@ function cellLetters(inst: Instance, prop: CrosspatchPropagator): Derived {
 describe("crosspatch reasons", () => {
   it("are valid implications (brute force over random puzzles and decisions)", () => {
     const tally = explanationTally();
-    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(30), fc.boolean()), {
-      minLength: 1,
-      maxLength: 6,
-    });
+    const decisions = randomDecisions({ maxLength: 6, maxVariable: 30, maxValue: 30 });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), decisions, (seed, d) => {
         const puzzle = randomPuzzle(seed, 4, 5);
@@ -74,7 +71,7 @@ describe("crosspatch reasons", () => {
         }
         const { m, prop, index } = engineModel(prepared.instance);
         const meaning = rulesOf(puzzle, prop.vars, prop.slotCount, prop.cells);
-        tally.check(m, new Map([[index, meaning]]), d as Decision[], cellLetters(prepared.instance, prop));
+        tally.check(m, new Map([[index, meaning]]), d, cellLetters(prepared.instance, prop));
       }),
       { numRuns: 400 },
     );

@@ -16,7 +16,8 @@ export interface Clues {
   columns: number[][];
 }
 
-function runsOfCells(cells: boolean[]): number[] {
+/** The lengths of the runs of filled (true) cells of a line, in order: its clue. */
+export function runsOfCells(cells: boolean[]): number[] {
   const out: number[] = [];
   let run = 0;
   for (const c of cells) {

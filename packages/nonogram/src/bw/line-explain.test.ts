@@ -1,17 +1,11 @@
 // The line propagator's reasons for the learning search, checked by brute force on small random pictures:
 // with the line's clue (the runs of filled cells, read independently here), each reason must force its cell.
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cluesOfPicture, runsOfCells } from "./checker.test-helpers.js";
 import { FieldModel } from "./field-model.js";
 import { explainPaths } from "./line-explain.js";
-
-const runs = (cells: number[]) =>
-  cells
-    .join("")
-    .split("0")
-    .filter((r) => r.length > 0)
-    .map((r) => r.length);
 
 const pictureArb = fc.tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 })).chain(([h, w]) =>
   fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: w, maxLength: w }), {
@@ -27,20 +21,20 @@ describe.each([
   it("are valid implications (brute force over random pictures and decisions)", () => {
     explainPaths.maskLimit = maskLimit;
     const tally = explanationTally();
-    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 5 });
+    const decisions = randomDecisions({ maxLength: 5, maxVariable: 30, maxValue: 3 });
     fc.assert(
       fc.property(pictureArb, decisions, (picture, d) => {
-        const rows = picture.map(runs);
-        const columns = picture[0]!.map((_, c) => runs(picture.map((row) => row[c]!)));
+        const { rows, columns } = cluesOfPicture(picture.map((row) => row.map((c) => c === 1)));
         const field = new FieldModel({ rows, columns });
         const clues = [...rows, ...columns];
         const meanings = new Map(
           field.lineVars.map((vars, line) => [
             line,
-            (value: (x: number) => number) => runs(Array.from(vars, value)).join() === clues[line]!.join(),
+            (value: (x: number) => number) =>
+              runsOfCells(Array.from(vars, (x) => value(x) === 1)).join() === clues[line]!.join(),
           ]),
         );
-        tally.check(field.m, meanings, d as Decision[]);
+        tally.check(field.m, meanings, d);
       }),
       { numRuns: 300 },
     );

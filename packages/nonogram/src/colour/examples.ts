@@ -5,92 +5,92 @@ import type { NonogramColour } from "../types.js";
 import { colourPuzzleFromPicture } from "./clues.js";
 import type { ColourNonogram } from "./palette.js";
 
-function palette(colours: [code: string, name: string, rgb: string][]): NonogramColour[] {
-  return [
+/** An example drawn as a picture: `.` white, each other letter the colour listed with it. */
+function pictureExample(
+  title: string,
+  picture: string[],
+  colours: [code: string, name: string, rgb: string][],
+): ColourNonogram {
+  const palette: NonogramColour[] = [
     { name: "white", rgb: "#ffffff", code: "." },
     ...colours.map(([code, name, rgb]) => ({ name, rgb, code })),
   ];
+  return { title, ...colourPuzzleFromPicture(picture, palette) };
 }
 
 /** A mushroom, 10x10 in 4 colours (made for Gridsmith; line-solvable). */
-export const mushroomExample: ColourNonogram = {
-  title: "mushroom (10x10, 4 colours)",
-  ...colourPuzzleFromPicture(
-    [
-      "..........",
-      "...rrrr...",
-      "..rrwrrr..",
-      ".rwrrrrwr.",
-      ".rrrrwrrr.",
-      "...ssss...",
-      "...ssss...",
-      "...ssss...",
-      ".g.ssss.g.",
-      "gggggggggg",
-    ],
-    palette([
-      ["r", "red", "#d62828"],
-      ["w", "cream", "#fff1d0"],
-      ["s", "tan", "#d2b48c"],
-      ["g", "green", "#2a9d3f"],
-    ]),
-  ),
-};
+export const mushroomExample = pictureExample(
+  "mushroom (10x10, 4 colours)",
+  [
+    "..........",
+    "...rrrr...",
+    "..rrwrrr..",
+    ".rwrrrrwr.",
+    ".rrrrwrrr.",
+    "...ssss...",
+    "...ssss...",
+    "...ssss...",
+    ".g.ssss.g.",
+    "gggggggggg",
+  ],
+  [
+    ["r", "red", "#d62828"],
+    ["w", "cream", "#fff1d0"],
+    ["s", "tan", "#d2b48c"],
+    ["g", "green", "#2a9d3f"],
+  ],
+);
 
 /** A flower in a pot, 9x11 in 5 colours (made for Gridsmith; line-solvable). */
-export const flowerExample: ColourNonogram = {
-  title: "flower (9x11, 5 colours)",
-  ...colourPuzzleFromPicture(
-    [
-      "...yyy...",
-      "..yyoyy..",
-      "..yoooy..",
-      "..yyoyy..",
-      "...yyy...",
-      "....g....",
-      "..llg....",
-      "...lg....",
-      "....gl...",
-      "....gll..",
-      ".bbbbbbb.",
-    ],
-    palette([
-      ["y", "yellow", "#f4d03f"],
-      ["o", "orange", "#e67e22"],
-      ["g", "green", "#1e8449"],
-      ["l", "light green", "#82e0aa"],
-      ["b", "brown", "#8b4513"],
-    ]),
-  ),
-};
+export const flowerExample = pictureExample(
+  "flower (9x11, 5 colours)",
+  [
+    "...yyy...",
+    "..yyoyy..",
+    "..yoooy..",
+    "..yyoyy..",
+    "...yyy...",
+    "....g....",
+    "..llg....",
+    "...lg....",
+    "....gl...",
+    "....gll..",
+    ".bbbbbbb.",
+  ],
+  [
+    ["y", "yellow", "#f4d03f"],
+    ["o", "orange", "#e67e22"],
+    ["g", "green", "#1e8449"],
+    ["l", "light green", "#82e0aa"],
+    ["b", "brown", "#8b4513"],
+  ],
+);
 
 /** A house, 12x12 in 5 colours (made for Gridsmith; line-solvable). */
-export const houseExample: ColourNonogram = {
-  title: "house (12x12, 5 colours)",
-  ...colourPuzzleFromPicture(
-    [
-      ".....rr.....",
-      "....rrrr....",
-      "...rrrrrr...",
-      "..rrrrrrrr..",
-      ".rrrrrrrrrr.",
-      "..yyyyyyyy..",
-      "..ybbyybby..",
-      "..ybbyybby..",
-      "..yyyddyyy..",
-      "..yyyddyyy..",
-      "gggggddggggg",
-      "gggggggggggg",
-    ],
-    palette([
-      ["r", "red", "#c0392b"],
-      ["y", "yellow", "#f7dc6f"],
-      ["b", "blue", "#5dade2"],
-      ["d", "brown", "#6e2c00"],
-      ["g", "green", "#27ae60"],
-    ]),
-  ),
-};
+export const houseExample = pictureExample(
+  "house (12x12, 5 colours)",
+  [
+    ".....rr.....",
+    "....rrrr....",
+    "...rrrrrr...",
+    "..rrrrrrrr..",
+    ".rrrrrrrrrr.",
+    "..yyyyyyyy..",
+    "..ybbyybby..",
+    "..ybbyybby..",
+    "..yyyddyyy..",
+    "..yyyddyyy..",
+    "gggggddggggg",
+    "gggggggggggg",
+  ],
+  [
+    ["r", "red", "#c0392b"],
+    ["y", "yellow", "#f7dc6f"],
+    ["b", "blue", "#5dade2"],
+    ["d", "brown", "#6e2c00"],
+    ["g", "green", "#27ae60"],
+  ],
+);
 
 /** The colour examples, each in a different colour format (JSON, webpbn XML, Olšák's .g). */
 export const colourExamples = [

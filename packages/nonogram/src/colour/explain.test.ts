@@ -1,24 +1,12 @@
 // The colour line propagator's reasons for the learning search, checked by brute force on small random
 // colour pictures: with the line's clue (its blocks read independently here), each reason must force its
 // inference on every assignment of the line's cells.
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { blocksOf } from "./blocks.test-helpers.js";
 import { ColourField } from "./field.js";
 import type { ColourNonogram } from "./palette.js";
-
-/** Blocks of a line of palette indices as `length:colour` pairs, sharing nothing with the solver. */
-const blocks = (line: number[]): string => {
-  const out: string[] = [];
-  let i = 0;
-  while (i < line.length) {
-    let j = i;
-    while (j < line.length && line[j] === line[i]) j++;
-    if (line[i] !== 0) out.push(`${j - i}:${line[i]}`);
-    i = j;
-  }
-  return out.join(",");
-};
 
 const palette = ["white", "red", "green", "blue"].map((name, i) => ({
   name,
@@ -29,11 +17,8 @@ const palette = ["white", "red", "green", "blue"].map((name, i) => ({
 /** Rows read from `picture`, columns from `columnsFrom` (another picture, for puzzles that may have no solution). */
 function puzzleOf(picture: number[][], colours: number, columnsFrom = picture): ColourNonogram {
   const read = (line: number[]) => {
-    const parts = blocks(line) === "" ? [] : blocks(line).split(",");
-    return {
-      lengths: parts.map((p) => Number(p.split(":")[0])),
-      colours: parts.map((p) => Number(p.split(":")[1])),
-    };
+    const blocks = blocksOf(line);
+    return { lengths: blocks.map(([length]) => length), colours: blocks.map(([, colour]) => colour) };
   };
   const rows = picture.map(read);
   const columns = picture[0]!.map((_, c) => read(columnsFrom.map((row) => row[c]!)));
@@ -76,7 +61,7 @@ const pictureArb = fc
 describe("colour line reasons", () => {
   it("are valid implications (brute force over random colour pictures and decisions)", () => {
     const tally = explanationTally();
-    const decisions = fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 8 });
+    const decisions = randomDecisions({ maxLength: 8, maxVariable: 30, maxValue: 3 });
     fc.assert(
       fc.property(pictureArb, decisions, ([colours, picture, repaint], d) => {
         const other = picture.map((row) => [...row]);
@@ -84,15 +69,15 @@ describe("colour line reasons", () => {
         const p = puzzleOf(picture, colours, other);
         const field = new ColourField(p);
         const clues = [...p.rows, ...p.columns].map((lengths, i) =>
-          lengths.map((n, j) => `${n}:${[...p.rowColours, ...p.columnColours][i]![j]}`).join(","),
+          lengths.map((n, j) => [n, [...p.rowColours, ...p.columnColours][i]![j]]).join(),
         );
         const meanings = new Map(
           field.lineVars.map((vars, line) => [
             line,
-            (value: (x: number) => number) => blocks(Array.from(vars, value)) === clues[line],
+            (value: (x: number) => number) => blocksOf(Array.from(vars, value)).join() === clues[line],
           ]),
         );
-        tally.check(field.m, meanings, d as Decision[]);
+        tally.check(field.m, meanings, d);
       }),
       { numRuns: 2000 },
     );

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type Block, blocksOf } from "./blocks.test-helpers.js";
 import { colourLineFeasibleScalar, solveColourLine, solveColourLineScalar } from "./line.js";
 import { colourLineFeasibleBits, solveColourLineBits } from "./line-bits.js";
 
 // Brute force, sharing nothing with the solver: every line of colours (0 = background) whose blocks read as
 // the clue, by placing the blocks in every possible way; then the ones that fit the cells' masks, and the
 // union of their colours per cell.
-type Block = [length: number, colour: number];
 
 function* placements(
   clue: readonly Block[],
@@ -60,18 +60,6 @@ function solve(clue: readonly Block[], masks: readonly number[]): number[] | nul
   return ok ? Array.from(bits) : null;
 }
 
-/** The blocks of a line of colours, read as a player would. */
-function clueOf(line: readonly number[]): Block[] {
-  const out: Block[] = [];
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (c === 0) continue;
-    if (i > 0 && line[i - 1] === c) out[out.length - 1]![0]++;
-    else out.push([1, c]);
-  }
-  return out;
-}
-
 const lineCase = fc
   .record({ n: fc.integer({ min: 1, max: 10 }), colours: fc.integer({ min: 1, max: 3 }) })
   .chain(({ n, colours }) => {
@@ -81,7 +69,7 @@ const lineCase = fc
       maxLength: 5,
     });
     // Mostly clues of real lines (so that most cases have completions), some random ones.
-    const clue = fc.oneof({ arbitrary: picture.map(clueOf), weight: 3 }, { arbitrary: random, weight: 1 });
+    const clue = fc.oneof({ arbitrary: picture.map(blocksOf), weight: 3 }, { arbitrary: random, weight: 1 });
     // Mostly unknown cells; some narrowed to a random subset of the colours (possibly empty).
     const mask = fc.oneof(
       { arbitrary: fc.constant(all), weight: 3 },
@@ -105,7 +93,7 @@ describe("exact colour line solver", () => {
     const clues = new Map<string, Block[]>();
     for (let code = 0; code < 3 ** n; code++) {
       const line = Array.from({ length: n }, (_, i) => Math.floor(code / 3 ** i) % 3);
-      const clue = clueOf(line);
+      const clue = blocksOf(line);
       clues.set(JSON.stringify(clue), clue);
     }
     let checked = 0;
@@ -135,7 +123,7 @@ describe("exact colour line solver", () => {
           { arbitrary: fc.constant(all), weight: 4 },
           { arbitrary: fc.integer({ min: 0, max: all }), weight: 1 },
         );
-        return fc.tuple(picture.map(clueOf), fc.array(mask, { minLength: n, maxLength: n }));
+        return fc.tuple(picture.map(blocksOf), fc.array(mask, { minLength: n, maxLength: n }));
       });
     fc.assert(
       fc.property(long, ([clue, masks]) => {

@@ -7,6 +7,7 @@ import { nonogram } from "../nonogram-type.js";
 import { solveNonogram } from "../operations.js";
 import type { Nonogram } from "../types.js";
 import { colourPictureArb, colourPuzzleArb } from "./arbitraries.test-helpers.js";
+import { blocksOf } from "./blocks.test-helpers.js";
 import { colourPuzzleFromPicture } from "./clues.js";
 import { colourExamples, flowerExample, houseExample, mushroomExample } from "./examples.js";
 import type { ColourNonogram } from "./palette.js";
@@ -17,14 +18,12 @@ function bruteCount(p: ColourNonogram): number {
   const width = p.columns.length;
   const codes = p.palette.map((c) => c.code);
   const k = codes.length;
-  const blocks = (line: string) =>
-    (line.match(/([^.])\1*/g) ?? []).map((run) => `${run.length}${run[0]}`).join(" ");
   const rowOptions = p.rows.map((lengths, r) => {
-    const want = lengths.map((n, j) => `${n}${codes[p.rowColours[r]![j]!]}`).join(" ");
+    const want = lengths.map((n, j) => [n, p.rowColours[r]![j]!]).join();
     const options: string[] = [];
     for (let code = 0; code < k ** width; code++) {
-      const row = Array.from({ length: width }, (_, c) => codes[Math.floor(code / k ** c) % k]).join("");
-      if (blocks(row) === want) options.push(row);
+      const row = Array.from({ length: width }, (_, c) => Math.floor(code / k ** c) % k);
+      if (blocksOf(row).join() === want) options.push(row.map((i) => codes[i]).join(""));
     }
     return options;
   });

@@ -2,7 +2,7 @@
 // lines its rows, boxes its columns), its removals on a sudoku band against the rule computed digit by digit,
 // and the engine path that uses it against the referee, with and without learning.
 import { Model } from "@gridsmith/constraint";
-import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
+import { explanationTally, randomDecisions } from "@gridsmith/constraint/testing";
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,23 +17,20 @@ describe("band filter reasons", () => {
   it("are valid implications (brute force over random decisions, width 1)", () => {
     const tally = explanationTally();
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.boolean()), { minLength: 1, maxLength: 6 }),
-        (d) => {
-          const m = new Model();
-          const cells = m.intVars(9, 1, 3); // cell 3 * line + box
-          const p = m.post(new BandFilter(m, cells, 1));
-          const meaning = (v: (x: number) => number) => {
-            for (let k = 0; k < 3; k++) {
-              const line = [0, 1, 2].map((b) => v(cells[3 * k + b]!));
-              const box = [0, 1, 2].map((l) => v(cells[3 * l + k]!));
-              if (new Set(line).size !== 3 || new Set(box).size !== 3) return false;
-            }
-            return true;
-          };
-          tally.check(m, new Map([[p, meaning]]), d as Decision[]);
-        },
-      ),
+      fc.property(randomDecisions({ maxLength: 6, maxVariable: 20, maxValue: 20 }), (d) => {
+        const m = new Model();
+        const cells = m.intVars(9, 1, 3); // cell 3 * line + box
+        const p = m.post(new BandFilter(m, cells, 1));
+        const meaning = (v: (x: number) => number) => {
+          for (let k = 0; k < 3; k++) {
+            const line = [0, 1, 2].map((b) => v(cells[3 * k + b]!));
+            const box = [0, 1, 2].map((l) => v(cells[3 * l + k]!));
+            if (new Set(line).size !== 3 || new Set(box).size !== 3) return false;
+          }
+          return true;
+        };
+        tally.check(m, new Map([[p, meaning]]), d);
+      }),
       { numRuns: 300 },
     );
     // Only that the test checked something: six runs counted 544-648 inferences and 61-85 conflicts.

@@ -21,6 +21,12 @@ import type { SearchLimits, SearchOutcome } from "./search-types.js";
  * removes it at the parent level and propagates that as well.
  */
 
+// Why this JS kernel stays beside its WebAssembly twin (assembly/band-kernel.ts, line for line the same search):
+// it runs every search the module does not take (a random digit order, as the generator asks, or more than
+// WASM_KEEP solutions kept: see WasmBandKernel.handles), it is the fallback where WebAssembly cannot be
+// compiled (a CSP, some edge runtimes), and it is the reference the module is checked against, node for node
+// (band-kernel-wasm.test.ts). The twin's repeated lines are that copy, not shared logic to factor out.
+
 // The tables live in this file on purpose: imported from another module, V8 reads them through module
 // bindings and the kernel ran at less than half its speed (measured). Hence a file over 400 lines.
 
