@@ -1,4 +1,4 @@
-import { gridLimits, type Limits, type PointClueGrid } from "@gridsmith/kit";
+import { cellNameAt, gridLimits, type Limits, type PointClueGrid } from "@gridsmith/kit";
 
 // A grid point without a clue, and one whose clue is hidden (puzz.link's "?"): the kit's point-clue codes.
 export { HIDDEN_POINT_CLUE as UNKNOWN, NO_POINT_CLUE as NONE } from "@gridsmith/kit";
@@ -42,4 +42,4 @@ export function cellsAround(puzzle: Pick<Puzzle, "width" | "height">, p: number)
 
 /** The name of grid point `p`, as the cell it is the top-left corner of would be named (`r1c1` top-left). */
 export const pointName = (puzzle: Pick<Puzzle, "width">, p: number) =>
-  `the corner r${Math.floor(p / (puzzle.width + 1)) + 1}c${(p % (puzzle.width + 1)) + 1}`;
+  `the corner ${cellNameAt(p, puzzle.width + 1)}`;

@@ -41,6 +41,7 @@ export {
   strayBorders,
   type TooManyPieces,
 } from "./border-regions.js";
+export { type CellBox, cellBox } from "./cell-box.js";
 export type { CellNumbers } from "./cell-numbers.js";
 export { type CellStepMeaning, cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 export {

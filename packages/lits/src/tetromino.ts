@@ -1,5 +1,6 @@
 // The four tetrominoes of LITS and where they fit in a room. An O (2x2) never fits: the shaded cells hold
 // no 2x2 block.
+import { cellBox } from "@gridsmith/kit";
 
 /** A tetromino's shape, rotations and reflections alike: L, I, T or S (the O is never one in LITS). */
 export type Shape = "L" | "I" | "T" | "S";
@@ -14,10 +15,7 @@ export const SHAPES: readonly Shape[] = ["L", "I", "T", "S"];
 export function shapeOf(cells: readonly number[], width: number): Shape | null {
   if (cells.length !== 4) return null;
   const set = new Set(cells);
-  const rows = cells.map((i) => Math.floor(i / width));
-  const cols = cells.map((i) => i % width);
-  const tall = Math.max(...rows) - Math.min(...rows) + 1;
-  const wide = Math.max(...cols) - Math.min(...cols) + 1;
+  const { top, left, height: tall, width: wide } = cellBox(cells, width);
   const degree = cells.map(
     (i) =>
       [i - width, i + width, i % width > 0 ? i - 1 : -1, i % width < width - 1 ? i + 1 : -1].filter((j) =>
@@ -31,8 +29,8 @@ export function shapeOf(cells: readonly number[], width: number): Shape | null {
   if (tall * wide !== 6) return null;
   if (degree.includes(3)) return "T";
   // In its 2x3 box, an S has two cells on each long line, an L three and one.
-  const lines = tall === 2 ? rows : cols;
-  const first = lines.filter((v) => v === Math.min(...lines)).length;
+  const onFirstLine = (i: number) => (tall === 2 ? Math.floor(i / width) === top : i % width === left);
+  const first = cells.filter(onFirstLine).length;
   return first === 2 ? "S" : "L";
 }
 

@@ -1,5 +1,6 @@
 import {
   type CellAttempt,
+  cellBox,
   cellNameAt,
   cellsAt,
   gridGroups,
@@ -60,10 +61,8 @@ function areaProblems(puzzle: Puzzle, open: (i: number) => boolean): Problem[] {
   const { width } = puzzle;
   const problems: Problem[] = [];
   for (const group of gridGroups(puzzle, open)) {
-    const rows = group.map((i) => Math.floor(i / width));
-    const cols = group.map((i) => i % width);
-    const box = (Math.max(...rows) - Math.min(...rows) + 1) * (Math.max(...cols) - Math.min(...cols) + 1);
-    if (box !== group.length)
+    const box = cellBox(group, width);
+    if (box.height * box.width !== group.length)
       problems.push({
         code: "not-rectangle",
         message: `the unshaded area of ${cellNameAt(group[0]!, puzzle.width)} is not a rectangle`,

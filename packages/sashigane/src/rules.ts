@@ -1,4 +1,4 @@
-import { cellAt, cellName, type Problem, pieceCoverProblems, regionChecks } from "@gridsmith/kit";
+import { cellAt, cellBox, cellName, type Problem, pieceCoverProblems, regionChecks } from "@gridsmith/kit";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { arrowOf, clueName, isArrow, isCircle, type Puzzle } from "./puzzle.js";
 import { eachL, MAX_COVER } from "./shapes.js";
@@ -28,10 +28,7 @@ function shapeCountProblems(p: Puzzle): Problem[] {
 
 /** A region's L shape: its corner and the far ends of its arms, or null when it is no L of width one. */
 export function lOf(p: Puzzle, cells: readonly number[]): { corner: number; ends: number[] } | null {
-  const rows = cells.map((i) => Math.floor(i / p.width));
-  const cols = cells.map((i) => i % p.width);
-  const [top, bottom] = [Math.min(...rows), Math.max(...rows)];
-  const [left, right] = [Math.min(...cols), Math.max(...cols)];
+  const { top, bottom, left, right } = cellBox(cells, p.width);
   if (top === bottom || left === right || cells.length !== bottom - top + right - left + 1) return null;
   const has = new Set(cells);
   for (const r of [top, bottom])

@@ -1,4 +1,6 @@
 import {
+  cellAt,
+  cellBox,
   cellName,
   type Problem,
   pieceCoverProblems,
@@ -12,17 +14,6 @@ import { eachRectangle, MAX_COVER } from "./rectangles.js";
 
 // The rules by definition, for players' attempts and to verify the solver's answers. Shares no code with the
 // solver (which picks rectangles on the engine).
-
-const at = (p: Puzzle, i: number) => ({ row: Math.floor(i / p.width), col: i % p.width });
-
-/** A region's bounding box and whether the region fills it. */
-function box(p: Puzzle, cells: readonly number[]) {
-  const rows = cells.map((i) => Math.floor(i / p.width));
-  const cols = cells.map((i) => i % p.width);
-  const h = Math.max(...rows) - Math.min(...rows) + 1;
-  const w = Math.max(...cols) - Math.min(...cols) + 1;
-  return { rectangle: h * w === cells.length };
-}
 
 /**
  * Numbers no rectangle can meet (a 0, or no rectangle of its size around it clear of other numbers), then,
@@ -41,7 +32,7 @@ function rectangleProblems(p: Puzzle): Problem[] {
     (i) => {
       const n = p.clues[i]!;
       if (n === -1 || n === UNKNOWN) return undefined;
-      return `no rectangle of ${n} cells around ${cellName(at(p, i))} is clear of other numbers`;
+      return `no rectangle of ${n} cells around ${cellName(cellAt(i, p.width))} is clear of other numbers`;
     },
   );
 }
@@ -55,7 +46,7 @@ export const validate = shapedValidate<Puzzle>(shapeProblems, rectangleProblems)
 /** The problems of one region cut off by borders, holding `numbers`; `final` when no border may follow. */
 function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {
   const numbers = cells.filter((i) => p.clues[i] !== -1);
-  const where = cells.map((i) => at(p, i));
+  const where = cells.map((i) => cellAt(i, p.width));
   const first = cellName(where[0]!);
   if (numbers.length === 0)
     return [{ code: "no-number", message: `the region at ${first} holds no number`, cells: where }];
@@ -70,13 +61,14 @@ function regionProblems(p: Puzzle, cells: number[], final: boolean): Problem[] {
         ]
       : [];
   const n = p.clues[numbers[0]!]!;
-  if (!box(p, cells).rectangle)
+  const box = cellBox(cells, p.width);
+  if (box.height * box.width !== cells.length)
     return [{ code: "not-rectangle", message: `the region at ${first} is not a rectangle`, cells: where }];
   if (n !== UNKNOWN && n !== cells.length)
     return [
       {
         code: "wrong-size",
-        message: `the rectangle of ${cellName(at(p, numbers[0]!))} has ${cells.length} cells, not ${n}`,
+        message: `the rectangle of ${cellName(cellAt(numbers[0]!, p.width))} has ${cells.length} cells, not ${n}`,
         cells: where,
       },
     ];

@@ -1,4 +1,4 @@
-import { type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
+import { cellNameAt, type GridSize, gridBlocks, gridLimits, type Limits } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 
 /**
@@ -46,7 +46,7 @@ export function units(p: Puzzle): { name: string; cells: number[] }[] {
     else regions.set(id, [i]);
   });
   for (const cells of regions.values())
-    out.push({ name: `the region of r${Math.floor(cells[0]! / w) + 1}c${(cells[0]! % w) + 1}`, cells });
+    out.push({ name: `the region of ${cellNameAt(cells[0]!, w)}`, cells });
   return out;
 }
 

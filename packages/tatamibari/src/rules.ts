@@ -1,6 +1,7 @@
 import {
   borderEdges,
   cellAt,
+  cellBox,
   cellName,
   type Problem,
   pieceCoverProblems,
@@ -80,10 +81,7 @@ function regionProblems(p: Puzzle, cells: number[]): Problem[] {
     return [
       { code: "symbols", message: `the region at ${first} holds ${symbols.length} symbols`, cells: where },
     ];
-  const rows = where.map((c) => c.row);
-  const cols = where.map((c) => c.col);
-  const height = Math.max(...rows) - Math.min(...rows) + 1;
-  const width = Math.max(...cols) - Math.min(...cols) + 1;
+  const { height, width } = cellBox(cells, p.width);
   if (height * width !== cells.length)
     return [{ code: "not-rectangle", message: `the region at ${first} is not a rectangle`, cells: where }];
   const symbol = p.clues[symbols[0]!]!;

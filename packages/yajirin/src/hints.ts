@@ -1,6 +1,8 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
+  cellNameAt,
+  cellsAt,
   centreEdges,
   circuitTechnique,
   EASY,
@@ -47,7 +49,6 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
   const decided = new Set<number>(known);
   const lines = lineCount(puzzle);
   const { width: w, height: h } = puzzle;
-  const at = (i: number) => ({ row: Math.floor(i / w), col: i % w });
   const cellsOf = (v: number) => (v < lines ? centreEdges.ends(h, w, v) : [v - lines]);
   return (r: Removal): Step<YajilinDeduction> | null => {
     const x = r.variable;
@@ -62,15 +63,15 @@ function stepReader(puzzle: Puzzle, known: ReadonlySet<number>) {
         technique: "trial",
         why: "the other way leads to a contradiction",
       };
-    const because = [...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))].map(at);
+    const because = cellsAt([...new Set(vars.filter((v) => v !== x).flatMap(cellsOf))], w);
     const what =
       x < lines
         ? `${centreEdges.name(h, w, x)} is ${yes ? "on the loop" : "not on the loop"}`
-        : `r${Math.floor((x - lines) / w) + 1}c${((x - lines) % w) + 1} is ${yes ? "shaded" : "not shaded"}`;
+        : `${cellNameAt(x - lines, w)} is ${yes ? "shaded" : "not shaded"}`;
     return {
       technique,
       message: `${what}: ${why}`,
-      cells: cellsOf(x).map(at),
+      cells: cellsAt(cellsOf(x), w),
       ...(because.length > 0 ? { because: { cells: because } } : {}),
       deductions: [x < lines ? { line: x, on: yes } : { cell: x - lines, shaded: yes }],
     };

@@ -71,3 +71,4 @@ export {
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,
 } from "./room-formats-checks.js";
+export { expectShadingWay } from "./shading-way.js";
