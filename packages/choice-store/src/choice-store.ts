@@ -354,6 +354,24 @@ export class ChoiceStore {
   }
 
   /**
+   * Word `word` of `slot`'s choices as a bitset over its length class: bit `i` of word `k` is the class's
+   * choice `32 * k + i`, choices numbered by id, ascending (as {@link choicesOf} lists them). 0 past the
+   * class's end. For callers that mirror a slot's choices in their own bitsets and compare whole words.
+   */
+  slotChoiceWord(slot: number, word: number): number {
+    this.checkSlot(slot);
+    const start = this.layout.slotBitsStart[slot]!;
+    if (word >>> 0 !== word || start + word >= this.layout.slotBitsStart[slot + 1]!) return 0;
+    return this.slotBits.values[start + word]!;
+  }
+
+  /** Position of `choice` among the choices of its length class, ascending by id (its bit in {@link slotChoiceWord}). */
+  classPosition(choice: number): number {
+    this.checkChoice(choice);
+    return this.layout.localChoice[choice]!;
+  }
+
+  /**
    * The letters still supported at position `pos` of `slot`, as word `word` of a {@link LetterMask}; O(1).
    * With at most 31 letters (the `A`-`Z` fast path among them) word 0 is the whole mask.
    */
