@@ -267,11 +267,21 @@ export class ChoiceStore {
       }
     }
     if (toRemove === 0) return this.slotCounts.values[slot]! > 0;
+    const { letters, letterStart } = layout;
+    if (nMaskWords === 1) {
+      // Up to 31 letters (letter i is bit i): the unwanted ones in a local, nothing allocated per call.
+      const unwanted = this.masks.values[cell]! & ~maskWord(mask, 0);
+      this.eachChoiceOf(slot, (c) => {
+        if ((unwanted & (1 << letters[letterStart[c]! + pos]!)) === 0) return true;
+        this.drop(slot, c);
+        return --toRemove > 0;
+      });
+      return this.slotCounts.values[slot]! > 0;
+    }
     // Those letters, in a fresh array rather than a shared scratch one: a listener may re-enter this method.
     const bad = new Int32Array(nMaskWords);
     for (let w = 0; w < nMaskWords; w++)
       bad[w] = this.masks.values[cell * nMaskWords + w]! & ~maskWord(mask, w);
-    const { letters, letterStart } = layout;
     this.eachChoiceOf(slot, (c) => {
       const letter = letters[letterStart[c]! + pos]!;
       if ((bad[maskWordOf(letter)]! & maskBitOf(letter)) === 0) return true;
