@@ -97,6 +97,14 @@ function viewOfStore(store: ChoiceStore, slotLengths: readonly number[], chars: 
     choices: store.choicesOf(s),
     count: store.choiceCount(s),
     first: store.firstChoice(s),
+    // The slot's bitset read word by word, each choice at its class position.
+    fromWords: Array.from({ length: store.numChoices }, (_, c) => c).filter((c) => {
+      const at = store.classPosition(c);
+      return (
+        store.choiceLength(c) === length && ((store.slotChoiceWord(s, at >>> 5) >>> (at & 31)) & 1) === 1
+      );
+    }),
+    pastTheEnd: [store.slotChoiceWord(s, 1 << 20), store.slotChoiceWord(s, -1)],
     cells: Array.from({ length }, (_, p) => ({
       chars: sorted(store.charsAt(s, p)),
       mask: Array.from({ length: store.alphabet.maskWords }, (_, w) => store.lettersAt(s, p, w)),
@@ -108,6 +116,7 @@ function viewOfStore(store: ChoiceStore, slotLengths: readonly number[], chars: 
     slots: store.slotsOf(c),
     count: store.slotCount(c),
     first: store.firstSlot(c),
+    position: store.classPosition(c),
     has: slotLengths.map((_, s) => store.has(s, c)),
   }));
   const summary = [store.total(), store.emptySlotCount(), store.isSolved(), store.solution()];
@@ -121,6 +130,8 @@ function viewOfModel(model: NaiveStore, store: ChoiceStore, chars: readonly stri
       choices,
       count: choices.length,
       first: choices[0] ?? -1,
+      fromWords: choices,
+      pastTheEnd: [0, 0],
       cells: Array.from({ length }, (_, p) => {
         const support = chars.map((ch) => model.supportOf(s, p, ch));
         return {
@@ -139,6 +150,8 @@ function viewOfModel(model: NaiveStore, store: ChoiceStore, chars: readonly stri
       slots: slotList,
       count: slotList.length,
       first: slotList[0] ?? -1,
+      // Choices of the same length before it.
+      position: model.chars.filter((w, d) => d < c && w.length === model.chars[c]!.length).length,
       has: model.slotLengths.map((_, s) => model.has(s, c)),
     };
   });

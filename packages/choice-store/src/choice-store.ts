@@ -267,11 +267,21 @@ export class ChoiceStore {
       }
     }
     if (toRemove === 0) return this.slotCounts.values[slot]! > 0;
+    const { letters, letterStart } = layout;
+    if (nMaskWords === 1) {
+      // Up to 31 letters (letter i is bit i): the unwanted ones in a local, nothing allocated per call.
+      const unwanted = this.masks.values[cell]! & ~maskWord(mask, 0);
+      this.eachChoiceOf(slot, (c) => {
+        if ((unwanted & (1 << letters[letterStart[c]! + pos]!)) === 0) return true;
+        this.drop(slot, c);
+        return --toRemove > 0;
+      });
+      return this.slotCounts.values[slot]! > 0;
+    }
     // Those letters, in a fresh array rather than a shared scratch one: a listener may re-enter this method.
     const bad = new Int32Array(nMaskWords);
     for (let w = 0; w < nMaskWords; w++)
       bad[w] = this.masks.values[cell * nMaskWords + w]! & ~maskWord(mask, w);
-    const { letters, letterStart } = layout;
     this.eachChoiceOf(slot, (c) => {
       const letter = letters[letterStart[c]! + pos]!;
       if ((bad[maskWordOf(letter)]! & maskBitOf(letter)) === 0) return true;
@@ -351,6 +361,24 @@ export class ChoiceStore {
   solution(): number[] | null {
     if (!this.isSolved()) return null;
     return Array.from({ length: this.numSlots }, (_, s) => this.firstChoice(s));
+  }
+
+  /**
+   * Word `word` of `slot`'s choices as a bitset over its length class: bit `i` of word `k` is the class's
+   * choice `32 * k + i`, choices numbered by id, ascending (as {@link choicesOf} lists them). 0 past the
+   * class's end. For callers that mirror a slot's choices in their own bitsets and compare whole words.
+   */
+  slotChoiceWord(slot: number, word: number): number {
+    this.checkSlot(slot);
+    const start = this.layout.slotBitsStart[slot]!;
+    if (word >>> 0 !== word || start + word >= this.layout.slotBitsStart[slot + 1]!) return 0;
+    return this.slotBits.values[start + word]!;
+  }
+
+  /** Position of `choice` among the choices of its length class, ascending by id (its bit in {@link slotChoiceWord}). */
+  classPosition(choice: number): number {
+    this.checkChoice(choice);
+    return this.layout.localChoice[choice]!;
   }
 
   /**

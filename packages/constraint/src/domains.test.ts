@@ -32,6 +32,9 @@ function reference(set: Set<number>, op: Exclude<Op, { kind: "mark" | "undo" }>)
 function expectDomain(m: Model, x: number, set: Set<number>): void {
   const sorted = [...set].sort((a, b) => a - b);
   expect(m.values(x)).toEqual(sorted);
+  const out = new Int32Array(sorted.length);
+  expect(m.valuesInto(x, out)).toBe(sorted.length);
+  expect([...out]).toEqual(sorted);
   expect(m.size(x)).toBe(sorted.length);
   expect(m.min(x)).toBe(sorted[0]);
   expect(m.max(x)).toBe(sorted.at(-1));

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { popcount } from "./bits.js";
+export { lowestBit, popcount } from "./bits.js";
 export { inputOrder, smallestDomain } from "./branchers.js";
 export { Domains } from "./domains.js";
 export { Explanation } from "./learning/explanation.js";

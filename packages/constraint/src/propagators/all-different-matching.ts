@@ -38,6 +38,8 @@ export class AllDifferentMatching implements Propagator {
   private readonly callNode: Int32Array;
   private readonly callEdge: Int32Array;
   private readonly fromFree: Uint8Array;
+  /** One variable's values at a time (see `Model.valuesInto`). */
+  private readonly values: Int32Array;
   // The matching an explanation builds over past domains, apart from the live one.
   private readonly eVarMatch: Int32Array;
   private readonly eValMatch: Int32Array;
@@ -70,6 +72,7 @@ export class AllDifferentMatching implements Propagator {
     this.callNode = new Int32Array(nodes);
     this.callEdge = new Int32Array(nodes);
     this.fromFree = new Uint8Array(this.span);
+    this.values = new Int32Array(this.span);
   }
 
   propagate(m: Model): boolean {
@@ -90,16 +93,15 @@ export class AllDifferentMatching implements Propagator {
     this.buildHolders(m);
     this.markFromFree();
     this.components();
-    const { component, fromFree } = this;
+    const { component, fromFree, values } = this;
     for (let i = 0; i < n; i++) {
       const x = vars[i]!;
       if (m.size(x) === 1) continue;
       const own = varMatch[i]!;
-      // The bound is read each turn: removing the largest value moves it.
-      for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
-        const u = v - low;
+      for (let k = 0, size = m.valuesInto(x, values); k < size; k++) {
+        const u = values[k]! - low;
         if (u === own || fromFree[u] === 1 || component[n + u] === component[i]) continue;
-        if (!m.remove(x, v, m.explaining ? this.reason() : undefined)) return false;
+        if (!m.remove(x, u + low, m.explaining ? this.reason() : undefined)) return false;
       }
     }
     return true;
@@ -223,26 +225,24 @@ export class AllDifferentMatching implements Propagator {
 
   /** For each value, the variables holding it other than the one matched to it (the unmatched edges). */
   private buildHolders(m: Model): void {
-    const { vars, varMatch, low, span, holderStart } = this;
+    const { vars, varMatch, low, span, holderStart, values } = this;
     holderStart.fill(0);
     let edges = 0;
     for (let i = 0; i < vars.length; i++) {
-      const x = vars[i]!;
-      for (let v = m.min(x), hi = m.max(x); v <= hi; v = m.nextValue(x, v)) {
-        if (v - low === varMatch[i]) continue;
-        holderStart[v - low + 1]!++;
-        edges++;
-      }
+      const size = m.valuesInto(vars[i]!, values);
+      for (let k = 0; k < size; k++) holderStart[values[k]! - low + 1]!++;
+      // The matched value is not an edge.
+      holderStart[varMatch[i]! + 1]!--;
+      edges += size - 1;
     }
     for (let u = 0; u < span; u++) holderStart[u + 1]! += holderStart[u]!;
     if (this.holders.length < edges) this.holders = new Int32Array(edges * 2);
     const fill = this.fill;
     for (let u = 0; u < span; u++) fill[u] = holderStart[u]!;
     for (let i = 0; i < vars.length; i++) {
-      const x = vars[i]!;
-      for (let v = m.min(x), hi = m.max(x); v <= hi; v = m.nextValue(x, v)) {
-        if (v - low === varMatch[i]) continue;
-        this.holders[fill[v - low]!++] = i;
+      for (let k = 0, size = m.valuesInto(vars[i]!, values); k < size; k++) {
+        const u = values[k]! - low;
+        if (u !== varMatch[i]) this.holders[fill[u]!++] = i;
       }
     }
   }

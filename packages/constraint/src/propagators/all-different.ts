@@ -31,6 +31,7 @@ export class AllDifferent implements Propagator {
   // Allocated on first use: whole-word propagators need them only while explaining.
   private counts: Int32Array | null = null;
   private who: Int32Array | null = null;
+  private values: Int32Array | null = null;
   // When every variable fits one word, the naked pass tests bits directly: term value u is bit u - shift[j] of
   // word word[j] (the model never moves a variable's words).
   private readonly oneWord: boolean;
@@ -331,11 +332,11 @@ export class AllDifferent implements Propagator {
     const counts = this.counts;
     const who = this.who!;
     counts.fill(0);
+    // A variable has at most as many values as the terms' range (counts' length).
+    const values = this.values ?? (this.values = new Int32Array(counts.length));
     for (let j = 0; j < n; j++) {
-      const x = vars[j]!;
-      const hi = m.max(x);
-      for (let v = m.min(x); v <= hi; v = m.nextValue(x, v)) {
-        const u = v + offsets[j]! - low;
+      for (let k = 0, size = m.valuesInto(vars[j]!, values); k < size; k++) {
+        const u = values[k]! + offsets[j]! - low;
         counts[u]!++;
         who[u] = j;
       }

@@ -1,5 +1,11 @@
 import { ChoiceStore } from "@gridsmith/choice-store";
-import type { Explanation, Model, Propagator, TrailedInt32Array } from "@gridsmith/constraint";
+import {
+  type Explanation,
+  lowestBit,
+  type Model,
+  type Propagator,
+  type TrailedInt32Array,
+} from "@gridsmith/constraint";
 import type { Instance } from "./instance.js";
 import { explainCrosspatch } from "./propagator-explain.js";
 
@@ -38,6 +44,8 @@ export class CrosspatchPropagator implements Propagator {
   private readonly letterShift: number;
   /** Per engine variable: its slot, or `slotCount + c` for crossing cell c's letter, or -1. */
   private readonly positionOf: Int32Array;
+  /** Whether each word's value in its slot variables is its bit in the store's slot bitsets (see dropGone). */
+  private readonly wordsAligned: boolean;
   readonly idempotent = true;
   readonly store: ChoiceStore;
   /** Per word: slots fixed to it; per slot: whether it was counted as fixed. */
@@ -106,6 +114,7 @@ export class CrosspatchPropagator implements Propagator {
     this.vars.forEach((x, k) => {
       this.positionOf[x] = k;
     });
+    this.wordsAligned = inst.words.every((_, c) => this.store.classPosition(c) === inst.wordLocal[c]);
     this.fixedCount = m.trail.int32(inst.words.length);
     this.counted = m.trail.int32(n);
     this.touched = new Uint8Array(n);
@@ -158,13 +167,9 @@ export class CrosspatchPropagator implements Propagator {
     if (this.learning === null) {
       for (const s of this.touchedList) {
         this.touched[s] = 0;
-        const x = this.vars[s]!;
-        const classWords = inst.classWords[inst.slotClass[s]!]!;
-        for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
-          if (!store.has(s, classWords[v]!) && !m.remove(x, v)) {
-            this.clearTouched();
-            return false;
-          }
+        if (!this.dropGone(m, s)) {
+          this.clearTouched();
+          return false;
         }
       }
     } else {
@@ -302,11 +307,41 @@ export class CrosspatchPropagator implements Propagator {
 
   /** Removes from slot s's variable the words the store no longer has there; false when that empties it. */
   private sync(s: number): boolean {
-    const m = this.learning!;
+    return this.dropGone(this.learning!, s);
+  }
+
+  /**
+   * Removes from slot s's variable (in `m`) the words the store no longer has there, ascending; false when that
+   * empties it. The variable's value is the word's place in its class, which is its bit in the store's bitset of
+   * the slot (checked in the constructor, `wordsAligned`): a whole domain word is compared with the store's in
+   * one step, where asking the store word by word was a sixth of a learning node.
+   */
+  private dropGone(m: Model, s: number): boolean {
     const x = this.vars[s]!;
-    const classWords = this.inst.classWords[this.inst.slotClass[s]!]!;
-    for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
-      if (!this.store.has(s, classWords[v]!) && !m.remove(x, v)) return false;
+    const store = this.store;
+    const base = m.base[x]!;
+    if (!this.wordsAligned || base < 0) {
+      const classWords = this.inst.classWords[this.inst.slotClass[s]!]!;
+      for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
+        if (!store.has(s, classWords[v]!) && !m.remove(x, v)) return false;
+      }
+      return true;
+    }
+    const dom = m.dom;
+    const o = m.off[x]!;
+    for (let k = 0, words = m.nw[x]!; k < words; k++) {
+      // Values first .. first + 31 of the variable are store bits first .. first + 31 of the slot.
+      const first = base + 32 * k;
+      const j = first >>> 5;
+      const shift = first & 31;
+      const kept =
+        shift === 0
+          ? store.slotChoiceWord(s, j)
+          : (store.slotChoiceWord(s, j) >>> shift) | (store.slotChoiceWord(s, j + 1) << (32 - shift));
+      // The word is read once: the removals below clear only its own bits, already passed.
+      for (let r = dom[o + k]! & ~kept; r !== 0; r &= r - 1) {
+        if (!m.remove(x, first + lowestBit(r))) return false;
+      }
     }
     return true;
   }
