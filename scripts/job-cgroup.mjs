@@ -4,7 +4,7 @@
 // reaped through that tree: a browser test's Chromium renderers, zygote and GPU process are, in good part
 // (a11y.e2e.ts alone: 65 CPU-s in its cgroup, 14 by its reaped children; tooling/bench/RESULTS.md, ci21).
 // Elsewhere nothing changes: the jobs run as before and their CPU is their reaped children's.
-import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -40,8 +40,9 @@ let made = 0;
 /**
  * A new group for one job, or null when none can be made. `wrap(cmd, args)` gives the command line that
  * moves itself into the group and then runs `cmd args` (a shell's `exec`, so every process the job starts is
- * in the group from its first instruction; if the move is refused, the job runs all the same, outside it); `cpu()` is the group's CPU seconds so far; `remove()` deletes the
- * group (a group that still holds a process, a straggler, stays: it is empty once that one exits).
+ * in the group from its first instruction; if the move is refused, the job runs all the same, outside it);
+ * `cpu()` is the group's CPU seconds so far; `remove()` deletes the group, a process still in it moved out
+ * first.
  */
 export function jobCgroup() {
   if (process.platform !== "linux" || process.env.GRIDSMITH_JOB_CGROUPS === "0") return null;
@@ -54,7 +55,7 @@ export function jobCgroup() {
     base = null; // not writable here: no group for any job
     return null;
   }
-  const { read } = base;
+  const { read, dir: parentDir } = base;
   return {
     wrap: (cmd, args) => [
       "sh",
@@ -68,11 +69,19 @@ export function jobCgroup() {
         return null;
       }
     },
+    // A process still in the group (one exiting as the job ends, or left running) goes back to the group
+    // this process is in, so that the job's group can be deleted now and not left behind.
     remove: () => {
+      try {
+        for (const pid of readFileSync(join(dir, "cgroup.procs"), "utf8").split("\n").filter(Boolean))
+          writeFileSync(join(parentDir, "cgroup.procs"), pid);
+      } catch {
+        // gone meanwhile, or not allowed: rmdir says which
+      }
       try {
         rmdirSync(dir);
       } catch {
-        // a straggler still in it
+        // still not empty: left, empty once that process exits
       }
     },
   };
