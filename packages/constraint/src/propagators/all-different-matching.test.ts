@@ -100,7 +100,10 @@ describe("allDifferent with domain consistency (matching)", () => {
           tally.check(m, new Map([[p, meaning]]), decisions);
         },
       ),
-      { numRuns: 400 },
+      // A fixed seed: the tally below holds the draws to having reached conflicts, and 400 fresh draws
+      // reach 10 to 14 of them (seeds 1-6) but once reached only 3 (a CI run of branch ci21) and failed it.
+      // Seed 2 reaches 14 conflicts and 296 inferences.
+      { numRuns: 400, seed: 2 },
     );
     // Only that the test checked something of each kind.
     expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(10);
