@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { describeInBrowser, openType } from "./flow.ts";
 import { listedTypes, visit } from "./pages.ts";
 import { decodePng, toPalettePng } from "./png-palette.ts";
@@ -11,14 +13,24 @@ import { expectNoSidewaysScroll, expectTouchSized, openTouch } from "./touch.ts"
 // view, no sideways scrolling, on the phone every control big enough for a finger), so the pictures are
 // what the tests saw.
 
-const out = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+// They are written there only when asked (GRIDSMITH_UPDATE_SCREENSHOTS=1): each run's bytes differ a little,
+// so writing them on every test run left a clone's committed pictures changed after `pnpm test`. Otherwise
+// they go to a folder of their own under the system's temporary folder, taken and encoded all the same.
+const docs = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+const out =
+  process.env.GRIDSMITH_UPDATE_SCREENSHOTS === "1"
+    ? docs
+    : `${mkdtempSync(join(tmpdir(), "gridsmith-shots-"))}/`;
+afterAll(() => {
+  if (out !== docs) rmSync(out, { recursive: true, force: true });
+});
 /**
  * The types the pictures' README shows (its table's `ID-phone.png`): only these are pictured. Every listed
  * type is still visited and checked on both devices; a picture of the others went to an untracked file that
  * no page shows (some 54 a run, each captured, decoded, reduced to a palette and deflated for nothing).
  */
 const pictured = new Set(
-  [...readFileSync(`${out}README.md`, "utf8").matchAll(/\(([\w-]+)-phone\.png\)/g)].map((m) => m[1]!),
+  [...readFileSync(`${docs}README.md`, "utf8").matchAll(/\(([\w-]+)-phone\.png\)/g)].map((m) => m[1]!),
 );
 // A small laptop's window: wide enough for the side panel beside the board, small enough to keep the
 // pictures light (they are committed).
