@@ -83,6 +83,9 @@ describe("hashikake solver", () => {
     const lines = new Array<number>(lineCount(cross)).fill(0);
     for (const s of bridgeSpans(cross)) lines[s.lines[0]!] = lines[s.lines[1]!] = 1;
     expect(hashikake.check(cross, lines).map((p) => p.code)).toEqual(["crossing"]);
+    // The independent check sees it too, though the bridge down (from the top 1) comes before the bridge across
+    // (from the left 1) in reading order: its brute-force counts once took such a pair for an answer.
+    expect(independent.check(cross, lines)).toContain("hashikake: bridges cross at 4");
     expect(hashikake.solve(cross).status).toBe("none");
     const loose = new Array<number>(lineCount(cross)).fill(0);
     loose[0] = 1;

@@ -21,7 +21,10 @@ export const check = answerCheck("hashikake", "lines", (puzzle, solution) => {
   const island = (i) => numbers[i] !== -1;
   const problems = [];
   const covered = new Set();
-  const across = new Set();
+  // The water cells under a bridge across and under one down: compared once every bridge is known, as an
+  // island's down bridge can pass a cell that a later island's (in reading order) bridge across passes.
+  const underAcross = new Set();
+  const underDown = new Set();
   const bridges = new Map();
   const edges = [];
   const add = (i, n) => bridges.set(i, (bridges.get(i) ?? 0) + n);
@@ -48,12 +51,10 @@ export const check = answerCheck("hashikake", "lines", (puzzle, solution) => {
       add(i, n);
       add(j, n);
       edges.push([i, j]);
-      for (let k = i + step; k !== j; k += step) {
-        if (step === 1) across.add(k);
-        else if (across.has(k)) problems.push(`hashikake: bridges cross at ${k}`);
-      }
+      for (let k = i + step; k !== j; k += step) (step === 1 ? underAcross : underDown).add(k);
     }
   }
+  for (const k of underDown) if (underAcross.has(k)) problems.push(`hashikake: bridges cross at ${k}`);
   solution.forEach((v, l) => {
     if (v !== 0 && !covered.has(l)) problems.push(`hashikake: line ${l} joins no two islands`);
   });
