@@ -36,6 +36,24 @@ function readNumber(dir, file) {
 
 let base;
 let made = 0;
+/** Groups a job's end could not delete yet. */
+const left = [];
+
+// Every job has ended by the time this process exits, so a group left then is empty or about to be: a few
+// tries a few tens of milliseconds apart, so that no run leaves a group behind on the machine.
+process.on("exit", () => {
+  for (let attempt = 0; left.length > 0 && attempt < 20; attempt++) {
+    if (attempt > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    for (let k = left.length - 1; k >= 0; k--) {
+      try {
+        rmdirSync(left[k]);
+        left.splice(k, 1);
+      } catch {
+        // not empty yet
+      }
+    }
+  }
+});
 
 /**
  * A new group for one job, or null when none can be made. `wrap(cmd, args)` gives the command line that
@@ -81,7 +99,8 @@ export function jobCgroup() {
       try {
         rmdirSync(dir);
       } catch {
-        // still not empty: left, empty once that process exits
+        // still not empty (a process the kernel has not yet let go): tried again as this process exits
+        left.push(dir);
       }
     },
   };
