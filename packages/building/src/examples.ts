@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own building test (robx/pzprjs test/script/building.js, MIT), its URL
 // `skyscrapers/4/4/k13h4j3g` in the text format. The others were made for Gridsmith with this package's
@@ -6,10 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.building hold the same text).
 
 /** Real Skyscrapers puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: "+....+\n......\n4.....\n.....3\n......\n+.13.+\n" },
+export const examples = namedExamples({
+  "4x4": "+....+\n......\n4.....\n.....3\n......\n+.13.+\n",
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: "+224..+\n3......\n.......\n3.....2\n......4\n3......\n+.....+\n" },
+  "5x5": "+224..+\n3......\n.......\n3.....2\n......4\n3......\n+.....+\n",
   // generate({ size: 6 }, 1)
-  { name: "6x6", text: "+.2.3..+\n.......2\n.......5\n2......2\n2......3\n5.......\n........\n+5.2...+\n" },
-];
+  "6x6": "+.2.3..+\n.......2\n.......5\n2......2\n2......3\n5.......\n........\n+5.2...+\n",
+});

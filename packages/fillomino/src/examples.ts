@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "6x6" is the puzzle of pzprjs's own fillomino test (robx/pzprjs test/script/fillomino.js, MIT), its URL
 // `fillomino/6/6/h4j53g2k5233k2g14j3h` in the text format. The others were made for Gridsmith with this
@@ -6,10 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // and that examples/*.fillomino hold the same text).
 
 /** Real Fillomino puzzles in the default text format: pzprjs's, then generated ones, smallest first. */
-export const examples: Example[] = [
-  { name: "6x6", text: "..4...\n.53.2.\n....52\n33....\n.2.14.\n...3..\n" },
+export const examples = namedExamples({
+  "6x6": "..4...\n.53.2.\n....52\n33....\n.2.14.\n...3..\n",
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: ".....\n46..1\n1.6..\n.64..\n15...\n" },
+  "5x5": ".....\n46..1\n1.6..\n.64..\n15...\n",
   // generate({ size: 7 }, 1)
-  { name: "7x7", text: ".......\n2443...\n..5...3\n23.5132\n..4....\n..63...\n...16..\n" },
-];
+  "7x7": ".......\n2443...\n..5...3\n23.5132\n..4....\n..63...\n...16..\n",
+});

@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own gokigen test (robx/pzprjs test/script/gokigen.js, MIT), its URL
 // `gokigen/4/4/iaegcgcj6a`. The others were made for Gridsmith with this package's generator
@@ -6,13 +6,11 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.gokigen hold the same text).
 
 /** Real Slant puzzles in the default text format (the grid points), smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: "...0.\n.4...\n2...2\n.....\n.1.0.\n" },
+export const examples = namedExamples({
+  "4x4": "...0.\n.4...\n2...2\n.....\n.1.0.\n",
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: ".0...1\n0.23..\n....1.\n0.3...\n2..2..\n.1.02.\n" },
+  "5x5": ".0...1\n0.23..\n....1.\n0.3...\n2..2..\n.1.02.\n",
   // generate({ size: 8 }, 1)
-  {
-    name: "8x8",
-    text: "1..1...11\n13....1..\n....4.3..\n2..4.2..1\n13.1.22.0\n.13....3.\n1..2.....\n.123....0\n....2.2..\n",
-  },
-];
+  "8x8":
+    "1..1...11\n13....1..\n....4.3..\n2..4.2..1\n13.1.22.0\n.13....3.\n1..2.....\n.123....0\n....2.2..\n",
+});

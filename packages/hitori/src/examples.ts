@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own hitori test (robx/pzprjs test/script/hitori.js, MIT), its URL
 // `hitori/4/4/1114142333214213`; "8x8" is the link `hitori/8/8/8416...1615` of penpa-edit's puzz.link import
@@ -7,12 +7,9 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.hitori hold the same text).
 
 /** Real Hitori puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: "1114\n1423\n3321\n4213\n" },
+export const examples = namedExamples({
+  "4x4": "1114\n1423\n3321\n4213\n",
   // generate({ size: 6 }, 1)
-  { name: "6x6", text: "514211\n141653\n435524\n411352\n213446\n366413\n" },
-  {
-    name: "8x8",
-    text: "84163257\n15684121\n26237843\n64752738\n58613542\n47578376\n23465284\n31821615\n",
-  },
-];
+  "6x6": "514211\n141653\n435524\n411352\n213446\n366413\n",
+  "8x8": "84163257\n15684121\n26237843\n64752738\n58613542\n47578376\n23465284\n31821615\n",
+});

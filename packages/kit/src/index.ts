@@ -185,6 +185,7 @@ export {
   parseJsonRows,
 } from "./json-value.js";
 export type { JsonWriter } from "./json-writer.js";
+export { namedExamples } from "./named-examples.js";
 export {
   type GenerateAnswer,
   generateParamsOf,

@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own kropki test (robx/pzprjs test/script/kropki.js, MIT), its URL
 // `kropki/4/4/aa7fioco` in the text format. The others were made for Gridsmith with this package's generator
@@ -6,21 +6,14 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.kropki hold the same text).
 
 /** Real Kropki puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: ".o. .o.\n*+ + +*\n.o. .o.\n*+ +o+o\n. .*.o.\n +*+*+\n.o.*. .\n" },
+export const examples = namedExamples({
+  "4x4": ".o. .o.\n*+ + +*\n.o. .o.\n*+ +o+o\n. .*.o.\n +*+*+\n.o.*. .\n",
   // generate({ size: 5 }, 1)
-  {
-    name: "5x5",
-    text: ". .o.*.*.\n + +o+*+*\n. . .o.*.\no+*+ +o+\n.*.*. . .\n +*+*+ +\n. .*. . .\n*+o+ + +o\n.o. . . .\n",
-  },
+  "5x5": ". .o.*.*.\n + +o+*+*\n. . .o.*.\no+*+ +o+\n.*.*. . .\n +*+*+ +\n. .*. . .\n*+o+ + +o\n.o. . . .\n",
   // generate({ size: 6 }, 1)
-  {
-    name: "6x6",
-    text: ". .o.*. . .\n*+o+ + +*+*\n. . . . .o.\n +o+*+o+ +*\n. .o. .o.o.\n +o+ + +o+o\n. . . . .o.\no+*+o+ +*+*\n. . . .o. .\n*+ + +o+*+o\n. .*.o. . .\n",
-  },
+  "6x6":
+    ". .o.*. . .\n*+o+ + +*+*\n. . . . .o.\n +o+*+o+ +*\n. .o. .o.o.\n +o+ + +o+o\n. . . . .o.\no+*+o+ +*+*\n. . . .o. .\n*+ + +o+*+o\n. .*.o. . .\n",
   // generate({ size: 7 }, 1)
-  {
-    name: "7x7",
-    text: ".*.o.o. . .*.\n*+ + +*+ + +\n. . . .*.o. .\no+*+o+ +o+ +o\n. . .o. . . .\n +*+ + + + +*\n. . . . .o. .\n +o+*+ +o+o+\n.o.o.*. .o. .\n + +*+ + + +\n. .o. . .o. .\n*+ +o+o+*+o+o\n. . . . . . .\n",
-  },
-];
+  "7x7":
+    ".*.o.o. . .*.\n*+ + +*+ + +\n. . . .*.o. .\no+*+o+ +o+ +o\n. . .o. . . .\n +*+ + + + +*\n. . . . .o. .\n +o+*+ +o+o+\n.o.o.*. .o. .\n + +*+ + + +\n. .o. . .o. .\n*+ +o+o+*+o+o\n. . . . . . .\n",
+});

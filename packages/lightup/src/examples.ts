@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "6x6" is the puzzle of pzprjs's own lightup test (robx/pzprjs test/script/lightup.js, MIT), its URL
 // `lightup/6/6/nekcakbl` in the text format. The others were made for Gridsmith with this package's
@@ -6,13 +6,11 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.lightup hold the same text).
 
 /** Real Light Up puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "6x6", text: "......\n..4...\n....2.\n.0....\n...1..\n......\n" },
+export const examples = namedExamples({
+  "6x6": "......\n..4...\n....2.\n.0....\n...1..\n......\n",
   // generate({ size: 7 }, 1)
-  { name: "7x7", text: ".1#..3.\n..0....\n.......\n.3...#.\n.......\n....#..\n.#..0#.\n" },
+  "7x7": ".1#..3.\n..0....\n.......\n.3...#.\n.......\n....#..\n.#..0#.\n",
   // generate({ size: 10 }, 1)
-  {
-    name: "10x10",
-    text: "....#1...#\n.#.2....2.\n......#.#.\n..#......0\n.2#0....##\n##....2#1.\n#......2..\n.0.1......\n.#....#.0.\n#...1#....\n",
-  },
-];
+  "10x10":
+    "....#1...#\n.#.2....2.\n......#.#.\n..#......0\n.2#0....##\n##....2#1.\n#......2..\n.0.1......\n.#....#.0.\n#...1#....\n",
+});

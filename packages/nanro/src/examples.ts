@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own nanro test (robx/pzprjs test/script/nanro.js, MIT), its URL
 // `nanro/4/4/6r0s1oi13n1h` in the text format. The others were made for Gridsmith with this package's
@@ -6,13 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.nanro hold the same text).
 
 /** Real Nanro puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: "aaab\nbccb\nbccb\nbaaa\n\n...1\n3...\n....\n.1..\n" },
+export const examples = namedExamples({
+  "4x4": "aaab\nbccb\nbccb\nbaaa\n\n...1\n3...\n....\n.1..\n",
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: "abaaa\nabaab\nabcdb\ncbccb\ncaacb\n\n.....\n..1..\n1....\n....2\n....2\n" },
+  "5x5": "abaaa\nabaab\nabcdb\ncbccb\ncaacb\n\n.....\n..1..\n1....\n....2\n....2\n",
   // generate({ size: 6 }, 1)
-  {
-    name: "6x6",
-    text: "abaaab\nabaacb\nabdccb\ncbdcab\nceeeac\nccbbac\n\n......\n.24...\n1....2\n...1..\n......\n.3....\n",
-  },
-];
+  "6x6": "abaaab\nabaacb\nabdccb\ncbdcab\nceeeac\nccbbac\n\n......\n.24...\n1....2\n...1..\n......\n.3....\n",
+});

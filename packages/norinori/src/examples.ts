@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "5x5" is the puzzle of pzprjs's own norinori test (robx/pzprjs test/script/norinori.js, MIT), its URL
 // `norinori/5/5/cag4ocjo`; "6x6" is the link `norinori/6/6/93op35pb9vpq` (puzsq.jp puzzle 7919, as quoted in
@@ -7,11 +7,9 @@ import type { Example } from "@gridsmith/kit";
 // text).
 
 /** Real Norinori puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "5x5", text: "aabaa\nbbbaa\nbccaa\nccccc\naaccc\n" },
-  { name: "6x6", text: "aabbba\nbbbbca\nabcccc\nabaaab\nccccab\naaaccb\n" },
-  {
-    name: "10x10",
-    text: "aabcaaabba\nabbcddbbca\nccccddacca\naaabbbabba\naaccccabca\nbbaabbabcd\nbbaabbcbdd\ncccdbccabd\ncaddecaabd\naaaeeccbbd\n",
-  },
-];
+export const examples = namedExamples({
+  "5x5": "aabaa\nbbbaa\nbccaa\nccccc\naaccc\n",
+  "6x6": "aabbba\nbbbbca\nabcccc\nabaaab\nccccab\naaaccb\n",
+  "10x10":
+    "aabcaaabba\nabbcddbbca\nccccddacca\naaabbbabba\naaccccabca\nbbaabbabcd\nbbaabbcbdd\ncccdbccabd\ncaddecaabd\naaaeeccbbd\n",
+});

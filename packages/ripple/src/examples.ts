@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "4x4" is the puzzle of pzprjs's own ripple test (robx/pzprjs test/script/ripple.js, MIT), its URL
 // `ripple/4/4/9n8rigk14h32k` in the text format. The others were made for Gridsmith with this package's
@@ -6,13 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.ripple hold the same text).
 
 /** Real Ripple Effect puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
-  { name: "4x4", text: "aabb\nccba\nddba\nadda\n\n....\n.14.\n.32.\n....\n" },
+export const examples = namedExamples({
+  "4x4": "aabb\nccba\nddba\nadda\n\n....\n.14.\n.32.\n....\n",
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: "abbaa\nabbab\naabcb\nbbccb\naaccb\n\n....1\n.21..\n4....\n.....\n.....\n" },
+  "5x5": "abbaa\nabbab\naabcb\nbbccb\naaccb\n\n....1\n.21..\n4....\n.....\n.....\n",
   // generate({ size: 6 }, 1)
-  {
-    name: "6x6",
-    text: "abbaaa\nabbccc\naabdac\nbdddab\nbaaacb\nbbaccb\n\n......\n.2....\n......\n......\n......\n......\n",
-  },
-];
+  "6x6": "abbaaa\nabbccc\naabdac\nbdddab\nbaaacb\nbbaccb\n\n......\n.2....\n......\n......\n......\n......\n",
+});

@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "6x6" is the puzzle of pzprjs's own starbattle test (robx/pzprjs test/script/starbattle.js, MIT), its URL
 // `starbattle/6/6/1/4ilbhgdnmhou` in the text format. The others were made for Gridsmith with this package's
@@ -6,13 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.starbattle hold the same text).
 
 /** Real Star Battle puzzles in the default text format, smallest first. */
-export const examples: Example[] = [
+export const examples = namedExamples({
   // generate({ size: 5 }, 1)
-  { name: "5x5", text: "1\nabbbb\naabcc\naabcc\nadccc\ndddce\n" },
-  { name: "6x6", text: "1\naaabbb\nabbbcc\naddeec\nffddec\nfeeeec\nfccccc\n" },
+  "5x5": "1\nabbbb\naabcc\naabcc\nadccc\ndddce\n",
+  "6x6": "1\naaabbb\nabbbcc\naddeec\nffddec\nfeeeec\nfccccc\n",
   // generate({ size: 8 }, 1)
-  {
-    name: "8x8",
-    text: "1\nabbbbbbb\ncbbbbbbb\nccbbdddd\nccbbdddd\nceeddfff\neeeeeffg\neeeeeehg\neeeeeehg\n",
-  },
-];
+  "8x8": "1\nabbbbbbb\ncbbbbbbb\nccbbdddd\nccbbdddd\nceeddfff\neeeeeffg\neeeeeehg\neeeeeehg\n",
+});

@@ -1,4 +1,4 @@
-import type { Example } from "@gridsmith/kit";
+import { namedExamples } from "@gridsmith/kit";
 
 // "5x5" is the puzzle of pzprjs's own yinyang test (robx/pzprjs test/script/yinyang.js, MIT), its URL
 // `yinyang/5/5/016612300`. "6x6" and "8x8" were made for Gridsmith with this package's generator
@@ -6,13 +6,10 @@ import type { Example } from "@gridsmith/kit";
 // examples/*.yinyang hold the same text).
 
 /** Real Yin-Yang puzzles in the default text format (`o` white, `x` black), smallest first. */
-export const examples: Example[] = [
-  { name: "5x5", text: ".....\no.x..\nx...o\n..x.o\n.....\n" },
+export const examples = namedExamples({
+  "5x5": ".....\no.x..\nx...o\n..x.o\n.....\n",
   // generate({ size: 6 }, 1)
-  { name: "6x6", text: "......\no.o...\n....o.\n..x...\n...x..\nx....o\n" },
+  "6x6": "......\no.o...\n....o.\n..x...\n...x..\nx....o\n",
   // generate({ size: 8 }, 1)
-  {
-    name: "8x8",
-    text: "o.......\nx....o..\n..ox....\n..o.....\n....o...\n.x.o.o..\n.....o..\no.......\n",
-  },
-];
+  "8x8": "o.......\nx....o..\n..ox....\n..o.....\n....o...\n.x.o.o..\n.....o..\no.......\n",
+});
