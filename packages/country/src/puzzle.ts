@@ -13,11 +13,8 @@ export type Puzzle = RoomNumbers;
 // neighbouring cells, 1 where the loop runs, 0 elsewhere) and side params (the grid is `size` x `size`).
 export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: rooms, numbers, two line sections and marks, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:

@@ -20,11 +20,8 @@ export interface Puzzle extends GridSize {
 // row by row) and side params (the grid is `size` x `size`).
 export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 30;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(30, {
   // A pzprv3 file of the largest grid: a given section, an answer section (with notes) and the borders:
   // kit's default text bound (64 KiB) holds it.
   notes: "givens 1 to 35; answers up to the grid's cells; the generator makes 4x4 to 7x7",

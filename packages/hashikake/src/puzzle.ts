@@ -26,11 +26,8 @@ export type Solution = number[];
 // Generator parameters: kit's side params, the grid is `size` x `size`.
 export type { SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 50;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(50, {
   // A pzprv3 file of the largest grid: numbers and two line sections, 50 x 50 tokens each.
   maxTextLength: 96 * 1024,
   notes: `numbers -1 (no island), -2 (an island without a number) or 0 to ${MAX_NUMBER}`,

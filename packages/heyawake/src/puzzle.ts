@@ -16,11 +16,8 @@ export type Puzzle = RoomNumbers;
 // row) and side params (the grid is `size` x `size`), as in every shading genre.
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: rooms, numbers and answer sections of 40 x 40 tokens.
   maxTextLength: 96 * 1024,
   notes: "each cell belongs to a room; a room holds at most one number, 0 to 1600",

@@ -18,11 +18,8 @@ export type Solution = number[];
 // Generator parameters: kit's side params, the grid is `size` x `size`.
 export type { SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file with an answer section of the largest grid is about 2 x 40 x 40 x 2 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",

@@ -16,11 +16,8 @@ export interface Puzzle extends GridSize {
 // neighbouring cells, 1 where the loop runs, 0 elsewhere) and side params (the grid is `size` x `size`).
 export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file with its line sections on the largest grid is about 3 x 40 x 40 x 3 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "pearls are 0 (none), 1 (white) or 2 (black); the generator makes 6x6 to 10x10",

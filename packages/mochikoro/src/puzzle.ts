@@ -15,11 +15,8 @@ export type Puzzle = NumberGrid;
 // row) and side params (the grid is `size` x `size`), as in every shading genre.
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 4 characters.
   maxTextLength: 96 * 1024,
   notes: "cells hold a number 1 to 1600, none, or a hidden one",

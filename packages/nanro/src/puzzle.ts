@@ -20,11 +20,8 @@ export type Puzzle = RoomGivens;
 // row by row) and side params (the grid is `size` x `size`).
 export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 30;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(30, {
   // A pzprv3 file of the largest grid: a room section and two number sections of 30 x 30 tokens:
   // kit's default text bound (64 KiB) holds it.
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 6x6",

@@ -17,11 +17,8 @@ export interface Puzzle extends GridSize {
 // neighbouring cells, 1 where a line runs, 0 elsewhere) and side params (the grid is `size` x `size`).
 export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: numbers and two line sections, 40 x 40 tokens each:
   // kit's default text bound (64 KiB) holds it.
   notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,

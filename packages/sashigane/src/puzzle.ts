@@ -36,11 +36,8 @@ export type Puzzle = CluedBorderGrid;
 // L shapes runs, 0 elsewhere; the outline's edges are 0) and side params (the grid is `size` x `size`).
 export type { RegionBorders as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file with its border sections on the largest grid is about 3 x 40 x 40 x 3 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "circles with numbers up to 255, or none; the generator makes 5x5 to 10x10",

@@ -15,11 +15,11 @@ export type Puzzle = CluedBorderGrid;
 // rectangles runs, 0 elsewhere; the outline's edges are 0) and side params (the grid is `size` x `size`).
 export type { RegionBorders as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells: published Shikaku run to 45x30 on pzv.jp and 50x40 on janko.at. */
-export const MAX_SIDE = 50;
-
-/** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+/**
+ * The sizes this type accepts on every way in, checked before anything is sized by the input. The largest side
+ * is 50 cells: published Shikaku run to 45x30 on pzv.jp and 50x40 on janko.at.
+ */
+export const limits: Limits = gridLimits(50, {
   // A pzprv3 file with its border sections on the largest grid is about 3 x 50 x 50 x 3 characters:
   // kit's default text bound (64 KiB) holds it.
   notes: "numbers from 1 to 2500, or ? (any size); the generator makes 5x5 to 12x12",

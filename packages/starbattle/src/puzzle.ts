@@ -17,15 +17,13 @@ export type Solution = number[];
 // Generator parameters: kit's side params, the grid is `size` x `size`, one star a row, column and region.
 export type { SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 30;
 /** Region ids are 0 to this (the text format's letters and digits). */
 export const MAX_REGION = 61;
 /** The most stars a row, column and region. */
 export const MAX_STARS = 15;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(30, {
   // A pzprv3 file of the largest grid: two sections of 30 lines of 30 tokens of up to 3 characters.
   maxTextLength: 16 * 1024,
   notes: `regions 0 to ${MAX_REGION}; 1 to 15 stars; the generator makes one-star puzzles 5x5 to 8x8`,

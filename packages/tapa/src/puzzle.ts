@@ -15,9 +15,6 @@ export interface Puzzle extends GridSize {
 // row) and side params (the grid is `size` x `size`), as in every shading genre.
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /**
  * The largest number of a clue of 1, 2, 3 and 4 numbers (at index 0 to 3): what puzz.link's link can hold,
  * and all eight neighbours allow (blocks are parted by at least one unshaded cell).
@@ -25,7 +22,7 @@ export const MAX_SIDE = 40;
 export const MAX_NUMBERS = [8, 5, 3, 1] as const;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: one section of 40 x 40 tokens of up to 8 characters.
   maxTextLength: 96 * 1024,
   notes: "a clue is one number 0 to 8, or two 1 to 5, three 1 to 3, four 1s; any may be hidden (-2)",

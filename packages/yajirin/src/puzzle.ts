@@ -30,11 +30,8 @@ export type Solution = number[];
 // Generator parameters: kit's side params, the grid is `size` x `size`.
 export type { SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: clues, answer and two line sections, 40 x 40 tokens each.
   maxTextLength: 96 * 1024,
   notes:

@@ -18,11 +18,8 @@ export type Solution = number[];
 // Generator parameters: kit's side params, the grid is `size` x `size`.
 export type { SideParams as Params } from "@gridsmith/kit";
 
-/** The largest side, in cells. */
-export const MAX_SIDE = 40;
-
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(MAX_SIDE, {
+export const limits: Limits = gridLimits(40, {
   // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of 2 characters, and a header.
   maxTextLength: 16 * 1024,
   notes: "cells hold no circle, a white one or a black one; the generator makes 4x4 to 10x10",

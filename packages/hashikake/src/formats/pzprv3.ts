@@ -1,6 +1,6 @@
 import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { limits, MAX_BRIDGES, MAX_NUMBER, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { limits, MAX_BRIDGES, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 
 /** The genre name of pzprv3 files, as pzprjs writes it (its id, not the link's `hashi`). */
 const FILE_GENRES = ["hashikake"] as const;
@@ -15,7 +15,7 @@ export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
   checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, FILE_GENRES, MAX_SIDE);
+  const file = pzl.readPzprv3(text, FILE_GENRES, limits.maxSide);
   const { rows: height, cols: width } = file;
   const numbers = pzl.readNumberSection(file, height, width, MAX_NUMBER);
   const puzzle: Puzzle = { width, height, numbers };

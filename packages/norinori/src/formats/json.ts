@@ -1,5 +1,5 @@
 import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
 /**
@@ -12,6 +12,6 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   textFormat,
   listKey: "rows",
   example: '"aabb", ...',
-  maxRows: MAX_SIDE,
-  maxLength: MAX_SIDE,
+  maxRows: limits.maxSide,
+  maxLength: limits.maxSide,
 });

@@ -5,13 +5,13 @@ import {
   jsonInteger,
   parseJsonRows,
 } from "@gridsmith/kit";
-import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
+import { limits, MAX_STARS, type Puzzle } from "../puzzle.js";
 import { parseStarBattle, textFormat } from "./text.js";
 
 function readDoc(o: Record<string, unknown>): Puzzle {
   checkDocumentType(o, "starbattle");
   const stars = jsonInteger(o.stars, "stars", 1, MAX_STARS);
-  return parseJsonRows(o.rows, "rows", { maxRows: MAX_SIDE, maxLength: MAX_SIDE }, (text) =>
+  return parseJsonRows(o.rows, "rows", { maxRows: limits.maxSide, maxLength: limits.maxSide }, (text) =>
     parseStarBattle(text, stars),
   );
 }

@@ -1,5 +1,5 @@
 import { checkGridRows, type Format, ParseError, puzzleTextLines } from "@gridsmith/kit";
-import { limits, MAX_SIDE, MAX_STARS, type Puzzle } from "../puzzle.js";
+import { limits, MAX_STARS, type Puzzle } from "../puzzle.js";
 
 /** The symbols of region ids 0 to 61, in order. */
 const SYMBOLS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -30,7 +30,7 @@ export function parseStarBattle(text: string, stars?: number): Puzzle {
       );
     if (rows.length === 0) throw new ParseError("the grid is missing", first.line + 1);
   }
-  const width = checkGridRows(rows, MAX_SIDE);
+  const width = checkGridRows(rows, limits.maxSide);
   const regions: number[] = [];
   for (const row of rows) {
     for (let c = 0; c < width; c++) {

@@ -1,6 +1,6 @@
 import { checkTextLength, type Format, ParseError } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
-import { answerLength, limits, lineCount, MAX_SIDE, type Puzzle, type Solution } from "../puzzle.js";
+import { answerLength, limits, lineCount, type Puzzle, type Solution } from "../puzzle.js";
 
 /** The names of Yajilin's pzprv3 files; the first is the one written (pzprjs's id). */
 export const FILE_GENRES = ["yajirin", "yajilin"] as const;
@@ -15,7 +15,7 @@ export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "answer">;
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
   checkTextLength(text, limits);
-  const file = pzl.readPzprv3(text, FILE_GENRES, MAX_SIDE);
+  const file = pzl.readPzprv3(text, FILE_GENRES, limits.maxSide);
   const { rows: height, cols: width } = file;
   const n = width * height;
   const numbers = new Array<number>(n).fill(-1);

@@ -1,5 +1,5 @@
 import { type Format, textRowsJsonFormat } from "@gridsmith/kit";
-import { limits, MAX_SIDE, type Puzzle } from "../puzzle.js";
+import { limits, type Puzzle } from "../puzzle.js";
 import { textFormat } from "./text.js";
 
 /**
@@ -12,7 +12,7 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   textFormat,
   listKey: "rows",
   example: '"x.o", ...',
-  maxRows: MAX_SIDE,
+  maxRows: limits.maxSide,
   // A row of the text format is at most 40 cells of one character each.
-  maxLength: MAX_SIDE,
+  maxLength: limits.maxSide,
 });
