@@ -34,6 +34,7 @@ export {
   rectangleCells,
   rectanglePieces,
 } from "./clue-rectangles.js";
+export { pieceCoverHints } from "./piece-cover-hints.js";
 
 /** A piece a genre may place: the cells it covers, and the cell that names it in hints (its clue). */
 export interface Piece {

@@ -1,26 +1,19 @@
-import { pieceBorderHints, pieceTechniques } from "@gridsmith/kit/pieces";
+import { pieceCoverHints } from "@gridsmith/kit/pieces";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import type { Puzzle } from "./puzzle.js";
 import { buildModel } from "./solve.js";
 
-/** The names of the two techniques, a border drawn and an edge joined (see kit's `PieceTechniqueNames`). */
-const TECHNIQUE_NAMES = { border: "rectangles-part", joined: "rectangle-spans" };
-
 /**
+ * Shikaku's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `pieceCoverHints`. Each step draws or rules out a border between two cells.
+ *
  * The techniques of a logical solution, easiest first, with the grade each one stands for: `rectangles-part` (no
  * rectangle left covers both cells of an edge: a border), `rectangle-spans` (the rectangle of one cell must cover the
  * other: no border), and `trial`.
  */
-export const TECHNIQUES = pieceTechniques(TECHNIQUE_NAMES);
-
-/**
- * Shikaku's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `pieceBorderHints`. Each step draws or rules out a border between two cells.
- */
-export const hints = pieceBorderHints<Puzzle>({
+export const { hints, techniques: TECHNIQUES } = pieceCoverHints<Puzzle>({
   shapeProblems,
   attemptProblems,
   model: buildModel,
   piece: "rectangle",
-  techniques: TECHNIQUE_NAMES,
 });
