@@ -20,12 +20,10 @@ export interface Puzzle extends FramedClues {
   givens: number[];
 }
 
-/** An answer: each cell's letter (1 for A), row by row, 0 in an empty cell. */
-export type Solution = number[];
-
-// Generator parameters: kit's side params, the grid is `size` x `size`, with the size less 2 letters (A to C on
+// An answer and the generator's parameters: kit's cell numbers (each cell's letter, 1 for A, row by row,
+// 0 in an empty cell) and side params (the grid is `size` x `size`, with the size less 2 letters: A to C on
 // a 5x5).
-export type { SideParams as Params } from "@gridsmith/kit";
+export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
 export const MAX_SIDE = 20;

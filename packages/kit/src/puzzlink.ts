@@ -233,6 +233,7 @@ export function puzzlinkFormat<P>(
   };
 }
 
+export { BLACK_CIRCLE, NO_CIRCLE, WHITE_CIRCLE } from "./circle-codes.js";
 export { borderTokenSections, gridBorders, readBorderTokens } from "./puzzlink-borders.js";
 export {
   type CellCode,

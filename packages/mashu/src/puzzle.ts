@@ -1,11 +1,9 @@
 import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
-/** A cell without a pearl. */
-export const NONE = 0;
-/** A white pearl: the loop goes straight through it and turns in a cell next to it. */
-export const WHITE = 1;
-/** A black pearl: the loop turns on it and goes straight through both cells next to it. */
-export const BLACK = 2;
+// A cell without a pearl; a white pearl (the loop goes straight through it and turns in a cell next to it);
+// a black pearl (the loop turns on it and goes straight through both cells next to it): the kit's circle
+// codes.
+export { BLACK_CIRCLE as BLACK, NO_CIRCLE as NONE, WHITE_CIRCLE as WHITE } from "@gridsmith/kit/puzzlink";
 
 /** A Masyu puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
 export interface Puzzle extends GridSize {

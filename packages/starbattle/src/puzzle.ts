@@ -11,11 +11,9 @@ export interface Puzzle extends GridSize {
   regions: number[];
 }
 
-/** An answer: 1 where a star stands, 0 elsewhere, row by row. */
-export type Solution = number[];
-
-// Generator parameters: kit's side params, the grid is `size` x `size`, one star a row, column and region.
-export type { SideParams as Params } from "@gridsmith/kit";
+// An answer and the generator's parameters: kit's shading (1 where a star stands, 0 elsewhere, row by
+// row) and side params (the grid is `size` x `size`, one star a row, column and region).
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** Region ids are 0 to this (the text format's letters and digits). */
 export const MAX_REGION = 61;

@@ -1,22 +1,16 @@
 import { type GridSize, gridLimits, type Limits } from "@gridsmith/kit";
 
-/** A cell without a given circle. */
-export const NONE = 0;
-/** A given white circle (pzprjs's 1). */
-export const WHITE = 1;
-/** A given black circle (pzprjs's 2). */
-export const BLACK = 2;
+// A cell without a given circle, a given white circle and a given black circle: the kit's circle codes.
+export { BLACK_CIRCLE as BLACK, NO_CIRCLE as NONE, WHITE_CIRCLE as WHITE } from "@gridsmith/kit/puzzlink";
 
 /** A Yin-Yang puzzle: `width` x `height` cells, row by row, each {@link NONE}, {@link WHITE} or {@link BLACK}. */
 export interface Puzzle extends GridSize {
   circles: number[];
 }
 
-/** An answer: 1 where a cell holds a black circle, 0 where it holds a white one, row by row. */
-export type Solution = number[];
-
-// Generator parameters: kit's side params, the grid is `size` x `size`.
-export type { SideParams as Params } from "@gridsmith/kit";
+// An answer and the generator's parameters: kit's shading (1 where a cell holds a black circle, 0 where it
+// holds a white one, row by row) and side params (the grid is `size` x `size`), as in every shading genre.
+export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(40, {
