@@ -12,6 +12,8 @@ const only = (problems: Problem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0]!;
 };
+/** The one problem validate finds in the puzzle of a text grid. */
+const problemOf = (text: string) => only(validate(grid(text)));
 
 describe("validate", () => {
   it("accepts the examples", () => {
@@ -19,23 +21,23 @@ describe("validate", () => {
   });
 
   it("names a sum no set of different digits makes, at its clue", () => {
-    expect(only(validate(grid("#   #  #  #  #\n\\50 .  .  .  .\n")))).toEqual({
+    expect(problemOf("#   #  #  #  #\n\\50 .  .  .  .\n")).toEqual({
       code: "impossible-sum",
       message: "row 2: across clue 50 cannot be made from 4 different digits (10-30)",
       cells: cellsNamed("r2c1"),
     });
-    expect(only(validate(grid("# 2\\\n# .\n# .\n"))).message).toBe(
+    expect(problemOf("# 2\\\n# .\n# .\n").message).toBe(
       "column 2: down clue 2 cannot be made from 2 different digits (3-17)",
     );
   });
 
   it("names entries with no clue cell, and allows a clue cell without a clue for its entry", () => {
-    expect(only(validate(grid(". .\n")))).toEqual({
+    expect(problemOf(". .\n")).toEqual({
       code: "missing-clue",
       message: "row 1: across entry r1c1-r1c2 starts at the edge of the grid, with no clue cell to its left",
       cells: cellsNamed("r1c1", "r1c2"),
     });
-    expect(only(validate(grid(".\n.\n"))).message).toBe(
+    expect(problemOf(".\n.\n").message).toBe(
       "column 1: down entry r1c1-r2c1 starts at the edge of the grid, with no clue cell above it",
     );
     // A run after a black cell with no clue for it is allowed, as puzz.link allows it (no sum, only
@@ -46,16 +48,14 @@ describe("validate", () => {
   });
 
   it("names clues without an entry and clues for one cell", () => {
-    expect(only(validate(grid("\\5 #\n")))).toEqual({
+    expect(problemOf("\\5 #\n")).toEqual({
       code: "clue-without-entry",
       message: "r1c1: across clue 5 has no white cell to its right",
       cells: cellsNamed("r1c1"),
     });
-    expect(only(validate(grid("# \\5\n"))).message).toBe(
-      "r1c2: across clue 5 has no white cell to its right",
-    );
-    expect(only(validate(grid("# 5\\\n# #\n"))).message).toBe("r1c2: down clue 5 has no white cell below it");
-    expect(only(validate(grid("#  3\\ #\n\\5 .   #\n#  .   #\n")))).toEqual({
+    expect(problemOf("# \\5\n").message).toBe("r1c2: across clue 5 has no white cell to its right");
+    expect(problemOf("# 5\\\n# #\n").message).toBe("r1c2: down clue 5 has no white cell below it");
+    expect(problemOf("#  3\\ #\n\\5 .   #\n#  .   #\n")).toEqual({
       code: "one-cell-entry",
       message: "r2c1: across clue 5 is for one cell (r2c2); an entry has two or more",
       cells: cellsNamed("r2c1", "r2c2"),
@@ -63,7 +63,7 @@ describe("validate", () => {
   });
 
   it("names white cells in no entry", () => {
-    expect(only(validate(grid("# #\n# .\n")))).toEqual({
+    expect(problemOf("# #\n# .\n")).toEqual({
       code: "cell-in-no-entry",
       message: "r2c2 is a white cell in no entry; make it black or give it a white neighbour",
       cells: cellsNamed("r2c2"),
@@ -71,23 +71,23 @@ describe("validate", () => {
   });
 
   it("names entries too long for different digits", () => {
-    expect(only(validate(grid(`\\45 ${". ".repeat(10)}\n`)))).toMatchObject({
+    expect(problemOf(`\\45 ${". ".repeat(10)}\n`)).toMatchObject({
       code: "entry-too-long",
       message: "row 1: across entry r1c2-r1c11 has 10 cells; different digits 1-9 fill at most 9",
     });
   });
 
   it("names givens that repeat, miss the sum or fit no combination", () => {
-    expect(only(validate(grid("\\16 7 7\n")))).toEqual({
+    expect(problemOf("\\16 7 7\n")).toEqual({
       code: "repeated-digit",
       message: "row 1: across clue 16 has two 7s (r1c2 and r1c3)",
       cells: cellsNamed("r1c2", "r1c3"),
     });
-    expect(only(validate(grid("\\16 7 8\n")))).toMatchObject({
+    expect(problemOf("\\16 7 8\n")).toMatchObject({
       code: "wrong-sum",
       message: "row 1: across clue 16 adds up to 15 (7+8), not 16",
     });
-    expect(only(validate(grid("\\16 5 .\n")))).toEqual({
+    expect(problemOf("\\16 5 .\n")).toEqual({
       code: "impossible-digits",
       message: "row 1: across clue 16 in 2 cells cannot hold 5",
       cells: cellsNamed("r1c2"),
