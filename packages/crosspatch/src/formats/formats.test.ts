@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { checkFormatRoundTripDetected } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
@@ -16,15 +17,7 @@ const wellFormed = fc
 describe("JSON and ipuz", () => {
   for (const format of [jsonFormat, ipuzFormat]) {
     it(`${format.id}: round-trips every well-formed puzzle and is detected`, () => {
-      fc.assert(
-        fc.property(wellFormed, (p) => {
-          const text = format.serialize!(p);
-          expect(format.parse(text)).toEqual(p);
-          expect(format.detect(text)).toBe(true);
-          expect(kkckFormat.detect(text)).toBe(false);
-        }),
-        { numRuns: 200 },
-      );
+      checkFormatRoundTripDetected(format, wellFormed, { notDetectedBy: [kkckFormat], numRuns: 200 });
     });
 
     it(`${format.id}: garbage throws only ParseError`, () => {
