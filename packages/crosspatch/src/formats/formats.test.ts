@@ -14,6 +14,15 @@ const wellFormed = fc
   .map(randomPuzzle)
   .filter((p) => checkStructure(p.grid, p.words).problem === null);
 
+/** The text of an ipuz crossword of `width` x `height` cells with `fields` (its grids, clues). */
+const ipuzCrossword = (width: number, height: number, fields: object) =>
+  JSON.stringify({
+    version: "http://ipuz.org/v2",
+    kind: ["http://ipuz.org/crossword#1"],
+    dimensions: { width, height },
+    ...fields,
+  });
+
 describe("JSON and ipuz", () => {
   for (const format of [jsonFormat, ipuzFormat]) {
     it(`${format.id}: round-trips every well-formed puzzle and is detected`, () => {
@@ -51,27 +60,21 @@ describe("JSON and ipuz", () => {
   });
 
   it("ipuz reads a crossword with only a solution grid (the words come from the grid)", () => {
-    const doc = {
-      version: "http://ipuz.org/v2",
-      kind: ["http://ipuz.org/crossword#1"],
-      dimensions: { width: 3, height: 3 },
+    const doc = ipuzCrossword(3, 3, {
       solution: [
         ["C", "A", "T"],
         ["A", "#", "O"],
         ["B", "E", "E"],
       ],
-    };
-    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({
+    });
+    expect(ipuzFormat.parse(doc)).toEqual({
       grid: ["###", "# #", "###"],
       words: ["CAT", "BEE", "CAB", "TOE"],
     });
   });
 
   it("ipuz keeps given letters and takes clue answers as the word list", () => {
-    const doc = {
-      version: "http://ipuz.org/v2",
-      kind: ["http://ipuz.org/crossword#1"],
-      dimensions: { width: 2, height: 2 },
+    const doc = ipuzCrossword(2, 2, {
       puzzle: [
         [1, { cell: 2, value: "b" }],
         [3, 0],
@@ -86,8 +89,8 @@ describe("JSON and ipuz", () => {
           { number: 2, clue: "w", answer: "bd" },
         ],
       },
-    };
-    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({
+    });
+    expect(ipuzFormat.parse(doc)).toEqual({
       grid: ["#B", "##"],
       words: ["AB", "CD", "AC", "BD"],
     });
