@@ -16,6 +16,7 @@ import {
   readDigitAttempt,
 } from "./digit-play.js";
 import { cellsNamed } from "./testing/cell-names.js";
+import { stepOf } from "./testing/steps.js";
 
 // A 1 x 4 strip: a given 2, two open cells, a block.
 const strip: DigitGrid = { cols: 4, cells: [2, 0, 0, -1], max: 4, units: [[0, 1, 2]] };
@@ -78,12 +79,11 @@ describe("digit play", () => {
     expect(play.applyStep(strip, fresh, { kind: "value", cell: 1, value: "A" })).toBe(fresh);
     const marked = play.applyStep(strip, fresh, { kind: "mark", cell: 1, digit: 3 });
     expect(marked.n[1]).toBe(0b100);
-    const placed = play.applyStep(strip, marked, {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [null as never, { row: 0, col: 1, value: 3 }, { row: 1, col: 0, value: 1 }],
-    });
+    const placed = play.applyStep(
+      strip,
+      marked,
+      stepOf([null as never, { row: 0, col: 1, value: 3 }, { row: 1, col: 0, value: 1 }]),
+    );
     expect(placed).toEqual({ v: [0, 3, 0, 0], n: [0, 0, 0, 0] });
     expect(marked.n[1]).toBe(0b100);
     expect(candidateMasks(strip, placed)[2]).toBe(0b1001);
