@@ -1,6 +1,6 @@
 // Brute-force reference for the tests: constraints as plain data, checked by definition, never by engine code.
 import fc from "fast-check";
-import type { Model } from "./model.js";
+import { Model } from "./model.js";
 import type { Dfa, LinearOp } from "./types.js";
 
 export type Constraint =
@@ -24,6 +24,13 @@ export function post(m: Model, csp: Csp): number[] {
     else m.regular(c.vars, c.dfa);
   }
   return xs;
+}
+
+/** A fresh model with the CSP posted on it (what most tests search or propagate). */
+export function modelOf(csp: Csp): Model {
+  const m = new Model();
+  post(m, csp);
+  return m;
 }
 
 export function accepts(dfa: Dfa, word: number[]): boolean {

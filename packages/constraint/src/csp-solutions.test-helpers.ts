@@ -1,14 +1,12 @@
 // The engine's answers on a random CSP held against brute force, for the tests of the plain and the learning
 // search alike (brute.test-helpers.ts holds the reference itself, which runs no engine code).
 import { expect } from "vitest";
-import { bruteForce, type Csp, post, sortedKeys } from "./brute.test-helpers.js";
-import { Model } from "./model.js";
+import { bruteForce, type Csp, modelOf, sortedKeys } from "./brute.test-helpers.js";
 import type { SearchOptions } from "./types.js";
 
 /** Every solution the engine finds of `csp`, after checking it searched to the end and counted each one. */
 export function engineSolutions(csp: Csp, options: SearchOptions = {}): number[][] {
-  const m = new Model();
-  post(m, csp);
+  const m = modelOf(csp);
   const r = m.solve({ limit: Number.POSITIVE_INFINITY, ...options });
   expect(r.complete).toBe(true);
   expect(r.count).toBe(r.solutions.length);
@@ -29,8 +27,7 @@ export function expectBruteForceSolutions(csp: Csp, options: SearchOptions = {})
  */
 export function expectLimitTwo(csp: Csp, options: SearchOptions = {}): void {
   const all = sortedKeys(bruteForce(csp));
-  const m = new Model();
-  post(m, csp);
+  const m = modelOf(csp);
   const two = m.solve({ ...options, limit: 2 });
   expect(two.count).toBe(Math.min(2, all.length));
   for (const s of two.solutions) expect(all).toContain(s.join(","));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputOrder } from "./branchers.js";
-import { bruteForce, cspArb, post, sortedKeys } from "./brute.test-helpers.js";
+import { bruteForce, cspArb, modelOf, post, sortedKeys } from "./brute.test-helpers.js";
 import { engineSolutions, expectBruteForceSolutions, expectLimitTwo } from "./csp-solutions.test-helpers.js";
 import { Model } from "./model.js";
 
@@ -48,8 +48,7 @@ describe("random CSPs against brute force", () => {
     fc.assert(
       fc.property(cspArb, (csp) => {
         const all = bruteForce(csp);
-        const m = new Model();
-        post(m, csp);
+        const m = modelOf(csp);
         const one = m.solve({ limit: 1 });
         expect(one.count).toBe(Math.min(1, all.length));
         if (one.count === 1) expect(sortedKeys(all)).toContain(one.solutions[0]!.join(","));

@@ -1,3 +1,4 @@
+import { stepOf } from "@gridsmith/kit/testing";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { crosspatch } from "./index.js";
@@ -8,12 +9,7 @@ const seed = { grid: ["#####", "# #", "# #", "######", "# #"], words: ["IDYLL", 
 // ALE is listed twice and fills two slots.
 const twice = { grid: ["###", "# V", "###"], words: ["ALE", "ALE", "EVE", "EKE"] };
 
-const word = (slot: number, w: string) => ({
-  technique: "only-word",
-  message: "",
-  cells: [],
-  deductions: [{ slot, name: "", word: w }],
-});
+const word = (slot: number, w: string) => stepOf([{ slot, name: "", word: w }], "only-word");
 
 describe("crosspatch play", () => {
   it("has the properties of every play model on every example", () => {

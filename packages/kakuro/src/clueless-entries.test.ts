@@ -1,3 +1,4 @@
+import { cellsNamed } from "@gridsmith/kit/testing";
 import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { check as independentCheck } from "../test-support/independent-check.mjs";
@@ -30,10 +31,7 @@ describe("an entry without a clue", () => {
       {
         code: "repeated-digit",
         message: "row 3: across entry r3c2-r3c3 has two 2s (r3c2 and r3c3)",
-        cells: [
-          { row: 2, col: 1 },
-          { row: 2, col: 2 },
-        ],
+        cells: cellsNamed("r3c2", "r3c3"),
       },
     ]);
   });

@@ -1,3 +1,4 @@
+import { cellsNamed } from "@gridsmith/kit/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
@@ -37,12 +38,9 @@ describe("hint", () => {
       technique: "combination",
       message:
         "r2c2 must be 9: across 16 in two cells is 7+9, and the down entry rules out 7 (down 17 in two cells is 8+9)",
-      cells: [{ row: 1, col: 1 }],
+      cells: cellsNamed("r2c2"),
       because: {
-        cells: [
-          { row: 1, col: 2 },
-          { row: 2, col: 1 },
-        ],
+        cells: cellsNamed("r2c3", "r3c2"),
       },
       deductions: [{ row: 1, col: 1, value: 9 }],
     });
@@ -84,10 +82,7 @@ describe("hint", () => {
     expect(hint(puzzle, [0, 0, 0, 0, 9, 9, 0, 0, 0])).toMatchObject({
       technique: "mistake",
       message: "fix this first: row 2: across clue 16 has two 9s (r2c2 and r2c3)",
-      cells: [
-        { row: 1, col: 1 },
-        { row: 1, col: 2 },
-      ],
+      cells: cellsNamed("r2c2", "r2c3"),
       deductions: [],
     });
     expect(hint(grid(". .\n"))).toMatchObject({ technique: "invalid-puzzle", deductions: [] });

@@ -1,4 +1,5 @@
 import type { Problem } from "@gridsmith/kit";
+import { cellsNamed } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
 import { textFormat } from "./formats/text.js";
@@ -11,6 +12,8 @@ const only = (problems: Problem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0]!;
 };
+/** The one problem validate finds in the puzzle of a text grid. */
+const problemOf = (text: string) => only(validate(grid(text)));
 
 describe("validate", () => {
   it("accepts the examples", () => {
@@ -18,26 +21,23 @@ describe("validate", () => {
   });
 
   it("names a sum no set of different digits makes, at its clue", () => {
-    expect(only(validate(grid("#   #  #  #  #\n\\50 .  .  .  .\n")))).toEqual({
+    expect(problemOf("#   #  #  #  #\n\\50 .  .  .  .\n")).toEqual({
       code: "impossible-sum",
       message: "row 2: across clue 50 cannot be made from 4 different digits (10-30)",
-      cells: [{ row: 1, col: 0 }],
+      cells: cellsNamed("r2c1"),
     });
-    expect(only(validate(grid("# 2\\\n# .\n# .\n"))).message).toBe(
+    expect(problemOf("# 2\\\n# .\n# .\n").message).toBe(
       "column 2: down clue 2 cannot be made from 2 different digits (3-17)",
     );
   });
 
   it("names entries with no clue cell, and allows a clue cell without a clue for its entry", () => {
-    expect(only(validate(grid(". .\n")))).toEqual({
+    expect(problemOf(". .\n")).toEqual({
       code: "missing-clue",
       message: "row 1: across entry r1c1-r1c2 starts at the edge of the grid, with no clue cell to its left",
-      cells: [
-        { row: 0, col: 0 },
-        { row: 0, col: 1 },
-      ],
+      cells: cellsNamed("r1c1", "r1c2"),
     });
-    expect(only(validate(grid(".\n.\n"))).message).toBe(
+    expect(problemOf(".\n.\n").message).toBe(
       "column 1: down entry r1c1-r2c1 starts at the edge of the grid, with no clue cell above it",
     );
     // A run after a black cell with no clue for it is allowed, as puzz.link allows it (no sum, only
@@ -48,57 +48,49 @@ describe("validate", () => {
   });
 
   it("names clues without an entry and clues for one cell", () => {
-    expect(only(validate(grid("\\5 #\n")))).toEqual({
+    expect(problemOf("\\5 #\n")).toEqual({
       code: "clue-without-entry",
       message: "r1c1: across clue 5 has no white cell to its right",
-      cells: [{ row: 0, col: 0 }],
+      cells: cellsNamed("r1c1"),
     });
-    expect(only(validate(grid("# \\5\n"))).message).toBe(
-      "r1c2: across clue 5 has no white cell to its right",
-    );
-    expect(only(validate(grid("# 5\\\n# #\n"))).message).toBe("r1c2: down clue 5 has no white cell below it");
-    expect(only(validate(grid("#  3\\ #\n\\5 .   #\n#  .   #\n")))).toEqual({
+    expect(problemOf("# \\5\n").message).toBe("r1c2: across clue 5 has no white cell to its right");
+    expect(problemOf("# 5\\\n# #\n").message).toBe("r1c2: down clue 5 has no white cell below it");
+    expect(problemOf("#  3\\ #\n\\5 .   #\n#  .   #\n")).toEqual({
       code: "one-cell-entry",
       message: "r2c1: across clue 5 is for one cell (r2c2); an entry has two or more",
-      cells: [
-        { row: 1, col: 0 },
-        { row: 1, col: 1 },
-      ],
+      cells: cellsNamed("r2c1", "r2c2"),
     });
   });
 
   it("names white cells in no entry", () => {
-    expect(only(validate(grid("# #\n# .\n")))).toEqual({
+    expect(problemOf("# #\n# .\n")).toEqual({
       code: "cell-in-no-entry",
       message: "r2c2 is a white cell in no entry; make it black or give it a white neighbour",
-      cells: [{ row: 1, col: 1 }],
+      cells: cellsNamed("r2c2"),
     });
   });
 
   it("names entries too long for different digits", () => {
-    expect(only(validate(grid(`\\45 ${". ".repeat(10)}\n`)))).toMatchObject({
+    expect(problemOf(`\\45 ${". ".repeat(10)}\n`)).toMatchObject({
       code: "entry-too-long",
       message: "row 1: across entry r1c2-r1c11 has 10 cells; different digits 1-9 fill at most 9",
     });
   });
 
   it("names givens that repeat, miss the sum or fit no combination", () => {
-    expect(only(validate(grid("\\16 7 7\n")))).toEqual({
+    expect(problemOf("\\16 7 7\n")).toEqual({
       code: "repeated-digit",
       message: "row 1: across clue 16 has two 7s (r1c2 and r1c3)",
-      cells: [
-        { row: 0, col: 1 },
-        { row: 0, col: 2 },
-      ],
+      cells: cellsNamed("r1c2", "r1c3"),
     });
-    expect(only(validate(grid("\\16 7 8\n")))).toMatchObject({
+    expect(problemOf("\\16 7 8\n")).toMatchObject({
       code: "wrong-sum",
       message: "row 1: across clue 16 adds up to 15 (7+8), not 16",
     });
-    expect(only(validate(grid("\\16 5 .\n")))).toEqual({
+    expect(problemOf("\\16 5 .\n")).toEqual({
       code: "impossible-digits",
       message: "row 1: across clue 16 in 2 cells cannot hold 5",
-      cells: [{ row: 0, col: 1 }],
+      cells: cellsNamed("r1c2"),
     });
     expect(validate(grid("\\16 7 9\n"))).toEqual([]);
   });
@@ -116,7 +108,7 @@ describe("validate", () => {
       {
         code: "bad-shape",
         message: "cells[0].across: 0 is out of range: expected 1 to 99",
-        cells: [{ row: 0, col: 0 }],
+        cells: cellsNamed("r1c1"),
       },
     ]);
     expect(validate({ ...odd, cells: [{}, 12, {}] })[0]!.message).toBe(
@@ -141,36 +133,30 @@ describe("check", () => {
 
   it("names each broken rule with its cells", () => {
     expect(check(puzzle, [0, 0, 0, 0, 0, 0, 0, 0, 4])).toEqual([
-      { code: "changed-given", message: "r3c3 is given as 3, not 4", cells: [{ row: 2, col: 2 }] },
+      { code: "changed-given", message: "r3c3 is given as 3, not 4", cells: cellsNamed("r3c3") },
     ]);
     expect(check(puzzle, [0, 0, 0, 0, 10, 0, 0, 0, 0])).toEqual([
       {
         code: "bad-attempt",
         message: "attempt[4]: 10 is out of range: expected 0 to 9",
-        cells: [{ row: 1, col: 1 }],
+        cells: cellsNamed("r2c2"),
       },
     ]);
     expect(check(puzzle, [0, 0, 0, 0, 5, 5, 0, 0, 0])).toEqual([
       {
         code: "repeated-digit",
         message: "row 2: across clue 10 has two 5s (r2c2 and r2c3)",
-        cells: [
-          { row: 1, col: 1 },
-          { row: 1, col: 2 },
-        ],
+        cells: cellsNamed("r2c2", "r2c3"),
       },
       {
         code: "impossible-digits",
         message: "column 2: down clue 16 in 2 cells cannot hold 5",
-        cells: [{ row: 1, col: 1 }],
+        cells: cellsNamed("r2c2"),
       },
       {
         code: "wrong-sum",
         message: "column 3: down clue 4 adds up to 8 (5+3), not 4",
-        cells: [
-          { row: 1, col: 2 },
-          { row: 2, col: 2 },
-        ],
+        cells: cellsNamed("r2c3", "r3c3"),
       },
     ]);
     expect(check(puzzle, [0, 0, 0, 0, 0, 0, 0, 9, 0]).map((p) => p.message)).toEqual([
@@ -190,7 +176,7 @@ describe("check", () => {
     attempt[5] = 6;
     expect(check(starter, attempt)).toEqual([]);
     expect(checkAttempt(starter, attempt)).toEqual([
-      { code: "wrong-digit", message: "r2c2 is not 6", cells: [{ row: 1, col: 1 }] },
+      { code: "wrong-digit", message: "r2c2 is not 6", cells: cellsNamed("r2c2") },
     ]);
     expect(checkAttempt(grid(". .\n"), [])[0]!.code).toBe("missing-clue");
   });

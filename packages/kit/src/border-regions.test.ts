@@ -11,6 +11,7 @@ import {
   regionsOf,
   strayBorders,
 } from "./border-regions.js";
+import { stepOf } from "./testing/steps.js";
 
 const grid = { width: 3, height: 2 };
 
@@ -61,12 +62,7 @@ describe("border regions", () => {
     const drawn = play.applyStep(grid, fresh, { kind: "edge", edge: e, state: 1 });
     expect(play.isComplete(grid, drawn)).toBe(true);
     expect(play.progress(grid, drawn)).toEqual({ filled: 7, total: 7 });
-    const crossed = play.applyStep(grid, fresh, {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [{ edge: e, border: false }],
-    });
+    const crossed = play.applyStep(grid, fresh, stepOf([{ edge: e, border: false }]));
     expect(crossed[e]).toBe(-1);
     expect(play.mistakes(grid, crossed, drawn).map((m) => m.code)).toEqual(["differs-from-solution"]);
     expect(play.readAttempt(grid, drawn)).toEqual(drawn);

@@ -12,6 +12,7 @@ import {
   randomCentreLoop,
 } from "./centre-lines.js";
 import { createRng } from "./rng.js";
+import { stepOf } from "./testing/steps.js";
 
 // A 3x3 board: lines across 0-5 (three rows of two), down 6-11 (two rows of three).
 const ring = new Set([0, 1, 4, 5, 6, 8, 9, 11]); // the outline of the 3x3 board
@@ -74,12 +75,7 @@ describe("centreLinePlay", () => {
     const drawn = play.applyStep(p, fresh, { kind: "edge", edge: 0, state: 1 });
     expect(drawn[0]).toBe(1);
     expect(play.applyStep(p, drawn, { kind: "shade", cell: 0, shade: 1 })).toBe(drawn);
-    const crossed = play.applyStep(p, drawn, {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [{ line: 2, on: false }],
-    });
+    const crossed = play.applyStep(p, drawn, stepOf([{ line: 2, on: false }]));
     expect(crossed[2]).toBe(-1);
     expect(
       play.mistakes(

@@ -7,6 +7,7 @@ import {
   lineStepReader,
   lineTechniques,
 } from "./circuit-techniques.js";
+import { cellsNamed } from "./testing/cell-names.js";
 
 describe("circuitTechnique", () => {
   it("names the circuit's rules, and no other", () => {
@@ -38,11 +39,8 @@ describe("lineStepReader", () => {
     expect(step).toEqual({
       technique: "cell-visit",
       message: "the line from r1c1 to r2c1 is on the loop: a cell has two lines or none",
-      cells: [
-        { row: 0, col: 0 },
-        { row: 1, col: 0 },
-      ],
-      because: { cells: [{ row: 1, col: 1 }] },
+      cells: cellsNamed("r1c1", "r2c1"),
+      because: { cells: cellsNamed("r2c2") },
       deductions: [{ line: 2, on: true }],
     });
   });

@@ -15,6 +15,8 @@ import {
   placementStep,
   readDigitAttempt,
 } from "./digit-play.js";
+import { cellsNamed } from "./testing/cell-names.js";
+import { stepOf } from "./testing/steps.js";
 
 // A 1 x 4 strip: a given 2, two open cells, a block.
 const strip: DigitGrid = { cols: 4, cells: [2, 0, 0, -1], max: 4, units: [[0, 1, 2]] };
@@ -77,12 +79,11 @@ describe("digit play", () => {
     expect(play.applyStep(strip, fresh, { kind: "value", cell: 1, value: "A" })).toBe(fresh);
     const marked = play.applyStep(strip, fresh, { kind: "mark", cell: 1, digit: 3 });
     expect(marked.n[1]).toBe(0b100);
-    const placed = play.applyStep(strip, marked, {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [null as never, { row: 0, col: 1, value: 3 }, { row: 1, col: 0, value: 1 }],
-    });
+    const placed = play.applyStep(
+      strip,
+      marked,
+      stepOf([null as never, { row: 0, col: 1, value: 3 }, { row: 1, col: 0, value: 1 }]),
+    );
     expect(placed).toEqual({ v: [0, 3, 0, 0], n: [0, 0, 0, 0] });
     expect(marked.n[1]).toBe(0b100);
     expect(candidateMasks(strip, placed)[2]).toBe(0b1001);
@@ -117,8 +118,8 @@ describe("framedPlacementStep", () => {
     expect(framedPlacementStep({ width: 3 }, "clue-sight", 4, 3, "must be 3: a clue", because)).toEqual({
       technique: "clue-sight",
       message: "r2c2 must be 3: a clue",
-      cells: [{ row: 2, col: 2 }],
-      because: { cells: [{ row: 0, col: 2 }] },
+      cells: cellsNamed("r3c3"),
+      because: { cells: cellsNamed("r1c3") },
       deductions: [{ row: 1, col: 1, value: 3 }],
     });
     expect(framedPlacementStep({ width: 3 }, "trial", 0, 1, "holds A", [])).not.toHaveProperty("because");
@@ -130,12 +131,9 @@ describe("placementStep", () => {
     expect(placementStep(4, "last-cell", 5, 3, "its row holds the others", [7, 5, 1, 7])).toEqual({
       technique: "last-cell",
       message: "r2c2 must be 3: its row holds the others",
-      cells: [{ row: 1, col: 1 }],
+      cells: cellsNamed("r2c2"),
       because: {
-        cells: [
-          { row: 0, col: 1 },
-          { row: 1, col: 3 },
-        ],
+        cells: cellsNamed("r1c2", "r2c4"),
       },
       deductions: [{ row: 1, col: 1, value: 3 }],
     });

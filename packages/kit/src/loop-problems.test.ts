@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { linePieces } from "./centre-lines.js";
 import { closedEarlyProblems, notOneLoopProblems } from "./loop-problems.js";
+import { cellsNamed } from "./testing/cell-names.js";
 
 // A 3x3 board (kit's centreEdges numbering): lines across 0-5 (three rows of two), down 6-11 (two rows of three).
 const ring = new Set([0, 1, 4, 5, 6, 8, 9, 11]); // the outline of the 3x3 board
@@ -16,12 +17,7 @@ describe("closedEarlyProblems", () => {
       {
         code: "closed-early",
         message: "the loop through r1c1 closes with other lines outside it",
-        cells: [
-          { row: 0, col: 0 },
-          { row: 0, col: 1 },
-          { row: 1, col: 0 },
-          { row: 1, col: 1 },
-        ],
+        cells: cellsNamed("r1c1", "r1c2", "r2c1", "r2c2"),
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { smallRoomProblems } from "./small-rooms.js";
+import { cellsNamed } from "./testing/cell-names.js";
 
 describe("smallRoomProblems", () => {
   // A 3x2 grid: room 0 is r1c1-r1c3 (three cells), room 1 r2c1-r2c2 (two), room 2 r2c3 (one).
@@ -10,15 +11,12 @@ describe("smallRoomProblems", () => {
       {
         code: "room-too-small",
         message: "the room of r2c1 has 2 cells; it needs three shaded",
-        cells: [
-          { row: 1, col: 0 },
-          { row: 1, col: 1 },
-        ],
+        cells: cellsNamed("r2c1", "r2c2"),
       },
       {
         code: "room-too-small",
         message: "the room of r2c3 has one cell; it needs three shaded",
-        cells: [{ row: 1, col: 2 }],
+        cells: cellsNamed("r2c3"),
       },
     ]);
   });

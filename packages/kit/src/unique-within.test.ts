@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { resultWithStatus } from "./solve-results.test-helpers.js";
 import type { SolveOptions, SolveResult, SolveStatus } from "./types.js";
 import { uniqueWithin } from "./unique-within.js";
 
-const solved: SolveResult<number> = {
-  status: "unique",
-  solutions: [],
-  solutionCount: 0,
-  complete: false,
-  stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-};
+const solved: SolveResult<number> = { ...resultWithStatus("unique"), complete: false };
 
 describe("uniqueWithin", () => {
   it("asks for two solutions within the node limit, and only a unique answer counts", () => {

@@ -1,4 +1,4 @@
-import { genreFixture } from "@gridsmith/kit/testing";
+import { cellsNamed, genreFixture } from "@gridsmith/kit/testing";
 import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswerOfRows,
@@ -79,10 +79,7 @@ describe("kropki solver", () => {
     expect(kropki.check(puzzle, [2, 1, 1, 2])[0]).toMatchObject({
       code: "wrong-dot",
       message: "no dot between r2c1 and r2c2 does not hold for 1 and 2",
-      cells: [
-        { row: 1, col: 0 },
-        { row: 1, col: 1 },
-      ],
+      cells: cellsNamed("r2c1", "r2c2"),
     });
   });
 

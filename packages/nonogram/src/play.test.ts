@@ -1,3 +1,4 @@
+import { stepOf } from "@gridsmith/kit/testing";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { nonogram } from "./nonogram-type.js";
@@ -24,12 +25,8 @@ const picture = ["rr.", ".gg", "r.g"];
 
 const shade = (p: Nonogram, a: string[], cells: number[], value: number) =>
   cells.reduce((next, cell) => play.applyStep(p, next, { kind: "shade", cell, shade: value }), a);
-const step = (deductions: { row: number; col: number; filled: boolean; colour?: string }[]) => ({
-  technique: "line",
-  message: "",
-  cells: [],
-  deductions,
-});
+const step = (deductions: { row: number; col: number; filled: boolean; colour?: string }[]) =>
+  stepOf(deductions, "line");
 
 describe("nonogram play", () => {
   it("has the properties of every play model on every example, black and white and colour", () => {

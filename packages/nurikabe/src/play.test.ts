@@ -1,3 +1,4 @@
+import { stepOf } from "@gridsmith/kit/testing";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { nurikabe } from "./index.js";
@@ -39,18 +40,13 @@ describe("nurikabe play", () => {
 
   it("carries out a hint's cells and shade moves, never on a number, never changing its input", () => {
     const fresh = play.newAttempt(puzzle);
-    const step = {
-      technique: "t",
-      message: "",
-      cells: [],
-      deductions: [
-        { cell: 2, wall: true },
-        { cell: 1, wall: false },
-        { cell: 3, wall: true },
-        { cell: 0, wall: true },
-        { cell: 99, wall: true },
-      ],
-    };
+    const step = stepOf([
+      { cell: 2, wall: true },
+      { cell: 1, wall: false },
+      { cell: 3, wall: true },
+      { cell: 0, wall: true },
+      { cell: 99, wall: true },
+    ]);
     expect(play.applyStep(puzzle, fresh, step).slice(0, 4)).toEqual([0, -1, 1, 1]);
     expect(fresh).toEqual(new Array(9).fill(0));
     expect(play.applyStep(puzzle, fresh, { kind: "shade", cell: 4, shade: 1 })[4]).toBe(1);

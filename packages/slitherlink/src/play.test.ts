@@ -1,4 +1,5 @@
 import { borderEdges } from "@gridsmith/kit";
+import { stepOf } from "@gridsmith/kit/testing";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { slitherlink } from "./index.js";
@@ -47,16 +48,14 @@ describe("slitherlink play", () => {
     expect(play.readAttempt(puzzle, fresh)).toEqual(fresh);
     expect(play.readAttempt(puzzle, [1, 0])).toBeNull();
     expect(play.readAttempt(puzzle, new Array(17).fill(2))).toBeNull();
-    const step = {
-      technique: "clue",
-      message: "",
-      cells: [],
-      deductions: [
+    const step = stepOf(
+      [
         { edge: 0, line: true },
         { edge: 1, line: false },
         { edge: 99, line: true },
       ],
-    };
+      "clue",
+    );
     const after = play.applyStep(puzzle, fresh, step);
     expect(after.slice(0, 3)).toEqual([1, -1, 0]);
     expect(fresh).toEqual(new Array(17).fill(0));

@@ -1,3 +1,4 @@
+import { cellsNamed } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { check } from "./check.js";
 
@@ -17,7 +18,7 @@ describe("check", () => {
     attempt[1] = 9; // right
     attempt[2] = 3; // r1c3 is 7 in the solution; 3 breaks no rule yet
     expect(check(SEED_02_PUZZLE, { cells: attempt })).toEqual([
-      { code: "wrong-digit", message: "r1c3 is not 3 in the solution", cells: [{ row: 0, col: 2 }] },
+      { code: "wrong-digit", message: "r1c3 is not 3 in the solution", cells: cellsNamed("r1c3") },
     ]);
   });
 
@@ -27,10 +28,7 @@ describe("check", () => {
     expect(check(SEED_02_PUZZLE, { cells: attempt })[0]).toMatchObject({
       code: "duplicate-digit",
       message: "row 1 has two 5s (r1c1 and r1c3)",
-      cells: [
-        { row: 0, col: 0 },
-        { row: 0, col: 2 },
-      ],
+      cells: cellsNamed("r1c1", "r1c3"),
     });
     const changed = SOLUTION.slice();
     changed[0] = 1;
@@ -60,7 +58,7 @@ describe("check", () => {
       {
         code: "bad-attempt",
         message: "attempt.cells[3]: 10 is out of range: expected 0 to 9",
-        cells: [{ row: 0, col: 3 }],
+        cells: cellsNamed("r1c4"),
       },
     ]);
   });

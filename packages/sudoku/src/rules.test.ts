@@ -1,3 +1,4 @@
+import { cellsNamed } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { validate } from "./rules.js";
 
@@ -16,10 +17,7 @@ describe("validate", () => {
       {
         code: "duplicate-given",
         message: "row 1 has two 5s (r1c1 and r1c9)",
-        cells: [
-          { row: 0, col: 0 },
-          { row: 0, col: 8 },
-        ],
+        cells: cellsNamed("r1c1", "r1c9"),
       },
     ]);
   });
@@ -49,7 +47,7 @@ describe("validate", () => {
       {
         code: "bad-shape",
         message: "cells[5]: 9 is out of range: expected 0 to 4",
-        cells: [{ row: 1, col: 1 }],
+        cells: cellsNamed("r2c2"),
       },
     ]);
   });

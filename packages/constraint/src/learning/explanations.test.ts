@@ -3,7 +3,7 @@
 // (@gridsmith/constraint/testing) on random CSPs driven by random decisions, for every inference.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Constraint, type Csp, constraintArb, post, satisfies } from "../brute.test-helpers.js";
+import { type Constraint, type Csp, constraintArb, modelOf, satisfies } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
 import { checkExplanations, explanationTally, type Meaning, randomDecisions } from "../testing/index.js";
 
@@ -35,14 +35,12 @@ describe("explanations are valid implications (brute force)", () => {
       // Random tables and automata are mostly unsatisfiable at once: keep the models search can get into.
       const only = denseCspArb.filter((csp) => {
         if (!csp.constraints.some((c) => c.kind === kind)) return false;
-        const m = new Model();
-        post(m, csp);
+        const m = modelOf(csp);
         return m.propagate();
       });
       fc.assert(
         fc.property(only, decisionsArb, (csp, decisions) => {
-          const m = new Model();
-          post(m, csp);
+          const m = modelOf(csp);
           const meanings = new Map(csp.constraints.map((c, p) => [p, meaningOf(c)]));
           tally.check(m, meanings, decisions);
         }),
@@ -70,8 +68,7 @@ describe("explanations are valid implications (brute force)", () => {
         { kind: "table", vars: [2, 1], tuples: [[2, 0]] },
       ],
     };
-    const m = new Model();
-    post(m, csp);
+    const m = modelOf(csp);
     const meanings = new Map(csp.constraints.map((c, p) => [p, meaningOf(c)]));
     const report = checkExplanations(m, meanings, [
       [0, 0, true],

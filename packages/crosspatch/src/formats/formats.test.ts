@@ -1,4 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
+import { checkFormatRoundTripDetected } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "../examples.js";
@@ -13,18 +14,19 @@ const wellFormed = fc
   .map(randomPuzzle)
   .filter((p) => checkStructure(p.grid, p.words).problem === null);
 
+/** The text of an ipuz crossword of `width` x `height` cells with `fields` (its grids, clues). */
+const ipuzCrossword = (width: number, height: number, fields: object) =>
+  JSON.stringify({
+    version: "http://ipuz.org/v2",
+    kind: ["http://ipuz.org/crossword#1"],
+    dimensions: { width, height },
+    ...fields,
+  });
+
 describe("JSON and ipuz", () => {
   for (const format of [jsonFormat, ipuzFormat]) {
     it(`${format.id}: round-trips every well-formed puzzle and is detected`, () => {
-      fc.assert(
-        fc.property(wellFormed, (p) => {
-          const text = format.serialize!(p);
-          expect(format.parse(text)).toEqual(p);
-          expect(format.detect(text)).toBe(true);
-          expect(kkckFormat.detect(text)).toBe(false);
-        }),
-        { numRuns: 200 },
-      );
+      checkFormatRoundTripDetected(format, wellFormed, { notDetectedBy: [kkckFormat], numRuns: 200 });
     });
 
     it(`${format.id}: garbage throws only ParseError`, () => {
@@ -58,27 +60,21 @@ describe("JSON and ipuz", () => {
   });
 
   it("ipuz reads a crossword with only a solution grid (the words come from the grid)", () => {
-    const doc = {
-      version: "http://ipuz.org/v2",
-      kind: ["http://ipuz.org/crossword#1"],
-      dimensions: { width: 3, height: 3 },
+    const doc = ipuzCrossword(3, 3, {
       solution: [
         ["C", "A", "T"],
         ["A", "#", "O"],
         ["B", "E", "E"],
       ],
-    };
-    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({
+    });
+    expect(ipuzFormat.parse(doc)).toEqual({
       grid: ["###", "# #", "###"],
       words: ["CAT", "BEE", "CAB", "TOE"],
     });
   });
 
   it("ipuz keeps given letters and takes clue answers as the word list", () => {
-    const doc = {
-      version: "http://ipuz.org/v2",
-      kind: ["http://ipuz.org/crossword#1"],
-      dimensions: { width: 2, height: 2 },
+    const doc = ipuzCrossword(2, 2, {
       puzzle: [
         [1, { cell: 2, value: "b" }],
         [3, 0],
@@ -93,8 +89,8 @@ describe("JSON and ipuz", () => {
           { number: 2, clue: "w", answer: "bd" },
         ],
       },
-    };
-    expect(ipuzFormat.parse(JSON.stringify(doc))).toEqual({
+    });
+    expect(ipuzFormat.parse(doc)).toEqual({
       grid: ["#B", "##"],
       words: ["AB", "CD", "AC", "BD"],
     });

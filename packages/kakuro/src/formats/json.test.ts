@@ -62,21 +62,17 @@ describe("JSON format", () => {
       column: 10,
       message: "line 2, column 10: rows: 0 is out of range: expected 1 to 40",
     });
-    expect(failure('{"rows": 1, "cells": []}').message).toBe(
-      "line 1, column 1: cols: expected an integer from 1 to 40, got undefined",
-    );
-    expect(failure('{"rows": 1000000000, "cols": 1000000000, "cells": []}').message).toBe(
-      "line 1, column 30: cols: 1000000000 is out of range: expected 1 to 40",
-    );
-    expect(failure('{"rows": 1, "cols": 2, "cells": [0]}').message).toBe(
-      "line 1, column 33: cells: expected a list of 2, got 1",
-    );
-    expect(failure('{"rows": 1, "cols": 1, "cells": 5}').message).toBe(
-      "line 1, column 33: cells: expected a list, got 5",
-    );
-    expect(failure('{"type": "sudoku", "rows": 1}').message).toBe(
-      'line 1, column 10: type: expected one of "kakuro", got "sudoku"',
-    );
+    for (const [text, message] of [
+      ['{"rows": 1, "cells": []}', "line 1, column 1: cols: expected an integer from 1 to 40, got undefined"],
+      [
+        '{"rows": 1000000000, "cols": 1000000000, "cells": []}',
+        "line 1, column 30: cols: 1000000000 is out of range: expected 1 to 40",
+      ],
+      ['{"rows": 1, "cols": 2, "cells": [0]}', "line 1, column 33: cells: expected a list of 2, got 1"],
+      ['{"rows": 1, "cols": 1, "cells": 5}', "line 1, column 33: cells: expected a list, got 5"],
+      ['{"type": "sudoku", "rows": 1}', 'line 1, column 10: type: expected one of "kakuro", got "sudoku"'],
+    ])
+      expect(failure(text).message).toBe(message);
     expect(failure("[1, 2]")).toMatchObject({
       line: 1,
       column: 1,

@@ -1,5 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import fc from "fast-check";
+import { checkFormatRoundTrip, checkFormatRoundTripDetected } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { randomPuzzle as puzzles } from "../arbitraries.test-helpers.js";
 import { examples } from "../examples.js";
@@ -40,26 +40,13 @@ describe("text format", () => {
   });
 
   it("round-trips random puzzles", () => {
-    fc.assert(
-      fc.property(puzzles, (p) => {
-        expect(textFormat.parse(textFormat.serialize!(p))).toEqual(p);
-      }),
-      { numRuns: 40 },
-    );
+    checkFormatRoundTrip(textFormat, puzzles, 40);
   });
 });
 
 describe("JSON format", () => {
   it("round-trips random puzzles", () => {
-    fc.assert(
-      fc.property(puzzles, (p) => {
-        const text = jsonFormat.serialize!(p);
-        expect(jsonFormat.detect(text)).toBe(true);
-        expect(textFormat.detect(text)).toBe(false);
-        expect(jsonFormat.parse(text)).toEqual(p);
-      }),
-      { numRuns: 40 },
-    );
+    checkFormatRoundTripDetected(jsonFormat, puzzles, { notDetectedBy: [textFormat], numRuns: 40 });
   });
 
   it("says where a mistake is", () => {

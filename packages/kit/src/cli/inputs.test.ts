@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockInputs } from "../batch/lines.js";
 import type { PuzzleInput } from "../types.js";
+import { writeFolder } from "./folder.test-helpers.js";
 import { decodeFile, type InputSources, inputPaths, readInputs, streamInputs } from "./inputs.js";
 
 describe("decodeFile", () => {
@@ -73,12 +74,7 @@ describe("streamInputs", () => {
   });
 
   it("expands directories in name order, leaving hidden files out, and fails on a missing name", () => {
-    const sub = join(dir, "set");
-    mkdirSync(join(sub, "b"), { recursive: true });
-    writeFileSync(join(sub, "c.txt"), "");
-    writeFileSync(join(sub, "a.txt"), "");
-    writeFileSync(join(sub, "b", "x.txt"), "");
-    writeFileSync(join(sub, ".git"), "");
+    const sub = writeFolder(join(dir, "set"), { "c.txt": "", "a.txt": "", "b/x.txt": "", ".git": "" });
     expect(inputPaths([sub, "-"])).toEqual([
       join(sub, "a.txt"),
       join(sub, "b", "x.txt"),

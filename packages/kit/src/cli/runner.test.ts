@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,7 @@ import { latinSquare } from "../testing/latin-square.js";
 import { ndjsonValues } from "../testing/ndjson.js";
 import type { SolveOptions } from "../types.js";
 import { firstSolutions, fragile, typesModule } from "./batch-types.test-helpers.js";
+import { writeFolder } from "./folder.test-helpers.js";
 import type { Routes } from "./routes.js";
 import { type CliIo, type CliSpec, runCli, warmThreads } from "./runner.js";
 
@@ -17,6 +18,14 @@ function run(argv: string[], stdin = "", spec: Partial<CliSpec> = {}) {
   const io: CliIo = { out: (t) => (out += t), err: (t) => (err += t), readStdin: () => stdin };
   return runCli({ type: latinSquare, name: "latin", ...spec }, argv, io).then((code) => ({ code, out, err }));
 }
+
+/** The latin square type whose `method` throws `error`. */
+const throwingIn = (method: "grade" | "generate", error: Error) => ({
+  ...latinSquare,
+  [method]: () => {
+    throw error;
+  },
+});
 
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -177,12 +186,7 @@ describe("runCli other commands", () => {
   });
 
   it("reports an operation that throws on a puzzle as that input's error, with exit 1", async () => {
-    const refusing = {
-      ...latinSquare,
-      grade: () => {
-        throw new RangeError("too big to grade");
-      },
-    };
+    const refusing = throwingIn("grade", new RangeError("too big to grade"));
     const text = await run(["grade"], "1...", { type: refusing });
     expect(text).toMatchObject({ code: 1, out: "", err: "-: cannot grade: too big to grade\n" });
     const json = await run(["grade", "--json"], "1...", { type: refusing });
@@ -258,12 +262,7 @@ describe("runCli other commands", () => {
   });
 
   it("says why it cannot generate, with exit 1, when the generator or its preparation throws", async () => {
-    const refuse = {
-      ...latinSquare,
-      generate: () => {
-        throw new RangeError("a grid of 0 cells");
-      },
-    };
+    const refuse = throwingIn("generate", new RangeError("a grid of 0 cells"));
     const a = await run(["generate"], "", { type: refuse });
     expect(a).toMatchObject({ code: 1, err: "latin: cannot generate: a grid of 0 cells\n" });
     const missing = { ...latinSquare, prepareGenerate: () => Promise.reject(new Error("no dictionary")) };
@@ -487,12 +486,12 @@ describe("runCli batches", () => {
   });
 
   it("reads every file under a directory, in name order, and takes --jobs only as a whole number >= 1", async () => {
-    const sub = join(dir, "set");
-    mkdirSync(join(sub, "inner"), { recursive: true });
-    writeFileSync(join(sub, "b.txt"), "1...\n");
-    writeFileSync(join(sub, "a.txt"), "....\n");
-    writeFileSync(join(sub, "inner", "c.txt"), "2...\n");
-    writeFileSync(join(sub, ".hidden"), "x\n");
+    const sub = writeFolder(join(dir, "set"), {
+      "b.txt": "1...\n",
+      "a.txt": "....\n",
+      "inner/c.txt": "2...\n",
+      ".hidden": "x\n",
+    });
     const { code, out } = await run(["solve", "--json", sub]);
     expect(code).toBe(0);
     expect(

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SolveOptions, SolveResult } from "../types.js";
+import { completeResult } from "../solve-results.test-helpers.js";
+import type { SolveOptions } from "../types.js";
 import { givensModel, roomCountSetter } from "./model.js";
-
-const result = (solutions: number[][]): SolveResult<number[]> => ({
-  status: solutions.length === 0 ? "none" : solutions.length === 1 ? "unique" : "multiple",
-  solutions,
-  solutionCount: solutions.length,
-  complete: true,
-  stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-});
 
 interface Row {
   cells: number[];
@@ -24,7 +17,7 @@ describe("givensModel", () => {
     const solved: Row[] = [];
     const solve = (p: Row, _o: SolveOptions) => {
       solved.push(p);
-      return result([p.cells]);
+      return completeResult([p.cells]);
     };
     const validate = (p: Row) =>
       p.cells.includes(9) ? [{ severity: "error" as const, code: "nine", message: "no 9" }] : [];
@@ -41,7 +34,7 @@ describe("givensModel", () => {
       {
         solve: (p: Row, _o: SolveOptions) => {
           solved.push(p);
-          return result([]);
+          return completeResult([]);
         },
       },
       { cells: (_p, s: number[]) => s, withGivens },
@@ -62,7 +55,7 @@ describe("roomCountSetter", () => {
     const solved: (typeof puzzle)[] = [];
     const setter = roomCountSetter((p: typeof puzzle, _o: SolveOptions) => {
       solved.push(p);
-      return result([[1, 0, 0, 0]]);
+      return completeResult([[1, 0, 0, 0]]);
     });
     const written = setter.withGivens(puzzle, [{ index: 1, value: 2 }]);
     expect(written.numbers).toEqual([-1, 2, -1, -1]);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../rng.js";
-import type { SolveOptions, SolveResult, SolveStatus } from "../types.js";
+import { resultWithStatus } from "../solve-results.test-helpers.js";
+import type { SolveOptions } from "../types.js";
 import { roomDraftGenerator } from "./room-draft-generator.js";
 import { growRooms } from "./room-drafts.js";
-
-const verdict = (status: SolveStatus): SolveResult<number[]> => ({
-  status,
-  solutions: [],
-  solutionCount: 0,
-  complete: status !== "timeout",
-  stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-});
 
 describe("roomDraftGenerator", () => {
   const pieces = () => [[0], [3]];
@@ -24,7 +17,7 @@ describe("roomDraftGenerator", () => {
       (_, options) => {
         asked.push(options);
         // The first draft's search runs out of nodes: it is dropped for the next.
-        return verdict(++searches === 1 ? "timeout" : "unique");
+        return resultWithStatus<number[]>(++searches === 1 ? "timeout" : "unique");
       },
       500,
     );
@@ -40,7 +33,7 @@ describe("roomDraftGenerator", () => {
   });
 
   it("throws naming the genre, the size and the seed when no draft works in its tries", () => {
-    const generate = roomDraftGenerator("Test", pieces, () => verdict("timeout"), 500, 3);
+    const generate = roomDraftGenerator("Test", pieces, () => resultWithStatus<number[]>("timeout"), 500, 3);
     expect(() => generate(2, createRng(4), 4)).toThrow("no unique 2x2 Test in 3 tries (seed 4)");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../rng.js";
-import type { SolveResult, SolveStatus } from "../types.js";
+import { resultWithStatus } from "../solve-results.test-helpers.js";
 import { growRooms, mendRooms, uniqueRoomDraft } from "./room-drafts.js";
 
 describe("room drafts", () => {
@@ -35,20 +35,13 @@ describe("room drafts", () => {
 });
 
 describe("uniqueRoomDraft", () => {
-  const verdict = (status: SolveStatus, solutions: number[][] = []): SolveResult<number[]> => ({
-    status,
-    solutions,
-    solutionCount: solutions.length,
-    complete: status !== "timeout",
-    stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-  });
   const pieces = [[0], [3]];
 
   it("keeps the grown rooms when the solver finds them unique, asking it for two answers", () => {
     const asked: number[] = [];
     const draft = uniqueRoomDraft(2, pieces, createRng(3), (_, options) => {
       asked.push(options.limit ?? 0);
-      return verdict("unique", [[1, 0, 0, 1]]);
+      return resultWithStatus("unique", [[1, 0, 0, 1]]);
     });
     expect(draft).toEqual({ width: 2, height: 2, rooms: growRooms(2, 2, pieces, createRng(3)) });
     expect(asked).toEqual([2]);
@@ -59,15 +52,15 @@ describe("uniqueRoomDraft", () => {
     const draft = uniqueRoomDraft(2, pieces, createRng(3), (grid) => {
       grids.push(grid.rooms);
       return grids.length === 1
-        ? verdict("multiple", [
+        ? resultWithStatus("multiple", [
             [1, 0, 0, 1],
             [1, 1, 0, 0],
           ])
-        : verdict("unique");
+        : resultWithStatus("unique");
     });
     expect(grids).toHaveLength(2);
     expect(draft?.rooms).toEqual(grids[1]);
     expect(grids[1]).not.toEqual(grids[0]);
-    expect(uniqueRoomDraft(2, pieces, createRng(3), () => verdict("timeout"))).toBeNull();
+    expect(uniqueRoomDraft(2, pieces, createRng(3), () => resultWithStatus("timeout"))).toBeNull();
   });
 });

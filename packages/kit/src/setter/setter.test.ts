@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { resultWithStatus } from "../solve-results.test-helpers.js";
 import { type Latin, latinSquare } from "../testing/latin-square.js";
 import { allSolutions, enumeratingLatinModel, latinModel, withGivens } from "./latin-model.test-helpers.js";
 import type { SetterModel } from "./model.js";
@@ -75,13 +76,7 @@ describe("backbone", () => {
       ...latinModel,
       solve(puzzle, givens, options) {
         if (givens.some((g) => g.index === 1)) {
-          return {
-            status: "timeout",
-            solutions: [],
-            solutionCount: 0,
-            complete: false,
-            stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-          };
+          return resultWithStatus("timeout");
         }
         // One solution at a time, so the first search proves nothing and every cell is probed.
         return latinModel.solve(puzzle, givens, { ...options, limit: 1 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { borderEdges } from "../board.js";
+import { resultWithStatus } from "../solve-results.test-helpers.js";
 import type { SolveResult } from "../types.js";
 import {
   checkCountsByBruteForce,
@@ -124,13 +125,7 @@ describe("checkCountsByBruteForce", () => {
     solve(p: Toy): SolveResult<number[]> {
       const solutions = [...everyAnswer(p.n)].filter((a) => right(p, a).length === 0);
       const count = solutions.length + (miscount && p.n > 2 ? 1 : 0);
-      return {
-        status: "multiple",
-        solutionCount: count,
-        complete: true,
-        solutions,
-        stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-      };
+      return { ...resultWithStatus("multiple", solutions), solutionCount: count };
     },
   });
   const options = {

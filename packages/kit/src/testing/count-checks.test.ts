@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completeResult } from "../solve-results.test-helpers.js";
 import type { SolveOptions, SolveResult } from "../types.js";
 import { expectExactCount } from "./count-checks.js";
 
@@ -8,9 +9,7 @@ function counter(plainFinds?: number[]) {
     solve(n: number, options?: SolveOptions): SolveResult<number> {
       const all = Array.from({ length: n }, (_, k) => k + 1);
       const solutions = options?.learning === false && plainFinds ? plainFinds : all;
-      const status = solutions.length === 0 ? "none" : solutions.length === 1 ? "unique" : "multiple";
-      const stats = { nodes: 0, failures: 0, propagations: 0, ms: 0 };
-      return { status, solutions, solutionCount: solutions.length, complete: true, stats };
+      return completeResult(solutions);
     },
   };
 }

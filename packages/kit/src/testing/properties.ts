@@ -3,6 +3,7 @@
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
  * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`) and of a genre read from a text of its own shape (`ownTextLimits`), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
+ * `checkFormatRoundTripDetected` (a format's round trip, and its text detected by it and not by the formats after it),
  * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
  * `checkValidateBounded`, `checkWrongShapesRefused`, `checkAttemptsBounded`, `checkGenerateDeterministic`,
  * `checkPlayModel`): plain functions that throw on failure, for a type's tests to call in their own `it` blocks.
@@ -49,6 +50,7 @@ export {
   checkBorderAnswerFileRoundTrip,
   checkFormatRoundTrip,
 } from "./format-checks.js";
+export { checkFormatRoundTripDetected, type RoundTripDetectedOptions } from "./format-detect-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { type GridFieldNames, hostileGridParts } from "./hostile-grids.js";
 export { mostly } from "./mostly.js";

@@ -142,33 +142,14 @@ describe("exact colour line solver", () => {
 
   it("lets blocks of different colours touch and keeps a gap between blocks of one colour", () => {
     const full = 0b111;
-    expect(
-      solve(
-        [
-          [2, 1],
-          [1, 2],
-        ],
-        [full, full, full],
-      ),
-    ).toEqual([0b010, 0b010, 0b100]);
-    expect(
-      solve(
-        [
-          [2, 1],
-          [1, 1],
-        ],
-        [full, full, full],
-      ),
-    ).toBeNull();
-    expect(
-      solve(
-        [
-          [1, 1],
-          [1, 1],
-        ],
-        [full, full, full],
-      ),
-    ).toEqual([0b010, 0b001, 0b010]);
+    // The clue of each of these pictures has the picture as its one answer on three cells.
+    for (const picture of [
+      [1, 1, 2],
+      [1, 0, 1],
+    ])
+      expect(solve(blocksOf(picture), [full, full, full])).toEqual(picture.map((colour) => 1 << colour));
+    // Two blocks of one colour, of 2 and 1 cells, need a cell between them: four cells, not three.
+    expect(solve(blocksOf([1, 1, 0, 1]), [full, full, full])).toBeNull();
     expect(solve([], [full, 0b110])).toBeNull();
   });
 });
