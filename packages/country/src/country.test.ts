@@ -53,7 +53,6 @@ describePuzzleType(country, {
     valid,
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
-    attempt: { max: 1 },
     sizeError: "--size takes 5 to 10",
   }),
 });

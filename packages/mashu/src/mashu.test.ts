@@ -34,7 +34,6 @@ describePuzzleType(mashu, {
     valid: gridPuzzles<Puzzle>({ list: "pearls", cell: fc.integer({ min: 0, max: 2 }) }),
     oversizedBody: "0",
     json: { list: "pearls" },
-    attempt: { max: 1 },
     sizeError: "--size takes 6 to 10",
   }),
 });

@@ -43,7 +43,6 @@ describePuzzleType(numlin, {
     valid,
     oversizedBody: "z",
     json: { list: "numbers" },
-    attempt: { max: 1 },
     sizeError: "--size takes 4 to 10",
   }),
 });

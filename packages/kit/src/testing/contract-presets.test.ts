@@ -109,7 +109,7 @@ describe("describePuzzleType presets", () => {
     expect(preset.more).toHaveLength(2);
   });
 
-  it("puzzlinkLinkLimits: by default, no other JSON fields, and an attempt of a line through the cells' centres", () => {
+  it("puzzlinkLinkLimits: by default, no other JSON fields, and an attempt of a line through the cells' centres, each entry 0 or 1", () => {
     const { type, ...reader } = linkReader("numlin", {
       width: 3,
       height: 2,
@@ -120,7 +120,6 @@ describe("describePuzzleType presets", () => {
       valid: fc.constant(reader.example),
       oversizedBody: "z",
       json: { list: "numbers" },
-      attempt: { max: 1 },
       sizeError: "--size takes 4 to 10",
     });
     // A 3x2 grid: two lines in each row, three between the rows.

@@ -190,9 +190,9 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
   example?: Puzzle;
   /**
    * The largest value an entry of an attempt takes, and the length of an attempt at `example`: by default a
-   * line through the cells' centres, kit's `lineCount` of entries.
+   * line through the cells' centres, kit's `lineCount` of entries, each 1 (a line) or 0.
    */
-  attempt: { length?: number; max: number };
+  attempt?: { length?: number; max?: number };
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
   sizeError: string;
 }
@@ -221,7 +221,7 @@ export function puzzlinkLinkLimits<Puzzle extends GridSize>(
       error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
     puzzle: example,
-    attempt: { length: of.attempt.length ?? lineCount(example), max: of.attempt.max },
+    attempt: { length: of.attempt?.length ?? lineCount(example), max: of.attempt?.max ?? 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
     hintTakesNull: false,
   };
