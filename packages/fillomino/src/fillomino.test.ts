@@ -29,7 +29,6 @@ describePuzzleType(fillomino, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 5 }) },
   limits: givensGridLimits(fillomino, {
     fromJson,
-    rooms: false,
     maxEntry: 31,
     sizeError: "--size takes 4 to 7",
   }),

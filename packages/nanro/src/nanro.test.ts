@@ -1,8 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
+  describeRoomSizeGivens,
   expectExplainedWay,
-  expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
@@ -36,21 +36,13 @@ describePuzzleType(nanro, {
   play: { hintFills: false },
   limits: givensGridLimits(nanro, {
     fromJson,
-    rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 6",
   }),
 });
 
 describe("nanro solver", () => {
-  it("reports none for givens that cannot stand, and validate names them", () => {
-    expectGivenCannotStand(nanro, {
-      puzzle: parse("aab\n\n3..\n"),
-      message: "the 3 in r1c1 cannot stand: its room has 2 cells",
-      cell: { row: 0, col: 0 },
-      fine: parse("aab\n\n2..\n"),
-    });
-  });
+  describeRoomSizeGivens(nanro);
 
   it("check names mixed rooms, too many, 2x2 blocks, equal numbers across a border, changed givens", () => {
     const puzzle = parse("aab\naab\n\n...\n..1\n");

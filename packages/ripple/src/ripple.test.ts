@@ -1,9 +1,9 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describePuzzleType,
+  describeRoomSizeGivens,
   expectExactCount,
   expectExplainedWay,
-  expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
@@ -33,7 +33,6 @@ describePuzzleType(ripple, {
   play: {},
   limits: givensGridLimits(ripple, {
     fromJson,
-    rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 7",
   }),
@@ -48,14 +47,7 @@ describe("ripple solver", () => {
     expectExactCount(ripple, parse("aabb\n"), 0);
   });
 
-  it("reports none for givens that cannot stand, and validate names them", () => {
-    expectGivenCannotStand(ripple, {
-      puzzle: parse("aab\n\n3..\n"),
-      message: "the 3 in r1c1 cannot stand: its room has 2 cells",
-      cell: { row: 0, col: 0 },
-      fine: parse("aab\n\n2..\n"),
-    });
-  });
+  describeRoomSizeGivens(ripple);
 
   it("check names repeats in a room, numbers too close, and changed givens", () => {
     const puzzle = parse("aab\nccb\n\n...\n..1\n");

@@ -149,13 +149,12 @@ describe("describePuzzleType presets", () => {
     });
   });
 
-  it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
+  it("givensGridLimits: reads the first example, and, as it has rooms, a row of rooms one cell past the largest side", () => {
     const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
     const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
     const { read, type } = oneFormatType("nanro", limits, example, "aa\n\n.2\n");
     const preset = givensGridLimits(type, {
       fromJson: () => example,
-      rooms: true,
       maxEntry: 2,
       sizeError: "-",
     });
@@ -171,6 +170,22 @@ describe("describePuzzleType presets", () => {
       fc.property(preset.valid, (p) => {
         expect(p.width * p.height).toBeLessThanOrEqual(36);
         expect(p.rooms).toHaveLength(p.givens.length);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("givensGridLimits: a genre whose first example has no rooms reads a row of empty cells, with no rooms in JSON", () => {
+    const example = { width: 2, height: 1, givens: [-1, 2] };
+    const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
+    const { read, type } = oneFormatType("fillomino", limits, example, ".2\n");
+    const preset = givensGridLimits(type, { fromJson: () => example, maxEntry: 2, sizeError: "-" });
+    preset.oversized.read();
+    expect(read).toEqual([".2\n", `${".".repeat(31)}\n`]);
+    expect(preset.json).toEqual({ list: "givens", width: 4, height: 4 });
+    fc.assert(
+      fc.property(preset.valid, (p) => {
+        expect(p).not.toHaveProperty("rooms");
       }),
       { numRuns: 20 },
     );

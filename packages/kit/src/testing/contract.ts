@@ -71,4 +71,5 @@ export {
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,
 } from "./room-formats-checks.js";
+export { describeRoomSizeGivens, type RoomSizeGivensTypeOf } from "./room-size-givens.js";
 export { expectShadingWay } from "./shading-way.js";
