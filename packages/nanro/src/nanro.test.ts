@@ -1,25 +1,22 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
   describeRoomSizeGivens,
   expectExplainedWay,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { fromJson, nanro, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(nanro);
 
-describePuzzleType(nanro, {
+describePuzzlinkType(nanro, {
   independent,
   own: { solutionProblems, wrongCodes: ["numbers-divided"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 8 cells in rooms of up to 3: at most 4^8 grids to try.
     // No `?`: puzz.link's checker counts one as a number of its own (see the README).

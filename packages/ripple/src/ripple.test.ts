@@ -1,6 +1,5 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
   describeRoomSizeGivens,
   expectExactCount,
   expectExplainedWay,
@@ -8,6 +7,7 @@ import {
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
@@ -18,10 +18,9 @@ import { fromJson, type Puzzle, ripple, solutionProblems } from "./index.js";
 const { check } = independent;
 const { parse, example } = genreFixture(ripple);
 
-describePuzzleType(ripple, {
+describePuzzlinkType(ripple, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-close"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 8 cells in rooms of up to 3: at most 3^8 grids to try.
     puzzles: givensPuzzles<Puzzle>({ maxCells: 8, maxRoom: 3, max: 4, noneWeight: 5 }),
