@@ -1,13 +1,12 @@
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { country, fromJson, lineCount, numbersAtTop, type Puzzle, solutionProblems } from "./index.js";
 
 /** Puzzles of up to `w` x `h` cells: rooms from a few ids (split where they do not touch), some numbered. */
@@ -37,10 +36,9 @@ const valid = puzzles(6, 6, 36);
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(country);
 
-describePuzzleType(country, {
+describePuzzlinkType(country, {
   independent,
   own: { solutionProblems, wrongCodes: ["room-count"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
     puzzles: puzzles(4, 3, 4).filter((p) => p.width * p.height <= 9),
@@ -53,7 +51,6 @@ describePuzzleType(country, {
     valid,
     oversizedBody: "0",
     json: { list: "rooms", fields: { numbers: new Array(81).fill(-1) } },
-    attempt: { max: 1 },
     sizeError: "--size takes 5 to 10",
   }),
 });

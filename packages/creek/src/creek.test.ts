@@ -1,11 +1,10 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { creek, fromJson, NONE, type Puzzle, solutionProblems } from "./index.js";
 
 const { example } = genreFixture(creek);
@@ -13,10 +12,9 @@ const { example } = genreFixture(creek);
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 4, maxSide: 4, maxCells: 12 });
 
-describePuzzleType(creek, {
+describePuzzlinkType(creek, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
-  judged: { judge, formats },
   bruteForce: { puzzles: smallPuzzle, answers: everyShading, numRuns: 80 },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },

@@ -1,5 +1,5 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswer,
   everyAnswerOfRows,
@@ -8,6 +8,7 @@ import {
   ownTextLimits,
 } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -19,10 +20,9 @@ import { easyasabc, fromJson, NO_CLUE, type Puzzle, parsePuzzlink, solutionProbl
 const { check } = independent;
 const { parse, example } = genreFixture(easyasabc);
 
-describePuzzleType(easyasabc, {
+describePuzzlinkType(easyasabc, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-first-letter"] },
-  judged: { judge, formats },
   bruteForce: {
     // Not judged by puzz.link, as before: its checker refuses some answers of these random tiny puzzles that
     // the independent check accepts (the examples and public links are judged by it).

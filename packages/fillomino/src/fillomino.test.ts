@@ -1,24 +1,21 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
   expectExplainedWay,
   expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, givensPuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fillomino, fromJson, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(fillomino);
 
-describePuzzleType(fillomino, {
+describePuzzlinkType(fillomino, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-big", "too-small"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 5 cells: at most 5^5 grids to try.
     puzzles: givensPuzzles<Puzzle>({ maxCells: 5, max: 4, noneWeight: 4, unknown: true }),
@@ -29,7 +26,6 @@ describePuzzleType(fillomino, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 5 }) },
   limits: givensGridLimits(fillomino, {
     fromJson,
-    rooms: false,
     maxEntry: 31,
     sizeError: "--size takes 4 to 7",
   }),

@@ -1,11 +1,10 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, gokigen, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(gokigen);
@@ -13,10 +12,9 @@ const { parse, example } = genreFixture(gokigen);
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 5, maxSide: 4, maxCells: 12 });
 
-describePuzzleType(gokigen, {
+describePuzzlinkType(gokigen, {
   independent,
   own: { solutionProblems, wrongCodes: ["clue-count", "loop"] },
-  judged: { judge, formats },
   bruteForce: { puzzles: smallPuzzle, answers: (p) => everyAnswer(p.width * p.height), numRuns: 60 },
   generate: { params: { size: 6 }, deterministic: { size: 4 } },
   play: {},

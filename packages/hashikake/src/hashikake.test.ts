@@ -1,7 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
@@ -45,10 +46,9 @@ const valid = puzzles(6, 6);
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(hashikake);
 
-describePuzzleType(hashikake, {
+describePuzzlinkType(hashikake, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "too-many-bridges" } },
-  judged: { judge, formats },
   // Up to five islands: at most 6 spans, 729 answers for the brute force.
   bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },

@@ -1,18 +1,16 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
   expectShadingPlay,
   expectShadingWay,
   shadedGridLimits,
   shadeFirstShaded,
 } from "@gridsmith/kit/testing/contract";
 import { everyShadingApart, mostly, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { EMPTY, fromJson, heyawake, type Puzzle, solutionProblems, validate } from "./index.js";
 
@@ -25,10 +23,9 @@ const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
 
 const { example } = genreFixture(heyawake);
 
-describePuzzleType(heyawake, {
+describePuzzlinkType(heyawake, {
   independent,
   own: { solutionProblems, wrongCodes: ["room-too-many", "unshaded-divided"] },
-  judged: { judge, formats },
   // Shaded cells never touch by a side: the shadings where two do break that rule, so are not tried.
   bruteForce: { puzzles: roomPuzzles(4), answers: everyShadingApart, numRuns: 60 },
   generate: { params: { size: 6 }, seeds: [2, 3], deterministic: { size: 4 } },

@@ -1,20 +1,18 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { EMPTY, fromJson, hitori, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(hitori);
 
-describePuzzleType(hitori, {
+describePuzzlinkType(hitori, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
-  judged: { judge, formats },
   // Numbers 1-3 (so they repeat), some empty.
   bruteForce: shadingBruteForce({
     list: "cells",

@@ -1,5 +1,5 @@
 import { cellsNamed, genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswerOfRows,
   gridPuzzles,
@@ -7,6 +7,7 @@ import {
   rowsWithoutRepeats,
 } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -18,10 +19,9 @@ import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./in
 const { check, sample } = independent;
 const { parse, example } = genreFixture(kropki);
 
-describePuzzleType(kropki, {
+describePuzzlinkType(kropki, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
-  judged: { judge, formats },
   bruteForce: {
     // Not judged by puzz.link, as before: the random grids here need not be square.
     judged: false,

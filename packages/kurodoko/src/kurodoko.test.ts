@@ -1,26 +1,23 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
   expectShadingPlay,
   expectShadingWay,
   numberGridLimits,
   shadeFirstShaded,
 } from "@gridsmith/kit/testing/contract";
 import { mostly, shadingBruteForce } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { EMPTY, fromJson, kurodoko, solutionProblems } from "./index.js";
 
 const { example } = genreFixture(kurodoko);
 
-describePuzzleType(kurodoko, {
+describePuzzlinkType(kurodoko, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-count", "unshaded-divided"] },
-  judged: { judge, formats },
   // Small grids, most cells empty, some numbered 1-5 or hidden.
   bruteForce: shadingBruteForce({
     list: "cells",

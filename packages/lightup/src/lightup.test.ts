@@ -1,7 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -12,10 +13,9 @@ import { fromJson, lightup, type Puzzle, solutionProblems, WHITE } from "./index
 const { check } = independent;
 const { parse, example } = genreFixture(lightup);
 
-describePuzzleType(lightup, {
+describePuzzlinkType(lightup, {
   independent,
   own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
-  judged: { judge, formats },
   bruteForce: shadingBruteForce({
     // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
     judged: false,

@@ -1,17 +1,11 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  describePuzzleType,
-  expectShadingWay,
-  shadedGridLimits,
-  shadeFirstShaded,
-} from "@gridsmith/kit/testing/contract";
+import { expectShadingWay, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, roomPuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import type fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, lits, type Puzzle, placements, shapeOf, solutionProblems, validate } from "./index.js";
 
 /**
@@ -23,7 +17,7 @@ const litsPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
 
 const { example } = genreFixture(lits, 1);
 
-describePuzzleType(lits, {
+describePuzzlinkType(lits, {
   independent,
   own: {
     solutionProblems,
@@ -37,7 +31,6 @@ describePuzzleType(lits, {
       "same-shape",
     ],
   },
-  judged: { judge, formats },
   // At most 10 cells: as many answers to try in all as the grids of at most 14 had when most draws were thrown
   // away (about 9,000 over the 40 runs, some 6.5 cells a grid), two rooms from 8 cells.
   bruteForce: { puzzles: litsPuzzles(5, 10), answers: everyShading, numRuns: 40 },

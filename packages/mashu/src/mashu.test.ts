@@ -1,21 +1,19 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, lineCount, mashu, type Puzzle, solutionProblems } from "./index.js";
 
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(mashu);
 
-describePuzzleType(mashu, {
+describePuzzlinkType(mashu, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-neighbour-turns"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
     puzzles: gridPuzzles<Puzzle>({
@@ -34,7 +32,6 @@ describePuzzleType(mashu, {
     valid: gridPuzzles<Puzzle>({ list: "pearls", cell: fc.integer({ min: 0, max: 2 }) }),
     oversizedBody: "0",
     json: { list: "pearls" },
-    attempt: { max: 1 },
     sizeError: "--size takes 6 to 10",
   }),
 });

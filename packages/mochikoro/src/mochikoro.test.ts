@@ -1,26 +1,20 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  describePuzzleType,
-  expectShadingWay,
-  numberGridLimits,
-  shadeFirstShaded,
-} from "@gridsmith/kit/testing/contract";
+import { expectShadingWay, numberGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, mostly, shadingBruteForce } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { EMPTY, fromJson, mochikoro, type Puzzle, rectsOf, solutionProblems, UNKNOWN } from "./index.js";
 
 const { example } = genreFixture(mochikoro);
 
-describePuzzleType(mochikoro, {
+describePuzzlinkType(mochikoro, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
-  // puzz.link's checker refuses any answer with a hidden number in a Tapa, not in a Mochikoro.
-  judged: { judge, formats },
+  // Judged by puzz.link too, brute-force answers included: its checker refuses any answer with a hidden number
+  // in a Tapa, not in a Mochikoro.
   // At most 12 cells: 4,096 shadings for the brute force, half as many for each number, as a numbered cell
   // (a hidden one too) is never shaded (any shading that shades one the check refuses anyway).
   bruteForce: {

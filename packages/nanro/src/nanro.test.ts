@@ -1,25 +1,22 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
+  describeRoomSizeGivens,
   expectExplainedWay,
-  expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { fromJson, nanro, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(nanro);
 
-describePuzzleType(nanro, {
+describePuzzlinkType(nanro, {
   independent,
   own: { solutionProblems, wrongCodes: ["numbers-divided"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 8 cells in rooms of up to 3: at most 4^8 grids to try.
     // No `?`: puzz.link's checker counts one as a number of its own (see the README).
@@ -36,21 +33,13 @@ describePuzzleType(nanro, {
   play: { hintFills: false },
   limits: givensGridLimits(nanro, {
     fromJson,
-    rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 6",
   }),
 });
 
 describe("nanro solver", () => {
-  it("reports none for givens that cannot stand, and validate names them", () => {
-    expectGivenCannotStand(nanro, {
-      puzzle: parse("aab\n\n3..\n"),
-      message: "the 3 in r1c1 cannot stand: its room has 2 cells",
-      cell: { row: 0, col: 0 },
-      fine: parse("aab\n\n2..\n"),
-    });
-  });
+  describeRoomSizeGivens(nanro);
 
   it("check names mixed rooms, too many, 2x2 blocks, equal numbers across a border, changed givens", () => {
     const puzzle = parse("aab\naab\n\n...\n..1\n");

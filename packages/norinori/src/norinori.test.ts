@@ -1,19 +1,17 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { everyShading, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, norinori, solutionProblems } from "./index.js";
 
 const { parse, example } = genreFixture(norinori);
 
-describePuzzleType(norinori, {
+describePuzzlinkType(norinori, {
   independent,
   own: { solutionProblems, wrongCodes: ["block-too-big"] },
-  judged: { judge, formats },
   bruteForce: {
     puzzles: roomPuzzles({ maxSide: 4, maxHeight: 3 }),
     answers: everyShading,

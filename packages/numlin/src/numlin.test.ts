@@ -1,12 +1,11 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, hints, lineCount, numlin, type Puzzle, solutionProblems } from "./index.js";
 
 /** Puzzles of up to `maxW` x `maxH` cells with up to three numbers, each given once or twice. */
@@ -27,10 +26,9 @@ const valid = puzzles(6, 6);
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(numlin);
 
-describePuzzleType(numlin, {
+describePuzzlinkType(numlin, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "line-on-number" } },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 3x3 and 4x2 (w * h <= 9): at most 12 lines, 4,096 sets of them for the brute force.
     puzzles: puzzles(4, 3).filter((p) => p.width * p.height <= 9),
@@ -43,7 +41,6 @@ describePuzzleType(numlin, {
     valid,
     oversizedBody: "z",
     json: { list: "numbers" },
-    attempt: { max: 1 },
     sizeError: "--size takes 4 to 10",
   }),
 });

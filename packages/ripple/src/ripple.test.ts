@@ -1,13 +1,13 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import {
-  describePuzzleType,
+  describeRoomSizeGivens,
   expectExactCount,
   expectExplainedWay,
-  expectGivenCannotStand,
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
@@ -18,10 +18,9 @@ import { fromJson, type Puzzle, ripple, solutionProblems } from "./index.js";
 const { check } = independent;
 const { parse, example } = genreFixture(ripple);
 
-describePuzzleType(ripple, {
+describePuzzlinkType(ripple, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-close"] },
-  judged: { judge, formats },
   bruteForce: {
     // Up to 8 cells in rooms of up to 3: at most 3^8 grids to try.
     puzzles: givensPuzzles<Puzzle>({ maxCells: 8, maxRoom: 3, max: 4, noneWeight: 5 }),
@@ -33,7 +32,6 @@ describePuzzleType(ripple, {
   play: {},
   limits: givensGridLimits(ripple, {
     fromJson,
-    rooms: true,
     maxEntry: 4,
     sizeError: "--size takes 4 to 7",
   }),
@@ -48,14 +46,7 @@ describe("ripple solver", () => {
     expectExactCount(ripple, parse("aabb\n"), 0);
   });
 
-  it("reports none for givens that cannot stand, and validate names them", () => {
-    expectGivenCannotStand(ripple, {
-      puzzle: parse("aab\n\n3..\n"),
-      message: "the 3 in r1c1 cannot stand: its room has 2 cells",
-      cell: { row: 0, col: 0 },
-      fine: parse("aab\n\n2..\n"),
-    });
-  });
+  describeRoomSizeGivens(ripple);
 
   it("check names repeats in a room, numbers too close, and changed givens", () => {
     const puzzle = parse("aab\nccb\n\n...\n..1\n");

@@ -1,17 +1,11 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  describePuzzleType,
-  expectShadingWay,
-  shadedGridLimits,
-  shadeFirstShaded,
-} from "@gridsmith/kit/testing/contract";
+import { expectShadingWay, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, mostly, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { EMPTY, fromJson, type Puzzle, shimaguni, solutionProblems, validate } from "./index.js";
 
 /** Grids of at most `maxCells` cells cut into rooms, some numbered 1-3 on any cell of the room. */
@@ -24,10 +18,9 @@ const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
 
 const { example } = genreFixture(shimaguni);
 
-describePuzzleType(shimaguni, {
+describePuzzlinkType(shimaguni, {
   independent,
   own: { solutionProblems, wrongCodes: ["islands-touch", "room-islands-divided"] },
-  judged: { judge, formats },
   bruteForce: { puzzles: roomPuzzles(4, 14), answers: everyShading, numRuns: 60 },
   generate: { params: { size: 6 }, seeds: [3], deterministic: { size: 4 } },
   play: { firstMove: shadeFirstShaded },

@@ -1,7 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswerOfRows, gridPuzzles, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -21,10 +22,9 @@ function oneStarARow({ width, height, stars }: Puzzle): Generator<number[]> {
 }
 const { parse, example } = genreFixture(starbattle, 1);
 
-describePuzzleType(starbattle, {
+describePuzzlinkType(starbattle, {
   independent,
   own: { solutionProblems, wrongCodes: ["stars-touch"] },
-  judged: { judge, formats },
   bruteForce: {
     // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
     judged: false,

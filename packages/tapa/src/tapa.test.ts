@@ -1,12 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  describePuzzleType,
-  expectShadingWay,
-  shadedGridLimits,
-  shadeFirstShaded,
-} from "@gridsmith/kit/testing/contract";
+import { expectShadingWay, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -26,10 +22,9 @@ const anyClue = mostly(
   fc.array(fc.oneof(fc.constant(1), fc.constant(UNKNOWN)), { minLength: 4, maxLength: 4 }),
 );
 
-describePuzzleType(tapa, {
+describePuzzlinkType(tapa, {
   independent,
   own: { solutionProblems, wrongCodes: ["clue-blocks", "shaded-divided"] },
-  judged: { judge, formats },
   bruteForce: {
     // At most 12 cells: 4,096 shadings for the brute force, half as many for each clue, as a clue's cell is
     // never shaded (any shading that shades one the check refuses anyway).

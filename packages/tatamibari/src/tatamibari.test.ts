@@ -1,11 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  describeBorderRegionsType,
-  expectExactCount,
-  expectExplainedWay,
-} from "@gridsmith/kit/testing/contract";
+import { borderRegionsContract, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
@@ -17,19 +14,21 @@ const { check, sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(tatamibari);
 
-describeBorderRegionsType(tatamibari, {
-  independent,
-  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
-  judged: { judge, formats },
-  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-  bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  fromJson,
-  clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-  oversizedCells: "zzg",
-  filler: "g",
-  sizeError: "--size takes 5 to 8",
-});
+describePuzzlinkType(
+  tatamibari,
+  borderRegionsContract(tatamibari, {
+    independent,
+    own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+    bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+    generate: { params: { size: 6 }, deterministic: { size: 5 } },
+    fromJson,
+    clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+    oversizedCells: "zzg",
+    filler: "g",
+    sizeError: "--size takes 5 to 8",
+  }),
+);
 
 describe("tatamibari solver", () => {
   it("writes the sample's right answer as one puzz.link calls complete", () => {

@@ -1,7 +1,8 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyBorderAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
@@ -12,10 +13,9 @@ import { edgeCount, fromJson, type Puzzle, solutionProblems, starCount, tentaish
 const { check } = independent;
 const { parse, example } = genreFixture(tentaisho);
 
-describePuzzleType(tentaisho, {
+describePuzzlinkType(tentaisho, {
   independent,
   own: { solutionProblems, wrongCodes: ["many-dots"] },
-  judged: { judge, formats },
   bruteForce: {
     // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
     judged: false,

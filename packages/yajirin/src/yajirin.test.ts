@@ -1,12 +1,11 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, mostly } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { answerLength, fromJson, lineCount, type Puzzle, solutionProblems, yajirin } from "./index.js";
 
 /** Puzzles of up to `maxW` x `maxH` cells: clues (some `?`, any arrow) with numbers to `maxNumber`. */
@@ -33,9 +32,8 @@ const valid = puzzles(6, 6, 6);
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(yajirin);
 
-describePuzzleType(yajirin, {
+describePuzzlinkType(yajirin, {
   independent,
-  judged: { judge, formats },
   bruteForce: {
     // At most 6 cells: at most 7 lines and 6 cells, 8,192 answers for the brute force.
     puzzles: puzzles(6, 3, 3).filter((p) => p.width * p.height <= 6),

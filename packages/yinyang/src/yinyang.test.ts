@@ -1,20 +1,18 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { describePuzzleType, expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
+import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { BLACK, fromJson, NONE, type Puzzle, solutionProblems, WHITE, yinyang } from "./index.js";
 
 const { example } = genreFixture(yinyang);
 
-describePuzzleType(yinyang, {
+describePuzzlinkType(yinyang, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-divided", "white-divided"] },
-  judged: { judge, formats },
   // Small grids up to 4x4 (at most 13 cells), mostly without circles.
   bruteForce: shadingBruteForce({
     list: "circles",

@@ -109,7 +109,7 @@ describe("describePuzzleType presets", () => {
     expect(preset.more).toHaveLength(2);
   });
 
-  it("puzzlinkLinkLimits: by default, no other JSON fields, and an attempt of a line through the cells' centres", () => {
+  it("puzzlinkLinkLimits: by default, no other JSON fields, and an attempt of a line through the cells' centres, each entry 0 or 1", () => {
     const { type, ...reader } = linkReader("numlin", {
       width: 3,
       height: 2,
@@ -120,7 +120,6 @@ describe("describePuzzleType presets", () => {
       valid: fc.constant(reader.example),
       oversizedBody: "z",
       json: { list: "numbers" },
-      attempt: { max: 1 },
       sizeError: "--size takes 4 to 10",
     });
     // A 3x2 grid: two lines in each row, three between the rows.
@@ -150,13 +149,12 @@ describe("describePuzzleType presets", () => {
     });
   });
 
-  it("givensGridLimits: reads the first example, and a row of rooms one cell past the largest side", () => {
+  it("givensGridLimits: reads the first example, and, as it has rooms, a row of rooms one cell past the largest side", () => {
     const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
     const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
     const { read, type } = oneFormatType("nanro", limits, example, "aa\n\n.2\n");
     const preset = givensGridLimits(type, {
       fromJson: () => example,
-      rooms: true,
       maxEntry: 2,
       sizeError: "-",
     });
@@ -172,6 +170,22 @@ describe("describePuzzleType presets", () => {
       fc.property(preset.valid, (p) => {
         expect(p.width * p.height).toBeLessThanOrEqual(36);
         expect(p.rooms).toHaveLength(p.givens.length);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("givensGridLimits: a genre whose first example has no rooms reads a row of empty cells, with no rooms in JSON", () => {
+    const example = { width: 2, height: 1, givens: [-1, 2] };
+    const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
+    const { read, type } = oneFormatType("fillomino", limits, example, ".2\n");
+    const preset = givensGridLimits(type, { fromJson: () => example, maxEntry: 2, sizeError: "-" });
+    preset.oversized.read();
+    expect(read).toEqual([".2\n", `${".".repeat(31)}\n`]);
+    expect(preset.json).toEqual({ list: "givens", width: 4, height: 4 });
+    fc.assert(
+      fc.property(preset.valid, (p) => {
+        expect(p).not.toHaveProperty("rooms");
       }),
       { numRuns: 20 },
     );

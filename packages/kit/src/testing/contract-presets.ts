@@ -190,9 +190,9 @@ export interface PuzzlinkLinkLimitsOf<Puzzle> {
   example?: Puzzle;
   /**
    * The largest value an entry of an attempt takes, and the length of an attempt at `example`: by default a
-   * line through the cells' centres, kit's `lineCount` of entries.
+   * line through the cells' centres, kit's `lineCount` of entries, each 1 (a line) or 0.
    */
-  attempt: { length?: number; max: number };
+  attempt?: { length?: number; max?: number };
   /** What the generator's params say of a size a billion (`--size takes 4 to 10`). */
   sizeError: string;
 }
@@ -221,7 +221,7 @@ export function puzzlinkLinkLimits<Puzzle extends GridSize>(
       error: `at most ${limits.maxSide}x${limits.maxSide}`,
     },
     puzzle: example,
-    attempt: { length: of.attempt.length ?? lineCount(example), max: of.attempt.max },
+    attempt: { length: of.attempt?.length ?? lineCount(example), max: of.attempt?.max ?? 1 },
     generate: { badSizes: [1e9, 0, 2.5], sizeError: of.sizeError },
     hintTakesNull: false,
   };
@@ -245,8 +245,6 @@ export function answerWithGivens<Puzzle extends { givens: readonly number[] }>(
 export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
   /** The genre's `fromJson`. */
   fromJson(value: unknown): Puzzle;
-  /** Whether the grid is cut into rooms, a letter a cell in the text's first part (Nanro, Ripple Effect). */
-  rooms: boolean;
   /** The largest entry of an attempt at the type's first example. */
   maxEntry: number;
   /** What the generator's params say of a size a billion (`--size takes 4 to 7`). */
@@ -257,15 +255,16 @@ export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
  * The limits and fromJson cases of a genre of givens in a text format (Fillomino, Nanro, Ripple Effect): up
  * to 36 cells (in rooms of up to 5 where it has rooms) of givens anything fromJson reads, some no answer
  * meets; a 4x4 in JSON; a text over the type's limit; a row one cell wider than its largest side; an attempt
- * at its first example; and generator sizes that are not whole or in range.
+ * at its first example; and generator sizes that are not whole or in range. The genre has rooms (a letter a
+ * cell in the text's first part: Nanro, Ripple Effect) when its first example has them.
  */
 export function givensGridLimits<Puzzle extends { givens: number[] }>(
   type: PresetTypeOf<Puzzle>,
   of: GivensGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
-  const { rooms } = of;
   const { parse, example } = genreFixture(type);
+  const rooms = "rooms" in example;
   return {
     fromJson: of.fromJson,
     valid: gridPuzzles<Puzzle>({

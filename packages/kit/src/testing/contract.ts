@@ -9,11 +9,7 @@
 
 export { type AnswerFileJudging, expectAnswerFilesJudged } from "./answer-file-checks.js";
 export { expectBorderPlay } from "./border-play.js";
-export {
-  type BorderRegionsContractOf,
-  borderRegionsContract,
-  describeBorderRegionsType,
-} from "./border-regions-contract.js";
+export { type BorderRegionsContractOf, borderRegionsContract } from "./border-regions-contract.js";
 export { type BorderRegionsFormatsOf, describeBorderRegionsFormats } from "./border-regions-formats.js";
 export {
   answerWithGivens,
@@ -71,4 +67,5 @@ export {
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,
 } from "./room-formats-checks.js";
+export { describeRoomSizeGivens, type RoomSizeGivensTypeOf } from "./room-size-givens.js";
 export { expectShadingWay } from "./shading-way.js";

@@ -3,6 +3,7 @@
 // the generator, the play model, and the limits and fromJson. Each part is registered as its own `describe`
 // (named after the type), so a package's test file keeps only the tests that are its own.
 import { describe, expect, it } from "vitest";
+import { findSolutionFormat } from "../formats.js";
 import type { PuzzleType } from "../types.js";
 import { type BruteForceOptions, checkCountsByBruteForce } from "./brute-force.js";
 import type { GenreWriters, PuzzlinkJudge } from "./examples-contract.js";
@@ -30,14 +31,17 @@ export interface PuzzleTypeContractOptions<Puzzle, Solution, Params> {
     wrongCodes?: readonly string[] | { includes: string };
   };
   /**
-   * puzz.link's judge and the genre's formats module: every answer the brute-force test and the generator
-   * give must be complete by it.
+   * puzz.link's judge and the genre's pzprv3 writer: every answer the brute-force test and the generator
+   * give must be complete by it (`@gridsmith/pzpr-judge/contract`'s `describePuzzlinkType` gives it).
    */
   judged?: {
     /** `@gridsmith/pzpr-judge`, or its `judgePzprv3` alone. */
     judge: Pick<PuzzlinkJudge, "judgePzprv3">;
-    /** The genre's formats module, or its `writePzprv3` alone. */
-    formats: Pick<GenreWriters<Puzzle, Solution>, "writePzprv3">;
+    /**
+     * The genre's formats module, or its `writePzprv3` alone; by default the `writeSolution` of the type's
+     * `pzprv3` format.
+     */
+    formats?: Pick<GenreWriters<Puzzle, Solution>, "writePzprv3">;
   };
   /**
    * Exact counts against brute force (the independent check is added, and `judged` unless `judged: false`:
@@ -70,8 +74,14 @@ export function describePuzzleType<Puzzle, Solution, Params>(
   // The type alone says what its puzzles, solutions and params are; the options' callbacks take them so.
   options: PuzzleTypeContractOptions<NoInfer<Puzzle>, NoInfer<Solution>, NoInfer<Params>>,
 ): void {
-  const { independent, own, judged } = options;
+  const { independent, own } = options;
   const { check } = independent;
+  const judged = options.judged && {
+    judge: options.judged.judge,
+    formats: options.judged.formats ?? {
+      writePzprv3: findSolutionFormat(type.formats, "pzprv3").writeSolution!,
+    },
+  };
   const complete = judged
     ? (puzzle: Puzzle, solution: Solution) =>
         judged.judge.judgePzprv3(judged.formats.writePzprv3(puzzle, solution)).complete

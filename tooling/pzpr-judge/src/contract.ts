@@ -1,0 +1,21 @@
+/**
+ * kit's describePuzzleType for a puzz.link genre, with puzz.link's own checker as its judge: every answer
+ * the brute-force counts and the generator give is complete by it, written by the type's pzprv3 format. The
+ * genres' tests call this one rather than each passing the same judge (kit, which is published, cannot
+ * depend on this private package).
+ */
+import type { PuzzleType } from "@gridsmith/kit";
+import { describePuzzleType, type PuzzleTypeContractOptions } from "@gridsmith/kit/testing/contract";
+import { judgePzprv3 } from "./index.js";
+
+/**
+ * {@link describePuzzleType} of `type` with `options`, judged by puzz.link's checker (`judgePzprv3` of what
+ * the type's `pzprv3` format writes).
+ */
+export function describePuzzlinkType<Puzzle, Solution, Params>(
+  // biome-ignore lint/suspicious/noExplicitAny: any attempt and step, as describePuzzleType takes them.
+  type: PuzzleType<Puzzle, Solution, Params, any, any>,
+  options: Omit<PuzzleTypeContractOptions<NoInfer<Puzzle>, NoInfer<Solution>, NoInfer<Params>>, "judged">,
+): void {
+  describePuzzleType(type, { ...options, judged: { judge: { judgePzprv3 } } });
+}
