@@ -73,6 +73,12 @@ export interface Propagator {
   propagate(m: Model): boolean;
   /** Default: every field's default (woken by any removal, priority 1, not idempotent). */
   readonly schedule?: PropagatorSchedule;
+  // Once fields of their own, now in `schedule`: a propagator that still declares one fails to compile
+  // instead of being run on the defaults.
+  readonly events?: never;
+  readonly idempotent?: never;
+  readonly priority?: never;
+  readonly fixedPositions?: never;
   /**
    * Why this propagator made `e.variable = e.value` (when `e.equal`) or `e.variable != e.value` true, or why it
    * failed (when `e.variable` is -1): adds to `e` literals that held before the inference (read the domains of
