@@ -43,6 +43,7 @@ export type {
   LinearOp,
   Propagator,
   PropagatorEvents,
+  PropagatorSchedule,
   Reason,
   Removal,
   SearchOptions,

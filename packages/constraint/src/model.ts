@@ -21,7 +21,7 @@ const REGULAR = 4;
 const LEVELS = 3;
 const SUB = 3;
 // Subscription group of a propagator woken by every change but told only the positions fixed since its last run
-// (see Propagator.fixedPositions): no other change costs it a mark.
+// (see PropagatorSchedule.fixedPositions): no other change costs it a mark.
 const FIXED_POSITIONS = 8;
 const EVENT_GROUPS = [FIXED_POSITIONS, EV_DOMAIN, EV_BOUNDS, EV_FIXED] as const;
 
@@ -193,15 +193,16 @@ export class Model extends Domains implements TrailListener {
     if (n > this.changed.length) this.changed = new Int32Array(Math.max(n, this.changed.length * 2));
     this.props.push(p);
     this.kinds[id] = kind;
-    this.levels[id] = p.priority ?? 1;
-    this.idempotent[id] = p.idempotent ? 1 : 0;
+    const schedule = p.schedule ?? {};
+    this.levels[id] = schedule.priority ?? 1;
+    this.idempotent[id] = schedule.idempotent ? 1 : 0;
     this.dirtyBase[id + 1] = base + n;
     const events =
-      p.events === "fixed"
+      schedule.events === "fixed"
         ? EV_FIXED
-        : p.events === "bounds"
+        : schedule.events === "bounds"
           ? EV_BOUNDS
-          : p.fixedPositions === true
+          : schedule.fixedPositions === true
             ? FIXED_POSITIONS
             : EV_DOMAIN;
     p.vars.forEach((x, pos) => {

@@ -37,18 +37,10 @@ export interface Conflict {
 export type PropagatorEvents = "domain" | "bounds" | "fixed";
 
 /**
- * A constraint's filtering code. Post it with {@link Model.post}; the model runs it once, then again whenever one
- * of its `vars` changes (as selected by `events`), until nothing changes any more.
- *
- * While `propagate` runs, `m.changed[0 .. m.changedCount)` lists the positions in `vars` whose domains changed
- * since the propagator last ran (all positions on its first run), so an incremental propagator can redo only
- * that part. Reversible state of its own belongs in `m.trail.int32(...)`.
+ * When a propagator runs: what wakes it, in which order against the others, and whether its own removals wake it
+ * again. Read once, when the propagator is posted; every field has a default.
  */
-export interface Propagator {
-  readonly vars: readonly number[];
-  readonly name: string;
-  /** Removes unsupported values through the model; returns false when the constraint cannot be satisfied. */
-  propagate(m: Model): boolean;
+export interface PropagatorSchedule {
   /** Default `"domain"`. */
   readonly events?: PropagatorEvents;
   /**
@@ -64,6 +56,29 @@ export interface Propagator {
    * sudoku's all-differents and band filters). Default false.
    */
   readonly fixedPositions?: boolean;
+}
+
+/**
+ * A constraint's filtering code. Post it with {@link Model.post}; the model runs it once, then again whenever one
+ * of its `vars` changes (as selected by its `schedule`), until nothing changes any more.
+ *
+ * While `propagate` runs, `m.changed[0 .. m.changedCount)` lists the positions in `vars` whose domains changed
+ * since the propagator last ran (all positions on its first run), so an incremental propagator can redo only
+ * that part. Reversible state of its own belongs in `m.trail.int32(...)`.
+ */
+export interface Propagator {
+  readonly vars: readonly number[];
+  readonly name: string;
+  /** Removes unsupported values through the model; returns false when the constraint cannot be satisfied. */
+  propagate(m: Model): boolean;
+  /** Default: every field's default (woken by any removal, priority 1, not idempotent). */
+  readonly schedule?: PropagatorSchedule;
+  // Once fields of their own, now in `schedule`: a propagator that still declares one fails to compile
+  // instead of being run on the defaults.
+  readonly events?: never;
+  readonly idempotent?: never;
+  readonly priority?: never;
+  readonly fixedPositions?: never;
   /**
    * Why this propagator made `e.variable = e.value` (when `e.equal`) or `e.variable != e.value` true, or why it
    * failed (when `e.variable` is -1): adds to `e` literals that held before the inference (read the domains of

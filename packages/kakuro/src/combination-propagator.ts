@@ -1,4 +1,4 @@
-import type { Explanation, Model, Propagator, Reason } from "@gridsmith/constraint";
+import type { Explanation, Model, Propagator, PropagatorSchedule, Reason } from "@gridsmith/constraint";
 import { ALL_DIGITS, combinations, supportedDigits } from "./combinations.js";
 
 // Dead ends of the current matching in fitsSet: DEAD[cell * 1024 + digits used] === stamp.
@@ -45,8 +45,7 @@ export interface SharedClue {
  */
 export class EntryCombinations implements Propagator {
   readonly name = "kakuro.combinations";
-  readonly idempotent = true;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   private readonly cands: number[];
   private readonly support: number[];
   // Scratch of explain: per cell, the digits it may take at all, and those the reason names as gone.

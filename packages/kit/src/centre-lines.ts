@@ -2,6 +2,7 @@
 // loops): the pieces the drawn lines make, and a play model for an attempt that is those lines alone.
 import { type BoardDescription, type CellClue, centreEdges } from "./board.js";
 import type { GridSize } from "./border-regions.js";
+import { gridNeighbours } from "./cells.js";
 import { decidedProgress } from "./decided-progress.js";
 import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
@@ -108,11 +109,7 @@ export function randomCentreLoop(rows: number, cols: number, rng: Rng, share: nu
   for (let tries = 0, grown = 1; tries < 40 * inside.length && grown < target; tries++) {
     const f = rng.int(inside.length);
     if (inside[f]) continue;
-    const c = f % fc;
-    const beside = [f - fc, f + fc, c > 0 ? f - 1 : -1, c < fc - 1 ? f + 1 : -1].some(
-      (g) => g >= 0 && g < inside.length && inside[g] === 1,
-    );
-    if (!beside) continue;
+    if (!gridNeighbours(f, fc, fr).some((g) => inside[g] === 1)) continue;
     inside[f] = 1;
     flip(f, 1);
     if (isLoop(outline())) grown++;

@@ -64,6 +64,14 @@ describe("choiceField", () => {
     });
     expect(params.choiceField("s", "S", ["a"], { help: "any" })).not.toHaveProperty("default");
   });
+
+  it("shows each value by its label when given a record of them, in the record's order", () => {
+    const field = params.choiceField("kind", "Kind", { sparse: "Few words", dense: "Full grid" });
+    expect(field.options).toEqual([
+      { value: "sparse", label: "Few words" },
+      { value: "dense", label: "Full grid" },
+    ]);
+  });
 });
 
 describe("gridParams", () => {

@@ -88,16 +88,30 @@ export function sideParams(min: number, max: number, fallback: number): SidePara
 }
 
 /**
- * A generator's choice among a few words, each shown as itself (`--difficulty easy|hard`): `values` in the
- * order the form lists them, with the field's optional `default` and `help`.
+ * A generator's choice among a few words (`--difficulty easy|hard`): `values` in the order the form lists them,
+ * each shown as itself, or a record from each value to the label the form shows for it (in the same order);
+ * with the field's optional `default` and `help`.
  */
 export function choiceField(
   name: string,
   label: string,
-  values: readonly string[],
+  values: readonly string[] | Readonly<Record<string, string>>,
   more: Pick<ParamField, "default" | "help"> = {},
 ): ParamField {
-  return { name, label, kind: "choice", options: values.map((value) => ({ value, label: value })), ...more };
+  const labels = isWordList(values) ? values.map((value) => [value, value]) : Object.entries(values);
+  return {
+    name,
+    label,
+    kind: "choice",
+    options: labels.map(([value, label]) => ({ value, label })),
+    ...more,
+  };
+}
+
+function isWordList(
+  values: readonly string[] | Readonly<Record<string, string>>,
+): values is readonly string[] {
+  return Array.isArray(values);
 }
 
 /** What {@link gridParams} asks of a type: its largest side, the width it starts at, and its difficulties. */

@@ -1,4 +1,11 @@
-import type { Explanation, Model, Propagator, Reason, TrailedInt32Array } from "@gridsmith/constraint";
+import type {
+  Explanation,
+  Model,
+  Propagator,
+  PropagatorSchedule,
+  Reason,
+  TrailedInt32Array,
+} from "@gridsmith/constraint";
 
 /** The rule that shades a cell every tetromino left in its room covers (hints read it). */
 export const COVERED_RULE = "roomTetrominoes.covered";
@@ -21,10 +28,8 @@ const COUNTS = 1;
 export class RoomTetrominoes implements Propagator {
   readonly name = "roomTetrominoes";
   readonly vars: readonly number[];
-  readonly events = "fixed";
-  readonly idempotent = true;
   // After the sums: run on every wake at priority 1, 24/24's big room cost more than it saved (RESULTS.md).
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { events: "fixed", idempotent: true, priority: 2 };
   private readonly cells: readonly number[];
   private readonly tetrominoes: readonly number[];
   /** Tetromino k covers the room's cells `covers[4k .. 4k + 4)` (indices into `cells`). */

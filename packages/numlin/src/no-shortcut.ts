@@ -1,4 +1,4 @@
-import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
+import type { Explanation, Model, Propagator, PropagatorSchedule } from "@gridsmith/constraint";
 
 /**
  * Two neighbouring cells of one pair's path are joined by a line: `line` is drawn (1) when `labelA` and `labelB`
@@ -9,9 +9,7 @@ import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
 export class NoShortcut implements Propagator {
   readonly name = "numlin.noShortcut";
   readonly vars: readonly number[];
-  readonly events = "fixed";
-  readonly idempotent = true;
-  readonly priority = 0;
+  readonly schedule: PropagatorSchedule = { events: "fixed", idempotent: true, priority: 0 };
 
   constructor(
     readonly line: number,

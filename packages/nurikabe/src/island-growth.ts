@@ -1,4 +1,4 @@
-import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
+import type { Explanation, Model, Propagator, PropagatorSchedule } from "@gridsmith/constraint";
 
 /**
  * An island of `size` cells grows from its number through cells that can still be its own: a cell without
@@ -12,10 +12,8 @@ import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
 export class IslandGrowth implements Propagator {
   readonly name = "island-growth";
   readonly vars: readonly number[];
-  readonly events = "domain";
   // Assignments add cells to the island and remove none from the cells it may use: one run is a fixpoint.
-  readonly idempotent = true;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   private readonly adj: number[][];
   private readonly seen: Int32Array;
   private stamp = 0;

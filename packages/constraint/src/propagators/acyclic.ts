@@ -32,9 +32,6 @@ const MESSAGE = "the chosen edges would close a cycle";
 export class Acyclic implements Propagator {
   readonly name = "acyclic";
   readonly vars: readonly number[];
-  readonly events = "domain";
-  readonly idempotent = false;
-  readonly priority = 1;
   readonly nodes: number;
   readonly edges: readonly ChoiceEdge[];
   private readonly parent: Int32Array;

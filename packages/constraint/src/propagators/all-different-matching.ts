@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 
 /**
  * `vars` pairwise different, domain consistent (Régin, 1994): a value stays in a variable's domain only if
@@ -18,8 +18,7 @@ import type { Propagator, Reason } from "../types.js";
 export class AllDifferentMatching implements Propagator {
   readonly name = "allDifferent.matching";
   readonly vars: readonly number[];
-  readonly idempotent = true;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   private readonly low: number;
   private readonly span: number;
   private readonly varMatch: Int32Array; // value index per variable, or -1

@@ -2,7 +2,7 @@ import { lowestBit, popcount } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
-import type { Propagator, PropagatorEvents, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { explainAllDifferent } from "./all-different-explain.js";
 
 /**
@@ -17,10 +17,12 @@ import { explainAllDifferent } from "./all-different-explain.js";
 export class AllDifferent implements Propagator {
   readonly name = "allDifferent";
   readonly vars: readonly number[];
-  readonly idempotent = true;
-  /** Naked singles alone are cheap and run first; the hidden pass scans every variable, so it waits for them. */
-  readonly priority: 0 | 1;
-  readonly events: PropagatorEvents;
+  /**
+   * Naked singles alone are cheap and run first, on fix events; the hidden pass scans every variable, so it waits
+   * for them. Every run reads only the fixed positions of `m.changed`, so the model lists only those (every
+   * change still wakes it): the other changes then cost no bookkeeping on the hottest path of a sudoku.
+   */
+  readonly schedule: PropagatorSchedule;
   private readonly offsets: Int32Array;
   private readonly stack: Int32Array;
   private readonly hidden: boolean;
@@ -47,11 +49,6 @@ export class AllDifferent implements Propagator {
   // Positions not yet fixed, as a bitmask (reversible): the whole-word path visits only these.
   private readonly unfixed: TrailedInt32Array | null;
   private stale = false;
-  /**
-   * @internal Every run reads only the fixed positions of `m.changed`, so the model lists only those (every change
-   * still wakes it): the other changes then cost no bookkeeping on the hottest path of a sudoku.
-   */
-  readonly fixedPositions: boolean;
 
   constructor(m: Model, vars: readonly number[], offsets?: readonly number[]) {
     if (offsets !== undefined && offsets.length !== vars.length) {
@@ -100,8 +97,9 @@ export class AllDifferent implements Propagator {
       unionSize = union.size;
     }
     this.hidden = n > 0 && unionSize === n;
-    this.events = this.hidden ? "domain" : "fixed";
-    this.priority = this.hidden ? 1 : 0;
+    this.schedule = this.hidden
+      ? { events: "domain", idempotent: true, priority: 1, fixedPositions: true }
+      : { events: "fixed", idempotent: true, priority: 0 };
     this.low = n > 0 ? low : 0;
     this.high = n > 0 ? high : -1;
     let sameShift = true;
@@ -110,7 +108,6 @@ export class AllDifferent implements Propagator {
     this.masked = window && n <= 32 && distinct(this.xs);
     this.flat = this.lift.every((l) => l === 0);
     this.unfixed = this.masked ? m.trail.int32(1, -1 >>> (32 - n)) : null;
-    this.fixedPositions = this.hidden;
   }
 
   propagate(m: Model): boolean {

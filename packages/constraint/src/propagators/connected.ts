@@ -1,7 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { explainConnected } from "./connected-explain.js";
 import { RegionGraph } from "./region-graph.js";
 
@@ -59,9 +59,7 @@ export interface ConnectedOptions {
 export class Connected implements Propagator {
   readonly name = "connected";
   readonly vars: readonly number[];
-  readonly events = "domain";
-  readonly idempotent = true;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   readonly graph: RegionGraph;
   readonly value: number;
   readonly size: number | undefined;

@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { joinsTwo, neighbourRows } from "./adjacency.js";
 import { rootOf } from "./union-find.js";
 
@@ -61,8 +61,7 @@ const IMPOSSIBLE = 1e9;
 export class CycleBudget implements Propagator {
   readonly name = "cycle-budget";
   readonly vars: readonly number[];
-  readonly events = "domain";
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { priority: 2 };
   /** `e - n + 1`: the independent cycles of the whole graph. */
   readonly budget: number;
   /** Each cell's cost when shaded: its degree less one. */

@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { LinearOp, Propagator, Reason } from "../types.js";
+import type { LinearOp, Propagator, PropagatorSchedule, Reason } from "../types.js";
 
 /**
  * `sum(coeffs[i] * vars[i]) op rhs` on bounds. For `<=`: the smallest the sum can be leaves each term a slack,
@@ -10,9 +10,7 @@ import type { LinearOp, Propagator, Reason } from "../types.js";
 export class Linear implements Propagator {
   readonly name = "linear";
   readonly vars: readonly number[];
-  readonly events = "bounds";
-  readonly idempotent = true;
-  readonly priority = 0;
+  readonly schedule: PropagatorSchedule = { events: "bounds", idempotent: true, priority: 0 };
   private readonly coeffs: Float64Array;
   private readonly negated: Float64Array;
   private readonly op: LinearOp;

@@ -22,6 +22,8 @@ export class RegionGraph {
   private readonly iter: Int32Array;
   private readonly parent: Int32Array;
   private readonly musts: Int32Array;
+  /** The depth-first order of the last cell `descend` reached. */
+  private time = 0;
 
   /** `owner` is the propagator's name, for the error on an edge that does not join two of the cells. */
   constructor(numCells: number, edges: readonly (readonly [number, number])[], owner: string) {
@@ -153,20 +155,41 @@ export class RegionGraph {
   }
 
   /**
+   * One step of the depth-first searches below (Tarjan's, iterative) at cell `v`: follows v's next edges to cells
+   * not out, lowering v's low link by each back edge, until one reaches a cell the search has not reached yet;
+   * returns that cell, numbered and with v as its parent, or -1 when v has no edge left.
+   */
+  private descend(v: number, st: Int8Array): number {
+    const { disc, low, iter, parent, adjStart, adj } = this;
+    while (iter[v]! < adjStart[v + 1]!) {
+      const w = adj[iter[v]!++]!;
+      if (w === parent[v] || st[w] === 0) continue;
+      if (disc[w] === 0) {
+        disc[w] = low[w] = ++this.time;
+        iter[w] = adjStart[w]!;
+        parent[w] = v;
+        return w;
+      }
+      if (disc[w]! < low[v]!) low[v] = disc[w]!;
+    }
+    return -1;
+  }
+
+  /**
    * Sets `into[v]` to 1 for every cell on some simple path from `a` to `b` through cells not out, 0 for the
    * rest: with an edge a-b added, the cells of its biconnected block (Tarjan's blocks, iterative, from `b` with
    * `a` taken as its parent). A cell in a pocket that joins that block at one cell only is not on such a path:
    * a path into it would have to leave it by the same cell.
    */
   pathCells(a: number, b: number, st: Int8Array, into: Uint8Array): void {
-    const { disc, low, iter, parent, stack, musts: cells, adjStart, adj } = this;
+    const { disc, low, iter, parent, stack, musts: cells, adjStart } = this;
     into.fill(0);
     into[a] = 1;
     if (a === b || st[b] === 0) return;
     disc.fill(0);
-    let time = 0;
-    disc[a] = low[a] = ++time;
-    disc[b] = low[b] = ++time;
+    this.time = 0;
+    disc[a] = low[a] = ++this.time;
+    disc[b] = low[b] = ++this.time;
     iter[b] = adjStart[b]!;
     parent[b] = a;
     let top = 0;
@@ -175,16 +198,10 @@ export class RegionGraph {
     cells[count++] = b;
     while (top > 0) {
       const v = stack[top - 1]!;
-      if (iter[v]! < adjStart[v + 1]!) {
-        const w = adj[iter[v]!++]!;
-        if (w === parent[v] || st[w] === 0) continue;
-        if (disc[w] === 0) {
-          disc[w] = low[w] = ++time;
-          iter[w] = adjStart[w]!;
-          parent[w] = v;
-          stack[top++] = w;
-          cells[count++] = w;
-        } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+      const w = this.descend(v, st);
+      if (w >= 0) {
+        stack[top++] = w;
+        cells[count++] = w;
         continue;
       }
       top--;
@@ -203,27 +220,21 @@ export class RegionGraph {
    * below each cell of the depth-first tree). Such a cell lies on every path between them.
    */
   cuts(root: number, st: Int8Array, found: (v: number) => void): void {
-    const { disc, low, iter, parent, stack, musts, adjStart, adj } = this;
+    const { disc, low, iter, parent, stack, musts, adjStart } = this;
     disc.fill(0);
-    let time = 0;
+    this.time = 0;
     let top = 0;
     stack[top++] = root;
-    disc[root] = low[root] = ++time;
+    disc[root] = low[root] = ++this.time;
     iter[root] = adjStart[root]!;
     parent[root] = -1;
     musts[root] = 1;
     while (top > 0) {
       const v = stack[top - 1]!;
-      if (iter[v]! < adjStart[v + 1]!) {
-        const w = adj[iter[v]!++]!;
-        if (w === parent[v] || st[w] === 0) continue;
-        if (disc[w] === 0) {
-          disc[w] = low[w] = ++time;
-          iter[w] = adjStart[w]!;
-          parent[w] = v;
-          musts[w] = st[w] === 1 ? 1 : 0;
-          stack[top++] = w;
-        } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+      const w = this.descend(v, st);
+      if (w >= 0) {
+        musts[w] = st[w] === 1 ? 1 : 0;
+        stack[top++] = w;
         continue;
       }
       top--;

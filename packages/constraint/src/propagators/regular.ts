@@ -1,7 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Literal } from "../learning/learner.js";
 import type { Model } from "../model.js";
-import type { Dfa, Propagator, Reason } from "../types.js";
+import type { Dfa, Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
@@ -15,8 +15,7 @@ export class Regular implements Propagator {
   readonly name = "regular";
   readonly vars: readonly number[];
   /** A variable listed twice can lose support at one position through a removal made for another: rerun then. */
-  readonly idempotent: boolean;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule;
   private readonly states: number;
   private readonly initial: number;
   private readonly accepting: Uint8Array;
@@ -47,7 +46,7 @@ export class Regular implements Propagator {
     }
     const n = vars.length;
     this.vars = [...vars];
-    this.idempotent = new Set(vars).size === n;
+    this.schedule = { idempotent: new Set(vars).size === n, priority: 2 };
     this.states = q;
     this.initial = dfa.initial;
     this.accepting = new Uint8Array(q);

@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { CircuitGraph, gridGraph } from "./circuit-graph.js";
 import { explainCircuit } from "./single-circuit-explain.js";
 
@@ -41,9 +41,7 @@ const MESSAGES: Record<CircuitRule, string> = {
 export class SingleCircuit implements Propagator {
   readonly name = "singleCircuit";
   readonly vars: readonly number[];
-  readonly events = "fixed";
-  readonly idempotent = true;
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { events: "fixed", idempotent: true, priority: 2 };
   readonly graph: CircuitGraph;
   /** Edge states of the current run: 1 on, 0 off, -1 undecided. */
   private readonly st: Int8Array;

@@ -1,6 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
 
@@ -54,10 +54,8 @@ interface CellStates {
 export class SizedRegions implements Propagator {
   readonly name = "sizedRegions";
   readonly vars: readonly number[];
-  readonly events = "domain";
-  readonly priority = 2;
   // One run loops to its own fixpoint.
-  readonly idempotent = true;
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   readonly graph: RegionGraph;
   private readonly part: Int32Array;
   private readonly partSize: number[] = [];

@@ -1,7 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
-import type { Propagator, Reason } from "../types.js";
+import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
@@ -13,8 +13,7 @@ import { removeUnsupported, supportWordStarts } from "./supports.js";
 export class Table implements Propagator {
   readonly name = "table";
   readonly vars: readonly number[];
-  readonly idempotent = true;
-  readonly priority = 1;
+  readonly schedule: PropagatorSchedule = { idempotent: true };
   private readonly arity: number;
   private readonly tuples: Int32Array;
   private readonly live: Int32Array;

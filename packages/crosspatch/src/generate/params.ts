@@ -1,4 +1,4 @@
-import type { ParamsHooks, ParamValues } from "@gridsmith/kit";
+import { choiceField, type ParamsHooks, type ParamValues } from "@gridsmith/kit";
 import { type CrosspatchParams, DENSE_MAX_SIDE, DENSE_MIN_SIDE, MAX_SIDE } from "../puzzle.js";
 import { checkParams } from "./index.js";
 
@@ -48,17 +48,12 @@ const DENSE_SIDE = 11;
  */
 export const params: ParamsHooks<CrosspatchParams> = {
   fields: [
-    {
-      name: "kind",
-      label: "Kind",
-      kind: "choice",
-      options: [
-        { value: "sparse", label: "Kriss Kross of theme words" },
-        { value: "dense", label: "Dense grid of English words" },
-      ],
-      default: "sparse",
-      help: "dense when --size is given without it",
-    },
+    choiceField(
+      "kind",
+      "Kind",
+      { sparse: "Kriss Kross of theme words", dense: "Dense grid of English words" },
+      { default: "sparse", help: "dense when --size is given without it" },
+    ),
     {
       name: "words",
       label: "Theme words",

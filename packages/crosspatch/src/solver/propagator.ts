@@ -4,6 +4,7 @@ import {
   lowestBit,
   type Model,
   type Propagator,
+  type PropagatorSchedule,
   type TrailedInt32Array,
 } from "@gridsmith/constraint";
 import type { Instance } from "./instance.js";
@@ -46,7 +47,7 @@ export class CrosspatchPropagator implements Propagator {
   private readonly positionOf: Int32Array;
   /** Whether each word's value in its slot variables is its bit in the store's slot bitsets (see dropGone). */
   private readonly wordsAligned: boolean;
-  readonly idempotent = true;
+  readonly schedule: PropagatorSchedule = { idempotent: true };
   readonly store: ChoiceStore;
   /** Per word: slots fixed to it; per slot: whether it was counted as fixed. */
   private readonly fixedCount: TrailedInt32Array;

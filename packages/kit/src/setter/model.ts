@@ -1,5 +1,6 @@
 import { roomCells, topCell } from "../puzzlink-room-numbers.js";
 import { NO_NUMBER } from "../pzprv3-cells.js";
+import { solveResult } from "../result.js";
 import type { Problem, PuzzleType, SolveOptions, SolveResult } from "../types.js";
 
 /** A cell fixed to a value: `index` is the cell's place in {@link SetterModel.cells}' list. */
@@ -78,13 +79,7 @@ export function givensModel<Puzzle, Solution, V>(
 }
 
 function noSolution<S>(): SolveResult<S> {
-  return {
-    status: "none",
-    solutions: [],
-    solutionCount: 0,
-    complete: true,
-    stats: { nodes: 0, failures: 0, propagations: 0, ms: 0 },
-  };
+  return solveResult([], true, null, { nodes: 0, failures: 0, propagations: 0, ms: 0 });
 }
 
 /**

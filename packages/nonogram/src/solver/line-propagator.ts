@@ -1,4 +1,4 @@
-import type { Explanation, Model, Propagator } from "@gridsmith/constraint";
+import type { Explanation, Model, Propagator, PropagatorSchedule } from "@gridsmith/constraint";
 
 /** A field whose lines run as propagators: black and white (`FieldModel`) or colour (`ColourField`). */
 export interface LineField {
@@ -10,7 +10,7 @@ export interface LineField {
  * it changes, explained by `explainLine` (the field's own, as only it knows what the line solver used).
  */
 export class LinePropagator<F extends LineField> implements Propagator {
-  readonly idempotent = true;
+  readonly schedule: PropagatorSchedule = { idempotent: true };
   constructor(
     private readonly field: F,
     private readonly line: number,

@@ -1,4 +1,4 @@
-import { type Explanation, Model, type Propagator } from "@gridsmith/constraint";
+import { type Explanation, Model, type Propagator, type PropagatorSchedule } from "@gridsmith/constraint";
 import type { Rng } from "@gridsmith/kit";
 import { type Geometry, geometry } from "../puzzle.js";
 import { BandFilter, bandCells } from "./band-filter.js";
@@ -13,7 +13,7 @@ import type { SearchLimits, SearchOutcome } from "./search-types.js";
 export class BoxLine implements Propagator {
   readonly name = "sudoku.boxLine";
   readonly vars: readonly number[];
-  readonly priority = 2;
+  readonly schedule: PropagatorSchedule = { priority: 2 };
   private readonly inner: Int32Array; // cells of the box on the line
   private readonly boxRest: Int32Array; // cells of the box off the line
   private readonly lineRest: Int32Array; // cells of the line off the box
