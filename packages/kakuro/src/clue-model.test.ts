@@ -72,7 +72,9 @@ describe("the generator's clue model", () => {
           }
         },
       ),
-      { numRuns: 60 },
+      // A fixed seed: fresh draws compared 116 to 159 times (seeds 1-43) against the bound of 100 below, too
+      // close for a count that the draws decide.
+      { numRuns: 60, seed: 1 },
     );
     // Only that the test compared enough, and met both kinds: most clue sets of a random filling allow
     // several fillings.
