@@ -95,9 +95,11 @@ describe("RoomTetrominoes", () => {
           tally.check(m, new Map([[p, holds]]), d as Decision[]);
         },
       ),
-      { numRuns: 150 },
+      // A fixed seed: fresh draws checked 158 to 254 inferences (and 69 to 94 conflicts) over seeds 1-43,
+      // too close to the bound of 100 for a count that the draws decide.
+      { numRuns: 150, seed: 1 },
     );
-    // Only that the test checked something of each kind: two runs counted about 240 and 70.
+    // Only that the test checked something of each kind.
     expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(100);
     expect(tally.checked.conflicts, "conflicts checked").toBeGreaterThan(20);
   }, 60_000);
