@@ -40,7 +40,9 @@ describe("numlin's reduced search", () => {
         });
         tally.check(m, meanings, d as Decision[]);
       }),
-      { numRuns: 300 },
+      // A fixed seed: fresh draws checked 80 to 131 inferences (seeds 1-43), too close to the bound of 50 below
+      // for a count that the draws decide.
+      { numRuns: 300, seed: 1 },
     );
     // Only that the test checked something (a conflict is a label emptied, the engine's to explain).
     expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(50);
