@@ -181,7 +181,10 @@ describe("singleCircuit", () => {
             );
           tally.check(m, new Map([[p, meaning]]), ds);
         }),
-        { numRuns: 150 },
+        // A fixed seed: the tally below holds the draws to having reached conflicts, and fresh draws reach 11
+        // to 34 (seeds 1-43, the two grids together) against a bound of 5, a tail a normal fit puts at about
+        // one run in 10,000.
+        { numRuns: 150, seed: 1 },
       );
     }
     expect(tally.checked.inferences).toBeGreaterThan(100);
