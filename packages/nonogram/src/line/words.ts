@@ -255,3 +255,28 @@ export function lineFeasibleWords(
   readCells(cells, n, k);
   return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
 }
+
+/**
+ * For shrinking explanations of long lines: {@link loadLine} reads a coded line once, {@link setLoadedCell}
+ * changes one cell of it, and {@link loadedFeasible} runs the forward pass on what is loaded, so a line
+ * checked once per known cell is not read again each time. Another call of this module replaces the line.
+ */
+export function loadLine(cells: ArrayLike<number>, n: number, k: number): void {
+  readCells(cells, n, k);
+}
+
+/** Sets cell `i` of the loaded line to `code` (0 unknown, 1 filled, 2 empty). */
+export function setLoadedCell(i: number, code: number): void {
+  const bit = 1 << (i & 31);
+  const fill = CAN_FILL * words + (i >> 5);
+  const empty = CAN_EMPTY * words + (i >> 5);
+  if (code === 2) mem[fill] &= ~bit;
+  else mem[fill] |= bit;
+  if (code === 1) mem[empty] &= ~bit;
+  else mem[empty] |= bit;
+}
+
+/** Whether the loaded line (of `n` cells, clue `clues[start .. start+k)`) has a completion. */
+export function loadedFeasible(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
+  return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
+}
