@@ -8,6 +8,8 @@
  * offset into it, `words` words long.
  */
 
+import { reverseBits } from "./bits.js";
+
 let mem = new Int32Array(0);
 let words = 0;
 // Indices of the fixed masks (offset index * words in `mem`); the per-block masks (starts, reach of each
@@ -37,14 +39,6 @@ function layout(w: number, k: number): void {
   if (mem.length < need) mem = new Int32Array(Math.max(need, 2 * mem.length));
 }
 
-function reverse32(x: number): number {
-  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
-  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
-  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
-  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
-  return (x >>> 16) | (x << 16);
-}
-
 /** mem[dst] = mem[src] shifted towards higher positions by `s` bits (dst may be src). */
 function shiftUp(dst: number, src: number, s: number): void {
   const q = s >> 5;
@@ -71,8 +65,8 @@ function shiftDown(dst: number, src: number, s: number): void {
 function reverseInto(dst: number, src: number, n: number): void {
   const last = words - 1;
   for (let w = 0; w <= last >> 1; w++) {
-    const a = reverse32(mem[src + w]!);
-    const b = reverse32(mem[src + last - w]!);
+    const a = reverseBits(mem[src + w]!, 32);
+    const b = reverseBits(mem[src + last - w]!, 32);
     mem[dst + last - w] = a;
     mem[dst + w] = b;
   }
