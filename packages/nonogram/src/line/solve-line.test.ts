@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineFeasible, solveLine, solveLineSlow } from "./solve-line.js";
-import { solveLineWords } from "./words.js";
+import { solveLine, solveLineSlow } from "./solve-line.js";
+import { lineFeasibleWords, solveLineWords } from "./words.js";
 
 /**
  * A clue of up to `maxRuns` runs of 1 to `maxRun` cells and a line of `minCells` to `maxCells` cells, each
@@ -222,7 +222,7 @@ describe("exact line solver", () => {
       fc.property(pictureLine({ minCells: 31, maxCells: 130 }), ([clue, cells]) => {
         const want = solveLineSlow(clue, cells);
         expect(solveLine(clue, cells)).toEqual(want);
-        expect(lineFeasible(clue, 0, clue.length, cells)).toBe(want !== null);
+        expect(lineFeasibleWords(clue, 0, clue.length, cells, cells.length)).toBe(want !== null);
       }),
       { numRuns: 3000 },
     );

@@ -1,6 +1,6 @@
-import { lineFeasibleBits, MAX_BITS_LINE, solveLineBits } from "./bits.js";
+import { MAX_BITS_LINE, solveLineBits } from "./bits.js";
 import { solveLineScalar } from "./scalar.js";
-import { lineFeasibleWords, solveLineWords } from "./words.js";
+import { solveLineWords } from "./words.js";
 
 const pair = new Int32Array(2);
 
@@ -20,24 +20,6 @@ export function solveLine(clue: readonly number[], cells: ArrayLike<number>): Ui
     return out;
   }
   return solveLineWords(clue, 0, clue.length, cells, n, out) ? out : null;
-}
-
-/**
- * Whether clue `clues[start .. start + k)` has a completion keeping the known `cells` (0 unknown, 1 filled,
- * 2 empty): on one bit mask up to {@link MAX_BITS_LINE} cells, on several beyond.
- */
-export function lineFeasible(
-  clues: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-): boolean {
-  const n = cells.length;
-  if (n <= MAX_BITS_LINE) {
-    cellMasks(cells, pair);
-    return lineFeasibleBits(clues, start, k, n, pair[0]!, pair[1]!);
-  }
-  return lineFeasibleWords(clues, start, k, cells, n);
 }
 
 /** The filled and empty cells of a coded line as bitmasks, in `out[0]` and `out[1]`. */
