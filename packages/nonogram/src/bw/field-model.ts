@@ -1,6 +1,6 @@
 import type { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
-import { solveLineScalar } from "../line/scalar.js";
+import { solveLineWords } from "../line/words.js";
 import { GridLineField } from "../solver/line-field.js";
 import { postLinePropagators } from "../solver/line-propagator.js";
 import { gridPicture } from "../solver/solve-run.js";
@@ -147,7 +147,7 @@ export class FieldModel extends GridLineField {
       cells[i] = m.size(x) === 1 ? (m.min(x) === 1 ? 1 : 2) : 0;
     }
     const out = this.scratchOut;
-    if (!solveLineScalar(this.lengths, start, k, cells, n, out)) return false;
+    if (!solveLineWords(this.lengths, start, k, cells, n, out)) return false;
     for (let i = 0; i < n; i++) {
       const v = out[i]!;
       if (v === 0 || v === cells[i]) continue;

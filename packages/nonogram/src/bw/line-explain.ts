@@ -1,6 +1,6 @@
 import type { Explanation } from "@gridsmith/constraint";
 import { lineFeasibleBits, MAX_BITS_LINE } from "../line/bits.js";
-import { lineFeasible } from "../line/solve-line.js";
+import { loadedFeasible, loadLine, setLoadedCell } from "../line/words.js";
 import type { FieldModel } from "./field-model.js";
 
 /** @internal The longest line explained on bit masks; a test lowers it to check the long-line path by brute force. */
@@ -132,7 +132,7 @@ function latestFirst(order: Int32Array, count: number, vars: Int32Array, e: Expl
 let order = new Int32Array(64);
 let cells = new Uint8Array(64);
 
-/** {@link explainOnMasks} for lines too long for one bit mask, on an array of cells. */
+/** {@link explainOnMasks} for lines too long for one bit mask, on word masks loaded once (`words.ts`). */
 function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: number): void {
   const vars = field.lineVars[line]!;
   const n = vars.length;
@@ -152,17 +152,18 @@ function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: num
     const forced = e.equal ? e.value : 1 - e.value;
     cells[xi] = forced === 1 ? 2 : 1;
   }
-  const view = cells.subarray(0, n);
-  const feasible = () => lineFeasible(field.lengths, field.clueStart[line]!, field.clueLength[line]!, view);
-  if (feasible()) {
+  const clues = field.lengths;
+  const start = field.clueStart[line]!;
+  const k = field.clueLength[line]!;
+  loadLine(cells, n, k);
+  if (loadedFeasible(clues, start, k, n)) {
     for (const x of vars) e.becauseDomain(x);
     return;
   }
   for (let j = 0; j < count; j++) {
     const i = order[j]!;
-    const old = view[i]!;
-    view[i] = 0;
-    if (feasible()) view[i] = old;
+    setLoadedCell(i, 0);
+    if (loadedFeasible(clues, start, k, n)) setLoadedCell(i, cells[i]!);
     else order[j] = -1;
   }
   for (let j = 0; j < count; j++) {

@@ -1,6 +1,7 @@
 /**
  * The exact line solver for lines of any length: the same dynamic programme as `bits.ts`, one position at a
- * time, O(length x blocks). Scratch arrays grow to the largest line seen and are then reused.
+ * time, O(length x blocks). The solvers use the bit-parallel kernels (`bits.ts`, `words.ts`); this one is the
+ * reference the tests check them against. Scratch arrays grow to the largest line seen and are then reused.
  */
 
 let size = 0;

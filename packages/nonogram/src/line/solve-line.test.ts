@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveLine, solveLineSlow } from "./solve-line.js";
+import { lineFeasibleWords, solveLineWords } from "./words.js";
 
 /**
  * A clue of up to `maxRuns` runs of 1 to `maxRun` cells and a line of `minCells` to `maxCells` cells, each
@@ -25,6 +26,37 @@ function clueAndLine(sizes: {
 
 // Brute force, sharing nothing with the solvers: enumerate every filling of the line, keep those whose runs
 // equal the clue and that agree with the known cells, and intersect them.
+/**
+ * A clue drawn from a random picture of `minCells` to `maxCells` cells and the line with some of the picture's
+ * cells known, one of them sometimes flipped: mostly feasible lines, some not, with long runs and many blocks.
+ */
+function pictureLine(sizes: { minCells: number; maxCells: number }): fc.Arbitrary<[number[], number[]]> {
+  return fc
+    .integer({ min: sizes.minCells, max: sizes.maxCells })
+    .chain((n) =>
+      fc.tuple(
+        fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: n - 1 }),
+      ),
+    )
+    .map(([picture, reveal, density, flip]) => {
+      const clue: number[] = [];
+      let run = 0;
+      for (const filled of [...picture, false]) {
+        if (filled) run++;
+        else if (run > 0) {
+          clue.push(run);
+          run = 0;
+        }
+      }
+      const cells = picture.map((filled, i) => (reveal[i]! < density * 2 ? (filled ? 1 : 2) : 0));
+      if (density === 3) cells[flip] = picture[flip] ? 2 : 1;
+      return [clue, cells];
+    });
+}
+
 function runs(bits: number, n: number): number[] {
   const out: number[] = [];
   let run = 0;
@@ -171,7 +203,42 @@ describe("exact line solver", () => {
     );
   });
 
-  it("solves lines longer than 30 cells with the scalar kernel", () => {
+  it("the word-mask kernel matches brute force on random lines up to 16 cells", () => {
+    fc.assert(
+      fc.property(
+        clueAndLine({ minCells: 1, maxCells: 16, maxRun: 6, maxRuns: 6, cell: [0, 0, 0, 1, 2] }),
+        ([clue, cells]) => {
+          const out = new Uint8Array(cells.length);
+          const want = brute(clue, cells);
+          expect(solveLineWords(clue, 0, clue.length, cells, cells.length, out) ? out : null).toEqual(want);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("word-mask and scalar kernels agree on lines of 31 to 130 cells, feasible or not", () => {
+    fc.assert(
+      fc.property(pictureLine({ minCells: 31, maxCells: 130 }), ([clue, cells]) => {
+        const want = solveLineSlow(clue, cells);
+        expect(solveLine(clue, cells)).toEqual(want);
+        expect(lineFeasibleWords(clue, 0, clue.length, cells, cells.length)).toBe(want !== null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("the word-mask kernel on a clue offset inside a longer clue array (as the field model stores clues)", () => {
+    const cells = new Array<number>(70).fill(0);
+    cells[33] = 1;
+    const all = [9, 30, 35, 4, 9];
+    const out = new Uint8Array(70);
+    expect(solveLineWords(all, 1, 2, cells, 70, out)).toBe(true);
+    expect(out).toEqual(solveLineSlow([30, 35], cells));
+    expect(solveLineWords(all, 1, 3, cells, 70, out)).toBe(false);
+  });
+
+  it("solves lines longer than 30 cells on word masks", () => {
     const cells = new Array<number>(40).fill(0);
     const out = solveLine([20, 19], cells)!;
     expect([...out].map((v) => ".#?"[v === 1 ? 1 : v === 2 ? 0 : 2]).join("")).toBe(

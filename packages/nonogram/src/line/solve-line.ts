@@ -1,5 +1,6 @@
-import { lineFeasibleBits, MAX_BITS_LINE, solveLineBits } from "./bits.js";
+import { MAX_BITS_LINE, solveLineBits } from "./bits.js";
 import { solveLineScalar } from "./scalar.js";
+import { solveLineWords } from "./words.js";
 
 const pair = new Int32Array(2);
 
@@ -18,29 +19,8 @@ export function solveLine(clue: readonly number[], cells: ArrayLike<number>): Ui
     for (let i = 0; i < n; i++) out[i] = (pair[0]! >>> i) & 1 ? 1 : (pair[1]! >>> i) & 1 ? 2 : 0;
     return out;
   }
-  return solveLineScalar(clue, 0, clue.length, cells, n, out) ? out : null;
+  return solveLineWords(clue, 0, clue.length, cells, n, out) ? out : null;
 }
-
-/**
- * Whether clue `clues[start .. start + k)` has a completion keeping the known `cells` (0 unknown, 1 filled,
- * 2 empty): bit-parallel up to {@link MAX_BITS_LINE} cells, scalar beyond.
- */
-export function lineFeasible(
-  clues: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-): boolean {
-  const n = cells.length;
-  if (n <= MAX_BITS_LINE) {
-    cellMasks(cells, pair);
-    return lineFeasibleBits(clues, start, k, n, pair[0]!, pair[1]!);
-  }
-  if (scratch.length < n) scratch = new Uint8Array(n);
-  return solveLineScalar(clues, start, k, cells, n, scratch);
-}
-
-let scratch = new Uint8Array(0);
 
 /** The filled and empty cells of a coded line as bitmasks, in `out[0]` and `out[1]`. */
 function cellMasks(cells: ArrayLike<number>, out: Int32Array): void {
@@ -54,7 +34,7 @@ function cellMasks(cells: ArrayLike<number>, out: Int32Array): void {
   out[1] = empty;
 }
 
-/** The scalar kernel on any line, for cross-checking the bit-parallel one in tests. */
+/** The scalar kernel on any line, for cross-checking the bit-parallel ones in tests. */
 export function solveLineSlow(clue: readonly number[], cells: ArrayLike<number>): Uint8Array | null {
   const out = new Uint8Array(cells.length);
   return solveLineScalar(clue, 0, clue.length, cells, cells.length, out) ? out : null;
