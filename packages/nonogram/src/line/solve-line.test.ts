@@ -177,6 +177,24 @@ describe("exact line solver", () => {
     );
   });
 
+  it("the two-word kernel (lines of 32 to 63 cells) and the scalar kernel agree, feasible or not", () => {
+    fc.assert(
+      fc.property(pictureLine({ minCells: 32, maxCells: 63 }), ([clue, cells]) => {
+        const want = solveLineSlow(clue, cells);
+        expect(solveLine(clue, cells)).toEqual(want);
+        expect(lineFeasibleWords(clue, 0, clue.length, cells, cells.length)).toBe(want !== null);
+      }),
+      { numRuns: 3000 },
+    );
+    // Clues of one block as long as the line, and blocks crossing the word boundary at 32.
+    for (const n of [32, 33, 63]) {
+      const cells = new Array<number>(n).fill(0);
+      expect(solveLine([n], cells)).toEqual(solveLineSlow([n], cells));
+      expect(solveLine([16, n - 17], cells)).toEqual(solveLineSlow([16, n - 17], cells));
+      expect(solveLine([n - 1], cells)).toEqual(solveLineSlow([n - 1], cells));
+    }
+  });
+
   it("the word-mask kernel on a clue offset inside a longer clue array (as the field model stores clues)", () => {
     const cells = new Array<number>(70).fill(0);
     cells[33] = 1;
