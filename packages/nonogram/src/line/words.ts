@@ -9,6 +9,7 @@
  */
 
 import { reverseBits } from "./bits.js";
+import { forwardTwoWords, joinTwoWords } from "./two-words.js";
 
 let mem = new Int32Array(0);
 let words = 0;
@@ -174,84 +175,6 @@ function forward(
   return ((mem[last + (n >> 5)]! >>> (n & 31)) & 1) === 1;
 }
 
-// Two-word masks (lines of 32 to 63 cells: positions 0 .. n fit two words) as pairs of locals: a shift
-// of (lo, hi) by s bits, one word at a time (any s >= 0; JavaScript shifts count mod 32).
-const lowDown = (lo: number, hi: number, s: number): number =>
-  s === 0 ? lo : s < 32 ? (lo >>> s) | (hi << (32 - s)) : s < 64 ? hi >>> (s - 32) : 0;
-const highDown = (hi: number, s: number): number => (s < 32 ? hi >>> s : 0);
-const lowUp = (lo: number, s: number): number => (s < 32 ? lo << s : 0);
-const highUp = (lo: number, hi: number, s: number): number =>
-  s === 0 ? hi : s < 32 ? (hi << s) | (lo >>> (32 - s)) : s < 64 ? lo << (s - 32) : 0;
-
-/**
- * {@link forward} for masks of two words, in locals rather than loops over `mem`: the block masks are written
- * to `starts` and `reach` only when `keep` (the backward join reads them; a feasibility check does not).
- */
-function forwardTwoWords(
-  clues: ArrayLike<number>,
-  start: number,
-  k: number,
-  mirrored: boolean,
-  canFill: number,
-  canEmpty: number,
-  n: number,
-  starts: number,
-  reach: number,
-  keep: boolean,
-): boolean {
-  const f0 = mem[canFill]!;
-  const f1 = mem[canFill + 1]!;
-  const e0 = mem[canEmpty]!;
-  const e1 = mem[canEmpty + 1]!;
-  // reach of block 0: extend({0}) over the empty-able cells (extendInto with one carry).
-  let sum = (e0 >>> 0) + ((1 & e0) >>> 0);
-  let r0 = ((sum | 0) ^ e0) | 1;
-  let r1 = (((e1 >>> 0) + (sum > 0xffffffff ? 1 : 0)) | 0) ^ e1;
-  if (keep) {
-    mem[reach] = r0;
-    mem[reach + 1] = r1;
-  }
-  for (let j = 0; j < k; j++) {
-    const c = clues[mirrored ? start + k - 1 - j : start + j]!;
-    // runsInto: the positions starting c fillable cells.
-    let s0 = f0;
-    let s1 = f1;
-    let have = 1;
-    while (have * 2 <= c) {
-      s0 &= lowDown(s0, s1, have);
-      s1 &= highDown(s1, have);
-      have *= 2;
-    }
-    if (have < c) {
-      s0 &= lowDown(s0, s1, c - have);
-      s1 &= highDown(s1, c - have);
-    }
-    if (j === 0) {
-      s0 &= r0;
-      s1 &= r1;
-    } else {
-      const a0 = r0 & e0;
-      const a1 = r1 & e1;
-      s0 &= a0 << 1;
-      s1 &= (a1 << 1) | (a0 >>> 31);
-    }
-    if ((s0 | s1) === 0) return false;
-    const t0 = lowUp(s0, c);
-    const t1 = highUp(s0, s1, c);
-    sum = (e0 >>> 0) + ((t0 & e0) >>> 0);
-    r0 = ((sum | 0) ^ e0) | t0;
-    r1 = ((((e1 >>> 0) + ((t1 & e1) >>> 0) + (sum > 0xffffffff ? 1 : 0)) | 0) ^ e1) | t1;
-    if (keep) {
-      const at = j * 2;
-      mem[starts + at] = s0;
-      mem[starts + at + 1] = s1;
-      mem[reach + at + 2] = r0;
-      mem[reach + at + 3] = r1;
-    }
-  }
-  return (((n < 32 ? r0 : r1) >>> (n & 31)) & 1) === 1;
-}
-
 /**
  * Loads a line given as cell masks into the four masks (plain and mirrored): its filled cells in words
  * `masks[0 .. maskWords)` and its empty cells in `masks[maskWords .. 2 * maskWords)`, bit i of a mask being
@@ -290,14 +213,42 @@ function readCells(cells: ArrayLike<number>, n: number, k: number): void {
 function solveLoaded(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
   const w = words;
   if (w === 2) {
-    if (!forwardTwoWords(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF, true))
+    if (!forwardTwoWords(mem, clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF, true))
       return false;
-    if (!forwardTwoWords(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB, true))
+    if (
+      !forwardTwoWords(
+        mem,
+        clues,
+        start,
+        k,
+        true,
+        MIRROR_FILL * w,
+        MIRROR_EMPTY * w,
+        n,
+        startsB,
+        reachB,
+        true,
+      )
+    )
       return false;
-  } else {
-    if (!forward(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF)) return false;
-    if (!forward(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB)) return false;
+    joinTwoWords(
+      mem,
+      clues,
+      start,
+      k,
+      n,
+      startsF,
+      reachF,
+      startsB,
+      reachB,
+      MIRROR_EMPTY * 2,
+      MAY_EMPTY * 2,
+      MAY_FILL * 2,
+    );
+    return true;
   }
+  if (!forward(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF)) return false;
+  if (!forward(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB)) return false;
   const mayEmpty = MAY_EMPTY * w;
   const mayFill = MAY_FILL * w;
   mem.fill(0, mayEmpty, mayFill + w);
@@ -410,6 +361,18 @@ export function setLoadedCell(i: number, code: number): void {
 /** Whether the loaded line (of `n` cells, clue `clues[start .. start+k)`) has a completion. */
 export function loadedFeasible(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
   if (words === 2)
-    return forwardTwoWords(clues, start, k, false, CAN_FILL * 2, CAN_EMPTY * 2, n, startsF, reachF, false);
+    return forwardTwoWords(
+      mem,
+      clues,
+      start,
+      k,
+      false,
+      CAN_FILL * 2,
+      CAN_EMPTY * 2,
+      n,
+      startsF,
+      reachF,
+      false,
+    );
   return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
 }
