@@ -1,6 +1,5 @@
 import type { Model } from "@gridsmith/constraint";
 import { MAX_BITS_LINE } from "../line/bits.js";
-import { solveLineWords } from "../line/words.js";
 import { GridLineField } from "../solver/line-field.js";
 import { postLinePropagators } from "../solver/line-propagator.js";
 import { gridPicture } from "../solver/solve-run.js";
@@ -15,7 +14,10 @@ import { explainLine } from "./line-explain.js";
  * fixes is written to a log and every line that runs is marked, which is what probing reads.
  */
 export class FieldModel extends GridLineField {
+  /** The line cache when every line fits one mask (probing's skipping of unchanged probes needs that). */
   readonly cache: LineCache | null;
+  /** The line cache on word masks, when some line is longer than one mask. */
+  private readonly wordCache: LineCache | null;
 
   logging = false;
   logCount = 0;
@@ -32,22 +34,25 @@ export class FieldModel extends GridLineField {
   touchedCount = 0;
 
   private readonly pair = new Int32Array(2);
-  private readonly scratchIn: Uint8Array;
-  private readonly scratchOut: Uint8Array;
+  /** A long line's cell masks and its solved masks (layout of `solveLineWordMasks`). */
+  private readonly wordsIn: Int32Array;
+  private readonly wordsOut: Int32Array;
 
   constructor(puzzle: Nonogram) {
     super(puzzle, 1);
     const { width, height } = this;
-    this.cache = Math.max(width, height) <= MAX_BITS_LINE ? new LineCache() : null;
+    const longest = Math.max(width, height);
+    const maskWords = (longest + 31) >> 5;
+    this.cache = longest <= MAX_BITS_LINE ? new LineCache() : null;
+    this.wordCache = longest <= MAX_BITS_LINE ? null : new LineCache(16, maskWords);
     this.logCells = new Int32Array(width * height + 1);
     this.logValues = new Uint8Array(width * height + 1);
     this.logRuns = new Int32Array(width * height + 1);
     this.runLines = new Int32Array(16);
     this.touched = new Uint8Array(this.lineCount);
     this.touchedList = new Int32Array(this.lineCount);
-    const longest = Math.max(width, height);
-    this.scratchIn = new Uint8Array(longest);
-    this.scratchOut = new Uint8Array(longest);
+    this.wordsIn = new Int32Array(2 * maskWords);
+    this.wordsOut = new Int32Array(2 * maskWords);
     postLinePropagators(this.m, this, this.lineVars, height, explainLine);
   }
 
@@ -141,20 +146,33 @@ export class FieldModel extends GridLineField {
       }
       return true;
     }
-    const cells = this.scratchIn;
-    for (let i = 0; i < n; i++) {
-      const x = vars[i]!;
-      cells[i] = m.size(x) === 1 ? (m.min(x) === 1 ? 1 : 2) : 0;
+    return this.solveLongAndFix(m, line, vars, start, k);
+  }
+
+  /** `solveAndFix` for a table of word masks: the line's masks read from the domains, solved through the cache. */
+  private solveLongAndFix(m: Model, line: number, vars: Int32Array, start: number, k: number): boolean {
+    const cache = this.wordCache!;
+    const maskWords = cache.maskWords;
+    const masks = this.wordsIn;
+    const out = this.wordsOut;
+    masks.fill(0);
+    for (let i = 0; i < vars.length; i++) {
+      const w = m.bits(vars[i]!);
+      masks[i >> 5] |= ((w >> 1) & ~w & 1) << (i & 31);
+      masks[maskWords + (i >> 5)] |= (w & ~(w >> 1) & 1) << (i & 31);
     }
-    const out = this.scratchOut;
-    if (!solveLineWords(this.lengths, start, k, cells, n, out)) return false;
-    for (let i = 0; i < n; i++) {
-      const v = out[i]!;
-      if (v === 0 || v === cells[i]) continue;
-      const x = vars[i]!;
-      const value = v === 1 ? 1 : 0;
-      if (!m.assign(x, value)) return false;
-      if (this.logging) this.note(x, value);
+    if (!cache.solveLineWords(line, this.lengths, start, k, vars.length, masks, out)) return false;
+    // Cells in line order, as the coded kernel fixed them: the trail's order is what explanations read.
+    for (let word = 0; word < maskWords; word++) {
+      const fills = out[word]! & ~masks[word]!;
+      const empties = out[maskWords + word]! & ~masks[maskWords + word]!;
+      for (let bits = fills | empties; bits !== 0; bits &= bits - 1) {
+        const low = bits & -bits;
+        const x = vars[(word << 5) + 31 - Math.clz32(low)]!;
+        const value = (fills & low) !== 0 ? 1 : 0;
+        if (!m.assign(x, value)) return false;
+        if (this.logging) this.note(x, value);
+      }
     }
     return true;
   }

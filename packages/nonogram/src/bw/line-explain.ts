@@ -131,6 +131,14 @@ function latestFirst(order: Int32Array, count: number, vars: Int32Array, e: Expl
 // Reused between calls of the long-line path.
 let order = new Int32Array(64);
 let cells = new Uint8Array(64);
+// order[j .. cleared) are unknown in the loaded line of the long-line path (j its current run's start).
+let cleared = 0;
+
+/** Loads order[.. end) of the current run as unknown and the order's cells from `end` on as known. */
+function clearTo(end: number): void {
+  for (; cleared < end; cleared++) setLoadedCell(order[cleared]!, 0);
+  for (; cleared > end; cleared--) setLoadedCell(order[cleared - 1]!, cells[order[cleared - 1]!]!);
+}
 
 /** {@link explainOnMasks} for lines too long for one bit mask, on word masks loaded once (`words.ts`). */
 function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: number): void {
@@ -156,15 +164,34 @@ function explainOnCells(field: FieldModel, line: number, e: Explanation, xi: num
   const start = field.clueStart[line]!;
   const k = field.clueLength[line]!;
   loadLine(cells, n, k);
-  if (loadedFeasible(clues, start, k, n)) {
+  // explainOnMasks's runs that double then halve, on the loaded line: order[j .. cleared) are unknown in it,
+  // the rest of the order as known. Same result as one cell at a time (see there).
+  let dropped = false;
+  for (let j = 0; j < count; ) {
+    cleared = j;
+    let ok = 0;
+    let t = 1;
+    while (j + t <= count) {
+      clearTo(j + t);
+      if (loadedFeasible(clues, start, k, n)) break;
+      ok = t;
+      t *= 2;
+    }
+    let bad = Math.min(t, count - j + 1);
+    while (bad - ok > 1) {
+      const mid = (ok + bad) >> 1;
+      clearTo(j + mid);
+      if (loadedFeasible(clues, start, k, n)) bad = mid;
+      else ok = mid;
+    }
+    clearTo(j + ok);
+    for (let a = j; a < j + ok; a++) order[a] = -1;
+    if (ok > 0) dropped = true;
+    j += ok + 1;
+  }
+  if (!dropped && loadedFeasible(clues, start, k, n)) {
     for (const x of vars) e.becauseDomain(x);
     return;
-  }
-  for (let j = 0; j < count; j++) {
-    const i = order[j]!;
-    setLoadedCell(i, 0);
-    if (loadedFeasible(clues, start, k, n)) setLoadedCell(i, cells[i]!);
-    else order[j] = -1;
   }
   for (let j = 0; j < count; j++) {
     const i = order[j]!;

@@ -1,62 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { clueAndLine, pictureLine } from "./random-lines.test-helpers.js";
 import { solveLine, solveLineSlow } from "./solve-line.js";
 import { lineFeasibleWords, solveLineWords } from "./words.js";
 
-/**
- * A clue of up to `maxRuns` runs of 1 to `maxRun` cells and a line of `minCells` to `maxCells` cells, each
- * drawn from `cell` (0 unknown, 1 filled, 2 empty; repeats weigh a state), which the clue may not fit.
- */
-function clueAndLine(sizes: {
-  minCells: number;
-  maxCells: number;
-  maxRun: number;
-  maxRuns: number;
-  cell: readonly number[];
-}): fc.Arbitrary<[number[], number[]]> {
-  return fc
-    .integer({ min: sizes.minCells, max: sizes.maxCells })
-    .chain((n) =>
-      fc.tuple(
-        fc.array(fc.integer({ min: 1, max: sizes.maxRun }), { maxLength: sizes.maxRuns }),
-        fc.array(fc.constantFrom(...sizes.cell), { minLength: n, maxLength: n }),
-      ),
-    );
-}
-
 // Brute force, sharing nothing with the solvers: enumerate every filling of the line, keep those whose runs
 // equal the clue and that agree with the known cells, and intersect them.
-/**
- * A clue drawn from a random picture of `minCells` to `maxCells` cells and the line with some of the picture's
- * cells known, one of them sometimes flipped: mostly feasible lines, some not, with long runs and many blocks.
- */
-function pictureLine(sizes: { minCells: number; maxCells: number }): fc.Arbitrary<[number[], number[]]> {
-  return fc
-    .integer({ min: sizes.minCells, max: sizes.maxCells })
-    .chain((n) =>
-      fc.tuple(
-        fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }),
-        fc.integer({ min: 0, max: 3 }),
-        fc.integer({ min: 0, max: n - 1 }),
-      ),
-    )
-    .map(([picture, reveal, density, flip]) => {
-      const clue: number[] = [];
-      let run = 0;
-      for (const filled of [...picture, false]) {
-        if (filled) run++;
-        else if (run > 0) {
-          clue.push(run);
-          run = 0;
-        }
-      }
-      const cells = picture.map((filled, i) => (reveal[i]! < density * 2 ? (filled ? 1 : 2) : 0));
-      if (density === 3) cells[flip] = picture[flip] ? 2 : 1;
-      return [clue, cells];
-    });
-}
-
 function runs(bits: number, n: number): number[] {
   const out: number[] = [];
   let run = 0;
@@ -226,6 +175,24 @@ describe("exact line solver", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("the two-word kernel (lines of 32 to 63 cells) and the scalar kernel agree, feasible or not", () => {
+    fc.assert(
+      fc.property(pictureLine({ minCells: 32, maxCells: 63 }), ([clue, cells]) => {
+        const want = solveLineSlow(clue, cells);
+        expect(solveLine(clue, cells)).toEqual(want);
+        expect(lineFeasibleWords(clue, 0, clue.length, cells, cells.length)).toBe(want !== null);
+      }),
+      { numRuns: 3000 },
+    );
+    // Clues of one block as long as the line, and blocks crossing the word boundary at 32.
+    for (const n of [32, 33, 63]) {
+      const cells = new Array<number>(n).fill(0);
+      expect(solveLine([n], cells)).toEqual(solveLineSlow([n], cells));
+      expect(solveLine([16, n - 17], cells)).toEqual(solveLineSlow([16, n - 17], cells));
+      expect(solveLine([n - 1], cells)).toEqual(solveLineSlow([n - 1], cells));
+    }
   });
 
   it("the word-mask kernel on a clue offset inside a longer clue array (as the field model stores clues)", () => {

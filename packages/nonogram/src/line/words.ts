@@ -9,6 +9,7 @@
  */
 
 import { reverseBits } from "./bits.js";
+import { forwardTwoWords, joinTwoWords } from "./two-words.js";
 
 let mem = new Int32Array(0);
 let words = 0;
@@ -174,38 +175,78 @@ function forward(
   return ((mem[last + (n >> 5)]! >>> (n & 31)) & 1) === 1;
 }
 
-/** Reads a coded line into the four masks (plain and mirrored); words above the line stay clear. */
-function readCells(cells: ArrayLike<number>, n: number, k: number): void {
+/**
+ * Loads a line given as cell masks into the four masks (plain and mirrored): its filled cells in words
+ * `masks[0 .. maskWords)` and its empty cells in `masks[maskWords .. 2 * maskWords)`, bit i of a mask being
+ * bit i & 31 of word i >> 5; bits from n up must be clear. Words above the line stay clear.
+ */
+function readMasks(masks: Int32Array, maskWords: number, n: number, k: number): void {
   layout((n >> 5) + 1, k);
-  mem.fill(0, 0, FIXED * words);
-  for (let i = 0; i < n; i++) {
-    const v = cells[i]!;
-    const m = n - 1 - i;
-    if (v !== 2) {
-      mem[CAN_FILL * words + (i >> 5)] |= 1 << (i & 31);
-      mem[MIRROR_FILL * words + (m >> 5)] |= 1 << (m & 31);
-    }
-    if (v !== 1) {
-      mem[CAN_EMPTY * words + (i >> 5)] |= 1 << (i & 31);
-      mem[MIRROR_EMPTY * words + (m >> 5)] |= 1 << (m & 31);
-    }
+  const w = words;
+  mem.fill(0, 0, FIXED * w);
+  const cw = (n + 31) >> 5;
+  for (let i = 0; i < cw; i++) {
+    const inLine = i < cw - 1 || (n & 31) === 0 ? -1 : (1 << (n & 31)) - 1;
+    mem[CAN_FILL * w + i] = ~masks[maskWords + i]! & inLine;
+    mem[CAN_EMPTY * w + i] = ~masks[i]! & inLine;
   }
+  reverseInto(MIRROR_FILL * w, CAN_FILL * w, n);
+  reverseInto(MIRROR_EMPTY * w, CAN_EMPTY * w, n);
 }
 
-/**
- * Solves one line exactly, as `solveLineScalar` (same arguments and coding): writes the cells known in every
- * completion to `out` and returns true, or returns false when the line has no completion.
- */
-export function solveLineWords(
-  clues: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-  out: Uint8Array,
-): boolean {
-  readCells(cells, n, k);
+let cellMasks = new Int32Array(0);
+
+/** Reads a coded line (0 unknown, 1 filled, 2 empty) into the four masks, through {@link readMasks}. */
+function readCells(cells: ArrayLike<number>, n: number, k: number): void {
+  const cw = (n + 31) >> 5;
+  if (cellMasks.length < 2 * cw) cellMasks = new Int32Array(2 * cw);
+  cellMasks.fill(0, 0, 2 * cw);
+  for (let i = 0; i < n; i++) {
+    const v = cells[i]!;
+    if (v === 1) cellMasks[i >> 5] |= 1 << (i & 31);
+    else if (v === 2) cellMasks[cw + (i >> 5)] |= 1 << (i & 31);
+  }
+  readMasks(cellMasks, cw, n, k);
+}
+
+/** Both passes and their join on the loaded line: MAY_FILL and MAY_EMPTY, or false when it has no completion. */
+function solveLoaded(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
   const w = words;
+  if (w === 2) {
+    if (!forwardTwoWords(mem, clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF, true))
+      return false;
+    if (
+      !forwardTwoWords(
+        mem,
+        clues,
+        start,
+        k,
+        true,
+        MIRROR_FILL * w,
+        MIRROR_EMPTY * w,
+        n,
+        startsB,
+        reachB,
+        true,
+      )
+    )
+      return false;
+    joinTwoWords(
+      mem,
+      clues,
+      start,
+      k,
+      n,
+      startsF,
+      reachF,
+      startsB,
+      reachB,
+      MIRROR_EMPTY * 2,
+      MAY_EMPTY * 2,
+      MAY_FILL * 2,
+    );
+    return true;
+  }
   if (!forward(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF)) return false;
   if (!forward(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB)) return false;
   const mayEmpty = MAY_EMPTY * w;
@@ -227,12 +268,59 @@ export function solveLineWords(
     spreadInPlace(TMP * w, c);
     for (let i = 0; i < w; i++) mem[mayFill + i] |= mem[TMP * w + i]!;
   }
+  return true;
+}
+
+/**
+ * Solves one line given as cell masks (layout of {@link readMasks}: filled words, then empty words, each
+ * `maskWords` long, at least `(n + 31) >> 5`): writes the cells filled and empty in every completion to
+ * `out` in the same layout (words above the line clear) and returns true, or returns false when the line
+ * has no completion. The field model's entry point: no cell codes read or written.
+ */
+export function solveLineWordMasks(
+  clues: ArrayLike<number>,
+  start: number,
+  k: number,
+  n: number,
+  masks: Int32Array,
+  maskWords: number,
+  out: Int32Array,
+): boolean {
+  readMasks(masks, maskWords, n, k);
+  if (!solveLoaded(clues, start, k, n)) return false;
+  const w = words;
+  const cw = (n + 31) >> 5;
+  for (let i = 0; i < maskWords; i++) {
+    const inLine = i >= cw ? 0 : i < cw - 1 || (n & 31) === 0 ? -1 : (1 << (n & 31)) - 1;
+    const fill = mem[MAY_FILL * w + i]!;
+    const empty = mem[CAN_EMPTY * w + i]! & mem[MAY_EMPTY * w + i]!;
+    out[i] = fill & ~empty & inLine;
+    out[maskWords + i] = ~fill & inLine;
+  }
+  return true;
+}
+
+/**
+ * Solves one line exactly, as `solveLineScalar` (same arguments and coding): writes the cells known in every
+ * completion to `out` and returns true, or returns false when the line has no completion.
+ */
+export function solveLineWords(
+  clues: ArrayLike<number>,
+  start: number,
+  k: number,
+  cells: ArrayLike<number>,
+  n: number,
+  out: Uint8Array,
+): boolean {
+  readCells(cells, n, k);
+  if (!solveLoaded(clues, start, k, n)) return false;
+  const w = words;
   for (let i = 0; i < n; i++) {
     const word = i >> 5;
     const bit = i & 31;
     const canEmpty = (mem[CAN_EMPTY * w + word]! >>> bit) & 1;
-    const empty = canEmpty & (mem[mayEmpty + word]! >>> bit);
-    const fill = (mem[mayFill + word]! >>> bit) & 1;
+    const empty = canEmpty & (mem[MAY_EMPTY * w + word]! >>> bit);
+    const fill = (mem[MAY_FILL * w + word]! >>> bit) & 1;
     out[i] = fill === 0 ? 2 : empty === 0 ? 1 : 0;
   }
   return true;
@@ -247,7 +335,7 @@ export function lineFeasibleWords(
   n: number,
 ): boolean {
   readCells(cells, n, k);
-  return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
+  return loadedFeasible(clues, start, k, n);
 }
 
 /**
@@ -272,5 +360,19 @@ export function setLoadedCell(i: number, code: number): void {
 
 /** Whether the loaded line (of `n` cells, clue `clues[start .. start+k)`) has a completion. */
 export function loadedFeasible(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
+  if (words === 2)
+    return forwardTwoWords(
+      mem,
+      clues,
+      start,
+      k,
+      false,
+      CAN_FILL * 2,
+      CAN_EMPTY * 2,
+      n,
+      startsF,
+      reachF,
+      false,
+    );
   return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
 }
