@@ -104,12 +104,14 @@ export class Linear implements Propagator {
       const ci = c[i]!;
       if (ci === 0) continue;
       const x = vars[i]!;
+      // Only a bound that cuts is passed on: most pass over a variable with room to spare, and an explaining
+      // model would otherwise build a reason for each of them.
       if (ci > 0) {
-        const slack = rhs - least + ci * m.min(x);
-        if (!m.removeAbove(x, Math.floor(slack / ci), m.explaining ? this.reason() : undefined)) return false;
+        const top = Math.floor((rhs - least + ci * m.min(x)) / ci);
+        if (top < m.max(x) && !m.removeAbove(x, top, m.explaining ? this.reason() : undefined)) return false;
       } else {
-        const slack = rhs - least + ci * m.max(x);
-        if (!m.removeBelow(x, Math.ceil(slack / ci), m.explaining ? this.reason() : undefined)) return false;
+        const bottom = Math.ceil((rhs - least + ci * m.max(x)) / ci);
+        if (bottom > m.min(x) && !m.removeBelow(x, bottom, m.explaining ? this.reason() : undefined)) return false;
       }
     }
     return true;
