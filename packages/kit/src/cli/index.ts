@@ -20,6 +20,8 @@ export {
   threadExecutor,
 } from "./batch.js";
 export { bundledThread, outsidePackages } from "./batch-bundle.js";
+export { warmThreads } from "./batch-command.js";
+export { type CliIo, processIo } from "./cli-io.js";
 export {
   decodeFile,
   type InputSources,
@@ -32,5 +34,5 @@ export { loadType } from "./load-type.js";
 export { runPackageCli } from "./package-main.js";
 export { ProgressBar } from "./progress.js";
 export { type RoutedBlock, type Routes, routedBatch } from "./routes.js";
-export { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";
+export { type CliSpec, runCli } from "./runner.js";
 export { type WorkerStart, workerStart } from "./worker-start.js";
