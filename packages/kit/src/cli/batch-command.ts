@@ -3,14 +3,15 @@ import { parseArgs } from "node:util";
 import { type Executor, runBatch } from "../batch/run.js";
 import { type BatchCommand, type Chunk, type ChunkResult, type Layout, runChunk } from "../batch/work.js";
 import type { AnyPuzzleType } from "../types.js";
-import { inlineExecutor, ThreadPool } from "./batch.js";
+import { ThreadPool } from "./batch.js";
+import { inlineExecutor } from "./batch-executors.js";
 import type { BatchWorkerData } from "./batch-serve.js";
 import type { CliIo } from "./cli-io.js";
 import { batchOptions, checkJob, common, jobOf, jobsOf, parse, UsageError } from "./flags.js";
 import { inputPaths, streamInputs } from "./inputs.js";
 import { ProgressBar } from "./progress.js";
 import { type Routes, routedBatch } from "./routes.js";
-import type { CliSpec } from "./runner.js";
+import type { CliSpec, runCli } from "./runner.js";
 import { help } from "./usage.js";
 import { type WorkerStart, workerStart } from "./worker-start.js";
 

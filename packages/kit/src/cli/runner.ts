@@ -1,6 +1,6 @@
 import type { AnyPuzzleType } from "../types.js";
 import type { ThreadPool } from "./batch.js";
-import { batchCommand } from "./batch-command.js";
+import { batchCommand, type warmThreads } from "./batch-command.js";
 import { type CliIo, processIo } from "./cli-io.js";
 import { UsageError } from "./flags.js";
 import { generateCommand } from "./generate-command.js";
