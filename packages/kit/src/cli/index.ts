@@ -11,16 +11,10 @@ export {
   runChunk,
 } from "../batch/work.js";
 export type { PuzzleInput } from "../types.js";
-export {
-  inlineExecutor,
-  type PoolOptions,
-  type PoolUse,
-  type ThreadOptions,
-  ThreadPool,
-  threadExecutor,
-} from "./batch.js";
+export { type PoolOptions, type PoolUse, ThreadPool } from "./batch.js";
 export { bundledThread, outsidePackages } from "./batch-bundle.js";
 export { warmThreads } from "./batch-command.js";
+export { inlineExecutor, type ThreadOptions, threadExecutor } from "./batch-executors.js";
 export { type CliIo, processIo } from "./cli-io.js";
 export {
   decodeFile,
