@@ -1,14 +1,14 @@
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { HTTPException } from "hono/http-exception";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { asProblem, invalidRequest } from "./app-core-errors.js";
+import { backstopReply, pooledRunner } from "./app-core-pooled.js";
 import { type BatchLimits, BatchRoute, defaultBatchLimits } from "./batch/solve-batch.js";
-import { consoleSink, type LogSink, logLine, requestLogger } from "./logger.js";
+import { consoleSink, type LogSink, requestLogger } from "./logger.js";
 import { type OperationName, operations } from "./operations.js";
 import type { PoolOutcome, RunOptions } from "./pool/solver-pool.js";
 import { HttpProblem, problemResponse } from "./problem.js";
@@ -16,13 +16,11 @@ import {
   boundedValue,
   describeType,
   generateParams,
-  invalidPuzzle,
   puzzleInput,
   requireOperation,
   requireType,
   solutionWriter,
   textInput,
-  unreadText,
   writableFormat,
 } from "./puzzle-input.js";
 import {
@@ -38,7 +36,7 @@ import {
   solveRoute,
   typeRoute,
 } from "./routes.js";
-import type { PooledOperation, SolveReply, WorkerReplies, WorkerTask } from "./worker/tasks.js";
+import type { WorkerTask } from "./worker/tasks.js";
 
 /** What the app needs from a worker pool ({@link SolverPool} is the real one). */
 export interface TaskRunner {
@@ -128,76 +126,7 @@ export function createAppCore(options: CoreAppOptions) {
     await next();
   });
 
-  /** Runs a pooled operation and turns every way it can end into a reply or a problem. */
-  async function pooled<K extends PooledOperation>(
-    c: Context<Env>,
-    type: AnyPuzzleType,
-    task: Extract<WorkerTask, { op: K }>,
-    timeoutMs: number,
-    onTimeout?: () => WorkerReplies[K],
-  ): Promise<WorkerReplies[K]> {
-    const op = (task as { op: PooledOperation }).op;
-    const outcome = await pool.run(task, {
-      deadline: Date.now() + timeoutMs,
-      signal: c.req.raw.signal,
-      costClass: costClass(type.id, op, c.req.header("content-length")),
-    });
-    const what = `${type.id} ${op}`;
-    switch (outcome.kind) {
-      case "done":
-        if (outcome.result.ok) return outcome.result.value as WorkerReplies[K];
-        if (outcome.result.parseError)
-          throw unreadText(type, outcome.result.message, outcome.result.parseError);
-        if (outcome.result.problems)
-          throw invalidPuzzle(type, outcome.result.problems, outcome.result.message);
-        logLine(log, c.get("requestId"), `${what} failed: ${outcome.result.message}`);
-        throw new HttpProblem(
-          "operation-failed",
-          422,
-          `The ${type.title} ${op} failed on this input`,
-          outcome.result.message,
-        );
-      case "timeout":
-        logLine(log, c.get("requestId"), `${what} passed its ${timeoutMs} ms limit; its worker was stopped`);
-        if (onTimeout) return onTimeout();
-        throw new HttpProblem(
-          "time-limit",
-          504,
-          "Time limit reached",
-          `${what} did not finish within ${timeoutMs} ms; send a larger timeoutMs (at most 60000) or a smaller puzzle`,
-        );
-      case "cancelled":
-        throw new HttpProblem("client-closed", 499, "Client closed the request", `${what} was cancelled`);
-      case "busy":
-        throw new HttpProblem(
-          "queue-full",
-          503,
-          "Solvers are busy",
-          `all ${pool.threads} solver threads are busy and the queue is full; retry in ${outcome.retryAfterSeconds} s`,
-          {},
-          { "retry-after": String(outcome.retryAfterSeconds) },
-        );
-      case "closing":
-        throw new HttpProblem(
-          "shutting-down",
-          503,
-          "Server is shutting down",
-          "the server is restarting or stopping; retry in a few seconds",
-          {},
-          { "retry-after": "5" },
-        );
-      case "crashed":
-        logLine(log, c.get("requestId"), `${what}: worker crashed: ${outcome.message}`);
-        throw new HttpProblem(
-          "worker-crashed",
-          500,
-          "Solver crashed",
-          `the worker running ${what} stopped (${outcome.message}); it has been replaced and other requests ` +
-            "were not affected. If this puzzle crashes it again, please report it with the puzzle.",
-        );
-    }
-  }
-
+  const pooled = pooledRunner(pool, log);
   const routes = app
     .openapi(listRoute, (c) => c.json({ types: types.map(describeType) }, 200))
     .openapi(typeRoute, (c) => c.json(describeType(requireType(types, c.req.valid("param").type)), 200))
@@ -360,80 +289,6 @@ function whenSent(node: NodeBindings, then: () => void): void {
   else node.outgoing.once("finish", then);
 }
 
-/**
- * The pool's cost class of a request: its type, its operation and the order of magnitude of its body, so
- * that a flood of large slow puzzles of one type is queued apart from small ones of the same type.
- */
-function costClass(type: string, op: string, contentLength: string | undefined): string {
-  const bytes = Number(contentLength);
-  const magnitude = Number.isFinite(bytes) && bytes > 0 ? Math.floor(Math.log2(bytes)) : 0;
-  return `${type}/${op}/${magnitude}`;
-}
-
 function isOperation(op: string): op is OperationName {
   return (operations as readonly string[]).includes(op);
-}
-
-/** What a solve answers when the hard backstop stopped its worker: a timeout with nothing found. */
-function backstopReply(ms: number): SolveReply {
-  return {
-    status: "timeout",
-    solutions: [],
-    solutionCount: 0,
-    complete: false,
-    stats: { nodes: 0, failures: 0, propagations: 0, ms },
-    solutionTexts: [],
-  };
-}
-
-function invalidRequest(
-  target: string,
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): HttpProblem {
-  const listed = issues.map((i) => ({
-    path: i.path.map(String).join(".") || (target === "json" ? "(body)" : `(${target})`),
-    message: i.message,
-  }));
-  return new HttpProblem(
-    "invalid-request",
-    400,
-    target === "json" ? "The request body is not valid" : `The request ${target} is not valid`,
-    listed.map((i) => `${i.path}: ${i.message}`).join("; "),
-    { issues: listed },
-  );
-}
-
-/** Any error a route or middleware throws, as a problem; unexpected ones are logged and answered 500. */
-function asProblem(error: unknown, log: LogSink, requestId: string | undefined): HttpProblem {
-  if (error instanceof HttpProblem) return error;
-  if (error instanceof HTTPException) {
-    if (error.status === 400 && /json/i.test(error.message)) {
-      return new HttpProblem(
-        "bad-json",
-        400,
-        "Body is not valid JSON",
-        "the request body could not be read as JSON; check quotes, commas and brackets",
-      );
-    }
-    if (error.status === 415) {
-      return new HttpProblem(
-        "unsupported-media-type",
-        415,
-        "Unsupported media type",
-        "send the body as JSON with the header Content-Type: application/json",
-      );
-    }
-    return new HttpProblem("invalid-request", error.status, error.message || "Bad request", error.message);
-  }
-  logLine(
-    log,
-    requestId,
-    `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  return new HttpProblem(
-    "internal-error",
-    500,
-    "Internal error",
-    `something went wrong on the server; the log has the details under request id ${requestId ?? "-"}`,
-  );
 }

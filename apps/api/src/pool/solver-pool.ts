@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { WorkerResult, WorkerTask } from "../worker/tasks.js";
+import { isHeavy, isSlowByKind, type Job, type Lane } from "./pool-job.js";
+import { SlowClasses } from "./slow-classes.js";
 import { piscinaExecutor, type ThreadExecutor } from "./thread-executor.js";
 
 /** How to size and feed the pool. */
@@ -82,48 +84,6 @@ export interface PoolStats {
 }
 
 /**
- * Where a job waits. `quick`: work not known to be slow, run first (a solve there gets a short slice of
- * time, and goes on in the slow lane if it needs more). `slow`: the heavy operations, batches, and the
- * work of classes that ran slow; it never takes the last thread, so the quick lane always has one.
- */
-type Lane = "quick" | "slow";
-
-interface Job {
-  task: WorkerTask;
-  lane: Lane;
-  costClass: string;
-  resolve(outcome: PoolOutcome): void;
-  startedAt?: number;
-  /**
-   * Set by the job's own timer once it has run `slowMs`. A flag, not a clock comparison: a timer may fire a
-   * millisecond before `Date.now()` says its time has come, and a capacity recomputed from the clock then
-   * would not see the job as slow, and nothing would ever look again (the fast task behind it would wait).
-   */
-  slow: boolean;
-  /** The caller went away while the job was young: end its thread when it turns slow, if it still runs. */
-  killWhenSlow: boolean;
-  /** Set when the pool gives up on the job, so piscina's rejection is read as this, not as a crash. */
-  abortedAs?: "timeout" | "cancelled";
-  controller: AbortController;
-  timers: ReturnType<typeof setTimeout>[];
-  detach(): void;
-  /** The caller has its outcome (it may get it before the task ends: see {@link SolverPool.abort}). */
-  answered: boolean;
-  /** The task has left the pool: its thread is free. */
-  settled: boolean;
-}
-
-/** Operations that search by design and take long on any puzzle; the rest are usually quick. */
-function isHeavy(task: WorkerTask): boolean {
-  return task.op === "generate" || task.op === "explain" || task.op === "grade";
-}
-
-/** Work that always waits in the slow lane: the heavy operations, and batch chunks (a batch gives way). */
-function isSlowByKind(task: WorkerTask): boolean {
-  return isHeavy(task) || task.op === "batch";
-}
-
-/**
  * The worker-thread pool that runs every solver, so the event loop never does. The executor owns the
  * threads (piscina replaces one that dies); this class owns the queue, so it can bound it, give each task a hard
  * deadline, cancel by AbortSignal, answer with outcomes instead of exceptions, and keep slow work from
@@ -148,8 +108,7 @@ export class SolverPool {
   readonly quickPerClass: number;
   readonly slowClassMs: number;
   private readonly queues: Record<Lane, Job[]> = { quick: [], slow: [] };
-  /** Classes that ran slow, until when they count as slow. */
-  private readonly slowClasses = new Map<string, number>();
+  private readonly slowClasses: SlowClasses;
   private readonly running = new Set<Job>();
   private readonly counts = { completed: 0, timedOut: 0, cancelled: 0, rejected: 0, crashed: 0 };
   /** Moving average of task run time in ms, for Retry-After. */
@@ -168,6 +127,7 @@ export class SolverPool {
     this.graceMs = Math.max(0, options.graceMs ?? 1000);
     this.quickPerClass = Math.max(1, options.quickPerClass ?? this.threads);
     this.slowClassMs = Math.max(0, options.slowClassMs ?? 30_000);
+    this.slowClasses = new SlowClasses(this.slowClassMs);
     this.executor =
       options.executor ??
       piscinaExecutor({
@@ -242,7 +202,7 @@ export class SolverPool {
 
   /** The lane a new task waits in: see the class's description. */
   private laneFor(task: WorkerTask, costClass: string): Lane {
-    if (isSlowByKind(task) || this.isSlowClass(costClass)) return "slow";
+    if (isSlowByKind(task) || this.slowClasses.has(costClass)) return "slow";
     let waiting = 0;
     for (const job of this.queues.quick) if (job.costClass === costClass) waiting++;
     return waiting < this.quickPerClass ? "quick" : "slow";
@@ -256,25 +216,6 @@ export class SolverPool {
     let slow = 0;
     for (const job of this.running) if (job.lane === "slow") slow++;
     return slow < this.slowLaneThreads();
-  }
-
-  private isSlowClass(costClass: string): boolean {
-    const until = this.slowClasses.get(costClass);
-    if (until === undefined) return false;
-    if (until > Date.now()) return true;
-    this.slowClasses.delete(costClass);
-    return false;
-  }
-
-  /** Remembers that a class's solve needed more than its slice (or, with `slow` false, that one did not). */
-  private noteClass(costClass: string, slow: boolean): void {
-    if (!slow) {
-      this.slowClasses.delete(costClass);
-      return;
-    }
-    // Bounded: classes come from requests, so a client could invent many; forgetting them all is safe.
-    if (this.slowClasses.size >= 1000) this.slowClasses.clear();
-    this.slowClasses.set(costClass, Date.now() + this.slowClassMs);
   }
 
   /** Threads tasks may use now: the normal ones, plus one spare for each task that has run too long. */
@@ -293,7 +234,7 @@ export class SolverPool {
     const quick = this.queues.quick;
     while (quick.length > 0 && this.running.size < this.capacity()) {
       const job = quick.shift()!;
-      if (this.isSlowClass(job.costClass)) this.requeueSlow(job);
+      if (this.slowClasses.has(job.costClass)) this.requeueSlow(job);
       else this.start(job);
     }
     let heavy = 0;
@@ -358,7 +299,7 @@ export class SolverPool {
     this.executor.run(task, job.controller.signal).then(
       (result) => {
         if (!result.ok && result.sliced && !job.abortedAs) {
-          this.noteClass(job.costClass, true);
+          this.slowClasses.note(job.costClass, true);
           clearTimeout(slowTimer);
           this.running.delete(job);
           this.requeueSlow(job);
@@ -368,7 +309,7 @@ export class SolverPool {
         // A solve that ended within the slice clears its class: one slow run (a thread that was still
         // booting, a loaded machine) marks a class only until the next one is fast.
         if (job.task.op === "solve" && Date.now() - job.startedAt! < this.slowMs)
-          this.noteClass(job.costClass, false);
+          this.slowClasses.note(job.costClass, false);
         this.finish(job, { kind: "done", result });
       },
       (error: unknown) =>

@@ -1,12 +1,10 @@
 import { createSignal, Index, onCleanup, Show } from "solid-js";
-import { longPressMs } from "./CellGrid.tsx";
+import { longPressMs } from "./cell-strokes.ts";
 import { dotPath, nearestEdge, pointOnGrid, reachedDot } from "./dots.ts";
-import { borderEdgeName, lattice, type Pos } from "./geometry.ts";
+import { borderEdgeName, lattice, type Pos, range } from "./geometry.ts";
 import { blockLabel, cellLabel, edgeLabel } from "./labels.ts";
 import { BECAUSE, HINT, MISTAKE } from "./marks.ts";
 import type { GridProps } from "./types.ts";
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 interface Drag {
   /** The edge nearest the pointer when it went down: a tap cycles it. */

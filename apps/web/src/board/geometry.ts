@@ -1,5 +1,8 @@
 import { type BoardDescription, borderEdges, type CellInput, cellAt, centreEdges } from "@gridsmith/kit";
 
+/** The whole numbers 0 to n - 1 (a board's rows, columns or cells). */
+export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 /** A place on a grid, 0-based: a cell, or a point of the edge lattice. */
 export interface Pos {
   row: number;

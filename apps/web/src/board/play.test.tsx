@@ -2,7 +2,7 @@ import { type BoardDescription, type BoardView, borderEdges, type PlayModel } fr
 import { fireEvent, screen, within } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gridCell as cell } from "../test/grid-cell.ts";
-import { longPressMs } from "./CellGrid.tsx";
+import { longPressMs } from "./cell-strokes.ts";
 import { describedPlay, renderPlay } from "./testing.tsx";
 
 const state = (row: number, col: number) => cell(row, col).getAttribute("aria-label")!.split(", ")[2];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { BatchJob, Chunk, ChunkResult } from "../batch/work.js";
 import { ndjsonValues } from "../testing/ndjson.js";
-import { threadExecutor } from "./batch.js";
+import { threadExecutor } from "./batch-executors.js";
 import { typesModule } from "./batch-greedy-types.test-helpers.js";
 import { workerStart } from "./worker-start.js";
 

@@ -11,15 +11,11 @@ export {
   runChunk,
 } from "../batch/work.js";
 export type { PuzzleInput } from "../types.js";
-export {
-  inlineExecutor,
-  type PoolOptions,
-  type PoolUse,
-  type ThreadOptions,
-  ThreadPool,
-  threadExecutor,
-} from "./batch.js";
+export { type PoolOptions, type PoolUse, ThreadPool } from "./batch.js";
 export { bundledThread, outsidePackages } from "./batch-bundle.js";
+export { warmThreads } from "./batch-command.js";
+export { inlineExecutor, type ThreadOptions, threadExecutor } from "./batch-executors.js";
+export { type CliIo, processIo } from "./cli-io.js";
 export {
   decodeFile,
   type InputSources,
@@ -32,5 +28,5 @@ export { loadType } from "./load-type.js";
 export { runPackageCli } from "./package-main.js";
 export { ProgressBar } from "./progress.js";
 export { type RoutedBlock, type Routes, routedBatch } from "./routes.js";
-export { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";
+export { type CliSpec, runCli } from "./runner.js";
 export { type WorkerStart, workerStart } from "./worker-start.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstSolutions, fragile, typesModule } from "./batch-types.test-helpers.js";
+import type { CliIo } from "./cli-io.js";
 import { runPackageCli } from "./package-main.js";
-import type { CliIo } from "./runner.js";
 
 describe("runPackageCli", () => {
   it("runs a batch on threads started from the package's module, with the spec it loads", async () => {

@@ -1,4 +1,6 @@
-import { type CliIo, type CliSpec, processIo, runCli, warmThreads } from "./runner.js";
+import { warmThreads } from "./batch-command.js";
+import { type CliIo, processIo } from "./cli-io.js";
+import { type CliSpec, runCli } from "./runner.js";
 
 /**
  * The body of a puzzle package's own command line (its `bin`): starts a batch's worker threads on `module`

@@ -1,4 +1,5 @@
 import type { Format, ParamField } from "../types.js";
+import type { CliIo } from "./cli-io.js";
 import type { CliSpec } from "./runner.js";
 
 const SHARED_COMMANDS = ["solve", "validate", "hint", "explain", "grade", "generate", "convert"];
@@ -72,4 +73,10 @@ export function usage(spec: CliSpec): string {
   ]
     .filter((l) => l !== "")
     .join("\n");
+}
+
+/** `--help` on a command: the spec's own help text, else {@link usage}, to standard output; exit 0. */
+export function help(spec: CliSpec, io: CliIo): number {
+  io.out(`${spec.usage ?? usage(spec)}\n`);
+  return 0;
 }

@@ -1,0 +1,101 @@
+import type { Move } from "@gridsmith/kit";
+import { type CellGridState, directions } from "./cell-grid-state.ts";
+import { centreEdgeToward, digitOfInputKey, isOpen, range } from "./geometry.ts";
+
+/**
+ * The cell grid's keyboard, and the edits it shares with the digit pad. Arrows move (over blocks), Home/End;
+ * digit keys type (Shift or pencil mode, Space, for pencil marks), Space shades, `.` or X dots, Backspace or
+ * Delete empties, Shift+arrow draws a centre line.
+ */
+export function createCellKeys(s: CellGridState) {
+  const { props, board, rows, cols, kind, typed, centre, nextLine, selected, moveTo } = s;
+
+  function navigate(event: KeyboardEvent): boolean {
+    const i = selected();
+    const arrow = ({ ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3 } as Record<string, number>)[
+      event.key
+    ];
+    if (arrow !== undefined) {
+      const [dr, dc] = directions[arrow]!;
+      const to = s.nextOpen(i, dr, dc);
+      if (event.shiftKey && centre() && props.player) {
+        const e = centreEdgeToward(rows(), cols(), i, dr, dc);
+        if (e >= 0)
+          props.player.play([{ kind: "edge", edge: e, state: nextLine(props.view.edges?.[e] ?? 0) }]);
+      }
+      if (to !== null) moveTo(to);
+    } else if (event.key === "Home" || event.key === "End") {
+      const row = Math.floor(i / cols());
+      const open = range(rows() * cols()).filter(
+        (j) => isOpen(board(), j) && (event.ctrlKey || event.metaKey || Math.floor(j / cols()) === row),
+      );
+      const to = event.key === "Home" ? open[0] : open[open.length - 1];
+      if (to !== undefined) moveTo(to);
+    } else return false;
+    event.preventDefault();
+    return true;
+  }
+
+  /** The moves that empty a cell: its value, or its pencil marks, or its shading. */
+  function clear(i: number): Move[] {
+    if (typed()) {
+      if (props.view.values?.[i] != null) return [{ kind: "value", cell: i, value: null }];
+      return (props.view.marks?.[i] ?? []).map((digit) => ({ kind: "mark", cell: i, digit }));
+    }
+    return [{ kind: "shade", cell: i, shade: 0 }];
+  }
+
+  function enter(value: number | string, asMark: boolean) {
+    const i = selected();
+    if (asMark && typeof value === "number") props.player?.play([{ kind: "mark", cell: i, digit: value }]);
+    else
+      props.player?.play([
+        { kind: "value", cell: i, value: props.view.values?.[i] === value ? null : value },
+      ]);
+  }
+
+  /** Shades cell `i` with `shade`, or empties it when it has that already. */
+  const toggle = (i: number, shade: number): Move => ({
+    kind: "shade",
+    cell: i,
+    shade: (props.view.shades?.[i] ?? 0) === shade ? 0 : shade,
+  });
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (navigate(event) || s.readOnly() || event.ctrlKey || event.metaKey || event.altKey) return;
+    const i = selected();
+    const k = kind();
+    const key = event.key;
+    const play = (moves: Move[]) => props.player?.play(moves);
+    if (k.kind === "digit") {
+      // The physical key, so Shift+1 (a pencil mark) still means 1.
+      const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1];
+      const digit = digitOfInputKey(k, key, code);
+      if (digit !== null) enter(digit, k.marks && s.pencil() !== event.shiftKey);
+      else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") play(clear(i));
+      else if (key === " " && k.marks) s.setPencil(!s.pencil());
+      else return;
+    } else if (k.kind === "letter") {
+      if (/^\p{L}$/u.test(key)) enter(key.toUpperCase(), false);
+      else if (key === "Backspace" || key === "Delete") play(clear(i));
+      else return;
+    } else if (k.kind === "shade" || k.kind === "colour") {
+      const lower = key.toLowerCase();
+      const picked = k.kind === "colour" && /^[1-9]$/.test(key) && Number(key) <= k.colours.length;
+      const diagonal = k.kind === "shade" && k.mark === "diagonal";
+      if (picked) {
+        s.setColour(Number(key));
+        play([{ kind: "shade", cell: i, shade: Number(key) }]);
+      } else if (diagonal && (key === "/" || key === "\\")) play([toggle(i, key === "/" ? 1 : -1)]);
+      else if (lower === " " || lower === "enter" || lower === "#")
+        play([toggle(i, k.kind === "colour" ? s.colour() : 1)]);
+      else if (lower === "." || lower === "x") play([toggle(i, -1)]);
+      else if (lower === "backspace" || lower === "delete" || (k.kind === "colour" && key === "0"))
+        play(clear(i));
+      else return;
+    } else return;
+    event.preventDefault();
+  }
+
+  return { onKeyDown, clear, enter };
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { runOperation } from "../operation.js";
+import type { Format, ParamValues } from "../types.js";
+import type { CliIo } from "./cli-io.js";
+import { findFormatOrUsage, parse, text, UsageError, wholeNumber } from "./flags.js";
+import { decodeFile } from "./inputs.js";
+import type { CliSpec } from "./runner.js";
+import { help } from "./usage.js";
+
+/**
+ * `generate`: `--count` new puzzles from `--seed` on (seed, seed + 1, ...) with the type's generator flags,
+ * written in the first format that writes (or `--format`), as NDJSON with `--json`, else to `--out` or
+ * standard output.
+ */
+export async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promise<number> {
+  const type = spec.type;
+  if (!type.generate) throw new UsageError(`${type.id} has no generator`);
+  const fields = spec.params?.fields ?? [];
+  const { values } = parse(rest, {
+    count: { type: "string" },
+    seed: { type: "string" },
+    out: { type: "string" },
+    ...Object.fromEntries(fields.map((f) => [f.name, { type: f.kind === "flag" ? "boolean" : "string" }])),
+  });
+  if (values.help) return help(spec, io);
+  const count = wholeNumber("count", text(values, "count"), 1);
+  const seed = wholeNumber("seed", text(values, "seed"), Date.now() % 2 ** 31);
+  const formatId = text(values, "format");
+  const format = formatId ? findFormatOrUsage(spec, formatId) : (type.formats[0] as Format<unknown>);
+  if (!format.serialize) throw new UsageError(`format '${format.id}' can be read but not written`);
+  const given: ParamValues = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    given[field.name] =
+      field.file && typeof value === "string" && existsSync(value) && statSync(value).isFile()
+        ? decodeFile(readFileSync(value))
+        : value;
+  }
+  let params: unknown;
+  try {
+    params = spec.params ? spec.params.read(given) : {};
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    // The type's prepareGenerate is awaited first (once it has loaded, again is at once).
+    const made = await runOperation(type, { op: "generate", params, seed: seed + i });
+    if (!made.ok) {
+      // A generator says with a thrown Error when its params cannot give a puzzle (a grid too small, theme
+      // words that do not cross): that is the user's to fix, so it is a message and exit 1, not a stack trace.
+      io.err(`${spec.name ?? type.id}: cannot generate: ${made.message}\n`);
+      return 1;
+    }
+    const text = format.serialize(made.value.puzzle);
+    if (values.json) io.out(`${JSON.stringify({ index: i, seed: seed + i, puzzle: text })}\n`);
+    else texts.push(text.replace(/\n$/, ""));
+  }
+  if (!values.json) {
+    const all = `${texts.join(values.lines ? "\n" : "\n\n")}\n`;
+    const out = text(values, "out");
+    if (out) writeFileSync(out, all);
+    else io.out(all);
+  }
+  return 0;
+}

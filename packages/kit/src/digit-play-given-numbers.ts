@@ -1,0 +1,105 @@
+// The play model of a grid of numbers typed around given ones (Fillomino, Nanro, Ripple Effect).
+import { digitsOf } from "./digit-play-attempt.js";
+import { type DigitAttempt, type DigitGrid, digitCells } from "./digit-play-grid.js";
+import { digitPlay } from "./digit-play-model.js";
+import { type DigitPlacement, placeDigit } from "./digit-play-placement.js";
+import { roomCells } from "./room-cells.js";
+import type { PlayModel, Problem } from "./types.js";
+
+/**
+ * A grid of numbers to fill around given ones (Fillomino, Nanro, Ripple Effect): `width` x `height` cells,
+ * row by row; `givens` each cell's given number, -1 for none or -2 for a `?` (a number not shown, played as
+ * an open cell); `rooms` each cell's room, where the grid has rooms.
+ */
+export interface GivenNumbers {
+  width: number;
+  height: number;
+  givens: readonly number[];
+  rooms?: readonly number[];
+}
+
+/** What a type playing as {@link GivenNumbers} says of itself; {@link givenNumbersPlay} makes its play model. */
+export interface GivenNumbersPlayOptions<Puzzle> {
+  /** The largest number a player types in `puzzle`. */
+  max(puzzle: Puzzle): number;
+  /** A `?` cell holds no number (0 in the solution) rather than the one typed in it. */
+  unknownHoldsNone?: boolean;
+  /**
+   * Cells may stay empty and the player marks them so (`x`, the digit one past `max`; pzprjs's "no number
+   * here"): a hint that a cell holds none marks it, and what a hint reads keeps the mark (-1), so that step is
+   * not hinted again (Nanro).
+   */
+  emptyMark?: boolean;
+  /**
+   * The rules' problems of a (partial) solution: given, the attempt is complete when it has none (some cells
+   * may stay empty); without, when every open cell holds a number.
+   */
+  problems?(puzzle: Puzzle, solution: number[]): readonly Problem[];
+}
+
+/** A given whose number is not shown (`?`), as {@link GivenNumbers} writes it. */
+const UNKNOWN = -2;
+
+/**
+ * The play model of a {@link GivenNumbers} type, as puzz.link plays it: numbers typed into the cells with
+ * digit keys (pencil marks too), the givens shown (a `?` as `?`), the rooms, when there are any, drawn with
+ * thick borders and each a unit of "fill candidates"; hints place numbers. The solution is the givens and
+ * the typed numbers, one per cell.
+ */
+export function givenNumbersPlay<Puzzle extends GivenNumbers>(
+  options: GivenNumbersPlayOptions<Puzzle>,
+): PlayModel<Puzzle, number[], DigitAttempt, DigitPlacement> {
+  // With an empty mark, the digit one past the largest number marks a cell empty (0 in the solution).
+  const empty = (p: Puzzle) => (options.emptyMark ? options.max(p) + 1 : -1);
+  const grid = (p: Puzzle): DigitGrid => ({
+    cols: p.width,
+    cells: p.givens.map((g) => Math.max(g, 0)),
+    max: options.emptyMark ? empty(p) : options.max(p),
+    ...(p.rooms ? { units: roomCells({ rooms: p.rooms }) } : {}),
+  });
+  const digits = digitPlay<Puzzle, number[], DigitPlacement>({
+    grid,
+    board(p, g) {
+      const cells = digitCells(g).map((c, i) => (p.givens[i] === UNKNOWN ? { text: "?" } : c));
+      return {
+        rows: p.height,
+        cols: p.width,
+        cells,
+        ...(p.rooms ? { regions: [...p.rooms] } : {}),
+        input: {
+          cells: {
+            kind: "digit",
+            min: 1,
+            max: g.max,
+            marks: true,
+            ...(options.emptyMark
+              ? { symbols: [...Array.from({ length: g.max - 1 }, (_, k) => String(k + 1)), "x"] }
+              : {}),
+          },
+        },
+      };
+    },
+    digits: (p, solution) =>
+      solution.map((v, i) => (v === 0 && p.givens[i]! < 0 ? Math.max(empty(p), 0) : v)),
+    solution: (p, typed) =>
+      typed.map((d, i) => {
+        const g = p.givens[i]!;
+        return g > 0 ? g : g === UNKNOWN && options.unknownHoldsNone ? 0 : d === empty(p) ? 0 : d;
+      }),
+    deduce: (p, g, attempt, d) =>
+      placeDigit(g, attempt, d.value === 0 && options.emptyMark ? { ...d, value: empty(p) } : d),
+  });
+  const { problems } = options;
+  return {
+    ...digits,
+    ...(problems
+      ? { isComplete: (p, a) => problems(p, digits.toSolution(p, a) as number[]).length === 0 }
+      : {}),
+    ...(options.emptyMark
+      ? {
+          hintInput: (p, a) =>
+            digitsOf(grid(p), a).map((d, i) => (p.givens[i]! > 0 ? p.givens[i]! : d === empty(p) ? -1 : d)),
+        }
+      : {}),
+  };
+}
