@@ -111,7 +111,8 @@ export class Linear implements Propagator {
         if (top < m.max(x) && !m.removeAbove(x, top, m.explaining ? this.reason() : undefined)) return false;
       } else {
         const bottom = Math.ceil((rhs - least + ci * m.max(x)) / ci);
-        if (bottom > m.min(x) && !m.removeBelow(x, bottom, m.explaining ? this.reason() : undefined)) return false;
+        if (bottom > m.min(x) && !m.removeBelow(x, bottom, m.explaining ? this.reason() : undefined))
+          return false;
       }
     }
     return true;
