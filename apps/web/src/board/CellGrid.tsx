@@ -1,4 +1,3 @@
-import { type BoardDescription, centreEdges } from "@gridsmith/kit";
 import { For, Index, Show } from "solid-js";
 import { createCellGridState } from "./cell-grid-state.ts";
 import { createCellKeys } from "./cell-keys.ts";
@@ -93,6 +92,3 @@ export function CellGrid(props: GridProps) {
     </>
   );
 }
-
-/** The centre edges' count, for a board drawn with centre lines. */
-export const centreCount = (board: BoardDescription) => centreEdges.count(board.rows, board.cols);

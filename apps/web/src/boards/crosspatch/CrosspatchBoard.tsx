@@ -13,8 +13,7 @@ import {
 } from "./model.ts";
 import { WordList } from "./WordList.tsx";
 import "./crosspatch.css";
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+import { range } from "../../board/geometry.ts";
 
 /**
  * A crosspatch: type letters along the selected slot (they advance), or pick a word from the list, which

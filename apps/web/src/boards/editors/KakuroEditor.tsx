@@ -5,6 +5,7 @@ import type { AnyPlay, PlayEditorProps } from "../types.ts";
 import { EditorButtons } from "./EditorButtons.tsx";
 import "../../board/digit-pad.css";
 import "./kakuro-editor.css";
+import { range } from "../../board/geometry.ts";
 
 /**
  * A kakuro as a setter draws it: a filled grid, row by row, -1 for a black cell, 0 for a white cell not
@@ -28,7 +29,6 @@ export function blankDrawing(rows: number, cols: number): Drawing {
 export type KakuroPlay = AnyPlay & { fromDrawing(drawing: Drawing): { puzzle: unknown; problems: string[] } };
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const SIDE = { min: 3, max: 15 };
 const clamp = (n: number) => Math.max(SIDE.min, Math.min(SIDE.max, Math.round(n) || SIDE.min));
 

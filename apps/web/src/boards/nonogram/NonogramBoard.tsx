@@ -18,8 +18,8 @@ import {
 } from "./model.ts";
 import { PalettePicker } from "./PalettePicker.tsx";
 import "./nonogram.css";
+import { range } from "../../board/geometry.ts";
 
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const stateName: Record<string, string> = { "#": "filled", x: "crossed out", "?": "empty" };
 
 interface Drag {
