@@ -1,12 +1,5 @@
 import type { Explanation, Model, Propagator, PropagatorSchedule } from "@gridsmith/constraint";
 
-/** Cell i's label as the rule reads it: the model's, or the model's with one cell taken as empty. */
-interface View {
-  isFixed(i: number): boolean;
-  min(i: number): number;
-  has(i: number, v: number): boolean;
-}
-
 const DR = [-1, 0, 1, 0];
 const DC = [0, 1, 0, -1];
 
@@ -22,12 +15,10 @@ const DC = [0, 1, 0, -1];
 export class Crossing implements Propagator {
   readonly name = "numlin.crossing";
   readonly vars: readonly number[];
-  readonly schedule: PropagatorSchedule = { idempotent: process.env.PROBE !== "1", priority: 2 };
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   private readonly n: number;
   private readonly k: number;
   private failure: Array<[number, number, boolean]> | null = null;
-  /** The reasons of the cells found visited, by literal ("label,none"): the crossing an empty cell makes. */
-  private readonly reasons = new Map<string, Array<[number, number, boolean]>>();
 
   constructor(
     readonly labels: readonly number[],
@@ -47,67 +38,13 @@ export class Crossing implements Propagator {
   }
 
   propagate(m: Model): boolean {
-    const { labels, k } = this;
-    const view: View = {
-      isFixed: (i) => m.isFixed(labels[i]!),
-      min: (i) => m.min(labels[i]!),
-      has: (i, v) => m.has(labels[i]!, v),
-    };
-    const reason = this.find(view);
-    if (reason !== null) {
-      this.failure = reason;
-      return m.fail(null, 0, m.explaining ? { rule: this.name } : null);
-    }
-    if (process.env.PROBE !== "1") return true;
-    // A cell left empty is a wall: where that makes two pairs cross, the cell is visited.
-    for (let c = 0; c < this.n; c++) {
-      const x = labels[c]!;
-      if (m.isFixed(x) || !m.has(x, k) || !this.worthProbing(view, c)) continue;
-      const empty: View = {
-        isFixed: (i) => i === c || m.isFixed(labels[i]!),
-        min: (i) => (i === c ? k : m.min(labels[i]!)),
-        has: (i, v) => (i === c ? v === k : m.has(labels[i]!, v)),
-      };
-      const why = this.find(empty);
-      if (why === null) continue;
-      this.reasons.set(
-        `${x},${k}`,
-        why.filter(([y]) => y !== x),
-      );
-      if (!m.remove(x, k, m.explaining ? { rule: this.name, vars: [x] } : undefined)) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Whether leaving cell c empty could change what the rule sees: c joins open neighbours that nothing else
-   * nearby joins (its removal could split the open cells or join two boundary lines), or it borders a drawn
-   * piece of a pair (which would touch the open cells elsewhere only).
-   */
-  private worthProbing(view: View, c: number): boolean {
-    const open = (i: number) => i >= 0 && !view.isFixed(i);
-    const side = [0, 1, 2, 3].map((d) => this.neighbour(c, d));
-    for (const w of side) if (w >= 0 && view.isFixed(w) && view.min(w) !== this.k) return true;
-    let groups = 0;
-    let joins = 0;
-    for (let d = 0; d < 4; d++) {
-      if (!open(side[d]!)) continue;
-      groups++;
-      const next = side[(d + 1) % 4]!;
-      if (open(next) && open(this.neighbour(side[d]!, (d + 1) % 4))) joins++;
-    }
-    return groups - Math.min(joins, groups - 1) >= 2;
+    const reason = this.find(m);
+    if (reason === null) return true;
+    this.failure = reason;
+    return m.fail(null, 0, m.explaining ? { rule: this.name } : null);
   }
 
   explain(e: Explanation): void {
-    const probed = e.variable >= 0 && !e.equal ? this.reasons.get(`${e.variable},${e.value}`) : undefined;
-    if (probed !== undefined) {
-      for (const [x, v, equal] of probed) {
-        if (equal) e.becauseEqual(x, v);
-        else e.becauseNot(x, v);
-      }
-      return;
-    }
     if (e.variable >= 0 || this.failure === null) {
       for (const x of this.vars) e.becauseDomain(x);
       return;
@@ -119,8 +56,8 @@ export class Crossing implements Propagator {
   }
 
   /** A crossing the state forces, as its reason's literals, or null. */
-  private find(m: View): Array<[number, number, boolean]> | null {
-    const { n, k, ends } = this;
+  private find(m: Model): Array<[number, number, boolean]> | null {
+    const { n, k, labels, ends } = this;
     // Each cell's piece: 2p for the cells fixed to p joined to p's first end, 2p + 1 to its second, -1 else.
     const piece = new Int32Array(n).fill(-1);
     const pieceCells: number[][] = [];
@@ -131,7 +68,7 @@ export class Crossing implements Propagator {
         const start = ends[p]![s]!;
         const cells: number[] = [];
         pieceCells[2 * p + s] = cells;
-        if (!m.isFixed(start) || m.min(start) !== p) {
+        if (!m.isFixed(labels[start]!) || m.min(labels[start]!) !== p) {
           live[p] = false;
           continue;
         }
@@ -144,7 +81,7 @@ export class Crossing implements Propagator {
         for (let j = 0; j < cells.length; j++)
           for (let d = 0; d < 4; d++) {
             const w = this.neighbour(cells[j]!, d);
-            if (w < 0 || piece[w] !== -1 || !m.isFixed(w) || m.min(w) !== p) continue;
+            if (w < 0 || piece[w] !== -1 || !m.isFixed(labels[w]!) || m.min(labels[w]!) !== p) continue;
             piece[w] = 2 * p + s;
             cells.push(w);
           }
@@ -154,14 +91,14 @@ export class Crossing implements Propagator {
     const comp = new Int32Array(n).fill(-1);
     let comps = 0;
     for (let s = 0; s < n; s++) {
-      if (comp[s] !== -1 || m.isFixed(s)) continue;
+      if (comp[s] !== -1 || m.isFixed(labels[s]!)) continue;
       const c = comps++;
       const cells = [s];
       comp[s] = c;
       for (let j = 0; j < cells.length; j++)
         for (let d = 0; d < 4; d++) {
           const w = this.neighbour(cells[j]!, d);
-          if (w >= 0 && comp[w] === -1 && !m.isFixed(w)) {
+          if (w >= 0 && comp[w] === -1 && !m.isFixed(labels[w]!)) {
             comp[w] = c;
             cells.push(w);
           }
@@ -173,7 +110,7 @@ export class Crossing implements Propagator {
   }
 
   private inComponent(
-    m: View,
+    m: Model,
     c: number,
     cells: number[],
     comp: Int32Array,
@@ -244,7 +181,7 @@ export class Crossing implements Propagator {
    * of them may still be p.
    */
   private walls(
-    m: View,
+    m: Model,
     p: number,
     c: number,
     comp: Int32Array,
@@ -259,7 +196,7 @@ export class Crossing implements Propagator {
         const w = this.neighbour(i, d);
         if (w < 0 || done[w] || comp[w] === c || piece[w] === 2 * p || piece[w] === 2 * p + 1) continue;
         done[w] = 1;
-        if (m.has(w, p)) return null;
+        if (m.has(labels[w]!, p)) return null;
         out.push([labels[w]!, p, false]);
       }
     }
