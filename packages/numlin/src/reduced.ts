@@ -1,4 +1,5 @@
 import { gridGraph, type Model } from "@gridsmith/constraint";
+import { Crossing } from "./crossing.js";
 import { buildModel, labelVar } from "./model.js";
 import { NoShortcut } from "./no-shortcut.js";
 import { cellLines, numberCells, type Puzzle } from "./puzzle.js";
@@ -92,6 +93,18 @@ export function reducedModel(puzzle: Puzzle): Model {
   edges.forEach(([a, b], l) => {
     m.post(new NoShortcut(l, labelVar(puzzle, a), labelVar(puzzle, b), k));
   });
+  const pairs = [...numberCells(puzzle).values()];
+  if (pairs.every((cells) => cells.length === 2)) {
+    const labels = Array.from({ length: n }, (_, i) => labelVar(puzzle, i));
+    m.post(
+      new Crossing(
+        labels,
+        puzzle.width,
+        puzzle.height,
+        pairs.map(([a, b]) => [a!, b!] as const),
+      ),
+    );
+  }
   for (const { b, d, lines } of corners(puzzle))
     if (d < b) m.linear([1, 1, -1], [lines[0], lines[1], labelVar(puzzle, d) + n], "<=", 1);
   for (const length of BENDS)
