@@ -1,11 +1,13 @@
 import { Model, type Removal } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
+import { runOperation } from "./operation.js";
 import {
   explainingBuild,
   explainingModel,
   type PropagationHintsOf,
   propagationHints,
 } from "./propagation-hints.js";
+import { latinSquare } from "./testing/latin-square.js";
 import type { Step } from "./types.js";
 
 // A toy genre: three pieces x, y, z of 1 to 3 with y = x and z = x, and (y, z) never (2, 2) or (3, 3). Each
@@ -100,6 +102,12 @@ describe("the trials' budget", () => {
     expect(propagationHints({ ...toyOf, trialProbesPerValue: 2 / 9 }).hint({ size: 3 })).toMatchObject({
       deductions: [{ piece: 0, value: 1 }],
     });
+  });
+
+  it("reaches the API and the site as a failed hint with that message, not as a null step", async () => {
+    const type = { ...latinSquare, hint: () => poor.hint({ size: 3 }) };
+    const answer = await runOperation(type, { op: "hint", puzzle: { n: 2, cells: [1, 0, 0, 0] } });
+    expect(answer).toMatchObject({ ok: false, message: expect.stringContaining("within the hint's budget") });
   });
 
   it("leaves an explanation past it unfinished, and graded so", () => {
