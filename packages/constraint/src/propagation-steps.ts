@@ -7,8 +7,8 @@ import type { Removal } from "./types.js";
 
 /**
  * Probes a walk may make per value its trial variables hold when it starts: a walk then costs at most this
- * many propagations per value of the input, however the trials fall. Eight laps over every value leave room
- * for every public puzzle measured (tooling/bench/RESULTS.md, issue #32/#33) several times over.
+ * many propagations per value of the input, however the trials fall. The held-out public puzzles need at
+ * most 2.6 probes a value (tooling/bench/RESULTS.md, issue #32/#33): eight leave them three times that.
  */
 export const TRIAL_PROBES_PER_VALUE = 8;
 
