@@ -18,8 +18,13 @@ export {
   fixCellStates,
   nextPropagationStep,
   propagationSteps,
+  TRIAL_PROBES_PER_VALUE,
+  TrialBudgetExceeded,
   type TrialOptions,
+  TrialSearch,
   trialRemoval,
+  type WalkEnd,
+  walkSteps,
 } from "./propagation-steps.js";
 export { Acyclic, type AcyclicRule, type ChoiceEdge } from "./propagators/acyclic.js";
 export { AllDifferent } from "./propagators/all-different.js";

@@ -5,54 +5,179 @@ import type { Model } from "./model.js";
 import { assignFails } from "./probe.js";
 import type { Removal } from "./types.js";
 
-/** Which variables a trial may try: the first `variables` (a type's own, before any helper variables). */
+/**
+ * Probes a walk may make per value its trial variables hold when it starts: a walk then costs at most this
+ * many propagations per value of the input, however the trials fall. The held-out public puzzles need at
+ * most 2.6 probes a value (tooling/bench/RESULTS.md, issue #32/#33): eight leave them three times that.
+ */
+export const TRIAL_PROBES_PER_VALUE = 8;
+
+/** Which variables a trial may try, and how many probes it may make. */
 export interface TrialOptions {
   /** How many variables, from 0, are the puzzle's own; trials try only these (default all). */
   variables?: number;
+  /**
+   * The most probes (a value assigned, propagated and undone) the walk may make per value its trial variables
+   * hold when it starts (default {@link TRIAL_PROBES_PER_VALUE}).
+   */
+  probesPerValue?: number;
+}
+
+/** A walk that stopped at its probe budget before it found the next step: what it has found is unknown. */
+export class TrialBudgetExceeded extends Error {
+  constructor(readonly probes: number) {
+    super(
+      `no step was found within the hint's budget of ${probes} trials (values tried and taken back); ` +
+        "the puzzle needs more trial and error than a hint may spend",
+    );
+    this.name = "TrialBudgetExceeded";
+  }
+}
+
+/**
+ * The trials of one walk: values that fail at once on propagation, found by passes over the variables (values
+ * highest first) that resume where the last one was found, so what was tried since is not tried again until
+ * a whole lap has gone by with nothing found. A value that did not fail can fail after a later removal: the
+ * lap catches it. The walk narrows the model only by removing the values `next` answers (and propagating):
+ * a lap with nothing found then proves no value of the trial variables fails at once. Every probe counts
+ * against the budget; past it `next` answers null with `exhausted` set.
+ */
+export class TrialSearch {
+  /** Probes made so far. */
+  probes = 0;
+  /** True when the budget stopped a lap before it ended: null from `next` then proves nothing. */
+  exhausted = false;
+  readonly budget: number;
+  private readonly variables: number;
+  /** The variable the lap is at, and the values of it left to try: those below `below`. */
+  private at = 0;
+  private below = Number.POSITIVE_INFINITY;
+  /** Variables gone over whole since the last value found (-1: the one it was found in is not yet whole). */
+  private quiet = 0;
+
+  constructor(
+    private readonly m: Model,
+    options: TrialOptions = {},
+  ) {
+    this.variables = Math.min(options.variables ?? m.numVars, m.numVars);
+    let values = 0;
+    for (let x = 0; x < this.variables; x++) if (!m.isFixed(x)) values += m.values(x).length;
+    this.budget = (options.probesPerValue ?? TRIAL_PROBES_PER_VALUE) * values;
+  }
+
+  /**
+   * The next value that fails at once, as a removal of rule `trial` (not made: the caller removes it), or
+   * null when a whole lap found none (or the budget ran out: see `exhausted`). Leaves the model as it was.
+   */
+  next(): Removal | null {
+    const { m, variables } = this;
+    while (this.quiet < variables) {
+      const x = this.at;
+      if (!m.isFixed(x)) {
+        const values = m.values(x);
+        for (let i = values.length - 1; i >= 0; i--) {
+          const v = values[i]!;
+          if (v >= this.below) continue;
+          if (this.probes >= this.budget) {
+            this.exhausted = true;
+            return null;
+          }
+          this.probes++;
+          if (assignFails(m, x, v)) {
+            this.below = v;
+            this.quiet = -1;
+            return { variable: x, value: v, reason: { rule: "trial" } };
+          }
+        }
+      }
+      this.quiet++;
+      this.at = x + 1 === variables ? 0 : x + 1;
+      this.below = Number.POSITIVE_INFINITY;
+    }
+    return null;
+  }
 }
 
 /**
  * The next deduction by trial, as a removal of rule `trial`: the first open variable with a value whose
  * assignment fails at once on propagation (values tried highest first), that value being the one removed.
- * Leaves the model as it was; null when no value fails at once.
+ * Leaves the model as it was; null when no value fails at once. Throws {@link TrialBudgetExceeded} when the
+ * budget ran out first.
  */
 export function trialRemoval(m: Model, options: TrialOptions = {}): Removal | null {
-  const n = options.variables ?? m.numVars;
-  for (let x = 0; x < n; x++) {
-    if (m.isFixed(x)) continue;
-    for (const v of m.values(x).reverse()) {
-      if (assignFails(m, x, v)) return { variable: x, value: v, reason: { rule: "trial" } };
+  const search = new TrialSearch(m, options);
+  const trial = search.next();
+  if (trial === null && search.exhausted) throw new TrialBudgetExceeded(search.budget);
+  return trial;
+}
+
+/** How a {@link walkSteps} ended, and the probes its trials made of their budget. */
+export interface WalkEnd {
+  /** Stopped by `found`, nothing more follows, the model failed, or the trials' budget ran out. */
+  end: "stopped" | "done" | "failed" | "budget";
+  probes: number;
+  budget: number;
+}
+
+/**
+ * The walk of hints and explanations: propagates, hands `found` the step (see `stepOf`) of each removal
+ * logged from `from` on, in order, and where propagation stalls removes a value that fails at once
+ * ({@link TrialSearch}) and goes on. Ends when `found` answers true, when no trial is left, when the model
+ * fails, or when the trials' budget runs out. Every removal it makes is a propagation or a sound trial.
+ */
+export function walkSteps<S>(
+  m: Model,
+  stepOf: (removal: Removal) => S | null,
+  found: (step: S) => boolean,
+  options: TrialOptions & { from?: number } = {},
+): WalkEnd {
+  let seen = options.from ?? m.removals.length;
+  const search = new TrialSearch(m, options);
+  const ended = (end: WalkEnd["end"]): WalkEnd => ({ end, probes: search.probes, budget: search.budget });
+  if (!m.propagate()) return ended("failed");
+  for (;;) {
+    for (; seen < m.removals.length; seen++) {
+      const step = stepOf(m.removals[seen]!);
+      if (step && found(step)) return ended("stopped");
     }
+    const trial = search.next();
+    if (trial === null) return ended(search.exhausted ? "budget" : "done");
+    if (!m.remove(trial.variable, trial.value, { rule: "trial" }) || !m.propagate()) return ended("failed");
   }
-  return null;
 }
 
 /**
  * The next hint from an explaining model: the first step (see `stepOf`) among the removals its propagation
- * makes from here, else the step of a trial ({@link trialRemoval}). Null when propagation fails (the model
- * contradicts itself) or nothing more follows. `stepOf` answers null for a removal that is no step of its
- * own (bookkeeping of helper variables, a cell the player has decided). `options.from` reads the log from
- * an earlier removal (0: all of it), for a `stepOf` that keeps track of what it has read.
+ * makes from here, trials ({@link TrialSearch}) made where it stalls until one leads to a step. Null when
+ * propagation fails (the model contradicts itself) or nothing more follows; throws
+ * {@link TrialBudgetExceeded} when the trials' budget ran out first. `stepOf` answers null for a removal that
+ * is no step of its own (bookkeeping of helper variables, a cell the player has decided). `options.from`
+ * reads the log from an earlier removal (0: all of it), for a `stepOf` that keeps track of what it has read.
  */
 export function nextPropagationStep<S>(
   m: Model,
   stepOf: (removal: Removal) => S | null,
   options: TrialOptions & { from?: number } = {},
 ): S | null {
-  const start = options.from ?? m.removals.length;
-  if (!m.propagate()) return null;
-  for (let i = start; i < m.removals.length; i++) {
-    const step = stepOf(m.removals[i]!);
-    if (step) return step;
-  }
-  const trial = trialRemoval(m, options);
-  return trial ? stepOf(trial) : null;
+  let next: S | null = null;
+  const { end, budget } = walkSteps(
+    m,
+    stepOf,
+    (step) => {
+      next = step;
+      return true;
+    },
+    options,
+  );
+  if (end === "budget") throw new TrialBudgetExceeded(budget);
+  return next;
 }
 
 /**
  * The whole logical solution an explaining model gives: the step of each removal its propagation makes,
- * in order, with a trial ({@link trialRemoval}) made wherever propagation stalls. Ends when no trial is
- * left, or when the model fails. The model is left where the path ends.
+ * in order, with trials ({@link TrialSearch}) made wherever propagation stalls. Ends when no trial is left,
+ * when the model fails, or when the trials' budget runs out (the path is then unfinished, as a stuck one
+ * is). The model is left where the path ends.
  */
 export function propagationSteps<S>(
   m: Model,
@@ -60,16 +185,12 @@ export function propagationSteps<S>(
   options: TrialOptions = {},
 ): S[] {
   const steps: S[] = [];
-  if (!m.propagate()) return steps;
-  for (let seen = 0; ; ) {
-    for (; seen < m.removals.length; seen++) {
-      const step = stepOf(m.removals[seen]!);
-      if (step) steps.push(step);
-    }
-    const trial = trialRemoval(m, options);
-    if (trial === null) return steps;
-    if (!m.remove(trial.variable, trial.value, { rule: "trial" }) || !m.propagate()) return steps;
-  }
+  const keep = (step: S) => {
+    steps.push(step);
+    return false;
+  };
+  walkSteps(m, stepOf, keep, { ...options, from: 0 });
+  return steps;
 }
 
 /**

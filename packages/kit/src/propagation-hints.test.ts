@@ -1,6 +1,13 @@
 import { Model, type Removal } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { explainingBuild, explainingModel, propagationHints } from "./propagation-hints.js";
+import { runOperation } from "./operation.js";
+import {
+  explainingBuild,
+  explainingModel,
+  type PropagationHintsOf,
+  propagationHints,
+} from "./propagation-hints.js";
+import { latinSquare } from "./testing/latin-square.js";
 import type { Step } from "./types.js";
 
 // A toy genre: three pieces x, y, z of 1 to 3 with y = x and z = x, and (y, z) never (2, 2) or (3, 3). Each
@@ -27,7 +34,7 @@ function toyModel(): { model: Model } {
   return { model };
 }
 
-const toy = propagationHints<Toy, { piece: number; value: number }>({
+const toyOf = {
   shapeProblems: (p) => (p.size === 3 ? [] : [{ code: "size", message: `size ${p.size}; it must be 3` }]),
   attemptProblems: (_, a) => (a.length === 3 ? [] : [{ code: "length", message: "3 entries, please" }]),
   model: toyModel,
@@ -59,7 +66,8 @@ const toy = propagationHints<Toy, { piece: number; value: number }>({
     easiest: "easy",
     unfinished: { score: 100, level: "beyond" },
   },
-});
+} satisfies PropagationHintsOf<Toy, { piece: number; value: number }>;
+const toy = propagationHints(toyOf);
 
 describe("propagationHints", () => {
   it("walks past a trial that decides no piece to the one that does", () => {
@@ -80,6 +88,31 @@ describe("propagationHints", () => {
     const steps = toy.explain({ size: 3 });
     expect(steps.map((s) => s.deductions[0]!.piece).sort()).toEqual([0, 1, 2]);
     expect(toy.grade({ size: 3 })).toMatchObject({ level: "hard", hardest: "trial" });
+  });
+});
+
+describe("the trials' budget", () => {
+  // The toy's first step needs 2 probes (x = 3, then x = 2) of the 9 values; a budget of 1 runs out first.
+  const poor = propagationHints({ ...toyOf, trialProbesPerValue: 1 / 9 });
+
+  it("makes a hint past it say so, rather than answer that nothing follows", () => {
+    expect(() => poor.hint({ size: 3 })).toThrow(
+      "no step was found within the hint's budget of 1 trials (values tried and taken back)",
+    );
+    expect(propagationHints({ ...toyOf, trialProbesPerValue: 2 / 9 }).hint({ size: 3 })).toMatchObject({
+      deductions: [{ piece: 0, value: 1 }],
+    });
+  });
+
+  it("reaches the API and the site as a failed hint with that message, not as a null step", async () => {
+    const type = { ...latinSquare, hint: () => poor.hint({ size: 3 }) };
+    const answer = await runOperation(type, { op: "hint", puzzle: { n: 2, cells: [1, 0, 0, 0] } });
+    expect(answer).toMatchObject({ ok: false, message: expect.stringContaining("within the hint's budget") });
+  });
+
+  it("leaves an explanation past it unfinished, and graded so", () => {
+    expect(poor.explain({ size: 3 })).toEqual([]);
+    expect(poor.grade({ size: 3 })).toMatchObject({ level: "beyond" });
   });
 });
 

@@ -8,7 +8,6 @@ import {
   nextPropagationStep,
   propagationSteps,
   type Removal,
-  trialRemoval,
 } from "@gridsmith/constraint";
 import { type GradeLadder, gradeFromSteps } from "./grade.js";
 import type { Grade, Problem, Step } from "./types.js";
@@ -76,18 +75,24 @@ export interface PropagationHintsOf<Puzzle, D, Built extends ExplainingModel = E
   ladder: GradeLadder;
   /** How many of the model's variables, from 0, are the puzzle's own, for trials to try (default all). */
   variables?(puzzle: Puzzle): number;
+  /** The trials' budget, in probes per value of the pieces left (default constraint's `TRIAL_PROBES_PER_VALUE`). */
+  trialProbesPerValue?: number;
 }
 
 /** A genre's hint, explain and grade. */
 export interface PropagationHints<Puzzle, D> {
   /**
    * The next logical deduction from an attempt: the first piece the engine's propagation decides, with the
-   * rule that forced it; failing that, a piece one of whose values fails at once. Null when the attempt
-   * contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong for a puzzle or an
-   * attempt of the wrong shape.
+   * rule that forced it; failing that, a piece decided once values that fail at once are taken out. Null when
+   * the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong for a
+   * puzzle or an attempt of the wrong shape, and constraint's `TrialBudgetExceeded` when the trials' budget
+   * (proportional to the values left) ran out before a step was found.
    */
   hint(puzzle: Puzzle, attempt?: AttemptEntries | null): Step<D> | null;
-  /** The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck. */
+  /**
+   * The whole logical solution, with a trial step wherever propagation stalls; ends early when stuck or when
+   * the trials' budget runs out (then it is unfinished, and graded so).
+   */
   explain(puzzle: Puzzle): Step<D>[];
   /** The grade of the hardest technique the logical solution needs; the ladder's unfinished one when stuck. */
   grade(puzzle: Puzzle): Grade;
@@ -133,7 +138,8 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
     if (built === null) return [];
     const first = of.builtSteps?.(puzzle, built, new Set()) ?? [];
     const read = of.reader(puzzle, built, new Set());
-    return [...first, ...propagationSteps(built.model, read, { variables: of.variables?.(puzzle) })];
+    const options = { variables: of.variables?.(puzzle), probesPerValue: of.trialProbesPerValue };
+    return [...first, ...propagationSteps(built.model, read, options)];
   }
   return {
     hint(puzzle, attempt) {
@@ -150,16 +156,11 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
       const decidedAtBuild = of.builtSteps?.(puzzle, built, known)[0];
       // A step the model was built with stands when the attempt does not contradict the puzzle.
       if (decidedAtBuild !== undefined) return m.propagate() ? decidedAtBuild : null;
+      // A trial may remove one value of many (a height of a skyscraper) and decide no piece yet: then it
+      // stands, and the walk goes on to the first removal that decides one, within the trials' budget.
       const read = of.reader(puzzle, built, known);
       const variables = of.variables?.(puzzle);
-      // A trial may remove one value of many (a height of a skyscraper) and decide no piece yet: then it
-      // stands, and the walk goes on. Each turn removes a value, so the walk ends.
-      for (;;) {
-        const step = nextPropagationStep(m, read, { from: 0, variables });
-        if (step !== null) return step;
-        const trial = trialRemoval(m, { variables });
-        if (trial === null || !m.remove(trial.variable, trial.value, { rule: "trial" })) return null;
-      }
+      return nextPropagationStep(m, read, { from: 0, variables, probesPerValue: of.trialProbesPerValue });
     },
     explain,
     grade(puzzle) {
