@@ -37,11 +37,6 @@ export class Crossing implements Propagator {
   private readonly sub: Int32Array;
   private readonly stamp: Int32Array;
   private stampNow = 0;
-  /** Scratch: the boundary edges (cell * 4 + side) walked, by stamp. */
-  private readonly edgeStamp: Int32Array;
-  private edgeNow = 0;
-  /** Each cell's neighbour on each side (up, right, down, left; -1 off the grid), at cell * 4 + side. */
-  private readonly next: Int32Array;
 
   constructor(
     readonly labels: readonly number[],
@@ -54,18 +49,12 @@ export class Crossing implements Propagator {
     this.k = ends.length;
     this.sub = new Int32Array(this.n).fill(-1);
     this.stamp = new Int32Array(this.n);
-    this.edgeStamp = new Int32Array(4 * this.n);
-    this.next = new Int32Array(4 * this.n);
-    for (let i = 0; i < this.n; i++)
-      for (let d = 0; d < 4; d++) {
-        const r = Math.floor(i / width) + DR[d]!;
-        const c = (i % width) + DC[d]!;
-        this.next[i * 4 + d] = r < 0 || r >= height || c < 0 || c >= width ? -1 : r * width + c;
-      }
   }
 
   private neighbour(i: number, d: number): number {
-    return this.next[i * 4 + d]!;
+    const r = Math.floor(i / this.width) + DR[d]!;
+    const c = (i % this.width) + DC[d]!;
+    return r < 0 || r >= this.height || c < 0 || c >= this.width ? -1 : r * this.width + c;
   }
 
   propagate(m: Model): boolean {
@@ -90,17 +79,6 @@ export class Crossing implements Propagator {
     // Only the pairs walled in with a region as it stands can be (the walls only grow when a cell is left
     // empty, bar the region's own cells cut off from the probed part), so regions with fewer than two are
     // skipped, and each probe relabels its own region only.
-    // Probing costs a relabelling of the region a cell: only regions next to a cell fixed since the last run
-    // are probed (elsewhere the regions and lines are as they were; only walls may have lost a pair).
-    const touched = new Uint8Array(regions.length);
-    for (let j = 0; j < m.changedCount; j++) {
-      const i = m.changed[j]!;
-      if (!m.isFixed(labels[i]!)) continue;
-      for (let d = 0; d < 4; d++) {
-        const w = this.neighbour(i, d);
-        if (w >= 0 && comp[w] >= 0) touched[comp[w]!] = 1;
-      }
-    }
     for (let c = 0; c < regions.length; c++) {
       const cells = regions[c]!;
       const whole: Regions = { of: comp, id: c, cells, empty: -1 };
@@ -119,7 +97,7 @@ export class Crossing implements Propagator {
         if (!m.remove(labels[x]!, k, m.explaining ? { rule: this.name, vars: [labels[x]!] } : undefined))
           return false;
       }
-      if (count < 2 || !touched[c]) continue;
+      if (count < 2) continue;
       for (const x of cells) {
         if (!m.has(labels[x]!, k) || !this.worthProbing(x, comp, c, piece)) continue;
         const why = this.probe(m, x, comp, c, cells, drawn, pairs);
@@ -333,18 +311,17 @@ export class Crossing implements Propagator {
   /** Region r's boundary lines, walked with r on the right: per line, the piece beyond each edge (-1 none). */
   private lines(r: Regions, piece: Int32Array): number[][] {
     const { of, id } = r;
-    const seen = this.edgeStamp;
-    const now = ++this.edgeNow;
+    const seen = new Set<number>();
     const lines: number[][] = [];
     for (const i of r.cells)
       for (let d = 0; d < 4; d++) {
         const w = this.neighbour(i, d);
-        if ((w >= 0 && of[w] === id) || seen[i * 4 + d] === now) continue;
+        if ((w >= 0 && of[w] === id) || seen.has(i * 4 + d)) continue;
         const line: number[] = [];
         let ci = i;
         let cd = d;
-        while (seen[ci * 4 + cd] !== now) {
-          seen[ci * 4 + cd] = now;
+        while (!seen.has(ci * 4 + cd)) {
+          seen.add(ci * 4 + cd);
           const out = this.neighbour(ci, cd);
           line.push(out < 0 ? -1 : piece[out]!);
           const walk = (cd + 1) % 4;
