@@ -75,6 +75,5 @@ describe("Crossing", () => {
     );
     // Only that the test checked something: conflicts are the rule's only inferences.
     expect(tally.checked.conflicts, "conflicts checked").toBeGreaterThan(20);
-    expect(tally.checked.inferences, "cells found visited checked").toBeGreaterThan(20);
   });
 });
