@@ -2,44 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "./model.js";
 import { probeRoot, probeValue } from "./probe.js";
+import { smallModel, smallModelSpecs } from "./small-models.test-helpers.js";
 
-/** A random small model: variables 0..3 each, a few all-different and linear constraints. */
-function randomModel(seed: {
-  n: number;
-  cons: { kind: number; a: number; b: number; c: number; k: number }[];
-}) {
-  const m = new Model();
-  const x = m.intVars(seed.n, 0, 3);
-  for (const { kind, a, b, c, k } of seed.cons) {
-    const [p, q, r] = [x[a % seed.n]!, x[b % seed.n]!, x[c % seed.n]!];
-    if (p === q || q === r || p === r) continue;
-    if (kind === 0) m.allDifferent([p, q, r]);
-    else m.linear([1, 1, 1], [p, q, r], kind === 1 ? "=" : "<=", k);
-  }
-  return m;
-}
-
-const models = fc.record({
-  n: fc.integer({ min: 3, max: 5 }),
-  cons: fc.array(
-    fc.record({
-      kind: fc.integer({ min: 0, max: 2 }),
-      a: fc.nat(),
-      b: fc.nat(),
-      c: fc.nat(),
-      k: fc.integer({ min: 0, max: 9 }),
-    }),
-    { maxLength: 5 },
-  ),
-});
+const models = smallModelSpecs(3, 5);
 
 describe("probeRoot", () => {
   it("keeps every solution, leaves only values whose probe succeeds, and says when there is none", () => {
     fc.assert(
       fc.property(models, (spec) => {
         const sorted = (xs: number[][]) => xs.map((s) => s.join()).sort();
-        const all = randomModel(spec).solve({ limit: Number.POSITIVE_INFINITY }).solutions;
-        const m = randomModel(spec);
+        const all = smallModel(spec).solve({ limit: Number.POSITIVE_INFINITY }).solutions;
+        const m = smallModel(spec);
         const r = probeRoot(m);
         expect(r.consistent || all.length === 0).toBe(true);
         if (!r.consistent) return;

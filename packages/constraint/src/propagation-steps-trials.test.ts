@@ -1,58 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Model } from "./model.js";
+import type { Model } from "./model.js";
 import { assignFails } from "./probe.js";
-import {
-  nextPropagationStep,
-  propagationSteps,
-  TrialBudgetExceeded,
-  TrialSearch,
-  walkSteps,
-} from "./propagation-steps.js";
+import { TrialSearch, walkSteps } from "./propagation-steps.js";
+import { type SmallModelSpec, smallModel, smallModelSpecs } from "./small-models.test-helpers.js";
 import type { Removal } from "./types.js";
 
-/** A random small model: variables of 0..3, a few all-different, linear and not-both tables among them. */
-interface Spec {
-  n: number;
-  cons: { kind: number; a: number; b: number; c: number; k: number }[];
-}
-
-function randomModel(spec: Spec): Model {
-  const m = new Model();
-  const x = m.intVars(spec.n, 0, 3);
-  for (const { kind, a, b, c, k } of spec.cons) {
-    const [p, q, r] = [x[a % spec.n]!, x[b % spec.n]!, x[c % spec.n]!];
-    if (p === q || q === r || p === r) continue;
-    if (kind === 0) m.allDifferent([p, q, r]);
-    else if (kind === 3) {
-      // Arc consistent alone, so only a trial sees that p = q = k % 4 cannot be.
-      const tuples = [0, 1, 2, 3].flatMap((u) => [0, 1, 2, 3].map((w) => [u, w]));
-      m.table(
-        [p, q],
-        tuples.filter(([u, w]) => !(u === w && u === k % 4)),
-      );
-    } else m.linear([1, 1, 1], [p, q, r], kind === 1 ? "=" : "<=", k);
-  }
-  m.explaining = true;
-  return m;
-}
-
-const specs: fc.Arbitrary<Spec> = fc.record({
-  n: fc.integer({ min: 3, max: 5 }),
-  cons: fc.array(
-    fc.record({
-      kind: fc.integer({ min: 0, max: 3 }),
-      a: fc.nat(),
-      b: fc.nat(),
-      c: fc.nat(),
-      k: fc.integer({ min: 0, max: 9 }),
-    }),
-    { maxLength: 6 },
-  ),
-});
+const specs = smallModelSpecs(4, 6);
+const randomModel = (spec: SmallModelSpec) => smallModel(spec, { explaining: true });
 
 /** Every solution of the spec's model, by brute force over every assignment. */
-function bruteSolutions(spec: Spec): number[][] {
+function bruteSolutions(spec: SmallModelSpec): number[][] {
   const m = randomModel(spec);
   const all: number[][] = [];
   const values = Array.from({ length: spec.n }, () => 0);
@@ -119,33 +77,5 @@ describe("the trial search of a walk", () => {
         else expect(failing).toContainEqual([trial!.variable, trial!.value]);
       }),
     );
-  });
-
-  it("stops at its budget, says so, and a hint past it throws rather than answering nothing", () => {
-    // x + y + z = 1 and x + y = 1 over 0/1: only the trial of z = 1 moves anything, on the third probe.
-    const model = () => {
-      const m = new Model();
-      m.explaining = true;
-      const vars = m.intVars(3, 0, 1);
-      m.linear([1, 1, 1], vars, "=", 1);
-      m.linear([1, 1], vars.slice(0, 2), "=", 1);
-      return m;
-    };
-    const name = (r: Removal) => `${r.variable}!=${r.value}`;
-    const search = new TrialSearch(model(), { probesPerValue: 0.5 });
-    expect(search.budget).toBe(3);
-    expect(search.next()).toBeNull();
-    expect([search.exhausted, search.probes]).toEqual([true, 3]);
-    expect(walkSteps(model(), name, () => true, { probesPerValue: 0.5 })).toEqual({
-      end: "budget",
-      probes: 3,
-      budget: 3,
-    });
-    expect(() => nextPropagationStep(model(), name, { probesPerValue: 0.5 })).toThrow(TrialBudgetExceeded);
-    expect(() => nextPropagationStep(model(), name, { probesPerValue: 0.5 })).toThrow(
-      "no step was found within the hint's budget of 3 trials",
-    );
-    expect(propagationSteps(model(), name, { probesPerValue: 0.5 })).toEqual([]);
-    expect(nextPropagationStep(model(), name, { probesPerValue: 1 })).toBe("2!=1");
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Model } from "./model.js";
-import { fixCellStates, nextPropagationStep, propagationSteps, trialRemoval } from "./propagation-steps.js";
+import {
+  fixCellStates,
+  nextPropagationStep,
+  propagationSteps,
+  TrialBudgetExceeded,
+  TrialSearch,
+  trialRemoval,
+  walkSteps,
+} from "./propagation-steps.js";
 import type { Removal } from "./types.js";
 
 /** x + y + z = 1 and x + y = 1 over 0/1: no bound moves until z is tried at 1, which fails at once. */
@@ -54,5 +62,27 @@ describe("fixCellStates", () => {
     const clash = new Model();
     clash.intVars(1, 0, 0);
     expect(fixCellStates(clash, [1])).toBeNull();
+  });
+});
+
+describe("the trials' budget", () => {
+  it("stops at its budget, says so, and a hint past it throws rather than answering nothing", () => {
+    // Only the trial of z = 1 moves anything, on the third probe.
+    const name = (r: Removal) => `${r.variable}!=${r.value}`;
+    const search = new TrialSearch(model(), { probesPerValue: 0.5 });
+    expect(search.budget).toBe(3);
+    expect(search.next()).toBeNull();
+    expect([search.exhausted, search.probes]).toEqual([true, 3]);
+    expect(walkSteps(model(), name, () => true, { probesPerValue: 0.5 })).toEqual({
+      end: "budget",
+      probes: 3,
+      budget: 3,
+    });
+    expect(() => nextPropagationStep(model(), name, { probesPerValue: 0.5 })).toThrow(TrialBudgetExceeded);
+    expect(() => nextPropagationStep(model(), name, { probesPerValue: 0.5 })).toThrow(
+      "no step was found within the hint's budget of 3 trials",
+    );
+    expect(propagationSteps(model(), name, { probesPerValue: 0.5 })).toEqual([]);
+    expect(nextPropagationStep(model(), name, { probesPerValue: 1 })).toBe("2!=1");
   });
 });
