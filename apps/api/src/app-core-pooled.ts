@@ -1,4 +1,4 @@
-import type { AnyPuzzleType } from "@gridsmith/kit";
+import { type AnyPuzzleType, solveResult } from "@gridsmith/kit";
 import type { Context } from "hono";
 import type { Env, TaskRunner } from "./app-core.js";
 import { type LogSink, logLine } from "./logger.js";
@@ -94,11 +94,7 @@ function costClass(type: string, op: string, contentLength: string | undefined):
 /** What a solve answers when the hard backstop stopped its worker: a timeout with nothing found. */
 export function backstopReply(ms: number): SolveReply {
   return {
-    status: "timeout",
-    solutions: [],
-    solutionCount: 0,
-    complete: false,
-    stats: { nodes: 0, failures: 0, propagations: 0, ms },
+    ...solveResult([], false, "timeout", { nodes: 0, failures: 0, propagations: 0, ms }),
     solutionTexts: [],
   };
 }

@@ -1,4 +1,4 @@
-import type { SolveProgress, SolveResult } from "@gridsmith/kit";
+import { type SolveProgress, type SolveResult, solveResult } from "@gridsmith/kit";
 import { createEffect, createSignal, on, onCleanup, Show } from "solid-js";
 import { downloadFile, solvedFile } from "../state/download.ts";
 import type { Session } from "../state/session.ts";
@@ -266,12 +266,7 @@ export function SolvePanel(props: SolvePanelProps) {
   );
 }
 
+/** What a solve answers when its worker was stopped past the deadline: a timeout with nothing found. */
 function timeoutResult(ms: number): SolveResult<unknown> {
-  return {
-    status: "timeout",
-    solutions: [],
-    solutionCount: 0,
-    complete: false,
-    stats: { nodes: 0, failures: 0, propagations: 0, ms },
-  };
+  return solveResult([], false, "timeout", { nodes: 0, failures: 0, propagations: 0, ms });
 }
