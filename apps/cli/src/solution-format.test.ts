@@ -1,4 +1,5 @@
 import { puzzleTypes } from "@gridsmith/catalog";
+import { ndjsonValues } from "@gridsmith/kit/testing";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { runUnified } from "./unified.js";
@@ -41,10 +42,7 @@ describe("gridsmith solve --json --solution-format pzprv3", () => {
       ...LINKS,
     ]);
     expect(code).toBe(0);
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const lines = ndjsonValues(out);
     expect(lines.map((l) => l.status)).toEqual(LINKS.map(() => "unique"));
     for (const line of lines)
       expect(judgePzprv3(line.solutionTexts[0]), line.source).toMatchObject({ complete: true });

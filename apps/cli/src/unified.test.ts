@@ -70,10 +70,7 @@ describe("gridsmith", () => {
     const b = file("b.lsq", "L:.1..\n");
     const { code, out } = await run(["solve", "--json", a, b]);
     expect(code).toBe(0);
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const lines = ndjson(out);
     expect(lines.map((l) => [l.source, l.status])).toEqual([
       [a, "unique"],
       [b, "unique"],
@@ -88,12 +85,7 @@ describe("gridsmith", () => {
     writeFileSync(join(sub, "a.latin"), "1...\n");
     const { code, out } = await run(["solve", "--json", "--jobs", "1", sub]);
     expect(code).toBe(0);
-    expect(
-      out
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l).source),
-    ).toEqual([join(sub, "a.latin"), join(sub, "b.lsq")]);
+    expect(ndjson(out).map((l) => l.source)).toEqual([join(sub, "a.latin"), join(sub, "b.lsq")]);
   });
 
   it("detects standard input too, and takes --type", async () => {
@@ -108,10 +100,7 @@ describe("gridsmith", () => {
     const inFile = file("saved.url", `${LINK}.1..\n`);
     const { code, out } = await run(["solve", "--json", `${LINK}1...`, a, `${LINK}.1..`, inFile]);
     expect(code).toBe(0);
-    const lines = out
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const lines = ndjson(out);
     expect(lines.map((l) => [l.index, l.source, l.status])).toEqual([
       [0, `${LINK}1...`, "unique"],
       [1, a, "unique"],

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { latinSquare } from "../testing/latin-square.js";
+import { ndjsonValues } from "../testing/ndjson.js";
 import type { AnyPuzzleType, PuzzleInput } from "../types.js";
 import { type BatchJob, runChunk } from "./work.js";
 
@@ -11,9 +12,7 @@ function lines(texts: string[], job: BatchJob = solve): Record<string, unknown>[
   const inputs: PuzzleInput[] = texts.map((text, i) => ({ source: `line ${i + 3}`, text, firstLine: i + 3 }));
   const result = runChunk(latin, {}, job, { start: 10, inputs });
   expect(result.count).toBe(texts.length);
-  return result.parts[0]!.trimEnd()
-    .split("\n")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return ndjsonValues<Record<string, unknown>>(result.parts[0]!);
 }
 
 describe("runChunk with NDJSON inputs", () => {
@@ -78,9 +77,7 @@ describe("runChunk's solve answers written by the type", () => {
       firstLine: 1,
     }));
     const result = runChunk(throwing, throwing, job, { start: 0, inputs });
-    const got = result.parts[0]!.trimEnd()
-      .split("\n")
-      .map((l) => JSON.parse(l) as { status: string; error: { message: string } });
+    const got = ndjsonValues<{ status: string; error: { message: string } }>(result.parts[0]!);
     expect(got.map((l) => l.status)).toEqual(["invalid", "invalid"]);
     expect(got[0]!.error.message).toBe("cannot solve: no room");
     expect(result.invalid).toBe(2);

@@ -238,12 +238,11 @@ describe("runCli batches", () => {
     });
     const { code, out } = await run(["solve", "--json", sub]);
     expect(code).toBe(0);
-    expect(
-      out
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l).source),
-    ).toEqual([join(sub, "a.txt"), join(sub, "b.txt"), join(sub, "inner", "c.txt")]);
+    expect(ndjsonValues(out).map((l) => l.source)).toEqual([
+      join(sub, "a.txt"),
+      join(sub, "b.txt"),
+      join(sub, "inner", "c.txt"),
+    ]);
     expect((await run(["solve", "--jobs", "0"], "1...")).code).toBe(2);
     expect((await run(["solve", "--jobs", "two"], "1...")).code).toBe(2);
     expect((await run(["--help"])).out).toContain("--jobs N");

@@ -4,6 +4,7 @@ import { jsonObject, jsonString } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import { solveResult } from "../result.js";
 import { latinSquare } from "../testing/latin-square.js";
+import { ndjsonValues } from "../testing/ndjson.js";
 import type { PuzzleType } from "../types.js";
 
 /** A word to spell in capitals. */
@@ -62,8 +63,4 @@ export const puzzleTypes = [latinSquare, fragile];
 export const typesModule = import.meta.url;
 
 /** The first solution of each line of a `solve --json --lines` output of {@link fragile}: the words, upper-cased. */
-export const firstSolutions = (ndjson: string): unknown[] =>
-  ndjson
-    .trim()
-    .split("\n")
-    .map((l) => JSON.parse(l).solutions[0]);
+export const firstSolutions = (ndjson: string): unknown[] => ndjsonValues(ndjson).map((l) => l.solutions[0]);
