@@ -1,4 +1,6 @@
+import type { Geometry } from "../puzzle.js";
 import type { Board } from "./board.js";
+import { removalsText } from "./words.js";
 
 /** The techniques of the ladder, easiest first. */
 export type TechniqueId =
@@ -33,6 +35,28 @@ export interface Finding {
   units: number[];
   /** The whole sentence for people. */
   message(): string;
+}
+
+/**
+ * A finding that only rules digits out: its sentence is `reason` (built when asked for, like every message)
+ * followed by the list of what it rules out.
+ */
+export function elimination(
+  g: Geometry,
+  technique: TechniqueId,
+  removes: [number, number][],
+  pattern: number[],
+  units: number[],
+  reason: () => string,
+): Finding {
+  return {
+    technique,
+    places: [],
+    removes,
+    pattern,
+    units,
+    message: () => `${reason()}: ${removalsText(g, removes)}`,
+  };
 }
 
 /** A technique's search: the first application on the board, or null. */

@@ -1,8 +1,8 @@
 import { cellNameAt } from "@gridsmith/kit";
 import { digitsOf, popcount, symbol } from "../puzzle.js";
 import type { Board } from "./board.js";
-import type { Finding, TechniqueId } from "./finding.js";
-import { list, removalsText, unitsText } from "./words.js";
+import { elimination, type Finding, type TechniqueId } from "./finding.js";
+import { list, unitsText } from "./words.js";
 
 const FISH: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
 const FISH_NAME: Record<number, string> = { 2: "X-wing", 3: "Swordfish", 4: "Jellyfish" };
@@ -60,17 +60,17 @@ export function fish(k: number): (b: Board) => Finding | null {
             }
             const baseUnits = base.map((i) => (byRows ? i : n + i));
             const coverUnits = cover.map((j) => (byRows ? n + j : j));
-            found = {
-              technique: FISH[k]!,
-              places: [],
+            found = elimination(
+              g,
+              FISH[k]!,
               removes,
-              pattern: pattern.sort((a, x) => a - x),
-              units: [...baseUnits, ...coverUnits],
-              message: () =>
+              pattern.sort((a, x) => a - x),
+              [...baseUnits, ...coverUnits],
+              () =>
                 `${FISH_NAME[k]} on ${symbol(d)}: in ${unitsText(g, baseUnits)} the ${symbol(d)}s lie only in ` +
                 `${unitsText(g, coverUnits)}, so the other cells of those ${byRows ? "columns" : "rows"} cannot be ` +
-                `${symbol(d)}: ${removalsText(g, removes)}`,
-            };
+                symbol(d),
+            );
             return true;
           }
           for (let i = start; i <= lines.length - (k - chosen.length); i++) {
@@ -123,17 +123,17 @@ export function xyWing(b: Board): Finding | null {
         if (targets.length === 0) continue;
         const removes: [number, number][] = targets.map((t) => [t, zd]);
         const [x, y] = [digitsOf(am & pm)[0]!, digitsOf(cm & pm)[0]!];
-        return {
-          technique: "xy-wing",
-          places: [],
+        return elimination(
+          g,
+          "xy-wing",
           removes,
-          pattern: [pivot, a, c2],
-          units: [],
-          message: () =>
+          [pivot, a, c2],
+          [],
+          () =>
             `XY-wing: ${cellNameAt(pivot, g.size)} is ${symbol(x)} or ${symbol(y)}; if ${symbol(x)}, ${cellNameAt(a, g.size)} is ` +
             `${symbol(zd)}, and if ${symbol(y)}, ${cellNameAt(c2, g.size)} is ${symbol(zd)}. Either way one of them is ` +
-            `${symbol(zd)}, so no cell that sees both can be: ${removalsText(g, removes)}`,
-        };
+            `${symbol(zd)}, so no cell that sees both can be`,
+        );
       }
     }
   }
@@ -165,17 +165,17 @@ export function xyzWing(b: Board): Finding | null {
         const targets = seeingAll(b, [pivot, a, c2], zd);
         if (targets.length === 0) continue;
         const removes: [number, number][] = targets.map((t) => [t, zd]);
-        return {
-          technique: "xyz-wing",
-          places: [],
+        return elimination(
+          g,
+          "xyz-wing",
           removes,
-          pattern: [pivot, a, c2],
-          units: [],
-          message: () =>
+          [pivot, a, c2],
+          [],
+          () =>
             `XYZ-wing: ${cellNameAt(pivot, g.size)} is one of ${list(digitsOf(pm).map(symbol))}, and ${cellNameAt(a, g.size)} and ` +
             `${cellNameAt(c2, g.size)} each hold ${symbol(zd)} or the pivot's other digits, so one of the three is ` +
-            `${symbol(zd)}: no cell that sees all three can be ${symbol(zd)}: ${removalsText(g, removes)}`,
-        };
+            `${symbol(zd)}: no cell that sees all three can be ${symbol(zd)}`,
+        );
       }
     }
   }

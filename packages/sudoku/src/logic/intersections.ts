@@ -1,7 +1,6 @@
 import { symbol, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
-import type { Finding } from "./finding.js";
-import { removalsText } from "./words.js";
+import { elimination, type Finding } from "./finding.js";
 
 /**
  * Locked candidates. Pointing: inside a box a digit's candidates all lie on one row or column, so it leaves
@@ -44,16 +43,16 @@ function lockedCandidates(b: Board, pointing: boolean): Finding | null {
             if (cu[c * 3 + kind] !== u && (cands[c]! & bit) !== 0) removes.push([c, d]);
           if (removes.length === 0) continue;
           const pattern = Array.from(cells).filter((c) => (cands[c]! & bit) !== 0);
-          return {
-            technique: pointing ? "pointing" : "claiming",
-            places: [],
+          return elimination(
+            g,
+            pointing ? "pointing" : "claiming",
             removes,
             pattern,
-            units: [u, t],
-            message: () =>
+            [u, t],
+            () =>
               `in ${unitName(g, u)} the ${symbol(d)}s lie only in ${unitName(g, t)}, so no other cell of ` +
-              `${unitName(g, t)} can be ${symbol(d)}: ${removalsText(g, removes)}`,
-          };
+              `${unitName(g, t)} can be ${symbol(d)}`,
+          );
         }
       }
     }

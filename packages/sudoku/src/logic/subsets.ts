@@ -1,23 +1,24 @@
 import { digitsOf, popcount, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
-import type { Finding, TechniqueId } from "./finding.js";
-import { cellsText, digitsText, removalsText } from "./words.js";
+import { elimination, type Finding, type TechniqueId } from "./finding.js";
+import { cellsText, digitsText } from "./words.js";
 
 const NAKED: Record<number, TechniqueId> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };
 const HIDDEN: Record<number, TechniqueId> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
 const WORD: Record<number, string> = { 2: "two", 3: "three", 4: "four" };
 
-/** Calls `visit` with each k-subset of `items` (as indexes) until it returns true. */
-function someSubset(count: number, k: number, visit: (chosen: number[]) => boolean): boolean {
+/** Calls `visit` with each k-subset of `count` items (as indexes) until it returns a finding, and returns that. */
+function firstSubset(count: number, k: number, visit: (chosen: number[]) => Finding | null): Finding | null {
   const chosen: number[] = [];
-  const go = (start: number): boolean => {
+  const go = (start: number): Finding | null => {
     if (chosen.length === k) return visit(chosen);
     for (let i = start; i <= count - (k - chosen.length); i++) {
       chosen.push(i);
-      if (go(i + 1)) return true;
+      const found = go(i + 1);
+      if (found) return found;
       chosen.pop();
     }
-    return false;
+    return null;
   };
   return go(0);
 }
@@ -31,30 +32,28 @@ export function nakedSubset(k: number): (b: Board) => Finding | null {
       const open = Array.from(cells).filter((c) => values[c] === 0);
       if (open.length <= k) continue;
       const small = open.filter((c) => popcount(cands[c]!) >= 2 && popcount(cands[c]!) <= k);
-      let found: Finding | null = null;
-      someSubset(small.length, k, (chosen) => {
+      const found = firstSubset(small.length, k, (chosen) => {
         let union = 0;
         for (const i of chosen) union |= cands[small[i]!]!;
-        if (popcount(union) !== k) return false;
+        if (popcount(union) !== k) return null;
         const pattern = chosen.map((i) => small[i]!);
         const removes: [number, number][] = [];
         for (const c of open) {
           if (pattern.includes(c)) continue;
           for (const d of digitsOf(cands[c]! & union)) removes.push([c, d]);
         }
-        if (removes.length === 0) return false;
+        if (removes.length === 0) return null;
         const digits = digitsOf(union);
-        found = {
-          technique: NAKED[k]!,
-          places: [],
+        return elimination(
+          g,
+          NAKED[k]!,
           removes,
           pattern,
-          units: [u],
-          message: () =>
+          [u],
+          () =>
             `${cellsText(g, pattern)} can only hold ${digitsText(digits)}, so those ${WORD[k]} digits go there ` +
-            `and nowhere else in ${unitName(g, u)}: ${removalsText(g, removes)}`,
-        };
-        return true;
+            `and nowhere else in ${unitName(g, u)}`,
+        );
       });
       if (found) return found;
     }
@@ -84,31 +83,28 @@ export function hiddenSubset(k: number): (b: Board) => Finding | null {
           where.push(pos);
         }
       }
-      let found: Finding | null = null;
-      someSubset(digits.length, k, (chosen) => {
+      const found = firstSubset(digits.length, k, (chosen) => {
         let union = 0;
         let dmask = 0;
         for (const i of chosen) {
           union |= where[i]!;
           dmask |= 1 << (digits[i]! - 1);
         }
-        if (popcount(union) !== k) return false;
+        if (popcount(union) !== k) return null;
         const pattern = cells.filter((_, i) => (union & (1 << i)) !== 0);
         const removes: [number, number][] = [];
         for (const c of pattern) for (const d of digitsOf(cands[c]! & ~dmask)) removes.push([c, d]);
-        if (removes.length === 0) return false;
+        if (removes.length === 0) return null;
         const ds = digitsOf(dmask);
-        found = {
-          technique: HIDDEN[k]!,
-          places: [],
+        return elimination(
+          g,
+          HIDDEN[k]!,
           removes,
           pattern,
-          units: [u],
-          message: () =>
-            `in ${unitName(g, u)}, ${digitsText(ds)} can only go in ${cellsText(g, pattern)}, so those cells ` +
-            `hold nothing else: ${removalsText(g, removes)}`,
-        };
-        return true;
+          [u],
+          () =>
+            `in ${unitName(g, u)}, ${digitsText(ds)} can only go in ${cellsText(g, pattern)}, so those cells hold nothing else`,
+        );
       });
       if (found) return found;
     }

@@ -2,8 +2,8 @@ import { cellNameAt } from "@gridsmith/kit";
 import { digitsOf, popcount, symbol } from "../puzzle.js";
 import { search } from "../solver/solve.js";
 import type { Board } from "./board.js";
-import type { Finding } from "./finding.js";
-import { list, removalsText } from "./words.js";
+import { elimination, type Finding } from "./finding.js";
+import { list } from "./words.js";
 
 /**
  * The last rung: no technique applies, so try each candidate of the cell with the fewest and keep those
@@ -42,16 +42,14 @@ export function trial(b: Board): Finding | null {
           `candidate${dead.length === 1 ? "" : "s"}, ${list(dead)}, leads to a contradiction`,
       };
     }
-    return {
-      technique: "trial",
-      places: [],
+    return elimination(
+      g,
+      "trial",
       removes,
-      pattern: [c],
-      units: [],
-      message: () =>
-        `no technique on the ladder applies; trying ${list(dead)} in ${name} leads to a contradiction: ` +
-        removalsText(g, removes),
-    };
+      [c],
+      [],
+      () => `no technique on the ladder applies; trying ${list(dead)} in ${name} leads to a contradiction`,
+    );
   }
   return null;
 }
