@@ -17,6 +17,20 @@ function tokensOf(line: string): Token[] {
   return tokens;
 }
 
+/**
+ * The rows of `text` that hold a token, with their line numbers; a text longer than the limits allow is
+ * refused with a ParseError before a line of it is read (as kit's `puzzleTextLines` does).
+ */
+function tokenRows(text: string): { tokens: Token[]; line: number }[] {
+  checkTextLength(text, limits);
+  const rows: { tokens: Token[]; line: number }[] = [];
+  text.split(/\r?\n|\r/).forEach((raw, i) => {
+    const tokens = tokensOf(raw);
+    if (tokens.length > 0) rows.push({ tokens, line: i + 1 });
+  });
+  return rows;
+}
+
 function clueValue(side: string): number | undefined | null {
   if (side === "") return undefined;
   return NUMBER.test(side) && Number(side) <= MAX_CLUE ? Number(side) : null;
@@ -87,12 +101,7 @@ export const textFormat: Format<Puzzle> = {
   name: "Text grid (# black, down\\across clues, . empty)",
   extensions: ["txt", "kakuro"],
   parse(text) {
-    checkTextLength(text, limits);
-    const rows: { tokens: Token[]; line: number }[] = [];
-    text.split(/\r?\n|\r/).forEach((raw, i) => {
-      const tokens = tokensOf(raw);
-      if (tokens.length > 0) rows.push({ tokens, line: i + 1 });
-    });
+    const rows = tokenRows(text);
     if (rows.length === 0) throw new ParseError("the puzzle is empty: write one row of cells per line");
     if (rows.length > MAX_SIDE)
       throw new ParseError(

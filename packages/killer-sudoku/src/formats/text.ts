@@ -13,7 +13,12 @@ interface Line {
   indent: number;
 }
 
+/**
+ * The lines of `text` that are neither blank nor comments, trimmed; a text longer than the limits allow is
+ * refused with a ParseError before a line of it is read (as kit's `puzzleTextLines` does).
+ */
 function contentLines(text: string): Line[] {
+  checkTextLength(text, limits);
   const out: Line[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const t = raw.trim();
@@ -74,7 +79,6 @@ export const textFormat: Format<Puzzle> = {
   name: "Cage grid and sums",
   extensions: ["txt", "killer"],
   parse(text) {
-    checkTextLength(text, limits);
     const lines = contentLines(text);
     const { labels, size } = readGrid(lines);
     const sums = new Map<string, number>();
