@@ -32,31 +32,29 @@ describe("nonogram on the engine's learning search", () => {
     );
   });
 
-  it("proves uniqueness or finds a second picture on random 10x10 pictures, as the depth-first search says", () => {
-    fc.assert(
-      fc.property(picture(10, 10), (cells) => {
-        const p = cluesOfPicture(cells);
-        const r = solveNonogram(p, { limit: 2 });
-        expect(r.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
-        for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
-        if (r.status === "multiple") expect(r.solutions[0]).not.toEqual(r.solutions[1]);
-      }),
-      { numRuns: 400 },
-    );
-  });
-
-  it("handles lines longer than 30 cells (scalar line solver and explanations)", () => {
-    fc.assert(
-      fc.property(picture(36, 4, 31), (cells) => {
-        const p = cluesOfPicture(cells);
-        const r = solveNonogram(p, { limit: 2 });
-        expect(r.solutions.length).toBeGreaterThan(0);
-        for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
-        expect(r.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each([
+    { pictures: "random 10x10 pictures", arb: picture(10, 10), numRuns: 400 },
+    {
+      pictures: "lines longer than 30 cells (scalar line solver and explanations)",
+      arb: picture(36, 4, 31),
+      numRuns: 60,
+    },
+  ])(
+    "proves uniqueness or finds a second picture on $pictures, as the depth-first search says",
+    ({ arb, numRuns }) => {
+      fc.assert(
+        fc.property(arb, (cells) => {
+          const p = cluesOfPicture(cells);
+          const r = solveNonogram(p, { limit: 2 });
+          expect(r.solutions.length).toBeGreaterThan(0);
+          for (const s of r.solutions) expect(satisfies(p, s)).toBe(true);
+          expect(r.status).toBe(solveNonogram(p, { limit: 2, strategy: "dfs" }).status);
+          if (r.status === "multiple") expect(r.solutions[0]).not.toEqual(r.solutions[1]);
+        }),
+        { numRuns },
+      );
+    },
+  );
 
   it("hybrid: a depth-first phase that runs out hands over to learning, which counts each picture once", () => {
     const p = { rows: Array.from({ length: 7 }, () => [1]), columns: Array.from({ length: 7 }, () => [1]) };
