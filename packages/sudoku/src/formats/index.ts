@@ -46,25 +46,39 @@ export const framedFormat: Format<Sudoku> = {
   detect: (text) => looks.framed(text) && !looks.simpleSudoku(text),
 };
 
+/**
+ * A program's own file format, its id the file extension: detected by how its text looks, or by a file name
+ * with that extension (the text alone can pass for another format).
+ */
+function programFormat(
+  id: string,
+  name: string,
+  parse: (text: string) => Sudoku,
+  serialize: (p: Sudoku) => string,
+  looksLike: (text: string) => boolean,
+): Format<Sudoku> {
+  const extension = `.${id}`;
+  return {
+    id,
+    name,
+    extensions: [id],
+    parse,
+    serialize,
+    detect: (text, filename) => looksLike(text) || (filename?.toLowerCase().endsWith(extension) ?? false),
+  };
+}
+
 /** Simple Sudoku's `.ss`. */
-export const ssFormat: Format<Sudoku> = {
-  id: "ss",
-  name: "Simple Sudoku (.ss)",
-  extensions: ["ss"],
-  parse: parseFramed,
-  serialize: simpleSudokuText,
-  detect: (text, filename) => looks.simpleSudoku(text) || (filename?.toLowerCase().endsWith(".ss") ?? false),
-};
+export const ssFormat = programFormat(
+  "ss",
+  "Simple Sudoku (.ss)",
+  parseFramed,
+  simpleSudokuText,
+  looks.simpleSudoku,
+);
 
 /** SudoCue's `.sdk`. */
-export const sdkFormat: Format<Sudoku> = {
-  id: "sdk",
-  name: "SudoCue (.sdk)",
-  extensions: ["sdk"],
-  parse: parseSdk,
-  serialize: sdkText,
-  detect: (text, filename) => looks.sdk(text) || (filename?.toLowerCase().endsWith(".sdk") ?? false),
-};
+export const sdkFormat = programFormat("sdk", "SudoCue (.sdk)", parseSdk, sdkText, looks.sdk);
 
 /** The ipuz sudoku kind (JSON). */
 export const ipuzFormat: Format<Sudoku> = {
