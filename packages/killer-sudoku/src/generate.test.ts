@@ -6,47 +6,50 @@ import { grade } from "./hints.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-describe("generate", () => {
-  it("makes valid puzzles with exactly one solution, the same for the same seed", () => {
-    for (const [size, seed] of [
-      [4, 1],
-      [4, 2],
-      [6, 3],
-      [9, 4],
-    ] as const) {
-      const p = generate({ size }, seed);
-      expect(generate({ size }, seed)).toEqual(p);
-      expect(validate(p)).toEqual([]);
-      const r = solve(p);
-      expect(r.status).toBe("unique");
-      expect(judge(p, r.solutions[0])).toEqual([]);
-    }
-  });
+/** A puzzle `generate` gives twice the same for `seed`, with exactly one solution, which the judge accepts. */
+function uniqueGenerated(params: Parameters<typeof generate>[0], seed: number) {
+  const p = generate(params, seed);
+  expect(generate(params, seed)).toEqual(p);
+  const r = solve(p);
+  expect(r.status).toBe("unique");
+  expect(judge(p, r.solutions[0])).toEqual([]);
+  return { p, solution: r.solutions[0]! };
+}
 
-  it("aims at a grade: puzzles graded as asked, still unique, givens only where needed", () => {
-    for (const [size, difficulty, seed] of [
-      [9, "easy", 1],
-      [9, "medium", 2],
-      [9, "hard", 3],
-      [6, "medium", 4],
-    ] as const) {
-      const p = generate({ size, difficulty }, seed);
-      expect(generate({ size, difficulty }, seed)).toEqual(p);
-      expect(grade(p).level, `${size} ${difficulty} ${seed}`).toBe(difficulty);
-      const r = solve(p);
-      expect(r.status).toBe("unique");
-      expect(judge(p, r.solutions[0])).toEqual([]);
+describe("generate", () => {
+  it.each([
+    [4, 1],
+    [4, 2],
+    [6, 3],
+    [9, 4],
+  ] as const)(
+    "makes a valid %i-wide puzzle (seed %i) with exactly one solution, the same for the same seed",
+    (size, seed) => {
+      expect(validate(uniqueGenerated({ size }, seed).p)).toEqual([]);
+    },
+  );
+
+  it.each([
+    [9, "easy", 1],
+    [9, "medium", 2],
+    [9, "hard", 3],
+    [6, "medium", 4],
+  ] as const)(
+    "aims at a grade: a %i-wide %s puzzle (seed %i) graded as asked, still unique, givens only where needed",
+    (size, difficulty, seed) => {
+      const { p, solution } = uniqueGenerated({ size, difficulty }, seed);
+      expect(grade(p).level).toBe(difficulty);
       // Givens are the solution's digits.
       p.givens.forEach((d, i) => {
-        if (d !== 0) expect(r.solutions[0]![i]).toBe(d);
+        if (d !== 0) expect(solution[i]).toBe(d);
       });
-    }
+    },
+  );
+
+  it("refuses sizes without boxes, cages too small and grades it does not know", () => {
     expect(() => generate({ size: 9, difficulty: "x" as "easy" }, 1)).toThrow(
       'difficulty must be easy, medium, hard, expert, got "x"',
     );
-  });
-
-  it("refuses sizes without boxes and cages too small", () => {
     expect(() => generate({ size: 5 }, 1)).toThrow("size must be 4, 6, 9");
     expect(() => generate({ size: 9, maxCage: 1 }, 1)).toThrow("maxCage must be a whole number 2 to 9");
   });
