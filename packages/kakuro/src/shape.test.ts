@@ -44,26 +44,25 @@ describe("fromJson", () => {
 
   it("answers the issue's rows claim, lengths that disagree and wrong values with a ParseError naming the path", () => {
     const p = parsedExamples[0]!;
-    expect(() => fromJson({ ...p, rows: 1_000_000_000 })).toThrow(
-      "rows: 1000000000 is out of range: expected 1 to 40",
-    );
-    expect(() => fromJson({ ...p, cols: -4 })).toThrow("cols: -4 is out of range: expected 1 to 40");
-    expect(() => fromJson({ ...p, cols: 4.5 })).toThrow("cols: expected an integer from 1 to 40, got 4.5");
-    expect(() => fromJson({ ...p, rows: "4" })).toThrow('rows: expected an integer from 1 to 40, got "4"');
-    expect(() => fromJson({ ...p, rows: "NaN" })).toThrow(
-      'rows: expected an integer from 1 to 40, got "NaN"',
-    );
-    expect(() => fromJson({ ...p, rows: 5 })).toThrow("cells: expected a list of 20, got 16");
-    expect(() => fromJson({ ...p, cells: new Array(1e9) })).toThrow(
-      "cells: expected a list of 16, got 1000000000",
-    );
-    expect(() => fromJson({ ...p, cells: [...p.cells.slice(1), { down: 100 }] })).toThrow(
-      "cells[15].down: 100 is out of range: expected 1 to 99",
-    );
-    expect(() => fromJson({ ...p, cells: [...p.cells.slice(1), props.nested(100_000)] })).toThrow(
-      "cells[15]: a list of 1 is not a cell (r4c4)",
-    );
-    expect(() => fromJson(props.nested(100_000, 0, true))).toThrow("cols: expected an integer");
+    const refused: [value: unknown, message: string][] = [
+      [{ ...p, rows: 1_000_000_000 }, "rows: 1000000000 is out of range: expected 1 to 40"],
+      [{ ...p, cols: -4 }, "cols: -4 is out of range: expected 1 to 40"],
+      [{ ...p, cols: 4.5 }, "cols: expected an integer from 1 to 40, got 4.5"],
+      [{ ...p, rows: "4" }, 'rows: expected an integer from 1 to 40, got "4"'],
+      [{ ...p, rows: "NaN" }, 'rows: expected an integer from 1 to 40, got "NaN"'],
+      [{ ...p, rows: 5 }, "cells: expected a list of 20, got 16"],
+      [{ ...p, cells: new Array(1e9) }, "cells: expected a list of 16, got 1000000000"],
+      [
+        { ...p, cells: [...p.cells.slice(1), { down: 100 }] },
+        "cells[15].down: 100 is out of range: expected 1 to 99",
+      ],
+      [
+        { ...p, cells: [...p.cells.slice(1), props.nested(100_000)] },
+        "cells[15]: a list of 1 is not a cell (r4c4)",
+      ],
+      [props.nested(100_000, 0, true), "cols: expected an integer"],
+    ];
+    for (const [value, message] of refused) expect(() => fromJson(value), message).toThrow(message);
   });
 });
 
