@@ -11,6 +11,7 @@ import {
   readPzprv3,
   writePzprv3,
 } from "./puzzlink.js";
+import { gridSides } from "./testing/arbitraries.js";
 import { parseErrorOf } from "./testing/puzzle-type-checks.js";
 
 // What puzz.link's File > Save writes for a 5x5 Light Up (pzprjs's lightup file layout).
@@ -89,28 +90,24 @@ describe("pzprv3", () => {
   it("reads back every grid of tokens it writes", () => {
     const token = fc.stringMatching(/^[^\s]{1,3}$/).filter((t) => !/^(?:info:|history:|TrialData\()/.test(t));
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 6 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.nat(2),
-        (rows, cols, n) =>
-          fc.assert(
-            fc.property(
-              fc.array(
-                fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
-                  minLength: rows,
-                  maxLength: rows,
-                }),
-                { minLength: n, maxLength: n },
-              ),
-              (sections) => {
-                const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
-                expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
-                expect(file.atEnd()).toBe(true);
-              },
+      fc.property(gridSides(), fc.nat(2), ({ width: cols, height: rows }, n) =>
+        fc.assert(
+          fc.property(
+            fc.array(
+              fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
+                minLength: rows,
+                maxLength: rows,
+              }),
+              { minLength: n, maxLength: n },
             ),
-            { numRuns: 5 },
+            (sections) => {
+              const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
+              expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
+              expect(file.atEnd()).toBe(true);
+            },
           ),
+          { numRuns: 5 },
+        ),
       ),
       { numRuns: 30 },
     );
