@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import {
   centreLineSections,
@@ -150,7 +151,7 @@ describe("pzprv3 centre line sections", () => {
   });
 
   it("reads a file's header for a type's limits: its text's length first, then its size", () => {
-    const limits = { maxSide: 5, maxCells: 25, maxTextLength: FILE.length };
+    const limits = gridLimits(5, { maxTextLength: FILE.length });
     expect(readGridFile(FILE, ["lightup"], limits).rows).toBe(5);
     expect(() => readGridFile(`${FILE} `, ["lightup"], limits)).toThrow(
       `the text has ${FILE.length + 1} characters; a puzzle of this type has at most ${FILE.length}`,
