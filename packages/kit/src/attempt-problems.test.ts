@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { attemptProblemsOf } from "./attempt-problems.js";
 import { cellListProblems } from "./json-problem.js";
+import { gridSides } from "./testing/arbitraries.js";
 
 describe("attemptProblemsOf", () => {
   const grid = { width: 3, height: 2 };
@@ -27,15 +28,9 @@ describe("attemptProblemsOf", () => {
 
   it("answers as cellListProblems does on the puzzle's length, for any value", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 6 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.anything(),
-        (w, h, a) => {
-          const p = { width: w, height: h };
-          expect(attemptProblemsOf()(p, a)).toEqual(cellListProblems(a, w * h));
-        },
-      ),
+      fc.property(gridSides(), fc.anything(), (p, a) => {
+        expect(attemptProblemsOf()(p, a)).toEqual(cellListProblems(a, p.width * p.height));
+      }),
     );
   });
 });

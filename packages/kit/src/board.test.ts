@@ -2,41 +2,39 @@ import { describe, expect, it } from "vitest";
 import { borderEdges, centreEdges, isMove, nextLineState } from "./board.js";
 
 describe("borderEdges", () => {
-  it("numbers every grid segment once, and around/ends agree", () => {
-    for (const [rows, cols] of [
-      [1, 1],
-      [2, 3],
-      [4, 2],
-    ] as const) {
-      const seen = new Set<string>();
-      for (let e = 0; e < borderEdges.count(rows, cols); e++) {
-        const [a, b] = borderEdges.ends(rows, cols, e);
-        expect(Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])).toBe(1);
-        seen.add(`${a}|${b}`);
-      }
-      expect(seen.size).toBe(borderEdges.count(rows, cols));
-      for (let row = 0; row < rows; row++) {
-        for (let col = 0; col < cols; col++) {
-          const [top, bottom, left, right] = borderEdges.around(rows, cols, row, col);
-          expect(borderEdges.ends(rows, cols, top)).toEqual([
-            [row, col],
-            [row, col + 1],
-          ]);
-          expect(borderEdges.ends(rows, cols, bottom)).toEqual([
-            [row + 1, col],
-            [row + 1, col + 1],
-          ]);
-          expect(borderEdges.ends(rows, cols, left)).toEqual([
-            [row, col],
-            [row + 1, col],
-          ]);
-          expect(borderEdges.ends(rows, cols, right)).toEqual([
-            [row, col + 1],
-            [row + 1, col + 1],
-          ]);
-          expect(top).toBe(borderEdges.horizontal(cols, row, col));
-          expect(left).toBe(borderEdges.vertical(rows, cols, row, col));
-        }
+  it.each([
+    [1, 1],
+    [2, 3],
+    [4, 2],
+  ])("numbers every segment of a %ix%i grid once, and around/ends agree", (rows, cols) => {
+    const seen = new Set<string>();
+    for (let e = 0; e < borderEdges.count(rows, cols); e++) {
+      const [a, b] = borderEdges.ends(rows, cols, e);
+      expect(Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])).toBe(1);
+      seen.add(`${a}|${b}`);
+    }
+    expect(seen.size).toBe(borderEdges.count(rows, cols));
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const [top, bottom, left, right] = borderEdges.around(rows, cols, row, col);
+        expect(borderEdges.ends(rows, cols, top)).toEqual([
+          [row, col],
+          [row, col + 1],
+        ]);
+        expect(borderEdges.ends(rows, cols, bottom)).toEqual([
+          [row + 1, col],
+          [row + 1, col + 1],
+        ]);
+        expect(borderEdges.ends(rows, cols, left)).toEqual([
+          [row, col],
+          [row + 1, col],
+        ]);
+        expect(borderEdges.ends(rows, cols, right)).toEqual([
+          [row, col + 1],
+          [row + 1, col + 1],
+        ]);
+        expect(top).toBe(borderEdges.horizontal(cols, row, col));
+        expect(left).toBe(borderEdges.vertical(rows, cols, row, col));
       }
     }
   });

@@ -10,10 +10,15 @@ import {
 import { cellsNamed } from "./testing/cell-names.js";
 
 describe("circuitTechnique", () => {
-  it("names the circuit's rules, and no other", () => {
-    expect(circuitTechnique("circuit.degree")?.technique).toBe("loop-end");
-    expect(circuitTechnique("circuit.closed")?.technique).toBe("no-small-loop");
-    expect(circuitTechnique("circuit.bridge")?.technique).toBe("loop-connected");
+  it.each([
+    ["circuit.degree", "loop-end"],
+    ["circuit.closed", "no-small-loop"],
+    ["circuit.bridge", "loop-connected"],
+  ])("gives the circuit's rule %s the technique %s", (rule, technique) => {
+    expect(circuitTechnique(rule)?.technique).toBe(technique);
+  });
+
+  it("names no other rule, and has no other technique", () => {
     expect(circuitTechnique("linear=")).toBeNull();
     expect(Object.keys(CIRCUIT_TECHNIQUES)).toEqual(["loop-end", "no-small-loop", "loop-connected"]);
   });

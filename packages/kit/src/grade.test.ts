@@ -80,25 +80,20 @@ describe("a path of steps", () => {
   });
 });
 
-describe("the hint for a wrong puzzle", () => {
-  it("says the puzzle itself is wrong, at the problem's cells, deducing nothing", () => {
-    expect(invalidPuzzleStep({ code: "x", message: "no", cells: [{ row: 0, col: 1 }] })).toEqual({
-      technique: "invalid-puzzle",
-      message: "the puzzle itself is wrong: no",
-      cells: [{ row: 0, col: 1 }],
-      deductions: [],
-    });
-  });
-});
-
-describe("the hint for a mistake", () => {
-  it("says to fix it first, at the problem's cells, deducing nothing", () => {
-    expect(mistakeStep({ code: "x", message: "r1c2 is wrong", cells: [{ row: 0, col: 1 }] })).toEqual({
-      technique: "mistake",
-      message: "fix this first: r1c2 is wrong",
-      cells: [{ row: 0, col: 1 }],
-      deductions: [],
-    });
-    expect(mistakeStep({ code: "x", message: "no" }).cells).toEqual([]);
-  });
+describe("the hints for a wrong puzzle and for a mistake", () => {
+  it.each([
+    ["a wrong puzzle", invalidPuzzleStep, "invalid-puzzle", "the puzzle itself is wrong: "],
+    ["a mistake", mistakeStep, "mistake", "fix this first: "],
+  ])(
+    "the hint for %s says so, at the problem's cells, deducing nothing",
+    (_name, step, technique, saying) => {
+      expect(step({ code: "x", message: "r1c2 is wrong", cells: [{ row: 0, col: 1 }] })).toEqual({
+        technique,
+        message: `${saying}r1c2 is wrong`,
+        cells: [{ row: 0, col: 1 }],
+        deductions: [],
+      });
+      expect(step({ code: "x", message: "no" }).cells).toEqual([]);
+    },
+  );
 });

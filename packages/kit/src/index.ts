@@ -58,22 +58,7 @@ export {
   puzzleNeighbours,
   shadedBlockProblems,
 } from "./cells.js";
-export type { CentreLines } from "./centre-lines.js";
-export {
-  type CentreLineRules,
-  cellLines,
-  centreLinePlay,
-  centreLinesText,
-  type GridCentreLineRules,
-  gridCentreLinePlay,
-  type LineDeduction,
-  type LinePiece,
-  lineCount,
-  lineEnds,
-  lineName,
-  linePieces,
-  randomCentreLoop,
-} from "./centre-lines.js";
+export * from "./centre-lines.js";
 export { type CharCode, charCodes, charGrid, charIndexCode, roomLetterCode } from "./char-grid.js";
 export { checkedSolutionProblems } from "./checked-solution.js";
 export {
@@ -151,16 +136,7 @@ export {
   type PathPlaces,
   shapeProblemsOf,
 } from "./json-problem.js";
-export {
-  gridsmithJsonFormat,
-  type JsonFormatParts,
-  type JsonSyntaxError,
-  jsonFromText,
-  jsonPlaces,
-  jsonSyntaxError,
-  readJsonDocument,
-  readJsonObject,
-} from "./json-text.js";
+export * from "./json-text.js";
 export {
   checkCellCount,
   checkDeclaredSides,

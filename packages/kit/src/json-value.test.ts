@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { cellsOfPath, jsonChecked, jsonProblem, jsonProblems, shapeProblemsOf } from "./json-problem.js";
 import * as json from "./json-value.js";
 import { ParseError } from "./parse-error.js";
 import { parseErrorOf as errorOf } from "./testing/puzzle-type-checks.js";
 
-const limits = { maxSide: 60, maxCells: 3600, maxTextLength: 100 };
+const limits = gridLimits(60, { maxTextLength: 100 });
 
 describe("bounded JSON readers", () => {
   it("name the path of the wrong value", () => {
@@ -203,7 +204,7 @@ describe("parseJsonRows", () => {
 });
 
 describe("jsonCellGrid", () => {
-  const limits = { maxSide: 4, maxCells: 16, maxTextLength: 100 };
+  const limits = gridLimits(4, { maxTextLength: 100 });
 
   it("reads the sides, then one integer a cell under its key, into fresh values", () => {
     const value = { width: 2, height: 1, pearls: [0, 2] };

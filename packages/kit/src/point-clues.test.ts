@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import {
   HIDDEN_POINT_CLUE,
@@ -9,7 +10,7 @@ import {
   pointClueTextFormat,
 } from "./point-clues.js";
 
-const limits = { maxSide: 3, maxCells: 9, maxTextLength: 100 };
+const limits = gridLimits(3, { maxTextLength: 100 });
 
 describe("pointClueGridFromJson", () => {
   it("reads a clue on every grid point, -2 to 4", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import { numberGridFormats, readNumber16Grid } from "./puzzlink-number-grid.js";
 
-const formats = numberGridFormats(["demo", "demo2"], { maxSide: 4, maxCells: 16, maxTextLength: 1000 }, 20);
+const formats = numberGridFormats(["demo", "demo2"], gridLimits(4, { maxTextLength: 1000 }), 20);
 
 describe("numberGridFormats", () => {
   it("reads and writes a grid of numbers as a link and as a file with its shading", () => {
@@ -38,7 +39,7 @@ describe("numberGridFormats", () => {
 
 describe("readNumber16Grid", () => {
   it("reads a link's size and values, any number, the text's length and the grid's sides checked", () => {
-    const limits = { maxSide: 4, maxCells: 16, maxTextLength: 40 };
+    const limits = gridLimits(4, { maxTextLength: 40 });
     expect(readNumber16Grid("https://puzz.link/p?demo/2/1/.-14", ["demo"], limits)).toEqual({
       width: 2,
       height: 1,

@@ -320,16 +320,7 @@ export {
   type CluedBorderGrid,
   type Pzprv3BorderBoard,
 } from "./pzprv3-borders.js";
-export {
-  answerNumberSection,
-  HIDDEN_NUMBER,
-  NO_NUMBER,
-  numberSection,
-  readAnswerNumberSection,
-  readNumberSection,
-  readShadeSection,
-  shadeSection,
-} from "./pzprv3-cells.js";
+export * from "./pzprv3-cells.js";
 export {
   type FramedSectionCodec,
   framedSection,

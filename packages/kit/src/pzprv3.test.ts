@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import {
   centreLineSections,
@@ -11,6 +12,7 @@ import {
   readPzprv3,
   writePzprv3,
 } from "./puzzlink.js";
+import { gridSides } from "./testing/arbitraries.js";
 import { parseErrorOf } from "./testing/puzzle-type-checks.js";
 
 // What puzz.link's File > Save writes for a 5x5 Light Up (pzprjs's lightup file layout).
@@ -89,28 +91,24 @@ describe("pzprv3", () => {
   it("reads back every grid of tokens it writes", () => {
     const token = fc.stringMatching(/^[^\s]{1,3}$/).filter((t) => !/^(?:info:|history:|TrialData\()/.test(t));
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 6 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.nat(2),
-        (rows, cols, n) =>
-          fc.assert(
-            fc.property(
-              fc.array(
-                fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
-                  minLength: rows,
-                  maxLength: rows,
-                }),
-                { minLength: n, maxLength: n },
-              ),
-              (sections) => {
-                const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
-                expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
-                expect(file.atEnd()).toBe(true);
-              },
+      fc.property(gridSides(), fc.nat(2), ({ width: cols, height: rows }, n) =>
+        fc.assert(
+          fc.property(
+            fc.array(
+              fc.array(fc.array(token, { minLength: cols, maxLength: cols }), {
+                minLength: rows,
+                maxLength: rows,
+              }),
+              { minLength: n, maxLength: n },
             ),
-            { numRuns: 5 },
+            (sections) => {
+              const file = readPzprv3(writePzprv3("g", rows, cols, sections), ["g"], 6);
+              expect(sections.map(() => file.section(rows, cols, "s"))).toEqual(sections);
+              expect(file.atEnd()).toBe(true);
+            },
           ),
+          { numRuns: 5 },
+        ),
       ),
       { numRuns: 30 },
     );
@@ -153,7 +151,7 @@ describe("pzprv3 centre line sections", () => {
   });
 
   it("reads a file's header for a type's limits: its text's length first, then its size", () => {
-    const limits = { maxSide: 5, maxCells: 25, maxTextLength: FILE.length };
+    const limits = gridLimits(5, { maxTextLength: FILE.length });
     expect(readGridFile(FILE, ["lightup"], limits).rows).toBe(5);
     expect(() => readGridFile(`${FILE} `, ["lightup"], limits)).toThrow(
       `the text has ${FILE.length + 1} characters; a puzzle of this type has at most ${FILE.length}`,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { roomGivensFormats } from "./puzzlink-room-givens.js";
 import { roomGivensJsonFormat } from "./room-givens-json.js";
 
-const limits = { maxSide: 4, maxCells: 16, maxTextLength: 1000 };
+const limits = gridLimits(4, { maxTextLength: 1000 });
 const { textFormat } = roomGivensFormats(["demo"], limits);
 const jsonFormat = roomGivensJsonFormat("demo", limits, textFormat);
 // Two rooms, a 2 given in the first and a ? in the second.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gridLimits } from "./grid-limits.js";
 import { ParseError } from "./parse-error.js";
 import { textRowsJsonFormat } from "./text-rows-json.js";
 import type { Format } from "./types.js";
@@ -29,7 +30,7 @@ const bitsText: Format<Bits> = {
   detect: () => false,
 };
 
-const limits = { maxSide: 4, maxCells: 16, maxTextLength: 1000 };
+const limits = gridLimits(4, { maxTextLength: 1000 });
 const sided = textRowsJsonFormat({
   type: "bits",
   limits,

@@ -7,6 +7,7 @@ import {
   assertExplainsByReference,
   assertSolvesLikeBruteForce,
   expectedSolutions,
+  gridCells,
   joinedBySteps,
   SMALL_GRIDS,
   solutionKey,
@@ -40,20 +41,13 @@ const holds = (c: Case, values: readonly number[]) => isRegion(c.width, values, 
 // Tiny grids with random domains: subsets of {0, 1, 2}, the region being value 1.
 const caseArb = fc
   .record({
-    width: fc.integer({ min: 1, max: 3 }),
-    height: fc.integer({ min: 1, max: 3 }),
+    grid: gridCells(3, 3, fc.integer({ min: 0, max: 7 })),
     values: fc.constantFrom([0, 1], [0, 1, 2]),
     size: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
-    seed: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 9, maxLength: 9 }),
   })
-  .map(({ width, height, values, size, seed }): Case => {
+  .map(({ grid: { width, height, cells }, values, size }): Case => {
     // Most cells keep every value; a few are narrowed, so propagation has something to start from.
-    const domains = Array.from({ length: width * height }, (_, i) => {
-      const s = seed[i]!;
-      if (s < 5) return [...values];
-      const one = values[s % values.length]!;
-      return [one];
-    });
+    const domains = cells.map((s) => (s < 5 ? [...values] : [values[s % values.length]!]));
     return { width, height, domains, value: 1, size };
   });
 
@@ -86,16 +80,10 @@ describe("connected", () => {
   it("keeps every region of a region-id grid connected, each its own propagator, by brute force", () => {
     // Several Connected on the same variables: most changes remove another region's id and leave a region's
     // cell states alone, so its run is skipped; the counts must not change for it.
-    const regions = fc.record({
-      width: fc.integer({ min: 1, max: 3 }),
-      height: fc.integer({ min: 1, max: 3 }),
-      seed: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 9, maxLength: 9 }),
-    });
+    const regions = gridCells(3, 3, fc.integer({ min: 0, max: 5 }));
     fc.assert(
-      fc.property(regions, fc.boolean(), ({ width, height, seed }, learning) => {
-        const domains = Array.from({ length: width * height }, (_, i) =>
-          seed[i]! < 3 ? [0, 1, 2] : [seed[i]! - 3],
-        );
+      fc.property(regions, fc.boolean(), ({ width, height, cells }, learning) => {
+        const domains = cells.map((s) => (s < 3 ? [0, 1, 2] : [s - 3]));
         const m = new Model();
         const xs = domains.map((d) => m.intVarFromValues(d));
         for (const v of [0, 1, 2]) m.post(new Connected(xs, gridCellEdges(width, height), v));

@@ -7,6 +7,7 @@ import { CycleBudget } from "./cycle-budget.js";
 import {
   assertExplainsByReference,
   expectedSolutions,
+  gridCells,
   joinedBySteps,
   solutionKey,
 } from "./grid-cases.test-helpers.js";
@@ -40,21 +41,19 @@ interface Case {
 // Grids up to 4 x 3, each cell open or fixed, cut into up to three groups (rows of cells by a seed), some
 // counted.
 const caseArb: fc.Arbitrary<Case> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 4 }),
-    height: fc.integer({ min: 1, max: 3 }),
-    fixed: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 }),
-    groupOf: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
-    counts: fc.array(fc.integer({ min: -1, max: 4 }), { minLength: 4, maxLength: 4 }),
-  })
-  .map(({ width, height, fixed, groupOf, counts }) => {
-    const n = width * height;
-    const domains = Array.from({ length: n }, (_, i) =>
-      fixed[i]! === 0 ? [0] : fixed[i]! === 1 ? [1] : [0, 1],
-    );
+  .tuple(
+    gridCells(
+      4,
+      3,
+      fc.record({ fixed: fc.integer({ min: 0, max: 9 }), group: fc.integer({ min: 0, max: 3 }) }),
+    ),
+    fc.array(fc.integer({ min: -1, max: 4 }), { minLength: 4, maxLength: 4 }),
+  )
+  .map(([{ width, height, cells }, counts]) => {
+    const domains = cells.map(({ fixed }) => (fixed === 0 ? [0] : fixed === 1 ? [1] : [0, 1]));
     const groups = [0, 1, 2, 3].flatMap((g) => {
-      const cells = Array.from({ length: n }, (_, i) => i).filter((i) => groupOf[i] === g);
-      return counts[g]! >= 0 && cells.length > 0 ? [{ cells, count: counts[g]! }] : [];
+      const members = cells.flatMap(({ group }, i) => (group === g ? [i] : []));
+      return counts[g]! >= 0 && members.length > 0 ? [{ cells: members, count: counts[g]! }] : [];
     });
     return { width, height, domains, groups };
   });

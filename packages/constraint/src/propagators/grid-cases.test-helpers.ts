@@ -27,6 +27,33 @@ export const SMALL_GRIDS: readonly (readonly [number, number])[] = [
   [3, 3],
 ];
 
+/** A grid of the cases' size and what was drawn for each of its cells, row by row. */
+export interface DrawnGrid<T> {
+  width: number;
+  height: number;
+  cells: T[];
+}
+
+/**
+ * Grids from 1 x 1 to `maxWidth` x `maxHeight` with one `cell` drawn for each of their cells: what a case's
+ * domains are made from. Every grid draws the largest grid's cells and keeps its own, so a case shrinks its
+ * sides and its cells apart.
+ */
+export function gridCells<T>(
+  maxWidth: number,
+  maxHeight: number,
+  cell: fc.Arbitrary<T>,
+): fc.Arbitrary<DrawnGrid<T>> {
+  const most = maxWidth * maxHeight;
+  return fc
+    .record({
+      width: fc.integer({ min: 1, max: maxWidth }),
+      height: fc.integer({ min: 1, max: maxHeight }),
+      cells: fc.array(cell, { minLength: most, maxLength: most }),
+    })
+    .map(({ width, height, cells }) => ({ width, height, cells: cells.slice(0, width * height) }));
+}
+
 /** The cells a grid step from cell `i` of a grid `width` wide of `n` cells (row by row). */
 export function gridNeighbours(width: number, n: number, i: number): number[] {
   const out = [i - width, i + width];

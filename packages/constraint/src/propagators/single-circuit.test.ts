@@ -68,23 +68,24 @@ function circuitModel(width: number, height: number) {
 }
 
 describe("singleCircuit", () => {
-  it("finds exactly the single loops of small grids, with plain and learning search", () => {
-    for (const [w, h] of [
-      [1, 1],
-      [2, 2],
-      [2, 3],
-      [3, 3],
-    ] as const) {
-      const expected = w * h <= 6 ? allLoops(w, h) : loopsByRegions(w, h);
-      if (w * h <= 6) expect(loopsByRegions(w, h)).toEqual(expected);
-      for (const learning of [false, true]) {
-        const { m } = circuitModel(w, h);
-        const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
-        expect(r.complete).toBe(true);
-        expect(r.solutions.map((s) => s.join("")).sort()).toEqual(expected);
-      }
+  it.each([
+    [1, 1],
+    [2, 2],
+    [2, 3],
+    [3, 3],
+  ])("finds exactly the single loops of a %ix%i grid, with plain and learning search", (w, h) => {
+    const expected = w * h <= 6 ? allLoops(w, h) : loopsByRegions(w, h);
+    if (w * h <= 6) expect(loopsByRegions(w, h)).toEqual(expected);
+    for (const learning of [false, true]) {
+      const { m } = circuitModel(w, h);
+      const r = m.solve({ limit: Number.POSITIVE_INFINITY, learning });
+      expect(r.complete).toBe(true);
+      expect(r.solutions.map((s) => s.join("")).sort()).toEqual(expected);
     }
-    expect(loopsByRegions(3, 3)).toHaveLength(213); // OEIS A140517: cycles in the 4x4 grid graph;
+  });
+
+  it("counts the 213 loops of a 3x3 grid, as OEIS A140517 counts the cycles of the 4x4 grid graph", () => {
+    expect(loopsByRegions(3, 3)).toHaveLength(213);
   });
 
   it("keeps every loop that agrees with the fixed edges and fails only when none does", () => {

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
-import { assertExplainsByReference, assertSolvesLikeBruteForce } from "./grid-cases.test-helpers.js";
+import {
+  assertExplainsByReference,
+  assertSolvesLikeBruteForce,
+  gridCells,
+} from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 import { SizedRegions } from "./sized-regions.js";
 
@@ -44,22 +48,13 @@ function build(c: Case) {
 const holds = (c: Case, values: readonly number[]) => sized(c.width, values);
 
 // Grids of up to 6 cells, values 1 to 4, a few cells narrowed to one value.
-const caseArb = fc
-  .record({
-    width: fc.integer({ min: 1, max: 3 }),
-    height: fc.integer({ min: 1, max: 2 }),
-    seed: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
-  })
-  .map(
-    ({ width, height, seed }): Case => ({
-      width,
-      height,
-      domains: Array.from({ length: width * height }, (_, i) => {
-        const s = seed[i]!;
-        return s < 6 ? [1, 2, 3, 4] : [s - 5];
-      }),
-    }),
-  );
+const caseArb = gridCells(3, 2, fc.integer({ min: 0, max: 9 })).map(
+  ({ width, height, cells }): Case => ({
+    width,
+    height,
+    domains: cells.map((s) => (s < 6 ? [1, 2, 3, 4] : [s - 5])),
+  }),
+);
 
 describe("sizedRegions", () => {
   it("agrees with brute force on small grids, with plain and learning search", () => {

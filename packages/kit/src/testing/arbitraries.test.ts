@@ -8,6 +8,7 @@ import {
   givensPuzzles,
   gridPuzzles,
   gridRooms,
+  gridSides,
   numberGridPuzzles,
   pointCluePuzzles,
   roomGivensPuzzles,
@@ -47,15 +48,25 @@ describe("gridPuzzles", () => {
   });
 });
 
+describe("gridSides", () => {
+  it("keeps the sides from 1 to their limits and the cells to maxCells, and reaches the limits", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(gridSides({ maxSide: 3, maxHeight: 2, maxCells: 4 }), ({ width, height }) => {
+        expect(width >= 1 && width <= 3 && height >= 1 && height <= 2 && width * height <= 4).toBe(true);
+        seen.add(`${width}x${height}`);
+      }),
+      { numRuns: 300 },
+    );
+    expect([...seen].sort()).toEqual(["1x1", "1x2", "2x1", "2x2", "3x1"]);
+  });
+});
+
 describe("gridRooms", () => {
   it("cuts the grid into connected rooms of at most maxRoom cells, numbered in reading order", () => {
-    const sides = fc.record({
-      width: fc.integer({ min: 1, max: 6 }),
-      height: fc.integer({ min: 1, max: 6 }),
-    });
     fc.assert(
       fc.property(
-        sides.chain(({ width, height }) =>
+        gridSides().chain(({ width, height }) =>
           gridRooms(width, height, 4).map((rooms) => ({ width, height, rooms })),
         ),
         ({ width, height, rooms }) => {

@@ -152,6 +152,24 @@ export interface GridPuzzlesOptions {
   maxRoom?: number;
 }
 
+/** Options of {@link gridSides}: {@link GridPuzzlesOptions}' limits on the sides. */
+export type GridSidesOptions = Pick<GridPuzzlesOptions, "maxSide" | "maxHeight" | "maxCells">;
+
+/**
+ * A grid's sides, `{ width, height }`: each at least 1, the width at most `maxSide` (6 unless given), the
+ * height at most `maxHeight` (`maxSide` unless given), and at most `maxCells` cells. The sides of
+ * {@link gridPuzzles}, and of a property that builds its own grid from them.
+ */
+export function gridSides(options: GridSidesOptions = {}): fc.Arbitrary<{ width: number; height: number }> {
+  const { maxSide = 6, maxHeight = maxSide, maxCells = maxSide * maxHeight } = options;
+  return fc.integer({ min: 1, max: Math.min(maxSide, maxCells) }).chain((width) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.integer({ min: 1, max: Math.min(maxHeight, Math.floor(maxCells / width)) }),
+    }),
+  );
+}
+
 /**
  * Grid puzzles of the right shape: `{ width, height, ...fields, [list]: entries }`, the sides 1 to
  * `maxSide`, as most grid genres keep them; `Puzzle` names the type they make (the caller vouches for the
@@ -160,15 +178,8 @@ export interface GridPuzzlesOptions {
 export function gridPuzzles<Puzzle = { width: number; height: number } & Record<string, unknown>>(
   options: GridPuzzlesOptions,
 ): fc.Arbitrary<Puzzle> {
-  const { list, cell, maxSide = 6, length = (w, h) => w * h, fields = {} } = options;
-  const { maxHeight = maxSide, maxCells = maxSide * maxHeight } = options;
-  const sides = fc.integer({ min: 1, max: Math.min(maxSide, maxCells) }).chain((width) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.integer({ min: 1, max: Math.min(maxHeight, Math.floor(maxCells / width)) }),
-    }),
-  );
-  return fc.tuple(sides, fc.record(fields)).chain(([sides, rest]) => {
+  const { list, cell, length = (w, h) => w * h, fields = {} } = options;
+  return fc.tuple(gridSides(options), fc.record(fields)).chain(([sides, rest]) => {
     const base = { ...rest, ...sides };
     const { width, height } = sides;
     const n = length(width, height);

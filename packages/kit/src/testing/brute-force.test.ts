@@ -14,11 +14,18 @@ import {
 } from "./brute-force.js";
 
 describe("everyAnswer", () => {
-  it("gives every list once", () => {
-    const binary = [...everyAnswer(3)].map((a) => a.join(""));
-    expect(new Set(binary).size).toBe(8);
-    expect([...everyAnswer(2, 1, 3)]).toHaveLength(9);
-    expect([...everyAnswer(0)]).toEqual([[]]);
+  // The arguments (0 and 1 the default range), and how many lists they make.
+  const cases: [Parameters<typeof everyAnswer>, number][] = [
+    [[3], 8],
+    [[2, 1, 3], 9],
+    [[0], 1],
+  ];
+  it.each(cases)("everyAnswer(%j) gives each of its %i lists once", (args, lists) => {
+    const [n, min = 0, max = 1] = args;
+    const all = [...everyAnswer(...args)];
+    expect(all).toHaveLength(lists);
+    expect(new Set(all.map((a) => a.join())).size).toBe(lists);
+    expect(all.every((a) => a.length === n && a.every((v) => v >= min && v <= max))).toBe(true);
   });
 });
 
