@@ -16,10 +16,10 @@ import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 const { parse, example } = genreFixture(kropki);
 
-describePuzzlinkType(kropki, {
+const judges = describePuzzlinkType(kropki, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
   bruteForce: {
@@ -56,11 +56,7 @@ describe("kropki solver", () => {
     // A 2x2 is two 1-2 rows: every pair is 1 and 2.
     const white: Puzzle = { width: 2, height: 2, dots: [1, 1, 1, 1] };
     const black: Puzzle = { ...white, dots: [2, 2, 2, 2] };
-    for (const p of [white, black]) {
-      const all = kropki.solve(p, { limit: Number.POSITIVE_INFINITY });
-      expect(all.solutionCount).toBe(2);
-      for (const s of all.solutions) expect(judge.judgePzprv3(formats.writePzprv3(p, s)).complete).toBe(true);
-    }
+    for (const p of [white, black]) expectExactCount(kropki, p, 2, judges);
     const none: Puzzle = { ...white, dots: [0, 1, 1, 1] };
     expect(kropki.solve(none).status).toBe("none");
     expect(judge.judgePzprv3(formats.writePzprv3(none, [1, 2, 2, 1])).complete).toBe(false);
@@ -68,7 +64,7 @@ describe("kropki solver", () => {
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // The dots of 123 / 231 / 312 (the sample): its two answers, each one puzz.link calls complete.
-    const all = expectExactCount(kropki, sample.puzzle, 2, { check, judge, formats });
+    const all = expectExactCount(kropki, sample.puzzle, 2, judges);
     expect(all.solutions).toContainEqual(sample.right);
   });
 

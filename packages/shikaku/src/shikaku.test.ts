@@ -6,20 +6,18 @@ import {
   expectExplainedWay,
 } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, type Puzzle, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(shikaku);
 
-describePuzzlinkType(
+const judges = describePuzzlinkType(
   shikaku,
   borderRegionsContract(shikaku, {
     independent,
@@ -38,7 +36,6 @@ describePuzzlinkType(
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // Two 2s on a diagonal of a 2x2: two rows or two columns.
-    const judges = { check, judge, formats };
     expectExactCount(shikaku, sample.puzzle, 2, judges);
     // A 4 not given the size in a 2x3 with a 2: the 2 takes two cells, the ? the rest (a 2x2 or a 1x4
     // cannot be: the ? is the one of the two numbers in its region either way).
