@@ -19,18 +19,22 @@ import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./in
 const { sample } = independent;
 const { parse, example } = genreFixture(kropki);
 
+/** Grids up to `maxSide` a side (6 unless given) with a white dot, a black one or none between each two cells. */
+const dotPuzzles = (maxSide?: number) =>
+  gridPuzzles<Puzzle>({
+    list: "dots",
+    cell: fc.integer({ min: 0, max: 2 }),
+    maxSide,
+    length: (width, height) => pairCount({ width, height }),
+  });
+
 const judges = describePuzzlinkType(kropki, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
   bruteForce: {
     // Not judged by puzz.link, as before: the random grids here need not be square.
     judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "dots",
-      cell: fc.integer({ min: 0, max: 2 }),
-      maxSide: 3,
-      length: (width, height) => pairCount({ width, height }),
-    }),
+    puzzles: dotPuzzles(3),
     // No number twice in a row, as the rules ask of every answer: 6^3 of the 3^9 fillings of a 3x3 grid.
     answers: ({ width, height }) =>
       everyAnswerOfRows(new Array(height).fill(rowsWithoutRepeats(width, 1, Math.max(width, height)))),
@@ -39,11 +43,7 @@ const judges = describePuzzlinkType(kropki, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 4 }) },
   limits: ownTextLimits(kropki, {
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "dots",
-      cell: fc.integer({ min: 0, max: 2 }),
-      length: (width, height) => pairCount({ width, height }),
-    }),
+    valid: dotPuzzles(),
     json: { list: "dots", width: 4, height: 4, length: 24 },
     oversized: { text: `${". ".repeat(20)}.\n`, error: "a grid is at most 20x20 cells" },
     attempt: { max: 4 },
