@@ -1,7 +1,7 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { borderRegionsContract, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
+import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
@@ -12,21 +12,18 @@ const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(sashigane);
 
-const judges = describePuzzlinkType(
-  sashigane,
-  borderRegionsContract(sashigane, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["not-l-shape"] },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
-    oversizedCells: "zz",
-    filler: "k",
-    sizeError: "--size takes 5 to 8",
-  }),
-);
+const judges = describePuzzlinkBorderRegions(sashigane, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
+  oversizedCells: "zz",
+  filler: "k",
+  sizeError: "--size takes 5 to 8",
+});
 
 describe("sashigane solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {

@@ -1,12 +1,7 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  borderRegionsContract,
-  expectBorderPlay,
-  expectExactCount,
-  expectExplainedWay,
-} from "@gridsmith/kit/testing/contract";
+import { expectBorderPlay, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
+import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
@@ -17,21 +12,18 @@ const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(shikaku);
 
-const judges = describePuzzlinkType(
-  shikaku,
-  borderRegionsContract(shikaku, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
-    oversizedCells: "zzzg",
-    filler: "g",
-    sizeError: "--size takes 5 to 12",
-  }),
-);
+const judges = describePuzzlinkBorderRegions(shikaku, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
+  oversizedCells: "zzzg",
+  filler: "g",
+  sizeError: "--size takes 5 to 12",
+});
 
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {

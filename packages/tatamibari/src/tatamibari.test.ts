@@ -1,7 +1,7 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { borderRegionsContract, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
+import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
@@ -11,21 +11,18 @@ import { fromJson, type Puzzle, SQUARE, solutionProblems, TALL, tatamibari, UNKN
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(tatamibari);
 
-const judges = describePuzzlinkType(
-  tatamibari,
-  borderRegionsContract(tatamibari, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
-    oversizedCells: "zzg",
-    filler: "g",
-    sizeError: "--size takes 5 to 8",
-  }),
-);
+const judges = describePuzzlinkBorderRegions(tatamibari, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 3, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: () => mostly(-1, 4, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
+  oversizedCells: "zzg",
+  filler: "g",
+  sizeError: "--size takes 5 to 8",
+});
 
 describe("tatamibari solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {

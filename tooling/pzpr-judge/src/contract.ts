@@ -7,6 +7,8 @@
 import { findSolutionFormat, type PuzzleType } from "@gridsmith/kit";
 import {
   type AnswerJudges,
+  type BorderRegionsContractOf,
+  borderRegionsContract,
   describePuzzleType,
   type PuzzleTypeContractOptions,
 } from "@gridsmith/kit/testing/contract";
@@ -28,4 +30,19 @@ export function describePuzzlinkType<Puzzle, Solution, Params>(
     judge: { judgePzprv3 },
     formats: { writePzprv3: findSolutionFormat(type.formats, "pzprv3").writeSolution! },
   };
+}
+
+/**
+ * {@link describePuzzlinkType} of a genre whose answer is the borders between its regions (Shikaku,
+ * Sashigane, Tatamibari), with kit's `borderRegionsContract` of `of` as its options; returns the same judges.
+ */
+export function describePuzzlinkBorderRegions<
+  Puzzle extends { width: number; height: number; clues: number[] },
+  Params,
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: any attempt and step, as describePuzzleType takes them.
+  type: PuzzleType<Puzzle, number[], Params, any, any>,
+  of: Omit<BorderRegionsContractOf<NoInfer<Puzzle>, NoInfer<Params>>, "judged">,
+): AnswerJudges<Puzzle, number[]> {
+  return describePuzzlinkType(type, borderRegionsContract(type, of));
 }
