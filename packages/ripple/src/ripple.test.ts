@@ -29,7 +29,6 @@ const judges = describePuzzlinkType(ripple, {
   play: {},
   limits: givensGridLimits(ripple, {
     fromJson,
-    maxEntry: 4,
     sizeError: "--size takes 4 to 7",
   }),
 });
