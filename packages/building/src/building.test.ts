@@ -7,20 +7,17 @@ import {
   ownTextLimits,
   rowsWithoutRepeats,
 } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { building, fromJson, NO_CLUE, type Puzzle, solutionProblems } from "./index.js";
 
-const { check } = independent;
 const { parse, example } = genreFixture(building);
 
-describePuzzlinkType(building, {
+const judges = describePuzzlinkType(building, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-view"] },
   bruteForce: {
@@ -59,7 +56,7 @@ describe("building solver", () => {
     const open: Puzzle = { width: 4, height: 4, clues: new Array(16).fill(NO_CLUE) };
     expectExactCount(building, open, 576);
     const four = { ...open, clues: open.clues.map((v, k) => (k === 8 ? 4 : v)) };
-    expectExactCount(building, four, 24, { check, judge, formats });
+    expectExactCount(building, four, 24, judges);
   });
 
   it("reports none for clues that cannot be met, and validate names them", () => {

@@ -1,5 +1,5 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswer,
   everyAnswerOfRows,
@@ -7,20 +7,17 @@ import {
   mostly,
   ownTextLimits,
 } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { easyasabc, fromJson, NO_CLUE, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
-const { check } = independent;
 const { parse, example } = genreFixture(easyasabc);
 
-describePuzzlinkType(easyasabc, {
+const judges = describePuzzlinkType(easyasabc, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-first-letter"] },
   bruteForce: {
@@ -101,7 +98,7 @@ describe("easyasabc solver", () => {
     };
     expectExactCount(easyasabc, open, 12);
     const a = { ...open, clues: open.clues.map((v, k) => (k === 6 ? 1 : v)) };
-    expectExactCount(easyasabc, a, 6, { check, judge, formats });
+    expectExactCount(easyasabc, a, 6, judges);
   });
 
   it("solves a public link with given letters, its answer complete by puzz.link's checker", () => {
@@ -110,8 +107,7 @@ describe("easyasabc solver", () => {
     const result = easyasabc.solve(puzzle);
     expect(result.status).toBe("unique");
     expect(result.solutions[0]).toEqual([0, 2, 1, 1, 0, 2, 2, 1, 0]);
-    expect(check(puzzle, result.solutions[0])).toEqual([]);
-    expect(judge.judgePzprv3(formats.writePzprv3(puzzle, result.solutions[0])).complete).toBe(true);
+    expectJudgedRight(judges, puzzle, result.solutions);
   });
 
   it("reports none when the letters cannot fit, and validate names it", () => {

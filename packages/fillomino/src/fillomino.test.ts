@@ -26,7 +26,6 @@ describePuzzlinkType(fillomino, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 5 }) },
   limits: givensGridLimits(fillomino, {
     fromJson,
-    maxEntry: 31,
     sizeError: "--size takes 4 to 7",
   }),
 });

@@ -16,21 +16,25 @@ import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 const { parse, example } = genreFixture(kropki);
 
-describePuzzlinkType(kropki, {
+/** Grids up to `maxSide` a side (6 unless given) with a white dot, a black one or none between each two cells. */
+const dotPuzzles = (maxSide?: number) =>
+  gridPuzzles<Puzzle>({
+    list: "dots",
+    cell: fc.integer({ min: 0, max: 2 }),
+    maxSide,
+    length: (width, height) => pairCount({ width, height }),
+  });
+
+const judges = describePuzzlinkType(kropki, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
   bruteForce: {
     // Not judged by puzz.link, as before: the random grids here need not be square.
     judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "dots",
-      cell: fc.integer({ min: 0, max: 2 }),
-      maxSide: 3,
-      length: (width, height) => pairCount({ width, height }),
-    }),
+    puzzles: dotPuzzles(3),
     // No number twice in a row, as the rules ask of every answer: 6^3 of the 3^9 fillings of a 3x3 grid.
     answers: ({ width, height }) =>
       everyAnswerOfRows(new Array(height).fill(rowsWithoutRepeats(width, 1, Math.max(width, height)))),
@@ -39,11 +43,7 @@ describePuzzlinkType(kropki, {
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 4 }) },
   limits: ownTextLimits(kropki, {
     fromJson,
-    valid: gridPuzzles<Puzzle>({
-      list: "dots",
-      cell: fc.integer({ min: 0, max: 2 }),
-      length: (width, height) => pairCount({ width, height }),
-    }),
+    valid: dotPuzzles(),
     json: { list: "dots", width: 4, height: 4, length: 24 },
     oversized: { text: `${". ".repeat(20)}.\n`, error: "a grid is at most 20x20 cells" },
     attempt: { max: 4 },
@@ -56,11 +56,7 @@ describe("kropki solver", () => {
     // A 2x2 is two 1-2 rows: every pair is 1 and 2.
     const white: Puzzle = { width: 2, height: 2, dots: [1, 1, 1, 1] };
     const black: Puzzle = { ...white, dots: [2, 2, 2, 2] };
-    for (const p of [white, black]) {
-      const all = kropki.solve(p, { limit: Number.POSITIVE_INFINITY });
-      expect(all.solutionCount).toBe(2);
-      for (const s of all.solutions) expect(judge.judgePzprv3(formats.writePzprv3(p, s)).complete).toBe(true);
-    }
+    for (const p of [white, black]) expectExactCount(kropki, p, 2, judges);
     const none: Puzzle = { ...white, dots: [0, 1, 1, 1] };
     expect(kropki.solve(none).status).toBe("none");
     expect(judge.judgePzprv3(formats.writePzprv3(none, [1, 2, 2, 1])).complete).toBe(false);
@@ -68,7 +64,7 @@ describe("kropki solver", () => {
 
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // The dots of 123 / 231 / 312 (the sample): its two answers, each one puzz.link calls complete.
-    const all = expectExactCount(kropki, sample.puzzle, 2, { check, judge, formats });
+    const all = expectExactCount(kropki, sample.puzzle, 2, judges);
     expect(all.solutions).toContainEqual(sample.right);
   });
 

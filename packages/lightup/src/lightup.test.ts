@@ -1,19 +1,16 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, lightup, type Puzzle, solutionProblems, WHITE } from "./index.js";
 
-const { check } = independent;
 const { parse, example } = genreFixture(lightup);
 
-describePuzzlinkType(lightup, {
+const judges = describePuzzlinkType(lightup, {
   independent,
   own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
   bruteForce: shadingBruteForce({
@@ -39,10 +36,10 @@ describe("lightup solver", () => {
     // A 3x3 of white cells: a light in each row and column and no two seeing each other is a permutation
     // matrix (6), and lights that leave a row and a column dark cannot light their crossing.
     const open: Puzzle = { width: 3, height: 3, cells: new Array(9).fill(WHITE) };
-    expectExactCount(lightup, open, 6, { check, judge, formats });
+    expectExactCount(lightup, open, 6, judges);
     // The black centre splits the middle row and column into runs of one: two opposite corners (2 ways),
     // or the four middles of the sides (1), or one corner and the two middles away from it (4).
-    expectExactCount(lightup, parse("...\n.#.\n...\n"), 7, { check, judge, formats });
+    expectExactCount(lightup, parse("...\n.#.\n...\n"), 7, judges);
   });
 
   it("reports none for numbers that cannot be met, and validate names them", () => {

@@ -33,7 +33,6 @@ describePuzzlinkType(nanro, {
   play: { hintFills: false },
   limits: givensGridLimits(nanro, {
     fromJson,
-    maxEntry: 4,
     sizeError: "--size takes 4 to 6",
   }),
 });

@@ -6,19 +6,16 @@ import {
   givensGridLimits,
 } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, givensPuzzles, roomGivenChoices } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { hints } from "./hints.js";
 import { fromJson, type Puzzle, ripple, solutionProblems } from "./index.js";
 
-const { check } = independent;
 const { parse, example } = genreFixture(ripple);
 
-describePuzzlinkType(ripple, {
+const judges = describePuzzlinkType(ripple, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-close"] },
   bruteForce: {
@@ -32,7 +29,6 @@ describePuzzlinkType(ripple, {
   play: {},
   limits: givensGridLimits(ripple, {
     fromJson,
-    maxEntry: 4,
     sizeError: "--size takes 4 to 7",
   }),
 });
@@ -41,7 +37,7 @@ describe("ripple solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // One room of four cells in a row: 1 to 4 in any order, no equal numbers: 24.
     const row: Puzzle = { width: 4, height: 1, rooms: [0, 0, 0, 0], givens: [-1, -1, -1, -1] };
-    expectExactCount(ripple, row, 24, { check, judge, formats });
+    expectExactCount(ripple, row, 24, judges);
     // Two rooms of two side by side: a 1 and a 2 each, and every order puts equal numbers too close.
     expectExactCount(ripple, parse("aabb\n"), 0);
   });

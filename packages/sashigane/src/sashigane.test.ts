@@ -1,45 +1,36 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { borderRegionsContract, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
-import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
+import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { ARROW_RIGHT, CIRCLE, fromJson, type Puzzle, sashigane, solutionProblems, UNKNOWN } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(sashigane);
 
-describePuzzlinkType(
-  sashigane,
-  borderRegionsContract(sashigane, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["not-l-shape"] },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
-    oversizedCells: "zz",
-    filler: "k",
-    sizeError: "--size takes 5 to 8",
-  }),
-);
+const judges = describePuzzlinkBorderRegions(sashigane, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["not-l-shape"] },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
+  oversizedCells: "zz",
+  filler: "k",
+  sizeError: "--size takes 5 to 8",
+});
 
 describe("sashigane solver", () => {
-  it("writes the sample's right answer as one puzz.link calls complete", () => {
-    expect(judge.judgePzprv3(formats.writePzprv3(sample.puzzle, sample.right)).complete).toBe(true);
-  });
-
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // No clues in a 2x3: two L's of three, each holding a short column, two ways.
     const open: Puzzle = { width: 3, height: 2, clues: new Array(6).fill(-1) };
-    expectExactCount(sashigane, open, 2, { check, judge, formats });
-    expectExactCount(sashigane, sample.puzzle, 1, { check, judge, formats });
+    expectExactCount(sashigane, open, 2, judges);
+    expectExactCount(sashigane, sample.puzzle, 1, judges);
   });
 
   it("keeps every clue's rule: a circle a corner of its size, an arrow an end pointing in, a ? anything", () => {

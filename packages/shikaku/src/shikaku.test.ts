@@ -1,44 +1,33 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import {
-  borderRegionsContract,
-  expectBorderPlay,
-  expectExactCount,
-  expectExplainedWay,
-} from "@gridsmith/kit/testing/contract";
+import { expectBorderPlay, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
-import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
+import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, type Puzzle, shikaku, solutionProblems, UNKNOWN } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
 const { example } = genreFixture(shikaku);
 
-describePuzzlinkType(
-  shikaku,
-  borderRegionsContract(shikaku, {
-    independent,
-    own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
-    // Counted against the independent check alone (the exact counts above are judged by puzz.link).
-    bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
-    generate: { params: { size: 6 }, deterministic: { size: 5 } },
-    fromJson,
-    clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
-    oversizedCells: "zzzg",
-    filler: "g",
-    sizeError: "--size takes 5 to 12",
-  }),
-);
+const judges = describePuzzlinkBorderRegions(shikaku, {
+  independent,
+  own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
+  // Counted against the independent check alone (the exact counts above are judged by puzz.link).
+  bruteForceClue: mostly(-1, 3, fc.integer({ min: -2, max: 4 })),
+  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  fromJson,
+  clue: (width, height) => mostly(-1, 4, fc.integer({ min: -2, max: width * height })),
+  oversizedCells: "zzzg",
+  filler: "g",
+  sizeError: "--size takes 5 to 12",
+});
 
 describe("shikaku solver", () => {
   it("counts every solution exactly, each right by the independent check and by puzz.link's", () => {
     // Two 2s on a diagonal of a 2x2: two rows or two columns.
-    const judges = { check, judge, formats };
     expectExactCount(shikaku, sample.puzzle, 2, judges);
     // A 4 not given the size in a 2x3 with a 2: the 2 takes two cells, the ? the rest (a 2x2 or a 1x4
     // cannot be: the ? is the one of the two numbers in its region either way).

@@ -1,16 +1,14 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswerOfRows, gridPuzzles, ownTextLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { fromJson, type Puzzle, solutionProblems, starbattle } from "./index.js";
 
-const { check, sample } = independent;
+const { sample } = independent;
 
 /** Every shading of a one-star puzzle's cells with exactly one star in each row. */
 function oneStarARow({ width, height, stars }: Puzzle): Generator<number[]> {
@@ -22,7 +20,7 @@ function oneStarARow({ width, height, stars }: Puzzle): Generator<number[]> {
 }
 const { parse, example } = genreFixture(starbattle, 1);
 
-describePuzzlinkType(starbattle, {
+const judges = describePuzzlinkType(starbattle, {
   independent,
   own: { solutionProblems, wrongCodes: ["stars-touch"] },
   bruteForce: {
@@ -61,7 +59,7 @@ describe("starbattle solver", () => {
     const open: Puzzle = { width: 4, height: 4, stars: 1, regions: new Array(16).fill(0) };
     expect(starbattle.solve(open).status).toBe("none");
     const quarters = sample.puzzle;
-    expectExactCount(starbattle, quarters, 2, { check, judge, formats });
+    expectExactCount(starbattle, quarters, 2, judges);
   });
 
   it("validate names a region in two pieces and a column too short for its stars", () => {

@@ -1,19 +1,16 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyBorderAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
-import * as judge from "@gridsmith/pzpr-judge";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
-import * as formats from "./formats/index.js";
 import { edgeCount, fromJson, type Puzzle, solutionProblems, starCount, tentaisho } from "./index.js";
 
-const { check } = independent;
 const { parse, example } = genreFixture(tentaisho);
 
-describePuzzlinkType(tentaisho, {
+const judges = describePuzzlinkType(tentaisho, {
   independent,
   own: { solutionProblems, wrongCodes: ["many-dots"] },
   bruteForce: {
@@ -55,7 +52,7 @@ describe("tentaisho solver", () => {
       ["o..\n...\n..o\n", 0],
     ] as const) {
       const puzzle = parse(text);
-      expectExactCount(tentaisho, puzzle, count, { check, judge, formats });
+      expectExactCount(tentaisho, puzzle, count, judges);
     }
   });
 

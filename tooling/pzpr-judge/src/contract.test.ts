@@ -4,19 +4,27 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("@gridsmith/kit/testing/contract", () => ({ describePuzzleType: vi.fn() }));
 
 describe("describePuzzlinkType", () => {
-  it("registers describePuzzleType with the genre's options and puzz.link's checker as the judge", async () => {
+  it("registers describePuzzleType with the genre's options and puzz.link's checker as the judge, and returns those judges", async () => {
     // The unit project's workers keep modules from file to file: read contract.ts afresh, over the mock.
     vi.resetModules();
     const { describePuzzlinkType } = await import("./contract.js");
     const { describePuzzleType } = await import("@gridsmith/kit/testing/contract");
     const { judgePzprv3 } = await import("./index.js");
-    const type = { id: "lightup" } as Parameters<typeof describePuzzlinkType>[0];
+    const writeSolution = () => "pzprv3";
+    const formats = [{ id: "pzprv3", writeSolution }];
+    const type = { id: "lightup", formats } as unknown as Parameters<typeof describePuzzlinkType>[0];
     const independent = { check: () => [], sample: { puzzle: 1, right: 2, wrong: 3 } };
-    describePuzzlinkType(type, { independent, generate: { params: {} } });
+    const judges = describePuzzlinkType(type, { independent, generate: { params: {} } });
     expect(describePuzzleType).toHaveBeenCalledWith(type, {
       independent,
       generate: { params: {} },
       judged: { judge: { judgePzprv3 } },
+    });
+    // The judges of the file's own counts: the same checker, the type's pzprv3 writer.
+    expect(judges).toEqual({
+      check: independent.check,
+      judge: { judgePzprv3 },
+      formats: { writePzprv3: writeSolution },
     });
   });
 });

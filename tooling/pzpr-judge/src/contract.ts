@@ -4,18 +4,45 @@
  * genres' tests call this one rather than each passing the same judge (kit, which is published, cannot
  * depend on this private package).
  */
-import type { PuzzleType } from "@gridsmith/kit";
-import { describePuzzleType, type PuzzleTypeContractOptions } from "@gridsmith/kit/testing/contract";
+import { findSolutionFormat, type PuzzleType } from "@gridsmith/kit";
+import {
+  type AnswerJudges,
+  type BorderRegionsContractOf,
+  borderRegionsContract,
+  describePuzzleType,
+  type PuzzleTypeContractOptions,
+} from "@gridsmith/kit/testing/contract";
 import { judgePzprv3 } from "./index.js";
 
 /**
  * {@link describePuzzleType} of `type` with `options`, judged by puzz.link's checker (`judgePzprv3` of what
- * the type's `pzprv3` format writes).
+ * the type's `pzprv3` format writes). Returns the same judges (the independent check, puzz.link's checker and
+ * that writer), for the exact counts of the genre's own tests (kit's `expectExactCount`).
  */
 export function describePuzzlinkType<Puzzle, Solution, Params>(
   // biome-ignore lint/suspicious/noExplicitAny: any attempt and step, as describePuzzleType takes them.
   type: PuzzleType<Puzzle, Solution, Params, any, any>,
   options: Omit<PuzzleTypeContractOptions<NoInfer<Puzzle>, NoInfer<Solution>, NoInfer<Params>>, "judged">,
-): void {
+): AnswerJudges<Puzzle, Solution> {
   describePuzzleType(type, { ...options, judged: { judge: { judgePzprv3 } } });
+  return {
+    check: options.independent.check,
+    judge: { judgePzprv3 },
+    formats: { writePzprv3: findSolutionFormat(type.formats, "pzprv3").writeSolution! },
+  };
+}
+
+/**
+ * {@link describePuzzlinkType} of a genre whose answer is the borders between its regions (Shikaku,
+ * Sashigane, Tatamibari), with kit's `borderRegionsContract` of `of` as its options; returns the same judges.
+ */
+export function describePuzzlinkBorderRegions<
+  Puzzle extends { width: number; height: number; clues: number[] },
+  Params,
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: any attempt and step, as describePuzzleType takes them.
+  type: PuzzleType<Puzzle, number[], Params, any, any>,
+  of: Omit<BorderRegionsContractOf<NoInfer<Puzzle>, NoInfer<Params>>, "judged">,
+): AnswerJudges<Puzzle, number[]> {
+  return describePuzzlinkType(type, borderRegionsContract(type, of));
 }

@@ -1,23 +1,14 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
-import { gridPuzzles } from "@gridsmith/kit/testing/properties";
+import { pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NONE, type Puzzle, UNKNOWN } from "../puzzle.js";
+import type { Puzzle } from "../puzzle.js";
 import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid up to 10x10 with any clues (none, hidden, 0 to 4) on its points. */
-const anyPuzzle = gridPuzzles<Puzzle>({
-  list: "clues",
-  cell: fc.oneof({ weight: 4, arbitrary: fc.constant(NONE) }, fc.constant(UNKNOWN), {
-    weight: 3,
-    arbitrary: fc.integer({ min: 0, max: 4 }),
-  }),
-  length: (width, height) => (width + 1) * (height + 1),
-  maxSide: 10,
-});
+const anyPuzzle = pointCluePuzzles<Puzzle>({ maxSide: 10, noneWeight: 4 });
 
 describe("gokigen formats", () => {
   describeFormatsContract({

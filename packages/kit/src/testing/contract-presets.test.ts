@@ -153,11 +153,7 @@ describe("describePuzzleType presets", () => {
     const example = { width: 2, height: 1, rooms: [0, 0], givens: [-1, 2] };
     const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
     const { read, type } = oneFormatType("nanro", limits, example, "aa\n\n.2\n");
-    const preset = givensGridLimits(type, {
-      fromJson: () => example,
-      maxEntry: 2,
-      sizeError: "-",
-    });
+    const preset = givensGridLimits(digitBoard(type, 2), { fromJson: () => example, sizeError: "-" });
     preset.oversized.read();
     expect(read).toEqual(["aa\n\n.2\n", `${"a".repeat(31)}\n`]);
     expect(preset).toMatchObject({
@@ -179,10 +175,15 @@ describe("describePuzzleType presets", () => {
     const example = { width: 2, height: 1, givens: [-1, 2] };
     const limits = { maxSide: 30, maxCells: 900, maxTextLength: 100 };
     const { read, type } = oneFormatType("fillomino", limits, example, ".2\n");
-    const preset = givensGridLimits(type, { fromJson: () => example, maxEntry: 2, sizeError: "-" });
+    const preset = givensGridLimits(digitBoard(type, 5), { fromJson: () => example, sizeError: "-" });
     preset.oversized.read();
     expect(read).toEqual([".2\n", `${".".repeat(31)}\n`]);
     expect(preset.json).toEqual({ list: "givens", width: 4, height: 4 });
+    // An attempt's entries go up to the largest digit the board takes.
+    expect(preset.attempt).toEqual({ length: 2, max: 5 });
+    expect(() => givensGridLimits(type, { fromJson: () => example, sizeError: "-" })).toThrow(
+      "fillomino has no board of digits",
+    );
     fc.assert(
       fc.property(preset.valid, (p) => {
         expect(p).not.toHaveProperty("rooms");
@@ -191,6 +192,12 @@ describe("describePuzzleType presets", () => {
     );
   });
 });
+
+/** `type` with a play model whose board takes the digits 1 to `max` in its cells. */
+function digitBoard<T>(type: T, max: number) {
+  const input = { cells: { kind: "digit" as const, min: 1, max, marks: true } };
+  return { ...type, play: { board: () => ({ rows: 1, cols: 2, cells: [null, null], input }) } };
+}
 
 describe("examples presets", () => {
   it("pzprjsFile joins the parts and ends each line where pzprjs's test writes a slash", () => {

@@ -6,7 +6,7 @@ import { lineCount } from "../centre-lines.js";
 import { detectFormat } from "../formats.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
-import type { Format, Limits } from "../types.js";
+import type { Format, Limits, PlayModel } from "../types.js";
 import { gridPuzzles, hostileValue, mutated } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
 import { genreFixture } from "./genre-fixture.js";
@@ -245,8 +245,6 @@ export function answerWithGivens<Puzzle extends { givens: readonly number[] }>(
 export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
   /** The genre's `fromJson`. */
   fromJson(value: unknown): Puzzle;
-  /** The largest entry of an attempt at the type's first example. */
-  maxEntry: number;
   /** What the generator's params say of a size a billion (`--size takes 4 to 7`). */
   sizeError: string;
 }
@@ -255,16 +253,20 @@ export interface GivensGridLimitsOf<Puzzle extends { givens: number[] }> {
  * The limits and fromJson cases of a genre of givens in a text format (Fillomino, Nanro, Ripple Effect): up
  * to 36 cells (in rooms of up to 5 where it has rooms) of givens anything fromJson reads, some no answer
  * meets; a 4x4 in JSON; a text over the type's limit; a row one cell wider than its largest side; an attempt
- * at its first example; and generator sizes that are not whole or in range. The genre has rooms (a letter a
- * cell in the text's first part: Nanro, Ripple Effect) when its first example has them.
+ * at its first example, of entries up to the largest digit its board takes there; and generator sizes that
+ * are not whole or in range. The genre has rooms (a letter a cell in the text's first part: Nanro, Ripple
+ * Effect) when its first example has them.
  */
 export function givensGridLimits<Puzzle extends { givens: number[] }>(
-  type: PresetTypeOf<Puzzle>,
+  type: PresetTypeOf<Puzzle> & { play?: Pick<PlayModel<Puzzle, unknown, unknown>, "board"> },
   of: GivensGridLimitsOf<Puzzle>,
 ): LimitsContractOptions<Puzzle> {
   const { limits } = type;
   const { parse, example } = genreFixture(type);
   const rooms = "rooms" in example;
+  // An attempt holds what the player types: up to the largest digit the board's cells take.
+  const input = type.play?.board(example).input.cells;
+  if (input?.kind !== "digit") throw new Error(`${type.id} has no board of digits`);
   return {
     fromJson: of.fromJson,
     valid: gridPuzzles<Puzzle>({
@@ -285,7 +287,7 @@ export function givensGridLimits<Puzzle extends { givens: number[] }>(
       error: `the grid has ${limits.maxSide + 1} columns; at most ${limits.maxSide}`,
     },
     puzzle: example,
-    attempt: { length: example.givens.length, max: of.maxEntry },
+    attempt: { length: example.givens.length, max: input.max },
     generate: { badSizes: [1e9, 3, 2.5], sizeError: of.sizeError },
   };
 }

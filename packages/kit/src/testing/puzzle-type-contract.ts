@@ -63,7 +63,8 @@ function isCodeList(codes: readonly string[] | { includes: string }): codes is r
 /**
  * Registers what every genre package tests of its type (call it at the top of the type's test file): in
  * `ID solver`, that the independent check accepts the sample's right answer and refuses its wrong one, and
- * the package's own check (`own`) finds the codes it should; that the solver counts what brute force counts
+ * the package's own check (`own`) finds the codes it should; that puzz.link's judge (`judged`) calls the
+ * right one complete; that the solver counts what brute force counts
  * (`bruteForce`, with the independent check and puzz.link's judge); then `ID generate`
  * ({@link describeGenerateContract}), `ID play` ({@link describePlayContract}) and `ID limits and fromJson`
  * ({@link describeLimitsContract}), each where its options are given.
@@ -101,6 +102,11 @@ export function describePuzzleType<Puzzle, Solution, Params>(
         else expect(codes).toContain(wrongCodes.includes);
       }
     });
+
+    if (complete)
+      it("writes the sample's right answer as one puzz.link calls complete", () => {
+        expect(complete(independent.sample.puzzle, independent.sample.right)).toBe(true);
+      });
 
     const { bruteForce } = options;
     const judgeCounts = bruteForce?.judged !== false && complete !== undefined;

@@ -1,5 +1,6 @@
 import { ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
+import { gridPuzzles } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -8,17 +9,12 @@ import * as formats from "./index.js";
 import { jsonFormat, parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
 
 /** Any grid up to 10x10 of up to 6 region ids (a region may come in pieces), 1 to 3 stars. */
-const anyPuzzle: fc.Arbitrary<Puzzle> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 10 }),
-    height: fc.integer({ min: 1, max: 10 }),
-    stars: fc.integer({ min: 1, max: 3 }),
-  })
-  .chain(({ width, height, stars }) =>
-    fc
-      .array(fc.integer({ min: 0, max: 5 }), { minLength: width * height, maxLength: width * height })
-      .map((regions) => ({ width, height, stars, regions })),
-  );
+const anyPuzzle = gridPuzzles<Puzzle>({
+  list: "regions",
+  cell: fc.integer({ min: 0, max: 5 }),
+  maxSide: 10,
+  fields: { stars: fc.integer({ min: 1, max: 3 }) },
+});
 
 describe("starbattle formats", () => {
   describeFormatsContract({
