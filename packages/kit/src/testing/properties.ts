@@ -35,16 +35,7 @@ export {
   roomPuzzles,
   sparse,
 } from "./arbitraries.js";
-export {
-  type BruteForceOptions,
-  checkCountsByBruteForce,
-  everyAnswer,
-  everyAnswerAmong,
-  everyAnswerOfRows,
-  everyBorderAnswer,
-  roomGivenChoices,
-  rowsWithoutRepeats,
-} from "./brute-force.js";
+export * from "./brute-force.js";
 export {
   checkAnswerFileRoundTrip,
   checkBorderAnswerFileRoundTrip,
