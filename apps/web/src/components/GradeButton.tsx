@@ -43,9 +43,21 @@ export function GradeButton(props: { session: Session; runner: Runner }) {
   return (
     <div class="grade">
       <div class="row">
-        <button type="button" onClick={rate} disabled={!!task()} aria-busy={!!task()}>
-          Rate its difficulty
-        </button>
+        {/* Rating walks the whole logical path, minutes on a large puzzle: it can be cancelled as it runs. */}
+        <Show
+          when={task()}
+          fallback={
+            <button type="button" onClick={rate}>
+              Rate its difficulty
+            </button>
+          }
+        >
+          {(t) => (
+            <button type="button" onClick={() => t().cancel()} aria-busy="true">
+              Cancel rating
+            </button>
+          )}
+        </Show>
         <Show when={grade()}>
           {(g) => (
             <span>

@@ -56,11 +56,26 @@ export function Toolbar(props: ToolbarProps) {
     }
   }
 
+  // A hint has no time limit of its own (a large puzzle's trials can take minutes): the player may stop one.
+  function cancelHint() {
+    hintTask()?.cancel();
+    props.onStatus("Hint cancelled.");
+  }
+
   function applyHint() {
     const step = hint();
     const loaded = s.loaded();
     if (!step || !loaded || !s.board.applyStep) return;
-    s.move(s.board.applyStep(loaded.puzzle, s.attempt(), step));
+    let next: unknown;
+    try {
+      next = s.board.applyStep(loaded.puzzle, s.attempt(), step);
+    } catch (err) {
+      // A step the board cannot carry out (a mistake to fix, in a type whose board takes only its own steps)
+      // still says what to do; the attempt stays as it was.
+      props.onStatus(`This hint cannot be applied on the board (${(err as Error).message}): ${step.message}`);
+      return;
+    }
+    s.move(next);
     setHint(null);
     props.onStatus(`Applied: ${step.message}`);
   }
@@ -90,14 +105,18 @@ export function Toolbar(props: ToolbarProps) {
         Check
       </button>
       <Show when={props.info.can.hint}>
-        <button
-          type="button"
-          onClick={askHint}
-          disabled={!!hintTask() || !!s.preview()}
-          aria-busy={!!hintTask()}
+        <Show
+          when={hintTask()}
+          fallback={
+            <button type="button" onClick={askHint} disabled={!!s.preview()}>
+              Hint
+            </button>
+          }
         >
-          Hint
-        </button>
+          <button type="button" onClick={cancelHint} aria-busy="true">
+            Cancel hint
+          </button>
+        </Show>
         <Show when={hint() && s.step() === hint() && s.board.applyStep}>
           <button type="button" onClick={applyHint}>
             Apply hint

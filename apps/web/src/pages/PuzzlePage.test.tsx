@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { genericBoard } from "../boards/generic.tsx";
 import { encodeForUrl } from "../state/share.ts";
+import { heldRunner } from "../test/held-runner.ts";
 import { renderPage } from "../test/render-page.tsx";
 import { rowBoard } from "../test/row-board.tsx";
 import { rowPuzzle } from "../test/row-puzzle.ts";
@@ -58,6 +59,23 @@ describe("PuzzlePage", () => {
     expect(cell(2).value).toBe("2");
   });
 
+  it("keeps the attempt and says why when the board cannot carry a hint's step out", async () => {
+    const refusing = {
+      ...rowBoard,
+      applyStep: () => {
+        throw new TypeError("not a step of this board");
+      },
+    };
+    renderPage(rowPuzzle, refusing);
+    fireEvent.click(screen.getByRole("button", { name: "Hint" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^Hint: r1c2 must be 2/));
+    fireEvent.click(screen.getByRole("button", { name: "Apply hint" }));
+    expect(screen.getByRole("status").textContent).toMatch(
+      /^This hint cannot be applied on the board \(not a step of this board\): r1c2 must be 2/,
+    );
+    expect(cell(2).value).toBe("");
+  });
+
   it("asks for a hint with what the player decided, through the board's hintInput where it has one", async () => {
     const asked: unknown[] = [];
     const recording: Runner = {
@@ -74,6 +92,21 @@ describe("PuzzlePage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Hint" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^No logical step is left/));
     expect(asked).toEqual([[-1, 2, -1, -1]]);
+  });
+
+  it("cancels a hint or a rating on request", async () => {
+    const { runner, held } = heldRunner(rowPuzzle, true);
+    renderPage(rowPuzzle, rowBoard, "/row", localStorage, runner);
+    const jobs = (op: string) => held.filter((h) => h.job.op === op);
+    fireEvent.click(screen.getByRole("button", { name: "Hint" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel hint" }));
+    expect(jobs("hint")[0]!.cancelled).toBe(true);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Hint cancelled."));
+    fireEvent.click(screen.getByRole("button", { name: "Rate its difficulty" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel rating" }));
+    expect(jobs("grade")[0]!.cancelled).toBe(true);
+    await screen.findByRole("button", { name: "Rate its difficulty" });
+    expect(screen.getByRole("button", { name: "Hint" })).toBeTruthy();
   });
 
   it("steps through the explanation forwards and backwards, read-only", async () => {
