@@ -139,19 +139,16 @@ function setSingle(m: number, bit: number): void {
   mem[m + (bit >> 5)] = 1 << (bit & 31);
 }
 
-/** The forward pass of `bits.ts` over word masks; `starts` and `reach` are the offsets of its block masks. */
-function forward(
-  clues: ArrayLike<number>,
-  start: number,
-  k: number,
-  mirrored: boolean,
-  canFill: number,
-  canEmpty: number,
-  n: number,
-  starts: number,
-  reach: number,
-): boolean {
+/**
+ * The forward pass of `bits.ts` over word masks, on the plain or the mirrored masks of the loaded line: the
+ * layout fixes which masks it reads and which block masks (starts, reach) it writes.
+ */
+function forward(clues: ArrayLike<number>, start: number, k: number, mirrored: boolean, n: number): boolean {
   const w = words;
+  const canFill = (mirrored ? MIRROR_FILL : CAN_FILL) * w;
+  const canEmpty = (mirrored ? MIRROR_EMPTY : CAN_EMPTY) * w;
+  const starts = mirrored ? startsB : startsF;
+  const reach = mirrored ? reachB : reachF;
   const tmp = TMP * w;
   setSingle(tmp, 0);
   extendInto(reach, tmp, canEmpty);
@@ -247,8 +244,8 @@ function solveLoaded(clues: ArrayLike<number>, start: number, k: number, n: numb
     );
     return true;
   }
-  if (!forward(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF)) return false;
-  if (!forward(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB)) return false;
+  if (!forward(clues, start, k, false, n)) return false;
+  if (!forward(clues, start, k, true, n)) return false;
   const mayEmpty = MAY_EMPTY * w;
   const mayFill = MAY_FILL * w;
   mem.fill(0, mayEmpty, mayFill + w);
@@ -374,5 +371,5 @@ export function loadedFeasible(clues: ArrayLike<number>, start: number, k: numbe
       reachF,
       false,
     );
-  return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
+  return forward(clues, start, k, false, n);
 }
