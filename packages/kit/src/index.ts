@@ -73,7 +73,7 @@ export {
   lineTechniques,
 } from "./circuit-techniques.js";
 export { type CluedPoint, cluedPoints } from "./clued-points.js";
-export { type AttemptProgress, decidedProgress } from "./decided-progress.js";
+export { type AttemptProgress, decidedProgress, openProgress } from "./decided-progress.js";
 export {
   detectPuzzleType,
   mayReadLink,
