@@ -4,9 +4,8 @@ import { type BoardDescription, type CellClue, centreEdges } from "./board.js";
 import type { GridSize } from "./border-regions.js";
 import { gridNeighbours } from "./cells.js";
 import { decidedProgress } from "./decided-progress.js";
-import { readStates, withEntries } from "./play.js";
 import type { Rng } from "./rng.js";
-import { triStateChanges } from "./tri-state-steps.js";
+import { triStateAttempts } from "./tri-state-steps.js";
 import type { PlayModel, Problem } from "./types.js";
 
 /**
@@ -173,13 +172,7 @@ export function centreLinePlay<P, D extends LineDeduction>(
     return centreEdges.count(rows, cols);
   };
   const model: PlayModel<P, number[], number[], D> = {
-    newAttempt: (p) => new Array<number>(count(p)).fill(0),
-    readAttempt: (p, saved) => readStates(saved, count(p), [-1, 0, 1]),
-    applyStep: (_p, attempt, step) =>
-      withEntries(
-        attempt,
-        triStateChanges(step, "edge", (d) => [d.line, d.on ? 1 : -1]),
-      ),
+    ...triStateAttempts<P, D>(count, "edge", (d) => [d.line, d.on ? 1 : -1]),
     isComplete: (p, attempt) =>
       rules.problems(
         p,

@@ -21,3 +21,16 @@ export function decidedProgress<P>(
     total: total(puzzle),
   });
 }
+
+/**
+ * A play model's `progress` over the entries `open(puzzle)` lists (the cells a player decides, where the
+ * others are givens that stay 0): how many of them are decided (not 0), of them all.
+ */
+export function openProgress<P>(
+  open: (puzzle: P) => readonly number[],
+): (puzzle: P, attempt: readonly number[]) => AttemptProgress {
+  return (puzzle, attempt) => {
+    const entries = open(puzzle);
+    return { filled: entries.filter((i) => attempt[i] !== 0).length, total: entries.length };
+  };
+}

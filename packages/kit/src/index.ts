@@ -73,7 +73,7 @@ export {
   lineTechniques,
 } from "./circuit-techniques.js";
 export { type CluedPoint, cluedPoints } from "./clued-points.js";
-export { type AttemptProgress, decidedProgress } from "./decided-progress.js";
+export { type AttemptProgress, decidedProgress, openProgress } from "./decided-progress.js";
 export {
   detectPuzzleType,
   mayReadLink,
@@ -272,7 +272,7 @@ export { smallRoomProblems } from "./small-rooms.js";
 export { EASY, easy, MEDIUM, medium, type TechniqueWhy } from "./technique-rungs.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";
-export { triStateChanges } from "./tri-state-steps.js";
+export { triStateAttempts, triStateChanges } from "./tri-state-steps.js";
 export type {
   AnyPuzzleType,
   Cell,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Move } from "./board.js";
-import { triStateChanges } from "./tri-state-steps.js";
+import { triStateAttempts, triStateChanges } from "./tri-state-steps.js";
 import type { Step } from "./types.js";
 
 const hint = (deductions: { at: number; on: boolean }[]): Step<{ at: number; on: boolean }> => ({
@@ -43,5 +43,37 @@ describe("triStateChanges", () => {
       [4, 1],
       [1, -1],
     ]);
+  });
+});
+
+describe("triStateAttempts", () => {
+  const attempts = triStateAttempts<{ size: number }, { at: number; on: boolean }>(
+    (p) => p.size,
+    "edge",
+    deduced,
+  );
+  const puzzle = { size: 4 };
+
+  it("makes an attempt of count entries, all 0, and reads back a saved one of that length in three states only", () => {
+    expect(attempts.newAttempt(puzzle)).toEqual([0, 0, 0, 0]);
+    const saved = [1, -1, 0, 1];
+    const read = attempts.readAttempt(puzzle, saved);
+    expect(read).toEqual(saved);
+    expect(read).not.toBe(saved);
+    for (const wrong of [[1, -1, 0], [1, -1, 0, 2], "1-101", null])
+      expect(attempts.readAttempt(puzzle, wrong)).toBeNull();
+  });
+
+  it("applies a move of its kind and a hint's deductions, leaving the attempt given as it was", () => {
+    const attempt = [0, 0, 0, 0];
+    expect(attempts.applyStep(puzzle, attempt, { kind: "edge", edge: 2, state: -1 })).toEqual([0, 0, -1, 0]);
+    expect(attempts.applyStep(puzzle, attempt, { kind: "shade", cell: 2, shade: 1 })).toBe(attempt);
+    const step = hint([
+      { at: 3, on: true },
+      { at: 0, on: false },
+      { at: 9, on: true },
+    ]);
+    expect(attempts.applyStep(puzzle, attempt, step)).toEqual([-1, 0, 0, 1]);
+    expect(attempt).toEqual([0, 0, 0, 0]);
   });
 });

@@ -1,4 +1,11 @@
-import { cellMistake, type PlayModel, readStates, triStateChanges, withEntries } from "@gridsmith/kit";
+import {
+  cellMistake,
+  openProgress,
+  type PlayModel,
+  readStates,
+  triStateChanges,
+  withEntries,
+} from "@gridsmith/kit";
 import type { CellDeduction } from "./hints.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 
@@ -46,10 +53,7 @@ export const play: PlayModel<Puzzle, Solution, Attempt, CellDeduction> = {
   toSolution: (_p, attempt) => [...attempt],
   // Walls, and every island cell without a number dotted, so the grid is complete.
   fromSolution: (p, solution) => solution.map((v, i) => (isNumbered(p, i) ? 0 : v === 1 ? 1 : -1)),
-  progress(p, attempt) {
-    const open = openCells(p);
-    return { filled: open.filter((i) => attempt[i] !== 0).length, total: open.length };
-  },
+  progress: openProgress(openCells),
   board: (p) => ({
     rows: p.height,
     cols: p.width,

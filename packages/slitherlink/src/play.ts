@@ -1,12 +1,4 @@
-import {
-  borderBoard,
-  borderEdges,
-  decidedProgress,
-  type PlayModel,
-  readStates,
-  triStateChanges,
-  withEntries,
-} from "@gridsmith/kit";
+import { borderBoard, borderEdges, decidedProgress, type PlayModel, triStateAttempts } from "@gridsmith/kit";
 import type { EdgeDeduction } from "./hints.js";
 import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle, type Solution } from "./puzzle.js";
 
@@ -50,13 +42,7 @@ function clueMet(p: Puzzle, attempt: Attempt, i: number): boolean {
  * moves (1 a line, -1 a cross, 0 clear); a hint's deductions draw or cross an edge.
  */
 export const play: PlayModel<Puzzle, Solution, Attempt, EdgeDeduction> = {
-  newAttempt: (p) => new Array<number>(edgeCount(p)).fill(0),
-  readAttempt: (p, saved) => readStates(saved, edgeCount(p), [-1, 0, 1]),
-  applyStep: (_p, attempt, step) =>
-    withEntries(
-      attempt,
-      triStateChanges(step, "edge", (d) => [d.edge, d.line ? 1 : -1]),
-    ),
+  ...triStateAttempts<Puzzle, EdgeDeduction>(edgeCount, "edge", (d) => [d.edge, d.line ? 1 : -1]),
   // Complete when every clue has its number of lines and the lines make one loop: then a check without
   // mistakes is a win.
   isComplete: (p, attempt) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
 import { AllDifferentMatching } from "../propagators/all-different-matching.js";
-import { explanationTally } from "./explanation-tally.js";
+import { checkPropagatorReasons, explanationTally } from "./explanation-tally.js";
 import { checkExplanations, type Meaning } from "./explanations.js";
 
 /** Three variables of 0-2, all different: deciding x0 = 0 takes 0 from the other two. */
@@ -31,5 +31,36 @@ describe("explanationTally", () => {
     // A meaning the propagator does not keep (all equal): its reasons cannot imply what it removes.
     const equal: Meaning = (value) => value(0) === value(1) && value(1) === value(2);
     expect(() => explanationTally().check(m, new Map([[0, equal]]), [[0, 0, true]])).toThrow();
+  });
+});
+
+describe("checkPropagatorReasons", () => {
+  it("checks one propagator's reasons over random drives, on a fresh model each run, and answers the tally", () => {
+    let models = 0;
+    const seen = new Set<Model>();
+    const checked = checkPropagatorReasons((m) => {
+      models++;
+      seen.add(m);
+      const xs = m.intVars(3, 0, 2);
+      return {
+        propagator: m.post(new AllDifferentMatching(m, xs)),
+        meaning: (value) => new Set(xs.map(value)).size === 3,
+      };
+    }, 50);
+    expect(models).toBeGreaterThanOrEqual(50);
+    expect(seen.size).toBe(models);
+    expect(checked.inferences).toBeGreaterThan(0);
+  });
+
+  it("throws at a reason that does not imply its inference", () => {
+    expect(() =>
+      checkPropagatorReasons((m) => {
+        const xs = m.intVars(3, 0, 2);
+        return {
+          propagator: m.post(new AllDifferentMatching(m, xs)),
+          meaning: (value) => value(xs[0]!) === value(xs[1]!),
+        };
+      }, 50),
+    ).toThrow();
   });
 });

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export { type ExplanationTally, explanationTally } from "./explanation-tally.js";
+export { checkPropagatorReasons, type ExplanationTally, explanationTally } from "./explanation-tally.js";
 export {
   checkExplanations,
   type Decision,

@@ -139,19 +139,27 @@ function setSingle(m: number, bit: number): void {
   mem[m + (bit >> 5)] = 1 << (bit & 31);
 }
 
-/** The forward pass of `bits.ts` over word masks; `starts` and `reach` are the offsets of its block masks. */
+/**
+ * The forward pass of `bits.ts` over word masks, on the plain or the mirrored masks of the loaded line: the
+ * layout fixes which masks it reads and which block masks (starts, reach) it writes. Masks of two words take
+ * `two-words.ts`'s pass, which writes the block masks only when `keep` (the backward join reads them; a
+ * feasibility check does not).
+ */
 function forward(
   clues: ArrayLike<number>,
   start: number,
   k: number,
   mirrored: boolean,
-  canFill: number,
-  canEmpty: number,
   n: number,
-  starts: number,
-  reach: number,
+  keep: boolean,
 ): boolean {
   const w = words;
+  const canFill = (mirrored ? MIRROR_FILL : CAN_FILL) * w;
+  const canEmpty = (mirrored ? MIRROR_EMPTY : CAN_EMPTY) * w;
+  const starts = mirrored ? startsB : startsF;
+  const reach = mirrored ? reachB : reachF;
+  if (w === 2)
+    return forwardTwoWords(mem, clues, start, k, mirrored, canFill, canEmpty, n, starts, reach, keep);
   const tmp = TMP * w;
   setSingle(tmp, 0);
   extendInto(reach, tmp, canEmpty);
@@ -211,26 +219,10 @@ function readCells(cells: ArrayLike<number>, n: number, k: number): void {
 
 /** Both passes and their join on the loaded line: MAY_FILL and MAY_EMPTY, or false when it has no completion. */
 function solveLoaded(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
+  if (!forward(clues, start, k, false, n, true)) return false;
+  if (!forward(clues, start, k, true, n, true)) return false;
   const w = words;
   if (w === 2) {
-    if (!forwardTwoWords(mem, clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF, true))
-      return false;
-    if (
-      !forwardTwoWords(
-        mem,
-        clues,
-        start,
-        k,
-        true,
-        MIRROR_FILL * w,
-        MIRROR_EMPTY * w,
-        n,
-        startsB,
-        reachB,
-        true,
-      )
-    )
-      return false;
     joinTwoWords(
       mem,
       clues,
@@ -247,8 +239,6 @@ function solveLoaded(clues: ArrayLike<number>, start: number, k: number, n: numb
     );
     return true;
   }
-  if (!forward(clues, start, k, false, CAN_FILL * w, CAN_EMPTY * w, n, startsF, reachF)) return false;
-  if (!forward(clues, start, k, true, MIRROR_FILL * w, MIRROR_EMPTY * w, n, startsB, reachB)) return false;
   const mayEmpty = MAY_EMPTY * w;
   const mayFill = MAY_FILL * w;
   mem.fill(0, mayEmpty, mayFill + w);
@@ -360,19 +350,5 @@ export function setLoadedCell(i: number, code: number): void {
 
 /** Whether the loaded line (of `n` cells, clue `clues[start .. start+k)`) has a completion. */
 export function loadedFeasible(clues: ArrayLike<number>, start: number, k: number, n: number): boolean {
-  if (words === 2)
-    return forwardTwoWords(
-      mem,
-      clues,
-      start,
-      k,
-      false,
-      CAN_FILL * 2,
-      CAN_EMPTY * 2,
-      n,
-      startsF,
-      reachF,
-      false,
-    );
-  return forward(clues, start, k, false, CAN_FILL * words, CAN_EMPTY * words, n, startsF, reachF);
+  return forward(clues, start, k, false, n, false);
 }

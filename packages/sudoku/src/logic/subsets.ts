@@ -1,4 +1,4 @@
-import { digitsOf, popcount, unitName } from "../puzzle.js";
+import { digitsOf, type Geometry, popcount, unitName } from "../puzzle.js";
 import type { Board } from "./board.js";
 import { elimination, type Finding, type TechniqueId } from "./finding.js";
 import { cellsText, digitsText } from "./words.js";
@@ -7,11 +7,32 @@ const NAKED: Record<number, TechniqueId> = { 2: "naked-pair", 3: "naked-triple",
 const HIDDEN: Record<number, TechniqueId> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
 const WORD: Record<number, string> = { 2: "two", 3: "three", 4: "four" };
 
-/** Calls `visit` with each k-subset of `count` items (as indexes) until it returns a finding, and returns that. */
-function firstSubset(count: number, k: number, visit: (chosen: number[]) => Finding | null): Finding | null {
+/** A subset's cells and the candidates it rules out, with why. */
+interface Subset {
+  pattern: number[];
+  removes: [number, number][];
+  reason: () => string;
+}
+
+/**
+ * Calls `visit` with each k-subset of `count` items (as indexes) until it answers a subset that rules
+ * something out, and returns that as a finding of `technique` in unit `u`.
+ */
+function firstSubset(
+  g: Geometry,
+  technique: TechniqueId,
+  u: number,
+  count: number,
+  k: number,
+  visit: (chosen: number[]) => Subset | null,
+): Finding | null {
   const chosen: number[] = [];
   const go = (start: number): Finding | null => {
-    if (chosen.length === k) return visit(chosen);
+    if (chosen.length === k) {
+      const subset = visit(chosen);
+      if (subset === null || subset.removes.length === 0) return null;
+      return elimination(g, technique, subset.removes, subset.pattern, [u], subset.reason);
+    }
     for (let i = start; i <= count - (k - chosen.length); i++) {
       chosen.push(i);
       const found = go(i + 1);
@@ -32,7 +53,7 @@ export function nakedSubset(k: number): (b: Board) => Finding | null {
       const open = Array.from(cells).filter((c) => values[c] === 0);
       if (open.length <= k) continue;
       const small = open.filter((c) => popcount(cands[c]!) >= 2 && popcount(cands[c]!) <= k);
-      const found = firstSubset(small.length, k, (chosen) => {
+      const found = firstSubset(g, NAKED[k]!, u, small.length, k, (chosen) => {
         let union = 0;
         for (const i of chosen) union |= cands[small[i]!]!;
         if (popcount(union) !== k) return null;
@@ -42,18 +63,10 @@ export function nakedSubset(k: number): (b: Board) => Finding | null {
           if (pattern.includes(c)) continue;
           for (const d of digitsOf(cands[c]! & union)) removes.push([c, d]);
         }
-        if (removes.length === 0) return null;
-        const digits = digitsOf(union);
-        return elimination(
-          g,
-          NAKED[k]!,
-          removes,
-          pattern,
-          [u],
-          () =>
-            `${cellsText(g, pattern)} can only hold ${digitsText(digits)}, so those ${WORD[k]} digits go there ` +
-            `and nowhere else in ${unitName(g, u)}`,
-        );
+        const reason = () =>
+          `${cellsText(g, pattern)} can only hold ${digitsText(digitsOf(union))}, so those ${WORD[k]} digits go ` +
+          `there and nowhere else in ${unitName(g, u)}`;
+        return { pattern, removes, reason };
       });
       if (found) return found;
     }
@@ -83,7 +96,7 @@ export function hiddenSubset(k: number): (b: Board) => Finding | null {
           where.push(pos);
         }
       }
-      const found = firstSubset(digits.length, k, (chosen) => {
+      const found = firstSubset(g, HIDDEN[k]!, u, digits.length, k, (chosen) => {
         let union = 0;
         let dmask = 0;
         for (const i of chosen) {
@@ -94,17 +107,9 @@ export function hiddenSubset(k: number): (b: Board) => Finding | null {
         const pattern = cells.filter((_, i) => (union & (1 << i)) !== 0);
         const removes: [number, number][] = [];
         for (const c of pattern) for (const d of digitsOf(cands[c]! & ~dmask)) removes.push([c, d]);
-        if (removes.length === 0) return null;
-        const ds = digitsOf(dmask);
-        return elimination(
-          g,
-          HIDDEN[k]!,
-          removes,
-          pattern,
-          [u],
-          () =>
-            `in ${unitName(g, u)}, ${digitsText(ds)} can only go in ${cellsText(g, pattern)}, so those cells hold nothing else`,
-        );
+        const reason = () =>
+          `in ${unitName(g, u)}, ${digitsText(digitsOf(dmask))} can only go in ${cellsText(g, pattern)}, so those cells hold nothing else`;
+        return { pattern, removes, reason };
       });
       if (found) return found;
     }

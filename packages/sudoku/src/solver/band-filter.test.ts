@@ -2,12 +2,12 @@
 // lines its rows, boxes its columns), its removals on a sudoku band against the rule computed digit by digit,
 // and the engine path that uses it against the referee, with and without learning.
 import { Model } from "@gridsmith/constraint";
+import { checkPropagatorReasons } from "@gridsmith/constraint/testing";
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "../brute.test-helpers.js";
 import { BandFilter, bandCells } from "./band-filter.js";
-import { checkPropagatorReasons } from "./reasons.test-helpers.js";
 import { solve } from "./solve.js";
 
 // Permutations of the lines over the boxes 0, 1, 2, enumerated here apart from the propagator's table.

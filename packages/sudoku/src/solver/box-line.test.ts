@@ -1,9 +1,9 @@
 // The box-line propagator's reasons, checked by brute force on a 4x4 corner: a box of four cells, two of them
 // on a line with two more cells outside the box. What the rule relies on: the box holds each digit once and
 // the line repeats none.
+import { checkPropagatorReasons } from "@gridsmith/constraint/testing";
 import { describe, expect, it } from "vitest";
 import { BoxLine } from "./engine-model.js";
-import { checkPropagatorReasons } from "./reasons.test-helpers.js";
 
 describe("box-line reasons", () => {
   it("are valid implications (brute force over random decisions)", () => {
