@@ -1,24 +1,23 @@
-import { centreLoop, Model } from "@gridsmith/constraint";
+import type { Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
+import { cellLoopModel } from "@gridsmith/kit/loop-model";
 import { cellLines, lineCount, type Puzzle, roomCells, roomNumber } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
  * The puzzle on the engine: variable l < lineCount is line l (1 on the loop), in kit's `centreEdges`
  * numbering, which is the constraint engine's `gridGraph` of the cells' centres; then one variable per cell,
- * 1 where the loop visits it. `centreLoop` (a `SingleCircuit`) makes the lines one loop; a cell's lines are
+ * 1 where the loop visits it (kit's `cellLoopModel`). `centreLoop` (a `SingleCircuit`) makes the lines one loop; a cell's lines are
  * twice its visit (`linear=`); the lines across a room's border are two, so the loop enters it once
  * (`linear=`; with one room, none); a room's visited cells are its number (`linear=`) and at least one; two
  * cells beside each other across a border are not both unvisited (`linear>=`). The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
-  const m = new Model();
-  const { width: w, height: h } = puzzle;
-  const lines = centreLoop(m, w, h);
-  const visited = m.intVars(w * h, 0, 1);
-  for (let i = 0; i < w * h; i++) {
-    const own = cellLines(puzzle, i).filter((l) => l >= 0);
-    m.linear([...own.map(() => 1), -2], [...own.map((l) => lines[l]!), visited[i]!], "=", 0);
+  const { model: m, lines, cells: visited, linesAt } = cellLoopModel(puzzle);
+  const w = puzzle.width;
+  for (let i = 0; i < visited.length; i++) {
+    const own = linesAt(i);
+    m.linear([...own.map(() => 1), -2], [...own, visited[i]!], "=", 0);
   }
   const rooms = roomCells(puzzle);
   const border: number[][] = rooms.map(() => []);

@@ -1,5 +1,5 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, expectShadingPlay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import { describe, expect, it } from "vitest";
@@ -50,12 +50,7 @@ describe("creek solver", () => {
 
 describe("creek play", () => {
   it("shows the clues on the grid points, and is complete when shaded right", () => {
-    const play = creek.play!;
-    expect(play.applyStep(example, play.newAttempt(example), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
-      -1,
-    );
-    expect(play.isComplete(example, creek.solve(example).solutions[0]!)).toBe(true);
-    const board = play.board(example);
+    const board = expectShadingPlay(creek, example);
     expect(board.points).toHaveLength((example.width + 1) * (example.height + 1));
     expect(board.points!.slice(0, 3)).toEqual([null, "0", null]);
   });

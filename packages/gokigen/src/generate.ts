@@ -1,5 +1,5 @@
 import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { randomValueOrder } from "@gridsmith/kit/setter";
+import { randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { cellsAround, NONE, type Params, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -28,10 +28,6 @@ export function generate(params: Params, seed: number): Puzzle {
   }).solutions[0]!;
   const clues = open.clues.map((_, p) => cellsAround(open, p).filter(([i, d]) => answer[i] === d).length);
   const puzzle: Puzzle = { ...open, clues };
-  for (const p of rng.shuffle([...clues.keys()])) {
-    const kept = clues[p]!;
-    clues[p] = NONE;
-    if (!unique(puzzle)) clues[p] = kept;
-  }
+  removeGivensWhileUnique(clues, NONE, rng, () => unique(puzzle));
   return puzzle;
 }

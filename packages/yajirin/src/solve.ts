@@ -1,25 +1,22 @@
-import { centreLoop, Model } from "@gridsmith/constraint";
+import type { Model } from "@gridsmith/constraint";
 import { modelSolver } from "@gridsmith/kit";
-import { arrowCells, cellLines, isClue, type Puzzle } from "./puzzle.js";
+import { cellLoopModel } from "@gridsmith/kit/loop-model";
+import { arrowCells, isClue, type Puzzle } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
  * The puzzle on the engine: variable l < lineCount is line l (1 on the loop), in kit's `centreEdges`
  * numbering, which is the constraint engine's `gridGraph` of the cells' centres; then one variable per cell,
- * 1 where it is shaded. `centreLoop` (a `SingleCircuit`) makes the lines one loop; a clue has no lines and no
+ * 1 where it is shaded (kit's `cellLoopModel`). `centreLoop` (a `SingleCircuit`) makes the lines one loop; a clue has no lines and no
  * shading (`linear=`); any other cell has two lines unless it is shaded (lines + 2 x shaded = 2, `linear=`);
  * two cells side by side are not both shaded (`linear<=`); an arrow's cells hold its number of shaded cells
  * (`linear=`). The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
-  const m = new Model();
+  const { model: m, cells: shaded, linesAt } = cellLoopModel(puzzle);
   const { width: w, height: h } = puzzle;
-  const lines = centreLoop(m, w, h);
-  const shaded = m.intVars(w * h, 0, 1);
   for (let i = 0; i < w * h; i++) {
-    const own = cellLines(puzzle, i)
-      .filter((l) => l >= 0)
-      .map((l) => lines[l]!);
+    const own = linesAt(i);
     if (isClue(puzzle, i)) {
       m.linear([...own.map(() => 1), 1], [...own, shaded[i]!], "=", 0);
       continue;

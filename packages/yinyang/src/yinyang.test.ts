@@ -1,5 +1,5 @@
 import { genreFixture } from "@gridsmith/kit/testing";
-import { expectExplainedWay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
+import { expectExplainedWay, expectShadingPlay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
@@ -54,13 +54,10 @@ describe("yinyang solver", () => {
 
 describe("yinyang play", () => {
   it("is complete when coloured right, and shows the given circles", () => {
+    const board = expectShadingPlay(yinyang, example);
+    expect(board.cells[5]).toEqual({ circle: "white" });
+    expect(board.cells[7]).toEqual({ circle: "black" });
     const play = yinyang.play!;
-    expect(play.applyStep(example, play.newAttempt(example), { kind: "shade", cell: 0, shade: -1 })[0]).toBe(
-      -1,
-    );
-    expect(play.isComplete(example, yinyang.solve(example).solutions[0]!)).toBe(true);
-    expect(play.board(example).cells[5]).toEqual({ circle: "white" });
-    expect(play.board(example).cells[7]).toEqual({ circle: "black" });
     // A given circle takes no input, and the answer holds it without a tap: the hints never decide it.
     const fresh = play.newAttempt(example);
     expect(play.applyStep(example, fresh, { kind: "shade", cell: 7, shade: -1 })).toBe(fresh);

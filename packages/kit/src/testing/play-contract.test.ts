@@ -69,14 +69,15 @@ describe("expectHintsLeadToAnswer", () => {
 
 describe("expectShadingPlay", () => {
   // A shading genre of three cells whose one answer shades the two ends; an attempt is the cells' shades.
-  const shading = (complete: (attempt: readonly number[]) => boolean) =>
+  // With `dots` false its play model drops a dot (a shade of -1) as puzz.link's never does.
+  const shading = (complete: (attempt: readonly number[]) => boolean, dots = true) =>
     ({
       id: "three-cells",
       solve: () => ({ solutions: [[1, 0, 1]] }),
       play: {
         newAttempt: () => [0, 0, 0],
         applyStep: (_p: unknown, a: readonly number[], m: { cell: number; shade: number }) =>
-          a.map((v, i) => (i === m.cell ? m.shade : v)),
+          a.map((v, i) => (i === m.cell && (dots || m.shade !== -1) ? m.shade : v)),
         isComplete: (_p: unknown, a: readonly number[]) => complete(a),
         board: () => ({ rows: 1, cols: 3, cells: [null, { text: "2" }, null] }),
       },
@@ -89,6 +90,15 @@ describe("expectShadingPlay", () => {
         null,
       ),
     ).toEqual({ rows: 1, cols: 3, cells: [null, { text: "2" }, null] });
+  });
+
+  it("fails one that drops a dot", () => {
+    expect(() =>
+      expectShadingPlay(
+        shading((a) => a[0] === 1 && a[2] === 1, false),
+        null,
+      ),
+    ).toThrow();
   });
 
   it("fails one that wants more than the shaded cells, and one complete before the answer is", () => {

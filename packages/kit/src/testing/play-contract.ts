@@ -31,8 +31,9 @@ export function shadeFirstShaded<Puzzle>(_puzzle: Puzzle, solution: readonly num
 
 /**
  * Asserts what the play model of a shading genre does on `puzzle`, as puzz.link's does: the first cell the
- * solution shades, shaded on a new attempt, is shaded there and does not finish the puzzle; the solution, its
- * shaded cells alone without dots, does. Returns the puzzle's board, for the genre's own checks of how its
+ * solution shades, shaded on a new attempt, is shaded there and does not finish the puzzle; the first cell it
+ * leaves unshaded, dotted (-1: marked unshaded) on a new attempt, holds the dot; the solution, its shaded
+ * cells alone without dots, finishes it. Returns the puzzle's board, for the genre's own checks of how its
  * clues and rooms are shown.
  */
 export function expectShadingPlay<Puzzle>(
@@ -46,6 +47,9 @@ export function expectShadingPlay<Puzzle>(
   const shaded = play.applyStep(puzzle, play.newAttempt(puzzle), shadeFirstShaded(puzzle, solution));
   expect(shaded[solution.indexOf(1)]).toBe(1);
   expect(play.isComplete(puzzle, shaded)).toBe(false);
+  const open = solution.indexOf(0);
+  const dotted = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "shade", cell: open, shade: -1 });
+  expect(dotted[open]).toBe(-1);
   expect(play.isComplete(puzzle, solution)).toBe(true);
   return play.board(puzzle);
 }
