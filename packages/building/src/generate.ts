@@ -11,7 +11,7 @@ export const sizeParams = sideParams(4, 7, 5);
 export const checkParams: (params: Partial<Params>) => Params = sizeParams.check;
 
 // Uniqueness is proved by a search capped in nodes (not time), so the same seed gives the same puzzle.
-const unique = uniqueWithin(solve, 20_000);
+const unique = uniqueWithin(solve, 5_000);
 
 /**
  * A random `n` x `n` Latin square of 1 to n: the engine fills rows and columns of different heights, trying a
