@@ -12,7 +12,7 @@ const NODE_LIMIT = 20_000;
 
 // The first drafts shade greedily only (the generator's drafts before the engine's search was added, so a
 // seed that found its puzzle among them gives the same one); the later ones search where the greedy run fails,
-// and one of the next few is unique (at 10x10, seeds 1-10, the 17th at most).
+// and one of the next few is unique (sizes 7 to 10, seeds 1-10: the 23rd at most).
 const GREEDY_DRAFTS = 200;
 
 /** Rooms as rectangles: a rectangle of more than four cells is cut in two at a random line, again and again. */
