@@ -34,7 +34,7 @@ const judges = describePuzzlinkType(building, {
     answers: ({ width, height }) =>
       everyAnswerOfRows(new Array(height).fill(rowsWithoutRepeats(width, 1, Math.max(width, height)))),
   },
-  generate: { params: { size: 4 } },
+  generate: { params: { size: 4 }, largest: { params: { size: 7 }, seeds: [1, 2, 3] } },
   play: { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) },
   limits: ownTextLimits(building, {
     fromJson,

@@ -22,7 +22,11 @@ describePuzzlinkType(fillomino, {
     answers: (p) => everyAnswer(p.width * p.height, 1, p.width * p.height),
     numRuns: 40,
   },
-  generate: { params: { size: 4 }, deterministicSeeds: [3] },
+  generate: {
+    params: { size: 4 },
+    deterministicSeeds: [3],
+    largest: { params: { size: 7 }, seeds: [1, 2, 3] },
+  },
   play: { firstMove: () => ({ kind: "value", cell: 0, value: 5 }) },
   limits: givensGridLimits(fillomino, {
     fromJson,

@@ -1,14 +1,19 @@
 import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { firstDraft, goalPuzzle, roomCountSetter } from "@gridsmith/kit/setter";
+import { firstDraft, goalPuzzle, randomValueOrder, roomCountSetter } from "@gridsmith/kit/setter";
 import { borderRuns, EMPTY, neighbours, type Params, type Puzzle } from "./puzzle.js";
-import { solve } from "./solve.js";
+import { buildModel, solve } from "./solve.js";
 
 /** The generator's `size` field (4 to 10, default 6) and its check of a params value. */
 export const sizeParams = sideParams(4, 10, 6);
 
 // Each solve is capped in nodes (not time), so the same seed gives the same puzzle.
 const NODE_LIMIT = 20_000;
+
+// The first drafts shade greedily only (the generator's drafts before the engine's search was added, so a
+// seed that found its puzzle among them gives the same one); the later ones search where the greedy run fails,
+// and one of the next few is unique (sizes 7 to 10, seeds 1-10: the 23rd at most).
+const GREEDY_DRAFTS = 200;
 
 /** Rooms as rectangles: a rectangle of more than four cells is cut in two at a random line, again and again. */
 function rectangleRooms(size: number, rng: Rng): number[] {
@@ -36,11 +41,13 @@ function rectangleRooms(size: number, rng: Rng): number[] {
 
 /**
  * A shading by the rules: first a cell of each run through three rooms (in random order, a random cell of
- * the run) where no shaded cell touches it and the unshaded stay joined, then any cell so; null when a run
- * finds no such cell.
+ * the run) where no shaded cell touches it and the unshaded stay joined, then any cell so. When a run finds
+ * no such cell (the small rooms make most greedy runs paint themselves into a corner, from 8x8 up nearly
+ * all), null, or with `search` the engine's search of the rules instead, a random value first, the shading
+ * it finds getting the same extra cells (null when it finds none within its nodes).
  */
-function randomShading(puzzle: Puzzle, rng: Rng): number[] | null {
-  const shaded = new Array<number>(puzzle.rooms.length).fill(0);
+function randomShading(puzzle: Puzzle, rng: Rng, search: boolean): number[] | null {
+  let shaded = new Array<number>(puzzle.rooms.length).fill(0);
   const tryShade = (i: number) => {
     if (shaded[i] === 1 || neighbours(puzzle, i).some((j) => shaded[j] === 1)) return false;
     shaded[i] = 1;
@@ -48,8 +55,19 @@ function randomShading(puzzle: Puzzle, rng: Rng): number[] | null {
     shaded[i] = 0;
     return false;
   };
-  for (const run of rng.shuffle(borderRuns(puzzle)))
-    if (!run.some((i) => shaded[i] === 1) && !rng.shuffle([...run]).some(tryShade)) return null;
+  const greedy = rng
+    .shuffle(borderRuns(puzzle))
+    .every((run) => run.some((i) => shaded[i] === 1) || rng.shuffle([...run]).some(tryShade));
+  if (!greedy) {
+    if (!search) return null;
+    const found = buildModel(puzzle).solve({
+      limit: 1,
+      nodeLimit: NODE_LIMIT,
+      valueOrder: randomValueOrder(rng),
+    });
+    if (found.solutions.length === 0) return null;
+    shaded = [...found.solutions[0]!];
+  }
   for (const i of rng.shuffle([...shaded.keys()])) tryShade(i);
   return shaded;
 }
@@ -66,6 +84,7 @@ const setter = roomCountSetter<Puzzle>(solve);
 export function generate(params: Params, seed: number): Puzzle {
   const { size } = sizeParams.check(params);
   const rng = createRng(seed);
+  let drafts = 0;
   const draft = (): Puzzle | null => {
     const rooms = rectangleRooms(size, rng);
     const bare: Puzzle = {
@@ -74,9 +93,9 @@ export function generate(params: Params, seed: number): Puzzle {
       rooms,
       numbers: new Array<number>(size * size).fill(EMPTY),
     };
-    const goal = randomShading(bare, rng);
+    const goal = randomShading(bare, rng, ++drafts > GREEDY_DRAFTS);
     if (goal === null) return null;
     return goalPuzzle(setter, bare, goal, NODE_LIMIT);
   };
-  return firstDraft(200, draft, `unique ${size}x${size} Heyawake`, seed);
+  return firstDraft(GREEDY_DRAFTS + 200, draft, `unique ${size}x${size} Heyawake`, seed);
 }

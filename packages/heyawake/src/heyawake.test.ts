@@ -28,7 +28,12 @@ describePuzzlinkType(heyawake, {
   own: { solutionProblems, wrongCodes: ["room-too-many", "unshaded-divided"] },
   // Shaded cells never touch by a side: the shadings where two do break that rule, so are not tried.
   bruteForce: { puzzles: roomPuzzles(4), answers: everyShadingApart, numRuns: 60 },
-  generate: { params: { size: 6 }, seeds: [2, 3], deterministic: { size: 4 } },
+  generate: {
+    params: { size: 6 },
+    seeds: [2, 3],
+    deterministic: { size: 4 },
+    largest: { params: { size: 10 }, seeds: [1, 2, 3] },
+  },
   play: { firstMove: shadeFirstShaded },
   limits: shadedGridLimits(heyawake, {
     fromJson,

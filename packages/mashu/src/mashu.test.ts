@@ -25,7 +25,7 @@ describePuzzlinkType(mashu, {
     }),
     answers: (puzzle) => everyAnswer(lineCount(puzzle)),
   },
-  generate: { params: { size: 6 }, seeds: [2] },
+  generate: { params: { size: 6 }, seeds: [2], largest: { params: { size: 10 }, seeds: [1, 2, 3] } },
   play: {},
   limits: puzzlinkLinkLimits(mashu, {
     fromJson,

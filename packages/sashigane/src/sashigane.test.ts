@@ -17,7 +17,11 @@ const judges = describePuzzlinkBorderRegions(sashigane, {
   own: { solutionProblems, wrongCodes: ["not-l-shape"] },
   // Counted against the independent check alone (the exact counts above are judged by puzz.link).
   bruteForceClue: mostly(-1, 4, fc.integer({ min: -7, max: 5 })),
-  generate: { params: { size: 6 }, deterministic: { size: 5 } },
+  generate: {
+    params: { size: 6 },
+    deterministic: { size: 5 },
+    largest: { params: { size: 8 }, seeds: [1, 2, 3] },
+  },
   fromJson,
   clue: () => mostly(-1, 4, fc.integer({ min: -7, max: 255 })),
   oversizedCells: "zz",

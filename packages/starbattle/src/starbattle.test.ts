@@ -36,7 +36,7 @@ const judges = describePuzzlinkType(starbattle, {
     // 4x4 grid; any other has a row of no star or of two, which the check refuses anyway.
     answers: (p) => oneStarARow(p),
   },
-  generate: { params: { size: 5 } },
+  generate: { params: { size: 5 }, largest: { params: { size: 8 }, seeds: [1, 2, 3] } },
   play: { puzzle: example, firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }) },
   limits: ownTextLimits(starbattle, {
     fromJson,

@@ -58,6 +58,13 @@ describe("generators", () => {
       RangeError,
     );
     expect(() => generateCrosspatch({ kind: "sparse", words: ["abc", "xyz"] }, 1)).toThrow(/too few letters/);
+    // Words longer than max-size are left out: the message says they do not fit, not that they fail to cross.
+    expect(() => generateCrosspatch({ kind: "sparse", words: ["abc", ...THEME], maxSize: 3 }, 1)).toThrow(
+      "only one of the theme words fits in max-size 3",
+    );
+    expect(() => generateCrosspatch({ kind: "sparse", words: THEME, maxSize: 2 }, 1)).toThrow(
+      "none of the theme words fits in max-size 2",
+    );
   });
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {

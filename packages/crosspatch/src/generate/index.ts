@@ -1,5 +1,5 @@
 import { createRng, describeJson } from "@gridsmith/kit";
-import { charLength } from "../code-points.js";
+import { charLength, upper } from "../code-points.js";
 import { englishWords } from "../english.js";
 import {
   type CrosspatchParams,
@@ -92,8 +92,19 @@ export function generateCrosspatch(params: CrosspatchParams, seed: number): Cros
   for (let attempt = 0; attempt < 20; attempt++) {
     let filled: { rows: string[]; words: string[] } | null;
     if (params.kind === "sparse") {
-      const layout = sparseLayout(params.words, rng, params.maxSize ?? 21);
-      if (layout.words.length < 2) throw new RangeError("the theme words share too few letters to cross");
+      const maxSize = params.maxSize ?? 21;
+      const layout = sparseLayout(params.words, rng, maxSize);
+      if (layout.words.length < 2) {
+        // A word longer than the grid's side is left out before any crossing is tried: say so, not "share".
+        const fitting = new Set(
+          params.words.map((w) => upper(w.trim())).filter((w) => charLength(w) <= maxSize),
+        ).size;
+        throw new RangeError(
+          fitting < 2
+            ? `${fitting === 0 ? "none" : "only one"} of the theme words fits in max-size ${maxSize}: raise max-size or give words of at most ${maxSize} letters`
+            : "the theme words share too few letters to cross",
+        );
+      }
       filled = layout;
     } else {
       const { rows, cols } = params;

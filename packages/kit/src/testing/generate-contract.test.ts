@@ -10,6 +10,7 @@ describe("describeGenerateContract on the latin square", () => {
   describeGenerateContract(latinSquare, {
     params: { n: 3 },
     seeds: [1, 2, 3],
+    largest: { params: { n: 5 }, seeds: [1, 2] },
     check: (p, solution) => latinSquare.check(p, solution),
     judged: {
       judge: {

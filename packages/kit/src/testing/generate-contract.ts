@@ -16,6 +16,11 @@ export interface GenerateContractOptions<Puzzle, Solution, Params> {
   deterministic?: Params;
   /** The seeds of the slow-clock check; default `seeds`. */
   deterministicSeeds?: readonly number[];
+  /**
+   * The largest params the generator's form offers and the seeds that must make a puzzle there (each once,
+   * with exactly one solution): a user who picks the largest size gets a puzzle, not "no puzzle in N tries".
+   */
+  largest?: { params: Params; seeds: readonly number[] };
   /** The package's independent check (test-support/independent-check.mjs). */
   check?(puzzle: Puzzle, solution: Solution): readonly unknown[];
   /** puzz.link's judge and the genre's formats module: each generated answer must be complete by it. */
@@ -50,6 +55,12 @@ export function describeGenerateContract<Puzzle, Solution, Params>(
       const { judged } = options;
       if (judged)
         expect(judged.judge.judgePzprv3(judged.formats.writePzprv3(puzzle, solution)).complete).toBe(true);
+    });
+  const { largest } = options;
+  if (largest)
+    it(`generates at the largest params for seeds ${largest.seeds.join(", ")}`, () => {
+      for (const seed of largest.seeds)
+        expect(type.solve(generate(largest.params, seed)).status).toBe("unique");
     });
   it("generates the same puzzles under a slow clock", () => {
     checkGenerateDeterministic(
