@@ -44,15 +44,14 @@ export interface GivenNumbersPlayOptions<Puzzle> {
 const UNKNOWN = -2;
 
 /**
- * A saved attempt `{ v, n }` of `cells` cells with its digits and marks in the cells `drop` names set to 0;
- * anything else as it is (for the attempt's reader to refuse), read no further.
+ * A saved attempt `{ v, n }` with its digits and marks set to 0 where `drop` (one entry per cell) is true;
+ * lists of another length, and anything else, as they are (for the attempt's reader to refuse).
  */
-function withoutUnplayed(saved: unknown, cells: number, drop: (i: number) => boolean): unknown {
-  if (typeof saved !== "object" || saved === null || Array.isArray(saved)) return saved;
-  const { v, n } = saved as { v?: unknown; n?: unknown };
-  if (!Array.isArray(v) || !Array.isArray(n) || v.length !== cells || n.length !== cells) return saved;
-  const clear = (list: unknown[]) => list.map((x, i) => (drop(i) ? 0 : x));
-  return { ...saved, v: clear(v), n: clear(n) };
+function withoutUnplayed(saved: unknown, drop: readonly boolean[]): unknown {
+  const { v, n } = (saved ?? {}) as { v?: unknown; n?: unknown };
+  const clear = (list: unknown) =>
+    Array.isArray(list) && list.length === drop.length ? list.map((x, i) => (drop[i] ? 0 : x)) : list;
+  return Array.isArray(v) && Array.isArray(n) ? { v: clear(v), n: clear(n) } : saved;
 }
 
 /**
@@ -116,7 +115,10 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
           readAttempt: (p, saved) =>
             digits.readAttempt(
               p,
-              withoutUnplayed(saved, p.givens.length, (i) => unplayed(p, i)),
+              withoutUnplayed(
+                saved,
+                p.givens.map((_, i) => unplayed(p, i)),
+              ),
             ),
         }
       : {}),
