@@ -19,6 +19,7 @@ export {
   nextPropagationStep,
   propagationSteps,
   TRIAL_PROBES_PER_VALUE,
+  TRIAL_WORK,
   TrialBudgetExceeded,
   type TrialOptions,
   TrialSearch,

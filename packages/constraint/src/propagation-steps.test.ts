@@ -85,4 +85,19 @@ describe("the trials' budget", () => {
     expect(propagationSteps(model(), name, { probesPerValue: 0.5 })).toEqual([]);
     expect(nextPropagationStep(model(), name, { probesPerValue: 1 })).toBe("2!=1");
   });
+
+  it("stops when its probes' work reaches the work budget, whatever the probes per value allow", () => {
+    // Six values open, so each probe counts 6: a work budget of 12 stops after two probes, 30 lets through the
+    // fifth, which finds z = 1.
+    const name = (r: Removal) => `${r.variable}!=${r.value}`;
+    const search = new TrialSearch(model(), { work: 12 });
+    expect(search.budget).toBe(48);
+    expect(search.next()).toBeNull();
+    expect([search.exhausted, search.probes, search.work]).toEqual([true, 2, 12]);
+    expect(() => nextPropagationStep(model(), name, { work: 12 })).toThrow(
+      "no step was found within the hint's budget of 2 trials",
+    );
+    expect(() => nextPropagationStep(model(), name, { work: 24 })).toThrow(TrialBudgetExceeded);
+    expect(nextPropagationStep(model(), name, { work: 30 })).toBe("2!=1");
+  });
 });

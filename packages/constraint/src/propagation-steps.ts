@@ -12,6 +12,15 @@ import type { Removal } from "./types.js";
  */
 export const TRIAL_PROBES_PER_VALUE = 8;
 
+/**
+ * The most work a walk's trials may do, counted as each probe times the values its trial variables held when
+ * it was made (a probe propagates the whole model, so it costs about that many steps): probes per value alone
+ * let a large model run for minutes (numlin's 26x26: a budget of 395,200 probes of about 1.4 ms). The
+ * held-out public puzzles' walks do at most 1.4e8 (fillomino's 13x13 explained, some 6 CPU seconds;
+ * tooling/bench/RESULTS.md, issue #32/#33).
+ */
+export const TRIAL_WORK = 200_000_000;
+
 /** Which variables a trial may try, and how many probes it may make. */
 export interface TrialOptions {
   /** How many variables, from 0, are the puzzle's own; trials try only these (default all). */
@@ -21,10 +30,13 @@ export interface TrialOptions {
    * hold when it starts (default {@link TRIAL_PROBES_PER_VALUE}).
    */
   probesPerValue?: number;
+  /** The most work the walk's trials may do, in probes times values (default {@link TRIAL_WORK}). */
+  work?: number;
 }
 
 /** A walk that stopped at its probe budget before it found the next step: what it has found is unknown. */
 export class TrialBudgetExceeded extends Error {
+  /** `probes`: the probes made when the budget (of probes, or of their work) ran out. */
   constructor(readonly probes: number) {
     super(
       `no step was found within the hint's budget of ${probes} trials (values tried and taken back); ` +
@@ -40,14 +52,18 @@ export class TrialBudgetExceeded extends Error {
  * a whole lap has gone by with nothing found. A value that did not fail can fail after a later removal: the
  * lap catches it. The walk narrows the model only by removing the values `next` answers (and propagating):
  * a lap with nothing found then proves no value of the trial variables fails at once. Every probe counts
- * against the budget; past it `next` answers null with `exhausted` set.
+ * against the budget, and its work (the values open then) against the work's; past either `next` answers
+ * null with `exhausted` set.
  */
 export class TrialSearch {
   /** Probes made so far. */
   probes = 0;
+  /** Their work: each probe counts the values the trial variables held when `next` was called. */
+  work = 0;
   /** True when the budget stopped a lap before it ended: null from `next` then proves nothing. */
   exhausted = false;
   readonly budget: number;
+  readonly workBudget: number;
   private readonly variables: number;
   /** The variable the lap is at, and the values of it left to try: those below `below`. */
   private at = 0;
@@ -60,9 +76,15 @@ export class TrialSearch {
     options: TrialOptions = {},
   ) {
     this.variables = Math.min(options.variables ?? m.numVars, m.numVars);
+    this.budget = (options.probesPerValue ?? TRIAL_PROBES_PER_VALUE) * this.openValues();
+    this.workBudget = options.work ?? TRIAL_WORK;
+  }
+
+  /** The values the trial variables hold, fixed ones left out. */
+  private openValues(): number {
     let values = 0;
-    for (let x = 0; x < this.variables; x++) if (!m.isFixed(x)) values += m.values(x).length;
-    this.budget = (options.probesPerValue ?? TRIAL_PROBES_PER_VALUE) * values;
+    for (let x = 0; x < this.variables; x++) if (!this.m.isFixed(x)) values += this.m.size(x);
+    return values;
   }
 
   /**
@@ -71,6 +93,8 @@ export class TrialSearch {
    */
   next(): Removal | null {
     const { m, variables } = this;
+    // The model only narrows between calls, so this bounds what each probe of this call costs.
+    const weight = this.openValues();
     while (this.quiet < variables) {
       const x = this.at;
       if (!m.isFixed(x)) {
@@ -78,11 +102,12 @@ export class TrialSearch {
         for (let i = values.length - 1; i >= 0; i--) {
           const v = values[i]!;
           if (v >= this.below) continue;
-          if (this.probes >= this.budget) {
+          if (this.probes >= this.budget || this.work >= this.workBudget) {
             this.exhausted = true;
             return null;
           }
           this.probes++;
+          this.work += weight;
           if (assignFails(m, x, v)) {
             this.below = v;
             this.quiet = -1;
@@ -107,7 +132,7 @@ export class TrialSearch {
 export function trialRemoval(m: Model, options: TrialOptions = {}): Removal | null {
   const search = new TrialSearch(m, options);
   const trial = search.next();
-  if (trial === null && search.exhausted) throw new TrialBudgetExceeded(search.budget);
+  if (trial === null && search.exhausted) throw new TrialBudgetExceeded(search.probes);
   return trial;
 }
 
@@ -160,7 +185,7 @@ export function nextPropagationStep<S>(
   options: TrialOptions & { from?: number } = {},
 ): S | null {
   let next: S | null = null;
-  const { end, budget } = walkSteps(
+  const { end, probes } = walkSteps(
     m,
     stepOf,
     (step) => {
@@ -169,7 +194,7 @@ export function nextPropagationStep<S>(
     },
     options,
   );
-  if (end === "budget") throw new TrialBudgetExceeded(budget);
+  if (end === "budget") throw new TrialBudgetExceeded(probes);
   return next;
 }
 

@@ -9,7 +9,7 @@ import type { PlayModel, Problem } from "./types.js";
 /**
  * A grid of numbers to fill around given ones (Fillomino, Nanro, Ripple Effect): `width` x `height` cells,
  * row by row; `givens` each cell's given number, -1 for none or -2 for a `?` (a number not shown, played as
- * an open cell); `rooms` each cell's room, where the grid has rooms.
+ * an open cell unless it holds none); `rooms` each cell's room, where the grid has rooms.
  */
 export interface GivenNumbers {
   width: number;
@@ -22,7 +22,10 @@ export interface GivenNumbers {
 export interface GivenNumbersPlayOptions<Puzzle> {
   /** The largest number a player types in `puzzle`. */
   max(puzzle: Puzzle): number;
-  /** A `?` cell holds no number (0 in the solution) rather than the one typed in it. */
+  /**
+   * A `?` cell holds no number (0 in the solution): it is shown as `?` and not played, so the answer on the
+   * board is complete without it (Ripple Effect).
+   */
   unknownHoldsNone?: boolean;
   /**
    * Cells may stay empty and the player marks them so (`x`, the digit one past `max`; pzprjs's "no number
@@ -41,6 +44,17 @@ export interface GivenNumbersPlayOptions<Puzzle> {
 const UNKNOWN = -2;
 
 /**
+ * A saved attempt `{ v, n }` with its digits and marks set to 0 where `drop` (one entry per cell) is true;
+ * lists of another length, and anything else, as they are (for the attempt's reader to refuse).
+ */
+function withoutUnplayed(saved: unknown, drop: readonly boolean[]): unknown {
+  const { v, n } = (saved ?? {}) as { v?: unknown; n?: unknown };
+  const clear = (list: unknown) =>
+    Array.isArray(list) && list.length === drop.length ? list.map((x, i) => (drop[i] ? 0 : x)) : list;
+  return Array.isArray(v) && Array.isArray(n) ? { v: clear(v), n: clear(n) } : saved;
+}
+
+/**
  * The play model of a {@link GivenNumbers} type, as puzz.link plays it: numbers typed into the cells with
  * digit keys (pencil marks too), the givens shown (a `?` as `?`), the rooms, when there are any, drawn with
  * thick borders and each a unit of "fill candidates"; hints place numbers. The solution is the givens and
@@ -51,9 +65,11 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
 ): PlayModel<Puzzle, number[], DigitAttempt, DigitPlacement> {
   // With an empty mark, the digit one past the largest number marks a cell empty (0 in the solution).
   const empty = (p: Puzzle) => (options.emptyMark ? options.max(p) + 1 : -1);
+  // A `?` that holds no number is a block to the digit grid (not played); any other `?` is an open cell.
+  const unplayed = (p: Puzzle, i: number) => options.unknownHoldsNone === true && p.givens[i] === UNKNOWN;
   const grid = (p: Puzzle): DigitGrid => ({
     cols: p.width,
-    cells: p.givens.map((g) => Math.max(g, 0)),
+    cells: p.givens.map((g, i) => (unplayed(p, i) ? -1 : Math.max(g, 0))),
     max: options.emptyMark ? empty(p) : options.max(p),
     ...(p.rooms ? { units: roomCells({ rooms: p.rooms }) } : {}),
   });
@@ -92,6 +108,20 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
   const { problems } = options;
   return {
     ...digits,
+    // An attempt saved while such a `?` was still an open cell may hold a number there: it is dropped, not
+    // the whole attempt.
+    ...(options.unknownHoldsNone
+      ? {
+          readAttempt: (p, saved) =>
+            digits.readAttempt(
+              p,
+              withoutUnplayed(
+                saved,
+                p.givens.map((_, i) => unplayed(p, i)),
+              ),
+            ),
+        }
+      : {}),
     ...(problems
       ? { isComplete: (p, a) => problems(p, digits.toSolution(p, a) as number[]).length === 0 }
       : {}),

@@ -45,7 +45,14 @@ export {
 } from "./formats/index.js";
 export { fromJson } from "./from-json.js";
 export { type GenerateParams, generate, SYMMETRIES, type Symmetry } from "./generate.js";
-export { explain, grade, hint, type SudokuDeduction, type SudokuStep } from "./hints.js";
+export {
+  explain,
+  grade,
+  hint,
+  type SudokuDeduction,
+  type SudokuHintInput,
+  type SudokuStep,
+} from "./hints.js";
 export { LEVELS, type Level } from "./logic/ladder.js";
 export type { SudokuAttempt } from "./play.js";
 export { boxShape, limits, SIZES, type Sudoku, type SudokuSolution } from "./puzzle.js";

@@ -1,4 +1,5 @@
-import type { Move } from "@gridsmith/kit";
+import { hintInput, type Move, parsePuzzle } from "@gridsmith/kit";
+import { expectHintsLeadToAnswer } from "@gridsmith/kit/testing/contract";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { hint } from "./hints.js";
@@ -81,6 +82,30 @@ describe("sudoku play", () => {
     const step = hint(p, play.toSolution(p, wrong));
     expect(step?.technique).toBe("fix-mistake");
     expect(play.applyStep(p, wrong, step!).v[4]).toBe(0);
+  });
+
+  it("brings a player who follows the hints on every example to the answer, each step once", () => {
+    // seed-02 needs a pointing step: its elimination, carried out as pencil marks, is read back as candidates.
+    for (const { text } of sudoku.examples) expectHintsLeadToAnswer(sudoku, parsePuzzle(sudoku, text));
+  });
+
+  it("names pencil marks that leave out a cell's digit, and clears them", () => {
+    const puzzle: Sudoku = parsePuzzle(sudoku, sudoku.examples[0]!.text);
+    const answer = sudoku.solve(puzzle).solutions[0]!.cells;
+    const cell = puzzle.cells.indexOf(0);
+    const other = answer[cell] === 1 ? 2 : 1;
+    // Marked with another digit alone: the marks are taken out first, whatever else the logic finds.
+    const fresh = play.newAttempt(puzzle);
+    const wrong = play.applyStep(puzzle, fresh, { kind: "mark", cell, digit: other });
+    const step = hint(puzzle, hintInput(play, puzzle, wrong))!;
+    expect(step.technique).toBe("fix-mistake");
+    expect(step.message).toBe(
+      `the pencil marks of r1c${cell + 1} leave out ${answer[cell]}, its digit in the solution; clear them first`,
+    );
+    expect(play.applyStep(puzzle, wrong, step)).toEqual(fresh);
+    expect(() => hint(p, { cells: solution.cells.map(() => 0), candidates: [16] })).toThrow(
+      /attempt.candidates/,
+    );
   });
 
   it("fills the candidates of every empty cell, keeping digits and givens", () => {

@@ -53,6 +53,7 @@ export { describeLimitsContract, type LimitsContractOptions } from "./limits-con
 export { centreLineAnswerFile } from "./line-answer-file.js";
 export {
   describePlayContract,
+  expectHintsLeadToAnswer,
   expectShadingPlay,
   type PlayContractOptions,
   shadeFirstShaded,

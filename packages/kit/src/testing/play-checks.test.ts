@@ -64,6 +64,18 @@ describe("checkPlayModel", () => {
     const never = { ...latinSquare, play: { ...latinSquare.play!, isComplete: () => false } };
     expect(() => checkPlayModel(never)).toThrow(/not complete/);
   });
+
+  it("checks the puzzles it is given in place of the examples", () => {
+    // Incomplete only where the first cell is open, which the example's is not: only the puzzle given finds it.
+    const firstOpen = {
+      ...latinSquare,
+      play: { ...latinSquare.play!, isComplete: (p: Latin) => p.cells[0] !== 0 },
+    };
+    checkPlayModel(firstOpen);
+    expect(() => checkPlayModel(firstOpen, { examples: [{ name: "open", text: ".1.." }] })).toThrow(
+      /"open": the solution shown on the board is not complete/,
+    );
+  });
 });
 
 describe("playedSolution", () => {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { borderEdges, centreEdges, type Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
-import type { AnyPuzzleType, PlayModel, Step } from "../types.js";
+import type { AnyPuzzleType, Example, PlayModel, Step } from "../types.js";
 import { HOSTILE_VALUES, hostileValue, mutated } from "./arbitraries.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
@@ -24,6 +24,11 @@ export interface PlayModelOptions {
    * random moves change nothing on a board, so a check that must find a rare fault can fix one.
    */
   seed?: number;
+  /**
+   * The puzzles to check (default the type's examples): a test of what no example shows (Ripple Effect's `?`
+   * cells) runs the same checks on its own.
+   */
+  examples?: readonly Example[];
 }
 
 function fail(type: AnyPuzzleType, example: string, what: string): never {
@@ -85,14 +90,14 @@ function moves(play: AnyPlay, puzzle: unknown): fc.Arbitrary<Move> {
 }
 
 /**
- * The properties of `type.play` on each of the type's examples (a unique one is needed for the solution's
- * checks; examples with several solutions skip them).
+ * The properties of `type.play` on each of the type's examples, or `options.examples` (a unique one is needed
+ * for the solution's checks; examples with several solutions skip them).
  */
 export function checkPlayModel(type: AnyPuzzleType, options: PlayModelOptions = {}): void {
   const play = type.play as AnyPlay | undefined;
   if (!play) throw new Error(`${type.id} has no play model`);
   const numRuns = options.numRuns ?? 60;
-  for (const example of type.examples) {
+  for (const example of options.examples ?? type.examples) {
     const name = example.name;
     const puzzle = parsePuzzle(type, example.text);
     const board = play.board(puzzle);

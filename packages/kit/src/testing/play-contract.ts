@@ -1,6 +1,6 @@
 // The tests every genre package makes of its play model, registered as vitest `it` blocks: the properties of
 // checkPlayModel on every example, and a hint carried out on the board: the attempt grows, holds no mistake
-// and is not yet complete, while the solution shown on the board is.
+// and is not yet complete, while the solution shown on the board is; hints followed on every example.
 import { expect, it } from "vitest";
 import type { BoardDescription, Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
@@ -59,7 +59,8 @@ export function expectShadingPlay<Puzzle>(
  * properties of {@link checkPlayModel}; and, on `options.puzzle`, after `options.firstMove` (when given) the
  * type's hint carried out with `applyStep` fills more of the board (unless `hintFills` is false), makes no
  * mistake, leaves it incomplete,
- * while the solution shown on the board is complete.
+ * while the solution shown on the board is complete; the hints followed there reach the answer, and on every
+ * example never give a step twice and stop short of the answer only on a puzzle graded `beyond`.
  */
 export function describePlayContract<Puzzle, Solution, Attempt>(
   // biome-ignore lint/suspicious/noExplicitAny: any params and step; the play model and hints are used.
@@ -98,6 +99,16 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
       options.puzzle !== undefined ? options.puzzle : parsePuzzle(type, type.examples[0]!.text),
     );
   });
+
+  it("never hints a step twice on any example, and stops short of the answer only where logic runs out", () => {
+    for (const example of options.examples ?? type.examples) {
+      const puzzle: Puzzle = parsePuzzle(type, example.text);
+      if (!followHints(type, puzzle))
+        expect(type.grade?.(puzzle).level, `${type.id} "${example.name}": the hints stopped early`).toBe(
+          "beyond",
+        );
+    }
+  });
 }
 
 /**
@@ -111,6 +122,18 @@ export function expectHintsLeadToAnswer<Puzzle>(
   type: PuzzleType<Puzzle, any, any, any, any>,
   puzzle: Puzzle,
 ): void {
+  expect(followHints(type, puzzle), `${type.id}: the hints stopped before the board was complete`).toBe(true);
+}
+
+/**
+ * Follows the hints on `puzzle` as {@link expectHintsLeadToAnswer} does, failing when a step comes again after
+ * it was carried out; whether the board ended complete (else the hints stopped).
+ */
+function followHints<Puzzle>(
+  // biome-ignore lint/suspicious/noExplicitAny: any solution, params, attempt and step; only play and hint are used.
+  type: PuzzleType<Puzzle, any, any, any, any>,
+  puzzle: Puzzle,
+): boolean {
   const play = type.play;
   if (!play || !type.hint) throw new Error(`${type.id} has no play model or no hint`);
   let attempt = play.newAttempt(puzzle);
@@ -124,8 +147,5 @@ export function expectHintsLeadToAnswer<Puzzle>(
     seen.add(key);
     attempt = play.applyStep(puzzle, attempt, step);
   }
-  expect(
-    play.isComplete(puzzle, attempt),
-    `${type.id}: the hints stopped before the board was complete`,
-  ).toBe(true);
+  return play.isComplete(puzzle, attempt);
 }
