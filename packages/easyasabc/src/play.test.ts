@@ -1,12 +1,10 @@
-import { genreFixture } from "@gridsmith/kit/testing";
+import { playFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { easyasabc, parsePuzzlink } from "./index.js";
 
 describe("easyasabc play", () => {
   it("types letters and empties in the grid only, and shows the clues in a frame", () => {
-    const play = easyasabc.play!;
-    const { example: puzzle } = genreFixture(easyasabc);
-    const fresh = play.newAttempt(puzzle);
+    const { play, puzzle, fresh } = playFixture(easyasabc);
     // The framed board is 6 wide: grid cell r1c1 is board cell 7, the B left of row 1 is board cell 6.
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 7, value: 2 });
     expect(play.toSolution(puzzle, typed)).toEqual([2, ...new Array(15).fill(0)]);

@@ -1,13 +1,11 @@
-import { genreFixture } from "@gridsmith/kit/testing";
+import { playFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { gokigen } from "./index.js";
 
 describe("gokigen play", () => {
   it("draws / and \\ in cells, finishes only when every cell has one, and names a wrong one", () => {
-    const play = gokigen.play!;
-    const { example: puzzle } = genreFixture(gokigen);
+    const { play, puzzle, fresh } = playFixture(gokigen);
     const solution = gokigen.solve(puzzle).solutions[0]!;
-    const fresh = play.newAttempt(puzzle);
     const slash = play.applyStep(puzzle, fresh, { kind: "shade", cell: 0, shade: 1 });
     expect(play.toSolution(puzzle, slash)[0]).toBe(1);
     expect(play.progress(puzzle, slash)).toEqual({ filled: 1, total: 16 });

@@ -1,4 +1,4 @@
-import { detectFormat, ParseError } from "@gridsmith/kit";
+import { detectFormat, type Format, ParseError } from "@gridsmith/kit";
 import * as props from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -16,6 +16,12 @@ import { solve } from "./solve.js";
 /** Grid-like values with hostile parts where the reader looks first: the sides, then the cells. */
 const more = props.hostileGridParts({ width: "rows", height: "cols", list: "cells" });
 
+/**
+ * The formats that hold every grid: puzz.link's link and file cannot (given digits, clues on black border cells
+ * it keeps none for); they hold the examples.
+ */
+const textAndJson = (f: Format<Puzzle>) => f !== puzzlinkFormat && f !== pzprv3Format;
+
 const parsedExamples = examples.map((e) => detectFormat(kakuro.formats, e.text).parse(e.text));
 
 describe("fromJson", () => {
@@ -23,21 +29,16 @@ describe("fromJson", () => {
     props.checkFromJsonBounded(kakuro, {
       valid: anyGrid,
       more,
-      readBack(puzzle) {
-        expect(textFormat.parse(textFormat.serialize!(puzzle))).toEqual(puzzle);
-        expect(jsonFormat.parse(jsonFormat.serialize!(puzzle))).toEqual(puzzle);
-      },
+      holds: textAndJson,
     });
   });
 
   it("reads every example as parse gives it, as a fresh value, and what the formats read", () => {
     expect(kakuro.fromJson).toBe(fromJson);
     props.checkExamplesRoundTrip(kakuro);
-    // puzz.link's link and file cannot hold every grid (given digits, clues on black border cells it keeps
-    // none for); they hold the examples.
     props.checkFormatsRoundTrip(kakuro, {
       valid: anyGrid,
-      holds: (f) => f !== puzzlinkFormat && f !== pzprv3Format,
+      holds: textAndJson,
       numRuns: 100,
     });
   });

@@ -111,7 +111,6 @@ export function pointClueJsonFormat(
     type,
     limits,
     textFormat,
-    listKey: "rows",
     example: '"1.2", ...',
     maxRows: limits.maxSide + 1,
     // A row of the text format is at most maxSide + 1 points of one character each.

@@ -19,7 +19,6 @@ export function roomGivensJsonFormat<P extends { width: number; height: number }
     type,
     limits,
     textFormat,
-    listKey: "rows",
     example: '"aab", ..., "", ".2.", ...',
     // The rooms' rows, a blank line, the givens' rows.
     maxRows: 2 * limits.maxSide + 1,

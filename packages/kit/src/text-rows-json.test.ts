@@ -41,15 +41,8 @@ const sided = textRowsJsonFormat({
   maxLength: 4,
   sides: true,
 });
-const plainParts = {
-  type: "bits",
-  limits,
-  textFormat: bitsText,
-  listKey: "rows",
-  example: '"01", ...',
-  maxRows: 4,
-  maxLength: 4,
-};
+// The defaults: a list named "rows" of at most limits.maxSide rows of as many characters.
+const plainParts = { type: "bits", limits, textFormat: bitsText, example: '"01", ...' };
 const plain = textRowsJsonFormat(plainParts);
 const puzzle: Bits = { width: 2, height: 2, cells: [0, 1, 1, 0] };
 
@@ -83,6 +76,10 @@ describe("textRowsJsonFormat", () => {
     );
     expect(() => sided.parse('{"clues": ["01010"]}')).toThrow(ParseError);
     expect(() => sided.parse('{"clues": ["0", "0", "0", "0", "0"]}')).toThrow(ParseError);
+    expect(() => plain.parse('{"rows": ["01010"]}')).toThrow("rows[0]: the text has 5 characters; at most 4");
+    expect(() => plain.parse('{"rows": ["0", "0", "0", "0", "0"]}')).toThrow(
+      "rows: expected a list of 1 to 4, got 5",
+    );
   });
 
   it("refuses a text format that does not write", () => {

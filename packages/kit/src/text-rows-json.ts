@@ -10,13 +10,16 @@ export interface TextRowsJsonParts<P extends { width: number; height: number }> 
   limits: Limits;
   /** The type's text format, which reads the rows joined by line breaks and writes them. */
   textFormat: Format<P>;
-  /** The key of the list of rows (`"clues"`, `"rows"`). */
-  listKey: string;
+  /** The key of the list of rows; `"rows"` unless given (`"clues"`). */
+  listKey?: string;
   /** The start of a row list for the error that the document is not an object: `".5...", ...`. */
   example: string;
-  /** The most rows, and the most characters of a row, read before the text format sees them. */
-  maxRows: number;
-  maxLength: number;
+  /**
+   * The most rows, and the most characters of a row, read before the text format sees them: by default
+   * `limits.maxSide` rows of at most as many characters (a text of one character a cell).
+   */
+  maxRows?: number;
+  maxLength?: number;
   /** Whether documents carry `width` and `height`: written, and checked against the rows when given. */
   sides?: boolean;
 }
@@ -31,7 +34,8 @@ export interface TextRowsJsonParts<P extends { width: number; height: number }> 
 export function textRowsJsonFormat<P extends { width: number; height: number }>(
   parts: TextRowsJsonParts<P>,
 ): Format<P> {
-  const { type, textFormat, listKey, sides = false } = parts;
+  const { type, textFormat, listKey = "rows", sides = false } = parts;
+  const { maxRows = parts.limits.maxSide, maxLength = maxRows } = parts;
   const serializeText = textFormat.serialize;
   if (!serializeText) throw new Error(`the ${type} text format does not write`);
   return gridsmithJsonFormat({
@@ -41,8 +45,9 @@ export function textRowsJsonFormat<P extends { width: number; height: number }>(
     listKey,
     read(doc) {
       checkDocumentType(doc, type);
-      const limits = { maxRows: parts.maxRows, maxLength: parts.maxLength };
-      const puzzle = parseJsonRows(doc[listKey], listKey, limits, (text) => textFormat.parse(text));
+      const puzzle = parseJsonRows(doc[listKey], listKey, { maxRows, maxLength }, (text) =>
+        textFormat.parse(text),
+      );
       if (sides) checkDeclaredSides(doc, puzzle, listKey);
       return puzzle;
     },

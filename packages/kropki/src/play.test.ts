@@ -1,12 +1,10 @@
-import { genreFixture } from "@gridsmith/kit/testing";
+import { playFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { kropki } from "./index.js";
 
 describe("kropki play", () => {
   it("types digits and draws the dots between the cells", () => {
-    const play = kropki.play!;
-    const { example: puzzle } = genreFixture(kropki);
-    const fresh = play.newAttempt(puzzle);
+    const { play, puzzle, fresh } = playFixture(kropki);
     const typed = play.applyStep(puzzle, fresh, { kind: "value", cell: 0, value: 4 });
     expect(play.toSolution(puzzle, typed)).toEqual([4, ...new Array(15).fill(0)]);
     const board = play.board(puzzle);

@@ -1,5 +1,5 @@
 import { createRng } from "@gridsmith/kit";
-import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
+import { checkGenerateDeterministic, gridSides } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
@@ -9,15 +9,10 @@ import { slitherlink } from "./index.js";
 describe("generate", () => {
   it("makes random single loops", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 8 }),
-        fc.integer({ min: 1, max: 8 }),
-        fc.nat(),
-        (width, height, seed) => {
-          const loop = randomLoop(width, height, createRng(seed));
-          expect(check({ width, height, clues: new Array(width * height).fill(-1) }, loop)).toEqual([]);
-        },
-      ),
+      fc.property(gridSides({ maxSide: 8 }), fc.nat(), ({ width, height }, seed) => {
+        const loop = randomLoop(width, height, createRng(seed));
+        expect(check({ width, height, clues: new Array(width * height).fill(-1) }, loop)).toEqual([]);
+      }),
       { numRuns: 60 },
     );
   });

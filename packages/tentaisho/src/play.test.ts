@@ -1,14 +1,12 @@
 import { borderEdges } from "@gridsmith/kit";
-import { genreFixture } from "@gridsmith/kit/testing";
+import { playFixture } from "@gridsmith/kit/testing";
 import { describe, expect, it } from "vitest";
 import { hints } from "./hints.js";
 import { tentaisho } from "./index.js";
 
 describe("tentaisho play", () => {
   it("draws borders on inner edges only, carries out a hint, and shows the dots at their places", () => {
-    const play = tentaisho.play!;
-    const { example: puzzle } = genreFixture(tentaisho);
-    const fresh = play.newAttempt(puzzle);
+    const { play, puzzle, fresh } = playFixture(tentaisho);
     const inner = borderEdges.vertical(puzzle.height, puzzle.width, 0, 1);
     const outline = borderEdges.horizontal(puzzle.width, 0, 0);
     const drawn = play.applyStep(puzzle, fresh, { kind: "edge", edge: inner, state: 1 });

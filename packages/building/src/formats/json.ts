@@ -10,8 +10,6 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "building",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"+.2.+", ...',
   maxRows: MAX_SIDE + 2,
-  maxLength: MAX_SIDE + 2,
 });

@@ -10,7 +10,6 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "easyasabc",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"A-C", "+.A..+", ...',
   maxRows: MAX_SIDE + 3,
   maxLength: MAX_SIDE + 2,

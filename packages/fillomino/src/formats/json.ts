@@ -10,8 +10,5 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "fillomino",
   limits,
   textFormat,
-  listKey: "rows",
   example: '".2.", ...',
-  maxRows: limits.maxSide,
-  maxLength: limits.maxSide,
 });

@@ -10,7 +10,6 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "hitori",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"3142", ...',
   maxRows: MAX_SIDE,
   // A row of the text format is at most 40 cells of up to 4 digits and a space each.

@@ -1,7 +1,7 @@
 /**
  * `@gridsmith/kit/testing/properties`: what tests of puzzle types need fast-check for (an optional peer
  * dependency of the kit, needed only here). Arbitraries of hostile JSON (`hostileValue`, `mutated`,
- * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`) and of a genre read from a text of its own shape (`ownTextLimits`), and the properties every type must have on its ways in
+ * `hostileText`, `puzzleLikeValue`...), grid puzzles of the right shape (`gridPuzzles`, their sides alone from `gridSides`, clues on the grid's points from `pointCluePuzzles`, small grids of givens from `givensPuzzles`, with small rooms from `gridRooms`, rooms from `roomPuzzles`, with numbers from `numberedRoomPuzzles`; entries mostly one value from `mostly`), exact counts against brute force (`checkCountsByBruteForce`, `everyAnswer`; every shading of tiny grids from `shadingBruteForce`), the limits cases of a shading genre read from a text of rows (`textGridLimits`) and of a genre read from a text of its own shape (`ownTextLimits`), and the properties every type must have on its ways in
  * (`checkFromJsonBounded`, `checkExamplesRoundTrip`, `checkFormatsRoundTrip`, `checkFormatRoundTrip`,
  * `checkFormatRoundTripDetected` (a format's round trip, and its text detected by it and not by the formats after it),
  * `checkAnswerFileRoundTrip`, `checkTextsBounded`,
@@ -15,9 +15,11 @@ export {
   deeplyNested,
   type GivensPuzzlesOptions,
   type GridPuzzlesOptions,
+  type GridSidesOptions,
   givensPuzzles,
   gridPuzzles,
   gridRooms,
+  gridSides,
   HOSTILE_VALUES,
   hostileText,
   hostileValue,

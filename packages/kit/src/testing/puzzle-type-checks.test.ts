@@ -73,6 +73,17 @@ describe("the checks pass a type that keeps the contract", () => {
     checks.checkTextsBounded(shaped, { tooLong: ["1".repeat(2000)], numRuns: 50 });
   });
 
+  it("fromJson with `holds`: each format that holds the puzzle, and only those, must read it back", () => {
+    const [line, json] = latinSquare.formats;
+    // This line format reads no cells back: it holds no puzzle, which the check with `holds` must see.
+    const lossy = { ...line!, parse: (text: string) => ({ ...line!.parse(text), cells: [] }) };
+    const type = { ...shaped, formats: [lossy, json!] };
+    checks.checkFromJsonBounded(type, { valid: validLatin, holds: (f) => f === json, numRuns: 50 });
+    expect(() =>
+      checks.checkFromJsonBounded(type, { valid: validLatin, holds: () => true, numRuns: 50 }),
+    ).toThrow(/line written and read back/);
+  });
+
   it("validate and check", () => {
     checks.checkValidateBounded(shaped, {
       valid: validLatin,

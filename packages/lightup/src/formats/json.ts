@@ -10,8 +10,5 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "lightup",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"..1..", ...',
-  maxRows: limits.maxSide,
-  maxLength: limits.maxSide,
 });

@@ -10,8 +10,5 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "norinori",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"aabb", ...',
-  maxRows: limits.maxSide,
-  maxLength: limits.maxSide,
 });

@@ -26,7 +26,6 @@ export const jsonFormat: Format<Puzzle> = gridsmithJsonFormat({
   limits,
   shape: 'a starbattle JSON document is an object: {"stars": 1, "rows": ["aabb", ...]}',
   read: readDoc,
-  listKey: "rows",
   serialize(puzzle) {
     const rows = textFormat.serialize!(puzzle).trimEnd().split("\n").slice(1);
     return `${JSON.stringify({ type: "starbattle", stars: puzzle.stars, rows }, null, 2)}\n`;

@@ -10,8 +10,6 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "tentaisho",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"o..", ...',
   maxRows: 2 * MAX_SIDE - 1,
-  maxLength: 2 * MAX_SIDE - 1,
 });

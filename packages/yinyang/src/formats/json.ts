@@ -10,9 +10,5 @@ export const jsonFormat: Format<Puzzle> = textRowsJsonFormat({
   type: "yinyang",
   limits,
   textFormat,
-  listKey: "rows",
   example: '"x.o", ...',
-  maxRows: limits.maxSide,
-  // A row of the text format is at most 40 cells of one character each.
-  maxLength: limits.maxSide,
 });
