@@ -128,6 +128,9 @@ export function digitStepReader(
   );
 }
 
+/** Why a hint's step corrects a cell the player filled wrongly. */
+const MISTAKE_WHY = "what it holds is a mistake (the puzzle's one solution differs there)";
+
 /** What a genre tells {@link digitHints}. */
 export interface DigitHintsOf<Puzzle extends GridSize> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
@@ -205,5 +208,7 @@ export function digitHints<Puzzle extends GridSize>(
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
     variables: cells,
     ladder: beyondLadder(of.techniques),
+    mistake: (puzzle, cell, answer) =>
+      worded(placementStep(puzzle.width, "fix-mistake", cell, answer[cell]!, MISTAKE_WHY, [])),
   });
 }
