@@ -128,8 +128,21 @@ export function digitStepReader(
   );
 }
 
-/** Why a hint's step corrects a cell the player filled wrongly. */
-const MISTAKE_WHY = "what it holds is a mistake (the puzzle's one solution differs there)";
+/**
+ * The step of a hint on a wrong number in cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
+ * "r2c3 must be 4: what it holds is a mistake (the puzzle's one solution differs there)", writing `value`, the
+ * solution's.
+ */
+export function digitMistakeStep(width: number, cell: number, value: number): Step<DigitPlacement> {
+  return placementStep(
+    width,
+    "fix-mistake",
+    cell,
+    value,
+    "what it holds is a mistake (the puzzle's one solution differs there)",
+    [],
+  );
+}
 
 /** What a genre tells {@link digitHints}. */
 export interface DigitHintsOf<Puzzle extends GridSize> {
@@ -208,7 +221,6 @@ export function digitHints<Puzzle extends GridSize>(
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
     variables: cells,
     ladder: beyondLadder(of.techniques),
-    mistake: (puzzle, cell, answer) =>
-      worded(placementStep(puzzle.width, "fix-mistake", cell, answer[cell]!, MISTAKE_WHY, [])),
+    mistake: (puzzle, cell, answer) => worded(digitMistakeStep(puzzle.width, cell, answer[cell]!)),
   });
 }

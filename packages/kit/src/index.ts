@@ -70,6 +70,7 @@ export {
   type LineStepsOptions,
   type LineTechniques,
   lineHints,
+  lineMistakeStep,
   lineStepReader,
   lineTechniques,
 } from "./circuit-techniques.js";
@@ -88,6 +89,7 @@ export {
   type DigitStepMeaning,
   type DigitTechniques,
   digitHints,
+  digitMistakeStep,
   digitStepReader,
   digitTechniques,
   type LastValue,
