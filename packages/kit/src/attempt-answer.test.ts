@@ -34,7 +34,11 @@ describe("firstWrongPiece", () => {
       };
       return built;
     };
-    expect(firstWrongPiece({}, [1, 1], counted, fix, 1)).toBeNull();
+    const puzzle = {};
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 1)).toBeNull();
+    expect(nodes).toEqual([1]);
+    // The verdict is kept per puzzle object (and model builder): asked again, it searches no more.
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 1)).toBeNull();
     expect(nodes).toEqual([1]);
   });
 

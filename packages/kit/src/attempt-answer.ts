@@ -14,8 +14,9 @@ import type { Step } from "./types.js";
  */
 export const ANSWER_CHECK_NODES = 20_000;
 
-// The answer (model values) of each puzzle object checked, or null when none was proven within the budget.
-const answers = new WeakMap<object, readonly number[] | null>();
+// The answer (model values) of each puzzle object checked, per model builder (a genre's), or null when none was
+// proven within the budget.
+const answers = new WeakMap<object, WeakMap<object, readonly number[] | null>>();
 
 /**
  * The values of the puzzle's model in its one solution, and the model it was searched on (left as it was, so
@@ -28,8 +29,10 @@ function answerOf<Puzzle, Built extends { model: Model }>(
   nodes: number,
 ): { answer: readonly number[]; built?: Built } | null {
   const key = typeof puzzle === "object" && puzzle !== null ? puzzle : null;
-  if (key !== null && answers.has(key)) {
-    const known = answers.get(key)!;
+  let ofBuild = answers.get(build);
+  if (ofBuild === undefined) answers.set(build, (ofBuild = new WeakMap()));
+  if (key !== null && ofBuild.has(key)) {
+    const known = ofBuild.get(key)!;
     return known === null ? null : { answer: known };
   }
   const built = build(puzzle);
@@ -40,7 +43,7 @@ function answerOf<Puzzle, Built extends { model: Model }>(
     const found = built.model.solve({ limit: 2, nodeLimit: nodes, learning: true });
     if (found.complete && found.count === 1) answer = found.solutions[0]!;
   }
-  if (key !== null) answers.set(key, answer);
+  if (key !== null) ofBuild.set(key, answer);
   return answer === null || built === null ? null : { answer, built };
 }
 
