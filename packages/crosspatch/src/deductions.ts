@@ -10,6 +10,18 @@ export interface PlaceWord {
   word: string;
 }
 
+/**
+ * What a hint on a mistake does: takes back the letters the player wrote in `clear` (the cells of `problem`,
+ * a check problem's code, that hold a written letter), so the board can carry it out.
+ */
+export interface TakeBackLetters {
+  problem: string;
+  clear: { row: number; col: number }[];
+}
+
+/** A crosspatch step's change: a word placed, or letters taken back. */
+export type CrosspatchDeduction = PlaceWord | TakeBackLetters;
+
 /** Techniques from easiest to hardest, with the weight each adds to a grade's score. */
 export const TECHNIQUES = {
   "only-word": 1,

@@ -3,6 +3,7 @@ import { attemptRows, checkAttempt } from "./check.js";
 import {
   type Board,
   boardOf,
+  type CrosspatchDeduction,
   nextDeduction,
   type PlaceWord,
   place,
@@ -23,7 +24,7 @@ import { solveCrosspatch } from "./solve.js";
 export function hintFor(
   puzzle: CrosspatchPuzzle,
   attempt?: Partial<CrosspatchSolution> | CrosspatchSolution,
-): Step<PlaceWord | { problem: string }> | null {
+): Step<CrosspatchDeduction> | null {
   const wrong = [...shapeProblems(puzzle), ...(attempt == null ? [] : attemptProblems(attempt))];
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
   const checked = checkStructure(puzzle.grid, puzzle.words);
@@ -32,11 +33,12 @@ export function hintFor(
     const problems = checkAttempt(puzzle, attempt);
     if (problems.length > 0) {
       const p = problems[0]!;
+      // Apply takes back the letters written in the problem's cells (play's applyStep keeps the givens).
       return {
         technique: "mistake",
         message: `fix this first: ${p.message}`,
         cells: p.cells ?? [],
-        deductions: [{ problem: p.code }],
+        deductions: [{ problem: p.code, clear: p.cells ?? [] }],
       };
     }
   }

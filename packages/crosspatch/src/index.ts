@@ -9,7 +9,7 @@
  */
 import type { PuzzleType } from "@gridsmith/kit";
 import { checkAttempt } from "./check.js";
-import type { PlaceWord } from "./deductions.js";
+import type { CrosspatchDeduction } from "./deductions.js";
 import { loadEnglishWords } from "./english.js";
 import { examples } from "./examples.js";
 import { ipuzFormat } from "./formats/ipuz.js";
@@ -26,7 +26,7 @@ import { type CrosspatchParams, type CrosspatchPuzzle, type CrosspatchSolution, 
 import { validate } from "./rules.js";
 import { solveCrosspatch } from "./solve.js";
 
-export type { PlaceWord } from "./deductions.js";
+export type { CrosspatchDeduction, PlaceWord, TakeBackLetters } from "./deductions.js";
 export { loadEnglishWords } from "./english.js";
 export { ipuzFormat } from "./formats/ipuz.js";
 export { jsonFormat } from "./formats/json.js";
@@ -58,7 +58,7 @@ export const crosspatch: PuzzleType<
   CrosspatchSolution,
   CrosspatchParams,
   CrosspatchAttempt,
-  PlaceWord
+  CrosspatchDeduction
 > = {
   id: "crosspatch",
   title: "Crosspatch",

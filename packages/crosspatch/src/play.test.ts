@@ -1,6 +1,7 @@
 import { stepOf } from "@gridsmith/kit/testing";
 import { checkPlayModel } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
+import { hintFor } from "./hints.js";
 import { crosspatch } from "./index.js";
 import { play } from "./play.js";
 
@@ -63,6 +64,32 @@ describe("crosspatch play", () => {
     a = play.applyStep(twice, a, word(1, "EVE"));
     expect(play.mistakes(twice, a, solution).map((p) => p.message)).toEqual(["r3c2 is not V"]);
     expect(play.mistakes(twice, a, solution)[0]!.cells).toEqual([{ row: 2, col: 1 }]);
+  });
+
+  it("carries out the hint on a wrong letter: the letter is taken back, the givens kept", () => {
+    const solution = { rows: ["ALE", "V V", "EKE"], placements: [] };
+    const wrong = play.applyStep(twice, play.newAttempt(twice), { kind: "value", cell: 0, value: "X" });
+    const step = hintFor(twice, play.toSolution(twice, wrong))!;
+    expect(step.technique).toBe("mistake");
+    expect(step.cells).toContainEqual({ row: 0, col: 0 });
+    const after = play.applyStep(twice, wrong, step);
+    expect(after).toEqual(play.newAttempt(twice));
+    expect(play.mistakes(twice, after, solution)).toEqual([]);
+    // A mistake's cells that are given or off the framework are left alone.
+    const off = stepOf(
+      [
+        {
+          problem: "no-cell",
+          clear: [
+            { row: 1, col: 2 },
+            { row: 1, col: 1 },
+            { row: 9, col: 0 },
+          ],
+        },
+      ],
+      "mistake",
+    );
+    expect(play.applyStep(twice, wrong, off)).toBe(wrong);
   });
 
   it("describes a coarse board: blocks where there is no cell, givens as text, letters typed", () => {

@@ -1,6 +1,6 @@
 import { cellMistake, isMove, type PlayModel } from "@gridsmith/kit";
 import { chars, upper } from "./code-points.js";
-import type { PlaceWord } from "./deductions.js";
+import type { CrosspatchDeduction } from "./deductions.js";
 import { type Geometry, geometryOf } from "./geometry.js";
 import { type CrosspatchPuzzle, type CrosspatchSolution, EMPTY, NO_CELL } from "./puzzle.js";
 
@@ -41,6 +41,17 @@ function placed(g: Geometry, slot: number, word: string): { row: number; col: nu
   return cells.map((c, i) => ({ row: c.row, col: c.col, ch: letters[i]! }));
 }
 
+/** The cells of `cells` that are open (no given letter) emptied: a mistake hint's letters taken back. */
+function takenBack(g: Geometry, cells: readonly { row: number; col: number }[]) {
+  return cells.flatMap(({ row, col }) => {
+    const id =
+      Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < g.rows && col >= 0 && col < g.cols
+        ? g.cellAt[row * g.cols + col]!
+        : -1;
+    return id < 0 || g.cells[id]!.given !== null ? [] : [{ row, col, ch: EMPTY }];
+  });
+}
+
 /** The letter a `value` move writes into an empty cell: one character, uppercased; `#` for none. */
 function letterOf(value: unknown): string | null {
   if (value === null) return EMPTY;
@@ -56,7 +67,7 @@ const openCells = (g: Geometry) => g.cells.filter((c) => c.given === null);
  * deductions write a word into its slot. The board is coarse: blocks where there is no cell, given letters as
  * text; the site's own board places whole words.
  */
-export const play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAttempt, PlaceWord> = {
+export const play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAttempt, CrosspatchDeduction> = {
   newAttempt: (p) => [...p.grid],
   // Any saved value: a letter in every cell that holds one (or `#`), givens unchanged, nothing where there is
   // no cell; rows come back as long as the puzzle's own rows (trailing spaces dropped).
@@ -85,7 +96,7 @@ export const play: PlayModel<CrosspatchPuzzle, CrosspatchSolution, CrosspatchAtt
     if (!isMove(step))
       return write(
         attempt,
-        step.deductions.flatMap((d) => placed(g, d.slot, d.word)),
+        step.deductions.flatMap((d) => ("clear" in d ? takenBack(g, d.clear) : placed(g, d.slot, d.word))),
       );
     if (step.kind !== "value" || !Number.isInteger(step.cell) || step.cell < 0) return attempt;
     const id = step.cell < g.rows * g.cols ? g.cellAt[step.cell]! : -1;

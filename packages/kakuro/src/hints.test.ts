@@ -90,8 +90,24 @@ describe("hint", () => {
     expect(hint(puzzle, [0, 0, 0, 0, 8, 0, 0, 0, 0])).toMatchObject({ technique: "mistake" });
     const starter = grid(examples[0]!.text);
     const wrong = Array(16).fill(0);
-    wrong[5] = 6; // the one solution has 5 here; 6 breaks no rule yet
-    expect(hint(starter, wrong)).toMatchObject({ technique: "contradiction", deductions: [] });
+    wrong[5] = 6; // the one solution has 5 here; 6 breaks no rule yet, but the type's check names it
+    expect(hint(starter, wrong)).toMatchObject({
+      technique: "mistake",
+      message: "fix this first: r2c2 is not 6",
+      cells: cellsNamed("r2c2"),
+    });
+  });
+
+  it("names a digit that differs from the one solution rather than build on it (the type's check)", () => {
+    const starter = grid(examples[0]!.text);
+    const wrong = Array(16).fill(0);
+    wrong[14] = 7; // r4c3: breaks no rule, and r4c4 would be 3 beside it
+    expect(checkAttempt(starter, wrong)[0]?.message).toBe("r4c3 is not 7");
+    expect(hint(starter, wrong)).toMatchObject({
+      technique: "mistake",
+      message: "fix this first: r4c3 is not 7",
+      cells: cellsNamed("r4c3"),
+    });
   });
 });
 

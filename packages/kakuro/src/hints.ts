@@ -2,8 +2,9 @@ import type { Grade, Step } from "@gridsmith/kit";
 import { gradeFromSteps, invalidPuzzleStep, mistakeStep, rankedLadder } from "@gridsmith/kit";
 import { placementPath } from "@gridsmith/kit/digit-play";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
+import { checkAttempt } from "./mistakes.js";
 import type { Puzzle, Solution } from "./puzzle.js";
-import { check, readAttempt, validate } from "./rules.js";
+import { readAttempt, validate } from "./rules.js";
 
 /**
  * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
@@ -16,7 +17,8 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
   if (invalid) return invalidPuzzleStep(invalid);
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything else reads it.
   const { values } = readAttempt(puzzle, attempt);
-  const mistake = check(puzzle, attempt)[0];
+  // The type's own check: the rules, and each digit that differs from the one solution (found within a budget).
+  const mistake = attempt == null ? undefined : checkAttempt(puzzle, attempt)[0];
   if (mistake) return mistakeStep(mistake);
   return new Board(puzzle, values).nextStep();
 }

@@ -114,6 +114,28 @@ export function lineStepReader(
   };
 }
 
+/**
+ * The step of a hint on a wrong entry of `line` (technique `fix-mistake`): "the line from r1c1 to r1c2 is a
+ * mistake: in the puzzle's one solution it is not on the loop", its deduction the line as the solution has it
+ * (`on`), its cells the line's ends.
+ */
+export function lineMistakeStep(
+  grid: GridSize,
+  line: number,
+  on: boolean,
+  drawn: readonly [on: string, off: string],
+): Step<LineDeduction> {
+  const at = (i: number) => ({ row: Math.floor(i / grid.width), col: i % grid.width });
+  const cells = lineEnds(grid, line).map(at);
+  return {
+    technique: "fix-mistake",
+    message: `${lineName(grid, line)} is a mistake: in the puzzle's one solution it is ${drawn[on ? 0 : 1]}`,
+    cells,
+    because: { cells },
+    deductions: [{ line, on }],
+  };
+}
+
 /** What a loop or path genre on the engine (Country Road, Numberlink) tells {@link lineHints}. */
 export interface LineHintsOf<Puzzle extends GridSize> extends Pick<LineStepsOptions, "techniques" | "drawn"> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
@@ -148,5 +170,6 @@ export function lineHints<Puzzle extends GridSize>(
     pieces: lineCount,
     variables: of.variables ?? lineCount,
     ladder: beyondLadder(of.techniques),
+    mistake: (puzzle, line, answer) => lineMistakeStep(puzzle, line, answer[line] === 1, of.drawn),
   });
 }

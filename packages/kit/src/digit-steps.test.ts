@@ -112,8 +112,11 @@ describe("digitHints", () => {
     ]);
     expect(hints.hint(row)?.message).toBe("r1c1 must be 1: it is alone");
     expect(hints.hint(row, [1, 0])?.message).toMatch(/^r1c2 must be 2: /);
-    // An attempt that contradicts the puzzle gets no hint, the built step included.
-    expect(hints.hint(row, [0, 1])).toBeNull();
+    // A number that contradicts the puzzle is named and corrected first, before the built step.
+    expect(hints.hint(row, [0, 1])).toMatchObject({
+      technique: "fix-mistake",
+      message: "r1c2 must be 2: what it holds is a mistake (the puzzle's one solution differs there)",
+    });
     expect(hints.grade(row).level).toBe("easy");
   });
 

@@ -128,6 +128,22 @@ export function digitStepReader(
   );
 }
 
+/**
+ * The step of a hint on a wrong number in cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
+ * "r2c3 must be 4: what it holds is a mistake (the puzzle's one solution differs there)", writing `value`, the
+ * solution's.
+ */
+export function digitMistakeStep(width: number, cell: number, value: number): Step<DigitPlacement> {
+  return placementStep(
+    width,
+    "fix-mistake",
+    cell,
+    value,
+    "what it holds is a mistake (the puzzle's one solution differs there)",
+    [],
+  );
+}
+
 /** What a genre tells {@link digitHints}. */
 export interface DigitHintsOf<Puzzle extends GridSize> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
@@ -205,5 +221,6 @@ export function digitHints<Puzzle extends GridSize>(
     pieces: (puzzle) => cells(puzzle) - givens(puzzle).length,
     variables: cells,
     ladder: beyondLadder(of.techniques),
+    mistake: (puzzle, cell, answer) => worded(digitMistakeStep(puzzle.width, cell, answer[cell]!)),
   });
 }

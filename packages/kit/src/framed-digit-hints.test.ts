@@ -60,8 +60,11 @@ describe("framedDigitHints", () => {
     expect(hints.grade(row).level).toBe("easy");
   });
 
-  it("fixes an attempt's values first, and gives no hint to an attempt that contradicts the puzzle", () => {
+  it("fixes an attempt's values first, and names a value that contradicts the puzzle's one solution", () => {
     expect(hints.hint(row, [1, 0])?.message).toMatch(/^r1c2 must be 2: /);
-    expect(hints.hint(row, [2, 0])).toBeNull();
+    expect(hints.hint(row, [2, 0])).toMatchObject({
+      technique: "fix-mistake",
+      message: "r1c1 is a mistake: the puzzle's one solution differs there (Apply writes its value)",
+    });
   });
 });

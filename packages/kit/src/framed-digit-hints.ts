@@ -71,5 +71,14 @@ export function framedDigitHints<Puzzle extends GridSize>(
     },
     pieces: of.pieces,
     ladder: of.ladder,
+    mistake: (puzzle, cell, answer) =>
+      framedPlacementStep(
+        puzzle,
+        "fix-mistake",
+        cell,
+        answer[cell]!,
+        "is a mistake: the puzzle's one solution differs there (Apply writes its value)",
+        [],
+      ),
   });
 }

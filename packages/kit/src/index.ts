@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 
+export { ANSWER_CHECK_NODES, cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
 export { attemptProblemsOf } from "./attempt-problems.js";
 export {
   type BoardDescription,
@@ -69,6 +70,7 @@ export {
   type LineStepsOptions,
   type LineTechniques,
   lineHints,
+  lineMistakeStep,
   lineStepReader,
   lineTechniques,
 } from "./circuit-techniques.js";
@@ -87,6 +89,7 @@ export {
   type DigitStepMeaning,
   type DigitTechniques,
   digitHints,
+  digitMistakeStep,
   digitStepReader,
   digitTechniques,
   type LastValue,

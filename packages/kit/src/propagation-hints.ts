@@ -9,6 +9,7 @@ import {
   propagationSteps,
   type Removal,
 } from "@gridsmith/constraint";
+import { firstWrongPiece } from "./attempt-answer.js";
 import { type GradeLadder, gradeFromSteps } from "./grade.js";
 import type { Grade, Problem, Step } from "./types.js";
 
@@ -77,14 +78,23 @@ export interface PropagationHintsOf<Puzzle, D, Built extends ExplainingModel = E
   variables?(puzzle: Puzzle): number;
   /** The trials' budget, in probes per value of the pieces left (default constraint's `TRIAL_PROBES_PER_VALUE`). */
   trialProbesPerValue?: number;
+  /**
+   * The step that names a wrong piece of an attempt (technique `fix-mistake`): `piece` is the attempt's entry,
+   * `answer` the model's values in the puzzle's one solution; its deductions set the piece as the answer has it,
+   * so the board carries the correction out. With it, a hint first compares the attempt with the answer
+   * ({@link firstWrongPiece}) and never builds on a mistake; without it, a hint takes the attempt as it is.
+   */
+  mistake?(puzzle: Puzzle, piece: number, answer: readonly number[]): Step<D>;
 }
 
 /** A genre's hint, explain and grade. */
 export interface PropagationHints<Puzzle, D> {
   /**
-   * The next logical deduction from an attempt: the first piece the engine's propagation decides, with the
-   * rule that forced it; failing that, a piece decided once values that fail at once are taken out. Null when
-   * the attempt contradicts the puzzle or nothing more follows. Throws an Error saying what is wrong for a
+   * The next logical deduction from an attempt: where the genre words mistakes and the puzzle has one solution
+   * (found within a node budget), the attempt's first piece that differs from it, corrected; else the first
+   * piece the engine's propagation decides, with the rule that forced it; failing that, a piece decided once
+   * values that fail at once are taken out. Null when the attempt contradicts the puzzle or nothing more
+   * follows. Throws an Error saying what is wrong for a
    * puzzle or an attempt of the wrong shape, and constraint's `TrialBudgetExceeded` when the trials' budget
    * (proportional to the values left) ran out before a step was found.
    */
@@ -148,6 +158,10 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
         ...(attempt == null ? [] : of.attemptProblems(puzzle, attempt)),
       ];
       if (wrong.length > 0) throw new Error(wrong[0]!.message);
+      if (of.mistake && attempt != null) {
+        const wrongPiece = firstWrongPiece(puzzle, attempt, of.model, fix);
+        if (wrongPiece !== null) return of.mistake(puzzle, wrongPiece.piece, wrongPiece.answer);
+      }
       const built = of.model(puzzle);
       if (built === null) return null;
       const m = built.model;

@@ -43,7 +43,12 @@ describe("shadingHints", () => {
 
   it("hints from an attempt, and refuses an attempt of the wrong shape", () => {
     expect(rules.hint({ width: 3, height: 1 }, [-1, 0, -1])?.message).toBe("r1c2 is shaded: it must be");
-    expect(rules.hint({ width: 3, height: 1 }, [1, 0, 0])).toBeNull();
+    // A wrong entry is named and corrected as the one solution has it, never built on.
+    expect(rules.hint({ width: 3, height: 1 }, [1, 0, 0])).toMatchObject({
+      technique: "fix-mistake",
+      message: "r1c1 is a mistake: in the puzzle's one solution it stays unshaded",
+      deductions: [{ cell: 0, shaded: false }],
+    });
     expect(() => rules.hint({ width: 3, height: 1 }, [0, 0, 0, 0])).toThrow("too long");
   });
 });
@@ -75,7 +80,10 @@ describe("shadingHints with given cells", () => {
     const step = withGivens.hint(row, [0, -1, 0])!;
     expect(step.message).toBe("r1c3 is black: one of three");
     expect(step.deductions).toEqual([{ cell: 2, shaded: true }]);
-    expect(withGivens.hint(row, [0, 1, 1])).toBeNull();
+    expect(withGivens.hint(row, [0, 1, 1])).toMatchObject({
+      technique: "fix-mistake",
+      message: "r1c2 is a mistake: in the puzzle's one solution it is white",
+    });
   });
 
   it("explains each open cell once and grades the path", () => {

@@ -4,6 +4,7 @@
 // walks). What a rule means to a person is the genre's. A model may have more variables after the cells (a
 // clue's sight lengths): they are never steps, never tried, and never named as a step's cells.
 import type { Model } from "@gridsmith/constraint";
+import { cellMistakeStep } from "./attempt-answer.js";
 import type { GridSize } from "./border-regions.js";
 import { cellStepReader, type LoggedRemoval } from "./cell-steps.js";
 import { beyondLadder } from "./grade.js";
@@ -135,5 +136,9 @@ export function shadingHints<P extends GridSize>(
     pieces: (puzzle) => cellCount(puzzle) - (rules.fixed?.(puzzle).length ?? 0),
     ladder: beyondLadder(rules.techniques),
     variables: cellCount,
+    mistake(puzzle, cell, answer) {
+      const shaded = answer[cell] === 1;
+      return cellMistakeStep(puzzle.width, cell, decided(shaded), { cell, shaded });
+    },
   });
 }

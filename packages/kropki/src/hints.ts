@@ -1,5 +1,6 @@
 import {
   beyondLadder,
+  digitMistakeStep,
   digitStepReader,
   EASY,
   explainingModel,
@@ -77,4 +78,5 @@ export const hints = propagationHints<Puzzle, DigitPlacement>({
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: (puzzle) => puzzle.width * puzzle.height,
   ladder: beyondLadder(TECHNIQUES),
+  mistake: (puzzle, cell, answer) => digitMistakeStep(puzzle.width, cell, answer[cell]!),
 });

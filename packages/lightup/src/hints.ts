@@ -1,6 +1,7 @@
 import { fixCellStates } from "@gridsmith/constraint";
 import {
   beyondLadder,
+  cellMistakeStep,
   cellStepReader,
   easy,
   easyUnshading,
@@ -61,5 +62,9 @@ export const hints = propagationHints<Puzzle, CellDeduction>({
   fix: (puzzle, { model }, attempt) => fixCellStates(model, attempt, (i) => puzzle.cells[i] === WHITE),
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: (puzzle) => puzzle.cells.filter((c) => c === WHITE).length,
+  mistake: (puzzle, cell, answer) => {
+    const light = answer[cell] === 1;
+    return cellMistakeStep(puzzle.width, cell, light ? "holds a light" : "holds no light", { cell, light });
+  },
   ladder: beyondLadder(TECHNIQUES),
 });

@@ -6,6 +6,7 @@ import {
   EASY,
   explainingModel,
   type LineDeduction,
+  lineMistakeStep,
   MEDIUM,
   propagationHints,
   type Rung,
@@ -92,4 +93,6 @@ export const hints = propagationHints<Puzzle, LineDeduction>({
   reader: (puzzle, _, known) => stepReader(puzzle, known),
   pieces: lineCount,
   ladder: LADDER,
+  mistake: (puzzle, line, answer) =>
+    lineMistakeStep(puzzle, line, answer[line] === 1, ["on the loop", "not on the loop"]),
 });

@@ -1,4 +1,4 @@
-import type { Grade, Problem } from "@gridsmith/kit";
+import { type Grade, mistakeStep, type Problem } from "@gridsmith/kit";
 import { checkBlackAndWhite } from "./bw/check.js";
 import { generateBlackAndWhite } from "./bw/generate.js";
 import { explainBlackAndWhite, gradeBlackAndWhite, hintBlackAndWhite } from "./bw/logic.js";
@@ -64,7 +64,8 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
 /**
  * The next logical step from an attempt: the row or column whose clue forces the most new cells (with which
  * cells and why), else (black and white) a probe, a cell whose one value leads line solving into a
- * contradiction. A line that cannot be completed from the marked cells is a `contradiction` step. Null when
+ * contradiction. A line that cannot be completed from the marked cells is a `contradiction` step; a marked cell
+ * that differs from the one solution, where no line is broken, a `mistake` step naming it (`check`'s). Null when
  * the puzzle is invalid, solved, or needs search. Throws an Error saying what is wrong for a puzzle or an
  * attempt of the wrong shape (see `fromJson`, `attemptShapeProblem`), before any work.
  */
@@ -73,6 +74,12 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): Non
   if (shape.length > 0) throw new Error(shape[0]!.message);
   const wrong = attempt == null ? null : attemptShapeProblem(attempt, p.columns.length, p.rows.length);
   if (wrong) throw new Error(wrong.message);
+  // A marked cell that differs from the one solution (the type's check) comes first: every step built on it
+  // would mislead. A line the marks break is the logic's own `contradiction` step, which names the line.
+  const problems = attempt == null ? [] : checkNonogram(p, attempt);
+  const wrongCell = problems.find((problem) => problem.code === "wrong-cell");
+  if (wrongCell && !problems.some((problem) => problem.code.startsWith("line-")))
+    return mistakeStep(wrongCell);
   const given = attempt ?? undefined;
   return isColourPuzzle(p) ? hintColourNonogram(p, given) : hintBlackAndWhite(p, given);
 }

@@ -1,6 +1,7 @@
 import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
   beyondLadder,
+  cellMistakeStep,
   cellNameAt,
   cellsAt,
   centreEdges,
@@ -9,6 +10,7 @@ import {
   easy,
   explainingModel,
   type LineDeduction,
+  lineMistakeStep,
   lineTechniques,
   propagationHints,
   ruleMeaning,
@@ -98,4 +100,11 @@ export const hints = propagationHints<Puzzle, YajilinDeduction>({
   pieces: (p) => answerLength(p) - p.numbers.filter((n) => n !== -1).length,
   variables: answerLength,
   ladder: beyondLadder(TECHNIQUES),
+  mistake(puzzle, x, answer): Step<YajilinDeduction> {
+    const lines = lineCount(puzzle);
+    const yes = answer[x] === 1;
+    if (x < lines) return lineMistakeStep(puzzle, x, yes, ["on the loop", "not on the loop"]);
+    const cell = x - lines;
+    return cellMistakeStep(puzzle.width, cell, yes ? "is shaded" : "is not shaded", { cell, shaded: yes });
+  },
 });

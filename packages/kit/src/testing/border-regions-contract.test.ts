@@ -30,7 +30,13 @@ describe("borderRegionsContract", () => {
       filler: "g",
       sizeError: "--size takes 5 to 8",
     });
-    expect(options).toMatchObject({ independent, own, judged, generate, play: { puzzle: example } });
+    expect(options).toMatchObject({
+      independent,
+      own,
+      judged,
+      generate,
+      play: { puzzle: example, mistakeHints: false },
+    });
     // The brute-force counts are borderRegionsBruteForce's: grids up to 3x3, not judged by puzz.link.
     expect(options.bruteForce).toMatchObject({ judged: false, numRuns: 150 });
     // The limits are borderRegionsLimits': its link one column past the largest side, an attempt by edges.

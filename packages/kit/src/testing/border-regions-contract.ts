@@ -47,7 +47,8 @@ export function borderRegionsContract<
     judged,
     bruteForce: borderRegionsBruteForce(type, bruteForceClue),
     generate,
-    play: { puzzle: of.example },
+    // The piece-cover hints do not compare an attempt with the answer yet (kit's propagationHints `mistake`).
+    play: { puzzle: of.example, mistakeHints: false },
     limits: borderRegionsLimits(type, limits),
   };
 }

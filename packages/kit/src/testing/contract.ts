@@ -70,3 +70,4 @@ export {
 } from "./room-formats-checks.js";
 export { describeRoomSizeGivens, type RoomSizeGivensTypeOf } from "./room-size-givens.js";
 export { expectShadingWay } from "./shading-way.js";
+export { expectHintsOnWrongEntries } from "./wrong-entry-hint.js";

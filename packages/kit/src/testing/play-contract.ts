@@ -7,6 +7,7 @@ import { parsePuzzle } from "../formats.js";
 import { hintInput } from "../play.js";
 import type { PuzzleType } from "../types.js";
 import { checkPlayModel, type PlayModelOptions } from "./play-checks.js";
+import { expectHintsOnWrongEntries } from "./wrong-entry-hint.js";
 
 /** Options of {@link describePlayContract}. */
 export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions {
@@ -19,6 +20,12 @@ export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions 
    * board: the hint carried out is not asked to fill more of it.
    */
   hintFills?: false;
+  /**
+   * False for a genre whose hint does not yet compare an attempt with the answer (its engine hints give no
+   * `mistake` step: the piece-cover genres, Tentaisho, Hashikake): on a wrong entry its hint may be null, and is
+   * still never a step built on the mistake.
+   */
+  mistakeHints?: false;
 }
 
 /**
@@ -91,6 +98,16 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
     expect(play.mistakes(puzzle, after, solution)).toEqual([]);
     expect(play.isComplete(puzzle, after)).toBe(false);
     expect(play.isComplete(puzzle, play.fromSolution(puzzle, solution))).toBe(true);
+  });
+
+  it("names a wrong entry or gives a step the answer agrees with, on every example with one solution", () => {
+    let tried = 0;
+    for (const example of type.examples) {
+      const puzzle: Puzzle = parsePuzzle(type, example.text);
+      if (type.solve(puzzle, { limit: 2 }).status !== "unique") continue;
+      tried += expectHintsOnWrongEntries(type, puzzle, { nullAllowed: options.mistakeHints === false });
+    }
+    expect(tried).toBeGreaterThan(0);
   });
 
   it("brings a player who follows the hints to the answer, each step once", () => {

@@ -1,0 +1,54 @@
+import { fixCellStates, Model } from "@gridsmith/constraint";
+import { describe, expect, it } from "vitest";
+import { cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+
+// Two 0/1 pieces, exactly one of them 1; `unique` also fixes the first one to 1 (the one solution [1, 0]).
+const build = (unique: boolean) => () => {
+  const model = new Model();
+  model.intVars(2, 0, 1);
+  model.linear([1, 1], [0, 1], "=", 1);
+  if (unique) model.assign(0, 1);
+  return { model };
+};
+const fix = (_: unknown, built: { model: Model }, attempt: readonly (number | null | undefined)[]) =>
+  fixCellStates(built.model, attempt);
+
+describe("firstWrongPiece", () => {
+  it("names the first entry the one solution refutes, with that solution", () => {
+    expect(firstWrongPiece({}, [1, 1], build(true), fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(firstWrongPiece({}, [-1, 1], build(true), fix)).toEqual({ piece: 0, answer: [1, 0] });
+    expect(firstWrongPiece({}, [0, -1], build(true), fix)).toBeNull();
+    expect(firstWrongPiece({}, [1, -1], build(true), fix)).toBeNull();
+    expect(firstWrongPiece({}, [0, 0], build(true), fix)).toBeNull();
+  });
+
+  it("names nothing when the solution is not proven unique within the node budget", () => {
+    expect(firstWrongPiece({}, [1, 1], build(false), fix)).toBeNull();
+    const nodes: number[] = [];
+    const counted = () => {
+      const built = build(false)();
+      const solve = built.model.solve.bind(built.model);
+      built.model.solve = (options) => {
+        nodes.push(options?.nodeLimit ?? -1);
+        return solve(options);
+      };
+      return built;
+    };
+    const puzzle = {};
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 1)).toBeNull();
+    expect(nodes).toEqual([1]);
+    // The verdict is kept per puzzle object (and model builder): asked again, it searches no more.
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 1)).toBeNull();
+    expect(nodes).toEqual([1]);
+  });
+
+  it("words a cell's mistake and carries the correction", () => {
+    expect(cellMistakeStep(3, 4, "stays unshaded", { cell: 4, shaded: false })).toEqual({
+      technique: "fix-mistake",
+      message: "r2c2 is a mistake: in the puzzle's one solution it stays unshaded",
+      cells: [{ row: 1, col: 1 }],
+      because: { cells: [{ row: 1, col: 1 }] },
+      deductions: [{ cell: 4, shaded: false }],
+    });
+  });
+});

@@ -1,0 +1,111 @@
+// A hint compares a player's attempt with the puzzle's one solution before it builds on the attempt: a step
+// that takes a wrong entry as given would mislead, and propagation alone often cannot tell (it finds nothing,
+// or builds on the entry). The solution comes from the genre's own hint model, searched under a node budget
+// (never a time budget, so a hint is the same on every machine); a puzzle not proven unique within it is
+// taken as the attempt says, as before.
+import type { Model } from "@gridsmith/constraint";
+import { cellAt, cellNameAt } from "./cells.js";
+import type { AttemptEntries } from "./propagation-hints.js";
+import type { Step } from "./types.js";
+
+/**
+ * The search nodes the answer of a hint's mistake check may take: a puzzle whose hint model does not prove one
+ * solution within them (a large or hard one) gets hints without the check.
+ */
+export const ANSWER_CHECK_NODES = 20_000;
+
+// The answer (model values) of each puzzle object checked, per model builder (a genre's), or null when none was
+// proven within the budget.
+const answers = new WeakMap<object, WeakMap<object, readonly number[] | null>>();
+
+/**
+ * The values of the puzzle's model in its one solution, and the model it was searched on (left as it was, so
+ * a caller may fix it to the answer; none when the answer was known); null when not proven unique within
+ * `nodes`.
+ */
+function answerOf<Puzzle, Built extends { model: Model }>(
+  puzzle: Puzzle,
+  build: (puzzle: Puzzle) => Built | null,
+  nodes: number,
+): { answer: readonly number[]; built?: Built } | null {
+  const key = typeof puzzle === "object" && puzzle !== null ? puzzle : null;
+  let ofBuild = answers.get(build);
+  if (ofBuild === undefined) answers.set(build, (ofBuild = new WeakMap()));
+  if (key !== null && ofBuild.has(key)) {
+    const known = ofBuild.get(key)!;
+    return known === null ? null : { answer: known };
+  }
+  const built = build(puzzle);
+  let answer: readonly number[] | null = null;
+  if (built !== null) {
+    built.model.explaining = false;
+    // The learning search proves uniqueness in far fewer nodes than plain search on most genres' models.
+    const found = built.model.solve({ limit: 2, nodeLimit: nodes, learning: true });
+    if (found.complete && found.count === 1) answer = found.solutions[0]!;
+  }
+  if (key !== null) ofBuild.set(key, answer);
+  return answer === null || built === null ? null : { answer, built };
+}
+
+/** A fresh model of the puzzle with every variable fixed as `answer` has it; null when it will not take it. */
+function answeredModel<Puzzle, Built extends { model: Model }>(
+  puzzle: Puzzle,
+  build: (puzzle: Puzzle) => Built | null,
+  answer: readonly number[],
+  searched?: Built,
+): Built | null {
+  const built = searched ?? build(puzzle);
+  if (built === null) return null;
+  built.model.explaining = false;
+  for (let x = 0; x < answer.length; x++) if (!built.model.assign(x, answer[x]!)) return null;
+  return built;
+}
+
+/**
+ * The first entry of `attempt` (in its order, reading order on a grid) that the puzzle's one solution refutes,
+ * with that solution as the model's values: `fix` (the genre's, fixing an attempt in a model) fails for the
+ * entry alone on a model fixed to the answer. Null when every entry agrees with the answer, when the model has
+ * no one solution within `nodes` search nodes, or when only entries together clash with it.
+ */
+export function firstWrongPiece<Puzzle, Built extends { model: Model }>(
+  puzzle: Puzzle,
+  attempt: AttemptEntries,
+  build: (puzzle: Puzzle) => Built | null,
+  fix: (puzzle: Puzzle, built: Built, attempt: AttemptEntries) => Set<number> | null,
+  nodes = ANSWER_CHECK_NODES,
+): { piece: number; answer: readonly number[] } | null {
+  if (!attempt.some((v) => typeof v === "number" && v !== 0)) return null;
+  const found = answerOf(puzzle, build, nodes);
+  if (found === null) return null;
+  const { answer } = found;
+  const whole = answeredModel(puzzle, build, answer, found.built);
+  if (whole === null || fix(puzzle, whole, attempt) !== null) return null;
+  const each = answeredModel(puzzle, build, answer);
+  if (each === null) return null;
+  const one: (number | null | undefined)[] = new Array(attempt.length).fill(null);
+  for (let i = 0; i < attempt.length; i++) {
+    const v = attempt[i];
+    if (typeof v !== "number" || v === 0) continue;
+    one[i] = v;
+    // A piece that agrees changes nothing in a model already fixed to the answer; the first that fails is wrong.
+    if (fix(puzzle, each, one) === null) return { piece: i, answer };
+    one[i] = null;
+  }
+  return null;
+}
+
+/**
+ * The step of a hint on a wrong entry of cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
+ * "r3c7 is a mistake: in the puzzle's one solution it `says`", its deduction `deduction`, which sets the cell as
+ * the solution has it.
+ */
+export function cellMistakeStep<D>(width: number, cell: number, says: string, deduction: D): Step<D> {
+  const at = cellAt(cell, width);
+  return {
+    technique: "fix-mistake",
+    message: `${cellNameAt(cell, width)} is a mistake: in the puzzle's one solution it ${says}`,
+    cells: [at],
+    because: { cells: [at] },
+    deductions: [deduction],
+  };
+}
