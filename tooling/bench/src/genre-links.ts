@@ -11,6 +11,15 @@ export function genreOfLink(link: string): string {
   return /\?([a-z0-9_]+)\//i.exec(link)?.[1]?.toLowerCase() ?? "?";
 }
 
+/**
+ * What says which puzzle a link is: the text after `?` without the genre's name, so one puzzle written for
+ * puzz.link or pzv.jp, or under another name of its genre (yajilin or yajirin), is one key.
+ */
+export function puzzleKey(link: string): string {
+  const query = link.slice(link.indexOf("?") + 1);
+  return query.slice(query.indexOf("/") + 1);
+}
+
 const LINK = /https?:\/\/(?:puzz\.link\/p|pzv\.jp\/p\.html|pzprxs\.vercel\.app\/p)\?[^\s"'`]+/g;
 
 /** The held-out links: data/puzzlink-links.txt, one a line, `#` lines saying where they come from. */
