@@ -13,6 +13,26 @@ import { extend, reverseBits, runsOf, spread } from "../line/bits.js";
 /** Longest line the bit-parallel kernel takes: positions 0..n and an addition's carry fit in 32 bits. */
 export const MAX_COLOUR_BITS_LINE = 30;
 
+/**
+ * The arguments every pass over a colour line takes: the clue is `lengths[start .. start+k)` with colours
+ * `colours[start .. start+k)` (palette indices 1..31), `cells[0 .. n)` the masks of the colours each cell may
+ * take (bit 0 the background). Plain arguments, not a line object: nothing to allocate or read through on the
+ * solver's hottest calls, so the scalar and bit-parallel kernels' entry points and passes share this type.
+ */
+export type ColourLinePass<Result> = (
+  lengths: ArrayLike<number>,
+  colours: ArrayLike<number>,
+  start: number,
+  k: number,
+  cells: ArrayLike<number>,
+  n: number,
+) => Result;
+
+/** A colour line solver: a {@link ColourLinePass}'s arguments and where to write each cell's possible colours. */
+export type ColourLineSolver = (
+  ...line: [...Parameters<ColourLinePass<boolean>>, out: Int32Array]
+) => boolean;
+
 // Scratch, reused by every call: allow[c] has bit i when cell i may take colour c (mirrored: cell n-1-i);
 // per layer t, the starts of block t, and the positions after a background cell (e) or a block's end (b).
 const allowF = new Int32Array(32);
@@ -86,28 +106,13 @@ export function colourLineFeasibleAllow(
 }
 
 /** Whether a colour line of n <= 30 cells has a completion (the forward pass alone). */
-export function colourLineFeasibleBits(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): boolean {
+export const colourLineFeasibleBits: ColourLinePass<boolean> = (lengths, colours, start, k, cells, n) => {
   fillAllow(cells, n, false);
   return forward(lengths, colours, start, k, false, allowF, n, startsF, eF, bF);
-}
+};
 
 /** `solveColourLine` for n <= 30 cells: the same arguments and result. */
-export function solveColourLineBits(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-  out: Int32Array,
-): boolean {
+export const solveColourLineBits: ColourLineSolver = (lengths, colours, start, k, cells, n, out) => {
   fillAllow(cells, n, true);
   if (!forward(lengths, colours, start, k, false, allowF, n, startsF, eF, bF)) return false;
   if (!forward(lengths, colours, start, k, true, allowB, n, startsB, eB, bB)) return false;
@@ -139,4 +144,4 @@ export function solveColourLineBits(
     out[i] = m;
   }
   return true;
-}
+};

@@ -10,7 +10,13 @@
  * after it; block j may sit at s when the prefix lets it start there and the suffix lets it end at s + len.
  * Scratch arrays grow to the largest line seen and are then reused, so a call allocates nothing.
  */
-import { colourLineFeasibleBits, MAX_COLOUR_BITS_LINE, solveColourLineBits } from "./line-bits.js";
+import {
+  type ColourLinePass,
+  type ColourLineSolver,
+  colourLineFeasibleBits,
+  MAX_COLOUR_BITS_LINE,
+  solveColourLineBits,
+} from "./line-bits.js";
 
 let cap = 0;
 let capBlocks = 0;
@@ -39,14 +45,7 @@ function ensure(n: number, k: number): void {
 }
 
 /** fit[j][s] for every block: a prefix count of the cells that cannot take the block's colour. */
-function fillFit(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): void {
+const fillFit: ColourLinePass<void> = (lengths, colours, start, k, cells, n) => {
   const w = n + 1;
   for (let j = 0; j < k; j++) {
     const len = lengths[start + j]!;
@@ -56,16 +55,9 @@ function fillFit(
     const row = j * w;
     for (let s = 0; s <= n; s++) fit[row + s] = s + len <= n && run[s + len] === run[s] ? 1 : 0;
   }
-}
+};
 
-function forward(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): boolean {
+const forward: ColourLinePass<boolean> = (lengths, colours, start, k, cells, n) => {
   const w = n + 1;
   fE[0] = 1;
   fB[0] = 0;
@@ -94,21 +86,12 @@ function forward(
   }
   const last = k * w + n;
   return (fE[last]! | fB[last]!) === 1;
-}
+};
 
 // bE/bB[t][q]: the last t blocks fit in [q, n), cell q background (bE) or block k-t starting at q (bB).
 // The mirror of `forward`, written out rather than shared: one pass taking its direction as a parameter would
-// put index arithmetic and a branch in the innermost loops of the solver's hottest code. The entry points'
-// repeated parameter lists (lengths, colours, start, k, cells, n) are the same for that reason: plain
-// arguments, no line object to allocate or read through on each call.
-function backward(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): boolean {
+// put index arithmetic and a branch in the innermost loops of the solver's hottest code.
+const backward: ColourLinePass<boolean> = (lengths, colours, start, k, cells, n) => {
   const w = n + 1;
   bE[n] = 1;
   bB[n] = 0;
@@ -138,7 +121,7 @@ function backward(
     }
   }
   return (bE[k * w]! | bB[k * w]!) === 1;
-}
+};
 
 /**
  * Solves one colour line exactly. `cells[0 .. n)` are the masks of colours each cell may take; the clue is
@@ -147,29 +130,13 @@ function backward(
  * returns true; returns false when the line has no completion. Lines of up to 30 cells take the
  * bit-parallel kernel (`line-bits.ts`), longer ones the scalar one; both give the same answers.
  */
-export function solveColourLine(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-  out: Int32Array,
-): boolean {
+export const solveColourLine: ColourLineSolver = (lengths, colours, start, k, cells, n, out) => {
   if (n <= MAX_COLOUR_BITS_LINE) return solveColourLineBits(lengths, colours, start, k, cells, n, out);
   return solveColourLineScalar(lengths, colours, start, k, cells, n, out);
-}
+};
 
 /** {@link solveColourLine} by the scalar kernel, for any length. */
-export function solveColourLineScalar(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-  out: Int32Array,
-): boolean {
+export const solveColourLineScalar: ColourLineSolver = (lengths, colours, start, k, cells, n, out) => {
   ensure(n, k);
   fillFit(lengths, colours, start, k, cells, n);
   if (!forward(lengths, colours, start, k, cells, n)) return false;
@@ -197,34 +164,20 @@ export function solveColourLineScalar(
     }
   }
   return true;
-}
+};
 
 /**
  * Whether a colour line has any completion (the forward pass alone), for shrinking explanations; lines of
  * up to 30 cells take the bit-parallel pass.
  */
-export function colourLineFeasible(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): boolean {
+export const colourLineFeasible: ColourLinePass<boolean> = (lengths, colours, start, k, cells, n) => {
   if (n <= MAX_COLOUR_BITS_LINE) return colourLineFeasibleBits(lengths, colours, start, k, cells, n);
   return colourLineFeasibleScalar(lengths, colours, start, k, cells, n);
-}
+};
 
 /** {@link colourLineFeasible} by the scalar forward pass, for any length. */
-export function colourLineFeasibleScalar(
-  lengths: ArrayLike<number>,
-  colours: ArrayLike<number>,
-  start: number,
-  k: number,
-  cells: ArrayLike<number>,
-  n: number,
-): boolean {
+export const colourLineFeasibleScalar: ColourLinePass<boolean> = (lengths, colours, start, k, cells, n) => {
   ensure(n, k);
   fillFit(lengths, colours, start, k, cells, n);
   return forward(lengths, colours, start, k, cells, n);
-}
+};
