@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswerOfRows,
@@ -15,9 +14,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
 import { building, fromJson, NO_CLUE, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(building);
-
-const judges = describePuzzlinkType(building, {
+const { parse, example, ...judges } = describePuzzlinkType(building, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-view"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
   expectShadingPlay,
   expectShadingWay,
@@ -21,9 +20,7 @@ const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
     number: mostly(EMPTY, 4, fc.integer({ min: 0, max: 2 })),
   });
 
-const { example } = genreFixture(heyawake);
-
-describePuzzlinkType(heyawake, {
+const { example } = describePuzzlinkType(heyawake, {
   independent,
   own: { solutionProblems, wrongCodes: ["room-too-many", "unshaded-divided"] },
   // Shaded cells never touch by a side: the shadings where two do break that rule, so are not tried.

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -9,9 +8,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, lineCount, mashu, type Puzzle, solutionProblems } from "./index.js";
 
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(mashu);
-
-describePuzzlinkType(mashu, {
+const { example } = describePuzzlinkType(mashu, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-neighbour-turns"] },
   bruteForce: {

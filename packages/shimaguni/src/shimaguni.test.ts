@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectShadingWay, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, mostly, numberedRoomPuzzles } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -16,9 +15,7 @@ const roomPuzzles = (maxSide: number, maxCells: number): fc.Arbitrary<Puzzle> =>
     number: mostly(EMPTY, 3, fc.integer({ min: 1, max: 3 })),
   });
 
-const { example } = genreFixture(shimaguni);
-
-describePuzzlinkType(shimaguni, {
+const { example } = describePuzzlinkType(shimaguni, {
   independent,
   own: { solutionProblems, wrongCodes: ["islands-touch", "room-islands-divided"] },
   bruteForce: { puzzles: roomPuzzles(4, 14), answers: everyShading, numRuns: 60 },
