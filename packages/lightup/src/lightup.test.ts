@@ -11,8 +11,6 @@ const { parse, example, ...judges } = describePuzzlinkType(lightup, {
   independent,
   own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
   bruteForce: shadingBruteForce({
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
     list: "cells",
     cell: mostly(WHITE, 4, fc.integer({ min: -2, max: 2 })),
     maxHeight: 3,

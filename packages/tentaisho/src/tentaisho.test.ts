@@ -14,8 +14,6 @@ const judges = describePuzzlinkType(tentaisho, {
   independent,
   own: { solutionProblems, wrongCodes: ["many-dots"] },
   bruteForce: {
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
     puzzles: gridPuzzles<Puzzle>({
       list: "stars",
       cell: mostly(0, 3, fc.integer({ min: 1, max: 2 })),
