@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { gridJsonFormat } from "../grid-json-format.js";
+import { shapeProblemsOf } from "../json-problem.js";
 import { roomGivensFormats } from "../puzzlink-room-givens.js";
-import { roomNumbersFormats } from "../puzzlink-room-numbers.js";
+import { type RoomNumbers, roomNumbersFormats } from "../puzzlink-room-numbers.js";
 import {
   describeRoomGivensFormats,
   describeRoomNumbersFormats,
+  expectOneNumberARoom,
   expectRoomGivensLink,
 } from "./room-formats-checks.js";
 
@@ -43,4 +45,22 @@ describe("describeRoomGivensFormats on the kit's room-givens formats", () => {
   describeRoomGivensFormats("demo", "Demo", { ...formats, writePzprv3: formats.serializePuzzlink }, (link) =>
     formats.serializePuzzlink(formats.parsePuzzlink(link)),
   );
+});
+
+describe("expectOneNumberARoom", () => {
+  const { fromJson } = roomNumbersFormats(["demo"], limits, 99);
+  // A type that reads its puzzles with the kit's room-numbers reader, and one that takes any numbers.
+  const checked = {
+    validate: shapeProblemsOf(fromJson),
+    solve: (puzzle: RoomNumbers) => fromJson(puzzle),
+  };
+
+  it("passes a type that reads its puzzles with the kit's room-numbers reader", () => {
+    expectOneNumberARoom(checked);
+  });
+
+  it("fails a type that takes a room with two numbers", () => {
+    expect(() => expectOneNumberARoom({ ...checked, validate: () => [] })).toThrow();
+    expect(() => expectOneNumberARoom({ ...checked, solve: () => null })).toThrow();
+  });
 });

@@ -5,7 +5,7 @@ import { ParseError } from "../parse-error.js";
 import { NO_GIVEN, type RoomGivens, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { RoomNumbers, RoomNumbersBoard } from "../puzzlink-room-numbers.js";
 import { NO_NUMBER } from "../pzprv3-cells.js";
-import type { Format } from "../types.js";
+import type { Format, Problem } from "../types.js";
 import { roomGivensPuzzles, roomNumbersPuzzles } from "./arbitraries.js";
 import type { GenreWriters } from "./examples-contract.js";
 import { describeFormatsContract } from "./formats-contract.js";
@@ -116,4 +116,17 @@ export function describeRoomGivensFormats(
   it(`take two grids of one shape for ${name}, rooms then givens, and say where a text's mistake is`, () => {
     expectRoomGivensText(formats.textFormat);
   });
+}
+
+/**
+ * A room-numbers genre (kit's `roomNumbersFormats`, whose reader takes one number a room) refuses a room with
+ * two numbers: `validate` finds the one `bad-shape` problem, and `solve` throws saying so.
+ */
+export function expectOneNumberARoom(type: {
+  validate(puzzle: RoomNumbers): Problem[];
+  solve(puzzle: RoomNumbers): unknown;
+}): void {
+  const puzzle: RoomNumbers = { width: 2, height: 1, rooms: [0, 0], numbers: [1, 1] };
+  expect(type.validate(puzzle).map((p) => p.code)).toEqual(["bad-shape"]);
+  expect(() => type.solve(puzzle)).toThrow("a room holds at most one number");
 }
