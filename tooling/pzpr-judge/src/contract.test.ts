@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 // The registration itself is kit's (every puzz.link genre's test runs it); here, what is passed to it.
-vi.mock("@gridsmith/kit/testing/contract", () => ({ describePuzzleType: vi.fn() }));
+vi.mock("@gridsmith/kit/testing/contract", () => ({
+  describePuzzleType: vi.fn(),
+  describeBorderRegionsFormats: vi.fn(),
+}));
 
 describe("describePuzzlinkType", () => {
   it("registers describePuzzleType with the genre's options and puzz.link's checker as the judge, and returns those judges and the type's fixture", async () => {
@@ -39,5 +42,19 @@ describe("describePuzzlinkType", () => {
     // The type's fixture (kit's genreFixture): its default format's reader and its first example read by it.
     expect(parse("wxyz")).toBe(4);
     expect(example).toBe(3);
+  });
+});
+
+describe("describePuzzlinkBorderRegionsFormats", () => {
+  it("registers kit's describeBorderRegionsFormats with the genre's options and puzz.link's file of a link", async () => {
+    vi.resetModules();
+    const { describePuzzlinkBorderRegionsFormats } = await import("./contract.js");
+    const { describeBorderRegionsFormats } = await import("@gridsmith/kit/testing/contract");
+    const { pzprFileOfUrl } = await import("./index.js");
+    const of = { clue: () => null, formats: {} } as unknown as Parameters<
+      typeof describePuzzlinkBorderRegionsFormats
+    >[0];
+    describePuzzlinkBorderRegionsFormats(of);
+    expect(describeBorderRegionsFormats).toHaveBeenCalledWith({ ...of, pzprFileOfUrl });
   });
 });

@@ -9,11 +9,13 @@ import { type GenreFixture, genreFixture } from "@gridsmith/kit/testing";
 import {
   type AnswerJudges,
   type BorderRegionsContractOf,
+  type BorderRegionsFormatsOf,
   borderRegionsContract,
+  describeBorderRegionsFormats,
   describePuzzleType,
   type PuzzleTypeContractOptions,
 } from "@gridsmith/kit/testing/contract";
-import { judgePzprv3 } from "./index.js";
+import { judgePzprv3, pzprFileOfUrl } from "./index.js";
 
 /** What {@link describePuzzlinkType} returns: the judges it judges by, and the type's {@link genreFixture}. */
 export type PuzzlinkTypeJudges<Puzzle, Solution> = AnswerJudges<Puzzle, Solution> & GenreFixture<Puzzle>;
@@ -54,4 +56,15 @@ export function describePuzzlinkBorderRegions<
   of: Omit<BorderRegionsContractOf<NoInfer<Puzzle>, NoInfer<Params>>, "judged">,
 ): PuzzlinkTypeJudges<Puzzle, number[]> {
   return describePuzzlinkType(type, borderRegionsContract(type, of));
+}
+
+/**
+ * Kit's `describeBorderRegionsFormats` of `of` (Shikaku, Sashigane, Tatamibari), with puzz.link's own file of
+ * a link (`pzprFileOfUrl`) as the one the genre's pzprv3 writer must match, as {@link describePuzzlinkBorderRegions}
+ * gives the type's contract puzz.link's checker.
+ */
+export function describePuzzlinkBorderRegionsFormats<
+  Puzzle extends { width: number; height: number; clues: number[] },
+>(of: Omit<BorderRegionsFormatsOf<Puzzle>, "pzprFileOfUrl">): void {
+  describeBorderRegionsFormats({ ...of, pzprFileOfUrl });
 }
