@@ -12,7 +12,6 @@
  */
 export {
   cellNumbersPuzzles,
-  deeplyNested,
   type GivensPuzzlesOptions,
   type GridPuzzlesOptions,
   type GridSidesOptions,
@@ -20,13 +19,7 @@ export {
   gridPuzzles,
   gridRooms,
   gridSides,
-  HOSTILE_VALUES,
-  hostileText,
-  hostileValue,
-  mutated,
   type NumberedRoomPuzzlesOptions,
-  nested,
-  nestedText,
   numberedRoomPuzzles,
   numberGridPuzzles,
   type PointCluePuzzlesOptions,
@@ -35,7 +28,6 @@ export {
   roomGivensPuzzles,
   roomNumbersPuzzles,
   roomPuzzles,
-  sparse,
 } from "./arbitraries.js";
 export * from "./brute-force.js";
 export {
@@ -46,6 +38,16 @@ export {
 export { checkFormatRoundTripDetected, type RoundTripDetectedOptions } from "./format-detect-checks.js";
 export { checkGenerateDeterministic } from "./generate-checks.js";
 export { type GridFieldNames, hostileGridParts } from "./hostile-grids.js";
+export {
+  deeplyNested,
+  HOSTILE_VALUES,
+  hostileText,
+  hostileValue,
+  mutated,
+  nested,
+  nestedText,
+  sparse,
+} from "./hostile-values.js";
 export { mostly } from "./mostly.js";
 export { checkPlayModel, type PlayModelOptions, playedSolution } from "./play-checks.js";
 export {
