@@ -1,7 +1,7 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswerOfRows,
+  gridBruteForce,
   gridPuzzles,
   mostly,
   ownTextLimits,
@@ -15,25 +15,21 @@ import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
 import { building, fromJson, NO_CLUE, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(building);
-
-const judges = describePuzzlinkType(building, {
+const { parse, example, ...judges } = describePuzzlinkType(building, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-view"] },
-  bruteForce: {
+  bruteForce: gridBruteForce<Puzzle>({
     // Not judged by puzz.link, as before: its checker refuses some answers of these random tiny puzzles that
     // the independent check accepts (the examples and public links are judged by it).
     judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "clues",
-      cell: mostly(NO_CLUE, 3, fc.integer({ min: -2, max: 3 })),
-      maxSide: 3,
-      length: (width, height) => 2 * (width + height),
-    }),
+    list: "clues",
+    cell: mostly(NO_CLUE, 3, fc.integer({ min: -2, max: 3 })),
+    maxSide: 3,
+    length: (width, height) => 2 * (width + height),
     // No number twice in a row, as the rules ask of every answer: 6^3 of the 3^9 fillings of a 3x3 grid.
     answers: ({ width, height }) =>
       everyAnswerOfRows(new Array(height).fill(rowsWithoutRepeats(width, 1, Math.max(width, height)))),
-  },
+  }),
   generate: { params: { size: 4 }, largest: { params: { size: 7 }, seeds: [1, 2, 3] } },
   play: { firstMove: () => ({ kind: "value", cell: 7, value: 2 }) },
   limits: ownTextLimits(building, {

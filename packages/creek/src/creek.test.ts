@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, expectShadingPlay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyShading, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -7,12 +6,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { creek, fromJson, NONE, type Puzzle, solutionProblems } from "./index.js";
 
-const { example } = genreFixture(creek);
-
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 4, maxSide: 4, maxCells: 12 });
 
-describePuzzlinkType(creek, {
+const { example } = describePuzzlinkType(creek, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   bruteForce: { puzzles: smallPuzzle, answers: everyShading, numRuns: 80 },

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay, expectJudgedRight } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswer,
@@ -15,9 +14,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
 import { easyasabc, fromJson, NO_CLUE, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(easyasabc);
-
-const judges = describePuzzlinkType(easyasabc, {
+const { parse, example, ...judges } = describePuzzlinkType(easyasabc, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-first-letter"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
   expectExplainedWay,
   expectGivenCannotStand,
@@ -11,9 +10,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { fillomino, fromJson, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(fillomino);
-
-describePuzzlinkType(fillomino, {
+const { parse, example } = describePuzzlinkType(fillomino, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-big", "too-small"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { everyAnswer, ownTextLimits, pointCluePuzzles } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -7,12 +6,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, gokigen, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(gokigen);
-
 /** Small grids up to 4x3 (at most 12 cells), points mostly without a clue. */
 const smallPuzzle = pointCluePuzzles<Puzzle>({ noneWeight: 5, maxSide: 4, maxCells: 12 });
 
-describePuzzlinkType(gokigen, {
+const { parse, example } = describePuzzlinkType(gokigen, {
   independent,
   own: { solutionProblems, wrongCodes: ["clue-count", "loop"] },
   bruteForce: { puzzles: smallPuzzle, answers: (p) => everyAnswer(p.width * p.height), numRuns: 60 },

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
 import { everyAnswer } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -44,9 +43,7 @@ function* spanAnswers(p: Puzzle): Generator<number[]> {
 
 const valid = puzzles(6, 6);
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(hashikake);
-
-describePuzzlinkType(hashikake, {
+const { example } = describePuzzlinkType(hashikake, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "too-many-bridges" } },
   // Up to five islands: at most 6 spans, 729 answers for the brute force.

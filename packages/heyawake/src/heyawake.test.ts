@@ -1,5 +1,5 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
+  expectOneNumberARoom,
   expectShadingPlay,
   expectShadingWay,
   shadedGridLimits,
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 // The judge shares no code with the solver; tooling/consumers uses the same one on the packed package.
 import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
-import { EMPTY, fromJson, heyawake, type Puzzle, solutionProblems, validate } from "./index.js";
+import { EMPTY, fromJson, heyawake, type Puzzle, solutionProblems } from "./index.js";
 
 /** Grids up to `maxSide` a side cut into rooms, some numbered 0-2 on any cell of the room. */
 const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
@@ -21,9 +21,7 @@ const roomPuzzles = (maxSide: number): fc.Arbitrary<Puzzle> =>
     number: mostly(EMPTY, 4, fc.integer({ min: 0, max: 2 })),
   });
 
-const { example } = genreFixture(heyawake);
-
-describePuzzlinkType(heyawake, {
+const { example } = describePuzzlinkType(heyawake, {
   independent,
   own: { solutionProblems, wrongCodes: ["room-too-many", "unshaded-divided"] },
   // Shaded cells never touch by a side: the shadings where two do break that rule, so are not tried.
@@ -45,9 +43,7 @@ describePuzzlinkType(heyawake, {
 
 describe("heyawake solver", () => {
   it("refuses a room with two numbers", () => {
-    const puzzle: Puzzle = { width: 2, height: 1, rooms: [0, 0], numbers: [1, 1] };
-    expect(validate(puzzle).map((p) => p.code)).toEqual(["bad-shape"]);
-    expect(() => heyawake.solve(puzzle)).toThrow("a room holds at most one number");
+    expectOneNumberARoom(heyawake);
   });
 
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {

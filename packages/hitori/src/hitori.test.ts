@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -8,9 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { EMPTY, fromJson, hitori, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(hitori);
-
-describePuzzlinkType(hitori, {
+const { parse, example } = describePuzzlinkType(hitori, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   // Numbers 1-3 (so they repeat), some empty.

@@ -1,4 +1,4 @@
-import { cellsNamed, genreFixture } from "@gridsmith/kit/testing";
+import { cellsNamed } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import {
   everyAnswerOfRows,
@@ -17,8 +17,6 @@ import { hints } from "./hints.js";
 import { fromJson, kropki, type Puzzle, pairCount, solutionProblems } from "./index.js";
 
 const { sample } = independent;
-const { parse, example } = genreFixture(kropki);
-
 /** Grids up to `maxSide` a side (6 unless given) with a white dot, a black one or none between each two cells. */
 const dotPuzzles = (maxSide?: number) =>
   gridPuzzles<Puzzle>({
@@ -28,7 +26,7 @@ const dotPuzzles = (maxSide?: number) =>
     length: (width, height) => pairCount({ width, height }),
   });
 
-const judges = describePuzzlinkType(kropki, {
+const { parse, example, ...judges } = describePuzzlinkType(kropki, {
   independent,
   own: { solutionProblems, wrongCodes: { includes: "wrong-dot" } },
   bruteForce: {

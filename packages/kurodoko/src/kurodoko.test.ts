@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
   expectShadingPlay,
   expectShadingWay,
@@ -13,9 +12,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { EMPTY, fromJson, kurodoko, solutionProblems } from "./index.js";
 
-const { example } = genreFixture(kurodoko);
-
-describePuzzlinkType(kurodoko, {
+const { example } = describePuzzlinkType(kurodoko, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-count", "unshaded-divided"] },
   // Small grids, most cells empty, some numbered 1-5 or hidden.

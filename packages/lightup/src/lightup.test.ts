@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -8,14 +7,10 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, lightup, type Puzzle, solutionProblems, WHITE } from "./index.js";
 
-const { parse, example } = genreFixture(lightup);
-
-const judges = describePuzzlinkType(lightup, {
+const { parse, example, ...judges } = describePuzzlinkType(lightup, {
   independent,
   own: { solutionProblems, wrongCodes: ["dark-cell", "dark-cell", "dark-cell"] },
   bruteForce: shadingBruteForce({
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
     list: "cells",
     cell: mostly(WHITE, 4, fc.integer({ min: -2, max: 2 })),
     maxHeight: 3,

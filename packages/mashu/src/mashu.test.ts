@@ -1,6 +1,5 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, puzzlinkLinkLimits } from "@gridsmith/kit/testing/contract";
-import { everyAnswer, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
+import { everyAnswer, gridBruteForce, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,22 +8,18 @@ import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, lineCount, mashu, type Puzzle, solutionProblems } from "./index.js";
 
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(mashu);
-
-describePuzzlinkType(mashu, {
+const { example } = describePuzzlinkType(mashu, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-neighbour-turns"] },
-  bruteForce: {
+  bruteForce: gridBruteForce<Puzzle>({
     // Up to 3x3 and 4x2: at most 12 lines, 4,096 sets of them for the brute force.
-    puzzles: gridPuzzles<Puzzle>({
-      list: "pearls",
-      cell: mostly(0, 3, fc.constantFrom(1, 2)),
-      maxSide: 4,
-      maxHeight: 3,
-      maxCells: 9,
-    }),
+    list: "pearls",
+    cell: mostly(0, 3, fc.constantFrom(1, 2)),
+    maxSide: 4,
+    maxHeight: 3,
+    maxCells: 9,
     answers: (puzzle) => everyAnswer(lineCount(puzzle)),
-  },
+  }),
   generate: { params: { size: 6 }, seeds: [2], largest: { params: { size: 10 }, seeds: [1, 2, 3] } },
   play: {},
   limits: puzzlinkLinkLimits(mashu, {

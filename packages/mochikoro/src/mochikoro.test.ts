@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectShadingWay, numberGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, mostly, shadingBruteForce } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -8,9 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { EMPTY, fromJson, mochikoro, type Puzzle, rectsOf, solutionProblems, UNKNOWN } from "./index.js";
 
-const { example } = genreFixture(mochikoro);
-
-describePuzzlinkType(mochikoro, {
+const { example } = describePuzzlinkType(mochikoro, {
   independent,
   own: { solutionProblems, wrongCodes: ["unshaded-divided"] },
   // Judged by puzz.link too, brute-force answers included: its checker refuses any answer with a hidden number

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describeRoomSizeGivens,
   expectExplainedWay,
@@ -12,9 +11,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
 import { fromJson, nanro, type Puzzle, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(nanro);
-
-describePuzzlinkType(nanro, {
+const { parse, example } = describePuzzlinkType(nanro, {
   independent,
   own: { solutionProblems, wrongCodes: ["numbers-divided"] },
   bruteForce: {

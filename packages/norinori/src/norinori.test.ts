@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, expectShadingPlay } from "@gridsmith/kit/testing/contract";
 import { everyShading, roomPuzzles, textGridLimits } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -7,9 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, norinori, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(norinori);
-
-describePuzzlinkType(norinori, {
+const { parse, example } = describePuzzlinkType(norinori, {
   independent,
   own: { solutionProblems, wrongCodes: ["block-too-big"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import {
   describeRoomSizeGivens,
   expectExactCount,
@@ -13,9 +12,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { hints } from "./hints.js";
 import { fromJson, type Puzzle, ripple, solutionProblems } from "./index.js";
 
-const { parse, example } = genreFixture(ripple);
-
-const judges = describePuzzlinkType(ripple, {
+const { parse, example, ...judges } = describePuzzlinkType(ripple, {
   independent,
   own: { solutionProblems, wrongCodes: ["too-close"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
@@ -10,9 +9,7 @@ import { ARROW_RIGHT, CIRCLE, fromJson, type Puzzle, sashigane, solutionProblems
 
 const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(sashigane);
-
-const judges = describePuzzlinkBorderRegions(sashigane, {
+const { example, ...judges } = describePuzzlinkBorderRegions(sashigane, {
   independent,
   own: { solutionProblems, wrongCodes: ["not-l-shape"] },
   // Counted against the independent check alone (the exact counts above are judged by puzz.link).

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectBorderPlay, expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
@@ -10,9 +9,7 @@ import { fromJson, type Puzzle, shikaku, solutionProblems, UNKNOWN } from "./ind
 
 const { sample } = independent;
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(shikaku);
-
-const judges = describePuzzlinkBorderRegions(shikaku, {
+const { example, ...judges } = describePuzzlinkBorderRegions(shikaku, {
   independent,
   own: { solutionProblems, wrongCodes: ["two-numbers", "stray-border"] },
   // Counted against the independent check alone (the exact counts above are judged by puzz.link).

@@ -1,6 +1,11 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyAnswerOfRows, gridPuzzles, ownTextLimits } from "@gridsmith/kit/testing/properties";
+import {
+  everyAnswerOfRows,
+  gridBruteForce,
+  gridPuzzles,
+  ownTextLimits,
+} from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -23,19 +28,17 @@ const { parse, example } = genreFixture(starbattle, 1);
 const judges = describePuzzlinkType(starbattle, {
   independent,
   own: { solutionProblems, wrongCodes: ["stars-touch"] },
-  bruteForce: {
+  bruteForce: gridBruteForce<Puzzle>({
     // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
     judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "regions",
-      cell: fc.integer({ min: 0, max: 3 }),
-      maxSide: 4,
-      fields: { stars: fc.constant(1) },
-    }),
+    list: "regions",
+    cell: fc.integer({ min: 0, max: 3 }),
+    maxSide: 4,
+    fields: { stars: fc.constant(1) },
     // One star a row, as the rules ask of every answer (the stars are 1 here): 4^4 of the 2^16 shadings of a
     // 4x4 grid; any other has a row of no star or of two, which the check refuses anyway.
     answers: (p) => oneStarARow(p),
-  },
+  }),
   generate: { params: { size: 5 }, largest: { params: { size: 8 }, seeds: [1, 2, 3] } },
   play: { puzzle: example, firstMove: () => ({ kind: "shade", cell: 1, shade: 1 }) },
   limits: ownTextLimits(starbattle, {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectShadingWay, shadedGridLimits, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { everyAnswerAmong, gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import * as judge from "@gridsmith/pzpr-judge";
@@ -10,8 +9,6 @@ import * as independent from "../test-support/independent-check.mjs";
 import * as formats from "./formats/index.js";
 import { blockLengths, clueMet, fromJson, type Puzzle, solutionProblems, tapa, UNKNOWN } from "./index.js";
 
-const { example } = genreFixture(tapa);
-
 /** A clue as a link can hold it: one number 0-8, two 1-5, three 1-3 or four 1s, some hidden. */
 const anyClue = mostly(
   [],
@@ -22,7 +19,7 @@ const anyClue = mostly(
   fc.array(fc.oneof(fc.constant(1), fc.constant(UNKNOWN)), { minLength: 4, maxLength: 4 }),
 );
 
-describePuzzlinkType(tapa, {
+const { example } = describePuzzlinkType(tapa, {
   independent,
   own: { solutionProblems, wrongCodes: ["clue-blocks", "shaded-divided"] },
   bruteForce: {

@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkBorderRegions } from "@gridsmith/pzpr-judge/contract";
@@ -9,9 +8,7 @@ import * as independent from "../test-support/independent-check.mjs";
 import { fromJson, type Puzzle, SQUARE, solutionProblems, TALL, tatamibari, UNKNOWN, WIDE } from "./index.js";
 
 // pzprjs's own test puzzle: the type's first example (its examples test holds it to that).
-const { example } = genreFixture(tatamibari);
-
-const judges = describePuzzlinkBorderRegions(tatamibari, {
+const { example, ...judges } = describePuzzlinkBorderRegions(tatamibari, {
   independent,
   own: { solutionProblems, wrongCodes: ["wrong-shape", "symbols", "four-meet"] },
   // Counted against the independent check alone (the exact counts above are judged by puzz.link).

@@ -1,6 +1,12 @@
 import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExactCount, expectExplainedWay } from "@gridsmith/kit/testing/contract";
-import { everyBorderAnswer, gridPuzzles, mostly, ownTextLimits } from "@gridsmith/kit/testing/properties";
+import {
+  everyBorderAnswer,
+  gridBruteForce,
+  gridPuzzles,
+  mostly,
+  ownTextLimits,
+} from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -13,18 +19,14 @@ const { parse, example } = genreFixture(tentaisho);
 const judges = describePuzzlinkType(tentaisho, {
   independent,
   own: { solutionProblems, wrongCodes: ["many-dots"] },
-  bruteForce: {
-    // Counted against the independent check alone, as before (the exact counts above are judged by puzz.link).
-    judged: false,
-    puzzles: gridPuzzles<Puzzle>({
-      list: "stars",
-      cell: mostly(0, 3, fc.integer({ min: 1, max: 2 })),
-      maxSide: 3,
-      length: (width, height) => starCount({ width, height }),
-    }),
+  bruteForce: gridBruteForce<Puzzle>({
+    list: "stars",
+    cell: mostly(0, 3, fc.integer({ min: 1, max: 2 })),
+    maxSide: 3,
+    length: (width, height) => starCount({ width, height }),
     // Borders on the inner edges only: the outline's edges stay 0.
     answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
-  },
+  }),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
   // Its hint does not compare an attempt with the answer yet: null on a mistake, never a step built on it.
   play: { mistakeHints: false },

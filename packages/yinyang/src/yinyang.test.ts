@@ -1,4 +1,3 @@
-import { genreFixture } from "@gridsmith/kit/testing";
 import { expectExplainedWay, expectShadingPlay, shadeFirstShaded } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly, shadingBruteForce, textGridLimits } from "@gridsmith/kit/testing/properties";
 import { describePuzzlinkType } from "@gridsmith/pzpr-judge/contract";
@@ -8,9 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as independent from "../test-support/independent-check.mjs";
 import { BLACK, fromJson, NONE, type Puzzle, solutionProblems, WHITE, yinyang } from "./index.js";
 
-const { example } = genreFixture(yinyang);
-
-describePuzzlinkType(yinyang, {
+const { example } = describePuzzlinkType(yinyang, {
   independent,
   own: { solutionProblems, wrongCodes: ["black-divided", "white-divided"] },
   // Small grids up to 4x4 (at most 13 cells), mostly without circles.

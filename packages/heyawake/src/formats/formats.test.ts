@@ -1,10 +1,8 @@
-import { describeFormatsContract, describeRoomNumbersFormats } from "@gridsmith/kit/testing/contract";
-import { roomNumbersPuzzles } from "@gridsmith/kit/testing/properties";
+import { describeRoomNumbersFormats } from "@gridsmith/kit/testing/contract";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe } from "vitest";
 import * as formats from "./index.js";
 
 describe("heyawake formats", () => {
-  describeFormatsContract({ puzzles: roomNumbersPuzzles, formats, pzprFileOfUrl });
-  describeRoomNumbersFormats("heyawake", formats);
+  describeRoomNumbersFormats("heyawake", formats, pzprFileOfUrl);
 });

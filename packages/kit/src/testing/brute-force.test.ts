@@ -9,6 +9,7 @@ import {
   everyAnswerAmong,
   everyAnswerOfRows,
   everyBorderAnswer,
+  gridBruteForce,
   roomGivenChoices,
   rowsWithoutRepeats,
 } from "./brute-force.js";
@@ -156,5 +157,37 @@ describe("checkCountsByBruteForce", () => {
     expect(failure(() => checkCountsByBruteForce(solver(false), { ...options, judge: () => false }))).toMatch(
       /judge refuses/,
     );
+  });
+});
+
+describe("gridBruteForce", () => {
+  type Clues = { width: number; height: number; clues: number[]; k: number };
+  const answers = (p: Clues) => everyAnswer(p.clues.length);
+
+  it("makes gridPuzzles of the options, with the answers, numRuns and judged given, and neither when not", () => {
+    const preset = gridBruteForce<Clues>({
+      judged: false,
+      list: "clues",
+      cell: fc.constant(5),
+      maxSide: 2,
+      length: (width, height) => 2 * (width + height),
+      fields: { k: fc.constant(3) },
+      answers,
+      numRuns: 12,
+    });
+    expect(preset.judged).toBe(false);
+    expect(preset.numRuns).toBe(12);
+    expect(preset.answers).toBe(answers);
+    fc.assert(
+      fc.property(preset.puzzles, (p) => {
+        expect(p.width).toBeLessThanOrEqual(2);
+        expect(p.height).toBeLessThanOrEqual(2);
+        expect(p.clues).toEqual(new Array(2 * (p.width + p.height)).fill(5));
+        expect(p.k).toBe(3);
+      }),
+      { numRuns: 20 },
+    );
+    const plain = gridBruteForce<Clues>({ list: "clues", cell: fc.constant(5), answers });
+    expect(Object.keys(plain).sort()).toEqual(["answers", "puzzles"]);
   });
 });

@@ -4,6 +4,7 @@
 // where there is one (puzz.link's checker).
 import fc from "fast-check";
 import type { SolveOptions, SolveResult } from "../types.js";
+import { type GridPuzzlesOptions, gridPuzzles } from "./arbitraries.js";
 
 /**
  * Every list of `n` entries each `min` to `max` (0 and 1 unless given): the answers of a tiny puzzle, all
@@ -130,4 +131,33 @@ export function checkCountsByBruteForce<Puzzle>(
     }),
     { numRuns: options.numRuns ?? 100 },
   );
+}
+
+/**
+ * What a genre tells {@link gridBruteForce}: its tiny grids ({@link gridPuzzles}' options), the answers to try
+ * of each, and how many puzzles and whether puzz.link's checker judges them.
+ */
+export interface GridBruteForceOf<Puzzle> extends GridPuzzlesOptions {
+  /** Every answer of a puzzle's shape, right or wrong (see {@link everyAnswer}). */
+  answers(puzzle: Puzzle): Iterable<number[]>;
+  /** How many puzzles (100 unless given). */
+  numRuns?: number;
+  /** `false` where puzz.link's checker is not to judge these tiny puzzles (the test says why). */
+  judged?: false;
+}
+
+/**
+ * A genre's brute-force counts on grids of `list` entries drawn from `cell` ({@link gridPuzzles} of the
+ * options), trying `answers` of each: describePuzzleType's `bruteForce`, written as one object.
+ */
+export function gridBruteForce<Puzzle extends { width: number; height: number }>(
+  of: GridBruteForceOf<Puzzle>,
+): Omit<BruteForceOptions<Puzzle>, "check"> & { judged?: false } {
+  const { answers, numRuns, judged, ...grid } = of;
+  return {
+    ...(judged === false ? { judged } : {}),
+    puzzles: gridPuzzles<Puzzle>(grid),
+    answers,
+    ...(numRuns === undefined ? {} : { numRuns }),
+  };
 }

@@ -7,9 +7,10 @@ import { detectFormat } from "../formats.js";
 import type { NumberGrid } from "../puzzlink-number-grid.js";
 import { NO_GIVEN, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { Format, Limits, PlayModel } from "../types.js";
-import { gridPuzzles, hostileValue, mutated } from "./arbitraries.js";
+import { gridPuzzles } from "./arbitraries.js";
 import { type BruteForceOptions, everyBorderAnswer } from "./brute-force.js";
 import { genreFixture } from "./genre-fixture.js";
+import { hostileValue, mutated } from "./hostile-values.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
 
 /** What the presets read of a genre's type: its id, limits, formats and examples. */

@@ -65,6 +65,7 @@ export {
 export {
   describeRoomGivensFormats,
   describeRoomNumbersFormats,
+  expectOneNumberARoom,
   expectRoomGivensLink,
   type RoomNumbersGenreFormats,
 } from "./room-formats-checks.js";

@@ -1,7 +1,7 @@
 // Grid-like values a genre's `fromJson` and `validate` are tried on besides the kit's hostile values: the
 // parts a reader of a grid looks at first (its sides, then its list) hostile in turn.
 import fc from "fast-check";
-import { deeplyNested, hostileValue } from "./arbitraries.js";
+import { deeplyNested, hostileValue } from "./hostile-values.js";
 
 /** The names of a grid's fields in a genre's JSON (`{ width: "rows", height: "cols", list: "cells" }`). */
 export interface GridFieldNames {

@@ -4,8 +4,8 @@
 // without working on it. The arbitraries and the sizes are the package's; the properties are the kit's.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { sparse } from "./arbitraries.js";
 import { genreFixture } from "./genre-fixture.js";
+import { sparse } from "./hostile-values.js";
 import {
   checkAttemptsBounded,
   checkExamplesRoundTrip,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { borderEdges, centreEdges, type Move } from "../board.js";
 import { parsePuzzle } from "../formats.js";
 import type { AnyPuzzleType, Example, PlayModel, Step } from "../types.js";
-import { HOSTILE_VALUES, hostileValue, mutated } from "./arbitraries.js";
+import { HOSTILE_VALUES, hostileValue, mutated } from "./hostile-values.js";
 import { assertSame } from "./puzzle-type-checks.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the checks take a type of any shape.

@@ -8,7 +8,7 @@ import { detectFormat } from "../formats.js";
 import { describeJson } from "../json-value.js";
 import { ParseError } from "../parse-error.js";
 import type { Format, Problem, PuzzleType } from "../types.js";
-import { containers, HOSTILE_VALUES, hostileText, hostileValue, mutated, sparse } from "./arbitraries.js";
+import { containers, HOSTILE_VALUES, hostileText, hostileValue, mutated, sparse } from "./hostile-values.js";
 
 /** A puzzle type of puzzles `P`, whatever its solutions and params: what the checks take. */
 // biome-ignore lint/suspicious/noExplicitAny: the checks take a type of any solution and params.

@@ -5,7 +5,10 @@ import { ParseError } from "../parse-error.js";
 import { NO_GIVEN, type RoomGivens, UNKNOWN_GIVEN } from "../puzzlink-room-givens.js";
 import type { RoomNumbers, RoomNumbersBoard } from "../puzzlink-room-numbers.js";
 import { NO_NUMBER } from "../pzprv3-cells.js";
-import type { Format } from "../types.js";
+import type { Format, Problem } from "../types.js";
+import { roomGivensPuzzles, roomNumbersPuzzles } from "./arbitraries.js";
+import type { GenreWriters } from "./examples-contract.js";
+import { describeFormatsContract } from "./formats-contract.js";
 import { expectRoomGivensText } from "./givens-checks.js";
 
 /**
@@ -30,24 +33,35 @@ export function expectRoomGivensLink(
   );
 }
 
-/** What {@link describeRoomNumbersFormats} tests of a room-numbers genre's formats module. */
-export interface RoomNumbersGenreFormats {
+/**
+ * What {@link describeRoomNumbersFormats} tests of a room-numbers genre's formats module (`import * as formats
+ * from "./index.js"`): every format it exports, by the formats contract, and these.
+ */
+export interface RoomNumbersGenreFormats extends GenreWriters<RoomNumbers, never> {
   /** Reads a link. */
   parsePuzzlink(link: string): RoomNumbers;
   /** Reads a pzprv3 file: its puzzle and its answer's shaded cells. */
   readPzprv3Board(file: string): RoomNumbersBoard;
   /** The genre's Gridsmith JSON. */
   jsonFormat: Format<RoomNumbers>;
+  readonly [name: string]: unknown;
 }
 
 /**
  * Registers the `it` blocks a room-numbers genre (kit's `roomNumbersFormats`, named `genre`) has for its
- * formats (call it inside a `describe`): a room's number is put on its top cell, a link's numbers may stop
- * early or hide one (read as none, as pzprjs reads them), a file's hidden number reads as none beside the
- * answer's shaded cells, and the link, the file and JSON say where a mistake is.
+ * formats (call it inside a `describe`): {@link describeFormatsContract} on any puzzle of rooms with numbers
+ * (`roomNumbersPuzzles`), with `pzprFileOfUrl` (`@gridsmith/pzpr-judge`'s) as puzz.link's file of a link;
+ * a room's number is put on its top cell, a link's numbers may stop early or hide one (read as none, as
+ * pzprjs reads them), a file's hidden number reads as none beside the answer's shaded cells, and the link,
+ * the file and JSON say where a mistake is.
  */
-export function describeRoomNumbersFormats(genre: string, formats: RoomNumbersGenreFormats): void {
+export function describeRoomNumbersFormats(
+  genre: string,
+  formats: RoomNumbersGenreFormats,
+  pzprFileOfUrl: (link: string) => string,
+): void {
   const { parsePuzzlink, readPzprv3Board, jsonFormat } = formats;
+  describeFormatsContract({ puzzles: roomNumbersPuzzles, formats, pzprFileOfUrl });
 
   it("put a room's number on its leftmost column's top cell, and read a link whose numbers stop early or hide one (none, as pzprjs reads it)", () => {
     // Rooms: an L of a (r1c2, r2c1, r2c2) and r1c1 alone; the L's top cell is r2c1.
@@ -78,18 +92,23 @@ export function describeRoomNumbersFormats(genre: string, formats: RoomNumbersGe
 
 /**
  * Registers the `it` blocks a rooms-with-givens genre (kit's `roomGivensFormats`, named `genre` in links,
- * `name` for people) has for its formats (call it inside a `describe`): {@link expectRoomGivensLink} of its
- * links, and {@link expectRoomGivensText} of its text format.
+ * `name` for people) has for its formats (call it inside a `describe`): {@link describeFormatsContract} on
+ * any puzzle of rooms with givens (`roomGivensPuzzles`), with `pzprFileOfUrl` (`@gridsmith/pzpr-judge`'s) as
+ * puzz.link's file of a link; {@link expectRoomGivensLink} of its links, and {@link expectRoomGivensText} of
+ * its text format.
  */
 export function describeRoomGivensFormats(
   genre: string,
   name: string,
-  formats: {
+  formats: GenreWriters<RoomGivens, never> & {
     parsePuzzlink(link: string): RoomGivens;
-    serializePuzzlink(puzzle: RoomGivens): string;
     textFormat: Format<RoomGivens>;
+    readonly [name: string]: unknown;
   },
+  pzprFileOfUrl: (link: string) => string,
 ): void {
+  describeFormatsContract({ puzzles: roomGivensPuzzles, formats, pzprFileOfUrl });
+
   it("read givens as pzprjs codes them: numbers, runs, ? and -xx, and a body of borders alone", () => {
     expectRoomGivensLink(genre, formats);
   });
@@ -97,4 +116,17 @@ export function describeRoomGivensFormats(
   it(`take two grids of one shape for ${name}, rooms then givens, and say where a text's mistake is`, () => {
     expectRoomGivensText(formats.textFormat);
   });
+}
+
+/**
+ * A room-numbers genre (kit's `roomNumbersFormats`, whose reader takes one number a room) refuses a room with
+ * two numbers: `validate` finds the one `bad-shape` problem, and `solve` throws saying so.
+ */
+export function expectOneNumberARoom(type: {
+  validate(puzzle: RoomNumbers): Problem[];
+  solve(puzzle: RoomNumbers): unknown;
+}): void {
+  const puzzle: RoomNumbers = { width: 2, height: 1, rooms: [0, 0], numbers: [1, 1] };
+  expect(type.validate(puzzle).map((p) => p.code)).toEqual(["bad-shape"]);
+  expect(() => type.solve(puzzle)).toThrow("a room holds at most one number");
 }

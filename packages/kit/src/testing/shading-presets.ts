@@ -2,8 +2,8 @@
 // brute-force counts (every shading of a tiny grid) and, for those read from a text of one row a line
 // (Hitori, Light Up, Yin-Yang, Norinori), the limits cases. Each genre's test passes its data.
 import type fc from "fast-check";
-import { type GridPuzzlesOptions, gridPuzzles } from "./arbitraries.js";
-import { type BruteForceOptions, everyAnswer } from "./brute-force.js";
+import type { GridPuzzlesOptions } from "./arbitraries.js";
+import { type BruteForceOptions, everyAnswer, gridBruteForce } from "./brute-force.js";
 import type { PresetTypeOf } from "./contract-presets.js";
 import { genreFixture } from "./genre-fixture.js";
 import type { LimitsContractOptions } from "./limits-contract.js";
@@ -54,19 +54,14 @@ export function* everyShadingApart(puzzle: { width: number; height: number }): G
 
 /**
  * The brute-force counts of a genre whose answer is one entry 0 or 1 a cell (shaded or not): grids of
- * `list` entries drawn from `cell` ({@link gridPuzzles}), up to `maxSide` (4) a side, {@link everyShading}
+ * `list` entries drawn from `cell` ({@link gridBruteForce}), up to `maxSide` (4) a side, {@link everyShading}
  * of each tried ({@link everyShadingApart} with `apart`).
  */
 export function shadingBruteForce<Puzzle extends { width: number; height: number }>(
   of: ShadingBruteForceOf,
 ): Omit<BruteForceOptions<Puzzle>, "check"> & { judged?: false } {
-  const { numRuns, judged, apart, maxSide = 4, ...grid } = of;
-  return {
-    ...(judged === false ? { judged } : {}),
-    puzzles: gridPuzzles<Puzzle>({ ...grid, maxSide }),
-    answers: apart ? everyShadingApart : everyShading,
-    ...(numRuns === undefined ? {} : { numRuns }),
-  };
+  const { apart, maxSide = 4, ...grid } = of;
+  return gridBruteForce<Puzzle>({ ...grid, maxSide, answers: apart ? everyShadingApart : everyShading });
 }
 
 /** What a shading genre read from a text of one row a line tells {@link textGridLimits}. */

@@ -1,6 +1,5 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeFormatsContract, describeRoomGivensFormats } from "@gridsmith/kit/testing/contract";
-import { roomGivensPuzzles } from "@gridsmith/kit/testing/properties";
+import { describeRoomGivensFormats } from "@gridsmith/kit/testing/contract";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_GIVEN } from "../puzzle.js";
@@ -8,8 +7,7 @@ import * as formats from "./index.js";
 import { parsePuzzlink, readPzprv3Board } from "./index.js";
 
 describe("ripple formats", () => {
-  describeFormatsContract({ puzzles: roomGivensPuzzles, formats, pzprFileOfUrl });
-  describeRoomGivensFormats("ripple", "Ripple Effect", formats);
+  describeRoomGivensFormats("ripple", "Ripple Effect", formats, pzprFileOfUrl);
 
   it("read a pzprv3 answer's numbers, with the player's corner notes left out", () => {
     const board = readPzprv3Board("pzprv3\nripple\n1\n2\n0 \n1 - \n.[1,,,] 2 \n");

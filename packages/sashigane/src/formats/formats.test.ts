@@ -1,7 +1,6 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import { describePuzzlinkBorderRegionsFormats } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CIRCLE, type Puzzle, UNKNOWN } from "../puzzle.js";
@@ -10,10 +9,9 @@ import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("sashigane formats", () => {
   // Any grid of clues (nothing, ?, circles with numbers up to 255 or none, arrows).
-  describeBorderRegionsFormats<Puzzle>({
+  describePuzzlinkBorderRegionsFormats<Puzzle>({
     clue: mostly(-1, 6, fc.integer({ min: -7, max: -2 }), fc.integer({ min: 0, max: 255 })),
     formats,
-    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, circles, a number past 15, arrows and ?", () => {

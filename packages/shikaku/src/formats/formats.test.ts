@@ -1,7 +1,6 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import { describePuzzlinkBorderRegionsFormats } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, UNKNOWN } from "../puzzle.js";
@@ -10,11 +9,10 @@ import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("shikaku formats", () => {
   // Any grid of cells without a number, with one not given, and with numbers up to 300.
-  describeBorderRegionsFormats<Puzzle>({
+  describePuzzlinkBorderRegionsFormats<Puzzle>({
     clue: (width, height) =>
       mostly(-1, 6, fc.constant(UNKNOWN), fc.integer({ min: 1, max: Math.min(300, width * height) })),
     formats,
-    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, a number not given, a number past 15", () => {

@@ -1,7 +1,6 @@
 import { ParseError } from "@gridsmith/kit";
-import { describeBorderRegionsFormats } from "@gridsmith/kit/testing/contract";
 import { mostly } from "@gridsmith/kit/testing/properties";
-import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import { describePuzzlinkBorderRegionsFormats } from "@gridsmith/pzpr-judge/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Puzzle, SQUARE, TALL, UNKNOWN, WIDE } from "../puzzle.js";
@@ -10,10 +9,9 @@ import { parsePuzzlink, readPzprv3Board, serializePuzzlink } from "./index.js";
 
 describe("tatamibari formats", () => {
   // Any grid of symbols (nothing, ?, +, |, -).
-  describeBorderRegionsFormats<Puzzle>({
+  describePuzzlinkBorderRegionsFormats<Puzzle>({
     clue: mostly(-1, 6, fc.constantFrom(UNKNOWN, SQUARE, TALL, WIDE)),
     formats,
-    pzprFileOfUrl,
   });
 
   it("read pzprjs's codes: runs of empty cells, the symbols and ?", () => {
