@@ -95,15 +95,23 @@ export function firstWrongPiece<Puzzle, Built extends { model: Model }>(
 }
 
 /**
+ * How a hint names a wrong entry, after the entry's name (every genre's `fix-mistake` step says it so): "is a
+ * mistake: in the puzzle's one solution it `says`" ("stays unshaded", "holds 4", "is not on the loop").
+ */
+export function mistakeWords(says: string): string {
+  return `is a mistake: in the puzzle's one solution it ${says}`;
+}
+
+/**
  * The step of a hint on a wrong entry of cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
- * "r3c7 is a mistake: in the puzzle's one solution it `says`", its deduction `deduction`, which sets the cell as
- * the solution has it.
+ * "r3c7 is a mistake: in the puzzle's one solution it `says`" ({@link mistakeWords}), its deduction
+ * `deduction`, which sets the cell as the solution has it.
  */
 export function cellMistakeStep<D>(width: number, cell: number, says: string, deduction: D): Step<D> {
   const at = cellAt(cell, width);
   return {
     technique: "fix-mistake",
-    message: `${cellNameAt(cell, width)} is a mistake: in the puzzle's one solution it ${says}`,
+    message: `${cellNameAt(cell, width)} ${mistakeWords(says)}`,
     cells: [at],
     because: { cells: [at] },
     deductions: [deduction],
