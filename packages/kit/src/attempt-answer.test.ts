@@ -35,11 +35,31 @@ describe("firstWrongPiece", () => {
       return built;
     };
     const puzzle = {};
-    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 1)).toBeNull();
+    // A solution is searched for, then (the attempt differing from it) the proof that it is the only one.
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 100)).toBeNull();
+    expect(nodes).toEqual([100, 100]);
+    // The verdicts are kept per puzzle object (and model builder): asked again, it searches no more.
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 100)).toBeNull();
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 100)).toBeNull();
+    expect(nodes).toEqual([100, 100]);
+  });
+
+  it("proves nothing for an attempt that agrees with a solution found", () => {
+    const nodes: number[] = [];
+    const counted = () => {
+      const built = build(true)();
+      const solve = built.model.solve.bind(built.model);
+      built.model.solve = (options) => {
+        nodes.push(options?.limit ?? -1);
+        return solve(options);
+      };
+      return built;
+    };
+    const puzzle = {};
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix)).toBeNull();
     expect(nodes).toEqual([1]);
-    // The verdict is kept per puzzle object (and model builder): asked again, it searches no more.
-    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 1)).toBeNull();
-    expect(nodes).toEqual([1]);
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(nodes).toEqual([1, 2]);
   });
 
   it("words a cell's mistake and carries the correction", () => {
