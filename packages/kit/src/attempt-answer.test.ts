@@ -1,6 +1,7 @@
 import { fixCellStates, Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+import { borderMistakeStep, cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+import { innerEdges } from "./border-regions.js";
 
 // Two 0/1 pieces, exactly one of them 1; `unique` also fixes the first one to 1 (the one solution [1, 0]).
 const build = (unique: boolean) => () => {
@@ -69,6 +70,23 @@ describe("firstWrongPiece", () => {
       cells: [{ row: 1, col: 1 }],
       because: { cells: [{ row: 1, col: 1 }] },
       deductions: [{ cell: 4, shaded: false }],
+    });
+  });
+
+  it("words a border's mistake and carries the correction", () => {
+    // A 2x1 grid: its one inner edge parts r1c1 and r1c2.
+    const grid = { width: 2, height: 1 };
+    const { edge } = innerEdges(grid)[0]!;
+    const cells = [
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ];
+    expect(borderMistakeStep(grid, edge, false)).toEqual({
+      technique: "fix-mistake",
+      message: "the edge between r1c1 and r1c2 is a mistake: in the puzzle's one solution it is no border",
+      cells,
+      because: { cells },
+      deductions: [{ edge, border: false }],
     });
   });
 });

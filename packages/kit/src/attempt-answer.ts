@@ -4,6 +4,8 @@
 // (never a time budget, so a hint is the same on every machine); a puzzle not proven unique within it is
 // taken as the attempt says, as before.
 import type { Model } from "@gridsmith/constraint";
+import type { BorderDeduction } from "./border-play.js";
+import { edgeName, edgeSides, type GridSize } from "./border-regions.js";
 import { cellAt, cellNameAt } from "./cells.js";
 import type { AttemptEntries } from "./propagation-hints.js";
 import type { Step } from "./types.js";
@@ -142,5 +144,21 @@ export function cellMistakeStep<D>(width: number, cell: number, says: string, de
     cells: [at],
     because: { cells: [at] },
     deductions: [deduction],
+  };
+}
+
+/**
+ * The step of a hint on a wrong entry of inner edge `edge` (kit's `borderEdges` numbering) of a grid cut into
+ * regions (technique `fix-mistake`): "the edge between r1c1 and r1c2 is a mistake: in the puzzle's one solution
+ * it is a border" (or "is no border"), deciding the edge as the solution has it (`border`).
+ */
+export function borderMistakeStep(p: GridSize, edge: number, border: boolean): Step<BorderDeduction> {
+  const cells = (edgeSides(p, edge) ?? []).map((i) => cellAt(i, p.width));
+  return {
+    technique: "fix-mistake",
+    message: `${edgeName(p, edge)} ${mistakeWords(border ? "is a border" : "is no border")}`,
+    cells,
+    because: { cells },
+    deductions: [{ edge, border }],
   };
 }
