@@ -45,6 +45,29 @@ describe("firstWrongPiece", () => {
     expect(nodes).toEqual([100, 100]);
   });
 
+  it("keeps what it found per puzzle text too, for a puzzle read anew (never for one JSON cannot carry)", () => {
+    const limits: number[] = [];
+    const counted = (_puzzle: { rows: number; extra?: unknown }) => {
+      const built = build(true)();
+      const solve = built.model.solve.bind(built.model);
+      built.model.solve = (options) => {
+        limits.push(options?.limit ?? -1);
+        return solve(options);
+      };
+      return built;
+    };
+    expect(firstWrongPiece({ rows: 1 }, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(limits).toEqual([1, 2]);
+    // The same puzzle read anew: nothing searched again.
+    expect(firstWrongPiece({ rows: 1 }, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(limits).toEqual([1, 2]);
+    // Another puzzle, and one whose Map JSON would drop, are searched.
+    expect(firstWrongPiece({ rows: 2 }, [1, 0], counted, fix)).toBeNull();
+    expect(firstWrongPiece({ rows: 1, extra: new Map([[1, 2]]) }, [1, 0], counted, fix)).toBeNull();
+    expect(firstWrongPiece({ rows: 1, extra: new Map([[1, 2]]) }, [1, 0], counted, fix)).toBeNull();
+    expect(limits).toEqual([1, 2, 1, 1, 1]);
+  });
+
   it("proves nothing for an attempt that agrees with a solution found", () => {
     const nodes: number[] = [];
     const counted = () => {

@@ -21,8 +21,41 @@ export const ANSWER_CHECK_NODES = 20_000;
 interface Searched {
   solution: readonly number[] | null;
   unique?: boolean;
+  /**
+   * A model fixed to `solution` (null when it will not take it), kept once made: each hint's attempt is tried
+   * on it and taken back (the engine's trail), since building a model is most of a check's cost.
+   */
+  answered?: { model: Model } | null;
 }
 const searched = new WeakMap<object, WeakMap<object, Searched>>();
+// The same, per model builder, by the puzzle's JSON text: the site's worker and the API read the puzzle anew
+// for every hint, so a new object is most often the same puzzle. The last few puzzles are kept.
+const searchedByText = new WeakMap<object, Map<string, Searched>>();
+const KEPT_BY_TEXT = 4;
+
+/**
+ * The puzzle's JSON text as the key of what is known of it; null when it holds a value JSON does not carry as
+ * it is (a Map or a Set, a function, NaN or an infinity, a bigint), which could make two puzzles one key.
+ */
+function textKey(puzzle: unknown): string | null {
+  let faithful = true;
+  const text = JSON.stringify(puzzle, (_key, value: unknown) => {
+    const kind = typeof value;
+    if (
+      value instanceof Map ||
+      value instanceof Set ||
+      kind === "function" ||
+      kind === "bigint" ||
+      kind === "symbol" ||
+      (kind === "number" && !Number.isFinite(value))
+    ) {
+      faithful = false;
+      return null;
+    }
+    return value;
+  });
+  return faithful && typeof text === "string" ? text : null;
+}
 
 /**
  * A solution of the puzzle's model (its values) and the model it was searched on (left as it was, so a
@@ -40,6 +73,14 @@ function solutionOf<Puzzle, Built extends { model: Model }>(
   if (ofBuild === undefined) searched.set(build, (ofBuild = new WeakMap()));
   const cached = key === null ? undefined : ofBuild.get(key);
   if (cached !== undefined) return { known: cached };
+  let ofText = searchedByText.get(build);
+  if (ofText === undefined) searchedByText.set(build, (ofText = new Map()));
+  const text = key === null ? null : textKey(puzzle);
+  const read = text === null ? undefined : ofText.get(text);
+  if (read !== undefined) {
+    ofBuild.set(key!, read);
+    return { known: read };
+  }
   const built = build(puzzle);
   let solution: readonly number[] | null = null;
   if (built !== null) {
@@ -50,6 +91,10 @@ function solutionOf<Puzzle, Built extends { model: Model }>(
   }
   const known: Searched = { solution };
   if (key !== null) ofBuild.set(key, known);
+  if (text !== null) {
+    ofText.set(text, known);
+    if (ofText.size > KEPT_BY_TEXT) ofText.delete(ofText.keys().next().value!);
+  }
   return built === null ? { known } : { known, built };
 }
 
@@ -105,10 +150,16 @@ export function firstWrongPiece<Puzzle, Built extends { model: Model }>(
   const found = solutionOf(puzzle, build, nodes);
   const answer = found.known.solution;
   if (answer === null) return null;
-  const whole = answeredModel(puzzle, build, answer, found.built);
-  if (whole === null || fix(puzzle, whole, attempt) !== null) return null;
+  const { known } = found;
+  if (known.answered === undefined) known.answered = answeredModel(puzzle, build, answer, found.built);
+  const whole = known.answered as Built | null;
+  if (whole === null) return null;
+  const mark = whole.model.trail.mark();
+  const agrees = fix(puzzle, whole, attempt) !== null;
+  whole.model.trail.undoTo(mark);
+  if (agrees) return null;
   // The attempt differs from this solution: only the one solution makes that a mistake.
-  if (!provenUnique(puzzle, build, found.known, nodes)) return null;
+  if (!provenUnique(puzzle, build, known, nodes)) return null;
   const each = answeredModel(puzzle, build, answer);
   if (each === null) return null;
   const one: (number | null | undefined)[] = new Array(attempt.length).fill(null);
