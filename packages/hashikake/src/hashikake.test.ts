@@ -49,8 +49,7 @@ const { example } = describePuzzlinkType(hashikake, {
   // Up to five islands: at most 6 spans, 729 answers for the brute force.
   bruteForce: { puzzles: puzzles(5, 4), answers: spanAnswers },
   generate: { params: { size: 5 }, seeds: [2], deterministicSeeds: [1, 2] },
-  // Its hint does not compare an attempt with the answer yet: null on a mistake, never a step built on it.
-  play: { mistakeHints: false },
+  play: {},
   limits: puzzlinkLinkLimits(hashikake, {
     fromJson,
     valid,

@@ -1,9 +1,13 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
+  type AttemptEntries,
   beyondLadder,
   cellAt,
   EASY,
   explainingBuild,
+  firstWrongPiece,
+  mistakeWords,
+  type PropagationHints,
   propagationHints,
   type Rung,
   type Step,
@@ -123,11 +127,36 @@ export function spanAttempt(
   return null;
 }
 
-/**
- * Hashikake's hint, explain and grade (the type object's), read off the engine's explained propagation: see
- * kit's `propagationHints`.
- */
-export const hints = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({
+// A hint compares the attempt's spans with the puzzle's one solution first (kit's `firstWrongPiece`, one entry
+// a span: its count + 1 as `spanAttempt` reads it, 0 undecided), since the attempt's own entries are lines and
+// a span's count is only read off all of them. One function object, so the answer is found once per puzzle.
+const answerModel = (puzzle: Puzzle): BridgeModel => buildModel(puzzle);
+const fixSpans = (_: Puzzle, built: BridgeModel, entries: AttemptEntries) => {
+  const fixed = new Set<number>();
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k];
+    if (typeof e !== "number" || e < 1) continue;
+    if (!built.model.assign(k, e - 1)) return null;
+    fixed.add(k);
+  }
+  return fixed;
+};
+const COUNT_WORDS = ["is not there", "is single", "is double"];
+
+/** The hint's step on a span the attempt gets wrong: "the bridge from r1c1 to r1c4 is a mistake: in ...". */
+function spanMistakeStep(puzzle: Puzzle, k: number, count: number): Step<BridgeDeduction> {
+  const span = bridgeSpans(puzzle)[k]!;
+  const cells = [span.from, span.to].map((c) => cellAt(c, puzzle.width));
+  return {
+    technique: "fix-mistake",
+    message: `${spanName(puzzle, span)} ${mistakeWords(COUNT_WORDS[count]!)}`,
+    cells,
+    because: { cells },
+    deductions: [{ span: k, count }],
+  };
+}
+
+const logical = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({
   shapeProblems,
   attemptProblems,
   model: explainingBuild(buildModel),
@@ -138,3 +167,24 @@ export const hints = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({
   variables: (p) => 2 * bridgeSpans(p).length,
   ladder: LADDER,
 });
+
+/**
+ * Hashikake's hint, explain and grade (the type object's), read off the engine's explained propagation: see
+ * kit's `propagationHints`. A hint names a span the attempt gets wrong first, set as the one solution has it.
+ */
+export const hints: PropagationHints<Puzzle, BridgeDeduction> = {
+  ...logical,
+  hint(puzzle, attempt) {
+    // The shape is the logical hint's to refuse, before any search.
+    if (attempt == null) return logical.hint(puzzle, attempt);
+    const shape = [...shapeProblems(puzzle), ...attemptProblems(puzzle, attempt)];
+    if (shape.length > 0) return logical.hint(puzzle, attempt);
+    const entries = bridgeSpans(puzzle).map((span) => {
+      const count = spanAttempt(span, attempt);
+      return count === null ? 0 : count + 1;
+    });
+    const wrong = firstWrongPiece(puzzle, entries, answerModel, fixSpans);
+    if (wrong !== null) return spanMistakeStep(puzzle, wrong.piece, wrong.answer[wrong.piece]!);
+    return logical.hint(puzzle, attempt);
+  },
+};

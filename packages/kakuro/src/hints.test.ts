@@ -1,9 +1,11 @@
 import { cellsNamed } from "@gridsmith/kit/testing";
+import { expectHintsOnWrongEntries } from "@gridsmith/kit/testing/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { examples } from "./examples.js";
 import { textFormat } from "./formats/text.js";
 import { explain, grade, hint } from "./hints.js";
+import { kakuro } from "./index.js";
 import { TECHNIQUES } from "./logic.js";
 import { checkAttempt } from "./mistakes.js";
 import type { Puzzle } from "./puzzle.js";
@@ -77,24 +79,38 @@ describe("hint", () => {
     );
   });
 
-  it("points at a mistake first, and at a puzzle that is itself wrong", () => {
+  it("points at a mistake first, corrected, and at a puzzle that is itself wrong", () => {
     const puzzle = grid("#   17\\ #\n\\16 .   .\n#   .   #\n");
+    // Two 9s in across 16: the one solution has 7 in r2c3.
     expect(hint(puzzle, [0, 0, 0, 0, 9, 9, 0, 0, 0])).toMatchObject({
-      technique: "mistake",
-      message: "fix this first: row 2: across clue 16 has two 9s (r2c2 and r2c3)",
-      cells: cellsNamed("r2c2", "r2c3"),
-      deductions: [],
+      technique: "fix-mistake",
+      message: "r2c3 is a mistake: in the puzzle's one solution it holds 7",
+      cells: cellsNamed("r2c3"),
+      deductions: [{ row: 1, col: 2, value: 7 }],
     });
     expect(hint(grid(". .\n"))).toMatchObject({ technique: "invalid-puzzle", deductions: [] });
     // 8 in r2c2 breaks no rule (down 17 is 8+9), but then across 16 needs another 8.
-    expect(hint(puzzle, [0, 0, 0, 0, 8, 0, 0, 0, 0])).toMatchObject({ technique: "mistake" });
+    expect(hint(puzzle, [0, 0, 0, 0, 8, 0, 0, 0, 0])).toMatchObject({
+      technique: "fix-mistake",
+      deductions: [{ row: 1, col: 1, value: 9 }],
+    });
     const starter = grid(examples[0]!.text);
     const wrong = Array(16).fill(0);
     wrong[5] = 6; // the one solution has 5 here; 6 breaks no rule yet, but the type's check names it
     expect(hint(starter, wrong)).toMatchObject({
-      technique: "mistake",
-      message: "fix this first: r2c2 is not 6",
+      technique: "fix-mistake",
+      message: "r2c2 is a mistake: in the puzzle's one solution it holds 5",
       cells: cellsNamed("r2c2"),
+      deductions: [{ row: 1, col: 1, value: 5 }],
+    });
+  });
+
+  it("names a rule the digits break where the puzzle has no one solution", () => {
+    // Across 4 over two cells is 1+3 or 3+1: two solutions, so only the rules can name a mistake.
+    const twoWays = grid("#  4\\ 4\\\n\\4 .  .\n\\4 .  .\n");
+    expect(hint(twoWays, [0, 0, 0, 0, 3, 3, 0, 0, 0])).toMatchObject({
+      technique: "mistake",
+      message: expect.stringMatching(/^fix this first: /),
     });
   });
 
@@ -104,10 +120,19 @@ describe("hint", () => {
     wrong[14] = 7; // r4c3: breaks no rule, and r4c4 would be 3 beside it
     expect(checkAttempt(starter, wrong)[0]?.message).toBe("r4c3 is not 7");
     expect(hint(starter, wrong)).toMatchObject({
-      technique: "mistake",
-      message: "fix this first: r4c3 is not 7",
+      technique: "fix-mistake",
+      message: `r4c3 is a mistake: in the puzzle's one solution it holds ${solve(starter).solutions[0]![14]}`,
       cells: cellsNamed("r4c3"),
     });
+  });
+
+  it("names a wrong digit, corrected by Apply, on every example with one solution (kit's play contract)", () => {
+    let tried = 0;
+    for (const e of examples) {
+      const puzzle = grid(e.text);
+      if (solve(puzzle, { limit: 2 }).status === "unique") tried += expectHintsOnWrongEntries(kakuro, puzzle);
+    }
+    expect(tried).toBeGreaterThan(0);
   });
 });
 

@@ -1,13 +1,20 @@
 import type { Grade, Step } from "@gridsmith/kit";
-import { gradeFromSteps, invalidPuzzleStep, mistakeStep, rankedLadder } from "@gridsmith/kit";
+import {
+  digitMistakeStep,
+  gradeFromSteps,
+  invalidPuzzleStep,
+  mistakeStep,
+  rankedLadder,
+} from "@gridsmith/kit";
 import { placementPath } from "@gridsmith/kit/digit-play";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
-import { checkAttempt } from "./mistakes.js";
+import { firstWrongDigit, oneAnswer } from "./mistakes.js";
 import type { Puzzle, Solution } from "./puzzle.js";
-import { readAttempt, validate } from "./rules.js";
+import { check, readAttempt, validate } from "./rules.js";
 
 /**
- * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
+ * The next logical step from the player's attempt: a mistake to fix first (a digit the one solution does not
+ * have, corrected: technique `fix-mistake`; else a rule the digits break), else the easiest forced digit
  * (a last cell, a combination both entries agree on, a digit an entry needs with one place for it, a single
  * left after propagation), or null when none of those finds one. An attempt that is not a list of at most
  * rows * cols digits 0-9 (null for empty) throws a ParseError naming the path (`attempt[3]`).
@@ -17,9 +24,15 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
   if (invalid) return invalidPuzzleStep(invalid);
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything else reads it.
   const { values } = readAttempt(puzzle, attempt);
-  // The type's own check: the rules, and each digit that differs from the one solution (found within a budget).
-  const mistake = attempt == null ? undefined : checkAttempt(puzzle, attempt)[0];
-  if (mistake) return mistakeStep(mistake);
+  // The type's own check (`checkAttempt`): the first digit that differs from the one solution (found within a
+  // budget), corrected; where no one solution is known, the first rule the digits break, named.
+  if (values.some((v) => v !== 0)) {
+    const answer = oneAnswer(puzzle);
+    const wrong = answer === null ? -1 : firstWrongDigit(puzzle, answer, values);
+    if (wrong >= 0) return digitMistakeStep(puzzle.cols, wrong, answer![wrong]!);
+    const broken = check(puzzle, attempt)[0];
+    if (broken) return mistakeStep(broken);
+  }
   return new Board(puzzle, values).nextStep();
 }
 

@@ -1,8 +1,10 @@
+import { expectHintsOnWrongEntries } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
 import { check as judge } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
 import { textFormat } from "./formats/index.js";
 import { explain, explainUntil, grade, hint } from "./hints.js";
+import { killerSudoku } from "./index.js";
 import { solve } from "./solve.js";
 
 describe("hints, explain and grade", () => {
@@ -75,7 +77,31 @@ describe("hints, explain and grade", () => {
     expect(step.message).toBe(
       `r2c1 must be ${answer[4]}: it is the last empty cell of its cage of 5, whose other cells add up to ${answer[0]}`,
     );
+    // A digit the rules refuse (the same as r1c1's, in its row) is named and corrected.
     attempt[1] = answer[0]!;
-    expect(hint(p, attempt)!.technique).toBe("mistake");
+    expect(hint(p, attempt)).toMatchObject({
+      technique: "fix-mistake",
+      message: `r1c2 is a mistake: in the puzzle's one solution it holds ${answer[1]}`,
+      deductions: [{ row: 0, col: 1, value: answer[1] }],
+    });
+  });
+
+  it("names a wrong digit the rules allow yet, rather than a step built on it (the stress2 sweep's case)", () => {
+    const p = textFormat.parse(examples[0]!.text);
+    const answer = solve(p).solutions[0]!;
+    const attempt = new Array(16).fill(0);
+    // Before, a wrong digit in r1c1 gave "r2c1 must be ...: it is the last empty cell of its cage of 5, whose
+    // other cells add up to" the wrong digit.
+    attempt[0] = answer[0] === 1 ? 2 : 1;
+    expect(hint(p, attempt)).toMatchObject({
+      technique: "fix-mistake",
+      message: `r1c1 is a mistake: in the puzzle's one solution it holds ${answer[0]}`,
+      deductions: [{ row: 0, col: 0, value: answer[0] }],
+    });
+  });
+
+  it("names a wrong digit, corrected by Apply, on every example (kit's play contract)", () => {
+    for (const e of examples)
+      expect(expectHintsOnWrongEntries(killerSudoku, textFormat.parse(e.text))).toBe(3);
   });
 });

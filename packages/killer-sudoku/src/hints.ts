@@ -1,17 +1,38 @@
-import type { Grade, Step } from "@gridsmith/kit";
-import { gradeFromSteps, invalidPuzzleStep, mistakeStep, rankedLadder } from "@gridsmith/kit";
+import type { AttemptEntries, ExplainingModel, Grade, Step } from "@gridsmith/kit";
+import {
+  assignAttemptNumbers,
+  digitMistakeStep,
+  firstWrongPiece,
+  gradeFromSteps,
+  invalidPuzzleStep,
+  mistakeStep,
+  rankedLadder,
+} from "@gridsmith/kit";
 import { placementPath } from "@gridsmith/kit/digit-play";
 import { Board, type Placement, TECHNIQUES } from "./logic.js";
 import type { Puzzle, Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { readAttempt } from "./shape.js";
+import { buildModel } from "./solve.js";
+
+// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable i cell i's
+// digit. One function object, so that the answer is found once per puzzle object.
+const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle) });
+const fixDigits = (puzzle: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
+  assignAttemptNumbers(
+    model,
+    attempt,
+    puzzle.givens.length,
+    puzzle.givens.flatMap((g, i) => (g > 0 ? [i] : [])),
+  );
 
 function valuesOf(puzzle: Puzzle, attempt?: readonly number[]): number[] {
   return puzzle.givens.map((g, i) => g || (attempt?.[i] ?? 0));
 }
 
 /**
- * The next logical step from the player's attempt: a mistake to fix first, else the easiest forced digit
+ * The next logical step from the player's attempt: a mistake to fix first (a digit the puzzle's one solution,
+ * found within kit's node budget, does not have, corrected; else a rule the digits break), else the easiest forced digit
  * (the last cell of a cage, a naked or hidden single, a cage combination, the rule of 45, propagation,
  * trial), or null. An attempt that is not a list of at most size * size digits 0 to size (null for empty)
  * throws a ParseError naming the path (`attempt[3]`).
@@ -20,6 +41,9 @@ export function hint(puzzle: Puzzle, attempt?: Partial<Solution> | Solution | nu
   const invalid = validate(puzzle)[0];
   if (invalid) return invalidPuzzleStep(invalid);
   const entered = readAttempt(attempt ?? undefined, puzzle.size);
+  // A digit that breaks no rule yet may still be wrong: every step built on it would mislead.
+  const wrong = firstWrongPiece(puzzle, entered, answerModel, fixDigits);
+  if (wrong !== null) return digitMistakeStep(puzzle.size, wrong.piece, wrong.answer[wrong.piece]!);
   const mistake = check(puzzle, entered)[0];
   if (mistake) return mistakeStep(mistake);
   return new Board(puzzle, valuesOf(puzzle, entered)).nextStep();

@@ -1,6 +1,7 @@
 import { fixCellStates, Model } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
-import { cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+import { borderMistakeStep, cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+import { innerEdges } from "./border-regions.js";
 
 // Two 0/1 pieces, exactly one of them 1; `unique` also fixes the first one to 1 (the one solution [1, 0]).
 const build = (unique: boolean) => () => {
@@ -35,11 +36,54 @@ describe("firstWrongPiece", () => {
       return built;
     };
     const puzzle = {};
-    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 1)).toBeNull();
+    // A solution is searched for, then (the attempt differing from it) the proof that it is the only one.
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 100)).toBeNull();
+    expect(nodes).toEqual([100, 100]);
+    // The verdicts are kept per puzzle object (and model builder): asked again, it searches no more.
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 100)).toBeNull();
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 100)).toBeNull();
+    expect(nodes).toEqual([100, 100]);
+  });
+
+  it("keeps what it found per puzzle text too, for a puzzle read anew (never for one JSON cannot carry)", () => {
+    const limits: number[] = [];
+    const counted = (_puzzle: { rows: number; extra?: unknown }) => {
+      const built = build(true)();
+      const solve = built.model.solve.bind(built.model);
+      built.model.solve = (options) => {
+        limits.push(options?.limit ?? -1);
+        return solve(options);
+      };
+      return built;
+    };
+    expect(firstWrongPiece({ rows: 1 }, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(limits).toEqual([1, 2]);
+    // The same puzzle read anew: nothing searched again.
+    expect(firstWrongPiece({ rows: 1 }, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(limits).toEqual([1, 2]);
+    // Another puzzle, and one whose Map JSON would drop, are searched.
+    expect(firstWrongPiece({ rows: 2 }, [1, 0], counted, fix)).toBeNull();
+    expect(firstWrongPiece({ rows: 1, extra: new Map([[1, 2]]) }, [1, 0], counted, fix)).toBeNull();
+    expect(firstWrongPiece({ rows: 1, extra: new Map([[1, 2]]) }, [1, 0], counted, fix)).toBeNull();
+    expect(limits).toEqual([1, 2, 1, 1, 1]);
+  });
+
+  it("proves nothing for an attempt that agrees with a solution found", () => {
+    const nodes: number[] = [];
+    const counted = () => {
+      const built = build(true)();
+      const solve = built.model.solve.bind(built.model);
+      built.model.solve = (options) => {
+        nodes.push(options?.limit ?? -1);
+        return solve(options);
+      };
+      return built;
+    };
+    const puzzle = {};
+    expect(firstWrongPiece(puzzle, [1, 0], counted, fix)).toBeNull();
     expect(nodes).toEqual([1]);
-    // The verdict is kept per puzzle object (and model builder): asked again, it searches no more.
-    expect(firstWrongPiece(puzzle, [1, 0], counted, fix, 1)).toBeNull();
-    expect(nodes).toEqual([1]);
+    expect(firstWrongPiece(puzzle, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
+    expect(nodes).toEqual([1, 2]);
   });
 
   it("words a cell's mistake and carries the correction", () => {
@@ -49,6 +93,23 @@ describe("firstWrongPiece", () => {
       cells: [{ row: 1, col: 1 }],
       because: { cells: [{ row: 1, col: 1 }] },
       deductions: [{ cell: 4, shaded: false }],
+    });
+  });
+
+  it("words a border's mistake and carries the correction", () => {
+    // A 2x1 grid: its one inner edge parts r1c1 and r1c2.
+    const grid = { width: 2, height: 1 };
+    const { edge } = innerEdges(grid)[0]!;
+    const cells = [
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ];
+    expect(borderMistakeStep(grid, edge, false)).toEqual({
+      technique: "fix-mistake",
+      message: "the edge between r1c1 and r1c2 is a mistake: in the puzzle's one solution it is no border",
+      cells,
+      because: { cells },
+      deductions: [{ edge, border: false }],
     });
   });
 });

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 import { fixCellStates, Model, type Removal } from "@gridsmith/constraint";
+import { borderMistakeStep } from "./attempt-answer.js";
 import { borderEdges } from "./board.js";
 import type { BorderDeduction } from "./border-play.js";
 import { edgeSides, type GridSize, innerEdges } from "./border-regions.js";
@@ -237,5 +238,6 @@ export function pieceBorderHints<P extends GridSize>(
     pieces: (puzzle) => innerEdges(puzzle).length,
     ladder: beyondLadder(pieceTechniques(of.techniques)),
     variables: (puzzle) => borderEdges.count(puzzle.height, puzzle.width),
+    mistake: (puzzle, edge, answer) => borderMistakeStep(puzzle, edge, answer[edge] === 1),
   });
 }

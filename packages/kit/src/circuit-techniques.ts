@@ -1,6 +1,7 @@
 // The techniques of the constraint engine's `SingleCircuit` rules as hints name them: what every loop genre's
 // steps (Country Road, Yajilin) read off a removal by the circuit, with a person's reason.
 import type { Removal } from "@gridsmith/constraint";
+import { mistakeWords } from "./attempt-answer.js";
 import type { GridSize } from "./border-regions.js";
 import { type LineDeduction, lineCount, lineEnds, lineName } from "./centre-lines.js";
 import { beyondLadder } from "./grade.js";
@@ -129,7 +130,7 @@ export function lineMistakeStep(
   const cells = lineEnds(grid, line).map(at);
   return {
     technique: "fix-mistake",
-    message: `${lineName(grid, line)} is a mistake: in the puzzle's one solution it is ${drawn[on ? 0 : 1]}`,
+    message: `${lineName(grid, line)} ${mistakeWords(`is ${drawn[on ? 0 : 1]}`)}`,
     cells,
     because: { cells },
     deductions: [{ line, on }],

@@ -115,7 +115,8 @@ describe("digitHints", () => {
     // A number that contradicts the puzzle is named and corrected first, before the built step.
     expect(hints.hint(row, [0, 1])).toMatchObject({
       technique: "fix-mistake",
-      message: "r1c2 must be 2: what it holds is a mistake (the puzzle's one solution differs there)",
+      message: "r1c2 is a mistake: in the puzzle's one solution it holds 2",
+      deductions: [{ row: 0, col: 1, value: 2 }],
     });
     expect(hints.grade(row).level).toBe("easy");
   });

@@ -5,8 +5,10 @@
 // hint, explain and grade of such a genre whose attempt is a number a cell (Fillomino, Nanro, Ripple Effect),
 // with the same `trial` technique as the shading genres' where a genre names no rule.
 import type { Model } from "@gridsmith/constraint";
+import { cellMistakeStep } from "./attempt-answer.js";
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
+import { cellAt } from "./cells.js";
 import { type DigitPlacement, placementStep } from "./digit-play.js";
 import { beyondLadder } from "./grade.js";
 import {
@@ -130,18 +132,12 @@ export function digitStepReader(
 
 /**
  * The step of a hint on a wrong number in cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
- * "r2c3 must be 4: what it holds is a mistake (the puzzle's one solution differs there)", writing `value`, the
- * solution's.
+ * "r2c3 is a mistake: in the puzzle's one solution it holds 4" (kit's {@link cellMistakeStep}; 0 "holds no
+ * number"), writing `value`, the solution's.
  */
 export function digitMistakeStep(width: number, cell: number, value: number): Step<DigitPlacement> {
-  return placementStep(
-    width,
-    "fix-mistake",
-    cell,
-    value,
-    "what it holds is a mistake (the puzzle's one solution differs there)",
-    [],
-  );
+  const says = value === 0 ? "holds no number" : `holds ${value}`;
+  return cellMistakeStep(width, cell, says, { ...cellAt(cell, width), value });
 }
 
 /** What a genre tells {@link digitHints}. */

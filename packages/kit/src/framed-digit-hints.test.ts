@@ -64,7 +64,7 @@ describe("framedDigitHints", () => {
     expect(hints.hint(row, [1, 0])?.message).toMatch(/^r1c2 must be 2: /);
     expect(hints.hint(row, [2, 0])).toMatchObject({
       technique: "fix-mistake",
-      message: "r1c1 is a mistake: the puzzle's one solution differs there (Apply writes its value)",
+      message: "r1c1 is a mistake: in the puzzle's one solution it holds another value (Apply writes it)",
     });
   });
 });

@@ -2,6 +2,7 @@
 // is grid cell i's value, an attempt's values are fixed first, and a step decides a cell, named and pointed at
 // on the framed board (kit's `framedPlacementStep`).
 import type { Model } from "@gridsmith/constraint";
+import { mistakeWords } from "./attempt-answer.js";
 import type { GridSize } from "./border-regions.js";
 import type { LoggedRemoval } from "./cell-steps.js";
 import { type DigitPlacement, framedPlacementStep } from "./digit-play.js";
@@ -77,7 +78,7 @@ export function framedDigitHints<Puzzle extends GridSize>(
         "fix-mistake",
         cell,
         answer[cell]!,
-        "is a mistake: the puzzle's one solution differs there (Apply writes its value)",
+        mistakeWords("holds another value (Apply writes it)"),
         [],
       ),
   });

@@ -10,7 +10,13 @@
  * @packageDocumentation
  */
 
-export { ANSWER_CHECK_NODES, cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
+export {
+  ANSWER_CHECK_NODES,
+  borderMistakeStep,
+  cellMistakeStep,
+  firstWrongPiece,
+  mistakeWords,
+} from "./attempt-answer.js";
 export { attemptProblemsOf } from "./attempt-problems.js";
 export {
   type BoardDescription,

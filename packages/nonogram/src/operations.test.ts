@@ -1,5 +1,7 @@
 import { hintInput, parsePuzzle } from "@gridsmith/kit";
+import { expectHintsOnWrongEntries } from "@gridsmith/kit/testing/contract";
 import { describe, expect, it } from "vitest";
+import { isColourPuzzle } from "./colour/palette.js";
 import { nonogram } from "./nonogram-type.js";
 import { hintNonogram } from "./operations.js";
 import { play } from "./play.js";
@@ -18,12 +20,58 @@ describe("hintNonogram on an attempt with a mistake", () => {
     const attempt = hintInput(play, puzzle, wrong);
     const check = nonogram.check(puzzle, attempt);
     expect(check[0]?.cells).toEqual([{ row: 1, col: 18 }]);
-    expect(hintNonogram(puzzle, attempt)).toEqual({
-      technique: "mistake",
-      message: `fix this first: ${check[0]!.message}`,
+    const step = hintNonogram(puzzle, attempt)!;
+    expect(step).toEqual({
+      technique: "fix-mistake",
+      message: "r2c19 is a mistake: in the puzzle's one solution it stays empty",
       cells: [{ row: 1, col: 18 }],
-      deductions: [],
+      because: { cells: [{ row: 1, col: 18 }] },
+      deductions: [{ row: 1, col: 18, filled: false }],
     });
+    // Apply crosses the cell out, as the solution has it.
+    expect(play.mistakes(puzzle, play.applyStep(puzzle, wrong, step), solution)).toEqual([]);
+  });
+
+  it("names the wrong cell of a line the marks break, rather than the line alone", () => {
+    const plus: Nonogram = { rows: [[1], [3], [1]], columns: [[1], [3], [1]] };
+    // r1c1 filled breaks row 1 (its 1 belongs in r1c2) and column 1.
+    const step = hintNonogram(plus, ["#??", "???", "???"])!;
+    expect(step).toMatchObject({
+      technique: "fix-mistake",
+      message: "r1c1 is a mistake: in the puzzle's one solution it stays empty",
+      deductions: [{ row: 0, col: 0, filled: false }],
+    });
+  });
+
+  it("names a cell of the wrong colour with the solution's colour", () => {
+    const colour = nonogram.examples
+      .map((e) => parsePuzzle(nonogram, e.text) as Nonogram)
+      .find(isColourPuzzle)!;
+    const solution = nonogram.solve(colour).solutions[0]!;
+    const width = colour.columns.length;
+    const cell = [...solution.join("")].findIndex((code) => code !== ".");
+    const code = solution.join("")[cell]!;
+    const other = colour.palette!.find((c, i) => i > 0 && c.code !== code)!;
+    const wrong = play.applyStep(colour, play.newAttempt(colour), {
+      kind: "shade",
+      cell,
+      shade: colour.palette!.indexOf(other),
+    });
+    const step = hintNonogram(colour, hintInput(play, colour, wrong))!;
+    const right = colour.palette!.find((c) => c.code === code)!;
+    const name = `r${Math.floor(cell / width) + 1}c${(cell % width) + 1}`;
+    expect(step.message).toBe(`${name} is a mistake: in the puzzle's one solution it is ${right.name}`);
+    expect(play.mistakes(colour, play.applyStep(colour, wrong, step), solution)).toEqual([]);
+  });
+
+  it("names a wrong cell, corrected by Apply, on every example with one solution (kit's play contract)", () => {
+    let tried = 0;
+    for (const e of nonogram.examples) {
+      const puzzle = parsePuzzle(nonogram, e.text) as Nonogram;
+      if (nonogram.solve(puzzle, { limit: 2 }).status === "unique")
+        tried += expectHintsOnWrongEntries(nonogram, puzzle);
+    }
+    expect(tried).toBeGreaterThan(0);
   });
 
   it("hints as before on an attempt without a mistake", () => {

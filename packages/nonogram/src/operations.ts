@@ -1,4 +1,4 @@
-import { type Grade, mistakeStep, type Problem } from "@gridsmith/kit";
+import { type Cell, cellMistakeStep, type Grade, type Problem } from "@gridsmith/kit";
 import { checkBlackAndWhite } from "./bw/check.js";
 import { generateBlackAndWhite } from "./bw/generate.js";
 import { explainBlackAndWhite, gradeBlackAndWhite, hintBlackAndWhite } from "./bw/logic.js";
@@ -64,8 +64,9 @@ export function checkNonogram(p: Nonogram, attempt: NonogramAttempt): Problem[] 
 /**
  * The next logical step from an attempt: the row or column whose clue forces the most new cells (with which
  * cells and why), else (black and white) a probe, a cell whose one value leads line solving into a
- * contradiction. A line that cannot be completed from the marked cells is a `contradiction` step; a marked cell
- * that differs from the one solution, where no line is broken, a `mistake` step naming it (`check`'s). Null when
+ * contradiction. A marked cell that differs from the one solution (`check`'s first) is a `fix-mistake` step
+ * that paints it as the solution has it; without one solution, a line that cannot be completed from the marked
+ * cells is a `contradiction` step. Null when
  * the puzzle is invalid, solved, or needs search. Throws an Error saying what is wrong for a puzzle or an
  * attempt of the wrong shape (see `fromJson`, `attemptShapeProblem`), before any work.
  */
@@ -74,14 +75,33 @@ export function hintNonogram(p: Nonogram, attempt?: NonogramAttempt | null): Non
   if (shape.length > 0) throw new Error(shape[0]!.message);
   const wrong = attempt == null ? null : attemptShapeProblem(attempt, p.columns.length, p.rows.length);
   if (wrong) throw new Error(wrong.message);
-  // A marked cell that differs from the one solution (the type's check) comes first: every step built on it
-  // would mislead. A line the marks break is the logic's own `contradiction` step, which names the line.
+  // A marked cell that differs from the one solution (the type's check) comes first, corrected: every step
+  // built on it would mislead, and a line it breaks (the logic's `contradiction` step) does not say which cell
+  // to change. Without one solution a broken line is that `contradiction` step.
   const problems = attempt == null ? [] : checkNonogram(p, attempt);
-  const wrongCell = problems.find((problem) => problem.code === "wrong-cell");
-  if (wrongCell && !problems.some((problem) => problem.code.startsWith("line-")))
-    return mistakeStep(wrongCell);
+  const wrongCell = problems.find((problem) => problem.code === "wrong-cell")?.cells?.[0];
+  if (wrongCell) return wrongCellStep(p, wrongCell);
   const given = attempt ?? undefined;
   return isColourPuzzle(p) ? hintColourNonogram(p, given) : hintBlackAndWhite(p, given);
+}
+
+/**
+ * The hint's step on a marked cell that differs from the puzzle's one solution (technique `fix-mistake`): "r2c19
+ * is a mistake: in the puzzle's one solution it stays empty", painting the cell as the solution has it.
+ */
+function wrongCellStep(p: Nonogram, at: Cell): NonogramStep {
+  const code = solveNonogram(p, { limit: 2 }).solutions[0]![at.row]![at.col]!;
+  const colour = isColourPuzzle(p) ? p.palette.findIndex((c) => c.code === code) : code === "#" ? 1 : 0;
+  const says =
+    colour === 0 ? "stays empty" : isColourPuzzle(p) ? `is ${p.palette[colour]!.name}` : "is filled";
+  const paint = { row: at.row, col: at.col, filled: colour !== 0 };
+  const cell = at.row * p.columns.length + at.col;
+  return cellMistakeStep(
+    p.columns.length,
+    cell,
+    says,
+    isColourPuzzle(p) ? { ...paint, colour: code } : paint,
+  );
 }
 
 /**

@@ -1,5 +1,22 @@
-import { type Model, nextPropagationStep, propagationSteps, type Removal } from "@gridsmith/constraint";
-import { beyondLadder, cellName, type Grade, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import {
+  fixCellStates,
+  type Model,
+  nextPropagationStep,
+  propagationSteps,
+  type Removal,
+} from "@gridsmith/constraint";
+import {
+  type AttemptEntries,
+  beyondLadder,
+  cellMistakeStep,
+  cellName,
+  type ExplainingModel,
+  firstWrongPiece,
+  type Grade,
+  gradeFromSteps,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle } from "./puzzle.js";
 import { attemptProblems } from "./rules.js";
@@ -106,8 +123,15 @@ function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)
   return model;
 }
 
+// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable i cell i's
+// wall (1 a wall). One function object, so that the answer is found once per puzzle object.
+const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle).model });
+const fixWalls = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
+  fixCellStates(model, attempt);
+
 /**
- * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): the first cell the engine's
+ * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): a cell the puzzle's one
+ * solution (found within kit's node budget) has otherwise, corrected (technique `fix-mistake`); else the first cell the engine's
  * propagation decides (a cell no island reaches, a complete island's border, a cell between two numbers, a
  * 2x2 block, an island's or the walls' only way out), with its reason; failing that, a cell whose one value
  * fails at once. Null when the attempt contradicts the clues or nothing more follows. Throws an Error saying
@@ -122,6 +146,13 @@ export function hint(
     ...(attempt === undefined ? [] : attemptProblems(puzzle, attempt)),
   ];
   if (wrong.length > 0) throw new Error(wrong[0]!.message);
+  // A wrong cell comes first: every step built on it would mislead, and propagation alone often finds nothing.
+  const wrongCell = attempt == null ? null : firstWrongPiece(puzzle, attempt, answerModel, fixWalls);
+  if (wrongCell !== null) {
+    const { piece: cell, answer } = wrongCell;
+    const wall = answer[cell] === 1;
+    return cellMistakeStep(puzzle.width, cell, wall ? "is a wall" : "is island", { cell, wall });
+  }
   const n = puzzle.clues.length;
   const m = modelFor(puzzle, attempt);
   if (m === null) return null;

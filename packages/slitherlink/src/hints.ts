@@ -1,11 +1,23 @@
 import {
   type CircuitRule,
+  fixCellStates,
   type Model,
   nextPropagationStep,
   propagationSteps,
   type Removal,
 } from "@gridsmith/constraint";
-import { beyondLadder, cellName, type Grade, gradeFromSteps, type Rung, type Step } from "@gridsmith/kit";
+import {
+  type AttemptEntries,
+  beyondLadder,
+  cellName,
+  type ExplainingModel,
+  firstWrongPiece,
+  type Grade,
+  gradeFromSteps,
+  mistakeWords,
+  type Rung,
+  type Step,
+} from "@gridsmith/kit";
 import { cellEdges, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
 import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
@@ -100,8 +112,30 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
   return null;
 }
 
+// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable e edge e
+// (1 a line). One function object, so that the answer is found once per puzzle object.
+const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle).model });
+const fixEdges = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
+  fixCellStates(model, attempt);
+
 /**
- * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): the first thing the
+ * The hint's step on a wrong edge of an attempt (technique `fix-mistake`): "the top of r1c1 is a mistake: in
+ * the puzzle's one solution it is not a line", deciding the edge as the solution has it (`line`).
+ */
+function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<EdgeDeduction> {
+  const cells = edgeCells(puzzle, edge);
+  return {
+    technique: "fix-mistake",
+    message: `${edgeName(puzzle, edge)} ${mistakeWords(line ? "is a line" : "is not a line")}`,
+    cells,
+    because: { cells },
+    deductions: [{ edge, line }],
+  };
+}
+
+/**
+ * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): an edge the puzzle's one
+ * solution (found within kit's node budget) has otherwise, corrected (technique `fix-mistake`); else the first thing the
  * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
  * whose one value fails at once. Null when the attempt contradicts the clues, nothing more follows, or the
  * puzzle is not of the right shape (see `validate`). An attempt that is not a list of at most one 1, -1, 0
@@ -110,7 +144,11 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
 export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | null {
   if (shapeProblems(puzzle).length > 0) return null;
   // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
-  const m = modelFor(puzzle, readAttempt(puzzle, attempt ?? undefined));
+  const edges = readAttempt(puzzle, attempt ?? undefined);
+  // A wrong edge comes first: every step built on it would mislead, and propagation alone often finds nothing.
+  const wrong = firstWrongPiece(puzzle, edges, answerModel, fixEdges);
+  if (wrong !== null) return edgeMistakeStep(puzzle, wrong.piece, wrong.answer[wrong.piece] === 1);
+  const m = modelFor(puzzle, edges);
   if (m === null) return null;
   return nextPropagationStep(m, (r) => stepOf(puzzle, r));
 }

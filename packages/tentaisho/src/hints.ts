@@ -2,6 +2,7 @@ import { fixCellStates, type Removal } from "@gridsmith/constraint";
 import {
   type BorderDeduction,
   beyondLadder,
+  borderMistakeStep,
   cellAt,
   edgeName,
   edgeSides,
@@ -80,4 +81,5 @@ export const hints = propagationHints<Puzzle, BorderDeduction, TentaishoModel>({
   pieces: (puzzle) => innerEdges(puzzle).length,
   ladder: beyondLadder(TECHNIQUES),
   variables: edgeCount,
+  mistake: (puzzle, edge, answer) => borderMistakeStep(puzzle, edge, answer[edge] === 1),
 });

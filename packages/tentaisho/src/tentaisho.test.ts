@@ -28,8 +28,7 @@ const judges = describePuzzlinkType(tentaisho, {
     answers: (puzzle) => everyBorderAnswer(puzzle.width, puzzle.height),
   }),
   generate: { params: { size: 6 }, deterministic: { size: 5 } },
-  // Its hint does not compare an attempt with the answer yet: null on a mistake, never a step built on it.
-  play: { mistakeHints: false },
+  play: {},
   limits: ownTextLimits(tentaisho, {
     fromJson,
     valid: gridPuzzles<Puzzle>({

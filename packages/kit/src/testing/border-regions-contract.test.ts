@@ -35,7 +35,7 @@ describe("borderRegionsContract", () => {
       own,
       judged,
       generate,
-      play: { puzzle: example, mistakeHints: false },
+      play: { puzzle: example },
     });
     // The brute-force counts are borderRegionsBruteForce's: grids up to 3x3, not judged by puzz.link.
     expect(options.bruteForce).toMatchObject({ judged: false, numRuns: 150 });

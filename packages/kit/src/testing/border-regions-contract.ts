@@ -47,8 +47,7 @@ export function borderRegionsContract<
     judged,
     bruteForce: borderRegionsBruteForce(type, bruteForceClue),
     generate,
-    // The piece-cover hints do not compare an attempt with the answer yet (kit's propagationHints `mistake`).
-    play: { puzzle: of.example, mistakeHints: false },
+    play: { puzzle: of.example },
     limits: borderRegionsLimits(type, limits),
   };
 }

@@ -20,12 +20,6 @@ export interface PlayContractOptions<Puzzle, Solution> extends PlayModelOptions 
    * board: the hint carried out is not asked to fill more of it.
    */
   hintFills?: false;
-  /**
-   * False for a genre whose hint does not yet compare an attempt with the answer (its engine hints give no
-   * `mistake` step: the piece-cover genres, Tentaisho, Hashikake): on a wrong entry its hint may be null, and is
-   * still never a step built on the mistake.
-   */
-  mistakeHints?: false;
 }
 
 /**
@@ -105,7 +99,7 @@ export function describePlayContract<Puzzle, Solution, Attempt>(
     for (const example of type.examples) {
       const puzzle: Puzzle = parsePuzzle(type, example.text);
       if (type.solve(puzzle, { limit: 2 }).status !== "unique") continue;
-      tried += expectHintsOnWrongEntries(type, puzzle, { nullAllowed: options.mistakeHints === false });
+      tried += expectHintsOnWrongEntries(type, puzzle);
     }
     expect(tried).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import { bearExample, seedExample } from "../examples.js";
 import { explainNonogram, gradeNonogram, hintNonogram } from "../operations.js";
 import { satisfies } from "./checker.test-helpers.js";
 import { puzzleFromPicture } from "./clues.js";
+import { hintBlackAndWhite } from "./logic.js";
 
 /** Replays steps on an empty grid; fails if a step repaints a cell differently. */
 function replay(width: number, height: number, steps: ReturnType<typeof explainNonogram>): string[] {
@@ -34,9 +35,14 @@ describe("hint", () => {
     expect(next.cells.every((c) => !(c.row === 0 && c.col < 10 && next.technique === "line-overlap"))).toBe(
       true,
     );
-    const wrong = hintNonogram(p, ["##########"])!;
+    // The logic's own step names the line; the type's hint, which knows the one solution, the first wrong cell.
+    const wrong = hintBlackAndWhite(p, ["##########"])!;
     expect(wrong.technique).toBe("contradiction");
     expect(wrong.message).toContain("row 1 (clue 2 2) cannot be completed");
+    expect(hintNonogram(p, ["##########"])).toMatchObject({
+      technique: "fix-mistake",
+      deductions: [{ row: 0, col: 0, filled: false }],
+    });
   });
 
   it("falls back to a probe when no line moves", () => {

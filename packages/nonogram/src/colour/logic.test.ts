@@ -4,6 +4,7 @@ import { nonogram } from "../nonogram-type.js";
 import type { NonogramStep } from "../types.js";
 import { colourPuzzleFromPicture } from "./clues.js";
 import { flowerExample, houseExample, mushroomExample } from "./examples.js";
+import { hintColourNonogram } from "./logic.js";
 import type { ColourNonogram } from "./palette.js";
 
 /** Replays steps on an empty grid; fails if a step repaints a cell. */
@@ -117,10 +118,15 @@ describe("colour hint, explain and grade", () => {
     const step = nonogram.hint!(houseExample, attempt) as NonogramStep;
     expect(step.message).toMatch(/^row 11 \(clue 5g 2d 5g\)/);
     expect(step.cells.every((c) => c.row === 10)).toBe(true);
-    const wrong = nonogram.hint!(houseExample, ["rr"]) as NonogramStep;
+    // The logic's own step names the line; the type's hint, which knows the one solution, the first wrong cell.
+    const wrong = hintColourNonogram(houseExample, ["rr"])!;
     expect(wrong.technique).toBe("contradiction");
     // Row 1 (clue 2r) can start with two red cells, but column 1 (clue 2g) has no red.
     expect(wrong.message).toContain("column 1 (clue 2g) cannot be completed");
+    expect(nonogram.hint!(houseExample, ["rr"])).toMatchObject({
+      technique: "fix-mistake",
+      deductions: [{ row: 0, col: 0, filled: false, colour: "." }],
+    });
   });
 
   it("ends with a search step where lines stop, and grades that", () => {
