@@ -19,7 +19,7 @@ import type { Connected } from "./connected.js";
  */
 export function explainConnected(p: Connected, e: Explanation): void {
   const { vars, value: v } = p;
-  const t = e.variable < 0 || e.value !== v ? -1 : p.cellOf(e.variable);
+  const t = e.variable < 0 || e.value !== v ? -1 : vars.indexOf(e.variable);
   // A literal about another value follows from this one's by the domain alone; nothing here concerns it.
   if (e.variable >= 0 && t < 0) {
     for (const x of vars) e.becauseDomain(x);

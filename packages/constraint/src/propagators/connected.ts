@@ -68,8 +68,6 @@ export class Connected implements Propagator {
   readonly onPath: Uint8Array;
   /** @internal Scratch for `connected-explain.ts`: the cell states just before the inference it explains. */
   readonly explainStates: Int8Array;
-  /** Each cell variable's cell index. */
-  private readonly cells = new Map<number, number>();
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
@@ -108,12 +106,6 @@ export class Connected implements Propagator {
     this.onPath = new Uint8Array(cellVars.length);
     this.st = new Int8Array(cellVars.length);
     this.explainStates = new Int8Array(cellVars.length);
-    for (let i = 0; i < cellVars.length; i++) this.cells.set(cellVars[i]!, i);
-  }
-
-  /** The cell whose variable is `x`, or -1 when x is not a cell's. */
-  cellOf(x: number): number {
-    return this.cells.get(x) ?? -1;
   }
 
   propagate(m: Model): boolean {
