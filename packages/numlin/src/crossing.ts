@@ -19,6 +19,18 @@ export class Crossing implements Propagator {
   private readonly n: number;
   private readonly k: number;
   private failure: Array<[number, number, boolean]> | null = null;
+  /** Cell i's neighbour in direction d (DR, DC) at `4 * i + d`, -1 off the grid. */
+  private readonly next: Int32Array;
+  // Scratch of one run (a run builds them from scratch; kept to spare the allocations).
+  private readonly piece: Int32Array;
+  private readonly comp: Int32Array;
+  /** Boundary edges (cell, side) walked, marked with the stamp of their component's walk. */
+  private readonly walked: Int32Array;
+  private stamp = 0;
+  /** Cells already listed as walls by one `walls` call, marked with its stamp. */
+  private readonly listed: Int32Array;
+  /** Per piece, the boundary line it touches (-1 none yet, -2 several), for one component. */
+  private readonly lineOf: Int32Array;
 
   constructor(
     readonly labels: readonly number[],
@@ -29,12 +41,22 @@ export class Crossing implements Propagator {
     this.vars = [...labels];
     this.n = width * height;
     this.k = ends.length;
+    this.next = new Int32Array(4 * this.n);
+    for (let i = 0; i < this.n; i++)
+      for (let d = 0; d < 4; d++) {
+        const r = Math.floor(i / width) + DR[d]!;
+        const c = (i % width) + DC[d]!;
+        this.next[4 * i + d] = r < 0 || r >= height || c < 0 || c >= width ? -1 : r * width + c;
+      }
+    this.piece = new Int32Array(this.n);
+    this.comp = new Int32Array(this.n);
+    this.walked = new Int32Array(4 * this.n);
+    this.listed = new Int32Array(this.n);
+    this.lineOf = new Int32Array(2 * this.k);
   }
 
   private neighbour(i: number, d: number): number {
-    const r = Math.floor(i / this.width) + DR[d]!;
-    const c = (i % this.width) + DC[d]!;
-    return r < 0 || r >= this.height || c < 0 || c >= this.width ? -1 : r * this.width + c;
+    return this.next[4 * i + d]!;
   }
 
   propagate(m: Model): boolean {
@@ -59,7 +81,7 @@ export class Crossing implements Propagator {
   private find(m: Model): Array<[number, number, boolean]> | null {
     const { n, k, labels, ends } = this;
     // Each cell's piece: 2p for the cells fixed to p joined to p's first end, 2p + 1 to its second, -1 else.
-    const piece = new Int32Array(n).fill(-1);
+    const piece = this.piece.fill(-1);
     const pieceCells: number[][] = [];
     const live: boolean[] = [];
     for (let p = 0; p < k; p++) {
@@ -88,7 +110,7 @@ export class Crossing implements Propagator {
       }
     }
     // The open cells' components, each with its boundary lines.
-    const comp = new Int32Array(n).fill(-1);
+    const comp = this.comp.fill(-1);
     let comps = 0;
     for (let s = 0; s < n; s++) {
       if (comp[s] !== -1 || m.isFixed(labels[s]!)) continue;
@@ -120,17 +142,18 @@ export class Crossing implements Propagator {
   ): Array<[number, number, boolean]> | null {
     const { k, labels } = this;
     // Boundary lines: edges (cell, side) with the outside beyond, walked with C on the right.
-    const seen = new Set<number>();
+    const seen = ++this.stamp;
+    const walked = this.walked;
     const lines: number[][] = []; // per line, the piece beyond each edge (-1 none)
     for (const i of cells)
       for (let d = 0; d < 4; d++) {
         const w = this.neighbour(i, d);
-        if ((w >= 0 && comp[w] === c) || seen.has(i * 4 + d)) continue;
+        if ((w >= 0 && comp[w] === c) || walked[i * 4 + d] === seen) continue;
         const line: number[] = [];
         let ci = i;
         let cd = d;
-        while (!seen.has(ci * 4 + cd)) {
-          seen.add(ci * 4 + cd);
+        while (walked[ci * 4 + cd] !== seen) {
+          walked[ci * 4 + cd] = seen;
           const out = this.neighbour(ci, cd);
           line.push(out < 0 ? -1 : piece[out]!);
           const walk = (cd + 1) % 4;
@@ -150,18 +173,18 @@ export class Crossing implements Propagator {
         lines.push(line);
       }
     // Which line each piece touches (-2 several), by piece.
-    const lineOf = new Map<number, number>();
+    const lineOf = this.lineOf.fill(-1);
     lines.forEach((line, l) => {
-      for (const t of line) if (t >= 0) lineOf.set(t, lineOf.has(t) && lineOf.get(t) !== l ? -2 : l);
+      for (const t of line) if (t >= 0) lineOf[t] = lineOf[t] !== -1 && lineOf[t] !== l ? -2 : l;
     });
     for (let p = 0; p < k; p++) {
       if (!live[p]) continue;
-      const lp = lineOf.get(2 * p);
-      if (lp === undefined || lp < 0 || lineOf.get(2 * p + 1) !== lp) continue;
+      const lp = lineOf[2 * p]!;
+      if (lp < 0 || lineOf[2 * p + 1] !== lp) continue;
       const wallsP = this.walls(m, p, c, comp, piece);
       if (wallsP === null) continue;
       for (let q = p + 1; q < k; q++) {
-        if (!live[q] || lineOf.get(2 * q) !== lp || lineOf.get(2 * q + 1) !== lp) continue;
+        if (!live[q] || lineOf[2 * q] !== lp || lineOf[2 * q + 1] !== lp) continue;
         if (!interleaved(lines[lp]!, p, q)) continue;
         const wallsQ = this.walls(m, q, c, comp, piece);
         if (wallsQ === null) continue;
@@ -189,13 +212,15 @@ export class Crossing implements Propagator {
   ): Array<[number, number, boolean]> | null {
     const { n, labels } = this;
     const out: Array<[number, number, boolean]> = [];
-    const done = new Uint8Array(n);
+    const done = ++this.stamp;
+    const listed = this.listed;
     for (let i = 0; i < n; i++) {
       if (comp[i] !== c && piece[i] !== 2 * p && piece[i] !== 2 * p + 1) continue;
       for (let d = 0; d < 4; d++) {
         const w = this.neighbour(i, d);
-        if (w < 0 || done[w] || comp[w] === c || piece[w] === 2 * p || piece[w] === 2 * p + 1) continue;
-        done[w] = 1;
+        if (w < 0 || listed[w] === done || comp[w] === c || piece[w] === 2 * p || piece[w] === 2 * p + 1)
+          continue;
+        listed[w] = done;
         if (m.has(labels[w]!, p)) return null;
         out.push([labels[w]!, p, false]);
       }

@@ -25,7 +25,7 @@ export function explainConnected(p: Connected, e: Explanation): void {
     for (const x of vars) e.becauseDomain(x);
     return;
   }
-  const st = new Int8Array(vars.length);
+  const st = p.explainStates;
   for (let i = 0; i < vars.length; i++) {
     const x = vars[i]!;
     st[i] = i === t ? -1 : !e.had(x, v) ? 0 : e.heldEqual(x, v) ? 1 : -1;
@@ -135,23 +135,7 @@ function inPocket(p: Connected, st: Int8Array, t: number, must: number[], out: n
   if (onPath[t]) return false;
   must.push(ends[0], ends[1]);
   if (st[t] === 1) must.push(t);
-  const seen = new Uint8Array(st.length);
-  const pocket = [t];
-  const doors = new Set<number>();
-  const walls = new Set<number>();
-  seen[t] = 1;
-  for (let k = 0; k < pocket.length; k++) {
-    const v = pocket[k]!;
-    for (let j = g.adjStart[v]!; j < g.adjStart[v + 1]!; j++) {
-      const w = g.adj[j]!;
-      if (seen[w]) continue;
-      seen[w] = 1;
-      if (st[w] === 0) walls.add(w);
-      else if (onPath[w]) doors.add(w);
-      else pocket.push(w);
-    }
-  }
-  if (doors.size <= 1) out.push(...walls);
-  else g.boundary(g.reach(ends[0], st, -1), st, out);
+  // `out` is empty here: the walls go in it, and give way to the part's whole boundary for a pocket of two doors.
+  if (g.pocket(t, st, onPath, out) > 1) g.boundary(g.reach(ends[0], st, -1), st, out);
   return true;
 }

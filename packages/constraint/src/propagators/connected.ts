@@ -66,6 +66,8 @@ export class Connected implements Propagator {
   readonly ends: readonly [number, number] | undefined;
   /** Cells on a simple path between the ends, in the current run (see `RegionGraph.pathCells`). */
   readonly onPath: Uint8Array;
+  /** @internal Scratch for `connected-explain.ts`: the cell states just before the inference it explains. */
+  readonly explainStates: Int8Array;
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
@@ -103,6 +105,7 @@ export class Connected implements Propagator {
     this.ends = ends === undefined ? undefined : [ends[0], ends[1]];
     this.onPath = new Uint8Array(cellVars.length);
     this.st = new Int8Array(cellVars.length);
+    this.explainStates = new Int8Array(cellVars.length);
   }
 
   propagate(m: Model): boolean {
@@ -122,11 +125,16 @@ export class Connected implements Propagator {
       return false;
     }
     const last = this.last!.values;
-    const { vars, value: v } = this;
+    const { vars, value: v, ends } = this;
+    // With both ends must (and no size), what the rules find depends on the out cells alone (see run): a cell
+    // that only went from may to must changes nothing.
+    const outOnly =
+      ends !== undefined && this.size === undefined && last[ends[0]] === 1 && last[ends[1]] === 1;
     for (let k = 0; k < m.changedCount; k++) {
       const i = m.changed[k]!;
       const x = vars[i]!;
-      if (last[i] !== (!m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1)) return false;
+      const now = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
+      if (last[i] !== now && !(outOnly && now === 1)) return false;
     }
     return true;
   }
@@ -182,7 +190,9 @@ export class Connected implements Propagator {
         else if (ends !== null && !this.onPath[i]) rule = "connected.pocket";
         if (rule !== null && !this.remove(m, i, rule)) return false;
       }
-      if (m.changes !== before) continue;
+      // With both ends must and no size, the cells just removed were on no path between the ends, so the
+      // parts and paths stay as they were: on to the cuts, in the snapshot as it now is.
+      if (m.changes !== before && (size !== undefined || ends === null)) continue;
       // Then assignments, from a fresh snapshot.
       if (size !== undefined && part === size) {
         for (let i = 0; i < n; i++) if (st[i] === -1 && !this.assign(m, i, "connected.size")) return false;
@@ -194,7 +204,10 @@ export class Connected implements Propagator {
       for (const i of cuts) if (st[i] === -1 && !this.assign(m, i, "connected.cut")) return false;
       // New must cells on cuts add no cut and no unreachable cell, but can bring the distance rule closer, or
       // make both ends must for the pocket rule.
-      if (cuts.length === 0 || (size === undefined && this.ends === undefined)) return true;
+      // With both ends must and no size, no: every must cell is then on a path between the ends, so a cell
+      // separating two must cells separates the ends, and the rules read the out cells alone.
+      if (cuts.length === 0 || (size === undefined && (this.ends === undefined || ends !== null)))
+        return true;
     }
   }
 

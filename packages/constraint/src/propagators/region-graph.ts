@@ -94,6 +94,32 @@ export class RegionGraph {
   }
 
   /**
+   * The pocket around cell `t` off the cells marked in `onPath`: breadth first from t through cells not out
+   * and not on a path, pushes onto `walls` the out cells it meets (in the order met) and returns how many
+   * cells on a path it meets (its doors).
+   */
+  pocket(t: number, st: Int8Array, onPath: Uint8Array, walls: number[]): number {
+    const seen = ++this.stamp;
+    const { mark2, stack, adjStart, adj } = this;
+    mark2[t] = seen;
+    stack[0] = t;
+    let tail = 1;
+    let doors = 0;
+    for (let head = 0; head < tail; head++) {
+      const v = stack[head]!;
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (mark2[w] === seen) continue;
+        mark2[w] = seen;
+        if (st[w] === 0) walls.push(w);
+        else if (onPath[w]) doors++;
+        else stack[tail++] = w;
+      }
+    }
+    return doors;
+  }
+
+  /**
    * Breadth-first distances from every must cell through cells not out, into {@link dist} (-1: unreached).
    * A may cell at distance d needs d more cells in the region to join the nearest must cell.
    */
