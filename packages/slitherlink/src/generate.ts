@@ -50,15 +50,7 @@ export function randomLoop(width: number, height: number, rng: Rng): number[] {
   for (let tries = 0; size < target && tries < width * height * 12; tries++) {
     const i = rng.int(width * height);
     if (inside[i] === 1) continue;
-    const r = Math.floor(i / width);
-    const c = i % width;
-    const touches =
-      (r > 0 && inside[i - width] === 1) ||
-      (r < height - 1 && inside[i + width] === 1) ||
-      (c > 0 && inside[i - 1] === 1) ||
-      (c < width - 1 && inside[i + 1] === 1);
-    if (!touches) continue;
-    if (keepsOneLoop(inside, width, height, r, c)) {
+    if (keepsOneLoop(inside, width, height, Math.floor(i / width), i % width)) {
       inside[i] = 1;
       size++;
     }
@@ -71,29 +63,21 @@ export function randomLoop(width: number, height: number, rng: Rng): number[] {
 }
 
 // The eight cells around a cell, in order round it (row and column steps): N, NE, E, SE, S, SW, W, NW.
-const RING = [
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-] as const;
+const RING_ROW = [-1, -1, 0, 1, 1, 1, 0, -1];
+const RING_COL = [0, 1, 1, 1, 0, -1, -1, -1];
 
 /**
- * Whether cell (r, c), outside a region whose boundary is one loop and touching it side-on, can join it with
- * the boundary still one loop, by its eight neighbours alone (cells off the grid are outside): no corner of
+ * Whether cell (r, c), outside a region whose boundary is one loop, can join it with the boundary still one
+ * loop, by its eight neighbours alone (cells off the grid are outside): no corner of
  * the cell may join it to a diagonal neighbour with both cells between them outside (two loop pieces would
  * meet at that corner), and the inside neighbours must form one unbroken run round the cell (two runs are two
  * parts of the region that the cell would join round a hole). The same answer as checking the whole new
  * boundary by the rules, for a size-independent cost: that check made a 60x60 loop take about 10 s.
  */
 function keepsOneLoop(inside: Uint8Array, width: number, height: number, r: number, c: number): boolean {
-  const ring = RING.map(([dr, dc]) => {
+  const ring = RING_ROW.map((dr, k) => {
     const rr = r + dr;
-    const cc = c + dc;
+    const cc = c + RING_COL[k]!;
     return rr >= 0 && rr < height && cc >= 0 && cc < width && inside[rr * width + cc] === 1;
   });
   let runs = 0;
@@ -102,6 +86,7 @@ function keepsOneLoop(inside: Uint8Array, width: number, height: number, r: numb
     // A diagonal (odd k) inside with both its side neighbours outside touches the cell at a corner only.
     if (k % 2 === 1 && ring[k] && !ring[k - 1] && !ring[(k + 1) % 8]) return false;
   }
+  // One run holds a side neighbour (a diagonal alone was refused above): the cell touches the region.
   return runs === 1;
 }
 
@@ -131,6 +116,7 @@ const DEGREE_TUPLES = [0, 1, 2, 3, 4].map((n) =>
 
 class ClueModel {
   private readonly model = new Model();
+  private readonly trail = this.model.trail;
   private readonly edges: number[];
   private readonly clueVars: number[];
 
@@ -143,7 +129,7 @@ class ClueModel {
     this.edges = this.model.intVars(ends.length, 0, 1);
     this.model.post(new SingleCircuit(this.edges, ends, numVertices));
     // The circuit's degree rule again, vertex by vertex (0 or 2 edges on): it changes no fixpoint, but takes
-    // the local steps at once, so the circuit's whole-grid passes run about N times fewer.
+    // the local steps at once, so the circuit's whole-grid passes run about three times fewer.
     const around: number[][] = Array.from({ length: numVertices }, () => []);
     ends.forEach(([a, b], e) => {
       around[a]!.push(this.edges[e]!);
@@ -170,9 +156,9 @@ class ClueModel {
 
   /** Whether propagation with every clue given fixes the loop. */
   solvedWithAll(): boolean {
-    const mark = this.model.trail.mark();
+    const mark = this.trail.mark();
     const solved = this.give(this.clues.keys()) && this.allFixed();
-    this.model.trail.undoTo(mark);
+    this.trail.undoTo(mark);
     return solved;
   }
 
@@ -194,16 +180,16 @@ class ClueModel {
       }
       if (hi - lo === 1) return;
       const mid = (lo + hi) >> 1;
-      let mark = this.model.trail.mark();
+      let mark = this.trail.mark();
       if (this.give(order.slice(mid, hi))) settle(lo, mid);
-      this.model.trail.undoTo(mark);
-      mark = this.model.trail.mark();
+      this.trail.undoTo(mark);
+      mark = this.trail.mark();
       if (this.give(order.slice(lo, mid).filter((i) => kept[i]))) settle(mid, hi);
-      this.model.trail.undoTo(mark);
+      this.trail.undoTo(mark);
     };
-    const mark = this.model.trail.mark();
+    const mark = this.trail.mark();
     if (this.model.propagate()) settle(0, order.length);
-    this.model.trail.undoTo(mark);
+    this.trail.undoTo(mark);
     return kept;
   }
 }
