@@ -206,8 +206,9 @@ function cluesOf(width: number, height: number, loop: readonly number[]): number
 // a busy machine too. 2,000 nodes is about what the 2 s this used to allow bought on a quiet machine.
 const HARD_PROOF_NODES = 2000;
 // The whole `hard` removal stops once its searches have cost this much, counting a search as its nodes plus
-// HARD_SOLVE_NODES (building and propagating the model), each times the cells: a 15x15 spends up to about
-// 7.2 million (seeds 1-10) and is not cut short; a 20x20 was 18 CPU-s without it, a 60x60 minutes.
+// HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) and
+// 15x15s (seeds 1-4) measured are not cut short (the same puzzles as without it); a 20x20 was 18 CPU-s
+// without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
 const HARD_SOLVE_NODES = 50;
 const HARD_BUDGET = 8_000_000;
 // Full clues that propagation does not solve are proven unique by search, within this many nodes (a loop
