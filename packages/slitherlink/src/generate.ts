@@ -206,9 +206,9 @@ function cluesOf(width: number, height: number, loop: readonly number[]): number
 // a busy machine too. 2,000 nodes is about what the 2 s this used to allow bought on a quiet machine.
 const HARD_PROOF_NODES = 2000;
 // The whole `hard` removal stops once its searches have cost this much, counting a search as its nodes plus
-// HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) and
-// 15x15s (seeds 1-4) measured are not cut short (the same puzzles as without it); a 20x20 was 18 CPU-s
-// without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
+// HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) are
+// not cut short (the same puzzles as without it), the 15x15s sometimes (seeds 5 and 7 of 1-8); a 20x20 was
+// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
 const HARD_SOLVE_NODES = 50;
 const HARD_BUDGET = 8_000_000;
 // Full clues that propagation does not solve are proven unique by search, within this many nodes (a loop
@@ -220,8 +220,8 @@ const FULL_CLUES_NODES = 20_000;
  * from it, then clues taken away in random order while propagation alone still finds the loop; for `hard`,
  * then each clue left taken away (again in random order) while the learning search still proves the loop is
  * the only one (limit 2) within a node budget: nodes, not time, decide what is kept, so the same params and
- * seed give the same puzzle on any machine. The searches of `hard` stop at a node budget that a 15x15 does not
- * reach; a larger `hard` puzzle is one where they stopped, with fewer clues than `easy` but more than it could.
+ * seed give the same puzzle on any machine. The searches of `hard` stop at a node budget that a 12x12 does not
+ * reach; a larger `hard` puzzle may be one where they stopped, with fewer clues than `easy` but more than it could.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
