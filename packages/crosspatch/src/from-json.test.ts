@@ -282,7 +282,7 @@ describe("validate, check and hint on values of the wrong shape", () => {
       await expect(crosspatch.prepareGenerate!(params as never)).rejects.toThrow(RangeError);
     }
     expect(() => params.read({ size: "1000000000" })).toThrow(
-      "a dense grid is 3x3 to 25x25, not 1000000000x1000000000",
+      "a dense grid is 3x3 to 21x21, not 1000000000x1000000000",
     );
     expect(() => params.read({ words: "ab cd", "max-size": "1000" })).toThrow(/--max-size/);
     expect(() => params.read({ words: "ab ".repeat(MAX_THEME_WORDS + 1) })).toThrow(

@@ -78,8 +78,11 @@ export const MAX_DICTIONARY_WORDS = 500_000;
 
 /** A dense grid's smallest side, and so its shortest slot. */
 export const DENSE_MIN_SIDE = 3;
-/** A dense grid's largest side, and so its longest slot. */
-export const DENSE_MAX_SIDE = 25;
+/**
+ * A dense grid's largest side, and so its longest slot: a 21x21 takes up to about 5 CPU-s (seeds 1-10), a
+ * 22x22 up to 13, a 24x24 17 and more (its block patterns almost never come out), past what a request may take.
+ */
+export const DENSE_MAX_SIDE = 21;
 
 /**
  * The sizes crosspatch accepts, on every way in (each format's `parse`, `fromJson`, `validate`, `generate`):

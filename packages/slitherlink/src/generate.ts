@@ -1,19 +1,20 @@
+import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import {
   cellEdges,
   DIFFICULTIES,
   type Difficulty,
   edgeCount,
-  MAX_SIDE,
+  GENERATE_MAX_SIDE,
   type Params,
   type Puzzle,
 } from "./puzzle.js";
-import { solutionProblems } from "./rules.js";
 import { buildModel, solve } from "./solve.js";
 
 /**
- * Throws a RangeError unless the params are an object, both sides are whole numbers from 2 to {@link MAX_SIDE}
- * ("width 1000000000 is over the largest side, 60") and the difficulty is one of {@link DIFFICULTIES}.
+ * Throws a RangeError unless the params are an object, both sides are whole numbers from 2 to
+ * {@link GENERATE_MAX_SIDE} ("width 60 is over the largest side generated, 40") and the difficulty is one of
+ * {@link DIFFICULTIES}.
  */
 export function checkParams(params: Partial<Params>): Required<Params> {
   if (typeof params !== "object" || params === null || Array.isArray(params))
@@ -27,10 +28,10 @@ export function checkParams(params: Partial<Params>): Required<Params> {
     ["width", width],
     ["height", height],
   ] as const) {
-    if (typeof v === "number" && Number.isInteger(v) && v > MAX_SIDE)
-      throw new RangeError(`${name} ${v} is over the largest side, ${MAX_SIDE}`);
+    if (typeof v === "number" && Number.isInteger(v) && v > GENERATE_MAX_SIDE)
+      throw new RangeError(`${name} ${v} is over the largest side generated, ${GENERATE_MAX_SIDE}`);
     if (typeof v !== "number" || !Number.isInteger(v) || v < 2)
-      throw new RangeError(`${name} must be 2 to ${MAX_SIDE}, got ${describeJson(v)}`);
+      throw new RangeError(`${name} must be 2 to ${GENERATE_MAX_SIDE}, got ${describeJson(v)}`);
   }
   return { width, height, difficulty };
 }
@@ -40,15 +41,8 @@ export function checkParams(params: Partial<Params>): Required<Params> {
  * when the boundary stays one loop (no holes, no cells touching only at a corner). Returns the edges, 0/1.
  */
 export function randomLoop(width: number, height: number, rng: Rng): number[] {
-  const shape = { width, height, clues: new Array<number>(width * height).fill(-1) };
+  const shape = { width, height };
   const inside = new Uint8Array(width * height);
-  const boundary = (): number[] => {
-    const edges = new Array<number>(edgeCount(shape)).fill(0);
-    inside.forEach((x, i) => {
-      if (x === 1) for (const e of cellEdges(shape, i)) edges[e] ^= 1;
-    });
-    return edges;
-  };
   inside[rng.int(width * height)] = 1;
   // Half to two thirds of the cells inside gives loops that wander over the whole grid.
   const target = Math.max(1, Math.round(width * height * (0.5 + rng.next() / 6)));
@@ -56,19 +50,44 @@ export function randomLoop(width: number, height: number, rng: Rng): number[] {
   for (let tries = 0; size < target && tries < width * height * 12; tries++) {
     const i = rng.int(width * height);
     if (inside[i] === 1) continue;
-    const r = Math.floor(i / width);
-    const c = i % width;
-    const touches =
-      (r > 0 && inside[i - width] === 1) ||
-      (r < height - 1 && inside[i + width] === 1) ||
-      (c > 0 && inside[i - 1] === 1) ||
-      (c < width - 1 && inside[i + 1] === 1);
-    if (!touches) continue;
-    inside[i] = 1;
-    if (solutionProblems(shape, boundary()).length > 0) inside[i] = 0;
-    else size++;
+    if (keepsOneLoop(inside, width, height, Math.floor(i / width), i % width)) {
+      inside[i] = 1;
+      size++;
+    }
   }
-  return boundary();
+  const edges = new Array<number>(edgeCount(shape)).fill(0);
+  inside.forEach((x, i) => {
+    if (x === 1) for (const e of cellEdges(shape, i)) edges[e] ^= 1;
+  });
+  return edges;
+}
+
+// The eight cells around a cell, in order round it (row and column steps): N, NE, E, SE, S, SW, W, NW.
+const RING_ROW = [-1, -1, 0, 1, 1, 1, 0, -1];
+const RING_COL = [0, 1, 1, 1, 0, -1, -1, -1];
+
+/**
+ * Whether cell (r, c), outside a region whose boundary is one loop, can join it with the boundary still one
+ * loop, by its eight neighbours alone (cells off the grid are outside): no corner of
+ * the cell may join it to a diagonal neighbour with both cells between them outside (two loop pieces would
+ * meet at that corner), and the inside neighbours must form one unbroken run round the cell (two runs are two
+ * parts of the region that the cell would join round a hole). The same answer as checking the whole new
+ * boundary by the rules, for a size-independent cost: that check made a 60x60 loop take about 10 s.
+ */
+function keepsOneLoop(inside: Uint8Array, width: number, height: number, r: number, c: number): boolean {
+  const ring = RING_ROW.map((dr, k) => {
+    const rr = r + dr;
+    const cc = c + RING_COL[k]!;
+    return rr >= 0 && rr < height && cc >= 0 && cc < width && inside[rr * width + cc] === 1;
+  });
+  let runs = 0;
+  for (let k = 0; k < 8; k++) {
+    if (ring[k] && !ring[(k + 7) % 8]) runs++;
+    // A diagonal (odd k) inside with both its side neighbours outside touches the cell at a corner only.
+    if (k % 2 === 1 && ring[k] && !ring[k - 1] && !ring[(k + 1) % 8]) return false;
+  }
+  // One run holds a side neighbour (a diagonal alone was refused above): the cell touches the region.
+  return runs === 1;
 }
 
 /**
@@ -82,6 +101,99 @@ export function solvedByPropagation(puzzle: Puzzle): boolean {
   return model.propagate() && edges.every((x) => model.isFixed(x));
 }
 
+/**
+ * One model for every "does propagation alone still fix the loop?" question about one loop's clues: the edges,
+ * the single circuit, and for every cell `sum of its edges = v` with a variable v that stands for its clue
+ * (fixed to the clue while the clue is given, free when it is not: a free v constrains nothing). Questions
+ * are then asked by fixing clues on the trail, propagating from there, and undoing: no model is built twice.
+ */
+// Every 0/1 tuple of n edges (n = 2 to 4, a vertex's edges) with none or two on, by n.
+const DEGREE_TUPLES = [0, 1, 2, 3, 4].map((n) =>
+  Array.from({ length: 2 ** n }, (_, bits) => Array.from({ length: n }, (_, k) => (bits >> k) & 1)).filter(
+    (tuple) => [0, 2].includes(tuple.reduce((a, b) => a + b, 0)),
+  ),
+);
+
+class ClueModel {
+  private readonly model = new Model();
+  private readonly trail = this.model.trail;
+  private readonly edges: number[];
+  private readonly clueVars: number[];
+
+  constructor(
+    width: number,
+    height: number,
+    private readonly clues: readonly number[],
+  ) {
+    const { numVertices, edges: ends } = gridGraph(width, height);
+    this.edges = this.model.intVars(ends.length, 0, 1);
+    this.model.post(new SingleCircuit(this.edges, ends, numVertices));
+    // The circuit's degree rule again, vertex by vertex (0 or 2 edges on): it changes no fixpoint, but takes
+    // the local steps at once, so the circuit's whole-grid passes run about three times fewer.
+    const around: number[][] = Array.from({ length: numVertices }, () => []);
+    ends.forEach(([a, b], e) => {
+      around[a]!.push(this.edges[e]!);
+      around[b]!.push(this.edges[e]!);
+    });
+    for (const vars of around) this.model.table(vars, DEGREE_TUPLES[vars.length]!);
+    this.clueVars = clues.map((_, i) => {
+      const v = this.model.intVar(0, 4);
+      const around = cellEdges({ width, height }, i).map((e) => this.edges[e]!);
+      this.model.linear([1, 1, 1, 1, -1], [...around, v], "=", 0);
+      return v;
+    });
+  }
+
+  /** Gives the clues of these cells (on the trail) and propagates; false if that fails. */
+  private give(cells: Iterable<number>): boolean {
+    for (const i of cells) if (!this.model.assign(this.clueVars[i]!, this.clues[i]!)) return false;
+    return this.model.propagate();
+  }
+
+  private allFixed(): boolean {
+    return this.edges.every((x) => this.model.isFixed(x));
+  }
+
+  /** Whether propagation with every clue given fixes the loop. */
+  solvedWithAll(): boolean {
+    const mark = this.trail.mark();
+    const solved = this.give(this.clues.keys()) && this.allFixed();
+    this.trail.undoTo(mark);
+    return solved;
+  }
+
+  /**
+   * Takes clues away in `order` while propagation alone still fixes the loop: exactly what taking them away
+   * one by one, each time propagating the whole puzzle from scratch, takes away (a propagation fixpoint only
+   * grows with the clues given, so whatever is fixed without a set of clues is fixed without any part of it),
+   * for O(log n) propagations per clue instead of one of the whole grid: that made a 60x60 take minutes.
+   * Returns whether each clue is kept, by cell.
+   */
+  removeInOrder(order: readonly number[]): boolean[] {
+    const kept = new Array<boolean>(this.clues.length).fill(true);
+    // Clues order[lo..hi) are undecided and not given; every other clue is given if kept, on the trail.
+    const settle = (lo: number, hi: number): void => {
+      if (this.allFixed()) {
+        // Propagation fixes the loop without all of them, so without each one after the others too.
+        for (let k = lo; k < hi; k++) kept[order[k]!] = false;
+        return;
+      }
+      if (hi - lo === 1) return;
+      const mid = (lo + hi) >> 1;
+      let mark = this.trail.mark();
+      if (this.give(order.slice(mid, hi))) settle(lo, mid);
+      this.trail.undoTo(mark);
+      mark = this.trail.mark();
+      if (this.give(order.slice(lo, mid).filter((i) => kept[i]))) settle(mid, hi);
+      this.trail.undoTo(mark);
+    };
+    const mark = this.trail.mark();
+    if (this.model.propagate()) settle(0, order.length);
+    this.trail.undoTo(mark);
+    return kept;
+  }
+}
+
 /** Every cell's clue for a loop. */
 function cluesOf(width: number, height: number, loop: readonly number[]): number[] {
   return Array.from({ length: width * height }, (_, i) =>
@@ -93,6 +205,12 @@ function cluesOf(width: number, height: number, loop: readonly number[]): number
 // proof costs a clue, not minutes. A node budget, not a time one: the same seed must give the same puzzle on
 // a busy machine too. 2,000 nodes is about what the 2 s this used to allow bought on a quiet machine.
 const HARD_PROOF_NODES = 2000;
+// The whole `hard` removal stops once its searches have cost this much, counting a search as its nodes plus
+// HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) are
+// not cut short (the same puzzles as without it), the 15x15s sometimes (seeds 5 and 7 of 1-8); a 20x20 was
+// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
+const HARD_SOLVE_NODES = 50;
+const HARD_BUDGET = 8_000_000;
 // Full clues that propagation does not solve are proven unique by search, within this many nodes (a loop
 // over budget is drawn again).
 const FULL_CLUES_NODES = 20_000;
@@ -102,34 +220,42 @@ const FULL_CLUES_NODES = 20_000;
  * from it, then clues taken away in random order while propagation alone still finds the loop; for `hard`,
  * then each clue left taken away (again in random order) while the learning search still proves the loop is
  * the only one (limit 2) within a node budget: nodes, not time, decide what is kept, so the same params and
- * seed give the same puzzle on any machine. `hard` takes about a second for a 10x10 and tens of seconds for a 20x20.
+ * seed give the same puzzle on any machine. The searches of `hard` stop at a node budget that a 12x12 does not
+ * reach; a larger `hard` puzzle may be one where they stopped, with fewer clues than `easy` but more than it could.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
   const rng = createRng(seed);
   // Some loops are not found by propagation even with every clue given; draw again (tiny grids may never
   // get one, so after a while any loop whose full clues are unique by search is taken).
-  let loop: number[] = [];
   let clues: number[] = [];
+  let byPropagation: ClueModel;
+  let propagationSolves: boolean;
   for (let attempt = 0; ; attempt++) {
-    loop = randomLoop(width, height, rng);
-    clues = cluesOf(width, height, loop);
-    if (solvedByPropagation({ width, height, clues })) break;
+    clues = cluesOf(width, height, randomLoop(width, height, rng));
+    byPropagation = new ClueModel(width, height, clues);
+    propagationSolves = byPropagation.solvedWithAll();
+    if (propagationSolves) break;
     if (attempt >= 50 && solve({ width, height, clues }, { nodeLimit: FULL_CLUES_NODES }).status === "unique")
       break;
   }
-  for (const i of rng.shuffle([...clues.keys()])) {
-    const kept = clues[i]!;
-    clues[i] = -1;
-    if (!solvedByPropagation({ width, height, clues })) clues[i] = kept;
+  // The order is drawn either way, so that the random draws after it (`hard`'s order) stay what they were.
+  // When propagation does not fix the loop with every clue, it does not without any: no clue can go then.
+  const order = rng.shuffle([...clues.keys()]);
+  if (propagationSolves) {
+    const kept = byPropagation.removeInOrder(order);
+    clues = clues.map((clue, i) => (kept[i] ? clue : -1));
   }
   if (difficulty === "hard") {
+    let spent = 0;
     for (const i of rng.shuffle([...clues.keys()])) {
       const kept = clues[i]!;
       if (kept < 0) continue;
       clues[i] = -1;
-      if (solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES }).status !== "unique")
-        clues[i] = kept;
+      const proof = solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES });
+      spent += (proof.stats.nodes + HARD_SOLVE_NODES) * clues.length;
+      if (proof.status !== "unique" || spent > HARD_BUDGET) clues[i] = kept;
+      if (spent > HARD_BUDGET) break;
     }
   }
   return { width, height, clues };

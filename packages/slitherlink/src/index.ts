@@ -13,7 +13,7 @@ import { formats } from "./formats/index.js";
 import { checkParams, generate } from "./generate.js";
 import { type EdgeDeduction, hints } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { DIFFICULTIES, MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import { DIFFICULTIES, GENERATE_MAX_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { fromJson, limits } from "./shape.js";
 import { solve } from "./solve.js";
@@ -32,7 +32,7 @@ export { buildModel, type SlitherModel, solve } from "./solve.js";
 
 /** The generator's params: the sides of the grid and the difficulty. */
 const params = gridParams(
-  { maxSide: MAX_SIDE, defaultWidth: 7, levels: DIFFICULTIES, difficulty: { default: "easy" } },
+  { maxSide: GENERATE_MAX_SIDE, defaultWidth: 7, levels: DIFFICULTIES, difficulty: { default: "easy" } },
   checkParams,
 );
 

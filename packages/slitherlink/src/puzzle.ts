@@ -33,8 +33,14 @@ export interface Params {
   difficulty?: Difficulty;
 }
 
-/** The largest side, in cells, that the formats and the generator take. */
+/** The largest side, in cells, that the formats take (the generator: {@link GENERATE_MAX_SIDE}). */
 export const MAX_SIDE = 60;
+
+/**
+ * The largest side `generate` makes: a 40x40 takes up to about 3 CPU-s (seeds 1-10), a 50x50 up to 7 and a
+ * 60x60 ({@link MAX_SIDE}, the largest a puzzle read may have) up to 13, past what a request may take.
+ */
+export const GENERATE_MAX_SIDE = 40;
 
 // The numbering is kit's `borderEdges` (the board's edges), with the grid's width and height.
 

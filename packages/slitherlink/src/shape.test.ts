@@ -139,12 +139,12 @@ describe("validate, solve, check and hint on values of the wrong shape", () => {
 describe("generate's params", () => {
   it("are checked against the limits first, with a clear message", () => {
     expect(() => generate({ width: 1_000_000_000, height: 5 }, 1)).toThrow(
-      "width 1000000000 is over the largest side, 60",
+      "width 1000000000 is over the largest side generated, 40",
     );
-    expect(() => checkParams({ width: "7" as unknown as number })).toThrow('width must be 2 to 60, got "7"');
+    expect(() => checkParams({ width: "7" as unknown as number })).toThrow('width must be 2 to 40, got "7"');
     expect(() => checkParams(null as unknown as object)).toThrow("the params must be an object");
     expect(() => slitherlink.params!.read({ size: "1000000000" })).toThrow(
-      "width 1000000000 is over the largest side, 60",
+      "width 1000000000 is over the largest side generated, 40",
     );
   });
 });

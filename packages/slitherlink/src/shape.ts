@@ -16,7 +16,7 @@ import {
   type Limits,
   type Problem,
 } from "@gridsmith/kit";
-import { edgeCells, edgeCount, MAX_SIDE, type Puzzle } from "./puzzle.js";
+import { edgeCells, edgeCount, GENERATE_MAX_SIDE, MAX_SIDE, type Puzzle } from "./puzzle.js";
 
 /**
  * What Slitherlink accepts: at most {@link MAX_SIDE} cells a side (3,600 cells); texts up to 64 KiB, many times
@@ -26,7 +26,7 @@ export const limits: Limits = {
   maxSide: MAX_SIDE,
   maxCells: MAX_SIDE * MAX_SIDE,
   maxTextLength: 65_536,
-  notes: `a clue is -1 (none) or 0 to 4; the generator makes grids of 2 to ${MAX_SIDE} a side`,
+  notes: `a clue is -1 (none) or 0 to 4; the generator makes grids of 2 to ${GENERATE_MAX_SIDE} a side`,
 };
 
 /**

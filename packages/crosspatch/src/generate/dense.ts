@@ -25,7 +25,10 @@ export function densePattern(
   const minLength = options.minLength ?? 3;
   const maxLength = options.maxLength ?? 7;
   const open = Array.from({ length: rows }, () => new Array<boolean>(cols).fill(true));
-  const runsOk = (): { ok: boolean; long: [number, number][] } => {
+  // Every slot longer than maxLength is met in scan order and `pick` chooses a cell of it to block (the random
+  // choice draws one number); the scan stops at the first slot shorter than minLength (ok false).
+  const midOf = (start: number, len: number) => start + Math.floor(rng.next() * len);
+  const runsOk = (pick: Pick = midOf): { ok: boolean; long: [number, number][] } => {
     const long: [number, number][] = [];
     for (const down of [false, true]) {
       const lines = down ? cols : rows;
@@ -39,7 +42,7 @@ export function densePattern(
             const len = k - start;
             if (len < minLength) return { ok: false, long };
             if (len > maxLength) {
-              const mid = start + Math.floor(rng.next() * len);
+              const mid = pick(start, len, down);
               long.push(down ? [mid, i] : [i, mid]);
             }
             start = -1;
@@ -49,34 +52,39 @@ export function densePattern(
     }
     return { ok: true, long };
   };
+  // One buffer for every check: a pattern makes thousands of them.
+  const seen = new Uint8Array(rows * cols);
+  const stack = new Int32Array(rows * cols);
   const connected = (): boolean => {
-    const seen = Array.from({ length: rows }, () => new Array<boolean>(cols).fill(false));
-    let first: [number, number] | null = null;
+    seen.fill(0);
     let total = 0;
+    let first = -1;
     for (let r = 0; r < rows; r++)
       for (let c = 0; c < cols; c++)
         if (open[r]![c]) {
           total++;
-          first ??= [r, c];
+          if (first < 0) first = r * cols + c;
         }
-    if (!first) return false;
-    const stack = [first];
-    seen[first[0]]![first[1]] = true;
+    if (first < 0) return false;
+    let top = 0;
+    stack[top++] = first;
+    seen[first] = 1;
     let n = 0;
-    while (stack.length > 0) {
-      const [r, c] = stack.pop()!;
+    while (top > 0) {
+      const at = stack[--top]!;
+      const r = Math.floor(at / cols);
+      const c = at - r * cols;
       n++;
-      for (const [a, b] of [
-        [r + 1, c],
-        [r - 1, c],
-        [r, c + 1],
-        [r, c - 1],
-      ] as const) {
-        if (a >= 0 && b >= 0 && a < rows && b < cols && open[a]![b] && !seen[a]![b]) {
-          seen[a]![b] = true;
-          stack.push([a, b]);
+      const visit = (a: number, b: number) => {
+        if (a >= 0 && b >= 0 && a < rows && b < cols && open[a]![b] && seen[a * cols + b] === 0) {
+          seen[a * cols + b] = 1;
+          stack[top++] = a * cols + b;
         }
-      }
+      };
+      visit(r + 1, c);
+      visit(r - 1, c);
+      visit(r, c + 1);
+      visit(r, c - 1);
     }
     return n === total;
   };
@@ -84,7 +92,9 @@ export function densePattern(
     open[r]![c] = value;
     open[rows - 1 - r]![cols - 1 - c] = value;
   };
-  for (let tries = 0; tries < rows * cols * 8; tries++) {
+  const limit = rows * cols * 8;
+  let failed = 0;
+  for (let tries = 0; tries < limit; tries++) {
     const { ok, long } = runsOk();
     if (ok && long.length === 0) {
       return open.map((row) =>
@@ -99,9 +109,91 @@ export function densePattern(
     if (!open[r]![c]) continue;
     setPair(r, c, false);
     const after = runsOk();
-    if (!after.ok || !connected()) setPair(r, c, true);
+    if (after.ok && connected()) failed = 0;
+    else {
+      setPair(r, c, true);
+      // Blocks are only ever added: once no cell of a long slot can be blocked, none ever will be.
+      if (++failed % STUCK_CHECK === 0) {
+        const stuck = stuckDraws(runsOk, setPair, connected);
+        if (stuck) {
+          drawLikeStuckTries(rng, stuck, limit - tries - 1);
+          return null;
+        }
+      }
+    }
   }
   return null;
+}
+
+// Failed tries in a row after which the pattern is checked for being stuck.
+const STUCK_CHECK = 64;
+
+/** Chooses the cell of a long slot (cells `start` .. `start + len - 1` of its line) to block. */
+type Pick = (start: number, len: number, down: boolean) => number;
+
+/** A long slot of a stuck pattern: its first cell, its direction and length, and what blocking each cell draws. */
+interface StuckSlot {
+  row: number;
+  col: number;
+  down: boolean;
+  len: number;
+  /** For each cell of the slot, how many numbers the scan after blocking it draws. */
+  draws: number[];
+}
+
+/**
+ * The long slots, in the scan's order, when no cell of any of them can be blocked (the scan after blocking
+ * finds a short slot, or the open cells fall apart), with what each try would draw; null when some cell can
+ * be. Draws nothing and leaves the pattern as it was.
+ */
+function stuckDraws(
+  runsOk: (pick: Pick) => { ok: boolean; long: [number, number][] },
+  setPair: (r: number, c: number, value: boolean) => void,
+  connected: () => boolean,
+): StuckSlot[] | null {
+  const shapes: { down: boolean; len: number }[] = [];
+  const starts = runsOk((start, len, down) => {
+    shapes.push({ down, len });
+    return start;
+  }).long;
+  const slots: StuckSlot[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const [row, col] = starts[k]!;
+    const { down, len } = shapes[k]!;
+    const draws: number[] = [];
+    for (let p = 0; p < len; p++) {
+      const r = down ? row + p : row;
+      const c = down ? col : col + p;
+      let drawn = 0;
+      setPair(r, c, false);
+      const after = runsOk(() => {
+        drawn++;
+        return 0;
+      });
+      const blocks = after.ok && connected();
+      setPair(r, c, true);
+      if (blocks) return null;
+      draws.push(drawn);
+    }
+    slots.push({ row, col, down, len, draws });
+  }
+  return slots;
+}
+
+/**
+ * Draws from `rng` what `tries` more tries on a stuck pattern would: a cell of every long slot, one of them
+ * chosen, and the scan after blocking it (then undone). The same numbers drawn keep each seed's puzzle the
+ * same, without a scan per try: a 25x25 pattern spent nine tenths of its time stuck.
+ */
+function drawLikeStuckTries(rng: Rng, slots: readonly StuckSlot[], tries: number): void {
+  const cells = new Array<number>(slots.length);
+  for (let t = 0; t < tries; t++) {
+    slots.forEach((slot, k) => {
+      cells[k] = Math.floor(rng.next() * slot.len);
+    });
+    const k = rng.int(slots.length);
+    for (let d = slots[k]!.draws[cells[k]!]!; d > 0; d--) rng.next();
+  }
 }
 
 /**

@@ -49,7 +49,7 @@ function wordList(value: unknown, name: string, max: number): void {
 /**
  * Throws a RangeError saying what is wrong unless `params` are generator params within the limits: `sparse`
  * with at most 1,000 theme words of at most 128 letters and a `maxSize` of 2 to 128, or `dense` of 3x3 to
- * 25x25 with a `maxLength` of 3 to 25 and a dictionary of at most 500,000 words. Looks at nothing else first.
+ * 21x21 with a `maxLength` of 3 to 21 and a dictionary of at most 500,000 words. Looks at nothing else first.
  */
 export function checkParams(params: unknown): CrosspatchParams {
   if (typeof params !== "object" || params === null || Array.isArray(params))
