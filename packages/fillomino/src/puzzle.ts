@@ -21,9 +21,10 @@ export interface Puzzle extends GridSize {
 export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(30, {
-  // A pzprv3 file of the largest grid: a given section, an answer section (with notes) and the borders:
-  // kit's default text bound (64 KiB) holds it.
+export const limits: Limits = gridLimits(64, {
+  // 64 holds Janko's largest Fillomino (50x64). A pzprv3 file of the largest grid: a given section, an answer
+  // section (with notes, numbers up to 4096) and the borders, 64 x 64 tokens each.
+  maxTextLength: 256 * 1024,
   notes: "givens 1 to 35; answers up to the grid's cells; the generator makes 4x4 to 7x7",
 });
 

@@ -30,8 +30,8 @@ export interface Params {
   density?: number;
 }
 
-/** Largest number of rows or columns the formats accept. */
-export const MAX_SIDE = 40;
+/** Largest number of rows or columns the formats accept: Janko's largest Kakuro (31x46) fits. */
+export const MAX_SIDE = 64;
 
 /** Largest clue the formats accept; validate says which clues no entry can reach. */
 export const MAX_CLUE = 99;

@@ -101,7 +101,7 @@ describe("validate", () => {
       message: "cells: expected a list of 4, got 1",
     });
     expect(only(validate({ rows: 0, cols: 2, cells: [] })).message).toBe(
-      "rows: 0 is out of range: expected 1 to 40",
+      "rows: 0 is out of range: expected 1 to 64",
     );
     const odd = { rows: 1, cols: 3, cells: [{ across: 0 }, 12, { left: 1 }] } as unknown as Puzzle;
     expect(validate(odd)).toEqual([

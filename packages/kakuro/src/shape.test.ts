@@ -46,11 +46,11 @@ describe("fromJson", () => {
   it("answers the issue's rows claim, lengths that disagree and wrong values with a ParseError naming the path", () => {
     const p = parsedExamples[0]!;
     const refused: [value: unknown, message: string][] = [
-      [{ ...p, rows: 1_000_000_000 }, "rows: 1000000000 is out of range: expected 1 to 40"],
-      [{ ...p, cols: -4 }, "cols: -4 is out of range: expected 1 to 40"],
-      [{ ...p, cols: 4.5 }, "cols: expected an integer from 1 to 40, got 4.5"],
-      [{ ...p, rows: "4" }, 'rows: expected an integer from 1 to 40, got "4"'],
-      [{ ...p, rows: "NaN" }, 'rows: expected an integer from 1 to 40, got "NaN"'],
+      [{ ...p, rows: 1_000_000_000 }, "rows: 1000000000 is out of range: expected 1 to 64"],
+      [{ ...p, cols: -4 }, "cols: -4 is out of range: expected 1 to 64"],
+      [{ ...p, cols: 4.5 }, "cols: expected an integer from 1 to 64, got 4.5"],
+      [{ ...p, rows: "4" }, 'rows: expected an integer from 1 to 64, got "4"'],
+      [{ ...p, rows: "NaN" }, 'rows: expected an integer from 1 to 64, got "NaN"'],
       [{ ...p, rows: 5 }, "cells: expected a list of 20, got 16"],
       [{ ...p, cells: new Array(1e9) }, "cells: expected a list of 16, got 1000000000"],
       [
@@ -93,21 +93,21 @@ describe("every format", () => {
       ],
     });
     expect(kakuro.limits).toBe(limits);
-    expect(limits).toMatchObject({ maxSide: 40, maxCells: 1600 });
+    expect(limits).toMatchObject({ maxSide: 64, maxCells: 4096 });
   });
 
   it("refuses a size claimed in a URL or a document before sizing anything by it", () => {
     expect(() => puzzlinkFormat.parse("https://puzz.link/p?kakuro/9999/9999/")).toThrow(
-      "larger than 39x39 inside its border",
+      "larger than 63x63 inside its border",
     );
     expect(() => puzzlinkFormat.parse("https://puzz.link/p?kakuro/1000000000/1000000000/")).toThrow(
       ParseError,
     );
     expect(() => jsonFormat.parse('{"rows": 1000000000, "cols": 3, "cells": []}')).toThrow(
-      "rows: 1000000000 is out of range: expected 1 to 40",
+      "rows: 1000000000 is out of range: expected 1 to 64",
     );
-    expect(() => textFormat.parse("# .\n".repeat(41))).toThrow("the grid has 41 rows; at most 40");
-    expect(() => textFormat.parse(`${"# ".repeat(41)}\n`)).toThrow("the grid has 41 columns; at most 40");
+    expect(() => textFormat.parse("# .\n".repeat(65))).toThrow("the grid has 65 rows; at most 64");
+    expect(() => textFormat.parse(`${"# ".repeat(65)}\n`)).toThrow("the grid has 65 columns; at most 64");
     expect(() => jsonFormat.parse(`{"rows": 1, "cols": 1, "cells": ${props.nestedText(100_000)}}`)).toThrow(
       "cells[0]: a list of 1 is not a cell (r1c1)",
     );

@@ -20,8 +20,8 @@ import {
 import { type Block, type KakuroCell, MAX_CLUE, MAX_SIDE, type Puzzle, preview } from "./puzzle.js";
 
 /**
- * What kakuro accepts: at most `MAX_SIDE` (40) rows and columns (1,600 cells); texts up to 256 KiB, room for
- * a 40x40 JSON document pretty-printed with an object per black cell (the text grid of one is under 12 KB).
+ * What kakuro accepts: at most `MAX_SIDE` (64) rows and columns (4,096 cells); texts up to 256 KiB, room for
+ * a 64x64 JSON document pretty-printed with an object per black cell (about 200 KB; its text grid is under 32 KB).
  */
 export const limits: Limits = {
   maxSide: MAX_SIDE,

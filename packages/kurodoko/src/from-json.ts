@@ -3,7 +3,7 @@ import { limits, MAX_NUMBER, type Puzzle, UNKNOWN } from "./puzzle.js";
 
 /**
  * Reads a puzzle given as a JSON value, in the shape of {@link Puzzle} (the kit's `jsonCellGrid`): `width`
- * and `height` first, then `cells`, exactly width x height integers from -2 to 79 (a number; -1 none, -2
+ * and `height` first, then `cells`, exactly width x height integers from -2 to `MAX_NUMBER` (a number; -1 none, -2
  * hidden); throws a ParseError whose `path` names the wrong place.
  */
 export const fromJson = (value: unknown): Puzzle => jsonCellGrid(value, "cells", limits, UNKNOWN, MAX_NUMBER);

@@ -16,16 +16,17 @@ export type Puzzle = NumberGrid;
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The largest side, in cells. */
-export const MAX_SIDE = 40;
+export const MAX_SIDE = 48;
 
-/** The largest number: a cell sees at most its row and column, 79 cells on the largest grid. */
+/** The largest number: a cell sees at most its row and column, 95 cells on the largest grid. */
 export const MAX_NUMBER = 2 * MAX_SIDE - 1;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
-  // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 2 characters:
+  // 48 holds Janko's largest Kuromasu (31x45); the model grows with cells times sight lines (the side cubed).
+  // A pzprv3 file of the largest grid: two sections of 48 x 48 tokens of up to 3 characters:
   // kit's default text bound (64 KiB) holds it.
-  notes: "cells hold a number 1 to 79, none, or a hidden one",
+  notes: `cells hold a number 1 to ${MAX_NUMBER}, none, or a hidden one`,
 });
 
 /** The four lines a cell sees along, nearest cell first: up, left, right, down (empty at an edge). */

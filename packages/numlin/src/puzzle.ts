@@ -18,8 +18,9 @@ export interface Puzzle extends GridSize {
 export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: numbers and two line sections, 40 x 40 tokens each:
+export const limits: Limits = gridLimits(48, {
+  // 48 holds Janko's largest Number Link (35x48); the model grows faster than the cells with many numbers.
+  // A pzprv3 file of the largest grid: numbers and two line sections, 48 x 48 tokens each:
   // kit's default text bound (64 KiB) holds it.
   notes: `numbers -1 (none), -2 (a number not given, puzz.link's ?) or 0 to ${MAX_NUMBER}`,
 });

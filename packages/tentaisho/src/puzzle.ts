@@ -25,12 +25,13 @@ export const BLACK_STAR = 2;
 export type { RegionBorders as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The longest side a grid may have. */
-export const MAX_SIDE = 30;
+export const MAX_SIDE = 36;
 
 /** Every way in (formats, JSON, generate) checks these before it sizes anything by what the input says. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
-  // A pzprv3 file with an answer of the largest grid: 59 lines of dots, 59 of borders, 30 of cells:
-  // kit's default text bound (64 KiB) holds it.
+  // 36 holds Janko's largest Galaxien (20x36) and no more: the model grows faster than the cells (dots times
+  // cells; a 36x36 grid of dense dots takes seconds to build). A pzprv3 file with an answer of the largest grid
+  // (71 lines of dots, 71 of borders, 36 of cells) fits kit's default text bound (64 KiB).
   notes: "dots on cell centres, edges and grid points; the generator makes 5x5 to 8x8",
 });
 

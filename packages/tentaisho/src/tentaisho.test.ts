@@ -37,7 +37,7 @@ const judges = describePuzzlinkType(tentaisho, {
       length: (width, height) => starCount({ width, height }),
     }),
     json: { list: "stars", width: 4, height: 4, length: 49 },
-    oversized: { text: `${".".repeat(61)}\n`, error: "a grid is at most 30x30 cells" },
+    oversized: { text: `${".".repeat(73)}\n`, error: "a grid is at most 36x36 cells" },
     // One entry an edge between cells.
     attempt: { length: edgeCount(example), max: 1 },
     generate: { tooSmall: 4, sizeError: "--size takes 5 to 8" },

@@ -31,9 +31,10 @@ export type Solution = number[];
 export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: clues, answer and two line sections, 40 x 40 tokens each.
-  maxTextLength: 96 * 1024,
+export const limits: Limits = gridLimits(64, {
+  // 64 holds Janko's largest Yajilin (39x57). A pzprv3 file of the largest grid: clues, answer and two line
+  // sections, 64 x 64 tokens each.
+  maxTextLength: 256 * 1024,
   notes:
     "numbers -1 (no clue), -2 (a clue without its number) or 0 up; arrows 0 (none), 1 up, 2 down, 3 left, 4 right",
 });

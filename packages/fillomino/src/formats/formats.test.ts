@@ -39,4 +39,17 @@ describe("fillomino formats", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?fillomino/2/2/0")).toThrow(ParseError);
     expect(() => readPzprv3Board("pzprv3\nfillomino\n1\n2\nx . \n")).toThrow(ParseError);
   });
+
+  it("read Janko's Fillomino 034, a public 37x13 giant past the old 30x30 limit, and write its link back", () => {
+    // The CLI solves it `unique` in about 13 CPU s (tooling/bench/RESULTS.md, issue #33): a read test only.
+    const link =
+      "https://puzz.link/p?fillomino/37/13/" +
+      "am5h131h3h37i3h58h1k5g1g1g1g14k2k42i1h1i191gag5g5g4j131g4g1g1j1g5h2g1i5i1g1g1n2h1h51g7g1h1g2g1g1o4h1" +
+      "71i2g2j1g2h2g1m1g3a2g24l1i1k1h1h1g451gai3l56g1h2h1g32l3i3g436gah1h1k1i1l38g484g2m1g2h3g1j2g8i171h2o1" +
+      "g1g5g1h1g3g16h1h5n1g1g1i4i1g3h2g1j1g1g6g161j8g4g2g3g151i1h1i53k2k58g1g1g1g4k5h24h2i61h6h151h4m3";
+    const p = parsePuzzlink(link);
+    expect([p.width, p.height]).toEqual([37, 13]);
+    expect(p.givens.filter((g) => g !== NO_GIVEN).length).toBeGreaterThan(100);
+    expect(serializePuzzlink(p)).toBe(link);
+  });
 });

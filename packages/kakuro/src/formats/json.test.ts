@@ -60,13 +60,13 @@ describe("JSON format", () => {
     expect(failure('{\n "rows": 0, "cols": 2, "cells": []}')).toEqual({
       line: 2,
       column: 10,
-      message: "line 2, column 10: rows: 0 is out of range: expected 1 to 40",
+      message: "line 2, column 10: rows: 0 is out of range: expected 1 to 64",
     });
     for (const [text, message] of [
-      ['{"rows": 1, "cells": []}', "line 1, column 1: cols: expected an integer from 1 to 40, got undefined"],
+      ['{"rows": 1, "cells": []}', "line 1, column 1: cols: expected an integer from 1 to 64, got undefined"],
       [
         '{"rows": 1000000000, "cols": 1000000000, "cells": []}',
-        "line 1, column 30: cols: 1000000000 is out of range: expected 1 to 40",
+        "line 1, column 30: cols: 1000000000 is out of range: expected 1 to 64",
       ],
       ['{"rows": 1, "cols": 2, "cells": [0]}', "line 1, column 33: cells: expected a list of 2, got 1"],
       ['{"rows": 1, "cols": 1, "cells": 5}', "line 1, column 33: cells: expected a list, got 5"],

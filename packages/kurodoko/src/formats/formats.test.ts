@@ -25,7 +25,7 @@ describe("kurodoko formats", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/1X")).toThrow(ParseError);
     expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/1234")).not.toThrow();
     expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/2/2/12345")).toThrow("goes on after");
-    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/1/1/-ff")).toThrow("past 79");
+    expect(() => parsePuzzlink("https://puzz.link/p?kurodoko/1/1/-ff")).toThrow("past 95");
     expect(() => readPzprv3Board("pzprv3\nkurodoko\n1\n2\n1 x \n")).toThrow(/'x'.*not a number/);
   });
 });

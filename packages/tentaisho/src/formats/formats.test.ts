@@ -44,4 +44,17 @@ describe("tentaisho formats", () => {
     expect(solutionText(p, borders)).toBe("ab\nab\n");
     expect(readPzprv3Board(writePzprv3(p, borders)).borders).toEqual(borders);
   });
+
+  it("read Janko's Galaxien 019, a public 36x20 giant past the old 30x30 limit, and write its link back", () => {
+    // Solved `unique` by the CLI in about 1 s (tooling/bench/RESULTS.md, issue #33): a read test only.
+    const link =
+      "https://puzz.link/p?tentaisho/36/20/" +
+      "nem8eucemeheua6ezjezzzx42ez848eekeielezpevek6es2ezpezzzwezkenek4eha8ekezhezmeiezleqet4ezpeie6emetere" +
+      "peleleueoezoezzmexezl6ejeiezkezzpa6c6eoeiemegevezzzzg4enaemezqerezzgezpen6eejep6eneneeo80ezzzrezqera" +
+      "ezkezzrega6elezzm6egetehej88ejeg4ezzsejaezzzkezvezh6ezsegc4eg6ewezzkc6ezpcejejepceeh2eejena6eqe";
+    const p = parsePuzzlink(link);
+    expect([p.width, p.height]).toEqual([36, 20]);
+    expect(p.stars.filter((s) => s !== 0).length).toBeGreaterThan(100);
+    expect(serializePuzzlink(p)).toBe(link);
+  });
 });
