@@ -30,7 +30,7 @@ describe("hints", () => {
 
   it("names a wrong edge that breaks no rule yet, rather than give nothing (the stress2 sweep's case)", () => {
     const answer = solve(puzzle).solutions[0]!;
-    const edge = answer.findIndex((v) => v === 1);
+    const edge = answer.indexOf(1);
     const attempt = new Array<number>(edgeCount(puzzle)).fill(0);
     attempt[edge] = -1; // a line of the one solution crossed out
     const step = hint(puzzle, attempt)!;

@@ -33,7 +33,23 @@ export function describePuzzlinkType<Puzzle, Solution, Params>(
   type: PuzzleType<Puzzle, Solution, Params, any, any>,
   options: Omit<PuzzleTypeContractOptions<NoInfer<Puzzle>, NoInfer<Solution>, NoInfer<Params>>, "judged">,
 ): PuzzlinkTypeJudges<Puzzle, Solution> {
-  describePuzzleType(type, { ...options, judged: { judge: { judgePzprv3 } } });
+  describePuzzleType(type, puzzlinkContractOptions(options));
+  return puzzlinkTypeJudges(type, options);
+}
+
+/** The options {@link describePuzzlinkType} gives kit's `describePuzzleType`: the genre's, judged by puzz.link. */
+export function puzzlinkContractOptions<Puzzle, Solution, Params>(
+  options: Omit<PuzzleTypeContractOptions<Puzzle, Solution, Params>, "judged">,
+): PuzzleTypeContractOptions<Puzzle, Solution, Params> {
+  return { ...options, judged: { judge: { judgePzprv3 } } };
+}
+
+/** What {@link describePuzzlinkType} returns for `type`: the judges it judges by and the type's fixture. */
+export function puzzlinkTypeJudges<Puzzle, Solution>(
+  // biome-ignore lint/suspicious/noExplicitAny: any params, attempt and step.
+  type: PuzzleType<Puzzle, Solution, any, any, any>,
+  options: { independent: { check: AnswerJudges<Puzzle, Solution>["check"] } },
+): PuzzlinkTypeJudges<Puzzle, Solution> {
   return {
     ...genreFixture(type),
     check: options.independent.check,
@@ -66,5 +82,12 @@ export function describePuzzlinkBorderRegions<
 export function describePuzzlinkBorderRegionsFormats<
   Puzzle extends { width: number; height: number; clues: number[] },
 >(of: Omit<BorderRegionsFormatsOf<Puzzle>, "pzprFileOfUrl">): void {
-  describeBorderRegionsFormats({ ...of, pzprFileOfUrl });
+  describeBorderRegionsFormats(puzzlinkFormatsOf(of));
+}
+
+/** What {@link describePuzzlinkBorderRegionsFormats} gives kit's `describeBorderRegionsFormats`. */
+export function puzzlinkFormatsOf<Puzzle extends { width: number; height: number; clues: number[] }>(
+  of: Omit<BorderRegionsFormatsOf<Puzzle>, "pzprFileOfUrl">,
+): BorderRegionsFormatsOf<Puzzle> {
+  return { ...of, pzprFileOfUrl };
 }
