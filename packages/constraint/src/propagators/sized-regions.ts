@@ -252,14 +252,16 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * The cells left over when the cells fixed to each value w, from the last labelling, are rounded up to a
-   * whole number of regions of w (at least one): a region of value v beyond those is possible only if v is
-   * at most this. `counted[w]` is left holding the cells fixed to w.
+   * The cells left over when the cells fixed to each value w, from the last labelling (or read from `cells`),
+   * are rounded up to a whole number of regions of w (at least one): a region of value v beyond those is
+   * possible only if v is at most this. `counted[w]` is left holding the cells fixed to w.
    */
-  private slack(): number {
+  private slack(cells?: CellStates): number {
     const { counted, partSize, partValue } = this;
     counted.fill(0);
-    for (let p = 0; p < partSize.length; p++) counted[partValue[p]!]! += partSize[p]!;
+    // The cells fixed to w are the cells of the parts of w: counted from the cells, no labelling is needed.
+    if (cells) for (let i = 0; i < this.vars.length; i++) counted[cells.fixed(i)]!++;
+    else for (let p = 0; p < partSize.length; p++) counted[partValue[p]!]! += partSize[p]!;
     let slack = this.vars.length;
     for (let w = 1; w < counted.length; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
     return slack;
@@ -399,14 +401,69 @@ export class SizedRegions implements Propagator {
         return Number.isNaN(f) ? 0 : f;
       },
     };
-    this.label(s);
-    if (!(t < 0 ? this.whyFailed(e, s) : e.equal ? this.whyExit(e, s, t) : this.whyOut(e, s, t)))
-      for (const x of vars) e.becauseDomain(x);
+    // A removal labels the grid (a walk over every fixed cell) only when its span rule may apply: most
+    // reasons a conflict asks for are removals by the parts beside a cell or its area.
+    let explained: boolean;
+    if (t >= 0 && !e.equal) explained = this.whyOut(e, s, t);
+    else {
+      this.label(s);
+      explained = t < 0 ? this.whyFailed(e, s) : this.whyExit(e, s, t);
+    }
+    if (!explained) for (const x of vars) e.becauseDomain(x);
   }
 
-  /** The cells the last walk turned away for lacking v: they lacked it. */
-  private becauseWall(e: Explanation, v: number): void {
+  /**
+   * The cells fixed to v joined to cell `first` (fixed to v), breadth first from it: `queue[0 .. returned)`,
+   * marked `stamp` in `seen` (a cell so marked is taken as walked: parts of one value never touch).
+   */
+  private walkPart(s: CellStates, first: number, v: number, stamp: number): number {
+    const { adjStart, adj, seen, queue } = this;
+    seen[first] = stamp;
+    queue[0] = first;
+    let tail = 1;
+    for (let head = 0; head < tail; head++)
+      for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+        const j = adj[k]!;
+        if (seen[j] !== stamp && s.fixed(j) === v) {
+          seen[j] = stamp;
+          queue[tail++] = j;
+        }
+      }
+    return tail;
+  }
+
+  /**
+   * Why t lost v by join (the parts of v beside t, with t, are more than v cells) or else small (t's area of
+   * cells that may hold v is fewer than v cells). The parts are walked from t's neighbours, then each again
+   * from its lowest cell as `label` walks it, so the reason is the literals, in the order, that the labelled
+   * grid gave before (the search is unchanged).
+   */
+  private whyOutBeside(e: Explanation, s: CellStates, t: number): boolean {
+    const { adjStart, adj, queue } = this;
+    const v = e.value;
+    const starts: number[] = [];
+    let cells = 0;
+    const walked = ++this.stamp;
+    for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
+      const j = adj[k]!;
+      if (this.seen[j] === walked || s.fixed(j) !== v) continue;
+      const size = this.walkPart(s, j, v, walked);
+      starts.push(Math.min(...queue.subarray(0, size)));
+      cells += size;
+    }
+    if (cells < v) return this.area(s, [t], v) < v && this.becauseWall(e, v);
+    const emitted = ++this.stamp;
+    for (const first of starts) {
+      const size = this.walkPart(s, first, v, emitted);
+      for (let q = 0; q < size; q++) e.becauseEqual(this.vars[queue[q]!]!, v);
+    }
+    return true;
+  }
+
+  /** The cells the last walk turned away for lacking v: they lacked it. Returns true (explained). */
+  private becauseWall(e: Explanation, v: number): true {
     for (let k = 0; k < this.walls; k++) e.becauseNot(this.vars[this.wall[k]!]!, v);
+    return true;
   }
 
   private becauseParts(e: Explanation, parts: readonly number[]): void {
@@ -420,25 +477,24 @@ export class SizedRegions implements Propagator {
     for (const x of this.vars) if (!e.had(x, v)) e.becauseNot(x, v);
   }
 
+  /**
+   * A removal: by span when that rule applies (only then is the grid labelled: it reads every part), else by
+   * the parts beside t or t's area, which {@link whyOutBeside} finds without labelling.
+   */
   private whyOut(e: Explanation, s: CellStates, t: number): boolean {
     const v = e.value;
-    const span = this.spans(s, v, this.slack());
-    if (span !== null && span[t]! > v) {
-      this.becauseSpan(e, v);
-      return true;
+    const slack = this.slack(s);
+    const c = this.counted[v]!;
+    // spans' own first test, from the counts alone.
+    if (v > slack && c > 0 && c <= v) {
+      this.label(s);
+      const span = this.spans(s, v, slack);
+      if (span !== null && span[t]! > v) {
+        this.becauseSpan(e, v);
+        return true;
+      }
     }
-    if (this.cellsBeside(t, v) + 1 > v) {
-      this.becauseParts(
-        e,
-        Array.from(this.beside).filter((p) => p >= 0),
-      );
-      return true;
-    }
-    if (this.area(s, [t], v) < v) {
-      this.becauseWall(e, v);
-      return true;
-    }
-    return false;
+    return this.whyOutBeside(e, s, t);
   }
 
   private whyExit(e: Explanation, s: CellStates, t: number): boolean {
@@ -449,8 +505,7 @@ export class SizedRegions implements Propagator {
       if (p < 0 || this.partValue[p] !== v || this.neededExit(s, p, t) !== t) continue;
       // neededExit's last walk was the one without t.
       this.becauseParts(e, [p]);
-      this.becauseWall(e, v);
-      return true;
+      return this.becauseWall(e, v);
     }
     return false;
   }
@@ -474,8 +529,7 @@ export class SizedRegions implements Propagator {
       const v = this.partValue[p]!;
       if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
         this.becauseParts(e, [p]);
-        this.becauseWall(e, v);
-        return true;
+        return this.becauseWall(e, v);
       }
     }
     return false;

@@ -41,7 +41,7 @@ describe("fillomino formats", () => {
   });
 
   it("read Janko's Fillomino 034, a public 37x13 giant past the old 30x30 limit, and write its link back", () => {
-    // The CLI solves it `unique` in about 13 CPU s (tooling/bench/RESULTS.md, issue #33): a read test only.
+    // The CLI solves it `unique` in about 6 CPU s (tooling/bench/RESULTS.md, issue #33): a read test only.
     const link =
       "https://puzz.link/p?fillomino/37/13/" +
       "am5h131h3h37i3h58h1k5g1g1g1g14k2k42i1h1i191gag5g5g4j131g4g1g1j1g5h2g1i5i1g1g1n2h1h51g7g1h1g2g1g1o4h1" +
