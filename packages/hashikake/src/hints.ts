@@ -6,7 +6,7 @@ import {
   EASY,
   explainingBuild,
   firstWrongPiece,
-  mistakeWords,
+  fixMistakeStep,
   type PropagationHints,
   propagationHints,
   type Rung,
@@ -147,13 +147,7 @@ const COUNT_WORDS = ["is not there", "is single", "is double"];
 function spanMistakeStep(puzzle: Puzzle, k: number, count: number): Step<BridgeDeduction> {
   const span = bridgeSpans(puzzle)[k]!;
   const cells = [span.from, span.to].map((c) => cellAt(c, puzzle.width));
-  return {
-    technique: "fix-mistake",
-    message: `${spanName(puzzle, span)} ${mistakeWords(COUNT_WORDS[count]!)}`,
-    cells,
-    because: { cells },
-    deductions: [{ span: k, count }],
-  };
+  return fixMistakeStep(spanName(puzzle, span), cells, COUNT_WORDS[count]!, { span: k, count });
 }
 
 const logical = propagationHints<Puzzle, BridgeDeduction, BridgeModel>({

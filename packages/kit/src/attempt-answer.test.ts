@@ -1,4 +1,4 @@
-import { fixCellStates, Model } from "@gridsmith/constraint";
+import { fixCellStates, Model, type SearchOptions } from "@gridsmith/constraint";
 import { describe, expect, it } from "vitest";
 import { borderMistakeStep, cellMistakeStep, firstWrongPiece } from "./attempt-answer.js";
 import { innerEdges } from "./border-regions.js";
@@ -14,6 +14,21 @@ const build = (unique: boolean) => () => {
 const fix = (_: unknown, built: { model: Model }, attempt: readonly (number | null | undefined)[]) =>
   fixCellStates(built.model, attempt);
 
+/** `build(unique)` with each solve's `read` of its options recorded in `asked`, in order. */
+const recorded = (unique: boolean, read: (options?: SearchOptions) => number | undefined) => {
+  const asked: number[] = [];
+  const builder = (_puzzle?: unknown) => {
+    const built = build(unique)();
+    const solve = built.model.solve.bind(built.model);
+    built.model.solve = (options) => {
+      asked.push(read(options) ?? -1);
+      return solve(options);
+    };
+    return built;
+  };
+  return { asked, builder };
+};
+
 describe("firstWrongPiece", () => {
   it("names the first entry the one solution refutes, with that solution", () => {
     expect(firstWrongPiece({}, [1, 1], build(true), fix)).toEqual({ piece: 1, answer: [1, 0] });
@@ -25,16 +40,7 @@ describe("firstWrongPiece", () => {
 
   it("names nothing when the solution is not proven unique within the node budget", () => {
     expect(firstWrongPiece({}, [1, 1], build(false), fix)).toBeNull();
-    const nodes: number[] = [];
-    const counted = () => {
-      const built = build(false)();
-      const solve = built.model.solve.bind(built.model);
-      built.model.solve = (options) => {
-        nodes.push(options?.nodeLimit ?? -1);
-        return solve(options);
-      };
-      return built;
-    };
+    const { asked: nodes, builder: counted } = recorded(false, (options) => options?.nodeLimit);
     const puzzle = {};
     // A solution is searched for, then (the attempt differing from it) the proof that it is the only one.
     expect(firstWrongPiece(puzzle, [1, 1], counted, fix, 100)).toBeNull();
@@ -46,16 +52,7 @@ describe("firstWrongPiece", () => {
   });
 
   it("keeps what it found per puzzle text too, for a puzzle read anew (never for one JSON cannot carry)", () => {
-    const limits: number[] = [];
-    const counted = (_puzzle: { rows: number; extra?: unknown }) => {
-      const built = build(true)();
-      const solve = built.model.solve.bind(built.model);
-      built.model.solve = (options) => {
-        limits.push(options?.limit ?? -1);
-        return solve(options);
-      };
-      return built;
-    };
+    const { asked: limits, builder: counted } = recorded(true, (options) => options?.limit);
     expect(firstWrongPiece({ rows: 1 }, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
     expect(limits).toEqual([1, 2]);
     // The same puzzle read anew: nothing searched again.
@@ -69,21 +66,12 @@ describe("firstWrongPiece", () => {
   });
 
   it("proves nothing for an attempt that agrees with a solution found", () => {
-    const nodes: number[] = [];
-    const counted = () => {
-      const built = build(true)();
-      const solve = built.model.solve.bind(built.model);
-      built.model.solve = (options) => {
-        nodes.push(options?.limit ?? -1);
-        return solve(options);
-      };
-      return built;
-    };
+    const { asked: limits, builder: counted } = recorded(true, (options) => options?.limit);
     const puzzle = {};
     expect(firstWrongPiece(puzzle, [1, 0], counted, fix)).toBeNull();
-    expect(nodes).toEqual([1]);
+    expect(limits).toEqual([1]);
     expect(firstWrongPiece(puzzle, [1, 1], counted, fix)).toEqual({ piece: 1, answer: [1, 0] });
-    expect(nodes).toEqual([1, 2]);
+    expect(limits).toEqual([1, 2]);
   });
 
   it("words a cell's mistake and carries the correction", () => {

@@ -8,7 +8,7 @@ import type { BorderDeduction } from "./border-play.js";
 import { edgeName, edgeSides, type GridSize } from "./border-regions.js";
 import { cellAt, cellNameAt } from "./cells.js";
 import type { AttemptEntries } from "./propagation-hints.js";
-import type { Step } from "./types.js";
+import type { Cell, Step } from "./types.js";
 
 /**
  * The search nodes the answer of a hint's mistake check may take: a puzzle whose hint model does not prove one
@@ -183,19 +183,27 @@ export function mistakeWords(says: string): string {
 }
 
 /**
+ * The step of a hint on a wrong entry (technique `fix-mistake`), every genre's way to say one: "`name`
+ * {@link mistakeWords}(`says`)", at `cells` and because of them, with the one deduction that sets the entry as
+ * the solution has it.
+ */
+export function fixMistakeStep<D>(name: string, cells: Cell[], says: string, deduction: D): Step<D> {
+  return {
+    technique: "fix-mistake",
+    message: `${name} ${mistakeWords(says)}`,
+    cells,
+    because: { cells },
+    deductions: [deduction],
+  };
+}
+
+/**
  * The step of a hint on a wrong entry of cell `cell` of a grid `width` cells wide (technique `fix-mistake`):
  * "r3c7 is a mistake: in the puzzle's one solution it `says`" ({@link mistakeWords}), its deduction
  * `deduction`, which sets the cell as the solution has it.
  */
 export function cellMistakeStep<D>(width: number, cell: number, says: string, deduction: D): Step<D> {
-  const at = cellAt(cell, width);
-  return {
-    technique: "fix-mistake",
-    message: `${cellNameAt(cell, width)} ${mistakeWords(says)}`,
-    cells: [at],
-    because: { cells: [at] },
-    deductions: [deduction],
-  };
+  return fixMistakeStep(cellNameAt(cell, width), [cellAt(cell, width)], says, deduction);
 }
 
 /**
@@ -205,11 +213,5 @@ export function cellMistakeStep<D>(width: number, cell: number, says: string, de
  */
 export function borderMistakeStep(p: GridSize, edge: number, border: boolean): Step<BorderDeduction> {
   const cells = (edgeSides(p, edge) ?? []).map((i) => cellAt(i, p.width));
-  return {
-    technique: "fix-mistake",
-    message: `${edgeName(p, edge)} ${mistakeWords(border ? "is a border" : "is no border")}`,
-    cells,
-    because: { cells },
-    deductions: [{ edge, border }],
-  };
+  return fixMistakeStep(edgeName(p, edge), cells, border ? "is a border" : "is no border", { edge, border });
 }

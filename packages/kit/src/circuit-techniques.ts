@@ -1,7 +1,7 @@
 // The techniques of the constraint engine's `SingleCircuit` rules as hints name them: what every loop genre's
 // steps (Country Road, Yajilin) read off a removal by the circuit, with a person's reason.
 import type { Removal } from "@gridsmith/constraint";
-import { mistakeWords } from "./attempt-answer.js";
+import { fixMistakeStep } from "./attempt-answer.js";
 import type { GridSize } from "./border-regions.js";
 import { type LineDeduction, lineCount, lineEnds, lineName } from "./centre-lines.js";
 import { beyondLadder } from "./grade.js";
@@ -127,14 +127,10 @@ export function lineMistakeStep(
   drawn: readonly [on: string, off: string],
 ): Step<LineDeduction> {
   const at = (i: number) => ({ row: Math.floor(i / grid.width), col: i % grid.width });
-  const cells = lineEnds(grid, line).map(at);
-  return {
-    technique: "fix-mistake",
-    message: `${lineName(grid, line)} ${mistakeWords(`is ${drawn[on ? 0 : 1]}`)}`,
-    cells,
-    because: { cells },
-    deductions: [{ line, on }],
-  };
+  return fixMistakeStep(lineName(grid, line), lineEnds(grid, line).map(at), `is ${drawn[on ? 0 : 1]}`, {
+    line,
+    on,
+  });
 }
 
 /** What a loop or path genre on the engine (Country Road, Numberlink) tells {@link lineHints}. */

@@ -15,6 +15,7 @@ export {
   borderMistakeStep,
   cellMistakeStep,
   firstWrongPiece,
+  fixMistakeStep,
   mistakeWords,
 } from "./attempt-answer.js";
 export { attemptProblemsOf } from "./attempt-problems.js";

@@ -1,44 +1,40 @@
 import { SingleCircuit } from "@gridsmith/constraint";
-import { createRng, type Rng } from "@gridsmith/kit";
+import { createRng } from "@gridsmith/kit";
 import { checkGenerateDeterministic, gridSides } from "@gridsmith/kit/testing/properties";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
+import {
+  checkParams,
+  generate,
+  growLoop,
+  type JoinsLoop,
+  randomLoop,
+  solvedByPropagation,
+} from "./generate.js";
 import { slitherlink } from "./index.js";
 import { cellEdges, edgeCount } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
-/** randomLoop as it was, checking the whole boundary by the rules at every cell: the reference. */
-function randomLoopByRules(width: number, height: number, rng: Rng): number[] {
+/**
+ * The reference test of a joining cell, as randomLoop once made it: the cell touches the region by a side, and
+ * the boundary with it is one loop by the rules (the whole boundary checked, not the cells around it).
+ */
+const joinsByRules: JoinsLoop = (inside, width, height, r, c) => {
+  const i = r * width + c;
+  const touches =
+    (r > 0 && inside[i - width] === 1) ||
+    (r < height - 1 && inside[i + width] === 1) ||
+    (c > 0 && inside[i - 1] === 1) ||
+    (c < width - 1 && inside[i + 1] === 1);
+  if (!touches) return false;
   const shape = { width, height, clues: new Array<number>(width * height).fill(-1) };
-  const inside = new Uint8Array(width * height);
-  const boundary = (): number[] => {
-    const edges = new Array<number>(edgeCount(shape)).fill(0);
-    inside.forEach((x, i) => {
-      if (x === 1) for (const e of cellEdges(shape, i)) edges[e] ^= 1;
-    });
-    return edges;
-  };
-  inside[rng.int(width * height)] = 1;
-  const target = Math.max(1, Math.round(width * height * (0.5 + rng.next() / 6)));
-  let size = 1;
-  for (let tries = 0; size < target && tries < width * height * 12; tries++) {
-    const i = rng.int(width * height);
-    if (inside[i] === 1) continue;
-    const [r, c] = [Math.floor(i / width), i % width];
-    const touches =
-      (r > 0 && inside[i - width] === 1) ||
-      (r < height - 1 && inside[i + width] === 1) ||
-      (c > 0 && inside[i - 1] === 1) ||
-      (c < width - 1 && inside[i + 1] === 1);
-    if (!touches) continue;
-    inside[i] = 1;
-    if (solutionProblems(shape, boundary()).length > 0) inside[i] = 0;
-    else size++;
-  }
-  return boundary();
-}
+  const edges = new Array<number>(edgeCount(shape)).fill(0);
+  inside.forEach((x, k) => {
+    if (x === 1 || k === i) for (const e of cellEdges(shape, k)) edges[e] ^= 1;
+  });
+  return solutionProblems(shape, edges).length === 0;
+};
 
 /** The clues as one line, `.` for none. */
 const line = (clues: readonly number[]) => clues.map((c) => (c < 0 ? "." : String(c))).join("");
@@ -58,7 +54,7 @@ describe("generate", () => {
     fc.assert(
       fc.property(gridSides({ maxSide: 9 }), fc.nat(), ({ width, height }, seed) => {
         expect(randomLoop(width, height, createRng(seed))).toEqual(
-          randomLoopByRules(width, height, createRng(seed)),
+          growLoop(width, height, createRng(seed), joinsByRules),
         );
       }),
       { numRuns: 150 },

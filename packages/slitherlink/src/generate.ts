@@ -41,6 +41,14 @@ export function checkParams(params: Partial<Params>): Required<Params> {
  * when the boundary stays one loop (no holes, no cells touching only at a corner). Returns the edges, 0/1.
  */
 export function randomLoop(width: number, height: number, rng: Rng): number[] {
+  return growLoop(width, height, rng, keepsOneLoop);
+}
+
+/** Whether cell (r, c), outside the region `inside`, may join it (see {@link randomLoop}). */
+export type JoinsLoop = (inside: Uint8Array, width: number, height: number, r: number, c: number) => boolean;
+
+/** {@link randomLoop} with the test of a joining cell given: the draws are the same whatever `joins` is. */
+export function growLoop(width: number, height: number, rng: Rng, joins: JoinsLoop): number[] {
   const shape = { width, height };
   const inside = new Uint8Array(width * height);
   inside[rng.int(width * height)] = 1;
@@ -50,7 +58,7 @@ export function randomLoop(width: number, height: number, rng: Rng): number[] {
   for (let tries = 0; size < target && tries < width * height * 12; tries++) {
     const i = rng.int(width * height);
     if (inside[i] === 1) continue;
-    if (keepsOneLoop(inside, width, height, Math.floor(i / width), i % width)) {
+    if (joins(inside, width, height, Math.floor(i / width), i % width)) {
       inside[i] = 1;
       size++;
     }

@@ -12,9 +12,9 @@ import {
   cellName,
   type ExplainingModel,
   firstWrongPiece,
+  fixMistakeStep,
   type Grade,
   gradeFromSteps,
-  mistakeWords,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
@@ -123,14 +123,15 @@ const fixEdges = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries
  * the puzzle's one solution it is not a line", deciding the edge as the solution has it (`line`).
  */
 function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<EdgeDeduction> {
-  const cells = edgeCells(puzzle, edge);
-  return {
-    technique: "fix-mistake",
-    message: `${edgeName(puzzle, edge)} ${mistakeWords(line ? "is a line" : "is not a line")}`,
-    cells,
-    because: { cells },
-    deductions: [{ edge, line }],
-  };
+  return fixMistakeStep(
+    edgeName(puzzle, edge),
+    edgeCells(puzzle, edge),
+    line ? "is a line" : "is not a line",
+    {
+      edge,
+      line,
+    },
+  );
 }
 
 /**

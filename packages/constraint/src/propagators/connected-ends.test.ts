@@ -42,16 +42,20 @@ interface Case {
   b: number;
 }
 
-const caseArb: fc.Arbitrary<Case> = gridCells(3, 3, fc.constantFrom([0], [1], [0, 1], [0, 1], [0, 1]))
-  .chain(({ width, cells }) =>
-    fc.record({
-      width: fc.constant(width),
-      domains: fc.constant(cells),
-      a: fc.nat(cells.length - 1),
-      b: fc.nat(cells.length - 1),
-    }),
-  )
-  .filter((c) => c.a !== c.b);
+/** Grids of up to `side` x `side` cells, each cell's domain drawn from `domain`, and two different ends. */
+const pathCases = (side: number, domain: fc.Arbitrary<readonly number[]>): fc.Arbitrary<Case> =>
+  gridCells(side, side, domain)
+    .chain(({ width, cells }) =>
+      fc.record({
+        width: fc.constant(width),
+        domains: fc.constant(cells),
+        a: fc.nat(cells.length - 1),
+        b: fc.nat(cells.length - 1),
+      }),
+    )
+    .filter((c) => c.a !== c.b);
+
+const caseArb = pathCases(3, fc.constantFrom([0], [1], [0, 1], [0, 1], [0, 1]));
 
 function build(c: Case) {
   const m = new Model();
@@ -82,17 +86,12 @@ describe("Connected with ends (a path's cells)", () => {
 
   it("reaches, decision by decision, the fixpoint a fresh run reaches from the same domains", () => {
     // The runs it skips or cuts short (a cell only turned must, the removals of a pass) must lose nothing.
-    const bigger = gridCells(5, 5, fc.constantFrom([1], [0, 1], [0, 1], [0, 1], [0, 1]))
-      .chain(({ width, cells }) =>
-        fc.record({
-          width: fc.constant(width),
-          domains: fc.constant(cells),
-          a: fc.nat(cells.length - 1),
-          b: fc.nat(cells.length - 1),
-          decisions: fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 1, maxLength: 12 }),
-        }),
+    const bigger = fc
+      .tuple(
+        pathCases(5, fc.constantFrom([1], [0, 1], [0, 1], [0, 1], [0, 1])),
+        fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 1, maxLength: 12 }),
       )
-      .filter((c) => c.a !== c.b);
+      .map(([c, decisions]) => ({ ...c, decisions }));
     let compared = 0;
     fc.assert(
       fc.property(bigger, ({ decisions, ...c }) => {
