@@ -74,7 +74,13 @@ describe("findType", () => {
     expect(await findType(manifest, "https://puzz.link/p?chess/3/3/")).toEqual({ kind: "none" });
     const grid = await findType(manifest, "1.2.\n....\n..3.\n....\n");
     expect(grid.kind).toBe("ambiguous");
+    // A type added later whose grid format reads a 4x4 grid (the generator's skeleton does) joins after them.
     if (grid.kind === "ambiguous")
-      expect(grid.claims.map((c) => c.type.id)).toEqual(["sudoku", "slitherlink", "nurikabe", "fillomino"]);
+      expect(grid.claims.map((c) => c.type.id).slice(0, 4)).toEqual([
+        "sudoku",
+        "slitherlink",
+        "nurikabe",
+        "fillomino",
+      ]);
   });
 });

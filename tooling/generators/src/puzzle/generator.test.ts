@@ -249,12 +249,12 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
     expect(generated).not.toMatch(/^(CREATE|UPDATE) apps\//m);
   });
 
-  it("makes a package that lints and passes its tests", () => {
-    // Its tests and the catalog's in one run of the root's project for the libraries, as `pnpm test` runs
-    // them: one vitest start, and the engine and kit the two import transformed once (two runs took some
-    // 3 CPU-s more).
-    const passed = vitest(".", [`packages/${id}/`, "packages/catalog/"]);
-    for (const dir of [`packages/${id}/`, "packages/catalog/"])
+  it("makes a package that lints and passes its tests, and the CLI's detection over every type still passes", () => {
+    // Its tests, the catalog's and the CLI's detection (a text the new type reads too still asks) in one run of
+    // the root's project for the libraries, as `pnpm test` runs them: one vitest start, and the engine and kit
+    // the two import transformed once (two runs took some 3 CPU-s more).
+    const passed = vitest(".", [`packages/${id}/`, "packages/catalog/", "apps/cli/src/detect.test.ts"]);
+    for (const dir of [`packages/${id}/`, "packages/catalog/", "apps/cli/src/detect.test.ts"])
       expect(
         passed.filter((test) => test.startsWith(dir)),
         `${dir}'s tests passed`,
@@ -287,6 +287,7 @@ describe("pnpm nx g @gridsmith/generators:puzzle", () => {
         "the real catalog",
         "catalog manifest",
         "finds what detection over every type finds, for every example written in each of its formats",
+        "detects as the CLI does, over the packages it loads",
       ],
     });
     expect(passed.filter((name) => name.includes(`opens ${id}'s first example`))).toHaveLength(1);
