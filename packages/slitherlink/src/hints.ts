@@ -1,24 +1,15 @@
-import {
-  type CircuitRule,
-  fixCellStates,
-  type Model,
-  nextPropagationStep,
-  propagationSteps,
-  type Removal,
-} from "@gridsmith/constraint";
+import type { CircuitRule, Removal } from "@gridsmith/constraint";
 import {
   type AttemptEntries,
   beyondLadder,
   cellName,
-  type ExplainingModel,
-  firstWrongPiece,
+  explainingBuild,
   fixMistakeStep,
-  type Grade,
-  gradeFromSteps,
+  propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
-import { cellEdges, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
+import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
 import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
 
@@ -63,23 +54,6 @@ const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => 
   },
 };
 
-/**
- * The model of a puzzle with an attempt's decided edges fixed, explaining; null when they contradict it, or
- * when the puzzle is not of the right shape (nothing is built for it then).
- */
-function modelFor(puzzle: Puzzle, attempt?: readonly number[]): Model | null {
-  if (shapeProblems(puzzle).length > 0) return null;
-  const { model } = buildModel(puzzle);
-  model.explaining = true;
-  if (attempt) {
-    for (let e = 0; e < attempt.length; e++) {
-      const v = attempt[e];
-      if ((v === 1 || v === -1) && !model.assign(e, v === 1 ? 1 : 0)) return null;
-    }
-  }
-  return model;
-}
-
 /** The step a logged removal stands for (variable i is edge i, so removing value v decides edge i = 1 - v). */
 function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
   const edge = r.variable;
@@ -112,12 +86,6 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
   return null;
 }
 
-// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable e edge e
-// (1 a line). One function object, so that the answer is found once per puzzle object.
-const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle).model });
-const fixEdges = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
-  fixCellStates(model, attempt);
-
 /**
  * The hint's step on a wrong edge of an attempt (technique `fix-mistake`): "the top of r1c1 is a mistake: in
  * the puzzle's one solution it is not a line", deciding the edge as the solution has it (`line`).
@@ -135,6 +103,22 @@ function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<Edge
 }
 
 /**
+ * Slitherlink's hint, explain and grade, as the type object takes them (the shape of every genre's `hints`),
+ * read off the engine's explained propagation (kit's `propagationHints`): variable e of the model is edge e.
+ * A value of the wrong shape is refused: no hint, no steps, the grade "invalid".
+ */
+export const hints = propagationHints<Puzzle, EdgeDeduction>({
+  shapeProblems,
+  refuseWrongShape: true,
+  readAttempt,
+  model: explainingBuild(buildModel),
+  reader: (puzzle) => (r) => stepOf(puzzle, r),
+  pieces: edgeCount,
+  ladder: LADDER,
+  mistake: (puzzle, edge, answer) => edgeMistakeStep(puzzle, edge, answer[edge] === 1),
+});
+
+/**
  * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): an edge the puzzle's one
  * solution (found within kit's node budget) has otherwise, corrected (technique `fix-mistake`); else the first thing the
  * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
@@ -143,15 +127,8 @@ function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<Edge
  * or null per edge throws a ParseError naming the path (`attempt[3]`).
  */
 export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | null {
-  if (shapeProblems(puzzle).length > 0) return null;
-  // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
-  const edges = readAttempt(puzzle, attempt ?? undefined);
-  // A wrong edge comes first: every step built on it would mislead, and propagation alone often finds nothing.
-  const wrong = firstWrongPiece(puzzle, edges, answerModel, fixEdges);
-  if (wrong !== null) return edgeMistakeStep(puzzle, wrong.piece, wrong.answer[wrong.piece] === 1);
-  const m = modelFor(puzzle, edges);
-  if (m === null) return null;
-  return nextPropagationStep(m, (r) => stepOf(puzzle, r));
+  // Kit's walk types an attempt as entries; it hands any value to `readAttempt`, which reads it.
+  return hints.hint(puzzle, attempt as AttemptEntries | null | undefined);
 }
 
 /**
@@ -159,22 +136,10 @@ export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | n
  * (an edge whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck;
  * empty for a value of the wrong shape.
  */
-export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, (r) => stepOf(puzzle, r));
-}
+export const explain = hints.explain;
 
 /**
  * The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck, "invalid" for a
  * value of the wrong shape.
  */
-export function grade(puzzle: Puzzle): Grade {
-  if (shapeProblems(puzzle).length > 0) return { level: "invalid", score: 0 };
-  const steps = explain(puzzle);
-  const { model } = buildModel(puzzle);
-  const decided = new Set(steps.flatMap((s) => s.deductions.map((d) => d.edge))).size;
-  return gradeFromSteps(steps, LADDER, model.numVars - decided);
-}
-
-/** Slitherlink's hint, explain and grade, as the type object takes them (the shape of every genre's `hints`). */
-export const hints = { hint, explain, grade };
+export const grade = hints.grade;
