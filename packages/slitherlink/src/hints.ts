@@ -1,12 +1,17 @@
-import type { CircuitRule, Removal } from "@gridsmith/constraint";
+import type { Removal } from "@gridsmith/constraint";
 import {
   type AttemptEntries,
   beyondLadder,
   cellName,
+  EASY,
+  easy,
   explainingBuild,
   fixMistakeStep,
+  medium,
   propagationHints,
-  type Rung,
+  type RuleStep,
+  type RuleTechniques,
+  ruleMeaning,
   type Step,
 } from "@gridsmith/kit";
 import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
@@ -19,40 +24,44 @@ export interface EdgeDeduction {
   line: boolean;
 }
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  clue: { score: 1, level: "easy" },
-  point: { score: 1, level: "easy" },
-  "loop-closed": { score: 1, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
-  reach: { score: 3, level: "medium" },
-  bridge: { score: 4, level: "hard" },
-  trial: { score: 10, level: "expert" },
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, and the rules of
+ * `buildModel` it reads with why (of a step that finds an edge a `line` or not). A clue's step is read apart:
+ * its reason names the clue's cell.
+ */
+export const TECHNIQUES: RuleTechniques<RuleStep & { line: boolean }> = {
+  clue: EASY,
+  point: easy(["circuit.degree"], ({ line }) =>
+    line
+      ? "the line at its end has no other way to go (every point has two lines or none)"
+      : "a point it ends at has two lines already, or nowhere else to go on",
+  ),
+  "loop-closed": easy(["circuit.closed"], "the loop is closed already"),
+  "no-small-loop": medium(["circuit.subtour"], "it would close a loop that leaves other lines out"),
+  reach: {
+    score: 3,
+    level: "medium",
+    rules: ["circuit.connectivity"],
+    why: "it cannot join the lines already drawn",
+  },
+  bridge: {
+    score: 4,
+    level: "hard",
+    rules: ["circuit.bridge"],
+    why: "it is the only way across a part of the grid, and a loop that went across could not come back",
+  },
+  trial: {
+    score: 10,
+    level: "expert",
+    rules: ["trial"],
+    why: ({ line }) => `${line ? "leaving it out" : "drawing it"} leads to a contradiction`,
+  },
 };
 
 /** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
 const LADDER = beyondLadder(TECHNIQUES);
 
-const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => string }> = {
-  "circuit.degree": {
-    technique: "point",
-    why: (line) =>
-      line
-        ? "the line at its end has no other way to go (every point has two lines or none)"
-        : "a point it ends at has two lines already, or nowhere else to go on",
-  },
-  "circuit.subtour": {
-    technique: "no-small-loop",
-    why: () => "it would close a loop that leaves other lines out",
-  },
-  "circuit.closed": { technique: "loop-closed", why: () => "the loop is closed already" },
-  "circuit.connectivity": { technique: "reach", why: () => "it cannot join the lines already drawn" },
-  "circuit.bridge": {
-    technique: "bridge",
-    why: () =>
-      "it is the only way across a part of the grid, and a loop that went across could not come back",
-  },
-};
+const meaning = ruleMeaning(TECHNIQUES);
 
 /** The step a logged removal stands for (variable i is edge i, so removing value v decides edge i = 1 - v). */
 function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
@@ -73,17 +82,8 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
       : `the ${clue} in ${cellName(cell)} has all the lines it needs`;
     return { technique: "clue", message: `${what}: ${why}`, cells, because: { cells: [cell] }, deductions };
   }
-  const circuit = CIRCUIT[rule as CircuitRule];
-  if (circuit)
-    return { technique: circuit.technique, message: `${what}: ${circuit.why(line)}`, cells, deductions };
-  if (rule === "trial")
-    return {
-      technique: "trial",
-      message: `${what}: ${line ? "leaving it out" : "drawing it"} leads to a contradiction`,
-      cells,
-      deductions,
-    };
-  return null;
+  const t = meaning({ rule, line });
+  return t && { technique: t.technique, message: `${what}: ${t.why}`, cells, deductions };
 }
 
 /**
