@@ -91,6 +91,50 @@ describe("propagationHints", () => {
   });
 });
 
+describe("a genre's own ways with wrong shapes", () => {
+  // The toy with its attempts read by a reader that throws its own error, and puzzles of the wrong shape
+  // refused; `built` counts the models made, so that a refusal is seen to work on nothing.
+  let built = 0;
+  const { attemptProblems: _, ...toyWalk } = toyOf;
+  const strict = propagationHints<Toy, { piece: number; value: number }>({
+    ...toyWalk,
+    refuseWrongShape: true,
+    readAttempt: (_, attempt) => {
+      if (!Array.isArray(attempt)) throw new RangeError("attempt: expected a list");
+      return attempt.map((v: unknown) => (v === "one" ? 1 : (v as number)));
+    },
+    model: () => {
+      built++;
+      return toyModel();
+    },
+  });
+
+  it("refuses a puzzle of the wrong shape without building it: no hint, no steps, the grade invalid", () => {
+    built = 0;
+    expect(strict.hint({ size: 4 }, "not even a list" as never)).toBeNull();
+    expect(strict.explain({ size: 4 })).toEqual([]);
+    expect(strict.grade({ size: 4 })).toEqual({ level: "invalid", score: 0 });
+    expect(built).toBe(0);
+    expect(strict.grade({ size: 3 })).toMatchObject({ level: "hard" });
+  });
+
+  it("throws the attempt reader's own error, and walks on the entries it reads", () => {
+    expect(() => strict.hint({ size: 3 }, 7 as never)).toThrow(RangeError);
+    expect(() => strict.hint({ size: 3 }, 7 as never)).toThrow("attempt: expected a list");
+    // Taken as it is, "one" would decide nothing, and the hint would be piece 0's.
+    const read = strict.hint({ size: 3 }, ["one", 0, 0] as never);
+    expect(read?.deductions[0]?.piece).not.toBe(0);
+    expect(read).toEqual(strict.hint({ size: 3 }, [1, 0, 0]));
+    expect(strict.hint({ size: 3 }, null)).toEqual(strict.hint({ size: 3 }));
+  });
+
+  it("takes exactly one of attemptProblems and readAttempt", () => {
+    const message = "propagationHints takes one of attemptProblems and readAttempt";
+    expect(() => propagationHints(toyWalk as PropagationHintsOf<Toy, unknown>)).toThrow(message);
+    expect(() => propagationHints({ ...toyOf, readAttempt: (_, a) => a as number[] })).toThrow(message);
+  });
+});
+
 describe("the trials' budget", () => {
   // The toy's first step needs 2 probes (x = 3, then x = 2) of the 9 values; a budget of 1 runs out first.
   const poor = propagationHints({ ...toyOf, trialProbesPerValue: 1 / 9 });

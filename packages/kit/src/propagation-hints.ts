@@ -51,8 +51,23 @@ export interface ExplainingModel {
 export interface PropagationHintsOf<Puzzle, D, Built extends ExplainingModel = ExplainingModel> {
   /** What is wrong with a puzzle's shape (its values may be anything a caller sends). */
   shapeProblems(puzzle: Puzzle): readonly Problem[];
-  /** What is wrong with an attempt's shape at a puzzle of the right shape. */
-  attemptProblems(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
+  /**
+   * A puzzle of the wrong shape is refused rather than thrown (as kit's contract has it by default): hint
+   * answers null, explain no steps and grade the level "invalid", none of them working on it. By default hint
+   * throws an Error naming its first problem, and explain and grade take the puzzle as it is.
+   */
+  refuseWrongShape?: boolean;
+  /**
+   * What is wrong with an attempt's shape at a puzzle of the right shape: hint throws the first problem's
+   * message as an Error. A genre gives this or {@link readAttempt}.
+   */
+  attemptProblems?(puzzle: Puzzle, attempt: AttemptEntries): readonly Problem[];
+  /**
+   * Reads an attempt (not null) at a puzzle of the right shape as hint takes it, throwing the genre's own
+   * error for one of the wrong shape (Slitherlink's ParseError naming the path, `attempt[3]`): in place of
+   * {@link attemptProblems}, for a genre whose reader of attempts throws already.
+   */
+  readAttempt?(puzzle: Puzzle, attempt: unknown): AttemptEntries;
   /** The puzzle's explaining model; null when the puzzle contradicts itself at once. */
   model(puzzle: Puzzle): Built | null;
   /**
@@ -94,9 +109,10 @@ export interface PropagationHints<Puzzle, D> {
    * (found within a node budget), the attempt's first piece that differs from it, corrected; else the first
    * piece the engine's propagation decides, with the rule that forced it; failing that, a piece decided once
    * values that fail at once are taken out. Null when the attempt contradicts the puzzle or nothing more
-   * follows. Throws an Error saying what is wrong for a
-   * puzzle or an attempt of the wrong shape, and constraint's `TrialBudgetExceeded` when the trials' budget
-   * (proportional to the values left) ran out before a step was found.
+   * follows. Throws an Error saying what is wrong for a puzzle (null where the genre refuses one) or an
+   * attempt (the genre's own error where it reads attempts) of the wrong shape, and constraint's
+   * `TrialBudgetExceeded` when the trials' budget (proportional to the values left) ran out before a step was
+   * found.
    */
   hint(puzzle: Puzzle, attempt?: AttemptEntries | null): Step<D> | null;
   /**
@@ -141,9 +157,28 @@ export function explainingBuild<Puzzle, Built extends ExplainingModel>(
 export function propagationHints<Puzzle, D, Built extends ExplainingModel = ExplainingModel>(
   of: PropagationHintsOf<Puzzle, D, Built>,
 ): PropagationHints<Puzzle, D> {
+  if (!of.attemptProblems === !of.readAttempt)
+    throw new Error("propagationHints takes one of attemptProblems and readAttempt");
   const fix =
     of.fix ?? ((_: Puzzle, built: Built, attempt: AttemptEntries) => fixCellStates(built.model, attempt));
-  function explain(puzzle: Puzzle): Step<D>[] {
+  /** Whether explain and grade refuse the puzzle (hint refuses on the problems it reads anyway). */
+  const refused = (puzzle: Puzzle) => of.refuseWrongShape === true && of.shapeProblems(puzzle).length > 0;
+  /** The attempt as the walk reads it; throws for a puzzle (`wrongShape` its problems) or an attempt of the wrong shape. */
+  function attemptEntries(
+    puzzle: Puzzle,
+    wrongShape: readonly Problem[],
+    attempt: AttemptEntries | null | undefined,
+  ): AttemptEntries | null {
+    const wrong = [
+      ...wrongShape,
+      ...(attempt == null || !of.attemptProblems ? [] : of.attemptProblems(puzzle, attempt)),
+    ];
+    if (wrong.length > 0) throw new Error(wrong[0]!.message);
+    if (attempt == null) return null;
+    return of.readAttempt ? of.readAttempt(puzzle, attempt) : attempt;
+  }
+  /** The steps of the whole path, the puzzle's shape taken as it is. */
+  function steps(puzzle: Puzzle): Step<D>[] {
     const built = of.model(puzzle);
     if (built === null) return [];
     const first = of.builtSteps?.(puzzle, built, new Set()) ?? [];
@@ -152,20 +187,18 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
     return [...first, ...propagationSteps(built.model, read, options)];
   }
   return {
-    hint(puzzle, attempt) {
-      const wrong = [
-        ...of.shapeProblems(puzzle),
-        ...(attempt == null ? [] : of.attemptProblems(puzzle, attempt)),
-      ];
-      if (wrong.length > 0) throw new Error(wrong[0]!.message);
-      if (of.mistake && attempt != null) {
+    hint(puzzle, given) {
+      const wrongShape = of.shapeProblems(puzzle);
+      if (of.refuseWrongShape && wrongShape.length > 0) return null;
+      const attempt = attemptEntries(puzzle, wrongShape, given);
+      if (of.mistake && attempt !== null) {
         const wrongPiece = firstWrongPiece(puzzle, attempt, of.model, fix);
         if (wrongPiece !== null) return of.mistake(puzzle, wrongPiece.piece, wrongPiece.answer);
       }
       const built = of.model(puzzle);
       if (built === null) return null;
       const m = built.model;
-      const known = attempt == null ? new Set<number>() : fix(puzzle, built, attempt);
+      const known = attempt === null ? new Set<number>() : fix(puzzle, built, attempt);
       if (known === null) return null;
       const decidedAtBuild = of.builtSteps?.(puzzle, built, known)[0];
       // A step the model was built with stands when the attempt does not contradict the puzzle.
@@ -176,10 +209,13 @@ export function propagationHints<Puzzle, D, Built extends ExplainingModel = Expl
       const variables = of.variables?.(puzzle);
       return nextPropagationStep(m, read, { from: 0, variables, probesPerValue: of.trialProbesPerValue });
     },
-    explain,
+    explain(puzzle) {
+      return refused(puzzle) ? [] : steps(puzzle);
+    },
     grade(puzzle) {
-      const steps = explain(puzzle);
-      return gradeFromSteps(steps, of.ladder, of.pieces(puzzle) - steps.length);
+      if (refused(puzzle)) return { level: "invalid", score: 0 };
+      const path = steps(puzzle);
+      return gradeFromSteps(path, of.ladder, of.pieces(puzzle) - path.length);
     },
   };
 }

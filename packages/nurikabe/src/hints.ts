@@ -1,26 +1,17 @@
-import {
-  fixCellStates,
-  type Model,
-  nextPropagationStep,
-  propagationSteps,
-  type Removal,
-} from "@gridsmith/constraint";
+import type { Removal } from "@gridsmith/constraint";
 import {
   type AttemptEntries,
   beyondLadder,
   cellMistakeStep,
   cellName,
-  type ExplainingModel,
-  firstWrongPiece,
-  type Grade,
-  gradeFromSteps,
+  propagationHints,
   type Rung,
   type Step,
 } from "@gridsmith/kit";
 import { shapeProblems } from "./from-json.js";
 import { cellAt, neighbours, type Puzzle } from "./puzzle.js";
 import { attemptProblems } from "./rules.js";
-import { buildModel } from "./solve.js";
+import { buildModel, type NurikabeModel } from "./solve.js";
 
 /** What a step decides: a cell (numbered row by row) is a wall or part of an island. */
 export interface CellDeduction {
@@ -113,21 +104,30 @@ class StepReader {
   }
 }
 
-/** The model of a puzzle with an attempt's decided cells fixed, explaining; null when they contradict it. */
-function modelFor(puzzle: Puzzle, attempt?: readonly (number | null | undefined)[]): Model | null {
-  const { model, walls } = buildModel(puzzle, { explaining: true });
-  for (let i = 0; i < Math.min(attempt?.length ?? 0, walls.length); i++) {
-    const v = attempt![i];
-    if ((v === 1 || v === -1) && !model.assign(walls[i]!, v === 1 ? 1 : 0)) return null;
-  }
-  return model;
-}
-
-// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable i cell i's
-// wall (1 a wall). One function object, so that the answer is found once per puzzle object.
-const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle).model });
-const fixWalls = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
-  fixCellStates(model, attempt);
+/**
+ * Nurikabe's hint, explain and grade, read off the engine's explained propagation (kit's `propagationHints`):
+ * an attempt is 1 wall, -1 island, 0 undecided per cell, and trials try the walls, not the labels.
+ */
+const hints = propagationHints<Puzzle, CellDeduction, NurikabeModel>({
+  shapeProblems,
+  attemptProblems,
+  model: (puzzle) => buildModel(puzzle, { explaining: true }),
+  // The log is read from its start: the reader learns what the attempt decided, and skips those cells.
+  reader: (puzzle, _, known) => {
+    const reader = new StepReader(puzzle, puzzle.clues.length);
+    return (r) => {
+      const step = reader.read(r);
+      return step && !known.has(step.deductions[0]!.cell) ? step : null;
+    };
+  },
+  pieces: (puzzle) => puzzle.clues.filter((c) => c < 0).length,
+  ladder: LADDER,
+  variables: (puzzle) => puzzle.clues.length,
+  mistake: (puzzle, cell, answer) => {
+    const wall = answer[cell] === 1;
+    return cellMistakeStep(puzzle.width, cell, wall ? "is a wall" : "is island", { cell, wall });
+  },
+});
 
 /**
  * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): a cell the puzzle's one
@@ -135,57 +135,22 @@ const fixWalls = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries
  * propagation decides (a cell no island reaches, a complete island's border, a cell between two numbers, a
  * 2x2 block, an island's or the walls' only way out), with its reason; failing that, a cell whose one value
  * fails at once. Null when the attempt contradicts the clues or nothing more follows. Throws an Error saying
- * what is wrong for a puzzle or an attempt of the wrong shape (see `validate` and `attemptProblems`).
+ * what is wrong for a puzzle or an attempt of the wrong shape (see `validate` and `attemptProblems`), null
+ * among them: kit's walk takes null for no attempt, Nurikabe's `check` for one of the wrong shape.
  */
-export function hint(
-  puzzle: Puzzle,
-  attempt?: readonly (number | null | undefined)[],
-): Step<CellDeduction> | null {
-  const wrong = [
-    ...shapeProblems(puzzle),
-    ...(attempt === undefined ? [] : attemptProblems(puzzle, attempt)),
-  ];
-  if (wrong.length > 0) throw new Error(wrong[0]!.message);
-  // A wrong cell comes first: every step built on it would mislead, and propagation alone often finds nothing.
-  const wrongCell = attempt == null ? null : firstWrongPiece(puzzle, attempt, answerModel, fixWalls);
-  if (wrongCell !== null) {
-    const { piece: cell, answer } = wrongCell;
-    const wall = answer[cell] === 1;
-    return cellMistakeStep(puzzle.width, cell, wall ? "is a wall" : "is island", { cell, wall });
+export function hint(puzzle: Puzzle, attempt?: AttemptEntries): Step<CellDeduction> | null {
+  if (attempt === null) {
+    const wrong = [...shapeProblems(puzzle), ...attemptProblems(puzzle, attempt)];
+    throw new Error(wrong[0]!.message);
   }
-  const n = puzzle.clues.length;
-  const m = modelFor(puzzle, attempt);
-  if (m === null) return null;
-  const reader = new StepReader(puzzle, n);
-  const known = new Set<number>();
-  for (let i = 0; i < n; i++) if (attempt?.[i] === 1 || attempt?.[i] === -1) known.add(i);
-  // The log is read from its start: the reader learns what the attempt decided, and skips those cells.
-  return nextPropagationStep(
-    m,
-    (r) => {
-      const step = reader.read(r);
-      return step && !known.has(step.deductions[0]!.cell) ? step : null;
-    },
-    { variables: n, from: 0 },
-  );
+  return hints.hint(puzzle, attempt);
 }
 
 /**
  * The whole logical solution: every deduction in the order the engine makes them, with a trial step (a cell
  * whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck.
  */
-export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
-  const n = puzzle.clues.length;
-  const m = modelFor(puzzle);
-  if (m === null) return [];
-  const reader = new StepReader(puzzle, n);
-  return propagationSteps(m, (r) => reader.read(r), { variables: n });
-}
+export const explain = hints.explain;
 
 /** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export function grade(puzzle: Puzzle): Grade {
-  const steps = explain(puzzle);
-  const open = puzzle.clues.filter((c) => c < 0).length;
-  const decided = new Set(steps.map((s) => s.deductions[0]!.cell)).size;
-  return gradeFromSteps(steps, LADDER, open - decided);
-}
+export const grade = hints.grade;

@@ -1,24 +1,20 @@
-import {
-  type CircuitRule,
-  fixCellStates,
-  type Model,
-  nextPropagationStep,
-  propagationSteps,
-  type Removal,
-} from "@gridsmith/constraint";
+import type { Removal } from "@gridsmith/constraint";
 import {
   type AttemptEntries,
   beyondLadder,
   cellName,
-  type ExplainingModel,
-  firstWrongPiece,
+  EASY,
+  easy,
+  explainingBuild,
   fixMistakeStep,
-  type Grade,
-  gradeFromSteps,
-  type Rung,
+  medium,
+  propagationHints,
+  type RuleStep,
+  type RuleTechniques,
+  ruleMeaning,
   type Step,
 } from "@gridsmith/kit";
-import { cellEdges, edgeCells, edgeName, type Puzzle } from "./puzzle.js";
+import { cellEdges, edgeCells, edgeCount, edgeName, type Puzzle } from "./puzzle.js";
 import { readAttempt, shapeProblems } from "./shape.js";
 import { buildModel } from "./solve.js";
 
@@ -28,57 +24,44 @@ export interface EdgeDeduction {
   line: boolean;
 }
 
-/** The techniques of a logical solution, easiest first, with the grade each one stands for. */
-export const TECHNIQUES: Record<string, Rung> = {
-  clue: { score: 1, level: "easy" },
-  point: { score: 1, level: "easy" },
-  "loop-closed": { score: 1, level: "easy" },
-  "no-small-loop": { score: 2, level: "medium" },
-  reach: { score: 3, level: "medium" },
-  bridge: { score: 4, level: "hard" },
-  trial: { score: 10, level: "expert" },
+/**
+ * The techniques of a logical solution, easiest first: the grade each one stands for, and the rules of
+ * `buildModel` it reads with why (of a step that finds an edge a `line` or not). A clue's step is read apart:
+ * its reason names the clue's cell.
+ */
+export const TECHNIQUES: RuleTechniques<RuleStep & { line: boolean }> = {
+  clue: EASY,
+  point: easy(["circuit.degree"], ({ line }) =>
+    line
+      ? "the line at its end has no other way to go (every point has two lines or none)"
+      : "a point it ends at has two lines already, or nowhere else to go on",
+  ),
+  "loop-closed": easy(["circuit.closed"], "the loop is closed already"),
+  "no-small-loop": medium(["circuit.subtour"], "it would close a loop that leaves other lines out"),
+  reach: {
+    score: 3,
+    level: "medium",
+    rules: ["circuit.connectivity"],
+    why: "it cannot join the lines already drawn",
+  },
+  bridge: {
+    score: 4,
+    level: "hard",
+    rules: ["circuit.bridge"],
+    why: "it is the only way across a part of the grid, and a loop that went across could not come back",
+  },
+  trial: {
+    score: 10,
+    level: "expert",
+    rules: ["trial"],
+    why: ({ line }) => `${line ? "leaving it out" : "drawing it"} leads to a contradiction`,
+  },
 };
 
 /** A path that leaves something undecided is graded "beyond", scoring 1000 above its steps. */
 const LADDER = beyondLadder(TECHNIQUES);
 
-const CIRCUIT: Record<CircuitRule, { technique: string; why: (line: boolean) => string }> = {
-  "circuit.degree": {
-    technique: "point",
-    why: (line) =>
-      line
-        ? "the line at its end has no other way to go (every point has two lines or none)"
-        : "a point it ends at has two lines already, or nowhere else to go on",
-  },
-  "circuit.subtour": {
-    technique: "no-small-loop",
-    why: () => "it would close a loop that leaves other lines out",
-  },
-  "circuit.closed": { technique: "loop-closed", why: () => "the loop is closed already" },
-  "circuit.connectivity": { technique: "reach", why: () => "it cannot join the lines already drawn" },
-  "circuit.bridge": {
-    technique: "bridge",
-    why: () =>
-      "it is the only way across a part of the grid, and a loop that went across could not come back",
-  },
-};
-
-/**
- * The model of a puzzle with an attempt's decided edges fixed, explaining; null when they contradict it, or
- * when the puzzle is not of the right shape (nothing is built for it then).
- */
-function modelFor(puzzle: Puzzle, attempt?: readonly number[]): Model | null {
-  if (shapeProblems(puzzle).length > 0) return null;
-  const { model } = buildModel(puzzle);
-  model.explaining = true;
-  if (attempt) {
-    for (let e = 0; e < attempt.length; e++) {
-      const v = attempt[e];
-      if ((v === 1 || v === -1) && !model.assign(e, v === 1 ? 1 : 0)) return null;
-    }
-  }
-  return model;
-}
+const meaning = ruleMeaning(TECHNIQUES);
 
 /** The step a logged removal stands for (variable i is edge i, so removing value v decides edge i = 1 - v). */
 function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
@@ -99,24 +82,9 @@ function stepOf(puzzle: Puzzle, r: Removal): Step<EdgeDeduction> | null {
       : `the ${clue} in ${cellName(cell)} has all the lines it needs`;
     return { technique: "clue", message: `${what}: ${why}`, cells, because: { cells: [cell] }, deductions };
   }
-  const circuit = CIRCUIT[rule as CircuitRule];
-  if (circuit)
-    return { technique: circuit.technique, message: `${what}: ${circuit.why(line)}`, cells, deductions };
-  if (rule === "trial")
-    return {
-      technique: "trial",
-      message: `${what}: ${line ? "leaving it out" : "drawing it"} leads to a contradiction`,
-      cells,
-      deductions,
-    };
-  return null;
+  const t = meaning({ rule, line });
+  return t && { technique: t.technique, message: `${what}: ${t.why}`, cells, deductions };
 }
-
-// The answer a hint compares an attempt with (kit's `firstWrongPiece`): the solver's model, variable e edge e
-// (1 a line). One function object, so that the answer is found once per puzzle object.
-const answerModel = (puzzle: Puzzle): ExplainingModel => ({ model: buildModel(puzzle).model });
-const fixEdges = (_: Puzzle, { model }: ExplainingModel, attempt: AttemptEntries) =>
-  fixCellStates(model, attempt);
 
 /**
  * The hint's step on a wrong edge of an attempt (technique `fix-mistake`): "the top of r1c1 is a mistake: in
@@ -135,6 +103,22 @@ function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<Edge
 }
 
 /**
+ * Slitherlink's hint, explain and grade, as the type object takes them (the shape of every genre's `hints`),
+ * read off the engine's explained propagation (kit's `propagationHints`): variable e of the model is edge e.
+ * A value of the wrong shape is refused: no hint, no steps, the grade "invalid".
+ */
+export const hints = propagationHints<Puzzle, EdgeDeduction>({
+  shapeProblems,
+  refuseWrongShape: true,
+  readAttempt,
+  model: explainingBuild(buildModel),
+  reader: (puzzle) => (r) => stepOf(puzzle, r),
+  pieces: edgeCount,
+  ladder: LADDER,
+  mistake: (puzzle, edge, answer) => edgeMistakeStep(puzzle, edge, answer[edge] === 1),
+});
+
+/**
  * The next logical deduction from an attempt (1 line, -1 not a line, 0 undecided): an edge the puzzle's one
  * solution (found within kit's node budget) has otherwise, corrected (technique `fix-mistake`); else the first thing the
  * engine's propagation infers (a clue, a point, the single loop), each with its reason; failing that, an edge
@@ -143,15 +127,8 @@ function edgeMistakeStep(puzzle: Puzzle, edge: number, line: boolean): Step<Edge
  * or null per edge throws a ParseError naming the path (`attempt[3]`).
  */
 export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | null {
-  if (shapeProblems(puzzle).length > 0) return null;
-  // Throws a ParseError naming the path for an attempt of the wrong shape, before anything reads it.
-  const edges = readAttempt(puzzle, attempt ?? undefined);
-  // A wrong edge comes first: every step built on it would mislead, and propagation alone often finds nothing.
-  const wrong = firstWrongPiece(puzzle, edges, answerModel, fixEdges);
-  if (wrong !== null) return edgeMistakeStep(puzzle, wrong.piece, wrong.answer[wrong.piece] === 1);
-  const m = modelFor(puzzle, edges);
-  if (m === null) return null;
-  return nextPropagationStep(m, (r) => stepOf(puzzle, r));
+  // Kit's walk types an attempt as entries; it hands any value to `readAttempt`, which reads it.
+  return hints.hint(puzzle, attempt as AttemptEntries | null | undefined);
 }
 
 /**
@@ -159,22 +136,10 @@ export function hint(puzzle: Puzzle, attempt?: unknown): Step<EdgeDeduction> | n
  * (an edge whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck;
  * empty for a value of the wrong shape.
  */
-export function explain(puzzle: Puzzle): Step<EdgeDeduction>[] {
-  const m = modelFor(puzzle);
-  return m === null ? [] : propagationSteps(m, (r) => stepOf(puzzle, r));
-}
+export const explain = hints.explain;
 
 /**
  * The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck, "invalid" for a
  * value of the wrong shape.
  */
-export function grade(puzzle: Puzzle): Grade {
-  if (shapeProblems(puzzle).length > 0) return { level: "invalid", score: 0 };
-  const steps = explain(puzzle);
-  const { model } = buildModel(puzzle);
-  const decided = new Set(steps.flatMap((s) => s.deductions.map((d) => d.edge))).size;
-  return gradeFromSteps(steps, LADDER, model.numVars - decided);
-}
-
-/** Slitherlink's hint, explain and grade, as the type object takes them (the shape of every genre's `hints`). */
-export const hints = { hint, explain, grade };
+export const grade = hints.grade;
