@@ -1,6 +1,12 @@
-import { centreEdges, type Rng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
+import {
+  centreEdges,
+  type Rng,
+  randomCentreLoop,
+  sideParams,
+  squareDraftGenerator,
+  uniqueWithin,
+} from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { numbersAtTop, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 

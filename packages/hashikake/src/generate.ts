@@ -1,5 +1,4 @@
-import { type Rng, sideParams } from "@gridsmith/kit";
-import { squareDraftGenerator } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
 import { bridgeSpans, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,5 +1,4 @@
-import { gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { squareDraftGenerator } from "@gridsmith/kit/setter";
+import { gridNeighbours, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
 import { mirrorCell, type Puzzle, starCells, starCount, WHITE_STAR } from "./puzzle.js";
 import { solve } from "./solve.js";
 

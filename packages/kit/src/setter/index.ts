@@ -32,4 +32,3 @@ export {
   type UniqueGivens,
   type UniqueGivensOptions,
 } from "./setter.js";
-export { squareDraftGenerator } from "./square-draft-generator.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sideParams } from "../params.js";
-import { createRng } from "../rng.js";
+import { sideParams } from "./params.js";
+import { createRng } from "./rng.js";
 import { squareDraftGenerator } from "./square-draft-generator.js";
 
 describe("squareDraftGenerator", () => {
@@ -35,5 +35,16 @@ describe("squareDraftGenerator", () => {
     expect(drawn).toBe(0);
     expect(() => generate({ size: 2 }, 4)).toThrow("no unique 2x2 Test in 3 tries (seed 4)");
     expect(drawn).toBe(3);
+  });
+
+  it("counts the draws of each generate from 0", () => {
+    const indexes: number[] = [];
+    const generate = squareDraftGenerator(check, "Test", 5, (_size, _rng, index) => {
+      indexes.push(index);
+      return index === 2 ? index : null;
+    });
+    expect(generate({}, 1)).toBe(2);
+    expect(generate({}, 1)).toBe(2);
+    expect(indexes).toEqual([0, 1, 2, 0, 1, 2]);
   });
 });
