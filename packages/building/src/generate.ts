@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -67,18 +67,13 @@ function swapKeepsClues(puzzle: Puzzle, grid: readonly number[], clues: readonly
  * first. A random Latin square gets every clue around it; when those leave one answer, clues are taken away
  * one by one, in random order, while the answer stays unique: every clue left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "square", 10_000, (size, rng): Puzzle | null => {
   // At 7x7 about one square in 500 leaves one answer with every clue (seeds 1-10 needed up to 1,302 drafts,
   // most refused by `swapKeepsClues` without a search), so the cap is far above that.
-  const draft = (): Puzzle | null => {
-    const grid = latinSquare(size, rng);
-    const puzzle: Puzzle = { width: size, height: size, clues: new Array<number>(4 * size).fill(NO_CLUE) };
-    puzzle.clues = fullClues(puzzle, grid);
-    return !swapKeepsClues(puzzle, grid, puzzle.clues) && unique(puzzle) ? puzzle : null;
-  };
-  const puzzle = firstDraft(10_000, draft, `unique ${size}x${size} square`, seed);
+  const grid = latinSquare(size, rng);
+  const puzzle: Puzzle = { width: size, height: size, clues: new Array<number>(4 * size).fill(NO_CLUE) };
+  puzzle.clues = fullClues(puzzle, grid);
+  if (swapKeepsClues(puzzle, grid, puzzle.clues) || !unique(puzzle)) return null;
   removeGivensWhileUnique(puzzle.clues, NO_CLUE, rng, () => unique(puzzle));
   return puzzle;
-}
+});

@@ -1,6 +1,12 @@
-import { centreEdges, createRng, type Rng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
+import {
+  centreEdges,
+  type Rng,
+  randomCentreLoop,
+  sideParams,
+  squareDraftGenerator,
+  uniqueWithin,
+} from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { firstDraft } from "@gridsmith/kit/setter";
 import { numbersAtTop, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -81,32 +87,27 @@ function roomsFor(size: number, loop: Set<number>, rng: Rng): number[] {
  * one answer, numbers are taken away one by one, in random order, while the answer stays unique: every
  * number left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
-    const loop = randomCentreLoop(size, size, rng, 0.45 + 0.3 * rng.next());
-    const rooms = roomsFor(size, loop, rng);
-    const visits = new Array<number>(size * size).fill(0);
-    for (const l of loop) for (const i of centreEdges.ends(size, size, l)) visits[i] = 1;
-    const counts = new Map<number, number>();
-    rooms.forEach((r, i) => {
-      counts.set(r, (counts.get(r) ?? 0) + visits[i]!);
-    });
-    const numbers = numbersAtTop(
-      size,
-      rooms,
-      rooms.map((r) => counts.get(r)!),
-    );
-    const puzzle: Puzzle = { width: size, height: size, rooms, numbers };
-    if (!unique(puzzle)) return null;
-    for (const i of rng.shuffle([...numbers.keys()])) {
-      const kept = numbers[i]!;
-      if (kept < 0) continue;
-      numbers[i] = -1;
-      if (!unique(puzzle)) numbers[i] = kept;
-    }
-    return puzzle;
-  };
-  return firstDraft(100, draft, `unique ${size}x${size} Country Road`, seed);
-}
+export const generate = squareDraftGenerator(checkParams, "Country Road", 100, (size, rng): Puzzle | null => {
+  const loop = randomCentreLoop(size, size, rng, 0.45 + 0.3 * rng.next());
+  const rooms = roomsFor(size, loop, rng);
+  const visits = new Array<number>(size * size).fill(0);
+  for (const l of loop) for (const i of centreEdges.ends(size, size, l)) visits[i] = 1;
+  const counts = new Map<number, number>();
+  rooms.forEach((r, i) => {
+    counts.set(r, (counts.get(r) ?? 0) + visits[i]!);
+  });
+  const numbers = numbersAtTop(
+    size,
+    rooms,
+    rooms.map((r) => counts.get(r)!),
+  );
+  const puzzle: Puzzle = { width: size, height: size, rooms, numbers };
+  if (!unique(puzzle)) return null;
+  for (const i of rng.shuffle([...numbers.keys()])) {
+    const kept = numbers[i]!;
+    if (kept < 0) continue;
+    numbers[i] = -1;
+    if (!unique(puzzle)) numbers[i] = kept;
+  }
+  return puzzle;
+});

@@ -15,8 +15,6 @@ export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/k
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: rooms, numbers, two line sections and marks, 40 x 40 tokens each.
-  maxTextLength: 96 * 1024,
   notes:
     "each cell belongs to a room; a room's number (-1 none) counts the cells of the room the loop visits",
 });

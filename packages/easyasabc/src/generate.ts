@@ -1,5 +1,5 @@
-import { createRng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft, randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
 import { firstLetter, NO_CLUE, type Params, type Puzzle, sightLine } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
@@ -18,9 +18,7 @@ const unique = uniqueWithin(solve, 20_000);
  * clue around it is written, and when those leave one answer, clues are taken away one by one, in random
  * order, while the answer stays unique: every clue left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "grid", 100, (size, rng): Puzzle | null => {
   const open: Puzzle = {
     width: size,
     height: size,
@@ -29,15 +27,12 @@ export function generate(params: Params, seed: number): Puzzle {
     givens: new Array<number>(size * size).fill(0),
   };
   // Full clues leave one answer for most grids; a hundred misses in a row would be a bug, not bad luck.
-  const draft = (): Puzzle | null => {
-    const grid = buildModel(open).solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
-    const puzzle: Puzzle = {
-      ...open,
-      clues: open.clues.map((_, k) => firstLetter(sightLine(open, k).map((i) => grid[i]!)) || NO_CLUE),
-    };
-    return unique(puzzle) ? puzzle : null;
+  const grid = buildModel(open).solve({ limit: 1, valueOrder: randomValueOrder(rng) }).solutions[0]!;
+  const puzzle: Puzzle = {
+    ...open,
+    clues: open.clues.map((_, k) => firstLetter(sightLine(open, k).map((i) => grid[i]!)) || NO_CLUE),
   };
-  const puzzle = firstDraft(100, draft, `unique ${size}x${size} grid`, seed);
+  if (!unique(puzzle)) return null;
   removeGivensWhileUnique(puzzle.clues, NO_CLUE, rng, () => unique(puzzle));
   return puzzle;
-}
+});

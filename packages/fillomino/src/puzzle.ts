@@ -22,9 +22,7 @@ export type { CellNumbers as Solution, SideParams as Params } from "@gridsmith/k
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest Fillomino (50x64). A pzprv3 file of the largest grid: a given section, an answer
-  // section (with notes, numbers up to 4096) and the borders, 64 x 64 tokens each.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Fillomino (50x64).
   notes: "givens 1 to 35; answers up to the grid's cells; the generator makes 4x4 to 7x7",
 });
 

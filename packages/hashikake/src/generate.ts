@@ -1,5 +1,4 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
 import { bridgeSpans, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -63,13 +62,8 @@ function randomNetwork(size: number, rng: Rng): Puzzle {
  * random network of bridges gives the islands' numbers; while the numbers allow another network, the
  * generator starts again.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  const draft = () => {
-    const puzzle = randomNetwork(size, rng);
-    if (puzzle.numbers.filter((n) => n >= 0).length < 2) return null;
-    return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
-  };
-  return firstDraft(500, draft, `unique ${size}x${size} Hashikake`, seed);
-}
+export const generate = squareDraftGenerator(checkParams, "Hashikake", 500, (size, rng): Puzzle | null => {
+  const puzzle = randomNetwork(size, rng);
+  if (puzzle.numbers.filter((n) => n >= 0).length < 2) return null;
+  return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
+});

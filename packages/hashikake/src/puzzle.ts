@@ -28,9 +28,7 @@ export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest Hashi (40x60). A pzprv3 file of the largest grid: numbers and two line sections,
-  // 64 x 64 tokens each.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Hashi (40x60).
   notes: `numbers -1 (no island), -2 (an island without a number) or 0 to ${MAX_NUMBER}`,
 });
 

@@ -1,7 +1,7 @@
-import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
+import { type Rng, sideParams, squareDraftGenerator, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { firstDraft, goalPuzzle, randomValueOrder, roomCountSetter } from "@gridsmith/kit/setter";
-import { borderRuns, EMPTY, neighbours, type Params, type Puzzle } from "./puzzle.js";
+import { goalPuzzle, randomValueOrder, roomCountSetter } from "@gridsmith/kit/setter";
+import { borderRuns, EMPTY, neighbours, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 
 /** The generator's `size` field (4 to 10, default 6) and its check of a params value. */
@@ -81,11 +81,11 @@ const setter = roomCountSetter<Puzzle>(solve);
  * the fewest rooms it can (with the draft's counts) until only the draft's shading is left. A draft whose
  * room counts cannot single it out, or whose search runs out of nodes, is dropped for the next.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = sizeParams.check(params);
-  const rng = createRng(seed);
-  let drafts = 0;
-  const draft = (): Puzzle | null => {
+export const generate = squareDraftGenerator(
+  sizeParams.check,
+  "Heyawake",
+  GREEDY_DRAFTS + 200,
+  (size, rng, index): Puzzle | null => {
     const rooms = rectangleRooms(size, rng);
     const bare: Puzzle = {
       width: size,
@@ -93,9 +93,8 @@ export function generate(params: Params, seed: number): Puzzle {
       rooms,
       numbers: new Array<number>(size * size).fill(EMPTY),
     };
-    const goal = randomShading(bare, rng, ++drafts > GREEDY_DRAFTS);
+    const goal = randomShading(bare, rng, index >= GREEDY_DRAFTS);
     if (goal === null) return null;
     return goalPuzzle(setter, bare, goal, NODE_LIMIT);
-  };
-  return firstDraft(GREEDY_DRAFTS + 200, draft, `unique ${size}x${size} Heyawake`, seed);
-}
+  },
+);

@@ -18,9 +18,7 @@ export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest Heyawake (31x45). A pzprv3 file of the largest grid: rooms, numbers and answer
-  // sections of 64 x 64 tokens.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Heyawake (31x45).
   notes: "each cell belongs to a room; a room holds at most one number, 0 to 4096",
 });
 

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, randomValueOrder } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { randomValueOrder } from "@gridsmith/kit/setter";
 import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -40,13 +40,8 @@ export function dotsOf(p: Pick<Puzzle, "width" | "height">, grid: readonly numbe
  * Every dot is given, so a Latin square decides its puzzle: random squares are drawn until one's dots leave
  * no other answer.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  const draft = () => {
-    const grid = randomSquare(size, rng);
-    const puzzle: Puzzle = { width: size, height: size, dots: dotsOf({ width: size, height: size }, grid) };
-    return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
-  };
-  return firstDraft(200, draft, `unique ${size}x${size} Kropki`, seed);
-}
+export const generate = squareDraftGenerator(checkParams, "Kropki", 200, (size, rng): Puzzle | null => {
+  const grid = randomSquare(size, rng);
+  const puzzle: Puzzle = { width: size, height: size, dots: dotsOf({ width: size, height: size }, grid) };
+  return solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique" ? puzzle : null;
+});

@@ -1,5 +1,5 @@
-import { createRng, type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
-import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, unshadedProblems } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";
@@ -50,14 +50,14 @@ function setterFor(goal: readonly number[]) {
  * count each sees until that shading is the only answer, then drops every number the rest make needless. A
  * goal whose search runs out of nodes is dropped for the next.
  */
-export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
-  const { size } = sizeParams.check(params);
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
+export const generate = squareDraftGenerator(
+  sizeParams.check,
+  "Kurodoko",
+  100,
+  (size, rng): Puzzle | null => {
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const goal = randomShading(bare, rng, 0.6);
     if (!goal.includes(1)) return null;
     return goalPuzzle(setterFor(goal), bare, goal, NODE_LIMIT);
-  };
-  return firstDraft(100, draft, `unique ${size}x${size} Kurodoko`, seed);
-}
+  },
+);

@@ -1,5 +1,4 @@
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
 import { BLACK, neighbours, type Params, type Puzzle, runs, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -45,11 +44,10 @@ function draft(size: number, rng: Rng): Puzzle | null {
  * draft with every black cell numbered is proven unique, then numbers are taken away one by one, in random
  * order, while the answer stays unique: every number left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "draft", 100, (size, rng): Puzzle | null => {
   // A draft is unique more often than not; a hundred misses in a row would be a bug, not bad luck.
-  const puzzle = firstDraft(100, () => draft(size, rng), `unique ${size}x${size} draft`, seed);
+  const puzzle = draft(size, rng);
+  if (puzzle === null) return null;
   // A white cell (and a black one without a number) is no given: only numbers are taken away.
   for (const i of rng.shuffle([...puzzle.cells.keys()])) {
     const kept = puzzle.cells[i]!;
@@ -58,4 +56,4 @@ export function generate(params: Params, seed: number): Puzzle {
     if (!unique(puzzle)) puzzle.cells[i] = kept;
   }
   return puzzle;
-}
+});

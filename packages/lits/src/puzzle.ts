@@ -10,9 +10,7 @@ export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest LITS (40x57). A pzprv3 file of the largest grid: a room section and an answer
-  // section of 64 x 64 tokens.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest LITS (40x57).
   notes: "each cell belongs to a room; a room has at least four cells",
 });
 

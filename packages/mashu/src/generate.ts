@@ -1,5 +1,4 @@
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
 import { BLACK, cellLines, NONE, type Params, type Puzzle, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -103,41 +102,36 @@ function ends(size: number, line: number): [number, number] {
  * black where it turns with straight runs beside); if those have one answer, pearls are taken away one by
  * one, in random order, while the answer stays unique: every pearl left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
-  const grid = { width: size, height: size };
+export const generate = squareDraftGenerator(checkParams, "Masyu", 2000, (size, rng): Puzzle | null => {
   // At 10x10 about one loop in 130 is unique with every pearl (seeds 1-20 needed up to 463 drafts), so the cap
   // is far above that; running out would be a bug, not bad luck.
-  const draft = (): Puzzle | null => {
-    const loop = randomLoop(size, rng);
-    const ways = (i: number) => cellLines(grid, i).map((l) => l >= 0 && loop.has(l));
-    const straight = (i: number) => {
-      const w = ways(i);
-      return w.filter(Boolean).length === 2 && w[0] === w[1];
-    };
-    const turn = (i: number) => {
-      const w = ways(i);
-      return w.filter(Boolean).length === 2 && w[0] !== w[1];
-    };
-    const along = (i: number) => {
-      const w = ways(i);
-      return [i - size, i + size, i - 1, i + 1].filter((_, d) => w[d]);
-    };
-    const pearls = new Array<number>(size * size).fill(NONE);
-    for (let i = 0; i < pearls.length; i++) {
-      if (straight(i) && along(i).some(turn)) pearls[i] = WHITE;
-      else if (turn(i) && along(i).every(straight)) pearls[i] = BLACK;
-    }
-    const puzzle: Puzzle = { width: size, height: size, pearls };
-    if (!unique(puzzle)) return null;
-    for (const i of rng.shuffle([...pearls.keys()])) {
-      const kept = pearls[i]!;
-      if (kept === NONE) continue;
-      pearls[i] = NONE;
-      if (!unique(puzzle)) pearls[i] = kept;
-    }
-    return puzzle;
+  const grid = { width: size, height: size };
+  const loop = randomLoop(size, rng);
+  const ways = (i: number) => cellLines(grid, i).map((l) => l >= 0 && loop.has(l));
+  const straight = (i: number) => {
+    const w = ways(i);
+    return w.filter(Boolean).length === 2 && w[0] === w[1];
   };
-  return firstDraft(2000, draft, `unique ${size}x${size} Masyu`, seed);
-}
+  const turn = (i: number) => {
+    const w = ways(i);
+    return w.filter(Boolean).length === 2 && w[0] !== w[1];
+  };
+  const along = (i: number) => {
+    const w = ways(i);
+    return [i - size, i + size, i - 1, i + 1].filter((_, d) => w[d]);
+  };
+  const pearls = new Array<number>(size * size).fill(NONE);
+  for (let i = 0; i < pearls.length; i++) {
+    if (straight(i) && along(i).some(turn)) pearls[i] = WHITE;
+    else if (turn(i) && along(i).every(straight)) pearls[i] = BLACK;
+  }
+  const puzzle: Puzzle = { width: size, height: size, pearls };
+  if (!unique(puzzle)) return null;
+  for (const i of rng.shuffle([...pearls.keys()])) {
+    const kept = pearls[i]!;
+    if (kept === NONE) continue;
+    pearls[i] = NONE;
+    if (!unique(puzzle)) pearls[i] = kept;
+  }
+  return puzzle;
+});

@@ -16,9 +16,7 @@ export type { CentreLines as Solution, SideParams as Params } from "@gridsmith/k
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest Masyu (40x58). A pzprv3 file with its line sections on the largest grid is about
-  // 3 x 64 x 64 x 3 characters.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Masyu (40x58).
   notes: "pearls are 0 (none), 1 (white) or 2 (black); the generator makes 6x6 to 10x10",
 });
 

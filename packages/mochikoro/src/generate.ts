@@ -1,5 +1,5 @@
-import { createRng, gridGroups, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { gridGroups, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";
@@ -85,15 +85,15 @@ function setterFor(anchors: readonly number[]) {
  * random cell of it) with their areas until that shading is the only answer, then drops every number the
  * rest make needless. A goal whose search runs out of nodes is dropped for the next.
  */
-export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
-  const { size } = sizeParams.check(params);
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
+export const generate = squareDraftGenerator(
+  sizeParams.check,
+  "Mochikoro",
+  200,
+  (size, rng): Puzzle | null => {
     const goal = randomShading(size, rng);
     if (goal === null) return null;
     const bare: Puzzle = { width: size, height: size, cells: new Array<number>(size * size).fill(EMPTY) };
     const anchors = gridGroups(bare, (i) => goal[i] === 0).map((group) => group[rng.int(group.length)]!);
     return goalPuzzle(setterFor(anchors), bare, goal, NODE_LIMIT);
-  };
-  return firstDraft(200, draft, `unique ${size}x${size} Mochikoro`, seed);
-}
+  },
+);

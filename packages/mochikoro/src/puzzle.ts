@@ -17,8 +17,6 @@ export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: two sections of 40 x 40 tokens of up to 4 characters.
-  maxTextLength: 96 * 1024,
   notes: "cells hold a number 1 to 1600, none, or a hidden one",
 });
 

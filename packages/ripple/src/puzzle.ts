@@ -27,9 +27,7 @@ export const MAX_SIDE = 64;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(MAX_SIDE, {
-  // 64 holds Janko's largest Hakyuu (30x45). A pzprv3 file of the largest grid: two border sections and two
-  // number sections of 64 x 64 tokens (numbers up to 4096).
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Hakyuu (30x45).
   notes: "numbers 1 to the size of their room, givens 1 to 35; the generator makes 4x4 to 7x7",
 });
 

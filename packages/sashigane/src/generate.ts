@@ -1,5 +1,4 @@
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
 import { arrowOf, CIRCLE, EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -71,30 +70,25 @@ function arrowAt(size: number, end: number, corner: number): number {
  * ends); once that is proven unique, clues are taken away one by one, in random order, while it
  * stays unique.
  */
-export function generate(params: Partial<Params>, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "Sashigane", 20_000, (size, rng): Puzzle | null => {
   // A cut fails or a placement misses often: at 8x8 seeds 1-10 needed up to 939 drafts, most cut short at
   // once; twenty thousand in a row would be a bug, not bad luck.
-  const draft = (): Puzzle | null => {
-    const ls = tiling(size, rng);
-    if (ls === null) return null;
-    const clues = new Array<number>(size * size).fill(EMPTY);
-    // Every L starts fully marked (its corner circled, mostly with its size, and an arrow at each end), so
-    // most cuts are unique at once; the clues are thinned below.
-    for (const l of ls) {
-      clues[l.corner] = rng.next() < 0.8 ? l.cells.length : CIRCLE;
-      for (const end of l.ends) clues[end] = arrowAt(size, end, l.corner);
-    }
-    const puzzle: Puzzle = { width: size, height: size, clues };
-    if (!unique(puzzle)) return null;
-    // Only the clued cells are shuffled (kit's `removeGivensWhileUnique` shuffles every cell).
-    for (const i of rng.shuffle(clues.flatMap((v, j) => (v === EMPTY ? [] : [j])))) {
-      const kept = clues[i]!;
-      clues[i] = EMPTY;
-      if (!unique(puzzle)) clues[i] = kept;
-    }
-    return puzzle;
-  };
-  return firstDraft(20_000, draft, `unique ${size}x${size} Sashigane`, seed);
-}
+  const ls = tiling(size, rng);
+  if (ls === null) return null;
+  const clues = new Array<number>(size * size).fill(EMPTY);
+  // Every L starts fully marked (its corner circled, mostly with its size, and an arrow at each end), so
+  // most cuts are unique at once; the clues are thinned below.
+  for (const l of ls) {
+    clues[l.corner] = rng.next() < 0.8 ? l.cells.length : CIRCLE;
+    for (const end of l.ends) clues[end] = arrowAt(size, end, l.corner);
+  }
+  const puzzle: Puzzle = { width: size, height: size, clues };
+  if (!unique(puzzle)) return null;
+  // Only the clued cells are shuffled (kit's `removeGivensWhileUnique` shuffles every cell).
+  for (const i of rng.shuffle(clues.flatMap((v, j) => (v === EMPTY ? [] : [j])))) {
+    const kept = clues[i]!;
+    clues[i] = EMPTY;
+    if (!unique(puzzle)) clues[i] = kept;
+  }
+  return puzzle;
+});

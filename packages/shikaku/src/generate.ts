@@ -1,5 +1,5 @@
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft, randomRectangles } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -33,19 +33,14 @@ function tiling(size: number, rng: Rng): number[][] {
  * random cut into rectangles gets each rectangle's size written in one of its cells, chosen at random; a
  * few placements are tried per cut, then a new cut, until one is proven unique.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "Shikaku", 1000, (size, rng): Puzzle | null => {
   // Most cuts have a unique placement within a few tries; a thousand misses would be a bug, not bad luck.
-  const draft = (): Puzzle | null => {
-    const rects = tiling(size, rng);
-    for (let placing = 0; placing < 5; placing++) {
-      const clues = new Array<number>(size * size).fill(EMPTY);
-      for (const cells of rects) clues[cells[rng.int(cells.length)]!] = cells.length;
-      const puzzle: Puzzle = { width: size, height: size, clues };
-      if (unique(puzzle)) return puzzle;
-    }
-    return null;
-  };
-  return firstDraft(1000, draft, `unique ${size}x${size} Shikaku`, seed);
-}
+  const rects = tiling(size, rng);
+  for (let placing = 0; placing < 5; placing++) {
+    const clues = new Array<number>(size * size).fill(EMPTY);
+    for (const cells of rects) clues[cells[rng.int(cells.length)]!] = cells.length;
+    const puzzle: Puzzle = { width: size, height: size, clues };
+    if (unique(puzzle)) return puzzle;
+  }
+  return null;
+});

@@ -1,5 +1,5 @@
-import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { gridNeighbours, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -69,13 +69,8 @@ function setterFor(goal: readonly number[]) {
  * the blocks around them until that shading is the only answer, then drops every clue the rest make
  * needless. A goal whose search runs out of nodes is dropped for the next.
  */
-export function generate(params: Partial<{ size: number }>, seed: number): Puzzle {
-  const { size } = sizeParams.check(params);
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
-    const goal = randomShading(size, rng, 0.55);
-    const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
-    return goalPuzzle(setterFor(goal), bare, goal, NODE_LIMIT);
-  };
-  return firstDraft(100, draft, `unique ${size}x${size} Tapa`, seed);
-}
+export const generate = squareDraftGenerator(sizeParams.check, "Tapa", 100, (size, rng): Puzzle | null => {
+  const goal = randomShading(size, rng, 0.55);
+  const bare: Puzzle = { width: size, height: size, clues: goal.map(() => []) };
+  return goalPuzzle(setterFor(goal), bare, goal, NODE_LIMIT);
+});

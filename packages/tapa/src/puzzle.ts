@@ -23,8 +23,6 @@ export const MAX_NUMBERS = [8, 5, 3, 1] as const;
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: one section of 40 x 40 tokens of up to 8 characters.
-  maxTextLength: 96 * 1024,
   notes: "a clue is one number 0 to 8, or two 1 to 5, three 1 to 3, four 1s; any may be hidden (-2)",
 });
 

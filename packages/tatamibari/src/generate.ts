@@ -1,5 +1,5 @@
-import { createRng, type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft, randomRectangles } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { randomRectangles } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle, SQUARE, TALL, WIDE } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -45,20 +45,15 @@ function symbolOf(size: number, cells: number[]): number {
  * random cut into rectangles where no four meet gets each rectangle's symbol in one of its cells, chosen at
  * random; a few placements are tried per cut, then a new cut, until one is proven unique.
  */
-export function generate(params: Partial<Params>, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "Tatamibari", 1000, (size, rng): Puzzle | null => {
   // Most cuts fail or miss; a thousand in a row would be a bug, not bad luck.
-  const draft = (): Puzzle | null => {
-    const rects = tiling(size, rng);
-    if (rects === null) return null;
-    for (let placing = 0; placing < 5; placing++) {
-      const clues = new Array<number>(size * size).fill(EMPTY);
-      for (const cells of rects) clues[cells[rng.int(cells.length)]!] = symbolOf(size, cells);
-      const puzzle: Puzzle = { width: size, height: size, clues };
-      if (unique(puzzle)) return puzzle;
-    }
-    return null;
-  };
-  return firstDraft(1000, draft, `unique ${size}x${size} Tatamibari`, seed);
-}
+  const rects = tiling(size, rng);
+  if (rects === null) return null;
+  for (let placing = 0; placing < 5; placing++) {
+    const clues = new Array<number>(size * size).fill(EMPTY);
+    for (const cells of rects) clues[cells[rng.int(cells.length)]!] = symbolOf(size, cells);
+    const puzzle: Puzzle = { width: size, height: size, clues };
+    if (unique(puzzle)) return puzzle;
+  }
+  return null;
+});

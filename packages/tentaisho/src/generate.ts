@@ -1,6 +1,5 @@
-import { createRng, gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
-import { mirrorCell, type Params, type Puzzle, starCells, starCount, WHITE_STAR } from "./puzzle.js";
+import { gridNeighbours, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { mirrorCell, type Puzzle, starCells, starCount, WHITE_STAR } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** The generator's `size` field and its checks: 5 to 8, 6 by default. */
@@ -52,10 +51,11 @@ function randomGalaxies(size: number, rng: Rng): number[] {
  * first. Random galaxies fill the grid; their dots make the puzzle when they leave one answer, else another
  * fill is drawn.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = sizeParams.check(params);
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
+export const generate = squareDraftGenerator(
+  sizeParams.check,
+  "Tentaisho",
+  500,
+  (size, rng): Puzzle | null => {
     const puzzle: Puzzle = {
       width: size,
       height: size,
@@ -64,6 +64,5 @@ export function generate(params: Params, seed: number): Puzzle {
     for (const k of randomGalaxies(size, rng)) puzzle.stars[k] = WHITE_STAR;
     if (solve(puzzle, { limit: 2, nodeLimit: NODE_LIMIT }).status === "unique") return puzzle;
     return null;
-  };
-  return firstDraft(500, draft, `unique ${size}x${size} Tentaisho`, seed);
-}
+  },
+);

@@ -1,5 +1,10 @@
-import { centreEdges, createRng, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
-import { firstDraft } from "@gridsmith/kit/setter";
+import {
+  centreEdges,
+  randomCentreLoop,
+  sideParams,
+  squareDraftGenerator,
+  uniqueWithin,
+} from "@gridsmith/kit";
 import { arrowCells, DOWN, LEFT, type Params, type Puzzle, RIGHT, UP } from "./puzzle.js";
 import { solve } from "./solve.js";
 
@@ -29,46 +34,41 @@ function numbered(puzzle: Puzzle, shaded: Uint8Array): Puzzle {
  * number counted again): fewer clues, each needed as far as shading goes. Loops whose clues allow more than
  * one answer are drawn again.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
-  const rng = createRng(seed);
+export const generate = squareDraftGenerator(checkParams, "Yajilin", 100, (size, rng): Puzzle | null => {
   const n = size * size;
   const beside = (i: number) =>
     [i - size, i + size, i % size > 0 ? i - 1 : -1, i % size < size - 1 ? i + 1 : -1].filter(
       (j) => j >= 0 && j < n,
     );
-  const draft = (): Puzzle | null => {
-    const loop = randomCentreLoop(size, size, rng, 0.5 + 0.3 * rng.next());
-    const onLoop = new Uint8Array(n);
-    for (const l of loop) for (const i of centreEdges.ends(size, size, l)) onLoop[i] = 1;
-    const shaded = new Uint8Array(n);
-    const off = rng.shuffle([...Array(n).keys()].filter((i) => !onLoop[i]));
-    for (const i of off) if (beside(i).every((j) => !shaded[j])) shaded[i] = 1;
-    const arrows = new Array<number>(n).fill(0);
-    const board: Puzzle = { width: size, height: size, numbers: new Array<number>(n).fill(-1), arrows };
-    for (const i of off) {
-      if (shaded[i]) continue;
-      const ways = rng.shuffle([UP, DOWN, LEFT, RIGHT].filter((a) => arrowCells(board, i, a).length > 0));
-      arrows[i] = ways.find((a) => arrowCells(board, i, a).some((j) => shaded[j])) ?? ways[0] ?? 0;
-      board.numbers[i] = 0;
-    }
-    let puzzle = numbered(board, shaded);
-    if (!unique(puzzle)) return null;
-    for (const i of rng.shuffle(off.filter((j) => !shaded[j]))) {
-      if (beside(i).some((j) => shaded[j])) continue;
-      shaded[i] = 1;
-      const fewer = numbered(
-        {
-          ...puzzle,
-          numbers: puzzle.numbers.map((v, j) => (j === i ? -1 : v)),
-          arrows: puzzle.arrows.map((a, j) => (j === i ? 0 : a)),
-        },
-        shaded,
-      );
-      if (unique(fewer)) puzzle = fewer;
-      else shaded[i] = 0;
-    }
-    return puzzle;
-  };
-  return firstDraft(100, draft, `unique ${size}x${size} Yajilin`, seed);
-}
+  const loop = randomCentreLoop(size, size, rng, 0.5 + 0.3 * rng.next());
+  const onLoop = new Uint8Array(n);
+  for (const l of loop) for (const i of centreEdges.ends(size, size, l)) onLoop[i] = 1;
+  const shaded = new Uint8Array(n);
+  const off = rng.shuffle([...Array(n).keys()].filter((i) => !onLoop[i]));
+  for (const i of off) if (beside(i).every((j) => !shaded[j])) shaded[i] = 1;
+  const arrows = new Array<number>(n).fill(0);
+  const board: Puzzle = { width: size, height: size, numbers: new Array<number>(n).fill(-1), arrows };
+  for (const i of off) {
+    if (shaded[i]) continue;
+    const ways = rng.shuffle([UP, DOWN, LEFT, RIGHT].filter((a) => arrowCells(board, i, a).length > 0));
+    arrows[i] = ways.find((a) => arrowCells(board, i, a).some((j) => shaded[j])) ?? ways[0] ?? 0;
+    board.numbers[i] = 0;
+  }
+  let puzzle = numbered(board, shaded);
+  if (!unique(puzzle)) return null;
+  for (const i of rng.shuffle(off.filter((j) => !shaded[j]))) {
+    if (beside(i).some((j) => shaded[j])) continue;
+    shaded[i] = 1;
+    const fewer = numbered(
+      {
+        ...puzzle,
+        numbers: puzzle.numbers.map((v, j) => (j === i ? -1 : v)),
+        arrows: puzzle.arrows.map((a, j) => (j === i ? 0 : a)),
+      },
+      shaded,
+    );
+    if (unique(fewer)) puzzle = fewer;
+    else shaded[i] = 0;
+  }
+  return puzzle;
+});

@@ -32,9 +32,7 @@ export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
 export const limits: Limits = gridLimits(64, {
-  // 64 holds Janko's largest Yajilin (39x57). A pzprv3 file of the largest grid: clues, answer and two line
-  // sections, 64 x 64 tokens each.
-  maxTextLength: 256 * 1024,
+  // 64 holds Janko's largest Yajilin (39x57).
   notes:
     "numbers -1 (no clue), -2 (a clue without its number) or 0 up; arrows 0 (none), 1 up, 2 down, 3 left, 4 right",
 });

@@ -1,5 +1,5 @@
-import { createRng, type Rng, sideParams } from "@gridsmith/kit";
-import { firstDraft, type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
 import { BLACK, NONE, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
@@ -57,14 +57,9 @@ function randomAnswer(size: number, rng: Rng): Solution | null {
  * circles are given where other answers differ most, then each is taken back while the rest still make the
  * answer unique, so every circle left is needed.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { size } = checkParams(params);
+export const generate = squareDraftGenerator(checkParams, "Yin-Yang", 20, (size, rng): Puzzle | null => {
   const empty: Puzzle = { width: size, height: size, circles: new Array<number>(size * size).fill(NONE) };
-  const rng = createRng(seed);
-  const draft = (): Puzzle | null => {
-    const goal = randomAnswer(size, rng);
-    if (goal === null) return null;
-    return goalPuzzle(setter, empty, goal, NODE_LIMIT);
-  };
-  return firstDraft(20, draft, `unique ${size}x${size} Yin-Yang`, seed);
-}
+  const goal = randomAnswer(size, rng);
+  if (goal === null) return null;
+  return goalPuzzle(setter, empty, goal, NODE_LIMIT);
+});
