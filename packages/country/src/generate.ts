@@ -1,5 +1,6 @@
 import {
   centreEdges,
+  centreLineCells,
   type Rng,
   randomCentreLoop,
   sideParams,
@@ -90,8 +91,7 @@ function roomsFor(size: number, loop: Set<number>, rng: Rng): number[] {
 export const generate = squareDraftGenerator(checkParams, "Country Road", 100, (size, rng): Puzzle | null => {
   const loop = randomCentreLoop(size, size, rng, 0.45 + 0.3 * rng.next());
   const rooms = roomsFor(size, loop, rng);
-  const visits = new Array<number>(size * size).fill(0);
-  for (const l of loop) for (const i of centreEdges.ends(size, size, l)) visits[i] = 1;
+  const visits = centreLineCells(size, size, loop);
   const counts = new Map<number, number>();
   rooms.forEach((r, i) => {
     counts.set(r, (counts.get(r) ?? 0) + visits[i]!);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { centreEdges } from "./board.js";
 import {
   cellLines,
+  centreLineCells,
   centreLinePlay,
   centreLinesText,
   gridCentreLinePlay,
@@ -40,6 +41,19 @@ describe("randomCentreLoop", () => {
       for (const i of pieces[0]!.cells)
         expect(centreEdges.around(6, 5, i).filter((l) => loop.has(l))).toHaveLength(2);
     }
+  });
+});
+
+describe("centreLineCells", () => {
+  it("marks the cells the lines run through, and no other", () => {
+    for (const seed of [1, 2, 3]) {
+      const loop = randomCentreLoop(6, 5, createRng(seed), 0.6);
+      const cells = centreLineCells(6, 5, loop);
+      const onLoop = new Set(linePieces(6, 5, (l) => loop.has(l)).flatMap((piece) => piece.cells));
+      expect([...cells].map((v, i) => (v === 1) === onLoop.has(i))).not.toContain(false);
+    }
+    expect([...centreLineCells(2, 3, [])]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect([...centreLineCells(2, 3, [centreEdges.count(2, 3) - 1])]).toEqual([0, 0, 1, 0, 0, 1]);
   });
 });
 

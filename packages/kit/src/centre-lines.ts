@@ -120,6 +120,16 @@ export function randomCentreLoop(rows: number, cols: number, rng: Rng, share: nu
   return outline();
 }
 
+/**
+ * The cells lines of a `rows` x `cols` board run through (kit's {@link centreEdges} numbering): 1 for each cell
+ * some line of `lines` ends at, 0 elsewhere, row by row. A loop's cells, for generators that put clues around it.
+ */
+export function centreLineCells(rows: number, cols: number, lines: Iterable<number>): Uint8Array {
+  const on = new Uint8Array(rows * cols);
+  for (const l of lines) for (const i of centreEdges.ends(rows, cols, l)) on[i] = 1;
+  return on;
+}
+
 // Box-drawing characters by a cell's lines: up, down, left, right as bits 8, 4, 2, 1.
 const BOX: Record<number, string> = { 12: "│", 3: "─", 10: "┘", 9: "└", 6: "┐", 5: "┌" };
 

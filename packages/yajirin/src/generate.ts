@@ -1,5 +1,5 @@
 import {
-  centreEdges,
+  centreLineCells,
   randomCentreLoop,
   sideParams,
   squareDraftGenerator,
@@ -41,8 +41,7 @@ export const generate = squareDraftGenerator(checkParams, "Yajilin", 100, (size,
       (j) => j >= 0 && j < n,
     );
   const loop = randomCentreLoop(size, size, rng, 0.5 + 0.3 * rng.next());
-  const onLoop = new Uint8Array(n);
-  for (const l of loop) for (const i of centreEdges.ends(size, size, l)) onLoop[i] = 1;
+  const onLoop = centreLineCells(size, size, loop);
   const shaded = new Uint8Array(n);
   const off = rng.shuffle([...Array(n).keys()].filter((i) => !onLoop[i]));
   for (const i of off) if (beside(i).every((j) => !shaded[j])) shaded[i] = 1;
