@@ -146,6 +146,9 @@ export class CrosspatchPropagator implements Propagator {
         store.changedSlots.push(s);
       }
       for (let c = 0; c < inst.words.length; c++) store.changedChoices.push(c);
+      // The cells' letters reach their slots (a no-op unless a variable was narrowed before this first run):
+      // what `crossings` relies on from the start.
+      for (let c = 0; c < this.cells.length / 4; c++) if (!this.cellToSlots(m, c)) return this.fail();
     } else {
       // The search's decisions (x = v, x != v) reach the store here.
       for (let k = 0; k < m.changedCount; k++) {
@@ -246,11 +249,14 @@ export class CrosspatchPropagator implements Propagator {
     );
   }
 
-  /** Takes out of crossing cell c's letter variable the letters slot s can no longer give at its position p. */
-  private narrowCell(c: number, s: number, p: number): boolean {
+  /**
+   * Takes out of crossing cell c's letter variable the letters slot s can no longer give at its position p;
+   * `letters` is the store's mask of those, when it is one word.
+   */
+  private narrowCell(c: number, s: number, p: number, letters: number): boolean {
     const m = this.m;
     const x = this.vars[this.slotCount + c]!;
-    if (this.letterShift >= 0) return m.restrict(x, this.store.lettersAt(s, p) >>> this.letterShift);
+    if (this.letterShift >= 0) return m.restrict(x, letters >>> this.letterShift);
     for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
       const b = this.storeLetter[v]!;
       if (((this.store.lettersAt(s, p, b >>> 5) >>> (b & 31)) & 1) === 0 && !m.remove(x, v)) return false;
@@ -258,7 +264,15 @@ export class CrosspatchPropagator implements Propagator {
     return true;
   }
 
-  /** Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there. */
+  /**
+   * Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there.
+   * Incremental through the cells' variables: both slots of a crossing cell have only letters its variable
+   * allows, whenever this runs. It holds at the start (the variable allows every letter), each narrowing here
+   * keeps it (the variable and slot t are both cut to slot s's letters), a search change to the variable
+   * reaches both slots (`cellToSlots`) before any slot is taken from the queue, and an undo restores the
+   * store and the variables together. So a cell where slot s still has every allowed letter changes nothing
+   * and is skipped, which is most cells most of the time.
+   */
   private crossings(s: number): boolean {
     const { store, inst } = this;
     const base = inst.slotPosStart[s]!;
@@ -267,10 +281,21 @@ export class CrosspatchPropagator implements Propagator {
       const t = inst.crossSlot[base + p]!;
       if (t < 0) continue;
       const q = inst.crossPos[base + p]!;
-      if (!this.narrowCell(this.cellAt[base + p]!, s, p)) return false;
+      const c = this.cellAt[base + p]!;
       let ok: boolean;
-      if (this.maskWords === 1) ok = store.keepLetters(t, q, store.lettersAt(s, p));
-      else {
+      if (this.letterShift >= 0) {
+        // Only the letters the variable allows can be there (above); all of them: nothing to do.
+        const allowed = this.m.bits(this.vars[this.slotCount + c]!) << this.letterShift;
+        const letters = store.lettersAt(s, p, 0, allowed);
+        if (letters === allowed) continue;
+        if (!this.narrowCell(c, s, p, letters)) return false;
+        ok = store.keepLetters(t, q, letters);
+      } else if (this.maskWords === 1) {
+        const letters = store.lettersAt(s, p);
+        if (!this.narrowCell(c, s, p, letters)) return false;
+        ok = store.keepLetters(t, q, letters);
+      } else {
+        if (!this.narrowCell(c, s, p, 0)) return false;
         for (let w = 0; w < this.maskWords; w++) this.mask[w] = store.lettersAt(s, p, w);
         ok = store.keepLetters(t, q, this.mask);
       }
