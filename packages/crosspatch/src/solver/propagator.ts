@@ -158,11 +158,7 @@ export class CrosspatchPropagator implements Propagator {
           if (!this.cellToSlots(m, s - n)) return this.fail();
           continue;
         }
-        let ok = true;
-        store.forEachChoice(s, (c) => {
-          if (!m.has(x, inst.wordLocal[c]!) && store.isNot(s, c) === "emptied") ok = false;
-        });
-        if (!ok) return false;
+        if (!this.storeFollows(m, s, x)) return false;
       }
     }
     if (!this.fixpoint()) return false;
@@ -289,7 +285,8 @@ export class CrosspatchPropagator implements Propagator {
         const letters = store.lettersAt(s, p, 0, allowed);
         if (letters === allowed) continue;
         if (!this.narrowCell(c, s, p, letters)) return false;
-        ok = store.keepLetters(t, q, letters);
+        // Slot t has no letter the variable did not allow: what goes is only what just left the cell.
+        ok = store.keepLetters(t, q, letters | ~allowed);
       } else if (this.maskWords === 1) {
         const letters = store.lettersAt(s, p);
         if (!this.narrowCell(c, s, p, letters)) return false;
@@ -370,6 +367,39 @@ export class CrosspatchPropagator implements Propagator {
       }
     }
     return true;
+  }
+
+  /**
+   * Takes out of the store the words slot s's variable `x` no longer has (the search's decisions), ascending;
+   * false when that empties the slot. Word by word where the variable's values are the store's bits (as in
+   * `dropGone`, the other way).
+   */
+  private storeFollows(m: Model, s: number, x: number): boolean {
+    const { store, inst } = this;
+    const base = m.base[x]!;
+    let ok = true;
+    if (!this.wordsAligned || base < 0) {
+      store.forEachChoice(s, (c) => {
+        if (!m.has(x, inst.wordLocal[c]!) && store.isNot(s, c) === "emptied") ok = false;
+      });
+      return ok;
+    }
+    const dom = m.dom;
+    const o = m.off[x]!;
+    const nw = m.nw[x]!;
+    const words = inst.classWords[inst.slotClass[s]!]!;
+    const domWord = (k: number) => (k >= 0 && k < nw ? dom[o + k]! : 0);
+    for (let j = 0, end = (words.length + 31) >>> 5; j < end; j++) {
+      // Values 32j .. 32j + 31 of the variable, which start at `base`, as one word.
+      const d = 32 * j - base;
+      const k = Math.floor(d / 32);
+      const shift = d - 32 * k;
+      const has = shift === 0 ? domWord(k) : (domWord(k) >>> shift) | (domWord(k + 1) << (32 - shift));
+      for (let r = store.slotChoiceWord(s, j) & ~has; r !== 0; r &= r - 1) {
+        if (store.isNot(s, words[32 * j + lowestBit(r)]!) === "emptied") ok = false;
+      }
+    }
+    return ok;
   }
 
   private fail(slot = -1): false {
