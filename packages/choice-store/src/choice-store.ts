@@ -1,4 +1,4 @@
-import type { Trail, TrailedInt32Array } from "@gridsmith/constraint";
+import { popcount, type Trail, type TrailedInt32Array } from "@gridsmith/constraint";
 import {
   type Alphabet,
   LETTERS_PER_WORD,
@@ -46,6 +46,12 @@ export type ChoiceRemoval = false | "removed" | "emptied";
 
 const TOTAL = 0;
 const EMPTY = 1;
+/**
+ * Below this many choices per 32-bit word of a slot's bitset, its letters at a position are read by walking
+ * its choices rather than by testing each letter's bitset (about one step per choice against about one per
+ * letter and word).
+ */
+const WALK_PER_BIT_WORD = 8;
 
 /** A walk over slots or choices (`forEachChoice` of a slot, `forEachSlot` of a choice). */
 type Walk = (fn: (item: number) => unknown) => void;
@@ -72,8 +78,9 @@ function firstVisited(walk: Walk): number {
 /**
  * Slots by choices, both ways, reversible on the engine's trail: the WordBank of the kkck crosspatch solver,
  * generalised. For every slot it knows the choices still possible, for every choice the slots that can still
- * take it, the running total of possible (slot, choice) pairs, and per (slot, position, letter) how many of
- * the slot's choices have that letter there, so the letters possible at a cell are a mask read in O(1).
+ * take it, and the running total of possible (slot, choice) pairs. The letters possible at a cell, and the
+ * choices a letter mask removes there, are word-wide ANDs of the slot's bitset with letter-position bitsets
+ * built once (the layout's `posBits`): a removal writes a bit and three counts, whatever the length.
  *
  * Every change is written through the trail: after `trail.undoTo(mark)` every query answers as it did at the
  * mark. Slot and choice indexes are checked and a bad one throws a RangeError; a pair whose lengths differ is
@@ -103,9 +110,6 @@ export class ChoiceStore {
   private readonly choiceBits: TrailedInt32Array;
   private readonly slotCounts: TrailedInt32Array;
   private readonly choiceCounts: TrailedInt32Array;
-  // Cell i = (slot, position): support[i * nLetters + letter], masks[i * nMaskWords + word].
-  private readonly support: TrailedInt32Array;
-  private readonly masks: TrailedInt32Array;
   private readonly counters: TrailedInt32Array;
   private listeners: ChoiceListener[] = [];
 
@@ -132,8 +136,6 @@ export class ChoiceStore {
     this.choiceBits = trail.track(state.choiceBits);
     this.slotCounts = trail.track(state.slotCounts);
     this.choiceCounts = trail.track(state.choiceCounts);
-    this.support = trail.track(state.support);
-    this.masks = trail.track(state.masks);
     this.counters = trail.track(state.counters);
   }
 
@@ -246,48 +248,49 @@ export class ChoiceStore {
   }
 
   /**
-   * Crossing-letter reduction: removes every choice of `slot` whose letter at `pos` is not in `mask`. False
-   * when the slot is left with no choice. Costs O(mask words) when nothing goes, otherwise a scan of the
-   * slot's bits that stops once every choice with an unwanted letter (known from the support counts) is gone.
+   * Crossing-letter reduction: removes every choice of `slot` whose letter at `pos` is not in `mask`, ascending.
+   * False when the slot is left with no choice. Word-parallel: the choices to remove are the slot's bits
+   * AND the letter-position bitsets of the unwanted letters (or AND NOT those of the kept ones, when fewer),
+   * so nothing is walked when nothing goes.
    */
   keepLetters(slot: number, pos: number, mask: LetterMask): boolean {
     this.checkSlot(slot);
     this.checkPos(slot, pos);
-    const { layout, nMaskWords } = this;
-    const cell = layout.cellStart[slot]! + pos;
-    // Count the choices with a letter present at the cell that the mask does not keep.
-    let toRemove = 0;
+    const { layout, nMaskWords, nLetters } = this;
+    const k = layout.slotClass[slot]!;
+    const cellAt = (layout.classCellStart[k]! + pos) * nMaskWords;
+    // Kept and unwanted letters among those the class has at `pos`; walk the smaller set.
+    let kept = 0;
+    let unwanted = 0;
     for (let w = 0; w < nMaskWords; w++) {
-      let word = this.masks.values[cell * nMaskWords + w]! & ~maskWord(mask, w);
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const letter = w * LETTERS_PER_WORD + 31 - Math.clz32(low);
-        toRemove += this.support.values[cell * this.nLetters + letter]!;
+      const present = layout.classLetters[cellAt + w]!;
+      kept += popcount(present & maskWord(mask, w));
+      unwanted += popcount(present & ~maskWord(mask, w));
+    }
+    if (unwanted === 0) return this.slotCounts.values[slot]! > 0;
+    const byKept = kept < unwanted;
+    const bits = this.slotBits.values;
+    const start = layout.slotBitsStart[slot]!;
+    const nb = layout.slotBitsStart[slot + 1]! - start;
+    const letterBits = layout.posBits;
+    const letterAt = layout.posBitsStart[k]! + pos * nLetters * nb;
+    const ids = layout.classChoices[k]!;
+    for (let j = 0; j < nb; j++) {
+      let set = 0;
+      for (let w = 0; w < nMaskWords; w++) {
+        const present = layout.classLetters[cellAt + w]!;
+        let letters = byKept ? present & maskWord(mask, w) : present & ~maskWord(mask, w);
+        for (; letters !== 0; letters &= letters - 1) {
+          const letter = w * LETTERS_PER_WORD + 31 - Math.clz32(letters & -letters);
+          set |= letterBits[letterAt + letter * nb + j]!;
+        }
+      }
+      for (let r = bits[start + j]! & (byKept ? ~set : set); r !== 0; r &= r - 1) {
+        const low = r & -r;
+        // A listener may have removed it meanwhile.
+        if ((bits[start + j]! & low) !== 0) this.drop(slot, ids[(j << 5) + 31 - Math.clz32(low)]!);
       }
     }
-    if (toRemove === 0) return this.slotCounts.values[slot]! > 0;
-    const { letters, letterStart } = layout;
-    if (nMaskWords === 1) {
-      // Up to 31 letters (letter i is bit i): the unwanted ones in a local, nothing allocated per call.
-      const unwanted = this.masks.values[cell]! & ~maskWord(mask, 0);
-      this.eachChoiceOf(slot, (c) => {
-        if ((unwanted & (1 << letters[letterStart[c]! + pos]!)) === 0) return true;
-        this.drop(slot, c);
-        return --toRemove > 0;
-      });
-      return this.slotCounts.values[slot]! > 0;
-    }
-    // Those letters, in a fresh array rather than a shared scratch one: a listener may re-enter this method.
-    const bad = new Int32Array(nMaskWords);
-    for (let w = 0; w < nMaskWords; w++)
-      bad[w] = this.masks.values[cell * nMaskWords + w]! & ~maskWord(mask, w);
-    this.eachChoiceOf(slot, (c) => {
-      const letter = letters[letterStart[c]! + pos]!;
-      if ((bad[maskWordOf(letter)]! & maskBitOf(letter)) === 0) return true;
-      this.drop(slot, c);
-      return --toRemove > 0;
-    });
     return this.slotCounts.values[slot]! > 0;
   }
 
@@ -382,22 +385,26 @@ export class ChoiceStore {
   }
 
   /**
-   * The letters still supported at position `pos` of `slot`, as word `word` of a {@link LetterMask}; O(1).
-   * With at most 31 letters (the `A`-`Z` fast path among them) word 0 is the whole mask.
+   * The letters still supported at position `pos` of `slot`, as word `word` of a {@link LetterMask}: per letter
+   * of the class there, an AND of the slot's bitset with the letter's (or, with few choices left, a walk over
+   * them); O(letters x bit words) at worst. With at most 31 letters (the `A`-`Z` fast path among them) word 0
+   * is the whole mask. With `among`, only its letters are tested (the result is the mask AND `among`): a
+   * caller that knows the slot can only have those there tests fewer.
    */
-  lettersAt(slot: number, pos: number, word = 0): number {
+  lettersAt(slot: number, pos: number, word = 0, among = -1): number {
     this.checkSlot(slot);
     this.checkPos(slot, pos);
     if (word >>> 0 !== word || word >= this.nMaskWords) return 0;
-    return this.masks.values[(this.layout.cellStart[slot]! + pos) * this.nMaskWords + word]!;
+    return this.letterWord(slot, pos, word, among);
   }
 
   /** The characters still possible at position `pos` of `slot`, in letter-index order. */
   charsAt(slot: number, pos: number): string[] {
     this.checkSlot(slot);
     this.checkPos(slot, pos);
-    const start = (this.layout.cellStart[slot]! + pos) * this.nMaskWords;
-    return this.alphabet.charsOf(this.masks.values.subarray(start, start + this.nMaskWords));
+    const mask = new Int32Array(this.nMaskWords);
+    for (let w = 0; w < this.nMaskWords; w++) mask[w] = this.letterWord(slot, pos, w, -1);
+    return this.alphabet.charsOf(mask);
   }
 
   /** How many choices of `slot` have `letter` (an index or a character) at `pos`; 0 for a letter not in the alphabet. */
@@ -406,7 +413,14 @@ export class ChoiceStore {
     this.checkPos(slot, pos);
     const index = typeof letter === "string" ? this.alphabet.indexOf(letter) : letter;
     if (index >>> 0 !== index || index >= this.nLetters) return 0;
-    return this.support.values[(this.layout.cellStart[slot]! + pos) * this.nLetters + index]!;
+    const { layout } = this;
+    const start = layout.slotBitsStart[slot]!;
+    const nb = layout.slotBitsStart[slot + 1]! - start;
+    const at = layout.posBitsStart[layout.slotClass[slot]!]! + (pos * this.nLetters + index) * nb;
+    let count = 0;
+    for (let j = 0; j < nb; j++)
+      count += popcount(this.slotBits.values[start + j]! & layout.posBits[at + j]!);
+    return count;
   }
 
   /** Registers a listener told of every removal and addition; returns the function that unregisters it. */
@@ -460,11 +474,11 @@ export class ChoiceStore {
   }
 
   /**
-   * Adds (`delta` 1) or removes (`delta` -1) the pair in both directions, the counts, the supports and the
-   * masks. The caller knows the pair is absent, or present, and keeps the empty-slot count.
+   * Adds (`delta` 1) or removes (`delta` -1) the pair in both directions and the counts. The caller knows the
+   * pair is absent, or present, and keeps the empty-slot count.
    */
   private write(slot: number, choice: number, delta: 1 | -1): void {
-    const { layout, nLetters, nMaskWords, support, masks } = this;
+    const { layout } = this;
     const local = layout.localChoice[choice]!;
     flip(this.slotBits, layout.slotBitsStart[slot]! + (local >>> 5), 1 << (local & 31));
     const localSlot = layout.localSlot[slot]!;
@@ -472,18 +486,44 @@ export class ChoiceStore {
     this.slotCounts.set(slot, this.slotCounts.values[slot]! + delta);
     this.choiceCounts.set(choice, this.choiceCounts.values[choice]! + delta);
     this.counters.set(TOTAL, this.counters.values[TOTAL]! + delta);
-    const first = layout.cellStart[slot]!;
-    const letters = layout.letterStart[choice]!;
-    const n = layout.slotLength[slot]!;
-    // When the count of a letter at a cell crosses zero the cell's mask bit flips with it.
-    const edge = delta === 1 ? 1 : 0;
-    for (let p = 0; p < n; p++) {
-      const letter = layout.letters[letters + p]!;
-      const at = (first + p) * nLetters + letter;
-      const count = support.values[at]! + delta;
-      support.set(at, count);
-      if (count === edge) flip(masks, (first + p) * nMaskWords + maskWordOf(letter), maskBitOf(letter));
+  }
+
+  /**
+   * Word `word` of the mask of letters the choices left in `slot` have at `pos`, AND `among`. With few choices
+   * left it walks them; else it tests each letter of `among` the class has there for a choice in common with
+   * the slot's bits.
+   */
+  private letterWord(slot: number, pos: number, word: number, among: number): number {
+    const { layout, nMaskWords } = this;
+    const k = layout.slotClass[slot]!;
+    const bits = this.slotBits.values;
+    const start = layout.slotBitsStart[slot]!;
+    const nb = layout.slotBitsStart[slot + 1]! - start;
+    let out = 0;
+    if (this.slotCounts.values[slot]! <= WALK_PER_BIT_WORD * nb) {
+      const ids = layout.classChoices[k]!;
+      for (let j = 0; j < nb; j++) {
+        for (let r = bits[start + j]!; r !== 0; r &= r - 1) {
+          const c = ids[(j << 5) + 31 - Math.clz32(r & -r)]!;
+          const letter = layout.letters[layout.letterStart[c]! + pos]!;
+          if (maskWordOf(letter) === word) out |= maskBitOf(letter);
+        }
+      }
+      return out & among;
     }
+    const present = layout.classLetters[(layout.classCellStart[k]! + pos) * nMaskWords + word]! & among;
+    const letterAt = layout.posBitsStart[k]! + pos * this.nLetters * nb;
+    for (let r = present; r !== 0; r &= r - 1) {
+      const low = r & -r;
+      const at = letterAt + (word * LETTERS_PER_WORD + 31 - Math.clz32(low)) * nb;
+      for (let j = 0; j < nb; j++) {
+        if ((bits[start + j]! & layout.posBits[at + j]!) !== 0) {
+          out |= low;
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   private changed(slot: number, choice: number, added: boolean): void {

@@ -1,4 +1,3 @@
-import { maskBitOf, maskWordOf } from "./alphabet.js";
 import type { Layout } from "./layout.js";
 
 /**
@@ -11,8 +10,6 @@ export interface InitialState {
   choiceBits: Int32Array;
   slotCounts: Int32Array;
   choiceCounts: Int32Array;
-  support: Int32Array;
-  masks: Int32Array;
   /** [total of possible pairs, number of slots with no choice] */
   counters: Int32Array;
 }
@@ -28,34 +25,17 @@ export function initialState(
   givens: readonly (string | null | undefined)[],
   blank: string,
 ): InitialState {
-  const {
-    slotLength,
-    words,
-    cellStart,
-    classChoices,
-    slotClass,
-    localChoice,
-    localSlot,
-    letters,
-    letterStart,
-  } = layout;
+  const { slotLength, words, classChoices, slotClass, localChoice, localSlot, letters, letterStart } = layout;
   const nSlots = slotLength.length;
-  const nLetters = layout.alphabet.size;
-  const nMaskWords = layout.alphabet.maskWords;
-  const nCells = cellStart[nSlots]!;
   const state: InitialState = {
     slotBits: new Int32Array(layout.slotBitsStart[nSlots]!),
     choiceBits: new Int32Array(layout.choiceBitsStart[words.length]!),
     slotCounts: new Int32Array(nSlots),
     choiceCounts: new Int32Array(words.length),
-    support: new Int32Array(nCells * nLetters),
-    masks: new Int32Array(nCells * nMaskWords),
     counters: new Int32Array(2),
   };
   for (let s = 0; s < nSlots; s++) {
     const pattern = givenLetters(layout, s, givens[s], blank);
-    const first = cellStart[s]!;
-    const length = slotLength[s]!;
     for (const c of classChoices[slotClass[s]!]!) {
       const start = letterStart[c]!;
       if (pattern && !pattern.every((given, p) => given === -1 || given === letters[start + p])) continue;
@@ -65,16 +45,8 @@ export function initialState(
       state.slotCounts[s]!++;
       state.choiceCounts[c]!++;
       state.counters[0]!++;
-      for (let p = 0; p < length; p++) state.support[(first + p) * nLetters + letters[start + p]!]!++;
     }
     if (state.slotCounts[s] === 0) state.counters[1]!++;
-  }
-  for (let cell = 0; cell < nCells; cell++) {
-    for (let letter = 0; letter < nLetters; letter++) {
-      if (state.support[cell * nLetters + letter]! > 0) {
-        state.masks[cell * nMaskWords + maskWordOf(letter)]! |= maskBitOf(letter);
-      }
-    }
   }
   return state;
 }

@@ -1,4 +1,4 @@
-import { Alphabet } from "./alphabet.js";
+import { Alphabet, maskBitOf, maskWordOf } from "./alphabet.js";
 
 /**
  * The part of a store that never changes: lengths, letters, and where each slot's and each choice's bits
@@ -27,10 +27,19 @@ export interface Layout {
   readonly slotBitsStart: Int32Array;
   /** Choice `c`'s slot bits are words `choiceBitsStart[c]` to `choiceBitsStart[c + 1]`. */
   readonly choiceBitsStart: Int32Array;
-  /** Slot `s`'s cells are `cellStart[s]` to `cellStart[s + 1]`; a cell is one (slot, position). */
-  readonly cellStart: Int32Array;
   /** The choices whose text equals choice `c`'s text, ascending (the copies of a listed-twice word). */
   readonly copies: readonly Int32Array[];
+  /**
+   * Letter-position bitsets: the choices of class `k` with letter `l` at position `p` are the bits of words
+   * `posBitsStart[k] + (p * alphabet.size + l) * w` onward (`w` the class's bit words, as in a slot's bitset).
+   * A slot's letters at a position and its choices without a letter are then a few word-wide ANDs of its own
+   * bitset, so nothing per letter is kept (or undone) when a choice goes.
+   */
+  readonly posBits: Int32Array;
+  readonly posBitsStart: Int32Array;
+  /** The letters any choice of class `k` has at position `p`: mask words `(classCellStart[k] + p) * maskWords` on. */
+  readonly classLetters: Int32Array;
+  readonly classCellStart: Int32Array;
 }
 
 /** Bits words needed for `n` bits, 32 bits a word. */
@@ -87,10 +96,8 @@ export function buildLayout(slotLengths: readonly number[], words: readonly stri
   const classSlots = slotLists.map((list) => Int32Array.from(list));
 
   const slotBitsStart = new Int32Array(nSlots + 1);
-  const cellStart = new Int32Array(nSlots + 1);
   for (let s = 0; s < nSlots; s++) {
     slotBitsStart[s + 1] = slotBitsStart[s]! + bitWords(classChoices[slotClass[s]!]!.length);
-    cellStart[s + 1] = cellStart[s]! + slotLength[s]!;
   }
   const choiceBitsStart = new Int32Array(nChoices + 1);
   for (let c = 0; c < nChoices; c++) {
@@ -105,6 +112,31 @@ export function buildLayout(slotLengths: readonly number[], words: readonly stri
   });
   const groups = new Map([...byText.values()].map((g) => [g, Int32Array.from(g)]));
   const copies = words.map((w) => groups.get(byText.get(w)!)!);
+
+  // Every slot and choice of a class has the class's length.
+  const nClasses = classOfLength.size;
+  const classLength = new Int32Array(nClasses);
+  for (const [length, k] of classOfLength) classLength[k] = length;
+  const nLetters = alphabet.size;
+  const nMaskWords = alphabet.maskWords;
+  const posBitsStart = new Int32Array(nClasses + 1);
+  const classCellStart = new Int32Array(nClasses + 1);
+  for (let k = 0; k < nClasses; k++) {
+    posBitsStart[k + 1] = posBitsStart[k]! + classLength[k]! * nLetters * bitWords(classChoices[k]!.length);
+    classCellStart[k + 1] = classCellStart[k]! + classLength[k]!;
+  }
+  const posBits = new Int32Array(posBitsStart[nClasses]!);
+  const classLetters = new Int32Array(classCellStart[nClasses]! * nMaskWords);
+  for (let k = 0; k < nClasses; k++) {
+    const nb = bitWords(classChoices[k]!.length);
+    classChoices[k]!.forEach((c, local) => {
+      for (let p = 0; p < classLength[k]!; p++) {
+        const letter = letters[letterStart[c]! + p]!;
+        posBits[posBitsStart[k]! + (p * nLetters + letter) * nb + (local >>> 5)]! |= 1 << (local & 31);
+        classLetters[(classCellStart[k]! + p) * nMaskWords + maskWordOf(letter)]! |= maskBitOf(letter);
+      }
+    });
+  }
 
   return {
     alphabet,
@@ -121,7 +153,10 @@ export function buildLayout(slotLengths: readonly number[], words: readonly stri
     localSlot,
     slotBitsStart,
     choiceBitsStart,
-    cellStart,
     copies,
+    posBits,
+    posBitsStart,
+    classLetters,
+    classCellStart,
   };
 }

@@ -146,6 +146,9 @@ export class CrosspatchPropagator implements Propagator {
         store.changedSlots.push(s);
       }
       for (let c = 0; c < inst.words.length; c++) store.changedChoices.push(c);
+      // The cells' letters reach their slots (a no-op unless a variable was narrowed before this first run):
+      // what `crossings` relies on from the start.
+      for (let c = 0; c < this.cells.length / 4; c++) if (!this.cellToSlots(m, c)) return this.fail();
     } else {
       // The search's decisions (x = v, x != v) reach the store here.
       for (let k = 0; k < m.changedCount; k++) {
@@ -155,11 +158,7 @@ export class CrosspatchPropagator implements Propagator {
           if (!this.cellToSlots(m, s - n)) return this.fail();
           continue;
         }
-        let ok = true;
-        store.forEachChoice(s, (c) => {
-          if (!m.has(x, inst.wordLocal[c]!) && store.isNot(s, c) === "emptied") ok = false;
-        });
-        if (!ok) return false;
+        if (!this.storeFollows(m, s, x)) return false;
       }
     }
     if (!this.fixpoint()) return false;
@@ -246,11 +245,14 @@ export class CrosspatchPropagator implements Propagator {
     );
   }
 
-  /** Takes out of crossing cell c's letter variable the letters slot s can no longer give at its position p. */
-  private narrowCell(c: number, s: number, p: number): boolean {
+  /**
+   * Takes out of crossing cell c's letter variable the letters slot s can no longer give at its position p;
+   * `letters` is the store's mask of those, when it is one word.
+   */
+  private narrowCell(c: number, s: number, p: number, letters: number): boolean {
     const m = this.m;
     const x = this.vars[this.slotCount + c]!;
-    if (this.letterShift >= 0) return m.restrict(x, this.store.lettersAt(s, p) >>> this.letterShift);
+    if (this.letterShift >= 0) return m.restrict(x, letters >>> this.letterShift);
     for (let v = m.min(x); v <= m.max(x); v = m.nextValue(x, v)) {
       const b = this.storeLetter[v]!;
       if (((this.store.lettersAt(s, p, b >>> 5) >>> (b & 31)) & 1) === 0 && !m.remove(x, v)) return false;
@@ -258,7 +260,15 @@ export class CrosspatchPropagator implements Propagator {
     return true;
   }
 
-  /** Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there. */
+  /**
+   * Crossing letters: every crossing slot keeps only the words with a letter slot s can still give there.
+   * Incremental through the cells' variables: both slots of a crossing cell have only letters its variable
+   * allows, whenever this runs. It holds at the start (the variable allows every letter), each narrowing here
+   * keeps it (the variable and slot t are both cut to slot s's letters), a search change to the variable
+   * reaches both slots (`cellToSlots`) before any slot is taken from the queue, and an undo restores the
+   * store and the variables together. So a cell where slot s still has every allowed letter changes nothing
+   * and is skipped, which is most cells most of the time.
+   */
   private crossings(s: number): boolean {
     const { store, inst } = this;
     const base = inst.slotPosStart[s]!;
@@ -267,10 +277,22 @@ export class CrosspatchPropagator implements Propagator {
       const t = inst.crossSlot[base + p]!;
       if (t < 0) continue;
       const q = inst.crossPos[base + p]!;
-      if (!this.narrowCell(this.cellAt[base + p]!, s, p)) return false;
+      const c = this.cellAt[base + p]!;
       let ok: boolean;
-      if (this.maskWords === 1) ok = store.keepLetters(t, q, store.lettersAt(s, p));
-      else {
+      if (this.letterShift >= 0) {
+        // Only the letters the variable allows can be there (above); all of them: nothing to do.
+        const allowed = this.m.bits(this.vars[this.slotCount + c]!) << this.letterShift;
+        const letters = store.lettersAt(s, p, 0, allowed);
+        if (letters === allowed) continue;
+        if (!this.narrowCell(c, s, p, letters)) return false;
+        // Slot t has no letter the variable did not allow: what goes is only what just left the cell.
+        ok = store.keepLetters(t, q, letters | ~allowed);
+      } else if (this.maskWords === 1) {
+        const letters = store.lettersAt(s, p);
+        if (!this.narrowCell(c, s, p, letters)) return false;
+        ok = store.keepLetters(t, q, letters);
+      } else {
+        if (!this.narrowCell(c, s, p, 0)) return false;
         for (let w = 0; w < this.maskWords; w++) this.mask[w] = store.lettersAt(s, p, w);
         ok = store.keepLetters(t, q, this.mask);
       }
@@ -345,6 +367,39 @@ export class CrosspatchPropagator implements Propagator {
       }
     }
     return true;
+  }
+
+  /**
+   * Takes out of the store the words slot s's variable `x` no longer has (the search's decisions), ascending;
+   * false when that empties the slot. Word by word where the variable's values are the store's bits (as in
+   * `dropGone`, the other way).
+   */
+  private storeFollows(m: Model, s: number, x: number): boolean {
+    const { store, inst } = this;
+    const base = m.base[x]!;
+    let ok = true;
+    if (!this.wordsAligned || base < 0) {
+      store.forEachChoice(s, (c) => {
+        if (!m.has(x, inst.wordLocal[c]!) && store.isNot(s, c) === "emptied") ok = false;
+      });
+      return ok;
+    }
+    const dom = m.dom;
+    const o = m.off[x]!;
+    const nw = m.nw[x]!;
+    const words = inst.classWords[inst.slotClass[s]!]!;
+    const domWord = (k: number) => (k >= 0 && k < nw ? dom[o + k]! : 0);
+    for (let j = 0, end = (words.length + 31) >>> 5; j < end; j++) {
+      // Values 32j .. 32j + 31 of the variable, which start at `base`, as one word.
+      const d = 32 * j - base;
+      const k = Math.floor(d / 32);
+      const shift = d - 32 * k;
+      const has = shift === 0 ? domWord(k) : (domWord(k) >>> shift) | (domWord(k + 1) << (32 - shift));
+      for (let r = store.slotChoiceWord(s, j) & ~has; r !== 0; r &= r - 1) {
+        if (store.isNot(s, words[32 * j + lowestBit(r)]!) === "emptied") ok = false;
+      }
+    }
+    return ok;
   }
 
   private fail(slot = -1): false {
