@@ -243,13 +243,17 @@ export class RegionGraph {
   /**
    * Calls `found(v)` for every may cell whose removal separates two must cells of the part of the graph of
    * cells not out around must cell `root` (Tarjan's articulation points, iterative, counting the must cells
-   * below each cell of the depth-first tree). Such a cell lies on every path between them.
+   * below each cell of the depth-first tree). Such a cell lies on every path between them. Also marks the
+   * cells of that part as {@link reach} from `root` does: returns the stamp {@link reached} tests against and
+   * sets {@link count}.
    */
-  cuts(root: number, st: Int8Array, found: (v: number) => void): void {
-    const { disc, low, iter, parent, stack, musts, adjStart } = this;
+  cuts(root: number, st: Int8Array, found: (v: number) => void): number {
+    const { disc, low, iter, parent, stack, musts, adjStart, mark } = this;
+    const stamp = ++this.stamp;
     disc.fill(0);
     this.time = 0;
     let top = 0;
+    mark[root] = stamp;
     stack[top++] = root;
     disc[root] = low[root] = ++this.time;
     iter[root] = adjStart[root]!;
@@ -259,6 +263,7 @@ export class RegionGraph {
       const v = stack[top - 1]!;
       const w = this.descend(v, st);
       if (w >= 0) {
+        mark[w] = stamp;
         musts[w] = st[w] === 1 ? 1 : 0;
         stack[top++] = w;
         continue;
@@ -271,6 +276,8 @@ export class RegionGraph {
       // p is not the root (a must cell), so the root is a must cell on the other side of p.
       if (p !== root && st[p] === -1 && low[v]! >= disc[p]! && musts[v]! > 0) found(p);
     }
+    this.count = this.time;
+    return stamp;
   }
 }
 
