@@ -2,7 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
-import { explainConnected } from "./connected-explain.js";
+import { explainConnected, StatesNow } from "./connected-explain.js";
 import { RegionGraph } from "./region-graph.js";
 
 /** The rules of {@link Connected}, as named in reasons (`Reason.rule`) and hints. */
@@ -68,6 +68,8 @@ export class Connected implements Propagator {
   readonly onPath: Uint8Array;
   /** @internal Scratch for `connected-explain.ts`: the cell states just before the inference it explains. */
   readonly explainStates: Int8Array;
+  /** @internal For `connected-explain.ts`: each cell's state in the model now, while that holds (see there). */
+  readonly statesNow: StatesNow;
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
@@ -81,7 +83,8 @@ export class Connected implements Propagator {
    * changes remove another region's id and leave this one's states as they were.
    */
   private last: TrailedInt32Array | null = null;
-  private lastModel: Model | null = null;
+  /** @internal The model of the last run. */
+  lastModel: Model | null = null;
 
   /**
    * `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. A variable listed
@@ -109,6 +112,7 @@ export class Connected implements Propagator {
     this.onPath = new Uint8Array(cellVars.length);
     this.st = new Int8Array(cellVars.length);
     this.explainStates = new Int8Array(cellVars.length);
+    this.statesNow = new StatesNow(cellVars.length);
   }
 
   propagate(m: Model): boolean {

@@ -187,17 +187,26 @@ export class RegionGraph {
    */
   private descend(v: number, st: Int8Array): number {
     const { disc, low, iter, parent, adjStart, adj } = this;
-    while (iter[v]! < adjStart[v + 1]!) {
-      const w = adj[iter[v]!++]!;
-      if (w === parent[v] || st[w] === 0) continue;
+    // v's edge position, parent and low link in locals, written back once (the loop is the searches' cost).
+    const end = adjStart[v + 1]!;
+    const up = parent[v]!;
+    let k = iter[v]!;
+    let lowV = low[v]!;
+    while (k < end) {
+      const w = adj[k++]!;
+      if (w === up || st[w] === 0) continue;
       if (disc[w] === 0) {
+        iter[v] = k;
+        low[v] = lowV;
         disc[w] = low[w] = ++this.time;
         iter[w] = adjStart[w]!;
         parent[w] = v;
         return w;
       }
-      if (disc[w]! < low[v]!) low[v] = disc[w]!;
+      if (disc[w]! < lowV) lowV = disc[w]!;
     }
+    iter[v] = k;
+    low[v] = lowV;
     return -1;
   }
 
