@@ -1,5 +1,4 @@
 import type { Explanation } from "../learning/explanation.js";
-import type { Model } from "../model.js";
 import type { Connected } from "./connected.js";
 
 /**
@@ -27,13 +26,12 @@ export function explainConnected(p: Connected, e: Explanation): void {
     return;
   }
   const st = p.explainStates;
-  const { now, entry } = p.statesNow.read(p, e);
-  const at = e.at;
   // A cell fixed before the inference is must or out by its value; one that was not is may, or out when the
-  // value was gone (`had` asked only then).
+  // value was gone (cheaper than asking `had` and `heldEqual` of every cell).
   for (let i = 0; i < vars.length; i++) {
-    const s = now[i]!;
-    st[i] = i === t || s === -1 ? -1 : entry[i]! < at ? s : s === 1 || e.had(vars[i]!, v) ? -1 : 0;
+    const x = vars[i]!;
+    const fixed = e.fixedValue(x);
+    st[i] = i === t ? -1 : fixed === v ? 1 : !Number.isNaN(fixed) || !e.had(x, v) ? 0 : -1;
   }
   const must: number[] = [];
   const out: number[] = [];
@@ -143,41 +141,4 @@ function inPocket(p: Connected, st: Int8Array, t: number, must: number[], out: n
   // `out` is empty here: the walls go in it, and give way to the part's whole boundary for a pocket of two doors.
   if (g.pocket(t, st, onPath, out) > 1) g.boundary(g.reach(ends[0], st, -1), st, out);
   return true;
-}
-
-/**
- * Each cell's state in the model now (1 must, 0 out, -1 may) and, for a cell fixed now, where on the
- * implication trail it was fixed (else beyond any inference): the states just before an inference follow from
- * them without asking the trail of every cell. One conflict's analysis asks for several reasons with the
- * domains unchanged, so they are read again only when the model's domains may have changed: a change counts
- * in `changes`, an undo takes a new trail epoch.
- */
-export class StatesNow {
-  readonly now: Int8Array;
-  readonly entry: Int32Array;
-  private e: Explanation | null = null;
-  private changes = -1;
-  private epoch = -1;
-
-  constructor(n: number) {
-    this.now = new Int8Array(n);
-    this.entry = new Int32Array(n);
-  }
-
-  read(p: Connected, e: Explanation): this {
-    const m: Model = p.lastModel!;
-    if (e === this.e && m.changes === this.changes && m.trail.epoch === this.epoch) return this;
-    this.e = e;
-    this.changes = m.changes;
-    this.epoch = m.trail.epoch;
-    const { vars, value: v } = p;
-    const { now, entry } = this;
-    for (let i = 0; i < vars.length; i++) {
-      const x = vars[i]!;
-      const fixed = m.isFixed(x);
-      now[i] = !m.has(x, v) ? 0 : fixed ? 1 : -1;
-      entry[i] = fixed ? e.fixedEntry(x) : 0x7fffffff;
-    }
-    return this;
-  }
 }

@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignments } from "../brute.test-helpers.js";
-import { Explanation } from "../learning/explanation.js";
-import { Learner } from "../learning/learner.js";
 import { Model } from "../model.js";
 import { Connected } from "./connected.js";
 import {
@@ -174,22 +172,6 @@ describe("connected", () => {
         return { width, height, domains, value: 1, size };
       });
     assertFixpointLikeFresh(bigger, build, { numRuns: 300, seed: 11, minCompared: 600 });
-  });
-
-  it("reads the cells' states for its explanations again after an undo, though no domain changed since", () => {
-    const m = new Model();
-    const xs = m.intVars(3, 0, 1);
-    const p = new Connected(xs, gridCellEdges(3, 1), 1);
-    m.post(p);
-    expect(m.propagate()).toBe(true);
-    const e = new Explanation(m, new Learner(m));
-    const mark = m.trail.mark();
-    m.assign(xs[0]!, 1);
-    expect([...p.statesNow.read(p, e).now]).toEqual([1, -1, -1]);
-    m.trail.undoTo(mark);
-    expect([...p.statesNow.read(p, e).now]).toEqual([-1, -1, -1]);
-    m.assign(xs[1]!, 0);
-    expect([...p.statesNow.read(p, e).now]).toEqual([-1, 0, -1]);
   });
 
   it("refuses a variable listed twice and edges outside the cells", () => {

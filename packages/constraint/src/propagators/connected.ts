@@ -2,7 +2,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
-import { explainConnected, StatesNow } from "./connected-explain.js";
+import { explainConnected } from "./connected-explain.js";
 import { RegionGraph } from "./region-graph.js";
 
 /** The rules of {@link Connected}, as named in reasons (`Reason.rule`) and hints. */
@@ -68,8 +68,6 @@ export class Connected implements Propagator {
   readonly onPath: Uint8Array;
   /** @internal Scratch for `connected-explain.ts`: the cell states just before the inference it explains. */
   readonly explainStates: Int8Array;
-  /** @internal For `connected-explain.ts`: each cell's state in the model now, while that holds (see there). */
-  readonly statesNow: StatesNow;
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
@@ -83,8 +81,7 @@ export class Connected implements Propagator {
    * changes remove another region's id and leave this one's states as they were.
    */
   private last: TrailedInt32Array | null = null;
-  /** @internal The model of the last run. */
-  lastModel: Model | null = null;
+  private lastModel: Model | null = null;
 
   /**
    * `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. A variable listed
@@ -112,7 +109,6 @@ export class Connected implements Propagator {
     this.onPath = new Uint8Array(cellVars.length);
     this.st = new Int8Array(cellVars.length);
     this.explainStates = new Int8Array(cellVars.length);
-    this.statesNow = new StatesNow(cellVars.length);
   }
 
   propagate(m: Model): boolean {
@@ -153,21 +149,16 @@ export class Connected implements Propagator {
     // The first pass reads only the changed cells from the model: the others kept the state the last run ended
     // with (as `unchanged` reads them), unless there is none yet (2). Later passes read every cell again.
     const was = this.last!.values;
-    let fromLast = n > 0 && was[0] !== 2;
+    let changed: Int32Array | null = n > 0 && was[0] !== 2 ? m.changed : null;
+    if (changed !== null) st.set(was);
     for (;;) {
-      if (fromLast) {
-        for (let i = 0; i < n; i++) st[i] = was[i]!;
-        for (let k = 0; k < m.changedCount; k++) {
-          const i = m.changed[k]!;
-          const x = vars[i]!;
-          st[i] = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
-        }
-        fromLast = false;
-      } else
-        for (let i = 0; i < n; i++) {
-          const x = vars[i]!;
-          st[i] = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
-        }
+      const count = changed === null ? n : m.changedCount;
+      for (let k = 0; k < count; k++) {
+        const i = changed === null ? k : changed[k]!;
+        const x = vars[i]!;
+        st[i] = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
+      }
+      changed = null;
       let must = 0;
       let first = -1;
       for (let i = 0; i < n; i++)
