@@ -26,9 +26,12 @@ export function explainConnected(p: Connected, e: Explanation): void {
     return;
   }
   const st = p.explainStates;
+  // A cell fixed before the inference is must or out by its value; one that was not is may, or out when the
+  // value was gone (cheaper than asking `had` and `heldEqual` of every cell).
   for (let i = 0; i < vars.length; i++) {
     const x = vars[i]!;
-    st[i] = i === t ? -1 : !e.had(x, v) ? 0 : e.heldEqual(x, v) ? 1 : -1;
+    const fixed = e.fixedValue(x);
+    st[i] = i === t ? -1 : fixed === v ? 1 : !Number.isNaN(fixed) || !e.had(x, v) ? 0 : -1;
   }
   const must: number[] = [];
   const out: number[] = [];
@@ -77,9 +80,8 @@ function whyOut(p: Connected, st: Int8Array, t: number, must: number[], out: num
 
 function whyMust(p: Connected, st: Int8Array, t: number, must: number[], out: number[]): boolean {
   const g = p.graph;
-  const all = mustCells(st);
-  if (all.length === 0) return false;
-  const a = all[0]!;
+  const a = st.indexOf(1);
+  if (a < 0) return false;
   if (p.size !== undefined) {
     const stamp = g.reach(a, st, -1);
     if (g.count === p.size && g.reached(t, stamp)) {
@@ -89,8 +91,9 @@ function whyMust(p: Connected, st: Int8Array, t: number, must: number[], out: nu
     }
   }
   const stamp = g.reach(a, st, t);
-  const b = all.find((i) => !g.reached(i, stamp));
-  if (b === undefined) return false;
+  let b = a + 1;
+  while (b < st.length && (st[b] !== 1 || g.reached(b, stamp))) b++;
+  if (b === st.length) return false;
   must.push(a, b);
   // The cell itself borders the part but is not out: the boundary holds out cells only.
   g.boundary(stamp, st, out);

@@ -5,6 +5,7 @@ import { Model } from "../model.js";
 import { Connected } from "./connected.js";
 import {
   assertExplainsByReference,
+  assertFixpointLikeFresh,
   assertSolvesLikeBruteForce,
   expectedSolutions,
   gridCells,
@@ -155,6 +156,22 @@ describe("connected", () => {
 
   it("explains every inference and failure by a valid implication", () => {
     assertExplainsByReference(caseArb, build, holds, 8, 300);
+  });
+
+  it("reaches, step by step, the fixpoint a fresh run reaches from the same domains", () => {
+    // A run reads only the cells changed since the last one, the others from the states it ended with (on
+    // the trail, so also after an undo); without ends, one search finds the part and its cuts.
+    const bigger = fc
+      .record({
+        grid: gridCells(5, 5, fc.integer({ min: 0, max: 9 })),
+        values: fc.constantFrom([0, 1], [0, 1, 2]),
+        size: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
+      })
+      .map(({ grid: { width, height, cells }, values, size }): Case => {
+        const domains = cells.map((s) => (s < 8 ? [...values] : [values[s % values.length]!]));
+        return { width, height, domains, value: 1, size };
+      });
+    assertFixpointLikeFresh(bigger, build, { numRuns: 300, seed: 11, minCompared: 600 });
   });
 
   it("refuses a variable listed twice and edges outside the cells", () => {

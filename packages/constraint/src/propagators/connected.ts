@@ -71,6 +71,9 @@ export class Connected implements Propagator {
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];
+  private readonly found = (i: number) => {
+    this.work.push(i);
+  };
   /**
    * Each cell's state (1 must, 0 out, -1 may) when the last run ended, on the model's trail, and that model: a
    * run whose changed cells all kept their state would find what the last one found, nothing (the rules read
@@ -112,8 +115,9 @@ export class Connected implements Propagator {
     if (this.unchanged(m)) return true;
     if (!this.run(m)) return false;
     const last = this.last!;
+    const was = last.values;
     const st = this.st;
-    for (let i = 0; i < st.length; i++) last.set(i, st[i]!);
+    for (let i = 0; i < st.length; i++) if (was[i] !== st[i]) last.set(i, st[i]!);
     return true;
   }
 
@@ -142,17 +146,26 @@ export class Connected implements Propagator {
   private run(m: Model): boolean {
     const { vars, st, value: v, graph: g, size } = this;
     const n = vars.length;
+    // The first pass reads only the changed cells from the model: the others kept the state the last run ended
+    // with (as `unchanged` reads them), unless there is none yet (2). Later passes read every cell again.
+    const was = this.last!.values;
+    let changed: Int32Array | null = n > 0 && was[0] !== 2 ? m.changed : null;
+    if (changed !== null) st.set(was);
     for (;;) {
-      let must = 0;
-      let first = -1;
-      for (let i = 0; i < n; i++) {
+      const count = changed === null ? n : m.changedCount;
+      for (let k = 0; k < count; k++) {
+        const i = changed === null ? k : changed[k]!;
         const x = vars[i]!;
         st[i] = !m.has(x, v) ? 0 : m.isFixed(x) ? 1 : -1;
+      }
+      changed = null;
+      let must = 0;
+      let first = -1;
+      for (let i = 0; i < n; i++)
         if (st[i] === 1) {
           must++;
           if (first < 0) first = i;
         }
-      }
       if (size !== undefined && must > size) return this.fail(m, "connected.size");
       if (must === 0) {
         if (size === 0)
@@ -165,7 +178,12 @@ export class Connected implements Propagator {
         }
         return true;
       }
-      const stamp = g.reach(first, st, -1);
+      // Without ends, one depth-first search marks the part (as `reach` would) and finds its cuts; they are
+      // read only when this pass removes nothing, so from the snapshot they were found in.
+      const cuts = this.work;
+      cuts.length = 0;
+      const early = this.ends === undefined;
+      const stamp = early ? g.cuts(first, st, this.found) : g.reach(first, st, -1);
       const part = g.count;
       for (let i = 0; i < n; i++)
         if (st[i] === 1 && !g.reached(i, stamp)) return this.fail(m, "connected.split");
@@ -198,9 +216,7 @@ export class Connected implements Propagator {
         for (let i = 0; i < n; i++) if (st[i] === -1 && !this.assign(m, i, "connected.size")) return false;
         return true;
       }
-      const cuts = this.work;
-      cuts.length = 0;
-      g.cuts(first, st, (i) => cuts.push(i));
+      if (!early) g.cuts(first, st, this.found);
       for (const i of cuts) if (st[i] === -1 && !this.assign(m, i, "connected.cut")) return false;
       // New must cells on cuts add no cut and no unreachable cell, but can bring the distance rule closer, or
       // make both ends must for the pocket rule.

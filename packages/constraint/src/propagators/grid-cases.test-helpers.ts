@@ -131,3 +131,51 @@ export function assertExplainsByReference<C>(
     { numRuns },
   );
 }
+
+/**
+ * Property: step by step (an assignment or a removal on a cell left open, or an undo to an earlier step), the
+ * model reaches the fixpoint a fresh model built from the same domains reaches: what a propagator skips or
+ * carries over from its last run (state kept on the trail) loses nothing, also after an undo. Asserts that
+ * at least `minCompared` fixpoints were compared.
+ */
+export function assertFixpointLikeFresh<C extends GridCase>(
+  cases: fc.Arbitrary<C>,
+  build: (c: C) => Built,
+  options: { numRuns: number; seed: number; minCompared: number },
+): void {
+  const steps = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat({ max: 4 })), { minLength: 1, maxLength: 16 });
+  let compared = 0;
+  fc.assert(
+    fc.property(cases, steps, (c, plan) => {
+      const { m, xs } = build(c);
+      if (!m.propagate()) return;
+      const marks: number[] = [];
+      for (const [pick, k, op] of plan) {
+        if (op === 4) {
+          // Undo to the mark of an earlier step, and drop the marks after it.
+          if (marks.length === 0) continue;
+          m.trail.undoTo(marks.splice(pick % marks.length)[0]!);
+        } else {
+          const open = xs.filter((x) => m.size(x) > 1);
+          if (open.length === 0) continue;
+          const x = open[pick % open.length]!;
+          const values = m.values(x);
+          const v = values[k % values.length]!;
+          marks.push(m.trail.mark());
+          if (!(op === 3 ? m.remove(x, v) : m.assign(x, v)) || !m.propagate()) {
+            m.trail.undoTo(marks.pop()!);
+            continue;
+          }
+        }
+        const domains = xs.map((y) => m.values(y));
+        const fresh = build({ ...c, domains });
+        expect(fresh.m.propagate()).toBe(true);
+        expect(fresh.xs.map((y) => fresh.m.values(y))).toEqual(domains);
+        compared++;
+      }
+    }),
+    { numRuns: options.numRuns, seed: options.seed },
+  );
+  // Only that the property compared something.
+  expect(compared).toBeGreaterThan(options.minCompared);
+}

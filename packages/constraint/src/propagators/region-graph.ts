@@ -187,17 +187,26 @@ export class RegionGraph {
    */
   private descend(v: number, st: Int8Array): number {
     const { disc, low, iter, parent, adjStart, adj } = this;
-    while (iter[v]! < adjStart[v + 1]!) {
-      const w = adj[iter[v]!++]!;
-      if (w === parent[v] || st[w] === 0) continue;
+    // v's edge position, parent and low link in locals, written back once (the loop is the searches' cost).
+    const end = adjStart[v + 1]!;
+    const up = parent[v]!;
+    let k = iter[v]!;
+    let lowV = low[v]!;
+    while (k < end) {
+      const w = adj[k++]!;
+      if (w === up || st[w] === 0) continue;
       if (disc[w] === 0) {
+        iter[v] = k;
+        low[v] = lowV;
         disc[w] = low[w] = ++this.time;
         iter[w] = adjStart[w]!;
         parent[w] = v;
         return w;
       }
-      if (disc[w]! < low[v]!) low[v] = disc[w]!;
+      if (disc[w]! < lowV) lowV = disc[w]!;
     }
+    iter[v] = k;
+    low[v] = lowV;
     return -1;
   }
 
@@ -243,13 +252,17 @@ export class RegionGraph {
   /**
    * Calls `found(v)` for every may cell whose removal separates two must cells of the part of the graph of
    * cells not out around must cell `root` (Tarjan's articulation points, iterative, counting the must cells
-   * below each cell of the depth-first tree). Such a cell lies on every path between them.
+   * below each cell of the depth-first tree). Such a cell lies on every path between them. Also marks the
+   * cells of that part as {@link reach} from `root` does: returns the stamp {@link reached} tests against and
+   * sets {@link count}.
    */
-  cuts(root: number, st: Int8Array, found: (v: number) => void): void {
-    const { disc, low, iter, parent, stack, musts, adjStart } = this;
+  cuts(root: number, st: Int8Array, found: (v: number) => void): number {
+    const { disc, low, iter, parent, stack, musts, adjStart, mark } = this;
+    const stamp = ++this.stamp;
     disc.fill(0);
     this.time = 0;
     let top = 0;
+    mark[root] = stamp;
     stack[top++] = root;
     disc[root] = low[root] = ++this.time;
     iter[root] = adjStart[root]!;
@@ -259,6 +272,7 @@ export class RegionGraph {
       const v = stack[top - 1]!;
       const w = this.descend(v, st);
       if (w >= 0) {
+        mark[w] = stamp;
         musts[w] = st[w] === 1 ? 1 : 0;
         stack[top++] = w;
         continue;
@@ -271,6 +285,8 @@ export class RegionGraph {
       // p is not the root (a must cell), so the root is a must cell on the other side of p.
       if (p !== root && st[p] === -1 && low[v]! >= disc[p]! && musts[v]! > 0) found(p);
     }
+    this.count = this.time;
+    return stamp;
   }
 }
 
