@@ -19,7 +19,7 @@ const { example } = describePuzzlinkType(creek, {
     fromJson,
     valid: pointCluePuzzles<Puzzle>({ maxSide: 8 }),
     json: { list: "clues", width: 9, height: 9, length: 100 },
-    oversized: { text: "..\n".repeat(42), error: "the grid has 41 rows of cells; at most 40" },
+    oversized: { text: "..\n".repeat(52), error: "the grid has 51 rows of cells; at most 50" },
     attempt: { max: 1 },
     generate: { tooSmall: 0, sizeError: "--size takes 4 to 10" },
   }),

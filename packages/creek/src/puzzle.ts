@@ -15,8 +15,8 @@ export type Puzzle = PointClueGrid;
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: a section of 41 x 41 clues and one of 40 x 40 cells, 2 characters each.
+export const limits: Limits = gridLimits(50, {
+  // A pzprv3 file of the largest grid: a section of 51 x 51 clues and one of 50 x 50 cells, 2 characters each.
   maxTextLength: 16 * 1024,
   notes: "grid points hold a clue 0 to 4, none, or a hidden one; the generator makes 4x4 to 10x10",
 });

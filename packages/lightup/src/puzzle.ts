@@ -19,9 +19,9 @@ export type Solution = number[];
 export type { SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file with an answer section of the largest grid is about 2 x 40 x 40 x 2 characters:
-  // kit's default text bound (64 KiB) holds it.
+export const limits: Limits = gridLimits(100, {
+  // A pzprv3 file of the largest grid, its answer in the same section, is about 100 x 100 x 2 characters (20,123):
+  // kit's default text bound (64 characters a cell) holds it.
   notes: "black cells hold a number from 0 to 4 or none; the generator makes 5x5 to 15x15",
 });
 

@@ -9,9 +9,9 @@ export type Puzzle = RoomGrid;
 export type { Shading as Solution, SideParams as Params } from "@gridsmith/kit";
 
 /** The sizes this type accepts on every way in, checked before anything is sized by the input. */
-export const limits: Limits = gridLimits(40, {
-  // A pzprv3 file of the largest grid: a room section and an answer section of 40 x 40 tokens:
-  // kit's default text bound (64 KiB) holds it.
+export const limits: Limits = gridLimits(54, {
+  // A pzprv3 file of the largest grid: a room section and an answer section of 54 x 54 tokens:
+  // kit's default text bound (64 characters a cell) holds it.
   notes: "each cell belongs to a room; a room has at least two cells; the generator makes 4x4 to 6x6",
 });
 

@@ -4,9 +4,11 @@ import { gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BLACK, type Puzzle, WHITE } from "../puzzle.js";
+import { examples } from "../examples.js";
+import { fromJson } from "../from-json.js";
+import { BLACK, limits, type Puzzle, WHITE } from "../puzzle.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat } from "./index.js";
+import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
 
 /** Any grid of white cells, black cells and numbered black cells, up to 12x12. */
 const anyPuzzle = gridPuzzles<Puzzle>({
@@ -53,6 +55,43 @@ describe("lightup formats", () => {
     expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n")).toBe(false);
     expect(textFormat.detect(".2.1\n1...\n....\n3.2.\n", "x.lightup")).toBe(true);
     expect(textFormat.detect(".2.#\n1...\n")).toBe(true);
+  });
+
+  it("read a 100x100 grid (the side of Janko's largest Akari) in every format, with its answer, and refuse 101", () => {
+    // The 10x10 example tiled ten times each way: the solver finds it unique in about 1 CPU s (RESULTS.md, issue #33).
+    const rows = examples
+      .find((e) => e.name === "10x10")!
+      .text.trim()
+      .split("\n");
+    const text = `${Array.from({ length: 10 }, () => rows.map((r) => r.repeat(10)).join("\n")).join("\n")}\n`;
+    const p = textFormat.parse(text);
+    expect([p.width, p.height, limits.maxSide]).toEqual([100, 100, 100]);
+    for (const format of formats.formats)
+      if (format.serialize) expect(format.parse(format.serialize(p))).toEqual(p);
+    // The widest answer file: a light on every white cell.
+    const lights = p.cells.map((c) => (c === WHITE ? 1 : 0));
+    const file = writePzprv3(p, lights);
+    expect(file.length).toBeLessThanOrEqual(limits.maxTextLength);
+    expect(readPzprv3Board(file)).toEqual({ puzzle: p, lights });
+    expect(() => textFormat.parse(text.replace(/\n/g, ".\n"))).toThrow(
+      "the grid has 101 columns; at most 100",
+    );
+    expect(() => parsePuzzlink(serializePuzzlink(p).replace("/100/100/", "/100/101/"))).toThrow(
+      "a grid is at most 100x100 cells",
+    );
+    expect(() =>
+      fromJson({
+        ...p,
+        height: 101,
+        cells: [
+          ...p.cells,
+          ...rows[0]!
+            .repeat(10)
+            .split("")
+            .map(() => WHITE),
+        ],
+      }),
+    ).toThrow("height: 101 is out of range: expected 1 to 100");
   });
 
   it("say where a mistake is", () => {
