@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
-import { randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder, removeGivensWhileUnique, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { lines, NO_CLUE, type Params, type Puzzle, sightLine, visibleCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -4,10 +4,10 @@ import {
   type Rng,
   randomCentreLoop,
   sideParams,
-  squareDraftGenerator,
   uniqueWithin,
 } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { numbersAtTop, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 

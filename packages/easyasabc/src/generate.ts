@@ -1,5 +1,5 @@
-import { sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
-import { randomValueOrder, removeGivensWhileUnique } from "@gridsmith/kit/setter";
+import { sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomValueOrder, removeGivensWhileUnique, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { firstLetter, NO_CLUE, type Params, type Puzzle, sightLine } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 

@@ -1,4 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { type Rng, sideParams } from "@gridsmith/kit";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { bridgeSpans, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,6 +1,6 @@
-import { type Rng, sideParams, squareDraftGenerator, unshadedProblems } from "@gridsmith/kit";
+import { type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
 import { canonicalRooms } from "@gridsmith/kit/puzzlink";
-import { goalPuzzle, randomValueOrder, roomCountSetter } from "@gridsmith/kit/setter";
+import { goalPuzzle, randomValueOrder, roomCountSetter, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { borderRuns, EMPTY, neighbours, type Puzzle } from "./puzzle.js";
 import { buildModel, solve } from "./solve.js";
 

@@ -279,7 +279,6 @@ export {
   shapedValidate,
 } from "./shaped-check.js";
 export { smallRoomProblems } from "./small-rooms.js";
-export { squareDraftGenerator } from "./square-draft-generator.js";
 export { EASY, easy, MEDIUM, medium, type TechniqueWhy } from "./technique-rungs.js";
 export { checkGridRows, type TextGridRow, textGridLines, textGridRows } from "./text-grid.js";
 export { type TextRowsJsonParts, textRowsJsonFormat } from "./text-rows-json.js";

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
-import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
-import { randomValueOrder } from "@gridsmith/kit/setter";
+import { type Rng, sideParams } from "@gridsmith/kit";
+import { randomValueOrder, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { BLACK, lines, NO_DOT, type Params, type Puzzle, pairCells, pairCount, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 

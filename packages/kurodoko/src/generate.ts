@@ -1,5 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator, unshadedProblems } from "@gridsmith/kit";
-import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, unshadedProblems } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { EMPTY, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { seen } from "./rules.js";
 import { solve } from "./solve.js";

@@ -1,4 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { BLACK, neighbours, type Params, type Puzzle, runs, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,4 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
+import { type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { BLACK, cellLines, NONE, type Params, type Puzzle, WHITE } from "./puzzle.js";
 import { solve } from "./solve.js";
 

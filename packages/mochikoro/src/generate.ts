@@ -1,5 +1,5 @@
-import { gridGroups, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
-import { givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { gridGroups, type Rng, sideParams } from "@gridsmith/kit";
+import { givensModel, goalPuzzle, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { blocks, EMPTY, type Puzzle, type Rect, rectCells, rectRim, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 import { solve } from "./solve.js";

@@ -1,5 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator, uniqueWithin } from "@gridsmith/kit";
-import { randomRectangles } from "@gridsmith/kit/setter";
+import { type Rng, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { randomRectangles, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { EMPTY, type Params, type Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,5 +1,5 @@
-import { gridNeighbours, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
-import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { blockLengths, blocks, type Puzzle, ring, type Solution } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,4 +1,5 @@
-import { gridNeighbours, type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
+import { gridNeighbours, type Rng, sideParams } from "@gridsmith/kit";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { mirrorCell, type Puzzle, starCells, starCount, WHITE_STAR } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,10 +1,5 @@
-import {
-  centreLineCells,
-  randomCentreLoop,
-  sideParams,
-  squareDraftGenerator,
-  uniqueWithin,
-} from "@gridsmith/kit";
+import { centreLineCells, randomCentreLoop, sideParams, uniqueWithin } from "@gridsmith/kit";
+import { squareDraftGenerator } from "@gridsmith/kit/setter";
 import { arrowCells, DOWN, LEFT, type Params, type Puzzle, RIGHT, UP } from "./puzzle.js";
 import { solve } from "./solve.js";
 

@@ -1,5 +1,5 @@
-import { type Rng, sideParams, squareDraftGenerator } from "@gridsmith/kit";
-import { type Given, givensModel, goalPuzzle } from "@gridsmith/kit/setter";
+import { type Rng, sideParams } from "@gridsmith/kit";
+import { type Given, givensModel, goalPuzzle, squareDraftGenerator } from "@gridsmith/kit/setter";
 import { BLACK, NONE, type Params, type Puzzle, type Solution, WHITE } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";

@@ -32,3 +32,4 @@ export {
   type UniqueGivens,
   type UniqueGivensOptions,
 } from "./setter.js";
+export { squareDraftGenerator } from "./square-draft-generator.js";

@@ -1,6 +1,6 @@
-import type { SideParams } from "./params.js";
-import { createRng, type Rng } from "./rng.js";
-import { firstDraft } from "./setter/first-draft.js";
+import type { SideParams } from "../params.js";
+import { createRng, type Rng } from "../rng.js";
+import { firstDraft } from "./first-draft.js";
 
 /**
  * The generator of a square genre that draws whole drafts until one works: `generate(params, seed)` checks the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sideParams } from "./params.js";
-import { createRng } from "./rng.js";
+import { sideParams } from "../params.js";
+import { createRng } from "../rng.js";
 import { squareDraftGenerator } from "./square-draft-generator.js";
 
 describe("squareDraftGenerator", () => {
