@@ -22,6 +22,12 @@ export class Table implements Propagator {
   private readonly supStart: Int32Array;
   private readonly sup: Int32Array;
   private readonly check: Int32Array;
+  // Per tuple cell (laid out like `tuples`): the index in `m.dom` of the word holding its value, the value's
+  // bit in that word, and the index of the same bit's word in `sup`. A run reads a cell's value as one word
+  // and one mask, where `m.has` and `m.offset` cost five reads (variables never move in `m.dom`).
+  private readonly domWord: Int32Array;
+  private readonly bit: Int32Array;
+  private readonly supWord: Int32Array;
 
   constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
     const k = vars.length;
@@ -43,10 +49,22 @@ export class Table implements Propagator {
     this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
     this.check = new Int32Array(k);
+    const cells = this.tuples.length;
+    this.domWord = new Int32Array(cells);
+    this.bit = new Int32Array(cells);
+    this.supWord = new Int32Array(cells);
+    for (let c = 0; c < cells; c++) {
+      const p = c % k;
+      const o = this.tuples[c]! - m.offset(vars[p]!);
+      this.domWord[c] = m.off[vars[p]!]! + (o >>> 5);
+      this.bit[c] = 1 << (o & 31);
+      this.supWord[c] = this.supStart[p]! + (o >>> 5);
+    }
   }
 
   propagate(m: Model): boolean {
-    const { vars, tuples, live, arity, sup, supStart, check } = this;
+    const { vars, live, arity, sup, supStart, check, domWord, bit, supWord } = this;
+    const dom = m.dom;
     const nChecks = m.changedCount;
     for (let c = 0; c < nChecks; c++) check[c] = m.changed[c]!;
     sup.fill(0);
@@ -56,8 +74,8 @@ export class Table implements Propagator {
       const row = t * arity;
       let valid = true;
       for (let c = 0; c < nChecks; c++) {
-        const p = check[c]!;
-        if (!m.has(vars[p]!, tuples[row + p]!)) {
+        const cell = row + check[c]!;
+        if ((dom[domWord[cell]!]! & bit[cell]!) === 0) {
           valid = false;
           break;
         }
@@ -67,10 +85,7 @@ export class Table implements Propagator {
         live[size] = t;
         continue;
       }
-      for (let p = 0; p < arity; p++) {
-        const o = tuples[row + p]! - m.offset(vars[p]!);
-        sup[supStart[p]! + (o >>> 5)]! |= 1 << (o & 31);
-      }
+      for (let cell = row; cell < row + arity; cell++) sup[supWord[cell]!]! |= bit[cell]!;
       i++;
     }
     this.liveCount.set(0, size);
