@@ -21,13 +21,11 @@ export class Table implements Propagator {
   // Supported values per position, as bitsets laid out like the variable's own domain words.
   private readonly supStart: Int32Array;
   private readonly sup: Int32Array;
-  private readonly check: Int32Array;
-  // Per tuple cell (laid out like `tuples`): the index in `m.dom` of the word holding its value, the value's
-  // bit in that word, and the index of the same bit's word in `sup`. A run reads a cell's value as one word
-  // and one mask, where `m.has` and `m.offset` cost five reads (variables never move in `m.dom`).
-  private readonly domWord: Int32Array;
-  private readonly bit: Int32Array;
-  private readonly supWord: Int32Array;
+  // Three ints per tuple cell (cell c of `tuples` at 3c): the index in `m.dom` of the word holding its value,
+  // the value's bit in that word, and the index of the same bit's word in `sup`. A run reads a cell's value as
+  // one word and one mask, side by side, where `m.has` and `m.offset` cost five scattered reads (variables
+  // never move in `m.dom`).
+  private readonly cells: Int32Array;
 
   constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
     const k = vars.length;
@@ -48,34 +46,32 @@ export class Table implements Propagator {
     this.liveCount = m.trail.int32(1, kept.length);
     this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
-    this.check = new Int32Array(k);
-    const cells = this.tuples.length;
-    this.domWord = new Int32Array(cells);
-    this.bit = new Int32Array(cells);
-    this.supWord = new Int32Array(cells);
-    for (let c = 0; c < cells; c++) {
+    this.cells = new Int32Array(3 * this.tuples.length);
+    for (let c = 0; c < this.tuples.length; c++) {
       const p = c % k;
       const o = this.tuples[c]! - m.offset(vars[p]!);
-      this.domWord[c] = m.off[vars[p]!]! + (o >>> 5);
-      this.bit[c] = 1 << (o & 31);
-      this.supWord[c] = this.supStart[p]! + (o >>> 5);
+      this.cells[3 * c] = m.off[vars[p]!]! + (o >>> 5);
+      this.cells[3 * c + 1] = 1 << (o & 31);
+      this.cells[3 * c + 2] = this.supStart[p]! + (o >>> 5);
     }
   }
 
   propagate(m: Model): boolean {
-    const { vars, live, arity, sup, supStart, check, domWord, bit, supWord } = this;
+    const { vars, live, arity, sup, supStart, cells } = this;
     const dom = m.dom;
+    // Nothing is written while the tuples are read, so the changed positions are read in place.
+    const changed = m.changed;
     const nChecks = m.changedCount;
-    for (let c = 0; c < nChecks; c++) check[c] = m.changed[c]!;
-    sup.fill(0);
+    // Often two or three words: a loop, where `fill` is a call.
+    for (let w = 0; w < sup.length; w++) sup[w] = 0;
     let size = this.liveCount.values[0]!;
     for (let i = 0; i < size; ) {
       const t = live[i]!;
-      const row = t * arity;
+      const row = 3 * t * arity;
       let valid = true;
       for (let c = 0; c < nChecks; c++) {
-        const cell = row + check[c]!;
-        if ((dom[domWord[cell]!]! & bit[cell]!) === 0) {
+        const at = row + 3 * changed[c]!;
+        if ((dom[cells[at]!]! & cells[at + 1]!) === 0) {
           valid = false;
           break;
         }
@@ -85,7 +81,7 @@ export class Table implements Propagator {
         live[size] = t;
         continue;
       }
-      for (let cell = row; cell < row + arity; cell++) sup[supWord[cell]!]! |= bit[cell]!;
+      for (let at = row, end = row + 3 * arity; at < end; at += 3) sup[cells[at + 2]!]! |= cells[at + 1]!;
       i++;
     }
     this.liveCount.set(0, size);
@@ -100,14 +96,18 @@ export class Table implements Propagator {
    * Every tuple that would support the removed value (every tuple, for a failure) had lost a value at another
    * position: one such missing value per tuple is the reason.
    */
-  explain(e: Explanation): void {
-    const { vars, tuples, arity } = this;
+  explain(e: Explanation, m: Model): void {
+    const { vars, tuples, arity, cells } = this;
+    const dom = m.dom;
     const p = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     for (let row = 0; row < tuples.length; row += arity) {
       if (p >= 0 && tuples[row + p] !== e.value) continue;
       let cut = -1;
       for (let q = 0; q < arity; q++) {
         if (vars[q] === e.variable) continue;
+        // A value the variable still has, it had then: no need to ask the trail.
+        const at = 3 * (row + q);
+        if ((dom[cells[at]!]! & cells[at + 1]!) !== 0) continue;
         const x = vars[q]!;
         const v = tuples[row + q]!;
         if (!e.had(x, v)) {
