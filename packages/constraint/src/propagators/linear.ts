@@ -91,15 +91,25 @@ export class Linear implements Propagator {
   private atMost(m: Model, c: Float64Array, rhs: number): boolean {
     const vars = this.vars;
     const n = vars.length;
+    const info = m.info;
     let least = 0;
+    // The largest room a term has, |c[i]| * (max - min): a term is cut below exactly when the slack is less.
+    let room = 0;
     for (let i = 0; i < n; i++) {
       const ci = c[i]!;
-      least += ci > 0 ? ci * m.min(vars[i]!) : ci * m.max(vars[i]!);
+      const i3 = vars[i]! * 3;
+      const lo = info[i3 + 1]!;
+      const hi = info[i3 + 2]!;
+      least += ci > 0 ? ci * lo : ci * hi;
+      const r = (ci > 0 ? ci : -ci) * (hi - lo);
+      if (r > room) room = r;
     }
     if (least > rhs) {
       m.fail(null, 0, m.explaining ? this.reason() : null);
       return false;
     }
+    // Most passes cut nothing: then the loop below would only read every bound again.
+    if (rhs - least >= room) return true;
     for (let i = 0; i < n; i++) {
       const ci = c[i]!;
       if (ci === 0) continue;
