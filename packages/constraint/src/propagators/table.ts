@@ -21,11 +21,12 @@ export class Table implements Propagator {
   // Supported values per position, as bitsets laid out like the variable's own domain words.
   private readonly supStart: Int32Array;
   private readonly sup: Int32Array;
-  // Three ints per tuple cell (cell c of `tuples` at 3c): the index in `m.dom` of the word holding its value,
-  // the value's bit in that word, and the index of the same bit's word in `sup`. A run reads a cell's value as
-  // one word and one mask, side by side, where `m.has` and `m.offset` cost five scattered reads (variables
-  // never move in `m.dom`).
-  private readonly cells: Int32Array;
+  // Each tuple cell's value as its offset from its variable's lowest (laid out like `tuples`), and where each
+  // position's variable starts in `m.dom` (variables never move there): a run tests a cell with one domain
+  // word, where `m.has` and `m.offset` cost five scattered reads, and the array is no larger than `tuples`
+  // (a run's cost is mostly the first reads of its arrays).
+  private readonly offsets: Int32Array;
+  private readonly domStart: Int32Array;
 
   constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
     const k = vars.length;
@@ -46,18 +47,12 @@ export class Table implements Propagator {
     this.liveCount = m.trail.int32(1, kept.length);
     this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
-    this.cells = new Int32Array(3 * this.tuples.length);
-    for (let c = 0; c < this.tuples.length; c++) {
-      const p = c % k;
-      const o = this.tuples[c]! - m.offset(vars[p]!);
-      this.cells[3 * c] = m.off[vars[p]!]! + (o >>> 5);
-      this.cells[3 * c + 1] = 1 << (o & 31);
-      this.cells[3 * c + 2] = this.supStart[p]! + (o >>> 5);
-    }
+    this.offsets = this.tuples.map((v, c) => v - m.offset(vars[c % k]!));
+    this.domStart = Int32Array.from(vars, (x) => m.off[x]!);
   }
 
   propagate(m: Model): boolean {
-    const { vars, live, arity, sup, supStart, cells } = this;
+    const { vars, live, arity, sup, supStart, offsets, domStart } = this;
     const dom = m.dom;
     // Nothing is written while the tuples are read, so the changed positions are read in place.
     const changed = m.changed;
@@ -67,11 +62,12 @@ export class Table implements Propagator {
     let size = this.liveCount.values[0]!;
     for (let i = 0; i < size; ) {
       const t = live[i]!;
-      const row = 3 * t * arity;
+      const row = t * arity;
       let valid = true;
       for (let c = 0; c < nChecks; c++) {
-        const at = row + 3 * changed[c]!;
-        if ((dom[cells[at]!]! & cells[at + 1]!) === 0) {
+        const p = changed[c]!;
+        const o = offsets[row + p]!;
+        if ((dom[domStart[p]! + (o >>> 5)]! & (1 << (o & 31))) === 0) {
           valid = false;
           break;
         }
@@ -81,7 +77,10 @@ export class Table implements Propagator {
         live[size] = t;
         continue;
       }
-      for (let at = row, end = row + 3 * arity; at < end; at += 3) sup[cells[at + 2]!]! |= cells[at + 1]!;
+      for (let p = 0; p < arity; p++) {
+        const o = offsets[row + p]!;
+        sup[supStart[p]! + (o >>> 5)]! |= 1 << (o & 31);
+      }
       i++;
     }
     this.liveCount.set(0, size);
@@ -97,7 +96,7 @@ export class Table implements Propagator {
    * position: one such missing value per tuple is the reason.
    */
   explain(e: Explanation, m: Model): void {
-    const { vars, tuples, arity, cells } = this;
+    const { vars, tuples, arity, offsets, domStart } = this;
     const dom = m.dom;
     const p = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     for (let row = 0; row < tuples.length; row += arity) {
@@ -106,8 +105,8 @@ export class Table implements Propagator {
       for (let q = 0; q < arity; q++) {
         if (vars[q] === e.variable) continue;
         // A value the variable still has, it had then: no need to ask the trail.
-        const at = 3 * (row + q);
-        if ((dom[cells[at]!]! & cells[at + 1]!) !== 0) continue;
+        const o = offsets[row + q]!;
+        if ((dom[domStart[q]! + (o >>> 5)]! & (1 << (o & 31))) !== 0) continue;
         const x = vars[q]!;
         const v = tuples[row + q]!;
         if (!e.had(x, v)) {
