@@ -5,6 +5,24 @@ import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
+ * The read-only tuple data of tables posted with one tuples array on variables of one layout: a model that
+ * posts hundreds of tables from one list (numlin's lines) then keeps one copy, which is most of what a run of
+ * such a table reads for the first time.
+ */
+interface SharedTuples {
+  /** The tuples as given, flat, to tell whether the caller changed the array since. */
+  readonly given: Float64Array;
+  /** Each position's lowest value, word count and first position of its variable (what the filter reads). */
+  readonly layout: string;
+  readonly tuples: Int32Array;
+  readonly offsets: Int32Array;
+  /** Tuples kept (not `tuples.length / arity`: a table of no variables keeps its empty tuples). */
+  readonly count: number;
+}
+
+const sharedByTuples = new WeakMap<readonly (readonly number[])[], SharedTuples[]>();
+
+/**
  * `vars` take the values of one of the allowed tuples. Simple tabular reduction (STR2-style): the live tuples
  * sit in the front of a permutation whose length is trailed, so dropping a tuple is a swap and undoing is free.
  * Each run checks the live tuples only at the positions that changed (the others were valid at the last
@@ -32,22 +50,35 @@ export class Table implements Propagator {
     const k = vars.length;
     this.vars = [...vars];
     this.arity = k;
-    // Drop tuples that can never be used: a value outside what the variable was created with, or two values for
-    // one variable listed twice. What is left indexes the support bitsets safely.
-    const kept = tuples.filter((t) => {
+    for (const t of tuples) {
       if (t.length !== k)
         throw new RangeError(`table: tuple [${t.join(", ")}] has ${t.length} values, not ${k}`);
-      return vars.every((x, i) => {
-        const o = t[i]! - m.offset(x);
-        return Number.isInteger(o) && o >= 0 && o < m.nw[x]! * 32 && t[vars.indexOf(x)] === t[i];
-      });
-    });
-    this.tuples = Int32Array.from(kept.flat());
-    this.live = Int32Array.from(kept.keys());
-    this.liveCount = m.trail.int32(1, kept.length);
+    }
+    const given = Float64Array.from(tuples.flat());
+    const layout = vars.map((x) => `${m.offset(x)}/${m.nw[x]}/${vars.indexOf(x)}`).join(",");
+    const shared = sharedByTuples.get(tuples) ?? [];
+    let data = shared.find((d) => d.layout === layout && sameValues(d.given, given));
+    if (data === undefined) {
+      // Drop tuples that can never be used: a value outside what the variable was created with, or two values
+      // for one variable listed twice. What is left indexes the support bitsets safely.
+      const kept = tuples.filter((t) =>
+        vars.every((x, i) => {
+          const o = t[i]! - m.offset(x);
+          return Number.isInteger(o) && o >= 0 && o < m.nw[x]! * 32 && t[vars.indexOf(x)] === t[i];
+        }),
+      );
+      const flat = Int32Array.from(kept.flat());
+      const offsets = flat.map((v, c) => v - m.offset(vars[c % k]!));
+      data = { given, layout, tuples: flat, offsets, count: kept.length };
+      shared.push(data);
+      sharedByTuples.set(tuples, shared);
+    }
+    this.tuples = data.tuples;
+    this.offsets = data.offsets;
+    this.live = Int32Array.from({ length: data.count }, (_, i) => i);
+    this.liveCount = m.trail.int32(1, data.count);
     this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
-    this.offsets = this.tuples.map((v, c) => v - m.offset(vars[c % k]!));
     this.domStart = Int32Array.from(vars, (x) => m.off[x]!);
   }
 
@@ -130,4 +161,10 @@ export class Table implements Propagator {
     message: "no allowed tuple uses this value",
     vars: [...this.vars],
   });
+}
+
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
