@@ -21,6 +21,7 @@ interface SharedTuples {
 }
 
 const sharedByTuples = new WeakMap<readonly (readonly number[])[], SharedTuples[]>();
+const SHARED_VERSIONS = 8;
 
 /**
  * `vars` take the values of one of the allowed tuples. Simple tabular reduction (STR2-style): the live tuples
@@ -70,7 +71,8 @@ export class Table implements Propagator {
       const flat = Int32Array.from(kept.flat());
       const offsets = flat.map((v, c) => v - m.offset(vars[c % k]!));
       data = { given, layout, tuples: flat, offsets, count: kept.length };
-      shared.push(data);
+      // A caller that changes one array between posts leaves old versions: a few are kept, not all.
+      if (shared.push(data) > SHARED_VERSIONS) shared.shift();
       sharedByTuples.set(tuples, shared);
     }
     this.tuples = data.tuples;
