@@ -35,6 +35,10 @@ function expectDomain(m: Model, x: number, set: Set<number>): void {
   const out = new Int32Array(sorted.length);
   expect(m.valuesInto(x, out)).toBe(sorted.length);
   expect([...out]).toEqual(sorted);
+  // From an index: the values land after it, what is before stays.
+  const after = new Int32Array(sorted.length + 2).fill(-7);
+  expect(m.valuesInto(x, after, 2)).toBe(sorted.length);
+  expect([...after]).toEqual([-7, -7, ...sorted]);
   expect(m.size(x)).toBe(sorted.length);
   expect(m.min(x)).toBe(sorted[0]);
   expect(m.max(x)).toBe(sorted.at(-1));

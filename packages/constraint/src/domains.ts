@@ -202,18 +202,18 @@ export abstract class Domains {
   }
 
   /**
-   * Writes the values of `x`, ascending, into `out` from index 0 and returns how many there are (its size;
-   * `out` must have room). For propagators that visit every value of many variables each run: one pass over
-   * the domain's words, where a {@link nextValue} call per value was most of such a pass.
+   * Writes the values of `x`, ascending, into `out` from index `at` (default 0) and returns how many there are
+   * (its size; `out` must have room). For propagators that visit every value of many variables each run: one
+   * pass over the domain's words, where a {@link nextValue} call per value was most of such a pass.
    */
-  valuesInto(x: number, out: Int32Array): number {
+  valuesInto(x: number, out: Int32Array, at = 0): number {
     const o = this.off[x]!;
     const b = this.base[x]!;
-    let n = 0;
+    let n = at;
     for (let k = 0, words = this.nw[x]!; k < words; k++) {
       for (let r = this.dom[o + k]!; r !== 0; r &= r - 1) out[n++] = b + 32 * k + lowestBit(r);
     }
-    return n;
+    return n - at;
   }
 
   /** The values of `x`, ascending. */

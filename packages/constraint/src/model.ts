@@ -296,13 +296,15 @@ export class Model extends Domains implements TrailListener {
       }
       end = (events & EV_BOUNDS) !== 0 ? cuts[3 * x + 2]! : cuts[3 * x + 1]!;
     }
+    if (s === end) return;
+    const { dirtyList, dirtyBase, dirtyCount } = this;
     for (; s < end; s += SUB) {
       const p = subs[s]!;
       if (p === quiet) continue;
       const f = subs[s + 2]!;
       if (flags[f] === 0) {
         flags[f] = 1;
-        this.dirtyList[this.dirtyBase[p]! + this.dirtyCount[p]!++] = subs[s + 1]!;
+        dirtyList[dirtyBase[p]! + dirtyCount[p]!++] = subs[s + 1]!;
       }
       if (inQueue[p] === 0) this.enqueue(p);
     }

@@ -249,7 +249,8 @@ export class ConflictAnalysis {
           }
           return false;
         }
-        stack.push(p, i);
+        // Where in its reason, not where in the array: asking for the next reason may move this one.
+        stack.push(p, i - this.from);
         p = l;
         reason = this.reasonLits(k);
         flip = this.flip;
@@ -262,19 +263,21 @@ export class ConflictAnalysis {
           this.toClear.push(a);
         }
         if (stack.length === 0) return true;
-        i = stack.pop()!;
+        const at = stack.pop()!;
         p = stack.pop()!;
         reason = this.reasonLits(learner.entryOf(p));
         flip = this.flip;
+        i = this.from + at;
         end = this.to;
       }
     }
   }
 
   /**
-   * The reason of trail entry `k` as its own array (kept on the learner for a propagator's inference, until
-   * the entry leaves the trail), or, for a clause's inference, the store's arena with the clause at
-   * {@link from} .. {@link to} (see {@link flip}).
+   * The reason of trail entry `k`, at {@link from} .. {@link to} of the array returned: the learner's arena
+   * of kept reasons for a propagator's inference (kept until the entry leaves the trail), the store's arena
+   * for a clause's (see {@link flip}), else the explanation's buffer. Valid until the next call, which may
+   * move or overwrite it: a caller coming back to a reason asks again.
    */
   private reasonLits(k: number): Int32Array {
     const learner = this.learner;
@@ -288,20 +291,21 @@ export class ConflictAnalysis {
       return this.clauses.arena;
     }
     this.flip = 0;
-    this.from = 0;
     const propagated = kind === PROPAGATOR || kind === BY_DOMAIN;
-    if (propagated) {
-      const kept = learner.reasons[k];
-      if (kept !== undefined) {
-        this.to = kept.length;
-        return kept;
-      }
+    if (propagated && learner.reasonStart[k]! < 0) {
+      const e = this.reasonOf(k);
+      learner.keepReason(k, e.lits, e.count);
     }
+    if (propagated) {
+      this.from = learner.reasonStart[k]!;
+      this.to = this.from + learner.reasonLength[k]!;
+      return learner.reasonArena;
+    }
+    // Cheap to build again, so not kept: the explanation's own buffer, valid until the next reason is asked.
     const e = this.reasonOf(k);
-    const lits = e.lits.slice(0, e.count);
-    if (propagated) learner.reasons[k] = lits;
-    this.to = lits.length;
-    return lits;
+    this.from = 0;
+    this.to = e.count;
+    return e.lits;
   }
 
   /** The reason of trail entry `k` (in the shared explanation buffer: read it before the next call). */

@@ -123,9 +123,11 @@ export class ClauseStore {
     const start = this.start;
     const size = this.size;
     const watchCount = this.watchCount;
-    while (this.head < learner.length) {
+    // A local, written back on the way out: nothing else reads it while clauses propagate.
+    let head = this.head;
+    while (head < learner.length) {
       // Not a local: an assertion below may grow the trail into a new array.
-      const falsified = learner.lits[this.head++]! ^ 1;
+      const falsified = learner.lits[head++]! ^ 1;
       const end = watchCount[falsified]!;
       if (end === 0) continue;
       // Watches move only to other literals' lists (ones not false), so this one is not replaced in the walk.
@@ -174,11 +176,13 @@ export class ClauseStore {
           learner.conflictRef = id;
           for (i += 2; i < end; i++) list[keep++] = list[i]!;
           watchCount[falsified] = keep;
+          this.head = head;
           return false;
         }
       }
       watchCount[falsified] = keep;
     }
+    this.head = head;
     return true;
   }
 

@@ -68,4 +68,33 @@ describe("Learner literals", () => {
     expect(e.about(b, 3, false, 2).runStart()).toBe(1);
     m.learner = null;
   });
+
+  it("keeps reasons past a full arena: those of entries still on the trail move, the others go", () => {
+    const m = new Model();
+    const xs = m.intVars(300, 0, 1);
+    const learner = new Learner(m);
+    m.learner = learner;
+    learner.newLevel();
+    for (const x of xs.slice(0, 50)) m.assign(x, 1);
+    learner.newLevel();
+    for (const x of xs.slice(50, 200)) m.assign(x, 1);
+    const reasonOf = (k: number) => Array.from({ length: 20 }, (_, i) => 1000 * k + i);
+    const read = (k: number) => {
+      const from = learner.reasonStart[k]!;
+      return from < 0 ? null : [...learner.reasonArena.subarray(from, from + learner.reasonLength[k]!)];
+    };
+    // 200 reasons of 20 literals (4,000) nearly fill the first arena (4,096).
+    for (let k = 0; k < 200; k++) learner.keepReason(k, Int32Array.from(reasonOf(k)), 20);
+    const arena = learner.reasonArena;
+    // Back to level 1 (50 entries), then more reasons than the arena has room for.
+    learner.backjump(1);
+    expect(learner.length).toBe(50);
+    expect(read(60)).toBeNull();
+    learner.newLevel();
+    for (const x of xs.slice(200, 300)) m.assign(x, 1);
+    for (let k = 50; k < 150; k++) learner.keepReason(k, Int32Array.from(reasonOf(k)), 20);
+    expect(learner.reasonArena).not.toBe(arena);
+    for (let k = 0; k < 150; k++) expect(read(k)).toEqual(reasonOf(k));
+    m.learner = null;
+  });
 });

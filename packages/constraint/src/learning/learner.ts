@@ -70,8 +70,14 @@ export class Learner {
   /**
    * The reason of each propagator entry once conflict analysis asked for it: the same inference is met
    * again by later conflicts (and by minimisation), and a propagator's explanation can cost a line solve.
+   * Entry k's reason is `reasonArena[reasonStart[k] .. reasonStart[k] + reasonLength[k])`, or none when
+   * `reasonStart[k]` is -1: one arena, where an array per reason cost an allocation per explained entry.
+   * Reasons of entries that left the trail are dropped when the arena is full (see {@link keepReason}).
    */
-  readonly reasons: (Int32Array | undefined)[] = new Array(1024).fill(undefined);
+  reasonStart = new Int32Array(1024).fill(-1);
+  reasonLength = new Int32Array(1024);
+  reasonArena = new Int32Array(1 << 12);
+  private reasonUsed = 0;
   lits = new Int32Array(1024);
   /** Each entry's literal as the domains wrote it: `x = b` where {@link lits} has `x != a`. */
   rawLits = new Int32Array(1024);
@@ -143,7 +149,8 @@ export class Learner {
   /** Starts over for a new search on the same variables: nothing recorded, the root as it is now. */
   reset(): void {
     this.length = 0;
-    this.reasons.fill(undefined);
+    this.reasonStart.fill(-1);
+    this.reasonUsed = 0;
     this.level = 0;
     this.kind = DECISION;
     this.ref = -1;
@@ -226,6 +233,35 @@ export class Learner {
     return k < 0 ? 0 : this.levels[k]!;
   }
 
+  /**
+   * Keeps `lits[0 .. count)` as the reason of trail entry `k` (see {@link reasonStart}). When the arena is
+   * full, the reasons of entries still on the trail move to the front of a new one first: a reason read
+   * before this call may have moved, so read it again by its start.
+   */
+  keepReason(k: number, lits: Int32Array, count: number): void {
+    if (this.reasonUsed + count > this.reasonArena.length) {
+      let live = 0;
+      for (let j = 0; j < this.length; j++) if (this.reasonStart[j]! >= 0) live += this.reasonLength[j]!;
+      const arena = new Int32Array(Math.max(this.reasonArena.length, 2 * (live + count)));
+      let used = 0;
+      for (let j = 0; j < this.length; j++) {
+        const from = this.reasonStart[j]!;
+        if (from < 0) continue;
+        this.reasonStart[j] = used;
+        for (let i = from, end = from + this.reasonLength[j]!; i < end; i++)
+          arena[used++] = this.reasonArena[i]!;
+      }
+      this.reasonArena = arena;
+      this.reasonUsed = used;
+    }
+    const arena = this.reasonArena;
+    const at = this.reasonUsed;
+    for (let i = 0; i < count; i++) arena[at + i] = lits[i]!;
+    this.reasonStart[k] = at;
+    this.reasonLength[k] = count;
+    this.reasonUsed = at + count;
+  }
+
   /** Opens decision level `level + 1`. */
   newLevel(): void {
     if (++this.level === this.levelStart.length) this.levelStart = grow(this.levelStart);
@@ -240,7 +276,7 @@ export class Learner {
       const lit = this.lits[k]!;
       this.truthOf[lit] = 0;
       this.truthOf[lit ^ 1] = 0;
-      this.reasons[k] = undefined;
+      this.reasonStart[k] = -1;
     }
     this.length = end;
     this.level = level;
@@ -260,7 +296,10 @@ export class Learner {
       const kinds = new Uint8Array(k * 2);
       kinds.set(this.kinds);
       this.kinds = kinds;
-      for (let i = k; i < 2 * k; i++) this.reasons.push(undefined);
+      const starts = new Int32Array(k * 2).fill(-1);
+      starts.set(this.reasonStart);
+      this.reasonStart = starts;
+      this.reasonLength = grow(this.reasonLength);
     }
     this.lits[k] = lit;
     this.rawLits[k] = raw;

@@ -37,8 +37,13 @@ export class AllDifferentMatching implements Propagator {
   private readonly callNode: Int32Array;
   private readonly callEdge: Int32Array;
   private readonly fromFree: Uint8Array;
-  /** One variable's values at a time (see `Model.valuesInto`). */
-  private readonly values: Int32Array;
+  /**
+   * Every variable's values (see `Model.valuesInto`) as {@link buildHolders} read them, variable i's at `valueStart[i] ..
+   * valueStart[i + 1]`: its second pass and the removals read them here instead of the domains again (a run
+   * removes values of a variable only after reading its own, so they are still its domain then).
+   */
+  private allValues = new Int32Array(16);
+  private readonly valueStart: Int32Array;
   // The matching an explanation builds over past domains, apart from the live one.
   private readonly eVarMatch: Int32Array;
   private readonly eValMatch: Int32Array;
@@ -71,7 +76,7 @@ export class AllDifferentMatching implements Propagator {
     this.callNode = new Int32Array(nodes);
     this.callEdge = new Int32Array(nodes);
     this.fromFree = new Uint8Array(this.span);
-    this.values = new Int32Array(this.span);
+    this.valueStart = new Int32Array(n + 1);
   }
 
   propagate(m: Model): boolean {
@@ -92,13 +97,13 @@ export class AllDifferentMatching implements Propagator {
     this.buildHolders(m);
     this.markFromFree();
     this.components();
-    const { component, fromFree, values } = this;
+    const { component, fromFree, allValues, valueStart } = this;
     for (let i = 0; i < n; i++) {
       const x = vars[i]!;
       if (m.size(x) === 1) continue;
       const own = varMatch[i]!;
-      for (let k = 0, size = m.valuesInto(x, values); k < size; k++) {
-        const u = values[k]! - low;
+      for (let k = valueStart[i]!, end = valueStart[i + 1]!; k < end; k++) {
+        const u = allValues[k]! - low;
         if (u === own || fromFree[u] === 1 || component[n + u] === component[i]) continue;
         if (!m.remove(x, u + low, m.explaining ? this.reason() : undefined)) return false;
       }
@@ -224,23 +229,30 @@ export class AllDifferentMatching implements Propagator {
 
   /** For each value, the variables holding it other than the one matched to it (the unmatched edges). */
   private buildHolders(m: Model): void {
-    const { vars, varMatch, low, span, holderStart, values } = this;
+    const { vars, varMatch, low, span, holderStart, valueStart } = this;
     holderStart.fill(0);
-    let edges = 0;
+    let total = 0;
+    for (let i = 0; i < vars.length; i++) total += m.size(vars[i]!);
+    if (this.allValues.length < total) this.allValues = new Int32Array(total * 2);
+    const allValues = this.allValues;
+    let at = 0;
     for (let i = 0; i < vars.length; i++) {
-      const size = m.valuesInto(vars[i]!, values);
-      for (let k = 0; k < size; k++) holderStart[values[k]! - low + 1]!++;
+      valueStart[i] = at;
+      const size = m.valuesInto(vars[i]!, allValues, at);
+      for (let k = at; k < at + size; k++) holderStart[allValues[k]! - low + 1]!++;
       // The matched value is not an edge.
       holderStart[varMatch[i]! + 1]!--;
-      edges += size - 1;
+      at += size;
     }
+    valueStart[vars.length] = at;
+    const edges = at - vars.length;
     for (let u = 0; u < span; u++) holderStart[u + 1]! += holderStart[u]!;
     if (this.holders.length < edges) this.holders = new Int32Array(edges * 2);
     const fill = this.fill;
     for (let u = 0; u < span; u++) fill[u] = holderStart[u]!;
     for (let i = 0; i < vars.length; i++) {
-      for (let k = 0, size = m.valuesInto(vars[i]!, values); k < size; k++) {
-        const u = values[k]! - low;
+      for (let k = valueStart[i]!, end = valueStart[i + 1]!; k < end; k++) {
+        const u = allValues[k]! - low;
         if (u !== varMatch[i]) this.holders[fill[u]!++] = i;
       }
     }

@@ -13,6 +13,8 @@ export class Linear implements Propagator {
   readonly schedule: PropagatorSchedule = { events: "bounds", idempotent: true, priority: 0 };
   private readonly coeffs: Float64Array;
   private readonly negated: Float64Array;
+  /** Each term as its variable and coefficient side by side (`x0, c0, x1, c1, ...`): a pass reads one array. */
+  private readonly terms: Float64Array;
   private readonly op: LinearOp;
   private readonly rhs: number;
 
@@ -33,19 +35,19 @@ export class Linear implements Propagator {
     this.vars = [...merged.keys()];
     this.coeffs = Float64Array.from(merged.values());
     this.negated = this.coeffs.map((c) => -c);
+    this.terms = Float64Array.from(this.vars.flatMap((x, i) => [x, this.coeffs[i]!]));
     this.op = op;
     this.rhs = rhs;
   }
 
   propagate(m: Model): boolean {
-    if (this.op === "<=") return this.atMost(m, this.coeffs, this.rhs);
-    if (this.op === ">=") return this.atMost(m, this.negated, -this.rhs);
+    if (this.op === "<=") return this.atMost(m, 1, this.rhs);
+    if (this.op === ">=") return this.atMost(m, -1, -this.rhs);
     // After a pass, that side is at its fixpoint; alternate until a pass changes nothing.
-    if (!this.atMost(m, this.coeffs, this.rhs)) return false;
+    if (!this.atMost(m, 1, this.rhs)) return false;
     for (let upper = false; ; upper = !upper) {
       const before = m.changes;
-      if (!(upper ? this.atMost(m, this.coeffs, this.rhs) : this.atMost(m, this.negated, -this.rhs)))
-        return false;
+      if (!(upper ? this.atMost(m, 1, this.rhs) : this.atMost(m, -1, -this.rhs))) return false;
       if (m.changes === before) return true;
     }
   }
@@ -87,23 +89,36 @@ export class Linear implements Propagator {
     return true;
   }
 
-  /** Enforces `sum(c[i] * vars[i]) <= rhs`; one pass reaches its fixpoint, as tightening moves no lower sum. */
-  private atMost(m: Model, c: Float64Array, rhs: number): boolean {
-    const vars = this.vars;
-    const n = vars.length;
+  /**
+   * Enforces `sum(sign * c[i] * vars[i]) <= rhs` (`sign` 1 or -1); one pass reaches its fixpoint, as
+   * tightening moves no lower sum.
+   */
+  private atMost(m: Model, sign: number, rhs: number): boolean {
+    const terms = this.terms;
+    const end = terms.length;
+    const info = m.info;
     let least = 0;
-    for (let i = 0; i < n; i++) {
-      const ci = c[i]!;
-      least += ci > 0 ? ci * m.min(vars[i]!) : ci * m.max(vars[i]!);
+    // The largest room a term has, |c[i]| * (max - min): a term is cut below exactly when the slack is less.
+    let room = 0;
+    for (let t = 0; t < end; t += 2) {
+      const ci = sign * terms[t + 1]!;
+      const i3 = terms[t]! * 3;
+      const lo = info[i3 + 1]!;
+      const hi = info[i3 + 2]!;
+      least += ci > 0 ? ci * lo : ci * hi;
+      const r = (ci > 0 ? ci : -ci) * (hi - lo);
+      if (r > room) room = r;
     }
     if (least > rhs) {
       m.fail(null, 0, m.explaining ? this.reason() : null);
       return false;
     }
-    for (let i = 0; i < n; i++) {
-      const ci = c[i]!;
+    // Most passes cut nothing: then the loop below would only read every bound again.
+    if (rhs - least >= room) return true;
+    for (let t = 0; t < end; t += 2) {
+      const ci = sign * terms[t + 1]!;
       if (ci === 0) continue;
-      const x = vars[i]!;
+      const x = terms[t]!;
       // Only a bound that cuts is passed on: most pass over a variable with room to spare, and an explaining
       // model would otherwise build a reason for each of them.
       if (ci > 0) {

@@ -49,6 +49,8 @@ export class SingleCircuit implements Propagator {
   private readonly queued: Uint8Array;
   private readonly path: number[] = [];
   private readonly toOff: number[] = [];
+  /** The edges {@link subtours} has walked. */
+  private readonly walked: Uint8Array;
 
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
@@ -68,6 +70,7 @@ export class SingleCircuit implements Propagator {
     this.st = new Int8Array(edgeVars.length);
     this.queue = new Int32Array(numVertices);
     this.queued = new Uint8Array(numVertices);
+    this.walked = new Uint8Array(edgeVars.length);
   }
 
   propagate(m: Model): boolean {
@@ -161,7 +164,9 @@ export class SingleCircuit implements Propagator {
     for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) total++;
     if (total === 0) return true;
     const path = this.path;
-    const seen = new Uint8Array(g.numEdges);
+    // Reused, not allocated per run: this runs at most nodes of a loop search.
+    const seen = this.walked;
+    seen.fill(0);
     let walked = 0;
     for (let v = 0; v < g.numVertices; v++) {
       let on = 0;

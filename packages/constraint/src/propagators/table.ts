@@ -5,6 +5,25 @@ import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { removeUnsupported, supportWordStarts } from "./supports.js";
 
 /**
+ * The read-only tuple data of tables posted with one tuples array on variables of one layout: a model that
+ * posts hundreds of tables from one list (numlin's lines) then keeps one copy, which is most of what a run of
+ * such a table reads for the first time.
+ */
+interface SharedTuples {
+  /** The tuples as given, flat, to tell whether the caller changed the array since. */
+  readonly given: Float64Array;
+  /** Each position's lowest value, word count and first position of its variable (what the filter reads). */
+  readonly layout: string;
+  readonly tuples: Int32Array;
+  readonly offsets: Int32Array;
+  /** Tuples kept (not `tuples.length / arity`: a table of no variables keeps its empty tuples). */
+  readonly count: number;
+}
+
+const sharedByTuples = new WeakMap<readonly (readonly number[])[], SharedTuples[]>();
+const SHARED_VERSIONS = 8;
+
+/**
  * `vars` take the values of one of the allowed tuples. Simple tabular reduction (STR2-style): the live tuples
  * sit in the front of a permutation whose length is trailed, so dropping a tuple is a swap and undoing is free.
  * Each run checks the live tuples only at the positions that changed (the others were valid at the last
@@ -21,43 +40,67 @@ export class Table implements Propagator {
   // Supported values per position, as bitsets laid out like the variable's own domain words.
   private readonly supStart: Int32Array;
   private readonly sup: Int32Array;
-  private readonly check: Int32Array;
+  // Each tuple cell's value as its offset from its variable's lowest (laid out like `tuples`), and where each
+  // position's variable starts in `m.dom` (variables never move there): a run tests a cell with one domain
+  // word, where `m.has` and `m.offset` cost five scattered reads, and the array is no larger than `tuples`
+  // (a run's cost is mostly the first reads of its arrays).
+  private readonly offsets: Int32Array;
+  private readonly domStart: Int32Array;
 
   constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
     const k = vars.length;
     this.vars = [...vars];
     this.arity = k;
-    // Drop tuples that can never be used: a value outside what the variable was created with, or two values for
-    // one variable listed twice. What is left indexes the support bitsets safely.
-    const kept = tuples.filter((t) => {
+    for (const t of tuples) {
       if (t.length !== k)
         throw new RangeError(`table: tuple [${t.join(", ")}] has ${t.length} values, not ${k}`);
-      return vars.every((x, i) => {
-        const o = t[i]! - m.offset(x);
-        return Number.isInteger(o) && o >= 0 && o < m.nw[x]! * 32 && t[vars.indexOf(x)] === t[i];
-      });
-    });
-    this.tuples = Int32Array.from(kept.flat());
-    this.live = Int32Array.from(kept.keys());
-    this.liveCount = m.trail.int32(1, kept.length);
+    }
+    const given = Float64Array.from(tuples.flat());
+    const layout = vars.map((x) => `${m.offset(x)}/${m.nw[x]}/${vars.indexOf(x)}`).join(",");
+    const shared = sharedByTuples.get(tuples) ?? [];
+    let data = shared.find((d) => d.layout === layout && sameValues(d.given, given));
+    if (data === undefined) {
+      // Drop tuples that can never be used: a value outside what the variable was created with, or two values
+      // for one variable listed twice. What is left indexes the support bitsets safely.
+      const kept = tuples.filter((t) =>
+        vars.every((x, i) => {
+          const o = t[i]! - m.offset(x);
+          return Number.isInteger(o) && o >= 0 && o < m.nw[x]! * 32 && t[vars.indexOf(x)] === t[i];
+        }),
+      );
+      const flat = Int32Array.from(kept.flat());
+      const offsets = flat.map((v, c) => v - m.offset(vars[c % k]!));
+      data = { given, layout, tuples: flat, offsets, count: kept.length };
+      // A caller that changes one array between posts leaves old versions: a few are kept, not all.
+      if (shared.push(data) > SHARED_VERSIONS) shared.shift();
+      sharedByTuples.set(tuples, shared);
+    }
+    this.tuples = data.tuples;
+    this.offsets = data.offsets;
+    this.live = Int32Array.from({ length: data.count }, (_, i) => i);
+    this.liveCount = m.trail.int32(1, data.count);
     this.supStart = supportWordStarts(m, vars);
     this.sup = new Int32Array(this.supStart[k]!);
-    this.check = new Int32Array(k);
+    this.domStart = Int32Array.from(vars, (x) => m.off[x]!);
   }
 
   propagate(m: Model): boolean {
-    const { vars, tuples, live, arity, sup, supStart, check } = this;
+    const { vars, live, arity, sup, supStart, offsets, domStart } = this;
+    const dom = m.dom;
+    // Nothing is written while the tuples are read, so the changed positions are read in place.
+    const changed = m.changed;
     const nChecks = m.changedCount;
-    for (let c = 0; c < nChecks; c++) check[c] = m.changed[c]!;
-    sup.fill(0);
+    // Often two or three words: a loop, where `fill` is a call.
+    for (let w = 0; w < sup.length; w++) sup[w] = 0;
     let size = this.liveCount.values[0]!;
     for (let i = 0; i < size; ) {
       const t = live[i]!;
       const row = t * arity;
       let valid = true;
       for (let c = 0; c < nChecks; c++) {
-        const p = check[c]!;
-        if (!m.has(vars[p]!, tuples[row + p]!)) {
+        const p = changed[c]!;
+        const o = offsets[row + p]!;
+        if ((dom[domStart[p]! + (o >>> 5)]! & (1 << (o & 31))) === 0) {
           valid = false;
           break;
         }
@@ -68,7 +111,7 @@ export class Table implements Propagator {
         continue;
       }
       for (let p = 0; p < arity; p++) {
-        const o = tuples[row + p]! - m.offset(vars[p]!);
+        const o = offsets[row + p]!;
         sup[supStart[p]! + (o >>> 5)]! |= 1 << (o & 31);
       }
       i++;
@@ -85,14 +128,18 @@ export class Table implements Propagator {
    * Every tuple that would support the removed value (every tuple, for a failure) had lost a value at another
    * position: one such missing value per tuple is the reason.
    */
-  explain(e: Explanation): void {
-    const { vars, tuples, arity } = this;
+  explain(e: Explanation, m: Model): void {
+    const { vars, tuples, arity, offsets, domStart } = this;
+    const dom = m.dom;
     const p = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     for (let row = 0; row < tuples.length; row += arity) {
       if (p >= 0 && tuples[row + p] !== e.value) continue;
       let cut = -1;
       for (let q = 0; q < arity; q++) {
         if (vars[q] === e.variable) continue;
+        // A value the variable still has, it had then: no need to ask the trail.
+        const o = offsets[row + q]!;
+        if ((dom[domStart[q]! + (o >>> 5)]! & (1 << (o & 31))) !== 0) continue;
         const x = vars[q]!;
         const v = tuples[row + q]!;
         if (!e.had(x, v)) {
@@ -116,4 +163,10 @@ export class Table implements Propagator {
     message: "no allowed tuple uses this value",
     vars: [...this.vars],
   });
+}
+
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
