@@ -69,6 +69,18 @@ describe("modelSolver", () => {
     });
   });
 
+  it("tries the genre's value first when it names one", () => {
+    const largestFirst = modelSolver<null>({
+      buildModel: pair,
+      solutionProblems: () => [],
+      valueOrder: "max",
+    });
+    for (const learning of [true, false]) {
+      expect(largestFirst(null, { limit: 1, learning }).solutions).toEqual([[3, 1]]);
+      expect(solvePair({ refuse: false }, { limit: 1, learning }).solutions).toEqual([[1]]);
+    }
+  });
+
   it("checks every solution by the rules", () => {
     const refuse = modelSolver<null>({
       buildModel: pair,

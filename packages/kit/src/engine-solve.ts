@@ -2,7 +2,7 @@
 // status, every solution checked by the type's own rules before it is reported: the `solve` of the types
 // whose answer is the model's variables (or the first of them), and `modelSolver`, such a `solve` behind
 // the genre's shape check.
-import type { Model } from "@gridsmith/constraint";
+import type { Model, ValueOrder } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
 import { solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult } from "./types.js";
@@ -21,9 +21,20 @@ export function solveModel(
   learningByDefault = true,
   variables?: number,
 ): SolveResult<number[]> {
+  return solveModelWith(model, options, problemsOf, { learning: learningByDefault, variables });
+}
+
+/** {@link solveModel} with the genre's search defaults, the value order among them. */
+function solveModelWith(
+  model: Model,
+  options: SolveOptions | undefined,
+  problemsOf: (solution: number[]) => readonly Problem[],
+  search: { learning: boolean; variables?: number; valueOrder?: ValueOrder },
+): SolveResult<number[]> {
+  const { variables, valueOrder } = search;
   return solveChecked(
-    { ...options, learning: options?.learning ?? learningByDefault },
-    (o) => model.solve(o),
+    { ...options, learning: options?.learning ?? search.learning },
+    (o) => model.solve(valueOrder === undefined ? o : { ...o, valueOrder }),
     (values) => (variables === undefined ? values : values.slice(0, variables)),
     problemsOf,
   );
@@ -44,6 +55,11 @@ export interface ModelSolverOf<Puzzle> {
   learning?: boolean;
   /** How many of the model's variables, from 0, are the answer (default all). */
   variables?(puzzle: Puzzle): number;
+  /**
+   * The value the search tries first (default the smallest): `"max"` where answers are mostly what a larger value
+   * puts down (Light Up's lights), so that a grid with room for many answers finds two at once.
+   */
+  valueOrder?: ValueOrder;
 }
 
 /**
@@ -57,13 +73,11 @@ export function modelSolver<Puzzle>(
   return (puzzle, options) => {
     const wrong = of.puzzleProblems?.(puzzle) ?? [];
     if (wrong.length > 0) throw new Error(wrong[0]!.message);
-    return solveModel(
-      of.buildModel(puzzle),
-      options,
-      (s) => of.solutionProblems(puzzle, s),
-      of.learning ?? true,
-      of.variables?.(puzzle),
-    );
+    return solveModelWith(of.buildModel(puzzle), options, (s) => of.solutionProblems(puzzle, s), {
+      learning: of.learning ?? true,
+      variables: of.variables?.(puzzle),
+      valueOrder: of.valueOrder,
+    });
   };
 }
 

@@ -37,6 +37,15 @@ describe("lightup solver", () => {
     expectExactCount(lightup, parse("...\n.#.\n...\n"), 7, judges);
   });
 
+  it("shows two answers of an open grid within a few hundred nodes, each right by the independent check", () => {
+    // Trying dark cells first walked 88,794 nodes to find two answers of the empty 10x10 (tooling/bench/RESULTS.md).
+    const open: Puzzle = { width: 10, height: 10, cells: new Array(100).fill(WHITE) };
+    const result = lightup.solve(open, { limit: 2, nodeLimit: 300 });
+    expect(result.status).toBe("multiple");
+    expect(result.solutions).toHaveLength(2);
+    for (const s of result.solutions) expect(independent.check(open, s)).toEqual([]);
+  });
+
   it("reports none for numbers that cannot be met, and validate names them", () => {
     const puzzle = parse("3.\n..\n");
     expect(lightup.solve(puzzle).status).toBe("none");
