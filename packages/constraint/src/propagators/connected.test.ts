@@ -39,18 +39,26 @@ function build(c: Case) {
 
 const holds = (c: Case, values: readonly number[]) => isRegion(c.width, values, c.value, c.size);
 
-// Tiny grids with random domains: subsets of {0, 1, 2}, the region being value 1.
-const caseArb = fc
-  .record({
-    grid: gridCells(3, 3, fc.integer({ min: 0, max: 7 })),
-    values: fc.constantFrom([0, 1], [0, 1, 2]),
-    size: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
-  })
-  .map(({ grid: { width, height, cells }, values, size }): Case => {
-    // Most cells keep every value; a few are narrowed, so propagation has something to start from.
-    const domains = cells.map((s) => (s < 5 ? [...values] : [values[s % values.length]!]));
-    return { width, height, domains, value: 1, size };
-  });
+/**
+ * Grids up to `side` a side with random domains, subsets of {0, 1, 2}, the region being value 1, of a size up to
+ * `maxSize` or any: a draw from 0 to `draws` - 1 below `open` leaves a cell every value, the others narrow it, so
+ * that propagation has something to start from.
+ */
+function connectedCases(side: number, maxSize: number, open: number, draws: number): fc.Arbitrary<Case> {
+  return fc
+    .record({
+      grid: gridCells(side, side, fc.integer({ min: 0, max: draws - 1 })),
+      values: fc.constantFrom([0, 1], [0, 1, 2]),
+      size: fc.option(fc.integer({ min: 0, max: maxSize }), { nil: undefined }),
+    })
+    .map(({ grid: { width, height, cells }, values, size }): Case => {
+      const domains = cells.map((s) => (s < open ? [...values] : [values[s % values.length]!]));
+      return { width, height, domains, value: 1, size };
+    });
+}
+
+// Tiny grids: most cells keep every value.
+const caseArb = connectedCases(3, 5, 5, 8);
 
 describe("connected", () => {
   it("finds exactly the connected regions of small grids, with plain and learning search", () => {
@@ -161,17 +169,7 @@ describe("connected", () => {
   it("reaches, step by step, the fixpoint a fresh run reaches from the same domains", () => {
     // A run reads only the cells changed since the last one, the others from the states it ended with (on
     // the trail, so also after an undo); without ends, one search finds the part and its cuts.
-    const bigger = fc
-      .record({
-        grid: gridCells(5, 5, fc.integer({ min: 0, max: 9 })),
-        values: fc.constantFrom([0, 1], [0, 1, 2]),
-        size: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
-      })
-      .map(({ grid: { width, height, cells }, values, size }): Case => {
-        const domains = cells.map((s) => (s < 8 ? [...values] : [values[s % values.length]!]));
-        return { width, height, domains, value: 1, size };
-      });
-    assertFixpointLikeFresh(bigger, build, { numRuns: 300, seed: 11, minCompared: 600 });
+    assertFixpointLikeFresh(connectedCases(5, 8, 8, 10), build, { numRuns: 300, seed: 11, minCompared: 600 });
   });
 
   it("refuses a variable listed twice and edges outside the cells", () => {
