@@ -1,9 +1,9 @@
 import type { Removal } from "@gridsmith/constraint";
 import {
-  type AttemptEntries,
   beyondLadder,
   cellMistakeStep,
   cellName,
+  type Grade,
   propagationHints,
   type Rung,
   type Step,
@@ -129,28 +129,35 @@ const hints = propagationHints<Puzzle, CellDeduction, NurikabeModel>({
   },
 });
 
-/**
- * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided): a cell the puzzle's one
- * solution (found within kit's node budget) has otherwise, corrected (technique `fix-mistake`); else the first cell the engine's
- * propagation decides (a cell no island reaches, a complete island's border, a cell between two numbers, a
- * 2x2 block, an island's or the walls' only way out), with its reason; failing that, a cell whose one value
- * fails at once. Null when the attempt contradicts the clues or nothing more follows. Throws an Error saying
- * what is wrong for a puzzle or an attempt of the wrong shape (see `validate` and `attemptProblems`), null
- * among them: kit's walk takes null for no attempt, Nurikabe's `check` for one of the wrong shape.
- */
-export function hint(puzzle: Puzzle, attempt?: AttemptEntries): Step<CellDeduction> | null {
-  if (attempt === null) {
-    const wrong = [...shapeProblems(puzzle), ...attemptProblems(puzzle, attempt)];
-    throw new Error(wrong[0]!.message);
-  }
-  return hints.hint(puzzle, attempt);
+/** Throws an Error naming the first problem of a puzzle of the wrong shape (see `validate`). */
+function refuseWrongShape(puzzle: Puzzle): void {
+  const wrong = shapeProblems(puzzle);
+  if (wrong.length > 0) throw new Error(wrong[0]!.message);
 }
 
 /**
- * The whole logical solution: every deduction in the order the engine makes them, with a trial step (a cell
- * whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck.
+ * The next logical deduction from an attempt (1 wall, -1 island, 0 undecided; null or none for no attempt): a
+ * cell the puzzle's one solution (found within kit's node budget) has otherwise, corrected (technique
+ * `fix-mistake`); else the first cell the engine's propagation decides (a cell no island reaches, a complete
+ * island's border, a cell between two numbers, a 2x2 block, an island's or the walls' only way out), with its
+ * reason; failing that, a cell whose one value fails at once. Null when the attempt contradicts the clues or
+ * nothing more follows. Throws an Error saying what is wrong for a puzzle or an attempt of the wrong shape (see
+ * `validate` and `attemptProblems`).
  */
-export const explain = hints.explain;
+export const hint = hints.hint;
 
-/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. */
-export const grade = hints.grade;
+/**
+ * The whole logical solution: every deduction in the order the engine makes them, with a trial step (a cell
+ * whose other value fails at once) wherever propagation stalls. Ends early when even that is stuck. Throws an
+ * Error, as `hint` and `solve` do, for a puzzle of the wrong shape.
+ */
+export function explain(puzzle: Puzzle): Step<CellDeduction>[] {
+  refuseWrongShape(puzzle);
+  return hints.explain(puzzle);
+}
+
+/** The grade of the hardest technique the logical solution needs; "beyond" when it gets stuck. Throws as `explain`. */
+export function grade(puzzle: Puzzle): Grade {
+  refuseWrongShape(puzzle);
+  return hints.grade(puzzle);
+}
