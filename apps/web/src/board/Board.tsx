@@ -6,6 +6,7 @@ import { CellGrid } from "./CellGrid.tsx";
 import { EdgeGrid } from "./EdgeGrid.tsx";
 import { cellBits, edgeBits } from "./marks.ts";
 import type { Player } from "./types.ts";
+import { createZoom, ZoomBar } from "./ZoomBar.tsx";
 import "./board.css";
 
 /** The props of {@link Board}: a description, a view of the attempt, and where moves go. */
@@ -21,6 +22,8 @@ export interface BoardViewProps {
   compact?: boolean | undefined;
   /** Strike out outside clues the attempt satisfies (a play aid); their labels say "done" either way. */
   crossOffClues?: boolean | undefined;
+  /** Under what name this browser remembers the board's zoom (the type's id); absent: not remembered. */
+  zoomKey?: string | undefined;
 }
 
 const edgeCount = (b: BoardDescription) =>
@@ -68,6 +71,12 @@ export function Board(props: BoardViewProps) {
   createComputed(() =>
     setStore("edgeBits", reconcile(edgeBits(edgeCount(props.board), props.marks, props.stepEdges ?? []))),
   );
+  const zoom = createZoom(props);
+  const playable = () => !props.compact && !!props.player;
+  // Digit and letter grids leave panning to the browser already (touch-action: manipulation).
+  const canMove = () =>
+    props.board.input.edges === "border" ||
+    (props.board.input.cells.kind !== "digit" && props.board.input.cells.kind !== "letter");
   const grid = (board: BoardDescription) => ({
     board,
     view: store.view,
@@ -79,25 +88,34 @@ export function Board(props: BoardViewProps) {
   });
   return (
     <div
+      ref={zoom.setRoot}
       class="gb"
       classList={{
         compact: props.compact,
+        moving: playable() && zoom.moving(),
         "cross-off": !!props.crossOffClues,
         [`gb-${props.board.input.cells.kind}`]: true,
         "gb-border": props.board.input.edges === "border",
       }}
-      style={{ "--rows": props.board.rows, "--cols": props.board.cols }}
+      style={{
+        "--rows": props.board.rows,
+        "--cols": props.board.cols,
+        ...(playable() && zoom.cellSize() !== null ? { "--cell-size": `${zoom.cellSize()}px` } : {}),
+      }}
       aria-hidden={props.compact ? "true" : undefined}
     >
+      <Show when={playable()}>
+        <ZoomBar zoom={zoom} canMove={canMove()} />
+      </Show>
       {/* Rebuilt for another puzzle: every cell's place and clue come from the description. */}
       <Show when={props.board} keyed>
         {(board) => (
           <Switch>
             <Match when={board.input.edges === "border"}>
-              <EdgeGrid {...grid(board)} player={props.player} />
+              <EdgeGrid {...grid(board)} player={props.player} moving={zoom.moving()} />
             </Match>
             <Match when={true}>
-              <CellGrid {...grid(board)} player={props.player} />
+              <CellGrid {...grid(board)} player={props.player} moving={zoom.moving()} />
             </Match>
           </Switch>
         )}

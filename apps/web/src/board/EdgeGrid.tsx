@@ -75,7 +75,7 @@ export function EdgeGrid(props: GridProps) {
   }
 
   function onPointerDown(event: PointerEvent) {
-    if (readOnly() || props.compact) return;
+    if (readOnly() || props.compact || props.moving) return;
     const hit = edgeOf(event);
     if (!hit || hit.edge < 0) return;
     event.preventDefault();

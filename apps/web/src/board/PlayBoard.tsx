@@ -28,9 +28,9 @@ export function edgesOfStep(play: AnyPlay, puzzle: unknown, step: Step | null | 
 /**
  * The generic board for a type's play model: the description from `play.board(puzzle)`, the view from
  * `play.view(puzzle, attempt)`, and moves carried out with `play.applyStep`; a stroke's moves are one move
- * of the page's history.
+ * of the page's history. `zoomKey` (the type's id) remembers the board's zoom for the type.
  */
-export function playBoard(play: AnyPlay): Component<BoardProps> {
+export function playBoard(play: AnyPlay, zoomKey?: string): Component<BoardProps> {
   return (props) => {
     const board = createMemo(() => play.board(props.puzzle));
     const [draft, setDraft] = createSignal<{ attempt: unknown } | null>(null);
@@ -76,6 +76,7 @@ export function playBoard(play: AnyPlay): Component<BoardProps> {
         label={props.label}
         compact={props.compact}
         crossOffClues={props.aids?.crossOffClues}
+        zoomKey={zoomKey}
       />
     );
   };

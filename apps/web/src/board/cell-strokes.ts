@@ -39,7 +39,7 @@ export function createCellStrokes(s: CellGridState) {
   }
 
   function onPointerDown(event: PointerEvent) {
-    if (s.readOnly() || props.compact) return;
+    if (s.readOnly() || props.compact || props.moving) return;
     const i = cellOfTarget(event.target);
     if (i === null) return;
     const shading = kind().kind === "shade" || kind().kind === "colour";

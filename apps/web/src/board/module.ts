@@ -24,7 +24,7 @@ export function boardModule(type: AnyPuzzleType): AnyBoard {
   const play = type.play;
   if (!play) throw new Error(`${type.id} has no play model`);
   return {
-    Board: playBoard(play),
+    Board: playBoard(play, type.id),
     newAttempt: (p) => play.newAttempt(p),
     restore: (p, saved) => play.readAttempt(p, saved),
     toSolution: (p, a) => play.toSolution(p, a),

@@ -26,4 +26,6 @@ export interface GridProps {
   player?: Player | undefined;
   label: string;
   compact?: boolean | undefined;
+  /** Move mode (the zoom bar's Move): a finger pans and pinches the page, so taps and drags play nothing. */
+  moving?: boolean | undefined;
 }
