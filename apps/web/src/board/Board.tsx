@@ -73,6 +73,7 @@ export function Board(props: BoardViewProps) {
   );
   const zoom = createZoom(props);
   const playable = () => !props.compact && !!props.player;
+  const zoomed = () => playable() && zoom.cellSize() !== null;
   // Digit and letter grids leave panning to the browser already (touch-action: manipulation).
   const canMove = () =>
     props.board.input.edges === "border" ||
@@ -93,6 +94,7 @@ export function Board(props: BoardViewProps) {
       classList={{
         compact: props.compact,
         moving: playable() && zoom.moving(),
+        zoomed: zoomed(),
         "cross-off": !!props.crossOffClues,
         [`gb-${props.board.input.cells.kind}`]: true,
         "gb-border": props.board.input.edges === "border",
@@ -100,7 +102,9 @@ export function Board(props: BoardViewProps) {
       style={{
         "--rows": props.board.rows,
         "--cols": props.board.cols,
-        ...(playable() && zoom.cellSize() !== null ? { "--cell-size": `${zoom.cellSize()}px` } : {}),
+        ...(zoomed()
+          ? { "--cell-size": `${zoom.cellSize()}px`, "--view-height": `${zoom.viewHeight()}px` }
+          : {}),
       }}
       aria-hidden={props.compact ? "true" : undefined}
     >

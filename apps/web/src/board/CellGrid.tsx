@@ -40,34 +40,37 @@ export function CellGrid(props: GridProps) {
           </For>
         </fieldset>
       </Show>
-      {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
-      <div
-        role="grid"
-        class="gb-grid"
-        classList={{ "with-outside": !!s.outside(), lines: s.centre() }}
-        aria-label={props.label}
-        aria-readonly={readOnly() ? "true" : undefined}
-        aria-rowcount={s.outside() ? rows() + 1 : undefined}
-        aria-colcount={s.outside() ? cols() + 1 : undefined}
-        onKeyDown={keys.onKeyDown}
-        onPointerDown={strokes.onPointerDown}
-        onPointerMove={strokes.onPointerMove}
-        onPointerUp={strokes.onPointerUp}
-        onPointerCancel={strokes.onPointerUp}
-        onContextMenu={(e) => !readOnly() && !s.typed() && e.preventDefault()}
-      >
-        <OutsideColumnClues state={s} />
-        <Show when={board().points}>{(points) => <PointClues points={points()} cols={cols()} />}</Show>
-        <Show when={board().dots}>{(dots) => <BoardDots dots={dots()} />}</Show>
-        <Index each={range(rows())}>
-          {(row) => (
-            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
-            <div role="row" class="gb-row">
-              <OutsideRowClue state={s} row={row()} />
-              <Index each={range(cols())}>{(col) => gridCell(s, row() * cols() + col())}</Index>
-            </div>
-          )}
-        </Index>
+      {/* The view a zoomed board scrolls in (board.css). */}
+      <div class="gb-view">
+        {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
+        <div
+          role="grid"
+          class="gb-grid"
+          classList={{ "with-outside": !!s.outside(), lines: s.centre() }}
+          aria-label={props.label}
+          aria-readonly={readOnly() ? "true" : undefined}
+          aria-rowcount={s.outside() ? rows() + 1 : undefined}
+          aria-colcount={s.outside() ? cols() + 1 : undefined}
+          onKeyDown={keys.onKeyDown}
+          onPointerDown={strokes.onPointerDown}
+          onPointerMove={strokes.onPointerMove}
+          onPointerUp={strokes.onPointerUp}
+          onPointerCancel={strokes.onPointerUp}
+          onContextMenu={(e) => !readOnly() && !s.typed() && e.preventDefault()}
+        >
+          <OutsideColumnClues state={s} />
+          <Show when={board().points}>{(points) => <PointClues points={points()} cols={cols()} />}</Show>
+          <Show when={board().dots}>{(dots) => <BoardDots dots={dots()} />}</Show>
+          <Index each={range(rows())}>
+            {(row) => (
+              // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the cells.
+              <div role="row" class="gb-row">
+                <OutsideRowClue state={s} row={row()} />
+                <Index each={range(cols())}>{(col) => gridCell(s, row() * cols() + col())}</Index>
+              </div>
+            )}
+          </Index>
+        </div>
       </div>
       <Show
         when={

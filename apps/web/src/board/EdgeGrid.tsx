@@ -223,28 +223,31 @@ export function EdgeGrid(props: GridProps) {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid.
-    <div
-      role="grid"
-      ref={gridEl}
-      class="gb-lattice"
-      aria-label={props.label}
-      aria-readonly={readOnly() ? "true" : undefined}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      onContextMenu={(e) => !readOnly() && e.preventDefault()}
-    >
-      <Index each={range(2 * rows() + 1)}>
-        {(row) => (
-          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the edges.
-          <div role="row" class="gb-row">
-            <Index each={range(2 * cols() + 1)}>{(col) => piece(row(), col())}</Index>
-          </div>
-        )}
-      </Index>
+    // The view a zoomed board scrolls in (board.css).
+    <div class="gb-view">
+      {/* biome-ignore lint/a11y/useSemanticElements: a puzzle grid is the ARIA grid widget, laid out with CSS grid. */}
+      <div
+        role="grid"
+        ref={gridEl}
+        class="gb-lattice"
+        aria-label={props.label}
+        aria-readonly={readOnly() ? "true" : undefined}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onContextMenu={(e) => !readOnly() && e.preventDefault()}
+      >
+        <Index each={range(2 * rows() + 1)}>
+          {(row) => (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: focus is on the edges.
+            <div role="row" class="gb-row">
+              <Index each={range(2 * cols() + 1)}>{(col) => piece(row(), col())}</Index>
+            </div>
+          )}
+        </Index>
+      </div>
     </div>
   );
 }

@@ -15,6 +15,8 @@ import {
 
 /** Room kept free under a fitted board in the window's height (px): the page's margin around the board. */
 const fitMargin = 12;
+/** The least height of a zoomed board's view (px). */
+const smallestView = 120;
 
 /**
  * A board's zoom and its move mode. `zoomKey` (the type's id) remembers the zoom in this browser for the
@@ -32,7 +34,11 @@ export function createZoom(props: { board: BoardDescription; zoomKey?: string | 
 
   function measure() {
     if (!root) return;
-    const height = document.documentElement.clientHeight - (bar?.offsetHeight ?? 0) - fitMargin;
+    // A window too short for the bar still leaves the board a few rows.
+    const height = Math.max(
+      smallestView,
+      document.documentElement.clientHeight - (bar?.offsetHeight ?? 0) - fitMargin,
+    );
     setRoom({ width: root.clientWidth, height });
   }
   /** The cell size the zoom asks for (px), or null for the board's own. */
@@ -66,6 +72,8 @@ export function createZoom(props: { board: BoardDescription; zoomKey?: string | 
   return {
     zoom,
     cellSize,
+    /** The most height a zoomed board's view takes (px): the window's, less the bar's and a margin. */
+    viewHeight: () => room().height,
     moving,
     setMoving,
     zoomIn: () => set(zoomIn(drawnCell())),

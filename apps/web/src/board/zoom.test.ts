@@ -71,19 +71,19 @@ describe("fitCellSize", () => {
 
   it("measures boards as board.css draws them: a 100 x 100 grid of cells, a lattice, outside clues", () => {
     const cells: BoardLayout = { lattice: false, rows: 100, cols: 100, clueCols: 0, clueRows: 0 };
-    // 100 cells, 99 lines between them, a 3 px frame on each side.
-    expect(boardSize(cells, 10)).toEqual({ width: 1105, height: 1105 });
+    // 100 cells, 99 lines between them, a 3 px frame on each side, and 0.3 cell of padding on each side.
+    expect(boardSize(cells, 10)).toEqual({ width: 1111, height: 1111 });
     expect(fitCellSize(cells, 358, 800)).toBe(2.5);
     // A 10 x 10 lattice: 11 dots of at least 4 px, or 0.16 of the cell.
     const lattice: BoardLayout = { lattice: true, rows: 10, cols: 10, clueCols: 0, clueRows: 0 };
-    expect(boardSize(lattice, 10).width).toBe(144);
-    expect(boardSize(lattice, 50).width).toBe(500 + 11 * 8);
+    expect(boardSize(lattice, 10).width).toBe(100 + 11 * 4 + 6);
+    expect(boardSize(lattice, 50).width).toBe(500 + 11 * 8 + 30);
     // Limited by the height: 30 rows in 400 px.
-    expect(fitCellSize({ ...cells, rows: 30 }, 2000, 400)).toBe(12);
+    expect(fitCellSize({ ...cells, rows: 30 }, 2000, 400)).toBe(11.75);
     // Outside clues are counted a cell each.
     expect(boardSize({ ...cells, rows: 5, cols: 5, clueCols: 2, clueRows: 3 }, 10)).toEqual({
-      width: 75,
-      height: 85,
+      width: 81,
+      height: 91,
     });
   });
 

@@ -23,10 +23,11 @@ export function zoomOut(size: number): number {
 }
 
 /**
- * What a board's width and height are made of, as `board.css` lays it out: a grid of cells with 1 px lines
- * between them in a 3 px frame, or a lattice of dots (`max(4px, 0.16 × cell)` each) between cells. Outside
- * clues (a nonogram's) take room whose size depends on their text: each clue is counted as a cell, an
- * estimate that errs on the large side.
+ * What a zoomed board's width and height are made of, as `board.css` lays it out: a grid of cells with 1 px
+ * lines between them in a 3 px frame, or a lattice of dots (`max(4px, 0.16 × cell)` each) between cells; and
+ * around it the padding of the view it scrolls in (0.3 × cell a side, room for clues drawn across the
+ * border, Creek's). Outside clues (a nonogram's) take room whose size depends on their text: each clue is
+ * counted as a cell, an estimate that errs on the large side.
  */
 export interface BoardLayout {
   lattice: boolean;
@@ -54,16 +55,19 @@ const frame = 3;
 const line = 1;
 const smallestDot = 4;
 const dotPerCell = 0.16;
+/** The view's padding on both sides together, in cells (board.css: `.gb.zoomed .gb-view`). */
+const padding = 0.6;
 
 /** The length in px of `n` cells drawn `cell` px wide, with `clues` cells' worth of outside clues. */
 function length(layout: BoardLayout, n: number, clues: number, cell: number): number {
-  if (layout.lattice) return n * cell + (n + 1) * Math.max(smallestDot, dotPerCell * cell);
+  const pad = padding * cell;
+  if (layout.lattice) return pad + n * cell + (n + 1) * Math.max(smallestDot, dotPerCell * cell);
   // With outside clues the grid has no frame, and a line after the clues too.
-  if (clues > 0) return (n + clues) * cell + n * line;
-  return n * cell + (n - 1) * line + 2 * frame;
+  if (clues > 0) return pad + (n + clues) * cell + n * line;
+  return pad + n * cell + (n - 1) * line + 2 * frame;
 }
 
-/** The board's width and height in px when its cells are `cell` px. */
+/** The zoomed board's width and height in px (its view's, padding included) when its cells are `cell` px. */
 export function boardSize(layout: BoardLayout, cell: number): { width: number; height: number } {
   return {
     width: length(layout, layout.cols, layout.clueCols, cell),
@@ -75,9 +79,12 @@ export function boardSize(layout: BoardLayout, cell: number): { width: number; h
 function largestFitting(layout: BoardLayout, n: number, clues: number, room: number): number {
   if (layout.lattice)
     // Both parts of the dot's max must fit: its smallest size, and its share of the cell.
-    return Math.min((room - (n + 1) * smallestDot) / n, room / (n + (n + 1) * dotPerCell));
-  if (clues > 0) return (room - n * line) / (n + clues);
-  return (room - (n - 1) * line - 2 * frame) / n;
+    return Math.min(
+      (room - (n + 1) * smallestDot) / (n + padding),
+      room / (n + (n + 1) * dotPerCell + padding),
+    );
+  if (clues > 0) return (room - n * line) / (n + clues + padding);
+  return (room - (n - 1) * line - 2 * frame) / (n + padding);
 }
 
 /**
