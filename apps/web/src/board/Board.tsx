@@ -103,7 +103,7 @@ export function Board(props: BoardViewProps) {
         "--rows": props.board.rows,
         "--cols": props.board.cols,
         ...(zoomed()
-          ? { "--cell-size": `${zoom.cellSize()}px`, "--view-height": `${zoom.viewHeight()}px` }
+          ? { "--zoom-cell": `${zoom.cellSize()}px`, "--view-height": `${zoom.viewHeight()}px` }
           : {}),
       }}
       aria-hidden={props.compact ? "true" : undefined}

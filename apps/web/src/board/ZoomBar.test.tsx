@@ -15,7 +15,7 @@ const shade: BoardDescription = {
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const board = () => document.querySelector<HTMLElement>(".gb")!;
-const cellSize = () => board().style.getPropertyValue("--cell-size");
+const cellSize = () => board().style.getPropertyValue("--zoom-cell");
 const state = (row: number, col: number) => cell(row, col).getAttribute("aria-label")!.split(", ")[2];
 
 function tap(el: Element, pointerType = "touch") {

@@ -27,7 +27,10 @@ export function createZoom(props: { board: BoardDescription; zoomKey?: string | 
   const storage = browserStorage();
   const [zoom, setZoom] = createSignal<Zoom | null>(props.zoomKey ? readZoom(storage, props.zoomKey) : null);
   const [moving, setMoving] = createSignal(false);
-  const [room, setRoom] = createSignal({ width: 0, height: 0 });
+  const [room, setRoom] = createSignal(
+    { width: 0, height: 0 },
+    { equals: (a, b) => a.width === b.width && a.height === b.height },
+  );
   let root: HTMLElement | undefined;
   let bar: HTMLElement | undefined;
   const layout = createMemo(() => layoutOf(props.board));
