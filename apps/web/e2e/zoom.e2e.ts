@@ -10,6 +10,8 @@ import { openTouch, phoneViewport, tap, touchDrag } from "./touch.ts";
 
 /** Light Up, 60 x 60, a 1 in the top left corner. */
 const lightUp = "https://puzz.link/p?lightup/60/60/1";
+/** Slitherlink, 40 x 40, a 3 in the top left corner (79 runs of 20 empty cells and one of 19 after it). */
+const slitherlink = `https://puzz.link/p?slither/40/40/3${"z".repeat(79)}y`;
 /** Masyu, 40 x 40, a white pearl in the top left corner. */
 const masyu = "https://puzz.link/p?mashu/40/40/9";
 
@@ -67,6 +69,24 @@ async function zoomInTo(page: Page, least: number, press: (target: Locator) => P
   expect(await width()).toBeGreaterThanOrEqual(least);
 }
 
+/**
+ * Pans the board (in Move mode) with a finger dragged across its view, up and left, until its cell (n, n)
+ * is in the view; each drag must move the view.
+ */
+async function panToCorner(page: Page, n: number) {
+  for (let k = 0; k < 20 && !(await inViewOfBoard(page, n, n)); k++) {
+    const v = await box(view(page));
+    const from = { x: v.x + v.width - 10, y: v.y + v.height - 10 };
+    const to = { x: v.x + 10, y: v.y + 10 };
+    const before = await view(page).evaluate((el) => el.scrollLeft + el.scrollTop);
+    await touchDrag(page, [from, { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }, to]);
+    await expect
+      .poll(() => view(page).evaluate((el) => el.scrollLeft + el.scrollTop))
+      .toBeGreaterThan(before);
+  }
+  expect(await inViewOfBoard(page, n, n)).toBe(true);
+}
+
 /** The centre of the cell at (row, col), without scrolling it into view. */
 async function centre(page: Page, row: number, col: number) {
   const c = await box(cellAt(page, row, col));
@@ -97,17 +117,7 @@ describeInBrowser("giant boards: zoom, fit and pan", (held) => {
     const move = button(page, "Move the board");
     await tap(page, move);
     await expect.poll(() => move.getAttribute("aria-pressed")).toBe("true");
-    for (let k = 0; k < 20 && !(await inViewOfBoard(page, 60, 60)); k++) {
-      const v = await box(view(page));
-      const from = { x: v.x + v.width - 10, y: v.y + v.height - 10 };
-      const to = { x: v.x + 10, y: v.y + 10 };
-      const before = await view(page).evaluate((el) => el.scrollLeft + el.scrollTop);
-      await touchDrag(page, [from, { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }, to]);
-      await expect
-        .poll(() => view(page).evaluate((el) => el.scrollLeft + el.scrollTop))
-        .toBeGreaterThan(before);
-    }
-    expect(await inViewOfBoard(page, 60, 60)).toBe(true);
+    await panToCorner(page, 60);
     // Panning played nothing: no light, no dot anywhere.
     expect(await grid(page).locator(".light, .dotted").count()).toBe(0);
     // A tap in Move mode plays nothing either.
@@ -134,6 +144,42 @@ describeInBrowser("giant boards: zoom, fit and pan", (held) => {
     await page.reload();
     await expect.poll(() => grid(page).locator("[role=gridcell]").count()).toBe(3600);
     await expect.poll(async () => (await box(cellAt(page, 1, 2))).width).toBe(zoomed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a phone plays a 40 x 40 Slitherlink's far corner, zoomed in: a tap on an edge, a drag from dot to dot", async () => {
+    const { context, page, errors } = await openTouch(held.browser, held.site.url, "slitherlink");
+    // 1600 cells and 2 x 40 x 41 edges.
+    await openText(page, slitherlink, 4880);
+    await tap(page, button(page, "Fit the board to the screen"));
+    await expectWholeBoard(page, phoneViewport);
+    await zoomInTo(page, 24, (target) => tap(page, target));
+    await page
+      .getByRole("group", { name: "Board size" })
+      .evaluate((el) => el.scrollIntoView({ block: "start" }));
+    const move = button(page, "Move the board");
+    await tap(page, move);
+    await panToCorner(page, 40);
+    await tap(page, move);
+    await expect.poll(() => move.getAttribute("aria-pressed")).toBe("false");
+    expect(await inViewOfBoard(page, 40, 40)).toBe(true);
+
+    const edge = (name: string) => page.getByRole("gridcell", { name: new RegExp(`^${name},`) });
+    const right = await box(edge("Right of r40c40"));
+    await page.touchscreen.tap(right.x + right.width / 2, right.y + right.height / 2);
+    await expect.poll(() => edge("Right of r40c40").getAttribute("aria-label")).toBe("Right of r40c40, line");
+    // The dots along the bottom, lattice row 80: from the one left of r40c37 to the one right of r40c39.
+    const dot = async (col: number) => {
+      const d = await box(page.locator(`.gb-lattice > .gb-row:nth-child(81) > :nth-child(${col + 1})`));
+      return { x: d.x + d.width / 2, y: d.y + d.height / 2 };
+    };
+    await touchDrag(page, [await dot(72), await dot(74), await dot(76), await dot(78)]);
+    for (const col of [37, 38, 39])
+      await expect
+        .poll(() => edge(`Bottom of r40c${col}`).getAttribute("aria-label"))
+        .toBe(`Bottom of r40c${col}, line`);
+    expect(await edge("Bottom of r40c36").getAttribute("aria-label")).toBe("Bottom of r40c36, empty");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -127,7 +127,7 @@ export function ZoomBar(props: { zoom: BoardZoom; canMove: boolean }) {
           title="A finger pans and pinches the board; taps do nothing"
           onClick={() => z.setMoving(!z.moving())}
         >
-          <span aria-hidden="true">✋</span> Move
+          Move
         </button>
       </Show>
     </div>
