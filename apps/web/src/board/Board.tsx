@@ -7,6 +7,7 @@ import { EdgeGrid } from "./EdgeGrid.tsx";
 import { cellBits, edgeBits } from "./marks.ts";
 import type { Player } from "./types.ts";
 import { createZoom, ZoomBar } from "./ZoomBar.tsx";
+import { zoomable } from "./zoom.ts";
 import "./board.css";
 
 /** The props of {@link Board}: a description, a view of the attempt, and where moves go. */
@@ -73,7 +74,10 @@ export function Board(props: BoardViewProps) {
   );
   const zoom = createZoom(props);
   const playable = () => !props.compact && !!props.player;
-  const zoomed = () => playable() && zoom.cellSize() !== null;
+  // A board small enough to fit a phone keeps its own size and no bar (a zoom remembered from a giant
+  // board of the type does not shrink it).
+  const zoomBar = () => playable() && zoomable(props.board);
+  const zoomed = () => zoomBar() && zoom.cellSize() !== null;
   // Digit and letter grids leave panning to the browser already (touch-action: manipulation).
   const canMove = () =>
     props.board.input.edges === "border" ||
@@ -93,7 +97,7 @@ export function Board(props: BoardViewProps) {
       class="gb"
       classList={{
         compact: props.compact,
-        moving: playable() && zoom.moving(),
+        moving: zoomBar() && zoom.moving(),
         zoomed: zoomed(),
         "cross-off": !!props.crossOffClues,
         [`gb-${props.board.input.cells.kind}`]: true,
@@ -108,7 +112,7 @@ export function Board(props: BoardViewProps) {
       }}
       aria-hidden={props.compact ? "true" : undefined}
     >
-      <Show when={playable()}>
+      <Show when={zoomBar()}>
         <ZoomBar zoom={zoom} canMove={canMove()} />
       </Show>
       {/* Rebuilt for another puzzle: every cell's place and clue come from the description. */}

@@ -1,17 +1,19 @@
 import type { BoardDescription } from "@gridsmith/kit";
-import { latinSquare } from "@gridsmith/kit/testing";
 import { fireEvent, render, screen } from "@solidjs/testing-library";
 import { afterEach, describe, expect, it } from "vitest";
 import { gridCell as cell } from "../test/grid-cell.ts";
 import { playBoard } from "./PlayBoard.tsx";
 import { describedPlay, renderPlay } from "./testing.tsx";
+import { zoomFromSide } from "./zoom.ts";
 
-const shade: BoardDescription = {
-  rows: 3,
-  cols: 3,
-  cells: [{ text: "2" }, null, null, null, null, null, null, null, null],
-  input: { cells: { kind: "shade" } },
-};
+/** A board of `side` x `side` whose first cell holds a clue. */
+const sized = (side: number, kind: "shade" | "digit"): BoardDescription => ({
+  rows: side,
+  cols: side,
+  cells: [{ text: "2" }, ...new Array<null>(side * side - 1).fill(null)],
+  input: { cells: kind === "digit" ? { kind, min: 1, max: 9, marks: false } : { kind } },
+});
+const shade = sized(zoomFromSide, "shade");
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const board = () => document.querySelector<HTMLElement>(".gb")!;
@@ -63,12 +65,29 @@ describe("the board's zoom bar", () => {
   });
 
   it("offers Move only where a finger draws (a digit grid pans already), and nothing on a read-only board", () => {
-    renderPlay(latinSquare.play!, { n: 3, cells: [1, 0, 0, 0, 0, 0, 0, 0, 2] });
+    renderPlay(describedPlay(sized(zoomFromSide, "digit")), null);
     expect(screen.getByRole("button", { name: "Zoom in" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Move the board" })).toBeNull();
     document.body.innerHTML = "";
     renderPlay(describedPlay(shade), null, "Read-only", false);
     expect(screen.queryByRole("group", { name: "Board size" })).toBeNull();
+  });
+
+  it("leaves a board that fits a phone without a bar, and without a zoom remembered from a larger one", () => {
+    const small = describedPlay(sized(zoomFromSide - 1, "shade"));
+    const show = (play: typeof small) => {
+      document.body.innerHTML = "";
+      const Board = playBoard(play, "one");
+      render(() => (
+        <Board puzzle={null} text="" attempt={play.newAttempt(null)} onMove={() => {}} label="x" />
+      ));
+    };
+    show(describedPlay(shade));
+    fireEvent.click(button("Zoom in"));
+    expect(cellSize()).toBe("2px");
+    show(small);
+    expect(screen.queryByRole("group", { name: "Board size" })).toBeNull();
+    expect(cellSize()).toBe("");
   });
 
   it("remembers the zoom per type in this browser", () => {

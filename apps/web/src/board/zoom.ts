@@ -7,6 +7,17 @@ import type { BoardDescription } from "@gridsmith/kit";
  */
 export type Zoom = "fit" | number;
 
+/**
+ * The side (rows or columns) from which a board gets the zoom bar. A smaller board fits a phone's width with
+ * cells a finger can tap (15 columns in a 390 px window are about 22 px each), so the bar would only crowd it.
+ */
+export const zoomFromSide = 16;
+
+/** Whether a board of this size gets the zoom bar (and a remembered zoom). */
+export function zoomable(board: { rows: number; cols: number }): boolean {
+  return Math.max(board.rows, board.cols) >= zoomFromSide;
+}
+
 /** The cell sizes − and + step through (CSS pixels), each about a fifth larger than the one before. */
 export const zoomSteps = [2, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64] as const;
 export const smallestCell = zoomSteps[0];
