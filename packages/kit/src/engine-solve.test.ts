@@ -91,6 +91,52 @@ describe("modelSolver", () => {
   });
 });
 
+describe("modelSolver's probe", () => {
+  /**
+   * a, b in 0..1 with a + b <= 1, a <= b and a + b >= 1: only (0, 1). Each rule's bounds alone remove nothing;
+   * trying a = 1 fails at once (b must be 1 and 0), so probing decides both at the root.
+   */
+  function probed(extra?: (m: Model) => void): Model {
+    const m = new Model();
+    m.intVars(2, 0, 1);
+    m.linear([1, 1], [0, 1], "<=", 1);
+    m.linear([1, -1], [0, 1], "<=", 0);
+    m.linear([1, 1], [0, 1], ">=", 1);
+    extra?.(m);
+    return m;
+  }
+  const solver = (probe: boolean, extra?: (m: Model) => void) =>
+    modelSolver<null>({ buildModel: () => probed(extra), solutionProblems: () => [], probe });
+
+  it("decides at the root what a failed trial rules out, so the search takes no branch", () => {
+    for (const learning of [true, false]) {
+      const without = solver(false)(null, { learning });
+      const probedResult = solver(true)(null, { learning });
+      expect(without).toMatchObject({ status: "unique", solutions: [[0, 1]] });
+      expect(without.stats.nodes).toBeGreaterThan(0);
+      expect(probedResult).toMatchObject({ status: "unique", solutions: [[0, 1]], complete: true });
+      expect(probedResult.stats.nodes).toBe(0);
+    }
+  });
+
+  it("answers none, complete, when probing finds every value of a variable fails", () => {
+    // b <= a as well, which no bound of the root removes: a = 0 fails (b must be 1 and 0), and so does a = 1.
+    const withoutAnswer = (m: Model) => m.linear([1, -1], [1, 0], "<=", 0);
+    expect(solver(true, withoutAnswer)(null)).toMatchObject({
+      status: "none",
+      solutionCount: 0,
+      complete: true,
+    });
+    expect(solver(true, withoutAnswer)(null).stats.nodes).toBe(0);
+    expect(solver(false, withoutAnswer)(null).stats.nodes).toBeGreaterThan(0);
+  });
+
+  it("claims no answer and ends with the signal's status when the signal is aborted", () => {
+    const stopped = solver(true)(null, { signal: AbortSignal.abort() });
+    expect(stopped).toMatchObject({ status: "timeout", complete: false, solutions: [] });
+  });
+});
+
 describe("cellModelSolver", () => {
   it("answers with the grid's cells alone, the helper variables after them left out", () => {
     const solveRow = cellModelSolver<{ width: number; height: number }>({

@@ -2,9 +2,9 @@
 // status, every solution checked by the type's own rules before it is reported: the `solve` of the types
 // whose answer is the model's variables (or the first of them), and `modelSolver`, such a `solve` behind
 // the genre's shape check.
-import type { Model, ValueOrder } from "@gridsmith/constraint";
+import { type Model, probeRoot, type ValueOrder } from "@gridsmith/constraint";
 import type { GridSize } from "./border-regions.js";
-import { solveChecked } from "./result.js";
+import { type ResolvedSolveOptions, type SearchFindings, solveChecked } from "./result.js";
 import type { Problem, SolveOptions, SolveResult } from "./types.js";
 
 /**
@@ -29,15 +29,61 @@ function solveModelWith(
   model: Model,
   options: SolveOptions | undefined,
   problemsOf: (solution: number[]) => readonly Problem[],
-  search: { learning: boolean; variables?: number; valueOrder?: ValueOrder },
+  search: { learning: boolean; variables?: number; valueOrder?: ValueOrder; probe?: boolean },
 ): SolveResult<number[]> {
   const { variables, valueOrder } = search;
   return solveChecked(
     { ...options, learning: options?.learning ?? search.learning },
-    (o) => model.solve(valueOrder === undefined ? o : { ...o, valueOrder }),
+    (o) => {
+      const searchOptions = valueOrder === undefined ? o : { ...o, valueOrder };
+      return search.probe
+        ? probedSolve(model, searchOptions, variables ?? model.numVars)
+        : model.solve(searchOptions);
+    },
     (values) => (variables === undefined ? values : values.slice(0, variables)),
     problemsOf,
   );
+}
+
+/**
+ * The search after the engine's `probeRoot` on the answer's variables (the first `variables`): each of their
+ * values is tried and propagated at the root, the ones that fail removed for good, in passes until one removes
+ * nothing; what it removes is in no solution, so counts stay exact. Probing spends the solve's time budget and
+ * heeds its signal (a probe they stop ends the solve with their status); its propagations and time count in the
+ * stats. Its work is bounded by the model's size: a pass tries each value once, and a pass follows only one that
+ * removed a value.
+ */
+function probedSolve(
+  model: Model,
+  options: ResolvedSolveOptions & { learning: boolean; valueOrder?: ValueOrder },
+  variables: number,
+): SearchFindings {
+  const started = Date.now();
+  const deadline = options.timeoutMs === undefined ? undefined : started + options.timeoutMs;
+  const propagations = model.propagations;
+  const probe = probeRoot(model, {
+    deadline,
+    signal: options.signal,
+    vars: Array.from({ length: variables }, (_, x) => x),
+  });
+  const probeStats = { propagations: model.propagations - propagations, ms: Date.now() - started };
+  if (!probe.consistent || probe.stopped)
+    return {
+      solutions: [],
+      complete: !probe.consistent,
+      stoppedBy: probe.consistent ? (options.signal?.aborted ? "signal" : "timeout") : null,
+      stats: { nodes: 0, failures: 0, ...probeStats },
+    };
+  const timeoutMs = deadline === undefined ? undefined : Math.max(0, deadline - Date.now());
+  const found = model.solve({ ...options, timeoutMs });
+  return {
+    ...found,
+    stats: {
+      ...found.stats,
+      propagations: found.stats.propagations + probeStats.propagations,
+      ms: found.stats.ms + probeStats.ms,
+    },
+  };
 }
 
 /** What a genre tells {@link modelSolver}. */
@@ -60,6 +106,12 @@ export interface ModelSolverOf<Puzzle> {
    * puts down (Light Up's lights), so that a grid with room for many answers finds two at once.
    */
   valueOrder?: ValueOrder;
+  /**
+   * Probe the answer's variables at the root before the search (default false): each value tried and propagated,
+   * those that fail removed (see `probedSolve`). Worth it where a person "tries a cell and sees" and propagation
+   * is strong but local: Creek's 45x30 giants are decided at the root or nearly so this way.
+   */
+  probe?: boolean;
 }
 
 /**
@@ -77,6 +129,7 @@ export function modelSolver<Puzzle>(
       learning: of.learning ?? true,
       variables: of.variables?.(puzzle),
       valueOrder: of.valueOrder,
+      probe: of.probe,
     });
   };
 }
