@@ -1,7 +1,7 @@
-import { smallestDomain } from "@gridsmith/constraint";
 import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
 import { buildModel, labelVar } from "./model.js";
-import { lineCount, type Puzzle, type Solution } from "./puzzle.js";
+import { pathTipBrancher } from "./path-tips.js";
+import { lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
 import { bentElsewhere, longerModel, reducedModel, turnedElsewhere } from "./reduced.js";
 import { solutionProblems } from "./rules.js";
 
@@ -21,7 +21,7 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
  *
  * With limit 1 or 2 it searches the reduced answers first (`reduced.ts`: no short cut, no turn that could
  * move back in reading order, no U that could be pulled in), far fewer than all where the grid leaves paths
- * room to wander, branching on the cell with the fewest pairs left: none of them means no answer, two mean two
+ * room to wander, growing paths from their ends (`path-tips.ts`): none of them means no answer, two mean two
  * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
  * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
  * cells pin down). A larger limit counts on the whole model.
@@ -34,7 +34,8 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       if (o.limit > 2) return buildModel(puzzle).solve(o);
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
-      const first = reducedModel(puzzle).solve({ ...o, brancher: smallestDomain(labels) });
+      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size);
+      const first = reducedModel(puzzle).solve({ ...o, brancher });
       // One reduced answer at limit 1 is an answer, not the only one.
       if (o.limit === 1 && first.solutions.length === 1)
         return { ...first, complete: false, stoppedBy: "limit" };
