@@ -1,6 +1,7 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
+import { MatchingBlocks } from "./all-different-blocks.js";
 
 /**
  * `vars` pairwise different, domain consistent (Régin, 1994): a value stays in a variable's domain only if
@@ -11,9 +12,16 @@ import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
  * component) nor on an alternating path from a free value.
  *
  * It sees what value-by-value singles miss: three variables sharing two values, a value left to a group of
- * slots that must take it. Its cost is linear in the number of (variable, value) pairs per run, so the
- * engine runs it after the cheaper propagators (priority 2). The matching is kept between runs unrecorded:
- * undoing only widens domains, so a matching stays a matching.
+ * slots that must take it. The engine runs it after the cheaper propagators (priority 2). The matching is
+ * kept between runs unrecorded: undoing only widens domains, so a matching stays a matching.
+ *
+ * Incremental in the way of Gent, Miguel and Nightingale (2008): after a run, no pair joins two of the
+ * blocks it leaves (each strongly connected component that no free value reaches is a Hall set, holding
+ * only its own values; the variables a free value reaches are one more block), and later removals only
+ * split blocks further. So the blocks are kept, recorded on the trail, and a run reads, builds the graph
+ * of and searches for components in only the blocks holding a variable that changed; a fixed variable is
+ * soon a block of its own and never read again. The removals are made in the order a run over every
+ * variable would make them (by position, then value), so the search is the same as without the blocks.
  */
 export class AllDifferentMatching implements Propagator {
   readonly name = "allDifferent.matching";
@@ -25,25 +33,7 @@ export class AllDifferentMatching implements Propagator {
   private readonly valMatch: Int32Array; // variable per value index, or -1
   private readonly seen: Int32Array;
   private stamp = 0;
-  // The graph of one run: values -> variables that hold them (CSR), Tarjan's state over n + span nodes.
-  private readonly holderStart: Int32Array;
-  private readonly fill: Int32Array;
-  private holders: Int32Array;
-  private readonly index: Int32Array;
-  private readonly lowLink: Int32Array;
-  private readonly component: Int32Array;
-  private readonly stack: Int32Array;
-  private readonly onStack: Uint8Array;
-  private readonly callNode: Int32Array;
-  private readonly callEdge: Int32Array;
-  private readonly fromFree: Uint8Array;
-  /**
-   * Every variable's values (see `Model.valuesInto`) as {@link buildHolders} read them, variable i's at `valueStart[i] ..
-   * valueStart[i + 1]`: its second pass and the removals read them here instead of the domains again (a run
-   * removes values of a variable only after reading its own, so they are still its domain then).
-   */
-  private allValues = new Int32Array(16);
-  private readonly valueStart: Int32Array;
+  private readonly blocks: MatchingBlocks;
   // The matching an explanation builds over past domains, apart from the live one.
   private readonly eVarMatch: Int32Array;
   private readonly eValMatch: Int32Array;
@@ -59,24 +49,12 @@ export class AllDifferentMatching implements Propagator {
     }
     this.low = n > 0 ? low : 0;
     this.span = n > 0 ? high - low + 1 : 0;
-    const nodes = n + this.span;
     this.varMatch = new Int32Array(n).fill(-1);
     this.valMatch = new Int32Array(this.span).fill(-1);
     this.seen = new Int32Array(Math.max(n, this.span));
-    this.holderStart = new Int32Array(this.span + 1);
-    this.fill = new Int32Array(this.span);
     this.eVarMatch = new Int32Array(n);
     this.eValMatch = new Int32Array(this.span);
-    this.holders = new Int32Array(16);
-    this.index = new Int32Array(nodes);
-    this.lowLink = new Int32Array(nodes);
-    this.component = new Int32Array(nodes);
-    this.stack = new Int32Array(nodes);
-    this.onStack = new Uint8Array(nodes);
-    this.callNode = new Int32Array(nodes);
-    this.callEdge = new Int32Array(nodes);
-    this.fromFree = new Uint8Array(this.span);
-    this.valueStart = new Int32Array(n + 1);
+    this.blocks = new MatchingBlocks(m, this.vars, this.low, this.varMatch, this.valMatch);
   }
 
   propagate(m: Model): boolean {
@@ -94,18 +72,17 @@ export class AllDifferentMatching implements Propagator {
       this.stamp++;
       if (!this.augment(m, i)) return false;
     }
-    this.buildHolders(m);
-    this.markFromFree();
-    this.components();
-    const { component, fromFree, allValues, valueStart } = this;
-    for (let i = 0; i < n; i++) {
+    const blocks = this.blocks;
+    const touched = blocks.split(m, m.changed, m.changedCount);
+    const { removable, allValues, valueStart, valueEnd } = blocks;
+    for (let t = 0; t < touched; t++) {
+      const i = removable[t]!;
       const x = vars[i]!;
       if (m.size(x) === 1) continue;
-      const own = varMatch[i]!;
-      for (let k = valueStart[i]!, end = valueStart[i + 1]!; k < end; k++) {
-        const u = allValues[k]! - low;
-        if (u === own || fromFree[u] === 1 || component[n + u] === component[i]) continue;
-        if (!m.remove(x, u + low, m.explaining ? this.reason() : undefined)) return false;
+      for (let k = valueStart[i]!, end = valueEnd[i]!; k < end; k++) {
+        const v = allValues[k]!;
+        if (blocks.keeps(i, v - low)) continue;
+        if (!m.remove(x, v, m.explaining ? this.reason() : undefined)) return false;
       }
     }
     return true;
@@ -225,129 +202,5 @@ export class AllDifferentMatching implements Propagator {
       }
     }
     return false;
-  }
-
-  /** For each value, the variables holding it other than the one matched to it (the unmatched edges). */
-  private buildHolders(m: Model): void {
-    const { vars, varMatch, low, span, holderStart, valueStart } = this;
-    holderStart.fill(0);
-    let total = 0;
-    for (let i = 0; i < vars.length; i++) total += m.size(vars[i]!);
-    if (this.allValues.length < total) this.allValues = new Int32Array(total * 2);
-    const allValues = this.allValues;
-    let at = 0;
-    for (let i = 0; i < vars.length; i++) {
-      valueStart[i] = at;
-      const size = m.valuesInto(vars[i]!, allValues, at);
-      for (let k = at; k < at + size; k++) holderStart[allValues[k]! - low + 1]!++;
-      // The matched value is not an edge.
-      holderStart[varMatch[i]! + 1]!--;
-      at += size;
-    }
-    valueStart[vars.length] = at;
-    const edges = at - vars.length;
-    for (let u = 0; u < span; u++) holderStart[u + 1]! += holderStart[u]!;
-    if (this.holders.length < edges) this.holders = new Int32Array(edges * 2);
-    const fill = this.fill;
-    for (let u = 0; u < span; u++) fill[u] = holderStart[u]!;
-    for (let i = 0; i < vars.length; i++) {
-      for (let k = valueStart[i]!, end = valueStart[i + 1]!; k < end; k++) {
-        const u = allValues[k]! - low;
-        if (u !== varMatch[i]) this.holders[fill[u]!++] = i;
-      }
-    }
-  }
-
-  /** Values on an alternating path from a free value: free value -> holder -> its matched value -> ... */
-  private markFromFree(): void {
-    const { valMatch, varMatch, holderStart, holders, fromFree, span } = this;
-    fromFree.fill(0);
-    const queue = this.stack;
-    let tail = 0;
-    for (let u = 0; u < span; u++) {
-      if (valMatch[u] === -1) {
-        fromFree[u] = 1;
-        queue[tail++] = u;
-      }
-    }
-    for (let q = 0; q < tail; q++) {
-      const u = queue[q]!;
-      for (let k = holderStart[u]!; k < holderStart[u + 1]!; k++) {
-        const w = varMatch[holders[k]!]!;
-        if (fromFree[w] === 0) {
-          fromFree[w] = 1;
-          queue[tail++] = w;
-        }
-      }
-    }
-  }
-
-  /**
-   * Tarjan's strongly connected components, iteratively, over variables (0..n-1, one edge each: to their
-   * matched value) and values (n + u: edges to the variables holding u unmatched).
-   */
-  private components(): void {
-    const { varMatch, holderStart, holders, index, lowLink, component, stack, onStack, callNode, callEdge } =
-      this;
-    const n = this.vars.length;
-    const nodes = n + this.span;
-    index.fill(-1);
-    onStack.fill(0);
-    let counter = 0;
-    let top = 0;
-    let comps = 0;
-    for (let root = 0; root < nodes; root++) {
-      if (index[root] !== -1) continue;
-      let depth = 0;
-      callNode[0] = root;
-      callEdge[0] = 0;
-      index[root] = lowLink[root] = counter++;
-      stack[top++] = root;
-      onStack[root] = 1;
-      while (depth >= 0) {
-        const v = callNode[depth]!;
-        // The next successor of v, if any.
-        let w = -1;
-        if (v < n) {
-          if (callEdge[depth] === 0) {
-            callEdge[depth] = 1;
-            w = n + varMatch[v]!;
-          }
-        } else {
-          const k = holderStart[v - n]! + callEdge[depth]!;
-          if (k < holderStart[v - n + 1]!) {
-            callEdge[depth]!++;
-            w = holders[k]!;
-          }
-        }
-        if (w >= 0) {
-          if (index[w] === -1) {
-            index[w] = lowLink[w] = counter++;
-            stack[top++] = w;
-            onStack[w] = 1;
-            depth++;
-            callNode[depth] = w;
-            callEdge[depth] = 0;
-          } else if (onStack[w] === 1 && index[w]! < lowLink[v]!) {
-            lowLink[v] = index[w]!;
-          }
-          continue;
-        }
-        if (lowLink[v] === index[v]) {
-          let x: number;
-          do {
-            x = stack[--top]!;
-            onStack[x] = 0;
-            component[x] = comps;
-          } while (x !== v);
-          comps++;
-        }
-        depth--;
-        if (depth >= 0) {
-          const parent = callNode[depth]!;
-          if (lowLink[v]! < lowLink[parent]!) lowLink[parent] = lowLink[v]!;
-        }
-      }
-    }
   }
 }
