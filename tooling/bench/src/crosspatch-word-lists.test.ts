@@ -140,7 +140,8 @@ describe("the npm lists", () => {
         expect(words.length, `${name} ${L}`).toBeGreaterThan(300);
         for (const w of words) for (const ch of w) letters.add(ch);
       }
-      const kept = wordListSources.find((s) => s.name === name)!.keep ?? "";
+      // Written out here, not read from the sources: a list that lost (or folded) its own letters fails.
+      const kept = ({ DANISH: "ÆØÅ", SPANISH: "Ñ" } as Record<string, string>)[name] ?? "";
       expect([...letters].sort().join(""), name).toMatch(new RegExp(`^[A-Z${kept}]+$`));
       for (const ch of kept) expect(letters.has(ch), `${name} ${ch}`).toBe(true);
     }
