@@ -1,48 +1,64 @@
 // Harder crosspatch fills than the package was tuned on, for issue #34: compact layouts where each word crosses
 // the most letters it can (`crossingLayout`), random-length ones (`randomLengthLayout`) and the package's own
-// (`sparseLayout`, theme words of 3-9 letters), from ENABLE and UKACD, no givens.
+// (`sparseLayout`, theme words of 3-9 letters), from every list of `crosspatch-word-lists.ts` (ENABLE and
+// UKACD from the shared folder; French, Spanish, Dutch and Danish from npm), no givens.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CrosspatchPuzzle, sparseLayout, writeKkck } from "@gridsmith/crosspatch";
 import { createRng } from "@gridsmith/kit";
-import { type BenchRow, sharedData } from "../harness.ts";
+import { loadWordLists } from "../crosspatch-word-lists.ts";
+import type { BenchRow } from "../harness.ts";
 import { crossingLayout } from "./crosspatch-crossing-layout.ts";
 import { cadicalAvailable, solveWithCadical } from "./crosspatch-sat.ts";
-import { randomLengthLayout, solveThroughCli, wordsByLength } from "./crosspatch-wider.ts";
+import { randomLengthLayout, solveThroughCli } from "./crosspatch-wider.ts";
 
-const lists = { ENABLE: "enable1.txt", UKACD: "UKACD18plus.txt" } as const;
+/** The kinds of layout, the `KIND` of a set's name. */
+export const hardKinds = ["crossing", "crossing57", "random", "sparse"] as const;
 
-/** Every set's puzzle for a seed: name -> puzzle. */
-/** Every set's puzzle for each seed and size, by name (`KIND-LIST-WORDS-SEED`); a missing list is skipped. */
-export function hardSets(seeds: number[], ns = [400, 600]): Map<string, CrosspatchPuzzle> {
+/**
+ * The puzzle of each kind for a list's words (by length), word count and seed, by kind. The sparse one's
+ * theme is `n` words of 3-9 letters drawn from the list, laid out by the package's `sparseLayout`.
+ */
+export function hardLayouts(
+  byLength: Map<number, string[]>,
+  n: number,
+  seed: number,
+): Record<(typeof hardKinds)[number], CrosspatchPuzzle> {
+  const side = Math.round(Math.sqrt(n) * Number(process.env.SIDE ?? 3));
+  const uniform = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  // The package's own layout (issue #14's sets are ENABLE's): theme words of 3-9 letters, most crossings.
+  const pool = [3, 4, 5, 6, 7, 8, 9].flatMap((L) => byLength.get(L) ?? []);
+  const rng = createRng(seed * 1009 + n);
+  const theme = Array.from({ length: n }, () => rng.pick(pool));
+  const lay = sparseLayout(theme, createRng(seed), 25 + n / 8);
+  return {
+    crossing: crossingLayout(byLength, { words: n, size: side, lengths: uniform }, createRng(seed)),
+    crossing57: crossingLayout(
+      byLength,
+      { words: n, size: side, lengths: [5, 6, 6, 7, 7, 8] },
+      createRng(seed),
+    ),
+    random: randomLengthLayout(byLength, n, createRng(seed)),
+    sparse: { grid: lay.rows.map((r) => r.replace(/[^ ]/g, "#")), words: lay.words },
+  };
+}
+
+/**
+ * Every set's puzzle for each list, size and seed, by name (`KIND-LIST-WORDS-SEED`); `lists` picks lists by
+ * name (all by default), and a list that is not here is skipped with a message.
+ */
+export function hardSets(
+  seeds: number[],
+  ns = [400, 600],
+  lists?: readonly string[],
+): Map<string, CrosspatchPuzzle> {
   const out = new Map<string, CrosspatchPuzzle>();
-  for (const [name, file] of Object.entries(lists)) {
-    const path = sharedData("words", file);
-    if (!path) continue;
-    const byLength = wordsByLength(path);
+  for (const [name, byLength] of loadWordLists(lists)) {
     for (const n of ns) {
       for (const seed of seeds) {
-        const side = Math.round(Math.sqrt(n) * Number(process.env.SIDE ?? 3));
-        const uniform = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-        out.set(
-          `crossing-${name}-${n}-${seed}`,
-          crossingLayout(byLength, { words: n, size: side, lengths: uniform }, createRng(seed)),
-        );
-        out.set(
-          `crossing57-${name}-${n}-${seed}`,
-          crossingLayout(byLength, { words: n, size: side, lengths: [5, 6, 6, 7, 7, 8] }, createRng(seed)),
-        );
-        out.set(`random-${name}-${n}-${seed}`, randomLengthLayout(byLength, n, createRng(seed)));
-        // The package's own layout (issue #14's sets are ENABLE's): theme words of 3-9 letters, most crossings.
-        const pool = [3, 4, 5, 6, 7, 8, 9].flatMap((L) => byLength.get(L) ?? []);
-        const rng = createRng(seed * 1009 + n);
-        const theme = Array.from({ length: n }, () => rng.pick(pool));
-        const lay = sparseLayout(theme, createRng(seed), 25 + n / 8);
-        out.set(`sparse-${name}-${n}-${seed}`, {
-          grid: lay.rows.map((r) => r.replace(/[^ ]/g, "#")),
-          words: lay.words,
-        });
+        for (const [kind, p] of Object.entries(hardLayouts(byLength, n, seed)))
+          out.set(`${kind}-${name}-${n}-${seed}`, p);
       }
     }
   }
@@ -61,7 +77,13 @@ export function hardRows(
   timeoutMs = 60_000,
   cadicalSeconds = 200,
 ): BenchRow[] {
-  const sets = hardSets(seeds);
+  // Only the lists and sizes named (`KIND-LIST-WORDS`): laying out every list's sets takes a while.
+  const parts = names.map((name) => name.split("-"));
+  const sets = hardSets(
+    seeds,
+    [...new Set(parts.map((p) => Number(p[2])))],
+    [...new Set(parts.map((p) => p[1]!))],
+  );
   const peer = cadicalAvailable();
   if (!peer)
     console.log("cadical is not on PATH (Debian: apt-get install cadical): the CaDiCaL rows are skipped.");

@@ -1,29 +1,18 @@
 // A second layout generator for crosspatch's no-given fills, written apart from the package's `sparseLayout`
 // (which places the longest words first, each where it crosses the most letters) and from the sets the
 // package's search was tuned on: words of random lengths 3 to 12, each grown from a random letter already
-// down, in a random direction, from ENABLE or UKACD. Its 400-word fills are solved through the CLI with its
-// defaults (`gridsmith solve --type crosspatch`: limit 2, the search crosspatch chooses).
+// down, in a random direction, from any list (`crosspatch-word-lists.ts`). Its 400-word fills from ENABLE and
+// UKACD are solved through the CLI with its defaults (`gridsmith solve --type crosspatch`: limit 2, the search
+// crosspatch chooses).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CrosspatchPuzzle, writeKkck } from "@gridsmith/crosspatch";
 import { createRng, type Rng } from "@gridsmith/kit";
-import { type BenchRow, repoRoot, sharedData } from "../harness.ts";
+import { loadWordLists } from "../crosspatch-word-lists.ts";
+import { type BenchRow, repoRoot } from "../harness.ts";
 import { WordGrid } from "../word-grid.ts";
-
-/** The plain a-z words of 3 to 12 letters of a list, uppercased, by length (UKACD's phrases are dropped). */
-export function wordsByLength(file: string): Map<number, string[]> {
-  const byLength = new Map<number, string[]>();
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    const w = line.trim();
-    if (!/^[a-z]{3,12}$/.test(w)) continue;
-    const list = byLength.get(w.length) ?? [];
-    list.push(w.toUpperCase());
-    byLength.set(w.length, list);
-  }
-  return byLength;
-}
 
 /**
  * `n` distinct words (fewer when no more fit) of uniformly random lengths 3-12, within `maxSize` x
@@ -145,16 +134,8 @@ export function widerRows(seeds = [1, 2, 3], n = 400): BenchRow[] {
   const rows: BenchRow[] = [];
   const dir = mkdtempSync(join(tmpdir(), "crosspatch-wider-"));
   try {
-    for (const [name, file] of [
-      ["ENABLE", "enable1.txt"],
-      ["UKACD", "UKACD18plus.txt"],
-    ] as const) {
-      const path = sharedData("words", file);
-      if (!path) {
-        console.log(`../shared/data/words/${file} is not here: the random-length ${name} fills are skipped.`);
-        continue;
-      }
-      const byLength = wordsByLength(path);
+    // A list that is not here is skipped with a message (`loadWordLists`).
+    for (const [name, byLength] of loadWordLists(["ENABLE", "UKACD"])) {
       const notes: string[] = [];
       let total = 0;
       let filled = 0;

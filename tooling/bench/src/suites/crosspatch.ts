@@ -12,8 +12,9 @@ import {
   sparseLayout,
 } from "@gridsmith/crosspatch";
 import { createRng } from "@gridsmith/kit";
+import { wordListSources } from "../crosspatch-word-lists.ts";
 import { type BenchOptions, type BenchRow, type BenchSuite, seconds, sharedData } from "../harness.ts";
-import { hardRows } from "./crosspatch-hard-sets.ts";
+import { hardKinds, hardRows } from "./crosspatch-hard-sets.ts";
 import { cadicalAvailable, solveWithCadical } from "./crosspatch-sat.ts";
 import { widerRows } from "./crosspatch-wider.ts";
 
@@ -282,13 +283,22 @@ const suite: BenchSuite = {
       console.log(
         "(random-length 400-word fills through the CLI are opt-in, up to 6 minutes: CROSSPATCH_WIDER=1)",
       );
-    // Harder no-given fills (issue #34), beside CaDiCaL: held-out seeds, through the CLI.
-    if (process.env.CROSSPATCH_HARD === "1") {
+    // Harder no-given fills (issue #34), beside CaDiCaL: held-out seeds, through the CLI. `1`: ENABLE's and
+    // UKACD's sets of before and the sparse 400-word fills of every other list, seeds 101-103; `all`: every
+    // kind, list and size, seeds 101-106 (hours).
+    const hard = process.env.CROSSPATCH_HARD;
+    if (hard === "1") {
       const kinds = ["sparse-ENABLE-400", "sparse-UKACD-400", "crossing-UKACD-600", "random-ENABLE-600"];
+      for (const list of ["FRENCH", "SPANISH", "DUTCH", "DANISH"]) kinds.push(`sparse-${list}-400`);
       rows.push(...hardRows(kinds, [101, 102, 103]));
+    } else if (hard === "all") {
+      const kinds = hardKinds.flatMap((kind) =>
+        wordListSources.flatMap((list) => [400, 600].map((n) => `${kind}-${list.name}-${n}`)),
+      );
+      rows.push(...hardRows(kinds, [101, 102, 103, 104, 105, 106]));
     } else {
       console.log(
-        "(harder 400- and 600-word fills beside CaDiCaL are opt-in, up to an hour: CROSSPATCH_HARD=1)",
+        "(harder 400- and 600-word fills beside CaDiCaL are opt-in: CROSSPATCH_HARD=1 up to an hour, =all hours)",
       );
     }
     const peer = cadicalAvailable();
