@@ -2,38 +2,21 @@
 // of its rule from scratch; and the public 10x10 it proves in far fewer nodes than the fewest pairs left did.
 import type { Model } from "@gridsmith/constraint";
 import { randomDecisions } from "@gridsmith/constraint/testing";
+import { gridNeighbours } from "@gridsmith/kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { numlin, type Puzzle, parsePuzzlink } from "./index.js";
 import { labelVar } from "./model.js";
 import { pathTipBrancher } from "./path-tips.js";
 import { numberCells } from "./puzzle.js";
+import { randomPuzzles } from "./puzzles.test-helpers.js";
 import { reducedModel } from "./reduced.js";
 
 /** Grids of 3 to 5 cells each way with two or three pairs, at cells drawn at random. */
-const puzzles: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 3, max: 5 }), height: fc.integer({ min: 3, max: 5 }) })
-  .chain(({ width, height }) =>
-    fc.uniqueArray(fc.nat(width * height - 1), { minLength: 4, maxLength: 6 }).map((cells) => {
-      const numbers = new Array<number>(width * height).fill(-1);
-      cells.slice(0, cells.length - (cells.length % 2)).forEach((i, k) => {
-        numbers[i] = Math.floor(k / 2) + 1;
-      });
-      return { width, height, numbers };
-    }),
-  );
+const puzzles = randomPuzzles({ width: [3, 5], height: [3, 5], cells: [4, 6] });
 
 /** The cells next to cell i. */
-function around(p: Puzzle, i: number): number[] {
-  const r = Math.floor(i / p.width);
-  const c = i % p.width;
-  return [
-    r > 0 ? i - p.width : -1,
-    r < p.height - 1 ? i + p.width : -1,
-    c > 0 ? i - 1 : -1,
-    c < p.width - 1 ? i + 1 : -1,
-  ].filter((j) => j >= 0);
-}
+const around = (p: Puzzle, i: number) => gridNeighbours(i, p.width, p.height);
 
 /** The rule read plainly: per cell open, its size and the fewest open ways of a tip next to it (or none). */
 function expectedChoice(m: Model, p: Puzzle, labels: number[], none: number): number[] {

@@ -6,21 +6,12 @@ import { type Decision, explanationTally } from "@gridsmith/constraint/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
-import { buildModel, lineCount, numlin, type Puzzle, parsePuzzlink } from "./index.js";
+import { buildModel, lineCount, numlin, parsePuzzlink } from "./index.js";
 import { NoShortcut } from "./no-shortcut.js";
+import { randomPuzzles } from "./puzzles.test-helpers.js";
 
 /** Grids of 2 to 5 cells each way with one to three pairs, at cells drawn at random. */
-const puzzles: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 2, max: 5 }), height: fc.integer({ min: 2, max: 4 }) })
-  .chain(({ width, height }) =>
-    fc.uniqueArray(fc.nat(width * height - 1), { minLength: 2, maxLength: 6 }).map((cells) => {
-      const numbers = new Array<number>(width * height).fill(-1);
-      cells.slice(0, cells.length - (cells.length % 2)).forEach((i, k) => {
-        numbers[i] = Math.floor(k / 2) + 1;
-      });
-      return { width, height, numbers };
-    }),
-  );
+const puzzles = randomPuzzles({ width: [2, 5], height: [2, 4], cells: [2, 6] });
 
 describe("numlin's reduced search", () => {
   it("gives NoShortcut reasons that hold (brute force through the engine)", () => {
