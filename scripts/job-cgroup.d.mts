@@ -10,3 +10,6 @@ export interface JobCgroup {
 
 /** A new group for one job, or null where none can be made. */
 export function jobCgroup(): JobCgroup | null;
+
+/** Deletes the empty `gridsmith-test-PID-N` groups under `dir` whose process is gone; the names deleted. */
+export function removeStaleGroups(dir: string): string[];

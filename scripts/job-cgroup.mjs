@@ -4,7 +4,7 @@
 // reaped through that tree: a browser test's Chromium renderers, zygote and GPU process are, in good part
 // (a11y.e2e.ts alone: 65 CPU-s in its cgroup, 14 by its reaped children; tooling/bench/RESULTS.md, ci21).
 // Elsewhere nothing changes: the jobs run as before and their CPU is their reaped children's.
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -56,6 +56,42 @@ process.on("exit", () => {
 });
 
 /**
+ * Deletes the empty groups under `dir` that runs whose process is gone left behind (a run killed outright
+ * cannot delete its own): `gridsmith-test-PID-N` where no process PID exists. A group still holding a
+ * process is not empty and stays (rmdir refuses it). Returns the names deleted.
+ */
+export function removeStaleGroups(dir) {
+  const removed = [];
+  let names = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const pid = Number(name.match(/^gridsmith-test-(\d+)-\d+$/)?.[1]);
+    if (!pid || pid === process.pid || alive(pid)) continue;
+    try {
+      rmdirSync(join(dir, name));
+      removed.push(name);
+    } catch {
+      // not empty, or not ours to delete
+    }
+  }
+  return removed;
+}
+
+/** Whether a process `pid` exists (EPERM: it does, someone else's). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+}
+
+/**
  * A new group for one job, or null when none can be made. `wrap(cmd, args)` gives the command line that
  * moves itself into the group and then runs `cmd args` (a shell's `exec`, so every process the job starts is
  * in the group from its first instruction; if the move is refused, the job runs all the same, outside it);
@@ -64,7 +100,10 @@ process.on("exit", () => {
  */
 export function jobCgroup() {
   if (process.platform !== "linux" || process.env.GRIDSMITH_JOB_CGROUPS === "0") return null;
-  if (base === undefined) base = findBase();
+  if (base === undefined) {
+    base = findBase();
+    if (base) removeStaleGroups(base.dir);
+  }
   if (!base) return null;
   const dir = join(base.dir, `gridsmith-test-${process.pid}-${++made}`);
   try {

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { jobCgroup } from "../../../scripts/job-cgroup.mjs";
+import { jobCgroup, removeStaleGroups } from "../../../scripts/job-cgroup.mjs";
 
 // `pnpm test` (scripts/test.mjs) runs each job in a cgroup of its own where it can make one, so that the job's
 // CPU counts the processes it started and did not wait for (a browser test's Chromium), which the CPU of its
@@ -41,5 +41,32 @@ describe("a job's cgroup (scripts/job-cgroup.mjs)", () => {
       // No group here (not Linux, or not allowed to make one): the scheduler takes the reaped CPU.
       expect(jobCgroup()).toBeNull();
     }
+  });
+
+  it("deletes the groups a killed run left behind, and no group of a process still running", () => {
+    // A plain folder stands in for the cgroup hierarchy: the sweep reads names and rmdirs, as it does there.
+    const root = mkdtempSync(join(dir, "groups-"));
+    // Above Linux's largest pid (2^22; macOS stops at 99,999): no process has it, now or later.
+    const gone = 2 ** 22 + 1;
+    const names = [
+      `gridsmith-test-${gone}-1`,
+      `gridsmith-test-${gone}-2`,
+      `gridsmith-test-${process.pid}-1`,
+      `gridsmith-test-${process.ppid}-3`,
+      "someone-else-1",
+    ];
+    for (const name of names) mkdirSync(join(root, name));
+    // A group still holding something (a process, in a real hierarchy) is not empty: it stays.
+    mkdirSync(join(root, `gridsmith-test-${gone}-4`, "inside"), { recursive: true });
+    expect(removeStaleGroups(root).sort()).toEqual([`gridsmith-test-${gone}-1`, `gridsmith-test-${gone}-2`]);
+    expect(readdirSync(root).sort()).toEqual(
+      [
+        `gridsmith-test-${gone}-4`,
+        `gridsmith-test-${process.pid}-1`,
+        `gridsmith-test-${process.ppid}-3`,
+        "someone-else-1",
+      ].sort(),
+    );
+    expect(removeStaleGroups(join(root, "missing"))).toEqual([]);
   });
 });
