@@ -5,15 +5,17 @@ import type { Connected } from "./connected.js";
  * Why {@link Connected} made an inference, rebuilt from the cell states just before it (a learning search asks
  * long after the fact). The cell being explained is read as undecided, so a reason never leans on the literal
  * it explains. Each rule gives only the literals its argument needs:
- * - out, unreachable: a must cell, and the out cells that wall it off from the cell (the shorter wall around
- *   either part, facing the other: see `separate`);
+ * - out, unreachable: a must cell, and the out cells around the cell's part that the must cell meets first
+ *   (`RegionGraph.wall`: a learned clause holds every literal of a reason, so the whole boundary, with the
+ *   walls of holes and far sides, made clauses of hundreds of literals on large grids);
  * - out, size: `size` must cells;
  * - out, distance: `size - d + 1` must cells (at least one), and the out cells that keep every must cell d steps away;
  * - out, pocket: the two ends, and the out cells walling in their part of the graph (which alone decides the
  *   paths between them);
- * - must, cut: two must cells, and the shorter wall between them once the cell is taken away;
+ * - must, cut: two must cells, and the wall around the first one's part, once the cell is taken away, that the
+ *   second meets first;
  * - must, size: a must cell, and the out cells walling in its part of exactly `size` cells;
- * - failures: `size + 1` must cells; two must cells walled apart; a must cell walled into fewer than `size`; a
+ * - failures: `size + 1` must cells; two must cells walled apart (the wall as for a cut); a must cell walled into fewer than `size`; a
  *   must cell in a pocket off the ends' paths, with the ends and their part's walls.
  * When no rule fits (several inferences of one run can change what the others saw), the reason is all that
  * was known of every cell: valid, only longer.
@@ -67,7 +69,7 @@ function whyOut(p: Connected, st: Int8Array, t: number, must: number[], out: num
   const away = all.find((i) => !g.reached(i, stamp));
   if (away !== undefined) {
     must.push(away);
-    separate(p, t, away, -1, st, out);
+    g.wall(stamp, st, -1, away, out);
     return true;
   }
   if (inPocket(p, st, t, must, out)) return true;
@@ -97,7 +99,7 @@ function whyMust(p: Connected, st: Int8Array, t: number, must: number[], out: nu
   if (b === st.length) return false;
   must.push(a, b);
   // The cell itself borders the part but is not out: the wall holds out cells only.
-  separate(p, a, b, t, st, out);
+  g.wall(stamp, st, t, b, out);
   return true;
 }
 
@@ -119,7 +121,7 @@ function whyFailed(p: Connected, st: Int8Array, must: number[], out: number[]): 
   const b = all.find((i) => !g.reached(i, stamp));
   if (b !== undefined) {
     must.push(a, b);
-    separate(p, a, b, -1, st, out);
+    g.wall(stamp, st, -1, b, out);
     return true;
   }
   if (size !== undefined && g.count < size) {
@@ -146,20 +148,4 @@ function inPocket(p: Connected, st: Int8Array, t: number, must: number[], out: n
   // `out` is empty here: the walls go in it, and give way to the part's whole boundary for a pocket of two doors.
   if (g.pocket(t, st, onPath, out) > 1) g.boundary(g.reach(ends[0], st, -1), st, out);
   return true;
-}
-
-/**
- * Into `out`, the shorter of two walls keeping cells `a` and `b` apart (neither out; `skip`, -1 for none, taken
- * away): the one around a's part that b meets, or the one around b's part that a meets (see
- * `RegionGraph.wall`). A learned clause holds every literal of the reason, so the shorter the better.
- */
-function separate(p: Connected, a: number, b: number, skip: number, st: Int8Array, out: number[]): void {
-  const g = p.graph;
-  g.wall(g.reach(a, st, skip), st, skip, b, out);
-  const other = p.explainWall;
-  g.wall(g.reach(b, st, skip), st, skip, a, other);
-  if (other.length < out.length) {
-    out.length = 0;
-    out.push(...other);
-  }
 }

@@ -68,8 +68,6 @@ export class Connected implements Propagator {
   readonly onPath: Uint8Array;
   /** @internal Scratch for `connected-explain.ts`: the cell states just before the inference it explains. */
   readonly explainStates: Int8Array;
-  /** @internal Scratch for `connected-explain.ts`: the second of two walls it compares. */
-  readonly explainWall: number[] = [];
   /** Cell states of the current run: 1 must, 0 out, -1 may. */
   private readonly st: Int8Array;
   private readonly work: number[] = [];

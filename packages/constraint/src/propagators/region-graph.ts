@@ -95,18 +95,17 @@ export class RegionGraph {
 
   /**
    * A wall that keeps cell `from` away from the part a {@link reach} marked (with `stamp`, never entering
-   * `skip`): the out cells of its {@link boundary} that `from` meets first, walking out from `from` through
-   * every cell but those boundary cells and `skip`, whatever its state. A path from `from` into the part
+   * `skip`), pushed onto `out`: the out cells of its {@link boundary} that `from` meets first, walking out from `from`
+   * through every cell but those boundary cells and `skip`, whatever its state. A path from `from` into the part
    * must cross the boundary (or `skip`), and the first boundary cell it crosses is next to a cell of that
    * walk: these cells alone separate, where the whole boundary also holds the walls of holes inside the part
    * and of sides `from` never reaches (the minimal-separator trick of SAT-based reachability). `from` must be
    * outside the part and not out.
    */
   wall(stamp: number, st: Int8Array, skip: number, from: number, out: number[]): number[] {
-    this.boundary(stamp, st, out);
-    const inBoundary = this.stamp;
+    this.boundary(stamp, st, []);
+    const walls = this.stamp;
     const walk = ++this.stamp;
-    const kept = ++this.stamp;
     const { mark, mark2, stack, adjStart, adj } = this;
     // The walk marks with `mark`: it never enters the part, so the part's marks stay readable.
     let top = 0;
@@ -116,18 +115,12 @@ export class RegionGraph {
       const v = stack[--top]!;
       for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
         const w = adj[k]!;
-        if (w === skip || mark[w] === walk || mark2[w] === kept) continue;
-        if (mark2[w] === inBoundary) {
-          mark2[w] = kept;
-          continue;
-        }
+        if (w === skip || mark[w] === walk) continue;
         mark[w] = walk;
-        stack[top++] = w;
+        if (mark2[w] === walls) out.push(w);
+        else stack[top++] = w;
       }
     }
-    let n = 0;
-    for (const w of out) if (mark2[w] === kept) out[n++] = w;
-    out.length = n;
     return out;
   }
 
