@@ -15,8 +15,8 @@ import type { Connected } from "./connected.js";
  * - must, cut: two must cells, and the wall around the first one's part, once the cell is taken away, that the
  *   second meets first;
  * - must, size: a must cell, and the out cells walling in its part of exactly `size` cells;
- * - failures: `size + 1` must cells; two must cells walled apart (the wall as for a cut); a must cell walled into fewer than `size`; a
- *   must cell in a pocket off the ends' paths, with the ends and their part's walls.
+ * - failures: `size + 1` must cells; two must cells walled apart (the wall as for a cut); a must cell walled
+ *   into fewer than `size`; a must cell in a pocket off the ends' paths, with the ends and their part's walls.
  * When no rule fits (several inferences of one run can change what the others saw), the reason is all that
  * was known of every cell: valid, only longer.
  */
