@@ -5,15 +5,18 @@ import type { Connected } from "./connected.js";
  * Why {@link Connected} made an inference, rebuilt from the cell states just before it (a learning search asks
  * long after the fact). The cell being explained is read as undecided, so a reason never leans on the literal
  * it explains. Each rule gives only the literals its argument needs:
- * - out, unreachable: a must cell, and the out cells walling in the cell's part of the graph;
+ * - out, unreachable: a must cell, and the out cells around the cell's part that the must cell meets first
+ *   (`RegionGraph.wall`: a learned clause holds every literal of a reason, so the whole boundary, with the
+ *   walls of holes and far sides, made clauses of hundreds of literals on large grids);
  * - out, size: `size` must cells;
  * - out, distance: `size - d + 1` must cells (at least one), and the out cells that keep every must cell d steps away;
  * - out, pocket: the two ends, and the out cells walling in their part of the graph (which alone decides the
  *   paths between them);
- * - must, cut: two must cells, and the out cells walling in the first one's part once the cell is taken away;
+ * - must, cut: two must cells, and the wall around the first one's part, once the cell is taken away, that the
+ *   second meets first;
  * - must, size: a must cell, and the out cells walling in its part of exactly `size` cells;
- * - failures: `size + 1` must cells; two must cells walled apart; a must cell walled into fewer than `size`; a
- *   must cell in a pocket off the ends' paths, with the ends and their part's walls.
+ * - failures: `size + 1` must cells; two must cells walled apart (the wall as for a cut); a must cell walled
+ *   into fewer than `size`; a must cell in a pocket off the ends' paths, with the ends and their part's walls.
  * When no rule fits (several inferences of one run can change what the others saw), the reason is all that
  * was known of every cell: valid, only longer.
  */
@@ -66,7 +69,7 @@ function whyOut(p: Connected, st: Int8Array, t: number, must: number[], out: num
   const away = all.find((i) => !g.reached(i, stamp));
   if (away !== undefined) {
     must.push(away);
-    g.boundary(stamp, st, out);
+    g.wall(stamp, st, -1, away, out);
     return true;
   }
   if (inPocket(p, st, t, must, out)) return true;
@@ -95,8 +98,8 @@ function whyMust(p: Connected, st: Int8Array, t: number, must: number[], out: nu
   while (b < st.length && (st[b] !== 1 || g.reached(b, stamp))) b++;
   if (b === st.length) return false;
   must.push(a, b);
-  // The cell itself borders the part but is not out: the boundary holds out cells only.
-  g.boundary(stamp, st, out);
+  // The cell itself borders the part but is not out: the wall holds out cells only.
+  g.wall(stamp, st, t, b, out);
   return true;
 }
 
@@ -116,9 +119,13 @@ function whyFailed(p: Connected, st: Int8Array, must: number[], out: number[]): 
   const a = all[0]!;
   const stamp = g.reach(a, st, -1);
   const b = all.find((i) => !g.reached(i, stamp));
-  if (b !== undefined || (size !== undefined && g.count < size)) {
+  if (b !== undefined) {
+    must.push(a, b);
+    g.wall(stamp, st, -1, b, out);
+    return true;
+  }
+  if (size !== undefined && g.count < size) {
     must.push(a);
-    if (b !== undefined) must.push(b);
     g.boundary(stamp, st, out);
     return true;
   }

@@ -94,6 +94,38 @@ export class RegionGraph {
   }
 
   /**
+   * A wall that keeps cell `from` away from the part a {@link reach} marked (with `stamp`, never entering
+   * `skip`), pushed onto `out`: the out cells of its {@link boundary} that `from` meets first, walking out from
+   * `from` through every cell but those boundary cells and `skip`, whatever its state. A path from `from` into
+   * the part must cross the boundary (or `skip`), and the first boundary cell it crosses is next to a cell of
+   * that walk: these cells alone separate, where the whole boundary also holds the walls of holes inside the part
+   * and of sides `from` never reaches (the minimal-separator trick of SAT-based reachability). `from` must be
+   * outside the part and not out.
+   */
+  wall(stamp: number, st: Int8Array, skip: number, from: number, out: number[]): number[] {
+    // `boundary` marks the cells it finds in `mark2` with the stamp it takes, the latest.
+    this.boundary(stamp, st, []);
+    const walls = this.stamp;
+    const walk = ++this.stamp;
+    const { mark, mark2, stack, adjStart, adj } = this;
+    // The walk marks with `mark`: it never enters the part, so the part's marks stay readable.
+    let top = 0;
+    mark[from] = walk;
+    stack[top++] = from;
+    while (top > 0) {
+      const v = stack[--top]!;
+      for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
+        const w = adj[k]!;
+        if (w === skip || mark[w] === walk) continue;
+        mark[w] = walk;
+        if (mark2[w] === walls) out.push(w);
+        else stack[top++] = w;
+      }
+    }
+    return out;
+  }
+
+  /**
    * The pocket around cell `t` off the cells marked in `onPath`: breadth first from t through cells not out
    * and not on a path, pushes onto `walls` the out cells it meets (in the order met) and returns how many
    * cells on a path it meets (its doors).
