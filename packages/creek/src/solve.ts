@@ -39,8 +39,8 @@ export function buildModel(puzzle: Puzzle, options: { explaining?: boolean } = {
  * them counts: those of the first outnumber those of the second, in shaded cells, by the difference of the
  * clues, since the shared cells count the same for both. Redundant (it follows from the two clues), but a clue's
  * own `linear=` sees only its cells: a 3 beside a 1 shades the 3's two other cells and leaves the 1's two
- * unshaded at once, where the two clues alone decide nothing. Its cells are, but in grids of a row or two, no
- * single clue's cells: that is how hints tell its steps from a clue's (both rules are `linear=`).
+ * unshaded at once, where the two clues alone decide nothing. Outside grids of one or two rows a pair's cells
+ * are never exactly one clue's cells: that is how hints tell its steps from a clue's (both rules are `linear=`).
  */
 function postCluePairs(
   m: Model,
