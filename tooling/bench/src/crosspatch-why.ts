@@ -14,14 +14,9 @@ import { geometryOf, readKkck } from "@gridsmith/crosspatch";
 import { ConflictAnalysis } from "../../../packages/constraint/src/learning/analysis.ts";
 import type { Learner } from "../../../packages/constraint/src/learning/learner.ts";
 import { engineModel } from "../../../packages/crosspatch/src/solver/engine-search.ts";
-import { buildInstance, type Instance } from "../../../packages/crosspatch/src/solver/instance.ts";
+import { buildInstance } from "../../../packages/crosspatch/src/solver/instance.ts";
 import { CrosspatchPropagator } from "../../../packages/crosspatch/src/solver/propagator.ts";
-
-function log10Factorial(n: number): number {
-  let s = 0;
-  for (let i = 2; i <= n; i++) s += Math.log10(i);
-  return s;
-}
+import { fillStatistics } from "./suites/crosspatch-fill-statistics.ts";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -30,80 +25,18 @@ function median(xs: number[]): number {
 
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
-/** Per class and position, the share of the class's words with each letter there. */
-function letterShares(inst: Instance): Float64Array[][] {
-  const A = inst.alphabet.length;
-  return inst.classWords.map((ids, k) => {
-    const L = inst.classLength[k]!;
-    const f = Array.from({ length: L }, () => new Float64Array(A));
-    for (const w of ids)
-      for (let q = 0; q < L; q++) f[q]![inst.letters[inst.wordLetterStart[w]! + q]!]! += 1 / ids.length;
-    return f;
-  });
-}
-
 function words(file: string): string {
-  const p = readKkck(readFileSync(file, "utf8")).puzzle;
-  const inst = buildInstance(p, geometryOf(p.grid));
-  const A = inst.alphabet.length;
-  const twice = [...inst.mult].filter((c) => c > 1).length;
-  const letterCount = new Float64Array(A);
-  for (const a of inst.letters) letterCount[a]!++;
-  let entropy = 0;
-  for (const c of letterCount)
-    if (c > 0) entropy -= (c / inst.letters.length) * Math.log2(c / inst.letters.length);
-  let near = 0;
-  inst.classWords.forEach((ids, k) => {
-    const L = inst.classLength[k]!;
-    for (let i = 0; i < ids.length; i++)
-      for (let j = i + 1; j < ids.length; j++) {
-        let diff = 0;
-        for (let q = 0; q < L && diff < 2; q++)
-          if (
-            inst.letters[inst.wordLetterStart[ids[i]!]! + q] !==
-            inst.letters[inst.wordLetterStart[ids[j]!]! + q]
-          )
-            diff++;
-        if (diff === 1) near++;
-      }
-  });
-  const shares = letterShares(inst);
-  let logFills = 0;
-  inst.classWords.forEach((ids) => {
-    logFills += log10Factorial(ids.length);
-  });
-  let crossings = 0;
-  let agreeSum = 0;
-  let keptSum = 0;
-  let keptN = 0;
-  const slots = inst.slotClass.length;
-  for (let s = 0; s < slots; s++)
-    for (let at = inst.slotPosStart[s]!; at < inst.slotPosStart[s + 1]!; at++) {
-      const t = inst.crossSlot[at]!;
-      if (t < 0) continue;
-      const fs = shares[inst.slotClass[s]!]![at - inst.slotPosStart[s]!]!;
-      let same = 0;
-      for (let a = 0; a < A; a++) same += fs[a]! * fs[a]!;
-      keptSum += same * inst.classWords[inst.slotClass[s]!]!.length;
-      keptN++;
-      if (t < s) continue;
-      const ft = shares[inst.slotClass[t]!]![inst.crossPos[at]!]!;
-      let agree = 0;
-      for (let a = 0; a < A; a++) agree += fs[a]! * ft[a]!;
-      crossings++;
-      agreeSum += agree;
-      logFills += Math.log10(agree);
-    }
-  const perLength = inst.classWords.map((ids, k) => `${inst.classLength[k]}:${ids.length}`).join(" ");
+  const st = fillStatistics(readKkck(readFileSync(file, "utf8")).puzzle);
+  const perLength = [...st.wordsPerLength].map(([L, n]) => `${L}:${n}`).join(" ");
   return [
-    `twice ${twice}`,
+    `twice ${st.listedTwice}`,
     `per length ${perLength}`,
-    `entropy ${entropy.toFixed(2)}`,
-    `one letter apart ${near}`,
-    `slots ${slots} crossings ${crossings}`,
-    `P(agree) ${(agreeSum / crossings).toFixed(3)}`,
-    `kept by a letter ${(keptSum / keptN).toFixed(1)}`,
-    `log10 E[fills] ${logFills.toFixed(0)}`,
+    `entropy ${st.letterEntropy.toFixed(2)}`,
+    `one letter apart ${st.oneLetterApart}`,
+    `slots ${st.slots} crossings ${st.crossings}`,
+    `P(agree) ${st.agreeChance.toFixed(3)}`,
+    `kept by a letter ${st.keptByALetter.toFixed(1)}`,
+    `log10 E[fills] ${st.log10ExpectedFills.toFixed(0)}`,
   ].join("\t");
 }
 
