@@ -3,6 +3,7 @@ import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
+import { TermCounts } from "./all-different-counts.js";
 import { explainAllDifferent } from "./all-different-explain.js";
 
 /**
@@ -30,10 +31,8 @@ export class AllDifferent implements Propagator {
   private readonly wordwise: boolean;
   private readonly low: number;
   private readonly high: number;
-  // Allocated on first use: whole-word propagators need them only while explaining.
-  private counts: Int32Array | null = null;
-  private who: Int32Array | null = null;
-  private values: Int32Array | null = null;
+  // Allocated on first use: whole-word propagators need it only while explaining.
+  private counts: TermCounts | null = null;
   // When every variable fits one word, the naked pass tests bits directly: term value u is bit u - shift[j] of
   // word word[j] (the model never moves a variable's words).
   private readonly oneWord: boolean;
@@ -318,36 +317,23 @@ export class AllDifferent implements Propagator {
     return fixed;
   }
 
-  /** Hidden singles by counting, for terms of any width and offset. */
+  /**
+   * Hidden singles by counting, for terms of any width and offset. The tally is brought up to date first (see
+   * {@link TermCounts}) and then read as a snapshot: the assignments below change it only at the next update.
+   */
   private hiddenCounts(m: Model): number {
     const { vars, offsets, low } = this;
     const n = vars.length;
-    if (this.counts === null) {
-      this.counts = new Int32Array(this.high - low + 1);
-      this.who = new Int32Array(this.high - low + 1);
-    }
-    const counts = this.counts;
-    const who = this.who!;
-    counts.fill(0);
-    // A variable has at most as many values as the terms' range (counts' length).
-    const values = this.values ?? (this.values = new Int32Array(counts.length));
-    for (let j = 0; j < n; j++) {
-      for (let k = 0, size = m.valuesInto(vars[j]!, values); k < size; k++) {
-        const u = values[k]! + offsets[j]! - low;
-        counts[u]!++;
-        who[u] = j;
-      }
-    }
-    let union = 0;
-    for (let u = 0; u < counts.length; u++) if (counts[u] !== 0) union++;
-    if (union < n) {
+    const counts = (this.counts ??= new TermCounts(m, vars, offsets, low, this.high));
+    counts.update(m);
+    if (counts.union < n) {
       m.fail(null, 0, this.pigeonholeReason(m));
       return -1;
     }
     let fixed = 0;
-    for (let u = 0; u < counts.length; u++) {
-      if (counts[u] !== 1) continue;
-      const j = who[u]!;
+    for (let u = 0, span = counts.tally.length; u < span; u++) {
+      if (counts.count(u) !== 1) continue;
+      const j = counts.holder(u);
       const x = vars[j]!;
       if (m.size(x) === 1) continue;
       const v = u + low - offsets[j]!;
