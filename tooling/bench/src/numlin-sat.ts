@@ -217,10 +217,16 @@ export function detachedLoops(puzzle: Puzzle, lines: readonly number[]): number[
   return loops;
 }
 
-/** What the SAT side spent: CaDiCaL's CPU seconds and conflicts over its calls, and the lazy rounds. */
+/**
+ * What the SAT side spent: CaDiCaL's CPU seconds, conflicts and decisions over its calls (those of a call
+ * stopped at the budget are not known and not counted: `stopped`), and the lazy rounds.
+ */
 export interface SatSpend {
   cpuSeconds: number;
   conflicts: number;
+  decisions: number;
+  /** Whether the last call was stopped at the budget. */
+  stopped: boolean;
   /** CaDiCaL calls (one per lazy round). */
   calls: number;
   /** Loops cut. */
@@ -245,6 +251,8 @@ function lazySolve(
     );
     spend.cpuSeconds += run.cpuSeconds;
     spend.conflicts += Number.isNaN(run.conflicts) ? 0 : run.conflicts;
+    spend.decisions += Number.isNaN(run.decisions) ? 0 : run.decisions;
+    spend.stopped = run.status === "timeout";
     spend.calls++;
     if (run.status === "unsatisfiable") return { status: "none" };
     if (run.status !== "satisfiable") return { status: run.status };
@@ -278,7 +286,7 @@ export function reducedAnswers(
 ): { answers: number[][]; complete: boolean; spend: SatSpend } {
   const cnf = reducedCnf(puzzle);
   const cuts: number[][] = [];
-  const spend: SatSpend = { cpuSeconds: 0, conflicts: 0, calls: 0, cuts: 0 };
+  const spend: SatSpend = { cpuSeconds: 0, conflicts: 0, decisions: 0, stopped: false, calls: 0, cuts: 0 };
   const answers: number[][] = [];
   while (answers.length < limit) {
     const found = lazySolve(cnf, cuts, spend, budgetSeconds, {});
@@ -317,7 +325,14 @@ export function satVerdict(
 ): SatVerdict {
   const cnf = reducedCnf(puzzle, options);
   const cuts: number[][] = [];
-  const zero = (): SatSpend => ({ cpuSeconds: 0, conflicts: 0, calls: 0, cuts: 0 });
+  const zero = (): SatSpend => ({
+    cpuSeconds: 0,
+    conflicts: 0,
+    decisions: 0,
+    stopped: false,
+    calls: 0,
+    cuts: 0,
+  });
   const out: SatVerdict = {
     status: "stopped",
     decidedBy: "first",

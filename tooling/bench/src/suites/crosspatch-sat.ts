@@ -122,11 +122,15 @@ export function cadicalAvailable(): boolean {
   return spawnSync("cadical", ["--version"], { encoding: "utf8" }).status === 0;
 }
 
-/** What one `cadical` process said of a CNF: its answer, its own process time (CPU seconds), its conflicts. */
+/**
+ * What one `cadical` process said of a CNF: its answer, its own process time (CPU seconds), its conflicts and
+ * decisions (NaN when it was stopped before printing them).
+ */
 export interface CadicalOutcome {
   status: "satisfiable" | "unsatisfiable" | "timeout" | "failed";
   cpuSeconds: number;
   conflicts: number;
+  decisions: number;
   /** The variables true in the model (when satisfiable). */
   truth: Set<number>;
 }
@@ -159,9 +163,11 @@ export function runCadical(
     );
     const time = /total process time since initialization:\s+([\d.]+)/.exec(run.stdout);
     const conflicts = /^c conflicts:\s+(\d+)/m.exec(run.stdout);
+    const decisions = /^c decisions:\s+(\d+)/m.exec(run.stdout);
     const base = {
       cpuSeconds: time ? Number(time[1]) : Number.NaN,
       conflicts: conflicts ? Number(conflicts[1]) : Number.NaN,
+      decisions: decisions ? Number(decisions[1]) : Number.NaN,
       truth: new Set<number>(),
     };
     // Past the CPU limit the kernel stops it (SIGXCPU, then SIGKILL) before it prints its statistics.

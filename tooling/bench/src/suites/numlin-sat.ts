@@ -3,10 +3,13 @@
 // seconds, conflicts, calls and loops cut). The check set (the eight held-out 10x10 and Janko 028, 029, 033)
 // must agree: both unique, the same answer, pzpr calling it complete; the giants are what is measured.
 //
-// `pnpm bench numlin-sat`. Env: NUMLIN_SAT_ONLY=025,048 (names below) runs only those; NUMLIN_SAT_OURS=0 skips
-// our solver; NUMLIN_SAT_DROP=corner,bend3 leaves reductions out of CaDiCaL's first search; NUMLIN_SAT_SQUARE=1
-// adds "no 2x2 block of one label"; NUMLIN_SAT_CADICAL="--no-restart" passes switches. `--peer-budget S` is
-// each side's CPU budget per link (default 60).
+// `pnpm bench numlin-sat`; `--peer-budget S` is each side's CPU budget per link (default 60). Env:
+// - NUMLIN_SAT_ONLY=025,048 runs only the links whose names (below) hold one of those;
+// - NUMLIN_SAT_OURS=0 skips our solver (pzpr alone then checks the check set), NUMLIN_SAT_CNF=0 CaDiCaL;
+// - NUMLIN_SAT_DROP=corner,bend3 leaves those reductions out of CaDiCaL's first searches;
+// - NUMLIN_SAT_SQUARE=1 adds "no 2x2 block of one label"; NUMLIN_SAT_LAZY_SQUARES=1 cuts loops of four lines
+//   lazily as the others, not up front;
+// - NUMLIN_SAT_CADICAL="--restart=false" passes switches to cadical.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
@@ -80,6 +83,7 @@ function satOptions(): NumlinSatOptions {
   return {
     drop: drop as Reduction[],
     noSquareLabel: process.env.NUMLIN_SAT_SQUARE === "1",
+    squaresUpFront: process.env.NUMLIN_SAT_LAZY_SQUARES !== "1",
     cadical: (process.env.NUMLIN_SAT_CADICAL ?? "").split(/\s+/).filter((s) => s !== ""),
   };
 }
@@ -88,6 +92,20 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(since);
   return (u.user + u.system) / 1e6;
 };
+
+/**
+ * A signal that counts as aborted once this process has spent `seconds` of CPU since now: the search reads
+ * `aborted` every few hundred nodes, so our side stops at a CPU budget, as CaDiCaL does (`ulimit -t`), not at a
+ * wall time that a loaded machine shrinks.
+ */
+function cpuBudget(seconds: number): AbortSignal {
+  const start = process.cpuUsage();
+  return {
+    get aborted() {
+      return cpuSeconds(start) > seconds;
+    },
+  } as AbortSignal;
+}
 
 const suite: BenchSuite = {
   name: "numlin beside CaDiCaL on the reduced model",
@@ -98,6 +116,7 @@ const suite: BenchSuite = {
     }
     const only = (process.env.NUMLIN_SAT_ONLY ?? "").split(",").filter((s) => s !== "");
     const ours = process.env.NUMLIN_SAT_OURS !== "0";
+    const cnf = process.env.NUMLIN_SAT_CNF !== "0";
     const options = satOptions();
     const rows: BenchRow[] = [];
     const chosen = namedLinks().filter(({ name }) => only.length === 0 || only.some((o) => name.includes(o)));
@@ -108,7 +127,7 @@ const suite: BenchSuite = {
       let ourStatus = "-";
       if (ours) {
         const start = process.cpuUsage();
-        const r = solve(puzzle, { limit: 2, timeoutMs: peerBudgetSeconds * 1000 });
+        const r = solve(puzzle, { limit: 2, signal: cpuBudget(peerBudgetSeconds) });
         const seconds = cpuSeconds(start);
         ourStatus = r.status;
         ourAnswer = r.solutions[0];
@@ -121,12 +140,13 @@ const suite: BenchSuite = {
         });
         console.log(`${name}: ours ${r.status} ${r.stats.nodes} nodes ${seconds.toFixed(2)} CPU s`);
       }
+      if (!cnf) continue;
       const sat = satVerdict(puzzle, peerBudgetSeconds, options);
       const cpu = sat.first.cpuSeconds + sat.second.cpuSeconds + sat.longer.cpuSeconds;
       const phase = (label: string, s: typeof sat.first) =>
         s.calls === 0
           ? ""
-          : `; ${label} ${s.cpuSeconds.toFixed(1)} s, ${s.conflicts} conflicts, ${s.calls} calls, ${s.cuts} cuts`;
+          : `; ${label} ${s.cpuSeconds.toFixed(1)} s, ${s.conflicts} conflicts, ${s.decisions} decisions${s.stopped ? " (and a stopped call's)" : ""}, ${s.calls} calls, ${s.cuts} cuts`;
       let agreement = "";
       if (check) {
         const verdict = sat.answer === undefined ? null : judgePzprv3(writePzprv3(puzzle, sat.answer));
