@@ -303,8 +303,11 @@ export interface SatVerdict {
   status: "unique" | "multiple" | "none" | "stopped";
   /** The first reduced answer's lines (checked against numlin's rules). */
   answer?: number[];
-  /** Which step decided: the first search, the second reduced answer, a turn or U next to it, the longer search. */
-  decidedBy: "first" | "second" | "next-to" | "longer";
+  /**
+   * Which step decided: the first search, the second reduced answer, a turn or U next to it, the answer's
+   * visiting every cell (no longer answer can exist), the longer search.
+   */
+  decidedBy: "first" | "second" | "next-to" | "filled" | "longer";
   first: SatSpend;
   second: SatSpend;
   longer: SatSpend;
@@ -377,7 +380,7 @@ export function satVerdict(
     if (p < k) longer.clauses.push([longer.label(i, p)]);
     else elsewhere.push(longer.visited(i));
   }
-  if (elsewhere.length === 0) return { ...out, status: "unique" };
+  if (elsewhere.length === 0) return { ...out, status: "unique", decidedBy: "filled" };
   longer.clauses.push(elsewhere);
   // The loop cuts hold for every answer, so the first searches' cuts carry over (both CNFs number lines alike).
   const third = lazySolve(longer, cuts, out.longer, left(), options);

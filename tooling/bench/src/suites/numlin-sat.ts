@@ -122,7 +122,6 @@ const suite: BenchSuite = {
     const chosen = namedLinks().filter(({ name }) => only.length === 0 || only.some((o) => name.includes(o)));
     for (const { name, link, check } of chosen.slice(0, maxPuzzles)) {
       const puzzle = parsePuzzlink(link);
-      const size = `${puzzle.width}x${puzzle.height}`;
       let ourAnswer: number[] | undefined;
       let ourStatus = "-";
       if (ours) {
@@ -132,7 +131,7 @@ const suite: BenchSuite = {
         ourStatus = r.status;
         ourAnswer = r.solutions[0];
         rows.push({
-          dataset: `${name} ${size}`,
+          dataset: name,
           solver: "numlin (in process)",
           puzzles: 1,
           seconds,
@@ -157,7 +156,7 @@ const suite: BenchSuite = {
       }
       const note = `${sat.status} (by ${sat.decidedBy}), ${sat.variables} vars, ${sat.clauses} clauses${phase("first", sat.first)}${phase("second", sat.second)}${phase("longer", sat.longer)}${agreement}`;
       rows.push({
-        dataset: `${name} ${size}`,
+        dataset: name,
         solver: "CaDiCaL (reduced CNF)",
         puzzles: 1,
         seconds: cpu,
