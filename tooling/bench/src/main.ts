@@ -17,6 +17,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   cli: () => import("./suites/cli-batch.ts"),
   genres: () => import("./suites/genres.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
+  "numlin-sat": () => import("./suites/numlin-sat.ts"),
 };
 
 function usage(): never {

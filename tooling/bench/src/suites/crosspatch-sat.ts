@@ -23,33 +23,38 @@ export interface CrosspatchCnf {
 const letters = (w: string): string[] => [...w];
 
 /**
- * The CNF of a well-formed puzzle. At-most-k constraints of more than six literals use Sinz's sequential
- * counter (linear in size); smaller ones are pairwise.
+ * Clauses for "at most k of `lits`" into `clauses`, with `fresh` making auxiliary variables: Sinz's sequential
+ * counter (linear in size) for more than six literals or k above 1, pairwise clauses for fewer.
+ */
+export function atMostK(lits: readonly number[], k: number, fresh: () => number, clauses: number[][]): void {
+  const n = lits.length;
+  if (n <= k) return;
+  if (k === 1 && n <= 6) {
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) clauses.push([-lits[i]!, -lits[j]!]);
+    return;
+  }
+  // s[i][j]: at least j+1 of the first i+1 literals are true.
+  const s = lits.map(() => Array.from({ length: k }, fresh));
+  for (let i = 0; i < n; i++) {
+    const x = lits[i]!;
+    clauses.push([-x, s[i]![0]!]);
+    if (i > 0) {
+      for (let j = 0; j < k; j++) clauses.push([-s[i - 1]![j]!, s[i]![j]!]);
+      for (let j = 1; j < k; j++) clauses.push([-x, -s[i - 1]![j - 1]!, s[i]![j]!]);
+      clauses.push([-x, -s[i - 1]![k - 1]!]);
+    }
+  }
+}
+
+/**
+ * The CNF of a well-formed puzzle (at-most-k constraints by {@link atMostK}).
  */
 export function encodeCrosspatch(puzzle: CrosspatchPuzzle): CrosspatchCnf {
   const g = geometryOf(puzzle.grid);
   const clauses: number[][] = [];
   let variables = 0;
   const fresh = () => ++variables;
-  const atMost = (lits: number[], k: number) => {
-    const n = lits.length;
-    if (n <= k) return;
-    if (k === 1 && n <= 6) {
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) clauses.push([-lits[i]!, -lits[j]!]);
-      return;
-    }
-    // s[i][j]: at least j+1 of the first i+1 literals are true.
-    const s = lits.map(() => Array.from({ length: k }, fresh));
-    for (let i = 0; i < n; i++) {
-      const x = lits[i]!;
-      clauses.push([-x, s[i]![0]!]);
-      if (i > 0) {
-        for (let j = 0; j < k; j++) clauses.push([-s[i - 1]![j]!, s[i]![j]!]);
-        for (let j = 1; j < k; j++) clauses.push([-x, -s[i - 1]![j - 1]!, s[i]![j]!]);
-        clauses.push([-x, -s[i - 1]![k - 1]!]);
-      }
-    }
-  };
+  const atMost = (lits: number[], k: number) => atMostK(lits, k, fresh, clauses);
 
   const listed = new Map<string, number>();
   for (const w of puzzle.words) listed.set(w, (listed.get(w) ?? 0) + 1);
@@ -106,7 +111,7 @@ export function encodeCrosspatch(puzzle: CrosspatchPuzzle): CrosspatchCnf {
 }
 
 /** DIMACS text of a CNF. */
-export function dimacs(cnf: CrosspatchCnf): string {
+export function dimacs(cnf: Pick<CrosspatchCnf, "variables" | "clauses">): string {
   const lines = [`p cnf ${cnf.variables} ${cnf.clauses.length}`];
   for (const c of cnf.clauses) lines.push(`${c.join(" ")} 0`);
   return `${lines.join("\n")}\n`;
@@ -115,6 +120,70 @@ export function dimacs(cnf: CrosspatchCnf): string {
 /** Whether `cadical` is on PATH. */
 export function cadicalAvailable(): boolean {
   return spawnSync("cadical", ["--version"], { encoding: "utf8" }).status === 0;
+}
+
+/**
+ * What one `cadical` process said of a CNF: its answer, its own process time (CPU seconds), its conflicts and
+ * decisions (NaN when it was stopped before printing them).
+ */
+export interface CadicalOutcome {
+  status: "satisfiable" | "unsatisfiable" | "timeout" | "failed";
+  cpuSeconds: number;
+  conflicts: number;
+  decisions: number;
+  /** The variables true in the model (when satisfiable). */
+  truth: Set<number>;
+}
+
+/**
+ * Runs `cadical` (with `options`, e.g. `--no-restart`) on a CNF with `timeoutSeconds` of CPU time: the one runner
+ * of the benchmarks' SAT peers.
+ */
+export function runCadical(
+  cnf: Pick<CrosspatchCnf, "variables" | "clauses">,
+  timeoutSeconds: number,
+  options: readonly string[] = [],
+): CadicalOutcome {
+  const dir = mkdtempSync(join(tmpdir(), "gridsmith-cnf-"));
+  try {
+    const file = join(dir, "problem.cnf");
+    writeFileSync(file, dimacs(cnf));
+    // A CPU-time limit (`ulimit -t`): CaDiCaL's own `-t` counts wall-clock seconds, which a loaded machine
+    // shrinks.
+    const run = spawnSync(
+      "sh",
+      [
+        "-c",
+        `ulimit -t ${Math.max(1, Math.ceil(timeoutSeconds))}; exec cadical "$@"`,
+        "sh",
+        ...options,
+        file,
+      ],
+      { encoding: "utf8", maxBuffer: 1 << 30 },
+    );
+    const time = /total process time since initialization:\s+([\d.]+)/.exec(run.stdout);
+    const conflicts = /^c conflicts:\s+(\d+)/m.exec(run.stdout);
+    const decisions = /^c decisions:\s+(\d+)/m.exec(run.stdout);
+    const base = {
+      cpuSeconds: time ? Number(time[1]) : Number.NaN,
+      conflicts: conflicts ? Number(conflicts[1]) : Number.NaN,
+      decisions: decisions ? Number(decisions[1]) : Number.NaN,
+      truth: new Set<number>(),
+    };
+    // Past the CPU limit the kernel stops it (SIGXCPU, then SIGKILL) before it prints its statistics.
+    if (run.signal === "SIGXCPU" || run.signal === "SIGKILL") {
+      return { ...base, status: "timeout", cpuSeconds: timeoutSeconds };
+    }
+    if (run.status === 20) return { ...base, status: "unsatisfiable" };
+    if (run.status !== 10) return { ...base, status: /UNKNOWN/.test(run.stdout) ? "timeout" : "failed" };
+    for (const line of run.stdout.split("\n")) {
+      if (!line.startsWith("v ")) continue;
+      for (const lit of line.slice(2).trim().split(/\s+/)) if (Number(lit) > 0) base.truth.add(Number(lit));
+    }
+    return { ...base, status: "satisfiable" };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** One CaDiCaL run: its answer, its own process time (CPU seconds) and, when satisfiable, the checked fill. */
@@ -134,38 +203,13 @@ export interface CadicalRun {
  */
 export function solveWithCadical(puzzle: CrosspatchPuzzle, timeoutSeconds: number): CadicalRun {
   const cnf = encodeCrosspatch(puzzle);
-  const dir = mkdtempSync(join(tmpdir(), "crosspatch-cnf-"));
-  try {
-    const file = join(dir, "fill.cnf");
-    writeFileSync(file, dimacs(cnf));
-    // A CPU-time limit (`ulimit -t`): CaDiCaL's own `-t` counts wall-clock seconds, which a loaded machine
-    // shrinks.
-    const run = spawnSync("sh", ["-c", `ulimit -t ${Math.ceil(timeoutSeconds)}; exec cadical "$0"`, file], {
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
-    });
-    const time = /total process time since initialization:\s+([\d.]+)/.exec(run.stdout);
-    const base = {
-      cpuSeconds: time ? Number(time[1]) : Number.NaN,
-      variables: cnf.variables,
-      clauses: cnf.clauses.length,
-    };
-    // Past the CPU limit the kernel stops it (SIGXCPU, then SIGKILL) before it prints its statistics.
-    if (run.signal === "SIGXCPU" || run.signal === "SIGKILL") {
-      return { status: "timeout", ...base, cpuSeconds: timeoutSeconds };
-    }
-    if (run.status === 20) return { status: "unsatisfiable", ...base };
-    if (run.status !== 10) return { status: /UNKNOWN/.test(run.stdout) ? "timeout" : "failed", ...base };
-    const truth = new Set<number>();
-    for (const line of run.stdout.split("\n")) {
-      if (!line.startsWith("v ")) continue;
-      for (const lit of line.slice(2).trim().split(/\s+/)) if (Number(lit) > 0) truth.add(Number(lit));
-    }
-    const words = cnf.slotVars.map((vars, s) => cnf.slotWords[s]![vars.findIndex((v) => truth.has(v))] ?? "");
-    const fault = verifyAssignment(puzzle, geometryOf(puzzle.grid), words);
-    if (fault !== null) throw new Error(`CaDiCaL's model is not a fill (${fault}): the encoding is wrong`);
-    return { status: "filled", ...base, words };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const run = runCadical(cnf, timeoutSeconds);
+  const base = { cpuSeconds: run.cpuSeconds, variables: cnf.variables, clauses: cnf.clauses.length };
+  if (run.status !== "satisfiable") return { status: run.status, ...base };
+  const words = cnf.slotVars.map(
+    (vars, s) => cnf.slotWords[s]![vars.findIndex((v) => run.truth.has(v))] ?? "",
+  );
+  const fault = verifyAssignment(puzzle, geometryOf(puzzle.grid), words);
+  if (fault !== null) throw new Error(`CaDiCaL's model is not a fill (${fault}): the encoding is wrong`);
+  return { status: "filled", ...base, words };
 }
