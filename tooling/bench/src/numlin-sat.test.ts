@@ -1,6 +1,7 @@
 // The CNF of numlin's reduced model against numlin's own reducedModel search: the same reduced answers on
 // random small grids (so every reduction clause means what reduced.ts's constraint means), and solve's verdict
-// by the same rule. Needs Debian's `cadical`; without it the tests are skipped, with a message.
+// by the same rule. Needs Debian's `cadical`; without it the tests are skipped, with a message, except under
+// CI=true, where .ci/run installs it and a missing solver is a failure.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellLines, lineCount } from "../../../packages/numlin/src/puzzle.ts";
@@ -11,6 +12,8 @@ import { detachedLoops, reducedAnswers, satVerdict } from "./numlin-sat.ts";
 import { cadicalAvailable } from "./suites/crosspatch-sat.ts";
 
 const haveCadical = cadicalAvailable();
+if (!haveCadical && process.env.CI === "true")
+  throw new Error("numlin-sat.test.ts: `cadical` is not installed, and CI=true needs it (.ci/run installs it)");
 if (!haveCadical)
   console.warn("numlin-sat.test.ts: `cadical` is not installed (apt-get install cadical): skipped");
 
