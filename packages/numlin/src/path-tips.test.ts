@@ -63,7 +63,7 @@ describe("pathTipBrancher", () => {
             const ok = equal ? m.assign(x, value % (none + 1)) : m.remove(x, value % (none + 1));
             if (!ok || !m.propagate()) return;
           }
-          const chosen = brancher.variable(m);
+          const chosen = brancher.variable(m, { activity: () => 0, restarts: 0 });
           expect(chosen < 0 ? [] : [chosen]).toEqual(expectedChoice(m, puzzle, labels, none));
           // A path grown past its number: a cell with no number fixed to a pair.
           const begun = labels.some((x, i) => puzzle.numbers[i] === -1 && m.isFixed(x) && m.min(x) !== none);
