@@ -5,14 +5,13 @@ import type { Puzzle } from "./puzzle.js";
  * Branches as a person grows paths from their ends. A tip is a cell fixed to a pair with fewer neighbours of
  * that pair than its path needs there (one for a number, two for another cell); the search branches on a cell
  * next to a tip: fewest pairs left first, ties to the tip with the fewest open ways forward (cells not yet fixed
- * that may still hold its pair), then to the cell the learning search's activity ranks highest (the one most
- * involved in recent conflicts), then reading order. Where no cell is next to a tip, the cell with the fewest
+ * that may still hold its pair), then, after an odd number of restarts, to the cell the learning search's
+ * activity ranks highest (the one most involved in recent conflicts), then reading order. Where no cell is next to a tip, the cell with the fewest
  * pairs left. The value tried first is that tip's pair (among tied tips the first up, down, left, right), else
  * the lowest pair; the search's saved value, where it has one, comes first.
  *
  * `labels` are the cells' pair labels, `none` the label of an empty cell. The order only steers the search;
- * on public Numberlinks it leaves far fewer nodes than the fewest pairs alone, and the activity among ties
- * fewer than reading order alone on the hardest (see RESULTS.md).
+ * on public Numberlinks it leaves far fewer nodes than the fewest pairs alone (see RESULTS.md).
  */
 export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none: number): Brancher {
   const { width: w, height: h } = puzzle;
@@ -78,6 +77,9 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
       let bestPair = -1;
       let fallback = -1;
       let fallbackSize = 0x7fffffff;
+      // Activity alone swings single puzzles by factors of 2 to 30 both ways; in turn with reading order, one
+      // restart each, it lost nowhere by much (RESULTS.md, numlin15).
+      const byActivity = search.restarts % 2 === 1;
       for (let i = 0; i < n; i++) {
         const x = labels[i]!;
         const s = m.size(x);
@@ -93,9 +95,9 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
           best = x;
           bestSize = s;
           bestFree = f;
-          bestActivity = search.activity(x);
+          bestActivity = byActivity ? search.activity(x) : 0;
           bestPair = tipOfFreedom;
-        } else if (f === bestFree) {
+        } else if (byActivity && f === bestFree) {
           const a = search.activity(x);
           if (a > bestActivity) {
             best = x;
