@@ -55,6 +55,7 @@ export type {
   SearchOptions,
   SearchResult,
   SearchStats,
+  SearchView,
   StopReason,
   ValueOrder,
   VariableOrder,

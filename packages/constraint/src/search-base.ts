@@ -4,6 +4,7 @@ import type {
   SearchOptions,
   SearchResult,
   SearchStats,
+  SearchView,
   StopReason,
   VariableOrder,
 } from "./types.js";
@@ -16,6 +17,9 @@ export const DONE = 3;
 export const CHECK_EVERY = 256;
 
 const VARIABLE_ORDERS: readonly VariableOrder[] = ["dom", "dom/deg", "dom/wdeg", "dom^2/wdeg", "activity"];
+
+/** A search without learning: no activity, no restarts. */
+const NO_LEARNING: SearchView = { activity: () => 0, restarts: 0 };
 
 export const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
@@ -139,9 +143,12 @@ export abstract class SearchBase {
   }
 
   /** The variable the `brancher` option chooses, or -1 when there is none or it leaves the choice open. */
+  /** What a brancher sees of this search; a search with activity or restarts overrides it. */
+  protected readonly view: SearchView = NO_LEARNING;
+
   protected brancherChoice(): number {
     if (this.brancher === undefined) return -1;
-    const x = this.brancher.variable(this.m);
+    const x = this.brancher.variable(this.m, this.view);
     if (x >= 0 && this.m.size(x) <= 1)
       throw new Error(`brancher chose variable ${x}, which is already fixed`);
     return x;

@@ -105,13 +105,25 @@ export interface Dfa {
 /** Comparison of a linear constraint `sum(coeffs[i] * vars[i]) op rhs`. */
 export type LinearOp = "=" | "<=" | ">=";
 
+/** What a search shows a brancher of its own state at a node; read-only, valid during the call only. */
+export interface SearchView {
+  /**
+   * How much `x` took part in recent conflicts: the learning search's VSIDS activity, to compare between
+   * variables at one node only (it is rescaled as the search goes). Always 0 without learning.
+   */
+  activity(x: number): number;
+  /** Restarts so far (always 0 without learning). */
+  readonly restarts: number;
+}
+
 /** Chooses where search branches next. */
 export interface Brancher {
   /**
    * The variable to branch on, or -1 when this brancher has nothing left to choose (any variable still unfixed is
-   * then branched on by the default, smallest domain first). Must not return a fixed variable.
+   * then branched on by the default, smallest domain first). Must not return a fixed variable. `search` lets a
+   * brancher break its ties by the learning search's activity, or change its order after restarts.
    */
-  variable(m: Model): number;
+  variable(m: Model, search: SearchView): number;
   /** The value tried first for `x` (the other branch removes it); default: the search's `valueOrder`. */
   value?(m: Model, x: number): number;
 }

@@ -1,16 +1,17 @@
-import type { Brancher, Model } from "@gridsmith/constraint";
+import type { Brancher, Model, SearchView } from "@gridsmith/constraint";
 import type { Puzzle } from "./puzzle.js";
 
 /**
  * Branches as a person grows paths from their ends. A tip is a cell fixed to a pair with fewer neighbours of
  * that pair than its path needs there (one for a number, two for another cell); the search branches on a cell
  * next to a tip: fewest pairs left first, ties to the tip with the fewest open ways forward (cells not yet fixed
- * that may still hold its pair), then reading order. Where no cell is next to a tip, the cell with the fewest
- * pairs left. The value tried first is the search's (the lowest pair, or the cell's last one): trying the tip's
- * pair first left fewer nodes on the 10x10s but more on the 13x13.
+ * that may still hold its pair), then, after an odd number of restarts, to the cell the learning search's
+ * activity ranks highest (the one most involved in recent conflicts), then reading order. Where no cell is next to a tip, the cell with the fewest
+ * pairs left. The value tried first is that tip's pair (among tied tips the first up, down, left, right), else
+ * the lowest pair; the search's saved value, where it has one, comes first.
  *
  * `labels` are the cells' pair labels, `none` the label of an empty cell. The order only steers the search;
- * on the public 13x13 and 14x14 it leaves far fewer nodes than the fewest pairs alone (see RESULTS.md).
+ * on public Numberlinks it leaves far fewer nodes than the fewest pairs alone (see RESULTS.md).
  */
 export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none: number): Brancher {
   const { width: w, height: h } = puzzle;
@@ -41,7 +42,12 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
     return same < needs[j]! ? p : -1;
   };
 
-  /** The fewest open ways forward of a tip next to cell i (5 when there is none). */
+  // The pair of the tip {@link freedom} found last, and the cell chosen last with its tip's pair.
+  let tipOfFreedom = -1;
+  let chosen = -1;
+  let chosenPair = -1;
+
+  /** The fewest open ways forward of a tip next to cell i (5 when there is none); its pair in tipOfFreedom. */
   const freedom = (m: Model, i: number): number => {
     let best = 5;
     for (let d = 0; d < 4; d++) {
@@ -54,18 +60,26 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
         const t = next[4 * j + e]!;
         if (t >= 0 && !m.isFixed(labels[t]!) && m.has(labels[t]!, p)) open++;
       }
-      if (open < best) best = open;
+      if (open < best) {
+        best = open;
+        tipOfFreedom = p;
+      }
     }
     return best;
   };
 
   return {
-    variable(m: Model): number {
+    variable(m: Model, search: SearchView): number {
       let best = -1;
       let bestSize = 0x7fffffff;
       let bestFree = 5;
+      let bestActivity = -1;
+      let bestPair = -1;
       let fallback = -1;
       let fallbackSize = 0x7fffffff;
+      // Activity alone swings single puzzles by factors of 2 to 30 both ways; in turn with reading order, one
+      // restart each, it lost nowhere by much (RESULTS.md, numlin15).
+      const byActivity = search.restarts % 2 === 1;
       for (let i = 0; i < n; i++) {
         const x = labels[i]!;
         const s = m.size(x);
@@ -81,9 +95,23 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
           best = x;
           bestSize = s;
           bestFree = f;
+          bestActivity = byActivity ? search.activity(x) : 0;
+          bestPair = tipOfFreedom;
+        } else if (byActivity && f === bestFree) {
+          const a = search.activity(x);
+          if (a > bestActivity) {
+            best = x;
+            bestActivity = a;
+            bestPair = tipOfFreedom;
+          }
         }
       }
+      chosen = best;
+      chosenPair = bestPair;
       return best >= 0 ? best : fallback;
+    },
+    value(m: Model, x: number): number {
+      return x === chosen && chosenPair >= 0 && m.has(x, chosenPair) ? chosenPair : m.min(x);
     },
   };
 }

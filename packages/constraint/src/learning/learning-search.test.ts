@@ -5,7 +5,7 @@ import { cspArb, post } from "../brute.test-helpers.js";
 import { expectBruteForceSolutions, expectLimitTwo } from "../csp-solutions.test-helpers.js";
 import { Model } from "../model.js";
 import { queens } from "../queens.test-helpers.js";
-import type { SearchOptions } from "../types.js";
+import type { Brancher, SearchOptions } from "../types.js";
 
 describe("learning search on random CSPs against brute force", () => {
   // Each case: its name, the search's options (drawn, where they vary), and how many CSPs to try.
@@ -99,6 +99,56 @@ describe("learning search", () => {
     // Six resets cycle through every kind, so the values tried first, and with them the nodes, differ.
     expect(rephased.stats.restarts).toBeGreaterThan(6);
     expect(rephased.stats.nodes).not.toBe(plain.stats.nodes);
+  });
+
+  it("shows a brancher its activity and restarts, and a brancher steered by them keeps counts exact", () => {
+    // The open variable the view calls most active (ties to the lowest), recording what the view showed.
+    const mostActive = (seen: { restarts: number[]; top: number }, blind = false): Brancher => ({
+      variable(m, search) {
+        seen.restarts.push(search.restarts);
+        let best = -1;
+        let bestActivity = -1;
+        for (let x = 0; x < m.numVars; x++) {
+          if (m.size(x) <= 1) continue;
+          const a = search.activity(x);
+          seen.top = Math.max(seen.top, a);
+          if ((blind ? 0 : a) > bestActivity) [best, bestActivity] = [x, blind ? 0 : a];
+        }
+        return best;
+      },
+    });
+    fc.assert(
+      fc.property(cspArb, (csp) => {
+        expectBruteForceSolutions(csp, {
+          learning: { restartBase: 1 },
+          brancher: mostActive({ restarts: [], top: 0 }),
+        });
+      }),
+      { numRuns: 150 },
+    );
+    const tenQueens = (blind: boolean, learning: boolean) => {
+      const seen = { restarts: [] as number[], top: 0 };
+      const r = queens(10).m.solve({
+        limit: Number.POSITIVE_INFINITY,
+        learning: learning && { restartBase: 2 },
+        brancher: mostActive(seen, blind),
+      });
+      return { r, seen };
+    };
+    const [seeing, blind, plain] = [tenQueens(false, true), tenQueens(true, true), tenQueens(false, false)];
+    expect([seeing.r.count, blind.r.count, plain.r.count]).toEqual([724, 724, 724]);
+    // Restarts shown as they happen, never more than the search made.
+    const shown = seeing.seen.restarts;
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.at(-1)).toBeGreaterThan(1);
+    expect(shown.at(-1)).toBeLessThanOrEqual(seeing.r.stats.restarts!);
+    // A conflict bumps by at least 1; before any, the seeds are under 1e-6.
+    expect(seeing.seen.top).toBeGreaterThanOrEqual(1);
+    // Branching by the activity shown differs from branching in variable order.
+    expect(seeing.r.stats.nodes).not.toBe(blind.r.stats.nodes);
+    // Without learning there is no activity and no restart to show.
+    expect(plain.seen.top).toBe(0);
+    expect(plain.seen.restarts.every((k) => k === 0)).toBe(true);
   });
 
   it("counts the 92 solutions of eight queens", () => {

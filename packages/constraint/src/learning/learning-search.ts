@@ -1,6 +1,6 @@
 import type { Model } from "../model.js";
 import { AT_SOLUTION, DONE, RUNNING, SearchBase, START } from "../search-base.js";
-import type { LearningOptions, SearchOptions } from "../types.js";
+import type { LearningOptions, SearchOptions, SearchView } from "../types.js";
 import { VariableChooser } from "../variable-order.js";
 import { ConflictAnalysis } from "./analysis.js";
 import { ClauseStore } from "./clauses.js";
@@ -99,6 +99,10 @@ export class LearningSearch extends SearchBase {
   private seed = 0x9e3779b9;
   // A named variable order in place of activity, when the options ask for one.
   private chooser: VariableChooser | null = null;
+
+  // What a brancher sees: the activity heap's scores and the restarts so far.
+  private readonly shown = { activity: (x: number) => this.heap.activityOf(x), restarts: 0 };
+  protected override readonly view: SearchView = this.shown;
 
   constructor(m: Model, options: SearchOptions = {}) {
     super(m, options, { nodes: 0, failures: 0, propagations: 0, ms: 0, learned: 0, restarts: 0 });
@@ -260,6 +264,7 @@ export class LearningSearch extends SearchBase {
 
   private restart(): void {
     this.stats.restarts = (this.stats.restarts ?? 0) + 1;
+    this.shown.restarts = this.stats.restarts;
     this.conflictsSinceRestart = 0;
     this.restartAt = this.tuning.restartBase * luby(this.stats.restarts + 1);
     this.backjump(0);

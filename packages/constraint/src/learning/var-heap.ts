@@ -56,6 +56,11 @@ export class VarHeap {
     return top;
   }
 
+  /** The activity of `x`: comparable between variables, not over time (it is rescaled). */
+  activityOf(x: number): number {
+    return this.activity[x]!;
+  }
+
   /** Raises the activity of `x` by the current increment. */
   bump(x: number): void {
     const a = (this.activity[x]! += this.inc);
