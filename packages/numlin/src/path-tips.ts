@@ -6,8 +6,8 @@ import type { Puzzle } from "./puzzle.js";
  * that pair than its path needs there (one for a number, two for another cell); the search branches on a cell
  * next to a tip: fewest pairs left first, ties to the tip with the fewest open ways forward (cells not yet fixed
  * that may still hold its pair), then, after an odd number of restarts, to the cell the learning search's
- * activity ranks highest (the one most involved in recent conflicts), then reading order. Where no cell is next to a tip, the cell with the fewest
- * pairs left. The value tried first is that tip's pair (among tied tips the first up, down, left, right), else
+ * activity ranks highest (the one most involved in recent conflicts), then reading order. Where no cell is next
+ * to a tip, the cell with the fewest pairs left. The value tried first is that tip's pair (among tied tips the first up, down, left, right), else
  * the lowest pair; the search's saved value, where it has one, comes first.
  *
  * `labels` are the cells' pair labels, `none` the label of an empty cell. The order only steers the search;

@@ -14,7 +14,7 @@
 // seconds, nodes, failures and the most slots fixed at any decision (how far a run that does not fill got);
 // every fill is checked by `verifyAssignment`.
 import { readFileSync } from "node:fs";
-import type { Brancher, LearningOptions, Model, VariableOrder } from "@gridsmith/constraint";
+import type { Brancher, LearningOptions, Model, SearchView, VariableOrder } from "@gridsmith/constraint";
 import { geometryOf, readKkck, verifyAssignment } from "@gridsmith/crosspatch";
 import { engineModel } from "../../../packages/crosspatch/src/solver/engine-search.ts";
 import { buildInstance } from "../../../packages/crosspatch/src/solver/instance.ts";
@@ -301,11 +301,11 @@ for (const file of process.argv.slice(2)) {
     // The most slots fixed at any decision: how far a run that does not fill got.
     let deepest = 0;
     const brancher: Brancher = {
-      variable(mm: Model): number {
+      variable(mm: Model, view: SearchView): number {
         let fixed = 0;
         for (const x of slotVars) if (mm.size(x) === 1) fixed++;
         if (fixed > deepest) deepest = fixed;
-        return inner ? inner.variable(mm) : -1;
+        return inner ? inner.variable(mm, view) : -1;
       },
       value: inner?.value ? (mm, x) => inner.value!(mm, x) : undefined,
     };

@@ -13,7 +13,9 @@ import { cadicalAvailable } from "./suites/crosspatch-sat.ts";
 
 const haveCadical = cadicalAvailable();
 if (!haveCadical && process.env.CI === "true")
-  throw new Error("numlin-sat.test.ts: `cadical` is not installed, and CI=true needs it (.ci/run installs it)");
+  throw new Error(
+    "numlin-sat.test.ts: `cadical` is not installed, and CI=true needs it (.ci/run installs it)",
+  );
 if (!haveCadical)
   console.warn("numlin-sat.test.ts: `cadical` is not installed (apt-get install cadical): skipped");
 
