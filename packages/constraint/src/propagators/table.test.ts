@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
+import { supportWordStarts } from "./supports.js";
+import { rowsByValue } from "./table.js";
 
 const tableCase = fc.integer({ min: 1, max: 3 }).chain((k) =>
   fc.record({
@@ -102,6 +104,30 @@ describe("table", () => {
             const projection = [...new Set(supports[c]!.map((t) => t[j]!))].sort((a, b) => a - b);
             expect(m.values(x)).toEqual(projection);
           });
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("lists, for each position and value, exactly the tuples holding it, in tuple order (as a scan meets them)", () => {
+    fc.assert(
+      fc.property(tableCase, ({ domains, tuples }) => {
+        const m = new Model();
+        const xs = domains.map((d) => m.intVarFromValues(d));
+        const kept = tuples.filter((t) =>
+          t.every((u, j) => u >= m.offset(xs[j]!) && u <= 31 + m.offset(xs[j]!)),
+        );
+        const arity = xs.length;
+        const offsets = Int32Array.from(kept.flat(), (v, c) => v - m.offset(xs[c % arity]!));
+        const supStart = supportWordStarts(m, xs);
+        const { start, rows } = rowsByValue(offsets, arity, kept.length, supStart);
+        xs.forEach((x, p) => {
+          for (let o = 0; o < 32; o++) {
+            const slot = supStart[p]! * 32 + o;
+            const scan = kept.flatMap((t, i) => (t[p] === m.offset(x) + o ? [i] : []));
+            expect([...rows.subarray(start[slot]!, start[slot + 1]!)]).toEqual(scan);
+          }
         });
       }),
       { numRuns: 200 },

@@ -18,6 +18,38 @@ interface SharedTuples {
   readonly offsets: Int32Array;
   /** Tuples kept (not `tuples.length / arity`: a table of no variables keeps its empty tuples). */
   readonly count: number;
+  /** The tuples by the value at each position, built by the first explanation (see {@link rowsByValue}). */
+  byValue?: RowsByValue;
+}
+
+/**
+ * The tuples that hold each value at each position, in tuple order: those of value bit `s` (position p's bit
+ * o being `s = supStart[p] * 32 + o`, laid out like the support bitsets) are `rows[start[s] .. start[s + 1])`.
+ * An explanation of a removal reads only the tuples with the removed value (two of a numlin line's 2k + 1),
+ * where a scan of every tuple made explaining the tables the costliest part of a conflict on large grids.
+ */
+export interface RowsByValue {
+  readonly start: Int32Array;
+  readonly rows: Int32Array;
+}
+
+/** {@link RowsByValue} of `count` tuples whose value offsets are `offsets` (tuple-major, `arity` per tuple). */
+export function rowsByValue(
+  offsets: Int32Array,
+  arity: number,
+  count: number,
+  supStart: Int32Array,
+): RowsByValue {
+  const slots = supStart[arity]! * 32;
+  const start = new Int32Array(slots + 1);
+  for (let t = 0; t < count; t++)
+    for (let p = 0; p < arity; p++) start[supStart[p]! * 32 + offsets[t * arity + p]! + 1]!++;
+  for (let s = 0; s < slots; s++) start[s + 1]! += start[s]!;
+  const next = start.slice(0, slots);
+  const rows = new Int32Array(count * arity);
+  for (let t = 0; t < count; t++)
+    for (let p = 0; p < arity; p++) rows[next[supStart[p]! * 32 + offsets[t * arity + p]!]!++] = t;
+  return { start, rows };
 }
 
 const sharedByTuples = new WeakMap<readonly (readonly number[])[], SharedTuples[]>();
@@ -46,6 +78,7 @@ export class Table implements Propagator {
   // (a run's cost is mostly the first reads of its arrays).
   private readonly offsets: Int32Array;
   private readonly domStart: Int32Array;
+  private readonly shared: SharedTuples;
 
   constructor(m: Model, vars: readonly number[], tuples: readonly (readonly number[])[]) {
     const k = vars.length;
@@ -75,6 +108,7 @@ export class Table implements Propagator {
       if (shared.push(data) > SHARED_VERSIONS) shared.shift();
       sharedByTuples.set(tuples, shared);
     }
+    this.shared = data;
     this.tuples = data.tuples;
     this.offsets = data.offsets;
     this.live = Int32Array.from({ length: data.count }, (_, i) => i);
@@ -129,32 +163,49 @@ export class Table implements Propagator {
    * position: one such missing value per tuple is the reason.
    */
   explain(e: Explanation, m: Model): void {
-    const { vars, tuples, arity, offsets, domStart } = this;
+    const { vars, tuples, arity, offsets } = this;
     const dom = m.dom;
     const p = e.variable < 0 ? -1 : vars.indexOf(e.variable);
-    for (let row = 0; row < tuples.length; row += arity) {
-      if (p >= 0 && tuples[row + p] !== e.value) continue;
-      let cut = -1;
-      for (let q = 0; q < arity; q++) {
-        if (vars[q] === e.variable) continue;
-        // A value the variable still has, it had then: no need to ask the trail.
-        const o = offsets[row + q]!;
-        if ((dom[domStart[q]! + (o >>> 5)]! & (1 << (o & 31))) !== 0) continue;
-        const x = vars[q]!;
-        const v = tuples[row + q]!;
-        if (!e.had(x, v)) {
-          cut = q;
-          // A value gone before the search costs the reason nothing: prefer it.
-          if (e.isRootRemoval(x, v)) break;
-        }
-      }
-      if (cut < 0) {
-        // Only possible for a failure if the tuple was live: explain by everything, which is always valid.
-        for (const x of vars) e.becauseDomain(x);
-        return;
-      }
-      e.becauseNot(vars[cut]!, tuples[row + cut]!);
+    if (p < 0) {
+      for (let row = 0; row < tuples.length; row += arity) if (!this.explainTuple(e, dom, row)) return;
+      return;
     }
+    // A removal: only the tuples with the removed value at p, in tuple order as a scan of all would meet them.
+    const o = e.value - m.offset(vars[p]!);
+    if (!(Number.isInteger(o) && o >= 0 && o < (this.supStart[p + 1]! - this.supStart[p]!) * 32)) return;
+    const byValue = (this.shared.byValue ??= rowsByValue(offsets, arity, this.shared.count, this.supStart));
+    const slot = this.supStart[p]! * 32 + o;
+    for (let k = byValue.start[slot]!; k < byValue.start[slot + 1]!; k++)
+      if (!this.explainTuple(e, dom, byValue.rows[k]! * arity)) return;
+  }
+
+  /**
+   * Adds the reason one tuple (starting at `row`) no longer supports the value explained: one of its values
+   * gone at another position. False when none is gone, after explaining by every domain (always valid).
+   */
+  private explainTuple(e: Explanation, dom: Int32Array, row: number): boolean {
+    const { vars, tuples, arity, offsets, domStart } = this;
+    let cut = -1;
+    for (let q = 0; q < arity; q++) {
+      if (vars[q] === e.variable) continue;
+      // A value the variable still has, it had then: no need to ask the trail.
+      const o = offsets[row + q]!;
+      if ((dom[domStart[q]! + (o >>> 5)]! & (1 << (o & 31))) !== 0) continue;
+      const x = vars[q]!;
+      const v = tuples[row + q]!;
+      if (!e.had(x, v)) {
+        cut = q;
+        // A value gone before the search costs the reason nothing: prefer it.
+        if (e.isRootRemoval(x, v)) break;
+      }
+    }
+    if (cut < 0) {
+      // Only possible for a failure if the tuple was live: explain by everything, which is always valid.
+      for (const x of vars) e.becauseDomain(x);
+      return false;
+    }
+    e.becauseNot(vars[cut]!, tuples[row + cut]!);
+    return true;
   }
 
   // A bound function, handed to removeUnsupported as is.
