@@ -7,14 +7,14 @@ import { cellLines, numberCells, type Puzzle } from "./puzzle.js";
 // The answers no step reduces, and the answers one step from such an answer (see reducedModel): the solver's
 // way to prove an answer unique without searching every way a path could wander through empty cells.
 // The U shapes reduced: 3 and 4 cells long cut nodes on public 10x10 puzzles; longer ones added nothing.
-const BENDS = [3, 4];
+export const BENDS = [3, 4];
 
 /**
  * The corners of paths a turn could cut the other way: per cell b and each of its four diagonal neighbours d
  * with no number, the lines from b towards d's row and towards d's column, and the lines from d to those
  * two cells (so [b's vertical, b's horizontal, d's horizontal, d's vertical]).
  */
-function corners(puzzle: Puzzle): { b: number; d: number; lines: [number, number, number, number] }[] {
+export function corners(puzzle: Puzzle): { b: number; d: number; lines: [number, number, number, number] }[] {
   const { width: w, height: h } = puzzle;
   const out: { b: number; d: number; lines: [number, number, number, number] }[] = [];
   for (let b = 0; b < w * h; b++) {
@@ -38,7 +38,7 @@ function corners(puzzle: Puzzle): { b: number; d: number; lines: [number, number
 }
 
 /** The line between neighbouring cells u and v. */
-function lineBetween(puzzle: Puzzle, u: number, v: number): number {
+export function lineBetween(puzzle: Puzzle, u: number, v: number): number {
   const [up, down, left, right] = cellLines(puzzle, u);
   const d = v - u;
   return d === -puzzle.width ? up! : d === puzzle.width ? down! : d === -1 ? left! : right!;
@@ -49,7 +49,7 @@ function lineBetween(puzzle: Puzzle, u: number, v: number): number {
  * the cells beside its two ends on one side, `inner` the cells between those (none a number); `bend` the lines
  * of the U (end, outer run, end), `straight` the lines of the straight way from end to end through `inner`.
  */
-function bends(puzzle: Puzzle, length: number) {
+export function bends(puzzle: Puzzle, length: number) {
   const { width: w, height: h } = puzzle;
   const out: { outer: number[]; inner: number[]; bend: number[]; straight: number[] }[] = [];
   const at = (r: number, c: number, across: boolean) => (across ? c * w + r : r * w + c);

@@ -13,7 +13,13 @@ import {
   numberCells,
   type Puzzle,
 } from "../../../packages/numlin/src/puzzle.ts";
-import { bentElsewhere, turnedElsewhere } from "../../../packages/numlin/src/reduced.ts";
+import {
+  BENDS,
+  bends,
+  bentElsewhere,
+  corners,
+  turnedElsewhere,
+} from "../../../packages/numlin/src/reduced.ts";
 import { solutionProblems } from "../../../packages/numlin/src/rules.ts";
 import { atMostK, runCadical } from "./suites/crosspatch-sat.ts";
 
@@ -122,17 +128,9 @@ function squares(puzzle: Puzzle): { cells: number[]; lines: number[] }[] {
   return out;
 }
 
-/** The line between neighbouring cells u and v. */
-function lineBetween(puzzle: Puzzle, u: number, v: number): number {
-  const [up, down, left, right] = cellLines(puzzle, u);
-  const d = v - u;
-  return d === -puzzle.width ? up! : d === puzzle.width ? down! : d === -1 ? left! : right!;
-}
-
 /** reduced.ts's reductions as clauses (its `reducedModel`), less those in `drop`. */
 function addReductions(cnf: NumlinCnf, drop: readonly Reduction[]): void {
   const { puzzle, clauses, k } = cnf;
-  const { width: w, height: h, numbers } = puzzle;
   // NoShortcut: two neighbouring cells of one pair are joined by their line.
   if (!drop.includes("shortcut"))
     for (let l = 0; l < cnf.lines; l++) {
@@ -142,43 +140,14 @@ function addReductions(cnf: NumlinCnf, drop: readonly Reduction[]): void {
   // corners: no path turns at an empty-numbered b when the diagonal d inside the turn, no number, comes
   // before b and is not visited.
   if (!drop.includes("corner"))
-    for (let b = 0; b < w * h; b++) {
-      if (numbers[b] !== -1) continue;
-      const r = Math.floor(b / w);
-      const c = b % w;
-      for (const dv of [-1, 1])
-        for (const dh of [-1, 1]) {
-          if (r + dv < 0 || r + dv >= h || c + dh < 0 || c + dh >= w) continue;
-          const d = b + dv * w + dh;
-          if (numbers[d] !== -1 || d > b) continue;
-          const [up, down, left, right] = cellLines(puzzle, b);
-          const lv = dv < 0 ? up! : down!;
-          const lh = dh < 0 ? left! : right!;
-          clauses.push([-cnf.line(lv), -cnf.line(lh), cnf.visited(d)]);
-        }
-    }
+    for (const { b, d, lines } of corners(puzzle))
+      if (d < b) clauses.push([-cnf.line(lines[0]), -cnf.line(lines[1]), cnf.visited(d)]);
   // bends: no path bends round a straight run of 3 or 4 number-free cells when the cells inside, no number,
   // are all unvisited.
-  for (const length of [3, 4]) {
+  for (const length of BENDS) {
     if (drop.includes(length === 3 ? "bend3" : "bend4")) continue;
-    for (const across of [false, true]) {
-      const rows = across ? w : h;
-      const cols = across ? h : w;
-      const at = (row: number, col: number) => (across ? col * w + row : row * w + col);
-      for (let r = 0; r < rows; r++)
-        for (const dr of [-1, 1]) {
-          if (r + dr < 0 || r + dr >= rows) continue;
-          for (let c0 = 0; c0 + length <= cols; c0++) {
-            const outer = Array.from({ length }, (_, i) => at(r, c0 + i));
-            const side = Array.from({ length }, (_, i) => at(r + dr, c0 + i));
-            const inner = side.slice(1, -1);
-            if ([...outer, ...inner].some((i) => numbers[i] !== -1)) continue;
-            const bend = [side[0]!, ...outer, side[length - 1]!];
-            const bendLines = bend.slice(1).map((v, i) => lineBetween(puzzle, bend[i]!, v));
-            clauses.push([...bendLines.map((l) => -cnf.line(l)), ...inner.map(cnf.visited)]);
-          }
-        }
-    }
+    for (const { inner, bend } of bends(puzzle, length))
+      clauses.push([...bend.map((l) => -cnf.line(l)), ...inner.map(cnf.visited)]);
   }
 }
 
