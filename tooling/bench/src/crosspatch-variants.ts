@@ -202,19 +202,31 @@ function letterBrancher(
  */
 function frontierBrancher(slotVars: readonly number[], crossers: number[][]): Brancher {
   return {
-    variable(m: Model): number {
-      let best = -1;
-      let bestScore = Number.POSITIVE_INFINITY;
-      slotVars.forEach((x, s) => {
-        const size = m.size(x);
-        if (size <= 1) return;
-        const touches = crossers[s]!.some((t) => m.size(slotVars[t]!) === 1);
-        const score = touches ? size : size + 1e6;
-        if (score < bestScore) [best, bestScore] = [x, score];
-      });
-      return best;
-    },
+    variable: (m: Model) =>
+      lowestScoringSlot(m, slotVars, (size, s) =>
+        crossers[s]!.some((t) => m.size(slotVars[t]!) === 1) ? size : size + 1e6,
+      ),
   };
+}
+
+/**
+ * The open slot variable with the lowest finite `score(words left, slot)` (ties to the lowest slot), or -1:
+ * the loop the slot branchers here share.
+ */
+function lowestScoringSlot(
+  m: Model,
+  slotVars: readonly number[],
+  score: (size: number, s: number) => number,
+): number {
+  let best = -1;
+  let bestScore = Number.POSITIVE_INFINITY;
+  slotVars.forEach((x, s) => {
+    const size = m.size(x);
+    if (size <= 1) return;
+    const v = score(size, s);
+    if (v < bestScore) [best, bestScore] = [x, v];
+  });
+  return best;
 }
 
 /**
@@ -241,23 +253,13 @@ function largestClassBrancher(slotVars: readonly number[], classSlots: number[][
 /** Branches only on slots that cross a slot still open; -1 once none is left. */
 function crossingBrancher(slotVars: readonly number[], crossers: number[][], perOpen: boolean): Brancher {
   return {
-    variable(m: Model): number {
-      let best = -1;
-      let bestScore = Number.POSITIVE_INFINITY;
-      slotVars.forEach((x, s) => {
-        const size = m.size(x);
-        if (size <= 1) return;
+    variable: (m: Model) =>
+      lowestScoringSlot(m, slotVars, (size, s) => {
         let open = 0;
         for (const t of crossers[s]!) if (m.size(slotVars[t]!) > 1) open++;
-        if (open === 0) return;
-        const score = perOpen ? size / open : size;
-        if (score < bestScore) {
-          bestScore = score;
-          best = x;
-        }
-      });
-      return best;
-    },
+        if (open === 0) return Number.POSITIVE_INFINITY;
+        return perOpen ? size / open : size;
+      }),
   };
 }
 
