@@ -4,6 +4,7 @@ import { PROPAGATOR } from "./learning/learner.js";
 import { LearningSearch } from "./learning/learning-search.js";
 import { AllDifferent } from "./propagators/all-different.js";
 import { AllDifferentMatching } from "./propagators/all-different-matching.js";
+import { ClausePropagator } from "./propagators/clause.js";
 import { Linear } from "./propagators/linear.js";
 import { Regular } from "./propagators/regular.js";
 import { Table } from "./propagators/table.js";
@@ -80,6 +81,10 @@ export class Model extends Domains implements TrailListener {
   private requeuePending = false;
   /** @internal The clauses of a learning search, propagated first (null when none runs). */
   clauses: ClauseStore | null = null;
+  /** @internal The clauses of {@link clause}, as triples `(x, v, equal)`; a learning search watches them. */
+  readonly modelClauses: Int32Array[] = [];
+  // How many of modelClauses a search without learning has posted as propagators.
+  private clausesPosted = 0;
 
   /**
    * An empty model; `options.explaining` turns on {@link Domains.explaining} from the start, for a model
@@ -162,6 +167,36 @@ export class Model extends Domains implements TrailListener {
   /** `vars` take one of `tuples` (allowed combinations); domain consistent (simple tabular reduction). */
   table(vars: readonly number[], tuples: readonly (readonly number[])[]): number {
     return this.add(new Table(this, vars, tuples), TABLE);
+  }
+
+  /**
+   * A clause: some `x = v` of `equal` holds, or some `x != v` of `unequal`. A learning search watches it in
+   * its clause store (two watched literals, as learned clauses are), where a clause costs nothing until one of
+   * its two watched literals turns false and explains what it forces by its other literals: far cheaper than a
+   * `table` for a rule that reads "these values imply that one". A search without learning posts it first as a
+   * propagator (see `ClausePropagator`). Neither sees it before a search starts: {@link propagate} alone does
+   * not. Returns its index among the model's clauses.
+   */
+  clause(
+    equal: readonly (readonly [x: number, v: number])[],
+    unequal: readonly (readonly [x: number, v: number])[] = [],
+  ): number {
+    const lits = new Int32Array(3 * (equal.length + unequal.length));
+    let i = 0;
+    for (const [pairs, flag] of [
+      [equal, 1],
+      [unequal, 0],
+    ] as const)
+      for (const [x, v] of pairs) {
+        if (!Number.isInteger(x) || x < 0 || x >= this.numVars)
+          throw new RangeError(`clause: no variable ${x}`);
+        if (!Number.isInteger(v))
+          throw new RangeError(`clause: value ${v} of variable ${x} is not an integer`);
+        lits[i++] = x;
+        lits[i++] = v;
+        lits[i++] = flag;
+      }
+    return this.modelClauses.push(lits) - 1;
   }
 
   /** `sum(coeffs[i] * vars[i]) op rhs`, filtered on bounds. */
@@ -535,7 +570,11 @@ export class Model extends Domains implements TrailListener {
 
   /** A search to drive by hand: `next()` solution by solution, then `result()` for counts and stats. */
   search(options: SearchOptions = {}): Search | LearningSearch {
-    return options.learning ? new LearningSearch(this, options) : new Search(this, options);
+    if (options.learning) return new LearningSearch(this, options);
+    // No clause store without learning: the clauses not yet posted become propagators, for good.
+    for (; this.clausesPosted < this.modelClauses.length; this.clausesPosted++)
+      this.post(new ClausePropagator(this.modelClauses[this.clausesPosted]!));
+    return new Search(this, options);
   }
 }
 

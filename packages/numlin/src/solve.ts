@@ -1,8 +1,9 @@
 import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import { leanReducedModel } from "./lean.js";
 import { buildModel, labelVar } from "./model.js";
 import { pathTipBrancher } from "./path-tips.js";
 import { lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
-import { bentElsewhere, longerModel, reducedModel, turnedElsewhere } from "./reduced.js";
+import { bentElsewhere, longerModel, turnedElsewhere } from "./reduced.js";
 import { solutionProblems } from "./rules.js";
 
 export { buildModel, linkCount, unsupported } from "./model.js";
@@ -35,7 +36,8 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
       const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size);
-      const first = reducedModel(puzzle).solve({ ...o, brancher });
+      // The reduced model as clauses (lean.ts): the same answers as reducedModel's at a tenth of the cost a node.
+      const first = leanReducedModel(puzzle).solve({ ...o, brancher });
       // One reduced answer at limit 1 is an answer, not the only one.
       if (o.limit === 1 && first.solutions.length === 1)
         return { ...first, complete: false, stoppedBy: "limit" };

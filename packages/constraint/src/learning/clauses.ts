@@ -1,5 +1,5 @@
 import type { Domains } from "../domains.js";
-import { CLAUSE, CLAUSE_FAILED, type Learner, type Literal } from "./learner.js";
+import { CLAUSE, CLAUSE_FAILED, DECISION, type Learner, type Literal } from "./learner.js";
 
 /**
  * Learned clauses (and the blocking clauses that exclude solutions already found), with two watched literals
@@ -87,6 +87,59 @@ export class ClauseStore {
     this.watch(lits[0]!, id, lits[1]!);
     this.watch(lits[1]!, id, lits[0]!);
     return id;
+  }
+
+  /**
+   * Adds the model's own clauses ({@link Model.clause}: triples `(x, v, equal)`, "x = v" when equal is 1,
+   * "x != v" when 0) at the start of a search, read against the root domains: a clause that holds there is
+   * left out and its false literals are dropped; one left with a single literal makes it true at level 0
+   * (clause propagation goes on from it, as from a learned unit); one left with none is false. They are never
+   * deleted and are forgotten with the rest by {@link reset}. Returns false when a clause is false at the root.
+   */
+  addModelClauses(specs: readonly Int32Array[]): boolean {
+    const m = this.m;
+    const learner = this.learner;
+    let lits = new Int32Array(16);
+    for (const spec of specs) {
+      let count = 0;
+      let holds = false;
+      for (let i = 0; i < spec.length && !holds; i += 3) {
+        const x = spec[i]!;
+        const v = spec[i + 1]!;
+        const equal = spec[i + 2] === 1;
+        if (!m.has(x, v)) {
+          holds = !equal;
+          continue;
+        }
+        if (m.isFixed(x)) {
+          holds = equal;
+          continue;
+        }
+        const lit = equal ? learner.eq(x, v) : learner.ne(x, v);
+        // Canonical literals: "x = b" and "x != a" of a two-valued x are one, so repeats show only here.
+        let seen = false;
+        for (let j = 0; j < count; j++) {
+          if (lits[j] === lit) seen = true;
+          else if (lits[j] === (lit ^ 1)) holds = true;
+        }
+        if (seen || holds) continue;
+        if (count === lits.length) lits = grown(lits, 2 * count);
+        lits[count++] = lit;
+      }
+      if (holds) continue;
+      if (count === 0) return false;
+      if (count === 1) {
+        // A unit at the root needs no reason, like a learned unit.
+        learner.kind = DECISION;
+        learner.ref = -1;
+        const x = learner.variable(lits[0]!);
+        const v = learner.value(lits[0]!);
+        if (!((lits[0]! & 1) === 0 ? m.assign(x, v) : m.remove(x, v))) return false;
+        continue;
+      }
+      this.add(lits.slice(0, count), false, 0);
+    }
+    return true;
   }
 
   private watch(lit: Literal, id: number, blocker: Literal): void {

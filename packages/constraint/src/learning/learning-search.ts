@@ -136,6 +136,11 @@ export class LearningSearch extends SearchBase {
     this.analysis.minimize = this.tuning.minimize;
     m.learner = this.learner;
     m.clauses = this.clauses;
+    // The model's own clauses, watched like learned ones; the units among them are made true at the root.
+    if (!this.clauses.addModelClauses(m.modelClauses)) {
+      this.stats.failures++;
+      return this.finish(null);
+    }
     const n = m.numVars;
     // Before any conflict, smaller domains first: a tiny head start that the first bumps outweigh.
     for (let x = 0; x < n; x++) {
