@@ -1,8 +1,8 @@
-import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
+import { Model } from "@gridsmith/constraint";
 import { Crossing } from "./crossing.js";
-import { linkCount, unsupported } from "./model.js";
+import { modelVariables, postCircuit } from "./model.js";
 import { NoLoop } from "./no-loop.js";
-import { cellLines, lineCount, numberCells, type Puzzle } from "./puzzle.js";
+import { cellLines, type Puzzle } from "./puzzle.js";
 import { BENDS, bends, corners } from "./reduced.js";
 
 /** Which parts {@link leanReducedModel} posts; the defaults are what `solve` uses. */
@@ -29,36 +29,18 @@ export interface LeanOptions {
  * its clauses take part only in a search (see `Model.clause`).
  */
 export function leanReducedModel(puzzle: Puzzle, options: LeanOptions = {}): Model {
-  const reason = unsupported(puzzle);
-  if (reason !== null) throw new RangeError(reason);
   const { loops = "lazy", squares = true, crossing = true, degreeClauses = true } = options;
   const m = new Model();
+  const vars = modelVariables(puzzle, m);
+  const { n, pairs, k, alone, edges, lines, label, visited, pairOf } = vars;
   const { width: w, height: h } = puzzle;
-  const n = w * h;
-  const pairs = [...numberCells(puzzle).values()];
-  const k = pairs.length;
-  const alone = linkCount(puzzle) === 0 && k > 0;
-  const { edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
-  const lines = m.intVars(lineCount(puzzle), 0, 1);
-  const links = m.intVars(linkCount(puzzle), 1, 1);
-  const label = m.intVars(n, 0, k);
-  const visited = m.intVars(n, 0, 1);
   if (alone || k === 0) {
     // No answer (see buildModel).
     m.linear([1], [visited[0]!], ">=", 2);
     return m;
   }
-  if (loops === "circuit") {
-    const linkEdges = pairs.flatMap(([, second], p) => [
-      [second!, n + p] as const,
-      [n + p, pairs[(p + 1) % k]![0]!] as const,
-    ]);
-    m.post(new SingleCircuit([...lines, ...links], [...edges, ...linkEdges], n + k));
-  } else m.post(new NoLoop(puzzle, lines));
-  const pairOf = new Map<number, number>();
-  pairs.forEach((cells, p) => {
-    for (const i of cells) pairOf.set(i, p);
-  });
+  if (loops === "circuit") postCircuit(m, vars);
+  else m.post(new NoLoop(puzzle, lines));
   for (let i = 0; i < n; i++) {
     const own = cellLines(puzzle, i)
       .filter((l) => l >= 0)

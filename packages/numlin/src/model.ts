@@ -36,33 +36,14 @@ export function linkCount(puzzle: Puzzle): number {
  * two cells of its pair. The rules are what hints read.
  */
 export function buildModel(puzzle: Puzzle): Model {
-  const reason = unsupported(puzzle);
-  if (reason !== null) throw new RangeError(reason);
   const m = new Model();
+  const v = modelVariables(puzzle, m);
+  const { n, pairs, k, alone, edges, lines, label, visited, pairOf } = v;
   const { width: w, height: h } = puzzle;
-  const n = w * h;
-  const pairs = [...numberCells(puzzle).values()];
-  const k = pairs.length;
-  const alone = linkCount(puzzle) === 0 && k > 0;
-  const { edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
-  const lines = m.intVars(lineCount(puzzle), 0, 1);
-  const links = m.intVars(linkCount(puzzle), 1, 1);
-  const label = m.intVars(n, 0, k);
-  const visited = m.intVars(n, 0, 1);
-  const pairOf = new Map<number, number>();
-  pairs.forEach((cells, p) => {
-    for (const i of cells) pairOf.set(i, p);
-  });
   // A number given once has no partner, and with no numbers there is no line, which puzz.link does not take
   // as an answer: none either way.
   if (alone || k === 0) m.linear([1], [visited[0]!], ">=", 2);
-  else if (k > 0) {
-    const linkEdges = pairs.flatMap(([, second], p) => [
-      [second!, n + p] as const,
-      [n + p, pairs[(p + 1) % k]![0]!] as const,
-    ]);
-    m.post(new SingleCircuit([...lines, ...links], [...edges, ...linkEdges], n + k));
-  }
+  else postCircuit(m, v);
   const visit = [[0, k], ...Array.from({ length: k }, (_, p) => [1, p])];
   for (let i = 0; i < n; i++) {
     const own = cellLines(puzzle, i)
@@ -99,6 +80,62 @@ export function buildModel(puzzle: Puzzle): Model {
     m.post(new Connected(label, cellEdges, p, b === undefined ? {} : { ends: [a!, b] }));
   });
   return m;
+}
+
+/** The variables {@link buildModel} and the lean model share, in that numbering, with the pairs they join. */
+export interface ModelVariables {
+  n: number;
+  /** Each pair's cells (one when its number is given once). */
+  pairs: number[][];
+  k: number;
+  /** A number given once: no partner, so no answer. */
+  alone: boolean;
+  /** The grid's lines as pairs of cells, in kit's `centreEdges` numbering. */
+  edges: readonly (readonly [number, number])[];
+  lines: number[];
+  links: number[];
+  label: number[];
+  visited: number[];
+  /** Each number's cell to its pair. */
+  pairOf: Map<number, number>;
+}
+
+/**
+ * Checks the puzzle is one the solver reads ({@link unsupported}, else a RangeError) and creates its variables
+ * in `m`: per line whether it is drawn, per pair its two links (fixed on), per cell its pair label (k: none),
+ * per cell its visit. {@link labelVar} depends on this order.
+ */
+export function modelVariables(puzzle: Puzzle, m: Model): ModelVariables {
+  const reason = unsupported(puzzle);
+  if (reason !== null) throw new RangeError(reason);
+  const { width: w, height: h } = puzzle;
+  const n = w * h;
+  const pairs = [...numberCells(puzzle).values()];
+  const k = pairs.length;
+  const alone = linkCount(puzzle) === 0 && k > 0;
+  const { edges } = gridGraph(Math.max(0, w - 1), Math.max(0, h - 1));
+  const lines = m.intVars(lineCount(puzzle), 0, 1);
+  const links = m.intVars(linkCount(puzzle), 1, 1);
+  const label = m.intVars(n, 0, k);
+  const visited = m.intVars(n, 0, 1);
+  const pairOf = new Map<number, number>();
+  pairs.forEach((cells, p) => {
+    for (const i of cells) pairOf.set(i, p);
+  });
+  return { n, pairs, k, alone, edges, lines, links, label, visited, pairOf };
+}
+
+/**
+ * `SingleCircuit` over the lines and links: pair i's second cell is linked through a vertex of its own to pair
+ * i + 1's first cell, so one loop through every link is exactly a set of paths joining the pairs.
+ */
+export function postCircuit(m: Model, v: ModelVariables): void {
+  const { n, pairs, k } = v;
+  const linkEdges = pairs.flatMap(([, second], p) => [
+    [second!, n + p] as const,
+    [n + p, pairs[(p + 1) % k]![0]!] as const,
+  ]);
+  m.post(new SingleCircuit([...v.lines, ...v.links], [...v.edges, ...linkEdges], n + k));
 }
 
 /** The variable of cell i's pair label in {@link buildModel}'s numbering (its visit is n variables on). */
