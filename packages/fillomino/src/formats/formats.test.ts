@@ -25,6 +25,13 @@ describe("fillomino formats", () => {
     expect(textFormat.serialize!(p)).toBe(".2\n?G\n");
   });
 
+  it("read the genre under Kanpen's second name fillomino01 too, which puzz.link opens as fillomino", () => {
+    // penpa-edit's TESTING.md links a Fillomino as fillomino01; pzpr reads it as fillomino.
+    expect(parsePuzzlink("https://puzz.link/p?fillomino01/7/3/159u159")).toEqual(
+      parsePuzzlink("https://puzz.link/p?fillomino/7/3/159u159"),
+    );
+  });
+
   it("read a pzprv3 answer's numbers and borders, with corner notes left out", () => {
     const board = readPzprv3Board("pzprv3\nfillomino\n1\n3\n1 - . \n. 2 2[1,,,] \n1 0 \n");
     expect(board.puzzle).toEqual({ width: 3, height: 1, givens: [1, UNKNOWN_GIVEN, -1] });

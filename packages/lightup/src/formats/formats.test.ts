@@ -26,6 +26,13 @@ describe("lightup formats", () => {
     pzprFileOfUrl,
   });
 
+  it("read every name puzz.link opens the genre under: lightup, akari and Kanpen's bijutsukan", () => {
+    // pzpr maps all three to lightup (penpa-edit's TESTING.md links one as bijutsukan); written as lightup.
+    const read = (name: string) => parsePuzzlink(`https://puzz.link/p?${name}/4/2/5a.g`);
+    expect(read("bijutsukan")).toEqual(read("lightup"));
+    expect(read("akari")).toEqual(read("lightup"));
+  });
+
   it("read pzprjs's link codes: a number swallowing white cells, runs, an early end, and the akari name", () => {
     // 5 = a 0 and one white cell, a = a 0 and two, . = black, g = one white cell.
     expect(parsePuzzlink("https://puzz.link/p?akari/4/2/5a.g").cells).toEqual([

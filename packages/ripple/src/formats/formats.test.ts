@@ -17,6 +17,12 @@ describe("ripple formats", () => {
     });
   });
 
+  it("read the genre under Kanpen's name hakyukoka too, which puzz.link opens as ripple", () => {
+    // penpa-edit's TESTING.md links a Ripple Effect as hakyukoka; pzpr reads it as ripple.
+    const link = "https://puzz.link/p?ripple/5/5/d6lqqf3ei1g3s2g1i";
+    expect(parsePuzzlink(link.replace("ripple", "hakyukoka"))).toEqual(parsePuzzlink(link));
+  });
+
   it("say where a link's or a file's mistake is", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?ripple/2/2/o0X")).toThrow(ParseError);
     expect(() => readPzprv3Board("pzprv3\nripple\n1\n2\n2 \n. . \n. . \n")).toThrow(/'2' is not a border/);
