@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { type Format, mayReadLink, parsePuzzle } from "@gridsmith/kit";
 import { describe, expect, it } from "vitest";
 import { findPuzzleType, puzzleTypeIds, puzzleTypes } from "./index.js";
@@ -48,5 +49,33 @@ describe("catalog/lazy", () => {
     }
     expect(linkReaderIds("sudoku")).toEqual(["sudoku"]);
     expect(linkReaderIds("akari")).toEqual(["lightup"]);
+  });
+
+  it("reads a genre it reads under one of puzz.link's names under all of them (npm pzpr's own table)", async () => {
+    const { linkReaderIds } = await import("./lazy.js");
+    // pzpr's table of genres: each one's id, the name its links are written with, and its aliases (Kanpen's
+    // names, old names: `numberlink` is numlin, `bijutsukan` lightup, `slitherlink` slither).
+    interface Variety {
+      pid: string;
+      urlid?: string;
+      kanpenid?: string;
+      alias?: Record<string, string>;
+    }
+    const varieties = Object.values(
+      (createRequire(import.meta.url)("pzpr") as { variety: { info: Record<string, Variety> } }).variety
+        .info,
+    );
+    let read = 0;
+    for (const v of varieties) {
+      const names = [...new Set([v.pid, v.urlid, v.kanpenid, ...Object.values(v.alias ?? {})])].filter(
+        (name): name is string => typeof name === "string" && name !== "",
+      );
+      const readers = names.map((name) => linkReaderIds(name).join(","));
+      if (readers.every((r) => r === "")) continue;
+      read++;
+      for (const [i, name] of names.entries()) expect(readers[i], `${v.pid} as ${name}`).toBe(readers[0]);
+    }
+    // Every link-reading type but nonogram (pzpr 0.10 has none) is one of pzpr's genres.
+    expect(read).toBeGreaterThanOrEqual(32);
   });
 });
