@@ -62,8 +62,7 @@ describe("catalog/lazy", () => {
       alias?: Record<string, string>;
     }
     const varieties = Object.values(
-      (createRequire(import.meta.url)("pzpr") as { variety: { info: Record<string, Variety> } }).variety
-        .info,
+      (createRequire(import.meta.url)("pzpr") as { variety: { info: Record<string, Variety> } }).variety.info,
     );
     let read = 0;
     for (const v of varieties) {
