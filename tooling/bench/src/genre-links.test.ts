@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { genreOfLink, heldOutLinks, linksInTests, publicLinksInTests, puzzleKey } from "./genre-links.ts";
+import {
+  freshLinks,
+  genreOfLink,
+  heldOutLinks,
+  linksInTests,
+  publicLinksInTests,
+  puzzleKey,
+} from "./genre-links.ts";
 
 describe("the genres benchmark's links", () => {
   it("holds out its links: no test uses one of them, on any site or under any name of the genre", () => {
@@ -8,6 +15,14 @@ describe("the genres benchmark's links", () => {
     const seen = new Set(linksInTests().map(puzzleKey));
     expect(held.filter((link) => seen.has(puzzleKey(link)))).toEqual([]);
     expect(new Set(held.map(puzzleKey)).size).toBe(held.length);
+  });
+
+  it("holds out the fresh links too, from the tests and from the held-out file", () => {
+    const fresh = freshLinks();
+    expect(fresh.length).toBeGreaterThan(0);
+    const seen = new Set([...linksInTests(), ...heldOutLinks()].map(puzzleKey));
+    expect(fresh.filter((link) => seen.has(puzzleKey(link)))).toEqual([]);
+    expect(new Set(fresh.map(puzzleKey)).size).toBe(fresh.length);
   });
 
   it("knows one puzzle written for puzz.link and pzv.jp, or under two names of its genre", () => {

@@ -27,6 +27,14 @@ export function heldOutLinks(file = join(repoRoot, "tooling/bench/data/puzzlink-
   return lineInputs(readFileSync(file, "utf8"));
 }
 
+/**
+ * The fresh links: data/puzzlink-fresh.txt, public puzzles gathered after every solver was tuned (RESULTS.md,
+ * fresh30), in neither the held-out file nor any test; the same layout.
+ */
+export function freshLinks(): string[] {
+  return heldOutLinks(join(repoRoot, "tooling/bench/data/puzzlink-fresh.txt"));
+}
+
 /** Every puzz.link link written in a test file under packages/ and apps/, broken ones for the parsers included. */
 export function linksInTests(): string[] {
   return [...new Set(testSources().flatMap((source) => [...source.matchAll(LINK)].map((m) => m[0])))].sort();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { puzzleTypes } from "@gridsmith/catalog";
 import { judgePzprv3, tapaUnknownsFilled } from "@gridsmith/pzpr-judge";
 import { median } from "../cli-lines.ts";
-import { genreOfLink, heldOutLinks, publicLinksInTests } from "../genre-links.ts";
+import { freshLinks, genreOfLink, heldOutLinks, publicLinksInTests } from "../genre-links.ts";
 import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../harness.ts";
 
 // Every puzz.link genre end to end through the command line, as a user meets it: for each public link,
@@ -11,8 +11,9 @@ import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../
 // from the spawn to its exit. A link counts as solved when the CLI says "unique" and npm pzpr, puzz.link's
 // own checker, which shares no code with our solvers, calls the answer file it wrote complete.
 //
-// Two sets per genre: "held out", the links in data/puzzlink-links.txt, none of which any test uses
-// (genre-links.test.ts holds to that), and "seen", the public puzzles the genres' tests solve, chosen while the genres
+// Three sets per genre: "held out", the links in data/puzzlink-links.txt, none of which any test uses
+// (genre-links.test.ts holds to that), "fresh", data/puzzlink-fresh.txt's, gathered after the solvers were tuned
+// and in neither the tests nor the held-out file, and "seen", the public puzzles the genres' tests solve, chosen while the genres
 // were built. The floor (issue 33): each link within 10 s, the median under 1 s. No peer row: pzprjs checks
 // but does not solve, and noqx (clingo) is not installed here. `GENRES=heyawake,nurikabe pnpm bench genres` runs
 // only those types' rows (the ids the table names).
@@ -132,6 +133,7 @@ const suite: BenchSuite = {
     runLink(heldOutLinks()[0] ?? "https://puzz.link/p?lightup/3/3/bg.ic");
     return [
       ...rowsOf("held out", heldOutLinks(), maxPuzzles),
+      ...rowsOf("fresh", freshLinks(), maxPuzzles),
       ...rowsOf("seen", publicLinksInTests(), maxPuzzles),
     ];
   },
