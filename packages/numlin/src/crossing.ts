@@ -19,7 +19,9 @@ const DC = [0, 1, 0, -1];
 export class Crossing implements Propagator {
   readonly name = "numlin.crossing";
   readonly vars: readonly number[];
-  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
+  // Woken by every change, but it reads no changed position: listing only the fixed ones spares the rest
+  // their bookkeeping.
+  readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2, fixedPositions: true };
   private readonly n: number;
   private readonly k: number;
   private failure: Array<[number, number, boolean]> | null = null;
