@@ -47,7 +47,7 @@ export class Crossing implements Propagator {
   private readonly listed: Int32Array;
   /** Per piece, the boundary line it touches (-1 none yet, -2 several), for one component. */
   private readonly lineOf: Int32Array;
-  /** Pieces next to the component being read, marked with its stamp. */
+  /** Pieces next to the component being filled, marked with its stamp. */
   private readonly touched: Int32Array;
   /** One component's boundary lines back to back: the piece beyond each edge (-1 none); line l at `lineFrom[l] ..`. */
   private readonly lineBuf: Int32Array;
@@ -58,6 +58,12 @@ export class Crossing implements Propagator {
   private readonly door: Int32Array;
   /** Per pair, the stamp of the last component next to a cell fixed to it that is in neither piece. */
   private readonly stray: Int32Array;
+  /** Each component's stamp; per component, its candidate pairs at `cand[candFrom[c] ..]`. */
+  private readonly compSeen: Int32Array;
+  private readonly cand: Int32Array;
+  private readonly candFrom: Int32Array;
+  /** Per pair, the stamp of the component being read when its walls round it hold. */
+  private readonly hold: Int32Array;
 
   /**
    * Walk every component round and ask {@link walls} whether each pair's walls hold, as the rule reads: the
@@ -99,6 +105,11 @@ export class Crossing implements Propagator {
     this.compFrom = new Int32Array(n + 1);
     this.door = new Int32Array(this.k);
     this.stray = new Int32Array(this.k);
+    this.compSeen = new Int32Array(n);
+    // A pair is listed for a component only when a piece first touches it: at most once per piece's cell side.
+    this.cand = new Int32Array(4 * n);
+    this.candFrom = new Int32Array(n + 1);
+    this.hold = new Int32Array(this.k);
   }
 
   propagate(m: Model): boolean {
@@ -155,31 +166,50 @@ export class Crossing implements Propagator {
       }
     }
     pieceFrom[2 * k] = found;
-    // The open cells' components, numbered in reading order of their first cells, their cells back to back.
+    // The open cells' components, numbered in reading order of their first cells, their cells back to back;
+    // and per component, the pairs that touch it with both pieces and have no cell next to it joined to
+    // neither end (a wall that has not lost the pair), back to back in `cand`.
     const comp = this.comp.fill(-1);
-    const cells = this.compCells;
-    const compFrom = this.compFrom;
+    const { compCells: cells, compFrom, compSeen, cand, candFrom } = this;
     let comps = 0;
     let open = 0;
+    let listed = 0;
     for (let s = 0; s < n; s++) {
       if (comp[s] !== -1 || fixedTo[s] !== -1) continue;
       const c = comps++;
+      const seen = ++this.stamp;
+      compSeen[c] = seen;
       compFrom[c] = open;
+      candFrom[c] = listed;
       cells[open++] = s;
       comp[s] = c;
       for (let j = compFrom[c]!; j < open; j++)
         for (let d = 0; d < 4; d++) {
           const w = next[4 * cells[j]! + d]!;
-          if (w >= 0 && comp[w] === -1 && fixedTo[w] === -1) {
+          if (w < 0 || comp[w] === c) continue;
+          const v = fixedTo[w]!;
+          if (v === -1) {
             comp[w] = c;
             cells[open++] = w;
+            continue;
+          }
+          const t = piece[w]!;
+          if (t < 0) {
+            if (v < k) stray[v] = seen;
+          } else if (touched[t] !== seen) {
+            touched[t] = seen;
+            if (touched[t ^ 1] === seen && live[t >> 1] === 1) cand[listed++] = t >> 1;
           }
         }
+      let kept = candFrom[c]!;
+      for (let e = candFrom[c]!; e < listed; e++) if (stray[cand[e]!] !== seen) cand[kept++] = cand[e]!;
+      listed = kept;
     }
     compFrom[comps] = open;
+    candFrom[comps] = listed;
     // Per pair, the one component next to its pieces that may still hold it (-1 none, -2 several). An open
     // cell next to a piece lies outside C unless in it, and it may still hold p, so p's walls round C hold
-    // only when C is that component (see wallsHold).
+    // only when C is that component.
     for (let p = 0; p < k; p++) {
       door[p] = -1;
       if (live[p] !== 1) continue;
@@ -190,35 +220,24 @@ export class Crossing implements Propagator {
           door[p] = door[p] === -1 ? comp[w]! : -2;
         }
     }
+    const hold = this.hold;
     for (let c = 0; c < comps; c++) {
-      // The pieces next to C, and the pairs with a cell next to C joined to neither end (a wall not lost).
-      const seen = ++this.stamp;
-      for (let j = compFrom[c]!; j < compFrom[c + 1]!; j++)
-        for (let d = 0; d < 4; d++) {
-          const w = next[4 * cells[j]! + d]!;
-          if (w < 0 || fixedTo[w] === -1) continue;
-          const t = piece[w]!;
-          if (t >= 0) touched[t] = seen;
-          else if (fixedTo[w]! < k) stray[fixedTo[w]!] = seen;
-        }
-      // A crossing needs two pairs touching C with both pieces (each on some boundary line), walls held.
+      // A crossing needs two pairs touching C with both pieces (each on some boundary line), walls held: every
+      // cell around C and the pieces that is none of them has lost the pair. Such a cell is fixed (one fixed to
+      // the pair next to a piece is in it, so one next to C is a stray) or open beside a piece elsewhere.
+      const seen = compSeen[c]!;
       let pairs = 0;
-      for (let p = 0; p < k && pairs < 2; p++)
-        if (touched[2 * p] === seen && touched[2 * p + 1] === seen && this.wallsHold(p, c, seen)) pairs++;
+      for (let e = candFrom[c]!; e < candFrom[c + 1]!; e++) {
+        const p = cand[e]!;
+        if (door[p] !== -1 && door[p] !== c) continue;
+        hold[p] = seen;
+        pairs++;
+      }
       if (pairs < 2 && !this.slow) continue;
       const reason = this.inComponent(m, c, seen);
       if (reason !== null) return reason;
     }
     return null;
-  }
-
-  /**
-   * Whether every cell around C (its stamp `seen`) and p's pieces that is none of them has lost p, as
-   * {@link walls} finds, from what {@link find} gathered: such a cell is fixed (a cell fixed to p next to a
-   * piece is in it, so one next to C that is not is a stray) or open beside a piece in another component.
-   */
-  private wallsHold(p: number, c: number, seen: number): boolean {
-    return this.live[p] === 1 && (this.door[p] === -1 || this.door[p] === c) && this.stray[p] !== seen;
   }
 
   /** The crossing in component c (stamp `seen` in {@link find}), or null. */
@@ -268,7 +287,7 @@ export class Crossing implements Propagator {
         if (t >= 0) lineOf[t] = lineOf[t] !== -1 && lineOf[t] !== l ? -2 : l;
       }
     // The slow way asks walls itself, as the rule reads; the test compares the two.
-    const hold = (p: number) => (this.slow ? this.walls(m, p, c) !== null : this.wallsHold(p, c, seen));
+    const hold = (p: number) => (this.slow ? this.walls(m, p, c) !== null : this.hold[p] === seen);
     for (let p = 0; p < k; p++) {
       if (live[p] !== 1) continue;
       const lp = lineOf[2 * p]!;
