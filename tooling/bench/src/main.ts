@@ -18,6 +18,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   genres: () => import("./suites/genres.ts"),
   "api-batch": () => import("./suites/api-batch.ts"),
   "numlin-sat": () => import("./suites/numlin-sat.ts"),
+  "numlin-orient": () => import("./suites/numlin-orient.ts"),
 };
 
 function usage(): never {
