@@ -38,13 +38,20 @@ export interface Learned {
  */
 export class ConflictAnalysis {
   private readonly seen: Uint8Array;
-  private readonly toClear: number[] = [];
-  // The path of a minimisation walk: (literal, next reason index) pairs.
-  private readonly walk: number[] = [];
-  private readonly learnt: number[] = [];
+  // Typed arrays with counts, not JS arrays: cutting one with `length =` is a runtime call, a push may grow
+  // it, and an analysis ran both for every literal it met. Each atom is marked (and so cleared, touched or
+  // learnt) at most once an analysis, so the atom count bounds all three.
+  private readonly toClear: Int32Array;
+  private cleared = 0;
+  // The path of a minimisation walk: (literal, next reason index) pairs, the literals on one path back along
+  // the trail, so twice the trail bounds it (grown with the trail).
+  private walk = new Int32Array(256);
+  private readonly learnt: Int32Array;
+  private learntCount = 0;
   private readonly conflict: number[] = [];
-  /** Variables met in the last analysis, for the branching heuristic. */
-  readonly touched: number[] = [];
+  /** Variables met in the last analysis (`touched[0 .. touchedCount)`), for the branching heuristic. */
+  readonly touched: Int32Array;
+  touchedCount = 0;
   minimize = true;
   // Per decision level, the analysis that last counted it (for the LBD, without a Set per conflict).
   private levelStamp = new Int32Array(64);
@@ -68,6 +75,9 @@ export class ConflictAnalysis {
     private readonly e: Explanation,
   ) {
     this.seen = new Uint8Array(learner.atoms);
+    this.toClear = new Int32Array(learner.atoms);
+    this.touched = new Int32Array(learner.atoms);
+    this.learnt = new Int32Array(learner.atoms + 1);
   }
 
   /**
@@ -121,8 +131,8 @@ export class ConflictAnalysis {
     const learner = this.learner;
     const seen = this.seen;
     const learnt = this.learnt;
-    learnt.length = 1;
-    if (this.touched.length !== 0) this.touched.length = 0;
+    this.learntCount = 1;
+    this.touchedCount = 0;
     let pending = this.add(conflict, 0, conflict.length, 0);
     let idx = learner.length - 1;
     let uip = -1;
@@ -139,24 +149,31 @@ export class ConflictAnalysis {
     }
     learnt[0] = uip ^ 1;
     if (this.minimize) this.minimise();
-    for (const a of this.toClear) seen[a] = 0;
-    if (this.toClear.length !== 0) this.toClear.length = 0;
+    const toClear = this.toClear;
+    for (let i = 0; i < this.cleared; i++) seen[toClear[i]!] = 0;
+    this.cleared = 0;
+    const n = this.learntCount;
     // The literal of the highest level after the first is watched with it.
     let back = 0;
     let at = 1;
-    for (let i = 1; i < learnt.length; i++) {
+    for (let i = 1; i < n; i++) {
       const level = learner.levelOf(learnt[i]! ^ 1);
       if (level > back) {
         back = level;
         at = i;
       }
     }
-    if (learnt.length > 1) [learnt[1], learnt[at]] = [learnt[at]!, learnt[1]!];
-    return { lits: Int32Array.from(learnt), backLevel: back, lbd: this.distinctLevels(learnt) };
+    if (n > 1) {
+      const second = learnt[1]!;
+      learnt[1] = learnt[at]!;
+      learnt[at] = second;
+    }
+    const lits = learnt.slice(0, n);
+    return { lits, backLevel: back, lbd: this.distinctLevels(lits) };
   }
 
   /** Literal block distance: how many decision levels above the root the clause's literals span. */
-  private distinctLevels(lits: readonly number[]): number {
+  private distinctLevels(lits: Int32Array): number {
     const learner = this.learner;
     if (this.levelStamp.length <= learner.level) this.levelStamp = new Int32Array(2 * learner.level + 2);
     const stamp = ++this.stamp;
@@ -182,10 +199,10 @@ export class ConflictAnalysis {
       const k = learner.entryOf(lit);
       if (k < 0 || learner.levels[k] === 0) continue;
       seen[a] = SOURCE;
-      this.toClear.push(a);
-      this.touched.push(learner.atomVar[a]!);
+      this.toClear[this.cleared++] = a;
+      this.touched[this.touchedCount++] = learner.atomVar[a]!;
       if (learner.levels[k]! >= learner.level) current++;
-      else this.learnt.push(lit ^ 1);
+      else this.learnt[this.learntCount++] = lit ^ 1;
     }
     return current;
   }
@@ -194,18 +211,19 @@ export class ConflictAnalysis {
   private minimise(): void {
     const learnt = this.learnt;
     const learner = this.learner;
+    const n = this.learntCount;
     let levels = 0;
-    for (let i = 1; i < learnt.length; i++) levels |= 1 << (learner.levelOf(learnt[i]! ^ 1) & 31);
+    for (let i = 1; i < n; i++) levels |= 1 << (learner.levelOf(learnt[i]! ^ 1) & 31);
     // The walk reads reasons, which for a propagator with long reasons (a crosspatch slot names every word
     // it lost) can cost more than the conflict: past this many literals, what is left is kept (always sound).
     this.budget = MINIMISE_BUDGET;
     let j = 1;
-    for (let i = 1; i < learnt.length; i++) {
+    for (let i = 1; i < n; i++) {
       const lit = learnt[i]!;
       const k = learner.entryOf(lit ^ 1);
       if (learner.kinds[k] === DECISION || !this.redundant(lit ^ 1, levels)) learnt[j++] = lit;
     }
-    if (learnt.length !== j) learnt.length = j;
+    this.learntCount = j;
   }
 
   /**
@@ -216,9 +234,10 @@ export class ConflictAnalysis {
   private redundant(p: Literal, levels: number): boolean {
     const learner = this.learner;
     const seen = this.seen;
+    if (this.walk.length < 2 * learner.length + 2) this.walk = new Int32Array(4 * learner.length + 4);
     const stack = this.walk;
-    // Setting an array's length is a runtime call even when it changes nothing.
-    if (stack.length !== 0) stack.length = 0;
+    const toClear = this.toClear;
+    let top = 0;
     let reason = this.reasonLits(learner.entryOf(p));
     let flip = this.flip;
     let i = this.from;
@@ -239,18 +258,20 @@ export class ConflictAnalysis {
         ) {
           // Everything on the path to `l` rests on it: none of it follows. (Out of budget, the same is
           // assumed: keeping a literal is always sound.)
-          stack.push(p, i);
-          for (let s = 0; s < stack.length; s += 2) {
+          stack[top++] = p;
+          stack[top++] = i;
+          for (let s = 0; s < top; s += 2) {
             const b = stack[s]! >> 1;
             if (seen[b] === 0) {
               seen[b] = FAILED;
-              this.toClear.push(b);
+              toClear[this.cleared++] = b;
             }
           }
           return false;
         }
         // Where in its reason, not where in the array: asking for the next reason may move this one.
-        stack.push(p, i - this.from);
+        stack[top++] = p;
+        stack[top++] = i - this.from;
         p = l;
         reason = this.reasonLits(k);
         flip = this.flip;
@@ -260,11 +281,11 @@ export class ConflictAnalysis {
         const a = p >> 1;
         if (seen[a] === 0) {
           seen[a] = REMOVABLE;
-          this.toClear.push(a);
+          toClear[this.cleared++] = a;
         }
-        if (stack.length === 0) return true;
-        const at = stack.pop()!;
-        p = stack.pop()!;
+        if (top === 0) return true;
+        const at = stack[--top]!;
+        p = stack[--top]!;
         reason = this.reasonLits(learner.entryOf(p));
         flip = this.flip;
         i = this.from + at;

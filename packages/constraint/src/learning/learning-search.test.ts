@@ -161,6 +161,19 @@ describe("learning search", () => {
     }
   });
 
+  it("counts them too when it deletes learned clauses every few conflicts (watches kept through compaction)", () => {
+    // Deleting moves the kept clauses in the store, and watches name clauses by where they start: a watch
+    // left pointing at the old place would miss or misread a clause, and the count would drift.
+    for (const minimize of [true, false]) {
+      const r = queens(8).m.solve({
+        limit: Number.POSITIVE_INFINITY,
+        learning: { maxLearned: 3, learnedGrowth: 1, restartBase: 2, minimize },
+      });
+      expect(r.count).toBe(92);
+      expect(r.complete).toBe(true);
+    }
+  });
+
   it("jumps back over decisions that play no part in a conflict", () => {
     // Six free variables branched on first, then a small unsatisfiable core: plain search refutes the core
     // once under every combination of the free ones (4^6 times); learning refutes it once.

@@ -224,7 +224,8 @@ export class LearningSearch extends SearchBase {
     // A propagator may see a conflict only after deeper decisions: analyse it where it first held.
     if (level < learner.level) this.backjump(level);
     const learned = this.analysis.analyze(conflict);
-    for (const x of this.analysis.touched) this.heap.bump(x);
+    const touched = this.analysis.touched;
+    for (let i = 0; i < this.analysis.touchedCount; i++) this.heap.bump(touched[i]!);
     this.heap.decay();
     this.clauses.decayActivity();
     this.backjump(learned.backLevel);
