@@ -243,7 +243,7 @@ describe("catalog manifest", () => {
     expect(describeType(rowPuzzle)).toMatchObject({ kind: "other", names: [] });
     expect(describeType({ ...rowPuzzle, kind: "numbers" }).kind).toBe("numbers");
     const lightup = manifest.find((t) => t.id === "lightup");
-    if (lightup) expect(lightup).toMatchObject({ kind: "shading", names: ["akari"] });
+    if (lightup) expect(lightup).toMatchObject({ kind: "shading", names: ["akari", "bijutsukan"] });
     const mashu = manifest.find((t) => t.id === "mashu");
     // "masyu" is its title written as one word, so not another name.
     if (mashu) expect(mashu.names).toEqual(["pearl"]);
