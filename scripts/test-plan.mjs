@@ -241,15 +241,8 @@ export function plan({ withChecks }) {
       ),
     );
   }
-  for (const job of jobs) {
-    if (job.id !== "@gridsmith/api#e2e") continue;
-    // `pnpm start` (the API's e2e) writes the API reference when it is missing: after docs:api it is there.
-    if (withChecks) job.after = ["docs:api"];
-    // Light: it runs beside the two lanes, not in one. Its tests mostly wait (a build with nothing to do, a
-    // server's start and stop, a blocked event loop's 5 s): 97 s of a lane for 29 s of CPU, its whole cgroup's,
-    // in a fresh clone's run on the 2-core machine (RESULTS.md, the lead's runs of 2026-12-02).
-    job.light = true;
-  }
+  // `pnpm start` (the API's e2e) writes the API reference when it is missing: after docs:api it is there.
+  if (withChecks) for (const job of jobs) if (job.id === "@gridsmith/api#e2e") job.after = ["docs:api"];
   jobs.sort((a, b) => b.estimate - a.estimate);
   if (builds.length > 0) {
     // `pnpm build` (scripts/build.mjs): the TypeScript projects in one tsc -b, then the site with vite.

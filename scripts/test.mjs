@@ -14,8 +14,7 @@
 // build`), the small Node suites as projects of the root vitest config (vitest.config.ts) split into shards of
 // files, every other package's `test` task and the `e2e` tasks (turbo's task graph lists them; each runs as
 // the package's script), the site's browser tests split into shards of files (each shard serves the site and
-// starts Chromium once), and the checks. A job that mostly waits (marked light in test-plan.mjs) runs beside
-// the two, not in a lane.
+// starts Chromium once), and the checks.
 // Jobs start longest first, by the times the previous run measured (stored in node_modules/.cache), so the
 // long ones do not run on alone at the end; on a fresh clone, with nothing measured, by a rule (below).
 import { spawn, spawnSync } from "node:child_process";
@@ -68,34 +67,28 @@ function firstLine(message) {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-/**
- * Runs the jobs `width` at a time (and one light job beside them), in their order, a job that needs the builds
- * once they are done.
- */
+/** Runs the jobs `width` at a time, in their order, a job that needs the builds once they are done. */
 function runJobs(jobs) {
   const queue = [...jobs];
   let built = !jobs.some((job) => job.build);
   let buildFailed = false;
   let running = 0;
-  let lightRunning = 0;
   let cpuBefore = cpuOfReapedChildren();
   const measured = {};
   const done = new Set();
   return new Promise((resolve) => {
     const next = () => {
+      if (running >= width) return;
       const ready = (job) =>
         (built || !job.needsBuild) &&
-        (job.after ?? []).every((id) => !queue.some((q) => q.id === id) && done.has(id)) &&
-        // A light job (see test-plan.mjs) runs beside the lanes, one at a time; the others take a lane.
-        (job.light ? lightRunning === 0 : running < width);
+        (job.after ?? []).every((id) => !queue.some((q) => q.id === id) && done.has(id));
       const i = queue.findIndex(ready);
       if (i === -1) {
-        if (running === 0 && lightRunning === 0 && queue.length === 0) resolve({ measured, buildFailed });
-        return false;
+        if (running === 0 && queue.length === 0) resolve({ measured, buildFailed });
+        return;
       }
       const [job] = queue.splice(i, 1);
-      if (job.light) lightRunning++;
-      else running++;
+      running++;
       const started = Date.now();
       const pass = job.pass ?? [];
       // In a group of its own where one can be made, so that its CPU counts every process it starts.
@@ -123,8 +116,7 @@ function runJobs(jobs) {
         });
       }
       child.on("exit", (code, signal) => {
-        if (job.light) lightRunning--;
-        else running--;
+        running--;
         done.add(job.id);
         job.status = code ?? signal;
         job.seconds = (Date.now() - started) / 1000;
@@ -140,11 +132,11 @@ function runJobs(jobs) {
           // A failed build fails the jobs that need it, which are counted; the others still run.
           if (code !== 0) buildFailed = true;
         }
-        while (next());
+        next();
+        next();
       });
-      return true;
     };
-    while (next());
+    for (let i = 0; i < width; i++) next();
   });
 }
 
