@@ -9,23 +9,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parsePuzzlink } from "../../../../packages/numlin/src/formats/index.ts";
 import { solve } from "../../../../packages/numlin/src/solve.ts";
+import { cpuBudget, cpuSeconds } from "../cpu-budget.ts";
 import { type BenchRow, type BenchSuite, repoRoot } from "../harness.ts";
 import { ORIENTATIONS, oriented } from "../numlin-orient.ts";
-
-const cpuSeconds = (since: NodeJS.CpuUsage) => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
-
-/** Aborted once this process has spent `seconds` of CPU from now, as numlin-sat's budget. */
-function cpuBudget(seconds: number): AbortSignal {
-  const start = process.cpuUsage();
-  return {
-    get aborted() {
-      return cpuSeconds(start) > seconds;
-    },
-  } as AbortSignal;
-}
 
 const suite: BenchSuite = {
   name: "numlin in eight orientations",

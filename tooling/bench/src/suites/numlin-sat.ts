@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { parsePuzzlink, writePzprv3 } from "../../../../packages/numlin/src/formats/index.ts";
 import { solve } from "../../../../packages/numlin/src/solve.ts";
+import { cpuBudget, cpuSeconds } from "../cpu-budget.ts";
 import { type BenchRow, type BenchSuite, repoRoot } from "../harness.ts";
 import { type NumlinSatOptions, REDUCTIONS, type Reduction, satVerdict } from "../numlin-sat.ts";
 import { cadicalAvailable } from "./crosspatch-sat.ts";
@@ -86,25 +87,6 @@ function satOptions(): NumlinSatOptions {
     squaresUpFront: process.env.NUMLIN_SAT_LAZY_SQUARES !== "1",
     cadical: (process.env.NUMLIN_SAT_CADICAL ?? "").split(/\s+/).filter((s) => s !== ""),
   };
-}
-
-const cpuSeconds = (since: NodeJS.CpuUsage) => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
-
-/**
- * A signal that counts as aborted once this process has spent `seconds` of CPU since now: the search reads
- * `aborted` every few hundred nodes, so our side stops at a CPU budget, as CaDiCaL does (`ulimit -t`), not at a
- * wall time that a loaded machine shrinks.
- */
-function cpuBudget(seconds: number): AbortSignal {
-  const start = process.cpuUsage();
-  return {
-    get aborted() {
-      return cpuSeconds(start) > seconds;
-    },
-  } as AbortSignal;
 }
 
 const suite: BenchSuite = {
