@@ -128,8 +128,8 @@ const firstOfTemplate = () => {
 /**
  * Checks the page in the theme it shows with every rule (the first time since {@link firstOfTemplate}),
  * or with every rule that can fail the run (later), then switches it to the other theme and checks it
- * again with the colour rules (one load, both themes): the two themes differ only in colours (app.css sets
- * the same custom properties to other values, and `light-dark()` picks between two colours), so only axe's
+ * again with the colour rules (one load, both themes): the two themes differ only in colours (every colour
+ * is a `light-dark()` pair the root's color-scheme picks from), so only axe's
  * colour rules (contrast, a link told apart by colour alone) can find something in one theme and not in the
  * other. `still` says whether what was being checked is still on the page after the switch. `where(theme)`
  * names the check in the report. Leaves the page in the other theme.
