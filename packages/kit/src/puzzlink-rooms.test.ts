@@ -52,7 +52,9 @@ describe("puzz.link rooms", () => {
     fc.assert(
       fc.property(anyBits, ({ width, height, bits }) => {
         const body = `1${encodeBorderBits(width, height, bits)}2`;
-        const url = readPuzzlinkUrl(`https://puzz.link/p?fillomino/${width}/${height}/${body}`, ["fillomino"]);
+        const url = readPuzzlinkUrl(`https://puzz.link/p?fillomino/${width}/${height}/${body}`, [
+          "fillomino",
+        ]);
         const read = decodeBorderBits(url, width, height, 1);
         expect([...read.bits]).toEqual(bits);
         expect(read.next).toBe(body.length - 1);
