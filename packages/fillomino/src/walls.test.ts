@@ -1,6 +1,8 @@
-import { edgeSides } from "@gridsmith/kit";
+import { edgeSides, innerEdges } from "@gridsmith/kit";
 import { expectExplainedWay } from "@gridsmith/kit/testing/contract";
+import { everyAnswer, givensPuzzles } from "@gridsmith/kit/testing/properties";
 import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import {
@@ -98,6 +100,23 @@ describe("fillomino's given walls", () => {
     expect(fillomino.solve(twins).status).toBe("none");
     expect(fillomino.check(walled, [5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])[0]!.message).toBe(
       "r1c1 and r1c2 both hold 5, across a given wall",
+    );
+  });
+
+  it("counts as many answers as a brute force the independent check judges, on tiny puzzles with random walls", () => {
+    // Up to 5 cells: at most 5^5 grids to try.
+    const walled = givensPuzzles<Puzzle>({ maxCells: 5, max: 4, noneWeight: 4 }).chain((p) =>
+      fc.subarray(innerEdges(p).map((e) => e.edge)).map((walls) => withWalls(p, walls)),
+    );
+    fc.assert(
+      fc.property(walled, (p) => {
+        const n = p.width * p.height;
+        const right = [...everyAnswer(n, 1, n)].filter((a) => check(p, a).length === 0);
+        const result = fillomino.solve(p, { limit: 1000 });
+        expect(result.solutions.length).toBe(right.length);
+        for (const a of result.solutions) expect(check(p, a)).toEqual([]);
+      }),
+      { numRuns: 60 },
     );
   });
 
