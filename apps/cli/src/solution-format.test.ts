@@ -28,6 +28,8 @@ const LINKS = [
   "https://puzz.link/p?starbattle/10/10/2/5g252c2qkgbakk98igse7g88cp3730so000u",
   "https://puzz.link/p?shikaku/10/10/x3gag.s9m.p.m8s-10g.gax",
   "https://puzz.link/p?mashu/10/10/00120900i30i6300906026913200903000",
+  // Given walls after the givens (fillomino's walls.test.ts keeps them too).
+  "https://puzz.link/p?fillomino/10/10/5i1g1h2g1g3h6g1g1i36g1g1g3g1h1g6i3g52g6g11g5g34g4i5g1h1g4k54k1g5h4g1g3i1j4000000000100040000000200080000000000",
 ];
 
 describe("gridsmith solve --json --solution-format pzprv3", () => {

@@ -12,7 +12,7 @@ import { fillomino, fromJson, type Puzzle, solutionProblems } from "./index.js";
 
 const { parse, example } = describePuzzlinkType(fillomino, {
   independent,
-  own: { solutionProblems, wrongCodes: ["too-big", "too-small"] },
+  own: { solutionProblems, wrongCodes: ["across-wall"] },
   bruteForce: {
     // Up to 5 cells: at most 5^5 grids to try.
     puzzles: givensPuzzles<Puzzle>({ maxCells: 5, max: 4, noneWeight: 4, unknown: true }),

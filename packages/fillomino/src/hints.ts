@@ -14,6 +14,7 @@ export const TECHNIQUES = digitTechniques({
     ["sizedRegions.join", "sizedRegions.big"],
     "the regions of that number beside it would join into one too big",
   ),
+  "given-wall": easy(["allDifferent.nakedSingle"], "the other number left to it is held across a given wall"),
   "region-exit": {
     score: 2,
     level: "easy",

@@ -11,26 +11,38 @@ import {
 import { enteredNumberProblems, numbersWithGivens } from "@gridsmith/kit/digit-play";
 import { attemptProblems, shapeProblems } from "./from-json.js";
 import { answerBorders, type Puzzle } from "./puzzle.js";
+import { wallCells } from "./walls.js";
 
-/** Givens no answer meets: more than the grid's cells. */
+/** Givens no answer meets: more than the grid's cells, or one across a given wall from an equal given. */
 function givenProblems(puzzle: Puzzle): Problem[] {
-  const n = puzzle.width * puzzle.height;
-  return impossibleGivens(puzzle.givens, puzzle.width, (v) => (v > n ? `the grid has ${n} cells` : null));
+  const { width: w, height: h, givens } = puzzle;
+  const n = w * h;
+  const twin = new Map<number, number>();
+  for (const [a, b] of wallCells(puzzle)) if (givens[a]! > 0 && givens[a] === givens[b]) twin.set(b, a);
+  return impossibleGivens(givens, w, (v, i) =>
+    v > n
+      ? `the grid has ${n} cells`
+      : twin.has(i)
+        ? `a given wall parts it from the ${v} in ${cellNameAt(twin.get(i)!, w)}`
+        : null,
+  );
 }
 
 /** What makes a puzzle not one: its shape (one `bad-shape` problem), then givens no answer can meet. */
 export const validate = shapedValidate<Puzzle>(shapeProblems, givenProblems);
 
 /** The regions of `numbers`: cells side by side with one number, each region's cells (empty cells too). */
-const regions = (puzzle: Puzzle, numbers: readonly number[]) =>
-  regionsOf(puzzle, (e) => answerBorders(puzzle, numbers)[e] === 1).regions;
+function regions(puzzle: Puzzle, numbers: readonly number[]): number[][] {
+  const borders = answerBorders(puzzle, numbers);
+  return regionsOf(puzzle, (e) => borders[e] === 1).regions;
+}
 
 const checks = shapedChecks(shapeProblems, attemptProblems, mistakes, answerProblems);
 
 /**
  * A player's mistakes in `attempt` (each cell's number, 0 or null for none; a given cell counts as its
- * given): a number out of range, a given changed, and a region (cells side by side with one number) of more
- * cells than its number. Shares no code with the solver. A puzzle or an attempt of the wrong shape is one
+ * given): a number out of range, a given changed, one number on both sides of a given wall, and a region
+ * (cells side by side with one number) of more cells than its number. Shares no code with the solver. A puzzle or an attempt of the wrong shape is one
  * `bad-shape` or `bad-attempt` problem, found first.
  */
 export const check = checks.check;
@@ -44,6 +56,15 @@ function mistakes(puzzle: Puzzle, attempt: CellAttempt): Problem[] {
     says: () => `numbers are 1 to ${w * h}`,
   });
   const number = numbersWithGivens(givens, attempt);
+  for (const [a, b] of wallCells(puzzle)) {
+    const v = number[a]!;
+    if (v > 0 && v === number[b])
+      problems.push({
+        code: "across-wall",
+        message: `${cellNameAt(a, w)} and ${cellNameAt(b, w)} both hold ${v}, across a given wall`,
+        cells: [at(a), at(b)],
+      });
+  }
   for (const cells of regions(puzzle, number)) {
     const v = number[cells[0]!]!;
     if (v > 0 && cells.length > v)

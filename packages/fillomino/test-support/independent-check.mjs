@@ -2,13 +2,22 @@
 // imports nothing but plain grid geometry (tooling/independent-checks), so it shares no code with the solver:
 // it says what a solution must be from the rules alone. Not published (`files` in package.json leaves it
 // out).
-import { answerCheck, pieces } from "../../../tooling/independent-checks/grid.mjs";
+import {
+  answerCheck,
+  borderBetween,
+  borderEdges,
+  cellName,
+  pieces,
+  sidePairs,
+} from "../../../tooling/independent-checks/grid.mjs";
 
 /**
  * Problems with `solution` (each cell's number, row by row) as an answer to `puzzle` ({width, height,
- * givens}: each cell's given, -1 none, -2 a `?`); empty when it is right: every cell holds a number, every
- * given is kept, and each group of cells side by side with one number N has exactly N cells (so two regions
- * of one size never touch: they would be one group).
+ * givens, walls?}: each cell's given, -1 none, -2 a `?`; the given walls as edges, horizontal segments line by
+ * line from the top, then vertical ones row by row); empty when it is right: every cell holds a number, every
+ * given is kept, the two cells of each given wall hold different numbers (they lie in different regions, and
+ * regions of one size never touch), and each group of cells side by side with one number N has exactly N
+ * cells (so two regions of one size never touch: they would be one group).
  */
 export const check = answerCheck("fillomino", "cells", (puzzle, solution) => {
   const { width: w, height: h, givens } = puzzle;
@@ -20,6 +29,20 @@ export const check = answerCheck("fillomino", "cells", (puzzle, solution) => {
   solution.forEach((v, i) => {
     if (!valid(v)) problems.push(`fillomino: cell ${i} holds ${v}`);
   });
+  const walled = new Array(borderEdges(w, h)).fill(0);
+  for (const e of puzzle.walls ?? []) walled[e] = 1;
+  const wall = borderBetween(walled, w, h);
+  let inner = 0;
+  for (const [i, j] of sidePairs(w, h)) {
+    if (!wall(i, j)) continue;
+    inner++;
+    if (solution[i] === solution[j])
+      problems.push(
+        `fillomino: ${cellName(i, w)} and ${cellName(j, w)} both hold ${solution[i]} across a given wall`,
+      );
+  }
+  if (inner !== new Set(puzzle.walls ?? []).size)
+    problems.push("fillomino: a given wall lies on the grid's outline");
   for (const group of pieces(w, h, (i, j) => solution[i] === solution[j])) {
     const v = solution[group[0]];
     if (valid(v) && group.length !== v)
@@ -30,8 +53,9 @@ export const check = answerCheck("fillomino", "cells", (puzzle, solution) => {
 
 /** A puzzle with a right answer and a wrong one, so the tests can show this check fails when it should. */
 export const sample = {
-  // A 3x1 strip with a 2 given first.
-  puzzle: { width: 3, height: 1, givens: [2, -1, -1] },
+  // A 3x1 strip, nothing given, a given wall right of the middle cell (edge 8: after the 6 horizontal
+  // segments, the vertical ones left of c1, c2, c3).
+  puzzle: { width: 3, height: 1, givens: [-1, -1, -1], walls: [8] },
   right: [2, 2, 1],
-  wrong: [2, 1, 1], // the 2 stands alone and the 1s touch
+  wrong: [3, 3, 3], // one group of 3 cells: right but for the wall it crosses
 };

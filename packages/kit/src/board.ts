@@ -84,6 +84,11 @@ export interface BoardDescription {
   dots?: BoardDot[];
   /** A region id per cell, row-major: a thick border is drawn between cells of different regions. */
   regions?: number[];
+  /**
+   * Given walls, as edges ({@link borderEdges} numbering), drawn thick as region borders are: walls that need
+   * not close a region (Fillomino's given borders), so no cell is grouped with another by them.
+   */
+  walls?: number[];
   /** Cages: dashed outlines with their sum in the first cell's corner (killer sudoku). */
   cages?: { cells: number[]; sum?: number }[];
   /** Clues outside the grid: a list per row (drawn left) and per column (drawn above). */

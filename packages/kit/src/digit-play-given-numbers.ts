@@ -9,13 +9,16 @@ import type { PlayModel, Problem } from "./types.js";
 /**
  * A grid of numbers to fill around given ones (Fillomino, Nanro, Ripple Effect): `width` x `height` cells,
  * row by row; `givens` each cell's given number, -1 for none or -2 for a `?` (a number not shown, played as
- * an open cell unless it holds none); `rooms` each cell's room, where the grid has rooms.
+ * an open cell unless it holds none); `rooms` each cell's room, where the grid has rooms; `walls` its given
+ * walls, where it has some.
  */
 export interface GivenNumbers {
   width: number;
   height: number;
   givens: readonly number[];
   rooms?: readonly number[];
+  /** Given walls between cells (edges in kit's `borderEdges` numbering), drawn thick, when the grid has any. */
+  walls?: readonly number[];
 }
 
 /** What a type playing as {@link GivenNumbers} says of itself; {@link givenNumbersPlay} makes its play model. */
@@ -82,6 +85,7 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
         cols: p.width,
         cells,
         ...(p.rooms ? { regions: [...p.rooms] } : {}),
+        ...(p.walls && p.walls.length > 0 ? { walls: [...p.walls] } : {}),
         input: {
           cells: {
             kind: "digit",

@@ -4,7 +4,9 @@ import { jsonGridDocument } from "./json-value.js";
 import { readPuzzlinkUrl } from "./puzzlink.js";
 import {
   canonicalRooms,
+  decodeBorderBits,
   decodeRoomBorders,
+  encodeBorderBits,
   encodeRoomBorders,
   jsonRooms,
   readRoomSection,
@@ -36,6 +38,33 @@ describe("puzz.link rooms", () => {
         expect(readRoomSection(readPzprv3(file, ["norinori"], 40), height, width)).toEqual(rooms);
       }),
     );
+  });
+
+  it("read back any border bits as written, dangling borders too, and say where they end", () => {
+    const anyBits = fc
+      .record({ width: fc.integer({ min: 1, max: 7 }), height: fc.integer({ min: 1, max: 7 }) })
+      .chain(({ width, height }) => {
+        const count = (width - 1) * height + width * (height - 1);
+        return fc
+          .array(fc.integer({ min: 0, max: 1 }), { minLength: count, maxLength: count })
+          .map((bits) => ({ width, height, bits }));
+      });
+    fc.assert(
+      fc.property(anyBits, ({ width, height, bits }) => {
+        const body = `1${encodeBorderBits(width, height, bits)}2`;
+        const url = readPuzzlinkUrl(`https://puzz.link/p?fillomino/${width}/${height}/${body}`, [
+          "fillomino",
+        ]);
+        const read = decodeBorderBits(url, width, height, 1);
+        expect([...read.bits]).toEqual(bits);
+        expect(read.next).toBe(body.length - 1);
+      }),
+    );
+    // 3x2: 'i' is 10010 (right of r1c1 and of r2c2), 'g' 10000 (below r1c1).
+    const url = readPuzzlinkUrl("https://puzz.link/p?fillomino/3/2/ig", ["fillomino"]);
+    expect([...decodeBorderBits(url, 3, 2).bits]).toEqual([1, 0, 0, 1, 1, 0, 0]);
+    expect(encodeBorderBits(3, 2, [1, 0, 0, 1, 1, 0, 0])).toBe("ig");
+    expect(() => decodeBorderBits({ ...url, body: "iw" }, 3, 2)).toThrow("'w' is not a border code");
   });
 
   it("number rooms in the reading order of their first cell, and split a room in two pieces", () => {

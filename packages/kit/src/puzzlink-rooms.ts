@@ -58,15 +58,16 @@ const BITS = [16, 8, 4, 2, 1];
  * Reads pzprjs's border bits from a link's body, at `from` (its start unless a genre's body has something
  * before them, as Star Battle's count of stars): first the borders between a cell and its right neighbour
  * (row by row), then between a cell and the one below, five to a base-32 digit (`0`-`v`), highest bit first.
- * A body that ends early leaves the rest unbordered, as pzprjs reads it. Returns each cell's room (see
- * {@link roomsOfBorders}) and where the body goes on.
+ * A body that ends early leaves the rest unbordered, as pzprjs reads it. Returns a bit per border in that
+ * order (kit's `gridBorders` order), 1 a border, and where the body goes on: what a genre whose given borders
+ * need not close rooms reads (Fillomino's given walls).
  */
-export function decodeRoomBorders(
+export function decodeBorderBits(
   url: PuzzlinkUrl,
   width: number,
   height: number,
   from = 0,
-): { rooms: number[]; next: number } {
+): { bits: Uint8Array; next: number } {
   const vertical = (width - 1) * height;
   const horizontal = width * (height - 1);
   const bits = new Uint8Array(vertical + horizontal);
@@ -83,13 +84,28 @@ export function decodeRoomBorders(
   };
   read(0, vertical);
   read(vertical, horizontal);
+  return { bits, next: i };
+}
+
+/**
+ * The borders' bits in a link's body (see {@link decodeBorderBits}): each cell's room (see
+ * {@link roomsOfBorders}) and where the body goes on.
+ */
+export function decodeRoomBorders(
+  url: PuzzlinkUrl,
+  width: number,
+  height: number,
+  from = 0,
+): { rooms: number[]; next: number } {
+  const vertical = (width - 1) * height;
+  const { bits, next } = decodeBorderBits(url, width, height, from);
   // A pair in one row is split by a border between neighbours in a row (a one-column grid has none).
   const rooms = roomsOfBorders(width, height, (a, b) =>
     Math.floor(a / width) === Math.floor(b / width)
       ? bits[Math.floor(a / width) * (width - 1) + (a % width)] === 1
       : bits[vertical + a] === 1,
   );
-  return { rooms, next: i };
+  return { rooms, next };
 }
 
 /**
@@ -123,18 +139,26 @@ export function encodeRoomBorders(width: number, height: number, rooms: readonly
   const bits: number[] = [];
   for (let r = 0; r < height; r++)
     for (let c = 0; c + 1 < width; c++) bits.push(rooms[r * width + c] !== rooms[r * width + c + 1] ? 1 : 0);
-  const vertical = bits.length;
   for (let i = 0; i < width * (height - 1); i++) bits.push(rooms[i] !== rooms[i + width] ? 1 : 0);
+  return encodeBorderBits(width, height, bits);
+}
+
+/**
+ * A bit per border in kit's `gridBorders` order (1 a border) as pzprjs's encodeBorder writes them (see
+ * {@link decodeBorderBits}): the borders in rows, then those between rows, five to a base-32 digit.
+ */
+export function encodeBorderBits(width: number, height: number, bits: ArrayLike<number>): string {
+  const vertical = (width - 1) * height;
   const digits = (from: number, to: number) => {
     let out = "";
     for (let k = from; k < to; k += 5) {
       let v = 0;
-      for (let b = 0; b < 5 && k + b < to; b++) v += bits[k + b]! * BITS[b]!;
+      for (let b = 0; b < 5 && k + b < to; b++) v += (bits[k + b] === 1 ? 1 : 0) * BITS[b]!;
       out += v.toString(32);
     }
     return out;
   };
-  return digits(0, vertical) + digits(vertical, bits.length);
+  return digits(0, vertical) + digits(vertical, vertical + width * (height - 1));
 }
 
 /**

@@ -281,7 +281,9 @@ export {
 } from "./puzzlink-room-shading.js";
 export {
   canonicalRooms,
+  decodeBorderBits,
   decodeRoomBorders,
+  encodeBorderBits,
   encodeRoomBorders,
   jsonRooms,
   readRoomSection,

@@ -126,6 +126,29 @@ describe("a digit board with regions, cages and pencil marks", () => {
   });
 });
 
+// Fillomino's given walls on a 3x2: right of r1c1 and below r1c3.
+const walled: BoardDescription = {
+  rows: 2,
+  cols: 3,
+  cells: new Array(6).fill(null),
+  // Horizontal edges first (3 lines of 3: the one below r1c3 is 1 * 3 + 2), then vertical ones (2 lines of 4:
+  // the one right of r1c1 is 9 + 0 * 4 + 1).
+  walls: [5, 10],
+  input: { cells: { kind: "digit", min: 1, max: 6, marks: true } },
+};
+
+describe("a digit board with given walls", () => {
+  it("draws each wall as a thick rule where it lies, and groups no cells by them", () => {
+    renderPlay(describedPlay(walled), null);
+    expect(cell(1, 1).querySelector(".rules.r")).not.toBeNull();
+    expect(cell(1, 3).querySelector(".rules.b")).not.toBeNull();
+    expect(cell(1, 2).querySelector(".rules")).toBeNull();
+    expect(cell(2, 1).querySelector(".rules")).toBeNull();
+    fireEvent.click(cell(2, 2));
+    expect(cell(1, 1).classList.contains("peer")).toBe(false);
+  });
+});
+
 // Easy as ABC's: digits written as letters, one past the last letter an empty mark, typed by their symbols.
 const letters: BoardDescription = {
   rows: 2,

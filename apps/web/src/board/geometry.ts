@@ -72,24 +72,31 @@ export function centreEdgeToward(rows: number, cols: number, cell: number, dr: n
   return centreEdges.down(rows, cols, Math.min(row, r), col);
 }
 
-/** Per cell: whether a thick rule runs on its right and below it (regions, guides). */
+/** Per cell: whether a thick rule runs on its right and below it (regions, given walls, guides). */
 export interface Rules {
   right: boolean[];
   bottom: boolean[];
 }
 
-/** The thick rules of a board: between cells of different regions, and every `guides` cells. */
+/** The thick rules of a board: between cells of different regions, on given walls, and every `guides` cells. */
 export function rulesOf(board: BoardDescription): Rules {
   const { rows, cols, regions, guides } = board;
+  const walls = new Set(board.walls);
   const n = rows * cols;
   const right = new Array<boolean>(n).fill(false);
   const bottom = new Array<boolean>(n).fill(false);
   for (let i = 0; i < n; i++) {
     const { row, col } = cellAt(i, cols);
     if (col < cols - 1)
-      right[i] = (!!regions && regions[i] !== regions[i + 1]) || (!!guides && (col + 1) % guides === 0);
+      right[i] =
+        (!!regions && regions[i] !== regions[i + 1]) ||
+        walls.has(borderEdges.vertical(rows, cols, row, col + 1)) ||
+        (!!guides && (col + 1) % guides === 0);
     if (row < rows - 1)
-      bottom[i] = (!!regions && regions[i] !== regions[i + cols]) || (!!guides && (row + 1) % guides === 0);
+      bottom[i] =
+        (!!regions && regions[i] !== regions[i + cols]) ||
+        walls.has(borderEdges.horizontal(cols, row + 1, col)) ||
+        (!!guides && (row + 1) % guides === 0);
   }
   return { right, bottom };
 }

@@ -1,12 +1,23 @@
-import { ParseError } from "@gridsmith/kit";
+import { innerEdges, ParseError } from "@gridsmith/kit";
 import { describeFormatsContract } from "@gridsmith/kit/testing/contract";
 import { gridPuzzles, mostly } from "@gridsmith/kit/testing/properties";
 import { pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fromJson } from "../from-json.js";
 import { NO_GIVEN, type Puzzle, UNKNOWN_GIVEN } from "../puzzle.js";
+import { withWalls } from "../walls.js";
 import * as formats from "./index.js";
-import { parsePuzzlink, readPzprv3Board, serializePuzzlink, textFormat, writePzprv3 } from "./index.js";
+import {
+  jsonFormat,
+  parsePuzzlink,
+  puzzlinkFormat,
+  pzprv3Format,
+  readPzprv3Board,
+  serializePuzzlink,
+  textFormat,
+  writePzprv3,
+} from "./index.js";
 
 /** Any grid up to 10x10 with any givens (none, `?`, 1 to 35). */
 const anyPuzzle = gridPuzzles<Puzzle>({
@@ -15,7 +26,102 @@ const anyPuzzle = gridPuzzles<Puzzle>({
   maxSide: 10,
 });
 
+/**
+ * Any grid up to 8x8 with any givens (none, `?`, 1 to 35, now and then one past 35, written out as a number)
+ * and any given walls, as the readers make them: ascending, left out when there is none.
+ */
+const walledPuzzle = fc
+  .record({ width: fc.integer({ min: 1, max: 8 }), height: fc.integer({ min: 1, max: 8 }) })
+  .chain(({ width, height }) => {
+    const n = width * height;
+    const edges = innerEdges({ width, height }).map((e) => e.edge);
+    return fc
+      .record({
+        givens: fc.array(
+          mostly(
+            NO_GIVEN,
+            4,
+            fc.constant(UNKNOWN_GIVEN),
+            fc.integer({ min: 1, max: 35 }),
+            fc.integer({ min: 36, max: 4096 }),
+          ),
+          { minLength: n, maxLength: n },
+        ),
+        walls: fc.subarray(edges),
+      })
+      .map(({ givens, walls }) => withWalls({ width, height, givens }, walls));
+  });
+
 describe("fillomino formats", () => {
+  it("read back every puzzle with given walls and big givens they write", () => {
+    fc.assert(
+      fc.property(walledPuzzle, (p) => {
+        for (const format of [textFormat, jsonFormat, puzzlinkFormat, pzprv3Format])
+          expect(format.parse(format.serialize!(p)), format.id).toEqual(p);
+        expect(fromJson(JSON.parse(JSON.stringify(p)))).toEqual(p);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("write no border bits, no X and no walls line when there is no wall, so links round-trip as they were", () => {
+    const p = parsePuzzlink("https://puzz.link/p?fillomino/3/2/1g2i");
+    expect(p).toEqual({ width: 3, height: 2, givens: [1, -1, 2, -1, -1, -1] });
+    expect(serializePuzzlink(p)).toBe("https://puzz.link/p?fillomino/3/2/1g2i");
+    expect(textFormat.serialize!(p)).toBe("1.2\n...\n");
+    expect(writePzprv3(p)).not.toContain("X");
+  });
+
+  it("read walls in each format: pzprjs's bits and X, the text's walls line, the JSON's list", () => {
+    // 3x2: 'i' = 10010, the borders right of r1c1 and of r2c2; 'g' = 10000, the one below r1c1.
+    const p = parsePuzzlink("https://puzz.link/p?fillomino/3/2/1g2iig");
+    const text = "1.2\n...\nwalls: r1c1-r2c1 r1c1-r1c2 r2c2-r2c3\n";
+    expect(textFormat.serialize!(p)).toBe(text);
+    expect(textFormat.parse(text)).toEqual(p);
+    expect(textFormat.parse("1.2\n...\nwalls: r2c3-r2c2\nwalls: r1c2-r1c1 r2c1-r1c1\n")).toEqual(p);
+    expect(
+      jsonFormat.parse('{"rows": ["1.2", "..."], "walls": ["r1c1-r2c1", "r1c1-r1c2", "r2c2-r2c3"]}'),
+    ).toEqual(p);
+    const file = writePzprv3(p);
+    expect(file).toBe("pzprv3\nfillomino\n2\n3\n1 . 2 \n. . . \n. . . \n. . . \nX 0 \n0 X \nX 0 0 \n");
+    expect(readPzprv3Board(file).puzzle).toEqual(p);
+    // A wall is a border of the answer's regions too; `-X` is a wall with a mark.
+    const board = readPzprv3Board("pzprv3\nfillomino\n1\n2\n. . \n1 2 \n-X \n");
+    expect(board.puzzle.walls).toHaveLength(1);
+    expect(board.borders.filter((b) => b === 1)).toHaveLength(1);
+    expect(textFormat.parse(". 66\n1 .\n")).toEqual({ width: 2, height: 2, givens: [-1, 66, 1, -1] });
+    expect(textFormat.serialize!({ width: 1, height: 2, givens: [66, 1] })).toBe(" 66\n 1\n");
+  });
+
+  it("say where bad walls are and what is wrong with them", () => {
+    expect(() => parsePuzzlink("https://puzz.link/p?fillomino/3/2/1g2iigg")).toThrow(
+      "line 1, column 41: the URL goes on after the given walls (7 borders)",
+    );
+    expect(() => parsePuzzlink("https://puzz.link/p?fillomino/3/2/1g2iwg")).toThrow(
+      "'w' is not a border code",
+    );
+    expect(() => readPzprv3Board("pzprv3\nfillomino\n1\n2\n. . \n. . \nY \n")).toThrow(
+      "'Y' is not a border entry",
+    );
+    expect(() => textFormat.parse("1.\n..\nwalls: r1c1-r2c2\n")).toThrow(
+      "line 3, column 8: the wall r1c1-r2c2 is not between two cells side by side",
+    );
+    expect(() => textFormat.parse("1.\n..\nwalls: r1c1-r1c3\n")).toThrow("names a cell outside the 2x2 grid");
+    expect(() => textFormat.parse("1.\n..\nwalls: r1c1|r1c2\n")).toThrow("'r1c1|r1c2' is not a wall");
+    expect(() => textFormat.parse("1.\nwalls: r1c1-r1c2\n..\n")).toThrow(
+      "line 3: the grid comes before the walls",
+    );
+    expect(() => jsonFormat.parse('{"rows": ["1.", ".."], "walls": ["r1c1-r1c2", "r9c9-r9c8"]}')).toThrow(
+      "walls[1]: the wall r9c9-r9c8 names a cell outside the 2x2 grid",
+    );
+    expect(() => fromJson({ width: 2, height: 2, givens: [1, -1, -1, -1], walls: [0] })).toThrow(
+      "walls[0]: edge 0 is on the grid's outline; a wall lies between two cells",
+    );
+    expect(() => fromJson({ width: 2, height: 2, givens: [1, -1, -1, -1], walls: [2, 2] })).toThrow(
+      "walls: a wall is listed twice",
+    );
+  });
+
   describeFormatsContract({ puzzles: anyPuzzle, formats, pzprFileOfUrl });
 
   it("read pzprjs's codes: numbers, runs, ? and -xx", () => {
