@@ -28,7 +28,7 @@ export { type Attempt, play } from "./play.js";
 export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
 export { fromJson, limits } from "./shape.js";
-export { buildModel, type SlitherModel, solve } from "./solve.js";
+export { buildModel, colourBrancher, postCellColours, type SlitherModel, solve } from "./solve.js";
 
 /** The generator's params: the sides of the grid and the difficulty. */
 const params = gridParams(
