@@ -19,6 +19,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   "api-batch": () => import("./suites/api-batch.ts"),
   "numlin-sat": () => import("./suites/numlin-sat.ts"),
   "numlin-orient": () => import("./suites/numlin-orient.ts"),
+  "numlin-empty": () => import("./suites/numlin-empty.ts"),
 };
 
 function usage(): never {

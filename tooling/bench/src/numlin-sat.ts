@@ -40,7 +40,7 @@ export interface NumlinSatOptions {
 }
 
 /** A CNF over a puzzle: line l is variable l + 1, then per cell its visit and its k label bits. */
-class NumlinCnf {
+export class NumlinCnf {
   readonly clauses: number[][] = [];
   variables: number;
   readonly n: number;
@@ -203,7 +203,7 @@ export interface SatSpend {
 }
 
 /** One search on a CNF with lazy loop cuts (kept in `cuts` for the next search of the same puzzle). */
-function lazySolve(
+export function lazySolve(
   cnf: NumlinCnf,
   cuts: number[][],
   spend: SatSpend,
@@ -241,7 +241,7 @@ function lazySolve(
 }
 
 /** The clause that forbids an answer's lines. */
-const blocking = (cnf: NumlinCnf, lines: readonly number[]) =>
+export const blocking = (cnf: NumlinCnf, lines: readonly number[]) =>
   lines.map((v, l) => (v === 1 ? -cnf.line(l) : cnf.line(l)));
 
 /**

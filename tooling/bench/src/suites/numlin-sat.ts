@@ -21,7 +21,7 @@ import { type NumlinSatOptions, REDUCTIONS, type Reduction, satVerdict } from ".
 import { cadicalAvailable } from "./crosspatch-sat.ts";
 
 // The giants left out of puzzlink-links.txt (no answer from numlin within minutes; numlin13's RESULTS section).
-const LEFT_OUT: Record<string, string> = {
+export const LEFT_OUT: Record<string, string> = {
   "Janko 048 15x15": "https://puzz.link/p?numlin/15/15/ialbk3g6pbr6p2jcr9i4i4x9zn1hcw7k2ka8q58u135t7w",
   "Janko 568 24x16":
     "https://puzz.link/p?numlin/24/16/zi-15g1-11i-11g1g3456x2q76t-13i73l4g9m8h9h5m-12n2w-1f-20hdi-29-2al-33-35k-21h-21g-18h-29h-2ch-13g-36h-33j-22h-22g-12h-2ah-2bh-15g-34h-35k-1f-20l-2c-2bi-17h-36-34rblal-16q8iecj-17gclf-10ietb-18zp-14i-14idfga-16g-10zi",
