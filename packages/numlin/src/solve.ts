@@ -37,7 +37,9 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
       // Tips in turns with the learning search's activity, which gets the first run: on Janko's 15x20 Arukone
       // the tips alone took 26 to over 60 CPU s (RESULTS.md, numlin23).
-      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, { activityTurns: o.learning });
+      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, {
+        activityTurns: o.learning,
+      });
       // The reduced model as clauses (lean.ts): the same answers as reducedModel's at a tenth of the cost a node.
       const first = leanReducedModel(puzzle).solve({ ...o, brancher });
       // One reduced answer at limit 1 is an answer, not the only one.
