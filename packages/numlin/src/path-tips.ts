@@ -5,9 +5,9 @@ import type { Puzzle } from "./puzzle.js";
 export interface PathTipOptions {
   /**
    * Leave the even restarts (the first run among them) to the learning search's activity, and grow tips on
-   * the odd ones (default false: tips on every run). On Janko's 15x20 Arukone the tip order alone takes 26 to
-   * over 60 CPU s; in turns with activity, where each order gets stuck on different puzzles, 5 to 10 (RESULTS.md,
-   * numlin23). Only for a learning search: without one there are no restarts, and no activity to branch by.
+   * the odd ones (default false: tips on every run). Janko's 15x20 Arukone 317 and 318 took 22 and over 60 CPU s
+   * by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23). Only for a learning search: without one there are
+   * no restarts, and no activity to branch by.
    */
   activityTurns?: boolean;
 }

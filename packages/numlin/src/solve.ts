@@ -35,8 +35,8 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       if (o.limit > 2) return buildModel(puzzle).solve(o);
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
-      // Tips in turns with the learning search's activity, which gets the first run: on Janko's 15x20 Arukone
-      // the tips alone took 26 to over 60 CPU s (RESULTS.md, numlin23).
+      // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
+      // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
       const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, {
         activityTurns: o.learning,
       });
