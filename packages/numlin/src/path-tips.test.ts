@@ -117,6 +117,75 @@ describe("pathTipBrancher", () => {
     expect(byActivity, "choices the activity changed").toBeGreaterThan(20);
   });
 
+  it("with activityTurns, chooses nothing after even restarts (the search's activity decides) and as without it after odd ones", () => {
+    let odd = 0;
+    let stale = 0;
+    fc.assert(
+      fc.property(
+        puzzles,
+        randomDecisions({ maxLength: 6, maxVariable: 24, maxValue: 3 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 64, maxLength: 64 }),
+        fc.integer({ min: 0, max: 5 }),
+        (puzzle, decisions, drawn, restarts) => {
+          const m = reducedModel(puzzle);
+          const none = numberCells(puzzle).size;
+          const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+          const turns = pathTipBrancher(puzzle, labels, none, { activityTurns: true });
+          const tips = pathTipBrancher(puzzle, labels, none);
+          if (!m.propagate()) return;
+          for (const [cell, value, equal] of decisions) {
+            const x = labels[cell % labels.length]!;
+            if (m.size(x) <= 1 || !m.has(x, value % (none + 1))) continue;
+            const ok = equal ? m.assign(x, value % (none + 1)) : m.remove(x, value % (none + 1));
+            if (!ok || !m.propagate()) return;
+          }
+          const view = { activity: (x: number) => drawn[x % drawn.length]!, restarts };
+          const chosen = turns.variable(m, view);
+          const plain = tips.variable(m, view);
+          if (restarts % 2 === 0) {
+            expect(chosen).toBe(-1);
+            // A tip chosen on the odd run before does not steer the value of what the activity picks now.
+            const before = turns.variable(m, { ...view, restarts: restarts + 1 });
+            expect(turns.variable(m, view)).toBe(-1);
+            if (before >= 0) {
+              if (tips.value!(m, before) !== m.min(before)) stale++;
+              expect(turns.value!(m, before)).toBe(m.min(before));
+            }
+            return;
+          }
+          expect(chosen).toBe(plain);
+          if (chosen >= 0) {
+            odd++;
+            expect(turns.value!(m, chosen)).toBe(tips.value!(m, chosen));
+          }
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    );
+    expect(odd, "odd-restart choices compared").toBeGreaterThan(30);
+    expect(stale, "even runs after a tip whose pair is not the lowest").toBeGreaterThan(0);
+  });
+
+  it("with activityTurns, keeps a learning search's counts on random grids (limit 2, as solve searches)", () => {
+    fc.assert(
+      fc.property(puzzles, (puzzle) => {
+        const none = numberCells(puzzle).size;
+        const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+        const plain = reducedModel(puzzle).solve({ limit: 2, learning: { restartBase: 1 } });
+        const turned = reducedModel(puzzle).solve({
+          limit: 2,
+          // A restart after every conflict, so that both kinds of run come up on small grids.
+          learning: { restartBase: 1 },
+          brancher: pathTipBrancher(puzzle, labels, none, { activityTurns: true }),
+        });
+        expect(turned.count).toBe(plain.count);
+        // Short of the limit, both searched every branch; at it, either may have ended there or found no third.
+        if (turned.count < 2) expect([turned.complete, plain.complete]).toEqual([true, true]);
+      }),
+      { numRuns: 150, seed: 6 },
+    );
+  });
+
   it("follows the rule in a learning search of a public 10x10, with its activity, trying tips' pairs first", () => {
     const puzzle = parsePuzzlink("https://puzz.link/p?numlin/10/10/x7h7l5j3j2l1g4k8q4l1j3m2k6g5i8g6");
     const none = numberCells(puzzle).size;

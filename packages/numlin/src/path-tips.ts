@@ -1,6 +1,17 @@
 import type { Brancher, Model, SearchView } from "@gridsmith/constraint";
 import type { Puzzle } from "./puzzle.js";
 
+/** How {@link pathTipBrancher} shares the search with the learning search's own order. */
+export interface PathTipOptions {
+  /**
+   * Leave the even restarts (the first run among them) to the learning search's activity, and grow tips on
+   * the odd ones (default false: tips on every run). Janko's 15x20 Arukone 317 and 318 took 22 and over 60 CPU s
+   * by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23). Only for a learning search: without one there are
+   * no restarts, and no activity to branch by.
+   */
+  activityTurns?: boolean;
+}
+
 /**
  * Branches as a person grows paths from their ends. A tip is a cell fixed to a pair with fewer neighbours of
  * that pair than its path needs there (one for a number, two for another cell); the search branches on a cell
@@ -10,10 +21,20 @@ import type { Puzzle } from "./puzzle.js";
  * to a tip, the cell with the fewest pairs left. The value tried first is that tip's pair (among tied tips the first up, down, left, right), else
  * the lowest pair; the search's saved value, where it has one, comes first.
  *
+ * With `activityTurns`, a learning search takes turns by restarts: on even ones (the first run among them, and
+ * every long Luby run) the brancher chooses nothing and the search branches by its activity (VSIDS) over all
+ * variables; on odd ones it grows the tips as above.
+ *
  * `labels` are the cells' pair labels, `none` the label of an empty cell. The order only steers the search;
  * on public Numberlinks it leaves far fewer nodes than the fewest pairs alone (see RESULTS.md).
  */
-export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none: number): Brancher {
+export function pathTipBrancher(
+  puzzle: Puzzle,
+  labels: readonly number[],
+  none: number,
+  options: PathTipOptions = {},
+): Brancher {
+  const { activityTurns = false } = options;
   const { width: w, height: h } = puzzle;
   const n = w * h;
   // Cell i's neighbours at 4i .. 4i + 3, -1 past the grid's edge.
@@ -70,6 +91,10 @@ export function pathTipBrancher(puzzle: Puzzle, labels: readonly number[], none:
 
   return {
     variable(m: Model, search: SearchView): number {
+      if (activityTurns && search.restarts % 2 === 0) {
+        chosen = -1;
+        return -1;
+      }
       let best = -1;
       let bestSize = 0x7fffffff;
       let bestFree = 5;

@@ -25,7 +25,7 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
  * room to wander, growing paths from their ends (`path-tips.ts`): none of them means no answer, two mean two
  * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
  * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
- * cells pin down). A larger limit counts on the whole model.
+ * cells pin down). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const count = lineCount(puzzle);
@@ -35,7 +35,11 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
       if (o.limit > 2) return buildModel(puzzle).solve(o);
       const start = Date.now();
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
-      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size);
+      // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
+      // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
+      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, {
+        activityTurns: o.learning,
+      });
       // The reduced model as clauses (lean.ts): the same answers as reducedModel's at a tenth of the cost a node.
       const first = leanReducedModel(puzzle).solve({ ...o, brancher });
       // One reduced answer at limit 1 is an answer, not the only one.
