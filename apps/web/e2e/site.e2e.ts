@@ -143,8 +143,9 @@ describeInBrowser("the site", (held) => {
     if (!asText) await expect.poll(read, { message: id }).not.toBe(text);
     const solved = await read();
 
-    // A parse error is shown beside the text box with its line and column.
-    await page.getByLabel(/type or paste a puzzle/i).fill("#\n?");
+    // A parse error is shown beside the text box with its line and column. The text is wrong for every type
+    // (its '@' if nothing before it: Fillomino reads '#' as a comment and '?' as a 1x1 grid).
+    await page.getByLabel(/type or paste a puzzle/i).fill("#\n?\n@");
     await page.getByRole("button", { name: "Open text" }).click();
     await page.locator("#parse-error").waitFor();
     expect(await page.locator("#parse-error").textContent(), id).toMatch(/Line \d+/);
