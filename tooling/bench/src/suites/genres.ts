@@ -1,7 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { puzzleTypes } from "@gridsmith/catalog";
+import { findFormat } from "@gridsmith/kit";
+import { nonogram } from "@gridsmith/nonogram";
 import { judgePzprv3, tapaUnknownsFilled } from "@gridsmith/pzpr-judge";
+// npm pzpr 0.10.1 has no Nonogram, so a Nonogram's answer is judged by the package's own check (it imports
+// nothing and shares no code with the solver).
+import { check as checkNonogram } from "../../../../packages/nonogram/test-support/independent-check.mjs";
 import { median } from "../cli-lines.ts";
 import { freshLinks, genreOfLink, heldOutLinks, publicLinksInTests } from "../genre-links.ts";
 import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../harness.ts";
@@ -9,7 +14,8 @@ import { type BenchOptions, type BenchRow, type BenchSuite, repoRoot } from "../
 // Every puzz.link genre end to end through the command line, as a user meets it: for each public link,
 // `gridsmith solve --json --jobs 1 --solution-format pzprv3 LINK` (apps/cli/launch.mjs, the built CLI), timed
 // from the spawn to its exit. A link counts as solved when the CLI says "unique" and npm pzpr, puzz.link's
-// own checker, which shares no code with our solvers, calls the answer file it wrote complete.
+// own checker, which shares no code with our solvers, calls the answer file it wrote complete (a Nonogram's
+// answer, which pzpr 0.10.1 cannot open, is judged by the nonogram package's independent check instead).
 //
 // Three sets per genre: "held out", the links in data/puzzlink-links.txt, none of which any test uses
 // (genre-links.test.ts holds to that), "fresh", data/puzzlink-fresh.txt's, gathered after the solvers were tuned
@@ -67,8 +73,13 @@ function runLink(link: string): LinkRun {
   if (r.status !== 0)
     return { seconds, problem: `exit ${r.status}: ${(r.stderr || r.stdout).trim().slice(0, 200)}` };
   try {
-    const out = JSON.parse(r.stdout) as { status?: string; solutionTexts?: string[] };
+    const out = JSON.parse(r.stdout) as { status?: string; solutions?: unknown[]; solutionTexts?: string[] };
     if (out.status !== "unique") return { seconds, problem: `status ${out.status}` };
+    if (genreOfLink(link) === "nonogram") {
+      const puzzle = findFormat(nonogram.formats, "puzzlink").parse(link);
+      const problems = checkNonogram(puzzle, out.solutions?.[0] as string[]);
+      return { seconds, problem: problems.length > 0 ? `the nonogram's check: ${problems[0]}` : "" };
+    }
     const verdict = judgedAnswer(out.solutionTexts?.[0] ?? "");
     const problem = verdict.complete ? "" : `pzpr: ${verdict.message}`;
     return { seconds, problem, filledUnknowns: verdict.filledUnknowns };
@@ -113,7 +124,9 @@ function rowsOf(set: string, links: readonly string[], maxPuzzles?: number): Ben
       seconds: times.reduce((a, b) => a + b, 0),
       note: [
         `median ${med.toFixed(2)} s, slowest ${Math.max(...times).toFixed(2)} s`,
-        failed.length === 0 ? "all unique, pzpr: complete" : `${failed.length} FAILED: ${failed.join(" | ")}`,
+        failed.length === 0
+          ? `all unique, ${genre === "nonogram" ? "its check" : "pzpr"}: complete`
+          : `${failed.length} FAILED: ${failed.join(" | ")}`,
         filled > 0 ? `${filled} judged with their '?' clues filled in (pzpr 0.10.1 cannot judge a '?')` : "",
         over > 0 || med >= 1
           ? `FLOOR MISSED (${over} over ${FLOOR_SECONDS} s, median ${med.toFixed(2)} s)`
