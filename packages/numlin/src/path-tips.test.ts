@@ -70,6 +70,24 @@ function expectedChoice(
   return { cell: [labels[i]!], value };
 }
 
+/** Decisions the search might have taken, where each as drawn and its propagation holds. */
+const decisions = randomDecisions({ maxLength: 6, maxVariable: 24, maxValue: 3 });
+
+/** `puzzle`'s reduced model after `taken` decisions on its cells' labels, or undefined when they fail. */
+function decidedModel(puzzle: Puzzle, taken: readonly (readonly [number, number, boolean])[]) {
+  const m = reducedModel(puzzle);
+  const none = numberCells(puzzle).size;
+  const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+  if (!m.propagate()) return undefined;
+  for (const [cell, value, equal] of taken) {
+    const x = labels[cell % labels.length]!;
+    if (m.size(x) <= 1 || !m.has(x, value % (none + 1))) continue;
+    const ok = equal ? m.assign(x, value % (none + 1)) : m.remove(x, value % (none + 1));
+    if (!ok || !m.propagate()) return undefined;
+  }
+  return { m, none, labels };
+}
+
 describe("pathTipBrancher", () => {
   it("picks the open cell next to a tip with the fewest pairs, fewest ways on, most activity after odd restarts, else the fewest pairs; tries the tip's pair", () => {
     let grown = 0;
@@ -77,22 +95,15 @@ describe("pathTipBrancher", () => {
     fc.assert(
       fc.property(
         puzzles,
-        randomDecisions({ maxLength: 6, maxVariable: 24, maxValue: 3 }),
+        decisions,
         // Activities drawn from few values, so that some ties remain for reading order.
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 64, maxLength: 64 }),
         fc.integer({ min: 0, max: 3 }),
-        (puzzle, decisions, drawn, restarts) => {
-          const m = reducedModel(puzzle);
-          const none = numberCells(puzzle).size;
-          const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+        (puzzle, taken, drawn, restarts) => {
+          const decided = decidedModel(puzzle, taken);
+          if (decided === undefined) return;
+          const { m, none, labels } = decided;
           const brancher = pathTipBrancher(puzzle, labels, none);
-          if (!m.propagate()) return;
-          for (const [cell, value, equal] of decisions) {
-            const x = labels[cell % labels.length]!;
-            if (m.size(x) <= 1 || !m.has(x, value % (none + 1))) continue;
-            const ok = equal ? m.assign(x, value % (none + 1)) : m.remove(x, value % (none + 1));
-            if (!ok || !m.propagate()) return;
-          }
           const activity = (x: number) => drawn[x % drawn.length]!;
           const chosen = brancher.variable(m, { activity, restarts });
           // Activity counts after odd restarts only.
@@ -123,22 +134,15 @@ describe("pathTipBrancher", () => {
     fc.assert(
       fc.property(
         puzzles,
-        randomDecisions({ maxLength: 6, maxVariable: 24, maxValue: 3 }),
+        decisions,
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 64, maxLength: 64 }),
         fc.integer({ min: 0, max: 5 }),
-        (puzzle, decisions, drawn, restarts) => {
-          const m = reducedModel(puzzle);
-          const none = numberCells(puzzle).size;
-          const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+        (puzzle, taken, drawn, restarts) => {
+          const decided = decidedModel(puzzle, taken);
+          if (decided === undefined) return;
+          const { m, none, labels } = decided;
           const turns = pathTipBrancher(puzzle, labels, none, { activityTurns: true });
           const tips = pathTipBrancher(puzzle, labels, none);
-          if (!m.propagate()) return;
-          for (const [cell, value, equal] of decisions) {
-            const x = labels[cell % labels.length]!;
-            if (m.size(x) <= 1 || !m.has(x, value % (none + 1))) continue;
-            const ok = equal ? m.assign(x, value % (none + 1)) : m.remove(x, value % (none + 1));
-            if (!ok || !m.propagate()) return;
-          }
           const view = { activity: (x: number) => drawn[x % drawn.length]!, restarts };
           const chosen = turns.variable(m, view);
           const plain = tips.variable(m, view);
