@@ -14,6 +14,7 @@ import {
   lazySolve,
   type NumlinCnf,
   type NumlinSatOptions,
+  noSpend,
   reducedCnf,
   type SatSpend,
 } from "./numlin-sat.ts";
@@ -25,17 +26,8 @@ export interface EmptyOutcome {
   spend: SatSpend;
 }
 
-const zero = (): SatSpend => ({
-  cpuSeconds: 0,
-  conflicts: 0,
-  decisions: 0,
-  stopped: false,
-  calls: 0,
-  cuts: 0,
-});
-
 function ask(cnf: NumlinCnf, budgetSeconds: number, options: NumlinSatOptions): EmptyOutcome {
-  const spend = zero();
+  const spend = noSpend();
   const found = lazySolve(cnf, [], spend, budgetSeconds, options);
   if (found.status === "answer") return { status: "answer", lines: found.lines!, spend };
   if (found.status === "none") return { status: "none", spend };

@@ -202,6 +202,16 @@ export interface SatSpend {
   cuts: number;
 }
 
+/** A spend with nothing spent yet. */
+export const noSpend = (): SatSpend => ({
+  cpuSeconds: 0,
+  conflicts: 0,
+  decisions: 0,
+  stopped: false,
+  calls: 0,
+  cuts: 0,
+});
+
 /** One search on a CNF with lazy loop cuts (kept in `cuts` for the next search of the same puzzle). */
 export function lazySolve(
   cnf: NumlinCnf,
@@ -297,20 +307,12 @@ export function satVerdict(
 ): SatVerdict {
   const cnf = reducedCnf(puzzle, options);
   const cuts: number[][] = [];
-  const zero = (): SatSpend => ({
-    cpuSeconds: 0,
-    conflicts: 0,
-    decisions: 0,
-    stopped: false,
-    calls: 0,
-    cuts: 0,
-  });
   const out: SatVerdict = {
     status: "stopped",
     decidedBy: "first",
-    first: zero(),
-    second: zero(),
-    longer: zero(),
+    first: noSpend(),
+    second: noSpend(),
+    longer: noSpend(),
     variables: cnf.variables,
     clauses: cnf.clauses.length,
   };
