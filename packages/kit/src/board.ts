@@ -47,7 +47,10 @@ export interface OutsideClue {
  * What a played cell holds, which decides what input does:
  * - `digit`: a digit `min..max` typed with keys (or the pad), and pencil marks when `marks`; with `symbols`,
  *   digit `min + k` is written `symbols[k]` and a key of that symbol (either case) types it too (Easy as
- *   ABC's letters and its mark for an empty cell);
+ *   ABC's letters and its mark for an empty cell); with `multiDigit`, numbers are written in decimal and typed
+ *   digit by digit as pzprjs types them (1 then 2 types 12; a digit that would pass `max` starts a new
+ *   number; kit's `typeDigit` in `@gridsmith/kit/digit-play`), and pencil marks go only up to `markMax`
+ *   when it is given (Fillomino's numbers run to the grid's cell count);
  * - `letter`: a letter typed with keys;
  * - `shade`: tap shades, right tap dots (marks "not shaded"), dragging paints the same state along a run;
  *   with `mark: "light"` a shaded cell shows a light bulb on a white cell instead (Light Up's lights); with
@@ -57,7 +60,15 @@ export interface OutsideClue {
  * - `none`: cells are not played (the board is played on its edges).
  */
 export type CellInput =
-  | { kind: "digit"; min: number; max: number; marks: boolean; symbols?: string[] }
+  | {
+      kind: "digit";
+      min: number;
+      max: number;
+      marks: boolean;
+      symbols?: string[];
+      multiDigit?: boolean;
+      markMax?: number;
+    }
   | { kind: "letter" }
   | { kind: "shade"; mark?: "light" | "diagonal" }
   | { kind: "colour"; colours: string[] }

@@ -3,6 +3,15 @@
 import type { Move } from "./board.js";
 import type { DigitAttempt, DigitGrid } from "./digit-play-grid.js";
 
+/**
+ * The most pencil marks a cell holds: a cell's marks are the bits of one number, so they go up to 31 (a
+ * grid of larger numbers, Fillomino's, marks only 1 to 31; its digits still go up to `max`).
+ */
+export const MARK_LIMIT = 31;
+
+/** The largest pencil mark on `grid`: its largest digit, at most {@link MARK_LIMIT}. */
+export const markMax = (grid: DigitGrid): number => Math.min(grid.max, MARK_LIMIT);
+
 /** Whether cell `i` is played: neither a given nor a block. */
 const isOpen = (grid: DigitGrid, i: number) => grid.cells[i] === 0;
 
@@ -30,7 +39,7 @@ function fits(grid: DigitGrid, list: unknown, max: number): list is number[] {
 export function readDigitAttempt(grid: DigitGrid, saved: unknown): DigitAttempt | null {
   if (typeof saved !== "object" || saved === null || Array.isArray(saved)) return null;
   const { v, n } = saved as { v?: unknown; n?: unknown };
-  if (!fits(grid, v, grid.max) || !fits(grid, n, 2 ** grid.max - 1)) return null;
+  if (!fits(grid, v, grid.max) || !fits(grid, n, 2 ** markMax(grid) - 1)) return null;
   return { v: v.map((d, i) => (isOpen(grid, i) ? d : 0)), n: [...n] };
 }
 
@@ -44,9 +53,9 @@ export function setDigit(grid: DigitGrid, a: DigitAttempt, i: number, d: number)
   return { v, n };
 }
 
-/** The attempt with pencil mark `d` turned on or off in open cell `i`, when it holds no digit. */
+/** The attempt with pencil mark `d` turned on or off in open cell `i`, when it holds no digit (`d` up to {@link markMax}). */
 export function toggleMark(grid: DigitGrid, a: DigitAttempt, i: number, d: number): DigitAttempt {
-  if (!isOpen(grid, i) || a.v[i] || !(Number.isInteger(d) && d >= 1 && d <= grid.max)) return a;
+  if (!isOpen(grid, i) || a.v[i] || !(Number.isInteger(d) && d >= 1 && d <= markMax(grid))) return a;
   const n = [...a.n];
   n[i] = (n[i] ?? 0) ^ (1 << (d - 1));
   return { v: a.v, n };
@@ -79,13 +88,20 @@ export function applyDigitMove(grid: DigitGrid, a: DigitAttempt, move: Move): Di
     : a;
 }
 
-/** Each cell's candidates as a mask (digit d is bit d-1): the digits no unit through it holds. */
+/**
+ * Each cell's candidates as a mask (digit d is bit d-1): the digits no unit through it holds, up to
+ * {@link markMax} (what marks hold).
+ */
 export function candidateMasks(grid: DigitGrid, a: DigitAttempt): number[] {
   const digits = digitsOf(grid, a);
-  const all = 2 ** grid.max - 1;
+  const top = markMax(grid);
+  const all = 2 ** top - 1;
   const masks = grid.cells.map(() => all);
   for (const unit of grid.units ?? []) {
-    const used = unit.reduce((m, i) => m | (digits[i] ? 1 << (digits[i]! - 1) : 0), 0);
+    const used = unit.reduce((m, i) => {
+      const d = digits[i]!;
+      return d >= 1 && d <= top ? m | (1 << (d - 1)) : m;
+    }, 0);
     for (const i of unit) masks[i]! &= ~used;
   }
   return masks;

@@ -1,6 +1,6 @@
 // The play model of a grid of numbers typed around given ones (Fillomino, Nanro, Ripple Effect).
-import { digitsOf } from "./digit-play-attempt.js";
-import { type DigitAttempt, type DigitGrid, digitCells } from "./digit-play-grid.js";
+import { digitsOf, markMax } from "./digit-play-attempt.js";
+import type { DigitAttempt, DigitGrid } from "./digit-play-grid.js";
 import { digitPlay } from "./digit-play-model.js";
 import { type DigitPlacement, placeDigit } from "./digit-play-placement.js";
 import { roomCells } from "./room-cells.js";
@@ -23,7 +23,10 @@ export interface GivenNumbers {
 
 /** What a type playing as {@link GivenNumbers} says of itself; {@link givenNumbersPlay} makes its play model. */
 export interface GivenNumbersPlayOptions<Puzzle> {
-  /** The largest number a player types in `puzzle`. */
+  /**
+   * The largest number a player types in `puzzle` (any size: numbers are typed digit by digit, and pencil
+   * marks hold 1 to 31).
+   */
   max(puzzle: Puzzle): number;
   /**
    * A `?` cell holds no number (0 in the solution): it is shown as `?` and not played, so the answer on the
@@ -58,10 +61,11 @@ function withoutUnplayed(saved: unknown, drop: readonly boolean[]): unknown {
 }
 
 /**
- * The play model of a {@link GivenNumbers} type, as puzz.link plays it: numbers typed into the cells with
- * digit keys (pencil marks too), the givens shown (a `?` as `?`), the rooms, when there are any, drawn with
- * thick borders and each a unit of "fill candidates"; hints place numbers. The solution is the givens and
- * the typed numbers, one per cell.
+ * The play model of a {@link GivenNumbers} type, as puzz.link plays it: numbers typed into the cells digit
+ * by digit (1 then 2 types 12, see `typeDigit`; the board's input is `multiDigit`), pencil marks 1 to
+ * 31 at most (they are the bits of one number, see {@link markMax}), the givens shown in decimal (a `?` as
+ * `?`), the rooms, when there are any, drawn with thick borders and each a unit of "fill candidates"; hints
+ * place numbers. The solution is the givens and the typed numbers, one per cell.
  */
 export function givenNumbersPlay<Puzzle extends GivenNumbers>(
   options: GivenNumbersPlayOptions<Puzzle>,
@@ -79,7 +83,16 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
   const digits = digitPlay<Puzzle, number[], DigitPlacement>({
     grid,
     board(p, g) {
-      const cells = digitCells(g).map((c, i) => (p.givens[i] === UNKNOWN ? { text: "?" } : c));
+      // Givens in decimal, as they are typed (not sudoku's letters from 10 up).
+      const cells = g.cells.map((c, i) =>
+        p.givens[i] === UNKNOWN
+          ? { text: "?" }
+          : c > 0
+            ? { text: String(c) }
+            : c < 0
+              ? { block: true }
+              : null,
+      );
       return {
         rows: p.height,
         cols: p.width,
@@ -92,6 +105,8 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
             min: 1,
             max: g.max,
             marks: true,
+            multiDigit: true,
+            ...(markMax(g) < g.max ? { markMax: markMax(g) } : {}),
             ...(options.emptyMark
               ? { symbols: [...Array.from({ length: g.max - 1 }, (_, k) => String(k + 1)), "x"] }
               : {}),

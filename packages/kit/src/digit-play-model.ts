@@ -5,6 +5,7 @@ import {
   applyDigitMove,
   candidateMasks,
   digitsOf,
+  markMax,
   readDigitAttempt,
   withMarks,
 } from "./digit-play-attempt.js";
@@ -97,7 +98,7 @@ export function digitPlay<Puzzle, Solution, Deduction>(
       const grid = hooks.grid(p);
       return {
         values: grid.cells.map((g, i) => (g === 0 && a.v[i] ? a.v[i]! : null)),
-        marks: grid.cells.map((g, i) => (g === 0 && !a.v[i] ? digitsOfMask(grid.max, a.n[i] ?? 0) : [])),
+        marks: grid.cells.map((g, i) => (g === 0 && !a.v[i] ? digitsOfMask(markMax(grid), a.n[i] ?? 0) : [])),
       };
     },
     fillCandidates(p, a) {

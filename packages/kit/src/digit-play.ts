@@ -2,8 +2,8 @@
  * `@gridsmith/kit/digit-play`: the play model of a grid of digits with pencil marks (sudoku, killer sudoku,
  * kakuro): one attempt shape, one reading of saved attempts and one set of moves, so the types that play
  * this way differ only in their grid, their board and their hint steps. Also the digits' symbols and keys a
- * board of digits uses, and the first rules of a number a cell entered over givens (Fillomino, Nanro, Ripple
- * Effect).
+ * board of digits uses, how a number above 9 is typed digit by digit, and the first rules of a number a cell
+ * entered over givens (Fillomino, Nanro, Ripple Effect).
  *
  * @packageDocumentation
  */
@@ -12,6 +12,8 @@ export {
   candidateMasks,
   clearCell,
   digitsOf,
+  MARK_LIMIT,
+  markMax,
   readDigitAttempt,
   setDigit,
   toggleMark,
@@ -40,6 +42,7 @@ export {
   placementPath,
   placementStep,
 } from "./digit-play-placement.js";
+export { isTypedNumber, type TypedNumbers, typeDigit } from "./digit-play-typing.js";
 export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 // The rows and columns a Latin-square genre (Skyscrapers, Kropki) holds each digit once in.
 export { rowsAndColumns } from "./grid-lines.js";

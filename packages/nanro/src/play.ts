@@ -15,7 +15,8 @@ const digits = givenNumbersPlay<Puzzle>({
 });
 
 /**
- * How Nanro is played, as on puzz.link: numbers typed into the cells with digit keys (pencil marks too),
+ * How Nanro is played, as on puzz.link: numbers up to the largest room typed into the cells digit by digit
+ * (1 then 2 types 12 in a room of 12 or more), pencil marks too (1 to 31), `x` for a cell left empty,
  * the rooms drawn with thick borders, the givens shown; some cells stay empty, so the attempt is complete
  * when its numbers keep every rule, and progress counts rooms: one whose numbers are N cells of one N is
  * filled. Hints place numbers, and a step that a cell holds none marks it `x`.

@@ -41,8 +41,10 @@ function help(board: BoardDescription): string {
   const kind = board.input.cells.kind;
   const lines =
     board.input.edges === "centre" ? " · drag from cell to cell to draw a line · Shift+arrow draws" : "";
-  if (kind === "digit")
-    return `Arrows move · digits fill${board.input.cells.marks ? " · Shift+digit or pencil mode (Space) for pencil marks" : ""} · Backspace empties${lines}`;
+  if (kind === "digit") {
+    const fill = board.input.cells.multiDigit ? "digits type numbers (1 then 2 is 12)" : "digits fill";
+    return `Arrows move · ${fill}${board.input.cells.marks ? " · Shift+digit or pencil mode (Space) for pencil marks" : ""} · Backspace empties${lines}`;
+  }
   if (kind === "letter") return `Arrows move · letters fill · Backspace empties${lines}`;
   if (kind === "shade")
     return `Tap a cell: shaded, dotted, empty · drag to paint a run · right button or a long press dots · arrows move · Space shades · . a dot · Backspace empties${lines}`;

@@ -1,3 +1,5 @@
+import type { CellInput } from "@gridsmith/kit";
+import { isTypedNumber } from "@gridsmith/kit/digit-play";
 import { For, Index, Show } from "solid-js";
 import { createCellGridState } from "./cell-grid-state.ts";
 import { createCellKeys } from "./cell-keys.ts";
@@ -8,6 +10,18 @@ import { BoardDots, PointClues } from "./GridOverlays.tsx";
 import { range } from "./geometry.ts";
 import { OutsideColumnClues, OutsideRowClue } from "./OutsideClues.tsx";
 import type { GridProps } from "./types.ts";
+
+type DigitInput = Extract<CellInput, { kind: "digit" }>;
+
+/**
+ * The digit pad of a board whose numbers are typed digit by digit: the keys 1-9 (those that type a number
+ * alone) and 0 (when numbers reach 10), then the values with a symbol of their own (Nanro's `x`).
+ */
+function numberPad(k: DigitInput) {
+  const digits = range(10).filter((d) => (d === 0 ? k.max >= 10 : isTypedNumber(k, d)));
+  const values = (k.symbols ?? []).flatMap((_, j) => (isTypedNumber(k, k.min + j) ? [] : [k.min + j]));
+  return { digits: [...digits.filter((d) => d > 0), ...digits.filter((d) => d === 0)], values };
+}
 
 /**
  * A board of cells (every description not played on its border edges): digits and pencil marks, letters,
@@ -72,19 +86,14 @@ export function CellGrid(props: GridProps) {
           </Index>
         </div>
       </div>
-      <Show
-        when={
-          !props.compact && !readOnly() && kind().kind === "digit"
-            ? (kind() as { kind: "digit"; marks: boolean })
-            : null
-        }
-      >
+      <Show when={!props.compact && !readOnly() && kind().kind === "digit" ? (kind() as DigitInput) : null}>
         {(k) => (
           <DigitPad
-            digits={s.markDigits()}
+            {...(k().multiDigit ? numberPad(k()) : { digits: s.markDigits() })}
             symbol={s.symbol}
             pencil={pencil()}
-            onDigit={(d) => keys.enter(d, k().marks && pencil())}
+            onDigit={(d) => (k().multiDigit ? keys.typeKey : keys.enter)(d, k().marks && pencil())}
+            onValue={(v) => keys.enter(v, k().marks && pencil())}
             onErase={() => props.player?.play(keys.clear(s.selected()))}
             onPencil={() => setPencil(!pencil())}
             {...(k().marks ? {} : { noPencil: true })}

@@ -10,6 +10,12 @@ export interface DigitPadProps {
   /** Whether a digit button writes a pencil mark rather than the digit. */
   pencil: boolean;
   onDigit(digit: number): void;
+  /**
+   * Values with a symbol of their own, after the digits, each written outright by its button (Nanro's `x`
+   * on a board whose numbers are typed digit by digit, where the digits are the keys 1-9 and 0).
+   */
+  values?: readonly number[];
+  onValue?(value: number): void;
   onErase(): void;
   onPencil(): void;
   /** No pencil toggle (a board without pencil marks). */
@@ -20,7 +26,8 @@ export interface DigitPadProps {
 
 /**
  * The on-screen digits, Erase and the pencil toggle of the digit boards (sudoku, killer, kakuro): how a phone
- * plays them, so every button is a finger wide (digit-pad.css).
+ * plays them, so every button is a finger wide (digit-pad.css). On a board whose numbers are typed digit by
+ * digit (Fillomino) the digits are 1-9 and 0, pressed one after another as keys are typed (1 then 2 is 12).
  */
 export function DigitPad(props: DigitPadProps) {
   const symbol = (d: number) => (props.symbol ? props.symbol(d) : String(d));
@@ -38,6 +45,20 @@ export function DigitPad(props: DigitPadProps) {
             aria-label={`${props.pencil ? "Pencil mark" : "Digit"} ${symbol(d)}`}
           >
             {symbol(d)}
+          </button>
+        )}
+      </For>
+      <For each={props.values ?? []}>
+        {(v) => (
+          <button
+            type="button"
+            onClick={() => {
+              props.onValue?.(v);
+              props.afterEntry?.();
+            }}
+            aria-label={`${props.pencil ? "Pencil mark" : "Digit"} ${symbol(v)}`}
+          >
+            {symbol(v)}
           </button>
         )}
       </For>

@@ -56,6 +56,7 @@ export function createCellGridState(props: GridProps) {
   const selectedValue = () => (showPeers() ? valueAt(selected()) : null);
 
   function moveTo(i: number, focus = true) {
+    if (i !== selected()) setTyping(null);
     setSelected(i);
     if (focus) elements[i]?.focus();
   }
@@ -75,10 +76,18 @@ export function createCellGridState(props: GridProps) {
       return e < 0 ? 0 : (props.view.edges?.[e] ?? 0);
     });
 
+  /** The pencil marks a cell can hold: the digits, up to `markMax` where the numbers run past it. */
   const markDigits = () => {
     const k = kind();
-    return k.kind === "digit" ? range(k.max - k.min + 1).map((d) => d + k.min) : [];
+    return k.kind === "digit"
+      ? range(Math.min(k.max, k.markMax ?? k.max) - k.min + 1).map((d) => d + k.min)
+      : [];
   };
+  /**
+   * The number the last digit key typed, and into which cell (a pencil mark or the value), so the next digit
+   * joins it (1 then 2 types 12) while the cell stays chosen; null after any other key or a move elsewhere.
+   */
+  const [typing, setTyping] = createSignal<{ cell: number; value: number; mark: boolean } | null>(null);
   const colours = () => {
     const k = kind();
     return k.kind === "colour" ? k.colours : [];
@@ -116,6 +125,8 @@ export function createCellGridState(props: GridProps) {
     nextOpen,
     linesAt,
     markDigits,
+    typing,
+    setTyping,
     colours,
     outside,
   };

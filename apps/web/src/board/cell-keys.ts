@@ -1,11 +1,13 @@
 import type { Move } from "@gridsmith/kit";
+import { typeDigit } from "@gridsmith/kit/digit-play";
 import { type CellGridState, directions } from "./cell-grid-state.ts";
 import { centreEdgeToward, digitOfInputKey, isOpen, range } from "./geometry.ts";
 
 /**
  * The cell grid's keyboard, and the edits it shares with the digit pad. Arrows move (over blocks), Home/End;
- * digit keys type (Shift or pencil mode, Space, for pencil marks), Space shades, `.` or X dots, Backspace or
- * Delete empties, Shift+arrow draws a centre line.
+ * digit keys type (Shift or pencil mode, Space, for pencil marks; on a `multiDigit` board digit after digit
+ * builds a number, 1 then 2 is 12), Space shades, `.` or X dots, Backspace or Delete empties, Shift+arrow
+ * draws a centre line.
  */
 export function createCellKeys(s: CellGridState) {
   const { props, board, rows, cols, kind, typed, centre, nextLine, selected, moveTo } = s;
@@ -47,11 +49,47 @@ export function createCellKeys(s: CellGridState) {
 
   function enter(value: number | string, asMark: boolean) {
     const i = selected();
+    s.setTyping(null);
     if (asMark && typeof value === "number") props.player?.play([{ kind: "mark", cell: i, digit: value }]);
     else
       props.player?.play([
         { kind: "value", cell: i, value: props.view.values?.[i] === value ? null : value },
       ]);
+  }
+
+  /**
+   * A digit key (0-9) on a `multiDigit` board, as pzprjs types it (kit's `typeDigit`): it joins the number
+   * the previous key typed into this cell while that stays in range (1 then 2 is 12), else starts a new
+   * one; a pencil mark is built the same way (the mark 1 gives way to 12). A fresh digit equal to the
+   * cell's number empties it, as a digit does on other boards; a 0 that types nothing empties the cell.
+   */
+  function typeKey(digit: number, asMark: boolean) {
+    const i = selected();
+    const k = kind();
+    if (k.kind !== "digit") return;
+    const last = s.typing();
+    const value = props.view.values?.[i] ?? null;
+    const joining = last !== null && last.cell === i && last.mark === asMark;
+    if (asMark) {
+      const held = joining ? last.value : null;
+      const mark = typeDigit({ min: k.min, max: Math.min(k.max, k.markMax ?? k.max) }, held, digit);
+      if (mark === null) return;
+      // The mark the previous key toggled gives way to the one it joins into.
+      const undo: Move[] = held !== null && mark !== digit ? [{ kind: "mark", cell: i, digit: held }] : [];
+      props.player?.play([...undo, { kind: "mark", cell: i, digit: mark }]);
+      s.setTyping({ cell: i, value: mark, mark: true });
+      return;
+    }
+    const held = joining && typeof value === "number" && value === last.value ? value : null;
+    const next = typeDigit(k, held, digit);
+    if (next === null) {
+      s.setTyping(null);
+      if (held === null && digit === 0) props.player?.play(clear(i));
+      return;
+    }
+    const off = held === null && value === next;
+    props.player?.play([{ kind: "value", cell: i, value: off ? null : next }]);
+    s.setTyping(off ? null : { cell: i, value: next, mark: false });
   }
 
   /** Shades cell `i` with `shade`, or empties it when it has that already. */
@@ -67,7 +105,22 @@ export function createCellKeys(s: CellGridState) {
     const k = kind();
     const key = event.key;
     const play = (moves: Move[]) => props.player?.play(moves);
-    if (k.kind === "digit") {
+    if (k.kind === "digit" && k.multiDigit) {
+      // The physical key, so Shift+1 (a pencil mark) still means 1.
+      const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1] ?? /^[0-9]$/.exec(key)?.[0];
+      const asMark = k.marks && s.pencil() !== event.shiftKey;
+      // A symbol not a number of its own (Nanro's x) is typed with its key.
+      const own = k.symbols?.findIndex((x) => !/^[0-9]+$/.test(x) && x.toUpperCase() === key.toUpperCase());
+      if (code !== undefined) typeKey(Number(code), asMark);
+      else if (own !== undefined && own >= 0) enter(k.min + own, asMark);
+      else if (key === "Backspace" || key === "Delete" || key === ".") {
+        s.setTyping(null);
+        play(clear(i));
+      } else if (key === " " && k.marks) {
+        s.setTyping(null);
+        s.setPencil(!s.pencil());
+      } else return;
+    } else if (k.kind === "digit") {
       // The physical key, so Shift+1 (a pencil mark) still means 1.
       const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1];
       const digit = digitOfInputKey(k, key, code);
@@ -97,5 +150,5 @@ export function createCellKeys(s: CellGridState) {
     event.preventDefault();
   }
 
-  return { onKeyDown, clear, enter };
+  return { onKeyDown, clear, enter, typeKey };
 }

@@ -191,7 +191,7 @@ export function gridCell(s: CellGridState, i: number) {
       class={cellClass(s, i)}
       style={background(s, i) ? { "background-color": background(s, i) } : undefined}
       onClick={() => !props.compact && typed() && s.moveTo(i)}
-      onFocus={() => s.setSelected(i)}
+      onFocus={() => s.moveTo(i, false)}
     >
       {content(s, i)}
     </div>

@@ -198,11 +198,16 @@ export function digitOfKey(key: string, min: number, max: number): number | null
   return d >= min && d <= max ? d : null;
 }
 
-/** How a board of `input` writes a value: a digit input's own symbols when it has them (Easy as ABC's letters), else {@link symbol}. */
+/**
+ * How a board of `input` writes a value: a digit input's own symbols when it has them (Easy as ABC's
+ * letters), else in decimal when its numbers are typed digit by digit (Fillomino's 12), else {@link symbol}.
+ */
 export function symbolOf(input: CellInput): (value: number | string) => string {
-  if (input.kind !== "digit" || !input.symbols) return symbol;
+  if (input.kind !== "digit") return symbol;
+  const plain = input.multiDigit ? String : symbol;
+  if (!input.symbols) return plain;
   const { min, symbols } = input;
-  return (value) => (typeof value === "number" ? (symbols[value - min] ?? symbol(value)) : value);
+  return (value) => (typeof value === "number" ? (symbols[value - min] ?? plain(value)) : value);
 }
 
 /**
