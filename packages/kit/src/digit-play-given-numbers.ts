@@ -114,6 +114,8 @@ export function givenNumbersPlay<Puzzle extends GivenNumbers>(
         },
       };
     },
+    // Numbers in decimal, as they are typed; Nanro's empty mark as its x.
+    symbol: (p, d) => (d === empty(p) ? "x" : String(d)),
     digits: (p, solution) =>
       solution.map((v, i) => (v === 0 && p.givens[i]! < 0 ? Math.max(empty(p), 0) : v)),
     solution: (p, typed) =>

@@ -31,6 +31,8 @@ export interface DigitPlayHooks<Puzzle, Solution, Deduction> {
   solution(puzzle: Puzzle, digits: number[]): Partial<Solution> | Solution;
   /** The attempt after one of the type's hint deductions; the input is never changed. */
   deduce(puzzle: Puzzle, grid: DigitGrid, attempt: DigitAttempt, deduction: Deduction): DigitAttempt;
+  /** How a digit is written in words (a mistake's "r1c2 is not 12"); default: {@link digitSymbol}. */
+  symbol?(puzzle: Puzzle, digit: number): string;
   /** The candidates "fill candidates" writes, as masks per cell; default: {@link candidateMasks}. */
   candidates?(puzzle: Puzzle, grid: DigitGrid, attempt: DigitAttempt): number[];
 }
@@ -74,7 +76,7 @@ export function digitPlay<Puzzle, Solution, Deduction>(
         return [
           {
             code: "differs-from-solution",
-            message: `r${cell.row + 1}c${cell.col + 1} is not ${digitSymbol(d)}`,
+            message: `r${cell.row + 1}c${cell.col + 1} is not ${hooks.symbol?.(p, d) ?? digitSymbol(d)}`,
             cells: [cell],
           },
         ];

@@ -105,6 +105,12 @@ describe("given numbers past 31 (Fillomino's)", () => {
     expect(MARK_LIMIT).toBe(31);
   });
 
+  it("names a wrong number in decimal", () => {
+    const a = play.applyStep(puzzle, play.newAttempt(puzzle), { kind: "value", cell: 1, value: 12 });
+    const solution = new Array<number>(36).fill(36);
+    expect(play.mistakes(puzzle, a, solution).map((m) => m.message)).toEqual(["r1c2 is not 12"]);
+  });
+
   it("fills candidates up to 31, leaving out numbers the units hold", () => {
     const row: DigitGrid = { cols: 3, cells: [33, 0, 5], max: 40, units: [[0, 1, 2]] };
     const masks = candidateMasks(row, { v: [0, 0, 0], n: [0, 0, 0] });
