@@ -3,6 +3,7 @@ import { parsePuzzle } from "@gridsmith/kit";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { cellAt, check, describeInBrowser, openType } from "./flow.ts";
+import { screenshot } from "./harness.ts";
 import { openTouch, tap } from "./touch.ts";
 
 // Fillomino's numbers past 9 and past 31, typed digit by digit (1 then 2 is 12) on the keyboard and on the
@@ -78,6 +79,7 @@ describeInBrowser("fillomino: numbers past 9 and past 31", (held) => {
     await check(page, /^Solved!/);
     await play(page, thirtyTwo, click, keyboard);
     await check(page, /^Solved!/);
+    await screenshot(page, "fillomino-32");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,6 +91,7 @@ describeInBrowser("fillomino: numbers past 9 and past 31", (held) => {
     };
     await play(page, twelve, (row, col) => tap(page, cellAt(page, row, col)), pad);
     await check(page, /^Solved!/);
+    await screenshot(page, "fillomino-12-phone");
     expect(errors).toEqual([]);
     await context.close();
   });

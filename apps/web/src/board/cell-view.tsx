@@ -97,7 +97,7 @@ function content(s: CellGridState, i: number) {
         </Index>
       )}
       {c?.text ? (
-        <span class="digit" aria-hidden="true">
+        <span class="digit" classList={longText(c.text)} aria-hidden="true">
           {c.text}
         </span>
       ) : s.typed() ? (
@@ -107,6 +107,9 @@ function content(s: CellGridState, i: number) {
     </>
   );
 }
+
+/** A number of three or four digits (Fillomino's 100 and up) is drawn smaller, so it stays in its cell. */
+const longText = (text: string) => ({ long3: text.length === 3, long4: text.length >= 4 });
 
 /** A typed cell's digit or letter, else its pencil marks. */
 function played(s: CellGridState, i: number) {
@@ -132,7 +135,7 @@ function played(s: CellGridState, i: number) {
       }
     >
       {(text) => (
-        <span class="digit" aria-hidden="true">
+        <span class="digit" classList={longText(text())} aria-hidden="true">
           {text()}
         </span>
       )}
