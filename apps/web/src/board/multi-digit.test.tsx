@@ -48,6 +48,14 @@ describe("a board whose numbers are typed digit by digit (Fillomino)", () => {
     expect(label(1, 2)).toBe("Row 1, column 2, empty");
   });
 
+  it("draws a number of three or four digits smaller, so it fits its cell", () => {
+    renderPlay(fillomino, { ...grid, givens: [123, 4096, ...grid.givens.slice(2)] });
+    const digit = (col: number) => cell(1, col).querySelector(".digit")!;
+    expect(digit(1).classList.contains("long3")).toBe(true);
+    expect(digit(2).classList.contains("long4")).toBe(true);
+    expect(label(1, 2)).toBe("Row 1, column 2, 4096, given");
+  });
+
   it("builds pencil marks the same way, up to 31", () => {
     const { attempt } = renderPlay(fillomino, grid);
     fireEvent.click(cell(2, 2));
