@@ -23,7 +23,7 @@ export { type CellDeduction, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export * from "./puzzle.js";
 export { check, solutionProblems, validate } from "./rules.js";
-export { buildModel, solve, starLineAutomaton } from "./solve.js";
+export { buildModel, postBands, solve, starLineAutomaton } from "./solve.js";
 
 /** Star Battle as a Gridsmith puzzle type: what the catalog lists and the API, the site and the CLI serve. */
 export const starbattle = genreType<Puzzle, Solution, Params, Attempt, CellDeduction>(
