@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { frontierCount } from "./frontier.js";
 import { buildModel, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
+import { labelVar } from "./model.js";
+import { longerModel } from "./reduced.js";
 
 /** Grids of 1 to 5 cells each way with up to four numbers, some given once, at cells drawn at random. */
 const puzzles: fc.Arbitrary<Puzzle> = fc
@@ -42,6 +44,39 @@ describe("numlin's frontier sweep", () => {
     );
     // Only that each verdict came up.
     expect([...counts.keys()].sort()).toEqual([0, 1, 2]);
+  });
+
+  it("counts the answers with no short cut it sees: none only with no answer, one the only answer when none longer holds its paths", () => {
+    const verdicts = new Set<string>();
+    fc.assert(
+      fc.property(puzzles, (puzzle) => {
+        const count = Math.min(2, buildModel(puzzle).solve({ limit: 2, learning: true }).count);
+        const swept = frontierCount(puzzle, { shortcuts: true });
+        expect(swept.complete).toBe(true);
+        for (const s of swept.solutions) {
+          expect(solutionProblems(puzzle, s)).toEqual([]);
+          expect(check(puzzle, s)).toEqual([]);
+        }
+        const found = swept.solutions.length;
+        expect(found === 0).toBe(count === 0);
+        if (found === 2) expect(count).toBe(2);
+        if (found === 1) {
+          // The model's values of the one answer: its lines, links and labels, which longerModel reads.
+          const only = buildModel(puzzle);
+          swept.solutions[0]!.forEach((v, l) => {
+            only.linear([1], [l], "=", v);
+          });
+          const values = only.solve({ limit: 1, learning: true }).solutions[0]!;
+          expect(values[labelVar(puzzle, 0)]).toBeDefined();
+          const longer = longerModel(puzzle, values).solve({ limit: 1, learning: true }).count;
+          expect(count).toBe(longer === 0 ? 1 : 2);
+        }
+        verdicts.add(`${found}:${count}`);
+      }),
+      { numRuns: 200 },
+    );
+    // Only that each verdict came up, and an answer that shortens to the one found.
+    expect([...verdicts].sort()).toEqual(["0:0", "1:1", "1:2", "2:2"]);
   });
 
   it("gives up past its budget of states", () => {

@@ -33,10 +33,17 @@ export interface FrontierCount {
   rows: number[];
 }
 
-/** How far the sweep may go: states in all, and states after one cell (memory). */
+/** How far the sweep may go: states in all, and states after one cell (memory); and what it counts. */
 export interface FrontierBudget {
   states?: number;
   layer?: number;
+  /**
+   * Count only the answers with no short cut the state shows (default false: all answers): a cell next to
+   * the cell before it on its path with no line between them, or a piece of line whose two ends enter
+   * neighbouring cells. Every answer shortens to one of these, so none means no answer, two mean two; one
+   * is the only answer when no answer holding its paths' cells visits another cell (`longerModel`).
+   */
+  shortcuts?: boolean;
 }
 
 /**
@@ -48,6 +55,7 @@ export interface FrontierBudget {
 export function frontierCount(puzzle: Puzzle, budget: FrontierBudget = {}): FrontierCount {
   const maxStates = budget.states ?? Number.POSITIVE_INFINITY;
   const maxLayer = budget.layer ?? Number.POSITIVE_INFINITY;
+  const reduced = budget.shortcuts === true;
   const pairs = [...numberCells(puzzle).values()];
   // No number means no line, which puzz.link does not take as an answer.
   if (pairs.length === 0) return { solutions: [], complete: true, states: 0, peak: 0, rows: [] };
@@ -81,8 +89,32 @@ export function frontierCount(puzzle: Puzzle, budget: FrontierBudget = {}): Fron
     const canDown = r < h - 1;
     const canRight = c < w - 1;
     const next = new Map<string, Ways>();
-    const emit = (s: number[], ways: Ways, bits: number) => {
+    // The swept cell's neighbours' numbers (0 none, or past the grid): left, up, right, down.
+    const leftNumber = c > 0 ? label[j - 1]! : 0;
+    const upNumber = r > 0 ? label[j - w]! : 0;
+    const rightNumber = c + 1 < w ? label[j + 1]! : 0;
+    const downNumber = r + 1 < h ? label[j + w]! : 0;
+    let up = 0;
+    /**
+     * Whether the swept cell, on the path of `id` (a label, or a piece's id before its ends were renamed),
+     * lies next to a cell the state shows on the same path with no line between them: the cell before it
+     * (by its line down, s[c - 1]) or a number of its pair.
+     */
+    const besideItself = (s: readonly number[], bits: number, id: number, fromLeft: boolean) => {
+      if (!fromLeft && c > 0 && s[c - 1] === id) return true;
+      if (id > k) return false;
+      return (
+        (!fromLeft && leftNumber === id) ||
+        (up === 0 && upNumber === id) ||
+        ((bits & 2) === 0 && rightNumber === id) ||
+        ((bits & 1) === 0 && downNumber === id)
+      );
+    };
+    // `id`: what the swept cell carries (0 nothing); `fromLeft`: a line enters it from the left.
+    const emit = (s: number[], ways: Ways, bits: number, id = 0, fromLeft = true) => {
       if (!viable(s, j, w, h, k, label)) return;
+      if (reduced && (pieceSideBySide(s, c, w, k) || (id !== 0 && besideItself(s, bits, id, fromLeft))))
+        return;
       const key = canonical(s, k);
       let into = next.get(key);
       if (into === undefined) {
@@ -100,18 +132,18 @@ export function frontierCount(puzzle: Puzzle, budget: FrontierBudget = {}): Fron
       for (let x = 0; x <= w; x++) state[x] = key.charCodeAt(x);
       // At a row's start the line from the left is none (the previous row's last cell draws no line right).
       const left = c === 0 ? 0 : state[w]!;
-      const up = state[c]!;
+      up = state[c]!;
       const number = label[j]!;
       if (number > 0) {
         if (left !== 0 && up !== 0) continue;
         const came = left !== 0 ? left : up;
         if (came === 0) {
           // The path leaves the number down or right.
-          if (canDown) emit(moved(state, c, w, number, 0), ways, 1);
-          if (canRight) emit(moved(state, c, w, 0, number), ways, 2);
+          if (canDown) emit(moved(state, c, w, number, 0), ways, 1, number, false);
+          if (canRight) emit(moved(state, c, w, 0, number), ways, 2, number, false);
         } else {
           const s = joined(state, c, w, came, number, k);
-          if (s !== null) emit(s, ways, 0);
+          if (s !== null) emit(s, ways, 0, number, left !== 0);
         }
         continue;
       }
@@ -121,11 +153,11 @@ export function frontierCount(puzzle: Puzzle, budget: FrontierBudget = {}): Fron
         if (canDown && canRight) emit(moved(state, c, w, MATE, MATE), ways, 3);
       } else if (left === 0 || up === 0) {
         const came = left !== 0 ? left : up;
-        if (canDown) emit(moved(state, c, w, came, 0), ways, 1);
-        if (canRight) emit(moved(state, c, w, 0, came), ways, 2);
+        if (canDown) emit(moved(state, c, w, came, 0), ways, 1, came, left !== 0);
+        if (canRight) emit(moved(state, c, w, 0, came), ways, 2, came, left !== 0);
       } else {
         const s = joined(state, c, w, left, up, k);
-        if (s !== null) emit(s, ways, 0);
+        if (s !== null) emit(s, ways, 0, left <= k ? left : up <= k ? up : 0);
       }
     }
     states += next.size;
@@ -168,6 +200,17 @@ function viable(
   const below = r + 1 < h ? label[j + 1 + w]! : -1;
   if (below === 0 || (below > 0 && (!isLabel(right, k) || right === below))) return true;
   return c + 2 < w && enters(right, label[j + 2]!, s[c + 2]!, k);
+}
+
+/**
+ * Whether two ends of one piece of line enter neighbouring cells (after the swept cell at column c): the two
+ * cells would be side by side on one path, and the line between them closes a loop.
+ */
+function pieceSideBySide(s: readonly number[], c: number, w: number, k: number): boolean {
+  // Columns up to c enter the next row, the line right and the columns after c this row's next cells.
+  for (let x = 0; x < c; x++) if (s[x]! > k && s[x] === s[x + 1]) return true;
+  for (let x = c + 1; x + 1 < w; x++) if (s[x]! > k && s[x] === s[x + 1]) return true;
+  return c + 2 < w && s[w]! > k && s[w] === s[c + 2];
 }
 
 /** A label is 1 to k; a piece's id is above k, or {@link MATE} before the state is made canonical. */
