@@ -7,6 +7,7 @@ import { frontierCount } from "./frontier.js";
 import { buildModel, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 import { labelVar } from "./model.js";
 import { longerModel } from "./reduced.js";
+import { SWEEP_FROM_SIDE, solve } from "./solve.js";
 
 /** Grids of 1 to 5 cells each way with up to four numbers, some given once, at cells drawn at random. */
 const puzzles: fc.Arbitrary<Puzzle> = fc
@@ -88,5 +89,34 @@ describe("numlin's frontier sweep", () => {
     expect(frontierCount(puzzle, { states: all.states }).solutions).toHaveLength(1);
     expect(frontierCount(puzzle, { layer: all.peak - 1 }).complete).toBe(false);
     expect(frontierCount(puzzle, { layer: all.peak }).complete).toBe(true);
+  });
+});
+
+describe("solve on a grid it sweeps first", () => {
+  const side = SWEEP_FROM_SIDE;
+  /**
+   * Every cell a number, each row's cells paired side by side (one answer: every pair joined), but the cells
+   * in `free`, whose numbers are dropped.
+   */
+  const paired = (free: number[] = []): Puzzle => ({
+    width: side,
+    height: side,
+    numbers: Array.from({ length: side * side }, (_, i) => (free.includes(i) ? -1 : Math.floor(i / 2))),
+  });
+
+  it("proves the one answer, finds two, or none, as the engine's search does", () => {
+    const unique = solve(paired());
+    expect(unique.status).toBe("unique");
+    expect(check(paired(), unique.solutions[0]!)).toEqual([]);
+    // The last row's first four cells joined as one pair by the row above's, freed: straight on or round.
+    const last = (side - 1) * side;
+    const two = paired([last - side, last - side + 1, last - side + 2, last - side + 3, last + 1, last + 2]);
+    two.numbers[last + 3] = two.numbers[last]!;
+    const many = solve(two);
+    expect(many.status).toBe("multiple");
+    expect(many.solutions[0]).not.toEqual(many.solutions[1]);
+    expect(solve(two, { limit: 1 }).solutions).toHaveLength(1);
+    // A number given once: no answer.
+    expect(solve(paired([0])).status).toBe("none");
   });
 });

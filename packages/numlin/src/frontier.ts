@@ -44,6 +44,8 @@ export interface FrontierBudget {
    * is the only answer when no answer holding its paths' cells visits another cell (`longerModel`).
    */
   shortcuts?: boolean;
+  /** Asked after each cell: true stops the sweep (a caller's deadline or signal). */
+  stop?: () => boolean;
 }
 
 /**
@@ -163,7 +165,7 @@ export function frontierCount(puzzle: Puzzle, budget: FrontierBudget = {}): Fron
     states += next.size;
     peak = Math.max(peak, next.size);
     if (c === w - 1) rows.push(next.size);
-    if (states > maxStates || next.size > maxLayer)
+    if (states > maxStates || next.size > maxLayer || budget.stop?.())
       return { solutions: [], complete: false, states, peak, rows };
     layer = next;
   }

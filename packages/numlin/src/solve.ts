@@ -1,6 +1,13 @@
-import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import {
+  type ResolvedSolveOptions,
+  type SearchFindings,
+  type SolveOptions,
+  type SolveResult,
+  solveChecked,
+} from "@gridsmith/kit";
+import { frontierCount } from "./frontier.js";
 import { leanReducedModel } from "./lean.js";
-import { buildModel, labelVar } from "./model.js";
+import { buildModel, labelVar, unsupported } from "./model.js";
 import { pathTipBrancher } from "./path-tips.js";
 import { lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
 import { bentElsewhere, longerModel, turnedElsewhere } from "./reduced.js";
@@ -15,6 +22,48 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
   ms: a.ms + b.ms,
 });
 
+/** The sides from which `solve` sweeps first, and the sweep's budget (see {@link sweepFirst}). */
+export const SWEEP_FROM_SIDE = 16;
+export const SWEEP_BUDGET = { layer: 100_000, states: 4_000_000 };
+
+/**
+ * The frontier sweep's verdict (`frontier.ts`, the answers with no short cut its state shows), or null when it
+ * does not give one: a grid narrower than {@link SWEEP_FROM_SIDE} either way, where the learning search
+ * proves every public puzzle in a few seconds and the sweep is slower on all but the smallest; or past
+ * {@link SWEEP_BUDGET}, the caller's time or its signal, after which the search runs. From that side the
+ * search proves none of the public puzzles (Janko's 24x16 Arukone 568, a 26x26, a 42x25) and the sweep proves
+ * the 24x16 in 3 million states; the two giants stop it within their first row (RESULTS.md, numlin24).
+ * One answer is the only one when no answer holding its paths' cells visits another (a second search).
+ */
+function sweepFirst(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings | null {
+  if (Math.min(puzzle.width, puzzle.height) < SWEEP_FROM_SIDE || unsupported(puzzle) !== null) return null;
+  const start = Date.now();
+  const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
+  const swept = frontierCount(puzzle, {
+    ...SWEEP_BUDGET,
+    shortcuts: true,
+    stop: () => o.signal?.aborted === true || Date.now() > deadline,
+  });
+  if (!swept.complete) return null;
+  const stats = { nodes: 0, failures: 0, propagations: 0, ms: Date.now() - start };
+  const found = swept.solutions;
+  if (found.length === 0) return { solutions: [], complete: true, stoppedBy: null, stats };
+  if (found.length === 2 || o.limit === 1)
+    return { solutions: found.slice(0, o.limit), complete: false, stoppedBy: "limit", stats };
+  // The model's values of the one answer (its lines fixed), which the second search reads.
+  const fixed = buildModel(puzzle);
+  found[0]!.forEach((v, l) => {
+    fixed.linear([1], [l], "=", v);
+  });
+  const only = fixed.solve({ limit: 1 }).solutions[0]!;
+  const left = o.timeoutMs === undefined ? undefined : Math.max(0, deadline - Date.now());
+  const second = longerModel(puzzle, only).solve({ ...o, limit: 1, timeoutMs: left });
+  const all = sumStats(stats, second.stats);
+  if (second.solutions.length === 1)
+    return { solutions: [only, second.solutions[0]!], complete: false, stoppedBy: "limit", stats: all };
+  return { solutions: [only], complete: second.complete, stoppedBy: second.stoppedBy, stats: all };
+}
+
 /**
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned. Throws a RangeError for a puzzle the solver
@@ -26,6 +75,7 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
  * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
  * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
  * cells pin down). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
+ * On grids at least 16 cells each way a frontier sweep goes first (`frontier.ts`, see `sweepFirst` in this file).
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const count = lineCount(puzzle);
@@ -34,6 +84,8 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
     (o) => {
       if (o.limit > 2) return buildModel(puzzle).solve(o);
       const start = Date.now();
+      const swept = sweepFirst(puzzle, o);
+      if (swept !== null) return swept;
       const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
       // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
       // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
