@@ -1,6 +1,7 @@
 // numlin's frontier sweep (`packages/numlin/src/frontier.ts`, issue #33, branch numlin24) beside the engine's
 // search on every public numlin link: per link the sweep's verdict, CPU seconds, states in all and the most
-// states after one cell (its peak layer), and `solve` (limit 2: the engine's search, as the sweep is not wired in).
+// states after one cell (its peak layer), and `solve` (limit 2: the engine's search below 16 cells a side;
+// from 16 it sweeps first, see solve.ts).
 //
 // Not registered in main.ts (not this suite's file); run it as
 // `node --conditions=@gridsmith/source --import tsx -e 'import("./tooling/bench/src/suites/numlin-frontier.ts").then((m) => m.default.run({ peerBudgetSeconds: 60 }))'`
