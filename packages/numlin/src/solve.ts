@@ -1,6 +1,13 @@
-import { type SearchFindings, type SolveOptions, type SolveResult, solveChecked } from "@gridsmith/kit";
+import {
+  type ResolvedSolveOptions,
+  type SearchFindings,
+  type SolveOptions,
+  type SolveResult,
+  solveChecked,
+} from "@gridsmith/kit";
+import { frontierCount } from "./frontier.js";
 import { leanReducedModel } from "./lean.js";
-import { buildModel, labelVar } from "./model.js";
+import { buildModel, labelVar, unsupported } from "./model.js";
 import { pathTipBrancher } from "./path-tips.js";
 import { lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
 import { bentElsewhere, longerModel, turnedElsewhere } from "./reduced.js";
@@ -15,6 +22,55 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
   ms: a.ms + b.ms,
 });
 
+/** The sides from which `solve` sweeps first, and the sweep's budget (see {@link sweepFirst}). */
+export const SWEEP_FROM_SIDE = 16;
+export const SWEEP_BUDGET = { layer: 100_000, states: 4_000_000 };
+/** How long the search runs on such a grid before the sweep (ms): a public grid the search proves, it proves sooner. */
+export const SEARCH_FIRST_MS = 2_000;
+
+/**
+ * Whether `solve` sweeps `puzzle` at all: {@link SWEEP_FROM_SIDE} cells or more each way (below that the learning
+ * search proves every public puzzle in a few seconds and the sweep is slower on all but the smallest), and of
+ * a kind the sweep reads.
+ */
+const sweeps = (puzzle: Puzzle) =>
+  Math.min(puzzle.width, puzzle.height) >= SWEEP_FROM_SIDE && unsupported(puzzle) === null;
+
+/**
+ * The frontier sweep's verdict (`frontier.ts`, the answers with no short cut its state shows), or null when it
+ * does not give one: past {@link SWEEP_BUDGET}, the caller's time or its signal, after which the search runs. From that side the
+ * search proves none of the public puzzles (Janko's 24x16 Arukone 568, a 26x26, a 42x25) and the sweep proves
+ * the 24x16 in 3 million states; the two giants stop it within their first row (RESULTS.md, numlin24).
+ * One answer is the only one when no answer holding its paths' cells visits another (a second search).
+ */
+function sweepFirst(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings | null {
+  const start = Date.now();
+  const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + o.timeoutMs;
+  const swept = frontierCount(puzzle, {
+    ...SWEEP_BUDGET,
+    shortcuts: true,
+    stop: () => o.signal?.aborted === true || Date.now() > deadline,
+  });
+  if (!swept.complete) return null;
+  const stats = { nodes: 0, failures: 0, propagations: 0, ms: Date.now() - start };
+  const found = swept.solutions;
+  if (found.length === 0) return { solutions: [], complete: true, stoppedBy: null, stats };
+  if (found.length === 2 || o.limit === 1)
+    return { solutions: found.slice(0, o.limit), complete: false, stoppedBy: "limit", stats };
+  // The model's values of the one answer (its lines fixed), which the second search reads.
+  const fixed = buildModel(puzzle);
+  found[0]!.forEach((v, l) => {
+    fixed.linear([1], [l], "=", v);
+  });
+  const only = fixed.solve({ limit: 1 }).solutions[0]!;
+  const left = o.timeoutMs === undefined ? undefined : Math.max(0, deadline - Date.now());
+  const second = longerModel(puzzle, only).solve({ ...o, limit: 1, timeoutMs: left });
+  const all = sumStats(stats, second.stats);
+  if (second.solutions.length === 1)
+    return { solutions: [only, second.solutions[0]!], complete: false, stoppedBy: "limit", stats: all };
+  return { solutions: [only], complete: second.complete, stoppedBy: second.stoppedBy, stats: all };
+}
+
 /**
  * Solves with the shared meaning of limit, budgets and status, on the engine's learning search; every
  * solution is checked against the rules before it is returned. Throws a RangeError for a puzzle the solver
@@ -26,6 +82,8 @@ const sumStats = (a: SearchFindings["stats"], b: SearchFindings["stats"]) => ({
  * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
  * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
  * cells pin down). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
+ * On grids at least 16 cells each way, when that search has not finished in {@link SEARCH_FIRST_MS}, a frontier
+ * sweep follows (`frontier.ts`, see `sweepFirst` in this file), and then the search again.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
   const count = lineCount(puzzle);
@@ -33,42 +91,59 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
     options,
     (o) => {
       if (o.limit > 2) return buildModel(puzzle).solve(o);
+      if (!sweeps(puzzle)) return searched(puzzle, o);
+      // The search gets a short first go, so a large grid it proves at once loses nothing to the sweep; then the
+      // sweep, then the search again with what is left of the caller's time.
       const start = Date.now();
-      const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
-      // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
-      // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
-      const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, {
-        activityTurns: o.learning,
-      });
-      // The reduced model as clauses (lean.ts): the same answers as reducedModel's at a tenth of the cost a node.
-      const first = leanReducedModel(puzzle).solve({ ...o, brancher });
-      // One reduced answer at limit 1 is an answer, not the only one.
-      if (o.limit === 1 && first.solutions.length === 1)
-        return { ...first, complete: false, stoppedBy: "limit" };
-      if (o.limit === 1 || first.solutions.length !== 1 || !first.complete) return first;
-      const left = (budget: number | undefined, used: number) =>
-        budget === undefined ? undefined : Math.max(0, budget - used);
-      const nextTo =
-        turnedElsewhere(puzzle, first.solutions[0]!) ?? bentElsewhere(puzzle, first.solutions[0]!);
-      if (nextTo !== null)
-        return {
-          solutions: [first.solutions[0]!, nextTo],
-          complete: false,
-          stoppedBy: "limit",
-          stats: first.stats,
-        };
-      const second = longerModel(puzzle, first.solutions[0]!).solve({
+      const quick = searched(puzzle, {
         ...o,
-        limit: 1,
-        timeoutMs: left(o.timeoutMs, Date.now() - start),
-        nodeLimit: left(o.nodeLimit, first.stats.nodes),
+        timeoutMs: Math.min(o.timeoutMs ?? SEARCH_FIRST_MS, SEARCH_FIRST_MS),
       });
-      const stats = sumStats(first.stats, second.stats);
-      const solutions = [...first.solutions, ...second.solutions];
-      if (solutions.length === 2) return { solutions, complete: false, stoppedBy: "limit", stats };
-      return { solutions, complete: second.complete, stoppedBy: second.stoppedBy, stats };
+      if (quick.stoppedBy !== "timeout" || (o.timeoutMs !== undefined && o.timeoutMs <= SEARCH_FIRST_MS))
+        return quick;
+      const rest = () => ({
+        ...o,
+        timeoutMs: o.timeoutMs === undefined ? undefined : Math.max(0, o.timeoutMs - (Date.now() - start)),
+      });
+      return sweepFirst(puzzle, rest()) ?? searched(puzzle, rest());
     },
     (values) => values.slice(0, count),
     (s) => solutionProblems(puzzle, s),
   );
+}
+
+/** The learning search on the reduced answers, then the proof that one is the only one (see {@link solve}). */
+function searched(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings {
+  const start = Date.now();
+  const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
+  // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
+  // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
+  const brancher = pathTipBrancher(puzzle, labels, numberCells(puzzle).size, {
+    activityTurns: o.learning,
+  });
+  // The reduced model as clauses (lean.ts): the same answers as reducedModel's at a tenth of the cost a node.
+  const first = leanReducedModel(puzzle).solve({ ...o, brancher });
+  // One reduced answer at limit 1 is an answer, not the only one.
+  if (o.limit === 1 && first.solutions.length === 1) return { ...first, complete: false, stoppedBy: "limit" };
+  if (o.limit === 1 || first.solutions.length !== 1 || !first.complete) return first;
+  const left = (budget: number | undefined, used: number) =>
+    budget === undefined ? undefined : Math.max(0, budget - used);
+  const nextTo = turnedElsewhere(puzzle, first.solutions[0]!) ?? bentElsewhere(puzzle, first.solutions[0]!);
+  if (nextTo !== null)
+    return {
+      solutions: [first.solutions[0]!, nextTo],
+      complete: false,
+      stoppedBy: "limit",
+      stats: first.stats,
+    };
+  const second = longerModel(puzzle, first.solutions[0]!).solve({
+    ...o,
+    limit: 1,
+    timeoutMs: left(o.timeoutMs, Date.now() - start),
+    nodeLimit: left(o.nodeLimit, first.stats.nodes),
+  });
+  const stats = sumStats(first.stats, second.stats);
+  const solutions = [...first.solutions, ...second.solutions];
+  if (solutions.length === 2) return { solutions, complete: false, stoppedBy: "limit", stats };
+  return { solutions, complete: second.complete, stoppedBy: second.stoppedBy, stats };
 }
