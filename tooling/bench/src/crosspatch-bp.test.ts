@@ -96,11 +96,16 @@ function instances(count: number): { inst: Instance; domains: number[][] }[] {
   return out;
 }
 
-function marginals(inst: Instance, domains: number[][], counts: boolean): number[][] {
+function marginals(
+  inst: Instance,
+  domains: number[][],
+  counts: boolean,
+  matching: "sinkhorn" | "bethe" = "sinkhorn",
+): number[][] {
   const bp = new SlotMarginals(
     inst,
     domains.map((_, s) => s),
-    { counts, damping: 0.2, sinkhorn: 20 },
+    { counts, damping: 0.2, sinkhorn: 20, matching },
   );
   expect(bp.run(reader(domains), 200)).toBe(true);
   return domains.map((d, s) => d.map((_, i) => bp.belief[bp.domStart[s]! + i]!));

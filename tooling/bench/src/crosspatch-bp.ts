@@ -26,6 +26,12 @@ export interface MarginalOptions {
   sinkhorn?: number;
   /** Use the word counts (the Sinkhorn factor); false: only the crossings (default true). */
   counts?: boolean;
+  /**
+   * How a class's word counts are estimated: `sinkhorn` (balance the matrix) or `bethe` (belief propagation
+   * on the class's matching: each slot takes one word, each word fills its count of slots, with each edge's
+   * own contribution left out; the Bethe permanent's marginals, nearer the exact ones). Default `sinkhorn`.
+   */
+  matching?: "sinkhorn" | "bethe";
 }
 
 export class SlotMarginals {
@@ -59,6 +65,14 @@ export class SlotMarginals {
   private readonly damping: number;
   private readonly iterations: number;
   private readonly counts: boolean;
+  private readonly bethe: boolean;
+  /** Bethe: per (slot, class-local word) at `domStart[s] + v`, the word's message to the slot (an odds factor). */
+  private readonly nu: Float64Array;
+  /** Bethe: per domain entry, the slot's odds of taking that word without the word's message. */
+  private readonly odds: Float64Array;
+  /** Bethe: per global word, the finite odds summed over its slots, and how many slots are certain of it. */
+  private readonly colOdds: Float64Array;
+  private readonly colCertain: Int32Array;
 
   constructor(
     readonly inst: Instance,
@@ -69,6 +83,7 @@ export class SlotMarginals {
     this.damping = options.damping ?? 0.5;
     this.iterations = options.sinkhorn ?? 3;
     this.counts = options.counts ?? true;
+    this.bethe = options.matching === "bethe";
     const n = slotVars.length;
     this.slotCount = n;
     const A = inst.alphabet.length;
@@ -117,6 +132,10 @@ export class SlotMarginals {
     this.colSum = new Float64Array(inst.words.length);
     this.row = new Float64Array(n);
     this.marg = new Float64Array(A);
+    this.nu = new Float64Array(this.bethe ? cap : 0).fill(1);
+    this.odds = new Float64Array(this.bethe ? cap : 0);
+    this.colOdds = new Float64Array(this.bethe ? inst.words.length : 0);
+    this.colCertain = new Int32Array(this.bethe ? inst.words.length : 0);
   }
 
   /** Forgets the messages and scales (a fresh start, e.g. after a restart with other settings). */
@@ -124,6 +143,7 @@ export class SlotMarginals {
     this.msg.fill(1 / this.A);
     this.next.fill(1 / this.A);
     this.col.fill(1);
+    this.nu.fill(1);
   }
 
   /** Reads the slots' domains; false when a slot has none left. */
@@ -197,10 +217,69 @@ export class SlotMarginals {
     }
   }
 
+  /**
+   * Belief propagation on each class's matching, warm-started from the last messages: a slot's odds of taking
+   * word g without g's message, r = cross * 1 / (the rest of its row, each entry times its word's message),
+   * and word g's message to a slot, its count over the other slots' odds summed (exact for a count of 1: the
+   * odds that no other slot takes it against that exactly one does). Odds past `CERTAIN` count as certain,
+   * so a fixed slot's word sends every other slot 0.
+   */
+  private matchingMessages(): void {
+    const { inst, dom, cross, nu, odds, colOdds, colCertain } = this;
+    const CERTAIN = 1e8;
+    for (let it = 0; it < this.iterations; it++) {
+      colOdds.fill(0);
+      colCertain.fill(0);
+      for (let s = 0; s < this.slotCount; s++) {
+        const ids = inst.classWords[inst.slotClass[s]!]!;
+        const ds = this.domStart[s]!;
+        const end = ds + this.domLen[s]!;
+        let total = 0;
+        for (let i = ds; i < end; i++) total += cross[i]! * nu[ds + dom[i]!]!;
+        for (let i = ds; i < end; i++) {
+          const g = ids[dom[i]!]!;
+          const rest = total - cross[i]! * nu[ds + dom[i]!]!;
+          const r = rest > total * 1e-12 ? cross[i]! / rest : Number.POSITIVE_INFINITY;
+          odds[i] = r;
+          if (r > CERTAIN) colCertain[g]!++;
+          else colOdds[g]! += r;
+        }
+      }
+      for (let s = 0; s < this.slotCount; s++) {
+        const ids = inst.classWords[inst.slotClass[s]!]!;
+        const ds = this.domStart[s]!;
+        for (let i = ds, end = ds + this.domLen[s]!; i < end; i++) {
+          const g = ids[dom[i]!]!;
+          const certain = odds[i]! > CERTAIN;
+          const others = colCertain[g]! - (certain ? 1 : 0);
+          let fresh: number;
+          if (others >= inst.mult[g]!) fresh = 0;
+          else {
+            const sum = colOdds[g]! - (certain ? 0 : odds[i]!);
+            fresh = sum > 1e-12 ? inst.mult[g]! / sum : 1e12;
+          }
+          nu[ds + dom[i]!] = 0.5 * (fresh + nu[ds + dom[i]!]!);
+        }
+      }
+    }
+  }
+
   /** `belief` from the current messages (and scales): each slot's entries sum to 1 (0 if none can). */
   private beliefs(): void {
     this.crossProducts();
     const { inst, dom, cross, belief, col } = this;
+    if (this.counts && this.bethe) {
+      this.matchingMessages();
+      const nu = this.nu;
+      for (let s = 0; s < this.slotCount; s++) {
+        const ds = this.domStart[s]!;
+        const end = ds + this.domLen[s]!;
+        let sum = 0;
+        for (let i = ds; i < end; i++) sum += cross[i]! * nu[ds + dom[i]!]!;
+        for (let i = ds; i < end; i++) belief[i] = sum > 0 ? (cross[i]! * nu[ds + dom[i]!]!) / sum : 0;
+      }
+      return;
+    }
     if (this.counts) {
       this.balance();
       for (let s = 0; s < this.slotCount; s++) {
