@@ -10,7 +10,9 @@
 // matching finishes them) | "hardest-word" (the word fewest slots can take, into its tightest slot) |
 // "letters" (crossing letters first) | "frontier" (slots crossing a fixed one first) | "largest-class" (the
 // largest length class's slots first), learning?: {...} (LearningOptions over `{ alternate: true }`),
-// order?: VariableOrder (default dom/wdeg)}; default [{}]. NODES: budget per run (default 3000). Prints CPU
+// order?: VariableOrder (default dom/wdeg), bp?: {select: "maxsd" | "peaked" | "value", rounds?, damping?,
+// sinkhorn?, counts?} (branching by estimated marginals, `crosspatch-bp.ts`; xw21), decimate?: {rounds?, runs?,
+// noise?, seed?, refute?, decisions?, damping?, sinkhorn?} (no search: decimation by the marginals)}; default [{}]. NODES: budget per run (default 3000). Prints CPU
 // seconds, nodes, failures and the most slots fixed at any decision (how far a run that does not fill got);
 // every fill is checked by `verifyAssignment`.
 import { readFileSync } from "node:fs";
@@ -18,12 +20,16 @@ import type { Brancher, LearningOptions, Model, SearchView, VariableOrder } from
 import { geometryOf, readKkck, verifyAssignment } from "@gridsmith/crosspatch";
 import { engineModel } from "../../../packages/crosspatch/src/solver/engine-search.ts";
 import { buildInstance } from "../../../packages/crosspatch/src/solver/instance.ts";
+import { type MarginalOptions, SlotMarginals } from "./crosspatch-bp.ts";
+import { type BpBranching, bpBrancher, type DecimationOptions, decimate } from "./crosspatch-bp-search.ts";
 
 interface Variant {
   values?: number | "fewest-slots" | "support";
   brancher?: "crossing-dom" | "crossing-dom/open" | "hardest-word" | "letters" | "frontier" | "largest-class";
   learning?: LearningOptions;
   order?: VariableOrder;
+  bp?: BpBranching & MarginalOptions;
+  decimate?: DecimationOptions & MarginalOptions;
 }
 
 function cpu(): number {
@@ -280,6 +286,23 @@ for (const file of process.argv.slice(2)) {
     });
     const classSlots = inst.classWords.map((): number[] => []);
     for (let s = 0; s < slotVars.length; s++) classSlots[inst.slotClass[s]!]!.push(s);
+    if (v.decimate) {
+      const c0 = cpu();
+      const d = decimate(m, new SlotMarginals(inst, slotVars, v.decimate), v.decimate);
+      const seconds = cpu() - c0;
+      if (d.values) {
+        const words = d.values.map((x, s) => inst.words[inst.classWords[inst.slotClass[s]!]![x]!]!);
+        const fault = verifyAssignment(p, geometry, words);
+        if (fault !== null) throw new Error(`${file}: a wrong fill (${fault})`);
+      }
+      console.log(
+        `${file}\t${JSON.stringify(v)}\t${d.values ? "filled" : "not filled"}\t${seconds.toFixed(1)} s\t${d.runs} runs ${d.decisions} decisions, deepest ${d.deepest} of ${slotVars.length} slots fixed`,
+      );
+      continue;
+    }
+    const bp = v.bp
+      ? bpBrancher(new SlotMarginals(inst, slotVars, v.bp), prop.vars, prop.cells, v.bp)
+      : undefined;
     const valueOrder =
       v.values === "fewest-slots"
         ? fewestSlotsValue(slotVars, classSlots, inst.slotClass)
@@ -288,8 +311,9 @@ for (const file of process.argv.slice(2)) {
           : v.values
             ? randomValueOrder(v.values)
             : "min";
-    const inner =
-      v.brancher === "hardest-word"
+    const inner = bp
+      ? bp
+      : v.brancher === "hardest-word"
         ? hardestWordBrancher(slotVars, classSlots)
         : v.brancher === "letters"
           ? letterBrancher(inst, prop)
@@ -330,7 +354,7 @@ for (const file of process.argv.slice(2)) {
       outcome = "filled";
     }
     console.log(
-      `${file}\t${JSON.stringify(v)}\t${outcome}\t${seconds.toFixed(1)} s\t${r.stats.nodes} nodes ${r.stats.failures} failures, deepest ${deepest} of ${slotVars.length} slots fixed`,
+      `${file}\t${JSON.stringify(v)}\t${outcome}\t${seconds.toFixed(1)} s\t${r.stats.nodes} nodes ${r.stats.failures} failures, deepest ${deepest} of ${slotVars.length} slots fixed${bp ? `, marginals ${bp.counters.runs} runs ${(bp.counters.ms / 1000).toFixed(1)} s` : ""}`,
     );
   }
 }
