@@ -82,7 +82,7 @@ function sweepFirst(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings | n
  * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
  * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
  * cells pin down). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
- * On grids at least 16 cells each way, when that search has not finished in {@link SEARCH_FIRST_MS}, a frontier
+ * On grids at least 16 cells each way, when that search has not finished in 2 s (`SEARCH_FIRST_MS`), a frontier
  * sweep follows (`frontier.ts`, see `sweepFirst` in this file), and then the search again.
  */
 export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solution> {
