@@ -74,6 +74,14 @@ describeInBrowser("fillomino: numbers past 9 and past 31", (held) => {
     expect(await holds(page, 1, 2)).toBe("3");
     await page.keyboard.press("Backspace");
     expect(await holds(page, 1, 2)).toBe("empty");
+    // Backspace takes a number's last digit away: 15 is 1, and 2 joins it.
+    await keyboard("15");
+    await page.keyboard.press("Backspace");
+    expect(await holds(page, 1, 2)).toBe("1");
+    await keyboard("2");
+    expect(await holds(page, 1, 2)).toBe("12");
+    await page.keyboard.press("Delete");
+    expect(await holds(page, 1, 2)).toBe("empty");
 
     await play(page, twelve, click, keyboard);
     await check(page, /^Solved!/);
@@ -89,6 +97,15 @@ describeInBrowser("fillomino: numbers past 9 and past 31", (held) => {
     const pad = async (digits: string) => {
       for (const d of digits) await tap(page, page.getByRole("button", { name: `Digit ${d}`, exact: true }));
     };
+    // A mistyped 14 mended with the pad's key that takes the last digit away.
+    await openText(page, twelve, 16);
+    await tap(page, cellAt(page, 1, 2));
+    await pad("14");
+    expect(await holds(page, 1, 2)).toBe("14");
+    await tap(page, page.getByRole("button", { name: "Delete the last digit" }));
+    expect(await holds(page, 1, 2)).toBe("1");
+    await tap(page, page.getByRole("button", { name: "Erase" }));
+    expect(await holds(page, 1, 2)).toBe("empty");
     await play(page, twelve, (row, col) => tap(page, cellAt(page, row, col)), pad);
     await check(page, /^Solved!/);
     await screenshot(page, "fillomino-12-phone");

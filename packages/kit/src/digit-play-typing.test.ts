@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   candidateMasks,
   type DigitGrid,
+  dropLastDigit,
   givenNumbersPlay,
   isTypedNumber,
   MARK_LIMIT,
@@ -62,6 +63,34 @@ describe("typing numbers digit by digit", () => {
     expect(isTypedNumber(nanro, 13)).toBe(false);
     expect(typed(nanro, "13")).toBe(3);
     expect(typed(nanro, "12")).toBe(12);
+  });
+});
+
+describe("Backspace on a typed number", () => {
+  it("drops the last digit of a number of two digits or more, and empties one of one digit", () => {
+    const upTo400: TypedNumbers = { min: 1, max: 400 };
+    expect(dropLastDigit(upTo400, 123)).toBe(12);
+    expect(dropLastDigit(upTo400, 12)).toBe(1);
+    expect(dropLastDigit(upTo400, 7)).toBeNull();
+    // 10 loses its 0 and is 1; typing again joins from there, as pzprjs's Backspace leaves it.
+    expect(dropLastDigit(upTo400, 10)).toBe(1);
+    expect(typeDigit(upTo400, dropLastDigit(upTo400, 123), 9)).toBe(129);
+  });
+
+  it("empties what is not a typed number, and never leaves one out of range", () => {
+    // Nanro's x (13 with rooms of 12) is a symbol, not the digits 1 and 3.
+    const nanro: TypedNumbers = {
+      min: 1,
+      max: 13,
+      symbols: [...Array.from({ length: 12 }, (_, k) => String(k + 1)), "x"],
+    };
+    expect(dropLastDigit(nanro, 13)).toBeNull();
+    expect(dropLastDigit(nanro, 12)).toBe(1);
+    // Numbers from 2 up (a range not starting at 1): 21 would leave 2, 15 would leave 1, out of range.
+    const from2: TypedNumbers = { min: 2, max: 30 };
+    expect(dropLastDigit(from2, 21)).toBe(2);
+    expect(dropLastDigit(from2, 15)).toBeNull();
+    expect(dropLastDigit(from2, 31)).toBeNull();
   });
 });
 

@@ -34,3 +34,14 @@ export function typeDigit(input: TypedNumbers, held: number | null, digit: numbe
   }
   return isTypedNumber(input, digit) ? digit : null;
 }
+
+/**
+ * The number a cell holds after Backspace, as pzprjs's `getNewNumber` takes it: a number of two digits or
+ * more loses its last one (12 is 1), anything else is emptied (null). The result is kept only when it is
+ * still a number of `input` (else null, the cell emptied), so Backspace never writes a value out of range.
+ */
+export function dropLastDigit(input: TypedNumbers, held: number): number | null {
+  if (!isTypedNumber(input, held) || held < 10) return null;
+  const shorter = Math.floor(held / 10);
+  return isTypedNumber(input, shorter) ? shorter : null;
+}

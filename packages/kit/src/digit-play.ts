@@ -42,7 +42,7 @@ export {
   placementPath,
   placementStep,
 } from "./digit-play-placement.js";
-export { isTypedNumber, type TypedNumbers, typeDigit } from "./digit-play-typing.js";
+export { dropLastDigit, isTypedNumber, type TypedNumbers, typeDigit } from "./digit-play-typing.js";
 export { type EnteredNumberRange, enteredNumberProblems, numbersWithGivens } from "./entered-numbers.js";
 // The rows and columns a Latin-square genre (Skyscrapers, Kropki) holds each digit once in.
 export { rowsAndColumns } from "./grid-lines.js";

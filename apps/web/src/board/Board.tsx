@@ -43,7 +43,7 @@ function help(board: BoardDescription): string {
     board.input.edges === "centre" ? " · drag from cell to cell to draw a line · Shift+arrow draws" : "";
   if (kind === "digit") {
     const fill = board.input.cells.multiDigit ? "digits type numbers (1 then 2 is 12)" : "digits fill";
-    return `Arrows move · ${fill}${board.input.cells.marks ? " · Shift+digit or pencil mode (Space) for pencil marks" : ""} · Backspace empties${lines}`;
+    return `Arrows move · ${fill}${board.input.cells.marks ? " · Shift+digit or pencil mode (Space) for pencil marks" : ""} · ${board.input.cells.multiDigit ? "Backspace takes the last digit away · Delete empties" : "Backspace empties"}${lines}`;
   }
   if (kind === "letter") return `Arrows move · letters fill · Backspace empties${lines}`;
   if (kind === "shade")

@@ -27,7 +27,8 @@ function numberPad(k: DigitInput) {
  * A board of cells (every description not played on its border edges): digits and pencil marks, letters,
  * shading and dots, colours, centre lines; clues, blocks with diagonal clues, circles, arrows, regions,
  * cages, guides and outside clues. Keyboard: arrows move (over blocks), Home/End; digit keys type (Shift or
- * pencil mode, Space, for pencil marks), Space shades, `.` or X dots, Backspace or Delete empties,
+ * pencil mode, Space, for pencil marks), Space shades, `.` or X dots, Delete or Backspace empties (Backspace on a
+ * number typed digit by digit takes its last digit away),
  * Shift+arrow draws a centre line (`cell-keys.ts`). Pointer: a tap selects a digit cell, cycles a shade cell
  * (shaded, dotted, empty; right button or a long press dots) and a drag paints what the first cell became
  * along its path, or draws centre lines along it; a stroke is one move (`cell-strokes.ts`). Each cell is
@@ -95,6 +96,7 @@ export function CellGrid(props: GridProps) {
             onDigit={(d) => (k().multiDigit ? keys.typeKey : keys.enter)(d, k().marks && pencil())}
             onValue={(v) => keys.enter(v, k().marks && pencil())}
             onErase={() => props.player?.play(keys.clear(s.selected()))}
+            {...(k().multiDigit ? { onBackspace: keys.backspace } : {})}
             onPencil={() => setPencil(!pencil())}
             {...(k().marks ? {} : { noPencil: true })}
             afterEntry={() => s.moveTo(s.selected())}

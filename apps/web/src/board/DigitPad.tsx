@@ -17,6 +17,11 @@ export interface DigitPadProps {
   values?: readonly number[];
   onValue?(value: number): void;
   onErase(): void;
+  /**
+   * A key that takes the last digit of the cell's number away (12 becomes 1), beside Erase: offered on a
+   * board whose numbers are typed digit by digit, as Backspace does on a keyboard.
+   */
+  onBackspace?(): void;
   onPencil(): void;
   /** No pencil toggle (a board without pencil marks). */
   noPencil?: boolean;
@@ -71,6 +76,21 @@ export function DigitPad(props: DigitPadProps) {
       >
         Erase
       </button>
+      <Show when={props.onBackspace}>
+        {(backspace) => (
+          <button
+            type="button"
+            aria-label="Delete the last digit"
+            title="Backspace"
+            onClick={() => {
+              backspace()();
+              props.afterEntry?.();
+            }}
+          >
+            ⌫
+          </button>
+        )}
+      </Show>
       <Show when={!props.noPencil}>
         <button type="button" aria-pressed={props.pencil} onClick={() => props.onPencil()} title="Space">
           Pencil {props.pencil ? "on" : "off"}

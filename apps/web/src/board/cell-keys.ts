@@ -1,13 +1,13 @@
 import type { Move } from "@gridsmith/kit";
-import { typeDigit } from "@gridsmith/kit/digit-play";
+import { dropLastDigit, typeDigit } from "@gridsmith/kit/digit-play";
 import { type CellGridState, directions } from "./cell-grid-state.ts";
 import { centreEdgeToward, digitOfInputKey, isOpen, range } from "./geometry.ts";
 
 /**
  * The cell grid's keyboard, and the edits it shares with the digit pad. Arrows move (over blocks), Home/End;
  * digit keys type (Shift or pencil mode, Space, for pencil marks; on a `multiDigit` board digit after digit
- * builds a number, 1 then 2 is 12), Space shades, `.` or X dots, Backspace or Delete empties, Shift+arrow
- * draws a centre line.
+ * builds a number, 1 then 2 is 12, and Backspace takes its last digit away), Space shades, `.` or X dots,
+ * Delete or Backspace empties, Shift+arrow draws a centre line.
  */
 export function createCellKeys(s: CellGridState) {
   const { props, board, rows, cols, kind, typed, centre, nextLine, selected, moveTo } = s;
@@ -92,6 +92,25 @@ export function createCellKeys(s: CellGridState) {
     s.setTyping(off ? null : { cell: i, value: next, mark: false });
   }
 
+  /**
+   * Backspace on a `multiDigit` board, as pzprjs takes it: the cell's number loses its last digit (12 is 1,
+   * and a digit typed next joins the 1), a number of one digit or a symbol is emptied, and a cell with no
+   * number loses its pencil marks.
+   */
+  function backspace() {
+    const i = selected();
+    const k = kind();
+    const value = props.view.values?.[i];
+    const shorter = k.kind === "digit" && typeof value === "number" ? dropLastDigit(k, value) : null;
+    if (shorter === null) {
+      s.setTyping(null);
+      props.player?.play(clear(i));
+      return;
+    }
+    props.player?.play([{ kind: "value", cell: i, value: shorter }]);
+    s.setTyping({ cell: i, value: shorter, mark: false });
+  }
+
   /** Shades cell `i` with `shade`, or empties it when it has that already. */
   const toggle = (i: number, shade: number): Move => ({
     kind: "shade",
@@ -113,7 +132,8 @@ export function createCellKeys(s: CellGridState) {
       const own = k.symbols?.findIndex((x) => !/^[0-9]+$/.test(x) && x.toUpperCase() === key.toUpperCase());
       if (code !== undefined) typeKey(Number(code), asMark);
       else if (own !== undefined && own >= 0) enter(k.min + own, asMark);
-      else if (key === "Backspace" || key === "Delete" || key === ".") {
+      else if (key === "Backspace") backspace();
+      else if (key === "Delete" || key === ".") {
         s.setTyping(null);
         play(clear(i));
       } else if (key === " " && k.marks) {
@@ -150,5 +170,5 @@ export function createCellKeys(s: CellGridState) {
     event.preventDefault();
   }
 
-  return { onKeyDown, clear, enter, typeKey };
+  return { onKeyDown, clear, enter, typeKey, backspace };
 }

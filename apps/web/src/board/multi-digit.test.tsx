@@ -41,11 +41,41 @@ describe("a board whose numbers are typed digit by digit (Fillomino)", () => {
     fireEvent.keyDown(cell(1, 2), { key: "3", code: "Digit3" });
     fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
     expect(attempt().v.slice(0, 3)).toEqual([0, 31, 20]);
-    // Letters type nothing here (no A for 10); Backspace empties.
+    // Letters type nothing here (no A for 10); Backspace takes the last digit away, then empties.
     fireEvent.keyDown(cell(1, 2), { key: "a", code: "KeyA" });
     expect(label(1, 2)).toBe("Row 1, column 2, 31");
     fireEvent.keyDown(cell(1, 2), { key: "Backspace" });
+    expect(label(1, 2)).toBe("Row 1, column 2, 3");
+    fireEvent.keyDown(cell(1, 2), { key: "Backspace" });
     expect(label(1, 2)).toBe("Row 1, column 2, empty");
+  });
+
+  it("takes the last digit away with Backspace or the pad's key, the next digit joining what is left", () => {
+    const { attempt } = renderPlay(fillomino, grid);
+    fireEvent.click(cell(1, 2));
+    fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
+    fireEvent.keyDown(cell(1, 2), { key: "9", code: "Digit9" });
+    fireEvent.keyDown(cell(1, 2), { key: "Backspace" });
+    expect(label(1, 2)).toBe("Row 1, column 2, 1");
+    // A mistyped 19 mended to 12: Backspace, then 2 joins the 1.
+    fireEvent.keyDown(cell(1, 2), { key: "2", code: "Digit2" });
+    expect(label(1, 2)).toBe("Row 1, column 2, 12");
+    // The same from the pad, on a cell chosen afresh (a number typed earlier loses its digit too).
+    fireEvent.click(cell(1, 3));
+    fireEvent.keyDown(cell(1, 3), { key: "3", code: "Digit3" });
+    fireEvent.keyDown(cell(1, 3), { key: "4", code: "Digit4" });
+    fireEvent.click(cell(1, 2));
+    const backspace = screen.getByRole("button", { name: "Delete the last digit" });
+    fireEvent.click(backspace);
+    expect(label(1, 2)).toBe("Row 1, column 2, 1");
+    fireEvent.click(screen.getByRole("button", { name: "Digit 6" }));
+    expect(attempt().v.slice(1, 3)).toEqual([16, 34]);
+    // Delete empties the whole number at once; a given stays.
+    fireEvent.keyDown(cell(1, 2), { key: "Delete" });
+    expect(label(1, 2)).toBe("Row 1, column 2, empty");
+    fireEvent.click(cell(1, 1));
+    fireEvent.click(backspace);
+    expect(label(1, 1)).toBe("Row 1, column 1, 33, given");
   });
 
   it("draws a number of three or four digits smaller, so it fits its cell", () => {
