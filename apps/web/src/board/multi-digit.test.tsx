@@ -6,6 +6,11 @@ import { renderPlay } from "./testing.tsx";
 
 const label = (row: number, col: number) => cell(row, col).getAttribute("aria-label");
 
+/** Presses keys on a cell: each digit of `digits` as its key on the main row, one after another. */
+function typeKeys(row: number, col: number, digits: string) {
+  for (const d of digits) fireEvent.keyDown(cell(row, col), { key: d, code: `Digit${d}` });
+}
+
 // Fillomino's play of given numbers on a 6 x 6 grid: numbers up to 36, pencil marks up to 31.
 const fillomino = givenNumbersPlay<Puzzle>({ max: (p) => p.width * p.height });
 interface Puzzle {
@@ -21,25 +26,21 @@ describe("a board whose numbers are typed digit by digit (Fillomino)", () => {
     const { attempt } = renderPlay(fillomino, grid);
     expect(label(1, 1)).toBe("Row 1, column 1, 33, given");
     fireEvent.click(cell(1, 2));
-    fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
-    fireEvent.keyDown(cell(1, 2), { key: "2", code: "Digit2" });
+    typeKeys(1, 2, "12");
     expect(label(1, 2)).toBe("Row 1, column 2, 12");
     expect(cell(1, 2).textContent).toBe("12");
     // 3 after 12 would be 123, past 36: it starts a new number.
-    fireEvent.keyDown(cell(1, 2), { key: "3", code: "Digit3" });
+    typeKeys(1, 2, "3");
     fireEvent.keyDown(cell(1, 2), { key: "6", code: "Numpad6" });
     expect(label(1, 2)).toBe("Row 1, column 2, 36");
     // 36 then 7: 367 passes, so 7; a 0 joins (7 then 0 is 70, past 36: nothing, the 7 stays).
-    fireEvent.keyDown(cell(1, 2), { key: "7", code: "Digit7" });
-    fireEvent.keyDown(cell(1, 2), { key: "0", code: "Digit0" });
+    typeKeys(1, 2, "70");
     expect(label(1, 2)).toBe("Row 1, column 2, 7");
     // Another cell, then back: typing starts a new number (pzprjs), replacing the 7.
     fireEvent.keyDown(cell(1, 2), { key: "ArrowRight" });
-    fireEvent.keyDown(cell(1, 3), { key: "2", code: "Digit2" });
-    fireEvent.keyDown(cell(1, 3), { key: "0", code: "Digit0" });
+    typeKeys(1, 3, "20");
     fireEvent.keyDown(cell(1, 3), { key: "ArrowLeft" });
-    fireEvent.keyDown(cell(1, 2), { key: "3", code: "Digit3" });
-    fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
+    typeKeys(1, 2, "31");
     expect(attempt().v.slice(0, 3)).toEqual([0, 31, 20]);
     // Letters type nothing here (no A for 10); Backspace takes the last digit away, then empties.
     fireEvent.keyDown(cell(1, 2), { key: "a", code: "KeyA" });
@@ -53,17 +54,15 @@ describe("a board whose numbers are typed digit by digit (Fillomino)", () => {
   it("takes the last digit away with Backspace or the pad's key, the next digit joining what is left", () => {
     const { attempt } = renderPlay(fillomino, grid);
     fireEvent.click(cell(1, 2));
-    fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
-    fireEvent.keyDown(cell(1, 2), { key: "9", code: "Digit9" });
+    typeKeys(1, 2, "19");
     fireEvent.keyDown(cell(1, 2), { key: "Backspace" });
     expect(label(1, 2)).toBe("Row 1, column 2, 1");
     // A mistyped 19 mended to 12: Backspace, then 2 joins the 1.
-    fireEvent.keyDown(cell(1, 2), { key: "2", code: "Digit2" });
+    typeKeys(1, 2, "2");
     expect(label(1, 2)).toBe("Row 1, column 2, 12");
     // The same from the pad, on a cell chosen afresh (a number typed earlier loses its digit too).
     fireEvent.click(cell(1, 3));
-    fireEvent.keyDown(cell(1, 3), { key: "3", code: "Digit3" });
-    fireEvent.keyDown(cell(1, 3), { key: "4", code: "Digit4" });
+    typeKeys(1, 3, "34");
     fireEvent.click(cell(1, 2));
     const backspace = screen.getByRole("button", { name: "Delete the last digit" });
     fireEvent.click(backspace);
@@ -94,8 +93,7 @@ describe("a board whose numbers are typed digit by digit (Fillomino)", () => {
     expect(label(2, 2)).toBe("Row 2, column 2, empty, pencil marks 12");
     // 3 then 2 is 32, past the marks' 31: a new mark 2.
     fireEvent.keyDown(cell(2, 2), { key: " " });
-    fireEvent.keyDown(cell(2, 2), { key: "3", code: "Digit3" });
-    fireEvent.keyDown(cell(2, 2), { key: "2", code: "Digit2" });
+    typeKeys(2, 2, "32");
     expect(label(2, 2)).toBe("Row 2, column 2, empty, pencil marks 2 3 12");
     expect(attempt().n[7]).toBe((1 << 1) | (1 << 2) | (1 << 11));
   });
@@ -128,14 +126,12 @@ describe("a board typed digit by digit with an empty mark (Nanro)", () => {
   it("types 12 as digits, x with its key or its button, and 13 never as a number", () => {
     const { attempt } = renderPlay(nanro, rooms);
     fireEvent.click(cell(1, 1));
-    fireEvent.keyDown(cell(1, 1), { key: "1", code: "Digit1" });
-    fireEvent.keyDown(cell(1, 1), { key: "3", code: "Digit3" });
+    typeKeys(1, 1, "13");
     expect(label(1, 1)).toBe("Row 1, column 1, 3");
     fireEvent.keyDown(cell(1, 1), { key: "x", code: "KeyX" });
     expect(label(1, 1)).toBe("Row 1, column 1, x");
     fireEvent.click(cell(1, 2));
-    fireEvent.keyDown(cell(1, 2), { key: "1", code: "Digit1" });
-    fireEvent.keyDown(cell(1, 2), { key: "2", code: "Digit2" });
+    typeKeys(1, 2, "12");
     fireEvent.click(cell(1, 3));
     fireEvent.click(screen.getByRole("button", { name: "Digit x" }));
     expect(attempt().v.slice(0, 3)).toEqual([13, 12, 13]);
