@@ -9,6 +9,7 @@
 // - NUMLIN_FRONTIER_ONLY=20/15,26/26 runs only the links holding one of those;
 // - NUMLIN_FRONTIER_LAYER (default 2,000,000) and NUMLIN_FRONTIER_STATES (default 40,000,000): the sweep's budget;
 // - NUMLIN_FRONTIER_SHORTCUTS=1 counts only the answers with no short cut the sweep's state shows;
+// - NUMLIN_FRONTIER_PLANAR=1 drops the states whose paths can no longer all meet without crossing (`planar`);
 // - NUMLIN_FRONTIER_ENGINE=0 skips the engine (`peerBudgetSeconds` is its CPU budget per link).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -50,6 +51,7 @@ const suite: BenchSuite = {
     const states = Number(process.env.NUMLIN_FRONTIER_STATES ?? 4e7);
     const engine = process.env.NUMLIN_FRONTIER_ENGINE !== "0";
     const shortcuts = process.env.NUMLIN_FRONTIER_SHORTCUTS === "1";
+    const planar = process.env.NUMLIN_FRONTIER_PLANAR === "1";
     const links = numlinLinks().filter((l) => only.length === 0 || only.some((o) => l.includes(o)));
     const rows: BenchRow[] = [];
     console.log(
@@ -60,7 +62,7 @@ const suite: BenchSuite = {
       const puzzle = parsePuzzlink(link);
       const name = link.replace("https://puzz.link/p?numlin/", "").slice(0, 24);
       let start = process.cpuUsage();
-      const swept = frontierCount(puzzle, { layer, states, shortcuts });
+      const swept = frontierCount(puzzle, { layer, states, shortcuts, planar });
       const sweptSeconds = cpuSeconds(start);
       for (const s of swept.solutions)
         if (solutionProblems(puzzle, s).length > 0)
@@ -68,7 +70,7 @@ const suite: BenchSuite = {
       const verdict = swept.complete ? String(swept.solutions.length) : "stopped";
       rows.push({
         dataset: name,
-        solver: `numlin frontier sweep${shortcuts ? ", no short cut it sees" : ""} (in process)`,
+        solver: `numlin frontier sweep${shortcuts ? ", no short cut it sees" : ""}${planar ? ", planar" : ""} (in process)`,
         puzzles: 1,
         seconds: sweptSeconds,
         note: `${verdict}; ${swept.states} states, peak ${swept.peak}`,
