@@ -20,9 +20,12 @@ export function isLinkText(text: string): boolean {
   return t.length > 0 && !/\s/.test(t) && LINK.test(t);
 }
 
-/** An argument that is a web link and not a file that exists. */
+/**
+ * An argument that is a web link, or a puzz.link link's bare form (`nurikabe/5/5/BODY`, which pzprjs and the
+ * genres' readers take too), and not a file that exists.
+ */
 function isLinkArg(arg: string): boolean {
-  return isLinkText(arg) && !existsSync(arg);
+  return (isLinkText(arg) || puzzlinkGenre(arg) !== null) && !existsSync(arg);
 }
 
 /** Standard input's first `HEAD` bytes, for detection, and the whole stream again for reading. */

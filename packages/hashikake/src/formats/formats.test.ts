@@ -27,6 +27,14 @@ describe("hashikake formats", () => {
     expect(lines).toEqual([2, 0]);
   });
 
+  it("reads a file under every name pzpr opens it under, and writes pzprjs's own (hashikake)", () => {
+    // pzpr opens a file headed `hashi` or `bridges` as hashikake; this refused them once.
+    const file = "pzprv3\nhashikake\n1\n3\n2 . - \n2 -1 \n";
+    for (const name of ["hashi", "bridges"])
+      expect(readPzprv3Board(file.replace("hashikake", name))).toEqual(readPzprv3Board(file));
+    expect(formats.writePzprv3({ width: 1, height: 1, numbers: [-1] }).split("\n")[1]).toBe("hashikake");
+  });
+
   it("say where a mistake is", () => {
     expect(() => parsePuzzlink("https://puzz.link/p?hashi/2/2/g!")).toThrow("'!' is not a number code");
     expect(() => readPzprv3Board("pzprv3\nhashikake\n1\n2\n1 1 \n3 \n")).toThrow(/'3'.*not 0, 1, 2 or -1/);

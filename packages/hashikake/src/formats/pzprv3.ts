@@ -2,8 +2,11 @@ import { checkTextLength, type Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { limits, MAX_BRIDGES, MAX_NUMBER, type Puzzle, type Solution } from "../puzzle.js";
 
-/** The genre name of pzprv3 files, as pzprjs writes it (its id, not the link's `hashi`). */
-const FILE_GENRES = ["hashikake"] as const;
+/**
+ * The genre names of pzprv3 files; the first is the one written, pzprjs's id (not the links' `hashi`). pzpr
+ * opens a file under its other names too, so this reads them.
+ */
+const FILE_GENRES = ["hashikake", "hashi", "bridges"] as const;
 
 /** A pzprv3 file's board: the puzzle, and the bridges (per line, 0 to 2) the file holds. */
 export type Pzprv3Board = pzl.CentreLineBoard<Puzzle>;

@@ -93,7 +93,9 @@ describe("puzz.link kakuro", () => {
 
   it("refuses to write what a link cannot hold", () => {
     expect(() => puzzlinkText(textFormat.parse("# \\3\n\\3 1\n"))).toThrow(/r1c2: an across clue/);
-    expect(() => puzzlinkText(textFormat.parse("# 5\\\n\\3 1\n"))).toThrow(/r2c2: it has no given digits/);
+    expect(() => puzzlinkText(textFormat.parse("# 5\\\n\\3 1\n"))).toThrow(
+      /r2c2: it holds the given digit 1, and puzz.link's kakuro has no given digits/,
+    );
     expect(() => puzzlinkText(textFormat.parse("# 46\\\n\\3 .\n"))).toThrow(/clues go up to 45/);
   });
 

@@ -120,7 +120,8 @@ export function puzzlinkGrid(
   };
   cells.forEach((cell, i) => {
     if (isWhite(cell)) {
-      if (cell !== 0 && !options.givens) fail(i, `it has no given digits (${cell})`);
+      if (cell !== 0 && !options.givens)
+        fail(i, `it holds the given digit ${cell}, and puzz.link's kakuro has no given digits`);
       return;
     }
     for (const v of [cell.down, cell.across])

@@ -27,10 +27,24 @@ describe("lightup formats", () => {
   });
 
   it("read every name puzz.link opens the genre under: lightup, akari and Kanpen's bijutsukan", () => {
-    // pzpr maps all three to lightup (penpa-edit's TESTING.md links one as bijutsukan); written as lightup.
+    // pzpr maps all three to lightup (penpa-edit's TESTING.md links one as bijutsukan); written as akari.
     const read = (name: string) => parsePuzzlink(`https://puzz.link/p?${name}/4/2/5a.g`);
     expect(read("bijutsukan")).toEqual(read("lightup"));
     expect(read("akari")).toEqual(read("lightup"));
+  });
+
+  it("write links as pzprjs does (akari) and files as pzprjs does (lightup), and read files under every name", () => {
+    // pzpr's getURL writes `akari` (its urlid), its getFileData `lightup` (its id); a link written as
+    // `lightup` opened fine but was not the link puzz.link itself gives the puzzle.
+    fc.assert(
+      fc.property(anyPuzzle, (p) => {
+        expect(serializePuzzlink(p)).toMatch(/^https:\/\/puzz\.link\/p\?akari\//);
+        const file = writePzprv3(p);
+        expect(file.split("\n")[1]).toBe("lightup");
+        for (const name of ["akari", "bijutsukan"])
+          expect(readPzprv3Board(file.replace("\nlightup\n", `\n${name}\n`)).puzzle).toEqual(p);
+      }),
+    );
   });
 
   it("read pzprjs's link codes: a number swallowing white cells, runs, an early end, and the akari name", () => {
@@ -46,7 +60,7 @@ describe("lightup formats", () => {
       WHITE,
     ]);
     expect(serializePuzzlink({ width: 2, height: 1, cells: [2, WHITE] })).toBe(
-      "https://puzz.link/p?lightup/2/1/c",
+      "https://puzz.link/p?akari/2/1/c",
     );
   });
 

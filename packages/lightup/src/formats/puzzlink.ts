@@ -19,10 +19,10 @@ export function parsePuzzlink(text: string): Puzzle {
   return { width, height, cells: pzl.decodePointClues(url, width * height, "Light Up", "cells") };
 }
 
-/** Writes the canonical `https://puzz.link/p?lightup/COLS/ROWS/BODY`, as pzprjs encodes it. */
+/** Writes the canonical `https://puzz.link/p?akari/COLS/ROWS/BODY`, as pzprjs encodes it. */
 export function serializePuzzlink(puzzle: Puzzle): string {
   return pzl.puzzlinkUrl(GENRES[0], puzzle.width, puzzle.height, pzl.encodePointClues(puzzle.cells));
 }
 
-/** `https://puzz.link/p?lightup/W/H/BODY` (or `akari`; also pzv.jp links and the bare form). */
+/** `https://puzz.link/p?akari/W/H/BODY` (or `lightup`, `bijutsukan`; also pzv.jp links and the bare form). */
 export const puzzlinkFormat: Format<Puzzle> = pzl.puzzlinkFormat(GENRES, parsePuzzlink, serializePuzzlink);

@@ -1,7 +1,9 @@
 import type { Format } from "@gridsmith/kit";
 import * as pzl from "@gridsmith/kit/puzzlink";
 import { BLACK, limits, type Puzzle, type Solution, WHITE } from "../puzzle.js";
-import { GENRES } from "./puzzlink.js";
+
+/** The genre names of pzprv3 files; the first is the one written: pzprjs's id, not the links' `akari`. */
+export const FILE_GENRES = ["lightup", "akari", "bijutsukan"] as const;
 
 /** A pzprv3 file's board: the puzzle, and the lights placed (1) where the file has an answer. */
 export type Pzprv3Board = pzl.Pzprv3AnswerBoard<Puzzle, Solution, "lights">;
@@ -19,7 +21,7 @@ function lightUpCell(t: string): [number, number] | null {
  * data); then, when present, a section of `-` (a number the player crossed out) and `.`, not data either.
  */
 export function readPzprv3Board(text: string): Pzprv3Board {
-  const file = pzl.readGridFile(text, GENRES, limits);
+  const file = pzl.readGridFile(text, FILE_GENRES, limits);
   const { rows: height, cols: width } = file;
   const read = file.cells("board", lightUpCell, "a Light Up cell");
   const cells = read.map(([cell]) => cell);
@@ -37,11 +39,15 @@ export function writePzprv3(puzzle: Puzzle, solution?: readonly number[]): strin
   const rows = Array.from({ length: puzzle.height }, (_, r) =>
     tokens.slice(r * puzzle.width, (r + 1) * puzzle.width),
   );
-  return pzl.writePzprv3(GENRES[0], puzzle.height, puzzle.width, [rows]);
+  return pzl.writePzprv3(FILE_GENRES[0], puzzle.height, puzzle.width, [rows]);
 }
 
 /**
  * puzz.link's own file (pzprv3): reads the puzzle (an answer in it is left out), writes the puzzle, or the
  * puzzle with a solution's lights in place.
  */
-export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(GENRES, readPzprv3Board, writePzprv3);
+export const pzprv3Format: Format<Puzzle, Solution> = pzl.pzprv3Format(
+  FILE_GENRES,
+  readPzprv3Board,
+  writePzprv3,
+);
