@@ -1,9 +1,9 @@
-import { Model } from "@gridsmith/constraint";
-import type { SearchOptions, SearchOutcome } from "./engine-search.js";
-import type { Instance } from "./instance.js";
-import { buildLettersGraph, type LettersGraph, slotEdges } from "./letters-graph.js";
-import { ClassMatching } from "./letters-matching.js";
-import { LettersPropagator } from "./letters-propagator.js";
+import { type Brancher, type LearningOptions, Model } from "@gridsmith/constraint";
+import type { SearchOptions, SearchOutcome } from "../../../packages/crosspatch/src/solver/engine-search.ts";
+import type { Instance } from "../../../packages/crosspatch/src/solver/instance.ts";
+import { buildLettersGraph, type LettersGraph, slotEdges } from "./crosspatch-letters-graph.ts";
+import { ClassMatching } from "./crosspatch-letters-matching.ts";
+import { LettersPropagator } from "./crosspatch-letters-propagator.ts";
 
 /** The most fills the letters search tells apart: a crossing-letter solution gives one fill, or two and more. */
 export const LETTERS_MAX_LIMIT = 2;
@@ -16,13 +16,84 @@ export const LETTERS_MAX_LIMIT = 2;
  * {@link LETTERS_MAX_LIMIT}; a larger `limit` is a RangeError. A puzzle with no crossing cell has no letter
  * to search: the caller keeps the word model for it.
  */
-export function searchLetters(inst: Instance, options: SearchOptions): SearchOutcome {
+/** Bench knobs of the letters search (the product uses the defaults). */
+export interface LettersSearchKnobs {
+  /** First value: `"min"` (alphabet order, the default) or `"support"` (the letter most units on both sides have there). */
+  values?: "min" | "support";
+  /** `"tight-slot"`: branch on a cell of the slot with the fewest edges left (else the engine's dom/wdeg). */
+  brancher?: "tight-slot";
+  learning?: LearningOptions;
+  /** False: no Regin filtering, only the matching's failures and the letters of every edge. */
+  regin?: boolean;
+  /** When given, `deepest` is set to the most crossing cells fixed at any branching (a depth measure). */
+  depth?: { deepest: number };
+}
+
+export function searchLetters(
+  inst: Instance,
+  options: SearchOptions,
+  knobs: LettersSearchKnobs = {},
+): SearchOutcome {
   if (options.limit > LETTERS_MAX_LIMIT) throw new RangeError("the letters search counts at most 2 fills");
-  const model = lettersModel(inst);
+  const model = lettersModel(inst, knobs.regin ?? true);
   if (model === null) {
     return { solutions: [], complete: true, stoppedBy: null, nodes: 0, failures: 0, propagations: 0, ms: 0 };
   }
-  const { g, m } = model;
+  const { g, m, prop } = model;
+  const valueOrder =
+    knobs.values === "support"
+      ? (mm: Model, x: number) => {
+          const c = x - prop.vars[0]!;
+          let best = -1;
+          let bestScore = -1;
+          for (let r = mm.bits(x); r !== 0; r &= r - 1) {
+            const a = 31 - Math.clz32(r & -r);
+            const score = prop.letterSupport(c, a);
+            if (score > bestScore) {
+              bestScore = score;
+              best = a;
+            }
+          }
+          return best;
+        }
+      : undefined;
+  const chosen: Brancher | undefined =
+    knobs.brancher === "tight-slot"
+      ? {
+          variable: (mm: Model) => {
+            let best = -1;
+            let bestScore = Number.POSITIVE_INFINITY;
+            for (let s = 0; s < g.slotClass.length; s++) {
+              const k = g.classes[g.slotClass[s]!]!;
+              const i = g.slotLocal[s]!;
+              let open = -1;
+              for (let x = k.crossStart[i]!; x < k.crossStart[i + 1]!; x++) {
+                const v = prop.vars[k.crossCell[x]!]!;
+                if (mm.size(v) > 1 && (open < 0 || mm.size(v) < mm.size(open))) open = v;
+              }
+              if (open < 0) continue;
+              const score = prop.edgeCount(s);
+              if (score < bestScore) {
+                bestScore = score;
+                best = open;
+              }
+            }
+            return best;
+          },
+        }
+      : undefined;
+  const depth = knobs.depth;
+  const brancher: Brancher | undefined =
+    depth === undefined
+      ? chosen
+      : {
+          variable: (mm, view) => {
+            let fixed = 0;
+            for (const x of prop.vars) if (mm.size(x) === 1) fixed++;
+            if (fixed > depth.deepest) depth.deepest = fixed;
+            return chosen ? chosen.variable(mm, view) : -1;
+          },
+        };
   const ours = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ours.signal]) : ours.signal;
   const fills: Int32Array[] = [];
@@ -32,7 +103,9 @@ export function searchLetters(inst: Instance, options: SearchOptions): SearchOut
     nodeLimit: options.nodeLimit,
     signal,
     variableOrder: "dom/wdeg",
-    learning: { alternate: true },
+    learning: knobs.learning ?? { alternate: true },
+    valueOrder,
+    brancher,
     collect: false,
     onSolution: (values) => {
       if (fills.length >= options.limit) return;
@@ -58,7 +131,7 @@ export function searchLetters(inst: Instance, options: SearchOptions): SearchOut
  * The letters model on a fresh engine model: one variable per crossing cell (values from 0, so that a
  * domain's bits are the letters'), the one propagator. Null when some cell can take no letter at all.
  */
-export function lettersModel(inst: Instance): { g: LettersGraph; m: Model; prop: LettersPropagator } | null {
+export function lettersModel(inst: Instance, regin = true): { g: LettersGraph; m: Model; prop: LettersPropagator } | null {
   const g = buildLettersGraph(inst);
   if (g.cellStart.some((bits) => bits === 0)) return null;
   const m = new Model();
@@ -68,7 +141,7 @@ export function lettersModel(inst: Instance): { g: LettersGraph; m: Model; prop:
     m.restrict(x, g.cellStart[c]!);
     vars.push(x);
   }
-  const prop = new LettersPropagator(g, vars);
+  const prop = new LettersPropagator(g, vars, regin);
   m.post(prop);
   return { g, m, prop };
 }

@@ -1,6 +1,6 @@
-import type { Explanation, Model, Propagator, PropagatorSchedule } from "@gridsmith/constraint";
-import { type LettersGraph, lettersOf, slotEdges } from "./letters-graph.js";
-import { ClassMatching } from "./letters-matching.js";
+import { type Explanation, type Model, type Propagator, type PropagatorSchedule, popcount } from "@gridsmith/constraint";
+import { type LettersGraph, lettersOf, slotEdges } from "./crosspatch-letters-graph.ts";
+import { ClassMatching } from "./crosspatch-letters-matching.ts";
 
 /**
  * The letters model's one propagator (see {@link LettersGraph}): for each length class whose cells changed,
@@ -54,6 +54,7 @@ export class LettersPropagator implements Propagator {
   /** Explanations that found no matching reason and named every cell's domain instead (tests expect none). */
   fallbacks = 0;
   private readonly maxAdj: number;
+  private readonly viable: Int32Array;
   private readonly maxSlots: number;
   /** The pass (index on the pass stack) whose inference is being explained, or -1. */
   private pass = -1;
@@ -70,6 +71,8 @@ export class LettersPropagator implements Propagator {
     readonly g: LettersGraph,
     /** Crossing cell c's letter variable (bit a: `inst.alphabet[a]`). */
     readonly vars: readonly number[],
+    /** Regin's rule on (the default); off, a cell keeps the letters of every edge, in a perfect matching or not. */
+    readonly regin = true,
   ) {
     this.matchings = g.classes.map((k) => {
       const mt = new ClassMatching(k);
@@ -94,6 +97,7 @@ export class LettersPropagator implements Propagator {
     this.classOk = new Uint8Array(g.classes.length);
     this.maxAdj = Math.max(0, ...g.classes.map((k) => k.n * k.nb));
     this.maxSlots = Math.max(0, ...g.classes.map((k) => k.n));
+    this.viable = new Int32Array(Math.max(1, ...g.classes.map((k) => k.nb)));
     vars.forEach((x, c) => {
       this.cellOfVar.set(x, c);
     });
@@ -117,7 +121,7 @@ export class LettersPropagator implements Propagator {
       }
     }
     while (this.queue.length > 0) {
-      const ci = this.queue.pop()!;
+      const ci = this.queue.shift()!;
       this.queued[ci] = 0;
       if (!this.filterClass(m, ci)) {
         for (const k of this.queue) this.queued[k] = 0;
@@ -185,9 +189,15 @@ export class LettersPropagator implements Propagator {
       if (x < k.crossStart[violator + 1]!) m.blame(vars[k.crossCell[x]!]!);
       return false;
     }
-    mt.components();
     const nb = k.nb;
-    const viable = new Int32Array(nb);
+    if (this.regin) mt.components();
+    else {
+      // Every edge counts as viable: the cells keep the letters of any edge (the matching still fails).
+      mt.comp.fill(0);
+      mt.compUnits.fill(-1, 0, nb);
+    }
+    const viable = this.viable;
+    const A = this.g.A;
     let changed = false;
     for (let i = 0; i < k.n; i++) {
       const end = k.crossStart[i + 1]!;
@@ -197,8 +207,21 @@ export class LettersPropagator implements Propagator {
       for (let x = k.crossStart[i]!; x < end; x++) {
         const c = k.crossCell[x]!;
         const y = vars[c]!;
-        const sup = lettersOf(k, viable, 0, k.crossPos[x]!);
-        if ((m.bits(y) & ~sup) === 0) continue;
+        // The cell's letters that some viable unit has at this position (one word of the bitsets usually tells).
+        const dom = m.bits(y);
+        const base = k.crossPos[x]! * A * nb;
+        let sup = 0;
+        for (let r = dom; r !== 0; r &= r - 1) {
+          const a = 31 - Math.clz32(r & -r);
+          const at = base + a * nb;
+          for (let j = 0; j < nb; j++) {
+            if ((viable[j]! & k.unitBits[at + j]!) !== 0) {
+              sup |= 1 << a;
+              break;
+            }
+          }
+        }
+        if (sup === dom) continue;
         if (!m.restrict(y, sup)) return false;
         changed = true;
         this.enqueue(this.cellClasses[2 * c]!);
@@ -207,6 +230,34 @@ export class LettersPropagator implements Propagator {
     }
     if (!changed) this.classOk[ci] = 1;
     return true;
+  }
+
+  /** How many units slot s's edges still reach (at a fixpoint: over the current domains). */
+  edgeCount(s: number): number {
+    const ci = this.g.slotClass[s]!;
+    const mt = this.matchings[ci]!;
+    const nb = mt.k.nb;
+    const o = this.g.slotLocal[s]! * nb;
+    let count = 0;
+    for (let j = 0; j < nb; j++) count += popcount(mt.adj[o + j]!);
+    return count;
+  }
+
+  /** How many units with letter a at cell c the slot on each side still reaches: the smaller count. */
+  letterSupport(c: number, a: number): number {
+    let least = Number.POSITIVE_INFINITY;
+    for (let side = 0; side < 2; side++) {
+      const s = this.g.cells[4 * c + 2 * side]!;
+      const p = this.g.cells[4 * c + 2 * side + 1]!;
+      const mt = this.matchings[this.g.slotClass[s]!]!;
+      const nb = mt.k.nb;
+      const o = this.g.slotLocal[s]! * nb;
+      const at = (p * this.g.A + a) * nb;
+      let count = 0;
+      for (let j = 0; j < nb; j++) count += popcount(mt.adj[o + j]! & mt.k.unitBits[at + j]!);
+      if (count < least) least = count;
+    }
+    return least;
   }
 
   explain(e: Explanation): void {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bruteForceCount, randomPuzzle } from "../random-puzzles.test-helpers.js";
-import { verifyAssignment } from "../rules.js";
-import { prepare } from "../solve.js";
-import { searchSolutions } from "./engine-search.js";
-import { buildLettersGraph } from "./letters-graph.js";
-import { lettersModel, readOff, searchLetters } from "./letters-search.js";
+import { bruteForceCount, randomPuzzle } from "../../../packages/crosspatch/src/random-puzzles.test-helpers.ts";
+import { verifyAssignment } from "../../../packages/crosspatch/src/rules.ts";
+import { prepare } from "../../../packages/crosspatch/src/solve.ts";
+import { searchSolutions } from "../../../packages/crosspatch/src/solver/engine-search.ts";
+import { buildLettersGraph } from "./crosspatch-letters-graph.ts";
+import { lettersModel, readOff, searchLetters } from "./crosspatch-letters-search.ts";
 
 /** The fills of a puzzle by the letters search, each checked, as sorted word lists per slot. */
 function lettersFills(grid: readonly string[], words: readonly string[], limit: number) {

@@ -1,5 +1,5 @@
 import { lowestBit } from "@gridsmith/constraint";
-import type { LettersClass } from "./letters-graph.js";
+import type { LettersClass } from "./crosspatch-letters-graph.ts";
 
 /**
  * One length class's slot-unit graph and a perfect matching of it, with bitsets over the units. Not

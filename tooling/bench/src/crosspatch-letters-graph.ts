@@ -1,5 +1,5 @@
 import { lowestBit } from "@gridsmith/constraint";
-import type { Instance } from "./instance.js";
+import type { Instance } from "../../../packages/crosspatch/src/solver/instance.ts";
 
 /**
  * The letters-only model's fixed part. Its variables are the crossing cells' letters only (bit `a` of a
