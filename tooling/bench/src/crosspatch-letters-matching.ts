@@ -109,16 +109,16 @@ export class ClassMatching {
     let comps = 0;
     let depth = 0;
     const open = (i: number) => {
-        index[i] = counter;
-        low[i] = counter;
-        counter++;
-        stack[top++] = i;
-        onStack[i] = 1;
-        path[depth++] = i;
-        cursorWord[i] = 0;
-        const own = slotUnit[i]!;
-        cursorBits[i] = adj[i * nb]! & ~(own >>> 5 === 0 ? 1 << (own & 31) : 0);
-      };
+      index[i] = counter;
+      low[i] = counter;
+      counter++;
+      stack[top++] = i;
+      onStack[i] = 1;
+      path[depth++] = i;
+      cursorWord[i] = 0;
+      const own = slotUnit[i]!;
+      cursorBits[i] = adj[i * nb]! & ~(own >>> 5 === 0 ? 1 << (own & 31) : 0);
+    };
     for (let root = 0; root < n; root++) {
       if (index[root]! >= 0) continue;
       open(root);

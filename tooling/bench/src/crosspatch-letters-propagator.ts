@@ -1,5 +1,11 @@
-import { type Explanation, type Model, type Propagator, type PropagatorSchedule, popcount } from "@gridsmith/constraint";
-import { type LettersGraph, lettersOf, slotEdges } from "./crosspatch-letters-graph.ts";
+import {
+  type Explanation,
+  type Model,
+  type Propagator,
+  type PropagatorSchedule,
+  popcount,
+} from "@gridsmith/constraint";
+import { type LettersGraph, slotEdges } from "./crosspatch-letters-graph.ts";
 import { ClassMatching } from "./crosspatch-letters-matching.ts";
 
 /**
@@ -78,7 +84,8 @@ export class LettersPropagator implements Propagator {
       const mt = new ClassMatching(k);
       // A slot without crossings keeps its static edges; the others are written at their first run (a
       // cached domain of 0, which no live cell has, marks them stale).
-      for (let i = 0; i < k.n; i++) if (k.crossStart[i] === k.crossStart[i + 1]) slotEdges(g, k, i, () => 0, mt.adj);
+      for (let i = 0; i < k.n; i++)
+        if (k.crossStart[i] === k.crossStart[i + 1]) slotEdges(g, k, i, () => 0, mt.adj);
       return mt;
     });
     this.cached = g.classes.map((k) => new Int32Array(k.crossCell.length));
@@ -230,6 +237,11 @@ export class LettersPropagator implements Propagator {
     }
     if (!changed) this.classOk[ci] = 1;
     return true;
+  }
+
+  /** The crossing cell whose letter variable is `x`. */
+  cellOf(x: number): number {
+    return this.cellOfVar.get(x)!;
   }
 
   /** How many units slot s's edges still reach (at a fixpoint: over the current domains). */

@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bruteForceCount, randomPuzzle } from "../../../packages/crosspatch/src/random-puzzles.test-helpers.ts";
+import {
+  bruteForceCount,
+  randomPuzzle,
+} from "../../../packages/crosspatch/src/random-puzzles.test-helpers.ts";
 import { verifyAssignment } from "../../../packages/crosspatch/src/rules.ts";
 import { prepare } from "../../../packages/crosspatch/src/solve.ts";
 import { searchSolutions } from "../../../packages/crosspatch/src/solver/engine-search.ts";

@@ -43,7 +43,7 @@ export function searchLetters(
   const valueOrder =
     knobs.values === "support"
       ? (mm: Model, x: number) => {
-          const c = x - prop.vars[0]!;
+          const c = prop.cellOf(x);
           let best = -1;
           let bestScore = -1;
           for (let r = mm.bits(x); r !== 0; r &= r - 1) {
@@ -131,7 +131,10 @@ export function searchLetters(
  * The letters model on a fresh engine model: one variable per crossing cell (values from 0, so that a
  * domain's bits are the letters'), the one propagator. Null when some cell can take no letter at all.
  */
-export function lettersModel(inst: Instance, regin = true): { g: LettersGraph; m: Model; prop: LettersPropagator } | null {
+export function lettersModel(
+  inst: Instance,
+  regin = true,
+): { g: LettersGraph; m: Model; prop: LettersPropagator } | null {
   const g = buildLettersGraph(inst);
   if (g.cellStart.some((bits) => bits === 0)) return null;
   const m = new Model();

@@ -28,7 +28,12 @@ for (const file of process.argv.slice(2)) {
   const inst = buildInstance(p, geometry);
   const crossings = geometry.cells.filter((c) => c.across >= 0 && c.down >= 0).length;
   if (model === "symmetry") {
-    console.log(`${file.split("/").pop()!.replace(/\.txt$/, "")}\t${symmetry(inst)}`);
+    console.log(
+      `${file
+        .split("/")
+        .pop()!
+        .replace(/\.txt$/, "")}\t${symmetry(inst)}`,
+    );
     continue;
   }
   for (const which of model === "both" ? ["words", "letters"] : [model]) {
@@ -40,10 +45,17 @@ for (const file of process.argv.slice(2)) {
         : searchSolutions(inst, { limit, nodeLimit, timeoutMs, learning: true });
     const seconds = cpu() - c0;
     for (const a of out.solutions) {
-      const fault = verifyAssignment(p, geometry, Array.from(a, (w) => inst.words[w]!));
+      const fault = verifyAssignment(
+        p,
+        geometry,
+        Array.from(a, (w) => inst.words[w]!),
+      );
       if (fault !== null) throw new Error(`${file}: ${which} gave a wrong fill (${fault})`);
     }
-    const name = file.split("/").pop()!.replace(/\.txt$/, "");
+    const name = file
+      .split("/")
+      .pop()!
+      .replace(/\.txt$/, "");
     console.log(
       `${name}\t${which}\t${out.solutions.length} fills\t${out.complete ? "complete" : (out.stoppedBy ?? "")}\t${seconds.toFixed(1)} s\t${out.nodes} nodes\t${out.failures} failures${which === "letters" ? `\tdeepest ${depth.deepest} of ${crossings} cells` : ""}`,
     );
