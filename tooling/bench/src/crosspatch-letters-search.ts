@@ -14,7 +14,7 @@ export const LETTERS_MAX_LIMIT = 2;
  * class), and a second fill with the same letters is one more when some class has another perfect matching
  * that moves a word (an alternating cycle through different words). So it counts fills exactly up to
  * {@link LETTERS_MAX_LIMIT}; a larger `limit` is a RangeError. A puzzle with no crossing cell has no letter
- * to search: the caller keeps the word model for it.
+ * to search: the propagator's first run decides it by matching alone (one empty solution of the letters).
  */
 /** Bench knobs of the letters search (the product uses the defaults). */
 export interface LettersSearchKnobs {
