@@ -36,8 +36,13 @@ function randomShading(size: number, rng: Rng, density: number): number[] {
   return shaded;
 }
 
-/** A clue as the setter compares it: its numbers joined by commas, `#` for a shaded cell. */
-const clueKey = (numbers: readonly number[]) => (numbers.length === 0 ? "0" : numbers.join(","));
+/**
+ * A clue as the setter compares it: its numbers largest first, joined by commas (`#` for a shaded cell). A
+ * clue is a multiset, and the blocks of one ring read from another start come in another order (1,2 and 2,1),
+ * so unsorted keys of the same clue differed and the setter gave the same cell over and over (seed 11, 6x6).
+ */
+const clueKey = (numbers: readonly number[]) =>
+  numbers.length === 0 ? "0" : [...numbers].sort((a, b) => b - a).join(",");
 
 /** The puzzle with each given's clue (its numbers joined by commas) in its cell. */
 function withClues(puzzle: Puzzle, givens: readonly Given<string>[]): Puzzle {

@@ -44,6 +44,17 @@ const { example } = describePuzzlinkType(tapa, {
   }),
 });
 
+describe("tapa generator", () => {
+  it("makes seed 11's 6x6, whose goal has a clue its blocks read in two orders (1,2 and 2,1)", () => {
+    // The setter compared clues as written: the same clue read from another start differed, and the setter
+    // gave one cell over and over, never finishing.
+    const puzzle = tapa.generate!({ size: 6 }, 11);
+    const result = tapa.solve(puzzle, { limit: 2 });
+    expect(result.status).toBe("unique");
+    expect(solutionProblems(puzzle, result.solutions[0]!)).toEqual([]);
+  });
+});
+
 describe("tapa solver", () => {
   it("names a shaded 2x2 block and nothing shaded in its own check", () => {
     const open2 = { width: 2, height: 2, clues: [[], [], [], []] };

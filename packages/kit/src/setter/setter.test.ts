@@ -127,6 +127,24 @@ describe("givensForUniqueness", () => {
     }
   });
 
+  it("gives no cell twice, even when the model's cells never show what a given holds", () => {
+    // Cell 0 is read back differently every time (a model whose cells write one value two ways), so it
+    // differs from the goal in every solution: given once, it must not be chosen again.
+    let reads = 0;
+    let solves = 0;
+    const model: SetterModel<Latin, number[], number> = {
+      ...latinModel,
+      cells: (_p, s) => s.map((d, i) => (i === 0 ? 100 + reads++ : d)),
+      solve: (p, givens, options) => {
+        if (++solves > 100) throw new Error("the setter loops");
+        return latinModel.solve(p, givens, options);
+      },
+    };
+    const found = givensForUniqueness(model, { n: 3, cells: Array(9).fill(0) });
+    expect(new Set(found.givens.map((g) => g.index)).size).toBe(found.givens.length);
+    expect(found.status).toBe("unique");
+  });
+
   it("answers unknown when the budget is spent", () => {
     const p: Latin = { n: 4, cells: Array(16).fill(0) };
     expect(givensForUniqueness(latinModel, p, { timeoutMs: 0 }).status).toBe("unknown");

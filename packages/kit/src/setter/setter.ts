@@ -174,9 +174,13 @@ export function givensForUniqueness<P, S, V>(
   while (result && result.status !== "unique") {
     if (result.status !== "multiple") return { status: "unknown", givens: sorted(givens), goal };
     const splits = new Map<number, number>();
+    const given = new Set(givens.map((g) => g.index));
     for (const s of result.solutions) {
       const cells = model.cells(puzzle, s);
-      for (const i of open) if (cells[i] !== target[i]) splits.set(i, (splits.get(i) ?? 0) + 1);
+      // A given cell is never given again: if a solution still differs there, the model's cells do not
+      // say what its givens hold (two ways to write one value), and giving it again would loop for ever.
+      for (const i of open)
+        if (!given.has(i) && cells[i] !== target[i]) splits.set(i, (splits.get(i) ?? 0) + 1);
     }
     let best = -1;
     for (const [i, n] of splits)
