@@ -3,7 +3,8 @@
 // some reduced answer's first empty cell in that order is C, the
 // whole question exactly when some reduced answer leaves a cell empty, and the filling answers are the reduced
 // answers that visit every cell. Needs Debian's `cadical` (skipped with a message without it, a failure under
-// CI=true, as numlin-sat.test.ts).
+// CI=true, as numlin-sat.test.ts). Sixteen draws (seed 3, which holds both kinds): each spawns cadical some 35
+// times, and 40 took 10-60 s under load.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { labelVar } from "../../../packages/numlin/src/model.ts";
@@ -59,7 +60,7 @@ describe.skipIf(!haveCadical)("numlin's empty-cell questions as CNF", () => {
           expect(second?.status).toBe(fills.length > 1 ? "answer" : "none");
         }
       }),
-      { numRuns: 40, seed: 22 },
+      { numRuns: 16, seed: 3 },
     );
     // The draws hold both kinds.
     expect(withEmpty).toBeGreaterThan(3);
