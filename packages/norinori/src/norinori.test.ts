@@ -26,6 +26,16 @@ const { parse, example } = describePuzzlinkType(norinori, {
   }),
 });
 
+describe("norinori generator", () => {
+  it("makes seed 23's 6x6, whose drafts all stalled on a shaded cell deep in its room", () => {
+    // Before the kit's rooms could move a neighbour of such a cell, no draft of 100 mended to one answer.
+    const puzzle = norinori.generate!({ size: 6 }, 23);
+    const result = norinori.solve(puzzle, { limit: 2 });
+    expect(result.status).toBe("unique");
+    expect(solutionProblems(puzzle, result.solutions[0]!)).toEqual([]);
+  });
+});
+
 describe("norinori solver", () => {
   it("hints a forced cell with the rule that forced it, and explains the whole way", () => {
     expectExplainedWay(norinori, example, {

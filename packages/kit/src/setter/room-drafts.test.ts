@@ -26,6 +26,15 @@ describe("room drafts", () => {
     expect(mendRooms(grid, [1, 0, 0, 1], [1, 0, 0, 0], createRng(1))).toBeNull();
   });
 
+  it("moves a neighbour of a cell the other answer shades deep in its room, when that cell cannot move", () => {
+    // a a a / a a a / b b b: intended shades cells 0 and 6; the other shades cell 1, whose neighbours are all
+    // in a. Its neighbour 4, shaded by neither, touches b: it joins b, bringing b's edge beside cell 1.
+    const grid = { width: 3, height: 3, rooms: [0, 0, 0, 0, 0, 0, 1, 1, 1] };
+    const intended = [1, 0, 0, 0, 0, 0, 1, 0, 0];
+    const other = [0, 1, 0, 0, 0, 0, 0, 0, 0];
+    expect(mendRooms(grid, intended, other, createRng(1))).toEqual([0, 0, 0, 0, 1, 0, 1, 1, 1]);
+  });
+
   it("takes along the piece of a room that the move cuts off from its intended cells", () => {
     // a a a / b b b: intended shades cells 0 and 3; the other shades cell 1 (in a), which moves to b, and
     // cell 2 (cut off from cell 0 once 1 is gone) goes with it.

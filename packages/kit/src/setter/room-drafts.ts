@@ -34,7 +34,7 @@ function leaving(grid: RoomGrid, intended: readonly number[], room: number, x: n
 
 /**
  * The rooms of a draft with a second answer, mended: a random cell shaded in `other` but not in `intended`
- * moves to a room beside it, with any piece of its room cut off from the room's intended shaded cells (all
+ * moves to a room beside it (when none can, a neighbour of one that neither shades moves instead), with any piece of its room cut off from the room's intended shaded cells (all
  * unshaded in `intended`, so every room keeps its intended shading and stays one piece). Rooms come back
  * numbered in reading order; null when no cell can move.
  */
@@ -51,6 +51,17 @@ export function mendRooms(
     for (const y of gridNeighbours(x, width, height))
       if (grid.rooms[y] !== grid.rooms[x]) moves.push([x, grid.rooms[y]!]);
   });
+  // A cell the other answer shades deep in its room (every neighbour in that room) cannot move itself: a
+  // neighbour of it that neither answer shades moves instead, taking the room's edge a cell closer to it.
+  if (moves.length === 0)
+    other.forEach((v, x) => {
+      if (v !== 1 || intended[x] === 1) return;
+      for (const z of gridNeighbours(x, width, height)) {
+        if (other[z] === 1 || intended[z] === 1) continue;
+        for (const y of gridNeighbours(z, width, height))
+          if (grid.rooms[y] !== grid.rooms[z]) moves.push([z, grid.rooms[y]!]);
+      }
+    });
   if (moves.length === 0) return null;
   const [x, room] = moves[rng.int(moves.length)]!;
   const rooms = [...grid.rooms];
