@@ -8,7 +8,7 @@ import { latinSquare } from "@gridsmith/kit/testing";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { detectInput } from "./detect.js";
-import { runUnified } from "./unified.js";
+import { runCaptured } from "./unified.test-helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "gridsmith-detect-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,16 +18,8 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-async function gridsmith(argv: string[], stdin = "", types: readonly AnyPuzzleType[] = puzzleTypes) {
-  let out = "";
-  let err = "";
-  const code = await runUnified(types, argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readStdin: () => stdin,
-  });
-  return { code, out, err };
-}
+const gridsmith = (argv: string[], stdin = "", types: readonly AnyPuzzleType[] = puzzleTypes) =>
+  runCaptured(types, argv, stdin);
 
 /** A type with one format that claims what `claims` says and reads what `reads` says. */
 function kind(id: string, claims: RegExp, reads: RegExp, extensions: string[] = []): AnyPuzzleType {

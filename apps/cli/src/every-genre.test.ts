@@ -3,18 +3,9 @@ import type { Format } from "@gridsmith/kit";
 import { ndjsonValues } from "@gridsmith/kit/testing";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
-import { runUnified } from "./unified.js";
+import { runCaptured } from "./unified.test-helpers.js";
 
-async function run(argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runUnified(puzzleTypes, argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readStdin: () => "",
-  });
-  return { code, out, err };
-}
+const run = (argv: string[]) => runCaptured(puzzleTypes, argv);
 
 // One puzzle of each type that reads puzz.link's links, made for this test with `gridsmith generate --seed 11`
 // (kakuro --seed 4 --size 5 and tapa --seed 1: kakuro's seed 11 has given digits a link cannot hold, and

@@ -6,7 +6,7 @@ import { latinSquare } from "@gridsmith/kit/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LazyCatalog } from "./installed.js";
 import { LINK, linked } from "./linked.test-helpers.js";
-import { runUnified } from "./unified.js";
+import { runCaptured } from "./unified.test-helpers.js";
 
 // Two latin-square types: one reads puzz.link links of genre "latin", the other text only.
 const types = [latinSquare, linked];
@@ -26,13 +26,7 @@ function lazyCatalog(loaded: string[]): LazyCatalog {
 }
 
 async function run(from: readonly AnyPuzzleType[] | LazyCatalog, argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runUnified(from, argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readStdin: () => "",
-  });
+  const { code, out, err } = await runCaptured(from, argv);
   // Timings aside, the lines are the same whoever loaded the types.
   return { code, out: out.replace(/"ms":[\d.]+/g, '"ms":0'), err };
 }

@@ -2,18 +2,9 @@ import { puzzleTypes } from "@gridsmith/catalog";
 import { ndjsonValues } from "@gridsmith/kit/testing";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { describe, expect, it } from "vitest";
-import { runUnified } from "./unified.js";
+import { runCaptured } from "./unified.test-helpers.js";
 
-async function run(argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runUnified(puzzleTypes, argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readStdin: () => "",
-  });
-  return { code, out, err };
-}
+const run = (argv: string[]) => runCaptured(puzzleTypes, argv);
 
 // Public links of each type puzz.link knows (pzprjs's tests and other projects' examples).
 const LINKS = [

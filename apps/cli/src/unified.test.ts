@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { detectType } from "./detect.js";
 import { LINK, linked } from "./linked.test-helpers.js";
 import { runUnified } from "./unified.js";
+import { runCaptured } from "./unified.test-helpers.js";
 
 // A second type that reads the same puzzles from text starting with "L:", so detection has a real choice.
 const prefixed: AnyPuzzleType = {
@@ -33,16 +34,7 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-async function run(argv: string[], stdin = "") {
-  let out = "";
-  let err = "";
-  const code = await runUnified(types, argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readStdin: () => stdin,
-  });
-  return { code, out, err };
-}
+const run = (argv: string[], stdin = "") => runCaptured(types, argv, stdin);
 
 describe("detectType", () => {
   it("picks the only type whose formats read the text", () => {

@@ -1,4 +1,5 @@
 import { ParseError } from "./parse-error.js";
+import { puzzlinkGenre } from "./puzzlink-genre.js";
 import type { AnyPuzzleType, Format } from "./types.js";
 
 /** The format with this id, or a ParseError listing the ids the type knows. */
@@ -22,7 +23,11 @@ export function findSolutionFormat<P, S>(formats: readonly Format<P, S>[], id: s
   return found;
 }
 
-/** The first format that recognises the text (or file name), else the default (first) format. */
+/**
+ * The first format that recognises the text (or file name), else the default (first) format. A puzz.link
+ * URL of a genre none of the formats reads is a ParseError naming that genre: the default format would
+ * only say that the URL's first letters are not its own.
+ */
 export function detectFormat<P>(formats: readonly Format<P>[], text: string, filename?: string): Format<P> {
   if (filename) {
     const dot = filename.lastIndexOf(".");
@@ -30,7 +35,16 @@ export function detectFormat<P>(formats: readonly Format<P>[], text: string, fil
     const byExtension = formats.find((f) => f.extensions.includes(ext) && f.detect(text, filename));
     if (byExtension) return byExtension;
   }
-  return formats.find((f) => f.detect(text, filename)) ?? formats[0]!;
+  const found = formats.find((f) => f.detect(text, filename));
+  if (found) return found;
+  const genre = text.includes("?") ? puzzlinkGenre(text) : null;
+  const reads = (f: Format<P>) => (f.genres ? f.genres.includes(genre!) : f.id === "puzzlink");
+  if (genre !== null && !formats.some(reads)) {
+    const own = formats.flatMap((f) => f.genres ?? []);
+    const names = own.length > 0 ? `; its links are ${[...new Set(own)].join(", ")}` : "";
+    throw new ParseError(`a puzz.link link of '${genre}', which this puzzle type does not read${names}`);
+  }
+  return formats[0]!;
 }
 
 /** Parses `text` with the named format, or the detected one. Throws ParseError. */
