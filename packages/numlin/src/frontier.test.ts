@@ -9,20 +9,39 @@ import { labelVar } from "./model.js";
 import { longerModel } from "./reduced.js";
 import { SWEEP_FROM_SIDE, solve } from "./solve.js";
 
+/**
+ * Grids of `minSide` to `maxSide` cells each way with `minCells` to `maxCells` numbered cells drawn at random,
+ * numbered in pairs (1, 1, 2, 2, ...: an odd count leaves the last number given once).
+ */
+function pairedGrids(
+  minSide: number,
+  maxSide: number,
+  minCells: number,
+  maxCells: number,
+): fc.Arbitrary<Puzzle> {
+  return fc
+    .record({
+      width: fc.integer({ min: minSide, max: maxSide }),
+      height: fc.integer({ min: minSide, max: maxSide }),
+    })
+    .chain(({ width, height }) =>
+      fc
+        .uniqueArray(fc.nat(width * height - 1), {
+          minLength: minCells,
+          maxLength: Math.min(maxCells, width * height),
+        })
+        .map((cells) => {
+          const numbers = new Array<number>(width * height).fill(-1);
+          cells.forEach((i, k) => {
+            numbers[i] = Math.floor(k / 2) + 1;
+          });
+          return { width, height, numbers };
+        }),
+    );
+}
+
 /** Grids of 1 to 5 cells each way with up to four numbers, some given once, at cells drawn at random. */
-const puzzles: fc.Arbitrary<Puzzle> = fc
-  .record({ width: fc.integer({ min: 1, max: 5 }), height: fc.integer({ min: 1, max: 5 }) })
-  .chain(({ width, height }) =>
-    fc
-      .uniqueArray(fc.nat(width * height - 1), { minLength: 0, maxLength: Math.min(8, width * height) })
-      .map((cells) => {
-        const numbers = new Array<number>(width * height).fill(-1);
-        cells.forEach((i, k) => {
-          numbers[i] = Math.floor(k / 2) + 1;
-        });
-        return { width, height, numbers };
-      }),
-  );
+const puzzles = pairedGrids(1, 5, 0, 8);
 
 describe("numlin's frontier sweep", () => {
   it("counts what the whole model counts, to two, each answer right and the two different", () => {
@@ -86,19 +105,7 @@ describe("numlin's frontier sweep", () => {
 
   it("drops, with `planar`, only states no answer passes through, and some states on larger grids", () => {
     // Grids up to 8x8 with up to ten pairs, where paths of pairs both swept meet more often.
-    const larger = fc
-      .record({ width: fc.integer({ min: 2, max: 8 }), height: fc.integer({ min: 2, max: 8 }) })
-      .chain(({ width, height }) =>
-        fc
-          .uniqueArray(fc.nat(width * height - 1), { minLength: 2, maxLength: Math.min(20, width * height) })
-          .map((cells) => {
-            const numbers = new Array<number>(width * height).fill(-1);
-            cells.forEach((i, k) => {
-              numbers[i] = Math.floor(k / 2) + 1;
-            });
-            return { width, height, numbers };
-          }),
-      );
+    const larger = pairedGrids(2, 8, 2, 20);
     let dropped = 0;
     fc.assert(
       fc.property(larger, fc.boolean(), (puzzle, shortcuts) => {
