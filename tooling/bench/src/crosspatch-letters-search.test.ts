@@ -11,6 +11,15 @@ import { buildLettersGraph } from "./crosspatch-letters-graph.ts";
 import { lettersModel, readOff, searchLetters } from "./crosspatch-letters-search.ts";
 
 /** The fills of a puzzle by the letters search, each checked, as sorted word lists per slot. */
+/** The puzzle as `solve` prepares it, or null for a malformed one (which `solve` never searches). */
+function preparedOrNull(p: Parameters<typeof prepare>[0]): ReturnType<typeof prepare> | null {
+  try {
+    return prepare(p);
+  } catch {
+    return null;
+  }
+}
+
 function lettersFills(grid: readonly string[], words: readonly string[], limit: number) {
   const { geometry, instance } = prepare({ grid: [...grid], words: [...words] });
   const out = searchLetters(instance, { limit });
@@ -44,12 +53,8 @@ describe("searchLetters", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const p = randomPuzzle(seed);
-        let prepared: ReturnType<typeof prepare>;
-        try {
-          prepared = prepare(p);
-        } catch {
-          return; // a malformed puzzle: `solve` never searches it
-        }
+        const prepared = preparedOrNull(p);
+        if (prepared === null) return;
         const { instance, geometry } = prepared;
         if (buildLettersGraph(instance).cells.length === 0) return;
         const truth = bruteForceCount(p);
@@ -74,12 +79,8 @@ describe("searchLetters", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const p = randomPuzzle(seed, 5, 6);
-        let prepared: ReturnType<typeof prepare>;
-        try {
-          prepared = prepare(p);
-        } catch {
-          return;
-        }
+        const prepared = preparedOrNull(p);
+        if (prepared === null) return;
         if (buildLettersGraph(prepared.instance).cells.length === 0) return;
         const truth = bruteForceCount(p);
         expect(searchLetters(prepared.instance, { limit: 1 }).solutions.length).toBe(Math.min(1, truth));
@@ -93,12 +94,8 @@ describe("searchLetters", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const p = randomPuzzle(seed, 5, 6);
-        let prepared: ReturnType<typeof prepare>;
-        try {
-          prepared = prepare(p);
-        } catch {
-          return;
-        }
+        const prepared = preparedOrNull(p);
+        if (prepared === null) return;
         const model = lettersModel(prepared.instance);
         if (model === null || model.g.cells.length === 0) return;
         const r = model.m.solve({ limit: Infinity, learning: true, variableOrder: "dom/wdeg" });
