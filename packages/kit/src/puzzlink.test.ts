@@ -18,6 +18,11 @@ describe("readPuzzlinkUrl", () => {
     "https://puzz.link/p?sudoku/4/4/g1k23k3g",
     "http://pzv.jp/p.html?sudoku/4/4/g1k23k3g",
     "https://pzprxs.vercel.app/p?sudoku/4/4/g1k23k3g",
+    "https://pzplus.tck.mn/p?sudoku/4/4/g1k23k3g",
+    "http://indi.s58.xrea.com/pzpr/v3/p.html?sudoku/4/4/g1k23k3g",
+    "https://puzz.link/p?sudoku/4/4/g1k23k3g&lang=en",
+    "https://puzz.link/p?sudoku/4/4/g1k23k3g#top",
+    "https://puzz.link/p?sudoku/4/4/g1k23k3g/&lang=en#x",
     "puzz.link/p?sudoku/4/4/g1k23k3g",
     "sudoku/4/4/g1k23k3g",
     "https://puzz.link/p?sudoku_edit/4/4/g1k23k3g",
@@ -42,6 +47,9 @@ describe("readPuzzlinkUrl", () => {
     expect(size.reason).toMatch(/number of rows here, not 'x9'/);
     expect(parseError(() => readPuzzlinkUrl("hello", ["sudoku"])).reason).toMatch(/not a puzz.link URL/);
     expect(parseError(() => readPuzzlinkUrl("sudoku/9", ["sudoku"])).reason).toMatch(/ends early/);
+    // A query or fragment after the puzzle is not part of it: the URL ends before it.
+    const early = parseError(() => readPuzzlinkUrl("sudoku/9&lang=en", ["sudoku"]));
+    expect([early.column, early.reason]).toEqual([9, expect.stringMatching(/ends early/)]);
   });
 });
 
@@ -49,6 +57,7 @@ describe("looksLikePuzzlink", () => {
   it("knows its genres and the known hosts, and nothing else", () => {
     expect(looksLikePuzzlink("https://puzz.link/p?sudoku/9/9/g", ["sudoku"])).toBe(true);
     expect(looksLikePuzzlink("sudoku/9/9/g", ["sudoku"])).toBe(true);
+    expect(looksLikePuzzlink("https://pzplus.tck.mn/p?sudoku/9/9/g&lang=en", ["sudoku"])).toBe(true);
     expect(looksLikePuzzlink("https://puzz.link/p?kakuro/9/9/g", ["sudoku"])).toBe(false);
     expect(looksLikePuzzlink("https://example.com/p?sudoku/9/9/g", ["sudoku"])).toBe(false);
     expect(looksLikePuzzlink("1..2\n..", ["sudoku"])).toBe(false);

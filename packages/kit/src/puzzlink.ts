@@ -54,7 +54,11 @@ export function readPuzzlinkUrl(text: string, genres: readonly string[]): Puzzli
   if (space) throw puzzlinkError(where, lead + space.index, "a URL has no spaces or line breaks");
   const start = genreStart(t, true);
   if (start === null) throw puzzlinkError(where, lead, `this is not ${expected}`);
-  const segments = t.slice(start).split("/");
+  // A link copied from a browser may end in more of the query (`&lang=en`) or a fragment (`#...`): no body
+  // uses `&` or `#`, so the puzzle ends before the first of them.
+  const suffix = t.slice(start).search(/[&#]/);
+  const end = suffix < 0 ? t.length : start + suffix;
+  const segments = t.slice(start, end).split("/");
   const offsets: number[] = [];
   let at = lead + start;
   for (const s of segments) {
@@ -77,7 +81,7 @@ export function readPuzzlinkUrl(text: string, genres: readonly string[]): Puzzli
     if (s === undefined || !/^[1-9]\d{0,3}$/.test(s))
       throw puzzlinkError(
         where,
-        s === undefined ? lead + t.length : offsets[k]!,
+        s === undefined ? lead + end : offsets[k]!,
         `expected the number of ${what} here${s === undefined ? "; the URL ends early" : `, not '${s}'`}`,
       );
     return Number(s);
@@ -88,7 +92,7 @@ export function readPuzzlinkUrl(text: string, genres: readonly string[]): Puzzli
   // pzprjs ends a body that ends in a symbol with a '/', so that link shorteners keep the symbol.
   if (rest.length > 0 && rest.at(-1) === "") rest.pop();
   const body = rest.join("/");
-  const bodyOffset = rest.length > 0 ? offsets[i + 2]! : lead + t.length;
+  const bodyOffset = rest.length > 0 ? offsets[i + 2]! : lead + end;
   return { genre, flags, cols, rows, body, bodyOffset, text };
 }
 
