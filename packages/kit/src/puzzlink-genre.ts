@@ -3,7 +3,8 @@
 
 // Hosts known to serve pzprjs; any other host is still read when the genre segment matches, but detection
 // needs one of these or the bare form, so an unrelated link is not taken for a puzzle.
-const KNOWN_HOST = /^(?:https?:\/\/)?(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn|indi\.s58\.xrea\.com)\/[\w./-]*\?/i;
+const KNOWN_HOST =
+  /^(?:https?:\/\/)?(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn|indi\.s58\.xrea\.com)\/[\w./-]*\?/i;
 const ANY_HOST = /^(?:https?:\/\/)?[\w.-]+(?::\d+)?(?:\/[\w.-]*)*\?/i;
 const EDITOR_SUFFIX = /(?:_edit|_test|_play)$/;
 
