@@ -82,6 +82,8 @@ describe("streamInputs", () => {
       "-",
     ]);
     expect(inputPaths([])).toEqual(["-"]);
-    expect(() => inputPaths([join(dir, "missing")])).toThrow(/ENOENT/);
+    expect(() => inputPaths([join(dir, "missing")])).toThrow(
+      `${join(dir, "missing")}: no such file or directory`,
+    );
   });
 });

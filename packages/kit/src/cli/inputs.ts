@@ -54,10 +54,16 @@ export function readStdinSync(): string {
 
 /**
  * The files a batch reads, in order: each name as given (`-` is standard input), a directory replaced by the
- * files under it (sorted by name, hidden ones left out, subdirectories walked). Throws the file system's
- * error (ENOENT...) for a name that is not there, before anything is read.
+ * files under it (sorted by name, hidden ones left out, subdirectories walked). Throws, before anything is
+ * read, an error naming the first name that is not there ("NAME: no such file or directory").
  */
 export function inputPaths(names: string[]): string[] {
+  const statOf = (name: string) => {
+    const stat = statSync(name, { throwIfNoEntry: false });
+    // A user's typo deserves its name, not the file system's code and call.
+    if (!stat) throw Object.assign(new Error(`${name}: no such file or directory`), { code: "ENOENT" });
+    return stat;
+  };
   const out: string[] = [];
   const walk = (dir: string): void => {
     const entries = readdirSync(dir, { withFileTypes: true })
@@ -71,7 +77,7 @@ export function inputPaths(names: string[]): string[] {
     }
   };
   for (const name of names.length === 0 ? ["-"] : names) {
-    if (name !== "-" && statSync(name).isDirectory()) walk(name);
+    if (name !== "-" && statOf(name).isDirectory()) walk(name);
     else out.push(name);
   }
   return out;
