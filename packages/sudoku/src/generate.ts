@@ -14,7 +14,7 @@ export const SYMMETRIES: readonly Symmetry[] = ["none", "rotational", "mirror", 
 export interface GenerateParams {
   /** Grid size (default 9). */
   size?: number;
-  /** Grade to hit (default "medium"). */
+  /** Grade to hit (default "medium", or the hardest level up to it that the size reaches: "easy" on 4x4). */
   difficulty?: Level;
   /** Default "rotational" (180 degrees), as in most published puzzles. */
   symmetry?: Symmetry;
@@ -30,6 +30,23 @@ const REACHABLE: Record<number, readonly Level[]> = {
 };
 
 /**
+ * Levels a large grid is not generated at because no bound on the work is known: "diabolical" proves each
+ * removed given unique by search, and on 25x25 that is some 625 searches that each may take a second or more
+ * (the generate sweep saw a run go past its CPU budget). Refused at once rather than left to run unbounded.
+ */
+const TOO_SLOW: Record<number, readonly Level[]> = {
+  25: ["diabolical"],
+};
+
+/** The level asked when none is: "medium", or on a size that cannot reach it the hardest level below it. */
+function defaultLevel(size: number): Level {
+  const reachable = REACHABLE[size];
+  if (!reachable || reachable.includes("medium")) return "medium";
+  const below = reachable.filter((l) => levelIndex(l) < levelIndex("medium"));
+  return below[below.length - 1] ?? reachable[0]!;
+}
+
+/**
  * The checked form of {@link GenerateParams}, checked against the package's limits before anything is sized
  * by them; throws a RangeError saying what is wrong ("size 1000000000 is over the largest side, 25").
  */
@@ -37,12 +54,12 @@ export function resolveGenerateParams(params: GenerateParams = {}): Required<Gen
   if (typeof params !== "object" || params === null || Array.isArray(params))
     throw new RangeError(`the params must be an object such as { "size": 9 }, got ${describeJson(params)}`);
   const size = params.size ?? 9;
-  const difficulty = params.difficulty ?? "medium";
   const symmetry = params.symmetry ?? "rotational";
   if (typeof size === "number" && Number.isInteger(size) && size > limits.maxSide)
     throw new RangeError(`size ${size} is over the largest side, ${limits.maxSide}`);
   if (typeof size !== "number" || !isSupportedSize(size))
     throw new RangeError(`size must be one of ${SIZES.join(", ")}, got ${describeJson(size)}`);
+  const difficulty = params.difficulty ?? defaultLevel(size);
   if (!LEVELS.includes(difficulty)) {
     throw new RangeError(`difficulty must be one of ${LEVELS.join(", ")}, got ${describeJson(difficulty)}`);
   }
@@ -50,6 +67,12 @@ export function resolveGenerateParams(params: GenerateParams = {}): Required<Gen
   if (reachable && !reachable.includes(difficulty)) {
     throw new RangeError(
       `${size}x${size} puzzles at '${difficulty}' are too rare to generate; choose one of ${reachable.join(", ")}`,
+    );
+  }
+  if (TOO_SLOW[size]?.includes(difficulty)) {
+    const others = LEVELS.filter((l) => !TOO_SLOW[size]!.includes(l));
+    throw new RangeError(
+      `${size}x${size} puzzles at '${difficulty}' take too long to generate; choose one of ${others.join(", ")}`,
     );
   }
   if (!SYMMETRIES.includes(symmetry)) {
