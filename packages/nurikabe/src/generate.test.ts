@@ -2,6 +2,7 @@ import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { checkParams, generate, solvedByPropagation } from "./generate.js";
+import { grade } from "./hints.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -23,9 +24,23 @@ describe("generate", () => {
     }
   });
 
-  it("honours the difficulty", () => {
-    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "easy" }, 5))).toBe(true);
-    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "hard" }, 5))).toBe(false);
+  it("makes the difficulty asked as the level grade gives the puzzle", () => {
+    // Once "easy" (propagation alone solves it) graded medium and "hard" expert: the levels were not grade's.
+    for (const difficulty of ["medium", "expert"] as const) {
+      for (const seed of [1, 2, 3]) {
+        const p = generate({ width: 7, height: 7, difficulty }, seed);
+        expect(grade(p).level).toBe(difficulty);
+      }
+    }
+    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "medium" }, 5))).toBe(true);
+    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "expert" }, 5))).toBe(false);
+  });
+
+  it("makes the nearest level it met when a size rarely has the one asked", () => {
+    // Easy needs no pool or escape reasoning at all, which 7x7 drafts almost never allow.
+    const p = generate({ width: 5, height: 5, difficulty: "easy" }, 1);
+    expect(solve(p).status).toBe("unique");
+    expect(["easy", "medium"]).toContain(grade(p).level);
   });
 
   it("refuses sizes it cannot make", () => {
@@ -37,6 +52,6 @@ describe("generate", () => {
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {
     // Node budgets, not time budgets, decide what it makes: a clock that jumps a second a read changes nothing.
-    checkGenerateDeterministic(generate, { width: 7, height: 7, difficulty: "hard" });
+    checkGenerateDeterministic(generate, { width: 7, height: 7, difficulty: "expert" });
   });
 });

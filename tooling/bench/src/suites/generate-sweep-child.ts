@@ -89,7 +89,12 @@ async function sweepOne(run: SweepRun): Promise<SweepResult> {
   let pzpr: boolean | null = null;
   if (unique && solved.ok && type.formats.some((f) => f.id === "pzprv3")) {
     judge ??= await import("@gridsmith/pzpr-judge");
-    pzpr = judge.judgePzprv3(solved.value.solutionTexts[0]!).complete;
+    try {
+      pzpr = judge.judgePzprv3(solved.value.solutionTexts[0]!).complete;
+    } catch (e) {
+      // npm pzpr lacks a few of puzz.link's genres (nonogram): nothing to judge by, not a failure.
+      if (!String((e as Error).message).includes("Invalid Puzzle Variety")) throw e;
+    }
   }
   let level: string | undefined;
   let gradeMatches: boolean | null = null;
