@@ -126,6 +126,9 @@ export interface SweepRow {
   refused: number;
   message?: string;
   overBudget: number;
+  /** Runs whose worker failed (a check that threw), with the first error. */
+  errors: number;
+  error?: string;
   unique: number;
   /** Passed / judged (the genres npm `pzpr` knows). */
   pzpr: [number, number];
@@ -160,7 +163,9 @@ export function sweepRows(outcomes: readonly SweepOutcome[]): SweepRow[] {
       finished: made.length,
       refused: results.length - made.length,
       ...(refusedBy?.message ? { message: refusedBy.message } : {}),
-      overBudget: group.filter((o) => o.budget || o.error).length,
+      overBudget: group.filter((o) => o.budget).length,
+      errors: group.filter((o) => o.error).length,
+      ...(group.find((o) => o.error) ? { error: group.find((o) => o.error)!.error!.split("\n")[0] } : {}),
       unique: made.filter((r) => r.unique).length,
       pzpr: tally(made.map((r) => r.pzpr)),
       deterministic: tally(made.map((r) => r.deterministic)),
@@ -178,6 +183,7 @@ export function rowFails(row: SweepRow): boolean {
   const short = ([ok, of]: [number, number]) => ok < of;
   return (
     row.overBudget > 0 ||
+    row.errors > 0 ||
     row.unique < row.finished ||
     short(row.pzpr) ||
     short(row.deterministic) ||
@@ -190,14 +196,15 @@ export function rowFails(row: SweepRow): boolean {
 export function sweepTable(rows: readonly SweepRow[]): string {
   const frac = ([ok, of]: [number, number]) => (of === 0 ? "-" : `${ok}/${of}`);
   const lines = [
-    "| type size difficulty | runs | finished | refused | over budget | unique | pzpr | deterministic | grade (levels seen) | API = CLI | median / max CPU s |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+    "| type size difficulty | runs | finished | refused | over budget | errors | unique | pzpr | deterministic | grade (levels seen) | API = CLI | median / max CPU s |",
+    "|---|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---:|",
   ];
   for (const r of rows) {
     const grade = `${frac(r.grade)}${r.levels.length ? ` (${r.levels.join(", ")})` : ""}`;
-    const refused = r.refused ? `${r.refused}: ${r.message ?? ""}`.replaceAll("|", "\\|") : "0";
+    const cell = (n: number, why?: string) => (n ? `${n}: ${why ?? ""}`.replaceAll("|", "\\|") : "0");
+    const refused = cell(r.refused, r.message);
     lines.push(
-      `| ${rowFails(r) ? "**" + r.key + "**" : r.key} | ${r.runs} | ${r.finished} | ${refused} | ${r.overBudget} | ${r.unique} | ${frac(r.pzpr)} | ${frac(r.deterministic)} | ${grade} | ${frac(r.api)} | ${r.medianCpu.toFixed(2)} / ${r.maxCpu.toFixed(2)} |`,
+      `| ${rowFails(r) ? "**" + r.key + "**" : r.key} | ${r.runs} | ${r.finished} | ${refused} | ${r.overBudget} | ${cell(r.errors, r.error)} | ${r.unique} | ${frac(r.pzpr)} | ${frac(r.deterministic)} | ${grade} | ${frac(r.api)} | ${r.medianCpu.toFixed(2)} / ${r.maxCpu.toFixed(2)} |`,
     );
   }
   return lines.join("\n");
