@@ -3,7 +3,6 @@
 // app); every operation runs inline on the request, its time limit handed to the solver as `timeoutMs`.
 // Imports nothing from Node: bundle this file (vite, esbuild, rolldown, wrangler) and deploy the bundle.
 import { puzzleTypes } from "@gridsmith/catalog";
-import type { AnyPuzzleType } from "@gridsmith/kit";
 import { type AppType, type CoreAppOptions, createAppCore } from "./app-core.js";
 import { inlineRunner } from "./inline-runner.js";
 

@@ -119,7 +119,7 @@ const GRADED_DRAWS = 40;
  * no 2x2 of wall, islands of up to a few cells), one number per island in a random cell of it; while the
  * solver finds a second solution, the intended answer changes where they differ so that the second no longer
  * fits (see `exclude`). Draws a new shading after 16 changes, or when `grade` does not give the puzzle the
- * difficulty asked for; after {@link GRADED_DRAWS} unique puzzles, the one whose grade was nearest.
+ * difficulty asked for; after `GRADED_DRAWS` (40) unique puzzles, the one whose grade was nearest.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
@@ -131,7 +131,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const maxIsland = area <= 25 ? 3 : 4;
   const draws = difficulty === undefined ? undefined : new NearestGrade<Puzzle>(difficulty);
   let graded = 0;
-  for (let draw = 0; ; draw++) {
+  for (;;) {
     const wall = randomShading(shape, rng, maxIsland, 0.4 + rng.next() * 0.15);
     if (wall === null) continue;
     const islands = islandsOf(shape, wall);

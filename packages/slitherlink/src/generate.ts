@@ -329,9 +329,9 @@ const drawsFor = (cells: number): number => Math.max(3, Math.min(30, Math.floor(
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
  * seed: draws (see `drawFrom`; `expert` by search, the others by propagation) until one grades at the level
  * asked. A propagation draw that grades harder gets back the fewest clues it lost that bring it down to the
- * level (easedTo). After {@link drawsFor} draws, the draw whose grade was nearest (easy is rare from 20x20 up:
- * a loop there often needs a bridge even with every clue given). A 2x2 grades expert only: other levels are
- * refused by {@link checkParams}.
+ * level (easedTo). After `drawsFor` draws (30 on small grids, 3 on the largest), the draw whose grade was
+ * nearest (easy is rare from 20x20 up: a loop there often needs a bridge even with every clue given). A 2x2
+ * grades expert only: other levels are refused by {@link checkParams}.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);

@@ -204,7 +204,7 @@ export function sweepTable(rows: readonly SweepRow[]): string {
     const cell = (n: number, why?: string) => (n ? `${n}: ${why ?? ""}`.replaceAll("|", "\\|") : "0");
     const refused = cell(r.refused, r.message);
     lines.push(
-      `| ${rowFails(r) ? "**" + r.key + "**" : r.key} | ${r.runs} | ${r.finished} | ${refused} | ${r.overBudget} | ${cell(r.errors, r.error)} | ${r.unique} | ${frac(r.pzpr)} | ${frac(r.deterministic)} | ${grade} | ${frac(r.api)} | ${r.medianCpu.toFixed(2)} / ${r.maxCpu.toFixed(2)} |`,
+      `| ${rowFails(r) ? `**${r.key}**` : r.key} | ${r.runs} | ${r.finished} | ${refused} | ${r.overBudget} | ${cell(r.errors, r.error)} | ${r.unique} | ${frac(r.pzpr)} | ${frac(r.deterministic)} | ${grade} | ${frac(r.api)} | ${r.medianCpu.toFixed(2)} / ${r.maxCpu.toFixed(2)} |`,
     );
   }
   return lines.join("\n");
