@@ -322,14 +322,17 @@ function easedTo(
   return { puzzle: withBack(hi), level };
 }
 
-/** Draws before the nearest grade is taken: many on small grids, where a draw is cheap, 3 on the largest. */
-const drawsFor = (cells: number): number => Math.max(3, Math.min(30, Math.floor(2500 / cells)));
+/**
+ * Draws before the nearest grade is taken: many on small grids, where a draw is cheap; one on 40x40 (a draw
+ * and its grades there, some 3.5 CPU-s).
+ */
+const drawsFor = (cells: number): number => Math.max(1, Math.min(30, Math.floor(2500 / cells)));
 
 /**
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
  * seed: draws (see `drawFrom`; `expert` by search, the others by propagation) until one grades at the level
  * asked. A propagation draw that grades harder gets back the fewest clues it lost that bring it down to the
- * level (easedTo). After `drawsFor` draws (30 on small grids, 3 on the largest), the draw whose grade was
+ * level (easedTo). After `drawsFor` draws (30 on small grids, 1 on the largest), the draw whose grade was
  * nearest (easy is rare from 20x20 up: a loop there often needs a bridge even with every clue given). A 2x2
  * grades expert only: other levels are refused by {@link checkParams}.
  */
