@@ -93,7 +93,8 @@ async function sweepOne(run: SweepRun): Promise<SweepResult> {
       pzpr = judge.judgePzprv3(solved.value.solutionTexts[0]!).complete;
     } catch (e) {
       // npm pzpr lacks a few of puzz.link's genres (nonogram): nothing to judge by, not a failure.
-      if (!String((e as Error).message).includes("Invalid Puzzle Variety")) throw e;
+      // (pzpr throws a plain string there, not an Error.)
+      if (!String((e as Error)?.message ?? e).includes("Invalid Puzzle Variety")) throw e;
     }
   }
   let level: string | undefined;

@@ -106,6 +106,8 @@ export async function sweep(options: SweepOptions = {}): Promise<SweepOutcome[]>
       for (const run of sweepRuns(id, type.params?.fields ?? [], type.grade !== undefined, scope)) {
         child ??= await startChild();
         const outcome = await runIn(child, run, budget);
+        // A worker over its budget is dead already; one that failed is ended, and either is replaced.
+        if (outcome.error) child.kill();
         if (outcome.budget || outcome.error) child = undefined;
         outcomes.push(outcome);
         options.onOutcome?.(outcome);
