@@ -109,17 +109,18 @@ function exclude(puzzle: Puzzle, wall: Uint8Array, other: readonly number[], rng
 }
 
 /**
- * Unique puzzles drawn for a difficulty before the nearest is taken: the level `grade` gives is the one asked
- * for in most draws at medium and expert; easy and hard are rare past 5x5 (none in 45 draws of 5x5 to 10x10).
+ * Unique puzzles drawn for a difficulty before the nearest is taken: 40 on small grids, fewer as they grow (4
+ * from 15x15, where a draw costs some 0.5 CPU-s). The level `grade` gives is the one asked for in most draws
+ * at medium and expert; easy and hard are rare past 5x5 (none in 45 draws of 5x5 to 10x10).
  */
-const GRADED_DRAWS = 40;
+const gradedDraws = (area: number): number => Math.max(4, Math.min(40, Math.floor(1000 / area)));
 
 /**
  * A puzzle with exactly one solution, the same for the same params and seed: a random shading (joined walls,
  * no 2x2 of wall, islands of up to a few cells), one number per island in a random cell of it; while the
  * solver finds a second solution, the intended answer changes where they differ so that the second no longer
  * fits (see `exclude`). Draws a new shading after 16 changes, or when `grade` does not give the puzzle the
- * difficulty asked for; after `GRADED_DRAWS` (40) unique puzzles, the one whose grade was nearest.
+ * difficulty asked for; after `gradedDraws` unique puzzles, the one whose grade was nearest.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
@@ -143,7 +144,7 @@ export function generate(params: Params, seed: number): Puzzle {
       if (result.status === "unique") {
         if (!draws || draws.offer(puzzle, grade(puzzle).level)) return puzzle;
         // Tiny grids may have no puzzle of some levels at all: the nearest met, after enough draws.
-        if (++graded >= GRADED_DRAWS) return draws.nearest();
+        if (++graded >= gradedDraws(area)) return draws.nearest();
         break;
       }
       if (result.status !== "multiple") break;
