@@ -26,6 +26,7 @@ describe("generate", () => {
 
   it("makes the difficulty asked as the level grade gives the puzzle", () => {
     // Once "easy" (propagation alone solves it) graded medium and "hard" expert: the levels were not grade's.
+    // They are grade's levels now, the two the drafts reach.
     for (const difficulty of ["medium", "expert"] as const) {
       for (const seed of [1, 2, 3]) {
         const p = generate({ width: 7, height: 7, difficulty }, seed);
@@ -36,17 +37,20 @@ describe("generate", () => {
     expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "expert" }, 5))).toBe(false);
   });
 
-  it("makes the nearest level it met when a size rarely has the one asked", () => {
-    // Easy needs no pool or escape reasoning at all, which 7x7 drafts almost never allow.
-    const p = generate({ width: 5, height: 5, difficulty: "easy" }, 1);
+  it("makes the nearest level it met when a size has not the one asked", () => {
+    // A 2x2 has no draft that needs trial: expert asked, medium made (the nearest), still unique.
+    const p = generate({ width: 2, height: 2, difficulty: "expert" }, 1);
     expect(solve(p).status).toBe("unique");
-    expect(["easy", "medium"]).toContain(grade(p).level);
+    expect(grade(p).level).toBe("medium");
   });
 
   it("refuses sizes it cannot make", () => {
     expect(() => checkParams({ width: 1, height: 5 })).toThrow(RangeError);
     expect(() => checkParams({ width: 16 })).toThrow("width must be 2 to 15");
-    expect(() => checkParams({ width: 5, difficulty: "tough" as "easy" })).toThrow("difficulty");
+    // Easy and hard are grade's levels that the drafts do not reach: refused, naming those they do.
+    expect(() => checkParams({ width: 5, difficulty: "easy" as "medium" })).toThrow(
+      'difficulty must be medium, expert, got "easy"',
+    );
     expect(checkParams({ width: 9 })).toEqual({ width: 9, height: 9 });
   });
 

@@ -110,8 +110,8 @@ function exclude(puzzle: Puzzle, wall: Uint8Array, other: readonly number[], rng
 
 /**
  * Unique puzzles drawn for a difficulty before the nearest is taken: 40 on small grids, fewer as they grow (4
- * from 15x15, where a draw costs some 0.5 CPU-s). The level `grade` gives is the one asked for in most draws
- * at medium and expert; easy and hard are rare past 5x5 (none in 45 draws of 5x5 to 10x10).
+ * from 15x15, where a draw costs some 0.5 CPU-s). Most drafts grade medium or expert on grids up to 10x10;
+ * a 2x2 grades medium only, and 15x15 drafts mostly expert.
  */
 const gradedDraws = (area: number): number => Math.max(4, Math.min(40, Math.floor(1000 / area)));
 

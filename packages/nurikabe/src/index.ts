@@ -46,7 +46,7 @@ const params = gridParams(
     defaultWidth: 7,
     levels: DIFFICULTIES,
     difficulty: {
-      help: "the level grade gives the puzzle; any when not given (easy and hard are rare past 5 x 5: the nearest is made then)",
+      help: "the level grade gives the puzzle; any when not given",
     },
   },
   checkParams,

@@ -84,7 +84,13 @@ export function sweepRuns(
           size: size.label,
           difficulty: difficulty.label,
           seed,
-          ...(graded && difficulty.level !== undefined ? { expectLevel: difficulty.level } : {}),
+          // With no difficulty given the field's default is the level only at the default size: another size
+          // may have its own (a 4x4 sudoku's is easy), so that run's grade is not held to it.
+          ...(graded &&
+          difficulty.level !== undefined &&
+          (difficulty.flags.length > 0 || size.flags.length === 0)
+            ? { expectLevel: difficulty.level }
+            : {}),
           twice: seed === 1,
         });
       }

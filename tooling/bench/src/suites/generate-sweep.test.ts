@@ -34,6 +34,14 @@ describe("generate sweep's plan", () => {
     expect(runs).toHaveLength(3 * 3 * 2);
     // Determinism and the API are asked of each combination's first seed.
     expect(runs.filter((r) => r.twice)).toHaveLength(9);
+    // The default difficulty is held to the field's default at the default size only (a 4x4 has its own).
+    const level = (size: string, difficulty: string) =>
+      runs.find((r) => r.size === size && r.difficulty === difficulty)?.expectLevel;
+    expect([level("default", "default"), level("4", "default"), level("4", "hard")]).toEqual([
+      "easy",
+      undefined,
+      "hard",
+    ]);
     // Quick: the defaults alone; an ungraded type expects no level.
     expect(sweepRuns("t", fields, false, { seeds: 1, quick: true })).toEqual([
       { type: "t", flags: [], size: "default", difficulty: "default", seed: 1, twice: true },
