@@ -3,25 +3,10 @@
 // app); every operation runs inline on the request, its time limit handed to the solver as `timeoutMs`.
 // Imports nothing from Node: bundle this file (vite, esbuild, rolldown, wrangler) and deploy the bundle.
 import { puzzleTypes } from "@gridsmith/catalog";
-import type { AnyPuzzleType } from "@gridsmith/kit";
-import { type AppType, type CoreAppOptions, createAppCore, type TaskRunner } from "./app-core.js";
-import { runTaskPrepared } from "./worker/run-task.js";
+import { type AppType, type CoreAppOptions, createAppCore } from "./app-core.js";
+import { inlineRunner } from "./inline-runner.js";
 
-/**
- * Runs each task on the calling thread, at once: the edge platform gives every request its own isolate
- * time, so there is no pool to queue in. A solve gets what is left of its time limit as `timeoutMs`; the
- * other operations have no time limit of their own, and the platform's CPU limit stops them.
- */
-export function inlineRunner(types: readonly AnyPuzzleType[]): TaskRunner {
-  return {
-    isReady: true,
-    threads: 1,
-    async run(task, { signal }) {
-      if (signal?.aborted) return { kind: "cancelled" };
-      return { kind: "done", result: await runTaskPrepared(types, task) };
-    },
-  };
-}
+export { inlineRunner } from "./inline-runner.js";
 
 /** What {@link createEdgeApp} takes: the core app's options without the pool, all optional. */
 export interface EdgeAppOptions extends Partial<Omit<CoreAppOptions, "pool" | "site">> {}

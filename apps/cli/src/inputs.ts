@@ -178,7 +178,9 @@ export async function plan(
         const filename = path === "-" ? undefined : path;
         if (lines) {
           const { text, cut } = wholeLines(head);
-          args.push({ kind: "lines", path, found: lineFileType(detect, text, cut, path), stdin });
+          // With --type every line is that type's, links too: a file of links alone decides no type.
+          const found = forced ? { type: forced } : lineFileType(detect, text, cut, path);
+          args.push({ kind: "lines", path, found, stdin });
         } else {
           const source = head.whole && isLinkText(head.text) ? head.text.trim() : path;
           args.push({ kind: "whole", path, source, found: detect(head.text, filename, head.whole), stdin });

@@ -234,6 +234,24 @@ describe("gridsmith batches", () => {
     ]);
   });
 
+  it("reads with --type and --lines a file of links, one puzzle a line", async () => {
+    // Once every line was "no installed puzzle type reads this": a file of links alone decided no type.
+    const list = file(
+      "links.txt",
+      `${LINK}1...
+
+# a comment
+${LINK}.1..
+`,
+    );
+    const { code, out } = await run(["solve", "--json", "--type", "linked", "--lines", list]);
+    expect(code).toBe(0);
+    expect(ndjson(out).map((l) => [l.index, l.source, l.status])).toEqual([
+      [0, `${LINK}1...`, "unique"],
+      [1, `${LINK}.1..`, "unique"],
+    ]);
+  });
+
   it("asks before writing anything when an input of the batch is really ambiguous", async () => {
     const twin = { ...latinSquare, id: "twin" };
     let out = "";

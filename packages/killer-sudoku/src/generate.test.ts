@@ -51,6 +51,10 @@ describe("generate", () => {
       'difficulty must be easy, medium, hard, expert, got "x"',
     );
     expect(() => generate({ size: 5 }, 1)).toThrow("size must be 4, 6, 9");
+    // A 4x4 came back medium when asked hard or expert (the nearest it met): refused at once instead.
+    expect(() => generate({ size: 4, difficulty: "expert" }, 1)).toThrow(
+      "4x4 puzzles at 'expert' are too rare to generate; choose one of easy, medium",
+    );
     expect(() => generate({ size: 9, maxCage: 1 }, 1)).toThrow("maxCage must be a whole number 2 to 9");
   });
 

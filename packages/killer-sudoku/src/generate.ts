@@ -1,12 +1,27 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { aimAt } from "./difficulty.js";
-import { boxShape, type Cage, DIFFICULTIES, type Params, type Puzzle, SIZES, unitsOf } from "./puzzle.js";
+import {
+  boxShape,
+  type Cage,
+  DIFFICULTIES,
+  type Difficulty,
+  type Params,
+  type Puzzle,
+  SIZES,
+  unitsOf,
+} from "./puzzle.js";
 import { limits } from "./shape.js";
 import { solve } from "./solve.js";
 
 /** Cage changes tried before the generator gives a digit away instead (each costs one solve). */
 const MAX_SPLITS = 40;
+
+/**
+ * Levels a small grid is generated at: a 4x4 reached hard in 1 of 12 seeds and expert in none (the generate
+ * sweep), the nearest grade (medium) coming back instead, so they are refused with the levels it has.
+ */
+const REACHABLE: Partial<Record<number, readonly Difficulty[]>> = { 4: ["easy", "medium"] };
 
 /** Checks generator params and fills in defaults; throws a RangeError that says what is wrong. */
 export function checkParams(params: Partial<Params>): Params & { maxCage: number } {
@@ -23,6 +38,11 @@ export function checkParams(params: Partial<Params>): Params & { maxCage: number
   const { difficulty } = params;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
     throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
+  const reachable = REACHABLE[size];
+  if (difficulty !== undefined && reachable && !reachable.includes(difficulty))
+    throw new RangeError(
+      `${size}x${size} puzzles at '${difficulty}' are too rare to generate; choose one of ${reachable.join(", ")}`,
+    );
   return difficulty === undefined ? { size, maxCage } : { size, maxCage, difficulty };
 }
 

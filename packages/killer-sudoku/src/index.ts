@@ -63,7 +63,7 @@ const params: ParamsHooks<Params> = {
       help: "cells in the largest cage, at most the size; default: 4, or the size when smaller",
     },
     choiceField("difficulty", "Difficulty", DIFFICULTIES, {
-      help: "whatever the cages give when not given",
+      help: "whatever the cages give when not given; 4 x 4 easy or medium",
     }),
   ],
   read: readParams,

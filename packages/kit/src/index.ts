@@ -172,6 +172,7 @@ export {
 } from "./json-value.js";
 export type { JsonWriter } from "./json-writer.js";
 export { namedExamples } from "./named-examples.js";
+export { GRADE_LEVELS, gradeRank, NearestGrade } from "./nearest-grade.js";
 export {
   type GenerateAnswer,
   generateParamsOf,

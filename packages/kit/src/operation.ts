@@ -121,6 +121,12 @@ export interface OperationOptions {
    * Default {@link MAX_ANSWER_CHARS}.
    */
   maxAnswerChars?: number;
+  /**
+   * Runs a generate's own work (the type's `generate`, which no signal reaches: a generator is one synchronous
+   * call), e.g. under a time limit that ends it with an error (the CLI's `--timeout-ms`, by `node:vm`).
+   * Absent: called as it is.
+   */
+  bounded?<T>(work: () => T): T;
 }
 
 /** The largest answer {@link runOperation} gives by default, in characters of JSON: 16 Mi. */
@@ -198,7 +204,8 @@ export async function runOperation<R extends OperationRequest>(
     if (request.op === "generate") {
       const params = generateParamsOf(type, request);
       await type.prepareGenerate?.(params);
-      return answer(request, generate(type, params, request.seed), options);
+      const work = () => generate(type, params, request.seed);
+      return answer(request, options.bounded ? options.bounded(work) : work(), options);
     }
     if (request.op === "parse") {
       const { puzzle, format } = readText(type, request.text);

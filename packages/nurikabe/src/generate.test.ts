@@ -2,6 +2,7 @@ import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { checkParams, generate, solvedByPropagation } from "./generate.js";
+import { grade } from "./hints.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -23,20 +24,38 @@ describe("generate", () => {
     }
   });
 
-  it("honours the difficulty", () => {
-    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "easy" }, 5))).toBe(true);
-    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "hard" }, 5))).toBe(false);
+  it("makes the difficulty asked as the level grade gives the puzzle", () => {
+    // Once "easy" (propagation alone solves it) graded medium and "hard" expert: the levels were not grade's.
+    // They are grade's levels now, the two the drafts reach.
+    for (const difficulty of ["medium", "expert"] as const) {
+      for (const seed of [1, 2, 3]) {
+        const p = generate({ width: 7, height: 7, difficulty }, seed);
+        expect(grade(p).level).toBe(difficulty);
+      }
+    }
+    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "medium" }, 5))).toBe(true);
+    expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "expert" }, 5))).toBe(false);
+  });
+
+  it("makes the nearest level it met when a size has not the one asked", () => {
+    // A 2x2 has no draft that needs trial: expert asked, medium made (the nearest), still unique.
+    const p = generate({ width: 2, height: 2, difficulty: "expert" }, 1);
+    expect(solve(p).status).toBe("unique");
+    expect(grade(p).level).toBe("medium");
   });
 
   it("refuses sizes it cannot make", () => {
     expect(() => checkParams({ width: 1, height: 5 })).toThrow(RangeError);
     expect(() => checkParams({ width: 16 })).toThrow("width must be 2 to 15");
-    expect(() => checkParams({ width: 5, difficulty: "tough" as "easy" })).toThrow("difficulty");
+    // Easy and hard are grade's levels that the drafts do not reach: refused, naming those they do.
+    expect(() => checkParams({ width: 5, difficulty: "easy" as "medium" })).toThrow(
+      'difficulty must be medium, expert, got "easy"',
+    );
     expect(checkParams({ width: 9 })).toEqual({ width: 9, height: 9 });
   });
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {
     // Node budgets, not time budgets, decide what it makes: a clock that jumps a second a read changes nothing.
-    checkGenerateDeterministic(generate, { width: 7, height: 7, difficulty: "hard" });
+    checkGenerateDeterministic(generate, { width: 7, height: 7, difficulty: "expert" });
   });
 });

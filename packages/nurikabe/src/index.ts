@@ -14,7 +14,14 @@ import { fromJson } from "./from-json.js";
 import { checkParams, generate } from "./generate.js";
 import { type CellDeduction, explain, grade, hint } from "./hints.js";
 import { type Attempt, play } from "./play.js";
-import { limits, MAX_GENERATED_SIDE, type Params, type Puzzle, type Solution } from "./puzzle.js";
+import {
+  DIFFICULTIES,
+  limits,
+  MAX_GENERATED_SIDE,
+  type Params,
+  type Puzzle,
+  type Solution,
+} from "./puzzle.js";
 import { check, validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -37,8 +44,10 @@ const params = gridParams(
   {
     maxSide: MAX_GENERATED_SIDE,
     defaultWidth: 7,
-    levels: ["easy", "hard"],
-    difficulty: { help: "any when not given" },
+    levels: DIFFICULTIES,
+    difficulty: {
+      help: "the level grade gives the puzzle; any when not given",
+    },
   },
   checkParams,
 );

@@ -20,9 +20,19 @@ export type Solution = number[];
 export interface Params {
   width: number;
   height: number;
-  /** "easy" puzzles are solved by the simple steps of `hint` alone; "hard" ones need search. Default: any. */
-  difficulty?: "easy" | "hard";
+  /** The level `grade` gives the puzzle (see {@link DIFFICULTIES}). Default: any. */
+  difficulty?: Difficulty;
 }
+
+/**
+ * The difficulties the generator aims at: the levels of `grade`'s ladder its drafts reach. Easy (no pool or
+ * escape reasoning at all) and hard (an island's shape) came in none of 45 drafts of 5x5 to 10x10, so they
+ * are not offered.
+ */
+export const DIFFICULTIES = ["medium", "expert"] as const;
+
+/** One of {@link DIFFICULTIES}. */
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** The largest side, in cells, that the formats take. */
 export const MAX_SIDE = 60;

@@ -6,14 +6,16 @@ import { describe, expect, it, vi } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import {
   checkParams,
+  firstDraw,
   generate,
   growLoop,
   type JoinsLoop,
   randomLoop,
   solvedByPropagation,
 } from "./generate.js";
+import { grade } from "./hints.js";
 import { slitherlink } from "./index.js";
-import { cellEdges, edgeCount } from "./puzzle.js";
+import { cellEdges, DIFFICULTIES, edgeCount } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
 
 /**
@@ -64,7 +66,8 @@ describe("generate", () => {
   it("keeps only clues propagation needs: without any one of them it no longer fixes the loop", () => {
     fc.assert(
       fc.property(gridSides({ maxSide: 7 }), fc.nat(), ({ width, height }, seed) => {
-        const puzzle = generate({ width: Math.max(width, 3), height: Math.max(height, 3) }, seed);
+        const sides = { width: Math.max(width, 3), height: Math.max(height, 3) };
+        const puzzle = firstDraw({ ...sides, removal: "propagation" }, seed);
         expect(solvedByPropagation(puzzle)).toBe(true);
         puzzle.clues.forEach((clue, i) => {
           if (clue < 0) return;
@@ -78,11 +81,14 @@ describe("generate", () => {
 
   it("makes the puzzles it made when each clue was tried on a model built afresh", () => {
     // Made before the clue model and the local loop rule (main at 62c51de3): the same seeds, the same puzzles.
-    expect(line(generate({ width: 10, height: 10 }, 1).clues)).toBe(
+    // (Since generate aims at a grade these are its first draws, before the grade is asked.)
+    expect(line(firstDraw({ width: 10, height: 10, removal: "propagation" }, 1).clues)).toBe(
       "2..111..001.00...1.110.....3...0...0.10.10........100...3.301...2.213...1311..2....2...310.1.00....0",
     );
-    expect(line(generate({ width: 7, height: 5 }, 4).clues)).toBe("0..00...222.1..2...1.1..0001.....1.");
-    expect(line(generate({ width: 6, height: 6, difficulty: "hard" }, 2).clues)).toBe(
+    expect(line(firstDraw({ width: 7, height: 5, removal: "propagation" }, 4).clues)).toBe(
+      "0..00...222.1..2...1.1..0001.....1.",
+    );
+    expect(line(firstDraw({ width: 6, height: 6, removal: "search" }, 2).clues)).toBe(
       "....22...3.....31.1..2..22..012.....",
     );
   });
@@ -93,7 +99,7 @@ describe("generate", () => {
     // 39,872 after, costs seconds: RESULTS.md.)
     const runs = vi.spyOn(SingleCircuit.prototype, "propagate");
     try {
-      generate({ width: 20, height: 20 }, 1);
+      firstDraw({ width: 20, height: 20, removal: "propagation" }, 1);
       expect(runs.mock.calls.length).toBeLessThan(1500);
     } finally {
       runs.mockRestore();
@@ -114,11 +120,11 @@ describe("generate", () => {
     }
   });
 
-  it("makes hard puzzles with fewer clues than easy ones, still with exactly one solution", () => {
+  it("takes away by search fewer clues than by propagation, still with exactly one solution", () => {
     for (const seed of [1, 2]) {
-      const easy = generate({ width: 6, height: 6 }, seed);
-      const hard = generate({ width: 6, height: 6, difficulty: "hard" }, seed);
-      expect(generate({ width: 6, height: 6, difficulty: "hard" }, seed)).toEqual(hard);
+      const easy = firstDraw({ width: 6, height: 6, removal: "propagation" }, seed);
+      const hard = firstDraw({ width: 6, height: 6, removal: "search" }, seed);
+      expect(firstDraw({ width: 6, height: 6, removal: "search" }, seed)).toEqual(hard);
       const count = (p: typeof easy) => p.clues.filter((c) => c >= 0).length;
       expect(count(hard)).toBeLessThanOrEqual(count(easy));
       // Every clue of the hard puzzle is one of the easy puzzle's (same loop, clues only taken away).
@@ -134,8 +140,11 @@ describe("generate", () => {
   it("checks its params", () => {
     expect(checkParams({ width: 5 })).toEqual({ width: 5, height: 5, difficulty: "easy" });
     expect(() => checkParams({ difficulty: "x" as "hard" })).toThrow(
-      'difficulty must be easy or hard, got "x"',
+      'difficulty must be easy, medium, hard, expert, got "x"',
     );
+    // A 2x2 needs trial whatever its clues: its default is expert, and an easier level is refused.
+    expect(checkParams({ width: 2 })).toEqual({ width: 2, height: 2, difficulty: "expert" });
+    expect(() => checkParams({ width: 2, difficulty: "easy" })).toThrow("a 2x2 grades expert only, not easy");
     expect(() => checkParams({ width: 1 })).toThrow("width must be 2 to 40, got 1");
     // 60x60 puzzles are read, but generating one took up to 13 CPU-s: the form stops at 40.
     expect(() => checkParams({ width: 41 })).toThrow("width 41 is over the largest side generated, 40");
@@ -149,6 +158,27 @@ describe("generate", () => {
     expect(slitherlink.params!.read({ size: "5", difficulty: "hard" })).toMatchObject({
       difficulty: "hard",
     });
+  });
+
+  it("makes the difficulty asked as the level grade gives the puzzle", () => {
+    // Once "easy" (every clue propagation needs) graded medium to hard, and "hard" expert or beyond.
+    for (const difficulty of DIFFICULTIES) {
+      for (const seed of [1, 2]) {
+        const puzzle = generate({ width: 7, height: 7, difficulty }, seed);
+        expect(grade(puzzle).level).toBe(difficulty);
+        expect(slitherlink.solve(puzzle).status).toBe("unique");
+      }
+    }
+  });
+
+  it("makes easy puzzles where its first draws grade harder", () => {
+    // A draw with only the clues propagation needs grades medium or hard on 10x10: clues are given back (or
+    // the loop drawn again) until the grade is the one asked.
+    for (const seed of [1, 2, 3]) {
+      const first = firstDraw({ width: 10, height: 10, removal: "propagation" }, seed);
+      expect(grade(first).level).not.toBe("easy");
+      expect(grade(generate({ width: 10, height: 10, difficulty: "easy" }, seed)).level).toBe("easy");
+    }
   });
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {

@@ -1,5 +1,6 @@
 import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
-import { createRng, describeJson, type Rng } from "@gridsmith/kit";
+import { createRng, describeJson, gradeRank, NearestGrade, type Rng } from "@gridsmith/kit";
+import { grade } from "./hints.js";
 import {
   cellEdges,
   DIFFICULTIES,
@@ -21,9 +22,13 @@ export function checkParams(params: Partial<Params>): Required<Params> {
     throw new RangeError(`the params must be an object such as { "width": 10 }, got ${describeJson(params)}`);
   const width = params.width ?? 7;
   const height = params.height ?? width;
-  const difficulty: Difficulty = params.difficulty ?? "easy";
+  // A 2x2's loops all need trial, even with every clue given: its default is the one level it has.
+  const tiny = width === 2 && height === 2;
+  const difficulty: Difficulty = params.difficulty ?? (tiny ? "expert" : "easy");
   if (!DIFFICULTIES.includes(difficulty))
-    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(" or ")}, got ${describeJson(difficulty)}`);
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
+  if (tiny && difficulty !== "expert")
+    throw new RangeError(`a 2x2 grades expert only, not ${difficulty}: ask expert, or a larger grid`);
   for (const [name, v] of [
     ["width", width],
     ["height", height],
@@ -223,17 +228,23 @@ const HARD_BUDGET = 8_000_000;
 // over budget is drawn again).
 const FULL_CLUES_NODES = 20_000;
 
+/** How a draw takes clues away: while propagation alone still fixes the loop, then (`search`) while search proves it unique. */
+export type Removal = "propagation" | "search";
+
 /**
- * A puzzle with exactly one solution, the same for the same params and seed: a random loop, every cell's clue
- * from it, then clues taken away in random order while propagation alone still finds the loop; for `hard`,
- * then each clue left taken away (again in random order) while the learning search still proves the loop is
- * the only one (limit 2) within a node budget: nodes, not time, decide what is kept, so the same params and
- * seed give the same puzzle on any machine. The searches of `hard` stop at a node budget that a 12x12 does not
- * reach; a larger `hard` puzzle may be one where they stopped, with fewer clues than `easy` but more than it could.
+ * One draw from `rng`: a random loop, every cell's clue from it, then clues taken away in random order while
+ * the engine's propagation alone still finds the loop; with `search`, then each clue left taken away (again in
+ * random order) while the learning search still proves the loop the only one (limit 2) within a node budget:
+ * nodes, not time, decide what is kept, so the same draw on any machine. The searches stop at a node budget
+ * that a 12x12 does not reach; a larger grid may get a puzzle where they stopped. `removed`: the clues
+ * propagation took away, in the order it took them; `full`, every cell's clue.
  */
-export function generate(params: Params, seed: number): Puzzle {
-  const { width, height, difficulty } = checkParams(params);
-  const rng = createRng(seed);
+function drawFrom(
+  width: number,
+  height: number,
+  removal: Removal,
+  rng: Rng,
+): { clues: number[]; removed: number[]; full: number[] } {
   // Some loops are not found by propagation even with every clue given; draw again (tiny grids may never
   // get one, so after a while any loop whose full clues are unique by search is taken).
   let clues: number[] = [];
@@ -247,14 +258,17 @@ export function generate(params: Params, seed: number): Puzzle {
     if (attempt >= 50 && solve({ width, height, clues }, { nodeLimit: FULL_CLUES_NODES }).status === "unique")
       break;
   }
-  // The order is drawn either way, so that the random draws after it (`hard`'s order) stay what they were.
+  // The order is drawn either way, so that the random draws after it (`search`'s order) stay what they were.
   // When propagation does not fix the loop with every clue, it does not without any: no clue can go then.
   const order = rng.shuffle([...clues.keys()]);
+  const full = clues;
+  let removed: number[] = [];
   if (propagationSolves) {
     const kept = byPropagation.removeInOrder(order);
+    removed = order.filter((i) => !kept[i]);
     clues = clues.map((clue, i) => (kept[i] ? clue : -1));
   }
-  if (difficulty === "hard") {
+  if (removal === "search") {
     let spent = 0;
     for (const i of rng.shuffle([...clues.keys()])) {
       const kept = clues[i]!;
@@ -266,5 +280,76 @@ export function generate(params: Params, seed: number): Puzzle {
       if (spent > HARD_BUDGET) break;
     }
   }
-  return { width, height, clues };
+  return { clues, removed, full };
+}
+
+/** The first draw from `seed` (what `generate` made before it aimed at a grade; its tests pin these puzzles). */
+export function firstDraw(params: { width: number; height: number; removal: Removal }, seed: number): Puzzle {
+  const { width, height, removal } = params;
+  return { width, height, clues: drawFrom(width, height, removal, createRng(seed)).clues };
+}
+
+/**
+ * The puzzle of the fewest of `removed`'s clues given back (the last taken first) that `grade` puts at
+ * `target` or below, found by halving (a clue given back never makes the path harder, so the levels fall
+ * as more are given); every clue given back when even that grades above it. With the level it grades.
+ */
+function easedTo(
+  puzzle: Puzzle,
+  removed: readonly number[],
+  full: readonly number[],
+  target: string,
+): { puzzle: Puzzle; level: string } {
+  const withBack = (k: number): Puzzle => {
+    const clues = [...puzzle.clues];
+    for (const i of removed.slice(removed.length - k)) clues[i] = full[i]!;
+    return { ...puzzle, clues };
+  };
+  const levelWith = (k: number) => grade(withBack(k)).level;
+  let lo = 0;
+  let hi = removed.length;
+  let level = levelWith(hi);
+  // Harder than asked even with every clue: that is as near as this loop comes.
+  if (gradeRank(level) > gradeRank(target)) return { puzzle: withBack(hi), level };
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const at = levelWith(mid);
+    if (gradeRank(at) <= gradeRank(target)) {
+      hi = mid;
+      level = at;
+    } else lo = mid;
+  }
+  return { puzzle: withBack(hi), level };
+}
+
+/**
+ * Draws before the nearest grade is taken: many on small grids, where a draw is cheap; one on 40x40 (a draw
+ * and its grades there, some 3.5 CPU-s).
+ */
+const drawsFor = (cells: number): number => Math.max(1, Math.min(30, Math.floor(2500 / cells)));
+
+/**
+ * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
+ * seed: draws (see `drawFrom`; `expert` by search, the others by propagation) until one grades at the level
+ * asked. A propagation draw that grades harder gets back the fewest clues it lost that bring it down to the
+ * level (easedTo). After `drawsFor` draws (30 on small grids, 1 on the largest), the draw whose grade was
+ * nearest (easy is rare from 20x20 up: a loop there often needs a bridge even with every clue given). A 2x2
+ * grades expert only: other levels are refused by {@link checkParams}.
+ */
+export function generate(params: Params, seed: number): Puzzle {
+  const { width, height, difficulty } = checkParams(params);
+  const rng = createRng(seed);
+  const removal: Removal = difficulty === "expert" ? "search" : "propagation";
+  const draws = new NearestGrade<Puzzle>(difficulty);
+  for (let n = drawsFor(width * height); n > 0; n--) {
+    const { clues, removed, full } = drawFrom(width, height, removal, rng);
+    const puzzle = { width, height, clues };
+    const level = grade(puzzle).level;
+    if (draws.offer(puzzle, level)) return puzzle;
+    if (removal === "propagation" && gradeRank(level) > gradeRank(difficulty)) {
+      const eased = easedTo(puzzle, removed, full, difficulty);
+      if (draws.offer(eased.puzzle, eased.level)) return eased.puzzle;
+    }
+  }
+  return draws.nearest();
 }

@@ -22,7 +22,14 @@ export { drawLoop } from "./draw.js";
 export { examples } from "./examples.js";
 // The formats' index is the list of what they export.
 export * from "./formats/index.js";
-export { checkParams, generate, randomLoop, solvedByPropagation } from "./generate.js";
+export {
+  checkParams,
+  firstDraw,
+  generate,
+  type Removal,
+  randomLoop,
+  solvedByPropagation,
+} from "./generate.js";
 export { type EdgeDeduction, explain, grade, hint, TECHNIQUES } from "./hints.js";
 export { type Attempt, play } from "./play.js";
 export * from "./puzzle.js";
@@ -32,7 +39,12 @@ export { buildModel, colourBrancher, postCellColours, type SlitherModel, solve }
 
 /** The generator's params: the sides of the grid and the difficulty. */
 const params = gridParams(
-  { maxSide: GENERATE_MAX_SIDE, defaultWidth: 7, levels: DIFFICULTIES, difficulty: { default: "easy" } },
+  {
+    maxSide: GENERATE_MAX_SIDE,
+    defaultWidth: 7,
+    levels: DIFFICULTIES,
+    difficulty: { default: "easy", help: "the level grade gives the puzzle; a 2 x 2 is expert only" },
+  },
   checkParams,
 );
 

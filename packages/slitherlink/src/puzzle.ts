@@ -17,14 +17,14 @@ export interface Puzzle extends GridSize {
 export type Solution = number[];
 
 /**
- * How the generator takes clues away: `easy` while the engine's propagation alone still finds the loop (every
- * step a rule the hints name, no guessing); `hard` then goes on while the learning search still proves the
- * loop unique, so the puzzle has fewer clues and usually needs trial or search.
+ * The level `grade` gives a generated puzzle: `easy` to `hard` are made by taking clues away while the engine's
+ * propagation alone still finds the loop (and giving some back when that ends harder than asked); `expert`
+ * goes on while the learning search still proves the loop unique, so it needs trial.
  */
-export type Difficulty = "easy" | "hard";
+export type Difficulty = "easy" | "medium" | "hard" | "expert";
 
-/** The generator's difficulties, easiest first. */
-export const DIFFICULTIES: readonly Difficulty[] = ["easy", "hard"];
+/** The generator's difficulties, easiest first: the levels of `grade`'s ladder. */
+export const DIFFICULTIES: readonly Difficulty[] = ["easy", "medium", "hard", "expert"];
 
 /** Generator parameters: the grid's size in cells, and the difficulty (default `easy`). */
 export interface Params {

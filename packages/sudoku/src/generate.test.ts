@@ -1,7 +1,7 @@
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { refereeSolve } from "./brute.test-helpers.js";
-import { generate } from "./generate.js";
+import { generate, resolveGenerateParams } from "./generate.js";
 import { grade } from "./hints.js";
 import type { Level } from "./logic/ladder.js";
 import type { Sudoku } from "./puzzle.js";
@@ -55,8 +55,22 @@ describe("generate", () => {
     }
   });
 
+  it("asks a size that cannot reach 'medium' for the hardest level below it when no difficulty is given", () => {
+    // `gridsmith generate --type sudoku --size 4` once refused: its default, medium, is out of a 4x4's reach.
+    expect(resolveGenerateParams({ size: 4 }).difficulty).toBe("easy");
+    expect(resolveGenerateParams({ size: 6 }).difficulty).toBe("medium");
+    expect(resolveGenerateParams({}).difficulty).toBe("medium");
+    const p = generate({ size: 4 }, 3);
+    expect(p.size).toBe(4);
+    expect(grade(p).level).toBe("easy");
+  });
+
   it("refuses what it cannot make, saying why", () => {
     expect(() => generate({ size: 4, difficulty: "hard" }, 1)).toThrow("4x4 puzzles at 'hard' are too rare");
+    // Refused before any work: the proof by search of each removed given has no bound on 25x25.
+    expect(() => generate({ size: 25, difficulty: "diabolical" }, 1)).toThrow(
+      "25x25 puzzles at 'diabolical' take too long to generate; choose one of easy, medium, hard, expert",
+    );
     expect(() => generate({ size: 7 }, 1)).toThrow("size must be one of 4, 6, 9, 12, 16, 25");
     expect(() => generate({ difficulty: "fiendish" as Level }, 1)).toThrow("difficulty must be one of");
   });

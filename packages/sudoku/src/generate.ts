@@ -14,7 +14,7 @@ export const SYMMETRIES: readonly Symmetry[] = ["none", "rotational", "mirror", 
 export interface GenerateParams {
   /** Grid size (default 9). */
   size?: number;
-  /** Grade to hit (default "medium"). */
+  /** Grade to hit (default "medium", or the hardest level up to it that the size reaches: "easy" on 4x4). */
   difficulty?: Level;
   /** Default "rotational" (180 degrees), as in most published puzzles. */
   symmetry?: Symmetry;
@@ -37,12 +37,13 @@ export function resolveGenerateParams(params: GenerateParams = {}): Required<Gen
   if (typeof params !== "object" || params === null || Array.isArray(params))
     throw new RangeError(`the params must be an object such as { "size": 9 }, got ${describeJson(params)}`);
   const size = params.size ?? 9;
-  const difficulty = params.difficulty ?? "medium";
   const symmetry = params.symmetry ?? "rotational";
   if (typeof size === "number" && Number.isInteger(size) && size > limits.maxSide)
     throw new RangeError(`size ${size} is over the largest side, ${limits.maxSide}`);
   if (typeof size !== "number" || !isSupportedSize(size))
     throw new RangeError(`size must be one of ${SIZES.join(", ")}, got ${describeJson(size)}`);
+  // No difficulty: medium, or on a size that cannot reach it (4x4) the easiest level it has.
+  const difficulty = params.difficulty ?? (REACHABLE[size]?.includes("medium") === false ? "easy" : "medium");
   if (!LEVELS.includes(difficulty)) {
     throw new RangeError(`difficulty must be one of ${LEVELS.join(", ")}, got ${describeJson(difficulty)}`);
   }
@@ -52,6 +53,12 @@ export function resolveGenerateParams(params: GenerateParams = {}): Required<Gen
       `${size}x${size} puzzles at '${difficulty}' are too rare to generate; choose one of ${reachable.join(", ")}`,
     );
   }
+  // Diabolical proves each removed given unique by search: on 25x25 some 625 searches, each of which may take
+  // seconds (the generate sweep saw runs go past 20 CPU-s), so it is refused at once rather than left unbounded.
+  if (size === 25 && difficulty === "diabolical")
+    throw new RangeError(
+      "25x25 puzzles at 'diabolical' take too long to generate; choose one of easy, medium, hard, expert",
+    );
   if (!SYMMETRIES.includes(symmetry)) {
     throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(", ")}, got ${describeJson(symmetry)}`);
   }

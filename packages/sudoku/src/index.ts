@@ -86,7 +86,7 @@ const params: ParamsHooks<GenerateParams> = {
     squareSizeField(SIZES, 9),
     choiceField("difficulty", "Difficulty", LEVELS, {
       default: "medium",
-      help: "of the hardest step the solution needs; 4 x 4 takes easy only, 6 x 6 no hard",
+      help: "of the hardest step the solution needs; 4 x 4 easy only, 6 x 6 no hard, 25 x 25 no diabolical",
     }),
     choiceField("symmetry", "Symmetry", ["rotational", "mirror", "diagonal", "none"], {
       default: "rotational",

@@ -23,6 +23,12 @@ export interface BenchOptions {
   maxPuzzles?: number;
   /** Seconds a single peer may take on one data set before it is cut off and reported as such. */
   peerBudgetSeconds: number;
+  /** A small subset (`--quick`), for a suite that has one. */
+  quick?: boolean;
+  /** Only these puzzle types (`--types a,b`), for a suite over types. */
+  types?: string[];
+  /** CPU seconds one run may take (`--budget S`), for a suite that cuts runs off. */
+  budgetSeconds?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -20,11 +20,12 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   "numlin-sat": () => import("./suites/numlin-sat.ts"),
   "numlin-orient": () => import("./suites/numlin-orient.ts"),
   "numlin-empty": () => import("./suites/numlin-empty.ts"),
+  "generate-sweep": () => import("./suites/generate-sweep.ts"),
 };
 
 function usage(): never {
   console.error(
-    `usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`,
+    `usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS] [--quick] [--types A,B] [--budget CPU_SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`,
   );
   process.exit(2);
 }
@@ -33,14 +34,21 @@ const args = process.argv.slice(2);
 const names: string[] = [];
 let maxPuzzles: number | undefined;
 let peerBudgetSeconds = 60;
+let quick = false;
+let types: string[] | undefined;
+let budgetSeconds: number | undefined;
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   if (a === "--max") maxPuzzles = Number(args[++i]);
   else if (a === "--peer-budget") peerBudgetSeconds = Number(args[++i]);
+  else if (a === "--quick") quick = true;
+  else if (a === "--types") types = (args[++i] ?? "").split(",").filter(Boolean);
+  else if (a === "--budget") budgetSeconds = Number(args[++i]);
   else if (a in suites) names.push(a);
   else usage();
 }
 if (maxPuzzles !== undefined && !(maxPuzzles > 0)) usage();
+if (budgetSeconds !== undefined && !(budgetSeconds > 0)) usage();
 
 const chosen = names.length > 0 ? names : Object.keys(suites);
 console.log(
@@ -48,5 +56,5 @@ console.log(
 );
 for (const name of chosen) {
   const suite = (await suites[name]!()).default;
-  printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds }));
+  printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds, quick, types, budgetSeconds }));
 }

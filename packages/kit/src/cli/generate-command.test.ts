@@ -50,6 +50,25 @@ describe("runCli generate", () => {
     expect(wrong.err).toContain("--size takes 1 to 9, got '12'");
   });
 
+  it("gives up on a generator that runs past --timeout-ms, saying so, with exit 1", async () => {
+    // A generator that never returns: only the command's own bound ends it (no wall time is asserted).
+    const type = {
+      ...latinSquare,
+      generate(): never {
+        for (;;);
+      },
+    };
+    const stuck = await run(["generate", "--seed", "1", "--timeout-ms", "50"], "", { type });
+    expect(stuck.code).toBe(1);
+    expect(stuck.err).toContain("cannot generate: gave up after 0.05 s (--timeout-ms 50)");
+    expect(stuck.out).toBe("");
+    // The bound leaves a generator that returns alone.
+    expect(await run(["generate", "--size", "2", "--seed", "0", "--timeout-ms", "5000"])).toMatchObject({
+      code: 0,
+      out: "1221\n",
+    });
+  });
+
   it("awaits the type's prepareGenerate before generating", async () => {
     const events: string[] = [];
     const type = {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { runInThisContext } from "node:vm";
 import { runOperation } from "../operation.js";
 import type { Format, ParamValues } from "../types.js";
 import type { CliIo } from "./cli-io.js";
@@ -7,10 +8,36 @@ import { decodeFile } from "./inputs.js";
 import type { CliSpec } from "./runner.js";
 import { help } from "./usage.js";
 
+/** How long one puzzle's generation may take by default: some generators have no bound of their own. */
+export const DEFAULT_GENERATE_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs `work` (synchronous) for at most `ms` milliseconds of wall time, else throws saying so: node:vm's
+ * `timeout` is the one way to end synchronous code on this thread (its watchdog thread terminates the
+ * script, and the termination reaches the caller as an error). `0` runs it with no limit.
+ */
+export function withinTime<T>(ms: number, work: () => T): T {
+  if (ms === 0) return work();
+  const slot = globalThis as { __gridsmithWork?: () => T };
+  slot.__gridsmithWork = work;
+  try {
+    return runInThisContext("globalThis.__gridsmithWork()", { timeout: ms }) as T;
+  } catch (e) {
+    if ((e as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
+      throw new Error(
+        `gave up after ${ms / 1000} s (--timeout-ms ${ms}): ask a smaller size or an easier difficulty, or raise --timeout-ms (0: no limit)`,
+      );
+    throw e;
+  } finally {
+    delete slot.__gridsmithWork;
+  }
+}
+
 /**
  * `generate`: `--count` new puzzles from `--seed` on (seed, seed + 1, ...) with the type's generator flags,
  * written in the first format that writes (or `--format`), as NDJSON with `--json`, else to `--out` or
- * standard output.
+ * standard output. Each puzzle's generation is cut off after `--timeout-ms` (default
+ * {@link DEFAULT_GENERATE_TIMEOUT_MS}; 0 none), with a message and exit 1.
  */
 export async function generateCommand(spec: CliSpec, rest: string[], io: CliIo): Promise<number> {
   const type = spec.type;
@@ -20,11 +47,13 @@ export async function generateCommand(spec: CliSpec, rest: string[], io: CliIo):
     count: { type: "string" },
     seed: { type: "string" },
     out: { type: "string" },
+    "timeout-ms": { type: "string" },
     ...Object.fromEntries(fields.map((f) => [f.name, { type: f.kind === "flag" ? "boolean" : "string" }])),
   });
   if (values.help) return help(spec, io);
   const count = wholeNumber("count", text(values, "count"), 1);
   const seed = wholeNumber("seed", text(values, "seed"), Date.now() % 2 ** 31);
+  const timeoutMs = wholeNumber("timeout-ms", text(values, "timeout-ms"), DEFAULT_GENERATE_TIMEOUT_MS);
   const formatId = text(values, "format");
   const format = formatId ? findFormatOrUsage(spec, formatId) : (type.formats[0] as Format<unknown>);
   if (!format.serialize) throw new UsageError(`format '${format.id}' can be read but not written`);
@@ -46,7 +75,11 @@ export async function generateCommand(spec: CliSpec, rest: string[], io: CliIo):
   const texts: string[] = [];
   for (let i = 0; i < count; i++) {
     // The type's prepareGenerate is awaited first (once it has loaded, again is at once).
-    const made = await runOperation(type, { op: "generate", params, seed: seed + i });
+    const made = await runOperation(
+      type,
+      { op: "generate", params, seed: seed + i },
+      { bounded: (work) => withinTime(timeoutMs, work) },
+    );
     if (!made.ok) {
       // A generator says with a thrown Error when its params cannot give a puzzle (a grid too small, theme
       // words that do not cross): that is the user's to fix, so it is a message and exit 1, not a stack trace.

@@ -94,7 +94,9 @@ async function runCommand(given: CliSpec, argv: string[], io: CliIo): Promise<nu
       e instanceof UsageError ||
       (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))
     ) {
-      io.err(`${spec.name ?? spec.type.id}: ${e.message}\n${spec.usage ?? usage(spec)}\n`);
+      // One line saying what is wrong, and where the options are: the whole usage buried the message.
+      const name = spec.name ?? spec.type.id;
+      io.err(`${name}: ${e.message}\n(${name} --help lists the options)\n`);
       return 2;
     }
     if (

@@ -56,7 +56,9 @@ export function usage(spec: CliSpec): string {
     spec.type.hint ? "  hint      [--json]                     the next logical step and why" : "",
     spec.type.explain ? "  explain   [--json]                     the whole logical solution path" : "",
     spec.type.grade ? "  grade     [--json]                     difficulty level and score" : "",
-    spec.type.generate ? "  generate  [--count N] [--seed S] [--json]   new puzzles with one solution" : "",
+    spec.type.generate
+      ? "  generate  [--count N] [--seed S] [--timeout-ms N] [--json]   new puzzles with one solution (each given up after 60 s by default; 0 none)"
+      : "",
     spec.type.generate && generateFlags ? `            ${generateFlags}` : "",
     "  convert   --to FORMAT                  write the puzzle in another format",
     // Commands of the type's own; the ones that replace a shared command are listed above.
