@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { runInThisContext } from "node:vm";
+import { runInNewContext } from "node:vm";
 import { runOperation } from "../operation.js";
 import type { Format, ParamValues } from "../types.js";
 import type { CliIo } from "./cli-io.js";
@@ -18,18 +18,15 @@ export const DEFAULT_GENERATE_TIMEOUT_MS = 60_000;
  */
 export function withinTime<T>(ms: number, work: () => T): T {
   if (ms === 0) return work();
-  const slot = globalThis as { __gridsmithWork?: () => T };
-  slot.__gridsmithWork = work;
   try {
-    return runInThisContext("globalThis.__gridsmithWork()", { timeout: ms }) as T;
+    // The work is handed to a context of its own, so nothing is left on this one's globals.
+    return runInNewContext("work()", { work }, { timeout: ms }) as T;
   } catch (e) {
     if ((e as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
       throw new Error(
         `gave up after ${ms / 1000} s (--timeout-ms ${ms}): ask a smaller size or an easier difficulty, or raise --timeout-ms (0: no limit)`,
       );
     throw e;
-  } finally {
-    delete slot.__gridsmithWork;
   }
 }
 
