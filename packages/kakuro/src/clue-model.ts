@@ -12,10 +12,6 @@ export interface Solutions {
   other: Int32Array | null;
   /** Nodes searched. */
   nodes: number;
-  /** White cells that hold different digits in the solutions found: 0 when at most one was found. */
-  spread: number;
-  /** Per cell, the digits (bit d) the solutions found put there, when asked for. */
-  seen: Int32Array | null;
 }
 
 /**
@@ -63,14 +59,13 @@ export class ClueModel {
   }
 
   /** Solutions of the board's clues (and `givens`), by the engine's search: up to `limit`, within `nodes`. */
-  solutions(limit: number, nodes: number, givens?: Uint8Array, withSeen = false): Solutions {
+  solutions(limit: number, nodes: number, givens?: Uint8Array): Solutions {
     const m = this.model;
     const { cellVar } = this;
     const { whites, fill } = this.board;
     const mark = this.enter(givens);
     // The first solution that is not the filling (values by variable).
     let other: number[] | null = null;
-    const seen = withSeen ? new Int32Array(cellVar.length) : null;
     const result = m.solve({
       limit,
       nodeLimit: nodes,
@@ -79,7 +74,6 @@ export class ClueModel {
       variableOrder: "dom",
       collect: false,
       onSolution: (values) => {
-        if (seen) for (const c of whites) seen[c]! |= 1 << values[cellVar[c]!]!;
         if (other !== null) return;
         for (const c of whites) {
           if (values[cellVar[c]!] !== fill[c]) {
@@ -96,16 +90,7 @@ export class ClueModel {
       byCell = new Int32Array(cellVar.length);
       for (const c of whites) byCell[c] = values[cellVar[c]!]!;
     }
-    let spread = 0;
-    if (seen) for (const c of whites) if (seen[c]! & (seen[c]! - 1)) spread++;
-    return {
-      count: result.count,
-      complete: result.complete,
-      other: byCell,
-      nodes: result.stats.nodes,
-      spread,
-      seen,
-    };
+    return { count: result.count, complete: result.complete, other: byCell, nodes: result.stats.nodes };
   }
 
   /** Takes a mark, then writes the clues and assigns the givens; returns the mark. */

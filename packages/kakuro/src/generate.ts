@@ -23,13 +23,6 @@ const REPAIR_TRIES = 40;
 // And the search nodes of those tries in all, per white cell: large dense grids, whose checks are slow,
 // stop trying sooner.
 const REPAIR_NODES_PER_CELL = 200;
-// Clues only: the nodes (searched, and REFILL_COST per change tried) per white cell for one filling, the
-// fillings tried per pattern, and the patterns tried before givens are the last resort.
-const CLUE_ONLY_NODES_PER_CELL = 2_000;
-const REFILL_COST = 10;
-const SPREAD_SOLUTIONS = 16;
-const FILLS_PER_PATTERN = 3;
-const PATTERNS = 3;
 
 /** Checks generator parameters; throws a RangeError that says what is wrong. */
 export function checkParams(params: Params): Required<Params> {
@@ -65,80 +58,13 @@ export function checkParams(params: Params): Required<Params> {
 export function generate(params: Params, seed: number): Puzzle {
   const { rows, cols, density } = checkParams(params);
   const rng = createRng(seed);
-  let last: Board | null = null;
   for (let attempt = 0; ; attempt++) {
     // Dense patterns can leave nothing to fill; after a few tries fall back to ever fewer black cells.
     const white = pattern(rows, cols, attempt < 8 ? density : density / (attempt - 6), rng);
     if (!white.includes(true)) continue;
     const board = new Board(rows, cols, white);
-    if (!board.refill(Array.from(board.whites), rng, FILL_NODES)) continue;
-    const search = new ClueModel(board);
-    for (let fill = 0; fill < FILLS_PER_PATTERN; fill++) {
-      if (fill > 0 && !board.refill(Array.from(board.whites), rng, FILL_NODES)) break;
-      board.tune(rng, TUNE_MOVES_PER_CELL * board.whites.length);
-      if (clueOnly(board, search, rng)) {
-        const puzzle = verified({ rows, cols, cells: board.cells() }, board.fill, rng);
-        // The clue model's check ran out of budget where solve did not: a given went in after all.
-        if (!puzzle.cells.some((c) => typeof c === "number" && c > 0)) return puzzle;
-      }
-      last = board;
-    }
-    // The last resort, for grids whose clues alone can leave a second filling whatever the digits (few
-    // black cells: a full 7x7 inside has more fillings than its 14 clues can tell apart): givens.
-    if (attempt + 1 >= PATTERNS && last) return uniqueFrom(last, rng);
+    if (board.refill(Array.from(board.whites), rng, FILL_NODES)) return uniqueFrom(board, rng);
   }
-}
-
-/**
- * Changes the filling until its clues alone have one solution, within a node budget; true when they do.
- * While the clues allow a second filling, a cell where the two differ (with, half the time, another cell of
- * one of its entries) gets new digits: whatever they are, the second filling no longer fits the clues of
- * its entries. The change is kept when propagation leaves the grid no more open than before (a measure of
- * ambiguity that moves by small steps where the count of solutions jumps), else undone.
- */
-function clueOnly(board: Board, search: ClueModel, rng: Rng): boolean {
-  const budget = CLUE_ONLY_NODES_PER_CELL * board.whites.length;
-  let spent = 0;
-  const measure = () => {
-    const r = search.solutions(SPREAD_SOLUTIONS, CHECK_NODES, undefined, true);
-    spent += r.nodes;
-    // Cells left open by the solutions found first, then their count; a search cut short counts as worst.
-    return {
-      r,
-      score: r.complete || r.count >= SPREAD_SOLUTIONS ? r.spread * 1000 + r.count : Number.MAX_SAFE_INTEGER,
-    };
-  };
-  let { r, score } = measure();
-  for (;;) {
-    if (r.count === 1 && r.complete) return true;
-    if (spent >= budget) return false;
-    const seen = r.seen!;
-    const open = Array.from(board.whites).filter((c) => seen[c]! & (seen[c]! - 1));
-    const c = open.length > 0 ? rng.pick(open) : board.whites[rng.int(board.whites.length)]!;
-    // The region: c, and half the time the other open cells of its entries (a 2x2 block, say, whose four
-    // sums two fillings share, needs two of its cells changed at once), or one more cell of an entry.
-    const free = [c];
-    const e = rng.next() < 0.5 && board.across[c]! >= 0 ? board.across[c]! : board.down[c]!;
-    if (rng.next() < 0.5) {
-      for (const x of open)
-        if (x !== c && (board.across[x] === board.across[c] || board.down[x] === board.down[c])) free.push(x);
-    } else if (e >= 0 && rng.next() < 0.5) {
-      const run = board.cellsOf[e]!;
-      const c2 = run[rng.int(run.length)]!;
-      if (c2 !== c) free.push(c2);
-    }
-    spent += REFILL_COST;
-    const old = board.refill(free, rng, REFILL_NODES);
-    if (!old || free.every((x, k) => board.fill[x] === old[k])) continue;
-    const next = measure();
-    if (next.score <= score) ({ r, score } = next);
-    else board.put(free, old);
-  }
-}
-
-/** White cells where `other` differs from the filling. */
-function differing(board: Board, other: Int32Array): number[] {
-  return Array.from(board.whites).filter((c) => other[c] !== board.fill[c]);
 }
 
 /** White cells: none in the top row or left column, black ones inside placed in pairs about the centre. */
@@ -200,6 +126,7 @@ function runsOf(rows: number, cols: number, white: boolean[]): number[][] {
  * {@link ClueModel}); solve has the last word.
  */
 function uniqueFrom(board: Board, rng: Rng): Puzzle {
+  board.tune(rng, TUNE_MOVES_PER_CELL * board.whites.length);
   const search = new ClueModel(board);
   const givens = new Uint8Array(board.fill.length);
   let spent = 0;
