@@ -1,6 +1,7 @@
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
 import { describe, expect, it } from "vitest";
 import { bruteForce } from "./brute.test-helpers.js";
+import { puzzlinkFormat } from "./formats/puzzlink.js";
 import { textFormat } from "./formats/text.js";
 import { generate } from "./generate.js";
 import { kakuro } from "./index.js";
@@ -63,6 +64,14 @@ describe("generate", () => {
         const puzzle = generate({ rows, cols }, seed);
         expect(bruteForce(puzzle, 2), `${rows}x${cols} seed ${seed}`).toHaveLength(1);
       }
+    }
+  });
+
+  it("makes puzzles of the default size with no given digit, as puzz.link's link holds them", () => {
+    for (const seed of [1, 2, 3]) {
+      const puzzle = generate({ rows: 8, cols: 8 }, seed);
+      expect(puzzle.cells.filter((cell) => isWhite(cell) && cell !== 0)).toEqual([]);
+      expect(puzzlinkFormat.parse(puzzlinkFormat.serialize!(puzzle))).toEqual(puzzle);
     }
   });
 
