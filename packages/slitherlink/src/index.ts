@@ -43,7 +43,10 @@ const params = gridParams(
     maxSide: GENERATE_MAX_SIDE,
     defaultWidth: 7,
     levels: DIFFICULTIES,
-    difficulty: { default: "easy", help: "the level grade gives the puzzle; a 2 x 2 is expert only" },
+    difficulty: {
+      default: "easy",
+      help: "the level grade gives the puzzle; easy up to 144 cells (12 x 12; medium past it when not given), a 2 x 2 expert only",
+    },
   },
   checkParams,
 );
