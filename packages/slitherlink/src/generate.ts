@@ -236,9 +236,13 @@ const HARD_PROOF_NODES = 2000;
 // The whole `hard` removal stops once its searches have cost this much, counting a search as its nodes plus
 // HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) are
 // not cut short (the same puzzles as without it), the 15x15s sometimes (seeds 5 and 7 of 1-8); a 20x20 was
-// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
+// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2). Past 20x20 it shrinks with the cells
+// (a quarter of it on 40x40), where every search builds and propagates a larger model: a 40x40 expert took
+// 4.1-5.5 CPU-s with the whole budget, 3.4-4.0 with a quarter, and its first search removal alone makes it
+// need trial (the clues left are all propagation needs).
 const HARD_SOLVE_NODES = 50;
 const HARD_BUDGET = 8_000_000;
+const hardBudget = (cells: number): number => Math.round(HARD_BUDGET * Math.min(1, 400 / cells));
 // Loops drawn for an easy puzzle before one whose every clue grades easy: at 12x12 ({@link EASY_MAX_CELLS})
 // about 1 in 55 does, so 1,000 miss about once in 10^8 (then the nearest level is made), for at most 1.5 CPU-s.
 const EASY_LOOP_TRIES = 1000;
@@ -292,6 +296,7 @@ function drawFrom(
   }
   const searched: number[] = [];
   if (removal === "search") {
+    const budget = hardBudget(clues.length);
     let spent = 0;
     for (const i of rng.shuffle([...clues.keys()])) {
       const kept = clues[i]!;
@@ -299,9 +304,9 @@ function drawFrom(
       clues[i] = -1;
       const proof = solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES });
       spent += (proof.stats.nodes + HARD_SOLVE_NODES) * clues.length;
-      if (proof.status !== "unique" || spent > HARD_BUDGET) clues[i] = kept;
+      if (proof.status !== "unique" || spent > budget) clues[i] = kept;
       else searched.push(i);
-      if (spent > HARD_BUDGET) break;
+      if (spent > budget) break;
     }
   }
   return { clues, removed, searched, full };
