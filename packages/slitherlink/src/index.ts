@@ -24,6 +24,7 @@ export { examples } from "./examples.js";
 export * from "./formats/index.js";
 export {
   checkParams,
+  EASY_MAX_CELLS,
   firstDraw,
   generate,
   type Removal,
