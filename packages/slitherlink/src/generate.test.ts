@@ -206,6 +206,21 @@ describe("generate", () => {
     );
   });
 
+  it("makes medium and hard from 14 cells, with more draws on small grids, and refuses them below", () => {
+    // With 30 draws these seeds came out easier than asked (3x5 hard 9 of seeds 1-20, 2x7 medium 10): few
+    // loops of a small grid reach those levels, and a draw there costs a millisecond or two.
+    for (const seed of [1, 2]) {
+      expect(grade(generate({ width: 3, height: 5, difficulty: "hard" }, seed)).level).toBe("hard");
+      expect(grade(generate({ width: 2, height: 7, difficulty: "medium" }, seed)).level).toBe("medium");
+    }
+    // Under 14 cells too few loops need them (2x3 to 2x5 medium, 2x3 to 3x4 hard: none of 20 seeds).
+    expect(() => checkParams({ width: 3, difficulty: "hard" })).toThrow(
+      "a 3x3 is too small for hard (too few of its loops need it): ask easy or expert, or at least 14 cells",
+    );
+    expect(() => checkParams({ width: 2, height: 5, difficulty: "medium" })).toThrow("a 2x5 is too small");
+    expect(checkParams({ width: 3, height: 4 })).toMatchObject({ difficulty: "easy" });
+  });
+
   it("gives back the clues search took where an expert draw gets stuck, so it grades expert, not beyond", () => {
     // This first draw needs more than one trial step somewhere (beyond): once such a draw was drawn again, and
     // on 40x40, with one draw, kept (the generate sweep). The clues search took beside the edges left

@@ -22,10 +22,18 @@ import { buildModel, solve } from "./solve.js";
 export const EASY_MAX_CELLS = 144;
 
 /**
+ * The fewest cells a `medium` or `hard` puzzle is made on. Smaller grids have few loops, and few or none of
+ * them need those rules and no trial: of seeds 1-20 (200 draws each), medium came at 2x3, 2x4 and 2x5 for
+ * none, 2x6 for 13; hard at 2x3, 2x4, 3x3 and 3x4 for none; from 14 cells (2x7, 3x5, 4x4) for 19 or 20.
+ */
+export const MIDDLE_MIN_CELLS = 14;
+
+/**
  * Throws a RangeError unless the params are an object, both sides are whole numbers from 2 to
  * {@link GENERATE_MAX_SIDE} ("width 60 is over the largest side generated, 40") and the difficulty is one of
- * {@link DIFFICULTIES} that the size reaches: a 2x2 is expert only, and `easy` stops at {@link EASY_MAX_CELLS}
- * cells. Without a difficulty, the easiest the size reaches (easy, medium past 12x12, expert on a 2x2).
+ * {@link DIFFICULTIES} that the size reaches: a 2x2 is expert only, `easy` stops at {@link EASY_MAX_CELLS}
+ * cells, and `medium` and `hard` start at {@link MIDDLE_MIN_CELLS}. Without a difficulty, the easiest the size
+ * reaches (easy, medium past 12x12, expert on a 2x2).
  */
 export function checkParams(params: Partial<Params>): Required<Params> {
   if (typeof params !== "object" || params === null || Array.isArray(params))
@@ -49,6 +57,10 @@ export function checkParams(params: Partial<Params>): Required<Params> {
     throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
   if (tiny && difficulty !== "expert")
     throw new RangeError(`a 2x2 grades expert only, not ${difficulty}: ask expert, or a larger grid`);
+  if ((difficulty === "medium" || difficulty === "hard") && width * height < MIDDLE_MIN_CELLS)
+    throw new RangeError(
+      `a ${width}x${height} is too small for ${difficulty} (too few of its loops need it): ask easy or expert, or at least ${MIDDLE_MIN_CELLS} cells`,
+    );
   if (difficulty === "easy" && !easyFits)
     throw new RangeError(
       `a ${width}x${height} is too large for easy (its loops need the no-small-loop rule): ask medium, hard or expert, or at most ${EASY_MAX_CELLS} cells (12x12)`,
@@ -373,19 +385,20 @@ function steadied(
 }
 
 /**
- * Draws before the nearest grade is taken: many on small grids, where a draw is cheap; one on 40x40 (a draw
- * and its grades there, some 2.5 CPU-s for medium, 5 for expert).
+ * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (200
+ * on a 4x3, 156 on a 4x4, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
+ * and its grades there, some 2.5 CPU-s for medium, 3.5 for expert).
  */
-const drawsFor = (cells: number): number => Math.max(1, Math.min(30, Math.floor(2500 / cells)));
+const drawsFor = (cells: number): number => Math.max(1, Math.min(200, Math.floor(2500 / cells)));
 
 /**
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
  * seed: draws (see `drawFrom`; `expert` by search, the others by propagation; `easy` from a loop whose every
  * clue grades easy) until one grades at the level asked. A propagation draw that grades harder gets back the
  * fewest clues it lost that bring it down to the level (easedTo); an expert draw that grades beyond gets back
- * the clues search took where its path got stuck (steadied). After `drawsFor` draws (30 on small grids, 1 on
- * the largest), the draw whose grade was nearest. Levels a size does not reach (easy past 12x12, all but
- * expert on a 2x2) are refused by {@link checkParams}.
+ * the clues search took where its path got stuck (steadied). After `drawsFor` draws (up to 200 on small
+ * grids, 1 on the largest), the draw whose grade was nearest. Levels a size does not reach (easy past 12x12,
+ * medium and hard under 14 cells, all but expert on a 2x2) are refused by {@link checkParams}.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);

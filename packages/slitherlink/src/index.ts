@@ -27,6 +27,7 @@ export {
   EASY_MAX_CELLS,
   firstDraw,
   generate,
+  MIDDLE_MIN_CELLS,
   type Removal,
   randomLoop,
   solvedByPropagation,
@@ -46,7 +47,7 @@ const params = gridParams(
     levels: DIFFICULTIES,
     difficulty: {
       default: "easy",
-      help: "the level grade gives the puzzle; easy up to 144 cells (12 x 12; medium past it when not given), a 2 x 2 expert only",
+      help: "the level grade gives the puzzle; easy up to 144 cells (12 x 12; medium past it when not given), medium and hard from 14 cells, a 2 x 2 expert only",
     },
   },
   checkParams,
