@@ -37,11 +37,24 @@ describe("generate", () => {
     expect(solvedByPropagation(generate({ width: 7, height: 7, difficulty: "expert" }, 5))).toBe(false);
   });
 
-  it("makes the nearest level it met when a size has not the one asked", () => {
-    // A 2x2 has no draft that needs trial: expert asked, medium made (the nearest), still unique.
-    const p = generate({ width: 2, height: 2, difficulty: "expert" }, 1);
-    expect(solve(p).status).toBe("unique");
-    expect(grade(p).level).toBe("medium");
+  it("makes medium on the largest grids too, where drafts of islands up to 4 cells grade expert", () => {
+    // Once 15x15 medium gave expert (the generate sweep): 29 of 30 such drafts need trial. Medium draws
+    // smaller islands there, half or more of which grade medium.
+    for (const seed of [1, 2]) {
+      const p = generate({ width: 15, height: 15, difficulty: "medium" }, seed);
+      expect(grade(p).level).toBe("medium");
+      expect(solve(p).status).toBe("unique");
+    }
+    expect(grade(generate({ width: 12, height: 12, difficulty: "medium" }, 1)).level).toBe("medium");
+  });
+
+  it("refuses a level a size has not, rather than make another", () => {
+    // A 2x2 has no draft that needs trial: expert once gave medium; now it is refused, naming what is made.
+    expect(() => checkParams({ width: 2, difficulty: "expert" })).toThrow(
+      "a 2x2 grades medium only, not expert: ask medium, or a larger grid",
+    );
+    expect(grade(generate({ width: 2, height: 2, difficulty: "medium" }, 1)).level).toBe("medium");
+    expect(grade(generate({ width: 2, height: 3, difficulty: "expert" }, 1)).level).toBe("expert");
   });
 
   it("refuses sizes it cannot make", () => {

@@ -1,12 +1,20 @@
 import { createRng, describeJson, NearestGrade, type Rng } from "@gridsmith/kit";
 import { grade } from "./hints.js";
-import { DIFFICULTIES, MAX_GENERATED_SIDE, neighbours, type Params, type Puzzle } from "./puzzle.js";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  MAX_GENERATED_SIDE,
+  neighbours,
+  type Params,
+  type Puzzle,
+} from "./puzzle.js";
 import { islandsOf, randomShading, wallsJoinedWithout } from "./shading.js";
 import { buildModel, solve } from "./solve.js";
 
 /**
  * The params with defaults filled in; throws a RangeError unless both sides are whole numbers from 2 to
- * {@link MAX_GENERATED_SIDE} (within `limits.maxSide`) and the difficulty is one there is.
+ * {@link MAX_GENERATED_SIDE} (within `limits.maxSide`) and the difficulty is one there is, at that size (a 2x2
+ * is medium only).
  */
 export function checkParams(params: Partial<Params>): Params {
   if (typeof params !== "object" || params === null || Array.isArray(params))
@@ -25,6 +33,9 @@ export function checkParams(params: Partial<Params>): Params {
   const { difficulty } = params;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
     throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
+  // Every 2x2 puzzle is solved without trial (its drafts grade medium): expert is refused, not made medium.
+  if (width === 2 && height === 2 && difficulty === "expert")
+    throw new RangeError("a 2x2 grades medium only, not expert: ask medium, or a larger grid");
   return difficulty === undefined ? { width, height } : { width, height, difficulty };
 }
 
@@ -109,11 +120,26 @@ function exclude(puzzle: Puzzle, wall: Uint8Array, other: readonly number[], rng
 }
 
 /**
- * Unique puzzles drawn for a difficulty before the nearest is taken: 40 on small grids, fewer as they grow (4
- * from 15x15, where a draw costs some 0.5 CPU-s). Most drafts grade medium or expert on grids up to 10x10;
- * a 2x2 grades medium only, and 15x15 drafts mostly expert.
+ * Unique puzzles drawn for a difficulty before the nearest is taken. Expert: 40 on small grids, fewer as they
+ * grow (4 from 15x15, where a draw costs some 0.3 CPU-s), as most drafts of islands up to 4 cells grade
+ * expert (29 of 30 at 15x15). Medium: 40 at every size, as its drafts (islands up to 3 or 2 cells, see
+ * {@link largestIsland}) cost under 0.1 CPU-s at 15x15 and half or more of them grade medium.
  */
-const gradedDraws = (area: number): number => Math.max(4, Math.min(40, Math.floor(1000 / area)));
+const gradedDraws = (area: number, difficulty: Difficulty | undefined): number =>
+  difficulty === "medium" ? 40 : Math.max(4, Math.min(40, Math.floor(1000 / area)));
+
+/**
+ * The largest island a draft draws (fixes grow some past it): 4 cells, 3 on small grids; bigger ones leave so
+ * many ways to shape them that the fixes rarely converge (15x15: 1.1 s a puzzle at 4 against 18 s at 5).
+ * Smaller islands for medium: the more cells an island has, the likelier a place where only trial settles
+ * its shape. Of 30 drafts (100 at 14x14 and 15x15) medium with islands of up to 4, 3 and 2 cells: 12x12 1, 9
+ * and 23; 14x14 -, 12 and 72; 15x15 1, 12 and 63; 10x10 5 and 15 (of 4 and 3).
+ */
+function largestIsland(area: number, difficulty: Difficulty | undefined): number {
+  if (area <= 25) return 3;
+  if (difficulty === "medium") return area <= 100 ? 3 : 2;
+  return 4;
+}
 
 /**
  * A puzzle with exactly one solution, the same for the same params and seed: a random shading (joined walls,
@@ -127,9 +153,7 @@ export function generate(params: Params, seed: number): Puzzle {
   const rng = createRng(seed);
   const shape = { width, height };
   const area = width * height;
-  // Islands of up to 4 cells (3 on small grids) when drawn: bigger ones leave so many ways to shape them that
-  // the fixes below rarely converge (15x15: 1.1 s a puzzle at 4, 18 s at 5). Fixes grow some past it.
-  const maxIsland = area <= 25 ? 3 : 4;
+  const maxIsland = largestIsland(area, difficulty);
   const draws = difficulty === undefined ? undefined : new NearestGrade<Puzzle>(difficulty);
   let graded = 0;
   for (;;) {
@@ -144,7 +168,7 @@ export function generate(params: Params, seed: number): Puzzle {
       if (result.status === "unique") {
         if (!draws || draws.offer(puzzle, grade(puzzle).level)) return puzzle;
         // Tiny grids may have no puzzle of some levels at all: the nearest met, after enough draws.
-        if (++graded >= gradedDraws(area)) return draws.nearest();
+        if (++graded >= gradedDraws(area, difficulty)) return draws.nearest();
         break;
       }
       if (result.status !== "multiple") break;

@@ -1,10 +1,11 @@
 import { gridGraph, Model, SingleCircuit } from "@gridsmith/constraint";
 import { createRng, describeJson, gradeRank, NearestGrade, type Rng } from "@gridsmith/kit";
-import { grade } from "./hints.js";
+import { grade, gradeWithUndecided } from "./hints.js";
 import {
   cellEdges,
   DIFFICULTIES,
   type Difficulty,
+  edgeCells,
   edgeCount,
   GENERATE_MAX_SIDE,
   type Params,
@@ -13,22 +14,32 @@ import {
 import { buildModel, solve } from "./solve.js";
 
 /**
+ * The most cells an `easy` puzzle is made on (12x12). Easy needs a loop whose clues, all given, need no
+ * more than the clues and the points: loops that need the no-small-loop rule somewhere even then grow with
+ * the grid (of 500 loops, easy with every clue: 67 at 10x10, 9 at 12x12, 1 at 14x14 and 16x16, none at
+ * 18x18), so larger grids are refused easy rather than given a medium.
+ */
+export const EASY_MAX_CELLS = 144;
+
+/**
+ * The fewest cells a `medium` or `hard` puzzle is made on. Smaller grids have few loops, and few or none of
+ * them need those rules and no trial: of seeds 1-20 (200 draws each), medium came at 2x3, 2x4 and 2x5 for
+ * none, 2x6 for 13; hard at 2x3, 2x4, 3x3 and 3x4 for none; from 14 cells (2x7, 3x5, 4x4) for 19 or 20.
+ */
+export const MIDDLE_MIN_CELLS = 14;
+
+/**
  * Throws a RangeError unless the params are an object, both sides are whole numbers from 2 to
  * {@link GENERATE_MAX_SIDE} ("width 60 is over the largest side generated, 40") and the difficulty is one of
- * {@link DIFFICULTIES}.
+ * {@link DIFFICULTIES} that the size reaches: a 2x2 is expert only, `easy` stops at {@link EASY_MAX_CELLS}
+ * cells, and `medium` and `hard` start at {@link MIDDLE_MIN_CELLS}. Without a difficulty, the easiest the size
+ * reaches (easy, medium past 12x12, expert on a 2x2).
  */
 export function checkParams(params: Partial<Params>): Required<Params> {
   if (typeof params !== "object" || params === null || Array.isArray(params))
     throw new RangeError(`the params must be an object such as { "width": 10 }, got ${describeJson(params)}`);
   const width = params.width ?? 7;
   const height = params.height ?? width;
-  // A 2x2's loops all need trial, even with every clue given: its default is the one level it has.
-  const tiny = width === 2 && height === 2;
-  const difficulty: Difficulty = params.difficulty ?? (tiny ? "expert" : "easy");
-  if (!DIFFICULTIES.includes(difficulty))
-    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
-  if (tiny && difficulty !== "expert")
-    throw new RangeError(`a 2x2 grades expert only, not ${difficulty}: ask expert, or a larger grid`);
   for (const [name, v] of [
     ["width", width],
     ["height", height],
@@ -38,6 +49,22 @@ export function checkParams(params: Partial<Params>): Required<Params> {
     if (typeof v !== "number" || !Number.isInteger(v) || v < 2)
       throw new RangeError(`${name} must be 2 to ${GENERATE_MAX_SIDE}, got ${describeJson(v)}`);
   }
+  // A 2x2's loops all need trial, even with every clue given: its default is the one level it has.
+  const tiny = width === 2 && height === 2;
+  const easyFits = width * height <= EASY_MAX_CELLS;
+  const difficulty: Difficulty = params.difficulty ?? (tiny ? "expert" : easyFits ? "easy" : "medium");
+  if (!DIFFICULTIES.includes(difficulty))
+    throw new RangeError(`difficulty must be ${DIFFICULTIES.join(", ")}, got ${describeJson(difficulty)}`);
+  if (tiny && difficulty !== "expert")
+    throw new RangeError(`a 2x2 grades expert only, not ${difficulty}: ask expert, or a larger grid`);
+  if ((difficulty === "medium" || difficulty === "hard") && width * height < MIDDLE_MIN_CELLS)
+    throw new RangeError(
+      `a ${width}x${height} is too small for ${difficulty} (too few of its loops need it): ask easy or expert, or at least ${MIDDLE_MIN_CELLS} cells`,
+    );
+  if (difficulty === "easy" && !easyFits)
+    throw new RangeError(
+      `a ${width}x${height} is too large for easy (its loops need the no-small-loop rule): ask medium, hard or expert, or at most ${EASY_MAX_CELLS} cells (12x12)`,
+    );
   return { width, height, difficulty };
 }
 
@@ -221,9 +248,16 @@ const HARD_PROOF_NODES = 2000;
 // The whole `hard` removal stops once its searches have cost this much, counting a search as its nodes plus
 // HARD_SOLVE_NODES (building and propagating the model), each times the cells: the 12x12s (seeds 1-10) are
 // not cut short (the same puzzles as without it), the 15x15s sometimes (seeds 5 and 7 of 1-8); a 20x20 was
-// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2).
+// 18 CPU-s without it (3.3-4.3 with it), a 40x40 minutes (up to 6.2). Past 20x20 it shrinks with the cells
+// (a quarter of it on 40x40), where every search builds and propagates a larger model: a 40x40 expert took
+// 4.1-5.5 CPU-s with the whole budget, 3.4-4.0 with a quarter, and its first search removal alone makes it
+// need trial (the clues left are all propagation needs).
 const HARD_SOLVE_NODES = 50;
 const HARD_BUDGET = 8_000_000;
+const hardBudget = (cells: number): number => Math.round(HARD_BUDGET * Math.min(1, 400 / cells));
+// Loops drawn for an easy puzzle before one whose every clue grades easy: at 12x12 ({@link EASY_MAX_CELLS})
+// about 1 in 55 does, so 1,000 miss about once in 10^8 (then the nearest level is made), for at most 1.5 CPU-s.
+const EASY_LOOP_TRIES = 1000;
 // Full clues that propagation does not solve are proven unique by search, within this many nodes (a loop
 // over budget is drawn again).
 const FULL_CLUES_NODES = 20_000;
@@ -244,7 +278,8 @@ function drawFrom(
   height: number,
   removal: Removal,
   rng: Rng,
-): { clues: number[]; removed: number[]; full: number[] } {
+  easyLoop = false,
+): { clues: number[]; removed: number[]; searched: number[]; full: number[] } {
   // Some loops are not found by propagation even with every clue given; draw again (tiny grids may never
   // get one, so after a while any loop whose full clues are unique by search is taken).
   let clues: number[] = [];
@@ -252,6 +287,9 @@ function drawFrom(
   let propagationSolves: boolean;
   for (let attempt = 0; ; attempt++) {
     clues = cluesOf(width, height, randomLoop(width, height, rng));
+    // An easy puzzle's loop must grade easy with every clue given (clues only make it easier), which few
+    // do on larger grids: the loops are screened first, a grade of every clue costing about 1.5 ms at 12x12.
+    if (easyLoop && attempt < EASY_LOOP_TRIES && grade({ width, height, clues }).level !== "easy") continue;
     byPropagation = new ClueModel(width, height, clues);
     propagationSolves = byPropagation.solvedWithAll();
     if (propagationSolves) break;
@@ -268,7 +306,9 @@ function drawFrom(
     removed = order.filter((i) => !kept[i]);
     clues = clues.map((clue, i) => (kept[i] ? clue : -1));
   }
+  const searched: number[] = [];
   if (removal === "search") {
+    const budget = hardBudget(clues.length);
     let spent = 0;
     for (const i of rng.shuffle([...clues.keys()])) {
       const kept = clues[i]!;
@@ -276,11 +316,12 @@ function drawFrom(
       clues[i] = -1;
       const proof = solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES });
       spent += (proof.stats.nodes + HARD_SOLVE_NODES) * clues.length;
-      if (proof.status !== "unique" || spent > HARD_BUDGET) clues[i] = kept;
-      if (spent > HARD_BUDGET) break;
+      if (proof.status !== "unique" || spent > budget) clues[i] = kept;
+      else searched.push(i);
+      if (spent > budget) break;
     }
   }
-  return { clues, removed, full };
+  return { clues, removed, searched, full };
 }
 
 /** The first draw from `seed` (what `generate` made before it aimed at a grade; its tests pin these puzzles). */
@@ -323,18 +364,41 @@ function easedTo(
 }
 
 /**
- * Draws before the nearest grade is taken: many on small grids, where a draw is cheap; one on 40x40 (a draw
- * and its grades there, some 3.5 CPU-s).
+ * An `expert` draw that grades "beyond" (the logical path gets stuck even with trial) with the clues that
+ * search took away given back beside every edge the path left undecided: propagation then finishes from
+ * where the path stopped, as the clues propagation needs are all there again, so the puzzle grades expert or
+ * easier. One walk more: halving over the clues given back, as `easedTo` does, cost some ten grades of a
+ * 40x40 at a second each.
  */
-const drawsFor = (cells: number): number => Math.max(1, Math.min(30, Math.floor(2500 / cells)));
+function steadied(
+  puzzle: Puzzle,
+  searched: readonly number[],
+  full: readonly number[],
+  undecided: number[],
+): Puzzle {
+  const beside = new Set(
+    undecided.flatMap((e) => edgeCells(puzzle, e).map((c) => c.row * puzzle.width + c.col)),
+  );
+  const clues = [...puzzle.clues];
+  for (const i of searched) if (beside.has(i)) clues[i] = full[i]!;
+  return { ...puzzle, clues };
+}
+
+/**
+ * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (200
+ * on a 4x3, 156 on a 4x4, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
+ * and its grades there, some 2.5 CPU-s for medium, 3.5 for expert).
+ */
+const drawsFor = (cells: number): number => Math.max(1, Math.min(200, Math.floor(2500 / cells)));
 
 /**
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
- * seed: draws (see `drawFrom`; `expert` by search, the others by propagation) until one grades at the level
- * asked. A propagation draw that grades harder gets back the fewest clues it lost that bring it down to the
- * level (easedTo). After `drawsFor` draws (30 on small grids, 1 on the largest), the draw whose grade was
- * nearest (easy is rare from 20x20 up: a loop there often needs a bridge even with every clue given). A 2x2
- * grades expert only: other levels are refused by {@link checkParams}.
+ * seed: draws (see `drawFrom`; `expert` by search, the others by propagation; `easy` from a loop whose every
+ * clue grades easy) until one grades at the level asked. A propagation draw that grades harder gets back the
+ * fewest clues it lost that bring it down to the level (easedTo); an expert draw that grades beyond gets back
+ * the clues search took where its path got stuck (steadied). After `drawsFor` draws (up to 200 on small
+ * grids, 1 on the largest), the draw whose grade was nearest. Levels a size does not reach (easy past 12x12,
+ * medium and hard under 14 cells, all but expert on a 2x2) are refused by {@link checkParams}.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { width, height, difficulty } = checkParams(params);
@@ -342,9 +406,14 @@ export function generate(params: Params, seed: number): Puzzle {
   const removal: Removal = difficulty === "expert" ? "search" : "propagation";
   const draws = new NearestGrade<Puzzle>(difficulty);
   for (let n = drawsFor(width * height); n > 0; n--) {
-    const { clues, removed, full } = drawFrom(width, height, removal, rng);
-    const puzzle = { width, height, clues };
-    const level = grade(puzzle).level;
+    const { clues, removed, searched, full } = drawFrom(width, height, removal, rng, difficulty === "easy");
+    let puzzle = { width, height, clues };
+    const graded = gradeWithUndecided(puzzle);
+    let level = graded.grade.level;
+    if (level === "beyond" && removal === "search") {
+      puzzle = steadied(puzzle, searched, full, graded.undecided);
+      level = grade(puzzle).level;
+    }
     if (draws.offer(puzzle, level)) return puzzle;
     if (removal === "propagation" && gradeRank(level) > gradeRank(difficulty)) {
       const eased = easedTo(puzzle, removed, full, difficulty);

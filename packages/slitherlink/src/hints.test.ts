@@ -1,16 +1,55 @@
+import { borderEdges, createRng } from "@gridsmith/kit";
 import { expectHintsOnWrongEntries } from "@gridsmith/kit/testing/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { check } from "../test-support/independent-check.mjs";
 import { examples } from "./examples.js";
 import { parsePuzzlink, textFormat } from "./formats/index.js";
-import { explain, grade, hint } from "./hints.js";
+import { randomLoop } from "./generate.js";
+import { explain, grade, gradeWithUndecided, hint } from "./hints.js";
 import { slitherlink } from "./index.js";
-import { edgeCount } from "./puzzle.js";
+import { cellEdges, edgeCount } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 const puzzle = parsePuzzlink("https://puzz.link/p?slither/5/5/cbcbcddad");
 
+/** A `size` x `size` puzzle with every clue of a random loop. */
+function everyClue(size: number, seed: number) {
+  const loop = randomLoop(size, size, createRng(seed));
+  const shape = { width: size, height: size };
+  const clues = Array.from({ length: size * size }, (_, i) =>
+    cellEdges(shape, i).reduce((n, e) => n + loop[e]!, 0),
+  );
+  return { ...shape, clues };
+}
+
 describe("hints", () => {
+  it("finds a clue step's cell beside its edge, not by looking at every cell", () => {
+    // Each clue step once scanned the cells for the one whose four edges the sum is over: grading a 40x40
+    // spent a third of its time there (most of it under tsx, which names each closure cellEdges makes), and
+    // the generator grades each draw. Now the one or two cells beside the edge: a few cellEdges a step.
+    const big = everyClue(20, 1);
+    const around = vi.spyOn(borderEdges, "around");
+    try {
+      const steps = explain(big);
+      expect(steps.filter((s) => s.technique === "clue").length).toBeGreaterThan(400);
+      // The model's build asks each clue cell's edges once (400); the scan asked some 200 per clue step.
+      expect(around.mock.calls.length).toBeLessThan(400 + 4 * steps.length);
+    } finally {
+      around.mockRestore();
+    }
+  });
+
+  it("grades with the edges a stuck path leaves undecided", () => {
+    const big = everyClue(8, 3);
+    expect(gradeWithUndecided(big)).toEqual({ grade: grade(big), undecided: [] });
+    const none = { width: 3, height: 3, clues: new Array<number>(9).fill(-1) };
+    const stuck = gradeWithUndecided(none);
+    expect(stuck.grade).toEqual(grade(none));
+    expect(stuck.grade.level).toBe("beyond");
+    // No clue at all: nothing follows, so every edge is left undecided.
+    expect(stuck.undecided).toEqual([...Array(edgeCount(none)).keys()]);
+  });
+
   it("starts from a clue, with its reason", () => {
     const step = hint(puzzle)!;
     expect(step.technique).toBe("clue");

@@ -24,8 +24,10 @@ export { examples } from "./examples.js";
 export * from "./formats/index.js";
 export {
   checkParams,
+  EASY_MAX_CELLS,
   firstDraw,
   generate,
+  MIDDLE_MIN_CELLS,
   type Removal,
   randomLoop,
   solvedByPropagation,
@@ -43,7 +45,10 @@ const params = gridParams(
     maxSide: GENERATE_MAX_SIDE,
     defaultWidth: 7,
     levels: DIFFICULTIES,
-    difficulty: { default: "easy", help: "the level grade gives the puzzle; a 2 x 2 is expert only" },
+    difficulty: {
+      default: "easy",
+      help: "the level grade gives the puzzle; easy up to 144 cells (12 x 12; medium past it when not given), medium and hard from 14 cells, a 2 x 2 expert only",
+    },
   },
   checkParams,
 );
