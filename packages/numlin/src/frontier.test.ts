@@ -6,7 +6,8 @@ import { check } from "../test-support/independent-check.mjs";
 import { frontierCount } from "./frontier.js";
 import { buildModel, type Puzzle, parsePuzzlink, solutionProblems } from "./index.js";
 import { labelVar } from "./model.js";
-import { longerModel } from "./reduced.js";
+import { reroutedElsewhere } from "./one-step.js";
+import { lineCount } from "./puzzle.js";
 import { SWEEP_FROM_SIDE, solve } from "./solve.js";
 
 /**
@@ -85,15 +86,16 @@ describe("numlin's frontier sweep", () => {
         expect(found === 0).toBe(count === 0);
         if (found === 2) expect(count).toBe(2);
         if (found === 1) {
-          // The model's values of the one answer: its lines, links and labels, which longerModel reads.
+          // The model's values of the one answer: its lines, links and labels, which the one-step check reads.
           const only = buildModel(puzzle);
           swept.solutions[0]!.forEach((v, l) => {
             only.linear([1], [l], "=", v);
           });
           const values = only.solve({ limit: 1, learning: true }).solutions[0]!;
           expect(values[labelVar(puzzle, 0)]).toBeDefined();
-          const longer = longerModel(puzzle, values).solve({ limit: 1, learning: true }).count;
-          expect(count).toBe(longer === 0 ? 1 : 2);
+          const other = reroutedElsewhere(puzzle, values);
+          expect(count).toBe(other === null ? 1 : 2);
+          if (other !== null) expect(check(puzzle, other.slice(0, lineCount(puzzle)))).toEqual([]);
         }
         verdicts.add(`${found}:${count}`);
       }),

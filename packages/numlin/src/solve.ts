@@ -8,9 +8,9 @@ import {
 import { frontierCount } from "./frontier.js";
 import { leanReducedModel } from "./lean.js";
 import { buildModel, labelVar, unsupported } from "./model.js";
+import { reroutedElsewhere } from "./one-step.js";
 import { pathTipBrancher } from "./path-tips.js";
 import { lineCount, numberCells, type Puzzle, type Solution } from "./puzzle.js";
-import { bentElsewhere, longerModel, turnedElsewhere } from "./reduced.js";
 import { solutionProblems } from "./rules.js";
 
 export { buildModel, linkCount, unsupported } from "./model.js";
@@ -45,7 +45,7 @@ const sweeps = (puzzle: Puzzle) =>
  * does not give one: past {@link SWEEP_BUDGET}, the caller's time or its signal, after which the search runs. From that side the
  * search proves none of the public puzzles (Janko's 24x16 Arukone 568, a 26x26, a 42x25) and the sweep proves
  * the 24x16 in 3 million states; the two giants stop it within their first row (RESULTS.md, numlin24).
- * One answer is the only one when no answer holding its paths' cells visits another (a second search).
+ * One answer is the only one when no piece of its empty cells lies beside two cells of one path (one-step.ts).
  */
 function sweepVerdict(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings | null {
   const start = Date.now();
@@ -63,18 +63,15 @@ function sweepVerdict(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings |
   if (found.length === 0) return { solutions: [], complete: true, stoppedBy: null, stats };
   if (found.length === 2 || o.limit === 1)
     return { solutions: found.slice(0, o.limit), complete: false, stoppedBy: "limit", stats };
-  // The model's values of the one answer (its lines fixed), which the second search reads.
+  // The model's values of the one answer (its lines fixed: labels too), which the one-step check reads.
   const fixed = buildModel(puzzle);
   found[0]!.forEach((v, l) => {
     fixed.linear([1], [l], "=", v);
   });
   const only = fixed.solve({ limit: 1 }).solutions[0]!;
-  const left = o.timeoutMs === undefined ? undefined : Math.max(0, deadline - Date.now());
-  const second = longerModel(puzzle, only).solve({ ...o, limit: 1, timeoutMs: left });
-  const all = sumStats(stats, second.stats);
-  if (second.solutions.length === 1)
-    return { solutions: [only, second.solutions[0]!], complete: false, stoppedBy: "limit", stats: all };
-  return { solutions: [only], complete: second.complete, stoppedBy: second.stoppedBy, stats: all };
+  const other = reroutedElsewhere(puzzle, only);
+  if (other !== null) return { solutions: [only, other], complete: false, stoppedBy: "limit", stats };
+  return { solutions: [only], complete: true, stoppedBy: null, stats };
 }
 
 /**
@@ -85,9 +82,8 @@ function sweepVerdict(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings |
  * With limit 1 or 2 it searches the reduced answers first (`reduced.ts`: no short cut, no turn that could
  * move back in reading order, no U that could be pulled in), far fewer than all where the grid leaves paths
  * room to wander, growing paths from their ends (`path-tips.ts`): none of them means no answer, two mean two
- * answers. For one, any other answer reduces to it, the last step from an answer that turns or bends
- * elsewhere (found at once) or from a longer one holding its paths' cells (a second search, which those
- * cells pin down). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
+ * answers. For one, any other answer reduces to it, and the last step comes from an answer that runs through
+ * a piece of its empty cells beside two cells of one path, found in one pass (`one-step.ts`). The learning search takes turns by restarts between its own activity order and the tips. A larger limit counts on the whole model.
  * On grids at least 16 cells each way, when that search has not finished in 2 s (`SEARCH_FIRST_MS`), a frontier
  * sweep follows (`frontier.ts`, see `sweepVerdict` in this file), and then the search again.
  */
@@ -122,7 +118,6 @@ export function solve(puzzle: Puzzle, options?: SolveOptions): SolveResult<Solut
 
 /** The learning search on the reduced answers, then the proof that one is the only one (see {@link solve}). */
 function searched(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings {
-  const start = Date.now();
   const labels = Array.from({ length: puzzle.width * puzzle.height }, (_, i) => labelVar(puzzle, i));
   // Tips in turns with the learning search's activity, which gets the first run: Janko's 15x20 Arukone 317
   // and 318 took 22 and over 60 CPU s by tips alone, 6.5 and 11.5 in turns (RESULTS.md, numlin23).
@@ -134,24 +129,13 @@ function searched(puzzle: Puzzle, o: ResolvedSolveOptions): SearchFindings {
   // One reduced answer at limit 1 is an answer, not the only one.
   if (o.limit === 1 && first.solutions.length === 1) return { ...first, complete: false, stoppedBy: "limit" };
   if (o.limit === 1 || first.solutions.length !== 1 || !first.complete) return first;
-  const left = (budget: number | undefined, used: number) =>
-    budget === undefined ? undefined : Math.max(0, budget - used);
-  const nextTo = turnedElsewhere(puzzle, first.solutions[0]!) ?? bentElsewhere(puzzle, first.solutions[0]!);
-  if (nextTo !== null)
+  const other = reroutedElsewhere(puzzle, first.solutions[0]!);
+  if (other !== null)
     return {
-      solutions: [first.solutions[0]!, nextTo],
+      solutions: [first.solutions[0]!, other],
       complete: false,
       stoppedBy: "limit",
       stats: first.stats,
     };
-  const second = longerModel(puzzle, first.solutions[0]!).solve({
-    ...o,
-    limit: 1,
-    timeoutMs: left(o.timeoutMs, Date.now() - start),
-    nodeLimit: left(o.nodeLimit, first.stats.nodes),
-  });
-  const stats = sumStats(first.stats, second.stats);
-  const solutions = [...first.solutions, ...second.solutions];
-  if (solutions.length === 2) return { solutions, complete: false, stoppedBy: "limit", stats };
-  return { solutions, complete: second.complete, stoppedBy: second.stoppedBy, stats };
+  return first;
 }

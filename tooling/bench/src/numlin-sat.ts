@@ -6,6 +6,7 @@
 // definitions (`numlin-sat.test.ts` counts the reduced answers of both on small grids), and each can be left out.
 
 import { labelVar, unsupported } from "../../../packages/numlin/src/model.ts";
+import { reroutedElsewhere } from "../../../packages/numlin/src/one-step.ts";
 import {
   cellLines,
   lineCount,
@@ -13,13 +14,7 @@ import {
   numberCells,
   type Puzzle,
 } from "../../../packages/numlin/src/puzzle.ts";
-import {
-  BENDS,
-  bends,
-  bentElsewhere,
-  corners,
-  turnedElsewhere,
-} from "../../../packages/numlin/src/reduced.ts";
+import { BENDS, bends, corners } from "../../../packages/numlin/src/reduced.ts";
 import { solutionProblems } from "../../../packages/numlin/src/rules.ts";
 import { atMostK, runCadical } from "./suites/crosspatch-sat.ts";
 
@@ -282,23 +277,18 @@ export interface SatVerdict {
   status: "unique" | "multiple" | "none" | "stopped";
   /** The first reduced answer's lines (checked against numlin's rules). */
   answer?: number[];
-  /**
-   * Which step decided: the first search, the second reduced answer, a turn or U next to it, the answer's
-   * visiting every cell (no longer answer can exist), the longer search.
-   */
-  decidedBy: "first" | "second" | "next-to" | "filled" | "longer";
+  /** Which step decided: the first search, the second reduced answer, or the one-step check on the sole one. */
+  decidedBy: "first" | "second" | "one-step";
   first: SatSpend;
   second: SatSpend;
-  longer: SatSpend;
   variables: number;
   clauses: number;
 }
 
 /**
  * solve.ts's uniqueness proof with CaDiCaL for the searches: the first reduced answer; then, with it blocked,
- * a second (two reduced answers: not unique); then an answer one turn or one U from it (numlin's own
- * `turnedElsewhere`/`bentElsewhere`); then the longer answers that keep its paths' cells (`longerModel`: the
- * whole model, no reduction). `budgetSeconds` of CaDiCaL CPU in all.
+ * a second (two reduced answers: not unique); then numlin's own one-step check (`reroutedElsewhere`: another
+ * answer one reduction above the sole one). `budgetSeconds` of CaDiCaL CPU in all.
  */
 export function satVerdict(
   puzzle: Puzzle,
@@ -312,11 +302,10 @@ export function satVerdict(
     decidedBy: "first",
     first: noSpend(),
     second: noSpend(),
-    longer: noSpend(),
     variables: cnf.variables,
     clauses: cnf.clauses.length,
   };
-  const left = () => budgetSeconds - out.first.cpuSeconds - out.second.cpuSeconds - out.longer.cpuSeconds;
+  const left = () => budgetSeconds - out.first.cpuSeconds - out.second.cpuSeconds;
   const first = lazySolve(cnf, cuts, out.first, left(), options);
   if (first.status === "none") return { ...out, status: "none" };
   if (first.status !== "answer") return out;
@@ -327,7 +316,7 @@ export function satVerdict(
   const second = lazySolve(cnf, cuts, out.second, left(), options);
   if (second.status === "answer") return { ...out, status: "multiple" };
   if (second.status !== "none") return out;
-  // numlin's own vector (model.ts's numbering) for its one-step checks: lines, links, labels, visits.
+  // numlin's own vector (model.ts's numbering) for its one-step check: lines, links, labels, visits.
   const { n, k } = cnf;
   const only = new Array<number>(labelVar(puzzle, 0) + 2 * n).fill(1);
   lines.forEach((v, l) => {
@@ -341,21 +330,6 @@ export function satVerdict(
     only[labelVar(puzzle, i)] = labelOf(i);
     only[labelVar(puzzle, i) + n] = labelOf(i) < k ? 1 : 0;
   }
-  if (turnedElsewhere(puzzle, only) !== null || bentElsewhere(puzzle, only) !== null)
-    return { ...out, status: "multiple", decidedBy: "next-to" };
-  out.decidedBy = "longer";
-  const longer = answersCnf(puzzle, options.squaresUpFront ?? true);
-  const elsewhere: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const p = labelOf(i);
-    if (p < k) longer.clauses.push([longer.label(i, p)]);
-    else elsewhere.push(longer.visited(i));
-  }
-  if (elsewhere.length === 0) return { ...out, status: "unique", decidedBy: "filled" };
-  longer.clauses.push(elsewhere);
-  // The loop cuts hold for every answer, so the first searches' cuts carry over (both CNFs number lines alike).
-  const third = lazySolve(longer, cuts, out.longer, left(), options);
-  if (third.status === "answer") return { ...out, status: "multiple" };
-  if (third.status === "none") return { ...out, status: "unique" };
-  return out;
+  out.decidedBy = "one-step";
+  return { ...out, status: reroutedElsewhere(puzzle, only) === null ? "unique" : "multiple" };
 }
