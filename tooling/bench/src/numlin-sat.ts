@@ -316,9 +316,9 @@ export function satVerdict(
   const second = lazySolve(cnf, cuts, out.second, left(), options);
   if (second.status === "answer") return { ...out, status: "multiple" };
   if (second.status !== "none") return out;
-  // numlin's own vector (model.ts's numbering) for its one-step check: lines, links, labels, visits.
+  // numlin's own vector (model.ts's numbering) for its one-step check, which reads lines and labels only.
   const { n, k } = cnf;
-  const only = new Array<number>(labelVar(puzzle, 0) + 2 * n).fill(1);
+  const only = new Array<number>(labelVar(puzzle, 0) + n).fill(1);
   lines.forEach((v, l) => {
     only[l] = v;
   });
@@ -326,10 +326,7 @@ export function satVerdict(
     for (let p = 0; p < k; p++) if (first.truth!.has(cnf.label(i, p))) return p;
     return k;
   };
-  for (let i = 0; i < n; i++) {
-    only[labelVar(puzzle, i)] = labelOf(i);
-    only[labelVar(puzzle, i) + n] = labelOf(i) < k ? 1 : 0;
-  }
+  for (let i = 0; i < n; i++) only[labelVar(puzzle, i)] = labelOf(i);
   out.decidedBy = "one-step";
   return { ...out, status: reroutedElsewhere(puzzle, only) === null ? "unique" : "multiple" };
 }
