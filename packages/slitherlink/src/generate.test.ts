@@ -213,6 +213,13 @@ describe("generate", () => {
       expect(grade(generate({ width: 3, height: 5, difficulty: "hard" }, seed)).level).toBe("hard");
       expect(grade(generate({ width: 2, height: 7, difficulty: "medium" }, seed)).level).toBe("medium");
     }
+    // With 156 draws 4x4 hard made medium for 8 of seeds 1-200 (11 the first; 3x5: 43 and 102): up to 6x6
+    // every grid gets 1000 draws.
+    for (const [width, height, seed] of [
+      [4, 4, 11],
+      [3, 5, 43],
+    ] as const)
+      expect(grade(generate({ width, height, difficulty: "hard" }, seed)).level).toBe("hard");
     // Under 14 cells too few loops need them (2x3 to 2x5 medium, 2x3 to 3x4 hard: none of 20 seeds).
     expect(() => checkParams({ width: 3, difficulty: "hard" })).toThrow(
       "a 3x3 is too small for hard (too few of its loops need it): ask easy or expert, or at least 14 cells",

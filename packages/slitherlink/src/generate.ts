@@ -385,18 +385,26 @@ function steadied(
 }
 
 /**
- * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (200
- * on a 4x3, 156 on a 4x4, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
+ * Grids of at most this many cells (6x6) get {@link SMALL_DRAWS} draws: hard on a 4x4 comes about once in 50
+ * draws, so its 156 left 8 of seeds 1-200 at medium (3x5 hard: 2 of 200), where a draw costs a millisecond.
+ */
+const SMALL_CELLS = 36;
+const SMALL_DRAWS = 1000;
+
+/**
+ * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (1000
+ * up to 6x6, 69 on a 6x7, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
  * and its grades there, some 2.5 CPU-s for medium, 3.5 for expert).
  */
-const drawsFor = (cells: number): number => Math.max(1, Math.min(200, Math.floor(2500 / cells)));
+const drawsFor = (cells: number): number =>
+  cells <= SMALL_CELLS ? SMALL_DRAWS : Math.max(1, Math.min(200, Math.floor(2500 / cells)));
 
 /**
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
  * seed: draws (see `drawFrom`; `expert` by search, the others by propagation; `easy` from a loop whose every
  * clue grades easy) until one grades at the level asked. A propagation draw that grades harder gets back the
  * fewest clues it lost that bring it down to the level (easedTo); an expert draw that grades beyond gets back
- * the clues search took where its path got stuck (steadied). After `drawsFor` draws (up to 200 on small
+ * the clues search took where its path got stuck (steadied). After `drawsFor` draws (1000 on small
  * grids, 1 on the largest), the draw whose grade was nearest. Levels a size does not reach (easy past 12x12,
  * medium and hard under 14 cells, all but expert on a 2x2) are refused by {@link checkParams}.
  */
