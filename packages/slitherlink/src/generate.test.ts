@@ -11,6 +11,7 @@ import {
   growLoop,
   type JoinsLoop,
   randomLoop,
+  searchAway,
   solvedByPropagation,
 } from "./generate.js";
 import { grade } from "./hints.js";
@@ -242,6 +243,22 @@ describe("generate", () => {
       if (c >= 0) expect(puzzle.clues[i]).toBe(c);
     });
     expect(slitherlink.solve(puzzle).status).toBe("unique");
+  });
+
+  it("keeps the clue a spent search budget stopped at, and searches on past it when resumed", () => {
+    // On 40x40 one proof at the node limit spends expert's whole budget: seed 7's search took no clue and the
+    // puzzle graded hard, so generate resumes once, after that clue.
+    const { clues } = firstDraw({ width: 7, height: 7, removal: "propagation" }, 1);
+    const order = [...clues.keys()].filter((i) => clues[i]! >= 0);
+    const searched: number[] = [];
+    expect(searchAway(7, 7, clues, order, 0, searched, 0)).toBe(0);
+    expect(searched).toEqual([]);
+    expect(clues[order[0]!]).toBeGreaterThanOrEqual(0);
+    expect(searchAway(7, 7, clues, order, 1, searched)).toBe(order.length);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched).not.toContain(order[0]);
+    expect(clues[order[0]!]).toBeGreaterThanOrEqual(0);
+    expect(slitherlink.solve({ width: 7, height: 7, clues }).status).toBe("unique");
   });
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {

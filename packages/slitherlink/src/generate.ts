@@ -325,19 +325,20 @@ function drawFrom(
 
 /**
  * Takes clues away in `order` from `from` on while the learning search still proves the loop the only one
- * within {@link HARD_PROOF_NODES}, until the searches have cost {@link hardBudget}: `clues` changes in place,
- * each clue taken pushed to `searched`. Returns where in `order` it stopped (the clue it stopped at is kept:
- * one proof at the node limit can spend a 40x40's whole budget, so a resumed search starts after it).
+ * within {@link HARD_PROOF_NODES}, until the searches have cost `budget` (the grid's {@link hardBudget}):
+ * `clues` changes in place, each clue taken pushed to `searched`. Returns where in `order` it stopped (the clue
+ * it stopped at is kept: one proof at the node limit can spend a 40x40's whole budget, so a resumed search
+ * starts after it).
  */
-function searchAway(
+export function searchAway(
   width: number,
   height: number,
   clues: number[],
   order: readonly number[],
   from: number,
   searched: number[],
+  budget = hardBudget(clues.length),
 ): number {
-  const budget = hardBudget(clues.length);
   let spent = 0;
   for (let k = from; k < order.length; k++) {
     const i = order[k]!;
