@@ -59,5 +59,8 @@ console.log(
 );
 for (const name of chosen) {
   const suite = (await suites[name]!()).default;
-  printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds, quick, types, budgetSeconds, seeds }));
+  printTable(
+    suite.name,
+    await suite.run({ maxPuzzles, peerBudgetSeconds, quick, types, budgetSeconds, seeds }),
+  );
 }
