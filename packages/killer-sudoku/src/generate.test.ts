@@ -46,6 +46,11 @@ describe("generate", () => {
     },
   );
 
+  it("makes a 6x6 expert with more draws: with 12, seeds 1 and 2 came out hard (the generate sweep)", () => {
+    for (const seed of [1, 2])
+      expect(grade(uniqueGenerated({ size: 6, difficulty: "expert" }, seed).p).level).toBe("expert");
+  });
+
   it("refuses sizes without boxes, cages too small and grades it does not know", () => {
     expect(() => generate({ size: 9, difficulty: "x" as "easy" }, 1)).toThrow(
       'difficulty must be easy, medium, hard, expert, got "x"',

@@ -1,6 +1,6 @@
 import { Model } from "@gridsmith/constraint";
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
-import { aimAt } from "./difficulty.js";
+import { aimAt, drawsFor } from "./difficulty.js";
 import {
   boxShape,
   type Cage,
@@ -174,7 +174,8 @@ function splitAt(
 export function generate(params: Partial<Params>, seed: number): Puzzle {
   const { size, maxCage, difficulty } = checkParams(params);
   const rng = createRng(seed);
-  if (difficulty !== undefined) return aimAt(difficulty, () => uniquePuzzle(size, maxCage, rng));
+  if (difficulty !== undefined)
+    return aimAt(difficulty, () => uniquePuzzle(size, maxCage, rng), drawsFor(size));
   return uniquePuzzle(size, maxCage, rng).puzzle;
 }
 

@@ -11,6 +11,7 @@ import {
   growLoop,
   type JoinsLoop,
   randomLoop,
+  searchAway,
   solvedByPropagation,
 } from "./generate.js";
 import { grade } from "./hints.js";
@@ -213,6 +214,13 @@ describe("generate", () => {
       expect(grade(generate({ width: 3, height: 5, difficulty: "hard" }, seed)).level).toBe("hard");
       expect(grade(generate({ width: 2, height: 7, difficulty: "medium" }, seed)).level).toBe("medium");
     }
+    // With 156 draws 4x4 hard made medium for 8 of seeds 1-200 (11 the first; 3x5: 43 and 102): up to 6x6
+    // every grid gets 1000 draws.
+    for (const [width, height, seed] of [
+      [4, 4, 11],
+      [3, 5, 43],
+    ] as const)
+      expect(grade(generate({ width, height, difficulty: "hard" }, seed)).level).toBe("hard");
     // Under 14 cells too few loops need them (2x3 to 2x5 medium, 2x3 to 3x4 hard: none of 20 seeds).
     expect(() => checkParams({ width: 3, difficulty: "hard" })).toThrow(
       "a 3x3 is too small for hard (too few of its loops need it): ask easy or expert, or at least 14 cells",
@@ -235,6 +243,22 @@ describe("generate", () => {
       if (c >= 0) expect(puzzle.clues[i]).toBe(c);
     });
     expect(slitherlink.solve(puzzle).status).toBe("unique");
+  });
+
+  it("keeps the clue a spent search budget stopped at, and searches on past it when resumed", () => {
+    // On 40x40 one proof at the node limit spends expert's whole budget: seed 7's search took no clue and the
+    // puzzle graded hard, so generate resumes once, after that clue.
+    const { clues } = firstDraw({ width: 7, height: 7, removal: "propagation" }, 1);
+    const order = [...clues.keys()].filter((i) => clues[i]! >= 0);
+    const searched: number[] = [];
+    expect(searchAway(7, 7, clues, order, 0, searched, 0)).toBe(0);
+    expect(searched).toEqual([]);
+    expect(clues[order[0]!]).toBeGreaterThanOrEqual(0);
+    expect(searchAway(7, 7, clues, order, 1, searched)).toBe(order.length);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched).not.toContain(order[0]);
+    expect(clues[order[0]!]).toBeGreaterThanOrEqual(0);
+    expect(slitherlink.solve({ width: 7, height: 7, clues }).status).toBe("unique");
   });
 
   it("gives the same puzzle for the same params and seed, however busy the machine", () => {

@@ -279,7 +279,14 @@ function drawFrom(
   removal: Removal,
   rng: Rng,
   easyLoop = false,
-): { clues: number[]; removed: number[]; searched: number[]; full: number[] } {
+): {
+  clues: number[];
+  removed: number[];
+  searched: number[];
+  full: number[];
+  searchOrder: number[];
+  searchedTo: number;
+} {
   // Some loops are not found by propagation even with every clue given; draw again (tiny grids may never
   // get one, so after a while any loop whose full clues are unique by search is taken).
   let clues: number[] = [];
@@ -307,21 +314,44 @@ function drawFrom(
     clues = clues.map((clue, i) => (kept[i] ? clue : -1));
   }
   const searched: number[] = [];
+  let searchOrder: number[] = [];
+  let searchedTo = 0;
   if (removal === "search") {
-    const budget = hardBudget(clues.length);
-    let spent = 0;
-    for (const i of rng.shuffle([...clues.keys()])) {
-      const kept = clues[i]!;
-      if (kept < 0) continue;
-      clues[i] = -1;
-      const proof = solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES });
-      spent += (proof.stats.nodes + HARD_SOLVE_NODES) * clues.length;
-      if (proof.status !== "unique" || spent > budget) clues[i] = kept;
-      else searched.push(i);
-      if (spent > budget) break;
-    }
+    searchOrder = rng.shuffle([...clues.keys()]);
+    searchedTo = searchAway(width, height, clues, searchOrder, 0, searched);
   }
-  return { clues, removed, searched, full };
+  return { clues, removed, searched, full, searchOrder, searchedTo };
+}
+
+/**
+ * Takes clues away in `order` from `from` on while the learning search still proves the loop the only one
+ * within {@link HARD_PROOF_NODES}, until the searches have cost `budget` (the grid's {@link hardBudget}):
+ * `clues` changes in place, each clue taken pushed to `searched`. Returns where in `order` it stopped (the clue
+ * it stopped at is kept: one proof at the node limit can spend a 40x40's whole budget, so a resumed search
+ * starts after it).
+ */
+export function searchAway(
+  width: number,
+  height: number,
+  clues: number[],
+  order: readonly number[],
+  from: number,
+  searched: number[],
+  budget = hardBudget(clues.length),
+): number {
+  let spent = 0;
+  for (let k = from; k < order.length; k++) {
+    const i = order[k]!;
+    const kept = clues[i]!;
+    if (kept < 0) continue;
+    clues[i] = -1;
+    const proof = solve({ width, height, clues }, { limit: 2, nodeLimit: HARD_PROOF_NODES });
+    spent += (proof.stats.nodes + HARD_SOLVE_NODES) * clues.length;
+    if (proof.status !== "unique" || spent > budget) clues[i] = kept;
+    else searched.push(i);
+    if (spent > budget) return k;
+  }
+  return order.length;
 }
 
 /** The first draw from `seed` (what `generate` made before it aimed at a grade; its tests pin these puzzles). */
@@ -385,18 +415,26 @@ function steadied(
 }
 
 /**
- * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (200
- * on a 4x3, 156 on a 4x4, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
+ * Grids of at most this many cells (6x6) get {@link SMALL_DRAWS} draws: hard on a 4x4 comes about once in 50
+ * draws, so its 156 left 8 of seeds 1-200 at medium (3x5 hard: 2 of 200), where a draw costs a millisecond.
+ */
+const SMALL_CELLS = 36;
+const SMALL_DRAWS = 1000;
+
+/**
+ * Draws before the nearest grade is taken: many on small grids, where a draw costs a millisecond or two (1000
+ * up to 6x6, 69 on a 6x7, 25 on a 10x10), for the levels that few of their loops reach; one on 40x40 (a draw
  * and its grades there, some 2.5 CPU-s for medium, 3.5 for expert).
  */
-const drawsFor = (cells: number): number => Math.max(1, Math.min(200, Math.floor(2500 / cells)));
+const drawsFor = (cells: number): number =>
+  cells <= SMALL_CELLS ? SMALL_DRAWS : Math.max(1, Math.min(200, Math.floor(2500 / cells)));
 
 /**
  * A puzzle with exactly one solution whose `grade` is the difficulty asked, the same for the same params and
  * seed: draws (see `drawFrom`; `expert` by search, the others by propagation; `easy` from a loop whose every
  * clue grades easy) until one grades at the level asked. A propagation draw that grades harder gets back the
  * fewest clues it lost that bring it down to the level (easedTo); an expert draw that grades beyond gets back
- * the clues search took where its path got stuck (steadied). After `drawsFor` draws (up to 200 on small
+ * the clues search took where its path got stuck (steadied). After `drawsFor` draws (1000 on small
  * grids, 1 on the largest), the draw whose grade was nearest. Levels a size does not reach (easy past 12x12,
  * medium and hard under 14 cells, all but expert on a 2x2) are refused by {@link checkParams}.
  */
@@ -406,9 +444,23 @@ export function generate(params: Params, seed: number): Puzzle {
   const removal: Removal = difficulty === "expert" ? "search" : "propagation";
   const draws = new NearestGrade<Puzzle>(difficulty);
   for (let n = drawsFor(width * height); n > 0; n--) {
-    const { clues, removed, searched, full } = drawFrom(width, height, removal, rng, difficulty === "easy");
+    const draw = drawFrom(width, height, removal, rng, difficulty === "easy");
+    const { clues, removed, searched, full } = draw;
     let puzzle = { width, height, clues };
-    const graded = gradeWithUndecided(puzzle);
+    let graded = gradeWithUndecided(puzzle);
+    // An expert draw whose search stopped at its budget before it needed trial searches on once, after the
+    // clue it stopped at: on 40x40 (one draw, a quarter of the budget, which one proof at the node limit spends
+    // whole) seed 7 of 1-20 graded hard, its search having taken no clue. Once: a search and a grade more cost
+    // a 40x40 about a CPU-second.
+    if (
+      removal === "search" &&
+      gradeRank(graded.grade.level) < gradeRank("expert") &&
+      draw.searchedTo + 1 < draw.searchOrder.length
+    ) {
+      searchAway(width, height, clues, draw.searchOrder, draw.searchedTo + 1, searched);
+      puzzle = { width, height, clues };
+      graded = gradeWithUndecided(puzzle);
+    }
     let level = graded.grade.level;
     if (level === "beyond" && removal === "search") {
       puzzle = steadied(puzzle, searched, full, graded.undecided);

@@ -55,6 +55,19 @@ describe("generate", () => {
     }
   });
 
+  it("makes a 6x6 medium with rotational and mirror symmetry, where few attempts reach it", () => {
+    // These seeds came out easy after 1000 attempts (the generate sweep): a 6x6 attempt that lands below the
+    // level now gives one group back for another taken away.
+    for (const [symmetry, seed] of [
+      ["rotational", 5],
+      ["mirror", 1],
+    ] as const) {
+      const p = generate({ size: 6, difficulty: "medium", symmetry }, seed);
+      expectUnique(p);
+      expect(grade(p).level).toBe("medium");
+    }
+  });
+
   it("asks a size that cannot reach 'medium' for the hardest level below it when no difficulty is given", () => {
     // `gridsmith generate --type sudoku --size 4` once refused: its default, medium, is out of a 4x4's reach.
     expect(resolveGenerateParams({ size: 4 }).difficulty).toBe("easy");

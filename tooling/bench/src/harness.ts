@@ -29,6 +29,8 @@ export interface BenchOptions {
   types?: string[];
   /** CPU seconds one run may take (`--budget S`), for a suite that cuts runs off. */
   budgetSeconds?: number;
+  /** Seeds per case (`--seeds N`), for a suite that draws seeded cases. */
+  seeds?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -25,7 +25,7 @@ const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
 
 function usage(): never {
   console.error(
-    `usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS] [--quick] [--types A,B] [--budget CPU_SECONDS]\nsuites: ${Object.keys(suites).join(", ")}`,
+    `usage: pnpm bench [SUITE ...] [--max N] [--peer-budget SECONDS] [--quick] [--types A,B] [--budget CPU_SECONDS] [--seeds N]\nsuites: ${Object.keys(suites).join(", ")}`,
   );
   process.exit(2);
 }
@@ -37,6 +37,7 @@ let peerBudgetSeconds = 60;
 let quick = false;
 let types: string[] | undefined;
 let budgetSeconds: number | undefined;
+let seeds: number | undefined;
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   if (a === "--max") maxPuzzles = Number(args[++i]);
@@ -44,11 +45,13 @@ for (let i = 0; i < args.length; i++) {
   else if (a === "--quick") quick = true;
   else if (a === "--types") types = (args[++i] ?? "").split(",").filter(Boolean);
   else if (a === "--budget") budgetSeconds = Number(args[++i]);
+  else if (a === "--seeds") seeds = Number(args[++i]);
   else if (a in suites) names.push(a);
   else usage();
 }
 if (maxPuzzles !== undefined && !(maxPuzzles > 0)) usage();
 if (budgetSeconds !== undefined && !(budgetSeconds > 0)) usage();
+if (seeds !== undefined && !(Number.isInteger(seeds) && seeds > 0)) usage();
 
 const chosen = names.length > 0 ? names : Object.keys(suites);
 console.log(
@@ -56,5 +59,8 @@ console.log(
 );
 for (const name of chosen) {
   const suite = (await suites[name]!()).default;
-  printTable(suite.name, await suite.run({ maxPuzzles, peerBudgetSeconds, quick, types, budgetSeconds }));
+  printTable(
+    suite.name,
+    await suite.run({ maxPuzzles, peerBudgetSeconds, quick, types, budgetSeconds, seeds }),
+  );
 }

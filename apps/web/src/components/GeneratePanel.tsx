@@ -1,5 +1,5 @@
 import type { ParamField, ParamValues } from "@gridsmith/kit";
-import { createEffect, createSignal, For, Match, on, onCleanup, Show, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, For, Match, on, onCleanup, Show, Switch } from "solid-js";
 import type { Session } from "../state/session.ts";
 import { Cancelled, type Job, type Runner, type Task } from "../worker/jobs.ts";
 
@@ -73,11 +73,21 @@ export function GeneratePanel(props: GeneratePanelProps) {
     }
   }
 
+  // Settings the type refuses (a level its size does not reach) say so as soon as they are chosen, not
+  // only on Generate: the form lists every level at every size, as the fields cannot say which go together.
+  // Not for typed JSON, which is half-written while it is typed.
+  const refusal = createMemo(() => {
+    if (!s.type.params) return "";
+    const request = job();
+    return typeof request === "string" ? request : "";
+  });
+
   async function generate() {
     setError("");
     const request = job();
     if (typeof request === "string") {
-      setError(request);
+      // A refusal of the fields is shown already (and goes when they change); typed JSON's is shown now.
+      if (!s.type.params) setError(request);
       return;
     }
     const before = s.loaded();
@@ -208,9 +218,9 @@ export function GeneratePanel(props: GeneratePanelProps) {
           )}
         </Show>
       </div>
-      <Show when={error()}>
+      <Show when={error() || refusal()}>
         <p class="error" role="alert">
-          {error()}
+          {error() || refusal()}
         </p>
       </Show>
     </section>

@@ -171,6 +171,39 @@ describe("PuzzlePage", () => {
     );
   });
 
+  it("shows why settings the type refuses make no puzzle as they are chosen, and starts no work for them", async () => {
+    // A size x level a generator cannot reach is refused by its params' read (as slitherlink's checkParams
+    // does), and the panel says so at once rather than offering it as working.
+    const picky = {
+      ...rowPuzzle,
+      params: {
+        ...rowPuzzle.params!,
+        read: (v: Record<string, unknown>) => {
+          if (Number(v.size) > 5) throw new RangeError(`a ${v.size} is too large: ask at most 5`);
+          return rowPuzzle.params!.read(v as never);
+        },
+      },
+    };
+    const jobs: Job[] = [];
+    const runner: Runner = {
+      run(job) {
+        jobs.push(job);
+        return { promise: new Promise<never>(() => {}), cancel() {} };
+      },
+    };
+    renderPage(picky, rowBoard, "/row", localStorage, runner);
+    expect(screen.queryByRole("alert")).toBeNull();
+    // Said as soon as the size is chosen, before Generate is pressed.
+    fireEvent.input(screen.getByLabelText("Size"), { target: { value: "6" } });
+    const refused = "These settings do not make a puzzle: a 6 is too large: ask at most 5";
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(refused));
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    expect(screen.getByRole("alert").textContent).toBe(refused);
+    expect(jobs).toEqual([]);
+    fireEvent.input(screen.getByLabelText("Size"), { target: { value: "5" } });
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
   it("opens a shared link with its progress, then drops the link from the address", async () => {
     const p = await encodeForUrl("2.1");
     const s = await encodeForUrl(JSON.stringify([null, 3, null]));

@@ -225,6 +225,7 @@ const suite: BenchSuite = {
       quick: options.quick ?? false,
       budgetSeconds: budget,
       ...(options.types ? { types: options.types } : {}),
+      ...(options.seeds ? { seeds: options.seeds } : {}),
       onOutcome: (o) => {
         const r = o.result;
         const what = o.budget
