@@ -72,8 +72,8 @@ const SPLIT_BUDGET = {
  * solutions differ becomes a given; then givens are taken away again wherever the puzzle stays unique
  * without them, some after a digit of the filling changes. Such draws are made until one needs no given
  * digit, within a budget that falls with the grid's size; the draw with the fewest givens is kept, and its
- * givens are traded for black cells where solutions differ (see {@link splitGivens}), which breaks the
- * pattern's point symmetry there. Should that fail (it did for no seed measured), the givens stay.
+ * givens are traded for black cells where solutions differ (see splitGivens in generate-split.ts), which
+ * breaks the pattern's point symmetry there. Should that fail (it did for no seed measured), the givens stay.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { rows, cols, density } = checkParams(params);
