@@ -9,7 +9,7 @@ import { splitGivens } from "./generate-split.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-const BUDGET = { checkNodes: 2_000, splitsPerGiven: 16, candidates: 8, tuneMovesPerCell: 50 };
+const BUDGET = { checkNodes: 2_000, splitsPerGiven: 16, splitShare: 1, candidates: 8, tuneMovesPerCell: 50 };
 
 /** A filled, tuned board of the pattern, and its givens: every white cell, so the start is unique. */
 function filled({ rows, cols, white, seed }: { rows: number; cols: number; white: boolean[]; seed: number }) {
@@ -53,7 +53,7 @@ describe("trading givens for black cells", () => {
     expect(split).toBeGreaterThan(5);
   });
 
-  it("makes the same board for the same seed", () => {
+  it("makes the same board for the same seed, and gives up past its budget", () => {
     const drawn = { rows: 8, cols: 8, seed: 5, white: [] as boolean[] };
     drawn.white = Array.from({ length: 64 }, (_, i) => i >= 8 && i % 8 !== 0 && i !== 27 && i !== 36);
     const a = filled(drawn)!;
@@ -62,5 +62,9 @@ describe("trading givens for black cells", () => {
     const two = splitGivens(b.board, b.givens, b.rng, BUDGET);
     expect(one).not.toBeNull();
     expect(one!.cells()).toEqual(two!.cells());
+    // It needed black cells; with none allowed, it gives up (the generator then keeps the givens).
+    expect(one!.whites.length).toBeLessThan(a.board.whites.length);
+    const c = filled(drawn)!;
+    expect(splitGivens(c.board, c.givens, c.rng, { ...BUDGET, splitShare: 0 })).toBeNull();
   });
 });

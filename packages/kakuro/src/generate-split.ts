@@ -9,6 +9,8 @@ export interface SplitBudget {
   checkNodes: number;
   /** Cells turned black for one given at most. */
   splitsPerGiven: number;
+  /** Cells turned black in all at most, as a share of the white cells: bounds the time of the whole trade. */
+  splitShare: number;
   /** Cells where two solutions differ tried for each split. */
   candidates: number;
   /** Tuning moves after a split, per cell of the entries it touches. */
@@ -17,7 +19,8 @@ export interface SplitBudget {
 
 /**
  * The board with its givens traded for black cells, one given at a time; null when a given takes more than
- * `splitsPerGiven` black cells, or a check runs out of nodes before it finds a second solution to aim at.
+ * `splitsPerGiven` black cells, all of them more than `splitShare` of the white cells, or a check runs out of
+ * nodes before it finds a second solution to aim at.
  *
  * With the other givens in place, the given is taken away, and while a second solution exists, a cell where
  * it differs from the filling turns black: each of its runs splits in two, each part clued with the sum of
@@ -31,12 +34,13 @@ export interface SplitBudget {
 export function splitGivens(board: Board, givens: Uint8Array, rng: Rng, budget: SplitBudget): Board | null {
   let current = board;
   const left = givens.slice();
+  let splitsLeft = Math.floor(budget.splitShare * board.whites.length);
   for (const g of rng.shuffle(Array.from(board.whites).filter((c) => givens[c]))) {
     left[g] = 0;
     for (let splits = 0; ; splits++) {
       const r = new ClueModel(current).solutions(2, budget.checkNodes, left);
       if (r.count === 1 && r.complete) break;
-      if (!r.other || splits >= budget.splitsPerGiven) return null;
+      if (!r.other || splits >= budget.splitsPerGiven || splitsLeft-- <= 0) return null;
       const other = r.other;
       const fill = current.fill;
       const differ = Array.from(current.whites).filter((c) => !left[c] && other[c] !== fill[c]);
