@@ -1,6 +1,6 @@
 import { createRng } from "@gridsmith/kit";
 import fc from "fast-check";
-import { pattern } from "./generate.js";
+import { pattern } from "./generate-pattern.js";
 
 /**
  * A pattern the generator draws, with a white cell (the generator draws again, ever sparser, when there is

@@ -79,15 +79,16 @@ export class Board {
    * two clues' combinations alone. Random digits make middling sums, which many combinations make; this
    * leaves many cells one or two digits before any propagation, so propagation and search are short and
    * uniqueness needs fewer givens. Cheap: a move looks only at the cells of the entries whose clue it changes.
+   * Moves start from a cell of `among` (every white cell unless given; a swap's second cell may lie outside).
    */
-  tune(rng: Rng, moves: number): void {
-    const { whites, fill } = this;
+  tune(rng: Rng, moves: number, among: ArrayLike<number> = this.whites): void {
+    const { fill } = this;
     const cells = [0, 0];
     const digits = [0, 0];
     const olds = [0, 0];
     const touched = [-1, -1];
     for (let k = 0; k < moves; k++) {
-      const c = whites[rng.int(whites.length)]!;
+      const c = among[rng.int(among.length)]!;
       const old = fill[c]!;
       let n = 1;
       cells[0] = c;

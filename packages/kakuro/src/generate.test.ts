@@ -1,17 +1,24 @@
 import { checkGenerateDeterministic } from "@gridsmith/kit/testing/properties";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { check as independentCheck } from "../test-support/independent-check.mjs";
 import { bruteForce } from "./brute.test-helpers.js";
 import { puzzlinkFormat } from "./formats/puzzlink.js";
 import { textFormat } from "./formats/text.js";
 import { generate } from "./generate.js";
 import { kakuro } from "./index.js";
-import { isWhite } from "./puzzle.js";
+import { isWhite, type Puzzle } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 import { solutionError } from "./verify.js";
 
+/** The cells that hold a given digit. */
+function givensOf(puzzle: Puzzle): number[] {
+  return puzzle.cells.flatMap((cell, i) => (isWhite(cell) && cell !== 0 ? [i] : []));
+}
+
 describe("generate", () => {
-  it("makes valid puzzles with exactly one solution, the same for the same seed", () => {
+  it("makes valid puzzles with exactly one solution and no given digit, the same for the same seed", () => {
     for (const [rows, cols, density] of [
       [3, 3, undefined],
       [5, 7, undefined],
@@ -35,18 +42,9 @@ describe("generate", () => {
         for (let r = 0; r < rows; r++) expect(isWhite(puzzle.cells[r * cols])).toBe(false);
         // What it makes, the formats write and read back.
         expect(textFormat.parse(textFormat.serialize!(puzzle))).toEqual(puzzle);
-        // Black cells inside the border in pairs about the centre.
-        for (let r = 1; r < rows; r++)
-          for (let c = 1; c < cols; c++)
-            expect(isWhite(puzzle.cells[r * cols + c])).toBe(
-              isWhite(puzzle.cells[(rows - r) * cols + cols - c]),
-            );
-        // Givens only where uniqueness needs them: without any one of them, a second solution.
-        puzzle.cells.forEach((cell, i) => {
-          if (!isWhite(cell) || cell === 0) return;
-          const without = { ...puzzle, cells: puzzle.cells.map((c, j) => (j === i ? 0 : c)) };
-          expect(solve(without, { limit: 2 }).status, `given at ${i}`).toBe("multiple");
-        });
+        // No given digit: puzz.link's link (and printed kakuros) cannot hold one.
+        expect(givensOf(puzzle), `${rows}x${cols} seed ${seed}`).toEqual([]);
+        expect(puzzlinkFormat.parse(puzzlinkFormat.serialize!(puzzle))).toEqual(puzzle);
       }
     }
   }, 120_000);
@@ -67,12 +65,31 @@ describe("generate", () => {
     }
   });
 
-  it("makes puzzles of the default size with no given digit, as puzz.link's link holds them", () => {
-    for (const seed of [1, 2, 3]) {
-      const puzzle = generate({ rows: 8, cols: 8 }, seed);
-      expect(puzzle.cells.filter((cell) => isWhite(cell) && cell !== 0)).toEqual([]);
-      expect(puzzlinkFormat.parse(puzzlinkFormat.serialize!(puzzle))).toEqual(puzzle);
-    }
+  it("makes, at any small size and density, unique puzzles with no given digit, as the independent check sees them", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 7 }),
+        fc.integer({ min: 3, max: 7 }),
+        fc.double({ min: 0.1, max: 0.6, noNaN: true }),
+        fc.nat(1_000_000),
+        (rows, cols, density, seed) => {
+          const puzzle = generate({ rows, cols, density }, seed);
+          expect(validate(puzzle)).toEqual([]);
+          expect(givensOf(puzzle)).toEqual([]);
+          const result = solve(puzzle, { limit: 2 });
+          expect(result.status).toBe("unique");
+          expect(independentCheck(puzzle, result.solutions[0]!)).toEqual([]);
+          expect(puzzlinkFormat.parse(puzzlinkFormat.serialize!(puzzle))).toEqual(puzzle);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("makes 15x15 puzzles with no given digit, which took givens before black cells replaced them", () => {
+    const puzzle = generate({ rows: 15, cols: 15 }, 1);
+    expect(givensOf(puzzle)).toEqual([]);
+    expect(solve(puzzle, { limit: 2 }).status).toBe("unique");
   });
 
   it("makes different puzzles for different seeds", () => {

@@ -1,7 +1,9 @@
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { Board } from "./board.js";
 import { ClueModel } from "./clue-model.js";
-import { isWhite, type Params, type Puzzle } from "./puzzle.js";
+import { pattern } from "./generate-pattern.js";
+import { splitGivens } from "./generate-split.js";
+import type { Params, Puzzle } from "./puzzle.js";
 import { solve } from "./solve.js";
 
 /** Smallest and largest side the generator makes, clue row and column included. */
@@ -50,104 +52,71 @@ export function checkParams(params: Params): Required<Params> {
 // Draws made for a puzzle with no given digit (the kind puzz.link and printed kakuros have), in units of the
 // square of the white cells, a draw's cost growing about so: 64 at 8x8, 26 at 10x10, 12 at 12x12, 1 at 20x20.
 // Seeds 1-60 drew none at 5x5 43 % of the time, 8x8 5 %, 10x10 8 %, 12x12 under 2 %, 15x15 and 20x20 never.
+// The best draw's givens then turn into black cells, about two for each: fewer givens, fewer black cells.
 const NO_GIVENS_WORK = 100_000;
 const NO_GIVENS_MAX_DRAWS = 64;
+// Trading givens for black cells (see splitGivens). At 15x15 (seeds 1-10, one draw) 20 moves a cell left
+// 0.395 of the inside black, 50 0.382; trying 20 cells where solutions differ instead of 8, 0.395.
+const SPLIT_BUDGET = {
+  checkNodes: CHECK_NODES,
+  splitsPerGiven: 16,
+  // At 20x20 (seeds 1-20) the most a puzzle took was 54 splits for about 260 white cells.
+  splitShare: 0.25,
+  candidates: 8,
+  tuneMovesPerCell: 50,
+} as const;
 
 /**
- * A kakuro with exactly one solution, the same for the same params and seed. The top row and left column are
- * clue cells; inside them a random, point-symmetric pattern of black cells is drawn, filled with random
- * digits that differ within every entry, and the clues are read off the filling once it is tuned to make
- * them tell more. While the clues allow another filling, a digit of the filling where two solutions differ
- * becomes a given; then givens are taken away again wherever the puzzle stays unique without them, some
- * after a digit of the filling changes. Such draws are made until one needs no given digit, within a budget
- * that falls with the grid's size; the draw with the fewest givens is kept. Up to 10x10 nearly every puzzle has
- * none; larger ones usually keep a few, which puzz.link's link and file cannot hold.
+ * A kakuro with exactly one solution and no given digit, the same for the same params and seed. The top row
+ * and left column are clue cells; inside them a random, point-symmetric pattern of black cells is drawn,
+ * filled with random digits that differ within every entry, and the clues are read off the filling once it
+ * is tuned to make them tell more. While the clues allow another filling, a digit of the filling where two
+ * solutions differ becomes a given; then givens are taken away again wherever the puzzle stays unique
+ * without them, some after a digit of the filling changes. Such draws are made until one needs no given
+ * digit, within a budget that falls with the grid's size; the draw with the fewest givens is kept, and its
+ * givens are traded for black cells where solutions differ (see splitGivens in generate-split.ts), which
+ * breaks the pattern's point symmetry there. Should that fail (it did for no seed measured), the givens stay.
  */
 export function generate(params: Params, seed: number): Puzzle {
   const { rows, cols, density } = checkParams(params);
   const rng = createRng(seed);
   const whites = (rows - 1) * (cols - 1) * (1 - density);
   const draws = Math.max(1, Math.min(NO_GIVENS_MAX_DRAWS, Math.floor(NO_GIVENS_WORK / (whites * whites))));
-  let best: { puzzle: Puzzle; givens: number } | undefined;
-  for (let i = 0; i < draws && best?.givens !== 0; i++) {
-    const puzzle = draw(rows, cols, density, rng);
-    const givens = puzzle.cells.filter((cell) => isWhite(cell) && cell !== 0).length;
-    if (!best || givens < best.givens) best = { puzzle, givens };
+  let best: { board: Board; givens: Uint8Array; count: number } | undefined;
+  for (let i = 0; i < draws && best?.count !== 0; i++) {
+    const drawn = draw(rows, cols, density, rng);
+    const count = drawn.givens.reduce((sum, g) => sum + g, 0);
+    if (!best || count < best.count) best = { ...drawn, count };
   }
-  return best!.puzzle;
+  const { board, givens, count } = best!;
+  const split = count > 0 ? splitGivens(board, givens, rng, SPLIT_BUDGET) : null;
+  if (split) return verified({ rows, cols, cells: split.cells() }, split.fill, rng);
+  return verified({ rows, cols, cells: board.cells(givens) }, board.fill, rng);
 }
 
 /** One draw: a pattern, its filling, and the clues (with givens where they are not enough). */
-function draw(rows: number, cols: number, density: number, rng: Rng): Puzzle {
+function draw(rows: number, cols: number, density: number, rng: Rng): { board: Board; givens: Uint8Array } {
   for (let attempt = 0; ; attempt++) {
     // Dense patterns can leave nothing to fill; after a few tries fall back to ever fewer black cells.
     const white = pattern(rows, cols, attempt < 8 ? density : density / (attempt - 6), rng);
     if (!white.includes(true)) continue;
     const board = new Board(rows, cols, white);
-    if (board.refill(Array.from(board.whites), rng, FILL_NODES)) return uniqueFrom(board, rng);
+    if (!board.refill(Array.from(board.whites), rng, FILL_NODES)) continue;
+    // Clues that tell more (see Board.tune): uniqueness needs fewer givens.
+    board.tune(rng, TUNE_MOVES_PER_CELL * board.whites.length);
+    return { board, givens: uniqueFrom(board, rng) };
   }
-}
-
-/** White cells: none in the top row or left column, black ones inside placed in pairs about the centre. */
-export function pattern(rows: number, cols: number, density: number, rng: Rng): boolean[] {
-  const white = Array.from({ length: rows * cols }, (_, i) => i >= cols && i % cols !== 0);
-  const mirror = (i: number) => (rows - Math.floor(i / cols)) * cols + (cols - (i % cols));
-  const setBlack = (i: number) => {
-    white[i] = false;
-    white[mirror(i)] = false;
-  };
-  for (let i = 0; i < white.length; i++) if (white[i] && i <= mirror(i) && rng.next() < density) setBlack(i);
-  // Repair until stable: runs of more than 9 get a black cell, white cells in no entry turn black.
-  for (let changed = true; changed; ) {
-    changed = false;
-    const runs = runsOf(rows, cols, white);
-    for (const run of runs) {
-      if (run.length > 9) {
-        setBlack(run[1 + rng.int(run.length - 2)]!);
-        changed = true;
-      }
-    }
-    const inRun = new Set(runs.filter((r) => r.length >= 2).flat());
-    for (let i = 0; i < white.length; i++) {
-      if (white[i] && !inRun.has(i)) {
-        setBlack(i);
-        changed = true;
-      }
-    }
-  }
-  return white;
-}
-
-/** Maximal runs of white cells (any length), across then down. */
-function runsOf(rows: number, cols: number, white: boolean[]): number[][] {
-  const runs: number[][] = [];
-  const scan = (start: number, step: number, count: number) => {
-    let run: number[] = [];
-    for (let k = 0; k <= count; k++) {
-      const i = start + k * step;
-      if (k < count && white[i]) run.push(i);
-      else if (run.length > 0) {
-        runs.push(run);
-        run = [];
-      }
-    }
-  };
-  for (let r = 0; r < rows; r++) scan(r * cols, 1, cols);
-  for (let c = 0; c < cols; c++) scan(c, cols, rows);
-  return runs;
 }
 
 /**
- * Clues, and where they are not enough, givens, that have one solution. The filling is first tuned so that
- * its clues tell more (see {@link Board.tune}); then, while the clues allow a second filling, the cell
- * where the two differ that leaves least open to propagation becomes a given. Then each given in turn is
- * taken away: kept away when the puzzle stays unique without it, or when one of a few changes of one digit
- * of the filling where a second solution differs (which changes two clues) makes it unique again; otherwise
- * put back. The checks run on one engine model of the pattern whose clues follow the filling (see
- * {@link ClueModel}); solve has the last word.
+ * The givens (1 per given cell) that, with the board's clues, have one solution. While the clues allow a
+ * second filling, the cell where the two differ that leaves least open to propagation becomes a given. Then
+ * each given in turn is taken away: kept away when the puzzle stays unique without it, or when one of a few
+ * changes of one digit of the filling where a second solution differs (which changes two clues) makes it
+ * unique again; otherwise put back. The checks run on one engine model of the pattern whose clues follow the
+ * filling (see {@link ClueModel}); solve has the last word.
  */
-function uniqueFrom(board: Board, rng: Rng): Puzzle {
-  board.tune(rng, TUNE_MOVES_PER_CELL * board.whites.length);
+function uniqueFrom(board: Board, rng: Rng): Uint8Array {
   const search = new ClueModel(board);
   const givens = new Uint8Array(board.fill.length);
   let spent = 0;
@@ -194,7 +163,7 @@ function uniqueFrom(board: Board, rng: Rng): Puzzle {
     givens[g] = 0;
     if (ambiguity()) givens[g] = 1;
   }
-  return verified({ rows: board.rows, cols: board.cols, cells: board.cells(givens) }, board.fill, rng);
+  return givens;
 }
 
 /**
