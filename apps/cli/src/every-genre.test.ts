@@ -8,8 +8,8 @@ import { runCaptured } from "./unified.test-helpers.js";
 const run = (argv: string[]) => runCaptured(puzzleTypes, argv);
 
 // One puzzle of each type that reads puzz.link's links, made for this test with `gridsmith generate --seed 11`
-// (kakuro --seed 4 --size 5 and tapa --seed 1: kakuro's seed 11 has given digits a link cannot hold, and
-// tapa's did not end) and written with `gridsmith convert --to puzzlink`: none is in a package's own tests.
+// (kakuro --seed 4 --size 5, a small one, and tapa --seed 1, as tapa's seed 11 did not end when these were
+// made) and written with `gridsmith convert --to puzzlink`: none is in a package's own tests.
 const LINKS: Record<string, string> = {
   building: "https://puzz.link/p?building/5/5/3g2k2h4h2g1g3g",
   country: "https://puzz.link/p?country/8/8/71sch8i4a2i00g5144o3s3v05h3l",
