@@ -71,6 +71,7 @@ export const claiming = (b: Board): Finding | null => lockedCandidates(b, false)
  */
 export function applyLockedCandidates(b: Board): boolean {
   const { g, n, cands } = b;
+  const { units } = g;
   const cu = g.cellUnits;
   const parts = new Int32Array(g.unitCount);
   let changed = false;
@@ -83,13 +84,16 @@ export function applyLockedCandidates(b: Board): boolean {
   ] as const) {
     for (let i = 0; i < n; i++) {
       const u = kind * n + i;
-      const cells = b.unit(u);
-      for (const c of cells) parts[cu[c * 3 + across]!] = 0;
-      for (const c of cells) parts[cu[c * 3 + across]!]! |= cands[c]!;
+      const start = u * n;
+      for (let k = 0; k < n; k++) parts[cu[units[start + k]! * 3 + across]!] = 0;
+      for (let k = 0; k < n; k++) {
+        const c = units[start + k]!;
+        parts[cu[c * 3 + across]!]! |= cands[c]!;
+      }
       let once = 0;
       let twice = 0;
-      for (const c of cells) {
-        const t = cu[c * 3 + across]!;
+      for (let k = 0; k < n; k++) {
+        const t = cu[units[start + k]! * 3 + across]!;
         const m = parts[t]!;
         if (m === -1) continue;
         twice |= once & m;
@@ -99,11 +103,13 @@ export function applyLockedCandidates(b: Board): boolean {
       const locked = once & ~twice;
       if (locked === 0) continue;
       // Which part holds each locked digit: read again from the cells.
-      for (const c of cells) {
+      for (let k = 0; k < n; k++) {
+        const c = units[start + k]!;
         const m = cands[c]! & locked;
         if (m === 0) continue;
         const t = cu[c * 3 + across]!;
-        for (const x of b.unit(t)) {
+        for (let j = t * n; j < (t + 1) * n; j++) {
+          const x = units[j]!;
           if (cu[x * 3 + kind] === u || (cands[x]! & m) === 0) continue;
           cands[x]! &= ~m;
           changed = true;

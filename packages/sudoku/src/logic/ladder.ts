@@ -91,7 +91,8 @@ export function logicPath(b: Board, maxLevel: Level = "diabolical"): LogicPath {
  * Whether the ladder, up to `maxLevel`, solves the board: the answer of `logicPath(b, maxLevel).solved`
  * without its path, for the generator's test of each given it takes away (on 25x25 some 300 a try, most of
  * its time). Singles are written in all at once ({@link placeSingles}), then every locked candidate
- * ({@link applyLockedCandidates}), then the first finding of the rungs above is applied, and again. The order differs from the ladder's, not the end: every technique's
+ * ({@link applyLockedCandidates}), then the first rung above that finds anything, as long as it does, and
+ * again. The order differs from the ladder's, not the end: every technique's
  * deductions stay true, and stay deducible, as candidates shrink (a pair stays a pair or becomes singles), so
  * any order reaches the same board (up to "expert"; generate.test.ts compares the two on every removal of whole tries).
  */
@@ -105,13 +106,16 @@ export function solvesUpTo(b: Board, maxLevel: Level): boolean {
     if (b.isSolved()) return true;
     if (top === 0 || b.isBroken()) return false;
     if (applyLockedCandidates(b)) continue;
-    let found: Finding | null = null;
+    // The first rung that finds something is applied until it finds nothing more, then singles again.
+    let progress = false;
     for (const rung of above) {
-      found = rung.find(b);
-      if (found) break;
+      for (let f = rung.find(b); f; f = b.isBroken() ? null : rung.find(b)) {
+        apply(b, f);
+        progress = true;
+      }
+      if (progress) break;
     }
-    if (!found) return false;
-    apply(b, found);
+    if (!progress) return false;
   }
 }
 
