@@ -100,9 +100,10 @@ export function hiddenSubset(k: number): (b: Board) => Finding | null {
   return (b) => {
     const { g, n, cands, values } = b;
     for (let u = 0; u < g.unitCount; u++) {
-      const cells = Array.from(b.unit(u));
-      const open = cells.filter((c) => values[c] === 0);
-      if (open.length <= k) continue;
+      const cells = b.unit(u);
+      let open = 0;
+      for (const c of cells) if (values[c] === 0) open++;
+      if (open <= k) continue;
       // For each digit not yet placed in the unit: the positions (bits over `cells`) it can take, gathered
       // from each cell's candidates (a loop over digits and cells took most of the generator's time on 25x25).
       const positions = new Int32Array(n + 1);
@@ -132,7 +133,7 @@ export function hiddenSubset(k: number): (b: Board) => Finding | null {
         for (let bits = union; bits !== 0; bits &= bits - 1)
           other |= cands[cells[31 - Math.clz32(bits & -bits)]!]!;
         if ((other & ~dmask) === 0) return null;
-        const pattern = cells.filter((_, i) => (union & (1 << i)) !== 0);
+        const pattern = Array.from(cells).filter((_, i) => (union & (1 << i)) !== 0);
         const removes: [number, number][] = [];
         for (const c of pattern) for (const d of digitsOf(cands[c]! & ~dmask)) removes.push([c, d]);
         const reason = () =>
