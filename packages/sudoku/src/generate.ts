@@ -1,6 +1,6 @@
 import { createRng, describeJson, type Rng } from "@gridsmith/kit";
 import { Board } from "./logic/board.js";
-import { gradeOf, LEVELS, type Level, levelIndex, logicPath } from "./logic/ladder.js";
+import { gradeOf, LEVELS, type Level, levelIndex, logicPath, solvesUpTo } from "./logic/ladder.js";
 import { emptySudoku, geometry, isSupportedSize, limits, SIZES, type Sudoku } from "./puzzle.js";
 import { search } from "./solver/solve.js";
 
@@ -90,7 +90,7 @@ function orbits(size: number, symmetry: Symmetry): number[][] {
 
 /** Whether the ladder, up to `level`, solves the cells outright (which also proves the solution unique). */
 function solvableUpTo(size: number, cells: number[], level: Level): boolean {
-  return logicPath(Board.from(size, cells), level).solved;
+  return solvesUpTo(Board.from(size, cells), level);
 }
 
 function unique(size: number, cells: number[]): boolean {

@@ -62,3 +62,60 @@ function lockedCandidates(b: Board, pointing: boolean): Finding | null {
 
 export const pointing = (b: Board): Finding | null => lockedCandidates(b, true);
 export const claiming = (b: Board): Finding | null => lockedCandidates(b, false);
+
+/**
+ * Applies every locked candidate (pointing and claiming) one scan finds, without building findings: the
+ * generator's test of a removal asks only whether the ladder solves. For each unit, the candidates of its
+ * cells are joined per crossing unit (a box's rows and columns, a line's boxes); a digit in one of those
+ * parts alone leaves the rest of the crossing unit. True when anything was ruled out.
+ */
+export function applyLockedCandidates(b: Board): boolean {
+  const { g, n, cands } = b;
+  const { units } = g;
+  const cu = g.cellUnits;
+  const parts = new Int32Array(g.unitCount);
+  let changed = false;
+  // Boxes by rows, boxes by columns (pointing), then rows and columns by boxes (claiming).
+  for (const [kind, across] of [
+    [2, 0],
+    [2, 1],
+    [0, 2],
+    [1, 2],
+  ] as const) {
+    for (let i = 0; i < n; i++) {
+      const u = kind * n + i;
+      const start = u * n;
+      for (let k = 0; k < n; k++) parts[cu[units[start + k]! * 3 + across]!] = 0;
+      for (let k = 0; k < n; k++) {
+        const c = units[start + k]!;
+        parts[cu[c * 3 + across]!]! |= cands[c]!;
+      }
+      let once = 0;
+      let twice = 0;
+      for (let k = 0; k < n; k++) {
+        const t = cu[units[start + k]! * 3 + across]!;
+        const m = parts[t]!;
+        if (m === -1) continue;
+        twice |= once & m;
+        once |= m;
+        parts[t] = -1; // each part joined once
+      }
+      const locked = once & ~twice;
+      if (locked === 0) continue;
+      // Which part holds each locked digit: read again from the cells.
+      for (let k = 0; k < n; k++) {
+        const c = units[start + k]!;
+        const m = cands[c]! & locked;
+        if (m === 0) continue;
+        const t = cu[c * 3 + across]!;
+        for (let j = t * n; j < (t + 1) * n; j++) {
+          const x = units[j]!;
+          if (cu[x * 3 + kind] === u || (cands[x]! & m) === 0) continue;
+          cands[x]! &= ~m;
+          changed = true;
+        }
+      }
+    }
+  }
+  return changed;
+}

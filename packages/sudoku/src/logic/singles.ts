@@ -127,3 +127,46 @@ function blockers(b: Board, u: number, target: number, d: number): number[] {
   }
   return [...out].sort((a, x) => a - x);
 }
+
+/**
+ * Writes in every single there is (naked and hidden; a full house is a naked single too) until none is left,
+ * without building a finding for each: the generator's test of a removal asks only whether the ladder
+ * solves, not how. Each pass scans the cells, then the units, placing as it goes. False when the board is
+ * broken on the way (an empty cell without candidates), which a puzzle with an answer never is.
+ */
+export function placeSingles(b: Board): boolean {
+  const { g, n, values, cands } = b;
+  for (let placed = true; placed; ) {
+    placed = false;
+    for (let c = 0; c < g.cellCount; c++) {
+      if (values[c] !== 0) continue;
+      const m = cands[c]!;
+      if (m === 0) return false;
+      if ((m & (m - 1)) !== 0) continue;
+      b.place(c, 32 - Math.clz32(m));
+      placed = true;
+    }
+    for (let u = 0; u < g.unitCount; u++) {
+      let once = 0;
+      let twice = 0;
+      for (let k = 0; k < n; k++) {
+        const m = cands[g.units[u * n + k]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      // Digits already written have no candidate left in the unit, so they are not in `once`.
+      for (let single = once & ~twice; single !== 0; single &= single - 1) {
+        const bit = single & -single;
+        for (let k = 0; k < n; k++) {
+          const c = g.units[u * n + k]!;
+          if (values[c] === 0 && (cands[c]! & bit) !== 0) {
+            b.place(c, 32 - Math.clz32(bit));
+            placed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
