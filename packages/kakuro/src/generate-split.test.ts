@@ -9,7 +9,7 @@ import { splitGivens } from "./generate-split.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
-const BUDGET = { checkNodes: 2_000, splitsPerGiven: 16, splitShare: 1, candidates: 8, tuneMovesPerCell: 50 };
+const BUDGET = { checkNodes: 2_000, splitsPerGiven: 16, splitShare: 1, candidates: 8, tuneMovesPerCell: 50, refillTries: 8, refillNodes: 1_000 };
 
 /** A filled, tuned board of the pattern, and its givens: every white cell, so the start is unique. */
 function filled({ rows, cols, white, seed }: { rows: number; cols: number; white: boolean[]; seed: number }) {

@@ -64,6 +64,8 @@ const SPLIT_BUDGET = {
   splitShare: 0.25,
   candidates: 8,
   tuneMovesPerCell: 50,
+  refillTries: 32,
+  refillNodes: 1_000,
 } as const;
 
 /**
