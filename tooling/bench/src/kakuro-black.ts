@@ -2,11 +2,12 @@
 // `generate` with its CPU seconds (process.cpuUsage), then solve (limit 2) and the package's independent check
 // (test-support) on the answer, and no given digit. Reads nothing from ../shared.
 // Usage: tsx --conditions @gridsmith/source tooling/bench/src/kakuro-black.ts ROWS COLS DENSITY FIRST LAST
-import { check as independentCheck } from "../../../packages/kakuro/test-support/independent-check.mjs";
+
+import { createHash } from "node:crypto";
 import { generate } from "../../../packages/kakuro/src/generate.ts";
 import { isWhite, type Puzzle } from "../../../packages/kakuro/src/puzzle.ts";
 import { solve } from "../../../packages/kakuro/src/solve.ts";
-import { createHash } from "node:crypto";
+import { check as independentCheck } from "../../../packages/kakuro/test-support/independent-check.mjs";
 import { cpuSeconds } from "./cpu-budget.ts";
 
 /** Black cells inside the clue row and column, as a share of the inside. */
@@ -38,7 +39,9 @@ if (process.argv[1]?.endsWith("kakuro-black.ts")) {
   for (let seed = first!; seed <= last!; seed++) {
     const m = measure(rows!, cols!, density!, seed);
     rowsOut.push(m);
-    console.log(`seed ${seed}: black ${m.share.toFixed(3)} cpu ${m.cpu.toFixed(3)} ${m.ok ? "ok" : "NOT OK"} ${m.digest}`);
+    console.log(
+      `seed ${seed}: black ${m.share.toFixed(3)} cpu ${m.cpu.toFixed(3)} ${m.ok ? "ok" : "NOT OK"} ${m.digest}`,
+    );
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const cpus = rowsOut.map((m) => m.cpu);
