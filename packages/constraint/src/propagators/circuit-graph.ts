@@ -20,6 +20,9 @@ export class CircuitGraph {
   private readonly low: Int32Array;
   private readonly iter: Int32Array;
   private readonly parentEdge: Int32Array;
+  private readonly partOf: Int32Array;
+  /** The bridges {@link bridges} found, before it reports them. */
+  private readonly found: Int32Array;
 
   constructor(numVertices: number, ends: readonly (readonly [number, number])[]) {
     this.numVertices = numVertices;
@@ -39,6 +42,8 @@ export class CircuitGraph {
     this.low = new Int32Array(numVertices);
     this.iter = new Int32Array(numVertices);
     this.parentEdge = new Int32Array(numVertices);
+    this.partOf = new Int32Array(numVertices);
+    this.found = new Int32Array(ends.length);
   }
 
   /** The endpoint of edge `e` that is not `v`. */
@@ -121,12 +126,25 @@ export class CircuitGraph {
    * iterative). A cycle crosses every cut an even number of times, so no bridge can be on it.
    */
   bridges(st: Int8Array, found: (e: number) => void): void {
+    const out = this.found;
+    const n = this.bridgesAndParts(st, out);
+    for (let i = 0; i < n; i++) found(out[i]!);
+  }
+
+  /**
+   * The bridges of the graph of open edges into `out`, in the order {@link bridges} finds them; returns how
+   * many. Afterwards {@link part} tells the open part (connected component) of each vertex, so one walk
+   * serves both the connectivity rule and the bridge rule.
+   */
+  bridgesAndParts(st: Int8Array, out: Int32Array): number {
     const n = this.numVertices;
-    const { disc, low, iter, parentEdge, stack } = this;
+    const { disc, low, iter, parentEdge, stack, partOf } = this;
     disc.fill(0);
     let time = 0;
+    let count = 0;
     for (let root = 0; root < n; root++) {
       if (disc[root] !== 0) continue;
+      partOf[root] = root;
       let top = 0;
       stack[top++] = root;
       disc[root] = low[root] = ++time;
@@ -142,6 +160,7 @@ export class CircuitGraph {
             disc[w] = low[w] = ++time;
             iter[w] = this.adjStart[w]!;
             parentEdge[w] = e;
+            partOf[w] = root;
             stack[top++] = w;
           } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
           continue;
@@ -151,9 +170,15 @@ export class CircuitGraph {
         if (e < 0) continue;
         const p = this.other(e, v);
         if (low[v]! < low[p]!) low[p] = low[v]!;
-        if (low[v]! > disc[p]!) found(e);
+        if (low[v]! > disc[p]!) out[count++] = e;
       }
     }
+    return count;
+  }
+
+  /** The open part of vertex v in the last {@link bridgesAndParts}: its smallest vertex. */
+  part(v: number): number {
+    return this.partOf[v]!;
   }
 }
 

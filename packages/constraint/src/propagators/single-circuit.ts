@@ -69,6 +69,8 @@ export class SingleCircuit implements Propagator {
   private readonly onCount: Uint8Array;
   private readonly onEdgeAt: Int32Array;
   private readonly pathEnds: number[] = [];
+  /** Scratch for {@link connectivity}: the bridges of the open edges. */
+  private readonly bridgeList: Int32Array;
 
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
@@ -93,6 +95,7 @@ export class SingleCircuit implements Propagator {
     this.onEdges = new Int32Array(edgeVars.length);
     this.onCount = new Uint8Array(numVertices);
     this.onEdgeAt = new Int32Array(numVertices);
+    this.bridgeList = new Int32Array(edgeVars.length);
   }
 
   propagate(m: Model): boolean {
@@ -292,7 +295,11 @@ export class SingleCircuit implements Propagator {
     return true;
   }
 
-  /** On edges joined through open edges, open edges of parts without on edges off, bridges off. */
+  /**
+   * On edges joined through open edges, open edges of parts without on edges off, bridges off. One walk
+   * (Tarjan's) finds both the parts and the bridges: turning off the edges of parts without on edges leaves
+   * the bridges of the part with them as they were, found in the same order, and the others are then off.
+   */
   private connectivity(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
@@ -303,26 +310,25 @@ export class SingleCircuit implements Propagator {
       if (st[e] !== 0) anyOpen = e;
     }
     if (anyOpen < 0) return this.fail(m, "circuit.connectivity");
+    const bridges = this.bridgeList;
+    const numBridges = g.bridgesAndParts(st, bridges);
     if (anyOn >= 0) {
-      const stamp = g.reach(g.ends[2 * anyOn]!, st, -1);
+      const part = g.part(g.ends[2 * anyOn]!);
       const off = this.toOff;
       off.length = 0;
       for (let e = 0; e < g.numEdges; e++) {
-        if (st[e] === 0 || g.reached(g.ends[2 * e]!, stamp)) continue;
+        if (st[e] === 0 || g.part(g.ends[2 * e]!) === part) continue;
         if (st[e] === 1) return this.fail(m, "circuit.connectivity");
         off.push(e);
       }
       for (const e of off) if (!this.set(m, e, 0, "circuit.connectivity")) return false;
     }
-    const off = this.toOff;
-    off.length = 0;
-    let onBridge = false;
-    g.bridges(st, (e) => {
-      if (st[e] === 1) onBridge = true;
-      else off.push(e);
-    });
-    if (onBridge) return this.fail(m, "circuit.bridge");
-    for (const e of off) if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
+    // Bridges of other parts are off now, so those still open are the on part's.
+    for (let i = 0; i < numBridges; i++) if (st[bridges[i]!] === 1) return this.fail(m, "circuit.bridge");
+    for (let i = 0; i < numBridges; i++) {
+      const e = bridges[i]!;
+      if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
+    }
     return true;
   }
 }
