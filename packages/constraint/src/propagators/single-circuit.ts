@@ -59,6 +59,12 @@ export class SingleCircuit implements Propagator {
   private readonly last: Int8Array;
   private lastValid = false;
   /**
+   * Whether an edge has come on, or stopped being on, since {@link subtours} last found nothing more to do.
+   * Its rules read the on edges and only turn undecided edges off, so with the same on edges it would do
+   * nothing again: the edges it turned off are off, and fewer undecided edges make no new inference.
+   */
+  private onChanged = true;
+  /**
    * A vertex {@link push} marks above this one is left for a sweep of {@link degrees} to reach; one at or
    * below goes to the ring. -1 between sweeps (every mark waits), the vertex being checked during a sweep,
    * numVertices after it.
@@ -68,7 +74,7 @@ export class SingleCircuit implements Propagator {
   private readonly onEdges: Int32Array;
   private readonly onCount: Uint8Array;
   private readonly onEdgeAt: Int32Array;
-  private readonly pathEnds: number[] = [];
+  private readonly pathEnds: Int32Array;
   /** Scratch for {@link connectivity}: the bridges of the open edges. */
   private readonly bridgeList: Int32Array;
 
@@ -95,6 +101,7 @@ export class SingleCircuit implements Propagator {
     this.onEdges = new Int32Array(edgeVars.length);
     this.onCount = new Uint8Array(numVertices);
     this.onEdgeAt = new Int32Array(numVertices);
+    this.pathEnds = new Int32Array(numVertices);
     this.bridgeList = new Int32Array(edgeVars.length);
   }
 
@@ -110,6 +117,7 @@ export class SingleCircuit implements Propagator {
     if (valid) queued.fill(0);
     else queued.fill(1);
     let changed = !valid;
+    if (!valid) this.onChanged = true;
     for (let i = 0; i < vars.length; i++) {
       const x = vars[i]!;
       // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
@@ -118,6 +126,7 @@ export class SingleCircuit implements Propagator {
       st[i] = s;
       if (valid && s !== last[i]) {
         changed = true;
+        if (s === 1 || last[i] === 1) this.onChanged = true;
         queued[g.ends[2 * i]!] = 1;
         queued[g.ends[2 * i + 1]!] = 1;
       }
@@ -130,7 +139,11 @@ export class SingleCircuit implements Propagator {
     for (;;) {
       if (!this.degrees(m)) return false;
       const before = m.changes;
-      if (!this.subtours(m) || !this.connectivity(m)) return false;
+      if (this.onChanged) {
+        if (!this.subtours(m)) return false;
+        this.onChanged = false;
+      }
+      if (!this.connectivity(m)) return false;
       if (m.changes === before) break;
     }
     last.set(st);
@@ -144,6 +157,7 @@ export class SingleCircuit implements Propagator {
 
   private set(m: Model, i: number, value: 0 | 1, rule: CircuitRule): boolean {
     this.st[i] = value;
+    if (value === 1) this.onChanged = true;
     const reason = m.explaining ? this.reason(rule, i) : undefined;
     if (!m.assign(this.vars[i]!, value, reason)) return false;
     const g = this.graph;
@@ -242,25 +256,20 @@ export class SingleCircuit implements Propagator {
     let total = 0;
     for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) onEdges[total++] = e;
     if (total === 0) return true;
-    const ends = this.pathEnds;
-    ends.length = 0;
     for (let i = 0; i < total; i++) {
       const e = onEdges[i]!;
-      for (let s = 0; s < 2; s++) {
-        const v = g.ends[2 * e + s]!;
-        onEdgeAt[v] = e;
-        if (++onCount[v]! === 1) ends.push(v);
-      }
+      onEdgeAt[g.ends[2 * e]!] = e;
+      onEdgeAt[g.ends[2 * e + 1]!] = e;
+      onCount[g.ends[2 * e]!]++;
+      onCount[g.ends[2 * e + 1]!]++;
     }
-    // The path ends in vertex order, as a scan of every vertex meets them.
-    let n = 0;
-    for (const v of ends) if (onCount[v] === 1) ends[n++] = v;
-    ends.length = n;
-    ends.sort((a, b) => a - b);
-    for (let i = 0; i < total; i++) {
-      const e = onEdges[i]!;
-      onCount[g.ends[2 * e]!] = 0;
-      onCount[g.ends[2 * e + 1]!] = 0;
+    // The path ends in vertex order, as a scan of every vertex meets them; the counts cleared on the way.
+    const ends = this.pathEnds;
+    let numEnds = 0;
+    for (let v = 0; v < g.numVertices; v++) {
+      if (onCount[v] === 0) continue;
+      if (onCount[v] === 1) ends[numEnds++] = v;
+      onCount[v] = 0;
     }
     const path = this.path;
     // Reused, not allocated per run: this runs at most nodes of a loop search. Cleared on the on edges alone,
@@ -268,7 +277,8 @@ export class SingleCircuit implements Propagator {
     const seen = this.walked;
     for (let i = 0; i < total; i++) seen[onEdges[i]!] = 0;
     let walked = 0;
-    for (const v of ends) {
+    for (let i = 0; i < numEnds; i++) {
+      const v = ends[i]!;
       const first = onEdgeAt[v]!;
       if (seen[first] === 1) continue;
       path.length = 0;
