@@ -127,7 +127,7 @@ export class CircuitGraph {
    */
   bridgesAndParts(st: Int8Array, out: Int32Array): number {
     const n = this.numVertices;
-    const { disc, low, iter, parentEdge, stack, partOf } = this;
+    const { disc, low, iter, parentEdge, stack, partOf, adjStart, adjEdge, ends } = this;
     disc.fill(0);
     let time = 0;
     let count = 0;
@@ -137,29 +137,42 @@ export class CircuitGraph {
       let top = 0;
       stack[top++] = root;
       disc[root] = low[root] = ++time;
-      iter[root] = this.adjStart[root]!;
+      iter[root] = adjStart[root]!;
       parentEdge[root] = -1;
       while (top > 0) {
         const v = stack[top - 1]!;
-        if (iter[v]! < this.adjStart[v + 1]!) {
-          const e = this.adjEdge[iter[v]!++]!;
-          if (e === parentEdge[v] || st[e] === 0) continue;
-          const w = this.other(e, v);
+        // The rest of v's edges in one go, until one leads to a vertex not met yet.
+        const from = parentEdge[v]!;
+        const stop = adjStart[v + 1]!;
+        let k = iter[v]!;
+        let lowV = low[v]!;
+        let child = -1;
+        while (k < stop) {
+          const e = adjEdge[k++]!;
+          if (e === from || st[e] === 0) continue;
+          // The other end: the two ends' sum less v.
+          const w = ends[2 * e]! + ends[2 * e + 1]! - v;
           if (disc[w] === 0) {
-            disc[w] = low[w] = ++time;
-            iter[w] = this.adjStart[w]!;
+            child = w;
             parentEdge[w] = e;
-            partOf[w] = root;
-            stack[top++] = w;
-          } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+            break;
+          }
+          if (disc[w]! < lowV) lowV = disc[w]!;
+        }
+        iter[v] = k;
+        low[v] = lowV;
+        if (child >= 0) {
+          disc[child] = low[child] = ++time;
+          iter[child] = adjStart[child]!;
+          partOf[child] = root;
+          stack[top++] = child;
           continue;
         }
         top--;
-        const e = parentEdge[v]!;
-        if (e < 0) continue;
-        const p = this.other(e, v);
-        if (low[v]! < low[p]!) low[p] = low[v]!;
-        if (low[v]! > disc[p]!) out[count++] = e;
+        if (from < 0) continue;
+        const p = ends[2 * from]! + ends[2 * from + 1]! - v;
+        if (lowV < low[p]!) low[p] = lowV;
+        if (lowV > disc[p]!) out[count++] = from;
       }
     }
     return count;
