@@ -20,6 +20,8 @@ export class CircuitGraph {
   private readonly low: Int32Array;
   private readonly iter: Int32Array;
   private readonly parentEdge: Int32Array;
+  /** The open part of each vertex after {@link bridgesAndParts}: the part's smallest vertex. */
+  readonly partOf: Int32Array;
 
   constructor(numVertices: number, ends: readonly (readonly [number, number])[]) {
     this.numVertices = numVertices;
@@ -39,6 +41,7 @@ export class CircuitGraph {
     this.low = new Int32Array(numVertices);
     this.iter = new Int32Array(numVertices);
     this.parentEdge = new Int32Array(numVertices);
+    this.partOf = new Int32Array(numVertices);
   }
 
   /** The endpoint of edge `e` that is not `v`. */
@@ -117,43 +120,62 @@ export class CircuitGraph {
   }
 
   /**
-   * Calls `found(e)` for every open edge that is a bridge of the graph of open edges (Tarjan's low-link,
-   * iterative). A cycle crosses every cut an even number of times, so no bridge can be on it.
+   * The open edges that are bridges of the graph of open edges, into `out` in the order Tarjan's low-link
+   * (iterative) finds them; returns how many. A cycle crosses every cut an even number of times, so no bridge
+   * can be on it. Afterwards `partOf` tells the open part (connected component) of each vertex, so one
+   * walk serves both the connectivity rule and the bridge rule.
    */
-  bridges(st: Int8Array, found: (e: number) => void): void {
+  bridgesAndParts(st: Int8Array, out: Int32Array): number {
     const n = this.numVertices;
-    const { disc, low, iter, parentEdge, stack } = this;
+    const { disc, low, iter, parentEdge, stack, partOf, adjStart, adjEdge, ends } = this;
     disc.fill(0);
     let time = 0;
+    let count = 0;
     for (let root = 0; root < n; root++) {
       if (disc[root] !== 0) continue;
+      partOf[root] = root;
       let top = 0;
       stack[top++] = root;
       disc[root] = low[root] = ++time;
-      iter[root] = this.adjStart[root]!;
+      iter[root] = adjStart[root]!;
       parentEdge[root] = -1;
       while (top > 0) {
         const v = stack[top - 1]!;
-        if (iter[v]! < this.adjStart[v + 1]!) {
-          const e = this.adjEdge[iter[v]!++]!;
-          if (e === parentEdge[v] || st[e] === 0) continue;
-          const w = this.other(e, v);
+        // The rest of v's edges in one go, until one leads to a vertex not met yet.
+        const from = parentEdge[v]!;
+        const stop = adjStart[v + 1]!;
+        let k = iter[v]!;
+        let lowV = low[v]!;
+        let child = -1;
+        while (k < stop) {
+          const e = adjEdge[k++]!;
+          if (e === from || st[e] === 0) continue;
+          // The other end: the two ends' sum less v.
+          const w = ends[2 * e]! + ends[2 * e + 1]! - v;
           if (disc[w] === 0) {
-            disc[w] = low[w] = ++time;
-            iter[w] = this.adjStart[w]!;
+            child = w;
             parentEdge[w] = e;
-            stack[top++] = w;
-          } else if (disc[w]! < low[v]!) low[v] = disc[w]!;
+            break;
+          }
+          if (disc[w]! < lowV) lowV = disc[w]!;
+        }
+        iter[v] = k;
+        low[v] = lowV;
+        if (child >= 0) {
+          disc[child] = low[child] = ++time;
+          iter[child] = adjStart[child]!;
+          partOf[child] = root;
+          stack[top++] = child;
           continue;
         }
         top--;
-        const e = parentEdge[v]!;
-        if (e < 0) continue;
-        const p = this.other(e, v);
-        if (low[v]! < low[p]!) low[p] = low[v]!;
-        if (low[v]! > disc[p]!) found(e);
+        if (from < 0) continue;
+        const p = ends[2 * from]! + ends[2 * from + 1]! - v;
+        if (lowV < low[p]!) low[p] = lowV;
+        if (lowV > disc[p]!) out[count++] = from;
       }
     }
+    return count;
   }
 }
 

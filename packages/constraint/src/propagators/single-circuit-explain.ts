@@ -147,10 +147,10 @@ function whyFailed(p: SingleCircuit, st: Int8Array, reason: number[]): boolean {
       }
     }
   }
+  const bridges = new Int32Array(st.length);
+  const n = g.bridgesAndParts(st, bridges);
   let bridge = -1;
-  g.bridges(st, (e) => {
-    if (st[e] === 1 && bridge < 0) bridge = e;
-  });
+  for (let i = 0; i < n && bridge < 0; i++) if (st[bridges[i]!] === 1) bridge = bridges[i]!;
   if (bridge >= 0) {
     const stamp = g.reach(g.ends[2 * bridge]!, st, bridge);
     reason.push(...g.boundary(stamp, bridge, []), bridge);

@@ -117,6 +117,57 @@ describe("singleCircuit", () => {
     );
   });
 
+  it("reaches after any undo the fixpoint a fresh propagator reaches replaying the branch", () => {
+    // The propagator keeps the edge states of its last fixpoint and rechecks only what changed since; a
+    // search undoes to other branches, so each step is held to a fresh model and propagator that replays the
+    // branch's fixes one by one, as that search made them.
+    const w = 4;
+    const h = 3;
+    const states = (m: Model, xs: readonly number[]) => xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
+    const replay = (fixes: readonly (readonly [number, number])[]) => {
+      const { m, xs } = circuitModel(w, h);
+      let ok = m.propagate();
+      for (const [i, v] of fixes) ok &&= m.assign(xs[i]!, v) && m.propagate();
+      return ok ? states(m, xs) : null;
+    };
+    let undone = 0;
+    let comparedAfterUndo = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(30), fc.integer({ min: 0, max: 1 }), fc.nat(4)), { maxLength: 25 }),
+        (ops) => {
+          const { m, xs } = circuitModel(w, h);
+          expect(m.propagate()).toBe(true);
+          const marks: number[] = [];
+          const fixes: [number, number][] = [];
+          for (const [i, v, back] of ops) {
+            if (back === 0 && marks.length > 0) {
+              m.trail.undoTo(marks.pop()!);
+              fixes.pop();
+              undone++;
+              continue;
+            }
+            if (m.isFixed(xs[i]!)) continue;
+            const mark = m.trail.mark();
+            fixes.push([i, v]);
+            if (m.assign(xs[i]!, v) && m.propagate()) {
+              marks.push(mark);
+              expect(states(m, xs)).toEqual(replay(fixes));
+              if (undone > 0) comparedAfterUndo++;
+            } else {
+              expect(replay(fixes)).toBeNull();
+              m.trail.undoTo(mark);
+              fixes.pop();
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // The draws reach fixpoints after undoing, the case the kept states are for.
+    expect(comparedAfterUndo).toBeGreaterThan(100);
+  });
+
   it("closes a loop: two on edges at a corner and the rest follows by degree", () => {
     const { m, xs } = circuitModel(1, 1);
     expect(m.assign(xs[0]!, 1) && m.propagate()).toBe(true);

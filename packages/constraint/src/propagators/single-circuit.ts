@@ -51,6 +51,26 @@ export class SingleCircuit implements Propagator {
   private readonly toOff: number[] = [];
   /** The edges {@link subtours} has walked. */
   private readonly walked: Uint8Array;
+  /**
+   * The edge states at the end of the last run that reached the fixpoint, or `valid` false. A vertex whose
+   * edges still read so satisfies the degree rules, so a run rechecks only the ends of changed edges (in the
+   * order a check of every vertex would reach them: the same inferences, in the same order).
+   */
+  private readonly last: Int8Array;
+  private lastValid = false;
+  /**
+   * A vertex {@link push} marks above this one is left for a sweep of {@link degrees} to reach; one at or
+   * below goes to the ring. -1 between sweeps (every mark waits), the vertex being checked during a sweep,
+   * numVertices after it.
+   */
+  private sweepAt = -1;
+  /** Scratch for {@link subtours}: the on edges, on edges per vertex, and the vertices with one. */
+  private readonly onEdges: Int32Array;
+  private readonly onCount: Uint8Array;
+  private readonly onEdgeAt: Int32Array;
+  private readonly pathEnds: Int32Array;
+  /** Scratch for {@link connectivity}: the bridges of the open edges. */
+  private readonly bridgeList: Int32Array;
 
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
@@ -71,22 +91,52 @@ export class SingleCircuit implements Propagator {
     this.queue = new Int32Array(numVertices);
     this.queued = new Uint8Array(numVertices);
     this.walked = new Uint8Array(edgeVars.length);
+    this.last = new Int8Array(edgeVars.length);
+    this.onEdges = new Int32Array(edgeVars.length);
+    this.onCount = new Uint8Array(numVertices);
+    this.onEdgeAt = new Int32Array(numVertices);
+    this.pathEnds = new Int32Array(numVertices);
+    this.bridgeList = new Int32Array(edgeVars.length);
   }
 
   propagate(m: Model): boolean {
     const vars = this.vars;
     const st = this.st;
+    const g = this.graph;
+    const queued = this.queued;
+    const last = this.last;
+    const valid = this.lastValid;
+    // Cleared now so that a failure below leaves it so; set again when this run reaches the fixpoint.
+    this.lastValid = false;
+    if (valid) queued.fill(0);
+    else queued.fill(1);
+    let changed = !valid;
     for (let i = 0; i < vars.length; i++) {
       const x = vars[i]!;
-      if (!m.removeBelow(x, 0) || !m.removeAbove(x, 1)) return false;
-      st[i] = m.isFixed(x) ? m.value(x) : -1;
+      // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
+      if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
+      const s = m.isFixed(x) ? m.min(x) : -1;
+      st[i] = s;
+      if (valid && s !== last[i]) {
+        changed = true;
+        queued[g.ends[2 * i]!] = 1;
+        queued[g.ends[2 * i + 1]!] = 1;
+      }
+    }
+    // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
+    if (!changed) {
+      this.lastValid = true;
+      return true;
     }
     for (;;) {
       if (!this.degrees(m)) return false;
       const before = m.changes;
       if (!this.subtours(m) || !this.connectivity(m)) return false;
-      if (m.changes === before) return true;
+      if (m.changes === before) break;
     }
+    last.set(st);
+    this.lastValid = true;
+    return true;
   }
 
   explain(e: Explanation): void {
@@ -111,74 +161,113 @@ export class SingleCircuit implements Propagator {
     return m.fail(null, 0, m.explaining ? { rule, message: "no single loop is left" } : null);
   }
 
-  /** A ring of vertices to revisit; each is in it at most once, so numVertices slots suffice. */
+  /**
+   * Marks vertex v to recheck. Outside {@link degrees} a mark waits for its next sweep; during the sweep, a
+   * vertex ahead of it is checked when the sweep reaches it, and one behind it (or at it) goes to a ring, as
+   * a queue first filled with every vertex in order would have it. Each vertex is in the ring at most once, so
+   * numVertices slots suffice.
+   */
   private push(v: number): void {
     if (this.queued[v] === 1) return;
     this.queued[v] = 1;
+    if (v > this.sweepAt) return;
     this.queue[(this.head + this.count++) % this.queue.length] = v;
   }
   private head = 0;
   private count = 0;
 
-  /** The degree rules at every vertex, then again at the ends of each edge they set, until none applies. */
+  /**
+   * The degree rules at every marked vertex in order, then again at the ends of each edge they set, until
+   * none applies. Unmarked vertices are at the rules' fixpoint, so skipping them changes nothing.
+   */
   private degrees(m: Model): boolean {
-    const g = this.graph;
-    const st = this.st;
-    this.queued.fill(0);
+    const n = this.graph.numVertices;
+    const queued = this.queued;
     this.head = 0;
     this.count = 0;
-    for (let v = 0; v < g.numVertices; v++) this.push(v);
-    while (this.count > 0) {
+    let ok = true;
+    for (let v = 0; v < n && ok; v++) {
+      if (queued[v] === 0) continue;
+      this.sweepAt = v;
+      queued[v] = 0;
+      ok = this.degreeAt(m, v);
+    }
+    this.sweepAt = n;
+    while (ok && this.count > 0) {
       const v = this.queue[this.head]!;
       this.head = (this.head + 1) % this.queue.length;
       this.count--;
-      this.queued[v] = 0;
-      let on = 0;
-      let open = 0;
-      let last = -1;
+      queued[v] = 0;
+      ok = this.degreeAt(m, v);
+    }
+    this.sweepAt = -1;
+    return ok;
+  }
+
+  /** The degree rules at vertex v. */
+  private degreeAt(m: Model, v: number): boolean {
+    const g = this.graph;
+    const st = this.st;
+    let on = 0;
+    let open = 0;
+    let last = -1;
+    for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
+      const e = g.adjEdge[k]!;
+      if (st[e] === 1) on++;
+      else if (st[e] === -1) {
+        open++;
+        last = e;
+      }
+    }
+    if (on > 2 || (on === 1 && open === 0)) return this.fail(m, "circuit.degree");
+    if (open === 0) return true;
+    if (on === 2 || (on === 0 && open === 1)) {
       for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
         const e = g.adjEdge[k]!;
-        if (st[e] === 1) on++;
-        else if (st[e] === -1) {
-          open++;
-          last = e;
-        }
+        if (st[e] === -1 && !this.set(m, e, 0, "circuit.degree")) return false;
       }
-      if (on > 2 || (on === 1 && open === 0)) return this.fail(m, "circuit.degree");
-      if (open === 0) continue;
-      if (on === 2 || (on === 0 && open === 1)) {
-        for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
-          const e = g.adjEdge[k]!;
-          if (st[e] === -1 && !this.set(m, e, 0, "circuit.degree")) return false;
-        }
-      } else if (on === 1 && open === 1 && !this.set(m, last, 1, "circuit.degree")) return false;
-    }
+    } else if (on === 1 && open === 1 && !this.set(m, last, 1, "circuit.degree")) return false;
     return true;
   }
 
-  /** Paths and cycles of on edges (every vertex has at most two, after the degree rules). */
+  /**
+   * Paths and cycles of on edges (every vertex has at most two, after the degree rules). The on edges are
+   * gathered once: this rule only turns edges off, so their count at each vertex holds for the whole pass.
+   */
   private subtours(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
+    const onEdges = this.onEdges;
+    const onCount = this.onCount;
+    const onEdgeAt = this.onEdgeAt;
     let total = 0;
-    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) total++;
+    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) onEdges[total++] = e;
     if (total === 0) return true;
-    const path = this.path;
-    // Reused, not allocated per run: this runs at most nodes of a loop search.
-    const seen = this.walked;
-    seen.fill(0);
-    let walked = 0;
+    for (let i = 0; i < total; i++) {
+      const e = onEdges[i]!;
+      onEdgeAt[g.ends[2 * e]!] = e;
+      onEdgeAt[g.ends[2 * e + 1]!] = e;
+      onCount[g.ends[2 * e]!]++;
+      onCount[g.ends[2 * e + 1]!]++;
+    }
+    // The path ends in vertex order, as a scan of every vertex meets them; the counts cleared on the way.
+    const ends = this.pathEnds;
+    let numEnds = 0;
     for (let v = 0; v < g.numVertices; v++) {
-      let on = 0;
-      let first = -1;
-      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
-        const e = g.adjEdge[k]!;
-        if (st[e] === 1) {
-          on++;
-          first = e;
-        }
-      }
-      if (on !== 1 || seen[first] === 1) continue;
+      if (onCount[v] === 0) continue;
+      if (onCount[v] === 1) ends[numEnds++] = v;
+      onCount[v] = 0;
+    }
+    const path = this.path;
+    // Reused, not allocated per run: this runs at most nodes of a loop search. Cleared on the on edges alone,
+    // the only ones ever marked.
+    const seen = this.walked;
+    for (let i = 0; i < total; i++) seen[onEdges[i]!] = 0;
+    let walked = 0;
+    for (let i = 0; i < numEnds; i++) {
+      const v = ends[i]!;
+      const first = onEdgeAt[v]!;
+      if (seen[first] === 1) continue;
       path.length = 0;
       const end = g.walk(v, -1, st, path);
       for (const e of path) seen[e] = 1;
@@ -194,7 +283,7 @@ export class SingleCircuit implements Propagator {
     // What no path covered lies on cycles: a cycle beside a path, or beside more, fails.
     if (walked > 0) return this.fail(m, "circuit.subtour");
     let cycle = 0;
-    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1 && seen[e] === 0) cycle = e;
+    for (let i = 0; i < total; i++) if (seen[onEdges[i]!] === 0) cycle = onEdges[i]!;
     path.length = 0;
     g.walk(g.ends[2 * cycle]!, -1, st, path);
     if (path.length < total) return this.fail(m, "circuit.subtour");
@@ -203,7 +292,11 @@ export class SingleCircuit implements Propagator {
     return true;
   }
 
-  /** On edges joined through open edges, open edges of parts without on edges off, bridges off. */
+  /**
+   * On edges joined through open edges, open edges of parts without on edges off, bridges off. One walk
+   * (Tarjan's) finds both the parts and the bridges: turning off the edges of parts without on edges leaves
+   * the bridges of the part with them as they were, found in the same order, and the others are then off.
+   */
   private connectivity(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
@@ -214,26 +307,25 @@ export class SingleCircuit implements Propagator {
       if (st[e] !== 0) anyOpen = e;
     }
     if (anyOpen < 0) return this.fail(m, "circuit.connectivity");
+    const bridges = this.bridgeList;
+    const numBridges = g.bridgesAndParts(st, bridges);
     if (anyOn >= 0) {
-      const stamp = g.reach(g.ends[2 * anyOn]!, st, -1);
+      const part = g.partOf[g.ends[2 * anyOn]!];
       const off = this.toOff;
       off.length = 0;
       for (let e = 0; e < g.numEdges; e++) {
-        if (st[e] === 0 || g.reached(g.ends[2 * e]!, stamp)) continue;
+        if (st[e] === 0 || g.partOf[g.ends[2 * e]!] === part) continue;
         if (st[e] === 1) return this.fail(m, "circuit.connectivity");
         off.push(e);
       }
       for (const e of off) if (!this.set(m, e, 0, "circuit.connectivity")) return false;
     }
-    const off = this.toOff;
-    off.length = 0;
-    let onBridge = false;
-    g.bridges(st, (e) => {
-      if (st[e] === 1) onBridge = true;
-      else off.push(e);
-    });
-    if (onBridge) return this.fail(m, "circuit.bridge");
-    for (const e of off) if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
+    // Bridges of other parts are off now, so those still open are the on part's.
+    for (let i = 0; i < numBridges; i++) if (st[bridges[i]!] === 1) return this.fail(m, "circuit.bridge");
+    for (let i = 0; i < numBridges; i++) {
+      const e = bridges[i]!;
+      if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
+    }
     return true;
   }
 }
