@@ -6,6 +6,7 @@ import { Board } from "./board.js";
 import { patternArb } from "./board.test-helpers.js";
 import { ClueModel } from "./clue-model.js";
 import { refillAround, splitGivens } from "./generate-split.js";
+import type { Puzzle } from "./puzzle.js";
 import { validate } from "./rules.js";
 import { solve } from "./solve.js";
 
@@ -30,6 +31,15 @@ function filled({ rows, cols, white, seed }: { rows: number; cols: number; white
   return { board, givens, rng };
 }
 
+/** The board's clues alone have one solution, its filling, by the clue model, `solve` and the independent check. */
+function expectOnlyAnswer(board: Board, puzzle: Puzzle): void {
+  expect(new ClueModel(board).solutions(2, 100_000).count).toBe(1);
+  const solved = solve(puzzle, { limit: 2 });
+  expect(solved.status).toBe("unique");
+  expect(solved.solutions[0]).toEqual(Array.from(board.fill));
+  expect(independentCheck(puzzle, solved.solutions[0]!)).toEqual([]);
+}
+
 describe("trading givens for black cells", () => {
   it("leaves a kakuro whose clues alone have one solution, black only where the pattern was or it split", () => {
     let traded = 0;
@@ -48,11 +58,7 @@ describe("trading givens for black cells", () => {
         const puzzle = { rows: result.rows, cols: result.cols, cells: result.cells() };
         expect(validate(puzzle)).toEqual([]);
         expect(puzzle.cells.some((c) => typeof c === "number" && c !== 0)).toBe(false);
-        expect(new ClueModel(result).solutions(2, 100_000).count).toBe(1);
-        const solved = solve(puzzle, { limit: 2 });
-        expect(solved.status).toBe("unique");
-        expect(solved.solutions[0]).toEqual(Array.from(result.fill));
-        expect(independentCheck(puzzle, solved.solutions[0]!)).toEqual([]);
+        expectOnlyAnswer(result, puzzle);
       }),
       { numRuns: 60 },
     );
@@ -100,11 +106,7 @@ describe("refilling where a second solution differs", () => {
           return;
         }
         unique++;
-        expect(new ClueModel(board).solutions(2, 100_000).count).toBe(1);
-        const solved = solve(puzzle, { limit: 2 });
-        expect(solved.status).toBe("unique");
-        expect(solved.solutions[0]).toEqual(Array.from(board.fill));
-        expect(independentCheck(puzzle, solved.solutions[0]!)).toEqual([]);
+        expectOnlyAnswer(board, puzzle);
       }),
       { numRuns: 150 },
     );
