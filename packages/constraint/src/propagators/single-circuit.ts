@@ -71,6 +71,22 @@ export class SingleCircuit implements Propagator {
   private readonly pathEnds: Int32Array;
   /** Scratch for {@link connectivity}: the bridges of the open edges. */
   private readonly bridgeList: Int32Array;
+  /**
+   * The on edges (`onEdges[0 .. numOn)`, in no particular order) and the number of open edges, counted as the
+   * run reads the states and kept as it sets edges: no rule scans every edge to find them.
+   */
+  private numOn = 0;
+  private numOpen = 0;
+  /**
+   * Whether the open graph may differ from the one this propagator's last bridge walk saw
+   * (`bridgeList[0 .. numBridges)` are that walk's bridges, and the graph's parts are its parts while
+   * `graph.walks` is `walkedAt`: an explanation walks the graph too). Only an edge turning off, or opening
+   * again after an undo, changes the open graph, and with it the bridges and parts; an edge turning on changes
+   * neither.
+   */
+  private walkStale = true;
+  private walkedAt = -1;
+  private numBridges = 0;
 
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
@@ -111,18 +127,28 @@ export class SingleCircuit implements Propagator {
     if (valid) queued.fill(0);
     else queued.fill(1);
     let changed = !valid;
+    let stale = !valid;
+    const onEdges = this.onEdges;
+    let numOn = 0;
+    let numOpen = 0;
     for (let i = 0; i < vars.length; i++) {
       const x = vars[i]!;
       // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
       if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
       const s = m.isFixed(x) ? m.min(x) : -1;
       st[i] = s;
+      if (s === 1) onEdges[numOn++] = i;
+      if (s !== 0) numOpen++;
       if (valid && s !== last[i]) {
         changed = true;
+        if ((s === 0) !== (last[i] === 0)) stale = true;
         queued[g.ends[2 * i]!] = 1;
         queued[g.ends[2 * i + 1]!] = 1;
       }
     }
+    this.numOn = numOn;
+    this.numOpen = numOpen;
+    if (stale) this.walkStale = true;
     // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
     if (!changed) {
       this.lastValid = true;
@@ -145,6 +171,11 @@ export class SingleCircuit implements Propagator {
 
   private set(m: Model, i: number, value: 0 | 1, rule: CircuitRule): boolean {
     this.st[i] = value;
+    if (value === 1) this.onEdges[this.numOn++] = i;
+    else {
+      this.numOpen--;
+      this.walkStale = true;
+    }
     const reason = m.explaining ? this.reason(rule, i) : undefined;
     if (!m.assign(this.vars[i]!, value, reason)) return false;
     const g = this.graph;
@@ -231,8 +262,8 @@ export class SingleCircuit implements Propagator {
   }
 
   /**
-   * Paths and cycles of on edges (every vertex has at most two, after the degree rules). The on edges are
-   * gathered once: this rule only turns edges off, so their count at each vertex holds for the whole pass.
+   * Paths and cycles of on edges (every vertex has at most two, after the degree rules). This rule only turns
+   * edges off, so the on edges' count at each vertex holds for the whole pass.
    */
   private subtours(m: Model): boolean {
     const g = this.graph;
@@ -240,8 +271,7 @@ export class SingleCircuit implements Propagator {
     const onEdges = this.onEdges;
     const onCount = this.onCount;
     const onEdgeAt = this.onEdgeAt;
-    let total = 0;
-    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) onEdges[total++] = e;
+    const total = this.numOn;
     if (total === 0) return true;
     for (let i = 0; i < total; i++) {
       const e = onEdges[i]!;
@@ -250,14 +280,16 @@ export class SingleCircuit implements Propagator {
       onCount[g.ends[2 * e]!]++;
       onCount[g.ends[2 * e + 1]!]++;
     }
-    // The path ends in vertex order, as a scan of every vertex meets them; the counts cleared on the way.
+    // The path ends, met at the on edges (the counts cleared on the way), then sorted: the vertex order in
+    // which the rule turns edges off.
     const ends = this.pathEnds;
     let numEnds = 0;
-    for (let v = 0; v < g.numVertices; v++) {
-      if (onCount[v] === 0) continue;
+    for (let i = 0; i < 2 * total; i++) {
+      const v = g.ends[2 * onEdges[i >> 1]! + (i & 1)]!;
       if (onCount[v] === 1) ends[numEnds++] = v;
       onCount[v] = 0;
     }
+    if (numEnds > 1) ends.subarray(0, numEnds).sort();
     const path = this.path;
     // Reused, not allocated per run: this runs at most nodes of a loop search. Cleared on the on edges alone,
     // the only ones ever marked.
@@ -282,8 +314,8 @@ export class SingleCircuit implements Propagator {
     if (walked === total) return true;
     // What no path covered lies on cycles: a cycle beside a path, or beside more, fails.
     if (walked > 0) return this.fail(m, "circuit.subtour");
-    let cycle = 0;
-    for (let i = 0; i < total; i++) if (seen[onEdges[i]!] === 0) cycle = onEdges[i]!;
+    // Any of the cycles' edges: walked from it, the cycle holds every on edge or there are several.
+    const cycle = onEdges[0]!;
     path.length = 0;
     g.walk(g.ends[2 * cycle]!, -1, st, path);
     if (path.length < total) return this.fail(m, "circuit.subtour");
@@ -300,17 +332,20 @@ export class SingleCircuit implements Propagator {
   private connectivity(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
-    let anyOn = -1;
-    let anyOpen = -1;
-    for (let e = 0; e < g.numEdges; e++) {
-      if (st[e] === 1) anyOn = e;
-      if (st[e] !== 0) anyOpen = e;
-    }
-    if (anyOpen < 0) return this.fail(m, "circuit.connectivity");
+    if (this.numOpen === 0) return this.fail(m, "circuit.connectivity");
     const bridges = this.bridgeList;
-    const numBridges = g.bridgesAndParts(st, bridges);
-    if (anyOn >= 0) {
-      const part = g.partOf[g.ends[2 * anyOn]!];
+    // The open graph the last walk saw, unchanged: the same bridges (none open any more, or they would have
+    // been turned off) and parts.
+    if (this.walkStale || g.walks !== this.walkedAt) {
+      this.numBridges = g.bridgesAndParts(st, bridges);
+      this.walkedAt = g.walks;
+      this.walkStale = false;
+    }
+    const numBridges = this.numBridges;
+    // With one part holding open edges, the on edges are in it and no edge lies outside it.
+    if (this.numOn > 0 && g.openParts > 1) {
+      // Which on edge names the part is all one: with on edges in two parts the scan below fails either way.
+      const part = g.partOf[g.ends[2 * this.onEdges[0]!]!];
       const off = this.toOff;
       off.length = 0;
       for (let e = 0; e < g.numEdges; e++) {
