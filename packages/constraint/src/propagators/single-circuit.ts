@@ -88,6 +88,10 @@ export class SingleCircuit implements Propagator {
   private walkedAt = -1;
   private numBridges = 0;
 
+  /** Scratch for the explanations: the edge states before an inference. */
+  readonly explainStates: Int8Array;
+  private positions: Map<number, number> | undefined;
+
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
    * the circuit. Their domains should be within {0, 1}; other values are removed.
@@ -113,6 +117,13 @@ export class SingleCircuit implements Propagator {
     this.onEdgeAt = new Int32Array(numVertices);
     this.pathEnds = new Int32Array(numVertices);
     this.bridgeList = new Int32Array(edgeVars.length);
+    this.explainStates = new Int8Array(edgeVars.length);
+  }
+
+  /** The position of variable `x` in {@link vars}, or -1 (an index made on the first call: explanations ask). */
+  position(x: number): number {
+    this.positions ??= new Map(this.vars.map((y, i) => [y, i]));
+    return this.positions.get(x) ?? -1;
   }
 
   propagate(m: Model): boolean {
