@@ -47,7 +47,6 @@ export class SingleCircuit implements Propagator {
   private readonly st: Int8Array;
   private readonly queue: Int32Array;
   private readonly queued: Uint8Array;
-  private readonly path: number[] = [];
   private readonly toOff: number[] = [];
   /** The edges {@link subtours} has walked. */
   private readonly walked: Uint8Array;
@@ -64,10 +63,11 @@ export class SingleCircuit implements Propagator {
    * numVertices after it.
    */
   private sweepAt = -1;
-  /** Scratch for {@link subtours}: the on edges, on edges per vertex, and the vertices with one. */
+  /** Scratch for {@link subtours}: the on edges, each vertex's count of them and them, and the path ends. */
   private readonly onEdges: Int32Array;
   private readonly onCount: Uint8Array;
   private readonly onEdgeAt: Int32Array;
+  private readonly otherOnEdge: Int32Array;
   private readonly pathEnds: Int32Array;
   /** Scratch for {@link connectivity}: the bridges of the open edges. */
   private readonly bridgeList: Int32Array;
@@ -78,15 +78,17 @@ export class SingleCircuit implements Propagator {
   private numOn = 0;
   private numOpen = 0;
   /**
-   * Whether the open graph may differ from the one this propagator's last bridge walk saw
-   * (`bridgeList[0 .. numBridges)` are that walk's bridges, and the graph's parts are its parts while
-   * `graph.walks` is `walkedAt`: an explanation walks the graph too). Only an edge turning off, or opening
-   * again after an undo, changes the open graph, and with it the bridges and parts; an edge turning on changes
-   * neither.
+   * What {@link connectivity} last knew of the open graph: its bridges (`bridgeList[0 .. numBridges)`) and how
+   * many parts hold an edge (the graph's `partOf` tells them apart while `graph.walks` is `walkedAt`: an
+   * explanation walks the graph too). It holds while no edge turned off (`dropped[0 .. numDropped)` since)
+   * and none opened again after an undo (`walkStale`); an edge turning on changes neither bridges nor parts.
    */
   private walkStale = true;
   private walkedAt = -1;
   private numBridges = 0;
+  private numParts = 0;
+  private readonly dropped: Int32Array;
+  private numDropped = 0;
 
   /** Scratch for the explanations: the edge states before an inference. */
   readonly explainStates: Int8Array;
@@ -115,9 +117,11 @@ export class SingleCircuit implements Propagator {
     this.onEdges = new Int32Array(edgeVars.length);
     this.onCount = new Uint8Array(numVertices);
     this.onEdgeAt = new Int32Array(numVertices);
+    this.otherOnEdge = new Int32Array(numVertices);
     this.pathEnds = new Int32Array(numVertices);
     this.bridgeList = new Int32Array(edgeVars.length);
     this.explainStates = new Int8Array(edgeVars.length);
+    this.dropped = new Int32Array(edgeVars.length);
   }
 
   /** The position of variable `x` in {@link vars}, or -1 (an index made on the first call: explanations ask). */
@@ -142,6 +146,7 @@ export class SingleCircuit implements Propagator {
     const onEdges = this.onEdges;
     let numOn = 0;
     let numOpen = 0;
+    let numDropped = 0;
     for (let i = 0; i < vars.length; i++) {
       const x = vars[i]!;
       // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
@@ -152,13 +157,15 @@ export class SingleCircuit implements Propagator {
       if (s !== 0) numOpen++;
       if (valid && s !== last[i]) {
         changed = true;
-        if ((s === 0) !== (last[i] === 0)) stale = true;
+        if (s === 0) this.dropped[numDropped++] = i;
+        else if (last[i] === 0) stale = true;
         queued[g.ends[2 * i]!] = 1;
         queued[g.ends[2 * i + 1]!] = 1;
       }
     }
     this.numOn = numOn;
     this.numOpen = numOpen;
+    this.numDropped = numDropped;
     if (stale) this.walkStale = true;
     // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
     if (!changed) {
@@ -185,7 +192,7 @@ export class SingleCircuit implements Propagator {
     if (value === 1) this.onEdges[this.numOn++] = i;
     else {
       this.numOpen--;
-      this.walkStale = true;
+      this.dropped[this.numDropped++] = i;
     }
     const reason = m.explaining ? this.reason(rule, i) : undefined;
     if (!m.assign(this.vars[i]!, value, reason)) return false;
@@ -274,65 +281,81 @@ export class SingleCircuit implements Propagator {
 
   /**
    * Paths and cycles of on edges (every vertex has at most two, after the degree rules). This rule only turns
-   * edges off, so the on edges' count at each vertex holds for the whole pass.
+   * edges off, so the on edges at each vertex hold for the whole pass: counted once, they lead each walk.
    */
   private subtours(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
-    const onEdges = this.onEdges;
-    const onCount = this.onCount;
-    const onEdgeAt = this.onEdgeAt;
+    const { onEdges, onCount, onEdgeAt, otherOnEdge } = this;
     const total = this.numOn;
     if (total === 0) return true;
-    for (let i = 0; i < total; i++) {
-      const e = onEdges[i]!;
-      onEdgeAt[g.ends[2 * e]!] = e;
-      onEdgeAt[g.ends[2 * e + 1]!] = e;
-      onCount[g.ends[2 * e]!]++;
-      onCount[g.ends[2 * e + 1]!]++;
+    for (let i = 0; i < 2 * total; i++) {
+      const e = onEdges[i >> 1]!;
+      const v = g.ends[2 * e + (i & 1)]!;
+      if (onCount[v]++ === 0) onEdgeAt[v] = e;
+      else otherOnEdge[v] = e;
     }
-    // The path ends, met at the on edges (the counts cleared on the way), then sorted: the vertex order in
-    // which the rule turns edges off.
+    // The path ends (one on edge each, so met once), sorted: the vertex order in which the rule turns edges off.
     const ends = this.pathEnds;
     let numEnds = 0;
     for (let i = 0; i < 2 * total; i++) {
       const v = g.ends[2 * onEdges[i >> 1]! + (i & 1)]!;
       if (onCount[v] === 1) ends[numEnds++] = v;
-      onCount[v] = 0;
     }
     if (numEnds > 1) ends.subarray(0, numEnds).sort();
-    const path = this.path;
     // Reused, not allocated per run: this runs at most nodes of a loop search. Cleared on the on edges alone,
     // the only ones ever marked.
     const seen = this.walked;
     for (let i = 0; i < total; i++) seen[onEdges[i]!] = 0;
     let walked = 0;
-    for (let i = 0; i < numEnds; i++) {
+    let ok = true;
+    for (let i = 0; i < numEnds && ok; i++) {
       const v = ends[i]!;
-      const first = onEdgeAt[v]!;
-      if (seen[first] === 1) continue;
-      path.length = 0;
-      const end = g.walk(v, -1, st, path);
-      for (const e of path) seen[e] = 1;
-      walked += path.length;
-      if (path.length === total) continue;
+      let e = onEdgeAt[v]!;
+      if (seen[e] === 1) continue;
+      // Along the path to its other end w.
+      let w = v;
+      let length = 0;
+      for (;;) {
+        seen[e] = 1;
+        length++;
+        w = g.other(e, w);
+        if (onCount[w] !== 2) break;
+        e = onEdgeAt[w] === e ? otherOnEdge[w]! : onEdgeAt[w]!;
+      }
+      walked += length;
+      if (length === total) continue;
       // Joining the ends would close a loop that leaves other on edges out.
-      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
-        const e = g.adjEdge[k]!;
-        if (st[e] === -1 && g.other(e, v) === end && !this.set(m, e, 0, "circuit.subtour")) return false;
+      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]! && ok; k++) {
+        const f = g.adjEdge[k]!;
+        if (st[f] === -1 && g.other(f, v) === w) ok = this.set(m, f, 0, "circuit.subtour");
       }
     }
-    if (walked === total) return true;
-    // What no path covered lies on cycles: a cycle beside a path, or beside more, fails.
-    if (walked > 0) return this.fail(m, "circuit.subtour");
-    // Any of the cycles' edges: walked from it, the cycle holds every on edge or there are several.
-    const cycle = onEdges[0]!;
-    path.length = 0;
-    g.walk(g.ends[2 * cycle]!, -1, st, path);
-    if (path.length < total) return this.fail(m, "circuit.subtour");
-    for (let e = 0; e < g.numEdges; e++)
-      if (st[e] === -1 && !this.set(m, e, 0, "circuit.closed")) return false;
+    // What no path covered lies on cycles: a cycle beside a path, or beside more, fails; one alone closes.
+    const cycles = ok && walked < total;
+    const oneCycle = cycles && walked === 0 && this.cycleLength() === total;
+    for (let i = 0; i < 2 * total; i++) onCount[g.ends[2 * onEdges[i >> 1]! + (i & 1)]!] = 0;
+    if (cycles && !oneCycle) return this.fail(m, "circuit.subtour");
+    if (!oneCycle) return ok;
+    for (let f = 0; f < g.numEdges; f++)
+      if (st[f] === -1 && !this.set(m, f, 0, "circuit.closed")) return false;
     return true;
+  }
+
+  /** The length of the cycle of on edges through an on edge, when every vertex on edges meet has two. */
+  private cycleLength(): number {
+    const g = this.graph;
+    const { onEdges, onEdgeAt, otherOnEdge } = this;
+    let e = onEdges[0]!;
+    const start = g.ends[2 * e]!;
+    let w = start;
+    let length = 0;
+    do {
+      length++;
+      w = g.other(e, w);
+      e = onEdgeAt[w] === e ? otherOnEdge[w]! : onEdgeAt[w]!;
+    } while (w !== start);
+    return length;
   }
 
   /**
@@ -345,16 +368,16 @@ export class SingleCircuit implements Propagator {
     const st = this.st;
     if (this.numOpen === 0) return this.fail(m, "circuit.connectivity");
     const bridges = this.bridgeList;
-    // The open graph the last walk saw, unchanged: the same bridges (none open any more, or they would have
-    // been turned off) and parts.
-    if (this.walkStale || g.walks !== this.walkedAt) {
+    if (!this.knownStill()) {
       this.numBridges = g.bridgesAndParts(st, bridges);
+      this.numParts = g.openParts;
       this.walkedAt = g.walks;
-      this.walkStale = false;
     }
+    this.walkStale = false;
+    this.numDropped = 0;
     const numBridges = this.numBridges;
     // With one part holding open edges, the on edges are in it and no edge lies outside it.
-    if (this.numOn > 0 && g.openParts > 1) {
+    if (this.numOn > 0 && this.numParts > 1) {
       // Which on edge names the part is all one: with on edges in two parts the scan below fails either way.
       const part = g.partOf[g.ends[2 * this.onEdges[0]!]!];
       const off = this.toOff;
@@ -373,6 +396,20 @@ export class SingleCircuit implements Propagator {
       if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether what {@link connectivity} last knew still holds: nothing changed, or it knew one part without a
+   * bridge and that still is so with the edges dropped since turned off (`graph.stillOnePart`, local path
+   * searches, which give up after visiting about an eighth of the vertices). Then the walk, whose order of
+   * bridges the search follows, is not needed.
+   */
+  private knownStill(): boolean {
+    const g = this.graph;
+    if (this.walkStale) return false;
+    if (this.numDropped === 0) return this.numParts <= 1 || g.walks === this.walkedAt;
+    if (this.numBridges !== 0 || this.numParts !== 1) return false;
+    return g.stillOnePart(this.st, this.dropped, this.numDropped, 16 + (g.numVertices >> 3));
   }
 }
 
