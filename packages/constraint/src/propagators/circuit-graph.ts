@@ -20,14 +20,6 @@ export class CircuitGraph {
   private readonly low: Int32Array;
   private readonly iter: Int32Array;
   private readonly parentEdge: Int32Array;
-  /** Scratch for {@link twoPaths}: the first path's edges, and the end each was walked to (-1 off the path). */
-  private readonly pathHead: Int32Array;
-  private readonly pathEdges: Int32Array;
-  /** Scratch for {@link stillOnePart}: the edges dropped, the vertices of clusters and a cluster's neighbours. */
-  private readonly isDropped: Uint8Array;
-  private readonly inCluster: Uint8Array;
-  private readonly cluster: Int32Array;
-  private readonly around: Int32Array;
   /** The open part of each vertex after {@link bridgesAndParts}: the part's smallest vertex. */
   readonly partOf: Int32Array;
   /** How many open parts hold an open edge (more than one vertex), after {@link bridgesAndParts}. */
@@ -54,12 +46,6 @@ export class CircuitGraph {
     this.iter = new Int32Array(numVertices);
     this.parentEdge = new Int32Array(numVertices);
     this.partOf = new Int32Array(numVertices);
-    this.pathHead = new Int32Array(ends.length).fill(-1);
-    this.pathEdges = new Int32Array(numVertices);
-    this.isDropped = new Uint8Array(ends.length);
-    this.inCluster = new Uint8Array(numVertices);
-    this.cluster = new Int32Array(numVertices);
-    this.around = new Int32Array(2 * ends.length);
   }
 
   /** The endpoint of edge `e` that is not `v`. */
@@ -92,107 +78,6 @@ export class CircuitGraph {
       }
     }
     return stamp;
-  }
-
-  /**
-   * Whether two paths of open edges sharing no edge join `x` and `y` (so that no one edge's removal parts
-   * them): a search for one path, then one for a second through the rest, where the first path's edges may
-   * only be walked back (a flow of two, as Ford and Fulkerson augment it). Returns what is left of `budget`,
-   * the vertices the searches may visit, or -1 when there are no such paths or the searches ran out of it.
-   */
-  twoPaths(x: number, y: number, st: Int8Array, budget: number): number {
-    const { mark, stack: queue, parentEdge: via, pathHead, pathEdges, adjStart, adjEdge } = this;
-    let left = budget;
-    let length = 0;
-    let found = x === y;
-    for (let round = 0; round < 2 && !found; round++) {
-      const stamp = ++this.stamp;
-      mark[x] = stamp;
-      queue[0] = x;
-      let head = 0;
-      let tail = 1;
-      while (head < tail && mark[y] !== stamp && left > 0) {
-        left--;
-        const v = queue[head++]!;
-        for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
-          const e = adjEdge[k]!;
-          // An edge of the first path only from the end it was walked to, back.
-          if (st[e] === 0 || (pathHead[e] !== -1 && pathHead[e] !== v)) continue;
-          const w = this.other(e, v);
-          if (mark[w] === stamp) continue;
-          mark[w] = stamp;
-          via[w] = e;
-          queue[tail++] = w;
-        }
-      }
-      if (mark[y] !== stamp) break;
-      if (round === 1) found = true;
-      else
-        for (let w = y; w !== x; w = this.other(via[w]!, w)) {
-          pathHead[via[w]!] = w;
-          pathEdges[length++] = via[w]!;
-        }
-    }
-    for (let i = 0; i < length; i++) pathHead[pathEdges[i]!] = -1;
-    return found ? left : -1;
-  }
-
-  /**
-   * Whether the open graph is one part without a bridge (or has no edge), given that it was so with the edges
-   * `dropped[0 .. numDropped)` open as well. That holds if and only if the ends of each dropped edge that both
-   * keep an open edge are joined by two paths sharing no edge ({@link twoPaths}), and so are the neighbours of
-   * each cluster of vertices left with none (joined through dropped edges). Were there a bridge, or a second
-   * part, one side of it, with the clusters whose neighbours are on that side, would have been cut off before
-   * by that bridge alone, or by nothing. The searches are local (the ends they join were near), and answer
-   * false when they have visited `budget` vertices between them.
-   */
-  stillOnePart(st: Int8Array, dropped: Int32Array, numDropped: number, budget: number): boolean {
-    const { isDropped, inCluster, cluster, around, adjStart, adjEdge, ends } = this;
-    for (let i = 0; i < numDropped; i++) isDropped[dropped[i]!] = 1;
-    let left = budget;
-    let numCluster = 0;
-    for (let i = 0; i < numDropped && left >= 0; i++) {
-      const e = dropped[i]!;
-      const a = ends[2 * e]!;
-      const b = ends[2 * e + 1]!;
-      const openA = this.keepsOpen(a, st);
-      if (openA === this.keepsOpen(b, st)) {
-        // Both left without an open edge: their cluster is met from a neighbour that keeps one.
-        if (openA) left = this.twoPaths(a, b, st, left);
-        continue;
-      }
-      const z = openA ? b : a;
-      if (inCluster[z] === 1) continue;
-      // The cluster of z, gathered in `cluster` after those met before, and its neighbours.
-      let numAround = 0;
-      inCluster[z] = 1;
-      cluster[numCluster++] = z;
-      for (let c = numCluster - 1; c < numCluster; c++) {
-        const v = cluster[c]!;
-        for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
-          const f = adjEdge[k]!;
-          if (isDropped[f] === 0) continue;
-          const w = this.other(f, v);
-          if (this.keepsOpen(w, st)) around[numAround++] = w;
-          else if (inCluster[w] === 0) {
-            inCluster[w] = 1;
-            cluster[numCluster++] = w;
-          }
-        }
-      }
-      for (let k = 1; k < numAround && left >= 0; k++)
-        left = this.twoPaths(around[k - 1]!, around[k]!, st, left);
-    }
-    for (let i = 0; i < numDropped; i++) isDropped[dropped[i]!] = 0;
-    for (let k = 0; k < numCluster; k++) inCluster[cluster[k]!] = 0;
-    return left >= 0;
-  }
-
-  /** Whether vertex v has an open edge. */
-  private keepsOpen(v: number, st: Int8Array): boolean {
-    for (let k = this.adjStart[v]!; k < this.adjStart[v + 1]!; k++)
-      if (st[this.adjEdge[k]!] !== 0) return true;
-    return false;
   }
 
   /** Whether vertex `v` was reached by the walk that returned `stamp`. */

@@ -171,8 +171,8 @@ describe("singleCircuit", () => {
 
   it("leaves no rule to apply at any fixpoint, after any undo, and keeps what a fresh count and walk find", () => {
     // The propagator keeps, between runs and passes, its list of on edges, its count of open edges and what its
-    // last bridge walk found (kept while no edge opened again, and checked by two-path searches when edges
-    // turned off); a stale one would leave a rule unapplied.
+    // last bridge walk found (kept while no edge turned off or opened again); a stale one would leave a rule
+    // unapplied.
     // Each fixpoint is held to the rules' definitions, and what it keeps to a plain count and a fresh walk.
     const w = 4;
     const h = 3;
@@ -188,15 +188,14 @@ describe("singleCircuit", () => {
       bridgeList: Int32Array;
       numBridges: number;
       numParts: number;
-      numDropped: number;
     };
     const holdsKept = (q: Kept, states: number[]) => {
       const on = states.flatMap((s, e) => (s === 1 ? [e] : []));
       expect([...q.onEdges.subarray(0, q.numOn)].sort((a, b) => a - b)).toEqual(on);
       expect(q.numOpen).toBe(states.filter((s) => s !== 0).length);
-      // At a fixpoint, what the bridge rule knows is of these states (from a walk or from two-path searches
-      // after edges turned off): the bridges and parts a walk of a fresh graph finds.
-      expect([q.walkStale, q.numDropped]).toEqual([false, 0]);
+      // At a fixpoint, what the bridge rule knows is of these states: the bridges and parts a walk of a fresh
+      // graph finds.
+      expect(q.walkStale).toBe(false);
       const fresh = new CircuitGraph(numVertices, edges);
       const bridges = new Int32Array(edges.length);
       const n = fresh.bridgesAndParts(Int8Array.from(states), bridges);
@@ -255,6 +254,26 @@ describe("singleCircuit", () => {
     expect(m.assign(xs[0]!, 1) && m.propagate()).toBe(true);
     const right = edges.flatMap(([u], e) => (u % 5 >= 3 ? [e] : []));
     expect(right.map((e) => m.value(xs[e]!))).toEqual(right.map(() => 0));
+    const states = xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
+    expect(ruleLeft(numVertices, edges, states)).toBeNull();
+  });
+
+  it("walks the graph again when an undo opens edges, though none turned off since", () => {
+    // The 4x2 cells cut in two parts as above, neither with an edge on. An edge on in the left part turns the
+    // right part off; undone, an edge on in the right part (whose degree rules only turn edges on) must turn
+    // the left part off: what the walk before the undo knew (one part) no longer holds.
+    const { m, xs, edges, numVertices } = circuitModel(4, 2);
+    const cut = edges.flatMap(([u, v], e) => (u % 5 === 2 && v % 5 === 3 ? [e] : []));
+    for (const e of cut) expect(m.assign(xs[e]!, 0)).toBe(true);
+    expect(m.propagate()).toBe(true);
+    const left = edges.flatMap(([, v], e) => (v % 5 <= 2 && !cut.includes(e) ? [e] : []));
+    const right = edges.flatMap(([u], e) => (u % 5 >= 3 ? [e] : []));
+    const mark = m.trail.mark();
+    expect(m.assign(xs[left[0]!]!, 1) && m.propagate()).toBe(true);
+    expect(right.map((e) => m.value(xs[e]!))).toEqual(right.map(() => 0));
+    m.trail.undoTo(mark);
+    expect(m.assign(xs[edges.findIndex(([u, v]) => u === 3 && v === 4)]!, 1) && m.propagate()).toBe(true);
+    expect(left.map((e) => m.value(xs[e]!))).toEqual(left.map(() => 0));
     const states = xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
     expect(ruleLeft(numVertices, edges, states)).toBeNull();
   });

@@ -78,17 +78,15 @@ export class SingleCircuit implements Propagator {
   private numOn = 0;
   private numOpen = 0;
   /**
-   * What {@link connectivity} last knew of the open graph: its bridges (`bridgeList[0 .. numBridges)`) and how
-   * many parts hold an edge (the graph's `partOf` tells them apart while `graph.walks` is `walkedAt`: an
-   * explanation walks the graph too). It holds while no edge turned off (`dropped[0 .. numDropped)` since)
-   * and none opened again after an undo (`walkStale`); an edge turning on changes neither bridges nor parts.
+   * What {@link connectivity}'s last walk found of the open graph: its bridges (`bridgeList[0 .. numBridges)`)
+   * and how many parts hold an edge (the graph's `partOf` tells them apart while `graph.walks` is `walkedAt`:
+   * an explanation walks the graph too). It holds until an edge turns off, or opens again after an undo
+   * (`walkStale`); an edge turning on changes neither bridges nor parts.
    */
   private walkStale = true;
   private walkedAt = -1;
   private numBridges = 0;
   private numParts = 0;
-  private readonly dropped: Int32Array;
-  private numDropped = 0;
 
   /** Scratch for the explanations: the edge states before an inference. */
   readonly explainStates: Int8Array;
@@ -121,7 +119,6 @@ export class SingleCircuit implements Propagator {
     this.pathEnds = new Int32Array(numVertices);
     this.bridgeList = new Int32Array(edgeVars.length);
     this.explainStates = new Int8Array(edgeVars.length);
-    this.dropped = new Int32Array(edgeVars.length);
   }
 
   /** The position of variable `x` in {@link vars}, or -1 (an index made on the first call: explanations ask). */
@@ -146,7 +143,6 @@ export class SingleCircuit implements Propagator {
     const onEdges = this.onEdges;
     let numOn = 0;
     let numOpen = 0;
-    let numDropped = 0;
     for (let i = 0; i < vars.length; i++) {
       const x = vars[i]!;
       // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
@@ -157,15 +153,13 @@ export class SingleCircuit implements Propagator {
       if (s !== 0) numOpen++;
       if (valid && s !== last[i]) {
         changed = true;
-        if (s === 0) this.dropped[numDropped++] = i;
-        else if (last[i] === 0) stale = true;
+        if ((s === 0) !== (last[i] === 0)) stale = true;
         queued[g.ends[2 * i]!] = 1;
         queued[g.ends[2 * i + 1]!] = 1;
       }
     }
     this.numOn = numOn;
     this.numOpen = numOpen;
-    this.numDropped = numDropped;
     if (stale) this.walkStale = true;
     // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
     if (!changed) {
@@ -192,7 +186,7 @@ export class SingleCircuit implements Propagator {
     if (value === 1) this.onEdges[this.numOn++] = i;
     else {
       this.numOpen--;
-      this.dropped[this.numDropped++] = i;
+      this.walkStale = true;
     }
     const reason = m.explaining ? this.reason(rule, i) : undefined;
     if (!m.assign(this.vars[i]!, value, reason)) return false;
@@ -368,13 +362,14 @@ export class SingleCircuit implements Propagator {
     const st = this.st;
     if (this.numOpen === 0) return this.fail(m, "circuit.connectivity");
     const bridges = this.bridgeList;
-    if (!this.knownStill()) {
+    // The open graph the last walk saw, unchanged: the same bridges (none open any more, or they would have
+    // been turned off) and parts (told apart by the graph's partOf while no other walk came between).
+    if (this.walkStale || (this.numParts > 1 && g.walks !== this.walkedAt)) {
       this.numBridges = g.bridgesAndParts(st, bridges);
       this.numParts = g.openParts;
       this.walkedAt = g.walks;
     }
     this.walkStale = false;
-    this.numDropped = 0;
     const numBridges = this.numBridges;
     // With one part holding open edges, the on edges are in it and no edge lies outside it.
     if (this.numOn > 0 && this.numParts > 1) {
@@ -396,20 +391,6 @@ export class SingleCircuit implements Propagator {
       if (st[e] === -1 && !this.set(m, e, 0, "circuit.bridge")) return false;
     }
     return true;
-  }
-
-  /**
-   * Whether what {@link connectivity} last knew still holds: nothing changed, or it knew one part without a
-   * bridge and that still is so with the edges dropped since turned off (`graph.stillOnePart`, local path
-   * searches, which give up after visiting about an eighth of the vertices). Then the walk, whose order of
-   * bridges the search follows, is not needed.
-   */
-  private knownStill(): boolean {
-    const g = this.graph;
-    if (this.walkStale) return false;
-    if (this.numDropped === 0) return this.numParts <= 1 || g.walks === this.walkedAt;
-    if (this.numBridges !== 0 || this.numParts !== 1) return false;
-    return g.stillOnePart(this.st, this.dropped, this.numDropped, 16 + (g.numVertices >> 3));
   }
 }
 
