@@ -88,7 +88,7 @@ export class SingleCircuit implements Propagator {
   private numBridges = 0;
   private numParts = 0;
 
-  /** Scratch for the explanations: the edge states before an inference. */
+  /** @internal Scratch for `single-circuit-explain.ts`: the edge states before the inference it explains. */
   readonly explainStates: Int8Array;
   private positions: Map<number, number> | undefined;
 
@@ -121,7 +121,7 @@ export class SingleCircuit implements Propagator {
     this.explainStates = new Int8Array(edgeVars.length);
   }
 
-  /** The position of variable `x` in {@link vars}, or -1 (an index made on the first call: explanations ask). */
+  /** @internal The position of variable `x` in {@link vars}, or -1, for the explanations (a map made on first use). */
   position(x: number): number {
     this.positions ??= new Map(this.vars.map((y, i) => [y, i]));
     return this.positions.get(x) ?? -1;
