@@ -1,5 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { CircuitGraph, gridGraph } from "./circuit-graph.js";
 import { explainCircuit } from "./single-circuit-explain.js";
@@ -57,6 +58,16 @@ export class SingleCircuit implements Propagator {
    */
   private readonly last: Int8Array;
   private lastValid = false;
+  /**
+   * A trailed cell holding `fixpoints`, the count of runs that reached the fixpoint, as the last one wrote it:
+   * while it still reads so, no undo went back past that run.
+   */
+  private fixpointMark: TrailedInt32Array | null = null;
+  private fixpointModel: Model | null = null;
+  private fixpoints = 0;
+  /** What {@link readAll} found, besides the states: an edge changed since the last fixpoint, one opened or closed. */
+  private readChanged = false;
+  private readStale = false;
   /**
    * A vertex {@link push} marks above this one is left for a sweep of {@link degrees} to reach; one at or
    * below goes to the ring. -1 between sweeps (every mark waits), the vertex being checked during a sweep,
@@ -128,11 +139,14 @@ export class SingleCircuit implements Propagator {
   }
 
   propagate(m: Model): boolean {
-    const vars = this.vars;
     const st = this.st;
     const g = this.graph;
     const queued = this.queued;
-    const last = this.last;
+    if (this.fixpointModel !== m) {
+      this.fixpointModel = m;
+      this.fixpointMark = m.trail.int32(1);
+      this.lastValid = false;
+    }
     const valid = this.lastValid;
     // Cleared now so that a failure below leaves it so; set again when this run reaches the fixpoint.
     this.lastValid = false;
@@ -140,26 +154,31 @@ export class SingleCircuit implements Propagator {
     else queued.fill(1);
     let changed = !valid;
     let stale = !valid;
-    const onEdges = this.onEdges;
-    let numOn = 0;
-    let numOpen = 0;
-    for (let i = 0; i < vars.length; i++) {
-      const x = vars[i]!;
-      // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
-      if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
+    // No undo went back past the last fixpoint while the trail still holds its mark: the states since were
+    // only fixed further, at positions the model lists as changed, and those alone are read.
+    let since = valid && this.fixpointMark!.get(0) === this.fixpoints;
+    for (let k = 0; since && k < m.changedCount; k++) {
+      const i = m.changed[k]!;
+      const x = this.vars[i]!;
       const s = m.isFixed(x) ? m.min(x) : -1;
+      if (s === st[i]) continue;
+      // Anything else than an open edge fixed: read every edge.
+      since = st[i] === -1;
       st[i] = s;
-      if (s === 1) onEdges[numOn++] = i;
-      if (s !== 0) numOpen++;
-      if (valid && s !== last[i]) {
-        changed = true;
-        if ((s === 0) !== (last[i] === 0)) stale = true;
-        queued[g.ends[2 * i]!] = 1;
-        queued[g.ends[2 * i + 1]!] = 1;
+      if (s === 1) this.onEdges[this.numOn++] = i;
+      else {
+        this.numOpen--;
+        stale = true;
       }
+      changed = true;
+      queued[g.ends[2 * i]!] = 1;
+      queued[g.ends[2 * i + 1]!] = 1;
     }
-    this.numOn = numOn;
-    this.numOpen = numOpen;
+    if (!since) {
+      if (!this.readAll(m, valid)) return false;
+      changed ||= this.readChanged;
+      stale ||= this.readStale;
+    }
     if (stale) this.walkStale = true;
     // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
     if (!changed) {
@@ -172,8 +191,41 @@ export class SingleCircuit implements Propagator {
       if (!this.subtours(m) || !this.connectivity(m)) return false;
       if (m.changes === before) break;
     }
-    last.set(st);
+    this.last.set(st);
     this.lastValid = true;
+    this.fixpointMark!.set(0, ++this.fixpoints);
+    return true;
+  }
+
+  /**
+   * Reads every edge's state, lists the on edges and counts the open ones; with `valid`, marks the ends of
+   * the edges whose state differs from the last fixpoint's (`readChanged`, and `readStale` when that opened
+   * or closed one). False when a domain cannot be brought within {0, 1}.
+   */
+  private readAll(m: Model, valid: boolean): boolean {
+    const { vars, st, last, queued, onEdges } = this;
+    const g = this.graph;
+    let numOn = 0;
+    let numOpen = 0;
+    this.readChanged = false;
+    this.readStale = false;
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
+      if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
+      const s = m.isFixed(x) ? m.min(x) : -1;
+      st[i] = s;
+      if (s === 1) onEdges[numOn++] = i;
+      if (s !== 0) numOpen++;
+      if (valid && s !== last[i]) {
+        this.readChanged = true;
+        if ((s === 0) !== (last[i] === 0)) this.readStale = true;
+        queued[g.ends[2 * i]!] = 1;
+        queued[g.ends[2 * i + 1]!] = 1;
+      }
+    }
+    this.numOn = numOn;
+    this.numOpen = numOpen;
     return true;
   }
 
