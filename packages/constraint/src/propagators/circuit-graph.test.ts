@@ -1,34 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CircuitGraph, gridGraph } from "./circuit-graph.js";
-
-// The reference, recomputed plainly: the vertices an open-edge search reaches from v, skipping edge `skip`.
-function reachable(
-  numVertices: number,
-  edges: readonly [number, number][],
-  st: Int8Array,
-  v: number,
-  skip: number,
-): Set<number> {
-  const seen = new Set([v]);
-  const todo = [v];
-  while (todo.length > 0) {
-    const u = todo.pop()!;
-    edges.forEach(([a, b], e) => {
-      if (e === skip || st[e] === 0 || (a !== u && b !== u)) return;
-      const w = a === u ? b : a;
-      if (!seen.has(w)) {
-        seen.add(w);
-        todo.push(w);
-      }
-    });
-  }
-  expect(seen.size).toBeLessThanOrEqual(numVertices);
-  return seen;
-}
+import { reachable } from "./circuit-graph.test-helpers.js";
 
 describe("CircuitGraph.bridgesAndParts", () => {
-  it("finds the open parts and the bridges a plain search finds", () => {
+  it("finds the open parts, how many hold an edge, and the bridges a plain search finds", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
@@ -49,6 +25,13 @@ describe("CircuitGraph.bridgesAndParts", () => {
           // Each vertex's part is named by the smallest vertex joined to it through open edges.
           for (let v = 0; v < numVertices; v++)
             expect(g.partOf[v]).toBe(Math.min(...reachable(numVertices, edges, st, v, -1)));
+          // The parts holding an open edge, named by their smallest vertex.
+          const withEdges = new Set(
+            edges.flatMap(([a], e) =>
+              st[e] !== 0 ? [Math.min(...reachable(numVertices, edges, st, a, -1))] : [],
+            ),
+          );
+          expect(g.openParts).toBe(withEdges.size);
         },
       ),
       { numRuns: 200 },

@@ -22,6 +22,10 @@ export class CircuitGraph {
   private readonly parentEdge: Int32Array;
   /** The open part of each vertex after {@link bridgesAndParts}: the part's smallest vertex. */
   readonly partOf: Int32Array;
+  /** How many open parts hold an open edge (more than one vertex), after {@link bridgesAndParts}. */
+  openParts = 0;
+  /** How many times {@link bridgesAndParts} ran: `partOf` and `openParts` are the last run's. */
+  walks = 0;
 
   constructor(numVertices: number, ends: readonly (readonly [number, number])[]) {
     this.numVertices = numVertices;
@@ -122,8 +126,8 @@ export class CircuitGraph {
   /**
    * The open edges that are bridges of the graph of open edges, into `out` in the order Tarjan's low-link
    * (iterative) finds them; returns how many. A cycle crosses every cut an even number of times, so no bridge
-   * can be on it. Afterwards `partOf` tells the open part (connected component) of each vertex, so one
-   * walk serves both the connectivity rule and the bridge rule.
+   * can be on it. Afterwards `partOf` tells the open part (connected component) of each vertex, and
+   * `openParts` how many parts hold an edge, so one walk serves both the connectivity rule and the bridge rule.
    */
   bridgesAndParts(st: Int8Array, out: Int32Array): number {
     const n = this.numVertices;
@@ -131,6 +135,7 @@ export class CircuitGraph {
     disc.fill(0);
     let time = 0;
     let count = 0;
+    let parts = 0;
     for (let root = 0; root < n; root++) {
       if (disc[root] !== 0) continue;
       partOf[root] = root;
@@ -174,7 +179,11 @@ export class CircuitGraph {
         if (lowV < low[p]!) low[p] = lowV;
         if (lowV > disc[p]!) out[count++] = from;
       }
+      // The walk from the root numbered more vertices than the root itself: its part has an edge.
+      if (time > disc[root]!) parts++;
     }
+    this.openParts = parts;
+    this.walks++;
     return count;
   }
 }

@@ -17,20 +17,34 @@ import type { SingleCircuit } from "./single-circuit.js";
  */
 export function explainCircuit(p: SingleCircuit, e: Explanation): void {
   const vars = p.vars;
-  const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
-  const st = new Int8Array(vars.length);
-  for (let i = 0; i < vars.length; i++) {
+  const g = p.graph;
+  const t = e.variable < 0 ? -1 : p.position(e.variable);
+  // Reused between calls: an entry is read before a rule reads it (the degree rules read t's ends' edges alone).
+  const st = p.explainStates;
+  const read = (i: number) => {
     const v = i === t ? Number.NaN : e.fixedValue(vars[i]!);
     st[i] = Number.isNaN(v) ? -1 : v;
-  }
+  };
+  const readAll = () => {
+    for (let i = 0; i < vars.length; i++) read(i);
+  };
   const reason: number[] = [];
   let found: boolean;
   if (t >= 0) {
     // A value other than 0 and 1 goes by the constraint alone.
     if (e.value !== 0 && e.value !== 1) return;
     const on = e.equal ? e.value === 1 : e.value === 0;
-    found = on ? whyOn(p, st, t, reason) : whyOff(p, st, t, reason);
-  } else found = whyFailed(p, st, reason);
+    for (const w of [g.ends[2 * t]!, g.ends[2 * t + 1]!])
+      for (let k = g.adjStart[w]!; k < g.adjStart[w + 1]!; k++) read(g.adjEdge[k]!);
+    found = on ? whyOn(p, st, t, reason) : whyOffByDegree(p, st, t, reason);
+    if (!found && !on) {
+      readAll();
+      found = whyOff(p, st, t, reason);
+    }
+  } else {
+    readAll();
+    found = whyFailed(p, st, reason);
+  }
   if (!found) {
     for (const x of vars) e.becauseDomain(x);
     return;
@@ -64,7 +78,8 @@ function whyOn(p: SingleCircuit, st: Int8Array, t: number, reason: number[]): bo
   return false;
 }
 
-function whyOff(p: SingleCircuit, st: Int8Array, t: number, reason: number[]): boolean {
+/** Off by a degree rule at one of t's ends: reads the edges at those alone. */
+function whyOffByDegree(p: SingleCircuit, st: Int8Array, t: number, reason: number[]): boolean {
   const g = p.graph;
   const u = g.ends[2 * t]!;
   const v = g.ends[2 * t + 1]!;
@@ -82,6 +97,14 @@ function whyOff(p: SingleCircuit, st: Int8Array, t: number, reason: number[]): b
       return true;
     }
   }
+  return false;
+}
+
+/** Off by the other rules, when no degree rule fits: reads every edge. */
+function whyOff(p: SingleCircuit, st: Int8Array, t: number, reason: number[]): boolean {
+  const g = p.graph;
+  const u = g.ends[2 * t]!;
+  const v = g.ends[2 * t + 1]!;
   // Subtour: an on path from u to v, and an on edge off it.
   const path: number[] = [];
   if (g.walk(u, -1, st, path) === v && path.length > 0) {

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Model } from "../model.js";
 import { checkExplanations, explanationTally, randomDecisions } from "../testing/index.js";
-import { gridGraph } from "./circuit-graph.js";
+import { CircuitGraph, gridGraph } from "./circuit-graph.js";
+import { ruleLeft } from "./circuit-graph.test-helpers.js";
 import { SingleCircuit } from "./single-circuit.js";
 
 // The reference, by definition and sharing nothing with the propagator: the on edges form one cycle.
@@ -166,6 +167,136 @@ describe("singleCircuit", () => {
     );
     // The draws reach fixpoints after undoing, the case the kept states are for.
     expect(comparedAfterUndo).toBeGreaterThan(100);
+  });
+
+  it("leaves no rule to apply at any fixpoint, after any undo, and keeps what a fresh count and walk find", () => {
+    // The propagator keeps, between runs and passes, its list of on edges, its count of open edges and what its
+    // last bridge walk found (kept while no edge turned off or opened again); a stale one would leave a rule
+    // unapplied.
+    // Each fixpoint is held to the rules' definitions, and what it keeps to a plain count and a fresh walk.
+    const w = 4;
+    const h = 3;
+    const { numVertices, edges } = gridGraph(w, h);
+    // What it keeps, read as the test's own view of its private fields.
+    type Kept = {
+      graph: CircuitGraph;
+      onEdges: Int32Array;
+      numOn: number;
+      numOpen: number;
+      walkStale: boolean;
+      walkedAt: number;
+      bridgeList: Int32Array;
+      numBridges: number;
+      numParts: number;
+    };
+    const holdsKept = (q: Kept, states: number[]) => {
+      const on = states.flatMap((s, e) => (s === 1 ? [e] : []));
+      expect([...q.onEdges.subarray(0, q.numOn)].sort((a, b) => a - b)).toEqual(on);
+      expect(q.numOpen).toBe(states.filter((s) => s !== 0).length);
+      // At a fixpoint, what the bridge rule knows is of these states: the bridges and parts a walk of a fresh
+      // graph finds.
+      expect(q.walkStale).toBe(false);
+      const fresh = new CircuitGraph(numVertices, edges);
+      const bridges = new Int32Array(edges.length);
+      const n = fresh.bridgesAndParts(Int8Array.from(states), bridges);
+      expect([...q.bridgeList.subarray(0, q.numBridges)]).toEqual([...bridges.subarray(0, n)]);
+      expect(q.numParts).toBe(fresh.openParts);
+      if (q.numParts > 1)
+        edges.forEach(([u], e) => {
+          if (states[e] !== 0) expect(q.graph.partOf[u]).toBe(fresh.partOf[u]);
+        });
+    };
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(30), fc.integer({ min: 0, max: 1 }), fc.nat(4)), { maxLength: 25 }),
+        (ops) => {
+          const { m, xs, p } = circuitModel(w, h);
+          const kept = m.propagator(p) as unknown as Kept;
+          const states = () => xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
+          expect(m.propagate()).toBe(true);
+          const marks: number[] = [];
+          for (const [i, v, back] of ops) {
+            if (back === 0 && marks.length > 0) {
+              m.trail.undoTo(marks.pop()!);
+              continue;
+            }
+            if (m.isFixed(xs[i]!)) continue;
+            const mark = m.trail.mark();
+            if (m.assign(xs[i]!, v) && m.propagate()) {
+              marks.push(mark);
+              expect(ruleLeft(numVertices, edges, states())).toBeNull();
+              holdsKept(kept, states());
+              compared++;
+            } else m.trail.undoTo(mark);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it("turns off a part cut off from the on edges, after another walk of its graph (an explanation's)", () => {
+    // 4x2 cells; the three lines from column 2 to column 3 off: two parts, each without a bridge. Then a walk
+    // of the graph for other states (as whyFailed makes) and an edge on: the part of columns 3-4 goes off,
+    // though no edge turned off since the propagator's own walk.
+    const { m, xs, p, edges, numVertices } = circuitModel(4, 2);
+    const cut = edges.flatMap(([u, v], e) => (u % 5 === 2 && v % 5 === 3 ? [e] : []));
+    expect(cut).toHaveLength(3);
+    for (const e of cut) expect(m.assign(xs[e]!, 0)).toBe(true);
+    expect(m.propagate()).toBe(true);
+    expect(xs.filter((x) => !m.isFixed(x))).toHaveLength(edges.length - 3);
+    (m.propagator(p) as SingleCircuit).graph.bridgesAndParts(
+      new Int8Array(edges.length).fill(-1),
+      new Int32Array(edges.length),
+    );
+    expect(m.assign(xs[0]!, 1) && m.propagate()).toBe(true);
+    const right = edges.flatMap(([u], e) => (u % 5 >= 3 ? [e] : []));
+    expect(right.map((e) => m.value(xs[e]!))).toEqual(right.map(() => 0));
+    const states = xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
+    expect(ruleLeft(numVertices, edges, states)).toBeNull();
+  });
+
+  it("walks the graph again when an undo opens edges, though none turned off since", () => {
+    // The 4x2 cells cut in two parts as above, neither with an edge on. An edge on in the left part turns the
+    // right part off; undone, an edge on in the right part (whose degree rules only turn edges on) must turn
+    // the left part off: what the walk before the undo knew (one part) no longer holds.
+    const { m, xs, edges, numVertices } = circuitModel(4, 2);
+    const cut = edges.flatMap(([u, v], e) => (u % 5 === 2 && v % 5 === 3 ? [e] : []));
+    for (const e of cut) expect(m.assign(xs[e]!, 0)).toBe(true);
+    expect(m.propagate()).toBe(true);
+    const left = edges.flatMap(([, v], e) => (v % 5 <= 2 && !cut.includes(e) ? [e] : []));
+    const right = edges.flatMap(([u], e) => (u % 5 >= 3 ? [e] : []));
+    const mark = m.trail.mark();
+    expect(m.assign(xs[left[0]!]!, 1) && m.propagate()).toBe(true);
+    expect(right.map((e) => m.value(xs[e]!))).toEqual(right.map(() => 0));
+    m.trail.undoTo(mark);
+    expect(m.assign(xs[edges.findIndex(([u, v]) => u === 3 && v === 4)]!, 1) && m.propagate()).toBe(true);
+    expect(left.map((e) => m.value(xs[e]!))).toEqual(left.map(() => 0));
+    const states = xs.map((x) => (m.isFixed(x) ? m.value(x) : -1));
+    expect(ruleLeft(numVertices, edges, states)).toBeNull();
+  });
+
+  it("turns off the edges closing subtours in the order of their paths' first ends", () => {
+    // 5x3 cells, vertex (r, c) = 6r + c: a U of on edges under the top edge 1-2, and one left of the vertical
+    // 10-16. Found through the on edges, the second U's ends (reached by horizontal lines, numbered first)
+    // would come before the first U's; the rule takes the ends in vertex order, as a scan of every vertex did.
+    const { m, xs, edges } = circuitModel(5, 3);
+    const edge = (u: number, v: number) => edges.findIndex(([a, b]) => a === u && b === v);
+    m.explaining = true;
+    for (const [u, v] of [
+      [1, 7],
+      [7, 8],
+      [2, 8],
+      [9, 10],
+      [9, 15],
+      [15, 16],
+    ] as const)
+      expect(m.assign(xs[edge(u, v)]!, 1)).toBe(true);
+    expect(m.propagate()).toBe(true);
+    const subtours = m.removals.filter((r) => r.reason?.rule === "circuit.subtour").map((r) => r.variable);
+    expect(subtours).toEqual([xs[edge(1, 2)], xs[edge(10, 16)]]);
   });
 
   it("closes a loop: two on edges at a corner and the rest follows by degree", () => {

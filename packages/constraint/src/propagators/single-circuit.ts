@@ -1,5 +1,6 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { CircuitGraph, gridGraph } from "./circuit-graph.js";
 import { explainCircuit } from "./single-circuit-explain.js";
@@ -47,7 +48,6 @@ export class SingleCircuit implements Propagator {
   private readonly st: Int8Array;
   private readonly queue: Int32Array;
   private readonly queued: Uint8Array;
-  private readonly path: number[] = [];
   private readonly toOff: number[] = [];
   /** The edges {@link subtours} has walked. */
   private readonly walked: Uint8Array;
@@ -59,18 +59,49 @@ export class SingleCircuit implements Propagator {
   private readonly last: Int8Array;
   private lastValid = false;
   /**
+   * A trailed cell holding `fixpoints`, the count of runs that reached the fixpoint, as the last one wrote it:
+   * while it still reads so, no undo went back past that run.
+   */
+  private fixpointMark: TrailedInt32Array | null = null;
+  private fixpointModel: Model | null = null;
+  private fixpoints = 0;
+  /** What {@link readAll} found, besides the states: an edge changed since the last fixpoint, one opened or closed. */
+  private readChanged = false;
+  private readStale = false;
+  /**
    * A vertex {@link push} marks above this one is left for a sweep of {@link degrees} to reach; one at or
    * below goes to the ring. -1 between sweeps (every mark waits), the vertex being checked during a sweep,
    * numVertices after it.
    */
   private sweepAt = -1;
-  /** Scratch for {@link subtours}: the on edges, on edges per vertex, and the vertices with one. */
+  /** Scratch for {@link subtours}: the on edges, each vertex's count of them and them, and the path ends. */
   private readonly onEdges: Int32Array;
   private readonly onCount: Uint8Array;
   private readonly onEdgeAt: Int32Array;
+  private readonly otherOnEdge: Int32Array;
   private readonly pathEnds: Int32Array;
   /** Scratch for {@link connectivity}: the bridges of the open edges. */
   private readonly bridgeList: Int32Array;
+  /**
+   * The on edges (`onEdges[0 .. numOn)`, in no particular order) and the number of open edges, counted as the
+   * run reads the states and kept as it sets edges: no rule scans every edge to find them.
+   */
+  private numOn = 0;
+  private numOpen = 0;
+  /**
+   * What {@link connectivity}'s last walk found of the open graph: its bridges (`bridgeList[0 .. numBridges)`)
+   * and how many parts hold an edge (the graph's `partOf` tells them apart while `graph.walks` is `walkedAt`:
+   * an explanation walks the graph too). It holds until an edge turns off, or opens again after an undo
+   * (`walkStale`); an edge turning on changes neither bridges nor parts.
+   */
+  private walkStale = true;
+  private walkedAt = -1;
+  private numBridges = 0;
+  private numParts = 0;
+
+  /** @internal Scratch for `single-circuit-explain.ts`: the edge states before the inference it explains. */
+  readonly explainStates: Int8Array;
+  private positions: Map<number, number> | undefined;
 
   /**
    * `edgeVars[i]` is 1 when edge i, between vertices `ends[i][0]` and `ends[i][1]` (0 .. numVertices-1), is on
@@ -95,34 +126,60 @@ export class SingleCircuit implements Propagator {
     this.onEdges = new Int32Array(edgeVars.length);
     this.onCount = new Uint8Array(numVertices);
     this.onEdgeAt = new Int32Array(numVertices);
+    this.otherOnEdge = new Int32Array(numVertices);
     this.pathEnds = new Int32Array(numVertices);
     this.bridgeList = new Int32Array(edgeVars.length);
+    this.explainStates = new Int8Array(edgeVars.length);
+  }
+
+  /** @internal The position of variable `x` in {@link vars}, or -1, for the explanations (a map made on first use). */
+  position(x: number): number {
+    this.positions ??= new Map(this.vars.map((y, i) => [y, i]));
+    return this.positions.get(x) ?? -1;
   }
 
   propagate(m: Model): boolean {
-    const vars = this.vars;
     const st = this.st;
     const g = this.graph;
     const queued = this.queued;
-    const last = this.last;
+    if (this.fixpointModel !== m) {
+      this.fixpointModel = m;
+      this.fixpointMark = m.trail.int32(1);
+      this.lastValid = false;
+    }
     const valid = this.lastValid;
     // Cleared now so that a failure below leaves it so; set again when this run reaches the fixpoint.
     this.lastValid = false;
     if (valid) queued.fill(0);
     else queued.fill(1);
     let changed = !valid;
-    for (let i = 0; i < vars.length; i++) {
-      const x = vars[i]!;
-      // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
-      if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
+    let stale = !valid;
+    // No undo went back past the last fixpoint while the trail still holds its mark: the states since were
+    // only fixed further, at positions the model lists as changed, and those alone are read.
+    let since = valid && this.fixpointMark!.get(0) === this.fixpoints;
+    for (let k = 0; since && k < m.changedCount; k++) {
+      const i = m.changed[k]!;
+      const x = this.vars[i]!;
       const s = m.isFixed(x) ? m.min(x) : -1;
+      if (s === st[i]) continue;
+      // Anything else than an open edge fixed: read every edge.
+      since = st[i] === -1;
       st[i] = s;
-      if (valid && s !== last[i]) {
-        changed = true;
-        queued[g.ends[2 * i]!] = 1;
-        queued[g.ends[2 * i + 1]!] = 1;
+      if (s === 1) this.onEdges[this.numOn++] = i;
+      else {
+        this.numOpen--;
+        stale = true;
       }
+      changed = true;
+      queued[g.ends[2 * i]!] = 1;
+      queued[g.ends[2 * i + 1]!] = 1;
     }
+    if (!since) {
+      if (!this.readAll(m, valid)) return false;
+      changed ||= this.readChanged;
+      stale ||= this.readStale;
+    }
+    if (stale) this.walkStale = true;
     // Every rule reads the edge states alone, and these are the states of a fixpoint: nothing to do.
     if (!changed) {
       this.lastValid = true;
@@ -134,8 +191,41 @@ export class SingleCircuit implements Propagator {
       if (!this.subtours(m) || !this.connectivity(m)) return false;
       if (m.changes === before) break;
     }
-    last.set(st);
+    this.last.set(st);
     this.lastValid = true;
+    this.fixpointMark!.set(0, ++this.fixpoints);
+    return true;
+  }
+
+  /**
+   * Reads every edge's state, lists the on edges and counts the open ones; with `valid`, marks the ends of
+   * the edges whose state differs from the last fixpoint's (`readChanged`, and `readStale` when that opened
+   * or closed one). False when a domain cannot be brought within {0, 1}.
+   */
+  private readAll(m: Model, valid: boolean): boolean {
+    const { vars, st, last, queued, onEdges } = this;
+    const g = this.graph;
+    let numOn = 0;
+    let numOpen = 0;
+    this.readChanged = false;
+    this.readStale = false;
+    for (let i = 0; i < vars.length; i++) {
+      const x = vars[i]!;
+      // Within {0, 1} already, as nearly always after the first run: no call to remove nothing.
+      if ((m.min(x) < 0 || m.max(x) > 1) && (!m.removeBelow(x, 0) || !m.removeAbove(x, 1))) return false;
+      const s = m.isFixed(x) ? m.min(x) : -1;
+      st[i] = s;
+      if (s === 1) onEdges[numOn++] = i;
+      if (s !== 0) numOpen++;
+      if (valid && s !== last[i]) {
+        this.readChanged = true;
+        if ((s === 0) !== (last[i] === 0)) this.readStale = true;
+        queued[g.ends[2 * i]!] = 1;
+        queued[g.ends[2 * i + 1]!] = 1;
+      }
+    }
+    this.numOn = numOn;
+    this.numOpen = numOpen;
     return true;
   }
 
@@ -145,6 +235,11 @@ export class SingleCircuit implements Propagator {
 
   private set(m: Model, i: number, value: 0 | 1, rule: CircuitRule): boolean {
     this.st[i] = value;
+    if (value === 1) this.onEdges[this.numOn++] = i;
+    else {
+      this.numOpen--;
+      this.walkStale = true;
+    }
     const reason = m.explaining ? this.reason(rule, i) : undefined;
     if (!m.assign(this.vars[i]!, value, reason)) return false;
     const g = this.graph;
@@ -231,65 +326,82 @@ export class SingleCircuit implements Propagator {
   }
 
   /**
-   * Paths and cycles of on edges (every vertex has at most two, after the degree rules). The on edges are
-   * gathered once: this rule only turns edges off, so their count at each vertex holds for the whole pass.
+   * Paths and cycles of on edges (every vertex has at most two, after the degree rules). This rule only turns
+   * edges off, so the on edges at each vertex hold for the whole pass: counted once, they lead each walk.
    */
   private subtours(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
-    const onEdges = this.onEdges;
-    const onCount = this.onCount;
-    const onEdgeAt = this.onEdgeAt;
-    let total = 0;
-    for (let e = 0; e < g.numEdges; e++) if (st[e] === 1) onEdges[total++] = e;
+    const { onEdges, onCount, onEdgeAt, otherOnEdge } = this;
+    const total = this.numOn;
     if (total === 0) return true;
-    for (let i = 0; i < total; i++) {
-      const e = onEdges[i]!;
-      onEdgeAt[g.ends[2 * e]!] = e;
-      onEdgeAt[g.ends[2 * e + 1]!] = e;
-      onCount[g.ends[2 * e]!]++;
-      onCount[g.ends[2 * e + 1]!]++;
+    for (let i = 0; i < 2 * total; i++) {
+      const e = onEdges[i >> 1]!;
+      const v = g.ends[2 * e + (i & 1)]!;
+      if (onCount[v]++ === 0) onEdgeAt[v] = e;
+      else otherOnEdge[v] = e;
     }
-    // The path ends in vertex order, as a scan of every vertex meets them; the counts cleared on the way.
+    // The path ends (one on edge each, so met once), sorted: the vertex order in which the rule turns edges off.
     const ends = this.pathEnds;
     let numEnds = 0;
-    for (let v = 0; v < g.numVertices; v++) {
-      if (onCount[v] === 0) continue;
+    for (let i = 0; i < 2 * total; i++) {
+      const v = g.ends[2 * onEdges[i >> 1]! + (i & 1)]!;
       if (onCount[v] === 1) ends[numEnds++] = v;
-      onCount[v] = 0;
     }
-    const path = this.path;
+    if (numEnds > 1) ends.subarray(0, numEnds).sort();
     // Reused, not allocated per run: this runs at most nodes of a loop search. Cleared on the on edges alone,
     // the only ones ever marked.
     const seen = this.walked;
     for (let i = 0; i < total; i++) seen[onEdges[i]!] = 0;
     let walked = 0;
-    for (let i = 0; i < numEnds; i++) {
+    let ok = true;
+    for (let i = 0; i < numEnds && ok; i++) {
       const v = ends[i]!;
-      const first = onEdgeAt[v]!;
-      if (seen[first] === 1) continue;
-      path.length = 0;
-      const end = g.walk(v, -1, st, path);
-      for (const e of path) seen[e] = 1;
-      walked += path.length;
-      if (path.length === total) continue;
+      let e = onEdgeAt[v]!;
+      if (seen[e] === 1) continue;
+      // Along the path to its other end w.
+      let w = v;
+      let length = 0;
+      for (;;) {
+        seen[e] = 1;
+        length++;
+        w = g.other(e, w);
+        if (onCount[w] !== 2) break;
+        e = onEdgeAt[w] === e ? otherOnEdge[w]! : onEdgeAt[w]!;
+      }
+      walked += length;
+      if (length === total) continue;
       // Joining the ends would close a loop that leaves other on edges out.
-      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]!; k++) {
-        const e = g.adjEdge[k]!;
-        if (st[e] === -1 && g.other(e, v) === end && !this.set(m, e, 0, "circuit.subtour")) return false;
+      for (let k = g.adjStart[v]!; k < g.adjStart[v + 1]! && ok; k++) {
+        const f = g.adjEdge[k]!;
+        if (st[f] === -1 && g.other(f, v) === w) ok = this.set(m, f, 0, "circuit.subtour");
       }
     }
-    if (walked === total) return true;
-    // What no path covered lies on cycles: a cycle beside a path, or beside more, fails.
-    if (walked > 0) return this.fail(m, "circuit.subtour");
-    let cycle = 0;
-    for (let i = 0; i < total; i++) if (seen[onEdges[i]!] === 0) cycle = onEdges[i]!;
-    path.length = 0;
-    g.walk(g.ends[2 * cycle]!, -1, st, path);
-    if (path.length < total) return this.fail(m, "circuit.subtour");
-    for (let e = 0; e < g.numEdges; e++)
-      if (st[e] === -1 && !this.set(m, e, 0, "circuit.closed")) return false;
+    // What no path covered lies on cycles: a cycle beside a path, or beside more, fails; one alone closes.
+    const cycles = ok && walked < total;
+    const oneCycle = cycles && walked === 0 && this.cycleLength() === total;
+    for (let i = 0; i < 2 * total; i++) onCount[g.ends[2 * onEdges[i >> 1]! + (i & 1)]!] = 0;
+    if (cycles && !oneCycle) return this.fail(m, "circuit.subtour");
+    if (!oneCycle) return ok;
+    for (let f = 0; f < g.numEdges; f++)
+      if (st[f] === -1 && !this.set(m, f, 0, "circuit.closed")) return false;
     return true;
+  }
+
+  /** The length of the cycle of on edges through an on edge, when every vertex on edges meet has two. */
+  private cycleLength(): number {
+    const g = this.graph;
+    const { onEdges, onEdgeAt, otherOnEdge } = this;
+    let e = onEdges[0]!;
+    const start = g.ends[2 * e]!;
+    let w = start;
+    let length = 0;
+    do {
+      length++;
+      w = g.other(e, w);
+      e = onEdgeAt[w] === e ? otherOnEdge[w]! : onEdgeAt[w]!;
+    } while (w !== start);
+    return length;
   }
 
   /**
@@ -300,17 +412,21 @@ export class SingleCircuit implements Propagator {
   private connectivity(m: Model): boolean {
     const g = this.graph;
     const st = this.st;
-    let anyOn = -1;
-    let anyOpen = -1;
-    for (let e = 0; e < g.numEdges; e++) {
-      if (st[e] === 1) anyOn = e;
-      if (st[e] !== 0) anyOpen = e;
-    }
-    if (anyOpen < 0) return this.fail(m, "circuit.connectivity");
+    if (this.numOpen === 0) return this.fail(m, "circuit.connectivity");
     const bridges = this.bridgeList;
-    const numBridges = g.bridgesAndParts(st, bridges);
-    if (anyOn >= 0) {
-      const part = g.partOf[g.ends[2 * anyOn]!];
+    // The open graph the last walk saw, unchanged: the same bridges (none open any more, or they would have
+    // been turned off) and parts (told apart by the graph's partOf while no other walk came between).
+    if (this.walkStale || (this.numParts > 1 && g.walks !== this.walkedAt)) {
+      this.numBridges = g.bridgesAndParts(st, bridges);
+      this.numParts = g.openParts;
+      this.walkedAt = g.walks;
+    }
+    this.walkStale = false;
+    const numBridges = this.numBridges;
+    // With one part holding open edges, the on edges are in it and no edge lies outside it.
+    if (this.numOn > 0 && this.numParts > 1) {
+      // Which on edge names the part is all one: with on edges in two parts the scan below fails either way.
+      const part = g.partOf[g.ends[2 * this.onEdges[0]!]!];
       const off = this.toOff;
       off.length = 0;
       for (let e = 0; e < g.numEdges; e++) {
