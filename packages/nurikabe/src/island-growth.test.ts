@@ -50,6 +50,49 @@ describe("island growth", () => {
     expect(tally.checked.inferences, "inferences checked").toBeGreaterThan(20);
   });
 
+  it("takes exactly the cells without which the number reaches fewer than its size (brute force, up to 8x8)", () => {
+    // One search per cell, as the rule reads, against the propagator's single depth-first pass.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 2, max: 40 }),
+        fc.array(fc.nat(63), { maxLength: 30 }),
+        (w, h, size, closed) => {
+          const n = w * h;
+          const edges = gridCellEdges(w, h);
+          const m = new Model();
+          const xs = m.intVars(n, 0, 1);
+          m.assign(xs[0]!, 1);
+          const shut = new Set(closed.filter((c) => c > 0 && c < n));
+          for (const c of shut) m.assign(xs[c]!, 0);
+          m.post(new IslandGrowth(xs, edges, 1, size));
+          const reach = (skip: number) => {
+            const seen = new Set([0]);
+            const todo = [0];
+            while (todo.length > 0) {
+              const a = todo.pop()!;
+              for (const [x, y] of edges) {
+                const b = x === a ? y : y === a ? x : -1;
+                if (b >= 0 && b !== skip && !shut.has(b) && !seen.has(b)) {
+                  seen.add(b);
+                  todo.push(b);
+                }
+              }
+            }
+            return seen;
+          };
+          const all = reach(-1);
+          const must = all.size <= size ? [] : [...all].filter((c) => c !== 0 && reach(c).size < size);
+          expect(m.propagate()).toBe(true);
+          const taken = xs.flatMap((x, i) => (i !== 0 && m.isFixed(x) && m.value(x) === 1 ? [i] : []));
+          expect(taken.sort((a, b) => a - b)).toEqual(must.sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("takes the only way out of a corner", () => {
     // 3x3, island of 3 from the top-left corner, the cell right of it walled: the one below must be island.
     const m = new Model();
