@@ -33,8 +33,8 @@ export interface BuildOptions {
  * number reaches is a wall before any search. Then: each island's cells form one region of exactly its size
  * (`Connected` with `size`; a "?" island any size) and takes a cell it cannot reach its size without
  * ({@link IslandGrowth}), two touching cells of different islands cannot both be
- * island (a table per neighbour pair), the walls form one region (`Connected`), no 2x2 block is all wall
- * (`linear <= 3`).
+ * island (a table per neighbour pair), the walls form one region (`Connected`; of exactly the cells the
+ * numbers leave when no number is "?"), no 2x2 block is all wall (`linear <= 3`).
  * Labels are determined by the walls, so solutions count shadings.
  */
 export function buildModel(puzzle: Puzzle, options: BuildOptions = {}): NurikabeModel {
@@ -87,7 +87,21 @@ export function buildModel(puzzle: Puzzle, options: BuildOptions = {}): Nurikabe
     if (size > 1) model.post(new IslandGrowth(vars, edges, k + 1, size));
     return model.post(new Connected(vars, edges, k + 1, size > 0 ? { size } : {}));
   });
-  const wallConnected = model.post(new Connected(walls, gridCellEdges(puzzle.width, puzzle.height), 1));
+  // With every number sized, every island cell belongs to a numbered island of exactly its size, so the walls
+  // are the cells left: one region of a known size. Its distance rule then turns to island every cell too far
+  // from a placed wall (a 32x32 grid with islands of 994 and 20 has 10 walls: without it the search never
+  // learnt that the 20-island must sit in a corner).
+  const islandCells = cells.reduce((sum, c) => sum + puzzle.clues[c]!, 0);
+  const wallCount =
+    cells.every((c) => puzzle.clues[c]! > 0) && islandCells <= n ? n - islandCells : undefined;
+  const wallConnected = model.post(
+    new Connected(
+      walls,
+      gridCellEdges(puzzle.width, puzzle.height),
+      1,
+      wallCount === undefined ? {} : { size: wallCount },
+    ),
+  );
   for (const b of blocks(puzzle))
     model.linear(
       [1, 1, 1, 1],
