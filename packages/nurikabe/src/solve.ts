@@ -5,6 +5,7 @@ import { IslandGrowth } from "./island-growth.js";
 import { clueCells, reachOf } from "./model.js";
 import { blocks, neighbours, type Puzzle, type Solution } from "./puzzle.js";
 import { solutionProblems } from "./rules.js";
+import { WallBudget } from "./wall-budget.js";
 
 /** The model's parts, by variable id and propagator index. */
 export interface NurikabeModel {
@@ -73,6 +74,12 @@ export function buildModel(puzzle: Puzzle, options: BuildOptions = {}): Nurikabe
       for (const x of a) for (const y of b) if (x === 0 || y === 0 || x === y) tuples.push([x, y]);
       model.table([labels[i]!, labels[j]!], tuples);
     }
+  // With every number sized, every island cell belongs to a numbered island of exactly its size, so the walls
+  // are the cells left: one region of a known size. Its distance rule then turns to island every cell too far
+  // from a placed wall, and each island must fit that many walls around it ({@link WallBudget}).
+  const islandCells = cells.reduce((sum, c) => sum + puzzle.clues[c]!, 0);
+  const wallCount =
+    cells.every((c) => puzzle.clues[c]! > 0) && islandCells <= n ? n - islandCells : undefined;
   const islandConnected = reach.map((rs, k) => {
     const index = new Map(rs.map((c, p) => [c, p]));
     const edges: [number, number][] = [];
@@ -85,15 +92,22 @@ export function buildModel(puzzle: Puzzle, options: BuildOptions = {}): Nurikabe
     const size = puzzle.clues[cells[k]!]!;
     const vars = rs.map((c) => labels[c]!);
     if (size > 1) model.post(new IslandGrowth(vars, edges, k + 1, size));
+    // The least walls it counts are at most height + width - 1: below that, it cannot bite.
+    if (wallCount !== undefined && wallCount < puzzle.width + puzzle.height - 1)
+      model.post(
+        new WallBudget(
+          vars,
+          rs.map((c) => Math.floor(c / puzzle.width)),
+          rs.map((c) => c % puzzle.width),
+          k + 1,
+          size,
+          wallCount,
+          puzzle.height,
+          puzzle.width,
+        ),
+      );
     return model.post(new Connected(vars, edges, k + 1, size > 0 ? { size } : {}));
   });
-  // With every number sized, every island cell belongs to a numbered island of exactly its size, so the walls
-  // are the cells left: one region of a known size. Its distance rule then turns to island every cell too far
-  // from a placed wall (a 32x32 grid with islands of 994 and 20 has 10 walls: without it the search never
-  // learnt that the 20-island must sit in a corner).
-  const islandCells = cells.reduce((sum, c) => sum + puzzle.clues[c]!, 0);
-  const wallCount =
-    cells.every((c) => puzzle.clues[c]! > 0) && islandCells <= n ? n - islandCells : undefined;
   const wallConnected = model.post(
     new Connected(
       walls,
