@@ -1,8 +1,10 @@
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { countHolders } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -75,7 +77,13 @@ export class SizedRegions implements Propagator {
   private readonly adj: Int32Array;
   // Per value, the cells fixed to it (slack).
   private readonly counted: Int32Array;
+  private countedTop = 0;
   private readonly spanMemo: CellSpanMemo;
+  // Per value v, the cells that may hold v (countHolders), now and as removeSmall's last run for v left them
+  // (trailed: a backtrack restores the count of an earlier state of the branch; -1 before any run).
+  private readonly holders: Int32Array;
+  private smallLeft: TrailedInt32Array | null = null;
+  private smallModel: Model | null = null;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -96,6 +104,7 @@ export class SizedRegions implements Propagator {
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
+    this.holders = new Int32Array(cellVars.length + 1);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
@@ -231,7 +240,7 @@ export class SizedRegions implements Propagator {
       }
       // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
       // the open cells joined.
-      for (let v = 2; v <= maxFixed; v++) this.removeSmall(m, v);
+      this.removeAllSmall(m, maxFixed);
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
@@ -258,12 +267,25 @@ export class SizedRegions implements Propagator {
    */
   private slack(cells?: CellStates): number {
     const { counted, partSize, partValue } = this;
-    counted.fill(0);
+    // Only counted[0 .. countedTop] can be non-zero from the last call: zeroing and reading past it was most
+    // of this method's time on large grids.
+    counted.fill(0, 0, this.countedTop + 1);
+    let top = 0;
     // The cells fixed to w are the cells of the parts of w: counted from the cells, no labelling is needed.
-    if (cells) for (let i = 0; i < this.vars.length; i++) counted[cells.fixed(i)]!++;
-    else for (let p = 0; p < partSize.length; p++) counted[partValue[p]!]! += partSize[p]!;
+    if (cells)
+      for (let i = 0; i < this.vars.length; i++) {
+        const w = cells.fixed(i);
+        counted[w]!++;
+        if (w > top) top = w;
+      }
+    else
+      for (let p = 0; p < partSize.length; p++) {
+        counted[partValue[p]!]! += partSize[p]!;
+        if (partValue[p]! > top) top = partValue[p]!;
+      }
+    this.countedTop = top;
     let slack = this.vars.length;
-    for (let w = 1; w < counted.length; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
+    for (let w = 1; w <= top; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
     return slack;
   }
 
@@ -325,12 +347,37 @@ export class SizedRegions implements Propagator {
     }
   }
 
-  /** Removes v from the open cells of every area of cells that may hold v smaller than v. */
-  private removeSmall(m: Model, v: number): void {
+  /**
+   * {@link removeSmall} for v = 2 .. top, skipping each v whose cells that may hold it are those its last run
+   * left (the same count, on the same branch: the same cells, see countHolders): that run removed v from every
+   * open cell of an area too small, so what is left of such areas is fixed cells, and this run would remove
+   * nothing. Removals of other values change no count (a failed removal keeps the domain).
+   */
+  private removeAllSmall(m: Model, top: number): void {
+    if (this.smallModel !== m) {
+      this.smallModel = m;
+      this.smallLeft = m.trail.int32(this.holders.length, -1);
+    }
+    const left = this.smallLeft!;
+    const { holders } = this;
+    countHolders(m, this.vars, 2, top, holders);
+    for (let v = 2; v <= top; v++) {
+      if (left.values[v] === holders[v]) continue;
+      const removed = this.removeSmall(m, v);
+      if (!m.failed) left.set(v, holders[v]! - removed);
+    }
+  }
+
+  /**
+   * Removes v from the open cells of every area of cells that may hold v smaller than v; returns how many it
+   * removed (the last, when one fails, not counted).
+   */
+  private removeSmall(m: Model, v: number): number {
     const { adjStart, adj } = this;
     const { seen, queue, vars } = this;
     const n = vars.length;
     const stamp = ++this.stamp;
+    let removed = 0;
     for (let i = 0; i < n; i++) {
       if (seen[i] === stamp || m.isFixed(vars[i]!) || !m.has(vars[i]!, v)) continue;
       seen[i] = stamp;
@@ -347,9 +394,12 @@ export class SizedRegions implements Propagator {
       if (tail >= v) continue;
       for (let k = 0; k < tail; k++) {
         const c = queue[k]!;
-        if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) return;
+        if (m.isFixed(vars[c]!)) continue;
+        if (!this.remove(m, c, v, "sizedRegions.small")) return removed;
+        removed++;
       }
     }
+    return removed;
   }
 
   /**
