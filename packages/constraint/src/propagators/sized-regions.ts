@@ -1,3 +1,4 @@
+import { lowestBit } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
@@ -84,6 +85,13 @@ export class SizedRegions implements Propagator {
   private readonly holders: Int32Array;
   private smallLeft: TrailedInt32Array | null = null;
   private smallModel: Model | null = null;
+  // removeSmallSince's state (its doc), the cells that lost each value, and which walk reached each cell.
+  private heldLeft: TrailedInt32Array | null = null;
+  private heldModel: Model | null = null;
+  private readonly lost: number[][] = Array.from({ length: 32 }, () => []);
+  private readonly owner: Int32Array;
+  private fit = false;
+  private fitModel: Model | null = null;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -105,6 +113,7 @@ export class SizedRegions implements Propagator {
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
     this.holders = new Int32Array(cellVars.length + 1);
+    this.owner = new Int32Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
@@ -358,14 +367,131 @@ export class SizedRegions implements Propagator {
       this.smallModel = m;
       this.smallLeft = m.trail.int32(this.holders.length, -1);
     }
+    // Values up to 31 by the cells that lost them (when every cell's fit in its first word), the rest by count.
+    let from = 2;
+    if (this.offsetsFit(m)) {
+      this.removeSmallSince(m, Math.min(top, 31));
+      from = 32;
+    }
     const left = this.smallLeft!;
     const { holders } = this;
-    countHolders(m, this.vars, 2, top, holders);
-    for (let v = 2; v <= top; v++) {
+    countHolders(m, this.vars, from, top, holders);
+    for (let v = from; v <= top; v++) {
       if (left.values[v] === holders[v]) continue;
       const removed = this.removeSmall(m, v);
       if (!m.failed) left.set(v, holders[v]! - removed);
     }
+  }
+
+  /** Whether every cell's values 0 .. 31 are in its domain's first word (`bits`, see {@link held}). */
+  private offsetsFit(m: Model): boolean {
+    if (this.fitModel !== m) {
+      this.fitModel = m;
+      this.fit = this.vars.every((x) => m.offset(x) >= 0);
+    }
+    return this.fit;
+  }
+
+  /** The values 2 .. top cell i may hold, as bits by value (bit v: value v); top at most 31. */
+  private held(m: Model, i: number, top: number): number {
+    const x = this.vars[i]!;
+    const o = m.offset(x);
+    return o >= 32 ? 0 : (m.bits(x) << o) & (top >= 31 ? -4 : ((1 << (top + 1)) - 1) & -4);
+  }
+
+  /**
+   * {@link removeSmall} for v = 2 .. top (at most 31), each walking only from the cells that lost v since the
+   * last run (`heldLeft`, trailed: per cell the values it held after that run, and at `n` that run's top). That
+   * run left no open cell in an area too small; an area of now that touches no cell that lost v is one of then,
+   * so only the areas beside those cells can need removals. They are found by walks stopped at v cells, then
+   * walked again from their first open cell in index order, as {@link removeSmall} walks them: the same
+   * removals in the same order.
+   */
+  private removeSmallSince(m: Model, top: number): void {
+    const { adjStart, adj, vars, seen, queue, owner, lost } = this;
+    const n = vars.length;
+    if (this.heldModel !== m) {
+      this.heldModel = m;
+      this.heldLeft = m.trail.int32(n + 1, -1);
+    }
+    const left = this.heldLeft!;
+    const lastTop = left.values[n]!;
+    for (let v = 0; v < 32; v++) lost[v]!.length = 0;
+    if (lastTop >= 2)
+      for (let i = 0; i < n; i++) {
+        for (let r = left.values[i]! & ~this.held(m, i, lastTop); r !== 0; r &= r - 1)
+          lost[lowestBit(r)]!.push(i);
+      }
+    const starts: number[] = [];
+    for (let v = 2; v <= top; v++) {
+      if (v > lastTop) {
+        this.removeSmall(m, v);
+        continue;
+      }
+      const from = lost[v]!;
+      if (from.length === 0) continue;
+      const stamp = ++this.stamp;
+      starts.length = 0;
+      for (const c of from)
+        for (let k = adjStart[c]!, end = adjStart[c + 1]!; k < end; k++) {
+          const j = adj[k]!;
+          if (seen[j] === stamp || !m.has(vars[j]!, v)) continue;
+          // A walk from j, stopped at v cells or at a cell an earlier walk (of j's area: it stopped) reached.
+          seen[j] = stamp;
+          owner[j] = j;
+          queue[0] = j;
+          let tail = 1;
+          let big = false;
+          for (let head = 0; head < tail && !big; head++)
+            for (let q = adjStart[queue[head]!]!, qe = adjStart[queue[head]! + 1]!; q < qe; q++) {
+              const i = adj[q]!;
+              if (!m.has(vars[i]!, v)) continue;
+              if (seen[i] === stamp) {
+                if (owner[i] !== j) big = true;
+                continue;
+              }
+              seen[i] = stamp;
+              owner[i] = j;
+              queue[tail++] = i;
+              if (tail >= v) big = true;
+            }
+          if (big) continue;
+          let first = n;
+          for (let q = 0; q < tail; q++)
+            if (queue[q]! < first && !m.isFixed(vars[queue[q]!]!)) first = queue[q]!;
+          if (first < n) starts.push(first);
+        }
+      starts.sort((a, b) => a - b);
+      for (const i of starts) if (!this.removeSmallFrom(m, v, i)) break;
+    }
+    if (m.failed) return;
+    for (let i = 0; i < n; i++) left.set(i, this.held(m, i, top));
+    left.set(n, top);
+  }
+
+  /**
+   * Removes v from the open cells of cell i's area of cells that may hold v (fewer than v), walked breadth
+   * first from i as {@link removeSmall} walks it; false when a removal fails.
+   */
+  private removeSmallFrom(m: Model, v: number, i: number): boolean {
+    const { adjStart, adj, seen, queue, vars } = this;
+    const stamp = ++this.stamp;
+    seen[i] = stamp;
+    queue[0] = i;
+    let tail = 1;
+    for (let head = 0; head < tail; head++)
+      for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+        const j = adj[k]!;
+        if (seen[j] !== stamp && m.has(vars[j]!, v)) {
+          seen[j] = stamp;
+          queue[tail++] = j;
+        }
+      }
+    for (let k = 0; k < tail; k++) {
+      const c = queue[k]!;
+      if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) return false;
+    }
+    return true;
   }
 
   /**
