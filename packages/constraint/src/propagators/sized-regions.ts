@@ -5,7 +5,7 @@ import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
-import { countHolders } from "./sized-regions-holders.js";
+import { countHolders, heldWord } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -88,10 +88,9 @@ export class SizedRegions implements Propagator {
   // removeSmallSince's state (its doc), the cells that lost each value, and which walk reached each cell.
   private heldLeft: TrailedInt32Array | null = null;
   private heldModel: Model | null = null;
-  private readonly lost: number[][] = Array.from({ length: 32 }, () => []);
+  private readonly heldWords: number;
+  private readonly lost: number[][];
   private readonly owner: Int32Array;
-  private fit = false;
-  private fitModel: Model | null = null;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -114,6 +113,9 @@ export class SizedRegions implements Propagator {
     this.counted = new Int32Array(cellVars.length + 1);
     this.holders = new Int32Array(cellVars.length + 1);
     this.owner = new Int32Array(cellVars.length);
+    // Values up to the cells' count: a region of more cannot be.
+    this.heldWords = (cellVars.length >>> 5) + 1;
+    this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
@@ -367,12 +369,11 @@ export class SizedRegions implements Propagator {
       this.smallModel = m;
       this.smallLeft = m.trail.int32(this.holders.length, -1);
     }
-    // Values up to 31 by the cells that lost them (when every cell's fit in its first word), the rest by count.
-    let from = 2;
-    if (this.offsetsFit(m)) {
-      this.removeSmallSince(m, Math.min(top, 31));
-      from = 32;
-    }
+    // Values up to the last held word by the cells that lost them, the rest (none: values past the cells'
+    // count fail first) by count.
+    const words = this.heldWords;
+    this.removeSmallSince(m, Math.min(top, 32 * words - 1));
+    const from = 32 * words;
     const left = this.smallLeft!;
     const { holders } = this;
     countHolders(m, this.vars, from, top, holders);
@@ -383,25 +384,10 @@ export class SizedRegions implements Propagator {
     }
   }
 
-  /** Whether every cell's values 0 .. 31 are in its domain's first word (`bits`, see {@link held}). */
-  private offsetsFit(m: Model): boolean {
-    if (this.fitModel !== m) {
-      this.fitModel = m;
-      this.fit = this.vars.every((x) => m.offset(x) >= 0);
-    }
-    return this.fit;
-  }
-
-  /** The values 2 .. top cell i may hold, as bits by value (bit v: value v); top at most 31. */
-  private held(m: Model, i: number, top: number): number {
-    const x = this.vars[i]!;
-    const o = m.offset(x);
-    return o >= 32 ? 0 : (m.bits(x) << o) & (top >= 31 ? -4 : ((1 << (top + 1)) - 1) & -4);
-  }
-
   /**
-   * {@link removeSmall} for v = 2 .. top (at most 31), each walking only from the cells that lost v since the
-   * last run (`heldLeft`, trailed: per cell the values it held after that run, and at `n` that run's top). That
+   * {@link removeSmall} for v = 2 .. top (below 32 `heldWords`), each walking only from the cells that lost v
+   * since the last run (`heldLeft`, trailed: per cell and word the values it held after that run, and last
+   * that run's top). That
    * run left no open cell in an area too small; an area of now that touches no cell that lost v is one of then,
    * so only the areas beside those cells can need removals. They are found by walks stopped at v cells, then
    * walked again from their first open cell in index order, as {@link removeSmall} walks them: the same
@@ -410,17 +396,19 @@ export class SizedRegions implements Propagator {
   private removeSmallSince(m: Model, top: number): void {
     const { adjStart, adj, vars, seen, queue, owner, lost } = this;
     const n = vars.length;
+    const words = this.heldWords;
     if (this.heldModel !== m) {
       this.heldModel = m;
-      this.heldLeft = m.trail.int32(n + 1, -1);
+      this.heldLeft = m.trail.int32(n * words + 1, -1);
     }
     const left = this.heldLeft!;
-    const lastTop = left.values[n]!;
-    for (let v = 0; v < 32; v++) lost[v]!.length = 0;
-    if (lastTop >= 2)
-      for (let i = 0; i < n; i++) {
-        for (let r = left.values[i]! & ~this.held(m, i, lastTop); r !== 0; r &= r - 1)
-          lost[lowestBit(r)]!.push(i);
+    const lastTop = left.values[n * words]!;
+    const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
+    for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
+    for (let i = 0; i < n; i++)
+      for (let k = 0; k < lastWords; k++) {
+        for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
+          lost[32 * k + lowestBit(r)]!.push(i);
       }
     const starts: number[] = [];
     for (let v = 2; v <= top; v++) {
@@ -465,8 +453,10 @@ export class SizedRegions implements Propagator {
       for (const i of starts) if (!this.removeSmallFrom(m, v, i)) break;
     }
     if (m.failed) return;
-    for (let i = 0; i < n; i++) left.set(i, this.held(m, i, top));
-    left.set(n, top);
+    const topWords = top < 2 ? 0 : (top >>> 5) + 1;
+    for (let i = 0; i < n; i++)
+      for (let k = 0; k < topWords; k++) left.set(i * words + k, heldWord(m, vars[i]!, k, top));
+    left.set(n * words, top);
   }
 
   /**
