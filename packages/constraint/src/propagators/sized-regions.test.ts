@@ -4,6 +4,7 @@ import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
 import {
   assertExplainsByReference,
+  assertFixpointLikeFresh,
   assertSolvesLikeBruteForce,
   gridCells,
 } from "./grid-cases.test-helpers.js";
@@ -74,6 +75,18 @@ describe("sizedRegions", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("reaches, step by step and after undos, the fixpoint a fresh model reaches (the small rule's carried state)", () => {
+    // Grids of up to 24 cells, values 1 to 40 (a second word of held values), a few cells given.
+    const bigger = gridCells(6, 4, fc.integer({ min: 0, max: 14 })).map(
+      ({ width, height, cells }): Case => ({
+        width,
+        height,
+        domains: cells.map((s) => (s < 9 ? Array.from({ length: 40 }, (_, k) => k + 1) : [s - 8])),
+      }),
+    );
+    assertFixpointLikeFresh(bigger, build, { numRuns: 400, seed: 5, minCompared: 250 });
   });
 
   it("grows a part through the cell it needs, closes a full region, and fails a walled part", () => {
