@@ -5,7 +5,7 @@ import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
-import { countHolders, heldWord } from "./sized-regions-holders.js";
+import { heldWord } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -80,16 +80,13 @@ export class SizedRegions implements Propagator {
   private readonly counted: Int32Array;
   private countedTop = 0;
   private readonly spanMemo: CellSpanMemo;
-  // Per value v, the cells that may hold v (countHolders), now and as removeSmall's last run for v left them
-  // (trailed: a backtrack restores the count of an earlier state of the branch; -1 before any run).
-  private readonly holders: Int32Array;
-  private smallLeft: TrailedInt32Array | null = null;
-  private smallModel: Model | null = null;
-  // removeSmallSince's state (its doc), the cells that lost each value, and which walk reached each cell.
+  // removeSmall's state (its doc), the cells that lost each value, the areas' first cells, and which walk
+  // reached each cell.
   private heldLeft: TrailedInt32Array | null = null;
   private heldModel: Model | null = null;
-  private readonly heldWords: number;
-  private readonly lost: number[][];
+  private heldWords = 0;
+  private lost: number[][] = [];
+  private readonly starts: number[] = [];
   private readonly owner: Int32Array;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
@@ -111,11 +108,7 @@ export class SizedRegions implements Propagator {
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
-    this.holders = new Int32Array(cellVars.length + 1);
     this.owner = new Int32Array(cellVars.length);
-    // Values up to the cells' count: a region of more cannot be.
-    this.heldWords = (cellVars.length >>> 5) + 1;
-    this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
@@ -251,7 +244,7 @@ export class SizedRegions implements Propagator {
       }
       // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
       // the open cells joined.
-      this.removeAllSmall(m, maxFixed);
+      this.removeSmall(m, s, maxFixed);
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
@@ -359,98 +352,56 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * {@link removeSmall} for v = 2 .. top, skipping each v whose cells that may hold it are those its last run
-   * left (the same count, on the same branch: the same cells, see countHolders): that run removed v from every
-   * open cell of an area too small, so what is left of such areas is fixed cells, and this run would remove
-   * nothing. Removals of other values change no count (a failed removal keeps the domain).
+   * The small rule for v = 2 .. top: removes v from the open cells of every area of cells that may hold v
+   * smaller than v, area by area from its first open cell (in index order), breadth first from it.
+   *
+   * Incremental, with the same removals in the same order: per cell and word of 32 values, what it held after
+   * the last run is kept on the trail (`heldLeft`, that run's top last; a backtrack restores an earlier state
+   * of the branch, and along a branch domains only shrink). That run left no open cell in an area too small,
+   * and an area of now that touches no cell that lost v since is one of then: only the areas beside those
+   * cells are walked (all, for a value past that run's top). Each walk stops at v cells or at a cell an
+   * earlier walk of this value reached (then of its area, which it found big).
    */
-  private removeAllSmall(m: Model, top: number): void {
-    if (this.smallModel !== m) {
-      this.smallModel = m;
-      this.smallLeft = m.trail.int32(this.holders.length, -1);
-    }
-    // Values up to the last held word by the cells that lost them, the rest (none: values past the cells'
-    // count fail first) by count.
-    const words = this.heldWords;
-    this.removeSmallSince(m, Math.min(top, 32 * words - 1));
-    const from = 32 * words;
-    const left = this.smallLeft!;
-    const { holders } = this;
-    countHolders(m, this.vars, from, top, holders);
-    for (let v = from; v <= top; v++) {
-      if (left.values[v] === holders[v]) continue;
-      const removed = this.removeSmall(m, v);
-      if (!m.failed) left.set(v, holders[v]! - removed);
-    }
-  }
-
-  /**
-   * {@link removeSmall} for v = 2 .. top (below 32 `heldWords`), each walking only from the cells that lost v
-   * since the last run (`heldLeft`, trailed: per cell and word the values it held after that run, and last
-   * that run's top). That
-   * run left no open cell in an area too small; an area of now that touches no cell that lost v is one of then,
-   * so only the areas beside those cells can need removals. They are found by walks stopped at v cells, then
-   * walked again from their first open cell in index order, as {@link removeSmall} walks them: the same
-   * removals in the same order.
-   */
-  private removeSmallSince(m: Model, top: number): void {
-    const { adjStart, adj, vars, seen, queue, owner, lost } = this;
+  private removeSmall(m: Model, s: CellStates, top: number): void {
+    const { adjStart, adj, vars, starts } = this;
     const n = vars.length;
-    const words = this.heldWords;
     if (this.heldModel !== m) {
       this.heldModel = m;
-      this.heldLeft = m.trail.int32(n * words + 1, -1);
+      // Every value a cell was made with (an undo restores no more).
+      let most = 0;
+      for (const x of vars) most = Math.max(most, m.offset(x) + 32 * m.nw[x]! - 1);
+      this.heldWords = (most >>> 5) + 1;
+      this.heldLeft = m.trail.int32(n * this.heldWords + 1, -1);
+      this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
     }
+    const { heldWords: words, lost } = this;
     const left = this.heldLeft!;
     const lastTop = left.values[n * words]!;
-    const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
     for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
+    const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
     for (let i = 0; i < n; i++)
-      for (let k = 0; k < lastWords; k++) {
+      for (let k = 0; k < lastWords; k++)
         for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
           lost[32 * k + lowestBit(r)]!.push(i);
-      }
-    const starts: number[] = [];
     for (let v = 2; v <= top; v++) {
-      if (v > lastTop) {
-        this.removeSmall(m, v);
-        continue;
-      }
-      const from = lost[v]!;
-      if (from.length === 0) continue;
       const stamp = ++this.stamp;
       starts.length = 0;
-      for (const c of from)
-        for (let k = adjStart[c]!, end = adjStart[c + 1]!; k < end; k++) {
-          const j = adj[k]!;
-          if (seen[j] === stamp || !m.has(vars[j]!, v)) continue;
-          // A walk from j, stopped at v cells or at a cell an earlier walk (of j's area: it stopped) reached.
-          seen[j] = stamp;
-          owner[j] = j;
-          queue[0] = j;
-          let tail = 1;
-          let big = false;
-          for (let head = 0; head < tail && !big; head++)
-            for (let q = adjStart[queue[head]!]!, qe = adjStart[queue[head]! + 1]!; q < qe; q++) {
-              const i = adj[q]!;
-              if (!m.has(vars[i]!, v)) continue;
-              if (seen[i] === stamp) {
-                if (owner[i] !== j) big = true;
-                continue;
-              }
-              seen[i] = stamp;
-              owner[i] = j;
-              queue[tail++] = i;
-              if (tail >= v) big = true;
-            }
-          if (big) continue;
-          let first = n;
-          for (let q = 0; q < tail; q++)
-            if (queue[q]! < first && !m.isFixed(vars[queue[q]!]!)) first = queue[q]!;
-          if (first < n) starts.push(first);
+      if (v > lastTop) for (let j = 0; j < n; j++) this.smallArea(m, v, j, stamp);
+      else
+        for (const c of lost[v]!)
+          for (let k = adjStart[c]!, end = adjStart[c + 1]!; k < end; k++)
+            this.smallArea(m, v, adj[k]!, stamp);
+      starts.sort((x, y) => x - y);
+      // Each area again, breadth first from its first open cell, for the order of the removals.
+      for (const i of starts) {
+        const size = this.area(s, [i], v);
+        let q = 0;
+        for (; q < size; q++) {
+          const c = this.queue[q]!;
+          if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) break;
         }
-      starts.sort((a, b) => a - b);
-      for (const i of starts) if (!this.removeSmallFrom(m, v, i)) break;
+        if (q < size) break;
+      }
     }
     if (m.failed) return;
     const topWords = top < 2 ? 0 : (top >>> 5) + 1;
@@ -460,62 +411,32 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * Removes v from the open cells of cell i's area of cells that may hold v (fewer than v), walked breadth
-   * first from i as {@link removeSmall} walks it; false when a removal fails.
+   * The walk of the small rule from cell j (when it may hold v and no walk of this value, marked `stamp`,
+   * reached it): when j's area is smaller than v and has an open cell, its first open cell joins `starts`.
    */
-  private removeSmallFrom(m: Model, v: number, i: number): boolean {
-    const { adjStart, adj, seen, queue, vars } = this;
-    const stamp = ++this.stamp;
-    seen[i] = stamp;
-    queue[0] = i;
+  private smallArea(m: Model, v: number, j: number, stamp: number): void {
+    const { adjStart, adj, vars, seen, queue, owner } = this;
+    if (seen[j] === stamp || !m.has(vars[j]!, v)) return;
+    seen[j] = stamp;
+    owner[j] = j;
+    queue[0] = j;
     let tail = 1;
     for (let head = 0; head < tail; head++)
-      for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
-        const j = adj[k]!;
-        if (seen[j] !== stamp && m.has(vars[j]!, v)) {
-          seen[j] = stamp;
-          queue[tail++] = j;
+      for (let q = adjStart[queue[head]!]!, qe = adjStart[queue[head]! + 1]!; q < qe; q++) {
+        const i = adj[q]!;
+        if (!m.has(vars[i]!, v)) continue;
+        if (seen[i] === stamp) {
+          if (owner[i] !== j) return;
+          continue;
         }
+        seen[i] = stamp;
+        owner[i] = j;
+        queue[tail++] = i;
+        if (tail >= v) return;
       }
-    for (let k = 0; k < tail; k++) {
-      const c = queue[k]!;
-      if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Removes v from the open cells of every area of cells that may hold v smaller than v; returns how many it
-   * removed (the last, when one fails, not counted).
-   */
-  private removeSmall(m: Model, v: number): number {
-    const { adjStart, adj } = this;
-    const { seen, queue, vars } = this;
-    const n = vars.length;
-    const stamp = ++this.stamp;
-    let removed = 0;
-    for (let i = 0; i < n; i++) {
-      if (seen[i] === stamp || m.isFixed(vars[i]!) || !m.has(vars[i]!, v)) continue;
-      seen[i] = stamp;
-      queue[0] = i;
-      let tail = 1;
-      for (let head = 0; head < tail; head++)
-        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
-          const j = adj[k]!;
-          if (seen[j] !== stamp && m.has(vars[j]!, v)) {
-            seen[j] = stamp;
-            queue[tail++] = j;
-          }
-        }
-      if (tail >= v) continue;
-      for (let k = 0; k < tail; k++) {
-        const c = queue[k]!;
-        if (m.isFixed(vars[c]!)) continue;
-        if (!this.remove(m, c, v, "sizedRegions.small")) return removed;
-        removed++;
-      }
-    }
-    return removed;
+    let first = vars.length;
+    for (let q = 0; q < tail; q++) if (queue[q]! < first && !m.isFixed(vars[queue[q]!]!)) first = queue[q]!;
+    if (first < vars.length) this.starts.push(first);
   }
 
   /**
