@@ -4,8 +4,10 @@ import { assignments } from "../brute.test-helpers.js";
 import { Model } from "../model.js";
 import {
   assertExplainsByReference,
+  assertFixpointLikeFresh,
   assertSolvesLikeBruteForce,
   gridCells,
+  gridNeighbours,
 } from "./grid-cases.test-helpers.js";
 import { gridCellEdges } from "./region-graph.js";
 import { SizedRegions } from "./sized-regions.js";
@@ -56,6 +58,41 @@ const caseArb = gridCells(3, 2, fc.integer({ min: 0, max: 9 })).map(
   }),
 );
 
+// Grids of up to 24 cells, values 1 to 40 (a second word of held values), a few cells given.
+const bigger = gridCells(6, 4, fc.integer({ min: 0, max: 14 })).map(
+  ({ width, height, cells }): Case => ({
+    width,
+    height,
+    domains: cells.map((s) => (s < 9 ? Array.from({ length: 40 }, (_, k) => k + 1) : [s - 8])),
+  }),
+);
+
+// The small rule recomputed plainly (flood fills): for v up to the largest fixed value, an area of cells that
+// may hold v smaller than v has no open cell (at a fixpoint none is left: one of fixed cells fails). Returns
+// how many values it checked.
+function smallAreasClosed(c: Case, m: Model, xs: readonly number[]): number {
+  const n = xs.length;
+  let top = 1;
+  for (const x of xs) if (m.isFixed(x)) top = Math.max(top, m.value(x));
+  for (let v = 2; v <= top; v++) {
+    const seen = new Array<boolean>(n).fill(false);
+    for (let i = 0; i < n; i++) {
+      if (seen[i] || !m.has(xs[i]!, v)) continue;
+      seen[i] = true;
+      const area = [i];
+      for (let k = 0; k < area.length; k++)
+        for (const j of gridNeighbours(c.width, n, area[k]!))
+          if (!seen[j] && m.has(xs[j]!, v)) {
+            seen[j] = true;
+            area.push(j);
+          }
+      if (area.length >= v) continue;
+      for (const j of area) expect(m.isFixed(xs[j]!)).toBe(true);
+    }
+  }
+  return top - 1;
+}
+
 describe("sizedRegions", () => {
   it("agrees with brute force on small grids, with plain and learning search", () => {
     assertSolvesLikeBruteForce(caseArb, build, holds, 150);
@@ -74,6 +111,32 @@ describe("sizedRegions", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("reaches, step by step and after undos, the fixpoint a fresh model reaches (the small rule's carried state)", () => {
+    assertFixpointLikeFresh(bigger, build, { numRuns: 400, seed: 5, minCompared: 250 });
+  });
+
+  it("leaves, at each fixpoint of a search path, no open cell in an area too small for its value", () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(bigger, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 10 }), (c, plan) => {
+        const { m, xs } = build(c);
+        if (!m.propagate()) return;
+        checked += smallAreasClosed(c, m, xs);
+        for (const [pick, k] of plan) {
+          const open = xs.filter((x) => m.size(x) > 1);
+          if (open.length === 0) return;
+          const x = open[pick % open.length]!;
+          const values = m.values(x);
+          if (!m.assign(x, values[k % values.length]!) || !m.propagate()) return;
+          checked += smallAreasClosed(c, m, xs);
+        }
+      }),
+      { numRuns: 300, seed: 3 },
+    );
+    // Only that values were checked.
+    expect(checked).toBeGreaterThan(300);
   });
 
   it("grows a part through the cell it needs, closes a full region, and fails a walled part", () => {

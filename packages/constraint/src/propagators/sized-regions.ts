@@ -1,8 +1,11 @@
+import { lowestBit } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
+import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { heldWord } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -75,7 +78,16 @@ export class SizedRegions implements Propagator {
   private readonly adj: Int32Array;
   // Per value, the cells fixed to it (slack).
   private readonly counted: Int32Array;
+  private countedTop = 0;
   private readonly spanMemo: CellSpanMemo;
+  // removeSmall's state (its doc), the cells that lost each value, the areas' first cells, and which walk
+  // reached each cell.
+  private heldLeft: TrailedInt32Array | null = null;
+  private heldModel: Model | null = null;
+  private heldWords = 0;
+  private lost: number[][] = [];
+  private readonly starts: number[] = [];
+  private readonly owner: Int32Array;
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -96,6 +108,7 @@ export class SizedRegions implements Propagator {
     this.wall = new Int32Array(cellVars.length);
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
+    this.owner = new Int32Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
   }
 
@@ -231,7 +244,7 @@ export class SizedRegions implements Propagator {
       }
       // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
       // the open cells joined.
-      for (let v = 2; v <= maxFixed; v++) this.removeSmall(m, v);
+      this.removeSmall(m, s, maxFixed);
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
@@ -258,12 +271,25 @@ export class SizedRegions implements Propagator {
    */
   private slack(cells?: CellStates): number {
     const { counted, partSize, partValue } = this;
-    counted.fill(0);
+    // Only counted[0 .. countedTop] can be non-zero from the last call: zeroing and reading past it was most
+    // of this method's time on large grids.
+    counted.fill(0, 0, this.countedTop + 1);
+    let top = 0;
     // The cells fixed to w are the cells of the parts of w: counted from the cells, no labelling is needed.
-    if (cells) for (let i = 0; i < this.vars.length; i++) counted[cells.fixed(i)]!++;
-    else for (let p = 0; p < partSize.length; p++) counted[partValue[p]!]! += partSize[p]!;
+    if (cells)
+      for (let i = 0; i < this.vars.length; i++) {
+        const w = cells.fixed(i);
+        counted[w]!++;
+        if (w > top) top = w;
+      }
+    else
+      for (let p = 0; p < partSize.length; p++) {
+        counted[partValue[p]!]! += partSize[p]!;
+        if (partValue[p]! > top) top = partValue[p]!;
+      }
+    this.countedTop = top;
     let slack = this.vars.length;
-    for (let w = 1; w < counted.length; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
+    for (let w = 1; w <= top; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
     return slack;
   }
 
@@ -325,31 +351,92 @@ export class SizedRegions implements Propagator {
     }
   }
 
-  /** Removes v from the open cells of every area of cells that may hold v smaller than v. */
-  private removeSmall(m: Model, v: number): void {
-    const { adjStart, adj } = this;
-    const { seen, queue, vars } = this;
+  /**
+   * The small rule for v = 2 .. top: removes v from the open cells of every area of cells that may hold v
+   * smaller than v, area by area from its first open cell (in index order), breadth first from it.
+   *
+   * Incremental, with the same removals in the same order: per cell and word of 32 values, what it held after
+   * the last run is kept on the trail (`heldLeft`, that run's top last; a backtrack restores an earlier state
+   * of the branch, and along a branch domains only shrink). That run left no open cell in an area too small,
+   * and an area of now that touches no cell that lost v since is one of then: only the areas beside those
+   * cells are walked (all, for a value past that run's top). Each walk stops at v cells or at a cell an
+   * earlier walk of this value reached (then of its area, which it found big).
+   */
+  private removeSmall(m: Model, s: CellStates, top: number): void {
+    const { adjStart, adj, vars, starts } = this;
     const n = vars.length;
-    const stamp = ++this.stamp;
-    for (let i = 0; i < n; i++) {
-      if (seen[i] === stamp || m.isFixed(vars[i]!) || !m.has(vars[i]!, v)) continue;
-      seen[i] = stamp;
-      queue[0] = i;
-      let tail = 1;
-      for (let head = 0; head < tail; head++)
-        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
-          const j = adj[k]!;
-          if (seen[j] !== stamp && m.has(vars[j]!, v)) {
-            seen[j] = stamp;
-            queue[tail++] = j;
-          }
+    if (this.heldModel !== m) {
+      this.heldModel = m;
+      // Every value a cell was made with (an undo restores no more).
+      let most = 0;
+      for (const x of vars) most = Math.max(most, m.offset(x) + 32 * m.nw[x]! - 1);
+      this.heldWords = (most >>> 5) + 1;
+      this.heldLeft = m.trail.int32(n * this.heldWords + 1, -1);
+      this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
+    }
+    const { heldWords: words, lost } = this;
+    const left = this.heldLeft!;
+    const lastTop = left.values[n * words]!;
+    for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
+    const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
+    for (let i = 0; i < n; i++)
+      for (let k = 0; k < lastWords; k++)
+        for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
+          lost[32 * k + lowestBit(r)]!.push(i);
+    for (let v = 2; v <= top; v++) {
+      const stamp = ++this.stamp;
+      starts.length = 0;
+      if (v > lastTop) for (let j = 0; j < n; j++) this.smallArea(m, v, j, stamp);
+      else
+        for (const c of lost[v]!)
+          for (let k = adjStart[c]!, end = adjStart[c + 1]!; k < end; k++)
+            this.smallArea(m, v, adj[k]!, stamp);
+      starts.sort((x, y) => x - y);
+      // Each area again, breadth first from its first open cell, for the order of the removals.
+      for (const i of starts) {
+        const size = this.area(s, [i], v);
+        let q = 0;
+        for (; q < size; q++) {
+          const c = this.queue[q]!;
+          if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) break;
         }
-      if (tail >= v) continue;
-      for (let k = 0; k < tail; k++) {
-        const c = queue[k]!;
-        if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) return;
+        if (q < size) break;
       }
     }
+    if (m.failed) return;
+    const topWords = top < 2 ? 0 : (top >>> 5) + 1;
+    for (let i = 0; i < n; i++)
+      for (let k = 0; k < topWords; k++) left.set(i * words + k, heldWord(m, vars[i]!, k, top));
+    left.set(n * words, top);
+  }
+
+  /**
+   * The walk of the small rule from cell j (when it may hold v and no walk of this value, marked `stamp`,
+   * reached it): when j's area is smaller than v and has an open cell, its first open cell joins `starts`.
+   */
+  private smallArea(m: Model, v: number, j: number, stamp: number): void {
+    const { adjStart, adj, vars, seen, queue, owner } = this;
+    if (seen[j] === stamp || !m.has(vars[j]!, v)) return;
+    seen[j] = stamp;
+    owner[j] = j;
+    queue[0] = j;
+    let tail = 1;
+    for (let head = 0; head < tail; head++)
+      for (let q = adjStart[queue[head]!]!, qe = adjStart[queue[head]! + 1]!; q < qe; q++) {
+        const i = adj[q]!;
+        if (!m.has(vars[i]!, v)) continue;
+        if (seen[i] === stamp) {
+          if (owner[i] !== j) return;
+          continue;
+        }
+        seen[i] = stamp;
+        owner[i] = j;
+        queue[tail++] = i;
+        if (tail >= v) return;
+      }
+    let first = vars.length;
+    for (let q = 0; q < tail; q++) if (queue[q]! < first && !m.isFixed(vars[queue[q]!]!)) first = queue[q]!;
+    if (first < vars.length) this.starts.push(first);
   }
 
   /**
