@@ -48,6 +48,15 @@ export function deobfuscate(obfuscated: Uint8Array): Buffer {
   return bytes;
 }
 
+/** What Tatham's generator does to the answer before it saves it: {@link deobfuscate}'s steps reversed. */
+export function obfuscate(plain: Uint8Array): Buffer {
+  const bytes = Buffer.from(plain);
+  const half = bytes.length >> 1;
+  mask(bytes.subarray(half), bytes.subarray(0, half));
+  mask(bytes.subarray(0, half), bytes.subarray(half));
+  return bytes;
+}
+
 /** XORs over `target` the mask made from `seed` (the two never overlap). */
 function mask(seed: Buffer, target: Buffer): void {
   let digest = Buffer.alloc(0);
