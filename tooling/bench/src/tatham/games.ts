@@ -5,7 +5,7 @@ import { patternAnswer } from "./pattern.ts";
 import { rangeToKurodoko } from "./range.ts";
 import { rectAnswer, rectToShikaku } from "./rect.ts";
 import { singlesToHitori } from "./singles.ts";
-import { soloAnswer, soloRefusal, soloToSudoku } from "./solo.ts";
+import { killerRefusal, soloAnswer, soloRefusal, soloToKiller, soloToSudoku } from "./solo.ts";
 import { towersAnswer, towersRefusal, towersToBuilding } from "./towers.ts";
 
 export interface TathamGame {
@@ -21,6 +21,11 @@ export interface TathamGame {
   answer?(aux: string, id: string): unknown;
   /** Whether npm pzpr can judge the genre's answers (it has no nonogram checker). */
   pzpr: boolean;
+  /**
+   * The format (our type's) a puzzle is written in for the CLI when no link can hold it: a 12x12 sudoku, a
+   * killer sudoku (puzz.link has neither).
+   */
+  fileFormat?: string;
 }
 
 const sizeOf = (id: string) => {
@@ -63,6 +68,16 @@ export const GAMES: Record<string, TathamGame> = {
     refusal: soloRefusal,
     answer: (aux) => ({ cells: soloAnswer(aux) }),
     pzpr: true,
+    fileFormat: "line",
+  },
+  killer: {
+    name: "solo",
+    type: "killer-sudoku",
+    toPuzzle: (id, t) => t.fromJson(soloToKiller(id)),
+    refusal: killerRefusal,
+    answer: (aux) => soloAnswer(aux),
+    pzpr: false,
+    fileFormat: "json",
   },
   pattern: {
     name: "pattern",

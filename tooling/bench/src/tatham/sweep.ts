@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findPuzzleType } from "@gridsmith/catalog";
+import type { AnyPuzzleType } from "@gridsmith/kit";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { repoRoot } from "../harness.ts";
 import { GAMES } from "./games.ts";
@@ -48,11 +49,11 @@ export const PLAN: Record<string, string[]> = {
     "3x3du",
     "4x4db",
     "5x5db",
-    "3x4db:3",
+    "3x4db",
     "3x3xdb:3",
     "9jdb:3",
-    "3x3kdb:3",
   ],
+  killer: ["2x2kdb", "2x3kdb", "3x3kdb", "3x3kdu"],
   pattern: ["10x10", "15x15", "20x20", "25x25", "30x30", "40x40", "50x50:5"],
 };
 
@@ -63,6 +64,8 @@ export interface SweepRecord {
   seed: string;
   id: string;
   link?: string;
+  /** The puzzle in our type's `fileFormat`, solved from a file, when no link holds it. */
+  text?: string;
   refused?: string;
   status?: string;
   cpu?: number;
@@ -89,10 +92,17 @@ function generate(game: string, params: string, seed: string, dir: string): Map<
   return records;
 }
 
-/** Solves a link through the CLI in its own process; its NDJSON line and CPU seconds (user + sys). */
-function solveLink(link: string): { line: Record<string, unknown> | undefined; cpu: number; stderr: string } {
-  const script = `ulimit -t 60; exec /usr/bin/time -f 'CPU %U %S' node apps/cli/launch.mjs gridsmith solve --json --jobs 1 --solution-format pzprv3 "$1"`;
-  const run = spawnSync("bash", ["-c", script, "solve", link], {
+/**
+ * Solves a link (or a file, of `type`) through the CLI in its own process; its NDJSON line and CPU seconds
+ * (user + sys, by /usr/bin/time).
+ */
+function solveInput(
+  input: string,
+  type?: string,
+): { line: Record<string, unknown> | undefined; cpu: number; stderr: string } {
+  const args = type ? `--type ${type}` : "--solution-format pzprv3";
+  const script = `ulimit -t 60; exec /usr/bin/time -f 'CPU %U %S' node apps/cli/launch.mjs gridsmith solve --json --jobs 1 ${args} "$1"`;
+  const run = spawnSync("bash", ["-c", script, "solve", input], {
     cwd: repoRoot,
     encoding: "utf8",
     maxBuffer: 1 << 28,
@@ -107,18 +117,34 @@ function solveLink(link: string): { line: Record<string, unknown> | undefined; c
   };
 }
 
+/** The puzz.link link our writer makes of a puzzle, or undefined when it cannot hold it. */
+function linkOf(type: AnyPuzzleType, puzzle: unknown): string | undefined {
+  const writer = type.formats.find((f) => f.id === "puzzlink");
+  try {
+    return writer?.serialize?.(puzzle).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 export function sweepOne(game: string, params: string, seed: string, dir: string): SweepRecord {
   const spec = GAMES[game]!;
   const type = findPuzzleType(spec.type)!;
-  const records = generate(game, params, seed, dir);
+  const records = generate(spec.name, params, seed, dir);
   const id = saveGameId(records);
   const record: SweepRecord = { game, params, seed, id };
   const refused = spec.refusal?.(id);
   if (refused) return { ...record, refused };
   const puzzle = spec.toPuzzle(id, type);
-  const link = type.formats.find((f) => f.id === "puzzlink")!.serialize!(puzzle).trim();
-  record.link = link;
-  const { line, cpu, stderr } = solveLink(link);
+  const link = linkOf(type, puzzle);
+  let input = link;
+  if (link) record.link = link;
+  else if (spec.fileFormat) {
+    record.text = type.formats.find((f) => f.id === spec.fileFormat)!.serialize!(puzzle);
+    input = join(dir, `puzzle.${spec.fileFormat}`);
+    writeFileSync(input, record.text);
+  } else return { ...record, refused: "no puzz.link link holds it" };
+  const { line, cpu, stderr } = solveInput(input!, link ? undefined : type.id);
   record.cpu = cpu;
   if (!line) return { ...record, error: stderr.trim().split("\n").slice(-3).join(" | ") };
   record.status = String(line.status);
