@@ -20,7 +20,7 @@ import { auxAnswer, saveGameId, saveRecords } from "./save-file.ts";
 /**
  * What is generated: per game, its parameter strings (default size first, every difficulty, the largest), each
  * 10 puzzles unless `:N` says otherwise (the slowest to generate). A variant our types have no rules for is
- * tried on 3 seeds to show the refusal.
+ * tried on 3 seeds to show the refusal. Singles' Easy stops at 25x25: its 30x30 takes Tatham's generator over 120 s.
  */
 export const PLAN: Record<string, string[]> = {
   range: ["9x6", "12x8", "13x9", "16x11", "20x20", "30x30", "40x40", "48x48:5"],
@@ -31,9 +31,9 @@ export const PLAN: Record<string, string[]> = {
     "12x12dk",
     "20x20de",
     "20x20dk",
-    "30x30de",
+    "25x25de",
+    "30x30de:1",
     "30x30dk",
-    "40x40de",
     "40x40dk",
   ],
   towers: ["5de", "5dh", "5dx", "5du", "6de", "6dh", "6dx", "6du", "9de", "9dh", "9dx", "9du"],
@@ -184,14 +184,27 @@ function main(): void {
     }
   }
   const dir = mkdtempSync(join(tmpdir(), "tatham-sweep-"));
+  // A rerun into the same file goes on where the last one stopped.
+  const done = new Set(
+    existsSync(out)
+      ? readFileSync(out, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => {
+            const r = JSON.parse(l) as SweepRecord;
+            return `${r.game} ${r.params} ${r.seed}`;
+          })
+      : [],
+  );
   for (const [game, params, n] of jobs) {
     for (let k = 1; k <= n; k++) {
       const seed = `tatham-${k}`;
+      if (done.has(`${game} ${params} ${seed}`)) continue;
       let record: SweepRecord;
       try {
         record = sweepOne(game, params, seed, dir);
       } catch (e) {
-        record = { game, params, seed, id: "", error: (e as Error).message };
+        record = { game, params, seed, id: "", error: (e as Error).message.split("\n")[0]! };
       }
       writeFileSync(out, `${JSON.stringify(record)}\n`, { flag: "a" });
       const verdict =
@@ -199,6 +212,8 @@ function main(): void {
         record.error ??
         `${record.status} pzpr=${record.pzprComplete} tatham=${record.equalsTatham}`;
       console.log(`${game} ${params} ${seed} cpu=${record.cpu?.toFixed(2)} ${verdict}`);
+      // Tatham's generator over its 120 s on this seed is as slow on the next: the size is past what it makes.
+      if (record.id === "" && /timeout 120/.test(record.error ?? "")) break;
     }
   }
   rmSync(dir, { recursive: true, force: true });
