@@ -6,7 +6,8 @@
 // pzpr (or by our type's check where pzpr has none), and equal to Tatham's own answer where his save file keeps
 // one. Needs /usr/games/sgt-*; says so and stops without them. Run from the repository's root:
 //   node_modules/.bin/tsx --conditions=@gridsmith/source tooling/bench/src/tatham/sweep.ts OUT.ndjson [GAME[:PARAMS[:N]] ...]
-import { execFileSync, spawnSync } from "node:child_process";
+// and its table: the same with `--summary OUT.ndjson`.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { repoRoot } from "../harness.ts";
 import { GAMES } from "./games.ts";
 import { auxAnswer, saveGameId, saveRecords } from "./save-file.ts";
+import { summarize, summaryTable } from "./summary.ts";
 
 /**
  * What is generated: per game, its parameter strings (default size first, every difficulty, the largest), each
@@ -76,17 +78,22 @@ export interface SweepRecord {
 }
 
 const BIN = "/usr/games";
+const GENERATION_TIMEOUT = "generation passed 120 s";
 
 /** Generates one puzzle from a fixed seed; the save file's records. */
 function generate(game: string, params: string, seed: string, dir: string): Map<string, string> {
   const prefix = join(dir, "g");
-  execFileSync(
+  const run = spawnSync(
     "timeout",
     ["120", `${BIN}/sgt-${game}`, "--save", prefix, "--generate", "1", `${params}#${seed}`],
     {
-      stdio: ["ignore", "ignore", "ignore"],
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
     },
   );
+  if (run.status === 124) throw new Error(GENERATION_TIMEOUT);
+  if (run.status !== 0)
+    throw new Error(`sgt-${game} failed: ${run.stderr.replace(/^.*Gtk-WARNING.*$/gm, "").trim()}`);
   const records = saveRecords(readFileSync(`${prefix}0`, "latin1"));
   rmSync(`${prefix}0`);
   return records;
@@ -167,6 +174,11 @@ export function sweepOne(game: string, params: string, seed: string, dir: string
 }
 
 function main(): void {
+  if (process.argv[2] === "--summary") {
+    const lines = readFileSync(process.argv[3]!, "utf8").split("\n").filter(Boolean);
+    console.log(summaryTable(summarize(lines.map((l) => JSON.parse(l) as SweepRecord))));
+    return;
+  }
   if (!existsSync(`${BIN}/sgt-range`)) {
     console.error(
       `no ${BIN}/sgt-range: install Debian's sgt-puzzles (apt-get install sgt-puzzles) to run this sweep`,
@@ -213,7 +225,7 @@ function main(): void {
         `${record.status} pzpr=${record.pzprComplete} tatham=${record.equalsTatham}`;
       console.log(`${game} ${params} ${seed} cpu=${record.cpu?.toFixed(2)} ${verdict}`);
       // Tatham's generator over its 120 s on this seed is as slow on the next: the size is past what it makes.
-      if (record.id === "" && /timeout 120/.test(record.error ?? "")) break;
+      if (record.error === GENERATION_TIMEOUT) break;
     }
   }
   rmSync(dir, { recursive: true, force: true });
