@@ -6,7 +6,7 @@
 // pzpr (or by our type's check where pzpr has none), and equal to Tatham's own answer where his save file keeps
 // one. Needs /usr/games/sgt-*; says so and stops without them. Run from the repository's root:
 //   node_modules/.bin/tsx --conditions=@gridsmith/source tooling/bench/src/tatham/sweep.ts OUT.ndjson [GAME[:PARAMS[:N]] ...]
-// and its table: the same with `--summary OUT.ndjson`.
+// then its table with `--summary OUT.ndjson`, and its links for data/puzzlink-fresh.txt with `--fresh OUT.ndjson`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +14,9 @@ import { join } from "node:path";
 import { findPuzzleType } from "@gridsmith/catalog";
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { freshLinks, heldOutLinks, linksInTests, puzzleKey } from "../genre-links.ts";
 import { repoRoot } from "../harness.ts";
+import { freshBlock } from "./fresh-block.ts";
 import { GAMES } from "./games.ts";
 import { auxAnswer, saveGameId, saveRecords } from "./save-file.ts";
 import { summarize, summaryTable } from "./summary.ts";
@@ -174,9 +176,15 @@ export function sweepOne(game: string, params: string, seed: string, dir: string
 }
 
 function main(): void {
-  if (process.argv[2] === "--summary") {
+  const mode = process.argv[2];
+  if (mode === "--summary" || mode === "--fresh") {
     const lines = readFileSync(process.argv[3]!, "utf8").split("\n").filter(Boolean);
-    console.log(summaryTable(summarize(lines.map((l) => JSON.parse(l) as SweepRecord))));
+    const records = lines.map((l) => JSON.parse(l) as SweepRecord);
+    if (mode === "--summary") console.log(summaryTable(summarize(records)));
+    else {
+      const known = new Set([...freshLinks(), ...heldOutLinks(), ...linksInTests()].map(puzzleKey));
+      console.log(freshBlock(records, known).join("\n"));
+    }
     return;
   }
   if (!existsSync(`${BIN}/sgt-range`)) {
