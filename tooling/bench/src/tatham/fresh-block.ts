@@ -2,8 +2,8 @@
 // its parameters (so the largest size is in), each group under a `#` line saying how it was generated. Links
 // already held out, fresh or in a test (by puzzleKey) are left out, as are the ones that failed a judge.
 import { puzzleKey } from "../genre-links.ts";
-import { GAMES } from "./games.ts";
 import type { SweepRecord } from "./sweep.ts";
+import { SWEPT_GAMES } from "./sweep-games.ts";
 
 const TITLE: Record<string, string> = {
   range: "Range (Kurodoko)",
@@ -44,7 +44,7 @@ export function freshBlock(
       const seeds = taken.map((r) => r.seed.replace(/^tatham-/, "")).join(", ");
       lines.push(
         `# Simon Tatham's Portable Puzzle Collection, sgt-puzzles 20230122, generated with ${params}: ${TITLE[game] ?? game}, ` +
-          `\`sgt-${GAMES[game]!.name} --generate 1 '${params}#tatham-K'\`, K = ${seeds}`,
+          `\`sgt-${SWEPT_GAMES[game]!.name} --generate 1 '${params}#tatham-K'\`, K = ${seeds}`,
       );
       for (const r of taken) {
         seen.add(puzzleKey(r.link!));

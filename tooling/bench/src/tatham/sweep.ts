@@ -17,9 +17,9 @@ import { judgePzprv3 } from "@gridsmith/pzpr-judge";
 import { freshLinks, heldOutLinks, linksInTests, puzzleKey } from "../genre-links.ts";
 import { repoRoot } from "../harness.ts";
 import { freshBlock } from "./fresh-block.ts";
-import { GAMES } from "./games.ts";
 import { auxAnswer, saveGameId, saveRecords } from "./save-file.ts";
 import { summarize, summaryTable } from "./summary.ts";
+import { SWEPT_GAMES } from "./sweep-games.ts";
 
 /**
  * What is generated: per game, its parameter strings (default size first, every difficulty, the largest), each
@@ -137,7 +137,7 @@ function linkOf(type: AnyPuzzleType, puzzle: unknown): string | undefined {
 }
 
 export function sweepOne(game: string, params: string, seed: string, dir: string): SweepRecord {
-  const spec = GAMES[game]!;
+  const spec = SWEPT_GAMES[game]!;
   const type = findPuzzleType(spec.type)!;
   const records = generate(spec.name, params, seed, dir);
   const id = saveGameId(records);

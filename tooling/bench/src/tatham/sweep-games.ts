@@ -1,4 +1,4 @@
-// The Tatham games this sweep converts (issue #33, tatham50b): per game, the puzz.link genre it becomes, how a
+// The Tatham games sweep.ts converts (issue #33, tatham50b): per game, the puzz.link genre it becomes, how a
 // game ID becomes that genre's puzzle, why an ID cannot, and Tatham's own answer in the genre's Solution shape.
 import type { AnyPuzzleType } from "@gridsmith/kit";
 import { patternAnswer } from "./pattern.ts";
@@ -8,7 +8,7 @@ import { singlesToHitori } from "./singles.ts";
 import { killerRefusal, soloAnswer, soloRefusal, soloToKiller, soloToSudoku } from "./solo.ts";
 import { towersAnswer, towersRefusal, towersToBuilding } from "./towers.ts";
 
-export interface TathamGame {
+export interface SweptGame {
   /** Tatham's name of the game, as its binary is named (`sgt-range`). */
   name: string;
   /** Our type's id, whose puzz.link writer makes the link. */
@@ -33,7 +33,7 @@ const sizeOf = (id: string) => {
   return { width: Number(m[1]), height: Number(m[2] ?? m[1]) };
 };
 
-export const GAMES: Record<string, TathamGame> = {
+export const SWEPT_GAMES: Record<string, SweptGame> = {
   range: {
     name: "range",
     type: "kurodoko",
