@@ -5,6 +5,7 @@ import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { FixedHistory } from "./sized-regions-history.js";
 import { heldWord } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
@@ -88,6 +89,9 @@ export class SizedRegions implements Propagator {
   private lost: number[][] = [];
   private readonly starts: number[] = [];
   private readonly owner: Int32Array;
+  // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
+  private readonly history: FixedHistory;
+  private readonly historyKey: unknown[] = [];
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -110,6 +114,7 @@ export class SizedRegions implements Propagator {
     this.counted = new Int32Array(cellVars.length + 1);
     this.owner = new Int32Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
+    this.history = new FixedHistory(cellVars.length);
   }
 
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
@@ -205,11 +210,21 @@ export class SizedRegions implements Propagator {
       has: (i, v) => m.has(vars[i]!, v),
       fixed: (i) => (m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0),
     };
+    // Along one run cells only get fixed, so a pass that finds as many fixed cells as the last labelling has
+    // the same parts and open groups: it skips labelling them, and the join and bound rules, which read only
+    // those and domains that have only shrunk since that labelling's pass left nothing for them to remove.
+    let labelled = -1;
+    let maxFixed = 1;
+    let slack = 0;
     for (;;) {
       const before = m.changes;
-      this.label(s);
+      let fixed = 0;
+      for (let i = 0; i < n; i++) if (m.isFixed(vars[i]!)) fixed++;
+      const relabel = fixed !== labelled;
+      labelled = fixed;
+      if (relabel) this.label(s);
       const parts = this.partSize.length;
-      for (let p = 0; p < parts; p++)
+      for (let p = 0; p < parts && relabel; p++)
         if (this.partSize[p]! > this.partValue[p]!) return this.fail(m, "sizedRegions.big");
       for (let p = 0; p < parts; p++) {
         const v = this.partValue[p]!;
@@ -218,13 +233,15 @@ export class SizedRegions implements Propagator {
           return this.fail(m, "sizedRegions.small");
       }
       // Removals from this snapshot: join, then small.
-      let maxFixed = 1;
-      for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
-      this.labelOpen(m);
-      const slack = this.slack();
+      if (relabel) {
+        maxFixed = 1;
+        for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
+        this.labelOpen(m);
+        slack = this.slack();
+      }
       for (let v = Math.max(slack + 1, 2); v <= maxFixed; v++)
         if (!this.removeUnspanned(m, s, v, slack)) return false;
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < n && relabel; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
         // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
@@ -477,7 +494,7 @@ export class SizedRegions implements Propagator {
    * - a failure: the cells of a part too big, or a part's cells and the wall of its area.
    * When no rule fits, the reason is all that was known of every cell: valid, only longer.
    */
-  explain(e: Explanation): void {
+  explain(e: Explanation, m: Model): void {
     const vars = this.vars;
     const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     const s: CellStates = {
@@ -491,7 +508,7 @@ export class SizedRegions implements Propagator {
     // A removal labels the grid (a walk over every fixed cell) only when its span rule may apply: most
     // reasons a conflict asks for are removals by the parts beside a cell or its area.
     let explained: boolean;
-    if (t >= 0 && !e.equal) explained = this.whyOut(e, s, t);
+    if (t >= 0 && !e.equal) explained = this.whyOut(e, m, s, t);
     else {
       this.label(s);
       explained = t < 0 ? this.whyFailed(e, s) : this.whyExit(e, s, t);
@@ -568,20 +585,46 @@ export class SizedRegions implements Propagator {
    * A removal: by span when that rule applies (only then is the grid labelled: it reads every part), else by
    * the parts beside t or t's area, which {@link whyOutBeside} finds without labelling.
    */
-  private whyOut(e: Explanation, s: CellStates, t: number): boolean {
+  private whyOut(e: Explanation, m: Model, s: CellStates, t: number): boolean {
     const v = e.value;
-    const slack = this.slack(s);
-    const c = this.counted[v]!;
-    // spans' own first test, from the counts alone.
-    if (v > slack && c > 0 && c <= v) {
-      this.label(s);
-      const span = this.spans(s, v, slack);
-      if (span !== null && span[t]! > v) {
-        this.becauseSpan(e, v);
-        return true;
+    if (this.spanMayApply(e, m, t)) {
+      const slack = this.slack(s);
+      const c = this.counted[v]!;
+      // spans' own first test, from the counts alone.
+      if (v > slack && c > 0 && c <= v) {
+        this.label(s);
+        const span = this.spans(s, v, slack);
+        if (span !== null && span[t]! > v) {
+          this.becauseSpan(e, v);
+          return true;
+        }
       }
     }
     return this.whyOutBeside(e, s, t);
+  }
+
+  /**
+   * False when whyOut's first test (the slack of the cells fixed before the inference below v, and 1 .. v of
+   * them fixed to v) fails, read from {@link FixedHistory} rebuilt only when the model has changed (a change
+   * or an undo) since: counting every cell for each removal a conflict's analysis asks about was most of
+   * explain's time. True when it holds, or t was fixed before the inference (the test reads t as open, and
+   * the history holds it fixed): whyOut then tests again. A t fixed since is in neither count.
+   */
+  private spanMayApply(e: Explanation, m: Model, t: number): boolean {
+    const { vars, historyKey: key } = this;
+    if (m.isFixed(vars[t]!) && e.fixedEntry(vars[t]!) < e.at) return true;
+    if (key[0] !== e || key[1] !== m || key[2] !== m.changes || key[3] !== m.trail.epoch) {
+      const { value, entry } = this.history;
+      for (let i = 0; i < vars.length; i++) {
+        value[i] = m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0;
+        entry[i] = e.fixedEntry(vars[i]!);
+      }
+      this.history.build();
+      key.splice(0, 4, e, m, m.changes, m.trail.epoch);
+    }
+    const v = e.value;
+    const c = this.history.countBefore(v, e.at);
+    return c > 0 && c <= v && v > this.history.slackBefore(e.at);
   }
 
   private whyExit(e: Explanation, s: CellStates, t: number): boolean {
