@@ -89,6 +89,12 @@ export class SizedRegions implements Propagator {
   private lost: number[][] = [];
   private readonly starts: number[] = [];
   private readonly owner: Int32Array;
+  // The cells this run changed since removeSmall's last record (`touched[0 .. touchedCount)`, each once), or
+  // every cell (`touchedAll`) before the run's first record: what removeSmall compares with its record.
+  private readonly touched: Int32Array;
+  private readonly isTouched: Uint8Array;
+  private touchedCount = 0;
+  private touchedAll = true;
   // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
   private readonly history: FixedHistory;
   private readonly historyKey: unknown[] = [];
@@ -113,6 +119,8 @@ export class SizedRegions implements Propagator {
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
     this.owner = new Int32Array(cellVars.length);
+    this.touched = new Int32Array(cellVars.length);
+    this.isTouched = new Uint8Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
     this.history = new FixedHistory(cellVars.length);
   }
@@ -216,6 +224,9 @@ export class SizedRegions implements Propagator {
     let labelled = -1;
     let maxFixed = 1;
     let slack = 0;
+    // Other propagators, decisions and undos changed cells since the last run: removeSmall compares them all.
+    this.untouch();
+    this.touchedAll = true;
     for (;;) {
       const before = m.changes;
       let fixed = 0;
@@ -246,11 +257,11 @@ export class SizedRegions implements Propagator {
         if (m.isFixed(x)) continue;
         // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
         const top = Math.max(maxFixed, this.openSize[this.open[i]!]!);
-        if (
-          m.max(x) > top &&
-          !m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined)
-        )
-          return false;
+        if (m.max(x) > top) {
+          this.touch(i);
+          if (!m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined))
+            return false;
+        }
         for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
           const p = this.part[adj[k]!]!;
           if (p < 0) continue;
@@ -267,15 +278,10 @@ export class SizedRegions implements Propagator {
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
       for (let p = 0; p < parts && m.changes === before; p++) {
         const exit = this.neededExit(s, p);
-        if (
-          exit >= 0 &&
-          !m.assign(
-            vars[exit]!,
-            this.partValue[p]!,
-            m.explaining ? this.reason("sizedRegions.exit", exit) : undefined,
-          )
-        )
-          return false;
+        if (exit < 0) continue;
+        this.touch(exit);
+        const why = m.explaining ? this.reason("sizedRegions.exit", exit) : undefined;
+        if (!m.assign(vars[exit]!, this.partValue[p]!, why)) return false;
       }
       if (m.changes === before) return true;
     }
@@ -396,10 +402,14 @@ export class SizedRegions implements Propagator {
     const lastTop = left.values[n * words]!;
     for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
     const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
-    for (let i = 0; i < n; i++)
+    // The order of `lost[v]` does not matter: the areas found too small are walked again in index order.
+    const all = this.touchedAll;
+    for (let q = 0, count = all ? n : this.touchedCount; q < count; q++) {
+      const i = all ? q : this.touched[q]!;
       for (let k = 0; k < lastWords; k++)
         for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
           lost[32 * k + lowestBit(r)]!.push(i);
+    }
     for (let v = 2; v <= top; v++) {
       const stamp = ++this.stamp;
       starts.length = 0;
@@ -421,10 +431,16 @@ export class SizedRegions implements Propagator {
       }
     }
     if (m.failed) return;
+    // A cell untouched since the record holds what it held then, as far as the same top reads.
     const topWords = top < 2 ? 0 : (top >>> 5) + 1;
-    for (let i = 0; i < n; i++)
+    const every = all || top !== lastTop;
+    for (let q = 0, count = every ? n : this.touchedCount; q < count; q++) {
+      const i = every ? q : this.touched[q]!;
       for (let k = 0; k < topWords; k++) left.set(i * words + k, heldWord(m, vars[i]!, k, top));
+    }
     left.set(n * words, top);
+    this.untouch();
+    this.touchedAll = false;
   }
 
   /**
@@ -475,7 +491,21 @@ export class SizedRegions implements Propagator {
   }
 
   private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
+    this.touch(i);
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
+  }
+
+  /** Lists cell i among the cells this run changed (see `touched`). */
+  private touch(i: number): void {
+    if (this.isTouched[i] === 1) return;
+    this.isTouched[i] = 1;
+    this.touched[this.touchedCount++] = i;
+  }
+
+  /** Empties the list of cells this run changed. */
+  private untouch(): void {
+    for (let q = 0; q < this.touchedCount; q++) this.isTouched[this.touched[q]!] = 0;
+    this.touchedCount = 0;
   }
 
   private reason(rule: SizedRegionsRule, i: number): Reason {
