@@ -95,6 +95,9 @@ export class SizedRegions implements Propagator {
   private readonly isTouched: Uint8Array;
   private touchedCount = 0;
   private touchedAll = true;
+  // The values this run removed since its last check of the parts' areas (`remove`; the bound rule removes
+  // only values above every part's, and a cell it fixes is a new part).
+  private readonly valueLost: Uint8Array;
   // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
   private readonly history: FixedHistory;
   private readonly historyKey: unknown[] = [];
@@ -121,6 +124,7 @@ export class SizedRegions implements Propagator {
     this.owner = new Int32Array(cellVars.length);
     this.touched = new Int32Array(cellVars.length);
     this.isTouched = new Uint8Array(cellVars.length);
+    this.valueLost = new Uint8Array(cellVars.length + 1);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
     this.history = new FixedHistory(cellVars.length);
   }
@@ -133,12 +137,14 @@ export class SizedRegions implements Propagator {
     part.fill(-1);
     this.partSize.length = 0;
     this.partValue.length = 0;
-    this.partCells.length = 0;
     for (let i = 0; i < n; i++) {
       const v = s.fixed(i);
       if (v === 0 || part[i] !== -1) continue;
       const id = this.partSize.length;
-      const cells: number[] = [i];
+      // The lists of the last labelling are reused: labelling is most of a pass.
+      const cells = (this.partCells[id] ??= []);
+      cells.length = 0;
+      cells.push(i);
       part[i] = id;
       queue[0] = i;
       for (let head = 0, tail = 1; head < tail; head++)
@@ -152,7 +158,6 @@ export class SizedRegions implements Propagator {
         }
       this.partSize.push(cells.length);
       this.partValue.push(v);
-      this.partCells.push(cells);
     }
   }
 
@@ -237,12 +242,16 @@ export class SizedRegions implements Propagator {
       const parts = this.partSize.length;
       for (let p = 0; p < parts && relabel; p++)
         if (this.partSize[p]! > this.partValue[p]!) return this.fail(m, "sizedRegions.big");
+      const lost = this.valueLost;
       for (let p = 0; p < parts; p++) {
         const v = this.partValue[p]!;
         if (this.partSize[p]! >= v) continue;
+        // The same part walls in the same area unless a cell lost v since the last pass.
+        if (!relabel && v < lost.length && lost[v] === 0) continue;
         if (this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v)
           return this.fail(m, "sizedRegions.small");
       }
+      lost.fill(0);
       // Removals from this snapshot: join, then small.
       if (relabel) {
         maxFixed = 1;
@@ -492,6 +501,7 @@ export class SizedRegions implements Propagator {
 
   private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
     this.touch(i);
+    if (v < this.valueLost.length) this.valueLost[v] = 1;
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
   }
 
@@ -528,7 +538,11 @@ export class SizedRegions implements Propagator {
     const vars = this.vars;
     const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     const s: CellStates = {
-      has: (i, v) => e.had(vars[i]!, v),
+      // A cell fixed before the inference held then only what it holds now: no look-up of when v went.
+      has: (i, v) => {
+        const x = vars[i]!;
+        return m.isFixed(x) && e.fixedEntry(x) < e.at ? m.has(x, v) : e.had(x, v);
+      },
       fixed: (i) => {
         if (i === t) return 0;
         const f = e.fixedValue(vars[i]!);
