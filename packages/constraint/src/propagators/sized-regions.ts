@@ -64,7 +64,11 @@ export class SizedRegions implements Propagator {
   private readonly part: Int32Array;
   private readonly partSize: number[] = [];
   private readonly partValue: number[] = [];
-  private readonly partCells: number[][] = [];
+  // Part p's cells, breadth first from its lowest: partList[partStart[p] .. partStart[p] + partSize[p]).
+  private readonly partList: Int32Array;
+  private readonly partStart: number[] = [];
+  // The one cell an area is walked from (area's seeds are a range of an array).
+  private readonly single = new Int32Array(1);
   private readonly seen: Int32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
@@ -113,6 +117,7 @@ export class SizedRegions implements Propagator {
     this.part = new Int32Array(cellVars.length);
     this.seen = new Int32Array(cellVars.length);
     this.queue = new Int32Array(cellVars.length);
+    this.partList = new Int32Array(cellVars.length);
     let degree = 0;
     for (let i = 0; i < cellVars.length; i++)
       degree = Math.max(degree, this.graph.adjStart[i + 1]! - this.graph.adjStart[i]!);
@@ -132,43 +137,52 @@ export class SizedRegions implements Propagator {
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
   private label(s: CellStates): void {
     const { adjStart, adj } = this;
-    const { part, queue } = this;
+    const { part, partList: list } = this;
     const n = this.vars.length;
     part.fill(-1);
     this.partSize.length = 0;
     this.partValue.length = 0;
+    this.partStart.length = 0;
+    // Each part is walked breadth first in place in `list`, after the parts before it.
+    let filled = 0;
     for (let i = 0; i < n; i++) {
       const v = s.fixed(i);
       if (v === 0 || part[i] !== -1) continue;
       const id = this.partSize.length;
-      // The lists of the last labelling are reused: labelling is most of a pass.
-      const cells = (this.partCells[id] ??= []);
-      cells.length = 0;
-      cells.push(i);
+      const start = filled;
       part[i] = id;
-      queue[0] = i;
-      for (let head = 0, tail = 1; head < tail; head++)
-        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+      list[filled++] = i;
+      for (let head = start; head < filled; head++)
+        for (let k = adjStart[list[head]!]!, end = adjStart[list[head]! + 1]!; k < end; k++) {
           const j = adj[k]!;
           if (part[j] === -1 && s.fixed(j) === v) {
             part[j] = id;
-            cells.push(j);
-            queue[tail++] = j;
+            list[filled++] = j;
           }
         }
-      this.partSize.push(cells.length);
+      this.partStart.push(start);
+      this.partSize.push(filled - start);
       this.partValue.push(v);
     }
   }
 
+  /** The cells of part p, as a list (for the span rule's trees). */
+  private cellsOf(p: number): number[] {
+    const start = this.partStart[p]!;
+    return Array.from(this.partList.subarray(start, start + this.partSize[p]!));
+  }
+
   /**
-   * The cells that may hold v joined to `from` (which are taken to hold it) but `without`, at most `radius`
-   * steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has `limit`).
-   * The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not stopped).
+   * The cells that may hold v joined to `from[lo .. hi)` (which are taken to hold it) but `without`, at most
+   * `radius` steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has
+   * `limit`). The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not
+   * stopped).
    */
   private area(
     s: CellStates,
-    from: readonly number[],
+    from: Int32Array,
+    lo: number,
+    hi: number,
     v: number,
     without = -1,
     limit = Number.POSITIVE_INFINITY,
@@ -178,7 +192,8 @@ export class SizedRegions implements Propagator {
     const stamp = ++this.stamp;
     let tail = 0;
     this.walls = 0;
-    for (const i of from) {
+    for (let q = lo; q < hi; q++) {
+      const i = from[q]!;
       if (seen[i] === stamp) continue;
       seen[i] = stamp;
       dist[i] = 0;
@@ -198,6 +213,23 @@ export class SizedRegions implements Propagator {
       }
     }
     return tail;
+  }
+
+  /**
+   * The area of part p for its value v but `without` (see `area`): as far as a region of v holding the part
+   * can reach, stopped once it has v cells.
+   */
+  private partArea(s: CellStates, p: number, without: number): number {
+    const v = this.partValue[p]!;
+    const start = this.partStart[p]!;
+    const size = this.partSize[p]!;
+    return this.area(s, this.partList, start, start + size, v, without, v, v - size);
+  }
+
+  /** The whole area of the cells that may hold v joined to cell i (see `area`). */
+  private cellArea(s: CellStates, i: number, v: number): number {
+    this.single[0] = i;
+    return this.area(s, this.single, 0, 1, v);
   }
 
   /** The cells of the distinct parts of value v beside cell i (not its own); the parts are in `beside` (-1 after). */
@@ -248,8 +280,7 @@ export class SizedRegions implements Propagator {
         if (this.partSize[p]! >= v) continue;
         // The same part walls in the same area unless a cell lost v since the last pass.
         if (!relabel && v < lost.length && lost[v] === 0) continue;
-        if (this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v)
-          return this.fail(m, "sizedRegions.small");
+        if (this.partArea(s, p, -1) < v) return this.fail(m, "sizedRegions.small");
       }
       lost.fill(0);
       // Removals from this snapshot: join, then small.
@@ -341,7 +372,7 @@ export class SizedRegions implements Propagator {
         const f = s.fixed(i);
         return f === v ? 2 : f === 0 && s.has(i, v) ? 1 : 0;
       },
-      () => terminals.map((p) => this.partCells[p]!),
+      () => terminals.map((p) => this.cellsOf(p)),
       v,
     );
   }
@@ -430,7 +461,7 @@ export class SizedRegions implements Propagator {
       starts.sort((x, y) => x - y);
       // Each area again, breadth first from its first open cell, for the order of the removals.
       for (const i of starts) {
-        const size = this.area(s, [i], v);
+        const size = this.cellArea(s, i, v);
         let q = 0;
         for (; q < size; q++) {
           const c = this.queue[q]!;
@@ -489,12 +520,12 @@ export class SizedRegions implements Propagator {
     const { adjStart, adj } = this;
     const v = this.partValue[p]!;
     if (this.partSize[p]! >= v) return -1;
-    const cells = this.partCells[p]!;
-    for (const i of cells)
-      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+    const { partList: list } = this;
+    for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
+      for (let k = adjStart[list[q]!]!, kEnd = adjStart[list[q]! + 1]!; k < kEnd; k++) {
         const j = adj[k]!;
         if (this.part[j] !== -1 || !s.has(j, v) || (only >= 0 && j !== only)) continue;
-        if (this.area(s, cells, v, j, v, v - cells.length) < v) return j;
+        if (this.partArea(s, p, j) < v) return j;
       }
     return -1;
   }
@@ -599,7 +630,7 @@ export class SizedRegions implements Propagator {
       starts.push(Math.min(...queue.subarray(0, size)));
       cells += size;
     }
-    if (cells < v) return this.area(s, [t], v) < v && this.becauseWall(e, v);
+    if (cells < v) return this.cellArea(s, t, v) < v && this.becauseWall(e, v);
     const emitted = ++this.stamp;
     for (const first of starts) {
       const size = this.walkPart(s, first, v, emitted);
@@ -616,7 +647,8 @@ export class SizedRegions implements Propagator {
 
   private becauseParts(e: Explanation, parts: readonly number[]): void {
     for (const p of parts)
-      for (const i of this.partCells[p]!) e.becauseEqual(this.vars[i]!, this.partValue[p]!);
+      for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
+        e.becauseEqual(this.vars[this.partList[q]!]!, this.partValue[p]!);
   }
 
   /** What the span rule for v read: every fixed cell, and every cell without v. */
@@ -701,7 +733,7 @@ export class SizedRegions implements Propagator {
     }
     for (let p = 0; p < parts; p++) {
       const v = this.partValue[p]!;
-      if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
+      if (this.partSize[p]! < v && this.partArea(s, p, -1) < v) {
         this.becauseParts(e, [p]);
         return this.becauseWall(e, v);
       }
