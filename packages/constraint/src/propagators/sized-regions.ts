@@ -516,7 +516,7 @@ export class SizedRegions implements Propagator {
    * A neighbour of part p, open and able to hold its value v, without which the cells that may hold v joined
    * to the part are fewer than v (so it must hold v); -1 when there is none or the part is full.
    */
-  private neededExit(s: CellStates, p: number, only = -1): number {
+  private neededExit(s: CellStates, p: number): number {
     const { adjStart, adj } = this;
     const v = this.partValue[p]!;
     if (this.partSize[p]! >= v) return -1;
@@ -524,7 +524,7 @@ export class SizedRegions implements Propagator {
     for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
       for (let k = adjStart[list[q]!]!, kEnd = adjStart[list[q]! + 1]!; k < kEnd; k++) {
         const j = adj[k]!;
-        if (this.part[j] !== -1 || !s.has(j, v) || (only >= 0 && j !== only)) continue;
+        if (this.part[j] !== -1 || !s.has(j, v)) continue;
         if (this.partArea(s, p, j) < v) return j;
       }
     return -1;
@@ -580,13 +580,13 @@ export class SizedRegions implements Propagator {
         return Number.isNaN(f) ? 0 : f;
       },
     };
-    // A removal labels the grid (a walk over every fixed cell) only when its span rule may apply: most
-    // reasons a conflict asks for are removals by the parts beside a cell or its area.
+    // Only a failure labels the grid (a walk over every fixed cell), and a removal when its span rule may
+    // apply: most reasons a conflict asks for are removals and assignments by the parts beside a cell.
     let explained: boolean;
-    if (t >= 0 && !e.equal) explained = this.whyOut(e, m, s, t);
+    if (t >= 0) explained = e.equal ? this.whyExit(e, s, t) : this.whyOut(e, m, s, t);
     else {
       this.label(s);
-      explained = t < 0 ? this.whyFailed(e, s) : this.whyExit(e, s, t);
+      explained = this.whyFailed(e, s);
     }
     if (!explained) for (const x of vars) e.becauseDomain(x);
   }
@@ -703,14 +703,31 @@ export class SizedRegions implements Propagator {
     return c > 0 && c <= v && v > this.history.slackBefore(e.at);
   }
 
+  /**
+   * Why t took v by exit: a part of v beside t, not full, whose area without t is too small (as neededExit
+   * found it). Each part is walked from t's neighbour, then again from its lowest cell into `partList` as
+   * `label` lists it, so the reason is the literals, in the order, that a labelled grid gave (no labelling).
+   */
   private whyExit(e: Explanation, s: CellStates, t: number): boolean {
-    const { adjStart, adj } = this;
+    const { adjStart, adj, queue, partList } = this;
     const v = e.value;
+    if (!s.has(t, v)) return false;
     for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
-      const p = this.part[adj[k]!]!;
-      if (p < 0 || this.partValue[p] !== v || this.neededExit(s, p, t) !== t) continue;
-      // neededExit's last walk was the one without t.
-      this.becauseParts(e, [p]);
+      const j = adj[k]!;
+      if (s.fixed(j) !== v) continue;
+      const size = this.walkPart(s, j, v, ++this.stamp);
+      if (size >= v) continue;
+      let first = j;
+      for (let q = 0; q < size; q++) first = Math.min(first, queue[q]!);
+      this.walkPart(s, first, v, ++this.stamp);
+      for (let q = 0; q < size; q++) partList[q] = queue[q]!;
+      this.partStart.length = this.partSize.length = this.partValue.length = 0;
+      this.partStart.push(0);
+      this.partSize.push(size);
+      this.partValue.push(v);
+      // The last walk of partArea is the one without t.
+      if (this.partArea(s, 0, t) >= v) continue;
+      this.becauseParts(e, [0]);
       return this.becauseWall(e, v);
     }
     return false;
