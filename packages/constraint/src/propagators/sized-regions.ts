@@ -67,6 +67,8 @@ export class SizedRegions implements Propagator {
   // Part p's cells, breadth first from its lowest: partList[partStart[p] .. partStart[p] + partSize[p]).
   private readonly partList: Int32Array;
   private readonly partStart: number[] = [];
+  // The cells' values as the last labelling read them (0: not fixed).
+  private readonly cellValue: Int32Array;
   // The one cell an area is walked from (area's seeds are a range of an array).
   private readonly single = new Int32Array(1);
   private readonly seen: Int32Array;
@@ -102,6 +104,14 @@ export class SizedRegions implements Propagator {
   // The values this run removed since its last check of the parts' areas (`remove`; the bound rule removes
   // only values above every part's, and a cell it fixes is a new part).
   private readonly valueLost: Uint8Array;
+  // The exit rule's memory, on a clock of this propagator's removals: when a value last lost a cell, and
+  // per part (by its lowest cell) when and at which size the rule last found nothing in it; `runStart` is
+  // the clock when this run began (an earlier memory is of another state).
+  private clock = 0;
+  private runStart = 0;
+  private readonly lostAt: Float64Array;
+  private readonly exitClear: Float64Array;
+  private readonly exitSize: Int32Array;
   // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
   private readonly history: FixedHistory;
   private readonly historyKey: unknown[] = [];
@@ -118,6 +128,7 @@ export class SizedRegions implements Propagator {
     this.seen = new Int32Array(cellVars.length);
     this.queue = new Int32Array(cellVars.length);
     this.partList = new Int32Array(cellVars.length);
+    this.cellValue = new Int32Array(cellVars.length);
     let degree = 0;
     for (let i = 0; i < cellVars.length; i++)
       degree = Math.max(degree, this.graph.adjStart[i + 1]! - this.graph.adjStart[i]!);
@@ -130,6 +141,9 @@ export class SizedRegions implements Propagator {
     this.touched = new Int32Array(cellVars.length);
     this.isTouched = new Uint8Array(cellVars.length);
     this.valueLost = new Uint8Array(cellVars.length + 1);
+    this.lostAt = new Float64Array(cellVars.length + 1);
+    this.exitClear = new Float64Array(cellVars.length);
+    this.exitSize = new Int32Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
     this.history = new FixedHistory(cellVars.length);
   }
@@ -143,10 +157,13 @@ export class SizedRegions implements Propagator {
     this.partSize.length = 0;
     this.partValue.length = 0;
     this.partStart.length = 0;
-    // Each part is walked breadth first in place in `list`, after the parts before it.
+    // Each cell's value read once, then each part walked breadth first in place in `list`, after the parts
+    // before it.
+    const value = this.cellValue;
+    for (let i = 0; i < n; i++) value[i] = s.fixed(i);
     let filled = 0;
     for (let i = 0; i < n; i++) {
-      const v = s.fixed(i);
+      const v = value[i]!;
       if (v === 0 || part[i] !== -1) continue;
       const id = this.partSize.length;
       const start = filled;
@@ -155,7 +172,7 @@ export class SizedRegions implements Propagator {
       for (let head = start; head < filled; head++)
         for (let k = adjStart[list[head]!]!, end = adjStart[list[head]! + 1]!; k < end; k++) {
           const j = adj[k]!;
-          if (part[j] === -1 && s.fixed(j) === v) {
+          if (part[j] === -1 && value[j] === v) {
             part[j] = id;
             list[filled++] = j;
           }
@@ -264,6 +281,7 @@ export class SizedRegions implements Propagator {
     // Other propagators, decisions and undos changed cells since the last run: removeSmall compares them all.
     this.untouch();
     this.touchedAll = true;
+    this.runStart = ++this.clock;
     for (;;) {
       const before = m.changes;
       let fixed = 0;
@@ -316,12 +334,33 @@ export class SizedRegions implements Propagator {
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
+      // A part this run found no exit in, of the same cells (parts only grow in a run) and with no cell lost
+      // its value since, has the same areas: none still.
+      const { lostAt, exitClear, exitSize } = this;
       for (let p = 0; p < parts && m.changes === before; p++) {
+        const first = this.partList[this.partStart[p]!]!;
+        const v = this.partValue[p]!;
+        const seen = exitClear[first]!;
+        if (
+          seen > this.runStart &&
+          exitSize[first] === this.partSize[p] &&
+          v < lostAt.length &&
+          lostAt[v]! < seen
+        )
+          continue;
         const exit = this.neededExit(s, p);
-        if (exit < 0) continue;
+        if (exit < 0) {
+          exitClear[first] = ++this.clock;
+          exitSize[first] = this.partSize[p]!;
+          continue;
+        }
         this.touch(exit);
+        // The cell loses every other value.
+        const x = vars[exit]!;
+        for (let w = m.min(x); w <= m.max(x) && w < lostAt.length; w = m.nextValue(x, w))
+          lostAt[w] = ++this.clock;
         const why = m.explaining ? this.reason("sizedRegions.exit", exit) : undefined;
-        if (!m.assign(vars[exit]!, this.partValue[p]!, why)) return false;
+        if (!m.assign(x, v, why)) return false;
       }
       if (m.changes === before) return true;
     }
@@ -532,7 +571,10 @@ export class SizedRegions implements Propagator {
 
   private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
     this.touch(i);
-    if (v < this.valueLost.length) this.valueLost[v] = 1;
+    if (v < this.valueLost.length) {
+      this.valueLost[v] = 1;
+      this.lostAt[v] = ++this.clock;
+    }
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
   }
 
