@@ -104,14 +104,12 @@ export class SizedRegions implements Propagator {
   // The values this run removed since its last check of the parts' areas (`remove`; the bound rule removes
   // only values above every part's, and a cell it fixes is a new part).
   private readonly valueLost: Uint8Array;
-  // The exit rule's memory, on a clock of this propagator's removals: when a value last lost a cell, and
-  // per part (by its lowest cell) when and at which size the rule last found nothing in it; `runStart` is
-  // the clock when this run began (an earlier memory is of another state).
-  private clock = 0;
-  private runStart = 0;
-  private readonly lostAt: Float64Array;
-  private readonly exitClear: Float64Array;
-  private readonly exitSize: Int32Array;
+  // The exit rule's memory, on the trail (so of the state's branch): per value, a count of the small rule's
+  // runs that found it lost by a cell (`lostCount`), and per part, by its lowest cell, that count for its
+  // value and its size when the exit rule last found nothing in it (`clearCount`, `clearSize`; -1 never).
+  private lostCount: TrailedInt32Array | null = null;
+  private clearCount: TrailedInt32Array | null = null;
+  private clearSize: TrailedInt32Array | null = null;
   // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
   private readonly history: FixedHistory;
   private readonly historyKey: unknown[] = [];
@@ -141,9 +139,6 @@ export class SizedRegions implements Propagator {
     this.touched = new Int32Array(cellVars.length);
     this.isTouched = new Uint8Array(cellVars.length);
     this.valueLost = new Uint8Array(cellVars.length + 1);
-    this.lostAt = new Float64Array(cellVars.length + 1);
-    this.exitClear = new Float64Array(cellVars.length);
-    this.exitSize = new Int32Array(cellVars.length);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
     this.history = new FixedHistory(cellVars.length);
   }
@@ -281,7 +276,6 @@ export class SizedRegions implements Propagator {
     // Other propagators, decisions and undos changed cells since the last run: removeSmall compares them all.
     this.untouch();
     this.touchedAll = true;
-    this.runStart = ++this.clock;
     for (;;) {
       const before = m.changes;
       let fixed = 0;
@@ -334,33 +328,27 @@ export class SizedRegions implements Propagator {
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
-      // A part this run found no exit in, of the same cells (parts only grow in a run) and with no cell lost
-      // its value since, has the same areas: none still.
-      const { lostAt, exitClear, exitSize } = this;
+      // A part the rule found nothing in earlier on this branch, of the same cells (along a branch parts
+      // only grow) and with no cell lost its value since (removeSmall just compared every cell that changed),
+      // has the same areas: nothing still.
+      const lostCount = this.lostCount!.values;
+      const clearCount = this.clearCount!;
+      const clearSize = this.clearSize!;
       for (let p = 0; p < parts && m.changes === before; p++) {
         const first = this.partList[this.partStart[p]!]!;
         const v = this.partValue[p]!;
-        const seen = exitClear[first]!;
-        if (
-          seen > this.runStart &&
-          exitSize[first] === this.partSize[p] &&
-          v < lostAt.length &&
-          lostAt[v]! < seen
-        )
+        const size = this.partSize[p]!;
+        if (size >= v || (clearSize.values[first] === size && clearCount.values[first] === lostCount[v]))
           continue;
         const exit = this.neededExit(s, p);
         if (exit < 0) {
-          exitClear[first] = ++this.clock;
-          exitSize[first] = this.partSize[p]!;
+          clearSize.set(first, size);
+          clearCount.set(first, lostCount[v]!);
           continue;
         }
         this.touch(exit);
-        // The cell loses every other value.
-        const x = vars[exit]!;
-        for (let w = m.min(x); w <= m.max(x) && w < lostAt.length; w = m.nextValue(x, w))
-          lostAt[w] = ++this.clock;
         const why = m.explaining ? this.reason("sizedRegions.exit", exit) : undefined;
-        if (!m.assign(x, v, why)) return false;
+        if (!m.assign(vars[exit]!, v, why)) return false;
       }
       if (m.changes === before) return true;
     }
@@ -475,6 +463,9 @@ export class SizedRegions implements Propagator {
       this.heldWords = (most >>> 5) + 1;
       this.heldLeft = m.trail.int32(n * this.heldWords + 1, -1);
       this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
+      this.lostCount = m.trail.int32(32 * this.heldWords);
+      this.clearCount = m.trail.int32(n, -1);
+      this.clearSize = m.trail.int32(n, -1);
     }
     const { heldWords: words, lost } = this;
     const left = this.heldLeft!;
@@ -489,6 +480,10 @@ export class SizedRegions implements Propagator {
         for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
           lost[32 * k + lowestBit(r)]!.push(i);
     }
+    // The exit rule's counts: a value past the record's top is new to it.
+    const lostCount = this.lostCount!;
+    for (let v = 2; v <= top; v++)
+      if (v > lastTop || lost[v]!.length > 0) lostCount.set(v, lostCount.values[v]! + 1);
     for (let v = 2; v <= top; v++) {
       const stamp = ++this.stamp;
       starts.length = 0;
@@ -571,10 +566,7 @@ export class SizedRegions implements Propagator {
 
   private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
     this.touch(i);
-    if (v < this.valueLost.length) {
-      this.valueLost[v] = 1;
-      this.lostAt[v] = ++this.clock;
-    }
+    if (v < this.valueLost.length) this.valueLost[v] = 1;
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
   }
 
