@@ -606,7 +606,7 @@ export class SizedRegions implements Propagator {
       // A cell fixed before the inference held then only what it holds now: no look-up of when v went.
       has: (i, v) => {
         const x = vars[i]!;
-        return m.isFixed(x) && e.fixedEntry(x) < e.at ? m.has(x, v) : e.had(x, v);
+        return m.isFixed(x) && e.fixedEntry(x) < e.at ? m.min(x) === v : e.had(x, v);
       },
       fixed: (i) => {
         if (i === t) return 0;
