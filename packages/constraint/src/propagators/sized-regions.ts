@@ -273,9 +273,12 @@ export class SizedRegions implements Propagator {
     let labelled = -1;
     let maxFixed = 1;
     let slack = 0;
-    // Other propagators, decisions and undos changed cells since the last run: removeSmall compares them all.
+    // Since the last run, other propagators and decisions changed the cells the model lists (every cell on a
+    // first run, and after an undo to a state that was no fixpoint); every other cell holds what that run
+    // ended with, which is what removeSmall's record on the trail says (as Connected reads its own).
     this.untouch();
-    this.touchedAll = true;
+    this.touchedAll = this.heldModel !== m;
+    for (let k = 0; k < m.changedCount && !this.touchedAll; k++) this.touch(m.changed[k]!);
     for (;;) {
       const before = m.changes;
       let fixed = 0;
