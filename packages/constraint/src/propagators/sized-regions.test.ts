@@ -150,6 +150,14 @@ describe("sizedRegions", () => {
     expect(build({ width: 2, height: 1, domains: [[1], [1]] }).m.propagate()).toBe(false);
   });
 
+  it("fails a part walled in by removals of the same run (no cell fixed since its area was counted)", () => {
+    // 1x6 "3 . . 3 3 3": the full 3 takes 3 from the cell beside it (join), which leaves the first 3 two
+    // cells, so the small rule takes 3 from the second cell too; neither is fixed ({1, 2}), and the first 3
+    // is walled in alone.
+    const any = [1, 2, 3, 4];
+    expect(build({ width: 6, height: 1, domains: [[3], any, any, [3], [3], [3]] }).m.propagate()).toBe(false);
+  });
+
   it("joins the parts of a number that can have one region only, by a Steiner tree of few enough cells", () => {
     const any = [1, 2, 3, 4, 5, 6];
     // 3x2 "1 3 . / . . 3": the 1 and the 3s (one region or two) leave two cells, too few for a second region

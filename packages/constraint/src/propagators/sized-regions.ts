@@ -5,6 +5,7 @@ import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
 import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { FixedHistory } from "./sized-regions-history.js";
 import { heldWord } from "./sized-regions-holders.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
@@ -63,7 +64,13 @@ export class SizedRegions implements Propagator {
   private readonly part: Int32Array;
   private readonly partSize: number[] = [];
   private readonly partValue: number[] = [];
-  private readonly partCells: number[][] = [];
+  // Part p's cells, breadth first from its lowest: partList[partStart[p] .. partStart[p] + partSize[p]).
+  private readonly partList: Int32Array;
+  private readonly partStart: number[] = [];
+  // The cells' values as the last labelling read them (0: not fixed).
+  private readonly cellValue: Int32Array;
+  // The one cell an area is walked from (area's seeds are a range of an array).
+  private readonly single = new Int32Array(1);
   private readonly seen: Int32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
@@ -88,6 +95,24 @@ export class SizedRegions implements Propagator {
   private lost: number[][] = [];
   private readonly starts: number[] = [];
   private readonly owner: Int32Array;
+  // The cells this run changed since removeSmall's last record (`touched[0 .. touchedCount)`, each once), or
+  // every cell (`touchedAll`) before the run's first record: what removeSmall compares with its record.
+  private readonly touched: Int32Array;
+  private readonly isTouched: Uint8Array;
+  private touchedCount = 0;
+  private touchedAll = true;
+  // The values this run removed since its last check of the parts' areas (`remove`; the bound rule removes
+  // only values above every part's, and a cell it fixes is a new part).
+  private readonly valueLost: Uint8Array;
+  // The exit rule's memory, on the trail (so of the state's branch): per value, a count of the small rule's
+  // runs that found it lost by a cell (`lostCount`), and per part, by its lowest cell, that count for its
+  // value and its size when the exit rule last found nothing in it (`clearCount`, `clearSize`; -1 never).
+  private lostCount: TrailedInt32Array | null = null;
+  private clearCount: TrailedInt32Array | null = null;
+  private clearSize: TrailedInt32Array | null = null;
+  // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
+  private readonly history: FixedHistory;
+  private readonly historyKey: unknown[] = [];
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -100,6 +125,8 @@ export class SizedRegions implements Propagator {
     this.part = new Int32Array(cellVars.length);
     this.seen = new Int32Array(cellVars.length);
     this.queue = new Int32Array(cellVars.length);
+    this.partList = new Int32Array(cellVars.length);
+    this.cellValue = new Int32Array(cellVars.length);
     let degree = 0;
     for (let i = 0; i < cellVars.length; i++)
       degree = Math.max(degree, this.graph.adjStart[i + 1]! - this.graph.adjStart[i]!);
@@ -109,48 +136,65 @@ export class SizedRegions implements Propagator {
     this.open = new Int32Array(cellVars.length);
     this.counted = new Int32Array(cellVars.length + 1);
     this.owner = new Int32Array(cellVars.length);
+    this.touched = new Int32Array(cellVars.length);
+    this.isTouched = new Uint8Array(cellVars.length);
+    this.valueLost = new Uint8Array(cellVars.length + 1);
     this.spanMemo = new CellSpanMemo(this.adjStart, this.adj);
+    this.history = new FixedHistory(cellVars.length);
   }
 
   /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
   private label(s: CellStates): void {
     const { adjStart, adj } = this;
-    const { part, queue } = this;
+    const { part, partList: list } = this;
     const n = this.vars.length;
     part.fill(-1);
     this.partSize.length = 0;
     this.partValue.length = 0;
-    this.partCells.length = 0;
+    this.partStart.length = 0;
+    // Each cell's value read once, then each part walked breadth first in place in `list`, after the parts
+    // before it.
+    const value = this.cellValue;
+    for (let i = 0; i < n; i++) value[i] = s.fixed(i);
+    let filled = 0;
     for (let i = 0; i < n; i++) {
-      const v = s.fixed(i);
+      const v = value[i]!;
       if (v === 0 || part[i] !== -1) continue;
       const id = this.partSize.length;
-      const cells: number[] = [i];
+      const start = filled;
       part[i] = id;
-      queue[0] = i;
-      for (let head = 0, tail = 1; head < tail; head++)
-        for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
+      list[filled++] = i;
+      for (let head = start; head < filled; head++)
+        for (let k = adjStart[list[head]!]!, end = adjStart[list[head]! + 1]!; k < end; k++) {
           const j = adj[k]!;
-          if (part[j] === -1 && s.fixed(j) === v) {
+          if (part[j] === -1 && value[j] === v) {
             part[j] = id;
-            cells.push(j);
-            queue[tail++] = j;
+            list[filled++] = j;
           }
         }
-      this.partSize.push(cells.length);
+      this.partStart.push(start);
+      this.partSize.push(filled - start);
       this.partValue.push(v);
-      this.partCells.push(cells);
     }
   }
 
+  /** The cells of part p, as a list (for the span rule's trees). */
+  private cellsOf(p: number): number[] {
+    const start = this.partStart[p]!;
+    return Array.from(this.partList.subarray(start, start + this.partSize[p]!));
+  }
+
   /**
-   * The cells that may hold v joined to `from` (which are taken to hold it) but `without`, at most `radius`
-   * steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has `limit`).
-   * The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not stopped).
+   * The cells that may hold v joined to `from[lo .. hi)` (which are taken to hold it) but `without`, at most
+   * `radius` steps from them, marked with a new stamp in `seen`; returns how many (the walk stops once it has
+   * `limit`). The cells it turned away for lacking v are `wall[0 .. walls)` (whole when the walk was not
+   * stopped).
    */
   private area(
     s: CellStates,
-    from: readonly number[],
+    from: Int32Array,
+    lo: number,
+    hi: number,
     v: number,
     without = -1,
     limit = Number.POSITIVE_INFINITY,
@@ -160,7 +204,8 @@ export class SizedRegions implements Propagator {
     const stamp = ++this.stamp;
     let tail = 0;
     this.walls = 0;
-    for (const i of from) {
+    for (let q = lo; q < hi; q++) {
+      const i = from[q]!;
       if (seen[i] === stamp) continue;
       seen[i] = stamp;
       dist[i] = 0;
@@ -180,6 +225,23 @@ export class SizedRegions implements Propagator {
       }
     }
     return tail;
+  }
+
+  /**
+   * The area of part p for its value v but `without` (see `area`): as far as a region of v holding the part
+   * can reach, stopped once it has v cells.
+   */
+  private partArea(s: CellStates, p: number, without: number): number {
+    const v = this.partValue[p]!;
+    const start = this.partStart[p]!;
+    const size = this.partSize[p]!;
+    return this.area(s, this.partList, start, start + size, v, without, v, v - size);
+  }
+
+  /** The whole area of the cells that may hold v joined to cell i (see `area`). */
+  private cellArea(s: CellStates, i: number, v: number): number {
+    this.single[0] = i;
+    return this.area(s, this.single, 0, 1, v);
   }
 
   /** The cells of the distinct parts of value v beside cell i (not its own); the parts are in `beside` (-1 after). */
@@ -205,35 +267,56 @@ export class SizedRegions implements Propagator {
       has: (i, v) => m.has(vars[i]!, v),
       fixed: (i) => (m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0),
     };
+    // Along one run cells only get fixed, so a pass that finds as many fixed cells as the last labelling has
+    // the same parts and open groups: it skips labelling them, and the join and bound rules, which read only
+    // those and domains that have only shrunk since that labelling's pass left nothing for them to remove.
+    let labelled = -1;
+    let maxFixed = 1;
+    let slack = 0;
+    // Since the last run, other propagators and decisions changed the cells the model lists (every cell on a
+    // first run, and after an undo to a state that was no fixpoint); every other cell holds what that run
+    // ended with, which is what removeSmall's record on the trail says (as Connected reads its own).
+    this.untouch();
+    this.touchedAll = this.heldModel !== m;
+    for (let k = 0; k < m.changedCount && !this.touchedAll; k++) this.touch(m.changed[k]!);
     for (;;) {
       const before = m.changes;
-      this.label(s);
+      let fixed = 0;
+      for (let i = 0; i < n; i++) if (m.isFixed(vars[i]!)) fixed++;
+      const relabel = fixed !== labelled;
+      labelled = fixed;
+      if (relabel) this.label(s);
       const parts = this.partSize.length;
-      for (let p = 0; p < parts; p++)
+      for (let p = 0; p < parts && relabel; p++)
         if (this.partSize[p]! > this.partValue[p]!) return this.fail(m, "sizedRegions.big");
+      const lost = this.valueLost;
       for (let p = 0; p < parts; p++) {
         const v = this.partValue[p]!;
         if (this.partSize[p]! >= v) continue;
-        if (this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v)
-          return this.fail(m, "sizedRegions.small");
+        // The same part walls in the same area unless a cell lost v since the last pass.
+        if (!relabel && v < lost.length && lost[v] === 0) continue;
+        if (this.partArea(s, p, -1) < v) return this.fail(m, "sizedRegions.small");
       }
+      lost.fill(0);
       // Removals from this snapshot: join, then small.
-      let maxFixed = 1;
-      for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
-      this.labelOpen(m);
-      const slack = this.slack();
+      if (relabel) {
+        maxFixed = 1;
+        for (let p = 0; p < parts; p++) maxFixed = Math.max(maxFixed, this.partValue[p]!);
+        this.labelOpen(m);
+        slack = this.slack();
+      }
       for (let v = Math.max(slack + 1, 2); v <= maxFixed; v++)
         if (!this.removeUnspanned(m, s, v, slack)) return false;
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < n && relabel; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
         // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
         const top = Math.max(maxFixed, this.openSize[this.open[i]!]!);
-        if (
-          m.max(x) > top &&
-          !m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined)
-        )
-          return false;
+        if (m.max(x) > top) {
+          this.touch(i);
+          if (!m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined))
+            return false;
+        }
         for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
           const p = this.part[adj[k]!]!;
           if (p < 0) continue;
@@ -248,17 +331,27 @@ export class SizedRegions implements Propagator {
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
+      // A part the rule found nothing in earlier on this branch, of the same cells (along a branch parts
+      // only grow) and with no cell lost its value since (removeSmall just compared every cell that changed),
+      // has the same areas: nothing still.
+      const lostCount = this.lostCount!.values;
+      const clearCount = this.clearCount!;
+      const clearSize = this.clearSize!;
       for (let p = 0; p < parts && m.changes === before; p++) {
+        const first = this.partList[this.partStart[p]!]!;
+        const v = this.partValue[p]!;
+        const size = this.partSize[p]!;
+        if (size >= v || (clearSize.values[first] === size && clearCount.values[first] === lostCount[v]))
+          continue;
         const exit = this.neededExit(s, p);
-        if (
-          exit >= 0 &&
-          !m.assign(
-            vars[exit]!,
-            this.partValue[p]!,
-            m.explaining ? this.reason("sizedRegions.exit", exit) : undefined,
-          )
-        )
-          return false;
+        if (exit < 0) {
+          clearSize.set(first, size);
+          clearCount.set(first, lostCount[v]!);
+          continue;
+        }
+        this.touch(exit);
+        const why = m.explaining ? this.reason("sizedRegions.exit", exit) : undefined;
+        if (!m.assign(vars[exit]!, v, why)) return false;
       }
       if (m.changes === before) return true;
     }
@@ -309,7 +402,7 @@ export class SizedRegions implements Propagator {
         const f = s.fixed(i);
         return f === v ? 2 : f === 0 && s.has(i, v) ? 1 : 0;
       },
-      () => terminals.map((p) => this.partCells[p]!),
+      () => terminals.map((p) => this.cellsOf(p)),
       v,
     );
   }
@@ -373,16 +466,27 @@ export class SizedRegions implements Propagator {
       this.heldWords = (most >>> 5) + 1;
       this.heldLeft = m.trail.int32(n * this.heldWords + 1, -1);
       this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
+      this.lostCount = m.trail.int32(32 * this.heldWords);
+      this.clearCount = m.trail.int32(n, -1);
+      this.clearSize = m.trail.int32(n, -1);
     }
     const { heldWords: words, lost } = this;
     const left = this.heldLeft!;
     const lastTop = left.values[n * words]!;
     for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
     const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
-    for (let i = 0; i < n; i++)
+    // The order of `lost[v]` does not matter: the areas found too small are walked again in index order.
+    const all = this.touchedAll;
+    for (let q = 0, count = all ? n : this.touchedCount; q < count; q++) {
+      const i = all ? q : this.touched[q]!;
       for (let k = 0; k < lastWords; k++)
         for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
           lost[32 * k + lowestBit(r)]!.push(i);
+    }
+    // The exit rule's counts: a value past the record's top is new to it.
+    const lostCount = this.lostCount!;
+    for (let v = 2; v <= top; v++)
+      if (v > lastTop || lost[v]!.length > 0) lostCount.set(v, lostCount.values[v]! + 1);
     for (let v = 2; v <= top; v++) {
       const stamp = ++this.stamp;
       starts.length = 0;
@@ -394,7 +498,7 @@ export class SizedRegions implements Propagator {
       starts.sort((x, y) => x - y);
       // Each area again, breadth first from its first open cell, for the order of the removals.
       for (const i of starts) {
-        const size = this.area(s, [i], v);
+        const size = this.cellArea(s, i, v);
         let q = 0;
         for (; q < size; q++) {
           const c = this.queue[q]!;
@@ -404,10 +508,16 @@ export class SizedRegions implements Propagator {
       }
     }
     if (m.failed) return;
+    // A cell untouched since the record holds what it held then, as far as the same top reads.
     const topWords = top < 2 ? 0 : (top >>> 5) + 1;
-    for (let i = 0; i < n; i++)
+    const every = all || top !== lastTop;
+    for (let q = 0, count = every ? n : this.touchedCount; q < count; q++) {
+      const i = every ? q : this.touched[q]!;
       for (let k = 0; k < topWords; k++) left.set(i * words + k, heldWord(m, vars[i]!, k, top));
+    }
     left.set(n * words, top);
+    this.untouch();
+    this.touchedAll = false;
   }
 
   /**
@@ -443,22 +553,37 @@ export class SizedRegions implements Propagator {
    * A neighbour of part p, open and able to hold its value v, without which the cells that may hold v joined
    * to the part are fewer than v (so it must hold v); -1 when there is none or the part is full.
    */
-  private neededExit(s: CellStates, p: number, only = -1): number {
+  private neededExit(s: CellStates, p: number): number {
     const { adjStart, adj } = this;
     const v = this.partValue[p]!;
     if (this.partSize[p]! >= v) return -1;
-    const cells = this.partCells[p]!;
-    for (const i of cells)
-      for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
+    const { partList: list } = this;
+    for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
+      for (let k = adjStart[list[q]!]!, kEnd = adjStart[list[q]! + 1]!; k < kEnd; k++) {
         const j = adj[k]!;
-        if (this.part[j] !== -1 || !s.has(j, v) || (only >= 0 && j !== only)) continue;
-        if (this.area(s, cells, v, j, v, v - cells.length) < v) return j;
+        if (this.part[j] !== -1 || !s.has(j, v)) continue;
+        if (this.partArea(s, p, j) < v) return j;
       }
     return -1;
   }
 
   private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
+    this.touch(i);
+    if (v < this.valueLost.length) this.valueLost[v] = 1;
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
+  }
+
+  /** Lists cell i among the cells this run changed (see `touched`). */
+  private touch(i: number): void {
+    if (this.isTouched[i] === 1) return;
+    this.isTouched[i] = 1;
+    this.touched[this.touchedCount++] = i;
+  }
+
+  /** Empties the list of cells this run changed. */
+  private untouch(): void {
+    for (let q = 0; q < this.touchedCount; q++) this.isTouched[this.touched[q]!] = 0;
+    this.touchedCount = 0;
   }
 
   private reason(rule: SizedRegionsRule, i: number): Reason {
@@ -477,24 +602,28 @@ export class SizedRegions implements Propagator {
    * - a failure: the cells of a part too big, or a part's cells and the wall of its area.
    * When no rule fits, the reason is all that was known of every cell: valid, only longer.
    */
-  explain(e: Explanation): void {
+  explain(e: Explanation, m: Model): void {
     const vars = this.vars;
     const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
     const s: CellStates = {
-      has: (i, v) => e.had(vars[i]!, v),
+      // A cell fixed before the inference held then only what it holds now: no look-up of when v went.
+      has: (i, v) => {
+        const x = vars[i]!;
+        return m.isFixed(x) && e.fixedEntry(x) < e.at ? m.min(x) === v : e.had(x, v);
+      },
       fixed: (i) => {
         if (i === t) return 0;
         const f = e.fixedValue(vars[i]!);
         return Number.isNaN(f) ? 0 : f;
       },
     };
-    // A removal labels the grid (a walk over every fixed cell) only when its span rule may apply: most
-    // reasons a conflict asks for are removals by the parts beside a cell or its area.
+    // Only a failure labels the grid (a walk over every fixed cell), and a removal when its span rule may
+    // apply: most reasons a conflict asks for are removals and assignments by the parts beside a cell.
     let explained: boolean;
-    if (t >= 0 && !e.equal) explained = this.whyOut(e, s, t);
+    if (t >= 0) explained = e.equal ? this.whyExit(e, s, t) : this.whyOut(e, m, s, t);
     else {
       this.label(s);
-      explained = t < 0 ? this.whyFailed(e, s) : this.whyExit(e, s, t);
+      explained = this.whyFailed(e, s);
     }
     if (!explained) for (const x of vars) e.becauseDomain(x);
   }
@@ -538,7 +667,7 @@ export class SizedRegions implements Propagator {
       starts.push(Math.min(...queue.subarray(0, size)));
       cells += size;
     }
-    if (cells < v) return this.area(s, [t], v) < v && this.becauseWall(e, v);
+    if (cells < v) return this.cellArea(s, t, v) < v && this.becauseWall(e, v);
     const emitted = ++this.stamp;
     for (const first of starts) {
       const size = this.walkPart(s, first, v, emitted);
@@ -555,7 +684,8 @@ export class SizedRegions implements Propagator {
 
   private becauseParts(e: Explanation, parts: readonly number[]): void {
     for (const p of parts)
-      for (const i of this.partCells[p]!) e.becauseEqual(this.vars[i]!, this.partValue[p]!);
+      for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
+        e.becauseEqual(this.vars[this.partList[q]!]!, this.partValue[p]!);
   }
 
   /** What the span rule for v read: every fixed cell, and every cell without v. */
@@ -568,30 +698,73 @@ export class SizedRegions implements Propagator {
    * A removal: by span when that rule applies (only then is the grid labelled: it reads every part), else by
    * the parts beside t or t's area, which {@link whyOutBeside} finds without labelling.
    */
-  private whyOut(e: Explanation, s: CellStates, t: number): boolean {
+  private whyOut(e: Explanation, m: Model, s: CellStates, t: number): boolean {
     const v = e.value;
-    const slack = this.slack(s);
-    const c = this.counted[v]!;
-    // spans' own first test, from the counts alone.
-    if (v > slack && c > 0 && c <= v) {
-      this.label(s);
-      const span = this.spans(s, v, slack);
-      if (span !== null && span[t]! > v) {
-        this.becauseSpan(e, v);
-        return true;
+    if (this.spanMayApply(e, m, t)) {
+      const slack = this.slack(s);
+      const c = this.counted[v]!;
+      // spans' own first test, from the counts alone.
+      if (v > slack && c > 0 && c <= v) {
+        this.label(s);
+        const span = this.spans(s, v, slack);
+        if (span !== null && span[t]! > v) {
+          this.becauseSpan(e, v);
+          return true;
+        }
       }
     }
     return this.whyOutBeside(e, s, t);
   }
 
-  private whyExit(e: Explanation, s: CellStates, t: number): boolean {
-    const { adjStart, adj } = this;
+  /**
+   * False when whyOut's first test (the slack of the cells fixed before the inference below v, and 1 .. v of
+   * them fixed to v) fails, read from {@link FixedHistory} rebuilt only when the model has changed (a change
+   * or an undo) since: counting every cell for each removal a conflict's analysis asks about was most of
+   * explain's time. True when it holds, or t was fixed before the inference (the test reads t as open, and
+   * the history holds it fixed): whyOut then tests again. A t fixed since is in neither count.
+   */
+  private spanMayApply(e: Explanation, m: Model, t: number): boolean {
+    const { vars, historyKey: key } = this;
+    if (m.isFixed(vars[t]!) && e.fixedEntry(vars[t]!) < e.at) return true;
+    if (key[0] !== e || key[1] !== m || key[2] !== m.changes || key[3] !== m.trail.epoch) {
+      const { value, entry } = this.history;
+      for (let i = 0; i < vars.length; i++) {
+        value[i] = m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0;
+        entry[i] = e.fixedEntry(vars[i]!);
+      }
+      this.history.build();
+      key.splice(0, 4, e, m, m.changes, m.trail.epoch);
+    }
     const v = e.value;
+    const c = this.history.countBefore(v, e.at);
+    return c > 0 && c <= v && v > this.history.slackBefore(e.at);
+  }
+
+  /**
+   * Why t took v by exit: a part of v beside t, not full, whose area without t is too small (as neededExit
+   * found it). Each part is walked from t's neighbour, then again from its lowest cell into `partList` as
+   * `label` lists it, so the reason is the literals, in the order, that a labelled grid gave (no labelling).
+   */
+  private whyExit(e: Explanation, s: CellStates, t: number): boolean {
+    const { adjStart, adj, queue, partList } = this;
+    const v = e.value;
+    if (!s.has(t, v)) return false;
     for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
-      const p = this.part[adj[k]!]!;
-      if (p < 0 || this.partValue[p] !== v || this.neededExit(s, p, t) !== t) continue;
-      // neededExit's last walk was the one without t.
-      this.becauseParts(e, [p]);
+      const j = adj[k]!;
+      if (s.fixed(j) !== v) continue;
+      const size = this.walkPart(s, j, v, ++this.stamp);
+      if (size >= v) continue;
+      let first = j;
+      for (let q = 0; q < size; q++) first = Math.min(first, queue[q]!);
+      this.walkPart(s, first, v, ++this.stamp);
+      for (let q = 0; q < size; q++) partList[q] = queue[q]!;
+      this.partStart.length = this.partSize.length = this.partValue.length = 0;
+      this.partStart.push(0);
+      this.partSize.push(size);
+      this.partValue.push(v);
+      // The last walk of partArea is the one without t.
+      if (this.partArea(s, 0, t) >= v) continue;
+      this.becauseParts(e, [0]);
       return this.becauseWall(e, v);
     }
     return false;
@@ -614,7 +787,7 @@ export class SizedRegions implements Propagator {
     }
     for (let p = 0; p < parts; p++) {
       const v = this.partValue[p]!;
-      if (this.partSize[p]! < v && this.area(s, this.partCells[p]!, v, -1, v, v - this.partSize[p]!) < v) {
+      if (this.partSize[p]! < v && this.partArea(s, p, -1) < v) {
         this.becauseParts(e, [p]);
         return this.becauseWall(e, v);
       }
