@@ -312,11 +312,13 @@ export class SizedRegions implements Propagator {
         if (m.isFixed(x)) continue;
         // A value no cell is fixed to makes a region of open cells only: at most the open cells joined.
         const top = Math.max(maxFixed, this.openSize[this.open[i]!]!);
-        if (m.max(x) > top) {
-          this.touch(i);
-          if (!m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined))
-            return false;
-        }
+        // Not listed as touched: it removes only values above maxFixed, past what removeSmall's record reads
+        // (a later top above it makes removeSmall read every cell).
+        if (
+          m.max(x) > top &&
+          !m.removeAbove(x, top, m.explaining ? this.reason("sizedRegions.small", i) : undefined)
+        )
+          return false;
         for (let k = adjStart[i]!, end = adjStart[i + 1]!; k < end; k++) {
           const p = this.part[adj[k]!]!;
           if (p < 0) continue;
