@@ -26,9 +26,10 @@ import { summarize, summaryTable } from "./summary.ts";
 /**
  * What is generated: per game, its parameter strings (default size first, every difficulty, the largest), each
  * 10 puzzles unless `:N` says otherwise (the slowest to generate). A variant our types have no rules for is
- * tried on 3 seeds to show the refusal, a size past Tatham's generator on 1 to show the limit. Singles' Easy stops at 25x25 (its 30x30 takes Tatham's generator over 120
- * CPU s); Towers gives digits in the grid (which no building link holds) in all but a few 6x6 Unreasonable puzzles and
- * in every larger one, so it draws 40 of those.
+ * tried on 3 seeds to show the refusal, a size past what Tatham's generator makes in 120 CPU s on 1 to show the
+ * limit. Singles' Easy stops at 25x25 (its 30x30 takes Tatham's generator over 120 CPU s); Towers gives digits in
+ * the grid (which no building link holds) in all but a few 6x6 Unreasonable puzzles and in every larger one, so it
+ * draws 40 of those.
  */
 export const PLAN: Record<string, string[]> = {
   filling: ["13x9", "20x20:5", "25x25:3", "30x30:1"],
