@@ -1,8 +1,7 @@
 // Filling (Tatham's Fillomino): `WxH:` then one place a cell, row by row, a digit its given number (Tatham's
 // generator keeps regions to 9 cells at most) and a run letter for cells without one; old IDs write `0` for an
 // empty cell, read here as empty too.
-import { serializePuzzlink } from "../../../../packages/fillomino/src/formats/puzzlink.ts";
-import { NO_GIVEN, type Puzzle } from "../../../../packages/fillomino/src/puzzle.ts";
+import { NO_GIVEN, type Puzzle } from "@gridsmith/fillomino";
 import { decodePlaces, parseSize, splitGameId } from "./decode.ts";
 
 export function fillingPuzzle(id: string): Puzzle {
@@ -11,5 +10,3 @@ export function fillingPuzzle(id: string): Puzzle {
   const places = decodePlaces(desc, width * height, { numbers: "digit" });
   return { width, height, givens: places.map((p) => (typeof p === "number" && p > 0 ? p : NO_GIVEN)) };
 }
-
-export const fillingLink = (id: string): string => serializePuzzlink(fillingPuzzle(id));

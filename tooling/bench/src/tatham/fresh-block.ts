@@ -2,23 +2,15 @@
 // its parameters (so the largest size is in), each group under a `#` line saying how it was generated. Links
 // already held out, fresh or in a test (by puzzleKey) are left out, as are the ones that failed a judge.
 import { puzzleKey } from "../genre-links.ts";
+import { TATHAM_GAMES } from "./games.ts";
 import type { SweepRecord } from "./sweep.ts";
-import { SWEPT_GAMES } from "./sweep-games.ts";
-
-const TITLE: Record<string, string> = {
-  range: "Range (Kurodoko)",
-  singles: "Singles (Hitori)",
-  towers: "Towers (Skyscrapers)",
-  rect: "Rectangles (Shikaku)",
-  solo: "Solo (Sudoku)",
-  pattern: "Pattern (Nonogram)",
-};
 
 /** Whether every judge that looked at the record said yes. */
 const passed = (r: SweepRecord) =>
   r.link !== undefined &&
   r.status === "unique" &&
   r.pzprComplete !== false &&
+  r.readsAsWe !== false &&
   r.equalsTatham !== false &&
   (r.checkProblems ?? 0) === 0;
 
@@ -43,8 +35,8 @@ export function freshBlock(
       const taken = group.slice(0, each);
       const seeds = taken.map((r) => r.seed.replace(/^tatham-/, "")).join(", ");
       lines.push(
-        `# Simon Tatham's Portable Puzzle Collection, sgt-puzzles 20230122, generated with ${params}: ${TITLE[game] ?? game}, ` +
-          `\`sgt-${SWEPT_GAMES[game]!.name} --generate 1 '${params}#tatham-K'\`, K = ${seeds}`,
+        `# Simon Tatham's Portable Puzzle Collection, sgt-puzzles 20230122, generated with ${params}: ${TATHAM_GAMES[game]?.title ?? game}, ` +
+          `\`sgt-${TATHAM_GAMES[game]!.name} --generate 1 '${params}#tatham-K'\`, K = ${seeds}`,
       );
       for (const r of taken) {
         seen.add(puzzleKey(r.link!));

@@ -3,14 +3,7 @@
 // other games, a letter counts the empty places BEFORE a dot: `a`-`y` 0-24 empty places then a white dot, `A`-`Y`
 // the same then a black one, `z` 25 empty places and no dot (galaxies.c, encode_game).
 import { ParseError } from "@gridsmith/kit";
-import { serializePuzzlink } from "../../../../packages/tentaisho/src/formats/puzzlink.ts";
-import {
-  BLACK_STAR,
-  NO_STAR,
-  type Puzzle,
-  starCount,
-  WHITE_STAR,
-} from "../../../../packages/tentaisho/src/puzzle.ts";
+import { BLACK_STAR, NO_STAR, type Puzzle, starCount, WHITE_STAR } from "@gridsmith/tentaisho";
 import { parseSize, splitGameId } from "./decode.ts";
 
 export function galaxiesPuzzle(id: string): Puzzle {
@@ -35,5 +28,3 @@ export function galaxiesPuzzle(id: string): Puzzle {
   if (at > count) throw new ParseError(`the description runs past the ${count} places of the lattice`);
   return { width, height, stars };
 }
-
-export const galaxiesLink = (id: string): string => serializePuzzlink(galaxiesPuzzle(id));

@@ -2,17 +2,20 @@
 // the grid's order (for squares row by row): a digit the face's clue, a run letter faces without one. Loopy's
 // other grids (triangles, hexagons, Penrose, ...) are not puzz.link's Slitherlink: refused here.
 import { ParseError } from "@gridsmith/kit";
-import { serializePuzzlink } from "../../../../packages/slitherlink/src/formats/puzzlink.ts";
-import type { Puzzle } from "../../../../packages/slitherlink/src/puzzle.ts";
+import type { Puzzle } from "@gridsmith/slitherlink";
 import { decodePlaces, parseSize, splitGameId } from "./decode.ts";
+
+/** Why a Loopy game ID is not puzz.link's Slitherlink (a grid of other faces), or undefined when it is. */
+export function loopyRefusal(id: string): string | undefined {
+  const grid = /t(\d+)/.exec(parseSize(splitGameId(id).params).rest)?.[1] ?? "0";
+  return grid === "0" ? undefined : `grid type t${grid} is not squares: puzz.link's Slitherlink is`;
+}
 
 export function loopyPuzzle(id: string): Puzzle {
   const { params, desc } = splitGameId(id);
-  const { width, height, rest } = parseSize(params);
-  const grid = /t(\d+)/.exec(rest)?.[1] ?? "0";
-  if (grid !== "0") throw new ParseError(`grid type t${grid} is not squares: puzz.link's Slitherlink is`);
+  const { width, height } = parseSize(params);
+  const refusal = loopyRefusal(id);
+  if (refusal) throw new ParseError(refusal);
   const places = decodePlaces(desc, width * height, { numbers: "digit" });
   return { width, height, clues: places.map((p) => (p === null ? -1 : (p as number))) };
 }
-
-export const loopyLink = (id: string): string => serializePuzzlink(loopyPuzzle(id));

@@ -1,8 +1,7 @@
 // Pearl (Tatham's Masyu): `WxH:` then one place a cell, row by row: `B` a black pearl, `W` a white one, a run
 // letter cells without one.
 import { ParseError } from "@gridsmith/kit";
-import { serializePuzzlink } from "../../../../packages/mashu/src/formats/puzzlink.ts";
-import { BLACK, NONE, type Puzzle, WHITE } from "../../../../packages/mashu/src/puzzle.ts";
+import { BLACK, NONE, type Puzzle, WHITE } from "@gridsmith/mashu";
 import { decodePlaces, parseSize, splitGameId } from "./decode.ts";
 
 export function pearlPuzzle(id: string): Puzzle {
@@ -13,5 +12,3 @@ export function pearlPuzzle(id: string): Puzzle {
   const pearls = places.map((p) => (p === "B" ? BLACK : p === "W" ? WHITE : NONE));
   return { width, height, pearls };
 }
-
-export const pearlLink = (id: string): string => serializePuzzlink(pearlPuzzle(id));

@@ -9,6 +9,8 @@ export interface SummaryRow {
   unique: number;
   /** Answers npm pzpr calls complete; undefined where pzpr does not judge the genre. */
   pzprComplete: number | undefined;
+  /** Links pzpr reads as we do; undefined where pzpr does not read the genre. */
+  readsAsWe: number | undefined;
   /** Answers our type's own check accepts; undefined where the answer is not in the Solution shape. */
   checked: number | undefined;
   /** Answers equal to Tatham's (his save file's); undefined where the game keeps none. */
@@ -42,6 +44,7 @@ export function summarize(records: readonly SweepRecord[]): SummaryRow[] {
       run: solved.length,
       unique: solved.filter((r) => r.status === "unique").length,
       pzprComplete: count((r) => r.pzprComplete),
+      readsAsWe: count((r) => r.readsAsWe),
       checked: count((r) => (r.checkProblems === undefined ? undefined : r.checkProblems === 0)),
       equalsTatham: count((r) => r.equalsTatham),
       medianCpu: cpus.length ? cpus[(cpus.length - 1) >> 1]! : Number.NaN,
@@ -55,12 +58,12 @@ export function summarize(records: readonly SweepRecord[]): SummaryRow[] {
 export function summaryTable(rows: readonly SummaryRow[]): string {
   const cell = (v: number | undefined) => (v === undefined ? "-" : String(v));
   const lines = [
-    "| game | params | run | unique | pzpr complete | our check | = Tatham's | median CPU s | max CPU s | other |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| game | params | run | unique | pzpr complete | pzpr reads as we do | our check | = Tatham's | median CPU s | max CPU s | other |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.game} | ${r.params} | ${r.run} | ${r.unique} | ${cell(r.pzprComplete)} | ${cell(r.checked)} | ${cell(r.equalsTatham)} | ${r.run ? r.medianCpu.toFixed(2) : "-"} | ${r.run ? r.maxCpu.toFixed(2) : "-"} | ${r.other.join("; ") || "-"} |`,
+      `| ${r.game} | ${r.params} | ${r.run} | ${r.unique} | ${cell(r.pzprComplete)} | ${cell(r.readsAsWe)} | ${cell(r.checked)} | ${cell(r.equalsTatham)} | ${r.run ? r.medianCpu.toFixed(2) : "-"} | ${r.run ? r.maxCpu.toFixed(2) : "-"} | ${r.other.join("; ") || "-"} |`,
     );
   }
   return lines.join("\n");

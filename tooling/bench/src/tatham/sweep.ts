@@ -1,34 +1,61 @@
 // Issue #33's check on puzzles made by another generator: Simon Tatham's (Debian's sgt-puzzles binaries), at
-// every difficulty and up to the largest sizes, through the CLI end to end. For each (game, parameters) it
-// generates puzzles from fixed seeds (`PARAMS#tatham-SEED`), converts each game ID to our type, writes its
-// puzz.link link with our writer, solves the link with `gridsmith solve --json --solution-format pzprv3` (one
-// process a link, `ulimit -t 60`, CPU seconds by /usr/bin/time), and judges the answer: unique, complete by npm
-// pzpr (or by our type's check where pzpr has none), and equal to Tatham's own answer where his save file keeps
-// one. Needs /usr/games/sgt-*; says so and stops without them. Run from the repository's root:
+// every difficulty and up to the largest sizes, through the CLI end to end; the one runner for every game of
+// games.ts. For each (game, parameters) it generates puzzles from fixed seeds (`PARAMS#tatham-SEED`), converts
+// each game ID to our type, writes its puzz.link link with our writer, solves the link with `gridsmith solve
+// --json --solution-format pzprv3` (one process a link, `ulimit -t 60`, CPU seconds by /usr/bin/time), and judges
+// the answer: unique, complete by npm pzpr (or by our type's check where pzpr has none), equal to Tatham's own
+// answer where his save file keeps one, and pzpr reads the link as the puzzle we read from it. Needs
+// /usr/games/sgt-*; says so and stops without them. Run from the repository's root:
 //   node_modules/.bin/tsx --conditions=@gridsmith/source tooling/bench/src/tatham/sweep.ts OUT.ndjson [GAME[:PARAMS[:N]] ...]
-// then its table with `--summary OUT.ndjson`, and its links for data/puzzlink-fresh.txt with `--fresh OUT.ndjson`.
+// (GAME a key of games.ts, all of PLAN when none is given), then its table with `--summary OUT.ndjson`, and its
+// links for data/puzzlink-fresh.txt with `--fresh OUT.ndjson`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findPuzzleType } from "@gridsmith/catalog";
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import { judgePzprv3 } from "@gridsmith/pzpr-judge";
+import { judgePzprv3, pzprFileOfUrl } from "@gridsmith/pzpr-judge";
 import { freshLinks, heldOutLinks, linksInTests, puzzleKey } from "../genre-links.ts";
 import { repoRoot } from "../harness.ts";
 import { freshBlock } from "./fresh-block.ts";
+import { TATHAM_GAMES } from "./games.ts";
 import { auxAnswer, saveGameId, saveRecords } from "./save-file.ts";
 import { summarize, summaryTable } from "./summary.ts";
-import { SWEPT_GAMES } from "./sweep-games.ts";
 
 /**
  * What is generated: per game, its parameter strings (default size first, every difficulty, the largest), each
  * 10 puzzles unless `:N` says otherwise (the slowest to generate). A variant our types have no rules for is
- * tried on 3 seeds to show the refusal. Singles' Easy stops at 25x25 (its 30x30 takes Tatham's generator over 120
- * CPU s); Towers gives digits in the grid (which no building link holds) in all but a few 6x6 Unreasonable puzzles and
- * in every larger one, so it draws 40 of those.
+ * tried on 3 seeds to show the refusal, a size past what Tatham's generator makes in 120 CPU s on 1 to show the
+ * limit. Singles' Easy stops at 25x25 (its 30x30 takes Tatham's generator over 120 CPU s); Towers gives digits in
+ * the grid (which no building link holds) in all but a few 6x6 Unreasonable puzzles and in every larger one, so it
+ * draws 40 of those.
  */
 export const PLAN: Record<string, string[]> = {
+  filling: ["13x9", "20x20:5", "25x25:3", "30x30:1"],
+  galaxies: ["7x7dn", "7x7du", "20x20du:5", "30x30dn:4", "36x36dn:1"],
+  lightup: ["7x7b20s4d0", "7x7b20s4d1", "7x7b20s4d2", "20x20b20s4d2:5", "30x30b20s4d2:4", "40x40b20s4d2:3"],
+  bridges: [
+    "7x7i30e10m2d0",
+    "7x7i30e10m2d1",
+    "7x7i30e10m2d2",
+    "7x7i30e10m3d2:3",
+    "20x20i30e10m2d2:5",
+    "30x30i30e10m2d2:4",
+    "40x40i30e10m2d2:3",
+  ],
+  slant: ["8x8de", "8x8dh", "20x20dh:5", "30x30dh:4", "40x40dh:3"],
+  loopy: [
+    "10x10t0de",
+    "10x10t0dn",
+    "10x10t0dt",
+    "10x10t0dh",
+    "10x10t1dn:3",
+    "20x20t0dh:5",
+    "30x30t0dh:4",
+    "40x40t0dh:3",
+  ],
+  pearl: ["8x8de", "8x8dt", "15x15dt:5", "18x18de:1"],
   range: ["9x6", "12x8", "13x9", "16x11", "20x20", "30x30", "40x40", "48x48:5"],
   singles: [
     "5x5de",
@@ -76,6 +103,8 @@ export interface SweepRecord {
   status?: string;
   cpu?: number;
   pzprComplete?: boolean;
+  /** pzpr's file of the link is the one our type writes of the puzzle it reads from the link. */
+  readsAsWe?: boolean;
   checkProblems?: number;
   equalsTatham?: boolean;
   error?: string;
@@ -136,8 +165,14 @@ function linkOf(type: AnyPuzzleType, puzzle: unknown): string | undefined {
   }
 }
 
+/** Whether npm pzpr opens `link` as the puzzle our type reads from it (both written as pzprv3 files). */
+function pzprReadsAsWe(type: AnyPuzzleType, link: string): boolean {
+  const format = (id: string) => type.formats.find((f) => f.id === id);
+  return pzprFileOfUrl(link) === format("pzprv3")?.serialize?.(format("puzzlink")!.parse(link));
+}
+
 export function sweepOne(game: string, params: string, seed: string, dir: string): SweepRecord {
-  const spec = SWEPT_GAMES[game]!;
+  const spec = TATHAM_GAMES[game]!;
   const type = findPuzzleType(spec.type)!;
   const records = generate(spec.name, params, seed, dir);
   const id = saveGameId(records);
@@ -147,8 +182,10 @@ export function sweepOne(game: string, params: string, seed: string, dir: string
   const puzzle = spec.toPuzzle(id, type);
   const link = linkOf(type, puzzle);
   let input = link;
-  if (link) record.link = link;
-  else if (spec.fileFormat) {
+  if (link) {
+    record.link = link;
+    if (spec.pzpr) record.readsAsWe = pzprReadsAsWe(type, link);
+  } else if (spec.fileFormat) {
     record.text = type.formats.find((f) => f.id === spec.fileFormat)!.serialize!(puzzle);
     input = join(dir, `puzzle.${spec.fileFormat}`);
     writeFileSync(input, record.text);
@@ -230,7 +267,7 @@ function main(): void {
       const verdict =
         record.refused ??
         record.error ??
-        `${record.status} pzpr=${record.pzprComplete} tatham=${record.equalsTatham}`;
+        `${record.status} pzpr=${record.pzprComplete} reads=${record.readsAsWe} tatham=${record.equalsTatham}`;
       console.log(`${game} ${params} ${seed} cpu=${record.cpu?.toFixed(2)} ${verdict}`);
       // Tatham's generator over 120 CPU s on this seed is as slow on the next: the size is past what it makes.
       if (record.error === GENERATION_TIMEOUT) break;
