@@ -292,6 +292,32 @@ export class RegionGraph {
    * sets {@link count}.
    */
   cuts(root: number, st: Int8Array, found: (v: number) => void): number {
+    return this.cutWalk(root, st, found, null);
+  }
+
+  /**
+   * For every cell v of the part of the graph of cells not out around cell `root` (not out), sets `into[v]`
+   * to how many cells of the part, v left out, reach `root` only through v (Tarjan's articulation points, as
+   * in {@link cuts}, adding up the cells below each cell of the depth-first tree): without v, the part around
+   * `root` is `count - 1 - into[v]` cells (none for `root` itself); 0 for the other cells. Marks the part as
+   * {@link reach} does (and leaves {@link order} as it was): returns the stamp {@link reached} tests against
+   * and sets {@link count}.
+   */
+  separated(root: number, st: Int8Array, into: Int32Array): number {
+    into.fill(0);
+    return this.cutWalk(root, st, null, into);
+  }
+
+  /**
+   * The walk of {@link cuts} (`into` null: counts the must cells below each cell) and of {@link separated}
+   * (`found` null: counts every cell).
+   */
+  private cutWalk(
+    root: number,
+    st: Int8Array,
+    found: ((v: number) => void) | null,
+    into: Int32Array | null,
+  ): number {
     const { disc, low, iter, parent, stack, musts, adjStart, mark } = this;
     const stamp = ++this.stamp;
     disc.fill(0);
@@ -308,7 +334,7 @@ export class RegionGraph {
       const w = this.descend(v, st);
       if (w >= 0) {
         mark[w] = stamp;
-        musts[w] = st[w] === 1 ? 1 : 0;
+        musts[w] = into || st[w] === 1 ? 1 : 0;
         stack[top++] = w;
         continue;
       }
@@ -317,50 +343,11 @@ export class RegionGraph {
       if (p < 0) continue;
       if (low[v]! < low[p]!) low[p] = low[v]!;
       musts[p]! += musts[v]!;
-      // p is not the root (a must cell), so the root is a must cell on the other side of p.
-      if (p !== root && st[p] === -1 && low[v]! >= disc[p]! && musts[v]! > 0) found(p);
-    }
-    this.count = this.time;
-    return stamp;
-  }
-
-  /**
-   * For every cell v of the part of the graph of cells not out around cell `root` (not out), sets `into[v]` to how
-   * many cells of the part, v left out, reach `root` only through v (Tarjan's articulation points, as in
-   * {@link cuts}, adding up the cells below each cell of the depth-first tree): without v, the part around
-   * `root` is `count - 1 - into[v]` cells (none for `root` itself). Marks the part as {@link reach} does (and
-   * leaves {@link order} as it was): returns the stamp {@link reached} tests against and sets {@link count}.
-   */
-  separated(root: number, st: Int8Array, into: Int32Array): number {
-    const { disc, low, iter, parent, stack, musts: size, adjStart, mark } = this;
-    const stamp = ++this.stamp;
-    disc.fill(0);
-    this.time = 0;
-    let top = 0;
-    mark[root] = stamp;
-    stack[top++] = root;
-    disc[root] = low[root] = ++this.time;
-    iter[root] = adjStart[root]!;
-    parent[root] = -1;
-    size[root] = 1;
-    into[root] = 0;
-    while (top > 0) {
-      const v = stack[top - 1]!;
-      const w = this.descend(v, st);
-      if (w >= 0) {
-        mark[w] = stamp;
-        size[w] = 1;
-        into[w] = 0;
-        stack[top++] = w;
-        continue;
-      }
-      top--;
-      const p = parent[v]!;
-      if (p < 0) continue;
-      if (low[v]! < low[p]!) low[p] = low[v]!;
-      size[p]! += size[v]!;
       // v's part of the tree reaches no higher than p: without p it is cut off from the root.
-      if (low[v]! >= disc[p]!) into[p]! += size[v]!;
+      if (low[v]! < disc[p]!) continue;
+      if (into) into[p]! += musts[v]!;
+      // p is not the root (a must cell), so the root is a must cell on the other side of p.
+      else if (p !== root && st[p] === -1 && musts[v]! > 0) found!(p);
     }
     this.count = this.time;
     return stamp;
