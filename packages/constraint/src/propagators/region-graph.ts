@@ -16,11 +16,14 @@ export class RegionGraph {
   private readonly mark2: Int32Array;
   private stamp = 0;
   private readonly stack: Int32Array;
+  /** The cells of the last {@link reach}, in the order it reached them (the first {@link count}). */
+  readonly order: Int32Array;
   readonly dist: Int32Array;
   private readonly disc: Int32Array;
   private readonly low: Int32Array;
   private readonly iter: Int32Array;
   private readonly parent: Int32Array;
+  /** Per cell, what {@link cuts} and {@link separated} add up below it in the depth-first tree. */
   private readonly musts: Int32Array;
   /** The depth-first order of the last cell `descend` reached. */
   private time = 0;
@@ -35,6 +38,7 @@ export class RegionGraph {
     this.mark = new Int32Array(numCells);
     this.mark2 = new Int32Array(numCells);
     this.stack = new Int32Array(numCells + 1);
+    this.order = new Int32Array(numCells);
     this.dist = new Int32Array(numCells);
     this.disc = new Int32Array(numCells);
     this.low = new Int32Array(numCells);
@@ -45,23 +49,22 @@ export class RegionGraph {
 
   /**
    * Marks the cells reachable from `start` through cells not out, never entering `skip` (-1: none); returns
-   * the stamp {@link reached} tests against. `count` is set to the number of cells reached.
+   * the stamp {@link reached} tests against. `count` is set to the number of cells reached, and {@link order}
+   * lists them breadth first (each cell's neighbours in the order of the edges).
    */
   reach(start: number, st: Int8Array, skip: number): number {
     const stamp = ++this.stamp;
-    const { mark, stack, adjStart, adj } = this;
-    let top = 0;
+    const { mark, order, adjStart, adj } = this;
     let count = 1;
     mark[start] = stamp;
-    stack[top++] = start;
-    while (top > 0) {
-      const v = stack[--top]!;
+    order[0] = start;
+    for (let head = 0; head < count; head++) {
+      const v = order[head]!;
       for (let k = adjStart[v]!; k < adjStart[v + 1]!; k++) {
         const w = adj[k]!;
         if (w === skip || st[w] === 0 || mark[w] === stamp) continue;
         mark[w] = stamp;
-        stack[top++] = w;
-        count++;
+        order[count++] = w;
       }
     }
     this.count = count;
@@ -243,7 +246,7 @@ export class RegionGraph {
   }
 
   /**
-   * Sets `into[v]` to 1 for every cell on some simple path from `a` to `b` through cells not out, 0 for the
+   * Sets `into[v]` to 1 for every cell on some simple path from `a` (not out) to `b` through cells not out, 0 for the
    * rest: with an edge a-b added, the cells of its biconnected block (Tarjan's blocks, iterative, from `b` with
    * `a` taken as its parent). A cell in a pocket that joins that block at one cell only is not on such a path:
    * a path into it would have to leave it by the same cell.
@@ -289,6 +292,32 @@ export class RegionGraph {
    * sets {@link count}.
    */
   cuts(root: number, st: Int8Array, found: (v: number) => void): number {
+    return this.cutWalk(root, st, found, null);
+  }
+
+  /**
+   * For every cell v of the part of the graph of cells not out around cell `root` (not out), sets `into[v]`
+   * to how many cells of the part, v left out, reach `root` only through v (Tarjan's articulation points, as
+   * in {@link cuts}, adding up the cells below each cell of the depth-first tree): without v, the part around
+   * `root` is `count - 1 - into[v]` cells (none for `root` itself); 0 for the other cells. Marks the part as
+   * {@link reach} does (and leaves {@link order} as it was): returns the stamp {@link reached} tests against
+   * and sets {@link count}.
+   */
+  separated(root: number, st: Int8Array, into: Int32Array): number {
+    into.fill(0);
+    return this.cutWalk(root, st, null, into);
+  }
+
+  /**
+   * The walk of {@link cuts} (`into` null: counts the must cells below each cell) and of {@link separated}
+   * (`found` null: counts every cell).
+   */
+  private cutWalk(
+    root: number,
+    st: Int8Array,
+    found: ((v: number) => void) | null,
+    into: Int32Array | null,
+  ): number {
     const { disc, low, iter, parent, stack, musts, adjStart, mark } = this;
     const stamp = ++this.stamp;
     disc.fill(0);
@@ -305,7 +334,7 @@ export class RegionGraph {
       const w = this.descend(v, st);
       if (w >= 0) {
         mark[w] = stamp;
-        musts[w] = st[w] === 1 ? 1 : 0;
+        musts[w] = into || st[w] === 1 ? 1 : 0;
         stack[top++] = w;
         continue;
       }
@@ -314,8 +343,11 @@ export class RegionGraph {
       if (p < 0) continue;
       if (low[v]! < low[p]!) low[p] = low[v]!;
       musts[p]! += musts[v]!;
+      // v's part of the tree reaches no higher than p: without p it is cut off from the root.
+      if (low[v]! < disc[p]!) continue;
+      if (into) into[p]! += musts[v]!;
       // p is not the root (a must cell), so the root is a must cell on the other side of p.
-      if (p !== root && st[p] === -1 && low[v]! >= disc[p]! && musts[v]! > 0) found(p);
+      else if (p !== root && st[p] === -1 && musts[v]! > 0) found!(p);
     }
     this.count = this.time;
     return stamp;
