@@ -6,6 +6,7 @@
 // rules but Killer's (the killer-sudoku package), so only plain and Killer games are converted. Its generator's
 // answer (solo.c) is `S` and the digits, `,` between.
 import { ParseError } from "@gridsmith/kit";
+import { boxShape } from "@gridsmith/sudoku";
 import { decodePlaces, parseSize, splitGameId } from "./decode.ts";
 
 /** A plain Solo game as our sudoku: the side and the givens, 0 an empty cell. */
@@ -13,16 +14,6 @@ export interface SoloSudoku {
   size: number;
   cells: number[];
 }
-
-/** Our sudoku's box shape for a side (rows x columns); puzz.link's too, but for 12x12, which no link holds. */
-const BOXES: Record<number, [number, number]> = {
-  4: [2, 2],
-  6: [2, 3],
-  9: [3, 3],
-  12: [3, 4],
-  16: [4, 4],
-  25: [5, 5],
-};
 
 /** Why a Solo game ID cannot be our sudoku, or undefined when it can. */
 export function soloRefusal(id: string): string | undefined {
@@ -32,8 +23,8 @@ export function soloRefusal(id: string): string | undefined {
   if (rest.includes("k")) return "Killer (cages)";
   if (rest.includes("x")) return "X (the diagonals hold every digit)";
   if (desc.includes(",")) return "a section after ',' that plain Solo has not";
-  const box = BOXES[boxRows * boxCols];
-  if (!box || box[0] !== boxRows || box[1] !== boxCols) {
+  const box = boxShape(boxRows * boxCols);
+  if (!box || box.rows !== boxRows || box.cols !== boxCols) {
     return `boxes of ${boxRows} rows x ${boxCols} columns: our sudoku has none`;
   }
   return undefined;
@@ -77,7 +68,7 @@ export function killerRefusal(id: string): string | undefined {
   if (rest.includes("j")) return "Jigsaw Killer (boxes of any shape)";
   if (rest.includes("x")) return "Killer X (the diagonals hold every digit)";
   const size = boxRows * boxCols;
-  if (![4, 6, 9].includes(size) || BOXES[size]![0] !== boxRows)
+  if (![4, 6, 9].includes(size) || boxShape(size)?.rows !== boxRows)
     return `a ${boxRows}x${boxCols} Killer: ours are 4, 6, 9`;
   return undefined;
 }
