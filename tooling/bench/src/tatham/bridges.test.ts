@@ -55,6 +55,10 @@ describe("bridgesAnswer", () => {
     expect(picture).toEqual(["3-5=3", "‖.‖.|", "‖.2.|", "4===3"]);
   });
 
+  it("takes `N` (no bridge) and `M` (island done) as marks, not bridges", () => {
+    expect(bridgesAnswer("S;N0,0,1,0;M0,0;L0,0,0,1,2", 2, 2)).toEqual([0, 0, 2, 0]);
+  });
+
   it("refuses a bridge that is not along a row or a column, and a move it does not know", () => {
     expect(() => bridgesAnswer("S;L0,0,1,1,1", 2, 2)).toThrow(/no bridge/);
     expect(() => bridgesAnswer("S;X0,0", 2, 2)).toThrow(/unexpected/);

@@ -2,7 +2,7 @@
 // a cell, row by row: a digit an island's number, `A`-`G` 10-16 (bridges.c, encode_game), a run letter water.
 // puzz.link's Hashikake allows at most 2 bridges, so Tatham's m3 and m4 are other rules: refused here. Its
 // generator's answer (bridges.c) is `S` then `;`-separated moves: `Lx1,y1,x2,y2,n` n bridges from island x1,y1 to
-// x2,y2, `Mx,y` an island marked done.
+// x2,y2, `Nx1,y1,x2,y2` a mark that no bridge goes there, `Mx,y` an island marked done.
 
 import { lineCount, NO_NUMBER, type Puzzle, type Solution } from "@gridsmith/hashikake";
 import { centreEdges, ParseError } from "@gridsmith/kit";
@@ -32,7 +32,8 @@ export function bridgesAnswer(aux: string, width: number, height: number): Solut
   if (moves[0] !== "S") throw new Error(`not a Bridges answer: '${aux.slice(0, 20)}'`);
   const lines = new Array<number>(lineCount({ width, height })).fill(0);
   for (const move of moves.slice(1)) {
-    if (/^M\d+,\d+$/.test(move)) continue;
+    // Marks: the solver's notes, not bridges.
+    if (/^M\d+,\d+$/.test(move) || /^N\d+,\d+,\d+,\d+$/.test(move)) continue;
     const m = /^L(\d+),(\d+),(\d+),(\d+),(\d+)$/.exec(move);
     if (!m) throw new Error(`Bridges' answer: unexpected move '${move}'`);
     const [x1, y1, x2, y2, n] = m.slice(1).map(Number) as [number, number, number, number, number];
