@@ -4,18 +4,18 @@
 // genre's Solution shape where his save file keeps one. Killer Solo is Solo's binary made into another type, so
 // it has an entry of its own.
 import type { AnyPuzzleType } from "@gridsmith/kit";
-import { bridgesPuzzle, bridgesRefusal } from "./bridges.ts";
+import { bridgesAnswer, bridgesPuzzle, bridgesRefusal } from "./bridges.ts";
 import { parseSize } from "./decode.ts";
 import { fillingPuzzle } from "./filling.ts";
-import { galaxiesPuzzle } from "./galaxies.ts";
+import { galaxiesAnswer, galaxiesPuzzle } from "./galaxies.ts";
 import { lightupPuzzle } from "./lightup.ts";
 import { loopyPuzzle, loopyRefusal } from "./loopy.ts";
 import { patternAnswer } from "./pattern.ts";
-import { pearlPuzzle } from "./pearl.ts";
+import { pearlAnswer, pearlPuzzle } from "./pearl.ts";
 import { rangeToKurodoko } from "./range.ts";
 import { rectAnswer, rectToShikaku } from "./rect.ts";
 import { singlesToHitori } from "./singles.ts";
-import { slantPuzzle } from "./slant.ts";
+import { slantAnswer, slantPuzzle } from "./slant.ts";
 import { killerRefusal, soloAnswer, soloRefusal, soloToKiller, soloToSudoku } from "./solo.ts";
 import { towersAnswer, towersRefusal, towersToBuilding } from "./towers.ts";
 
@@ -54,6 +54,7 @@ export const TATHAM_GAMES: Record<string, TathamGame> = {
     title: "Galaxies (Tentaisho)",
     type: "tentaisho",
     toPuzzle: (id, t) => t.fromJson(galaxiesPuzzle(id)),
+    answer: (aux, id) => galaxiesAnswer(aux, parseSize(id).width, parseSize(id).height),
     pzpr: true,
   },
   lightup: {
@@ -68,6 +69,7 @@ export const TATHAM_GAMES: Record<string, TathamGame> = {
     title: "Bridges (Hashikake)",
     type: "hashikake",
     toPuzzle: (id, t) => t.fromJson(bridgesPuzzle(id)),
+    answer: (aux, id) => bridgesAnswer(aux, parseSize(id).width, parseSize(id).height),
     refusal: bridgesRefusal,
     pzpr: true,
   },
@@ -76,6 +78,7 @@ export const TATHAM_GAMES: Record<string, TathamGame> = {
     title: "Slant (Gokigen)",
     type: "gokigen",
     toPuzzle: (id, t) => t.fromJson(slantPuzzle(id)),
+    answer: (aux, id) => slantAnswer(aux, parseSize(id).width, parseSize(id).height),
     pzpr: true,
   },
   loopy: {
@@ -91,6 +94,7 @@ export const TATHAM_GAMES: Record<string, TathamGame> = {
     title: "Pearl (Masyu)",
     type: "mashu",
     toPuzzle: (id, t) => t.fromJson(pearlPuzzle(id)),
+    answer: (aux, id) => pearlAnswer(aux, parseSize(id).width, parseSize(id).height),
     pzpr: true,
   },
   range: {
