@@ -1,12 +1,13 @@
-import { lowestBit } from "../bits.js";
 import type { Explanation } from "../learning/explanation.js";
 import type { Model } from "../model.js";
 import type { TrailedInt32Array } from "../trail.js";
 import type { Propagator, PropagatorSchedule, Reason } from "../types.js";
 import { RegionGraph } from "./region-graph.js";
-import { CellSpanMemo, MAX_SPAN_TERMINALS } from "./region-span.js";
+import { CellSpanMemo } from "./region-span.js";
+import { explainSizedRegions } from "./sized-regions-explain.js";
 import { FixedHistory } from "./sized-regions-history.js";
-import { heldWord } from "./sized-regions-holders.js";
+import { removeSmall } from "./sized-regions-small.js";
+import { removeUnspanned } from "./sized-regions-span.js";
 
 /** The rules of {@link SizedRegions}, as named in reasons (`Reason.rule`) and hints. */
 export type SizedRegionsRule =
@@ -29,7 +30,8 @@ const MESSAGES: Record<SizedRegionsRule, string> = {
  * What the rules read of the cells: whether cell i may hold v, and the value it is fixed to (0: not fixed).
  * Propagation reads the model; an explanation reads the domains just before the inference it explains.
  */
-interface CellStates {
+/** @internal */
+export interface CellStates {
   has(i: number, v: number): boolean;
   fixed(i: number): number;
 }
@@ -62,57 +64,57 @@ export class SizedRegions implements Propagator {
   readonly schedule: PropagatorSchedule = { idempotent: true, priority: 2 };
   readonly graph: RegionGraph;
   private readonly part: Int32Array;
-  private readonly partSize: number[] = [];
-  private readonly partValue: number[] = [];
+  /** @internal */ readonly partSize: number[] = [];
+  /** @internal */ readonly partValue: number[] = [];
   // Part p's cells, breadth first from its lowest: partList[partStart[p] .. partStart[p] + partSize[p]).
-  private readonly partList: Int32Array;
-  private readonly partStart: number[] = [];
+  /** @internal */ readonly partList: Int32Array;
+  /** @internal */ readonly partStart: number[] = [];
   // The cells' values as the last labelling read them (0: not fixed).
   private readonly cellValue: Int32Array;
   // The one cell an area is walked from (area's seeds are a range of an array).
   private readonly single = new Int32Array(1);
-  private readonly seen: Int32Array;
-  private stamp = 0;
-  private readonly queue: Int32Array;
+  /** @internal */ readonly seen: Int32Array;
+  /** @internal */ stamp = 0;
+  /** @internal */ readonly queue: Int32Array;
   private readonly dist: Int32Array;
-  private readonly wall: Int32Array;
-  private walls = 0;
+  /** @internal */ readonly wall: Int32Array;
+  /** @internal */ walls = 0;
   // The parts beside one cell (cellsBeside): at most its neighbours.
   private readonly beside: Int32Array;
-  private readonly adjStart: Int32Array;
+  /** @internal */ readonly adjStart: Int32Array;
   private readonly open: Int32Array;
   private readonly openSize: number[] = [];
-  private readonly adj: Int32Array;
+  /** @internal */ readonly adj: Int32Array;
   // Per value, the cells fixed to it (slack).
-  private readonly counted: Int32Array;
+  /** @internal */ readonly counted: Int32Array;
   private countedTop = 0;
-  private readonly spanMemo: CellSpanMemo;
+  /** @internal */ readonly spanMemo: CellSpanMemo;
   // removeSmall's state (its doc), the cells that lost each value, the areas' first cells, and which walk
   // reached each cell.
-  private heldLeft: TrailedInt32Array | null = null;
-  private heldModel: Model | null = null;
-  private heldWords = 0;
-  private lost: number[][] = [];
-  private readonly starts: number[] = [];
-  private readonly owner: Int32Array;
+  /** @internal */ heldLeft: TrailedInt32Array | null = null;
+  /** @internal */ heldModel: Model | null = null;
+  /** @internal */ heldWords = 0;
+  /** @internal */ lost: number[][] = [];
+  /** @internal */ readonly starts: number[] = [];
+  /** @internal */ readonly owner: Int32Array;
   // The cells this run changed since removeSmall's last record (`touched[0 .. touchedCount)`, each once), or
   // every cell (`touchedAll`) before the run's first record: what removeSmall compares with its record.
-  private readonly touched: Int32Array;
+  /** @internal */ readonly touched: Int32Array;
   private readonly isTouched: Uint8Array;
-  private touchedCount = 0;
-  private touchedAll = true;
+  /** @internal */ touchedCount = 0;
+  /** @internal */ touchedAll = true;
   // The values this run removed since its last check of the parts' areas (`remove`; the bound rule removes
   // only values above every part's, and a cell it fixes is a new part).
   private readonly valueLost: Uint8Array;
   // The exit rule's memory, on the trail (so of the state's branch): per value, a count of the small rule's
   // runs that found it lost by a cell (`lostCount`), and per part, by its lowest cell, that count for its
   // value and its size when the exit rule last found nothing in it (`clearCount`, `clearSize`; -1 never).
-  private lostCount: TrailedInt32Array | null = null;
-  private clearCount: TrailedInt32Array | null = null;
-  private clearSize: TrailedInt32Array | null = null;
+  /** @internal */ lostCount: TrailedInt32Array | null = null;
+  /** @internal */ clearCount: TrailedInt32Array | null = null;
+  /** @internal */ clearSize: TrailedInt32Array | null = null;
   // whyOut's first test, from one sort per state of the model (spanMayApply): the state it was built on.
-  private readonly history: FixedHistory;
-  private readonly historyKey: unknown[] = [];
+  /** @internal */ readonly history: FixedHistory;
+  /** @internal */ readonly historyKey: unknown[] = [];
 
   /** `cellVars[i]` is the variable of cell i; `edges` join cells by index into `cellVars`. */
   constructor(cellVars: readonly number[], edges: readonly (readonly [number, number])[]) {
@@ -143,8 +145,8 @@ export class SizedRegions implements Propagator {
     this.history = new FixedHistory(cellVars.length);
   }
 
-  /** Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
-  private label(s: CellStates): void {
+  /** @internal Labels the parts of `s`: `part[i]` is cell i's part, -1 when it is not fixed. */
+  label(s: CellStates): void {
     const { adjStart, adj } = this;
     const { part, partList: list } = this;
     const n = this.vars.length;
@@ -176,12 +178,6 @@ export class SizedRegions implements Propagator {
       this.partSize.push(filled - start);
       this.partValue.push(v);
     }
-  }
-
-  /** The cells of part p, as a list (for the span rule's trees). */
-  private cellsOf(p: number): number[] {
-    const start = this.partStart[p]!;
-    return Array.from(this.partList.subarray(start, start + this.partSize[p]!));
   }
 
   /**
@@ -228,18 +224,18 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * The area of part p for its value v but `without` (see `area`): as far as a region of v holding the part
-   * can reach, stopped once it has v cells.
+   * @internal The area of part p for its value v but `without` (see `area`): as far as a region of v holding
+   * the part can reach, stopped once it has v cells.
    */
-  private partArea(s: CellStates, p: number, without: number): number {
+  partArea(s: CellStates, p: number, without: number): number {
     const v = this.partValue[p]!;
     const start = this.partStart[p]!;
     const size = this.partSize[p]!;
     return this.area(s, this.partList, start, start + size, v, without, v, v - size);
   }
 
-  /** The whole area of the cells that may hold v joined to cell i (see `area`). */
-  private cellArea(s: CellStates, i: number, v: number): number {
+  /** @internal The whole area of the cells that may hold v joined to cell i (see `area`). */
+  cellArea(s: CellStates, i: number, v: number): number {
     this.single[0] = i;
     return this.area(s, this.single, 0, 1, v);
   }
@@ -306,7 +302,7 @@ export class SizedRegions implements Propagator {
         slack = this.slack();
       }
       for (let v = Math.max(slack + 1, 2); v <= maxFixed; v++)
-        if (!this.removeUnspanned(m, s, v, slack)) return false;
+        if (!removeUnspanned(this, m, s, v, slack)) return false;
       for (let i = 0; i < n && relabel; i++) {
         const x = vars[i]!;
         if (m.isFixed(x)) continue;
@@ -329,7 +325,7 @@ export class SizedRegions implements Propagator {
       }
       // Values past maxFixed are left to the bound above: cells without them are fixed, so their areas are
       // the open cells joined.
-      this.removeSmall(m, s, maxFixed);
+      removeSmall(this, m, s, maxFixed);
       if (m.failed) return false;
       if (m.changes !== before) continue;
       // Then assignments, from a fresh snapshot: a neighbour a part cannot grow to its size without.
@@ -360,11 +356,11 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * The cells left over when the cells fixed to each value w, from the last labelling (or read from `cells`),
-   * are rounded up to a whole number of regions of w (at least one): a region of value v beyond those is
-   * possible only if v is at most this. `counted[w]` is left holding the cells fixed to w.
+   * @internal The cells left over when the cells fixed to each value w, from the last labelling (or read from
+   * `cells`), are rounded up to a whole number of regions of w (at least one): a region of value v beyond those
+   * is possible only if v is at most this. `counted[w]` is left holding the cells fixed to w.
    */
-  private slack(cells?: CellStates): number {
+  slack(cells?: CellStates): number {
     const { counted, partSize, partValue } = this;
     // Only counted[0 .. countedTop] can be non-zero from the last call: zeroing and reading past it was most
     // of this method's time on large grids.
@@ -386,40 +382,6 @@ export class SizedRegions implements Propagator {
     let slack = this.vars.length;
     for (let w = 1; w <= top; w++) if (counted[w]! > 0) slack -= Math.ceil(counted[w]! / w) * w;
     return slack;
-  }
-
-  /**
-   * When the parts of v must be one region (span), per cell the least cells of a connected set joining them
-   * and it, through cells that may hold v (-1 for a cell that cannot hold v); null when the rule does not
-   * apply (`slack` and `counted` are from `slack()` on the same labelling).
-   */
-  private spans(s: CellStates, v: number, slack: number): Int32Array | null {
-    const { partValue, partSize } = this;
-    if (v <= slack || this.counted[v]! === 0 || this.counted[v]! > v) return null;
-    const terminals: number[] = [];
-    for (let p = 0; p < partSize.length; p++) if (partValue[p] === v) terminals.push(p);
-    if (terminals.length < 2 || terminals.length > MAX_SPAN_TERMINALS) return null;
-    return this.spanMemo.weights(
-      (i) => {
-        const f = s.fixed(i);
-        return f === v ? 2 : f === 0 && s.has(i, v) ? 1 : 0;
-      },
-      () => terminals.map((p) => this.cellsOf(p)),
-      v,
-    );
-  }
-
-  /** The span rule for value v: fails, or removes v from the open cells no small enough set joins. */
-  private removeUnspanned(m: Model, s: CellStates, v: number, slack: number): boolean {
-    const span = this.spans(s, v, slack);
-    if (span === null) return true;
-    const { vars } = this;
-    if (span.every((w) => w < 0 || w > v)) return this.fail(m, "sizedRegions.span");
-    for (let i = 0; i < vars.length; i++) {
-      if (span[i]! <= v || m.isFixed(vars[i]!)) continue;
-      if (!this.remove(m, i, v, "sizedRegions.span")) return false;
-    }
-    return true;
   }
 
   /** Labels the open (not fixed) cells joined side by side: `open[i]` is cell i's group, -1 when fixed. */
@@ -447,111 +409,6 @@ export class SizedRegions implements Propagator {
   }
 
   /**
-   * The small rule for v = 2 .. top: removes v from the open cells of every area of cells that may hold v
-   * smaller than v, area by area from its first open cell (in index order), breadth first from it.
-   *
-   * Incremental, with the same removals in the same order: per cell and word of 32 values, what it held after
-   * the last run is kept on the trail (`heldLeft`, that run's top last; a backtrack restores an earlier state
-   * of the branch, and along a branch domains only shrink). That run left no open cell in an area too small,
-   * and an area of now that touches no cell that lost v since is one of then: only the areas beside those
-   * cells are walked (all, for a value past that run's top). Each walk stops at v cells or at a cell an
-   * earlier walk of this value reached (then of its area, which it found big).
-   */
-  private removeSmall(m: Model, s: CellStates, top: number): void {
-    const { adjStart, adj, vars, starts } = this;
-    const n = vars.length;
-    if (this.heldModel !== m) {
-      this.heldModel = m;
-      // Every value a cell was made with (an undo restores no more).
-      let most = 0;
-      for (const x of vars) most = Math.max(most, m.offset(x) + 32 * m.nw[x]! - 1);
-      this.heldWords = (most >>> 5) + 1;
-      this.heldLeft = m.trail.int32(n * this.heldWords + 1, -1);
-      this.lost = Array.from({ length: 32 * this.heldWords }, () => []);
-      this.lostCount = m.trail.int32(32 * this.heldWords);
-      this.clearCount = m.trail.int32(n, -1);
-      this.clearSize = m.trail.int32(n, -1);
-    }
-    const { heldWords: words, lost } = this;
-    const left = this.heldLeft!;
-    const lastTop = left.values[n * words]!;
-    for (let v = 0; v <= lastTop; v++) lost[v]!.length = 0;
-    const lastWords = lastTop < 2 ? 0 : (lastTop >>> 5) + 1;
-    // The order of `lost[v]` does not matter: the areas found too small are walked again in index order.
-    const all = this.touchedAll;
-    for (let q = 0, count = all ? n : this.touchedCount; q < count; q++) {
-      const i = all ? q : this.touched[q]!;
-      for (let k = 0; k < lastWords; k++)
-        for (let r = left.values[i * words + k]! & ~heldWord(m, vars[i]!, k, lastTop); r !== 0; r &= r - 1)
-          lost[32 * k + lowestBit(r)]!.push(i);
-    }
-    // The exit rule's counts: a value past the record's top is new to it.
-    const lostCount = this.lostCount!;
-    for (let v = 2; v <= top; v++)
-      if (v > lastTop || lost[v]!.length > 0) lostCount.set(v, lostCount.values[v]! + 1);
-    for (let v = 2; v <= top; v++) {
-      const stamp = ++this.stamp;
-      starts.length = 0;
-      if (v > lastTop) for (let j = 0; j < n; j++) this.smallArea(m, v, j, stamp);
-      else
-        for (const c of lost[v]!)
-          for (let k = adjStart[c]!, end = adjStart[c + 1]!; k < end; k++)
-            this.smallArea(m, v, adj[k]!, stamp);
-      starts.sort((x, y) => x - y);
-      // Each area again, breadth first from its first open cell, for the order of the removals.
-      for (const i of starts) {
-        const size = this.cellArea(s, i, v);
-        let q = 0;
-        for (; q < size; q++) {
-          const c = this.queue[q]!;
-          if (!m.isFixed(vars[c]!) && !this.remove(m, c, v, "sizedRegions.small")) break;
-        }
-        if (q < size) break;
-      }
-    }
-    if (m.failed) return;
-    // A cell untouched since the record holds what it held then, as far as the same top reads.
-    const topWords = top < 2 ? 0 : (top >>> 5) + 1;
-    const every = all || top !== lastTop;
-    for (let q = 0, count = every ? n : this.touchedCount; q < count; q++) {
-      const i = every ? q : this.touched[q]!;
-      for (let k = 0; k < topWords; k++) left.set(i * words + k, heldWord(m, vars[i]!, k, top));
-    }
-    left.set(n * words, top);
-    this.untouch();
-    this.touchedAll = false;
-  }
-
-  /**
-   * The walk of the small rule from cell j (when it may hold v and no walk of this value, marked `stamp`,
-   * reached it): when j's area is smaller than v and has an open cell, its first open cell joins `starts`.
-   */
-  private smallArea(m: Model, v: number, j: number, stamp: number): void {
-    const { adjStart, adj, vars, seen, queue, owner } = this;
-    if (seen[j] === stamp || !m.has(vars[j]!, v)) return;
-    seen[j] = stamp;
-    owner[j] = j;
-    queue[0] = j;
-    let tail = 1;
-    for (let head = 0; head < tail; head++)
-      for (let q = adjStart[queue[head]!]!, qe = adjStart[queue[head]! + 1]!; q < qe; q++) {
-        const i = adj[q]!;
-        if (!m.has(vars[i]!, v)) continue;
-        if (seen[i] === stamp) {
-          if (owner[i] !== j) return;
-          continue;
-        }
-        seen[i] = stamp;
-        owner[i] = j;
-        queue[tail++] = i;
-        if (tail >= v) return;
-      }
-    let first = vars.length;
-    for (let q = 0; q < tail; q++) if (queue[q]! < first && !m.isFixed(vars[queue[q]!]!)) first = queue[q]!;
-    if (first < vars.length) this.starts.push(first);
-  }
-
-  /**
    * A neighbour of part p, open and able to hold its value v, without which the cells that may hold v joined
    * to the part are fewer than v (so it must hold v); -1 when there is none or the part is full.
    */
@@ -569,7 +426,7 @@ export class SizedRegions implements Propagator {
     return -1;
   }
 
-  private remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
+  /** @internal */ remove(m: Model, i: number, v: number, rule: SizedRegionsRule): boolean {
     this.touch(i);
     if (v < this.valueLost.length) this.valueLost[v] = 1;
     return m.remove(this.vars[i]!, v, m.explaining ? this.reason(rule, i) : undefined);
@@ -582,8 +439,8 @@ export class SizedRegions implements Propagator {
     this.touched[this.touchedCount++] = i;
   }
 
-  /** Empties the list of cells this run changed. */
-  private untouch(): void {
+  /** @internal Empties the list of cells this run changed. */
+  untouch(): void {
     for (let q = 0; q < this.touchedCount; q++) this.isTouched[this.touched[q]!] = 0;
     this.touchedCount = 0;
   }
@@ -592,208 +449,12 @@ export class SizedRegions implements Propagator {
     return { rule, message: MESSAGES[rule], vars: [this.vars[i]!] };
   }
 
-  private fail(m: Model, rule: SizedRegionsRule): false {
+  /** @internal */ fail(m: Model, rule: SizedRegionsRule): false {
     return m.fail(null, 0, m.explaining ? { rule, message: MESSAGES[rule] } : null);
   }
 
-  /**
-   * Why an inference was made, rebuilt from the domains just before it (the cell explained read as open):
-   * - a removal by join: the cells of the parts beside it;
-   * - a removal by small: the cells walling its area in (they lack the value);
-   * - an assignment by exit: the part's cells, and the wall of its area without the cell;
-   * - a failure: the cells of a part too big, or a part's cells and the wall of its area.
-   * When no rule fits, the reason is all that was known of every cell: valid, only longer.
-   */
+  /** Why an inference was made (see `sized-regions-explain.ts`). */
   explain(e: Explanation, m: Model): void {
-    const vars = this.vars;
-    const t = e.variable < 0 ? -1 : vars.indexOf(e.variable);
-    const s: CellStates = {
-      // A cell fixed before the inference held then only what it holds now: no look-up of when v went.
-      has: (i, v) => {
-        const x = vars[i]!;
-        return m.isFixed(x) && e.fixedEntry(x) < e.at ? m.min(x) === v : e.had(x, v);
-      },
-      fixed: (i) => {
-        if (i === t) return 0;
-        const f = e.fixedValue(vars[i]!);
-        return Number.isNaN(f) ? 0 : f;
-      },
-    };
-    // Only a failure labels the grid (a walk over every fixed cell), and a removal when its span rule may
-    // apply: most reasons a conflict asks for are removals and assignments by the parts beside a cell.
-    let explained: boolean;
-    if (t >= 0) explained = e.equal ? this.whyExit(e, s, t) : this.whyOut(e, m, s, t);
-    else {
-      this.label(s);
-      explained = this.whyFailed(e, s);
-    }
-    if (!explained) for (const x of vars) e.becauseDomain(x);
-  }
-
-  /**
-   * The cells fixed to v joined to cell `first` (fixed to v), breadth first from it: `queue[0 .. returned)`,
-   * marked `stamp` in `seen` (a cell so marked is taken as walked: parts of one value never touch).
-   */
-  private walkPart(s: CellStates, first: number, v: number, stamp: number): number {
-    const { adjStart, adj, seen, queue } = this;
-    seen[first] = stamp;
-    queue[0] = first;
-    let tail = 1;
-    for (let head = 0; head < tail; head++)
-      for (let k = adjStart[queue[head]!]!, end = adjStart[queue[head]! + 1]!; k < end; k++) {
-        const j = adj[k]!;
-        if (seen[j] !== stamp && s.fixed(j) === v) {
-          seen[j] = stamp;
-          queue[tail++] = j;
-        }
-      }
-    return tail;
-  }
-
-  /**
-   * Why t lost v by join (the parts of v beside t, with t, are more than v cells) or else small (t's area of
-   * cells that may hold v is fewer than v cells). The parts are walked from t's neighbours, then each again
-   * from its lowest cell as `label` walks it, so the reason is the literals, in the order, that the labelled
-   * grid gave before (the search is unchanged).
-   */
-  private whyOutBeside(e: Explanation, s: CellStates, t: number): boolean {
-    const { adjStart, adj, queue } = this;
-    const v = e.value;
-    const starts: number[] = [];
-    let cells = 0;
-    const walked = ++this.stamp;
-    for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
-      const j = adj[k]!;
-      if (this.seen[j] === walked || s.fixed(j) !== v) continue;
-      const size = this.walkPart(s, j, v, walked);
-      starts.push(Math.min(...queue.subarray(0, size)));
-      cells += size;
-    }
-    if (cells < v) return this.cellArea(s, t, v) < v && this.becauseWall(e, v);
-    const emitted = ++this.stamp;
-    for (const first of starts) {
-      const size = this.walkPart(s, first, v, emitted);
-      for (let q = 0; q < size; q++) e.becauseEqual(this.vars[queue[q]!]!, v);
-    }
-    return true;
-  }
-
-  /** The cells the last walk turned away for lacking v: they lacked it. Returns true (explained). */
-  private becauseWall(e: Explanation, v: number): true {
-    for (let k = 0; k < this.walls; k++) e.becauseNot(this.vars[this.wall[k]!]!, v);
-    return true;
-  }
-
-  private becauseParts(e: Explanation, parts: readonly number[]): void {
-    for (const p of parts)
-      for (let q = this.partStart[p]!, end = q + this.partSize[p]!; q < end; q++)
-        e.becauseEqual(this.vars[this.partList[q]!]!, this.partValue[p]!);
-  }
-
-  /** What the span rule for v read: every fixed cell, and every cell without v. */
-  private becauseSpan(e: Explanation, v: number): void {
-    for (let p = 0; p < this.partSize.length; p++) this.becauseParts(e, [p]);
-    for (const x of this.vars) if (!e.had(x, v)) e.becauseNot(x, v);
-  }
-
-  /**
-   * A removal: by span when that rule applies (only then is the grid labelled: it reads every part), else by
-   * the parts beside t or t's area, which {@link whyOutBeside} finds without labelling.
-   */
-  private whyOut(e: Explanation, m: Model, s: CellStates, t: number): boolean {
-    const v = e.value;
-    if (this.spanMayApply(e, m, t)) {
-      const slack = this.slack(s);
-      const c = this.counted[v]!;
-      // spans' own first test, from the counts alone.
-      if (v > slack && c > 0 && c <= v) {
-        this.label(s);
-        const span = this.spans(s, v, slack);
-        if (span !== null && span[t]! > v) {
-          this.becauseSpan(e, v);
-          return true;
-        }
-      }
-    }
-    return this.whyOutBeside(e, s, t);
-  }
-
-  /**
-   * False when whyOut's first test (the slack of the cells fixed before the inference below v, and 1 .. v of
-   * them fixed to v) fails, read from {@link FixedHistory} rebuilt only when the model has changed (a change
-   * or an undo) since: counting every cell for each removal a conflict's analysis asks about was most of
-   * explain's time. True when it holds, or t was fixed before the inference (the test reads t as open, and
-   * the history holds it fixed): whyOut then tests again. A t fixed since is in neither count.
-   */
-  private spanMayApply(e: Explanation, m: Model, t: number): boolean {
-    const { vars, historyKey: key } = this;
-    if (m.isFixed(vars[t]!) && e.fixedEntry(vars[t]!) < e.at) return true;
-    if (key[0] !== e || key[1] !== m || key[2] !== m.changes || key[3] !== m.trail.epoch) {
-      const { value, entry } = this.history;
-      for (let i = 0; i < vars.length; i++) {
-        value[i] = m.isFixed(vars[i]!) ? m.value(vars[i]!) : 0;
-        entry[i] = e.fixedEntry(vars[i]!);
-      }
-      this.history.build();
-      key.splice(0, 4, e, m, m.changes, m.trail.epoch);
-    }
-    const v = e.value;
-    const c = this.history.countBefore(v, e.at);
-    return c > 0 && c <= v && v > this.history.slackBefore(e.at);
-  }
-
-  /**
-   * Why t took v by exit: a part of v beside t, not full, whose area without t is too small (as neededExit
-   * found it). Each part is walked from t's neighbour, then again from its lowest cell into `partList` as
-   * `label` lists it, so the reason is the literals, in the order, that a labelled grid gave (no labelling).
-   */
-  private whyExit(e: Explanation, s: CellStates, t: number): boolean {
-    const { adjStart, adj, queue, partList } = this;
-    const v = e.value;
-    if (!s.has(t, v)) return false;
-    for (let k = adjStart[t]!, end = adjStart[t + 1]!; k < end; k++) {
-      const j = adj[k]!;
-      if (s.fixed(j) !== v) continue;
-      const size = this.walkPart(s, j, v, ++this.stamp);
-      if (size >= v) continue;
-      let first = j;
-      for (let q = 0; q < size; q++) first = Math.min(first, queue[q]!);
-      this.walkPart(s, first, v, ++this.stamp);
-      for (let q = 0; q < size; q++) partList[q] = queue[q]!;
-      this.partStart.length = this.partSize.length = this.partValue.length = 0;
-      this.partStart.push(0);
-      this.partSize.push(size);
-      this.partValue.push(v);
-      // The last walk of partArea is the one without t.
-      if (this.partArea(s, 0, t) >= v) continue;
-      this.becauseParts(e, [0]);
-      return this.becauseWall(e, v);
-    }
-    return false;
-  }
-
-  private whyFailed(e: Explanation, s: CellStates): boolean {
-    const parts = this.partSize.length;
-    for (let p = 0; p < parts; p++)
-      if (this.partSize[p]! > this.partValue[p]!) {
-        this.becauseParts(e, [p]);
-        return true;
-      }
-    const slack = this.slack();
-    for (let v = Math.max(slack + 1, 2); v < this.counted.length; v++) {
-      const span = this.spans(s, v, slack);
-      if (span?.every((w) => w < 0 || w > v)) {
-        this.becauseSpan(e, v);
-        return true;
-      }
-    }
-    for (let p = 0; p < parts; p++) {
-      const v = this.partValue[p]!;
-      if (this.partSize[p]! < v && this.partArea(s, p, -1) < v) {
-        this.becauseParts(e, [p]);
-        return this.becauseWall(e, v);
-      }
-    }
-    return false;
+    explainSizedRegions(this, e, m);
   }
 }
